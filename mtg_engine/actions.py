@@ -1,0 +1,189 @@
+"""Actions (what a player does) and decisions (what the game is waiting for).
+
+Both are frozen dataclasses that round-trip through JSON as `{"type": "CastSpell", ...}`.
+References to players or objects are integers (see `state.objects.player_ref`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+
+class _Tagged:
+    """JSON round-trip for frozen dataclasses whose fields are ints, strs, bools, None or
+    (nested) tuples of them."""
+
+    _registry: ClassVar[dict[str, type]] = {}
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        _Tagged._registry[cls.__name__] = cls
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"type": type(self).__name__}
+        for f in fields(self):  # type: ignore[arg-type]
+            d[f.name] = _to_plain(getattr(self, f.name))
+        return d
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> Any:
+        cls = _Tagged._registry.get(d.get("type", ""))
+        if cls is None:
+            raise ValueError(f"unknown action or decision type {d.get('type')!r}")
+        return cls(**{k: _to_tuple(v) for k, v in d.items() if k != "type"})
+
+
+def _to_plain(v: Any) -> Any:
+    if isinstance(v, tuple):
+        return [_to_plain(x) for x in v]
+    return v
+
+
+def _to_tuple(v: Any) -> Any:
+    if isinstance(v, list):
+        return tuple(_to_tuple(x) for x in v)
+    return v
+
+
+# ------------------------------------------------------------------ actions
+
+
+class Action(_Tagged):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class PassPriority(Action):
+    """117.3d."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand(Action):
+    """305.1: a special action."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpell(Action):
+    """601.2: cast `card`, with its modes, X, targets and (optionally) an explicit payment: the
+    ids of the permanents whose mana abilities to activate, in order (601.2g). With no payment,
+    the engine finds one."""
+
+    card: int
+    targets: tuple[int, ...] = ()
+    x: int = 0
+    modes: tuple[int, ...] = ()
+    payment: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateAbility(Action):
+    """602.2: activate ability number `ability` of `source`. Mana abilities (605) resolve at
+    once and do not use the stack."""
+
+    source: int
+    ability: int
+    targets: tuple[int, ...] = ()
+    x: int = 0
+    payment: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttackers(Action):
+    """508.1: pairs (attacking creature, player ref or planeswalker id it attacks)."""
+
+    attacks: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlockers(Action):
+    """509.1: pairs (blocking creature, attacking creature it blocks)."""
+
+    blocks: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """The answer to a choice: the chosen options (object ids, player refs, indices, numbers,
+    1/0 for yes/no), as the decision describes."""
+
+    chosen: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AssignDamage(Action):
+    """510.1c-d: how an attacker's combat damage is divided: (recipient ref, amount) pairs."""
+
+    assignment: tuple[tuple[int, int], ...] = ()
+
+
+# ------------------------------------------------------------------ decisions
+
+
+class Decision(_Tagged):
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class PriorityDecision(Decision):
+    """117.1: the player holds priority."""
+
+    player: int
+    kind: str = "priority"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDecision(Decision):
+    """508.1: the active player declares attackers."""
+
+    player: int
+    kind: str = "declare_attackers"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockDecision(Decision):
+    """509.1: the defending player declares blockers."""
+
+    player: int
+    kind: str = "declare_blockers"
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceDecision(Decision):
+    """A choice among `options` (ids, refs, numbers or indices, as `purpose` says), choosing
+    between `min` and `max` of them. Purposes: "discard", "target", "may", "order_triggers",
+    "legend_rule", "scry_bottom", "mulligan", "bottom"."""
+
+    player: int
+    purpose: str
+    options: tuple[int, ...]
+    min: int = 1
+    max: int = 1
+    prompt: str = ""
+    kind: str = "choice"
+
+
+@dataclass(frozen=True, slots=True)
+class DamageAssignmentDecision(Decision):
+    """510.1c-d: the attacking player divides `attacker`'s damage among `recipients`."""
+
+    player: int
+    attacker: int
+    amount: int
+    recipients: tuple[int, ...]
+    kind: str = "assign_damage"
+
+
+def action_from_json(d: dict[str, Any]) -> Action:
+    a = _Tagged.from_json(d)
+    if not isinstance(a, Action):
+        raise ValueError(f"{d.get('type')!r} is not an action")
+    return a
+
+
+def decision_from_json(d: dict[str, Any] | None) -> Decision | None:
+    if d is None:
+        return None
+    return _Tagged.from_json(d)

@@ -1,0 +1,561 @@
+"""The card DSL: a declarative, validated description of what a card is and does.
+
+A card file (YAML) holds a list of cards. Each card is a mapping:
+
+```yaml
+- name: Doom Blade
+  cost: "{1}{B}"
+  type: Instant
+  text: Destroy target nonblack creature.
+  spell:
+    targets: [{kind: creature, filter: {not_colors: [B]}}]
+    effects: [{destroy: {what: target}}]
+```
+
+Fields: `name`, `cost`, `type` (a full type line), `colors` (only when they differ from the
+cost, 202.2 / 204), `power`, `toughness`, `loyalty`, `keywords` (list of keyword abilities,
+702), `text` (Oracle text), `spell` (what an instant or sorcery does), `abilities` (activated
+abilities, 602, including mana abilities, 605), `triggers` (triggered abilities, 603),
+`statics` (static abilities, 604), `tokens` is a separate top-level list for token definitions.
+
+Effects are single-key mappings `{verb: {params}}`; the verbs and their parameters are listed
+in `EFFECT_VERBS`. Everything is checked when the file is loaded: a malformed card gets a
+`CardFileError` naming the file, the card and the field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtg_engine.core.mana import ManaCost, ManaCostError, parse_mana_produced
+from mtg_engine.core.types import CardType, Supertype, parse_type_line
+
+
+class CardFileError(ValueError):
+    """A card definition that does not follow the DSL; the message names card and field."""
+
+
+# --------------------------------------------------------------------------- filters
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which objects or cards qualify (e.g. "nonblack creature", "creature card"). Every field
+    given must match; list fields match if any entry matches."""
+
+    types: tuple[str, ...] = ()  # any of these card types
+    not_types: tuple[str, ...] = ()  # none of these card types
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()  # any of these colours
+    not_colors: tuple[str, ...] = ()
+    colorless: bool | None = None
+    controller: str | None = None  # "you" | "opponent"
+    other: bool = False  # "another": not the source itself
+    tapped: bool | None = None
+    keywords: tuple[str, ...] = ()  # has any of these keywords
+    not_keywords: tuple[str, ...] = ()
+    power_le: int | None = None
+    power_ge: int | None = None
+    mana_value_le: int | None = None
+    mana_value_ge: int | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    token: bool | None = None
+    name: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for k in self.__slots__:
+            v = getattr(self, k)
+            default = getattr(Filter(), k)
+            if v != default:
+                out[k] = list(v) if isinstance(v, tuple) else v
+        return out
+
+
+# --------------------------------------------------------------------------- targets
+
+
+TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
+                "creature_or_planeswalker", "player_or_planeswalker", "planeswalker")
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One target requirement (115.1): "target nonblack creature", "any target" (115.4)..."""
+
+    kind: str
+    filter: Filter = Filter()
+    zone: str = "battlefield"  # for kind "card": the zone the card is in
+    optional: bool = False  # "up to one"
+
+    def describe(self) -> str:
+        return f"target {self.kind}"
+
+
+# --------------------------------------------------------------------------- effects
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One instruction of a resolving spell or ability: a verb and its parameters."""
+
+    verb: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+    def to_dict(self) -> dict[str, Any]:
+        return {self.verb: {k: _plain(v) for k, v in self.params}}
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, Filter):
+        return v.to_dict()
+    if isinstance(v, tuple):
+        return [_plain(x) for x in v]
+    return v
+
+
+# verb -> (required params, optional params). "ref" params name who or what is affected:
+# "target" / "target:N" / "self" / "you" / "each_opponent" / "each_player" /
+# "target_controller" / {"all": filter}.
+EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "damage": (frozenset({"amount", "to"}), frozenset()),
+    "gain_life": (frozenset({"amount"}), frozenset({"who"})),
+    "lose_life": (frozenset({"amount"}), frozenset({"who"})),
+    "draw": (frozenset(), frozenset({"count", "who"})),
+    "discard": (frozenset({"count"}), frozenset({"who", "random"})),
+    "mill": (frozenset({"count"}), frozenset({"who"})),
+    "scry": (frozenset({"count"}), frozenset()),
+    "destroy": (frozenset({"what"}), frozenset()),
+    "exile": (frozenset({"what"}), frozenset()),
+    "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
+    "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
+    "sacrifice": (frozenset({"what"}), frozenset()),
+    "counter": (frozenset({"what"}), frozenset()),
+    "create_token": (frozenset({"token"}), frozenset({"count", "who"})),
+    "put_counters": (frozenset({"kind", "what"}), frozenset({"count"})),
+    "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
+    "grant": (frozenset({"what", "keywords"}), frozenset()),
+    "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
+    "tap": (frozenset({"what"}), frozenset()),
+    "untap": (frozenset({"what"}), frozenset()),
+}
+
+# Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
+# Duration of pump/grant: until end of turn (the only one the built-in cards need so far).
+
+REF_WORDS = ("target", "self", "you", "each_opponent", "each_player", "target_controller",
+             "target_owner", "defending_player")
+
+
+# --------------------------------------------------------------------------- costs
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """The cost of an activated ability (602.1a, 118): mana plus additional parts."""
+
+    mana: ManaCost = ManaCost()
+    tap: bool = False  # {T} (107.5)
+    untap: bool = False  # {Q}
+    sacrifice_self: bool = False
+    pay_life: int = 0
+    discard: int = 0
+
+    @property
+    def is_free(self) -> bool:
+        return not (self.mana or self.tap or self.untap or self.sacrifice_self or self.pay_life
+                    or self.discard)
+
+
+# --------------------------------------------------------------------------- abilities
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a modal spell or ability (700.2)."""
+
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves (or a modal "choose one")."""
+
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    modes: tuple[Mode, ...] = ()  # modal spells (700.2)
+    choose: int = 1  # how many modes
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """`[Cost]: [Effect.]` (602.1). A mana ability (605.1a) has `mana` set and no targets."""
+
+    cost: Cost
+    text: str
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    mana: tuple[str, ...] = ()  # mana added by a mana ability ("G", "C"...)
+    any_color: int = 0  # mana ability that adds this many mana of any one colour
+    sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
+    loyalty: int | None = None  # loyalty abilities (606)
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """605.1a: no target, could add mana, not a loyalty ability."""
+        return bool(self.mana or self.any_color) and not self.targets and self.loyalty is None
+
+
+TRIGGER_EVENTS = (
+    "enters",  # "When ~ enters the battlefield" (603.6a)
+    "dies",  # "When ~ dies" (700.4, 603.10a)
+    "leaves",  # "When ~ leaves the battlefield"
+    "upkeep",  # "At the beginning of your upkeep" (503.1)
+    "each_upkeep",  # "At the beginning of each upkeep"
+    "end_step",  # "At the beginning of your end step"
+    "gain_life",  # "Whenever you gain life"
+    "another_enters",  # "Whenever another <filter> enters the battlefield [under your control]"
+    "creature_dies",  # "Whenever a/another <filter> dies"
+    "cast_spell",  # "Whenever you cast a <filter> spell"
+    "attacks",  # "Whenever ~ attacks" (508.1m)
+    "blocks",  # "Whenever ~ blocks" (509.1i)
+    "becomes_blocked",  # "Whenever ~ becomes blocked" (509.1i)
+    "combat_damage_to_player",  # "Whenever ~ deals combat damage to a player" (510.3a)
+    "draw_card",  # "Whenever you draw a card"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """`When/Whenever/At [event], [effect].` (603.1)."""
+
+    event: str
+    text: str
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    optional: bool = False  # "you may" (603.5)
+    filter: Filter = Filter()  # for another_enters / creature_dies / cast_spell
+
+
+STATIC_KINDS = ("anthem", "max_counters")
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (604): a continuous effect while the permanent is on the battlefield."""
+
+    kind: str
+    filter: Filter = Filter()
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    counter_kind: str = ""
+    max_count: int = 0
+
+
+# --------------------------------------------------------------------------- the card
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card's printed characteristics (109.3) and abilities. Shared by every object that is
+    this card; objects refer to it by name."""
+
+    name: str
+    mana_cost: ManaCost = ManaCost()
+    colors: str = ""  # WUBRG letters
+    supertypes: tuple[Supertype, ...] = ()
+    types: tuple[CardType, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    keywords: frozenset[str] = frozenset()
+    text: str = ""
+    spell: SpellAbility | None = None
+    abilities: tuple[ActivatedAbility, ...] = ()
+    triggers: tuple[TriggeredAbility, ...] = ()
+    statics: tuple[StaticAbility, ...] = ()
+    is_token: bool = False
+    type_line: str = ""
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value
+
+    def has_type(self, t: CardType) -> bool:
+        return t in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return not (CardType.INSTANT in self.types or CardType.SORCERY in self.types)
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+KNOWN_KEYWORDS = frozenset({
+    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
+    "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
+    "shroud", "fear", "intimidate", "prowess", "skulk", "horsemanship", "shadow",
+})
+
+
+class _Ctx:
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def fail(self, field_name: str, msg: str) -> CardFileError:
+        return CardFileError(f"{self.where}: field {field_name!r}: {msg}")
+
+
+def _as_list(v: Any) -> list[Any]:
+    if v is None:
+        return []
+    if isinstance(v, list):
+        return v
+    return [v]
+
+
+def _check_keys(ctx: _Ctx, where: str, data: dict[str, Any], allowed: set[str]) -> None:
+    if not isinstance(data, dict):
+        raise ctx.fail(where, f"expected a mapping, got {type(data).__name__}")
+    extra = set(data) - allowed
+    if extra:
+        raise ctx.fail(where, f"unknown key(s) {sorted(extra)}; allowed: {sorted(allowed)}")
+
+
+def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
+    if data is None:
+        return Filter()
+    _check_keys(ctx, where, data, set(Filter.__slots__))
+    kwargs: dict[str, Any] = {}
+    for k, v in data.items():
+        default = getattr(Filter(), k)
+        if isinstance(default, tuple):
+            vals = tuple(str(x) for x in _as_list(v))
+            if k in ("types", "not_types"):
+                try:
+                    vals = tuple(CardType.parse(x).value for x in vals)
+                except ValueError as e:
+                    raise ctx.fail(f"{where}.{k}", str(e)) from None
+            kwargs[k] = vals
+        else:
+            kwargs[k] = v
+    if kwargs.get("controller") not in (None, "you", "opponent"):
+        raise ctx.fail(f"{where}.controller", "must be 'you' or 'opponent'")
+    return Filter(**kwargs)
+
+
+def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
+    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional"})
+    kind = data.get("kind")
+    if kind not in TARGET_KINDS:
+        raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
+    return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
+                      zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")))
+
+
+def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
+    if isinstance(v, dict):
+        if set(v) == {"all"} or set(v) == {"count"}:
+            key = next(iter(v))
+            return (key, parse_filter(ctx, f"{where}.{key}", v[key]))
+        return tuple((k, _freeze(ctx, f"{where}.{k}", x)) for k, x in v.items())
+    if isinstance(v, list):
+        return tuple(_freeze(ctx, where, x) for x in v)
+    return v
+
+
+def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
+    if not isinstance(data, dict) or len(data) != 1:
+        raise ctx.fail(where, "an effect is a mapping with exactly one verb")
+    verb, params = next(iter(data.items()))
+    if verb not in EFFECT_VERBS:
+        raise ctx.fail(where, f"unknown effect verb {verb!r}")
+    params = params or {}
+    required, optional = EFFECT_VERBS[verb]
+    _check_keys(ctx, f"{where}.{verb}", params, set(required | optional))
+    missing = required - set(params)
+    if missing:
+        raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
+    if verb == "add_mana" and "mana" in params:
+        try:
+            parse_mana_produced(params["mana"])
+        except ManaCostError as e:
+            raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
+    return Effect(verb, tuple((k, _freeze(ctx, f"{where}.{verb}.{k}", v))
+                              for k, v in params.items()))
+
+
+def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
+    return tuple(parse_effect(ctx, f"{where}[{i}]", e) for i, e in enumerate(_as_list(data)))
+
+
+def _targets(ctx: _Ctx, where: str, data: Any) -> tuple[TargetSpec, ...]:
+    return tuple(parse_target(ctx, f"{where}[{i}]", t) for i, t in enumerate(_as_list(data)))
+
+
+def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
+    if isinstance(data, str):
+        data = {"mana": data}
+    _check_keys(ctx, where, data, {"mana", "tap", "untap", "sacrifice_self", "pay_life", "discard"})
+    try:
+        mana = ManaCost.parse(data.get("mana"))
+    except ManaCostError as e:
+        raise ctx.fail(f"{where}.mana", str(e)) from None
+    return Cost(mana=mana, tap=bool(data.get("tap")), untap=bool(data.get("untap")),
+                sacrifice_self=bool(data.get("sacrifice_self")),
+                pay_life=int(data.get("pay_life", 0)), discard=int(data.get("discard", 0)))
+
+
+def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
+    _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
+                                   "sorcery_speed", "loyalty"})
+    if "text" not in data:
+        raise ctx.fail(where, "an activated ability needs its 'text'")
+    mana: tuple[str, ...] = ()
+    if "mana" in data:
+        try:
+            mana = parse_mana_produced(data["mana"])
+        except ManaCostError as e:
+            raise ctx.fail(f"{where}.mana", str(e)) from None
+    return ActivatedAbility(
+        cost=parse_cost(ctx, f"{where}.cost", data.get("cost", {})),
+        text=str(data["text"]),
+        targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+        effects=_effects(ctx, f"{where}.effects", data.get("effects")),
+        mana=mana, any_color=int(data.get("any_color", 0)),
+        sorcery_speed=bool(data.get("sorcery_speed")),
+        loyalty=data.get("loyalty"),
+    )
+
+
+def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
+    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter"})
+    if data.get("event") not in TRIGGER_EVENTS:
+        raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
+    return TriggeredAbility(
+        event=data["event"], text=str(data.get("text", "")),
+        effects=_effects(ctx, f"{where}.effects", data.get("effects")),
+        targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+        optional=bool(data.get("optional")),
+        filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
+    )
+
+
+def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
+    if not isinstance(data, dict) or len(data) != 1:
+        raise ctx.fail(where, "a static ability is a mapping with exactly one kind")
+    kind, params = next(iter(data.items()))
+    if kind not in STATIC_KINDS:
+        raise ctx.fail(where, f"unknown static ability kind {kind!r}")
+    params = params or {}
+    _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
+                                                 "counter_kind", "max_count"})
+    return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
+                         power=int(params.get("power", 0)), toughness=int(params.get("toughness", 0)),
+                         keywords=tuple(_as_list(params.get("keywords"))),
+                         counter_kind=str(params.get("counter_kind", "")),
+                         max_count=int(params.get("max_count", 0)))
+
+
+def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
+    _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose"})
+    modes = tuple(
+        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
+             effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
+             text=str(m.get("text", "")))
+        for i, m in enumerate(_as_list(data.get("modes")))
+    )
+    return SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+                        effects=_effects(ctx, f"{where}.effects", data.get("effects")),
+                        modes=modes, choose=int(data.get("choose", 1)))
+
+
+CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
+             "spell", "abilities", "triggers", "statics"}
+
+
+def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
+    """Build a CardDef from one DSL mapping, validating every field."""
+    name = data.get("name") if isinstance(data, dict) else None
+    ctx = _Ctx(f"{source}: card {name!r}")
+    _check_keys(ctx, "card", data, CARD_KEYS)
+    if not name:
+        raise ctx.fail("name", "missing")
+    if "type" not in data:
+        raise ctx.fail("type", "missing")
+    try:
+        cost = ManaCost.parse(data.get("cost"))
+    except ManaCostError as e:
+        raise ctx.fail("cost", str(e)) from None
+    try:
+        supers, types, subs = parse_type_line(str(data["type"]))
+    except ValueError as e:
+        raise ctx.fail("type", str(e)) from None
+    keywords = frozenset(str(k).lower() for k in _as_list(data.get("keywords")))
+    unknown = keywords - KNOWN_KEYWORDS
+    if unknown:
+        raise ctx.fail("keywords", f"unknown keyword(s) {sorted(unknown)}")
+    colors = data.get("colors")
+    if colors is None:
+        color_str = cost.colors
+    else:
+        color_str = "".join(c for c in "WUBRG" if c in {str(x).upper() for x in _as_list(colors)})
+    is_creature = CardType.CREATURE in types
+    if is_creature and ("power" not in data or "toughness" not in data):
+        raise ctx.fail("power", "a creature needs power and toughness")
+    spell = parse_spell(ctx, "spell", data["spell"]) if data.get("spell") else None
+    if spell is not None and not (CardType.INSTANT in types or CardType.SORCERY in types):
+        raise ctx.fail("spell", "only instants and sorceries have a spell effect")
+    return CardDef(
+        name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
+        subtypes=subs,
+        power=int(data["power"]) if "power" in data else None,
+        toughness=int(data["toughness"]) if "toughness" in data else None,
+        loyalty=int(data["loyalty"]) if "loyalty" in data else None,
+        keywords=keywords, text=str(data.get("text", "")).strip(), spell=spell,
+        abilities=tuple(parse_activated(ctx, f"abilities[{i}]", a)
+                        for i, a in enumerate(_as_list(data.get("abilities")))),
+        triggers=tuple(parse_trigger(ctx, f"triggers[{i}]", t)
+                       for i, t in enumerate(_as_list(data.get("triggers")))),
+        statics=tuple(parse_static(ctx, f"statics[{i}]", s)
+                      for i, s in enumerate(_as_list(data.get("statics")))),
+        is_token=token, type_line=str(data["type"]),
+    )
+
+
+@dataclass
+class CardFile:
+    cards: list[CardDef] = field(default_factory=list)
+    tokens: list[CardDef] = field(default_factory=list)
+
+
+def parse_card_file(data: Any, source: str) -> CardFile:
+    """A file is either a list of cards or a mapping {cards: [...], tokens: [...]}."""
+    if isinstance(data, list):
+        data = {"cards": data}
+    if not isinstance(data, dict) or set(data) - {"cards", "tokens"}:
+        raise CardFileError(f"{source}: expected a list of cards or a mapping with 'cards'/'tokens'")
+    out = CardFile()
+    for i, c in enumerate(_as_list(data.get("cards"))):
+        if not isinstance(c, dict):
+            raise CardFileError(f"{source}: entry {i} of 'cards' is not a mapping")
+        out.cards.append(parse_card(c, source))
+    for i, t in enumerate(_as_list(data.get("tokens"))):
+        if not isinstance(t, dict):
+            raise CardFileError(f"{source}: entry {i} of 'tokens' is not a mapping")
+        out.tokens.append(parse_card(t, source, token=True))
+    return out

@@ -1,0 +1,275 @@
+"""The game: one decision-point API for every client (DESIGN principles 1 and 2).
+
+```python
+game = Game.new([deck_a, deck_b], seed=1)
+while not game.is_over:
+    action = agents[game.pending.player].choose(game, game.pending.player)
+    game.apply(action)
+```
+
+`apply` refuses an illegal action with `IllegalActionError` (saying why) and leaves the game
+exactly as it was. `copy()`, `to_json()` and `Game.from_json()` work at every decision point,
+and a game is reproduced from its seed, its decks and its list of actions.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from mtg_engine.actions import (
+    Action,
+    ActivateAbility,
+    AttackDecision,
+    BlockDecision,
+    CastSpell,
+    ChoiceDecision,
+    Choose,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+    PlayLand,
+    PriorityDecision,
+    action_from_json,
+)
+from mtg_engine.cards.database import CardDatabase, default_database
+from mtg_engine.rules import casting, combat, mulligan, turn
+from mtg_engine.rules.casting import IllegalActionError
+from mtg_engine.rules.random import shuffle_library
+from mtg_engine.rules.triggers import order_options
+from mtg_engine.rules.zones import create_object
+from mtg_engine.state.game_state import EventLog, GameState
+from mtg_engine.state.objects import Zone
+
+CHOICE_ENUMERATION_LIMIT = 512
+
+
+class Game:
+    """A game of Magic in progress."""
+
+    __slots__ = ("actions", "state")
+
+    def __init__(self, state: GameState, actions: EventLog | None = None) -> None:
+        self.state = state
+        self.actions = actions if actions is not None else EventLog()
+
+    # ------------------------------------------------------------- creation
+    @classmethod
+    def new(cls, decks: Sequence[Sequence[str]], *, seed: int = 0,
+            names: Sequence[str] | None = None, db: CardDatabase | None = None,
+            mulligans: bool = True, starting_life: int = 20) -> Game:
+        """A new game: decks become shuffled libraries (103.2), each player draws seven
+        (103.4) and may mulligan (London mulligan, 103.4), then turn 1 begins (103.7)."""
+        db = db or default_database()
+        names = list(names or [chr(ord("A") + i) for i in range(len(decks))])
+        state = GameState(db, names, seed)
+        for i, deck in enumerate(decks):
+            state.players[i].life = starting_life  # 103.3
+            for name in deck:
+                create_object(state, db.get(name), i, Zone.LIBRARY)
+            shuffle_library(state, i)
+        game = cls(state)
+        for i in range(len(decks)):
+            mulligan.draw_opening_hand(state, i)
+        if mulligans:
+            mulligan.begin(state)
+        turn.run(state)
+        return game
+
+    # ------------------------------------------------------------- the API
+    @property
+    def pending(self) -> Decision | None:
+        return self.state.pending
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def winner(self) -> int | None:
+        r = self.state.result
+        return r[1] if r is not None and r[0] == "win" else None
+
+    @property
+    def is_draw(self) -> bool:
+        r = self.state.result
+        return r is not None and r[0] == "draw"
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the pending decision (for declarations of attackers and
+        blockers with very many options, a representative set; `is_legal` checks any)."""
+        s = self.state
+        d = s.pending
+        if d is None:
+            return []
+        if isinstance(d, PriorityDecision):
+            p = d.player
+            out: list[Action] = [PassPriority()]
+            out += casting.land_actions(s, p)
+            out += casting.cast_actions(s, p)
+            out += casting.activate_actions(s, p)
+            return out
+        if isinstance(d, AttackDecision):
+            return list(combat.attack_actions(s))
+        if isinstance(d, BlockDecision):
+            return list(combat.block_actions(s, d.player))
+        if isinstance(d, ChoiceDecision):
+            return [Choose(c) for c in _choice_options(d)]
+        raise AssertionError(f"unknown decision {d!r}")
+
+    def is_legal(self, action: Action) -> bool:
+        return self.why_illegal(action) is None
+
+    def why_illegal(self, action: Action) -> str | None:
+        """None if `action` is legal now, else the reason."""
+        s = self.state
+        d = s.pending
+        if d is None:
+            return "the game is over" if self.is_over else "no decision is pending"
+        p = d.player
+        if isinstance(d, PriorityDecision):
+            if isinstance(action, PassPriority):
+                return None
+            if isinstance(action, PlayLand):
+                return casting.check_play_land(s, p, action)
+            if isinstance(action, CastSpell):
+                return casting.check_cast(s, p, action)[0]
+            if isinstance(action, ActivateAbility):
+                return casting.check_activate(s, p, action)[0]
+            return f"{type(action).__name__} is not an answer to priority"
+        if isinstance(d, AttackDecision):
+            if not isinstance(action, DeclareAttackers):
+                return "declare attackers is pending"
+            return combat.check_attack(s, action)
+        if isinstance(d, BlockDecision):
+            if not isinstance(action, DeclareBlockers):
+                return "declare blockers is pending"
+            return combat.check_block(s, p, action)
+        if isinstance(d, ChoiceDecision):
+            if not isinstance(action, Choose):
+                return f"a choice ({d.purpose}) is pending"
+            return _check_choice(d, action.chosen)
+        return "unknown decision"
+
+    def apply(self, action: Action) -> list[tuple[Any, ...]]:
+        """Carry out `action` and advance to the next decision. Returns the events it caused.
+        Raises IllegalActionError (the game unchanged) if it is not legal now."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalActionError(f"illegal {type(action).__name__}: {reason}")
+        s = self.state
+        start = len(s.log)
+        d = s.pending
+        assert d is not None
+        player = d.player
+        s.pending = None
+        if isinstance(action, PassPriority):
+            turn.pass_priority(s, player)
+        elif isinstance(action, PlayLand):
+            casting.play_land(s, player, action)
+            turn.took_action(s, player)
+        elif isinstance(action, CastSpell):
+            casting.cast_spell(s, player, action)
+            turn.took_action(s, player)
+        elif isinstance(action, ActivateAbility):
+            casting.activate_ability(s, player, action)
+            turn.took_action(s, player)
+        elif isinstance(action, DeclareAttackers):
+            combat.declare_attackers(s, action)
+            s.asking = ""
+            turn.after_turn_based_actions(s)
+        elif isinstance(action, DeclareBlockers):
+            combat.declare_blockers(s, action)
+            s.asking = ""
+            turn.after_turn_based_actions(s)
+        elif isinstance(action, Choose):
+            self._answer(action.chosen)
+        self.actions.append((action,))
+        turn.run(s)
+        return s.log.since(start)
+
+    def _answer(self, chosen: tuple[int, ...]) -> None:
+        s = self.state
+        asking = s.asking
+        if asking == "effect":
+            assert s.frame is not None
+            s.frame = replace(s.frame, answer=chosen)
+            s.asking = ""
+        elif asking == "cleanup_discard":
+            s.asking = ""
+            turn.finish_discard_to_hand_size(s, chosen)
+        elif asking in mulligan.PURPOSES:
+            mulligan.answer(s, asking, chosen)
+        else:
+            s.answer = chosen  # read by the code that asked (triggers, legend rule)
+
+    # ------------------------------------------------------------- copying and saving
+    def copy(self) -> Game:
+        return Game(self.state.copy(), self.actions.copy())
+
+    def to_json(self) -> dict[str, Any]:
+        return {"state": self.state.to_json(),
+                "actions": [a[0].to_json() for a in self.actions]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], db: CardDatabase | None = None) -> Game:
+        """Rebuild a saved game. A file that is not a saved game raises ValueError naming
+        what is wrong."""
+        db = db or default_database()
+        if not isinstance(data, dict) or "state" not in data:
+            raise ValueError("not a saved game: expected an object with 'state' and 'actions'")
+        try:
+            state = GameState.from_json(data["state"], db)
+            actions = EventLog([(action_from_json(a),) for a in data.get("actions", [])])
+        except (KeyError, TypeError, ValueError) as e:
+            raise ValueError(f"corrupt saved game: {type(e).__name__}: {e}") from None
+        return cls(state, actions)
+
+    def action_list(self) -> list[Action]:
+        return [a[0] for a in self.actions]
+
+    # ------------------------------------------------------------- scenario support
+    def resume(self) -> None:
+        """Continue after stopping at a breakpoint."""
+        self.state.paused_at = None
+        turn.run(self.state)
+
+    @property
+    def paused_at(self) -> tuple[int, int] | None:
+        return self.state.paused_at
+
+
+def _choice_options(d: ChoiceDecision) -> list[tuple[int, ...]]:
+    if d.purpose == "order_triggers":
+        return order_options(len(d.options))
+    out: list[tuple[int, ...]] = []
+    for n in range(d.min, d.max + 1):
+        for combo in itertools.combinations(d.options, n):
+            out.append(combo)
+            if len(out) >= CHOICE_ENUMERATION_LIMIT:
+                return out
+    return out
+
+
+def _check_choice(d: ChoiceDecision, chosen: tuple[int, ...]) -> str | None:
+    if d.purpose == "order_triggers":
+        if sorted(chosen) != list(range(len(d.options))):
+            return f"give an order of all {len(d.options)} abilities (a permutation of their indices)"
+        return None
+    if not d.min <= len(chosen) <= d.max:
+        if d.min == d.max:
+            return f"choose exactly {d.min} (chose {len(chosen)})"
+        return f"choose between {d.min} and {d.max} (chose {len(chosen)})"
+    if len(set(chosen)) != len(chosen):
+        return "the same option was chosen twice"
+    bad = [c for c in chosen if c not in d.options]
+    if bad:
+        return f"{bad[0]} is not one of the options {list(d.options)}"
+    return None

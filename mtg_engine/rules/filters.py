@@ -1,0 +1,68 @@
+"""Which objects a DSL `Filter` describes ("nonblack creature", "creature you control")."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.dsl import Filter
+from mtg_engine.rules.layers import Characteristics, base_characteristics, characteristics
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import GameObject
+
+
+def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, controller: int,
+           source_id: int) -> bool:
+    if f.types and not any(t in {x.value for x in ch.types} for t in f.types):
+        return False
+    if f.not_types and any(t in {x.value for x in ch.types} for t in f.not_types):
+        return False
+    if f.subtypes and not any(s in ch.subtypes for s in f.subtypes):
+        return False
+    if f.supertypes and not any(s in {x.value for x in ch.supertypes} for s in f.supertypes):
+        return False
+    if f.colors and not any(c in ch.colors for c in f.colors):
+        return False
+    if f.not_colors and any(c in ch.colors for c in f.not_colors):
+        return False
+    if f.colorless is not None and (ch.colors == "") != f.colorless:
+        return False
+    if f.controller == "you" and ch.controller != controller:
+        return False
+    if f.controller == "opponent" and ch.controller == controller:
+        return False
+    if f.other and o.id == source_id:
+        return False
+    if f.tapped is not None and o.tapped != f.tapped:
+        return False
+    if f.keywords and not any(k in ch.keywords for k in f.keywords):
+        return False
+    if f.not_keywords and any(k in ch.keywords for k in f.not_keywords):
+        return False
+    if f.power_le is not None and ch.power > f.power_le:
+        return False
+    if f.power_ge is not None and ch.power < f.power_ge:
+        return False
+    mv = o.card.mana_value + (o.x * o.card.mana_cost.x_count if o.x else 0)
+    if f.mana_value_le is not None and mv > f.mana_value_le:
+        return False
+    if f.mana_value_ge is not None and mv < f.mana_value_ge:
+        return False
+    if f.token is not None and o.card.is_token != f.token:
+        return False
+    if f.name is not None and ch.name != f.name:
+        return False
+    combat = state.combat
+    if f.attacking is not None and ((combat is not None and o.id in combat.attackers) != f.attacking):
+        return False
+    return not (f.blocking is not None
+                and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def matches(state: GameState, oid: int, f: Filter, controller: int, source_id: int = 0) -> bool:
+    """Does object `oid` match `f`, for a source controlled by `controller`?"""
+    o = state.objects[oid]
+    return _match(state, o, characteristics(state, oid), f, controller, source_id)
+
+
+def matches_base(state: GameState, o: GameObject, f: Filter, source: GameObject) -> bool:
+    """The same test on copiable values plus control, for static abilities deciding what they
+    affect (a layer-7 effect may not depend on its own result; 613.8 is not needed yet)."""
+    return _match(state, o, base_characteristics(o), f, source.controller, source.id)

@@ -1,0 +1,110 @@
+"""Characteristics are computed, not stored (DESIGN principle 6): the layer system (613).
+
+An object's characteristics start from its copiable values (the card definition, 613.1) and
+continuous effects are applied layer by layer (613.1a-g), and within layer 7 sublayer by
+sublayer (613.4), in timestamp order within each (613.7). Results are cached per state until
+the state next changes.
+
+Implemented: layer 6 (abilities granted by static abilities and by resolved effects) and
+layer 7c (static "+N/+N" effects, resolved "gets +N/+N" effects, and +1/+1 / -1/-1 counters).
+Layers 1-5 and 7a/7b/7d have no effects among the cards built so far; dependency (613.8) is not
+needed by any of them yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtg_engine.core.types import CardType, Supertype
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import GameObject, Zone
+
+
+@dataclass(slots=True)
+class Characteristics:
+    """The characteristics of an object after the layer system (109.3, 613)."""
+
+    name: str
+    types: frozenset[CardType]
+    subtypes: frozenset[str]
+    supertypes: frozenset[Supertype]
+    colors: str
+    keywords: frozenset[str]
+    power: int
+    toughness: int
+    base_power: int
+    base_toughness: int
+    controller: int
+
+    def is_(self, t: CardType) -> bool:
+        return t in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return CardType.CREATURE in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return CardType.LAND in self.types
+
+
+def base_characteristics(o: GameObject) -> Characteristics:
+    """The copiable values (613.1, 706.2) before any continuous effect."""
+    c = o.card
+    p = c.power or 0
+    t = c.toughness or 0
+    return Characteristics(c.name, frozenset(c.types), frozenset(c.subtypes),
+                           frozenset(c.supertypes), c.colors, c.keywords, p, t, p, t,
+                           o.controller)
+
+
+def characteristics(state: GameState, oid: int) -> Characteristics:
+    """The object's current characteristics (613)."""
+    cached = state._chars.get(oid)
+    if cached is not None:
+        return cached
+    o = state.objects[oid]
+    ch = base_characteristics(o)
+    if o.zone is Zone.BATTLEFIELD:
+        _apply_layers(state, o, ch)
+    state._chars[oid] = ch
+    return ch
+
+
+def _apply_layers(state: GameState, o: GameObject, ch: Characteristics) -> None:
+    from mtg_engine.rules.filters import matches_base
+
+    keywords = set(ch.keywords)
+    dp = dt = 0
+    # Static abilities of permanents (604, 611.3a): their timestamp is the permanent's (613.7a).
+    for sid in state.battlefield:
+        src = state.objects[sid]
+        for st in src.card.statics:
+            if st.kind != "anthem" or not matches_base(state, o, st.filter, src):
+                continue
+            keywords.update(st.keywords)  # layer 6 (613.1f)
+            dp += st.power  # layer 7c (613.4c)
+            dt += st.toughness
+    # Resolved continuous effects (611.2), locked onto the objects they affected (611.2c).
+    for eff in state.effects:
+        if o.id in eff.affected:
+            keywords.update(eff.keywords)  # layer 6
+            dp += eff.power  # layer 7c
+            dt += eff.toughness
+    # Counters modify power and toughness in layer 7c (613.4c, 122.1a).
+    if o.counters:
+        plus = o.counters.get("+1/+1", 0)
+        minus = o.counters.get("-1/-1", 0)
+        dp += plus - minus
+        dt += plus - minus
+    ch.keywords = frozenset(keywords)
+    ch.power += dp
+    ch.toughness += dt
+
+
+def has_keyword(state: GameState, oid: int, keyword: str) -> bool:
+    return keyword in characteristics(state, oid).keywords
+
+
+def is_creature(state: GameState, oid: int) -> bool:
+    return CardType.CREATURE in characteristics(state, oid).types

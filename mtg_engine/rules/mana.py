@@ -1,0 +1,239 @@
+"""Paying mana costs (601.2g-h, 602.2b) with mana abilities (605) and the mana pool (106.4).
+
+A payment plan says which mana abilities to activate (605.3a: while paying a cost, mana
+abilities may be activated) and how each symbol of the cost is paid: hybrid symbols with either
+colour (107.4e), {2/W} with two generic or one white, Phyrexian symbols with their colour or
+2 life (107.4f, 119.4: only a player with at least 2 life can pay 2 life). `find_payment`
+finds one when one exists; `legal_actions()` uses it so that it never offers an unpayable cast.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from mtg_engine.cards.dsl import ActivatedAbility
+from mtg_engine.core.mana import ManaCost, SymbolKind
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.state.game_state import GameState
+
+MANA_ORDER = "WUBRGC"
+ALL_COLORS = "WUBRG"
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSource:
+    """A permanent whose mana abilities cost only {T} (the only kind paid automatically); it
+    can add one of `options` (a permanent with several such abilities, like a dual land,
+    offers each)."""
+
+    source: int
+    options: str  # mana types it can add, one of them per activation (letters)
+    amount: int  # how many mana it adds
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """A way to pay: mana abilities to activate (source, ability, chosen mana), the mana to
+    take from the pool per type afterwards, and life paid for Phyrexian symbols."""
+
+    activations: tuple[tuple[int, str], ...]  # (source, the mana type chosen)
+    spend: tuple[int, ...]  # WUBRGC amounts taken from the pool
+    life: int
+
+
+def can_tap_for_mana(state: GameState, oid: int) -> bool:
+    """{T} abilities of creatures need the creature to have been controlled continuously since
+    the controller's most recent turn began, unless it has haste (302.6)."""
+    o = state.objects[oid]
+    if o.tapped:
+        return False
+    ch = characteristics(state, oid)
+    if ch.is_creature and "haste" not in ch.keywords:
+        return not is_summoning_sick(state, oid)
+    return True
+
+
+def is_summoning_sick(state: GameState, oid: int) -> bool:
+    """302.6: sick unless controlled continuously since the start of its controller's most
+    recent turn. `since_turn` is the turn it came under control; that player's most recent turn
+    began on the latest turn number <= now on which they were active."""
+    o = state.objects[oid]
+    if o.since_turn == 0:
+        return False
+    return o.since_turn >= _most_recent_turn_of(state, o.controller)
+
+
+def _most_recent_turn_of(state: GameState, player: int) -> int:
+    if state.active == player:
+        return state.turn
+    n = len(state.players)
+    back = (state.active - player) % n
+    return state.turn - back
+
+
+def tap_mana_ability(ab: ActivatedAbility) -> bool:
+    c = ab.cost
+    return ab.is_mana_ability and c.tap and not c.mana and not (c.sacrifice_self or c.pay_life
+                                                                   or c.discard or c.untap)
+
+
+def mana_sources(state: GameState, player: int, exclude: int = 0) -> list[ManaSource]:
+    """The untapped mana sources `player` could tap now, least flexible first."""
+    out: list[ManaSource] = []
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller != player or o.tapped or oid == exclude:
+            continue
+        if not can_tap_for_mana(state, oid):
+            continue
+        options = ""
+        amount = 0
+        for ab in o.card.abilities:
+            if not tap_mana_ability(ab):
+                continue
+            letters = ALL_COLORS if ab.any_color else "".join(ab.mana)
+            options += "".join(c for c in letters if c not in options)
+            amount = max(amount, ab.any_color or len(ab.mana))
+        if options:
+            out.append(ManaSource(oid, "".join(sorted(options, key=MANA_ORDER.index)), amount))
+    creature = [s for s in out if characteristics(state, s.source).is_creature]
+    rest = [s for s in out if s not in creature]
+    rest.sort(key=lambda s: len(s.options))
+    return rest + creature
+
+
+def _symbol_choices(cost: ManaCost, life: int) -> list[tuple[list[str], int, int]]:
+    """Each way to read the cost's hybrid and Phyrexian symbols: (coloured/colourless
+    requirements, one entry per mana, each the letters that may pay it), generic amount,
+    life paid."""
+    fixed: list[str] = []
+    generic = 0
+    flex: list[list[tuple[str | None, int, int]]] = []  # options: (letters, generic, life)
+    for s in cost.symbols:
+        k = s.kind
+        if k is SymbolKind.GENERIC:
+            generic += s.amount
+        elif k is SymbolKind.COLORED:
+            fixed.append(s.colors)
+        elif k is SymbolKind.COLORLESS:
+            fixed.append("C")
+        elif k is SymbolKind.SNOW:
+            generic += 1  # snow mana is not tracked yet: paid as generic (see note in issue)
+        elif k is SymbolKind.HYBRID:
+            fixed.append(s.colors)
+        elif k is SymbolKind.MONO_HYBRID:
+            flex.append([(s.colors, 0, 0), (None, s.amount, 0)])
+        elif k is SymbolKind.PHYREXIAN:
+            flex.append([(s.colors, 0, 0), (None, 0, 2)])
+    out = []
+    for combo in itertools.product(*flex) if flex else [()]:
+        req = list(fixed)
+        g, lf = generic, 0
+        for letters, gen, lp in combo:
+            if letters is not None:
+                req.append(letters)
+            g += gen
+            lf += lp
+        if lf <= 0 or lf <= life:
+            out.append((req, g, lf))
+    out.sort(key=lambda t: t[2])  # pay with mana before life
+    return out
+
+
+def find_payment(state: GameState, player: int, cost: ManaCost,
+                 sources: list[ManaSource] | None = None) -> Payment | None:
+    """A way for `player` to pay `cost` from their pool and untapped sources, or None."""
+    if sources is None:
+        sources = mana_sources(state, player)
+    pool = state.players[player].mana_pool
+    life = state.players[player].life
+    # Units of mana: pool mana first (it would empty anyway), then each source's mana.
+    units: list[tuple[str, int]] = []  # (letters, source index or -1 for pool)
+    for t, n in zip(MANA_ORDER, pool):
+        units.extend((t, -1) for _ in range(n))
+    for si, src in enumerate(sources):
+        units.extend((src.options, si) for _ in range(src.amount))
+    for req, generic, life_paid in _symbol_choices(cost, life):
+        if len(req) + generic > len(units):
+            continue
+        match = _match(req, units)
+        if match is None:
+            continue
+        used = set(match)
+        rest = [i for i in range(len(units)) if i not in used]
+        if len(rest) < generic:
+            continue
+        chosen: dict[int, str] = {}
+        for slot, ui in enumerate(match):
+            chosen[ui] = _pick_letter(req[slot], units[ui][0])
+        for ui in rest[:generic]:
+            chosen[ui] = units[ui][0][0]
+        return _plan(chosen, units, sources, life_paid)
+    return None
+
+
+def _match(req: list[str], units: list[tuple[str, int]]) -> list[int] | None:
+    """Assign each requirement a distinct unit that can pay it (bipartite matching, Kuhn)."""
+    owner: dict[int, int] = {}
+    order = sorted(range(len(req)), key=lambda i: len(req[i]))
+
+    def try_slot(slot: int, seen: set[int]) -> bool:
+        for ui, (letters, _) in enumerate(units):
+            if ui in seen or not (set(letters) & set(req[slot])):
+                continue
+            seen.add(ui)
+            if ui not in owner or try_slot(owner[ui], seen):
+                owner[ui] = slot
+                return True
+        return False
+
+    for slot in order:
+        if not try_slot(slot, set()):
+            return None
+    result = [0] * len(req)
+    for ui, slot in owner.items():
+        result[slot] = ui
+    return result
+
+
+def _pick_letter(req: str, options: str) -> str:
+    for c in options:
+        if c in req:
+            return c
+    raise AssertionError("matched a unit that cannot pay")
+
+
+def _plan(chosen: dict[int, str], units: list[tuple[str, int]], sources: list[ManaSource],
+          life: int) -> Payment:
+    activations: dict[int, str] = {}
+    spend = [0] * 6
+    for ui, letter in sorted(chosen.items()):
+        si = units[ui][1]
+        spend[MANA_ORDER.index(letter)] += 1
+        if si >= 0 and si not in activations:
+            activations[si] = letter
+    acts = tuple((sources[si].source, letter)
+                 for si, letter in sorted(activations.items()))
+    return Payment(acts, tuple(spend), life)
+
+
+def max_affordable_x(state: GameState, player: int, cost: ManaCost, exclude: int = 0) -> int:
+    """The largest X for which `cost` can be paid (107.3: X is chosen when casting, 601.2b)."""
+    sources = mana_sources(state, player, exclude)
+    total = sum(state.players[player].mana_pool) + sum(s.amount for s in sources)
+    per_x = max(1, cost.x_count)
+    hi = total // per_x
+    while hi >= 0:
+        if find_payment(state, player, cost.with_x(hi), sources) is not None:
+            return hi
+        hi -= 1
+    return -1
+
+
+def mana_ability_for(ab_list: tuple[ActivatedAbility, ...], letter: str) -> int:
+    """The index of a {T} mana ability among `ab_list` that can add `letter`."""
+    for i, ab in enumerate(ab_list):
+        if tap_mana_ability(ab) and ((ab.any_color and letter in ALL_COLORS) or letter in ab.mana):
+            return i
+    raise ValueError(f"no mana ability adds {letter}")

@@ -1,0 +1,101 @@
+"""State-based actions (704): checked whenever a player would receive priority (704.3, 117.5),
+all applicable ones performed at once, repeated until none apply."""
+
+from __future__ import annotations
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.core.types import CardType, Supertype
+from mtg_engine.effects import primitives as prim
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.zones import move_object
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import Zone
+
+
+def check_state_based_actions(state: GameState) -> bool:
+    """Perform one round of state-based actions (704.3). Returns True if any was performed.
+    May set `state.pending` for the legend rule's choice (704.5j)."""
+    losers: list[tuple[int, str]] = []
+    for p in state.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((p.index, "life total 0 or less (704.5a)"))
+        elif p.drew_from_empty:
+            losers.append((p.index, "drew from an empty library (704.5b)"))
+        elif p.counters.get("poison", 0) >= 10:
+            losers.append((p.index, "ten or more poison counters (704.5c)"))
+    to_graveyard: list[int] = []  # put into the graveyard (not destroyed)
+    to_destroy: list[int] = []
+    counter_fixes: list[tuple[int, str, int]] = []
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        ch = characteristics(state, oid)
+        if CardType.CREATURE in ch.types:
+            if ch.toughness <= 0:
+                to_graveyard.append(oid)  # 704.5f
+            elif (o.damage >= ch.toughness or o.deathtouched) and "indestructible" not in ch.keywords:
+                # 704.5g lethal damage, 704.5h deathtouch damage; indestructible (702.12b)
+                # means it isn't destroyed.
+                to_destroy.append(oid)
+        if CardType.PLANESWALKER in ch.types and o.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append(oid)  # 704.5i
+        if o.counters.get("+1/+1") and o.counters.get("-1/-1"):
+            n = min(o.counters["+1/+1"], o.counters["-1/-1"])  # 704.5q
+            counter_fixes += [(oid, "+1/+1", n), (oid, "-1/-1", n)]
+        for st in o.card.statics:
+            if st.kind == "max_counters" and o.counters.get(st.counter_kind, 0) > st.max_count:
+                counter_fixes.append(  # 704.5r
+                    (oid, st.counter_kind, o.counters[st.counter_kind] - st.max_count))
+    legend_extra = _legend_rule(state)
+    if legend_extra is None:
+        return False  # waiting for the legend rule choice
+    to_graveyard += [x for x in legend_extra if x not in to_graveyard]
+    had_deathtouch = any(state.objects[o].deathtouched for o in state.battlefield)
+    if not (losers or to_graveyard or to_destroy or counter_fixes):
+        if had_deathtouch:
+            _clear_deathtouch(state)
+        return False
+    # All at once (704.3).
+    _clear_deathtouch(state)
+    for oid, kind, n in counter_fixes:
+        prim.remove_counters(state, oid, kind, n)
+    for oid in to_destroy:
+        if oid in state.objects and oid not in to_graveyard:
+            move_object(state, oid, Zone.GRAVEYARD)
+    for oid in to_graveyard:
+        if oid in state.objects:
+            move_object(state, oid, Zone.GRAVEYARD)
+    for player, reason in losers:
+        prim.lose_game(state, player, reason)  # 104.3a-c
+    return True
+
+
+def _clear_deathtouch(state: GameState) -> None:
+    for oid in state.battlefield:
+        if state.objects[oid].deathtouched:
+            state.mut(oid).deathtouched = False
+
+
+def _legend_rule(state: GameState) -> list[int] | None:
+    """704.5j: a player controlling two or more legendary permanents with the same name
+    chooses one; the rest go to the graveyard. None while waiting for that choice."""
+    groups: dict[tuple[int, str], list[int]] = {}
+    for oid in state.battlefield:
+        ch = characteristics(state, oid)
+        if Supertype.LEGENDARY in ch.supertypes:
+            groups.setdefault((ch.controller, ch.name), []).append(oid)
+    out: list[int] = []
+    for (player, name), ids in groups.items():
+        if len(ids) < 2:
+            continue
+        if state.asking == "legend_rule" and state.answer is not None and state.answer[0] in ids:
+            keep = state.answer[0]
+            state.answer, state.asking = None, ""
+        else:
+            state.pending = ChoiceDecision(player, "legend_rule", tuple(ids), 1, 1,
+                                           f"legend rule: choose the {name} to keep")
+            state.asking = "legend_rule"
+            return None
+        out += [i for i in ids if i != keep]
+    return out

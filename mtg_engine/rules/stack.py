@@ -1,0 +1,104 @@
+"""Resolving spells and abilities (608) from the top of the stack (405)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import CardDef, TargetSpec
+from mtg_engine.effects.verbs import VERBS
+from mtg_engine.rules.casting import spell_targets
+from mtg_engine.rules.targets import is_legal_target
+from mtg_engine.rules.zones import move_object
+from mtg_engine.state.game_state import Frame, GameState, origin_effects
+from mtg_engine.state.objects import GameObject, StackKind, Zone
+
+
+def object_target_specs(o: GameObject) -> tuple[TargetSpec, ...]:
+    if o.kind is StackKind.SPELL:
+        return spell_targets(o.card, o.modes)
+    if o.kind is StackKind.ACTIVATED:
+        return o.card.abilities[o.ability].targets
+    return o.card.triggers[o.ability].targets
+
+
+def begin_resolving(state: GameState) -> None:
+    """608.1-608.2b: the top object resolves. If it has targets and every one of them is now
+    illegal, it doesn't resolve: it is removed from the stack (a spell goes to its owner's
+    graveyard, 608.2b)."""
+    sid = state.stack[-1]
+    o = state.objects[sid]
+    specs = object_target_specs(o)
+    source = sid if o.kind is StackKind.SPELL else o.source
+    legal = tuple(t != 0 and is_legal_target(state, spec, t, o.controller, source)
+                  for spec, t in zip(specs, o.targets))
+    state.log.append(("resolve", sid, o.card.name))
+    if specs and not any(legal):
+        state.log.append(("fizzle", sid, o.card.name))
+        move_object(state, sid, Zone.GRAVEYARD)
+        return
+    if o.kind is StackKind.SPELL and o.card.is_permanent_card:
+        resolve_permanent_spell(state, sid)
+        return
+    kind, index = _origin_of(o)
+    origin = (o.card.name, o.card.is_token, kind, index)
+    state.frame = Frame(
+        effects=origin_effects(state.db, origin), origin=origin, index=0,
+        controller=o.controller, source=source, source_card=o.card.name,
+        targets=o.targets, legal=legal, x=o.x, stack_id=sid,
+        is_spell=o.kind is StackKind.SPELL)
+    if o.kind is StackKind.TRIGGERED and o.card.triggers[o.ability].optional:
+        state.frame = replace(state.frame, vars=(("may", 1),))
+
+
+def _origin_of(o: GameObject) -> tuple[str, int]:
+    if o.kind is StackKind.SPELL:
+        return "spell", (o.modes[0] if o.modes else -1)
+    if o.kind is StackKind.ACTIVATED:
+        return "ability", o.ability
+    return "trigger", o.ability
+
+
+def resolve_permanent_spell(state: GameState, sid: int) -> None:
+    """608.3: a permanent spell becomes a permanent on the battlefield under its controller's
+    control."""
+    controller = state.objects[sid].controller
+    move_object(state, sid, Zone.BATTLEFIELD, controller=controller)
+
+
+def continue_resolving(state: GameState) -> None:
+    """Carry out the frame's instructions in order (608.2c) until done or a choice is needed."""
+    while state.frame is not None:
+        f = state.frame
+        if ("may", 1) in f.vars:  # 603.5: "you may" is chosen as the ability resolves
+            if f.answer is None:
+                state.pending = ChoiceDecision(f.controller, "may", (1, 0), 1, 1,
+                                               f"use {f.source_card}'s ability?")
+                state.asking = "effect"
+                return
+            yes = f.answer[0] == 1
+            state.frame = f = replace(f, vars=(), answer=None)
+            if not yes:
+                state.frame = replace(f, index=len(f.effects))
+                continue
+        if f.index >= len(f.effects):
+            finish_resolving(state)
+            return
+        effect = f.effects[f.index]
+        done = VERBS[effect.verb](state, f, effect)
+        if not done:
+            return  # waiting for an answer; the verb runs again with it
+        state.frame = replace(state.frame, index=f.index + 1, answer=None)
+
+
+def finish_resolving(state: GameState) -> None:
+    """608.2n: an instant or sorcery goes to its owner's graveyard; an ability is removed."""
+    f = state.frame
+    assert f is not None
+    state.frame = None
+    if f.stack_id and f.stack_id in state.objects and state.objects[f.stack_id].zone is Zone.STACK:
+        move_object(state, f.stack_id, Zone.GRAVEYARD)
+
+
+def card_of_event(state: GameState, name: str, is_token: bool) -> CardDef:
+    return state.db.token(name) if is_token else state.db.get(name)

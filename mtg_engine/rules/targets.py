@@ -1,0 +1,105 @@
+"""Targets (115): which players and objects a target requirement allows, and rechecking them
+as a spell or ability resolves (608.2b)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.dsl import TargetSpec
+from mtg_engine.core.types import CardType
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
+
+_PERMANENT_KINDS = {
+    "creature": (CardType.CREATURE,),
+    "planeswalker": (CardType.PLANESWALKER,),
+    "creature_or_planeswalker": (CardType.CREATURE, CardType.PLANESWALKER),
+    "permanent": (),
+}
+
+
+def _can_be_targeted(state: GameState, oid: int, controller: int) -> bool:
+    """702.18a shroud: can't be the target of spells or abilities; 702.11a hexproof: can't be
+    the target of spells or abilities an opponent of its controller controls."""
+    ch = characteristics(state, oid)
+    if "shroud" in ch.keywords:
+        return False
+    return not ("hexproof" in ch.keywords and ch.controller != controller)
+
+
+def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: int,
+                    source: int) -> bool:
+    """Is `ref` (a player ref or an object id) a legal target for `spec` right now (115.1)?"""
+    who = ref_player(ref)
+    kind = spec.kind
+    if who is not None:
+        if who >= len(state.players) or state.players[who].lost:
+            return False
+        if kind in ("any", "player", "player_or_planeswalker"):
+            return True
+        return kind == "opponent" and who != controller
+    if ref == source or ref not in state.objects:
+        return False  # 115.5: a spell or ability can't target itself
+    o = state.objects[ref]
+    if kind == "spell":
+        return (o.zone is Zone.STACK and o.kind is StackKind.SPELL
+                and matches(state, ref, spec.filter, controller, source))
+    if kind == "card":
+        return o.zone.value == spec.zone and matches(state, ref, spec.filter, controller, source)
+    if o.zone is not Zone.BATTLEFIELD:
+        return False
+    ch = characteristics(state, ref)
+    if kind == "any" or kind == "player_or_planeswalker":
+        wanted: tuple[CardType, ...] = ((CardType.CREATURE, CardType.PLANESWALKER)
+                                        if kind == "any" else (CardType.PLANESWALKER,))
+    elif kind in _PERMANENT_KINDS:
+        wanted = _PERMANENT_KINDS[kind]
+    else:
+        return False
+    if wanted and not any(t in ch.types for t in wanted):
+        return False
+    if not matches(state, ref, spec.filter, controller, source):
+        return False
+    return _can_be_targeted(state, ref, controller)
+
+
+def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: int) -> list[int]:
+    """Every legal choice for one target requirement, players first."""
+    out: list[int] = []
+    if spec.kind in ("any", "player", "opponent", "player_or_planeswalker"):
+        for p in state.living_players():
+            r = player_ref(p)
+            if is_legal_target(state, spec, r, controller, source):
+                out.append(r)
+    if spec.kind in ("player", "opponent"):
+        return out
+    if spec.kind == "spell":
+        pool: list[int] = list(reversed(state.stack))
+    elif spec.kind == "card":
+        zone = Zone(spec.zone)
+        if zone is Zone.GRAVEYARD:
+            pool = [c for p in state.players for c in p.graveyard]
+        elif zone is Zone.EXILE:
+            pool = list(state.exile)
+        else:
+            pool = []
+    else:
+        pool = state.battlefield
+    out.extend(oid for oid in pool if is_legal_target(state, spec, oid, controller, source))
+    return out
+
+
+def target_combinations(state: GameState, specs: tuple[TargetSpec, ...], controller: int,
+                        source: int, limit: int = 400) -> list[tuple[int, ...]]:
+    """Every way to choose targets for `specs` (115.3: the same object can't be chosen twice
+    for one instance of the word "target"; different requirements may share one)."""
+    combos: list[tuple[int, ...]] = [()]
+    for spec in specs:
+        options = legal_targets(state, spec, controller, source)
+        nxt = [(*c, t) for c in combos for t in options]
+        if spec.optional:
+            nxt += [(*c, 0) for c in combos]
+        combos = nxt[:limit]
+        if not combos:
+            return []
+    return combos

@@ -1,0 +1,200 @@
+"""Triggered abilities (603): found by reading the event log, put on the stack the next time a
+player would receive priority (603.3), in APNAP order (603.3b), each controller ordering their
+own and choosing their targets (603.3c-d)."""
+
+from __future__ import annotations
+
+import itertools
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import CardDef, TriggeredAbility
+from mtg_engine.core.steps import Step
+from mtg_engine.core.types import CardType
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.targets import legal_targets
+from mtg_engine.state.game_state import GameState, PendingTrigger
+from mtg_engine.state.objects import GameObject, StackKind, Zone
+
+STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep"), Step.END_TURN: ("end_step",)}
+
+
+def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
+          event: str, ref: int = 0, check=None) -> None:  # type: ignore[no-untyped-def]
+    for i, tr in enumerate(card.triggers):
+        if tr.event == event and (check is None or check(tr)):
+            out.append(PendingTrigger(source, card.name, i, controller, state.new_timestamp(), ref))
+
+
+def _battlefield_with(state: GameState, event: str):  # type: ignore[no-untyped-def]
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if any(t.event == event for t in o.card.triggers):
+            yield o
+
+
+def collect_triggers(state: GameState, start: int) -> int:
+    """Look at the events logged since `start` and record every ability they trigger.
+    Returns the new scan position."""
+    events = state.log.since(start)
+    if not events:
+        return start
+    found: list[PendingTrigger] = []
+    for ev in events:
+        kind = ev[0]
+        if kind == "move":
+            _on_move(state, found, ev)
+        elif kind == "gain_life":
+            for o in _battlefield_with(state, "gain_life"):
+                if o.controller == ev[1]:
+                    _fire(state, found, o.id, o.card, o.controller, "gain_life")
+        elif kind == "step":
+            for name in STEP_EVENTS.get(Step[ev[2]], ()):
+                for o in _battlefield_with(state, name):
+                    if name.startswith("each") or o.controller == state.active:
+                        _fire(state, found, o.id, o.card, o.controller, name)
+        elif kind == "cast":
+            for o in _battlefield_with(state, "cast_spell"):
+                if o.controller == ev[1] and ev[2] in state.objects:
+                    _fire(state, found, o.id, o.card, o.controller, "cast_spell", ev[2],
+                          lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
+        elif kind == "draw":
+            for o in _battlefield_with(state, "draw_card"):
+                if o.controller == ev[1]:
+                    _fire(state, found, o.id, o.card, o.controller, "draw_card")
+        elif kind in ("attack", "block", "becomes_blocked"):
+            oid = ev[1]
+            if oid in state.objects:
+                o = state.objects[oid]
+                name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
+                _fire(state, found, oid, o.card, o.controller, name)
+        elif kind == "damage" and ev[4] and ev[2] < 0 and ev[1] in state.objects:
+            o = state.objects[ev[1]]
+            _fire(state, found, o.id, o.card, o.controller, "combat_damage_to_player", ev[2])
+    if found:
+        state.pending_triggers = (*state.pending_triggers, *found)
+    return len(state.log)
+
+
+def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple) -> None:  # type: ignore[type-arg]
+    _, old, new, name, frm, to, controller, was_creature, is_token = ev
+    if to == "battlefield" and new in state.objects:
+        o = state.objects[new]
+        _fire(state, found, new, o.card, o.controller, "enters", new)  # 603.6a
+        for other in _battlefield_with(state, "another_enters"):
+            if other.id != new:
+                _fire(state, found, other.id, other.card, other.controller, "another_enters", new,
+                      lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id))
+    if frm == "battlefield":
+        # 603.10a: leaves-the-battlefield abilities look back in time: the object as it last
+        # existed on the battlefield is the source.
+        card = state.db.token(name) if is_token else state.db.get(name)
+        _fire(state, found, old, card, controller, "leaves", old)
+        if to == "graveyard" and was_creature:  # 700.4: "dies"
+            _fire(state, found, old, card, controller, "dies", old)
+            for other in _battlefield_with(state, "creature_dies"):
+                _fire(state, found, other.id, other.card, other.controller, "creature_dies", old,
+                      lambda tr, other=other, card=card: _dies_filter(tr, card, other, controller))
+
+
+def _dies_filter(tr: TriggeredAbility, card: CardDef, watcher: GameObject, controller: int) -> bool:
+    f = tr.filter
+    if f.controller == "you" and controller != watcher.controller:
+        return False
+    if f.controller == "opponent" and controller == watcher.controller:
+        return False
+    return not (f.types and not any(CardType.parse(t) in card.types for t in f.types))
+
+
+# ------------------------------------------------------------------ putting them on the stack
+
+
+def put_triggers_on_stack(state: GameState) -> bool:
+    """603.3b: APNAP order; each player puts theirs on the stack in the order they choose, then
+    chooses their targets (603.3d). Returns True if the stack changed; sets `state.pending`
+    when a player must choose an order or a target (and is called again with the answer)."""
+    changed = False
+    if state.awaiting_targets:
+        if not _choose_targets(state):
+            return False
+        changed = True
+    while state.pending_triggers:
+        player = next(p for p in state.apnap() + list(range(len(state.players)))
+                      if any(t.controller == p for t in state.pending_triggers))
+        mine = [t for t in state.pending_triggers if t.controller == player]
+        order = mine
+        if len({(t.source_card, t.ability, t.source) for t in mine}) > 1:
+            if state.asking != "order_triggers" or state.answer is None:
+                state.pending = ChoiceDecision(
+                    player, "order_triggers", tuple(range(len(mine))), len(mine), len(mine),
+                    "order your triggered abilities (the first chosen goes on the stack first)")
+                state.asking = "order_triggers"
+                return False
+            order = [mine[i] for i in state.answer]
+            state.answer, state.asking = None, ""
+        state.pending_triggers = tuple(t for t in state.pending_triggers if t.controller != player)
+        for t in order:
+            _push(state, t)
+        changed = True
+        if not _choose_targets(state):
+            return False
+    return changed
+
+
+def order_options(n: int) -> list[tuple[int, ...]]:
+    if n <= 5:
+        return list(itertools.permutations(range(n)))
+    return [tuple(range(n))]
+
+
+def trigger_card(state: GameState, t: PendingTrigger) -> CardDef:
+    if t.source_card in state.db:
+        return state.db.get(t.source_card)
+    return state.db.token(t.source_card)
+
+
+def _push(state: GameState, t: PendingTrigger) -> None:
+    card = trigger_card(state, t)
+    tr = card.triggers[t.ability]
+    sid = state.new_id()
+    o = GameObject(sid, card, t.controller, Zone.STACK, state.new_timestamp())
+    o.controller = t.controller
+    o.kind = StackKind.TRIGGERED
+    o.source, o.ability = t.source, t.ability
+    state.add_object(o)
+    state.stack.append(sid)
+    if tr.targets:
+        state.awaiting_targets = (*state.awaiting_targets, sid)
+    state.log.append(("trigger", t.controller, sid, t.source_card))
+
+
+def _choose_targets(state: GameState) -> bool:
+    """603.3d: the controller chooses targets for each ability just put on the stack; one with
+    no legal target for a required target is removed from the stack."""
+    while state.awaiting_targets:
+        sid = state.awaiting_targets[0]
+        o = state.objects[sid]
+        specs = o.card.triggers[o.ability].targets
+        while len(o.targets) < len(specs):
+            spec = specs[len(o.targets)]
+            if state.asking == "trigger_target" and state.answer is not None:
+                choice = state.answer[0]
+                state.answer, state.asking = None, ""
+            else:
+                options = legal_targets(state, spec, o.controller, o.source)
+                if not options and not spec.optional:
+                    state.log.append(("trigger_removed", sid, o.card.name))
+                    state.stack.remove(sid)
+                    state.remove_object(sid)
+                    break
+                if not options:
+                    choice = 0
+                else:
+                    state.pending = ChoiceDecision(
+                        o.controller, "target", tuple(options) + ((0,) if spec.optional else ()),
+                        1, 1, f"choose a target for {o.card.name}'s ability")
+                    state.asking = "trigger_target"
+                    return False
+            o = state.mut(sid)
+            o.targets = (*o.targets, choice)
+        state.awaiting_targets = state.awaiting_targets[1:]
+    return True

@@ -1,0 +1,252 @@
+"""The turn (500-514) and priority (117): the loop that advances a game to its next decision.
+
+`run(state)` carries the game forward until a player must decide something (`state.pending`)
+or the game is over or paused at a breakpoint. It never calls out (DESIGN principle 1).
+"""
+
+from __future__ import annotations
+
+from mtg_engine.actions import AttackDecision, BlockDecision, ChoiceDecision, PriorityDecision
+from mtg_engine.core.steps import Step
+from mtg_engine.effects import primitives as prim
+from mtg_engine.rules import combat
+from mtg_engine.rules.sba import check_state_based_actions
+from mtg_engine.rules.stack import begin_resolving, continue_resolving
+from mtg_engine.rules.triggers import collect_triggers, put_triggers_on_stack
+from mtg_engine.state.game_state import GameState
+
+# Steps in which players receive priority (117.3a; none in untap 502.4; cleanup 514.3).
+NO_PRIORITY = (Step.UNTAP, Step.CLEANUP)
+
+
+def run(state: GameState) -> None:
+    """Advance until a decision is pending, the game ends, or a breakpoint is reached."""
+    while True:
+        if state.result is not None:
+            state.pending = None
+            return
+        if state.pending is not None or state.paused_at is not None or state.mull is not None:
+            return
+        state.scanned = collect_triggers(state, state.scanned)
+        if state.frame is not None:
+            continue_resolving(state)
+            if state.frame is None and state.pending is None:
+                state.priority = state.active  # 117.3b
+                state.passes = 0
+            continue
+        if state.priority is None:
+            _step_machine(state)
+            continue
+        if _before_priority(state):
+            continue
+        if state.pending is None and state.result is None:
+            state.pending = PriorityDecision(state.priority)
+        return
+
+
+def _before_priority(state: GameState) -> bool:
+    """117.5: state-based actions, then triggered abilities, repeated until neither happens.
+    Returns True if something happened (the loop runs again)."""
+    if check_state_based_actions(state):
+        return True
+    if state.pending is not None:
+        return True
+    state.scanned = collect_triggers(state, state.scanned)
+    if put_triggers_on_stack(state):
+        state.passes = 0
+        return True
+    return state.pending is not None
+
+
+# ------------------------------------------------------------------ steps
+
+
+def _step_machine(state: GameState) -> None:
+    """Begin the current step (turn-based actions, 703) or move to the next one."""
+    if not state.step_started:
+        key = (state.turn, int(state.step))
+        if key in state.breakpoints:
+            state.breakpoints = state.breakpoints - {key}
+            state.paused_at = key
+            return
+        state.step_started = True
+        state.log.append(("step", state.turn, state.step.name, state.active))
+        _turn_based_actions(state)
+        if state.pending is None and state.priority is None and state.result is None:
+            after_turn_based_actions(state)
+        return
+    _next_step(state)
+
+
+def after_turn_based_actions(state: GameState) -> None:
+    if state.step is Step.UNTAP:
+        _next_step(state)  # 502.4: no priority in the untap step
+    elif state.step is Step.CLEANUP:
+        # 514.3a: if state-based actions or triggers happen in cleanup, players get priority,
+        # then another cleanup step follows.
+        state.scanned = collect_triggers(state, state.scanned)
+        if state.pending_triggers or _sba_would_act(state):
+            state.priority = state.active
+            state.step_started = False  # another cleanup step after this priority round
+            state.passes = 0
+            state.log.append(("cleanup_priority", state.turn))
+        else:
+            _next_step(state)
+    else:
+        state.priority = state.active  # 117.3a
+        state.passes = 0
+
+
+def _sba_would_act(state: GameState) -> bool:
+    trial = state.copy()
+    acted = check_state_based_actions(trial)
+    return acted or trial.pending is not None
+
+
+def _turn_based_actions(state: GameState) -> None:
+    step = state.step
+    if step is Step.UNTAP:
+        _untap_step(state)
+    elif step is Step.DRAW:
+        prim.draw_card(state, state.active)  # 504.1
+    elif step is Step.DECLARE_ATTACKERS:
+        _declare_attackers_step(state)
+    elif step is Step.DECLARE_BLOCKERS:
+        _declare_blockers_step(state)
+    elif step is Step.FIRST_STRIKE_DAMAGE:
+        combat.combat_damage(state, first=True)  # 510.4
+    elif step is Step.COMBAT_DAMAGE:
+        combat.combat_damage(state, first=False)  # 510.1-510.2
+    elif step is Step.CLEANUP:
+        _cleanup_step(state)
+
+
+def _untap_step(state: GameState) -> None:
+    """502.3: the active player untaps their permanents. (Phasing, 502.1, and day/night,
+    502.2, have no cards yet.)"""
+    p = state.players[state.active]
+    p.lands_played = 0
+    for pl in state.players:
+        pl.life_gained_this_turn = 0
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller == state.active and o.tapped:
+            prim.untap(state, oid)
+
+
+def _declare_attackers_step(state: GameState) -> None:
+    """508.1: the active player declares attackers (a decision); with no creature able to
+    attack, the declaration is empty."""
+    if combat.possible_attackers(state) and combat.attack_targets(state):
+        state.pending = AttackDecision(state.active)
+        state.asking = "attackers"
+    else:
+        state.combat = None
+
+
+def _declare_blockers_step(state: GameState) -> None:
+    """509.1: the defending player declares blockers."""
+    defender = combat.defending_player(state)
+    if combat.possible_blocks(state, defender):
+        state.pending = BlockDecision(defender)
+        state.asking = "blockers"
+
+
+def _cleanup_step(state: GameState) -> None:
+    """514.1: discard down to maximum hand size; 514.2: remove damage and end "until end of
+    turn" effects, simultaneously."""
+    p = state.players[state.active]
+    excess = len(p.hand) - p.max_hand_size
+    if excess > 0:
+        state.pending = ChoiceDecision(p.index, "discard", tuple(p.hand), excess, excess,
+                                       f"discard {excess} card(s) to your hand size (514.1)")
+        state.asking = "cleanup_discard"
+        return
+    end_of_turn_cleanup(state)
+
+
+def finish_discard_to_hand_size(state: GameState, chosen: tuple[int, ...]) -> None:
+    """The answer to 514.1's discard; then the rest of the cleanup step."""
+    for c in chosen:
+        prim.discard(state, state.active, c)
+    end_of_turn_cleanup(state)
+    after_turn_based_actions(state)
+
+
+def end_of_turn_cleanup(state: GameState) -> None:
+    """514.2."""
+    for oid in state.battlefield:
+        if state.objects[oid].damage:
+            state.mut(oid).damage = 0
+    if state.effects:
+        state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
+        state._chars.clear()
+
+
+def _next_step(state: GameState) -> None:
+    """500.4: mana empties between steps; then the next step (500.1), skipping combat damage
+    steps when no creature attacks (508.8) and the first-strike step when no creature has
+    first or double strike (510.4)."""
+    prim.empty_mana_pools(state)
+    state.priority = None
+    state.passes = 0
+    step = state.step
+    repeat_cleanup = step is Step.CLEANUP and not state.step_started
+    state.step_started = False
+    if repeat_cleanup:
+        return  # 514.3a: players had priority in cleanup; another cleanup step follows
+    if step is Step.CLEANUP:
+        _next_turn(state)
+        return
+    nxt = Step(step + 1)
+    if step is Step.UNTAP and _skips_first_draw(state):
+        nxt = Step.PRECOMBAT_MAIN  # 103.7a
+    if nxt is Step.DECLARE_BLOCKERS and (state.combat is None or not state.combat.attackers):
+        nxt = Step.END_COMBAT  # 508.8
+    if nxt is Step.FIRST_STRIKE_DAMAGE and not combat.has_first_strike_step(state):
+        nxt = Step.COMBAT_DAMAGE
+    if step is Step.END_COMBAT:
+        combat.end_combat(state)  # 511.3
+    state.step = nxt
+
+
+def _skips_first_draw(state: GameState) -> bool:
+    """103.7a (103.8a in current rules): in a two-player game the starting player skips the
+    draw step of their first turn."""
+    return state.turn == 1 and len(state.players) == 2
+
+
+def _next_turn(state: GameState) -> None:
+    state.turn += 1
+    state.active = state.next_player(state.active)
+    state.step = Step.UNTAP
+    state.combat = None
+    state.log.append(("turn", state.turn, state.active))
+
+
+# ------------------------------------------------------------------ priority
+
+
+def pass_priority(state: GameState, player: int) -> None:
+    """117.3d / 117.4: if all players pass in succession, the top of the stack resolves, or
+    with an empty stack the step ends."""
+    state.pending = None
+    state.passes += 1
+    if state.passes >= len(state.living_players()):
+        state.passes = 0
+        if state.stack:
+            begin_resolving(state)
+            state.priority = None if state.frame is not None else state.active
+            if state.frame is None:
+                state.priority = state.active  # 117.3b
+        else:
+            _next_step(state)
+    else:
+        state.priority = state.next_player(player)
+
+
+def took_action(state: GameState, player: int) -> None:
+    """117.3c: after casting, activating or a special action, the player receives priority."""
+    state.pending = None
+    state.priority = player
+    state.passes = 0

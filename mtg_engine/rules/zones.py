@@ -1,0 +1,106 @@
+"""Zones (400) and moving objects between them.
+
+400.7: an object that moves from one zone to another becomes a new object with no memory of
+its previous existence; here it gets a new id, and the old id stops existing. The move event
+carries what the object was (last known information, 608.2h) for triggers that look back.
+"""
+
+from __future__ import annotations
+
+from mtg_engine.cards.dsl import CardDef
+from mtg_engine.core.types import CardType
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import GameObject, Zone
+
+HIDDEN = (Zone.LIBRARY, Zone.HAND)
+
+
+def owner_zone_list(state: GameState, zone: Zone, o: GameObject) -> list[int]:
+    return state.zone_list(zone, o.owner)
+
+
+def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
+                controller: int | None = None, tapped: bool = False) -> int | None:
+    """Move object `oid` to zone `to` (to its owner's zone for library/hand/graveyard, 400.3).
+    Returns the new object's id, or None when the object ceases to exist (a token leaving the
+    battlefield, 111.7 and 704.5d, is removed at once: nothing can see it in the other zone
+    here, since no built-in card looks at tokens in graveyards)."""
+    o = state.objects[oid]
+    frm = o.zone
+    was_creature = frm is Zone.BATTLEFIELD and CardType.CREATURE in characteristics(state, oid).types
+    last_controller = o.controller
+    src_list = state.zone_list(frm, o.controller if frm is Zone.BATTLEFIELD else o.owner)
+    src_list.remove(oid)
+    if frm is Zone.BATTLEFIELD:
+        _leave_battlefield(state, oid)
+    state.remove_object(oid)
+    if (o.card.is_token and to is not Zone.BATTLEFIELD) or (o.kind is not None and not _is_card(o)):
+        # 111.7 / 704.5d: a token that left the battlefield ceases to exist; an ability that
+        # leaves the stack ceases to exist (113.7... 608.2n).
+        state.log.append(("move", oid, 0, o.card.name, frm.value, to.value, last_controller,
+                          was_creature, o.card.is_token))
+        return None
+    new = GameObject(state.new_id(), o.card, o.owner, to, state.new_timestamp())
+    if to is Zone.BATTLEFIELD:
+        new.controller = controller if controller is not None else o.owner
+        new.tapped = tapped
+        new.since_turn = state.turn  # 302.6
+    elif to is Zone.STACK:
+        new.controller = controller if controller is not None else o.controller
+    state.add_object(new)
+    dest = state.zone_list(to, new.controller if to is Zone.BATTLEFIELD else new.owner)
+    if top:
+        dest.append(new.id)
+    else:
+        dest.insert(0, new.id)
+    state.log.append(("move", oid, new.id, o.card.name, frm.value, to.value, last_controller,
+                      was_creature, o.card.is_token))
+    return new.id
+
+
+def _is_card(o: GameObject) -> bool:
+    from mtg_engine.state.objects import StackKind
+
+    return o.kind is StackKind.SPELL
+
+
+def _leave_battlefield(state: GameState, oid: int) -> None:
+    """Bookkeeping when a permanent leaves: it is removed from combat (506.4) and whatever was
+    attached to it becomes unattached (the SBA 704.5m/n then deals with it)."""
+    combat = state.combat
+    if combat is not None:
+        remove_from_combat(state, oid)
+    for other in state.battlefield:
+        if state.objects[other].attached_to == oid:
+            state.mut(other).attached_to = None
+
+
+def remove_from_combat(state: GameState, oid: int) -> None:
+    """506.4: a permanent removed from combat stops being an attacking, blocking, blocked or
+    unblocked creature. An attacker that was blocked stays blocked (509.1h / 506.4)."""
+    combat = state.combat
+    if combat is None:
+        return
+    combat.attackers.pop(oid, None)
+    for attacker in combat.blockers.pop(oid, []):
+        if attacker in combat.blocked and oid in combat.blocked[attacker]:
+            combat.blocked[attacker].remove(oid)
+
+
+def create_object(state: GameState, card: CardDef, owner: int, zone: Zone, *,
+                  controller: int | None = None, top: bool = True) -> int:
+    """Put a new object into a zone (a token being created, 111.1, or a card put into a game
+    by set-up)."""
+    o = GameObject(state.new_id(), card, owner, zone, state.new_timestamp())
+    if controller is not None:
+        o.controller = controller
+    if zone is Zone.BATTLEFIELD:
+        o.since_turn = state.turn
+    state.add_object(o)
+    dest = state.zone_list(zone, o.controller if zone is Zone.BATTLEFIELD else owner)
+    if top:
+        dest.append(o.id)
+    else:
+        dest.insert(0, o.id)
+    return o.id

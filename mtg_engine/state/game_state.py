@@ -1,0 +1,434 @@
+"""The whole state of a game as plain data (DESIGN principle 2).
+
+Copying is cheap because objects are copy-on-write: `copy()` shares every `GameObject` between
+the two states and each state clones an object the first time it writes to it (`mut`).
+Everything half-done (a resolving spell waiting for a choice, triggers waiting to be put on the
+stack) is data here too, so `copy()`, `to_json()` and `from_json()` work at any decision point.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from mtg_engine.actions import Decision, decision_from_json
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.cards.dsl import CardDef, Effect, Filter
+from mtg_engine.core.steps import Step
+from mtg_engine.state.objects import GameObject, Player, Zone
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), applied in its layer (613).
+    `affected` is locked in when the effect begins (611.2c)."""
+
+    layer: str  # "6" abilities, "7c" power/toughness modification
+    affected: tuple[int, ...]
+    timestamp: int
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    until: str = "end_of_turn"  # 514.2
+
+    def to_json(self) -> dict[str, Any]:
+        return {"layer": self.layer, "affected": list(self.affected), "timestamp": self.timestamp,
+                "power": self.power, "toughness": self.toughness,
+                "keywords": list(self.keywords), "until": self.until}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> ContinuousEffect:
+        return cls(d["layer"], tuple(d["affected"]), d["timestamp"], d["power"], d["toughness"],
+                   tuple(d["keywords"]), d["until"])
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """A spell or ability in the middle of resolving (608.2): its instructions, the next one to
+    carry out, and what it was cast or activated with. `answer` holds the reply to the choice
+    the current instruction asked for."""
+
+    effects: tuple[Effect, ...]
+    origin: tuple[str, bool, str, int]  # (card name, is token, "spell"/"ability"/"trigger", index)
+    index: int
+    controller: int
+    source: int  # the source object (the spell itself, or the ability's source permanent)
+    source_card: str  # the source's name, for last known information (608.2h)
+    targets: tuple[int, ...]
+    legal: tuple[bool, ...]  # which targets were still legal as it began to resolve (608.2b)
+    x: int = 0
+    stack_id: int = 0  # the object on the stack (0 when not from the stack)
+    is_spell: bool = False
+    answer: tuple[int, ...] | None = None
+    vars: tuple[tuple[str, int], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"origin": list(self.origin), "index": self.index,
+                "controller": self.controller, "source": self.source,
+                "source_card": self.source_card, "targets": list(self.targets),
+                "legal": list(self.legal), "x": self.x, "stack_id": self.stack_id,
+                "is_spell": self.is_spell,
+                "answer": None if self.answer is None else list(self.answer),
+                "vars": [list(v) for v in self.vars]}
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    source: int  # the source object id (it may have left the battlefield: 603.10)
+    source_card: str
+    ability: int  # index into the source card's triggers
+    controller: int
+    timestamp: int
+    event_ref: int = 0  # an object or player the event involved (e.g. the creature that entered)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"source": self.source, "source_card": self.source_card, "ability": self.ability,
+                "controller": self.controller, "timestamp": self.timestamp,
+                "event_ref": self.event_ref}
+
+
+@dataclass(slots=True)
+class Combat:
+    """The state of the combat phase (506): who attacks whom and who blocks whom."""
+
+    attackers: dict[int, int] = field(default_factory=dict)  # attacker -> defender ref / pw id
+    blockers: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers
+    blocked: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers (in order)
+    first_strike_done: bool = False
+    dealt_first_strike: list[int] = field(default_factory=list)  # creatures that dealt damage in 510.4
+
+    def clone(self) -> Combat:
+        return Combat(dict(self.attackers), {k: list(v) for k, v in self.blockers.items()},
+                      {k: list(v) for k, v in self.blocked.items()}, self.first_strike_done,
+                      list(self.dealt_first_strike))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"attackers": [[a, d] for a, d in self.attackers.items()],
+                "blockers": [[b, v] for b, v in self.blockers.items()],
+                "blocked": [[a, v] for a, v in self.blocked.items()],
+                "first_strike_done": self.first_strike_done,
+                "dealt_first_strike": self.dealt_first_strike}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Combat:
+        return cls({a: x for a, x in d["attackers"]}, {b: list(v) for b, v in d["blockers"]},
+                   {a: list(v) for a, v in d["blocked"]}, d["first_strike_done"],
+                   list(d["dealt_first_strike"]))
+
+
+class EventLog:
+    """An append-only log shared between copies: a copy shares the list and remembers its own
+    length; appending past another copy's entries forks the list. Copying is O(1)."""
+
+    __slots__ = ("_items", "_n")
+
+    def __init__(self, items: list[tuple[Any, ...]] | None = None) -> None:
+        self._items = items if items is not None else []
+        self._n = len(self._items)
+
+    def append(self, event: tuple[Any, ...]) -> None:
+        if len(self._items) != self._n:
+            self._items = self._items[: self._n]
+        self._items.append(event)
+        self._n += 1
+
+    def copy(self) -> EventLog:
+        log = EventLog.__new__(EventLog)
+        log._items = self._items
+        log._n = self._n
+        return log
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self._items[: self._n])
+
+    def since(self, start: int) -> list[tuple[Any, ...]]:
+        return self._items[start: self._n]
+
+
+class GameState:
+    """Everything about a game at one moment."""
+
+    __slots__ = (
+        "_chars",
+        "_owned",
+        "active",
+        "answer",
+        "asking",
+        "awaiting_targets",
+        "battlefield",
+        "breakpoints",
+        "combat",
+        "command",
+        "db",
+        "effects",
+        "exile",
+        "frame",
+        "land_played_by",
+        "log",
+        "mull",
+        "mull_round",
+        "next_id",
+        "next_timestamp",
+        "objects",
+        "passes",
+        "paused_at",
+        "pending",
+        "pending_triggers",
+        "players",
+        "priority",
+        "result",
+        "rng_counter",
+        "scanned",
+        "seed",
+        "stack",
+        "step",
+        "step_started",
+        "turn",
+        "version",
+    )
+
+    def __init__(self, db: CardDatabase, player_names: list[str], seed: int = 0) -> None:
+        self.db = db
+        self.objects: dict[int, GameObject] = {}
+        self.players = [Player(i, n) for i, n in enumerate(player_names)]
+        self.battlefield: list[int] = []  # in timestamp order
+        self.stack: list[int] = []  # bottom first; the top is last (405.2)
+        self.exile: list[int] = []
+        self.command: list[int] = []
+        self.turn = 1
+        self.active = 0
+        self.step = Step.UNTAP
+        self.step_started = False  # turn-based actions of this step done
+        self.priority: int | None = None  # who receives priority next (117)
+        self.passes = 0  # players who passed in succession (117.4)
+        self.pending: Decision | None = None
+        self.asking = ""  # what the pending choice is for, for the code that asked
+        self.answer: tuple[int, ...] | None = None
+        self.frame: Frame | None = None
+        self.effects: tuple[ContinuousEffect, ...] = ()
+        self.pending_triggers: tuple[PendingTrigger, ...] = ()
+        self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
+        self.scanned = 0  # how much of the log has been read for triggers
+        self.mull: tuple[int, ...] | None = None  # mulligans taken, -1 once kept (103.4)
+        self.mull_round: tuple[int, ...] = ()
+        self.combat: Combat | None = None
+        self.seed = seed
+        self.rng_counter = 0
+        self.next_id = 1
+        self.next_timestamp = 1
+        self.result: tuple[str, int | None] | None = None  # ("win", player) / ("draw", None)
+        self.log = EventLog()
+        self.breakpoints: frozenset[tuple[int, int]] = frozenset()
+        self.paused_at: tuple[int, int] | None = None
+        self.land_played_by: tuple[int, ...] = ()
+        self.version = 0
+        self._owned: set[int] = set()
+        self._chars: dict[int, Any] = {}
+
+    # ------------------------------------------------------------- copy-on-write access
+    def obj(self, oid: int) -> GameObject:
+        return self.objects[oid]
+
+    def mut(self, oid: int) -> GameObject:
+        """The object, cloned first if another state shares it."""
+        self._chars.clear()
+        if oid in self._owned:
+            return self.objects[oid]
+        o = self.objects[oid].clone()
+        self.objects[oid] = o
+        self._owned.add(oid)
+        return o
+
+    def add_object(self, o: GameObject) -> None:
+        self.objects[o.id] = o
+        self._owned.add(o.id)
+        self._chars.clear()
+
+    def remove_object(self, oid: int) -> None:
+        del self.objects[oid]
+        self._owned.discard(oid)
+        self._chars.clear()
+
+    def new_id(self) -> int:
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def new_timestamp(self) -> int:
+        t = self.next_timestamp
+        self.next_timestamp += 1
+        return t
+
+    def copy(self) -> GameState:
+        s = GameState.__new__(GameState)
+        s.db = self.db
+        s.objects = dict(self.objects)
+        s.players = [p.clone() for p in self.players]
+        s.battlefield = list(self.battlefield)
+        s.stack = list(self.stack)
+        s.exile = list(self.exile)
+        s.command = list(self.command)
+        s.turn = self.turn
+        s.active = self.active
+        s.step = self.step
+        s.step_started = self.step_started
+        s.priority = self.priority
+        s.passes = self.passes
+        s.pending = self.pending
+        s.asking = self.asking
+        s.answer = self.answer
+        s.frame = self.frame
+        s.effects = self.effects
+        s.pending_triggers = self.pending_triggers
+        s.awaiting_targets = self.awaiting_targets
+        s.scanned = self.scanned
+        s.mull = self.mull
+        s.mull_round = self.mull_round
+        s.combat = self.combat.clone() if self.combat is not None else None
+        s.seed = self.seed
+        s.rng_counter = self.rng_counter
+        s.next_id = self.next_id
+        s.next_timestamp = self.next_timestamp
+        s.result = self.result
+        s.log = self.log.copy()
+        s.breakpoints = self.breakpoints
+        s.paused_at = self.paused_at
+        s.land_played_by = self.land_played_by
+        s.version = self.version
+        s._owned = set()
+        self._owned = set()  # both now share every object
+        s._chars = {}
+        return s
+
+    # ------------------------------------------------------------- zones
+    def zone_list(self, zone: Zone, player: int) -> list[int]:
+        if zone is Zone.BATTLEFIELD:
+            return self.battlefield
+        if zone is Zone.STACK:
+            return self.stack
+        if zone is Zone.EXILE:
+            return self.exile
+        if zone is Zone.COMMAND:
+            return self.command
+        p = self.players[player]
+        if zone is Zone.LIBRARY:
+            return p.library
+        if zone is Zone.HAND:
+            return p.hand
+        return p.graveyard
+
+    def opponents(self, player: int) -> list[int]:
+        return [p.index for p in self.players if p.index != player and not p.lost]
+
+    def living_players(self) -> list[int]:
+        return [p.index for p in self.players if not p.lost]
+
+    def apnap(self) -> list[int]:
+        """Players in APNAP order (101.4), starting with the active player."""
+        n = len(self.players)
+        return [(self.active + i) % n for i in range(n) if not self.players[(self.active + i) % n].lost]
+
+    def next_player(self, player: int) -> int:
+        n = len(self.players)
+        for i in range(1, n + 1):
+            q = (player + i) % n
+            if not self.players[q].lost:
+                return q
+        return player
+
+    # ------------------------------------------------------------- JSON
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "objects": [o.to_json() for o in sorted(self.objects.values(), key=lambda o: o.id)],
+            "players": [p.to_json() for p in self.players],
+            "battlefield": list(self.battlefield), "stack": list(self.stack),
+            "exile": list(self.exile), "command": list(self.command),
+            "turn": self.turn, "active": self.active, "step": self.step.name,
+            "step_started": self.step_started, "priority": self.priority, "passes": self.passes,
+            "pending": self.pending.to_json() if self.pending is not None else None,
+            "asking": self.asking,
+            "answer": list(self.answer) if self.answer is not None else None,
+            "frame": self.frame.to_json() if self.frame is not None else None,
+            "effects": [e.to_json() for e in self.effects],
+            "pending_triggers": [t.to_json() for t in self.pending_triggers],
+            "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
+            "mull": list(self.mull) if self.mull is not None else None,
+            "mull_round": list(self.mull_round),
+            "combat": self.combat.to_json() if self.combat is not None else None,
+            "seed": self.seed, "rng_counter": self.rng_counter, "next_id": self.next_id,
+            "next_timestamp": self.next_timestamp,
+            "result": list(self.result) if self.result is not None else None,
+            "log": [list(e) for e in self.log],
+            "breakpoints": sorted([list(b) for b in self.breakpoints]),
+            "paused_at": list(self.paused_at) if self.paused_at is not None else None,
+            "land_played_by": list(self.land_played_by),
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], db: CardDatabase) -> GameState:
+        s = cls(db, [p["name"] for p in d["players"]], d["seed"])
+        for od in d["objects"]:
+            card = db.token(od["card"]) if od.get("token") else db.get(od["card"])
+            s.objects[od["id"]] = GameObject.from_json(od, card)
+        s.players = [Player.from_json(p) for p in d["players"]]
+        s.battlefield, s.stack = list(d["battlefield"]), list(d["stack"])
+        s.exile, s.command = list(d["exile"]), list(d["command"])
+        s.turn, s.active, s.step = d["turn"], d["active"], Step[d["step"]]
+        s.step_started, s.priority, s.passes = d["step_started"], d["priority"], d["passes"]
+        s.pending = decision_from_json(d["pending"])
+        s.asking = d["asking"]
+        s.answer = tuple(d["answer"]) if d["answer"] is not None else None
+        fd = d["frame"]
+        if fd is not None:
+            s.frame = Frame(
+                effects=origin_effects(db, tuple(fd["origin"])), origin=tuple(fd["origin"]),
+                index=fd["index"],
+                controller=fd["controller"], source=fd["source"], source_card=fd["source_card"],
+                targets=tuple(fd["targets"]), legal=tuple(fd["legal"]), x=fd["x"],
+                stack_id=fd["stack_id"], is_spell=fd["is_spell"],
+                answer=tuple(fd["answer"]) if fd["answer"] is not None else None,
+                vars=tuple((k, v) for k, v in fd["vars"]))
+        s.effects = tuple(ContinuousEffect.from_json(e) for e in d["effects"])
+        s.pending_triggers = tuple(PendingTrigger(**t) for t in d["pending_triggers"])
+        s.awaiting_targets = tuple(d["awaiting_targets"])
+        s.scanned = d["scanned"]
+        s.mull = tuple(d["mull"]) if d["mull"] is not None else None
+        s.mull_round = tuple(d["mull_round"])
+        s.combat = Combat.from_json(d["combat"]) if d["combat"] is not None else None
+        s.rng_counter, s.next_id = d["rng_counter"], d["next_id"]
+        s.next_timestamp = d["next_timestamp"]
+        s.result = tuple(d["result"]) if d["result"] is not None else None  # type: ignore[assignment]
+        s.log = EventLog([_tuple(e) for e in d["log"]])
+        s.breakpoints = frozenset(tuple(b) for b in d["breakpoints"])  # type: ignore[misc]
+        s.paused_at = tuple(d["paused_at"]) if d["paused_at"] is not None else None  # type: ignore[assignment]
+        s.land_played_by = tuple(d["land_played_by"])
+        s._owned = set(s.objects)
+        return s
+
+
+def _tuple(v: Any) -> Any:
+    if isinstance(v, list):
+        return tuple(_tuple(x) for x in v)
+    return v
+
+
+def origin_effects(db: CardDatabase, origin: tuple[Any, ...]) -> tuple[Effect, ...]:
+    """The instructions a resolving object carries out, from where they were written: a card's
+    spell ability (index -1) or one of its modes, an activated or a triggered ability."""
+    name, is_token, kind, index = origin
+    card: CardDef = db.token(name) if is_token else db.get(name)
+    if kind == "spell":
+        assert card.spell is not None
+        return card.spell.effects if index < 0 else card.spell.modes[index].effects
+    if kind == "ability":
+        return card.abilities[index].effects
+    return card.triggers[index].effects
+
+
+__all__ = ["Combat", "ContinuousEffect", "EventLog", "Filter", "Frame", "GameState",
+           "PendingTrigger", "origin_effects", "replace"]

@@ -1,0 +1,176 @@
+"""Game objects (109.1) and players (102): plain data, cheap to copy.
+
+Targets and other references to "a player or an object" are stored as one integer: an object's
+id (>= 1), or `-(index + 1)` for a player (see `player_ref`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from mtg_engine.cards.dsl import CardDef
+
+
+class Zone(str, Enum):
+    """The game zones (400.1)."""
+
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+    COMMAND = "command"
+
+
+class StackKind(str, Enum):
+    SPELL = "spell"  # a card or copy cast as a spell (112.1)
+    ACTIVATED = "activated"  # an activated ability on the stack (113.1b)
+    TRIGGERED = "triggered"  # a triggered ability on the stack (113.1c)
+
+
+def player_ref(index: int) -> int:
+    return -(index + 1)
+
+
+def ref_player(ref: int) -> int | None:
+    """The player index a reference names, or None if it names an object."""
+    return -ref - 1 if ref < 0 else None
+
+
+class GameObject:
+    """A card, token, spell or ability on the stack (109.1). Moving to another zone makes a new
+    object with a new id (400.7); the old id is gone."""
+
+    __slots__ = ("ability", "attached_to", "card", "controller", "counters", "damage",
+                 "deathtouched", "id", "kind", "modes", "owner", "since_turn", "source",
+                 "tapped", "targets", "timestamp", "x", "zone")
+
+    def __init__(self, id: int, card: CardDef, owner: int, zone: Zone, timestamp: int = 0) -> None:
+        self.id = id
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.tapped = False
+        self.since_turn = 0  # the turn it came under its controller's control (302.6)
+        self.damage = 0
+        self.deathtouched = False  # dealt damage by a deathtouch source since the last SBA check
+        self.counters: dict[str, int] = {}
+        self.attached_to: int | None = None
+        self.timestamp = timestamp
+        # On the stack:
+        self.kind: StackKind | None = None
+        self.source: int = 0  # an ability's source object id (113.7)
+        self.ability: int = -1  # which ability of the source (index)
+        self.targets: tuple[int, ...] = ()
+        self.x: int = 0
+        self.modes: tuple[int, ...] = ()
+
+    def clone(self) -> GameObject:
+        o = GameObject.__new__(GameObject)
+        o.id = self.id
+        o.card = self.card
+        o.owner = self.owner
+        o.controller = self.controller
+        o.zone = self.zone
+        o.tapped = self.tapped
+        o.since_turn = self.since_turn
+        o.damage = self.damage
+        o.deathtouched = self.deathtouched
+        o.counters = dict(self.counters) if self.counters else {}
+        o.attached_to = self.attached_to
+        o.timestamp = self.timestamp
+        o.kind = self.kind
+        o.source = self.source
+        o.ability = self.ability
+        o.targets = self.targets
+        o.x = self.x
+        o.modes = self.modes
+        return o
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def is_token(self) -> bool:
+        return self.card.is_token
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"id": self.id, "card": self.card.name, "owner": self.owner,
+                             "controller": self.controller, "zone": self.zone.value}
+        if self.card.is_token:
+            d["token"] = True
+        for k in ("tapped", "since_turn", "damage", "deathtouched", "counters", "attached_to",
+                  "timestamp", "source", "targets", "x", "modes"):
+            v = getattr(self, k)
+            if v or (k == "ability"):
+                d[k] = list(v) if isinstance(v, tuple) else v
+        if self.kind is not None:
+            d["kind"] = self.kind.value
+            d["ability"] = self.ability
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], card: CardDef) -> GameObject:
+        o = cls(d["id"], card, d["owner"], Zone(d["zone"]), d.get("timestamp", 0))
+        o.controller = d["controller"]
+        o.tapped = d.get("tapped", False)
+        o.since_turn = d.get("since_turn", 0)
+        o.damage = d.get("damage", 0)
+        o.deathtouched = d.get("deathtouched", False)
+        o.counters = dict(d.get("counters", {}))
+        o.attached_to = d.get("attached_to")
+        o.source = d.get("source", 0)
+        o.targets = tuple(d.get("targets", ()))
+        o.x = d.get("x", 0)
+        o.modes = tuple(d.get("modes", ()))
+        if "kind" in d:
+            o.kind = StackKind(d["kind"])
+            o.ability = d.get("ability", -1)
+        return o
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name} #{self.id} {self.zone.value}>"
+
+
+@dataclass(slots=True)
+class Player:
+    """A player (102) with their own zones (library, hand, graveyard) and mana pool (106.4)."""
+
+    index: int
+    name: str
+    life: int = 20
+    library: list[int] = field(default_factory=list)  # index 0 is the bottom; the top is last
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)  # the top is last
+    mana_pool: list[int] = field(default_factory=lambda: [0] * 6)  # WUBRGC amounts
+    lands_played: int = 0  # this turn (305.2)
+    land_drops: int = 1  # lands this player may play each turn (305.2)
+    counters: dict[str, int] = field(default_factory=dict)  # poison (122.1f), energy...
+    drew_from_empty: bool = False  # 704.5b
+    lost: bool = False
+    max_hand_size: int = 7  # 402.2
+    life_gained_this_turn: int = 0
+
+    def clone(self) -> Player:
+        return Player(self.index, self.name, self.life, list(self.library), list(self.hand),
+                      list(self.graveyard), list(self.mana_pool), self.lands_played,
+                      self.land_drops, dict(self.counters), self.drew_from_empty, self.lost,
+                      self.max_hand_size, self.life_gained_this_turn)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "name": self.name, "life": self.life,
+                "library": list(self.library), "hand": list(self.hand),
+                "graveyard": list(self.graveyard), "mana_pool": list(self.mana_pool),
+                "lands_played": self.lands_played, "land_drops": self.land_drops,
+                "counters": dict(self.counters), "drew_from_empty": self.drew_from_empty,
+                "lost": self.lost, "max_hand_size": self.max_hand_size,
+                "life_gained_this_turn": self.life_gained_this_turn}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Player:
+        return cls(**{k: (list(v) if isinstance(v, list) else v) for k, v in d.items()})
