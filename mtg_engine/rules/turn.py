@@ -65,8 +65,9 @@ def _step_machine(state: GameState) -> None:
     """Begin the current step (turn-based actions, 703) or move to the next one."""
     if not state.step_started:
         key = (state.turn, int(state.step))
-        if key in state.breakpoints:
-            state.breakpoints = state.breakpoints - {key}
+        reached = {bp for bp in state.breakpoints if bp <= key}
+        if reached:  # a breakpoint at this step, or at an earlier step that was skipped
+            state.breakpoints = state.breakpoints - reached
             state.paused_at = key
             return
         state.step_started = True

@@ -1,0 +1,103 @@
+"""The event log as text: the game record a person reads (DESIGN principle 3)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from mtg_engine.state.game_state import GameState
+
+
+class Namer:
+    """Names for object ids and player refs, including objects that no longer exist (ids are
+    never reused, and each move event records the name)."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.names: dict[int, str] = {}
+
+    def learn(self, ev: tuple[Any, ...]) -> None:
+        if ev[0] == "move":
+            if ev[1]:
+                self.names[ev[1]] = ev[3]
+            if ev[2]:
+                self.names[ev[2]] = ev[3]
+
+    def __call__(self, ref: int) -> str:
+        if ref < 0:
+            i = -ref - 1
+            return self.state.players[i].name if i < len(self.state.players) else f"player {i}"
+        o = self.state.objects.get(ref)
+        if o is not None:
+            return o.card.name
+        return self.names.get(ref, f"#{ref}")
+
+
+def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
+    k = ev[0]
+    P = name.state.players
+    if k == "turn":
+        return f"=== turn {ev[1]} ({P[ev[2]].name}) ==="
+    if k == "step":
+        return f"-- {ev[2].replace('_', ' ').lower()}"
+    if k == "move":
+        _, old, new, card, frm, to, controller, _, _ = ev
+        if frm == "library" and to == "hand":
+            return None  # reported as a draw
+        if frm == "hand" and to == "stack":
+            return None  # reported as a cast
+        return f"{card} moves from {frm} to {to}"
+    if k == "draw":
+        return f"{P[ev[1]].name} draws a card"
+    if k == "draw_empty":
+        return f"{P[ev[1]].name} tries to draw from an empty library"
+    if k == "cast":
+        return f"{P[ev[1]].name} casts {ev[3]}"
+    if k == "activate":
+        return f"{P[ev[1]].name} activates an ability of {ev[3]}"
+    if k == "play_land":
+        return f"{P[ev[1]].name} plays {name(ev[2])}"
+    if k == "trigger":
+        return f"{ev[3]}'s ability triggers"
+    if k == "resolve":
+        return f"{ev[2]} resolves"
+    if k == "fizzle":
+        return f"{ev[2]} doesn't resolve: its targets are illegal"
+    if k == "countered":
+        return f"{ev[2]} is countered"
+    if k == "damage":
+        return f"{name(ev[1])} deals {ev[3]} {'combat ' if ev[4] else ''}damage to {name(ev[2])}"
+    if k == "gain_life":
+        return f"{P[ev[1]].name} gains {ev[2]} life (now {'?'})".replace(" (now ?)", "")
+    if k == "lose_life":
+        return f"{P[ev[1]].name} loses {ev[2]} life"
+    if k == "attack":
+        return f"{name(ev[1])} attacks {name(ev[2])}"
+    if k == "block":
+        return f"{name(ev[1])} blocks {name(ev[2])}"
+    if k == "discard":
+        return f"{P[ev[1]].name} discards a card"
+    if k == "counters":
+        return f"{name(ev[1])} gets {ev[3]:+d} {ev[2]} counter(s)"
+    if k == "lose":
+        return f"{P[ev[1]].name} loses the game: {ev[2]}"
+    if k == "mulligan_decision":
+        return f"{P[ev[1]].name} {'keeps' if ev[2] == 1 else 'mulligans'}"
+    if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
+             "mulligans_done", "trigger_removed"):
+        return None
+    return " ".join(str(x) for x in ev)
+
+
+def format_events(state: GameState, events: Iterable[tuple[Any, ...]] | None = None,
+                  namer: Namer | None = None) -> list[str]:
+    if namer is None:
+        namer = Namer(state)
+        for ev in state.log:  # every id that ever moved has its name in a move event
+            namer.learn(ev)
+    out = []
+    for ev in events if events is not None else state.log:
+        line = format_event(ev, namer)
+        if line:
+            out.append(line)
+    return out

@@ -1,0 +1,661 @@
+"""The scenario test API (spec/scenario-api.md): set up a board, schedule what each player
+does on which turn and step, run the game, and assert on the result.
+
+Where the spec leaves a detail open, this follows XMage's CardTestPlayerBase:
+- a scheduled action is tried once, at the first moment it may be performed; if it is illegal
+  then, it fails (and is reported by `execute()`), and that player's later actions go on;
+- `check` and `stop_at` on a step that the game skips (a draw step skipped by 103.7a, combat
+  damage steps with no attackers) happen at the start of the next step that does occur;
+- names resolve to the first matching object in creation order (`Name#2` the second), and a
+  target name is matched among the legal targets of that requirement first.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtg_engine.actions import (
+    Action,
+    ActivateAbility,
+    AttackDecision,
+    BlockDecision,
+    CastSpell,
+    ChoiceDecision,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+    PlayLand,
+    PriorityDecision,
+)
+from mtg_engine.cards.database import CardDatabase, UnsupportedCardError, default_database
+from mtg_engine.cards.dsl import CardDef
+from mtg_engine.core.colors import Color
+from mtg_engine.core.steps import Step
+from mtg_engine.core.types import CardType
+from mtg_engine.game import Game
+from mtg_engine.log import format_events
+from mtg_engine.rules import casting, turn
+from mtg_engine.rules.casting import spell_targets
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.targets import legal_targets
+from mtg_engine.rules.zones import create_object
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
+
+PLAYER_NAMES = "ABCD"
+FILLER = "Wastes"
+
+
+class ScenarioError(AssertionError):
+    """A scheduled action that was never performed (illegal, or its moment never came)."""
+
+
+@dataclass
+class _Planned:
+    turn: int
+    step: Step
+    player: str
+    verb: str  # "play", "cast", "activate"
+    name: str
+    targets: tuple[str, ...] = ()
+    responding_to: str | None = None
+    x: int | None = None
+    source: str | None = None
+    done: bool = False
+    failure: str | None = None
+
+    def describe(self) -> str:
+        what = {"play": "play", "cast": "cast", "activate": "activate"}[self.verb]
+        return f"{self.player} could not {what} {self.name} on turn {self.turn} {self.step.name}"
+
+
+@dataclass
+class _Setup:
+    zone: Zone
+    player: int
+    card: CardDef
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: str | None = None
+
+
+class Scenario:
+    """A game set up by hand and driven by a script (spec/scenario-api.md)."""
+
+    def __init__(self, players: int = 2, cards: CardDatabase | None = None, seed: int = 0) -> None:
+        if not 2 <= players <= 4:
+            raise ValueError("a scenario has 2 to 4 players")
+        self.db = cards or default_database()
+        self.names = PLAYER_NAMES[:players]
+        self.seed = seed
+        self._setup: list[_Setup] = []
+        self._no_filler: set[int] = set()
+        self._life: dict[int, int] = {}
+        self._planned: list[_Planned] = []
+        self._attacks: list[tuple[int, str, str, str | None]] = []
+        self._blocks: list[tuple[int, str, str, str]] = []
+        self._choices: dict[str, deque[str]] = {p: deque() for p in self.names}
+        self._modes: dict[str, deque[int]] = {p: deque() for p in self.names}
+        self._targets: dict[str, deque[str]] = {p: deque() for p in self.names}
+        self._assign: dict[tuple[int, str, str], dict[str, int]] = {}
+        self._checks: list[tuple[int, Step, Callable[[Scenario], Any]]] = []
+        self._stop = (2, Step.UNTAP)
+        self._game: Game | None = None
+        self._attack_failures: list[str] = []
+
+    # ------------------------------------------------------------------ setting up
+    def _player(self, name: str) -> int:
+        if name not in self.names:
+            raise ValueError(f"unknown player {name!r}; players are {', '.join(self.names)}")
+        return self.names.index(name)
+
+    def add_card(self, zone: Zone, player: str, name: str, count: int = 1, *, tapped: bool = False,
+                 counters: dict[str, int] | None = None, attached_to: str | None = None) -> None:
+        if zone not in (Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE):
+            raise ValueError(f"cards can't be added to {zone.value}")
+        card = self.db.get(name)  # KeyError (UnknownCardError) / UnsupportedCardError
+        p = self._player(player)
+        for _ in range(count):
+            self._setup.append(_Setup(zone, p, card, tapped, dict(counters or {}), attached_to))
+
+    def remove_all_from_library(self, player: str) -> None:
+        self._no_filler.add(self._player(player))
+
+    def set_life(self, player: str, life: int) -> None:
+        self._life[self._player(player)] = life
+
+    # ------------------------------------------------------------------ scheduling
+    def play_land(self, turn: int, step: Step, player: str, name: str) -> None:
+        self._player(player)
+        self._planned.append(_Planned(turn, step, player, "play", name))
+
+    def cast_spell(self, turn: int, step: Step, player: str, name: str, *,
+                   targets: Sequence[str] = (), responding_to: str | None = None,
+                   x: int | None = None) -> None:
+        self._player(player)
+        self._planned.append(_Planned(turn, step, player, "cast", name, tuple(targets),
+                                      responding_to, x))
+
+    def activate_ability(self, turn: int, step: Step, player: str, ability: str, *,
+                         source: str | None = None, targets: Sequence[str] = (),
+                         responding_to: str | None = None, x: int | None = None) -> None:
+        self._player(player)
+        self._planned.append(_Planned(turn, step, player, "activate", ability, tuple(targets),
+                                      responding_to, x, source))
+
+    def attack(self, turn: int, player: str, attacker: str, defender: str | None = None) -> None:
+        self._player(player)
+        self._attacks.append((turn, player, attacker, defender))
+
+    def block(self, turn: int, player: str, blocker: str, attacker: str) -> None:
+        self._player(player)
+        self._blocks.append((turn, player, blocker, attacker))
+
+    def set_choice(self, player: str, answer: str | int) -> None:
+        self._choices[self.names[self._player(player)]].append(str(answer))
+
+    def set_mode_choice(self, player: str, mode: int) -> None:
+        self._modes[self.names[self._player(player)]].append(mode)
+
+    def add_target(self, player: str, target: str) -> None:
+        self._targets[self.names[self._player(player)]].append(target)
+
+    def assign_damage(self, turn: int, player: str, attacker: str, assignment: dict[str, int]) -> None:
+        self._assign[(turn, player, attacker)] = dict(assignment)
+
+    def check(self, turn: int, step: Step, fn: Callable[[Scenario], Any]) -> None:
+        self._checks.append((turn, step, fn))
+
+    def stop_at(self, turn: int, step: Step) -> None:
+        self._stop = (turn, step)
+
+    # ------------------------------------------------------------------ running
+    @property
+    def game(self) -> Game:
+        if self._game is None:
+            raise RuntimeError("execute() has not been called")
+        return self._game
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    @property
+    def log(self) -> str:
+        return "\n".join(format_events(self.state)) if self._game is not None else ""
+
+    def _build(self) -> Game:
+        state = GameState(self.db, list(self.names), self.seed)
+        for p in range(len(self.names)):
+            state.players[p].life = self._life.get(p, 20)
+            if p not in self._no_filler:
+                filler = self.db.get(FILLER)
+                for _ in range(20):
+                    create_object(state, filler, p, Zone.LIBRARY)
+        for s in self._setup:
+            oid = create_object(state, s.card, s.player, s.zone)
+            o = state.mut(oid)
+            if s.zone is Zone.BATTLEFIELD:
+                o.since_turn = 0  # there from the start of the game: not summoning sick
+                o.tapped = s.tapped
+                if s.card.loyalty is not None:
+                    o.counters["loyalty"] = s.card.loyalty
+                for k, n in s.counters.items():
+                    o.counters[k] = o.counters.get(k, 0) + n
+                if s.attached_to:
+                    o.attached_to = self._find(state, s.attached_to, zone=Zone.BATTLEFIELD)
+        bps = {(t, int(st)) for t, st, _ in self._checks}
+        bps.add((self._stop[0], int(self._stop[1])))
+        state.breakpoints = frozenset(bps)
+        game = Game(state)
+        turn.run(state)
+        return game
+
+    def execute(self) -> None:
+        game = self._game = self._build()
+        stop = (self._stop[0], int(self._stop[1]))
+        pending_checks = sorted(self._checks, key=lambda c: (c[0], int(c[1])))
+        for _ in range(200_000):
+            if game.is_over:
+                break
+            if game.paused_at is not None:
+                at = game.paused_at
+                while pending_checks and (pending_checks[0][0], int(pending_checks[0][1])) <= at:
+                    pending_checks.pop(0)[2](self)
+                if stop <= at:
+                    break
+                game.resume()
+                continue
+            d = game.pending
+            if d is None:
+                break
+            game.apply(self._decide(d))
+        else:
+            raise ScenarioError("the scenario did not reach its stop after 200,000 actions")
+        self._report()
+
+    def _report(self) -> None:
+        problems: list[str] = list(self._attack_failures)
+        for a in self._planned:
+            if a.done:
+                continue
+            reason = a.failure or "its moment never came"
+            problems.append(f"{a.describe()}: {reason}")
+        if problems:
+            raise ScenarioError("; ".join(problems))
+
+    # ------------------------------------------------------------------ deciding
+    def _decide(self, d: Any) -> Action:
+        s = self.state
+        if isinstance(d, PriorityDecision):
+            return self._priority(d.player)
+        if isinstance(d, AttackDecision):
+            return self._declare_attackers(d.player)
+        if isinstance(d, BlockDecision):
+            return self._declare_blockers(d.player)
+        if isinstance(d, ChoiceDecision):
+            return self._choose(d)
+        del s
+        return self.game.legal_actions()[0]
+
+    def _priority(self, player: int) -> Action:
+        s = self.state
+        pname = self.names[player]
+        for a in self._planned:
+            if a.done or a.failure or a.player != pname or a.turn != s.turn or a.step != s.step:
+                continue
+            if a.responding_to is None:
+                if s.stack:
+                    continue
+            elif not any(self._stack_name(o) == a.responding_to for o in s.stack):
+                continue
+            try:
+                action = self._build_action(a, player)
+            except LookupError as e:
+                a.failure = str(e)
+                continue
+            reason = self.game.why_illegal(action)
+            if reason is not None:
+                a.failure = reason
+                continue
+            a.done = True
+            return action
+        return PassPriority()
+
+    def _stack_name(self, oid: int) -> str:
+        return self.state.objects[oid].card.name
+
+    def _build_action(self, a: _Planned, player: int) -> Action:
+        s = self.state
+        if a.verb == "play":
+            card = self._find_in(s.players[player].hand, a.name, "in hand")
+            return PlayLand(card)
+        if a.verb == "cast":
+            name = a.name
+            card = self._find_in(s.players[player].hand, name, "in hand")
+            cdef = s.objects[card].card
+            modes: tuple[int, ...] = ()
+            if cdef.spell is not None and cdef.spell.modes:
+                q = self._modes[a.player]
+                modes = tuple(q.popleft() - 1 for _ in range(cdef.spell.choose)) if q else \
+                    tuple(range(cdef.spell.choose))
+            specs = spell_targets(cdef, modes)
+            targets = self._resolve_targets(a.targets, specs, player, card)
+            return CastSpell(card, targets, a.x or 0, modes)
+        # activate
+        source, index = self._find_ability(player, a.name, a.source)
+        ab = s.objects[source].card.abilities[index]
+        targets = self._resolve_targets(a.targets, ab.targets, player, source)
+        x = a.x or 0
+        if ab.is_mana_ability and ab.any_color:
+            x = 0
+        return ActivateAbility(source, index, targets, x)
+
+    def _resolve_targets(self, names: tuple[str, ...], specs: Any, player: int, source: int) -> tuple[int, ...]:
+        out = []
+        for i, name in enumerate(names):
+            options = legal_targets(self.state, specs[i], player, source) if i < len(specs) else []
+            out.append(self._ref(name, prefer=options))
+        return tuple(out)
+
+    def _find_ability(self, player: int, text: str, source: str | None) -> tuple[int, int]:
+        s = self.state
+        want = _norm_ability(text)
+        candidates = [oid for oid in s.battlefield if s.objects[oid].controller == player]
+        if source is not None:
+            candidates = [o for o in candidates if self._matches_name(o, source)]
+        for oid in candidates:
+            for i, ab in enumerate(s.objects[oid].card.abilities):
+                if _norm_ability(ab.text).startswith(want):
+                    return oid, i
+        raise LookupError(f"no permanent of {self.names[player]} has an ability starting {text!r}")
+
+    # ------------------------------------------------------------------ combat
+    def _declare_attackers(self, player: int) -> Action:
+        s = self.state
+        pname = self.names[player]
+        chosen: list[tuple[int, int]] = []
+        used: set[int] = set()
+        for t, p, attacker, defender in self._attacks:
+            if t != s.turn or p != pname:
+                continue
+            try:
+                aid = self._ref(attacker, controller=player, exclude=used, zone=Zone.BATTLEFIELD)
+                if defender is None:
+                    did = player_ref(s.next_player(player))
+                else:
+                    did = self._ref(defender)
+            except LookupError as e:
+                self._attack_failures.append(f"{p} could not attack with {attacker} on turn {t}: {e}")
+                continue
+            trial = DeclareAttackers((*chosen, (aid, did)))
+            reason = self.game.why_illegal(trial)
+            if reason:
+                self._attack_failures.append(f"{p} could not attack with {attacker} on turn {t}: {reason}")
+                continue
+            chosen.append((aid, did))
+            used.add(aid)
+        return DeclareAttackers(tuple(chosen))
+
+    def _declare_blockers(self, player: int) -> Action:
+        s = self.state
+        pname = self.names[player]
+        chosen: list[tuple[int, int]] = []
+        used: set[int] = set()
+        attackers = list(s.combat.attackers) if s.combat else []
+        for t, p, blocker, attacker in self._blocks:
+            if t != s.turn or p != pname:
+                continue
+            try:
+                bid = self._ref(blocker, controller=player, exclude=used, zone=Zone.BATTLEFIELD)
+                aid = self._ref(attacker, prefer=attackers)
+            except LookupError as e:
+                self._attack_failures.append(f"{p} could not block with {blocker} on turn {t}: {e}")
+                continue
+            trial = DeclareBlockers((*chosen, (bid, aid)))
+            reason = self.game.why_illegal(trial)
+            if reason:
+                self._attack_failures.append(f"{p} could not block {attacker} with {blocker} on turn {t}: {reason}")
+                continue
+            chosen.append((bid, aid))
+            used.add(bid)
+        return DeclareBlockers(tuple(chosen))
+
+    # ------------------------------------------------------------------ choices
+    def _choose(self, d: ChoiceDecision) -> Action:
+        pname = self.names[d.player]
+        if d.purpose == "target" and self._targets[pname]:
+            name = self._targets[pname].popleft()
+            try:
+                ref = self._ref(name, prefer=list(d.options))
+                if ref in d.options:
+                    return Choose((ref,))
+            except LookupError:
+                pass
+        q = self._choices[pname]
+        if q:
+            answer = _interpret(self, d, q[0])
+            if answer is not None:
+                q.popleft()
+                return Choose(answer)
+        if d.purpose == "may":
+            return Choose((1,))  # "yes" for an optional effect
+        if d.purpose == "order_triggers":
+            return Choose(tuple(range(len(d.options))))
+        return self.game.legal_actions()[0]
+
+    # ------------------------------------------------------------------ names
+    def _matches_name(self, oid: int, name: str) -> bool:
+        base, _, who = name.partition("@")
+        base = base.split("#")[0]
+        o = self.state.objects[oid]
+        if o.card.name != base:
+            return False
+        if who:
+            p = self._player(who)
+            return (o.controller if o.zone is Zone.BATTLEFIELD else o.owner) == p
+        return True
+
+    def _ref(self, name: str, *, prefer: Sequence[int] = (), controller: int | None = None,
+             exclude: set[int] | None = None, zone: Zone | None = None) -> int:
+        """A player ref or object id for a name ("A", "Grizzly Bears", "Bears@B", "Bears#2")."""
+        if name in self.names:
+            return player_ref(self.names.index(name))
+        base, _, nth = name.partition("#")
+        index = int(nth) - 1 if nth.split("@")[0].isdigit() else 0
+        s = self.state
+        found = [oid for oid in sorted(s.objects) if self._matches_name(oid, name.replace(f"#{nth}", "") if nth else name)
+                 and (controller is None or s.objects[oid].controller == controller)
+                 and (zone is None or s.objects[oid].zone is zone)
+                 and not (exclude and oid in exclude)
+                 and s.objects[oid].zone is not Zone.LIBRARY]
+        if nth:
+            if index < len(found):
+                return found[index]
+            raise LookupError(f"there is no {name}")
+        for oid in found:
+            if oid in prefer:
+                return oid
+        if found:
+            return found[0]
+        raise LookupError(f"there is no object named {base!r}")
+
+    def _find_in(self, ids: list[int], name: str, where: str) -> int:
+        for oid in ids:
+            if self._matches_name(oid, name):
+                return oid
+        raise LookupError(f"no {name} {where}")
+
+    def _find(self, state: GameState, name: str, zone: Zone) -> int:
+        for oid in sorted(state.objects):
+            o = state.objects[oid]
+            if o.card.name == name and o.zone is zone:
+                return oid
+        raise KeyError(f"no {name} on the {zone.value} to attach to")
+
+    def _permanents(self, player: str | None, name: str | None) -> list[int]:
+        s = self.state
+        p = self._player(player) if player is not None else None
+        return [oid for oid in s.battlefield
+                if (p is None or s.objects[oid].controller == p)
+                and (name is None or s.objects[oid].card.name == name)]
+
+    def _one_permanent(self, name: str, player: str | None = None) -> int:
+        ids = self._permanents(player, name.split("@")[0]) if "@" not in name else \
+            self._permanents(name.split("@")[1], name.split("@")[0])
+        if not ids:
+            raise AssertionError(f"expected a permanent named {name!r}, found none")
+        return ids[0]
+
+    # ------------------------------------------------------------------ assertions
+    def assert_life(self, player: str, life: int) -> None:
+        _eq(f"{player}'s life", life, self.state.players[self._player(player)].life)
+
+    def assert_permanent_count(self, player: str, name: str | None, count: int) -> None:
+        _eq(f"permanents named {name!r} controlled by {player}", count,
+            len(self._permanents(player, name)))
+
+    def assert_battlefield_count(self, player: str, count: int) -> None:
+        _eq(f"permanents controlled by {player}", count, len(self._permanents(player, None)))
+
+    def assert_graveyard_count(self, player: str, name: str | None, count: int) -> None:
+        gy = self.state.players[self._player(player)].graveyard
+        _eq(f"cards named {name!r} in {player}'s graveyard", count,
+            sum(1 for c in gy if name is None or self.state.objects[c].card.name == name))
+
+    def assert_hand_count(self, player: str, count: int, name: str | None = None) -> None:
+        hand = self.state.players[self._player(player)].hand
+        _eq(f"cards{'' if name is None else f' named {name!r}'} in {player}'s hand", count,
+            sum(1 for c in hand if name is None or self.state.objects[c].card.name == name))
+
+    def assert_library_count(self, player: str, count: int, name: str | None = None) -> None:
+        lib = self.state.players[self._player(player)].library
+        _eq(f"cards{'' if name is None else f' named {name!r}'} in {player}'s library", count,
+            sum(1 for c in lib if name is None or self.state.objects[c].card.name == name))
+
+    def assert_exile_count(self, name: str, count: int, player: str | None = None) -> None:
+        s = self.state
+        p = self._player(player) if player is not None else None
+        _eq(f"cards named {name!r} in exile", count,
+            sum(1 for c in s.exile if s.objects[c].card.name == name
+                and (p is None or s.objects[c].owner == p)))
+
+    def assert_power_toughness(self, player: str, name: str, power: int, toughness: int) -> None:
+        ids = self._permanents(player, name)
+        if not ids:
+            raise AssertionError(f"{player} controls no permanent named {name!r}")
+        for oid in ids:
+            ch = characteristics(self.state, oid)
+            _eq(f"{name}'s power/toughness", (power, toughness), (ch.power, ch.toughness))
+
+    def assert_base_power_toughness(self, player: str, name: str, power: int, toughness: int) -> None:
+        ids = self._permanents(player, name)
+        if not ids:
+            raise AssertionError(f"{player} controls no permanent named {name!r}")
+        for oid in ids:
+            ch = characteristics(self.state, oid)
+            _eq(f"{name}'s base power/toughness", (power, toughness),
+                (ch.base_power, ch.base_toughness))
+
+    def assert_damage(self, name: str, amount: int) -> None:
+        _eq(f"damage on {name}", amount, self.state.objects[self._one_permanent(name)].damage)
+
+    def assert_mana_value(self, name: str, value: int) -> None:
+        oid = self._ref(name)
+        o = self.state.objects[oid]
+        mv = o.card.mana_value
+        if o.zone is Zone.STACK and o.kind is StackKind.SPELL:
+            mv += o.x * o.card.mana_cost.x_count  # 202.3e: X on the stack
+        _eq(f"{name}'s mana value", value, mv)
+
+    def assert_attached(self, attachment: str, to: str) -> None:
+        a = self._one_permanent(attachment)
+        target = self.state.objects[a].attached_to
+        actual = self.state.objects[target].card.name if target in self.state.objects else None
+        _eq(f"what {attachment} is attached to", to, actual)
+
+    def assert_playable(self, player: str, what: str, playable: bool = True) -> None:
+        s = self.state
+        p = self._player(player)
+        actual = False
+        for a in casting.cast_actions(s, p):
+            if s.objects[a.card].card.name == what:
+                actual = True
+        if not actual:
+            want = _norm_ability(what)
+            for a in casting.activate_actions(s, p):
+                if _norm_ability(s.objects[a.source].card.abilities[a.ability].text).startswith(want):
+                    actual = True
+        if not actual:
+            actual = any(s.objects[a.card].card.name == what for a in casting.land_actions(s, p))
+        _eq(f"whether {player} can play {what!r}", playable, actual)
+
+    def assert_tapped(self, name: str, tapped: bool = True) -> None:
+        _eq(f"whether {name} is tapped", tapped, self.state.objects[self._one_permanent(name)].tapped)
+
+    def assert_counter_count(self, player: str, name: str, kind: str, count: int) -> None:
+        oid = self._one_permanent(name, player)
+        _eq(f"{kind} counters on {name}", count, self.state.objects[oid].counters.get(kind, 0))
+
+    def assert_player_counters(self, player: str, kind: str, count: int) -> None:
+        _eq(f"{kind} counters on {player}", count,
+            self.state.players[self._player(player)].counters.get(kind, 0))
+
+    def assert_abilities(self, player: str, name: str, abilities: Sequence[str], present: bool = True) -> None:
+        oid = self._one_permanent(name, player)
+        kws = characteristics(self.state, oid).keywords
+        for ab in abilities:
+            _eq(f"whether {name} has {ab}", present, ab.lower() in kws)
+
+    def assert_type(self, name: str, card_type: str, present: bool = True) -> None:
+        ch = characteristics(self.state, self._one_permanent(name))
+        _eq(f"whether {name} is a {card_type}", present, CardType.parse(card_type) in ch.types)
+
+    def assert_subtype(self, name: str, subtype: str, present: bool = True) -> None:
+        ch = characteristics(self.state, self._one_permanent(name))
+        _eq(f"whether {name} is a {subtype}", present, subtype in ch.subtypes)
+
+    def assert_color(self, name: str, colors: Sequence[str]) -> None:
+        ch = characteristics(self.state, self._one_permanent(name))
+        want = "".join(c for c in "WUBRG" if c in {Color.parse(x).value for x in colors})
+        _eq(f"{name}'s colors", want, ch.colors)
+
+    def assert_stack_size(self, size: int) -> None:
+        _eq("the stack size", size, len(self.state.stack))
+
+    def assert_winner(self, player: str) -> None:
+        _eq("the winner", player, self._result_name())
+
+    def assert_lost(self, player: str) -> None:
+        _eq(f"whether {player} lost", True, self.state.players[self._player(player)].lost)
+
+    def assert_draw(self) -> None:
+        _eq("the result", "draw", self.state.result[0] if self.state.result else None)
+
+    def assert_not_lost(self, player: str) -> None:
+        _eq(f"whether {player} lost", False, self.state.players[self._player(player)].lost)
+
+    def assert_turn(self, turn: int) -> None:
+        _eq("the turn", turn, self.state.turn)
+
+    def _result_name(self) -> str | None:
+        r = self.state.result
+        if r is None or r[0] != "win":
+            return None
+        return self.names[r[1]]
+
+
+def _eq(what: str, expected: Any, actual: Any) -> None:
+    if expected != actual:
+        raise AssertionError(f"{what}: expected {expected!r}, actual {actual!r}")
+
+
+def _norm_ability(text: str) -> str:
+    """Ability text for matching: loyalty brackets dropped, '−' read as '-'."""
+    t = text.replace("−", "-").replace("[", "").replace("]", "")
+    return " ".join(t.split())
+
+
+def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] | None:
+    """A queued set_choice answer read for this decision, or None if it doesn't fit."""
+    a = answer.strip()
+    low = a.lower()
+    if d.purpose in ("may",):
+        if low in ("yes", "no"):
+            return (1,) if low == "yes" else (0,)
+        return None
+    if d.purpose == "mulligan":
+        if low in ("yes", "no"):
+            return (0,) if low == "yes" else (1,)
+        return None
+    names = [x.strip() for x in a.split(",")] if d.max > 1 else [a]
+    chosen: list[int] = []
+    for n in names:
+        if n.isdigit() and int(n) in d.options and d.purpose == "order_triggers":
+            chosen.append(int(n))
+            continue
+        try:
+            ref = sc._ref(n, prefer=list(d.options))
+        except LookupError:
+            match = [o for o in d.options if o > 0 and o in sc.state.objects
+                     and sc.state.objects[o].card.name == n and o not in chosen]
+            if not match:
+                return None
+            ref = match[0]
+        if ref not in d.options:
+            match = [o for o in d.options if o > 0 and o in sc.state.objects
+                     and sc.state.objects[o].card.name == n and o not in chosen]
+            if not match:
+                return None
+            ref = match[0]
+        chosen.append(ref)
+    if not d.min <= len(chosen) <= d.max:
+        return None
+    return tuple(chosen)
+
+
+__all__ = ["Scenario", "ScenarioError", "Step", "UnsupportedCardError", "Zone", "ref_player"]
