@@ -315,7 +315,8 @@ class Scenario:
             x = 0
         return ActivateAbility(source, index, targets, x)
 
-    def _resolve_targets(self, names: tuple[str, ...], specs: Any, player: int, source: int) -> tuple[int, ...]:
+    def _resolve_targets(self, names: tuple[str, ...], specs: Any, player: int,
+                         source: int) -> tuple[int, ...]:
         out = []
         for i, name in enumerate(names):
             options = legal_targets(self.state, specs[i], player, source) if i < len(specs) else []
@@ -379,7 +380,8 @@ class Scenario:
             trial = DeclareBlockers((*chosen, (bid, aid)))
             reason = self.game.why_illegal(trial)
             if reason:
-                self._attack_failures.append(f"{p} could not block {attacker} with {blocker} on turn {t}: {reason}")
+                self._attack_failures.append(
+                    f"{p} could not block {attacker} with {blocker} on turn {t}: {reason}")
                 continue
             chosen.append((bid, aid))
             used.add(bid)
@@ -428,7 +430,8 @@ class Scenario:
         base, _, nth = name.partition("#")
         index = int(nth) - 1 if nth.split("@")[0].isdigit() else 0
         s = self.state
-        found = [oid for oid in sorted(s.objects) if self._matches_name(oid, name.replace(f"#{nth}", "") if nth else name)
+        plain = name.replace(f"#{nth}", "") if nth else name
+        found = [oid for oid in sorted(s.objects) if self._matches_name(oid, plain)
                  and (controller is None or s.objects[oid].controller == controller)
                  and (zone is None or s.objects[oid].zone is zone)
                  and not (exclude and oid in exclude)
@@ -565,7 +568,8 @@ class Scenario:
         _eq(f"{kind} counters on {player}", count,
             self.state.players[self._player(player)].counters.get(kind, 0))
 
-    def assert_abilities(self, player: str, name: str, abilities: Sequence[str], present: bool = True) -> None:
+    def assert_abilities(self, player: str, name: str, abilities: Sequence[str],
+                         present: bool = True) -> None:
         oid = self._one_permanent(name, player)
         kws = characteristics(self.state, oid).keywords
         for ab in abilities:
