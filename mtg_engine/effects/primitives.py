@@ -80,13 +80,22 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
 def tap(state: GameState, oid: int) -> None:
     if not state.objects[oid].tapped:
         state.mut(oid).tapped = True
+        _tapped_changed(state)
         state.log.append(("tap", oid))
 
 
 def untap(state: GameState, oid: int) -> None:
     if state.objects[oid].tapped:
         state.mut(oid).tapped = False
+        _tapped_changed(state)
         state.log.append(("untap", oid))
+
+
+def _tapped_changed(state: GameState) -> None:
+    """Only a static ability's filter ("untapped creatures you control") can make
+    characteristics depend on being tapped."""
+    if state._chars.get(0):
+        state.characteristics_changed()
 
 
 def add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
@@ -95,6 +104,7 @@ def add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
         return
     o = state.mut(oid)
     o.counters[kind] = o.counters.get(kind, 0) + n
+    state.characteristics_changed()  # counters modify P/T in layer 7c
     state.log.append(("counters", oid, kind, n))
 
 
@@ -108,6 +118,7 @@ def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
         o.counters[kind] = have - n
     else:
         del o.counters[kind]
+    state.characteristics_changed()
     state.log.append(("counters", oid, kind, -n))
 
 

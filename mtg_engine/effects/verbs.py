@@ -225,9 +225,10 @@ def _until_eot(state: GameState, frame: Frame, e: Effect, **mods: Any) -> bool:
     affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
                      if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD)
     if affected:
-        state.effects = (*state.effects,
-                         ContinuousEffect(timestamp=state.new_timestamp(), affected=affected, **mods))
-        state._chars.clear()
+        eff = ContinuousEffect(timestamp=state.new_timestamp(), affected=affected, **mods)
+        state.effects = (*state.effects, eff)
+        state.characteristics_changed()
+        state.log.append(("effect", eff.layer, affected, eff.power, eff.toughness, eff.keywords))
     return True
 
 

@@ -89,6 +89,7 @@ def check_attack(state: GameState, a: DeclareAttackers) -> str | None:
 def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
     """508.1: the declaration; 508.1f: attackers tap unless they have vigilance (702.20b)."""
     state.combat = Combat()
+    state.characteristics_changed()  # filters may ask whether a creature is attacking
     for attacker, defender in a.attacks:
         state.combat.attackers[attacker] = defender
         if "vigilance" not in characteristics(state, attacker).keywords:
@@ -174,6 +175,7 @@ def check_block(state: GameState, player: int, a: DeclareBlockers) -> str | None
 def declare_blockers(state: GameState, a: DeclareBlockers) -> None:
     combat = state.combat
     assert combat is not None
+    state.characteristics_changed()
     for blocker, attacker in a.blocks:
         combat.blockers.setdefault(blocker, []).append(attacker)
         combat.blocked.setdefault(attacker, []).append(blocker)
@@ -288,6 +290,7 @@ def state_assignment(state: GameState, attacker: int, power: int) -> list[tuple[
 def end_combat(state: GameState) -> None:
     """511.3: at the end of the end of combat step, all creatures are removed from combat."""
     state.combat = None
+    state.characteristics_changed()
 
 
 def _name(state: GameState, ref: int) -> str:

@@ -14,7 +14,13 @@ from mtg_engine.state.objects import Zone
 
 def check_state_based_actions(state: GameState) -> bool:
     """Perform one round of state-based actions (704.3). Returns True if any was performed.
-    May set `state.pending` for the legend rule's choice (704.5j)."""
+    May set `state.pending` for the legend rule's choice (704.5j).
+
+    Every change that can make a state-based action apply is logged (damage, life, draws,
+    counters, zone moves, new effects, cleanup), so when the log has not grown since a check
+    found nothing, nothing can apply and the check is skipped."""
+    if state.sba_clean_at == len(state.log):
+        return False
     losers: list[tuple[int, str]] = []
     for p in state.players:
         if p.lost:
@@ -55,6 +61,7 @@ def check_state_based_actions(state: GameState) -> bool:
     if not (losers or to_graveyard or to_destroy or counter_fixes):
         if had_deathtouch:
             _clear_deathtouch(state)
+        state.sba_clean_at = len(state.log)
         return False
     # All at once (704.3).
     _clear_deathtouch(state)

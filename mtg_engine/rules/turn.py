@@ -181,7 +181,8 @@ def end_of_turn_cleanup(state: GameState) -> None:
             state.mut(oid).damage = 0
     if state.effects:
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
-        state._chars.clear()
+        state.characteristics_changed()
+    state.log.append(("cleanup", state.turn))
 
 
 def _next_step(state: GameState) -> None:

@@ -183,6 +183,7 @@ class GameState:
         "priority",
         "result",
         "rng_counter",
+        "sba_clean_at",
         "scanned",
         "seed",
         "stack",
@@ -214,6 +215,7 @@ class GameState:
         self.pending_triggers: tuple[PendingTrigger, ...] = ()
         self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
         self.scanned = 0  # how much of the log has been read for triggers
+        self.sba_clean_at = -1  # log length when SBAs last found nothing to do (a cache)
         self.mull: tuple[int, ...] | None = None  # mulligans taken, -1 once kept (103.4)
         self.mull_round: tuple[int, ...] = ()
         self.combat: Combat | None = None
@@ -235,14 +237,18 @@ class GameState:
         return self.objects[oid]
 
     def mut(self, oid: int) -> GameObject:
-        """The object, cloned first if another state shares it."""
-        self._chars.clear()
+        """The object, cloned first if another state shares it. A change that can alter
+        characteristics (counters, control) must also call `characteristics_changed`."""
         if oid in self._owned:
             return self.objects[oid]
         o = self.objects[oid].clone()
         self.objects[oid] = o
         self._owned.add(oid)
         return o
+
+    def characteristics_changed(self) -> None:
+        """Forget computed characteristics (613): something they depend on changed."""
+        self._chars.clear()
 
     def add_object(self, o: GameObject) -> None:
         self.objects[o.id] = o
@@ -287,6 +293,7 @@ class GameState:
         s.pending_triggers = self.pending_triggers
         s.awaiting_targets = self.awaiting_targets
         s.scanned = self.scanned
+        s.sba_clean_at = self.sba_clean_at
         s.mull = self.mull
         s.mull_round = self.mull_round
         s.combat = self.combat.clone() if self.combat is not None else None

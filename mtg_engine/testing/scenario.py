@@ -208,6 +208,7 @@ class Scenario:
                     o.counters[k] = o.counters.get(k, 0) + n
                 if s.attached_to:
                     o.attached_to = self._find(state, s.attached_to, zone=Zone.BATTLEFIELD)
+        state.characteristics_changed()
         bps = {(t, int(st)) for t, st, _ in self._checks}
         bps.add((self._stop[0], int(self._stop[1])))
         state.breakpoints = frozenset(bps)
