@@ -67,7 +67,7 @@ class Deposit:
     card: str
 
     def describe(self) -> str:
-        return f"deposit credit {self.card} in your bank"
+        return f"deposit credit {self.card}"
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,7 @@ class Deploy:
     card: str
 
     def describe(self) -> str:
-        return f"deploy critter {self.card} to your rear"
+        return f"deploy critter {self.card}"
 
 
 @dataclass(frozen=True)
