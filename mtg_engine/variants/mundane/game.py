@@ -299,11 +299,11 @@ class MundaneGame:
             att.front.remove(c)
             b = self.blocks.get(c)
             if b is None:
+                att.rear.append(c)
                 dfd.lives -= va[c]
                 if dfd.lives <= 0:
                     self._end(a)
                     return
-                att.rear.append(c)
                 continue
             dfd.front.remove(b)
             if va[c] <= vd[b]:
