@@ -179,17 +179,20 @@ def play_terminal(cfg: MundaneConfig, seed: int, me: int, stdin: TextIO, out: Te
     print(f"Magic: Made Mundane, seed {seed}. You are player {me + 1}.", file=out)
     while not g.is_over:
         p = g.pending.player
+        turn, lives = g.turn, (g.players[me].lives, g.players[1 - me].lives)
         if p != me:
             action = ai.choose(g, p)
             _announce(g, action, out)
-            g.apply(action)
-            continue
-        show(g, me, out)
-        action = _ask(g, g.legal_actions(), stdin, out)
-        if action is None:
-            print("\ngame abandoned", file=out)
-            return 1
+        else:
+            show(g, me, out)
+            action = _ask(g, g.legal_actions(), stdin, out)
+            if action is None:
+                print("\ngame abandoned", file=out)
+                return 1
         g.apply(action)
+        if g.turn != turn and turn > 0:
+            print(f"End of turn {turn}: lives you {lives[0]} -> {g.players[me].lives}, "
+                  f"AI {lives[1]} -> {g.players[1 - me].lives}", file=out)
     result = "You win!" if g.winner == me else "The AI wins." if g.winner is not None else "Draw."
     print(f"\nGame over after {g.turn} turns: {result} Lives: you {g.players[me].lives}, "
           f"AI {g.players[1 - me].lives}", file=out)
