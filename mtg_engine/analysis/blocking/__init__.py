@@ -129,8 +129,11 @@ def max_requirements(instance: BlockingInstance, method: Method = "auto") -> int
 
 
 def is_legal(instance: BlockingInstance, declaration: Declaration | dict[str, list[str]],
-             method: Method = "auto") -> Verdict:
-    """Decide 509.1b-c for ``declaration``; raise InstanceError if it names unknown creatures."""
+             method: Method = "auto", maximum: int | None = None) -> Verdict:
+    """Decide 509.1b-c for ``declaration``; raise InstanceError if it names unknown creatures.
+
+    ``maximum``, if given, is ``max_requirements(instance)`` computed once by the caller (the
+    engine checking several declarations for one board); otherwise it is solved for."""
     decl = instance.parse_declaration(declaration)
     satisfied = satisfied_requirements(instance, decl)
     broken = broken_restrictions(instance, decl)
@@ -140,7 +143,8 @@ def is_legal(instance: BlockingInstance, declaration: Declaration | dict[str, li
     # The instance's total bounds the maximum: a declaration obeying all is legal at once.
     if satisfied == instance.total_requirements():
         return Verdict(True, "", satisfied, satisfied)
-    maximum = max_requirements(instance, method)
+    if maximum is None:
+        maximum = max_requirements(instance, method)
     if satisfied < maximum:
         return Verdict(False, f"obeys {satisfied} requirements but {maximum} can be obeyed "
                        "without breaking a restriction (509.1c)", satisfied, maximum)

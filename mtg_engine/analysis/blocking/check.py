@@ -37,20 +37,25 @@ def broken_restrictions(instance: BlockingInstance, decl: Declaration) -> list[s
         n = len(blockers_of[a])
         cap = instance.attacker_capacity.get(a)
         if cap is not None and n > cap:
-            broken.append(f"{a} is blocked by {n} creatures but may be blocked by at most {cap} "
-                          "(attacker_capacity)")
+            broken.append(f"{a} is blocked by {_creatures(n)} but may be blocked by at most "
+                          f"{cap} (attacker_capacity)")
         k = instance.min_blockers.get(a)
         if k == ALL and 0 < n < len(instance.blockers):
-            broken.append(f"{a} is blocked by {n} creatures but can't be blocked unless all "
+            broken.append(f"{a} is blocked by {_creatures(n)} but can't be blocked unless all "
                           f"{len(instance.blockers)} block it (min_blockers \"all\")")
         elif isinstance(k, int) and 0 < n < k:
-            broken.append(f"{a} is blocked by {n} creatures but can't be blocked except by {k} "
+            broken.append(f"{a} is blocked by {_creatures(n)} but can't be blocked except by {k} "
                           "or more (min_blockers)")
     total = sum(1 for b in instance.blockers if decl.get(b))
     limit = instance.max_blockers_total
     if limit is not None and total > limit:
-        broken.append(f"{total} creatures block but no more than {limit} may (max_blockers_total)")
+        broken.append(f"{_creatures(total)} block but no more than {limit} may "
+                      "(max_blockers_total)")
     return broken
+
+
+def _creatures(n: int) -> str:
+    return "1 creature" if n == 1 else f"{n} creatures"
 
 
 def satisfied_requirements(instance: BlockingInstance, decl: Declaration) -> int:
