@@ -81,7 +81,7 @@ def _attacker(model: cp_model.CpModel, instance: BlockingInstance, a: str,
     if a in instance.exactly_one_blocker_if_able:
         one = model.new_bool_var(f"one[{a}]")
         model.add(count == 1).only_enforce_if(one)
-        model.add(count != 1).only_enforce_if(~one)  # determined, for solution enumeration
+        model.add(count != 1).only_enforce_if(~one)  # one[a] is a function of x
         terms.append(one)
     return terms
 
