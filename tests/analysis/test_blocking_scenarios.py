@@ -6,7 +6,7 @@ mtg_engine.analysis.blocking); the expected figures are worked out by hand in th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
@@ -183,10 +183,10 @@ def test_issue_example_is_legal() -> None:
 
 
 @pytest.mark.parametrize("method", ["flow", "cpsat"])
-def test_empty_instances(method: str) -> None:
+def test_empty_instances(method: Literal["flow", "cpsat"]) -> None:
     for attackers, blockers in (([], []), (["a"], []), ([], ["b"])):
         inst = make(attackers=attackers, blockers=blockers)
-        assert best_declaration(inst, method) == {b: [] for b in blockers}  # type: ignore[arg-type]
+        assert best_declaration(inst, method) == {b: [] for b in blockers}
         assert is_legal(inst, {}).legal
 
 

@@ -20,7 +20,9 @@ and counts n when obeyed: ``must_be_blocked`` when the attacker is blocked at al
 when the blocker blocks at all, ``must_block_attacker`` when that blocker blocks that attacker,
 ``exactly_one_blocker_if_able`` (1 each) when exactly one creature blocks the attacker. This is
 the weighting of the paper's min-cost-flow network (weight n on one edge of capacity 1), and the
-reduction of section 2.1 relies on it (Hunt Down cast |E| - 1 times counts |E| - 1).
+reduction of section 2.1 relies on it (Hunt Down cast |E| - 1 times counts |E| - 1). So the
+multiplicity is *not* a number of blockers: ``"must_be_blocked": {"a": 2}`` is two effects
+saying "a must be blocked if able", both obeyed by a single blocker.
 
 Building an instance from a board (for the engine's declare-blockers step, 509.1a):
   * one instance per defending player; ``attackers`` = the creatures attacking that player or a
@@ -36,9 +38,11 @@ Building an instance from a board (for the engine's declare-blockers step, 509.1
     ``None`` for "can block any number"; ``attacker_capacity``: 1 under Alpha Authority;
   * ``must_be_blocked`` (Irresistible Prey, "must be blocked if able"), ``must_block``
     (Culling Mark, "blocks each combat if able"), ``must_block_attacker`` (Hunt Down,
-    "blocks <creature> if able"), ``exactly_one_blocker_if_able`` (Nacatl War-Pride), each
-    with the number of effects imposing it.
-  Then ``is_legal`` validates what the player declares and ``best_declaration`` /
+    "blocks <creature> if able"; Lure is one such pair for every creature able to block it),
+    ``exactly_one_blocker_if_able`` (Nacatl War-Pride), each with the number of effects
+    imposing it.
+  Then ``is_legal`` validates what the player declares (pass ``maximum=max_requirements(inst)``
+  when checking several declarations for one board) and ``best_declaration`` /
   ``legal_declarations`` answer agents. Costs to block (509.1d) are outside the model: a
   creature that can block only by paying is, per 509.1c, treated as unable to block here.
 """

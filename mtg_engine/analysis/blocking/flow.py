@@ -34,6 +34,7 @@ from itertools import combinations
 from typing import Literal
 
 import networkx as nx
+import numpy as np
 from ortools.graph.python import min_cost_flow
 
 from mtg_engine.analysis.blocking.check import satisfied_requirements
@@ -98,14 +99,13 @@ class _Network:
 
 def _solve_ortools(net: _Network) -> list[int]:
     mcf = min_cost_flow.SimpleMinCostFlow()
-    for t, h, c, w in zip(net.tails, net.heads, net.caps, net.costs):
-        mcf.add_arc_with_capacity_and_unit_cost(t, h, c, w)
-    if net.nodes:
-        mcf.set_node_supply(net.nodes - 1, 0)
+    arcs = mcf.add_arcs_with_capacity_and_unit_cost(
+        np.array(net.tails), np.array(net.heads), np.array(net.caps), np.array(net.costs))
+    mcf.set_node_supply(net.nodes - 1, 0)  # every node exists, with supply 0: a circulation
     status = mcf.solve()
     if status != mcf.OPTIMAL:
         raise RuntimeError(f"OR-Tools min-cost flow failed with status {status}")
-    return [mcf.flow(i) for i in range(len(net.tails))]
+    return mcf.flows(arcs).tolist()
 
 
 def _solve_networkx(net: _Network) -> list[int]:
