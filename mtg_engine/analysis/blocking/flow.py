@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from math import comb
 from typing import Literal
 
 import networkx as nx
@@ -189,12 +190,19 @@ def _with_tromokratis(instance: BlockingInstance, backend: Backend) -> Iterable[
         yield decl
 
 
-def _with_global_limit(instance: BlockingInstance, limit: int,
-                       backend: Backend) -> Iterable[Declaration]:
-    """One candidate per set of ``limit`` useful blockers (section 2.2); no Tromokratis blocks."""
+def _under_global_limit(instance: BlockingInstance) -> tuple[list[str], list[str]]:
+    """The attackers that may be blocked when fewer than all creatures may block (not
+    Tromokratis), and the blockers able to block one of them."""
     others = [a for a in instance.attackers if instance.min_blockers.get(a) != ALL]
     useful = [b for b in instance.blockers if instance.blocker_cap(b) > 0 and any(
         instance.can_block(b, a) and instance.attacker_cap(a) > 0 for a in others)]
+    return others, useful
+
+
+def _with_global_limit(instance: BlockingInstance, limit: int,
+                       backend: Backend) -> Iterable[Declaration]:
+    """One candidate per set of ``limit`` useful blockers (section 2.2); no Tromokratis blocks."""
+    others, useful = _under_global_limit(instance)
     for chosen in combinations(useful, min(limit, len(useful))):
         yield _solve_bipartite(instance, chosen, others, 0, True, backend)
 
@@ -212,12 +220,8 @@ def flow_declaration(instance: BlockingInstance, backend: Backend = "ortools") -
 
 def global_limit_subsets(instance: BlockingInstance) -> int:
     """How many flows the global-limit enumeration would solve (1 if it does not apply)."""
-    from math import comb
-
     limit = instance.max_blockers_total
     if limit is None or limit >= len(instance.blockers):
         return 1
-    others = [a for a in instance.attackers if instance.min_blockers.get(a) != ALL]
-    useful = sum(1 for b in instance.blockers if instance.blocker_cap(b) > 0 and any(
-        instance.can_block(b, a) and instance.attacker_cap(a) > 0 for a in others))
+    useful = len(_under_global_limit(instance)[1])
     return comb(useful, min(limit, useful))

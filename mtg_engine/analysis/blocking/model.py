@@ -37,7 +37,7 @@ absent, or maps to ``[]``, does not block.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -268,7 +268,7 @@ def _parse(data: Any) -> BlockingInstance:
     if data.get("declaration") is None:
         return instance
     decl = _parse_declaration(data["declaration"], attackers, blockers, "declaration")
-    return BlockingInstance(**{**instance.__dict__, "declaration": decl})
+    return replace(instance, declaration=decl)
 
 
 def _pairs(data: dict[str, Any], attackers: tuple[str, ...],
