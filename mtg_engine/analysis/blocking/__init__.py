@@ -81,6 +81,7 @@ __all__ = [
     "best_declaration",
     "blocked_by",
     "broken_restrictions",
+    "choose_method",
     "in_polynomial_class",
     "is_legal",
     "legal_declarations",
