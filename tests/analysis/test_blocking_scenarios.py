@@ -32,7 +32,7 @@ def both_methods_max(inst: BlockingInstance) -> int:
 
 def test_rule_509_1c_example_menace_and_blocks_if_able() -> None:
     # 509.1c example: "blocks if able" creature + vanilla creature vs a menace attacker
-    # (Boggart Brute, 702.110b): only both blocking obeys the requirement legally.
+    # (Boggart Brute, 702.111b): only both blocking obeys the requirement legally.
     inst = make(attackers=["Boggart Brute"], blockers=["Eager", "Vanilla"],
                 min_blockers={"Boggart Brute": 2}, must_block={"Eager": 1})
     assert both_methods_max(inst) == 1
@@ -144,7 +144,7 @@ def test_alpha_authority_one_blocker_at_most() -> None:
 
 
 def test_razortooth_rats_fear_is_a_local_restriction() -> None:
-    # Fear: only artifact and/or black creatures may block Razortooth Rats.
+    # Fear (702.36b): only artifact and/or black creatures may block Razortooth Rats.
     inst = make(attackers=["Razortooth Rats"], blockers=["Grizzly Bears", "Ornithopter"],
                 cannot_block=[["Grizzly Bears", "Razortooth Rats"]],
                 must_be_blocked={"Razortooth Rats": 1})
