@@ -31,8 +31,8 @@ def broken_restrictions(instance: BlockingInstance, decl: Declaration) -> list[s
                 broken.append(f"{b} can't block {a} (cannot_block)")
         cap = instance.blocker_capacity.get(b, 1)
         if cap is not None and len(blocks) > cap:
-            broken.append(f"{b} blocks {len(blocks)} attackers but may block at most {cap} "
-                          "(blocker_capacity)")
+            many = _plural(len(blocks), "attacker")
+            broken.append(f"{b} blocks {many} but may block at most {cap} (blocker_capacity)")
     for a in instance.attackers:
         n = len(blockers_of[a])
         cap = instance.attacker_capacity.get(a)
@@ -54,8 +54,12 @@ def broken_restrictions(instance: BlockingInstance, decl: Declaration) -> list[s
     return broken
 
 
+def _plural(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def _creatures(n: int) -> str:
-    return "1 creature" if n == 1 else f"{n} creatures"
+    return _plural(n, "creature")
 
 
 def satisfied_requirements(instance: BlockingInstance, decl: Declaration) -> int:
