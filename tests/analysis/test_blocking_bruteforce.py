@@ -20,6 +20,7 @@ from mtg_engine.analysis.blocking import (
     max_requirements,
     satisfied_requirements,
 )
+from mtg_engine.analysis.blocking.exact import cpsat_declaration
 from mtg_engine.analysis.blocking.flow import flow_declaration
 from mtg_engine.analysis.blocking.reductions import TROMOKRATIS, exact_cover_instance
 
@@ -63,6 +64,9 @@ def check_against_oracle(inst: BlockingInstance, data: st.DataObject) -> None:
     found = best_declaration(inst)  # CP-SAT or flow, as "auto" chooses
     assert oracle.valid(inst, oracle.as_sets(found))
     assert oracle.count(inst, oracle.as_sets(found)) == best
+    if inst.max_blockers_total is not None:  # the cardinality constraint, not per-set solves
+        whole = oracle.as_sets(cpsat_declaration(inst, max_sets=0))
+        assert oracle.valid(inst, whole) and oracle.count(inst, whole) == best
     # restriction and requirement checks on every declaration up to capacity + 1
     for decl in oracle.declarations(inst, slack=1):
         lists = oracle.as_lists(inst, decl)

@@ -19,9 +19,20 @@ the requirement count of check.satisfied_requirements. The solver proves the opt
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterable
+from dataclasses import replace
+from itertools import combinations
+from math import comb
+
 from ortools.sat.python import cp_model
 
+from mtg_engine.analysis.blocking.check import satisfied_requirements
+from mtg_engine.analysis.blocking.flow import global_limit_blockers
 from mtg_engine.analysis.blocking.model import ALL, BlockingInstance, Declaration
+
+ENUMERATE_SETS = 5000
+"""Most blocker sets ``cpsat_declaration`` solves one by one under a global counting limit."""
 
 
 class SolverError(RuntimeError):
@@ -88,8 +99,53 @@ def _attacker(model: cp_model.CpModel, instance: BlockingInstance, a: str,
 
 
 def cpsat_declaration(instance: BlockingInstance, time_limit: float | None = None,
-                      workers: int = 1) -> Declaration:
-    """A declaration obeying the most requirements, proved optimal by CP-SAT."""
+                      workers: int = 1, max_sets: int = ENUMERATE_SETS) -> Declaration:
+    """A declaration obeying the most requirements, proved optimal by CP-SAT.
+
+    Under a global counting restriction k < |B| it solves one small model per set of k
+    creatures that may block (seed 001, section 2.2) when there are at most ``max_sets`` such
+    sets: CP-SAT proves optimality far faster that way than with the cardinality constraint."""
+    limit = instance.max_blockers_total
+    if limit is not None and limit < len(instance.blockers):
+        useful = global_limit_blockers(instance)
+        if comb(len(useful), min(limit, len(useful))) <= max_sets:
+            return _per_blocker_set(instance, useful, min(limit, len(useful)), time_limit, workers)
+    return _solve(instance, time_limit, workers)
+
+
+def restricted(instance: BlockingInstance, chosen: Iterable[str]) -> BlockingInstance:
+    """The instance in which only ``chosen`` (fewer than all creatures) may block: Tromokratis
+    is then unblockable, and the global counting restriction is met by construction."""
+    keep = set(chosen)
+    blockers = tuple(b for b in instance.blockers if b in keep)
+    troms = [a for a, k in instance.min_blockers.items() if k == ALL]
+    return replace(
+        instance, blockers=blockers, declaration=None, max_blockers_total=None,
+        cannot_block=frozenset(p for p in instance.cannot_block if p[0] in keep)
+        | {(b, a) for b in blockers for a in troms},
+        min_blockers={a: k for a, k in instance.min_blockers.items() if k != ALL},
+        blocker_capacity={b: c for b, c in instance.blocker_capacity.items() if b in keep},
+        must_block={b: n for b, n in instance.must_block.items() if b in keep},
+        must_block_attacker={p: n for p, n in instance.must_block_attacker.items()
+                             if p[0] in keep})
+
+
+def _per_blocker_set(instance: BlockingInstance, useful: list[str], size: int,
+                     time_limit: float | None, workers: int) -> Declaration:
+    deadline = None if time_limit is None else time.monotonic() + time_limit
+    best: Declaration = {b: [] for b in instance.blockers}
+    best_value = satisfied_requirements(instance, best)
+    for chosen in combinations(useful, size):
+        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        found = _solve(restricted(instance, chosen), left, workers)
+        decl = {b: found.get(b, []) for b in instance.blockers}
+        value = satisfied_requirements(instance, decl)
+        if value > best_value:
+            best, best_value = decl, value
+    return best
+
+
+def _solve(instance: BlockingInstance, time_limit: float | None, workers: int) -> Declaration:
     model, x, objective = _build(instance)
     model.maximize(objective)
     solver = cp_model.CpSolver()

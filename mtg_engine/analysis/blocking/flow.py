@@ -190,19 +190,22 @@ def _with_tromokratis(instance: BlockingInstance, backend: Backend) -> Iterable[
         yield decl
 
 
-def _under_global_limit(instance: BlockingInstance) -> tuple[list[str], list[str]]:
-    """The attackers that may be blocked when fewer than all creatures may block (not
-    Tromokratis), and the blockers able to block one of them."""
-    others = [a for a in instance.attackers if instance.min_blockers.get(a) != ALL]
-    useful = [b for b in instance.blockers if instance.blocker_cap(b) > 0 and any(
-        instance.can_block(b, a) and instance.attacker_cap(a) > 0 for a in others)]
-    return others, useful
+def global_limit_blockers(instance: BlockingInstance) -> list[str]:
+    """Under a global counting restriction k < |B|: the creatures able to block an attacker
+    that k creatures may block (not Tromokratis, nor a min_blockers above k)."""
+    limit = instance.max_blockers_total
+    assert limit is not None and limit < len(instance.blockers)
+    open_to = [a for a in instance.attackers if instance.attacker_cap(a) > 0 and (
+        (k := instance.min_blockers.get(a, 1)) != ALL and int(k) <= limit)]
+    return [b for b in instance.blockers if instance.blocker_cap(b) > 0 and any(
+        instance.can_block(b, a) for a in open_to)]
 
 
 def _with_global_limit(instance: BlockingInstance, limit: int,
                        backend: Backend) -> Iterable[Declaration]:
     """One candidate per set of ``limit`` useful blockers (section 2.2); no Tromokratis blocks."""
-    others, useful = _under_global_limit(instance)
+    others = [a for a in instance.attackers if instance.min_blockers.get(a) != ALL]
+    useful = global_limit_blockers(instance)
     for chosen in combinations(useful, min(limit, len(useful))):
         yield _solve_bipartite(instance, chosen, others, 0, True, backend)
 
@@ -223,5 +226,5 @@ def global_limit_subsets(instance: BlockingInstance) -> int:
     limit = instance.max_blockers_total
     if limit is None or limit >= len(instance.blockers):
         return 1
-    useful = len(_under_global_limit(instance)[1])
+    useful = len(global_limit_blockers(instance))
     return comb(useful, min(limit, useful))
