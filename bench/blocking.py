@@ -2,8 +2,9 @@
 
 Polynomial class (seed 001, Restriction 1): min-cost flow with both backends, n attackers and n
 blockers for n = 10, 50, 200, 500; with a global counting restriction, the per-set enumeration
-of section 2.2 (flow, or CP-SAT per set) against one CP-SAT model (20 s limit). General class (menace, Guile, Nacatl War-Pride, and the
-exact-cover reduction of section 2.1): CP-SAT, growing n until one instance takes a few seconds.
+of section 2.2 (flow, or CP-SAT per set) against one CP-SAT model (20 s limit). General class
+(menace, Guile, Nacatl War-Pride, and the exact-cover reduction of section 2.1): CP-SAT, growing
+n until one instance takes a few seconds.
 Every declaration found is checked for restrictions; flow and CP-SAT optima are compared where
 both run. Run: `.venv/bin/python bench/blocking.py [--quick]`.
 """
