@@ -11,6 +11,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "mtg_engine.play.cli",
     "mtg_engine.variants.mundane.cli",
     "mtg_engine.variants.goldfish.cli",
+    "mtg_engine.analysis.cli",
 )
 
 
