@@ -9,6 +9,7 @@ import sys
 # Modules with a `register(subparsers)` function, one per command family.
 COMMAND_MODULES: tuple[str, ...] = (
     "mtg_engine.play.cli",
+    "mtg_engine.microcontroller.cli",
 )
 
 
