@@ -43,13 +43,14 @@ class ScriptedAgent:
 
 
 class TerminalAgent:
-    """Asks a person for each number. `describe(game, request)` gives the question text;
-    anything but a nonnegative integer is asked again."""
+    """Asks a person for each number (by default with `input`, answering with `print`).
+    `describe(game, request)` gives the question; anything but a nonnegative integer is asked
+    again."""
 
     def __init__(
         self,
-        ask: Callable[[str], str] = input,
-        tell: Callable[[str], None] = print,
+        ask: Callable[[str], str] | None = None,
+        tell: Callable[[str], None] | None = None,
         describe: Callable[[Microcontroller, InputRequest], str] | None = None,
         name: str = "terminal",
     ) -> None:
@@ -60,10 +61,10 @@ class TerminalAgent:
         question = (self.describe(game, request) if self.describe
                     else f"{PLAYER_NAMES[player]}, a number for r{request.register}")
         while True:
-            answer = self.ask(f"{question}: ").strip()
+            answer = (self.ask or input)(f"{question}: ").strip()
             if answer.isdigit():
                 return int(answer)
-            self.tell(f"{answer!r} is not a nonnegative integer; try again.")
+            (self.tell or print)(f"{answer!r} is not a nonnegative integer; try again.")
 
 
 def drive(game: Microcontroller, agents: Sequence[Agent]) -> Microcontroller:

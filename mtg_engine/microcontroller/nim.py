@@ -80,8 +80,8 @@ def question(game: Microcontroller, request: InputRequest, retry: bool = False) 
     return f"{again}{who}, how many sticks from pile {r[PILE_CHOICE]} (it has {r[6]})"
 
 
-def terminal_player(ask: Callable[[str], str] = input,
-                    tell: Callable[[str], None] = print) -> TerminalAgent:
+def terminal_player(ask: Callable[[str], str] | None = None,
+                    tell: Callable[[str], None] | None = None) -> TerminalAgent:
     """A person at the terminal, told when the program asks a move again."""
     last: dict[int, int] = {}
 
