@@ -162,7 +162,7 @@ def cmd_disasm(args: argparse.Namespace) -> int:
 
 def cmd_nim(args: argparse.Namespace) -> int:
     person = nim.terminal_player()
-    computer = nim.NimAgent()
+    computer = nim.Announced(nim.NimAgent())
     alice = computer if args.agent == "alice" else person
     bob = computer if args.agent == "bob" else person
     if args.agent == "alice" and args.piles is None:
@@ -170,6 +170,7 @@ def cmd_nim(args: argparse.Namespace) -> int:
     try:
         game = nim.play(alice, bob, setup=args.piles, seed=args.seed)
     except EOFError:
+        print()
         return _fail("input ended before the game did")
     winner = PLAYER_NAMES[game.winner] if game.winner is not None else None
     print(f"{winner} takes the last stick and wins." if winner else "No winner.")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from mtg_engine.microcontroller.isa import REGISTERS, Instruction, Op, decode, format_triple
@@ -136,6 +137,13 @@ class MachineState:
         )
 
 
+@lru_cache(maxsize=64)
+def decode_positions(cards: tuple[int, ...]) -> tuple[Instruction | None, ...]:
+    """The instruction starting at each card of a cyclic program (None: no instruction)."""
+    n = len(cards)
+    return tuple(decode(cards[i], cards[(i + 1) % n], cards[(i + 2) % n]) for i in range(n))
+
+
 def random_below(seed: int, draw: int, bound: int) -> int:
     """The `draw`-th random number of the game seeded `seed`, uniform in 0..bound-1.
 
@@ -150,12 +158,7 @@ class Machine:
     def __init__(self, program: Program, state: MachineState | None = None) -> None:
         self.program = program
         self.state = state if state is not None else MachineState()
-        n = program.length
-        cards = program.cards
-        # The instruction starting at each card (cyclic), decoded once.
-        self._decoded: list[Instruction | None] = [
-            decode(cards[i], cards[(i + 1) % n], cards[(i + 2) % n]) for i in range(n)
-        ]
+        self._decoded = decode_positions(program.cards)
 
     def symbols_at(self, position: int) -> tuple[int, int, int]:
         n, cards = self.program.length, self.program.cards

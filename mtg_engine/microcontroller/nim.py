@@ -66,6 +66,21 @@ class NimAgent:
         return p - (p ^ total) if total and p ^ total < p else 1
 
 
+class Announced:
+    """Wraps an agent and tells the table each Nim move it makes."""
+
+    def __init__(self, agent: Agent, tell: Callable[[str], None] | None = None) -> None:
+        self.agent, self.tell, self.name = agent, tell, agent.name
+
+    def choose(self, game: Any, player: int) -> int:
+        value = self.agent.choose(game, player)
+        if game.pending.register == STICKS:
+            r = game.state.registers
+            (self.tell or print)(f"{PLAYER_NAMES[player]} takes {value} from pile "
+                                 f"{r[PILE_CHOICE]}.")
+        return value
+
+
 def question(game: Microcontroller, request: InputRequest, retry: bool = False) -> str:
     """The question behind each input of the Nim program, in words."""
     who, r = PLAYER_NAMES[request.player], game.state.registers

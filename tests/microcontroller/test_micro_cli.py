@@ -117,7 +117,9 @@ def test_nim_against_the_agent(monkeypatch: pytest.MonkeyPatch,
     answers = iter(["1", "1", "2", "1"])
     monkeypatch.setattr("builtins.input", lambda prompt: next(answers))
     assert mtg("nim", "--agent", "bob", "--piles", "1", "2") == 0
-    assert "Bob takes the last stick and wins." in capsys.readouterr().out
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Bob takes 1 from pile 2."
+    assert out[-3:-1] == ["Bob takes 1 from pile 2.", "Bob takes the last stick and wins."]
 
 
 def test_nim_input_ends(monkeypatch: pytest.MonkeyPatch,
