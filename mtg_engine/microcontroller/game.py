@@ -17,6 +17,7 @@ from mtg_engine.microcontroller.isa import Instruction
 from mtg_engine.microcontroller.machine import (
     ALICE,
     BOB,
+    INPUT_OPS,
     PLAYER_NAMES,
     Machine,
     MachineState,
@@ -130,10 +131,11 @@ class Microcontroller:
     def pending(self) -> InputRequest | None:
         if self.is_over or self.stopped:
             return None
-        player = self.machine.input_player()
-        if player is None:
+        ins = self.machine.current()
+        player = INPUT_OPS.get(ins.op) if ins is not None else None
+        if ins is None or player is None:
             return None
-        return InputRequest(player, self.machine.current().y, self.state.position)  # type: ignore[union-attr]
+        return InputRequest(player, ins.y, self.state.position)
 
     def legal_actions(self) -> list[int]:
         return list(self.menu) if self.pending is not None else []

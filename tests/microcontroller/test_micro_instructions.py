@@ -330,16 +330,19 @@ def test_flag_combining_covers_every_flag_setter() -> None:
     assert (s.registers[2], s.registers[4]) == (1, 4)  # the arithmetic still happened
 
 
-@pytest.mark.parametrize("ender", ["JumpFwdF 1", "JumpFwdNF 1", "JumpBwd 11", "SetF r5",
-                                   "SetNF r5", "Return 1"])
-def test_flag_combining_ends(ender: str) -> None:
-    """Section 3: flag-combining ends at an instruction that reads the flag or any jump,
-    taken or not; after it a SubCond that succeeds sets the flag back to 0."""
-    g = run_steps(machine_for(f"FIsZero r1\n{ender}\nSubCond r3 r2\nHaltD", return_stack=[6]),
-                  3)
-    assert g.state.flag_combining is False
-    if g.state.position == 9:  # the jump (if any) landed on the SubCond
-        assert g.state.flag == 0
+@pytest.mark.parametrize(("ender", "flag", "combining"), [
+    ("JumpFwdF 4", 0, False), ("JumpFwdNF 4", 0, False), ("JumpBwd 4", 0, False),
+    ("SetF r5", 0, False), ("SetNF r5", 0, False), ("Return 1", 0, False),
+    ("CallFwd", 0, False), ("Add1 r5", 1, True), ("NumBuild 4", 1, True),
+])
+def test_flag_combining_ends(ender: str, flag: int, combining: bool) -> None:
+    """Section 3: flag-combining ends at an instruction that reads the flag and at any jump,
+    call or return, taken or not; after it a SubCond that succeeds sets the flag back to 0.
+    (Every jump here lands on the SubCond: 4 instructions is the whole program.)"""
+    source = f"FIsZero r1\n{ender}\nSubCond r3 r2\nHaltD"
+    g = run_steps(machine_for(source, {0: 4}, return_stack=[3]), 3)
+    s = g.state
+    assert (s.flag, s.flag_combining, s.position) == (flag, combining, 9)
 
 
 def test_undefined_sequence() -> None:

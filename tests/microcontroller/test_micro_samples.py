@@ -100,12 +100,12 @@ def test_collatz_runs_thousands_of_steps() -> None:
 class Recorder:
     """Wraps an agent and records each (player, register) it is asked for."""
 
-    def __init__(self, agent: object) -> None:
+    def __init__(self, agent: ScriptedAgent) -> None:
         self.agent, self.name, self.asked = agent, "recorder", []
 
     def choose(self, game: Microcontroller, player: int) -> int:
         self.asked.append((player, game.pending.register))
-        return self.agent.choose(game, player)  # type: ignore[attr-defined]
+        return self.agent.choose(game, player)
 
 
 def test_nim_scripted_with_illegal_moves() -> None:
