@@ -49,7 +49,7 @@ class UndefinedBehaviour(RuntimeError):
         self.index = index
         text = format_triple(symbols)
         super().__init__(
-            f"undefined behaviour at card {position} (instruction {index} executed, "
+            f"undefined behaviour at card {position} (step {index}, "
             f"symbols {' '.join(map(str, symbols))} = {text}): {message}"
         )
 

@@ -75,7 +75,7 @@ def test_run_undefined_behaviour(tmp_path: Path, capsys: pytest.CaptureFixture[s
     program.write_text("Add1 r1\nDivCeil r1 r2\n")
     assert mtg("run", str(program)) == 1
     err = capsys.readouterr().err
-    assert err == ("mtg micro: error: undefined behaviour at card 3 (instruction 2 executed, "
+    assert err == ("mtg micro: error: undefined behaviour at card 3 (step 2, "
                    "symbols 7 1 2 = DivCeil r1 r2): DivCeil by r2 = 0 (Section 3)\n")
 
 

@@ -62,7 +62,7 @@ def test_divceil_undefined() -> None:
     g = machine_for("Add1 r1\nDivCeil r2 r3", {2: 5})
     with pytest.raises(UndefinedBehaviour) as e:
         run_steps(g, 2)
-    assert str(e.value) == ("undefined behaviour at card 3 (instruction 2 executed, symbols "
+    assert str(e.value) == ("undefined behaviour at card 3 (step 2, symbols "
                             "7 2 3 = DivCeil r2 r3): DivCeil by r3 = 0 (Section 3)")
     with pytest.raises(UndefinedBehaviour, match=r"card 0 .*symbols 7 3 3 = Raw 7 3 3"):
         run_steps(machine_for("7 3 3", {3: 4}), 1)
@@ -350,6 +350,6 @@ def test_undefined_sequence() -> None:
     g = machine_for("Add1 r1\nRaw 2 0 7")
     with pytest.raises(UndefinedBehaviour) as e:
         run_all(g)
-    assert str(e.value) == ("undefined behaviour at card 3 (instruction 2 executed, symbols "
+    assert str(e.value) == ("undefined behaviour at card 3 (step 2, symbols "
                             "2 0 7 = Raw 2 0 7): these symbols match no instruction (Section 3)")
     assert g.state.instructions == 1
