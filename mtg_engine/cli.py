@@ -12,6 +12,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "mtg_engine.variants.mundane.cli",
     "mtg_engine.variants.goldfish.cli",
     "mtg_engine.analysis.cli",
+    "mtg_engine.microcontroller.cli",
 )
 
 
