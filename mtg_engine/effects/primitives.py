@@ -8,6 +8,7 @@ from __future__ import annotations
 from mtg_engine.cards.dsl import CardDef
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.layers import characteristics, has_keyword
+from mtg_engine.rules.targets import protected_from
 from mtg_engine.rules.zones import create_object, move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, player_ref, ref_player
@@ -54,9 +55,15 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
     `source` may have left the battlefield: then its last known characteristics are its card's."""
     if amount <= 0:
         return 0
-    src_keywords = (characteristics(state, source).keywords if source in state.objects
-                    else source_card.keywords)
+    if source in state.objects:
+        src = characteristics(state, source)
+        src_keywords, src_colors = src.keywords, src.colors
+    else:
+        src_keywords, src_colors = source_card.keywords, source_card.colors
     who = ref_player(target)
+    if who is None and target in state.objects and protected_from(state, target, src_colors):
+        state.log.append(("prevented", source, target, amount))  # 702.16e: protection
+        return 0
     if who is not None:
         state.players[who].life -= amount
         state.log.append(("damage", source, target, amount, combat))

@@ -50,6 +50,8 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | 
 
 
 def spell_targets(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[TargetSpec, ...]:
+    if card.enchant is not None:
+        return (card.enchant,)  # 303.4a: an Aura spell targets what it will enchant
     sp = card.spell
     if sp is None:
         return ()

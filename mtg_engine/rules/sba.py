@@ -7,6 +7,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.targets import protected_from
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
@@ -53,6 +54,7 @@ def check_state_based_actions(state: GameState) -> bool:
             if st.kind == "max_counters" and o.counters.get(st.counter_kind, 0) > st.max_count:
                 counter_fixes.append(  # 704.5r
                     (oid, st.counter_kind, o.counters[st.counter_kind] - st.max_count))
+    to_graveyard += [oid for oid in state.battlefield if _aura_illegal(state, oid)]
     legend_extra = _legend_rule(state)
     if legend_extra is None:
         return False  # waiting for the legend rule choice
@@ -76,6 +78,25 @@ def check_state_based_actions(state: GameState) -> bool:
     for player, reason in losers:
         prim.lose_game(state, player, reason)  # 104.3a-c
     return True
+
+
+def _aura_illegal(state: GameState, oid: int) -> bool:
+    """704.5m: an Aura attached to an illegal object, or to nothing, goes to the graveyard
+    (protection, 702.16c, makes the object illegal for an Aura of that colour)."""
+    o = state.objects[oid]
+    spec = o.card.enchant
+    if spec is None:
+        return False
+    target = o.attached_to
+    if target is None or target not in state.objects:
+        return True
+    t = state.objects[target]
+    if t.zone is not Zone.BATTLEFIELD:
+        return True
+    ch = characteristics(state, target)
+    if spec.kind == "creature" and not ch.is_creature:
+        return True
+    return protected_from(state, target, characteristics(state, oid).colors)
 
 
 def _clear_deathtouch(state: GameState) -> None:

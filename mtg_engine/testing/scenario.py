@@ -20,11 +20,13 @@ from typing import Any
 from mtg_engine.actions import (
     Action,
     ActivateAbility,
+    AssignDamage,
     AttackDecision,
     BlockDecision,
     CastSpell,
     ChoiceDecision,
     Choose,
+    DamageAssignmentDecision,
     DeclareAttackers,
     DeclareBlockers,
     PassPriority,
@@ -260,6 +262,8 @@ class Scenario:
             return self._declare_blockers(d.player)
         if isinstance(d, ChoiceDecision):
             return self._choose(d)
+        if isinstance(d, DamageAssignmentDecision):
+            return self._assign(d)
         del s
         return self.game.legal_actions()[0]
 
@@ -387,6 +391,28 @@ class Scenario:
             chosen.append((bid, aid))
             used.add(bid)
         return DeclareBlockers(tuple(chosen))
+
+    def _assign(self, d: DamageAssignmentDecision) -> Action:
+        """assign_damage(turn, player, attacker, {name: amount}); else the default (the first
+        option)."""
+        s = self.state
+        pname = self.names[d.player]
+        for (t, p, attacker), division in self._assign.items():
+            if t != s.turn or p != pname or not self._matches_name(d.attacker, attacker):
+                continue
+            try:
+                pairs = tuple((self._ref(name, prefer=list(d.recipients)), amt)
+                              for name, amt in division.items())
+            except LookupError as e:
+                self._attack_failures.append(f"{p} could not assign {attacker}'s damage: {e}")
+                break
+            action = AssignDamage(pairs)
+            reason = self.game.why_illegal(action)
+            if reason is None:
+                return action
+            self._attack_failures.append(f"{p} could not assign {attacker}'s damage on turn {t}: {reason}")
+            break
+        return self.game.legal_actions()[0]
 
     # ------------------------------------------------------------------ choices
     def _choose(self, d: ChoiceDecision) -> Action:
