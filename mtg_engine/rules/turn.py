@@ -200,8 +200,8 @@ def _next_step(state: GameState) -> None:
         _next_turn(state)
         return
     nxt = Step(step + 1)
-    if step is Step.UNTAP and _skips_first_draw(state):
-        nxt = Step.PRECOMBAT_MAIN  # 103.7a
+    if nxt is Step.DRAW and _skips_first_draw(state):
+        nxt = Step.PRECOMBAT_MAIN  # 103.7a: only the draw step is skipped, not the upkeep
     if nxt is Step.DECLARE_BLOCKERS and (state.combat is None or not state.combat.attackers):
         nxt = Step.END_COMBAT  # 508.8
     if nxt is Step.FIRST_STRIKE_DAMAGE and not combat.has_first_strike_step(state):
