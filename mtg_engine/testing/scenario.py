@@ -38,7 +38,7 @@ from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
 from mtg_engine.log import format_events
-from mtg_engine.rules import casting, turn
+from mtg_engine.rules import casting, combat, turn
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.targets import legal_targets
@@ -106,6 +106,7 @@ class Scenario:
         self._stop = (2, Step.UNTAP)
         self._game: Game | None = None
         self._attack_failures: list[str] = []
+        self._combat_seen: set[tuple[str, int]] = set()  # ("attack"|"block", index) considered
 
     # ------------------------------------------------------------------ setting up
     def _player(self, name: str) -> int:
@@ -239,6 +240,14 @@ class Scenario:
         self._report()
 
     def _report(self) -> None:
+        for i, (t, p, attacker, _) in enumerate(self._attacks):
+            if ("attack", i) not in self._combat_seen:
+                self._attack_failures.append(
+                    f"{p} could not attack with {attacker} on turn {t}: its moment never came")
+        for i, (t, p, blocker, attacker) in enumerate(self._blocks):
+            if ("block", i) not in self._combat_seen:
+                self._attack_failures.append(
+                    f"{p} could not block {attacker} with {blocker} on turn {t}: its moment never came")
         problems: list[str] = list(self._attack_failures)
         for a in self._planned:
             if a.done:
@@ -251,6 +260,7 @@ class Scenario:
     # ------------------------------------------------------------------ deciding
     def _decide(self, d: Any) -> Action:
         s = self.state
+        self._settle_combat_plans(d)
         if isinstance(d, PriorityDecision):
             return self._priority(d.player)
         if isinstance(d, AttackDecision):
@@ -315,7 +325,8 @@ class Scenario:
             x = 0
         return ActivateAbility(source, index, targets, x)
 
-    def _resolve_targets(self, names: tuple[str, ...], specs: Any, player: int, source: int) -> tuple[int, ...]:
+    def _resolve_targets(self, names: tuple[str, ...], specs: Any, player: int,
+                         source: int) -> tuple[int, ...]:
         out = []
         for i, name in enumerate(names):
             options = legal_targets(self.state, specs[i], player, source) if i < len(specs) else []
@@ -340,9 +351,10 @@ class Scenario:
         pname = self.names[player]
         chosen: list[tuple[int, int]] = []
         used: set[int] = set()
-        for t, p, attacker, defender in self._attacks:
+        for i, (t, p, attacker, defender) in enumerate(self._attacks):
             if t != s.turn or p != pname:
                 continue
+            self._combat_seen.add(("attack", i))
             try:
                 aid = self._ref(attacker, controller=player, exclude=used, zone=Zone.BATTLEFIELD)
                 if defender is None:
@@ -367,9 +379,10 @@ class Scenario:
         chosen: list[tuple[int, int]] = []
         used: set[int] = set()
         attackers = list(s.combat.attackers) if s.combat else []
-        for t, p, blocker, attacker in self._blocks:
+        for i, (t, p, blocker, attacker) in enumerate(self._blocks):
             if t != s.turn or p != pname:
                 continue
+            self._combat_seen.add(("block", i))
             try:
                 bid = self._ref(blocker, controller=player, exclude=used, zone=Zone.BATTLEFIELD)
                 aid = self._ref(attacker, prefer=attackers)
@@ -379,11 +392,55 @@ class Scenario:
             trial = DeclareBlockers((*chosen, (bid, aid)))
             reason = self.game.why_illegal(trial)
             if reason:
-                self._attack_failures.append(f"{p} could not block {attacker} with {blocker} on turn {t}: {reason}")
+                self._attack_failures.append(
+                    f"{p} could not block {attacker} with {blocker} on turn {t}: {reason}")
                 continue
             chosen.append((bid, aid))
             used.add(bid)
         return DeclareBlockers(tuple(chosen))
+
+    def _settle_combat_plans(self, d: Any) -> None:
+        """Scheduled attacks and blocks whose declaration the game never asked for (no creature
+        could attack or block at all, so the step passed without a declaration): each one is
+        reported with the reason it could not be declared."""
+        s = self.state
+        for i, (t, p, attacker, defender) in enumerate(self._attacks):
+            if ("attack", i) in self._combat_seen or not self._past(t, Step.DECLARE_ATTACKERS, d):
+                continue
+            self._combat_seen.add(("attack", i))
+            reason = self._unasked_reason("attack", p, attacker, defender) if s.turn == t else None
+            self._attack_failures.append(
+                f"{p} could not attack with {attacker} on turn {t}: {reason or 'its moment never came'}")
+        for i, (t, p, blocker, attacker) in enumerate(self._blocks):
+            if ("block", i) in self._combat_seen or not self._past(t, Step.DECLARE_BLOCKERS, d):
+                continue
+            self._combat_seen.add(("block", i))
+            reason = self._unasked_reason("block", p, blocker, attacker) if s.turn == t else None
+            self._attack_failures.append(f"{p} could not block {attacker} with {blocker} on turn {t}: "
+                                         f"{reason or 'its moment never came'}")
+
+    def _past(self, turn: int, step: Step, d: Any) -> bool:
+        """Has the declaration of `step` on `turn` happened (or been skipped)?"""
+        now = (self.state.turn, self.state.step)
+        if now == (turn, step):
+            return not isinstance(d, AttackDecision | BlockDecision)
+        return now > (turn, step)
+
+    def _unasked_reason(self, verb: str, pname: str, who: str, other: str | None) -> str | None:
+        s = self.state
+        player = self._player(pname)
+        try:
+            oid = self._ref(who, controller=player, zone=Zone.BATTLEFIELD)
+            if verb == "attack":
+                did = player_ref(s.next_player(player)) if other is None else self._ref(other)
+                if s.active != player:
+                    return f"it is not {pname}'s turn"
+                return combat.check_attack(s, DeclareAttackers(((oid, did),)))
+            assert other is not None
+            aid = self._ref(other)
+            return combat.check_block(s, player, DeclareBlockers(((oid, aid),)))
+        except LookupError as e:
+            return str(e)
 
     # ------------------------------------------------------------------ choices
     def _choose(self, d: ChoiceDecision) -> Action:
@@ -428,10 +485,11 @@ class Scenario:
         base, _, nth = name.partition("#")
         index = int(nth) - 1 if nth.split("@")[0].isdigit() else 0
         s = self.state
-        found = [oid for oid in sorted(s.objects) if self._matches_name(oid, name.replace(f"#{nth}", "") if nth else name)
+        plain = name.replace(f"#{nth}", "") if nth else name
+        found = [oid for oid in sorted(s.objects) if self._matches_name(oid, plain)
                  and (controller is None or s.objects[oid].controller == controller)
                  and (zone is None or s.objects[oid].zone is zone)
-                 and not (exclude and oid in exclude)
+                 and not (exclude and oid in exclude and not nth)
                  and s.objects[oid].zone is not Zone.LIBRARY]
         if nth:
             if index < len(found):
@@ -565,7 +623,8 @@ class Scenario:
         _eq(f"{kind} counters on {player}", count,
             self.state.players[self._player(player)].counters.get(kind, 0))
 
-    def assert_abilities(self, player: str, name: str, abilities: Sequence[str], present: bool = True) -> None:
+    def assert_abilities(self, player: str, name: str, abilities: Sequence[str],
+                         present: bool = True) -> None:
         oid = self._one_permanent(name, player)
         kws = characteristics(self.state, oid).keywords
         for ab in abilities:
