@@ -793,3 +793,21 @@ def test_assert_playable_in_a_check() -> None:
     s.check(1, Step.PRECOMBAT_MAIN, main)
     s.check(1, Step.BEGIN_COMBAT, combat)
     s.execute()
+
+
+def test_assertions_accept_name_hash_n_and_at_player() -> None:
+    """Names in assertions follow the same rules: `Name#2`, `Name@B`."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears#1", 3, 3)
+    s.assert_power_toughness("A", "Grizzly Bears#2", 2, 2)
+    s.assert_tapped("Grizzly Bears@B")
+    s.assert_tapped("Grizzly Bears@A", False)
+    s.assert_tapped("Grizzly Bears#3")
+    s.assert_counter_count("A", "Grizzly Bears#1", "+1/+1", 1)
+    s.assert_counter_count("A", "Grizzly Bears#2", "+1/+1", 0)
+    with pytest.raises(AssertionError, match="expected a permanent named 'Grizzly Bears#4'"):
+        s.assert_tapped("Grizzly Bears#4")

@@ -356,7 +356,7 @@ class Scenario:
                 continue
             self._combat_seen.add(("attack", i))
             try:
-                aid = self._ref(attacker, controller=player, exclude=used, zone=Zone.BATTLEFIELD)
+                aid = self._unused(attacker, player, used)
                 if defender is None:
                     did = player_ref(s.next_player(player))
                 else:
@@ -384,7 +384,7 @@ class Scenario:
                 continue
             self._combat_seen.add(("block", i))
             try:
-                bid = self._ref(blocker, controller=player, exclude=used, zone=Zone.BATTLEFIELD)
+                bid = self._unused(blocker, player, used)
                 aid = self._ref(attacker, prefer=attackers)
             except LookupError as e:
                 self._attack_failures.append(f"{p} could not block with {blocker} on turn {t}: {e}")
@@ -398,6 +398,15 @@ class Scenario:
             chosen.append((bid, aid))
             used.add(bid)
         return DeclareBlockers(tuple(chosen))
+
+    def _unused(self, name: str, player: int, used: set[int]) -> int:
+        """The player's permanent `name` not yet declared in this declaration (so that naming
+        "Grizzly Bears" twice declares both); if every one is used, the used one, so that the
+        engine says why it can't be declared twice (508.1a, 509.1a)."""
+        try:
+            return self._ref(name, controller=player, exclude=used, zone=Zone.BATTLEFIELD)
+        except LookupError:
+            return self._ref(name, controller=player, zone=Zone.BATTLEFIELD)
 
     def _settle_combat_plans(self, d: Any) -> None:
         """Scheduled attacks and blocks whose declaration the game never asked for (no creature
@@ -516,15 +525,21 @@ class Scenario:
         raise KeyError(f"no {name} on the {zone.value} to attach to")
 
     def _permanents(self, player: str | None, name: str | None) -> list[int]:
+        """Permanents `player` controls named `name` (or the one `Name#2` / `Name@B` picks)."""
         s = self.state
         p = self._player(player) if player is not None else None
+        if name is not None and ("#" in name or "@" in name):
+            try:
+                oid = self._ref(name, controller=p, zone=Zone.BATTLEFIELD)
+            except LookupError:
+                return []
+            return [oid] if oid > 0 else []
         return [oid for oid in s.battlefield
                 if (p is None or s.objects[oid].controller == p)
                 and (name is None or s.objects[oid].card.name == name)]
 
     def _one_permanent(self, name: str, player: str | None = None) -> int:
-        ids = self._permanents(player, name.split("@")[0]) if "@" not in name else \
-            self._permanents(name.split("@")[1], name.split("@")[0])
+        ids = self._permanents(player, name)
         if not ids:
             raise AssertionError(f"expected a permanent named {name!r}, found none")
         return ids[0]

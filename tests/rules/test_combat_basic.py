@@ -332,3 +332,49 @@ def test_506_4_multiple_attackers_and_blocks() -> None:
     s.block(1, "B", "Wall of Stone", "Hill Giant")
     s.execute()
     s.assert_life("B", 14)
+
+
+def test_508_1a_a_creature_attacks_only_once() -> None:
+    """508.1a: naming the same lone attacker twice: the second declaration is refused."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.attack(1, "A", "Hill Giant")
+    s.attack(1, "A", "Hill Giant")
+    with pytest.raises(ScenarioError) as e:
+        s.execute()
+    assert str(e.value) == ("A could not attack with Hill Giant on turn 1: "
+                            "a creature can attack only once (508.1a)")
+    s.assert_life("B", 17)
+
+
+def test_509_1a_a_creature_blocks_only_one_attacker() -> None:
+    """509.1a: Wall of Stone blocks Hill Giant; it can't also block Grizzly Bears, which deals
+    its 2 to B."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.attack(1, "A", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Wall of Stone", "Hill Giant")
+    s.block(1, "B", "Wall of Stone", "Grizzly Bears")
+    with pytest.raises(ScenarioError) as e:
+        s.execute()
+    assert str(e.value) == ("B could not block Grizzly Bears with Wall of Stone on turn 1: "
+                            "Wall of Stone can block only one creature (509.1a)")
+    s.assert_life("B", 18)
+
+
+def test_509_1_two_creatures_named_alike_both_attack_and_block() -> None:
+    """Harness + 508.1: naming "Grizzly Bears" twice declares both Bears; B blocks one with its
+    Wall: B takes 2."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Wall of Stone", "Grizzly Bears")
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_tapped("Grizzly Bears#1")
+    s.assert_tapped("Grizzly Bears#2")
