@@ -4,6 +4,8 @@ generic, coloured, colourless {C} (107.4c), hybrid (107.4e), monocoloured hybrid
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from mtg_engine.actions import ActivateAbility, CastSpell
@@ -377,3 +379,67 @@ def test_601_2g_explicit_payment_by_the_agent() -> None:
     assert s.state.objects[forest2].tapped
     assert not s.state.objects[forest1].tapped
     assert not s.state.objects[mountain].tapped
+
+
+def test_106_4_unspent_mana_from_a_multi_mana_ability_stays_in_the_pool() -> None:
+    """106.4 / 605.3b: Sol Ring adds {C}{C}; Lightning Strike ({1}{R}) uses one with the
+    Mountain, and the other pays for a second Sol Ring ({1}) later in the same step."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Sol Ring")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Strike")
+    s.add_card(Zone.HAND, "A", "Sol Ring")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Strike", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sol Ring")
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Sol Ring", 2)
+
+
+def test_601_2c_wrong_number_of_targets_refused() -> None:
+    """601.2c: Lightning Bolt needs exactly one target."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt")
+    with pytest.raises(ScenarioError, match=re.escape(
+            "A could not cast Lightning Bolt on turn 1 PRECOMBAT_MAIN: it needs 1 target(s), "
+            "0 given (601.2c)")):
+        s.execute()
+    s.assert_tapped("Mountain", False)
+
+
+def test_601_2_card_not_in_hand() -> None:
+    """601.2a: only a card in hand is cast (no other zone lets these be cast)."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    with pytest.raises(ScenarioError, match="A could not cast Lightning Bolt on turn 1 "
+                                            "PRECOMBAT_MAIN: no Lightning Bolt in hand"):
+        s.execute()
+    s.assert_life("B", 20)
+
+
+def test_117_1a_instant_on_the_opponents_turn() -> None:
+    """117.1a: an instant can be cast whenever its controller has priority: B bolts A in A's
+    upkeep."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.UPKEEP, "B", "Lightning Bolt", targets=["A"])
+    s.execute()
+    s.assert_life("A", 17)
+
+
+def test_202_3_mana_values() -> None:
+    """202.3: mana value counts each symbol: {2/W} counts 2, hybrid and Phyrexian count 1,
+    X counts 0 outside the stack."""
+    s = Scenario()
+    for name in ("Spectral Procession", "Boros Recruit", "Vault Skirge", "Blaze", "Ornithopter",
+                 "Serra Angel"):
+        s.add_card(Zone.HAND, "A", name)
+    s.execute()
+    for name, mv in (("Spectral Procession", 6), ("Boros Recruit", 1), ("Vault Skirge", 2),
+                     ("Blaze", 1), ("Ornithopter", 0), ("Serra Angel", 5)):
+        s.assert_mana_value(name, mv)

@@ -5,7 +5,9 @@ you control get +1/+1" in layer 7c (613.4c) with timestamps (613.7), and mass de
 
 from __future__ import annotations
 
+from mtg_engine.actions import CastSpell, ChoiceDecision, Choose, PassPriority
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.game import Game
 from mtg_engine.testing import Scenario, Step, Zone
 
 TEST_CARDS = """
@@ -347,3 +349,39 @@ def test_701_18_scry_keep_on_top_by_default() -> None:
     s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
     s.execute()
     s.assert_hand_count("A", 1, "Lightning Bolt")
+
+
+def test_608_2c_choice_mid_resolution_is_a_decision_that_survives_copy_and_json() -> None:
+    """608.2c / 701.8a: while Mind Rot resolves, B's discard is a pending decision like any
+    other; copy() and to_json()/from_json() at that point give games that finish identically,
+    and the copy is independent of the original."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Mind Rot")
+    for name in ("Lightning Bolt", "Shock", "Grizzly Bears"):
+        s.add_card(Zone.HAND, "B", name)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    g.apply(CastSpell(s.state.players[0].hand[0], (-2,)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    d = g.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "discard" and d.player == 1
+    assert (d.min, d.max) == (2, 2)
+    saved = g.to_json()
+    restored = Game.from_json(saved, s.db)
+    assert restored.to_json() == saved
+    twin = g.copy()
+    bolt, shock, _bears = s.state.players[1].hand
+    for game in (g, restored, twin):
+        game.apply(Choose((bolt, shock)))
+    assert restored.to_json()["state"] == g.to_json()["state"]
+    assert twin.to_json()["state"] == g.to_json()["state"]
+    names = [g.state.objects[c].card.name for c in g.state.players[1].hand]
+    assert names == ["Grizzly Bears"]
+    # independence: the copy goes on alone
+    twin.apply(PassPriority())
+    assert g.state.step is Step.PRECOMBAT_MAIN and g.state.passes == 0
+    assert twin.state.passes == 1

@@ -4,7 +4,7 @@ upkeep", "whenever you gain life", optional ("you may") abilities with targets, 
 
 from __future__ import annotations
 
-from mtg_engine.actions import CastSpell, PassPriority, PriorityDecision
+from mtg_engine.actions import CastSpell, ChoiceDecision, Choose, PassPriority, PriorityDecision
 from mtg_engine.state.objects import StackKind
 from mtg_engine.testing import Scenario, Step, Zone
 
@@ -293,3 +293,63 @@ def test_603_enters_trigger_targets_on_the_way_in() -> None:
     s.execute()
     s.assert_hand_count("B", 1, "Serra Angel")
     s.assert_permanent_count("A", "Man-o'-War", 1)
+
+
+def test_603_2_one_trigger_per_token_entering() -> None:
+    """603.2: Raise the Alarm's two Soldiers enter at once: Soul Warden triggers twice."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.execute()
+    s.assert_life("A", 22)
+
+
+def test_119_10_two_lifelink_sources_are_two_life_gain_events() -> None:
+    """119.10 / 702.15b: Healer's Hawk and Vault Skirge deal combat damage at once; each source
+    is a separate life-gain event, so Ajani's Pridemate triggers twice."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani's Pridemate")
+    s.add_card(Zone.BATTLEFIELD, "A", "Healer's Hawk")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vault Skirge")
+    s.attack(1, "A", "Healer's Hawk")
+    s.attack(1, "A", "Vault Skirge")
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_life("B", 18)
+    s.assert_counter_count("A", "Ajani's Pridemate", "+1/+1", 2)
+
+
+def test_608_2b_triggered_ability_with_an_illegal_target_does_not_resolve() -> None:
+    """603.3d / 608.2b: Man-o'-War's trigger targets B's Hill Giant; B bounces the Giant with
+    Unsummon in response; the trigger's only target is gone, so it doesn't resolve. (Driven
+    through the Game API: the spell and its trigger share a name.)"""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Man-o'-War")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Unsummon")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    giant = next(o for o in s.state.battlefield if s.state.objects[o].card.name == "Hill Giant")
+    g.apply(CastSpell(s.state.players[0].hand[0]))
+    g.apply(PassPriority())
+    g.apply(PassPriority())  # Man-o'-War resolves; its trigger needs a target (603.3d)
+    d = g.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "target" and d.player == 0
+    assert giant in d.options
+    g.apply(Choose((giant,)))
+    g.apply(PassPriority())
+    g.apply(CastSpell(s.state.players[1].hand[0], (giant,)))  # B: Unsummon on the Giant
+    for _ in range(4):
+        g.apply(PassPriority())
+    assert [ev[2] for ev in events(s, "fizzle")] == ["Man-o'-War"]
+    s.assert_hand_count("B", 1, "Hill Giant")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Man-o'-War", 1)
+    s.assert_stack_size(0)
