@@ -3,6 +3,7 @@ would receive priority (704.3) and performed simultaneously."""
 
 from __future__ import annotations
 
+from mtg_engine.actions import PassPriority, PriorityDecision
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 
@@ -336,3 +337,45 @@ def test_704_3_simultaneous_creature_deaths_and_token_cleanup() -> None:
     s.assert_graveyard_count("B", "Savannah Lions", 1)
     s.assert_damage("Hill Giant", 2)
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_704_5a_800_4a_multiplayer_loser_leaves_and_the_game_goes_on() -> None:
+    """704.5a / 800.4a / 800.4k: in a three-player game C loses at 0 life; the objects C owns
+    leave the game, the game continues between A and B, and C's turns are skipped (turn 3
+    is A's)."""
+    s = Scenario(players=3)
+    s.set_life("C", 0)
+    s.add_card(Zone.BATTLEFIELD, "C", "Grizzly Bears")
+    s.add_card(Zone.HAND, "C", "Shock")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_lost("C")
+    s.assert_not_lost("A")
+    s.assert_not_lost("B")
+    assert not s.game.is_over
+    s.assert_battlefield_count("C", 0)
+    s.assert_hand_count("C", 0)
+    s.assert_library_count("C", 0)
+    assert all(o.owner != 2 for o in s.state.objects.values())
+    assert s.state.active == 0
+
+
+def test_800_4j_active_player_leaves_turn_continues_without_them() -> None:
+    """800.4j: A loses during A's own turn (B bolts A at 3 life in A's upkeep); the turn
+    continues without an active player: in A's end step B, the next player in turn order,
+    receives priority first; turn 2 is B's."""
+    s = Scenario(players=3)
+    s.set_life("A", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.UPKEEP, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_lost("A")
+    s.game.resume()
+    assert s.game.pending == PriorityDecision(1)
+    while s.state.turn == 1:
+        assert s.game.pending.player != 0
+        s.game.apply(PassPriority())
+    assert s.state.active == 1
+    assert not s.game.is_over
