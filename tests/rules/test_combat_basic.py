@@ -378,3 +378,65 @@ def test_509_1_two_creatures_named_alike_both_attack_and_block() -> None:
     s.assert_life("B", 18)
     s.assert_tapped("Grizzly Bears#1")
     s.assert_tapped("Grizzly Bears#2")
+
+
+def test_302_6_token_created_on_the_opponents_turn_can_attack_on_its_controllers_turn() -> None:
+    """302.6: B's Spirit (from B's Doomed Traveler, killed on A's turn 1) has been under B's
+    control continuously since B's turn 2 began: it attacks on turn 2."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Doomed Traveler")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Doomed Traveler"])
+    s.attack(2, "B", "Spirit Token")
+    s.stop_at(3, Step.UNTAP)
+    s.execute()
+    s.assert_life("A", 19)
+
+
+def test_302_6_token_created_this_turn_cannot_attack() -> None:
+    """302.6: Raise the Alarm's Soldiers, created in A's main phase, can't attack that turn."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.attack(1, "A", "Soldier Token")
+    with pytest.raises(ScenarioError, match="A could not attack with Soldier Token on turn 1: "
+                                            r"Soldier Token can't attack \(508.1a\)"):
+        s.execute()
+    s.assert_life("B", 20)
+
+
+def test_506_4_attacker_removed_from_combat_deals_no_damage() -> None:
+    """506.4: an attacker returned to hand after blockers are declared deals no damage."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Unsummon")
+    s.attack(1, "A", "Hill Giant")
+    s.cast_spell(1, Step.DECLARE_BLOCKERS, "B", "Unsummon", targets=["Hill Giant"])
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_hand_count("A", 1, "Hill Giant")
+
+
+def test_510_1_blocker_of_an_attacker_at_a_planeswalker() -> None:
+    """506.2 / 509.1a: the planeswalker's controller may block a creature attacking it; the
+    blocked Bears deal no damage to the planeswalker."""
+    from mtg_engine.cards.database import CardDatabase
+
+    db = CardDatabase.builtin()
+    db.load_file("pw.yaml", text="""
+- {name: Test Walker, cost: "{2}{W}", type: Legendary Planeswalker — Test, loyalty: 3}
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Walker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.attack(1, "A", "Grizzly Bears", "Test Walker")
+    s.attack(1, "A", "Savannah Lions", "Test Walker")
+    s.block(1, "B", "Wall of Stone", "Grizzly Bears")
+    s.execute()
+    s.assert_counter_count("B", "Test Walker", "loyalty", 1)
+    s.assert_life("B", 20)

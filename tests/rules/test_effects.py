@@ -385,3 +385,82 @@ def test_608_2c_choice_mid_resolution_is_a_decision_that_survives_copy_and_json(
     twin.apply(PassPriority())
     assert g.state.step is Step.PRECOMBAT_MAIN and g.state.passes == 0
     assert twin.state.passes == 1
+
+
+def test_611_2c_affected_set_is_locked_in_on_resolution() -> None:
+    """611.2c: Inspired Charge ("creatures you control get +2/+1 until end of turn") affects
+    only the creatures A controls as it resolves: a Raging Goblin cast afterwards is 1/1."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.add_card(Zone.HAND, "A", "Inspired Charge")
+    s.add_card(Zone.HAND, "A", "Raging Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Inspired Charge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raging Goblin")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 3)
+    s.assert_power_toughness("A", "Raging Goblin", 1, 1)
+    s.assert_power_toughness("B", "Savannah Lions", 2, 1)
+
+
+def test_613_4c_anthem_survives_pyroclasm() -> None:
+    """613.4c / 704.5g: with Glorious Anthem the Bears are 3/3 and survive Pyroclasm's 2; B's
+    Bears (2/2) die."""
+    s = one_spell("Pyroclasm", {"Mountain": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.execute()
+    s.assert_damage("Grizzly Bears@A", 2)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_613_4c_disfigure_on_a_creature_with_counters() -> None:
+    """613.4c: counters and a -2/-2 effect add up: 2/2 with two +1/+1 counters, Disfigured:
+    2/2 (alive), back to 4/4 the next turn."""
+    s = one_spell("Disfigure", {"Swamp": 1}, ("Grizzly Bears",))
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 2})
+    s.stop_at(2, Step.UPKEEP)
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_power_toughness("B", "Grizzly Bears", 2, 2))
+    s.execute()
+    s.assert_power_toughness("B", "Grizzly Bears", 4, 4)
+
+
+def test_111_doomed_traveler_spirit_gets_the_anthem() -> None:
+    """613.4c: the Spirit token from Doomed Traveler (killed by Day of Judgment) arrives after
+    the destruction and gets Glorious Anthem's +1/+1: 2/2."""
+    s = one_spell("Day of Judgment", {"Plains": 4})
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Doomed Traveler")
+    s.execute()
+    s.assert_permanent_count("A", "Spirit Token", 1)
+    s.assert_power_toughness("A", "Spirit Token", 2, 2)
+    s.assert_graveyard_count("A", "Doomed Traveler", 1)
+
+
+def test_701_8_discard_from_an_empty_hand_does_nothing() -> None:
+    """701.8 / 115.1: Ravenous Rats' trigger targets B even with an empty hand; nothing is
+    discarded and nothing breaks."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Ravenous Rats")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ravenous Rats")
+    s.execute()
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_permanent_count("A", "Ravenous Rats", 1)
+
+
+def test_119_3_phyrexian_arena_can_kill_its_controller() -> None:
+    """704.5a: at 1 life, Phyrexian Arena's upkeep life loss puts A at 0: A loses."""
+    s = Scenario()
+    s.set_life("A", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Arena")
+    s.execute()
+    s.assert_life("A", 0)
+    s.assert_lost("A")
+    s.assert_winner("B")
+    s.assert_hand_count("A", 1)

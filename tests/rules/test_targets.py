@@ -236,3 +236,29 @@ def test_115_1_target_opponent() -> None:
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
     s.assert_hand_count("B", 0)
     s.assert_hand_count("A", 1, "Shock")
+
+
+def test_603_3d_man_o_war_alone_must_bounce_itself() -> None:
+    """603.3d / 115.5: Man-o'-War's trigger must target a creature; with no other creature on
+    the battlefield it targets (and returns) Man-o'-War itself."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Man-o'-War")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Man-o'-War")
+    s.execute()
+    s.assert_hand_count("A", 1, "Man-o'-War")
+    s.assert_permanent_count("A", "Man-o'-War", 0)
+
+
+def test_702_11_trigger_cannot_target_an_opponents_hexproof_creature() -> None:
+    """702.11a / 603.3d: Flametongue Kavu's trigger can't target B's hexproof creature; the only
+    other creature is the Kavu itself, so it takes the 4 damage."""
+    s = Scenario(cards=make_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Flametongue Kavu")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Hexproof Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flametongue Kavu")
+    s.add_target("A", "Test Hexproof Bear")  # not a legal choice: ignored
+    s.execute()
+    s.assert_graveyard_count("A", "Flametongue Kavu", 1)
+    s.assert_permanent_count("B", "Test Hexproof Bear", 1)
