@@ -281,7 +281,7 @@ class Scenario:
             if a.responding_to is None:
                 if s.stack:
                     continue
-            elif not any(self._stack_name(o) == a.responding_to for o in s.stack):
+            elif not any(self._matches_name(o, a.responding_to) for o in s.stack):
                 continue
             try:
                 action = self._build_action(a, player)
@@ -295,9 +295,6 @@ class Scenario:
             a.done = True
             return action
         return PassPriority()
-
-    def _stack_name(self, oid: int) -> str:
-        return self.state.objects[oid].card.name
 
     def _build_action(self, a: _Planned, player: int) -> Action:
         s = self.state
