@@ -29,6 +29,13 @@ TEST_CARDS = """
   cost: "{W}"
   type: Enchantment — Aura
   text: Enchant creature
+- name: Test Trampler
+  cost: "{4}{G}"
+  type: Creature — Beast
+  power: 5
+  toughness: 5
+  keywords: [Trample]
+  text: Trample
 """
 
 
@@ -102,6 +109,33 @@ def test_seed_is_the_games_seed() -> None:
     s = Scenario(seed=7)
     s.execute()
     assert s.state.seed == 7
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "MTG_ENGINE_CARDS is not read: cards/database.default_database() loads only the built-in "
+    "cards and there is no MTGJSON AtomicCards loader yet"))
+def test_default_database_includes_mtgjson_cards_from_the_environment(
+        tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Spec: with MTG_ENGINE_CARDS naming an AtomicCards file, its cards are in the default
+    database (here a vanilla creature the built-ins lack)."""
+    import json
+
+    from mtg_engine.cards import database
+
+    atomic = {"meta": {"version": "test"}, "data": {"Eager Cadet": [{
+        "name": "Eager Cadet", "manaCost": "{W}", "manaValue": 1.0, "colors": ["W"],
+        "colorIdentity": ["W"], "type": "Creature — Human Soldier", "types": ["Creature"],
+        "subtypes": ["Human", "Soldier"], "supertypes": [], "power": "1", "toughness": "1",
+        "layout": "normal", "legalities": {}}]}}
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(json.dumps(atomic), "utf-8")
+    monkeypatch.setenv("MTG_ENGINE_CARDS", str(path))
+    monkeypatch.setattr(database, "_DEFAULT", None)
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Eager Cadet")
+    s.attack(1, "A", "Eager Cadet")
+    s.execute()
+    s.assert_life("B", 19)
 
 
 def test_unknown_card_raises_key_error_naming_it() -> None:
@@ -526,7 +560,55 @@ def test_default_damage_division_lethal_in_block_order() -> None:
     s.assert_graveyard_count("A", "Hill Giant", 1)
 
 
+def test_default_damage_division_with_trample() -> None:
+    """Spec default / 702.19c: a trampler assigns lethal damage to its blocker and the rest to
+    the player: 5 power blocked by Grizzly Bears: 2 to the Bears, 3 to B."""
+    s = Scenario(cards=make_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Trampler")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Test Trampler")
+    s.block(1, "B", "Grizzly Bears", "Test Trampler")
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 17)
+
+
 # ------------------------------------------------------------------ names
+
+
+def test_name_at_player_on_the_stack() -> None:
+    """`Name@A` on the stack keeps the spell A controls: A counters B's Lightning Bolt, not its
+    own."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Counterspell")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"],
+                 responding_to="Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Counterspell", targets=["Lightning Bolt@B"],
+                 responding_to="Lightning Bolt@B")
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_name_at_player_in_a_graveyard() -> None:
+    """`Name@A` outside the battlefield keeps objects A owns: Gravedigger's target."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Gravedigger")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gravedigger")
+    s.add_target("A", "Grizzly Bears@A")
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
 
 
 def test_name_at_player_picks_that_players_object() -> None:
