@@ -25,6 +25,16 @@ TEST_CARDS = """
   cost: "{2}{W}"
   type: Legendary Planeswalker — Test
   loyalty: 3
+- name: Test Loyal Walker
+  cost: "{2}{W}"
+  type: Legendary Planeswalker — Test
+  loyalty: 3
+  abilities:
+    - {loyalty: 1, text: "[+1]: You gain 2 life.", effects: [{gain_life: {amount: 2}}]}
+    - loyalty: -3
+      text: "[−3]: Test Loyal Walker deals 3 damage to any target."
+      targets: [{kind: any}]
+      effects: [{damage: {amount: 3, to: target}}]
 - name: Test Aura
   cost: "{W}"
   type: Enchantment — Aura
@@ -397,6 +407,19 @@ def test_activate_ability_default_source_is_the_first() -> None:
     s.execute()
     s.assert_tapped("Forest")
     s.assert_tapped("Llanowar Elves", False)
+
+
+def test_activate_ability_matches_loyalty_costs_without_brackets_and_either_minus() -> None:
+    """"+1:" matches "[+1]: ..." and "-3:" matches "[−3]: ..." (brackets ignored, - and −
+    alike). (Only the matching is tested here; loyalty costs, 606, are in the rules tests.)"""
+    s = Scenario(cards=make_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Loyal Walker")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "-3:", targets=["B"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_life("B", 17)
 
 
 def test_activate_ability_nobody_has() -> None:

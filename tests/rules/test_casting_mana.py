@@ -15,6 +15,16 @@ from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 # A test-only card: a creature whose cost needs colourless mana specifically (107.4c).
 TEST_CARDS = """
+- name: Test Loyal Walker
+  cost: "{2}{W}"
+  type: Legendary Planeswalker — Test
+  loyalty: 3
+  abilities:
+    - {loyalty: 1, text: "[+1]: You gain 2 life.", effects: [{gain_life: {amount: 2}}]}
+    - loyalty: -3
+      text: "[−3]: Test Loyal Walker deals 3 damage to any target."
+      targets: [{kind: any}]
+      effects: [{damage: {amount: 3, to: target}}]
 - name: Test Colorless Golem
   cost: "{1}{C}"
   type: Artifact Creature — Golem
@@ -443,3 +453,34 @@ def test_202_3_mana_values() -> None:
     for name, mv in (("Spectral Procession", 6), ("Boros Recruit", 1), ("Vault Skirge", 2),
                      ("Blaze", 1), ("Ornithopter", 0), ("Serra Angel", 5)):
         s.assert_mana_value(name, mv)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "606 loyalty abilities are not implemented: rules/casting.py ignores ActivatedAbility."
+    "loyalty, so the loyalty cost is never paid (no counters added or removed, 606.4), and "
+    "neither the once-per-turn nor the sorcery-speed limit (606.3) is enforced"))
+def test_606_loyalty_abilities() -> None:
+    """606.4: "+1" puts a loyalty counter on the planeswalker as a cost (3 -> 4); 606.3: only
+    one loyalty ability of a permanent per turn, so the "-3" the same turn is refused."""
+    s = Scenario(cards=make_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Loyal Walker")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "-3:", targets=["B"])
+    with pytest.raises(ScenarioError, match="A could not activate -3: on turn 1 POSTCOMBAT_MAIN"):
+        s.execute()
+    s.assert_counter_count("A", "Test Loyal Walker", "loyalty", 4)
+    s.assert_life("A", 22)
+    s.assert_life("B", 20)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "606 loyalty abilities are not implemented: a loyalty cost that would remove more counters "
+    "than the planeswalker has is not refused (606.6 / 118.3)"))
+def test_606_6_cannot_pay_more_loyalty_than_it_has() -> None:
+    """606.6 / 118.3: with 2 loyalty, "-3" can't be activated."""
+    s = Scenario(cards=make_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Loyal Walker", counters={"loyalty": -1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-3:", targets=["B"])
+    with pytest.raises(ScenarioError, match="A could not activate -3: on turn 1 PRECOMBAT_MAIN"):
+        s.execute()
+    s.assert_life("B", 20)
