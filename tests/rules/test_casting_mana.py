@@ -484,3 +484,35 @@ def test_606_6_cannot_pay_more_loyalty_than_it_has() -> None:
     with pytest.raises(ScenarioError, match="A could not activate -3: on turn 1 PRECOMBAT_MAIN"):
         s.execute()
     s.assert_life("B", 20)
+
+
+def test_119_4_paying_life_down_to_zero_loses() -> None:
+    """119.4 / 704.5a: at 2 life a player may pay 2 life for {B/P}; at 0 life they lose."""
+    s = Scenario()
+    s.set_life("A", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.HAND, "A", "Vault Skirge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vault Skirge")
+    s.execute()
+    s.assert_life("A", 0)
+    s.assert_lost("A")
+
+
+def test_107_3_x_zero() -> None:
+    """107.3: X may be 0: Blaze for {R} deals no damage."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Blaze")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blaze", targets=["B"], x=0)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Blaze", 1)
+
+
+def test_601_2f_zero_cost_spell_needs_no_mana() -> None:
+    """601.2f / 202.1: Ornithopter ({0}) is cast with no mana sources at all."""
+    s = Scenario()
+    s.add_card(Zone.HAND, "A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.execute()
+    s.assert_permanent_count("A", "Ornithopter", 1)

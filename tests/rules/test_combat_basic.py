@@ -440,3 +440,35 @@ def test_510_1_blocker_of_an_attacker_at_a_planeswalker() -> None:
     s.execute()
     s.assert_counter_count("B", "Test Walker", "loyalty", 1)
     s.assert_life("B", 20)
+
+
+def test_702_2c_deathtouch_attacker_splits_one_damage_per_blocker() -> None:
+    """702.2c / 510.1c: with deathtouch, 1 damage is lethal: Vampire Nighthawk (2 power, flying)
+    blocked by Giant Spider (reach) and Wind Drake (flying) assigns 1 to each by default: both
+    die; A gains 2 (lifelink); the Nighthawk (2/3) takes 4 and dies too."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Nighthawk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Giant Spider")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.attack(1, "A", "Vampire Nighthawk")
+    s.block(1, "B", "Giant Spider", "Vampire Nighthawk")
+    s.block(1, "B", "Wind Drake", "Vampire Nighthawk")
+    s.execute()
+    s.assert_graveyard_count("B", "Giant Spider", 1)
+    s.assert_graveyard_count("B", "Wind Drake", 1)
+    s.assert_graveyard_count("A", "Vampire Nighthawk", 1)
+    s.assert_life("A", 22)
+
+
+def test_510_4_first_strike_kills_a_deathtouch_blocker_first() -> None:
+    """510.4 / 702.7b: Boros Recruit (first strike) attacks and Typhoid Rats (deathtouch)
+    blocks: the Rats die in the first-strike step and never deal damage."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Boros Recruit")
+    s.add_card(Zone.BATTLEFIELD, "B", "Typhoid Rats")
+    s.attack(1, "A", "Boros Recruit")
+    s.block(1, "B", "Typhoid Rats", "Boros Recruit")
+    s.execute()
+    s.assert_graveyard_count("B", "Typhoid Rats", 1)
+    s.assert_permanent_count("A", "Boros Recruit", 1)
+    s.assert_life("B", 20)

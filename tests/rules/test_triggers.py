@@ -353,3 +353,22 @@ def test_608_2b_triggered_ability_with_an_illegal_target_does_not_resolve() -> N
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Man-o'-War", 1)
     s.assert_stack_size(0)
+
+
+def test_603_2_trigger_chain_dies_enters_gain_life() -> None:
+    """603.2 / 603.3: Doomed Traveler dies -> its Spirit enters -> Soul Warden triggers -> A
+    gains 1 -> Ajani's Pridemate triggers: each trigger waits for the next time a player
+    would receive priority."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Doomed Traveler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani's Pridemate")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Doomed Traveler"])
+    s.execute()
+    s.assert_permanent_count("A", "Spirit Token", 1)
+    s.assert_life("A", 21)
+    s.assert_counter_count("A", "Ajani's Pridemate", "+1/+1", 1)
+    assert [ev[3] for ev in events(s, "trigger")] == ["Doomed Traveler", "Soul Warden",
+                                                      "Ajani's Pridemate"]

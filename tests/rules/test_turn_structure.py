@@ -238,3 +238,21 @@ def test_307_1_sorcery_only_in_own_main_phase() -> None:
     assert f"A could not cast Volcanic Hammer on turn 1 BEGIN_COMBAT: {reason}" in str(e.value)
     s.assert_life("A", 20)
     s.assert_life("B", 20)
+
+
+def test_514_2_damage_and_pump_end_simultaneously() -> None:
+    """514.2: damage removal and the end of "until end of turn" effects happen at the same
+    time: Grizzly Bears pumped to 5/5 with 3 damage survive the cleanup step as a 2/2."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_damage("Grizzly Bears", 3))
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_damage("Grizzly Bears", 0)
