@@ -7,7 +7,10 @@ Where the spec leaves a detail open, this follows XMage's CardTestPlayerBase:
 - `check` and `stop_at` on a step that the game skips (a draw step skipped by 103.7a, combat
   damage steps with no attackers) happen at the start of the next step that does occur;
 - names resolve to the first matching object in creation order (`Name#2` the second), and a
-  target name is matched among the legal targets of that requirement first.
+  target name is matched among the legal targets of that requirement first;
+- a scheduled attack or block that could not be declared is reported like any other scheduled
+  action, with the reason, including when the game never asked for a declaration because no
+  creature could attack (or block) at all.
 """
 
 from __future__ import annotations
@@ -384,7 +387,8 @@ class Scenario:
                 bid = self._unused(blocker, player, used)
                 aid = self._ref(attacker, prefer=attackers)
             except LookupError as e:
-                self._attack_failures.append(f"{p} could not block with {blocker} on turn {t}: {e}")
+                self._attack_failures.append(
+                    f"{p} could not block {attacker} with {blocker} on turn {t}: {e}")
                 continue
             trial = DeclareBlockers((*chosen, (bid, aid)))
             reason = self.game.why_illegal(trial)
