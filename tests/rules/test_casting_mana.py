@@ -516,3 +516,46 @@ def test_601_2f_zero_cost_spell_needs_no_mana() -> None:
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
     s.execute()
     s.assert_permanent_count("A", "Ornithopter", 1)
+
+
+@pytest.mark.parametrize("lands", [
+    ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"),
+    ("Mountain", "Forest"),
+    ("Swamp",),
+])
+def test_601_every_offered_cast_is_legal_and_every_unoffered_one_refused(lands: tuple[str, ...]) -> None:
+    """601.2 / issue 2: with every built-in spell in hand, each CastSpell in legal_actions() can
+    be applied (on a copy), and each card not offered is refused by why_illegal with a reason
+    for any choice of targets."""
+    from mtg_engine.cards.database import default_database
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.casting import spell_targets
+    from mtg_engine.rules.targets import target_combinations
+
+    s = Scenario()
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    names = sorted(c.name for c in default_database() if CardType.LAND not in c.types)
+    for name in names:
+        s.add_card(Zone.HAND, "A", name)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    assert casts
+    for a in casts:
+        g.copy().apply(a)  # raises if the offer was not legal
+    offered = {a.card for a in casts}
+    st = s.state
+    for card in st.players[0].hand:
+        if card in offered:
+            continue
+        cdef = st.objects[card].card
+        modes = (0,) if cdef.spell is not None and cdef.spell.modes else ()
+        specs = spell_targets(cdef, modes)
+        for tg in (target_combinations(st, specs, 0, card) if specs else [()])[:5]:
+            assert g.why_illegal(CastSpell(card, tg, 0, modes)) is not None, cdef.name
