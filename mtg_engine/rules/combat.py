@@ -207,7 +207,7 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
         elif "can't be blocked except by three or more creatures" in kws:
             min_blockers[_key(a)] = 3
         elif "menace" in kws:
-            min_blockers[_key(a)] = 2  # 702.110b
+            min_blockers[_key(a)] = 2  # 702.111b
         if "can't be blocked by more than one creature" in kws:
             attacker_cap[_key(a)] = 1
         if "must be blocked if able" in kws:
@@ -228,6 +228,12 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
         if "blocks each combat if able" in kws:
             must_block[_key(b)] = _count_ability(state, b, "blocks each combat if able")
     pairs: dict[tuple[str, str], int] = {}
+    for a in attackers:  # Lure: every creature able to block it must (509.1c)
+        if "all creatures able to block this do so" in _abilities(state, a):
+            n = _count_ability(state, a, "all creatures able to block this do so")
+            for b in blockers:
+                if blocker_cap.get(_key(b), 1) != 0 and (_key(b), _key(a)) not in cannot:
+                    pairs[(_key(b), _key(a))] = pairs.get((_key(b), _key(a)), 0) + n
     for e in state.effects:
         if e.layer == "combat" and e.partner in attackers and e.affected[0] in blockers:
             key = (_key(e.affected[0]), _key(e.partner))

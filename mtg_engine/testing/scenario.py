@@ -354,56 +354,63 @@ class Scenario:
     def _declare_attackers(self, player: int) -> Action:
         s = self.state
         pname = self.names[player]
-        chosen: list[tuple[int, int]] = []
+        pairs: list[tuple[int, int, str]] = []
         used: set[int] = set()
         for i, (t, p, attacker, defender) in enumerate(self._attacks):
             if t != s.turn or p != pname:
                 continue
             self._combat_seen.add(("attack", i))
+            what = f"{p} could not attack with {attacker} on turn {t}"
             try:
                 aid = self._unused(attacker, player, used)
-                if defender is None:
-                    did = player_ref(s.next_player(player))
-                else:
-                    did = self._ref(defender)
+                did = player_ref(s.next_player(player)) if defender is None else self._ref(defender)
             except LookupError as e:
-                self._attack_failures.append(f"{p} could not attack with {attacker} on turn {t}: {e}")
+                self._attack_failures.append(f"{what}: {e}")
                 continue
-            trial = DeclareAttackers((*chosen, (aid, did)))
-            reason = self.game.why_illegal(trial)
-            if reason:
-                self._attack_failures.append(f"{p} could not attack with {attacker} on turn {t}: {reason}")
-                continue
-            chosen.append((aid, did))
             used.add(aid)
-        return DeclareAttackers(tuple(chosen))
+            pairs.append((aid, did, what))
+        return self._declaration(pairs, lambda ps: DeclareAttackers(tuple(ps)))
 
     def _declare_blockers(self, player: int) -> Action:
         s = self.state
         pname = self.names[player]
-        chosen: list[tuple[int, int]] = []
+        pairs: list[tuple[int, int, str]] = []
         used: set[int] = set()
         attackers = list(s.combat.attackers) if s.combat else []
         for i, (t, p, blocker, attacker) in enumerate(self._blocks):
             if t != s.turn or p != pname:
                 continue
             self._combat_seen.add(("block", i))
+            what = f"{p} could not block {attacker} with {blocker} on turn {t}"
             try:
                 bid = self._unused(blocker, player, used)
                 aid = self._ref(attacker, prefer=attackers)
             except LookupError as e:
-                self._attack_failures.append(
-                    f"{p} could not block {attacker} with {blocker} on turn {t}: {e}")
+                self._attack_failures.append(f"{what}: {e}")
                 continue
-            trial = DeclareBlockers((*chosen, (bid, aid)))
-            reason = self.game.why_illegal(trial)
-            if reason:
-                self._attack_failures.append(
-                    f"{p} could not block {attacker} with {blocker} on turn {t}: {reason}")
-                continue
-            chosen.append((bid, aid))
             used.add(bid)
-        return DeclareBlockers(tuple(chosen))
+            pairs.append((bid, aid, what))
+        return self._declaration(pairs, lambda ps: DeclareBlockers(tuple(ps)))
+
+    def _declaration(self, pairs: list[tuple[int, int, str]], make: Callable[[Any], Action]) -> Action:
+        """The scheduled declaration if it is legal as a whole (menace needs its blockers
+        together); else the scheduled pairs that can be added one by one, each refused one
+        reported with the engine's reason; if what is left breaks a requirement the rules
+        impose (508.1d, 509.1c), the engine's first legal declaration."""
+        whole = make([(a, b) for a, b, _ in pairs])
+        if self.game.why_illegal(whole) is None:
+            return whole
+        chosen: list[tuple[int, int]] = []
+        for a, b, what in pairs:
+            reason = self.game.why_illegal(make([*chosen, (a, b)]))
+            if reason:
+                self._attack_failures.append(f"{what}: {reason}")
+                continue
+            chosen.append((a, b))
+        action = make(chosen)
+        if self.game.why_illegal(action) is None:
+            return action
+        return self.game.legal_actions()[0]
 
     def _divide_damage(self, d: DamageAssignmentDecision) -> Action:
         """assign_damage(turn, player, attacker, {name: amount}); else the default (the first
