@@ -140,7 +140,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
     "sacrifice": (frozenset({"what"}), frozenset()),
     "counter": (frozenset({"what"}), frozenset()),
-    "create_token": (frozenset({"token"}), frozenset({"count", "who"})),
+    # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4);
+    # `exile_at_end_step` sets up the card's "delayed" trigger for the new tokens (603.7)
+    "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of",
+                                             "tapped_and_attacking", "exile_at_end_step"})),
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count"})),
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
@@ -154,7 +157,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 # Duration of pump/grant: until end of turn (the only one the built-in cards need so far).
 
 REF_WORDS = ("target", "self", "you", "each_opponent", "each_player", "target_controller",
-             "target_owner", "defending_player")
+             "target_owner", "defending_player", "remembered")
 
 
 # --------------------------------------------------------------------------- costs
@@ -234,6 +237,7 @@ TRIGGER_EVENTS = (
     "becomes_blocked",  # "Whenever ~ becomes blocked" (509.1i)
     "combat_damage_to_player",  # "Whenever ~ deals combat damage to a player" (510.3a)
     "draw_card",  # "Whenever you draw a card"
+    "delayed",  # a delayed triggered ability (603.7), set up by the card's own effect
 )
 
 

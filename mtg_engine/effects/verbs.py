@@ -15,8 +15,9 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.zones import move_object
-from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState
+from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
 
 # ------------------------------------------------------------------ references
@@ -45,6 +46,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
     if ref == "self":
         return [frame.source] if frame.source in state.objects else []
+    if ref == "remembered":
+        return [r for r in frame.remembered if r in state.objects]
     if ref == "you":
         return [player_ref(frame.controller)]
     if ref == "each_opponent":
@@ -65,6 +68,18 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
         return frame.x
     if isinstance(v, tuple) and v and v[0] == "count":
         return len(resolve_refs(state, frame, ("all", v[1])))
+    if v == "defending_creatures":
+        # "the number of creatures defending player controls" (506.2): the player the source
+        # attacks, or the controller of the planeswalker it attacks
+        combat = state.combat
+        if combat is None or frame.source not in combat.attackers:
+            return 0
+        target = combat.attackers[frame.source]
+        defender = ref_player(target)
+        if defender is None:
+            defender = state.objects[target].controller if target in state.objects else -1
+        return sum(1 for oid in state.battlefield if state.objects[oid].controller == defender
+                   and characteristics(state, oid).is_creature)
     raise ValueError(f"bad amount {v!r}")
 
 
@@ -205,10 +220,32 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
-    token = state.db.token(e.get("token"))
+    """111.1 tokens; `copy_of` makes tokens that are copies (707.2: the copiable values of the
+    original); `tapped_and_attacking` puts them onto the battlefield attacking what the source
+    attacks (508.4: they were never declared, so "whenever ~ attacks" does not trigger)."""
+    if e.get("copy_of"):
+        originals = resolve_refs(state, frame, e.get("copy_of"))
+        if not originals:
+            return True
+        token = state.db.token_copy(state.objects[originals[0]].card)
+    else:
+        token = state.db.token(e.get("token"))
+    made: list[int] = []
     for p in players_of(state, frame, e.get("who", "you")):
         for _ in range(amount_of(state, frame, e.get("count", 1))):
-            prim.create_token(state, token, p)
+            made.append(prim.create_token(state, token, p))
+    combat = state.combat
+    if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:
+        for oid in made:
+            prim.tap(state, oid)
+            combat.attackers[oid] = combat.attackers[frame.source]
+        state.characteristics_changed()
+    if e.get("exile_at_end_step") and made:
+        card = _source_card(state, frame)
+        index = next(i for i, t in enumerate(card.triggers) if t.event == "delayed")
+        state.delayed = (*state.delayed, PendingTrigger(
+            frame.source, card.name, index, frame.controller, state.new_timestamp(),
+            remembered=tuple(made), delay="end_step"))
     return True
 
 

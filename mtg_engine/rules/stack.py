@@ -46,7 +46,7 @@ def begin_resolving(state: GameState) -> None:
         effects=origin_effects(state.db, origin), origin=origin, index=0,
         controller=o.controller, source=source, source_card=o.card.name,
         targets=o.targets, legal=legal, x=o.x, stack_id=sid,
-        is_spell=o.kind is StackKind.SPELL)
+        is_spell=o.kind is StackKind.SPELL, remembered=o.remembered)
     if o.kind is StackKind.TRIGGERED and o.card.triggers[o.ability].optional:
         state.frame = replace(state.frame, vars=(("may", 1),))
 

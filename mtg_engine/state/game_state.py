@@ -62,6 +62,7 @@ class Frame:
     is_spell: bool = False
     answer: tuple[int, ...] | None = None
     vars: tuple[tuple[str, int], ...] = ()
+    remembered: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"origin": list(self.origin), "index": self.index,
@@ -70,7 +71,7 @@ class Frame:
                 "legal": list(self.legal), "x": self.x, "stack_id": self.stack_id,
                 "is_spell": self.is_spell,
                 "answer": None if self.answer is None else list(self.answer),
-                "vars": [list(v) for v in self.vars]}
+                "vars": [list(v) for v in self.vars], "remembered": list(self.remembered)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,11 +84,19 @@ class PendingTrigger:
     controller: int
     timestamp: int
     event_ref: int = 0  # an object or player the event involved (e.g. the creature that entered)
+    remembered: tuple[int, ...] = ()  # objects a delayed trigger acts on ("exile the tokens")
+    delay: str = ""  # a delayed triggered ability (603.7) waiting for this event: "end_step"
 
     def to_json(self) -> dict[str, Any]:
         return {"source": self.source, "source_card": self.source_card, "ability": self.ability,
                 "controller": self.controller, "timestamp": self.timestamp,
-                "event_ref": self.event_ref}
+                "event_ref": self.event_ref, "remembered": list(self.remembered),
+                "delay": self.delay}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> PendingTrigger:
+        return cls(d["source"], d["source_card"], d["ability"], d["controller"], d["timestamp"],
+                   d["event_ref"], tuple(d["remembered"]), d["delay"])
 
 
 @dataclass(slots=True)
@@ -171,6 +180,7 @@ class GameState:
         "combat",
         "command",
         "db",
+        "delayed",
         "effects",
         "exile",
         "frame",
@@ -219,6 +229,7 @@ class GameState:
         self.frame: Frame | None = None
         self.effects: tuple[ContinuousEffect, ...] = ()
         self.pending_triggers: tuple[PendingTrigger, ...] = ()
+        self.delayed: tuple[PendingTrigger, ...] = ()  # delayed triggered abilities (603.7)
         self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
         self.scanned = 0  # how much of the log has been read for triggers
         self.sba_clean_at = -1  # log length when SBAs last found nothing to do (a cache)
@@ -297,6 +308,7 @@ class GameState:
         s.frame = self.frame
         s.effects = self.effects
         s.pending_triggers = self.pending_triggers
+        s.delayed = self.delayed
         s.awaiting_targets = self.awaiting_targets
         s.scanned = self.scanned
         s.sba_clean_at = self.sba_clean_at
@@ -369,6 +381,7 @@ class GameState:
             "frame": self.frame.to_json() if self.frame is not None else None,
             "effects": [e.to_json() for e in self.effects],
             "pending_triggers": [t.to_json() for t in self.pending_triggers],
+            "delayed": [t.to_json() for t in self.delayed],
             "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
@@ -405,9 +418,10 @@ class GameState:
                 targets=tuple(fd["targets"]), legal=tuple(fd["legal"]), x=fd["x"],
                 stack_id=fd["stack_id"], is_spell=fd["is_spell"],
                 answer=tuple(fd["answer"]) if fd["answer"] is not None else None,
-                vars=tuple((k, v) for k, v in fd["vars"]))
+                vars=tuple((k, v) for k, v in fd["vars"]), remembered=tuple(fd["remembered"]))
         s.effects = tuple(ContinuousEffect.from_json(e) for e in d["effects"])
-        s.pending_triggers = tuple(PendingTrigger(**t) for t in d["pending_triggers"])
+        s.pending_triggers = tuple(PendingTrigger.from_json(t) for t in d["pending_triggers"])
+        s.delayed = tuple(PendingTrigger.from_json(t) for t in d["delayed"])
         s.awaiting_targets = tuple(d["awaiting_targets"])
         s.scanned = d["scanned"]
         s.mull = tuple(d["mull"]) if d["mull"] is not None else None

@@ -558,3 +558,39 @@ def test_damage_division_is_a_decision_with_the_default_first() -> None:
         g.apply(AssignDamage(((lions, 1),)))
     with pytest.raises(IllegalActionError, match="can't be assigned"):
         g.apply(AssignDamage(((-2, 3),)))  # no trample: not to the player
+
+
+def test_nacatl_war_pride_copies_attack_and_are_exiled_603_7() -> None:
+    """707.2 copies, 508.4 tapped and attacking (no attack trigger of their own), 603.7 delayed
+    trigger at the next end step; each copy must be blocked by exactly one creature if able."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Nacatl War-Pride")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse")
+    s.attack(1, "A", "Nacatl War-Pride")
+    s.check(1, Step.DECLARE_BLOCKERS, lambda sc: sc.assert_permanent_count("A", "Nacatl War-Pride", 3))
+    s.check(1, Step.DECLARE_BLOCKERS, lambda sc: sc.assert_tapped("Nacatl War-Pride#2"))
+    s.stop_at(1, Step.DECLARE_BLOCKERS)
+    s.execute()
+    g = s.game
+    g.resume()
+    assert len(g.state.combat.attackers) == 3
+    # Two blockers, three War-Prides: the most requirements obeyed is 2 (one blocker each).
+    for d in g.legal_actions():
+        blocked = [a for _, a in d.blocks]
+        assert len(blocked) == 2 and len(set(blocked)) == 2
+    assert "509.1c" in (g.why_illegal(DeclareBlockers(())) or "")
+
+
+def test_nacatl_war_pride_tokens_leave_at_the_end_step() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Nacatl War-Pride")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse", tapped=True)
+    s.attack(1, "A", "Nacatl War-Pride")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_life("B", 11))
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_permanent_count("A", "Nacatl War-Pride", 3))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Nacatl War-Pride", 1)
+    s.assert_exile_count("Nacatl War-Pride", 0)  # tokens cease to exist (111.7)
