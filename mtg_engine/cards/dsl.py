@@ -149,7 +149,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
     "tap": (frozenset({"what"}), frozenset()),
-    "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
+    "must_block": (frozenset({"blocker", "attacker"}), frozenset()),
+    "shuffle_into_library": (frozenset({"what"}), frozenset()),  # "blocks X this turn if able"
     "untap": (frozenset({"what"}), frozenset()),
 }
 
@@ -238,6 +239,7 @@ TRIGGER_EVENTS = (
     "combat_damage_to_player",  # "Whenever ~ deals combat damage to a player" (510.3a)
     "draw_card",  # "Whenever you draw a card"
     "delayed",  # a delayed triggered ability (603.7), set up by the card's own effect
+    "put_into_graveyard",  # "When ~ is put into a graveyard from anywhere"
 )
 
 
@@ -253,7 +255,8 @@ class TriggeredAbility:
     filter: Filter = Filter()  # for another_enters / creature_dies / cast_spell
 
 
-STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers")
+STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
+                "counters_exile")  # Guile: "...would counter a spell, instead exile it..." (614.1a)
 STATIC_AFFECTS = ("filter", "enchanted", "self")
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 

@@ -9,6 +9,7 @@ illegal do nothing (608.2b).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
@@ -210,12 +211,84 @@ def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.5a: a countered spell is removed from the stack and put into its owner's graveyard;
-    a countered ability ceases to exist."""
+    a countered ability ceases to exist. A replacement effect like Guile's (614.1a) exiles a
+    spell instead and lets its controller cast it without paying its mana cost."""
+    exiled = dict(frame.vars).get("exiled")
+    if exiled is not None:
+        return _cast_exiled_free(state, frame, exiled)
     for r in resolve_refs(state, frame, e.get("what")):
         o = state.objects.get(r)
-        if o is not None and o.zone is Zone.STACK:
-            state.log.append(("countered", r, o.card.name))
-            move_object(state, r, Zone.GRAVEYARD)
+        if o is None or o.zone is not Zone.STACK:
+            continue
+        if o.kind is StackKind.SPELL and _counter_becomes_exile(state, frame.controller):
+            new = move_object(state, r, Zone.EXILE)
+            state.log.append(("exiled_instead_of_countered", r, o.card.name))
+            if new is not None:
+                state.frame = frame = replace(frame, vars=(*frame.vars, ("exiled", new)))
+                return _cast_exiled_free(state, frame, new)
+            continue
+        state.log.append(("countered", r, o.card.name))
+        move_object(state, r, Zone.GRAVEYARD)
+    return True
+
+
+def _counter_becomes_exile(state: GameState, player: int) -> bool:
+    return any(st.kind == "counters_exile" for oid in state.battlefield
+               if state.objects[oid].controller == player for st in state.objects[oid].card.statics)
+
+
+def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
+    """Guile's rulings: its controller may cast the exiled card at once, without paying its
+    mana cost (X is 0, 107.3...); the choice and each target are decisions."""
+    from mtg_engine.rules.casting import spell_targets
+    from mtg_engine.rules.targets import legal_targets
+
+    chosen = [v for k, v in frame.vars if k == "t"]
+    cast = dict(frame.vars).get("cast")
+    if card_id not in state.objects or state.objects[card_id].zone is not Zone.EXILE:
+        return True
+    card = state.objects[card_id].card
+    if cast is None:
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(frame.controller, "may", (1, 0), 1, 1,
+                                              f"cast {card.name} without paying its mana cost?"),
+                        "effect")
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("cast", frame.answer[0])),
+                                      answer=None)
+        if dict(frame.vars)["cast"] == 0:
+            return True
+    elif frame.answer is not None:
+        chosen.append(frame.answer[0])
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),
+                                      answer=None)
+    specs = spell_targets(card, (0,) if card.spell and card.spell.modes else ())
+    while len(chosen) < len(specs):
+        options = legal_targets(state, specs[len(chosen)], frame.controller, card_id)
+        if not options:
+            return True  # it can't be cast without a legal target (601.2c): it stays exiled
+        return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
+                                          f"choose a target for {card.name}"), "effect")
+    sid = move_object(state, card_id, Zone.STACK, controller=frame.controller)  # 601.2a
+    assert sid is not None
+    spell = state.mut(sid)
+    spell.kind = StackKind.SPELL
+    spell.targets = tuple(chosen)
+    spell.modes = (0,) if card.spell and card.spell.modes else ()
+    state.log.append(("cast", frame.controller, sid, card.name))
+    return True
+
+
+def v_shuffle_into_library(state: GameState, frame: Frame, e: Effect) -> bool:
+    """Put each object into its owner's library, then that library is shuffled (701.19)."""
+    from mtg_engine.rules.random import shuffle_library
+
+    owners = set()
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.objects:
+            owners.add(state.objects[r].owner)
+            move_object(state, r, Zone.LIBRARY)
+    for p in sorted(owners):
+        shuffle_library(state, p)
     return True
 
 
@@ -322,7 +395,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "exile": v_exile, "bounce": v_bounce, "move": v_move, "sacrifice": v_sacrifice,
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
-    "tap": v_tap, "untap": v_untap,
+    "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
 }
 
 

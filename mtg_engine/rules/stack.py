@@ -94,7 +94,7 @@ def continue_resolving(state: GameState) -> None:
         done = VERBS[effect.verb](state, f, effect)
         if not done:
             return  # waiting for an answer; the verb runs again with it
-        state.frame = replace(state.frame, index=f.index + 1, answer=None)
+        state.frame = replace(state.frame, index=f.index + 1, answer=None, vars=())
 
 
 def finish_resolving(state: GameState) -> None:

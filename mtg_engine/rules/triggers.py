@@ -90,6 +90,10 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple) -> None: 
             if other.id != new:
                 _fire(state, found, other.id, other.card, other.controller, "another_enters", new,
                       lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id))
+    if to == "graveyard" and new in state.objects:
+        # "When ~ is put into a graveyard from anywhere": it triggers from the graveyard.
+        o = state.objects[new]
+        _fire(state, found, new, o.card, o.owner, "put_into_graveyard", new)
     if frm == "battlefield":
         # 603.10a: leaves-the-battlefield abilities look back in time: the object as it last
         # existed on the battlefield is the source.

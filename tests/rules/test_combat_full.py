@@ -594,3 +594,65 @@ def test_nacatl_war_pride_tokens_leave_at_the_end_step() -> None:
     s.execute()
     s.assert_permanent_count("A", "Nacatl War-Pride", 1)
     s.assert_exile_count("Nacatl War-Pride", 0)  # tokens cease to exist (111.7)
+
+
+def test_guile_needs_three_blockers() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Guile")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+    with pytest.raises(ScenarioError, match="restriction"):
+        attack_with(s, "Guile", [("Grizzly Bears#1", "Guile"), ("Grizzly Bears#2", "Guile")])
+    s.assert_life("B", 14)
+
+
+def test_guile_exiles_a_countered_spell_and_its_controller_casts_it_614_1a() -> None:
+    """B's Lightning Bolt at A is 'countered' by A's Counterspell while A controls Guile: the
+    Bolt is exiled instead, and A casts it without paying its mana cost, at B."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Guile")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Counterspell")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.UPKEEP, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(1, Step.UPKEEP, "A", "Counterspell", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)  # it resolved and went to its owner's
+    s.assert_exile_count("Lightning Bolt", 0)
+
+
+def test_guile_declined_spell_stays_exiled() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Guile")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Counterspell")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.UPKEEP, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(1, Step.UPKEEP, "A", "Counterspell", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+    s.assert_exile_count("Lightning Bolt", 1, player="B")
+
+
+def test_guile_put_into_a_graveyard_is_shuffled_into_the_library() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.add_card(Zone.BATTLEFIELD, "B", "Guile")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Guile"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Guile", 0)
+    s.assert_library_count("B", 21)
+    s.assert_library_count("B", 1, "Guile")
