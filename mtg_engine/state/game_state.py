@@ -186,6 +186,7 @@ class GameState:
         "frame",
         "land_played_by",
         "log",
+        "loyalty_used",
         "mull",
         "mull_round",
         "next_id",
@@ -230,6 +231,7 @@ class GameState:
         self.effects: tuple[ContinuousEffect, ...] = ()
         self.pending_triggers: tuple[PendingTrigger, ...] = ()
         self.delayed: tuple[PendingTrigger, ...] = ()  # delayed triggered abilities (603.7)
+        self.loyalty_used: tuple[int, ...] = ()  # permanents that used a loyalty ability (606.3)
         self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
         self.scanned = 0  # how much of the log has been read for triggers
         self.sba_clean_at = -1  # log length when SBAs last found nothing to do (a cache)
@@ -309,6 +311,7 @@ class GameState:
         s.effects = self.effects
         s.pending_triggers = self.pending_triggers
         s.delayed = self.delayed
+        s.loyalty_used = self.loyalty_used
         s.awaiting_targets = self.awaiting_targets
         s.scanned = self.scanned
         s.sba_clean_at = self.sba_clean_at
@@ -382,6 +385,7 @@ class GameState:
             "effects": [e.to_json() for e in self.effects],
             "pending_triggers": [t.to_json() for t in self.pending_triggers],
             "delayed": [t.to_json() for t in self.delayed],
+            "loyalty_used": list(self.loyalty_used),
             "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
@@ -422,6 +426,7 @@ class GameState:
         s.effects = tuple(ContinuousEffect.from_json(e) for e in d["effects"])
         s.pending_triggers = tuple(PendingTrigger.from_json(t) for t in d["pending_triggers"])
         s.delayed = tuple(PendingTrigger.from_json(t) for t in d["delayed"])
+        s.loyalty_used = tuple(d["loyalty_used"])
         s.awaiting_targets = tuple(d["awaiting_targets"])
         s.scanned = d["scanned"]
         s.mull = tuple(d["mull"]) if d["mull"] is not None else None
