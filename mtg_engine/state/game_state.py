@@ -184,7 +184,6 @@ class GameState:
         "effects",
         "exile",
         "frame",
-        "land_played_by",
         "log",
         "loyalty_used",
         "mull",
@@ -207,7 +206,6 @@ class GameState:
         "step",
         "step_started",
         "turn",
-        "version",
     )
 
     def __init__(self, db: CardDatabase, player_names: list[str], seed: int = 0) -> None:
@@ -246,8 +244,6 @@ class GameState:
         self.log = EventLog()
         self.breakpoints: frozenset[tuple[int, int]] = frozenset()
         self.paused_at: tuple[int, int] | None = None
-        self.land_played_by: tuple[int, ...] = ()
-        self.version = 0
         self._owned: set[int] = set()
         self._chars: dict[int, Any] = {}
 
@@ -326,8 +322,6 @@ class GameState:
         s.log = self.log.copy()
         s.breakpoints = self.breakpoints
         s.paused_at = self.paused_at
-        s.land_played_by = self.land_played_by
-        s.version = self.version
         s._owned = set()
         self._owned = set()  # both now share every object
         s._chars = {}
@@ -396,7 +390,6 @@ class GameState:
             "log": [list(e) for e in self.log],
             "breakpoints": sorted([list(b) for b in self.breakpoints]),
             "paused_at": list(self.paused_at) if self.paused_at is not None else None,
-            "land_played_by": list(self.land_played_by),
         }
 
     @classmethod
@@ -438,7 +431,6 @@ class GameState:
         s.log = EventLog([_tuple(e) for e in d["log"]])
         s.breakpoints = frozenset(tuple(b) for b in d["breakpoints"])  # type: ignore[misc]
         s.paused_at = tuple(d["paused_at"]) if d["paused_at"] is not None else None  # type: ignore[assignment]
-        s.land_played_by = tuple(d["land_played_by"])
         s._owned = set(s.objects)
         return s
 
