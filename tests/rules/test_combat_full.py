@@ -53,6 +53,16 @@ TEST_CARDS = """
     - event: combat_damage_to_player
       text: Whenever this creature deals combat damage to a player, draw a card.
       effects: [{draw: {}}]
+- name: Test Skirmisher
+  cost: "{1}{R}"
+  type: Creature — Human Warrior
+  power: 2
+  toughness: 2
+  text: Whenever this creature becomes blocked, it gets +2/+2 until end of turn.
+  triggers:
+    - event: becomes_blocked
+      text: Whenever this creature becomes blocked, it gets +2/+2 until end of turn.
+      effects: [{pump: {what: self, power: 2, toughness: 2}}]
 - {name: Test Ogre, cost: "{2}{B}", type: Creature — Ogre, power: 3, toughness: 3}
 - name: Test Sentry
   cost: "{1}{W}"
@@ -656,3 +666,13 @@ def test_guile_put_into_a_graveyard_is_shuffled_into_the_library() -> None:
     s.assert_graveyard_count("B", "Guile", 0)
     s.assert_library_count("B", 21)
     s.assert_library_count("B", 1, "Guile")
+
+
+def test_509_1i_becomes_blocked_trigger_resolves_before_damage() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Skirmisher")
+    s.add_card(Zone.BATTLEFIELD, "B", "Centaur Courser")
+    attack_with(s, "Test Skirmisher", [("Centaur Courser", "Test Skirmisher")])
+    s.assert_power_toughness("A", "Test Skirmisher", 4, 4)
+    s.assert_graveyard_count("B", "Centaur Courser", 1)
+    s.assert_damage("Test Skirmisher", 3)
