@@ -15,9 +15,9 @@ from concurrent.futures import ProcessPoolExecutor
 
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.agents.random_agent import RandomAgent
+from mtg_engine.analysis.stats import SimResult, advantage, wilson
 from mtg_engine.formats.decklist import DeckFileError, load_deck, starter_deck
 from mtg_engine.game import Game
-from mtg_engine.variants.mundane.sim import SimResult, advantage, wilson
 
 AGENTS = {"heuristic": HeuristicAgent, "random": RandomAgent}
 MAX_ACTIONS = 20_000
@@ -38,14 +38,7 @@ def play_games(decks: list[list[str]], agents: tuple[str, str], seed: int, start
             game.apply(players[p].choose(game, p))
             n += 1
         actions += n
-        res.games += 1
-        res.turns += game.turn
-        if game.winner == 0:
-            res.first_player_wins += 1
-        elif game.winner == 1:
-            res.second_player_wins += 1
-        else:
-            res.draws += 1
+        res.record(game.winner, game.turn)
     return res, actions
 
 

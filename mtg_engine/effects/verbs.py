@@ -176,18 +176,20 @@ def v_scry(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-def v_destroy(state: GameState, frame: Frame, e: Effect) -> bool:
+def _each_object(state: GameState, frame: Frame, e: Effect,
+                 op: Callable[[GameState, int], object]) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0:
-            prim.destroy(state, r)
+        if r > 0 and r in state.objects:
+            op(state, r)
     return True
+
+
+def v_destroy(state: GameState, frame: Frame, e: Effect) -> bool:
+    return _each_object(state, frame, e, prim.destroy)
 
 
 def _move_each(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool:
-    for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0 and r in state.objects:
-            move_object(state, r, zone)
-    return True
+    return _each_object(state, frame, e, lambda st, r: move_object(st, r, zone))
 
 
 def v_exile(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -363,17 +365,11 @@ def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_tap(state: GameState, frame: Frame, e: Effect) -> bool:
-    for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0:
-            prim.tap(state, r)
-    return True
+    return _each_object(state, frame, e, prim.tap)
 
 
 def v_untap(state: GameState, frame: Frame, e: Effect) -> bool:
-    for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0:
-            prim.untap(state, r)
-    return True
+    return _each_object(state, frame, e, prim.untap)
 
 
 def v_must_block(state: GameState, frame: Frame, e: Effect) -> bool:
