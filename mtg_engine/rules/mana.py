@@ -97,12 +97,16 @@ def mana_sources(state: GameState, player: int, exclude: int = 0) -> list[ManaSo
             amount = max(amount, ab.any_color or len(ab.mana))
         if options:
             out.append(ManaSource(oid, "".join(sorted(options, key=MANA_ORDER.index)), amount))
-    # Tap first what the rest of the hand needs least: lands before creatures, sources of
-    # colours the hand's costs ask for little, then the least flexible.
+    # Tap first what the hand needs least: lands before creatures, then sources of the colours
+    # whose demand in the hand's costs is lowest for the supply of them, then the least flexible.
     demand = colour_demand(state, player)
+    supply: dict[str, int] = {}
+    for src in out:
+        for c in src.options:
+            supply[c] = supply.get(c, 0) + src.amount
     creature = {s.source for s in out if characteristics(state, s.source).is_creature}
-    out.sort(key=lambda s: (s.source in creature, max(demand.get(c, 0) for c in s.options),
-                            len(s.options)))
+    out.sort(key=lambda s: (s.source in creature,
+                            max(demand.get(c, 0) / supply[c] for c in s.options), len(s.options)))
     return out
 
 
