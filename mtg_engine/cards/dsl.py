@@ -149,8 +149,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
     "tap": (frozenset({"what"}), frozenset()),
-    "must_block": (frozenset({"blocker", "attacker"}), frozenset()),
-    "shuffle_into_library": (frozenset({"what"}), frozenset()),  # "blocks X this turn if able"
+    "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
+    "shuffle_into_library": (frozenset({"what"}), frozenset()),
+    "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (702.6a): attach to a creature
     "untap": (frozenset({"what"}), frozenset()),
 }
 
@@ -257,7 +258,7 @@ class TriggeredAbility:
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "counters_exile")  # Guile: "...would counter a spell, instead exile it..." (614.1a)
-STATIC_AFFECTS = ("filter", "enchanted", "self")
+STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 
 
@@ -323,7 +324,7 @@ class CardDef:
 KNOWN_KEYWORDS = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
-    "shroud", "fear", "intimidate",
+    "shroud", "fear", "intimidate", "prowess",
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -533,6 +534,13 @@ def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
                         modes=modes, choose=int(data.get("choose", 1)))
 
 
+# 702.108a: prowess is "Whenever you cast a noncreature spell, this creature gets +1/+1 until end
+# of turn."
+PROWESS = TriggeredAbility(
+    event="cast_spell", filter=Filter(not_types=("Creature",)),
+    text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
+    effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
+
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant"}
 
@@ -569,6 +577,10 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     spell = parse_spell(ctx, "spell", data["spell"]) if data.get("spell") else None
     if spell is not None and not (CardType.INSTANT in types or CardType.SORCERY in types):
         raise ctx.fail("spell", "only instants and sorceries have a spell effect")
+    triggers = tuple(parse_trigger(ctx, f"triggers[{i}]", t)
+                     for i, t in enumerate(_as_list(data.get("triggers"))))
+    if "prowess" in keywords:
+        triggers += (PROWESS,)
     enchant = parse_target(ctx, "enchant", data["enchant"]) if data.get("enchant") else None
     if enchant is not None and "Aura" not in subs:
         raise ctx.fail("enchant", "only an Aura has 'enchant' (303.4a)")
@@ -584,8 +596,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         keywords=keywords, text=str(data.get("text", "")).strip(), spell=spell,
         abilities=tuple(parse_activated(ctx, f"abilities[{i}]", a)
                         for i, a in enumerate(_as_list(data.get("abilities")))),
-        triggers=tuple(parse_trigger(ctx, f"triggers[{i}]", t)
-                       for i, t in enumerate(_as_list(data.get("triggers")))),
+        triggers=triggers,
         statics=tuple(parse_static(ctx, f"statics[{i}]", s)
                       for i, s in enumerate(_as_list(data.get("statics")))),
         is_token=token, type_line=str(data["type"]),

@@ -280,6 +280,19 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
     return True
 
 
+def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.3: attach an Equipment (or Aura) to an object; nothing happens if either has left
+    (608.2b took care of an illegal target)."""
+    what = [r for r in resolve_refs(state, frame, e.get("what")) if r > 0]
+    to = [r for r in resolve_refs(state, frame, e.get("to")) if r > 0]
+    if what and to and state.objects[what[0]].zone is Zone.BATTLEFIELD \
+            and state.objects[to[0]].zone is Zone.BATTLEFIELD and what[0] != to[0]:
+        state.mut(what[0]).attached_to = to[0]
+        state.characteristics_changed()
+        state.log.append(("attach", what[0], to[0]))
+    return True
+
+
 def v_shuffle_into_library(state: GameState, frame: Frame, e: Effect) -> bool:
     """Put each object into its owner's library, then that library is shuffled (701.19)."""
     from mtg_engine.rules.random import shuffle_library
@@ -392,6 +405,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
+    "attach": v_attach,
 }
 
 

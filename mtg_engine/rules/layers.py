@@ -92,8 +92,8 @@ def _static_applies(state: GameState, o: GameObject, src: GameObject, st: Static
             return False
     if st.affects == "self":
         return o.id == src.id
-    if st.affects == "enchanted":
-        return src.attached_to == o.id  # 303.4: "enchanted creature"
+    if st.affects in ("enchanted", "equipped"):
+        return src.attached_to == o.id  # 303.4 "enchanted creature", 301.5 "equipped creature"
     return matches_base(state, o, st.filter, src)
 
 

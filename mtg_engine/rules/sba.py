@@ -56,12 +56,13 @@ def check_state_based_actions(state: GameState) -> bool:
                     (oid, st.counter_kind, o.counters[st.counter_kind] - st.max_count))
     to_graveyard += [oid for oid in state.battlefield if _aura_illegal(state, oid)]
     to_graveyard += [oid for oid in _world_rule(state) if oid not in to_graveyard]
+    unattach = [oid for oid in state.battlefield if _attachment_illegal(state, oid)]
     legend_extra = _legend_rule(state)
     if legend_extra is None:
         return False  # waiting for the legend rule choice
     to_graveyard += [x for x in legend_extra if x not in to_graveyard]
     had_deathtouch = any(state.objects[o].deathtouched for o in state.battlefield)
-    if not (losers or to_graveyard or to_destroy or counter_fixes):
+    if not (losers or to_graveyard or to_destroy or counter_fixes or unattach):
         if had_deathtouch:
             _clear_deathtouch(state)
         state.sba_clean_at = len(state.log)
@@ -70,6 +71,10 @@ def check_state_based_actions(state: GameState) -> bool:
     _clear_deathtouch(state)
     for oid, kind, n in counter_fixes:
         prim.remove_counters(state, oid, kind, n)
+    for oid in unattach:
+        state.mut(oid).attached_to = None
+        state.characteristics_changed()
+        state.log.append(("unattach", oid))
     for oid in to_destroy:
         if oid in state.objects and oid not in to_graveyard:
             move_object(state, oid, Zone.GRAVEYARD)
@@ -98,6 +103,23 @@ def _aura_illegal(state: GameState, oid: int) -> bool:
     if spec.kind == "creature" and not ch.is_creature:
         return True
     return protected_from(state, target, characteristics(state, oid).colors)
+
+
+def _attachment_illegal(state: GameState, oid: int) -> bool:
+    """704.5n: an Equipment attached to an illegal permanent becomes unattached (it stays on
+    the battlefield); 704.5p: so does a creature, or a non-Aura non-Equipment, that is
+    attached to something."""
+    o = state.objects[oid]
+    if o.attached_to is None or o.card.enchant is not None:
+        return False  # Auras are 704.5m's
+    target = state.objects.get(o.attached_to)
+    ch = characteristics(state, oid)
+    if "Equipment" not in ch.subtypes or ch.is_creature:
+        return True
+    if target is None or target.zone is not Zone.BATTLEFIELD:
+        return True
+    return not characteristics(state, o.attached_to).is_creature or \
+        protected_from(state, o.attached_to, ch.colors)
 
 
 def _world_rule(state: GameState) -> list[int]:
