@@ -1,12 +1,20 @@
 """The card database: every card definition the engine can play, by name.
 
 The built-in cards (written by us in the card DSL, `cards/builtin/*.yaml`) are always present.
+Real cards come from an MTGJSON AtomicCards file (`CardDatabase.load(path)`, or the file named
+by the environment variable `MTG_ENGINE_CARDS` for the default database): their printed data
+is loaded at once, and each card's behaviour is compiled from its Oracle text the first time
+it is asked for (`cards/oracle/`). A built-in card takes precedence over a database entry of
+the same name. A card the engine can't fully express raises `UnsupportedCardError` with the
+reasons wherever it would be played.
+
 The default database is built once per process and shared by every game.
 """
 
 from __future__ import annotations
 
 import difflib
+import os
 from collections.abc import Iterable, Iterator
 from importlib import resources
 from pathlib import Path
@@ -14,6 +22,10 @@ from pathlib import Path
 import yaml
 
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card_file
+from mtg_engine.cards.mtgjson import AtomicCard, load_atomic_cards
+from mtg_engine.cards.oracle import Compiled, compile_card
+
+ENV_CARDS = "MTG_ENGINE_CARDS"
 
 
 class UnknownCardError(KeyError):
@@ -37,13 +49,19 @@ class CardDatabase:
     """Cards and token definitions by name (names compare case-insensitively)."""
 
     def __init__(self) -> None:
-        self._cards: dict[str, CardDef] = {}
+        self._cards: dict[str, CardDef] = {}  # built-in and compiled (supported) cards
         self._tokens: dict[str, CardDef] = {}
         self._unsupported: dict[str, tuple[str, ...]] = {}
+        self._builtin: set[str] = set()  # names defined by DSL files (they take precedence)
+        self._atomic: dict[str, AtomicCard] = {}  # printed cards from MTGJSON, by lower name
+        self._faces: dict[str, str] = {}  # lower face name -> lower card name ("fire")
+        self._compiled: dict[str, Compiled] = {}
+        self.sources: list[str] = []
 
     # ---------------------------------------------------------------- building
     def add(self, card: CardDef) -> None:
         self._cards[card.name.lower()] = card
+        self._builtin.add(card.name.lower())
 
     def add_token(self, token: CardDef) -> None:
         self._tokens[token.name.lower()] = token
@@ -64,6 +82,17 @@ class CardDatabase:
         for t in parsed.tokens:
             self.add_token(t)
 
+    def load_mtgjson(self, path: str | Path) -> None:
+        """Add every card of an MTGJSON AtomicCards file (`.json` or `.json.gz`). Raises
+        MTGJSONError naming the file (and card and field) when it can't be read."""
+        for name, card in load_atomic_cards(path).items():
+            key = name.lower()
+            self._atomic[key] = card
+            if len(card.faces) > 1:
+                for face in card.faces:
+                    self._faces.setdefault(face.name.lower(), key)
+        self.sources.append(str(path))
+
     @classmethod
     def builtin(cls) -> CardDatabase:
         db = cls()
@@ -73,6 +102,13 @@ class CardDatabase:
                 db.load_file(f"builtin/{entry.name}", entry.read_text("utf-8"))
         return db
 
+    @classmethod
+    def load(cls, path: str | Path, *, builtin: bool = True) -> CardDatabase:
+        """The built-in cards (unless `builtin=False`) plus every card of an AtomicCards file."""
+        db = cls.builtin() if builtin else cls()
+        db.load_mtgjson(path)
+        return db
+
     # ---------------------------------------------------------------- lookup
     def get(self, name: str) -> CardDef:
         key = name.lower()
@@ -80,8 +116,39 @@ class CardDatabase:
         if card is not None:
             return card
         if key in self._unsupported:
-            raise UnsupportedCardError(name, self._unsupported[key])
+            raise UnsupportedCardError(self._display(key), self._unsupported[key])
+        key = self._faces.get(key, key)
+        if key in self._atomic:
+            result = self.compiled(key)
+            if result.card is not None:
+                return result.card
+            raise UnsupportedCardError(result.name, [str(r) for r in result.reasons])
         raise UnknownCardError(self._unknown_message(name))
+
+    def compiled(self, name: str) -> Compiled:
+        """The compiler's result for a database card (compiled on first use, then kept).
+        Raises UnknownCardError for a name the MTGJSON data does not have."""
+        key = name.lower()
+        key = self._faces.get(key, key)
+        done = self._compiled.get(key)
+        if done is not None:
+            return done
+        atomic = self._atomic.get(key)
+        if atomic is None:
+            raise UnknownCardError(self._unknown_message(name))
+        done = compile_card(atomic)
+        self._compiled[key] = done
+        if done.card is not None and key not in self._cards:
+            self._cards[key] = done.card
+        return done
+
+    def printed(self, name: str) -> AtomicCard | None:
+        """The card as printed (MTGJSON data), by card or face name, or None."""
+        key = name.lower()
+        return self._atomic.get(self._faces.get(key, key))
+
+    def is_builtin(self, name: str) -> bool:
+        return name.lower() in self._builtin
 
     def token(self, name: str) -> CardDef:
         tok = self._tokens.get(name.lower())
@@ -93,30 +160,64 @@ class CardDatabase:
         return name.lower() in self._tokens
 
     def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and name.lower() in self._cards
+        """A card of that name is known (built-in, or in the MTGJSON data, supported or not)."""
+        if not isinstance(name, str):
+            return False
+        key = name.lower()
+        return key in self._cards or key in self._atomic or key in self._faces \
+            or key in self._unsupported
 
     def __iter__(self) -> Iterator[CardDef]:
-        return iter(self._cards.values())
+        """Every supported card (database cards are compiled as the iteration reaches them)."""
+        yield from (self._cards[k] for k in list(self._builtin))
+        for key in list(self._atomic):
+            if key not in self._builtin:
+                card = self.compiled(key).card
+                if card is not None:
+                    yield card
 
     def __len__(self) -> int:
-        return len(self._cards)
+        """How many card names are known (built-in and database, supported or not)."""
+        return len(self._builtin | self._atomic.keys())
 
     def names(self) -> list[str]:
-        return [c.name for c in self._cards.values()]
+        """Every known card name (built-in first, then the database's), as printed."""
+        out = [self._cards[k].name for k in self._builtin]
+        out += [c.name for k, c in self._atomic.items() if k not in self._builtin]
+        return out
+
+    def atomic_cards(self) -> Iterator[AtomicCard]:
+        """The printed (MTGJSON) cards, in file order."""
+        return iter(self._atomic.values())
+
+    def _display(self, key: str) -> str:
+        card = self._atomic.get(key)
+        return card.name if card is not None else key
 
     def _unknown_message(self, name: str) -> str:
-        pool = self.names() + list(self._unsupported)
-        close = difflib.get_close_matches(name, pool, n=3, cutoff=0.6)
-        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-        return f"unknown card {name!r}{hint}"
+        return f"unknown card {name!r}" + suggestion_hint(name, self.names())
+
+
+def suggestion_hint(name: str, pool: list[str]) -> str:
+    """"; did you mean 'Lightning Bolt'?" for the closest names (case-insensitive)."""
+    by_lower = {p.lower(): p for p in pool}
+    close = difflib.get_close_matches(name.lower(), list(by_lower), n=3, cutoff=0.6)
+    if not close:
+        return ""
+    return f"; did you mean {', '.join(repr(by_lower[c]) for c in close)}?"
 
 
 _DEFAULT: CardDatabase | None = None
 
 
 def default_database() -> CardDatabase:
-    """The process-wide default database: built-in cards (loaded once)."""
+    """The process-wide default database (built once): the built-in cards plus, when the
+    environment variable MTG_ENGINE_CARDS names an AtomicCards file, every card in it."""
     global _DEFAULT
     if _DEFAULT is None:
-        _DEFAULT = CardDatabase.builtin()
+        db = CardDatabase.builtin()
+        path = os.environ.get(ENV_CARDS)
+        if path:
+            db.load_mtgjson(path)
+        _DEFAULT = db
     return _DEFAULT

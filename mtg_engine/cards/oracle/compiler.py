@@ -1,0 +1,419 @@
+"""Oracle text -> card DSL (DESIGN principle 5): the compiler that turns a printed card into
+the declarative definition the engine plays, or says why it can't.
+
+A card's text is read paragraph by paragraph (each line of Oracle text is one ability, 113.2):
+a keyword line (702), a triggered ability (603.1: "When/Whenever/At ..."), an activated
+ability (602.1: "cost: effect"), a static ability the engine has (604: anthems), or, on an
+instant or sorcery, the spell's effect (the instructions, 608.2c). A paragraph that matches
+none of them makes the card unsupported with that paragraph as the reason; a keyword the
+engine does not implement (keywords.IMPLEMENTED) does too. Reminder text in parentheses is
+not rules text (207.2) and is dropped first. The card's own name is written `~`.
+
+The output is the same mapping a hand-written YAML card file holds, validated by
+`dsl.parse_card`, so what `mtg cards show` prints is exactly what the engine runs.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
+from mtg_engine.cards.keywords import parse_keyword_line
+from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
+from mtg_engine.cards.oracle.effects import Ctx, compile_effects, split_sentences
+from mtg_engine.cards.oracle.phrases import describe
+from mtg_engine.core.types import BASIC_LAND_MANA
+
+# Layouts whose cards are one face played as printed. Every other layout (split, flip,
+# transform, modal_dfc, adventure, aftermath, meld, saga, class, leveler...) needs rules for
+# faces, chapters or levels (708-712, 714, 716, 717) that the engine does not have yet.
+PLAYABLE_LAYOUTS = frozenset({"normal"})
+GAME_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
+                        "Planeswalker", "Sorcery", "Tribal"})
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a card is unsupported: a short category (for counting) and the text concerned."""
+
+    category: str
+    detail: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.category}: {self.detail!r}" if self.detail else self.category
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """The result of compiling one card: its DSL mapping and CardDef, or the reasons it is
+    unsupported (then `card` is None)."""
+
+    name: str
+    dsl: dict[str, Any] | None
+    card: CardDef | None
+    reasons: tuple[Reason, ...]
+
+    @property
+    def supported(self) -> bool:
+        return self.card is not None
+
+
+def name_to_tilde(text: str, name: str, legendary: bool) -> str:
+    """Replace the card's own name by `~` (201.5: text that refers to the object by name means
+    that object). A legendary card may use the part of its name before the comma."""
+    out = text.replace(name, "~")
+    if legendary and "," in name:
+        short = name.split(",")[0].strip()
+        out = re.sub(rf"\b{re.escape(short)}\b", "~", out)
+    return out
+
+
+def strip_reminder(text: str) -> str:
+    """207.2: reminder text (in parentheses) is not rules text."""
+    return re.sub(r"\s*\([^()]*\)", "", text).strip()
+
+
+def paragraphs(face: AtomicFace, card_name: str) -> list[str]:
+    text = name_to_tilde(face.text, face.name, "Legendary" in face.supertypes)
+    if card_name != face.name:
+        text = name_to_tilde(text, card_name, False)
+    out = []
+    for line in text.split("\n"):
+        line = strip_reminder(line)
+        if line:
+            out.append(line)
+    return out
+
+
+# ------------------------------------------------------------------ card-level checks
+
+
+def _card_problems(card: AtomicCard) -> list[Reason]:
+    face = card.front
+    out: list[Reason] = []
+    if card.layout not in PLAYABLE_LAYOUTS:
+        out.append(Reason(f"layout {card.layout!r} is not supported yet"))
+        return out
+    other = [t for t in face.types if t not in GAME_TYPES]
+    if other:
+        out.append(Reason(f"card type {other[0]} is not used in games the engine plays"))
+    if "Planeswalker" in face.types:
+        out.append(Reason("planeswalkers (loyalty abilities, 606) are not implemented yet"))
+    if "{S}" in face.mana_cost:
+        out.append(Reason("snow mana {S} is not tracked yet"))
+    for label, v in (("power", face.power), ("toughness", face.toughness)):
+        if v is not None and not re.fullmatch(r"-?\d+", v):
+            out.append(Reason(f"{label} {v} needs a characteristic-defining ability (604.3)"))
+    return out
+
+
+# ------------------------------------------------------------------ abilities
+
+_TRIGGERS: list[tuple[str, str]] = [
+    (r"when ~ enters the battlefield", "enters"),  # 603.6a
+    (r"when ~ dies", "dies"),  # 700.4
+    (r"when ~ leaves the battlefield", "leaves"),  # 603.6c
+    (r"at the beginning of your upkeep", "upkeep"),  # 503.1
+    (r"at the beginning of each upkeep", "each_upkeep"),
+    (r"at the beginning of your end step", "end_step"),  # 513.1
+    (r"whenever ~ attacks", "attacks"),  # 508.1m
+    (r"whenever ~ blocks", "blocks"),  # 509.1i
+    (r"whenever ~ becomes blocked", "becomes_blocked"),
+    (r"whenever ~ deals combat damage to a player", "combat_damage_to_player"),  # 510.3a
+    (r"whenever you gain life", "gain_life"),
+    (r"whenever you draw a card", "draw_card"),
+]
+
+
+def _trigger_condition(cond: str) -> tuple[str, dict[str, Any]] | None:
+    """"When ~ enters the battlefield" -> ("enters", {}); "Whenever you cast a noncreature
+    spell" -> ("cast_spell", filter)..."""
+    low = cond.lower()
+    for pat, event in _TRIGGERS:
+        if re.fullmatch(pat, low):
+            return event, {}
+    m = re.fullmatch(r"whenever you cast an? (.+?) spell", low)
+    if m:
+        d = describe(m.group(1) + " spell")
+        if d is None or d[0] != "spell" or set(d[1]) - {"types", "not_types", "colors",
+                                                         "not_colors"}:
+            return None
+        return "cast_spell", d[1]
+    # "another": the engine never lets a permanent see itself enter or die here.
+    m = re.fullmatch(r"whenever another (.+?) enters the battlefield( under your control)?", low)
+    if m:
+        d = describe(m.group(1))
+        if d is None or d[0] not in ("creature", "permanent"):
+            return None
+        f = dict(d[1])
+        if d[0] == "creature":
+            f.setdefault("types", ["Creature"])
+        if m.group(2):
+            f["controller"] = "you"
+        return "another_enters", f
+    m = re.fullmatch(r"whenever another (creature(?: you control| an opponent controls)?) dies",
+                     low)
+    if m:
+        d = describe(m.group(1))
+        if d is None or set(d[1]) - {"controller"}:
+            return None
+        return "creature_dies", {**d[1], "types": ["Creature"]}
+    return None
+
+
+def _trigger(para: str, allow_x: bool) -> tuple[dict[str, Any] | None, str]:
+    m = re.match(r"^((?:When|Whenever|At) [^,]+), (.+)$", para)
+    if not m:
+        return None, ""
+    cond = _trigger_condition(m.group(1))
+    if cond is None:
+        return None, "trigger condition not understood"
+    event, filt = cond
+    body = m.group(2)
+    optional = False
+    if body.lower().startswith("you may "):
+        optional, body = True, body[8:]
+        body = body[0].upper() + body[1:]
+    ctx = Ctx(allow_x=False, on_permanent=True)
+    effects = compile_effects(ctx, body)
+    if effects is None or not effects:
+        return None, f"triggered ability ({m.group(1)}, ...): effect not understood"
+    out: dict[str, Any] = {"event": event, "text": para, "effects": effects}
+    if ctx.targets:
+        out["targets"] = ctx.targets
+    if optional:
+        out["optional"] = True
+    if filt:
+        out["filter"] = filt
+    return out, ""
+
+
+_COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
+                        r"(?P<sac>Sacrifice ~)|Pay (?P<life>\d+) life|"
+                        r"(?P<discard>Discard a card))$")
+
+
+def _cost(text: str) -> dict[str, Any] | None:
+    """"{1}, {T}, Sacrifice ~" -> a DSL cost (602.1a, 118)."""
+    out: dict[str, Any] = {}
+    for part in [p.strip() for p in text.split(",")]:
+        # "{2}{T}" is not printed; "{1}{G}" is. {T} may follow mana with a comma only.
+        m = _COST_PART.match(part)
+        if m is None:
+            return None
+        if m.group("mana"):
+            if "mana" in out:
+                return None
+            out["mana"] = m.group("mana")
+        elif m.group("tap"):
+            out["tap"] = True
+        elif m.group("untap"):
+            out["untap"] = True
+        elif m.group("sac"):
+            out["sacrifice_self"] = True
+        elif m.group("life"):
+            out["pay_life"] = int(m.group("life"))
+        else:
+            out["discard"] = 1
+    return out
+
+
+def _mana_options(body: str) -> list[str] | int | None:
+    """"Add {G}." -> ["{G}"]; "Add {R} or {G}." -> ["{R}", "{G}"]; "Add one mana of any
+    color." -> 1 (any_color)."""
+    low = body.strip().rstrip(".").lower()
+    m = re.fullmatch(r"add (one|two|three) mana of any (?:one )?color", low)
+    if m:
+        return {"one": 1, "two": 2, "three": 3}[m.group(1)]
+    m = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", low)
+    if m:
+        return [m.group(1).upper()]
+    m = re.fullmatch(r"add ((?:\{[wubrgc]\}, )*\{[wubrgc]\},? or \{[wubrgc]\})", low)
+    if m:
+        return [s.upper() for s in re.findall(r"\{[wubrgc]\}", m.group(1))]
+    return None
+
+
+def _activated(para: str) -> tuple[list[dict[str, Any]] | None, str]:
+    m = re.match(r"^([^:\"]+): (.+)$", para)
+    if not m or ("{" not in m.group(1) and not re.match(r"^(Sacrifice|Pay|Discard)", m.group(1))):
+        if m and re.match(r"^[+−-]?\d+$|^[+−-]X$", m.group(1).strip()):
+            return None, "loyalty ability"
+        return None, ""
+    cost = _cost(m.group(1))
+    if cost is None:
+        return None, "activated ability: cost not understood"
+    sentences = split_sentences(m.group(2))
+    sorcery = False
+    if sentences and sentences[-1].lower() == "activate only as a sorcery":
+        sorcery, sentences = True, sentences[:-1]
+    body = ". ".join(sentences) + "."
+    text = para
+    mana = _mana_options(body)
+    if mana is not None:
+        if not cost.get("tap") or cost.get("untap") or cost.get("discard") or sorcery:
+            return None, "activated ability: mana ability with this cost not supported"
+        if isinstance(mana, int):
+            return [{"cost": cost, "any_color": mana, "text": text}], ""
+        # One ability per choice: "{T}: Add {R} or {G}." pays like a dual land (rules/mana.py).
+        if len(mana) == 1:
+            return [{"cost": cost, "mana": mana[0], "text": text}], ""
+        prefix = text.split(":")[0]
+        return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}."} for m_ in mana], ""
+    ctx = Ctx(allow_x="{X}" in cost.get("mana", ""), on_permanent=True)
+    effects = compile_effects(ctx, body)
+    if not effects:
+        return None, "activated ability: effect not understood"
+    out: dict[str, Any] = {"cost": cost, "text": text, "effects": effects}
+    if ctx.targets:
+        out["targets"] = ctx.targets
+    if sorcery:
+        out["sorcery_speed"] = True
+    return [out], ""
+
+
+def _intrinsic_mana(face: AtomicFace) -> list[dict[str, Any]]:
+    """305.6: a land with a basic land type has "{T}: Add [its mana]" for each such type
+    (what Taiga's reminder text says)."""
+    if "Land" not in face.types:
+        return []
+    return [{"cost": {"tap": True}, "mana": f"{{{BASIC_LAND_MANA[t]}}}",
+             "text": f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}."}
+            for t in face.subtypes if t in BASIC_LAND_MANA]
+
+
+def _static(para: str) -> dict[str, Any] | None:
+    """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K]."."""
+    from mtg_engine.cards.oracle.effects import GRANTABLE
+    from mtg_engine.cards.oracle.phrases import group
+
+    low = para.lower().rstrip(".")
+    m = re.fullmatch(r"(.+?) (?:get ([+-]\d+)/([+-]\d+)(?: and have (.+))?|have (.+))", low)
+    if not m:
+        return None
+    g = group(m.group(1))
+    if g is None:
+        return None
+    f = g["all"]
+    kws_text = m.group(4) or m.group(5) or ""
+    kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", kws_text) if k.strip()]
+    if any(k not in GRANTABLE for k in kws):
+        return None
+    out: dict[str, Any] = {"filter": f}
+    if m.group(2):
+        out["power"], out["toughness"] = int(m.group(2)), int(m.group(3))
+    if kws:
+        out["keywords"] = kws
+    return {"anthem": out}
+
+
+# ------------------------------------------------------------------ the card
+
+
+def compile_card(card: AtomicCard) -> Compiled:
+    """Compile one card. Never raises for a card it can't express: returns the reasons."""
+    reasons = _card_problems(card)
+    if reasons:
+        return Compiled(card.name, None, None, tuple(reasons))
+    face = card.front
+    dsl: dict[str, Any] = {"name": card.name, "type": face.type_line}
+    if face.mana_cost:
+        dsl["cost"] = face.mana_cost
+    dsl["colors"] = list(face.colors)
+    for key, v in (("power", face.power), ("toughness", face.toughness)):
+        if v is not None:
+            dsl[key] = int(v)
+    if face.text:
+        dsl["text"] = face.text
+    is_spell = "Instant" in face.types or "Sorcery" in face.types
+    keywords: list[str] = []
+    abilities: list[dict[str, Any]] = []
+    triggers: list[dict[str, Any]] = []
+    statics: list[dict[str, Any]] = []
+    spell_text: list[str] = []
+    abilities += _intrinsic_mana(face)
+    for para in paragraphs(face, card.name):
+        kws = parse_keyword_line(para)
+        if kws is not None:
+            for k in kws:
+                if not k.implemented:
+                    what = f"{k.title} {k.param}".strip()
+                    reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
+                                          what))
+                elif k.name != "devoid":  # devoid: the colours above already say colourless
+                    keywords.append(k.name)
+            continue
+        trig, why = _trigger(para, False)
+        if trig is not None:
+            triggers.append(trig)
+            continue
+        if why:
+            reasons.append(Reason(why, para))
+            continue
+        acts, why = _activated(para)
+        if acts is not None:
+            abilities += acts
+            continue
+        if why:
+            reasons.append(Reason(why if why != "loyalty ability" else
+                                  "loyalty abilities (606) are not implemented yet", para))
+            continue
+        if is_spell:
+            spell_text.append(para)
+            continue
+        st = _static(para)
+        if st is not None:
+            statics.append(st)
+            continue
+        reasons.append(Reason(_static_category(para), para))
+    if is_spell:
+        spell = _spell(face, " ".join(spell_text), reasons)
+        if spell is not None:
+            dsl["spell"] = spell
+    if reasons:
+        return Compiled(card.name, None, None, tuple(reasons))
+    for ab in (*abilities, *triggers):
+        ab["text"] = ab["text"].replace("~", face.name)
+    for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),
+                   ("statics", statics)):
+        if v:
+            dsl[key] = v
+    try:
+        cdef = parse_card(dsl, "MTGJSON")
+    except (CardFileError, ValueError) as e:
+        return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
+    return Compiled(card.name, dsl, cdef, ())
+
+
+def _spell(face: AtomicFace, text: str, reasons: list[Reason]) -> dict[str, Any] | None:
+    if not text:
+        reasons.append(Reason("an instant or sorcery with no effect the engine understands"))
+        return None
+    ctx = Ctx(allow_x="{X}" in face.mana_cost, on_permanent=False)
+    effects = compile_effects(ctx, text)
+    if effects is None or not effects:
+        reasons.append(Reason("spell effect not understood", text))
+        return None
+    out: dict[str, Any] = {"effects": effects}
+    if ctx.targets:
+        out["targets"] = ctx.targets
+    return out
+
+
+def _static_category(para: str) -> str:
+    """A coarse label for an ability the compiler could not read, so that `mtg cards coverage`
+    can count the most common kinds."""
+    low = para.lower()
+    if low.startswith("enchant "):
+        return "keyword Enchant (702.5) is not implemented yet"
+    if "enters the battlefield tapped" in low:
+        return "enters-tapped replacement (614.1c) is not implemented yet"
+    if low.startswith(("as an additional cost", "this spell costs", "spells you cast cost")):
+        return "cost modification is not implemented yet"
+    if "can't block" in low or "can't attack" in low or "can't be blocked" in low:
+        return "attack/block restriction is not implemented yet"
+    if low.startswith("choose one") or low.startswith("choose two"):
+        return "modal ability (700.2) not understood"
+    return "static ability not understood"
