@@ -9,6 +9,8 @@ import sys
 # Modules with a `register(subparsers)` function, one per command family.
 COMMAND_MODULES: tuple[str, ...] = (
     "mtg_engine.play.cli",
+    "mtg_engine.cards.cli",
+    "mtg_engine.formats.cli",
 )
 
 
