@@ -76,14 +76,21 @@ def strip_reminder(text: str) -> str:
 
 
 def paragraphs(face: AtomicFace, card_name: str) -> list[str]:
-    text = name_to_tilde(face.text, face.name, "Legendary" in face.supertypes)
-    if card_name != face.name:
-        text = name_to_tilde(text, card_name, False)
+    """The face's abilities, reminder text dropped and its name written `~`."""
+    return [t for _, t in paragraph_pairs(face, card_name)]
+
+
+def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
+    """(printed text, text with the name written `~`) of each ability, reminder text dropped."""
     out = []
-    for line in text.split("\n"):
-        line = strip_reminder(line)
-        if line:
-            out.append(line)
+    for line in face.text.split("\n"):
+        printed = strip_reminder(line)
+        if not printed:
+            continue
+        text = name_to_tilde(printed, face.name, "Legendary" in face.supertypes)
+        if card_name != face.name:
+            text = name_to_tilde(text, card_name, False)
+        out.append((printed, text))
     return out
 
 
@@ -163,7 +170,7 @@ def _trigger_condition(cond: str) -> tuple[str, dict[str, Any]] | None:
     return None
 
 
-def _trigger(para: str, allow_x: bool) -> tuple[dict[str, Any] | None, str]:
+def _trigger(para: str, printed: str) -> tuple[dict[str, Any] | None, str]:
     m = re.match(r"^((?:When|Whenever|At) [^,]+), (.+)$", para)
     if not m:
         return None, ""
@@ -176,11 +183,13 @@ def _trigger(para: str, allow_x: bool) -> tuple[dict[str, Any] | None, str]:
     if body.lower().startswith("you may "):
         optional, body = True, body[8:]
         body = body[0].upper() + body[1:]
+    if re.match(r"^it (deals|gets|gains) ", body) and "~" in m.group(1):
+        body = "~" + body[2:]  # "Whenever ~ attacks, it deals ...": "it" is the source
     ctx = Ctx(allow_x=False, on_permanent=True)
     effects = compile_effects(ctx, body)
     if effects is None or not effects:
         return None, f"triggered ability ({m.group(1)}, ...): effect not understood"
-    out: dict[str, Any] = {"event": event, "text": para, "effects": effects}
+    out: dict[str, Any] = {"event": event, "text": printed, "effects": effects}
     if ctx.targets:
         out["targets"] = ctx.targets
     if optional:
@@ -236,7 +245,7 @@ def _mana_options(body: str) -> list[str] | int | None:
     return None
 
 
-def _activated(para: str) -> tuple[list[dict[str, Any]] | None, str]:
+def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
     m = re.match(r"^([^:\"]+): (.+)$", para)
     if not m or ("{" not in m.group(1) and not re.match(r"^(Sacrifice|Pay|Discard)", m.group(1))):
         if m and re.match(r"^[+−-]?\d+$|^[+−-]X$", m.group(1).strip()):
@@ -250,7 +259,7 @@ def _activated(para: str) -> tuple[list[dict[str, Any]] | None, str]:
     if sentences and sentences[-1].lower() == "activate only as a sorcery":
         sorcery, sentences = True, sentences[:-1]
     body = ". ".join(sentences) + "."
-    text = para
+    text = printed
     mana = _mana_options(body)
     if mana is not None:
         if not cost.get("tap") or cost.get("untap") or cost.get("discard") or sorcery:
@@ -334,7 +343,7 @@ def compile_card(card: AtomicCard) -> Compiled:
     statics: list[dict[str, Any]] = []
     spell_text: list[str] = []
     abilities += _intrinsic_mana(face)
-    for para in paragraphs(face, card.name):
+    for printed, para in paragraph_pairs(face, card.name):
         kws = parse_keyword_line(para)
         if kws is not None:
             for k in kws:
@@ -345,14 +354,14 @@ def compile_card(card: AtomicCard) -> Compiled:
                 elif k.name != "devoid":  # devoid: the colours above already say colourless
                     keywords.append(k.name)
             continue
-        trig, why = _trigger(para, False)
+        trig, why = _trigger(para, printed)
         if trig is not None:
             triggers.append(trig)
             continue
         if why:
             reasons.append(Reason(why, para))
             continue
-        acts, why = _activated(para)
+        acts, why = _activated(para, printed)
         if acts is not None:
             abilities += acts
             continue
@@ -374,8 +383,6 @@ def compile_card(card: AtomicCard) -> Compiled:
             dsl["spell"] = spell
     if reasons:
         return Compiled(card.name, None, None, tuple(reasons))
-    for ab in (*abilities, *triggers):
-        ab["text"] = ab["text"].replace("~", face.name)
     for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),
                    ("statics", statics)):
         if v:

@@ -71,7 +71,7 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
     f: dict[str, Any] = {}
     i = 0
     while i < len(words):
-        w = words[i].lower()
+        w = words[i].lower().rstrip(",")  # "nonartifact, nonblack creature"
         if w in ("another", "other"):
             f["other"] = True
         elif w in ("tapped", "untapped"):
