@@ -43,6 +43,8 @@ FIXTURE_CARDS: dict[str, list[dict[str, Any]]] = {
                             "flying or reach.)", power="2", toughness="1",
                        keywords=["Flying"])],
     "Test Bear": [face("Test Bear", "Creature — Bear", cost="{1}{G}", power="2", toughness="2")],
+    "Test Spider": [face("Test Spider", "Creature — Spider", cost="{3}{G}", text="Reach",
+                         power="1", toughness="3")],
     "Test Knight": [face("Test Knight", "Creature — Human Knight", cost="{W}{W}",
                          text="First strike, vigilance", power="2", toughness="2")],
     "Test Brute": [face("Test Brute", "Creature — Goblin", cost="{2}{R}", text="Menace",
