@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.core.mana import ManaCost
 
 SHARED_ATOMIC = (Path(__file__).resolve().parents[2].parent / "shared" / "data" / "mtgjson"
                  / "AtomicCards.json.gz")
@@ -24,7 +25,8 @@ def face(name: str, type_line: str, *, cost: str = "", text: str = "", power: st
     colors = sorted({c for c in "WUBRG" if "{" + c in cost or "/" + c in cost})
     d: dict[str, Any] = {"name": name, "type": type_line, "types": types, "supertypes": supers,
                          "subtypes": right.split(), "layout": layout, "colors": colors,
-                         "colorIdentity": colors, "manaValue": 0.0,
+                         "colorIdentity": colors,
+                         "manaValue": float(ManaCost.parse(cost).mana_value),
                          "legalities": {"modern": "Legal", "legacy": "Legal", "vintage": "Legal",
                                         "commander": "Legal"}}
     if cost:

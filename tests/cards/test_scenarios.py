@@ -182,5 +182,5 @@ def test_real_cards_compiled_from_oracle_text(real_db: CardDatabase) -> None:
 
 def test_real_unsupported_card(real_db: CardDatabase) -> None:
     s = Scenario(cards=real_db)
-    with pytest.raises(UnsupportedCardError, match="Boggart Brute.*Menace"):
+    with pytest.raises(UnsupportedCardError, match=r"Boggart Brute.*Menace"):
         s.add_card(Zone.BATTLEFIELD, "A", "Boggart Brute")
