@@ -82,12 +82,15 @@ _KEYWORDS: dict[str, tuple[str, str]] = {
 #   trample 702.19b (combat damage), deathtouch 702.2b-c and lifelink 702.15b
 #   (effects/primitives.py, rules/sba.py), hexproof 702.11b and shroud 702.18a
 #   (rules/targets.py), indestructible 702.12b (rules/sba.py), flash 702.8a (rules/casting.py).
-# Devoid (702.114a) only makes the card colourless, which its colours from the data already say.
+# Two more need nothing from the rules code and are not put on the CardDef: devoid (702.114a)
+# only makes the card colourless, which its colours from the data already say; plain partner
+# (702.124a-c) only changes deck construction (checked by formats/rules.py). "Partner with"
+# has a triggered ability in the game (702.124j) and is not implemented.
+NO_GAME_RULES = frozenset({"devoid", "partner"})
 IMPLEMENTED = frozenset({
     "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
     "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
-    "devoid",
-})
+}) | NO_GAME_RULES
 
 KEYWORD_NAMES = frozenset(_KEYWORDS)
 

@@ -51,6 +51,6 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
     assert sorted(IMPLEMENTED) == sorted([
         "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
         "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible",
-        "flash", "devoid"])
+        "flash", "devoid", "partner"])
     assert parse_keyword("Prowess") is not None
     assert parse_keyword("Prowess").implemented is False  # type: ignore[union-attr]

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
-from mtg_engine.cards.keywords import parse_keyword_line
+from mtg_engine.cards.keywords import NO_GAME_RULES, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects, split_sentences
 from mtg_engine.cards.oracle.phrases import describe
@@ -351,9 +351,11 @@ def compile_card(card: AtomicCard) -> Compiled:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
                                           what))
-                elif k.name != "devoid":  # devoid: the colours above already say colourless
+                elif k.name not in NO_GAME_RULES:
                     keywords.append(k.name)
             continue
+        if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.", para):
+            continue  # a deck-construction rule (100.2a), checked by formats/rules.py
         trig, why = _trigger(para, printed)
         if trig is not None:
             triggers.append(trig)
