@@ -116,7 +116,8 @@ def test_partner_commanders(db: CardDatabase) -> None:
 
 
 def test_unknown_and_unsupported_cards(db: CardDatabase) -> None:
-    problems = check_deck(parse_deck_text(_deck([*_bears(14), "3 Forest", "1 Bear 99", "1 Menace Bear"])), db, "modern")
+    text = _deck([*_bears(14), "3 Forest", "1 Bear 99", "1 Menace Bear"])
+    problems = check_deck(parse_deck_text(text), db, "modern")
     assert [(str(p), p.kind) for p in problems] == [
         ("line 16: unknown card 'Bear 99'; did you mean 'Bear 9', 'Bear 69', 'Bear 59'?",
          "unknown"),
