@@ -8,6 +8,7 @@ The cache is written to a temporary directory, so the user's cache is not touche
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import tempfile
@@ -51,10 +52,8 @@ def main() -> int:
         n = 0
         for _ in range(20):
             for name in names:
-                try:
+                with contextlib.suppress(ValueError):
                     db.get(name)
-                except ValueError:
-                    pass
                 n += 1
         dt = time.perf_counter() - t
         print(f"{'get() after compilation':<46} {dt / n * 1e6:8.2f} µs per lookup")

@@ -47,6 +47,12 @@ FIXTURE_CARDS: dict[str, list[dict[str, Any]]] = {
     "Test Bear": [face("Test Bear", "Creature — Bear", cost="{1}{G}", power="2", toughness="2")],
     "Test Spider": [face("Test Spider", "Creature — Spider", cost="{3}{G}", text="Reach",
                          power="1", toughness="3")],
+    "Test Charm": [face("Test Charm", "Instant", cost="{1}{W}",
+                        text="Choose one —\n• Test Charm deals 2 damage to any target.\n"
+                             "• You gain 3 life.")],
+    "Test Lynx": [face("Test Lynx", "Creature — Cat", cost="{W}", power="0", toughness="1",
+                       text="Landfall — Whenever a land enters the battlefield under your "
+                            "control, Test Lynx gets +2/+2 until end of turn.")],
     "Test Knight": [face("Test Knight", "Creature — Human Knight", cost="{W}{W}",
                          text="First strike, vigilance", power="2", toughness="2")],
     "Test Brute": [face("Test Brute", "Creature — Goblin", cost="{2}{R}", text="Menace",

@@ -95,7 +95,7 @@ def test_spells(text: str, cost: str, spell: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("text", [
     "Spear deals 2 damage divided as you choose among one or two targets.",
-    "Choose one —\n• Draw a card.\n• You gain 3 life.",
+    "Choose one or both —\n• Draw a card.\n• You gain 3 life.",
     "Destroy target creature with the greatest power among creatures on the battlefield.",
     "Draw X cards.",  # no {X} in the cost: X has no value
     "Spear deals 3 damage to target attacking or blocking creature.",
@@ -104,6 +104,35 @@ def test_spells_not_understood_are_unsupported(text: str) -> None:
     got = _compile("Spear", "Sorcery", cost="{1}{R}", text=text)
     assert not got.supported
     assert got.reasons[0].category == "spell effect not understood"
+
+
+def test_modal_spell() -> None:
+    """700.2: one mode per bullet, each with its own targets."""
+    spell = _dsl("Charm", "Instant", "spell", cost="{R}{W}",
+                 text="Choose one —\n• Charm deals 2 damage to any target.\n• You gain 3 life.")
+    assert spell == {"modes": [
+        {"text": "~ deals 2 damage to any target.",
+         "effects": [{"damage": {"amount": 2, "to": "target"}}], "targets": [{"kind": "any"}]},
+        {"text": "You gain 3 life.", "effects": [{"gain_life": {"amount": 3}}]}]}
+    got = _compile("Charm", "Instant", cost="{R}{W}",
+                   text="Choose one —\n• Draw a card.\n• Prevent all combat damage.")
+    assert [str(r) for r in got.reasons] == [
+        "modal spell: mode not understood: '• Prevent all combat damage.'"]
+
+
+def test_ability_word_and_another_land() -> None:
+    """207.2c: an ability word has no rules meaning; "a land" on a creature card is always
+    another permanent than itself."""
+    trig = _dsl("Lynx", "Creature — Cat", "triggers", cost="{W}", power="0", toughness="1",
+                text="Landfall — Whenever a land enters the battlefield under your control, "
+                     "Lynx gets +2/+2 until end of turn.")
+    assert trig[0]["event"] == "another_enters"
+    assert trig[0]["filter"] == {"types": ["Land"], "controller": "you"}
+    assert trig[0]["effects"] == [{"pump": {"what": "self", "power": 2, "toughness": 2}}]
+    got = _compile("Lynx", "Land Creature — Cat", power="0", toughness="1",
+                   text="Whenever a land enters the battlefield, Lynx gets +2/+2 until end of "
+                        "turn.")
+    assert got.reasons[0].category == "trigger condition not understood"
 
 
 def test_enters_trigger_and_optional() -> None:

@@ -113,6 +113,29 @@ def test_compiled_anthem(fixture_db: CardDatabase) -> None:
     s.assert_power_toughness("B", "Test Bear", 2, 2)
 
 
+def test_compiled_modal_spell(fixture_db: CardDatabase) -> None:
+    s = Scenario(cards=fixture_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Test Charm")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Charm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_graveyard_count("A", "Test Charm", 1)
+
+
+def test_compiled_landfall(fixture_db: CardDatabase) -> None:
+    s = Scenario(cards=fixture_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Lynx")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "Test Lynx", 2, 3))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Test Lynx", 0, 1)
+
+
 @pytest.mark.parametrize(("name", "reason"), [
     ("Test Brute", "Menace"),
     ("Fire", "layout 'split'"),

@@ -88,6 +88,7 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
         if not printed:
             continue
         text = name_to_tilde(printed, face.name, "Legendary" in face.supertypes)
+        text = re.sub(r"^[A-Z][A-Za-z' ]+ — (?=\S)", "", text)  # ability words (207.2c)
         if card_name != face.name:
             text = name_to_tilde(text, card_name, False)
         out.append((printed, text))
@@ -134,10 +135,21 @@ _TRIGGERS: list[tuple[str, str]] = [
 ]
 
 
-def _trigger_condition(cond: str) -> tuple[str, dict[str, Any]] | None:
+def _trigger_condition(cond: str, self_types: tuple[str, ...] = ()
+                       ) -> tuple[str, dict[str, Any]] | None:
     """"When ~ enters the battlefield" -> ("enters", {}); "Whenever you cast a noncreature
     spell" -> ("cast_spell", filter)..."""
     low = cond.lower()
+    # "Whenever a land enters ..." on a card that can't be a land is "another land" (the
+    # engine never lets a permanent see itself enter or die through these events).
+    m = re.fullmatch(r"whenever an? (.+?) (enters the battlefield(?: under your control)?|dies)",
+                     low)
+    if m:
+        d = describe(m.group(1))
+        types = set((d[1].get("types") or [d[0].capitalize()]) if d else ())
+        if d is not None and types and not types & set(self_types) \
+                and types <= {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}:
+            low = f"whenever another {m.group(1)} {m.group(2)}"
     for pat, event in _TRIGGERS:
         if re.fullmatch(pat, low):
             return event, {}
@@ -152,11 +164,11 @@ def _trigger_condition(cond: str) -> tuple[str, dict[str, Any]] | None:
     m = re.fullmatch(r"whenever another (.+?) enters the battlefield( under your control)?", low)
     if m:
         d = describe(m.group(1))
-        if d is None or d[0] not in ("creature", "permanent"):
+        if d is None or d[0] not in ("creature", "permanent", "planeswalker"):
             return None
         f = dict(d[1])
-        if d[0] == "creature":
-            f.setdefault("types", ["Creature"])
+        if d[0] in ("creature", "planeswalker"):
+            f.setdefault("types", [d[0].capitalize()])
         if m.group(2):
             f["controller"] = "you"
         return "another_enters", f
@@ -170,11 +182,12 @@ def _trigger_condition(cond: str) -> tuple[str, dict[str, Any]] | None:
     return None
 
 
-def _trigger(para: str, printed: str) -> tuple[dict[str, Any] | None, str]:
+def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
+             ) -> tuple[dict[str, Any] | None, str]:
     m = re.match(r"^((?:When|Whenever|At) [^,]+), (.+)$", para)
     if not m:
         return None, ""
-    cond = _trigger_condition(m.group(1))
+    cond = _trigger_condition(m.group(1), self_types)
     if cond is None:
         return None, "trigger condition not understood"
     event, filt = cond
@@ -183,8 +196,10 @@ def _trigger(para: str, printed: str) -> tuple[dict[str, Any] | None, str]:
     if body.lower().startswith("you may "):
         optional, body = True, body[8:]
         body = body[0].upper() + body[1:]
-    if re.match(r"^it (deals|gets|gains) ", body) and "~" in m.group(1):
-        body = "~" + body[2:]  # "Whenever ~ attacks, it deals ...": "it" is the source
+    if "~" in m.group(1):  # "Whenever ~ attacks, it deals ...": "it" is the source
+        if re.match(r"^it (deals|gets|gains) ", body):
+            body = "~" + body[2:]
+        body = re.sub(r"\bon it\b", "on ~", body)
     ctx = Ctx(allow_x=False, on_permanent=True)
     effects = compile_effects(ctx, body)
     if effects is None or not effects:
@@ -356,7 +371,7 @@ def compile_card(card: AtomicCard) -> Compiled:
             continue
         if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.", para):
             continue  # a deck-construction rule (100.2a), checked by formats/rules.py
-        trig, why = _trigger(para, printed)
+        trig, why = _trigger(para, printed, face.types)
         if trig is not None:
             triggers.append(trig)
             continue
@@ -380,7 +395,7 @@ def compile_card(card: AtomicCard) -> Compiled:
             continue
         reasons.append(Reason(_static_category(para), para))
     if is_spell:
-        spell = _spell(face, " ".join(spell_text), reasons)
+        spell = _spell(face, spell_text, reasons)
         if spell is not None:
             dsl["spell"] = spell
     if reasons:
@@ -396,7 +411,11 @@ def compile_card(card: AtomicCard) -> Compiled:
     return Compiled(card.name, dsl, cdef, ())
 
 
-def _spell(face: AtomicFace, text: str, reasons: list[Reason]) -> dict[str, Any] | None:
+def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[str, Any] | None:
+    if paras and paras[0] == "Choose one —" and len(paras) > 2 \
+            and all(p.startswith("• ") for p in paras[1:]):
+        return _modal(face, paras[1:], reasons)
+    text = " ".join(paras)
     if not text:
         reasons.append(Reason("an instant or sorcery with no effect the engine understands"))
         return None
@@ -409,6 +428,22 @@ def _spell(face: AtomicFace, text: str, reasons: list[Reason]) -> dict[str, Any]
     if ctx.targets:
         out["targets"] = ctx.targets
     return out
+
+
+def _modal(face: AtomicFace, bullets: list[str], reasons: list[Reason]) -> dict[str, Any] | None:
+    """700.2: "Choose one —" and a mode per bullet; each mode has its own targets."""
+    modes = []
+    for b in bullets:
+        ctx = Ctx(allow_x="{X}" in face.mana_cost, on_permanent=False)
+        effects = compile_effects(ctx, b[2:])
+        if not effects:
+            reasons.append(Reason("modal spell: mode not understood", b))
+            return None
+        mode: dict[str, Any] = {"text": b[2:], "effects": effects}
+        if ctx.targets:
+            mode["targets"] = ctx.targets
+        modes.append(mode)
+    return {"modes": modes}
 
 
 def _static_category(para: str) -> str:
