@@ -60,6 +60,9 @@ def test_unimplemented_keyword_is_a_reason_not_a_missing_ability() -> None:
     ("Target player draws three cards.", "{U}",
      {"effects": [{"draw": {"count": 3, "who": "target"}}], "targets": [{"kind": "player"}]}),
     ("You gain 4 life.", "{W}", {"effects": [{"gain_life": {"amount": 4}}]}),
+    ("Target player loses 3 life and you gain 3 life.", "{B}",
+     {"effects": [{"lose_life": {"amount": 3, "who": "target"}}, {"gain_life": {"amount": 3}}],
+      "targets": [{"kind": "player"}]}),
     ("Each opponent loses 2 life.", "{B}",
      {"effects": [{"lose_life": {"amount": 2, "who": "each_opponent"}}]}),
     ("Destroy target nonartifact, nonblack creature. It can't be regenerated.", "{1}{B}",
@@ -197,6 +200,8 @@ def test_anthem() -> None:
      "enters-tapped replacement (614.1c) is not implemented yet"),
     ("Enchantment — Aura", {"text": "Enchant creature\nEnchanted creature gets +1/+1."},
      "keyword Enchant (702.5) is not implemented yet"),
+    ("Artifact", {"text": "{1}, Discard a card: Draw a card."},
+     "activated ability: a discard cost is not implemented yet"),
 ])
 def test_reasons(type_line: str, kw: dict[str, Any], reason: str) -> None:
     got = _compile("Land", type_line, **kw)

@@ -269,6 +269,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     cost = _cost(m.group(1))
     if cost is None:
         return None, "activated ability: cost not understood"
+    if cost.get("discard"):
+        # rules/casting.py does not carry out a discard cost yet (602.2b, 118)
+        return None, "activated ability: a discard cost is not implemented yet"
     sentences = split_sentences(m.group(2))
     sorcery = False
     if sentences and sentences[-1].lower() == "activate only as a sorcery":

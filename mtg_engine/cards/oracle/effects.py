@@ -241,7 +241,14 @@ def compile_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     (kind, ref), rest = subj
     out: list[dict[str, Any]] = []
     for vp in _split_and(rest.lower()):
-        vp = re.sub(r"^(you|they|it) ", "", vp.strip())
+        vp = vp.strip()
+        if vp.startswith("you ") and not (kind == "player" and ref == "you"):
+            # "Target player loses 1 life and you gain 1 life": a new subject
+            if kind != "player" or eot:
+                return None
+            ref, vp = "you", vp[4:]
+        vp = re.sub(r"^(they|it) ", "", vp)
+        vp = re.sub(r"^you ", "", vp)
         if kind == "player":
             if eot:
                 return None
