@@ -91,6 +91,8 @@ def test_unimplemented_keyword_is_a_reason_not_a_missing_ability() -> None:
       "targets": [{"kind": "card", "zone": "graveyard",
                    "filter": {"types": ["Creature"], "controller": "you"}}]}),
     ("Add {B}{B}{B}.", "{B}", {"effects": [{"add_mana": {"mana": "{B}{B}{B}"}}]}),
+    ("Draw two cards, then discard a card.", "{1}{U}",
+     {"effects": [{"draw": {"count": 2}}, {"discard": {"count": 1}}]}),
 ])
 def test_spells(text: str, cost: str, spell: dict[str, Any]) -> None:
     assert _dsl("Spear", "Instant", "spell", cost=cost, text=text) == spell
@@ -136,6 +138,15 @@ def test_ability_word_and_another_land() -> None:
                    text="Whenever a land enters the battlefield, Lynx gets +2/+2 until end of "
                         "turn.")
     assert got.reasons[0].category == "trigger condition not understood"
+
+
+def test_two_conditions_make_two_triggers() -> None:
+    trig = _dsl("Ox", "Creature — Ox", "triggers", cost="{1}{W}", power="2", toughness="2",
+                text="Whenever Ox attacks or blocks, you gain 1 life.\n"
+                     "At the beginning of each player's upkeep, Ox deals 1 damage to you.\n"
+                     "When Ox is put into a graveyard from the battlefield, draw a card.")
+    assert [t["event"] for t in trig] == ["attacks", "blocks", "each_upkeep", "dies"]
+    assert trig[0]["text"] == trig[1]["text"] == "Whenever Ox attacks or blocks, you gain 1 life."
 
 
 def test_enters_trigger_and_optional() -> None:

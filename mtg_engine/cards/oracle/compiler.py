@@ -125,6 +125,7 @@ _TRIGGERS: list[tuple[str, str]] = [
     (r"when ~ leaves the battlefield", "leaves"),  # 603.6c
     (r"at the beginning of your upkeep", "upkeep"),  # 503.1
     (r"at the beginning of each upkeep", "each_upkeep"),
+    (r"at the beginning of each player's upkeep", "each_upkeep"),
     (r"at the beginning of your end step", "end_step"),  # 513.1
     (r"whenever ~ attacks", "attacks"),  # 508.1m
     (r"whenever ~ blocks", "blocks"),  # 509.1i
@@ -153,6 +154,8 @@ def _trigger_condition(cond: str, self_types: tuple[str, ...] = ()
     for pat, event in _TRIGGERS:
         if re.fullmatch(pat, low):
             return event, {}
+    if low == "whenever you cast a spell":
+        return "cast_spell", {}
     m = re.fullmatch(r"whenever you cast an? (.+?) spell", low)
     if m:
         d = describe(m.group(1) + " spell")
@@ -183,14 +186,13 @@ def _trigger_condition(cond: str, self_types: tuple[str, ...] = ()
 
 
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
-             ) -> tuple[dict[str, Any] | None, str]:
+             ) -> tuple[list[dict[str, Any]] | None, str]:
     m = re.match(r"^((?:When|Whenever|At) [^,]+), (.+)$", para)
     if not m:
         return None, ""
-    cond = _trigger_condition(m.group(1), self_types)
-    if cond is None:
+    conds = _conditions(m.group(1), self_types)
+    if conds is None:
         return None, "trigger condition not understood"
-    event, filt = cond
     body = m.group(2)
     optional = False
     if body.lower().startswith("you may "):
@@ -204,14 +206,31 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     effects = compile_effects(ctx, body)
     if effects is None or not effects:
         return None, f"triggered ability ({m.group(1)}, ...): effect not understood"
-    out: dict[str, Any] = {"event": event, "text": printed, "effects": effects}
-    if ctx.targets:
-        out["targets"] = ctx.targets
-    if optional:
-        out["optional"] = True
-    if filt:
-        out["filter"] = filt
+    out = []
+    for event, filt in conds:
+        t: dict[str, Any] = {"event": event, "text": printed, "effects": effects}
+        if ctx.targets:
+            t["targets"] = ctx.targets
+        if optional:
+            t["optional"] = True
+        if filt:
+            t["filter"] = filt
+        out.append(t)
     return out, ""
+
+
+def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[str, Any]]] | None:
+    """One trigger condition, or two joined by "or" ("Whenever ~ attacks or blocks",
+    "Whenever ~ enters the battlefield or attacks"): the same ability triggers on each."""
+    low = cond.lower()
+    if "Creature" in self_types and low == "when ~ is put into a graveyard from the battlefield":
+        return [("dies", {})]  # 700.4: for a creature, that is "dies"
+    m = re.fullmatch(r"whenever ~ (attacks|blocks|enters the battlefield) or (attacks|blocks)", low)
+    if m:
+        first = {"attacks": "attacks", "blocks": "blocks", "enters the battlefield": "enters"}
+        return [(first[m.group(1)], {}), (first[m.group(2)], {})]
+    one = _trigger_condition(cond, self_types)
+    return [one] if one is not None else None
 
 
 _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
@@ -376,7 +395,7 @@ def compile_card(card: AtomicCard) -> Compiled:
             continue  # a deck-construction rule (100.2a), checked by formats/rules.py
         trig, why = _trigger(para, printed, face.types)
         if trig is not None:
-            triggers.append(trig)
+            triggers += trig
             continue
         if why:
             reasons.append(Reason(why, para))

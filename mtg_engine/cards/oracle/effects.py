@@ -274,5 +274,5 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
 
 def split_sentences(text: str) -> list[str]:
     """Sentences, without their final periods."""
-    parts = re.split(r"(?<=\.)\s+", text.strip())
+    parts = re.split(r"(?<=\.)\s+|, then (?=[a-z])", text.strip())
     return [p.strip().rstrip(".").strip() for p in parts if p.strip(" .")]
