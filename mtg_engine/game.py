@@ -22,11 +22,13 @@ from typing import Any
 from mtg_engine.actions import (
     Action,
     ActivateAbility,
+    AssignDamage,
     AttackDecision,
     BlockDecision,
     CastSpell,
     ChoiceDecision,
     Choose,
+    DamageAssignmentDecision,
     Decision,
     DeclareAttackers,
     DeclareBlockers,
@@ -36,7 +38,7 @@ from mtg_engine.actions import (
     action_from_json,
 )
 from mtg_engine.cards.database import CardDatabase, default_database
-from mtg_engine.rules import casting, combat, mulligan, turn
+from mtg_engine.rules import casting, combat, combat_damage, mulligan, turn
 from mtg_engine.rules.casting import IllegalActionError
 from mtg_engine.rules.random import shuffle_library
 from mtg_engine.rules.triggers import order_options
@@ -122,6 +124,8 @@ class Game:
             return list(combat.block_actions(s, d.player))
         if isinstance(d, ChoiceDecision):
             return [Choose(c) for c in _choice_options(d)]
+        if isinstance(d, DamageAssignmentDecision):
+            return list(combat_damage.division_options(s, d.attacker, d.amount))
         raise AssertionError(f"unknown decision {d!r}")
 
     def is_legal(self, action: Action) -> bool:
@@ -156,6 +160,10 @@ class Game:
             if not isinstance(action, Choose):
                 return f"a choice ({d.purpose}) is pending"
             return _check_choice(d, action.chosen)
+        if isinstance(d, DamageAssignmentDecision):
+            if not isinstance(action, AssignDamage):
+                return "a division of combat damage is pending"
+            return combat_damage.check_damage_action(s, action)
         return "unknown decision"
 
     def apply(self, action: Action) -> list[tuple[Any, ...]]:
@@ -191,6 +199,8 @@ class Game:
             turn.after_turn_based_actions(s)
         elif isinstance(action, Choose):
             self._answer(action.chosen)
+        elif isinstance(action, AssignDamage) and combat_damage.assign(s, action):
+            turn.after_turn_based_actions(s)  # every division made: the damage was dealt
         self.actions.append((action,))
         turn.run(s)
         return s.log.since(start)

@@ -41,7 +41,7 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
     if k == "step":
         return f"-- {ev[2].replace('_', ' ').lower()}"
     if k == "move":
-        _, old, new, card, frm, to, controller, _, _ = ev
+        _, _old, _new, card, frm, to, _controller, _, _ = ev
         if frm == "library" and to == "hand":
             return None  # reported as a draw
         if frm == "hand" and to == "stack":
@@ -84,7 +84,7 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
     if k == "mulligan_decision":
         return f"{P[ev[1]].name} {'keeps' if ev[2] == 1 else 'mulligans'}"
     if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
-             "mulligans_done", "trigger_removed"):
+             "mulligans_done", "trigger_removed", "cleanup", "effect"):
         return None
     return " ".join(str(x) for x in ev)
 

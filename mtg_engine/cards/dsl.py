@@ -146,6 +146,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
     "tap": (frozenset({"what"}), frozenset()),
+    "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     "untap": (frozenset({"what"}), frozenset()),
 }
 
@@ -248,7 +249,9 @@ class TriggeredAbility:
     filter: Filter = Filter()  # for another_enters / creature_dies / cast_spell
 
 
-STATIC_KINDS = ("anthem", "max_counters")
+STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers")
+STATIC_AFFECTS = ("filter", "enchanted", "self")
+STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,6 +265,10 @@ class StaticAbility:
     keywords: tuple[str, ...] = ()
     counter_kind: str = ""
     max_count: int = 0
+    # Which objects an "anthem" affects: those matching `filter`, the permanent this Aura
+    # enchants (303.4), or the permanent itself; `condition` turns it on and off.
+    affects: str = "filter"
+    condition: str = ""
 
 
 # --------------------------------------------------------------------------- the card
@@ -289,6 +296,7 @@ class CardDef:
     statics: tuple[StaticAbility, ...] = ()
     is_token: bool = False
     type_line: str = ""
+    enchant: TargetSpec | None = None  # an Aura's "Enchant [object]" (702.5a, 303.4a)
 
     @property
     def mana_value(self) -> int:
@@ -308,8 +316,31 @@ class CardDef:
 KNOWN_KEYWORDS = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
-    "shroud", "fear", "intimidate", "prowess", "skulk", "horsemanship", "shadow",
+    "shroud", "fear", "intimidate",
 })
+
+# Static abilities about attacking and blocking (506-509) that the engine knows by name; they
+# are written in `keywords:` like keyword abilities and can be granted by effects the same way.
+COMBAT_ABILITIES = frozenset({
+    "can't attack", "can't block", "can't be blocked",
+    "attacks each combat if able",  # a requirement (508.1d)
+    "blocks each combat if able", "must be blocked if able",  # requirements (509.1c)
+    "must be blocked by exactly one creature if able",  # Nacatl War-Pride
+    "can block an additional creature each combat", "can block any number of creatures",
+    "can't be blocked except by three or more creatures",  # Guile (a counting restriction)
+    "can't be blocked by more than one creature",  # Alpha Authority
+    "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
+})
+
+PROTECTION_PREFIX = "protection from "
+PROTECTION_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def is_known_ability(word: str) -> bool:
+    """A keyword (702) or a named combat ability the engine implements."""
+    if word in KNOWN_KEYWORDS or word in COMBAT_ABILITIES:
+        return True
+    return word.startswith(PROTECTION_PREFIX) and word[len(PROTECTION_PREFIX):] in PROTECTION_COLORS
 
 
 class _Ctx:
@@ -463,12 +494,22 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         raise ctx.fail(where, f"unknown static ability kind {kind!r}")
     params = params or {}
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
-                                                 "counter_kind", "max_count"})
+                                                 "counter_kind", "max_count", "affects",
+                                                 "condition"})
+    for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
+        if params.get(key, allowed[0]) not in allowed:
+            raise ctx.fail(f"{where}.{kind}.{key}", f"must be one of {list(allowed)}")
+    kws = tuple(str(k).lower() for k in _as_list(params.get("keywords")))
+    bad = [k for k in kws if not is_known_ability(k)]
+    if bad:
+        raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
     return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
                          power=int(params.get("power", 0)), toughness=int(params.get("toughness", 0)),
-                         keywords=tuple(_as_list(params.get("keywords"))),
+                         keywords=kws,
                          counter_kind=str(params.get("counter_kind", "")),
-                         max_count=int(params.get("max_count", 0)))
+                         max_count=int(params.get("max_count", 0)),
+                         affects=str(params.get("affects", "filter")),
+                         condition=str(params.get("condition", "")))
 
 
 def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
@@ -485,7 +526,7 @@ def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
 
 
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
-             "spell", "abilities", "triggers", "statics"}
+             "spell", "abilities", "triggers", "statics", "enchant"}
 
 
 def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
@@ -506,7 +547,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     except ValueError as e:
         raise ctx.fail("type", str(e)) from None
     keywords = frozenset(str(k).lower() for k in _as_list(data.get("keywords")))
-    unknown = keywords - KNOWN_KEYWORDS
+    unknown = {k for k in keywords if not is_known_ability(k)}
     if unknown:
         raise ctx.fail("keywords", f"unknown keyword(s) {sorted(unknown)}")
     colors = data.get("colors")
@@ -520,7 +561,13 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     spell = parse_spell(ctx, "spell", data["spell"]) if data.get("spell") else None
     if spell is not None and not (CardType.INSTANT in types or CardType.SORCERY in types):
         raise ctx.fail("spell", "only instants and sorceries have a spell effect")
+    enchant = parse_target(ctx, "enchant", data["enchant"]) if data.get("enchant") else None
+    if enchant is not None and "Aura" not in subs:
+        raise ctx.fail("enchant", "only an Aura has 'enchant' (303.4a)")
+    if "Aura" in subs and enchant is None:
+        raise ctx.fail("enchant", "an Aura needs 'enchant' (702.5a)")
     return CardDef(
+        enchant=enchant,
         name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
         subtypes=subs,
         power=int(data["power"]) if "power" in data else None,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from mtg_engine.cards.dsl import CardDef
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.layers import characteristics, has_keyword
+from mtg_engine.rules.targets import protected_from
 from mtg_engine.rules.zones import create_object, move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, player_ref, ref_player
@@ -54,9 +55,15 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
     `source` may have left the battlefield: then its last known characteristics are its card's."""
     if amount <= 0:
         return 0
-    src_keywords = (characteristics(state, source).keywords if source in state.objects
-                    else source_card.keywords)
+    if source in state.objects:
+        src = characteristics(state, source)
+        src_keywords, src_colors = src.keywords, src.colors
+    else:
+        src_keywords, src_colors = source_card.keywords, source_card.colors
     who = ref_player(target)
+    if who is None and target in state.objects and protected_from(state, target, src_colors):
+        state.log.append(("prevented", source, target, amount))  # 702.16e: protection
+        return 0
     if who is not None:
         state.players[who].life -= amount
         state.log.append(("damage", source, target, amount, combat))
@@ -80,13 +87,22 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
 def tap(state: GameState, oid: int) -> None:
     if not state.objects[oid].tapped:
         state.mut(oid).tapped = True
+        _tapped_changed(state)
         state.log.append(("tap", oid))
 
 
 def untap(state: GameState, oid: int) -> None:
     if state.objects[oid].tapped:
         state.mut(oid).tapped = False
+        _tapped_changed(state)
         state.log.append(("untap", oid))
+
+
+def _tapped_changed(state: GameState) -> None:
+    """Only a static ability's filter ("untapped creatures you control") can make
+    characteristics depend on being tapped."""
+    if state._chars.get(0):
+        state.characteristics_changed()
 
 
 def add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
@@ -95,6 +111,7 @@ def add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
         return
     o = state.mut(oid)
     o.counters[kind] = o.counters.get(kind, 0) + n
+    state.characteristics_changed()  # counters modify P/T in layer 7c
     state.log.append(("counters", oid, kind, n))
 
 
@@ -108,6 +125,7 @@ def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
         o.counters[kind] = have - n
     else:
         del o.counters[kind]
+    state.characteristics_changed()
     state.log.append(("counters", oid, kind, -n))
 
 

@@ -225,9 +225,10 @@ def _until_eot(state: GameState, frame: Frame, e: Effect, **mods: Any) -> bool:
     affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
                      if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD)
     if affected:
-        state.effects = (*state.effects,
-                         ContinuousEffect(timestamp=state.new_timestamp(), affected=affected, **mods))
-        state._chars.clear()
+        eff = ContinuousEffect(timestamp=state.new_timestamp(), affected=affected, **mods)
+        state.effects = (*state.effects, eff)
+        state.characteristics_changed()
+        state.log.append(("effect", eff.layer, affected, eff.power, eff.toughness, eff.keywords))
     return True
 
 
@@ -239,8 +240,8 @@ def v_pump(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def v_grant(state: GameState, frame: Frame, e: Effect) -> bool:
     kws = e.get("keywords")
-    return _until_eot(state, frame, e, layer="6",
-                      keywords=tuple(kws) if isinstance(kws, tuple) else (kws,))
+    kws = tuple(kws) if isinstance(kws, tuple) else (kws,)
+    return _until_eot(state, frame, e, layer="6", keywords=tuple(str(k).lower() for k in kws))
 
 
 def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -265,12 +266,26 @@ def v_untap(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_must_block(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Target creature blocks target creature this turn if able" (Hunt Down): a requirement
+    on the declaration of blockers (509.1c)."""
+    blockers = [r for r in resolve_refs(state, frame, e.get("blocker")) if r > 0]
+    attackers = [r for r in resolve_refs(state, frame, e.get("attacker")) if r > 0]
+    if blockers and attackers:
+        eff = ContinuousEffect(layer="combat", affected=(blockers[0],),
+                               timestamp=state.new_timestamp(), partner=attackers[0])
+        state.effects = (*state.effects, eff)
+        state.log.append(("effect", "combat", eff.affected, 0, 0, ("must block",)))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "damage": v_damage, "gain_life": v_gain_life, "lose_life": v_lose_life, "draw": v_draw,
     "discard": v_discard, "mill": v_mill, "scry": v_scry, "destroy": v_destroy,
     "exile": v_exile, "bounce": v_bounce, "move": v_move, "sacrifice": v_sacrifice,
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
-    "pump": v_pump, "grant": v_grant, "add_mana": v_add_mana, "tap": v_tap, "untap": v_untap,
+    "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
+    "tap": v_tap, "untap": v_untap,
 }
 
 

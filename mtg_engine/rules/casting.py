@@ -50,6 +50,8 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | 
 
 
 def spell_targets(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[TargetSpec, ...]:
+    if card.enchant is not None:
+        return (card.enchant,)  # 303.4a: an Aura spell targets what it will enchant
     sp = card.spell
     if sp is None:
         return ()
@@ -69,18 +71,21 @@ def castable_cards(state: GameState, player: int) -> list[int]:
 def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     """Every complete way to cast each card in hand that can be paid for (601.2)."""
     out: list[CastSpell] = []
+    sources = None
     for cid in castable_cards(state, player):
         card = state.objects[cid].card
         if spell_timing_problem(state, player, card):
             continue
+        if sources is None:
+            sources = mana_sources(state, player)
         mode_sets: list[tuple[int, ...]] = (
             [(i,) for i in range(len(card.spell.modes))] if card.spell and card.spell.modes
             else [()])
         if card.mana_cost.has_x:
-            hi = min(max_affordable_x(state, player, card.mana_cost), X_ENUMERATION_LIMIT)
+            hi = min(max_affordable_x(state, player, card.mana_cost, sources), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1) if hi >= 0 else range(0)
         else:
-            xs = range(0, 1) if find_payment(state, player, card.mana_cost) is not None \
+            xs = range(0, 1) if find_payment(state, player, card.mana_cost, sources) is not None \
                 else range(0)
         for x in xs:
             for modes in mode_sets:
@@ -216,6 +221,7 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
 
 def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
+    all_sources = None
     for oid, i, ab in _activatable(state, player):
         if ab.cost.discard:
             continue  # discard costs are not offered automatically yet
@@ -226,18 +232,20 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
                 continue
             if ab.cost.mana and find_payment(state, player, ab.cost.mana,
                                              mana_sources(state, player, oid)) is None:
-                continue
+                continue  # (rare: a mana ability with a mana cost)
             if ab.any_color:
                 out.extend(ActivateAbility(oid, i, x=k) for k in range(5))
             else:
                 out.append(ActivateAbility(oid, i))
             continue
-        exclude = oid if ab.cost.tap else 0
+        if all_sources is None:
+            all_sources = mana_sources(state, player)
+        sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
         if ab.cost.mana.has_x:
-            hi = min(max_affordable_x(state, player, ab.cost.mana, exclude), X_ENUMERATION_LIMIT)
+            hi = min(max_affordable_x(state, player, ab.cost.mana, sources), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1)
         else:
-            ok = find_payment(state, player, ab.cost.mana, mana_sources(state, player, exclude))
+            ok = find_payment(state, player, ab.cost.mana, sources)
             xs = range(0, 1 if ok is not None else 0)
         for x in xs:
             for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:

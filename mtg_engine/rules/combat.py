@@ -1,11 +1,10 @@
-"""Combat (506-511): declaring attackers and blockers, and combat damage.
+"""Combat (506-511): declaring attackers and blockers, and who may attack or block whom.
 
-Combat damage follows the current rules (Magic Foundations, 2024): there is no damage
-assignment order; the attacking player divides an attacker's damage among its blockers. Our
-rules text (April 2022) still has the order in 509.2 and 510.1c; where the code cites those
-rules it follows the current text. When nobody asks for a division, the default is the
-scenario API's: lethal damage to each blocker in the order they blocked, the rest to the last
-blocker (or to the player or planeswalker with trample, 702.19c).
+Legality of a declaration is decided as 508.1c-d and 509.1b-c say: it breaks no restriction,
+and among the declarations that break none it obeys the most requirements. Blocks are decided
+exactly by `mtg_engine.analysis.blocking` (the paper's min-cost flow when it applies, CP-SAT
+otherwise); the engine builds one instance per defending player from the board. Combat damage
+is in `combat_damage.py`.
 """
 
 from __future__ import annotations
@@ -13,6 +12,14 @@ from __future__ import annotations
 import itertools
 
 from mtg_engine.actions import DeclareAttackers, DeclareBlockers
+from mtg_engine.analysis.blocking import (
+    ALL,
+    BlockingInstance,
+    best_declaration,
+    is_legal,
+    satisfied_requirements,
+)
+from mtg_engine.cards.dsl import PROTECTION_COLORS, PROTECTION_PREFIX
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.layers import characteristics
@@ -23,17 +30,29 @@ from mtg_engine.state.objects import player_ref, ref_player
 ENUMERATION_LIMIT = 256
 
 
+def _abilities(state: GameState, oid: int) -> frozenset[str]:
+    return characteristics(state, oid).keywords
+
+
+def _static_limit(state: GameState, kind: str) -> int | None:
+    """The smallest "no more than N creatures can attack/block each combat" in force
+    (Silent Arbiter, Caverns of Despair)."""
+    limits = [st.max_count for oid in state.battlefield
+              for st in state.objects[oid].card.statics if st.kind == kind]
+    return min(limits) if limits else None
+
+
 # ------------------------------------------------------------------ attackers (508)
 
 
 def can_attack(state: GameState, oid: int) -> bool:
     """508.1a: an untapped creature the active player controls, without summoning sickness
-    (302.6) unless it has haste (702.10b), and without defender (702.3b)."""
+    (302.6) unless it has haste (702.10b), and without defender (702.3b) or "can't attack"."""
     o = state.objects[oid]
     ch = characteristics(state, oid)
     if not ch.is_creature or o.tapped or ch.controller != state.active:
         return False
-    if "defender" in ch.keywords:
+    if "defender" in ch.keywords or "can't attack" in ch.keywords:
         return False
     return "haste" in ch.keywords or not is_summoning_sick(state, oid)
 
@@ -52,43 +71,62 @@ def attack_targets(state: GameState) -> list[int]:
     return out
 
 
+def _required_attackers(state: GameState) -> list[int]:
+    """508.1d: creatures with "attacks each combat if able" that are able to attack."""
+    return [oid for oid in possible_attackers(state)
+            if "attacks each combat if able" in _abilities(state, oid)]
+
+
 def attack_actions(state: GameState) -> list[DeclareAttackers]:
-    """Every declaration when there are few (at most 256), else a representative set; any
-    legal declaration is accepted by `check_attack`."""
+    """Every legal declaration when there are few (at most 256 combinations), else a
+    representative set; `check_attack` accepts any legal declaration."""
     cands = possible_attackers(state)
     defenders = attack_targets(state)
     if not cands or not defenders:
         return [DeclareAttackers(())]
-    per = [[None, *defenders] for _ in cands]
     total = (len(defenders) + 1) ** len(cands)
     if total <= ENUMERATION_LIMIT:
-        out = []
-        for combo in itertools.product(*per):
-            out.append(DeclareAttackers(tuple((a, d) for a, d in zip(cands, combo) if d is not None)))
-        return out
-    d0 = defenders[0]
-    out = [DeclareAttackers(()), DeclareAttackers(tuple((a, d0) for a in cands))]
-    out += [DeclareAttackers(((a, d0),)) for a in cands]
-    return out
+        options = (DeclareAttackers(tuple((a, d) for a, d in zip(cands, combo) if d is not None))
+                   for combo in itertools.product(*[[None, *defenders] for _ in cands]))
+    else:
+        d0 = defenders[0]
+        options = iter([DeclareAttackers(()), DeclareAttackers(tuple((a, d0) for a in cands)),
+                        *(DeclareAttackers(((a, d0),)) for a in cands),
+                        DeclareAttackers(tuple((a, d0) for a in _required_attackers(state)))])
+    out = [a for a in options if check_attack(state, a) is None]
+    return out or [DeclareAttackers(tuple((a, defenders[0]) for a in _required_attackers(state)))]
 
 
 def check_attack(state: GameState, a: DeclareAttackers) -> str | None:
+    """508.1c (restrictions) and 508.1d (the most requirements obeyed)."""
     seen: set[int] = set()
     defenders = set(attack_targets(state))
     for attacker, defender in a.attacks:
         if attacker in seen:
-            return "a creature can attack only once (508.1a)"
+            return f"{_name(state, attacker)} is declared twice (508.1a)"
         seen.add(attacker)
         if attacker not in state.objects or not can_attack(state, attacker):
             return f"{_name(state, attacker)} can't attack (508.1a)"
         if defender not in defenders:
             return f"{_name(state, defender)} can't be attacked (508.1b)"
+    limit = _static_limit(state, "max_attackers")
+    if limit is not None and len(a.attacks) > limit:
+        return f"no more than {limit} creature(s) can attack each combat (508.1c)"
+    required = _required_attackers(state)
+    if required:
+        best = len(required) if limit is None else min(len(required), limit)
+        obeyed = sum(1 for r in required if r in seen)
+        if obeyed < best:
+            missing = next(r for r in required if r not in seen)
+            return (f"{_name(state, missing)} attacks each combat if able: this declaration obeys "
+                    f"{obeyed} requirement(s) but {best} can be obeyed (508.1d)")
     return None
 
 
 def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
     """508.1: the declaration; 508.1f: attackers tap unless they have vigilance (702.20b)."""
     state.combat = Combat()
+    state.characteristics_changed()  # "unless it's attacking" conditions and filters
     for attacker, defender in a.attacks:
         state.combat.attackers[attacker] = defender
         if "vigilance" not in characteristics(state, attacker).keywords:
@@ -101,79 +139,196 @@ def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
 
 
 def defending_player(state: GameState) -> int:
-    return state.opponents(state.active)[0] if state.opponents(state.active) else state.active
+    opps = state.opponents(state.active)
+    return opps[0] if opps else state.active
 
 
-def can_block(state: GameState, blocker: int, attacker: int) -> bool:
-    """509.1a-b: an untapped creature of the defending player can block a creature attacking
-    that player or their planeswalker; flying (702.9b) can be blocked only by flying or reach
-    (702.17b)."""
-    o = state.objects[blocker]
-    ch = characteristics(state, blocker)
-    if not ch.is_creature or o.tapped:
-        return False
+def _attacked_player(state: GameState, attacker: int) -> int:
     combat = state.combat
-    if combat is None or attacker not in combat.attackers:
-        return False
+    assert combat is not None
     target = combat.attackers[attacker]
-    attacked = ref_player(target)
-    if attacked is None:
-        attacked = state.objects[target].controller if target in state.objects else -1
-    if ch.controller != attacked:
-        return False
-    ach = characteristics(state, attacker)
-    return not ("flying" in ach.keywords
-                and not ({"flying", "reach"} & ch.keywords))
+    p = ref_player(target)
+    if p is not None:
+        return p
+    return state.objects[target].controller if target in state.objects else -1
+
+
+def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
+    """Local restrictions (509.1b): flying (702.9b) and reach (702.17b), fear (702.36b),
+    intimidate (702.13b), protection (702.16f), "can't be blocked"."""
+    a = characteristics(state, attacker)
+    b = characteristics(state, blocker)
+    if "can't be blocked" in a.keywords:
+        return True
+    if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
+        return True
+    if "fear" in a.keywords and not (CardType.ARTIFACT in b.types or "B" in b.colors):
+        return True
+    if "intimidate" in a.keywords and not (CardType.ARTIFACT in b.types
+                                           or set(a.colors) & set(b.colors)):
+        return True
+    return any(f"{PROTECTION_PREFIX}{name}" in a.keywords and letter in b.colors
+               for name, letter in PROTECTION_COLORS.items())
+
+
+def _count_ability(state: GameState, oid: int, ability: str) -> int:
+    """How many effects give `oid` the requirement `ability` (509.1c counts each)."""
+    n = 1 if ability in state.objects[oid].card.keywords else 0
+    n += sum(1 for e in state.effects if oid in e.affected and ability in e.keywords)
+    for sid in state.battlefield:
+        for st in state.objects[sid].card.statics:
+            if ability in st.keywords and st.kind == "anthem" and st.affects == "enchanted" \
+                    and state.objects[sid].attached_to == oid:
+                n += 1
+    return max(n, 1 if ability in _abilities(state, oid) else 0)
+
+
+def blocking_instance(state: GameState, player: int) -> BlockingInstance:
+    """The instance of `mtg_engine.analysis.blocking` for `player`'s declaration (509.1a-c).
+    Names are object ids as strings."""
+    combat = state.combat
+    assert combat is not None
+    attackers = [a for a in combat.attackers if a in state.objects
+                 and _attacked_player(state, a) == player]
+    blockers = [oid for oid in state.battlefield if state.objects[oid].controller == player
+                and characteristics(state, oid).is_creature]
+    A = [str(a) for a in attackers]
+    B = [str(b) for b in blockers]
+    cannot = frozenset((str(b), str(a)) for b in blockers for a in attackers
+                       if _evasion_forbids(state, b, a))
+    min_blockers: dict[str, int | str] = {}
+    attacker_cap: dict[str, int | None] = {}
+    must_be_blocked: dict[str, int] = {}
+    exactly_one: set[str] = set()
+    for a in attackers:
+        kws = _abilities(state, a)
+        if "can't be blocked unless all creatures defending player controls block it" in kws:
+            min_blockers[str(a)] = ALL
+        elif "can't be blocked except by three or more creatures" in kws:
+            min_blockers[str(a)] = 3
+        elif "menace" in kws:
+            min_blockers[str(a)] = 2  # 702.110b
+        if "can't be blocked by more than one creature" in kws:
+            attacker_cap[str(a)] = 1
+        if "must be blocked if able" in kws:
+            must_be_blocked[str(a)] = _count_ability(state, a, "must be blocked if able")
+        if "must be blocked by exactly one creature if able" in kws:
+            exactly_one.add(str(a))
+    blocker_cap: dict[str, int | None] = {}
+    must_block: dict[str, int] = {}
+    for b in blockers:
+        kws = _abilities(state, b)
+        if state.objects[b].tapped or "can't block" in kws:
+            blocker_cap[str(b)] = 0  # 509.1a: only untapped creatures can block
+        elif "can block any number of creatures" in kws:
+            blocker_cap[str(b)] = None
+        elif "can block an additional creature each combat" in kws:
+            blocker_cap[str(b)] = 1 + _count_ability(state, b, "can block an additional creature each combat")
+        if "blocks each combat if able" in kws:
+            must_block[str(b)] = _count_ability(state, b, "blocks each combat if able")
+    pairs: dict[tuple[str, str], int] = {}
+    for e in state.effects:
+        if e.layer == "combat" and e.partner in attackers and e.affected[0] in blockers:
+            key = (str(e.affected[0]), str(e.partner))
+            pairs[key] = pairs.get(key, 0) + 1
+    return BlockingInstance(
+        attackers=tuple(A), blockers=tuple(B), cannot_block=cannot, min_blockers=min_blockers,
+        max_blockers_total=_static_limit(state, "max_blockers"), blocker_capacity=blocker_cap,
+        attacker_capacity=attacker_cap, must_be_blocked=must_be_blocked, must_block=must_block,
+        must_block_attacker=pairs, exactly_one_blocker_if_able=frozenset(exactly_one))
+
+
+def _declaration(a: DeclareBlockers) -> dict[str, list[str]]:
+    decl: dict[str, list[str]] = {}
+    for b, x in a.blocks:
+        decl.setdefault(str(b), []).append(str(x))
+    return decl
 
 
 def possible_blocks(state: GameState, player: int) -> dict[int, list[int]]:
-    combat = state.combat
-    if combat is None:
+    """Each creature of `player` that may block, and the attackers it may block alone."""
+    if state.combat is None:
         return {}
+    inst = blocking_instance(state, player)
     out: dict[int, list[int]] = {}
-    for oid in state.battlefield:
-        if state.objects[oid].controller != player:
+    for b in inst.blockers:
+        if inst.blocker_capacity.get(b, 1) == 0:
             continue
-        opts = [a for a in combat.attackers if can_block(state, oid, a)]
+        opts = [int(a) for a in inst.attackers if inst.can_block(b, a)]
         if opts:
-            out[oid] = opts
+            out[int(b)] = opts
     return out
 
 
 def block_actions(state: GameState, player: int) -> list[DeclareBlockers]:
+    """Legal declarations: every combination of single blocks when there are few, else a
+    representative set; the solver's best declaration is always among them."""
+    inst = blocking_instance(state, player)
     poss = possible_blocks(state, player)
     if not poss:
         return [DeclareBlockers(())]
+    if inst.total_requirements() == 0:
+        # No requirement: not blocking breaks no restriction and obeys the maximum, 0.
+        best, maximum = DeclareBlockers(()), 0
+    else:
+        decl = best_declaration(inst)
+        best, maximum = _from_declaration(decl), satisfied_requirements(inst, decl)
     blockers = list(poss)
     total = 1
     for b in blockers:
         total *= len(poss[b]) + 1
     if total <= ENUMERATION_LIMIT:
-        out = []
-        for combo in itertools.product(*[[None, *poss[b]] for b in blockers]):
-            out.append(DeclareBlockers(tuple((b, a) for b, a in zip(blockers, combo) if a is not None)))
-        return out
-    out = [DeclareBlockers(())]
-    out += [DeclareBlockers(((b, a),)) for b in blockers for a in poss[b]]
+        cands = (DeclareBlockers(tuple((b, x) for b, x in zip(blockers, combo) if x is not None))
+                 for combo in itertools.product(*[[None, *poss[b]] for b in blockers]))
+    else:
+        cands = iter([DeclareBlockers(()),
+                      *(DeclareBlockers(((b, x),)) for b in blockers for x in poss[b])])
+    out = [best]
+    for c in cands:
+        if c.blocks != best.blocks and is_legal(inst, _declaration(c), maximum=maximum).legal:
+            out.append(c)
     return out
 
 
+def _from_declaration(decl: dict[str, list[str]]) -> DeclareBlockers:
+    return DeclareBlockers(tuple((int(b), int(a)) for b, atts in decl.items() for a in atts))
+
+
 def check_block(state: GameState, player: int, a: DeclareBlockers) -> str | None:
-    seen: set[int] = set()
+    """509.1a-c."""
+    if state.combat is None:
+        return "there is no combat"
+    seen: set[tuple[int, int]] = set()
     for blocker, attacker in a.blocks:
-        if blocker in seen:
-            return f"{_name(state, blocker)} can block only one creature (509.1a)"
-        seen.add(blocker)
-        if blocker not in state.objects or state.objects[blocker].controller != player:
-            return f"{_name(state, blocker)} is not a creature you control"
-        if not can_block(state, blocker, attacker):
-            return f"{_name(state, blocker)} can't block {_name(state, attacker)} (509.1a-b)"
+        if (blocker, attacker) in seen:
+            return f"{_name(state, blocker)} is declared blocking {_name(state, attacker)} twice"
+        seen.add((blocker, attacker))
+        if blocker not in state.objects or state.objects[blocker].controller != player \
+                or not characteristics(state, blocker).is_creature:
+            return f"{_name(state, blocker)} is not a creature you control (509.1a)"
+        if attacker not in state.combat.attackers or _attacked_player(state, attacker) != player:
+            return f"{_name(state, attacker)} is not attacking you or your planeswalker (509.1a)"
+        if state.objects[blocker].tapped:
+            return f"{_name(state, blocker)} is tapped (509.1a)"
+    inst = blocking_instance(state, player)
+    verdict = is_legal(inst, _declaration(a), maximum=0 if inst.total_requirements() == 0 else None)
+    if not verdict.legal:
+        return _named(state, verdict.reason)
     return None
+
+
+def _named(state: GameState, reason: str) -> str:
+    """Replace the solver's object ids by names in a reason."""
+    import re
+
+    return re.sub(r"\b(\d+)\b", lambda m: _name(state, int(m.group(1)))
+                  if int(m.group(1)) in state.objects else m.group(1), reason)
 
 
 def declare_blockers(state: GameState, a: DeclareBlockers) -> None:
     combat = state.combat
     assert combat is not None
+    state.characteristics_changed()
     for blocker, attacker in a.blocks:
         combat.blockers.setdefault(blocker, []).append(attacker)
         combat.blocked.setdefault(attacker, []).append(blocker)
@@ -184,110 +339,10 @@ def declare_blockers(state: GameState, a: DeclareBlockers) -> None:
             state.log.append(("becomes_blocked", attacker))  # 509.1h, 509.1i
 
 
-# ------------------------------------------------------------------ damage (510)
-
-
-def has_first_strike_step(state: GameState) -> bool:
-    """510.4: a first combat damage step if an attacking or blocking creature has first strike
-    or double strike."""
-    combat = state.combat
-    if combat is None:
-        return False
-    for oid in [*combat.attackers, *combat.blockers]:
-        if oid in state.objects and {"first strike", "double strike"} & characteristics(state, oid).keywords:
-            return True
-    return False
-
-
-def _deals_damage_now(state: GameState, oid: int, first: bool) -> bool:
-    """510.4: in the first-strike step only first and double strikers deal damage; in the
-    second, creatures that didn't deal damage in the first, plus double strikers."""
-    kws = characteristics(state, oid).keywords
-    if first:
-        return bool({"first strike", "double strike"} & kws)
-    combat = state.combat
-    assert combat is not None
-    if "double strike" in kws:
-        return True
-    return oid not in combat.dealt_first_strike
-
-
-def lethal_damage(state: GameState, oid: int, source_has_deathtouch: bool) -> int:
-    """702.2c / 510.1c-d: lethal damage takes into account damage already marked; with
-    deathtouch, 1 is lethal."""
-    ch = characteristics(state, oid)
-    need = max(0, ch.toughness - state.objects[oid].damage)
-    return min(need, 1) if source_has_deathtouch and need > 0 else need
-
-
-def default_assignment(state: GameState, attacker: int, power: int) -> list[tuple[int, int]]:
-    combat = state.combat
-    assert combat is not None
-    blockers = [b for b in combat.blocked.get(attacker, []) if b in state.objects]
-    kws = characteristics(state, attacker).keywords
-    trample = "trample" in kws
-    defender = combat.attackers[attacker]
-    if attacker not in combat.blocked:
-        return [(defender, power)]
-    if not blockers:
-        return [(defender, power)] if trample else []  # 509.1h / 702.19e
-    out: list[tuple[int, int]] = []
-    left = power
-    deathtouch = "deathtouch" in kws
-    for i, b in enumerate(blockers):
-        last = i == len(blockers) - 1
-        amt = min(left, lethal_damage(state, b, deathtouch))
-        if last and not trample:
-            amt = left
-        if amt:
-            out.append((b, amt))
-        left -= amt
-    if left > 0 and trample:
-        out.append((defender, left))
-    return out
-
-
-def combat_damage(state: GameState, first: bool) -> None:
-    """510.1-510.2: assign and deal all combat damage simultaneously."""
-    combat = state.combat
-    if combat is None:
-        return
-    assignments: list[tuple[int, int, int]] = []  # (source, recipient, amount)
-    for attacker in list(combat.attackers):
-        if attacker not in state.objects or not _deals_damage_now(state, attacker, first):
-            continue
-        power = characteristics(state, attacker).power
-        if power <= 0:
-            continue
-        for recipient, amt in state_assignment(state, attacker, power):
-            assignments.append((attacker, recipient, amt))
-    for blocker, attackers in combat.blockers.items():
-        if blocker not in state.objects or not _deals_damage_now(state, blocker, first):
-            continue
-        power = characteristics(state, blocker).power
-        live = [a for a in attackers if a in state.objects]
-        if power > 0 and live:
-            assignments.append((blocker, live[0], power))  # 510.1d
-    if first:
-        combat.dealt_first_strike = [s for s, _, _ in assignments]
-    for source, recipient, amt in assignments:
-        if source not in state.objects:
-            continue
-        if recipient > 0 and recipient not in state.objects:
-            continue
-        prim.deal_damage(state, source, state.objects[source].card,
-                         state.objects[source].controller, recipient, amt, combat=True)
-
-
-def state_assignment(state: GameState, attacker: int, power: int) -> list[tuple[int, int]]:
-    """The attacking player's division of the damage (510.1c): a division given in advance
-    (`combat_assignments`) if valid, else the default."""
-    return default_assignment(state, attacker, power)
-
-
 def end_combat(state: GameState) -> None:
     """511.3: at the end of the end of combat step, all creatures are removed from combat."""
     state.combat = None
+    state.characteristics_changed()
 
 
 def _name(state: GameState, ref: int) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtg_engine.cards.dsl import StaticAbility
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
@@ -71,23 +72,45 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
     return ch
 
 
-def _apply_layers(state: GameState, o: GameObject, ch: Characteristics) -> None:
+def _static_effects(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
+    """The static abilities of permanents that make continuous effects on characteristics
+    (604, 611.3a), in timestamp order (613.7a); cached with the characteristics."""
+    cached = state._chars.get(0)
+    if cached is None:
+        cached = [(state.objects[sid], st) for sid in state.battlefield
+                  for st in state.objects[sid].card.statics if st.kind == "anthem"]
+        state._chars[0] = cached
+    return cached
+
+
+def _static_applies(state: GameState, o: GameObject, src: GameObject, st: StaticAbility) -> bool:
     from mtg_engine.rules.filters import matches_base
 
+    if st.condition == "not_attacking_or_blocking":
+        combat = state.combat
+        if combat is not None and (src.id in combat.attackers or src.id in combat.blockers):
+            return False
+    if st.affects == "self":
+        return o.id == src.id
+    if st.affects == "enchanted":
+        return src.attached_to == o.id  # 303.4: "enchanted creature"
+    return matches_base(state, o, st.filter, src)
+
+
+def _apply_layers(state: GameState, o: GameObject, ch: Characteristics) -> None:
+    statics = _static_effects(state)
+    if not (statics or state.effects or o.counters):
+        return
     keywords = set(ch.keywords)
     dp = dt = 0
-    # Static abilities of permanents (604, 611.3a): their timestamp is the permanent's (613.7a).
-    for sid in state.battlefield:
-        src = state.objects[sid]
-        for st in src.card.statics:
-            if st.kind != "anthem" or not matches_base(state, o, st.filter, src):
-                continue
+    for src, st in statics:
+        if _static_applies(state, o, src, st):
             keywords.update(st.keywords)  # layer 6 (613.1f)
             dp += st.power  # layer 7c (613.4c)
             dt += st.toughness
     # Resolved continuous effects (611.2), locked onto the objects they affected (611.2c).
     for eff in state.effects:
-        if o.id in eff.affected:
+        if o.id in eff.affected and eff.layer != "combat":
             keywords.update(eff.keywords)  # layer 6
             dp += eff.power  # layer 7c
             dt += eff.toughness

@@ -218,9 +218,9 @@ def _plan(chosen: dict[int, str], units: list[tuple[str, int]], sources: list[Ma
     return Payment(acts, tuple(spend), life)
 
 
-def max_affordable_x(state: GameState, player: int, cost: ManaCost, exclude: int = 0) -> int:
+def max_affordable_x(state: GameState, player: int, cost: ManaCost,
+                     sources: list[ManaSource]) -> int:
     """The largest X for which `cost` can be paid (107.3: X is chosen when casting, 601.2b)."""
-    sources = mana_sources(state, player, exclude)
     total = sum(state.players[player].mana_pool) + sum(s.amount for s in sources)
     per_x = max(1, cost.x_count)
     hi = total // per_x

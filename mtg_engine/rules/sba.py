@@ -7,6 +7,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.targets import protected_from
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
@@ -14,7 +15,13 @@ from mtg_engine.state.objects import Zone
 
 def check_state_based_actions(state: GameState) -> bool:
     """Perform one round of state-based actions (704.3). Returns True if any was performed.
-    May set `state.pending` for the legend rule's choice (704.5j)."""
+    May set `state.pending` for the legend rule's choice (704.5j).
+
+    Every change that can make a state-based action apply is logged (damage, life, draws,
+    counters, zone moves, new effects, cleanup), so when the log has not grown since a check
+    found nothing, nothing can apply and the check is skipped."""
+    if state.sba_clean_at == len(state.log):
+        return False
     losers: list[tuple[int, str]] = []
     for p in state.players:
         if p.lost:
@@ -47,6 +54,7 @@ def check_state_based_actions(state: GameState) -> bool:
             if st.kind == "max_counters" and o.counters.get(st.counter_kind, 0) > st.max_count:
                 counter_fixes.append(  # 704.5r
                     (oid, st.counter_kind, o.counters[st.counter_kind] - st.max_count))
+    to_graveyard += [oid for oid in state.battlefield if _aura_illegal(state, oid)]
     legend_extra = _legend_rule(state)
     if legend_extra is None:
         return False  # waiting for the legend rule choice
@@ -55,6 +63,7 @@ def check_state_based_actions(state: GameState) -> bool:
     if not (losers or to_graveyard or to_destroy or counter_fixes):
         if had_deathtouch:
             _clear_deathtouch(state)
+        state.sba_clean_at = len(state.log)
         return False
     # All at once (704.3).
     _clear_deathtouch(state)
@@ -69,6 +78,25 @@ def check_state_based_actions(state: GameState) -> bool:
     for player, reason in losers:
         prim.lose_game(state, player, reason)  # 104.3a-c
     return True
+
+
+def _aura_illegal(state: GameState, oid: int) -> bool:
+    """704.5m: an Aura attached to an illegal object, or to nothing, goes to the graveyard
+    (protection, 702.16c, makes the object illegal for an Aura of that colour)."""
+    o = state.objects[oid]
+    spec = o.card.enchant
+    if spec is None:
+        return False
+    target = o.attached_to
+    if target is None or target not in state.objects:
+        return True
+    t = state.objects[target]
+    if t.zone is not Zone.BATTLEFIELD:
+        return True
+    ch = characteristics(state, target)
+    if spec.kind == "creature" and not ch.is_creature:
+        return True
+    return protected_from(state, target, characteristics(state, oid).colors)
 
 
 def _clear_deathtouch(state: GameState) -> None:

@@ -62,8 +62,14 @@ def _origin_of(o: GameObject) -> tuple[str, int]:
 def resolve_permanent_spell(state: GameState, sid: int) -> None:
     """608.3: a permanent spell becomes a permanent on the battlefield under its controller's
     control."""
-    controller = state.objects[sid].controller
-    move_object(state, sid, Zone.BATTLEFIELD, controller=controller)
+    o = state.objects[sid]
+    target = o.targets[0] if o.card.enchant is not None and o.targets else 0
+    new = move_object(state, sid, Zone.BATTLEFIELD, controller=o.controller)
+    if target and new is not None:
+        # 303.4f / 608.3a: an Aura spell enters attached to the object it targeted.
+        state.mut(new).attached_to = target
+        state.characteristics_changed()
+        state.log.append(("attach", new, target))
 
 
 def continue_resolving(state: GameState) -> None:

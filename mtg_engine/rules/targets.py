@@ -3,7 +3,7 @@ as a spell or ability resolves (608.2b)."""
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import TargetSpec
+from mtg_engine.cards.dsl import PROTECTION_COLORS, PROTECTION_PREFIX, TargetSpec
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
@@ -18,13 +18,32 @@ _PERMANENT_KINDS = {
 }
 
 
-def _can_be_targeted(state: GameState, oid: int, controller: int) -> bool:
+def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -> bool:
     """702.18a shroud: can't be the target of spells or abilities; 702.11a hexproof: can't be
-    the target of spells or abilities an opponent of its controller controls."""
+    the target of spells or abilities an opponent of its controller controls; 702.16b
+    protection: can't be the target of spells or abilities of the stated quality."""
     ch = characteristics(state, oid)
     if "shroud" in ch.keywords:
         return False
-    return not ("hexproof" in ch.keywords and ch.controller != controller)
+    if "hexproof" in ch.keywords and ch.controller != controller:
+        return False
+    return not protected_from(state, oid, source_colors(state, source))
+
+
+def source_colors(state: GameState, source: int) -> str:
+    """The colours of a source (an object on the battlefield or stack, or a card)."""
+    if source in state.objects:
+        return characteristics(state, source).colors
+    return ""
+
+
+def protected_from(state: GameState, oid: int, colors: str) -> bool:
+    """702.16a: "protection from [colour]" protects from objects of that colour."""
+    if not colors:
+        return False
+    kws = characteristics(state, oid).keywords
+    return any(f"{PROTECTION_PREFIX}{name}" in kws
+               for name, letter in PROTECTION_COLORS.items() if letter in colors)
 
 
 def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: int,
@@ -60,7 +79,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         return False
     if not matches(state, ref, spec.filter, controller, source):
         return False
-    return _can_be_targeted(state, ref, controller)
+    return _can_be_targeted(state, ref, controller, source)
 
 
 def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: int) -> list[int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from mtg_engine.actions import AttackDecision, BlockDecision, ChoiceDecision, PriorityDecision
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import combat
+from mtg_engine.rules import combat, combat_damage
 from mtg_engine.rules.sba import check_state_based_actions
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
 from mtg_engine.rules.triggers import collect_triggers, put_triggers_on_stack
@@ -115,9 +115,9 @@ def _turn_based_actions(state: GameState) -> None:
     elif step is Step.DECLARE_BLOCKERS:
         _declare_blockers_step(state)
     elif step is Step.FIRST_STRIKE_DAMAGE:
-        combat.combat_damage(state, first=True)  # 510.4
+        combat_damage.begin_combat_damage(state, first=True)  # 510.4
     elif step is Step.COMBAT_DAMAGE:
-        combat.combat_damage(state, first=False)  # 510.1-510.2
+        combat_damage.begin_combat_damage(state, first=False)  # 510.1-510.2
     elif step is Step.CLEANUP:
         _cleanup_step(state)
 
@@ -181,7 +181,8 @@ def end_of_turn_cleanup(state: GameState) -> None:
             state.mut(oid).damage = 0
     if state.effects:
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
-        state._chars.clear()
+        state.characteristics_changed()
+    state.log.append(("cleanup", state.turn))
 
 
 def _next_step(state: GameState) -> None:
@@ -204,7 +205,7 @@ def _next_step(state: GameState) -> None:
         nxt = Step.PRECOMBAT_MAIN  # 103.7a
     if nxt is Step.DECLARE_BLOCKERS and (state.combat is None or not state.combat.attackers):
         nxt = Step.END_COMBAT  # 508.8
-    if nxt is Step.FIRST_STRIKE_DAMAGE and not combat.has_first_strike_step(state):
+    if nxt is Step.FIRST_STRIKE_DAMAGE and not combat_damage.has_first_strike_step(state):
         nxt = Step.COMBAT_DAMAGE
     if step is Step.END_COMBAT:
         combat.end_combat(state)  # 511.3

@@ -82,6 +82,7 @@ def remove_from_combat(state: GameState, oid: int) -> None:
     combat = state.combat
     if combat is None:
         return
+    state.characteristics_changed()
     combat.attackers.pop(oid, None)
     for attacker in combat.blockers.pop(oid, []):
         if attacker in combat.blocked and oid in combat.blocked[attacker]:

@@ -30,16 +30,17 @@ class ContinuousEffect:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     until: str = "end_of_turn"  # 514.2
+    partner: int = 0  # layer "combat": the attacker the affected creature must block (509.1c)
 
     def to_json(self) -> dict[str, Any]:
         return {"layer": self.layer, "affected": list(self.affected), "timestamp": self.timestamp,
                 "power": self.power, "toughness": self.toughness,
-                "keywords": list(self.keywords), "until": self.until}
+                "keywords": list(self.keywords), "until": self.until, "partner": self.partner}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> ContinuousEffect:
         return cls(d["layer"], tuple(d["affected"]), d["timestamp"], d["power"], d["toughness"],
-                   tuple(d["keywords"]), d["until"])
+                   tuple(d["keywords"]), d["until"], d["partner"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,31 +92,36 @@ class PendingTrigger:
 
 @dataclass(slots=True)
 class Combat:
-    """The state of the combat phase (506): who attacks whom and who blocks whom."""
+    """The state of the combat phase (506): who attacks whom, who blocks whom, and the combat
+    damage being assigned (510.1)."""
 
     attackers: dict[int, int] = field(default_factory=dict)  # attacker -> defender ref / pw id
     blockers: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers
     blocked: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers (in order)
-    first_strike_done: bool = False
-    dealt_first_strike: list[int] = field(default_factory=list)  # creatures that dealt damage in 510.4
+    dealt_first_strike: list[int] = field(default_factory=list)  # dealt damage in 510.4's step
+    to_assign: list[int] = field(default_factory=list)  # sources still to assign damage
+    assigned: list[tuple[int, int, int]] = field(default_factory=list)  # (source, to, amount)
+    in_first_strike_step: bool = False
 
     def clone(self) -> Combat:
         return Combat(dict(self.attackers), {k: list(v) for k, v in self.blockers.items()},
-                      {k: list(v) for k, v in self.blocked.items()}, self.first_strike_done,
-                      list(self.dealt_first_strike))
+                      {k: list(v) for k, v in self.blocked.items()}, list(self.dealt_first_strike),
+                      list(self.to_assign), list(self.assigned), self.in_first_strike_step)
 
     def to_json(self) -> dict[str, Any]:
         return {"attackers": [[a, d] for a, d in self.attackers.items()],
                 "blockers": [[b, v] for b, v in self.blockers.items()],
                 "blocked": [[a, v] for a, v in self.blocked.items()],
-                "first_strike_done": self.first_strike_done,
-                "dealt_first_strike": self.dealt_first_strike}
+                "dealt_first_strike": self.dealt_first_strike, "to_assign": self.to_assign,
+                "assigned": [list(x) for x in self.assigned],
+                "in_first_strike_step": self.in_first_strike_step}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Combat:
         return cls({a: x for a, x in d["attackers"]}, {b: list(v) for b, v in d["blockers"]},
-                   {a: list(v) for a, v in d["blocked"]}, d["first_strike_done"],
-                   list(d["dealt_first_strike"]))
+                   {a: list(v) for a, v in d["blocked"]}, list(d["dealt_first_strike"]),
+                   list(d["to_assign"]), [tuple(x) for x in d["assigned"]],  # type: ignore[misc]
+                   d["in_first_strike_step"])
 
 
 class EventLog:
@@ -183,6 +189,7 @@ class GameState:
         "priority",
         "result",
         "rng_counter",
+        "sba_clean_at",
         "scanned",
         "seed",
         "stack",
@@ -214,6 +221,7 @@ class GameState:
         self.pending_triggers: tuple[PendingTrigger, ...] = ()
         self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
         self.scanned = 0  # how much of the log has been read for triggers
+        self.sba_clean_at = -1  # log length when SBAs last found nothing to do (a cache)
         self.mull: tuple[int, ...] | None = None  # mulligans taken, -1 once kept (103.4)
         self.mull_round: tuple[int, ...] = ()
         self.combat: Combat | None = None
@@ -235,14 +243,18 @@ class GameState:
         return self.objects[oid]
 
     def mut(self, oid: int) -> GameObject:
-        """The object, cloned first if another state shares it."""
-        self._chars.clear()
+        """The object, cloned first if another state shares it. A change that can alter
+        characteristics (counters, control) must also call `characteristics_changed`."""
         if oid in self._owned:
             return self.objects[oid]
         o = self.objects[oid].clone()
         self.objects[oid] = o
         self._owned.add(oid)
         return o
+
+    def characteristics_changed(self) -> None:
+        """Forget computed characteristics (613): something they depend on changed."""
+        self._chars.clear()
 
     def add_object(self, o: GameObject) -> None:
         self.objects[o.id] = o
@@ -287,6 +299,7 @@ class GameState:
         s.pending_triggers = self.pending_triggers
         s.awaiting_targets = self.awaiting_targets
         s.scanned = self.scanned
+        s.sba_clean_at = self.sba_clean_at
         s.mull = self.mull
         s.mull_round = self.mull_round
         s.combat = self.combat.clone() if self.combat is not None else None

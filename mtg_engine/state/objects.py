@@ -107,7 +107,7 @@ class GameObject:
         for k in ("tapped", "since_turn", "damage", "deathtouched", "counters", "attached_to",
                   "timestamp", "source", "targets", "x", "modes"):
             v = getattr(self, k)
-            if v or (k == "ability"):
+            if v:
                 d[k] = list(v) if isinstance(v, tuple) else v
         if self.kind is not None:
             d["kind"] = self.kind.value
@@ -173,4 +173,10 @@ class Player:
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Player:
-        return cls(**{k: (list(v) if isinstance(v, list) else v) for k, v in d.items()})
+        from dataclasses import fields
+
+        names = {f.name for f in fields(cls)}
+        missing = names - set(d)
+        if missing:
+            raise KeyError(f"player is missing {sorted(missing)}")
+        return cls(**{k: (list(v) if isinstance(v, list) else v) for k, v in d.items() if k in names})

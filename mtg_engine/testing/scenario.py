@@ -20,11 +20,13 @@ from typing import Any
 from mtg_engine.actions import (
     Action,
     ActivateAbility,
+    AssignDamage,
     AttackDecision,
     BlockDecision,
     CastSpell,
     ChoiceDecision,
     Choose,
+    DamageAssignmentDecision,
     DeclareAttackers,
     DeclareBlockers,
     PassPriority,
@@ -208,6 +210,7 @@ class Scenario:
                     o.counters[k] = o.counters.get(k, 0) + n
                 if s.attached_to:
                     o.attached_to = self._find(state, s.attached_to, zone=Zone.BATTLEFIELD)
+        state.characteristics_changed()
         bps = {(t, int(st)) for t, st, _ in self._checks}
         bps.add((self._stop[0], int(self._stop[1])))
         state.breakpoints = frozenset(bps)
@@ -259,6 +262,8 @@ class Scenario:
             return self._declare_blockers(d.player)
         if isinstance(d, ChoiceDecision):
             return self._choose(d)
+        if isinstance(d, DamageAssignmentDecision):
+            return self._assign(d)
         del s
         return self.game.legal_actions()[0]
 
@@ -315,7 +320,8 @@ class Scenario:
             x = 0
         return ActivateAbility(source, index, targets, x)
 
-    def _resolve_targets(self, names: tuple[str, ...], specs: Any, player: int, source: int) -> tuple[int, ...]:
+    def _resolve_targets(self, names: tuple[str, ...], specs: Any, player: int,
+                         source: int) -> tuple[int, ...]:
         out = []
         for i, name in enumerate(names):
             options = legal_targets(self.state, specs[i], player, source) if i < len(specs) else []
@@ -379,11 +385,34 @@ class Scenario:
             trial = DeclareBlockers((*chosen, (bid, aid)))
             reason = self.game.why_illegal(trial)
             if reason:
-                self._attack_failures.append(f"{p} could not block {attacker} with {blocker} on turn {t}: {reason}")
+                self._attack_failures.append(
+                    f"{p} could not block {attacker} with {blocker} on turn {t}: {reason}")
                 continue
             chosen.append((bid, aid))
             used.add(bid)
         return DeclareBlockers(tuple(chosen))
+
+    def _assign(self, d: DamageAssignmentDecision) -> Action:
+        """assign_damage(turn, player, attacker, {name: amount}); else the default (the first
+        option)."""
+        s = self.state
+        pname = self.names[d.player]
+        for (t, p, attacker), division in self._assign.items():
+            if t != s.turn or p != pname or not self._matches_name(d.attacker, attacker):
+                continue
+            try:
+                pairs = tuple((self._ref(name, prefer=list(d.recipients)), amt)
+                              for name, amt in division.items())
+            except LookupError as e:
+                self._attack_failures.append(f"{p} could not assign {attacker}'s damage: {e}")
+                break
+            action = AssignDamage(pairs)
+            reason = self.game.why_illegal(action)
+            if reason is None:
+                return action
+            self._attack_failures.append(f"{p} could not assign {attacker}'s damage on turn {t}: {reason}")
+            break
+        return self.game.legal_actions()[0]
 
     # ------------------------------------------------------------------ choices
     def _choose(self, d: ChoiceDecision) -> Action:
@@ -428,7 +457,8 @@ class Scenario:
         base, _, nth = name.partition("#")
         index = int(nth) - 1 if nth.split("@")[0].isdigit() else 0
         s = self.state
-        found = [oid for oid in sorted(s.objects) if self._matches_name(oid, name.replace(f"#{nth}", "") if nth else name)
+        plain = name.replace(f"#{nth}", "") if nth else name
+        found = [oid for oid in sorted(s.objects) if self._matches_name(oid, plain)
                  and (controller is None or s.objects[oid].controller == controller)
                  and (zone is None or s.objects[oid].zone is zone)
                  and not (exclude and oid in exclude)
@@ -565,7 +595,8 @@ class Scenario:
         _eq(f"{kind} counters on {player}", count,
             self.state.players[self._player(player)].counters.get(kind, 0))
 
-    def assert_abilities(self, player: str, name: str, abilities: Sequence[str], present: bool = True) -> None:
+    def assert_abilities(self, player: str, name: str, abilities: Sequence[str],
+                         present: bool = True) -> None:
         oid = self._one_permanent(name, player)
         kws = characteristics(self.state, oid).keywords
         for ab in abilities:

@@ -1,0 +1,228 @@
+"""A simple rule-of-thumb player for the rules engine.
+
+It plays a land each turn, casts its most expensive useful spell, points harmful effects at the
+opponent and helpful ones at itself, attacks when the attack is safe or the way is clear, and
+blocks when the block wins a creature or prevents lethal damage. It reads the game only
+through `legal_actions()` and the public state.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from mtg_engine.actions import (
+    ActivateAbility,
+    AttackDecision,
+    BlockDecision,
+    CastSpell,
+    ChoiceDecision,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+    PlayLand,
+    PriorityDecision,
+)
+from mtg_engine.cards.dsl import CardDef, Effect
+from mtg_engine.core.types import CardType
+from mtg_engine.game import Game
+from mtg_engine.rules import combat
+from mtg_engine.rules.casting import spell_targets
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import Zone, ref_player
+
+HARMFUL = {"damage", "destroy", "exile", "bounce", "counter", "discard", "tap"}
+
+
+class HeuristicAgent:
+    def __init__(self, seed: int | None = 0, name: str = "heuristic") -> None:
+        self.rng = random.Random(seed)
+        self.name = name
+
+    def choose(self, game: Game, player: int) -> Any:
+        d = game.pending
+        s = game.state
+        actions = game.legal_actions()
+        if isinstance(d, PriorityDecision):
+            return max(actions, key=lambda a: (self._priority_score(s, player, a), -actions.index(a)))
+        if isinstance(d, AttackDecision):
+            return self._attack(s, player)
+        if isinstance(d, BlockDecision):
+            return self._block(s, player)
+        if isinstance(d, ChoiceDecision):
+            return self._choice(s, player, d, actions)
+        return actions[0]
+
+    # ------------------------------------------------------------------ priority
+    def _priority_score(self, s: GameState, me: int, a: Any) -> float:
+        if isinstance(a, PassPriority):
+            return 0.0
+        if isinstance(a, PlayLand):
+            return 1000.0
+        if isinstance(a, ActivateAbility):
+            ab = s.objects[a.source].card.abilities[a.ability]
+            if ab.is_mana_ability:
+                return -1.0
+            if any(e.verb == "draw" for e in ab.effects) and s.step.is_main and s.active == me \
+                    and s.step.name == "POSTCOMBAT_MAIN":
+                return 5.0
+            return -1.0
+        if isinstance(a, CastSpell):
+            return self._cast_score(s, me, a)
+        return -5.0
+
+    def _cast_score(self, s: GameState, me: int, a: CastSpell) -> float:
+        card = s.objects[a.card].card
+        base = 10.0 * card.mana_value + 5 + a.x * 10
+        if CardType.CREATURE in card.types or not card.spell:
+            return base if s.step.is_main else -1.0
+        effects = _spell_effects(card, a.modes)
+        specs = spell_targets(card, a.modes)
+        verbs = {e.verb for e in effects}
+        if "pump" in verbs and all(e.get("power", 0) >= 0 for e in effects if e.verb == "pump"):
+            # combat tricks: only on our creature in combat
+            if not a.targets or s.combat is None or a.targets[0] not in {*s.combat.attackers,
+                                                                           *s.combat.blockers}:
+                return -1.0
+            return base if s.objects[a.targets[0]].controller == me else -100.0
+        score = base
+        for spec, t in zip(specs, a.targets):
+            harmful = bool(verbs & HARMFUL) or any(e.get("power", 0) < 0 for e in effects
+                                                   if e.verb == "pump")
+            owner = _controller_of(s, t)
+            if harmful and owner == me:
+                return -100.0
+            if not harmful and owner is not None and owner != me:
+                return -100.0
+            if t > 0 and s.objects[t].zone is Zone.BATTLEFIELD:
+                ch = characteristics(s, t)
+                score += 5 * (ch.power + ch.toughness)
+                if "damage" in verbs:
+                    dmg = next((e.get("amount") for e in effects if e.verb == "damage"), 0)
+                    dmg = a.x if dmg == "X" else dmg
+                    if isinstance(dmg, int) and dmg < ch.toughness - s.objects[t].damage:
+                        return -10.0  # doesn't kill it
+            elif t < 0 and harmful and "damage" in verbs:
+                score -= 3  # face damage is fine but creatures first
+            del spec
+        if "counter" in verbs and not a.targets:
+            return -10.0
+        if s.step.is_main or "counter" in verbs or s.active != me:
+            return score
+        return score - 20
+
+    # ------------------------------------------------------------------ combat
+    def _attack(self, s: GameState, me: int) -> DeclareAttackers:
+        defenders = combat.attack_targets(s)
+        if not defenders:
+            return DeclareAttackers(())
+        target = next((d for d in defenders if d < 0), defenders[0])
+        opp = ref_player(target)
+        blockers = [b for b in s.battlefield
+                    if s.objects[b].controller == opp and not s.objects[b].tapped
+                    and characteristics(s, b).is_creature]
+        out = []
+        for a in combat.possible_attackers(s):
+            ach = characteristics(s, a)
+            if ach.power <= 0:
+                continue
+            able = [b for b in blockers if _could_block(s, b, a)]
+            bad = any(characteristics(s, b).power >= ach.toughness
+                      and characteristics(s, b).toughness > ach.power for b in able)
+            if not able or not bad:
+                out.append((a, target))
+        return DeclareAttackers(tuple(out))
+
+    def _block(self, s: GameState, me: int) -> DeclareBlockers:
+        assert s.combat is not None
+        poss = combat.possible_blocks(s, me)
+        used: set[int] = set()
+        blocks: list[tuple[int, int]] = []
+        attackers = sorted(s.combat.attackers, key=lambda a: -characteristics(s, a).power)
+        for a in attackers:
+            ach = characteristics(s, a)
+            for b in sorted(poss, key=lambda b: characteristics(s, b).power):
+                if b in used or a not in poss[b]:
+                    continue
+                bch = characteristics(s, b)
+                kills = bch.power >= ach.toughness or "deathtouch" in bch.keywords
+                survives = ach.power < bch.toughness and "deathtouch" not in ach.keywords
+                if survives or (kills and bch.power + bch.toughness <= ach.power + ach.toughness):
+                    blocks.append((b, a))
+                    used.add(b)
+                    break
+        incoming = sum(characteristics(s, a).power for a in attackers
+                       if a not in {x for _, x in blocks})
+        if incoming >= s.players[me].life:
+            for a in attackers:
+                if a in {x for _, x in blocks}:
+                    continue
+                for b in poss:
+                    if b not in used and a in poss[b]:
+                        blocks.append((b, a))
+                        used.add(b)
+                        break
+        return DeclareBlockers(tuple(blocks))
+
+    # ------------------------------------------------------------------ choices
+    def _choice(self, s: GameState, me: int, d: ChoiceDecision, actions: list[Any]) -> Any:
+        if d.purpose == "mulligan":
+            lands = sum(1 for c in s.players[me].hand
+                        if CardType.LAND in s.objects[c].card.types)
+            taken = (s.mull or (0,) * len(s.players))[me]
+            return Choose((1,)) if 2 <= lands <= 5 or taken >= 2 else Choose((0,))
+        if d.purpose in ("discard", "bottom"):
+            return Choose(tuple(sorted(d.options, key=lambda c: self._keep_value(s, me, c))[: d.min]))
+        if d.purpose == "scry_bottom":
+            lands = sum(1 for o in s.battlefield if s.objects[o].controller == me
+                        and CardType.LAND in s.objects[o].card.types)
+            bottom = tuple(c for c in d.options
+                           if (CardType.LAND in s.objects[c].card.types) == (lands >= 5))
+            return Choose(bottom[: d.max])
+        if d.purpose == "target":
+            return Choose((max(d.options, key=lambda t: self._target_value(s, me, t)),))
+        if d.purpose == "may":
+            return Choose((1,))
+        return actions[0]
+
+    def _keep_value(self, s: GameState, me: int, c: int) -> float:
+        card = s.objects[c].card
+        lands = sum(1 for o in s.battlefield if s.objects[o].controller == me
+                    and CardType.LAND in s.objects[o].card.types)
+        if CardType.LAND in card.types:
+            return 0.0 if lands >= 5 else 50.0
+        return 10.0 + card.mana_value
+
+    def _target_value(self, s: GameState, me: int, t: int) -> float:
+        owner = _controller_of(s, t)
+        v = 1.0 if owner != me else -1.0
+        if t > 0 and t in s.objects and s.objects[t].zone is Zone.BATTLEFIELD:
+            ch = characteristics(s, t)
+            v *= 1 + ch.power + ch.toughness
+        return v
+
+
+def _spell_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Effect, ...]:
+    sp = card.spell
+    if sp is None:
+        return ()
+    if sp.modes:
+        return tuple(e for m in modes for e in sp.modes[m].effects)
+    return sp.effects
+
+
+def _controller_of(s: GameState, ref: int) -> int | None:
+    p = ref_player(ref)
+    if p is not None:
+        return p
+    o = s.objects.get(ref)
+    return o.controller if o is not None else None
+
+
+def _could_block(s: GameState, blocker: int, attacker: int) -> bool:
+    ach = characteristics(s, attacker)
+    if "flying" in ach.keywords:
+        return bool({"flying", "reach"} & characteristics(s, blocker).keywords)
+    return True
