@@ -120,6 +120,9 @@ def global_limit_table(cases: list[tuple[int, int]], cp_limit: float = 20.0) -> 
         t_flow, v_flow = timed(flow_declaration, inst)
         cells = []
         for max_sets in (ENUMERATE_SETS, 0):
+            if max_sets and sets > max_sets:
+                cells.append("- (too many sets)")
+                continue
             try:
                 t_cp, v_cp = timed(lambda i, m=max_sets: cpsat_declaration(
                     i, time_limit=cp_limit, max_sets=m), inst)

@@ -330,6 +330,7 @@ COMBAT_ABILITIES = frozenset({
     "can't be blocked except by three or more creatures",  # Guile (a counting restriction)
     "can't be blocked by more than one creature",  # Alpha Authority
     "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
+    "all creatures able to block this do so",  # Lure: a requirement for each able blocker
 })
 
 PROTECTION_PREFIX = "protection from "

@@ -9,7 +9,7 @@ from mtg_engine.cards.dsl import CardDef
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.layers import characteristics, has_keyword
 from mtg_engine.rules.targets import protected_from
-from mtg_engine.rules.zones import create_object, move_object
+from mtg_engine.rules.zones import create_object, leave_game, move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
@@ -185,6 +185,8 @@ def lose_game(state: GameState, player: int, reason: str) -> None:
         state.result = ("win", alive[0])
     elif not alive:
         state.result = ("draw", None)  # 104.4a: all players lose simultaneously
+    else:
+        leave_game(state, player)  # 800.4a: the game goes on without them
 
 
 __all__ = ["add_counters", "add_mana", "create_token", "deal_damage", "destroy", "discard",

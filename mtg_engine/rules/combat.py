@@ -103,7 +103,7 @@ def check_attack(state: GameState, a: DeclareAttackers) -> str | None:
     defenders = set(attack_targets(state))
     for attacker, defender in a.attacks:
         if attacker in seen:
-            return f"{_name(state, attacker)} is declared twice (508.1a)"
+            return "a creature can attack only once (508.1a)"
         seen.add(attacker)
         if attacker not in state.objects or not can_attack(state, attacker):
             return f"{_name(state, attacker)} can't attack (508.1a)"
@@ -192,9 +192,9 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
                  and _attacked_player(state, a) == player]
     blockers = [oid for oid in state.battlefield if state.objects[oid].controller == player
                 and characteristics(state, oid).is_creature]
-    A = [str(a) for a in attackers]
-    B = [str(b) for b in blockers]
-    cannot = frozenset((str(b), str(a)) for b in blockers for a in attackers
+    A = [_key(a) for a in attackers]
+    B = [_key(b) for b in blockers]
+    cannot = frozenset((_key(b), _key(a)) for b in blockers for a in attackers
                        if _evasion_forbids(state, b, a))
     min_blockers: dict[str, int | str] = {}
     attacker_cap: dict[str, int | None] = {}
@@ -203,33 +203,40 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
     for a in attackers:
         kws = _abilities(state, a)
         if "can't be blocked unless all creatures defending player controls block it" in kws:
-            min_blockers[str(a)] = ALL
+            min_blockers[_key(a)] = ALL
         elif "can't be blocked except by three or more creatures" in kws:
-            min_blockers[str(a)] = 3
+            min_blockers[_key(a)] = 3
         elif "menace" in kws:
-            min_blockers[str(a)] = 2  # 702.110b
+            min_blockers[_key(a)] = 2  # 702.111b
         if "can't be blocked by more than one creature" in kws:
-            attacker_cap[str(a)] = 1
+            attacker_cap[_key(a)] = 1
         if "must be blocked if able" in kws:
-            must_be_blocked[str(a)] = _count_ability(state, a, "must be blocked if able")
+            must_be_blocked[_key(a)] = _count_ability(state, a, "must be blocked if able")
         if "must be blocked by exactly one creature if able" in kws:
-            exactly_one.add(str(a))
+            exactly_one.add(_key(a))
     blocker_cap: dict[str, int | None] = {}
     must_block: dict[str, int] = {}
     for b in blockers:
         kws = _abilities(state, b)
         if state.objects[b].tapped or "can't block" in kws:
-            blocker_cap[str(b)] = 0  # 509.1a: only untapped creatures can block
+            blocker_cap[_key(b)] = 0  # 509.1a: only untapped creatures can block
         elif "can block any number of creatures" in kws:
-            blocker_cap[str(b)] = None
+            blocker_cap[_key(b)] = None
         elif "can block an additional creature each combat" in kws:
-            blocker_cap[str(b)] = 1 + _count_ability(state, b, "can block an additional creature each combat")
+            extra = _count_ability(state, b, "can block an additional creature each combat")
+            blocker_cap[_key(b)] = 1 + extra
         if "blocks each combat if able" in kws:
-            must_block[str(b)] = _count_ability(state, b, "blocks each combat if able")
+            must_block[_key(b)] = _count_ability(state, b, "blocks each combat if able")
     pairs: dict[tuple[str, str], int] = {}
+    for a in attackers:  # Lure: every creature able to block it must (509.1c)
+        if "all creatures able to block this do so" in _abilities(state, a):
+            n = _count_ability(state, a, "all creatures able to block this do so")
+            for b in blockers:
+                if blocker_cap.get(_key(b), 1) != 0 and (_key(b), _key(a)) not in cannot:
+                    pairs[(_key(b), _key(a))] = pairs.get((_key(b), _key(a)), 0) + n
     for e in state.effects:
         if e.layer == "combat" and e.partner in attackers and e.affected[0] in blockers:
-            key = (str(e.affected[0]), str(e.partner))
+            key = (_key(e.affected[0]), _key(e.partner))
             pairs[key] = pairs.get(key, 0) + 1
     return BlockingInstance(
         attackers=tuple(A), blockers=tuple(B), cannot_block=cannot, min_blockers=min_blockers,
@@ -238,10 +245,19 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
         must_block_attacker=pairs, exactly_one_blocker_if_able=frozenset(exactly_one))
 
 
+def _key(oid: int) -> str:
+    """An object's name in a blocking instance."""
+    return f"#{oid}"
+
+
+def _oid(key: str) -> int:
+    return int(key[1:])
+
+
 def _declaration(a: DeclareBlockers) -> dict[str, list[str]]:
     decl: dict[str, list[str]] = {}
     for b, x in a.blocks:
-        decl.setdefault(str(b), []).append(str(x))
+        decl.setdefault(_key(b), []).append(_key(x))
     return decl
 
 
@@ -254,9 +270,9 @@ def possible_blocks(state: GameState, player: int) -> dict[int, list[int]]:
     for b in inst.blockers:
         if inst.blocker_capacity.get(b, 1) == 0:
             continue
-        opts = [int(a) for a in inst.attackers if inst.can_block(b, a)]
+        opts = [_oid(a) for a in inst.attackers if inst.can_block(b, a)]
         if opts:
-            out[int(b)] = opts
+            out[_oid(b)] = opts
     return out
 
 
@@ -291,7 +307,7 @@ def block_actions(state: GameState, player: int) -> list[DeclareBlockers]:
 
 
 def _from_declaration(decl: dict[str, list[str]]) -> DeclareBlockers:
-    return DeclareBlockers(tuple((int(b), int(a)) for b, atts in decl.items() for a in atts))
+    return DeclareBlockers(tuple((_oid(b), _oid(a)) for b, atts in decl.items() for a in atts))
 
 
 def check_block(state: GameState, player: int, a: DeclareBlockers) -> str | None:
@@ -311,6 +327,16 @@ def check_block(state: GameState, player: int, a: DeclareBlockers) -> str | None
         if state.objects[blocker].tapped:
             return f"{_name(state, blocker)} is tapped (509.1a)"
     inst = blocking_instance(state, player)
+    counts: dict[int, int] = {}
+    for blocker, attacker in a.blocks:
+        if not inst.can_block(_key(blocker), _key(attacker)):
+            return f"{_name(state, blocker)} can't block {_name(state, attacker)} (509.1a-b)"
+        counts[blocker] = counts.get(blocker, 0) + 1
+        cap = inst.blocker_capacity.get(_key(blocker), 1)
+        if cap == 0:
+            return f"{_name(state, blocker)} can't block (509.1a)"
+        if cap == 1 and counts[blocker] > 1:
+            return f"{_name(state, blocker)} can block only one creature (509.1a)"
     verdict = is_legal(inst, _declaration(a), maximum=0 if inst.total_requirements() == 0 else None)
     if not verdict.legal:
         return _named(state, verdict.reason)
@@ -321,8 +347,7 @@ def _named(state: GameState, reason: str) -> str:
     """Replace the solver's object ids by names in a reason."""
     import re
 
-    return re.sub(r"\b(\d+)\b", lambda m: _name(state, int(m.group(1)))
-                  if int(m.group(1)) in state.objects else m.group(1), reason)
+    return re.sub(r"#(\d+)", lambda m: _name(state, int(m.group(1))), reason)
 
 
 def declare_blockers(state: GameState, a: DeclareBlockers) -> None:

@@ -57,11 +57,13 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         if kind in ("any", "player", "player_or_planeswalker"):
             return True
         return kind == "opponent" and who != controller
-    if ref == source or ref not in state.objects:
-        return False  # 115.5: a spell or ability can't target itself
+    if ref not in state.objects:
+        return False
     o = state.objects[ref]
     if kind == "spell":
-        return (o.zone is Zone.STACK and o.kind is StackKind.SPELL
+        # 115.5: a spell can't target itself. (`source` is the spell itself only for spells;
+        # for an ability it is the ability's source, which the ability may target.)
+        return (ref != source and o.zone is Zone.STACK and o.kind is StackKind.SPELL
                 and matches(state, ref, spec.filter, controller, source))
     if kind == "card":
         return o.zone.value == spec.zone and matches(state, ref, spec.filter, controller, source)

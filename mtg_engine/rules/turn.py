@@ -31,7 +31,7 @@ def run(state: GameState) -> None:
         if state.frame is not None:
             continue_resolving(state)
             if state.frame is None and state.pending is None:
-                state.priority = state.active  # 117.3b
+                state.priority = first_priority(state)  # 117.3b
                 state.passes = 0
             continue
         if state.priority is None:
@@ -87,14 +87,14 @@ def after_turn_based_actions(state: GameState) -> None:
         # then another cleanup step follows.
         state.scanned = collect_triggers(state, state.scanned)
         if state.pending_triggers or _sba_would_act(state):
-            state.priority = state.active
+            state.priority = first_priority(state)
             state.step_started = False  # another cleanup step after this priority round
             state.passes = 0
             state.log.append(("cleanup_priority", state.turn))
         else:
             _next_step(state)
     else:
-        state.priority = state.active  # 117.3a
+        state.priority = first_priority(state)  # 117.3a
         state.passes = 0
 
 
@@ -201,8 +201,8 @@ def _next_step(state: GameState) -> None:
         _next_turn(state)
         return
     nxt = Step(step + 1)
-    if step is Step.UNTAP and _skips_first_draw(state):
-        nxt = Step.PRECOMBAT_MAIN  # 103.7a
+    if nxt is Step.DRAW and _skips_first_draw(state):
+        nxt = Step.PRECOMBAT_MAIN  # 103.7a: only the draw step is skipped, not the upkeep
     if nxt is Step.DECLARE_BLOCKERS and (state.combat is None or not state.combat.attackers):
         nxt = Step.END_COMBAT  # 508.8
     if nxt is Step.FIRST_STRIKE_DAMAGE and not combat_damage.has_first_strike_step(state):
@@ -238,13 +238,22 @@ def pass_priority(state: GameState, player: int) -> None:
         state.passes = 0
         if state.stack:
             begin_resolving(state)
-            state.priority = None if state.frame is not None else state.active
+            state.priority = None if state.frame is not None else first_priority(state)
             if state.frame is None:
-                state.priority = state.active  # 117.3b
+                state.priority = first_priority(state)  # 117.3b
         else:
             _next_step(state)
     else:
         state.priority = state.next_player(player)
+
+
+def first_priority(state: GameState) -> int:
+    """The active player receives priority first (117.3a-b); if they have left a multiplayer
+    game, the turn goes on without an active player and the next player in turn order
+    receives it instead (800.4j)."""
+    if state.players[state.active].lost:
+        return state.next_player(state.active)
+    return state.active
 
 
 def took_action(state: GameState, player: int) -> None:

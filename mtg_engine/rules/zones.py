@@ -76,6 +76,35 @@ def _leave_battlefield(state: GameState, oid: int) -> None:
             state.mut(other).attached_to = None
 
 
+def leave_game(state: GameState, player: int) -> None:
+    """800.4a: when a player leaves a multiplayer game, every object they own leaves the game
+    (it is removed, not moved to another zone), and objects they control on the stack that
+    aren't cards cease to exist; creatures attacking that player are removed from combat.
+    (No effect in the engine yet gives a player control of another's object, so nothing is
+    left for 800.4a's final exile.)"""
+    gone = [oid for oid, o in state.objects.items()
+            if o.owner == player or (o.zone is Zone.STACK and o.controller == player)]
+    for oid in gone:
+        o = state.objects[oid]
+        lst = state.zone_list(o.zone, o.controller if o.zone is Zone.BATTLEFIELD else o.owner)
+        if oid in lst:
+            lst.remove(oid)
+        if o.zone is Zone.BATTLEFIELD:
+            _leave_battlefield(state, oid)
+        state.remove_object(oid)
+    combat = state.combat
+    if combat is not None:
+        from mtg_engine.state.objects import player_ref
+
+        for attacker in [a for a, d in combat.attackers.items() if d == player_ref(player)]:
+            remove_from_combat(state, attacker)
+    state.pending_triggers = tuple(t for t in state.pending_triggers if t.controller != player)
+    state.awaiting_targets = tuple(t for t in state.awaiting_targets if t in state.objects)
+    if state.priority == player:
+        state.priority = state.next_player(player)  # 800.4a: priority passes on
+    state.log.append(("left_game", player, len(gone)))
+
+
 def remove_from_combat(state: GameState, oid: int) -> None:
     """506.4: a permanent removed from combat stops being an attacking, blocking, blocked or
     unblocked creature. An attacker that was blocked stays blocked (509.1h / 506.4)."""

@@ -7,7 +7,10 @@ Where the spec leaves a detail open, this follows XMage's CardTestPlayerBase:
 - `check` and `stop_at` on a step that the game skips (a draw step skipped by 103.7a, combat
   damage steps with no attackers) happen at the start of the next step that does occur;
 - names resolve to the first matching object in creation order (`Name#2` the second), and a
-  target name is matched among the legal targets of that requirement first.
+  target name is matched among the legal targets of that requirement first;
+- a scheduled attack or block that could not be declared is reported like any other scheduled
+  action, with the reason, including when the game never asked for a declaration because no
+  creature could attack (or block) at all.
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
 from mtg_engine.log import format_events
-from mtg_engine.rules import casting, turn
+from mtg_engine.rules import casting, combat, turn
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.targets import legal_targets
@@ -108,6 +111,7 @@ class Scenario:
         self._stop = (2, Step.UNTAP)
         self._game: Game | None = None
         self._attack_failures: list[str] = []
+        self._combat_seen: set[tuple[str, int]] = set()  # ("attack"|"block", index) considered
 
     # ------------------------------------------------------------------ setting up
     def _player(self, name: str) -> int:
@@ -242,6 +246,14 @@ class Scenario:
         self._report()
 
     def _report(self) -> None:
+        for i, (t, p, attacker, _) in enumerate(self._attacks):
+            if ("attack", i) not in self._combat_seen:
+                self._attack_failures.append(
+                    f"{p} could not attack with {attacker} on turn {t}: its moment never came")
+        for i, (t, p, blocker, attacker) in enumerate(self._blocks):
+            if ("block", i) not in self._combat_seen:
+                self._attack_failures.append(
+                    f"{p} could not block {attacker} with {blocker} on turn {t}: its moment never came")
         problems: list[str] = list(self._attack_failures)
         for a in self._planned:
             if a.done:
@@ -254,6 +266,7 @@ class Scenario:
     # ------------------------------------------------------------------ deciding
     def _decide(self, d: Any) -> Action:
         s = self.state
+        self._settle_combat_plans(d)
         if isinstance(d, PriorityDecision):
             return self._priority(d.player)
         if isinstance(d, AttackDecision):
@@ -263,7 +276,7 @@ class Scenario:
         if isinstance(d, ChoiceDecision):
             return self._choose(d)
         if isinstance(d, DamageAssignmentDecision):
-            return self._assign(d)
+            return self._divide_damage(d)
         del s
         return self.game.legal_actions()[0]
 
@@ -276,7 +289,7 @@ class Scenario:
             if a.responding_to is None:
                 if s.stack:
                     continue
-            elif not any(self._stack_name(o) == a.responding_to for o in s.stack):
+            elif not any(self._matches_name(o, a.responding_to) for o in s.stack):
                 continue
             try:
                 action = self._build_action(a, player)
@@ -290,9 +303,6 @@ class Scenario:
             a.done = True
             return action
         return PassPriority()
-
-    def _stack_name(self, oid: int) -> str:
-        return self.state.objects[oid].card.name
 
     def _build_action(self, a: _Planned, player: int) -> Action:
         s = self.state
@@ -344,55 +354,65 @@ class Scenario:
     def _declare_attackers(self, player: int) -> Action:
         s = self.state
         pname = self.names[player]
-        chosen: list[tuple[int, int]] = []
+        pairs: list[tuple[int, int, str]] = []
         used: set[int] = set()
-        for t, p, attacker, defender in self._attacks:
+        for i, (t, p, attacker, defender) in enumerate(self._attacks):
             if t != s.turn or p != pname:
                 continue
+            self._combat_seen.add(("attack", i))
+            what = f"{p} could not attack with {attacker} on turn {t}"
             try:
-                aid = self._ref(attacker, controller=player, exclude=used, zone=Zone.BATTLEFIELD)
-                if defender is None:
-                    did = player_ref(s.next_player(player))
-                else:
-                    did = self._ref(defender)
+                aid = self._unused(attacker, player, used)
+                did = player_ref(s.next_player(player)) if defender is None else self._ref(defender)
             except LookupError as e:
-                self._attack_failures.append(f"{p} could not attack with {attacker} on turn {t}: {e}")
+                self._attack_failures.append(f"{what}: {e}")
                 continue
-            trial = DeclareAttackers((*chosen, (aid, did)))
-            reason = self.game.why_illegal(trial)
-            if reason:
-                self._attack_failures.append(f"{p} could not attack with {attacker} on turn {t}: {reason}")
-                continue
-            chosen.append((aid, did))
             used.add(aid)
-        return DeclareAttackers(tuple(chosen))
+            pairs.append((aid, did, what))
+        return self._declaration(pairs, lambda ps: DeclareAttackers(tuple(ps)))
 
     def _declare_blockers(self, player: int) -> Action:
         s = self.state
         pname = self.names[player]
-        chosen: list[tuple[int, int]] = []
+        pairs: list[tuple[int, int, str]] = []
         used: set[int] = set()
         attackers = list(s.combat.attackers) if s.combat else []
-        for t, p, blocker, attacker in self._blocks:
+        for i, (t, p, blocker, attacker) in enumerate(self._blocks):
             if t != s.turn or p != pname:
                 continue
+            self._combat_seen.add(("block", i))
+            what = f"{p} could not block {attacker} with {blocker} on turn {t}"
             try:
-                bid = self._ref(blocker, controller=player, exclude=used, zone=Zone.BATTLEFIELD)
+                bid = self._unused(blocker, player, used)
                 aid = self._ref(attacker, prefer=attackers)
             except LookupError as e:
-                self._attack_failures.append(f"{p} could not block with {blocker} on turn {t}: {e}")
+                self._attack_failures.append(f"{what}: {e}")
                 continue
-            trial = DeclareBlockers((*chosen, (bid, aid)))
-            reason = self.game.why_illegal(trial)
-            if reason:
-                self._attack_failures.append(
-                    f"{p} could not block {attacker} with {blocker} on turn {t}: {reason}")
-                continue
-            chosen.append((bid, aid))
             used.add(bid)
-        return DeclareBlockers(tuple(chosen))
+            pairs.append((bid, aid, what))
+        return self._declaration(pairs, lambda ps: DeclareBlockers(tuple(ps)))
 
-    def _assign(self, d: DamageAssignmentDecision) -> Action:
+    def _declaration(self, pairs: list[tuple[int, int, str]], make: Callable[[Any], Action]) -> Action:
+        """The scheduled declaration if it is legal as a whole (menace needs its blockers
+        together); else the scheduled pairs that can be added one by one, each refused one
+        reported with the engine's reason; if what is left breaks a requirement the rules
+        impose (508.1d, 509.1c), the engine's first legal declaration."""
+        whole = make([(a, b) for a, b, _ in pairs])
+        if self.game.why_illegal(whole) is None:
+            return whole
+        chosen: list[tuple[int, int]] = []
+        for a, b, what in pairs:
+            reason = self.game.why_illegal(make([*chosen, (a, b)]))
+            if reason:
+                self._attack_failures.append(f"{what}: {reason}")
+                continue
+            chosen.append((a, b))
+        action = make(chosen)
+        if self.game.why_illegal(action) is None:
+            return action
+        return self.game.legal_actions()[0]
+
+    def _divide_damage(self, d: DamageAssignmentDecision) -> Action:
         """assign_damage(turn, player, attacker, {name: amount}); else the default (the first
         option)."""
         s = self.state
@@ -413,6 +433,58 @@ class Scenario:
             self._attack_failures.append(f"{p} could not assign {attacker}'s damage on turn {t}: {reason}")
             break
         return self.game.legal_actions()[0]
+
+    def _unused(self, name: str, player: int, used: set[int]) -> int:
+        """The player's permanent `name` not yet declared in this declaration (so that naming
+        "Grizzly Bears" twice declares both); if every one is used, the used one, so that the
+        engine says why it can't be declared twice (508.1a, 509.1a)."""
+        try:
+            return self._ref(name, controller=player, exclude=used, zone=Zone.BATTLEFIELD)
+        except LookupError:
+            return self._ref(name, controller=player, zone=Zone.BATTLEFIELD)
+
+    def _settle_combat_plans(self, d: Any) -> None:
+        """Scheduled attacks and blocks whose declaration the game never asked for (no creature
+        could attack or block at all, so the step passed without a declaration): each one is
+        reported with the reason it could not be declared."""
+        s = self.state
+        for i, (t, p, attacker, defender) in enumerate(self._attacks):
+            if ("attack", i) in self._combat_seen or not self._past(t, Step.DECLARE_ATTACKERS, d):
+                continue
+            self._combat_seen.add(("attack", i))
+            reason = self._unasked_reason("attack", p, attacker, defender) if s.turn == t else None
+            self._attack_failures.append(
+                f"{p} could not attack with {attacker} on turn {t}: {reason or 'its moment never came'}")
+        for i, (t, p, blocker, attacker) in enumerate(self._blocks):
+            if ("block", i) in self._combat_seen or not self._past(t, Step.DECLARE_BLOCKERS, d):
+                continue
+            self._combat_seen.add(("block", i))
+            reason = self._unasked_reason("block", p, blocker, attacker) if s.turn == t else None
+            self._attack_failures.append(f"{p} could not block {attacker} with {blocker} on turn {t}: "
+                                         f"{reason or 'its moment never came'}")
+
+    def _past(self, turn: int, step: Step, d: Any) -> bool:
+        """Has the declaration of `step` on `turn` happened (or been skipped)?"""
+        now = (self.state.turn, self.state.step)
+        if now == (turn, step):
+            return not isinstance(d, AttackDecision | BlockDecision)
+        return now > (turn, step)
+
+    def _unasked_reason(self, verb: str, pname: str, who: str, other: str | None) -> str | None:
+        s = self.state
+        player = self._player(pname)
+        try:
+            oid = self._ref(who, controller=player, zone=Zone.BATTLEFIELD)
+            if verb == "attack":
+                did = player_ref(s.next_player(player)) if other is None else self._ref(other)
+                if s.active != player:
+                    return f"it is not {pname}'s turn"
+                return combat.check_attack(s, DeclareAttackers(((oid, did),)))
+            assert other is not None
+            aid = self._ref(other)
+            return combat.check_block(s, player, DeclareBlockers(((oid, aid),)))
+        except LookupError as e:
+            return str(e)
 
     # ------------------------------------------------------------------ choices
     def _choose(self, d: ChoiceDecision) -> Action:
@@ -461,7 +533,7 @@ class Scenario:
         found = [oid for oid in sorted(s.objects) if self._matches_name(oid, plain)
                  and (controller is None or s.objects[oid].controller == controller)
                  and (zone is None or s.objects[oid].zone is zone)
-                 and not (exclude and oid in exclude)
+                 and not (exclude and oid in exclude and not nth)
                  and s.objects[oid].zone is not Zone.LIBRARY]
         if nth:
             if index < len(found):
@@ -488,15 +560,21 @@ class Scenario:
         raise KeyError(f"no {name} on the {zone.value} to attach to")
 
     def _permanents(self, player: str | None, name: str | None) -> list[int]:
+        """Permanents `player` controls named `name` (or the one `Name#2` / `Name@B` picks)."""
         s = self.state
         p = self._player(player) if player is not None else None
+        if name is not None and ("#" in name or "@" in name):
+            try:
+                oid = self._ref(name, controller=p, zone=Zone.BATTLEFIELD)
+            except LookupError:
+                return []
+            return [oid] if oid > 0 else []
         return [oid for oid in s.battlefield
                 if (p is None or s.objects[oid].controller == p)
                 and (name is None or s.objects[oid].card.name == name)]
 
     def _one_permanent(self, name: str, player: str | None = None) -> int:
-        ids = self._permanents(player, name.split("@")[0]) if "@" not in name else \
-            self._permanents(name.split("@")[1], name.split("@")[0])
+        ids = self._permanents(player, name)
         if not ids:
             raise AssertionError(f"expected a permanent named {name!r}, found none")
         return ids[0]
