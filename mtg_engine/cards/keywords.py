@@ -87,10 +87,17 @@ _KEYWORDS: dict[str, tuple[str, str]] = {
 # (702.124a-c) only changes deck construction (checked by formats/rules.py). "Partner with"
 # has a triggered ability in the game (702.124j) and is not implemented.
 NO_GAME_RULES = frozenset({"devoid", "partner"})
+# Combat (rules/combat.py) adds menace 702.111b, fear 702.36b and intimidate 702.13b, and
+# protection from a colour (702.16: damage, enchanting, blocking, targeting); protection from
+# anything else (creatures, everything, a player...) is not implemented. Enchant (702.5) is
+# carried out for Auras (303.4, rules/casting.py and rules/sba.py 704.5m).
 IMPLEMENTED = frozenset({
     "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
     "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
+    "menace", "fear", "intimidate", "protection", "enchant",
 }) | NO_GAME_RULES
+_COLOR = r"(?:white|blue|black|red|green)"
+_PROTECTION_OK = re.compile(rf"^from {_COLOR}(?:,? (?:and )?from {_COLOR})*$", re.IGNORECASE)
 
 KEYWORD_NAMES = frozenset(_KEYWORDS)
 
@@ -131,6 +138,16 @@ class KeywordUse:
     def title(self) -> str:
         return self.name[:1].upper() + self.name[1:]
 
+    def card_keywords(self) -> tuple[str, ...]:
+        """What goes in the CardDef's keywords: "flying"; "protection from red" for each
+        colour of a protection; nothing for the keywords with no game rules."""
+        if self.name in NO_GAME_RULES:
+            return ()
+        if self.name == "protection":
+            return tuple(f"protection from {c.lower()}" for c in re.findall(_COLOR, self.param,
+                                                                           re.IGNORECASE))
+        return (self.name,)
+
 
 def parse_keyword(item: str) -> KeywordUse | None:
     """One comma-separated item of a keyword line ("Flying", "Equip {2}", "Protection from
@@ -152,9 +169,15 @@ def parse_keyword(item: str) -> KeywordUse | None:
     param = m.group("param")
     if not re.fullmatch(_PARAM[shape], param, re.IGNORECASE):
         return None
-    # "Hexproof from X" is a different ability from plain hexproof (702.11d).
-    implemented = name in IMPLEMENTED and not param.strip()
-    return KeywordUse(name, param.strip(), rule, implemented)
+    param = param.strip()
+    if name == "protection":
+        implemented = bool(_PROTECTION_OK.match(param))
+    elif name == "enchant":
+        implemented = True  # Auras (303.4); the compiler checks what it can enchant
+    else:
+        # "Hexproof from X" is a different ability from plain hexproof (702.11d).
+        implemented = name in IMPLEMENTED and not param
+    return KeywordUse(name, param, rule, implemented)
 
 
 def parse_keyword_line(line: str) -> list[KeywordUse] | None:

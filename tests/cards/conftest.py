@@ -53,9 +53,11 @@ FIXTURE_CARDS: dict[str, list[dict[str, Any]]] = {
     "Test Lynx": [face("Test Lynx", "Creature — Cat", cost="{W}", power="0", toughness="1",
                        text="Landfall — Whenever a land enters the battlefield under your "
                             "control, Test Lynx gets +2/+2 until end of turn.")],
+    "Test Wings": [face("Test Wings", "Enchantment — Aura", cost="{1}{U}",
+                        text="Enchant creature\nEnchanted creature gets +1/+1 and has flying.")],
     "Test Knight": [face("Test Knight", "Creature — Human Knight", cost="{W}{W}",
                          text="First strike, vigilance", power="2", toughness="2")],
-    "Test Brute": [face("Test Brute", "Creature — Goblin", cost="{2}{R}", text="Menace",
+    "Test Brute": [face("Test Brute", "Creature — Goblin", cost="{2}{R}", text="Prowess",
                         power="3", toughness="2")],
     "Test Spear": [face("Test Spear", "Instant", cost="{1}{R}",
                         text="Test Spear deals 3 damage to any target.")],

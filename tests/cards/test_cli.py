@@ -30,7 +30,7 @@ def test_show_unsupported_and_builtin(fixture_file: Path,
     rc, out, _ = _run(capsys, "cards", "show", "Test Brute", "--cards", str(fixture_file))
     assert rc == 0
     assert out.endswith("Engine: NOT supported (Test Brute)\n"
-                        "  - keyword Menace (702.111) is not implemented yet: 'Menace'\n")
+                        "  - keyword Prowess (702.108) is not implemented yet: 'Prowess'\n")
     rc, out, _ = _run(capsys, "cards", "show", "Grizzly Bears", "--cards", str(fixture_file))
     assert "Engine: supported (built-in definition)" in out
 
@@ -71,10 +71,10 @@ def test_coverage(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> Non
     rc, out, _ = _run(capsys, "cards", "coverage", "--cards", str(fixture_file))
     assert rc == 0
     lines = out.splitlines()
-    assert lines[1] == "  all                  11 / 14     supported (78.6%)"
+    assert lines[1] == "  all                  12 / 15     supported (80.0%)"
     assert "  Creature              7 / 9      supported (77.8%)" in lines
-    assert "  modern               11 / 14     supported (78.6%)" in lines
-    assert "       1  keyword Menace (702.111) is not implemented yet" in lines
+    assert "  modern               12 / 15     supported (80.0%)" in lines
+    assert "       1  keyword Prowess (702.108) is not implemented yet" in lines
     assert "       1  layout 'split' is not supported yet" in lines
 
 

@@ -86,7 +86,9 @@ def test_default_database_bad_file(tmp_path: Path, monkeypatch: pytest.MonkeyPat
 
 def test_real_database(real_db: CardDatabase) -> None:
     assert real_db.get("Serra Angel").keywords == frozenset({"flying", "vigilance"})
-    with pytest.raises(UnsupportedCardError, match="keyword Protection"):
-        real_db.get("White Knight")
+    assert real_db.get("White Knight").keywords == frozenset({"first strike",
+                                                              "protection from black"})
+    with pytest.raises(UnsupportedCardError, match="keyword Prowess"):
+        real_db.get("Monastery Swiftspear")
     with pytest.raises(UnknownCardError, match="did you mean 'Lightning Bolt'"):
         real_db.get("Lightning Blot")

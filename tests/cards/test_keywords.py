@@ -20,12 +20,15 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Flash", [("flash", "", True)]),
     ("Flashback {2}{R}", [("flashback", "{2}{R}", False)]),
     ("Equip {2}", [("equip", "{2}", False)]),
-    ("Protection from red", [("protection", "from red", False)]),
+    ("Protection from red", [("protection", "from red", True)]),
+    ("Protection from red and from white", [("protection", "from red and from white", True)]),
+    ("Protection from creatures", [("protection", "from creatures", False)]),
     ("Hexproof from black", [("hexproof", "from black", False)]),
-    ("Menace", [("menace", "", False)]),
+    ("Menace", [("menace", "", True)]),
+    ("Prowess", [("prowess", "", False)]),
     ("Bushido 1", [("bushido", "1", False)]),
     ("Ward—Pay 3 life.", [("ward", "—Pay 3 life", False)]),
-    ("Enchant creature", [("enchant", "creature", False)]),
+    ("Enchant creature", [("enchant", "creature", True)]),
     ("Swampwalk", [("landwalk", "Swampwalk", False)]),
     ("Islandcycling {2}", [("cycling", "Islandcycling {2}", False)]),
     ("Suspend 4—{1}{R}", [("suspend", "4—{1}{R}", False)]),
@@ -51,6 +54,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
     assert sorted(IMPLEMENTED) == sorted([
         "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
         "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible",
-        "flash", "devoid", "partner"])
-    assert parse_keyword("Prowess") is not None
-    assert parse_keyword("Prowess").implemented is False  # type: ignore[union-attr]
+        "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner"])
+    red_white = parse_keyword("Protection from red and from white")
+    assert red_white is not None
+    assert red_white.card_keywords() == ("protection from red", "protection from white")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtg_engine.cards.database import CardDatabase, UnsupportedCardError
-from mtg_engine.rules.combat import can_block
+from mtg_engine.rules.combat import possible_blocks
 from mtg_engine.testing import Scenario, Step, Zone
 
 
@@ -15,15 +15,20 @@ def _id(s: Scenario, name: str) -> int:
                 if o.card.name == name and o.zone is Zone.BATTLEFIELD)
 
 
+def can_block(sc: Scenario, blocker: str, attacker: str) -> bool:
+    """509.1a-b: may `blocker` (B's) block `attacker` now?"""
+    options = possible_blocks(sc.game.state, 1)
+    return _id(sc, attacker) in options.get(_id(sc, blocker), [])
+
+
 def test_flying_vanilla_attacks_over_a_ground_blocker(fixture_db: CardDatabase) -> None:
     """702.9b: a creature with flying can't be blocked except by creatures with flying or
     reach (702.17b)."""
     seen: list[tuple[bool, bool]] = []
 
     def blocks(sc: Scenario) -> None:
-        hawk = _id(sc, "Test Hawk")
-        seen.append((can_block(sc.game.state, _id(sc, "Test Bear"), hawk),
-                     can_block(sc.game.state, _id(sc, "Test Spider"), hawk)))
+        seen.append((can_block(sc, "Test Bear", "Test Hawk"),
+                     can_block(sc, "Test Spider", "Test Hawk")))
 
     s = Scenario(cards=fixture_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Test Hawk")
@@ -125,6 +130,23 @@ def test_compiled_modal_spell(fixture_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Test Charm", 1)
 
 
+def test_compiled_aura(fixture_db: CardDatabase) -> None:
+    """303.4: the Aura spell targets the creature it will enchant; its static ability then
+    applies to that creature (layers 6 and 7c)."""
+    s = Scenario(cards=fixture_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Bear")
+    s.add_card(Zone.HAND, "A", "Test Wings")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Wings", targets=["Test Bear"])
+    s.attack(1, "A", "Test Bear")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Test Wings", "Test Bear")
+    s.assert_power_toughness("A", "Test Bear", 3, 3)
+    s.assert_abilities("A", "Test Bear", ["Flying"])
+    s.assert_life("B", 17)
+
+
 def test_compiled_landfall(fixture_db: CardDatabase) -> None:
     s = Scenario(cards=fixture_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Test Lynx")
@@ -137,7 +159,7 @@ def test_compiled_landfall(fixture_db: CardDatabase) -> None:
 
 
 @pytest.mark.parametrize(("name", "reason"), [
-    ("Test Brute", "Menace"),
+    ("Test Brute", "Prowess"),
     ("Fire", "layout 'split'"),
     ("Test Star", "characteristic-defining"),
 ])
@@ -161,7 +183,7 @@ def test_real_flyer_and_reach(real_db: CardDatabase) -> None:
     s.add_card(Zone.BATTLEFIELD, "B", "Giant Spider")
     s.attack(1, "A", "Suntail Hawk")
     s.check(1, Step.DECLARE_BLOCKERS, lambda sc: seen.append(
-        can_block(sc.game.state, _id(sc, "Grizzly Bears"), _id(sc, "Suntail Hawk"))))
+        can_block(sc, "Grizzly Bears", "Suntail Hawk")))
     s.block(1, "B", "Giant Spider", "Suntail Hawk")
     s.stop_at(1, Step.END_TURN)
     s.execute()
@@ -205,5 +227,5 @@ def test_real_cards_compiled_from_oracle_text(real_db: CardDatabase) -> None:
 
 def test_real_unsupported_card(real_db: CardDatabase) -> None:
     s = Scenario(cards=real_db)
-    with pytest.raises(UnsupportedCardError, match=r"Boggart Brute.*Menace"):
-        s.add_card(Zone.BATTLEFIELD, "A", "Boggart Brute")
+    with pytest.raises(UnsupportedCardError, match=r"Monastery Swiftspear.*Prowess"):
+        s.add_card(Zone.BATTLEFIELD, "A", "Monastery Swiftspear")

@@ -20,10 +20,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
-from mtg_engine.cards.keywords import NO_GAME_RULES, parse_keyword_line
+from mtg_engine.cards.keywords import parse_keyword, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects, split_sentences
-from mtg_engine.cards.oracle.phrases import describe
+from mtg_engine.cards.oracle.phrases import describe, target_spec
 from mtg_engine.core.types import BASIC_LAND_MANA
 
 # Layouts whose cards are one face played as printed. Every other layout (split, flip,
@@ -330,29 +330,101 @@ def _intrinsic_mana(face: AtomicFace) -> list[dict[str, Any]]:
             for t in face.subtypes if t in BASIC_LAND_MANA]
 
 
-def _static(para: str) -> dict[str, Any] | None:
-    """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K]."."""
+# Combat abilities the engine knows by name (dsl.COMBAT_ABILITIES), as Oracle text says them
+# after the creature's name or "enchanted creature".
+_COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
+    "can't block": ("can't block",), "can't attack": ("can't attack",),
+    "can't attack or block": ("can't attack", "can't block"),
+    "can't be blocked": ("can't be blocked",),
+    "attacks each combat if able": ("attacks each combat if able",),
+    "blocks each combat if able": ("blocks each combat if able",),
+    "attacks or blocks each combat if able": ("attacks each combat if able",
+                                              "blocks each combat if able"),
+    "can block an additional creature each combat": (
+        "can block an additional creature each combat",),
+    "can block any number of creatures": ("can block any number of creatures",),
+    "can't be blocked except by three or more creatures": (
+        "can't be blocked except by three or more creatures",),
+    "can't be blocked by more than one creature": ("can't be blocked by more than one creature",),
+    "can't be blocked unless all creatures defending player controls block it": (
+        "can't be blocked unless all creatures defending player controls block it",),
+}
+_LURE = ("all creatures able to block this do so",)
+
+
+def _keyword_name(word: str) -> tuple[str, ...] | None:
+    """An ability a static effect may give: an implemented keyword or protection from a
+    colour."""
     from mtg_engine.cards.oracle.effects import GRANTABLE
+
+    w = word.strip()
+    if w in GRANTABLE or w in ("menace", "fear", "intimidate"):
+        return (w,)
+    k = parse_keyword(w)
+    if k is not None and k.name == "protection" and k.implemented:
+        return k.card_keywords()
+    return None
+
+
+def _predicates(text: str) -> dict[str, Any] | None:
+    """"gets +2/+2, has vigilance, and can block an additional creature each combat" ->
+    {"power": 2, "toughness": 2, "keywords": [...]} (layers 6 and 7c, 613.1f, 613.4c)."""
+    out: dict[str, Any] = {}
+    kws: list[str] = []
+    having = False
+    for chunk in [c for c in re.split(r",? and |, ", text.strip().rstrip(".")) if c]:
+        m = re.fullmatch(r"gets? ([+-]\d+)/([+-]\d+)", chunk)
+        if m and "power" not in out:
+            out["power"], out["toughness"] = int(m.group(1)), int(m.group(2))
+            having = False
+            continue
+        m = re.fullmatch(r"(?:has|have) (.+)", chunk)
+        if m:
+            chunk, having = m.group(1), True
+        if chunk in _COMBAT_PHRASES:
+            kws += _COMBAT_PHRASES[chunk]
+            having = False
+            continue
+        got = _keyword_name(chunk) if having else None
+        if got is None:
+            return None
+        kws += got
+    if kws:
+        out["keywords"] = kws
+    return out or None
+
+
+def _own_combat_abilities(para: str) -> list[str] | None:
+    """"~ can't block.", "~ attacks each combat if able.", "All creatures able to block ~ do
+    so." -> the named combat abilities (506-509) on the card itself."""
+    low = para.lower().rstrip(".")
+    if low == "all creatures able to block ~ do so":
+        return list(_LURE)
+    if low.startswith("~ ") and low[2:] in _COMBAT_PHRASES:
+        return list(_COMBAT_PHRASES[low[2:]])
+    return None
+
+
+def _static(para: str) -> dict[str, Any] | None:
+    """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K].",
+    and an Aura's "Enchanted creature gets +N/+N and has K." (303.4)."""
     from mtg_engine.cards.oracle.phrases import group
 
     low = para.lower().rstrip(".")
-    m = re.fullmatch(r"(.+?) (?:get ([+-]\d+)/([+-]\d+)(?: and have (.+))?|have (.+))", low)
+    if low == "all creatures able to block enchanted creature do so":
+        return {"anthem": {"affects": "enchanted", "keywords": list(_LURE)}}
+    m = re.fullmatch(r"enchanted (?:creature|permanent) (.+)", low)
+    if m:
+        pred = _predicates(m.group(1))
+        return {"anthem": {"affects": "enchanted", **pred}} if pred else None
+    m = re.fullmatch(r"(.+?) ((?:gets?|has|have|can't|attacks?|blocks?|can) .+)", low)
     if not m:
         return None
     g = group(m.group(1))
-    if g is None:
+    pred = _predicates(m.group(2))
+    if g is None or pred is None:
         return None
-    f = g["all"]
-    kws_text = m.group(4) or m.group(5) or ""
-    kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", kws_text) if k.strip()]
-    if any(k not in GRANTABLE for k in kws):
-        return None
-    out: dict[str, Any] = {"filter": f}
-    if m.group(2):
-        out["power"], out["toughness"] = int(m.group(2)), int(m.group(3))
-    if kws:
-        out["keywords"] = kws
-    return {"anthem": out}
+    return {"anthem": {"filter": g["all"], **pred}}
 
 
 # ------------------------------------------------------------------ the card
@@ -388,8 +460,15 @@ def compile_card(card: AtomicCard) -> Compiled:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
                                           what))
-                elif k.name not in NO_GAME_RULES:
-                    keywords.append(k.name)
+                elif k.name == "enchant":
+                    spec = target_spec(k.param)
+                    if spec is None or "Aura" not in face.subtypes:
+                        reasons.append(Reason("keyword Enchant (702.5): what it enchants is not "
+                                              "understood", para))
+                    else:
+                        dsl["enchant"] = spec
+                else:
+                    keywords += k.card_keywords()
             continue
         if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.", para):
             continue  # a deck-construction rule (100.2a), checked by formats/rules.py
@@ -410,6 +489,10 @@ def compile_card(card: AtomicCard) -> Compiled:
             continue
         if is_spell:
             spell_text.append(para)
+            continue
+        own = _own_combat_abilities(para)
+        if own is not None:
+            keywords += own
             continue
         st = _static(para)
         if st is not None:
