@@ -56,6 +56,7 @@ class CardDatabase:
         self._atomic: dict[str, AtomicCard] = {}  # printed cards from MTGJSON, by lower name
         self._faces: dict[str, str] = {}  # lower face name -> lower card name ("fire")
         self._compiled: dict[str, Compiled] = {}
+        self._marked_names: dict[str, str] = {}  # names given to mark_unsupported, as given
         self.sources: list[str] = []
 
     # ---------------------------------------------------------------- building
@@ -68,6 +69,7 @@ class CardDatabase:
 
     def mark_unsupported(self, name: str, reasons: Iterable[str]) -> None:
         self._unsupported[name.lower()] = tuple(reasons)
+        self._marked_names[name.lower()] = name
 
     def load_file(self, path: str | Path, text: str | None = None) -> None:
         """Load one DSL file (YAML). Raises CardFileError naming the file and the problem."""
@@ -192,7 +194,7 @@ class CardDatabase:
 
     def _display(self, key: str) -> str:
         card = self._atomic.get(key)
-        return card.name if card is not None else key
+        return card.name if card is not None else self._marked_names.get(key, key)
 
     def _unknown_message(self, name: str) -> str:
         return f"unknown card {name!r}" + suggestion_hint(name, self.names())
