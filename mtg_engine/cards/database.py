@@ -197,7 +197,8 @@ class CardDatabase:
         return card.name if card is not None else self._marked_names.get(key, key)
 
     def _unknown_message(self, name: str) -> str:
-        return f"unknown card {name!r}" + suggestion_hint(name, self.names())
+        pool = self.names() + list(self._marked_names.values())
+        return f"unknown card {name!r}" + suggestion_hint(name, pool)
 
 
 def suggestion_hint(name: str, pool: list[str]) -> str:

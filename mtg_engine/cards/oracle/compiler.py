@@ -205,7 +205,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     ctx = Ctx(allow_x=False, on_permanent=True)
     effects = compile_effects(ctx, body)
     if effects is None or not effects:
-        return None, f"triggered ability ({m.group(1)}, ...): effect not understood"
+        return None, _feature(body) or \
+            f"triggered ability ({m.group(1)}, ...): effect not understood"
     out = []
     for event, filt in conds:
         t: dict[str, Any] = {"event": event, "text": printed, "effects": effects}
@@ -311,7 +312,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     ctx = Ctx(allow_x="{X}" in cost.get("mana", ""), on_permanent=True)
     effects = compile_effects(ctx, body)
     if not effects:
-        return None, "activated ability: effect not understood"
+        return None, _feature(body) or "activated ability: effect not understood"
     out: dict[str, Any] = {"cost": cost, "text": text, "effects": effects}
     if ctx.targets:
         out["targets"] = ctx.targets
@@ -527,7 +528,7 @@ def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[st
     ctx = Ctx(allow_x="{X}" in face.mana_cost, on_permanent=False)
     effects = compile_effects(ctx, text)
     if effects is None or not effects:
-        reasons.append(Reason("spell effect not understood", text))
+        reasons.append(Reason(_feature(text) or "spell effect not understood", text))
         return None
     out: dict[str, Any] = {"effects": effects}
     if ctx.targets:
@@ -551,10 +552,40 @@ def _modal(face: AtomicFace, bullets: list[str], reasons: list[Reason]) -> dict[
     return {"modes": modes}
 
 
+# Engine features that the text needs and the engine lacks: a clearer reason than "not
+# understood" (and a useful count in `mtg cards coverage`). Checked in order.
+_FEATURES: tuple[tuple[str, str], ...] = (
+    (r"\bcreate\b.*\btokens?\b", "creating tokens (111) is not supported yet"),
+    (r"\bregenerate\b", "regeneration (701.15) is not implemented yet"),
+    (r"\bprevent\b", "damage prevention (615) is not implemented yet"),
+    (r"\bsearch (?:your|its owner's|their) library\b", "library search is not implemented yet"),
+    (r"\bcan't be countered\b", "\"can't be countered\" is not implemented yet"),
+    (r"\bgain control\b|\byou control enchanted\b",
+     "control-changing effects (613.1b) are not implemented yet"),
+    (r"\buntil end of turn\b.*\bcan't\b|\bcan't\b.*\bthis turn\b",
+     "\"can't\" effects for a turn are not implemented yet"),
+    (r"\bcounters?\b", "this use of counters is not implemented yet"),
+    (r"\bif\b|\bunless\b|\bas long as\b", "a condition (if/unless/as long as) not understood"),
+    (r"\bfor each\b|\bequal to\b|\bthe number of\b", "a variable amount not understood"),
+)
+
+
+def _feature(text: str) -> str | None:
+    low = text.lower()
+    for pat, label in _FEATURES:
+        if re.search(pat, low):
+            return label
+    return None
+
+
 def _static_category(para: str) -> str:
     """A coarse label for an ability the compiler could not read, so that `mtg cards coverage`
     can count the most common kinds."""
     low = para.lower()
+    if low.startswith("equipped creature"):
+        return "keyword Equip (702.6) is not implemented yet"
+    if "enters the battlefield with" in low or low.startswith("as ~ enters"):
+        return "enters-the-battlefield replacement (614.1c) is not implemented yet"
     if low.startswith("enchant "):
         return "keyword Enchant (702.5) is not implemented yet"
     if "enters the battlefield tapped" in low:
@@ -565,4 +596,4 @@ def _static_category(para: str) -> str:
         return "attack/block restriction is not implemented yet"
     if low.startswith("choose one") or low.startswith("choose two"):
         return "modal ability (700.2) not understood"
-    return "static ability not understood"
+    return _feature(para) or "static ability not understood"
