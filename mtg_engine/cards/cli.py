@@ -333,7 +333,12 @@ def run(args: argparse.Namespace) -> int:
             print(f"{len(found)} card(s){more}")
         else:
             _need_data(db, "mtg cards coverage")
-            print(format_coverage(coverage(db, args.fmt), args.fmt))
+            cov = coverage(db, args.fmt)
+            if args.fmt and not cov["total"]:
+                known = sorted({f for c in db.atomic_cards() for f in c.legalities})
+                raise CommandError(f"no card is legal in {args.fmt!r}; formats in the data: "
+                                   + ", ".join(known))
+            print(format_coverage(cov, args.fmt))
     except (CommandError, MTGJSONError) as e:
         print(f"mtg cards: {e}", file=sys.stderr)
         return 2

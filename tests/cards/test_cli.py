@@ -78,6 +78,13 @@ def test_coverage(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert "       1  layout 'split' is not supported yet" in lines
 
 
+def test_coverage_unknown_format(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, _, err = _run(capsys, "cards", "coverage", "--format", "modrn", "--cards", str(fixture_file))
+    assert rc == 2
+    assert err == ("mtg cards: no card is legal in 'modrn'; formats in the data: commander, "
+                   "legacy, modern, vintage\n")
+
+
 def test_coverage_needs_data(monkeypatch: pytest.MonkeyPatch,
                              capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(database, "_DEFAULT", None)
