@@ -9,6 +9,7 @@ import sys
 # Modules with a `register(subparsers)` function, one per command family.
 COMMAND_MODULES: tuple[str, ...] = (
     "mtg_engine.play.cli",
+    "mtg_engine.sim",
     "mtg_engine.variants.mundane.cli",
     "mtg_engine.variants.goldfish.cli",
     "mtg_engine.analysis.cli",

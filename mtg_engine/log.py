@@ -65,6 +65,12 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"{ev[2]} doesn't resolve: its targets are illegal"
     if k == "countered":
         return f"{ev[2]} is countered"
+    if k == "exiled_instead_of_countered":
+        return f"{ev[2]} is exiled instead of countered"
+    if k == "attach":
+        return f"{name(ev[1])} is attached to {name(ev[2])}"
+    if k == "prevented":
+        return f"{ev[3]} damage from {name(ev[1])} to {name(ev[2])} is prevented"
     if k == "damage":
         return f"{name(ev[1])} deals {ev[3]} {'combat ' if ev[4] else ''}damage to {name(ev[2])}"
     if k == "gain_life":

@@ -16,6 +16,7 @@ from __future__ import annotations
 import difflib
 import os
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from importlib import resources
 from pathlib import Path
 
@@ -52,6 +53,7 @@ class CardDatabase:
         self._cards: dict[str, CardDef] = {}  # built-in and compiled (supported) cards
         self._tokens: dict[str, CardDef] = {}
         self._unsupported: dict[str, tuple[str, ...]] = {}
+        self._copies: dict[str, CardDef] = {}
         self._builtin: set[str] = set()  # names defined by DSL files (they take precedence)
         self._atomic: dict[str, AtomicCard] = {}  # printed cards from MTGJSON, by lower name
         self._faces: dict[str, str] = {}  # lower face name -> lower card name ("fire")
@@ -155,7 +157,18 @@ class CardDatabase:
     def token(self, name: str) -> CardDef:
         tok = self._tokens.get(name.lower())
         if tok is None:
+            card = self._cards.get(name.lower())
+            if card is not None:
+                return self.token_copy(card)  # a token that is a copy of that card (707.2)
             raise UnknownCardError(f"unknown token {name!r}")
+        return tok
+
+    def token_copy(self, card: CardDef) -> CardDef:
+        """The definition of a token that copies `card` (707.2: its copiable values)."""
+        key = card.name.lower()
+        tok = self._copies.get(key)
+        if tok is None:
+            tok = self._copies[key] = replace(card, is_token=True)
         return tok
 
     def has_token(self, name: str) -> bool:

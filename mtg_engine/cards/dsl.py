@@ -140,13 +140,17 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
     "sacrifice": (frozenset({"what"}), frozenset()),
     "counter": (frozenset({"what"}), frozenset()),
-    "create_token": (frozenset({"token"}), frozenset({"count", "who"})),
+    # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4);
+    # `exile_at_end_step` sets up the card's "delayed" trigger for the new tokens (603.7)
+    "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of",
+                                             "tapped_and_attacking", "exile_at_end_step"})),
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count"})),
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
     "tap": (frozenset({"what"}), frozenset()),
-    "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
+    "must_block": (frozenset({"blocker", "attacker"}), frozenset()),
+    "shuffle_into_library": (frozenset({"what"}), frozenset()),  # "blocks X this turn if able"
     "untap": (frozenset({"what"}), frozenset()),
 }
 
@@ -154,7 +158,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 # Duration of pump/grant: until end of turn (the only one the built-in cards need so far).
 
 REF_WORDS = ("target", "self", "you", "each_opponent", "each_player", "target_controller",
-             "target_owner", "defending_player")
+             "target_owner", "defending_player", "remembered")
 
 
 # --------------------------------------------------------------------------- costs
@@ -234,6 +238,8 @@ TRIGGER_EVENTS = (
     "becomes_blocked",  # "Whenever ~ becomes blocked" (509.1i)
     "combat_damage_to_player",  # "Whenever ~ deals combat damage to a player" (510.3a)
     "draw_card",  # "Whenever you draw a card"
+    "delayed",  # a delayed triggered ability (603.7), set up by the card's own effect
+    "put_into_graveyard",  # "When ~ is put into a graveyard from anywhere"
 )
 
 
@@ -249,7 +255,8 @@ class TriggeredAbility:
     filter: Filter = Filter()  # for another_enters / creature_dies / cast_spell
 
 
-STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers")
+STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
+                "counters_exile")  # Guile: "...would counter a spell, instead exile it..." (614.1a)
 STATIC_AFFECTS = ("filter", "enchanted", "self")
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 

@@ -9,14 +9,16 @@ illegal do nothing (608.2b).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.zones import move_object
-from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState
+from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
 
 # ------------------------------------------------------------------ references
@@ -45,6 +47,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
     if ref == "self":
         return [frame.source] if frame.source in state.objects else []
+    if ref == "remembered":
+        return [r for r in frame.remembered if r in state.objects]
     if ref == "you":
         return [player_ref(frame.controller)]
     if ref == "each_opponent":
@@ -65,6 +69,18 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
         return frame.x
     if isinstance(v, tuple) and v and v[0] == "count":
         return len(resolve_refs(state, frame, ("all", v[1])))
+    if v == "defending_creatures":
+        # "the number of creatures defending player controls" (506.2): the player the source
+        # attacks, or the controller of the planeswalker it attacks
+        combat = state.combat
+        if combat is None or frame.source not in combat.attackers:
+            return 0
+        target = combat.attackers[frame.source]
+        defender = ref_player(target)
+        if defender is None:
+            defender = state.objects[target].controller if target in state.objects else -1
+        return sum(1 for oid in state.battlefield if state.objects[oid].controller == defender
+                   and characteristics(state, oid).is_creature)
     raise ValueError(f"bad amount {v!r}")
 
 
@@ -160,18 +176,20 @@ def v_scry(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-def v_destroy(state: GameState, frame: Frame, e: Effect) -> bool:
+def _each_object(state: GameState, frame: Frame, e: Effect,
+                 op: Callable[[GameState, int], object]) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0:
-            prim.destroy(state, r)
+        if r > 0 and r in state.objects:
+            op(state, r)
     return True
+
+
+def v_destroy(state: GameState, frame: Frame, e: Effect) -> bool:
+    return _each_object(state, frame, e, prim.destroy)
 
 
 def _move_each(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool:
-    for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0 and r in state.objects:
-            move_object(state, r, zone)
-    return True
+    return _each_object(state, frame, e, lambda st, r: move_object(st, r, zone))
 
 
 def v_exile(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -195,20 +213,114 @@ def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.5a: a countered spell is removed from the stack and put into its owner's graveyard;
-    a countered ability ceases to exist."""
+    a countered ability ceases to exist. A replacement effect like Guile's (614.1a) exiles a
+    spell instead and lets its controller cast it without paying its mana cost."""
+    exiled = dict(frame.vars).get("exiled")
+    if exiled is not None:
+        return _cast_exiled_free(state, frame, exiled)
     for r in resolve_refs(state, frame, e.get("what")):
         o = state.objects.get(r)
-        if o is not None and o.zone is Zone.STACK:
-            state.log.append(("countered", r, o.card.name))
-            move_object(state, r, Zone.GRAVEYARD)
+        if o is None or o.zone is not Zone.STACK:
+            continue
+        if o.kind is StackKind.SPELL and _counter_becomes_exile(state, frame.controller):
+            new = move_object(state, r, Zone.EXILE)
+            state.log.append(("exiled_instead_of_countered", r, o.card.name))
+            if new is not None:
+                state.frame = frame = replace(frame, vars=(*frame.vars, ("exiled", new)))
+                return _cast_exiled_free(state, frame, new)
+            continue
+        state.log.append(("countered", r, o.card.name))
+        move_object(state, r, Zone.GRAVEYARD)
+    return True
+
+
+def _counter_becomes_exile(state: GameState, player: int) -> bool:
+    return any(st.kind == "counters_exile" for oid in state.battlefield
+               if state.objects[oid].controller == player for st in state.objects[oid].card.statics)
+
+
+def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
+    """Guile's rulings: its controller may cast the exiled card at once, without paying its
+    mana cost (X is 0, 107.3...); the choice and each target are decisions."""
+    from mtg_engine.rules.casting import spell_targets
+    from mtg_engine.rules.targets import legal_targets
+
+    chosen = [v for k, v in frame.vars if k == "t"]
+    cast = dict(frame.vars).get("cast")
+    if card_id not in state.objects or state.objects[card_id].zone is not Zone.EXILE:
+        return True
+    card = state.objects[card_id].card
+    if cast is None:
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(frame.controller, "may", (1, 0), 1, 1,
+                                              f"cast {card.name} without paying its mana cost?"),
+                        "effect")
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("cast", frame.answer[0])),
+                                      answer=None)
+        if dict(frame.vars)["cast"] == 0:
+            return True
+    elif frame.answer is not None:
+        chosen.append(frame.answer[0])
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),
+                                      answer=None)
+    specs = spell_targets(card, (0,) if card.spell and card.spell.modes else ())
+    while len(chosen) < len(specs):
+        options = legal_targets(state, specs[len(chosen)], frame.controller, card_id)
+        if not options:
+            return True  # it can't be cast without a legal target (601.2c): it stays exiled
+        return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
+                                          f"choose a target for {card.name}"), "effect")
+    sid = move_object(state, card_id, Zone.STACK, controller=frame.controller)  # 601.2a
+    assert sid is not None
+    spell = state.mut(sid)
+    spell.kind = StackKind.SPELL
+    spell.targets = tuple(chosen)
+    spell.modes = (0,) if card.spell and card.spell.modes else ()
+    state.log.append(("cast", frame.controller, sid, card.name))
+    return True
+
+
+def v_shuffle_into_library(state: GameState, frame: Frame, e: Effect) -> bool:
+    """Put each object into its owner's library, then that library is shuffled (701.19)."""
+    from mtg_engine.rules.random import shuffle_library
+
+    owners = set()
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.objects:
+            owners.add(state.objects[r].owner)
+            move_object(state, r, Zone.LIBRARY)
+    for p in sorted(owners):
+        shuffle_library(state, p)
     return True
 
 
 def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
-    token = state.db.token(e.get("token"))
+    """111.1 tokens; `copy_of` makes tokens that are copies (707.2: the copiable values of the
+    original); `tapped_and_attacking` puts them onto the battlefield attacking what the source
+    attacks (508.4: they were never declared, so "whenever ~ attacks" does not trigger)."""
+    if e.get("copy_of"):
+        originals = resolve_refs(state, frame, e.get("copy_of"))
+        if not originals:
+            return True
+        token = state.db.token_copy(state.objects[originals[0]].card)
+    else:
+        token = state.db.token(e.get("token"))
+    made: list[int] = []
     for p in players_of(state, frame, e.get("who", "you")):
         for _ in range(amount_of(state, frame, e.get("count", 1))):
-            prim.create_token(state, token, p)
+            made.append(prim.create_token(state, token, p))
+    combat = state.combat
+    if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:
+        for oid in made:
+            prim.tap(state, oid)
+            combat.attackers[oid] = combat.attackers[frame.source]
+        state.characteristics_changed()
+    if e.get("exile_at_end_step") and made:
+        card = _source_card(state, frame)
+        index = next(i for i, t in enumerate(card.triggers) if t.event == "delayed")
+        state.delayed = (*state.delayed, PendingTrigger(
+            frame.source, card.name, index, frame.controller, state.new_timestamp(),
+            remembered=tuple(made), delay="end_step"))
     return True
 
 
@@ -253,17 +365,11 @@ def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_tap(state: GameState, frame: Frame, e: Effect) -> bool:
-    for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0:
-            prim.tap(state, r)
-    return True
+    return _each_object(state, frame, e, prim.tap)
 
 
 def v_untap(state: GameState, frame: Frame, e: Effect) -> bool:
-    for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0:
-            prim.untap(state, r)
-    return True
+    return _each_object(state, frame, e, prim.untap)
 
 
 def v_must_block(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -285,7 +391,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "exile": v_exile, "bounce": v_bounce, "move": v_move, "sacrifice": v_sacrifice,
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
-    "tap": v_tap, "untap": v_untap,
+    "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
 }
 
 

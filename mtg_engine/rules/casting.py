@@ -193,6 +193,15 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
     """602.2 / 602.5: can the non-mana parts of the cost be paid, and is the timing right?"""
     o = state.objects[oid]
     c: Cost = ab.cost
+    if ab.loyalty is not None:
+        # 606.3: a loyalty ability only as a sorcery, and only one per permanent each turn;
+        # 606.6: a negative loyalty cost can't remove more counters than it has.
+        if not sorcery_timing(state, player):
+            return "a loyalty ability can be activated only as a sorcery (606.3)"
+        if oid in state.loyalty_used:
+            return "a loyalty ability of this permanent was already activated this turn (606.3)"
+        if ab.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.loyalty:
+            return f"it has fewer than {-ab.loyalty} loyalty counters (606.6)"
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return "it can be activated only as a sorcery (602.5d)"
     if c.tap or c.untap:
@@ -295,6 +304,12 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int |
         prim.untap(state, a.source)
     if ab.cost.pay_life:
         prim.lose_life(state, player, ab.cost.pay_life)
+    if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
+        state.loyalty_used = (*state.loyalty_used, a.source)
+        if ab.loyalty > 0:
+            prim.add_counters(state, a.source, "loyalty", ab.loyalty)
+        elif ab.loyalty < 0:
+            prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
     if ab.is_mana_ability:
         mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana
         prim.add_mana(state, player, mana)  # 605.3b: no stack

@@ -46,7 +46,7 @@ def begin_resolving(state: GameState) -> None:
         effects=origin_effects(state.db, origin), origin=origin, index=0,
         controller=o.controller, source=source, source_card=o.card.name,
         targets=o.targets, legal=legal, x=o.x, stack_id=sid,
-        is_spell=o.kind is StackKind.SPELL)
+        is_spell=o.kind is StackKind.SPELL, remembered=o.remembered)
     if o.kind is StackKind.TRIGGERED and o.card.triggers[o.ability].optional:
         state.frame = replace(state.frame, vars=(("may", 1),))
 
@@ -94,7 +94,7 @@ def continue_resolving(state: GameState) -> None:
         done = VERBS[effect.verb](state, f, effect)
         if not done:
             return  # waiting for an answer; the verb runs again with it
-        state.frame = replace(state.frame, index=f.index + 1, answer=None)
+        state.frame = replace(state.frame, index=f.index + 1, answer=None, vars=())
 
 
 def finish_resolving(state: GameState) -> None:

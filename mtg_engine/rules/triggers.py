@@ -5,6 +5,7 @@ own and choosing their targets (603.3c-d)."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import CardDef, TriggeredAbility
@@ -48,6 +49,11 @@ def collect_triggers(state: GameState, start: int) -> int:
                 if o.controller == ev[1]:
                     _fire(state, found, o.id, o.card, o.controller, "gain_life")
         elif kind == "step":
+            if Step[ev[2]] is Step.END_TURN and state.delayed:
+                # 603.7: delayed triggers "at the beginning of the next end step"
+                due = [t for t in state.delayed if t.delay == "end_step"]
+                state.delayed = tuple(t for t in state.delayed if t.delay != "end_step")
+                found += [replace(t, delay="") for t in due]
             for name in STEP_EVENTS.get(Step[ev[2]], ()):
                 for o in _battlefield_with(state, name):
                     if name.startswith("each") or o.controller == state.active:
@@ -84,6 +90,10 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple) -> None: 
             if other.id != new:
                 _fire(state, found, other.id, other.card, other.controller, "another_enters", new,
                       lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id))
+    if to == "graveyard" and new in state.objects:
+        # "When ~ is put into a graveyard from anywhere": it triggers from the graveyard.
+        o = state.objects[new]
+        _fire(state, found, new, o.card, o.owner, "put_into_graveyard", new)
     if frm == "battlefield":
         # 603.10a: leaves-the-battlefield abilities look back in time: the object as it last
         # existed on the battlefield is the source.
@@ -160,6 +170,7 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     o.controller = t.controller
     o.kind = StackKind.TRIGGERED
     o.source, o.ability = t.source, t.ability
+    o.remembered = t.remembered
     state.add_object(o)
     state.stack.append(sid)
     if tr.targets:

@@ -62,6 +62,7 @@ class Frame:
     is_spell: bool = False
     answer: tuple[int, ...] | None = None
     vars: tuple[tuple[str, int], ...] = ()
+    remembered: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"origin": list(self.origin), "index": self.index,
@@ -70,7 +71,7 @@ class Frame:
                 "legal": list(self.legal), "x": self.x, "stack_id": self.stack_id,
                 "is_spell": self.is_spell,
                 "answer": None if self.answer is None else list(self.answer),
-                "vars": [list(v) for v in self.vars]}
+                "vars": [list(v) for v in self.vars], "remembered": list(self.remembered)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,11 +84,19 @@ class PendingTrigger:
     controller: int
     timestamp: int
     event_ref: int = 0  # an object or player the event involved (e.g. the creature that entered)
+    remembered: tuple[int, ...] = ()  # objects a delayed trigger acts on ("exile the tokens")
+    delay: str = ""  # a delayed triggered ability (603.7) waiting for this event: "end_step"
 
     def to_json(self) -> dict[str, Any]:
         return {"source": self.source, "source_card": self.source_card, "ability": self.ability,
                 "controller": self.controller, "timestamp": self.timestamp,
-                "event_ref": self.event_ref}
+                "event_ref": self.event_ref, "remembered": list(self.remembered),
+                "delay": self.delay}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> PendingTrigger:
+        return cls(d["source"], d["source_card"], d["ability"], d["controller"], d["timestamp"],
+                   d["event_ref"], tuple(d["remembered"]), d["delay"])
 
 
 @dataclass(slots=True)
@@ -171,11 +180,12 @@ class GameState:
         "combat",
         "command",
         "db",
+        "delayed",
         "effects",
         "exile",
         "frame",
-        "land_played_by",
         "log",
+        "loyalty_used",
         "mull",
         "mull_round",
         "next_id",
@@ -196,7 +206,6 @@ class GameState:
         "step",
         "step_started",
         "turn",
-        "version",
     )
 
     def __init__(self, db: CardDatabase, player_names: list[str], seed: int = 0) -> None:
@@ -219,6 +228,8 @@ class GameState:
         self.frame: Frame | None = None
         self.effects: tuple[ContinuousEffect, ...] = ()
         self.pending_triggers: tuple[PendingTrigger, ...] = ()
+        self.delayed: tuple[PendingTrigger, ...] = ()  # delayed triggered abilities (603.7)
+        self.loyalty_used: tuple[int, ...] = ()  # permanents that used a loyalty ability (606.3)
         self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
         self.scanned = 0  # how much of the log has been read for triggers
         self.sba_clean_at = -1  # log length when SBAs last found nothing to do (a cache)
@@ -233,8 +244,6 @@ class GameState:
         self.log = EventLog()
         self.breakpoints: frozenset[tuple[int, int]] = frozenset()
         self.paused_at: tuple[int, int] | None = None
-        self.land_played_by: tuple[int, ...] = ()
-        self.version = 0
         self._owned: set[int] = set()
         self._chars: dict[int, Any] = {}
 
@@ -297,6 +306,8 @@ class GameState:
         s.frame = self.frame
         s.effects = self.effects
         s.pending_triggers = self.pending_triggers
+        s.delayed = self.delayed
+        s.loyalty_used = self.loyalty_used
         s.awaiting_targets = self.awaiting_targets
         s.scanned = self.scanned
         s.sba_clean_at = self.sba_clean_at
@@ -311,8 +322,6 @@ class GameState:
         s.log = self.log.copy()
         s.breakpoints = self.breakpoints
         s.paused_at = self.paused_at
-        s.land_played_by = self.land_played_by
-        s.version = self.version
         s._owned = set()
         self._owned = set()  # both now share every object
         s._chars = {}
@@ -369,6 +378,8 @@ class GameState:
             "frame": self.frame.to_json() if self.frame is not None else None,
             "effects": [e.to_json() for e in self.effects],
             "pending_triggers": [t.to_json() for t in self.pending_triggers],
+            "delayed": [t.to_json() for t in self.delayed],
+            "loyalty_used": list(self.loyalty_used),
             "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
@@ -379,7 +390,6 @@ class GameState:
             "log": [list(e) for e in self.log],
             "breakpoints": sorted([list(b) for b in self.breakpoints]),
             "paused_at": list(self.paused_at) if self.paused_at is not None else None,
-            "land_played_by": list(self.land_played_by),
         }
 
     @classmethod
@@ -405,9 +415,11 @@ class GameState:
                 targets=tuple(fd["targets"]), legal=tuple(fd["legal"]), x=fd["x"],
                 stack_id=fd["stack_id"], is_spell=fd["is_spell"],
                 answer=tuple(fd["answer"]) if fd["answer"] is not None else None,
-                vars=tuple((k, v) for k, v in fd["vars"]))
+                vars=tuple((k, v) for k, v in fd["vars"]), remembered=tuple(fd["remembered"]))
         s.effects = tuple(ContinuousEffect.from_json(e) for e in d["effects"])
-        s.pending_triggers = tuple(PendingTrigger(**t) for t in d["pending_triggers"])
+        s.pending_triggers = tuple(PendingTrigger.from_json(t) for t in d["pending_triggers"])
+        s.delayed = tuple(PendingTrigger.from_json(t) for t in d["delayed"])
+        s.loyalty_used = tuple(d["loyalty_used"])
         s.awaiting_targets = tuple(d["awaiting_targets"])
         s.scanned = d["scanned"]
         s.mull = tuple(d["mull"]) if d["mull"] is not None else None
@@ -419,7 +431,6 @@ class GameState:
         s.log = EventLog([_tuple(e) for e in d["log"]])
         s.breakpoints = frozenset(tuple(b) for b in d["breakpoints"])  # type: ignore[misc]
         s.paused_at = tuple(d["paused_at"]) if d["paused_at"] is not None else None  # type: ignore[assignment]
-        s.land_played_by = tuple(d["land_played_by"])
         s._owned = set(s.objects)
         return s
 

@@ -44,9 +44,27 @@ class GameObject:
     """A card, token, spell or ability on the stack (109.1). Moving to another zone makes a new
     object with a new id (400.7); the old id is gone."""
 
-    __slots__ = ("ability", "attached_to", "card", "controller", "counters", "damage",
-                 "deathtouched", "id", "kind", "modes", "owner", "since_turn", "source",
-                 "tapped", "targets", "timestamp", "x", "zone")
+    __slots__ = (
+        "ability",
+        "attached_to",
+        "card",
+        "controller",
+        "counters",
+        "damage",
+        "deathtouched",
+        "id",
+        "kind",
+        "modes",
+        "owner",
+        "remembered",
+        "since_turn",
+        "source",
+        "tapped",
+        "targets",
+        "timestamp",
+        "x",
+        "zone",
+    )
 
     def __init__(self, id: int, card: CardDef, owner: int, zone: Zone, timestamp: int = 0) -> None:
         self.id = id
@@ -68,6 +86,7 @@ class GameObject:
         self.targets: tuple[int, ...] = ()
         self.x: int = 0
         self.modes: tuple[int, ...] = ()
+        self.remembered: tuple[int, ...] = ()  # what a delayed trigger acts on
 
     def clone(self) -> GameObject:
         o = GameObject.__new__(GameObject)
@@ -89,6 +108,7 @@ class GameObject:
         o.targets = self.targets
         o.x = self.x
         o.modes = self.modes
+        o.remembered = self.remembered
         return o
 
     @property
@@ -105,7 +125,7 @@ class GameObject:
         if self.card.is_token:
             d["token"] = True
         for k in ("tapped", "since_turn", "damage", "deathtouched", "counters", "attached_to",
-                  "timestamp", "source", "targets", "x", "modes"):
+                  "timestamp", "source", "targets", "x", "modes", "remembered"):
             v = getattr(self, k)
             if v:
                 d[k] = list(v) if isinstance(v, tuple) else v
@@ -128,6 +148,7 @@ class GameObject:
         o.targets = tuple(d.get("targets", ()))
         o.x = d.get("x", 0)
         o.modes = tuple(d.get("modes", ()))
+        o.remembered = tuple(d.get("remembered", ()))
         if "kind" in d:
             o.kind = StackKind(d["kind"])
             o.ability = d.get("ability", -1)

@@ -85,7 +85,7 @@ def check_against_oracle(inst: BlockingInstance, data: st.DataObject) -> None:
             assert f"obeys {verdict.satisfied} requirements but {best} can be" in verdict.reason
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=1200, deadline=None)
 @given(instance_dicts(poly=True), st.data())
 def test_flow_class_matches_brute_force(raw: dict[str, Any], data: st.DataObject) -> None:
     inst = BlockingInstance.from_dict(raw)
@@ -98,13 +98,13 @@ def test_flow_class_matches_brute_force(raw: dict[str, Any], data: st.DataObject
     check_against_oracle(inst, data)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=1200, deadline=None)
 @given(instance_dicts(poly=False), st.data())
 def test_general_class_matches_brute_force(raw: dict[str, Any], data: st.DataObject) -> None:
     check_against_oracle(BlockingInstance.from_dict(raw), data)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(instance_dicts(poly=False))
 def test_legal_declarations_are_exactly_the_brute_force_ones(raw: dict[str, Any]) -> None:
     inst = BlockingInstance.from_dict(raw)
@@ -129,7 +129,7 @@ def exact_cover_problems(draw: st.DrawFn) -> tuple[list[str], list[tuple[str, ..
     return elements, sets
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(exact_cover_problems())
 def test_exact_cover_reduction(problem: tuple[list[str], list[tuple[str, ...]]]) -> None:
     """Seed 001, 2.1: everyone blocking Tromokratis is illegal iff an exact cover exists."""

@@ -201,7 +201,7 @@ def test_anthem() -> None:
     ("Creature — Avatar", {"power": "*", "toughness": "1+*"},
      "power * needs a characteristic-defining ability (604.3)"),
     ("Legendary Planeswalker — Test", {"loyalty": "3", "text": "+1: Draw a card."},
-     "planeswalkers (loyalty abilities, 606) are not implemented yet"),
+     "planeswalkers entering with loyalty (306.5b) are not implemented yet"),
     ("Creature — Bear", {"power": "2", "toughness": "2", "layout": "transform"},
      "layout 'transform' is not supported yet"),
     ("Plane — Test", {"text": "Whenever you roll chaos, draw a card."},

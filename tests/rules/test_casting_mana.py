@@ -455,10 +455,6 @@ def test_202_3_mana_values() -> None:
         s.assert_mana_value(name, mv)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "606 loyalty abilities are not implemented: rules/casting.py ignores ActivatedAbility."
-    "loyalty, so the loyalty cost is never paid (no counters added or removed, 606.4), and "
-    "neither the once-per-turn nor the sorcery-speed limit (606.3) is enforced"))
 def test_606_loyalty_abilities() -> None:
     """606.4: "+1" puts a loyalty counter on the planeswalker as a cost (3 -> 4); 606.3: only
     one loyalty ability of a permanent per turn, so the "-3" the same turn is refused."""
@@ -473,9 +469,6 @@ def test_606_loyalty_abilities() -> None:
     s.assert_life("B", 20)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "606 loyalty abilities are not implemented: a loyalty cost that would remove more counters "
-    "than the planeswalker has is not refused (606.6 / 118.3)"))
 def test_606_6_cannot_pay_more_loyalty_than_it_has() -> None:
     """606.6 / 118.3: with 2 loyalty, "-3" can't be activated."""
     s = Scenario(cards=make_db())

@@ -53,6 +53,16 @@ TEST_CARDS = """
     - event: combat_damage_to_player
       text: Whenever this creature deals combat damage to a player, draw a card.
       effects: [{draw: {}}]
+- name: Test Skirmisher
+  cost: "{1}{R}"
+  type: Creature — Human Warrior
+  power: 2
+  toughness: 2
+  text: Whenever this creature becomes blocked, it gets +2/+2 until end of turn.
+  triggers:
+    - event: becomes_blocked
+      text: Whenever this creature becomes blocked, it gets +2/+2 until end of turn.
+      effects: [{pump: {what: self, power: 2, toughness: 2}}]
 - {name: Test Ogre, cost: "{2}{B}", type: Creature — Ogre, power: 3, toughness: 3}
 - name: Test Sentry
   cost: "{1}{W}"
@@ -558,3 +568,111 @@ def test_damage_division_is_a_decision_with_the_default_first() -> None:
         g.apply(AssignDamage(((lions, 1),)))
     with pytest.raises(IllegalActionError, match="can't be assigned"):
         g.apply(AssignDamage(((-2, 3),)))  # no trample: not to the player
+
+
+def test_nacatl_war_pride_copies_attack_and_are_exiled_603_7() -> None:
+    """707.2 copies, 508.4 tapped and attacking (no attack trigger of their own), 603.7 delayed
+    trigger at the next end step; each copy must be blocked by exactly one creature if able."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Nacatl War-Pride")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse")
+    s.attack(1, "A", "Nacatl War-Pride")
+    s.check(1, Step.DECLARE_BLOCKERS, lambda sc: sc.assert_permanent_count("A", "Nacatl War-Pride", 3))
+    s.check(1, Step.DECLARE_BLOCKERS, lambda sc: sc.assert_tapped("Nacatl War-Pride#2"))
+    s.stop_at(1, Step.DECLARE_BLOCKERS)
+    s.execute()
+    g = s.game
+    g.resume()
+    assert len(g.state.combat.attackers) == 3
+    # Two blockers, three War-Prides: the most requirements obeyed is 2 (one blocker each).
+    for d in g.legal_actions():
+        blocked = [a for _, a in d.blocks]
+        assert len(blocked) == 2 and len(set(blocked)) == 2
+    assert "509.1c" in (g.why_illegal(DeclareBlockers(())) or "")
+
+
+def test_nacatl_war_pride_tokens_leave_at_the_end_step() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Nacatl War-Pride")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse", tapped=True)
+    s.attack(1, "A", "Nacatl War-Pride")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_life("B", 11))
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_permanent_count("A", "Nacatl War-Pride", 3))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Nacatl War-Pride", 1)
+    s.assert_exile_count("Nacatl War-Pride", 0)  # tokens cease to exist (111.7)
+
+
+def test_guile_needs_three_blockers() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Guile")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+    with pytest.raises(ScenarioError, match="restriction"):
+        attack_with(s, "Guile", [("Grizzly Bears#1", "Guile"), ("Grizzly Bears#2", "Guile")])
+    s.assert_life("B", 14)
+
+
+def test_guile_exiles_a_countered_spell_and_its_controller_casts_it_614_1a() -> None:
+    """B's Lightning Bolt at A is 'countered' by A's Counterspell while A controls Guile: the
+    Bolt is exiled instead, and A casts it without paying its mana cost, at B."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Guile")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Counterspell")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.UPKEEP, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(1, Step.UPKEEP, "A", "Counterspell", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)  # it resolved and went to its owner's
+    s.assert_exile_count("Lightning Bolt", 0)
+
+
+def test_guile_declined_spell_stays_exiled() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Guile")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Counterspell")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.UPKEEP, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(1, Step.UPKEEP, "A", "Counterspell", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+    s.assert_exile_count("Lightning Bolt", 1, player="B")
+
+
+def test_guile_put_into_a_graveyard_is_shuffled_into_the_library() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.add_card(Zone.BATTLEFIELD, "B", "Guile")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Guile"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Guile", 0)
+    s.assert_library_count("B", 21)
+    s.assert_library_count("B", 1, "Guile")
+
+
+def test_509_1i_becomes_blocked_trigger_resolves_before_damage() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Skirmisher")
+    s.add_card(Zone.BATTLEFIELD, "B", "Centaur Courser")
+    attack_with(s, "Test Skirmisher", [("Centaur Courser", "Test Skirmisher")])
+    s.assert_power_toughness("A", "Test Skirmisher", 4, 4)
+    s.assert_graveyard_count("B", "Centaur Courser", 1)
+    s.assert_damage("Test Skirmisher", 3)

@@ -14,7 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from mtg_engine.variants.goldfish import cli
+from mtg_engine.cli import main as mtg_main
 from mtg_engine.variants.goldfish.decks import (
     DeckError,
     GoldfishDeck,
@@ -240,7 +240,7 @@ def test_too_many_turns_is_refused() -> None:
 
 def test_cli_json_and_plot(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     png = tmp_path / "out.png"
-    rc = cli.main(["goldfish", "--games", "3000", "--turns", "3", "--json", "--plot", str(png)])
+    rc = mtg_main(["goldfish", "--games", "3000", "--turns", "3", "--json", "--plot", str(png)])
     assert rc == 0
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == 3000 and [t["turn"] for t in data["turns"]] == [1, 2, 3]
@@ -254,11 +254,11 @@ def test_cli_deck_file_and_errors(tmp_path: Path, capsys: pytest.CaptureFixture[
     deck.write_text("24 Island\n36 Opt\n")
     values = tmp_path / "mv.json"
     values.write_text('{"Opt": 1}')
-    assert cli.main(["goldfish", "--deck", str(deck), "--mana-values", str(values),
+    assert mtg_main(["goldfish", "--deck", str(deck), "--mana-values", str(values),
                      "--games", "500", "--turns", "2"]) == 0
     assert "24 lands, spells 1:36" in capsys.readouterr().out
     values.write_text('{"Opt": 1,}')
-    assert cli.main(["goldfish", "--deck", str(deck), "--mana-values", str(values)]) == 2
+    assert mtg_main(["goldfish", "--deck", str(deck), "--mana-values", str(values)]) == 2
     assert "mv.json line 1: not valid JSON" in capsys.readouterr().err
-    assert cli.main(["goldfish", "--spells", "1:x"]) == 2
+    assert mtg_main(["goldfish", "--spells", "1:x"]) == 2
     assert "expected COST:COUNT" in capsys.readouterr().err

@@ -10,6 +10,7 @@ import pytest
 
 from mtg_engine.agents import RandomAgent
 from mtg_engine.agents.base import play_out
+from mtg_engine.cli import main as mtg_main
 from mtg_engine.variants.mundane import cli
 from mtg_engine.variants.mundane.abilities import SAMPLE_TABLE
 from mtg_engine.variants.mundane.actions import action_from_json, action_to_json
@@ -103,7 +104,7 @@ def test_intervals() -> None:
 
 
 def test_cli_sim_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["mundane", "sim", "--games", "50", "--seed", "1", "--json"]) == 0
+    assert mtg_main(["mundane", "sim", "--games", "50", "--seed", "1", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"games", "first_player_wins", "second_player_wins", "draws"}
     assert data["games"] == 50
@@ -113,11 +114,11 @@ def test_cli_sim_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "deck.txt"
     bad.write_text("4 A\n4 X\n")
-    assert cli.main(["mundane", "sim", "--deck", str(bad)]) == 2
+    assert mtg_main(["mundane", "sim", "--deck", str(bad)]) == 2
     assert "deck.txt line 2: unknown rank 'X'" in capsys.readouterr().err
-    assert cli.main(["mundane", "sim", "--critters", "30"]) == 2
+    assert mtg_main(["mundane", "sim", "--critters", "30"]) == 2
     assert "--critters and --credits go together" in capsys.readouterr().err
-    assert cli.main(["mundane", "play", "--abilities", str(tmp_path / "none.yaml")]) == 2
+    assert mtg_main(["mundane", "play", "--abilities", str(tmp_path / "none.yaml")]) == 2
     assert "cannot read ability table" in capsys.readouterr().err
 
 

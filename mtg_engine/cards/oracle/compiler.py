@@ -108,7 +108,9 @@ def _card_problems(card: AtomicCard) -> list[Reason]:
     if other:
         out.append(Reason(f"card type {other[0]} is not used in games the engine plays"))
     if "Planeswalker" in face.types:
-        out.append(Reason("planeswalkers (loyalty abilities, 606) are not implemented yet"))
+        # 306.5b: rules/zones.py does not yet give a planeswalker entering the battlefield its
+        # loyalty counters, so a cast planeswalker would die at once (704.5i).
+        out.append(Reason("planeswalkers entering with loyalty (306.5b) are not implemented yet"))
     if "{S}" in face.mana_cost:
         out.append(Reason("snow mana {S} is not tracked yet"))
     for label, v in (("power", face.power), ("toughness", face.toughness)):

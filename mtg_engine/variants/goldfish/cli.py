@@ -95,18 +95,3 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
     if args.plot:
         print(f"plot written to {args.plot}")
     return 0
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Run `goldfish` on its own (`python -m mtg_engine.variants.goldfish.cli goldfish ...`)."""
-    parser = argparse.ArgumentParser(prog="mtg")
-    register(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(argv)
-    try:
-        return int(args.func(args) or 0)
-    except BrokenPipeError:
-        return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -206,20 +206,3 @@ def cmd_play(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     return play_terminal(cfg, seed, args.seat - 1, sys.stdin, sys.stdout)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Run the `mundane` commands on their own (`python -m mtg_engine.variants.mundane.cli`)."""
-    parser = argparse.ArgumentParser(prog="mtg")
-    register(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(argv)
-    try:
-        return int(args.func(args) or 0)
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

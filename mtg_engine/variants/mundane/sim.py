@@ -2,41 +2,19 @@
 
 from __future__ import annotations
 
-import math
 import os
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
 
 from mtg_engine.agents.base import Agent, play_out
 from mtg_engine.agents.random_agent import RandomAgent
+from mtg_engine.analysis.stats import SimResult, advantage, wilson
 from mtg_engine.variants.mundane import rng
 from mtg_engine.variants.mundane.agent import MundaneHeuristicAgent
 from mtg_engine.variants.mundane.config import MundaneConfig
 from mtg_engine.variants.mundane.game import MundaneGame
 
 AGENTS = ("heuristic", "random")
-Z95 = 1.959963984540054
-
-
-@dataclass
-class SimResult:
-    games: int = 0
-    first_player_wins: int = 0
-    second_player_wins: int = 0
-    draws: int = 0
-    turns: int = 0
-
-    def add(self, other: SimResult) -> None:
-        self.games += other.games
-        self.first_player_wins += other.first_player_wins
-        self.second_player_wins += other.second_player_wins
-        self.draws += other.draws
-        self.turns += other.turns
-
-    def to_json(self) -> dict[str, int]:
-        return {"games": self.games, "first_player_wins": self.first_player_wins,
-                "second_player_wins": self.second_player_wins, "draws": self.draws}
 
 
 def make_agent(kind: str, seed: int) -> Agent:
@@ -56,14 +34,7 @@ def play_games(config: MundaneConfig, seed: int, start: int, stop: int,
         gseed = rng.derive(seed, i)
         game = MundaneGame(config, seed=gseed)
         play_out(game, [make_agent(agents[0], gseed ^ 1), make_agent(agents[1], gseed ^ 2)])
-        res.games += 1
-        res.turns += game.turn
-        if game.winner == 0:
-            res.first_player_wins += 1
-        elif game.winner == 1:
-            res.second_player_wins += 1
-        else:
-            res.draws += 1
+        res.record(game.winner, game.turn)
     return res
 
 
@@ -92,25 +63,4 @@ def run_sim(config: MundaneConfig, games: int, seed: int = 0,
     return total
 
 
-def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson score interval for a binomial proportion k/n."""
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def advantage(res: SimResult, z: float = Z95) -> tuple[float, float, float]:
-    """First player's advantage P(first wins) - P(second wins), as the mean of a per-game
-    score of +1 / -1 / 0, with a normal-approximation interval."""
-    n = res.games
-    if n == 0:
-        return 0.0, -1.0, 1.0
-    mean = (res.first_player_wins - res.second_player_wins) / n
-    second_moment = (res.first_player_wins + res.second_player_wins) / n
-    var = max(second_moment - mean * mean, 0.0)
-    half = z * math.sqrt(var / n) if n > 1 else 1.0
-    return mean, mean - half, mean + half
+__all__ = ["SimResult", "advantage", "make_agent", "play_games", "run_sim", "wilson"]
