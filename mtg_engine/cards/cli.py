@@ -157,6 +157,10 @@ def show(db: CardDatabase, name: str) -> str:
     compiled = db.compiled(card.name) if not db.is_builtin(card.name) else None
     dsl = compiled.dsl if compiled is not None and compiled.dsl else card_to_dsl(card)
     out.append(yaml.safe_dump(dsl, allow_unicode=True, sort_keys=False, width=100).rstrip())
+    if compiled is not None and compiled.tokens:
+        out.append("Tokens it creates (111.4):")
+        out.append(yaml.safe_dump(list(compiled.tokens), allow_unicode=True, sort_keys=False,
+                                  width=100).rstrip())
     return "\n".join(out)
 
 

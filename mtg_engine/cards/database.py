@@ -15,16 +15,19 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import yaml
 
-from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card_file
+from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card, parse_card_file
 from mtg_engine.cards.mtgjson import AtomicCard, load_atomic_cards
-from mtg_engine.cards.oracle import Compiled, compile_card
+from mtg_engine.cards.oracle import Compiled, Reason, compile_card
+from mtg_engine.cards.oracle.effects import parse_token
 
 ENV_CARDS = "MTG_ENGINE_CARDS"
 
@@ -59,6 +62,8 @@ class CardDatabase:
         self._faces: dict[str, str] = {}  # lower face name -> lower card name ("fire")
         self._compiled: dict[str, Compiled] = {}
         self._marked_names: dict[str, str] = {}  # names given to mark_unsupported, as given
+        self._defined_tokens: set[str] = set()  # token names defined by DSL files
+        self._token_sigs: dict[str, dict[tuple[Any, ...], CardDef]] | None = None  # _token_index
         self.sources: list[str] = []
 
     # ---------------------------------------------------------------- building
@@ -68,6 +73,7 @@ class CardDatabase:
 
     def add_token(self, token: CardDef) -> None:
         self._tokens[token.name.lower()] = token
+        self._defined_tokens.add(token.name.lower())
 
     def mark_unsupported(self, name: str, reasons: Iterable[str]) -> None:
         self._unsupported[name.lower()] = tuple(reasons)
@@ -140,11 +146,50 @@ class CardDatabase:
         atomic = self._atomic.get(key)
         if atomic is None:
             raise UnknownCardError(self._unknown_message(name))
-        done = compile_card(atomic)
+        done = self._check_tokens(compile_card(atomic))
         self._compiled[key] = done
         if done.card is not None and key not in self._cards:
             self._cards[key] = done.card
         return done
+
+    def _check_tokens(self, done: Compiled) -> Compiled:
+        """Tokens are told apart by name in the engine (`token(name)`, saved games), so a card
+        may create a token only if its name means one definition: the built-in token of that
+        name, or else the single definition every card of the data gives it (111.4)."""
+        problems: list[str] = []
+        made: list[CardDef] = []
+        for t in done.tokens:
+            tok = parse_card(t, "MTGJSON token", token=True)
+            key = tok.name.lower()
+            if key in self._defined_tokens:
+                ok = _token_sig(self._tokens[key]) == _token_sig(tok)
+            else:
+                ok = set(self._token_index().get(key, {})) == {_token_sig(tok)}
+            if ok:
+                made.append(tok)
+            else:
+                problems.append(f"creating tokens (111): {tok.name} means different tokens in "
+                                "the card data, and the engine tells tokens apart by name")
+        if problems:
+            return Compiled(done.name, None, None, tuple(Reason(p) for p in problems))
+        for tok in made:
+            self._tokens.setdefault(tok.name.lower(), tok)
+        return done
+
+    def _token_index(self) -> dict[str, dict[tuple[Any, ...], CardDef]]:
+        """Every definition the data gives each token name (from the "Create ... token"
+        sentences it can read), found once, on first need."""
+        if self._token_sigs is None:
+            sigs: dict[str, dict[tuple[Any, ...], CardDef]] = {}
+            for card in self._atomic.values():
+                for face in card.faces:
+                    for m in _CREATE.finditer(face.text):
+                        got = parse_token(m.group(0), True)
+                        if got is not None:
+                            tok = parse_card(got[1], "MTGJSON token", token=True)
+                            sigs.setdefault(tok.name.lower(), {})[_token_sig(tok)] = tok
+            self._token_sigs = sigs
+        return self._token_sigs
 
     def printed(self, name: str) -> AtomicCard | None:
         """The card as printed (MTGJSON data), by card or face name, or None."""
@@ -156,6 +201,12 @@ class CardDatabase:
 
     def token(self, name: str) -> CardDef:
         tok = self._tokens.get(name.lower())
+        if tok is None and self._atomic:
+            # a token of the card data not made yet in this process (a saved game): its one
+            # definition, as _check_tokens would have registered it
+            defs = self._token_index().get(name.lower(), {})
+            if len(defs) == 1:
+                tok = self._tokens[name.lower()] = next(iter(defs.values()))
         if tok is None:
             card = self._cards.get(name.lower())
             if card is not None:
@@ -212,6 +263,14 @@ class CardDatabase:
     def _unknown_message(self, name: str) -> str:
         pool = self.names() + list(self._marked_names.values())
         return f"unknown card {name!r}" + suggestion_hint(name, pool)
+
+
+_CREATE = re.compile(r"\b[Cc]reate [^.\n]*?tokens?(?: with [^.\n]*)?(?=\.|$)", re.M)
+
+
+def _token_sig(t: CardDef) -> tuple[Any, ...]:
+    """What makes two token definitions the same token (111.3)."""
+    return (t.type_line, t.colors, t.power, t.toughness, tuple(sorted(t.keywords)))
 
 
 def suggestion_hint(name: str, pool: list[str]) -> str:

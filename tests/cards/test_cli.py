@@ -49,7 +49,8 @@ def test_show_unknown_suggests(fixture_file: Path, capsys: pytest.CaptureFixture
     ('o:"draw a card"', ["Test Seer", "Fire // Ice"]),
     ('o:"~ deals"', ["Test Spear", "Test Pinger", "Test Charm", "Fire // Ice"]),
     ("pow>=2 tou<=2", ["Test Hawk", "Test Bear", "Test Knight", "Test Brute", "Test Seer"]),
-    ("is:unsupported", ["Test Brute", "Fire // Ice", "Test Star"]),
+    ("is:unsupported", ["Test Brute", "Fire // Ice", "Test Star", "Test Goblins",
+                        "Test Hasty Goblins"]),
     ("hawk", ["Test Hawk"]),
 ])
 def test_search(fixture_file: Path, capsys: pytest.CaptureFixture[str], query: str,
@@ -71,9 +72,12 @@ def test_coverage(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> Non
     rc, out, _ = _run(capsys, "cards", "coverage", "--cards", str(fixture_file))
     assert rc == 0
     lines = out.splitlines()
-    assert lines[1] == "  all                  12 / 15     supported (80.0%)"
+    assert lines[1] == "  all                  14 / 19     supported (73.7%)"
     assert "  Creature              7 / 9      supported (77.8%)" in lines
-    assert "  modern               12 / 15     supported (80.0%)" in lines
+    assert "  modern               14 / 19     supported (73.7%)" in lines
+    assert "  Sorcery               1 / 3      supported (33.3%)" in lines
+    assert ("       2  creating tokens (111): Goblin Token means different tokens in the card "
+            "data, and the engine tells tokens apart by name") in lines
     assert "       1  keyword Prowess (702.108) is not implemented yet" in lines
     assert "       1  layout 'split' is not supported yet" in lines
 

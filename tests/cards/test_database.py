@@ -53,6 +53,16 @@ def test_lookups(fixture_db: CardDatabase) -> None:
         fixture_db.get("Nothing Such At All")
 
 
+def test_tokens_of_the_data_without_compiling_their_card(fixture_db: CardDatabase) -> None:
+    """A saved game names its tokens: a token with one definition in the data is found even
+    before the card that makes it is compiled."""
+    assert fixture_db._compiled == {}
+    sap = fixture_db.token("Saproling Token")
+    assert (sap.power, sap.toughness, sap.colors, sap.is_token) == (1, 1, "G", True)
+    with pytest.raises(UnknownCardError):
+        fixture_db.token("Goblin Token")  # two definitions in the data
+
+
 def test_iteration_yields_supported_cards(fixture_db: CardDatabase) -> None:
     names = {c.name for c in fixture_db}
     assert {"Test Hawk", "Test Bear", "Test Spear", "Grizzly Bears"} <= names

@@ -147,6 +147,31 @@ def test_compiled_aura(fixture_db: CardDatabase) -> None:
     s.assert_life("B", 17)
 
 
+def test_compiled_tokens(fixture_db: CardDatabase) -> None:
+    """111.4: "Saproling Token", 1/1 green, defined by the card that creates it; the Soldier
+    tokens are the built-in definition of that name."""
+    s = Scenario(cards=fixture_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Test Alarm")
+    s.add_card(Zone.HAND, "A", "Test Spores")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Spores")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Alarm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Saproling Token", 2)
+    s.assert_permanent_count("A", "Soldier Token", 2)
+    s.assert_power_toughness("A", "Saproling Token", 1, 1)
+    s.assert_color("Saproling Token#1", ["Green"])
+    s.assert_subtype("Saproling Token#2", "Saproling")
+
+
+def test_tokens_with_two_definitions_are_refused(fixture_db: CardDatabase) -> None:
+    for name in ("Test Goblins", "Test Hasty Goblins"):
+        with pytest.raises(UnsupportedCardError, match="Goblin Token means different tokens"):
+            fixture_db.get(name)
+
+
 def test_compiled_landfall(fixture_db: CardDatabase) -> None:
     s = Scenario(cards=fixture_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Test Lynx")

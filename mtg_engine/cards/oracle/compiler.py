@@ -15,14 +15,15 @@ The output is the same mapping a hand-written YAML card file holds, validated by
 
 from __future__ import annotations
 
+import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
 from mtg_engine.cards.keywords import parse_keyword, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
-from mtg_engine.cards.oracle.effects import Ctx, compile_effects, split_sentences
+from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects, split_sentences
 from mtg_engine.cards.oracle.phrases import describe, target_spec
 from mtg_engine.core.types import BASIC_LAND_MANA
 
@@ -54,6 +55,7 @@ class Compiled:
     dsl: dict[str, Any] | None
     card: CardDef | None
     reasons: tuple[Reason, ...]
+    tokens: tuple[dict[str, Any], ...] = ()  # DSL of the tokens it creates (111.4)
 
     @property
     def supported(self) -> bool:
@@ -435,6 +437,19 @@ def _static(para: str) -> dict[str, Any] | None:
 
 def compile_card(card: AtomicCard) -> Compiled:
     """Compile one card. Never raises for a card it can't express: returns the reasons."""
+    sink: list[dict[str, Any]] = []
+    reset = _TOKEN_SINK.set(sink)
+    try:
+        done = _compile_card(card)
+    finally:
+        _TOKEN_SINK.reset(reset)
+    if done.card is None or not sink:
+        return done
+    unique = {json.dumps(t, sort_keys=True): t for t in sink}
+    return replace(done, tokens=tuple(unique.values()))
+
+
+def _compile_card(card: AtomicCard) -> Compiled:
     reasons = _card_problems(card)
     if reasons:
         return Compiled(card.name, None, None, tuple(reasons))

@@ -10,10 +10,19 @@ Anything not understood returns None, and the whole ability is then reported uns
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtg_engine.cards.oracle.phrases import PLAYER_WORDS, group, number, target_spec
+from mtg_engine.cards.oracle.phrases import (
+    COLOR_WORDS as COLOR_LETTERS,
+)
+from mtg_engine.cards.oracle.phrases import (
+    PLAYER_WORDS,
+    group,
+    number,
+    target_spec,
+)
 
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
@@ -154,9 +163,56 @@ def _object_verb(ctx: Ctx, what: Any, vp: str, eot: bool) -> list[dict[str, Any]
     return None
 
 
+# "Create two 1/1 white Soldier creature tokens with flying." (111.4: the token's name is its
+# subtypes plus the word Token; 111.3: its colours, types, P/T and abilities are what the
+# effect says). Only vanilla and keyword-only tokens.
+_TOKEN = re.compile(
+    r"^create (a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) (\d+)/(\d+) "
+    r"((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+?) ?"
+    r"((?:[A-Z][a-z]+ )+)(artifact )?creature tokens?(?: with (.+))?$")
+_TOKEN_SINK: ContextVar[list[dict[str, Any]] | None] = ContextVar("token_sink", default=None)
+
+
+def parse_token(text: str, allow_x: bool = False) -> tuple[int | str, dict[str, Any]] | None:
+    """A token-creating sentence -> (how many, the token's DSL definition), or None."""
+    m = _TOKEN.match(text.strip().rstrip(".").replace("Create", "create", 1))
+    if m is None:
+        return None
+    count = number(m.group(1), allow_x)
+    kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(7) or "")
+           if k.strip()]
+    if count is None or any(k not in GRANTABLE and k not in ("menace", "fear", "intimidate")
+                            for k in kws):
+        return None
+    words = m.group(4).replace(",", " ").split()
+    colors = [COLOR_LETTERS[w] for w in words if w in COLOR_LETTERS]
+    subtypes = m.group(5).strip()
+    token: dict[str, Any] = {
+        "name": f"{subtypes} Token", "colors": colors,
+        "type": ("Artifact " if m.group(6) else "") + f"Creature — {subtypes}",
+        "power": int(m.group(2)), "toughness": int(m.group(3))}
+    if kws:
+        token["keywords"] = kws
+    return count, token
+
+
+def _create_token(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
+    got = parse_token(vp, ctx.allow_x)
+    if got is None:
+        return None
+    count, token = got
+    sink = _TOKEN_SINK.get()
+    if sink is None:
+        return None
+    sink.append(token)
+    return [{"create_token": {"token": token["name"], "count": count}}]
+
+
 def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     """Sentences with no subject: the controller does it (or it just happens)."""
     low = vp.lower()
+    if low.startswith("create "):
+        return _create_token(ctx, vp)
     player = _player_verb(ctx, "you", low)
     if player is not None:
         return player
