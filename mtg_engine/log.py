@@ -41,11 +41,16 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
     if k == "step":
         return f"-- {ev[2].replace('_', ' ').lower()}"
     if k == "move":
-        _, _old, _new, card, frm, to, _controller, _, _ = ev
-        if frm == "library" and to == "hand":
-            return None  # reported as a draw
-        if frm == "hand" and to == "stack":
-            return None  # reported as a cast
+        _, _old, new, card, frm, to, _controller, _, _ = ev
+        if (frm, to) in (("library", "hand"), ("hand", "stack"), ("hand", "battlefield"),
+                         ("stack", "battlefield")) or (frm == "stack" and not new):
+            return None  # reported as a draw, a cast, a land played, a resolution
+        if frm == "none":
+            return f"{card} is created"
+        if frm == "stack" and to == "graveyard":
+            return None  # a resolved instant or sorcery (a countered spell is reported)
+        if frm == "battlefield" and to == "graveyard":
+            return f"{card} is put into its owner's graveyard"
         return f"{card} moves from {frm} to {to}"
     if k == "draw":
         return f"{P[ev[1]].name} draws a card"

@@ -909,3 +909,23 @@ def test_assertions_accept_name_hash_n_and_at_player() -> None:
     s.assert_counter_count("A", "Grizzly Bears#2", "+1/+1", 0)
     with pytest.raises(AssertionError, match="expected a permanent named 'Grizzly Bears#4'"):
         s.assert_tapped("Grizzly Bears#4")
+
+
+def test_set_choice_colour_for_a_mana_ability_of_any_colour() -> None:
+    """set_choice(player, "Red") answers the colour of "Add one mana of any color"."""
+    db = CardDatabase.builtin()
+    db.load_file("prism.yaml", text="""
+- name: Test Prism
+  cost: "{2}"
+  type: Artifact
+  text: "{T}: Add one mana of any color."
+  abilities: [{cost: {tap: true}, any_color: 1, text: "{T}: Add one mana of any color."}]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Prism")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add one mana of any color")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.execute()
+    s.assert_life("B", 17)

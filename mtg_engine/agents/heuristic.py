@@ -129,8 +129,7 @@ class HeuristicAgent:
             if ach.power <= 0:
                 continue
             able = [b for b in blockers if _could_block(s, b, a)]
-            bad = any(characteristics(s, b).power >= ach.toughness
-                      and characteristics(s, b).toughness > ach.power for b in able)
+            bad = any(_kills(s, b, a) and not _kills(s, a, b) for b in able)
             if not able or not bad:
                 out.append((a, target))
         return DeclareAttackers(tuple(out))
@@ -147,8 +146,7 @@ class HeuristicAgent:
                 if b in used or a not in poss[b]:
                     continue
                 bch = characteristics(s, b)
-                kills = bch.power >= ach.toughness or "deathtouch" in bch.keywords
-                survives = ach.power < bch.toughness and "deathtouch" not in ach.keywords
+                kills, survives = _kills(s, b, a), not _kills(s, a, b)
                 if survives or (kills and bch.power + bch.toughness <= ach.power + ach.toughness):
                     blocks.append((b, a))
                     used.add(b)
@@ -219,6 +217,14 @@ def _controller_of(s: GameState, ref: int) -> int | None:
         return p
     o = s.objects.get(ref)
     return o.controller if o is not None else None
+
+
+def _kills(s: GameState, x: int, y: int) -> bool:
+    """Would creature x's combat damage alone destroy creature y?"""
+    xc, yc = characteristics(s, x), characteristics(s, y)
+    if "indestructible" in yc.keywords or xc.power <= 0:
+        return False
+    return "deathtouch" in xc.keywords or xc.power >= yc.toughness - s.objects[y].damage
 
 
 def _could_block(s: GameState, blocker: int, attacker: int) -> bool:

@@ -97,10 +97,30 @@ def mana_sources(state: GameState, player: int, exclude: int = 0) -> list[ManaSo
             amount = max(amount, ab.any_color or len(ab.mana))
         if options:
             out.append(ManaSource(oid, "".join(sorted(options, key=MANA_ORDER.index)), amount))
-    creature = [s for s in out if characteristics(state, s.source).is_creature]
-    rest = [s for s in out if s not in creature]
-    rest.sort(key=lambda s: len(s.options))
-    return rest + creature
+    # Tap first what the hand needs least: lands before creatures, then sources of the colours
+    # whose demand in the hand's costs is lowest for the supply of them, then the least flexible.
+    demand = colour_demand(state, player)
+    supply: dict[str, int] = {}
+    for src in out:
+        for c in src.options:
+            supply[c] = supply.get(c, 0) + src.amount
+    creature = {s.source for s in out if characteristics(state, s.source).is_creature}
+    out.sort(key=lambda s: (s.source in creature,
+                            max(demand.get(c, 0) / supply[c] for c in s.options), len(s.options)))
+    return out
+
+
+def colour_demand(state: GameState, player: int) -> dict[str, float]:
+    """How much the costs of the cards in `player`'s hand ask for each colour (a hybrid or
+    Phyrexian symbol counts half for each of its colours)."""
+    demand: dict[str, float] = {}
+    for cid in state.players[player].hand:
+        for sym in state.objects[cid].card.mana_cost.symbols:
+            if sym.colors:
+                share = 1.0 if sym.kind is SymbolKind.COLORED else 0.5
+                for c in sym.colors:
+                    demand[c] = demand.get(c, 0.0) + share
+    return demand
 
 
 def _symbol_choices(cost: ManaCost, life: int) -> list[tuple[list[str], int, int]]:

@@ -55,6 +55,7 @@ def check_state_based_actions(state: GameState) -> bool:
                 counter_fixes.append(  # 704.5r
                     (oid, st.counter_kind, o.counters[st.counter_kind] - st.max_count))
     to_graveyard += [oid for oid in state.battlefield if _aura_illegal(state, oid)]
+    to_graveyard += [oid for oid in _world_rule(state) if oid not in to_graveyard]
     legend_extra = _legend_rule(state)
     if legend_extra is None:
         return False  # waiting for the legend rule choice
@@ -97,6 +98,18 @@ def _aura_illegal(state: GameState, oid: int) -> bool:
     if spec.kind == "creature" and not ch.is_creature:
         return True
     return protected_from(state, target, characteristics(state, oid).colors)
+
+
+def _world_rule(state: GameState) -> list[int]:
+    """704.5k: with two or more world permanents, all but the one that has had the world
+    supertype for the shortest time (the newest timestamp) go to the graveyard; on a tie, all."""
+    worlds = [oid for oid in state.battlefield
+              if Supertype.WORLD in characteristics(state, oid).supertypes]
+    if len(worlds) < 2:
+        return []
+    newest = max(state.objects[o].timestamp for o in worlds)
+    keep = [o for o in worlds if state.objects[o].timestamp == newest]
+    return [o for o in worlds if len(keep) > 1 or o not in keep]
 
 
 def _clear_deathtouch(state: GameState) -> None:

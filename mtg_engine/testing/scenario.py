@@ -327,8 +327,20 @@ class Scenario:
         targets = self._resolve_targets(a.targets, ab.targets, player, source)
         x = a.x or 0
         if ab.is_mana_ability and ab.any_color:
-            x = 0
+            x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x)
+
+    def _colour_choice(self, pname: str) -> int:
+        """The queued colour answer for a mana ability (its index in WUBRG), White if none."""
+        q = self._choices[pname]
+        if q:
+            try:
+                colour = Color.parse(q[0])
+            except ValueError:
+                return 0
+            q.popleft()
+            return "WUBRG".index(colour.value)
+        return 0
 
     def _resolve_targets(self, names: tuple[str, ...], specs: Any, player: int,
                          source: int) -> tuple[int, ...]:

@@ -552,3 +552,19 @@ def test_601_every_offered_cast_is_legal_and_every_unoffered_one_refused(lands: 
         specs = spell_targets(cdef, modes)
         for tg in (target_combinations(st, specs, 0, card) if specs else [()])[:5]:
             assert g.why_illegal(CastSpell(card, tg, 0, modes)) is not None, cdef.name
+
+
+def test_601_2g_automatic_payment_keeps_the_colours_the_hand_needs() -> None:
+    """601.2g: the player chooses which mana abilities to activate; the automatic payment taps
+    the Plains for Boros Recruit's {R/W} (107.4e) so the Mountain is left for Lightning Bolt."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Boros Recruit")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Boros Recruit")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Boros Recruit", 1)

@@ -379,3 +379,19 @@ def test_800_4j_active_player_leaves_turn_continues_without_them() -> None:
         s.game.apply(PassPriority())
     assert s.state.active == 1
     assert not s.game.is_over
+
+
+def test_704_5k_world_rule_keeps_the_newest_world_permanent() -> None:
+    """704.5k: A casts a second Caverns of Despair; the older one goes to the graveyard."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Caverns of Despair")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Caverns of Despair")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Caverns of Despair")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Caverns of Despair", 1)
+    s.assert_graveyard_count("A", "Caverns of Despair", 1)
+    kept = next(o for o in s.game.state.battlefield
+                if s.game.state.objects[o].card.name == "Caverns of Despair")
+    assert s.game.state.objects[kept].since_turn == 1  # the one cast this turn stayed
