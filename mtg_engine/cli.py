@@ -14,6 +14,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "mtg_engine.variants.goldfish.cli",
     "mtg_engine.analysis.cli",
     "mtg_engine.microcontroller.cli",
+    "mtg_engine.cards.cli",
+    "mtg_engine.formats.cli",
 )
 
 

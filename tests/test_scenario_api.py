@@ -122,9 +122,6 @@ def test_seed_is_the_games_seed() -> None:
     assert s.state.seed == 7
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "MTG_ENGINE_CARDS is not read: cards/database.default_database() loads only the built-in "
-    "cards and there is no MTGJSON AtomicCards loader yet"))
 def test_default_database_includes_mtgjson_cards_from_the_environment(
         tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Spec: with MTG_ENGINE_CARDS naming an AtomicCards file, its cards are in the default

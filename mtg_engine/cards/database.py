@@ -1,20 +1,35 @@
 """The card database: every card definition the engine can play, by name.
 
 The built-in cards (written by us in the card DSL, `cards/builtin/*.yaml`) are always present.
+Real cards come from an MTGJSON AtomicCards file (`CardDatabase.load(path)`, or the file named
+by the environment variable `MTG_ENGINE_CARDS` for the default database): their printed data
+is loaded at once, and each card's behaviour is compiled from its Oracle text the first time
+it is asked for (`cards/oracle/`). A built-in card takes precedence over a database entry of
+the same name. A card the engine can't fully express raises `UnsupportedCardError` with the
+reasons wherever it would be played.
+
 The default database is built once per process and shared by every game.
 """
 
 from __future__ import annotations
 
 import difflib
+import os
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import yaml
 
-from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card_file
+from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card, parse_card_file
+from mtg_engine.cards.mtgjson import AtomicCard, load_atomic_cards
+from mtg_engine.cards.oracle import Compiled, Reason, compile_card
+from mtg_engine.cards.oracle.effects import parse_token
+
+ENV_CARDS = "MTG_ENGINE_CARDS"
 
 
 class UnknownCardError(KeyError):
@@ -38,20 +53,31 @@ class CardDatabase:
     """Cards and token definitions by name (names compare case-insensitively)."""
 
     def __init__(self) -> None:
-        self._cards: dict[str, CardDef] = {}
+        self._cards: dict[str, CardDef] = {}  # built-in and compiled (supported) cards
         self._tokens: dict[str, CardDef] = {}
         self._unsupported: dict[str, tuple[str, ...]] = {}
         self._copies: dict[str, CardDef] = {}
+        self._builtin: set[str] = set()  # names defined by DSL files (they take precedence)
+        self._atomic: dict[str, AtomicCard] = {}  # printed cards from MTGJSON, by lower name
+        self._faces: dict[str, str] = {}  # lower face name -> lower card name ("fire")
+        self._compiled: dict[str, Compiled] = {}
+        self._marked_names: dict[str, str] = {}  # names given to mark_unsupported, as given
+        self._defined_tokens: set[str] = set()  # token names defined by DSL files
+        self._token_sigs: dict[str, dict[tuple[Any, ...], CardDef]] | None = None  # _token_index
+        self.sources: list[str] = []
 
     # ---------------------------------------------------------------- building
     def add(self, card: CardDef) -> None:
         self._cards[card.name.lower()] = card
+        self._builtin.add(card.name.lower())
 
     def add_token(self, token: CardDef) -> None:
         self._tokens[token.name.lower()] = token
+        self._defined_tokens.add(token.name.lower())
 
     def mark_unsupported(self, name: str, reasons: Iterable[str]) -> None:
         self._unsupported[name.lower()] = tuple(reasons)
+        self._marked_names[name.lower()] = name
 
     def load_file(self, path: str | Path, text: str | None = None) -> None:
         """Load one DSL file (YAML). Raises CardFileError naming the file and the problem."""
@@ -66,6 +92,17 @@ class CardDatabase:
         for t in parsed.tokens:
             self.add_token(t)
 
+    def load_mtgjson(self, path: str | Path) -> None:
+        """Add every card of an MTGJSON AtomicCards file (`.json` or `.json.gz`). Raises
+        MTGJSONError naming the file (and card and field) when it can't be read."""
+        for name, card in load_atomic_cards(path).items():
+            key = name.lower()
+            self._atomic[key] = card
+            if len(card.faces) > 1:
+                for face in card.faces:
+                    self._faces.setdefault(face.name.lower(), key)
+        self.sources.append(str(path))
+
     @classmethod
     def builtin(cls) -> CardDatabase:
         db = cls()
@@ -75,6 +112,13 @@ class CardDatabase:
                 db.load_file(f"builtin/{entry.name}", entry.read_text("utf-8"))
         return db
 
+    @classmethod
+    def load(cls, path: str | Path, *, builtin: bool = True) -> CardDatabase:
+        """The built-in cards (unless `builtin=False`) plus every card of an AtomicCards file."""
+        db = cls.builtin() if builtin else cls()
+        db.load_mtgjson(path)
+        return db
+
     # ---------------------------------------------------------------- lookup
     def get(self, name: str) -> CardDef:
         key = name.lower()
@@ -82,11 +126,87 @@ class CardDatabase:
         if card is not None:
             return card
         if key in self._unsupported:
-            raise UnsupportedCardError(name, self._unsupported[key])
+            raise UnsupportedCardError(self._display(key), self._unsupported[key])
+        key = self._faces.get(key, key)
+        if key in self._atomic:
+            result = self.compiled(key)
+            if result.card is not None:
+                return result.card
+            raise UnsupportedCardError(result.name, [str(r) for r in result.reasons])
         raise UnknownCardError(self._unknown_message(name))
+
+    def compiled(self, name: str) -> Compiled:
+        """The compiler's result for a database card (compiled on first use, then kept).
+        Raises UnknownCardError for a name the MTGJSON data does not have."""
+        key = name.lower()
+        key = self._faces.get(key, key)
+        done = self._compiled.get(key)
+        if done is not None:
+            return done
+        atomic = self._atomic.get(key)
+        if atomic is None:
+            raise UnknownCardError(self._unknown_message(name))
+        done = self._check_tokens(compile_card(atomic))
+        self._compiled[key] = done
+        if done.card is not None and key not in self._cards:
+            self._cards[key] = done.card
+        return done
+
+    def _check_tokens(self, done: Compiled) -> Compiled:
+        """Tokens are told apart by name in the engine (`token(name)`, saved games), so a card
+        may create a token only if its name means one definition: the built-in token of that
+        name, or else the single definition every card of the data gives it (111.4)."""
+        problems: list[str] = []
+        made: list[CardDef] = []
+        for t in done.tokens:
+            tok = parse_card(t, "MTGJSON token", token=True)
+            key = tok.name.lower()
+            if key in self._defined_tokens:
+                ok = _token_sig(self._tokens[key]) == _token_sig(tok)
+            else:
+                ok = set(self._token_index().get(key, {})) == {_token_sig(tok)}
+            if ok:
+                made.append(tok)
+            else:
+                problems.append(f"creating tokens (111): {tok.name} means different tokens in "
+                                "the card data, and the engine tells tokens apart by name")
+        if problems:
+            return Compiled(done.name, None, None, tuple(Reason(p) for p in problems))
+        for tok in made:
+            self._tokens.setdefault(tok.name.lower(), tok)
+        return done
+
+    def _token_index(self) -> dict[str, dict[tuple[Any, ...], CardDef]]:
+        """Every definition the data gives each token name (from the "Create ... token"
+        sentences it can read), found once, on first need."""
+        if self._token_sigs is None:
+            sigs: dict[str, dict[tuple[Any, ...], CardDef]] = {}
+            for card in self._atomic.values():
+                for face in card.faces:
+                    for m in _CREATE.finditer(face.text):
+                        got = parse_token(m.group(0), True)
+                        if got is not None:
+                            tok = parse_card(got[1], "MTGJSON token", token=True)
+                            sigs.setdefault(tok.name.lower(), {})[_token_sig(tok)] = tok
+            self._token_sigs = sigs
+        return self._token_sigs
+
+    def printed(self, name: str) -> AtomicCard | None:
+        """The card as printed (MTGJSON data), by card or face name, or None."""
+        key = name.lower()
+        return self._atomic.get(self._faces.get(key, key))
+
+    def is_builtin(self, name: str) -> bool:
+        return name.lower() in self._builtin
 
     def token(self, name: str) -> CardDef:
         tok = self._tokens.get(name.lower())
+        if tok is None and self._atomic:
+            # a token of the card data not made yet in this process (a saved game): its one
+            # definition, as _check_tokens would have registered it
+            defs = self._token_index().get(name.lower(), {})
+            if len(defs) == 1:
+                tok = self._tokens[name.lower()] = next(iter(defs.values()))
         if tok is None:
             card = self._cards.get(name.lower())
             if card is not None:
@@ -106,30 +226,73 @@ class CardDatabase:
         return name.lower() in self._tokens
 
     def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and name.lower() in self._cards
+        """A card of that name is known (built-in, or in the MTGJSON data, supported or not)."""
+        if not isinstance(name, str):
+            return False
+        key = name.lower()
+        return key in self._cards or key in self._atomic or key in self._faces \
+            or key in self._unsupported
 
     def __iter__(self) -> Iterator[CardDef]:
-        return iter(self._cards.values())
+        """Every supported card (database cards are compiled as the iteration reaches them)."""
+        yield from (self._cards[k] for k in list(self._builtin))
+        for key in list(self._atomic):
+            if key not in self._builtin:
+                card = self.compiled(key).card
+                if card is not None:
+                    yield card
 
     def __len__(self) -> int:
-        return len(self._cards)
+        """How many card names are known (built-in and database, supported or not)."""
+        return len(self._builtin | self._atomic.keys())
 
     def names(self) -> list[str]:
-        return [c.name for c in self._cards.values()]
+        """Every known card name (built-in first, then the database's), as printed."""
+        out = [self._cards[k].name for k in self._builtin]
+        out += [c.name for k, c in self._atomic.items() if k not in self._builtin]
+        return out
+
+    def atomic_cards(self) -> Iterator[AtomicCard]:
+        """The printed (MTGJSON) cards, in file order."""
+        return iter(self._atomic.values())
+
+    def _display(self, key: str) -> str:
+        card = self._atomic.get(key)
+        return card.name if card is not None else self._marked_names.get(key, key)
 
     def _unknown_message(self, name: str) -> str:
-        pool = self.names() + list(self._unsupported)
-        close = difflib.get_close_matches(name, pool, n=3, cutoff=0.6)
-        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-        return f"unknown card {name!r}{hint}"
+        pool = self.names() + list(self._marked_names.values())
+        return f"unknown card {name!r}" + suggestion_hint(name, pool)
+
+
+_CREATE = re.compile(r"\b[Cc]reate [^.\n]*?tokens?(?: with [^.\n]*)?(?=\.|$)", re.M)
+
+
+def _token_sig(t: CardDef) -> tuple[Any, ...]:
+    """What makes two token definitions the same token (111.3)."""
+    return (t.type_line, t.colors, t.power, t.toughness, tuple(sorted(t.keywords)))
+
+
+def suggestion_hint(name: str, pool: list[str]) -> str:
+    """"; did you mean 'Lightning Bolt'?" for the closest names (case-insensitive)."""
+    by_lower = {p.lower(): p for p in pool}
+    close = difflib.get_close_matches(name.lower(), list(by_lower), n=3, cutoff=0.6)
+    if not close:
+        return ""
+    return f"; did you mean {', '.join(repr(by_lower[c]) for c in close)}?"
 
 
 _DEFAULT: CardDatabase | None = None
 
 
 def default_database() -> CardDatabase:
-    """The process-wide default database: built-in cards (loaded once)."""
+    """The process-wide default database (built once): the built-in cards plus, when the
+    environment variable MTG_ENGINE_CARDS names an AtomicCards file, every card in it."""
     global _DEFAULT
     if _DEFAULT is None:
-        _DEFAULT = CardDatabase.builtin()
+        db = CardDatabase.builtin()
+        path = os.environ.get(ENV_CARDS)
+        if path:
+            db.load_mtgjson(path)
+        _DEFAULT = db
     return _DEFAULT

@@ -1,0 +1,357 @@
+"""`mtg cards show|search|coverage`: look at the card database and what the engine makes of it.
+
+The cards are the default database (built-in cards plus the AtomicCards file named by
+`MTG_ENGINE_CARDS`), or `--cards FILE`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shlex
+import sys
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import yaml
+
+from mtg_engine.cards.database import (
+    ENV_CARDS,
+    CardDatabase,
+    UnknownCardError,
+    UnsupportedCardError,
+    default_database,
+)
+from mtg_engine.cards.dsl import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
+from mtg_engine.cards.mtgjson import AtomicCard, MTGJSONError
+
+# ------------------------------------------------------------------ database choice
+
+
+def database(path: str | None) -> CardDatabase:
+    return CardDatabase.load(path) if path else default_database()
+
+
+def _need_data(db: CardDatabase, command: str) -> None:
+    if not db.sources:
+        raise CommandError(f"{command} needs card data: set {ENV_CARDS} to an MTGJSON "
+                           "AtomicCards file or pass --cards FILE")
+
+
+class CommandError(Exception):
+    """A user error: printed on stderr, exit status 2."""
+
+
+# ------------------------------------------------------------------ show
+
+
+def card_to_dsl(card: CardDef) -> dict[str, Any]:
+    """A CardDef back as the DSL mapping (for built-in cards, whose YAML is not kept)."""
+    out: dict[str, Any] = {"name": card.name, "type": card.type_line}
+    if card.mana_cost:
+        out["cost"] = str(card.mana_cost)
+    if card.power is not None:
+        out["power"], out["toughness"] = card.power, card.toughness
+    if card.keywords:
+        out["keywords"] = sorted(card.keywords)
+    if card.spell is not None:
+        sp: dict[str, Any] = {}
+        if card.spell.targets:
+            sp["targets"] = [_target(t) for t in card.spell.targets]
+        if card.spell.effects:
+            sp["effects"] = [_effect(e) for e in card.spell.effects]
+        if card.spell.modes:
+            sp["modes"] = [{"targets": [_target(t) for t in m.targets],
+                            "effects": [_effect(e) for e in m.effects]} for m in card.spell.modes]
+        out["spell"] = sp
+    if card.abilities:
+        out["abilities"] = [_ability(a) for a in card.abilities]
+    if card.triggers:
+        out["triggers"] = [_trigger(t) for t in card.triggers]
+    if card.statics:
+        out["statics"] = [{s.kind: {k: v for k, v in (("filter", s.filter.to_dict()),
+                                                      ("power", s.power),
+                                                      ("toughness", s.toughness),
+                                                      ("keywords", list(s.keywords))) if v}}
+                          for s in card.statics]
+    return out
+
+
+def _target(t: TargetSpec) -> dict[str, Any]:
+    d: dict[str, Any] = {"kind": t.kind}
+    if t.filter.to_dict():
+        d["filter"] = t.filter.to_dict()
+    if t.kind == "card":
+        d["zone"] = t.zone
+    return d
+
+
+def _effect(e: Effect) -> dict[str, Any]:
+    verb, params = next(iter(e.to_dict().items()))
+    return {verb: {k: ({"all": v[1].to_dict()} if isinstance(v, list) and v and v[0] == "all"
+                       else v) for k, v in params.items()}}
+
+
+def _ability(a: ActivatedAbility) -> dict[str, Any]:
+    d: dict[str, Any] = {"text": a.text}
+    if a.mana:
+        d["mana"] = "".join("{" + m + "}" for m in a.mana)
+    if a.any_color:
+        d["any_color"] = a.any_color
+    if a.targets:
+        d["targets"] = [_target(t) for t in a.targets]
+    if a.effects:
+        d["effects"] = [_effect(e) for e in a.effects]
+    return d
+
+
+def _trigger(t: TriggeredAbility) -> dict[str, Any]:
+    d: dict[str, Any] = {"event": t.event, "text": t.text}
+    if t.targets:
+        d["targets"] = [_target(x) for x in t.targets]
+    d["effects"] = [_effect(e) for e in t.effects]
+    if t.optional:
+        d["optional"] = True
+    return d
+
+
+def printed_text(card: AtomicCard) -> str:
+    lines = []
+    for face in card.faces:
+        head = face.name + (f"  {face.mana_cost}" if face.mana_cost else "")
+        lines += [head, face.type_line]
+        if face.text:
+            lines += face.text.split("\n")
+        if face.power is not None:
+            lines.append(f"{face.power}/{face.toughness}")
+        if face.loyalty is not None:
+            lines.append(f"Loyalty: {face.loyalty}")
+        lines.append("")
+    legal = [f for f, v in sorted(card.legalities.items()) if v == "Legal"]
+    other = [f"{f} ({v.lower()})" for f, v in sorted(card.legalities.items()) if v != "Legal"]
+    lines.append(f"Layout: {card.layout}; colour identity: {card.color_identity or 'colorless'}")
+    lines.append("Legal in: " + (", ".join(legal) or "no format"))
+    if other:
+        lines.append("Also: " + ", ".join(other))
+    return "\n".join(lines)
+
+
+def show(db: CardDatabase, name: str) -> str:
+    printed = db.printed(name)
+    out: list[str] = []
+    if printed is not None:
+        out.append(printed_text(printed))
+    try:
+        card = db.get(name)
+    except UnsupportedCardError as e:
+        out.append(f"\nEngine: NOT supported ({e.name})")
+        out += [f"  - {r}" for r in e.reasons]
+        return "\n".join(out)
+    except UnknownCardError as e:
+        raise CommandError(str(e)) from None
+    if printed is None:
+        out.append(f"{card.name}  {card.mana_cost}\n{card.type_line}\n{card.text}".rstrip())
+    how = "built-in definition" if db.is_builtin(card.name) else "compiled from its Oracle text"
+    out.append(f"\nEngine: supported ({how}). Its DSL:")
+    compiled = db.compiled(card.name) if not db.is_builtin(card.name) else None
+    dsl = compiled.dsl if compiled is not None and compiled.dsl else card_to_dsl(card)
+    out.append(yaml.safe_dump(dsl, allow_unicode=True, sort_keys=False, width=100).rstrip())
+    if compiled is not None and compiled.tokens:
+        out.append("Tokens it creates (111.4):")
+        out.append(yaml.safe_dump(list(compiled.tokens), allow_unicode=True, sort_keys=False,
+                                  width=100).rstrip())
+    return "\n".join(out)
+
+
+# ------------------------------------------------------------------ search
+
+_CMP = {"<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b, "<": lambda a, b: a < b,
+        ">": lambda a, b: a > b, "=": lambda a, b: a == b, ":": lambda a, b: a == b}
+_TERM = re.compile(r"^(-?)(t|type|c|color|id|identity|mv|cmc|pow|power|tou|toughness|o|oracle|"
+                   r"f|format|is|name|n)(<=|>=|<|>|=|:)(.+)$", re.I)
+
+Pred = Callable[[CardDatabase, AtomicCard], bool]
+
+
+def parse_query(query: str) -> list[Pred]:
+    """A small Scryfall-like syntax: words match the name; `t:creature`, `c:gw` (has all of
+    those colours; `c:c` colourless, `c:m` multicoloured), `id:wu` (colour identity within),
+    `mv<=2`, `pow>=3`, `tou=1`, `o:"draw a card"` (`~` is the card's name), `f:modern` (legal),
+    `is:supported` / `is:unsupported`; a leading `-` negates a term."""
+    try:
+        terms = shlex.split(query)
+    except ValueError as e:
+        raise CommandError(f"bad query {query!r}: {e}") from None
+    preds: list[Pred] = []
+    for term in terms:
+        m = _TERM.match(term)
+        if m is None:
+            neg = term.startswith("-")
+            pred = _term("name", ":", term.lstrip("-"), term)
+        else:
+            neg = bool(m.group(1))
+            pred = _term(m.group(2).lower(), m.group(3), m.group(4), term)
+        preds.append((lambda db, c, p=pred: not p(db, c)) if neg else pred)
+    return preds
+
+
+def _num(value: str, term: str) -> float:
+    try:
+        return float(value)
+    except ValueError:
+        raise CommandError(f"bad search term {term!r}: {value!r} is not a number") from None
+
+
+def _term(key: str, op: str, value: str, term: str) -> Pred:
+    v = value.lower()
+    if key in ("t", "type"):
+        return lambda db, c: v in c.type_line.lower()
+    if key in ("c", "color"):
+        def colors(db: CardDatabase, c: AtomicCard) -> bool:
+            cs = {x for f in c.faces for x in f.colors}
+            if v == "c":
+                return not cs
+            if v == "m":
+                return len(cs) > 1
+            return set(v.upper()) <= cs
+        return colors
+    if key in ("id", "identity"):
+        return lambda db, c: set(c.color_identity) <= set(v.upper())
+    if key in ("mv", "cmc", "pow", "power", "tou", "toughness"):
+        n = _num(value, term)
+        cmp = _CMP[op]
+        if key in ("mv", "cmc"):
+            return lambda db, c: cmp(c.mana_value, n)
+        attr = "power" if key.startswith("pow") else "toughness"
+
+        def stat(db: CardDatabase, c: AtomicCard) -> bool:
+            s = getattr(c.front, attr)
+            return s is not None and re.fullmatch(r"-?\d+", s) is not None and cmp(int(s), n)
+        return stat
+    if key in ("o", "oracle"):
+        return lambda db, c: any(v.replace("~", f.name.lower()) in f.text.lower()
+                                 for f in c.faces)
+    if key in ("f", "format"):
+        return lambda db, c: c.legality(v) in ("Legal", "Restricted")
+    if key == "is" and v in ("supported", "unsupported"):
+        want = v == "supported"
+        return lambda db, c: _supported(db, c.name) == want
+    if key in ("name", "n"):
+        return lambda db, c: v in c.name.lower()
+    raise CommandError(f"bad search term {term!r}")
+
+
+def _supported(db: CardDatabase, name: str) -> bool:
+    if db.is_builtin(name):
+        return True
+    return db.compiled(name).supported
+
+
+def search(db: CardDatabase, query: str) -> list[AtomicCard]:
+    preds = parse_query(query)
+    return [c for c in db.atomic_cards() if all(p(db, c) for p in preds)]
+
+
+# ------------------------------------------------------------------ coverage
+
+_MAIN_TYPES = ("Creature", "Instant", "Sorcery", "Artifact", "Enchantment", "Land",
+               "Planeswalker")
+
+
+def coverage(db: CardDatabase, fmt: str | None = None) -> dict[str, Any]:
+    """Counts of supported / unsupported cards, by type and by format, and the most frequent
+    reasons. With `fmt`, only the cards legal (or restricted) in that format."""
+    total = Counter[str]()
+    by_type: dict[str, Counter[str]] = {}
+    by_format: dict[str, Counter[str]] = {}
+    reasons = Counter[str]()
+    for c in db.atomic_cards():
+        if fmt and c.legality(fmt) not in ("Legal", "Restricted"):
+            continue
+        if db.is_builtin(c.name):
+            ok = True
+        else:
+            res = db.compiled(c.name)
+            ok = res.supported
+            reasons.update({r.category for r in res.reasons})
+        key = "supported" if ok else "unsupported"
+        total[key] += 1
+        t = next((x for x in _MAIN_TYPES if x in c.front.types), "other")
+        by_type.setdefault(t, Counter())[key] += 1
+        for f, v in c.legalities.items():
+            if v in ("Legal", "Restricted"):
+                by_format.setdefault(f, Counter())[key] += 1
+    return {"total": total, "by_type": by_type, "by_format": by_format,
+            "reasons": reasons.most_common(30)}
+
+
+def format_coverage(cov: dict[str, Any], fmt: str | None) -> str:
+    def line(label: str, c: Counter[str]) -> str:
+        n = c["supported"] + c["unsupported"]
+        pct = 100.0 * c["supported"] / n if n else 0.0
+        return f"  {label:<16} {c['supported']:>6} / {n:<6} supported ({pct:.1f}%)"
+
+    out = [f"Cards{' legal in ' + fmt if fmt else ''}:", line("all", cov["total"]), "By type:"]
+    out += [line(t, c) for t, c in sorted(cov["by_type"].items(), key=lambda kv: -sum(kv[1].values()))]
+    out.append("By format:")
+    out += [line(f, c) for f, c in sorted(cov["by_format"].items())]
+    out.append("Most frequent reasons for unsupported cards:")
+    out += [f"  {n:>6}  {r}" for r, n in cov["reasons"]]
+    return "\n".join(out)
+
+
+# ------------------------------------------------------------------ argparse
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("cards", help="look up cards and what the engine makes of them")
+    csub = p.add_subparsers(dest="cards_command", metavar="SUBCOMMAND")
+    csub.required = True
+    s = csub.add_parser("show", help="a card as printed and its DSL, or why it is unsupported")
+    s.add_argument("name", nargs="+", help="the card's name")
+    q = csub.add_parser("search", help='search: t:creature c:g mv<=2 o:"draw a card" f:modern')
+    q.add_argument("query", nargs="+")
+    q.add_argument("--limit", type=int, default=50, help="at most this many results (50)")
+    c = csub.add_parser("coverage", help="how many cards the engine supports, and why not")
+    c.add_argument("--format", dest="fmt", help="only cards legal in this format")
+    for x in (s, q, c):
+        x.add_argument("--cards", help=f"an MTGJSON AtomicCards file (default: ${ENV_CARDS})")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        db = database(args.cards)
+        cmd = args.cards_command
+        if cmd == "show":
+            print(show(db, " ".join(args.name)))
+        elif cmd == "search":
+            _need_data(db, "mtg cards search")
+            found = search(db, " ".join(args.query))
+            for c in found[: args.limit]:
+                mark = "" if _supported(db, c.name) else "  [unsupported]"
+                cost = " // ".join(f.mana_cost for f in c.faces if f.mana_cost)
+                print(f"{c.name}  {cost}  — {c.type_line}{mark}")
+            more = f" (showing {args.limit})" if len(found) > args.limit else ""
+            print(f"{len(found)} card(s){more}")
+        else:
+            _need_data(db, "mtg cards coverage")
+            cov = coverage(db, args.fmt)
+            if args.fmt and not cov["total"]:
+                known = sorted({f for c in db.atomic_cards() for f in c.legalities})
+                raise CommandError(f"no card is legal in {args.fmt!r}; formats in the data: "
+                                   + ", ".join(known))
+            print(format_coverage(cov, args.fmt))
+    except (CommandError, MTGJSONError) as e:
+        print(f"mtg cards: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`mtg cards ...` on its own (used by the tests)."""
+    parser = argparse.ArgumentParser(prog="mtg")
+    register(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(argv)
+    return int(args.func(args))

@@ -1,0 +1,195 @@
+"""The keyword abilities (702) and which of them the engine implements.
+
+Every keyword ability of the Comprehensive Rules (702.2-702.153, April 2022) is listed with the
+shape of its parameter, so that a keyword line of Oracle text ("Flying, vigilance",
+"Equip {2}", "Protection from red", "Bushido 1") is recognised as keywords, and a card with a
+keyword the engine does not implement is refused with that reason instead of being played
+without it (DESIGN principle 5).
+
+`IMPLEMENTED` is the set the rules code really carries out; a keyword moves there when the
+rules module that implements it lands (with its CR number in the code).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Parameter shapes: "" none, "cost" a mana cost or "—<cost text>", "n" a number,
+# "n_cost" a number then a cost (suspend), "from" "from <quality>", "text" any short phrase
+# (enchant creature, affinity for artifacts, partner with <name>, champion a Faerie).
+_KEYWORDS: dict[str, tuple[str, str]] = {
+    "deathtouch": ("702.2", ""), "defender": ("702.3", ""), "double strike": ("702.4", ""),
+    "enchant": ("702.5", "text"), "equip": ("702.6", "cost"), "first strike": ("702.7", ""),
+    "flash": ("702.8", ""), "flying": ("702.9", ""), "haste": ("702.10", ""),
+    "hexproof": ("702.11", "opt_from"), "indestructible": ("702.12", ""),
+    "intimidate": ("702.13", ""), "landwalk": ("702.14", ""), "lifelink": ("702.15", ""),
+    "protection": ("702.16", "from"), "reach": ("702.17", ""), "shroud": ("702.18", ""),
+    "trample": ("702.19", ""), "vigilance": ("702.20", ""), "ward": ("702.21", "cost"),
+    "banding": ("702.22", ""), "bands with other": ("702.22", "text"), "rampage": ("702.23", "n"),
+    "cumulative upkeep": ("702.24", "cost"), "flanking": ("702.25", ""),
+    "phasing": ("702.26", ""), "buyback": ("702.27", "cost"), "shadow": ("702.28", ""),
+    "cycling": ("702.29", "cost"), "echo": ("702.30", "cost"), "horsemanship": ("702.31", ""),
+    "fading": ("702.32", "n"), "kicker": ("702.33", "cost"), "multikicker": ("702.33", "cost"),
+    "flashback": ("702.34", "cost"), "madness": ("702.35", "cost"), "fear": ("702.36", ""),
+    "morph": ("702.37", "cost"), "megamorph": ("702.37", "cost"), "amplify": ("702.38", "n"),
+    "provoke": ("702.39", ""), "storm": ("702.40", ""), "affinity": ("702.41", "text"),
+    "entwine": ("702.42", "cost"), "modular": ("702.43", "n"), "sunburst": ("702.44", ""),
+    "bushido": ("702.45", "n"), "soulshift": ("702.46", "n"), "splice": ("702.47", "text"),
+    "offering": ("702.48", ""), "ninjutsu": ("702.49", "cost"),
+    "commander ninjutsu": ("702.49", "cost"), "epic": ("702.50", ""), "convoke": ("702.51", ""),
+    "dredge": ("702.52", "n"), "transmute": ("702.53", "cost"), "bloodthirst": ("702.54", "n"),
+    "haunt": ("702.55", ""), "replicate": ("702.56", "cost"), "forecast": ("702.57", "text"),
+    "graft": ("702.58", "n"), "recover": ("702.59", "cost"), "ripple": ("702.60", "n"),
+    "split second": ("702.61", ""), "suspend": ("702.62", "n_cost"), "vanishing": ("702.63", "n"),
+    "absorb": ("702.64", "n"), "aura swap": ("702.65", "cost"), "delve": ("702.66", ""),
+    "fortify": ("702.67", "cost"), "frenzy": ("702.68", "n"), "gravestorm": ("702.69", ""),
+    "poisonous": ("702.70", "n"), "transfigure": ("702.71", "cost"), "champion": ("702.72", "text"),
+    "changeling": ("702.73", ""), "evoke": ("702.74", "cost"), "hideaway": ("702.75", ""),
+    "prowl": ("702.76", "cost"), "reinforce": ("702.77", "n_cost"), "conspire": ("702.78", ""),
+    "persist": ("702.79", ""), "wither": ("702.80", ""), "retrace": ("702.81", ""),
+    "devour": ("702.82", "n"), "exalted": ("702.83", ""), "unearth": ("702.84", "cost"),
+    "cascade": ("702.85", ""), "annihilator": ("702.86", "n"), "level up": ("702.87", "cost"),
+    "rebound": ("702.88", ""), "totem armor": ("702.89", ""), "infect": ("702.90", ""),
+    "battle cry": ("702.91", ""), "living weapon": ("702.92", ""), "undying": ("702.93", ""),
+    "miracle": ("702.94", "cost"), "soulbond": ("702.95", ""), "overload": ("702.96", "cost"),
+    "scavenge": ("702.97", "cost"), "unleash": ("702.98", ""), "cipher": ("702.99", ""),
+    "evolve": ("702.100", ""), "extort": ("702.101", ""), "fuse": ("702.102", ""),
+    "bestow": ("702.103", "cost"), "tribute": ("702.104", "n"), "dethrone": ("702.105", ""),
+    "hidden agenda": ("702.106", ""), "double agenda": ("702.106", ""),
+    "outlast": ("702.107", "cost"), "prowess": ("702.108", ""), "dash": ("702.109", "cost"),
+    "exploit": ("702.110", ""), "menace": ("702.111", ""), "renown": ("702.112", "n"),
+    "awaken": ("702.113", "n_cost"), "devoid": ("702.114", ""), "ingest": ("702.115", ""),
+    "myriad": ("702.116", ""), "surge": ("702.117", "cost"), "skulk": ("702.118", ""),
+    "emerge": ("702.119", "cost"), "escalate": ("702.120", "cost"), "melee": ("702.121", ""),
+    "crew": ("702.122", "n"), "fabricate": ("702.123", "n"), "partner": ("702.124", "opt_text"),
+    "undaunted": ("702.125", ""), "improvise": ("702.126", ""), "aftermath": ("702.127", ""),
+    "embalm": ("702.128", "cost"), "eternalize": ("702.129", "cost"), "afflict": ("702.130", "n"),
+    "ascend": ("702.131", ""), "assist": ("702.132", ""), "jump-start": ("702.133", ""),
+    "mentor": ("702.134", ""), "afterlife": ("702.135", "n"), "riot": ("702.136", ""),
+    "spectacle": ("702.137", "cost"), "escape": ("702.138", "cost"),
+    "companion": ("702.139", "cost"), "mutate": ("702.140", "cost"), "encore": ("702.141", "cost"),
+    "boast": ("702.142", "cost"), "foretell": ("702.143", "cost"), "demonstrate": ("702.144", ""),
+    "daybound": ("702.145", ""), "nightbound": ("702.145", ""), "disturb": ("702.146", "cost"),
+    "decayed": ("702.147", ""), "cleave": ("702.148", "cost"), "training": ("702.149", ""),
+    "compleated": ("702.150", ""), "reconfigure": ("702.151", "cost"), "blitz": ("702.152", "cost"),
+    "casualty": ("702.153", "n"),
+}
+
+# The keywords the rules code carries out today, each with where:
+#   flying/reach 702.9b/702.17b (rules/combat.py), haste 702.10 (302.6 in rules/combat.py and
+#   rules/mana.py), vigilance 702.20b, defender 702.3b, first/double strike 702.7b/702.4b and
+#   trample 702.19b (combat damage), deathtouch 702.2b-c and lifelink 702.15b
+#   (effects/primitives.py, rules/sba.py), hexproof 702.11b and shroud 702.18a
+#   (rules/targets.py), indestructible 702.12b (rules/sba.py), flash 702.8a (rules/casting.py).
+# Two more need nothing from the rules code and are not put on the CardDef: devoid (702.114a)
+# only makes the card colourless, which its colours from the data already say; plain partner
+# (702.124a-c) only changes deck construction (checked by formats/rules.py). "Partner with"
+# has a triggered ability in the game (702.124j) and is not implemented.
+NO_GAME_RULES = frozenset({"devoid", "partner"})
+# Combat (rules/combat.py) adds menace 702.111b, fear 702.36b and intimidate 702.13b, and
+# protection from a colour (702.16: damage, enchanting, blocking, targeting); protection from
+# anything else (creatures, everything, a player...) is not implemented. Enchant (702.5) is
+# carried out for Auras (303.4, rules/casting.py and rules/sba.py 704.5m).
+IMPLEMENTED = frozenset({
+    "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
+    "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
+    "menace", "fear", "intimidate", "protection", "enchant",
+}) | NO_GAME_RULES
+_COLOR = r"(?:white|blue|black|red|green)"
+_PROTECTION_OK = re.compile(rf"^from {_COLOR}(?:,? (?:and )?from {_COLOR})*$", re.IGNORECASE)
+
+KEYWORD_NAMES = frozenset(_KEYWORDS)
+
+_COST = r"(?:\{[^}]+\})+(?:\s+and\s+.+)?|—.+|\s*—.+"
+_PARAM = {
+    "": r"",
+    "cost": rf"\s*(?:{_COST})",
+    "n": r"\s+(?:\d+|X)",
+    "n_cost": rf"\s+(?:\d+|X)\s*(?:{_COST})",
+    "from": r"\s+from\s+.+",
+    "opt_from": r"(?:\s+from\s+.+)?",
+    "text": r"\s+\S.*",
+    "opt_text": r"(?:\s+with\s+.+)?",
+}
+
+# Longest names first so "double strike" is tried before "double agenda"... and "multikicker"
+# is not read as something shorter.
+_NAME_RE = "|".join(re.escape(k) for k in sorted(_KEYWORDS, key=len, reverse=True))
+_ITEM_RE = re.compile(rf"^(?P<name>{_NAME_RE})(?P<param>.*)$", re.IGNORECASE)
+# Families spelled as one word with a prefix (702.14 landwalk, 702.29e typecycling,
+# 702.48 "[quality] offering").
+_LANDWALK = re.compile(r"^(?:(?:non)?[a-z]+walk|legendary landwalk|nonbasic landwalk)$", re.I)
+_TYPECYCLING = re.compile(rf"^(?:basic )?[a-z]+cycling\s*(?:{_COST})$", re.I)
+_OFFERING = re.compile(r"^[a-z]+ offering$", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordUse:
+    """One keyword ability in a card's text: its name (lower case), its parameter text, and
+    whether the engine implements it (with that parameter)."""
+
+    name: str
+    param: str
+    rule: str
+    implemented: bool
+
+    @property
+    def title(self) -> str:
+        return self.name[:1].upper() + self.name[1:]
+
+    def card_keywords(self) -> tuple[str, ...]:
+        """What goes in the CardDef's keywords: "flying"; "protection from red" for each
+        colour of a protection; nothing for the keywords with no game rules."""
+        if self.name in NO_GAME_RULES:
+            return ()
+        if self.name == "protection":
+            return tuple(f"protection from {c.lower()}" for c in re.findall(_COLOR, self.param,
+                                                                           re.IGNORECASE))
+        return (self.name,)
+
+
+def parse_keyword(item: str) -> KeywordUse | None:
+    """One comma-separated item of a keyword line ("Flying", "Equip {2}", "Protection from
+    red"), or None when the item is not a keyword ability."""
+    text = item.strip().rstrip(".").strip()
+    if not text:
+        return None
+    if _LANDWALK.match(text):
+        return KeywordUse("landwalk", text, "702.14", False)
+    if _TYPECYCLING.match(text):
+        return KeywordUse("cycling", text, "702.29", False)
+    if _OFFERING.match(text):
+        return KeywordUse("offering", text, "702.48", False)
+    m = _ITEM_RE.match(text)
+    if m is None:
+        return None
+    name = m.group("name").lower()
+    rule, shape = _KEYWORDS[name]
+    param = m.group("param")
+    if not re.fullmatch(_PARAM[shape], param, re.IGNORECASE):
+        return None
+    param = param.strip()
+    if name == "protection":
+        implemented = bool(_PROTECTION_OK.match(param))
+    elif name == "enchant":
+        implemented = True  # Auras (303.4); the compiler checks what it can enchant
+    else:
+        # "Hexproof from X" is a different ability from plain hexproof (702.11d).
+        implemented = name in IMPLEMENTED and not param
+    return KeywordUse(name, param, rule, implemented)
+
+
+def parse_keyword_line(line: str) -> list[KeywordUse] | None:
+    """A whole paragraph that is only keywords ("Flying, first strike"; "Flying; vigilance"),
+    or None when any part of it is not a keyword."""
+    parts = [p for p in re.split(r"[,;]\s*", line) if p.strip()]
+    # A cost may contain a comma ("Ward—Pay 3 life, then ..."): then read the line whole.
+    out = []
+    for p in parts:
+        k = parse_keyword(p)
+        if k is None:
+            whole = parse_keyword(line)
+            return [whole] if whole is not None else None
+        out.append(k)
+    return out or None

@@ -1,0 +1,616 @@
+"""Oracle text -> card DSL (DESIGN principle 5): the compiler that turns a printed card into
+the declarative definition the engine plays, or says why it can't.
+
+A card's text is read paragraph by paragraph (each line of Oracle text is one ability, 113.2):
+a keyword line (702), a triggered ability (603.1: "When/Whenever/At ..."), an activated
+ability (602.1: "cost: effect"), a static ability the engine has (604: anthems), or, on an
+instant or sorcery, the spell's effect (the instructions, 608.2c). A paragraph that matches
+none of them makes the card unsupported with that paragraph as the reason; a keyword the
+engine does not implement (keywords.IMPLEMENTED) does too. Reminder text in parentheses is
+not rules text (207.2) and is dropped first. The card's own name is written `~`.
+
+The output is the same mapping a hand-written YAML card file holds, validated by
+`dsl.parse_card`, so what `mtg cards show` prints is exactly what the engine runs.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, replace
+from typing import Any
+
+from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
+from mtg_engine.cards.keywords import parse_keyword, parse_keyword_line
+from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
+from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects, split_sentences
+from mtg_engine.cards.oracle.phrases import describe, target_spec
+from mtg_engine.core.types import BASIC_LAND_MANA
+
+# Layouts whose cards are one face played as printed. Every other layout (split, flip,
+# transform, modal_dfc, adventure, aftermath, meld, saga, class, leveler...) needs rules for
+# faces, chapters or levels (708-712, 714, 716, 717) that the engine does not have yet.
+PLAYABLE_LAYOUTS = frozenset({"normal"})
+GAME_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
+                        "Planeswalker", "Sorcery", "Tribal"})
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a card is unsupported: a short category (for counting) and the text concerned."""
+
+    category: str
+    detail: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.category}: {self.detail!r}" if self.detail else self.category
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """The result of compiling one card: its DSL mapping and CardDef, or the reasons it is
+    unsupported (then `card` is None)."""
+
+    name: str
+    dsl: dict[str, Any] | None
+    card: CardDef | None
+    reasons: tuple[Reason, ...]
+    tokens: tuple[dict[str, Any], ...] = ()  # DSL of the tokens it creates (111.4)
+
+    @property
+    def supported(self) -> bool:
+        return self.card is not None
+
+
+def name_to_tilde(text: str, name: str, legendary: bool) -> str:
+    """Replace the card's own name by `~` (201.5: text that refers to the object by name means
+    that object). A legendary card may use the part of its name before the comma."""
+    out = text.replace(name, "~")
+    if legendary and "," in name:
+        short = name.split(",")[0].strip()
+        out = re.sub(rf"\b{re.escape(short)}\b", "~", out)
+    return out
+
+
+def strip_reminder(text: str) -> str:
+    """207.2: reminder text (in parentheses) is not rules text."""
+    return re.sub(r"\s*\([^()]*\)", "", text).strip()
+
+
+def paragraphs(face: AtomicFace, card_name: str) -> list[str]:
+    """The face's abilities, reminder text dropped and its name written `~`."""
+    return [t for _, t in paragraph_pairs(face, card_name)]
+
+
+def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
+    """(printed text, text with the name written `~`) of each ability, reminder text dropped."""
+    out = []
+    for line in face.text.split("\n"):
+        printed = strip_reminder(line)
+        if not printed:
+            continue
+        text = name_to_tilde(printed, face.name, "Legendary" in face.supertypes)
+        text = re.sub(r"^[A-Z][A-Za-z' ]+ — (?=\S)", "", text)  # ability words (207.2c)
+        if card_name != face.name:
+            text = name_to_tilde(text, card_name, False)
+        out.append((printed, text))
+    return out
+
+
+# ------------------------------------------------------------------ card-level checks
+
+
+def _card_problems(card: AtomicCard) -> list[Reason]:
+    face = card.front
+    out: list[Reason] = []
+    if card.layout not in PLAYABLE_LAYOUTS:
+        out.append(Reason(f"layout {card.layout!r} is not supported yet"))
+        return out
+    other = [t for t in face.types if t not in GAME_TYPES]
+    if other:
+        out.append(Reason(f"card type {other[0]} is not used in games the engine plays"))
+    if "Planeswalker" in face.types:
+        # 306.5b: rules/zones.py does not yet give a planeswalker entering the battlefield its
+        # loyalty counters, so a cast planeswalker would die at once (704.5i).
+        out.append(Reason("planeswalkers entering with loyalty (306.5b) are not implemented yet"))
+    if "{S}" in face.mana_cost:
+        out.append(Reason("snow mana {S} is not tracked yet"))
+    for label, v in (("power", face.power), ("toughness", face.toughness)):
+        if v is not None and not re.fullmatch(r"-?\d+", v):
+            out.append(Reason(f"{label} {v} needs a characteristic-defining ability (604.3)"))
+    return out
+
+
+# ------------------------------------------------------------------ abilities
+
+_TRIGGERS: list[tuple[str, str]] = [
+    (r"when ~ enters the battlefield", "enters"),  # 603.6a
+    (r"when ~ dies", "dies"),  # 700.4
+    (r"when ~ leaves the battlefield", "leaves"),  # 603.6c
+    (r"at the beginning of your upkeep", "upkeep"),  # 503.1
+    (r"at the beginning of each upkeep", "each_upkeep"),
+    (r"at the beginning of each player's upkeep", "each_upkeep"),
+    (r"at the beginning of your end step", "end_step"),  # 513.1
+    (r"whenever ~ attacks", "attacks"),  # 508.1m
+    (r"whenever ~ blocks", "blocks"),  # 509.1i
+    (r"whenever ~ becomes blocked", "becomes_blocked"),
+    (r"whenever ~ deals combat damage to a player", "combat_damage_to_player"),  # 510.3a
+    (r"whenever you gain life", "gain_life"),
+    (r"whenever you draw a card", "draw_card"),
+]
+
+
+def _trigger_condition(cond: str, self_types: tuple[str, ...] = ()
+                       ) -> tuple[str, dict[str, Any]] | None:
+    """"When ~ enters the battlefield" -> ("enters", {}); "Whenever you cast a noncreature
+    spell" -> ("cast_spell", filter)..."""
+    low = cond.lower()
+    # "Whenever a land enters ..." on a card that can't be a land is "another land" (the
+    # engine never lets a permanent see itself enter or die through these events).
+    m = re.fullmatch(r"whenever an? (.+?) (enters the battlefield(?: under your control)?|dies)",
+                     low)
+    if m:
+        d = describe(m.group(1))
+        types = set((d[1].get("types") or [d[0].capitalize()]) if d else ())
+        if d is not None and types and not types & set(self_types) \
+                and types <= {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}:
+            low = f"whenever another {m.group(1)} {m.group(2)}"
+    for pat, event in _TRIGGERS:
+        if re.fullmatch(pat, low):
+            return event, {}
+    if low == "whenever you cast a spell":
+        return "cast_spell", {}
+    m = re.fullmatch(r"whenever you cast an? (.+?) spell", low)
+    if m:
+        d = describe(m.group(1) + " spell")
+        if d is None or d[0] != "spell" or set(d[1]) - {"types", "not_types", "colors",
+                                                         "not_colors"}:
+            return None
+        return "cast_spell", d[1]
+    # "another": the engine never lets a permanent see itself enter or die here.
+    m = re.fullmatch(r"whenever another (.+?) enters the battlefield( under your control)?", low)
+    if m:
+        d = describe(m.group(1))
+        if d is None or d[0] not in ("creature", "permanent", "planeswalker"):
+            return None
+        f = dict(d[1])
+        if d[0] in ("creature", "planeswalker"):
+            f.setdefault("types", [d[0].capitalize()])
+        if m.group(2):
+            f["controller"] = "you"
+        return "another_enters", f
+    m = re.fullmatch(r"whenever another (creature(?: you control| an opponent controls)?) dies",
+                     low)
+    if m:
+        d = describe(m.group(1))
+        if d is None or set(d[1]) - {"controller"}:
+            return None
+        return "creature_dies", {**d[1], "types": ["Creature"]}
+    return None
+
+
+def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
+             ) -> tuple[list[dict[str, Any]] | None, str]:
+    m = re.match(r"^((?:When|Whenever|At) [^,]+), (.+)$", para)
+    if not m:
+        return None, ""
+    conds = _conditions(m.group(1), self_types)
+    if conds is None:
+        return None, "trigger condition not understood"
+    body = m.group(2)
+    optional = False
+    if body.lower().startswith("you may "):
+        optional, body = True, body[8:]
+        body = body[0].upper() + body[1:]
+    if "~" in m.group(1):  # "Whenever ~ attacks, it deals ...": "it" is the source
+        if re.match(r"^it (deals|gets|gains) ", body):
+            body = "~" + body[2:]
+        body = re.sub(r"\bon it\b", "on ~", body)
+    ctx = Ctx(allow_x=False, on_permanent=True)
+    effects = compile_effects(ctx, body)
+    if effects is None or not effects:
+        return None, _feature(body) or \
+            f"triggered ability ({m.group(1)}, ...): effect not understood"
+    out = []
+    for event, filt in conds:
+        t: dict[str, Any] = {"event": event, "text": printed, "effects": effects}
+        if ctx.targets:
+            t["targets"] = ctx.targets
+        if optional:
+            t["optional"] = True
+        if filt:
+            t["filter"] = filt
+        out.append(t)
+    return out, ""
+
+
+def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[str, Any]]] | None:
+    """One trigger condition, or two joined by "or" ("Whenever ~ attacks or blocks",
+    "Whenever ~ enters the battlefield or attacks"): the same ability triggers on each."""
+    low = cond.lower()
+    if "Creature" in self_types and low == "when ~ is put into a graveyard from the battlefield":
+        return [("dies", {})]  # 700.4: for a creature, that is "dies"
+    m = re.fullmatch(r"whenever ~ (attacks|blocks|enters the battlefield) or (attacks|blocks)", low)
+    if m:
+        first = {"attacks": "attacks", "blocks": "blocks", "enters the battlefield": "enters"}
+        return [(first[m.group(1)], {}), (first[m.group(2)], {})]
+    one = _trigger_condition(cond, self_types)
+    return [one] if one is not None else None
+
+
+_COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
+                        r"(?P<sac>Sacrifice ~)|Pay (?P<life>\d+) life|"
+                        r"(?P<discard>Discard a card))$")
+
+
+def _cost(text: str) -> dict[str, Any] | None:
+    """"{1}, {T}, Sacrifice ~" -> a DSL cost (602.1a, 118)."""
+    out: dict[str, Any] = {}
+    for part in [p.strip() for p in text.split(",")]:
+        # "{2}{T}" is not printed; "{1}{G}" is. {T} may follow mana with a comma only.
+        m = _COST_PART.match(part)
+        if m is None:
+            return None
+        if m.group("mana"):
+            if "mana" in out:
+                return None
+            out["mana"] = m.group("mana")
+        elif m.group("tap"):
+            out["tap"] = True
+        elif m.group("untap"):
+            out["untap"] = True
+        elif m.group("sac"):
+            out["sacrifice_self"] = True
+        elif m.group("life"):
+            out["pay_life"] = int(m.group("life"))
+        else:
+            out["discard"] = 1
+    return out
+
+
+def _mana_options(body: str) -> list[str] | int | None:
+    """"Add {G}." -> ["{G}"]; "Add {R} or {G}." -> ["{R}", "{G}"]; "Add one mana of any
+    color." -> 1 (any_color)."""
+    low = body.strip().rstrip(".").lower()
+    m = re.fullmatch(r"add (one|two|three) mana of any (?:one )?color", low)
+    if m:
+        return {"one": 1, "two": 2, "three": 3}[m.group(1)]
+    m = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", low)
+    if m:
+        return [m.group(1).upper()]
+    m = re.fullmatch(r"add ((?:\{[wubrgc]\}, )*\{[wubrgc]\},? or \{[wubrgc]\})", low)
+    if m:
+        return [s.upper() for s in re.findall(r"\{[wubrgc]\}", m.group(1))]
+    return None
+
+
+def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
+    m = re.match(r"^([^:\"]+): (.+)$", para)
+    if not m or ("{" not in m.group(1) and not re.match(r"^(Sacrifice|Pay|Discard)", m.group(1))):
+        if m and re.match(r"^[+−-]?\d+$|^[+−-]X$", m.group(1).strip()):
+            return None, "loyalty ability"
+        return None, ""
+    cost = _cost(m.group(1))
+    if cost is None:
+        return None, "activated ability: cost not understood"
+    if cost.get("discard"):
+        # rules/casting.py does not carry out a discard cost yet (602.2b, 118)
+        return None, "activated ability: a discard cost is not implemented yet"
+    sentences = split_sentences(m.group(2))
+    sorcery = False
+    if sentences and sentences[-1].lower() == "activate only as a sorcery":
+        sorcery, sentences = True, sentences[:-1]
+    body = ". ".join(sentences) + "."
+    text = printed
+    mana = _mana_options(body)
+    if mana is not None:
+        if not cost.get("tap") or cost.get("untap") or cost.get("discard") or sorcery:
+            return None, "activated ability: mana ability with this cost not supported"
+        if isinstance(mana, int):
+            return [{"cost": cost, "any_color": mana, "text": text}], ""
+        # One ability per choice: "{T}: Add {R} or {G}." pays like a dual land (rules/mana.py).
+        if len(mana) == 1:
+            return [{"cost": cost, "mana": mana[0], "text": text}], ""
+        prefix = text.split(":")[0]
+        return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}."} for m_ in mana], ""
+    ctx = Ctx(allow_x="{X}" in cost.get("mana", ""), on_permanent=True)
+    effects = compile_effects(ctx, body)
+    if not effects:
+        return None, _feature(body) or "activated ability: effect not understood"
+    out: dict[str, Any] = {"cost": cost, "text": text, "effects": effects}
+    if ctx.targets:
+        out["targets"] = ctx.targets
+    if sorcery:
+        out["sorcery_speed"] = True
+    return [out], ""
+
+
+def _intrinsic_mana(face: AtomicFace) -> list[dict[str, Any]]:
+    """305.6: a land with a basic land type has "{T}: Add [its mana]" for each such type
+    (what Taiga's reminder text says)."""
+    if "Land" not in face.types:
+        return []
+    return [{"cost": {"tap": True}, "mana": f"{{{BASIC_LAND_MANA[t]}}}",
+             "text": f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}."}
+            for t in face.subtypes if t in BASIC_LAND_MANA]
+
+
+# Combat abilities the engine knows by name (dsl.COMBAT_ABILITIES), as Oracle text says them
+# after the creature's name or "enchanted creature".
+_COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
+    "can't block": ("can't block",), "can't attack": ("can't attack",),
+    "can't attack or block": ("can't attack", "can't block"),
+    "can't be blocked": ("can't be blocked",),
+    "attacks each combat if able": ("attacks each combat if able",),
+    "blocks each combat if able": ("blocks each combat if able",),
+    "attacks or blocks each combat if able": ("attacks each combat if able",
+                                              "blocks each combat if able"),
+    "can block an additional creature each combat": (
+        "can block an additional creature each combat",),
+    "can block any number of creatures": ("can block any number of creatures",),
+    "can't be blocked except by three or more creatures": (
+        "can't be blocked except by three or more creatures",),
+    "can't be blocked by more than one creature": ("can't be blocked by more than one creature",),
+    "can't be blocked unless all creatures defending player controls block it": (
+        "can't be blocked unless all creatures defending player controls block it",),
+}
+_LURE = ("all creatures able to block this do so",)
+
+
+def _keyword_name(word: str) -> tuple[str, ...] | None:
+    """An ability a static effect may give: an implemented keyword or protection from a
+    colour."""
+    from mtg_engine.cards.oracle.effects import GRANTABLE
+
+    w = word.strip()
+    if w in GRANTABLE or w in ("menace", "fear", "intimidate"):
+        return (w,)
+    k = parse_keyword(w)
+    if k is not None and k.name == "protection" and k.implemented:
+        return k.card_keywords()
+    return None
+
+
+def _predicates(text: str) -> dict[str, Any] | None:
+    """"gets +2/+2, has vigilance, and can block an additional creature each combat" ->
+    {"power": 2, "toughness": 2, "keywords": [...]} (layers 6 and 7c, 613.1f, 613.4c)."""
+    out: dict[str, Any] = {}
+    kws: list[str] = []
+    having = False
+    for chunk in [c for c in re.split(r",? and |, ", text.strip().rstrip(".")) if c]:
+        m = re.fullmatch(r"gets? ([+-]\d+)/([+-]\d+)", chunk)
+        if m and "power" not in out:
+            out["power"], out["toughness"] = int(m.group(1)), int(m.group(2))
+            having = False
+            continue
+        m = re.fullmatch(r"(?:has|have) (.+)", chunk)
+        if m:
+            chunk, having = m.group(1), True
+        if chunk in _COMBAT_PHRASES:
+            kws += _COMBAT_PHRASES[chunk]
+            having = False
+            continue
+        got = _keyword_name(chunk) if having else None
+        if got is None:
+            return None
+        kws += got
+    if kws:
+        out["keywords"] = kws
+    return out or None
+
+
+def _own_combat_abilities(para: str) -> list[str] | None:
+    """"~ can't block.", "~ attacks each combat if able.", "All creatures able to block ~ do
+    so." -> the named combat abilities (506-509) on the card itself."""
+    low = para.lower().rstrip(".")
+    if low == "all creatures able to block ~ do so":
+        return list(_LURE)
+    if low.startswith("~ ") and low[2:] in _COMBAT_PHRASES:
+        return list(_COMBAT_PHRASES[low[2:]])
+    return None
+
+
+def _static(para: str) -> dict[str, Any] | None:
+    """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K].",
+    and an Aura's "Enchanted creature gets +N/+N and has K." (303.4)."""
+    from mtg_engine.cards.oracle.phrases import group
+
+    low = para.lower().rstrip(".")
+    if low == "all creatures able to block enchanted creature do so":
+        return {"anthem": {"affects": "enchanted", "keywords": list(_LURE)}}
+    m = re.fullmatch(r"enchanted (?:creature|permanent) (.+)", low)
+    if m:
+        pred = _predicates(m.group(1))
+        return {"anthem": {"affects": "enchanted", **pred}} if pred else None
+    m = re.fullmatch(r"(.+?) ((?:gets?|has|have|can't|attacks?|blocks?|can) .+)", low)
+    if not m:
+        return None
+    g = group(m.group(1))
+    pred = _predicates(m.group(2))
+    if g is None or pred is None:
+        return None
+    return {"anthem": {"filter": g["all"], **pred}}
+
+
+# ------------------------------------------------------------------ the card
+
+
+def compile_card(card: AtomicCard) -> Compiled:
+    """Compile one card. Never raises for a card it can't express: returns the reasons."""
+    sink: list[dict[str, Any]] = []
+    reset = _TOKEN_SINK.set(sink)
+    try:
+        done = _compile_card(card)
+    finally:
+        _TOKEN_SINK.reset(reset)
+    if done.card is None or not sink:
+        return done
+    unique = {json.dumps(t, sort_keys=True): t for t in sink}
+    return replace(done, tokens=tuple(unique.values()))
+
+
+def _compile_card(card: AtomicCard) -> Compiled:
+    reasons = _card_problems(card)
+    if reasons:
+        return Compiled(card.name, None, None, tuple(reasons))
+    face = card.front
+    dsl: dict[str, Any] = {"name": card.name, "type": face.type_line}
+    if face.mana_cost:
+        dsl["cost"] = face.mana_cost
+    dsl["colors"] = list(face.colors)
+    for key, v in (("power", face.power), ("toughness", face.toughness)):
+        if v is not None:
+            dsl[key] = int(v)
+    if face.text:
+        dsl["text"] = face.text
+    is_spell = "Instant" in face.types or "Sorcery" in face.types
+    keywords: list[str] = []
+    abilities: list[dict[str, Any]] = []
+    triggers: list[dict[str, Any]] = []
+    statics: list[dict[str, Any]] = []
+    spell_text: list[str] = []
+    abilities += _intrinsic_mana(face)
+    for printed, para in paragraph_pairs(face, card.name):
+        kws = parse_keyword_line(para)
+        if kws is not None:
+            for k in kws:
+                if not k.implemented:
+                    what = f"{k.title} {k.param}".strip()
+                    reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
+                                          what))
+                elif k.name == "enchant":
+                    spec = target_spec(k.param)
+                    if spec is None or "Aura" not in face.subtypes:
+                        reasons.append(Reason("keyword Enchant (702.5): what it enchants is not "
+                                              "understood", para))
+                    else:
+                        dsl["enchant"] = spec
+                else:
+                    keywords += k.card_keywords()
+            continue
+        if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.", para):
+            continue  # a deck-construction rule (100.2a), checked by formats/rules.py
+        trig, why = _trigger(para, printed, face.types)
+        if trig is not None:
+            triggers += trig
+            continue
+        if why:
+            reasons.append(Reason(why, para))
+            continue
+        acts, why = _activated(para, printed)
+        if acts is not None:
+            abilities += acts
+            continue
+        if why:
+            reasons.append(Reason(why if why != "loyalty ability" else
+                                  "loyalty abilities (606) are not implemented yet", para))
+            continue
+        if is_spell:
+            spell_text.append(para)
+            continue
+        own = _own_combat_abilities(para)
+        if own is not None:
+            keywords += own
+            continue
+        st = _static(para)
+        if st is not None:
+            statics.append(st)
+            continue
+        reasons.append(Reason(_static_category(para), para))
+    if is_spell:
+        spell = _spell(face, spell_text, reasons)
+        if spell is not None:
+            dsl["spell"] = spell
+    if reasons:
+        return Compiled(card.name, None, None, tuple(reasons))
+    for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),
+                   ("statics", statics)):
+        if v:
+            dsl[key] = v
+    try:
+        cdef = parse_card(dsl, "MTGJSON")
+    except (CardFileError, ValueError) as e:
+        return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
+    return Compiled(card.name, dsl, cdef, ())
+
+
+def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[str, Any] | None:
+    if paras and paras[0] == "Choose one —" and len(paras) > 2 \
+            and all(p.startswith("• ") for p in paras[1:]):
+        return _modal(face, paras[1:], reasons)
+    text = " ".join(paras)
+    if not text:
+        reasons.append(Reason("an instant or sorcery with no effect the engine understands"))
+        return None
+    ctx = Ctx(allow_x="{X}" in face.mana_cost, on_permanent=False)
+    effects = compile_effects(ctx, text)
+    if effects is None or not effects:
+        reasons.append(Reason(_feature(text) or "spell effect not understood", text))
+        return None
+    out: dict[str, Any] = {"effects": effects}
+    if ctx.targets:
+        out["targets"] = ctx.targets
+    return out
+
+
+def _modal(face: AtomicFace, bullets: list[str], reasons: list[Reason]) -> dict[str, Any] | None:
+    """700.2: "Choose one —" and a mode per bullet; each mode has its own targets."""
+    modes = []
+    for b in bullets:
+        ctx = Ctx(allow_x="{X}" in face.mana_cost, on_permanent=False)
+        effects = compile_effects(ctx, b[2:])
+        if not effects:
+            reasons.append(Reason("modal spell: mode not understood", b))
+            return None
+        mode: dict[str, Any] = {"text": b[2:], "effects": effects}
+        if ctx.targets:
+            mode["targets"] = ctx.targets
+        modes.append(mode)
+    return {"modes": modes}
+
+
+# Engine features that the text needs and the engine lacks: a clearer reason than "not
+# understood" (and a useful count in `mtg cards coverage`). Checked in order.
+_FEATURES: tuple[tuple[str, str], ...] = (
+    (r"\bcreate\b.*\btokens?\b", "creating tokens (111) is not supported yet"),
+    (r"\bregenerate\b", "regeneration (701.15) is not implemented yet"),
+    (r"\bprevent\b", "damage prevention (615) is not implemented yet"),
+    (r"\bsearch (?:your|its owner's|their) library\b", "library search is not implemented yet"),
+    (r"\bcan't be countered\b", "\"can't be countered\" is not implemented yet"),
+    (r"\bgain control\b|\byou control enchanted\b",
+     "control-changing effects (613.1b) are not implemented yet"),
+    (r"\buntil end of turn\b.*\bcan't\b|\bcan't\b.*\bthis turn\b",
+     "\"can't\" effects for a turn are not implemented yet"),
+    (r"\bcounters?\b", "this use of counters is not implemented yet"),
+    (r"\bif\b|\bunless\b|\bas long as\b", "a condition (if/unless/as long as) not understood"),
+    (r"\bfor each\b|\bequal to\b|\bthe number of\b", "a variable amount not understood"),
+)
+
+
+def _feature(text: str) -> str | None:
+    low = text.lower()
+    for pat, label in _FEATURES:
+        if re.search(pat, low):
+            return label
+    return None
+
+
+def _static_category(para: str) -> str:
+    """A coarse label for an ability the compiler could not read, so that `mtg cards coverage`
+    can count the most common kinds."""
+    low = para.lower()
+    if low.startswith("equipped creature"):
+        return "keyword Equip (702.6) is not implemented yet"
+    if "enters the battlefield with" in low or low.startswith("as ~ enters"):
+        return "enters-the-battlefield replacement (614.1c) is not implemented yet"
+    if low.startswith("enchant "):
+        return "keyword Enchant (702.5) is not implemented yet"
+    if "enters the battlefield tapped" in low:
+        return "enters-tapped replacement (614.1c) is not implemented yet"
+    if low.startswith(("as an additional cost", "this spell costs", "spells you cast cost")):
+        return "cost modification is not implemented yet"
+    if "can't block" in low or "can't attack" in low or "can't be blocked" in low:
+        return "attack/block restriction is not implemented yet"
+    if low.startswith("choose one") or low.startswith("choose two"):
+        return "modal ability (700.2) not understood"
+    return _feature(para) or "static ability not understood"

@@ -1,0 +1,334 @@
+"""Sentences of Oracle text -> DSL effects (the verbs of `effects/verbs.py`).
+
+A sentence is read as `[subject] verb phrase [and verb phrase]...`: "Target player draws two
+cards and loses 2 life.", "~ deals 3 damage to any target.", "Destroy target nonblack
+creature.", "Creatures you control get +1/+1 until end of turn." Each "target ..." phrase adds
+a target requirement in the order it appears (601.2c); later references use `target:N`.
+Anything not understood returns None, and the whole ability is then reported unsupported.
+"""
+
+from __future__ import annotations
+
+import re
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtg_engine.cards.oracle.phrases import (
+    COLOR_WORDS as COLOR_LETTERS,
+)
+from mtg_engine.cards.oracle.phrases import (
+    PLAYER_WORDS,
+    group,
+    number,
+    target_spec,
+)
+
+# Keywords an effect may grant "until end of turn" (only those the engine implements).
+GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
+             "double strike", "trample", "hexproof", "shroud", "indestructible")
+
+
+@dataclass
+class Ctx:
+    """What is being compiled: the target requirements found so far, whether X has a value,
+    and whether "~" is a permanent (an ability's source) or a spell."""
+
+    allow_x: bool = False
+    on_permanent: bool = True
+    targets: list[dict[str, Any]] = field(default_factory=list)
+
+    def add_target(self, spec: dict[str, Any]) -> str:
+        self.targets.append(spec)
+        n = len(self.targets) - 1
+        return "target" if n == 0 else f"target:{n}"
+
+
+Subject = tuple[str, Any]  # ("player", ref) | ("object", ref) | ("you", "you")
+
+
+def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
+    """Split off the sentence's subject. Returns (subject, rest of the sentence)."""
+    low = s.lower()
+    for words, ref in PLAYER_WORDS.items():
+        if low.startswith(words + " "):
+            return ("player", ref), s[len(words) + 1:]
+    m = re.match(r"^target (player|opponent) ", low)
+    if m:
+        return ("player", ctx.add_target({"kind": m.group(1)})), s[m.end():]
+    if low.startswith("~ "):
+        return ("object", "self"), s[2:]
+    m = re.match(r"^target (.+?) (gets|gains|get|gain|deals) ", low)
+    if m:
+        spec = target_spec(m.group(1))
+        if spec is None or spec["kind"] in ("player", "opponent", "spell", "card"):
+            return None
+        return ("object", ctx.add_target(spec)), s[m.start(2):]
+    m = re.match(r"^((?:each |all )?(?:other )?[a-z ,]*?(?:creatures?|permanents?)"
+                 r"(?: you control| your opponents control)?(?: with(?:out)? [a-z ]+?)?) "
+                 r"(gets?|gains?) ", low)
+    if m:
+        g = group(m.group(1))
+        if g is None:
+            return None
+        return ("object", g), s[m.start(2):]
+    return None
+
+
+def _amount(ctx: Ctx, word: str) -> int | str | None:
+    return number(word, ctx.allow_x)
+
+
+def _recipient(ctx: Ctx, text: str) -> list[Any] | None:
+    """Who or what damage is dealt to: "any target", "target creature", "each opponent",
+    "each creature and each player"..."""
+    t = text.strip().lower()
+    if t == "any target":
+        return [ctx.add_target({"kind": "any"})]
+    if t.startswith("target "):
+        spec = target_spec(t[7:])
+        if spec is None or spec["kind"] in ("spell", "card"):
+            return None
+        return [ctx.add_target(spec)]
+    if t in PLAYER_WORDS:
+        return [PLAYER_WORDS[t]]
+    if " and " in t:
+        out: list[Any] = []
+        for part in t.split(" and "):
+            r = _recipient(ctx, part)
+            if r is None:
+                return None
+            out += r
+        return out
+    if t.startswith("each ") or t.startswith("all "):
+        g = group(t)
+        return [g] if g is not None else None
+    return None
+
+
+def _player_verb(ctx: Ctx, who: Any, vp: str) -> list[dict[str, Any]] | None:
+    """Verb phrases whose subject is a player: draw, gain/lose life, discard, mill."""
+    w = {} if who == "you" else {"who": who}
+    m = re.fullmatch(r"draws? (\w+) cards?", vp)
+    if m and _amount(ctx, m.group(1)) is not None:
+        return [{"draw": {"count": _amount(ctx, m.group(1)), **w}}]
+    m = re.fullmatch(r"(gain|lose)s? (\w+) life", vp)
+    if m and _amount(ctx, m.group(2)) is not None:
+        return [{f"{m.group(1)}_life": {"amount": _amount(ctx, m.group(2)), **w}}]
+    m = re.fullmatch(r"discards? (\w+) cards?( at random)?", vp)
+    if m and _amount(ctx, m.group(1)) is not None:
+        extra = {"random": True} if m.group(2) else {}
+        return [{"discard": {"count": _amount(ctx, m.group(1)), **w, **extra}}]
+    m = re.fullmatch(r"mills? (\w+) cards?", vp)
+    if m and _amount(ctx, m.group(1)) is not None:
+        return [{"mill": {"count": _amount(ctx, m.group(1)), **w}}]
+    return None
+
+
+def _pump(ctx: Ctx, what: Any, vp: str) -> list[dict[str, Any]] | None:
+    m = re.fullmatch(r"gets? ([+-]\w+)/([+-]\w+)", vp)
+    if m:
+        p, t = (_signed(ctx, m.group(1)), _signed(ctx, m.group(2)))
+        if p is None or t is None:
+            return None
+        return [{"pump": {"what": what, "power": p, "toughness": t}}]
+    m = re.fullmatch(r"gains? (.+)", vp)
+    if m:
+        kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if k.strip()]
+        if kws and all(k in GRANTABLE for k in kws):
+            return [{"grant": {"what": what, "keywords": kws}}]
+    return None
+
+
+def _signed(ctx: Ctx, s: str) -> int | None:
+    n = number(s[1:], False)
+    if not isinstance(n, int):
+        return None
+    return -n if s[0] == "-" else n
+
+
+def _object_verb(ctx: Ctx, what: Any, vp: str, eot: bool) -> list[dict[str, Any]] | None:
+    """Verb phrases whose subject is an object: gets +N/+N, gains <keyword>, deals damage."""
+    m = re.fullmatch(r"deals? (\w+) damage to (.+)", vp)
+    if m:
+        if what != "self":
+            return None  # a targeted creature dealing damage needs its own source; not yet
+        amount = _amount(ctx, m.group(1))
+        rec = _recipient(ctx, m.group(2))
+        if amount is None or rec is None:
+            return None
+        return [{"damage": {"amount": amount, "to": r}} for r in rec]
+    if eot:
+        return _pump(ctx, what, vp)
+    return None
+
+
+# "Create two 1/1 white Soldier creature tokens with flying." (111.4: the token's name is its
+# subtypes plus the word Token; 111.3: its colours, types, P/T and abilities are what the
+# effect says). Only vanilla and keyword-only tokens.
+_TOKEN = re.compile(
+    r"^create (a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) (\d+)/(\d+) "
+    r"((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+?) ?"
+    r"((?:[A-Z][a-z]+ )+)(artifact )?creature tokens?(?: with (.+))?$")
+_TOKEN_SINK: ContextVar[list[dict[str, Any]] | None] = ContextVar("token_sink", default=None)
+
+
+def parse_token(text: str, allow_x: bool = False) -> tuple[int | str, dict[str, Any]] | None:
+    """A token-creating sentence -> (how many, the token's DSL definition), or None."""
+    m = _TOKEN.match(text.strip().rstrip(".").replace("Create", "create", 1))
+    if m is None:
+        return None
+    count = number(m.group(1), allow_x)
+    kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(7) or "")
+           if k.strip()]
+    if count is None or any(k not in GRANTABLE and k not in ("menace", "fear", "intimidate")
+                            for k in kws):
+        return None
+    words = m.group(4).replace(",", " ").split()
+    colors = [COLOR_LETTERS[w] for w in words if w in COLOR_LETTERS]
+    subtypes = m.group(5).strip()
+    token: dict[str, Any] = {
+        "name": f"{subtypes} Token", "colors": colors,
+        "type": ("Artifact " if m.group(6) else "") + f"Creature — {subtypes}",
+        "power": int(m.group(2)), "toughness": int(m.group(3))}
+    if kws:
+        token["keywords"] = kws
+    return count, token
+
+
+def _create_token(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
+    got = parse_token(vp, ctx.allow_x)
+    if got is None:
+        return None
+    count, token = got
+    sink = _TOKEN_SINK.get()
+    if sink is None:
+        return None
+    sink.append(token)
+    return [{"create_token": {"token": token["name"], "count": count}}]
+
+
+def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
+    """Sentences with no subject: the controller does it (or it just happens)."""
+    low = vp.lower()
+    if low.startswith("create "):
+        return _create_token(ctx, vp)
+    player = _player_verb(ctx, "you", low)
+    if player is not None:
+        return player
+    m = re.fullmatch(r"scry (\w+)", low)
+    if m and isinstance(number(m.group(1), False), int):
+        return [{"scry": {"count": number(m.group(1), False)}}]
+    m = re.fullmatch(r"(destroy|exile|tap|untap) (.+)", low)
+    if m:
+        what = _objects(ctx, m.group(2), allow_self=m.group(1) in ("tap", "untap", "exile"))
+        return [{m.group(1): {"what": what}}] if what is not None else None
+    m = re.fullmatch(r"return (.+) to (?:its|their) owner'?s'? hands?", low)
+    if m:
+        what = _objects(ctx, m.group(1), allow_self=True)
+        return [{"bounce": {"what": what}}] if what is not None else None
+    m = re.fullmatch(r"return target (.+ card) from your graveyard to your hand", low)
+    if m:
+        spec = target_spec(m.group(1) + " from your graveyard")
+        if spec is None:
+            return None
+        return [{"move": {"what": ctx.add_target(spec), "to": "hand"}}]
+    m = re.fullmatch(r"counter target (.*?)\s*spell", low)
+    if m:
+        spec = target_spec((m.group(1) + " spell").strip())
+        if spec is None or spec["kind"] != "spell":
+            return None
+        return [{"counter": {"what": ctx.add_target(spec)}}]
+    m = re.fullmatch(r"put (\w+) ([+-]1/[+-]1) counters? on (.+)", low)
+    if m and isinstance(number(m.group(1), ctx.allow_x), (int, str)) \
+            and number(m.group(1), ctx.allow_x) is not None:
+        what = _objects(ctx, m.group(3), allow_self=True, each_ok=True)
+        if what is None:
+            return None
+        return [{"put_counters": {"kind": m.group(2), "what": what,
+                                  "count": number(m.group(1), ctx.allow_x)}}]
+    if low == "sacrifice ~" and ctx.on_permanent:
+        return [{"sacrifice": {"what": "self"}}]
+    m = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", low)
+    if m:
+        return [{"add_mana": {"mana": m.group(1).upper()}}]
+    return None
+
+
+def _objects(ctx: Ctx, phrase: str, *, allow_self: bool = False, each_ok: bool = True) -> Any:
+    p = phrase.strip()
+    if p == "~":
+        return "self" if allow_self and ctx.on_permanent else None
+    if p.startswith("target "):
+        spec = target_spec(p[7:])
+        if spec is None or spec["kind"] in ("player", "opponent", "spell", "card",
+                                            "player_or_planeswalker"):
+            return None
+        return ctx.add_target(spec)
+    if each_ok and (p.startswith("all ") or p.startswith("each ")):
+        return group(p)
+    return None
+
+
+def _split_and(s: str) -> list[str]:
+    """"draws two cards and loses 2 life" -> two verb phrases; not inside "each creature and
+    each player" (a damage recipient)."""
+    if re.search(r"\bdamage to\b", s):
+        return [s]
+    return [p for p in re.split(r",? and (?=(?:you |they |it )?[a-z]+s? )", s) if p]
+
+
+def compile_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+    """One sentence (without its final period) -> effects, or None if not understood."""
+    s = sentence.strip()
+    low = s.lower()
+    if low in ("it can't be regenerated", "they can't be regenerated"):
+        return []  # no regeneration exists in the engine yet, so this changes nothing (701.15)
+    eot = False
+    if low.endswith(" until end of turn"):
+        eot = True
+        s = s[: -len(" until end of turn")]
+        low = s.lower()
+    subj = _subject(ctx, s)
+    if subj is None:
+        if eot:
+            return None
+        return _imperative(ctx, s)
+    (kind, ref), rest = subj
+    out: list[dict[str, Any]] = []
+    for vp in _split_and(rest.lower()):
+        vp = vp.strip()
+        if vp.startswith("you ") and not (kind == "player" and ref == "you"):
+            # "Target player loses 1 life and you gain 1 life": a new subject
+            if kind != "player" or eot:
+                return None
+            ref, vp = "you", vp[4:]
+        vp = re.sub(r"^(they|it) ", "", vp)
+        vp = re.sub(r"^you ", "", vp)
+        if kind == "player":
+            if eot:
+                return None
+            got = _player_verb(ctx, ref, vp)
+        else:
+            got = _object_verb(ctx, ref, vp, eot)
+        if got is None:
+            return None
+        out += got
+    return out
+
+
+def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
+    """A run of sentences ("Scry 1. Draw a card.") -> effects in order."""
+    out: list[dict[str, Any]] = []
+    for sentence in split_sentences(text):
+        got = compile_sentence(ctx, sentence)
+        if got is None:
+            return None
+        out += got
+    return out
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences, without their final periods."""
+    parts = re.split(r"(?<=\.)\s+|, then (?=[a-z])", text.strip())
+    return [p.strip().rstrip(".").strip() for p in parts if p.strip(" .")]

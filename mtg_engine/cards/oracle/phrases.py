@@ -1,0 +1,194 @@
+"""Noun phrases of Oracle text: numbers, object descriptions ("nonblack creature you don't
+control", "artifact or enchantment", "creature card from your graveyard") and who is affected
+("each opponent", "target player"). Each returns DSL data (plain dicts, as in the YAML card
+files) or None when the phrase is outside what the engine's filters can say."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+TYPE_WORDS = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+              "land": "Land", "planeswalker": "Planeswalker", "instant": "Instant",
+              "sorcery": "Sorcery"}
+_PLURAL = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
+           "lands": "land", "planeswalkers": "planeswalker", "permanents": "permanent",
+           "instants": "instant", "sorceries": "sorcery", "spells": "spell", "cards": "card",
+           "tokens": "token"}
+
+
+def number(word: str, allow_x: bool) -> int | str | None:
+    """"a", "two", "3", "X" (only where X has a value: a spell or ability with {X} in its cost,
+    107.3)."""
+    w = word.lower()
+    if w.isdigit():
+        return int(w)
+    if w == "x":
+        return "X" if allow_x else None
+    return NUMBERS.get(w)
+
+
+def _singular(word: str) -> str:
+    return _PLURAL.get(word, word)
+
+
+def _suffix(rest: str, f: dict[str, Any]) -> bool:
+    """Qualifiers after the noun: controller, keywords, power, mana value, zone not included."""
+    rest = rest.strip()
+    while rest:
+        m = re.match(r"^(you control|you don't control|an opponent controls|your opponents control)"
+                     r"\b\s*", rest)
+        if m:
+            f["controller"] = "you" if m.group(1) == "you control" else "opponent"
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^(with|without) (flying|reach|defender|deathtouch|lifelink|trample|haste|"
+                     r"vigilance|first strike|double strike|indestructible|hexproof|flash)\b\s*",
+                     rest)
+        if m:
+            f["keywords" if m.group(1) == "with" else "not_keywords"] = [m.group(2)]
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^with (power|mana value) (\d+) or (less|greater)\b\s*", rest)
+        if m:
+            key = ("power" if m.group(1) == "power" else "mana_value") + \
+                ("_le" if m.group(3) == "less" else "_ge")
+            f[key] = int(m.group(2))
+            rest = rest[m.end():]
+            continue
+        return False
+    return True
+
+
+def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]] | None:
+    """An object description -> (noun, filter dict). noun is "creature", "permanent",
+    "planeswalker", "spell", "card", "creature_or_planeswalker"... Only what `Filter` can say:
+    a phrase with any other word is refused (None)."""
+    words = phrase.strip().split()
+    f: dict[str, Any] = {}
+    i = 0
+    while i < len(words):
+        w = words[i].lower().rstrip(",")  # "nonartifact, nonblack creature"
+        if w in ("another", "other"):
+            f["other"] = True
+        elif w in ("tapped", "untapped"):
+            f["tapped"] = w == "tapped"
+        elif w == "attacking":
+            f["attacking"] = True
+        elif w == "blocking":
+            f["blocking"] = True
+        elif w in COLOR_WORDS:
+            f.setdefault("colors", []).append(COLOR_WORDS[w])
+        elif w.startswith("non") and w[3:] in COLOR_WORDS:
+            f.setdefault("not_colors", []).append(COLOR_WORDS[w[3:]])
+        elif w == "colorless":
+            f["colorless"] = True
+        elif w.startswith("non") and _singular(w[3:]) in TYPE_WORDS:
+            f.setdefault("not_types", []).append(TYPE_WORDS[_singular(w[3:])])
+        elif w == "nontoken":
+            f["token"] = False
+        else:
+            break
+        i += 1
+    rest_words = words[i:]
+    if not rest_words:
+        return None
+    # the noun: "creature", "artifact or enchantment", "creature or planeswalker", "permanent"
+    nouns: list[str] = []
+    j = 0
+    while j < len(rest_words):
+        w = _singular(rest_words[j].lower().rstrip(","))
+        if w in TYPE_WORDS or w in ("permanent", "spell", "card", "token"):
+            nouns.append(w)
+            j += 1
+            if j < len(rest_words) and rest_words[j].lower() in ("or", "and/or"):
+                j += 1
+                continue
+            # "creature spell", "creature card", "creature token"
+            if j < len(rest_words) and _singular(rest_words[j].lower()) in ("spell", "card", "token"):
+                nouns.append(_singular(rest_words[j].lower()))
+                j += 1
+            break
+        return None
+    if not nouns:
+        return None
+    if not _suffix(" ".join(rest_words[j:]), f):
+        return None
+    return _noun(nouns, f)
+
+
+def _noun(nouns: list[str], f: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    tail = nouns[-1]
+    kinds = [n for n in nouns if n in TYPE_WORDS]
+    if tail == "token":
+        f["token"] = True
+        nouns = nouns[:-1] or ["permanent"]
+        tail = nouns[-1]
+    if tail in ("spell", "card"):
+        if kinds:
+            f["types"] = [TYPE_WORDS[k] for k in kinds]
+        return tail, f
+    if kinds == ["creature", "planeswalker"] and not f:
+        return "creature_or_planeswalker", f
+    if kinds == ["creature"]:
+        return "creature", f
+    if kinds == ["planeswalker"]:
+        return "planeswalker", f
+    if kinds and all(k in ("artifact", "creature", "enchantment", "land", "planeswalker")
+                     for k in kinds):
+        f["types"] = [TYPE_WORDS[k] for k in kinds]
+        return "permanent", f
+    if nouns == ["permanent"]:
+        return "permanent", f
+    return None
+
+
+def target_spec(phrase: str) -> dict[str, Any] | None:
+    """The words after "target": a DSL target requirement (115.1)."""
+    p = phrase.strip().lower()
+    simple = {"player": "player", "opponent": "opponent",
+              "player or planeswalker": "player_or_planeswalker",
+              "opponent or planeswalker": None, "creature or player": None}
+    if p in simple:
+        return {"kind": simple[p]} if simple[p] else None
+    m = re.match(r"^(.+?) card (?:from|in) your graveyard$", p)
+    if m:
+        d = describe(m.group(1) + " card")
+        if d is None or d[0] != "card":
+            return None
+        return {"kind": "card", "zone": "graveyard", "filter": {**d[1], "controller": "you"}}
+    d = describe(p)
+    if d is None or d[0] == "card":
+        return None
+    kind, f = d
+    if kind == "spell" and set(f) - {"types", "not_types", "colors", "not_colors"}:
+        return None
+    out: dict[str, Any] = {"kind": kind}
+    if f:
+        out["filter"] = f
+    return out
+
+
+def group(phrase: str) -> dict[str, Any] | None:
+    """"each creature", "all creatures you control", "creatures your opponents control":
+    a reference to every matching permanent, `{"all": filter}`."""
+    p = re.sub(r"^(each|all)\s+", "", phrase.strip().lower())
+    d = describe(p, plural=True)
+    if d is None:
+        return None
+    kind, f = d
+    if kind == "creature":
+        f.setdefault("types", ["Creature"])
+    elif kind == "creature_or_planeswalker":
+        f.setdefault("types", ["Creature", "Planeswalker"])
+    elif kind == "planeswalker":
+        f.setdefault("types", ["Planeswalker"])
+    elif kind != "permanent":
+        return None
+    return {"all": f}
+
+
+PLAYER_WORDS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player"}

@@ -1,0 +1,106 @@
+"""`mtg cards show|search|coverage` on the fixture file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mtg_engine.cards import database
+from mtg_engine.cards.cli import main
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    rc = main(list(argv))
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def test_show_supported(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, _ = _run(capsys, "cards", "show", "Test", "Spear", "--cards", str(fixture_file))
+    assert rc == 0
+    assert out.splitlines()[:3] == ["Test Spear  {1}{R}", "Instant",
+                                    "Test Spear deals 3 damage to any target."]
+    assert "Engine: supported (compiled from its Oracle text). Its DSL:" in out
+    assert "  - damage:\n      amount: 3\n      to: target\n" in out
+
+
+def test_show_unsupported_and_builtin(fixture_file: Path,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, _ = _run(capsys, "cards", "show", "Test Brute", "--cards", str(fixture_file))
+    assert rc == 0
+    assert out.endswith("Engine: NOT supported (Test Brute)\n"
+                        "  - keyword Prowess (702.108) is not implemented yet: 'Prowess'\n")
+    rc, out, _ = _run(capsys, "cards", "show", "Grizzly Bears", "--cards", str(fixture_file))
+    assert "Engine: supported (built-in definition)" in out
+
+
+def test_show_unknown_suggests(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, err = _run(capsys, "cards", "show", "Test Hwak", "--cards", str(fixture_file))
+    assert rc == 2
+    assert out == ""
+    assert err == ("mtg cards: unknown card 'Test Hwak'; did you mean 'Test Hawk', "
+                   "'Test Charm', 'Test Star'?\n")
+
+
+@pytest.mark.parametrize(("query", "names"), [
+    ("t:creature c:w", ["Test Hawk", "Test Knight", "Test Lynx"]),
+    ("t:creature mv<=2 -c:w", ["Test Bear", "Test Pinger"]),
+    ('o:"draw a card"', ["Test Seer", "Fire // Ice"]),
+    ('o:"~ deals"', ["Test Spear", "Test Pinger", "Test Charm", "Fire // Ice"]),
+    ("pow>=2 tou<=2", ["Test Hawk", "Test Bear", "Test Knight", "Test Brute", "Test Seer"]),
+    ("is:unsupported", ["Test Brute", "Fire // Ice", "Test Star", "Test Goblins",
+                        "Test Hasty Goblins"]),
+    ("hawk", ["Test Hawk"]),
+])
+def test_search(fixture_file: Path, capsys: pytest.CaptureFixture[str], query: str,
+                names: list[str]) -> None:
+    rc, out, _ = _run(capsys, "cards", "search", query, "--cards", str(fixture_file))
+    assert rc == 0
+    lines = out.splitlines()
+    assert sorted(line.split("  ")[0] for line in lines[:-1]) == sorted(names)
+    assert lines[-1] == f"{len(names)} card(s)"
+
+
+def test_search_bad_term(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, _, err = _run(capsys, "cards", "search", "mv<=two", "--cards", str(fixture_file))
+    assert rc == 2
+    assert err == "mtg cards: bad search term 'mv<=two': 'two' is not a number\n"
+
+
+def test_coverage(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, _ = _run(capsys, "cards", "coverage", "--cards", str(fixture_file))
+    assert rc == 0
+    lines = out.splitlines()
+    assert lines[1] == "  all                  14 / 19     supported (73.7%)"
+    assert "  Creature              7 / 9      supported (77.8%)" in lines
+    assert "  modern               14 / 19     supported (73.7%)" in lines
+    assert "  Sorcery               1 / 3      supported (33.3%)" in lines
+    assert ("       2  creating tokens (111): Goblin Token means different tokens in the card "
+            "data, and the engine tells tokens apart by name") in lines
+    assert "       1  keyword Prowess (702.108) is not implemented yet" in lines
+    assert "       1  layout 'split' is not supported yet" in lines
+
+
+def test_coverage_unknown_format(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, _, err = _run(capsys, "cards", "coverage", "--format", "modrn", "--cards", str(fixture_file))
+    assert rc == 2
+    assert err == ("mtg cards: no card is legal in 'modrn'; formats in the data: commander, "
+                   "legacy, modern, vintage\n")
+
+
+def test_coverage_needs_data(monkeypatch: pytest.MonkeyPatch,
+                             capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(database, "_DEFAULT", None)
+    monkeypatch.delenv("MTG_ENGINE_CARDS", raising=False)
+    rc, _, err = _run(capsys, "cards", "coverage")
+    assert rc == 2
+    assert "needs card data: set MTG_ENGINE_CARDS" in err
+
+
+def test_bad_card_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("[", "utf-8")
+    rc, _, err = _run(capsys, "cards", "show", "X", "--cards", str(bad))
+    assert rc == 2
+    assert err.startswith(f"mtg cards: {bad}: not valid JSON")

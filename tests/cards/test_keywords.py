@@ -1,0 +1,60 @@
+"""Keyword lines of Oracle text (702) and which keywords the engine implements."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.keywords import IMPLEMENTED, parse_keyword, parse_keyword_line
+
+
+def _names(line: str) -> list[tuple[str, str, bool]] | None:
+    got = parse_keyword_line(line)
+    return None if got is None else [(k.name, k.param, k.implemented) for k in got]
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("Flying", [("flying", "", True)]),
+    ("Flying, vigilance", [("flying", "", True), ("vigilance", "", True)]),
+    ("First strike; trample", [("first strike", "", True), ("trample", "", True)]),
+    ("Double strike", [("double strike", "", True)]),
+    ("Flash", [("flash", "", True)]),
+    ("Flashback {2}{R}", [("flashback", "{2}{R}", False)]),
+    ("Equip {2}", [("equip", "{2}", False)]),
+    ("Protection from red", [("protection", "from red", True)]),
+    ("Protection from red and from white", [("protection", "from red and from white", True)]),
+    ("Protection from creatures", [("protection", "from creatures", False)]),
+    ("Hexproof from black", [("hexproof", "from black", False)]),
+    ("Menace", [("menace", "", True)]),
+    ("Prowess", [("prowess", "", False)]),
+    ("Bushido 1", [("bushido", "1", False)]),
+    ("Ward—Pay 3 life.", [("ward", "—Pay 3 life", False)]),
+    ("Enchant creature", [("enchant", "creature", True)]),
+    ("Swampwalk", [("landwalk", "Swampwalk", False)]),
+    ("Islandcycling {2}", [("cycling", "Islandcycling {2}", False)]),
+    ("Suspend 4—{1}{R}", [("suspend", "4—{1}{R}", False)]),
+    ("Devoid", [("devoid", "", True)]),
+])
+def test_keyword_lines(line: str, expected: list[tuple[str, str, bool]]) -> None:
+    assert _names(line) == expected
+
+
+@pytest.mark.parametrize("line", [
+    "Flying creatures can't block.",
+    "Draw a card.",
+    "Flash of insight",
+    "Equip creature",
+    "Bushido",
+    "Trample over everything",
+])
+def test_not_keyword_lines(line: str) -> None:
+    assert parse_keyword_line(line) is None
+
+
+def test_implemented_set_is_what_the_rules_code_does() -> None:
+    assert sorted(IMPLEMENTED) == sorted([
+        "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
+        "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible",
+        "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner"])
+    red_white = parse_keyword("Protection from red and from white")
+    assert red_white is not None
+    assert red_white.card_keywords() == ("protection from red", "protection from white")
