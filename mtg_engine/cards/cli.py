@@ -23,7 +23,6 @@ from mtg_engine.cards.database import (
     UnsupportedCardError,
     default_database,
 )
-from mtg_engine.cards.dsl import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
 from mtg_engine.cards.mtgjson import AtomicCard, MTGJSONError
 
 # ------------------------------------------------------------------ database choice
@@ -44,76 +43,6 @@ class CommandError(Exception):
 
 
 # ------------------------------------------------------------------ show
-
-
-def card_to_dsl(card: CardDef) -> dict[str, Any]:
-    """A CardDef back as the DSL mapping (for built-in cards, whose YAML is not kept)."""
-    out: dict[str, Any] = {"name": card.name, "type": card.type_line}
-    if card.mana_cost:
-        out["cost"] = str(card.mana_cost)
-    if card.power is not None:
-        out["power"], out["toughness"] = card.power, card.toughness
-    if card.keywords:
-        out["keywords"] = sorted(card.keywords)
-    if card.spell is not None:
-        sp: dict[str, Any] = {}
-        if card.spell.targets:
-            sp["targets"] = [_target(t) for t in card.spell.targets]
-        if card.spell.effects:
-            sp["effects"] = [_effect(e) for e in card.spell.effects]
-        if card.spell.modes:
-            sp["modes"] = [{"targets": [_target(t) for t in m.targets],
-                            "effects": [_effect(e) for e in m.effects]} for m in card.spell.modes]
-        out["spell"] = sp
-    if card.abilities:
-        out["abilities"] = [_ability(a) for a in card.abilities]
-    if card.triggers:
-        out["triggers"] = [_trigger(t) for t in card.triggers]
-    if card.statics:
-        out["statics"] = [{s.kind: {k: v for k, v in (("filter", s.filter.to_dict()),
-                                                      ("power", s.power),
-                                                      ("toughness", s.toughness),
-                                                      ("keywords", list(s.keywords))) if v}}
-                          for s in card.statics]
-    return out
-
-
-def _target(t: TargetSpec) -> dict[str, Any]:
-    d: dict[str, Any] = {"kind": t.kind}
-    if t.filter.to_dict():
-        d["filter"] = t.filter.to_dict()
-    if t.kind == "card":
-        d["zone"] = t.zone
-    return d
-
-
-def _effect(e: Effect) -> dict[str, Any]:
-    verb, params = next(iter(e.to_dict().items()))
-    return {verb: {k: ({"all": v[1].to_dict()} if isinstance(v, list) and v and v[0] == "all"
-                       else v) for k, v in params.items()}}
-
-
-def _ability(a: ActivatedAbility) -> dict[str, Any]:
-    d: dict[str, Any] = {"text": a.text}
-    if a.mana:
-        d["mana"] = "".join("{" + m + "}" for m in a.mana)
-    if a.any_color:
-        d["any_color"] = a.any_color
-    if a.targets:
-        d["targets"] = [_target(t) for t in a.targets]
-    if a.effects:
-        d["effects"] = [_effect(e) for e in a.effects]
-    return d
-
-
-def _trigger(t: TriggeredAbility) -> dict[str, Any]:
-    d: dict[str, Any] = {"event": t.event, "text": t.text}
-    if t.targets:
-        d["targets"] = [_target(x) for x in t.targets]
-    d["effects"] = [_effect(e) for e in t.effects]
-    if t.optional:
-        d["optional"] = True
-    return d
 
 
 def printed_text(card: AtomicCard) -> str:
@@ -155,8 +84,11 @@ def show(db: CardDatabase, name: str) -> str:
     how = "built-in definition" if db.is_builtin(card.name) else "compiled from its Oracle text"
     out.append(f"\nEngine: supported ({how}). Its DSL:")
     compiled = db.compiled(card.name) if not db.is_builtin(card.name) else None
-    dsl = compiled.dsl if compiled is not None and compiled.dsl else card_to_dsl(card)
-    out.append(yaml.safe_dump(dsl, allow_unicode=True, sort_keys=False, width=100).rstrip())
+    dsl = compiled.dsl if compiled is not None and compiled.dsl else db.source_dsl(card.name)
+    if dsl is None:
+        out.append("(defined in code, not in a DSL file)")
+    else:
+        out.append(yaml.safe_dump(dsl, allow_unicode=True, sort_keys=False, width=100).rstrip())
     if compiled is not None and compiled.tokens:
         out.append("Tokens it creates (111.4):")
         out.append(yaml.safe_dump(list(compiled.tokens), allow_unicode=True, sort_keys=False,
@@ -347,11 +279,3 @@ def run(args: argparse.Namespace) -> int:
         print(f"mtg cards: {e}", file=sys.stderr)
         return 2
     return 0
-
-
-def main(argv: list[str] | None = None) -> int:
-    """`mtg cards ...` on its own (used by the tests)."""
-    parser = argparse.ArgumentParser(prog="mtg")
-    register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(argv)
-    return int(args.func(args))

@@ -57,6 +57,7 @@ class CardDatabase:
         self._tokens: dict[str, CardDef] = {}
         self._unsupported: dict[str, tuple[str, ...]] = {}
         self._copies: dict[str, CardDef] = {}
+        self._sources: dict[str, dict[str, Any]] = {}  # DSL mappings as written, by name
         self._builtin: set[str] = set()  # names defined by DSL files (they take precedence)
         self._atomic: dict[str, AtomicCard] = {}  # printed cards from MTGJSON, by lower name
         self._faces: dict[str, str] = {}  # lower face name -> lower card name ("fire")
@@ -87,10 +88,17 @@ class CardDatabase:
         except yaml.YAMLError as e:
             raise CardFileError(f"{source}: not valid YAML: {e}") from None
         parsed = parse_card_file(data, source)
+        raw = data if isinstance(data, list) else (data or {}).get("cards") or []
+        for entry in raw:
+            self._sources[str(entry["name"]).lower()] = entry
         for c in parsed.cards:
             self.add(c)
         for t in parsed.tokens:
             self.add_token(t)
+
+    def source_dsl(self, name: str) -> dict[str, Any] | None:
+        """The DSL mapping a card was written as (built-in and other DSL files), if any."""
+        return self._sources.get(name.lower())
 
     def load_mtgjson(self, path: str | Path) -> None:
         """Add every card of an MTGJSON AtomicCards file (`.json` or `.json.gz`). Raises

@@ -57,11 +57,3 @@ def run(args: argparse.Namespace) -> int:
         for p in engine:
             print(f"  {p}")
     return 1 if problems else 0
-
-
-def main(argv: list[str] | None = None) -> int:
-    """`mtg deck ...` on its own (used by the tests)."""
-    parser = argparse.ArgumentParser(prog="mtg")
-    register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(argv)
-    return int(args.func(args))

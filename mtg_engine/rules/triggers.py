@@ -40,10 +40,14 @@ def collect_triggers(state: GameState, start: int) -> int:
     if not events:
         return start
     found: list[PendingTrigger] = []
+    # 603.10a: creatures that left the battlefield in this batch of events (the same state-based
+    # actions or the same resolution) still see each other die.
+    left = [(ev[1], _card(state, ev[3], ev[8]), ev[6]) for ev in events
+            if ev[0] == "move" and ev[4] == "battlefield" and ev[1]]
     for ev in events:
         kind = ev[0]
         if kind == "move":
-            _on_move(state, found, ev)
+            _on_move(state, found, ev, left)
         elif kind == "gain_life":
             for o in _battlefield_with(state, "gain_life"):
                 if o.controller == ev[1]:
@@ -81,7 +85,12 @@ def collect_triggers(state: GameState, start: int) -> int:
     return len(state.log)
 
 
-def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple) -> None:  # type: ignore[type-arg]
+def _card(state: GameState, name: str, is_token: bool) -> CardDef:
+    return state.db.token(name) if is_token else state.db.get(name)
+
+
+def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+             left: list[tuple[int, CardDef, int]]) -> None:
     _, old, new, name, frm, to, controller, was_creature, is_token = ev
     if to == "battlefield" and new in state.objects:
         o = state.objects[new]
@@ -97,20 +106,28 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple) -> None: 
     if frm == "battlefield":
         # 603.10a: leaves-the-battlefield abilities look back in time: the object as it last
         # existed on the battlefield is the source.
-        card = state.db.token(name) if is_token else state.db.get(name)
+        card = _card(state, name, is_token)
         _fire(state, found, old, card, controller, "leaves", old)
         if to == "graveyard" and was_creature:  # 700.4: "dies"
             _fire(state, found, old, card, controller, "dies", old)
-            for other in _battlefield_with(state, "creature_dies"):
-                _fire(state, found, other.id, other.card, other.controller, "creature_dies", old,
-                      lambda tr, other=other, card=card: _dies_filter(tr, card, other, controller))
+            watchers = [(o.id, o.card, o.controller)
+                        for o in _battlefield_with(state, "creature_dies")]
+            watchers += [w for w in left if any(t.event == "creature_dies" for t in w[1].triggers)]
+            for wid, wcard, wctrl in watchers:
+                _fire(state, found, wid, wcard, wctrl, "creature_dies", old,
+                      lambda tr, wid=wid, wctrl=wctrl: _dies_filter(tr, card, controller, old,
+                                                                     wid, wctrl))
 
 
-def _dies_filter(tr: TriggeredAbility, card: CardDef, watcher: GameObject, controller: int) -> bool:
+def _dies_filter(tr: TriggeredAbility, card: CardDef, controller: int, dying: int, watcher: int,
+                 watcher_controller: int) -> bool:
+    """Does "whenever a/another <filter> dies" see this creature die?"""
     f = tr.filter
-    if f.controller == "you" and controller != watcher.controller:
+    if f.other and dying == watcher:
         return False
-    if f.controller == "opponent" and controller == watcher.controller:
+    if f.controller == "you" and controller != watcher_controller:
+        return False
+    if f.controller == "opponent" and controller == watcher_controller:
         return False
     return not (f.types and not any(CardType.parse(t) in card.types for t in f.types))
 

@@ -46,6 +46,8 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
         new.controller = controller if controller is not None else o.owner
         new.tapped = tapped
         new.since_turn = state.turn  # 302.6
+        if o.card.loyalty is not None:
+            new.counters["loyalty"] = o.card.loyalty  # 306.5b: enters with its loyalty
     elif to is Zone.STACK:
         new.controller = controller if controller is not None else o.controller
     state.add_object(new)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from mtg_engine.cards import database
-from mtg_engine.cards.cli import main
+from mtg_engine.cli import main
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -30,7 +30,7 @@ def test_show_unsupported_and_builtin(fixture_file: Path,
     rc, out, _ = _run(capsys, "cards", "show", "Test Brute", "--cards", str(fixture_file))
     assert rc == 0
     assert out.endswith("Engine: NOT supported (Test Brute)\n"
-                        "  - keyword Prowess (702.108) is not implemented yet: 'Prowess'\n")
+                        "  - keyword Flanking (702.25) is not implemented yet: 'Flanking'\n")
     rc, out, _ = _run(capsys, "cards", "show", "Grizzly Bears", "--cards", str(fixture_file))
     assert "Engine: supported (built-in definition)" in out
 
@@ -78,7 +78,7 @@ def test_coverage(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert "  Sorcery               1 / 3      supported (33.3%)" in lines
     assert ("       2  creating tokens (111): Goblin Token means different tokens in the card "
             "data, and the engine tells tokens apart by name") in lines
-    assert "       1  keyword Prowess (702.108) is not implemented yet" in lines
+    assert "       1  keyword Flanking (702.25) is not implemented yet" in lines
     assert "       1  layout 'split' is not supported yet" in lines
 
 

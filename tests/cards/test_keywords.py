@@ -19,13 +19,15 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Double strike", [("double strike", "", True)]),
     ("Flash", [("flash", "", True)]),
     ("Flashback {2}{R}", [("flashback", "{2}{R}", False)]),
-    ("Equip {2}", [("equip", "{2}", False)]),
+    ("Equip {2}", [("equip", "{2}", True)]),
+    ("Equip—Pay 3 life", [("equip", "—Pay 3 life", False)]),
     ("Protection from red", [("protection", "from red", True)]),
     ("Protection from red and from white", [("protection", "from red and from white", True)]),
     ("Protection from creatures", [("protection", "from creatures", False)]),
     ("Hexproof from black", [("hexproof", "from black", False)]),
     ("Menace", [("menace", "", True)]),
-    ("Prowess", [("prowess", "", False)]),
+    ("Prowess", [("prowess", "", True)]),
+    ("Flanking", [("flanking", "", False)]),
     ("Bushido 1", [("bushido", "1", False)]),
     ("Ward—Pay 3 life.", [("ward", "—Pay 3 life", False)]),
     ("Enchant creature", [("enchant", "creature", True)]),
@@ -54,7 +56,8 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
     assert sorted(IMPLEMENTED) == sorted([
         "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
         "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible",
-        "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner"])
+        "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner",
+        "prowess", "equip"])
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")

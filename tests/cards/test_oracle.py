@@ -38,10 +38,10 @@ def test_french_vanilla_with_reminder_text() -> None:
 
 def test_unimplemented_keyword_is_a_reason_not_a_missing_ability() -> None:
     got = _compile("Brute", "Creature — Goblin", cost="{2}{R}", power="3", toughness="2",
-                   text="Prowess, haste\nProtection from creatures")
+                   text="Flanking, haste\nProtection from creatures")
     assert not got.supported
     assert [str(r) for r in got.reasons] == [
-        "keyword Prowess (702.108) is not implemented yet: 'Prowess'",
+        "keyword Flanking (702.25) is not implemented yet: 'Flanking'",
         "keyword Protection (702.16) is not implemented yet: 'Protection from creatures'"]
 
 
@@ -200,8 +200,8 @@ def test_anthem() -> None:
 @pytest.mark.parametrize(("type_line", "kw", "reason"), [
     ("Creature — Avatar", {"power": "*", "toughness": "1+*"},
      "power * needs a characteristic-defining ability (604.3)"),
-    ("Legendary Planeswalker — Test", {"loyalty": "3", "text": "+1: Draw a card."},
-     "planeswalkers entering with loyalty (306.5b) are not implemented yet"),
+    ("Legendary Planeswalker — Test", {"loyalty": "X", "text": "+1: Draw a card."},
+     "loyalty X is not a number (306.5b)"),
     ("Creature — Bear", {"power": "2", "toughness": "2", "layout": "transform"},
      "layout 'transform' is not supported yet"),
     ("Plane — Test", {"text": "Whenever you roll chaos, draw a card."},
@@ -267,4 +267,4 @@ def test_every_vanilla_and_french_vanilla_card_is_supported(real_db: CardDatabas
             vanilla += 1
         got = real_db.compiled(card.name)
         assert got.supported, (card.name, [str(r) for r in got.reasons])
-    assert (vanilla, french) == (325, 545)
+    assert (vanilla, french) == (325, 563)

@@ -184,7 +184,7 @@ def test_compiled_landfall(fixture_db: CardDatabase) -> None:
 
 
 @pytest.mark.parametrize(("name", "reason"), [
-    ("Test Brute", "Prowess"),
+    ("Test Brute", "Flanking"),
     ("Fire", "layout 'split'"),
     ("Test Star", "characteristic-defining"),
 ])
@@ -252,5 +252,39 @@ def test_real_cards_compiled_from_oracle_text(real_db: CardDatabase) -> None:
 
 def test_real_unsupported_card(real_db: CardDatabase) -> None:
     s = Scenario(cards=real_db)
-    with pytest.raises(UnsupportedCardError, match=r"Monastery Swiftspear.*Prowess"):
-        s.add_card(Zone.BATTLEFIELD, "A", "Monastery Swiftspear")
+    with pytest.raises(UnsupportedCardError, match=r"Suq'Ata Lancer.*Flanking"):
+        s.add_card(Zone.BATTLEFIELD, "A", "Suq'Ata Lancer")
+
+
+def test_real_equipment_and_prowess_from_oracle_text(real_db: CardDatabase) -> None:
+    """702.6a Equip and 702.108a prowess compiled from the shared file: Short Sword on a
+    Stormchaser Mage that also saw a Shock (1+1 sword +1 prowess = 3 power)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Short Sword")
+    s.add_card(Zone.BATTLEFIELD, "A", "Stormchaser Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip {1}", targets=["Stormchaser Mage"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.attack(1, "A", "Stormchaser Mage")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Short Sword", "Stormchaser Mage")
+    s.assert_power_toughness("A", "Stormchaser Mage", 3, 5)
+    s.assert_life("B", 15)
+
+
+def test_real_planeswalker_enters_with_loyalty_and_uses_an_ability(real_db: CardDatabase) -> None:
+    """306.5b: a planeswalker enters with its printed loyalty; 606.4: "[−1]" is paid by removing
+    a loyalty counter. Kiora untaps the Forest tapped to cast it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Kiora, Behemoth Beckoner")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kiora, Behemoth Beckoner")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "-1:", targets=["Forest"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Kiora, Behemoth Beckoner", "loyalty", 6)
+    assert sum(1 for o in s.game.state.battlefield
+               if s.game.state.objects[o].card.name == "Forest"
+               and not s.game.state.objects[o].tapped) == 1

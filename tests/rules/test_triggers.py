@@ -5,6 +5,7 @@ upkeep", "whenever you gain life", optional ("you may") abilities with targets, 
 from __future__ import annotations
 
 from mtg_engine.actions import CastSpell, ChoiceDecision, Choose, PassPriority, PriorityDecision
+from mtg_engine.cards.database import CardDatabase
 from mtg_engine.state.objects import StackKind
 from mtg_engine.testing import Scenario, Step, Zone
 
@@ -372,3 +373,31 @@ def test_603_2_trigger_chain_dies_enters_gain_life() -> None:
     s.assert_counter_count("A", "Ajani's Pridemate", "+1/+1", 1)
     assert [ev[3] for ev in events(s, "trigger")] == ["Doomed Traveler", "Soul Warden",
                                                       "Ajani's Pridemate"]
+
+
+def test_603_10a_creatures_dying_together_see_each_other_die() -> None:
+    """603.10a: "whenever another creature dies" looks back in time, so two such creatures
+    killed by the same Pyroclasm each trigger for the other (2 life), not for themselves."""
+    db = CardDatabase.builtin()
+    db.load_file("mourner.yaml", text="""
+- name: Test Mourner
+  cost: "{1}{B}"
+  type: Creature — Human
+  power: 1
+  toughness: 1
+  text: Whenever another creature dies, you gain 1 life.
+  triggers:
+    - event: creature_dies
+      filter: {types: [Creature], other: true}
+      text: Whenever another creature dies, you gain 1 life.
+      effects: [{gain_life: {amount: 1}}]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Mourner", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pyroclasm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Test Mourner", 2)
+    s.assert_life("A", 22)

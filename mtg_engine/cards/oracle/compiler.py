@@ -109,10 +109,8 @@ def _card_problems(card: AtomicCard) -> list[Reason]:
     other = [t for t in face.types if t not in GAME_TYPES]
     if other:
         out.append(Reason(f"card type {other[0]} is not used in games the engine plays"))
-    if "Planeswalker" in face.types:
-        # 306.5b: rules/zones.py does not yet give a planeswalker entering the battlefield its
-        # loyalty counters, so a cast planeswalker would die at once (704.5i).
-        out.append(Reason("planeswalkers entering with loyalty (306.5b) are not implemented yet"))
+    if "Planeswalker" in face.types and not re.fullmatch(r"\d+", face.loyalty or ""):
+        out.append(Reason(f"loyalty {face.loyalty} is not a number (306.5b)"))
     if "{S}" in face.mana_cost:
         out.append(Reason("snow mana {S} is not tracked yet"))
     for label, v in (("power", face.power), ("toughness", face.toughness)):
@@ -287,8 +285,11 @@ def _mana_options(body: str) -> list[str] | int | None:
 def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
     m = re.match(r"^([^:\"]+): (.+)$", para)
     if not m or ("{" not in m.group(1) and not re.match(r"^(Sacrifice|Pay|Discard)", m.group(1))):
-        if m and re.match(r"^[+−-]?\d+$|^[+−-]X$", m.group(1).strip()):
-            return None, "loyalty ability"
+        cost = m.group(1).strip().strip("[]") if m else ""
+        if m and re.match(r"^[+−-]?\d+$", cost):
+            return _loyalty_ability(cost, m.group(2), printed)
+        if m and re.match(r"^[+−-]X$", cost):
+            return None, "loyalty ability with an X cost"
         return None, ""
     cost = _cost(m.group(1))
     if cost is None:
@@ -322,6 +323,19 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         out["targets"] = ctx.targets
     if sorcery:
         out["sorcery_speed"] = True
+    return [out], ""
+
+
+def _loyalty_ability(cost: str, body: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
+    """606.1: "[+N]: Effect." / "[−N]: Effect." / "[0]: Effect." — the cost is loyalty."""
+    n = int(cost.replace("−", "-"))
+    ctx = Ctx(allow_x=False, on_permanent=True)
+    effects = compile_effects(ctx, body)
+    if not effects:
+        return None, _feature(body) or "loyalty ability: effect not understood"
+    out: dict[str, Any] = {"loyalty": n, "text": printed, "effects": effects}
+    if ctx.targets:
+        out["targets"] = ctx.targets
     return [out], ""
 
 
@@ -418,10 +432,10 @@ def _static(para: str) -> dict[str, Any] | None:
     low = para.lower().rstrip(".")
     if low == "all creatures able to block enchanted creature do so":
         return {"anthem": {"affects": "enchanted", "keywords": list(_LURE)}}
-    m = re.fullmatch(r"enchanted (?:creature|permanent) (.+)", low)
+    m = re.fullmatch(r"(enchanted|equipped) (?:creature|permanent) (.+)", low)
     if m:
-        pred = _predicates(m.group(1))
-        return {"anthem": {"affects": "enchanted", **pred}} if pred else None
+        pred = _predicates(m.group(2))
+        return {"anthem": {"affects": m.group(1), **pred}} if pred else None
     m = re.fullmatch(r"(.+?) ((?:gets?|has|have|can't|attacks?|blocks?|can) .+)", low)
     if not m:
         return None
@@ -433,6 +447,14 @@ def _static(para: str) -> dict[str, Any] | None:
 
 
 # ------------------------------------------------------------------ the card
+
+
+def equip_ability(cost: str) -> dict[str, Any]:
+    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." """
+    return {"cost": cost, "text": f"Equip {cost}", "sorcery_speed": True,
+            "targets": [{"kind": "creature", "filter": {"controller": "you"}}],
+            "effects": [{"attach": {"what": "self", "to": "target"}}]}
 
 
 def compile_card(card: AtomicCard) -> Compiled:
@@ -458,7 +480,7 @@ def _compile_card(card: AtomicCard) -> Compiled:
     if face.mana_cost:
         dsl["cost"] = face.mana_cost
     dsl["colors"] = list(face.colors)
-    for key, v in (("power", face.power), ("toughness", face.toughness)):
+    for key, v in (("power", face.power), ("toughness", face.toughness), ("loyalty", face.loyalty)):
         if v is not None:
             dsl[key] = int(v)
     if face.text:
@@ -478,6 +500,11 @@ def _compile_card(card: AtomicCard) -> Compiled:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
                                           what))
+                elif k.name == "equip":
+                    if "Equipment" not in face.subtypes:
+                        reasons.append(Reason("keyword Equip (702.6) on a non-Equipment", para))
+                    else:
+                        abilities.append(equip_ability(k.param))
                 elif k.name == "enchant":
                     spec = target_spec(k.param)
                     if spec is None or "Aura" not in face.subtypes:
@@ -502,8 +529,7 @@ def _compile_card(card: AtomicCard) -> Compiled:
             abilities += acts
             continue
         if why:
-            reasons.append(Reason(why if why != "loyalty ability" else
-                                  "loyalty abilities (606) are not implemented yet", para))
+            reasons.append(Reason(why, para))
             continue
         if is_spell:
             spell_text.append(para)
