@@ -38,6 +38,13 @@ def _need_data(db: CardDatabase, command: str) -> None:
                            "AtomicCards file or pass --cards FILE")
 
 
+class _NoAliases(yaml.SafeDumper):
+    """Write repeated values out in full (no &anchors): the DSL as a person would write it."""
+
+    def ignore_aliases(self, data: object) -> bool:
+        return True
+
+
 class CommandError(Exception):
     """A user error: printed on stderr, exit status 2."""
 
@@ -88,7 +95,8 @@ def show(db: CardDatabase, name: str) -> str:
     if dsl is None:
         out.append("(defined in code, not in a DSL file)")
     else:
-        out.append(yaml.safe_dump(dsl, allow_unicode=True, sort_keys=False, width=100).rstrip())
+        out.append(yaml.dump(dsl, Dumper=_NoAliases, allow_unicode=True, sort_keys=False,
+                             width=100).rstrip())
     if compiled is not None and compiled.tokens:
         out.append("Tokens it creates (111.4):")
         out.append(yaml.safe_dump(list(compiled.tokens), allow_unicode=True, sort_keys=False,

@@ -257,6 +257,7 @@ class TriggeredAbility:
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
+                "enters_tapped",  # "~ enters the battlefield tapped." (614.1c)
                 "counters_exile")  # Guile: "...would counter a spell, instead exile it..." (614.1a)
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")

@@ -44,7 +44,8 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     new = GameObject(state.new_id(), o.card, o.owner, to, state.new_timestamp())
     if to is Zone.BATTLEFIELD:
         new.controller = controller if controller is not None else o.owner
-        new.tapped = tapped
+        # 614.1c: "enters the battlefield tapped" replaces how it enters
+        new.tapped = tapped or any(st.kind == "enters_tapped" for st in o.card.statics)
         new.since_turn = state.turn  # 302.6
         if o.card.loyalty is not None:
             new.counters["loyalty"] = o.card.loyalty  # 306.5b: enters with its loyalty

@@ -288,3 +288,13 @@ def test_real_planeswalker_enters_with_loyalty_and_uses_an_ability(real_db: Card
     assert sum(1 for o in s.game.state.battlefield
                if s.game.state.objects[o].card.name == "Forest"
                and not s.game.state.objects[o].tapped) == 1
+
+
+def test_real_land_enters_tapped_614_1c(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Thornwood Falls")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Thornwood Falls")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Thornwood Falls")
+    s.assert_life("A", 21)

@@ -426,10 +426,13 @@ def _own_combat_abilities(para: str) -> list[str] | None:
 
 def _static(para: str) -> dict[str, Any] | None:
     """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K].",
-    and an Aura's "Enchanted creature gets +N/+N and has K." (303.4)."""
+    an Aura's "Enchanted creature gets +N/+N and has K." (303.4), and "~ enters the
+    battlefield tapped." (614.1c)."""
     from mtg_engine.cards.oracle.phrases import group
 
     low = para.lower().rstrip(".")
+    if low == "~ enters the battlefield tapped":
+        return {"enters_tapped": {}}
     if low == "all creatures able to block enchanted creature do so":
         return {"anthem": {"affects": "enchanted", "keywords": list(_LURE)}}
     m = re.fullmatch(r"(enchanted|equipped) (?:creature|permanent) (.+)", low)
