@@ -175,11 +175,12 @@ class Cost:
     sacrifice_self: bool = False
     pay_life: int = 0
     discard: int = 0
+    discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
 
     @property
     def is_free(self) -> bool:
         return not (self.mana or self.tap or self.untap or self.sacrifice_self or self.pay_life
-                    or self.discard)
+                    or self.discard or self.discard_self)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -216,6 +217,7 @@ class ActivatedAbility:
     any_color: int = 0  # mana ability that adds this many mana of any one colour
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     loyalty: int | None = None  # loyalty abilities (606)
+    zone: str = "battlefield"  # where it can be activated from (hand: cycling, 702.29a)
 
     @property
     def is_mana_ability(self) -> bool:
@@ -451,19 +453,23 @@ def _targets(ctx: _Ctx, where: str, data: Any) -> tuple[TargetSpec, ...]:
 def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
     if isinstance(data, str):
         data = {"mana": data}
-    _check_keys(ctx, where, data, {"mana", "tap", "untap", "sacrifice_self", "pay_life", "discard"})
+    _check_keys(ctx, where, data, {"mana", "tap", "untap", "sacrifice_self", "pay_life", "discard",
+                                   "discard_self"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
         raise ctx.fail(f"{where}.mana", str(e)) from None
     return Cost(mana=mana, tap=bool(data.get("tap")), untap=bool(data.get("untap")),
                 sacrifice_self=bool(data.get("sacrifice_self")),
-                pay_life=int(data.get("pay_life", 0)), discard=int(data.get("discard", 0)))
+                pay_life=int(data.get("pay_life", 0)), discard=int(data.get("discard", 0)),
+                discard_self=bool(data.get("discard_self")))
 
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
-                                   "sorcery_speed", "loyalty"})
+                                   "sorcery_speed", "loyalty", "zone"})
+    if data.get("zone", "battlefield") not in ("battlefield", "hand"):
+        raise ctx.fail(f"{where}.zone", "must be 'battlefield' or 'hand'")
     if "text" not in data:
         raise ctx.fail(where, "an activated ability needs its 'text'")
     mana: tuple[str, ...] = ()
@@ -480,6 +486,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         mana=mana, any_color=int(data.get("any_color", 0)),
         sorcery_speed=bool(data.get("sorcery_speed")),
         loyalty=data.get("loyalty"),
+        zone=str(data.get("zone", "battlefield")),
     )
 
 

@@ -94,11 +94,12 @@ NO_GAME_RULES = frozenset({"devoid", "partner"})
 IMPLEMENTED = frozenset({
     "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
     "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
-    "menace", "fear", "intimidate", "protection", "enchant", "prowess", "equip",
+    "menace", "fear", "intimidate", "protection", "enchant", "prowess", "equip", "cycling",
 }) | NO_GAME_RULES
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
-# creature ..." statics apply in layers.py; unattaching is 704.5n (rules/sba.py).
+# creature ..." statics apply in layers.py; unattaching is 704.5n (rules/sba.py). Cycling
+# 702.29a with a mana cost is an ability activated from the hand (rules/casting.py).
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _COLOR = r"(?:white|blue|black|red|green)"
 _PROTECTION_OK = re.compile(rf"^from {_COLOR}(?:,? (?:and )?from {_COLOR})*$", re.IGNORECASE)
@@ -145,8 +146,8 @@ class KeywordUse:
     def card_keywords(self) -> tuple[str, ...]:
         """What goes in the CardDef's keywords: "flying"; "protection from red" for each
         colour of a protection; nothing for the keywords with no game rules."""
-        if self.name in NO_GAME_RULES or self.name == "equip":
-            return ()  # equip is an activated ability, not a keyword on the CardDef
+        if self.name in NO_GAME_RULES or self.name in ("equip", "cycling"):
+            return ()  # activated abilities, not keywords on the CardDef
         if self.name == "protection":
             return tuple(f"protection from {c.lower()}" for c in re.findall(_COLOR, self.param,
                                                                            re.IGNORECASE))
@@ -178,8 +179,9 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = bool(_PROTECTION_OK.match(param))
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
-    elif name == "equip":
-        implemented = bool(_EQUIP_COST.match(param))  # "Equip {2}", not "Equip—Pay 3 life"
+    elif name in ("equip", "cycling"):
+        # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"
+        implemented = bool(_EQUIP_COST.match(param))
     else:
         # "Hexproof from X" is a different ability from plain hexproof (702.11d).
         implemented = name in IMPLEMENTED and not param

@@ -220,12 +220,19 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
 
 
 def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
+    """Abilities of the player's permanents, and of cards in their hand that work from there
+    (cycling, 702.29a)."""
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.controller != player:
             continue
         for i, ab in enumerate(o.card.abilities):
-            yield oid, i, ab
+            if ab.zone == "battlefield":
+                yield oid, i, ab
+    for oid in state.players[player].hand:
+        for i, ab in enumerate(state.objects[oid].card.abilities):
+            if ab.zone == "hand":
+                yield oid, i, ab
 
 
 def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
@@ -265,13 +272,18 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
 def check_activate(state: GameState, player: int,
                    a: ActivateAbility) -> tuple[str | None, Payment | None]:
     o = state.objects.get(a.source)
-    if o is None or o.zone is not Zone.BATTLEFIELD:
-        return "that permanent is not on the battlefield", None
-    if o.controller != player:
-        return "you don't control that permanent (602.2)", None
+    if o is None:
+        return "that object no longer exists", None
     if not 0 <= a.ability < len(o.card.abilities):
         return f"{o.card.name} has no ability number {a.ability}", None
     ab = o.card.abilities[a.ability]
+    if ab.zone == "hand":
+        if o.zone is not Zone.HAND or o.owner != player:
+            return "that card is not in your hand", None
+    elif o.zone is not Zone.BATTLEFIELD:
+        return "that permanent is not on the battlefield", None
+    elif o.controller != player:
+        return "you don't control that permanent (602.2)", None
     problem = ability_cost_problem(state, player, a.source, ab)
     if problem:
         return f"{o.card.name}: {problem}", None
@@ -304,6 +316,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int |
         prim.untap(state, a.source)
     if ab.cost.pay_life:
         prim.lose_life(state, player, ab.cost.pay_life)
+    if ab.cost.discard_self:
+        prim.discard(state, player, a.source)  # 702.29a: "Discard this card" is the cost
     if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
         state.loyalty_used = (*state.loyalty_used, a.source)
         if ab.loyalty > 0:

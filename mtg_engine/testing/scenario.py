@@ -354,11 +354,13 @@ class Scenario:
         s = self.state
         want = _norm_ability(text)
         candidates = [oid for oid in s.battlefield if s.objects[oid].controller == player]
+        candidates += s.players[player].hand  # abilities that work from the hand (cycling)
         if source is not None:
             candidates = [o for o in candidates if self._matches_name(o, source)]
         for oid in candidates:
+            where = s.objects[oid].zone.value
             for i, ab in enumerate(s.objects[oid].card.abilities):
-                if _norm_ability(ab.text).startswith(want):
+                if ab.zone == where and _norm_ability(ab.text).startswith(want):
                     return oid, i
         raise LookupError(f"no permanent of {self.names[player]} has an ability starting {text!r}")
 

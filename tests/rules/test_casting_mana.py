@@ -568,3 +568,53 @@ def test_601_2g_automatic_payment_keeps_the_colours_the_hand_needs() -> None:
     s.execute()
     s.assert_life("B", 17)
     s.assert_permanent_count("A", "Boros Recruit", 1)
+
+
+def test_702_29a_cycling_from_the_hand() -> None:
+    """702.29a: "Cycling {2}" is "{2}, Discard this card: Draw a card.", activated from the
+    hand; the discard is part of the cost (the card is in the graveyard before the draw)."""
+    db = CardDatabase.builtin()
+    db.load_file("cycler.yaml", text="""
+- name: Test Cycler
+  cost: "{3}{W}"
+  type: Creature — Bird
+  power: 2
+  toughness: 2
+  text: "Cycling {2} ({2}, Discard this card: Draw a card.)"
+  abilities:
+    - cost: {mana: "{2}", discard_self: true}
+      zone: hand
+      text: "Cycling {2}"
+      effects: [{draw: {count: 1}}]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Test Cycler")
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.UPKEEP, "A", "Cycling {2}")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Test Cycler", 1)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_tapped("Mountain")
+
+
+def test_702_29a_cycling_needs_its_cost() -> None:
+    db = CardDatabase.builtin()
+    db.load_file("cycler.yaml", text="""
+- name: Test Cycler
+  cost: "{3}{W}"
+  type: Creature — Bird
+  power: 2
+  toughness: 2
+  abilities:
+    - {cost: {mana: "{2}", discard_self: true}, zone: hand, text: "Cycling {2}",
+       effects: [{draw: {count: 1}}]}
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Test Cycler")
+    s.activate_ability(1, Step.UPKEEP, "A", "Cycling {2}")
+    with pytest.raises(ScenarioError, match="not enough mana to pay"):
+        s.execute()
+    s.assert_hand_count("A", 1, "Test Cycler")

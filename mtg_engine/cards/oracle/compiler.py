@@ -460,6 +460,13 @@ def equip_ability(cost: str) -> dict[str, Any]:
             "effects": [{"attach": {"what": "self", "to": "target"}}]}
 
 
+def cycling_ability(cost: str) -> dict[str, Any]:
+    """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." — activated
+    only while the card is in its owner's hand."""
+    return {"cost": {"mana": cost, "discard_self": True}, "zone": "hand",
+            "text": f"Cycling {cost}", "effects": [{"draw": {"count": 1}}]}
+
+
 def compile_card(card: AtomicCard) -> Compiled:
     """Compile one card. Never raises for a card it can't express: returns the reasons."""
     sink: list[dict[str, Any]] = []
@@ -503,6 +510,8 @@ def _compile_card(card: AtomicCard) -> Compiled:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
                                           what))
+                elif k.name == "cycling":
+                    abilities.append(cycling_ability(k.param))
                 elif k.name == "equip":
                     if "Equipment" not in face.subtypes:
                         reasons.append(Reason("keyword Equip (702.6) on a non-Equipment", para))
