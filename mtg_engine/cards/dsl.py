@@ -328,6 +328,7 @@ KNOWN_KEYWORDS = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
     "shroud", "fear", "intimidate", "prowess",
+    "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they

@@ -124,6 +124,8 @@ _NAME_RE = "|".join(re.escape(k) for k in sorted(_KEYWORDS, key=len, reverse=Tru
 _ITEM_RE = re.compile(rf"^(?P<name>{_NAME_RE})(?P<param>.*)$", re.IGNORECASE)
 # Families spelled as one word with a prefix (702.14 landwalk, 702.29e typecycling,
 # 702.48 "[quality] offering").
+BASIC_LANDWALK = frozenset({"plainswalk", "islandwalk", "swampwalk", "mountainwalk",
+                            "forestwalk"})
 _LANDWALK = re.compile(r"^(?:(?:non)?[a-z]+walk|legendary landwalk|nonbasic landwalk)$", re.I)
 _TYPECYCLING = re.compile(rf"^(?:basic )?[a-z]+cycling\s*(?:{_COST})$", re.I)
 _OFFERING = re.compile(r"^[a-z]+ offering$", re.I)
@@ -146,6 +148,8 @@ class KeywordUse:
     def card_keywords(self) -> tuple[str, ...]:
         """What goes in the CardDef's keywords: "flying"; "protection from red" for each
         colour of a protection; nothing for the keywords with no game rules."""
+        if self.name == "landwalk":
+            return (self.param,)
         if self.name in NO_GAME_RULES or self.name in ("equip", "cycling"):
             return ()  # activated abilities, not keywords on the CardDef
         if self.name == "protection":
@@ -161,7 +165,8 @@ def parse_keyword(item: str) -> KeywordUse | None:
     if not text:
         return None
     if _LANDWALK.match(text):
-        return KeywordUse("landwalk", text, "702.14", False)
+        # 702.14: landwalk of a basic land type is implemented (rules/combat.py)
+        return KeywordUse("landwalk", text.lower(), "702.14", text.lower() in BASIC_LANDWALK)
     if _TYPECYCLING.match(text):
         return KeywordUse("cycling", text, "702.29", False)
     if _OFFERING.match(text):

@@ -28,6 +28,7 @@ from mtg_engine.state.game_state import Combat, GameState
 from mtg_engine.state.objects import player_ref, ref_player
 
 ENUMERATION_LIMIT = 256
+LANDWALK = frozenset({"plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"})
 
 
 def _abilities(state: GameState, oid: int) -> frozenset[str]:
@@ -167,6 +168,13 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
     if "intimidate" in a.keywords and not (CardType.ARTIFACT in b.types
                                            or set(a.colors) & set(b.colors)):
         return True
+    for walk in LANDWALK & a.keywords:
+        # 702.14c: unblockable while the defending player controls a land of that type
+        land_type = walk[: -len("walk")].capitalize()
+        if any(state.objects[o].controller == b.controller
+               and land_type in characteristics(state, o).subtypes
+               and CardType.LAND in characteristics(state, o).types for o in state.battlefield):
+            return True
     return any(f"{PROTECTION_PREFIX}{name}" in a.keywords and letter in b.colors
                for name, letter in PROTECTION_COLORS.items())
 

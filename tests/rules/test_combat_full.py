@@ -676,3 +676,25 @@ def test_509_1i_becomes_blocked_trigger_resolves_before_damage() -> None:
     s.assert_power_toughness("A", "Test Skirmisher", 4, 4)
     s.assert_graveyard_count("B", "Centaur Courser", 1)
     s.assert_damage("Test Skirmisher", 3)
+
+
+def test_702_14c_landwalk_unblockable_if_the_defender_has_that_land() -> None:
+    db = CardDatabase.builtin()
+    db.load_file("walker.yaml", text="""
+- {name: Test Swampwalker, cost: "{1}{B}", type: Creature — Zombie, power: 2, toughness: 2,
+   keywords: [Swampwalk], text: Swampwalk}
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Swampwalker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    with pytest.raises(ScenarioError, match="Grizzly Bears can't block Test Swampwalker"):
+        attack_with(s, "Test Swampwalker", [("Grizzly Bears", "Test Swampwalker")])
+    s.assert_life("B", 18)
+    s2 = Scenario(cards=db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Test Swampwalker")
+    s2.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s2.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    attack_with(s2, "Test Swampwalker", [("Grizzly Bears", "Test Swampwalker")])
+    s2.assert_life("B", 20)
+    s2.assert_graveyard_count("B", "Grizzly Bears", 1)
