@@ -33,7 +33,9 @@ def begin_resolving(state: GameState) -> None:
     legal = tuple(t != 0 and is_legal_target(state, spec, t, o.controller, source)
                   for spec, t in zip(specs, o.targets))
     state.log.append(("resolve", sid, o.card.name))
-    if specs and not any(legal):
+    chosen = [t for t in o.targets if t != 0]
+    if chosen and not any(legal):
+        # (a spell whose only targets were "up to one" and not chosen has no target to lose)
         state.log.append(("fizzle", sid, o.card.name))
         move_object(state, sid, Zone.GRAVEYARD)
         return

@@ -234,3 +234,33 @@ def test_608_2n_instant_goes_to_owners_graveyard_after_resolving() -> None:
     s.assert_life("A", 18)
     s.assert_graveyard_count("B", "Shock", 1)
     s.assert_graveyard_count("A", None, 0)
+
+
+def test_608_2b_spell_with_no_chosen_target_still_resolves() -> None:
+    """608.2b applies to targets that were chosen: "up to one target" left unchosen leaves
+    nothing to become illegal, so the spell resolves and draws."""
+    from mtg_engine.cards.database import CardDatabase
+
+    db = CardDatabase.builtin()
+    db.load_file("nudge.yaml", text="""
+- name: Test Nudge
+  cost: "{U}"
+  type: Instant
+  text: "Up to one target creature gets +1/+1 until end of turn. Draw a card."
+  spell:
+    targets: [{kind: creature, optional: true}]
+    effects: [{pump: {what: target, power: 1, toughness: 1}}, {draw: {}}]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Test Nudge")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    nudge = g.state.players[0].hand[0]
+    g.apply(CastSpell(nudge, (0,)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert [g.state.objects[c].card.name for c in g.state.players[0].hand] == ["Wastes"]
+    assert [g.state.objects[c].card.name for c in g.state.players[0].graveyard] == ["Test Nudge"]
