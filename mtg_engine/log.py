@@ -43,8 +43,11 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
     if k == "move":
         _, _old, new, card, frm, to, _controller, _, _ = ev
         if (frm, to) in (("library", "hand"), ("hand", "stack"), ("hand", "battlefield"),
-                         ("stack", "battlefield")) or (frm == "stack" and not new):
-            return None  # reported as a draw, a cast, a land played, a resolution
+                         ("stack", "battlefield"), ("hand", "library")) \
+                or (frm == "stack" and not new):
+            # reported as a draw, a cast, a land played, a resolution; cards going back to the
+            # library (a mulligan) stay hidden (400.2)
+            return None
         if frm == "none":
             return f"{card} is created"
         if frm == "stack" and to == "graveyard":
@@ -106,9 +109,16 @@ def format_events(state: GameState, events: Iterable[tuple[Any, ...]] | None = N
         namer = Namer(state)
         for ev in state.log:  # every id that ever moved has its name in a move event
             namer.learn(ev)
-    out = []
+    out: list[str] = []
+    repeats = 0
     for ev in events if events is not None else state.log:
         line = format_event(ev, namer)
-        if line:
-            out.append(line)
+        if not line:
+            continue
+        if out and (line == out[-1] or out[-1].startswith(line + " (x")):
+            repeats += 1
+            out[-1] = f"{line} (x{repeats + 1})"  # "B draws a card (x7)"
+            continue
+        repeats = 0
+        out.append(line)
     return out

@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         deck_a = load_deck(args.deck_a) if args.deck_a else starter_deck("red_green")
         deck_b = load_deck(args.deck_b) if args.deck_b else starter_deck("white_black")
-        game = Game.new([deck_a.cards(), deck_b.cards()], seed=seed, names=["You", "AI"]
+        game = Game.new([deck_a.cards(), deck_b.cards()], seed=seed, names=["Human", "AI"]
                         if not _ai_only(args) else ["A", "B"])
     except (DeckFileError, KeyError, ValueError) as e:
         print(f"mtg play: {e}", file=sys.stderr)
