@@ -226,9 +226,11 @@ def test_deck_file_with_mana_values() -> None:
     values = ManaValues({"lightning bolt": 1, "Goblin Guide": 1, "Steam Vents": "land"})
     deck = parse_deck_file(text, values, "burn.txt")
     assert deck.lands == 22 and deck.spells == (0, 8)
-    with pytest.raises(DeckError, match=r"burn.txt line 2: no mana value known for "
-                                        r"'Lightning Bolt'.*card database hook is pending"):
-        parse_deck_file(text, ManaValues(), "burn.txt")
+    # Without a mapping, mana values come from the card database (built-in cards here).
+    from_db = parse_deck_file("4 Lightning Bolt\n2 Serra Angel\n18 Mountain\n", ManaValues())
+    assert from_db.lands == 18 and from_db.spells == (0, 4, 0, 0, 0, 2)
+    with pytest.raises(DeckError, match=r"burn.txt line 2: unknown card 'Bolt of Nowhere'"):
+        parse_deck_file("1 Mountain\n4 Bolt of Nowhere\n", ManaValues(), "burn.txt")
     with pytest.raises(DeckError, match="line 1: expected 'COUNT Name'"):
         parse_deck_file("Lightning Bolt\n", values, "x.txt")
 

@@ -1,8 +1,6 @@
 """Goldfish decks: a composition of lands and spells by cost, from the command line or a deck
-file whose mana values come from a pluggable `mana_value_of(name)`.
-
-The card database is not on this branch yet, so `mana_value_of` knows basic lands and a
-user-supplied mapping (`--mana-values file.json`); the database hook plugs in here later.
+file whose mana values come from a pluggable `mana_value_of(name)`: basic lands, a mapping
+given with `--mana-values file.json`, then the card database.
 """
 
 from __future__ import annotations
@@ -88,7 +86,9 @@ def parse_composition(lands: int, spells: str) -> GoldfishDeck:
 
 class ManaValues:
     """The pluggable `mana_value_of`: basic lands, then a name -> mana value mapping (a value
-    of "land" or null marks a land). Card database lookup is pending."""
+    of "land" or null marks a land), then the card database (the built-in cards and the
+    MTGJSON file named by MTG_ENGINE_CARDS; a card's printed mana value, 202.3, is all the
+    model needs, so cards the engine can't play are fine here)."""
 
     def __init__(self, mapping: Mapping[str, int | str | None] | None = None) -> None:
         self.mapping = {k.casefold(): v for k, v in (mapping or {}).items()}
@@ -98,7 +98,7 @@ class ManaValues:
             return None
         key = name.casefold()
         if key not in self.mapping:
-            raise KeyError(name)
+            return _database_mana_value(name)
         v = self.mapping[key]
         if v is None or v == "land":
             return None
@@ -118,6 +118,25 @@ class ManaValues:
         if not isinstance(data, dict):
             raise DeckError(f"{p}: expected a JSON object mapping card names to mana values")
         return cls(data)
+
+
+def _database_mana_value(name: str) -> int | None:
+    """None for a land, else the mana value; KeyError if the card is unknown."""
+    from mtg_engine.cards.database import UnsupportedCardError, default_database
+
+    db = default_database()
+    printed = db.printed(name)
+    if printed is not None:
+        if "Land" in printed.front.types:
+            return None
+        return int(printed.mana_value)
+    try:
+        card = db.get(name)
+    except UnsupportedCardError:
+        raise KeyError(name) from None
+    if any(t.value == "Land" for t in card.types):
+        return None
+    return card.mana_value
 
 
 _LINE = re.compile(r"(\d+)\s*[xX]?\s+(.+?)(?:\s+\([A-Za-z0-9]+\)\s+\S+)?")
@@ -144,8 +163,8 @@ def parse_deck_file(text: str, mana_value_of: ManaValueOf, source: str = "<deck>
         try:
             mv = mana_value_of(name)
         except KeyError:
-            raise DeckError(f"{where}: no mana value known for {name!r} (give it in "
-                            f"--mana-values; the card database hook is pending)") from None
+            raise DeckError(f"{where}: unknown card {name!r} (not in the card database; give "
+                            f"its mana value with --mana-values)") from None
         except DeckError as exc:
             raise DeckError(f"{where}: {exc}") from None
         if mv is None:
