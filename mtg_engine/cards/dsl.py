@@ -308,6 +308,7 @@ class CardDef:
     is_token: bool = False
     type_line: str = ""
     enchant: TargetSpec | None = None  # an Aura's "Enchant [object]" (702.5a, 303.4a)
+    flashback: ManaCost | None = None  # "Flashback [cost]" (702.34a)
 
     @property
     def mana_value(self) -> int:
@@ -551,7 +552,7 @@ PROWESS = TriggeredAbility(
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
-             "spell", "abilities", "triggers", "statics", "enchant"}
+             "spell", "abilities", "triggers", "statics", "enchant", "flashback"}
 
 
 def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
@@ -595,8 +596,16 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         raise ctx.fail("enchant", "only an Aura has 'enchant' (303.4a)")
     if "Aura" in subs and enchant is None:
         raise ctx.fail("enchant", "an Aura needs 'enchant' (702.5a)")
+    flashback = None
+    if data.get("flashback"):
+        if spell is None:
+            raise ctx.fail("flashback", "only an instant or sorcery has flashback (702.34a)")
+        try:
+            flashback = ManaCost.parse(str(data["flashback"]))
+        except ManaCostError as e:
+            raise ctx.fail("flashback", str(e)) from None
     return CardDef(
-        enchant=enchant,
+        enchant=enchant, flashback=flashback,
         name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
         subtypes=subs,
         power=int(data["power"]) if "power" in data else None,

@@ -95,11 +95,13 @@ IMPLEMENTED = frozenset({
     "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
     "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
     "menace", "fear", "intimidate", "protection", "enchant", "prowess", "equip", "cycling",
+    "flashback",
 }) | NO_GAME_RULES
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
 # creature ..." statics apply in layers.py; unattaching is 704.5n (rules/sba.py). Cycling
-# 702.29a with a mana cost is an ability activated from the hand (rules/casting.py).
+# 702.29a with a mana cost is an ability activated from the hand (rules/casting.py); flashback
+# 702.34a with a mana cost is cast from the graveyard and exiled after (rules/casting.py, zones.py).
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _COLOR = r"(?:white|blue|black|red|green)"
 _PROTECTION_OK = re.compile(rf"^from {_COLOR}(?:,? (?:and )?from {_COLOR})*$", re.IGNORECASE)
@@ -150,7 +152,7 @@ class KeywordUse:
         colour of a protection; nothing for the keywords with no game rules."""
         if self.name == "landwalk":
             return (self.param,)
-        if self.name in NO_GAME_RULES or self.name in ("equip", "cycling"):
+        if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback"):
             return ()  # activated abilities, not keywords on the CardDef
         if self.name == "protection":
             return tuple(f"protection from {c.lower()}" for c in re.findall(_COLOR, self.param,
@@ -184,7 +186,7 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = bool(_PROTECTION_OK.match(param))
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
-    elif name in ("equip", "cycling"):
+    elif name in ("equip", "cycling", "flashback"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"
         implemented = bool(_EQUIP_COST.match(param))
     else:

@@ -25,7 +25,7 @@ from mtg_engine.rules.mana import (
 from mtg_engine.rules.targets import is_legal_target, target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import StackKind, Zone
+from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 X_ENUMERATION_LIMIT = 20
 
@@ -64,8 +64,18 @@ def spell_targets(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[TargetSpe
 
 
 def castable_cards(state: GameState, player: int) -> list[int]:
-    return [c for c in state.players[player].hand
-            if CardType.LAND not in state.objects[c].card.types]
+    """Cards in hand that aren't lands, and cards with flashback in the graveyard (702.34a)."""
+    p = state.players[player]
+    return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types] + \
+        [c for c in p.graveyard if state.objects[c].card.flashback is not None]
+
+
+def cost_to_cast(o: GameObject) -> ManaCost:
+    """The mana cost, or the flashback cost for a card cast from the graveyard (702.34a,
+    an alternative cost, 118.9)."""
+    if o.zone is Zone.GRAVEYARD and o.card.flashback is not None:
+        return o.card.flashback
+    return o.card.mana_cost
 
 
 def cast_actions(state: GameState, player: int) -> list[CastSpell]:
@@ -81,11 +91,12 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         mode_sets: list[tuple[int, ...]] = (
             [(i,) for i in range(len(card.spell.modes))] if card.spell and card.spell.modes
             else [()])
-        if card.mana_cost.has_x:
-            hi = min(max_affordable_x(state, player, card.mana_cost, sources), X_ENUMERATION_LIMIT)
+        cost = cost_to_cast(state.objects[cid])
+        if cost.has_x:
+            hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1) if hi >= 0 else range(0)
         else:
-            xs = range(0, 1) if find_payment(state, player, card.mana_cost, sources) is not None \
+            xs = range(0, 1) if find_payment(state, player, cost, sources) is not None \
                 else range(0)
         for x in xs:
             for modes in mode_sets:
@@ -98,7 +109,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
 def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None, Payment | None]:
     """The reason `a` is illegal, or (None, the payment to use)."""
     o = state.objects.get(a.card)
-    if o is None or o.zone is not Zone.HAND or o.owner != player:
+    from_graveyard = o is not None and o.zone is Zone.GRAVEYARD and o.card.flashback is not None
+    if o is None or (o.zone is not Zone.HAND and not from_graveyard) or o.owner != player:
         return "that card is not in your hand", None
     card = o.card
     if CardType.LAND in card.types:
@@ -113,12 +125,13 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
             return f"choose {sp.choose} of the {len(sp.modes)} modes (700.2)", None
     elif a.modes:
         return "this spell is not modal", None
-    if a.x < 0 or (a.x and not card.mana_cost.has_x):
+    cost = cost_to_cast(o)
+    if a.x < 0 or (a.x and not cost.has_x):
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
     reason = check_targets(state, spell_targets(card, a.modes), a.targets, player, a.card)
     if reason:
         return reason, None
-    return check_payment(state, player, card.mana_cost.with_x(a.x), a.payment, exclude=0)
+    return check_payment(state, player, cost.with_x(a.x), a.payment, exclude=0)
 
 
 def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int, ...],
@@ -176,10 +189,13 @@ def cast_spell(state: GameState, player: int, a: CastSpell) -> int:
         raise IllegalActionError(f"can't cast {describe_ref(state, a.card)}: {reason}")
     assert pay is not None
     name = state.objects[a.card].card.name
+    flashback = state.objects[a.card].zone is Zone.GRAVEYARD
     sid = move_object(state, a.card, Zone.STACK, controller=player)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)
     spell.kind = StackKind.SPELL
+    if flashback:
+        spell.alt_cost = "flashback"
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     pay_cost(state, player, pay)  # 601.2f-h
     state.log.append(("cast", player, sid, name))  # 601.2i
@@ -333,8 +349,6 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int |
         if ab.cost.sacrifice_self:
             prim.sacrifice(state, a.source)
         return None
-    from mtg_engine.state.objects import GameObject
-
     sid = state.new_id()
     obj = GameObject(sid, card, o.owner, Zone.STACK, state.new_timestamp())
     obj.controller = player

@@ -28,6 +28,8 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     here, since no built-in card looks at tokens in graveyards)."""
     o = state.objects[oid]
     frm = o.zone
+    if frm is Zone.STACK and o.alt_cost == "flashback" and to is not Zone.EXILE:
+        to = Zone.EXILE  # 702.34a: a flashback spell is exiled instead of going anywhere else
     was_creature = frm is Zone.BATTLEFIELD and CardType.CREATURE in characteristics(state, oid).types
     last_controller = o.controller
     src_list = state.zone_list(frm, o.controller if frm is Zone.BATTLEFIELD else o.owner)

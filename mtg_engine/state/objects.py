@@ -46,6 +46,7 @@ class GameObject:
 
     __slots__ = (
         "ability",
+        "alt_cost",
         "attached_to",
         "card",
         "controller",
@@ -87,6 +88,7 @@ class GameObject:
         self.x: int = 0
         self.modes: tuple[int, ...] = ()
         self.remembered: tuple[int, ...] = ()  # what a delayed trigger acts on
+        self.alt_cost = ""  # a spell cast for an alternative cost: "flashback" (702.34a)
 
     def clone(self) -> GameObject:
         o = GameObject.__new__(GameObject)
@@ -109,6 +111,7 @@ class GameObject:
         o.x = self.x
         o.modes = self.modes
         o.remembered = self.remembered
+        o.alt_cost = self.alt_cost
         return o
 
     @property
@@ -125,7 +128,7 @@ class GameObject:
         if self.card.is_token:
             d["token"] = True
         for k in ("tapped", "since_turn", "damage", "deathtouched", "counters", "attached_to",
-                  "timestamp", "source", "targets", "x", "modes", "remembered"):
+                  "timestamp", "source", "targets", "x", "modes", "remembered", "alt_cost"):
             v = getattr(self, k)
             if v:
                 d[k] = list(v) if isinstance(v, tuple) else v
@@ -149,6 +152,7 @@ class GameObject:
         o.x = d.get("x", 0)
         o.modes = tuple(d.get("modes", ()))
         o.remembered = tuple(d.get("remembered", ()))
+        o.alt_cost = d.get("alt_cost", "")
         if "kind" in d:
             o.kind = StackKind(d["kind"])
             o.ability = d.get("ability", -1)

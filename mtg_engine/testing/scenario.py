@@ -311,7 +311,9 @@ class Scenario:
             return PlayLand(card)
         if a.verb == "cast":
             name = a.name
-            card = self._find_in(s.players[player].hand, name, "in hand")
+            flashback = [c for c in s.players[player].graveyard
+                         if s.objects[c].card.flashback is not None]  # 702.34a
+            card = self._find_in(s.players[player].hand + flashback, name, "in hand")
             cdef = s.objects[card].card
             modes: tuple[int, ...] = ()
             if cdef.spell is not None and cdef.spell.modes:

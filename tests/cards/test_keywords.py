@@ -18,7 +18,7 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("First strike; trample", [("first strike", "", True), ("trample", "", True)]),
     ("Double strike", [("double strike", "", True)]),
     ("Flash", [("flash", "", True)]),
-    ("Flashback {2}{R}", [("flashback", "{2}{R}", False)]),
+    ("Flashback {2}{R}", [("flashback", "{2}{R}", True)]),
     ("Equip {2}", [("equip", "{2}", True)]),
     ("Equip—Pay 3 life", [("equip", "—Pay 3 life", False)]),
     ("Protection from red", [("protection", "from red", True)]),
@@ -58,7 +58,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
         "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible",
         "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner",
-        "prowess", "equip", "cycling"])
+        "prowess", "equip", "cycling", "flashback"])
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")

@@ -298,3 +298,15 @@ def test_real_land_enters_tapped_614_1c(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_tapped("Thornwood Falls")
     s.assert_life("A", 21)
+
+
+def test_real_flashback_from_oracle_text(real_db: CardDatabase) -> None:
+    """702.34a: Firebolt from the graveyard for {4}{R}, then exiled."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Firebolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Firebolt", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_exile_count("Firebolt", 1)

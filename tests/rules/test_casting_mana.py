@@ -618,3 +618,51 @@ def test_702_29a_cycling_needs_its_cost() -> None:
     with pytest.raises(ScenarioError, match="not enough mana to pay"):
         s.execute()
     s.assert_hand_count("A", 1, "Test Cycler")
+
+
+FLASHBACK = """
+- name: Test Flashback Bolt
+  cost: "{R}"
+  type: Sorcery
+  text: "Test Flashback Bolt deals 2 damage to any target.\\nFlashback {2}{R}"
+  flashback: "{2}{R}"
+  spell: {targets: [{kind: any}], effects: [{damage: {amount: 2, to: target}}]}
+"""
+
+
+def test_702_34a_flashback_casts_from_the_graveyard_then_exiles() -> None:
+    """702.34a: cast from the graveyard for its flashback cost; exiled when it leaves the stack."""
+    db = CardDatabase.builtin()
+    db.load_file("fb.yaml", text=FLASHBACK)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Test Flashback Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Flashback Bolt", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Test Flashback Bolt", 0)
+    s.assert_exile_count("Test Flashback Bolt", 1, player="A")
+
+
+def test_702_34a_flashback_needs_its_own_cost_and_countered_is_exiled() -> None:
+    db = CardDatabase.builtin()
+    db.load_file("fb.yaml", text=FLASHBACK)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Test Flashback Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Flashback Bolt", targets=["B"])
+    with pytest.raises(ScenarioError, match=r"not enough mana to pay \{2\}\{R\}"):
+        s.execute()
+    s2 = Scenario(cards=db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s2.add_card(Zone.GRAVEYARD, "A", "Test Flashback Bolt")
+    s2.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s2.add_card(Zone.HAND, "B", "Counterspell")
+    s2.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Flashback Bolt", targets=["B"])
+    s2.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Test Flashback Bolt"],
+                  responding_to="Test Flashback Bolt")
+    s2.stop_at(1, Step.BEGIN_COMBAT)
+    s2.execute()
+    s2.assert_life("B", 20)
+    s2.assert_exile_count("Test Flashback Bolt", 1)

@@ -510,6 +510,11 @@ def _compile_card(card: AtomicCard) -> Compiled:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
                                           what))
+                elif k.name == "flashback":
+                    if not is_spell:
+                        reasons.append(Reason("keyword Flashback (702.34) on a permanent", para))
+                    else:
+                        dsl["flashback"] = k.param
                 elif k.name == "cycling":
                     abilities.append(cycling_ability(k.param))
                 elif k.name == "equip":
