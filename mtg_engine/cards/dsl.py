@@ -134,7 +134,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "discard": (frozenset({"count"}), frozenset({"who", "random"})),
     "mill": (frozenset({"count"}), frozenset({"who"})),
     "scry": (frozenset({"count"}), frozenset()),
-    "destroy": (frozenset({"what"}), frozenset()),
+    "destroy": (frozenset({"what"}), frozenset({"no_regeneration"})),
+    "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
     "exile": (frozenset({"what"}), frozenset()),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library

@@ -9,7 +9,7 @@ from mtg_engine.cards.dsl import CardDef
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.layers import characteristics, has_keyword
 from mtg_engine.rules.targets import protected_from
-from mtg_engine.rules.zones import create_object, leave_game, move_object
+from mtg_engine.rules.zones import create_object, leave_game, move_object, remove_from_combat
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
@@ -129,11 +129,24 @@ def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
     state.log.append(("counters", oid, kind, -n))
 
 
-def destroy(state: GameState, oid: int) -> bool:
-    """701.7: move a permanent to its owner's graveyard, unless it is indestructible (702.12b)."""
+def destroy(state: GameState, oid: int, *, regenerable: bool = True) -> bool:
+    """701.7: move a permanent to its owner's graveyard, unless it is indestructible (702.12b)
+    or a regeneration shield replaces the destruction (701.15a-b): then it is tapped, all
+    damage is removed from it, and it is removed from combat."""
     if oid not in state.objects or state.objects[oid].zone is not Zone.BATTLEFIELD:
         return False
     if has_keyword(state, oid, "indestructible"):
+        return False
+    if regenerable and oid in state.regen_shields:
+        shields = list(state.regen_shields)
+        shields.remove(oid)
+        state.regen_shields = tuple(shields)
+        tap(state, oid)
+        o = state.mut(oid)
+        o.damage = 0
+        o.deathtouched = False
+        remove_from_combat(state, oid)
+        state.log.append(("regenerate", oid))
         return False
     move_object(state, oid, Zone.GRAVEYARD)
     return True

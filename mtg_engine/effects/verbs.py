@@ -185,7 +185,19 @@ def _each_object(state: GameState, frame: Frame, e: Effect,
 
 
 def v_destroy(state: GameState, frame: Frame, e: Effect) -> bool:
-    return _each_object(state, frame, e, prim.destroy)
+    regenerable = not e.get("no_regeneration")  # "It can't be regenerated." (701.15c)
+    return _each_object(state, frame, e,
+                        lambda st, r: prim.destroy(st, r, regenerable=regenerable))
+
+
+def v_regenerate(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.15a: "Regenerate [permanent]" sets up a shield that replaces its next destruction
+    this turn."""
+    def shield(st: GameState, r: int) -> None:
+        if st.objects[r].zone is Zone.BATTLEFIELD:
+            st.regen_shields = (*st.regen_shields, r)
+            st.log.append(("regeneration_shield", r))
+    return _each_object(state, frame, e, shield)
 
 
 def _move_each(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool:
@@ -405,7 +417,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
-    "attach": v_attach,
+    "attach": v_attach, "regenerate": v_regenerate,
 }
 
 

@@ -179,6 +179,7 @@ def end_of_turn_cleanup(state: GameState) -> None:
     for oid in state.battlefield:
         if state.objects[oid].damage:
             state.mut(oid).damage = 0
+    state.regen_shields = ()  # 514.2: "this turn" shields end (701.15a)
     if state.effects:
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
         state.characteristics_changed()

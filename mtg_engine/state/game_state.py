@@ -197,6 +197,7 @@ class GameState:
         "pending_triggers",
         "players",
         "priority",
+        "regen_shields",
         "result",
         "rng_counter",
         "sba_clean_at",
@@ -229,6 +230,7 @@ class GameState:
         self.effects: tuple[ContinuousEffect, ...] = ()
         self.pending_triggers: tuple[PendingTrigger, ...] = ()
         self.delayed: tuple[PendingTrigger, ...] = ()  # delayed triggered abilities (603.7)
+        self.regen_shields: tuple[int, ...] = ()  # regeneration shields this turn (701.15)
         self.loyalty_used: tuple[int, ...] = ()  # permanents that used a loyalty ability (606.3)
         self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
         self.scanned = 0  # how much of the log has been read for triggers
@@ -308,6 +310,7 @@ class GameState:
         s.pending_triggers = self.pending_triggers
         s.delayed = self.delayed
         s.loyalty_used = self.loyalty_used
+        s.regen_shields = self.regen_shields
         s.awaiting_targets = self.awaiting_targets
         s.scanned = self.scanned
         s.sba_clean_at = self.sba_clean_at
@@ -379,7 +382,7 @@ class GameState:
             "effects": [e.to_json() for e in self.effects],
             "pending_triggers": [t.to_json() for t in self.pending_triggers],
             "delayed": [t.to_json() for t in self.delayed],
-            "loyalty_used": list(self.loyalty_used),
+            "loyalty_used": list(self.loyalty_used), "regen_shields": list(self.regen_shields),
             "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
@@ -420,6 +423,7 @@ class GameState:
         s.pending_triggers = tuple(PendingTrigger.from_json(t) for t in d["pending_triggers"])
         s.delayed = tuple(PendingTrigger.from_json(t) for t in d["delayed"])
         s.loyalty_used = tuple(d["loyalty_used"])
+        s.regen_shields = tuple(d["regen_shields"])
         s.awaiting_targets = tuple(d["awaiting_targets"])
         s.scanned = d["scanned"]
         s.mull = tuple(d["mull"]) if d["mull"] is not None else None

@@ -464,3 +464,72 @@ def test_119_3_phyrexian_arena_can_kill_its_controller() -> None:
     s.assert_lost("A")
     s.assert_winner("B")
     s.assert_hand_count("A", 1)
+
+
+REGENERATOR = """
+- name: Test Skeletons
+  cost: "{1}{B}"
+  type: Creature — Skeleton
+  power: 1
+  toughness: 1
+  text: "{B}: Regenerate this creature."
+  abilities:
+    - {cost: "{B}", text: "{B}: Regenerate this creature.", effects: [{regenerate: {what: self}}]}
+- name: Test Wrath
+  cost: "{2}{W}{W}"
+  type: Sorcery
+  text: Destroy all creatures. They can't be regenerated.
+  spell: {effects: [{destroy: {what: {all: {types: [Creature]}}, no_regeneration: true}}]}
+"""
+
+
+def _regen_db() -> CardDatabase:
+    db = CardDatabase.builtin()
+    db.load_file("regen.yaml", text=REGENERATOR)
+    return db
+
+
+def test_701_15a_regeneration_replaces_destruction() -> None:
+    """701.15a-b: the shield replaces Murder's destruction: tapped, damage removed, still there;
+    the shield is used up, so a second destruction works."""
+    s = Scenario(cards=_regen_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Skeletons")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 6)
+    s.add_card(Zone.HAND, "B", "Murder", 2)
+    s.activate_ability(1, Step.UPKEEP, "A", "{B}: Regenerate")
+    s.cast_spell(1, Step.UPKEEP, "B", "Murder", targets=["Test Skeletons"])
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_permanent_count("A", "Test Skeletons", 1))
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_tapped("Test Skeletons"))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Test Skeletons"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Test Skeletons", 1)
+
+
+def test_701_15a_regeneration_saves_from_lethal_damage_704_5g() -> None:
+    s = Scenario(cards=_regen_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Skeletons")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.activate_ability(1, Step.UPKEEP, "A", "{B}: Regenerate")
+    s.cast_spell(1, Step.UPKEEP, "B", "Shock", targets=["Test Skeletons"])
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Test Skeletons", 1)
+    s.assert_damage("Test Skeletons", 0)
+
+
+def test_701_15c_cant_be_regenerated() -> None:
+    s = Scenario(cards=_regen_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Skeletons")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 4)
+    s.add_card(Zone.HAND, "B", "Test Wrath")
+    s.activate_ability(2, Step.UPKEEP, "A", "{B}: Regenerate")  # a shield on B's turn
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Test Wrath")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Test Skeletons", 1)
+    assert [e for e in s.game.state.log if e[0] == "regeneration_shield"]

@@ -283,7 +283,11 @@ def compile_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     s = sentence.strip()
     low = s.lower()
     if low in ("it can't be regenerated", "they can't be regenerated"):
-        return []  # no regeneration exists in the engine yet, so this changes nothing (701.15)
+        return [{"no_regeneration": {}}]  # folded into the destroy before it (701.15c)
+    m = re.fullmatch(r"regenerate (~|target .+)", low)
+    if m:
+        what = _objects(ctx, m.group(1), allow_self=True)
+        return [{"regenerate": {"what": what}}] if what is not None else None
     eot = False
     if low.endswith(" until end of turn"):
         eot = True
@@ -324,6 +328,12 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         got = compile_sentence(ctx, sentence)
         if got is None:
             return None
+        if got == [{"no_regeneration": {}}]:
+            # "Destroy ... . It can't be regenerated." (701.15c) qualifies the destroy
+            if not out or "destroy" not in out[-1]:
+                return None
+            out[-1] = {"destroy": {**out[-1]["destroy"], "no_regeneration": True}}
+            continue
         out += got
     return out
 
