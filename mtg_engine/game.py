@@ -260,7 +260,9 @@ def _choice_options(d: ChoiceDecision) -> list[tuple[int, ...]]:
     if d.purpose == "order_triggers":
         return order_options(len(d.options))
     out: list[tuple[int, ...]] = []
-    for n in range(d.min, d.max + 1):
+    # a search (701.19) lists finding the most first: "find nothing" is legal but last
+    sizes = range(d.max, d.min - 1, -1) if d.purpose == "search" else range(d.min, d.max + 1)
+    for n in sizes:
         for combo in itertools.combinations(d.options, n):
             out.append(combo)
             if len(out) >= CHOICE_ENUMERATION_LIMIT:

@@ -152,7 +152,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "tap": (frozenset({"what"}), frozenset()),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     "shuffle_into_library": (frozenset({"what"}), frozenset()),
-    "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (702.6a): attach to a creature
+    "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
+    # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
+    # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
+    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped"})),
+    "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     "untap": (frozenset({"what"}), frozenset()),
 }
 
@@ -441,8 +445,9 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             parse_mana_produced(params["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
-    return Effect(verb, tuple((k, _freeze(ctx, f"{where}.{verb}.{k}", v))
-                              for k, v in params.items()))
+    return Effect(verb, tuple(
+        (k, parse_filter(ctx, f"{where}.{verb}.{k}", v) if k == "filter"
+         else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()))
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:

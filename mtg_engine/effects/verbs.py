@@ -410,6 +410,41 @@ def v_must_block(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.19: the controller looks through their library for up to `count` cards matching
+    `filter`; searching a hidden zone, they may find fewer (701.19b). The cards found go to
+    their hand or onto the battlefield (under their control, tapped if it says so)."""
+    lib = state.players[frame.controller].library
+    count = amount_of(state, frame, e.get("count", 1))
+    f = e.get("filter")
+    options = tuple(c for c in reversed(lib)
+                    if matches(state, c, f, frame.controller, frame.source))
+    if frame.answer is None:
+        if not options:
+            return True
+        return _ask(state, ChoiceDecision(frame.controller, "search", options, 0,
+                                          min(count, len(options)),
+                                          f"search your library for up to {count} card(s)"),
+                    "effect")
+    to = Zone(e.get("to"))
+    for c in frame.answer:
+        if c in state.objects and state.objects[c].zone is Zone.LIBRARY:
+            if to is Zone.BATTLEFIELD:
+                move_object(state, c, to, controller=frame.controller, tapped=bool(e.get("tapped")))
+            else:
+                move_object(state, c, to)
+    state.log.append(("search", frame.controller, len(frame.answer)))
+    return True
+
+
+def v_shuffle(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.random import shuffle_library
+
+    for p in players_of(state, frame, e.get("who", "you")):
+        shuffle_library(state, p)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "damage": v_damage, "gain_life": v_gain_life, "lose_life": v_lose_life, "draw": v_draw,
     "discard": v_discard, "mill": v_mill, "scry": v_scry, "destroy": v_destroy,
@@ -417,7 +452,8 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
-    "attach": v_attach, "regenerate": v_regenerate,
+    "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
+    "shuffle": v_shuffle,
 }
 
 

@@ -310,3 +310,19 @@ def test_real_flashback_from_oracle_text(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 18)
     s.assert_exile_count("Firebolt", 1)
+
+
+def test_real_library_search_from_oracle_text(real_db: CardDatabase) -> None:
+    """701.19: Civic Wayfinder's enters trigger finds a basic land and puts it into the hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Civic Wayfinder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Civic Wayfinder")
+    s.set_choice("A", "Forest")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_library_count("A", 21)  # 20 Wastes and the Lightning Bolt
+    s.assert_library_count("A", 0, "Forest")

@@ -533,3 +533,55 @@ def test_701_15c_cant_be_regenerated() -> None:
     s.execute()
     s.assert_graveyard_count("A", "Test Skeletons", 1)
     assert [e for e in s.game.state.log if e[0] == "regeneration_shield"]
+
+
+def test_701_19_search_for_a_basic_land_onto_the_battlefield_tapped() -> None:
+    s = Scenario()
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Rampant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rampant Growth")
+    s.set_choice("A", "Forest")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 3)
+    s.assert_library_count("A", 2)
+    s.assert_library_count("A", 0, "Forest")
+    tapped = [o for o in s.game.state.battlefield if s.game.state.objects[o].tapped]
+    assert len(tapped) == 3  # the two paying Forests and the one found
+    assert any(e[0] == "shuffle" for e in s.game.state.log)
+
+
+def test_701_19b_a_search_may_find_nothing_and_only_matching_cards() -> None:
+    s = Scenario()
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Rampant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rampant Growth")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 2)
+    s.assert_library_count("A", 1, "Grizzly Bears")
+
+
+def test_701_19_tutor_into_hand_and_evolving_wilds() -> None:
+    s = Scenario()
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Evolving Wilds")
+    s.add_card(Zone.HAND, "A", "Diabolic Tutor")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Diabolic Tutor")
+    s.set_choice("A", "Lightning Bolt")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{T}, Sacrifice Evolving Wilds")
+    s.set_choice("A", "Plains")  # the filler Wastes are basic lands too
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_graveyard_count("A", "Evolving Wilds", 1)
+    s.assert_permanent_count("A", "Plains", 1)
+    s.assert_tapped("Plains")

@@ -19,6 +19,7 @@ from mtg_engine.cards.oracle.phrases import (
 )
 from mtg_engine.cards.oracle.phrases import (
     PLAYER_WORDS,
+    TYPE_WORDS,
     group,
     number,
     target_spec,
@@ -208,11 +209,49 @@ def _create_token(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     return [{"create_token": {"token": token["name"], "count": count}}]
 
 
+# 701.19: "Search your library for [up to N] <cards>, [reveal it,] put it into your hand /
+# onto the battlefield [tapped]" ("then shuffle" is its own sentence).
+_SEARCH = re.compile(
+    r"search your library for (?:up to (?P<n>\w+) |an? )(?:(?P<what>.+?) )?cards?,? "
+    r"(?:reveal (?:it|them|that card|those cards),? )?(?:and )?"
+    r"put (?:it|them|that card|those cards) (?P<to>into your hand|onto the battlefield"
+    r"(?P<tapped> tapped)?)$")
+_BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
+def _search(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
+    m = _SEARCH.fullmatch(low)
+    if m is None:
+        return None
+    count = number(m.group("n"), ctx.allow_x) if m.group("n") else 1
+    f: dict[str, Any] = {}
+    for w in (m.group("what") or "").replace(" or ", " ").split():
+        if w == "basic":
+            f["supertypes"] = ["Basic"]
+        elif w in _BASIC_TYPES:
+            f.setdefault("subtypes", []).append(w.capitalize())
+        elif w.rstrip("s") in TYPE_WORDS:
+            f.setdefault("types", []).append(TYPE_WORDS[w.rstrip("s")])
+        elif w != "card":
+            return None  # another quality (a name, a mana value...) the filter can't say
+    if count is None:
+        return None
+    to = "hand" if m.group("to") == "into your hand" else "battlefield"
+    eff: dict[str, Any] = {"filter": f, "to": to, "count": count}
+    if m.group("tapped"):
+        eff["tapped"] = True
+    return [{"search_library": eff}]
+
+
 def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     """Sentences with no subject: the controller does it (or it just happens)."""
     low = vp.lower()
     if low.startswith("create "):
         return _create_token(ctx, vp)
+    if low.startswith("search your library"):
+        return _search(ctx, low)
+    if low in ("shuffle", "shuffle your library"):
+        return [{"shuffle": {}}]
     player = _player_verb(ctx, "you", low)
     if player is not None:
         return player
