@@ -157,6 +157,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
     "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
+    # 615: prevent, this turn, all combat damage / all damage to or from `what` / the next
+    # `amount` damage to `what`
+    "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
     "untap": (frozenset({"what"}), frozenset()),
 }
 
@@ -440,6 +443,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     missing = required - set(params)
     if missing:
         raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
+    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next"):
+        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from or next")
     if verb == "add_mana" and "mana" in params:
         try:
             parse_mana_produced(params["mana"])

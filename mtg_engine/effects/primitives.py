@@ -64,6 +64,9 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
     if who is None and target in state.objects and protected_from(state, target, src_colors):
         state.log.append(("prevented", source, target, amount))  # 702.16e: protection
         return 0
+    amount = _prevent(state, source, target, amount, combat)
+    if amount <= 0:
+        return 0
     if who is not None:
         state.players[who].life -= amount
         state.log.append(("damage", source, target, amount, combat))
@@ -82,6 +85,30 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
     if "lifelink" in src_keywords:
         gain_life(state, controller, amount)
     return amount
+
+
+def _prevent(state: GameState, source: int, target: int, amount: int, combat: bool) -> int:
+    """615: prevention effects from resolved spells and abilities, this turn: all combat
+    damage (Fog), all damage to or from an object or player, the next N damage to one
+    (615.7: a shield is used up as it prevents). Returns the damage left."""
+    if not state.preventions:
+        return amount
+    kept: list[tuple[str, int, int]] = []
+    left = amount
+    for kind, ref, n in state.preventions:
+        if left > 0 and ((kind == "combat" and combat) or (kind == "to" and ref == target)
+                         or (kind == "from" and ref == source)):
+            left = 0
+        elif left > 0 and kind == "next" and ref == target:
+            used = min(n, left)
+            left -= used
+            n -= used
+        if kind != "next" or n > 0:
+            kept.append((kind, ref, n))
+    state.preventions = tuple(kept)
+    if left < amount:
+        state.log.append(("prevented", source, target, amount - left))
+    return left
 
 
 def tap(state: GameState, oid: int) -> None:

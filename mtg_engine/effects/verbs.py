@@ -445,6 +445,18 @@ def v_shuffle(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
+    """615.1: a prevention effect for the rest of the turn (see primitives._prevent)."""
+    kind = e.get("kind")
+    if kind == "combat":
+        state.preventions = (*state.preventions, ("combat", 0, 0))
+        return True
+    amount = amount_of(state, frame, e.get("amount", 0)) if kind == "next" else 0
+    for r in resolve_refs(state, frame, e.get("what")):
+        state.preventions = (*state.preventions, (kind, r, amount))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "damage": v_damage, "gain_life": v_gain_life, "lose_life": v_lose_life, "draw": v_draw,
     "discard": v_discard, "mill": v_mill, "scry": v_scry, "destroy": v_destroy,
@@ -453,7 +465,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
-    "shuffle": v_shuffle,
+    "shuffle": v_shuffle, "prevent": v_prevent,
 }
 
 

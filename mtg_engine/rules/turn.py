@@ -180,6 +180,7 @@ def end_of_turn_cleanup(state: GameState) -> None:
         if state.objects[oid].damage:
             state.mut(oid).damage = 0
     state.regen_shields = ()  # 514.2: "this turn" shields end (701.15a)
+    state.preventions = ()  # and "this turn" prevention effects (615)
     if state.effects:
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
         state.characteristics_changed()

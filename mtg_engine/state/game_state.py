@@ -196,6 +196,7 @@ class GameState:
         "pending",
         "pending_triggers",
         "players",
+        "preventions",
         "priority",
         "regen_shields",
         "result",
@@ -231,6 +232,8 @@ class GameState:
         self.pending_triggers: tuple[PendingTrigger, ...] = ()
         self.delayed: tuple[PendingTrigger, ...] = ()  # delayed triggered abilities (603.7)
         self.regen_shields: tuple[int, ...] = ()  # regeneration shields this turn (701.15)
+        # prevention effects this turn (615): (kind, object id or player ref, amount left)
+        self.preventions: tuple[tuple[str, int, int], ...] = ()
         self.loyalty_used: tuple[int, ...] = ()  # permanents that used a loyalty ability (606.3)
         self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
         self.scanned = 0  # how much of the log has been read for triggers
@@ -311,6 +314,7 @@ class GameState:
         s.delayed = self.delayed
         s.loyalty_used = self.loyalty_used
         s.regen_shields = self.regen_shields
+        s.preventions = self.preventions
         s.awaiting_targets = self.awaiting_targets
         s.scanned = self.scanned
         s.sba_clean_at = self.sba_clean_at
@@ -383,6 +387,7 @@ class GameState:
             "pending_triggers": [t.to_json() for t in self.pending_triggers],
             "delayed": [t.to_json() for t in self.delayed],
             "loyalty_used": list(self.loyalty_used), "regen_shields": list(self.regen_shields),
+            "preventions": [list(p) for p in self.preventions],
             "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
@@ -424,6 +429,7 @@ class GameState:
         s.delayed = tuple(PendingTrigger.from_json(t) for t in d["delayed"])
         s.loyalty_used = tuple(d["loyalty_used"])
         s.regen_shields = tuple(d["regen_shields"])
+        s.preventions = tuple((k, r, n) for k, r, n in d["preventions"])
         s.awaiting_targets = tuple(d["awaiting_targets"])
         s.scanned = d["scanned"]
         s.mull = tuple(d["mull"]) if d["mull"] is not None else None

@@ -326,3 +326,19 @@ def test_real_library_search_from_oracle_text(real_db: CardDatabase) -> None:
     s.assert_hand_count("A", 1, "Forest")
     s.assert_library_count("A", 21)  # 20 Wastes and the Lightning Bolt
     s.assert_library_count("A", 0, "Forest")
+
+
+def test_real_prevention_from_oracle_text(real_db: CardDatabase) -> None:
+    """615.7: Samite Healer's "{T}: Prevent the next 1 damage that would be dealt to any target
+    this turn": a Lightning Bolt deals only 2 to the 3/3 Hill Giant, which survives."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Samite Healer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}: Prevent", targets=["Hill Giant"])
+    s.cast_spell(1, Step.UPKEEP, "B", "Lightning Bolt", targets=["Hill Giant"])
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_damage("Hill Giant", 2)

@@ -585,3 +585,36 @@ def test_701_19_tutor_into_hand_and_evolving_wilds() -> None:
     s.assert_graveyard_count("A", "Evolving Wilds", 1)
     s.assert_permanent_count("A", "Plains", 1)
     s.assert_tapped("Plains")
+
+
+def test_615_fog_prevents_all_combat_damage() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Fog")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Grizzly Bears", "Hill Giant")
+    s.cast_spell(1, Step.DECLARE_BLOCKERS, "B", "Fog")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_damage("Hill Giant", 0)
+
+
+def test_615_7_prevent_the_next_3_damage_is_used_up() -> None:
+    """Healing Salve's shield prevents 3 of Lava Axe's 5; then it is gone."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.HAND, "B", "Healing Salve")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Lava Axe")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.set_mode_choice("B", 2)
+    s.cast_spell(1, Step.UPKEEP, "B", "Healing Salve", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lava Axe", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)  # 20 - (5 - 3) - 3

@@ -616,7 +616,7 @@ def _modal(face: AtomicFace, bullets: list[str], reasons: list[Reason]) -> dict[
 # understood" (and a useful count in `mtg cards coverage`). Checked in order.
 _FEATURES: tuple[tuple[str, str], ...] = (
     (r"\bcreate\b.*\btokens?\b", "creating tokens (111) is not supported yet"),
-    (r"\bprevent\b", "damage prevention (615) is not implemented yet"),
+    (r"\bprevent\b", "damage prevention (615): this wording is not understood"),
     (r"\bsearch (?:your|its owner's|their) library\b", "library search: not understood"),
     (r"\bcan't be countered\b", "\"can't be countered\" is not implemented yet"),
     (r"\bgain control\b|\byou control enchanted\b",

@@ -243,9 +243,45 @@ def _search(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     return [{"search_library": eff}]
 
 
+def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
+    """615: "Prevent all combat damage that would be dealt this turn", "Prevent the next N
+    damage that would be dealt to <X> this turn", "Prevent all damage that would be dealt to
+    <X> this turn", "Prevent all damage <X> would deal this turn"."""
+    if low == "prevent all combat damage that would be dealt this turn":
+        return [{"prevent": {"kind": "combat"}}]
+    m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
+    if m:
+        n = number(m.group(1), ctx.allow_x)
+        what = _damage_recipient(ctx, m.group(2))
+        if n is None or what is None:
+            return None
+        return [{"prevent": {"kind": "next", "what": what, "amount": n}}]
+    m = re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", low)
+    if m:
+        what = _damage_recipient(ctx, m.group(1))
+        return [{"prevent": {"kind": "to", "what": what}}] if what is not None else None
+    m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
+    if m:
+        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        return [{"prevent": {"kind": "from", "what": what}}] if what is not None else None
+    return None
+
+
+def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
+    if phrase == "any target":
+        return ctx.add_target({"kind": "any"})
+    if phrase == "target player":
+        return ctx.add_target({"kind": "player"})
+    if phrase == "you":
+        return "you"
+    return _objects(ctx, phrase, allow_self=True, each_ok=False)
+
+
 def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     """Sentences with no subject: the controller does it (or it just happens)."""
     low = vp.lower()
+    if low.startswith("prevent "):
+        return _prevention(ctx, low)
     if low.startswith("create "):
         return _create_token(ctx, vp)
     if low.startswith("search your library"):
