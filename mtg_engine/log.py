@@ -85,6 +85,8 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"{P[ev[1]].name} gains {ev[2]} life (now {'?'})".replace(" (now ?)", "")
     if k == "lose_life":
         return f"{P[ev[1]].name} loses {ev[2]} life"
+    if k == "cycle":
+        return f"{P[ev[1]].name} cycles {name(ev[2])}"
     if k == "attack":
         return f"{name(ev[1])} attacks {name(ev[2])}"
     if k == "block":
@@ -98,7 +100,7 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
     if k == "mulligan_decision":
         return f"{P[ev[1]].name} {'keeps' if ev[2] == 1 else 'mulligans'}"
     if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
-             "mulligans_done", "trigger_removed", "cleanup", "effect"):
+             "mulligans_done", "trigger_removed", "cleanup", "effect", "unblocked"):
         return None
     return " ".join(str(x) for x in ev)
 

@@ -251,6 +251,12 @@ TRIGGER_EVENTS = (
     "draw_card",  # "Whenever you draw a card"
     "delayed",  # a delayed triggered ability (603.7), set up by the card's own effect
     "put_into_graveyard",  # "When ~ is put into a graveyard from anywhere"
+    "opponent_upkeep",  # "At the beginning of each opponent's upkeep"
+    "each_end_step",  # "At the beginning of each end step"
+    "begin_combat",  # "At the beginning of combat on your turn" (507.1)
+    "cycle",  # "When you cycle ~" (702.29)
+    "dealt_damage",  # "Whenever ~ is dealt damage"
+    "unblocked",  # "Whenever ~ attacks and isn't blocked" (509.1h)
 )
 
 

@@ -184,10 +184,11 @@ def sacrifice(state: GameState, oid: int) -> None:
     move_object(state, oid, Zone.GRAVEYARD)
 
 
-def discard(state: GameState, player: int, oid: int) -> None:
-    """701.8: move a card from its owner's hand to their graveyard."""
-    move_object(state, oid, Zone.GRAVEYARD)
+def discard(state: GameState, player: int, oid: int) -> int | None:
+    """701.8: move a card from its owner's hand to their graveyard. Returns the new id."""
+    new = move_object(state, oid, Zone.GRAVEYARD)
     state.log.append(("discard", player, oid))
+    return new
 
 
 def create_token(state: GameState, token: CardDef, controller: int) -> int:

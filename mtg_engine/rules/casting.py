@@ -333,7 +333,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int |
     if ab.cost.pay_life:
         prim.lose_life(state, player, ab.cost.pay_life)
     if ab.cost.discard_self:
-        prim.discard(state, player, a.source)  # 702.29a: "Discard this card" is the cost
+        new = prim.discard(state, player, a.source)  # 702.29a: "Discard this card" is the cost
+        if ab.text.startswith("Cycling") and new is not None:
+            state.log.append(("cycle", player, new))  # "When you cycle ~" looks for this
     if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
         state.loyalty_used = (*state.loyalty_used, a.source)
         if ab.loyalty > 0:

@@ -370,6 +370,8 @@ def declare_blockers(state: GameState, a: DeclareBlockers) -> None:
     for attacker in combat.attackers:
         if attacker in combat.blocked:
             state.log.append(("becomes_blocked", attacker))  # 509.1h, 509.1i
+        else:
+            state.log.append(("unblocked", attacker))  # 509.1h: it becomes unblocked
 
 
 def end_combat(state: GameState) -> None:

@@ -16,7 +16,10 @@ from mtg_engine.rules.targets import legal_targets
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone
 
-STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep"), Step.END_TURN: ("end_step",)}
+# "At the beginning of [your / each / each opponent's] <step>" (503.1, 507.1, 513.1)
+STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep", "opponent_upkeep"),
+               Step.END_TURN: ("end_step", "each_end_step"),
+               Step.BEGIN_COMBAT: ("begin_combat",)}
 
 
 def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
@@ -60,7 +63,8 @@ def collect_triggers(state: GameState, start: int) -> int:
                 found += [replace(t, delay="") for t in due]
             for name in STEP_EVENTS.get(Step[ev[2]], ()):
                 for o in _battlefield_with(state, name):
-                    if name.startswith("each") or o.controller == state.active:
+                    mine = o.controller == state.active
+                    if name.startswith("each") or (mine != name.startswith("opponent")):
                         _fire(state, found, o.id, o.card, o.controller, name)
         elif kind == "cast":
             for o in _battlefield_with(state, "cast_spell"):
@@ -71,7 +75,13 @@ def collect_triggers(state: GameState, start: int) -> int:
             for o in _battlefield_with(state, "draw_card"):
                 if o.controller == ev[1]:
                     _fire(state, found, o.id, o.card, o.controller, "draw_card")
-        elif kind in ("attack", "block", "becomes_blocked"):
+        elif kind == "cycle" and ev[2] in state.objects:  # "When you cycle ~" (702.29)
+            o = state.objects[ev[2]]
+            _fire(state, found, o.id, o.card, ev[1], "cycle")
+        elif kind == "damage" and ev[2] > 0 and ev[2] in state.objects:
+            o = state.objects[ev[2]]  # "Whenever ~ is dealt damage"
+            _fire(state, found, o.id, o.card, o.controller, "dealt_damage", ev[1])
+        elif kind in ("attack", "block", "becomes_blocked", "unblocked"):
             oid = ev[1]
             if oid in state.objects:
                 o = state.objects[oid]

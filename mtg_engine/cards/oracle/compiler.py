@@ -129,6 +129,12 @@ _TRIGGERS: list[tuple[str, str]] = [
     (r"at the beginning of each upkeep", "each_upkeep"),
     (r"at the beginning of each player's upkeep", "each_upkeep"),
     (r"at the beginning of your end step", "end_step"),  # 513.1
+    (r"at the beginning of (?:each|the) end step", "each_end_step"),
+    (r"at the beginning of each opponent's upkeep", "opponent_upkeep"),
+    (r"at the beginning of combat on your turn", "begin_combat"),  # 507.1
+    (r"when you cycle ~", "cycle"),  # 702.29
+    (r"whenever ~ is dealt damage", "dealt_damage"),
+    (r"whenever ~ attacks and isn't blocked", "unblocked"),  # 509.1h
     (r"whenever ~ attacks", "attacks"),  # 508.1m
     (r"whenever ~ blocks", "blocks"),  # 509.1i
     (r"whenever ~ becomes blocked", "becomes_blocked"),

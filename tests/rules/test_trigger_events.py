@@ -1,0 +1,105 @@
+"""More trigger events (603.2): beginning of combat (507.1), each end step (513.1), each
+opponent's upkeep (503.1), cycling (702.29), being dealt damage, attacking unblocked (509.1h)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+CARDS = """
+- name: Test Drillmaster
+  cost: "{1}{W}"
+  type: Creature — Human
+  power: 1
+  toughness: 1
+  triggers:
+    - {event: begin_combat, text: "At the beginning of combat on your turn, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+- name: Test Vigil
+  cost: "{1}{W}"
+  type: Enchantment
+  triggers:
+    - {event: each_end_step, text: "At the beginning of each end step, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+- name: Test Tithe
+  cost: "{1}{W}"
+  type: Enchantment
+  triggers:
+    - {event: opponent_upkeep, text: "At the beginning of each opponent's upkeep, you gain 3 life.",
+       effects: [{gain_life: {amount: 3}}]}
+- name: Test Cycler
+  cost: "{4}{W}"
+  type: Creature — Bird
+  power: 3
+  toughness: 3
+  abilities:
+    - {cost: {mana: "{1}", discard_self: true}, zone: hand, text: "Cycling {1}",
+       effects: [{draw: {count: 1}}]}
+  triggers:
+    - {event: cycle, text: "When you cycle this card, you gain 2 life.",
+       effects: [{gain_life: {amount: 2}}]}
+- name: Test Masochist
+  cost: "{1}{R}"
+  type: Creature — Human
+  power: 1
+  toughness: 4
+  triggers:
+    - {event: dealt_damage, text: "Whenever this creature is dealt damage, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+- name: Test Sneak
+  cost: "{1}{U}"
+  type: Creature — Human Rogue
+  power: 1
+  toughness: 1
+  triggers:
+    - {event: unblocked, text: "Whenever this creature attacks and isn't blocked, draw a card.",
+       effects: [{draw: {}}]}
+"""
+
+
+def scenario() -> Scenario:
+    db = CardDatabase.builtin()
+    db.load_file("events.yaml", text=CARDS)
+    return Scenario(cards=db)
+
+
+def test_507_1_beginning_of_combat_on_your_turn_only() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Drillmaster")
+    s.stop_at(3, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_life("A", 22)  # the combats of A's turns 1 and 3, not of B's turn 2
+
+
+def test_513_1_each_end_step_and_503_1_each_opponents_upkeep() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Vigil")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Tithe")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 20 + 2 + 3)  # end steps of turns 1 and 2; B's upkeep on turn 2
+
+
+def test_702_29_when_you_cycle() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Test Cycler")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling {1}")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_hand_count("A", 1, "Wastes")
+
+
+def test_dealt_damage_and_attacks_unblocked_509_1h() -> None:
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Sneak")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Masochist")
+    s.attack(1, "A", "Test Sneak")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Test Masochist", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1)  # the unblocked Sneak drew
+    s.assert_life("B", 20)  # 1 from the Sneak, +1 for the Masochist being dealt damage
