@@ -88,6 +88,7 @@ class ActivateAbility(Action):
     targets: tuple[int, ...] = ()
     x: int = 0
     payment: tuple[int, ...] | None = None
+    sacrifice: tuple[int, ...] = ()  # the permanent chosen for a "Sacrifice a …" cost
 
 
 @dataclass(frozen=True, slots=True)

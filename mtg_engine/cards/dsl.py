@@ -184,11 +184,12 @@ class Cost:
     pay_life: int = 0
     discard: int = 0
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
+    sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
 
     @property
     def is_free(self) -> bool:
         return not (self.mana or self.tap or self.untap or self.sacrifice_self or self.pay_life
-                    or self.discard or self.discard_self)
+                    or self.discard or self.discard_self or self.sacrifice)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -473,7 +474,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
     if isinstance(data, str):
         data = {"mana": data}
     _check_keys(ctx, where, data, {"mana", "tap", "untap", "sacrifice_self", "pay_life", "discard",
-                                   "discard_self"})
+                                   "discard_self", "sacrifice"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -481,7 +482,9 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
     return Cost(mana=mana, tap=bool(data.get("tap")), untap=bool(data.get("untap")),
                 sacrifice_self=bool(data.get("sacrifice_self")),
                 pay_life=int(data.get("pay_life", 0)), discard=int(data.get("discard", 0)),
-                discard_self=bool(data.get("discard_self")))
+                discard_self=bool(data.get("discard_self")),
+                sacrifice=parse_filter(ctx, f"{where}.sacrifice", data["sacrifice"])
+                if "sacrifice" in data else None)
 
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:

@@ -6,11 +6,14 @@ reason it is illegal), so an illegal action leaves the game untouched.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mtg_engine.actions import ActivateAbility, CastSpell, PlayLand
 from mtg_engine.cards.dsl import ActivatedAbility, CardDef, Cost, TargetSpec
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.mana import (
     MANA_ORDER,
@@ -251,7 +254,25 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
                 yield oid, i, ab
 
 
+def sacrifice_choices(state: GameState, player: int, source: int,
+                      ab: ActivatedAbility) -> list[tuple[int, ...]]:
+    """The ways to pay a "Sacrifice a <permanent>" cost (118.3: only permanents you control;
+    the source itself is one unless it says "another")."""
+    f = ab.cost.sacrifice
+    if f is None:
+        return [()]
+    return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
+            and matches(state, oid, f, player, source)]
+
+
 def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
+    out = [replace(a, sacrifice=sac) for a in _activate_actions(state, player)
+           for sac in sacrifice_choices(state, player, a.source,
+                                        state.objects[a.source].card.abilities[a.ability])]
+    return out
+
+
+def _activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
     all_sources = None
     for oid, i, ab in _activatable(state, player):
@@ -310,6 +331,13 @@ def check_activate(state: GameState, player: int,
     reason = check_targets(state, ab.targets, a.targets, player, a.source)
     if reason:
         return reason, None
+    if ab.is_mana_ability and any(e.verb != "add_mana" for e in ab.effects):
+        return "mana abilities with other effects are not supported yet", None
+    if ab.cost.sacrifice is None and a.sacrifice:
+        return "this ability has no sacrifice cost", None
+    if ab.cost.sacrifice is not None and (len(a.sacrifice) != 1 or a.sacrifice not in
+                                          sacrifice_choices(state, player, a.source, ab)):
+        return "choose one permanent you control to sacrifice for its cost (118.3)", None
     exclude = a.source if ab.cost.tap else 0
     cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
     return check_payment(state, player, cost, a.payment, exclude)
@@ -332,6 +360,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int |
         prim.untap(state, a.source)
     if ab.cost.pay_life:
         prim.lose_life(state, player, ab.cost.pay_life)
+    for oid in a.sacrifice:
+        prim.sacrifice(state, oid)  # 118.3: part of the cost
     if ab.cost.discard_self:
         new = prim.discard(state, player, a.source)  # 702.29a: "Discard this card" is the cost
         if ab.text.startswith("Cycling") and new is not None:
@@ -345,9 +375,6 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int |
     if ab.is_mana_ability:
         mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana
         prim.add_mana(state, player, mana)  # 605.3b: no stack
-        for e in ab.effects:
-            if e.verb != "add_mana":
-                raise IllegalActionError("mana abilities with other effects are not supported")
         if ab.cost.sacrifice_self:
             prim.sacrifice(state, a.source)
         return None

@@ -330,7 +330,22 @@ class Scenario:
         x = a.x or 0
         if ab.is_mana_ability and ab.any_color:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
-        return ActivateAbility(source, index, targets, x)
+        return ActivateAbility(source, index, targets, x,
+                               sacrifice=self._sacrifice_choice(a.player, player, source, ab))
+
+    def _sacrifice_choice(self, pname: str, player: int, source: int, ab: Any) -> tuple[int, ...]:
+        """For a "Sacrifice a …" cost: the permanent named by the next set_choice answer, else
+        the first one that qualifies."""
+        options = casting.sacrifice_choices(self.state, player, source, ab)
+        if options == [()]:
+            return ()
+        q = self._choices[pname]
+        if q:
+            named = [o for o in options if self.state.objects[o[0]].card.name == q[0]]
+            if named:
+                q.popleft()
+                return named[0]
+        return options[0] if options else ()
 
     def _colour_choice(self, pname: str) -> int:
         """The queued colour answer for a mana ability (its index in WUBRG), White if none."""

@@ -666,3 +666,39 @@ def test_702_34a_flashback_needs_its_own_cost_and_countered_is_exiled() -> None:
     s2.execute()
     s2.assert_life("B", 20)
     s2.assert_exile_count("Test Flashback Bolt", 1)
+
+
+def test_118_3_sacrifice_another_permanent_as_a_cost() -> None:
+    """118.3: "Sacrifice a creature: ~ gets +2/+2 until end of turn." The harness picks the
+    permanent named by set_choice; the ability can sacrifice its own source too."""
+    db = CardDatabase.builtin()
+    db.load_file("aristocrat.yaml", text="""
+- name: Test Aristocrat
+  cost: "{2}{B}"
+  type: Creature — Vampire
+  power: 2
+  toughness: 2
+  text: "Sacrifice a creature: This creature gets +2/+2 until end of turn."
+  abilities:
+    - cost: {sacrifice: {types: [Creature]}}
+      text: "Sacrifice a creature: This creature gets +2/+2 until end of turn."
+      effects: [{pump: {what: self, power: 2, toughness: 2}}]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Aristocrat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice a creature")
+    s.set_choice("A", "Savannah Lions")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Savannah Lions", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Test Aristocrat", 4, 4)
+    g = s.game
+    aristocrat = next(o for o in g.state.battlefield
+                      if g.state.objects[o].card.name == "Test Aristocrat")
+    from mtg_engine.rules.casting import activate_actions
+
+    choices = {a.sacrifice for a in activate_actions(g.state, 0) if a.source == aristocrat}
+    assert len(choices) == 2  # itself or the Bears

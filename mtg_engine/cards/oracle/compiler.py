@@ -243,8 +243,12 @@ def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[
 
 
 _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
-                        r"(?P<sac>Sacrifice ~)|Pay (?P<life>\d+) life|"
+                        r"(?P<sac>Sacrifice ~)|Sacrifice (?:an?|another) (?P<sacwhat>[a-z ]+)|"
+                        r"Pay (?P<life>\d+) life|"
                         r"(?P<discard>Discard a card))$")
+
+
+TYPE_NOUNS = ("creature", "artifact", "enchantment", "land", "permanent", "planeswalker")
 
 
 def _cost(text: str) -> dict[str, Any] | None:
@@ -265,6 +269,16 @@ def _cost(text: str) -> dict[str, Any] | None:
             out["untap"] = True
         elif m.group("sac"):
             out["sacrifice_self"] = True
+        elif m.group("sacwhat"):
+            d = describe(m.group("sacwhat"))
+            if d is None or d[0] not in TYPE_NOUNS or "sacrifice" in out:
+                return None
+            f = dict(d[1])
+            if d[0] != "permanent":
+                f.setdefault("types", [d[0].capitalize()])
+            if part.startswith("Sacrifice another"):
+                f["other"] = True
+            out["sacrifice"] = f
         elif m.group("life"):
             out["pay_life"] = int(m.group("life"))
         else:
