@@ -234,6 +234,12 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
         o = state.objects.get(r)
         if o is None or o.zone is not Zone.STACK:
             continue
+        if e.get("unless_pays") and not frame.vars:
+            paid = _unless_pays(state, frame, o.controller, e.get("unless_pays"))
+            if paid is None:
+                return False  # waiting for the spell's controller to decide
+            if paid:
+                continue
         if o.kind is StackKind.SPELL and _counter_becomes_exile(state, frame.controller):
             new = move_object(state, r, Zone.EXILE)
             state.log.append(("exiled_instead_of_countered", r, o.card.name))
@@ -243,6 +249,27 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
             continue
         state.log.append(("countered", r, o.card.name))
         move_object(state, r, Zone.GRAVEYARD)
+    return True
+
+
+def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) -> bool | None:
+    """"... unless its controller pays {N}" (118.12): that player chooses whether to pay (only
+    offered when they can); True if paid, None while the choice is pending."""
+    from mtg_engine.core.mana import ManaCost
+    from mtg_engine.rules.casting import pay_cost
+    from mtg_engine.rules.mana import find_payment
+
+    cost = ManaCost.parse(cost_text)
+    payment = find_payment(state, player, cost)
+    if payment is None:
+        return False
+    if frame.answer is None:
+        _ask(state, ChoiceDecision(player, "may", (1, 0), 1, 1, f"pay {cost} (118.12)?"), "effect")
+        return None
+    if frame.answer[0] != 1:
+        return False
+    pay_cost(state, player, payment)
+    state.log.append(("paid", player, cost_text))
     return True
 
 

@@ -264,3 +264,35 @@ def test_608_2b_spell_with_no_chosen_target_still_resolves() -> None:
     g.apply(PassPriority())
     assert [g.state.objects[c].card.name for c in g.state.players[0].hand] == ["Wastes"]
     assert [g.state.objects[c].card.name for c in g.state.players[0].graveyard] == ["Test Nudge"]
+
+
+def test_118_12_mana_leak_counter_unless_its_controller_pays() -> None:
+    """118.12: B may pay {3}; with the mana, saying yes keeps the Bolt; with no, it is countered."""
+    for answer, life in (("yes", 17), ("no", 20)):
+        s = Scenario()
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+        s.add_card(Zone.HAND, "B", "Mana Leak")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Mana Leak", targets=["Lightning Bolt"],
+                     responding_to="Lightning Bolt")
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+
+
+def test_118_12_a_player_who_cannot_pay_is_not_asked() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Mana Leak")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Mana Leak", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)

@@ -308,12 +308,16 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         if spec is None:
             return None
         return [{"move": {"what": ctx.add_target(spec), "to": "hand"}}]
-    m = re.fullmatch(r"counter target (.*?)\s*spell", low)
+    m = re.fullmatch(r"counter target (.*?)\s*spell(?: unless its controller pays "
+                     r"((?:\{[0-9wubrgc]+\})+))?", low)
     if m:
         spec = target_spec((m.group(1) + " spell").strip())
         if spec is None or spec["kind"] != "spell":
             return None
-        return [{"counter": {"what": ctx.add_target(spec)}}]
+        eff: dict[str, Any] = {"what": ctx.add_target(spec)}
+        if m.group(2):
+            eff["unless_pays"] = m.group(2).upper()  # 118.12
+        return [{"counter": eff}]
     m = re.fullmatch(r"put (\w+) ([+-]1/[+-]1) counters? on (.+)", low)
     if m and isinstance(number(m.group(1), ctx.allow_x), (int, str)) \
             and number(m.group(1), ctx.allow_x) is not None:
