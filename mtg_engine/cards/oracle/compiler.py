@@ -643,6 +643,7 @@ _FEATURES: tuple[tuple[str, str], ...] = (
      "control-changing effects (613.1b) are not implemented yet"),
     (r"\buntil end of turn\b.*\bcan't\b|\bcan't\b.*\bthis turn\b",
      "\"can't\" effects for a turn are not implemented yet"),
+    (r"\bcounter (?:target|that|it)\b", "countering (701.5): this wording is not understood"),
     (r"\bcounters?\b", "this use of counters is not implemented yet"),
     (r"\bif\b|\bunless\b|\bas long as\b", "a condition (if/unless/as long as) not understood"),
     (r"\bfor each\b|\bequal to\b|\bthe number of\b", "a variable amount not understood"),
