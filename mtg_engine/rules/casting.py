@@ -266,9 +266,14 @@ def sacrifice_choices(state: GameState, player: int, source: int,
 
 
 def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
-    out = [replace(a, sacrifice=sac) for a in _activate_actions(state, player)
-           for sac in sacrifice_choices(state, player, a.source,
-                                        state.objects[a.source].card.abilities[a.ability])]
+    out: list[ActivateAbility] = []
+    for a in _activate_actions(state, player):
+        ab = state.objects[a.source].card.abilities[a.ability]
+        if ab.cost.sacrifice is None:
+            out.append(a)
+        else:  # one action per permanent that could be sacrificed (118.3)
+            out += [replace(a, sacrifice=sac)
+                    for sac in sacrifice_choices(state, player, a.source, ab)]
     return out
 
 

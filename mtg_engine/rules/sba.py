@@ -35,9 +35,24 @@ def check_state_based_actions(state: GameState) -> bool:
     to_graveyard: list[int] = []  # put into the graveyard (not destroyed)
     to_destroy: list[int] = []
     counter_fixes: list[tuple[int, str, int]] = []
+    unattach: list[int] = []
+    worlds: list[int] = []
+    legends: dict[tuple[int, str], list[int]] = {}
+    had_deathtouch = False
     for oid in state.battlefield:
         o = state.objects[oid]
         ch = characteristics(state, oid)
+        had_deathtouch = had_deathtouch or o.deathtouched
+        if ch.supertypes:
+            if Supertype.LEGENDARY in ch.supertypes:
+                legends.setdefault((ch.controller, ch.name), []).append(oid)
+            if Supertype.WORLD in ch.supertypes:
+                worlds.append(oid)
+        if o.card.enchant is not None:
+            if _aura_illegal(state, oid):
+                to_graveyard.append(oid)  # 704.5m
+        elif o.attached_to is not None and _attachment_illegal(state, oid):
+            unattach.append(oid)  # 704.5n, 704.5p
         if CardType.CREATURE in ch.types:
             if ch.toughness <= 0:
                 to_graveyard.append(oid)  # 704.5f
@@ -54,14 +69,11 @@ def check_state_based_actions(state: GameState) -> bool:
             if st.kind == "max_counters" and o.counters.get(st.counter_kind, 0) > st.max_count:
                 counter_fixes.append(  # 704.5r
                     (oid, st.counter_kind, o.counters[st.counter_kind] - st.max_count))
-    to_graveyard += [oid for oid in state.battlefield if _aura_illegal(state, oid)]
-    to_graveyard += [oid for oid in _world_rule(state) if oid not in to_graveyard]
-    unattach = [oid for oid in state.battlefield if _attachment_illegal(state, oid)]
-    legend_extra = _legend_rule(state)
+    to_graveyard += [oid for oid in _world_rule(state, worlds) if oid not in to_graveyard]
+    legend_extra = _legend_rule(state, legends)
     if legend_extra is None:
         return False  # waiting for the legend rule choice
     to_graveyard += [x for x in legend_extra if x not in to_graveyard]
-    had_deathtouch = any(state.objects[o].deathtouched for o in state.battlefield)
     if not (losers or to_graveyard or to_destroy or counter_fixes or unattach):
         if had_deathtouch:
             _clear_deathtouch(state)
@@ -122,11 +134,9 @@ def _attachment_illegal(state: GameState, oid: int) -> bool:
         protected_from(state, o.attached_to, ch.colors)
 
 
-def _world_rule(state: GameState) -> list[int]:
+def _world_rule(state: GameState, worlds: list[int]) -> list[int]:
     """704.5k: with two or more world permanents, all but the one that has had the world
     supertype for the shortest time (the newest timestamp) go to the graveyard; on a tie, all."""
-    worlds = [oid for oid in state.battlefield
-              if Supertype.WORLD in characteristics(state, oid).supertypes]
     if len(worlds) < 2:
         return []
     newest = max(state.objects[o].timestamp for o in worlds)
@@ -140,14 +150,9 @@ def _clear_deathtouch(state: GameState) -> None:
             state.mut(oid).deathtouched = False
 
 
-def _legend_rule(state: GameState) -> list[int] | None:
+def _legend_rule(state: GameState, groups: dict[tuple[int, str], list[int]]) -> list[int] | None:
     """704.5j: a player controlling two or more legendary permanents with the same name
     chooses one; the rest go to the graveyard. None while waiting for that choice."""
-    groups: dict[tuple[int, str], list[int]] = {}
-    for oid in state.battlefield:
-        ch = characteristics(state, oid)
-        if Supertype.LEGENDARY in ch.supertypes:
-            groups.setdefault((ch.controller, ch.name), []).append(oid)
     out: list[int] = []
     for (player, name), ids in groups.items():
         if len(ids) < 2:
