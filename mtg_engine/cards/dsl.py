@@ -275,6 +275,7 @@ class TriggeredAbility:
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "enters_tapped",  # "~ enters the battlefield tapped." (614.1c)
+                "enters_with_counters",  # "~ enters with N (or X) +1/+1 counters" (614.1c)
                 "counters_exile")  # Guile: "...would counter a spell, instead exile it..." (614.1a)
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
@@ -295,6 +296,7 @@ class StaticAbility:
     # enchants (303.4), or the permanent itself; `condition` turns it on and off.
     affects: str = "filter"
     condition: str = ""
+    counts_x: bool = False  # enters_with_counters: X counters, X as the spell was cast
 
 
 # --------------------------------------------------------------------------- the card
@@ -534,7 +536,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     params = params or {}
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
-                                                 "condition"})
+                                                 "condition", "x"})
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
         if params.get(key, allowed[0]) not in allowed:
             raise ctx.fail(f"{where}.{kind}.{key}", f"must be one of {list(allowed)}")
@@ -547,6 +549,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          keywords=kws,
                          counter_kind=str(params.get("counter_kind", "")),
                          max_count=int(params.get("max_count", 0)),
+                         counts_x=bool(params.get("x")),
                          affects=str(params.get("affects", "filter")),
                          condition=str(params.get("condition", "")))
 

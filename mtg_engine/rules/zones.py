@@ -51,6 +51,11 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
         new.since_turn = state.turn  # 302.6
         if o.card.loyalty is not None:
             new.counters["loyalty"] = o.card.loyalty  # 306.5b: enters with its loyalty
+        for st in o.card.statics:
+            if st.kind == "enters_with_counters":  # 614.1c: it enters with them
+                n = o.x if st.counts_x else st.max_count
+                if n > 0:
+                    new.counters[st.counter_kind] = new.counters.get(st.counter_kind, 0) + n
     elif to is Zone.STACK:
         new.controller = controller if controller is not None else o.controller
     state.add_object(new)

@@ -7,7 +7,7 @@ import pytest
 
 from mtg_engine.cards.database import CardDatabase, UnsupportedCardError
 from mtg_engine.rules.combat import possible_blocks
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def _id(s: Scenario, name: str) -> int:
@@ -342,3 +342,20 @@ def test_real_prevention_from_oracle_text(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_damage("Hill Giant", 2)
+
+
+def test_real_cant_block_this_turn_from_oracle_text(real_db: CardDatabase) -> None:
+    """509.1b: Goblin Shortcutter's enters trigger makes the Bears unable to block this turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Goblin Shortcutter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin Shortcutter")
+    s.add_target("A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Grizzly Bears", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Grizzly Bears can't block"):
+        s.execute()
+    s.assert_life("B", 17)

@@ -618,3 +618,28 @@ def test_615_7_prevent_the_next_3_damage_is_used_up() -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 15)  # 20 - (5 - 3) - 3
+
+
+def test_614_1c_enters_with_x_counters() -> None:
+    """614.1c: a 0/0 that enters with X +1/+1 counters is 3/3 with X=3, never a 0/0 on the
+    battlefield (704.5f would see it only with X=0)."""
+    db = CardDatabase.builtin()
+    db.load_file("endless.yaml", text="""
+- name: Test Endless
+  cost: "{X}"
+  type: Creature — Shapeshifter
+  power: 0
+  toughness: 0
+  text: This creature enters with X +1/+1 counters on it.
+  statics: [{enters_with_counters: {counter_kind: +1/+1, x: true}}]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+    s.add_card(Zone.HAND, "A", "Test Endless", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Endless", x=3)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Test Endless", x=0)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Test Endless", 3, 3)
+    s.assert_counter_count("A", "Test Endless", "+1/+1", 3)
+    s.assert_graveyard_count("A", "Test Endless", 1)  # the X=0 one (704.5f)

@@ -453,6 +453,15 @@ def _static(para: str) -> dict[str, Any] | None:
     low = para.lower().rstrip(".")
     if low == "~ enters the battlefield tapped":
         return {"enters_tapped": {}}
+    m = re.fullmatch(r"~ enters the battlefield with (a|an|one|two|three|four|five|six|x|\d+) "
+                     r"([+-]1/[+-]1) counters? on it", low)
+    if m:
+        words = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+        n = m.group(1)
+        if n == "x":
+            return {"enters_with_counters": {"counter_kind": m.group(2), "x": True}}
+        count = words.get(n) or int(n)
+        return {"enters_with_counters": {"counter_kind": m.group(2), "max_count": count}}
     if low == "all creatures able to block enchanted creature do so":
         return {"anthem": {"affects": "enchanted", "keywords": list(_LURE)}}
     m = re.fullmatch(r"(enchanted|equipped) (?:creature|permanent) (.+)", low)

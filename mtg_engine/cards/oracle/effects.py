@@ -367,6 +367,13 @@ def compile_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     if m:
         what = _objects(ctx, m.group(1), allow_self=True)
         return [{"regenerate": {"what": what}}] if what is not None else None
+    m = re.fullmatch(r"(.+?) can't (block|be blocked) this turn", low)
+    if m:
+        # a combat restriction for the turn (509.1b), granted like an ability until end of turn
+        what = _objects(ctx, m.group(1), allow_self=True)
+        if what is None:
+            return None
+        return [{"grant": {"what": what, "keywords": [f"can't {m.group(2)}"]}}]
     eot = False
     if low.endswith(" until end of turn"):
         eot = True
