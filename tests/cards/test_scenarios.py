@@ -359,3 +359,15 @@ def test_real_cant_block_this_turn_from_oracle_text(real_db: CardDatabase) -> No
     with pytest.raises(ScenarioError, match="Grizzly Bears can't block"):
         s.execute()
     s.assert_life("B", 17)
+
+
+def test_real_sacrifice_source_deals_damage_as_it_last_existed(real_db: CardDatabase) -> None:
+    """608.2h: Mogg Fanatic's "Sacrifice ~: It deals 1 damage to any target." resolves after
+    the Fanatic is gone, using its last known information."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mogg Fanatic")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_graveyard_count("A", "Mogg Fanatic", 1)

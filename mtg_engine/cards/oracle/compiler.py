@@ -322,6 +322,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if sentences and sentences[-1].lower() == "activate only as a sorcery":
         sorcery, sentences = True, sentences[:-1]
     body = ". ".join(sentences) + "."
+    # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
+    # is the permanent (as it last existed, 608.2h)
+    body = re.sub(r"^It deals ", "~ deals ", body)
     text = printed
     mana = _mana_options(body)
     if mana is not None:
