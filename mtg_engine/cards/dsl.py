@@ -185,11 +185,13 @@ class Cost:
     discard: int = 0
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
+    remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
 
     @property
     def is_free(self) -> bool:
         return not (self.mana or self.tap or self.untap or self.sacrifice_self or self.pay_life
-                    or self.discard or self.discard_self or self.sacrifice)
+                    or self.discard or self.discard_self or self.sacrifice
+                    or self.remove_counters)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -476,7 +478,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
     if isinstance(data, str):
         data = {"mana": data}
     _check_keys(ctx, where, data, {"mana", "tap", "untap", "sacrifice_self", "pay_life", "discard",
-                                   "discard_self", "sacrifice"})
+                                   "discard_self", "sacrifice", "remove_counters"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -486,7 +488,17 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                 pay_life=int(data.get("pay_life", 0)), discard=int(data.get("discard", 0)),
                 discard_self=bool(data.get("discard_self")),
                 sacrifice=parse_filter(ctx, f"{where}.sacrifice", data["sacrifice"])
-                if "sacrifice" in data else None)
+                if "sacrifice" in data else None,
+                remove_counters=_counter_cost(ctx, f"{where}.remove_counters",
+                                              data.get("remove_counters")))
+
+
+def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict) or "kind" not in data:
+        raise ctx.fail(where, "expected {kind: ..., count: N}")
+    return (str(data["kind"]), int(data.get("count", 1)))
 
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:

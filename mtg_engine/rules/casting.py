@@ -231,6 +231,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         if characteristics(state, oid).is_creature and is_summoning_sick(state, oid) \
                 and "haste" not in characteristics(state, oid).keywords:
             return "it has summoning sickness (302.6)"
+    if c.remove_counters and o.counters.get(c.remove_counters[0], 0) < c.remove_counters[1]:
+        return f"it has fewer than {c.remove_counters[1]} {c.remove_counters[0]} counter(s)"
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
     if c.discard:
@@ -365,6 +367,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int |
         prim.untap(state, a.source)
     if ab.cost.pay_life:
         prim.lose_life(state, player, ab.cost.pay_life)
+    if ab.cost.remove_counters:  # 118.3: removing counters as a cost
+        prim.remove_counters(state, a.source, *ab.cost.remove_counters)
     for oid in a.sacrifice:
         prim.sacrifice(state, oid)  # 118.3: part of the cost
     if ab.cost.discard_self:

@@ -371,3 +371,19 @@ def test_real_sacrifice_source_deals_damage_as_it_last_existed(real_db: CardData
     s.execute()
     s.assert_life("B", 19)
     s.assert_graveyard_count("A", "Mogg Fanatic", 1)
+
+
+def test_real_remove_counter_cost_triskelion(real_db: CardDatabase) -> None:
+    """118.3 / 614.1c: Triskelion enters with three +1/+1 counters; each "Remove a +1/+1
+    counter from ~" pays for 1 damage; with none left the cost can't be paid."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 6)
+    s.add_card(Zone.HAND, "A", "Triskelion")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Triskelion")
+    for _ in range(4):
+        s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Remove a +1/+1 counter", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="fewer than 1 \\+1/\\+1 counter"):
+        s.execute()
+    s.assert_life("B", 17)
+    s.assert_power_toughness("A", "Triskelion", 1, 1)

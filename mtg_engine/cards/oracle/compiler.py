@@ -245,6 +245,8 @@ def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[
 _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
                         r"(?P<sac>Sacrifice ~)|Sacrifice (?:an?|another) (?P<sacwhat>[a-z ]+)|"
                         r"Pay (?P<life>\d+) life|"
+                        r"Remove (?P<rm>an?|one|two|three|\d+) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
+                        r"counters? from ~|"
                         r"(?P<discard>Discard a card))$")
 
 
@@ -281,6 +283,10 @@ def _cost(text: str) -> dict[str, Any] | None:
             out["sacrifice"] = f
         elif m.group("life"):
             out["pay_life"] = int(m.group("life"))
+        elif m.group("rm"):
+            n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(m.group("rm"))
+            out["remove_counters"] = {"kind": m.group("rmkind"),
+                                      "count": n if n is not None else int(m.group("rm"))}
         else:
             out["discard"] = 1
     return out
@@ -304,7 +310,8 @@ def _mana_options(body: str) -> list[str] | int | None:
 
 def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
     m = re.match(r"^([^:\"]+): (.+)$", para)
-    if not m or ("{" not in m.group(1) and not re.match(r"^(Sacrifice|Pay|Discard)", m.group(1))):
+    if not m or ("{" not in m.group(1)
+                 and not re.match(r"^(Sacrifice|Pay|Discard|Remove)", m.group(1))):
         cost = m.group(1).strip().strip("[]") if m else ""
         if m and re.match(r"^[+−-]?\d+$", cost):
             return _loyalty_ability(cost, m.group(2), printed)
