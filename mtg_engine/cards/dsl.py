@@ -260,6 +260,8 @@ TRIGGER_EVENTS = (
     "cycle",  # "When you cycle ~" (702.29)
     "dealt_damage",  # "Whenever ~ is dealt damage"
     "unblocked",  # "Whenever ~ attacks and isn't blocked" (509.1h)
+    "put_into_graveyard_from_battlefield",  # "When ~ is put into a graveyard from the battlefield"
+    "any_player_casts",  # "Whenever a player casts a <filter> spell"
 )
 
 

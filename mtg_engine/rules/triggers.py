@@ -71,6 +71,10 @@ def collect_triggers(state: GameState, start: int) -> int:
                 if o.controller == ev[1] and ev[2] in state.objects:
                     _fire(state, found, o.id, o.card, o.controller, "cast_spell", ev[2],
                           lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
+            for o in _battlefield_with(state, "any_player_casts"):  # "Whenever a player casts"
+                if ev[2] in state.objects:
+                    _fire(state, found, o.id, o.card, o.controller, "any_player_casts", ev[2],
+                          lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
         elif kind == "draw":
             for o in _battlefield_with(state, "draw_card"):
                 if o.controller == ev[1]:
@@ -118,6 +122,8 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         # existed on the battlefield is the source.
         card = _card(state, name, is_token)
         _fire(state, found, old, card, controller, "leaves", old)
+        if to == "graveyard":  # "When ~ is put into a graveyard from the battlefield"
+            _fire(state, found, old, card, controller, "put_into_graveyard_from_battlefield", old)
         if to == "graveyard" and was_creature:  # 700.4: "dies"
             _fire(state, found, old, card, controller, "dies", old)
             watchers = [(o.id, o.card, o.controller)

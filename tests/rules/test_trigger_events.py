@@ -103,3 +103,35 @@ def test_dealt_damage_and_attacks_unblocked_509_1h() -> None:
     s.execute()
     s.assert_hand_count("A", 1)  # the unblocked Sneak drew
     s.assert_life("B", 20)  # 1 from the Sneak, +1 for the Masochist being dealt damage
+
+
+def test_put_into_a_graveyard_from_the_battlefield_and_a_player_casts() -> None:
+    """603.6c / 603.10a: a non-creature permanent going to the graveyard from the battlefield
+    triggers (it looks back); "whenever a player casts" sees every player's spells."""
+    db = CardDatabase.builtin()
+    db.load_file("more.yaml", text="""
+- name: Test Urn
+  cost: "{2}"
+  type: Artifact
+  triggers:
+    - event: put_into_graveyard_from_battlefield
+      text: "When this artifact is put into a graveyard from the battlefield, you gain 4 life."
+      effects: [{gain_life: {amount: 4}}]
+- name: Test Listener
+  cost: "{2}"
+  type: Enchantment
+  triggers:
+    - event: any_player_casts
+      text: "Whenever a player casts a spell, you gain 1 life."
+      effects: [{gain_life: {amount: 1}}]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Urn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Listener")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shatter")
+    s.cast_spell(1, Step.UPKEEP, "B", "Shatter", targets=["Test Urn"])
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Test Urn", 1)
+    s.assert_life("A", 25)  # 1 for B's spell, 4 for the Urn

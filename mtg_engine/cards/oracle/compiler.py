@@ -135,6 +135,7 @@ _TRIGGERS: list[tuple[str, str]] = [
     (r"when you cycle ~", "cycle"),  # 702.29
     (r"whenever ~ is dealt damage", "dealt_damage"),
     (r"whenever ~ attacks and isn't blocked", "unblocked"),  # 509.1h
+    (r"when ~ is put into a graveyard from the battlefield", "put_into_graveyard_from_battlefield"),
     (r"whenever ~ attacks", "attacks"),  # 508.1m
     (r"whenever ~ blocks", "blocks"),  # 509.1i
     (r"whenever ~ becomes blocked", "becomes_blocked"),
@@ -164,6 +165,15 @@ def _trigger_condition(cond: str, self_types: tuple[str, ...] = ()
             return event, {}
     if low == "whenever you cast a spell":
         return "cast_spell", {}
+    if low == "whenever a player casts a spell":
+        return "any_player_casts", {}
+    m = re.fullmatch(r"whenever a player casts an? (.+?) spell", low)
+    if m:
+        d = describe(m.group(1) + " spell")
+        if d is None or d[0] != "spell" or set(d[1]) - {"types", "not_types", "colors",
+                                                         "not_colors"}:
+            return None
+        return "any_player_casts", d[1]
     m = re.fullmatch(r"whenever you cast an? (.+?) spell", low)
     if m:
         d = describe(m.group(1) + " spell")
