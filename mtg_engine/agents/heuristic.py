@@ -24,11 +24,10 @@ from mtg_engine.actions import (
     PlayLand,
     PriorityDecision,
 )
-from mtg_engine.cards.dsl import CardDef, Effect
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
 from mtg_engine.rules import combat
-from mtg_engine.rules.casting import spell_targets
+from mtg_engine.rules.casting import spell_effects, spell_targets
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, ref_player
@@ -78,7 +77,7 @@ class HeuristicAgent:
         base = 10.0 * card.mana_value + 5 + a.x * 10
         if CardType.CREATURE in card.types or not card.spell:
             return base if s.step.is_main else -1.0
-        effects = _spell_effects(card, a.modes)
+        effects = spell_effects(card, a.modes)
         specs = spell_targets(card, a.modes)
         verbs = {e.verb for e in effects}
         if "pump" in verbs and all(e.get("power", 0) >= 0 for e in effects if e.verb == "pump"):
@@ -200,15 +199,6 @@ class HeuristicAgent:
             ch = characteristics(s, t)
             v *= 1 + ch.power + ch.toughness
         return v
-
-
-def _spell_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Effect, ...]:
-    sp = card.spell
-    if sp is None:
-        return ()
-    if sp.modes:
-        return tuple(e for m in modes for e in sp.modes[m].effects)
-    return sp.effects
 
 
 def _controller_of(s: GameState, ref: int) -> int | None:

@@ -9,7 +9,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.actions import ActivateAbility, CastSpell, PlayLand
-from mtg_engine.cards.dsl import ActivatedAbility, CardDef, Cost, TargetSpec
+from mtg_engine.cards.dsl import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Effect,
+    Mode,
+    SpellAbility,
+    TargetSpec,
+)
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
@@ -55,12 +63,19 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | 
 def spell_targets(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[TargetSpec, ...]:
     if card.enchant is not None:
         return (card.enchant,)  # 303.4a: an Aura spell targets what it will enchant
+    return tuple(t for part in _spell_parts(card, modes) for t in part.targets)
+
+
+def spell_effects(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[Effect, ...]:
+    """What an instant or sorcery does with the chosen modes (700.2)."""
+    return tuple(e for part in _spell_parts(card, modes) for e in part.effects)
+
+
+def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | Mode]:
     sp = card.spell
     if sp is None:
-        return ()
-    if sp.modes:
-        return tuple(t for m in modes for t in sp.modes[m].targets)
-    return sp.targets
+        return []
+    return [sp.modes[m] for m in modes] if sp.modes else [sp]
 
 
 # ------------------------------------------------------------------ spells

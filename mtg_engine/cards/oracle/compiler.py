@@ -163,24 +163,16 @@ def _trigger_condition(cond: str, self_types: tuple[str, ...] = ()
     for pat, event in _TRIGGERS:
         if re.fullmatch(pat, low):
             return event, {}
-    if low == "whenever you cast a spell":
-        return "cast_spell", {}
-    if low == "whenever a player casts a spell":
-        return "any_player_casts", {}
-    m = re.fullmatch(r"whenever a player casts an? (.+?) spell", low)
+    m = re.fullmatch(r"whenever (you cast|a player casts) an? (?:(.+?) )?spell", low)
     if m:
-        d = describe(m.group(1) + " spell")
+        event = "cast_spell" if m.group(1) == "you cast" else "any_player_casts"
+        if m.group(2) is None:
+            return event, {}
+        d = describe(m.group(2) + " spell")
         if d is None or d[0] != "spell" or set(d[1]) - {"types", "not_types", "colors",
                                                          "not_colors"}:
             return None
-        return "any_player_casts", d[1]
-    m = re.fullmatch(r"whenever you cast an? (.+?) spell", low)
-    if m:
-        d = describe(m.group(1) + " spell")
-        if d is None or d[0] != "spell" or set(d[1]) - {"types", "not_types", "colors",
-                                                         "not_colors"}:
-            return None
-        return "cast_spell", d[1]
+        return event, d[1]
     # "another": the engine never lets a permanent see itself enter or die here.
     m = re.fullmatch(r"whenever another (.+?) enters the battlefield( under your control)?", low)
     if m:
