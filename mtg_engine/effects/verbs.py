@@ -130,23 +130,31 @@ def v_draw(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_discard(state: GameState, frame: Frame, e: Effect) -> bool:
-    """701.8: the player discarding chooses, unless the discard is random (701.8b... 701.8a)."""
-    for p in players_of(state, frame, e.get("who", "you")):
+    """701.8: each player discarding chooses their cards (in APNAP order here), unless the
+    discard is random. `done` in the frame counts the players already finished, so that each
+    one's answer is used for that player only."""
+    players = players_of(state, frame, e.get("who", "you"))
+    done = dict(frame.vars).get("done", 0)
+    for i, p in enumerate(players):
+        if i < done:
+            continue
         hand = state.players[p].hand
         n = min(amount_of(state, frame, e.get("count")), len(hand))
-        if n <= 0:
-            continue
-        if e.get("random"):
-            chosen = list(rng_sample(state, list(hand), n))
-        elif n == len(hand):
-            chosen = list(hand)
-        elif frame.answer is None:
-            return _ask(state, ChoiceDecision(p, "discard", tuple(hand), n, n,
-                                              f"discard {n} card(s)"), "effect")
-        else:
-            chosen = list(frame.answer)
+        chosen: list[int] = []
+        if n > 0:
+            if e.get("random"):
+                chosen = list(rng_sample(state, list(hand), n))
+            elif n == len(hand):
+                chosen = list(hand)
+            elif frame.answer is None:
+                return _ask(state, ChoiceDecision(p, "discard", tuple(hand), n, n,
+                                                  f"discard {n} card(s)"), "effect")
+            else:
+                chosen = list(frame.answer)
         for c in chosen:
             prim.discard(state, p, c)
+        vars_ = (*((k, v) for k, v in frame.vars if k != "done"), ("done", i + 1))
+        state.frame = frame = replace(frame, answer=None, vars=vars_)
     return True
 
 

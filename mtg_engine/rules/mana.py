@@ -23,13 +23,20 @@ ALL_COLORS = "WUBRG"
 
 @dataclass(frozen=True, slots=True)
 class ManaSource:
-    """A permanent whose mana abilities cost only {T} (the only kind paid automatically); it
-    can add one of `options` (a permanent with several such abilities, like a dual land,
-    offers each)."""
+    """A permanent whose mana abilities cost only {T} (the only kind paid automatically).
+    `units` is what one activation adds, mana by mana: each entry the letters that mana may be
+    ("RG" for a land with "{T}: Add {R}" and "{T}: Add {G}"; "U", "R" for "{T}: Add {U}{R}")."""
 
     source: int
-    options: str  # mana types it can add, one of them per activation (letters)
-    amount: int  # how many mana it adds
+    units: tuple[str, ...]
+
+    @property
+    def options(self) -> str:
+        return "".join(c for c in MANA_ORDER if any(c in u for u in self.units))
+
+    @property
+    def amount(self) -> int:
+        return len(self.units)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,16 +94,9 @@ def mana_sources(state: GameState, player: int, exclude: int = 0) -> list[ManaSo
             continue
         if not can_tap_for_mana(state, oid):
             continue
-        options = ""
-        amount = 0
-        for ab in o.card.abilities:
-            if not tap_mana_ability(ab):
-                continue
-            letters = ALL_COLORS if ab.any_color else "".join(ab.mana)
-            options += "".join(c for c in letters if c not in options)
-            amount = max(amount, ab.any_color or len(ab.mana))
-        if options:
-            out.append(ManaSource(oid, "".join(sorted(options, key=MANA_ORDER.index)), amount))
+        units = _units(o.card.abilities)
+        if units:
+            out.append(ManaSource(oid, units))
     # Tap first what the hand needs least: lands before creatures, then sources of the colours
     # whose demand in the hand's costs is lowest for the supply of them, then the least flexible.
     demand = colour_demand(state, player)
@@ -108,6 +108,27 @@ def mana_sources(state: GameState, player: int, exclude: int = 0) -> list[ManaSo
     out.sort(key=lambda s: (s.source in creature,
                             max(demand.get(c, 0) / supply[c] for c in s.options), len(s.options)))
     return out
+
+
+def _units(abilities: tuple[ActivatedAbility, ...]) -> tuple[str, ...]:
+    """What tapping the permanent adds (see ManaSource): the abilities that add one mana give
+    one unit of any of their colours; otherwise an ability that adds several fixed mana gives
+    one unit per mana; "two mana of any one colour" counts as one unit (the rest floats)."""
+    single = ""
+    multi: ActivatedAbility | None = None
+    for ab in abilities:
+        if not tap_mana_ability(ab):
+            continue
+        if ab.any_color or len(ab.mana) == 1:
+            letters = ALL_COLORS if ab.any_color else ab.mana[0]
+            single += "".join(c for c in letters if c not in single)
+        elif multi is None and ab.mana:
+            multi = ab
+    if single:
+        return ("".join(sorted(single, key=MANA_ORDER.index)),)
+    if multi is not None:
+        return tuple(multi.mana)
+    return ()
 
 
 def colour_demand(state: GameState, player: int) -> dict[str, float]:
@@ -173,7 +194,7 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
     for t, n in zip(MANA_ORDER, pool):
         units.extend((t, -1) for _ in range(n))
     for si, src in enumerate(sources):
-        units.extend((src.options, si) for _ in range(src.amount))
+        units.extend((letters, si) for letters in src.units)
     for req, generic, life_paid in _symbol_choices(cost, life):
         if len(req) + generic > len(units):
             continue

@@ -702,3 +702,44 @@ def test_118_3_sacrifice_another_permanent_as_a_cost() -> None:
 
     choices = {a.sacrifice for a in activate_actions(g.state, 0) if a.source == aristocrat}
     assert len(choices) == 2  # itself or the Bears
+
+
+def test_106_a_source_adding_two_different_mana_pays_only_what_it_adds() -> None:
+    """106.1 / 605: "{T}: Add {U}{R}" adds one blue and one red, never two blue: Counterspell
+    ({U}{U}) takes the Island's {U} and this land's {U}; the {R} is left in the pool."""
+    db = CardDatabase.builtin()
+    db.load_file("dual.yaml", text="""
+- name: Test Izzet Karoo
+  type: Land
+  text: "{T}: Add {U}{R}."
+  abilities: [{cost: {tap: true}, mana: "{U}{R}", text: "{T}: Add {U}{R}."}]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Izzet Karoo")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_106_two_blue_from_one_source_is_not_offered() -> None:
+    db = CardDatabase.builtin()
+    db.load_file("dual.yaml", text="""
+- name: Test Izzet Karoo
+  type: Land
+  text: "{T}: Add {U}{R}."
+  abilities: [{cost: {tap: true}, mana: "{U}{R}", text: "{T}: Add {U}{R}."}]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Izzet Karoo")
+    s.add_card(Zone.HAND, "A", "Counterspell")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Counterspell", False))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()

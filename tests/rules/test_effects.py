@@ -643,3 +643,31 @@ def test_614_1c_enters_with_x_counters() -> None:
     s.assert_power_toughness("A", "Test Endless", 3, 3)
     s.assert_counter_count("A", "Test Endless", "+1/+1", 3)
     s.assert_graveyard_count("A", "Test Endless", 1)  # the X=0 one (704.5f)
+
+
+def test_701_8_each_player_discards_their_own_choice() -> None:
+    """701.8: "Each player discards a card": each player chooses from their own hand."""
+    db = CardDatabase.builtin()
+    db.load_file("rack.yaml", text="""
+- name: Test Ransack
+  cost: "{B}"
+  type: Sorcery
+  text: Each player discards a card.
+  spell: {effects: [{discard: {count: 1, who: each_player}}]}
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Test Ransack")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Savannah Lions")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Ransack")
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("B", "Savannah Lions")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Shock")
+    s.assert_hand_count("B", 1, "Lightning Bolt")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Savannah Lions", 1)
