@@ -29,14 +29,13 @@ class ManaSource:
 
     source: int
     units: tuple[str, ...]
+    options: str  # every mana type it can add
+    amount: int  # how many mana one activation adds
 
-    @property
-    def options(self) -> str:
-        return "".join(c for c in MANA_ORDER if any(c in u for u in self.units))
-
-    @property
-    def amount(self) -> int:
-        return len(self.units)
+    @classmethod
+    def of(cls, source: int, units: tuple[str, ...]) -> ManaSource:
+        options = "".join(c for c in MANA_ORDER if any(c in u for u in units))
+        return cls(source, units, options, len(units))
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +85,16 @@ def tap_mana_ability(ab: ActivatedAbility) -> bool:
 
 
 def mana_sources(state: GameState, player: int, exclude: int = 0) -> list[ManaSource]:
-    """The untapped mana sources `player` could tap now, least flexible first."""
+    """The untapped mana sources `player` could tap now, least flexible first. Cached until the
+    log grows (every tap, untap, zone move and draw is logged) or characteristics change."""
+    key = ("mana_sources", player, exclude, len(state.log))
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = state._chars[key] = _mana_sources(state, player, exclude)  # type: ignore[index]
+    return list(cached)
+
+
+def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSource]:
     out: list[ManaSource] = []
     for oid in state.battlefield:
         o = state.objects[oid]
@@ -96,7 +104,7 @@ def mana_sources(state: GameState, player: int, exclude: int = 0) -> list[ManaSo
             continue
         units = _units(o.card.abilities)
         if units:
-            out.append(ManaSource(oid, units))
+            out.append(ManaSource.of(oid, units))
     # Tap first what the hand needs least: lands before creatures, then sources of the colours
     # whose demand in the hand's costs is lowest for the supply of them, then the least flexible.
     demand = colour_demand(state, player)
