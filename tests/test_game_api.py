@@ -151,3 +151,16 @@ def test_heuristic_beats_random_most_of_the_time() -> None:
         g = _play(Game.new(DECKS, seed=seed), [HeuristicAgent(seed), RandomAgent(seed)])
         wins += g.winner == 0
     assert wins >= 8
+
+
+def test_heuristic_agent_declares_only_legal_combat_with_restrictions() -> None:
+    """508.1c-d / 509.1b-c: menace, Silent Arbiter's limits, requirements (Lure, Culling Mark):
+    the heuristic agent's wished declaration is replaced by the nearest legal one."""
+    combat_deck = (["Mountain"] * 12 + ["Forest"] * 12 + ["Boggart Brute"] * 6
+                   + ["Silent Arbiter"] * 4 + ["Razortooth Rats"] * 4 + ["Culling Mark"] * 4
+                   + ["Grizzly Bears"] * 6 + ["Lure"] * 4 + ["Irresistible Prey"] * 4
+                   + ["Raging Goblin"] * 4)
+    for seed in range(6):
+        g = _play(Game.new([combat_deck, combat_deck], seed=seed),
+                  [HeuristicAgent(seed), HeuristicAgent(seed + 1)], limit=4000)
+        assert g.is_over or g.turn > 10

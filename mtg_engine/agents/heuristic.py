@@ -47,9 +47,9 @@ class HeuristicAgent:
         if isinstance(d, PriorityDecision):
             return max(actions, key=lambda a: (self._priority_score(s, player, a), -actions.index(a)))
         if isinstance(d, AttackDecision):
-            return self._attack(s, player)
+            return _legal_nearest(game, self._attack(s, player), actions)
         if isinstance(d, BlockDecision):
-            return self._block(s, player)
+            return _legal_nearest(game, self._block(s, player), actions)
         if isinstance(d, ChoiceDecision):
             return self._choice(s, player, d, actions)
         return actions[0]
@@ -199,6 +199,16 @@ class HeuristicAgent:
             ch = characteristics(s, t)
             v *= 1 + ch.power + ch.toughness
         return v
+
+
+def _legal_nearest(game: Game, wanted: Any, actions: list[Any]) -> Any:
+    """The declaration the agent wants if it is legal (menace, limits, requirements...), else
+    the legal one sharing the most pairs with it (508.1c-d, 509.1b-c)."""
+    if game.why_illegal(wanted) is None:
+        return wanted
+    pairs = set(getattr(wanted, "attacks", ()) or getattr(wanted, "blocks", ()))
+    return max(actions, key=lambda a: len(pairs & set(getattr(a, "attacks", ())
+                                                     or getattr(a, "blocks", ()))))
 
 
 def _controller_of(s: GameState, ref: int) -> int | None:
