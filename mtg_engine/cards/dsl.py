@@ -166,9 +166,6 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
 # Duration of pump/grant: until end of turn (the only one the built-in cards need so far).
 
-REF_WORDS = ("target", "self", "you", "each_opponent", "each_player", "target_controller",
-             "target_owner", "defending_player", "remembered")
-
 
 # --------------------------------------------------------------------------- costs
 
@@ -186,12 +183,6 @@ class Cost:
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
-
-    @property
-    def is_free(self) -> bool:
-        return not (self.mana or self.tap or self.untap or self.sacrifice_self or self.pay_life
-                    or self.discard or self.discard_self or self.sacrifice
-                    or self.remove_counters)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -334,9 +325,6 @@ class CardDef:
     @property
     def mana_value(self) -> int:
         return self.mana_cost.mana_value
-
-    def has_type(self, t: CardType) -> bool:
-        return t in self.types
 
     @property
     def is_permanent_card(self) -> bool:

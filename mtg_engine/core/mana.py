@@ -9,23 +9,10 @@ Phyrexian {W/U/P}, and snow {S} (107.4h).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
 from mtg_engine.core.colors import COLOR_LETTERS
-
-
-class ManaType(str, Enum):
-    """The six types of mana (106.1b): five colours and colourless."""
-
-    W = "W"
-    U = "U"
-    B = "B"
-    R = "R"
-    G = "G"
-    C = "C"
-
 
 MANA_TYPES = "WUBRGC"
 
@@ -176,11 +163,6 @@ class ManaCost:
         return bool(self.symbols)
 
 
-def format_mana(amounts: dict[str, int]) -> str:
-    """{"W": 1, "C": 2} -> "{W}{C}{C}"."""
-    return "".join("{" + t + "}" for t in MANA_TYPES for _ in range(amounts.get(t, 0)))
-
-
 def parse_mana_produced(text: str) -> tuple[str, ...]:
     """The mana an ability adds, e.g. "{G}{G}" -> ("G", "G"). Each entry is a mana type letter."""
     cost = ManaCost.parse(text)
@@ -195,7 +177,3 @@ def parse_mana_produced(text: str) -> tuple[str, ...]:
         else:
             raise ManaCostError(f"{text!r} is not an amount of mana")
     return tuple(out)
-
-
-def pool_total(pool: Iterable[int]) -> int:
-    return sum(pool)

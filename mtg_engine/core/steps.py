@@ -28,9 +28,5 @@ class Step(IntEnum):
         return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
     @property
-    def is_combat(self) -> bool:
-        return Step.BEGIN_COMBAT <= self <= Step.END_COMBAT
-
-    @property
     def label(self) -> str:
         return self.name.replace("_", " ").lower()

@@ -37,9 +37,6 @@ class Characteristics:
     base_toughness: int
     controller: int
 
-    def is_(self, t: CardType) -> bool:
-        return t in self.types
-
     @property
     def is_creature(self) -> bool:
         return CardType.CREATURE in self.types

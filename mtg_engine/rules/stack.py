@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import CardDef, TargetSpec
+from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.targets import is_legal_target
@@ -107,6 +107,3 @@ def finish_resolving(state: GameState) -> None:
     if f.stack_id and f.stack_id in state.objects and state.objects[f.stack_id].zone is Zone.STACK:
         move_object(state, f.stack_id, Zone.GRAVEYARD)
 
-
-def card_of_event(state: GameState, name: str, is_token: bool) -> CardDef:
-    return state.db.token(name) if is_token else state.db.get(name)

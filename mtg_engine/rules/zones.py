@@ -13,12 +13,6 @@ from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
 
-HIDDEN = (Zone.LIBRARY, Zone.HAND)
-
-
-def owner_zone_list(state: GameState, zone: Zone, o: GameObject) -> list[int]:
-    return state.zone_list(zone, o.owner)
-
 
 def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
                 controller: int | None = None, tapped: bool = False) -> int | None:
