@@ -615,9 +615,9 @@ def test_guile_needs_three_blockers() -> None:
     s.assert_life("B", 14)
 
 
-def test_guile_exiles_a_countered_spell_and_its_controller_casts_it_614_1a() -> None:
-    """B's Lightning Bolt at A is 'countered' by A's Counterspell while A controls Guile: the
-    Bolt is exiled instead, and A casts it without paying its mana cost, at B."""
+def _bolt_countered_under_guile(answer: str) -> Scenario:
+    """B's Lightning Bolt at A, countered by A's Counterspell while A controls Guile; A answers
+    `answer` to casting the exiled Bolt."""
     s = scenario()
     s.add_card(Zone.BATTLEFIELD, "A", "Guile")
     s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
@@ -627,10 +627,17 @@ def test_guile_exiles_a_countered_spell_and_its_controller_casts_it_614_1a() -> 
     s.cast_spell(1, Step.UPKEEP, "B", "Lightning Bolt", targets=["A"])
     s.cast_spell(1, Step.UPKEEP, "A", "Counterspell", targets=["Lightning Bolt"],
                  responding_to="Lightning Bolt")
-    s.set_choice("A", "yes")
+    s.set_choice("A", answer)
     s.add_target("A", "B")
     s.stop_at(1, Step.DRAW)
     s.execute()
+    return s
+
+
+def test_guile_exiles_a_countered_spell_and_its_controller_casts_it_614_1a() -> None:
+    """The Bolt is exiled instead of countered, and A casts it without paying its mana cost,
+    at B."""
+    s = _bolt_countered_under_guile("yes")
     s.assert_life("A", 20)
     s.assert_life("B", 17)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)  # it resolved and went to its owner's
@@ -638,18 +645,7 @@ def test_guile_exiles_a_countered_spell_and_its_controller_casts_it_614_1a() -> 
 
 
 def test_guile_declined_spell_stays_exiled() -> None:
-    s = scenario()
-    s.add_card(Zone.BATTLEFIELD, "A", "Guile")
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
-    s.add_card(Zone.HAND, "A", "Counterspell")
-    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
-    s.add_card(Zone.HAND, "B", "Lightning Bolt")
-    s.cast_spell(1, Step.UPKEEP, "B", "Lightning Bolt", targets=["A"])
-    s.cast_spell(1, Step.UPKEEP, "A", "Counterspell", targets=["Lightning Bolt"],
-                 responding_to="Lightning Bolt")
-    s.set_choice("A", "no")
-    s.stop_at(1, Step.DRAW)
-    s.execute()
+    s = _bolt_countered_under_guile("no")
     s.assert_life("A", 20)
     s.assert_life("B", 20)
     s.assert_exile_count("Lightning Bolt", 1, player="B")
