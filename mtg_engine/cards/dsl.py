@@ -294,6 +294,76 @@ class StaticAbility:
     counts_x: bool = False  # enters_with_counters: X counters, X as the spell was cast
 
 
+# --------------------------------------------------------------------------- replacement effects
+
+# What a replacement or prevention effect watches (614.1, 615.1; rules/replacement.py):
+REPLACEMENT_EVENTS = (
+    "move",  # any zone change of the affected object ("would leave the stack", 702.34a)
+    "to_graveyard",  # "would be put into a graveyard [from `zone_from`]"
+    "die",  # "would die" (700.4)
+    "leave_battlefield",  # "would leave the battlefield"
+    "destroy",  # "would be destroyed" (701.7; regeneration 701.15)
+    "enters",  # "enters the battlefield tapped / with counters / as ~ enters, choose" (614.1c-d)
+    "damage",  # "would deal damage" / "would be dealt damage" (614.2, 615)
+    "gain_life",  # "would gain life"
+    "draw",  # "would draw a card" (614.11)
+    "counter",  # "would counter a spell" (Guile, 614.1a)
+)
+# What happens instead:
+REPLACEMENT_ACTIONS = (
+    "exile", "hand", "graveyard", "library", "library_bottom",  # the object goes there instead
+    "exile_may_cast",  # Guile: exile the countered spell; its controller may cast it
+    "skip",  # nothing happens (614.1b)
+    "regenerate",  # 701.15a
+    "tapped", "untapped", "counters", "choose",  # how a permanent enters (614.1c-d, 614.12)
+    "prevent",  # 615: all of it, or `amount` of it
+    "double", "add",  # "twice that much", "that much plus `amount`"
+    "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
+)
+REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield")
+REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent")
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementSpec:
+    """A replacement or prevention effect (614, 615): the event it watches, whom it affects
+    (`affects`: the object itself, objects matching `filter`, players "you" / "opponent", any;
+    "shield" for an effect on one object or player made by a resolving spell), for damage the
+    source (`source`: "any", "self", "filter" with `source_filter`, "shield"), and what happens
+    instead."""
+
+    event: str
+    instead: str
+    text: str = ""
+    affects: str = "self"
+    filter: Filter = Filter()
+    source: str = "any"
+    source_filter: Filter = Filter()
+    amount: int = 0  # prevent N (0: all), add N, enters with N counters (-1: X)
+    counter_kind: str = ""
+    choice: str = ""  # "as ~ enters, choose a ..." (614.12a)
+    zone_from: str = ""  # to_graveyard: only from this zone ("" from anywhere)
+    combat_only: bool = False  # "combat damage"
+    shuffle: bool = False  # to library: then shuffle it
+    self_replacement: bool = False  # 614.15: applied before the others (616.1a)
+    once: bool = False  # "the next time ...": used up when applied
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for k in self.__slots__:
+            v = getattr(self, k)
+            if v != getattr(_BLANK_REPLACEMENT, k):
+                out[k] = v.to_dict() if isinstance(v, Filter) else v
+        return out
+
+
+_BLANK_REPLACEMENT = ReplacementSpec("", "")
+
+
+def replacement_from_dict(d: dict[str, Any]) -> ReplacementSpec:
+    return parse_replacement(_Ctx("replacement"), "replacement", d)
+
+
 # --------------------------------------------------------------------------- the card
 
 
@@ -321,6 +391,7 @@ class CardDef:
     type_line: str = ""
     enchant: TargetSpec | None = None  # an Aura's "Enchant [object]" (702.5a, 303.4a)
     flashback: ManaCost | None = None  # "Flashback [cost]" (702.34a)
+    replacements: tuple[ReplacementSpec, ...] = ()  # replacement/prevention effects (614, 615)
 
     @property
     def mana_value(self) -> int:
@@ -556,6 +627,30 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          condition=str(params.get("condition", "")))
 
 
+def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
+    keys = set(ReplacementSpec.__slots__)
+    _check_keys(ctx, where, data, keys)
+    for key, allowed in (("event", REPLACEMENT_EVENTS), ("instead", REPLACEMENT_ACTIONS),
+                         ("affects", REPLACEMENT_AFFECTS), ("choice", REPLACEMENT_CHOICES),
+                         ("source", ("any", "self", "filter", "shield"))):
+        default = {"affects": "self", "choice": "", "source": "any"}.get(key)
+        if data.get(key, default) not in allowed:
+            raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
+    if data.get("instead") == "choose" and not data.get("choice"):
+        raise ctx.fail(f"{where}.choice", "'choose' needs what is chosen (614.12a)")
+    kwargs: dict[str, Any] = {}
+    for k, v in data.items():
+        if k in ("filter", "source_filter"):
+            kwargs[k] = parse_filter(ctx, f"{where}.{k}", v)
+        elif k in ("amount",):
+            kwargs[k] = -1 if v == "X" else int(v)
+        elif k in ("combat_only", "shuffle", "self_replacement", "once"):
+            kwargs[k] = bool(v)
+        else:
+            kwargs[k] = str(v)
+    return ReplacementSpec(**kwargs)
+
+
 def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
     _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose"})
     modes = tuple(
@@ -577,7 +672,8 @@ PROWESS = TriggeredAbility(
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
-             "spell", "abilities", "triggers", "statics", "enchant", "flashback"}
+             "spell", "abilities", "triggers", "statics", "enchant", "flashback",
+             "replacements"}
 
 
 def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
@@ -643,6 +739,8 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         statics=tuple(parse_static(ctx, f"statics[{i}]", s)
                       for i, s in enumerate(_as_list(data.get("statics")))),
         is_token=token, type_line=str(data["type"]),
+        replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
+                           for i, r in enumerate(_as_list(data.get("replacements")))),
     )
 
 

@@ -17,6 +17,7 @@ from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.replacement import Event, perform, replace_event
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
@@ -200,10 +201,12 @@ def v_destroy(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def v_regenerate(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.15a: "Regenerate [permanent]" sets up a shield that replaces its next destruction
-    this turn."""
+    this turn (614.8: a destruction-replacement effect)."""
+    from mtg_engine.rules.replacement import REGENERATION, add_shield
+
     def shield(st: GameState, r: int) -> None:
         if st.objects[r].zone is Zone.BATTLEFIELD:
-            st.regen_shields = (*st.regen_shields, r)
+            add_shield(st, REGENERATION, r, frame.controller)
             st.log.append(("regeneration_shield", r))
     return _each_object(state, frame, e, shield)
 
@@ -248,15 +251,20 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
                 return False  # waiting for the spell's controller to decide
             if paid:
                 continue
-        if o.kind is StackKind.SPELL and _counter_becomes_exile(state, frame.controller):
-            new = move_object(state, r, Zone.EXILE)
-            state.log.append(("exiled_instead_of_countered", r, o.card.name))
-            if new is not None:
-                state.frame = frame = replace(frame, vars=(*frame.vars, ("exiled", new)))
-                return _cast_exiled_free(state, frame, new)
+        if o.kind is not StackKind.SPELL:
+            prim.perform_counter(state, Event("counter", obj=r, player=frame.controller))
             continue
-        state.log.append(("countered", r, o.card.name))
-        move_object(state, r, Zone.GRAVEYARD)
+        # 614.1a: a replacement effect may exile the spell instead (Guile)
+        events = replace_event(state, Event("counter", obj=r, player=frame.controller))
+        for ev in events or ():
+            if ev.kind == "move" and ev.cause == "exile_may_cast":
+                new = move_object(state, r, Zone.EXILE)
+                state.log.append(("exiled_instead_of_countered", r, o.card.name))
+                if new is not None:
+                    state.frame = frame = replace(frame, vars=(*frame.vars, ("exiled", new)))
+                    return _cast_exiled_free(state, frame, new)
+            else:
+                perform(state, ev)
     return True
 
 
@@ -279,11 +287,6 @@ def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) ->
     pay_cost(state, player, payment)
     state.log.append(("paid", player, cost_text))
     return True
-
-
-def _counter_becomes_exile(state: GameState, player: int) -> bool:
-    return any(st.kind == "counters_exile" for oid in state.battlefield
-               if state.objects[oid].controller == player for st in state.objects[oid].card.statics)
 
 
 def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
@@ -481,14 +484,20 @@ def v_shuffle(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
-    """615.1: a prevention effect for the rest of the turn (see primitives._prevent)."""
+    """615.1: a prevention effect for the rest of the turn, a shield in the replacement
+    framework (rules/replacement.py): all combat damage, all damage to or from an object or
+    player, or the next N damage to one (615.7)."""
+    from mtg_engine.rules.replacement import add_shield, prevention_spec
+
     kind = e.get("kind")
     if kind == "combat":
-        state.preventions = (*state.preventions, ("combat", 0, 0))
+        add_shield(state, prevention_spec("combat"), 0, frame.controller)
         return True
     amount = amount_of(state, frame, e.get("amount", 0)) if kind == "next" else 0
+    if kind == "next" and amount <= 0:
+        return True
     for r in resolve_refs(state, frame, e.get("what")):
-        state.preventions = (*state.preventions, (kind, r, amount))
+        add_shield(state, prevention_spec(kind, amount), r, frame.controller, amount)
     return True
 
 

@@ -97,6 +97,8 @@ def continue_resolving(state: GameState) -> None:
         if not done:
             return  # waiting for an answer; the verb runs again with it
         state.frame = replace(state.frame, index=f.index + 1, answer=None, vars=())
+        if state.pending is not None:
+            return  # an event of that instruction waits for a choice (616.1, 614.12a)
 
 
 def finish_resolving(state: GameState) -> None:

@@ -179,8 +179,8 @@ def end_of_turn_cleanup(state: GameState) -> None:
     for oid in state.battlefield:
         if state.objects[oid].damage:
             state.mut(oid).damage = 0
-    state.regen_shields = ()  # 514.2: "this turn" shields end (701.15a)
-    state.preventions = ()  # and "this turn" prevention effects (615)
+    # 514.2: "this turn" replacement and prevention effects end (regeneration 701.15a, 615)
+    state.shields = ()
     if state.effects:
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
         state.characteristics_changed()
@@ -260,7 +260,9 @@ def first_priority(state: GameState) -> int:
 
 
 def took_action(state: GameState, player: int) -> None:
-    """117.3c: after casting, activating or a special action, the player receives priority."""
-    state.pending = None
+    """117.3c: after casting, activating or a special action, the player receives priority
+    (after any choice the action's events wait for, 616.1)."""
+    if not state.replacing:
+        state.pending = None
     state.priority = player
     state.passes = 0

@@ -15,15 +15,39 @@ from mtg_engine.state.objects import GameObject, Zone
 
 
 def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
-                controller: int | None = None, tapped: bool = False) -> int | None:
+                controller: int | None = None, tapped: bool = False, cause: str = "") -> int | None:
     """Move object `oid` to zone `to` (to its owner's zone for library/hand/graveyard, 400.3).
+    The move passes through the replacement effects that watch it first (614, see
+    rules/replacement.py): it may go elsewhere, enter tapped or with counters, or wait for a
+    player's choice (616.1; then None is returned and the move happens once it is answered).
     Returns the new object's id, or None when the object ceases to exist (a token leaving the
     battlefield, 111.7 and 704.5d, is removed at once: nothing can see it in the other zone
     here, since no built-in card looks at tokens in graveyards)."""
     o = state.objects[oid]
+    if to is Zone.STACK or (o.kind is not None and not _is_card(o)):
+        return perform_move(state, _move_event(oid, to, top, controller, tapped, cause))
+    from mtg_engine.rules.replacement import perform_all, replace_event
+
+    events = replace_event(state, _move_event(oid, to, top, controller, tapped, cause))
+    return None if events is None else perform_all(state, events)
+
+
+def _move_event(oid: int, to: Zone, top: bool, controller: int | None, tapped: bool,
+                cause: str):  # type: ignore[no-untyped-def]
+    from mtg_engine.rules.replacement import Event
+
+    return Event("move", obj=oid, to=to.value, top=top,
+                 controller=-1 if controller is None else controller, tapped=tapped, cause=cause)
+
+
+def perform_move(state: GameState, ev) -> int | None:  # type: ignore[no-untyped-def]
+    """The move itself, once replacement effects have modified it (614.6)."""
+    oid = ev.obj
+    o = state.objects.get(oid)
+    if o is None:
+        return None  # it already left (614.7: the event can't happen)
+    to = Zone(ev.to)
     frm = o.zone
-    if frm is Zone.STACK and o.alt_cost == "flashback" and to is not Zone.EXILE:
-        to = Zone.EXILE  # 702.34a: a flashback spell is exiled instead of going anywhere else
     was_creature = frm is Zone.BATTLEFIELD and CardType.CREATURE in characteristics(state, oid).types
     last_controller = o.controller
     src_list = state.zone_list(frm, o.controller if frm is Zone.BATTLEFIELD else o.owner)
@@ -39,27 +63,28 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
         return None
     new = GameObject(state.new_id(), o.card, o.owner, to, state.new_timestamp())
     if to is Zone.BATTLEFIELD:
-        new.controller = controller if controller is not None else o.owner
-        # 614.1c: "enters the battlefield tapped" replaces how it enters
-        new.tapped = tapped or any(st.kind == "enters_tapped" for st in o.card.statics)
+        new.controller = ev.controller if ev.controller >= 0 else o.owner
+        new.tapped = ev.tapped  # 614.1c: "enters the battlefield tapped"
         new.since_turn = state.turn  # 302.6
         if o.card.loyalty is not None:
             new.counters["loyalty"] = o.card.loyalty  # 306.5b: enters with its loyalty
-        for st in o.card.statics:
-            if st.kind == "enters_with_counters":  # 614.1c: it enters with them
-                n = o.x if st.counts_x else st.max_count
-                if n > 0:
-                    new.counters[st.counter_kind] = new.counters.get(st.counter_kind, 0) + n
+        for kind, n in ev.counters:  # 614.1c: it enters with them
+            new.counters[kind] = new.counters.get(kind, 0) + n
+        new.chosen = ev.chosen  # 614.12a: the choices made as it entered
     elif to is Zone.STACK:
-        new.controller = controller if controller is not None else o.controller
+        new.controller = ev.controller if ev.controller >= 0 else o.controller
     state.add_object(new)
     dest = state.zone_list(to, new.controller if to is Zone.BATTLEFIELD else new.owner)
-    if top:
+    if ev.top:
         dest.append(new.id)
     else:
         dest.insert(0, new.id)
     state.log.append(("move", oid, new.id, o.card.name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
+    if ev.shuffle and to is Zone.LIBRARY:
+        from mtg_engine.rules.random import shuffle_library
+
+        shuffle_library(state, new.owner)
     return new.id
 
 

@@ -49,6 +49,7 @@ class GameObject:
         "alt_cost",
         "attached_to",
         "card",
+        "chosen",
         "controller",
         "counters",
         "damage",
@@ -89,6 +90,9 @@ class GameObject:
         self.modes: tuple[int, ...] = ()
         self.remembered: tuple[int, ...] = ()  # what a delayed trigger acts on
         self.alt_cost = ""  # a spell cast for an alternative cost: "flashback" (702.34a)
+        # "as ~ enters, choose ..." (614.12a): ("color", "R"), ("player", "1")...; on a spell,
+        # the optional and additional costs paid as it was cast (601.2b): ("kicker", "2")...
+        self.chosen: tuple[tuple[str, str], ...] = ()
 
     def clone(self) -> GameObject:
         o = GameObject.__new__(GameObject)
@@ -112,6 +116,7 @@ class GameObject:
         o.modes = self.modes
         o.remembered = self.remembered
         o.alt_cost = self.alt_cost
+        o.chosen = self.chosen
         return o
 
     @property
@@ -132,6 +137,8 @@ class GameObject:
             v = getattr(self, k)
             if v:
                 d[k] = list(v) if isinstance(v, tuple) else v
+        if self.chosen:
+            d["chosen"] = [list(c) for c in self.chosen]
         if self.kind is not None:
             d["kind"] = self.kind.value
             d["ability"] = self.ability
@@ -153,6 +160,7 @@ class GameObject:
         o.modes = tuple(d.get("modes", ()))
         o.remembered = tuple(d.get("remembered", ()))
         o.alt_cost = d.get("alt_cost", "")
+        o.chosen = tuple((k, v) for k, v in d.get("chosen", ()))
         if "kind" in d:
             o.kind = StackKind(d["kind"])
             o.ability = d.get("ability", -1)
