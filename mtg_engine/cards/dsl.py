@@ -127,7 +127,7 @@ def _plain(v: Any) -> Any:
 # "target" / "target:N" / "self" / "you" / "each_opponent" / "each_player" /
 # "target_controller" / {"all": filter}.
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    "damage": (frozenset({"amount", "to"}), frozenset()),
+    "damage": (frozenset({"amount", "to"}), frozenset({"unpreventable"})),  # 615.12
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     "draw": (frozenset(), frozenset({"count", "who"})),
@@ -308,6 +308,7 @@ REPLACEMENT_EVENTS = (
     "gain_life",  # "would gain life"
     "draw",  # "would draw a card" (614.11)
     "counter",  # "would counter a spell" (Guile, 614.1a)
+    "draw_step",  # "Skip your draw step" (614.1b, 614.10)
 )
 # What happens instead:
 REPLACEMENT_ACTIONS = (

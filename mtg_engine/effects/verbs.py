@@ -52,6 +52,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [r for r in frame.remembered if r in state.objects]
     if ref == "you":
         return [player_ref(frame.controller)]
+    if ref == "all_graveyards":  # "all graveyards": every card in every graveyard
+        return [c for p in state.apnap() for c in state.players[p].graveyard]
     if ref == "each_opponent":
         return [player_ref(p) for p in state.opponents(frame.controller)]
     if ref == "each_player":
@@ -107,7 +109,8 @@ def v_damage(state: GameState, frame: Frame, e: Effect) -> bool:
     card = _source_card(state, frame)
     source = frame.stack_id if frame.is_spell else frame.source
     for r in resolve_refs(state, frame, e.get("to")):
-        prim.deal_damage(state, source, card, frame.controller, r, amount)
+        prim.deal_damage(state, source, card, frame.controller, r, amount,
+                         unpreventable=bool(e.get("unpreventable")))  # 615.12
     return True
 
 

@@ -201,6 +201,15 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             out.append(Candidate(key, sh.spec, 0, sh.controller, name))
     if ev.kind == "move" and ev.obj in state.objects:
         o = state.objects[ev.obj]
+        if o.zone is not Zone.BATTLEFIELD:
+            # "If ~ would be put into a graveyard from anywhere" works from every zone
+            for i, spec in enumerate(card_replacements(o.card)):
+                key = f"o{i}"
+                if spec.event not in ("enters", "damage", "draw", "gain_life", "counter",
+                                      "draw_step") and spec.affects == "self" \
+                        and key not in ev.applied and _watches(state, spec, ev, ev.obj,
+                                                               o.owner, 0):
+                    out.append(Candidate(key, spec, ev.obj, o.owner, o.card.name))
         if ev.to == "battlefield":
             # 614.12: the entering permanent's own "enters ..." effects apply to it
             for i, spec in enumerate(_own_entering_effects(state, ev)):
@@ -240,6 +249,9 @@ def _watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contr
     if e == "destroy":
         return kind == "destroy" and _object_watched(state, spec, ev.obj, src, controller,
                                                      shield_target)
+    if e == "draw_step":  # "Skip your draw step" (614.1b, 614.10)
+        return kind == "draw_step" and _player_watched(state, spec.affects, ev.player,
+                                                       controller, shield_target)
     if e == "counter":
         return kind == "counter" and _player_watched(state, spec.affects, ev.player, controller,
                                                      shield_target)
@@ -439,7 +451,15 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
     if ev.kind != "move" or ev.obj not in state.objects:
         return False
     o = state.objects[ev.obj]
-    return (ev.to == "battlefield" and bool(card_replacements(o.card))) or bool(o.alt_cost)
+    return bool(card_replacements(o.card)) or bool(o.alt_cost)
+
+
+def skips_step(state: GameState, player: int, step: str) -> bool:
+    """614.1b / 614.10: is `player`'s `step` ("draw_step") replaced with nothing?"""
+    if not _static_sources(state) and not state.shields:
+        return False
+    events = replace_event(state, Event(step, player=player))
+    return events is not None and not events
 
 
 def _run(state: GameState, done: tuple[Event, ...], current: Event,
@@ -564,6 +584,13 @@ def _ask(state: GameState) -> None:
                                        else affected_player(state, ev),
                                        f"choose_{what}", options, 1, 1, prompt)
     state.asking = "replacement"
+
+
+def offered_names(state: GameState) -> list[tuple[str, str]]:
+    """(source name, effect text) of each effect offered by the pending 616.1 choice."""
+    w = state.replacing[0]
+    cands = {c.key: c for c in applicable(state, w.current)}
+    return [(cands[k].name, cands[k].spec.text) for k in w.offered]
 
 
 def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tuple[int, ...], str]:

@@ -10,6 +10,7 @@ from mtg_engine.actions import AttackDecision, BlockDecision, ChoiceDecision, Pr
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage
+from mtg_engine.rules.replacement import skips_step
 from mtg_engine.rules.sba import check_state_based_actions
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
 from mtg_engine.rules.triggers import collect_triggers, put_triggers_on_stack
@@ -205,6 +206,8 @@ def _next_step(state: GameState) -> None:
     nxt = Step(step + 1)
     if nxt is Step.DRAW and _skips_first_draw(state):
         nxt = Step.PRECOMBAT_MAIN  # 103.7a: only the draw step is skipped, not the upkeep
+    if nxt is Step.DRAW and skips_step(state, state.active, "draw_step"):
+        nxt = Step.PRECOMBAT_MAIN  # 614.10: "Skip your draw step"
     if nxt is Step.DECLARE_BLOCKERS and (state.combat is None or not state.combat.attackers):
         nxt = Step.END_COMBAT  # 508.8
     if nxt is Step.FIRST_STRIKE_DAMAGE and not combat_damage.has_first_strike_step(state):

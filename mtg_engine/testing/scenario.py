@@ -808,6 +808,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
     """A queued set_choice answer read for this decision, or None if it doesn't fit."""
     a = answer.strip()
     low = a.lower()
+    if d.purpose == "replacement" or d.purpose.startswith("choose_"):
+        return _interpret_replacement(sc, d, a)
     if d.purpose in ("may", "pay"):
         if low in ("yes", "no"):
             return (1,) if low == "yes" else (0,)
@@ -840,6 +842,30 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
     if not d.min <= len(chosen) <= d.max:
         return None
     return tuple(chosen)
+
+
+def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int, ...] | None:
+    """616.1: the effect to apply first, named by its source ("Rest in Peace") or the start of
+    its text (as XMage's tests name it); 614.12a: a color ("Red"), a creature type, a player."""
+    from mtg_engine.rules import replacement
+
+    low = a.lower()
+    if d.purpose == "replacement":
+        for i, (name, text) in enumerate(replacement.offered_names(sc.state)):
+            if name.lower() == low or (text and text.lower().startswith(low)):
+                return (d.options[i],)
+        return None
+    if d.purpose == "choose_color":
+        try:
+            return ("WUBRG".index(Color.parse(a).value),)
+        except ValueError:
+            return None
+    if d.purpose == "choose_creature_type":
+        types = replacement.creature_types(sc.state)
+        return (types.index(a),) if a in types else None
+    if a in sc.names and player_ref(sc.names.index(a)) in d.options:
+        return (player_ref(sc.names.index(a)),)
+    return None
 
 
 __all__ = ["Scenario", "ScenarioError", "Step", "UnsupportedCardError", "Zone", "ref_player"]

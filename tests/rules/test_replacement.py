@@ -1,0 +1,231 @@
+"""Replacement and prevention effects (614, 615) and their interaction (616): scenario tests
+for the rules' own examples, with the built-in cards of cards/builtin/replacement.yaml."""
+
+from __future__ import annotations
+
+from mtg_engine.actions import CastSpell, ChoiceDecision, Choose, PassPriority
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.game import Game
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_614_5_two_doublers_make_2_damage_8() -> None:
+    """614.5's example: with two "a creature you control deals double damage" effects, a
+    creature that deals 2 deals 8 (each applies once: not 4, not infinite)."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Gratuitous Violence", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 12)
+
+
+def test_614_5_doubler_does_not_touch_noncreature_sources() -> None:
+    """Gratuitous Violence doubles only creatures' damage; Furnace of Rath any source's."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Gratuitous Violence")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s2 = Scenario()
+    s2.add_card(Zone.BATTLEFIELD, "A", "Furnace of Rath")
+    s2.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s2.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s2.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s2.stop_at(1, Step.BEGIN_COMBAT)
+    s2.execute()
+    s2.assert_life("B", 14)
+
+
+def _bolt_at_armored_a(choice: str | None) -> Scenario:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Urza's Armor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Furnace of Rath")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    if choice is not None:
+        s.set_choice("A", choice)
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_616_1_the_affected_player_chooses_the_order() -> None:
+    """616.1 / 616.1e: Furnace of Rath doubles and Urza's Armor prevents 1; the damaged player
+    chooses which applies first: prevent then double (3 -> 2 -> 4) or double then prevent
+    (3 -> 6 -> 5). Each applies once (616.1f)."""
+    _bolt_at_armored_a("Urza's Armor").assert_life("A", 16)
+    _bolt_at_armored_a("Furnace of Rath").assert_life("A", 15)
+
+
+def test_616_1f_graveyard_replacements_the_controller_chooses() -> None:
+    """616.1f's first example: "if a card would be put into a graveyard from anywhere, exile
+    it instead" (Rest in Peace) and "if [this] would be put into a graveyard, shuffle it into
+    its owner's library instead" (Darksteel Colossus): its owner chooses one, and the other
+    then does nothing."""
+    for choice, exiled, library in (("Rest in Peace", 1, 20), ("Darksteel Colossus", 0, 21)):
+        s = Scenario()
+        s.add_card(Zone.BATTLEFIELD, "B", "Rest in Peace")
+        s.add_card(Zone.HAND, "A", "Darksteel Colossus")
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+        s.add_card(Zone.HAND, "B", "Mind Rot")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=["A"])
+        s.set_choice("A", choice)
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_exile_count("Darksteel Colossus", exiled)
+        s.assert_library_count("A", library)
+        s.assert_graveyard_count("A", None, 0)
+        # Mind Rot itself would go to B's graveyard: Rest in Peace exiles it
+        s.assert_exile_count("Mind Rot", 1)
+
+
+def test_616_1_pending_replacement_choice_is_plain_data() -> None:
+    """The 616.1 choice waits in the state: copy() and to_json()/from_json() keep it, and the
+    answer then finishes the event."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "B", "Rest in Peace")
+    s.add_card(Zone.HAND, "A", "Darksteel Colossus")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    game = s.game
+    game.resume()
+    mind_rot = next(c for c in game.state.players[1].hand
+                    if game.state.objects[c].card.name == "Mind Rot")
+    game.apply(CastSpell(mind_rot, (-1,)))
+    game.apply(PassPriority())
+    game.apply(PassPriority())
+    d = game.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "replacement" and d.player == 0
+    saved = Game.from_json(game.to_json(), s.db)
+    twin = game.copy()
+    for g in (game, saved, twin):
+        g.apply(Choose((d.options[1],)))  # the second effect offered
+    outcomes = {tuple(sorted(g.state.objects[c].card.name for c in g.state.exile))
+                for g in (game, saved, twin)}
+    assert len(outcomes) == 1
+    assert game.to_json()["state"]["objects"] == saved.to_json()["state"]["objects"]
+
+
+def test_615_10_prevent_1_of_each_damage_event() -> None:
+    """615.10's example: Daunting Defender prevents 1 of Pyroclasm's 2 damage to each Cleric
+    creature its controller controls; others are dealt 2."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Daunting Defender")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Daunting Defender")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pyroclasm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Daunting Defender", 1)  # both Defenders protect themselves (Clerics)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_615_10_prevent_1_to_a_player() -> None:
+    """Urza's Armor: "If a source would deal damage to you, prevent 1 of that damage"; each
+    damage event is reduced by 1."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "B", "Urza's Armor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_615_12_unpreventable_damage_leaves_shields_alone() -> None:
+    """615.12: damage that can't be prevented is dealt in full and does not reduce a
+    prevention shield: the shield of Healing Salve then prevents Lightning Bolt's 3."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Colossus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Healing Salve")
+    s.add_card(Zone.HAND, "A", "Pinpoint Avalanche")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Healing Salve", targets=["Darksteel Colossus"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pinpoint Avalanche", targets=["Darksteel Colossus"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Darksteel Colossus"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Darksteel Colossus", 4)
+
+
+def test_614_12_orb_of_dreams_does_not_affect_itself() -> None:
+    """614.12's example: Orb of Dreams ("Permanents enter the battlefield tapped") enters
+    untapped; permanents after it enter tapped, whoever controls them."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Orb of Dreams")
+    s.add_card(Zone.HAND, "A", "Mountain")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Orb of Dreams")
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Mountain")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Forest")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Orb of Dreams", False)
+    s.assert_tapped("Mountain")
+    s.assert_tapped("Forest")
+
+
+def test_614_1c_enters_tapped_and_skip_draw_614_10() -> None:
+    """614.1c: Scarwood Treefolk enters tapped. 614.1b / 614.10: Yawgmoth's Bargain's "Skip
+    your draw step": A draws nothing on turn 3, and draws by paying life instead."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Scarwood Treefolk")
+    s.add_card(Zone.BATTLEFIELD, "A", "Yawgmoth's Bargain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scarwood Treefolk")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_tapped("Scarwood Treefolk"))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Pay 1 life")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_life("A", 19)
+    s.assert_library_count("A", 19)
+
+
+TEST_CARDS = """
+- name: Test Lich Rule
+  cost: "{B}"
+  type: Enchantment
+  text: If you would gain life, draw that many cards instead.
+  replacements: [{event: gain_life, instead: draw_instead, affects: you}]
+- name: Test Crypt Rule
+  cost: "{B}"
+  type: Enchantment
+  text: If you would draw a card, return a card from your graveyard to your hand instead.
+  replacements: [{event: draw, instead: return_from_graveyard, affects: you}]
+"""
+
+
+def test_616_2_effects_combine() -> None:
+    """616.2's example: "If you would gain life, draw that many cards instead" and "If you
+    would draw a card, return a card from your graveyard to your hand instead" combine: gaining
+    life returns cards from the graveyard (two here; the other draws return nothing)."""
+    db = CardDatabase.builtin()
+    db.load_file("test_replacement.yaml", text=TEST_CARDS)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Lich Rule")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Crypt Rule")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Angel's Mercy")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Angel's Mercy")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_hand_count("A", 2, "Grizzly Bears")
+    s.assert_library_count("A", 20)
