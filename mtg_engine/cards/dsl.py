@@ -100,10 +100,14 @@ class TargetSpec:
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """One instruction of a resolving spell or ability: a verb and its parameters."""
+    """One instruction of a resolving spell or ability: a verb and its parameters; carried out
+    only if its `condition` holds ("if it was kicked", "if you control a Wizard"), and if
+    `optional` only if its controller chooses to ("you may", 608.2d)."""
 
     verb: str
     params: tuple[tuple[str, Any], ...] = ()
+    condition: Condition | None = None
+    optional: bool = False
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.params:
@@ -112,7 +116,48 @@ class Effect:
         return default
 
     def to_dict(self) -> dict[str, Any]:
-        return {self.verb: {k: _plain(v) for k, v in self.params}}
+        d = {k: _plain(v) for k, v in self.params}
+        if self.condition is not None:
+            d["if"] = self.condition.to_dict()
+        if self.optional:
+            d["may"] = True
+        return {self.verb: d}
+
+
+# Conditions (rules/conditions.py): "if it was kicked" (702.33d), "if you control ...",
+# "if you do" (608.2c), intervening "if" clauses of triggered abilities (603.4)...
+CONDITION_KINDS = (
+    "kicked", "not_kicked",  # 702.33d
+    "kicked_with",  # "if it was kicked with its {1}{G} kicker": `count` is the kicker's index
+    "controls", "not_controls",  # you control at least `count` permanents matching `filter`
+    "did", "did_not",  # the previous optional instruction was (not) carried out (608.2c)
+    "life_at_least", "life_at_most",  # your life total
+    "hand_empty",  # hellbent
+    "graveyard_at_least",  # threshold: `count` or more cards in your graveyard
+    "attacked_this_turn",  # raid
+    "x_at_least",  # X is `count` or more
+    "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A condition on an instruction or a triggered ability."""
+
+    kind: str
+    count: int = 1
+    filter: Filter = Filter()
+    name: str = ""
+
+    def to_dict(self) -> Any:
+        if self.count == 1 and self.filter == Filter() and not self.name:
+            return self.kind
+        d: dict[str, Any] = {"kind": self.kind, "count": self.count}
+        if self.filter != Filter():
+            d["filter"] = self.filter.to_dict()
+        if self.name:
+            d["name"] = self.name
+        return d
 
 
 def _plain(v: Any) -> Any:
@@ -183,6 +228,23 @@ class Cost:
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
+
+
+ALT_COST_KINDS = (
+    "evoke",  # 702.74a: when it enters, if evoked, its controller sacrifices it
+    "dash",  # 702.109a: it gains haste and returns to its owner's hand at the next end step
+    "spectacle",  # 702.137a: only if an opponent lost life this turn
+    "surge",  # 702.117a: only if you cast another spell this turn
+    "free",  # "you may cast it without paying its mana cost" (118.9)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class AltCost:
+    """An alternative cost (118.9, 601.2b): paid instead of the mana cost."""
+
+    kind: str
+    mana: ManaCost = ManaCost()
 
 
 # --------------------------------------------------------------------------- abilities
@@ -266,12 +328,14 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may" (603.5)
     filter: Filter = Filter()  # for another_enters / creature_dies / cast_spell
+    condition: Condition | None = None  # an intervening "if" clause (603.4)
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "enters_tapped",  # "~ enters the battlefield tapped." (614.1c)
                 "enters_with_counters",  # "~ enters with N (or X) +1/+1 counters" (614.1c)
-                "counters_exile")  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                "counters_exile",  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                "spell_cost")  # "Noncreature spells cost {1} more to cast" (601.2f)
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 
@@ -292,6 +356,10 @@ class StaticAbility:
     affects: str = "filter"
     condition: str = ""
     counts_x: bool = False  # enters_with_counters: X counters, X as the spell was cast
+    # spell_cost (601.2f): spells matching `filter` cost `amount` more (negative: less) generic
+    # mana; `whose`: "any" spells, those "you" cast, those your opponents cast
+    amount: int = 0
+    whose: str = "any"
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -393,6 +461,13 @@ class CardDef:
     enchant: TargetSpec | None = None  # an Aura's "Enchant [object]" (702.5a, 303.4a)
     flashback: ManaCost | None = None  # "Flashback [cost]" (702.34a)
     replacements: tuple[ReplacementSpec, ...] = ()  # replacement/prevention effects (614, 615)
+    # Costs of casting it (601.2b, 601.2f; rules/costs.py):
+    kicker: tuple[ManaCost, ...] = ()  # "Kicker {1}{G} and/or {2}{U}" (702.33a, 702.33c)
+    multikicker: ManaCost | None = None  # "Multikicker {1}{W}" (702.33c)
+    additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
+    buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
+    affinity: Filter | None = None  # "Affinity for artifacts" (702.41a)
+    alt_costs: tuple[AltCost, ...] = ()  # evoke, dash, spectacle, surge... (118.9)
 
     @property
     def mana_value(self) -> int:
@@ -411,6 +486,7 @@ KNOWN_KEYWORDS = frozenset({
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
     "shroud", "fear", "intimidate", "prowess",
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14
+    "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -510,7 +586,10 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     verb, params = next(iter(data.items()))
     if verb not in EFFECT_VERBS:
         raise ctx.fail(where, f"unknown effect verb {verb!r}")
-    params = params or {}
+    params = dict(params or {})
+    condition = parse_condition(ctx, f"{where}.{verb}.if", params.pop("if")) \
+        if "if" in params else None
+    may = bool(params.pop("may", False))
     required, optional = EFFECT_VERBS[verb]
     _check_keys(ctx, f"{where}.{verb}", params, set(required | optional))
     missing = required - set(params)
@@ -525,7 +604,23 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
     return Effect(verb, tuple(
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v) if k == "filter"
-         else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()))
+         else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
+        condition, may)
+
+
+def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
+    """`kicked` / `{kind: controls, filter: {...}, count: 3}` / `{kicked_with: 1}`."""
+    if isinstance(data, str):
+        data = {"kind": data}
+    if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
+        k, v = next(iter(data.items()))
+        data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name"})
+    if data.get("kind") not in CONDITION_KINDS:
+        raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
+    return Condition(str(data["kind"]), int(data.get("count", 1)),
+                     parse_filter(ctx, f"{where}.filter", data.get("filter")),
+                     str(data.get("name", "")))
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
@@ -589,7 +684,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
 
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
-    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter"})
+    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
+                                   "if"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     return TriggeredAbility(
@@ -598,6 +694,7 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         optional=bool(data.get("optional")),
         filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
+        condition=parse_condition(ctx, f"{where}.if", data["if"]) if "if" in data else None,
     )
 
 
@@ -610,7 +707,9 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     params = params or {}
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
-                                                 "condition", "x"})
+                                                 "condition", "x", "amount", "whose"})
+    if params.get("whose", "any") not in ("any", "you", "opponent"):
+        raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
         if params.get(key, allowed[0]) not in allowed:
             raise ctx.fail(f"{where}.{kind}.{key}", f"must be one of {list(allowed)}")
@@ -625,7 +724,9 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          max_count=int(params.get("max_count", 0)),
                          counts_x=bool(params.get("x")),
                          affects=str(params.get("affects", "filter")),
-                         condition=str(params.get("condition", "")))
+                         condition=str(params.get("condition", "")),
+                         amount=int(params.get("amount", 0)),
+                         whose=str(params.get("whose", "any")))
 
 
 def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
@@ -644,7 +745,7 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         if k in ("filter", "source_filter"):
             kwargs[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif k in ("amount",):
-            kwargs[k] = -1 if v == "X" else int(v)
+            kwargs[k] = int({"X": -1, "kicks": -2}.get(v, v))
         elif k in ("combat_only", "shuffle", "self_replacement", "once"):
             kwargs[k] = bool(v)
         else:
@@ -674,7 +775,47 @@ PROWESS = TriggeredAbility(
 
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
-             "replacements"}
+             "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
+             "alt_costs"}
+
+
+def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
+    try:
+        return ManaCost.parse(str(text))
+    except ManaCostError as e:
+        raise ctx.fail(where, str(e)) from None
+
+
+def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
+    """The optional, additional and alternative costs of casting the card (601.2b, 118.8,
+    118.9)."""
+    out: dict[str, Any] = {}
+    if data.get("kicker"):
+        out["kicker"] = tuple(_mana(ctx, f"kicker[{i}]", k)
+                              for i, k in enumerate(_as_list(data["kicker"])))
+    if data.get("multikicker"):
+        out["multikicker"] = _mana(ctx, "multikicker", data["multikicker"])
+    if out.get("kicker") and out.get("multikicker"):
+        raise ctx.fail("multikicker", "a card has kicker or multikicker, not both")
+    if data.get("buyback"):
+        out["buyback"] = _mana(ctx, "buyback", data["buyback"])
+    if data.get("additional_cost"):
+        cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
+        if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self \
+                or cost.remove_counters or cost.mana:
+            raise ctx.fail("additional_cost", "only sacrifice, discard and pay_life (118.8)")
+        out["additional_cost"] = cost
+    if "affinity" in data:
+        out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
+    alts = []
+    for i, a in enumerate(_as_list(data.get("alt_costs"))):
+        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana"})
+        if a.get("kind") not in ALT_COST_KINDS:
+            raise ctx.fail(f"alt_costs[{i}].kind", f"must be one of {list(ALT_COST_KINDS)}")
+        alts.append(AltCost(a["kind"], _mana(ctx, f"alt_costs[{i}].mana", a.get("mana", ""))))
+    if alts:
+        out["alt_costs"] = tuple(alts)
+    return out
 
 
 def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
@@ -742,6 +883,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         is_token=token, type_line=str(data["type"]),
         replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
                            for i, r in enumerate(_as_list(data.get("replacements")))),
+        **parse_casting_costs(ctx, data),
     )
 
 

@@ -70,6 +70,15 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
         return v
     if v == "X":
         return frame.x
+    if v == "kicks":  # "for each time it was kicked" (702.33c-d)
+        from mtg_engine.rules.conditions import kicks
+
+        return kicks(state, frame.stack_id, frame.source)
+    if v == "sacrificed_power":  # "the sacrificed creature's power" (608.2h, as it last existed)
+        from mtg_engine.rules.conditions import cast_info
+
+        return next((int(n) for k, n in cast_info(state, frame.stack_id)
+                     if k == "sacrificed_power"), 0)
     if isinstance(v, tuple) and v and v[0] == "count":
         return len(resolve_refs(state, frame, ("all", v[1])))
     if v == "defending_creatures":

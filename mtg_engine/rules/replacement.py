@@ -216,6 +216,9 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
                 key = f"e{i}"
                 if key not in ev.applied:
                     out.append(Candidate(key, spec, ev.obj, ev.controller, o.card.name))
+        if o.zone is Zone.STACK and ev.cause == "resolve" and ev.to == "graveyard" \
+                and ("buyback", "1") in o.chosen and "buyback" not in ev.applied:
+            out.append(Candidate("buyback", BUYBACK, ev.obj, o.controller, o.card.name))
         if o.zone is Zone.STACK and o.alt_cost == "flashback" and ev.to != "exile" \
                 and "flashback" not in ev.applied:
             out.append(Candidate("flashback", FLASHBACK_EXILE, ev.obj, o.controller, o.card.name))
@@ -225,6 +228,11 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
 # 702.34a: "If the flashback cost was paid, exile this card instead of putting it anywhere
 # else any time it would leave the stack."
 FLASHBACK_EXILE = ReplacementSpec(event="move", instead="exile", text="flashback: exile it instead")
+
+
+# 702.27a: "If the buyback cost was paid, put this spell into its owner's hand instead of into
+# that player's graveyard as it resolves."
+BUYBACK = ReplacementSpec(event="move", instead="hand", text="buyback: put it into its owner's hand")
 
 
 def _own_entering_effects(state: GameState, ev: Event) -> tuple[ReplacementSpec, ...]:
@@ -396,8 +404,11 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
     if how == "untapped":
         return (replace(ev, tapped=False),)
     if how == "counters":
-        n = state.objects[ev.obj].x if spec.amount < 0 and ev.obj in state.objects \
-            else spec.amount
+        n = spec.amount
+        if n < 0 and ev.obj in state.objects:  # X (-1), or once per kick (-2, 702.33c)
+            from mtg_engine.rules.conditions import kicks
+
+            n = state.objects[ev.obj].x if n == -1 else kicks(state, ev.obj)
         return (replace(ev, counters=(*ev.counters, (spec.counter_kind, n))),) if n > 0 \
             else (ev,)
     if how == "choose":  # 614.12a: the choice is made before it enters

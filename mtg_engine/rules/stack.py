@@ -39,6 +39,11 @@ def begin_resolving(state: GameState) -> None:
         state.log.append(("fizzle", sid, o.card.name))
         move_object(state, sid, Zone.GRAVEYARD)
         return
+    if o.kind is StackKind.TRIGGERED and not _condition_still_true(state, o):
+        state.log.append(("trigger_removed", sid, o.card.name))  # 603.4: it does nothing
+        state.stack.remove(sid)
+        state.remove_object(sid)
+        return
     if o.kind is StackKind.SPELL and o.card.is_permanent_card:
         resolve_permanent_spell(state, sid)
         return
@@ -51,6 +56,16 @@ def begin_resolving(state: GameState) -> None:
         is_spell=o.kind is StackKind.SPELL, remembered=o.remembered)
     if o.kind is StackKind.TRIGGERED and o.card.triggers[o.ability].optional:
         state.frame = replace(state.frame, vars=(("may", 1),))
+
+
+def _condition_still_true(state: GameState, o: GameObject) -> bool:
+    """603.4: the intervening "if" clause is checked again as the ability resolves."""
+    tr = o.card.triggers[o.ability]
+    if tr.condition is None:
+        return True
+    from mtg_engine.rules.conditions import holds
+
+    return holds(state, tr.condition, o.controller, o.source, o.id)
 
 
 def _origin_of(o: GameObject) -> tuple[str, int]:
@@ -93,6 +108,20 @@ def continue_resolving(state: GameState) -> None:
             finish_resolving(state)
             return
         effect = f.effects[f.index]
+        if not _should_run(state, f, effect):
+            state.frame = replace(f, index=f.index + 1, answer=None, vars=())
+            continue
+        if effect.optional and f.answer is None and ("may", 0) not in f.vars:
+            state.pending = ChoiceDecision(f.controller, "may", (1, 0), 1, 1,
+                                           f"{f.source_card}: {effect.verb}?")  # 608.2d
+            state.asking = "effect"
+            return
+        if effect.optional and ("may", 0) not in f.vars:
+            yes = f.answer is not None and f.answer[0] == 1
+            state.frame = f = replace(f, answer=None, vars=(("may", 0),), did=int(yes))
+            if not yes:
+                state.frame = replace(f, index=f.index + 1, vars=())
+                continue
         done = VERBS[effect.verb](state, f, effect)
         if not done:
             return  # waiting for an answer; the verb runs again with it
@@ -101,11 +130,20 @@ def continue_resolving(state: GameState) -> None:
             return  # an event of that instruction waits for a choice (616.1, 614.12a)
 
 
+def _should_run(state: GameState, f: Frame, effect) -> bool:  # type: ignore[no-untyped-def]
+    """An instruction with a condition is carried out only if it holds (608.2c)."""
+    if effect.condition is None:
+        return True
+    from mtg_engine.rules.conditions import holds
+
+    return holds(state, effect.condition, f.controller, f.source, f.stack_id, f.x, f.did)
+
+
 def finish_resolving(state: GameState) -> None:
     """608.2n: an instant or sorcery goes to its owner's graveyard; an ability is removed."""
     f = state.frame
     assert f is not None
     state.frame = None
     if f.stack_id and f.stack_id in state.objects and state.objects[f.stack_id].zone is Zone.STACK:
-        move_object(state, f.stack_id, Zone.GRAVEYARD)
+        move_object(state, f.stack_id, Zone.GRAVEYARD, cause="resolve")
 

@@ -25,8 +25,18 @@ STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep", "opponent_upkeep"),
 def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
           event: str, ref: int = 0, check=None) -> None:  # type: ignore[no-untyped-def]
     for i, tr in enumerate(card.triggers):
-        if tr.event == event and (check is None or check(tr)):
+        if tr.event == event and (check is None or check(tr)) \
+                and (tr.condition is None or _intervening_if(state, tr, controller, source)):
             out.append(PendingTrigger(source, card.name, i, controller, state.new_timestamp(), ref))
+
+
+def _intervening_if(state: GameState, tr: TriggeredAbility, controller: int, source: int) -> bool:
+    """603.4: an ability with an intervening "if" clause triggers only if the condition is
+    true as the event happens (and checks it again as it resolves: rules/stack.py)."""
+    from mtg_engine.rules.conditions import holds
+
+    assert tr.condition is not None
+    return holds(state, tr.condition, controller, source)
 
 
 def _battlefield_with(state: GameState, event: str):  # type: ignore[no-untyped-def]

@@ -71,6 +71,9 @@ def perform_move(state: GameState, ev) -> int | None:  # type: ignore[no-untyped
         for kind, n in ev.counters:  # 614.1c: it enters with them
             new.counters[kind] = new.counters.get(kind, 0) + n
         new.chosen = ev.chosen  # 614.12a: the choices made as it entered
+        if frm is Zone.STACK:  # a resolving spell: the permanent was kicked, evoked... (702.33d)
+            new.chosen = (*o.chosen, *ev.chosen)
+            new.alt_cost = o.alt_cost
     elif to is Zone.STACK:
         new.controller = ev.controller if ev.controller >= 0 else o.controller
     state.add_object(new)

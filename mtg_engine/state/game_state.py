@@ -63,6 +63,7 @@ class Frame:
     answer: tuple[int, ...] | None = None
     vars: tuple[tuple[str, int], ...] = ()
     remembered: tuple[int, ...] = ()
+    did: int = -1  # the last optional instruction: 1 done, 0 declined ("if you do", 608.2c)
 
     def to_json(self) -> dict[str, Any]:
         return {"origin": list(self.origin), "index": self.index,
@@ -71,7 +72,8 @@ class Frame:
                 "legal": list(self.legal), "x": self.x, "stack_id": self.stack_id,
                 "is_spell": self.is_spell,
                 "answer": None if self.answer is None else list(self.answer),
-                "vars": [list(v) for v in self.vars], "remembered": list(self.remembered)}
+                "vars": [list(v) for v in self.vars], "remembered": list(self.remembered),
+                "did": self.did}
 
 
 @dataclass(frozen=True, slots=True)
@@ -425,7 +427,8 @@ class GameState:
                 targets=tuple(fd["targets"]), legal=tuple(fd["legal"]), x=fd["x"],
                 stack_id=fd["stack_id"], is_spell=fd["is_spell"],
                 answer=tuple(fd["answer"]) if fd["answer"] is not None else None,
-                vars=tuple((k, v) for k, v in fd["vars"]), remembered=tuple(fd["remembered"]))
+                vars=tuple((k, v) for k, v in fd["vars"]), remembered=tuple(fd["remembered"]),
+                did=fd.get("did", -1))
         s.effects = tuple(ContinuousEffect.from_json(e) for e in d["effects"])
         s.pending_triggers = tuple(PendingTrigger.from_json(t) for t in d["pending_triggers"])
         s.delayed = tuple(PendingTrigger.from_json(t) for t in d["delayed"])
