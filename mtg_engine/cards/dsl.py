@@ -232,7 +232,6 @@ class Cost:
 
 ALT_COST_KINDS = (
     "evoke",  # 702.74a: when it enters, if evoked, its controller sacrifices it
-    "dash",  # 702.109a: it gains haste and returns to its owner's hand at the next end step
     "spectacle",  # 702.137a: only if an opponent lost life this turn
     "surge",  # 702.117a: only if you cast another spell this turn
     "free",  # "you may cast it without paying its mana cost" (118.9)
@@ -355,6 +354,7 @@ class StaticAbility:
     # enchants (303.4), or the permanent itself; `condition` turns it on and off.
     affects: str = "filter"
     condition: str = ""
+    when: Condition | None = None  # "as long as ..." (611.3a): applies only while it holds
     counts_x: bool = False  # enters_with_counters: X counters, X as the spell was cast
     # spell_cost (601.2f): spells matching `filter` cost `amount` more (negative: less) generic
     # mana; `whose`: "any" spells, those "you" cast, those your opponents cast
@@ -707,7 +707,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     params = params or {}
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
-                                                 "condition", "x", "amount", "whose"})
+                                                 "condition", "x", "amount", "whose",
+                                                 "as_long_as"})
     if params.get("whose", "any") not in ("any", "you", "opponent"):
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
@@ -726,7 +727,10 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          affects=str(params.get("affects", "filter")),
                          condition=str(params.get("condition", "")),
                          amount=int(params.get("amount", 0)),
-                         whose=str(params.get("whose", "any")))
+                         whose=str(params.get("whose", "any")),
+                         when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
+                                              params["as_long_as"])
+                         if "as_long_as" in params else None)
 
 
 def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
@@ -772,6 +776,15 @@ PROWESS = TriggeredAbility(
     event="cast_spell", filter=Filter(not_types=("Creature",)),
     text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
+
+# 702.74a: evoke means "You may cast this spell by paying [cost] rather than its mana cost" and
+# "When this permanent enters the battlefield, if its evoke cost was paid, its controller
+# sacrifices it."
+EVOKE_SACRIFICE = TriggeredAbility(
+    event="enters", condition=Condition("alt_cost", name="evoke"),
+    text="When this permanent enters the battlefield, if its evoke cost was paid, its "
+         "controller sacrifices it.",
+    effects=(Effect("sacrifice", (("what", "self"),)),))
 
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
@@ -854,6 +867,9 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
                      for i, t in enumerate(_as_list(data.get("triggers"))))
     if "prowess" in keywords:
         triggers += (PROWESS,)
+    casting_costs = parse_casting_costs(ctx, data)
+    if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
+        triggers += (EVOKE_SACRIFICE,)
     enchant = parse_target(ctx, "enchant", data["enchant"]) if data.get("enchant") else None
     if enchant is not None and "Aura" not in subs:
         raise ctx.fail("enchant", "only an Aura has 'enchant' (303.4a)")
@@ -883,7 +899,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         is_token=token, type_line=str(data["type"]),
         replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
                            for i, r in enumerate(_as_list(data.get("replacements")))),
-        **parse_casting_costs(ctx, data),
+        **casting_costs,
     )
 
 

@@ -176,7 +176,7 @@ def cost_variants(state: GameState, player: int, cid: int) -> list[CastSpell]:
             for bb in buybacks:
                 for extra in extras:
                     for x in range(0, X_ENUMERATION_LIMIT + 1 if has_x else 1):
-                        v = _with_substitutes(state, player, CastSpell(
+                        v = with_substitutes(state, player, CastSpell(
                             cid, x=x, kicked=kicked if any(kicked) else (), buyback=bb,
                             alt_cost=alt, additional=extra))
                         if v is None:
@@ -196,7 +196,7 @@ def _has_x(state: GameState, cid: int, alt: str) -> bool:
     return cost_to_cast(o).has_x
 
 
-def _with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell | None:
+def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell | None:
     """`a` with the fewest delve / improvise / convoke payments that make it payable, or None
     if it can't be paid."""
     card = state.objects[a.card].card

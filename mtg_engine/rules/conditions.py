@@ -4,7 +4,7 @@ checked when it triggers and again as it resolves (603.4)."""
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import Condition
+from mtg_engine.cards.dsl import Condition, Filter
 from mtg_engine.rules.filters import matches
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import StackKind
@@ -52,8 +52,11 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return p.life <= c.count
     if k == "hand_empty":
         return not p.hand
-    if k == "graveyard_at_least":
-        return len(p.graveyard) >= c.count
+    if k == "graveyard_at_least":  # threshold; "two or more instant and/or sorcery cards"
+        if c.filter == Filter():
+            return len(p.graveyard) >= c.count
+        return sum(1 for g in p.graveyard
+                   if matches(state, g, c.filter, controller, source)) >= c.count
     if k == "x_at_least":
         return x >= c.count
     if k == "attacked_this_turn":

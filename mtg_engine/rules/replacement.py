@@ -462,7 +462,7 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
     if ev.kind != "move" or ev.obj not in state.objects:
         return False
     o = state.objects[ev.obj]
-    return bool(card_replacements(o.card)) or bool(o.alt_cost)
+    return bool(card_replacements(o.card)) or bool(o.alt_cost) or bool(o.chosen)
 
 
 def skips_step(state: GameState, player: int, step: str) -> bool:

@@ -114,6 +114,7 @@ class Scenario:
         self._game: Game | None = None
         self._attack_failures: list[str] = []
         self._combat_seen: set[tuple[str, int]] = set()  # ("attack"|"block", index) considered
+        self._answers_used = 0  # set_choice answers a cast's cost announcement takes (601.2b)
 
     # ------------------------------------------------------------------ setting up
     def _player(self, name: str) -> int:
@@ -294,6 +295,7 @@ class Scenario:
             elif not any(self._matches_name(o, a.responding_to) for o in s.stack):
                 continue
             try:
+                self._answers_used = 0
                 action = self._build_action(a, player)
             except LookupError as e:
                 a.failure = str(e)
@@ -303,6 +305,9 @@ class Scenario:
                 a.failure = reason
                 continue
             a.done = True
+            for _ in range(self._answers_used):  # the set_choice answers the costs used
+                self._choices[pname].popleft()
+            self._answers_used = 0
             return action
         return PassPriority()
 
@@ -324,7 +329,8 @@ class Scenario:
                     tuple(range(cdef.spell.choose))
             specs = spell_targets(cdef, modes)
             targets = self._resolve_targets(a.targets, specs, player, card)
-            return CastSpell(card, targets, self._x_value(a), modes)
+            return self._announce_costs(a.player, player, CastSpell(
+                card, targets, self._x_value(a), modes))
         # activate
         source, index = self._find_ability(player, a.name, a.source)
         ab = s.objects[source].card.abilities[index]
@@ -334,6 +340,62 @@ class Scenario:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab))
+
+    def _announce_costs(self, pname: str, player: int, action: CastSpell) -> CastSpell:
+        """601.2b by the spec's set_choice answers, in the order the costs are announced:
+        "yes"/"no" for each alternative cost, each kicker cost and buyback, a number for
+        multikicker (unanswered: "no", 0); a card name for what an additional cost sacrifices
+        or discards (else the first that qualifies). Delve, improvise and convoke: the fewest
+        cards and permanents that make the rest payable. The answers are taken from the queue
+        only when the spell is cast."""
+        s = self.state
+        card = s.objects[action.card].card
+        if not casting.has_cost_options(card):
+            return action
+        q = self._choices[pname]
+
+        def take(kind: str) -> str | None:
+            if self._answers_used >= len(q):
+                return None
+            ans = q[self._answers_used].strip().lower()
+            ok = ans.isdigit() if kind == "number" else ans in ("yes", "no")
+            if kind == "number" and ans in ("yes", "no"):
+                ok = True
+            if not ok:
+                return None
+            self._answers_used += 1
+            return ans
+
+        alt = ""
+        for a in card.alt_costs:
+            if not alt and take("yes/no") == "yes":
+                alt = a.kind
+        kicked: tuple[int, ...] = ()
+        if card.kicker:
+            kicked = tuple(1 if take("yes/no") == "yes" else 0 for _ in card.kicker)
+        elif card.multikicker is not None:
+            ans = take("number")
+            n = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
+            kicked = (n,)
+        buyback = card.buyback is not None and take("yes/no") == "yes"
+        action = replace(action, alt_cost=alt, kicked=kicked if any(kicked) else (),
+                         buyback=buyback,
+                         additional=self._additional_choice(pname, player, action.card))
+        return casting.with_substitutes(s, player, action) or action
+
+    def _additional_choice(self, pname: str, player: int, card: int) -> tuple[int, ...]:
+        options = casting.additional_choices(self.state, player, card)
+        if options == [()]:
+            return ()
+        q = self._choices[pname]
+        if self._answers_used < len(q):
+            want = [x.strip() for x in q[self._answers_used].split(",")]
+            named = [o for o in options
+                     if sorted(self.state.objects[i].card.name for i in o) == sorted(want)]
+            if named:
+                self._answers_used += 1
+                return named[0]
+        return options[0] if options else ()
 
     def _x_value(self, a: _Planned) -> int:
         """X as `x=` gives it, else as the player's next queued `set_choice("X=3")` (107.3)."""
