@@ -39,6 +39,9 @@ def test_702_33c_apex_hawks_kicked_twice() -> None:
     s = _cast("Apex Hawks", {"Plains": 8}, "2")
     s.execute()
     s.assert_counter_count("A", "Apex Hawks", "+1/+1", 2)
+    s = _cast("Apex Hawks", {"Plains": 8}, "X=2")
+    s.execute()
+    s.assert_counter_count("A", "Apex Hawks", "+1/+1", 2)
     s.assert_power_toughness("A", "Apex Hawks", 4, 4)
     assert _untapped(s, "Plains") == 1
 
@@ -275,3 +278,36 @@ def test_601_2b_kicker_choices_in_legal_actions_and_json() -> None:
     spell = game.state.objects[game.state.stack[-1]]
     assert ("kicks", "1") in spell.chosen
     assert ("kicks", "1") in game.copy().state.objects[spell.id].chosen
+
+
+def test_107_4h_snow_mana() -> None:
+    """107.4h: {S} is paid only with mana from a snow source: Rimebound Dead regenerates with
+    a Snow-Covered Swamp's mana, not with a Swamp's."""
+    for land, regenerated in (("Snow-Covered Swamp", True), ("Swamp", False)):
+        s = Scenario()
+        s.add_card(Zone.BATTLEFIELD, "A", "Rimebound Dead")
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Shock")
+        s.activate_ability(2, Step.UPKEEP, "A", "{S}")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Rimebound Dead"])
+        s.stop_at(2, Step.END_TURN)
+        if regenerated:
+            s.execute()
+            s.assert_permanent_count("A", "Rimebound Dead", 1)
+        else:
+            with pytest.raises(ScenarioError, match="not enough mana"):
+                s.execute()
+
+
+def test_snow_permanents_counted() -> None:
+    """Skred counts snow permanents; Frost Bite deals 3 with three or more, else 2."""
+    s = _cast("Skred", {"Snow-Covered Mountain": 3}, targets=("Serra Angel",))
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.execute()
+    s.assert_damage("Serra Angel", 3)
+    for n, dealt in ((3, 3), (2, 2)):
+        s = _cast("Frost Bite", {"Snow-Covered Mountain": n}, targets=("Serra Angel",))
+        s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+        s.execute()
+        s.assert_damage("Serra Angel", dealt)
