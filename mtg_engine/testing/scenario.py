@@ -329,8 +329,10 @@ class Scenario:
                     tuple(range(cdef.spell.choose))
             specs = spell_targets(cdef, modes)
             targets = self._resolve_targets(a.targets, specs, player, card)
-            return self._announce_costs(a.player, player, CastSpell(
-                card, targets, self._x_value(a), modes))
+            has_x = cdef.mana_cost.has_x or any(c.mana.has_x for c in cdef.alt_costs) or \
+                (cdef.flashback is not None and cdef.flashback.has_x)
+            x = self._x_value(a) if has_x or a.x else 0
+            return self._announce_costs(a.player, player, CastSpell(card, targets, x, modes))
         # activate
         source, index = self._find_ability(player, a.name, a.source)
         ab = s.objects[source].card.abilities[index]
