@@ -206,6 +206,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `amount` damage to `what`
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
     "untap": (frozenset({"what"}), frozenset()),
+    "cascade": (frozenset(), frozenset()),  # 702.85a
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
@@ -314,6 +315,7 @@ TRIGGER_EVENTS = (
     "unblocked",  # "Whenever ~ attacks and isn't blocked" (509.1h)
     "put_into_graveyard_from_battlefield",  # "When ~ is put into a graveyard from the battlefield"
     "any_player_casts",  # "Whenever a player casts a <filter> spell"
+    "cast_self",  # "When you cast this spell" (cascade, 702.85a)
 )
 
 
@@ -487,6 +489,7 @@ KNOWN_KEYWORDS = frozenset({
     "shroud", "fear", "intimidate", "prowess",
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14
     "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
+    "cascade",  # 702.85a
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -786,6 +789,14 @@ EVOKE_SACRIFICE = TriggeredAbility(
          "controller sacrifices it.",
     effects=(Effect("sacrifice", (("what", "self"),)),))
 
+# 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
+# nonland card whose mana value is less than this spell's mana value. You may cast that card
+# without paying its mana cost if the resulting spell's mana value is less than this spell's
+# mana value. Then put all cards exiled this way that weren't cast on the bottom of your library
+# in a random order."
+CASCADE = TriggeredAbility(
+    event="cast_self", text="Cascade", effects=(Effect("cascade"),))
+
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
@@ -867,6 +878,8 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
                      for i, t in enumerate(_as_list(data.get("triggers"))))
     if "prowess" in keywords:
         triggers += (PROWESS,)
+    if "cascade" in keywords:
+        triggers += (CASCADE,)
     casting_costs = parse_casting_costs(ctx, data)
     if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
         triggers += (EVOKE_SACRIFICE,)

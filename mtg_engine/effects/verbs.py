@@ -513,6 +513,40 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_cascade(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.85a: exile cards from the top of the library until a nonland card with a lesser
+    mana value; its controller may cast it without paying its mana cost (if its mana value is
+    less); the other exiled cards go to the bottom of the library in a random order."""
+    from mtg_engine.core.types import CardType
+
+    if dict(frame.vars).get("hit") is None:
+        card = _source_card(state, frame)
+        lib = state.players[frame.controller].library
+        exiled: list[int] = []
+        hit = 0
+        while lib:
+            new = move_object(state, lib[-1], Zone.EXILE)
+            if new is None or new not in state.objects:
+                continue
+            exiled.append(new)
+            c = state.objects[new].card
+            if CardType.LAND not in c.types and c.mana_value < card.mana_value:
+                hit = new
+                break
+        state.log.append(("cascade", frame.controller, len(exiled)))
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("hit", hit),
+                                                   *(("exiled_card", x) for x in exiled)))
+    hit = dict(frame.vars)["hit"]
+    if hit and not _cast_exiled_free(state, frame, hit):
+        return False
+    frame = state.frame or frame
+    rest = [v for k, v in frame.vars if k == "exiled_card" and v in state.objects
+            and state.objects[v].zone is Zone.EXILE]
+    for c in rng_sample(state, rest, len(rest)):
+        move_object(state, c, Zone.LIBRARY, top=False)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "damage": v_damage, "gain_life": v_gain_life, "lose_life": v_lose_life, "draw": v_draw,
     "discard": v_discard, "mill": v_mill, "scry": v_scry, "destroy": v_destroy,
@@ -521,7 +555,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
-    "shuffle": v_shuffle, "prevent": v_prevent,
+    "shuffle": v_shuffle, "prevent": v_prevent, "cascade": v_cascade,
 }
 
 

@@ -311,3 +311,49 @@ def test_snow_permanents_counted() -> None:
         s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
         s.execute()
         s.assert_damage("Serra Angel", dealt)
+
+
+def test_702_137a_spectacle_and_702_117a_surge() -> None:
+    """Spectacle only after an opponent lost life this turn; surge only after its caster cast
+    another spell this turn; Reckless Bushwhacker's trigger checks that its surge cost was
+    paid (603.4)."""
+    s = _cast("Skewer the Critics", {"Mountain": 1}, "yes", targets=("B",))
+    with pytest.raises(ScenarioError, match="spectacle"):
+        s.execute()
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Skewer the Critics")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Skewer the Critics", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Reckless Bushwhacker")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reckless Bushwhacker")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 2)
+    s.assert_power_toughness("A", "Reckless Bushwhacker", 2, 1)
+
+
+def test_702_85a_cascade() -> None:
+    """Bloodbraid Elf cascades: Mountain (a land) and then Lightning Bolt are exiled; Bolt
+    (mana value 1 < 4) is cast without paying its mana cost; the Mountain goes to the bottom."""
+    s = _cast("Bloodbraid Elf", {"Mountain": 2, "Forest": 2})
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "A", "Mountain")
+    s.add_target("A", "B")
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_permanent_count("A", "Bloodbraid Elf", 1)
+    lib = s.state.players[0].library
+    assert s.state.objects[lib[0]].card.name == "Mountain" and len(lib) == 21
