@@ -36,6 +36,7 @@ from mtg_engine.actions import (
     PlayLand,
     PriorityDecision,
     action_from_json,
+    malformed,
 )
 from mtg_engine.cards.database import CardDatabase, default_database
 from mtg_engine.rules import casting, combat, combat_damage, mulligan, turn
@@ -132,12 +133,25 @@ class Game:
         return self.why_illegal(action) is None
 
     def why_illegal(self, action: Action) -> str | None:
-        """None if `action` is legal now, else the reason."""
+        """None if `action` is legal now, else the reason. A malformed action (a field of the
+        wrong type, an id or reference to nothing) is illegal with the reason why."""
+        problem = malformed(action)
+        if problem:
+            return problem
+        try:
+            return self._why_illegal(action)
+        except (IndexError, KeyError, TypeError, ValueError, OverflowError) as e:
+            return f"malformed {type(action).__name__}: it refers to something that isn't there ({e})"
+
+    def _why_illegal(self, action: Action) -> str | None:
         s = self.state
         d = s.pending
         if d is None:
             return "the game is over" if self.is_over else "no decision is pending"
         p = d.player
+        payment = getattr(action, "payment", None)
+        if payment is not None and len(set(payment)) != len(payment):
+            return "each permanent in a payment can be tapped for mana only once (601.2g)"
         if isinstance(d, PriorityDecision):
             if isinstance(action, PassPriority):
                 return None

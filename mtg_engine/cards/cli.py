@@ -111,6 +111,10 @@ _CMP = {"<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b, "<": lambda a, b: 
 _TERM = re.compile(r"^(-?)(t|type|c|color|id|identity|mv|cmc|pow|power|tou|toughness|o|oracle|"
                    r"f|format|is|name|n)(<=|>=|<|>|=|:)(.+)$", re.I)
 
+_ANY_KEY = re.compile(r"^-?([A-Za-z]+)(?:<=|>=|<|>|=|:)(.+)$")
+SEARCH_KEYS = ("t/type", "c/color", "id/identity", "mv/cmc", "pow/power", "tou/toughness",
+               "o/oracle", "f/format", "is", "n/name")
+
 Pred = Callable[[CardDatabase, AtomicCard], bool]
 
 
@@ -126,6 +130,9 @@ def parse_query(query: str) -> list[Pred]:
     preds: list[Pred] = []
     for term in terms:
         m = _TERM.match(term)
+        if m is None and (k := _ANY_KEY.match(term)) is not None:
+            raise CommandError(f"unknown search key {k.group(1)!r} in {term!r}; the keys are "
+                               + ", ".join(SEARCH_KEYS))
         if m is None:
             neg = term.startswith("-")
             pred = _term("name", ":", term.lstrip("-"), term)
