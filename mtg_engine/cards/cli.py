@@ -24,6 +24,7 @@ from mtg_engine.cards.database import (
     default_database,
 )
 from mtg_engine.cards.mtgjson import AtomicCard, MTGJSONError
+from mtg_engine.variants.progress import Progress
 
 # ------------------------------------------------------------------ database choice
 
@@ -206,14 +207,18 @@ _MAIN_TYPES = ("Creature", "Instant", "Sorcery", "Artifact", "Enchantment", "Lan
                "Planeswalker")
 
 
-def coverage(db: CardDatabase, fmt: str | None = None) -> dict[str, Any]:
+def coverage(db: CardDatabase, fmt: str | None = None,
+             on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     """Counts of supported / unsupported cards, by type and by format, and the most frequent
-    reasons. With `fmt`, only the cards legal (or restricted) in that format."""
+    reasons. With `fmt`, only the cards legal (or restricted) in that format. `on_progress(1)`
+    after each card looked at."""
     total = Counter[str]()
     by_type: dict[str, Counter[str]] = {}
     by_format: dict[str, Counter[str]] = {}
     reasons = Counter[str]()
     for c in db.atomic_cards():
+        if on_progress is not None:
+            on_progress(1)
         if fmt and c.legality(fmt) not in ("Legal", "Restricted"):
             continue
         if db.is_builtin(c.name):
@@ -284,7 +289,9 @@ def run(args: argparse.Namespace) -> int:
             print(f"{len(found)} card(s){more}")
         else:
             _need_data(db, "mtg cards coverage")
-            cov = coverage(db, args.fmt)
+            with Progress(sum(1 for _ in db.atomic_cards()), "cards coverage",
+                          enabled=False if getattr(args, "json", False) else None) as bar:
+                cov = coverage(db, args.fmt, on_progress=bar.advance)
             if args.fmt and not cov["total"]:
                 known = sorted({f for c in db.atomic_cards() for f in c.legalities})
                 raise CommandError(f"no card is legal in {args.fmt!r}; formats in the data: "
