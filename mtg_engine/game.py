@@ -244,11 +244,17 @@ class Game:
 
     @classmethod
     def from_json(cls, data: dict[str, Any], db: CardDatabase | None = None) -> Game:
-        """Rebuild a saved game. A file that is not a saved game raises ValueError naming
-        what is wrong."""
+        """Rebuild a saved game. A file that is not a saved game, or one edited into an
+        impossible state, raises ValueError naming the field at fault."""
+        from mtg_engine.state.save_check import check_saved_game
+
         db = db or default_database()
         if not isinstance(data, dict) or "state" not in data:
             raise ValueError("not a saved game: expected an object with 'state' and 'actions'")
+        try:
+            check_saved_game(data, db)  # every field checked before anything is built
+        except ValueError as e:
+            raise ValueError(f"corrupt saved game: {e}") from None
         try:
             state = GameState.from_json(data["state"], db)
             actions = EventLog([(action_from_json(a),) for a in data.get("actions", [])])
