@@ -172,7 +172,7 @@ def test_block_creature_by_creature_and_an_illegal_declaration_is_asked_again_50
 @pytest.mark.parametrize("junk", ["²", "abc", "99999999999999999999999", "0", "-1", "1.5"])
 def test_bad_input_at_a_prompt_is_asked_again(junk: str) -> None:
     game = Game.new(DECKS, seed=4, names=["Human", "AI"])
-    tg, script, out = _terminal(game, [junk, "1", "q"])
+    tg, _, out = _terminal(game, [junk, "1", "q"])
     assert tg.run() == 0
     assert "Type a number from 1 to 2" in out.getvalue()
     assert ("mulligan_decision", 0, 1) in list(game.state.log)  # kept on the second answer
