@@ -234,13 +234,22 @@ def malformed(action: Any) -> str | None:
     engine checks this before anything else, so a malformed action changes nothing."""
     if not isinstance(action, Action):
         return f"{type(action).__name__} is not an action"
-    for f in fields(action):  # type: ignore[arg-type]
-        kind = _FIELD_KINDS.get(str(f.type), "")
-        problem = _field_problem(kind, getattr(action, f.name))
+    kinds = _KINDS.get(type(action))
+    if kinds is None:
+        kinds = _KINDS[type(action)] = tuple(
+            (f.name, _FIELD_KINDS.get(str(f.type), "")) for f in fields(action))  # type: ignore[arg-type]
+    for name, kind in kinds:
+        v = getattr(action, name)
+        if kind == "int" and type(v) is int and -MAX_NUMBER <= v <= MAX_NUMBER:
+            continue  # the common case, without a call
+        problem = _field_problem(kind, v)
         if problem:
-            return (f"malformed {type(action).__name__}: {f.name!r} must be {problem}, "
-                    f"not {getattr(action, f.name)!r:.60}")
+            return (f"malformed {type(action).__name__}: {name!r} must be {problem}, "
+                    f"not {v!r:.60}")
     return None
+
+
+_KINDS: dict[type, tuple[tuple[str, str], ...]] = {}  # each action class's fields and kinds
 
 
 def decision_from_json(d: dict[str, Any] | None) -> Decision | None:

@@ -35,7 +35,6 @@ from mtg_engine.actions import (
     PassPriority,
     PlayLand,
     PriorityDecision,
-    action_from_json,
     malformed,
 )
 from mtg_engine.cards.database import CardDatabase, default_database
@@ -252,12 +251,12 @@ class Game:
         if not isinstance(data, dict) or "state" not in data:
             raise ValueError("not a saved game: expected an object with 'state' and 'actions'")
         try:
-            check_saved_game(data, db)  # every field checked before anything is built
+            read = check_saved_game(data, db)  # every field checked before anything is built
         except ValueError as e:
             raise ValueError(f"corrupt saved game: {e}") from None
         try:
             state = GameState.from_json(data["state"], db)
-            actions = EventLog([(action_from_json(a),) for a in data.get("actions", [])])
+            actions = EventLog([(a,) for a in read])
         except (KeyError, TypeError, ValueError) as e:
             raise ValueError(f"corrupt saved game: {type(e).__name__}: {e}") from None
         return cls(state, actions)

@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from mtg_engine.actions import action_from_json
+from mtg_engine.actions import Action, action_from_json
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.core.steps import Step
 
@@ -193,18 +193,21 @@ class SavedGameJ(msgspec.Struct):
     actions: list[dict[str, Any]] = []
 
 
-def check_saved_game(data: Any, db: CardDatabase) -> None:
-    """Raise ValueError naming the field if `data` is not a consistent saved game."""
+def check_saved_game(data: Any, db: CardDatabase) -> list[Action]:
+    """Raise ValueError naming the field if `data` is not a consistent saved game; else the
+    game's actions, read."""
     try:
         saved = msgspec.convert(data, SavedGameJ, strict=True)
     except msgspec.ValidationError as e:
         raise ValueError(str(e).replace("`", "")) from None
     _check_consistency(saved.state, db)
+    actions: list[Action] = []
     for i, a in enumerate(saved.actions):
         try:
-            action_from_json(a)
+            actions.append(action_from_json(a))
         except (ValueError, TypeError) as e:
             raise ValueError(f"{e} - at $.actions[{i}]") from None
+    return actions
 
 
 def _fail(where: str, message: str) -> ValueError:
