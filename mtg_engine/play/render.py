@@ -234,6 +234,11 @@ def describe_pending(game: Game, viewer: int | None = None) -> str:
             return (f"{who}: keep this opening hand or mulligan? (mulligans so far: {taken}; "
                     f"a mulligan draws 7 new cards, then you put {taken + 1} on the bottom)")
         return f"{who}: {d.prompt}"
+    if d.kind == "priority":
+        where = "your turn" if s.active == d.player else f"{s.players[s.active].name}'s turn"
+        what = "respond, or pass to let the top of the stack resolve" if s.stack else \
+            "what now? (Enter passes)"
+        return f"{who} ({where}, {s.step.label}): {what}"
     return f"{who}: {d.kind.replace('_', ' ')}"
 
 

@@ -1,9 +1,10 @@
 """Where the terminal game stops to ask the player, like MTG Arena's stops.
 
 By default the game passes priority for you when all you could do is pass or tap mana for
-nothing; it stops in your main phases, whenever something is on the stack that you could
-respond to, for attacks and blocks when you have a creature that could, and for every choice
-with more than one answer. `full_control` stops at every priority; `steps` adds steps where
+nothing; when you could do more, it stops in your main phases (empty stack), when a spell or
+ability of the opponent's is on top of the stack, when the opponent's creatures attack, for
+attacks and blocks when you have a creature that could, and for every choice with more than
+one answer. Your own spell or ability on the stack resolves without asking (as on Arena). `full_control` stops at every priority; `steps` adds steps where
 it stops whenever you could do something (on either player's turn). Mana abilities (605) are
 offered as choices only with `manual_mana`: otherwise casting pays for you (601.2g-h).
 """
@@ -72,8 +73,13 @@ def auto_answer(game: Game, stops: Stops) -> Action | None:
         real = [a for a in offered(game, stops) if not isinstance(a, PassPriority)]
         if not real:
             return PassPriority()  # nothing to do but pass (or make mana for nothing)
-        own_main = s.active == d.player and s.step.is_main
-        if s.stack or own_main or s.step in stops.steps:
+        own_main = s.active == d.player and s.step.is_main and not s.stack
+        # something of the opponent's on the stack: a chance to respond (your own spell or
+        # ability on top resolves unless you ask to hold priority with `full_control`)
+        theirs_on_stack = bool(s.stack) and s.objects[s.stack[-1]].controller != d.player
+        attacked = (s.step is Step.DECLARE_ATTACKERS and s.active != d.player
+                    and s.combat is not None and bool(s.combat.attackers))
+        if own_main or theirs_on_stack or attacked or s.step in stops.steps:
             return None
         return PassPriority()
     if isinstance(d, AttackDecision) and not stops.full_control \

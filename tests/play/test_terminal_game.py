@@ -61,7 +61,10 @@ def test_default_stops_ask_only_when_there_is_something_to_do() -> None:
         if isinstance(d, PriorityDecision):
             real = [a for a in offered(game, stops) if not isinstance(a, PassPriority)]
             s = game.state
-            seen.append((bool(real), s.active == 0 and s.step.is_main, bool(s.stack)))
+            theirs = bool(s.stack) and s.objects[s.stack[-1]].controller == 1
+            attacked = s.step is Step.DECLARE_ATTACKERS and s.active == 1
+            seen.append((bool(real), s.active == 0 and s.step.is_main and not s.stack,
+                         theirs or attacked))
         else:
             seen.append((True, True, True))
         return "2" if len(seen) % 3 else ""
@@ -69,8 +72,8 @@ def test_default_stops_ask_only_when_there_is_something_to_do() -> None:
     tg = TerminalGame(game, 0, HeuristicAgent(7), stops, ask=ask, out=io.StringIO(), color=False)
     tg.run()
     assert len(seen) > 20
-    # every priority stop offered something besides passing, in a main phase of ours or
-    # with something on the stack
+    # every priority stop offered something besides passing, in a main phase of ours, with
+    # the opponent's spell or ability on the stack, or when attacked
     assert all(real and (main or stack) for real, main, stack in seen)
 
 
