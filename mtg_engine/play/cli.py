@@ -381,7 +381,7 @@ class TerminalGame:
                 self.say(line)
         elif word == "log":
             n = parse_number(rest, 1, 10_000) if rest else 20
-            lines = format_events(self.game.state)
+            lines = [x for x in format_events(self.game.state) if not x.startswith("-- ")]
             for line in lines[-(n or 20):]:
                 self.say("  " + line, "log")
         elif word == "tap":
