@@ -4,9 +4,10 @@ By default the game passes priority for you when all you could do is pass or tap
 nothing; when you could do more, it stops in your main phases (empty stack), when a spell or
 ability of the opponent's is on top of the stack, when the opponent's creatures attack, for
 attacks and blocks when you have a creature that could, and for every choice with more than
-one answer. Your own spell or ability on the stack resolves without asking (as on Arena). `full_control` stops at every priority; `steps` adds steps where
-it stops whenever you could do something (on either player's turn). Mana abilities (605) are
-offered as choices only with `manual_mana`: otherwise casting pays for you (601.2g-h).
+one answer. Your own spell or ability on the stack resolves without asking (as on Arena).
+`full_control` stops at every priority; `steps` adds steps where it stops whenever you could
+do something (on either player's turn). Mana abilities (605) are offered as choices only with
+`manual_mana`: otherwise casting pays for you (601.2g-h).
 """
 
 from __future__ import annotations
