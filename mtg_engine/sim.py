@@ -11,6 +11,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
 from mtg_engine.agents.heuristic import HeuristicAgent
@@ -18,6 +19,7 @@ from mtg_engine.agents.random_agent import RandomAgent
 from mtg_engine.analysis.stats import SimResult, advantage, wilson
 from mtg_engine.formats.decklist import DeckFileError, load_deck, starter_deck
 from mtg_engine.game import Game
+from mtg_engine.variants.progress import Progress
 
 AGENTS = {"heuristic": HeuristicAgent, "random": RandomAgent}
 MAX_ACTIONS = 20_000
@@ -43,16 +45,24 @@ def play_games(decks: list[list[str]], agents: tuple[str, str], seed: int, start
 
 
 def run(decks: list[list[str]], games: int, seed: int, agents: tuple[str, str],
-        jobs: int) -> tuple[SimResult, int]:
+        jobs: int, on_progress: Callable[[int], None] | None = None) -> tuple[SimResult, int]:
+    """Play the games; `on_progress(n)` is told as each chunk of n games finishes."""
     jobs = (os.cpu_count() or 1) if jobs <= 0 else jobs
     bounds = [(s, min(s + CHUNK, games)) for s in range(0, games, CHUNK)]
     total, actions = SimResult(), 0
+    parts: list[tuple[SimResult, int]] = []
     if jobs == 1:
-        parts = [play_games(decks, agents, seed, s, e) for s, e in bounds]
+        for s, e in bounds:
+            parts.append(play_games(decks, agents, seed, s, e))
+            if on_progress:
+                on_progress(e - s)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            parts = list(pool.map(play_games, *zip(*[(decks, agents, seed, s, e)
-                                                     for s, e in bounds])))
+            for (s, e), part in zip(bounds, pool.map(play_games, *zip(*[
+                    (decks, agents, seed, s, e) for s, e in bounds]))):
+                parts.append(part)
+                if on_progress:
+                    on_progress(e - s)
     for r, n in parts:
         total.add(r)
         actions += n
@@ -89,7 +99,9 @@ def main(args: argparse.Namespace) -> int:
         print(f"mtg sim: {e}", file=sys.stderr)
         return 2
     t = time.perf_counter()
-    res, actions = run(decks, args.games, args.seed, kinds, args.jobs)  # type: ignore[arg-type]
+    with Progress(args.games, "mtg sim", enabled=None if not args.json else False) as bar:
+        res, actions = run(decks, args.games, args.seed, kinds, args.jobs,  # type: ignore[arg-type]
+                           on_progress=bar.advance)
     dt = time.perf_counter() - t
     if args.json:
         print(json.dumps({**res.to_json(), "seconds": round(dt, 3)}))
