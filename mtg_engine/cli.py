@@ -16,6 +16,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "mtg_engine.microcontroller.cli",
     "mtg_engine.cards.cli",
     "mtg_engine.formats.cli",
+    "mtg_engine.server.cli",
 )
 
 
