@@ -192,9 +192,9 @@ def _report(records: list[GameRecord], planned: int, pairs: list[tuple[str, str]
         print(f"Interrupted: {n} of {planned} games finished.")
     if n == 0:
         return
-    actions = sum(len(r.actions) for r in records)
+    actions = sum(r.n_actions for r in records)
     print(f"{n} games ({kinds[0]} vs {kinds[1]}) in {dt:.1f} s: {n / dt:.1f} games/s, "
-          + (f"{actions / dt:.0f} actions/s, " if actions else "")
+          + f"{actions / dt:.0f} actions/s, "
           + f"{res.turns / n:.1f} turns per game")
     if args.decks:
         print("Row deck's win rate against the column deck (95% interval):")

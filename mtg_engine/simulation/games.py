@@ -56,6 +56,7 @@ class GameRecord:
     draw: bool
     turns: int
     seconds: float
+    n_actions: int = 0
     actions: list[dict[str, Any]] = field(default_factory=list)  # the replay: seed, decks, actions
     decisions: list[int] = field(default_factory=lambda: [0, 0])  # decisions needing a choice
     think_seconds: list[float] = field(default_factory=lambda: [0.0, 0.0])
@@ -131,6 +132,7 @@ def play_game(spec: GameSpec, config: RunConfig, keep_actions: bool = True) -> G
         index=spec.index, seed=spec.seed, decks=[s.deck for s in spec.sides],
         agents=[s.agent for s in spec.sides], sides=list(spec.side_of_seat), winner=game.winner,
         draw=game.is_draw, turns=game.turn, seconds=round(time.perf_counter() - start, 4),
+        n_actions=n,
         actions=[a.to_json() for a in game.action_list()] if keep_actions else [],
         decisions=decisions, think_seconds=[round(x, 4) for x in think])
 
