@@ -21,12 +21,26 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--ai-vs-ai", action="store_true", help="two AIs play; the log is printed")
     p.add_argument("--deck-a", help="deck file for player A (default: the red-green starter)")
     p.add_argument("--deck-b", help="deck file for player B (default: the white-black starter)")
-    p.add_argument("--ai", choices=("heuristic", "random"), default="heuristic")
+    p.add_argument("--ai", choices=("heuristic", "random", "search"), default="heuristic")
+    p.add_argument("--ai-level", type=int, choices=range(1, 6), default=2, metavar="1-5",
+                   help="the search AI's budget per decision (default 2)")
     p.set_defaults(func=run)
 
 
-def _agent(kind: str, seed: int):  # type: ignore[no-untyped-def]
+def _agent(kind: str, seed: int, args: argparse.Namespace | None = None,
+           decks: list[list[str]] | None = None):  # type: ignore[no-untyped-def]
+    if kind == "search":  # it knows the decklists, as the match shows them; not the hidden cards
+        from mtg_engine.agents.search import SearchAgent
+
+        return SearchAgent(seed, level=args.ai_level if args else 2, decks=decks)
     return HeuristicAgent(seed) if kind == "heuristic" else RandomAgent(seed)
+
+
+def _decklists(game: Game) -> list[list[str]]:
+    """Each player's cards as the game began (the decklists the match provides)."""
+    s = game.state
+    return [[o.name for o in s.objects.values() if o.owner == p.index and not o.is_token]
+            for p in s.players]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -52,7 +66,8 @@ def _ai_only(args: argparse.Namespace) -> bool:
 
 
 def _ai_vs_ai(game: Game, args: argparse.Namespace, seed: int) -> int:
-    agents = [_agent(args.ai, seed), _agent(args.ai, seed + 1)]
+    decks = _decklists(game)
+    agents = [_agent(args.ai, seed, args, decks), _agent(args.ai, seed + 1, args, decks)]
     namer = Namer(game.state)
     shown = 0
     for _ in range(MAX_ACTIONS):
@@ -83,7 +98,7 @@ def _result(game: Game) -> str:
 
 
 def _human_vs_ai(game: Game, args: argparse.Namespace, seed: int) -> int:
-    ai = _agent(args.ai, seed)
+    ai = _agent(args.ai, seed, args, _decklists(game))
     namer = Namer(game.state)
     shown = 0
     me = 0
