@@ -57,7 +57,7 @@ def main() -> None:
     deck_sets = [("starter (red_green vs white_black)", STARTER)]
     if os.environ.get("MTG_ENGINE_CARDS"):
         deck_sets.append(("M21 (mono green vs mono red)", M21))
-    print("| agents | decks | games | first agent wins | 95% interval | s per decision |")
+    print("| agents | decks | games | first agent wins | 95% interval | s per decision (wall / CPU) |")
     print("| --- | --- | --- | --- | --- | --- |")
     for pair in args.pairs.split(","):
         agents = pair.replace(":", ",")
@@ -68,13 +68,11 @@ def main() -> None:
             res = run(agents, decks, args.games, args.level, args.jobs, args.seed, out)
             first = res["sides"][0]
             lo, hi = first["interval95"]
-            spd = max((s["seconds_per_decision"] for s in res["sides"] if s["agent"] == "search"),
-                      default=0.0)
+            search = [s for s in res["sides"] if s["agent"] == "search"]
+            spd = (f"{search[0]['seconds_per_decision']:.3f} / {search[0]['cpu_seconds_per_decision']:.3f}"
+                   if search else "-")
             print(f"| {agents.replace(',', ' vs ')} | {label} | {first['games']} | "
-                  f"{first['wins']} ({first['win_rate']:.1%}) | {lo:.1%}-{hi:.1%} | "
-                  f"{spd:.3f} |" if spd else
-                  f"| {agents.replace(',', ' vs ')} | {label} | {first['games']} | "
-                  f"{first['wins']} ({first['win_rate']:.1%}) | {lo:.1%}-{hi:.1%} | - |", flush=True)
+                  f"{first['wins']} ({first['win_rate']:.1%}) | {lo:.1%}-{hi:.1%} | {spd} |", flush=True)
 
 
 if __name__ == "__main__":

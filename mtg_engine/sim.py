@@ -211,7 +211,8 @@ def _report(records: list[GameRecord], planned: int, pairs: list[tuple[str, str]
     if args.swap or "search" in kinds:
         for s in sides:
             lo, hi = wilson(s.wins, s.games)
-            think = (f", {s.seconds_per_decision:.3f} s per decision ({s.decisions} decisions)"
+            think = (f", {s.seconds_per_decision:.3f} s per decision ({s.cpu_seconds_per_decision:.3f} s "
+                     f"CPU; {s.decisions} decisions)"
                      if s.agent == "search" else "")
             print(f"  {s.agent} ({'/'.join(sorted(s.decks))}) wins {s.wins} of {s.games}: "
                   f"{s.wins / s.games:.1%} (95% {lo:.1%}-{hi:.1%}){think}")

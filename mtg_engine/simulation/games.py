@@ -59,7 +59,8 @@ class GameRecord:
     n_actions: int = 0
     actions: list[dict[str, Any]] = field(default_factory=list)  # the replay: seed, decks, actions
     decisions: list[int] = field(default_factory=lambda: [0, 0])  # decisions needing a choice
-    think_seconds: list[float] = field(default_factory=lambda: [0.0, 0.0])
+    think_seconds: list[float] = field(default_factory=lambda: [0.0, 0.0])  # wall clock
+    think_cpu_seconds: list[float] = field(default_factory=lambda: [0.0, 0.0])  # CPU time
 
     @property
     def winner_side(self) -> int | None:
@@ -114,18 +115,19 @@ def play_game(spec: GameSpec, config: RunConfig, keep_actions: bool = True) -> G
     decks = [list(config.decks[s.deck]) for s in spec.sides]
     game = Game.new(decks, seed=spec.seed)
     agents = [make_agent(s.agent, spec.seed + i, i, spec, config) for i, s in enumerate(spec.sides)]
-    decisions, think = [0, 0], [0.0, 0.0]
+    decisions, think, cpu = [0, 0], [0.0, 0.0], [0.0, 0.0]
     n = 0
     while not game.is_over and n < MAX_ACTIONS:
         p = game.pending.player  # type: ignore[union-attr]
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         action = agents[p].choose(game, p)
         stats = getattr(agents[p], "stats", None)
         if stats is not None:  # a search agent counts the decisions it thought about
-            decisions[p], think[p] = stats.searched, stats.seconds
+            decisions[p], think[p], cpu[p] = stats.searched, stats.seconds, stats.cpu_seconds
         else:
             decisions[p] += 1
             think[p] += time.perf_counter() - t
+            cpu[p] += time.process_time() - c
         game.apply(action)
         n += 1
     return GameRecord(
@@ -134,7 +136,8 @@ def play_game(spec: GameSpec, config: RunConfig, keep_actions: bool = True) -> G
         draw=game.is_draw, turns=game.turn, seconds=round(time.perf_counter() - start, 4),
         n_actions=n,
         actions=[a.to_json() for a in game.action_list()] if keep_actions else [],
-        decisions=decisions, think_seconds=[round(x, 4) for x in think])
+        decisions=decisions, think_seconds=[round(x, 4) for x in think],
+        think_cpu_seconds=[round(x, 4) for x in cpu])
 
 
 def play_chunk(specs: Sequence[GameSpec], config: RunConfig,

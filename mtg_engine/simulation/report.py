@@ -18,6 +18,7 @@ class SideTally:
     draws: int = 0
     decisions: int = 0
     think_seconds: float = 0.0
+    think_cpu_seconds: float = 0.0
 
     def to_json(self) -> dict[str, object]:
         lo, hi = wilson(self.wins, self.games)
@@ -25,11 +26,16 @@ class SideTally:
                 "wins": self.wins, "draws": self.draws,
                 "win_rate": self.wins / self.games if self.games else 0.0,
                 "interval95": [round(lo, 4), round(hi, 4)], "decisions": self.decisions,
-                "seconds_per_decision": self.seconds_per_decision}
+                "seconds_per_decision": self.seconds_per_decision,
+                "cpu_seconds_per_decision": self.cpu_seconds_per_decision}
 
     @property
     def seconds_per_decision(self) -> float:
         return round(self.think_seconds / self.decisions, 4) if self.decisions else 0.0
+
+    @property
+    def cpu_seconds_per_decision(self) -> float:
+        return round(self.think_cpu_seconds / self.decisions, 4) if self.decisions else 0.0
 
 
 def by_seat(records: Iterable[GameRecord]) -> SimResult:
@@ -51,6 +57,7 @@ def by_side(records: Sequence[GameRecord]) -> list[SideTally]:
             t.draws += r.winner is None
             t.decisions += r.decisions[seat]
             t.think_seconds += r.think_seconds[seat]
+            t.think_cpu_seconds += r.think_cpu_seconds[seat]
     return [tallies[k] for k in sorted(tallies)]
 
 

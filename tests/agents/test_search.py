@@ -136,3 +136,22 @@ def test_bad_budgets_are_refused() -> None:
         SearchAgent(level=9)
     with pytest.raises(ValueError):
         SearchAgent(playouts=0)
+
+
+def test_mtg_play_builds_a_search_ai_of_the_level_asked() -> None:
+    from mtg_engine.cli import build_parser
+    from mtg_engine.play.cli import _agent
+
+    args = build_parser().parse_args(["play", "--ai", "search", "--ai-level", "4"])
+    agent = _agent(args.ai, 1, args, [RG, WB])
+    assert isinstance(agent, SearchAgent) and agent.playouts == 96
+    assert agent.knowledge.decks[1] == tuple(WB)
+
+
+def test_a_time_limit_cuts_the_search_short_with_a_legal_answer() -> None:
+    g = Game.new([RG, WB], seed=11)
+    slow = SearchAgent(1, playouts=400, decks=[RG, WB])
+    quick = SearchAgent(1, playouts=400, time_limit=0.0, decks=[RG, WB])
+    assert quick.choose(g, 0) in g.legal_actions()
+    slow.choose(g, 0)
+    assert 0 < quick.stats.playouts < slow.stats.playouts
