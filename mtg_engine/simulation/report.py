@@ -38,6 +38,17 @@ class SideTally:
         return round(self.think_cpu_seconds / self.decisions, 4) if self.decisions else 0.0
 
 
+def load_records(path: str) -> list[GameRecord]:
+    """The games of a `mtg sim --out` file (JSON lines), to sum up again."""
+    import json
+    from dataclasses import fields
+
+    names = {f.name for f in fields(GameRecord)}
+    with open(path) as f:
+        return [GameRecord(**{k: v for k, v in json.loads(line).items() if k in names})
+                for line in f if line.strip()]
+
+
 def by_seat(records: Iterable[GameRecord]) -> SimResult:
     res = SimResult()
     for r in records:
