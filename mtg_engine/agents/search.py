@@ -108,7 +108,7 @@ class SearchAgent:
         first = from_observation(view, rng, self.knowledge, game.state.db)
         cands = self._candidates(first, player, rng)
         if len(cands) == 1:
-            return _same(actions, cands[0])
+            return self._real(game, player, actions, cands[0])
         worlds = [first] + [from_observation(view, rng, self.knowledge, game.state.db)
                             for _ in range(self.worlds - 1)]
         best = self._halving(worlds, player, cands, start)
@@ -117,7 +117,15 @@ class SearchAgent:
         self.stats.seconds += dt
         self.stats.cpu_seconds += time.process_time() - cpu
         self.stats.max_seconds = max(self.stats.max_seconds, dt)
-        return _same(actions, best)
+        return self._real(game, player, actions, best)
+
+    def _real(self, game: Game, player: int, actions: list[Any], chosen: Any) -> Any:
+        """The real game's action equal to the one chosen in an imagined world (they list the
+        same actions unless an option depends on a hidden card: then the heuristic decides)."""
+        for a in actions:
+            if a == chosen:
+                return a
+        return self.heuristic.choose(game, player)
 
     def _halving(self, worlds: list[Game], me: int, cands: list[Any], start: float) -> Any:
         """Successive halving over the candidates, every candidate of a round played in the same
@@ -187,14 +195,6 @@ class SearchAgent:
         else:
             out += actions
         return list(dict.fromkeys(out))[: self.width]
-
-
-def _same(actions: list[Any], chosen: Any) -> Any:
-    """The real game's action equal to one found in an imagined world."""
-    for a in actions:
-        if a == chosen:
-            return a
-    return chosen
 
 
 def evaluate(g: Game, me: int) -> float:
