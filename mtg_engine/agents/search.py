@@ -41,14 +41,16 @@ from mtg_engine.observe import observe
 from mtg_engine.rules.layers import characteristics
 
 MAX_ROLLOUT_ACTIONS = 4000
+MARGIN = 0.01  # how much better than the heuristic's choice another must score to be chosen
 
-# `--ai-level` -> playouts per decision, candidates kept, worlds, horizon (turns)
+# `--ai-level` -> playouts per decision (at least `worlds` per candidate and round), candidates
+# kept, worlds imagined, horizon (turns played out before the position is scored)
 LEVELS: dict[int, tuple[int, int, int, int]] = {
-    1: (12, 4, 4, 2),
-    2: (24, 5, 6, 2),
-    3: (48, 6, 8, 3),
-    4: (96, 8, 12, 4),
-    5: (192, 8, 16, 6),
+    1: (8, 3, 2, 1),
+    2: (24, 5, 4, 2),
+    3: (48, 6, 6, 2),
+    4: (96, 8, 8, 3),
+    5: (192, 8, 12, 4),
 }
 DEFAULT_LEVEL = 2
 
@@ -128,17 +130,22 @@ class SearchAgent:
         return self.heuristic.choose(game, player)
 
     def _halving(self, worlds: list[Game], me: int, cands: list[Any], start: float) -> Any:
-        """Successive halving over the candidates, every candidate of a round played in the same
-        worlds; returns the best (the heuristic's choice, first, on ties)."""
+        """Successive halving over the candidates. In each round every candidate still in is
+        played out in the same worlds (at least `worlds` of them, more if the budget allows);
+        the better half goes on. The heuristic's choice (first) keeps its place unless another
+        candidate does better by `MARGIN`."""
         rounds = max(1, math.ceil(math.log2(len(cands))))
-        per_round = max(1, self.playouts // rounds)
-        total: dict[int, float] = dict.fromkeys(range(len(cands)), 0.0)
-        count: dict[int, int] = dict.fromkeys(range(len(cands)), 0)
+        total = [0.0] * len(cands)
+        count = [0] * len(cands)
         alive = list(range(len(cands)))
         w = 0
         deadline = start + self.time_limit if self.time_limit is not None else math.inf
+
+        def score(i: int) -> tuple[float, int]:
+            return (-(total[i] / count[i] + (MARGIN if i == 0 else 0.0)), i)
+
         while len(alive) > 1:
-            n = max(1, per_round // len(alive))
+            n = max(len(worlds), self.playouts // (rounds * len(alive)))
             for _ in range(n):
                 world = worlds[w % len(worlds)]
                 w += 1
@@ -147,9 +154,9 @@ class SearchAgent:
                     count[i] += 1
                 if time.perf_counter() > deadline:
                     break
-            alive.sort(key=lambda i: (-total[i] / count[i], i))
+            alive.sort(key=score)
             if time.perf_counter() > deadline:
-                return cands[alive[0]]
+                break
             alive = alive[: max(1, len(alive) // 2)]
         return cands[alive[0]]
 
@@ -194,7 +201,24 @@ class SearchAgent:
             return [pick]  # the library's cards are hidden in the observation: nothing to compare
         else:
             out += actions
-        return list(dict.fromkeys(out))[: self.width]
+        seen: set[Any] = set()
+        unique = []
+        for a in out:
+            key = _signature(g, a)
+            if key not in seen:
+                seen.add(key)
+                unique.append(a)
+        return unique[: self.width]
+
+
+def _signature(g: Game, a: Any) -> Any:
+    """What makes two actions different: playing one Forest or another from the hand is the
+    same action (the card's name stands for its id when the card is in a hand)."""
+    card = getattr(a, "card", None)
+    if card is None or card not in g.state.objects:
+        return a
+    return (type(a).__name__, g.state.objects[card].name,
+            *(getattr(a, f, None) for f in ("targets", "x", "modes")))
 
 
 def evaluate(g: Game, me: int) -> float:
