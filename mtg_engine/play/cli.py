@@ -65,7 +65,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--ai-vs-ai", action="store_true", help="two AIs play; the log is printed")
     p.add_argument("--deck-a", help="deck file for player A (default: the red-green starter)")
     p.add_argument("--deck-b", help="deck file for player B (default: the white-black starter)")
-    p.add_argument("--ai", choices=("heuristic", "random"), default="heuristic")
+    p.add_argument("--ai", choices=AI_KINDS, default="heuristic")
+    p.add_argument("--ai-level", type=int, choices=range(1, 6), default=2, metavar="1-5",
+                   help="the search AI's budget per decision (default 2)")
     p.add_argument("--full-control", action="store_true",
                    help="stop at every priority (default: only where you have something to do)")
     p.add_argument("--stop", action="append", default=[], metavar="STEP",
@@ -78,8 +80,23 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(func=run)
 
 
-def _agent(kind: str, seed: int):  # type: ignore[no-untyped-def]
+AI_KINDS = ("heuristic", "random", "search")
+
+
+def _agent(kind: str, seed: int, level: int = 2,
+           decks: list[list[str]] | None = None):  # type: ignore[no-untyped-def]
+    if kind == "search":  # it knows the decklists, as the match shows them; not the hidden cards
+        from mtg_engine.agents.search import SearchAgent
+
+        return SearchAgent(seed, level=level, decks=decks)
     return HeuristicAgent(seed) if kind == "heuristic" else RandomAgent(seed)
+
+
+def _decklists(game: Game) -> list[list[str]]:
+    """Each player's cards as the game began (the decklists the match provides)."""
+    s = game.state
+    return [[o.name for o in s.objects.values() if o.owner == p.index and not o.is_token]
+            for p in s.players]
 
 
 def _stops(args: argparse.Namespace) -> Stops:
@@ -96,8 +113,10 @@ def run(args: argparse.Namespace) -> int:
         if getattr(args, "load", None):
             game, meta = load_session(args.load)
             print(f"Resumed {args.load}: turn {game.turn}, game seed {meta['seed']}")
-            return TerminalGame(game, meta["me"], _agent(meta["ai"], meta["seed"] + len(game.actions)),
-                                stops, save_path=args.save or args.load, meta=meta).run()
+            ai = _agent(meta["ai"], meta["seed"] + len(game.actions), meta.get("level") or 2,
+                        _decklists(game))
+            return TerminalGame(game, meta["me"], ai, stops, save_path=args.save or args.load,
+                                meta=meta).run()
         seed = args.seed if args.seed is not None else random.randrange(1_000_000)
         deck_a = load_deck(args.deck_a) if args.deck_a else starter_deck("red_green")
         deck_b = load_deck(args.deck_b) if args.deck_b else starter_deck("white_black")
@@ -109,9 +128,9 @@ def run(args: argparse.Namespace) -> int:
     print(f"Game seed {seed} (replay with --seed {seed})")
     if _ai_only(args):
         return _ai_vs_ai(game, args, seed)
-    meta = {"me": 0, "ai": args.ai, "seed": seed}
-    return TerminalGame(game, 0, _agent(args.ai, seed), stops, save_path=args.save,
-                        meta=meta).run()
+    meta = {"me": 0, "ai": args.ai, "seed": seed, "level": args.ai_level}
+    return TerminalGame(game, 0, _agent(args.ai, seed, args.ai_level, _decklists(game)), stops,
+                        save_path=args.save, meta=meta).run()
 
 
 def _ai_only(args: argparse.Namespace) -> bool:
@@ -119,7 +138,9 @@ def _ai_only(args: argparse.Namespace) -> bool:
 
 
 def _ai_vs_ai(game: Game, args: argparse.Namespace, seed: int) -> int:
-    agents = [_agent(args.ai, seed), _agent(args.ai, seed + 1)]
+    decks = _decklists(game)
+    agents = [_agent(args.ai, seed, args.ai_level, decks),
+              _agent(args.ai, seed + 1, args.ai_level, decks)]
     namer = Namer(game.state)
     shown = 0
     for _ in range(MAX_ACTIONS):
@@ -172,8 +193,8 @@ def load_session(path: str | Path) -> tuple[Game, dict[str, Any]]:
         raise ValueError(f"{path}: not a saved game (not JSON: {e})") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise ValueError(f"{path}: not a game saved by mtg play")
-    meta = {k: data.get(k) for k in ("me", "ai", "seed")}
-    if meta["ai"] not in ("heuristic", "random") or type(meta["seed"]) is not int \
+    meta = {k: data.get(k) for k in ("me", "ai", "seed", "level")}
+    if meta["ai"] not in AI_KINDS or type(meta["seed"]) is not int \
             or type(meta["me"]) is not int:
         raise ValueError(f"{path}: field 'me', 'ai' or 'seed' is missing or wrong")
     try:
