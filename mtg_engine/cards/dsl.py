@@ -531,7 +531,9 @@ class _Ctx:
 MAX_DSL_NUMBER = 1000
 # Words an amount may be instead of a number (read by effects.verbs.amount_of); {"count":
 # filter} is the other form.
-AMOUNT_WORDS = ("X", "defending_creatures")
+AMOUNT_WORDS = ("X", "defending_creatures",
+                "kicks",  # the number of times it was kicked (702.33c-d)
+                "sacrificed_power")  # the power of the creature sacrificed to cast it (608.2h)
 _SIGNED = ("power", "toughness")  # effect parameters that may be negative (-2/-2)
 _AMOUNTS = ("amount", "count", *_SIGNED)
 
