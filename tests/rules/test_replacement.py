@@ -229,3 +229,71 @@ def test_616_2_effects_combine() -> None:
     s.assert_life("A", 20)
     s.assert_hand_count("A", 2, "Grizzly Bears")
     s.assert_library_count("A", 20)
+
+
+CHOOSER_CARDS = """
+- name: Test Color Chooser
+  cost: "{1}"
+  type: Artifact
+  text: As Test Color Chooser enters the battlefield, choose a color.
+  replacements: [{event: enters, instead: choose, choice: color}]
+- name: Test Opponent Chooser
+  cost: "{1}"
+  type: Artifact
+  text: As Test Opponent Chooser enters the battlefield, choose an opponent. It enters the battlefield tapped.
+  replacements:
+    - {event: enters, instead: choose, choice: opponent}
+    - {event: enters, instead: tapped}
+"""
+
+
+def _chooser(card: str, *answers: str) -> Scenario:
+    db = CardDatabase.builtin()
+    db.load_file("choosers.yaml", text=CHOOSER_CARDS)
+    s = Scenario(players=3, cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.HAND, "A", card)
+    for a in answers:
+        s.set_choice("A", a)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", card)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_614_12a_as_it_enters_choose() -> None:
+    """614.12a: "As ~ enters the battlefield, choose ..." is chosen before it enters; the
+    choice stays with the permanent. Unanswered, the first option."""
+    s = _chooser("Test Color Chooser", "Red")
+    oid = s.state.battlefield[-1]
+    assert s.state.objects[oid].chosen == (("color", "R"),)
+    s = _chooser("Test Color Chooser")
+    assert s.state.objects[s.state.battlefield[-1]].chosen == (("color", "W"),)
+    s = _chooser("Test Opponent Chooser", "C")
+    o = s.state.objects[s.state.battlefield[-1]]
+    assert o.chosen == (("opponent", "2"),) and o.tapped
+
+
+def test_614_12a_choice_waits_as_data() -> None:
+    """The entering choice is a pending decision: copy() and JSON keep the waiting event."""
+    db = CardDatabase.builtin()
+    db.load_file("choosers.yaml", text=CHOOSER_CARDS)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.HAND, "A", "Test Color Chooser")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    game = s.game
+    game.resume()
+    card = game.state.players[0].hand[0]
+    game.apply(CastSpell(card))
+    game.apply(PassPriority())
+    game.apply(PassPriority())
+    d = game.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "choose_color"
+    saved = Game.from_json(game.to_json(), db)
+    for g in (game, saved, game.copy()):
+        g.apply(Choose((4,)))  # Green
+        perm = next(o for o in g.state.battlefield
+                    if g.state.objects[o].card.name == "Test Color Chooser")
+        assert g.state.objects[perm].chosen == (("color", "G"),)
