@@ -380,6 +380,8 @@ REPLACEMENT_EVENTS = (
     "draw",  # "would draw a card" (614.11)
     "counter",  # "would counter a spell" (Guile, 614.1a)
     "draw_step",  # "Skip your draw step" (614.1b, 614.10)
+    "put_counters",  # "if one or more [`counter_kind`] counters would be put on ..." (614.16)
+    "create_tokens",  # "if an effect would create one or more tokens under your control" (614.16)
 )
 # What happens instead:
 REPLACEMENT_ACTIONS = (

@@ -154,7 +154,17 @@ def _tapped_changed(state: GameState) -> None:
 
 
 def add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
-    """122.1: put counters on a permanent."""
+    """122.1: put counters on a permanent, through replacement effects (614.16)."""
+    if n <= 0 or oid not in state.objects:
+        return
+    from mtg_engine.rules.replacement import Event, perform_all, replace_event
+
+    events = replace_event(state, Event("counters", obj=oid, amount=n, counter_kind=kind))
+    if events is not None:
+        perform_all(state, events)
+
+
+def perform_add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
     if n <= 0 or oid not in state.objects:
         return
     o = state.mut(oid)
@@ -247,10 +257,41 @@ def discard(state: GameState, player: int, oid: int) -> int | None:
     return new
 
 
+def create_tokens(state: GameState, token: CardDef, controller: int, count: int) -> list[int]:
+    """111.1: `count` tokens created for `controller`, through the replacement effects that
+    watch token creation (614.16, e.g. "twice that many"); returns the new tokens (none while
+    a 616.1 choice is pending)."""
+    if count <= 0:
+        return []
+    from mtg_engine.rules.replacement import Event, replace_event
+
+    events = replace_event(state, Event("tokens", player=controller, amount=count,
+                                        source_card=token.name))
+    out: list[int] = []
+    for ev in events or ():
+        if ev.kind == "tokens":
+            out += [create_token(state, token, ev.player) for _ in range(ev.amount)]
+    return out
+
+
+def perform_create_tokens(state: GameState, ev) -> None:  # type: ignore[no-untyped-def]
+    token = state.db.token(ev.source_card) if state.db.has_token(ev.source_card) \
+        else state.db.get(ev.source_card)
+    for _ in range(ev.amount):
+        create_token(state, token, ev.player)
+
+
 def create_token(state: GameState, token: CardDef, controller: int) -> int:
     """111.1: a token is created on the battlefield under the control of the player who created
-    it, who also owns it (111.2)."""
+    it, who also owns it (111.2). How it enters may be modified like any permanent's (614.1c-d,
+    614.12: "enters tapped", "enters with counters", "as ~ enters, choose")."""
     oid = create_object(state, token, controller, Zone.BATTLEFIELD, controller=controller)
+    from mtg_engine.rules.replacement import Event, perform_all, replace_event
+
+    events = replace_event(state, Event("move", obj=oid, to="battlefield",
+                                        controller=controller, cause="created"))
+    if events:
+        perform_all(state, events)
     state.log.append(("move", 0, oid, token.name, "none", "battlefield", controller, False, True))
     return oid
 

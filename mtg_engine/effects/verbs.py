@@ -391,8 +391,7 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
         token = state.db.token(e.get("token"))
     made: list[int] = []
     for p in players_of(state, frame, e.get("who", "you")):
-        for _ in range(repeats(state, frame, e.get("count", 1))):
-            made.append(prim.create_token(state, token, p))
+        made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)))
     combat = state.combat
     if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:
         for oid in made:

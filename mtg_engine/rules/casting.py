@@ -585,7 +585,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int |
     if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
         state.loyalty_used = (*state.loyalty_used, a.source)
         if ab.loyalty > 0:
-            prim.add_counters(state, a.source, "loyalty", ab.loyalty)
+            # a cost, not an effect: "an effect would put counters" doesn't apply (614.16)
+            prim.perform_add_counters(state, a.source, "loyalty", ab.loyalty)
         elif ab.loyalty < 0:
             prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
     if ab.is_mana_ability:

@@ -43,8 +43,10 @@ class Event:
     """An event that is about to happen (614.1).
 
     kind: "move" (a zone change), "destroy" (701.7), "regenerate" (701.15, what a destruction
-    becomes), "damage" (120), "gain_life" (119.3), "draw" (121), "counter" (701.5), "nothing"
-    (skipped or completely prevented, 614.1b, 615)."""
+    becomes), "damage" (120), "gain_life" (119.3), "draw" (121), "counter" (701.5),
+    "counters" (counters put on a permanent, 122.1, 614.16), "tokens" (`amount` tokens named
+    `source_card` created for `player`, 111.1, 614.16), "nothing" (skipped or completely
+    prevented, 614.1b, 615)."""
 
     kind: str
     obj: int = 0  # the object affected (moving, destroyed, countered) or damaged
@@ -63,6 +65,7 @@ class Event:
     top: bool = True  # move to a library: on top
     shuffle: bool = False  # move to a library, then shuffle it
     cause: str = ""  # "destroy", "sacrifice", "discard", "counter", "exile_may_cast"...
+    counter_kind: str = ""  # counters: the kind put (122.1)
     unpreventable: bool = False  # 615.12
     applied: tuple[str, ...] = ()  # the effects already applied (614.5, 616.1f)
 
@@ -206,7 +209,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             for i, spec in enumerate(card_replacements(o.card)):
                 key = f"o{i}"
                 if spec.event not in ("enters", "damage", "draw", "gain_life", "counter",
-                                      "draw_step") and spec.affects == "self" \
+                                      "draw_step", "put_counters", "create_tokens") \
+                        and spec.affects == "self" \
                         and key not in ev.applied and _watches(state, spec, ev, ev.obj,
                                                                o.owner, 0):
                     out.append(Candidate(key, spec, ev.obj, o.owner, o.card.name))
@@ -257,6 +261,13 @@ def _watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contr
     if e == "destroy":
         return kind == "destroy" and _object_watched(state, spec, ev.obj, src, controller,
                                                      shield_target)
+    if e == "put_counters":  # 614.16: "if one or more counters would be put on ..."
+        return kind == "counters" and ev.obj in state.objects \
+            and (not spec.counter_kind or spec.counter_kind == ev.counter_kind) \
+            and _object_watched(state, spec, ev.obj, src, controller, shield_target)
+    if e == "create_tokens":  # 614.16: "if an effect would create one or more tokens ..."
+        return kind == "tokens" and _player_watched(state, spec.affects, ev.player, controller,
+                                                    shield_target)
     if e == "draw_step":  # "Skip your draw step" (614.1b, 614.10)
         return kind == "draw_step" and _player_watched(state, spec.affects, ev.player,
                                                        controller, shield_target)
@@ -710,6 +721,10 @@ def perform(state: GameState, ev: Event) -> int | None:
         return prim.perform_draw(state, ev.player)
     elif k == "counter":
         prim.perform_counter(state, ev)
+    elif k == "counters":
+        prim.perform_add_counters(state, ev.obj, ev.counter_kind, ev.amount)
+    elif k == "tokens":
+        prim.perform_create_tokens(state, ev)
     elif k == "return_from_graveyard":
         prim.return_from_graveyard(state, ev.player)
     return None

@@ -46,6 +46,12 @@ def perform_move(state: GameState, ev) -> int | None:  # type: ignore[no-untyped
     o = state.objects.get(oid)
     if o is None:
         return None  # it already left (614.7: the event can't happen)
+    if ev.cause == "created":  # a token being created: it enters as modified (614.1c, 614.12)
+        o = state.mut(oid)
+        o.tapped = o.tapped or ev.tapped
+        o.chosen = ev.chosen
+        _enter_with_counters(state, oid, ev.counters)
+        return oid
     to = Zone(ev.to)
     frm = o.zone
     was_creature = frm is Zone.BATTLEFIELD and CardType.CREATURE in characteristics(state, oid).types
@@ -66,10 +72,6 @@ def perform_move(state: GameState, ev) -> int | None:  # type: ignore[no-untyped
         new.controller = ev.controller if ev.controller >= 0 else o.owner
         new.tapped = ev.tapped  # 614.1c: "enters the battlefield tapped"
         new.since_turn = state.turn  # 302.6
-        if o.card.loyalty is not None:
-            new.counters["loyalty"] = o.card.loyalty  # 306.5b: enters with its loyalty
-        for kind, n in ev.counters:  # 614.1c: it enters with them
-            new.counters[kind] = new.counters.get(kind, 0) + n
         new.chosen = ev.chosen  # 614.12a: the choices made as it entered
         if frm is Zone.STACK:  # a resolving spell: the permanent was kicked, evoked... (702.33d)
             new.chosen = (*o.chosen, *ev.chosen)
@@ -77,6 +79,9 @@ def perform_move(state: GameState, ev) -> int | None:  # type: ignore[no-untyped
     elif to is Zone.STACK:
         new.controller = ev.controller if ev.controller >= 0 else o.controller
     state.add_object(new)
+    if to is Zone.BATTLEFIELD and (ev.counters or o.card.loyalty is not None):
+        loyalty = (("loyalty", o.card.loyalty),) if o.card.loyalty else ()
+        _enter_with_counters(state, new.id, loyalty + ev.counters)  # 306.5b: its loyalty
     dest = state.zone_list(to, new.controller if to is Zone.BATTLEFIELD else new.owner)
     if ev.top:
         dest.append(new.id)
@@ -89,6 +94,23 @@ def perform_move(state: GameState, ev) -> int | None:  # type: ignore[no-untyped
 
         shuffle_library(state, new.owner)
     return new.id
+
+
+def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type: ignore[no-untyped-def]
+    """614.1c: it enters with those counters; they count as put on it (122.6), so effects
+    that modify how many counters are put on a permanent apply (614.16)."""
+    from mtg_engine.rules.replacement import Event, replace_event
+
+    o = state.objects[oid]
+    for kind, n in counters:
+        events = replace_event(state, Event("counters", obj=oid, amount=n, counter_kind=kind,
+                                            cause="entering"))
+        if events is None:
+            continue  # a 616.1 choice first: the counters are put on it once it is made
+        n = sum(e.amount for e in events if e.kind == "counters")
+        if n > 0:
+            o.counters[kind] = o.counters.get(kind, 0) + n
+    state.characteristics_changed()
 
 
 def _is_card(o: GameObject) -> bool:

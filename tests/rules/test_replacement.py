@@ -297,3 +297,47 @@ def test_614_12a_choice_waits_as_data() -> None:
         perm = next(o for o in g.state.battlefield
                     if g.state.objects[o].card.name == "Test Color Chooser")
         assert g.state.objects[perm].chosen == (("color", "G"),)
+
+
+def _hawks(kicks: int, *permanents: str, choice: str | None = None) -> Scenario:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 9)
+    for p in permanents:
+        s.add_card(Zone.BATTLEFIELD, "A", p)
+    s.add_card(Zone.HAND, "A", "Apex Hawks")
+    s.set_choice("A", str(kicks))
+    if choice is not None:
+        s.set_choice("A", choice)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Apex Hawks")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_614_16_counters_put_on_entering_permanents() -> None:
+    """614.16 / 122.6: counters a permanent enters with are put on it: Hardened Scales adds
+    one, Doubling Season doubles; with both, its controller chooses the order (616.1):
+    Scales first (1+1)x2 = 4, Season first 1x2+1 = 3."""
+    _hawks(1, "Hardened Scales").assert_counter_count("A", "Apex Hawks", "+1/+1", 2)
+    _hawks(2, "Doubling Season").assert_counter_count("A", "Apex Hawks", "+1/+1", 4)
+    _hawks(0, "Hardened Scales").assert_counter_count("A", "Apex Hawks", "+1/+1", 0)
+    both = ("Hardened Scales", "Doubling Season")
+    _hawks(1, *both, choice="Hardened Scales").assert_counter_count("A", "Apex Hawks", "+1/+1", 4)
+    _hawks(1, *both, choice="Doubling Season").assert_counter_count("A", "Apex Hawks", "+1/+1", 3)
+
+
+def test_614_16_tokens_doubled_and_entering_tapped() -> None:
+    """Doubling Season: Raise the Alarm creates four Soldiers; Orb of Dreams: tokens enter the
+    battlefield tapped too (614.1d)."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Doubling Season")
+    s.add_card(Zone.BATTLEFIELD, "B", "Orb of Dreams")
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 4)
+    s.assert_tapped("Soldier Token")
+    assert all(s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Soldier Token")
