@@ -19,7 +19,29 @@ abilities, 602, including mana abilities, 605), `triggers` (triggered abilities,
 `statics` (static abilities, 604), `tokens` is a separate top-level list for token definitions.
 
 Effects are single-key mappings `{verb: {params}}`; the verbs and their parameters are listed
-in `EFFECT_VERBS`. Everything is checked when the file is loaded: a malformed card gets a
+in `EFFECT_VERBS`. Any effect may also carry `if: <condition>` (`CONDITION_KINDS`: `kicked`,
+`{kicked_with: 1}`, `{kind: controls, filter: ..., count: 3}`, `did` for "if you do"...) and
+`may: true` ("you may ...", 608.2d); a trigger may carry `if:` (an intervening "if", 603.4),
+a static ability `as_long_as:` (611.3a).
+
+Replacement and prevention effects (614, 615) are `replacements:`, a list of mappings with
+`event` (`REPLACEMENT_EVENTS`), `instead` (`REPLACEMENT_ACTIONS`), `affects`, `filter`,
+`source`, `source_filter`, `amount`, `counter_kind`, `choice`... (see `ReplacementSpec`):
+
+```yaml
+  replacements:
+    - {event: to_graveyard, instead: exile, affects: any}          # Rest in Peace
+    - {event: damage, instead: prevent, amount: 1, affects: you}   # Urza's Armor
+    - {event: enters, instead: choose, choice: color}              # "As ~ enters, choose a color"
+```
+
+Casting costs (601.2b, 601.2f; rules/costs.py): `kicker: ["{1}{G}", "{2}{U}"]`,
+`multikicker: "{1}{W}"`, `buyback: "{3}"`, `additional_cost: {sacrifice: filter}` /
+`{discard: 1}` / `{pay_life: 2}`, `affinity: filter`, `alt_costs: [{kind: evoke, mana: ...}]`,
+keywords `delve`, `convoke`, `improvise`, `cascade`; statics
+`{spell_cost: {filter: ..., amount: 1 | -1, whose: any | you | opponent}}`. Amount words
+`kicks` and `sacrificed_power`; a replacement's `amount: kicks` ("a counter for each time it
+was kicked"). Everything is checked when the file is loaded: a malformed card gets a
 `CardFileError` naming the file, the card and the field.
 """
 
