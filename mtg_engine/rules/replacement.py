@@ -241,10 +241,43 @@ BUYBACK = ReplacementSpec(event="move", instead="hand", text="buyback: put it in
 
 def _own_entering_effects(state: GameState, ev: Event) -> tuple[ReplacementSpec, ...]:
     """614.12: the replacement effects that modify how this permanent enters, from its own
-    abilities as it would exist on the battlefield. (When the layer system can remove
-    abilities, e.g. Blood Moon's layer 4 and 6 effects, those lost must not count here.)"""
+    abilities as it would exist on the battlefield: continuous effects that would apply to it
+    there count (under Blood Moon a nonbasic land has no "enters tapped", 305.7)."""
     card = state.objects[ev.obj].card
-    return tuple(s for s in card_replacements(card) if s.event == "enters" and s.affects == "self")
+    own = tuple(s for s in card_replacements(card) if s.event == "enters" and s.affects == "self")
+    if not own or not card.statics or not _abilities_may_change(state):
+        return own
+    statics = _statics_on_battlefield(state, ev)
+    if statics is None:
+        return own
+    from_statics = [s for s in card_replacements(replace(card, statics=statics,
+                                                         replacements=()))
+                    if s.event == "enters" and s.affects == "self"]
+    return (*(s for s in card.replacements if s.event == "enters" and s.affects == "self"),
+            *from_statics)
+
+
+def _abilities_may_change(state: GameState) -> bool:
+    from mtg_engine.rules.layers import Characteristics
+
+    if "statics" not in getattr(Characteristics, "__dataclass_fields__", {}):
+        return False  # the layer system doesn't compute abilities
+    return any(state.objects[b].card.statics for b in state.battlefield) or bool(state.effects)
+
+
+def _statics_on_battlefield(state: GameState, ev: Event) -> tuple[Any, ...] | None:
+    """The static abilities the object would have on the battlefield (613, 614.12): found by
+    moving it in a copy of the game."""
+    from mtg_engine.rules import zones
+    from mtg_engine.rules.layers import characteristics
+
+    trial = state.copy()
+    trial.replacing = ()
+    new = zones.perform_move(trial, Event("move", obj=ev.obj, to="battlefield",
+                                          controller=ev.controller))
+    if new is None:
+        return None
+    return getattr(characteristics(trial, new), "statics", None)
 
 
 def _watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, controller: int,
