@@ -539,7 +539,8 @@ def is_known_ability(word: str) -> bool:
     """A keyword (702) or a named combat ability the engine implements."""
     if word in KNOWN_KEYWORDS or word in COMBAT_ABILITIES:
         return True
-    return word.startswith(PROTECTION_PREFIX) and word[len(PROTECTION_PREFIX):] in PROTECTION_COLORS
+    return word.startswith(PROTECTION_PREFIX) and (word[len(PROTECTION_PREFIX):] in PROTECTION_COLORS
+                                                   or word == "protection from the chosen color")
 
 
 class _Ctx:

@@ -3,10 +3,12 @@ for the rules' own examples, with the built-in cards of cards/builtin/replacemen
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.actions import CastSpell, ChoiceDecision, Choose, PassPriority
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.game import Game
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_614_5_two_doublers_make_2_damage_8() -> None:
@@ -341,3 +343,27 @@ def test_614_16_tokens_doubled_and_entering_tapped() -> None:
     s.assert_tapped("Soldier Token")
     assert all(s.state.objects[o].tapped for o in s.state.battlefield
                if s.state.objects[o].card.name == "Soldier Token")
+
+
+def test_614_12_voice_of_all_chooses_as_it_enters() -> None:
+    """614.12's first example: Voice of All's color is chosen as it enters (614.12a), and it
+    has protection from that color: red Lightning Bolt can't target it; green Giant Growth
+    can."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Voice of All")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Voice of All")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Giant Growth", targets=["Voice of All"])
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_power_toughness("A", "Voice of All", 5, 5))
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Voice of All"])
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        s.execute()
+    s.assert_permanent_count("A", "Voice of All", 1)
+    s.assert_abilities("A", "Voice of All", ["Flying"])
