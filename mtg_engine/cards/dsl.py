@@ -184,7 +184,7 @@ class Condition:
 
 
 def _plain(v: Any) -> Any:
-    if isinstance(v, Filter):
+    if isinstance(v, Filter) or hasattr(v, "to_dict"):
         return v.to_dict()
     if isinstance(v, tuple):
         return [_plain(x) for x in v]
@@ -230,6 +230,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
     "untap": (frozenset({"what"}), frozenset()),
     "cascade": (frozenset(), frozenset()),  # 702.85a
+    # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
+    # ("If a creature dealt damage this way would die this turn, exile it instead")
+    "add_replacement": (frozenset({"what", "replacement"}), frozenset()),
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
@@ -667,6 +670,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             parse_mana_produced(params["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
+    if verb == "add_replacement":
+        spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
+                                 {**params["replacement"], "affects": "shield"})
+        return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
+                             ("replacement", spec)), condition, may)
     return Effect(verb, tuple(
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v) if k == "filter"
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),

@@ -521,6 +521,18 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
+    """614.3, 615.3: a replacement or prevention effect from a resolving spell or ability,
+    on each object or player named, until used up (`once`) or the end of the turn."""
+    from mtg_engine.rules.replacement import add_shield
+
+    spec = e.get("replacement")
+    for r in resolve_refs(state, frame, e.get("what")):
+        add_shield(state, spec, r, frame.controller, spec.amount if spec.instead == "prevent"
+                   else 0)
+    return True
+
+
 def v_cascade(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.85a: exile cards from the top of the library until a nonland card with a lesser
     mana value; its controller may cast it without paying its mana cost (if its mana value is
@@ -564,6 +576,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "cascade": v_cascade,
+    "add_replacement": v_add_replacement,
 }
 
 

@@ -367,3 +367,32 @@ def test_614_12_voice_of_all_chooses_as_it_enters() -> None:
         s.execute()
     s.assert_permanent_count("A", "Voice of All", 1)
     s.assert_abilities("A", "Voice of All", ["Flying"])
+
+
+SCORCH = """
+- name: Test Scorch
+  cost: "{R}"
+  type: Instant
+  text: Test Scorch deals 3 damage to target creature. If that creature would die this turn, exile it instead.
+  spell:
+    targets: [{kind: creature}]
+    effects:
+      - damage: {amount: 3, to: target}
+      - add_replacement: {what: target, replacement: {event: die, instead: exile}}
+"""
+
+
+def test_614_3_replacement_from_a_resolving_spell_lasts_the_turn() -> None:
+    """614.3: a resolving spell's replacement effect ("if that creature would die this turn,
+    exile it instead") applies when the creature dies to the state-based action (704.5g)."""
+    db = CardDatabase.builtin()
+    db.load_file("scorch.yaml", text=SCORCH)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Test Scorch")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Scorch", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
