@@ -445,7 +445,7 @@ class ReplacementSpec:
     combat_only: bool = False  # "combat damage"
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
-    once: bool = False  # "the next time ...": used up when applied
+    once: bool = False  # "the next time ...": used up when applied, lasting until then
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -180,8 +180,10 @@ def end_of_turn_cleanup(state: GameState) -> None:
     for oid in state.battlefield:
         if state.objects[oid].damage:
             state.mut(oid).damage = 0
-    # 514.2: "this turn" replacement and prevention effects end (regeneration 701.15a, 615)
-    state.shields = ()
+    # 514.2: "this turn" replacement and prevention effects end (regeneration 701.15a, 615);
+    # "the next time ..." ones wait for their event (614.10a: "skip your next draw step")
+    if state.shields:
+        state.shields = tuple(sh for sh in state.shields if sh.spec.once)
     if state.effects:
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
         state.characteristics_changed()

@@ -396,3 +396,32 @@ def test_614_3_replacement_from_a_resolving_spell_lasts_the_turn() -> None:
     s.execute()
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 0)
+
+
+DELAY = """
+- name: Test Delay
+  cost: "{U}"
+  type: Instant
+  text: Target player skips their next draw step.
+  spell:
+    targets: [{kind: player}]
+    effects:
+      - add_replacement: {what: target, replacement: {event: draw_step, instead: skip, once: true}}
+"""
+
+
+def test_614_10a_two_skip_next_effects_skip_two() -> None:
+    """614.10a: two effects that each skip a player's next draw step skip the next two; a
+    "next" effect waits past the end of the turn for its event."""
+    db = CardDatabase.builtin()
+    db.load_file("delay.yaml", text=DELAY)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Test Delay", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Delay", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Delay", targets=["B"])
+    s.check(5, Step.UPKEEP, lambda sc: sc.assert_hand_count("B", 0))
+    s.stop_at(6, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 1)  # turns 2 and 4 skipped, drew on turn 6
+    s.assert_hand_count("A", 2)  # A drew on turns 3 and 5
