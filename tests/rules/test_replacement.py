@@ -425,3 +425,36 @@ def test_614_10a_two_skip_next_effects_skip_two() -> None:
     s.execute()
     s.assert_hand_count("B", 1)  # turns 2 and 4 skipped, drew on turn 6
     s.assert_hand_count("A", 2)  # A drew on turns 3 and 5
+
+
+def test_616_1g_doubled_token_copies_each_choose() -> None:
+    """616.1g's example: Doubling Season applies to the creation of the token copies of Voice
+    of All first; then each token's "as ~ enters, choose a color" applies to it: two tokens,
+    each with its own color (614.12's first example)."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Voice of All")
+    s.add_card(Zone.BATTLEFIELD, "A", "Doubling Season")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Cackling Counterpart")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cackling Counterpart", targets=["Voice of All"])
+    s.set_choice("A", "Red")
+    s.set_choice("A", "Blue")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Voice of All", 3)
+    tokens = [s.state.objects[o] for o in s.state.battlefield
+              if s.state.objects[o].card.name == "Voice of All" and s.state.objects[o].is_token]
+    assert sorted(t.chosen for t in tokens) == [(("color", "R"),), (("color", "U"),)]
+
+
+def test_614_7a_no_damage_is_not_doubled() -> None:
+    """614.7a: a source that would deal 0 damage deals no damage: Furnace of Rath has nothing
+    to double (a 0-power attacker)."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Furnace of Rath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.attack(1, "A", "Ornithopter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    assert not any(ev[0] == "damage" for ev in s.state.log)
