@@ -234,10 +234,14 @@ class Game:
     def _is_offered(self, action: Action) -> bool:
         """Whether `action` is in the last `legal_actions()` answer to the pending decision,
         with nothing logged since (so nothing changed)."""
+        return self._is_current() and action in self._offered[3]  # type: ignore[index]
+
+    def _is_current(self) -> bool:
+        """Whether the last `legal_actions()` answer is for the pending decision, with nothing
+        logged since."""
         o = self._offered
         s = self.state
-        return o is not None and o[0] is s and o[1] is s.pending and o[2] == len(s.log) \
-            and action in o[3]
+        return o is not None and o[0] is s and o[1] is s.pending and o[2] == len(s.log)
 
     def _answer(self, chosen: tuple[int, ...]) -> None:
         s = self.state
@@ -256,7 +260,11 @@ class Game:
 
     # ------------------------------------------------------------- copying and saving
     def copy(self) -> Game:
-        return Game(self.state.copy(), self.actions.copy())
+        game = Game(self.state.copy(), self.actions.copy())
+        if self._is_current():  # the copy's pending decision is the same: so are its actions
+            assert self._offered is not None
+            game._offered = (game.state, *self._offered[1:])
+        return game
 
     def to_json(self) -> dict[str, Any]:
         return {"state": self.state.to_json(),

@@ -9,6 +9,7 @@ finds one when one exists; `legal_actions()` uses it so that it never offers an 
 
 from __future__ import annotations
 
+import functools
 import itertools
 from dataclasses import dataclass
 
@@ -34,8 +35,12 @@ class ManaSource:
 
     @classmethod
     def of(cls, source: int, units: tuple[str, ...]) -> ManaSource:
-        options = "".join(c for c in MANA_ORDER if any(c in u for u in units))
-        return cls(source, units, options, len(units))
+        return cls(source, units, _options(units), len(units))
+
+
+@functools.lru_cache(maxsize=256)
+def _options(units: tuple[str, ...]) -> str:
+    return "".join(c for c in MANA_ORDER if any(c in u for u in units))
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +51,10 @@ class Payment:
     activations: tuple[tuple[int, str], ...]  # (source, the mana type chosen)
     spend: tuple[int, ...]  # WUBRGC amounts taken from the pool
     life: int
+
+
+NO_PAYMENT = Payment((), (0,) * len(MANA_ORDER), 0)
+"""The payment of a cost with no mana symbol: nothing activated, nothing spent."""
 
 
 def can_tap_for_mana(state: GameState, oid: int) -> bool:
@@ -126,6 +135,8 @@ def mana_sources(state: GameState, player: int, exclude: int = 0) -> list[ManaSo
 def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0) -> Payment | None:
     """`find_payment` with `player`'s mana sources except `exclude`, cached for the same mana
     epoch, pool and life: `legal_actions()` finds a spell's payment, `apply` uses it."""
+    if not cost.symbols:
+        return NO_PAYMENT  # what find_payment answers for {0}, without listing sources
     p = state.players[player]
     key = ("payment", player, exclude, cost, mana_epoch(state), tuple(p.mana_pool), p.life)
     if key in state._chars:
@@ -141,10 +152,8 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
         o = state.objects[oid]
         if o.controller != player or o.tapped or oid == exclude:
             continue
-        if not can_tap_for_mana(state, oid):
-            continue
         units = _units(o.card.abilities)
-        if units:
+        if units and can_tap_for_mana(state, oid):
             out.append(ManaSource.of(oid, units))
     # Tap first what the hand needs least: lands before creatures, then sources of the colours
     # whose demand in the hand's costs is lowest for the supply of them, then the least flexible.
@@ -159,7 +168,19 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
     return out
 
 
+_UNITS: dict[int, tuple[tuple[ActivatedAbility, ...], tuple[str, ...]]] = {}
+
+
 def _units(abilities: tuple[ActivatedAbility, ...]) -> tuple[str, ...]:
+    """`_card_units`, remembered per abilities tuple (a card's, by identity: hashing it would
+    cost more than computing)."""
+    entry = _UNITS.get(id(abilities))
+    if entry is None or entry[0] is not abilities:
+        entry = _UNITS[id(abilities)] = (abilities, _card_units(abilities))
+    return entry[1]
+
+
+def _card_units(abilities: tuple[ActivatedAbility, ...]) -> tuple[str, ...]:
     """What tapping the permanent adds (see ManaSource): the abilities that add one mana give
     one unit of any of their colours; otherwise an ability that adds several fixed mana gives
     one unit per mana; "two mana of any one colour" counts as one unit (the rest floats)."""
