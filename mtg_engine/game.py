@@ -69,7 +69,7 @@ class Game:
             mulligans: bool = True, starting_life: int = 20) -> Game:
         """A new game: decks become shuffled libraries (103.2), each player draws seven
         (103.4) and may mulligan (London mulligan, 103.4), then turn 1 begins (103.7)."""
-        db = db or default_database()
+        db = db if db is not None else default_database()  # (not `or`: len() of a big one is slow)
         names = list(names or [chr(ord("A") + i) for i in range(len(decks))])
         state = GameState(db, names, seed)
         for i, deck in enumerate(decks):
@@ -274,7 +274,7 @@ class Game:
     def from_json(cls, data: dict[str, Any], db: CardDatabase | None = None) -> Game:
         """Rebuild a saved game. A file that is not a saved game raises ValueError naming
         what is wrong."""
-        db = db or default_database()
+        db = db if db is not None else default_database()  # (not `or`: len() of a big one is slow)
         if not isinstance(data, dict) or "state" not in data:
             raise ValueError("not a saved game: expected an object with 'state' and 'actions'")
         try:

@@ -6,8 +6,6 @@ reason it is illegal), so an illegal action leaves the game untouched.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mtg_engine.actions import ActivateAbility, CastSpell, PlayLand
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
@@ -292,7 +290,7 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
         if ab.cost.sacrifice is None:
             out.append(a)
         else:  # one action per permanent that could be sacrificed (118.3)
-            out += [replace(a, sacrifice=sac)
+            out += [ActivateAbility(a.source, a.ability, a.targets, a.x, a.payment, sac)
                     for sac in sacrifice_choices(state, player, a.source, ab)]
     return out
 
@@ -316,14 +314,14 @@ def _activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
             else:
                 out.append(ActivateAbility(oid, i))
             continue
-        if all_sources is None:
-            all_sources = mana_sources(state, player)
-        sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
         if ab.cost.mana.has_x:
+            if all_sources is None:
+                all_sources = mana_sources(state, player)
+            sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
             hi = min(max_affordable_x(state, player, ab.cost.mana, sources), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1)
-        else:
-            ok = find_payment(state, player, ab.cost.mana, sources)
+        else:  # the payment check_activate will use (cached); only whether there is one matters
+            ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0)
             xs = range(0, 1 if ok is not None else 0)
         for x in xs:
             for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
