@@ -21,9 +21,13 @@ class _Tagged:
         _Tagged._registry[cls.__name__] = cls
 
     def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"type": type(self).__name__}
-        for f in fields(self):  # type: ignore[arg-type]
-            d[f.name] = _to_plain(getattr(self, f.name))
+        cls = type(self)
+        names = _FIELD_NAMES.get(cls)
+        if names is None:  # dataclasses.fields() is slow: read once per class
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(self))  # type: ignore[arg-type]
+        d: dict[str, Any] = {"type": cls.__name__}
+        for name in names:
+            d[name] = _to_plain(getattr(self, name))
         return d
 
     @staticmethod
@@ -32,6 +36,9 @@ class _Tagged:
         if cls is None:
             raise ValueError(f"unknown action or decision type {d.get('type')!r}")
         return cls(**{k: _to_tuple(v) for k, v in d.items() if k != "type"})
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
 def _to_plain(v: Any) -> Any:

@@ -449,7 +449,7 @@ class GameState:
 
 def _tuple(v: Any) -> Any:
     if isinstance(v, list):
-        return tuple(_tuple(x) for x in v)
+        return tuple([_tuple(x) if isinstance(x, list) else x for x in v])
     return v
 
 
