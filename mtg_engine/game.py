@@ -35,7 +35,7 @@ from mtg_engine.actions import (
     PassPriority,
     PlayLand,
     PriorityDecision,
-    action_from_json,
+    malformed,
 )
 from mtg_engine.cards.database import CardDatabase, default_database
 from mtg_engine.rules import casting, combat, combat_damage, mulligan, turn
@@ -141,16 +141,30 @@ class Game:
         return self.why_illegal(action) is None
 
     def why_illegal(self, action: Action) -> str | None:
-        """None if `action` is legal now, else the reason."""
+        """None if `action` is legal now, else the reason. A malformed action (a field of the
+        wrong type, an id or reference to nothing) is illegal with the reason why."""
         return self._check(action)[0]
 
     def _check(self, action: Action) -> tuple[str | None, Payment | None]:
         """Why `action` is illegal (None if legal), and for a spell or an ability the payment
         found while checking it, which `apply` then uses (it is not validated twice)."""
+        problem = malformed(action)
+        if problem:
+            return problem, None
+        try:
+            return self._why_illegal(action)
+        except (IndexError, KeyError, TypeError, ValueError, OverflowError) as e:
+            return (f"malformed {type(action).__name__}: it refers to something that isn't there "
+                    f"({e})"), None
+
+    def _why_illegal(self, action: Action) -> tuple[str | None, Payment | None]:
         s = self.state
         d = s.pending
         if d is None:
             return ("the game is over" if self.is_over else "no decision is pending"), None
+        payment = getattr(action, "payment", None)
+        if payment is not None and len(set(payment)) != len(payment):
+            return "each permanent in a payment can be tapped for mana only once (601.2g)", None
         if isinstance(d, PriorityDecision):
             p = d.player
             if isinstance(action, PassPriority):
@@ -234,7 +248,10 @@ class Game:
     def _is_offered(self, action: Action) -> bool:
         """Whether `action` is in the last `legal_actions()` answer to the pending decision,
         with nothing logged since (so nothing changed)."""
-        return self._is_current() and action in self._offered[3]  # type: ignore[index]
+        if not self._is_current():
+            return False
+        # the very object offered (an equal one may differ in type, 5.0 for 5: it is checked)
+        return any(a is action for a in self._offered[3])  # type: ignore[index]
 
     def _is_current(self) -> bool:
         """Whether the last `legal_actions()` answer is for the pending decision, with nothing
@@ -272,14 +289,20 @@ class Game:
 
     @classmethod
     def from_json(cls, data: dict[str, Any], db: CardDatabase | None = None) -> Game:
-        """Rebuild a saved game. A file that is not a saved game raises ValueError naming
-        what is wrong."""
+        """Rebuild a saved game. A file that is not a saved game, or one edited into an
+        impossible state, raises ValueError naming the field at fault."""
+        from mtg_engine.state.save_check import check_saved_game
+
         db = db if db is not None else default_database()  # (not `or`: len() of a big one is slow)
         if not isinstance(data, dict) or "state" not in data:
             raise ValueError("not a saved game: expected an object with 'state' and 'actions'")
         try:
+            read = check_saved_game(data, db)  # every field checked before anything is built
+        except ValueError as e:
+            raise ValueError(f"corrupt saved game: {e}") from None
+        try:
             state = GameState.from_json(data["state"], db)
-            actions = EventLog([(action_from_json(a),) for a in data.get("actions", [])])
+            actions = EventLog([(a,) for a in read])
         except (KeyError, TypeError, ValueError) as e:
             raise ValueError(f"corrupt saved game: {type(e).__name__}: {e}") from None
         return cls(state, actions)
