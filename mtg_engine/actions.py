@@ -22,11 +22,8 @@ class _Tagged:
 
     def to_json(self) -> dict[str, Any]:
         cls = type(self)
-        names = _FIELD_NAMES.get(cls)
-        if names is None:  # dataclasses.fields() is slow: read once per class
-            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(self))  # type: ignore[arg-type]
         d: dict[str, Any] = {"type": cls.__name__}
-        for name in names:
+        for name in _field_names(cls):
             d[name] = _to_plain(getattr(self, name))
         return d
 
@@ -39,6 +36,14 @@ class _Tagged:
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """A dataclass's field names, read once per class (dataclasses.fields() is slow)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+    return names
 
 
 def _to_plain(v: Any) -> Any:
@@ -191,7 +196,7 @@ def action_from_json(d: dict[str, Any]) -> Action:
     cls = _Tagged._registry.get(d.get("type", ""))  # type: ignore[arg-type]
     if cls is None or not issubclass(cls, Action):
         raise ValueError(f"{d.get('type')!r} is not an action")
-    names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
+    names = _field_names(cls)
     unknown = sorted(k for k in d if k != "type" and k not in names)
     if unknown:
         raise ValueError(f"{cls.__name__} has no field {unknown[0]!r}")

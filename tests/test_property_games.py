@@ -4,9 +4,9 @@ copy is independent; at the end, replaying the seed and actions gives the same f
 
 from __future__ import annotations
 
-import json
 import random
 
+import msgspec
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -49,8 +49,10 @@ def _zones_ok(g: Game) -> None:
     assert cards == 120, f"{cards} cards instead of 120"
 
 
-def _dump(g: Game) -> str:
-    return json.dumps(g.to_json(), sort_keys=True)
+def _dump(g: Game) -> bytes:
+    """The saved game as JSON text with sorted keys (what json.dumps(sort_keys=True) writes,
+    without the spaces; msgspec writes it about ten times faster)."""
+    return msgspec.json.encode(g.to_json(), order="sorted")
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
@@ -70,7 +72,7 @@ def test_random_games_keep_the_invariants(chunk: int, seed: int) -> None:
         _zones_ok(game)
         if i < EVERY_ACTION_UNTIL or i % 25 == 0:
             dumped = _dump(game)
-            assert _dump(Game.from_json(json.loads(dumped))) == dumped
+            assert _dump(Game.from_json(msgspec.json.decode(dumped))) == dumped
             twin = game.copy()
             twin_actions = twin.legal_actions()
             if twin_actions:
