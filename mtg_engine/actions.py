@@ -32,10 +32,22 @@ class _Tagged:
         cls = _Tagged._registry.get(d.get("type", ""))
         if cls is None:
             raise ValueError(f"unknown action or decision type {d.get('type')!r}")
-        return cls(**{k: _to_tuple(v) for k, v in d.items() if k != "type"})
+        return cls(**{k: _to_tuple(v) if type(v) is list else v
+                      for k, v in d.items() if k != "type"})
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+_FIELD_SETS: dict[type, frozenset[str]] = {}
+_TYPE_KEY = frozenset({"type"})
+
+
+def _field_set(cls: type) -> frozenset[str]:
+    names = _FIELD_SETS.get(cls)
+    if names is None:
+        names = _FIELD_SETS[cls] = frozenset(_field_names(cls))
+    return names
 
 
 def _field_names(cls: type) -> tuple[str, ...]:
@@ -197,8 +209,8 @@ def action_from_json(d: dict[str, Any]) -> Action:
     if cls is None or not issubclass(cls, Action):
         raise ValueError(f"{d.get('type')!r} is not an action")
     names = _field_names(cls)
-    unknown = sorted(k for k in d if k != "type" and k not in names)
-    if unknown:
+    if len(d) > 1 and not d.keys() - _TYPE_KEY <= _field_set(cls):
+        unknown = sorted(k for k in d if k != "type" and k not in names)
         raise ValueError(f"{cls.__name__} has no field {unknown[0]!r}")
     a = _Tagged.from_json(d)
     problem = malformed(a)
