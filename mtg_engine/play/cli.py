@@ -193,7 +193,11 @@ def load_session(path: str | Path) -> tuple[Game, dict[str, Any]]:
         raise ValueError(f"{path}: not a saved game (not JSON: {e})") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise ValueError(f"{path}: not a game saved by mtg play")
-    meta = {k: data.get(k) for k in ("me", "ai", "seed", "level")}
+    meta = {k: data.get(k) for k in ("me", "ai", "seed")}
+    if "level" in data:  # the search AI's budget
+        if type(data["level"]) is not int or not 1 <= data["level"] <= 5:
+            raise ValueError(f"{path}: field 'level' must be a number from 1 to 5")
+        meta["level"] = data["level"]
     if meta["ai"] not in AI_KINDS or type(meta["seed"]) is not int \
             or type(meta["me"]) is not int:
         raise ValueError(f"{path}: field 'me', 'ai' or 'seed' is missing or wrong")
