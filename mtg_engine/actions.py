@@ -21,9 +21,10 @@ class _Tagged:
         _Tagged._registry[cls.__name__] = cls
 
     def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"type": type(self).__name__}
-        for f in fields(self):  # type: ignore[arg-type]
-            d[f.name] = _to_plain(getattr(self, f.name))
+        cls = type(self)
+        d: dict[str, Any] = {"type": cls.__name__}
+        for name in _field_names(cls):
+            d[name] = _to_plain(getattr(self, name))
         return d
 
     @staticmethod
@@ -31,7 +32,30 @@ class _Tagged:
         cls = _Tagged._registry.get(d.get("type", ""))
         if cls is None:
             raise ValueError(f"unknown action or decision type {d.get('type')!r}")
-        return cls(**{k: _to_tuple(v) for k, v in d.items() if k != "type"})
+        return cls(**{k: _to_tuple(v) if type(v) is list else v
+                      for k, v in d.items() if k != "type"})
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+_FIELD_SETS: dict[type, frozenset[str]] = {}
+_TYPE_KEY = frozenset({"type"})
+
+
+def _field_set(cls: type) -> frozenset[str]:
+    names = _FIELD_SETS.get(cls)
+    if names is None:
+        names = _FIELD_SETS[cls] = frozenset(_field_names(cls))
+    return names
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """A dataclass's field names, read once per class (dataclasses.fields() is slow)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+    return names
 
 
 def _to_plain(v: Any) -> Any:
@@ -184,9 +208,9 @@ def action_from_json(d: dict[str, Any]) -> Action:
     cls = _Tagged._registry.get(d.get("type", ""))  # type: ignore[arg-type]
     if cls is None or not issubclass(cls, Action):
         raise ValueError(f"{d.get('type')!r} is not an action")
-    names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
-    unknown = sorted(k for k in d if k != "type" and k not in names)
-    if unknown:
+    names = _field_names(cls)
+    if len(d) > 1 and not d.keys() - _TYPE_KEY <= _field_set(cls):
+        unknown = sorted(k for k in d if k != "type" and k not in names)
         raise ValueError(f"{cls.__name__} has no field {unknown[0]!r}")
     a = _Tagged.from_json(d)
     problem = malformed(a)

@@ -6,8 +6,6 @@ reason it is illegal), so an illegal action leaves the game untouched.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mtg_engine.actions import ActivateAbility, CastSpell, PlayLand
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
@@ -32,6 +30,7 @@ from mtg_engine.rules.mana import (
     mana_ability_for,
     mana_sources,
     max_affordable_x,
+    payment_for,
 )
 from mtg_engine.rules.targets import is_legal_target, target_combinations
 from mtg_engine.rules.zones import move_object
@@ -114,8 +113,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1) if hi >= 0 else range(0)
         else:
-            xs = range(0, 1) if find_payment(state, player, cost, sources) is not None \
-                else range(0)
+            xs = range(0, 1) if payment_for(state, player, cost) is not None else range(0)
         for x in xs:
             for modes in mode_sets:
                 specs = spell_targets(card, modes)
@@ -167,8 +165,8 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
 
 def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple[int, ...] | None,
                   exclude: int) -> tuple[str | None, Payment | None]:
-    sources = mana_sources(state, player, exclude)
     if explicit is not None:
+        sources = mana_sources(state, player, exclude)
         by_id = {s.source: s for s in sources}
         missing = [i for i in explicit if i not in by_id]
         if missing:
@@ -180,7 +178,7 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
                                 if s.source not in {a[0] for a in pay.activations})
                           + pay.activations, pay.spend, pay.life)
     else:
-        pay = find_payment(state, player, cost, sources)
+        pay = payment_for(state, player, cost, exclude)
     if pay is None:
         return f"not enough mana to pay {cost or '{0}'}", None
     return None, pay
@@ -201,10 +199,13 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
         prim.lose_life(state, player, pay.life)  # 119.4: paying life
 
 
-def cast_spell(state: GameState, player: int, a: CastSpell) -> int:
-    reason, pay = check_cast(state, player, a)
-    if reason:
-        raise IllegalActionError(f"can't cast {describe_ref(state, a.card)}: {reason}")
+def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None = None) -> int:
+    """601.2. `pay` is the payment `check_cast` found (the caller validated the action);
+    without it the action is validated here."""
+    if pay is None:
+        reason, pay = check_cast(state, player, a)
+        if reason:
+            raise IllegalActionError(f"can't cast {describe_ref(state, a.card)}: {reason}")
     assert pay is not None
     name = state.objects[a.card].card.name
     flashback = state.objects[a.card].zone is Zone.GRAVEYARD
@@ -289,7 +290,7 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
         if ab.cost.sacrifice is None:
             out.append(a)
         else:  # one action per permanent that could be sacrificed (118.3)
-            out += [replace(a, sacrifice=sac)
+            out += [ActivateAbility(a.source, a.ability, a.targets, a.x, a.payment, sac)
                     for sac in sacrifice_choices(state, player, a.source, ab)]
     return out
 
@@ -313,14 +314,14 @@ def _activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
             else:
                 out.append(ActivateAbility(oid, i))
             continue
-        if all_sources is None:
-            all_sources = mana_sources(state, player)
-        sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
         if ab.cost.mana.has_x:
+            if all_sources is None:
+                all_sources = mana_sources(state, player)
+            sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
             hi = min(max_affordable_x(state, player, ab.cost.mana, sources), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1)
-        else:
-            ok = find_payment(state, player, ab.cost.mana, sources)
+        else:  # the payment check_activate will use (cached); only whether there is one matters
+            ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0)
             xs = range(0, 1 if ok is not None else 0)
         for x in xs:
             for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
@@ -365,12 +366,15 @@ def check_activate(state: GameState, player: int,
     return check_payment(state, player, cost, a.payment, exclude)
 
 
-def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int | None:
+def activate_ability(state: GameState, player: int, a: ActivateAbility,
+                     pay: Payment | None = None) -> int | None:
     """602.2 (or 605.3b for a mana ability, which resolves at once). Returns the ability's id on
-    the stack, or None for a mana ability."""
-    reason, pay = check_activate(state, player, a)
-    if reason:
-        raise IllegalActionError(f"can't activate that ability: {reason}")
+    the stack, or None for a mana ability. `pay` is the payment `check_activate` found (the
+    caller validated the action); without it the action is validated here."""
+    if pay is None:
+        reason, pay = check_activate(state, player, a)
+        if reason:
+            raise IllegalActionError(f"can't activate that ability: {reason}")
     assert pay is not None
     o = state.objects[a.source]
     ab = o.card.abilities[a.ability]
@@ -443,9 +447,10 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
     return None
 
 
-def play_land(state: GameState, player: int, a: PlayLand) -> int:
-    """305.1: a special action; the land enters the battlefield without using the stack."""
-    reason = check_play_land(state, player, a)
+def play_land(state: GameState, player: int, a: PlayLand, checked: bool = False) -> int:
+    """305.1: a special action; the land enters the battlefield without using the stack.
+    `checked`: the caller already validated the action."""
+    reason = None if checked else check_play_land(state, player, a)
     if reason:
         raise IllegalActionError(f"can't play {describe_ref(state, a.card)}: {reason}")
     state.players[player].lands_played += 1

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtg_engine.cards.dsl import StaticAbility
+from mtg_engine.cards.dsl import CardDef, StaticAbility
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
@@ -51,9 +51,22 @@ def base_characteristics(o: GameObject) -> Characteristics:
     c = o.card
     p = c.power or 0
     t = c.toughness or 0
-    return Characteristics(c.name, frozenset(c.types), frozenset(c.subtypes),
-                           frozenset(c.supertypes), c.colors, c.keywords, p, t, p, t,
+    types, subtypes, supertypes = _type_sets(c)
+    return Characteristics(c.name, types, subtypes, supertypes, c.colors, c.keywords, p, t, p, t,
                            o.controller)
+
+
+_TYPE_SETS: dict[int, tuple[CardDef, tuple[frozenset[CardType], frozenset[str],
+                                           frozenset[Supertype]]]] = {}
+
+
+def _type_sets(c: CardDef) -> tuple[frozenset[CardType], frozenset[str], frozenset[Supertype]]:
+    """A card definition's types, subtypes and supertypes as sets, made once per definition."""
+    entry = _TYPE_SETS.get(id(c))
+    if entry is None or entry[0] is not c:
+        entry = _TYPE_SETS[id(c)] = (c, (frozenset(c.types), frozenset(c.subtypes),
+                                         frozenset(c.supertypes)))
+    return entry[1]
 
 
 def characteristics(state: GameState, oid: int) -> Characteristics:

@@ -18,9 +18,10 @@ def check_state_based_actions(state: GameState) -> bool:
     May set `state.pending` for the legend rule's choice (704.5j).
 
     Every change that can make a state-based action apply is logged (damage, life, draws,
-    counters, zone moves, new effects, cleanup), so when the log has not grown since a check
-    found nothing, nothing can apply and the check is skipped."""
-    if state.sba_clean_at == len(state.log):
+    counters, zone moves, new effects, cleanup) or changes characteristics, so when a check
+    found nothing and since then only inert events were logged (`SBA_INERT`) and no
+    characteristic changed, nothing can apply and the check is skipped."""
+    if state.sba_clean_at == len(state.log) or _still_clean(state):
         return False
     losers: list[tuple[int, str]] = []
     for p in state.players:
@@ -77,7 +78,7 @@ def check_state_based_actions(state: GameState) -> bool:
     if not (losers or to_graveyard or to_destroy or counter_fixes or unattach):
         if had_deathtouch:
             _clear_deathtouch(state)
-        state.sba_clean_at = len(state.log)
+        _mark_clean(state)
         return False
     # All at once (704.3).
     _clear_deathtouch(state)
@@ -95,6 +96,35 @@ def check_state_based_actions(state: GameState) -> bool:
             move_object(state, oid, Zone.GRAVEYARD)
     for player, reason in losers:
         prim.lose_game(state, player, reason)  # 104.3a-c
+    return True
+
+
+# Events after which no state-based action can newly apply when no characteristic changed:
+# turn structure, tapping, mana, casting and resolving (their zone moves are logged apart),
+# combat declarations and gaining life.
+SBA_INERT = frozenset({"step", "turn", "tap", "untap", "mana", "cast", "activate", "resolve",
+                       "trigger", "play_land", "attack", "block", "unblocked",
+                       "becomes_blocked", "gain_life", "cleanup_priority"})
+_CLEAN = "sba_clean"  # key in the characteristics cache: cleared whenever they change
+
+
+def _mark_clean(state: GameState) -> None:
+    """Remember that a full check at this log length found nothing to do."""
+    state.sba_clean_at = len(state.log)
+    state._chars[_CLEAN] = state.sba_clean_at  # type: ignore[index]
+
+
+def _still_clean(state: GameState) -> bool:
+    """True when the last full check found nothing, no characteristic has changed since (the
+    cache entry survives), and every event logged since is inert (704.3: nothing new can
+    apply). The check is then skipped and the clean mark moves on."""
+    start = state.sba_clean_at
+    if start < 0 or state._chars.get(_CLEAN) != start:  # type: ignore[call-overload]
+        return False
+    for ev in state.log.since(start):
+        if ev[0] not in SBA_INERT:
+            return False
+    _mark_clean(state)
     return True
 
 

@@ -331,7 +331,9 @@ class GameState:
         s.paused_at = self.paused_at
         s._owned = set()
         self._owned = set()  # both now share every object
-        s._chars = {}
+        # The two states are equal now: the copy starts with what was computed (cached values
+        # are never changed in place, and each state clears its own dict when it changes).
+        s._chars = dict(self._chars)
         return s
 
     # ------------------------------------------------------------- zones
@@ -447,7 +449,7 @@ class GameState:
 
 def _tuple(v: Any) -> Any:
     if isinstance(v, list):
-        return tuple(_tuple(x) for x in v)
+        return tuple([_tuple(x) if isinstance(x, list) else x for x in v])
     return v
 
 
