@@ -45,6 +45,7 @@ class Filter:
     given must match; list fields match if any entry matches."""
 
     types: tuple[str, ...] = ()  # any of these card types
+    all_types: tuple[str, ...] = ()  # all of these card types ("artifact creature card")
     not_types: tuple[str, ...] = ()  # none of these card types
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
@@ -125,7 +126,8 @@ def _plain(v: Any) -> Any:
 
 # verb -> (required params, optional params). "ref" params name who or what is affected:
 # "target" / "target:N" / "self" / "you" / "each_opponent" / "each_player" /
-# "target_controller" / {"all": filter}.
+# "target_controller" / {"all": filter} / "self_in_graveyard" (in a dies or put-into-a-graveyard
+# trigger: the card the source became in the graveyard, 400.7d).
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "damage": (frozenset({"amount", "to"}), frozenset()),
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
@@ -399,7 +401,7 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
         default = getattr(Filter(), k)
         if isinstance(default, tuple):
             vals = tuple(str(x) for x in _as_list(v))
-            if k in ("types", "not_types"):
+            if k in ("types", "not_types", "all_types"):
                 try:
                     vals = tuple(CardType.parse(x).value for x in vals)
                 except ValueError as e:

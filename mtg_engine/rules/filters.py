@@ -12,6 +12,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
            source_id: int) -> bool:
     if f.types and not any(t in {x.value for x in ch.types} for t in f.types):
         return False
+    if f.all_types and not all(t in {x.value for x in ch.types} for t in f.all_types):
+        return False
     if f.not_types and any(t in {x.value for x in ch.types} for t in f.not_types):
         return False
     if f.subtypes and not any(s in ch.subtypes for s in f.subtypes):

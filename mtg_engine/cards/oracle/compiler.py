@@ -21,9 +21,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
-from mtg_engine.cards.keywords import parse_keyword, parse_keyword_line
+from mtg_engine.cards.keywords import is_keyword_name, parse_keyword, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
-from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects, split_sentences
+from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.phrases import describe, target_spec
 from mtg_engine.core.types import BASIC_LAND_MANA
 
@@ -77,6 +77,32 @@ def strip_reminder(text: str) -> str:
     return re.sub(r"\s*\([^()]*\)", "", text).strip()
 
 
+# 207.2c: the ability words (April 2022). They have no rules meaning.
+ABILITY_WORDS = frozenset({
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "channel", "chroma", "cohort",
+    "constellation", "converge", "council's dilemma", "coven", "delirium", "domain", "eminence",
+    "enrage", "fateful hour", "ferocious", "formidable", "grandeur", "hellbent", "heroic",
+    "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant", "magecraft",
+    "metalcraft", "morbid", "pack tactics", "parley", "radiance", "raid", "rally", "revolt",
+    "spell mastery", "strive", "sweep", "tempting offer", "threshold", "undergrowth",
+    "will of the council"})
+
+
+def strip_ability_word(text: str) -> str:
+    """Drop an ability word (207.2c) or a flavor word (207.2d) before " — ". Fail closed: a
+    word that names a keyword ability ("Boast — ..." is 702.142, "Forecast — ..." 702.57) is
+    rules text and stays; so do "Choose ..." and chapter numbers."""
+    m = re.match(r"^([A-Z][A-Za-z' ]+) — (?=\S)", text)
+    if m is None:
+        return text
+    word = m.group(1).strip().lower()
+    if word in ABILITY_WORDS:
+        return text[m.end():]
+    if is_keyword_name(word) or word.startswith("choose") or re.fullmatch(r"[ivx]+", word):
+        return text
+    return text[m.end():]  # a flavor word (207.2d): not a keyword, no rules meaning
+
+
 def paragraphs(face: AtomicFace, card_name: str) -> list[str]:
     """The face's abilities, reminder text dropped and its name written `~`."""
     return [t for _, t in paragraph_pairs(face, card_name)]
@@ -90,7 +116,7 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
         if not printed:
             continue
         text = name_to_tilde(printed, face.name, "Legendary" in face.supertypes)
-        text = re.sub(r"^[A-Z][A-Za-z' ]+ — (?=\S)", "", text)  # ability words (207.2c)
+        text = strip_ability_word(text)
         if card_name != face.name:
             text = name_to_tilde(text, card_name, False)
         out.append((printed, text))
@@ -191,7 +217,8 @@ def _trigger_condition(cond: str, self_types: tuple[str, ...] = ()
         d = describe(m.group(1))
         if d is None or set(d[1]) - {"controller"}:
             return None
-        return "creature_dies", {**d[1], "types": ["Creature"]}
+        # "another": not this creature itself (it would otherwise see its own death, 603.10a)
+        return "creature_dies", {**d[1], "types": ["Creature"], "other": True}
     return None
 
 
@@ -219,7 +246,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             f"triggered ability ({m.group(1)}, ...): effect not understood"
     out = []
     for event, filt in conds:
-        t: dict[str, Any] = {"event": event, "text": printed, "effects": effects}
+        moved = _after_move(event, effects)
+        if moved is None:
+            return None, "triggered ability: moves its source after it left the battlefield"
+        t: dict[str, Any] = {"event": event, "text": printed, "effects": moved}
         if ctx.targets:
             t["targets"] = ctx.targets
         if optional:
@@ -228,6 +258,26 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             t["filter"] = filt
         out.append(t)
     return out, ""
+
+
+_ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library")
+
+
+def _after_move(event: str, effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """400.7d: in "When ~ dies / is put into a graveyard from the battlefield, return ~ to its
+    owner's hand", "~" is the card in the graveyard, a new object the ability can find. After
+    other leave-the-battlefield events the card is somewhere the engine does not track: None."""
+    out = []
+    for e in effects:
+        verb, params = next(iter(e.items()))
+        if verb in _ZONE_VERBS and params.get("what") == "self":
+            if event not in ("dies", "put_into_graveyard_from_battlefield"):
+                if event == "leaves":
+                    return None
+            else:
+                e = {verb: {**params, "what": "self_in_graveyard"}}
+        out.append(e)
+    return out
 
 
 def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[str, Any]]] | None:
@@ -326,11 +376,11 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if cost.get("discard"):
         # rules/casting.py does not carry out a discard cost yet (602.2b, 118)
         return None, "activated ability: a discard cost is not implemented yet"
-    sentences = split_sentences(m.group(2))
+    body = m.group(2).strip()
     sorcery = False
-    if sentences and sentences[-1].lower() == "activate only as a sorcery":
-        sorcery, sentences = True, sentences[:-1]
-    body = ". ".join(sentences) + "."
+    only = re.search(r"\s*Activate only as a sorcery\.$", body)
+    if only:  # 602.5d
+        sorcery, body = True, body[: only.start()]
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)
@@ -350,6 +400,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     effects = compile_effects(ctx, body)
     if not effects:
         return None, _feature(body) or "activated ability: effect not understood"
+    if any("add_mana" in e for e in effects) and not ctx.targets:
+        # 605.1a: no target and it adds mana: a mana ability (no stack, 605.3b), rider and all;
+        # the engine's mana abilities only add mana yet.
+        return None, "mana ability with another effect (605.1a) is not supported yet"
     out: dict[str, Any] = {"cost": cost, "text": text, "effects": effects}
     if ctx.targets:
         out["targets"] = ctx.targets
