@@ -597,6 +597,7 @@ def _compile_card(card: AtomicCard) -> Compiled:
     statics: list[dict[str, Any]] = []
     spell_text: list[str] = []
     abilities += _intrinsic_mana(face)
+    trace: list[tuple[str, str, list[Any]]] = []  # (paragraph, kind, its DSL) for the round trip
     for printed, para in paragraph_pairs(face, card.name):
         kws = parse_keyword_line(para)
         if kws is not None:
@@ -632,6 +633,7 @@ def _compile_card(card: AtomicCard) -> Compiled:
         trig, why = _trigger(para, printed, face.types)
         if trig is not None:
             triggers += trig
+            trace.append((para, "trigger", trig))
             continue
         if why:
             reasons.append(Reason(why, para))
@@ -639,6 +641,7 @@ def _compile_card(card: AtomicCard) -> Compiled:
         acts, why = _activated(para, printed)
         if acts is not None:
             abilities += acts
+            trace.append((para, "activated", acts))
             continue
         if why:
             reasons.append(Reason(why, para))
@@ -649,16 +652,21 @@ def _compile_card(card: AtomicCard) -> Compiled:
         own = _own_combat_abilities(para)
         if own is not None:
             keywords += own
+            trace.append((para, "own", own))
             continue
         st = _static(para)
         if st is not None:
             statics.append(st)
+            trace.append((para, "static", [st]))
             continue
         reasons.append(Reason(_static_category(para), para))
     if is_spell:
         spell = _spell(face, spell_text, reasons)
         if spell is not None:
             dsl["spell"] = spell
+            trace.append(("\n".join(spell_text), "spell", [spell]))
+    if not reasons:
+        reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [])
     if reasons:
         return Compiled(card.name, None, None, tuple(reasons))
     for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),
@@ -705,6 +713,77 @@ def _modal(face: AtomicFace, bullets: list[str], reasons: list[Reason]) -> dict[
             mode["targets"] = ctx.targets
         modes.append(mode)
     return {"modes": modes}
+
+
+# ------------------------------------------------------------------ the round trip
+
+
+def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, ...],
+               tokens: list[dict[str, Any]]) -> list[Reason]:
+    """DESIGN 8: every paragraph's DSL rendered back to English must say what the paragraph
+    says (render.normalise); a difference refuses the card with the difference as reason."""
+    from mtg_engine.cards.oracle.render import RenderError, difference
+
+    by_name: dict[str, dict[str, Any]] = {}
+    for t in tokens:
+        if t["name"] in by_name and by_name[t["name"]] != t:
+            return [Reason("round trip: two different tokens with one name")]
+        by_name[t["name"]] = t
+    out: list[Reason] = []
+    for para, kind, items in trace:
+        from mtg_engine.cards.oracle import render
+
+        try:
+            rendered = render_paragraph(kind, items, self_types, by_name)
+            render.JOIN_YOU = False
+            other = render_paragraph(kind, items, self_types, by_name)
+        except RenderError as e:
+            out.append(Reason("round trip: no English for the DSL", f"{para} [{e}]"))
+            continue
+        finally:
+            render.JOIN_YOU = True
+        diff = difference(para, rendered, other)
+        if diff:
+            out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
+    return out
+
+
+def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
+                     tokens: dict[str, dict[str, Any]]) -> str:
+    """The English of one paragraph's DSL (see render.py)."""
+    from mtg_engine.cards.oracle import render as r
+
+    if kind == "trigger":
+        text = r.render_trigger(items[0], self_types, tokens)
+        if len(items) == 2:  # "Whenever ~ attacks or blocks" made two triggers
+            first = r.render_condition(items[0], self_types)
+            second = r.render_condition(items[1], self_types)
+            text = first + " or " + second.split("~ ", 1)[1] + text[len(first):]
+        return text
+    if kind == "activated":
+        if len(items) > 1:  # "{T}: Add {R} or {G}." made one mana ability per choice
+            if not all("mana" in a for a in items):
+                raise r.RenderError("several abilities from one paragraph")
+            manas = [a["mana"] for a in items]
+            head = r.render_cost(items[0]["cost"])
+            return f"{head}: Add {', '.join(manas[:-1])}{',' if len(manas) > 2 else ''} " \
+                f"or {manas[-1]}."
+        return r.render_activated(items[0], tokens)
+    if kind == "own":
+        if items == list(_LURE):
+            return "All creatures able to block ~ do so."
+        phrase = next((k for k, v in _COMBAT_PHRASES.items() if list(v) == items), None)
+        if phrase is None:
+            raise r.RenderError("combat abilities")
+        return f"~ {phrase}."
+    if kind == "static":
+        return r.render_static(items[0])
+    spell = items[0]
+    if spell.get("modes"):
+        bullets = [r.render_effects(m["effects"], m.get("targets", []), tokens)
+                   for m in spell["modes"]]
+        return "Choose one —\n" + "\n".join("• " + b for b in bullets)
+    return r.render_effects(spell["effects"], spell.get("targets", []), tokens)
 
 
 # Engine features that the text needs and the engine lacks: a clearer reason than "not
