@@ -56,6 +56,8 @@ class Compiled:
     card: CardDef | None
     reasons: tuple[Reason, ...]
     tokens: tuple[dict[str, Any], ...] = ()  # DSL of the tokens it creates (111.4)
+    # (Oracle paragraph, its DSL rendered back to English) for each ability (the round trip)
+    rendered: tuple[tuple[str, str], ...] = ()
 
     @property
     def supported(self) -> bool:
@@ -665,8 +667,9 @@ def _compile_card(card: AtomicCard) -> Compiled:
         if spell is not None:
             dsl["spell"] = spell
             trace.append(("\n".join(spell_text), "spell", [spell]))
+    rendered: list[tuple[str, str]] = []
     if not reasons:
-        reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [])
+        reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
     if reasons:
         return Compiled(card.name, None, None, tuple(reasons))
     for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),
@@ -677,7 +680,7 @@ def _compile_card(card: AtomicCard) -> Compiled:
         cdef = parse_card(dsl, "MTGJSON")
     except (CardFileError, ValueError) as e:
         return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
-    return Compiled(card.name, dsl, cdef, ())
+    return Compiled(card.name, dsl, cdef, (), rendered=tuple(rendered))
 
 
 def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[str, Any] | None:
@@ -719,7 +722,8 @@ def _modal(face: AtomicFace, bullets: list[str], reasons: list[Reason]) -> dict[
 
 
 def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, ...],
-               tokens: list[dict[str, Any]]) -> list[Reason]:
+               tokens: list[dict[str, Any]],
+               rendered_out: list[tuple[str, str]] | None = None) -> list[Reason]:
     """DESIGN 8: every paragraph's DSL rendered back to English must say what the paragraph
     says (render.normalise); a difference refuses the card with the difference as reason."""
     from mtg_engine.cards.oracle.render import RenderError, difference
@@ -742,6 +746,8 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
             continue
         finally:
             render.JOIN_YOU = True
+        if rendered_out is not None:
+            rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)
         if diff:
             out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
