@@ -65,6 +65,7 @@ class Filter:
     blocking: bool | None = None
     token: bool | None = None
     name: str | None = None
+    has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -267,7 +268,11 @@ class TriggeredAbility:
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may" (603.5)
-    filter: Filter = Filter()  # for another_enters / creature_dies / cast_spell
+    # for another_enters / creature_dies / cast_spell; for blocks, the creature it blocks
+    filter: Filter = Filter()
+    # 603.4: an intervening "if you control a <filter>" clause, checked when the ability
+    # triggers and again as it resolves
+    if_you_control: Filter | None = None
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -519,7 +524,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
 
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
-    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter"})
+    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
+                                   "if_you_control"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     return TriggeredAbility(
@@ -528,6 +534,8 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         optional=bool(data.get("optional")),
         filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
+        if_you_control=parse_filter(ctx, f"{where}.if_you_control", data["if_you_control"])
+        if "if_you_control" in data else None,
     )
 
 

@@ -51,6 +51,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.name is not None and ch.name != f.name:
         return False
+    if f.has_counter is not None and o.counters.get(f.has_counter, 0) <= 0:
+        return False
     combat = state.combat
     if f.attacking is not None and ((combat is not None and o.id in combat.attackers) != f.attacking):
         return False

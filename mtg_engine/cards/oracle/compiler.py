@@ -233,6 +233,16 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if conds is None:
         return None, "trigger condition not understood"
     body = m.group(2)
+    cond_if: dict[str, Any] | None = None
+    mif = re.match(r"^if you control an? ([^,]+), (.+)$", body)
+    if mif:  # 603.4: an intervening "if" clause
+        d = describe(mif.group(1))
+        if d is None or d[0] not in TYPE_NOUNS:
+            return None, "a condition (if/unless/as long as) not understood"
+        cond_if = {**d[1], "controller": "you"}
+        if d[0] != "permanent":
+            cond_if.setdefault("types", [d[0].capitalize()])
+        body = mif.group(2)
     optional = False
     if body.lower().startswith("you may "):
         optional, body = True, body[8:]
@@ -240,6 +250,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if "~" in m.group(1):  # "Whenever ~ attacks, it deals ...": "it" is the source
         if re.match(r"^it (deals|gets|gains) ", body):
             body = "~" + body[2:]
+        if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
+            body = "~ deals " + body[13:]
         body = re.sub(r"\bon it\b", "on ~", body)
     ctx = Ctx(allow_x=False, on_permanent=True)
     effects = compile_effects(ctx, body)
@@ -258,6 +270,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             t["optional"] = True
         if filt:
             t["filter"] = filt
+        if cond_if is not None:
+            t["if_you_control"] = cond_if
         out.append(t)
     return out, ""
 
@@ -292,6 +306,13 @@ def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[
     if m:
         first = {"attacks": "attacks", "blocks": "blocks", "enters the battlefield": "enters"}
         return [(first[m.group(1)], {}), (first[m.group(2)], {})]
+    m = re.fullmatch(r"whenever ~ blocks an? (.+)", low)
+    if m:  # the filter is the blocked attacker's
+        d = describe(m.group(1))
+        if d is None or d[0] != "creature" or set(d[1]) - {"keywords", "colors", "not_colors",
+                                                           "power_ge", "power_le"}:
+            return None
+        return [("blocks", {**d[1], "types": ["Creature"]})]
     one = _trigger_condition(cond, self_types)
     return [one] if one is not None else None
 

@@ -98,6 +98,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
         if f.get(key):
             words.append(f"{word} {' or '.join(f[key])}")
+    if f.get("has_counter"):
+        words.append(f"with a {f['has_counter']} counter on it")
     for key, what, cmp_ in (("power_le", "power", "or less"), ("power_ge", "power", "or greater"),
                             ("mana_value_le", "mana value", "or less"),
                             ("mana_value_ge", "mana value", "or greater")):
@@ -106,7 +108,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
-                      "power_ge", "mana_value_le", "mana_value_ge"}
+                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -482,6 +484,9 @@ _EVENTS = {
 def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     ev = t["event"]
     f = dict(t.get("filter", {}))
+    if ev == "blocks" and f:  # "Whenever ~ blocks a creature with flying"
+        f.pop("types", None)
+        return f"Whenever ~ blocks {describe_filter({'types': ['Creature'], **f})}"
     if ev in _EVENTS:
         if f:
             raise RenderError(f"a filter on {ev}")
@@ -515,6 +520,9 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
     body = body[0].lower() + body[1:]
     if t.get("optional"):
         body = "you may " + body
+    if "if_you_control" in t:  # 603.4
+        cond = {k: v for k, v in t["if_you_control"].items() if k != "controller"}
+        body = f"if you control {describe_filter(cond)}, {body}"
     return f"{render_condition(t, self_types)}, {body}"
 
 
@@ -570,6 +578,9 @@ _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": 
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
     (r"\bwhenever\b", "when"),
+    (r"\bhave\b", "has"),
+    (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"
+    (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
     (r"\b(?:that card|those cards|them)\b", "it"),
     # "Draw a card." = "You draw a card.": a clause that starts with a verb in its base form
