@@ -433,7 +433,24 @@ def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict
 
 
 def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
-    """A run of sentences ("Scry 1. Draw a card.") -> effects in order."""
+    """A run of sentences ("Scry 1. Draw a card.") -> effects in order: by the grammar
+    pipeline (grammar.lark -> IR -> resolve -> lower) when it reads the text, else by the
+    sentence templates below. Either way the round trip (render.py) checks the result."""
+    if not ctx.targets and not GRAMMAR_OFF:
+        from mtg_engine.cards.oracle.lower import lower_text
+
+        got = lower_text(text, allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
+        if got is not None:
+            ctx.targets.extend(got[1])
+            return got[0]
+    return compile_effects_by_templates(ctx, text)
+
+
+GRAMMAR_OFF = False  # for comparing the two readings (tests, tools)
+
+
+def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
+    """The sentence templates (regular expressions) that predate the grammar."""
     out: list[dict[str, Any]] = []
     for sentence, then in split_marked(text):
         got = compile_sentence(ctx, sentence, then)
