@@ -62,9 +62,17 @@ def test_wistful_thinking_makes_the_target_discard(real_db: CardDatabase) -> Non
 # 2. a mana ability with a rider is still a mana ability (605.1a) ----------------------------
 
 
-def test_mana_ability_with_a_rider_is_refused_not_put_on_the_stack(real_db: CardDatabase) -> None:
+def test_mana_ability_with_a_rider_stays_a_mana_ability(real_db: CardDatabase) -> None:
+    """605.1a: no target, adds mana: a mana ability, whatever else it does."""
+    from mtg_engine.cards.dsl import parse_card
+
     for name in ("Ancient Tomb", "Pristine Talisman"):
-        assert any("605.1a" in r for r in _reasons(real_db, name)), name
+        dsl = _dsl(real_db, name)
+        card = parse_card(dsl)
+        assert all(a.is_mana_ability for a in card.abilities), name
+        assert "add_mana" not in str(dsl)
+    # a rider the engine can't carry out with the mana is refused, not put on the stack
+    assert any("605.1a" in r for r in _reasons(real_db, "Mishra's Workshop"))
 
 
 # 3. "Boast — " is a keyword (702.142), not an ability word (207.2c) -----------------------
@@ -163,3 +171,28 @@ def test_search_for_artifact_creature_finds_no_plain_artifact_or_creature(
     s.execute()
     s.assert_hand_count("A", 0)
     s.assert_library_count("A", 2)
+
+
+def test_painland_mana_ability_with_its_rider(real_db: CardDatabase) -> None:
+    """605.1a / 605.3b: "{T}: Add {W} or {U}. ~ deals 1 damage to you." is a mana ability that
+    deals its damage as it adds the mana, without using the stack; "{T}: Add {C}." doesn't."""
+    abilities = _dsl(real_db, "Adarkar Wastes")["abilities"]
+    assert [a.get("mana") for a in abilities] == ["{C}", "{W}", "{U}"]
+    assert abilities[1]["effects"] == [{"damage": {"amount": 1, "to": "you"}}]
+    for land, life in (("Adarkar Wastes", 19), ("Ancient Tomb", 18)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island")
+        s.add_card(Zone.HAND, "A", "Counterspell" if land == "Adarkar Wastes" else "Ornithopter")
+        if land == "Adarkar Wastes":
+            s.add_card(Zone.HAND, "B", "Shock")
+            s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Counterspell", targets=["Shock"],
+                         responding_to="Shock")
+        else:
+            s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {C}{C}.",
+                               source="Ancient Tomb")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_life("A", life)

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
+from mtg_engine.cards.dsl import CardDef, CardFileError, _Ctx, parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
@@ -276,6 +276,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     return out, ""
 
 
+_PARSE_CTX = _Ctx("Oracle compiler")
 _ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library")
 
 
@@ -408,17 +409,28 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)
     text = printed
-    mana = _mana_options(body)
+    add, _, rest = body.partition(". ")
+    mana = _mana_options(add)
     if mana is not None:
         if not cost.get("tap") or cost.get("untap") or cost.get("discard") or sorcery:
             return None, "activated ability: mana ability with this cost not supported"
+        riders: dict[str, Any] = {}
+        if rest.strip():
+            # 605.1a: still a mana ability; its rider happens at once with it (605.3b)
+            rctx = Ctx(allow_x=False, on_permanent=True)
+            effects = compile_effects(rctx, rest)
+            if not effects or rctx.targets or not all(_is_mana_rider(e) for e in effects):
+                return None, "mana ability with another effect (605.1a) is not supported yet"
+            riders = {"effects": effects}
         if isinstance(mana, int):
-            return [{"cost": cost, "any_color": mana, "text": text}], ""
+            return [{"cost": cost, "any_color": mana, "text": text, **riders}], ""
         # One ability per choice: "{T}: Add {R} or {G}." pays like a dual land (rules/mana.py).
         if len(mana) == 1:
-            return [{"cost": cost, "mana": mana[0], "text": text}], ""
+            return [{"cost": cost, "mana": mana[0], "text": text, **riders}], ""
         prefix = text.split(":")[0]
-        return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}."} for m_ in mana], ""
+        tail = f" {rest.strip()}" if rest.strip() else ""
+        return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
+                for m_ in mana], ""
     ctx = Ctx(allow_x="{X}" in cost.get("mana", ""), on_permanent=True)
     effects = compile_effects(ctx, body)
     if not effects:
@@ -433,6 +445,14 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if sorcery:
         out["sorcery_speed"] = True
     return [out], ""
+
+
+def _is_mana_rider(e: dict[str, Any]) -> bool:
+    """What rules/casting.py carries out with a mana ability (is_mana_rider)."""
+    from mtg_engine.cards.dsl import parse_effect
+    from mtg_engine.rules.casting import is_mana_rider
+
+    return is_mana_rider(parse_effect(_PARSE_CTX, "rider", e))
 
 
 def _loyalty_ability(cost: str, body: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
@@ -792,9 +812,14 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
             if not all("mana" in a for a in items):
                 raise r.RenderError("several abilities from one paragraph")
             manas = [a["mana"] for a in items]
+            if any(a.get("effects") != items[0].get("effects") for a in items):
+                raise r.RenderError("mana abilities with different riders")
             head = r.render_cost(items[0]["cost"])
-            return f"{head}: Add {', '.join(manas[:-1])}{',' if len(manas) > 2 else ''} " \
+            out = f"{head}: Add {', '.join(manas[:-1])}{',' if len(manas) > 2 else ''} " \
                 f"or {manas[-1]}."
+            if items[0].get("effects"):
+                out += " " + r.render_effects(items[0]["effects"], [], tokens)
+            return out
         return r.render_activated(items[0], tokens)
     if kind == "own":
         if items == list(_LURE):

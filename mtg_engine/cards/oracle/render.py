@@ -452,10 +452,14 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         head = render_cost(ab["cost"])
     if "mana" in ab:
         body = f"Add {ab['mana']}."
+        if ab.get("effects"):  # a rider (605.1a)
+            body += " " + render_effects(ab["effects"], [], tokens)
     elif "any_color" in ab:
         n = ab["any_color"]
         body = "Add one mana of any color." if n == 1 else \
             f"Add {_num(n)} mana of any one color."
+        if ab.get("effects"):
+            body += " " + render_effects(ab["effects"], [], tokens)
     else:
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
     if ab.get("sorcery_speed"):
