@@ -66,6 +66,7 @@ class Filter:
     token: bool | None = None
     name: str | None = None
     has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
+    in_combat: bool | None = None  # "attacking or blocking" (506.4)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -128,7 +129,8 @@ def _plain(v: Any) -> Any:
 # verb -> (required params, optional params). "ref" params name who or what is affected:
 # "target" / "target:N" / "self" / "you" / "each_opponent" / "each_player" /
 # "target_controller" / {"all": filter} / "self_in_graveyard" (in a dies or put-into-a-graveyard
-# trigger: the card the source became in the graveyard, 400.7d).
+# trigger: the card the source became in the graveyard, 400.7d) / "attached" (the permanent the
+# source Aura or Equipment is attached to: "enchanted creature", 303.4; "equipped creature").
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "damage": (frozenset({"amount", "to"}), frozenset()),
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),

@@ -47,6 +47,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
     if ref == "self":
         return [frame.source] if frame.source in state.objects else []
+    if ref == "attached":  # "enchanted creature", "equipped creature" (303.4, 301.5)
+        src = state.objects.get(frame.source)
+        if src is None or not src.attached_to or src.attached_to not in state.objects:
+            return []
+        return [src.attached_to]
     if ref == "self_in_graveyard":
         return _new_object_in_graveyard(state, frame.source)
     if ref == "remembered":

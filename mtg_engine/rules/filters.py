@@ -54,6 +54,9 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
     if f.has_counter is not None and o.counters.get(f.has_counter, 0) <= 0:
         return False
     combat = state.combat
+    if f.in_combat is not None and ((combat is not None and (
+            o.id in combat.attackers or o.id in combat.blockers)) != f.in_combat):
+        return False
     if f.attacking is not None and ((combat is not None and o.id in combat.attackers) != f.attacking):
         return False
     return not (f.blocking is not None

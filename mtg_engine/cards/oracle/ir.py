@@ -41,7 +41,7 @@ class Obj:
     optional), "each creature"/"creatures" (a group), "~" (201.5: the object itself), and the
     references "it"/"that creature"/"them"."""
 
-    kind: str  # target | group | self | it | them | any_target
+    kind: str  # target | group | self | it | them | any_target | attached | card_target
     desc: Desc | None = None
     optional: bool = False
 
@@ -103,6 +103,16 @@ class Grant:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveCard:
+    """A card moved between zones: "return target creature card from your graveyard to your
+    hand / the battlefield" (400.3, 110.2), "put target creature on top of its owner's
+    library" (401.1)."""
+
+    what: Obj
+    to: str  # hand | battlefield | library
+
+
+@dataclass(frozen=True, slots=True)
 class Scry:
     """701.18."""
 
@@ -129,7 +139,7 @@ class NoRegeneration:
 
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
-               | NoRegeneration)
+               | NoRegeneration | MoveCard)
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,12 @@ def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL."""
     if b.kind == "any":
         return {"kind": "any"}
+    if b.player == "card":  # 115.1: a card in your graveyard
+        assert b.desc is not None
+        _, f = _noun(b.desc)
+        if b.desc.nouns == ():
+            f.pop("types", None)
+        return {"kind": "card", "zone": "graveyard", "filter": {**f, "controller": "you"}}
     if b.player:
         return {"kind": b.player}
     assert b.desc is not None
@@ -85,6 +91,10 @@ class _Lowering:
             if not (self_ok and self.on_permanent):
                 raise NotUnderstood("~ here")
             return "self"
+        if b.kind == "attached":  # "enchanted creature" / "equipped creature" (303.4, 301.5)
+            if not self.on_permanent:
+                raise NotUnderstood("enchanted creature on a spell")
+            return "attached"
         if b.kind == "group":
             assert b.desc is not None
             _, f = _noun(b.desc)
@@ -103,8 +113,10 @@ class _Lowering:
 
     def object(self, phrase: object, *, self_ok: bool = True) -> Any:
         b = self.res.of(phrase)
-        if b.kind == "target" and b.player:
+        if b.kind == "target" and b.player and b.player != "card":
             raise NotUnderstood("an object verb on a player")
+        if b.player == "card" and not self_ok:
+            raise NotUnderstood("a card in a graveyard here")
         if b.kind in ("you", "each_player", "each_opponent", "any"):
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
@@ -161,6 +173,13 @@ class _Lowering:
         if isinstance(ins, ir.PutCounters):
             return [{"put_counters": {"kind": ins.kind, "what": self.object(ins.what),
                                       "count": self.amount(ins.count)}}]
+        if isinstance(ins, ir.MoveCard):
+            b = self.res.of(ins.what)
+            if ins.to == "library":
+                if b.player == "card":
+                    raise NotUnderstood("put a graveyard card on a library")
+                return [{"move": {"what": self.object(ins.what, self_ok=False), "to": "library"}}]
+            return [{"move": {"what": self.object(ins.what), "to": ins.to}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
         raise NotUnderstood(type(ins).__name__)

@@ -111,8 +111,11 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         return ir.Clause(what, tuple(out))
 
     def source_clause(self, items: list[Any]) -> ir.Clause:
-        source, _deals, amount, to = items
-        return ir.Clause(source, (ir.Damage(source, amount, tuple(to)),))
+        source, _deals, amount, to = items[:4]
+        out: list[ir.Instruction] = [ir.Damage(source, amount, tuple(to))]
+        if len(items) > 4:  # "... and you gain 3 life"
+            out.append(_player_action(ir.Player("you"), items[4]))
+        return ir.Clause(source, tuple(out))
 
     # players
     def you(self, _: list[Any]) -> ir.Player:
@@ -213,6 +216,27 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def self(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("self")
+
+    def attached(self, items: list[Any]) -> ir.Obj:
+        return ir.Obj("attached")
+
+    def in_combat(self, _: list[Any]) -> tuple[str, Any]:
+        return ("in_combat", True)
+
+    def target_card(self, items: list[Any]) -> ir.Obj:
+        return ir.Obj("card_target", items[0])
+
+    def desc_card(self, items: list[Any]) -> ir.Desc:
+        nouns = tuple(str(t) for t in items if hasattr(t, "type") and t.type == "NOUN")
+        rest = [i for i in items if not hasattr(i, "type")]
+        d = self.desc(rest)
+        return ir.Desc(nouns, d.filter)
+
+    def return_card(self, items: list[Any]) -> ir.MoveCard:
+        return ir.MoveCard(items[0], "hand" if str(items[1]) == "your hand" else "battlefield")
+
+    def library_top(self, items: list[Any]) -> ir.MoveCard:
+        return ir.MoveCard(items[0], "library")
 
     def it(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("it")

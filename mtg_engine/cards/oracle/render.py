@@ -60,6 +60,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("tapped" if f["tapped"] else "untapped")
     if f.get("attacking"):
         words.append("attacking")
+    if f.get("in_combat"):
+        words.append("attacking or blocking")
     if f.get("blocking"):
         words.append("blocking")
     if f.get("token") is False:
@@ -108,7 +110,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
-                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter"}
+                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -161,6 +163,8 @@ class Refs:
             return describe_filter(ref["all"], plural=True)
         if ref in ("self", "self_in_graveyard"):
             return "~"
+        if ref == "attached":
+            return "enchanted creature"
         if isinstance(ref, str) and ref.startswith("target"):
             _, _, n = ref.partition(":")
             i = int(n) if n else 0
@@ -228,7 +232,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "sacrifice":
         return "", f"sacrifice {refs.obj(p['what'])}"
     if verb == "move":
-        to = {"hand": "to your hand"}.get(p["to"])
+        if p["to"] == "library":
+            return "", f"put {refs.obj(p['what'])} on top of its owner's library"
+        to = {"hand": "to your hand", "battlefield": "to the battlefield"}.get(p["to"])
         if to is None:
             raise RenderError(f"move to {p['to']}")
         return "", f"return {refs.obj(p['what'])} {to}"
@@ -582,6 +588,7 @@ _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": 
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
     (r"\bwhenever\b", "when"),
+    (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent
     (r"\bhave\b", "has"),
     (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"
     (r"\bcontrol an? ", "control "),

@@ -20,7 +20,7 @@ class Bound:
     """What a phrase refers to once resolved: a target (its index and what it may be), the
     object itself, the controller, each player/opponent, or a group of permanents."""
 
-    kind: str  # target | self | you | each_player | each_opponent | group | any
+    kind: str  # target | self | you | each_player | each_opponent | group | any | attached
     index: int = 0
     player: str = ""  # for a player target: player | opponent
     desc: ir.Desc | None = None
@@ -76,6 +76,11 @@ def resolve(effect: ir.Effect) -> Resolution:
             return last_group
         if p.kind == "self":
             return Bound("self")
+        if p.kind == "attached":
+            return Bound("attached")
+        if p.kind == "card_target":  # a card in your graveyard (115.1, 400.1)
+            last_object = new_target(Bound("target", player="card", desc=p.desc))
+            return last_object
         if p.kind == "it":
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
@@ -107,7 +112,7 @@ def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.who]
     if isinstance(ins, ir.Damage):
         return [ins.source, *ins.to]
-    if isinstance(ins, (ir.ObjectAction, ir.PutCounters)):
+    if isinstance(ins, (ir.ObjectAction, ir.PutCounters, ir.MoveCard)):
         return [ins.what]
     if isinstance(ins, (ir.Pump, ir.Grant)):
         return [ins.what]
