@@ -130,3 +130,20 @@ def test_damage_and_you_gain_life(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 17)
     s.assert_life("A", 23)
+
+
+def test_tribal_anthems(real_db: CardDatabase) -> None:
+    """"Other Goblins get +1/+1 and have mountainwalk." (613.4c, 613.1f; 205.3m creature
+    types): other Goblins only, not the lord itself nor a non-Goblin."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin King")
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Battle Sliver")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Goblin King", 2, 2)
+    s.assert_power_toughness("A", "Goblin Piker", 3, 2)
+    s.assert_abilities("A", "Goblin Piker", ["mountainwalk"])
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_power_toughness("A", "Battle Sliver", 5, 3)  # "Sliver creatures you control"

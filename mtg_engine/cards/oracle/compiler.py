@@ -509,7 +509,7 @@ def _keyword_name(word: str) -> tuple[str, ...] | None:
     if w in GRANTABLE or w in ("menace", "fear", "intimidate"):
         return (w,)
     k = parse_keyword(w)
-    if k is not None and k.name == "protection" and k.implemented:
+    if k is not None and k.name in ("protection", "landwalk") and k.implemented:
         return k.card_keywords()
     return None
 
@@ -553,12 +553,70 @@ def _own_combat_abilities(para: str) -> list[str] | None:
     return None
 
 
+# Capitalised words before "creatures" that are not creature types (205.3m).
+_NOT_CREATURE_TYPES = frozenset({"Commander", "Legendary", "Snow", "Basic", "World", "Token",
+                                 "Creature", "Artifact", "Enchantment", "Land", "Planeswalker",
+                                 "Permanent", "Nontoken", "Tapped", "Untapped", "Attacking",
+                                 "Blocking", "Other", "All", "Each", "White", "Blue", "Black",
+                                 "Red", "Green", "Colorless", "Multicolored", "Monocolored",
+                                 "Equipped", "Enchanted", "Modified", "Face-down", "Premium",
+                                 "Exerted", "Historic", "Outlaw", "Party"})
+
+
+_IRREGULAR_PLURALS = {"Zombies": "Zombie", "Faeries": "Faerie", "Allies": "Ally",
+                      "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Elves": "Elf",
+                      "Dwarves": "Dwarf", "Wolves": "Wolf", "Sphinxes": "Sphinx"}
+
+
+def _singular_type(word: str) -> str | None:
+    """"Goblins" -> "Goblin" (a creature type in the plural); None when unsure."""
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
+    if word.endswith(("ies", "ves", "ses", "xes")) or not word.endswith("s"):
+        return None
+    return word[:-1]
+
+
+def _tribal_anthem(para: str) -> dict[str, Any] | None:
+    """"Other Elf creatures you control get +1/+1." / "All Sliver creatures have flying." /
+    "Sliver creatures you control get +1/+1.": an anthem (613.4c, 613.1f) for a creature type
+    (205.3m), which Oracle text capitalises."""
+    m = re.fullmatch(r"(All |Other )?([A-Z][a-z'-]+) creatures( you control)? "
+                     r"((?:get|have|can't|attack) .+?)\.?", para)
+    if m is None:
+        m = re.fullmatch(r"(All |Other )?([A-Z][a-z'-]+)( you control)? "
+                         r"((?:get|have) .+?)\.?", para)
+        if m is None or _singular_type(m.group(2)) is None:
+            return None
+        subtype = _singular_type(m.group(2))
+        types: list[str] = []  # "Other Goblins": Goblin permanents (205.3m)
+    else:
+        subtype = m.group(2)
+        types = ["Creature"]
+    if subtype is None or subtype in _NOT_CREATURE_TYPES or subtype.startswith("Non"):
+        return None
+    pred = _predicates(m.group(4).lower())
+    if pred is None:
+        return None
+    f: dict[str, Any] = {"subtypes": [subtype]}
+    if types:
+        f["types"] = types
+    if m.group(1) == "Other ":
+        f["other"] = True
+    if m.group(3):
+        f["controller"] = "you"
+    return {"anthem": {"filter": f, **pred}}
+
+
 def _static(para: str) -> dict[str, Any] | None:
     """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K].",
     an Aura's "Enchanted creature gets +N/+N and has K." (303.4), and "~ enters the
     battlefield tapped." (614.1c)."""
     from mtg_engine.cards.oracle.phrases import group
 
+    tribal = _tribal_anthem(para)
+    if tribal is not None:
+        return tribal
     low = para.lower().rstrip(".")
     if low == "~ enters the battlefield tapped":
         return {"enters_tapped": {}}

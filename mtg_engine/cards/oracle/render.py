@@ -45,7 +45,13 @@ def _num(n: Any, article: str = "a") -> str:
     raise RenderError(f"amount {n!r}")
 
 
+_IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
+              "Merfolk": "Merfolk", "Kithkin": "Kithkin"}
+
+
 def _plural(word: str) -> str:
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
     if word.endswith("y"):
         return word[:-1] + "ies"
     return word + "s"
@@ -79,6 +85,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     head: list[str] = []
     if all_types:
         head.append(" ".join(all_types))
+    elif subtypes and types:  # "Elf creature" (205.3m)
+        head.append(" or ".join(subtypes) + " " + " or ".join(types))
     elif subtypes and not types:
         head.append(" or ".join(subtypes))
     elif types:
