@@ -147,3 +147,27 @@ def test_tribal_anthems(real_db: CardDatabase) -> None:
     s.assert_abilities("A", "Goblin Piker", ["mountainwalk"])
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_power_toughness("A", "Battle Sliver", 5, 3)  # "Sliver creatures you control"
+
+
+def test_treasure_token(real_db: CardDatabase) -> None:
+    """111.10a: a Treasure is an artifact token with "{T}, Sacrifice this artifact: Add one
+    mana of any color." (Brazen Freebooter makes one as it enters.)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Brazen Freebooter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brazen Freebooter")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 1)
+    treasure = real_db.token("Treasure Token").abilities[0]
+    assert treasure.is_mana_ability and treasure.any_color == 1
+    assert treasure.cost.tap and treasure.cost.sacrifice_self
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s2.add_card(Zone.HAND, "A", "Brazen Freebooter")
+    s2.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brazen Freebooter")
+    s2.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{T}, Sacrifice this artifact: Add one "
+                        "mana of any color.", source="Treasure Token", x=3)  # red (WUBRG)
+    s2.stop_at(1, Step.END_TURN)
+    s2.execute()
+    s2.assert_permanent_count("A", "Treasure Token", 0)  # sacrificed to pay the cost (118.3)

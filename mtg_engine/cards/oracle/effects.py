@@ -177,8 +177,30 @@ _TOKEN = re.compile(
 _TOKEN_SINK: ContextVar[list[dict[str, Any]] | None] = ContextVar("token_sink", default=None)
 
 
+# 111.10: predefined artifact tokens and the abilities their names stand for.
+PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
+    "Treasure": {"cost": {"tap": True, "sacrifice_self": True}, "any_color": 1,
+                 "text": "{T}, Sacrifice this artifact: Add one mana of any color."},  # 111.10a
+    "Food": {"cost": {"mana": "{2}", "tap": True, "sacrifice_self": True},
+             "effects": [{"gain_life": {"amount": 3}}],
+             "text": "{2}, {T}, Sacrifice this artifact: You gain 3 life."},  # 111.10b
+    "Clue": {"cost": {"mana": "{2}", "sacrifice_self": True}, "effects": [{"draw": {"count": 1}}],
+             "text": "{2}, Sacrifice this artifact: Draw a card."},  # 111.10f
+}
+_PREDEFINED = re.compile(r"^create (a|an|one|two|three|four|five|X|\d+) (Treasure|Food|Clue) "
+                         r"tokens?$")
+
+
 def parse_token(text: str, allow_x: bool = False) -> tuple[int | str, dict[str, Any]] | None:
     """A token-creating sentence -> (how many, the token's DSL definition), or None."""
+    p = _PREDEFINED.match(text.strip().rstrip(".").replace("Create", "create", 1))
+    if p is not None:
+        n = number(p.group(1), allow_x)
+        if n is None:
+            return None
+        kind = p.group(2)
+        return n, {"name": f"{kind} Token", "colors": [], "type": f"Artifact — {kind}",
+                   "abilities": [PREDEFINED_TOKENS[kind]]}
     m = _TOKEN.match(text.strip().rstrip(".").replace("Create", "create", 1))
     if m is None:
         return None
@@ -293,6 +315,8 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         return _prevention(ctx, low)
     if low.startswith("create "):
         return _create_token(ctx, vp)
+    if low == "investigate":  # 701.36a: create a Clue token
+        return _create_token(ctx, "create a Clue token")
     if low.startswith("search your library"):
         return _search(ctx, low)
     if low in ("shuffle", "shuffle your library"):

@@ -414,6 +414,9 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     if t is None or set(p) - {"token", "count"}:
         raise RenderError("token")
     n = p.get("count", 1)
+    if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
+        kind = t["type"].split(" — ")[1]
+        return f"create {_num(n)} {kind} {'token' if n == 1 else 'tokens'}"
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
     color = " and ".join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
@@ -596,6 +599,7 @@ _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": 
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
     (r"\bwhenever\b", "when"),
+    (r"\binvestigate\b", "create a clue token"),  # 701.36a
     (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent
     (r"\bhave\b", "has"),
     (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"
