@@ -157,7 +157,7 @@ _TRIGGERS: list[tuple[str, str]] = [
     (r"at the beginning of each upkeep", "each_upkeep"),
     (r"at the beginning of each player's upkeep", "each_upkeep"),
     (r"at the beginning of your end step", "end_step"),  # 513.1
-    (r"at the beginning of (?:each|the) end step", "each_end_step"),
+    (r"at the beginning of (?:each|the|each player's) end step", "each_end_step"),
     (r"at the beginning of each opponent's upkeep", "opponent_upkeep"),
     (r"at the beginning of combat on your turn", "begin_combat"),  # 507.1
     (r"when you cycle ~", "cycle"),  # 702.29
@@ -314,6 +314,22 @@ def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[
                                                            "power_ge", "power_le"}:
             return None
         return [("blocks", {**d[1], "types": ["Creature"]})]
+    m = re.fullmatch(r"Whenever ~ or another ([A-Za-z]+) enters the battlefield under your "
+                     r"control", cond)
+    if m:  # two events: this permanent entering (603.6a), and another one entering
+        word = m.group(1)
+        if word in ("creature", "artifact", "enchantment", "land", "planeswalker"):
+            f: dict[str, Any] = {"types": [word.capitalize()]}
+        elif word[0].isupper() and word not in _NOT_CREATURE_TYPES:
+            f = {"subtypes": [word]}  # a creature type (205.3m): "another Ally"
+        else:
+            return None
+        return [("enters", {}), ("another_enters", {**f, "controller": "you"})]
+    m = re.fullmatch(r"whenever an? creature (you control|an opponent controls) dies", low)
+    if m:  # 603.10a: a creature you control dying includes this one
+        return [("creature_dies", {"types": ["Creature"],
+                                   "controller": "you" if m.group(1) == "you control"
+                                   else "opponent"})]
     one = _trigger_condition(cond, self_types)
     return [one] if one is not None else None
 
@@ -860,6 +876,14 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
 
     if kind == "trigger":
         text = r.render_trigger(items[0], self_types, tokens)
+        if len(items) == 2 and items[0]["event"] == "enters" \
+                and items[1]["event"] == "another_enters":
+            # "Whenever ~ or another Ally enters the battlefield under your control"
+            f = {k: v for k, v in items[1].get("filter", {}).items() if k != "controller"}
+            head = f"Whenever ~ or another {r.describe_filter(f)} enters the battlefield " \
+                "under your control"
+            first = r.render_condition(items[0], self_types)
+            return head + text[len(first):]
         if len(items) == 2:  # "Whenever ~ attacks or blocks" made two triggers
             first = r.render_condition(items[0], self_types)
             second = r.render_condition(items[1], self_types)

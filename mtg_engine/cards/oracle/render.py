@@ -518,6 +518,11 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
             return f"Whenever {who} a spell"
         d = describe_filter(f, "spell")
         return f"Whenever {who} {'an' if d[0] in 'aeiou' else 'a'} {d}"
+    if ev == "creature_dies" and not f.get("other") and f.get("controller"):
+        who = "you control" if f["controller"] == "you" else "an opponent controls"
+        rest = {k: v for k, v in f.items() if k != "controller"}
+        return f"Whenever {'an' if describe_filter(rest)[0] in 'aeiou' else 'a'} " \
+            f"{describe_filter(rest)} {who} dies"
     if ev in ("another_enters", "creature_dies"):
         other = f.pop("other", ev == "another_enters")
         types = set(f.get("types", ()))
