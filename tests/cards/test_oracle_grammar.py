@@ -171,3 +171,26 @@ def test_treasure_token(real_db: CardDatabase) -> None:
     s2.stop_at(1, Step.END_TURN)
     s2.execute()
     s2.assert_permanent_count("A", "Treasure Token", 0)  # sacrificed to pay the cost (118.3)
+
+
+def test_channel_discard_self_cost_from_hand(real_db: CardDatabase) -> None:
+    """"Channel — {4}{G}, Discard ~: Destroy target creature with flying." is activated from
+    the hand (602.2, the card is discarded as part of its cost, 118.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Bamboo Grove Archer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A",
+                       "Channel — {4}{G}, Discard Bamboo Grove Archer: Destroy target creature "
+                       "with flying.", source="Bamboo Grove Archer", targets=["Wind Drake"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Wind Drake", 1)
+    s.assert_graveyard_count("A", "Bamboo Grove Archer", 1)
+
+
+def test_sacrifice_a_subtype_cost(real_db: CardDatabase) -> None:
+    """"Sacrifice a Goblin" (118.3, 205.3m): only a Goblin can pay it."""
+    card = real_db.get("Arms Dealer")
+    assert card.abilities[0].cost.sacrifice is not None
+    assert card.abilities[0].cost.sacrifice.subtypes == ("Goblin",)

@@ -336,6 +336,7 @@ def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[
 
 _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
                         r"(?P<sac>Sacrifice ~)|Sacrifice (?:an?|another) (?P<sacwhat>[a-z ]+)|"
+                        r"Sacrifice an? (?P<sacsub>[A-Z][a-z]+)|(?P<discself>Discard ~)|"
                         r"Pay (?P<life>\d+) life|"
                         r"Remove (?P<rm>an?|one|two|three|\d+) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
                         r"counters? from ~|"
@@ -363,6 +364,12 @@ def _cost(text: str) -> dict[str, Any] | None:
             out["untap"] = True
         elif m.group("sac"):
             out["sacrifice_self"] = True
+        elif m.group("discself"):
+            out["discard_self"] = True  # activated from the hand (602.2, like cycling)
+        elif m.group("sacsub"):
+            if m.group("sacsub") in _NOT_CREATURE_TYPES or "sacrifice" in out:
+                return None
+            out["sacrifice"] = {"subtypes": [m.group("sacsub")]}  # "Sacrifice a Goblin"
         elif m.group("sacwhat"):
             d = describe(m.group("sacwhat"))
             if d is None or d[0] not in TYPE_NOUNS or "sacrifice" in out:
@@ -451,6 +458,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     effects = compile_effects(ctx, body)
     if not effects:
         return None, _feature(body) or "activated ability: effect not understood"
+    if cost.get("discard_self") and '"self"' in json.dumps(effects):
+        return None, "an ability activated from the hand that refers to itself"
     if any("add_mana" in e for e in effects) and not ctx.targets:
         # 605.1a: no target and it adds mana: a mana ability (no stack, 605.3b), rider and all;
         # the engine's mana abilities only add mana yet.
@@ -460,6 +469,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         out["targets"] = ctx.targets
     if sorcery:
         out["sorcery_speed"] = True
+    if cost.get("discard_self"):
+        out["zone"] = "hand"  # "Discard ~" can be paid only from the hand
     return [out], ""
 
 

@@ -458,6 +458,8 @@ def render_cost(cost: Any) -> str:
         parts.append(f"Remove {_num(n)} {rc['kind']} {noun} from ~")
     if cost.get("discard"):
         parts.append("Discard a card")
+    if cost.get("discard_self"):
+        parts.append("Discard ~")
     return ", ".join(parts)
 
 
