@@ -280,7 +280,9 @@ class TriggeredAbility:
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "enters_tapped",  # "~ enters the battlefield tapped." (614.1c)
                 "enters_with_counters",  # "~ enters with N (or X) +1/+1 counters" (614.1c)
-                "counters_exile")  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                "counters_exile",  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                "cant_be_countered")  # "This spell can't be countered." (101.2: a spell or
+# ability that would counter it does nothing to it)
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 

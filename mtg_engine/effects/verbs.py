@@ -262,6 +262,10 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
         o = state.objects.get(r)
         if o is None or o.zone is not Zone.STACK:
             continue
+        if o.kind is StackKind.SPELL and any(st.kind == "cant_be_countered"
+                                             for st in o.card.statics):
+            state.log.append(("not_countered", r, o.card.name))  # "can't be countered"
+            continue
         if e.get("unless_pays") and not frame.vars:
             paid = _unless_pays(state, frame, o.controller, e.get("unless_pays"))
             if paid is None:

@@ -194,3 +194,21 @@ def test_sacrifice_a_subtype_cost(real_db: CardDatabase) -> None:
     card = real_db.get("Arms Dealer")
     assert card.abilities[0].cost.sacrifice is not None
     assert card.abilities[0].cost.sacrifice.subtypes == ("Goblin",)
+
+
+def test_this_spell_cant_be_countered(real_db: CardDatabase) -> None:
+    """"This spell can't be countered." (101.2): Counterspell does nothing to it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Abrupt Decay")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Abrupt Decay", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Abrupt Decay"],
+                 responding_to="Abrupt Decay")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Counterspell", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)

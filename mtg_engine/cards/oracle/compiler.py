@@ -774,6 +774,10 @@ def _compile_card(card: AtomicCard) -> Compiled:
         if why:
             reasons.append(Reason(why, para))
             continue
+        if para == "This spell can't be countered.":
+            statics.append({"cant_be_countered": {}})
+            trace.append((para, "static", [{"cant_be_countered": {}}]))
+            continue
         if is_spell:
             spell_text.append(para)
             continue

@@ -559,6 +559,8 @@ def render_static(st: dict[str, Any]) -> str:
     p = p or {}
     if kind == "enters_tapped":
         return "~ enters the battlefield tapped."
+    if kind == "cant_be_countered":
+        return "This spell can't be countered."
     if kind == "enters_with_counters":
         n = "X" if p.get("x") else _num(p["max_count"])
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
