@@ -131,3 +131,10 @@ def test_coverage_json_and_list(fixture_file: Path, capsys: pytest.CaptureFixtur
     rc, out, _ = _run(capsys, "cards", "coverage", "--list", "unsupported",
                       "--cards", str(fixture_file))
     assert "Test Brute" in out.splitlines()
+
+
+def test_search_unknown_key_lists_the_keys(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, _, err = _run(capsys, "cards", "search", "colour:g", "--cards", str(fixture_file))
+    assert rc == 2
+    assert "unknown search key 'colour'" in err
+    assert "t/type" in err and "mv/cmc" in err and "o/oracle" in err
