@@ -46,6 +46,7 @@ class Filter:
     given must match; list fields match if any entry matches."""
 
     types: tuple[str, ...] = ()  # any of these card types
+    all_types: tuple[str, ...] = ()  # all of these card types ("artifact creature card")
     not_types: tuple[str, ...] = ()  # none of these card types
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
@@ -65,6 +66,8 @@ class Filter:
     blocking: bool | None = None
     token: bool | None = None
     name: str | None = None
+    has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
+    in_combat: bool | None = None  # "attacking or blocking" (506.4)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -126,7 +129,9 @@ def _plain(v: Any) -> Any:
 
 # verb -> (required params, optional params). "ref" params name who or what is affected:
 # "target" / "target:N" / "self" / "you" / "each_opponent" / "each_player" /
-# "target_controller" / {"all": filter}.
+# "target_controller" / {"all": filter} / "self_in_graveyard" (in a dies or put-into-a-graveyard
+# trigger: the card the source became in the graveyard, 400.7d) / "attached" (the permanent the
+# source Aura or Equipment is attached to: "enchanted creature", 303.4; "equipped creature").
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "damage": (frozenset({"amount", "to"}), frozenset()),
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
@@ -266,13 +271,19 @@ class TriggeredAbility:
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may" (603.5)
-    filter: Filter = Filter()  # for another_enters / creature_dies / cast_spell
+    # for another_enters / creature_dies / cast_spell; for blocks, the creature it blocks
+    filter: Filter = Filter()
+    # 603.4: an intervening "if you control a <filter>" clause, checked when the ability
+    # triggers and again as it resolves
+    if_you_control: Filter | None = None
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "enters_tapped",  # "~ enters the battlefield tapped." (614.1c)
                 "enters_with_counters",  # "~ enters with N (or X) +1/+1 counters" (614.1c)
-                "counters_exile")  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                "counters_exile",  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                "cant_be_countered")  # "This spell can't be countered." (101.2: a spell or
+# ability that would counter it does nothing to it)
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 
@@ -431,7 +442,7 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
         default = getattr(Filter(), k)
         if isinstance(default, tuple):
             vals = tuple(str(x) for x in _as_list(v))
-            if k in ("types", "not_types"):
+            if k in ("types", "not_types", "all_types"):
                 try:
                     vals = tuple(CardType.parse(x).value for x in vals)
                 except ValueError as e:
@@ -553,7 +564,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
 
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
-    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter"})
+    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
+                                   "if_you_control"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     return TriggeredAbility(
@@ -562,6 +574,8 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         optional=bool(data.get("optional")),
         filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
+        if_you_control=parse_filter(ctx, f"{where}.if_you_control", data["if_you_control"])
+        if "if_you_control" in data else None,
     )
 
 

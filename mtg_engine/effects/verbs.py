@@ -47,6 +47,13 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
     if ref == "self":
         return [frame.source] if frame.source in state.objects else []
+    if ref == "attached":  # "enchanted creature", "equipped creature" (303.4, 301.5)
+        src = state.objects.get(frame.source)
+        if src is None or not src.attached_to or src.attached_to not in state.objects:
+            return []
+        return [src.attached_to]
+    if ref == "self_in_graveyard":
+        return _new_object_in_graveyard(state, frame.source)
     if ref == "remembered":
         return [r for r in frame.remembered if r in state.objects]
     if ref == "you":
@@ -56,6 +63,19 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if ref == "each_player":
         return [player_ref(p) for p in state.apnap()]
     raise ValueError(f"bad reference {ref!r}")
+
+
+def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:
+    """400.7d: an ability that triggered on its source going to a graveyard ("When Rancor is
+    put into a graveyard from the battlefield, return Rancor ...") finds the new object the
+    card became there, as long as it is still there (a further move makes another object)."""
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "move" and ev[1] == old:
+            new = ev[2]
+            o = state.objects.get(new)
+            return [new] if ev[5] == "graveyard" and o is not None \
+                and o.zone is Zone.GRAVEYARD else []
+    return []
 
 
 def players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:
@@ -250,6 +270,10 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
         o = state.objects.get(r)
         if o is None or o.zone is not Zone.STACK:
+            continue
+        if o.kind is StackKind.SPELL and any(st.kind == "cant_be_countered"
+                                             for st in o.card.statics):
+            state.log.append(("not_countered", r, o.card.name))  # "can't be countered"
             continue
         if e.get("unless_pays") and not frame.vars:
             paid = _unless_pays(state, frame, o.controller, e.get("unless_pays"))

@@ -35,7 +35,7 @@ from mtg_engine.rules.mana import (
 from mtg_engine.rules.targets import is_legal_target, target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import GameObject, StackKind, Zone
+from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
 
 X_ENUMERATION_LIMIT = 20
 
@@ -191,12 +191,42 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
         ab = o.card.abilities[mana_ability_for(o.card.abilities, letter)]
         prim.tap(state, source)
         prim.add_mana(state, player, (letter,) * ab.any_color if ab.any_color else ab.mana)
+        mana_riders(state, player, source, ab)
     pool = state.players[player].mana_pool
     for i, n in enumerate(pay.spend):
         pool[i] -= n
         assert pool[i] >= 0, f"payment overspent {MANA_ORDER[i]}"
     if pay.life:
         prim.lose_life(state, player, pay.life)  # 119.4: paying life
+
+
+def is_mana_rider(e: Effect) -> bool:
+    """What a mana ability may do besides adding mana, carried out at once with it (605.3b):
+    "~ deals 1 damage to you", "You gain 1 life", "You lose 1 life", "Draw a card"."""
+    if e.verb == "damage":
+        return e.get("to") == "you" and isinstance(e.get("amount"), int)
+    if e.verb in ("gain_life", "lose_life"):
+        return e.get("who", "you") == "you" and isinstance(e.get("amount"), int)
+    if e.verb == "draw":
+        return e.get("who", "you") == "you" and isinstance(e.get("count", 1), int)
+    return False
+
+
+def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility) -> None:
+    """605.3b: a mana ability resolves immediately, rider and all (Ancient Tomb, painlands)."""
+    for e in ab.effects:
+        if e.verb == "damage":
+            o = state.objects.get(source)
+            card = o.card if o is not None else None
+            if card is not None:
+                prim.deal_damage(state, source, card, player, player_ref(player), e.get("amount"))
+        elif e.verb == "gain_life":
+            prim.gain_life(state, player, e.get("amount"))
+        elif e.verb == "lose_life":
+            prim.lose_life(state, player, e.get("amount"))
+        elif e.verb == "draw":
+            for _ in range(e.get("count", 1)):
+                prim.draw_card(state, player)
 
 
 def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None = None) -> int:
@@ -354,7 +384,7 @@ def check_activate(state: GameState, player: int,
     reason = check_targets(state, ab.targets, a.targets, player, a.source)
     if reason:
         return reason, None
-    if ab.is_mana_ability and any(e.verb != "add_mana" for e in ab.effects):
+    if ab.is_mana_ability and not all(is_mana_rider(e) for e in ab.effects):
         return "mana abilities with other effects are not supported yet", None
     if ab.cost.sacrifice is None and a.sacrifice:
         return "this ability has no sacrifice cost", None
@@ -403,6 +433,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if ab.is_mana_ability:
         mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana
         prim.add_mana(state, player, mana)  # 605.3b: no stack
+        mana_riders(state, player, a.source, ab)
         if ab.cost.sacrifice_self:
             prim.sacrifice(state, a.source)
         return None

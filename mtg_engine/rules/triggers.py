@@ -8,7 +8,7 @@ import itertools
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import CardDef, TriggeredAbility
+from mtg_engine.cards.dsl import CardDef, Filter, TriggeredAbility
 from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
@@ -25,8 +25,20 @@ STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep", "opponent_upkeep"),
 def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
           event: str, ref: int = 0, check=None) -> None:  # type: ignore[no-untyped-def]
     for i, tr in enumerate(card.triggers):
-        if tr.event == event and (check is None or check(tr)):
+        if tr.event == event and (check is None or check(tr)) \
+                and intervening_if_holds(state, tr, controller, source):
             out.append(PendingTrigger(source, card.name, i, controller, state.new_timestamp(), ref))
+
+
+def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int,
+                         source: int) -> bool:
+    """603.4: "When/Whenever/At [event], if [condition], [effect]" triggers only if the
+    condition is true then, and does nothing if it is false as the ability resolves."""
+    f = tr.if_you_control
+    if f is None:
+        return True
+    return any(state.objects[oid].controller == controller
+               and matches(state, oid, f, controller, source) for oid in state.battlefield)
 
 
 def _battlefield_with(state: GameState, event: str):  # type: ignore[no-untyped-def]
@@ -90,7 +102,12 @@ def collect_triggers(state: GameState, start: int) -> int:
             if oid in state.objects:
                 o = state.objects[oid]
                 name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
-                _fire(state, found, oid, o.card, o.controller, name)
+                check = None
+                if kind == "block" and ev[2] in state.objects:
+                    # "Whenever ~ blocks a creature with flying": the filter is the attacker's
+                    check = (lambda tr, o=o, a=ev[2]: tr.filter == Filter()  # noqa: E731
+                             or matches(state, a, tr.filter, o.controller, o.id))
+                _fire(state, found, oid, o.card, o.controller, name, 0, check)
         elif kind == "damage" and ev[4] and ev[2] < 0 and ev[1] in state.objects:
             o = state.objects[ev[1]]
             _fire(state, found, o.id, o.card, o.controller, "combat_damage_to_player", ev[2])

@@ -106,6 +106,33 @@ def test_bad_card_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert err.startswith(f"mtg cards: {bad}: not valid JSON")
 
 
+def test_show_prints_oracle_and_rendered_text(fixture_file: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, _ = _run(capsys, "cards", "show", "Test Seer", "--cards", str(fixture_file))
+    assert rc == 0
+    assert ("  Oracle:   When ~ enters the battlefield, draw a card.\n"
+            "  Rendered: When ~ enters the battlefield, draw a card.\n") in out
+
+
+def test_coverage_json_and_list(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    rc, out, _ = _run(capsys, "cards", "coverage", "--json", "--cards", str(fixture_file))
+    assert rc == 0
+    data = json.loads(out)
+    assert data["all"] == {"supported": 14, "total": 19, "percent": 73.7}
+    assert data["by_format"]["modern"]["supported"] == 14
+    assert {"reason": "keyword Flanking (702.25) is not implemented yet", "cards": 1} \
+        in data["reasons"]
+    rc, out, _ = _run(capsys, "cards", "coverage", "--list", "supported", "--format", "modern",
+                      "--cards", str(fixture_file))
+    names = out.splitlines()
+    assert rc == 0 and len(names) == 14 and "Test Seer" in names and "Test Brute" not in names
+    rc, out, _ = _run(capsys, "cards", "coverage", "--list", "unsupported",
+                      "--cards", str(fixture_file))
+    assert "Test Brute" in out.splitlines()
+
+
 def test_search_unknown_key_lists_the_keys(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     rc, _, err = _run(capsys, "cards", "search", "colour:g", "--cards", str(fixture_file))
     assert rc == 2

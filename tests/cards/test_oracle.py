@@ -107,7 +107,7 @@ def test_spells(text: str, cost: str, spell: dict[str, Any]) -> None:
     "Choose one or both —\n• Draw a card.\n• You gain 3 life.",
     "Destroy target creature with the greatest power among creatures on the battlefield.",
     "Draw X cards.",  # no {X} in the cost: X has no value
-    "Spear deals 3 damage to target attacking or blocking creature.",
+    "Spear deals 3 damage to target attacking or blocking creature, then dances.",
 ])
 def test_spells_not_understood_are_unsupported(text: str) -> None:
     got = _compile("Spear", "Sorcery", cost="{1}{R}", text=text)
