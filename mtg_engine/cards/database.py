@@ -25,6 +25,7 @@ from typing import Any
 import yaml
 
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card, parse_card_file
+from mtg_engine.cards.faces import face_named
 from mtg_engine.cards.mtgjson import AtomicCard, load_atomic_cards
 from mtg_engine.cards.oracle import Compiled, Reason, compile_card
 from mtg_engine.cards.oracle.effects import parse_token
@@ -71,6 +72,10 @@ class CardDatabase:
     def add(self, card: CardDef) -> None:
         self._cards[card.name.lower()] = card
         self._builtin.add(card.name.lower())
+        if card.faces:  # each face by its own name, and the card by all its names (709-713)
+            full = " // ".join(f.name for f in card.faces).lower()
+            for key in {full, *(f.name.lower() for f in card.faces)} - {card.name.lower()}:
+                self._faces[key] = card.name.lower()
 
     def add_token(self, token: CardDef) -> None:
         self._tokens[token.name.lower()] = token
@@ -129,6 +134,12 @@ class CardDatabase:
 
     # ---------------------------------------------------------------- lookup
     def get(self, name: str) -> CardDef:
+        """The card of that name; for the name of one of a card's faces, that face (what an
+        object with that name is: a back face, an Adventure, a split half; cards/faces.py).
+        Use `faces.whole` for the card itself."""
+        return face_named(self._get(name), name)
+
+    def _get(self, name: str) -> CardDef:
         key = name.lower()
         card = self._cards.get(key)
         if card is not None:
@@ -136,6 +147,8 @@ class CardDatabase:
         if key in self._unsupported:
             raise UnsupportedCardError(self._display(key), self._unsupported[key])
         key = self._faces.get(key, key)
+        if key in self._cards:
+            return self._cards[key]
         if key in self._atomic:
             result = self.compiled(key)
             if result.card is not None:
@@ -201,8 +214,8 @@ class CardDatabase:
 
     def printed(self, name: str) -> AtomicCard | None:
         """The card as printed (MTGJSON data), by card or face name, or None."""
-        key = name.lower()
-        return self._atomic.get(self._faces.get(key, key))
+        key = self._faces.get(name.lower(), name.lower())
+        return self._atomic.get(self._faces.get(key, key))  # (a built-in card's face: 2 hops)
 
     def is_builtin(self, name: str) -> bool:
         return name.lower() in self._builtin

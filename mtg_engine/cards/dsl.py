@@ -127,7 +127,9 @@ def _plain(v: Any) -> Any:
 # "target" / "target:N" / "self" / "you" / "each_opponent" / "each_player" /
 # "target_controller" / {"all": filter}.
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    "damage": (frozenset({"amount", "to"}), frozenset()),
+    # `divided`: the amount is divided among the targets as the spell is cast (601.2d); the
+    # engine supports only divisions the number of targets decides (amount 1 or 2)
+    "damage": (frozenset({"amount", "to"}), frozenset({"divided"})),
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     "draw": (frozenset(), frozenset({"count", "who"})),
@@ -161,6 +163,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `amount` damage to `what`
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
     "untap": (frozenset({"what"}), frozenset()),
+    "transform": (frozenset({"what"}), frozenset()),  # 701.28: turn a double-faced permanent over
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
@@ -253,6 +256,9 @@ TRIGGER_EVENTS = (
     "unblocked",  # "Whenever ~ attacks and isn't blocked" (509.1h)
     "put_into_graveyard_from_battlefield",  # "When ~ is put into a graveyard from the battlefield"
     "any_player_casts",  # "Whenever a player casts a <filter> spell"
+    "becomes_target_of_spell",  # "Whenever ~ becomes the target of a spell" (the spell's
+    # controller is remembered: "that spell's controller" is `remembered`)
+    "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
 )
 
 
@@ -266,6 +272,7 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may" (603.5)
     filter: Filter = Filter()  # for another_enters / creature_dies / cast_spell
+    chapter: int = 0  # event "chapter": the chapter number N (715.2a)
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -321,10 +328,21 @@ class CardDef:
     type_line: str = ""
     enchant: TargetSpec | None = None  # an Aura's "Enchant [object]" (702.5a, 303.4a)
     flashback: ManaCost | None = None  # "Flashback [cost]" (702.34a)
+    # Cards with several faces (709-717, see cards/faces.py). The card itself carries its
+    # `layout` and its `faces`; a face carries the name of its card (`face_of`) and its index.
+    layout: str = "normal"
+    faces: tuple[CardDef, ...] = ()
+    face_of: str = ""
+    face_index: int = -1
+    # The mana cost the mana value is computed from when it isn't this face's own: a
+    # transforming card's back face uses its front face's (712.4b, 712.4d).
+    value_cost: ManaCost | None = None
+    fuse: bool = False  # 702.102a (on a split card)
 
     @property
     def mana_value(self) -> int:
-        return self.mana_cost.mana_value
+        cost = self.value_cost if self.value_cost is not None else self.mana_cost
+        return cost.mana_value
 
     @property
     def is_permanent_card(self) -> bool:
@@ -444,8 +462,13 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     missing = required - set(params)
     if missing:
         raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
-    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next"):
-        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from or next")
+    if verb == "damage" and params.get("divided") and params.get("amount") != 2:
+        # 601.2d: the engine divides only what the number of targets decides
+        raise ctx.fail(f"{where}.damage.divided", "only 2 damage can be divided (one target "
+                       "gets 2, two targets 1 each)")
+    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none"):
+        # "none": "Damage can't be prevented this turn." (615.12)
+        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next or none")
     if verb == "add_mana" and "mana" in params:
         try:
             parse_mana_produced(params["mana"])
@@ -517,10 +540,16 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
 
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
-    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter"})
+    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
+                                   "chapter"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
+    chapter = data.get("chapter", 0)
+    if (data["event"] == "chapter") != (isinstance(chapter, int) and chapter > 0):
+        raise ctx.fail(f"{where}.chapter", "a chapter ability (event 'chapter') needs its "
+                       "chapter number, a positive integer, and only it has one (715.2a)")
     return TriggeredAbility(
+        chapter=chapter,
         event=data["event"], text=str(data.get("text", "")),
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
@@ -582,6 +611,10 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
 
 def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
     """Build a CardDef from one DSL mapping, validating every field."""
+    if isinstance(data, dict) and ("faces" in data or "layout" in data):
+        from mtg_engine.cards.faces import parse_faced_card
+
+        return parse_faced_card(data, source, token=token)
     name = data.get("name") if isinstance(data, dict) else None
     ctx = _Ctx(f"{source}: card {name!r}")
     _check_keys(ctx, "card", data, CARD_KEYS)

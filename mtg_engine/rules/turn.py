@@ -10,6 +10,7 @@ from mtg_engine.actions import AttackDecision, BlockDecision, ChoiceDecision, Pr
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage
+from mtg_engine.rules.faces import add_lore_counters
 from mtg_engine.rules.sba import check_state_based_actions
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
 from mtg_engine.rules.triggers import collect_triggers, put_triggers_on_stack
@@ -110,6 +111,8 @@ def _turn_based_actions(state: GameState) -> None:
         _untap_step(state)
     elif step is Step.DRAW:
         prim.draw_card(state, state.active)  # 504.1
+    elif step is Step.PRECOMBAT_MAIN:
+        add_lore_counters(state)  # 505.4, 715.3b
     elif step is Step.DECLARE_ATTACKERS:
         _declare_attackers_step(state)
     elif step is Step.DECLARE_BLOCKERS:

@@ -1,0 +1,211 @@
+"""Playing cards with several faces (709-717): which face is cast or played, what happens
+as such a spell resolves, transforming (701.28), and Sagas' lore counters (715, 505.4,
+704.5s). The card model (which characteristics each face has in each zone) is in
+`cards/faces.py`.
+"""
+
+from __future__ import annotations
+
+from mtg_engine.cards.dsl import CardDef
+from mtg_engine.cards.faces import (
+    FUSE,
+    NORMAL,
+    SPLIT_LAYOUTS,
+    cast_face,
+    is_adventure,
+    transformed,
+)
+from mtg_engine.core.types import CardType
+from mtg_engine.state.game_state import GameState, PendingTrigger
+from mtg_engine.state.objects import GameObject, StackKind, Zone
+
+# ------------------------------------------------------------------ casting
+
+
+def cast_from_exile(state: GameState, player: int) -> list[int]:
+    """716.3d: cards exiled by their own Adventure that the player may cast."""
+    return [c for c in state.exile if state.objects[c].on_adventure == player]
+
+
+def aftermath_in_graveyard(state: GameState, player: int) -> list[int]:
+    """702.127a: split cards with aftermath in the player's graveyard (their second half may
+    be cast from there)."""
+    return [c for c in state.players[player].graveyard
+            if state.objects[c].card.layout == "aftermath"]
+
+
+def face_options(o: GameObject) -> list[int]:
+    """The ways the card `o` may be cast from where it is (`CastSpell.face` values): a split
+    card's halves and fused (709.3, 702.102a), an Adventure (716.3), a modal double-faced
+    card's faces (712.7). A face that is a land is played, not cast (712.8)."""
+    card = o.card
+    zone = o.zone.value
+    if card.layout in SPLIT_LAYOUTS:
+        out = [0, 1]
+        if card.fuse and zone == "hand":
+            out.append(FUSE)
+    elif card.layout in ("adventure", "modal_dfc") and o.on_adventure < 0:
+        out = [NORMAL, 1]
+    else:
+        out = [NORMAL]
+    return [f for f in out if isinstance(cast_face(card, f, zone), CardDef)
+            and CardType.LAND not in _as_cast(card, f, zone).types]
+
+
+def _as_cast(card: CardDef, face: int, zone: str) -> CardDef:
+    got = cast_face(card, face, zone)
+    assert isinstance(got, CardDef)
+    return got
+
+
+def spell_card(o: GameObject, face: int) -> CardDef | str:
+    """The characteristics of the spell `o` becomes when cast with `face`, or why it can't
+    be cast that way (709.3a, 712.7a, 716.3a: only that face is evaluated)."""
+    if o.zone is Zone.EXILE and o.on_adventure >= 0 and face != NORMAL:
+        return "a card on an Adventure is cast from exile as its normal self (716.3d)"
+    got = cast_face(o.card, face, o.zone.value)
+    if isinstance(got, CardDef) and CardType.LAND in got.types:
+        return "a land face is played, not cast (712.8)"
+    return got
+
+
+def land_faces(card: CardDef) -> list[int]:
+    """The faces a card in hand can be played as a land with: `NORMAL` for a land card; a
+    modal double-faced card's back face that is a land (712.8)."""
+    out = [NORMAL] if CardType.LAND in card.types else []
+    if card.layout == "modal_dfc" and CardType.LAND in card.faces[1].types:
+        out.append(1)
+    return out
+
+
+def land_face(card: CardDef, face: int) -> CardDef | None:
+    """The face a land enters with when played with `face` (712.8), or None if it can't."""
+    if face not in land_faces(card):
+        return None
+    return card if face == NORMAL else card.faces[face]
+
+
+# ------------------------------------------------------------------ resolving
+
+
+def resolved_spell_zone(state: GameState, sid: int) -> Zone:
+    """608.2n: where an instant or sorcery goes as it finishes resolving: its owner's
+    graveyard, or exile for an Adventure (716.3d)."""
+    return Zone.EXILE if is_adventure(state.objects[sid].card) else Zone.GRAVEYARD
+
+
+def after_resolving_to(state: GameState, new: int | None, sid_card: CardDef,
+                       controller: int) -> None:
+    """716.3d: the card exiled by its Adventure may be cast by that player while it stays
+    exiled."""
+    if new is not None and is_adventure(sid_card) and new in state.objects:
+        state.mut(new).on_adventure = controller
+        state.log.append(("adventure", controller, new))
+
+
+# ------------------------------------------------------------------ transform
+
+
+def transform(state: GameState, oid: int) -> bool:
+    """701.28a: turn a transforming double-faced permanent over to its other face. It stays
+    the same object (712.14): effects on it keep applying. Returns whether it transformed
+    (701.28c-d: otherwise nothing happens)."""
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return False
+    other = transformed(o.card, state.db)
+    if other is None:
+        return False
+    old = o.card.name
+    state.mut(oid).card = other
+    state.characteristics_changed()
+    state.log.append(("transform", oid, old, other.name))
+    return True
+
+
+# ------------------------------------------------------------------ Sagas (715)
+
+
+def final_chapter(card: CardDef) -> int:
+    """715.2d: the greatest chapter number among its chapter abilities (0 if none)."""
+    return max((t.chapter for t in card.triggers if t.event == "chapter"), default=0)
+
+
+def is_saga(card: CardDef) -> bool:
+    return "Saga" in card.subtypes
+
+
+def add_lore_counters(state: GameState) -> None:
+    """505.4 / 715.3b / 703.4f: as the active player's precombat main phase begins, they put a
+    lore counter on each Saga they control (a turn-based action, no stack)."""
+    from mtg_engine.effects import primitives as prim
+
+    for oid in list(state.battlefield):
+        o = state.objects[oid]
+        if o.controller == state.active and is_saga(o.card):
+            prim.add_counters(state, oid, "lore", 1)
+
+
+def chapters_reached(card: CardDef, before: int, after: int) -> list[int]:
+    """715.2b: the chapter abilities (indices into `card.triggers`) that trigger when the
+    number of lore counters goes from `before` to `after`: each chapter N with
+    before < N <= after."""
+    return [i for i, t in enumerate(card.triggers)
+            if t.event == "chapter" and before < t.chapter <= after]
+
+
+def chapter_triggers(state: GameState, events: list[tuple]) -> list[PendingTrigger]:  # type: ignore[type-arg]
+    """715.2b: chapter abilities triggered by lore counters put on Sagas in this batch of
+    events: by a Saga entering with them (715.3a; 122.6: counters it enters with are "put"
+    on it) or by counters added later (715.3b, effects)."""
+    steps: list[tuple[int, int]] = []  # (saga, lore counters added), in order
+    for ev in events:
+        if ev[0] == "counters" and ev[2] == "lore" and ev[3] > 0:
+            steps.append((ev[1], ev[3]))
+        elif ev[0] == "move" and ev[5] == "battlefield" and ev[2] in state.objects:
+            steps.append((ev[2], -1))  # entered: with the counters it has (minus later ones)
+    out: list[PendingTrigger] = []
+    later: dict[int, int] = {}
+    for oid, n in reversed(steps):
+        o = state.objects.get(oid)
+        if o is None or o.zone is not Zone.BATTLEFIELD or not is_saga(o.card):
+            continue
+        after = o.counters.get("lore", 0) - later.get(oid, 0)
+        before = 0 if n < 0 else after - n
+        later[oid] = later.get(oid, 0) + (after if n < 0 else n)
+        for i in chapters_reached(o.card, before, after):
+            out.append(PendingTrigger(oid, o.card.name, i, o.controller, state.new_timestamp(),
+                                      oid))
+    out.reverse()
+    return out
+
+
+def sagas_to_sacrifice(state: GameState) -> list[int]:
+    """704.5s / 715.4: a Saga with at least its final chapter number of lore counters, that
+    isn't the source of a chapter ability that has triggered but not yet left the stack."""
+    out = []
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if not is_saga(o.card):
+            continue
+        final = final_chapter(o.card)
+        if o.counters.get("lore", 0) < final:
+            continue
+        if _chapter_pending(state, oid):
+            continue
+        out.append(oid)
+    return out
+
+
+def _chapter_pending(state: GameState, oid: int) -> bool:
+    card = state.objects[oid].card
+    for t in state.pending_triggers:
+        if t.source == oid and 0 <= t.ability < len(card.triggers) \
+                and card.triggers[t.ability].event == "chapter":
+            return True
+    for sid in state.stack:
+        s = state.objects[sid]
+        if s.kind is StackKind.TRIGGERED and s.source == oid \
+                and s.card.triggers[s.ability].event == "chapter":
+            return True
+    return False

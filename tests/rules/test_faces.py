@@ -1,0 +1,390 @@
+"""Cards with several faces (709-717): split cards and fuse (709, 702.102), aftermath
+(702.127), adventurers (716), transforming and modal double-faced cards (712, 701.28),
+Sagas (715, 505.4, 704.5s)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mtg_engine.actions import CastSpell, PassPriority
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.cards.dsl import CardFileError
+from mtg_engine.game import Game
+from mtg_engine.rules.casting import cast_actions, check_cast
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+M = Step.PRECOMBAT_MAIN
+
+
+# ------------------------------------------------------------------ the card model
+
+
+def test_split_card_characteristics_combined_off_the_stack_709_4() -> None:
+    db = CardDatabase.builtin()
+    card = db.get("Fire // Ice")
+    assert card.mana_value == 4  # 709.4b: {1}{R} + {1}{U}
+    assert card.colors == "UR"
+    assert [f.name for f in card.faces] == ["Fire", "Ice"]
+    fire = db.get("Fire")  # a half by its own name
+    assert (fire.name, fire.mana_value, fire.colors) == ("Fire", 2, "R")  # 709.3b
+
+
+def test_transforming_back_face_has_front_mana_value_712_4d() -> None:
+    db = CardDatabase.builtin()
+    back = db.get("Sinuous Predator")
+    assert back.mana_value == 1  # 712.4d: from Kessig Prowler's {G}
+    assert back.colors == ""
+    assert db.get("Kazandu Valley").mana_value == 0  # a modal DFC's face has its own (712.4e)
+
+
+def test_faced_card_file_is_validated() -> None:
+    db = CardDatabase()
+    bad = """
+- name: Fire // Ice
+  layout: split
+  faces:
+    - {name: Fire, cost: "{1}{R}", type: Instant}
+"""
+    with pytest.raises(CardFileError, match="exactly two faces"):
+        db.load_file("bad.yaml", bad)
+    wrong_name = """
+- name: Ice // Fire
+  layout: split
+  faces:
+    - {name: Fire, cost: "{1}{R}", type: Instant}
+    - {name: Ice, cost: "{1}{U}", type: Instant}
+"""
+    with pytest.raises(CardFileError, match="named 'Fire // Ice'"):
+        db.load_file("bad.yaml", wrong_name)
+    with pytest.raises(CardFileError, match="fuse"):
+        db.load_file("bad.yaml", """
+- layout: transform
+  fuse: true
+  faces:
+    - {name: A, cost: "{1}", type: Creature — Wolf, power: 1, toughness: 1}
+    - {name: B, type: Creature — Wolf, power: 1, toughness: 1}
+""")
+
+
+# ------------------------------------------------------------------ split cards (709)
+
+
+def _fire_ice() -> Scenario:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Fire // Ice", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    return s
+
+
+def test_fire_and_ice_both_halves_709_3() -> None:
+    s = _fire_ice()
+    # Fire: 2 damage divided between B and the Bears (601.2d); Ice: tap, draw
+    s.cast_spell(1, M, "A", "Fire", targets=["B", "Grizzly Bears"])
+    s.cast_spell(1, M, "A", "Ice", targets=["Forest"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_tapped("Forest")
+    s.assert_hand_count("A", 1)  # two cast, one drawn (Ice)
+    s.assert_graveyard_count("A", "Fire // Ice", 2)  # one card each (709.2)
+    s.assert_graveyard_count("A", "Ice", 2)  # 709.4a: it has both names
+    s.assert_mana_value("Fire // Ice", 4)  # 709.4b in the graveyard
+
+
+def test_split_half_on_the_stack_has_only_its_characteristics_709_3b() -> None:
+    s = _fire_ice()
+    s.stop_at(1, M)
+    s.execute()
+    g = s.game
+    g.resume()
+    card = g.state.players[0].hand[0]
+    bears = next(o for o in g.state.battlefield if g.state.objects[o].card.name == "Grizzly Bears")
+    g.apply(CastSpell(card, (bears, 0), 0, (), None, 0))  # Fire, one target
+    spell = g.state.objects[g.state.stack[-1]]
+    ch = characteristics(g.state, spell.id)
+    assert (ch.name, ch.colors, spell.card.mana_value) == ("Fire", "R", 2)  # 709.3b
+    assert sum(g.state.players[0].mana_pool) == 0
+    tapped = [o for o in g.state.battlefield if g.state.objects[o].tapped]
+    assert len(tapped) == 2  # {1}{R}: its own cost (709.3a)
+    while g.state.stack:
+        g.apply(PassPriority())
+    assert g.state.objects[g.state.players[1].graveyard[0]].card.name == "Grizzly Bears"
+    gy = g.state.objects[g.state.players[0].graveyard[0]]
+    assert (gy.card.name, gy.card.mana_value) == ("Fire // Ice", 4)  # 709.4 again
+
+
+def test_split_card_must_choose_a_half_709_3() -> None:
+    s = _fire_ice()
+    seen: list[bool] = []
+
+    def look(sc: Scenario) -> None:
+        st = sc.game.state
+        hand = st.players[0].hand[0]
+        reason = check_cast(st, 0, CastSpell(hand, (), 0, (), None, -1))[0]
+        assert reason is not None and "709.3" in reason
+        reason = check_cast(st, 0, CastSpell(hand, (), 0, (), None, -2))[0]
+        assert reason is not None and "702.102a" in reason  # Fire // Ice has no fuse
+        # every legal cast names a half
+        assert {a.face for a in cast_actions(st, 0)} == {0, 1}
+        seen.append(True)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, look)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert seen
+
+
+def test_fused_split_spell_does_both_halves_702_102() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Wear // Tear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    # naming both halves casts it fused: {1}{R} + {W} (702.102c), left then right (702.102d)
+    s.cast_spell(1, M, "A", "Wear // Tear", targets=["Ornithopter", "Glorious Anthem"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_graveyard_count("B", "Glorious Anthem", 1)
+    s.assert_graveyard_count("A", "Wear // Tear", 1)
+
+
+def test_aftermath_half_only_from_the_graveyard_then_exiled_702_127a() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Cut // Ribbons")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.check(1, M, lambda sc: sc.assert_playable("A", "Ribbons", False))
+    s.cast_spell(1, M, "A", "Cut", targets=["Grizzly Bears"])
+    s.cast_spell(1, M, "A", "Ribbons", x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 18)
+    s.assert_exile_count("Cut // Ribbons", 1)
+    s.assert_graveyard_count("A", "Cut // Ribbons", 0)
+
+
+# ------------------------------------------------------------------ adventurers (716)
+
+
+def test_bonecrusher_giant_stomp_then_the_giant_from_exile_716_3d() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Bonecrusher Giant")
+    s.cast_spell(1, M, "A", "Stomp", targets=["B"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_exile_count("Bonecrusher Giant", 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Bonecrusher Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_exile_count("Bonecrusher Giant", 0)
+    s.assert_permanent_count("A", "Bonecrusher Giant", 1)
+    s.assert_graveyard_count("A", None, 0)
+
+
+def test_countered_adventure_goes_to_the_graveyard_716_3d() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Bonecrusher Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.cast_spell(1, M, "A", "Stomp", targets=["B"])
+    s.cast_spell(1, M, "B", "Counterspell", targets=["Stomp"], responding_to="Stomp")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Bonecrusher Giant", 1)
+    s.assert_exile_count("Bonecrusher Giant", 0)
+
+
+def test_adventure_cannot_be_cast_again_from_exile_716_3d() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Bonecrusher Giant")
+    s.cast_spell(1, M, "A", "Stomp", targets=["B"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Stomp", False))
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Bonecrusher Giant"))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+
+def test_bonecrusher_giant_punishes_the_spell_that_targets_it() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonecrusher Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, M, "B", "Shock", targets=["Bonecrusher Giant"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)  # the trigger resolves first
+    s.assert_damage("Bonecrusher Giant", 2)
+
+
+def test_stomp_damage_cant_be_prevented_615_12() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Bonecrusher Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.HAND, "B", "Healing Salve")
+    s.set_mode_choice("B", 2)  # prevent the next 3 damage to any target
+    s.cast_spell(1, M, "B", "Healing Salve", targets=["B"], responding_to="Stomp")
+    s.cast_spell(1, M, "A", "Stomp", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+# ------------------------------------------------------------------ double-faced cards (712)
+
+
+def test_kessig_prowler_transforms_701_28_712_4d() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kessig Prowler")
+    s.activate_ability(1, M, "A", "{4}{G}: Transform")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_power_toughness("A", "Sinuous Predator", 4, 4),
+        sc.assert_mana_value("Sinuous Predator", 1),  # 712.4d
+        sc.assert_color("Sinuous Predator", []),
+        sc.assert_subtype("Sinuous Predator", "Eldrazi"),
+        sc.assert_abilities("A", "Sinuous Predator",
+                            ["can't be blocked by more than one creature"])))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Kessig Prowler", 0)
+    s.assert_permanent_count("A", "Sinuous Predator", 1)
+
+
+def test_transformed_permanent_is_the_same_object_712_14() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kessig Prowler", counters={"+1/+1": 1})
+    s.activate_ability(1, M, "A", "{4}{G}: Transform")
+    s.attack(1, "A", "Sinuous Predator")  # not summoning sick: the same permanent
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Sinuous Predator", 5, 5)
+    s.assert_life("B", 15)
+
+
+def test_dead_transformed_card_is_its_front_face_in_the_graveyard_712_4a() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kessig Prowler")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.activate_ability(1, M, "A", "{4}{G}: Transform")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Doom Blade", targets=["Sinuous Predator"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Kessig Prowler", 1)
+    s.assert_graveyard_count("A", "Sinuous Predator", 0)
+
+
+def test_modal_dfc_back_face_played_as_a_land_712_8() -> None:
+    s = Scenario()
+    s.add_card(Zone.HAND, "A", "Kazandu Mammoth")
+    s.play_land(1, M, "A", "Kazandu Valley")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Kazandu Valley", 1)
+    s.assert_tapped("Kazandu Valley")  # its own "enters the battlefield tapped"
+    s.assert_mana_value("Kazandu Valley", 0)
+
+
+def test_modal_dfc_front_face_cast_and_landfall_712_7() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Kazandu Mammoth")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.cast_spell(1, M, "A", "Kazandu Mammoth")
+    s.play_land(1, M, "A", "Forest")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Kazandu Mammoth", 5, 5)
+    s.assert_mana_value("Kazandu Mammoth", 3)
+
+
+# ------------------------------------------------------------------ Sagas (715)
+
+
+def test_saga_to_its_last_chapter_715() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.LIBRARY, "A", "Plains")
+    s.add_card(Zone.LIBRARY, "A", "Wastes", 3)  # what A draws on turns 3 and 5
+    s.add_card(Zone.HAND, "A", "The Birth of Meletis")
+    s.cast_spell(1, M, "A", "The Birth of Meletis")
+    # 715.3a: one lore counter as it enters: chapter I finds the Plains
+    s.check(1, Step.END_TURN, lambda sc: (
+        sc.assert_counter_count("A", "The Birth of Meletis", "lore", 1),
+        sc.assert_hand_count("A", 1, "Plains")))
+    # 505.4: a lore counter as A's precombat main phase begins: chapter II
+    s.check(3, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_counter_count("A", "The Birth of Meletis", "lore", 2),
+        sc.assert_permanent_count("A", "Wall Token", 1)))
+    s.stop_at(5, Step.BEGIN_COMBAT)
+    s.execute()
+    # chapter III, then 704.5s: sacrificed once its chapter ability has left the stack
+    s.assert_life("A", 22)
+    s.assert_permanent_count("A", "The Birth of Meletis", 0)
+    s.assert_graveyard_count("A", "The Birth of Meletis", 1)
+    s.assert_power_toughness("A", "Wall Token", 0, 4)
+
+
+def test_saga_not_sacrificed_while_its_chapter_ability_is_on_the_stack_704_5s() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "The Birth of Meletis", counters={"lore": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    # B responds to chapter III: the Saga is still there
+    s.cast_spell(1, M, "B", "Shock", targets=["A"], responding_to="The Birth of Meletis")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)  # Shock 2, chapter III +2
+    s.assert_graveyard_count("A", "The Birth of Meletis", 1)
+
+
+# ------------------------------------------------------------------ saving and copying
+
+
+def test_faces_survive_save_load_and_copy() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kessig Prowler")
+    s.add_card(Zone.HAND, "A", "Bonecrusher Giant")
+    s.activate_ability(1, M, "A", "{4}{G}: Transform")
+    s.cast_spell(1, M, "A", "Stomp", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    saved = json.loads(json.dumps(g.to_json()))
+    loaded = Game.from_json(saved)
+    assert json.dumps(loaded.to_json(), sort_keys=True) == json.dumps(saved, sort_keys=True)
+    st = loaded.state
+    names = {st.objects[o].card.name for o in st.battlefield}
+    assert "Sinuous Predator" in names
+    exiled = [st.objects[o] for o in st.exile]
+    assert [(o.card.name, o.on_adventure) for o in exiled] == [("Bonecrusher Giant", 0)]
+    copy = g.copy()
+    assert json.dumps(copy.to_json(), sort_keys=True) == json.dumps(g.to_json(), sort_keys=True)
+
+
+def test_cast_spell_naming_an_unknown_face_fails_clearly() -> None:
+    s = Scenario()
+    s.add_card(Zone.HAND, "A", "Bonecrusher Giant")
+    s.cast_spell(1, M, "A", "Stomp", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Stomp"):
+        s.execute()
