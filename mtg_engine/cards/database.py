@@ -94,8 +94,8 @@ class CardDatabase:
             raise CardFileError(f"{source}: not valid YAML: {e}") from None
         parsed = parse_card_file(data, source)
         raw = data if isinstance(data, list) else (data or {}).get("cards") or []
-        for entry in raw:
-            self._sources[str(entry["name"]).lower()] = entry
+        for entry, card in zip(raw, parsed.cards):
+            self._sources[card.name.lower()] = entry
         for c in parsed.cards:
             self.add(c)
         for t in parsed.tokens:
@@ -159,19 +159,34 @@ class CardDatabase:
     def compiled(self, name: str) -> Compiled:
         """The compiler's result for a database card (compiled on first use, then kept).
         Raises UnknownCardError for a name the MTGJSON data does not have."""
-        key = name.lower()
-        key = self._faces.get(key, key)
+        key = self._atomic_key(name)
         done = self._compiled.get(key)
         if done is not None:
             return done
         atomic = self._atomic.get(key)
         if atomic is None:
             raise UnknownCardError(self._unknown_message(name))
-        done = self._check_tokens(compile_card(atomic))
+        done = self._check_face_names(self._check_tokens(compile_card(atomic)))
         self._compiled[key] = done
         if done.card is not None and key not in self._cards:
             self._cards[key] = done.card
         return done
+
+    def _check_face_names(self, done: Compiled) -> Compiled:
+        """Objects are told apart by name in the engine (saved games, triggers), and a face
+        is found by its own name (cards/faces.py): a face named as another card (Bind //
+        Liberate's Bind) can't be."""
+        card = done.card
+        if card is None or not card.faces:
+            return done
+        own = {card.name.lower(), done.name.lower()}
+        clash = [f.name for f in card.faces if f.name.lower() not in own
+                 and (f.name.lower() in self._atomic or f.name.lower() in self._builtin)]
+        if not clash:
+            return done
+        return Compiled(done.name, None, None, (Reason(
+            "a face has the name of another card, and the engine tells objects apart by "
+            "name", clash[0]),))
 
     def _check_tokens(self, done: Compiled) -> Compiled:
         """Tokens are told apart by name in the engine (`token(name)`, saved games), so a card
@@ -214,11 +229,21 @@ class CardDatabase:
 
     def printed(self, name: str) -> AtomicCard | None:
         """The card as printed (MTGJSON data), by card or face name, or None."""
-        key = self._faces.get(name.lower(), name.lower())
-        return self._atomic.get(self._faces.get(key, key))  # (a built-in card's face: 2 hops)
+        return self._atomic.get(self._atomic_key(name))
+
+    def _atomic_key(self, name: str) -> str:
+        """The MTGJSON key of a card or face name (a built-in card's face name leads to the
+        built-in card's name first, then to the data's)."""
+        key = name.lower()
+        for _ in range(2):
+            if key in self._atomic:
+                return key
+            key = self._faces.get(key, key)
+        return key
 
     def is_builtin(self, name: str) -> bool:
-        return name.lower() in self._builtin
+        key = name.lower()
+        return key in self._builtin or self._faces.get(key) in self._builtin
 
     def token(self, name: str) -> CardDef:
         tok = self._tokens.get(name.lower())

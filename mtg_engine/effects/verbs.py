@@ -128,10 +128,19 @@ def _divided_damage(state: GameState, frame: Frame, card: Any, source: int, amou
 
 
 def v_transform(state: GameState, frame: Frame, e: Effect) -> bool:
-    """701.28: transform each permanent named (rules/faces.py)."""
-    from mtg_engine.rules.faces import transform
+    """701.28: transform each permanent named (rules/faces.py). 701.28f: an ability of a
+    permanent that transforms it does nothing if it transformed since the ability was put
+    onto the stack."""
+    from mtg_engine.rules.faces import transform, transformed_since_put_on_stack
 
-    return _each_object(state, frame, e, transform)
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r <= 0 or r not in state.objects:
+            continue
+        if r == frame.source and not frame.is_spell and frame.stack_id \
+                and transformed_since_put_on_stack(state, r, frame.stack_id):
+            continue
+        transform(state, r)
+    return True
 
 
 def v_gain_life(state: GameState, frame: Frame, e: Effect) -> bool:

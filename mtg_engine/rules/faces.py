@@ -123,6 +123,18 @@ def transform(state: GameState, oid: int) -> bool:
     return True
 
 
+def transformed_since_put_on_stack(state: GameState, oid: int, stack_id: int) -> bool:
+    """701.28f: whether permanent `oid` transformed after the ability `stack_id` was put onto
+    the stack (then that ability's instruction to transform it is ignored). Read from the
+    event log, newest first."""
+    for ev in reversed(list(state.log)):
+        if ev[0] == "transform" and ev[1] == oid:
+            return True
+        if ev[0] in ("activate", "trigger") and ev[2] == stack_id:
+            return False
+    return False
+
+
 # ------------------------------------------------------------------ Sagas (715)
 
 

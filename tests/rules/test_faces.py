@@ -388,3 +388,16 @@ def test_cast_spell_naming_an_unknown_face_fails_clearly() -> None:
     s.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError, match="Stomp"):
         s.execute()
+
+
+def test_transform_ability_ignored_if_it_transformed_since_701_28f() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 10)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kessig Prowler")
+    s.activate_ability(1, M, "A", "{4}{G}: Transform")
+    # in response, the same ability again: it resolves first and transforms it; then the
+    # first one does nothing (701.28f)
+    s.activate_ability(1, M, "A", "{4}{G}: Transform", responding_to="Kessig Prowler")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Sinuous Predator", 1)

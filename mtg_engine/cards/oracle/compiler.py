@@ -27,10 +27,11 @@ from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects, s
 from mtg_engine.cards.oracle.phrases import describe, target_spec
 from mtg_engine.core.types import BASIC_LAND_MANA
 
-# Layouts whose cards are one face played as printed. Every other layout (split, flip,
-# transform, modal_dfc, adventure, aftermath, meld, saga, class, leveler...) needs rules for
-# faces, chapters or levels (708-712, 714, 716, 717) that the engine does not have yet.
-PLAYABLE_LAYOUTS = frozenset({"normal"})
+# Layouts compiled face by face, each face as a one-face card is (cards/faces.py: 709, 712,
+# 716, 702.127); a Saga is one face with chapter abilities (715). Flip (710), meld (713),
+# class (717) and leveler (711) cards need rules the engine does not have yet.
+FACE_LAYOUTS = frozenset({"split", "aftermath", "adventure", "transform", "modal_dfc"})
+PLAYABLE_LAYOUTS = frozenset({"normal", "saga"}) | FACE_LAYOUTS
 GAME_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
                         "Planeswalker", "Sorcery", "Tribal"})
 
@@ -101,11 +102,17 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
 
 
 def _card_problems(card: AtomicCard) -> list[Reason]:
-    face = card.front
     out: list[Reason] = []
     if card.layout not in PLAYABLE_LAYOUTS:
         out.append(Reason(f"layout {card.layout!r} is not supported yet"))
         return out
+    for face in card.faces if card.layout in FACE_LAYOUTS else (card.front,):
+        out += _face_problems(face)
+    return out
+
+
+def _face_problems(face: AtomicFace) -> list[Reason]:
+    out: list[Reason] = []
     other = [t for t in face.types if t not in GAME_TYPES]
     if other:
         out.append(Reason(f"card type {other[0]} is not used in games the engine plays"))
@@ -526,16 +533,96 @@ def _compile_card(card: AtomicCard) -> Compiled:
     reasons = _card_problems(card)
     if reasons:
         return Compiled(card.name, None, None, tuple(reasons))
-    face = card.front
-    dsl: dict[str, Any] = {"name": card.name, "type": face.type_line}
+    if card.layout in FACE_LAYOUTS:
+        dsl, reasons = _faces_dsl(card)
+    else:
+        dsl, reasons = _face_dsl(card, card.front, card.name)
+    if reasons:
+        return Compiled(card.name, None, None, tuple(reasons))
+    try:
+        cdef = parse_card(dsl, "MTGJSON")
+    except (CardFileError, ValueError) as e:
+        return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
+    return Compiled(card.name, dsl, cdef, ())
+
+
+# Keyword lines that are the layout's own rules, not abilities to compile: fuse (702.102a)
+# and aftermath (702.127a), carried out by the split card rules (rules/faces.py).
+_LAYOUT_KEYWORDS = {"split": ("Fuse",), "aftermath": ("Aftermath",)}
+
+
+def _faces_dsl(card: AtomicCard) -> tuple[dict[str, Any], list[Reason]]:
+    """A card with faces: each face compiled as a one-face card is (cards/faces.py). A face
+    the compiler can't read makes the card unsupported, the reason naming the face."""
+    skip = _LAYOUT_KEYWORDS.get(card.layout, ())
+    faces: list[dict[str, Any]] = []
+    reasons: list[Reason] = []
+    fuse = False
+    for face in card.faces:
+        lines = face.text.split("\n")
+        kept = [line for line in lines if strip_reminder(line) not in skip]
+        fuse = fuse or any(strip_reminder(line) == "Fuse" for line in lines)
+        dsl, why = _face_dsl(card, replace(face, text="\n".join(kept)), face.name)
+        if face.text:
+            dsl["text"] = face.text
+        faces.append(dsl)
+        reasons += [Reason(r.category, f"{face.name}: {r.detail}" if r.detail else face.name)
+                    for r in why]
+    out: dict[str, Any] = {"layout": card.layout, "faces": faces}
+    if fuse:
+        out["fuse"] = True
+    return out, reasons
+
+
+_CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+
+
+def _chapters(face: AtomicFace, card_name: str) -> tuple[list[dict[str, Any]], list[Reason],
+                                                         AtomicFace]:
+    """715.2: a Saga's chapter abilities ("I, II — [Effect]"), and the face without them."""
+    triggers: list[dict[str, Any]] = []
+    reasons: list[Reason] = []
+    rest: list[str] = []
+    for line in face.text.split("\n"):
+        m = _CHAPTER.match(line)
+        if m is None:
+            rest.append(line)
+            continue
+        body = name_to_tilde(strip_reminder(m.group(2)), face.name, False)
+        ctx = Ctx(allow_x=False, on_permanent=True)
+        effects = compile_effects(ctx, body)
+        if not effects:
+            reasons.append(Reason(_feature(body) or "chapter ability: effect not understood",
+                                  line))
+            continue
+        for numeral in m.group(1).split(", "):
+            t: dict[str, Any] = {"event": "chapter", "chapter": _ROMAN.get(numeral, 0),
+                                 "text": line, "effects": effects}
+            if ctx.targets:
+                t["targets"] = ctx.targets
+            triggers.append(t)
+    return triggers, reasons, replace(face, text="\n".join(rest))
+
+
+def _face_dsl(card: AtomicCard, face: AtomicFace, name: str
+              ) -> tuple[dict[str, Any], list[Reason]]:
+    """The DSL of one face (the card itself for a one-face card), or the reasons it can't
+    be compiled."""
+    reasons: list[Reason] = []
+    chapters: list[dict[str, Any]] = []
+    printed_text = face.text
+    if card.layout == "saga":
+        chapters, reasons, face = _chapters(face, card.name)
+    dsl: dict[str, Any] = {"name": name, "type": face.type_line}
     if face.mana_cost:
         dsl["cost"] = face.mana_cost
     dsl["colors"] = list(face.colors)
     for key, v in (("power", face.power), ("toughness", face.toughness), ("loyalty", face.loyalty)):
         if v is not None:
             dsl[key] = int(v)
-    if face.text:
-        dsl["text"] = face.text
+    if printed_text:
+        dsl["text"] = printed_text
     is_spell = "Instant" in face.types or "Sorcery" in face.types
     keywords: list[str] = []
     abilities: list[dict[str, Any]] = []
@@ -605,17 +692,12 @@ def _compile_card(card: AtomicCard) -> Compiled:
         spell = _spell(face, spell_text, reasons)
         if spell is not None:
             dsl["spell"] = spell
-    if reasons:
-        return Compiled(card.name, None, None, tuple(reasons))
+    triggers = chapters + triggers
     for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),
                    ("statics", statics)):
         if v:
             dsl[key] = v
-    try:
-        cdef = parse_card(dsl, "MTGJSON")
-    except (CardFileError, ValueError) as e:
-        return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
-    return Compiled(card.name, dsl, cdef, ())
+    return dsl, reasons
 
 
 def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[str, Any] | None:

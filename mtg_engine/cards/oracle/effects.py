@@ -328,6 +328,8 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
                                   "count": number(m.group(1), ctx.allow_x)}}]
     if low == "sacrifice ~" and ctx.on_permanent:
         return [{"sacrifice": {"what": "self"}}]
+    if low == "transform ~" and ctx.on_permanent:
+        return [{"transform": {"what": "self"}}]  # 701.28 (cards/faces.py, rules/faces.py)
     m = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", low)
     if m:
         return [{"add_mana": {"mana": m.group(1).upper()}}]
