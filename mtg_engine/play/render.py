@@ -16,6 +16,7 @@ from mtg_engine.actions import (
 )
 from mtg_engine.game import Game
 from mtg_engine.rules.casting import describe_ref
+from mtg_engine.rules.faces import land_face, spell_card
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import GameState
 
@@ -70,11 +71,20 @@ def describe_action(game: Game, a: Any) -> str:
     if isinstance(a, PassPriority):
         return "pass priority" + (" (resolve the top of the stack)" if s.stack else "")
     if isinstance(a, PlayLand):
-        return f"play {describe_ref(s, a.card)}"
+        land = land_face(s.objects[a.card].card, a.face)
+        face = f" as {land.name}" if a.face != -1 and land is not None else ""
+        return f"play {describe_ref(s, a.card)}{face}"
     if isinstance(a, CastSpell):
         extra = f" with X={a.x}" if s.objects[a.card].card.mana_cost.has_x else ""
         tg = f" targeting {', '.join(describe_ref(s, t) for t in a.targets)}" if a.targets else ""
-        return f"cast {describe_ref(s, a.card)}{extra}{tg}"
+        cast_as = spell_card(s.objects[a.card], a.face)
+        if a.face == -2:
+            face = " fused (both halves)"  # 702.102a
+        elif a.face != -1 and not isinstance(cast_as, str):
+            face = f" as {cast_as.name}"  # a split half, an Adventure, a back face
+        else:
+            face = ""
+        return f"cast {describe_ref(s, a.card)}{face}{extra}{tg}"
     if isinstance(a, ActivateAbility):
         ab = s.objects[a.source].card.abilities[a.ability]
         tg = f" targeting {', '.join(describe_ref(s, t) for t in a.targets)}" if a.targets else ""
