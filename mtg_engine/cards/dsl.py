@@ -278,7 +278,8 @@ class TriggeredAbility:
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "enters_tapped",  # "~ enters the battlefield tapped." (614.1c)
                 "enters_with_counters",  # "~ enters with N (or X) +1/+1 counters" (614.1c)
-                "counters_exile")  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                "counters_exile",  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                "level")  # a leveler's level symbol (711.2): base P/T and abilities by level
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 
@@ -299,6 +300,10 @@ class StaticAbility:
     affects: str = "filter"
     condition: str = ""
     counts_x: bool = False  # enters_with_counters: X counters, X as the spell was cast
+    # kind "level" (711.2a-b): with at least `level_from` level counters (and at most
+    # `level_to`, 0 for "N+"), base power and toughness `power`/`toughness` and `keywords`
+    level_from: int = 0
+    level_to: int = 0
 
 
 # --------------------------------------------------------------------------- the card
@@ -567,7 +572,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     params = params or {}
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
-                                                 "condition", "x"})
+                                                 "condition", "x", "from", "to"})
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
         if params.get(key, allowed[0]) not in allowed:
             raise ctx.fail(f"{where}.{kind}.{key}", f"must be one of {list(allowed)}")
@@ -575,7 +580,15 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     bad = [k for k in kws if not is_known_ability(k)]
     if bad:
         raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
-    return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
+    if kind == "level":
+        lo, hi = params.get("from"), params.get("to", 0)
+        if not (isinstance(lo, int) and lo >= 1 and isinstance(hi, int) and (hi == 0 or hi >= lo)
+                and "power" in params and "toughness" in params):
+            raise ctx.fail(f"{where}.level", "a level symbol needs 'from' (at least 1), 'to' "
+                           "(0 for N+, else at least 'from'), 'power' and 'toughness' (711.2)")
+    return StaticAbility(
+        level_from=int(params.get("from", 0)), level_to=int(params.get("to", 0)),
+        kind=kind, filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
                          power=int(params.get("power", 0)), toughness=int(params.get("toughness", 0)),
                          keywords=kws,
                          counter_kind=str(params.get("counter_kind", "")),

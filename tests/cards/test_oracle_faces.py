@@ -111,3 +111,21 @@ def test_compiled_saga_plays_to_the_end(tmp_path: Any, monkeypatch: Any) -> None
     s.assert_life("A", 23)  # the Adventure
     s.assert_graveyard_count("A", "Test Tale", 1)  # 704.5s after chapter III
     s.assert_exile_count("Test Knight", 1)  # 716.3d
+
+
+LEVELER = _card("Test Squire", "leveler",
+                face("Test Squire", "Creature — Human Knight", cost="{W}", power="1",
+                     toughness="1",
+                     text="Level up {2} ({2}: Put a level counter on this. Level up only as a "
+                          "sorcery.)\nLEVEL 1-3\n2/3\nFlying\nLEVEL 4+\n4/4\nFlying, vigilance"))
+
+
+def test_leveler_711() -> None:
+    got = _compiled(LEVELER)
+    assert got.supported, [str(r) for r in got.reasons]
+    up = got.card.abilities[0]
+    assert (up.text, up.sorcery_speed, up.effects[0].verb) == ("Level up {2}", True,
+                                                               "put_counters")
+    boxes = [(st.level_from, st.level_to, st.power, st.toughness, sorted(st.keywords))
+             for st in got.card.statics]
+    assert boxes == [(1, 3, 2, 3, ["flying"]), (4, 0, 4, 4, ["flying", "vigilance"])]

@@ -401,3 +401,40 @@ def test_transform_ability_ignored_if_it_transformed_since_701_28f() -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Sinuous Predator", 1)
+
+
+# ------------------------------------------------------------------ levelers (711)
+
+
+def test_leveler_level_up_and_level_symbols_711_702_87() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Student of Warfare", counters={"level": 1})
+    s.check(1, M, lambda sc: sc.assert_power_toughness("A", "Student of Warfare", 1, 1))  # 711.5
+    s.activate_ability(1, M, "A", "Level up")  # 702.87a: a level counter, as a sorcery
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_base_power_toughness("A", "Student of Warfare", 3, 3),  # 711.2a
+        sc.assert_abilities("A", "Student of Warfare", ["First strike"])))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Student of Warfare", "level", 2)
+
+
+def test_leveler_top_symbol_and_counters_on_top_711_2b() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Student of Warfare", counters={"level": 9, "+1/+1": 1})
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_base_power_toughness("A", "Student of Warfare", 4, 4)  # LEVEL 7+ (711.2b)
+    s.assert_power_toughness("A", "Student of Warfare", 5, 5)  # 7c after 7b
+    s.assert_abilities("A", "Student of Warfare", ["Double strike"])
+    s.assert_abilities("A", "Student of Warfare", ["First strike"], present=False)
+
+
+def test_leveler_activated_only_as_a_sorcery_702_87a() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Student of Warfare")
+    s.check(2, M, lambda sc: sc.assert_playable("A", "Level up", False))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()

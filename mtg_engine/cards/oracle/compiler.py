@@ -29,9 +29,10 @@ from mtg_engine.core.types import BASIC_LAND_MANA
 
 # Layouts compiled face by face, each face as a one-face card is (cards/faces.py: 709, 712,
 # 716, 702.127); a Saga is one face with chapter abilities (715). Flip (710), meld (713),
-# class (717) and leveler (711) cards need rules the engine does not have yet.
+# and class (717) cards need rules the engine does not have yet; a leveler's level symbols
+# (711) are read when they hold only power/toughness and keywords.
 FACE_LAYOUTS = frozenset({"split", "aftermath", "adventure", "transform", "modal_dfc"})
-PLAYABLE_LAYOUTS = frozenset({"normal", "saga"}) | FACE_LAYOUTS
+PLAYABLE_LAYOUTS = frozenset({"normal", "saga", "leveler"}) | FACE_LAYOUTS
 GAME_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
                         "Planeswalker", "Sorcery", "Tribal"})
 
@@ -605,6 +606,45 @@ def _chapters(face: AtomicFace, card_name: str) -> tuple[list[dict[str, Any]], l
     return triggers, reasons, replace(face, text="\n".join(rest))
 
 
+_LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+
+
+def _levels(face: AtomicFace) -> tuple[tuple[list[dict[str, Any]], list[dict[str, Any]]],
+                                       list[Reason], AtomicFace]:
+    """A leveler (711): "Level up [cost]" (702.87a: "[Cost]: Put a level counter on this
+    permanent. Activate only as a sorcery.") and its level symbols, each a power/toughness
+    box and keyword abilities (711.2a-b); other abilities in a level box are refused."""
+    abilities: list[dict[str, Any]] = []
+    statics: list[dict[str, Any]] = []
+    reasons: list[Reason] = []
+    rest: list[str] = []
+    box: dict[str, Any] | None = None
+    for line in face.text.split("\n"):
+        text = strip_reminder(line)
+        m = re.fullmatch(r"Level up ((?:\{[0-9WUBRGC]\})+)", text)
+        m2 = _LEVEL.match(text)
+        if m:
+            abilities.append({"cost": m.group(1), "text": f"Level up {m.group(1)}",
+                              "sorcery_speed": True,
+                              "effects": [{"put_counters": {"kind": "level", "what": "self",
+                                                            "count": 1}}]})
+        elif m2:
+            box = {"from": int(m2.group(1)), "to": int(m2.group(2) or 0)}
+            statics.append({"level": box})
+        elif box is None:
+            rest.append(line)
+        elif "power" not in box and re.fullmatch(r"\d+/\d+", text):
+            box["power"], box["toughness"] = (int(x) for x in text.split("/"))
+        else:
+            kws = parse_keyword_line(text)
+            if kws is None or not all(k.implemented and k.card_keywords() for k in kws):
+                reasons.append(Reason("leveler: an ability in a level box other than keywords "
+                                      "(711.2) is not supported yet", text))
+                continue
+            box.setdefault("keywords", []).extend(w for k in kws for w in k.card_keywords())
+    return (abilities, statics), reasons, replace(face, text="\n".join(rest))
+
+
 def _face_dsl(card: AtomicCard, face: AtomicFace, name: str
               ) -> tuple[dict[str, Any], list[Reason]]:
     """The DSL of one face (the card itself for a one-face card), or the reasons it can't
@@ -612,8 +652,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str
     reasons: list[Reason] = []
     chapters: list[dict[str, Any]] = []
     printed_text = face.text
+    levels: tuple[list[dict[str, Any]], list[dict[str, Any]]] = ([], [])
     if card.layout == "saga":
         chapters, reasons, face = _chapters(face, card.name)
+    elif card.layout == "leveler":
+        levels, reasons, face = _levels(face)
     dsl: dict[str, Any] = {"name": name, "type": face.type_line}
     if face.mana_cost:
         dsl["cost"] = face.mana_cost
@@ -693,6 +736,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str
         if spell is not None:
             dsl["spell"] = spell
     triggers = chapters + triggers
+    abilities, statics = levels[0] + abilities, statics + levels[1]
     for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),
                    ("statics", statics)):
         if v:
