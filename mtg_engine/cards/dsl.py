@@ -164,6 +164,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
     "untap": (frozenset({"what"}), frozenset()),
     "transform": (frozenset({"what"}), frozenset()),  # 701.28: turn a double-faced permanent over
+    "flip": (frozenset({"what"}), frozenset()),  # 710: turn a flip permanent to its other half
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).

@@ -238,6 +238,14 @@ def transformed(card: CardDef, db: Any) -> CardDef | None:
     return other
 
 
+def flipped(card: CardDef) -> CardDef | None:
+    """What a flip card's permanent becomes when it flips (710.2), or None: it isn't a flip
+    card, or it is flipped already (710.4: flipping is one-way)."""
+    if card.layout != "flip" or card.face_of:
+        return None
+    return card.faces[1]
+
+
 def names_of(card: CardDef) -> tuple[str, ...]:
     """709.4a: a split card has each half's name (and its full name is accepted too)."""
     if card.layout in SPLIT_LAYOUTS and not card.face_of:

@@ -127,6 +127,13 @@ def _divided_damage(state: GameState, frame: Frame, card: Any, source: int, amou
     return True
 
 
+def v_flip(state: GameState, frame: Frame, e: Effect) -> bool:
+    """710: flip each permanent named (rules/faces.py)."""
+    from mtg_engine.rules.faces import flip
+
+    return _each_object(state, frame, e, flip)
+
+
 def v_transform(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.28: transform each permanent named (rules/faces.py). 701.28f: an ability of a
     permanent that transforms it does nothing if it transformed since the ability was put
@@ -533,7 +540,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
-    "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform,
+    "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
 }
 
 

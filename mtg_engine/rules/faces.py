@@ -12,6 +12,7 @@ from mtg_engine.cards.faces import (
     NORMAL,
     SPLIT_LAYOUTS,
     cast_face,
+    flipped,
     is_adventure,
     transformed,
 )
@@ -120,6 +121,23 @@ def transform(state: GameState, oid: int) -> bool:
     state.mut(oid).card = other
     state.characteristics_changed()
     state.log.append(("transform", oid, old, other.name))
+    return True
+
+
+def flip(state: GameState, oid: int) -> bool:
+    """710: a flip permanent turns to its alternative characteristics (710.1b, 710.2) and
+    keeps its colour and mana cost (710.1c); it stays the same object. Nothing happens to a
+    permanent that isn't an unflipped flip card (710.4). Returns whether it flipped."""
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return False
+    other = flipped(o.card)
+    if other is None:
+        return False
+    old = o.card.name
+    state.mut(oid).card = other
+    state.characteristics_changed()
+    state.log.append(("flip", oid, old, other.name))
     return True
 
 

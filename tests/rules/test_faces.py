@@ -13,6 +13,7 @@ from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.dsl import CardFileError
 from mtg_engine.game import Game
 from mtg_engine.rules.casting import cast_actions, check_cast
+from mtg_engine.rules.faces import flip
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
@@ -438,3 +439,60 @@ def test_leveler_activated_only_as_a_sorcery_702_87a() -> None:
     s.check(2, M, lambda sc: sc.assert_playable("A", "Level up", False))
     s.stop_at(2, Step.END_TURN)
     s.execute()
+
+
+# ------------------------------------------------------------------ flip cards (710)
+
+FLIP_CARD = """
+- layout: flip
+  faces:
+    - name: Test Acolyte
+      cost: "{1}{R}"
+      type: Creature — Human Monk
+      power: 1
+      toughness: 1
+      text: "{1}: Flip Test Acolyte."
+      abilities: [{cost: "{1}", text: "{1}: Flip Test Acolyte.", effects: [{flip: {what: self}}]}]
+    - name: Test Ascendant
+      type: Legendary Creature — Spirit
+      power: 3
+      toughness: 3
+      keywords: [Flying]
+      text: Flying
+"""
+
+
+def _flip_db() -> CardDatabase:
+    db = CardDatabase.builtin()
+    db.load_file("flip.yaml", FLIP_CARD)
+    return db
+
+
+def test_flip_card_flips_keeping_colour_and_mana_cost_710() -> None:
+    s = Scenario(cards=_flip_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Acolyte")
+    s.check(1, M, lambda sc: sc.assert_type("Test Acolyte", "Creature"))
+    s.activate_ability(1, M, "A", "{1}: Flip")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    st = s.game.state.copy()
+    oid = next(o for o in st.battlefield if st.objects[o].card.name == "Test Ascendant")
+    assert not flip(st, oid)  # 710.4: one-way
+    s.assert_power_toughness("A", "Test Ascendant", 3, 3)  # 710.2
+    s.assert_abilities("A", "Test Ascendant", ["Flying"])
+    s.assert_color("Test Ascendant", ["Red"])  # 710.1c
+    s.assert_mana_value("Test Ascendant", 2)
+
+
+def test_flipped_permanent_forgets_it_when_it_leaves_710_4() -> None:
+    s = Scenario(cards=_flip_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Acolyte")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.activate_ability(1, M, "A", "{1}: Flip")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Doom Blade", targets=["Test Ascendant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Test Acolyte", 1)

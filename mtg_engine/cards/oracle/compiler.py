@@ -28,10 +28,11 @@ from mtg_engine.cards.oracle.phrases import describe, target_spec
 from mtg_engine.core.types import BASIC_LAND_MANA
 
 # Layouts compiled face by face, each face as a one-face card is (cards/faces.py: 709, 712,
-# 716, 702.127); a Saga is one face with chapter abilities (715). Flip (710), meld (713),
-# and class (717) cards need rules the engine does not have yet; a leveler's level symbols
+# 716, 702.127, 710); a Saga is one face with chapter abilities (715). Meld (713) and
+# class (717) cards need rules the engine does not have yet; a leveler's level symbols
 # (711) are read when they hold only power/toughness and keywords.
-FACE_LAYOUTS = frozenset({"split", "aftermath", "adventure", "transform", "modal_dfc"})
+FACE_LAYOUTS = frozenset({"split", "aftermath", "adventure", "transform", "modal_dfc",
+                          "flip"})
 PLAYABLE_LAYOUTS = frozenset({"normal", "saga", "leveler"}) | FACE_LAYOUTS
 GAME_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
                         "Planeswalker", "Sorcery", "Tribal"})

@@ -328,8 +328,9 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
                                   "count": number(m.group(1), ctx.allow_x)}}]
     if low == "sacrifice ~" and ctx.on_permanent:
         return [{"sacrifice": {"what": "self"}}]
-    if low == "transform ~" and ctx.on_permanent:
-        return [{"transform": {"what": "self"}}]  # 701.28 (cards/faces.py, rules/faces.py)
+    if low in ("transform ~", "flip ~") and ctx.on_permanent:
+        # 701.28, 710 (cards/faces.py, rules/faces.py)
+        return [{low.split()[0]: {"what": "self"}}]
     m = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", low)
     if m:
         return [{"add_mana": {"mana": m.group(1).upper()}}]
