@@ -280,7 +280,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "enters_tapped",  # "~ enters the battlefield tapped." (614.1c)
                 "enters_with_counters",  # "~ enters with N (or X) +1/+1 counters" (614.1c)
                 "counters_exile",  # Guile: "...would counter a spell, instead exile it..." (614.1a)
-                "level")  # a leveler's level symbol (711.2): base P/T and abilities by level
+                "level",  # a leveler's level symbol (711.2): base P/T and abilities by level
+                # "If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a)
+                "graveyard_exile")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 
@@ -344,6 +346,7 @@ class CardDef:
     # transforming card's back face uses its front face's (712.4b, 712.4d).
     value_cost: ManaCost | None = None
     fuse: bool = False  # 702.102a (on a split card)
+    disturb: ManaCost | None = None  # "Disturb [cost]" (702.146a), on a transforming front face
 
     @property
     def mana_value(self) -> int:
@@ -620,7 +623,7 @@ PROWESS = TriggeredAbility(
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
-             "spell", "abilities", "triggers", "statics", "enchant", "flashback"}
+             "spell", "abilities", "triggers", "statics", "enchant", "flashback", "disturb"}
 
 
 def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
@@ -676,7 +679,14 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             flashback = ManaCost.parse(str(data["flashback"]))
         except ManaCostError as e:
             raise ctx.fail("flashback", str(e)) from None
+    disturb = None
+    if data.get("disturb"):
+        try:
+            disturb = ManaCost.parse(str(data["disturb"]))  # 702.146a
+        except ManaCostError as e:
+            raise ctx.fail("disturb", str(e)) from None
     return CardDef(
+        disturb=disturb,
         enchant=enchant, flashback=flashback,
         name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
         subtypes=subs,

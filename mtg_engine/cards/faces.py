@@ -171,6 +171,10 @@ def _check_faces(where: str, layout: str, faces: tuple[CardDef, ...]) -> None:
                                       and not spells[0]):
         raise CardFileError(f"{where}: an adventurer card is a permanent card whose second "
                             "face is an instant or sorcery Adventure (716.2)")
+    if front.disturb is not None and layout != "transform":
+        raise CardFileError(f"{where}: disturb is on a transforming card's front face (702.146a)")
+    if back.disturb is not None:
+        raise CardFileError(f"{where}: disturb is on the front face (702.146a)")
     if layout in ("transform", "flip", "meld") and back.mana_cost:
         raise CardFileError(f"{where}: the back face of a {layout} card has no mana cost "
                             "(712.4d, 710.1c, 713.3b)")
@@ -215,6 +219,8 @@ def cast_face(card: CardDef, face: int, zone: str) -> CardDef | str:
         return chosen  # 716.3
     if layout == "modal_dfc":
         return chosen  # 712.7
+    if layout == "transform" and card.disturb is not None and zone == "graveyard":
+        return chosen  # 702.146a: cast transformed from the graveyard (712.4b)
     return f"the back face of a {layout} card can't be cast (712.7, 713.1b)"
 
 

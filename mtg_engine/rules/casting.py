@@ -98,7 +98,8 @@ def cost_to_cast(o: GameObject, card: CardDef | None = None) -> ManaCost:
     702.102c: a fused split spell's is both halves')."""
     if o.zone is Zone.GRAVEYARD and o.card.flashback is not None:
         return o.card.flashback
-    return (card or o.card).mana_cost
+    alt = faces.alternative_cost(o, card) if card is not None else None  # 702.146a
+    return alt if alt is not None else (card or o.card).mana_cost
 
 
 def cast_actions(state: GameState, player: int) -> list[CastSpell]:

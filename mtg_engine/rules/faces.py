@@ -16,6 +16,7 @@ from mtg_engine.cards.faces import (
     is_adventure,
     transformed,
 )
+from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -30,9 +31,10 @@ def cast_from_exile(state: GameState, player: int) -> list[int]:
 
 def aftermath_in_graveyard(state: GameState, player: int) -> list[int]:
     """702.127a: split cards with aftermath in the player's graveyard (their second half may
-    be cast from there)."""
+    be cast from there); 702.146a: cards with disturb (cast transformed from there)."""
     return [c for c in state.players[player].graveyard
-            if state.objects[c].card.layout == "aftermath"]
+            if state.objects[c].card.layout == "aftermath"
+            or state.objects[c].card.disturb is not None]
 
 
 def face_options(o: GameObject) -> list[int]:
@@ -47,6 +49,8 @@ def face_options(o: GameObject) -> list[int]:
             out.append(FUSE)
     elif card.layout in ("adventure", "modal_dfc") and o.on_adventure < 0:
         out = [NORMAL, 1]
+    elif card.disturb is not None and zone == "graveyard":
+        out = [1]  # 702.146a
     else:
         out = [NORMAL]
     return [f for f in out if isinstance(cast_face(card, f, zone), CardDef)
@@ -68,6 +72,14 @@ def spell_card(o: GameObject, face: int) -> CardDef | str:
     if isinstance(got, CardDef) and CardType.LAND in got.types:
         return "a land face is played, not cast (712.8)"
     return got
+
+
+def alternative_cost(o: GameObject, card: CardDef) -> ManaCost | None:
+    """702.146a: a card cast transformed with disturb is cast for its disturb cost rather
+    than its mana cost (an alternative cost, 118.9)."""
+    if o.zone is Zone.GRAVEYARD and o.card.disturb is not None and card.face_index == 1:
+        return o.card.disturb
+    return None
 
 
 def land_faces(card: CardDef) -> list[int]:

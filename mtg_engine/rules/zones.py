@@ -30,6 +30,8 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
         to = Zone.EXILE  # 702.34a: a flashback spell is exiled instead of going anywhere else
     if frm is Zone.STACK and o.card.layout == "aftermath" and o.card.face_index == 1:
         to = Zone.EXILE  # 702.127a: an aftermath half (cast from a graveyard) is exiled instead
+    if to is Zone.GRAVEYARD and any(st.kind == "graveyard_exile" for st in o.card.statics):
+        to = Zone.EXILE  # 614.1a: "If ~ would be put into a graveyard ..., exile it instead."
     was_creature = frm is Zone.BATTLEFIELD and CardType.CREATURE in characteristics(state, oid).types
     last_controller = o.controller
     src_list = state.zone_list(frm, o.controller if frm is Zone.BATTLEFIELD else o.owner)

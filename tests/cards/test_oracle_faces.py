@@ -129,3 +129,19 @@ def test_leveler_711() -> None:
     boxes = [(st.level_from, st.level_to, st.power, st.toughness, sorted(st.keywords))
              for st in got.card.statics]
     assert boxes == [(1, 3, 2, 3, ["flying"]), (4, 0, 4, 4, ["flying", "vigilance"])]
+
+
+GEIST = _card("Test Squire // Test Geist", "transform",
+              face("Test Squire", "Creature — Human", cost="{W}", power="1", toughness="1",
+                   text="Disturb {2}{W} (You may cast this card from your graveyard "
+                        "transformed for its disturb cost.)"),
+              face("Test Geist", "Creature — Spirit", power="1", toughness="1",
+                   text="Flying\nIf Test Geist would be put into a graveyard from anywhere, "
+                        "exile it instead."))
+
+
+def test_disturb_702_146() -> None:
+    got = _compiled(GEIST)
+    assert got.supported, [str(r) for r in got.reasons]
+    assert str(got.card.disturb) == "{2}{W}"
+    assert [st.kind for st in got.card.faces[1].statics] == ["graveyard_exile"]

@@ -496,3 +496,27 @@ def test_flipped_permanent_forgets_it_when_it_leaves_710_4() -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("A", "Test Acolyte", 1)
+
+
+# ------------------------------------------------------------------ disturb (702.146)
+
+
+def test_disturb_casts_the_back_face_from_the_graveyard_702_146() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Drogskol Infantry")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.check(1, M, lambda sc: sc.assert_playable("A", "Drogskol Infantry", False))
+    s.cast_spell(1, M, "A", "Drogskol Armaments", targets=["Grizzly Bears"])  # {3}{W}
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Grizzly Bears", 4, 4),  # 702.146b: back face up
+        sc.assert_attached("Drogskol Armaments", "Grizzly Bears"),
+        sc.assert_mana_value("Drogskol Armaments", 2)))  # 712.4b, 712.4d: the front's
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Doom Blade", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    # the Aura goes to the graveyard (704.5m) and is exiled instead (614.1a)
+    s.assert_exile_count("Drogskol Infantry", 1)
+    s.assert_graveyard_count("A", "Drogskol Infantry", 0)

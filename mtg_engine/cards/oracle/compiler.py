@@ -564,7 +564,10 @@ def _faces_dsl(card: AtomicCard) -> tuple[dict[str, Any], list[Reason]]:
         lines = face.text.split("\n")
         kept = [line for line in lines if strip_reminder(line) not in skip]
         fuse = fuse or any(strip_reminder(line) == "Fuse" for line in lines)
+        kept, extra = _disturb_lines(face, kept) if card.layout == "transform" else (kept, {})
         dsl, why = _face_dsl(card, replace(face, text="\n".join(kept)), face.name)
+        for key, v in extra.items():
+            dsl[key] = dsl.get(key, []) + v if isinstance(v, list) else v
         if face.text:
             dsl["text"] = face.text
         faces.append(dsl)
@@ -574,6 +577,24 @@ def _faces_dsl(card: AtomicCard) -> tuple[dict[str, Any], list[Reason]]:
     if fuse:
         out["fuse"] = True
     return out, reasons
+
+
+def _disturb_lines(face: AtomicFace, lines: list[str]) -> tuple[list[str], dict[str, Any]]:
+    """702.146a: "Disturb [cost]" on a transforming card's front face, and its back face's
+    "If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a)."""
+    kept: list[str] = []
+    extra: dict[str, Any] = {}
+    exile = f"If {face.name} would be put into a graveyard from anywhere, exile it instead."
+    for line in lines:
+        text = strip_reminder(line)
+        m = re.fullmatch(r"Disturb ((?:\{[0-9WUBRGC/]+\})+)", text)
+        if m:
+            extra["disturb"] = m.group(1)
+        elif text == exile:
+            extra["statics"] = [{"graveyard_exile": {}}]
+        else:
+            kept.append(line)
+    return kept, extra
 
 
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
