@@ -312,7 +312,7 @@ def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) ->
     if payment is None:
         return False
     if frame.answer is None:
-        _ask(state, ChoiceDecision(player, "may", (1, 0), 1, 1, f"pay {cost} (118.12)?"), "effect")
+        _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1, f"pay {cost} (118.12)?"), "effect")
         return None
     if frame.answer[0] != 1:
         return False

@@ -102,9 +102,9 @@ def describe_action(game: Game, a: Any) -> str:
     if isinstance(a, Choose):
         d = s.pending
         if isinstance(d, ChoiceDecision):
-            if d.purpose in ("may", "mulligan"):
-                return {"may": {1: "yes", 0: "no"}, "mulligan": {1: "keep", 0: "mulligan"}}[
-                    d.purpose][a.chosen[0]]
+            if d.purpose in ("may", "pay", "mulligan"):
+                return {"may": {1: "yes", 0: "no"}, "pay": {1: "pay", 0: "don't pay"},
+                        "mulligan": {1: "keep", 0: "mulligan"}}[d.purpose][a.chosen[0]]
             if d.purpose == "order_triggers":
                 return "order: " + ", ".join(str(i + 1) for i in a.chosen)
             if not a.chosen:
