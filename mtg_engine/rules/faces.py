@@ -42,6 +42,8 @@ def face_options(o: GameObject) -> list[int]:
     card's halves and fused (709.3, 702.102a), an Adventure (716.3), a modal double-faced
     card's faces (712.7). A face that is a land is played, not cast (712.8)."""
     card = o.card
+    if not card.faces:
+        return [NORMAL]  # one face (castable_cards has left out lands)
     zone = o.zone.value
     if card.layout in SPLIT_LAYOUTS:
         out = [0, 1]
@@ -50,7 +52,7 @@ def face_options(o: GameObject) -> list[int]:
     elif card.layout in ("adventure", "modal_dfc") and o.on_adventure < 0:
         out = [NORMAL, 1]
     elif card.disturb is not None and zone == "graveyard":
-        out = [1]  # 702.146a
+        out = [1]  # 702.146a (a card with disturb has faces)
     else:
         out = [NORMAL]
     return [f for f in out if isinstance(cast_face(card, f, zone), CardDef)
