@@ -366,6 +366,7 @@ KNOWN_KEYWORDS = frozenset({
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
     "shroud", "fear", "intimidate", "prowess",
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14
+    "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they

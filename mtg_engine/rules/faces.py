@@ -121,12 +121,15 @@ def after_resolving_to(state: GameState, new: int | None, sid_card: CardDef,
 # ------------------------------------------------------------------ transform
 
 
-def transform(state: GameState, oid: int) -> bool:
+def transform(state: GameState, oid: int, *, by_day_night: bool = False) -> bool:
     """701.28a: turn a transforming double-faced permanent over to its other face. It stays
     the same object (712.14): effects on it keep applying. Returns whether it transformed
-    (701.28c-d: otherwise nothing happens)."""
+    (701.28c-d: otherwise nothing happens; 702.145b/e: a permanent with daybound or
+    nightbound transforms only by those abilities)."""
     o = state.objects.get(oid)
     if o is None or o.zone is not Zone.BATTLEFIELD:
+        return False
+    if not by_day_night and o.card.keywords & {"daybound", "nightbound"}:
         return False
     other = transformed(o.card, state.db)
     if other is None:
@@ -253,3 +256,74 @@ def _chapter_pending(state: GameState, oid: int) -> bool:
                 and s.card.triggers[s.ability].event == "chapter":
             return True
     return False
+
+
+# ------------------------------------------------------------------ day and night (724)
+
+
+def casts_last_turn(state: GameState) -> int:
+    """How many spells the previous turn's active player cast during that turn (502.2), read
+    from the event log back to that turn's start ("turn" and "step" events name the turn and
+    its active player)."""
+    casts: dict[int, int] = {}
+    seen_this_turn = False
+    previous = -1
+    for ev in reversed(list(state.log)):
+        if ev[0] == "turn" and ev[1] == state.turn:
+            seen_this_turn = True
+        elif not seen_this_turn:
+            continue
+        elif ev[0] == "step" and ev[1] == state.turn - 1:
+            previous = ev[3]
+        elif ev[0] in ("turn", "step"):
+            break
+        elif ev[0] == "cast":
+            casts[ev[1]] = casts.get(ev[1], 0) + 1
+    return casts.get(previous, 0)
+
+
+def untap_step_day_night(state: GameState) -> None:
+    """502.2 / 724.2: if it's day and the previous turn's active player cast no spells during
+    that turn, it becomes night; if it's night and they cast two or more, it becomes day."""
+    if not state.day_night:
+        return  # 724.2c
+    n = casts_last_turn(state)
+    if state.day_night == "day" and n == 0:
+        become(state, "night")
+    elif state.day_night == "night" and n >= 2:
+        become(state, "day")
+
+
+def become(state: GameState, value: str) -> None:
+    """724.1: it becomes day or night. 702.145b/e: as it becomes night, each daybound
+    permanent front face up transforms; as it becomes day, each nightbound one back face up."""
+    state.day_night = value
+    state.log.append(("day_night", value))
+    bound = "daybound" if value == "night" else "nightbound"
+    for oid in list(state.battlefield):
+        if bound in state.objects[oid].card.keywords:
+            transform(state, oid, by_day_night=True)
+
+
+def day_night_checks(state: GameState) -> bool:
+    """702.145c/f: a daybound permanent front face up at night (a nightbound one back face up
+    by day) transforms at once; 702.145d/g: with a daybound permanent and neither day nor
+    night, it becomes day (with only nightbound ones, night). Not state-based actions, but
+    checked at the same moments here. Returns whether anything happened."""
+    day = night = False
+    changed = False
+    for oid in list(state.battlefield):
+        kw = state.objects[oid].card.keywords
+        if "daybound" in kw:
+            day = True
+            if state.day_night == "night":
+                changed |= transform(state, oid, by_day_night=True)
+        elif "nightbound" in kw:
+            night = True
+            if state.day_night == "day":
+                changed |= transform(state, oid, by_day_night=True)
+    if not state.day_night and (day or night):
+        become(state, "day" if day else "night")
+        return True
+    return changed
+

@@ -78,6 +78,9 @@ def _card_in(state: GameState, card: CardDef, frm: Zone, to: Zone) -> CardDef:
     """A card with faces has its own characteristics in a new zone (709.4, 712.4a, 716.4,
     710.4: a new object, 400.7), except that a permanent spell keeps the face that was up on
     the stack (712.9)."""
+    if to is Zone.BATTLEFIELD and "daybound" in card.keywords and not card.face_of \
+            and state.day_night == "night":
+        return card.faces[1]  # 702.145b: at night it enters transformed
     if not card.face_of or (frm is Zone.STACK and to is Zone.BATTLEFIELD):
         return card
     return state.db.get(card.face_of)

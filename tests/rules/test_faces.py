@@ -13,7 +13,7 @@ from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.dsl import CardFileError
 from mtg_engine.game import Game
 from mtg_engine.rules.casting import cast_actions, check_cast
-from mtg_engine.rules.faces import flip
+from mtg_engine.rules.faces import flip, transform
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
@@ -520,3 +520,51 @@ def test_disturb_casts_the_back_face_from_the_graveyard_702_146() -> None:
     # the Aura goes to the graveyard (704.5m) and is exiled instead (614.1a)
     s.assert_exile_count("Drogskol Infantry", 1)
     s.assert_graveyard_count("A", "Drogskol Infantry", 0)
+
+
+# ------------------------------------------------------------------ daybound (702.145, 724)
+
+
+def test_daybound_makes_it_day_then_night_then_day_702_145_724_2() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Tavern Ruffian")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(1, M, "A", "Tavern Ruffian")
+    # 702.145d: with a daybound permanent and neither day nor night, it becomes day
+    def is_day(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Tavern Ruffian", 1)
+        assert sc.game.state.day_night == "day"
+
+    s.check(1, Step.END_TURN, is_day)
+    # turn 2: B casts nothing, so as turn 3 begins it becomes night (502.2, 724.2a) and the
+    # Ruffian transforms (702.145b)
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Tavern Smasher", 6, 5))
+    # turn 3: A casts nothing; turn 4: B casts two spells: as turn 5 begins it becomes day
+    s.cast_spell(4, M, "B", "Shock", targets=["A"])
+    s.cast_spell(4, M, "B", "Shock", targets=["A"])
+    s.check(4, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Tavern Smasher", 1))
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Tavern Ruffian", 2, 5)  # 702.145e
+    assert s.game.state.day_night == "day"
+
+
+def test_daybound_enters_transformed_at_night_and_cant_be_transformed_otherwise() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Tavern Ruffian")
+    s.stop_at(1, M)
+    s.execute()
+    s.game.state.day_night = "night"  # (set directly: no card here makes it night)
+    g = s.game
+    g.resume()
+    card = g.state.players[0].hand[0]
+    g.apply(CastSpell(card))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    st = g.state
+    oid = next(o for o in st.battlefield if st.objects[o].card.name == "Tavern Smasher")
+    assert transform(st, oid) is False  # 702.145e: only by its nightbound ability
+    assert st.objects[oid].card.name == "Tavern Smasher"  # 702.145b

@@ -564,7 +564,7 @@ def _faces_dsl(card: AtomicCard) -> tuple[dict[str, Any], list[Reason]]:
         lines = face.text.split("\n")
         kept = [line for line in lines if strip_reminder(line) not in skip]
         fuse = fuse or any(strip_reminder(line) == "Fuse" for line in lines)
-        kept, extra = _disturb_lines(face, kept) if card.layout == "transform" else (kept, {})
+        kept, extra = _transform_lines(face, kept) if card.layout == "transform" else (kept, {})
         dsl, why = _face_dsl(card, replace(face, text="\n".join(kept)), face.name)
         for key, v in extra.items():
             dsl[key] = dsl.get(key, []) + v if isinstance(v, list) else v
@@ -579,9 +579,10 @@ def _faces_dsl(card: AtomicCard) -> tuple[dict[str, Any], list[Reason]]:
     return out, reasons
 
 
-def _disturb_lines(face: AtomicFace, lines: list[str]) -> tuple[list[str], dict[str, Any]]:
-    """702.146a: "Disturb [cost]" on a transforming card's front face, and its back face's
-    "If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a)."""
+def _transform_lines(face: AtomicFace, lines: list[str]) -> tuple[list[str], dict[str, Any]]:
+    """A transforming card's own keywords: "Disturb [cost]" (702.146a) on the front face and
+    the back face's "If ~ would be put into a graveyard from anywhere, exile it instead."
+    (614.1a); daybound and nightbound (702.145)."""
     kept: list[str] = []
     extra: dict[str, Any] = {}
     exile = f"If {face.name} would be put into a graveyard from anywhere, exile it instead."
@@ -592,6 +593,8 @@ def _disturb_lines(face: AtomicFace, lines: list[str]) -> tuple[list[str], dict[
             extra["disturb"] = m.group(1)
         elif text == exile:
             extra["statics"] = [{"graveyard_exile": {}}]
+        elif text in ("Daybound", "Nightbound"):
+            extra["keywords"] = [text.lower()]
         else:
             kept.append(line)
     return kept, extra
