@@ -104,3 +104,16 @@ def test_bad_card_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     rc, _, err = _run(capsys, "cards", "show", "X", "--cards", str(bad))
     assert rc == 2
     assert err.startswith(f"mtg cards: {bad}: not valid JSON")
+
+
+def test_show_every_face(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A card with faces shows each face (709-716); a face's name shows its card."""
+    rc, out, _ = _run(capsys, "cards", "show", "Stomp", "--cards", str(fixture_file))
+    assert rc == 0
+    assert out.startswith("Bonecrusher Giant  {2}{R}\nCreature — Giant\n")
+    assert "Stomp  {1}{R}\nInstant — Adventure\n" in out
+    assert "Layout: adventure; mana value 3, Bonecrusher Giant 3, Stomp 2" in out
+    rc, out, _ = _run(capsys, "cards", "show", "Ice", "--cards", str(fixture_file))
+    assert out.startswith("Fire  {1}{R}\nInstant\n")  # the printed card, both halves
+    assert "Ice  {1}{U}\nInstant\nTap target permanent.\nDraw a card." in out
+    assert "Engine: supported (built-in definition)" in out
