@@ -16,8 +16,8 @@ as it does for any card:
   card's back face has the mana value of its front face (712.4b, 712.4d).
 - flip (710): a flipped permanent has the alternative name, text, type line, power and
   toughness, but its colour and mana cost don't change (710.1c).
-- meld (713): the card has its front face's characteristics (713.3a).
-- saga, class, leveler: one face; their rules are in rules/ (715, 717, 711).
+- saga and leveler: one face; their rules are in rules/faces.py (715, 711) and
+  rules/layers.py (711.2). Meld (713) and class (717) cards are not supported yet.
 
 The card itself, for layouts other than split, carries its front face's characteristics and
 name, so a card in a hand or library is simply `card`. A face is looked up by its own name
@@ -32,12 +32,10 @@ from typing import Any
 from mtg_engine.cards.dsl import CardDef, CardFileError, SpellAbility, parse_card
 from mtg_engine.core.types import CardType
 
-# The layouts of cards with two faces, and the one-face layouts with their own rules.
-TWO_FACED = ("split", "aftermath", "adventure", "transform", "modal_dfc", "flip", "meld")
-ONE_FACED = ("saga", "class", "leveler")
-LAYOUTS = ("normal", *TWO_FACED, *ONE_FACED)
+# The layouts of cards with two faces the engine plays (meld cards, 713, are not among them:
+# two cards that become one permanent).
+TWO_FACED = ("split", "aftermath", "adventure", "transform", "modal_dfc", "flip")
 SPLIT_LAYOUTS = ("split", "aftermath")
-DOUBLE_FACED = ("transform", "modal_dfc")  # 712.1
 
 FUSE = -2  # `CastSpell.face` for a fused split spell (702.102a)
 NORMAL = -1  # `CastSpell.face`: the card as it is (its normal characteristics)
@@ -175,9 +173,9 @@ def _check_faces(where: str, layout: str, faces: tuple[CardDef, ...]) -> None:
         raise CardFileError(f"{where}: disturb is on a transforming card's front face (702.146a)")
     if back.disturb is not None:
         raise CardFileError(f"{where}: disturb is on the front face (702.146a)")
-    if layout in ("transform", "flip", "meld") and back.mana_cost:
+    if layout in ("transform", "flip") and back.mana_cost:
         raise CardFileError(f"{where}: the back face of a {layout} card has no mana cost "
-                            "(712.4d, 710.1c, 713.3b)")
+                            "(712.4d, 710.1c)")
     if front.name == back.name:
         raise CardFileError(f"{where}: the two faces need different names")
 
@@ -221,7 +219,7 @@ def cast_face(card: CardDef, face: int, zone: str) -> CardDef | str:
         return chosen  # 712.7
     if layout == "transform" and card.disturb is not None and zone == "graveyard":
         return chosen  # 702.146a: cast transformed from the graveyard (712.4b)
-    return f"the back face of a {layout} card can't be cast (712.7, 713.1b)"
+    return f"the back face of a {layout} card can't be cast (712.7)"
 
 
 def is_adventure(card: CardDef) -> bool:

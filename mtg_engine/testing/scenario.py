@@ -210,6 +210,8 @@ class Scenario:
             oid = create_object(state, s.card, s.player, s.zone)
             o = state.mut(oid)
             if s.zone is Zone.BATTLEFIELD:
+                if s.card.face_of and s.card.is_permanent_card:
+                    o.card = s.card  # named by its back (or flipped) face: that face up
                 o.since_turn = 0  # there from the start of the game: not summoning sick
                 o.tapped = s.tapped
                 if s.card.loyalty is not None:

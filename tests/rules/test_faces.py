@@ -568,3 +568,15 @@ def test_daybound_enters_transformed_at_night_and_cant_be_transformed_otherwise(
     oid = next(o for o in st.battlefield if st.objects[o].card.name == "Tavern Smasher")
     assert transform(st, oid) is False  # 702.145e: only by its nightbound ability
     assert st.objects[oid].card.name == "Tavern Smasher"  # 702.145b
+
+
+def test_scenario_puts_a_permanent_named_by_its_back_face_with_that_face_up() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Sinuous Predator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Kazandu Valley")
+    s.add_card(Zone.HAND, "A", "Sinuous Predator")  # a card in hand is the card (712.4a)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Sinuous Predator", 4, 4)
+    s.assert_permanent_count("A", "Kazandu Valley", 1)
+    s.assert_hand_count("A", 1, "Kessig Prowler")
