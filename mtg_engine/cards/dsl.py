@@ -165,6 +165,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "untap": (frozenset({"what"}), frozenset()),
     "transform": (frozenset({"what"}), frozenset()),  # 701.28: turn a double-faced permanent over
     "flip": (frozenset({"what"}), frozenset()),  # 710: turn a flip permanent to its other half
+    "class_level": (frozenset({"level"}), frozenset()),  # 717.2a: this Class's level becomes N
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
@@ -224,6 +225,9 @@ class ActivatedAbility:
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     loyalty: int | None = None  # loyalty abilities (606)
     zone: str = "battlefield"  # where it can be activated from (hand: cycling, 702.29a)
+    # A Class's level bar "[Cost]: Level N" (717.2a): N; activate only if the Class is level
+    # N-1 and only as a sorcery (rules/faces.py)
+    class_level: int = 0
 
     @property
     def is_mana_ability(self) -> bool:
@@ -260,6 +264,7 @@ TRIGGER_EVENTS = (
     "becomes_target_of_spell",  # "Whenever ~ becomes the target of a spell" (the spell's
     # controller is remembered: "that spell's controller" is `remembered`)
     "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
+    "becomes_level",  # "When this Class becomes level N" (717.2a); `level` is N
 )
 
 
@@ -274,6 +279,7 @@ class TriggeredAbility:
     optional: bool = False  # "you may" (603.5)
     filter: Filter = Filter()  # for another_enters / creature_dies / cast_spell
     chapter: int = 0  # event "chapter": the chapter number N (715.2a)
+    level: int = 0  # event "becomes_level": "When this Class becomes level N" (717)
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -551,15 +557,19 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
-                                   "chapter"})
+                                   "chapter", "level"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     chapter = data.get("chapter", 0)
     if (data["event"] == "chapter") != (isinstance(chapter, int) and chapter > 0):
         raise ctx.fail(f"{where}.chapter", "a chapter ability (event 'chapter') needs its "
                        "chapter number, a positive integer, and only it has one (715.2a)")
+    level = data.get("level", 0)
+    if (data["event"] == "becomes_level") != (isinstance(level, int) and level > 1):
+        raise ctx.fail(f"{where}.level", "\"When this Class becomes level N\" (event "
+                       "'becomes_level') needs its level N, at least 2, and only it has one")
     return TriggeredAbility(
-        chapter=chapter,
+        chapter=chapter, level=level,
         event=data["event"], text=str(data.get("text", "")),
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
@@ -633,6 +643,10 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         from mtg_engine.cards.faces import parse_faced_card
 
         return parse_faced_card(data, source, token=token)
+    if isinstance(data, dict) and "levels" in data:
+        from mtg_engine.cards.faces import parse_class_card
+
+        return parse_class_card(data, source, token=token)
     name = data.get("name") if isinstance(data, dict) else None
     ctx = _Ctx(f"{source}: card {name!r}")
     _check_keys(ctx, "card", data, CARD_KEYS)

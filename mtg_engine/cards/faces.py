@@ -29,7 +29,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtg_engine.cards.dsl import CardDef, CardFileError, SpellAbility, parse_card
+from mtg_engine.cards.dsl import (
+    ActivatedAbility,
+    CardDef,
+    CardFileError,
+    Cost,
+    Effect,
+    SpellAbility,
+    parse_card,
+)
+from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 
 # The layouts of cards with two faces the engine plays (meld cards, 713, are not among them:
@@ -98,8 +107,6 @@ def _combined(name: str, layout: str, faces: tuple[CardDef, ...], fuse: bool,
 
 def _shift_targets(effects: tuple[Any, ...], n: int) -> tuple[Any, ...]:
     """The right half's "target" references, renumbered after the left half's targets."""
-    from mtg_engine.cards.dsl import Effect
-
     def shift(v: Any) -> Any:
         if isinstance(v, str) and v.split(":")[0] in ("target", "target_controller",
                                                       "target_owner"):
@@ -178,6 +185,85 @@ def _check_faces(where: str, layout: str, faces: tuple[CardDef, ...]) -> None:
                             "(712.4d, 710.1c)")
     if front.name == back.name:
         raise CardFileError(f"{where}: the two faces need different names")
+
+
+# ------------------------------------------------------------------ Class cards (717)
+
+LEVEL_KEYS = {"level", "cost", "text", "abilities", "triggers", "statics", "keywords"}
+
+
+def parse_class_card(data: dict[str, Any], source: str, *, token: bool = False) -> CardDef:
+    """A Class (717) in the YAML DSL: the card as at level 1, and `levels:` each with its
+    level bar's `cost` (717.2a) and the abilities it has from that level on:
+
+    ```yaml
+    - name: Test Class
+      cost: "{1}{G}"
+      type: Enchantment — Class
+      triggers: [...]            # level 1
+      levels:
+        - {level: 2, cost: "{2}{G}", statics: [...]}
+        - {level: 3, cost: "{4}{G}", triggers: [...]}
+    ```
+    """
+    where = f"{source}: card {data.get('name')!r}"
+    base = parse_card({k: v for k, v in data.items() if k != "levels"}, source, token=token)
+    if "Class" not in base.subtypes:
+        raise CardFileError(f"{where}: field 'levels': only a Class has class levels (717.1)")
+    raw = data["levels"]
+    if not isinstance(raw, list) or not raw:
+        raise CardFileError(f"{where}: field 'levels': a list of levels 2, 3...")
+    gains: list[CardDef] = []
+    for i, lv in enumerate(raw):
+        if not isinstance(lv, dict) or set(lv) - LEVEL_KEYS or lv.get("level") != i + 2 \
+                or "cost" not in lv:
+            raise CardFileError(f"{where}: field 'levels[{i}]': a mapping with level {i + 2}, "
+                                f"its 'cost' and abilities ({sorted(LEVEL_KEYS)})")
+        part = {k: v for k, v in lv.items() if k in ("abilities", "triggers", "statics",
+                                                     "keywords")}
+        gains.append(parse_card({"name": base.name, "type": base.type_line, **part,
+                                 **({"power": 0, "toughness": 0} if base.power is not None
+                                    else {})}, f"{source} (level {i + 2})"))
+    bars = tuple(_level_bar(ManaCost.parse(str(lv["cost"])), i + 2)
+                 for i, lv in enumerate(raw))
+    return build_class(replace(base, abilities=base.abilities + bars), tuple(gains))
+
+
+def _level_bar(cost: ManaCost, level: int) -> ActivatedAbility:
+    """717.2a: "[Cost]: Level N" — "[Cost]: This Class's level becomes N. Activate only if
+    this Class is level N-1 and only as a sorcery." """
+    return ActivatedAbility(cost=Cost(mana=cost), text=f"{cost}: Level {level}",
+                            sorcery_speed=True, class_level=level,
+                            effects=(Effect("class_level", (("level", level),)),))
+
+
+def build_class(level1: CardDef, gains: tuple[CardDef, ...]) -> CardDef:
+    """The Class at each level (717.2a: "As long as this Class is level N or greater, it has
+    [abilities]"): level k has the abilities of levels 1..k, in that order, so that an
+    ability's index is the same at every level that has it. The card itself has them all
+    (for finding an ability by index); a Class on the battlefield is its level's face."""
+    levels = [level1]
+    for g in gains:
+        prev = levels[-1]
+        levels.append(replace(prev, abilities=prev.abilities + g.abilities,
+                              triggers=prev.triggers + g.triggers,
+                              statics=prev.statics + g.statics,
+                              keywords=prev.keywords | g.keywords))
+    faces = tuple(replace(c, layout="class", face_of=level1.name, face_index=i)
+                  for i, c in enumerate(levels))
+    return replace(levels[-1], layout="class", faces=faces)
+
+
+def class_level(card: CardDef) -> int:
+    """A permanent's class level (717.2d: 1 when it has none)."""
+    return card.face_index + 1 if card.layout == "class" and card.face_of else 1
+
+
+def entering_battlefield(card: CardDef) -> CardDef:
+    """What a card is as it enters the battlefield: a Class at level 1 (717.2d)."""
+    if card.layout == "class" and not card.face_of:
+        return card.faces[0]
+    return card
 
 
 # ------------------------------------------------------------------ in the game

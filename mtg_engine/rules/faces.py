@@ -12,9 +12,11 @@ from mtg_engine.cards.faces import (
     NORMAL,
     SPLIT_LAYOUTS,
     cast_face,
+    class_level,
     flipped,
     is_adventure,
     transformed,
+    whole,
 )
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
@@ -170,6 +172,28 @@ def transformed_since_put_on_stack(state: GameState, oid: int, stack_id: int) ->
     return False
 
 
+# ------------------------------------------------------------------ Classes (717)
+
+
+def class_level_now(o: GameObject) -> int:
+    """717.2d: a permanent's class level (1 when it has none)."""
+    return class_level(o.card)
+
+
+def set_class_level(state: GameState, oid: int, level: int) -> None:
+    """717.2a: "This Class's level becomes N": it has the abilities of levels 1..N. It stays
+    the same object."""
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.card.layout != "class":
+        return
+    card = whole(state.db, o.card)
+    if not 1 <= level <= len(card.faces):
+        return
+    state.mut(oid).card = card.faces[level - 1]
+    state.characteristics_changed()
+    state.log.append(("class_level", oid, level))
+
+
 # ------------------------------------------------------------------ Sagas (715)
 
 
@@ -204,14 +228,21 @@ def chapters_reached(card: CardDef, before: int, after: int) -> list[int]:
 def chapter_triggers(state: GameState, events: list[tuple]) -> list[PendingTrigger]:  # type: ignore[type-arg]
     """715.2b: chapter abilities triggered by lore counters put on Sagas in this batch of
     events: by a Saga entering with them (715.3a; 122.6: counters it enters with are "put"
-    on it) or by counters added later (715.3b, effects)."""
+    on it) or by counters added later (715.3b, effects). 717: "When this Class becomes level
+    N" abilities."""
     steps: list[tuple[int, int]] = []  # (saga, lore counters added), in order
+    out: list[PendingTrigger] = []
     for ev in events:
+        if ev[0] == "class_level" and ev[1] in state.objects:
+            o = state.objects[ev[1]]  # "When this Class becomes level N" (717)
+            out += [PendingTrigger(o.id, o.card.name, i, o.controller, state.new_timestamp(),
+                                   o.id) for i, t in enumerate(o.card.triggers)
+                    if t.event == "becomes_level" and t.level == ev[2]]
         if ev[0] == "counters" and ev[2] == "lore" and ev[3] > 0:
             steps.append((ev[1], ev[3]))
         elif ev[0] == "move" and ev[5] == "battlefield" and ev[2] in state.objects:
             steps.append((ev[2], -1))  # entered: with the counters it has (minus later ones)
-    out: list[PendingTrigger] = []
+    chapters: list[PendingTrigger] = []
     later: dict[int, int] = {}
     for oid, n in reversed(steps):
         o = state.objects.get(oid)
@@ -221,10 +252,9 @@ def chapter_triggers(state: GameState, events: list[tuple]) -> list[PendingTrigg
         before = 0 if n < 0 else after - n
         later[oid] = later.get(oid, 0) + (after if n < 0 else n)
         for i in chapters_reached(o.card, before, after):
-            out.append(PendingTrigger(oid, o.card.name, i, o.controller, state.new_timestamp(),
-                                      oid))
-    out.reverse()
-    return out
+            chapters.append(PendingTrigger(oid, o.card.name, i, o.controller,
+                                           state.new_timestamp(), oid))
+    return out + chapters[::-1]
 
 
 def sagas_to_sacrifice(state: GameState) -> list[int]:

@@ -8,6 +8,7 @@ carries what the object was (last known information, 608.2h) for triggers that l
 from __future__ import annotations
 
 from mtg_engine.cards.dsl import CardDef
+from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import GameState
@@ -82,7 +83,7 @@ def _card_in(state: GameState, card: CardDef, frm: Zone, to: Zone) -> CardDef:
             and state.day_night == "night":
         return card.faces[1]  # 702.145b: at night it enters transformed
     if not card.face_of or (frm is Zone.STACK and to is Zone.BATTLEFIELD):
-        return card
+        return entering_battlefield(card) if to is Zone.BATTLEFIELD else card  # 717.2d
     return state.db.get(card.face_of)
 
 
@@ -151,6 +152,8 @@ def create_object(state: GameState, card: CardDef, owner: int, zone: Zone, *,
     by set-up)."""
     if card.face_of and not card.is_token:
         card = state.db.get(card.face_of)  # a card put into the game is the card, not a face
+    if zone is Zone.BATTLEFIELD:
+        card = entering_battlefield(card)  # a Class at level 1 (717.2d)
     o = GameObject(state.new_id(), card, owner, zone, state.new_timestamp())
     if controller is not None:
         o.controller = controller

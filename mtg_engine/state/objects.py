@@ -138,6 +138,8 @@ class GameObject:
                 d[k] = list(v) if isinstance(v, tuple) else v
         if self.on_adventure >= 0:
             d["on_adventure"] = self.on_adventure
+        if self.card.layout == "class" and self.card.face_of:
+            d["class_level"] = self.card.face_index + 1  # 717.2b: the Class's level
         if self.kind is not None:
             d["kind"] = self.kind.value
             d["ability"] = self.ability
@@ -145,6 +147,8 @@ class GameObject:
 
     @classmethod
     def from_json(cls, d: dict[str, Any], card: CardDef) -> GameObject:
+        if "class_level" in d:
+            card = card.faces[d["class_level"] - 1]  # 717: the Class at its level
         o = cls(d["id"], card, d["owner"], Zone(d["zone"]), d.get("timestamp", 0))
         o.controller = d["controller"]
         o.tapped = d.get("tapped", False)

@@ -145,3 +145,22 @@ def test_disturb_702_146() -> None:
     assert got.supported, [str(r) for r in got.reasons]
     assert str(got.card.disturb) == "{2}{W}"
     assert [st.kind for st in got.card.faces[1].statics] == ["graveyard_exile"]
+
+
+CLASS = _card("Test Class", "class",
+              face("Test Class", "Enchantment — Class", cost="{G}",
+                   text="(Gain the next level as a sorcery to add its ability.)\n"
+                        "Whenever a land enters the battlefield under your control, you gain "
+                        "1 life.\n{1}{G}: Level 2\nCreatures you control get +1/+1.\n"
+                        "{2}{G}: Level 3\nWhen this Class becomes level 3, draw two cards."))
+
+
+def test_class_717() -> None:
+    got = _compiled(CLASS)
+    assert got.supported, [str(r) for r in got.reasons]
+    levels = got.card.faces
+    assert [len(c.statics) for c in levels] == [0, 1, 1]  # 717.2a: "level N or greater"
+    assert [[t.event for t in c.triggers] for c in levels] == [
+        ["another_enters"], ["another_enters"], ["another_enters", "becomes_level"]]
+    bars = [(a.text, a.class_level, a.sorcery_speed) for a in levels[0].abilities]
+    assert bars == [("{1}{G}: Level 2", 2, True), ("{2}{G}: Level 3", 3, True)]

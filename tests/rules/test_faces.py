@@ -15,6 +15,7 @@ from mtg_engine.game import Game
 from mtg_engine.rules.casting import cast_actions, check_cast
 from mtg_engine.rules.faces import flip, transform
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.zones import move_object
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 M = Step.PRECOMBAT_MAIN
@@ -580,3 +581,87 @@ def test_scenario_puts_a_permanent_named_by_its_back_face_with_that_face_up() ->
     s.assert_power_toughness("A", "Sinuous Predator", 4, 4)
     s.assert_permanent_count("A", "Kazandu Valley", 1)
     s.assert_hand_count("A", 1, "Kessig Prowler")
+
+
+# ------------------------------------------------------------------ Class cards (717)
+
+CLASS_CARD = """
+- name: Test Class
+  cost: "{G}"
+  type: Enchantment — Class
+  text: "Whenever a land enters the battlefield under your control, you gain 1 life."
+  triggers:
+    - event: another_enters
+      filter: {types: [Land], controller: you}
+      text: Whenever a land enters the battlefield under your control, you gain 1 life.
+      effects: [{gain_life: {amount: 1}}]
+  levels:
+    - level: 2
+      cost: "{1}{G}"
+      statics: [{anthem: {filter: {types: [Creature], controller: you}, power: 1, toughness: 1}}]
+    - level: 3
+      cost: "{2}{G}"
+      triggers:
+        - event: becomes_level
+          level: 3
+          text: When this Class becomes level 3, draw two cards.
+          effects: [{draw: {count: 2}}]
+"""
+
+
+def _class_db() -> CardDatabase:
+    db = CardDatabase.builtin()
+    db.load_file("class.yaml", CLASS_CARD)
+    return db
+
+
+def test_class_gains_levels_and_their_abilities_717_2a() -> None:
+    s = Scenario(cards=_class_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Class")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Forest")
+    # level 3 can't be gained before level 2 (717.2a)
+    s.check(1, M, lambda sc: sc.assert_playable("A", "{2}{G}: Level 3", False))
+    s.activate_ability(1, M, "A", "{1}{G}: Level 2")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 3, 3))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}{G}: Level 3")
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Forest")  # level 1's ability still works
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)  # "When this Class becomes level 3, draw two cards."
+    s.assert_life("A", 21)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)  # level 2's ability at level 3
+
+
+def test_class_level_bar_only_as_a_sorcery_and_level_kept_in_saves_717_2() -> None:
+    s = Scenario(cards=_class_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Class")
+    s.check(2, M, lambda sc: sc.assert_playable("A", "{1}{G}: Level 2", False))
+    s.activate_ability(1, M, "A", "{1}{G}: Level 2")
+    s.stop_at(2, M)
+    s.execute()
+    g = s.game
+    saved = json.loads(json.dumps(g.to_json()))
+    loaded = Game.from_json(saved, g.state.db)
+    st = loaded.state
+    cls = next(st.objects[o] for o in st.battlefield if st.objects[o].card.name == "Test Class")
+    assert (cls.card.face_index, len(cls.card.statics)) == (1, 1)  # level 2 after loading
+    assert json.dumps(loaded.to_json(), sort_keys=True) == json.dumps(saved, sort_keys=True)
+
+
+def test_class_that_leaves_and_returns_is_level_1_717_2d() -> None:
+    s = Scenario(cards=_class_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Class")
+    s.activate_ability(1, M, "A", "{1}{G}: Level 2")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    st = s.game.state.copy()
+    oid = next(o for o in st.battlefield if st.objects[o].card.name == "Test Class")
+    assert st.objects[oid].card.face_index == 1
+    new = move_object(st, oid, Zone.HAND)
+    assert new is not None and st.objects[new].card.faces  # the card again
+    back = move_object(st, new, Zone.BATTLEFIELD)
+    assert back is not None and st.objects[back].card.face_index == 0  # level 1

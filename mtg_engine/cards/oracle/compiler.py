@@ -28,12 +28,12 @@ from mtg_engine.cards.oracle.phrases import describe, target_spec
 from mtg_engine.core.types import BASIC_LAND_MANA
 
 # Layouts compiled face by face, each face as a one-face card is (cards/faces.py: 709, 712,
-# 716, 702.127, 710); a Saga is one face with chapter abilities (715). Meld (713) and
-# class (717) cards need rules the engine does not have yet; a leveler's level symbols
-# (711) are read when they hold only power/toughness and keywords.
+# 716, 702.127, 710); a Saga is one face with chapter abilities (715); a Class's levels
+# (717) are read level by level. Meld cards (713) need rules the engine does not have yet;
+# a leveler's level symbols (711) are read when they hold only power/toughness and keywords.
 FACE_LAYOUTS = frozenset({"split", "aftermath", "adventure", "transform", "modal_dfc",
                           "flip"})
-PLAYABLE_LAYOUTS = frozenset({"normal", "saga", "leveler"}) | FACE_LAYOUTS
+PLAYABLE_LAYOUTS = frozenset({"normal", "saga", "leveler", "class"}) | FACE_LAYOUTS
 GAME_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
                         "Planeswalker", "Sorcery", "Tribal"})
 
@@ -537,6 +537,8 @@ def _compile_card(card: AtomicCard) -> Compiled:
         return Compiled(card.name, None, None, tuple(reasons))
     if card.layout in FACE_LAYOUTS:
         dsl, reasons = _faces_dsl(card)
+    elif card.layout == "class":
+        dsl, reasons = _class_dsl(card)
     else:
         dsl, reasons = _face_dsl(card, card.front, card.name)
     if reasons:
@@ -598,6 +600,59 @@ def _transform_lines(face: AtomicFace, lines: list[str]) -> tuple[list[str], dic
         else:
             kept.append(line)
     return kept, extra
+
+
+_LEVEL_BAR = re.compile(r"^((?:\{[0-9WUBRGC/]+\})+): Level (\d+)$")
+_BECOMES = re.compile(r"^When this Class becomes level (\d+), (.+)$")
+
+
+def _class_dsl(card: AtomicCard) -> tuple[dict[str, Any], list[Reason]]:
+    """A Class (717): its text split at each level bar ("[Cost]: Level N", 717.2a), each
+    level's abilities compiled as a one-face card's are; "When this Class becomes level N, ..."
+    is a trigger of that level."""
+    face = card.front
+    groups: list[tuple[int, str, list[str]]] = [(1, "", [])]
+    for line in face.text.split("\n"):
+        m = _LEVEL_BAR.match(strip_reminder(line))
+        if m:
+            groups.append((int(m.group(2)), m.group(1), []))
+        else:
+            groups[-1][2].append(line)
+    reasons: list[Reason] = []
+    dsl: dict[str, Any] = {}
+    levels: list[dict[str, Any]] = []
+    for level, cost, lines in groups:
+        becomes: list[dict[str, Any]] = []
+        rest: list[str] = []
+        for line in lines:
+            m = _BECOMES.match(strip_reminder(line))
+            if m is None:
+                rest.append(line)
+                continue
+            ctx = Ctx(allow_x=False, on_permanent=True)
+            effects = compile_effects(ctx, m.group(2))
+            if not effects:
+                reasons.append(Reason(_feature(m.group(2)) or "class level trigger: effect not "
+                                      "understood", line))
+                continue
+            t: dict[str, Any] = {"event": "becomes_level", "level": int(m.group(1)),
+                                 "text": line, "effects": effects}
+            if ctx.targets:
+                t["targets"] = ctx.targets
+            becomes.append(t)
+        part, why = _face_dsl(card, replace(face, text="\n".join(rest)), face.name)
+        reasons += why
+        if becomes:
+            part["triggers"] = becomes + part.get("triggers", [])
+        if level == 1:
+            dsl = part
+            dsl["text"] = face.text
+        else:
+            levels.append({"level": level, "cost": cost,
+                           **{k: v for k, v in part.items()
+                              if k in ("abilities", "triggers", "statics", "keywords")}})
+    dsl["levels"] = levels
+    return dsl, reasons
 
 
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
