@@ -283,19 +283,19 @@ class CardDatabase:
         """Every supported card (database cards are compiled as the iteration reaches them)."""
         yield from (self._cards[k] for k in list(self._builtin))
         for key in list(self._atomic):
-            if key not in self._builtin:
+            if not self.is_builtin(key):  # (a built-in card with faces: by any name)
                 card = self.compiled(key).card
                 if card is not None:
                     yield card
 
     def __len__(self) -> int:
         """How many card names are known (built-in and database, supported or not)."""
-        return len(self._builtin | self._atomic.keys())
+        return len(self._builtin) + sum(1 for k in self._atomic if not self.is_builtin(k))
 
     def names(self) -> list[str]:
         """Every known card name (built-in first, then the database's), as printed."""
         out = [self._cards[k].name for k in self._builtin]
-        out += [c.name for k, c in self._atomic.items() if k not in self._builtin]
+        out += [c.name for k, c in self._atomic.items() if not self.is_builtin(k)]
         return out
 
     def atomic_cards(self) -> Iterator[AtomicCard]:
