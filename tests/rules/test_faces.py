@@ -16,6 +16,7 @@ from mtg_engine.rules.casting import cast_actions, check_cast
 from mtg_engine.rules.faces import flip, transform
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.zones import move_object
+from mtg_engine.state.objects import player_ref
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 M = Step.PRECOMBAT_MAIN
@@ -665,3 +666,102 @@ def test_class_that_leaves_and_returns_is_level_1_717_2d() -> None:
     assert new is not None and st.objects[new].card.faces  # the card again
     back = move_object(st, new, Zone.BATTLEFIELD)
     assert back is not None and st.objects[back].card.face_index == 0  # level 1
+
+
+# ------------------------------------------------------------------ the rules' examples
+
+ASSAULT_BATTERY = """
+cards:
+  - layout: split
+    faces:
+      - name: Assault
+        cost: "{R}"
+        type: Sorcery
+        text: Assault deals 2 damage to any target.
+        spell:
+          targets: [{kind: any}]
+          effects: [{damage: {amount: 2, to: target}}]
+      - name: Battery
+        cost: "{3}{G}"
+        type: Sorcery
+        text: Create a 3/3 green Elephant creature token.
+        spell:
+          effects: [{create_token: {token: Elephant Token}}]
+  - name: Test Legends' Banner
+    cost: "{3}"
+    type: Artifact
+    text: Legendary creatures get +2/+2.
+    statics: [{anthem: {filter: {types: [Creature], supertypes: [Legendary]}, power: 2,
+                        toughness: 2}}]
+tokens:
+  - {name: Elephant Token, type: Creature — Elephant, colors: [G], power: 3, toughness: 3}
+"""
+
+
+def test_example_709_4b_assault_battery() -> None:
+    """709.4b: Assault//Battery's mana cost is {3}{R}{G}: a red and green card with mana
+    value 5; cast as Assault, a red spell with mana value 1."""
+    db = CardDatabase.builtin()
+    db.load_file("ab.yaml", ASSAULT_BATTERY)
+    card = db.get("Assault // Battery")
+    assert (card.mana_value, card.colors) == (5, "RG")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Assault // Battery")
+    s.stop_at(1, M)
+    s.execute()
+    g = s.game
+    g.resume()
+    g.apply(CastSpell(g.state.players[0].hand[0], (player_ref(1),), face=0))
+    spell = g.state.objects[g.state.stack[-1]]
+    assert (spell.card.name, characteristics(g.state, spell.id).colors,
+            spell.card.mana_value) == ("Assault", "R", 1)
+
+
+def test_example_709_4b_fire_ice_sees_each_symbol() -> None:
+    """709.4b: Fire//Ice's mana cost {2}{U}{R}, but an effect that looks at the symbols sees
+    {1} twice."""
+    card = CardDatabase.builtin().get("Fire // Ice")
+    assert [str(sym) for sym in card.mana_cost.symbols] == ["{1}", "{R}", "{1}", "{U}"]
+    assert card.mana_value == 4
+
+
+def test_example_710_2_legendary_only_once_flipped() -> None:
+    """710.2: "Legendary creatures get +2/+2" doesn't affect the unflipped card (not
+    legendary) but does affect the flipped one."""
+    db = _flip_db()
+    db.load_file("ab.yaml", ASSAULT_BATTERY)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Acolyte")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Legends' Banner")
+    s.check(1, M, lambda sc: sc.assert_power_toughness("A", "Test Acolyte", 1, 1))
+    s.activate_ability(1, M, "A", "{1}: Flip")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Test Ascendant", 5, 5)
+
+
+def test_example_712_14_effects_keep_applying_after_transforming() -> None:
+    """712.14: an effect that gave the front face +3/+3 until end of turn still applies to
+    the back face."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kessig Prowler")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, M, "A", "Giant Growth", targets=["Kessig Prowler"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{4}{G}: Transform")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Sinuous Predator", 7, 7)
+
+
+def test_example_712_5_modal_dfc_doesnt_transform_701_28c() -> None:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Kazandu Mammoth")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    st = s.game.state.copy()
+    oid = st.battlefield[0]
+    assert transform(st, oid) is False
+    assert st.objects[oid].card.name == "Kazandu Mammoth"
