@@ -111,7 +111,7 @@ class CardDatabase:
         for name, card in load_atomic_cards(path).items():
             key = name.lower()
             self._atomic[key] = card
-            if len(card.faces) > 1:
+            if len(card.faces) > 1 or " // " in name:  # (a meld card: one face here, 713)
                 for face in card.faces:
                     self._faces.setdefault(face.name.lower(), key)
         self.sources.append(str(path))

@@ -166,6 +166,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "transform": (frozenset({"what"}), frozenset()),  # 701.28: turn a double-faced permanent over
     "flip": (frozenset({"what"}), frozenset()),  # 710: turn a flip permanent to its other half
     "class_level": (frozenset({"level"}), frozenset()),  # 717.2a: this Class's level becomes N
+    # 701.37: exile this permanent and its meld partner, then meld them (713.2)
+    "meld": (frozenset(), frozenset()),
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
@@ -353,6 +355,10 @@ class CardDef:
     value_cost: ManaCost | None = None
     fuse: bool = False  # 702.102a (on a split card)
     disturb: ManaCost | None = None  # "Disturb [cost]" (702.146a), on a transforming front face
+    # Meld (713, 701.37): a meld card's partner and the combined face they meld into; the
+    # combined face names the two cards it is made of (front faces)
+    meld_pair: tuple[str, str] = ()
+    melded_from: tuple[str, str] = ()
 
     @property
     def mana_value(self) -> int:
@@ -634,7 +640,8 @@ PROWESS = TriggeredAbility(
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
-             "spell", "abilities", "triggers", "statics", "enchant", "flashback", "disturb"}
+             "spell", "abilities", "triggers", "statics", "enchant", "flashback", "disturb",
+             "meld_with", "meld_into", "melded_from"}
 
 
 def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
@@ -700,7 +707,17 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             disturb = ManaCost.parse(str(data["disturb"]))  # 702.146a
         except ManaCostError as e:
             raise ctx.fail("disturb", str(e)) from None
+    meld_pair: tuple[str, str] = ()
+    if "meld_with" in data or "meld_into" in data:
+        if not (data.get("meld_with") and data.get("meld_into")):
+            raise ctx.fail("meld_with", "a meld card names its partner (meld_with) and what "
+                           "they meld into (meld_into) (713.1a)")
+        meld_pair = (str(data["meld_with"]), str(data["meld_into"]))
+    melded_from = tuple(str(x) for x in _as_list(data.get("melded_from")))
+    if melded_from and len(melded_from) != 2:
+        raise ctx.fail("melded_from", "a combined face is made of the two cards of a meld pair")
     return CardDef(
+        meld_pair=meld_pair, melded_from=melded_from,  # type: ignore[arg-type]
         disturb=disturb,
         enchant=enchant, flashback=flashback,
         name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
@@ -716,6 +733,18 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
                       for i, s in enumerate(_as_list(data.get("statics")))),
         is_token=token, type_line=str(data["type"]),
     )
+
+
+def _meld_values(cards: list[CardDef]) -> None:
+    """713.3b: a melded permanent's mana value is the sum of its two cards' (the combined
+    face and its two cards are written in the same file)."""
+    from dataclasses import replace
+
+    by_name = {c.name: c for c in cards}
+    for i, c in enumerate(cards):
+        if c.melded_from and all(n in by_name for n in c.melded_from):
+            a, b = (by_name[n] for n in c.melded_from)
+            cards[i] = replace(c, value_cost=a.mana_cost + b.mana_cost)
 
 
 @dataclass
@@ -735,6 +764,7 @@ def parse_card_file(data: Any, source: str) -> CardFile:
         if not isinstance(c, dict):
             raise CardFileError(f"{source}: entry {i} of 'cards' is not a mapping")
         out.cards.append(parse_card(c, source))
+    _meld_values(out.cards)
     for i, t in enumerate(_as_list(data.get("tokens"))):
         if not isinstance(t, dict):
             raise CardFileError(f"{source}: entry {i} of 'tokens' is not a mapping")

@@ -279,6 +279,8 @@ def cast_face(card: CardDef, face: int, zone: str) -> CardDef | str:
     why it can't be cast that way. `face`: NORMAL, a face index, or FUSE; `zone`: where the
     card is cast from."""
     layout = card.layout
+    if card.melded_from:
+        return "a melded permanent's combined face can't be cast (713.1b)"
     if face == NORMAL:
         if layout in SPLIT_LAYOUTS:
             return "choose which half of a split card to cast (709.3)"

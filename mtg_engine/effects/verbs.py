@@ -134,6 +134,14 @@ def v_flip(state: GameState, frame: Frame, e: Effect) -> bool:
     return _each_object(state, frame, e, flip)
 
 
+def v_meld(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.37: exile the source and its meld partner, then meld them (rules/faces.py)."""
+    from mtg_engine.rules.faces import meld
+
+    meld(state, frame.source)
+    return True
+
+
 def v_class_level(state: GameState, frame: Frame, e: Effect) -> bool:
     """717.2a: the level bar's effect: this Class's level becomes N (rules/faces.py)."""
     from mtg_engine.rules.faces import set_class_level
@@ -549,7 +557,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
-    "class_level": v_class_level,
+    "class_level": v_class_level, "meld": v_meld,
 }
 
 

@@ -172,6 +172,54 @@ def transformed_since_put_on_stack(state: GameState, oid: int, stack_id: int) ->
     return False
 
 
+# ------------------------------------------------------------------ meld (713, 701.37)
+
+
+def meld(state: GameState, oid: int) -> int | None:
+    """"Exile [this permanent and its partner], then meld them into [the combined face]"
+    (701.37a, 713.2): the permanent and a permanent named as its partner that its owner owns
+    and controls are exiled; if they are the two cards of the meld pair, they are put onto
+    the battlefield as one permanent with the combined face up (713.3b), else they stay in
+    exile (701.37c). Returns the melded permanent's id."""
+    from mtg_engine.rules.zones import move_object
+
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD or not o.card.meld_pair:
+        return None
+    partner_name, into = o.card.meld_pair
+    partner = next((p for p in state.battlefield if state.objects[p].card.name == partner_name
+                    and state.objects[p].owner == o.owner == state.objects[p].controller
+                    and o.controller == o.owner), None)
+    owner = o.owner
+    exiled = [move_object(state, x, Zone.EXILE) for x in (oid, partner) if x is not None]
+    cards = [state.objects[x] for x in exiled if x is not None and x in state.objects]
+    if len(cards) != 2 or cards[0].card.is_token or cards[1].card.is_token \
+            or cards[1].card.meld_pair != (cards[0].card.name, into):
+        return None  # 701.37b-c: they stay in exile
+    combined = state.db.get(into)
+    new = move_object(state, cards[0].id, Zone.BATTLEFIELD, controller=owner, face=combined)
+    state.exile.remove(cards[1].id)  # the second card is part of the melded permanent
+    state.remove_object(cards[1].id)
+    state.log.append(("meld", owner, new, cards[0].card.name, cards[1].card.name, into))
+    return new
+
+
+def melded_cards_leave(state: GameState, card: CardDef, owner: int, controller: int,
+                       to: Zone) -> CardDef:
+    """713.4: a melded permanent that leaves the battlefield is one permanent leaving and two
+    cards put into the new zone: the first is the moving object (its card is returned), the
+    second is put there too, with a move event of its own from "melded" (713.4e: two cards
+    moved; "dies" and leaves-the-battlefield abilities trigger once, for the permanent; "put
+    into a graveyard" twice)."""
+    from mtg_engine.rules.zones import create_object
+
+    first, second = (state.db.get(n) for n in card.melded_from)
+    new = create_object(state, second, owner, to)
+    state.log.append(("move", 0, new, second.name, "melded", to.value, controller, False,
+                      False))
+    return first
+
+
 # ------------------------------------------------------------------ Classes (717)
 
 

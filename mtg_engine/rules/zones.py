@@ -47,6 +47,10 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
                           was_creature, o.card.is_token))
         return None
     card = face if face is not None else _card_in(state, o.card, frm, to)
+    if o.card.melded_from and frm is Zone.BATTLEFIELD:  # 713.4: two cards leave
+        from mtg_engine.rules.faces import melded_cards_leave
+
+        card = melded_cards_leave(state, o.card, o.owner, o.controller, to)
     new = GameObject(state.new_id(), card, o.owner, to, state.new_timestamp())
     if to is Zone.BATTLEFIELD:
         new.controller = controller if controller is not None else o.owner

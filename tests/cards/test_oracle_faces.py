@@ -164,3 +164,18 @@ def test_class_717() -> None:
         ["another_enters"], ["another_enters"], ["another_enters", "becomes_level"]]
     bars = [(a.text, a.class_level, a.sorcery_speed) for a in levels[0].abilities]
     assert bars == [("{1}{G}: Level 2", 2, True), ("{2}{G}: Level 3", 3, True)]
+
+
+def test_meld_card_front_and_combined_face_713() -> None:
+    front = {"Test Rogue // Test Horror": [dict(
+        face("Test Rogue", "Creature — Human Rogue", cost="{4}{B}", power="3", toughness="3",
+             text="Deathtouch\n(Melds with Test Rats.)", layout="meld", side="a"),
+        name="Test Rogue // Test Horror", faceName="Test Rogue")]}
+    got = _compiled(front)
+    assert got.supported, [str(r) for r in got.reasons]
+    assert got.card.meld_pair == ("Test Rats", "Test Horror")
+    combined = {"Test Horror": [face("Test Horror", "Creature — Eldrazi Horror", power="5",
+                                     toughness="6", layout="meld", side="b")]}
+    got = _compiled(combined)
+    assert not got.supported
+    assert "713.1b" in got.reasons[0].category

@@ -765,3 +765,87 @@ def test_example_712_5_modal_dfc_doesnt_transform_701_28c() -> None:
     oid = st.battlefield[0]
     assert transform(st, oid) is False
     assert st.objects[oid].card.name == "Kazandu Mammoth"
+
+
+# ------------------------------------------------------------------ meld (713, 701.37)
+
+MELD_PAIR = """
+- name: Test Rat
+  cost: "{1}{B}"
+  type: Creature — Rat
+  power: 1
+  toughness: 1
+  meld_with: Test Scavenger
+  meld_into: Test Host
+  text: "{1}: Exile Test Rat and Test Scavenger, then meld them into Test Host."
+  abilities:
+    - cost: "{1}"
+      text: "{1}: Exile Test Rat and Test Scavenger, then meld them into Test Host."
+      effects: [{meld: {}}]
+- name: Test Scavenger
+  cost: "{4}{B}"
+  type: Creature — Human Rogue
+  power: 3
+  toughness: 3
+  meld_with: Test Rat
+  meld_into: Test Host
+  text: (Melds with Test Rat.)
+- name: Test Host
+  type: Creature — Eldrazi Horror
+  colors: [B]
+  power: 5
+  toughness: 6
+  melded_from: [Test Scavenger, Test Rat]
+  keywords: [Menace]
+  text: Menace
+"""
+
+
+def _meld_db() -> CardDatabase:
+    db = CardDatabase.builtin()
+    db.load_file("meld.yaml", MELD_PAIR)
+    return db
+
+
+def test_meld_pair_becomes_one_permanent_701_37_713_3b() -> None:
+    s = Scenario(cards=_meld_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Rat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Scavenger")
+    s.activate_ability(1, M, "A", "{1}: Exile Test Rat")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_battlefield_count("A", 2)  # the Swamp and the melded permanent
+    s.assert_power_toughness("A", "Test Host", 5, 6)
+    s.assert_mana_value("Test Host", 7)  # 713.3b: 2 + 5
+    s.assert_abilities("A", "Test Host", ["Menace"])
+    s.assert_exile_count("Test Rat", 0)
+
+
+def test_melded_permanent_leaves_as_two_cards_713_4() -> None:
+    s = Scenario(cards=_meld_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Rat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Scavenger")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.activate_ability(1, M, "A", "{1}: Exile Test Rat")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Test Host"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", None, 2)
+    s.assert_graveyard_count("A", "Test Rat", 1)
+    s.assert_graveyard_count("A", "Test Scavenger", 1)
+
+
+def test_meld_without_the_partner_leaves_it_in_exile_701_37c() -> None:
+    s = Scenario(cards=_meld_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Rat")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Scavenger")  # not A's: can't be melded
+    s.activate_ability(1, M, "A", "{1}: Exile Test Rat")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Test Rat", 1)
+    s.assert_permanent_count("B", "Test Scavenger", 1)
+    s.assert_permanent_count("A", "Test Host", 0)

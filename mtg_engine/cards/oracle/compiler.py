@@ -29,11 +29,12 @@ from mtg_engine.core.types import BASIC_LAND_MANA
 
 # Layouts compiled face by face, each face as a one-face card is (cards/faces.py: 709, 712,
 # 716, 702.127, 710); a Saga is one face with chapter abilities (715); a Class's levels
-# (717) are read level by level. Meld cards (713) need rules the engine does not have yet;
-# a leveler's level symbols (711) are read when they hold only power/toughness and keywords.
+# (717) are read level by level; a meld card (713) is read as its front face, its partner
+# and combined face from "(Melds with ...)"; a leveler's level symbols (711) are read when
+# they hold only power/toughness and keywords.
 FACE_LAYOUTS = frozenset({"split", "aftermath", "adventure", "transform", "modal_dfc",
                           "flip"})
-PLAYABLE_LAYOUTS = frozenset({"normal", "saga", "leveler", "class"}) | FACE_LAYOUTS
+PLAYABLE_LAYOUTS = frozenset({"normal", "saga", "leveler", "class", "meld"}) | FACE_LAYOUTS
 GAME_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
                         "Planeswalker", "Sorcery", "Tribal"})
 
@@ -539,6 +540,8 @@ def _compile_card(card: AtomicCard) -> Compiled:
         dsl, reasons = _faces_dsl(card)
     elif card.layout == "class":
         dsl, reasons = _class_dsl(card)
+    elif card.layout == "meld":
+        dsl, reasons = _meld_dsl(card)
     else:
         dsl, reasons = _face_dsl(card, card.front, card.name)
     if reasons:
@@ -600,6 +603,22 @@ def _transform_lines(face: AtomicFace, lines: list[str]) -> tuple[list[str], dic
         else:
             kept.append(line)
     return kept, extra
+
+
+def _meld_dsl(card: AtomicCard) -> tuple[dict[str, Any], list[Reason]]:
+    """A meld card's front face (713.3a), with its partner and combined face (713.1a). The
+    combined face itself is not a card one plays (713.1b)."""
+    face = card.front
+    if face.side == "b" or " // " not in card.name:
+        return {}, [Reason("a melded permanent's combined face is not a card (713.1b)")]
+    m = re.search(r"\(Melds with ([^.)]+)\.\)", face.text) or \
+        re.search(r"named ([^,.]+?),? .*meld them into", face.text)
+    if m is None:
+        return {}, [Reason("meld (701.37): the meld pair is not understood", face.text)]
+    dsl, reasons = _face_dsl(card, face, face.name)
+    dsl["meld_with"] = m.group(1)
+    dsl["meld_into"] = card.name.split(" // ")[1]
+    return dsl, reasons
 
 
 _LEVEL_BAR = re.compile(r"^((?:\{[0-9WUBRGC/]+\})+): Level (\d+)$")
