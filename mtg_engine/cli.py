@@ -32,6 +32,8 @@ COMMANDS: tuple[Command, ...] = (
             "the microcontroller embedded in a Magic game (FUN 2024 paper)"),
     Command("cards", "mtg_engine.cards.cli", "look up cards and what the engine makes of them"),
     Command("deck", "mtg_engine.formats.cli", "deck files and format rules"),
+    Command("serve", "mtg_engine.server.cli",
+            "play in a browser: start the game server and web client"),
 )
 
 # Modules with a `register(subparsers)` function, one per command family.

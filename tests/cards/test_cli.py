@@ -117,3 +117,10 @@ def test_show_every_face(fixture_file: Path, capsys: pytest.CaptureFixture[str])
     assert out.startswith("Fire  {1}{R}\nInstant\n")  # the printed card, both halves
     assert "Ice  {1}{U}\nInstant\nTap target permanent.\nDraw a card." in out
     assert "Engine: supported (built-in definition)" in out
+
+
+def test_search_unknown_key_lists_the_keys(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, _, err = _run(capsys, "cards", "search", "colour:g", "--cards", str(fixture_file))
+    assert rc == 2
+    assert "unknown search key 'colour'" in err
+    assert "t/type" in err and "mv/cmc" in err and "o/oracle" in err

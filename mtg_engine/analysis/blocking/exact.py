@@ -41,6 +41,15 @@ class SolverError(RuntimeError):
     """CP-SAT stopped without proving an optimum (time limit)."""
 
 
+class UnprovedError(SolverError):
+    """CP-SAT reached its time limit with a legal-looking declaration it could not prove to
+    obey the most requirements: `declaration` is the best it found."""
+
+    def __init__(self, message: str, declaration: Declaration) -> None:
+        super().__init__(message)
+        self.declaration = declaration
+
+
 Pairs = dict[tuple[str, str], "cp_model.IntVar"]
 
 
@@ -139,13 +148,19 @@ def _per_blocker_set(instance: BlockingInstance, useful: list[str], size: int,
     deadline = None if time_limit is None else time.monotonic() + time_limit
     best: Declaration = {b: [] for b in instance.blockers}
     best_value = satisfied_requirements(instance, best)
+    unproved: UnprovedError | None = None
     for chosen in combinations(useful, size):
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
-        found = _solve(restricted(instance, chosen), left, workers)
+        try:
+            found = _solve(restricted(instance, chosen), left, workers)
+        except UnprovedError as err:
+            found, unproved = err.declaration, err
         decl = {b: found.get(b, []) for b in instance.blockers}
         value = satisfied_requirements(instance, decl)
         if value > best_value:
             best, best_value = decl, value
+    if unproved is not None:
+        raise UnprovedError(str(unproved), best)
     return best
 
 
@@ -159,11 +174,15 @@ def _solve(instance: BlockingInstance, time_limit: float | None, workers: int) -
     if time_limit is not None:
         solver.parameters.max_time_in_seconds = time_limit
     status = solver.solve(model)
-    if status != cp_model.OPTIMAL:
-        raise SolverError(f"CP-SAT did not prove an optimum (status {solver.status_name(status)})")
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        why = f" within its time limit of {time_limit:g} s" if time_limit is not None else ""
+        raise SolverError(f"CP-SAT found no declaration{why} (status {solver.status_name(status)})")
     decl: Declaration = {b: [] for b in instance.blockers}
     for b in instance.blockers:
         decl[b] = [a for a in instance.attackers if (b, a) in x and solver.value(x[b, a])]
+    if status != cp_model.OPTIMAL:
+        raise UnprovedError("CP-SAT stopped at its time limit without proving an optimum "
+                            f"(status {solver.status_name(status)})", decl)
     return decl
 
 
