@@ -84,9 +84,11 @@ class PassPriority(Action):
 
 @dataclass(frozen=True, slots=True)
 class PlayLand(Action):
-    """305.1: a special action."""
+    """305.1: a special action. `face`: 1 to play a modal double-faced card's back face
+    (712.8)."""
 
     card: int
+    face: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +102,9 @@ class CastSpell(Action):
     x: int = 0
     modes: tuple[int, ...] = ()
     payment: tuple[int, ...] | None = None
+    # which face (cards/faces.py): -1 the card as it is, N its face N (a split card's half,
+    # an Adventure, a modal double-faced card's back), -2 both halves fused (702.102a)
+    face: int = -1
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules import faces
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.mana import (
@@ -81,34 +82,39 @@ def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | M
 
 
 def castable_cards(state: GameState, player: int) -> list[int]:
-    """Cards in hand that aren't lands, and cards with flashback in the graveyard (702.34a)."""
+    """Cards in hand that aren't lands, and cards with flashback in the graveyard (702.34a),
+    split cards with aftermath there (702.127a), cards on an Adventure in exile (716.3d)."""
     p = state.players[player]
-    return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types] + \
-        [c for c in p.graveyard if state.objects[c].card.flashback is not None]
+    return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types
+            or state.objects[c].card.faces] + \
+        [c for c in p.graveyard if state.objects[c].card.flashback is not None] + \
+        faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player)
 
 
-def cost_to_cast(o: GameObject) -> ManaCost:
+def cost_to_cast(o: GameObject, card: CardDef | None = None) -> ManaCost:
     """The mana cost, or the flashback cost for a card cast from the graveyard (702.34a,
-    an alternative cost, 118.9)."""
+    an alternative cost, 118.9). `card`: the face being cast (709.3a, 716.3a: its own cost;
+    702.102c: a fused split spell's is both halves')."""
     if o.zone is Zone.GRAVEYARD and o.card.flashback is not None:
         return o.card.flashback
-    return o.card.mana_cost
+    alt = faces.alternative_cost(o, card) if card is not None else None  # 702.146a
+    return alt if alt is not None else (card or o.card).mana_cost
 
 
 def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     """Every complete way to cast each card in hand that can be paid for (601.2)."""
     out: list[CastSpell] = []
     sources = None
-    for cid in castable_cards(state, player):
-        card = state.objects[cid].card
-        if spell_timing_problem(state, player, card):
+    for cid, face in _card_faces(state, player):
+        card = faces.spell_card(state.objects[cid], face)
+        if isinstance(card, str) or spell_timing_problem(state, player, card):
             continue
         if sources is None:
             sources = mana_sources(state, player)
         mode_sets: list[tuple[int, ...]] = (
             [(i,) for i in range(len(card.spell.modes))] if card.spell and card.spell.modes
             else [()])
-        cost = cost_to_cast(state.objects[cid])
+        cost = cost_to_cast(state.objects[cid], card)
         if cost.has_x:
             hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1) if hi >= 0 else range(0)
@@ -118,19 +124,26 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             for modes in mode_sets:
                 specs = spell_targets(card, modes)
                 for tg in target_combinations(state, specs, player, cid) if specs else [()]:
-                    out.append(CastSpell(cid, tg, x, modes))
+                    out.append(CastSpell(cid, tg, x, modes, face=face))
     return out
+
+
+def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:
+    """Each castable card with each way to cast it (cards/faces.py)."""
+    return [(cid, face) for cid in castable_cards(state, player)
+            for face in faces.face_options(state.objects[cid])]
 
 
 def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None, Payment | None]:
     """The reason `a` is illegal, or (None, the payment to use)."""
     o = state.objects.get(a.card)
-    from_graveyard = o is not None and o.zone is Zone.GRAVEYARD and o.card.flashback is not None
-    if o is None or (o.zone is not Zone.HAND and not from_graveyard) or o.owner != player:
+    if o is None or a.card not in castable_cards(state, player):
         return "that card is not in your hand", None
-    card = o.card
-    if CardType.LAND in card.types:
+    if CardType.LAND in o.card.types and not o.card.faces:
         return "a land is played, not cast (305.1)", None
+    card = faces.spell_card(o, a.face)  # 709.3, 712.7, 716.3: the face being cast
+    if isinstance(card, str):
+        return card, None
     problem = spell_timing_problem(state, player, card)
     if problem:
         return problem, None
@@ -141,7 +154,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
             return f"choose {sp.choose} of the {len(sp.modes)} modes (700.2)", None
     elif a.modes:
         return "this spell is not modal", None
-    cost = cost_to_cast(o)
+    cost = cost_to_cast(o, card)
     if a.x < 0 or (a.x and not cost.has_x):
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
     reason = check_targets(state, spell_targets(card, a.modes), a.targets, player, a.card)
@@ -237,9 +250,12 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         if reason:
             raise IllegalActionError(f"can't cast {describe_ref(state, a.card)}: {reason}")
     assert pay is not None
-    name = state.objects[a.card].card.name
-    flashback = state.objects[a.card].zone is Zone.GRAVEYARD
-    sid = move_object(state, a.card, Zone.STACK, controller=player)  # 601.2a
+    card = faces.spell_card(state.objects[a.card], a.face)
+    assert not isinstance(card, str)
+    name = card.name
+    flashback = state.objects[a.card].zone is Zone.GRAVEYARD \
+        and state.objects[a.card].card.flashback is not None
+    sid = move_object(state, a.card, Zone.STACK, controller=player, face=card)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)
     spell.kind = StackKind.SPELL
@@ -267,6 +283,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
             return "a loyalty ability of this permanent was already activated this turn (606.3)"
         if ab.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.loyalty:
             return f"it has fewer than {-ab.loyalty} loyalty counters (606.6)"
+    if ab.class_level and faces.class_level_now(o) != ab.class_level - 1:
+        return f"it can be activated only if this Class is level {ab.class_level - 1} (717.2a)"
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return "it can be activated only as a sorcery (602.5d)"
     if c.tap or c.untap:
@@ -456,8 +474,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
 def land_actions(state: GameState, player: int) -> list[PlayLand]:
     if not _can_play_land_now(state, player):
         return []
-    return [PlayLand(c) for c in state.players[player].hand
-            if CardType.LAND in state.objects[c].card.types]
+    return [PlayLand(c, face) for c in state.players[player].hand
+            for face in faces.land_faces(state.objects[c].card)]
 
 
 def _can_play_land_now(state: GameState, player: int) -> bool:
@@ -469,8 +487,8 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
     o = state.objects.get(a.card)
     if o is None or o.zone is not Zone.HAND or o.owner != player:
         return "that card is not in your hand"
-    if CardType.LAND not in o.card.types:
-        return "it is not a land"
+    if faces.land_face(o.card, a.face) is None:
+        return "it is not a land" if a.face == -1 else "that face is not a land (712.8)"
     if not sorcery_timing(state, player):
         return "a land can be played only in your main phase with an empty stack (305.1)"
     if state.players[player].lands_played >= state.players[player].land_drops:
@@ -485,7 +503,8 @@ def play_land(state: GameState, player: int, a: PlayLand, checked: bool = False)
     if reason:
         raise IllegalActionError(f"can't play {describe_ref(state, a.card)}: {reason}")
     state.players[player].lands_played += 1
-    new = move_object(state, a.card, Zone.BATTLEFIELD, controller=player)
+    new = move_object(state, a.card, Zone.BATTLEFIELD, controller=player,
+                      face=faces.land_face(state.objects[a.card].card, a.face))  # 712.8
     assert new is not None
     state.log.append(("play_land", player, new))
     return new

@@ -112,6 +112,8 @@ def _apply_layers(state: GameState, o: GameObject, ch: Characteristics) -> None:
     if not (statics or state.effects or o.counters):
         return
     keywords = set(ch.keywords)
+    if o.counters.get("level"):
+        level_box(o, ch, keywords)  # 711.2: layers 6 and 7b
     dp = dt = 0
     for src, st in statics:
         if _static_applies(state, o, src, st):
@@ -133,6 +135,18 @@ def _apply_layers(state: GameState, o: GameObject, ch: Characteristics) -> None:
     ch.keywords = frozenset(keywords)
     ch.power += dp
     ch.toughness += dt
+
+
+def level_box(o: GameObject, ch: Characteristics, keywords: set[str]) -> None:
+    """711.2a-b: a leveler's level symbol that applies to its number of level counters sets
+    its base power and toughness (layer 7b) and gives its abilities (layer 6); with fewer
+    counters than the first symbol needs, the printed ones stay (711.5)."""
+    n = o.counters.get("level", 0)
+    for st in o.card.statics:
+        if st.kind == "level" and n >= st.level_from and (not st.level_to or n <= st.level_to):
+            ch.base_power = ch.power = st.power
+            ch.base_toughness = ch.toughness = st.toughness
+            keywords.update(st.keywords)
 
 
 def has_keyword(state: GameState, oid: int, keyword: str) -> bool:

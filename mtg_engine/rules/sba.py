@@ -6,6 +6,7 @@ from __future__ import annotations
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules.faces import sagas_to_sacrifice
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.targets import protected_from
 from mtg_engine.rules.zones import move_object
@@ -70,12 +71,13 @@ def check_state_based_actions(state: GameState) -> bool:
             if st.kind == "max_counters" and o.counters.get(st.counter_kind, 0) > st.max_count:
                 counter_fixes.append(  # 704.5r
                     (oid, st.counter_kind, o.counters[st.counter_kind] - st.max_count))
+    sagas = sagas_to_sacrifice(state)  # 704.5s, 715.4
     to_graveyard += [oid for oid in _world_rule(state, worlds) if oid not in to_graveyard]
     legend_extra = _legend_rule(state, legends)
     if legend_extra is None:
         return False  # waiting for the legend rule choice
     to_graveyard += [x for x in legend_extra if x not in to_graveyard]
-    if not (losers or to_graveyard or to_destroy or counter_fixes or unattach):
+    if not (losers or to_graveyard or to_destroy or counter_fixes or unattach or sagas):
         if had_deathtouch:
             _clear_deathtouch(state)
         _mark_clean(state)
@@ -94,6 +96,9 @@ def check_state_based_actions(state: GameState) -> bool:
     for oid in to_graveyard:
         if oid in state.objects:
             move_object(state, oid, Zone.GRAVEYARD)
+    for oid in sagas:
+        if oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
+            prim.sacrifice(state, oid)  # 704.5s: its controller sacrifices it
     for player, reason in losers:
         prim.lose_game(state, player, reason)  # 104.3a-c
     return True

@@ -7,6 +7,7 @@ from dataclasses import replace
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
+from mtg_engine.rules import faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.targets import is_legal_target
 from mtg_engine.rules.triggers import intervening_if_holds
@@ -112,5 +113,7 @@ def finish_resolving(state: GameState) -> None:
     assert f is not None
     state.frame = None
     if f.stack_id and f.stack_id in state.objects and state.objects[f.stack_id].zone is Zone.STACK:
-        move_object(state, f.stack_id, Zone.GRAVEYARD)
+        o = state.objects[f.stack_id]
+        new = move_object(state, f.stack_id, faces.resolved_spell_zone(state, f.stack_id))
+        faces.after_resolving_to(state, new, o.card, o.controller)  # 716.3d
 
