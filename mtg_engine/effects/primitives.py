@@ -76,6 +76,10 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
 
     who = ref_player(target)
+    if state.shields and not unpreventable:
+        from mtg_engine.rules.replacement import NO_PREVENTION
+
+        unpreventable = any(sh.spec == NO_PREVENTION for sh in state.shields)  # 615.12
     if who is None and target in state.objects and not unpreventable:
         src_colors = characteristics(state, source).colors if source in state.objects \
             else source_card.colors

@@ -36,17 +36,17 @@ def alt_cost_of(card: CardDef, kind: str) -> AltCost | None:
     return None
 
 
-def base_cost(state: GameState, player: int, oid: int, a: CastSpell) -> ManaCost | str:
+def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardDef,
+              default: ManaCost) -> ManaCost | str:
     """The mana cost or the alternative cost chosen (118.9, 601.2b), with X (107.3); a string
-    says why that alternative cost can't be used now."""
+    says why that alternative cost can't be used now. `card` is the face being cast, `default`
+    what it costs without an announced alternative cost (its mana cost, or the flashback or
+    disturb cost where it is cast from)."""
     o = state.objects[oid]
-    card = o.card
     if a.alt_cost in ("", "flashback"):
-        if o.zone is Zone.GRAVEYARD and card.flashback is not None:
-            return card.flashback.with_x(a.x)  # 702.34a
-        if a.alt_cost == "flashback":
+        if a.alt_cost == "flashback" and not (o.zone is Zone.GRAVEYARD and o.card.flashback):
             return "flashback is cast from the graveyard (702.34a)"
-        return card.mana_cost.with_x(a.x)
+        return default.with_x(a.x)
     alt = alt_cost_of(card, a.alt_cost)
     if alt is None:
         return f"{card.name} has no {a.alt_cost} cost"
@@ -78,10 +78,10 @@ def _life_lost_by_opponent(state: GameState, player: int, ev: tuple) -> bool:  #
     return who is not None and who != player and ev[3] > 0
 
 
-def total_cost(state: GameState, player: int, oid: int, a: CastSpell) -> ManaCost | str:
+def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardDef,
+               default: ManaCost) -> ManaCost | str:
     """601.2f: the total cost, locked in; or why the announced costs can't be paid."""
-    card = state.objects[oid].card
-    cost = base_cost(state, player, oid, a)
+    cost = base_cost(state, player, oid, a, card, default)
     if isinstance(cost, str):
         return cost
     reason = _check_kicks(card, a)
@@ -97,7 +97,7 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell) -> ManaCos
         if card.buyback is None:
             return f"{card.name} has no buyback (702.27a)"
         symbols += card.buyback.symbols
-    change = cost_change(state, player, oid)
+    change = cost_change(state, player, oid, card)
     return _with_generic_change(ManaCost(tuple(symbols)), change)
 
 
@@ -116,11 +116,10 @@ def _check_kicks(card: CardDef, a: CastSpell) -> str | None:
     return f"{card.name} has no kicker (702.33)"
 
 
-def cost_change(state: GameState, player: int, oid: int) -> int:
+def cost_change(state: GameState, player: int, oid: int, card: CardDef) -> int:
     """601.2f: the sum of cost increases (positive) and reductions (negative) that apply to
     casting this card: static abilities of permanents (Thalia, Goblin Electromancer) and its
     own affinity (702.41a)."""
-    card = state.objects[oid].card
     change = 0
     for pid in state.battlefield:
         src = state.objects[pid]
@@ -168,10 +167,10 @@ def _with_generic_change(cost: ManaCost, change: int) -> ManaCost:
 # ------------------------------------------------------------------ delve, improvise, convoke
 
 
-def substitute_problem(state: GameState, player: int, oid: int, a: CastSpell) -> str | None:
+def substitute_problem(state: GameState, player: int, oid: int, a: CastSpell,
+                       card: CardDef) -> str | None:
     """Are the cards to exile (delve), artifacts and creatures to tap (improvise, convoke)
     allowed?"""
-    card = state.objects[oid].card
     for what, ids, kw in (("delve", a.delve, "delve"), ("improvise", a.improvise, "improvise"),
                           ("convoke", a.convoke, "convoke")):
         if ids and kw not in card.keywords:
@@ -224,14 +223,13 @@ def generic_of(cost: ManaCost) -> int:
     return sum(s.amount for s in cost.symbols if s.kind is SymbolKind.GENERIC)
 
 
-def auto_substitutes(state: GameState, player: int, oid: int, cost: ManaCost,
+def auto_substitutes(state: GameState, player: int, oid: int, card: CardDef, cost: ManaCost,
                      payable) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None:  # type: ignore[no-untyped-def]
     """The fewest cards to delve and permanents to improvise and convoke with that make the
     rest of `cost` payable (`payable(mana_cost, tapped_ids)` says whether mana can pay it):
     (delve, improvise, convoke), or None when nothing makes it payable. Cards and permanents
     are taken in a fixed order: graveyard bottom first; permanents without mana abilities
     first."""
-    card = state.objects[oid].card
     kws = card.keywords
     if payable(cost, ()):
         return (), (), ()

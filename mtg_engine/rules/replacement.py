@@ -66,6 +66,7 @@ class Event:
     shuffle: bool = False  # move to a library, then shuffle it
     cause: str = ""  # "destroy", "sacrifice", "discard", "counter", "exile_may_cast"...
     counter_kind: str = ""  # counters: the kind put (122.1)
+    face_index: int = -1  # move: the face of the card it enters with (712.8), -1 its own
     unpreventable: bool = False  # 615.12
     applied: tuple[str, ...] = ()  # the effects already applied (614.5, 616.1f)
 
@@ -177,6 +178,9 @@ def card_replacements(card: Any) -> tuple[ReplacementSpec, ...]:
                                          counter_kind=st.counter_kind,
                                          amount=-1 if st.counts_x else st.max_count,
                                          text="enters with counters"))
+        elif st.kind == "graveyard_exile":  # "If ~ would be put into a graveyard ..., exile it"
+            extra.append(ReplacementSpec(event="to_graveyard", instead="exile",
+                                         text="exile it instead"))
         elif st.kind == "counters_exile":
             extra.append(ReplacementSpec(event="counter", instead="exile_may_cast",
                                          affects="you", text="exile it instead"))
@@ -223,7 +227,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
         if o.zone is Zone.STACK and ev.cause == "resolve" and ev.to == "graveyard" \
                 and ("buyback", "1") in o.chosen and "buyback" not in ev.applied:
             out.append(Candidate("buyback", BUYBACK, ev.obj, o.controller, o.card.name))
-        if o.zone is Zone.STACK and o.alt_cost == "flashback" and ev.to != "exile" \
+        aftermath = o.card.layout == "aftermath" and o.card.face_index == 1  # 702.127a
+        if o.zone is Zone.STACK and (o.alt_cost == "flashback" or aftermath) and ev.to != "exile" \
                 and "flashback" not in ev.applied:
             out.append(Candidate("flashback", FLASHBACK_EXILE, ev.obj, o.controller, o.card.name))
     return out
@@ -243,7 +248,10 @@ def _own_entering_effects(state: GameState, ev: Event) -> tuple[ReplacementSpec,
     """614.12: the replacement effects that modify how this permanent enters, from its own
     abilities as it would exist on the battlefield: continuous effects that would apply to it
     there count (under Blood Moon a nonbasic land has no "enters tapped", 305.7)."""
-    card = state.objects[ev.obj].card
+    from mtg_engine.rules.zones import entering_card
+
+    card = entering_card(state, ev.obj, ev.face_index) if ev.cause != "created" \
+        else state.objects[ev.obj].card
     own = tuple(s for s in card_replacements(card) if s.event == "enters" and s.affects == "self")
     if not own or not card.statics or not _abilities_may_change(state):
         return own
@@ -506,7 +514,13 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
     if ev.kind != "move" or ev.obj not in state.objects:
         return False
     o = state.objects[ev.obj]
-    return bool(card_replacements(o.card)) or bool(o.alt_cost) or bool(o.chosen)
+    card = o.card
+    if ev.to == "battlefield" and (card.faces or card.face_of) and ev.cause != "created":
+        from mtg_engine.rules.zones import entering_card
+
+        card = entering_card(state, ev.obj, ev.face_index)  # the face it enters with
+    return bool(card_replacements(card)) or bool(o.alt_cost) or bool(o.chosen) \
+        or o.card.layout == "aftermath"
 
 
 def skips_step(state: GameState, player: int, step: str) -> bool:
@@ -766,6 +780,11 @@ def perform(state: GameState, ev: Event) -> int | None:
 # 701.15a: "The next time [permanent] would be destroyed this turn, instead ..."
 REGENERATION = ReplacementSpec(event="destroy", instead="regenerate", affects="shield",
                                text="regenerate")
+
+
+# 615.12: "Damage can't be prevented this turn": a marker the damage event reads.
+NO_PREVENTION = ReplacementSpec(event="no_prevention", instead="skip",
+                                text="damage can't be prevented this turn")
 
 
 def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:

@@ -7,8 +7,10 @@ from dataclasses import replace
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
+from mtg_engine.rules import faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.targets import is_legal_target
+from mtg_engine.rules.triggers import intervening_if_holds
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState, origin_effects
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -39,10 +41,11 @@ def begin_resolving(state: GameState) -> None:
         state.log.append(("fizzle", sid, o.card.name))
         move_object(state, sid, Zone.GRAVEYARD)
         return
-    if o.kind is StackKind.TRIGGERED and not _condition_still_true(state, o):
-        state.log.append(("trigger_removed", sid, o.card.name))  # 603.4: it does nothing
-        state.stack.remove(sid)
-        state.remove_object(sid)
+    if o.kind is StackKind.TRIGGERED and not intervening_if_holds(
+            state, o.card.triggers[o.ability], o.controller, o.source):
+        # 603.4: the intervening "if" is checked again on resolution
+        state.log.append(("trigger_condition_false", sid, o.card.name))
+        move_object(state, sid, Zone.GRAVEYARD)
         return
     if o.kind is StackKind.SPELL and o.card.is_permanent_card:
         resolve_permanent_spell(state, sid)
@@ -56,16 +59,6 @@ def begin_resolving(state: GameState) -> None:
         is_spell=o.kind is StackKind.SPELL, remembered=o.remembered)
     if o.kind is StackKind.TRIGGERED and o.card.triggers[o.ability].optional:
         state.frame = replace(state.frame, vars=(("may", 1),))
-
-
-def _condition_still_true(state: GameState, o: GameObject) -> bool:
-    """603.4: the intervening "if" clause is checked again as the ability resolves."""
-    tr = o.card.triggers[o.ability]
-    if tr.condition is None:
-        return True
-    from mtg_engine.rules.conditions import holds
-
-    return holds(state, tr.condition, o.controller, o.source, o.id)
 
 
 def _origin_of(o: GameObject) -> tuple[str, int]:
@@ -145,5 +138,8 @@ def finish_resolving(state: GameState) -> None:
     assert f is not None
     state.frame = None
     if f.stack_id and f.stack_id in state.objects and state.objects[f.stack_id].zone is Zone.STACK:
-        move_object(state, f.stack_id, Zone.GRAVEYARD, cause="resolve")
+        o = state.objects[f.stack_id]
+        new = move_object(state, f.stack_id, faces.resolved_spell_zone(state, f.stack_id),
+                          cause="resolve")  # (buyback's replacement watches this, 702.27a)
+        faces.after_resolving_to(state, new, o.card, o.controller)  # 716.3d
 

@@ -8,6 +8,7 @@ carries what the object was (last known information, 608.2h) for triggers that l
 from __future__ import annotations
 
 from mtg_engine.cards.dsl import CardDef
+from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import GameState
@@ -15,32 +16,46 @@ from mtg_engine.state.objects import GameObject, Zone
 
 
 def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
-                controller: int | None = None, tapped: bool = False, cause: str = "") -> int | None:
+                controller: int | None = None, tapped: bool = False, cause: str = "",
+                face: CardDef | None = None) -> int | None:
     """Move object `oid` to zone `to` (to its owner's zone for library/hand/graveyard, 400.3).
     The move passes through the replacement effects that watch it first (614, see
     rules/replacement.py): it may go elsewhere, enter tapped or with counters, or wait for a
     player's choice (616.1; then None is returned and the move happens once it is answered).
     Returns the new object's id, or None when the object ceases to exist (a token leaving the
     battlefield, 111.7 and 704.5d, is removed at once: nothing can see it in the other zone
-    here, since no built-in card looks at tokens in graveyards)."""
+    here, since no built-in card looks at tokens in graveyards).
+    `face`: the characteristics it has in the new zone when a face of a card with faces is up
+    there (cards/faces.py); by default the card's own, except that a spell becoming a
+    permanent keeps the face it had on the stack (712.9)."""
     o = state.objects[oid]
-    if to is Zone.STACK or (o.kind is not None and not _is_card(o)):
-        return perform_move(state, _move_event(oid, to, top, controller, tapped, cause))
+    face_index = -1
+    if face is not None and face is not o.card and to is not Zone.STACK \
+            and face in o.card.faces:
+        face_index = o.card.faces.index(face)  # a face the event can name (712.8)
+        face = None
+    elif face is o.card:
+        face = None
+    ev = _move_event(oid, to, top, controller, tapped, cause, face_index)
+    if to is Zone.STACK or (o.kind is not None and not _is_card(o)) or face is not None:
+        return perform_move(state, ev, face)
     from mtg_engine.rules.replacement import perform_all, replace_event
 
-    events = replace_event(state, _move_event(oid, to, top, controller, tapped, cause))
+    events = replace_event(state, ev)
     return None if events is None else perform_all(state, events)
 
 
 def _move_event(oid: int, to: Zone, top: bool, controller: int | None, tapped: bool,
-                cause: str):  # type: ignore[no-untyped-def]
+                cause: str, face_index: int = -1):  # type: ignore[no-untyped-def]
     from mtg_engine.rules.replacement import Event
 
     return Event("move", obj=oid, to=to.value, top=top,
-                 controller=-1 if controller is None else controller, tapped=tapped, cause=cause)
+                 controller=-1 if controller is None else controller, tapped=tapped, cause=cause,
+                 face_index=face_index)
 
 
-def perform_move(state: GameState, ev) -> int | None:  # type: ignore[no-untyped-def]
+def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
+                 face: CardDef | None = None) -> int | None:
     """The move itself, once replacement effects have modified it (614.6)."""
     oid = ev.obj
     o = state.objects.get(oid)
@@ -67,7 +82,14 @@ def perform_move(state: GameState, ev) -> int | None:  # type: ignore[no-untyped
         state.log.append(("move", oid, 0, o.card.name, frm.value, to.value, last_controller,
                           was_creature, o.card.is_token))
         return None
-    new = GameObject(state.new_id(), o.card, o.owner, to, state.new_timestamp())
+    if face is None and ev.face_index >= 0:
+        face = o.card.faces[ev.face_index]
+    card = face if face is not None else _card_in(state, o.card, frm, to)
+    if o.card.melded_from and frm is Zone.BATTLEFIELD:  # 713.4: two cards leave
+        from mtg_engine.rules.faces import melded_cards_leave
+
+        card = melded_cards_leave(state, o.card, o.owner, o.controller, to)
+    new = GameObject(state.new_id(), card, o.owner, to, state.new_timestamp())
     if to is Zone.BATTLEFIELD:
         new.controller = ev.controller if ev.controller >= 0 else o.owner
         new.tapped = ev.tapped  # 614.1c: "enters the battlefield tapped"
@@ -79,9 +101,12 @@ def perform_move(state: GameState, ev) -> int | None:  # type: ignore[no-untyped
     elif to is Zone.STACK:
         new.controller = ev.controller if ev.controller >= 0 else o.controller
     state.add_object(new)
-    if to is Zone.BATTLEFIELD and (ev.counters or o.card.loyalty is not None):
-        loyalty = (("loyalty", o.card.loyalty),) if o.card.loyalty else ()
-        _enter_with_counters(state, new.id, loyalty + ev.counters)  # 306.5b: its loyalty
+    if to is Zone.BATTLEFIELD:
+        # 306.5b: a planeswalker enters with its loyalty; 715.3a: a Saga with a lore counter
+        loyalty = (("loyalty", card.loyalty),) if card.loyalty else ()
+        lore = (("lore", 1),) if "Saga" in card.subtypes else ()
+        if loyalty or lore or ev.counters:
+            _enter_with_counters(state, new.id, loyalty + lore + ev.counters)
     dest = state.zone_list(to, new.controller if to is Zone.BATTLEFIELD else new.owner)
     if ev.top:
         dest.append(new.id)
@@ -111,6 +136,26 @@ def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type:
         if n > 0:
             o.counters[kind] = o.counters.get(kind, 0) + n
     state.characteristics_changed()
+
+
+def entering_card(state: GameState, oid: int, face_index: int = -1) -> CardDef:
+    """The card an object would be as a permanent (its face, 712.8-712.9; 614.12)."""
+    o = state.objects[oid]
+    if face_index >= 0:
+        return o.card.faces[face_index]
+    return _card_in(state, o.card, o.zone, Zone.BATTLEFIELD)
+
+
+def _card_in(state: GameState, card: CardDef, frm: Zone, to: Zone) -> CardDef:
+    """A card with faces has its own characteristics in a new zone (709.4, 712.4a, 716.4,
+    710.4: a new object, 400.7), except that a permanent spell keeps the face that was up on
+    the stack (712.9)."""
+    if to is Zone.BATTLEFIELD and "daybound" in card.keywords and not card.face_of \
+            and state.day_night == "night":
+        return card.faces[1]  # 702.145b: at night it enters transformed
+    if not card.face_of or (frm is Zone.STACK and to is Zone.BATTLEFIELD):
+        return entering_battlefield(card) if to is Zone.BATTLEFIELD else card  # 717.2d
+    return state.db.get(card.face_of)
 
 
 def _is_card(o: GameObject) -> bool:
@@ -176,6 +221,10 @@ def create_object(state: GameState, card: CardDef, owner: int, zone: Zone, *,
                   controller: int | None = None, top: bool = True) -> int:
     """Put a new object into a zone (a token being created, 111.1, or a card put into a game
     by set-up)."""
+    if card.face_of and not card.is_token:
+        card = state.db.get(card.face_of)  # a card put into the game is the card, not a face
+    if zone is Zone.BATTLEFIELD:
+        card = entering_battlefield(card)  # a Class at level 1 (717.2d)
     o = GameObject(state.new_id(), card, owner, zone, state.new_timestamp())
     if controller is not None:
         o.controller = controller
