@@ -107,8 +107,9 @@ class CastSpell(Action):
     face: int = -1
     # 601.2b: optional, additional and alternative costs (rules/costs.py)
     kicked: tuple[int, ...] = ()  # kicker: 0/1 for each kicker cost; multikicker: (times,)
-    buyback: bool = False  # 702.27a
-    alt_cost: str = ""  # an alternative cost paid instead of the mana cost: "evoke"... (118.9)
+    buyback: int = 0  # 1: its buyback cost is paid (702.27a)
+    alt_cost: int = -1  # an alternative cost paid instead of the mana cost (118.9): its index
+    # in the card's `alt_costs` (evoke, spectacle...); -1 none (flashback: cast from a graveyard)
     additional: tuple[int, ...] = ()  # permanents sacrificed / cards discarded as a cost (118.8)
     # 601.2h: parts of the total cost paid otherwise than with mana
     delve: tuple[int, ...] = ()  # cards exiled from the graveyard (702.66a)

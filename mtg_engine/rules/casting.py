@@ -171,14 +171,14 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     alternative cost, kicker choice, number of multikicks, buyback, choice for an additional
     cost, and X; delve, improvise and convoke chosen automatically (the fewest needed)."""
     card = card or state.objects[cid].card
-    alts = [""] + [a.kind for a in card.alt_costs]
+    alts = [-1, *range(len(card.alt_costs))]
     if card.kicker:
         kicks: list[tuple[int, ...]] = list(itertools.product((0, 1), repeat=len(card.kicker)))
     elif card.multikicker is not None:
         kicks = [(n,) for n in range(MULTIKICK_LIMIT + 1)]
     else:
         kicks = [()]
-    buybacks = [False, True] if card.buyback is not None else [False]
+    buybacks = [0, 1] if card.buyback is not None else [0]
     extras = additional_choices(state, player, cid, card)
     out: list[CastSpell] = []
     for alt in alts:
@@ -200,11 +200,11 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     return out
 
 
-def _has_x(state: GameState, cid: int, alt: str, card: CardDef | None = None) -> bool:
+def _has_x(state: GameState, cid: int, alt: int, card: CardDef | None = None) -> bool:
     o = state.objects[cid]
-    if alt:
-        a = costs.alt_cost_of(card or o.card, alt)
-        return a is not None and a.mana.has_x
+    alts = (card or o.card).alt_costs
+    if alt >= 0:
+        return alt < len(alts) and alts[alt].mana.has_x
     return cost_to_cast(o, card).has_x
 
 
@@ -421,7 +421,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     assert sid is not None
     spell = state.mut(sid)
     spell.kind = StackKind.SPELL
-    spell.alt_cost = "flashback" if flashback else a.alt_cost
+    spell.alt_cost = "flashback" if flashback else \
+        (card.alt_costs[a.alt_cost].kind if a.alt_cost >= 0 else "")
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     spell.chosen = cast_choices(card, a, sacrificed_power)
     pay_cost(state, player, pay)  # 601.2g-h

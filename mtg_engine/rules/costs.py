@@ -29,13 +29,6 @@ from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
 
-def alt_cost_of(card: CardDef, kind: str) -> AltCost | None:
-    for alt in card.alt_costs:
-        if alt.kind == kind:
-            return alt
-    return None
-
-
 def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardDef,
               default: ManaCost) -> ManaCost | str:
     """The mana cost or the alternative cost chosen (118.9, 601.2b), with X (107.3); a string
@@ -43,13 +36,13 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     what it costs without an announced alternative cost (its mana cost, or the flashback or
     disturb cost where it is cast from)."""
     o = state.objects[oid]
-    if a.alt_cost in ("", "flashback"):
-        if a.alt_cost == "flashback" and not (o.zone is Zone.GRAVEYARD and o.card.flashback):
-            return "flashback is cast from the graveyard (702.34a)"
+    if a.alt_cost < 0:
         return default.with_x(a.x)
-    alt = alt_cost_of(card, a.alt_cost)
-    if alt is None:
-        return f"{card.name} has no {a.alt_cost} cost"
+    if a.alt_cost >= len(card.alt_costs):
+        return f"{card.name} has no alternative cost number {a.alt_cost} (118.9)"
+    if o.zone is not Zone.HAND:
+        return "that alternative cost is paid to cast it from your hand"
+    alt: AltCost = card.alt_costs[a.alt_cost]
     if alt.kind == "spectacle" and not any(
             ev[0] in ("lose_life", "damage") and _life_lost_by_opponent(state, player, ev)
             for ev in _this_turn(state)):
@@ -93,6 +86,8 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         assert kick is not None
         for _ in range(n):
             symbols += kick.symbols
+    if a.buyback not in (0, 1):
+        return "buyback: 1 pays it, 0 doesn't (702.27a)"
     if a.buyback:
         if card.buyback is None:
             return f"{card.name} has no buyback (702.27a)"

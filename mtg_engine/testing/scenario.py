@@ -378,10 +378,10 @@ class Scenario:
             self._answers_used += 1
             return ans
 
-        alt = ""
-        for a in card.alt_costs:
-            if not alt and take("yes/no") == "yes":
-                alt = a.kind
+        alt = -1
+        for i, _ in enumerate(card.alt_costs):
+            if alt < 0 and take("yes/no") == "yes":
+                alt = i
         kicked: tuple[int, ...] = ()
         if card.kicker:
             kicked = tuple(1 if take("yes/no") == "yes" else 0 for _ in card.kicker)
@@ -389,7 +389,7 @@ class Scenario:
             ans = take("number")
             n = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
             kicked = (n,)
-        buyback = card.buyback is not None and take("yes/no") == "yes"
+        buyback = int(card.buyback is not None and take("yes/no") == "yes")
         action = replace(action, alt_cost=alt, kicked=kicked if any(kicked) else (),
                          buyback=buyback,
                          additional=self._additional_choice(pname, player, action.card, card))
