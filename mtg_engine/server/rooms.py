@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import random
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, fields
@@ -123,8 +124,10 @@ class Hub:
     """All games: creating, joining, loading, acting, and telling the connections."""
 
     def __init__(self, store: Store, db: CardDatabase | None = None, ai_delay: float = 0.0,
-                 watch_delay: float = 0.4) -> None:
+                 watch_delay: float = 0.4, seeds: int | None = None) -> None:
         self.store = store
+        # game seeds: secret and random; `seeds` makes them reproducible (tests only)
+        self.seed_source = random.Random(seeds) if seeds is not None else secrets.SystemRandom()
         self.db = db or default_database()
         self.rooms: dict[str, Room] = {}
         self.ai_delay = ai_delay  # pause before an AI acts against a human
@@ -166,7 +169,7 @@ class Hub:
             secrets_out["invite"] = secrets.token_urlsafe(24)
             invite = token_hash(secrets_out["invite"])
             cards.append(None)  # type: ignore[arg-type]
-        rec = GameRecord(secrets.token_urlsafe(9), mode, fmt, "waiting", secrets.randbelow(2**31),
+        rec = GameRecord(secrets.token_urlsafe(9), mode, fmt, "waiting", self.seed_source.randrange(2**31),
                          names, list(cards), seats, tokens, invite)
         room = Room(rec)
         if mode != "human_vs_human":
@@ -373,8 +376,15 @@ class Hub:
         dead: list[Conn] = []
         for conn in list(room.conns):
             try:
-                await conn.send(self.message(room, conn))
+                msg = self.message(room, conn)
             except Exception:
+                log.exception("building a view of game %s failed", room.id)
+                msg = {"type": "error", "code": "server_error", "message": "the server could not "
+                       "build your view; send {\"type\": \"sync\"} to try again", "id": None}
+            try:
+                await conn.send(msg)
+            except Exception as e:  # a closed connection; the client reconnects and syncs
+                log.info("dropping a connection to game %s: %r", room.id, e)
                 dead.append(conn)
         for c in dead:
             if c in room.conns:

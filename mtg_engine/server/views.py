@@ -98,7 +98,7 @@ def _card(game: Game, o: dict[str, Any]) -> dict[str, Any]:
     """A visible object, with its card's printed text and (on the battlefield) its current
     characteristics (613)."""
     s = game.state
-    card = s.db.get(o["card"]) if o.get("kind") is None else s.objects[o["id"]].card
+    card = s.objects[o["id"]].card  # a visible object (a token's card is not in the database)
     out = {k: o[k] for k in ("id", "owner", "controller", "zone", "tapped", "damage", "counters",
                              "attached_to", "targets", "x", "kind", "token") if k in o}
     out.update(name=o["card"], cost=str(card.mana_cost) if not o.get("kind") else "",
