@@ -15,12 +15,12 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("httpx")
 
-from fastapi.testclient import TestClient  # noqa: E402
+from fastapi.testclient import TestClient
 
-from mtg_engine.formats.decklist import starter_deck  # noqa: E402
-from mtg_engine.game import Game  # noqa: E402
-from mtg_engine.server.app import create_app  # noqa: E402
-from tests.server.conftest import RG, WB  # noqa: E402
+from mtg_engine.formats.decklist import starter_deck
+from mtg_engine.game import Game
+from mtg_engine.server.app import create_app
+from tests.server.conftest import RG, WB
 
 NAMES = [{n for _, n in starter_deck("red_green").main}, {n for _, n in starter_deck("white_black").main}]
 PUBLIC = {"battlefield", "graveyard", "stack", "exile", "command"}
