@@ -41,6 +41,13 @@ EVENT_RULES: dict[str, str] = {
     "left_game": "800.4a", "paid": "118.12",
 }
 
+STEP_RULES: dict[str, str] = {
+    "UNTAP": "502.1", "UPKEEP": "503.1", "DRAW": "504.1", "PRECOMBAT_MAIN": "505.1",
+    "BEGIN_COMBAT": "507.1", "DECLARE_ATTACKERS": "508.1", "DECLARE_BLOCKERS": "509.1",
+    "FIRST_STRIKE_DAMAGE": "510.4", "COMBAT_DAMAGE": "510.1", "END_COMBAT": "511.1",
+    "POSTCOMBAT_MAIN": "505.1", "END_TURN": "513.1", "CLEANUP": "514.1",
+}
+
 
 class _Players:
     def __init__(self, names: list[str]) -> None:
@@ -90,7 +97,8 @@ def log_lines(view: dict[str, Any], start: int = 0) -> list[dict[str, Any]]:
         namer.learn(ev)
         text = format_event(tuple(ev), namer)  # type: ignore[arg-type]
         if text:
-            out.append({"n": n, "text": text, "rule": EVENT_RULES.get(ev[0], "")})
+            rule = STEP_RULES.get(ev[2], "500.1") if ev[0] == "step" else EVENT_RULES.get(ev[0], "")
+            out.append({"n": n, "text": text, "rule": rule})
     return out
 
 
@@ -211,7 +219,9 @@ def describe(game: Game, a: Action) -> dict[str, Any]:
                      for m in a.modes]
             rec["text"] += " — " + "; ".join(texts)
     elif isinstance(a, ActivateAbility):
-        rec.update(group="activate", card=a.source, targets=list(a.targets), x=a.x)
+        ab = game.state.objects[a.source].card.abilities[a.ability]
+        rec.update(group="activate", card=a.source, targets=list(a.targets), x=a.x,
+                   mana=ab.is_mana_ability)  # 605: a mana ability
     elif isinstance(a, DeclareAttackers | DeclareBlockers):
         rec["group"] = "combat"
     elif isinstance(a, Choose):
