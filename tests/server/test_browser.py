@@ -1,6 +1,7 @@
 """End to end in a real browser: Playwright drives Debian's Chromium (`/usr/bin/chromium`) through
 a whole game against the AI, by clicking the web client, and takes a screenshot of the board
-(docs/screenshot.png). Skipped, saying why, when Chromium or Playwright is absent."""
+(into the test's temporary folder; into docs/screenshot.png, the README's, with
+MTG_UPDATE_SCREENSHOT=1). Skipped, saying why, when Chromium or Playwright is absent."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from tests.server.conftest import RG, WB, LiveServer
 CHROMIUM = os.environ.get("MTG_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
-SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshot.png"
+DOCS_SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshot.png"
 
 if not (os.path.exists(CHROMIUM) or shutil.which("chromium")):
     pytest.skip(f"the browser test needs Chromium at {CHROMIUM} (apt-get install -y chromium); "
@@ -83,6 +84,7 @@ def _step(page) -> str:  # type: ignore[no-untyped-def]
 def test_a_whole_game_against_the_ai_in_chromium(tmp_path: Path) -> None:
     from playwright.sync_api import sync_playwright
 
+    shot = DOCS_SCREENSHOT if os.environ.get("MTG_UPDATE_SCREENSHOT") else tmp_path / "board.png"
     srv = LiveServer(tmp_path / "browser.sqlite", ai_delay=0.0, watch_delay=0.0, seeds=5)
     srv.start()
     try:
@@ -114,14 +116,15 @@ def test_a_whole_game_against_the_ai_in_chromium(tmp_path: Path) -> None:
                 v = page.evaluate("document.querySelectorAll('#board .card:not(.back)').length")
                 main = "main" in page.inner_text("#turn")
                 if not shot_taken and main and v >= 14 and page.query_selector("#pass"):
-                    SCREENSHOT.parent.mkdir(exist_ok=True)
-                    page.screenshot(path=str(SCREENSHOT), full_page=True)
+                    shot.parent.mkdir(exist_ok=True)
+                    page.screenshot(path=str(shot), full_page=True)
                     shot_taken = True
             result = page.inner_text("#result")
             assert "wins" in result or "draw" in result
             if not shot_taken:
-                page.screenshot(path=str(SCREENSHOT), full_page=True)
+                page.screenshot(path=str(shot), full_page=True)
             assert not errors, errors
+            assert shot.stat().st_size > 10_000
             browser.close()
         games = httpx.get(srv.url + "/api/games").json()["games"]
         assert games[0]["status"] == "finished" and games[0]["result"] is not None
