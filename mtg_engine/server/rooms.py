@@ -31,7 +31,19 @@ from mtg_engine.server.views import client_view, legal_for, log_lines
 
 log = logging.getLogger("mtg_engine.server")
 
-AGENTS: dict[str, Callable[[int], Any]] = {"heuristic": HeuristicAgent, "random": RandomAgent}
+def _search_agent(seed: int, decks: list[list[str]]) -> Any:
+    """The search AI: it knows both decklists (as a match shows them), not the hidden cards."""
+    from mtg_engine.agents.search import SearchAgent
+
+    return SearchAgent(seed, decks=decks)
+
+
+# Each AI is made from a seed and the two decklists.
+AGENTS: dict[str, Callable[[int, list[list[str]]], Any]] = {
+    "heuristic": lambda seed, decks: HeuristicAgent(seed),
+    "random": lambda seed, decks: RandomAgent(seed),
+    "search": _search_agent,
+}
 MODES = ("human_vs_ai", "human_vs_human", "ai_vs_ai")
 MAX_MESSAGE = 16_384  # bytes of one client message
 MAX_DECK_TEXT = 20_000
@@ -202,7 +214,7 @@ class Hub:
         rec.status = "active"
         for i, seat in enumerate(rec.seats):
             if seat["kind"] == "ai":
-                room.agents[i] = AGENTS[seat.get("agent", "heuristic")](rec.seed + i)
+                room.agents[i] = AGENTS[seat.get("agent", "heuristic")](rec.seed + i, rec.decks)  # type: ignore[arg-type]
 
     def load_all(self) -> int:
         """Rebuild every game in progress (after a restart): replay seed, decks and actions."""
@@ -336,7 +348,10 @@ class Hub:
             assert game is not None and game.pending is not None
             seat = game.pending.player
             try:
-                action = room.agents[seat].choose(game, seat)
+                # the AI thinks on a copy, off the event loop: other games go on meanwhile
+                action = await asyncio.to_thread(room.agents[seat].choose, game.copy(), seat)
+                if room.game is not game or game.pending is None or game.pending.player != seat:
+                    continue
                 self._commit(room, seat, action)
             except Exception:
                 log.exception("the AI failed in game %s", room.id)

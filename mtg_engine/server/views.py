@@ -26,7 +26,7 @@ from mtg_engine.actions import (
 )
 from mtg_engine.game import Game
 from mtg_engine.log import format_event
-from mtg_engine.observe import observe
+from mtg_engine.observe import NUMBER_PURPOSES, observe
 from mtg_engine.rules.layers import characteristics
 
 # The rule each kind of log line follows.
@@ -165,7 +165,7 @@ def client_view(game: Game, seat: int | None) -> dict[str, Any]:
 
 
 def _options(pending: dict[str, Any] | None) -> list[int]:
-    if not pending or pending.get("purpose") in ("may", "mulligan", "order_triggers"):
+    if not pending or pending.get("purpose") in NUMBER_PURPOSES:
         return []
     return [c for c in pending.get("options", []) if isinstance(c, int)]
 
@@ -182,7 +182,8 @@ def legal_for(game: Game, seat: int) -> dict[str, Any] | None:
     out: dict[str, Any] = {"kind": d.kind,
                            "actions": [describe(game, a) for a in actions]}
     if isinstance(d, ChoiceDecision):
-        out.update(purpose=d.purpose, prompt=d.prompt, options=list(d.options), min=d.min, max=d.max)
+        out.update(purpose=d.purpose, prompt=d.prompt, options=list(d.options), min=d.min, max=d.max,
+                   numbers=d.purpose in NUMBER_PURPOSES)  # options that are numbers, not objects
     if d.kind == "declare_attackers":
         out["attackers"] = _pairs(a.attacks for a in actions if isinstance(a, DeclareAttackers))
     if d.kind == "declare_blockers":

@@ -51,7 +51,7 @@ async function lobby() {
   const fmt = h("select", { id: "format" }, formats.formats.map(f =>
     h("option", { value: f, selected: f === formats.default }, f)));
   const ai = h("select", { id: "ai" }, h("option", { value: "heuristic" }, "heuristic AI"),
-    h("option", { value: "random" }, "random AI"));
+    h("option", { value: "search" }, "search AI (stronger, slower)"), h("option", { value: "random" }, "random AI"));
   const errors = h("div", { class: "errors", id: "errors" });
   const result = h("div", { id: "created" });
   const deckBPanel = h("div", { class: "panel" }, h("h3", {}, "Second deck (the AI's)"),
@@ -259,7 +259,7 @@ function poolText(pool) {
 }
 
 function optionSet(d) {
-  if (!d || d.kind !== "choice" || ["may", "mulligan", "order_triggers"].includes(d.purpose)) return new Set();
+  if (!d || d.kind !== "choice" || d.numbers) return new Set();
   return new Set(d.options);
 }
 

@@ -19,6 +19,7 @@ from fastapi.testclient import TestClient
 
 from mtg_engine.formats.decklist import starter_deck
 from mtg_engine.game import Game
+from mtg_engine.observe import NUMBER_PURPOSES
 from mtg_engine.server.app import create_app
 from tests.server.conftest import RG, WB
 
@@ -29,7 +30,7 @@ PUBLIC = {"battlefield", "graveyard", "stack", "exile", "command"}
 def _ids(value: Any, out: set[int]) -> set[int]:
     """Every integer under a key that names an object in a client message."""
     if isinstance(value, dict):
-        numbers = value.get("purpose") in ("may", "mulligan", "order_triggers")  # not ids
+        numbers = value.get("purpose") in NUMBER_PURPOSES  # options that are not ids
         for k, v in value.items():
             if numbers and k == "options":
                 continue
