@@ -353,8 +353,13 @@ class Hub:
                 if room.game is not game or game.pending is None or game.pending.player != seat:
                     continue
                 self._commit(room, seat, action)
-            except Exception:
+            except Exception as e:
                 log.exception("the AI failed in game %s", room.id)
+                msg = {"type": "error", "code": "ai_error", "id": None,
+                       "message": f"the AI failed ({type(e).__name__}: {e}); the game is stopped here"}
+                for conn in list(room.conns):
+                    with contextlib.suppress(Exception):
+                        await conn.send(msg)
                 return
             await self.broadcast(room)
 
