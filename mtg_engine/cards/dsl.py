@@ -46,6 +46,7 @@ class Filter:
     given must match; list fields match if any entry matches."""
 
     types: tuple[str, ...] = ()  # any of these card types
+    all_types: tuple[str, ...] = ()  # all of these card types ("artifact creature card")
     not_types: tuple[str, ...] = ()  # none of these card types
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
@@ -65,6 +66,8 @@ class Filter:
     blocking: bool | None = None
     token: bool | None = None
     name: str | None = None
+    has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
+    in_combat: bool | None = None  # "attacking or blocking" (506.4)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -126,9 +129,13 @@ def _plain(v: Any) -> Any:
 
 # verb -> (required params, optional params). "ref" params name who or what is affected:
 # "target" / "target:N" / "self" / "you" / "each_opponent" / "each_player" /
-# "target_controller" / {"all": filter}.
+# "target_controller" / {"all": filter} / "self_in_graveyard" (in a dies or put-into-a-graveyard
+# trigger: the card the source became in the graveyard, 400.7d) / "attached" (the permanent the
+# source Aura or Equipment is attached to: "enchanted creature", 303.4; "equipped creature").
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    "damage": (frozenset({"amount", "to"}), frozenset()),
+    # `divided`: the amount is divided among the targets as the spell is cast (601.2d); the
+    # engine supports only divisions the number of targets decides (amount 1 or 2)
+    "damage": (frozenset({"amount", "to"}), frozenset({"divided"})),
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     "draw": (frozenset(), frozenset({"count", "who"})),
@@ -162,6 +169,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `amount` damage to `what`
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
     "untap": (frozenset({"what"}), frozenset()),
+    "transform": (frozenset({"what"}), frozenset()),  # 701.28: turn a double-faced permanent over
+    "flip": (frozenset({"what"}), frozenset()),  # 710: turn a flip permanent to its other half
+    "class_level": (frozenset({"level"}), frozenset()),  # 717.2a: this Class's level becomes N
+    # 701.37: exile this permanent and its meld partner, then meld them (713.2)
+    "meld": (frozenset(), frozenset()),
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
@@ -221,6 +233,9 @@ class ActivatedAbility:
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     loyalty: int | None = None  # loyalty abilities (606)
     zone: str = "battlefield"  # where it can be activated from (hand: cycling, 702.29a)
+    # A Class's level bar "[Cost]: Level N" (717.2a): N; activate only if the Class is level
+    # N-1 and only as a sorcery (rules/faces.py)
+    class_level: int = 0
 
     @property
     def is_mana_ability(self) -> bool:
@@ -254,6 +269,10 @@ TRIGGER_EVENTS = (
     "unblocked",  # "Whenever ~ attacks and isn't blocked" (509.1h)
     "put_into_graveyard_from_battlefield",  # "When ~ is put into a graveyard from the battlefield"
     "any_player_casts",  # "Whenever a player casts a <filter> spell"
+    "becomes_target_of_spell",  # "Whenever ~ becomes the target of a spell" (the spell's
+    # controller is remembered: "that spell's controller" is `remembered`)
+    "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
+    "becomes_level",  # "When this Class becomes level N" (717.2a); `level` is N
 )
 
 
@@ -266,13 +285,24 @@ class TriggeredAbility:
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may" (603.5)
-    filter: Filter = Filter()  # for another_enters / creature_dies / cast_spell
+    # for another_enters / creature_dies / cast_spell; for blocks, the creature it blocks
+    filter: Filter = Filter()
+    # 603.4: an intervening "if you control a <filter>" clause, checked when the ability
+    # triggers and again as it resolves
+    if_you_control: Filter | None = None
+    chapter: int = 0  # event "chapter": the chapter number N (715.2a)
+    level: int = 0  # event "becomes_level": "When this Class becomes level N" (717)
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "enters_tapped",  # "~ enters the battlefield tapped." (614.1c)
                 "enters_with_counters",  # "~ enters with N (or X) +1/+1 counters" (614.1c)
-                "counters_exile")  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                "counters_exile",  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                "cant_be_countered",  # "This spell can't be countered." (101.2: a spell or
+                # ability that would counter it does nothing to it)
+                "level",  # a leveler's level symbol (711.2): base P/T and abilities by level
+                # "If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a)
+                "graveyard_exile")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 
@@ -293,6 +323,10 @@ class StaticAbility:
     affects: str = "filter"
     condition: str = ""
     counts_x: bool = False  # enters_with_counters: X counters, X as the spell was cast
+    # kind "level" (711.2a-b): with at least `level_from` level counters (and at most
+    # `level_to`, 0 for "N+"), base power and toughness `power`/`toughness` and `keywords`
+    level_from: int = 0
+    level_to: int = 0
 
 
 # --------------------------------------------------------------------------- the card
@@ -322,10 +356,26 @@ class CardDef:
     type_line: str = ""
     enchant: TargetSpec | None = None  # an Aura's "Enchant [object]" (702.5a, 303.4a)
     flashback: ManaCost | None = None  # "Flashback [cost]" (702.34a)
+    # Cards with several faces (709-717, see cards/faces.py). The card itself carries its
+    # `layout` and its `faces`; a face carries the name of its card (`face_of`) and its index.
+    layout: str = "normal"
+    faces: tuple[CardDef, ...] = ()
+    face_of: str = ""
+    face_index: int = -1
+    # The mana cost the mana value is computed from when it isn't this face's own: a
+    # transforming card's back face uses its front face's (712.4b, 712.4d).
+    value_cost: ManaCost | None = None
+    fuse: bool = False  # 702.102a (on a split card)
+    disturb: ManaCost | None = None  # "Disturb [cost]" (702.146a), on a transforming front face
+    # Meld (713, 701.37): a meld card's partner and the combined face they meld into; the
+    # combined face names the two cards it is made of (front faces)
+    meld_pair: tuple[str, str] = ()
+    melded_from: tuple[str, str] = ()
 
     @property
     def mana_value(self) -> int:
-        return self.mana_cost.mana_value
+        cost = self.value_cost if self.value_cost is not None else self.mana_cost
+        return cost.mana_value
 
     @property
     def is_permanent_card(self) -> bool:
@@ -340,6 +390,7 @@ KNOWN_KEYWORDS = frozenset({
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
     "shroud", "fear", "intimidate", "prowess",
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14
+    "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -431,7 +482,7 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
         default = getattr(Filter(), k)
         if isinstance(default, tuple):
             vals = tuple(str(x) for x in _as_list(v))
-            if k in ("types", "not_types"):
+            if k in ("types", "not_types", "all_types"):
                 try:
                     vals = tuple(CardType.parse(x).value for x in vals)
                 except ValueError as e:
@@ -476,8 +527,13 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     missing = required - set(params)
     if missing:
         raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
-    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next"):
-        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from or next")
+    if verb == "damage" and params.get("divided") and params.get("amount") != 2:
+        # 601.2d: the engine divides only what the number of targets decides
+        raise ctx.fail(f"{where}.damage.divided", "only 2 damage can be divided (one target "
+                       "gets 2, two targets 1 each)")
+    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none"):
+        # "none": "Damage can't be prevented this turn." (615.12)
+        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next or none")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
@@ -553,15 +609,27 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
 
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
-    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter"})
+    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
+                                   "if_you_control", "chapter", "level"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
+    chapter = data.get("chapter", 0)
+    if (data["event"] == "chapter") != (isinstance(chapter, int) and chapter > 0):
+        raise ctx.fail(f"{where}.chapter", "a chapter ability (event 'chapter') needs its "
+                       "chapter number, a positive integer, and only it has one (715.2a)")
+    level = data.get("level", 0)
+    if (data["event"] == "becomes_level") != (isinstance(level, int) and level > 1):
+        raise ctx.fail(f"{where}.level", "\"When this Class becomes level N\" (event "
+                       "'becomes_level') needs its level N, at least 2, and only it has one")
     return TriggeredAbility(
+        chapter=chapter, level=level,
         event=data["event"], text=str(data.get("text", "")),
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         optional=bool(data.get("optional")),
         filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
+        if_you_control=parse_filter(ctx, f"{where}.if_you_control", data["if_you_control"])
+        if "if_you_control" in data else None,
     )
 
 
@@ -574,7 +642,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     params = params or {}
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
-                                                 "condition", "x"})
+                                                 "condition", "x", "from", "to"})
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
         if params.get(key, allowed[0]) not in allowed:
             raise ctx.fail(f"{where}.{kind}.{key}", f"must be one of {list(allowed)}")
@@ -582,7 +650,15 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     bad = [k for k in kws if not is_known_ability(k)]
     if bad:
         raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
-    return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
+    if kind == "level":
+        lo, hi = params.get("from"), params.get("to", 0)
+        if not (isinstance(lo, int) and lo >= 1 and isinstance(hi, int) and (hi == 0 or hi >= lo)
+                and "power" in params and "toughness" in params):
+            raise ctx.fail(f"{where}.level", "a level symbol needs 'from' (at least 1), 'to' "
+                           "(0 for N+, else at least 'from'), 'power' and 'toughness' (711.2)")
+    return StaticAbility(
+        level_from=int(params.get("from", 0)), level_to=int(params.get("to", 0)),
+        kind=kind, filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
                          power=_int(ctx, f"{where}.{kind}.power", params.get("power", 0),
                                     -MAX_DSL_NUMBER),
                          toughness=_int(ctx, f"{where}.{kind}.toughness", params.get("toughness", 0),
@@ -616,11 +692,20 @@ PROWESS = TriggeredAbility(
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
-             "spell", "abilities", "triggers", "statics", "enchant", "flashback"}
+             "spell", "abilities", "triggers", "statics", "enchant", "flashback", "disturb",
+             "meld_with", "meld_into", "melded_from"}
 
 
 def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
     """Build a CardDef from one DSL mapping, validating every field."""
+    if isinstance(data, dict) and ("faces" in data or "layout" in data):
+        from mtg_engine.cards.faces import parse_faced_card
+
+        return parse_faced_card(data, source, token=token)
+    if isinstance(data, dict) and "levels" in data:
+        from mtg_engine.cards.faces import parse_class_card
+
+        return parse_class_card(data, source, token=token)
     name = data.get("name") if isinstance(data, dict) else None
     ctx = _Ctx(f"{source}: card {name!r}")
     _check_keys(ctx, "card", data, CARD_KEYS)
@@ -668,7 +753,24 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             flashback = ManaCost.parse(str(data["flashback"]))
         except ManaCostError as e:
             raise ctx.fail("flashback", str(e)) from None
+    disturb = None
+    if data.get("disturb"):
+        try:
+            disturb = ManaCost.parse(str(data["disturb"]))  # 702.146a
+        except ManaCostError as e:
+            raise ctx.fail("disturb", str(e)) from None
+    meld_pair: tuple[str, str] = ()
+    if "meld_with" in data or "meld_into" in data:
+        if not (data.get("meld_with") and data.get("meld_into")):
+            raise ctx.fail("meld_with", "a meld card names its partner (meld_with) and what "
+                           "they meld into (meld_into) (713.1a)")
+        meld_pair = (str(data["meld_with"]), str(data["meld_into"]))
+    melded_from = tuple(str(x) for x in _as_list(data.get("melded_from")))
+    if melded_from and len(melded_from) != 2:
+        raise ctx.fail("melded_from", "a combined face is made of the two cards of a meld pair")
     return CardDef(
+        meld_pair=meld_pair, melded_from=melded_from,  # type: ignore[arg-type]
+        disturb=disturb,
         enchant=enchant, flashback=flashback,
         name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
         subtypes=subs,
@@ -684,6 +786,18 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
                       for i, s in enumerate(_as_list(data.get("statics")))),
         is_token=token, type_line=str(data["type"]),
     )
+
+
+def _meld_values(cards: list[CardDef]) -> None:
+    """713.3b: a melded permanent's mana value is the sum of its two cards' (the combined
+    face and its two cards are written in the same file)."""
+    from dataclasses import replace
+
+    by_name = {c.name: c for c in cards}
+    for i, c in enumerate(cards):
+        if c.melded_from and all(n in by_name for n in c.melded_from):
+            a, b = (by_name[n] for n in c.melded_from)
+            cards[i] = replace(c, value_cost=a.mana_cost + b.mana_cost)
 
 
 @dataclass
@@ -703,6 +817,7 @@ def parse_card_file(data: Any, source: str) -> CardFile:
         if not isinstance(c, dict):
             raise CardFileError(f"{source}: entry {i} of 'cards' is not a mapping")
         out.cards.append(parse_card(c, source))
+    _meld_values(out.cards)
     for i, t in enumerate(_as_list(data.get("tokens"))):
         if not isinstance(t, dict):
             raise CardFileError(f"{source}: entry {i} of 'tokens' is not a mapping")

@@ -93,6 +93,8 @@ def _prevent(state: GameState, source: int, target: int, amount: int, combat: bo
     (615.7: a shield is used up as it prevents). Returns the damage left."""
     if not state.preventions:
         return amount
+    if any(kind == "none" for kind, _, _ in state.preventions):
+        return amount  # 615.12: damage can't be prevented; shields aren't used up
     kept: list[tuple[str, int, int]] = []
     left = amount
     for kind, ref, n in state.preventions:

@@ -47,8 +47,15 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
     if ref == "self":
         return [frame.source] if frame.source in state.objects else []
-    if ref == "remembered":
-        return [r for r in frame.remembered if r in state.objects]
+    if ref == "attached":  # "enchanted creature", "equipped creature" (303.4, 301.5)
+        src = state.objects.get(frame.source)
+        if src is None or not src.attached_to or src.attached_to not in state.objects:
+            return []
+        return [src.attached_to]
+    if ref == "self_in_graveyard":
+        return _new_object_in_graveyard(state, frame.source)
+    if ref == "remembered":  # objects, or a player (a remembered player ref)
+        return [r for r in frame.remembered if r < 0 or r in state.objects]
     if ref == "you":
         return [player_ref(frame.controller)]
     if ref == "each_opponent":
@@ -56,6 +63,19 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if ref == "each_player":
         return [player_ref(p) for p in state.apnap()]
     raise ValueError(f"bad reference {ref!r}")
+
+
+def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:
+    """400.7d: an ability that triggered on its source going to a graveyard ("When Rancor is
+    put into a graveyard from the battlefield, return Rancor ...") finds the new object the
+    card became there, as long as it is still there (a further move makes another object)."""
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "move" and ev[1] == old:
+            new = ev[2]
+            o = state.objects.get(new)
+            return [new] if ev[5] == "graveyard" and o is not None \
+                and o.zone is Zone.GRAVEYARD else []
+    return []
 
 
 def players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:
@@ -108,8 +128,64 @@ def v_damage(state: GameState, frame: Frame, e: Effect) -> bool:
     amount = amount_of(state, frame, e.get("amount"))
     card = _source_card(state, frame)
     source = frame.stack_id if frame.is_spell else frame.source
+    if e.get("divided"):
+        return _divided_damage(state, frame, card, source, amount)
     for r in resolve_refs(state, frame, e.get("to")):
         prim.deal_damage(state, source, card, frame.controller, r, amount)
+    return True
+
+
+def _divided_damage(state: GameState, frame: Frame, card: Any, source: int, amount: int) -> bool:
+    """601.2d: damage divided as the spell was cast among its targets, at least 1 each. With
+    as many targets as damage, or one target, the number of targets decides the division
+    (the only divisions the DSL allows). 608.2b: a target that became illegal isn't dealt
+    its share; the others get theirs as divided."""
+    chosen = [(i, t) for i, t in enumerate(frame.targets) if t != 0]
+    if not chosen:
+        return True
+    share = amount // len(chosen)
+    for i, t in chosen:
+        if frame.legal[i] and (t < 0 or t in state.objects):
+            prim.deal_damage(state, source, card, frame.controller, t, share)
+    return True
+
+
+def v_flip(state: GameState, frame: Frame, e: Effect) -> bool:
+    """710: flip each permanent named (rules/faces.py)."""
+    from mtg_engine.rules.faces import flip
+
+    return _each_object(state, frame, e, flip)
+
+
+def v_meld(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.37: exile the source and its meld partner, then meld them (rules/faces.py)."""
+    from mtg_engine.rules.faces import meld
+
+    meld(state, frame.source)
+    return True
+
+
+def v_class_level(state: GameState, frame: Frame, e: Effect) -> bool:
+    """717.2a: the level bar's effect: this Class's level becomes N (rules/faces.py)."""
+    from mtg_engine.rules.faces import set_class_level
+
+    set_class_level(state, frame.source, int(e.get("level")))
+    return True
+
+
+def v_transform(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.28: transform each permanent named (rules/faces.py). 701.28f: an ability of a
+    permanent that transforms it does nothing if it transformed since the ability was put
+    onto the stack."""
+    from mtg_engine.rules.faces import transform, transformed_since_put_on_stack
+
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r <= 0 or r not in state.objects:
+            continue
+        if r == frame.source and not frame.is_spell and frame.stack_id \
+                and transformed_since_put_on_stack(state, r, frame.stack_id):
+            continue
+        transform(state, r)
     return True
 
 
@@ -250,6 +326,10 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
         o = state.objects.get(r)
         if o is None or o.zone is not Zone.STACK:
+            continue
+        if o.kind is StackKind.SPELL and any(st.kind == "cant_be_countered"
+                                             for st in o.card.statics):
+            state.log.append(("not_countered", r, o.card.name))  # "can't be countered"
             continue
         if e.get("unless_pays") and not frame.vars:
             paid = _unless_pays(state, frame, o.controller, e.get("unless_pays"))
@@ -492,8 +572,8 @@ def v_shuffle(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     """615.1: a prevention effect for the rest of the turn (see primitives._prevent)."""
     kind = e.get("kind")
-    if kind == "combat":
-        state.preventions = (*state.preventions, ("combat", 0, 0))
+    if kind in ("combat", "none"):  # "none": damage can't be prevented this turn (615.12)
+        state.preventions = (*state.preventions, (kind, 0, 0))
         return True
     amount = amount_of(state, frame, e.get("amount", 0)) if kind == "next" else 0
     for r in resolve_refs(state, frame, e.get("what")):
@@ -509,7 +589,8 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
-    "shuffle": v_shuffle, "prevent": v_prevent,
+    "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
+    "class_level": v_class_level, "meld": v_meld,
 }
 
 

@@ -7,8 +7,10 @@ from dataclasses import replace
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
+from mtg_engine.rules import faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.targets import is_legal_target
+from mtg_engine.rules.triggers import intervening_if_holds
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState, origin_effects
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -37,6 +39,12 @@ def begin_resolving(state: GameState) -> None:
     if chosen and not any(legal):
         # (a spell whose only targets were "up to one" and not chosen has no target to lose)
         state.log.append(("fizzle", sid, o.card.name))
+        move_object(state, sid, Zone.GRAVEYARD)
+        return
+    if o.kind is StackKind.TRIGGERED and not intervening_if_holds(
+            state, o.card.triggers[o.ability], o.controller, o.source):
+        # 603.4: the intervening "if" is checked again on resolution
+        state.log.append(("trigger_condition_false", sid, o.card.name))
         move_object(state, sid, Zone.GRAVEYARD)
         return
     if o.kind is StackKind.SPELL and o.card.is_permanent_card:
@@ -105,5 +113,7 @@ def finish_resolving(state: GameState) -> None:
     assert f is not None
     state.frame = None
     if f.stack_id and f.stack_id in state.objects and state.objects[f.stack_id].zone is Zone.STACK:
-        move_object(state, f.stack_id, Zone.GRAVEYARD)
+        o = state.objects[f.stack_id]
+        new = move_object(state, f.stack_id, faces.resolved_spell_zone(state, f.stack_id))
+        faces.after_resolving_to(state, new, o.card, o.controller)  # 716.3d
 

@@ -77,7 +77,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         wanted = _PERMANENT_KINDS[kind]
     else:
         return False
-    if wanted and not any(t in ch.types for t in wanted):
+    if wanted and ch.types.isdisjoint(wanted):
         return False
     if not matches(state, ref, spec.filter, controller, source):
         return False

@@ -10,6 +10,7 @@ from mtg_engine.actions import AttackDecision, BlockDecision, ChoiceDecision, Pr
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage
+from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
 from mtg_engine.rules.sba import check_state_based_actions
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
 from mtg_engine.rules.triggers import collect_triggers, put_triggers_on_stack
@@ -47,6 +48,7 @@ def run(state: GameState) -> None:
 def _before_priority(state: GameState) -> bool:
     """117.5: state-based actions, then triggered abilities, repeated until neither happens.
     Returns True if something happened (the loop runs again)."""
+    day_night_checks(state)  # 702.145c-g: at once, not state-based actions
     if check_state_based_actions(state):
         return True
     if state.pending is not None:
@@ -110,6 +112,8 @@ def _turn_based_actions(state: GameState) -> None:
         _untap_step(state)
     elif step is Step.DRAW:
         prim.draw_card(state, state.active)  # 504.1
+    elif step is Step.PRECOMBAT_MAIN:
+        add_lore_counters(state)  # 505.4, 715.3b
     elif step is Step.DECLARE_ATTACKERS:
         _declare_attackers_step(state)
     elif step is Step.DECLARE_BLOCKERS:
@@ -133,6 +137,7 @@ def _untap_step(state: GameState) -> None:
         o = state.objects[oid]
         if o.controller == state.active and o.tapped:
             prim.untap(state, oid)
+    untap_step_day_night(state)  # 502.2, 724.2
 
 
 def _declare_attackers_step(state: GameState) -> None:

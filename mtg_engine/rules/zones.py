@@ -8,6 +8,7 @@ carries what the object was (last known information, 608.2h) for triggers that l
 from __future__ import annotations
 
 from mtg_engine.cards.dsl import CardDef
+from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import GameState
@@ -15,15 +16,23 @@ from mtg_engine.state.objects import GameObject, Zone
 
 
 def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
-                controller: int | None = None, tapped: bool = False) -> int | None:
+                controller: int | None = None, tapped: bool = False,
+                face: CardDef | None = None) -> int | None:
     """Move object `oid` to zone `to` (to its owner's zone for library/hand/graveyard, 400.3).
     Returns the new object's id, or None when the object ceases to exist (a token leaving the
     battlefield, 111.7 and 704.5d, is removed at once: nothing can see it in the other zone
-    here, since no built-in card looks at tokens in graveyards)."""
+    here, since no built-in card looks at tokens in graveyards).
+    `face`: the characteristics it has in the new zone when a face of a card with faces is up
+    there (cards/faces.py); by default the card's own, except that a spell becoming a
+    permanent keeps the face it had on the stack (712.9)."""
     o = state.objects[oid]
     frm = o.zone
     if frm is Zone.STACK and o.alt_cost == "flashback" and to is not Zone.EXILE:
         to = Zone.EXILE  # 702.34a: a flashback spell is exiled instead of going anywhere else
+    if frm is Zone.STACK and o.card.layout == "aftermath" and o.card.face_index == 1:
+        to = Zone.EXILE  # 702.127a: an aftermath half (cast from a graveyard) is exiled instead
+    if to is Zone.GRAVEYARD and any(st.kind == "graveyard_exile" for st in o.card.statics):
+        to = Zone.EXILE  # 614.1a: "If ~ would be put into a graveyard ..., exile it instead."
     was_creature = frm is Zone.BATTLEFIELD and CardType.CREATURE in characteristics(state, oid).types
     last_controller = o.controller
     src_list = state.zone_list(frm, o.controller if frm is Zone.BATTLEFIELD else o.owner)
@@ -37,19 +46,26 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
         state.log.append(("move", oid, 0, o.card.name, frm.value, to.value, last_controller,
                           was_creature, o.card.is_token))
         return None
-    new = GameObject(state.new_id(), o.card, o.owner, to, state.new_timestamp())
+    card = face if face is not None else _card_in(state, o.card, frm, to)
+    if o.card.melded_from and frm is Zone.BATTLEFIELD:  # 713.4: two cards leave
+        from mtg_engine.rules.faces import melded_cards_leave
+
+        card = melded_cards_leave(state, o.card, o.owner, o.controller, to)
+    new = GameObject(state.new_id(), card, o.owner, to, state.new_timestamp())
     if to is Zone.BATTLEFIELD:
         new.controller = controller if controller is not None else o.owner
         # 614.1c: "enters the battlefield tapped" replaces how it enters
-        new.tapped = tapped or any(st.kind == "enters_tapped" for st in o.card.statics)
+        new.tapped = tapped or any(st.kind == "enters_tapped" for st in card.statics)
         new.since_turn = state.turn  # 302.6
-        if o.card.loyalty is not None:
-            new.counters["loyalty"] = o.card.loyalty  # 306.5b: enters with its loyalty
-        for st in o.card.statics:
+        if card.loyalty is not None:
+            new.counters["loyalty"] = card.loyalty  # 306.5b: enters with its loyalty
+        for st in card.statics:
             if st.kind == "enters_with_counters":  # 614.1c: it enters with them
                 n = o.x if st.counts_x else st.max_count
                 if n > 0:
                     new.counters[st.counter_kind] = new.counters.get(st.counter_kind, 0) + n
+        if "Saga" in card.subtypes:
+            new.counters["lore"] = new.counters.get("lore", 0) + 1  # 715.3a: as it enters
     elif to is Zone.STACK:
         new.controller = controller if controller is not None else o.controller
     state.add_object(new)
@@ -61,6 +77,18 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     state.log.append(("move", oid, new.id, o.card.name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
     return new.id
+
+
+def _card_in(state: GameState, card: CardDef, frm: Zone, to: Zone) -> CardDef:
+    """A card with faces has its own characteristics in a new zone (709.4, 712.4a, 716.4,
+    710.4: a new object, 400.7), except that a permanent spell keeps the face that was up on
+    the stack (712.9)."""
+    if to is Zone.BATTLEFIELD and "daybound" in card.keywords and not card.face_of \
+            and state.day_night == "night":
+        return card.faces[1]  # 702.145b: at night it enters transformed
+    if not card.face_of or (frm is Zone.STACK and to is Zone.BATTLEFIELD):
+        return entering_battlefield(card) if to is Zone.BATTLEFIELD else card  # 717.2d
+    return state.db.get(card.face_of)
 
 
 def _is_card(o: GameObject) -> bool:
@@ -126,6 +154,10 @@ def create_object(state: GameState, card: CardDef, owner: int, zone: Zone, *,
                   controller: int | None = None, top: bool = True) -> int:
     """Put a new object into a zone (a token being created, 111.1, or a card put into a game
     by set-up)."""
+    if card.face_of and not card.is_token:
+        card = state.db.get(card.face_of)  # a card put into the game is the card, not a face
+    if zone is Zone.BATTLEFIELD:
+        card = entering_battlefield(card)  # a Class at level 1 (717.2d)
     o = GameObject(state.new_id(), card, owner, zone, state.new_timestamp())
     if controller is not None:
         o.controller = controller

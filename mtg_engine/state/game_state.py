@@ -179,6 +179,7 @@ class GameState:
         "breakpoints",
         "combat",
         "command",
+        "day_night",
         "db",
         "delayed",
         "effects",
@@ -240,6 +241,7 @@ class GameState:
         self.sba_clean_at = -1  # log length when SBAs last found nothing to do (a cache)
         self.mull: tuple[int, ...] | None = None  # mulligans taken, -1 once kept (103.4)
         self.mull_round: tuple[int, ...] = ()
+        self.day_night = ""  # the game's day/night designation: "", "day" or "night" (724.1)
         self.combat: Combat | None = None
         self.seed = seed
         self.rng_counter = 0
@@ -320,6 +322,7 @@ class GameState:
         s.sba_clean_at = self.sba_clean_at
         s.mull = self.mull
         s.mull_round = self.mull_round
+        s.day_night = self.day_night
         s.combat = self.combat.clone() if self.combat is not None else None
         s.seed = self.seed
         s.rng_counter = self.rng_counter
@@ -331,7 +334,9 @@ class GameState:
         s.paused_at = self.paused_at
         s._owned = set()
         self._owned = set()  # both now share every object
-        s._chars = {}
+        # The two states are equal now: the copy starts with what was computed (cached values
+        # are never changed in place, and each state clears its own dict when it changes).
+        s._chars = dict(self._chars)
         return s
 
     # ------------------------------------------------------------- zones
@@ -391,6 +396,7 @@ class GameState:
             "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
+            "day_night": self.day_night,
             "combat": self.combat.to_json() if self.combat is not None else None,
             "seed": self.seed, "rng_counter": self.rng_counter, "next_id": self.next_id,
             "next_timestamp": self.next_timestamp,
@@ -434,6 +440,7 @@ class GameState:
         s.scanned = d["scanned"]
         s.mull = tuple(d["mull"]) if d["mull"] is not None else None
         s.mull_round = tuple(d["mull_round"])
+        s.day_night = d.get("day_night", "")
         s.combat = Combat.from_json(d["combat"]) if d["combat"] is not None else None
         s.rng_counter, s.next_id = d["rng_counter"], d["next_id"]
         s.next_timestamp = d["next_timestamp"]
@@ -447,7 +454,7 @@ class GameState:
 
 def _tuple(v: Any) -> Any:
     if isinstance(v, list):
-        return tuple(_tuple(x) for x in v)
+        return tuple([_tuple(x) if isinstance(x, list) else x for x in v])
     return v
 
 

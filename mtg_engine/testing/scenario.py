@@ -40,12 +40,14 @@ from mtg_engine.actions import (
 )
 from mtg_engine.cards.database import CardDatabase, UnsupportedCardError, default_database
 from mtg_engine.cards.dsl import CardDef
+from mtg_engine.cards.faces import FUSE, names_of
 from mtg_engine.core.colors import Color
 from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
 from mtg_engine.log import format_events
 from mtg_engine.rules import casting, combat, turn
+from mtg_engine.rules import faces as rules_faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.targets import legal_targets
@@ -208,6 +210,8 @@ class Scenario:
             oid = create_object(state, s.card, s.player, s.zone)
             o = state.mut(oid)
             if s.zone is Zone.BATTLEFIELD:
+                if s.card.face_of and s.card.is_permanent_card:
+                    o.card = s.card  # named by its back (or flipped) face: that face up
                 o.since_turn = 0  # there from the start of the game: not summoning sick
                 o.tapped = s.tapped
                 if s.card.loyalty is not None:
@@ -309,14 +313,16 @@ class Scenario:
     def _build_action(self, a: _Planned, player: int) -> Action:
         s = self.state
         if a.verb == "play":
-            card = self._find_in(s.players[player].hand, a.name, "in hand")
-            return PlayLand(card)
+            card = self._find_card(s.players[player].hand, a.name, "in hand")
+            return PlayLand(card, self._face_named(s.objects[card].card, a.name))
         if a.verb == "cast":
             name = a.name
-            flashback = [c for c in s.players[player].graveyard
-                         if s.objects[c].card.flashback is not None]  # 702.34a
-            card = self._find_in(s.players[player].hand + flashback, name, "in hand")
-            cdef = s.objects[card].card
+            # hand, flashback (702.34a), aftermath (702.127a), on an Adventure (716.3d)
+            card = self._find_card(casting.castable_cards(s, player), name, "in hand")
+            face = self._face_named(s.objects[card].card, name)
+            cdef = rules_faces.spell_card(s.objects[card], face)
+            if isinstance(cdef, str):
+                raise LookupError(f"can't cast {name}: {cdef}")
             modes: tuple[int, ...] = ()
             if cdef.spell is not None and cdef.spell.modes:
                 q = self._modes[a.player]
@@ -324,7 +330,7 @@ class Scenario:
                     tuple(range(cdef.spell.choose))
             specs = spell_targets(cdef, modes)
             targets = self._resolve_targets(a.targets, specs, player, card)
-            return CastSpell(card, targets, self._x_value(a), modes)
+            return CastSpell(card, targets, self._x_value(a), modes, face=face)
         # activate
         source, index = self._find_ability(player, a.name, a.source)
         ab = s.objects[source].card.abilities[index]
@@ -379,6 +385,8 @@ class Scenario:
         for i, name in enumerate(names):
             options = legal_targets(self.state, specs[i], player, source) if i < len(specs) else []
             out.append(self._ref(name, prefer=options))
+        # "up to one" / "one or two targets": an optional target not named is not chosen
+        out += [0 for spec in specs[len(out):] if spec.optional and len(names) < len(specs)]
         return tuple(out)
 
     def _find_ability(self, player: int, text: str, source: str | None) -> tuple[int, int]:
@@ -585,11 +593,31 @@ class Scenario:
         return tuple(chosen)
 
     # ------------------------------------------------------------------ names
+    def _find_card(self, ids: list[int], name: str, where: str) -> int:
+        """A card by its name or one of its faces' ("Stomp" finds Bonecrusher Giant)."""
+        for oid in ids:
+            card = self.state.objects[oid].card
+            if name in _names(card) or any(f.name == name for f in card.faces):
+                return oid
+        return self._find_in(ids, name, where)
+
+    @staticmethod
+    def _face_named(card: Any, name: str) -> int:
+        """The face `cast_spell` / `play_land` name: a split card's half ("Fire"; both names,
+        "Turn // Burn", cast it fused), an Adventure ("Stomp"), a modal double-faced card's
+        back face; -1 for the card itself."""
+        if not card.faces or name == card.name:
+            return FUSE if card.fuse else -1
+        for f in card.faces:
+            if f.name == name and (f.face_index > 0 or card.layout in ("split", "aftermath")):
+                return f.face_index
+        return -1
+
     def _matches_name(self, oid: int, name: str) -> bool:
         base, _, who = name.partition("@")
         base = base.split("#")[0]
         o = self.state.objects[oid]
-        if o.card.name != base:
+        if base not in _names(o.card):
             return False
         if who:
             p = self._player(who)
@@ -668,23 +696,23 @@ class Scenario:
     def assert_graveyard_count(self, player: str, name: str | None, count: int) -> None:
         gy = self.state.players[self._player(player)].graveyard
         _eq(f"cards named {name!r} in {player}'s graveyard", count,
-            sum(1 for c in gy if name is None or self.state.objects[c].card.name == name))
+            sum(1 for c in gy if name is None or name in _names(self.state.objects[c].card)))
 
     def assert_hand_count(self, player: str, count: int, name: str | None = None) -> None:
         hand = self.state.players[self._player(player)].hand
         _eq(f"cards{'' if name is None else f' named {name!r}'} in {player}'s hand", count,
-            sum(1 for c in hand if name is None or self.state.objects[c].card.name == name))
+            sum(1 for c in hand if name is None or name in _names(self.state.objects[c].card)))
 
     def assert_library_count(self, player: str, count: int, name: str | None = None) -> None:
         lib = self.state.players[self._player(player)].library
         _eq(f"cards{'' if name is None else f' named {name!r}'} in {player}'s library", count,
-            sum(1 for c in lib if name is None or self.state.objects[c].card.name == name))
+            sum(1 for c in lib if name is None or name in _names(self.state.objects[c].card)))
 
     def assert_exile_count(self, name: str, count: int, player: str | None = None) -> None:
         s = self.state
         p = self._player(player) if player is not None else None
         _eq(f"cards named {name!r} in exile", count,
-            sum(1 for c in s.exile if s.objects[c].card.name == name
+            sum(1 for c in s.exile if name in _names(s.objects[c].card)
                 and (p is None or s.objects[c].owner == p)))
 
     def assert_power_toughness(self, player: str, name: str, power: int, toughness: int) -> None:
@@ -726,7 +754,10 @@ class Scenario:
         p = self._player(player)
         actual = False
         for a in casting.cast_actions(s, p):
-            if s.objects[a.card].card.name == what:
+            o = s.objects[a.card]
+            cast_as = rules_faces.spell_card(o, a.face)  # a face being cast has its name
+            if (what in _names(o.card) and a.face in (-1, FUSE)) or \
+                    (not isinstance(cast_as, str) and cast_as.name == what):
                 actual = True
         if not actual:
             want = _norm_ability(what)
@@ -734,7 +765,8 @@ class Scenario:
                 if _norm_ability(s.objects[a.source].card.abilities[a.ability].text).startswith(want):
                     actual = True
         if not actual:
-            actual = any(s.objects[a.card].card.name == what for a in casting.land_actions(s, p))
+            actual = any(getattr(rules_faces.land_face(s.objects[a.card].card, a.face), "name", "")
+                         == what for a in casting.land_actions(s, p))
         _eq(f"whether {player} can play {what!r}", playable, actual)
 
     def assert_tapped(self, name: str, tapped: bool = True) -> None:
@@ -843,3 +875,9 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
 
 
 __all__ = ["Scenario", "ScenarioError", "Step", "UnsupportedCardError", "Zone", "ref_player"]
+
+
+def _names(card: Any) -> tuple[str, ...]:
+    """An object's names: a split card has each half's name and its full name (709.4a);
+    a card with another face up has that face's name (712.4, 716.3b)."""
+    return names_of(card)
