@@ -24,6 +24,7 @@ from mtg_engine.cards.database import (
     UnsupportedCardError,
     default_database,
 )
+from mtg_engine.cards.faces import whole
 from mtg_engine.cards.mtgjson import AtomicCard, MTGJSONError
 from mtg_engine.variants.progress import Progress
 
@@ -81,7 +82,7 @@ def show(db: CardDatabase, name: str) -> str:
     if printed is not None:
         out.append(printed_text(printed))
     try:
-        card = db.get(name)
+        card = whole(db, db.get(name))  # a face's name shows its card (cards/faces.py)
     except UnsupportedCardError as e:
         out.append(f"\nEngine: NOT supported ({e.name})")
         out += [f"  - {r}" for r in e.reasons]
@@ -89,7 +90,11 @@ def show(db: CardDatabase, name: str) -> str:
     except UnknownCardError as e:
         raise CommandError(str(e)) from None
     if printed is None:
-        out.append(f"{card.name}  {card.mana_cost}\n{card.type_line}\n{card.text}".rstrip())
+        for f in card.faces or (card,):  # every face (709-716)
+            out.append(f"{f.name}  {f.mana_cost}\n{f.type_line}\n{f.text}".rstrip())
+        if card.faces:
+            out.append(f"Layout: {card.layout}; mana value {card.mana_value}, "
+                       + ", ".join(f"{f.name} {f.mana_value}" for f in card.faces))
     how = "built-in definition" if db.is_builtin(card.name) else "compiled from its Oracle text"
     compiled = db.compiled(card.name) if not db.is_builtin(card.name) else None
     if compiled is not None and compiled.rendered:

@@ -27,10 +27,14 @@ from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.phrases import describe, target_spec
 from mtg_engine.core.types import BASIC_LAND_MANA
 
-# Layouts whose cards are one face played as printed. Every other layout (split, flip,
-# transform, modal_dfc, adventure, aftermath, meld, saga, class, leveler...) needs rules for
-# faces, chapters or levels (708-712, 714, 716, 717) that the engine does not have yet.
-PLAYABLE_LAYOUTS = frozenset({"normal"})
+# Layouts compiled face by face, each face as a one-face card is (cards/faces.py: 709, 712,
+# 716, 702.127, 710); a Saga is one face with chapter abilities (715); a Class's levels
+# (717) are read level by level; a meld card (713) is read as its front face, its partner
+# and combined face from "(Melds with ...)"; a leveler's level symbols (711) are read when
+# they hold only power/toughness and keywords.
+FACE_LAYOUTS = frozenset({"split", "aftermath", "adventure", "transform", "modal_dfc",
+                          "flip"})
+PLAYABLE_LAYOUTS = frozenset({"normal", "saga", "leveler", "class", "meld"}) | FACE_LAYOUTS
 GAME_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
                         "Planeswalker", "Sorcery", "Tribal"})
 
@@ -129,11 +133,17 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
 
 
 def _card_problems(card: AtomicCard) -> list[Reason]:
-    face = card.front
     out: list[Reason] = []
     if card.layout not in PLAYABLE_LAYOUTS:
         out.append(Reason(f"layout {card.layout!r} is not supported yet"))
         return out
+    for face in card.faces if card.layout in FACE_LAYOUTS else (card.front,):
+        out += _face_problems(face)
+    return out
+
+
+def _face_problems(face: AtomicFace) -> list[Reason]:
+    out: list[Reason] = []
     other = [t for t in face.types if t not in GAME_TYPES]
     if other:
         out.append(Reason(f"card type {other[0]} is not used in games the engine plays"))
@@ -708,16 +718,237 @@ def _compile_card(card: AtomicCard) -> Compiled:
     reasons = _card_problems(card)
     if reasons:
         return Compiled(card.name, None, None, tuple(reasons))
+    rendered: list[tuple[str, str]] = []
+    if card.layout in FACE_LAYOUTS:
+        dsl, reasons = _faces_dsl(card, rendered)
+    elif card.layout == "class":
+        dsl, reasons = _class_dsl(card)
+    elif card.layout == "meld":
+        dsl, reasons = _meld_dsl(card)
+    else:
+        dsl, reasons = _face_dsl(card, card.front, card.name, rendered)
+    if reasons:
+        return Compiled(card.name, None, None, tuple(reasons))
+    try:
+        cdef = parse_card(dsl, "MTGJSON")
+    except (CardFileError, ValueError) as e:
+        return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
+    return Compiled(card.name, dsl, cdef, (), rendered=tuple(rendered))
+
+
+# Keyword lines that are the layout's own rules, not abilities to compile: fuse (702.102a)
+# and aftermath (702.127a), carried out by the split card rules (rules/faces.py).
+_LAYOUT_KEYWORDS = {"split": ("Fuse",), "aftermath": ("Aftermath",)}
+
+
+def _faces_dsl(card: AtomicCard, rendered: list[tuple[str, str]]
+               ) -> tuple[dict[str, Any], list[Reason]]:
+    """A card with faces: each face compiled as a one-face card is (cards/faces.py). A face
+    the compiler can't read makes the card unsupported, the reason naming the face."""
+    skip = _LAYOUT_KEYWORDS.get(card.layout, ())
+    faces: list[dict[str, Any]] = []
+    reasons: list[Reason] = []
+    fuse = False
+    for face in card.faces:
+        lines = face.text.split("\n")
+        kept = [line for line in lines if strip_reminder(line) not in skip]
+        fuse = fuse or any(strip_reminder(line) == "Fuse" for line in lines)
+        kept, extra = _transform_lines(face, kept) if card.layout == "transform" else (kept, {})
+        dsl, why = _face_dsl(card, replace(face, text="\n".join(kept)), face.name, rendered)
+        for key, v in extra.items():
+            dsl[key] = dsl.get(key, []) + v if isinstance(v, list) else v
+        if face.text:
+            dsl["text"] = face.text
+        faces.append(dsl)
+        reasons += [Reason(r.category, f"{face.name}: {r.detail}" if r.detail else face.name)
+                    for r in why]
+    out: dict[str, Any] = {"layout": card.layout, "faces": faces}
+    if fuse:
+        out["fuse"] = True
+    return out, reasons
+
+
+def _transform_lines(face: AtomicFace, lines: list[str]) -> tuple[list[str], dict[str, Any]]:
+    """A transforming card's own keywords: "Disturb [cost]" (702.146a) on the front face and
+    the back face's "If ~ would be put into a graveyard from anywhere, exile it instead."
+    (614.1a); daybound and nightbound (702.145)."""
+    kept: list[str] = []
+    extra: dict[str, Any] = {}
+    exile = f"If {face.name} would be put into a graveyard from anywhere, exile it instead."
+    for line in lines:
+        text = strip_reminder(line)
+        m = re.fullmatch(r"Disturb ((?:\{[0-9WUBRGC/]+\})+)", text)
+        if m:
+            extra["disturb"] = m.group(1)
+        elif text == exile:
+            extra["statics"] = [{"graveyard_exile": {}}]
+        elif text in ("Daybound", "Nightbound"):
+            extra["keywords"] = [text.lower()]
+        else:
+            kept.append(line)
+    return kept, extra
+
+
+def _meld_dsl(card: AtomicCard) -> tuple[dict[str, Any], list[Reason]]:
+    """A meld card's front face (713.3a), with its partner and combined face (713.1a). The
+    combined face itself is not a card one plays (713.1b)."""
     face = card.front
-    dsl: dict[str, Any] = {"name": card.name, "type": face.type_line}
+    if face.side == "b" or " // " not in card.name:
+        return {}, [Reason("a melded permanent's combined face is not a card (713.1b)")]
+    m = re.search(r"\(Melds with ([^.)]+)\.\)", face.text) or \
+        re.search(r"named ([^,.]+?),? .*meld them into", face.text)
+    if m is None:
+        return {}, [Reason("meld (701.37): the meld pair is not understood", face.text)]
+    dsl, reasons = _face_dsl(card, face, face.name)
+    dsl["meld_with"] = m.group(1)
+    dsl["meld_into"] = card.name.split(" // ")[1]
+    return dsl, reasons
+
+
+_LEVEL_BAR = re.compile(r"^((?:\{[0-9WUBRGC/]+\})+): Level (\d+)$")
+_BECOMES = re.compile(r"^When this Class becomes level (\d+), (.+)$")
+
+
+def _class_dsl(card: AtomicCard) -> tuple[dict[str, Any], list[Reason]]:
+    """A Class (717): its text split at each level bar ("[Cost]: Level N", 717.2a), each
+    level's abilities compiled as a one-face card's are; "When this Class becomes level N, ..."
+    is a trigger of that level."""
+    face = card.front
+    groups: list[tuple[int, str, list[str]]] = [(1, "", [])]
+    for line in face.text.split("\n"):
+        m = _LEVEL_BAR.match(strip_reminder(line))
+        if m:
+            groups.append((int(m.group(2)), m.group(1), []))
+        else:
+            groups[-1][2].append(line)
+    reasons: list[Reason] = []
+    dsl: dict[str, Any] = {}
+    levels: list[dict[str, Any]] = []
+    for level, cost, lines in groups:
+        becomes: list[dict[str, Any]] = []
+        rest: list[str] = []
+        for line in lines:
+            m = _BECOMES.match(strip_reminder(line))
+            if m is None:
+                rest.append(line)
+                continue
+            ctx = Ctx(allow_x=False, on_permanent=True)
+            effects = compile_effects(ctx, m.group(2))
+            if not effects:
+                reasons.append(Reason(_feature(m.group(2)) or "class level trigger: effect not "
+                                      "understood", line))
+                continue
+            t: dict[str, Any] = {"event": "becomes_level", "level": int(m.group(1)),
+                                 "text": line, "effects": effects}
+            if ctx.targets:
+                t["targets"] = ctx.targets
+            becomes.append(t)
+        part, why = _face_dsl(card, replace(face, text="\n".join(rest)), face.name)
+        reasons += why
+        if becomes:
+            part["triggers"] = becomes + part.get("triggers", [])
+        if level == 1:
+            dsl = part
+            dsl["text"] = face.text
+        else:
+            levels.append({"level": level, "cost": cost,
+                           **{k: v for k, v in part.items()
+                              if k in ("abilities", "triggers", "statics", "keywords")}})
+    dsl["levels"] = levels
+    return dsl, reasons
+
+
+_CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+
+
+def _chapters(face: AtomicFace, card_name: str) -> tuple[list[dict[str, Any]], list[Reason],
+                                                         AtomicFace]:
+    """715.2: a Saga's chapter abilities ("I, II — [Effect]"), and the face without them."""
+    triggers: list[dict[str, Any]] = []
+    reasons: list[Reason] = []
+    rest: list[str] = []
+    for line in face.text.split("\n"):
+        m = _CHAPTER.match(line)
+        if m is None:
+            rest.append(line)
+            continue
+        body = name_to_tilde(strip_reminder(m.group(2)), face.name, False)
+        ctx = Ctx(allow_x=False, on_permanent=True)
+        effects = compile_effects(ctx, body)
+        if not effects:
+            reasons.append(Reason(_feature(body) or "chapter ability: effect not understood",
+                                  line))
+            continue
+        for numeral in m.group(1).split(", "):
+            t: dict[str, Any] = {"event": "chapter", "chapter": _ROMAN.get(numeral, 0),
+                                 "text": line, "effects": effects}
+            if ctx.targets:
+                t["targets"] = ctx.targets
+            triggers.append(t)
+    return triggers, reasons, replace(face, text="\n".join(rest))
+
+
+_LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+
+
+def _levels(face: AtomicFace) -> tuple[tuple[list[dict[str, Any]], list[dict[str, Any]]],
+                                       list[Reason], AtomicFace]:
+    """A leveler (711): "Level up [cost]" (702.87a: "[Cost]: Put a level counter on this
+    permanent. Activate only as a sorcery.") and its level symbols, each a power/toughness
+    box and keyword abilities (711.2a-b); other abilities in a level box are refused."""
+    abilities: list[dict[str, Any]] = []
+    statics: list[dict[str, Any]] = []
+    reasons: list[Reason] = []
+    rest: list[str] = []
+    box: dict[str, Any] | None = None
+    for line in face.text.split("\n"):
+        text = strip_reminder(line)
+        m = re.fullmatch(r"Level up ((?:\{[0-9WUBRGC]\})+)", text)
+        m2 = _LEVEL.match(text)
+        if m:
+            abilities.append({"cost": m.group(1), "text": f"Level up {m.group(1)}",
+                              "sorcery_speed": True,
+                              "effects": [{"put_counters": {"kind": "level", "what": "self",
+                                                            "count": 1}}]})
+        elif m2:
+            box = {"from": int(m2.group(1)), "to": int(m2.group(2) or 0)}
+            statics.append({"level": box})
+        elif box is None:
+            rest.append(line)
+        elif "power" not in box and re.fullmatch(r"\d+/\d+", text):
+            box["power"], box["toughness"] = (int(x) for x in text.split("/"))
+        else:
+            kws = parse_keyword_line(text)
+            if kws is None or not all(k.implemented and k.card_keywords() for k in kws):
+                reasons.append(Reason("leveler: an ability in a level box other than keywords "
+                                      "(711.2) is not supported yet", text))
+                continue
+            box.setdefault("keywords", []).extend(w for k in kws for w in k.card_keywords())
+    return (abilities, statics), reasons, replace(face, text="\n".join(rest))
+
+
+def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
+              rendered: list[tuple[str, str]] | None = None) -> tuple[dict[str, Any], list[Reason]]:
+    """The DSL of one face (the card itself for a one-face card), or the reasons it can't
+    be compiled. Each ability's rendering back to English is added to `rendered`."""
+    reasons: list[Reason] = []
+    chapters: list[dict[str, Any]] = []
+    printed_text = face.text
+    levels: tuple[list[dict[str, Any]], list[dict[str, Any]]] = ([], [])
+    if card.layout == "saga":
+        chapters, reasons, face = _chapters(face, card.name)
+    elif card.layout == "leveler":
+        levels, reasons, face = _levels(face)
+    dsl: dict[str, Any] = {"name": name, "type": face.type_line}
     if face.mana_cost:
         dsl["cost"] = face.mana_cost
     dsl["colors"] = list(face.colors)
     for key, v in (("power", face.power), ("toughness", face.toughness), ("loyalty", face.loyalty)):
         if v is not None:
             dsl[key] = int(v)
-    if face.text:
-        dsl["text"] = face.text
+    if printed_text:
+        dsl["text"] = printed_text
     is_spell = "Instant" in face.types or "Sorcery" in face.types
     keywords: list[str] = []
     abilities: list[dict[str, Any]] = []
@@ -797,20 +1028,15 @@ def _compile_card(card: AtomicCard) -> Compiled:
         if spell is not None:
             dsl["spell"] = spell
             trace.append(("\n".join(spell_text), "spell", [spell]))
-    rendered: list[tuple[str, str]] = []
     if not reasons:
         reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
-    if reasons:
-        return Compiled(card.name, None, None, tuple(reasons))
+    triggers = chapters + triggers
+    abilities, statics = levels[0] + abilities, statics + levels[1]
     for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),
                    ("statics", statics)):
         if v:
             dsl[key] = v
-    try:
-        cdef = parse_card(dsl, "MTGJSON")
-    except (CardFileError, ValueError) as e:
-        return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
-    return Compiled(card.name, dsl, cdef, (), rendered=tuple(rendered))
+    return dsl, reasons
 
 
 def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[str, Any] | None:

@@ -361,6 +361,9 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
                                   "count": number(m.group(1), ctx.allow_x)}}]
     if low == "sacrifice ~" and ctx.on_permanent:
         return [{"sacrifice": {"what": "self"}}]
+    if low in ("transform ~", "flip ~") and ctx.on_permanent:
+        # 701.28, 710 (cards/faces.py, rules/faces.py)
+        return [{low.split()[0]: {"what": "self"}}]
     m = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", low)
     if m:
         return [{"add_mana": {"mana": m.group(1).upper()}}]
