@@ -184,9 +184,11 @@ def action_from_json(d: dict[str, Any]) -> Action:
     cls = _Tagged._registry.get(d.get("type", ""))  # type: ignore[arg-type]
     if cls is None or not issubclass(cls, Action):
         raise ValueError(f"{d.get('type')!r} is not an action")
-    names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
-    unknown = sorted(k for k in d if k != "type" and k not in names)
-    if unknown:
+    names = _NAMES.get(cls)
+    if names is None:
+        names = _NAMES[cls] = frozenset(f.name for f in fields(cls)) | {"type"}  # type: ignore[arg-type]
+    if not names.issuperset(d):
+        unknown = sorted(k for k in d if k not in names)
         raise ValueError(f"{cls.__name__} has no field {unknown[0]!r}")
     a = _Tagged.from_json(d)
     problem = malformed(a)
@@ -251,6 +253,7 @@ def malformed(action: Any) -> str | None:
 
 
 _KINDS: dict[type, tuple[tuple[str, str], ...]] = {}  # each action class's fields and kinds
+_NAMES: dict[type, frozenset[str]] = {}  # each action class's field names, and "type"
 
 
 def decision_from_json(d: dict[str, Any] | None) -> Decision | None:
