@@ -30,6 +30,8 @@ from mtg_engine.actions import (
     AttackDecision,
     BlockDecision,
     ChoiceDecision,
+    DeclareAttackers,
+    DeclareBlockers,
     PassPriority,
     PriorityDecision,
 )
@@ -193,7 +195,7 @@ class SearchAgent:
             out += [PassPriority(), *useful]
         elif isinstance(d, AttackDecision | BlockDecision):
             size = (lambda a: len(a.attacks)) if isinstance(d, AttackDecision) else (lambda a: len(a.blocks))
-            out += [min(actions, key=size), max(actions, key=size)]
+            out += [min(actions, key=size), *_neighbours(g, pick, actions), max(actions, key=size)]
             rest = list(actions)
             rng.shuffle(rest)
             out += rest
@@ -209,6 +211,27 @@ class SearchAgent:
                 seen.add(key)
                 unique.append(a)
         return unique[: self.width]
+
+
+def _neighbours(g: Game, pick: Any, actions: list[Any]) -> list[Any]:
+    """Legal declarations one creature away from the heuristic's: one attacker (or one block)
+    more or fewer."""
+    attack = isinstance(pick, DeclareAttackers)
+    pairs = tuple(pick.attacks if attack else pick.blocks)
+    universe = list(dict.fromkeys(p for a in actions for p in (a.attacks if attack else a.blocks)))
+    used = {p[0] for p in pairs}
+    out = []
+    for pair in universe:
+        if pair in pairs:
+            new = tuple(p for p in pairs if p != pair)
+        elif pair[0] in used:
+            continue
+        else:
+            new = (*pairs, pair)
+        cand = DeclareAttackers(new) if attack else DeclareBlockers(new)
+        if g.is_legal(cand):
+            out.append(cand)
+    return out
 
 
 def _signature(g: Game, a: Any) -> Any:
