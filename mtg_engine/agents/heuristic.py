@@ -180,7 +180,7 @@ class HeuristicAgent:
             return Choose(bottom[: d.max])
         if d.purpose == "target":
             return Choose((max(d.options, key=lambda t: self._target_value(s, me, t)),))
-        if d.purpose == "may":
+        if d.purpose in ("may", "pay"):
             return Choose((1,))
         return actions[0]
 
