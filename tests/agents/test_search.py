@@ -143,7 +143,7 @@ def test_mtg_play_builds_a_search_ai_of_the_level_asked() -> None:
     from mtg_engine.play.cli import _agent
 
     args = build_parser().parse_args(["play", "--ai", "search", "--ai-level", "4"])
-    agent = _agent(args.ai, 1, args, [RG, WB])
+    agent = _agent(args.ai, 1, args.ai_level, [RG, WB])
     assert isinstance(agent, SearchAgent) and agent.playouts == 96
     assert agent.knowledge.decks[1] == tuple(WB)
 
