@@ -112,19 +112,22 @@ class SearchAgent:
         try:
             first = from_observation(view, rng, self.knowledge, game.state.db)
         except ValueError:  # the position can't be imagined from the view: play the heuristic
-            return self.heuristic.choose(game, player)
-        cands = self._candidates(first, player, rng)
-        if len(cands) == 1:
-            return self._real(game, player, actions, cands[0])
-        worlds = [first] + [from_observation(view, rng, self.knowledge, game.state.db)
-                            for _ in range(self.worlds - 1)]
-        best = self._halving(worlds, player, cands, start)
+            first = None
+        cands = self._candidates(first, player, rng) if first is not None else []
+        if len(cands) > 1:
+            worlds = [first] + [from_observation(view, rng, self.knowledge, game.state.db)
+                                for _ in range(self.worlds - 1)]
+            best = self._real(game, player, actions, self._halving(worlds, player, cands, start))
+            self.stats.searched += 1
+        else:
+            best = self._real(game, player, actions, cands[0] if cands else None)
+        # every decision with a choice is timed (those without a search too), so that time per
+        # searched decision is an upper bound
         dt = time.perf_counter() - start
-        self.stats.searched += 1
         self.stats.seconds += dt
         self.stats.cpu_seconds += time.process_time() - cpu
         self.stats.max_seconds = max(self.stats.max_seconds, dt)
-        return self._real(game, player, actions, best)
+        return best
 
     def _real(self, game: Game, player: int, actions: list[Any], chosen: Any) -> Any:
         """The real game's action equal to the one chosen in an imagined world (they list the
