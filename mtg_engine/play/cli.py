@@ -34,9 +34,9 @@ from mtg_engine.play.prompt import MENU_BASE, menu_range, parse_choice, parse_nu
 from mtg_engine.play.render import (
     board_lines,
     card_text,
-    describe_action,
     describe_pending,
     find_card,
+    menu_label,
     render_board,
     zone_lines,
 )
@@ -328,7 +328,7 @@ class TerminalGame:
             actions = self.menu_actions()
             self.say(describe_pending(game, self.me), "head")
             for i, a in enumerate(actions, MENU_BASE):
-                self.say(f"  {i}. {describe_action(game, a, self.me)}")
+                self.say(f"  {i}. {menu_label(game, a, self.me)}")
             while True:
                 text = self.read().strip()
                 handled = self.command(text)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtg_engine.cards.dsl import StaticAbility
+from mtg_engine.cards.dsl import CardDef, StaticAbility
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
@@ -51,9 +51,22 @@ def base_characteristics(o: GameObject) -> Characteristics:
     c = o.card
     p = c.power or 0
     t = c.toughness or 0
-    return Characteristics(c.name, frozenset(c.types), frozenset(c.subtypes),
-                           frozenset(c.supertypes), c.colors, c.keywords, p, t, p, t,
+    types, subtypes, supertypes = _type_sets(c)
+    return Characteristics(c.name, types, subtypes, supertypes, c.colors, c.keywords, p, t, p, t,
                            o.controller)
+
+
+_TYPE_SETS: dict[int, tuple[CardDef, tuple[frozenset[CardType], frozenset[str],
+                                           frozenset[Supertype]]]] = {}
+
+
+def _type_sets(c: CardDef) -> tuple[frozenset[CardType], frozenset[str], frozenset[Supertype]]:
+    """A card definition's types, subtypes and supertypes as sets, made once per definition."""
+    entry = _TYPE_SETS.get(id(c))
+    if entry is None or entry[0] is not c:
+        entry = _TYPE_SETS[id(c)] = (c, (frozenset(c.types), frozenset(c.subtypes),
+                                         frozenset(c.supertypes)))
+    return entry[1]
 
 
 def characteristics(state: GameState, oid: int) -> Characteristics:
@@ -87,6 +100,11 @@ def _static_applies(state: GameState, o: GameObject, src: GameObject, st: Static
         combat = state.combat
         if combat is not None and (src.id in combat.attackers or src.id in combat.blockers):
             return False
+    if st.when is not None:  # "as long as ..." (611.3a)
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, st.when, src.controller, src.id):
+            return False
     if st.affects == "self":
         return o.id == src.id
     if st.affects in ("enchanted", "equipped"):
@@ -99,6 +117,8 @@ def _apply_layers(state: GameState, o: GameObject, ch: Characteristics) -> None:
     if not (statics or state.effects or o.counters):
         return
     keywords = set(ch.keywords)
+    if o.counters.get("level"):
+        level_box(o, ch, keywords)  # 711.2: layers 6 and 7b
     dp = dt = 0
     for src, st in statics:
         if _static_applies(state, o, src, st):
@@ -120,6 +140,18 @@ def _apply_layers(state: GameState, o: GameObject, ch: Characteristics) -> None:
     ch.keywords = frozenset(keywords)
     ch.power += dp
     ch.toughness += dt
+
+
+def level_box(o: GameObject, ch: Characteristics, keywords: set[str]) -> None:
+    """711.2a-b: a leveler's level symbol that applies to its number of level counters sets
+    its base power and toughness (layer 7b) and gives its abilities (layer 6); with fewer
+    counters than the first symbol needs, the printed ones stay (711.5)."""
+    n = o.counters.get("level", 0)
+    for st in o.card.statics:
+        if st.kind == "level" and n >= st.level_from and (not st.level_to or n <= st.level_to):
+            ch.base_power = ch.power = st.power
+            ch.base_toughness = ch.toughness = st.toughness
+            keywords.update(st.keywords)
 
 
 def has_keyword(state: GameState, oid: int, keyword: str) -> bool:

@@ -10,6 +10,8 @@ from mtg_engine.actions import AttackDecision, BlockDecision, ChoiceDecision, Pr
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage
+from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
+from mtg_engine.rules.replacement import skips_step
 from mtg_engine.rules.sba import check_state_based_actions
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
 from mtg_engine.rules.triggers import collect_triggers, put_triggers_on_stack
@@ -47,6 +49,7 @@ def run(state: GameState) -> None:
 def _before_priority(state: GameState) -> bool:
     """117.5: state-based actions, then triggered abilities, repeated until neither happens.
     Returns True if something happened (the loop runs again)."""
+    day_night_checks(state)  # 702.145c-g: at once, not state-based actions
     if check_state_based_actions(state):
         return True
     if state.pending is not None:
@@ -110,6 +113,8 @@ def _turn_based_actions(state: GameState) -> None:
         _untap_step(state)
     elif step is Step.DRAW:
         prim.draw_card(state, state.active)  # 504.1
+    elif step is Step.PRECOMBAT_MAIN:
+        add_lore_counters(state)  # 505.4, 715.3b
     elif step is Step.DECLARE_ATTACKERS:
         _declare_attackers_step(state)
     elif step is Step.DECLARE_BLOCKERS:
@@ -133,6 +138,7 @@ def _untap_step(state: GameState) -> None:
         o = state.objects[oid]
         if o.controller == state.active and o.tapped:
             prim.untap(state, oid)
+    untap_step_day_night(state)  # 502.2, 724.2
 
 
 def _declare_attackers_step(state: GameState) -> None:
@@ -179,8 +185,10 @@ def end_of_turn_cleanup(state: GameState) -> None:
     for oid in state.battlefield:
         if state.objects[oid].damage:
             state.mut(oid).damage = 0
-    state.regen_shields = ()  # 514.2: "this turn" shields end (701.15a)
-    state.preventions = ()  # and "this turn" prevention effects (615)
+    # 514.2: "this turn" replacement and prevention effects end (regeneration 701.15a, 615);
+    # "the next time ..." ones wait for their event (614.10a: "skip your next draw step")
+    if state.shields:
+        state.shields = tuple(sh for sh in state.shields if sh.spec.once)
     if state.effects:
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
         state.characteristics_changed()
@@ -205,6 +213,8 @@ def _next_step(state: GameState) -> None:
     nxt = Step(step + 1)
     if nxt is Step.DRAW and _skips_first_draw(state):
         nxt = Step.PRECOMBAT_MAIN  # 103.7a: only the draw step is skipped, not the upkeep
+    if nxt is Step.DRAW and skips_step(state, state.active, "draw_step"):
+        nxt = Step.PRECOMBAT_MAIN  # 614.10: "Skip your draw step"
     if nxt is Step.DECLARE_BLOCKERS and (state.combat is None or not state.combat.attackers):
         nxt = Step.END_COMBAT  # 508.8
     if nxt is Step.FIRST_STRIKE_DAMAGE and not combat_damage.has_first_strike_step(state):
@@ -260,7 +270,9 @@ def first_priority(state: GameState) -> int:
 
 
 def took_action(state: GameState, player: int) -> None:
-    """117.3c: after casting, activating or a special action, the player receives priority."""
-    state.pending = None
+    """117.3c: after casting, activating or a special action, the player receives priority
+    (after any choice the action's events wait for, 616.1)."""
+    if not state.replacing:
+        state.pending = None
     state.priority = player
     state.passes = 0
