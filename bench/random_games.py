@@ -169,16 +169,31 @@ def shared_decks(db: Any, phase_cards: Path,
     return decks, swaps
 
 
-def phase_actor(game: Any) -> int:
+def phase_actors(game: Any) -> list[int]:
+    """The seats that may be acting now: every player a mulligan waits for (phase lists their
+    options together), else the one named by the prompt or holding priority."""
     w = game.waiting_for()
     data = w.get("data") if isinstance(w, dict) else None
     if isinstance(data, dict):
         if isinstance(data.get("player"), int):
-            return int(data["player"])
+            return [int(data["player"])]
         pending = data.get("pending")
         if pending:
-            return int(pending[0]["player"])
-    return int(game.priority_player())
+            return [int(p["player"]) for p in pending]
+    return [int(game.priority_player())]
+
+
+def phase_apply(game: Any, action: Any) -> None:
+    """Apply `action` as whichever waiting seat it belongs to (a wrong seat is refused with a
+    ValueError and nothing changes)."""
+    actors = phase_actors(game)
+    for actor in actors:
+        try:
+            game.apply(actor, action)
+            return
+        except ValueError:
+            if actor == actors[-1]:
+                raise
 
 
 def phase_games(decks: list[list[str]], games: int, seed: int,
@@ -200,7 +215,7 @@ def phase_games(decks: list[list[str]], games: int, seed: int,
             acts = game.actions()
             if not acts:
                 break
-            game.apply(phase_actor(game), acts[rng.randrange(len(acts))])
+            phase_apply(game, acts[rng.randrange(len(acts))])
             n += 1
         actions += n
     return games / (time.perf_counter() - t), games / (time.process_time() - cpu), actions
