@@ -109,13 +109,27 @@ def copy_and_save(positions: list[Game]) -> dict[str, float]:
 def peak_rss_mb(games: int, seed: int) -> float:
     """Peak resident memory of a fresh process playing `games` games (starter decks)."""
     here = str(Path(__file__).parent)
-    code = (f"import resource, sys; sys.path.insert(0, {here!r}); import random_games as rg; "
+    code = (f"import sys; sys.path.insert(0, {here!r}); import random_games as rg; "
             "from mtg_engine.formats.decklist import starter_deck; "
             "d = [starter_deck('red_green').cards(), starter_deck('white_black').cards()]; "
             f"[rg.play({seed} + i, d) for i in range({games})]; "
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)")
+            "print(rg.own_peak_kb())")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return int(out.stdout.strip()) / 1024
+
+
+def own_peak_kb() -> int:
+    """This process's peak resident memory in KB: VmHWM, which belongs to the program itself
+    (ru_maxrss can report the memory of the parent the process was forked from)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
 # ------------------------------------------------------------------ the peer, same decks
