@@ -105,6 +105,15 @@ class CastSpell(Action):
     # which face (cards/faces.py): -1 the card as it is, N its face N (a split card's half,
     # an Adventure, a modal double-faced card's back), -2 both halves fused (702.102a)
     face: int = -1
+    # 601.2b: optional, additional and alternative costs (rules/costs.py)
+    kicked: tuple[int, ...] = ()  # kicker: 0/1 for each kicker cost; multikicker: (times,)
+    buyback: bool = False  # 702.27a
+    alt_cost: str = ""  # an alternative cost paid instead of the mana cost: "evoke"... (118.9)
+    additional: tuple[int, ...] = ()  # permanents sacrificed / cards discarded as a cost (118.8)
+    # 601.2h: parts of the total cost paid otherwise than with mana
+    delve: tuple[int, ...] = ()  # cards exiled from the graveyard (702.66a)
+    improvise: tuple[int, ...] = ()  # artifacts tapped (702.126a)
+    convoke: tuple[int, ...] = ()  # creatures tapped (702.51a)
 
 
 @dataclass(frozen=True, slots=True)

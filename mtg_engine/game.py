@@ -270,6 +270,10 @@ class Game:
         elif asking == "cleanup_discard":
             s.asking = ""
             turn.finish_discard_to_hand_size(s, chosen)
+        elif asking == "replacement":
+            from mtg_engine.rules import replacement
+
+            replacement.answer(s, chosen)  # 616.1 / 614.12a
         elif asking in mulligan.PURPOSES:
             mulligan.answer(s, asking, chosen)
         else:

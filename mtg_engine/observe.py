@@ -32,7 +32,7 @@ from mtg_engine.state.objects import Zone
 _PUBLIC_ZONES = frozenset({"battlefield", "graveyard", "stack", "exile", "command", "none"})
 # Parts of the state that may name objects; scrubbed of hidden ids.
 _INTERNALS = ("frame", "answer", "effects", "pending_triggers", "delayed", "awaiting_targets",
-              "combat", "mull", "regen_shields", "preventions")
+              "combat", "mull", "shields", "replacing")
 
 
 def observe(game: Game, viewer: int | None) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.replacement import Event, perform, replace_event
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
@@ -58,6 +59,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [r for r in frame.remembered if r < 0 or r in state.objects]
     if ref == "you":
         return [player_ref(frame.controller)]
+    if ref == "all_graveyards":  # "all graveyards": every card in every graveyard
+        return [c for p in state.apnap() for c in state.players[p].graveyard]
     if ref == "each_opponent":
         return [player_ref(p) for p in state.opponents(frame.controller)]
     if ref == "each_player":
@@ -90,6 +93,15 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
         return v
     if v == "X":
         return frame.x
+    if v == "kicks":  # "for each time it was kicked" (702.33c-d)
+        from mtg_engine.rules.conditions import kicks
+
+        return kicks(state, frame.stack_id, frame.source)
+    if v == "sacrificed_power":  # "the sacrificed creature's power" (608.2h, as it last existed)
+        from mtg_engine.rules.conditions import cast_info
+
+        return next((int(n) for k, n in cast_info(state, frame.stack_id)
+                     if k == "sacrificed_power"), 0)
     if isinstance(v, tuple) and v and v[0] == "count":
         return len(resolve_refs(state, frame, ("all", v[1])))
     if v == "defending_creatures":
@@ -131,7 +143,8 @@ def v_damage(state: GameState, frame: Frame, e: Effect) -> bool:
     if e.get("divided"):
         return _divided_damage(state, frame, card, source, amount)
     for r in resolve_refs(state, frame, e.get("to")):
-        prim.deal_damage(state, source, card, frame.controller, r, amount)
+        prim.deal_damage(state, source, card, frame.controller, r, amount,
+                         unpreventable=bool(e.get("unpreventable")))  # 615.12
     return True
 
 
@@ -285,10 +298,12 @@ def v_destroy(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def v_regenerate(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.15a: "Regenerate [permanent]" sets up a shield that replaces its next destruction
-    this turn."""
+    this turn (614.8: a destruction-replacement effect)."""
+    from mtg_engine.rules.replacement import REGENERATION, add_shield
+
     def shield(st: GameState, r: int) -> None:
         if st.objects[r].zone is Zone.BATTLEFIELD:
-            st.regen_shields = (*st.regen_shields, r)
+            add_shield(st, REGENERATION, r, frame.controller)
             st.log.append(("regeneration_shield", r))
     return _each_object(state, frame, e, shield)
 
@@ -337,15 +352,20 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
                 return False  # waiting for the spell's controller to decide
             if paid:
                 continue
-        if o.kind is StackKind.SPELL and _counter_becomes_exile(state, frame.controller):
-            new = move_object(state, r, Zone.EXILE)
-            state.log.append(("exiled_instead_of_countered", r, o.card.name))
-            if new is not None:
-                state.frame = frame = replace(frame, vars=(*frame.vars, ("exiled", new)))
-                return _cast_exiled_free(state, frame, new)
+        if o.kind is not StackKind.SPELL:
+            prim.perform_counter(state, Event("counter", obj=r, player=frame.controller))
             continue
-        state.log.append(("countered", r, o.card.name))
-        move_object(state, r, Zone.GRAVEYARD)
+        # 614.1a: a replacement effect may exile the spell instead (Guile)
+        events = replace_event(state, Event("counter", obj=r, player=frame.controller))
+        for ev in events or ():
+            if ev.kind == "move" and ev.cause == "exile_may_cast":
+                new = move_object(state, r, Zone.EXILE)
+                state.log.append(("exiled_instead_of_countered", r, o.card.name))
+                if new is not None:
+                    state.frame = frame = replace(frame, vars=(*frame.vars, ("exiled", new)))
+                    return _cast_exiled_free(state, frame, new)
+            else:
+                perform(state, ev)
     return True
 
 
@@ -368,11 +388,6 @@ def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) ->
     pay_cost(state, player, payment)
     state.log.append(("paid", player, cost_text))
     return True
-
-
-def _counter_becomes_exile(state: GameState, player: int) -> bool:
-    return any(st.kind == "counters_exile" for oid in state.battlefield
-               if state.objects[oid].controller == player for st in state.objects[oid].card.statics)
 
 
 def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
@@ -456,8 +471,7 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
         token = state.db.token(e.get("token"))
     made: list[int] = []
     for p in players_of(state, frame, e.get("who", "you")):
-        for _ in range(repeats(state, frame, e.get("count", 1))):
-            made.append(prim.create_token(state, token, p))
+        made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)))
     combat = state.combat
     if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:
         for oid in made:
@@ -570,14 +584,69 @@ def v_shuffle(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
-    """615.1: a prevention effect for the rest of the turn (see primitives._prevent)."""
+    """615.1: a prevention effect for the rest of the turn, a shield in the replacement
+    framework (rules/replacement.py): all combat damage, all damage to or from an object or
+    player, or the next N damage to one (615.7)."""
+    from mtg_engine.rules.replacement import NO_PREVENTION, add_shield, prevention_spec
+
     kind = e.get("kind")
-    if kind in ("combat", "none"):  # "none": damage can't be prevented this turn (615.12)
-        state.preventions = (*state.preventions, (kind, 0, 0))
+    if kind == "none":  # "damage can't be prevented this turn" (615.12)
+        add_shield(state, NO_PREVENTION, 0, frame.controller)
+        return True
+    if kind == "combat":
+        add_shield(state, prevention_spec("combat"), 0, frame.controller)
         return True
     amount = amount_of(state, frame, e.get("amount", 0)) if kind == "next" else 0
+    if kind == "next" and amount <= 0:
+        return True
     for r in resolve_refs(state, frame, e.get("what")):
-        state.preventions = (*state.preventions, (kind, r, amount))
+        add_shield(state, prevention_spec(kind, amount), r, frame.controller, amount)
+    return True
+
+
+def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
+    """614.3, 615.3: a replacement or prevention effect from a resolving spell or ability,
+    on each object or player named, until used up (`once`) or the end of the turn."""
+    from mtg_engine.rules.replacement import add_shield
+
+    spec = e.get("replacement")
+    for r in resolve_refs(state, frame, e.get("what")):
+        add_shield(state, spec, r, frame.controller, spec.amount if spec.instead == "prevent"
+                   else 0)
+    return True
+
+
+def v_cascade(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.85a: exile cards from the top of the library until a nonland card with a lesser
+    mana value; its controller may cast it without paying its mana cost (if its mana value is
+    less); the other exiled cards go to the bottom of the library in a random order."""
+    from mtg_engine.core.types import CardType
+
+    if dict(frame.vars).get("hit") is None:
+        card = _source_card(state, frame)
+        lib = state.players[frame.controller].library
+        exiled: list[int] = []
+        hit = 0
+        while lib:
+            new = move_object(state, lib[-1], Zone.EXILE)
+            if new is None or new not in state.objects:
+                continue
+            exiled.append(new)
+            c = state.objects[new].card
+            if CardType.LAND not in c.types and c.mana_value < card.mana_value:
+                hit = new
+                break
+        state.log.append(("cascade", frame.controller, len(exiled)))
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("hit", hit),
+                                                   *(("exiled_card", x) for x in exiled)))
+    hit = dict(frame.vars)["hit"]
+    if hit and not _cast_exiled_free(state, frame, hit):
+        return False
+    frame = state.frame or frame
+    rest = [v for k, v in frame.vars if k == "exiled_card" and v in state.objects
+            and state.objects[v].zone is Zone.EXILE]
+    for c in rng_sample(state, rest, len(rest)):
+        move_object(state, c, Zone.LIBRARY, top=False)
     return True
 
 
@@ -590,7 +659,8 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
-    "class_level": v_class_level, "meld": v_meld,
+    "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
+    "add_replacement": v_add_replacement,
 }
 
 

@@ -6,6 +6,9 @@ reason it is illegal), so an illegal action leaves the game untouched.
 
 from __future__ import annotations
 
+import itertools
+from dataclasses import replace
+
 from mtg_engine.actions import ActivateAbility, CastSpell, PlayLand
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
@@ -19,7 +22,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import faces
+from mtg_engine.rules import costs, faces
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.mana import (
@@ -105,6 +108,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     """Every complete way to cast each card in hand that can be paid for (601.2)."""
     out: list[CastSpell] = []
     sources = None
+    modified = bool(_spell_cost_statics(state))
     for cid, face in _card_faces(state, player):
         card = faces.spell_card(state.objects[cid], face)
         if isinstance(card, str) or spell_timing_problem(state, player, card):
@@ -114,17 +118,21 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         mode_sets: list[tuple[int, ...]] = (
             [(i,) for i in range(len(card.spell.modes))] if card.spell and card.spell.modes
             else [()])
-        cost = cost_to_cast(state.objects[cid], card)
-        if cost.has_x:
-            hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
-            xs = range(0, hi + 1) if hi >= 0 else range(0)
+        if modified or has_cost_options(card):
+            variants = cost_variants(state, player, cid, face, card)
         else:
-            xs = range(0, 1) if payment_for(state, player, cost) is not None else range(0)
-        for x in xs:
+            cost = cost_to_cast(state.objects[cid], card)
+            if cost.has_x:
+                hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
+                xs = range(0, hi + 1) if hi >= 0 else range(0)
+            else:
+                xs = range(0, 1) if payment_for(state, player, cost) is not None else range(0)
+            variants = [CastSpell(cid, x=x, face=face) for x in xs]
+        for v in variants:
             for modes in mode_sets:
                 specs = spell_targets(card, modes)
                 for tg in target_combinations(state, specs, player, cid) if specs else [()]:
-                    out.append(CastSpell(cid, tg, x, modes, face=face))
+                    out.append(replace(v, targets=tg, modes=modes))
     return out
 
 
@@ -132,6 +140,138 @@ def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:
     """Each castable card with each way to cast it (cards/faces.py)."""
     return [(cid, face) for cid in castable_cards(state, player)
             for face in faces.face_options(state.objects[cid])]
+
+
+def has_cost_options(card: CardDef) -> bool:
+    """Does casting this card involve a choice or a computation of costs beyond its mana
+    cost (601.2b, 601.2f)?"""
+    return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
+                or card.alt_costs or card.affinity is not None
+                or {"delve", "convoke", "improvise"} & card.keywords)
+
+
+def _spell_cost_statics(state: GameState) -> list[int]:
+    """Permanents with a static ability changing what spells cost (601.2f); cached with the
+    characteristics."""
+    key = ("spell_cost",)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = [oid for oid in state.battlefield
+                  if any(st.kind == "spell_cost" for st in state.objects[oid].card.statics)]
+        state._chars[key] = cached  # type: ignore[index]
+    return cached
+
+
+MULTIKICK_LIMIT = 10
+
+
+def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
+                  card: CardDef | None = None) -> list[CastSpell]:
+    """The announcements of 601.2b that can be paid (without targets and modes): each
+    alternative cost, kicker choice, number of multikicks, buyback, choice for an additional
+    cost, and X; delve, improvise and convoke chosen automatically (the fewest needed)."""
+    card = card or state.objects[cid].card
+    alts = [""] + [a.kind for a in card.alt_costs]
+    if card.kicker:
+        kicks: list[tuple[int, ...]] = list(itertools.product((0, 1), repeat=len(card.kicker)))
+    elif card.multikicker is not None:
+        kicks = [(n,) for n in range(MULTIKICK_LIMIT + 1)]
+    else:
+        kicks = [()]
+    buybacks = [False, True] if card.buyback is not None else [False]
+    extras = additional_choices(state, player, cid, card)
+    out: list[CastSpell] = []
+    for alt in alts:
+        has_x = _has_x(state, cid, alt, card)
+        for kicked in kicks:
+            found = False
+            for bb in buybacks:
+                for extra in extras:
+                    for x in range(0, X_ENUMERATION_LIMIT + 1 if has_x else 1):
+                        v = with_substitutes(state, player, CastSpell(
+                            cid, x=x, kicked=kicked if any(kicked) else (), buyback=bb,
+                            alt_cost=alt, additional=extra, face=face))
+                        if v is None:
+                            break  # more X costs more
+                        out.append(v)
+                        found = True
+            if not found and card.multikicker is not None:
+                break  # one more multikick costs more
+    return out
+
+
+def _has_x(state: GameState, cid: int, alt: str, card: CardDef | None = None) -> bool:
+    o = state.objects[cid]
+    if alt:
+        a = costs.alt_cost_of(card or o.card, alt)
+        return a is not None and a.mana.has_x
+    return cost_to_cast(o, card).has_x
+
+
+def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell | None:
+    """`a` with the fewest delve / improvise / convoke payments that make it payable, or None
+    if it can't be paid."""
+    o = state.objects[a.card]
+    card = faces.spell_card(o, a.face)
+    if isinstance(card, str):
+        return None
+    total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card))
+    if isinstance(total, str) or _additional_problem(state, player, a, card):
+        return None
+    blocked = set(a.additional)
+
+    def payable(cost: ManaCost, tapped: tuple[int, ...]) -> bool:
+        srcs = [s for s in mana_sources(state, player)
+                if s.source not in blocked and s.source not in tapped]
+        return find_payment(state, player, cost, srcs) is not None
+
+    if not {"delve", "convoke", "improvise"} & card.keywords:
+        return a if payable(total, ()) else None
+    subs = costs.auto_substitutes(state, player, a.card, card, total, payable)
+    if subs is None:
+        return None
+    delve, imp, conv = subs
+    if blocked & (set(imp) | set(conv)):
+        return None
+    return replace(a, delve=delve, improvise=imp, convoke=conv)
+
+
+def additional_choices(state: GameState, player: int, cid: int,
+                       card: CardDef | None = None) -> list[tuple[int, ...]]:
+    """118.8: the ways to pay an additional cost that needs a choice: one permanent to
+    sacrifice, or the cards to discard (other than the spell itself, which is on the stack)."""
+    c = (card or state.objects[cid].card).additional_cost
+    if c is None:
+        return [()]
+    if c.sacrifice is not None:
+        return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
+                and matches(state, oid, c.sacrifice, player, cid)]
+    if c.discard:
+        hand = [h for h in state.players[player].hand if h != cid]
+        return list(itertools.islice(itertools.combinations(hand, c.discard), 64))
+    return [()]
+
+
+def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardDef) -> str | None:
+    c = card.additional_cost
+    if c is None:
+        return "this spell has no additional cost" if a.additional else None
+    if c.pay_life and state.players[player].life < c.pay_life:
+        return f"you can't pay {c.pay_life} life (119.4)"
+    if c.sacrifice is None and not c.discard:
+        return "this additional cost needs no choice" if a.additional else None
+    if a.additional not in additional_choices(state, player, a.card, card) \
+            and not (c.discard and _discard_ok(state, player, a, c.discard)):
+        what = "a permanent to sacrifice" if c.sacrifice is not None else \
+            f"{c.discard} card(s) to discard"
+        return f"choose {what} for its additional cost (118.8)"
+    return None
+
+
+def _discard_ok(state: GameState, player: int, a: CastSpell, n: int) -> bool:
+    hand = state.players[player].hand
+    return len(set(a.additional)) == n == len(a.additional) and \
+        all(h in hand and h != a.card for h in a.additional)
 
 
 def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None, Payment | None]:
@@ -154,13 +294,25 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
             return f"choose {sp.choose} of the {len(sp.modes)} modes (700.2)", None
     elif a.modes:
         return "this spell is not modal", None
-    cost = cost_to_cast(o, card)
-    if a.x < 0 or (a.x and not cost.has_x):
+    if a.x < 0 or (a.x and not _has_x(state, a.card, a.alt_cost, card)):
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
     reason = check_targets(state, spell_targets(card, a.modes), a.targets, player, a.card)
     if reason:
         return reason, None
-    return check_payment(state, player, cost.with_x(a.x), a.payment, exclude=0)
+    total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card))  # 601.2f
+    if isinstance(total, str):
+        return total, None
+    reason = _additional_problem(state, player, a, card) or \
+        costs.substitute_problem(state, player, a.card, a, card)
+    if reason:
+        return reason, None
+    rest = costs.after_substitutes(state, total, len(a.delve), len(a.improvise), a.convoke)
+    if rest is None:
+        return "delve, improvise and convoke pay more than the generic mana of its cost", None
+    if set(a.additional) & (set(a.improvise) | set(a.convoke)):
+        return "a permanent sacrificed for a cost can't also be tapped for it", None
+    blocked = (*a.additional, *a.improvise, *a.convoke)
+    return check_payment(state, player, rest, a.payment, exclude=0, blocked=blocked)
 
 
 def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int, ...],
@@ -177,7 +329,14 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
 
 
 def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple[int, ...] | None,
-                  exclude: int) -> tuple[str | None, Payment | None]:
+                  exclude: int, blocked: tuple[int, ...] = ()) -> tuple[str | None, Payment | None]:
+    if blocked:  # permanents sacrificed or tapped for other parts of the cost (601.2h)
+        sources = [s for s in mana_sources(state, player, exclude) if s.source not in blocked]
+        if explicit is None:
+            pay = find_payment(state, player, cost, sources)
+            if pay is None:
+                return f"not enough mana to pay {cost or '{0}'}", None
+            return None, pay
     if explicit is not None:
         sources = mana_sources(state, player, exclude)
         by_id = {s.source: s for s in sources}
@@ -255,16 +414,58 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     name = card.name
     flashback = state.objects[a.card].zone is Zone.GRAVEYARD \
         and state.objects[a.card].card.flashback is not None
+    sacrificed_power = [characteristics(state, oid).power for oid in a.additional
+                        if card.additional_cost is not None
+                        and card.additional_cost.sacrifice is not None]
     sid = move_object(state, a.card, Zone.STACK, controller=player, face=card)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)
     spell.kind = StackKind.SPELL
-    if flashback:
-        spell.alt_cost = "flashback"
+    spell.alt_cost = "flashback" if flashback else a.alt_cost
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
-    pay_cost(state, player, pay)  # 601.2f-h
+    spell.chosen = cast_choices(card, a, sacrificed_power)
+    pay_cost(state, player, pay)  # 601.2g-h
+    pay_other_costs(state, player, card, a)
     state.log.append(("cast", player, sid, name))  # 601.2i
     return sid
+
+
+def cast_choices(card: CardDef, a: CastSpell,
+                 sacrificed_power: list[int]) -> tuple[tuple[str, str], ...]:
+    """What the spell remembers of how it was cast (601.2b): which kicker costs were paid
+    (702.33d: "kicked"), how many times, buyback, the sacrificed creature's power (608.2h)."""
+    out: list[tuple[str, str]] = []
+    if card.kicker:
+        out += [("kicker", str(i)) for i, k in enumerate(a.kicked) if k]
+    times = sum(a.kicked)
+    if times:
+        out.append(("kicks", str(times)))
+    if a.buyback:
+        out.append(("buyback", "1"))
+    if sacrificed_power:
+        out.append(("sacrificed_power", str(sacrificed_power[0])))
+    return tuple(out)
+
+
+def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell) -> None:
+    """601.2h: the non-mana parts of the total cost: tap the convoking and improvising
+    permanents, exile the delved cards, and pay the additional cost (118.8)."""
+    for oid in (*a.convoke, *a.improvise):
+        prim.tap(state, oid)  # 702.51a, 702.126a
+    for c in a.delve:
+        move_object(state, c, Zone.EXILE)  # 702.66a
+    extra = card.additional_cost
+    if extra is None:
+        return
+    if extra.pay_life:
+        prim.lose_life(state, player, extra.pay_life)  # 119.4
+    if extra.sacrifice is not None:
+        for oid in a.additional:
+            prim.sacrifice(state, oid)
+    elif extra.discard:
+        for oid in a.additional:
+            prim.discard(state, player, oid)
+
 
 
 # ------------------------------------------------------------------ activated abilities
@@ -445,7 +646,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
         state.loyalty_used = (*state.loyalty_used, a.source)
         if ab.loyalty > 0:
-            prim.add_counters(state, a.source, "loyalty", ab.loyalty)
+            # a cost, not an effect: "an effect would put counters" doesn't apply (614.16)
+            prim.perform_add_counters(state, a.source, "loyalty", ab.loyalty)
         elif ab.loyalty < 0:
             prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
     if ab.is_mana_ability:

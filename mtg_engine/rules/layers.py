@@ -100,6 +100,11 @@ def _static_applies(state: GameState, o: GameObject, src: GameObject, st: Static
         combat = state.combat
         if combat is not None and (src.id in combat.attackers or src.id in combat.blockers):
             return False
+    if st.when is not None:  # "as long as ..." (611.3a)
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, st.when, src.controller, src.id):
+            return False
     if st.affects == "self":
         return o.id == src.id
     if st.affects in ("enchanted", "equipped"):

@@ -15,10 +15,12 @@ from dataclasses import dataclass
 
 from mtg_engine.cards.dsl import ActivatedAbility
 from mtg_engine.core.mana import ManaCost, SymbolKind
+from mtg_engine.core.types import Supertype
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import GameState
 
 MANA_ORDER = "WUBRGC"
+SNOW = "S"  # marks the mana units of snow sources (107.4h); never a type of mana
 ALL_COLORS = "WUBRG"
 
 
@@ -154,6 +156,8 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
             continue
         units = _units(o.card.abilities)
         if units and can_tap_for_mana(state, oid):
+            if o.card.supertypes and Supertype.SNOW in characteristics(state, oid).supertypes:
+                units = tuple(u + SNOW for u in units)  # 107.4h: mana from a snow source
             out.append(ManaSource.of(oid, units))
     # Tap first what the hand needs least: lands before creatures, then sources of the colours
     # whose demand in the hand's costs is lowest for the supply of them, then the least flexible.
@@ -230,7 +234,7 @@ def _symbol_choices(cost: ManaCost, life: int) -> list[tuple[list[str], int, int
         elif k is SymbolKind.COLORLESS:
             fixed.append("C")
         elif k is SymbolKind.SNOW:
-            generic += 1  # snow mana is not tracked yet: paid as generic (see note in issue)
+            fixed.append(SNOW)  # 107.4h: paid with one mana from a snow source
         elif k is SymbolKind.HYBRID:
             fixed.append(s.colors)
         elif k is SymbolKind.MONO_HYBRID:
@@ -340,6 +344,8 @@ def _match(req: list[str], units: list[tuple[str, int]]) -> list[int] | None:
 
 
 def _pick_letter(req: str, options: str) -> str:
+    if req == SNOW:  # any type of mana the snow source makes
+        return options[0]
     for c in options:
         if c in req:
             return c

@@ -35,6 +35,11 @@ def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int
                          source: int) -> bool:
     """603.4: "When/Whenever/At [event], if [condition], [effect]" triggers only if the
     condition is true then, and does nothing if it is false as the ability resolves."""
+    if tr.condition is not None:
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, tr.condition, controller, source):
+            return False
     f = tr.if_you_control
     if f is None:
         return True
@@ -80,6 +85,9 @@ def collect_triggers(state: GameState, start: int) -> int:
                     if name.startswith("each") or (mine != name.startswith("opponent")):
                         _fire(state, found, o.id, o.card, o.controller, name)
         elif kind == "cast":
+            spell = state.objects.get(ev[2])  # "When you cast this spell" (702.85a)
+            if spell is not None and any(t.event == "cast_self" for t in spell.card.triggers):
+                _fire(state, found, ev[2], spell.card, ev[1], "cast_self", ev[2])
             for o in _battlefield_with(state, "cast_spell"):
                 if o.controller == ev[1] and ev[2] in state.objects:
                     _fire(state, found, o.id, o.card, o.controller, "cast_spell", ev[2],

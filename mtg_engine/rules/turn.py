@@ -11,6 +11,7 @@ from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage
 from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
+from mtg_engine.rules.replacement import skips_step
 from mtg_engine.rules.sba import check_state_based_actions, nothing_to_check
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
 from mtg_engine.rules.triggers import collect_triggers, put_triggers_on_stack
@@ -186,8 +187,10 @@ def end_of_turn_cleanup(state: GameState) -> None:
     for oid in state.battlefield:
         if state.objects[oid].damage:
             state.mut(oid).damage = 0
-    state.regen_shields = ()  # 514.2: "this turn" shields end (701.15a)
-    state.preventions = ()  # and "this turn" prevention effects (615)
+    # 514.2: "this turn" replacement and prevention effects end (regeneration 701.15a, 615);
+    # "the next time ..." ones wait for their event (614.10a: "skip your next draw step")
+    if state.shields:
+        state.shields = tuple(sh for sh in state.shields if sh.spec.once)
     if state.effects:
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
         state.characteristics_changed()
@@ -212,6 +215,8 @@ def _next_step(state: GameState) -> None:
     nxt = Step(step + 1)
     if nxt is Step.DRAW and _skips_first_draw(state):
         nxt = Step.PRECOMBAT_MAIN  # 103.7a: only the draw step is skipped, not the upkeep
+    if nxt is Step.DRAW and skips_step(state, state.active, "draw_step"):
+        nxt = Step.PRECOMBAT_MAIN  # 614.10: "Skip your draw step"
     if nxt is Step.DECLARE_BLOCKERS and (state.combat is None or not state.combat.attackers):
         nxt = Step.END_COMBAT  # 508.8
     if nxt is Step.FIRST_STRIKE_DAMAGE and not combat_damage.has_first_strike_step(state):
@@ -267,7 +272,9 @@ def first_priority(state: GameState) -> int:
 
 
 def took_action(state: GameState, player: int) -> None:
-    """117.3c: after casting, activating or a special action, the player receives priority."""
-    state.pending = None
+    """117.3c: after casting, activating or a special action, the player receives priority
+    (after any choice the action's events wait for, 616.1)."""
+    if not state.replacing:
+        state.pending = None
     state.priority = player
     state.passes = 0

@@ -63,6 +63,7 @@ class Frame:
     answer: tuple[int, ...] | None = None
     vars: tuple[tuple[str, int], ...] = ()
     remembered: tuple[int, ...] = ()
+    did: int = -1  # the last optional instruction: 1 done, 0 declined ("if you do", 608.2c)
 
     def to_json(self) -> dict[str, Any]:
         return {"origin": list(self.origin), "index": self.index,
@@ -71,7 +72,8 @@ class Frame:
                 "legal": list(self.legal), "x": self.x, "stack_id": self.stack_id,
                 "is_spell": self.is_spell,
                 "answer": None if self.answer is None else list(self.answer),
-                "vars": [list(v) for v in self.vars], "remembered": list(self.remembered)}
+                "vars": [list(v) for v in self.vars], "remembered": list(self.remembered),
+                "did": self.did}
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,14 +199,14 @@ class GameState:
         "pending",
         "pending_triggers",
         "players",
-        "preventions",
         "priority",
-        "regen_shields",
+        "replacing",
         "result",
         "rng_counter",
         "sba_clean_at",
         "scanned",
         "seed",
+        "shields",
         "stack",
         "step",
         "step_started",
@@ -232,9 +234,10 @@ class GameState:
         self.effects: tuple[ContinuousEffect, ...] = ()
         self.pending_triggers: tuple[PendingTrigger, ...] = ()
         self.delayed: tuple[PendingTrigger, ...] = ()  # delayed triggered abilities (603.7)
-        self.regen_shields: tuple[int, ...] = ()  # regeneration shields this turn (701.15)
-        # prevention effects this turn (615): (kind, object id or player ref, amount left)
-        self.preventions: tuple[tuple[str, int, int], ...] = ()
+        # replacement and prevention effects of resolved spells and abilities this turn
+        # (614.3, 615.3: regeneration shields 701.15, prevention shields 615.7); rules/replacement
+        self.shields: tuple[Any, ...] = ()
+        self.replacing: tuple[Any, ...] = ()  # events waiting for a 616.1 / 614.12a choice
         self.loyalty_used: tuple[int, ...] = ()  # permanents that used a loyalty ability (606.3)
         self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
         self.scanned = 0  # how much of the log has been read for triggers
@@ -315,8 +318,8 @@ class GameState:
         s.pending_triggers = self.pending_triggers
         s.delayed = self.delayed
         s.loyalty_used = self.loyalty_used
-        s.regen_shields = self.regen_shields
-        s.preventions = self.preventions
+        s.shields = self.shields
+        s.replacing = self.replacing
         s.awaiting_targets = self.awaiting_targets
         s.scanned = self.scanned
         s.sba_clean_at = self.sba_clean_at
@@ -391,8 +394,9 @@ class GameState:
             "effects": [e.to_json() for e in self.effects],
             "pending_triggers": [t.to_json() for t in self.pending_triggers],
             "delayed": [t.to_json() for t in self.delayed],
-            "loyalty_used": list(self.loyalty_used), "regen_shields": list(self.regen_shields),
-            "preventions": [list(p) for p in self.preventions],
+            "loyalty_used": list(self.loyalty_used),
+            "shields": [sh.to_json() for sh in self.shields],
+            "replacing": [w.to_json() for w in self.replacing],
             "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
@@ -429,13 +433,16 @@ class GameState:
                 targets=tuple(fd["targets"]), legal=tuple(fd["legal"]), x=fd["x"],
                 stack_id=fd["stack_id"], is_spell=fd["is_spell"],
                 answer=tuple(fd["answer"]) if fd["answer"] is not None else None,
-                vars=tuple((k, v) for k, v in fd["vars"]), remembered=tuple(fd["remembered"]))
+                vars=tuple((k, v) for k, v in fd["vars"]), remembered=tuple(fd["remembered"]),
+                did=fd.get("did", -1))
         s.effects = tuple(ContinuousEffect.from_json(e) for e in d["effects"])
         s.pending_triggers = tuple(PendingTrigger.from_json(t) for t in d["pending_triggers"])
         s.delayed = tuple(PendingTrigger.from_json(t) for t in d["delayed"])
         s.loyalty_used = tuple(d["loyalty_used"])
-        s.regen_shields = tuple(d["regen_shields"])
-        s.preventions = tuple((k, r, n) for k, r, n in d["preventions"])
+        from mtg_engine.rules.replacement import Shield, Waiting
+
+        s.shields = tuple(Shield.from_json(x) for x in d["shields"])
+        s.replacing = tuple(Waiting.from_json(x) for x in d["replacing"])
         s.awaiting_targets = tuple(d["awaiting_targets"])
         s.scanned = d["scanned"]
         s.mull = tuple(d["mull"]) if d["mull"] is not None else None

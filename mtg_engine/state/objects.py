@@ -49,6 +49,7 @@ class GameObject:
         "alt_cost",
         "attached_to",
         "card",
+        "chosen",
         "controller",
         "counters",
         "damage",
@@ -90,6 +91,9 @@ class GameObject:
         self.modes: tuple[int, ...] = ()
         self.remembered: tuple[int, ...] = ()  # what a delayed trigger acts on
         self.alt_cost = ""  # a spell cast for an alternative cost: "flashback" (702.34a)
+        # "as ~ enters, choose ..." (614.12a): ("color", "R"), ("player", "1")...; on a spell,
+        # the optional and additional costs paid as it was cast (601.2b): ("kicker", "2")...
+        self.chosen: tuple[tuple[str, str], ...] = ()
         # In exile after its Adventure resolved: the player who may cast it (716.3d), or -1.
         self.on_adventure = -1
 
@@ -115,6 +119,7 @@ class GameObject:
         o.modes = self.modes
         o.remembered = self.remembered
         o.alt_cost = self.alt_cost
+        o.chosen = self.chosen
         o.on_adventure = self.on_adventure
         return o
 
@@ -136,6 +141,8 @@ class GameObject:
             v = getattr(self, k)
             if v:
                 d[k] = list(v) if isinstance(v, tuple) else v
+        if self.chosen:
+            d["chosen"] = [list(c) for c in self.chosen]
         if self.on_adventure >= 0:
             d["on_adventure"] = self.on_adventure
         if self.card.layout == "class" and self.card.face_of:
@@ -163,6 +170,7 @@ class GameObject:
         o.modes = tuple(d.get("modes", ()))
         o.remembered = tuple(d.get("remembered", ()))
         o.alt_cost = d.get("alt_cost", "")
+        o.chosen = tuple((k, v) for k, v in d.get("chosen", ()))
         o.on_adventure = d.get("on_adventure", -1)
         if "kind" in d:
             o.kind = StackKind(d["kind"])

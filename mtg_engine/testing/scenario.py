@@ -116,6 +116,7 @@ class Scenario:
         self._game: Game | None = None
         self._attack_failures: list[str] = []
         self._combat_seen: set[tuple[str, int]] = set()  # ("attack"|"block", index) considered
+        self._answers_used = 0  # set_choice answers a cast's cost announcement takes (601.2b)
 
     # ------------------------------------------------------------------ setting up
     def _player(self, name: str) -> int:
@@ -298,6 +299,7 @@ class Scenario:
             elif not any(self._matches_name(o, a.responding_to) for o in s.stack):
                 continue
             try:
+                self._answers_used = 0
                 action = self._build_action(a, player)
             except LookupError as e:
                 a.failure = str(e)
@@ -307,6 +309,9 @@ class Scenario:
                 a.failure = reason
                 continue
             a.done = True
+            for _ in range(self._answers_used):  # the set_choice answers the costs used
+                self._choices[pname].popleft()
+            self._answers_used = 0
             return action
         return PassPriority()
 
@@ -330,7 +335,12 @@ class Scenario:
                     tuple(range(cdef.spell.choose))
             specs = spell_targets(cdef, modes)
             targets = self._resolve_targets(a.targets, specs, player, card)
-            return CastSpell(card, targets, self._x_value(a), modes, face=face)
+            flash = s.objects[card].card.flashback
+            has_x = cdef.mana_cost.has_x or any(c.mana.has_x for c in cdef.alt_costs) or \
+                (flash is not None and flash.has_x)
+            x = self._x_value(a) if has_x or a.x else 0
+            return self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
+                                                                    face=face))
         # activate
         source, index = self._find_ability(player, a.name, a.source)
         ab = s.objects[source].card.abilities[index]
@@ -340,6 +350,65 @@ class Scenario:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab))
+
+    def _announce_costs(self, pname: str, player: int, action: CastSpell) -> CastSpell:
+        """601.2b by the spec's set_choice answers, in the order the costs are announced:
+        "yes"/"no" for each alternative cost, each kicker cost and buyback, a number for
+        multikicker (unanswered: "no", 0); a card name for what an additional cost sacrifices
+        or discards (else the first that qualifies). Delve, improvise and convoke: the fewest
+        cards and permanents that make the rest payable. The answers are taken from the queue
+        only when the spell is cast."""
+        s = self.state
+        card = rules_faces.spell_card(s.objects[action.card], action.face)
+        if isinstance(card, str) or not casting.has_cost_options(card):
+            return action
+        q = self._choices[pname]
+
+        def take(kind: str) -> str | None:
+            if self._answers_used >= len(q):
+                return None
+            ans = q[self._answers_used].strip().lower().replace(" ", "")
+            if kind == "number" and ans.startswith("x=") and not card.mana_cost.has_x:
+                ans = ans[2:]  # XMage's tests answer multikicker's count as "X=2"
+            ok = ans.isdigit() if kind == "number" else ans in ("yes", "no")
+            if kind == "number" and ans in ("yes", "no"):
+                ok = True
+            if not ok:
+                return None
+            self._answers_used += 1
+            return ans
+
+        alt = ""
+        for a in card.alt_costs:
+            if not alt and take("yes/no") == "yes":
+                alt = a.kind
+        kicked: tuple[int, ...] = ()
+        if card.kicker:
+            kicked = tuple(1 if take("yes/no") == "yes" else 0 for _ in card.kicker)
+        elif card.multikicker is not None:
+            ans = take("number")
+            n = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
+            kicked = (n,)
+        buyback = card.buyback is not None and take("yes/no") == "yes"
+        action = replace(action, alt_cost=alt, kicked=kicked if any(kicked) else (),
+                         buyback=buyback,
+                         additional=self._additional_choice(pname, player, action.card, card))
+        return casting.with_substitutes(s, player, action) or action
+
+    def _additional_choice(self, pname: str, player: int, card: int,
+                           face: Any = None) -> tuple[int, ...]:
+        options = casting.additional_choices(self.state, player, card, face)
+        if options == [()]:
+            return ()
+        q = self._choices[pname]
+        if self._answers_used < len(q):
+            want = [x.strip() for x in q[self._answers_used].split(",")]
+            named = [o for o in options
+                     if sorted(self.state.objects[i].card.name for i in o) == sorted(want)]
+            if named:
+                self._answers_used += 1
+                return named[0]
+        return options[0] if options else ()
 
     def _x_value(self, a: _Planned) -> int:
         """X as `x=` gives it, else as the player's next queued `set_choice("X=3")` (107.3)."""
@@ -840,6 +909,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
     """A queued set_choice answer read for this decision, or None if it doesn't fit."""
     a = answer.strip()
     low = a.lower()
+    if d.purpose == "replacement" or d.purpose.startswith("choose_"):
+        return _interpret_replacement(sc, d, a)
     if d.purpose in ("may", "pay"):
         if low in ("yes", "no"):
             return (1,) if low == "yes" else (0,)
@@ -872,6 +943,30 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
     if not d.min <= len(chosen) <= d.max:
         return None
     return tuple(chosen)
+
+
+def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int, ...] | None:
+    """616.1: the effect to apply first, named by its source ("Rest in Peace") or the start of
+    its text (as XMage's tests name it); 614.12a: a color ("Red"), a creature type, a player."""
+    from mtg_engine.rules import replacement
+
+    low = a.lower()
+    if d.purpose == "replacement":
+        for i, (name, text) in enumerate(replacement.offered_names(sc.state)):
+            if name.lower() == low or (text and text.lower().startswith(low)):
+                return (d.options[i],)
+        return None
+    if d.purpose == "choose_color":
+        try:
+            return ("WUBRG".index(Color.parse(a).value),)
+        except ValueError:
+            return None
+    if d.purpose == "choose_creature_type":
+        types = replacement.creature_types(sc.state)
+        return (types.index(a),) if a in types else None
+    if a in sc.names and player_ref(sc.names.index(a)) in d.options:
+        return (player_ref(sc.names.index(a)),)
+    return None
 
 
 __all__ = ["Scenario", "ScenarioError", "Step", "UnsupportedCardError", "Zone", "ref_player"]

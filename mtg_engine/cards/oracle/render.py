@@ -233,7 +233,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", f"deals {p['amount']} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
-    if verb in ("destroy", "exile", "tap", "untap", "regenerate"):
+    if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
