@@ -92,11 +92,12 @@ def redact_event(ev: tuple[Any, ...] | list[Any], viewer: int | None) -> list[An
     return list(ev)
 
 
-_NUMBER_PURPOSES = frozenset({"may", "pay", "mulligan", "order_triggers"})  # options are numbers, not ids
+# choices whose options are numbers (yes/no, keep/mulligan, an order), not object ids
+NUMBER_PURPOSES = frozenset({"may", "pay", "mulligan", "order_triggers"})
 
 
 def _option_ids(pending: dict[str, Any] | None) -> list[int]:
-    if pending is None or pending.get("purpose") in _NUMBER_PURPOSES:
+    if pending is None or pending.get("purpose") in NUMBER_PURPOSES:
         return []
     return [c for c in pending.get("options", ()) if isinstance(c, int)]
 

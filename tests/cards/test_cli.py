@@ -120,14 +120,14 @@ def test_coverage_json_and_list(fixture_file: Path, capsys: pytest.CaptureFixtur
     rc, out, _ = _run(capsys, "cards", "coverage", "--json", "--cards", str(fixture_file))
     assert rc == 0
     data = json.loads(out)
-    assert data["all"] == {"supported": 14, "total": 19, "percent": 73.7}
-    assert data["by_format"]["modern"]["supported"] == 14
+    assert data["all"] == {"supported": 15, "total": 19, "percent": 78.9}  # Fire // Ice too
+    assert data["by_format"]["modern"]["supported"] == 15
     assert {"reason": "keyword Flanking (702.25) is not implemented yet", "cards": 1} \
         in data["reasons"]
     rc, out, _ = _run(capsys, "cards", "coverage", "--list", "supported", "--format", "modern",
                       "--cards", str(fixture_file))
     names = out.splitlines()
-    assert rc == 0 and len(names) == 14 and "Test Seer" in names and "Test Brute" not in names
+    assert rc == 0 and len(names) == 15 and "Test Seer" in names and "Test Brute" not in names
     rc, out, _ = _run(capsys, "cards", "coverage", "--list", "unsupported",
                       "--cards", str(fixture_file))
     assert "Test Brute" in out.splitlines()
