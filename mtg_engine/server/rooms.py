@@ -15,10 +15,10 @@ import logging
 import random
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
-from mtg_engine.actions import Action, action_from_json
+from mtg_engine.actions import Action, action_from_json, malformed
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.agents.random_agent import RandomAgent
 from mtg_engine.cards.database import CardDatabase, default_database
@@ -115,21 +115,11 @@ def parse_deck(text: str, fmt: str, db: CardDatabase) -> list[str]:
 
 
 def _check_action_types(a: Action) -> None:
-    """Every field of an action is an int (or tuples of ints, or None): anything else is
-    malformed, refused before the engine sees it."""
-    def ok(v: Any) -> bool:
-        if v is None:
-            return True
-        if isinstance(v, bool):
-            return False
-        if isinstance(v, int):
-            return -(2**31) < v < 2**31
-        if isinstance(v, tuple):
-            return len(v) <= 256 and all(ok(x) for x in v)
-        return False
-    for f in fields(a):  # type: ignore[arg-type]
-        if not ok(getattr(a, f.name)):
-            raise ValueError(f"field {f.name!r} must be an integer or a list of integers")
+    """Every field of an action has its declared type (ints, tuples of ints, a bool flag...):
+    anything else is malformed, refused before the engine sees it (actions.malformed)."""
+    problem = malformed(a)
+    if problem:
+        raise ValueError(problem)
 
 
 class Hub:
