@@ -115,8 +115,9 @@ def parse_deck(text: str, fmt: str, db: CardDatabase) -> list[str]:
 
 
 def _check_action_types(a: Action) -> None:
-    """Every field of an action is an int (or tuples of ints, or None): anything else is
-    malformed, refused before the engine sees it."""
+    """Every field of an action is an int (or tuples of ints, or None), a bool where the
+    field is a yes/no, a short string where it is a name: anything else is malformed, refused
+    before the engine sees it."""
     def ok(v: Any) -> bool:
         if v is None:
             return True
@@ -128,7 +129,14 @@ def _check_action_types(a: Action) -> None:
             return len(v) <= 256 and all(ok(x) for x in v)
         return False
     for f in fields(a):  # type: ignore[arg-type]
-        if not ok(getattr(a, f.name)):
+        v = getattr(a, f.name)
+        if isinstance(f.default, bool):  # a yes/no field (e.g. paying buyback)
+            if not isinstance(v, bool):
+                raise ValueError(f"field {f.name!r} must be true or false")
+        elif isinstance(f.default, str):  # a name (e.g. an alternative cost)
+            if not isinstance(v, str) or len(v) > 64:
+                raise ValueError(f"field {f.name!r} must be a short string")
+        elif not ok(v):
             raise ValueError(f"field {f.name!r} must be an integer or a list of integers")
 
 
