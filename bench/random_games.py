@@ -109,13 +109,27 @@ def copy_and_save(positions: list[Game]) -> dict[str, float]:
 def peak_rss_mb(games: int, seed: int) -> float:
     """Peak resident memory of a fresh process playing `games` games (starter decks)."""
     here = str(Path(__file__).parent)
-    code = (f"import resource, sys; sys.path.insert(0, {here!r}); import random_games as rg; "
+    code = (f"import sys; sys.path.insert(0, {here!r}); import random_games as rg; "
             "from mtg_engine.formats.decklist import starter_deck; "
             "d = [starter_deck('red_green').cards(), starter_deck('white_black').cards()]; "
             f"[rg.play({seed} + i, d) for i in range({games})]; "
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)")
+            "print(rg.own_peak_kb())")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return int(out.stdout.strip()) / 1024
+
+
+def own_peak_kb() -> int:
+    """This process's peak resident memory in KB: VmHWM, which belongs to the program itself
+    (ru_maxrss can report the memory of the parent the process was forked from)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
 # ------------------------------------------------------------------ the peer, same decks
@@ -169,16 +183,31 @@ def shared_decks(db: Any, phase_cards: Path,
     return decks, swaps
 
 
-def phase_actor(game: Any) -> int:
+def phase_actors(game: Any) -> list[int]:
+    """The seats that may be acting now: every player a mulligan waits for (phase lists their
+    options together), else the one named by the prompt or holding priority."""
     w = game.waiting_for()
     data = w.get("data") if isinstance(w, dict) else None
     if isinstance(data, dict):
         if isinstance(data.get("player"), int):
-            return int(data["player"])
+            return [int(data["player"])]
         pending = data.get("pending")
         if pending:
-            return int(pending[0]["player"])
-    return int(game.priority_player())
+            return [int(p["player"]) for p in pending]
+    return [int(game.priority_player())]
+
+
+def phase_apply(game: Any, action: Any) -> None:
+    """Apply `action` as whichever waiting seat it belongs to (a wrong seat is refused with a
+    ValueError and nothing changes)."""
+    actors = phase_actors(game)
+    for actor in actors:
+        try:
+            game.apply(actor, action)
+            return
+        except ValueError:
+            if actor == actors[-1]:
+                raise
 
 
 def phase_games(decks: list[list[str]], games: int, seed: int,
@@ -200,7 +229,7 @@ def phase_games(decks: list[list[str]], games: int, seed: int,
             acts = game.actions()
             if not acts:
                 break
-            game.apply(phase_actor(game), acts[rng.randrange(len(acts))])
+            phase_apply(game, acts[rng.randrange(len(acts))])
             n += 1
         actions += n
     return games / (time.perf_counter() - t), games / (time.process_time() - cpu), actions

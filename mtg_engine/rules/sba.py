@@ -22,7 +22,7 @@ def check_state_based_actions(state: GameState) -> bool:
     counters, zone moves, new effects, cleanup) or changes characteristics, so when a check
     found nothing and since then only inert events were logged (`SBA_INERT`) and no
     characteristic changed, nothing can apply and the check is skipped."""
-    if state.sba_clean_at == len(state.log) or _still_clean(state):
+    if nothing_to_check(state):
         return False
     losers: list[tuple[int, str]] = []
     for p in state.players:
@@ -111,6 +111,12 @@ SBA_INERT = frozenset({"step", "turn", "tap", "untap", "mana", "cast", "activate
                        "trigger", "play_land", "attack", "block", "unblocked",
                        "becomes_blocked", "gain_life", "cleanup_priority"})
 _CLEAN = "sba_clean"  # key in the characteristics cache: cleared whenever they change
+
+
+def nothing_to_check(state: GameState) -> bool:
+    """True when no state-based action can apply because nothing relevant happened since a
+    check found none (the check would return False at once)."""
+    return state.sba_clean_at == len(state.log) or _still_clean(state)
 
 
 def _mark_clean(state: GameState) -> None:

@@ -12,7 +12,7 @@ from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage
 from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
 from mtg_engine.rules.replacement import skips_step
-from mtg_engine.rules.sba import check_state_based_actions
+from mtg_engine.rules.sba import check_state_based_actions, nothing_to_check
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
 from mtg_engine.rules.triggers import collect_triggers, put_triggers_on_stack
 from mtg_engine.state.game_state import GameState
@@ -102,6 +102,8 @@ def after_turn_based_actions(state: GameState) -> None:
 
 
 def _sba_would_act(state: GameState) -> bool:
+    if nothing_to_check(state):
+        return False  # nothing changed since a check found nothing (704.3): no trial copy
     trial = state.copy()
     acted = check_state_based_actions(trial)
     return acted or trial.pending is not None

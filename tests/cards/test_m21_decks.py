@@ -25,9 +25,7 @@ def test_every_card_of_the_m21_lists_is_supported(real_db: CardDatabase, deck: s
              if (m := re.match(r"\s*(\d+)\s+(.+?)\s*$", line))]
     refused = {n for n in names
                if not real_db.is_builtin(n) and not real_db.compiled(n).supported}
-    # Scorching Dragonfire's "If that creature or planeswalker would die this turn, exile it
-    # instead" is a replacement effect (614); it waits for the engine's replacement effects.
-    assert refused <= {"Scorching Dragonfire"}
+    assert refused == set()
 
 
 def test_snarespinner_pumps_only_when_blocking_a_flyer(real_db: CardDatabase) -> None:
@@ -86,3 +84,16 @@ def test_goblin_arsonist_deals_damage_when_it_dies(real_db: CardDatabase) -> Non
     s.execute()
     s.assert_graveyard_count("A", "Goblin Arsonist", 1)
     s.assert_life("B", 19)
+
+
+def test_scorching_dragonfire_exiles_instead(real_db: CardDatabase) -> None:
+    """614.1a: "If that creature or planeswalker would die this turn, exile it instead."."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Scorching Dragonfire")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scorching Dragonfire", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_exile_count("Grizzly Bears", 1)

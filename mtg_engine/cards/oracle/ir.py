@@ -113,6 +113,14 @@ class MoveCard:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileIfDies:
+    """614.1a: "If that creature would die this turn, exile it instead." (a replacement
+    effect on one object for the rest of the turn)."""
+
+    what: Obj
+
+
+@dataclass(frozen=True, slots=True)
 class Scry:
     """701.18."""
 
@@ -139,7 +147,7 @@ class NoRegeneration:
 
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
-               | NoRegeneration | MoveCard)
+               | NoRegeneration | MoveCard | ExileIfDies)
 
 
 @dataclass(frozen=True, slots=True)

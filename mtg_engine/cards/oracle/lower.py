@@ -180,6 +180,13 @@ class _Lowering:
                     raise NotUnderstood("put a graveyard card on a library")
                 return [{"move": {"what": self.object(ins.what, self_ok=False), "to": "library"}}]
             return [{"move": {"what": self.object(ins.what), "to": ins.to}}]
+        if isinstance(ins, ir.ExileIfDies):
+            b = self.res.of(ins.what)
+            assert ins.what.desc is not None and b.desc is not None
+            if b.kind != "target" or set(ins.what.desc.nouns) != set(b.desc.nouns):
+                raise NotUnderstood("'that ...' is not the target")  # name exactly the target
+            return [{"add_replacement": {"what": self.object(ins.what),
+                                         "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
         raise NotUnderstood(type(ins).__name__)

@@ -71,6 +71,10 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         return [ir.Clause(c.subject, c.instructions, then=i > 0) for i, c in enumerate(items)]
 
 
+    def die_exile(self, items: list[Any]) -> ir.Clause:
+        what = ir.Obj("it", ir.Desc(tuple(str(t) for t in items)))
+        return ir.Clause(None, (ir.ExileIfDies(what),))
+
     def player_clause(self, items: list[Any]) -> ir.Clause:
         who, vps = items
         return ir.Clause(who, tuple(_player_action(who, vp) for vp in vps))

@@ -277,6 +277,16 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", _search(p)
     if verb == "prevent":
         return "", _prevent(refs, p)
+    if verb == "add_replacement":
+        rep = p["replacement"]
+        if rep != {"event": "die", "instead": "exile"} or not str(p["what"]).startswith("target"):
+            raise RenderError("a replacement effect")
+        _, _, n = str(p["what"]).partition(":")
+        spec = refs.targets[int(n) if n else 0]
+        noun = _KIND_NOUN.get(spec["kind"], "")
+        if not noun or spec["kind"] in ("player", "opponent", "any"):
+            raise RenderError("a replacement effect on this target")
+        return "", f"if that {noun} would die this turn, exile it instead"
     if verb == "create_token":
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":

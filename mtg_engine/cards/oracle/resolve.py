@@ -85,6 +85,7 @@ def resolve(effect: ir.Effect) -> Resolution:
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
             if p.desc is not None and last_object.desc is not None \
+                    and set(p.desc.nouns) != set(last_object.desc.nouns) \
                     and p.desc.nouns[0] not in last_object.desc.nouns:
                 raise NotUnderstood("'that ...' names another kind of object")
             return last_object
@@ -112,7 +113,7 @@ def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.who]
     if isinstance(ins, ir.Damage):
         return [ins.source, *ins.to]
-    if isinstance(ins, (ir.ObjectAction, ir.PutCounters, ir.MoveCard)):
+    if isinstance(ins, (ir.ObjectAction, ir.PutCounters, ir.MoveCard, ir.ExileIfDies)):
         return [ins.what]
     if isinstance(ins, (ir.Pump, ir.Grant)):
         return [ins.what]
