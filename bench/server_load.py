@@ -92,6 +92,7 @@ async def seat_client(url: str, gid: str, token: str, seat: int, target: int, st
             async with websockets.connect(f"{url}/ws/{gid}", max_size=1 << 24) as ws:
                 await ws.send(json.dumps({"type": "hello", "token": token}))
                 pending: tuple[int, float, dict[str, Any]] | None = None
+                last: dict[str, Any] | None = None
                 while True:
                     m = json.loads(await ws.recv())
                     if m["type"] == "ack":
@@ -103,7 +104,13 @@ async def seat_client(url: str, gid: str, token: str, seat: int, target: int, st
                     if m["type"] == "error":
                         stats.errors.append(f"{gid}/{seat}: {m['code']}: {m['message']}")
                         pending = None
+                        if len(stats.errors) > 20:
+                            raise RuntimeError(f"too many errors: {stats.errors[:3]}")
+                        # the state has not changed: decide again from the last one
+                        m = last if last is not None else m
+                    if m["type"] != "state":
                         continue
+                    last = m
                     view = m.get("view") or {}
                     if view.get("result") or m.get("actions", 0) >= target:
                         return
