@@ -48,6 +48,8 @@ class Filter:
     not_types: tuple[str, ...] = ()  # none of these card types
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()  # "non-Aura"
+    not_supertypes: tuple[str, ...] = ()  # "nonbasic"
     colors: tuple[str, ...] = ()  # any of these colours
     not_colors: tuple[str, ...] = ()
     colorless: bool | None = None
@@ -73,6 +75,85 @@ class Filter:
             if v != default:
                 out[k] = list(v) if isinstance(v, tuple) else v
         return out
+
+
+def filter_from_dict(d: dict[str, Any]) -> Filter:
+    """The inverse of `Filter.to_dict` (for saved games)."""
+    return Filter(**{k: tuple(v) if isinstance(v, list) else v for k, v in d.items()})
+
+
+# --------------------------------------------------------------------------- continuous effects
+
+
+@dataclass(frozen=True, slots=True)
+class LayerEffect:
+    """What a continuous effect does to the objects it affects, one field per meaning; each
+    part is applied in its own layer (613.1, 613.4, 613.6)."""
+
+    control: bool = False  # layer 2: the effect's controller controls it
+    add_types: tuple[str, ...] = ()  # layer 4: "is a [type] in addition to its other types"
+    add_subtypes: tuple[str, ...] = ()
+    set_land_subtypes: tuple[str, ...] = ()  # layer 4: "are Mountains" (305.7)
+    lose_creature_types: bool = False  # "loses all creature types"
+    all_creature_types: bool = False  # "is every creature type" (702.73a changeling)
+    set_creature_type: str = ""  # "is the chosen type" ("chosen": the source's choice)
+    set_colors: str | None = None  # layer 5: WUBRG letters ("" is colourless)
+    add_keywords: tuple[str, ...] = ()  # layer 6
+    remove_keywords: tuple[str, ...] = ()
+    lose_all_abilities: bool = False
+    pt_count: Filter | None = None  # 7a CDA: "equal to the number of [filter]"
+    pt_count_zone: str = "battlefield"  # where those are counted: battlefield / graveyard
+    pt_plus: int = 0  # 7a: "... plus N" (added to the count)
+    set_power: int | None = None  # layer 7b
+    set_toughness: int | None = None
+    pt_mana_value: bool = False  # 7b: "base power and toughness each equal to its mana value"
+    power: int = 0  # layer 7c
+    toughness: int = 0
+    switch: bool = False  # layer 7d
+
+    def layers(self) -> tuple[str, ...]:
+        """The layers and sublayers this effect has a part in (613.6)."""
+        out: list[str] = []
+        if self.control:
+            out.append("2")
+        if (self.add_types or self.add_subtypes or self.set_land_subtypes
+                or self.lose_creature_types or self.all_creature_types or self.set_creature_type):
+            out.append("4")
+        if self.set_colors is not None:
+            out.append("5")
+        if self.add_keywords or self.remove_keywords or self.lose_all_abilities:
+            out.append("6")
+        if self.pt_count is not None:
+            out.append("7a")
+        if self.set_power is not None or self.set_toughness is not None or self.pt_mana_value:
+            out.append("7b")
+        if self.power or self.toughness:
+            out.append("7c")
+        if self.switch:
+            out.append("7d")
+        return tuple(out)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for k in self.__slots__:
+            v = getattr(self, k)
+            if v != getattr(_NO_EFFECT, k):
+                out[k] = v.to_dict() if isinstance(v, Filter) else list(v) if isinstance(v, tuple) else v
+        return out
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> LayerEffect:
+        kw: dict[str, Any] = {}
+        for k, v in d.items():
+            if k == "pt_count":
+                kw[k] = filter_from_dict(v) if isinstance(v, dict) else v
+            else:
+                kw[k] = tuple(v) if isinstance(v, list) else v
+        return cls(**kw)
+
+
+_NO_EFFECT = LayerEffect()
+LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 
 
 # --------------------------------------------------------------------------- targets
@@ -271,8 +352,14 @@ class TriggeredAbility:
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "enters_tapped",  # "~ enters the battlefield tapped." (614.1c)
                 "enters_with_counters",  # "~ enters with N (or X) +1/+1 counters" (614.1c)
-                "counters_exile")  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                "counters_exile",  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                # 604, 611.3: a continuous effect in the layers (613) named by `effect`
+                "continuous",
+                # 707.5 / 614.1c: "You may have ~ enter the battlefield as a copy of any
+                # [filter] on the battlefield"
+                "enter_as_copy")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
+STATIC_ZONES = ("battlefield", "graveyard")
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 
 
@@ -292,6 +379,10 @@ class StaticAbility:
     affects: str = "filter"
     condition: str = ""
     counts_x: bool = False  # enters_with_counters: X counters, X as the spell was cast
+    # "continuous" (and "anthem", whose power/toughness/keywords it holds): what it does
+    effect: LayerEffect = _NO_EFFECT
+    cda: bool = False  # a characteristic-defining ability (604.3): functions in every zone
+    zone: str = "battlefield"  # the zone of the objects it affects ("cards in graveyards")
 
 
 # --------------------------------------------------------------------------- the card
@@ -536,6 +627,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     if kind not in STATIC_KINDS:
         raise ctx.fail(where, f"unknown static ability kind {kind!r}")
     params = params or {}
+    if kind == "continuous":
+        return _parse_continuous(ctx, f"{where}.{kind}", params)
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
                                                  "condition", "x"})
@@ -553,7 +646,66 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          max_count=int(params.get("max_count", 0)),
                          counts_x=bool(params.get("x")),
                          affects=str(params.get("affects", "filter")),
-                         condition=str(params.get("condition", "")))
+                         condition=str(params.get("condition", "")),
+                         effect=LayerEffect(power=int(params.get("power", 0)),
+                                            toughness=int(params.get("toughness", 0)),
+                                            add_keywords=kws) if kind == "anthem" else _NO_EFFECT)
+
+
+def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEffect:
+    """The LayerEffect fields of a mapping (other keys are the caller's)."""
+    kw: dict[str, Any] = {}
+    for k in LAYER_EFFECT_KEYS & set(params):
+        v = params[k]
+        default = getattr(_NO_EFFECT, k)
+        if k == "pt_count":
+            kw[k] = parse_filter(ctx, f"{where}.{k}", v)
+        elif isinstance(default, tuple):
+            kw[k] = tuple(str(x) for x in _as_list(v))
+        elif k == "set_colors":
+            kw[k] = "".join(c for c in "WUBRG" if c in {str(x).upper() for x in _as_list(v)})
+        elif isinstance(default, bool):
+            kw[k] = bool(v)
+        elif k in ("set_power", "set_toughness", "power", "toughness", "pt_plus"):
+            if not isinstance(v, int):
+                raise ctx.fail(f"{where}.{k}", "must be an integer")
+            kw[k] = v
+        else:
+            kw[k] = str(v)
+    for k in ("add_keywords", "remove_keywords"):
+        kw[k] = tuple(x.lower() for x in kw.get(k, ()))
+        bad = [x for x in kw[k] if not is_known_ability(x)]
+        if bad:
+            raise ctx.fail(f"{where}.{k}", f"unknown keyword(s) {bad}")
+    try:
+        for t in kw.get("add_types", ()):
+            CardType.parse(t)
+    except ValueError as e:
+        raise ctx.fail(f"{where}.add_types", str(e)) from None
+    if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard"):
+        raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield or graveyard")
+    return LayerEffect(**kw)
+
+
+def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAbility:
+    """A static ability generating a continuous effect (604.1, 611.3), in its layers (613)."""
+    _check_keys(ctx, where, params, set(LAYER_EFFECT_KEYS) | {"filter", "affects", "condition",
+                                                              "cda", "zone"})
+    for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS),
+                         ("zone", STATIC_ZONES)):
+        if params.get(key, allowed[0]) not in allowed:
+            raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
+    effect = parse_layer_effect(ctx, where, params)
+    if not effect.layers():
+        raise ctx.fail(where, "the effect changes nothing")
+    cda = bool(params.get("cda"))
+    if cda and params.get("affects") != "self":
+        raise ctx.fail(f"{where}.cda", "a characteristic-defining ability affects itself (604.3)")
+    return StaticAbility(kind="continuous",
+                         filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
+                         affects=str(params.get("affects", "filter")),
+                         condition=str(params.get("condition", "")), effect=effect, cda=cda,
+                         zone=str(params.get("zone", "battlefield")))
 
 
 def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:

@@ -22,7 +22,7 @@ from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.mana import (
     MANA_ORDER,
     Payment,
@@ -189,8 +189,8 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
 def pay_cost(state: GameState, player: int, pay: Payment) -> None:
     """601.2g-h: activate mana abilities, then pay the total cost from the pool."""
     for source, letter in pay.activations:
-        o = state.objects[source]
-        ab = o.card.abilities[mana_ability_for(o.card.abilities, letter)]
+        abilities = card_of(state, source).abilities
+        ab = abilities[mana_ability_for(abilities, letter)]
         prim.tap(state, source)
         prim.add_mana(state, player, (letter,) * ab.any_color if ab.any_color else ab.mana)
     pool = state.players[player].mana_pool
@@ -262,7 +262,7 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
         o = state.objects[oid]
         if o.controller != player:
             continue
-        for i, ab in enumerate(o.card.abilities):
+        for i, ab in enumerate(card_of(state, oid).abilities):
             if ab.zone == "battlefield":
                 yield oid, i, ab
     for oid in state.players[player].hand:
@@ -282,10 +282,15 @@ def sacrifice_choices(state: GameState, player: int, source: int,
             and matches(state, oid, f, player, source)]
 
 
+def _ability(state: GameState, oid: int, index: int) -> ActivatedAbility:
+    o = state.objects[oid]
+    return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]
+
+
 def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
     for a in _activate_actions(state, player):
-        ab = state.objects[a.source].card.abilities[a.ability]
+        ab = _ability(state, a.source, a.ability)
         if ab.cost.sacrifice is None:
             out.append(a)
         else:  # one action per permanent that could be sacrificed (118.3)
@@ -333,9 +338,11 @@ def check_activate(state: GameState, player: int,
     o = state.objects.get(a.source)
     if o is None:
         return "that object no longer exists", None
-    if not 0 <= a.ability < len(o.card.abilities):
+    abilities = card_of(state, a.source).abilities if o.zone is Zone.BATTLEFIELD \
+        else o.card.abilities
+    if not 0 <= a.ability < len(abilities):
         return f"{o.card.name} has no ability number {a.ability}", None
-    ab = o.card.abilities[a.ability]
+    ab = abilities[a.ability]
     if ab.zone == "hand":
         if o.zone is not Zone.HAND or o.owner != player:
             return "that card is not in your hand", None
@@ -373,8 +380,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int |
         raise IllegalActionError(f"can't activate that ability: {reason}")
     assert pay is not None
     o = state.objects[a.source]
-    ab = o.card.abilities[a.ability]
-    card = o.card
+    card = card_of(state, a.source) if o.zone is Zone.BATTLEFIELD else o.card
+    ab = card.abilities[a.ability]
     pay_cost(state, player, pay)
     if ab.cost.tap:
         prim.tap(state, a.source)

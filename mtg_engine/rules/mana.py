@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from mtg_engine.cards.dsl import ActivatedAbility
 from mtg_engine.core.mana import ManaCost, SymbolKind
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.state.game_state import GameState
 
 MANA_ORDER = "WUBRGC"
@@ -102,7 +102,7 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
             continue
         if not can_tap_for_mana(state, oid):
             continue
-        units = _units(o.card.abilities)
+        units = _units(card_of(state, oid).abilities)
         if units:
             out.append(ManaSource.of(oid, units))
     # Tap first what the hand needs least: lands before creatures, then sources of the colours

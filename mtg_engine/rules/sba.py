@@ -65,7 +65,7 @@ def check_state_based_actions(state: GameState) -> bool:
         if o.counters.get("+1/+1") and o.counters.get("-1/-1"):
             n = min(o.counters["+1/+1"], o.counters["-1/-1"])  # 704.5q
             counter_fixes += [(oid, "+1/+1", n), (oid, "-1/-1", n)]
-        for st in o.card.statics:
+        for st in ch.statics:
             if st.kind == "max_counters" and o.counters.get(st.counter_kind, 0) > st.max_count:
                 counter_fixes.append(  # 704.5r
                     (oid, st.counter_kind, o.counters[st.counter_kind] - st.max_count))

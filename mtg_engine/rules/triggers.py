@@ -12,6 +12,7 @@ from mtg_engine.cards.dsl import CardDef, TriggeredAbility
 from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import card_of
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -32,7 +33,7 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
 def _battlefield_with(state: GameState, event: str):  # type: ignore[no-untyped-def]
     for oid in state.battlefield:
         o = state.objects[oid]
-        if any(t.event == event for t in o.card.triggers):
+        if any(t.event == event for t in card_of(state, oid).triggers):
             yield o
 
 
@@ -54,7 +55,7 @@ def collect_triggers(state: GameState, start: int) -> int:
         elif kind == "gain_life":
             for o in _battlefield_with(state, "gain_life"):
                 if o.controller == ev[1]:
-                    _fire(state, found, o.id, o.card, o.controller, "gain_life")
+                    _fire(state, found, o.id, card_of(state, o.id), o.controller, "gain_life")
         elif kind == "step":
             if Step[ev[2]] is Step.END_TURN and state.delayed:
                 # 603.7: delayed triggers "at the beginning of the next end step"
@@ -65,38 +66,43 @@ def collect_triggers(state: GameState, start: int) -> int:
                 for o in _battlefield_with(state, name):
                     mine = o.controller == state.active
                     if name.startswith("each") or (mine != name.startswith("opponent")):
-                        _fire(state, found, o.id, o.card, o.controller, name)
+                        _fire(state, found, o.id, card_of(state, o.id), o.controller, name)
         elif kind == "cast":
             for o in _battlefield_with(state, "cast_spell"):
                 if o.controller == ev[1] and ev[2] in state.objects:
-                    _fire(state, found, o.id, o.card, o.controller, "cast_spell", ev[2],
+                    _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
                           lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
             for o in _battlefield_with(state, "any_player_casts"):  # "Whenever a player casts"
                 if ev[2] in state.objects:
-                    _fire(state, found, o.id, o.card, o.controller, "any_player_casts", ev[2],
+                    _fire(state, found, o.id, card_of(state, o.id), o.controller, "any_player_casts", ev[2],
                           lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
         elif kind == "draw":
             for o in _battlefield_with(state, "draw_card"):
                 if o.controller == ev[1]:
-                    _fire(state, found, o.id, o.card, o.controller, "draw_card")
+                    _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
         elif kind == "cycle" and ev[2] in state.objects:  # "When you cycle ~" (702.29)
             o = state.objects[ev[2]]
             _fire(state, found, o.id, o.card, ev[1], "cycle")
         elif kind == "damage" and ev[2] > 0 and ev[2] in state.objects:
             o = state.objects[ev[2]]  # "Whenever ~ is dealt damage"
-            _fire(state, found, o.id, o.card, o.controller, "dealt_damage", ev[1])
+            _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1])
         elif kind in ("attack", "block", "becomes_blocked", "unblocked"):
             oid = ev[1]
             if oid in state.objects:
                 o = state.objects[oid]
                 name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
-                _fire(state, found, oid, o.card, o.controller, name)
+                _fire(state, found, oid, _card_now(state, o), o.controller, name)
         elif kind == "damage" and ev[4] and ev[2] < 0 and ev[1] in state.objects:
             o = state.objects[ev[1]]
-            _fire(state, found, o.id, o.card, o.controller, "combat_damage_to_player", ev[2])
+            _fire(state, found, o.id, _card_now(state, o), o.controller, "combat_damage_to_player",
+                  ev[2])
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
     return len(state.log)
+
+
+def _card_now(state: GameState, o: GameObject) -> CardDef:
+    return card_of(state, o.id) if o.zone is Zone.BATTLEFIELD else o.card
 
 
 def _card(state: GameState, name: str, is_token: bool) -> CardDef:
@@ -108,10 +114,11 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
     _, old, new, name, frm, to, controller, was_creature, is_token = ev
     if to == "battlefield" and new in state.objects:
         o = state.objects[new]
-        _fire(state, found, new, o.card, o.controller, "enters", new)  # 603.6a
+        _fire(state, found, new, card_of(state, new), o.controller, "enters", new)  # 603.6a
         for other in _battlefield_with(state, "another_enters"):
             if other.id != new:
-                _fire(state, found, other.id, other.card, other.controller, "another_enters", new,
+                _fire(state, found, other.id, card_of(state, other.id), other.controller,
+                      "another_enters", new,
                       lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id))
     if to == "graveyard" and new in state.objects:
         # "When ~ is put into a graveyard from anywhere": it triggers from the graveyard.
@@ -126,7 +133,7 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             _fire(state, found, old, card, controller, "put_into_graveyard_from_battlefield", old)
         if to == "graveyard" and was_creature:  # 700.4: "dies"
             _fire(state, found, old, card, controller, "dies", old)
-            watchers = [(o.id, o.card, o.controller)
+            watchers = [(o.id, card_of(state, o.id), o.controller)
                         for o in _battlefield_with(state, "creature_dies")]
             watchers += [w for w in left if any(t.event == "creature_dies" for t in w[1].triggers)]
             for wid, wcard, wctrl in watchers:

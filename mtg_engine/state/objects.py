@@ -48,6 +48,7 @@ class GameObject:
         "ability",
         "alt_cost",
         "attached_to",
+        "base_controller",
         "card",
         "controller",
         "counters",
@@ -72,6 +73,8 @@ class GameObject:
         self.card = card
         self.owner = owner
         self.controller = owner
+        # who controlled it before a control-changing effect took it (613.1b); -1: unchanged
+        self.base_controller = -1
         self.zone = zone
         self.tapped = False
         self.since_turn = 0  # the turn it came under its controller's control (302.6)
@@ -96,6 +99,7 @@ class GameObject:
         o.card = self.card
         o.owner = self.owner
         o.controller = self.controller
+        o.base_controller = self.base_controller
         o.zone = self.zone
         o.tapped = self.tapped
         o.since_turn = self.since_turn
@@ -127,6 +131,8 @@ class GameObject:
                              "controller": self.controller, "zone": self.zone.value}
         if self.card.is_token:
             d["token"] = True
+        if self.base_controller >= 0:
+            d["base_controller"] = self.base_controller
         for k in ("tapped", "since_turn", "damage", "deathtouched", "counters", "attached_to",
                   "timestamp", "source", "targets", "x", "modes", "remembered", "alt_cost"):
             v = getattr(self, k)
@@ -141,6 +147,7 @@ class GameObject:
     def from_json(cls, d: dict[str, Any], card: CardDef) -> GameObject:
         o = cls(d["id"], card, d["owner"], Zone(d["zone"]), d.get("timestamp", 0))
         o.controller = d["controller"]
+        o.base_controller = d.get("base_controller", -1)
         o.tapped = d.get("tapped", False)
         o.since_turn = d.get("since_turn", 0)
         o.damage = d.get("damage", 0)
