@@ -101,6 +101,7 @@ class LayerEffect:
     add_keywords: tuple[str, ...] = ()  # layer 6
     remove_keywords: tuple[str, ...] = ()
     lose_all_abilities: bool = False
+    grant_flashback: bool = False  # "gains flashback; its flashback cost is its mana cost"
     pt_count: Filter | None = None  # 7a CDA: "equal to the number of [filter]"
     pt_count_zone: str = "battlefield"  # where those are counted: battlefield / graveyard
     pt_plus: int = 0  # 7a: "... plus N" (added to the count)
@@ -121,7 +122,8 @@ class LayerEffect:
             out.append("4")
         if self.set_colors is not None:
             out.append("5")
-        if self.add_keywords or self.remove_keywords or self.lose_all_abilities:
+        if (self.add_keywords or self.remove_keywords or self.lose_all_abilities
+                or self.grant_flashback):
             out.append("6")
         if self.pt_count is not None:
             out.append("7a")
@@ -193,7 +195,13 @@ class Effect:
         return default
 
     def to_dict(self) -> dict[str, Any]:
-        return {self.verb: {k: _plain(v) for k, v in self.params}}
+        out: dict[str, Any] = {}
+        for k, v in self.params:
+            if isinstance(v, LayerEffect):
+                out.update(v.to_dict())
+            else:
+                out[k] = _plain(v)
+        return {self.verb: out}
 
 
 def _plain(v: Any) -> Any:
@@ -242,6 +250,12 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `amount` damage to `what`
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
     "untap": (frozenset({"what"}), frozenset()),
+    # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
+    # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
+    "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),
+    "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
+    # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
+    "copy_spell": (frozenset({"what"}), frozenset({"new_targets"})),
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
@@ -537,6 +551,15 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next"):
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from or next")
+    if verb == "continuous":
+        if params.get("until", "end_of_turn") not in ("end_of_turn", ""):
+            raise ctx.fail(f"{where}.continuous.until", "must be end_of_turn or ''")
+        effect = parse_layer_effect(ctx, f"{where}.continuous", params)
+        if not effect.layers():
+            raise ctx.fail(f"{where}.continuous", "the effect changes nothing")
+        return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
+                             ("until", str(params.get("until", "end_of_turn"))),
+                             ("effect", effect)))
     if verb == "add_mana" and "mana" in params:
         try:
             parse_mana_produced(params["mana"])

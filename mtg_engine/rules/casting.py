@@ -22,7 +22,7 @@ from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
-from mtg_engine.rules.layers import card_of, characteristics
+from mtg_engine.rules.layers import card_of, characteristics, flashback_cost
 from mtg_engine.rules.mana import (
     MANA_ORDER,
     Payment,
@@ -85,14 +85,16 @@ def castable_cards(state: GameState, player: int) -> list[int]:
     """Cards in hand that aren't lands, and cards with flashback in the graveyard (702.34a)."""
     p = state.players[player]
     return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types] + \
-        [c for c in p.graveyard if state.objects[c].card.flashback is not None]
+        [c for c in p.graveyard if flashback_cost(state, c) is not None]
 
 
-def cost_to_cast(o: GameObject) -> ManaCost:
+def cost_to_cast(state: GameState, o: GameObject) -> ManaCost:
     """The mana cost, or the flashback cost for a card cast from the graveyard (702.34a,
     an alternative cost, 118.9)."""
-    if o.zone is Zone.GRAVEYARD and o.card.flashback is not None:
-        return o.card.flashback
+    if o.zone is Zone.GRAVEYARD:
+        fb = flashback_cost(state, o.id)
+        if fb is not None:
+            return fb
     return o.card.mana_cost
 
 
@@ -109,7 +111,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         mode_sets: list[tuple[int, ...]] = (
             [(i,) for i in range(len(card.spell.modes))] if card.spell and card.spell.modes
             else [()])
-        cost = cost_to_cast(state.objects[cid])
+        cost = cost_to_cast(state, state.objects[cid])
         if cost.has_x:
             hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1) if hi >= 0 else range(0)
@@ -127,7 +129,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
 def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None, Payment | None]:
     """The reason `a` is illegal, or (None, the payment to use)."""
     o = state.objects.get(a.card)
-    from_graveyard = o is not None and o.zone is Zone.GRAVEYARD and o.card.flashback is not None
+    from_graveyard = o is not None and o.zone is Zone.GRAVEYARD \
+        and flashback_cost(state, o.id) is not None
     if o is None or (o.zone is not Zone.HAND and not from_graveyard) or o.owner != player:
         return "that card is not in your hand", None
     card = o.card
@@ -143,7 +146,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
             return f"choose {sp.choose} of the {len(sp.modes)} modes (700.2)", None
     elif a.modes:
         return "this spell is not modal", None
-    cost = cost_to_cast(o)
+    cost = cost_to_cast(state, o)
     if a.x < 0 or (a.x and not cost.has_x):
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
     reason = check_targets(state, spell_targets(card, a.modes), a.targets, player, a.card)

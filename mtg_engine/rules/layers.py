@@ -73,6 +73,7 @@ class Characteristics:
     triggers: tuple[TriggeredAbility, ...] = ()
     statics: tuple[StaticAbility, ...] = ()
     every_creature_type: bool = False  # 702.73a changeling, 205.3m
+    flashback: ManaCost | None = None  # 702.34a: its flashback cost, if it has flashback
 
     @property
     def is_creature(self) -> bool:
@@ -90,7 +91,8 @@ class Characteristics:
         return Characteristics(self.name, self.types, self.subtypes, self.supertypes, self.colors,
                                self.keywords, self.power, self.toughness, self.base_power,
                                self.base_toughness, self.controller, self.card, self.abilities,
-                               self.triggers, self.statics, self.every_creature_type)
+                               self.triggers, self.statics, self.every_creature_type,
+                               self.flashback)
 
     def has_subtype(self, subtype: str) -> bool:
         return subtype in self.subtypes or (self.every_creature_type
@@ -100,9 +102,12 @@ class Characteristics:
 def _from_card(c: CardDef, controller: int) -> Characteristics:
     p = c.power or 0
     t = c.toughness or 0
-    return Characteristics(c.name, frozenset(c.types), frozenset(c.subtypes),
-                           frozenset(c.supertypes), c.colors, c.keywords, p, t, p, t,
-                           controller, c, c.abilities, c.triggers, c.statics)
+    ch = Characteristics(c.name, frozenset(c.types), frozenset(c.subtypes),
+                         frozenset(c.supertypes), c.colors, c.keywords, p, t, p, t,
+                         controller, c, c.abilities, c.triggers, c.statics, False, c.flashback)
+    if c.subtypes and CardType.LAND in c.types and ch.subtypes & BASIC_LAND_MANA.keys():
+        _intrinsic_mana(ch)  # 305.6
+    return ch
 
 
 def base_controller(o: GameObject) -> int:
@@ -288,7 +293,12 @@ def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
     say they affect that zone ("cards in graveyards", 611.3c) apply."""
     effs: list[_Eff] = [_Eff(st.effect, st.effect.layers(), o.timestamp, o.id, -1, st,
                              (o.id,), True) for st in ch.statics if st.cda]
-    if o.zone is Zone.GRAVEYARD:
+    for e in state.effects:  # resolved effects on a card outside the battlefield (611.2c)
+        if o.id in e.affected and not e.copy_card and e.layer != "combat":
+            le = e.layer_effect()
+            effs.append(_Eff(le, le.layers(), e.timestamp, e.source, e.controller,
+                             affected=(o.id,)))
+    if o.zone is Zone.GRAVEYARD and _static_effects(state):
         for src in state.battlefield:
             for st in characteristics(state, src).statics:
                 if st.kind == "continuous" and st.zone == "graveyard":
@@ -502,6 +512,9 @@ def _abilities(ch: Characteristics, le: LayerEffect) -> None:
     if le.lose_all_abilities:
         ch.keywords = frozenset()
         ch.abilities, ch.triggers, ch.statics = (), (), ()
+        ch.flashback = None
+    if le.grant_flashback:
+        ch.flashback = ch.card.mana_cost  # Snapcaster Mage: "equal to its mana cost"
     if le.remove_keywords:
         ch.keywords = ch.keywords - frozenset(le.remove_keywords)
     if le.add_keywords:
@@ -525,3 +538,11 @@ def card_of(state: GameState, oid: int) -> CardDef:
                     keywords=ch.keywords)
     state._chars[key] = c  # type: ignore[index]
     return c
+
+
+def flashback_cost(state: GameState, oid: int) -> ManaCost | None:
+    """702.34a: the flashback cost of a card, if it has flashback now (Snapcaster Mage gives
+    it, Yixlid Jailer takes it away)."""
+    if not (state.effects or _static_effects(state)):
+        return state.objects[oid].card.flashback
+    return characteristics(state, oid).flashback

@@ -22,6 +22,9 @@ def check_state_based_actions(state: GameState) -> bool:
     found nothing, nothing can apply and the check is skipped."""
     if state.sba_clean_at == len(state.log):
         return False
+    from mtg_engine.rules.control import sync_control
+
+    sync_control(state)  # layer 2 (613.1b): who controls what, before anything else looks
     losers: list[tuple[int, str]] = []
     for p in state.players:
         if p.lost:

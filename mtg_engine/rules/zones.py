@@ -66,7 +66,7 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
 def _is_card(o: GameObject) -> bool:
     from mtg_engine.state.objects import StackKind
 
-    return o.kind is StackKind.SPELL
+    return o.kind is StackKind.SPELL and not o.copy  # 707.10a: a copy of a spell isn't a card
 
 
 def _leave_battlefield(state: GameState, oid: int) -> None:

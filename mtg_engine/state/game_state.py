@@ -498,6 +498,10 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...]) -> tuple[Effect, .
         return card.spell.effects if index < 0 else card.spell.modes[index].effects
     if kind == "ability":
         return card.abilities[index].effects
+    if kind == "enter":  # 707.5: a permanent spell choosing what it enters as a copy of
+        from mtg_engine.rules.copy import ENTER_EFFECTS
+
+        return ENTER_EFFECTS
     return card.triggers[index].effects
 
 

@@ -51,6 +51,7 @@ class GameObject:
         "base_controller",
         "card",
         "controller",
+        "copy",
         "counters",
         "damage",
         "deathtouched",
@@ -92,6 +93,7 @@ class GameObject:
         self.modes: tuple[int, ...] = ()
         self.remembered: tuple[int, ...] = ()  # what a delayed trigger acts on
         self.alt_cost = ""  # a spell cast for an alternative cost: "flashback" (702.34a)
+        self.copy = False  # a copy of a spell (707.10): not a card
 
     def clone(self) -> GameObject:
         o = GameObject.__new__(GameObject)
@@ -116,6 +118,7 @@ class GameObject:
         o.modes = self.modes
         o.remembered = self.remembered
         o.alt_cost = self.alt_cost
+        o.copy = self.copy
         return o
 
     @property
@@ -134,7 +137,7 @@ class GameObject:
         if self.base_controller >= 0:
             d["base_controller"] = self.base_controller
         for k in ("tapped", "since_turn", "damage", "deathtouched", "counters", "attached_to",
-                  "timestamp", "source", "targets", "x", "modes", "remembered", "alt_cost"):
+                  "timestamp", "source", "targets", "x", "modes", "remembered", "alt_cost", "copy"):
             v = getattr(self, k)
             if v:
                 d[k] = list(v) if isinstance(v, tuple) else v
@@ -160,6 +163,7 @@ class GameObject:
         o.modes = tuple(d.get("modes", ()))
         o.remembered = tuple(d.get("remembered", ()))
         o.alt_cost = d.get("alt_cost", "")
+        o.copy = d.get("copy", False)
         if "kind" in d:
             o.kind = StackKind(d["kind"])
             o.ability = d.get("ability", -1)

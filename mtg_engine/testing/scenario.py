@@ -45,7 +45,7 @@ from mtg_engine.game import Game
 from mtg_engine.log import format_events
 from mtg_engine.rules import casting, combat, turn
 from mtg_engine.rules.casting import spell_targets
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import card_of, characteristics, flashback_cost
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.rules.zones import create_object
 from mtg_engine.state.game_state import GameState
@@ -312,7 +312,7 @@ class Scenario:
         if a.verb == "cast":
             name = a.name
             flashback = [c for c in s.players[player].graveyard
-                         if s.objects[c].card.flashback is not None]  # 702.34a
+                         if flashback_cost(s, c) is not None]  # 702.34a
             card = self._find_in(s.players[player].hand + flashback, name, "in hand")
             cdef = s.objects[card].card
             modes: tuple[int, ...] = ()
@@ -341,7 +341,7 @@ class Scenario:
             return ()
         q = self._choices[pname]
         if q:
-            named = [o for o in options if self.state.objects[o[0]].card.name == q[0]]
+            named = [o for o in options if self._name(o[0]) == q[0]]
             if named:
                 q.popleft()
                 return named[0]
@@ -372,11 +372,19 @@ class Scenario:
         want = _norm_ability(text)
         candidates = [oid for oid in s.battlefield if s.objects[oid].controller == player]
         candidates += s.players[player].hand  # abilities that work from the hand (cycling)
-        if source is not None:
+        if source is not None and "#" in source:  # "Name#2": that one (in the spec's order)
+            try:
+                picked = self._ref(source)
+            except LookupError:
+                picked = 0
+            candidates = [o for o in candidates if o == picked]
+        elif source is not None:
             candidates = [o for o in candidates if self._matches_name(o, source)]
         for oid in candidates:
             where = s.objects[oid].zone.value
-            for i, ab in enumerate(s.objects[oid].card.abilities):
+            abilities = card_of(s, oid).abilities if where == "battlefield" \
+                else s.objects[oid].card.abilities  # abilities it has now (613.1f)
+            for i, ab in enumerate(abilities):
                 if ab.zone == where and _norm_ability(ab.text).startswith(want):
                     return oid, i
         raise LookupError(f"no permanent of {self.names[player]} has an ability starting {text!r}")
@@ -541,11 +549,19 @@ class Scenario:
         return self.game.legal_actions()[0]
 
     # ------------------------------------------------------------------ names
+    def _name(self, oid: int) -> str:
+        """An object's current name: a permanent's after the layers (a Clone is named as what
+        it copied, 707.2)."""
+        o = self.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            return characteristics(self.state, oid).name
+        return o.card.name
+
     def _matches_name(self, oid: int, name: str) -> bool:
         base, _, who = name.partition("@")
         base = base.split("#")[0]
         o = self.state.objects[oid]
-        if o.card.name != base:
+        if self._name(oid) != base:
             return False
         if who:
             p = self._player(who)
@@ -586,7 +602,7 @@ class Scenario:
     def _find(self, state: GameState, name: str, zone: Zone) -> int:
         for oid in sorted(state.objects):
             o = state.objects[oid]
-            if o.card.name == name and o.zone is zone:
+            if self._name(oid) == name and o.zone is zone:
                 return oid
         raise KeyError(f"no {name} on the {zone.value} to attach to")
 
@@ -602,7 +618,7 @@ class Scenario:
             return [oid] if oid > 0 else []
         return [oid for oid in s.battlefield
                 if (p is None or s.objects[oid].controller == p)
-                and (name is None or s.objects[oid].card.name == name)]
+                and (name is None or self._name(oid) == name)]
 
     def _one_permanent(self, name: str, player: str | None = None) -> int:
         ids = self._permanents(player, name)
@@ -666,7 +682,7 @@ class Scenario:
     def assert_mana_value(self, name: str, value: int) -> None:
         oid = self._ref(name)
         o = self.state.objects[oid]
-        mv = o.card.mana_value
+        mv = characteristics(self.state, oid).card.mana_value
         if o.zone is Zone.STACK and o.kind is StackKind.SPELL:
             mv += o.x * o.card.mana_cost.x_count  # 202.3e: X on the stack
         _eq(f"{name}'s mana value", value, mv)
@@ -674,7 +690,7 @@ class Scenario:
     def assert_attached(self, attachment: str, to: str) -> None:
         a = self._one_permanent(attachment)
         target = self.state.objects[a].attached_to
-        actual = self.state.objects[target].card.name if target in self.state.objects else None
+        actual = self._name(target) if target in self.state.objects else None
         _eq(f"what {attachment} is attached to", to, actual)
 
     def assert_playable(self, player: str, what: str, playable: bool = True) -> None:
@@ -687,7 +703,7 @@ class Scenario:
         if not actual:
             want = _norm_ability(what)
             for a in casting.activate_actions(s, p):
-                if _norm_ability(s.objects[a.source].card.abilities[a.ability].text).startswith(want):
+                if _norm_ability(card_of(s, a.source).abilities[a.ability].text).startswith(want):
                     actual = True
         if not actual:
             actual = any(s.objects[a.card].card.name == what for a in casting.land_actions(s, p))
@@ -717,7 +733,7 @@ class Scenario:
 
     def assert_subtype(self, name: str, subtype: str, present: bool = True) -> None:
         ch = characteristics(self.state, self._one_permanent(name))
-        _eq(f"whether {name} is a {subtype}", present, subtype in ch.subtypes)
+        _eq(f"whether {name} is a {subtype}", present, ch.has_subtype(subtype))
 
     def assert_color(self, name: str, colors: Sequence[str]) -> None:
         ch = characteristics(self.state, self._one_permanent(name))
@@ -772,6 +788,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (0,) if low == "yes" else (1,)
         return None
+    if low == "no" and 0 in d.options and d.purpose == "copy":
+        return (0,)  # "you may have it enter as a copy": no (707.5)
     names = [x.strip() for x in a.split(",")] if d.max > 1 else [a]
     chosen: list[int] = []
     for n in names:
@@ -782,13 +800,13 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
             ref = sc._ref(n, prefer=list(d.options))
         except LookupError:
             match = [o for o in d.options if o > 0 and o in sc.state.objects
-                     and sc.state.objects[o].card.name == n and o not in chosen]
+                     and sc._name(o) == n and o not in chosen]
             if not match:
                 return None
             ref = match[0]
         if ref not in d.options:
             match = [o for o in d.options if o > 0 and o in sc.state.objects
-                     and sc.state.objects[o].card.name == n and o not in chosen]
+                     and sc._name(o) == n and o not in chosen]
             if not match:
                 return None
             ref = match[0]

@@ -1,0 +1,241 @@
+"""The layer system (613): continuous effects from static abilities (604, 611.3) and resolved
+spells (611.2), applied layer by layer with timestamps (613.7) and dependencies (613.8)."""
+
+from __future__ import annotations
+
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _scenario() -> Scenario:
+    return Scenario()
+
+
+def test_613_5_honor_of_the_pure_follows_colour_changes() -> None:
+    """613.5 (first example): a creature's colour (layer 5) decides whether "white creatures
+    you control get +1/+1" (7c) applies; Turn to Frog makes Serra Angel blue."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Honor of the Pure")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Turn to Frog")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Serra Angel", 5, 5))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Turn to Frog", targets=["Serra Angel"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_color("Serra Angel", ["Blue"])
+    s.assert_subtype("Serra Angel", "Frog")
+    s.assert_subtype("Serra Angel", "Angel", present=False)
+    s.assert_abilities("A", "Serra Angel", ["Flying", "Vigilance"], present=False)
+    s.assert_power_toughness("A", "Serra Angel", 1, 1)  # not white: no +1/+1
+
+
+def test_613_5_gray_ogre_layers_7b_after_7c_effects_and_counters() -> None:
+    """613.5 (second example): Gray Ogre with a +1/+1 counter, +4/+4 until end of turn, +0/+2
+    from an anthem, then "becomes 0/1" (7b): 5/8."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Gray Ogre", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Titanic Growth")
+    s.add_card(Zone.HAND, "A", "Turn to Frog")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Titanic Growth", targets=["Gray Ogre"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Turn to Frog", targets=["Gray Ogre"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    # 1/1 base (7b) + 4/4 (7c) + the counter (7c)
+    s.assert_base_power_toughness("A", "Gray Ogre", 1, 1)
+    s.assert_power_toughness("A", "Gray Ogre", 6, 6)
+
+
+def test_613_4d_switch_with_asymmetric_creature() -> None:
+    """613.4d: Twisted Image on a 2/1 with a +1/+1 counter (3/2) makes it 2/3; the counter is
+    a 7c modification applied before the switch whatever its timestamp."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 1)
+    s.add_card(Zone.HAND, "A", "Twisted Image")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twisted Image", targets=["Savannah Lions"])
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Savannah Lions", 2, 3))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Giant Growth", targets=["Savannah Lions"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Savannah Lions", 5, 6)  # "unswitched" 6/5
+
+
+def test_humility_makes_creatures_1_1_without_abilities() -> None:
+    """613.1f and 613.4b: Humility removes abilities (layer 6) and sets base P/T (7b);
+    counters and anthems (7c) still apply on top."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Humility")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 2})
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("A", "Serra Angel", ["Flying", "Vigilance"], present=False)
+    s.assert_base_power_toughness("A", "Serra Angel", 1, 1)
+    s.assert_power_toughness("A", "Serra Angel", 2, 2)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_humility_removes_activated_abilities() -> None:
+    """613.1f: "loses all abilities" removes activated abilities: Prodigal Sorcerer's {T}
+    ability can't be activated under Humility."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Humility")
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Sorcerer")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", "{T}:", False)
+
+
+def _humility_opalescence(first: str, second: str) -> Scenario:
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", first)
+    s.add_card(Zone.BATTLEFIELD, "A", second)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_613_humility_then_opalescence() -> None:
+    """Humility + Opalescence (613.6, 613.7): Opalescence makes Humility a 4/4 creature (layers
+    4 and 7b); Humility, an earlier timestamp, sets every creature to 1/1 first in 7b, then
+    Opalescence sets the enchantments to their mana value. Humility's effect keeps applying in
+    7b though it removed its own ability in layer 6 (613.6). Glorious Anthem (3) +1/+1."""
+    s = _humility_opalescence("Humility", "Opalescence")
+    s.assert_type("Humility", "Creature")
+    s.assert_type("Opalescence", "Creature", present=False)
+    s.assert_base_power_toughness("A", "Humility", 4, 4)
+    s.assert_power_toughness("A", "Glorious Anthem", 3, 3)  # base 3/3, no ability: no +1
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+
+
+def test_613_opalescence_then_humility() -> None:
+    """With Humility later, its 7b effect wins: every creature is 1/1, including Humility;
+    Glorious Anthem, now a creature, lost its ability in layer 6."""
+    s = _humility_opalescence("Opalescence", "Humility")
+    s.assert_base_power_toughness("A", "Humility", 1, 1)
+    s.assert_power_toughness("A", "Humility", 1, 1)
+    s.assert_power_toughness("A", "Glorious Anthem", 1, 1)
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+
+
+def test_613_8_blood_moon_and_urborg_either_order() -> None:
+    """305.7 and 613.8: Urborg's effect depends on Blood Moon's (Blood Moon removes Urborg's
+    ability in layer 4), so Blood Moon applies first whatever the timestamps: Urborg is a
+    Mountain without its ability, and no land is a Swamp."""
+    for order in (("Blood Moon", "Urborg, Tomb of Yawgmoth"),
+                  ("Urborg, Tomb of Yawgmoth", "Blood Moon")):
+        s = _scenario()
+        s.add_card(Zone.BATTLEFIELD, "A", order[0])
+        s.add_card(Zone.BATTLEFIELD, "A", order[1])
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.BATTLEFIELD, "B", "Tundra")
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_subtype("Urborg, Tomb of Yawgmoth", "Mountain")
+        s.assert_subtype("Urborg, Tomb of Yawgmoth", "Swamp", present=False)
+        s.assert_subtype("Forest", "Swamp", present=False)
+        s.assert_subtype("Tundra", "Mountain")
+        s.assert_subtype("Tundra", "Plains", present=False)
+        s.assert_subtype("Tundra", "Island", present=False)
+
+
+def test_305_6_urborg_gives_swamp_and_its_mana_ability() -> None:
+    """305.6: Urborg makes each land a Swamp, which has "{T}: Add {B}": a Forest pays {B}."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Urborg, Tomb of Yawgmoth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Blade", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_subtype("Forest", "Swamp")
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_305_7_blood_moon_tundra_taps_for_red() -> None:
+    """305.7: a nonbasic land under Blood Moon is a Mountain and taps only for {R}."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Moon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Tundra")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_604_3_cda_power_counts_swamps() -> None:
+    """604.3, 613.4a: Nightmare's P/T equal the number of Swamps its controller controls,
+    Urborg included (a land made a Swamp in layer 4 counts in 7a)."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Nightmare")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Nightmare", 2, 2))
+    s.add_card(Zone.HAND, "A", "Urborg, Tomb of Yawgmoth")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Urborg, Tomb of Yawgmoth")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Nightmare", 4, 4)  # 2 Swamps, the Forest and Urborg
+
+
+def test_613_8a_cda_scion_counts_creatures_and_anthem_adds() -> None:
+    """613.4a then 7c: Scion of the Wild counts creatures you control; an anthem adds after."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Scion of the Wild")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_base_power_toughness("A", "Scion of the Wild", 3, 3)
+    s.assert_power_toughness("A", "Scion of the Wild", 4, 4)
+
+
+def test_613_9_white_creatures_and_enchanted_creature_is_white() -> None:
+    """613.9 (second example) and 613.5: the +1/+1 to white creatures applies to a creature
+    made white, whatever the timestamps; Crusade also pumps an opponent's white creature."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Crusade")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("B", "Savannah Lions", 3, 2)
+
+
+def test_702_73a_changeling_is_every_creature_type() -> None:
+    """702.73a (a CDA, 604.3): Changeling Outcast is a Merfolk: Lord of Atlantis pumps it."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Lord of Atlantis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Changeling Outcast")
+    s.add_card(Zone.BATTLEFIELD, "A", "Merfolk of the Pearl Trident")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_subtype("Changeling Outcast", "Merfolk")
+    s.assert_subtype("Changeling Outcast", "Goblin")
+    s.assert_power_toughness("A", "Changeling Outcast", 2, 2)
+    s.assert_abilities("A", "Changeling Outcast", ["islandwalk"])
+    s.assert_power_toughness("A", "Merfolk of the Pearl Trident", 2, 2)
+    s.assert_power_toughness("A", "Lord of Atlantis", 2, 2)
+
+
+def test_613_humility_and_lord_timestamps() -> None:
+    """613.1f before 613.4c: Humility removes Lord of Atlantis's ability in layer 6, so its
+    7c effect never exists: the Merfolk stay 1/1."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Lord of Atlantis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Merfolk of the Pearl Trident")
+    s.add_card(Zone.BATTLEFIELD, "B", "Humility")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Merfolk of the Pearl Trident", 1, 1)
+    s.assert_abilities("A", "Merfolk of the Pearl Trident", ["islandwalk"], present=False)
