@@ -602,7 +602,7 @@ class Scenario:
     def _find(self, state: GameState, name: str, zone: Zone) -> int:
         for oid in sorted(state.objects):
             o = state.objects[oid]
-            if self._name(oid) == name and o.zone is zone:
+            if o.card.name == name and o.zone is zone:  # at set-up: printed names
                 return oid
         raise KeyError(f"no {name} on the {zone.value} to attach to")
 
