@@ -265,7 +265,7 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
         o = state.objects[oid]
         if o.controller != player:
             continue
-        for i, ab in enumerate(card_of(state, oid).abilities):
+        for i, ab in enumerate(card_of(state, oid).abilities):  # 613.1f
             if ab.zone == "battlefield":
                 yield oid, i, ab
     for oid in state.players[player].hand:

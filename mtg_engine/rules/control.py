@@ -15,11 +15,15 @@ from mtg_engine.state.game_state import GameState
 
 
 def _control_effects_possible(state: GameState) -> bool:
-    if any(e.mod is not None and e.mod.control for e in state.effects):
-        return True
-    if any(e.base_controller >= 0 for e in (state.objects[o] for o in state.battlefield)):
-        return True  # one whose control effect just ended goes back
-    return any(st.effect.control for _, st in _static_effects(state))
+    """Could any permanent's controller differ from its `controller` field? (Cached with the
+    characteristics.)"""
+    flag = state._chars.get(-2)
+    if flag is None:
+        flag = state._chars[-2] = (
+            any(e.mod is not None and e.mod.control for e in state.effects)
+            or any(state.objects[o].base_controller >= 0 for o in state.battlefield)
+            or any(st.effect.control for _, st in _static_effects(state)))
+    return flag  # type: ignore[no-any-return]
 
 
 def sync_control(state: GameState) -> bool:

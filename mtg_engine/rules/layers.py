@@ -22,6 +22,7 @@ the state next changes (`GameState.characteristics_changed`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from mtg_engine.cards.dsl import (
@@ -99,14 +100,41 @@ class Characteristics:
                                             and subtype not in NONCREATURE_SUBTYPES)
 
 
+_WITH_INTRINSIC: dict[int, tuple[CardDef, CardDef]] = {}
+
+
+def with_intrinsic(c: CardDef) -> CardDef:
+    """The card with the mana abilities its basic land types give it (305.6), when its text
+    doesn't spell them out (Tundra: "({T}: Add {W} or {U}.)" is reminder text)."""
+    memo = _WITH_INTRINSIC.get(id(c))
+    if memo is not None and memo[0] is c:
+        return memo[1]
+    out = c
+    if c.subtypes and CardType.LAND in c.types:
+        have = {ab.mana for ab in c.abilities if ab.cost == Cost(tap=True) and ab.mana}
+        extra = tuple(INTRINSIC_MANA[t] for t in c.subtypes
+                      if t in BASIC_LAND_MANA and (BASIC_LAND_MANA[t],) not in have)
+        if extra:
+            out = replace(c, abilities=c.abilities + extra)
+    _WITH_INTRINSIC[id(c)] = (c, out)
+    return out
+
+
+_TEMPLATES: dict[int, tuple[CardDef, Characteristics]] = {}
+
+
 def _from_card(c: CardDef, controller: int) -> Characteristics:
-    p = c.power or 0
-    t = c.toughness or 0
-    ch = Characteristics(c.name, frozenset(c.types), frozenset(c.subtypes),
-                         frozenset(c.supertypes), c.colors, c.keywords, p, t, p, t,
-                         controller, c, c.abilities, c.triggers, c.statics, False, c.flashback)
-    if c.subtypes and CardType.LAND in c.types and ch.subtypes & BASIC_LAND_MANA.keys():
-        _intrinsic_mana(ch)  # 305.6
+    memo = _TEMPLATES.get(id(c))
+    if memo is None or memo[0] is not c:
+        w = with_intrinsic(c)
+        p = w.power or 0
+        t = w.toughness or 0
+        memo = _TEMPLATES[id(c)] = (c, Characteristics(
+            w.name, frozenset(w.types), frozenset(w.subtypes), frozenset(w.supertypes),
+            w.colors, w.keywords, p, t, p, t, -1, w, w.abilities, w.triggers, w.statics, False,
+            w.flashback))
+    ch = memo[1].clone()
+    ch.controller = controller
     return ch
 
 
@@ -162,8 +190,20 @@ def _static_effects(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
     return cached
 
 
+def _graveyard_statics(state: GameState) -> bool:
+    """Does a static ability affect cards in graveyards (Yixlid Jailer)?"""
+    flag = state._chars.get(-3)
+    if flag is None:
+        flag = state._chars[-3] = any(st.zone == "graveyard" for _, st in _static_effects(state))
+    return flag  # type: ignore[no-any-return]
+
+
 def _needs_layers(state: GameState) -> bool:
-    return bool(state.effects or _static_effects(state))
+    """Is any continuous effect in force? (Cached with the characteristics.)"""
+    flag = state._chars.get(-1)
+    if flag is None:
+        flag = state._chars[-1] = bool(state.effects or _static_effects(state))
+    return flag  # type: ignore[no-any-return]
 
 
 @dataclass(slots=True)
@@ -185,6 +225,16 @@ class _Eff:
         depend on anything (613.8a)."""
         e = self.effect
         return self.affected is not None and e.pt_count is None and not e.pt_mana_value
+
+
+_LAYERS_OF: dict[int, tuple[LayerEffect, tuple[str, ...]]] = {}
+
+
+def _layers_of(le: LayerEffect) -> tuple[str, ...]:
+    memo = _LAYERS_OF.get(id(le))
+    if memo is None or memo[0] is not le:
+        memo = _LAYERS_OF[id(le)] = (le, le.layers())
+    return memo[1]
 
 
 def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> list[_Eff]:
@@ -214,29 +264,28 @@ def _compute_battlefield(state: GameState) -> None:
     for oid in state.battlefield:
         chars[oid] = base_characteristics(state.objects[oid])
     _layer1(state, chars)
-    resolved = _resolved_effects(state, chars)
-    started: dict[tuple[int, int], _Eff] = {}  # static effects already applying (613.6)
+    effects = _resolved_effects(state, chars)
+    # Static abilities (after layer 1 no effect adds one: later layers only remove them, so an
+    # effect whose ability is gone by the time it would apply doesn't exist, `_exists`).
+    for src, ch in chars.items():
+        for st in ch.statics:
+            if st.kind in LAYERED:
+                effects.append(_Eff(st.effect, _layers_of(st.effect),
+                                    _static_timestamp(state, src), src, -1, st, cda=st.cda))
     for layer in LAYERS:
-        pending = [e for e in resolved if layer in e.layers]
-        pending += [e for e in started.values() if layer in e.layers]
-        for src, ch in chars.items():
-            for st in ch.statics:
-                if st.kind in LAYERED and (src, id(st)) not in started:
-                    layers = st.effect.layers()
-                    if layer in layers:
-                        pending.append(_Eff(st.effect, layers, _static_timestamp(state, src),
-                                            src, -1, st, cda=st.cda))
+        pending = [e for e in effects if layer in e.layers]
+        changed = bool(pending)
         while pending:
             e = _next_effect(state, chars, pending, layer) if len(pending) > 1 else pending[0]
             pending.remove(e)
             if e.affected is None:
                 assert e.static is not None
                 if not _exists(chars, e):
+                    effects.remove(e)
                     continue  # its ability was removed by an effect applied before it
-                e.affected = _affected(state, chars, e)
-                started[(e.source, id(e.static))] = e
+                e.affected = _affected(state, chars, e)  # from now on locked (613.6)
             _apply(state, chars, e, layer)
-        if layer == "4":
+        if layer == "4" and changed:
             for ch in chars.values():
                 if ch.subtypes & BASIC_LAND_MANA.keys():
                     _intrinsic_mana(ch)
@@ -353,7 +402,7 @@ def _depends(state: GameState, chars: dict[int, Characteristics], a: _Eff, b: _E
              layer: str) -> bool:
     """613.8a: would applying `b` change whether `a` exists, what it applies to, or what it
     does to those objects? (Not between a CDA and a non-CDA.)"""
-    if a.fixed or a.cda != b.cda:
+    if a.fixed or a.cda != b.cda or not (_reads(a) & _writes(b, layer)):
         return False
     before = _fingerprint(state, chars, a)
     scratch = dict(chars)
@@ -371,6 +420,47 @@ def _depends(state: GameState, chars: dict[int, Characteristics], a: _Eff, b: _E
             if scratch[oid].subtypes & BASIC_LAND_MANA.keys():
                 _intrinsic_mana(scratch[oid])
     return _fingerprint(state, scratch, a) != before
+
+
+def _reads(a: _Eff) -> frozenset[str]:
+    """What `a`'s existence, affected set and amounts look at."""
+    out: set[str] = set()
+    filters = []
+    if a.affected is None:
+        assert a.static is not None
+        out.add("abilities")  # its existence
+        if a.static.affects == "filter":
+            filters.append(a.static.filter)
+            out.add("controller")  # "you"
+    if a.effect.pt_count is not None:
+        filters.append(a.effect.pt_count)
+        out.add("controller")
+    if a.effect.pt_mana_value:
+        out.add("copiable")
+    for f in filters:
+        if f.types or f.not_types or f.subtypes or f.not_subtypes or f.supertypes \
+                or f.not_supertypes:
+            out.add("types")
+        if f.colors or f.not_colors or f.colorless is not None:
+            out.add("colors")
+        if f.keywords or f.not_keywords:
+            out.add("keywords")
+        if f.power_le is not None or f.power_ge is not None:
+            out.add("power")
+        if f.name is not None or f.mana_value_le is not None or f.mana_value_ge is not None:
+            out.add("copiable")
+    return frozenset(out)
+
+
+_WRITES = {"2": frozenset({"controller"}), "3": frozenset({"abilities", "keywords"}),
+           "4": frozenset({"types", "abilities"}), "5": frozenset({"colors"}),
+           "6": frozenset({"keywords", "abilities"}), "7a": frozenset({"power"}),
+           "7b": frozenset({"power"}), "7c": frozenset({"power"}), "7d": frozenset({"power"})}
+
+
+def _writes(b: _Eff, layer: str) -> frozenset[str]:
+    """What applying `b` in `layer` can change (613.8a (b))."""
+    return _WRITES[layer]
 
 
 def _fingerprint(state: GameState, chars: dict[int, Characteristics], a: _Eff) -> tuple:
@@ -400,16 +490,27 @@ def _affected(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> t
     if st.affects in ("enchanted", "equipped"):  # 303.4 "enchanted", 301.5 "equipped"
         return (src.attached_to,) if src.attached_to in chars else ()
     controller = chars[src.id].controller
+    match, f, objects = _matcher(), st.filter, state.objects
     return tuple(oid for oid, ch in chars.items()
-                 if _filter_ok(state, state.objects[oid], ch, e, controller))
+                 if match(state, objects[oid], ch, f, controller, src.id))
 
 
 def _filter_ok(state: GameState, o: GameObject, ch: Characteristics, e: _Eff,
                controller: int) -> bool:
-    from mtg_engine.rules.filters import match_characteristics
-
     assert e.static is not None
-    return match_characteristics(state, o, ch, e.static.filter, controller, e.source)
+    return _matcher()(state, o, ch, e.static.filter, controller, e.source)
+
+
+_MATCH: list[Callable[..., bool]] = []
+
+
+def _matcher() -> Callable[..., bool]:
+    """filters.match_characteristics (imported on first use: filters imports this module)."""
+    if not _MATCH:
+        from mtg_engine.rules.filters import match_characteristics
+
+        _MATCH.append(match_characteristics)
+    return _MATCH[0]
 
 
 def _amounts(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int) -> tuple:
@@ -524,25 +625,31 @@ def _abilities(ch: Characteristics, le: LayerEffect) -> None:
 def card_of(state: GameState, oid: int) -> CardDef:
     """The object's current name, mana cost and abilities as a card definition: its copiable
     values (layer 1) with the abilities the other layers left it (613.1f)."""
-    if not (state.effects or _static_effects(state)):
-        return state.objects[oid].card  # no continuous effect: the printed card
-    key = ("card", oid)
-    cached = state._chars.get(key)  # type: ignore[call-overload]
-    if cached is not None:
-        return cached  # type: ignore[no-any-return]
-    ch = characteristics(state, oid)
+    chars = state._chars
+    ch = chars.get(oid)
+    if ch is None:
+        flag = chars.get(-1)
+        if not (flag if flag is not None else _needs_layers(state)):
+            c = state.objects[oid].card  # no continuous effect: its card (305.6 included)
+            memo = _WITH_INTRINSIC.get(id(c))
+            return memo[1] if memo is not None and memo[0] is c else with_intrinsic(c)
+        ch = characteristics(state, oid)
     c = ch.card
-    if not (ch.triggers is c.triggers and ch.abilities is c.abilities
-            and ch.statics is c.statics and ch.keywords is c.keywords):
-        c = replace(c, triggers=ch.triggers, abilities=ch.abilities, statics=ch.statics,
-                    keywords=ch.keywords)
-    state._chars[key] = c  # type: ignore[index]
-    return c
+    if (ch.triggers is c.triggers and ch.abilities is c.abilities and ch.statics is c.statics
+            and ch.keywords is c.keywords):
+        return c
+    key = ("card", oid)
+    cached = chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = chars[key] = replace(c, triggers=ch.triggers,  # type: ignore[index]
+                                      abilities=ch.abilities, statics=ch.statics,
+                                      keywords=ch.keywords)
+    return cached  # type: ignore[no-any-return]
 
 
 def flashback_cost(state: GameState, oid: int) -> ManaCost | None:
     """702.34a: the flashback cost of a card, if it has flashback now (Snapcaster Mage gives
     it, Yixlid Jailer takes it away)."""
-    if not (state.effects or _static_effects(state)):
+    if not (state.effects or _graveyard_statics(state)):
         return state.objects[oid].card.flashback
     return characteristics(state, oid).flashback
