@@ -269,7 +269,7 @@ def _compute_battlefield(state: GameState) -> None:
     # effect whose ability is gone by the time it would apply doesn't exist, `_exists`).
     for src, ch in chars.items():
         for st in ch.statics:
-            if st.kind in LAYERED:
+            if st.kind in LAYERED and st.zone == "battlefield":
                 effects.append(_Eff(st.effect, _layers_of(st.effect),
                                     _static_timestamp(state, src), src, -1, st, cda=st.cda))
     for layer in LAYERS:

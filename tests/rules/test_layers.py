@@ -239,3 +239,74 @@ def test_613_humility_and_lord_timestamps() -> None:
     s.execute()
     s.assert_power_toughness("A", "Merfolk of the Pearl Trident", 1, 1)
     s.assert_abilities("A", "Merfolk of the Pearl Trident", ["islandwalk"], present=False)
+
+
+def test_702_34a_snapcaster_gives_flashback_equal_to_mana_cost() -> None:
+    """Snapcaster Mage: Lightning Bolt in the graveyard gains flashback {R} until end of turn
+    (layer 6 on a card outside the battlefield, 611.2c); cast again, it is exiled (702.34a)."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Snapcaster Mage")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Snapcaster Mage")
+    s.add_target("A", "Lightning Bolt")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_exile_count("Lightning Bolt", 1)
+
+
+def test_702_34a_snapcasters_flashback_ends_with_the_turn() -> None:
+    """514.2: "until end of turn": next turn the Bolt has no flashback."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Snapcaster Mage")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Snapcaster Mage")
+    s.add_target("A", "Lightning Bolt")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Lightning Bolt"))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", "Lightning Bolt", False)
+
+
+def test_611_3c_yixlid_jailer_stops_flashback_from_the_graveyard() -> None:
+    """Yixlid Jailer: cards in graveyards lose all abilities (a static ability affecting
+    objects in another zone, 611.3c), flashback included: Think Twice can't be cast."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Think Twice")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_playable("A", "Think Twice", False))
+    s.add_card(Zone.BATTLEFIELD, "B", "Yixlid Jailer")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", "Think Twice", False)
+
+
+def test_613_7_snapcaster_grant_after_jailer_removal() -> None:
+    """613.7: Yixlid Jailer's removal (earlier timestamp) then Snapcaster Mage's grant (later):
+    the Bolt has flashback."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "B", "Yixlid Jailer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Snapcaster Mage")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Snapcaster Mage")
+    s.add_target("A", "Lightning Bolt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", "Lightning Bolt")
+
+
+def test_702_34a_think_twice_flashback_without_jailer() -> None:
+    """702.34a: without the Jailer, Think Twice is castable from the graveyard for {2}{U}."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Think Twice")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", "Think Twice")
