@@ -144,7 +144,8 @@ class Combat:
     attackers: dict[int, int] = field(default_factory=dict)  # attacker -> defender ref / pw id
     blockers: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers
     blocked: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers (in order)
-    dealt_first_strike: list[int] = field(default_factory=list)  # dealt damage in 510.4's step
+    # had first or double strike as 510.4's first combat damage step began
+    dealt_first_strike: list[int] = field(default_factory=list)
     to_assign: list[int] = field(default_factory=list)  # sources still to assign damage
     assigned: list[tuple[int, int, int]] = field(default_factory=list)  # (source, to, amount)
     in_first_strike_step: bool = False
