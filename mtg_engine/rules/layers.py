@@ -237,6 +237,14 @@ def _layers_of(le: LayerEffect) -> tuple[str, ...]:
     return memo[1]
 
 
+def static_effect(st: StaticAbility) -> LayerEffect:
+    """What a layered static ability does (an "anthem" built in Python without its `effect`
+    gets one from its power, toughness and keywords)."""
+    if st.kind == "anthem" and st.effect == LayerEffect():
+        return LayerEffect(power=st.power, toughness=st.toughness, add_keywords=st.keywords)
+    return st.effect
+
+
 def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> list[_Eff]:
     out: list[_Eff] = []
     for e in state.effects:
@@ -270,7 +278,8 @@ def _compute_battlefield(state: GameState) -> None:
     for src, ch in chars.items():
         for st in ch.statics:
             if st.kind in LAYERED and st.zone == "battlefield":
-                effects.append(_Eff(st.effect, _layers_of(st.effect),
+                le = static_effect(st)
+                effects.append(_Eff(le, _layers_of(le),
                                     _static_timestamp(state, src), src, -1, st, cda=st.cda))
     for layer in LAYERS:
         pending = [e for e in effects if layer in e.layers]
@@ -351,7 +360,7 @@ def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
         for src in state.battlefield:
             for st in characteristics(state, src).statics:
                 if st.kind == "continuous" and st.zone == "graveyard":
-                    effs.append(_Eff(st.effect, st.effect.layers(), _static_timestamp(state, src),
+                    effs.append(_Eff(st.effect, _layers_of(st.effect), _static_timestamp(state, src),
                                      src, characteristics(state, src).controller, st))
     if not effs:
         return
