@@ -371,9 +371,14 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "continuous",
                 # 707.5 / 614.1c: "You may have ~ enter the battlefield as a copy of any
                 # [filter] on the battlefield"
-                "enter_as_copy")
+                "enter_as_copy",
+                # 614.12: "As ~ enters the battlefield, choose a creature type." (`choice`)
+                "as_enters_choose")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
-STATIC_ZONES = ("battlefield", "graveyard")
+# the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
+# "creature spells you control and creature cards you own that aren't on the battlefield")
+STATIC_ZONES = ("battlefield", "graveyard", "all")
+ENTER_CHOICES = ("creature_type",)
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 
 
@@ -397,6 +402,7 @@ class StaticAbility:
     effect: LayerEffect = _NO_EFFECT
     cda: bool = False  # a characteristic-defining ability (604.3): functions in every zone
     zone: str = "battlefield"  # the zone of the objects it affects ("cards in graveyards")
+    choice: str = ""  # as_enters_choose: what is chosen ("creature_type")
 
 
 # --------------------------------------------------------------------------- the card
@@ -652,6 +658,11 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     params = params or {}
     if kind == "continuous":
         return _parse_continuous(ctx, f"{where}.{kind}", params)
+    if kind == "as_enters_choose":
+        _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
+        if params.get("choice") not in ENTER_CHOICES:
+            raise ctx.fail(f"{where}.{kind}.choice", f"must be one of {list(ENTER_CHOICES)}")
+        return StaticAbility(kind=kind, choice=str(params["choice"]))
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
                                                  "condition", "x"})

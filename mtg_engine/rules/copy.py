@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, LayerEffect, StaticAbility
 from mtg_engine.rules.filters import matches
@@ -47,6 +49,33 @@ def enter_as_copy_ability(card) -> StaticAbility | None:  # type: ignore[no-unty
     return next((st for st in card.statics if st.kind == "enter_as_copy"), None)
 
 
+def has_enter_choice(card) -> bool:  # type: ignore[no-untyped-def]
+    """Does the permanent spell make a choice as it enters (707.5, 614.12)?"""
+    return any(st.kind in ("enter_as_copy", "as_enters_choose") for st in card.statics)
+
+
+def _choose_on_entering(state: GameState, frame: Frame) -> bool | str:
+    """614.12: "As ~ enters the battlefield, choose a creature type": the chosen type, "" if
+    nothing to choose, False while the choice is pending."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    spell = state.objects[frame.stack_id]
+    st = next((st for st in spell.card.statics if st.kind == "as_enters_choose"), None)
+    if st is None:
+        return ""
+    chosen = dict(frame.vars).get("chosen")
+    if chosen is not None:
+        return CREATURE_TYPES[chosen]
+    if frame.answer is None:
+        state.pending = ChoiceDecision(frame.controller, "creature_type",
+                                       tuple(range(len(CREATURE_TYPES))), 1, 1,
+                                       f"choose a creature type for {spell.card.name}")
+        state.asking = "effect"
+        return False
+    state.frame = replace(frame, answer=None, vars=(*frame.vars, ("chosen", frame.answer[0])))
+    return CREATURE_TYPES[frame.answer[0]]
+
+
 def v_enter_as_copy(state: GameState, frame: Frame, e: Effect) -> bool:
     """707.5 / 614.1c: as the permanent spell resolves its controller chooses an object to copy
     (or none, "you may"); it enters the battlefield already a copy of it."""
@@ -56,10 +85,13 @@ def v_enter_as_copy(state: GameState, frame: Frame, e: Effect) -> bool:
     if sid not in state.objects or state.objects[sid].zone is not Zone.STACK:
         return True
     spell = state.objects[sid]
+    chosen_type = _choose_on_entering(state, frame)
+    if chosen_type is False:
+        return False
+    frame = state.frame  # type: ignore[assignment]
     st = enter_as_copy_ability(spell.card)
-    assert st is not None
-    options = tuple(oid for oid in state.battlefield
-                    if matches(state, oid, st.filter, frame.controller, sid))
+    options = () if st is None else tuple(
+        oid for oid in state.battlefield if matches(state, oid, st.filter, frame.controller, sid))
     if frame.answer is None and options:
         state.pending = ChoiceDecision(frame.controller, "copy", (*options, 0), 1, 1,
                                        f"choose what {spell.card.name} enters as a copy of"
@@ -68,6 +100,9 @@ def v_enter_as_copy(state: GameState, frame: Frame, e: Effect) -> bool:
         return False
     chosen = frame.answer[0] if frame.answer else 0
     new = resolve_permanent_spell(state, sid)
+    if new is not None and chosen_type:
+        state.mut(new).chosen = str(chosen_type)
+        state.log.append(("chosen", new, chosen_type))
     if new is not None and chosen and chosen in state.objects:
         add_copy_effect(state, new, chosen, new)
     return True

@@ -190,6 +190,14 @@ def _static_effects(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
     return cached
 
 
+def _other_zone_statics(state: GameState) -> bool:
+    """Does a static ability affect objects outside the battlefield (611.3c)?"""
+    flag = state._chars.get(-4)
+    if flag is None:
+        flag = state._chars[-4] = any(st.zone != "battlefield" for _, st in _static_effects(state))
+    return flag  # type: ignore[no-any-return]
+
+
 def _graveyard_statics(state: GameState) -> bool:
     """Does a static ability affect cards in graveyards (Yixlid Jailer)?"""
     flag = state._chars.get(-3)
@@ -277,7 +285,7 @@ def _compute_battlefield(state: GameState) -> None:
     # effect whose ability is gone by the time it would apply doesn't exist, `_exists`).
     for src, ch in chars.items():
         for st in ch.statics:
-            if st.kind in LAYERED and st.zone == "battlefield":
+            if st.kind in LAYERED and st.zone in ("battlefield", "all"):
                 le = static_effect(st)
                 effects.append(_Eff(le, _layers_of(le),
                                     _static_timestamp(state, src), src, -1, st, cda=st.cda))
@@ -356,10 +364,11 @@ def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
             le = e.layer_effect()
             effs.append(_Eff(le, le.layers(), e.timestamp, e.source, e.controller,
                              affected=(o.id,)))
-    if o.zone is Zone.GRAVEYARD and _static_effects(state):
+    if _other_zone_statics(state):
         for src in state.battlefield:
             for st in characteristics(state, src).statics:
-                if st.kind == "continuous" and st.zone == "graveyard":
+                if st.kind == "continuous" and (st.zone == "all" or (
+                        st.zone == "graveyard" and o.zone is Zone.GRAVEYARD)):
                     effs.append(_Eff(st.effect, _layers_of(st.effect), _static_timestamp(state, src),
                                      src, characteristics(state, src).controller, st))
     if not effs:
@@ -565,7 +574,7 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
             if controller >= 0:
                 ch.controller = controller  # 613.1b
         elif layer == "4":
-            _types(ch, le)
+            _types(ch, le, state.objects[e.source].chosen if e.source in state.objects else "")
         elif layer == "5":
             ch.colors = le.set_colors or ""  # 613.1e, 105.3
         elif layer == "6":
@@ -586,7 +595,7 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
             ch.power, ch.toughness = ch.toughness, ch.power  # 613.4d
 
 
-def _types(ch: Characteristics, le: LayerEffect) -> None:
+def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
     """613.1d: type-changing effects."""
     if le.set_land_subtypes:
         # 305.7: setting a land's subtype to a basic land type replaces its old land types;
@@ -599,8 +608,10 @@ def _types(ch: Characteristics, le: LayerEffect) -> None:
         ch.subtypes = frozenset(s for s in ch.subtypes if s in NONCREATURE_SUBTYPES)
         ch.every_creature_type = False
     if le.set_creature_type:
+        # "is the chosen type": the source's choice as it entered (614.12)
+        new = chosen if le.set_creature_type == "chosen" else le.set_creature_type
         ch.subtypes = frozenset(s for s in ch.subtypes if s in NONCREATURE_SUBTYPES) \
-            | {le.set_creature_type}
+            | ({new} if new else set())
         ch.every_creature_type = False
     if le.add_subtypes:
         ch.subtypes = ch.subtypes | frozenset(le.add_subtypes)

@@ -50,6 +50,7 @@ class GameObject:
         "attached_to",
         "base_controller",
         "card",
+        "chosen",
         "controller",
         "copy",
         "counters",
@@ -94,6 +95,7 @@ class GameObject:
         self.remembered: tuple[int, ...] = ()  # what a delayed trigger acts on
         self.alt_cost = ""  # a spell cast for an alternative cost: "flashback" (702.34a)
         self.copy = False  # a copy of a spell (707.10): not a card
+        self.chosen = ""  # what was chosen as it entered ("choose a creature type", 614.12)
 
     def clone(self) -> GameObject:
         o = GameObject.__new__(GameObject)
@@ -119,6 +121,7 @@ class GameObject:
         o.remembered = self.remembered
         o.alt_cost = self.alt_cost
         o.copy = self.copy
+        o.chosen = self.chosen
         return o
 
     @property
@@ -137,7 +140,8 @@ class GameObject:
         if self.base_controller >= 0:
             d["base_controller"] = self.base_controller
         for k in ("tapped", "since_turn", "damage", "deathtouched", "counters", "attached_to",
-                  "timestamp", "source", "targets", "x", "modes", "remembered", "alt_cost", "copy"):
+                  "timestamp", "source", "targets", "x", "modes", "remembered", "alt_cost", "copy",
+                  "chosen"):
             v = getattr(self, k)
             if v:
                 d[k] = list(v) if isinstance(v, tuple) else v
@@ -164,6 +168,7 @@ class GameObject:
         o.remembered = tuple(d.get("remembered", ()))
         o.alt_cost = d.get("alt_cost", "")
         o.copy = d.get("copy", False)
+        o.chosen = d.get("chosen", "")
         if "kind" in d:
             o.kind = StackKind(d["kind"])
             o.ability = d.get("ability", -1)

@@ -788,6 +788,11 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (0,) if low == "yes" else (1,)
         return None
+    if d.purpose == "creature_type":  # "choose a creature type" (205.3m)
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        lower = [t.lower() for t in CREATURE_TYPES]
+        return (lower.index(low),) if low in lower else None
     if low == "no" and 0 in d.options and d.purpose == "copy":
         return (0,)  # "you may have it enter as a copy": no (707.5)
     names = [x.strip() for x in a.split(",")] if d.max > 1 else [a]

@@ -310,3 +310,26 @@ def test_702_34a_think_twice_flashback_without_jailer() -> None:
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_playable("A", "Think Twice")
+
+
+def test_613_1d_conspiracy_sets_the_chosen_creature_type_in_every_zone() -> None:
+    """Conspiracy (614.12 choice, layer 4): A's creatures, creature spells and creature cards
+    outside the battlefield are Elves, and only Elves; B's aren't."""
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Conspiracy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Conspiracy")
+    s.set_choice("A", "Elf")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_subtype("Grizzly Bears", "Elf")
+    s.assert_subtype("Grizzly Bears", "Bear", present=False)
+    s.assert_subtype("Savannah Lions", "Elf", present=False)
+    st = s.state
+    giant = next(c for c in st.players[0].hand if st.objects[c].card.name == "Hill Giant")
+    assert characteristics(st, giant).subtypes == frozenset({"Elf"})
