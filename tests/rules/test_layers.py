@@ -333,3 +333,25 @@ def test_613_1d_conspiracy_sets_the_chosen_creature_type_in_every_zone() -> None
     st = s.state
     giant = next(c for c in st.players[0].hand if st.objects[c].card.name == "Hill Giant")
     assert characteristics(st, giant).subtypes == frozenset({"Elf"})
+
+
+def test_613_8a_conspiracy_depends_on_opalescence_whatever_the_timestamps() -> None:
+    """613.8a: Opalescence (layer 4) changes what Conspiracy's effect (layer 4) applies to (it
+    makes Conspiracy a creature), so Conspiracy's effect waits for it (613.8b): Conspiracy is
+    an Elf creature even though Opalescence's timestamp is later."""
+    for opalescence_first in (True, False):
+        s = Scenario()
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+        s.add_card(Zone.HAND, "A", "Conspiracy")
+        s.add_card(Zone.HAND, "A", "Opalescence")
+        first, second = ("Opalescence", "Conspiracy") if opalescence_first \
+            else ("Conspiracy", "Opalescence")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", first)
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", second)
+        s.set_choice("A", "Elf")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_type("Conspiracy", "Creature")
+        s.assert_subtype("Conspiracy", "Elf")
+        s.assert_power_toughness("A", "Conspiracy", 5, 5)
