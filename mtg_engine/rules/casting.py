@@ -22,7 +22,13 @@ from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
-from mtg_engine.rules.layers import card_of, characteristics, flashback_cost
+from mtg_engine.rules.layers import (
+    card_of,
+    characteristics,
+    flashback_cost,
+    needs_layers,
+    with_intrinsic,
+)
 from mtg_engine.rules.mana import (
     MANA_ORDER,
     Payment,
@@ -261,11 +267,14 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
 def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
     """Abilities of the player's permanents, and of cards in their hand that work from there
     (cycling, 702.29a)."""
+    layered = needs_layers(state)
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.controller != player:
             continue
-        for i, ab in enumerate(card_of(state, oid).abilities):  # 613.1f
+        # 613.1f: the abilities it has now (without effects: its card's and its land types')
+        abilities = card_of(state, oid).abilities if layered else with_intrinsic(o.card).abilities
+        for i, ab in enumerate(abilities):
             if ab.zone == "battlefield":
                 yield oid, i, ab
     for oid in state.players[player].hand:

@@ -126,6 +126,8 @@ _TEMPLATES: dict[int, tuple[CardDef, Characteristics]] = {}
 def _from_card(c: CardDef, controller: int) -> Characteristics:
     memo = _TEMPLATES.get(id(c))
     if memo is None or memo[0] is not c:
+        if len(_TEMPLATES) > 65536:
+            _TEMPLATES.clear()  # (copies with exceptions make new card definitions)
         w = with_intrinsic(c)
         p = w.power or 0
         t = w.toughness or 0
@@ -150,21 +152,30 @@ def base_characteristics(o: GameObject) -> Characteristics:
 
 def characteristics(state: GameState, oid: int) -> Characteristics:
     """The object's current characteristics (613)."""
-    cached = state._chars.get(oid)
+    chars = state._chars
+    cached = chars.get(oid)
     if cached is not None:
-        return cached
+        return cached  # type: ignore[no-any-return]
     o = state.objects[oid]
-    if o.zone is Zone.BATTLEFIELD and _needs_layers(state):
-        _compute_battlefield(state)
-        return state._chars[oid]
-    ch = base_characteristics(o)
     if o.zone is Zone.BATTLEFIELD:
+        flag = chars.get(-1)
+        if flag if flag is not None else _needs_layers(state):
+            _compute_battlefield(state)
+            return chars[oid]  # type: ignore[no-any-return]
+        ch = _from_card(o.card, o.base_controller if o.base_controller >= 0 else o.controller)
         if o.counters:
             _counters(o, ch)
     else:
+        ch = _from_card(o.card, o.controller)
         _other_zone(state, o, ch)
-    state._chars[oid] = ch
+    chars[oid] = ch
     return ch
+
+
+def needs_layers(state: GameState) -> bool:
+    """Is any continuous effect in force? If not, characteristics are the cards' own."""
+    flag = state._chars.get(-1)
+    return flag if flag is not None else _needs_layers(state)  # type: ignore[return-value]
 
 
 def has_keyword(state: GameState, oid: int, keyword: str) -> bool:
@@ -258,12 +269,20 @@ def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> lis
     for e in state.effects:
         if e.layer in ("combat", "1") or e.copy_card:
             continue
-        le = e.layer_effect()
         affected = tuple(oid for oid in e.affected if oid in objs)
         if affected:
-            out.append(_Eff(le, le.layers(), e.timestamp, e.source, e.controller,
+            memo = _EFFECT_OF.get(id(e))
+            if memo is None or memo[0] is not e:
+                le = e.layer_effect()
+                if len(_EFFECT_OF) > 4096:
+                    _EFFECT_OF.clear()
+                memo = _EFFECT_OF[id(e)] = (e, le, le.layers())
+            out.append(_Eff(memo[1], memo[2], e.timestamp, e.source, e.controller,
                             affected=affected))
     return out
+
+
+_EFFECT_OF: dict[int, tuple[ContinuousEffect, LayerEffect, tuple[str, ...]]] = {}
 
 
 def _static_timestamp(state: GameState, src: int) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules.control import sync_control
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.targets import protected_from
 from mtg_engine.rules.zones import move_object
@@ -22,8 +23,6 @@ def check_state_based_actions(state: GameState) -> bool:
     found nothing, nothing can apply and the check is skipped."""
     if state.sba_clean_at == len(state.log):
         return False
-    from mtg_engine.rules.control import sync_control
-
     sync_control(state)  # layer 2 (613.1b): who controls what, before anything else looks
     losers: list[tuple[int, str]] = []
     for p in state.players:

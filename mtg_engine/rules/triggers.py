@@ -12,7 +12,7 @@ from mtg_engine.cards.dsl import CardDef, TriggeredAbility
 from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
-from mtg_engine.rules.layers import card_of
+from mtg_engine.rules.layers import card_of, needs_layers
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -31,9 +31,10 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
 
 
 def _battlefield_with(state: GameState, event: str):  # type: ignore[no-untyped-def]
+    layered = needs_layers(state)  # else each permanent's triggers are its card's
     for oid in state.battlefield:
         o = state.objects[oid]
-        if any(t.event == event for t in card_of(state, oid).triggers):
+        if any(t.event == event for t in (card_of(state, oid) if layered else o.card).triggers):
             yield o
 
 
