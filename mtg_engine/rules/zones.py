@@ -24,7 +24,13 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     frm = o.zone
     if frm is Zone.STACK and o.alt_cost == "flashback" and to is not Zone.EXILE:
         to = Zone.EXILE  # 702.34a: a flashback spell is exiled instead of going anywhere else
-    was_creature = frm is Zone.BATTLEFIELD and CardType.CREATURE in characteristics(state, oid).types
+    name = o.card.name
+    was_creature = False
+    if frm is Zone.BATTLEFIELD:
+        ch = characteristics(state, oid)
+        was_creature = CardType.CREATURE in ch.types
+        if ch.card is not o.card and not ch.card.is_token and ch.card.name in state.db:
+            name = ch.card.name  # 603.10a: a copy leaves as what it copied (707.2)
     last_controller = o.controller
     src_list = state.zone_list(frm, o.controller if frm is Zone.BATTLEFIELD else o.owner)
     src_list.remove(oid)
@@ -34,7 +40,7 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     if (o.card.is_token and to is not Zone.BATTLEFIELD) or (o.kind is not None and not _is_card(o)):
         # 111.7 / 704.5d: a token that left the battlefield ceases to exist; an ability that
         # leaves the stack ceases to exist (113.7... 608.2n).
-        state.log.append(("move", oid, 0, o.card.name, frm.value, to.value, last_controller,
+        state.log.append(("move", oid, 0, name, frm.value, to.value, last_controller,
                           was_creature, o.card.is_token))
         return None
     new = GameObject(state.new_id(), o.card, o.owner, to, state.new_timestamp())
@@ -58,7 +64,7 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
         dest.append(new.id)
     else:
         dest.insert(0, new.id)
-    state.log.append(("move", oid, new.id, o.card.name, frm.value, to.value, last_controller,
+    state.log.append(("move", oid, new.id, name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
     return new.id
 

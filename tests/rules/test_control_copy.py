@@ -205,3 +205,22 @@ def test_707_10c_twincast_keeping_the_targets() -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 14)
+
+
+def test_603_10a_a_clone_dies_as_what_it_copied() -> None:
+    """603.10a with 707.2: a Clone copying Doomed Traveler has its "when this creature dies"
+    ability, and it triggers when the Clone dies; the card in the graveyard is a Clone."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Doomed Traveler")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Doomed Traveler")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Doomed Traveler@A"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Clone", 1)
+    s.assert_permanent_count("A", "Spirit Token", 1)
+    s.assert_permanent_count("B", "Doomed Traveler", 1)
