@@ -47,12 +47,14 @@ def collect_triggers(state: GameState, start: int) -> int:
     found: list[PendingTrigger] = []
     # 603.10a: creatures that left the battlefield in this batch of events (the same state-based
     # actions or the same resolution) still see each other die.
+    # (603.10a: one that had lost its abilities as it left has no leaves ability to look back to)
+    stripped = {ev[1] for ev in events if ev[0] == "left_without_abilities"}
     left = [(ev[1], _card(state, ev[3], ev[8]), ev[6]) for ev in events
-            if ev[0] == "move" and ev[4] == "battlefield" and ev[1]]
+            if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
     for ev in events:
         kind = ev[0]
         if kind == "move":
-            _on_move(state, found, ev, left)
+            _on_move(state, found, ev, left, ev[1] in stripped)
         elif kind == "gain_life":
             for o in _battlefield_with(state, "gain_life"):
                 if o.controller == ev[1]:
@@ -111,7 +113,7 @@ def _card(state: GameState, name: str, is_token: bool) -> CardDef:
 
 
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-             left: list[tuple[int, CardDef, int]]) -> None:
+             left: list[tuple[int, CardDef, int]], stripped: bool = False) -> None:
     _, old, new, name, frm, to, controller, was_creature, is_token = ev
     if to == "battlefield" and new in state.objects:
         o = state.objects[new]
@@ -129,11 +131,12 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         # 603.10a: leaves-the-battlefield abilities look back in time: the object as it last
         # existed on the battlefield is the source.
         card = _card(state, name, is_token)
-        _fire(state, found, old, card, controller, "leaves", old)
+        own = replace(card, triggers=()) if stripped else card
+        _fire(state, found, old, own, controller, "leaves", old)
         if to == "graveyard":  # "When ~ is put into a graveyard from the battlefield"
-            _fire(state, found, old, card, controller, "put_into_graveyard_from_battlefield", old)
+            _fire(state, found, old, own, controller, "put_into_graveyard_from_battlefield", old)
         if to == "graveyard" and was_creature:  # 700.4: "dies"
-            _fire(state, found, old, card, controller, "dies", old)
+            _fire(state, found, old, own, controller, "dies", old)
             watchers = [(o.id, card_of(state, o.id), o.controller)
                         for o in _battlefield_with(state, "creature_dies")]
             watchers += [w for w in left if any(t.event == "creature_dies" for t in w[1].triggers)]

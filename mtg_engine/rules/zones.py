@@ -31,6 +31,9 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
         was_creature = CardType.CREATURE in ch.types
         if ch.card is not o.card and not ch.card.is_token and ch.card.name in state.db:
             name = ch.card.name  # 603.10a: a copy leaves as what it copied (707.2)
+        if ch.triggers is not ch.card.triggers and not ch.triggers:
+            # 603.10a: it had no triggered abilities as it left (it lost them, 613.1f)
+            state.log.append(("left_without_abilities", oid))
     last_controller = o.controller
     src_list = state.zone_list(frm, o.controller if frm is Zone.BATTLEFIELD else o.owner)
     src_list.remove(oid)

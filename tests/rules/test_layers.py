@@ -355,3 +355,18 @@ def test_613_8a_conspiracy_depends_on_opalescence_whatever_the_timestamps() -> N
         s.assert_type("Conspiracy", "Creature")
         s.assert_subtype("Conspiracy", "Elf")
         s.assert_power_toughness("A", "Conspiracy", 5, 5)
+
+
+def test_603_10a_a_creature_that_lost_its_abilities_has_no_dies_trigger() -> None:
+    """603.10a with 613.1f: under Humility, Doomed Traveler has no abilities as it dies, so
+    looking back in time finds no "when this creature dies" ability: no Spirit."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Humility")
+    s.add_card(Zone.BATTLEFIELD, "B", "Doomed Traveler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Doomed Traveler"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Doomed Traveler", 1)
+    s.assert_permanent_count("B", "Spirit Token", 0)
