@@ -5,7 +5,7 @@ PYTHON ?= python3
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+.PHONY: run test test-ray lint bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,11 @@ run: $(STAMP)
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -n 2
+
+# The Ray backend's test needs the optional extra (large, slow to start): not part of `make test`.
+test-ray: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[dev,ray]'
+	$(PY) -m pytest -q tests/test_sim.py -k ray
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

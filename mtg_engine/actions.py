@@ -154,7 +154,8 @@ class BlockDecision(Decision):
 @dataclass(frozen=True, slots=True)
 class ChoiceDecision(Decision):
     """A choice among `options` (ids, refs, numbers or indices, as `purpose` says), choosing
-    between `min` and `max` of them. Purposes: "discard", "target", "may", "order_triggers",
+    between `min` and `max` of them. Purposes: "discard", "target", "may" (an optional effect),
+    "pay" (an optional cost: 1 pays, 0 declines, 118.12), "order_triggers",
     "legend_rule", "scry_bottom", "mulligan", "bottom"."""
 
     player: int
@@ -178,10 +179,78 @@ class DamageAssignmentDecision(Decision):
 
 
 def action_from_json(d: dict[str, Any]) -> Action:
-    a = _Tagged.from_json(d)
-    if not isinstance(a, Action):
+    if not isinstance(d, dict):
+        raise ValueError(f"an action is an object with a 'type', not {type(d).__name__}")
+    cls = _Tagged._registry.get(d.get("type", ""))  # type: ignore[arg-type]
+    if cls is None or not issubclass(cls, Action):
         raise ValueError(f"{d.get('type')!r} is not an action")
+    names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
+    unknown = sorted(k for k in d if k != "type" and k not in names)
+    if unknown:
+        raise ValueError(f"{cls.__name__} has no field {unknown[0]!r}")
+    a = _Tagged.from_json(d)
+    problem = malformed(a)
+    if problem:
+        raise ValueError(problem)
     return a
+
+
+# ------------------------------------------------------------------ well-formed actions
+
+# The largest number an action may carry (ids, refs, X, amounts); anything beyond is malformed.
+MAX_NUMBER = 2**31 - 1
+# The most entries a tuple field of an action may have (targets, attacks, payment...).
+MAX_ENTRIES = 10_000
+
+_FIELD_KINDS = {"int": "int", "tuple[int, ...]": "ints", "tuple[int, ...] | None": "ints?",
+                "tuple[tuple[int, int], ...]": "pairs", "str": "str", "bool": "bool"}
+
+
+def _is_number(v: Any) -> bool:
+    return type(v) is int and -MAX_NUMBER <= v <= MAX_NUMBER
+
+
+def _field_problem(kind: str, v: Any) -> str | None:
+    if kind == "int":
+        return None if _is_number(v) else "a whole number"
+    if kind == "ints?" and v is None:
+        return None
+    if kind in ("ints", "ints?", "pairs"):
+        if not isinstance(v, tuple) or len(v) > MAX_ENTRIES:
+            return "a list of whole numbers" if kind != "pairs" else "a list of pairs"
+        if kind == "pairs":
+            ok = all(isinstance(x, tuple) and len(x) == 2 and all(map(_is_number, x)) for x in v)
+            return None if ok else "a list of pairs of whole numbers"
+        return None if all(map(_is_number, v)) else "a list of whole numbers"
+    if kind == "str":
+        return None if isinstance(v, str) and len(v) <= 1000 else "a string"
+    if kind == "bool":
+        return None if isinstance(v, bool) else "true or false"
+    return None  # a field type not listed above is checked by the rules code that reads it
+
+
+def malformed(action: Any) -> str | None:
+    """Why `action` is not a well-formed action (not an action at all, or a field of the wrong
+    type: a string for an id, None for a list, a number beyond MAX_NUMBER), or None. The
+    engine checks this before anything else, so a malformed action changes nothing."""
+    if not isinstance(action, Action):
+        return f"{type(action).__name__} is not an action"
+    kinds = _KINDS.get(type(action))
+    if kinds is None:
+        kinds = _KINDS[type(action)] = tuple(
+            (f.name, _FIELD_KINDS.get(str(f.type), "")) for f in fields(action))  # type: ignore[arg-type]
+    for name, kind in kinds:
+        v = getattr(action, name)
+        if kind == "int" and type(v) is int and -MAX_NUMBER <= v <= MAX_NUMBER:
+            continue  # the common case, without a call
+        problem = _field_problem(kind, v)
+        if problem:
+            return (f"malformed {type(action).__name__}: {name!r} must be {problem}, "
+                    f"not {v!r:.60}")
+    return None
+
+
+_KINDS: dict[type, tuple[tuple[str, str], ...]] = {}  # each action class's fields and kinds
 
 
 def decision_from_json(d: dict[str, Any] | None) -> Decision | None:

@@ -35,7 +35,7 @@ from mtg_engine.actions import (
     PassPriority,
     PlayLand,
     PriorityDecision,
-    action_from_json,
+    malformed,
 )
 from mtg_engine.cards.database import CardDatabase, default_database
 from mtg_engine.rules import casting, combat, combat_damage, mulligan, turn
@@ -132,12 +132,25 @@ class Game:
         return self.why_illegal(action) is None
 
     def why_illegal(self, action: Action) -> str | None:
-        """None if `action` is legal now, else the reason."""
+        """None if `action` is legal now, else the reason. A malformed action (a field of the
+        wrong type, an id or reference to nothing) is illegal with the reason why."""
+        problem = malformed(action)
+        if problem:
+            return problem
+        try:
+            return self._why_illegal(action)
+        except (IndexError, KeyError, TypeError, ValueError, OverflowError) as e:
+            return f"malformed {type(action).__name__}: it refers to something that isn't there ({e})"
+
+    def _why_illegal(self, action: Action) -> str | None:
         s = self.state
         d = s.pending
         if d is None:
             return "the game is over" if self.is_over else "no decision is pending"
         p = d.player
+        payment = getattr(action, "payment", None)
+        if payment is not None and len(set(payment)) != len(payment):
+            return "each permanent in a payment can be tapped for mana only once (601.2g)"
         if isinstance(d, PriorityDecision):
             if isinstance(action, PassPriority):
                 return None
@@ -230,14 +243,20 @@ class Game:
 
     @classmethod
     def from_json(cls, data: dict[str, Any], db: CardDatabase | None = None) -> Game:
-        """Rebuild a saved game. A file that is not a saved game raises ValueError naming
-        what is wrong."""
+        """Rebuild a saved game. A file that is not a saved game, or one edited into an
+        impossible state, raises ValueError naming the field at fault."""
+        from mtg_engine.state.save_check import check_saved_game
+
         db = db or default_database()
         if not isinstance(data, dict) or "state" not in data:
             raise ValueError("not a saved game: expected an object with 'state' and 'actions'")
         try:
+            read = check_saved_game(data, db)  # every field checked before anything is built
+        except ValueError as e:
+            raise ValueError(f"corrupt saved game: {e}") from None
+        try:
             state = GameState.from_json(data["state"], db)
-            actions = EventLog([(action_from_json(a),) for a in data.get("actions", [])])
+            actions = EventLog([(a,) for a in read])
         except (KeyError, TypeError, ValueError) as e:
             raise ValueError(f"corrupt saved game: {type(e).__name__}: {e}") from None
         return cls(state, actions)

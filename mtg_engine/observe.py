@@ -2,8 +2,24 @@
 
 Libraries are hidden from everyone (400.2: their order and content), hands from everyone but
 their owner; everything else is public. The view has the shape of `Game.to_json()["state"]`
-with hidden cards replaced by `{"id": id, "hidden": true}` and without the RNG seed, so an
-agent or a client that only reads views can't learn what it shouldn't.
+except that:
+
+- a hidden card has no id in the view: it is absent from `objects` and written `0` in its
+  zone's list (`players[i].library`, an opponent's `hand`). Object ids are handed out in the
+  order the decks are listed, so a library card's id would tell its place in the deck list,
+  and the library list's order would tell the library's order;
+- the RNG seed is removed;
+- each event of the log is redacted by its own content and the viewer only (never by the
+  current state, so the view's log only grows): a move between hidden zones is dropped, a
+  card leaving a library or an opponent's hand is written with old id 0, another player's
+  draw names no card;
+- anything else that names a hidden card (a resolving effect's bound variables, delayed
+  triggers...) is replaced by `{"hidden": true}`.
+
+The viewer's own pending decision may offer cards from a hidden zone (searching a library,
+701.19; scry, 701.18): the player looks at those cards, so they are shown to them.
+
+`viewer=None` is a spectator: every hand and library is hidden.
 """
 
 from __future__ import annotations
@@ -13,31 +29,85 @@ from typing import Any
 from mtg_engine.game import Game
 from mtg_engine.state.objects import Zone
 
+_PUBLIC_ZONES = frozenset({"battlefield", "graveyard", "stack", "exile", "command", "none"})
+# Parts of the state that may name objects; scrubbed of hidden ids.
+_INTERNALS = ("frame", "answer", "effects", "pending_triggers", "delayed", "awaiting_targets",
+              "combat", "mull", "regen_shields", "preventions")
 
-def observe(game: Game, viewer: int) -> dict[str, Any]:
+
+def observe(game: Game, viewer: int | None) -> dict[str, Any]:
     state = game.state.to_json()
-    hidden: set[int] = set()
-    for p in game.state.players:
-        hidden.update(p.library)
-        if p.index != viewer:
-            hidden.update(p.hand)
-    state["objects"] = [({"id": o["id"], "hidden": True, "zone": o["zone"], "owner": o["owner"]}
-                         if o["id"] in hidden else o) for o in state["objects"]]
+    hidden = hidden_ids(game, viewer)
+    pending = state.get("pending")
+    mine = pending is not None and viewer is not None and pending.get("player") == viewer
+    shown = hidden & set(_option_ids(pending)) if mine else set()
+    hidden -= shown
+    state["objects"] = [o for o in state["objects"] if o["id"] not in hidden]
+    for p in state["players"]:
+        p["library"] = [0 if c in hidden else c for c in p["library"]]
+        p["hand"] = [0 if c in hidden else c for c in p["hand"]]
     del state["seed"]
     del state["rng_counter"]
-    state["log"] = [ev for ev in state["log"] if not _reveals(ev, hidden)]
-    pending = state.get("pending")
-    if pending is not None and pending.get("player") != viewer:
+    state["log"] = [r for r in (redact_event(ev, viewer) for ev in state["log"]) if r is not None]
+    for key in _INTERNALS:
+        if _names_any(state.get(key), hidden):
+            state[key] = {"hidden": True}
+    if pending is not None and not mine:
         state["pending"] = {"type": pending["type"], "player": pending["player"]}
     state["viewer"] = viewer
     return state
 
 
-def _reveals(ev: list[Any], hidden: set[int]) -> bool:
-    """Events that name a hidden card (a draw names the card drawn)."""
+def hidden_ids(game: Game, viewer: int | None) -> set[int]:
+    """The ids of the cards `viewer` may not see (400.2)."""
+    hidden: set[int] = set()
+    for p in game.state.players:
+        hidden.update(p.library)
+        if p.index != viewer:
+            hidden.update(p.hand)
+    return hidden
+
+
+def _zone_visible(zone: str, owner: int, viewer: int | None) -> bool:
+    if zone in _PUBLIC_ZONES:
+        return True
+    return zone == Zone.HAND.value and owner == viewer
+
+
+def redact_event(ev: tuple[Any, ...] | list[Any], viewer: int | None) -> list[Any] | None:
+    """The event as `viewer` may see it, or None if it is about hidden cards only."""
     kind = ev[0]
     if kind == "draw":
-        return ev[2] in hidden
+        return [kind, ev[1], ev[2] if ev[1] == viewer else 0]
     if kind == "move":
-        return (ev[2] in hidden) or (ev[4] == Zone.LIBRARY.value and ev[5] == Zone.HAND.value)
+        _, old, new, _name, frm, to, owner = ev[:7]
+        see_from, see_to = _zone_visible(frm, owner, viewer), _zone_visible(to, owner, viewer)
+        if not (see_from or see_to):
+            return None
+        out = list(ev)
+        # a library card's id tells its place in the deck list: never shown
+        out[1] = old if see_from and frm != Zone.LIBRARY.value else 0
+        out[2] = new if see_to else 0
+        return out
+    return list(ev)
+
+
+_NUMBER_PURPOSES = frozenset({"may", "mulligan", "order_triggers"})  # options are numbers, not ids
+
+
+def _option_ids(pending: dict[str, Any] | None) -> list[int]:
+    if pending is None or pending.get("purpose") in _NUMBER_PURPOSES:
+        return []
+    return [c for c in pending.get("options", ()) if isinstance(c, int)]
+
+
+def _names_any(value: Any, ids: set[int]) -> bool:
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return value in ids
+    if isinstance(value, dict):
+        return any(_names_any(v, ids) for v in value.values())
+    if isinstance(value, list | tuple):
+        return any(_names_any(v, ids) for v in value)
     return False

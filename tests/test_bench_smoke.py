@@ -15,6 +15,7 @@ RUNS = {
     "goldfish.py": ["--games", "2000"],
     "mundane.py": ["--games", "20"],
     "microcontroller.py": ["--steps", "2000"],
+    "fuzz.py": ["--games", "1", "--max-actions", "100"],
 }
 
 

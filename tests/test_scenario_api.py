@@ -929,3 +929,89 @@ def test_set_choice_colour_for_a_mana_ability_of_any_colour() -> None:
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
     s.execute()
     s.assert_life("B", 17)
+
+
+# ---------------------------------------------------------------- the spec's later additions
+
+
+def test_a_refused_action_stays_scheduled_and_is_tried_again_in_its_step() -> None:
+    """The Bolt is scheduled before the land: refused at first (no mana), it is performed
+    once the Mountain is on the battlefield, later in the same step."""
+    s = Scenario()
+    s.add_card(Zone.HAND, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Mountain")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_an_action_never_performed_names_its_last_reason() -> None:
+    s = Scenario()
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match=r"A could not cast Lightning Bolt on turn 1 "
+                                            r"PRECOMBAT_MAIN: .*mana"):
+        s.execute()
+
+
+def test_x_answered_by_set_choice() -> None:
+    """107.3: "X=3" queued with set_choice is the value of X when the spell is cast."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Blaze")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blaze", targets=["B"])
+    s.set_choice("A", "X=3")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_a_choice_of_several_cards_answered_one_set_choice_each() -> None:
+    """Mind Rot: B discards two cards, named by two separate answers (701.8)."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Mind Rot")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Rot", targets=["B"])
+    s.set_choice("B", "Plains")
+    s.set_choice("B", "Forest")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Island")
+    s.assert_graveyard_count("B", "Plains", 1)
+    s.assert_graveyard_count("B", "Forest", 1)
+
+
+def test_unless_its_controller_pays_defaults_to_not_paying() -> None:
+    """118.12 asked as an optional cost: unanswered, the spell's controller does not pay."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Mana Leak")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Mana Leak", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_source_names_the_second_permanent_with_name_hash_two() -> None:
+    """`source="Prodigal Sorcerer#2"` activates the second one: the first stays untapped."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Sorcerer", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", source="Prodigal Sorcerer#2",
+                       targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    tapped = [s.state.objects[o].tapped for o in sorted(s.state.battlefield)
+              if s.state.objects[o].card.name == "Prodigal Sorcerer"]
+    assert tapped == [False, True]

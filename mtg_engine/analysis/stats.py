@@ -52,7 +52,7 @@ def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
 
 def advantage(res: SimResult, z: float = Z95) -> tuple[float, float, float]:
     """First player's advantage P(first wins) - P(second wins), as the mean of a per-game
-    score of +1 / -1 / 0, with a normal-approximation interval."""
+    score of +1 / -1 / 0, with a normal-approximation interval clipped to [-1, 1]."""
     n = res.games
     if n == 0:
         return 0.0, -1.0, 1.0
@@ -60,4 +60,4 @@ def advantage(res: SimResult, z: float = Z95) -> tuple[float, float, float]:
     second_moment = (res.first_player_wins + res.second_player_wins) / n
     var = max(second_moment - mean * mean, 0.0)
     half = z * math.sqrt(var / n) if n > 1 else 1.0
-    return mean, mean - half, mean + half
+    return mean, max(-1.0, mean - half), min(1.0, mean + half)  # the score lies in [-1, 1]

@@ -24,6 +24,7 @@ from mtg_engine.cards.database import (
     default_database,
 )
 from mtg_engine.cards.mtgjson import AtomicCard, MTGJSONError
+from mtg_engine.variants.progress import Progress
 
 # ------------------------------------------------------------------ database choice
 
@@ -111,6 +112,10 @@ _CMP = {"<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b, "<": lambda a, b: 
 _TERM = re.compile(r"^(-?)(t|type|c|color|id|identity|mv|cmc|pow|power|tou|toughness|o|oracle|"
                    r"f|format|is|name|n)(<=|>=|<|>|=|:)(.+)$", re.I)
 
+_ANY_KEY = re.compile(r"^-?([A-Za-z]+)(?:<=|>=|<|>|=|:)(.+)$")
+SEARCH_KEYS = ("t/type", "c/color", "id/identity", "mv/cmc", "pow/power", "tou/toughness",
+               "o/oracle", "f/format", "is", "n/name")
+
 Pred = Callable[[CardDatabase, AtomicCard], bool]
 
 
@@ -126,6 +131,9 @@ def parse_query(query: str) -> list[Pred]:
     preds: list[Pred] = []
     for term in terms:
         m = _TERM.match(term)
+        if m is None and (k := _ANY_KEY.match(term)) is not None:
+            raise CommandError(f"unknown search key {k.group(1)!r} in {term!r}; the keys are "
+                               + ", ".join(SEARCH_KEYS))
         if m is None:
             neg = term.startswith("-")
             pred = _term("name", ":", term.lstrip("-"), term)
@@ -199,14 +207,18 @@ _MAIN_TYPES = ("Creature", "Instant", "Sorcery", "Artifact", "Enchantment", "Lan
                "Planeswalker")
 
 
-def coverage(db: CardDatabase, fmt: str | None = None) -> dict[str, Any]:
+def coverage(db: CardDatabase, fmt: str | None = None,
+             on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     """Counts of supported / unsupported cards, by type and by format, and the most frequent
-    reasons. With `fmt`, only the cards legal (or restricted) in that format."""
+    reasons. With `fmt`, only the cards legal (or restricted) in that format. `on_progress(1)`
+    after each card looked at."""
     total = Counter[str]()
     by_type: dict[str, Counter[str]] = {}
     by_format: dict[str, Counter[str]] = {}
     reasons = Counter[str]()
     for c in db.atomic_cards():
+        if on_progress is not None:
+            on_progress(1)
         if fmt and c.legality(fmt) not in ("Legal", "Restricted"):
             continue
         if db.is_builtin(c.name):
@@ -277,7 +289,9 @@ def run(args: argparse.Namespace) -> int:
             print(f"{len(found)} card(s){more}")
         else:
             _need_data(db, "mtg cards coverage")
-            cov = coverage(db, args.fmt)
+            with Progress(sum(1 for _ in db.atomic_cards()), "cards coverage",
+                          enabled=False if getattr(args, "json", False) else None) as bar:
+                cov = coverage(db, args.fmt, on_progress=bar.advance)
             if args.fmt and not cov["total"]:
                 known = sorted({f for c in db.atomic_cards() for f in c.legalities})
                 raise CommandError(f"no card is legal in {args.fmt!r}; formats in the data: "

@@ -16,6 +16,7 @@ from __future__ import annotations
 import difflib
 import os
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from importlib import resources
@@ -66,6 +67,7 @@ class CardDatabase:
         self._defined_tokens: set[str] = set()  # token names defined by DSL files
         self._token_sigs: dict[str, dict[tuple[Any, ...], CardDef]] | None = None  # _token_index
         self.sources: list[str] = []
+        self._ascii: tuple[int, dict[str, str]] | None = None  # see _ascii_names
 
     # ---------------------------------------------------------------- building
     def add(self, card: CardDef) -> None:
@@ -141,7 +143,20 @@ class CardDatabase:
             if result.card is not None:
                 return result.card
             raise UnsupportedCardError(result.name, [str(r) for r in result.reasons])
+        spelled = self._ascii_names().get(ascii_fold(key))
+        if spelled is not None and spelled != key:
+            return self.get(spelled)  # "Jotun Grunt" is Jötun Grunt, "Aether Vial" Æther Vial
         raise UnknownCardError(self._unknown_message(name))
+
+    def _ascii_names(self) -> dict[str, str]:
+        """Card names by their ASCII spelling (built once, when a name is not found)."""
+        known = len(self._cards) + len(self._atomic) + len(self._unsupported)
+        if self._ascii is None or self._ascii[0] != known:
+            index: dict[str, str] = {}
+            for k in [*self._atomic, *self._unsupported, *self._cards]:
+                index.setdefault(ascii_fold(k), k)
+            self._ascii = (known, index)
+        return self._ascii[1]
 
     def compiled(self, name: str) -> Compiled:
         """The compiler's result for a database card (compiled on first use, then kept).
@@ -279,6 +294,12 @@ _CREATE = re.compile(r"\b[Cc]reate [^.\n]*?tokens?(?: with [^.\n]*)?(?=\.|$)", r
 def _token_sig(t: CardDef) -> tuple[Any, ...]:
     """What makes two token definitions the same token (111.3)."""
     return (t.type_line, t.colors, t.power, t.toughness, tuple(sorted(t.keywords)))
+
+
+def ascii_fold(name: str) -> str:
+    """A lower-case name spelled in ASCII: accents dropped, "æ" as "ae"."""
+    name = name.lower().replace("æ", "ae")
+    return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
 
 
 def suggestion_hint(name: str, pool: list[str]) -> str:

@@ -25,6 +25,7 @@ in `EFFECT_VERBS`. Everything is checked when the file is loaded: a malformed ca
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -485,6 +486,37 @@ class _Ctx:
         return CardFileError(f"{self.where}: field {field_name!r}: {msg}")
 
 
+# The largest number a card file may write (a power, a life payment, "draw N", "create N
+# tokens"): a larger one is a typing mistake, refused with the field named.
+MAX_DSL_NUMBER = 1000
+# Words an amount may be instead of a number (read by effects.verbs.amount_of); {"count":
+# filter} is the other form.
+AMOUNT_WORDS = ("X", "defending_creatures")
+_SIGNED = ("power", "toughness")  # effect parameters that may be negative (-2/-2)
+_AMOUNTS = ("amount", "count", *_SIGNED)
+
+
+def _int(ctx: _Ctx, where: str, v: Any, lo: int = 0, hi: int = MAX_DSL_NUMBER) -> int:
+    """A whole number from a card file, between `lo` and `hi`, or a CardFileError naming the field."""
+    if isinstance(v, str) and re.fullmatch(r"[+-]?\d{1,6}", v.strip()):
+        v = int(v)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ctx.fail(where, f"must be a whole number, not {v!r}")
+    if not lo <= v <= hi:
+        raise ctx.fail(where, f"{v} is out of range: it must be from {lo} to {hi}")
+    return v
+
+
+def _amount(ctx: _Ctx, where: str, key: str, v: Any) -> None:
+    """An effect's number: a whole number in range, one of AMOUNT_WORDS or {"count": filter}."""
+    if (isinstance(v, dict) and set(v) == {"count"}) or (isinstance(v, str) and v in AMOUNT_WORDS):
+        return
+    if isinstance(v, str) and not re.fullmatch(r"[+-]?\d+", v.strip()):
+        raise ctx.fail(where, f"must be a whole number, {' or '.join(AMOUNT_WORDS)} or "
+                              f"{{count: filter}}, not {v!r}")
+    _int(ctx, where, v, -MAX_DSL_NUMBER if key in _SIGNED else 0)
+
+
 def _as_list(v: Any) -> list[Any]:
     if v is None:
         return []
@@ -557,6 +589,9 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next"):
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from or next")
+    for key in _AMOUNTS:
+        if key in params and not (verb == "put_counters" and key == "kind"):
+            _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
     if verb == "continuous":
         if params.get("until", "end_of_turn") not in ("end_of_turn", ""):
             raise ctx.fail(f"{where}.continuous.until", "must be end_of_turn or ''")
@@ -595,7 +630,8 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
         raise ctx.fail(f"{where}.mana", str(e)) from None
     return Cost(mana=mana, tap=bool(data.get("tap")), untap=bool(data.get("untap")),
                 sacrifice_self=bool(data.get("sacrifice_self")),
-                pay_life=int(data.get("pay_life", 0)), discard=int(data.get("discard", 0)),
+                pay_life=_int(ctx, f"{where}.pay_life", data.get("pay_life", 0)),
+                discard=_int(ctx, f"{where}.discard", data.get("discard", 0)),
                 discard_self=bool(data.get("discard_self")),
                 sacrifice=parse_filter(ctx, f"{where}.sacrifice", data["sacrifice"])
                 if "sacrifice" in data else None,
@@ -608,7 +644,7 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
         return None
     if not isinstance(data, dict) or "kind" not in data:
         raise ctx.fail(where, "expected {kind: ..., count: N}")
-    return (str(data["kind"]), int(data.get("count", 1)))
+    return (str(data["kind"]), _int(ctx, f"{where}.count", data.get("count", 1)))
 
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
@@ -629,7 +665,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         text=str(data["text"]),
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
-        mana=mana, any_color=int(data.get("any_color", 0)),
+        mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
         sorcery_speed=bool(data.get("sorcery_speed")),
         loyalty=data.get("loyalty"),
         zone=str(data.get("zone", "battlefield")),
@@ -674,10 +710,13 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     if bad:
         raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
     return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
-                         power=int(params.get("power", 0)), toughness=int(params.get("toughness", 0)),
+                         power=_int(ctx, f"{where}.{kind}.power", params.get("power", 0),
+                                    -MAX_DSL_NUMBER),
+                         toughness=_int(ctx, f"{where}.{kind}.toughness", params.get("toughness", 0),
+                                        -MAX_DSL_NUMBER),
                          keywords=kws,
                          counter_kind=str(params.get("counter_kind", "")),
-                         max_count=int(params.get("max_count", 0)),
+                         max_count=_int(ctx, f"{where}.{kind}.max_count", params.get("max_count", 0)),
                          counts_x=bool(params.get("x")),
                          affects=str(params.get("affects", "filter")),
                          condition=str(params.get("condition", "")),
@@ -701,9 +740,7 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
         elif isinstance(default, bool):
             kw[k] = bool(v)
         elif k in ("set_power", "set_toughness", "power", "toughness", "pt_plus"):
-            if not isinstance(v, int):
-                raise ctx.fail(f"{where}.{k}", "must be an integer")
-            kw[k] = v
+            kw[k] = _int(ctx, f"{where}.{k}", v, -MAX_DSL_NUMBER)
         else:
             kw[k] = str(v)
     for k in ("add_keywords", "remove_keywords"):
@@ -752,7 +789,7 @@ def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
     )
     return SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets")),
                         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
-                        modes=modes, choose=int(data.get("choose", 1)))
+                        modes=modes, choose=_int(ctx, f"{where}.choose", data.get("choose", 1)))
 
 
 # 702.108a: prowess is "Whenever you cast a noncreature spell, this creature gets +1/+1 until end
@@ -819,9 +856,10 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         enchant=enchant, flashback=flashback,
         name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
         subtypes=subs,
-        power=int(data["power"]) if "power" in data else None,
-        toughness=int(data["toughness"]) if "toughness" in data else None,
-        loyalty=int(data["loyalty"]) if "loyalty" in data else None,
+        power=_int(ctx, "power", data["power"], -MAX_DSL_NUMBER) if "power" in data else None,
+        toughness=_int(ctx, "toughness", data["toughness"], -MAX_DSL_NUMBER)
+        if "toughness" in data else None,
+        loyalty=_int(ctx, "loyalty", data["loyalty"]) if "loyalty" in data else None,
         keywords=keywords, text=str(data.get("text", "")).strip(), spell=spell,
         abilities=tuple(parse_activated(ctx, f"abilities[{i}]", a)
                         for i, a in enumerate(_as_list(data.get("abilities")))),

@@ -62,6 +62,9 @@ def players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:
     return [p for p in (ref_player(r) for r in resolve_refs(state, frame, ref)) if p is not None]
 
 
+MAX_REPEATS = 10_000  # events one effect may repeat in one resolution (see `repeats`)
+
+
 def amount_of(state: GameState, frame: Frame, v: Any) -> int:
     if isinstance(v, int):
         return v
@@ -122,10 +125,17 @@ def v_lose_life(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def repeats(state: GameState, frame: Frame, v: Any) -> int:
+    """How many times an effect repeats one event (draw, create a token), at most MAX_REPEATS
+    per resolution: no card, whatever its X, can make the engine exhaust memory."""
+    return max(0, min(amount_of(state, frame, v), MAX_REPEATS))
+
+
 def v_draw(state: GameState, frame: Frame, e: Effect) -> bool:
     for p in players_of(state, frame, e.get("who", "you")):
-        for _ in range(amount_of(state, frame, e.get("count", 1))):
-            prim.draw_card(state, p)
+        for _ in range(repeats(state, frame, e.get("count", 1))):
+            if prim.draw_card(state, p) is None:
+                break  # 121.4: the library is empty; every further draw fails the same way
     return True
 
 
@@ -160,10 +170,9 @@ def v_discard(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def v_mill(state: GameState, frame: Frame, e: Effect) -> bool:
     for p in players_of(state, frame, e.get("who", "you")):
-        for _ in range(amount_of(state, frame, e.get("count"))):
+        for _ in range(min(repeats(state, frame, e.get("count")), len(state.players[p].library))):
             lib = state.players[p].library
-            if lib:
-                move_object(state, lib[-1], Zone.GRAVEYARD)
+            move_object(state, lib[-1], Zone.GRAVEYARD)
     return True
 
 
@@ -272,7 +281,7 @@ def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) ->
     if payment is None:
         return False
     if frame.answer is None:
-        _ask(state, ChoiceDecision(player, "may", (1, 0), 1, 1, f"pay {cost} (118.12)?"), "effect")
+        _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1, f"pay {cost} (118.12)?"), "effect")
         return None
     if frame.answer[0] != 1:
         return False
@@ -369,7 +378,7 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
         token = state.db.token(e.get("token"))
     made: list[int] = []
     for p in players_of(state, frame, e.get("who", "you")):
-        for _ in range(amount_of(state, frame, e.get("count", 1))):
+        for _ in range(repeats(state, frame, e.get("count", 1))):
             made.append(prim.create_token(state, token, p))
     combat = state.combat
     if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:

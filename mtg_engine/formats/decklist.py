@@ -1,8 +1,12 @@
 """Deck files: plain text, MTG Arena export, MTGO `.dec` and Forge `.dck`. Errors name the
 file and the line.
 
-- Plain text: `4 Lightning Bolt` (also `4x Lightning Bolt`) per line, `#` or `//` comments, an
-  optional `Sideboard` line starting the sideboard (blank lines are ignored).
+- Plain text: `4 Lightning Bolt` (also `4x Lightning Bolt`) per line, `#` or `//` comments
+  (a `#` after a card starts a comment too: `4 Lightning Bolt  # burn`), an optional
+  `Sideboard` line starting the sideboard (blank lines are ignored).
+
+In every format a line may hold at most MAX_COPIES copies and a deck at most MAX_CARDS cards:
+a larger count is a typing mistake, refused before anything is built from it.
 - MTG Arena export: sections `Commander`, `Companion`, `Deck`, `Sideboard`; lines
   `4 Lightning Bolt (M11) 149` (set code and collector number are kept, not needed); without
   section headers, a blank line after the main deck starts the sideboard, as Arena writes it.
@@ -24,6 +28,10 @@ _ARENA_TAIL = re.compile(r"^(.+?)\s+\(([A-Za-z0-9_]{2,6})\)(?:\s+(\S+))?\s*$")
 _SECTIONS = {"deck": "main", "main": "main", "maindeck": "main", "mainboard": "main",
              "sideboard": "sideboard", "sb": "sideboard", "commander": "commander",
              "commanders": "commander", "companion": "companion"}
+
+
+MAX_COPIES = 999  # copies of one card on one line
+MAX_CARDS = 10_000  # cards in one deck file, all sections together
 
 
 class DeckFileError(ValueError):
@@ -52,6 +60,7 @@ class Deck:
     entries: list[DeckEntry] = field(default_factory=list)
     source: str = "<deck>"
     file_format: str = "text"
+    total: int = 0  # cards in every section, counted as they are added
 
     def cards(self) -> list[str]:
         """The main deck as a list of card names, one entry per card."""
@@ -61,6 +70,9 @@ class Deck:
         return sum(n for n, _ in self.main)
 
     def add(self, entry: DeckEntry) -> None:
+        self.total += entry.count
+        if self.total > MAX_CARDS:
+            raise _fail(self.source, entry.line, f"the deck has more than {MAX_CARDS} cards")
         self.entries.append(entry)
         getattr(self, entry.section).append((entry.count, entry.name))
 
@@ -70,10 +82,14 @@ def _fail(source: str, lineno: int, msg: str) -> DeckFileError:
 
 
 def _count_line(source: str, lineno: int, line: str, section: str) -> DeckEntry:
+    line = line.split("#", 1)[0].rstrip()  # no card name has a '#': the rest is a comment
     m = _COUNT_NAME.match(line)
     if not m:
         raise _fail(source, lineno, f"expected 'COUNT CARD NAME', got {line!r}")
-    count = int(m.group(1))
+    digits = m.group(1)
+    if len(digits.lstrip("0")) > len(str(MAX_COPIES)) or int(digits) > MAX_COPIES:
+        raise _fail(source, lineno, f"{digits} copies is more than the {MAX_COPIES} a line may hold")
+    count = int(digits)
     if count <= 0:
         raise _fail(source, lineno, f"the count must be positive, got {count}")
     name, set_code, number = m.group(2), "", ""

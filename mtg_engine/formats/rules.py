@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from mtg_engine.cards.database import CardDatabase, UnsupportedCardError, suggestion_hint
 from mtg_engine.cards.mtgjson import AtomicCard
+from mtg_engine.core.types import Supertype
 from mtg_engine.formats.decklist import Deck, DeckEntry
 
 
@@ -119,7 +120,7 @@ def check_deck(deck: Deck, db: CardDatabase, fmt: str) -> list[Problem]:
                                     "loaded card data)", line))
         elif rules.legality and legality != "Legal" and legality != "Restricted":
             problems.append(Problem(f"{key} is {legality.lower()} in {rules.name}", line))
-        limit = copy_limit(card, rules, legality)
+        limit = None if card is None and _builtin_basic(db, key) else copy_limit(card, rules, legality)
         if limit is not None and n > limit:
             what = "restricted: at most 1" if legality == "Restricted" else f"at most {limit}"
             problems.append(Problem(f"{n} copies of {key} ({what})", line))
@@ -127,6 +128,14 @@ def check_deck(deck: Deck, db: CardDatabase, fmt: str) -> list[Problem]:
         problems += _identity(deck, names, resolved, commanders)
     problems += _unsupported(deck, db, names)
     return problems
+
+
+def _builtin_basic(db: CardDatabase, name: str) -> bool:
+    """A built-in basic land (no MTGJSON record): any number of copies (100.2a)."""
+    try:
+        return Supertype.BASIC in db.get(name).supertypes
+    except (KeyError, UnsupportedCardError):
+        return False
 
 
 def _resolve(db: CardDatabase, e: DeckEntry, problems: list[Problem]) -> AtomicCard | bool:

@@ -9,6 +9,7 @@ from typing import Any
 from mtg_engine.agents.base import Agent
 from mtg_engine.microcontroller.game import InputRequest, Microcontroller
 from mtg_engine.microcontroller.machine import ALICE, BOB, PLAYER_NAMES
+from mtg_engine.play.prompt import parse_number
 
 
 class InputsExhausted(Exception):
@@ -42,6 +43,9 @@ class ScriptedAgent:
         raise InputsExhausted(game.pending)
 
 
+MAX_INPUT = 10**9  # the largest number a person is asked for (Nim piles and sticks are small)
+
+
 class TerminalAgent:
     """Asks a person for each number (by default with `input`, answering with `print`).
     `describe(game, request)` gives the question; anything but a nonnegative integer is asked
@@ -62,9 +66,11 @@ class TerminalAgent:
                     else f"{PLAYER_NAMES[player]}, a number for r{request.register}")
         while True:
             answer = (self.ask or input)(f"{question}: ").strip()
-            if answer.isdigit():
-                return int(answer)
-            (self.tell or print)(f"{answer!r} is not a nonnegative integer; try again.")
+            n = parse_number(answer, 0, MAX_INPUT)
+            if n is not None:
+                return n
+            (self.tell or print)(f"{answer[:40]!r} is not a whole number from 0 to {MAX_INPUT}; "
+                                 "try again.")
 
 
 def drive(game: Microcontroller, agents: Sequence[Agent]) -> Microcontroller:

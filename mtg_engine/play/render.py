@@ -1,4 +1,10 @@
-"""Text rendering of a game for the terminal: the board, the stack, and actions in words."""
+"""Text for the terminal game: the board (each permanent on its own line, with what a player
+needs to see), the stack, actions and choices in words, a card's text, a zone's contents.
+
+Everything here returns plain text (lines with a style name beside them for the terminal's
+colours), so it is the same in a test, a pipe and a terminal. Objects show their id (`#12`):
+the commands of `mtg play` take it.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +12,7 @@ from typing import Any
 
 from mtg_engine.actions import (
     ActivateAbility,
+    AssignDamage,
     CastSpell,
     ChoiceDecision,
     Choose,
@@ -15,100 +22,272 @@ from mtg_engine.actions import (
     PlayLand,
 )
 from mtg_engine.game import Game
-from mtg_engine.rules.casting import describe_ref
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import ability_of, characteristics
+from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import Zone
+
+Line = tuple[str, str]  # (text, style: "" / "you" / "opponent" / "dim" / "head" / "stack")
 
 
-def _permanent(s: GameState, oid: int) -> str:
+def player_name(s: GameState, index: int, viewer: int | None) -> str:
+    return "you" if index == viewer else s.players[index].name
+
+
+def whose(s: GameState, index: int, viewer: int | None) -> str:
+    return "yours" if index == viewer else f"{s.players[index].name}'s"
+
+
+def ref_text(s: GameState, ref: int, viewer: int | None = None) -> str:
+    """A player or an object, in words: "Llanowar Elves #14 (yours, tapped)". A permanent
+    always says whose it is and whether it is tapped; a card elsewhere says where it is."""
+    if ref < 0:
+        i = -ref - 1
+        return player_name(s, i, viewer) if 0 <= i < len(s.players) else f"player {i}"
+    o = s.objects.get(ref)
+    if o is None:
+        return f"#{ref} (gone)"
+    if o.zone is Zone.BATTLEFIELD:
+        bits = [whose(s, o.controller, viewer)]
+        if o.tapped:
+            bits.append("tapped")
+        return f"{o.card.name} #{ref} ({', '.join(bits)})"
+    if o.zone is Zone.STACK:
+        return f"{o.card.name} #{ref} (on the stack, {whose(s, o.controller, viewer)})"
+    if o.zone is Zone.HAND and o.owner == viewer:
+        return f"{o.card.name} #{ref}"
+    return f"{o.card.name} #{ref} (in {whose(s, o.owner, viewer)} {o.zone.value})"
+
+
+def _combat_note(s: GameState, oid: int, viewer: int | None) -> str:
+    c = s.combat
+    if c is None:
+        return ""
+    if oid in c.attackers:
+        target = c.attackers[oid]
+        blocked = c.blocked.get(oid)
+        note = f"attacking {ref_text(s, target, viewer)}"
+        if blocked:
+            note += ", blocked by " + ", ".join(f"{s.objects[b].card.name} #{b}"
+                                                for b in blocked if b in s.objects)
+        return note
+    if oid in c.blockers:
+        return "blocking " + ", ".join(f"{s.objects[a].card.name} #{a}"
+                                       for a in c.blockers[oid] if a in s.objects)
+    return ""
+
+
+def permanent_line(s: GameState, oid: int, viewer: int | None = None) -> str:
+    """One permanent: id, name, power/toughness, keywords, counters, damage, state."""
     o = s.objects[oid]
     ch = characteristics(s, oid)
-    bits = [o.card.name]
+    bits = [f"#{oid} {o.card.name}"]
     if ch.is_creature:
         bits.append(f"{ch.power}/{ch.toughness}")
-    if o.damage:
-        bits.append(f"dmg {o.damage}")
+    if ch.keywords:
+        bits.append(", ".join(sorted(ch.keywords)))
     if o.counters:
-        bits.append(" ".join(f"{k}x{n}" for k, n in o.counters.items()))
+        bits.append(" ".join(f"[{n} {k}]" for k, n in sorted(o.counters.items())))
+    state = []
     if o.tapped:
-        bits.append("(tapped)")
+        state.append("tapped")
+    if ch.is_creature and is_summoning_sick(s, oid) and "haste" not in ch.keywords:
+        state.append("summoning sick")
+    if o.damage:
+        state.append(f"{o.damage} damage")
+    if o.attached_to is not None and o.attached_to in s.objects:
+        state.append(f"attached to {ref_text(s, o.attached_to, viewer)}")
+    note = _combat_note(s, oid, viewer)
+    if note:
+        state.append(note)
+    if o.owner != o.controller:
+        state.append(f"owned by {player_name(s, o.owner, viewer)}")
+    if state:
+        bits.append(f"({'; '.join(state)})")
     return " ".join(bits)
 
 
-def render_board(game: Game, viewer: int | None = None) -> str:
-    """The public state, plus `viewer`'s hand."""
+def board_lines(game: Game, viewer: int | None = None) -> list[Line]:
+    """The public state (the opponent first, as across a table), plus `viewer`'s hand."""
     s = game.state
-    lines = [f"Turn {s.turn} — {s.players[s.active].name}'s {s.step.label}"]
-    for p in s.players:
+    out: list[Line] = [(f"Turn {s.turn}: {s.players[s.active].name}'s {s.step.label}", "head")]
+    order = sorted(range(len(s.players)), key=lambda i: i == viewer)
+    for i in order:
+        p = s.players[i]
+        style = "you" if i == viewer else "opponent"
         mark = " (lost)" if p.lost else ""
         pool = "".join(f"{{{t}}}" * n for t, n in zip("WUBRGC", p.mana_pool))
-        lines.append(f"{p.name}{mark}: life {p.life}, library {len(p.library)}, hand "
-                     f"{len(p.hand)}, graveyard {len(p.graveyard)}" + (f", pool {pool}" if pool else ""))
-        perms = [oid for oid in s.battlefield if s.objects[oid].controller == p.index]
+        exiled = sum(1 for e in s.exile if s.objects[e].owner == i)
+        who = f"{p.name} (you)" if i == viewer else p.name
+        out.append((f"{who}{mark}: life {p.life}, library {len(p.library)}, hand {len(p.hand)}, "
+                    f"graveyard {len(p.graveyard)}, exile {exiled}"
+                    + (f", mana pool {pool}" if pool else "")
+                    + "".join(f", {n} {k}" for k, n in sorted(p.counters.items()) if n), style))
+        perms = [oid for oid in s.battlefield if s.objects[oid].controller == i]
         lands = [oid for oid in perms if characteristics(s, oid).is_land]
-        others = [oid for oid in perms if oid not in lands]
-        if lands:
-            untapped = sum(1 for o in lands if not s.objects[o].tapped)
-            names = sorted({s.objects[o].card.name for o in lands})
-            lines.append(f"    lands: {len(lands)} ({untapped} untapped): {', '.join(names)}")
-        for oid in others:
-            lines.append(f"    {_permanent(s, oid)}")
-        if viewer == p.index and p.hand:
-            lines.append("    hand: " + ", ".join(s.objects[c].card.name for c in p.hand))
+        for oid in lands + [oid for oid in perms if oid not in lands]:
+            out.append(("    " + permanent_line(s, oid, viewer),
+                        "dim" if s.objects[oid].tapped else ""))
+        if viewer == i and p.hand:
+            out.append(("    hand: " + ", ".join(_hand_card(s, c) for c in p.hand), style))
     if s.stack:
-        lines.append("Stack (top first):")
+        out.append(("Stack (top first):", "head"))
         for oid in reversed(s.stack):
-            o = s.objects[oid]
-            kind = "" if o.kind is None else f" [{o.kind.value}]"
-            tg = f" -> {', '.join(describe_ref(s, t) for t in o.targets)}" if o.targets else ""
-            lines.append(f"    {o.card.name}{kind}{tg}")
-    return "\n".join(lines)
+            out.append(("    " + stack_line(s, oid, viewer), "stack"))
+    return out
 
 
-def describe_action(game: Game, a: Any) -> str:
+def _hand_card(s: GameState, oid: int) -> str:
+    card = s.objects[oid].card
+    cost = f" {card.mana_cost}" if str(card.mana_cost) else ""
+    return f"#{oid} {card.name}{cost}"
+
+
+def stack_line(s: GameState, oid: int, viewer: int | None = None) -> str:
+    o = s.objects[oid]
+    kind = "" if o.kind is None or o.kind.value == "spell" else f" ({o.kind.value} ability)"
+    tg = f" targeting {', '.join(ref_text(s, t, viewer) for t in o.targets)}" if o.targets else ""
+    x = f" X={o.x}" if o.x else ""
+    return f"#{oid} {o.card.name}{kind}{x}, {whose(s, o.controller, viewer)}{tg}"
+
+
+def render_board(game: Game, viewer: int | None = None) -> str:
+    return "\n".join(text for text, _ in board_lines(game, viewer))
+
+
+# ------------------------------------------------------------------ actions in words
+
+
+def describe_action(game: Game, a: Any, viewer: int | None = None) -> str:
     s = game.state
+
+    def r(ref: int) -> str:
+        return ref_text(s, ref, viewer)
+
     if isinstance(a, PassPriority):
-        return "pass priority" + (" (resolve the top of the stack)" if s.stack else "")
+        return "pass" + (" (let the top of the stack resolve)" if s.stack else "")
     if isinstance(a, PlayLand):
-        return f"play {describe_ref(s, a.card)}"
+        return f"play {r(a.card)}"
     if isinstance(a, CastSpell):
-        extra = f" with X={a.x}" if s.objects[a.card].card.mana_cost.has_x else ""
-        tg = f" targeting {', '.join(describe_ref(s, t) for t in a.targets)}" if a.targets else ""
-        return f"cast {describe_ref(s, a.card)}{extra}{tg}"
+        card = s.objects[a.card].card
+        extra = f" with X={a.x}" if card.mana_cost.has_x else ""
+        modes = ""
+        if a.modes and card.spell is not None:
+            modes = " choosing " + "; ".join(card.spell.modes[m].text or f"mode {m + 1}"
+                                             for m in a.modes)
+        tg = f" targeting {', '.join(r(t) for t in a.targets)}" if a.targets else ""
+        return f"cast {r(a.card)} {card.mana_cost}{extra}{modes}{tg}"
     if isinstance(a, ActivateAbility):
-        ab = s.objects[a.source].card.abilities[a.ability]
-        tg = f" targeting {', '.join(describe_ref(s, t) for t in a.targets)}" if a.targets else ""
-        return f"activate {describe_ref(s, a.source)}: {ab.text}{tg}"
+        ab = ability_of(s, a.source, a.ability)
+        extra = f" (X={a.x})" if a.x and not ab.any_color else ""
+        if ab.any_color:
+            extra = f" (for {'WUBRG'[a.x]})"
+        tg = f" targeting {', '.join(r(t) for t in a.targets)}" if a.targets else ""
+        sac = f", sacrificing {', '.join(r(x) for x in a.sacrifice)}" if a.sacrifice else ""
+        return f"activate {r(a.source)}: {ab.text}{extra}{tg}{sac}"
     if isinstance(a, DeclareAttackers):
         if not a.attacks:
             return "attack with nothing"
-        return "attack with " + ", ".join(f"{describe_ref(s, x)} -> {describe_ref(s, d)}"
-                                          for x, d in a.attacks)
+        return "attack: " + ", ".join(f"{r(x)} -> {r(d)}" for x, d in a.attacks)
     if isinstance(a, DeclareBlockers):
         if not a.blocks:
             return "block with nothing"
-        return "block: " + ", ".join(f"{describe_ref(s, b)} blocks {describe_ref(s, x)}"
-                                     for b, x in a.blocks)
+        return "block: " + ", ".join(f"{r(b)} blocks {r(x)}" for b, x in a.blocks)
+    if isinstance(a, AssignDamage):
+        return "assign " + ", ".join(f"{n} to {r(to)}" for to, n in a.assignment)
     if isinstance(a, Choose):
         d = s.pending
         if isinstance(d, ChoiceDecision):
-            if d.purpose in ("may", "mulligan"):
-                return {"may": {1: "yes", 0: "no"}, "mulligan": {1: "keep", 0: "mulligan"}}[
-                    d.purpose][a.chosen[0]]
-            if d.purpose == "order_triggers":
-                return "order: " + ", ".join(str(i + 1) for i in a.chosen)
-            if not a.chosen:
-                return "none"
-            return ", ".join(describe_ref(s, c) for c in a.chosen)
+            return describe_choice(game, d, a.chosen, viewer)
     return repr(a)
 
 
-def describe_pending(game: Game) -> str:
+def describe_choice(game: Game, d: ChoiceDecision, chosen: tuple[int, ...],
+                    viewer: int | None = None) -> str:
+    s = game.state
+    if d.purpose == "may":
+        return "yes" if chosen == (1,) else "no"
+    if d.purpose == "pay":
+        return "pay" if chosen == (1,) else "don't pay"
+    if d.purpose == "mulligan":
+        if chosen == (1,):
+            return f"keep these {len(s.players[d.player].hand)} cards"
+        n = (s.mull[d.player] if s.mull else 0) + 1
+        return (f"mulligan: shuffle them away, draw 7 new cards, then put {n} of them "
+                f"on the bottom of your library")
+    if d.purpose == "order_triggers":
+        return "order: " + ", ".join(str(i + 1) for i in chosen)
+    if not chosen:
+        return "none"
+    if all(c in s.objects or c < 0 for c in chosen):
+        return ", ".join(ref_text(s, c, viewer) for c in chosen)
+    return ", ".join(str(c) for c in chosen)
+
+
+def describe_pending(game: Game, viewer: int | None = None) -> str:
     d = game.pending
     if d is None:
         return "game over"
     s = game.state
-    who = s.players[d.player].name
+    who = player_name(s, d.player, viewer).capitalize()
     if isinstance(d, ChoiceDecision):
+        if d.purpose == "mulligan":
+            taken = s.mull[d.player] if s.mull else 0
+            return (f"{who}: keep this opening hand or mulligan? (mulligans so far: {taken}; "
+                    f"a mulligan draws 7 new cards, then you put {taken + 1} on the bottom)")
         return f"{who}: {d.prompt}"
+    if d.kind == "priority":
+        where = "your turn" if s.active == d.player else f"{s.players[s.active].name}'s turn"
+        what = "respond, or pass to let the top of the stack resolve" if s.stack else \
+            "what now? (Enter passes)"
+        return f"{who} ({where}, {s.step.label}): {what}"
     return f"{who}: {d.kind.replace('_', ' ')}"
+
+
+# ------------------------------------------------------------------ reading cards and zones
+
+
+def card_text(card: Any) -> str:
+    """A card as printed: name and cost, type line, rules text, power/toughness or loyalty."""
+    lines = [f"{card.name}  {card.mana_cost}".rstrip(), card.type_line or ""]
+    if card.text:
+        lines.append(card.text)
+    if card.power is not None:
+        lines.append(f"{card.power}/{card.toughness}")
+    if card.loyalty is not None:
+        lines.append(f"Loyalty {card.loyalty}")
+    return "\n".join(x for x in lines if x)
+
+
+def find_card(game: Game, query: str) -> Any | None:
+    """A card definition by object id (`12`, `#12`) or by name (any object in the game, or
+    the card database)."""
+    s = game.state
+    q = query.strip().lstrip("#")
+    if q.isascii() and q.isdigit():
+        o = s.objects.get(int(q))
+        return o.card if o is not None else None
+    low = q.lower()
+    for o in s.objects.values():
+        if o.card.name.lower() == low:
+            return o.card
+    for o in s.objects.values():
+        if low and low in o.card.name.lower():
+            return o.card
+    try:
+        return s.db.get(q)
+    except (KeyError, ValueError):
+        return None
+
+
+def zone_lines(game: Game, zone: str, viewer: int | None = None) -> list[str]:
+    """The contents of every player's graveyard, or of exile (both public zones, 404 / 406)."""
+    s = game.state
+    out: list[str] = []
+    for p in s.players:
+        ids = p.graveyard if zone == "graveyard" else [e for e in s.exile
+                                                        if s.objects[e].owner == p.index]
+        label = f"your {zone}" if p.index == viewer else f"{p.name}'s {zone}"
+        out.append(f"{label} ({len(ids)}): " + (", ".join(
+            f"#{c} {s.objects[c].card.name}" for c in reversed(ids)) or "empty"))
+    return out

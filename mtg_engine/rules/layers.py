@@ -692,3 +692,10 @@ def flashback_cost(state: GameState, oid: int) -> ManaCost | None:
     if not (state.effects or _graveyard_statics(state)):
         return state.objects[oid].card.flashback
     return characteristics(state, oid).flashback
+
+
+def ability_of(state: GameState, oid: int, index: int) -> ActivatedAbility:
+    """Activated ability number `index` of an object as it is now: a permanent's abilities
+    after the layers (613.1f, with its land types' mana abilities, 305.6), else its card's."""
+    o = state.objects[oid]
+    return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]

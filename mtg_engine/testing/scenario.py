@@ -2,8 +2,10 @@
 does on which turn and step, run the game, and assert on the result.
 
 Where the spec leaves a detail open, this follows XMage's CardTestPlayerBase:
-- a scheduled action is tried once, at the first moment it may be performed; if it is illegal
-  then, it fails (and is reported by `execute()`), and that player's later actions go on;
+- a scheduled action is attempted each time its player holds priority in its turn and step
+  (with the stack empty, or with what it responds to on the stack) until it is performed; one
+  that cannot be performed does not hold up that player's later actions; one never performed
+  is reported by `execute()` with the last reason it was refused;
 - `check` and `stop_at` on a step that the game skips (a draw step skipped by 103.7a, combat
   damage steps with no attackers) happen at the start of the next step that does occur;
 - names resolve to the first matching object in creation order (`Name#2` the second), and a
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtg_engine.actions import (
@@ -284,7 +286,7 @@ class Scenario:
         s = self.state
         pname = self.names[player]
         for a in self._planned:
-            if a.done or a.failure or a.player != pname or a.turn != s.turn or a.step != s.step:
+            if a.done or a.player != pname or a.turn != s.turn or a.step != s.step:
                 continue
             if a.responding_to is None:
                 if s.stack:
@@ -322,16 +324,28 @@ class Scenario:
                     tuple(range(cdef.spell.choose))
             specs = spell_targets(cdef, modes)
             targets = self._resolve_targets(a.targets, specs, player, card)
-            return CastSpell(card, targets, a.x or 0, modes)
+            return CastSpell(card, targets, self._x_value(a), modes)
         # activate
         source, index = self._find_ability(player, a.name, a.source)
         ab = s.objects[source].card.abilities[index]
         targets = self._resolve_targets(a.targets, ab.targets, player, source)
-        x = a.x or 0
+        x = self._x_value(a)
         if ab.is_mana_ability and ab.any_color:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab))
+
+    def _x_value(self, a: _Planned) -> int:
+        """X as `x=` gives it, else as the player's next queued `set_choice("X=3")` (107.3)."""
+        if a.x is not None:
+            return a.x
+        q = self._choices[a.player]
+        if q:
+            key, _, value = q[0].replace(" ", "").partition("=")
+            if key.upper() == "X" and value.isdigit():
+                q.popleft()
+                return int(value)
+        return 0
 
     def _sacrifice_choice(self, pname: str, player: int, source: int, ab: Any) -> tuple[int, ...]:
         """For a "Sacrifice a …" cost: the permanent named by the next set_choice answer, else
@@ -371,13 +385,10 @@ class Scenario:
         s = self.state
         want = _norm_ability(text)
         candidates = [oid for oid in s.battlefield if s.objects[oid].controller == player]
-        candidates += s.players[player].hand  # abilities that work from the hand (cycling)
-        if source is not None and "#" in source:  # "Name#2": that one (in the spec's order)
-            try:
-                picked = self._ref(source)
-            except LookupError:
-                picked = 0
-            candidates = [o for o in candidates if o == picked]
+        # abilities that work from the hand (cycling) or the graveyard
+        candidates += s.players[player].hand + s.players[player].graveyard
+        if source is not None and "#" in source.split("@")[0]:
+            candidates = [self._ref(source, controller=player, zone=Zone.BATTLEFIELD)]
         elif source is not None:
             candidates = [o for o in candidates if self._matches_name(o, source)]
         for oid in candidates:
@@ -542,11 +553,38 @@ class Scenario:
             if answer is not None:
                 q.popleft()
                 return Choose(answer)
+            several = self._one_answer_each(d)
+            if several is not None:
+                return Choose(several)
         if d.purpose == "may":
             return Choose((1,))  # "yes" for an optional effect
+        if d.purpose == "pay":
+            return Choose((0,))  # "no" for an optional cost (spec: choices nothing answered)
         if d.purpose == "order_triggers":
             return Choose(tuple(range(len(d.options))))
         return self.game.legal_actions()[0]
+
+    def _one_answer_each(self, d: ChoiceDecision) -> tuple[int, ...] | None:
+        """A choice of several objects answered by one `set_choice` per object (as XMage's
+        tests do): the queued answers that each name one more option, up to the most allowed;
+        None (nothing taken) if they are fewer than the least allowed."""
+        if d.max <= 1 or d.purpose in ("may", "pay", "mulligan", "order_triggers"):
+            return None
+        q = self._choices[self.names[d.player]]
+        chosen: list[int] = []
+        taken = 0
+        while len(chosen) < d.max and taken < len(q):
+            one = replace(d, options=tuple(o for o in d.options if o not in chosen), min=1, max=1)
+            extra = _interpret(self, one, q[taken])
+            if extra is None:
+                break
+            chosen.extend(extra)
+            taken += 1
+        if len(chosen) < max(d.min, 1):
+            return None
+        for _ in range(taken):
+            q.popleft()
+        return tuple(chosen)
 
     # ------------------------------------------------------------------ names
     def _name(self, oid: int) -> str:
@@ -780,7 +818,7 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
     """A queued set_choice answer read for this decision, or None if it doesn't fit."""
     a = answer.strip()
     low = a.lower()
-    if d.purpose in ("may",):
+    if d.purpose in ("may", "pay"):
         if low in ("yes", "no"):
             return (1,) if low == "yes" else (0,)
         return None
@@ -795,7 +833,7 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         return (lower.index(low),) if low in lower else None
     if low == "no" and 0 in d.options and d.purpose == "copy":
         return (0,)  # "you may have it enter as a copy": no (707.5)
-    names = [x.strip() for x in a.split(",")] if d.max > 1 else [a]
+    names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
     chosen: list[int] = []
     for n in names:
         if n.isdigit() and int(n) in d.options and d.purpose == "order_triggers":

@@ -33,7 +33,7 @@ def test_check_legal_and_illegal(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert run("blocks", "check", legal) == 0
     assert capsys.readouterr().out == "legal\n"
     illegal = write(tmp_path, {**MENACE, "declaration": {}})
-    assert run("blocks", "check", illegal, "--method", "cpsat") == 0
+    assert run("blocks", "check", illegal, "--method", "cpsat") == 1
     assert capsys.readouterr().out == ("illegal: obeys 0 requirements but 1 can be obeyed "
                                        "without breaking a restriction (509.1c)\n")
 
@@ -67,3 +67,23 @@ def test_flow_method_on_a_menace_instance_is_refused(tmp_path: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     assert run("blocks", "solve", write(tmp_path, MENACE), "--method", "flow") == 2
     assert "min-cost flow method needs" in capsys.readouterr().err
+
+
+def test_solve_with_a_time_limit_proves_or_says_it_did_not(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    path = write(tmp_path, MENACE)
+    assert run("blocks", "solve", path, "--method", "cpsat", "--time-limit", "30") == 0
+    assert json.loads(capsys.readouterr().out) == {"Eager": ["Brute"], "Vanilla": ["Brute"]}
+
+    from mtg_engine.analysis.blocking.exact import UnprovedError
+
+    def unproved(instance: BlockingInstance, time_limit: float | None = None) -> None:
+        raise UnprovedError("CP-SAT stopped at its time limit", {"Eager": [], "Vanilla": []})
+
+    monkeypatch.setattr(cli, "cpsat_declaration", unproved)
+    assert run("blocks", "solve", path, "--method", "cpsat", "--time-limit", "0.5") == 3
+    out = capsys.readouterr()
+    assert json.loads(out.out) == {"Eager": [], "Vanilla": []}
+    assert "stopped after 0.5 s without proof" in out.err
+    assert run("blocks", "solve", path, "--time-limit", "-1") == 2
+    assert "--time-limit must be a positive" in capsys.readouterr().err

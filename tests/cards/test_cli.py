@@ -104,3 +104,10 @@ def test_bad_card_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     rc, _, err = _run(capsys, "cards", "show", "X", "--cards", str(bad))
     assert rc == 2
     assert err.startswith(f"mtg cards: {bad}: not valid JSON")
+
+
+def test_search_unknown_key_lists_the_keys(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, _, err = _run(capsys, "cards", "search", "colour:g", "--cards", str(fixture_file))
+    assert rc == 2
+    assert "unknown search key 'colour'" in err
+    assert "t/type" in err and "mv/cmc" in err and "o/oracle" in err

@@ -103,3 +103,45 @@ def test_starter_decks_unchanged() -> None:
     for name in ("red_green", "white_black"):
         deck = starter_deck(name)
         assert (len(deck), deck.sideboard) == (60, [])
+
+
+# ------------------------------------------------------------------ bad input (issue 15)
+
+
+def test_a_count_beyond_the_bound_is_refused() -> None:
+    from mtg_engine.formats.decklist import MAX_COPIES
+
+    with pytest.raises(DeckFileError, match=r"d.txt:2: 99999999999999999999 copies is more than"):
+        parse_deck_text("4 Forest\n99999999999999999999 Mountain\n", "d.txt")
+    with pytest.raises(DeckFileError, match="more than"):
+        parse_deck_text(f"{MAX_COPIES + 1} Mountain\n", "d.txt")
+    assert len(parse_deck_text(f"{MAX_COPIES} Mountain\n", "d.txt")) == MAX_COPIES
+
+
+def test_a_deck_beyond_the_total_bound_is_refused() -> None:
+    from mtg_engine.formats.decklist import MAX_CARDS, MAX_COPIES
+
+    lines = "".join(f"{MAX_COPIES} Card {i}\n" for i in range(MAX_CARDS // MAX_COPIES + 1))
+    with pytest.raises(DeckFileError, match=f"more than {MAX_CARDS} cards"):
+        parse_deck_text(lines, "d.txt")
+
+
+def test_a_hash_after_a_card_starts_a_comment() -> None:
+    deck = parse_deck_text("4 Lightning Bolt  # burn\n20 Mountain #lands\nSB: 2 Negate # side\n",
+                           "d.txt")
+    assert deck.main == [(4, "Lightning Bolt"), (20, "Mountain")]
+
+
+def test_ascii_spellings_find_their_card() -> None:
+    from mtg_engine.cards.database import CardDatabase
+
+    db = CardDatabase.builtin()
+    db.load_file("t.yaml", text="""
+- {name: Jötun Grunt, cost: "{1}{W}", type: Creature — Giant Soldier, power: 4, toughness: 4}
+- {name: Æther Test, cost: "{U}", type: Instant, spell: {effects: [{draw: {count: 1}}]}}
+""")
+    assert db.get("Jotun Grunt").name == "Jötun Grunt"
+    assert db.get("jotun grunt").name == "Jötun Grunt"
+    assert db.get("Aether Test").name == "Æther Test"
+    with pytest.raises(KeyError, match="unknown card"):
+        db.get("Jotun Grunts")

@@ -195,3 +195,15 @@ def test_cli_limited_without_card_data(tmp_path: Path, monkeypatch: pytest.Monke
     rc, out, _ = _cli(capsys, "deck", "check", str(deck), "--format", "limited")
     assert rc == 0
     assert out.endswith("The deck is legal in limited.\n")
+
+
+def test_builtin_basic_lands_any_number_without_mtgjson() -> None:
+    # 100.2a: basic lands are exempt from the four-copy rule, also for the built-in cards
+    # (no MTGJSON record): the starter decks are legal constructed decks
+    from mtg_engine.formats.decklist import starter_deck
+
+    db = CardDatabase.builtin()
+    for name in ("red_green", "white_black"):
+        assert check_deck(starter_deck(name), db, "constructed") == []
+    assert [str(p) for p in check_deck(parse_deck_text("60 Grizzly Bears\n"), db, "constructed")] == \
+        ["line 1: 60 copies of Grizzly Bears (at most 4)"]

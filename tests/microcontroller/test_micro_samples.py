@@ -167,7 +167,7 @@ def test_nim_perfect_against_perfect(setup: tuple[int, ...], result: str) -> Non
 def test_nim_terminal_players() -> None:
     """Two people at a terminal: text that is no number is asked again by the prompt; an
     illegal move is asked again by the program, and the prompt says so."""
-    answers = iter(["abc", "3", "1", "1",    # Bob: not a number, no pile 3, pile 1, 1 stick
+    answers = iter(["abc", "²", "9" * 40, "3", "1", "1",  # Bob: no numbers, no pile 3, pile 1, 1
                     "1", "2", "1"])          # Alice: pile 1 (empty), pile 2, 1 stick
     prompts: list[str] = []
     told: list[str] = []
@@ -179,8 +179,12 @@ def test_nim_terminal_players() -> None:
     person = nim.terminal_player(ask=ask, tell=told.append)
     g = nim.play(person, person, setup=[1, 1])
     assert g.winner == 0
-    assert told == ["'abc' is not a nonnegative integer; try again."]
+    assert told == ["'abc' is not a whole number from 0 to 1000000000; try again.",
+                    "'²' is not a whole number from 0 to 1000000000; try again.",
+                    f"{'9' * 40!r} is not a whole number from 0 to 1000000000; try again."]
     assert prompts == [
+        "Piles 1:1  2:1\nBob, take from which pile: ",
+        "Piles 1:1  2:1\nBob, take from which pile: ",
         "Piles 1:1  2:1\nBob, take from which pile: ",
         "Piles 1:1  2:1\nBob, take from which pile: ",
         "Not a legal move. Piles 1:1  2:1\nBob, take from which pile: ",

@@ -264,3 +264,16 @@ def test_cli_deck_file_and_errors(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert "mv.json line 1: not valid JSON" in capsys.readouterr().err
     assert mtg_main(["goldfish", "--spells", "1:x"]) == 2
     assert "expected COST:COUNT" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("name", "message"), [
+    ("x.txt", "must end in one of .png"),
+    ("noext", "must end in one of .png"),
+    ("missing/dir/x.png", "no such folder"),
+])
+def test_cli_plot_to_a_file_matplotlib_cant_write_is_an_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, message: str) -> None:
+    rc = mtg_main(["goldfish", "--games", "10", "--turns", "3", "--plot", str(tmp_path / name)])
+    assert rc == 2
+    err = capsys.readouterr().err
+    assert err.startswith("mtg goldfish: error: --plot") and message in err

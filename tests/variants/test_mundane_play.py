@@ -125,7 +125,7 @@ def test_cli_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
 def test_terminal_play_to_the_end() -> None:
     out = io.StringIO()
     rc = cli.play_terminal(MundaneConfig(abilities=table_items(SAMPLE_TABLE)), 9, 0,
-                           io.StringIO("x\n99\n" + "1\n" * 2000), out)
+                           io.StringIO("x\n99\n²\n" + "9" * 50 + "\n" + "1\n" * 2000), out)
     text = out.getvalue()
     assert rc == 0 and "Game over after" in text
     assert "please type a number from 1 to" in text

@@ -71,6 +71,7 @@ from mtg_engine.analysis.blocking.model import (
     Declaration,
     InstanceError,
 )
+from mtg_engine.analysis.blocking.small import small_maximum
 
 __all__ = [
     "ALL",
@@ -131,7 +132,13 @@ def best_declaration(instance: BlockingInstance, method: Method = "auto") -> Dec
 
 
 def max_requirements(instance: BlockingInstance, method: Method = "auto") -> int:
-    """The maximum number of requirements obeyed without breaking a restriction (509.1c)."""
+    """The maximum number of requirements obeyed without breaking a restriction (509.1c).
+
+    "auto" lists the declarations of a small instance rather than starting a solver."""
+    if method == "auto":
+        found = small_maximum(instance)
+        if found is not None:
+            return found
     return satisfied_requirements(instance, best_declaration(instance, method))
 
 

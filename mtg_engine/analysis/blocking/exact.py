@@ -24,12 +24,14 @@ from collections.abc import Iterable
 from dataclasses import replace
 from itertools import combinations
 from math import comb
-
-from ortools.sat.python import cp_model
+from typing import TYPE_CHECKING, Any
 
 from mtg_engine.analysis.blocking.check import satisfied_requirements
 from mtg_engine.analysis.blocking.flow import global_limit_blockers
 from mtg_engine.analysis.blocking.model import ALL, BlockingInstance, Declaration
+
+if TYPE_CHECKING:  # OR-Tools is imported only when a model is built (it costs ~0.6 s)
+    from ortools.sat.python import cp_model
 
 ENUMERATE_SETS = 5000
 """Most blocker sets ``cpsat_declaration`` solves one by one under a global counting limit."""
@@ -39,11 +41,22 @@ class SolverError(RuntimeError):
     """CP-SAT stopped without proving an optimum (time limit)."""
 
 
-Pairs = dict[tuple[str, str], cp_model.IntVar]
+class UnprovedError(SolverError):
+    """CP-SAT reached its time limit with a legal-looking declaration it could not prove to
+    obey the most requirements: `declaration` is the best it found."""
+
+    def __init__(self, message: str, declaration: Declaration) -> None:
+        super().__init__(message)
+        self.declaration = declaration
+
+
+Pairs = dict[tuple[str, str], "cp_model.IntVar"]
 
 
 def _build(instance: BlockingInstance) -> tuple[cp_model.CpModel, Pairs, cp_model.LinearExprT]:
     """The model of the module docstring and its objective (the requirement count)."""
+    from ortools.sat.python import cp_model
+
     model = cp_model.CpModel()
     x = {(b, a): model.new_bool_var(f"x[{b},{a}]")
          for b in instance.blockers for a in instance.attackers if instance.can_block(b, a)}
@@ -135,17 +148,25 @@ def _per_blocker_set(instance: BlockingInstance, useful: list[str], size: int,
     deadline = None if time_limit is None else time.monotonic() + time_limit
     best: Declaration = {b: [] for b in instance.blockers}
     best_value = satisfied_requirements(instance, best)
+    unproved: UnprovedError | None = None
     for chosen in combinations(useful, size):
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
-        found = _solve(restricted(instance, chosen), left, workers)
+        try:
+            found = _solve(restricted(instance, chosen), left, workers)
+        except UnprovedError as err:
+            found, unproved = err.declaration, err
         decl = {b: found.get(b, []) for b in instance.blockers}
         value = satisfied_requirements(instance, decl)
         if value > best_value:
             best, best_value = decl, value
+    if unproved is not None:
+        raise UnprovedError(str(unproved), best)
     return best
 
 
 def _solve(instance: BlockingInstance, time_limit: float | None, workers: int) -> Declaration:
+    from ortools.sat.python import cp_model
+
     model, x, objective = _build(instance)
     model.maximize(objective)
     solver = cp_model.CpSolver()
@@ -153,27 +174,35 @@ def _solve(instance: BlockingInstance, time_limit: float | None, workers: int) -
     if time_limit is not None:
         solver.parameters.max_time_in_seconds = time_limit
     status = solver.solve(model)
-    if status != cp_model.OPTIMAL:
-        raise SolverError(f"CP-SAT did not prove an optimum (status {solver.status_name(status)})")
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        why = f" within its time limit of {time_limit:g} s" if time_limit is not None else ""
+        raise SolverError(f"CP-SAT found no declaration{why} (status {solver.status_name(status)})")
     decl: Declaration = {b: [] for b in instance.blockers}
     for b in instance.blockers:
         decl[b] = [a for a in instance.attackers if (b, a) in x and solver.value(x[b, a])]
+    if status != cp_model.OPTIMAL:
+        raise UnprovedError("CP-SAT stopped at its time limit without proving an optimum "
+                            f"(status {solver.status_name(status)})", decl)
     return decl
 
 
-class _Collector(cp_model.CpSolverSolutionCallback):
-    def __init__(self, instance: BlockingInstance, x: Pairs,
-                 limit: int | None) -> None:
-        super().__init__()
-        self.instance, self.x, self.limit = instance, x, limit
-        self.found: list[Declaration] = []
+def _collector(instance: BlockingInstance, x: Pairs, limit: int | None) -> Any:
+    """A CP-SAT solution callback keeping every solution (up to ``limit``); the class is made
+    here so that OR-Tools is imported only when it is used."""
+    from ortools.sat.python import cp_model
 
-    def on_solution_callback(self) -> None:
-        inst = self.instance
-        self.found.append({b: [a for a in inst.attackers if (b, a) in self.x
-                               and self.value(self.x[b, a])] for b in inst.blockers})
-        if self.limit is not None and len(self.found) >= self.limit:
-            self.stop_search()
+    class _Collector(cp_model.CpSolverSolutionCallback):
+        def __init__(self) -> None:
+            super().__init__()
+            self.found: list[Declaration] = []
+
+        def on_solution_callback(self) -> None:
+            self.found.append({b: [a for a in instance.attackers if (b, a) in x
+                                   and self.value(x[b, a])] for b in instance.blockers})
+            if limit is not None and len(self.found) >= limit:
+                self.stop_search()
+
+    return _Collector()
 
 
 def cpsat_all_optimal(instance: BlockingInstance, optimum: int,
@@ -186,9 +215,11 @@ def cpsat_all_optimal(instance: BlockingInstance, optimum: int,
             return []
     else:
         model.add(objective == optimum)
+    from ortools.sat.python import cp_model
+
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.enumerate_all_solutions = True
-    collector = _Collector(instance, x, limit)
+    collector = _collector(instance, x, limit)
     solver.solve(model, collector)
     return sorted(collector.found, key=lambda d: sorted(d.items()))

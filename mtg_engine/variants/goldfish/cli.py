@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from mtg_engine.variants.goldfish.decks import (
@@ -63,11 +64,28 @@ def table(result: GoldfishResult) -> str:
     return "\n".join(lines)
 
 
+# The file types matplotlib writes (Figure.savefig), by suffix.
+PLOT_SUFFIXES = ("png", "pdf", "svg", "svgz", "eps", "ps", "jpg", "jpeg", "tif", "tiff", "webp")
+
+
+def check_plot_path(path: str) -> None:
+    """Refuse a --plot file matplotlib can't write, before simulating anything."""
+    suffix = Path(path).suffix.lower().lstrip(".")
+    if suffix not in PLOT_SUFFIXES:
+        raise DeckError(f"--plot {path}: the file name must end in one of "
+                        + ", ".join("." + s for s in PLOT_SUFFIXES) + " (the image type)")
+    folder = Path(path).parent
+    if not folder.is_dir():
+        raise DeckError(f"--plot {path}: no such folder {str(folder)!r}")
+
+
 def cmd_goldfish(args: argparse.Namespace) -> int:
     try:
         deck = deck_from_args(args)
         if args.games < 1:
             raise DeckError(f"--games must be at least 1, got {args.games}")
+        if args.plot:
+            check_plot_path(args.plot)
         bar = Progress(args.games, "goldfish")
         result = simulate(deck, args.turns, args.policy, args.games, seed=args.seed,
                           hand_size=args.hand_size, skip_first_draw=args.on_the_play,
@@ -85,6 +103,9 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"mtg goldfish: error: cannot write {args.plot}: {exc.strerror}",
                   file=sys.stderr)
+            return 2
+        except ValueError as exc:  # a type matplotlib refuses after all
+            print(f"mtg goldfish: error: cannot write {args.plot}: {exc}", file=sys.stderr)
             return 2
     if args.json:
         print(json.dumps(result.to_json()))

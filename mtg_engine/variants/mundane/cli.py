@@ -9,6 +9,7 @@ import sys
 from dataclasses import replace
 from typing import Any, TextIO
 
+from mtg_engine.play.prompt import MENU_BASE, menu_range, parse_choice
 from mtg_engine.variants.mundane.abilities import load_table
 from mtg_engine.variants.mundane.agent import MundaneHeuristicAgent
 from mtg_engine.variants.mundane.cards import composed_deck, load_rank_deck
@@ -157,7 +158,7 @@ def _announce(g: MundaneGame, action: Any, out: TextIO) -> None:
 
 def _ask(g: MundaneGame, actions: list[Any], stdin: TextIO, out: TextIO) -> Any | None:
     print(f"Your decision ({g.pending.kind}):", file=out)
-    for i, act in enumerate(actions, 1):
+    for i, act in enumerate(actions, MENU_BASE):
         print(f"  {i:2d}. {act.describe()}", file=out)
     while True:
         out.write("choose a number (q to quit): ")
@@ -168,9 +169,10 @@ def _ask(g: MundaneGame, actions: list[Any], stdin: TextIO, out: TextIO) -> Any 
         text = line.strip().lower()
         if text in ("q", "quit"):
             return None
-        if text.isdigit() and 1 <= int(text) <= len(actions):
-            return actions[int(text) - 1]
-        print(f"please type a number from 1 to {len(actions)}", file=out)
+        choice = parse_choice(text, len(actions))
+        if choice is not None:
+            return actions[choice]
+        print(f"please type a number from {menu_range(len(actions))}", file=out)
 
 
 def play_terminal(cfg: MundaneConfig, seed: int, me: int, stdin: TextIO, out: TextIO) -> int:

@@ -1,0 +1,257 @@
+"""A search player: determinized Monte Carlo search over the decision-point API.
+
+At each decision with more than one sensible answer, the agent
+1. imagines a few worlds the game could be in (`determinize`: the public position from
+   `observe(game, player)`, the hidden cards re-dealt from what the player could know), so it
+   never looks at the opponent's hand or the order of a library;
+2. lists candidate answers (the heuristic agent's choice first, then alternatives);
+3. plays each candidate out in every world with the heuristic agent on both sides, for a few
+   turns (`horizon`) or to the end of the game, and scores the position reached (1 a win, 0 a
+   loss, in between an evaluation of life, board and cards);
+4. keeps the better half of the candidates and plays them out in more worlds (successive
+   halving), with every candidate played in the same worlds (common random numbers), until the
+   budget of playouts is spent; the best mean wins, ties go to the heuristic's choice.
+
+The budget is a number of playouts per decision (deterministic for a given seed) or, in addition,
+a time limit (not deterministic). A decision with one sensible answer costs nothing.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mtg_engine.actions import (
+    ActivateAbility,
+    AttackDecision,
+    BlockDecision,
+    ChoiceDecision,
+    PassPriority,
+    PriorityDecision,
+)
+from mtg_engine.agents.heuristic import HeuristicAgent
+from mtg_engine.core.types import CardType
+from mtg_engine.determinize import Knowledge, from_observation
+from mtg_engine.game import Game
+from mtg_engine.observe import observe
+from mtg_engine.rules.layers import ability_of, characteristics
+
+MAX_ROLLOUT_ACTIONS = 4000
+MARGIN = 0.01  # how much better than the heuristic's choice another must score to be chosen
+
+# `--ai-level` -> playouts per decision (at least `worlds` per candidate and round), candidates
+# kept, worlds imagined, horizon (turns played out before the position is scored)
+LEVELS: dict[int, tuple[int, int, int, int]] = {
+    1: (8, 3, 2, 1),
+    2: (24, 5, 4, 2),
+    3: (48, 6, 6, 2),
+    4: (96, 8, 8, 3),
+    5: (192, 8, 12, 4),
+}
+DEFAULT_LEVEL = 2
+
+
+@dataclass
+class SearchStats:
+    decisions: int = 0  # decisions asked
+    searched: int = 0  # decisions that needed a search (more than one candidate)
+    playouts: int = 0
+    seconds: float = 0.0  # time spent in searched decisions (wall clock)
+    cpu_seconds: float = 0.0  # the same in CPU time of this process (fair on a busy machine)
+    max_seconds: float = 0.0
+    errors: int = 0  # playouts that raised (scored as a draw); should stay 0
+
+
+class SearchAgent:
+    name: str
+
+    def __init__(self, seed: int | None = 0, name: str = "search", *, level: int = DEFAULT_LEVEL,
+                 playouts: int | None = None, width: int | None = None, worlds: int | None = None,
+                 horizon: int | None = None, time_limit: float | None = None,
+                 decks: Mapping[int, Sequence[str]] | Sequence[Sequence[str]] | None = None,
+                 pool: Sequence[str] = ()) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"search level must be one of {sorted(LEVELS)}")
+        lp, lw, lworlds, lh = LEVELS[level]
+        self.playouts = playouts if playouts is not None else lp
+        self.width = width if width is not None else lw
+        self.worlds = worlds if worlds is not None else lworlds
+        self.horizon = horizon if horizon is not None else lh
+        if min(self.playouts, self.width, self.worlds, self.horizon) < 1:
+            raise ValueError("playouts, width, worlds and horizon must be at least 1")
+        self.time_limit = time_limit
+        self.rng = random.Random(seed)
+        self.name = name
+        self.knowledge = Knowledge(pool=tuple(pool))
+        if decks is not None:
+            self.set_decks(decks)
+        self.heuristic = HeuristicAgent(seed)
+        self.stats = SearchStats()
+
+    def set_decks(self, decks: Mapping[int, Sequence[str]] | Sequence[Sequence[str]]) -> None:
+        """The decklists this player knows, by player index (its own; an opponent's when the
+        match makes it public). Hidden cards of other players come from the card pool."""
+        items = decks.items() if isinstance(decks, Mapping) else enumerate(decks)
+        self.knowledge = Knowledge({int(p): tuple(d) for p, d in items}, self.knowledge.pool)
+
+    # ------------------------------------------------------------------ deciding
+    def choose(self, game: Game, player: int) -> Any:
+        self.stats.decisions += 1
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        start, cpu = time.perf_counter(), time.process_time()
+        rng = random.Random(self.rng.getrandbits(64))
+        view = observe(game, player)
+        first = from_observation(view, rng, self.knowledge, game.state.db)
+        cands = self._candidates(first, player, rng)
+        if len(cands) == 1:
+            return self._real(game, player, actions, cands[0])
+        worlds = [first] + [from_observation(view, rng, self.knowledge, game.state.db)
+                            for _ in range(self.worlds - 1)]
+        best = self._halving(worlds, player, cands, start)
+        dt = time.perf_counter() - start
+        self.stats.searched += 1
+        self.stats.seconds += dt
+        self.stats.cpu_seconds += time.process_time() - cpu
+        self.stats.max_seconds = max(self.stats.max_seconds, dt)
+        return self._real(game, player, actions, best)
+
+    def _real(self, game: Game, player: int, actions: list[Any], chosen: Any) -> Any:
+        """The real game's action equal to the one chosen in an imagined world (they list the
+        same actions unless an option depends on a hidden card: then the heuristic decides)."""
+        for a in actions:
+            if a == chosen:
+                return a
+        return self.heuristic.choose(game, player)
+
+    def _halving(self, worlds: list[Game], me: int, cands: list[Any], start: float) -> Any:
+        """Successive halving over the candidates. In each round every candidate still in is
+        played out in the same worlds (at least `worlds` of them, more if the budget allows);
+        the better half goes on. The heuristic's choice (first) keeps its place unless another
+        candidate does better by `MARGIN`."""
+        rounds = max(1, math.ceil(math.log2(len(cands))))
+        total = [0.0] * len(cands)
+        count = [0] * len(cands)
+        alive = list(range(len(cands)))
+        w = 0
+        deadline = start + self.time_limit if self.time_limit is not None else math.inf
+
+        def score(i: int) -> tuple[float, int]:
+            return (-(total[i] / count[i] + (MARGIN if i == 0 else 0.0)), i)
+
+        while len(alive) > 1:
+            n = max(len(worlds), self.playouts // (rounds * len(alive)))
+            for _ in range(n):
+                world = worlds[w % len(worlds)]
+                w += 1
+                for i in alive:
+                    total[i] += self._playout(world, me, cands[i])
+                    count[i] += 1
+                if time.perf_counter() > deadline:
+                    break
+            alive.sort(key=score)
+            if time.perf_counter() > deadline:
+                break
+            alive = alive[: max(1, len(alive) // 2)]
+        return cands[alive[0]]
+
+    def _playout(self, world: Game, me: int, action: Any) -> float:
+        g = world.copy()
+        self.stats.playouts += 1
+        try:
+            g.apply(action)
+            end_turn = g.turn + self.horizon
+            h = self.heuristic
+            for _ in range(MAX_ROLLOUT_ACTIONS):
+                if g.is_over or g.turn > end_turn:
+                    break
+                p = g.pending.player  # type: ignore[union-attr]
+                g.apply(h.choose(g, p))
+        except Exception:  # a bug in a playout must not lose a real game; counted in stats
+            self.stats.errors += 1
+            return 0.5
+        return evaluate(g, me)
+
+    # ------------------------------------------------------------------ candidates
+    def _candidates(self, g: Game, me: int, rng: random.Random) -> list[Any]:
+        """Sensible answers, the heuristic agent's first; at most `width`. Mana abilities are
+        left out at priority (costs are paid when a spell is cast)."""
+        d = g.pending
+        actions = g.legal_actions()
+        pick = self.heuristic.choose(g, me)
+        out = [pick]
+        if isinstance(d, PriorityDecision):
+            s = g.state
+            useful = [a for a in actions if not (isinstance(a, ActivateAbility)
+                      and ability_of(s, a.source, a.ability).is_mana_ability)]
+            useful.sort(key=lambda a: -self.heuristic._priority_score(s, me, a))
+            out += [PassPriority(), *useful]
+        elif isinstance(d, AttackDecision | BlockDecision):
+            size = (lambda a: len(a.attacks)) if isinstance(d, AttackDecision) else (lambda a: len(a.blocks))
+            out += [min(actions, key=size), max(actions, key=size)]
+            rest = list(actions)
+            rng.shuffle(rest)
+            out += rest
+        elif isinstance(d, ChoiceDecision) and d.purpose == "search":
+            return [pick]  # the library's cards are hidden in the observation: nothing to compare
+        else:
+            out += actions
+        seen: set[Any] = set()
+        unique = []
+        for a in out:
+            key = _signature(g, a)
+            if key not in seen:
+                seen.add(key)
+                unique.append(a)
+        return unique[: self.width]
+
+
+def _signature(g: Game, a: Any) -> Any:
+    """What makes two actions different: playing one Forest or another from the hand is the
+    same action (the card's name stands for its id when the card is in a hand)."""
+    card = getattr(a, "card", None)
+    if card is None or card not in g.state.objects:
+        return a
+    return (type(a).__name__, g.state.objects[card].name,
+            *(getattr(a, f, None) for f in ("targets", "x", "modes")))
+
+
+def evaluate(g: Game, me: int) -> float:
+    """The position's value for `me` in [0, 1]: 1 a win, 0 a loss, 0.5 a draw; otherwise a
+    logistic of the difference in life, board and cards in hand."""
+    if g.is_over:
+        w = g.winner
+        return 0.5 if w is None else (1.0 if w == me else 0.0)
+    scores = [_material(g, p.index) for p in g.state.players]
+    mine = scores[me]
+    theirs = max(s for i, s in enumerate(scores) if i != me)
+    return 1.0 / (1.0 + math.exp(-(mine - theirs) / 10.0))
+
+
+def _material(g: Game, player: int) -> float:
+    s = g.state
+    p = s.players[player]
+    if p.lost:
+        return -1000.0
+    score = float(min(p.life, 30)) + 1.5 * len(p.hand)
+    lands = 0
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller != player:
+            continue
+        ch = characteristics(s, oid)
+        if ch.is_creature:
+            score += 2.0 + 1.5 * max(ch.power, 0) + max(ch.toughness - o.damage, 0)
+            if "flying" in ch.keywords:
+                score += max(ch.power, 0)
+        elif CardType.LAND in ch.types:
+            lands += 1
+        else:
+            score += 2.0
+    return score + min(lands, 7) * 1.0
+

@@ -1,0 +1,102 @@
+"""A game as one player could imagine it: the public position plus a guess at the hidden cards.
+
+Search agents must not cheat (400.2: libraries are hidden from everyone, a hand from everyone
+but its owner). `determinize(game, viewer, rng)` reads the game only through
+`observe(game, viewer)` and returns a new, playable `Game` in which every hidden card (the
+opponents' hands, every library) has been re-dealt from what the viewer could know:
+
+- for a player whose decklist the viewer knows (its own; an opponent's when the match says so),
+  the decklist minus every card of that player the viewer has seen (on the battlefield, in a
+  graveyard, in exile, on the stack, in the viewer's own hand);
+- otherwise (or when the seen cards don't fit the list) cards drawn from a card pool.
+
+The hidden cards are dealt in a random order (a library's order is hidden too), the new game has
+its own random seed (the real one is hidden), and it has no history: its event log starts empty.
+What the viewer knows only from history is not used: a card it saw on top of its library (a
+scry) or one revealed and shuffled back is dealt at random like any other.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtg_engine.cards.database import CardDatabase, default_database
+from mtg_engine.game import Game
+from mtg_engine.observe import observe
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """What a viewer knows of the cards it can't see: decklists by player index (its own at
+    least, when it knows it) and a pool of card names for players whose list it doesn't know."""
+
+    decks: Mapping[int, Sequence[str]] = field(default_factory=dict)
+    pool: Sequence[str] = ()
+
+
+def determinize(game: Game, viewer: int, rng: random.Random, knowledge: Knowledge | None = None,
+                db: CardDatabase | None = None) -> Game:
+    """A copy of `game` built from `viewer`'s observation, with the hidden cards re-dealt.
+    Raises ValueError when another player's decision is pending (it can't be rebuilt from what
+    the viewer sees)."""
+    return from_observation(observe(game, viewer), rng, knowledge, db or game.state.db)
+
+
+def from_observation(view: dict[str, Any], rng: random.Random, knowledge: Knowledge | None = None,
+                     db: CardDatabase | None = None) -> Game:
+    """The game an observation (`observe(game, viewer)`) could be, hidden cards sampled."""
+    knowledge = knowledge or Knowledge()
+    pending = view.get("pending")
+    if pending is not None and pending.get("player") != view["viewer"]:
+        raise ValueError("another player's decision is pending: its options are hidden from the viewer")
+    dealt = deal_hidden(view, rng, knowledge)
+    state = dict(view)
+    del state["viewer"]
+    state["objects"] = [
+        ({"id": o["id"], "card": dealt[o["id"]], "owner": o["owner"], "controller": o["owner"],
+          "zone": o["zone"]} if o.get("hidden") else o)
+        for o in view["objects"]]
+    state["seed"] = rng.getrandbits(48)
+    state["rng_counter"] = 0
+    state["log"] = []
+    state["scanned"] = 0
+    return Game.from_json({"state": state, "actions": []}, db or default_database())
+
+
+def deal_hidden(view: dict[str, Any], rng: random.Random, knowledge: Knowledge) -> dict[int, str]:
+    """A card name for every hidden object of the view, by object id."""
+    hidden: dict[int, list[int]] = {}
+    seen: dict[int, Counter[str]] = {}
+    for o in view["objects"]:
+        if o.get("hidden"):
+            hidden.setdefault(o["owner"], []).append(o["id"])
+        elif not o.get("token") and o.get("kind", "spell") == "spell":
+            seen.setdefault(o["owner"], Counter())[o["card"]] += 1
+    pool = list(knowledge.pool) or sorted({o["card"] for o in view["objects"]
+                                           if not o.get("hidden") and not o.get("token")})
+    out: dict[int, str] = {}
+    for player, ids in sorted(hidden.items()):
+        names = unseen_cards(knowledge.decks.get(player, ()), seen.get(player, Counter()))
+        rng.shuffle(names)
+        names = names[: len(ids)]
+        while len(names) < len(ids):
+            if not pool:
+                raise ValueError(f"no decklist and no card pool to guess player {player}'s hidden cards")
+            names.append(pool[rng.randrange(len(pool))])
+        rng.shuffle(ids)
+        out.update(zip(ids, names))
+    return out
+
+
+def unseen_cards(decklist: Sequence[str], seen: Counter[str]) -> list[str]:
+    """The cards of a decklist not accounted for by the seen ones (multiset difference), in
+    decklist order."""
+    left = Counter(decklist) - seen
+    out: list[str] = []
+    for name in dict.fromkeys(decklist):
+        out += [name] * left[name]
+    return out

@@ -1,0 +1,157 @@
+"""The search agent and the determinization it is built on: no hidden information is used
+(400.2), hidden cards come from what the player could know, and choices are reproducible."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.agents.heuristic import HeuristicAgent
+from mtg_engine.agents.search import SearchAgent, evaluate
+from mtg_engine.determinize import Knowledge, determinize, unseen_cards
+from mtg_engine.formats.decklist import starter_deck
+from mtg_engine.game import Game
+from mtg_engine.observe import observe
+from mtg_engine.state.objects import StackKind
+
+RG = starter_deck("red_green").cards()
+WB = starter_deck("white_black").cards()
+
+
+def _played(seed: int, decks: list[list[str]], until_turn: int) -> Game:
+    g = Game.new(decks, seed=seed)
+    agents = [HeuristicAgent(seed), HeuristicAgent(seed + 1)]
+    while not g.is_over and (g.turn < until_turn or g.pending.player != 0):  # type: ignore[union-attr]
+        p = g.pending.player  # type: ignore[union-attr]
+        g.apply(agents[p].choose(g, p))
+    return g
+
+
+def test_unseen_cards_is_the_decklist_minus_what_was_seen() -> None:
+    assert unseen_cards(["A", "A", "B", "C"], Counter({"A": 1, "C": 1, "D": 1})) == ["A", "B"]
+
+
+def test_a_determinized_game_keeps_the_public_position_and_the_viewers_hand() -> None:
+    g = _played(3, [RG, WB], 6)
+    w = determinize(g, 0, random.Random(1), Knowledge({0: RG, 1: WB}))
+    assert w.legal_actions() == g.legal_actions()
+    assert w.pending == g.pending
+    s, t = g.state, w.state
+    assert t.battlefield == s.battlefield and t.turn == s.turn and t.step == s.step
+    assert [t.objects[i].name for i in t.players[0].hand] == [s.objects[i].name for i in s.players[0].hand]
+    assert [p.life for p in t.players] == [p.life for p in s.players]
+    for p in (0, 1):  # every card is still one of the player's decklist (400.2 hidden re-dealt)
+        deck = Counter(RG if p == 0 else WB)
+        owned = Counter(o.name for o in t.objects.values() if o.owner == p and not o.is_token
+                        and o.kind in (None, StackKind.SPELL))
+        assert owned <= deck
+        hidden = Counter(t.objects[i].name for i in (*t.players[p].library,
+                                                      *(t.players[p].hand if p else ())))
+        seen = owned - hidden
+        assert hidden == Counter(unseen_cards(RG if p == 0 else WB, seen))
+    assert len(t.log) == 0 and t.seed != s.seed
+
+
+def _twins() -> tuple[Game, Game]:
+    """Two games alike in all that player 0 sees, unlike in player 1's hand and library."""
+    other = sorted(WB, reverse=True)
+    return Game.new([RG, WB], seed=11), Game.new([RG, other], seed=11)
+
+
+def _hand(g: Game, p: int) -> list[str]:
+    return [g.state.objects[i].name for i in g.state.players[p].hand]
+
+
+def test_determinizing_uses_only_what_the_viewer_sees() -> None:
+    g1, g2 = _twins()
+    assert _hand(g1, 1) != _hand(g2, 1)
+    assert observe(g1, 0) == observe(g2, 0)
+    k = Knowledge({0: RG, 1: WB})
+    w1 = determinize(g1, 0, random.Random(7), k)
+    w2 = determinize(g2, 0, random.Random(7), k)
+    assert w1.to_json() == w2.to_json()
+
+
+def test_search_choices_do_not_depend_on_hidden_cards() -> None:
+    g1, g2 = _twins()
+    assert isinstance(g1.pending, ChoiceDecision) and g1.pending.player == 0  # the mulligan
+    a1 = SearchAgent(5, level=1, decks=[RG, WB])
+    a2 = SearchAgent(5, level=1, decks=[RG, WB])
+    assert a1.choose(g1, 0) == a2.choose(g2, 0)
+    assert a1.stats.playouts == a2.stats.playouts > 0
+
+
+def test_hidden_cards_of_an_unknown_decklist_come_from_the_pool() -> None:
+    g = Game.new([RG, WB], seed=2)
+    w = determinize(g, 0, random.Random(3), Knowledge({0: RG}, pool=("Mountain",)))
+    t = w.state
+    assert {t.objects[i].name for i in (*t.players[1].hand, *t.players[1].library)} == {"Mountain"}
+
+
+def test_another_players_pending_decision_cannot_be_determinized() -> None:
+    g = Game.new([RG, WB], seed=2)
+    with pytest.raises(ValueError, match="another player's decision"):
+        determinize(g, 1 - g.pending.player, random.Random(0))  # type: ignore[union-attr]
+
+
+def test_a_decision_with_one_legal_option_costs_nothing() -> None:
+    g = _played(3, [RG, WB], 4)
+    while len(g.legal_actions()) > 1 or g.pending.player != 0:  # type: ignore[union-attr]
+        g.apply(HeuristicAgent(0).choose(g, g.pending.player))  # type: ignore[union-attr]
+    agent = SearchAgent(0, level=1, decks=[RG, WB])
+    assert agent.choose(g, 0) == g.legal_actions()[0]
+    assert agent.stats.searched == 0 and agent.stats.playouts == 0
+
+
+def _game_with(seed: int) -> tuple[list[object], SearchAgent]:
+    g = Game.new([RG, WB], seed=seed)
+    agents = [SearchAgent(seed, playouts=6, horizon=1, decks=[RG, WB]), HeuristicAgent(seed)]
+    for _ in range(150):
+        if g.is_over:
+            break
+        p = g.pending.player  # type: ignore[union-attr]
+        g.apply(agents[p].choose(g, p))
+    return g.action_list(), agents[0]  # type: ignore[return-value]
+
+
+def test_search_is_reproducible_for_a_seed_and_a_playout_budget() -> None:
+    first, agent = _game_with(4)
+    again, _ = _game_with(4)
+    assert first == again
+    assert agent.stats.searched > 0 and agent.stats.errors == 0
+
+
+def test_evaluation_scores_wins_and_losses() -> None:
+    g = Game.new([RG, WB], seed=1)
+    assert 0.0 < evaluate(g, 0) < 1.0
+    g.state.result = ("win", 0)
+    assert evaluate(g, 0) == 1.0 and evaluate(g, 1) == 0.0
+
+
+def test_bad_budgets_are_refused() -> None:
+    with pytest.raises(ValueError):
+        SearchAgent(level=9)
+    with pytest.raises(ValueError):
+        SearchAgent(playouts=0)
+
+
+def test_mtg_play_builds_a_search_ai_of_the_level_asked() -> None:
+    from mtg_engine.cli import build_parser
+    from mtg_engine.play.cli import _agent
+
+    args = build_parser().parse_args(["play", "--ai", "search", "--ai-level", "4"])
+    agent = _agent(args.ai, 1, args, [RG, WB])
+    assert isinstance(agent, SearchAgent) and agent.playouts == 96
+    assert agent.knowledge.decks[1] == tuple(WB)
+
+
+def test_a_time_limit_cuts_the_search_short_with_a_legal_answer() -> None:
+    g = Game.new([RG, WB], seed=11)
+    slow = SearchAgent(1, playouts=400, decks=[RG, WB])
+    quick = SearchAgent(1, playouts=400, time_limit=0.0, decks=[RG, WB])
+    assert quick.choose(g, 0) in g.legal_actions()
+    slow.choose(g, 0)
+    assert 0 < quick.stats.playouts < slow.stats.playouts

@@ -1,0 +1,93 @@
+"""Start-up stays cheap: the rules engine and the `mtg` command import no heavy library that an
+ordinary game does not use (OR-Tools, networkx, numpy, pandas, matplotlib). Each check runs in a
+fresh interpreter; nothing is timed."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+HEAVY = ("ortools", "networkx", "numpy", "pandas", "matplotlib")
+
+PLAY_GAMES = """
+from mtg_engine.agents.heuristic import HeuristicAgent
+from mtg_engine.agents.random_agent import RandomAgent
+from mtg_engine.formats.decklist import starter_deck
+from mtg_engine.game import Game
+
+decks = [starter_deck("red_green").cards(), starter_deck("white_black").cards()]
+for seed, agents in ((1, [RandomAgent(1), RandomAgent(2)]), (2, [HeuristicAgent(), HeuristicAgent()])):
+    game = Game.new(decks, seed=seed)
+    n = 0
+    while not game.is_over and n < 3000:
+        p = game.pending.player
+        game.apply(agents[p].choose(game, p))
+        n += 1
+    assert game.is_over, "the game did not end"
+    Game.from_json(game.to_json()).copy()
+"""
+
+CLI_HELP = """
+from mtg_engine.cli import build_parser
+build_parser(["--help"]).format_help()
+"""
+
+BLOCKS_CHECK = """
+import contextlib, io, json, sys, tempfile
+from mtg_engine.cli import main
+inst = {"attackers": ["Brute"], "blockers": ["Eager", "Vanilla"], "min_blockers": {"Brute": 2},
+        "must_block": {"Eager": 1}, "declaration": {}}
+with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+    json.dump(inst, f)
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    assert main(["blocks", "check", f.name]) == 0
+assert out.getvalue().startswith("illegal: obeys 0 requirements but 1"), out.getvalue()
+"""
+
+
+def heavy_modules_after(code: str) -> list[str]:
+    probe = code + "\nimport json, sys\nprint(json.dumps(sorted(sys.modules)))\n"
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    loaded = json.loads(proc.stdout.strip().splitlines()[-1])
+    return sorted(m for m in loaded if m.split(".")[0] in HEAVY)
+
+
+@pytest.mark.parametrize("code", [
+    "import mtg_engine.game",
+    "import mtg_engine.cli",
+    "import mtg_engine.rules.combat, mtg_engine.analysis.blocking, mtg_engine.analysis.cli",
+    CLI_HELP,
+    PLAY_GAMES,
+    BLOCKS_CHECK,
+], ids=["game", "cli", "blocking", "mtg-help", "play-games", "blocks-check-small"])
+def test_no_heavy_library_is_imported(code: str) -> None:
+    assert heavy_modules_after(code) == []
+
+
+def test_the_solver_is_still_imported_when_it_is_used() -> None:
+    """The probe sees a heavy import when there is one (the check above can fail)."""
+    code = ("from mtg_engine.analysis.blocking import BlockingInstance, best_declaration\n"
+            "best_declaration(BlockingInstance(attackers=('a',), blockers=('b',),"
+            " must_block={'b': 1}, exactly_one_blocker_if_able=frozenset({'a'})))\n")
+    assert "ortools" in {m.split(".")[0] for m in heavy_modules_after(code)}
+
+
+def test_every_command_lists_the_help_its_module_registers() -> None:
+    """`mtg --help` lists commands without importing them: its text must match theirs."""
+    import argparse
+    import importlib
+
+    from mtg_engine.cli import COMMANDS
+
+    for command in COMMANDS:
+        parser = argparse.ArgumentParser()
+        sub = parser.add_subparsers()
+        importlib.import_module(command.module).register(sub)
+        registered = {a.dest: a.help for a in sub._choices_actions}
+        assert registered == {command.name: command.help}

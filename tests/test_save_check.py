@@ -1,0 +1,83 @@
+"""Game.from_json checks a whole saved game before building anything: each bad field is a
+ValueError naming it, never a crash later."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from mtg_engine.agents.random_agent import RandomAgent
+from mtg_engine.formats.decklist import starter_deck
+from mtg_engine.game import Game
+
+DECKS = [starter_deck("red_green").cards(), starter_deck("white_black").cards()]
+
+
+def _midgame() -> dict[str, Any]:
+    g = Game.new(DECKS, seed=6)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    for _ in range(400):
+        if g.is_over:
+            break
+        p = g.pending.player
+        g.apply(agents[p].choose(g, p))
+    return g.to_json()
+
+
+DATA = _midgame()
+
+
+def _first_on(zone: str) -> Callable[[dict[str, Any]], int]:
+    return lambda st: st[zone][0]
+
+
+EDITS: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
+    ("life is text", lambda st: st["players"][0].__setitem__("life", "lots"),
+     "$.state.players[0].life"),
+    ("negative hand id", lambda st: st["players"][1]["hand"].append(-4),
+     "$.state.players[1].hand"),
+    ("unknown step", lambda st: st.__setitem__("step", "LUNCH"), "$.state.step"),
+    ("pool of 5", lambda st: st["players"][0].__setitem__("mana_pool", [0] * 5),
+     "$.state.players[0].mana_pool"),
+    ("id in no object", lambda st: st["battlefield"].append(10**6), "battlefield"),
+    ("object in two zones", lambda st: st["exile"].append(st["battlefield"][0]),
+     "is also in battlefield"),
+    ("object in no zone", lambda st: st["battlefield"].pop(), "is in no zone list"),
+    ("unknown card", lambda st: st["objects"][0].__setitem__("card", "Lightning Bolz"),
+     "$.state.objects[0].card"),
+    ("owner out of range", lambda st: st["objects"][0].__setitem__("owner", 7),
+     "$.state.objects[0]"),
+    ("pending for no player", lambda st: st.__setitem__(
+        "pending", {"type": "PriorityDecision", "player": 5}), "$.state.pending.player"),
+    ("pending of an unknown type", lambda st: st.__setitem__(
+        "pending", {"type": "Nap", "player": 0}), "$.state.pending"),
+    ("active player 9", lambda st: st.__setitem__("active", 9), "$.state.active"),
+    ("bool for an int", lambda st: st.__setitem__("turn", True), "$.state.turn"),
+    ("no players", lambda st: st.__setitem__("players", []), "$.state.players"),
+]
+
+
+@pytest.mark.parametrize(("what", "edit", "field"), EDITS, ids=[e[0] for e in EDITS])
+def test_an_edited_save_names_the_field(what: str, edit: Callable[[dict[str, Any]], None],
+                                        field: str) -> None:
+    data = copy.deepcopy(DATA)
+    edit(data["state"])
+    with pytest.raises(ValueError, match="corrupt saved game") as err:
+        Game.from_json(data)
+    assert field in str(err.value), str(err.value)
+
+
+def test_a_bad_action_in_the_list_is_named() -> None:
+    data = copy.deepcopy(DATA)
+    data["actions"][3] = {"type": "ActivateAbility", "source": 1, "ability": 0, "sacrifice": None}
+    with pytest.raises(ValueError, match=r"'sacrifice' must be .* - at \$\.actions\[3\]"):
+        Game.from_json(data)
+
+
+def test_a_good_save_still_round_trips() -> None:
+    g = Game.from_json(json.loads(json.dumps(DATA)))
+    assert json.dumps(g.to_json(), sort_keys=True) == json.dumps(DATA, sort_keys=True)
