@@ -249,11 +249,16 @@ class _Eff:
 _LAYERS_OF: dict[int, tuple[LayerEffect, tuple[str, ...]]] = {}
 
 
-def _layers_of(le: LayerEffect) -> tuple[str, ...]:
+def _layers_of(le: LayerEffect, cda: bool = True) -> tuple[str, ...]:
+    """The layers an effect applies in; "equal to the number of ..." is 7a from a CDA
+    (613.4a), else it sets power and toughness in 7b (613.4b, 613.6's Svogthos example)."""
     memo = _LAYERS_OF.get(id(le))
     if memo is None or memo[0] is not le:
         memo = _LAYERS_OF[id(le)] = (le, le.layers())
-    return memo[1]
+    layers = memo[1]
+    if not cda and "7a" in layers:
+        layers = tuple(dict.fromkeys("7b" if x == "7a" else x for x in layers))
+    return layers
 
 
 def static_effect(st: StaticAbility) -> LayerEffect:
@@ -276,7 +281,7 @@ def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> lis
                 le = e.layer_effect()
                 if len(_EFFECT_OF) > 4096:
                     _EFFECT_OF.clear()
-                memo = _EFFECT_OF[id(e)] = (e, le, le.layers())
+                memo = _EFFECT_OF[id(e)] = (e, le, _layers_of(le, cda=False))
             out.append(_Eff(memo[1], memo[2], e.timestamp, e.source, e.controller,
                             affected=affected))
     return out
@@ -306,7 +311,7 @@ def _compute_battlefield(state: GameState) -> None:
         for st in ch.statics:
             if st.kind in LAYERED and st.zone in ("battlefield", "all"):
                 le = static_effect(st)
-                effects.append(_Eff(le, _layers_of(le),
+                effects.append(_Eff(le, _layers_of(le, st.cda),
                                     _static_timestamp(state, src), src, -1, st, cda=st.cda))
     for layer in LAYERS:
         pending = [e for e in effects if layer in e.layers]
@@ -381,14 +386,15 @@ def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
     for e in state.effects:  # resolved effects on a card outside the battlefield (611.2c)
         if o.id in e.affected and not e.copy_card and e.layer != "combat":
             le = e.layer_effect()
-            effs.append(_Eff(le, le.layers(), e.timestamp, e.source, e.controller,
+            effs.append(_Eff(le, _layers_of(le, cda=False), e.timestamp, e.source, e.controller,
                              affected=(o.id,)))
     if _other_zone_statics(state):
         for src in state.battlefield:
             for st in characteristics(state, src).statics:
                 if st.kind == "continuous" and (st.zone == "all" or (
                         st.zone == "graveyard" and o.zone is Zone.GRAVEYARD)):
-                    effs.append(_Eff(st.effect, _layers_of(st.effect), _static_timestamp(state, src),
+                    effs.append(_Eff(st.effect, _layers_of(st.effect, st.cda),
+                                     _static_timestamp(state, src),
                                      src, characteristics(state, src).controller, st))
     if not effs:
         return
@@ -601,6 +607,8 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
         elif layer == "7a":
             ch.power = ch.toughness = _count(state, chars, e, oid) + le.pt_plus
         elif layer == "7b":
+            if le.pt_count is not None and not e.cda:
+                ch.power = ch.toughness = _count(state, chars, e, oid) + le.pt_plus
             if le.pt_mana_value:
                 ch.power = ch.toughness = ch.card.mana_value
             if le.set_power is not None:

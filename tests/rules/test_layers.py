@@ -370,3 +370,33 @@ def test_603_10a_a_creature_that_lost_its_abilities_has_no_dies_trigger() -> Non
     s.execute()
     s.assert_graveyard_count("B", "Doomed Traveler", 1)
     s.assert_permanent_count("B", "Spirit Token", 0)
+
+
+def test_613_6_svogthos_counts_creature_cards_and_keeps_its_pump() -> None:
+    """613.6 (Svogthos example): the land becomes a black and green Plant Zombie creature
+    (layers 4, 5) whose P/T equal the creature cards in its controller's graveyard (7b); a
+    +3/+3 (7c) applies on top, and the count follows the graveyard (613.5)."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Svogthos, the Restless Tomb")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{B}{G}:")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+        "A", "Svogthos, the Restless Tomb", 2, 2))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Giant Growth",
+                 targets=["Svogthos, the Restless Tomb"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_type("Svogthos, the Restless Tomb", "Land")
+    s.assert_type("Svogthos, the Restless Tomb", "Creature")
+    s.assert_subtype("Svogthos, the Restless Tomb", "Zombie")
+    s.assert_color("Svogthos, the Restless Tomb", ["Black", "Green"])
+    s.assert_base_power_toughness("A", "Svogthos, the Restless Tomb", 3, 3)
+    s.assert_power_toughness("A", "Svogthos, the Restless Tomb", 6, 6)
