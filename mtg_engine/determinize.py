@@ -48,18 +48,37 @@ def determinize(game: Game, viewer: int, rng: random.Random, knowledge: Knowledg
 
 def from_observation(view: dict[str, Any], rng: random.Random, knowledge: Knowledge | None = None,
                      db: CardDatabase | None = None) -> Game:
-    """The game an observation (`observe(game, viewer)`) could be, hidden cards sampled."""
+    """The game an observation (`observe(game, viewer)`) could be, hidden cards sampled. A
+    hidden card is absent from the view's objects and written 0 in its zone's list: each gets
+    a new object id and a card dealt by `deal_hidden`. Raises ValueError when the view hides
+    part of what the game needs to go on (a resolving effect bound to a hidden card)."""
     knowledge = knowledge or Knowledge()
     pending = view.get("pending")
     if pending is not None and pending.get("player") != view["viewer"]:
         raise ValueError("another player's decision is pending: its options are hidden from the viewer")
+    if any(isinstance(v, dict) and v.get("hidden") for v in view.values()):
+        raise ValueError("part of the game in progress names hidden cards")
     dealt = deal_hidden(view, rng, knowledge)
     state = dict(view)
     del state["viewer"]
-    state["objects"] = [
-        ({"id": o["id"], "card": dealt[o["id"]], "owner": o["owner"], "controller": o["owner"],
-          "zone": o["zone"]} if o.get("hidden") else o)
-        for o in view["objects"]]
+    objects = list(view["objects"])
+    players = []
+    next_id = view["next_id"]
+    for p in view["players"]:
+        p = dict(p)
+        for zone in ("library", "hand"):
+            ids = []
+            for c in p[zone]:
+                if c == 0:
+                    c, next_id = next_id, next_id + 1
+                    objects.append({"id": c, "card": dealt[p["index"]].pop(), "owner": p["index"],
+                                    "controller": p["index"], "zone": zone})
+                ids.append(c)
+            p[zone] = ids
+        players.append(p)
+    state["objects"] = sorted(objects, key=lambda o: o["id"])
+    state["players"] = players
+    state["next_id"] = next_id
     state["seed"] = rng.getrandbits(48)
     state["rng_counter"] = 0
     state["log"] = []
@@ -67,28 +86,25 @@ def from_observation(view: dict[str, Any], rng: random.Random, knowledge: Knowle
     return Game.from_json({"state": state, "actions": []}, db or default_database())
 
 
-def deal_hidden(view: dict[str, Any], rng: random.Random, knowledge: Knowledge) -> dict[int, str]:
-    """A card name for every hidden object of the view, by object id."""
-    hidden: dict[int, list[int]] = {}
+def deal_hidden(view: dict[str, Any], rng: random.Random, knowledge: Knowledge) -> dict[int, list[str]]:
+    """Card names for the hidden cards of each player (by player index), in a random order."""
+    hidden = {p["index"]: sum(1 for z in ("library", "hand") for c in p[z] if c == 0)
+              for p in view["players"]}
     seen: dict[int, Counter[str]] = {}
     for o in view["objects"]:
-        if o.get("hidden"):
-            hidden.setdefault(o["owner"], []).append(o["id"])
-        elif not o.get("token") and o.get("kind", "spell") == "spell":
+        if not o.get("token") and o.get("kind", "spell") == "spell":
             seen.setdefault(o["owner"], Counter())[o["card"]] += 1
-    pool = list(knowledge.pool) or sorted({o["card"] for o in view["objects"]
-                                           if not o.get("hidden") and not o.get("token")})
-    out: dict[int, str] = {}
-    for player, ids in sorted(hidden.items()):
+    pool = list(knowledge.pool) or sorted({o["card"] for o in view["objects"] if not o.get("token")})
+    out: dict[int, list[str]] = {}
+    for player, n in sorted(hidden.items()):
         names = unseen_cards(knowledge.decks.get(player, ()), seen.get(player, Counter()))
         rng.shuffle(names)
-        names = names[: len(ids)]
-        while len(names) < len(ids):
+        names = names[:n]
+        while len(names) < n:
             if not pool:
                 raise ValueError(f"no decklist and no card pool to guess player {player}'s hidden cards")
             names.append(pool[rng.randrange(len(pool))])
-        rng.shuffle(ids)
-        out.update(zip(ids, names))
+        out[player] = names
     return out
 
 

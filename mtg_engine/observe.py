@@ -92,7 +92,7 @@ def redact_event(ev: tuple[Any, ...] | list[Any], viewer: int | None) -> list[An
     return list(ev)
 
 
-_NUMBER_PURPOSES = frozenset({"may", "mulligan", "order_triggers"})  # options are numbers, not ids
+_NUMBER_PURPOSES = frozenset({"may", "pay", "mulligan", "order_triggers"})  # options are numbers, not ids
 
 
 def _option_ids(pending: dict[str, Any] | None) -> list[int]:

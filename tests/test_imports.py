@@ -44,7 +44,7 @@ with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
     json.dump(inst, f)
 out = io.StringIO()
 with contextlib.redirect_stdout(out):
-    assert main(["blocks", "check", f.name]) == 0
+    assert main(["blocks", "check", f.name]) == 1  # an illegal declaration exits 1
 assert out.getvalue().startswith("illegal: obeys 0 requirements but 1"), out.getvalue()
 """
 

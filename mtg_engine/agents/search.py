@@ -107,7 +107,10 @@ class SearchAgent:
         start, cpu = time.perf_counter(), time.process_time()
         rng = random.Random(self.rng.getrandbits(64))
         view = observe(game, player)
-        first = from_observation(view, rng, self.knowledge, game.state.db)
+        try:
+            first = from_observation(view, rng, self.knowledge, game.state.db)
+        except ValueError:  # the position can't be imagined from the view: play the heuristic
+            return self.heuristic.choose(game, player)
         cands = self._candidates(first, player, rng)
         if len(cands) == 1:
             return self._real(game, player, actions, cands[0])

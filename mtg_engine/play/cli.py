@@ -34,9 +34,9 @@ from mtg_engine.play.prompt import MENU_BASE, menu_range, parse_choice, parse_nu
 from mtg_engine.play.render import (
     board_lines,
     card_text,
-    describe_action,
     describe_pending,
     find_card,
+    menu_label,
     render_board,
     zone_lines,
 )
@@ -193,7 +193,11 @@ def load_session(path: str | Path) -> tuple[Game, dict[str, Any]]:
         raise ValueError(f"{path}: not a saved game (not JSON: {e})") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise ValueError(f"{path}: not a game saved by mtg play")
-    meta = {k: data.get(k) for k in ("me", "ai", "seed", "level")}
+    meta = {k: data.get(k) for k in ("me", "ai", "seed")}
+    if "level" in data:  # the search AI's budget
+        if type(data["level"]) is not int or not 1 <= data["level"] <= 5:
+            raise ValueError(f"{path}: field 'level' must be a number from 1 to 5")
+        meta["level"] = data["level"]
     if meta["ai"] not in AI_KINDS or type(meta["seed"]) is not int \
             or type(meta["me"]) is not int:
         raise ValueError(f"{path}: field 'me', 'ai' or 'seed' is missing or wrong")
@@ -324,7 +328,7 @@ class TerminalGame:
             actions = self.menu_actions()
             self.say(describe_pending(game, self.me), "head")
             for i, a in enumerate(actions, MENU_BASE):
-                self.say(f"  {i}. {describe_action(game, a, self.me)}")
+                self.say(f"  {i}. {menu_label(game, a, self.me)}")
             while True:
                 text = self.read().strip()
                 handled = self.command(text)

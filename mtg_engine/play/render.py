@@ -210,11 +210,7 @@ def describe_choice(game: Game, d: ChoiceDecision, chosen: tuple[int, ...],
     if d.purpose == "pay":
         return "pay" if chosen == (1,) else "don't pay"
     if d.purpose == "mulligan":
-        if chosen == (1,):
-            return f"keep these {len(s.players[d.player].hand)} cards"
-        n = (s.mull[d.player] if s.mull else 0) + 1
-        return (f"mulligan: shuffle them away, draw 7 new cards, then put {n} of them "
-                f"on the bottom of your library")
+        return "keep" if chosen == (1,) else "mulligan"
     if d.purpose == "order_triggers":
         return "order: " + ", ".join(str(i + 1) for i in chosen)
     if not chosen:
@@ -222,6 +218,20 @@ def describe_choice(game: Game, d: ChoiceDecision, chosen: tuple[int, ...],
     if all(c in s.objects or c < 0 for c in chosen):
         return ", ".join(ref_text(s, c, viewer) for c in chosen)
     return ", ".join(str(c) for c in chosen)
+
+
+def menu_label(game: Game, a: Any, viewer: int | None = None) -> str:
+    """An action as a menu entry of the terminal game: as `describe_action`, with the
+    mulligan's entries saying what they do (103.4)."""
+    s = game.state
+    d = s.pending
+    if isinstance(a, Choose) and isinstance(d, ChoiceDecision) and d.purpose == "mulligan":
+        if a.chosen == (1,):
+            return f"keep these {len(s.players[d.player].hand)} cards"
+        n = (s.mull[d.player] if s.mull else 0) + 1
+        return (f"mulligan: shuffle them away, draw 7 new cards, then put {n} of them "
+                f"on the bottom of your library")
+    return describe_action(game, a, viewer)
 
 
 def describe_pending(game: Game, viewer: int | None = None) -> str:
