@@ -47,7 +47,7 @@ from mtg_engine.game import Game
 from mtg_engine.log import format_events
 from mtg_engine.rules import casting, combat, turn
 from mtg_engine.rules.casting import spell_targets
-from mtg_engine.rules.layers import card_of, characteristics, flashback_cost
+from mtg_engine.rules.layers import ability_of, card_of, characteristics, flashback_cost
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.rules.zones import create_object
 from mtg_engine.state.game_state import GameState
@@ -327,7 +327,7 @@ class Scenario:
             return CastSpell(card, targets, self._x_value(a), modes)
         # activate
         source, index = self._find_ability(player, a.name, a.source)
-        ab = s.objects[source].card.abilities[index]
+        ab = ability_of(s, source, index)  # 613.1f: the abilities it has now
         targets = self._resolve_targets(a.targets, ab.targets, player, source)
         x = self._x_value(a)
         if ab.is_mana_ability and ab.any_color:

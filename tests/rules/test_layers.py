@@ -400,3 +400,14 @@ def test_613_6_svogthos_counts_creature_cards_and_keeps_its_pump() -> None:
     s.assert_color("Svogthos, the Restless Tomb", ["Black", "Green"])
     s.assert_base_power_toughness("A", "Svogthos, the Restless Tomb", 3, 3)
     s.assert_power_toughness("A", "Svogthos, the Restless Tomb", 6, 6)
+
+
+def test_305_6_a_dual_land_taps_for_either_colour_by_activate_ability() -> None:
+    """305.6: Tundra's mana abilities come from its land types (its text is reminder text);
+    the harness activates one by its text."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Tundra")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {U}", source="Tundra")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Tundra")
