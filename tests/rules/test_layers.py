@@ -408,6 +408,6 @@ def test_305_6_a_dual_land_taps_for_either_colour_by_activate_ability() -> None:
     s = Scenario()
     s.add_card(Zone.BATTLEFIELD, "A", "Tundra")
     s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {U}", source="Tundra")
-    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_tapped("Tundra")
