@@ -19,7 +19,16 @@ abilities, 602, including mana abilities, 605), `triggers` (triggered abilities,
 `statics` (static abilities, 604), `tokens` is a separate top-level list for token definitions.
 
 Effects are single-key mappings `{verb: {params}}`; the verbs and their parameters are listed
-in `EFFECT_VERBS`. Everything is checked when the file is loaded: a malformed card gets a
+in `EFFECT_VERBS`.
+
+Continuous effects (613) are written with the fields of `LayerEffect`, one per meaning, each
+applied in its layer: as a static ability `{continuous: {filter | affects, zone, cda, ...}}`
+(Humility: `{continuous: {filter: {types: [Creature]}, lose_all_abilities: true, set_power: 1,
+set_toughness: 1}}`) or from a resolving spell, `{continuous: {what: target, control: true}}`
+(Act of Treason; `until: ""` for no duration). Copies (707): the static `enter_as_copy`
+(Clone) and the verb `copy_spell` (Twincast); control exchange: `exchange_control`.
+
+Everything is checked when the file is loaded: a malformed card gets a
 `CardFileError` naming the file, the card and the field.
 """
 

@@ -467,6 +467,21 @@ def _depends(state: GameState, chars: dict[int, Characteristics], a: _Eff, b: _E
 
 def _reads(a: _Eff) -> frozenset[str]:
     """What `a`'s existence, affected set and amounts look at."""
+    key = (id(a.effect), id(a.static), a.affected is None)
+    memo = _READS.get(key)
+    if memo is not None and memo[0] is a.effect and memo[1] is a.static:
+        return memo[2]
+    out = _reads_of(a)
+    if len(_READS) > 4096:
+        _READS.clear()
+    _READS[key] = (a.effect, a.static, out)
+    return out
+
+
+_READS: dict[tuple[int, int, bool], tuple[LayerEffect, StaticAbility | None, frozenset[str]]] = {}
+
+
+def _reads_of(a: _Eff) -> frozenset[str]:
     out: set[str] = set()
     filters = []
     if a.affected is None:
@@ -502,8 +517,18 @@ _WRITES = {"2": frozenset({"controller"}), "3": frozenset({"abilities", "keyword
 
 
 def _writes(b: _Eff, layer: str) -> frozenset[str]:
-    """What applying `b` in `layer` can change (613.8a (b))."""
+    """What applying `b` in `layer` can change (613.8a (b)): only an effect removing abilities
+    can end another's existence (305.7 in layer 4, "loses all abilities" in layer 6)."""
+    le = b.effect
+    if layer == "4":
+        return _WRITES["4"] if le.set_land_subtypes else _TYPES_ONLY
+    if layer == "6":
+        return _WRITES["6"] if le.lose_all_abilities else _KEYWORDS_ONLY
     return _WRITES[layer]
+
+
+_TYPES_ONLY = frozenset({"types"})
+_KEYWORDS_ONLY = frozenset({"keywords"})
 
 
 def _fingerprint(state: GameState, chars: dict[int, Characteristics], a: _Eff) -> tuple:
