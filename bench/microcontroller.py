@@ -1,6 +1,6 @@
 """Microcontroller interpreter speed: instructions per second on the sample programs.
 
-    python bench/microcontroller.py [--steps N]
+    python bench/microcontroller.py [--steps N] [--factor-up-to N]
 
 Prints figures only; nothing is asserted.
 """
@@ -18,6 +18,8 @@ from mtg_engine.microcontroller.program import load_builtin
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--steps", type=int, default=500_000, help="Collatz instructions to run")
+    parser.add_argument("--factor-up-to", type=int, default=2000,
+                        help="prime-factors games: one for each of 2..N (default 2000)")
     args = parser.parse_args()
 
     game = Microcontroller(load_builtin("collatz"), max_steps=args.steps)
@@ -31,12 +33,13 @@ def main() -> None:
     program = load_builtin("prime-factors")
     total = 0
     start = time.perf_counter()
-    for n in range(2, 2001):
+    for n in range(2, args.factor_up_to + 1):
         agent = ScriptedAgent(alice=[n])
         total += drive(Microcontroller(program), [agent, agent]).state.instructions
     elapsed = time.perf_counter() - start
-    print(f"prime-factors 2..2000: {total} instructions in {elapsed:.3f} s "
-          f"= {total / elapsed:,.0f} instructions/s (including set-up of 1999 games)")
+    print(f"prime-factors 2..{args.factor_up_to}: {total} instructions in {elapsed:.3f} s "
+          f"= {total / elapsed:,.0f} instructions/s (including set-up of "
+          f"{args.factor_up_to - 1} games)")
 
     game = Microcontroller(load_builtin("collatz"), max_steps=10_000)
     game.run()

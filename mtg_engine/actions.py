@@ -21,9 +21,10 @@ class _Tagged:
         _Tagged._registry[cls.__name__] = cls
 
     def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"type": type(self).__name__}
-        for f in fields(self):  # type: ignore[arg-type]
-            d[f.name] = _to_plain(getattr(self, f.name))
+        cls = type(self)
+        d: dict[str, Any] = {"type": cls.__name__}
+        for name in _field_names(cls):
+            d[name] = _to_plain(getattr(self, name))
         return d
 
     @staticmethod
@@ -31,7 +32,30 @@ class _Tagged:
         cls = _Tagged._registry.get(d.get("type", ""))
         if cls is None:
             raise ValueError(f"unknown action or decision type {d.get('type')!r}")
-        return cls(**{k: _to_tuple(v) for k, v in d.items() if k != "type"})
+        return cls(**{k: _to_tuple(v) if type(v) is list else v
+                      for k, v in d.items() if k != "type"})
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+_FIELD_SETS: dict[type, frozenset[str]] = {}
+_TYPE_KEY = frozenset({"type"})
+
+
+def _field_set(cls: type) -> frozenset[str]:
+    names = _FIELD_SETS.get(cls)
+    if names is None:
+        names = _FIELD_SETS[cls] = frozenset(_field_names(cls))
+    return names
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """A dataclass's field names, read once per class (dataclasses.fields() is slow)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+    return names
 
 
 def _to_plain(v: Any) -> Any:
@@ -60,9 +84,11 @@ class PassPriority(Action):
 
 @dataclass(frozen=True, slots=True)
 class PlayLand(Action):
-    """305.1: a special action."""
+    """305.1: a special action. `face`: 1 to play a modal double-faced card's back face
+    (712.8)."""
 
     card: int
+    face: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +102,18 @@ class CastSpell(Action):
     x: int = 0
     modes: tuple[int, ...] = ()
     payment: tuple[int, ...] | None = None
+    # which face (cards/faces.py): -1 the card as it is, N its face N (a split card's half,
+    # an Adventure, a modal double-faced card's back), -2 both halves fused (702.102a)
+    face: int = -1
+    # 601.2b: optional, additional and alternative costs (rules/costs.py)
+    kicked: tuple[int, ...] = ()  # kicker: 0/1 for each kicker cost; multikicker: (times,)
+    buyback: bool = False  # 702.27a
+    alt_cost: str = ""  # an alternative cost paid instead of the mana cost: "evoke"... (118.9)
+    additional: tuple[int, ...] = ()  # permanents sacrificed / cards discarded as a cost (118.8)
+    # 601.2h: parts of the total cost paid otherwise than with mana
+    delve: tuple[int, ...] = ()  # cards exiled from the graveyard (702.66a)
+    improvise: tuple[int, ...] = ()  # artifacts tapped (702.126a)
+    convoke: tuple[int, ...] = ()  # creatures tapped (702.51a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,9 +222,9 @@ def action_from_json(d: dict[str, Any]) -> Action:
     cls = _Tagged._registry.get(d.get("type", ""))  # type: ignore[arg-type]
     if cls is None or not issubclass(cls, Action):
         raise ValueError(f"{d.get('type')!r} is not an action")
-    names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
-    unknown = sorted(k for k in d if k != "type" and k not in names)
-    if unknown:
+    names = _field_names(cls)
+    if len(d) > 1 and not d.keys() - _TYPE_KEY <= _field_set(cls):
+        unknown = sorted(k for k in d if k != "type" and k not in names)
         raise ValueError(f"{cls.__name__} has no field {unknown[0]!r}")
     a = _Tagged.from_json(d)
     problem = malformed(a)

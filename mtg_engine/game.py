@@ -40,6 +40,7 @@ from mtg_engine.actions import (
 from mtg_engine.cards.database import CardDatabase, default_database
 from mtg_engine.rules import casting, combat, combat_damage, mulligan, turn
 from mtg_engine.rules.casting import IllegalActionError
+from mtg_engine.rules.mana import Payment
 from mtg_engine.rules.random import shuffle_library
 from mtg_engine.rules.triggers import order_options
 from mtg_engine.rules.zones import create_object
@@ -52,11 +53,14 @@ CHOICE_ENUMERATION_LIMIT = 512
 class Game:
     """A game of Magic in progress."""
 
-    __slots__ = ("actions", "state")
+    __slots__ = ("_offered", "actions", "state")
 
     def __init__(self, state: GameState, actions: EventLog | None = None) -> None:
         self.state = state
         self.actions = actions if actions is not None else EventLog()
+        # The last legal_actions() answer and the decision it answered: an action from it is
+        # known legal while that decision is pending and nothing was logged since.
+        self._offered: tuple[GameState, Decision, int, tuple[Action, ...]] | None = None
 
     # ------------------------------------------------------------- creation
     @classmethod
@@ -65,7 +69,7 @@ class Game:
             mulligans: bool = True, starting_life: int = 20) -> Game:
         """A new game: decks become shuffled libraries (103.2), each player draws seven
         (103.4) and may mulligan (London mulligan, 103.4), then turn 1 begins (103.7)."""
-        db = db or default_database()
+        db = db if db is not None else default_database()  # (not `or`: len() of a big one is slow)
         names = list(names or [chr(ord("A") + i) for i in range(len(decks))])
         state = GameState(db, names, seed)
         for i, deck in enumerate(decks):
@@ -111,6 +115,11 @@ class Game:
         d = s.pending
         if d is None:
             return []
+        out = self._legal_actions(s, d)
+        self._offered = (s, d, len(s.log), tuple(out))
+        return out
+
+    def _legal_actions(self, s: GameState, d: Decision) -> list[Action]:
         if isinstance(d, PriorityDecision):
             p = d.player
             out: list[Action] = [PassPriority()]
@@ -134,33 +143,44 @@ class Game:
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` is legal now, else the reason. A malformed action (a field of the
         wrong type, an id or reference to nothing) is illegal with the reason why."""
+        return self._check(action)[0]
+
+    def _check(self, action: Action) -> tuple[str | None, Payment | None]:
+        """Why `action` is illegal (None if legal), and for a spell or an ability the payment
+        found while checking it, which `apply` then uses (it is not validated twice)."""
         problem = malformed(action)
         if problem:
-            return problem
+            return problem, None
         try:
             return self._why_illegal(action)
         except (IndexError, KeyError, TypeError, ValueError, OverflowError) as e:
-            return f"malformed {type(action).__name__}: it refers to something that isn't there ({e})"
+            return (f"malformed {type(action).__name__}: it refers to something that isn't there "
+                    f"({e})"), None
 
-    def _why_illegal(self, action: Action) -> str | None:
+    def _why_illegal(self, action: Action) -> tuple[str | None, Payment | None]:
         s = self.state
         d = s.pending
         if d is None:
-            return "the game is over" if self.is_over else "no decision is pending"
-        p = d.player
+            return ("the game is over" if self.is_over else "no decision is pending"), None
         payment = getattr(action, "payment", None)
         if payment is not None and len(set(payment)) != len(payment):
-            return "each permanent in a payment can be tapped for mana only once (601.2g)"
+            return "each permanent in a payment can be tapped for mana only once (601.2g)", None
         if isinstance(d, PriorityDecision):
+            p = d.player
             if isinstance(action, PassPriority):
-                return None
+                return None, None
             if isinstance(action, PlayLand):
-                return casting.check_play_land(s, p, action)
+                return casting.check_play_land(s, p, action), None
             if isinstance(action, CastSpell):
-                return casting.check_cast(s, p, action)[0]
+                return casting.check_cast(s, p, action)
             if isinstance(action, ActivateAbility):
-                return casting.check_activate(s, p, action)[0]
-            return f"{type(action).__name__} is not an answer to priority"
+                return casting.check_activate(s, p, action)
+            return f"{type(action).__name__} is not an answer to priority", None
+        return self._check_answer(action, d), None
+
+    def _check_answer(self, action: Action, d: Decision) -> str | None:
+        s = self.state
+        p = d.player
         if isinstance(d, AttackDecision):
             if not isinstance(action, DeclareAttackers):
                 return "declare attackers is pending"
@@ -181,10 +201,17 @@ class Game:
 
     def apply(self, action: Action) -> list[tuple[Any, ...]]:
         """Carry out `action` and advance to the next decision. Returns the events it caused.
-        Raises IllegalActionError (the game unchanged) if it is not legal now."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalActionError(f"illegal {type(action).__name__}: {reason}")
+        Raises IllegalActionError (the game unchanged) if it is not legal now.
+
+        An action from the last `legal_actions()` answer to the same decision is known legal
+        and not checked again; any other is checked once (the payment found is the one used)."""
+        pay: Payment | None = None
+        known = self._is_offered(action)
+        if not known:
+            reason, pay = self._check(action)
+            if reason is not None:
+                raise IllegalActionError(f"illegal {type(action).__name__}: {reason}")
+        self._offered = None
         s = self.state
         start = len(s.log)
         d = s.pending
@@ -194,13 +221,13 @@ class Game:
         if isinstance(action, PassPriority):
             turn.pass_priority(s, player)
         elif isinstance(action, PlayLand):
-            casting.play_land(s, player, action)
+            casting.play_land(s, player, action, checked=True)
             turn.took_action(s, player)
         elif isinstance(action, CastSpell):
-            casting.cast_spell(s, player, action)
+            casting.cast_spell(s, player, action, pay)
             turn.took_action(s, player)
         elif isinstance(action, ActivateAbility):
-            casting.activate_ability(s, player, action)
+            casting.activate_ability(s, player, action, pay)
             turn.took_action(s, player)
         elif isinstance(action, DeclareAttackers):
             combat.declare_attackers(s, action)
@@ -218,6 +245,21 @@ class Game:
         turn.run(s)
         return s.log.since(start)
 
+    def _is_offered(self, action: Action) -> bool:
+        """Whether `action` is in the last `legal_actions()` answer to the pending decision,
+        with nothing logged since (so nothing changed)."""
+        if not self._is_current():
+            return False
+        # the very object offered (an equal one may differ in type, 5.0 for 5: it is checked)
+        return any(a is action for a in self._offered[3])  # type: ignore[index]
+
+    def _is_current(self) -> bool:
+        """Whether the last `legal_actions()` answer is for the pending decision, with nothing
+        logged since."""
+        o = self._offered
+        s = self.state
+        return o is not None and o[0] is s and o[1] is s.pending and o[2] == len(s.log)
+
     def _answer(self, chosen: tuple[int, ...]) -> None:
         s = self.state
         asking = s.asking
@@ -228,6 +270,10 @@ class Game:
         elif asking == "cleanup_discard":
             s.asking = ""
             turn.finish_discard_to_hand_size(s, chosen)
+        elif asking == "replacement":
+            from mtg_engine.rules import replacement
+
+            replacement.answer(s, chosen)  # 616.1 / 614.12a
         elif asking in mulligan.PURPOSES:
             mulligan.answer(s, asking, chosen)
         else:
@@ -235,7 +281,11 @@ class Game:
 
     # ------------------------------------------------------------- copying and saving
     def copy(self) -> Game:
-        return Game(self.state.copy(), self.actions.copy())
+        game = Game(self.state.copy(), self.actions.copy())
+        if self._is_current():  # the copy's pending decision is the same: so are its actions
+            assert self._offered is not None
+            game._offered = (game.state, *self._offered[1:])
+        return game
 
     def to_json(self) -> dict[str, Any]:
         return {"state": self.state.to_json(),
@@ -247,7 +297,7 @@ class Game:
         impossible state, raises ValueError naming the field at fault."""
         from mtg_engine.state.save_check import check_saved_game
 
-        db = db or default_database()
+        db = db if db is not None else default_database()  # (not `or`: len() of a big one is slow)
         if not isinstance(data, dict) or "state" not in data:
             raise ValueError("not a saved game: expected an object with 'state' and 'actions'")
         try:

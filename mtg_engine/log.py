@@ -99,6 +99,14 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"{P[ev[1]].name} loses the game: {ev[2]}"
     if k == "mulligan_decision":
         return f"{P[ev[1]].name} {'keeps' if ev[2] == 1 else 'mulligans'}"
+    if k in ("transform", "flip"):  # 701.28, 710
+        return f"{ev[2]} {'transforms' if k == 'transform' else 'flips'} into {ev[3]}"
+    if k == "adventure":  # 716.3d
+        return f"{name(ev[2])} is on an adventure: {P[ev[1]].name} may cast it from exile"
+    if k == "day_night":  # 724.1
+        return f"it becomes {ev[1]}"
+    if k == "class_level":  # 717.2a
+        return f"{name(ev[1])} becomes level {ev[2]}"
     if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
              "mulligans_done", "trigger_removed", "cleanup", "effect", "unblocked"):
         return None

@@ -32,7 +32,7 @@ from mtg_engine.state.objects import Zone
 _PUBLIC_ZONES = frozenset({"battlefield", "graveyard", "stack", "exile", "command", "none"})
 # Parts of the state that may name objects; scrubbed of hidden ids.
 _INTERNALS = ("frame", "answer", "effects", "pending_triggers", "delayed", "awaiting_targets",
-              "combat", "mull", "regen_shields", "preventions")
+              "combat", "mull", "shields", "replacing")
 
 
 def observe(game: Game, viewer: int | None) -> dict[str, Any]:
@@ -92,11 +92,12 @@ def redact_event(ev: tuple[Any, ...] | list[Any], viewer: int | None) -> list[An
     return list(ev)
 
 
-_NUMBER_PURPOSES = frozenset({"may", "pay", "mulligan", "order_triggers"})  # options are numbers, not ids
+# choices whose options are numbers (yes/no, keep/mulligan, an order), not object ids
+NUMBER_PURPOSES = frozenset({"may", "pay", "mulligan", "order_triggers"})
 
 
 def _option_ids(pending: dict[str, Any] | None) -> list[int]:
-    if pending is None or pending.get("purpose") in _NUMBER_PURPOSES:
+    if pending is None or pending.get("purpose") in NUMBER_PURPOSES:
         return []
     return [c for c in pending.get("options", ()) if isinstance(c, int)]
 

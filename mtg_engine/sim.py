@@ -120,7 +120,9 @@ def _run(specs: list[GameSpec], config: RunConfig,
     keep = bool(args.out)
     with ExitStack() as stack:
         out: IO[str] | None = stack.enter_context(open(args.out, "w")) if args.out else None
-        progress = stack.enter_context(_progress(len(specs), args.json))
+        from mtg_engine.variants.progress import Progress
+
+        progress = stack.enter_context(Progress(len(specs), "mtg sim", enabled=False if args.json else None))
         try:
             if args.backend == "ray":
                 stream: Iterator[GameRecord] = backends.run_ray(specs, config, args.address,
@@ -132,7 +134,7 @@ def _run(specs: list[GameSpec], config: RunConfig,
                 if out is not None:
                     out.write(json.dumps(_line(rec, config)) + "\n")
                     out.flush()
-                progress(rec)
+                progress.advance()
         except KeyboardInterrupt:
             return records, True, ""
         except (RuntimeError, OSError) as e:
@@ -144,34 +146,6 @@ def _line(rec: GameRecord, config: RunConfig) -> dict[str, Any]:
     d = rec.to_json()
     d["deck_cards"] = {label: list(config.decks[label]) for label in dict.fromkeys(rec.decks)}
     return d
-
-
-class _progress:
-    """A rich progress bar on stderr when it is a terminal (and the output isn't --json)."""
-
-    def __init__(self, total: int, quiet: bool) -> None:
-        self.total, self.bar, self.task = total, None, None
-        if not quiet and sys.stderr.isatty():
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
-            self.bar = Progress("[progress.description]{task.description}", BarColumn(),
-                                MofNCompleteColumn(), TimeRemainingColumn(),
-                                console=Console(stderr=True), transient=True)
-
-    def __enter__(self) -> _progress:
-        if self.bar is not None:
-            self.bar.start()
-            self.task = self.bar.add_task("games", total=self.total)
-        return self
-
-    def __call__(self, rec: GameRecord) -> None:
-        if self.bar is not None:
-            self.bar.advance(self.task)  # type: ignore[arg-type]
-
-    def __exit__(self, *exc: object) -> None:
-        if self.bar is not None:
-            self.bar.stop()
 
 
 def _report(records: list[GameRecord], planned: int, pairs: list[tuple[str, str]],

@@ -14,7 +14,7 @@ RUNS = {
     "blocking.py": ["--quick"],
     "goldfish.py": ["--games", "2000"],
     "mundane.py": ["--games", "20"],
-    "microcontroller.py": ["--steps", "2000"],
+    "microcontroller.py": ["--steps", "2000", "--factor-up-to", "100"],
     "fuzz.py": ["--games", "1", "--max-actions", "100"],
 }
 

@@ -4,16 +4,16 @@ copy is independent; at the end, replaying the seed and actions gives the same f
 
 from __future__ import annotations
 
-import json
 import random
 
+import msgspec
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mtg_engine.formats.decklist import starter_deck
 from mtg_engine.game import Game
-from mtg_engine.state.objects import Zone
+from mtg_engine.state.objects import StackKind, Zone
 
 DECKS = [starter_deck("red_green").cards(), starter_deck("white_black").cards()]
 MAX_ACTIONS = 3000  # games are played to the end (random games last about 1,000 actions)
@@ -23,27 +23,36 @@ CHUNKS = 4  # 4 x 50 = 200 games, spread over the test workers
 
 def _zones_ok(g: Game) -> None:
     s = g.state
+    objects = s.objects
     seen: dict[int, str] = {}
     lists = [("battlefield", s.battlefield), ("stack", s.stack), ("exile", s.exile)]
     for p in s.players:
         lists += [(f"library{p.index}", p.library), (f"hand{p.index}", p.hand),
                   (f"graveyard{p.index}", p.graveyard)]
     for zname, ids in lists:
+        zone = Zone(zname.rstrip("0123456789"))
         for oid in ids:
             assert oid not in seen, f"object {oid} is in {seen.get(oid)} and {zname}"
             seen[oid] = zname
-            assert oid in s.objects, f"{zname} lists a missing object {oid}"
-            assert s.objects[oid].zone.value == zname.rstrip("0123456789")
-    assert set(seen) == set(s.objects), "an object is in no zone"
-    cards = sum(1 for o in s.objects.values()
-                if (not o.card.is_token and o.kind is None) or (o.kind is not None and
-                                                               o.kind.value == "spell"))
+            o = objects.get(oid)
+            assert o is not None, f"{zname} lists a missing object {oid}"
+            assert o.zone is zone, f"object {oid} in the {zname} list has zone {o.zone}"
+    assert seen.keys() == objects.keys(), "an object is in no zone"
+    cards = 0
+    for o in objects.values():
+        if o.card.is_token:
+            assert o.zone is Zone.BATTLEFIELD, f"token {o.id} is in the {o.zone.value}"
+            if o.kind is StackKind.SPELL:
+                cards += 1
+        elif o.kind is None or o.kind is StackKind.SPELL:
+            cards += 1
     assert cards == 120, f"{cards} cards instead of 120"
-    assert all(o.zone is Zone.BATTLEFIELD for o in s.objects.values() if o.card.is_token)
 
 
-def _dump(g: Game) -> str:
-    return json.dumps(g.to_json(), sort_keys=True)
+def _dump(g: Game) -> bytes:
+    """The saved game as JSON text with sorted keys (what json.dumps(sort_keys=True) writes,
+    without the spaces; msgspec writes it about ten times faster)."""
+    return msgspec.json.encode(g.to_json(), order="sorted")
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
@@ -63,7 +72,7 @@ def test_random_games_keep_the_invariants(chunk: int, seed: int) -> None:
         _zones_ok(game)
         if i < EVERY_ACTION_UNTIL or i % 25 == 0:
             dumped = _dump(game)
-            assert _dump(Game.from_json(json.loads(dumped))) == dumped
+            assert _dump(Game.from_json(msgspec.json.decode(dumped))) == dumped
             twin = game.copy()
             twin_actions = twin.legal_actions()
             if twin_actions:

@@ -112,3 +112,12 @@ def test_the_ray_backend_plays_the_same_games_as_the_local_one() -> None:
     strip = [(r.index, r.seed, r.decks, r.agents, r.winner, r.turns, r.actions) for r in local]
     assert strip == [(r.index, r.seed, r.decks, r.agents, r.winner, r.turns, r.actions)
                      for r in remote]
+
+
+def test_the_ray_backend_without_ray_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray raises ImportError
+    assert main(["sim", "--games", "2", "--backend", "ray"]) == 2
+    assert "pip install 'mtg_engine[ray]'" in capsys.readouterr().err

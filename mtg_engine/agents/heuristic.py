@@ -28,6 +28,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
 from mtg_engine.rules import combat
 from mtg_engine.rules.casting import spell_effects, spell_targets
+from mtg_engine.rules.faces import spell_card
 from mtg_engine.rules.layers import ability_of, characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, ref_player
@@ -73,7 +74,8 @@ class HeuristicAgent:
         return -5.0
 
     def _cast_score(self, s: GameState, me: int, a: CastSpell) -> float:
-        card = s.objects[a.card].card
+        cast_as = spell_card(s.objects[a.card], a.face)  # the face being cast (709.3, 716.3)
+        card = s.objects[a.card].card if isinstance(cast_as, str) else cast_as
         base = 10.0 * card.mana_value + 5 + a.x * 10
         if CardType.CREATURE in card.types or not card.spell:
             return base if s.step.is_main else -1.0

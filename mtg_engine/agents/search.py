@@ -30,6 +30,8 @@ from mtg_engine.actions import (
     AttackDecision,
     BlockDecision,
     ChoiceDecision,
+    DeclareAttackers,
+    DeclareBlockers,
     PassPriority,
     PriorityDecision,
 )
@@ -110,19 +112,22 @@ class SearchAgent:
         try:
             first = from_observation(view, rng, self.knowledge, game.state.db)
         except ValueError:  # the position can't be imagined from the view: play the heuristic
-            return self.heuristic.choose(game, player)
-        cands = self._candidates(first, player, rng)
-        if len(cands) == 1:
-            return self._real(game, player, actions, cands[0])
-        worlds = [first] + [from_observation(view, rng, self.knowledge, game.state.db)
-                            for _ in range(self.worlds - 1)]
-        best = self._halving(worlds, player, cands, start)
+            first = None
+        cands = self._candidates(first, player, rng) if first is not None else []
+        if len(cands) > 1:
+            worlds = [first] + [from_observation(view, rng, self.knowledge, game.state.db)
+                                for _ in range(self.worlds - 1)]
+            best = self._real(game, player, actions, self._halving(worlds, player, cands, start))
+            self.stats.searched += 1
+        else:
+            best = self._real(game, player, actions, cands[0] if cands else None)
+        # every decision with a choice is timed (those without a search too), so that time per
+        # searched decision is an upper bound
         dt = time.perf_counter() - start
-        self.stats.searched += 1
         self.stats.seconds += dt
         self.stats.cpu_seconds += time.process_time() - cpu
         self.stats.max_seconds = max(self.stats.max_seconds, dt)
-        return self._real(game, player, actions, best)
+        return best
 
     def _real(self, game: Game, player: int, actions: list[Any], chosen: Any) -> Any:
         """The real game's action equal to the one chosen in an imagined world (they list the
@@ -196,7 +201,7 @@ class SearchAgent:
             out += [PassPriority(), *useful]
         elif isinstance(d, AttackDecision | BlockDecision):
             size = (lambda a: len(a.attacks)) if isinstance(d, AttackDecision) else (lambda a: len(a.blocks))
-            out += [min(actions, key=size), max(actions, key=size)]
+            out += [min(actions, key=size), *_neighbours(g, pick, actions), max(actions, key=size)]
             rest = list(actions)
             rng.shuffle(rest)
             out += rest
@@ -212,6 +217,27 @@ class SearchAgent:
                 seen.add(key)
                 unique.append(a)
         return unique[: self.width]
+
+
+def _neighbours(g: Game, pick: Any, actions: list[Any]) -> list[Any]:
+    """Legal declarations one creature away from the heuristic's: one attacker (or one block)
+    more or fewer."""
+    attack = isinstance(pick, DeclareAttackers)
+    pairs = tuple(pick.attacks if attack else pick.blocks)
+    universe = list(dict.fromkeys(p for a in actions for p in (a.attacks if attack else a.blocks)))
+    used = {p[0] for p in pairs}
+    out = []
+    for pair in universe:
+        if pair in pairs:
+            new = tuple(p for p in pairs if p != pair)
+        elif pair[0] in used:
+            continue
+        else:
+            new = (*pairs, pair)
+        cand = DeclareAttackers(new) if attack else DeclareBlockers(new)
+        if g.is_legal(cand):
+            out.append(cand)
+    return out
 
 
 def _signature(g: Game, a: Any) -> Any:

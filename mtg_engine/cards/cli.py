@@ -7,6 +7,7 @@ The cards are the default database (built-in cards plus the AtomicCards file nam
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import shlex
 import sys
@@ -23,6 +24,7 @@ from mtg_engine.cards.database import (
     UnsupportedCardError,
     default_database,
 )
+from mtg_engine.cards.faces import whole
 from mtg_engine.cards.mtgjson import AtomicCard, MTGJSONError
 from mtg_engine.variants.progress import Progress
 
@@ -80,7 +82,7 @@ def show(db: CardDatabase, name: str) -> str:
     if printed is not None:
         out.append(printed_text(printed))
     try:
-        card = db.get(name)
+        card = whole(db, db.get(name))  # a face's name shows its card (cards/faces.py)
     except UnsupportedCardError as e:
         out.append(f"\nEngine: NOT supported ({e.name})")
         out += [f"  - {r}" for r in e.reasons]
@@ -88,10 +90,19 @@ def show(db: CardDatabase, name: str) -> str:
     except UnknownCardError as e:
         raise CommandError(str(e)) from None
     if printed is None:
-        out.append(f"{card.name}  {card.mana_cost}\n{card.type_line}\n{card.text}".rstrip())
+        for f in card.faces or (card,):  # every face (709-716)
+            out.append(f"{f.name}  {f.mana_cost}\n{f.type_line}\n{f.text}".rstrip())
+        if card.faces:
+            out.append(f"Layout: {card.layout}; mana value {card.mana_value}, "
+                       + ", ".join(f"{f.name} {f.mana_value}" for f in card.faces))
     how = "built-in definition" if db.is_builtin(card.name) else "compiled from its Oracle text"
-    out.append(f"\nEngine: supported ({how}). Its DSL:")
     compiled = db.compiled(card.name) if not db.is_builtin(card.name) else None
+    if compiled is not None and compiled.rendered:
+        out.append("\nOracle text and its DSL rendered back to English (the round trip):")
+        for para, rendered in compiled.rendered:
+            out.append(f"  Oracle:   {para}")
+            out.append(f"  Rendered: {rendered}")
+    out.append(f"\nEngine: supported ({how}). Its DSL:")
     dsl = compiled.dsl if compiled is not None and compiled.dsl else db.source_dsl(card.name)
     if dsl is None:
         out.append("(defined in code, not in a DSL file)")
@@ -238,6 +249,26 @@ def coverage(db: CardDatabase, fmt: str | None = None,
             "reasons": reasons.most_common(30)}
 
 
+def coverage_list(db: CardDatabase, fmt: str | None, supported: bool) -> list[str]:
+    """The names of the (un)supported cards, optionally only those legal in `fmt`."""
+    return sorted(c.name for c in db.atomic_cards()
+                  if (not fmt or c.legality(fmt) in ("Legal", "Restricted"))
+                  and _supported(db, c.name) == supported)
+
+
+def coverage_json(cov: dict[str, Any], fmt: str | None) -> dict[str, Any]:
+    """`coverage` as plain JSON data: counts and percentages, by type and format, and reasons."""
+    def figures(c: Counter[str]) -> dict[str, Any]:
+        n = c["supported"] + c["unsupported"]
+        return {"supported": c["supported"], "total": n,
+                "percent": round(100.0 * c["supported"] / n, 1) if n else 0.0}
+
+    return {"format": fmt, "all": figures(cov["total"]),
+            "by_type": {t: figures(c) for t, c in cov["by_type"].items()},
+            "by_format": {f: figures(c) for f, c in sorted(cov["by_format"].items())},
+            "reasons": [{"reason": r, "cards": n} for r, n in cov["reasons"]]}
+
+
 def format_coverage(cov: dict[str, Any], fmt: str | None) -> str:
     def line(label: str, c: Counter[str]) -> str:
         n = c["supported"] + c["unsupported"]
@@ -266,7 +297,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     q.add_argument("query", nargs="+")
     q.add_argument("--limit", type=int, default=50, help="at most this many results (50)")
     c = csub.add_parser("coverage", help="how many cards the engine supports, and why not")
-    c.add_argument("--format", dest="fmt", help="only cards legal in this format")
+    c.add_argument("--format", dest="fmt", help="only cards legal in this format "
+                   "(pauper, modern, standard, commander...)")
+    c.add_argument("--json", action="store_true", help="print the figures as JSON")
+    c.add_argument("--list", choices=("supported", "unsupported"),
+                   help="print the names of the supported (or unsupported) cards instead")
     for x in (s, q, c):
         x.add_argument("--cards", help=f"an MTGJSON AtomicCards file (default: ${ENV_CARDS})")
     p.set_defaults(func=run)
@@ -290,13 +325,19 @@ def run(args: argparse.Namespace) -> int:
         else:
             _need_data(db, "mtg cards coverage")
             with Progress(sum(1 for _ in db.atomic_cards()), "cards coverage",
-                          enabled=False if getattr(args, "json", False) else None) as bar:
+                          enabled=False if (args.json or args.list) else None) as bar:
                 cov = coverage(db, args.fmt, on_progress=bar.advance)
             if args.fmt and not cov["total"]:
                 known = sorted({f for c in db.atomic_cards() for f in c.legalities})
                 raise CommandError(f"no card is legal in {args.fmt!r}; formats in the data: "
                                    + ", ".join(known))
-            print(format_coverage(cov, args.fmt))
+            if args.list:
+                for name in coverage_list(db, args.fmt, args.list == "supported"):
+                    print(name)
+            elif args.json:
+                print(json.dumps(coverage_json(cov, args.fmt), indent=1))
+            else:
+                print(format_coverage(cov, args.fmt))
     except (CommandError, MTGJSONError) as e:
         print(f"mtg cards: {e}", file=sys.stderr)
         return 2

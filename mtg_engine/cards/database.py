@@ -26,6 +26,7 @@ from typing import Any
 import yaml
 
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card, parse_card_file
+from mtg_engine.cards.faces import face_named
 from mtg_engine.cards.mtgjson import AtomicCard, load_atomic_cards
 from mtg_engine.cards.oracle import Compiled, Reason, compile_card
 from mtg_engine.cards.oracle.effects import parse_token
@@ -73,6 +74,10 @@ class CardDatabase:
     def add(self, card: CardDef) -> None:
         self._cards[card.name.lower()] = card
         self._builtin.add(card.name.lower())
+        if card.faces:  # each face by its own name, and the card by all its names (709-713)
+            full = " // ".join(f.name for f in card.faces).lower()
+            for key in {full, *(f.name.lower() for f in card.faces)} - {card.name.lower()}:
+                self._faces[key] = card.name.lower()
 
     def add_token(self, token: CardDef) -> None:
         self._tokens[token.name.lower()] = token
@@ -91,8 +96,8 @@ class CardDatabase:
             raise CardFileError(f"{source}: not valid YAML: {e}") from None
         parsed = parse_card_file(data, source)
         raw = data if isinstance(data, list) else (data or {}).get("cards") or []
-        for entry in raw:
-            self._sources[str(entry["name"]).lower()] = entry
+        for entry, card in zip(raw, parsed.cards):
+            self._sources[card.name.lower()] = entry
         for c in parsed.cards:
             self.add(c)
         for t in parsed.tokens:
@@ -108,7 +113,7 @@ class CardDatabase:
         for name, card in load_atomic_cards(path).items():
             key = name.lower()
             self._atomic[key] = card
-            if len(card.faces) > 1:
+            if len(card.faces) > 1 or " // " in name:  # (a meld card: one face here, 713)
                 for face in card.faces:
                     self._faces.setdefault(face.name.lower(), key)
         self.sources.append(str(path))
@@ -131,6 +136,12 @@ class CardDatabase:
 
     # ---------------------------------------------------------------- lookup
     def get(self, name: str) -> CardDef:
+        """The card of that name; for the name of one of a card's faces, that face (what an
+        object with that name is: a back face, an Adventure, a split half; cards/faces.py).
+        Use `faces.whole` for the card itself."""
+        return face_named(self._get(name), name)
+
+    def _get(self, name: str) -> CardDef:
         key = name.lower()
         card = self._cards.get(key)
         if card is not None:
@@ -138,6 +149,8 @@ class CardDatabase:
         if key in self._unsupported:
             raise UnsupportedCardError(self._display(key), self._unsupported[key])
         key = self._faces.get(key, key)
+        if key in self._cards:
+            return self._cards[key]
         if key in self._atomic:
             result = self.compiled(key)
             if result.card is not None:
@@ -161,19 +174,34 @@ class CardDatabase:
     def compiled(self, name: str) -> Compiled:
         """The compiler's result for a database card (compiled on first use, then kept).
         Raises UnknownCardError for a name the MTGJSON data does not have."""
-        key = name.lower()
-        key = self._faces.get(key, key)
+        key = self._atomic_key(name)
         done = self._compiled.get(key)
         if done is not None:
             return done
         atomic = self._atomic.get(key)
         if atomic is None:
             raise UnknownCardError(self._unknown_message(name))
-        done = self._check_tokens(compile_card(atomic))
+        done = self._check_face_names(self._check_tokens(compile_card(atomic)))
         self._compiled[key] = done
         if done.card is not None and key not in self._cards:
             self._cards[key] = done.card
         return done
+
+    def _check_face_names(self, done: Compiled) -> Compiled:
+        """Objects are told apart by name in the engine (saved games, triggers), and a face
+        is found by its own name (cards/faces.py): a face named as another card (Bind //
+        Liberate's Bind) can't be."""
+        card = done.card
+        if card is None or not card.faces:
+            return done
+        own = {card.name.lower(), done.name.lower()}
+        clash = [f.name for f in card.faces if f.name.lower() not in own
+                 and (f.name.lower() in self._atomic or f.name.lower() in self._builtin)]
+        if not clash:
+            return done
+        return Compiled(done.name, None, None, (Reason(
+            "a face has the name of another card, and the engine tells objects apart by "
+            "name", clash[0]),))
 
     def _check_tokens(self, done: Compiled) -> Compiled:
         """Tokens are told apart by name in the engine (`token(name)`, saved games), so a card
@@ -216,11 +244,21 @@ class CardDatabase:
 
     def printed(self, name: str) -> AtomicCard | None:
         """The card as printed (MTGJSON data), by card or face name, or None."""
+        return self._atomic.get(self._atomic_key(name))
+
+    def _atomic_key(self, name: str) -> str:
+        """The MTGJSON key of a card or face name (a built-in card's face name leads to the
+        built-in card's name first, then to the data's)."""
         key = name.lower()
-        return self._atomic.get(self._faces.get(key, key))
+        for _ in range(2):
+            if key in self._atomic:
+                return key
+            key = self._faces.get(key, key)
+        return key
 
     def is_builtin(self, name: str) -> bool:
-        return name.lower() in self._builtin
+        key = name.lower()
+        return key in self._builtin or self._faces.get(key) in self._builtin
 
     def token(self, name: str) -> CardDef:
         tok = self._tokens.get(name.lower())
@@ -260,19 +298,19 @@ class CardDatabase:
         """Every supported card (database cards are compiled as the iteration reaches them)."""
         yield from (self._cards[k] for k in list(self._builtin))
         for key in list(self._atomic):
-            if key not in self._builtin:
+            if not self.is_builtin(key):  # (a built-in card with faces: by any name)
                 card = self.compiled(key).card
                 if card is not None:
                     yield card
 
     def __len__(self) -> int:
         """How many card names are known (built-in and database, supported or not)."""
-        return len(self._builtin | self._atomic.keys())
+        return len(self._builtin) + sum(1 for k in self._atomic if not self.is_builtin(k))
 
     def names(self) -> list[str]:
         """Every known card name (built-in first, then the database's), as printed."""
         out = [self._cards[k].name for k in self._builtin]
-        out += [c.name for k, c in self._atomic.items() if k not in self._builtin]
+        out += [c.name for k, c in self._atomic.items() if not self.is_builtin(k)]
         return out
 
     def atomic_cards(self) -> Iterator[AtomicCard]:

@@ -19,7 +19,29 @@ abilities, 602, including mana abilities, 605), `triggers` (triggered abilities,
 `statics` (static abilities, 604), `tokens` is a separate top-level list for token definitions.
 
 Effects are single-key mappings `{verb: {params}}`; the verbs and their parameters are listed
-in `EFFECT_VERBS`.
+in `EFFECT_VERBS`. Any effect may also carry `if: <condition>` (`CONDITION_KINDS`: `kicked`,
+`{kicked_with: 1}`, `{kind: controls, filter: ..., count: 3}`, `did` for "if you do"...) and
+`may: true` ("you may ...", 608.2d); a trigger may carry `if:` (an intervening "if", 603.4),
+a static ability `as_long_as:` (611.3a).
+
+Replacement and prevention effects (614, 615) are `replacements:`, a list of mappings with
+`event` (`REPLACEMENT_EVENTS`), `instead` (`REPLACEMENT_ACTIONS`), `affects`, `filter`,
+`source`, `source_filter`, `amount`, `counter_kind`, `choice`... (see `ReplacementSpec`):
+
+```yaml
+  replacements:
+    - {event: to_graveyard, instead: exile, affects: any}          # Rest in Peace
+    - {event: damage, instead: prevent, amount: 1, affects: you}   # Urza's Armor
+    - {event: enters, instead: choose, choice: color}              # "As ~ enters, choose a color"
+```
+
+Casting costs (601.2b, 601.2f; rules/costs.py): `kicker: ["{1}{G}", "{2}{U}"]`,
+`multikicker: "{1}{W}"`, `buyback: "{3}"`, `additional_cost: {sacrifice: filter}` /
+`{discard: 1}` / `{pay_life: 2}`, `affinity: filter`, `alt_costs: [{kind: evoke, mana: ...}]`,
+keywords `delve`, `convoke`, `improvise`, `cascade`; statics
+`{spell_cost: {filter: ..., amount: 1 | -1, whose: any | you | opponent}}`. Amount words
+`kicks` and `sacrificed_power`; a replacement's `amount: kicks` ("a counter for each time it
+was kicked").
 
 Continuous effects (613) are written with the fields of `LayerEffect`, one per meaning, each
 applied in its layer: as a static ability `{continuous: {filter | affects, zone, cda, ...}}`
@@ -55,6 +77,7 @@ class Filter:
     given must match; list fields match if any entry matches."""
 
     types: tuple[str, ...] = ()  # any of these card types
+    all_types: tuple[str, ...] = ()  # all of these card types ("artifact creature card")
     not_types: tuple[str, ...] = ()  # none of these card types
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
@@ -76,6 +99,8 @@ class Filter:
     blocking: bool | None = None
     token: bool | None = None
     name: str | None = None
+    has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
+    in_combat: bool | None = None  # "attacking or blocking" (506.4)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -193,10 +218,14 @@ class TargetSpec:
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """One instruction of a resolving spell or ability: a verb and its parameters."""
+    """One instruction of a resolving spell or ability: a verb and its parameters; carried out
+    only if its `condition` holds ("if it was kicked", "if you control a Wizard"), and if
+    `optional` only if its controller chooses to ("you may", 608.2d)."""
 
     verb: str
     params: tuple[tuple[str, Any], ...] = ()
+    condition: Condition | None = None
+    optional: bool = False
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.params:
@@ -205,17 +234,57 @@ class Effect:
         return default
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
+        d: dict[str, Any] = {}
         for k, v in self.params:
             if isinstance(v, LayerEffect):
-                out.update(v.to_dict())
+                d.update(v.to_dict())
             else:
-                out[k] = _plain(v)
-        return {self.verb: out}
+                d[k] = _plain(v)
+        if self.condition is not None:
+            d["if"] = self.condition.to_dict()
+        if self.optional:
+            d["may"] = True
+        return {self.verb: d}
+
+
+# Conditions (rules/conditions.py): "if it was kicked" (702.33d), "if you control ...",
+# "if you do" (608.2c), intervening "if" clauses of triggered abilities (603.4)...
+CONDITION_KINDS = (
+    "kicked", "not_kicked",  # 702.33d
+    "kicked_with",  # "if it was kicked with its {1}{G} kicker": `count` is the kicker's index
+    "controls", "not_controls",  # you control at least `count` permanents matching `filter`
+    "did", "did_not",  # the previous optional instruction was (not) carried out (608.2c)
+    "life_at_least", "life_at_most",  # your life total
+    "hand_empty",  # hellbent
+    "graveyard_at_least",  # threshold: `count` or more cards in your graveyard
+    "attacked_this_turn",  # raid
+    "x_at_least",  # X is `count` or more
+    "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A condition on an instruction or a triggered ability."""
+
+    kind: str
+    count: int = 1
+    filter: Filter = Filter()
+    name: str = ""
+
+    def to_dict(self) -> Any:
+        if self.count == 1 and self.filter == Filter() and not self.name:
+            return self.kind
+        d: dict[str, Any] = {"kind": self.kind, "count": self.count}
+        if self.filter != Filter():
+            d["filter"] = self.filter.to_dict()
+        if self.name:
+            d["name"] = self.name
+        return d
 
 
 def _plain(v: Any) -> Any:
-    if isinstance(v, Filter):
+    if isinstance(v, Filter) or hasattr(v, "to_dict"):
         return v.to_dict()
     if isinstance(v, tuple):
         return [_plain(x) for x in v]
@@ -224,9 +293,13 @@ def _plain(v: Any) -> Any:
 
 # verb -> (required params, optional params). "ref" params name who or what is affected:
 # "target" / "target:N" / "self" / "you" / "each_opponent" / "each_player" /
-# "target_controller" / {"all": filter}.
+# "target_controller" / {"all": filter} / "self_in_graveyard" (in a dies or put-into-a-graveyard
+# trigger: the card the source became in the graveyard, 400.7d) / "attached" (the permanent the
+# source Aura or Equipment is attached to: "enchanted creature", 303.4; "equipped creature").
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    "damage": (frozenset({"amount", "to"}), frozenset()),
+    # `divided`: the amount is divided among the targets as the spell is cast (601.2d); the
+    # engine supports only divisions the number of targets decides (amount 1 or 2)
+    "damage": (frozenset({"amount", "to"}), frozenset({"divided", "unpreventable"})),  # 615.12
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     "draw": (frozenset(), frozenset({"count", "who"})),
@@ -266,6 +339,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
     "copy_spell": (frozenset({"what"}), frozenset({"new_targets"})),
+    "cascade": (frozenset(), frozenset()),  # 702.85a
+    # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
+    # ("If a creature dealt damage this way would die this turn, exile it instead")
+    "add_replacement": (frozenset({"what", "replacement"}), frozenset()),
+    "transform": (frozenset({"what"}), frozenset()),  # 701.28: turn a double-faced permanent over
+    "flip": (frozenset({"what"}), frozenset()),  # 710: turn a flip permanent to its other half
+    "class_level": (frozenset({"level"}), frozenset()),  # 717.2a: this Class's level becomes N
+    # 701.37: exile this permanent and its meld partner, then meld them (713.2)
+    "meld": (frozenset(), frozenset()),
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
@@ -288,6 +370,22 @@ class Cost:
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
+
+
+ALT_COST_KINDS = (
+    "evoke",  # 702.74a: when it enters, if evoked, its controller sacrifices it
+    "spectacle",  # 702.137a: only if an opponent lost life this turn
+    "surge",  # 702.117a: only if you cast another spell this turn
+    "free",  # "you may cast it without paying its mana cost" (118.9)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class AltCost:
+    """An alternative cost (118.9, 601.2b): paid instead of the mana cost."""
+
+    kind: str
+    mana: ManaCost = ManaCost()
 
 
 # --------------------------------------------------------------------------- abilities
@@ -325,6 +423,9 @@ class ActivatedAbility:
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     loyalty: int | None = None  # loyalty abilities (606)
     zone: str = "battlefield"  # where it can be activated from (hand: cycling, 702.29a)
+    # A Class's level bar "[Cost]: Level N" (717.2a): N; activate only if the Class is level
+    # N-1 and only as a sorcery (rules/faces.py)
+    class_level: int = 0
 
     @property
     def is_mana_ability(self) -> bool:
@@ -358,6 +459,11 @@ TRIGGER_EVENTS = (
     "unblocked",  # "Whenever ~ attacks and isn't blocked" (509.1h)
     "put_into_graveyard_from_battlefield",  # "When ~ is put into a graveyard from the battlefield"
     "any_player_casts",  # "Whenever a player casts a <filter> spell"
+    "cast_self",  # "When you cast this spell" (cascade, 702.85a)
+    "becomes_target_of_spell",  # "Whenever ~ becomes the target of a spell" (the spell's
+    # controller is remembered: "that spell's controller" is `remembered`)
+    "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
+    "becomes_level",  # "When this Class becomes level N" (717.2a); `level` is N
 )
 
 
@@ -370,7 +476,14 @@ class TriggeredAbility:
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may" (603.5)
-    filter: Filter = Filter()  # for another_enters / creature_dies / cast_spell
+    # for another_enters / creature_dies / cast_spell; for blocks, the creature it blocks
+    filter: Filter = Filter()
+    # 603.4: an intervening "if you control a <filter>" clause, checked when the ability
+    # triggers and again as it resolves
+    if_you_control: Filter | None = None
+    chapter: int = 0  # event "chapter": the chapter number N (715.2a)
+    level: int = 0  # event "becomes_level": "When this Class becomes level N" (717)
+    condition: Condition | None = None  # an intervening "if" clause (603.4)
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -383,7 +496,13 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # [filter] on the battlefield"
                 "enter_as_copy",
                 # 614.12: "As ~ enters the battlefield, choose a creature type." (`choice`)
-                "as_enters_choose")
+                "as_enters_choose",
+                "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
+                "cant_be_countered",  # "This spell can't be countered." (101.2: a spell or
+                # ability that would counter it does nothing to it)
+                "level",  # a leveler's level symbol (711.2): base P/T and abilities by level
+                # "If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a)
+                "graveyard_exile")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
@@ -407,12 +526,95 @@ class StaticAbility:
     # enchants (303.4), or the permanent itself; `condition` turns it on and off.
     affects: str = "filter"
     condition: str = ""
+    when: Condition | None = None  # "as long as ..." (611.3a): applies only while it holds
     counts_x: bool = False  # enters_with_counters: X counters, X as the spell was cast
     # "continuous" (and "anthem", whose power/toughness/keywords it holds): what it does
     effect: LayerEffect = _NO_EFFECT
     cda: bool = False  # a characteristic-defining ability (604.3): functions in every zone
     zone: str = "battlefield"  # the zone of the objects it affects ("cards in graveyards")
     choice: str = ""  # as_enters_choose: what is chosen ("creature_type")
+    # kind "level" (711.2a-b): with at least `level_from` level counters (and at most
+    # `level_to`, 0 for "N+"), base power and toughness `power`/`toughness` and `keywords`
+    level_from: int = 0
+    level_to: int = 0
+    # spell_cost (601.2f): spells matching `filter` cost `amount` more (negative: less) generic
+    # mana; `whose`: "any" spells, those "you" cast, those your opponents cast
+    amount: int = 0
+    whose: str = "any"
+
+
+# --------------------------------------------------------------------------- replacement effects
+
+# What a replacement or prevention effect watches (614.1, 615.1; rules/replacement.py):
+REPLACEMENT_EVENTS = (
+    "move",  # any zone change of the affected object ("would leave the stack", 702.34a)
+    "to_graveyard",  # "would be put into a graveyard [from `zone_from`]"
+    "die",  # "would die" (700.4)
+    "leave_battlefield",  # "would leave the battlefield"
+    "destroy",  # "would be destroyed" (701.7; regeneration 701.15)
+    "enters",  # "enters the battlefield tapped / with counters / as ~ enters, choose" (614.1c-d)
+    "damage",  # "would deal damage" / "would be dealt damage" (614.2, 615)
+    "gain_life",  # "would gain life"
+    "draw",  # "would draw a card" (614.11)
+    "counter",  # "would counter a spell" (Guile, 614.1a)
+    "draw_step",  # "Skip your draw step" (614.1b, 614.10)
+    "put_counters",  # "if one or more [`counter_kind`] counters would be put on ..." (614.16)
+    "create_tokens",  # "if an effect would create one or more tokens under your control" (614.16)
+    "no_prevention",  # a marker: "damage can't be prevented this turn" (615.12)
+)
+# What happens instead:
+REPLACEMENT_ACTIONS = (
+    "exile", "hand", "graveyard", "library", "library_bottom",  # the object goes there instead
+    "exile_may_cast",  # Guile: exile the countered spell; its controller may cast it
+    "skip",  # nothing happens (614.1b)
+    "regenerate",  # 701.15a
+    "tapped", "untapped", "counters", "choose",  # how a permanent enters (614.1c-d, 614.12)
+    "prevent",  # 615: all of it, or `amount` of it
+    "double", "add",  # "twice that much", "that much plus `amount`"
+    "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
+)
+REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield")
+REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent")
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementSpec:
+    """A replacement or prevention effect (614, 615): the event it watches, whom it affects
+    (`affects`: the object itself, objects matching `filter`, players "you" / "opponent", any;
+    "shield" for an effect on one object or player made by a resolving spell), for damage the
+    source (`source`: "any", "self", "filter" with `source_filter`, "shield"), and what happens
+    instead."""
+
+    event: str
+    instead: str
+    text: str = ""
+    affects: str = "self"
+    filter: Filter = Filter()
+    source: str = "any"
+    source_filter: Filter = Filter()
+    amount: int = 0  # prevent N (0: all), add N, enters with N counters (-1: X)
+    counter_kind: str = ""
+    choice: str = ""  # "as ~ enters, choose a ..." (614.12a)
+    zone_from: str = ""  # to_graveyard: only from this zone ("" from anywhere)
+    combat_only: bool = False  # "combat damage"
+    shuffle: bool = False  # to library: then shuffle it
+    self_replacement: bool = False  # 614.15: applied before the others (616.1a)
+    once: bool = False  # "the next time ...": used up when applied, lasting until then
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for k in self.__slots__:
+            v = getattr(self, k)
+            if v != getattr(_BLANK_REPLACEMENT, k):
+                out[k] = v.to_dict() if isinstance(v, Filter) else v
+        return out
+
+
+_BLANK_REPLACEMENT = ReplacementSpec("", "")
+
+
+def replacement_from_dict(d: dict[str, Any]) -> ReplacementSpec:
+    return parse_replacement(_Ctx("replacement"), "replacement", d)
 
 
 # --------------------------------------------------------------------------- the card
@@ -442,10 +644,34 @@ class CardDef:
     type_line: str = ""
     enchant: TargetSpec | None = None  # an Aura's "Enchant [object]" (702.5a, 303.4a)
     flashback: ManaCost | None = None  # "Flashback [cost]" (702.34a)
+    replacements: tuple[ReplacementSpec, ...] = ()  # replacement/prevention effects (614, 615)
+    # Costs of casting it (601.2b, 601.2f; rules/costs.py):
+    kicker: tuple[ManaCost, ...] = ()  # "Kicker {1}{G} and/or {2}{U}" (702.33a, 702.33c)
+    multikicker: ManaCost | None = None  # "Multikicker {1}{W}" (702.33c)
+    additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
+    buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
+    affinity: Filter | None = None  # "Affinity for artifacts" (702.41a)
+    alt_costs: tuple[AltCost, ...] = ()  # evoke, dash, spectacle, surge... (118.9)
+    # Cards with several faces (709-717, see cards/faces.py). The card itself carries its
+    # `layout` and its `faces`; a face carries the name of its card (`face_of`) and its index.
+    layout: str = "normal"
+    faces: tuple[CardDef, ...] = ()
+    face_of: str = ""
+    face_index: int = -1
+    # The mana cost the mana value is computed from when it isn't this face's own: a
+    # transforming card's back face uses its front face's (712.4b, 712.4d).
+    value_cost: ManaCost | None = None
+    fuse: bool = False  # 702.102a (on a split card)
+    disturb: ManaCost | None = None  # "Disturb [cost]" (702.146a), on a transforming front face
+    # Meld (713, 701.37): a meld card's partner and the combined face they meld into; the
+    # combined face names the two cards it is made of (front faces)
+    meld_pair: tuple[str, str] = ()
+    melded_from: tuple[str, str] = ()
 
     @property
     def mana_value(self) -> int:
-        return self.mana_cost.mana_value
+        cost = self.value_cost if self.value_cost is not None else self.mana_cost
+        return cost.mana_value
 
     @property
     def is_permanent_card(self) -> bool:
@@ -460,6 +686,9 @@ KNOWN_KEYWORDS = frozenset({
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
     "shroud", "fear", "intimidate", "prowess",
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14
+    "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
+    "cascade",  # 702.85a
+    "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -484,7 +713,8 @@ def is_known_ability(word: str) -> bool:
     """A keyword (702) or a named combat ability the engine implements."""
     if word in KNOWN_KEYWORDS or word in COMBAT_ABILITIES:
         return True
-    return word.startswith(PROTECTION_PREFIX) and word[len(PROTECTION_PREFIX):] in PROTECTION_COLORS
+    return word.startswith(PROTECTION_PREFIX) and (word[len(PROTECTION_PREFIX):] in PROTECTION_COLORS
+                                                   or word == "protection from the chosen color")
 
 
 class _Ctx:
@@ -500,7 +730,9 @@ class _Ctx:
 MAX_DSL_NUMBER = 1000
 # Words an amount may be instead of a number (read by effects.verbs.amount_of); {"count":
 # filter} is the other form.
-AMOUNT_WORDS = ("X", "defending_creatures")
+AMOUNT_WORDS = ("X", "defending_creatures",
+                "kicks",  # the number of times it was kicked (702.33c-d)
+                "sacrificed_power")  # the power of the creature sacrificed to cast it (608.2h)
 _SIGNED = ("power", "toughness")  # effect parameters that may be negative (-2/-2)
 _AMOUNTS = ("amount", "count", *_SIGNED)
 
@@ -551,7 +783,7 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
         default = getattr(Filter(), k)
         if isinstance(default, tuple):
             vals = tuple(str(x) for x in _as_list(v))
-            if k in ("types", "not_types"):
+            if k in ("types", "not_types", "all_types"):
                 try:
                     vals = tuple(CardType.parse(x).value for x in vals)
                 except ValueError as e:
@@ -590,14 +822,22 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     verb, params = next(iter(data.items()))
     if verb not in EFFECT_VERBS:
         raise ctx.fail(where, f"unknown effect verb {verb!r}")
-    params = params or {}
+    params = dict(params or {})
+    condition = parse_condition(ctx, f"{where}.{verb}.if", params.pop("if")) \
+        if "if" in params else None
+    may = bool(params.pop("may", False))
     required, optional = EFFECT_VERBS[verb]
     _check_keys(ctx, f"{where}.{verb}", params, set(required | optional))
     missing = required - set(params)
     if missing:
         raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
-    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next"):
-        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from or next")
+    if verb == "damage" and params.get("divided") and params.get("amount") != 2:
+        # 601.2d: the engine divides only what the number of targets decides
+        raise ctx.fail(f"{where}.damage.divided", "only 2 damage can be divided (one target "
+                       "gets 2, two targets 1 each)")
+    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none"):
+        # "none": "Damage can't be prevented this turn." (615.12)
+        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next or none")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
@@ -615,9 +855,30 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             parse_mana_produced(params["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
+    if verb == "add_replacement":
+        spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
+                                 {**params["replacement"], "affects": "shield"})
+        return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
+                             ("replacement", spec)), condition, may)
     return Effect(verb, tuple(
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v) if k == "filter"
-         else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()))
+         else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
+        condition, may)
+
+
+def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
+    """`kicked` / `{kind: controls, filter: {...}, count: 3}` / `{kicked_with: 1}`."""
+    if isinstance(data, str):
+        data = {"kind": data}
+    if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
+        k, v = next(iter(data.items()))
+        data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name"})
+    if data.get("kind") not in CONDITION_KINDS:
+        raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
+    return Condition(str(data["kind"]), int(data.get("count", 1)),
+                     parse_filter(ctx, f"{where}.filter", data.get("filter")),
+                     str(data.get("name", "")))
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
@@ -682,15 +943,28 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
 
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
-    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter"})
+    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
+                                   "if", "if_you_control", "chapter", "level"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
+    chapter = data.get("chapter", 0)
+    if (data["event"] == "chapter") != (isinstance(chapter, int) and chapter > 0):
+        raise ctx.fail(f"{where}.chapter", "a chapter ability (event 'chapter') needs its "
+                       "chapter number, a positive integer, and only it has one (715.2a)")
+    level = data.get("level", 0)
+    if (data["event"] == "becomes_level") != (isinstance(level, int) and level > 1):
+        raise ctx.fail(f"{where}.level", "\"When this Class becomes level N\" (event "
+                       "'becomes_level') needs its level N, at least 2, and only it has one")
     return TriggeredAbility(
+        chapter=chapter, level=level,
         event=data["event"], text=str(data.get("text", "")),
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         optional=bool(data.get("optional")),
         filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
+        condition=parse_condition(ctx, f"{where}.if", data["if"]) if "if" in data else None,
+        if_you_control=parse_filter(ctx, f"{where}.if_you_control", data["if_you_control"])
+        if "if_you_control" in data else None,
     )
 
 
@@ -710,7 +984,10 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         return StaticAbility(kind=kind, choice=str(params["choice"]))
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
-                                                 "condition", "x"})
+                                                 "condition", "x", "amount", "whose",
+                                                 "as_long_as", "from", "to"})
+    if params.get("whose", "any") not in ("any", "you", "opponent"):
+        raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
         if params.get(key, allowed[0]) not in allowed:
             raise ctx.fail(f"{where}.{kind}.{key}", f"must be one of {list(allowed)}")
@@ -718,7 +995,15 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     bad = [k for k in kws if not is_known_ability(k)]
     if bad:
         raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
-    return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
+    if kind == "level":
+        lo, hi = params.get("from"), params.get("to", 0)
+        if not (isinstance(lo, int) and lo >= 1 and isinstance(hi, int) and (hi == 0 or hi >= lo)
+                and "power" in params and "toughness" in params):
+            raise ctx.fail(f"{where}.level", "a level symbol needs 'from' (at least 1), 'to' "
+                           "(0 for N+, else at least 'from'), 'power' and 'toughness' (711.2)")
+    return StaticAbility(
+        level_from=int(params.get("from", 0)), level_to=int(params.get("to", 0)),
+        kind=kind, filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
                          power=_int(ctx, f"{where}.{kind}.power", params.get("power", 0),
                                     -MAX_DSL_NUMBER),
                          toughness=_int(ctx, f"{where}.{kind}.toughness", params.get("toughness", 0),
@@ -731,7 +1016,12 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          condition=str(params.get("condition", "")),
                          effect=LayerEffect(power=int(params.get("power", 0)),
                                             toughness=int(params.get("toughness", 0)),
-                                            add_keywords=kws) if kind == "anthem" else _NO_EFFECT)
+                                            add_keywords=kws) if kind == "anthem" else _NO_EFFECT,
+                         amount=int(params.get("amount", 0)),
+                         whose=str(params.get("whose", "any")),
+                         when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
+                                              params["as_long_as"])
+                         if "as_long_as" in params else None)
 
 
 def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEffect:
@@ -788,6 +1078,31 @@ def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAb
                          zone=str(params.get("zone", "battlefield")))
 
 
+
+def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
+    keys = set(ReplacementSpec.__slots__)
+    _check_keys(ctx, where, data, keys)
+    for key, allowed in (("event", REPLACEMENT_EVENTS), ("instead", REPLACEMENT_ACTIONS),
+                         ("affects", REPLACEMENT_AFFECTS), ("choice", REPLACEMENT_CHOICES),
+                         ("source", ("any", "self", "filter", "shield"))):
+        default = {"affects": "self", "choice": "", "source": "any"}.get(key)
+        if data.get(key, default) not in allowed:
+            raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
+    if data.get("instead") == "choose" and not data.get("choice"):
+        raise ctx.fail(f"{where}.choice", "'choose' needs what is chosen (614.12a)")
+    kwargs: dict[str, Any] = {}
+    for k, v in data.items():
+        if k in ("filter", "source_filter"):
+            kwargs[k] = parse_filter(ctx, f"{where}.{k}", v)
+        elif k in ("amount",):
+            kwargs[k] = int({"X": -1, "kicks": -2}.get(v, v))
+        elif k in ("combat_only", "shuffle", "self_replacement", "once"):
+            kwargs[k] = bool(v)
+        else:
+            kwargs[k] = str(v)
+    return ReplacementSpec(**kwargs)
+
+
 def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
     _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose"})
     modes = tuple(
@@ -808,12 +1123,78 @@ PROWESS = TriggeredAbility(
     text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
+# 702.74a: evoke means "You may cast this spell by paying [cost] rather than its mana cost" and
+# "When this permanent enters the battlefield, if its evoke cost was paid, its controller
+# sacrifices it."
+EVOKE_SACRIFICE = TriggeredAbility(
+    event="enters", condition=Condition("alt_cost", name="evoke"),
+    text="When this permanent enters the battlefield, if its evoke cost was paid, its "
+         "controller sacrifices it.",
+    effects=(Effect("sacrifice", (("what", "self"),)),))
+
+# 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
+# nonland card whose mana value is less than this spell's mana value. You may cast that card
+# without paying its mana cost if the resulting spell's mana value is less than this spell's
+# mana value. Then put all cards exiled this way that weren't cast on the bottom of your library
+# in a random order."
+CASCADE = TriggeredAbility(
+    event="cast_self", text="Cascade", effects=(Effect("cascade"),))
+
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
-             "spell", "abilities", "triggers", "statics", "enchant", "flashback"}
+             "spell", "abilities", "triggers", "statics", "enchant", "flashback",
+             "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
+             "alt_costs", "disturb", "meld_with", "meld_into", "melded_from"}
+
+
+def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
+    try:
+        return ManaCost.parse(str(text))
+    except ManaCostError as e:
+        raise ctx.fail(where, str(e)) from None
+
+
+def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
+    """The optional, additional and alternative costs of casting the card (601.2b, 118.8,
+    118.9)."""
+    out: dict[str, Any] = {}
+    if data.get("kicker"):
+        out["kicker"] = tuple(_mana(ctx, f"kicker[{i}]", k)
+                              for i, k in enumerate(_as_list(data["kicker"])))
+    if data.get("multikicker"):
+        out["multikicker"] = _mana(ctx, "multikicker", data["multikicker"])
+    if out.get("kicker") and out.get("multikicker"):
+        raise ctx.fail("multikicker", "a card has kicker or multikicker, not both")
+    if data.get("buyback"):
+        out["buyback"] = _mana(ctx, "buyback", data["buyback"])
+    if data.get("additional_cost"):
+        cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
+        if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self \
+                or cost.remove_counters or cost.mana:
+            raise ctx.fail("additional_cost", "only sacrifice, discard and pay_life (118.8)")
+        out["additional_cost"] = cost
+    if "affinity" in data:
+        out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
+    alts = []
+    for i, a in enumerate(_as_list(data.get("alt_costs"))):
+        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana"})
+        if a.get("kind") not in ALT_COST_KINDS:
+            raise ctx.fail(f"alt_costs[{i}].kind", f"must be one of {list(ALT_COST_KINDS)}")
+        alts.append(AltCost(a["kind"], _mana(ctx, f"alt_costs[{i}].mana", a.get("mana", ""))))
+    if alts:
+        out["alt_costs"] = tuple(alts)
+    return out
 
 
 def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
     """Build a CardDef from one DSL mapping, validating every field."""
+    if isinstance(data, dict) and ("faces" in data or "layout" in data):
+        from mtg_engine.cards.faces import parse_faced_card
+
+        return parse_faced_card(data, source, token=token)
+    if isinstance(data, dict) and "levels" in data:
+        from mtg_engine.cards.faces import parse_class_card
+
+        return parse_class_card(data, source, token=token)
     name = data.get("name") if isinstance(data, dict) else None
     ctx = _Ctx(f"{source}: card {name!r}")
     _check_keys(ctx, "card", data, CARD_KEYS)
@@ -848,6 +1229,11 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
                      for i, t in enumerate(_as_list(data.get("triggers"))))
     if "prowess" in keywords:
         triggers += (PROWESS,)
+    if "cascade" in keywords:
+        triggers += (CASCADE,)
+    casting_costs = parse_casting_costs(ctx, data)
+    if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
+        triggers += (EVOKE_SACRIFICE,)
     enchant = parse_target(ctx, "enchant", data["enchant"]) if data.get("enchant") else None
     if enchant is not None and "Aura" not in subs:
         raise ctx.fail("enchant", "only an Aura has 'enchant' (303.4a)")
@@ -861,7 +1247,24 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             flashback = ManaCost.parse(str(data["flashback"]))
         except ManaCostError as e:
             raise ctx.fail("flashback", str(e)) from None
+    disturb = None
+    if data.get("disturb"):
+        try:
+            disturb = ManaCost.parse(str(data["disturb"]))  # 702.146a
+        except ManaCostError as e:
+            raise ctx.fail("disturb", str(e)) from None
+    meld_pair: tuple[str, str] = ()
+    if "meld_with" in data or "meld_into" in data:
+        if not (data.get("meld_with") and data.get("meld_into")):
+            raise ctx.fail("meld_with", "a meld card names its partner (meld_with) and what "
+                           "they meld into (meld_into) (713.1a)")
+        meld_pair = (str(data["meld_with"]), str(data["meld_into"]))
+    melded_from = tuple(str(x) for x in _as_list(data.get("melded_from")))
+    if melded_from and len(melded_from) != 2:
+        raise ctx.fail("melded_from", "a combined face is made of the two cards of a meld pair")
     return CardDef(
+        meld_pair=meld_pair, melded_from=melded_from,  # type: ignore[arg-type]
+        disturb=disturb,
         enchant=enchant, flashback=flashback,
         name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
         subtypes=subs,
@@ -876,7 +1279,22 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         statics=tuple(parse_static(ctx, f"statics[{i}]", s)
                       for i, s in enumerate(_as_list(data.get("statics")))),
         is_token=token, type_line=str(data["type"]),
+        replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
+                           for i, r in enumerate(_as_list(data.get("replacements")))),
+        **casting_costs,
     )
+
+
+def _meld_values(cards: list[CardDef]) -> None:
+    """713.3b: a melded permanent's mana value is the sum of its two cards' (the combined
+    face and its two cards are written in the same file)."""
+    from dataclasses import replace
+
+    by_name = {c.name: c for c in cards}
+    for i, c in enumerate(cards):
+        if c.melded_from and all(n in by_name for n in c.melded_from):
+            a, b = (by_name[n] for n in c.melded_from)
+            cards[i] = replace(c, value_cost=a.mana_cost + b.mana_cost)
 
 
 @dataclass
@@ -896,6 +1314,7 @@ def parse_card_file(data: Any, source: str) -> CardFile:
         if not isinstance(c, dict):
             raise CardFileError(f"{source}: entry {i} of 'cards' is not a mapping")
         out.cards.append(parse_card(c, source))
+    _meld_values(out.cards)
     for i, t in enumerate(_as_list(data.get("tokens"))):
         if not isinstance(t, dict):
             raise CardFileError(f"{source}: entry {i} of 'tokens' is not a mapping")

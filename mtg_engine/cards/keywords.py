@@ -160,6 +160,11 @@ class KeywordUse:
         return (self.name,)
 
 
+def is_keyword_name(word: str) -> bool:
+    """Is `word` ("boast", "forecast") the name of a keyword ability (702)?"""
+    return word.strip().lower() in _KEYWORDS
+
+
 def parse_keyword(item: str) -> KeywordUse | None:
     """One comma-separated item of a keyword line ("Flying", "Equip {2}", "Protection from
     red"), or None when the item is not a keyword ability."""

@@ -17,8 +17,16 @@ MANA_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 
 
 def draw_card(state: GameState, player: int) -> int | None:
-    """121.2: draw the top card of the library. Drawing from an empty library marks the player
-    for 704.5b."""
+    """121.2: draw the top card of the library; draws pass through replacement effects first
+    (614.11: even with an empty library)."""
+    from mtg_engine.rules.replacement import Event, perform_all, replace_event
+
+    events = replace_event(state, Event("draw", player=player))
+    return None if events is None else perform_all(state, events)
+
+
+def perform_draw(state: GameState, player: int) -> int | None:
+    """The draw itself. Drawing from an empty library marks the player for 704.5b."""
     p = state.players[player]
     if not p.library:
         p.drew_from_empty = True
@@ -30,7 +38,17 @@ def draw_card(state: GameState, player: int) -> int | None:
 
 
 def gain_life(state: GameState, player: int, amount: int) -> None:
-    """119.3: life gain."""
+    """119.3: life gain, through replacement effects ("if you would gain life", 614)."""
+    if amount <= 0:
+        return
+    from mtg_engine.rules.replacement import Event, perform_all, replace_event
+
+    events = replace_event(state, Event("gain_life", player=player, amount=amount))
+    if events is not None:
+        perform_all(state, events)
+
+
+def perform_gain_life(state: GameState, player: int, amount: int) -> None:
     if amount <= 0:
         return
     p = state.players[player]
@@ -48,31 +66,63 @@ def lose_life(state: GameState, player: int, amount: int) -> None:
 
 
 def deal_damage(state: GameState, source: int, source_card: CardDef, controller: int,
-                target: int, amount: int, *, combat: bool = False) -> int:
-    """120.3: damage to a player is life loss (120.3a), to a creature is marked on it (120.3e),
-    to a planeswalker removes loyalty counters (120.3c). A source with deathtouch marks the
-    creature for 704.5h (702.2b); lifelink makes its controller gain that much life (702.15b).
-    `source` may have left the battlefield: then its last known characteristics are its card's."""
+                target: int, amount: int, *, combat: bool = False,
+                unpreventable: bool = False) -> int:
+    """120.3: damage, after replacement and prevention effects (614, 615). Protection
+    prevents damage from sources of the quality (702.16e). Returns the damage dealt (0 while a
+    616.1 choice is pending)."""
     if amount <= 0:
         return 0
-    if source in state.objects:
-        src = characteristics(state, source)
-        src_keywords, src_colors = src.keywords, src.colors
-    else:
-        src_keywords, src_colors = source_card.keywords, source_card.colors
+    from mtg_engine.rules.replacement import Event, perform_all, replace_event
+
     who = ref_player(target)
-    if who is None and target in state.objects and protected_from(state, target, src_colors):
-        state.log.append(("prevented", source, target, amount))  # 702.16e: protection
+    if state.shields and not unpreventable:
+        from mtg_engine.rules.replacement import NO_PREVENTION
+
+        unpreventable = any(sh.spec == NO_PREVENTION for sh in state.shields)  # 615.12
+    if who is None and target in state.objects and not unpreventable:
+        src_colors = characteristics(state, source).colors if source in state.objects \
+            else source_card.colors
+        if protected_from(state, target, src_colors):
+            state.log.append(("prevented", source, target, amount))  # 702.16e: protection
+            return 0
+    ev = Event("damage", obj=target if who is None else 0,
+               player=who if who is not None else -1, source=source,
+               source_card=source_card.name, source_controller=controller, amount=amount,
+               combat=combat, unpreventable=unpreventable)
+    events = replace_event(state, ev)
+    if events is None:
         return 0
-    amount = _prevent(state, source, target, amount, combat)
+    dealt = sum(e.amount for e in events if e.kind == "damage")
+    if dealt < amount:
+        state.log.append(("prevented", source, target, amount - dealt))
+    perform_all(state, events)
+    return dealt
+
+
+def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def]
+    """120.3: damage to a player is life loss (120.3a), to a creature is marked on it
+    (120.3e), to a planeswalker removes loyalty counters (120.3c). A source with deathtouch
+    marks the creature for 704.5h (702.2b); lifelink makes its controller gain that much life
+    (702.15b). The source may have left the battlefield: then its last known
+    characteristics are its card's."""
+    amount = ev.amount
     if amount <= 0:
-        return 0
-    if who is not None:
-        state.players[who].life -= amount
-        state.log.append(("damage", source, target, amount, combat))
+        return  # 614.7a: a source dealing 0 damage deals no damage
+    source = ev.source
+    target = ev.obj if ev.obj else player_ref(ev.player)
+    if source in state.objects:
+        src_keywords = characteristics(state, source).keywords
+    else:
+        card = state.db.token(ev.source_card) if state.db.has_token(ev.source_card) \
+            else state.db.get(ev.source_card)
+        src_keywords = card.keywords
+    if ev.player >= 0:
+        state.players[ev.player].life -= amount
+        state.log.append(("damage", source, target, amount, ev.combat))
     else:
         if target not in state.objects:
-            return 0
+            return
         ch = characteristics(state, target)
         o = state.mut(target)
         if CardType.PLANESWALKER in ch.types:
@@ -81,34 +131,9 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
             o.damage += amount
             if "deathtouch" in src_keywords:
                 o.deathtouched = True
-        state.log.append(("damage", source, target, amount, combat))
+        state.log.append(("damage", source, target, amount, ev.combat))
     if "lifelink" in src_keywords:
-        gain_life(state, controller, amount)
-    return amount
-
-
-def _prevent(state: GameState, source: int, target: int, amount: int, combat: bool) -> int:
-    """615: prevention effects from resolved spells and abilities, this turn: all combat
-    damage (Fog), all damage to or from an object or player, the next N damage to one
-    (615.7: a shield is used up as it prevents). Returns the damage left."""
-    if not state.preventions:
-        return amount
-    kept: list[tuple[str, int, int]] = []
-    left = amount
-    for kind, ref, n in state.preventions:
-        if left > 0 and ((kind == "combat" and combat) or (kind == "to" and ref == target)
-                         or (kind == "from" and ref == source)):
-            left = 0
-        elif left > 0 and kind == "next" and ref == target:
-            used = min(n, left)
-            left -= used
-            n -= used
-        if kind != "next" or n > 0:
-            kept.append((kind, ref, n))
-    state.preventions = tuple(kept)
-    if left < amount:
-        state.log.append(("prevented", source, target, amount - left))
-    return left
+        gain_life(state, ev.source_controller, amount)
 
 
 def tap(state: GameState, oid: int) -> None:
@@ -133,7 +158,17 @@ def _tapped_changed(state: GameState) -> None:
 
 
 def add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
-    """122.1: put counters on a permanent."""
+    """122.1: put counters on a permanent, through replacement effects (614.16)."""
+    if n <= 0 or oid not in state.objects:
+        return
+    from mtg_engine.rules.replacement import Event, perform_all, replace_event
+
+    events = replace_event(state, Event("counters", obj=oid, amount=n, counter_kind=kind))
+    if events is not None:
+        perform_all(state, events)
+
+
+def perform_add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
     if n <= 0 or oid not in state.objects:
         return
     o = state.mut(oid)
@@ -157,44 +192,110 @@ def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
 
 
 def destroy(state: GameState, oid: int, *, regenerable: bool = True) -> bool:
-    """701.7: move a permanent to its owner's graveyard, unless it is indestructible (702.12b)
-    or a regeneration shield replaces the destruction (701.15a-b): then it is tapped, all
-    damage is removed from it, and it is removed from combat."""
+    """701.7: move a permanent to its owner's graveyard, unless it is indestructible (702.12b:
+    it can't be destroyed, 614.17) or a replacement effect replaces the destruction, such as a
+    regeneration shield (614.8, 701.15a-b). "It can't be regenerated" (701.15c) keeps
+    regeneration shields from applying. Returns True if it was put into a graveyard."""
     if oid not in state.objects or state.objects[oid].zone is not Zone.BATTLEFIELD:
         return False
     if has_keyword(state, oid, "indestructible"):
         return False
-    if regenerable and oid in state.regen_shields:
-        shields = list(state.regen_shields)
-        shields.remove(oid)
-        state.regen_shields = tuple(shields)
-        tap(state, oid)
-        o = state.mut(oid)
-        o.damage = 0
-        o.deathtouched = False
-        remove_from_combat(state, oid)
-        state.log.append(("regenerate", oid))
+    from mtg_engine.rules.replacement import Event, perform_all, replace_event
+
+    ev = Event("destroy", obj=oid, applied=() if regenerable else ("no_regeneration",))
+    events = replace_event(state, ev)
+    if events is None:
         return False
-    move_object(state, oid, Zone.GRAVEYARD)
-    return True
+    perform_all(state, events)
+    return oid not in state.objects and any(e.kind == "destroy" for e in events)
+
+
+def perform_destroy(state: GameState, ev) -> int | None:  # type: ignore[no-untyped-def]
+    """The destruction: a move to the graveyard, itself an event replacement effects watch
+    ("would die", "would be put into a graveyard", 616.1g)."""
+    if ev.obj not in state.objects:
+        return None
+    return move_object(state, ev.obj, Zone.GRAVEYARD, cause="destroy")
+
+
+def perform_regenerate(state: GameState, oid: int) -> None:
+    """701.15a: instead of being destroyed, it is tapped, all damage is removed from it, and
+    it is removed from combat."""
+    if oid not in state.objects:
+        return
+    tap(state, oid)
+    o = state.mut(oid)
+    o.damage = 0
+    o.deathtouched = False
+    remove_from_combat(state, oid)
+    state.log.append(("regenerate", oid))
+
+
+def perform_counter(state: GameState, ev) -> None:  # type: ignore[no-untyped-def]
+    """701.5a: a countered spell is put into its owner's graveyard; an ability ceases to
+    exist."""
+    o = state.objects.get(ev.obj)
+    if o is None or o.zone is not Zone.STACK:
+        return
+    state.log.append(("countered", ev.obj, o.card.name))
+    move_object(state, ev.obj, Zone.GRAVEYARD, cause="counter")
+
+
+def return_from_graveyard(state: GameState, player: int) -> None:
+    """"Return a card from your graveyard to your hand instead" (616.2's example): the top
+    card of the graveyard (a choice among them is not offered yet)."""
+    gy = state.players[player].graveyard
+    if gy:
+        move_object(state, gy[-1], Zone.HAND)
 
 
 def sacrifice(state: GameState, oid: int) -> None:
     """701.17: move a permanent you control to its owner's graveyard; indestructible does not stop it."""
-    move_object(state, oid, Zone.GRAVEYARD)
+    move_object(state, oid, Zone.GRAVEYARD, cause="sacrifice")
 
 
 def discard(state: GameState, player: int, oid: int) -> int | None:
     """701.8: move a card from its owner's hand to their graveyard. Returns the new id."""
-    new = move_object(state, oid, Zone.GRAVEYARD)
+    new = move_object(state, oid, Zone.GRAVEYARD, cause="discard")
     state.log.append(("discard", player, oid))
     return new
 
 
+def create_tokens(state: GameState, token: CardDef, controller: int, count: int) -> list[int]:
+    """111.1: `count` tokens created for `controller`, through the replacement effects that
+    watch token creation (614.16, e.g. "twice that many"); returns the new tokens (none while
+    a 616.1 choice is pending)."""
+    if count <= 0:
+        return []
+    from mtg_engine.rules.replacement import Event, replace_event
+
+    events = replace_event(state, Event("tokens", player=controller, amount=count,
+                                        source_card=token.name))
+    out: list[int] = []
+    for ev in events or ():
+        if ev.kind == "tokens":
+            out += [create_token(state, token, ev.player) for _ in range(ev.amount)]
+    return out
+
+
+def perform_create_tokens(state: GameState, ev) -> None:  # type: ignore[no-untyped-def]
+    token = state.db.token(ev.source_card) if state.db.has_token(ev.source_card) \
+        else state.db.get(ev.source_card)
+    for _ in range(ev.amount):
+        create_token(state, token, ev.player)
+
+
 def create_token(state: GameState, token: CardDef, controller: int) -> int:
     """111.1: a token is created on the battlefield under the control of the player who created
-    it, who also owns it (111.2)."""
+    it, who also owns it (111.2). How it enters may be modified like any permanent's (614.1c-d,
+    614.12: "enters tapped", "enters with counters", "as ~ enters, choose")."""
     oid = create_object(state, token, controller, Zone.BATTLEFIELD, controller=controller)
+    from mtg_engine.rules.replacement import Event, perform_all, replace_event
+
+    events = replace_event(state, Event("move", obj=oid, to="battlefield",
+                                        controller=controller, cause="created"))
+    if events:
+        perform_all(state, events)
     state.log.append(("move", 0, oid, token.name, "none", "battlefield", controller, False, True))
     return oid
 

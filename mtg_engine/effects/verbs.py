@@ -17,6 +17,7 @@ from mtg_engine.cards.dsl import Effect, Filter, LayerEffect
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.replacement import Event, perform, replace_event
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref, ref_player
@@ -47,15 +48,37 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
     if ref == "self":
         return [frame.source] if frame.source in state.objects else []
-    if ref == "remembered":
-        return [r for r in frame.remembered if r in state.objects]
+    if ref == "attached":  # "enchanted creature", "equipped creature" (303.4, 301.5)
+        src = state.objects.get(frame.source)
+        if src is None or not src.attached_to or src.attached_to not in state.objects:
+            return []
+        return [src.attached_to]
+    if ref == "self_in_graveyard":
+        return _new_object_in_graveyard(state, frame.source)
+    if ref == "remembered":  # objects, or a player (a remembered player ref)
+        return [r for r in frame.remembered if r < 0 or r in state.objects]
     if ref == "you":
         return [player_ref(frame.controller)]
+    if ref == "all_graveyards":  # "all graveyards": every card in every graveyard
+        return [c for p in state.apnap() for c in state.players[p].graveyard]
     if ref == "each_opponent":
         return [player_ref(p) for p in state.opponents(frame.controller)]
     if ref == "each_player":
         return [player_ref(p) for p in state.apnap()]
     raise ValueError(f"bad reference {ref!r}")
+
+
+def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:
+    """400.7d: an ability that triggered on its source going to a graveyard ("When Rancor is
+    put into a graveyard from the battlefield, return Rancor ...") finds the new object the
+    card became there, as long as it is still there (a further move makes another object)."""
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "move" and ev[1] == old:
+            new = ev[2]
+            o = state.objects.get(new)
+            return [new] if ev[5] == "graveyard" and o is not None \
+                and o.zone is Zone.GRAVEYARD else []
+    return []
 
 
 def players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:
@@ -70,6 +93,15 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
         return v
     if v == "X":
         return frame.x
+    if v == "kicks":  # "for each time it was kicked" (702.33c-d)
+        from mtg_engine.rules.conditions import kicks
+
+        return kicks(state, frame.stack_id, frame.source)
+    if v == "sacrificed_power":  # "the sacrificed creature's power" (608.2h, as it last existed)
+        from mtg_engine.rules.conditions import cast_info
+
+        return next((int(n) for k, n in cast_info(state, frame.stack_id)
+                     if k == "sacrificed_power"), 0)
     if isinstance(v, tuple) and v and v[0] == "count":
         return len(resolve_refs(state, frame, ("all", v[1])))
     if v == "defending_creatures":
@@ -108,8 +140,65 @@ def v_damage(state: GameState, frame: Frame, e: Effect) -> bool:
     amount = amount_of(state, frame, e.get("amount"))
     card = _source_card(state, frame)
     source = frame.stack_id if frame.is_spell else frame.source
+    if e.get("divided"):
+        return _divided_damage(state, frame, card, source, amount)
     for r in resolve_refs(state, frame, e.get("to")):
-        prim.deal_damage(state, source, card, frame.controller, r, amount)
+        prim.deal_damage(state, source, card, frame.controller, r, amount,
+                         unpreventable=bool(e.get("unpreventable")))  # 615.12
+    return True
+
+
+def _divided_damage(state: GameState, frame: Frame, card: Any, source: int, amount: int) -> bool:
+    """601.2d: damage divided as the spell was cast among its targets, at least 1 each. With
+    as many targets as damage, or one target, the number of targets decides the division
+    (the only divisions the DSL allows). 608.2b: a target that became illegal isn't dealt
+    its share; the others get theirs as divided."""
+    chosen = [(i, t) for i, t in enumerate(frame.targets) if t != 0]
+    if not chosen:
+        return True
+    share = amount // len(chosen)
+    for i, t in chosen:
+        if frame.legal[i] and (t < 0 or t in state.objects):
+            prim.deal_damage(state, source, card, frame.controller, t, share)
+    return True
+
+
+def v_flip(state: GameState, frame: Frame, e: Effect) -> bool:
+    """710: flip each permanent named (rules/faces.py)."""
+    from mtg_engine.rules.faces import flip
+
+    return _each_object(state, frame, e, flip)
+
+
+def v_meld(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.37: exile the source and its meld partner, then meld them (rules/faces.py)."""
+    from mtg_engine.rules.faces import meld
+
+    meld(state, frame.source)
+    return True
+
+
+def v_class_level(state: GameState, frame: Frame, e: Effect) -> bool:
+    """717.2a: the level bar's effect: this Class's level becomes N (rules/faces.py)."""
+    from mtg_engine.rules.faces import set_class_level
+
+    set_class_level(state, frame.source, int(e.get("level")))
+    return True
+
+
+def v_transform(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.28: transform each permanent named (rules/faces.py). 701.28f: an ability of a
+    permanent that transforms it does nothing if it transformed since the ability was put
+    onto the stack."""
+    from mtg_engine.rules.faces import transform, transformed_since_put_on_stack
+
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r <= 0 or r not in state.objects:
+            continue
+        if r == frame.source and not frame.is_spell and frame.stack_id \
+                and transformed_since_put_on_stack(state, r, frame.stack_id):
+            continue
+        transform(state, r)
     return True
 
 
@@ -209,10 +298,12 @@ def v_destroy(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def v_regenerate(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.15a: "Regenerate [permanent]" sets up a shield that replaces its next destruction
-    this turn."""
+    this turn (614.8: a destruction-replacement effect)."""
+    from mtg_engine.rules.replacement import REGENERATION, add_shield
+
     def shield(st: GameState, r: int) -> None:
         if st.objects[r].zone is Zone.BATTLEFIELD:
-            st.regen_shields = (*st.regen_shields, r)
+            add_shield(st, REGENERATION, r, frame.controller)
             st.log.append(("regeneration_shield", r))
     return _each_object(state, frame, e, shield)
 
@@ -251,21 +342,30 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
         o = state.objects.get(r)
         if o is None or o.zone is not Zone.STACK:
             continue
+        if o.kind is StackKind.SPELL and any(st.kind == "cant_be_countered"
+                                             for st in o.card.statics):
+            state.log.append(("not_countered", r, o.card.name))  # "can't be countered"
+            continue
         if e.get("unless_pays") and not frame.vars:
             paid = _unless_pays(state, frame, o.controller, e.get("unless_pays"))
             if paid is None:
                 return False  # waiting for the spell's controller to decide
             if paid:
                 continue
-        if o.kind is StackKind.SPELL and _counter_becomes_exile(state, frame.controller):
-            new = move_object(state, r, Zone.EXILE)
-            state.log.append(("exiled_instead_of_countered", r, o.card.name))
-            if new is not None:
-                state.frame = frame = replace(frame, vars=(*frame.vars, ("exiled", new)))
-                return _cast_exiled_free(state, frame, new)
+        if o.kind is not StackKind.SPELL:
+            prim.perform_counter(state, Event("counter", obj=r, player=frame.controller))
             continue
-        state.log.append(("countered", r, o.card.name))
-        move_object(state, r, Zone.GRAVEYARD)
+        # 614.1a: a replacement effect may exile the spell instead (Guile)
+        events = replace_event(state, Event("counter", obj=r, player=frame.controller))
+        for ev in events or ():
+            if ev.kind == "move" and ev.cause == "exile_may_cast":
+                new = move_object(state, r, Zone.EXILE)
+                state.log.append(("exiled_instead_of_countered", r, o.card.name))
+                if new is not None:
+                    state.frame = frame = replace(frame, vars=(*frame.vars, ("exiled", new)))
+                    return _cast_exiled_free(state, frame, new)
+            else:
+                perform(state, ev)
     return True
 
 
@@ -288,11 +388,6 @@ def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) ->
     pay_cost(state, player, payment)
     state.log.append(("paid", player, cost_text))
     return True
-
-
-def _counter_becomes_exile(state: GameState, player: int) -> bool:
-    return any(st.kind == "counters_exile" for oid in state.battlefield
-               if state.objects[oid].controller == player for st in state.objects[oid].card.statics)
 
 
 def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
@@ -378,8 +473,7 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
         token = state.db.token(e.get("token"))
     made: list[int] = []
     for p in players_of(state, frame, e.get("who", "you")):
-        for _ in range(repeats(state, frame, e.get("count", 1))):
-            made.append(prim.create_token(state, token, p))
+        made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)))
     combat = state.combat
     if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:
         for oid in made:
@@ -492,14 +586,69 @@ def v_shuffle(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
-    """615.1: a prevention effect for the rest of the turn (see primitives._prevent)."""
+    """615.1: a prevention effect for the rest of the turn, a shield in the replacement
+    framework (rules/replacement.py): all combat damage, all damage to or from an object or
+    player, or the next N damage to one (615.7)."""
+    from mtg_engine.rules.replacement import NO_PREVENTION, add_shield, prevention_spec
+
     kind = e.get("kind")
+    if kind == "none":  # "damage can't be prevented this turn" (615.12)
+        add_shield(state, NO_PREVENTION, 0, frame.controller)
+        return True
     if kind == "combat":
-        state.preventions = (*state.preventions, ("combat", 0, 0))
+        add_shield(state, prevention_spec("combat"), 0, frame.controller)
         return True
     amount = amount_of(state, frame, e.get("amount", 0)) if kind == "next" else 0
+    if kind == "next" and amount <= 0:
+        return True
     for r in resolve_refs(state, frame, e.get("what")):
-        state.preventions = (*state.preventions, (kind, r, amount))
+        add_shield(state, prevention_spec(kind, amount), r, frame.controller, amount)
+    return True
+
+
+def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
+    """614.3, 615.3: a replacement or prevention effect from a resolving spell or ability,
+    on each object or player named, until used up (`once`) or the end of the turn."""
+    from mtg_engine.rules.replacement import add_shield
+
+    spec = e.get("replacement")
+    for r in resolve_refs(state, frame, e.get("what")):
+        add_shield(state, spec, r, frame.controller, spec.amount if spec.instead == "prevent"
+                   else 0)
+    return True
+
+
+def v_cascade(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.85a: exile cards from the top of the library until a nonland card with a lesser
+    mana value; its controller may cast it without paying its mana cost (if its mana value is
+    less); the other exiled cards go to the bottom of the library in a random order."""
+    from mtg_engine.core.types import CardType
+
+    if dict(frame.vars).get("hit") is None:
+        card = _source_card(state, frame)
+        lib = state.players[frame.controller].library
+        exiled: list[int] = []
+        hit = 0
+        while lib:
+            new = move_object(state, lib[-1], Zone.EXILE)
+            if new is None or new not in state.objects:
+                continue
+            exiled.append(new)
+            c = state.objects[new].card
+            if CardType.LAND not in c.types and c.mana_value < card.mana_value:
+                hit = new
+                break
+        state.log.append(("cascade", frame.controller, len(exiled)))
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("hit", hit),
+                                                   *(("exiled_card", x) for x in exiled)))
+    hit = dict(frame.vars)["hit"]
+    if hit and not _cast_exiled_free(state, frame, hit):
+        return False
+    frame = state.frame or frame
+    rest = [v for k, v in frame.vars if k == "exiled_card" and v in state.objects
+            and state.objects[v].zone is Zone.EXILE]
+    for c in rng_sample(state, rest, len(rest)):
+        move_object(state, c, Zone.LIBRARY, top=False)
     return True
 
 
@@ -637,7 +786,9 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
-    "shuffle": v_shuffle, "prevent": v_prevent,
+    "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
+    "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
+    "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
     "copy_spell": v_copy_spell, "enter_as_copy": _enter_as_copy,
 }

@@ -22,6 +22,7 @@ from mtg_engine.actions import (
     PlayLand,
 )
 from mtg_engine.game import Game
+from mtg_engine.rules.faces import land_face, spell_card
 from mtg_engine.rules.layers import ability_of, characteristics
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.state.game_state import GameState
@@ -167,16 +168,25 @@ def describe_action(game: Game, a: Any, viewer: int | None = None) -> str:
     if isinstance(a, PassPriority):
         return "pass" + (" (let the top of the stack resolve)" if s.stack else "")
     if isinstance(a, PlayLand):
-        return f"play {r(a.card)}"
+        land = land_face(s.objects[a.card].card, a.face)
+        face = f" as {land.name}" if a.face != -1 and land is not None else ""  # 712.8
+        return f"play {r(a.card)}{face}"
     if isinstance(a, CastSpell):
-        card = s.objects[a.card].card
+        cast_as = spell_card(s.objects[a.card], a.face)  # the face being cast (709.3, 716.3)
+        card = s.objects[a.card].card if isinstance(cast_as, str) else cast_as
         extra = f" with X={a.x}" if card.mana_cost.has_x else ""
         modes = ""
         if a.modes and card.spell is not None:
             modes = " choosing " + "; ".join(card.spell.modes[m].text or f"mode {m + 1}"
                                              for m in a.modes)
         tg = f" targeting {', '.join(r(t) for t in a.targets)}" if a.targets else ""
-        return f"cast {r(a.card)} {card.mana_cost}{extra}{modes}{tg}"
+        if a.face == -2:
+            face = " fused (both halves)"  # 702.102a
+        elif a.face != -1 and not isinstance(cast_as, str):
+            face = f" as {cast_as.name}"  # a split half, an Adventure, a back face
+        else:
+            face = ""
+        return f"cast {r(a.card)}{face} {card.mana_cost}{extra}{modes}{tg}"
     if isinstance(a, ActivateAbility):
         ab = ability_of(s, a.source, a.ability)
         extra = f" (X={a.x})" if a.x and not ab.any_color else ""

@@ -6,6 +6,7 @@ reason it is illegal), so an illegal action leaves the game untouched.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 
 from mtg_engine.actions import ActivateAbility, CastSpell, PlayLand
@@ -21,6 +22,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules import costs, faces
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
     card_of,
@@ -38,11 +40,12 @@ from mtg_engine.rules.mana import (
     mana_ability_for,
     mana_sources,
     max_affordable_x,
+    payment_for,
 )
 from mtg_engine.rules.targets import is_legal_target, target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import GameObject, StackKind, Zone
+from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
 
 X_ENUMERATION_LIMIT = 20
 
@@ -88,60 +91,208 @@ def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | M
 
 
 def castable_cards(state: GameState, player: int) -> list[int]:
-    """Cards in hand that aren't lands, and cards with flashback in the graveyard (702.34a)."""
+    """Cards in hand that aren't lands, and cards with flashback in the graveyard (702.34a),
+    split cards with aftermath there (702.127a), cards on an Adventure in exile (716.3d)."""
     p = state.players[player]
-    return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types] + \
-        [c for c in p.graveyard if flashback_cost(state, c) is not None]
+    return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types
+            or state.objects[c].card.faces] + \
+        [c for c in p.graveyard if flashback_cost(state, c) is not None] + \
+        faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player)
 
 
-def cost_to_cast(state: GameState, o: GameObject) -> ManaCost:
+def cost_to_cast(o: GameObject, card: CardDef | None = None,
+                 state: GameState | None = None) -> ManaCost:
     """The mana cost, or the flashback cost for a card cast from the graveyard (702.34a,
-    an alternative cost, 118.9)."""
-    if o.zone is Zone.GRAVEYARD:
-        fb = flashback_cost(state, o.id)
+    an alternative cost, 118.9). `card`: the face being cast (709.3a, 716.3a: its own cost;
+    702.102c: a fused split spell's is both halves')."""
+    if o.zone is Zone.GRAVEYARD:  # (its flashback as the layers say, 613.1f: Snapcaster Mage)
+        fb = flashback_cost(state, o.id) if state is not None else o.card.flashback
         if fb is not None:
             return fb
-    return o.card.mana_cost
+    alt = faces.alternative_cost(o, card) if card is not None else None  # 702.146a
+    return alt if alt is not None else (card or o.card).mana_cost
 
 
 def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     """Every complete way to cast each card in hand that can be paid for (601.2)."""
     out: list[CastSpell] = []
     sources = None
-    for cid in castable_cards(state, player):
-        card = state.objects[cid].card
-        if spell_timing_problem(state, player, card):
+    modified = bool(_spell_cost_statics(state))
+    for cid, face in _card_faces(state, player):
+        card = faces.spell_card(state.objects[cid], face)
+        if isinstance(card, str) or spell_timing_problem(state, player, card):
             continue
         if sources is None:
             sources = mana_sources(state, player)
         mode_sets: list[tuple[int, ...]] = (
             [(i,) for i in range(len(card.spell.modes))] if card.spell and card.spell.modes
             else [()])
-        cost = cost_to_cast(state, state.objects[cid])
-        if cost.has_x:
-            hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
-            xs = range(0, hi + 1) if hi >= 0 else range(0)
+        if modified or has_cost_options(card):
+            variants = cost_variants(state, player, cid, face, card)
         else:
-            xs = range(0, 1) if find_payment(state, player, cost, sources) is not None \
-                else range(0)
-        for x in xs:
+            cost = cost_to_cast(state.objects[cid], card, state)
+            if cost.has_x:
+                hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
+                xs = range(0, hi + 1) if hi >= 0 else range(0)
+            else:
+                xs = range(0, 1) if payment_for(state, player, cost) is not None else range(0)
+            variants = [CastSpell(cid, x=x, face=face) for x in xs]
+        for v in variants:
             for modes in mode_sets:
                 specs = spell_targets(card, modes)
                 for tg in target_combinations(state, specs, player, cid) if specs else [()]:
-                    out.append(CastSpell(cid, tg, x, modes))
+                    out.append(replace(v, targets=tg, modes=modes))
     return out
+
+
+def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:
+    """Each castable card with each way to cast it (cards/faces.py)."""
+    return [(cid, face) for cid in castable_cards(state, player)
+            for face in faces.face_options(state.objects[cid])]
+
+
+def has_cost_options(card: CardDef) -> bool:
+    """Does casting this card involve a choice or a computation of costs beyond its mana
+    cost (601.2b, 601.2f)?"""
+    return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
+                or card.alt_costs or card.affinity is not None
+                or {"delve", "convoke", "improvise"} & card.keywords)
+
+
+def _spell_cost_statics(state: GameState) -> list[int]:
+    """Permanents with a static ability changing what spells cost (601.2f); cached with the
+    characteristics."""
+    key = ("spell_cost",)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = [oid for oid in state.battlefield
+                  if any(st.kind == "spell_cost" for st in state.objects[oid].card.statics)]
+        state._chars[key] = cached  # type: ignore[index]
+    return cached
+
+
+MULTIKICK_LIMIT = 10
+
+
+def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
+                  card: CardDef | None = None) -> list[CastSpell]:
+    """The announcements of 601.2b that can be paid (without targets and modes): each
+    alternative cost, kicker choice, number of multikicks, buyback, choice for an additional
+    cost, and X; delve, improvise and convoke chosen automatically (the fewest needed)."""
+    card = card or state.objects[cid].card
+    alts = [""] + [a.kind for a in card.alt_costs]
+    if card.kicker:
+        kicks: list[tuple[int, ...]] = list(itertools.product((0, 1), repeat=len(card.kicker)))
+    elif card.multikicker is not None:
+        kicks = [(n,) for n in range(MULTIKICK_LIMIT + 1)]
+    else:
+        kicks = [()]
+    buybacks = [False, True] if card.buyback is not None else [False]
+    extras = additional_choices(state, player, cid, card)
+    out: list[CastSpell] = []
+    for alt in alts:
+        has_x = _has_x(state, cid, alt, card)
+        for kicked in kicks:
+            found = False
+            for bb in buybacks:
+                for extra in extras:
+                    for x in range(0, X_ENUMERATION_LIMIT + 1 if has_x else 1):
+                        v = with_substitutes(state, player, CastSpell(
+                            cid, x=x, kicked=kicked if any(kicked) else (), buyback=bb,
+                            alt_cost=alt, additional=extra, face=face))
+                        if v is None:
+                            break  # more X costs more
+                        out.append(v)
+                        found = True
+            if not found and card.multikicker is not None:
+                break  # one more multikick costs more
+    return out
+
+
+def _has_x(state: GameState, cid: int, alt: str, card: CardDef | None = None) -> bool:
+    o = state.objects[cid]
+    if alt:
+        a = costs.alt_cost_of(card or o.card, alt)
+        return a is not None and a.mana.has_x
+    return cost_to_cast(o, card, state).has_x
+
+
+def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell | None:
+    """`a` with the fewest delve / improvise / convoke payments that make it payable, or None
+    if it can't be paid."""
+    o = state.objects[a.card]
+    card = faces.spell_card(o, a.face)
+    if isinstance(card, str):
+        return None
+    total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))
+    if isinstance(total, str) or _additional_problem(state, player, a, card):
+        return None
+    blocked = set(a.additional)
+
+    def payable(cost: ManaCost, tapped: tuple[int, ...]) -> bool:
+        srcs = [s for s in mana_sources(state, player)
+                if s.source not in blocked and s.source not in tapped]
+        return find_payment(state, player, cost, srcs) is not None
+
+    if not {"delve", "convoke", "improvise"} & card.keywords:
+        return a if payable(total, ()) else None
+    subs = costs.auto_substitutes(state, player, a.card, card, total, payable)
+    if subs is None:
+        return None
+    delve, imp, conv = subs
+    if blocked & (set(imp) | set(conv)):
+        return None
+    return replace(a, delve=delve, improvise=imp, convoke=conv)
+
+
+def additional_choices(state: GameState, player: int, cid: int,
+                       card: CardDef | None = None) -> list[tuple[int, ...]]:
+    """118.8: the ways to pay an additional cost that needs a choice: one permanent to
+    sacrifice, or the cards to discard (other than the spell itself, which is on the stack)."""
+    c = (card or state.objects[cid].card).additional_cost
+    if c is None:
+        return [()]
+    if c.sacrifice is not None:
+        return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
+                and matches(state, oid, c.sacrifice, player, cid)]
+    if c.discard:
+        hand = [h for h in state.players[player].hand if h != cid]
+        return list(itertools.islice(itertools.combinations(hand, c.discard), 64))
+    return [()]
+
+
+def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardDef) -> str | None:
+    c = card.additional_cost
+    if c is None:
+        return "this spell has no additional cost" if a.additional else None
+    if c.pay_life and state.players[player].life < c.pay_life:
+        return f"you can't pay {c.pay_life} life (119.4)"
+    if c.sacrifice is None and not c.discard:
+        return "this additional cost needs no choice" if a.additional else None
+    if a.additional not in additional_choices(state, player, a.card, card) \
+            and not (c.discard and _discard_ok(state, player, a, c.discard)):
+        what = "a permanent to sacrifice" if c.sacrifice is not None else \
+            f"{c.discard} card(s) to discard"
+        return f"choose {what} for its additional cost (118.8)"
+    return None
+
+
+def _discard_ok(state: GameState, player: int, a: CastSpell, n: int) -> bool:
+    hand = state.players[player].hand
+    return len(set(a.additional)) == n == len(a.additional) and \
+        all(h in hand and h != a.card for h in a.additional)
 
 
 def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None, Payment | None]:
     """The reason `a` is illegal, or (None, the payment to use)."""
     o = state.objects.get(a.card)
-    from_graveyard = o is not None and o.zone is Zone.GRAVEYARD \
-        and flashback_cost(state, o.id) is not None
-    if o is None or (o.zone is not Zone.HAND and not from_graveyard) or o.owner != player:
+    if o is None or a.card not in castable_cards(state, player):
         return "that card is not in your hand", None
-    card = o.card
-    if CardType.LAND in card.types:
+    if CardType.LAND in o.card.types and not o.card.faces:
         return "a land is played, not cast (305.1)", None
+    card = faces.spell_card(o, a.face)  # 709.3, 712.7, 716.3: the face being cast
+    if isinstance(card, str):
+        return card, None
     problem = spell_timing_problem(state, player, card)
     if problem:
         return problem, None
@@ -152,13 +303,25 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
             return f"choose {sp.choose} of the {len(sp.modes)} modes (700.2)", None
     elif a.modes:
         return "this spell is not modal", None
-    cost = cost_to_cast(state, o)
-    if a.x < 0 or (a.x and not cost.has_x):
+    if a.x < 0 or (a.x and not _has_x(state, a.card, a.alt_cost, card)):
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
     reason = check_targets(state, spell_targets(card, a.modes), a.targets, player, a.card)
     if reason:
         return reason, None
-    return check_payment(state, player, cost.with_x(a.x), a.payment, exclude=0)
+    total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))  # 601.2f
+    if isinstance(total, str):
+        return total, None
+    reason = _additional_problem(state, player, a, card) or \
+        costs.substitute_problem(state, player, a.card, a, card)
+    if reason:
+        return reason, None
+    rest = costs.after_substitutes(state, total, len(a.delve), len(a.improvise), a.convoke)
+    if rest is None:
+        return "delve, improvise and convoke pay more than the generic mana of its cost", None
+    if set(a.additional) & (set(a.improvise) | set(a.convoke)):
+        return "a permanent sacrificed for a cost can't also be tapped for it", None
+    blocked = (*a.additional, *a.improvise, *a.convoke)
+    return check_payment(state, player, rest, a.payment, exclude=0, blocked=blocked)
 
 
 def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int, ...],
@@ -175,9 +338,16 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
 
 
 def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple[int, ...] | None,
-                  exclude: int) -> tuple[str | None, Payment | None]:
-    sources = mana_sources(state, player, exclude)
+                  exclude: int, blocked: tuple[int, ...] = ()) -> tuple[str | None, Payment | None]:
+    if blocked:  # permanents sacrificed or tapped for other parts of the cost (601.2h)
+        sources = [s for s in mana_sources(state, player, exclude) if s.source not in blocked]
+        if explicit is None:
+            pay = find_payment(state, player, cost, sources)
+            if pay is None:
+                return f"not enough mana to pay {cost or '{0}'}", None
+            return None, pay
     if explicit is not None:
+        sources = mana_sources(state, player, exclude)
         by_id = {s.source: s for s in sources}
         missing = [i for i in explicit if i not in by_id]
         if missing:
@@ -189,7 +359,7 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
                                 if s.source not in {a[0] for a in pay.activations})
                           + pay.activations, pay.spend, pay.life)
     else:
-        pay = find_payment(state, player, cost, sources)
+        pay = payment_for(state, player, cost, exclude)
     if pay is None:
         return f"not enough mana to pay {cost or '{0}'}", None
     return None, pay
@@ -202,6 +372,7 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
         ab = abilities[mana_ability_for(abilities, letter)]
         prim.tap(state, source)
         prim.add_mana(state, player, (letter,) * ab.any_color if ab.any_color else ab.mana)
+        mana_riders(state, player, source, ab)
     pool = state.players[player].mana_pool
     for i, n in enumerate(pay.spend):
         pool[i] -= n
@@ -210,23 +381,100 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
         prim.lose_life(state, player, pay.life)  # 119.4: paying life
 
 
-def cast_spell(state: GameState, player: int, a: CastSpell) -> int:
-    reason, pay = check_cast(state, player, a)
-    if reason:
-        raise IllegalActionError(f"can't cast {describe_ref(state, a.card)}: {reason}")
+def is_mana_rider(e: Effect) -> bool:
+    """What a mana ability may do besides adding mana, carried out at once with it (605.3b):
+    "~ deals 1 damage to you", "You gain 1 life", "You lose 1 life", "Draw a card"."""
+    if e.verb == "damage":
+        return e.get("to") == "you" and isinstance(e.get("amount"), int)
+    if e.verb in ("gain_life", "lose_life"):
+        return e.get("who", "you") == "you" and isinstance(e.get("amount"), int)
+    if e.verb == "draw":
+        return e.get("who", "you") == "you" and isinstance(e.get("count", 1), int)
+    return False
+
+
+def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility) -> None:
+    """605.3b: a mana ability resolves immediately, rider and all (Ancient Tomb, painlands)."""
+    for e in ab.effects:
+        if e.verb == "damage":
+            o = state.objects.get(source)
+            card = o.card if o is not None else None
+            if card is not None:
+                prim.deal_damage(state, source, card, player, player_ref(player), e.get("amount"))
+        elif e.verb == "gain_life":
+            prim.gain_life(state, player, e.get("amount"))
+        elif e.verb == "lose_life":
+            prim.lose_life(state, player, e.get("amount"))
+        elif e.verb == "draw":
+            for _ in range(e.get("count", 1)):
+                prim.draw_card(state, player)
+
+
+def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None = None) -> int:
+    """601.2. `pay` is the payment `check_cast` found (the caller validated the action);
+    without it the action is validated here."""
+    if pay is None:
+        reason, pay = check_cast(state, player, a)
+        if reason:
+            raise IllegalActionError(f"can't cast {describe_ref(state, a.card)}: {reason}")
     assert pay is not None
-    name = state.objects[a.card].card.name
-    flashback = state.objects[a.card].zone is Zone.GRAVEYARD
-    sid = move_object(state, a.card, Zone.STACK, controller=player)  # 601.2a
+    card = faces.spell_card(state.objects[a.card], a.face)
+    assert not isinstance(card, str)
+    name = card.name
+    flashback = state.objects[a.card].zone is Zone.GRAVEYARD \
+        and flashback_cost(state, a.card) is not None  # (as the layers say, 613.1f)
+    sacrificed_power = [characteristics(state, oid).power for oid in a.additional
+                        if card.additional_cost is not None
+                        and card.additional_cost.sacrifice is not None]
+    sid = move_object(state, a.card, Zone.STACK, controller=player, face=card)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)
     spell.kind = StackKind.SPELL
-    if flashback:
-        spell.alt_cost = "flashback"
+    spell.alt_cost = "flashback" if flashback else a.alt_cost
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
-    pay_cost(state, player, pay)  # 601.2f-h
+    spell.chosen = cast_choices(card, a, sacrificed_power)
+    pay_cost(state, player, pay)  # 601.2g-h
+    pay_other_costs(state, player, card, a)
     state.log.append(("cast", player, sid, name))  # 601.2i
     return sid
+
+
+def cast_choices(card: CardDef, a: CastSpell,
+                 sacrificed_power: list[int]) -> tuple[tuple[str, str], ...]:
+    """What the spell remembers of how it was cast (601.2b): which kicker costs were paid
+    (702.33d: "kicked"), how many times, buyback, the sacrificed creature's power (608.2h)."""
+    out: list[tuple[str, str]] = []
+    if card.kicker:
+        out += [("kicker", str(i)) for i, k in enumerate(a.kicked) if k]
+    times = sum(a.kicked)
+    if times:
+        out.append(("kicks", str(times)))
+    if a.buyback:
+        out.append(("buyback", "1"))
+    if sacrificed_power:
+        out.append(("sacrificed_power", str(sacrificed_power[0])))
+    return tuple(out)
+
+
+def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell) -> None:
+    """601.2h: the non-mana parts of the total cost: tap the convoking and improvising
+    permanents, exile the delved cards, and pay the additional cost (118.8)."""
+    for oid in (*a.convoke, *a.improvise):
+        prim.tap(state, oid)  # 702.51a, 702.126a
+    for c in a.delve:
+        move_object(state, c, Zone.EXILE)  # 702.66a
+    extra = card.additional_cost
+    if extra is None:
+        return
+    if extra.pay_life:
+        prim.lose_life(state, player, extra.pay_life)  # 119.4
+    if extra.sacrifice is not None:
+        for oid in a.additional:
+            prim.sacrifice(state, oid)
+    elif extra.discard:
+        for oid in a.additional:
+            prim.discard(state, player, oid)
+
 
 
 # ------------------------------------------------------------------ activated abilities
@@ -245,6 +493,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
             return "a loyalty ability of this permanent was already activated this turn (606.3)"
         if ab.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.loyalty:
             return f"it has fewer than {-ab.loyalty} loyalty counters (606.6)"
+    if ab.class_level and faces.class_level_now(o) != ab.class_level - 1:
+        return f"it can be activated only if this Class is level {ab.class_level - 1} (717.2a)"
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return "it can be activated only as a sorcery (602.5d)"
     if c.tap or c.untap:
@@ -306,7 +556,7 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
         if ab.cost.sacrifice is None:
             out.append(a)
         else:  # one action per permanent that could be sacrificed (118.3)
-            out += [replace(a, sacrifice=sac)
+            out += [ActivateAbility(a.source, a.ability, a.targets, a.x, a.payment, sac)
                     for sac in sacrifice_choices(state, player, a.source, ab)]
     return out
 
@@ -330,14 +580,14 @@ def _activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
             else:
                 out.append(ActivateAbility(oid, i))
             continue
-        if all_sources is None:
-            all_sources = mana_sources(state, player)
-        sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
         if ab.cost.mana.has_x:
+            if all_sources is None:
+                all_sources = mana_sources(state, player)
+            sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
             hi = min(max_affordable_x(state, player, ab.cost.mana, sources), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1)
-        else:
-            ok = find_payment(state, player, ab.cost.mana, sources)
+        else:  # the payment check_activate will use (cached); only whether there is one matters
+            ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0)
             xs = range(0, 1 if ok is not None else 0)
         for x in xs:
             for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
@@ -372,7 +622,7 @@ def check_activate(state: GameState, player: int,
     reason = check_targets(state, ab.targets, a.targets, player, a.source)
     if reason:
         return reason, None
-    if ab.is_mana_ability and any(e.verb != "add_mana" for e in ab.effects):
+    if ab.is_mana_ability and not all(is_mana_rider(e) for e in ab.effects):
         return "mana abilities with other effects are not supported yet", None
     if ab.cost.sacrifice is None and a.sacrifice:
         return "this ability has no sacrifice cost", None
@@ -384,12 +634,15 @@ def check_activate(state: GameState, player: int,
     return check_payment(state, player, cost, a.payment, exclude)
 
 
-def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int | None:
+def activate_ability(state: GameState, player: int, a: ActivateAbility,
+                     pay: Payment | None = None) -> int | None:
     """602.2 (or 605.3b for a mana ability, which resolves at once). Returns the ability's id on
-    the stack, or None for a mana ability."""
-    reason, pay = check_activate(state, player, a)
-    if reason:
-        raise IllegalActionError(f"can't activate that ability: {reason}")
+    the stack, or None for a mana ability. `pay` is the payment `check_activate` found (the
+    caller validated the action); without it the action is validated here."""
+    if pay is None:
+        reason, pay = check_activate(state, player, a)
+        if reason:
+            raise IllegalActionError(f"can't activate that ability: {reason}")
     assert pay is not None
     o = state.objects[a.source]
     card = card_of(state, a.source) if o.zone is Zone.BATTLEFIELD else o.card
@@ -412,12 +665,14 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int |
     if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
         state.loyalty_used = (*state.loyalty_used, a.source)
         if ab.loyalty > 0:
-            prim.add_counters(state, a.source, "loyalty", ab.loyalty)
+            # a cost, not an effect: "an effect would put counters" doesn't apply (614.16)
+            prim.perform_add_counters(state, a.source, "loyalty", ab.loyalty)
         elif ab.loyalty < 0:
             prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
     if ab.is_mana_ability:
         mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana
         prim.add_mana(state, player, mana)  # 605.3b: no stack
+        mana_riders(state, player, a.source, ab)
         if ab.cost.sacrifice_self:
             prim.sacrifice(state, a.source)
         return None
@@ -440,8 +695,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility) -> int |
 def land_actions(state: GameState, player: int) -> list[PlayLand]:
     if not _can_play_land_now(state, player):
         return []
-    return [PlayLand(c) for c in state.players[player].hand
-            if CardType.LAND in state.objects[c].card.types]
+    return [PlayLand(c, face) for c in state.players[player].hand
+            for face in faces.land_faces(state.objects[c].card)]
 
 
 def _can_play_land_now(state: GameState, player: int) -> bool:
@@ -453,8 +708,8 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
     o = state.objects.get(a.card)
     if o is None or o.zone is not Zone.HAND or o.owner != player:
         return "that card is not in your hand"
-    if CardType.LAND not in o.card.types:
-        return "it is not a land"
+    if faces.land_face(o.card, a.face) is None:
+        return "it is not a land" if a.face == -1 else "that face is not a land (712.8)"
     if not sorcery_timing(state, player):
         return "a land can be played only in your main phase with an empty stack (305.1)"
     if state.players[player].lands_played >= state.players[player].land_drops:
@@ -462,13 +717,15 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
     return None
 
 
-def play_land(state: GameState, player: int, a: PlayLand) -> int:
-    """305.1: a special action; the land enters the battlefield without using the stack."""
-    reason = check_play_land(state, player, a)
+def play_land(state: GameState, player: int, a: PlayLand, checked: bool = False) -> int:
+    """305.1: a special action; the land enters the battlefield without using the stack.
+    `checked`: the caller already validated the action."""
+    reason = None if checked else check_play_land(state, player, a)
     if reason:
         raise IllegalActionError(f"can't play {describe_ref(state, a.card)}: {reason}")
     state.players[player].lands_played += 1
-    new = move_object(state, a.card, Zone.BATTLEFIELD, controller=player)
+    new = move_object(state, a.card, Zone.BATTLEFIELD, controller=player,
+                      face=faces.land_face(state.objects[a.card].card, a.face))  # 712.8
     assert new is not None
     state.log.append(("play_land", player, new))
     return new

@@ -127,7 +127,8 @@ def check_attack(state: GameState, a: DeclareAttackers) -> str | None:
 def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
     """508.1: the declaration; 508.1f: attackers tap unless they have vigilance (702.20b)."""
     state.combat = Combat()
-    state.characteristics_changed()  # "unless it's attacking" conditions and filters
+    if a.attacks:  # with no attacker, nothing is attacking: no characteristic changes
+        state.characteristics_changed()  # "unless it's attacking" conditions and filters
     for attacker, defender in a.attacks:
         state.combat.attackers[attacker] = defender
         if "vigilance" not in characteristics(state, attacker).keywords:
@@ -376,8 +377,10 @@ def declare_blockers(state: GameState, a: DeclareBlockers) -> None:
 
 def end_combat(state: GameState) -> None:
     """511.3: at the end of the end of combat step, all creatures are removed from combat."""
+    was_in_combat = state.combat is not None and bool(state.combat.attackers or state.combat.blockers)
     state.combat = None
-    state.characteristics_changed()
+    if was_in_combat:  # "unless it's attacking" conditions and filters
+        state.characteristics_changed()
 
 
 def _name(state: GameState, ref: int) -> str:

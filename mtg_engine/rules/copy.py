@@ -101,7 +101,8 @@ def v_enter_as_copy(state: GameState, frame: Frame, e: Effect) -> bool:
     chosen = frame.answer[0] if frame.answer else 0
     new = resolve_permanent_spell(state, sid)
     if new is not None and chosen_type:
-        state.mut(new).chosen = str(chosen_type)
+        o = state.mut(new)
+        o.chosen = (*o.chosen, ("creature_type", str(chosen_type)))
         state.log.append(("chosen", new, chosen_type))
     if new is not None and chosen and chosen in state.objects:
         add_copy_effect(state, new, chosen, new)

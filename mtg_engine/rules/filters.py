@@ -12,6 +12,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
            source_id: int) -> bool:
     if f.types and not any(t in {x.value for x in ch.types} for t in f.types):
         return False
+    if f.all_types and not all(t in {x.value for x in ch.types} for t in f.all_types):
+        return False
     if f.not_types and any(t in {x.value for x in ch.types} for t in f.not_types):
         return False
     if f.subtypes and not any(ch.has_subtype(s) for s in f.subtypes):
@@ -53,7 +55,12 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.name is not None and ch.name != f.name:
         return False
+    if f.has_counter is not None and o.counters.get(f.has_counter, 0) <= 0:
+        return False
     combat = state.combat
+    if f.in_combat is not None and ((combat is not None and (
+            o.id in combat.attackers or o.id in combat.blockers)) != f.in_combat):
+        return False
     if f.attacking is not None and ((combat is not None and o.id in combat.attackers) != f.attacking):
         return False
     return not (f.blocking is not None

@@ -150,6 +150,8 @@ def base_characteristics(o: GameObject) -> Characteristics:
     return _from_card(o.card, base_controller(o))
 
 
+
+
 def characteristics(state: GameState, oid: int) -> Characteristics:
     """The object's current characteristics (613)."""
     chars = state._chars
@@ -164,6 +166,8 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
             return chars[oid]  # type: ignore[no-any-return]
         ch = _from_card(o.card, o.base_controller if o.base_controller >= 0 else o.controller)
         if o.counters:
+            if o.counters.get("level"):
+                level_box(o, ch)  # 711.2
             _counters(o, ch)
     else:
         ch = _from_card(o.card, o.controller)
@@ -176,6 +180,21 @@ def needs_layers(state: GameState) -> bool:
     """Is any continuous effect in force? If not, characteristics are the cards' own."""
     flag = state._chars.get(-1)
     return flag if flag is not None else _needs_layers(state)  # type: ignore[return-value]
+
+
+def level_box(o: GameObject, ch: Characteristics, layer: str = "") -> None:
+    """711.2a-b: a leveler's level symbol that applies to its number of level counters sets
+    its base power and toughness (layer 7b) and gives its abilities (layer 6); with fewer
+    counters than the first symbol needs, the printed ones stay (711.5). `layer` "" does
+    both."""
+    n = o.counters.get("level", 0)
+    for st in ch.statics:
+        if st.kind == "level" and n >= st.level_from and (not st.level_to or n <= st.level_to):
+            if layer in ("", "7b"):
+                ch.base_power = ch.power = st.power
+                ch.base_toughness = ch.toughness = st.toughness
+            if layer in ("", "6"):
+                ch.keywords = ch.keywords | frozenset(st.keywords)
 
 
 def has_keyword(state: GameState, oid: int, keyword: str) -> bool:
@@ -314,6 +333,10 @@ def _compute_battlefield(state: GameState) -> None:
                 effects.append(_Eff(le, _layers_of(le, st.cda),
                                     _static_timestamp(state, src), src, -1, st, cda=st.cda))
     for layer in LAYERS:
+        if layer in ("6", "7b"):  # 711.2: a leveler's level symbols (its own timestamp, first)
+            for oid, ch in chars.items():
+                if state.objects[oid].counters.get("level"):
+                    level_box(state.objects[oid], ch, layer)
         pending = [e for e in effects if layer in e.layers]
         changed = bool(pending)
         while pending:
@@ -553,6 +576,11 @@ def _affected(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> t
         combat = state.combat
         if combat is not None and (src.id in combat.attackers or src.id in combat.blockers):
             return ()
+    if st.when is not None:  # "as long as ..." (611.3a)
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, st.when, chars[src.id].controller, src.id):
+            return ()
     if st.affects == "self":
         return (src.id,)
     if st.affects in ("enchanted", "equipped"):  # 303.4 "enchanted", 301.5 "equipped"
@@ -624,7 +652,8 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
             if controller >= 0:
                 ch.controller = controller  # 613.1b
         elif layer == "4":
-            _types(ch, le, state.objects[e.source].chosen if e.source in state.objects else "")
+            src = state.objects.get(e.source)
+            _types(ch, le, dict(src.chosen).get("creature_type", "") if src is not None else "")
         elif layer == "5":
             ch.colors = le.set_colors or ""  # 613.1e, 105.3
         elif layer == "6":

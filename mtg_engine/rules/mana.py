@@ -9,15 +9,18 @@ finds one when one exists; `legal_actions()` uses it so that it never offers an 
 
 from __future__ import annotations
 
+import functools
 import itertools
 from dataclasses import dataclass
 
 from mtg_engine.cards.dsl import ActivatedAbility
 from mtg_engine.core.mana import ManaCost, SymbolKind
+from mtg_engine.core.types import Supertype
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.state.game_state import GameState
 
 MANA_ORDER = "WUBRGC"
+SNOW = "S"  # marks the mana units of snow sources (107.4h); never a type of mana
 ALL_COLORS = "WUBRG"
 
 
@@ -34,8 +37,12 @@ class ManaSource:
 
     @classmethod
     def of(cls, source: int, units: tuple[str, ...]) -> ManaSource:
-        options = "".join(c for c in MANA_ORDER if any(c in u for u in units))
-        return cls(source, units, options, len(units))
+        return cls(source, units, _options(units), len(units))
+
+
+@functools.lru_cache(maxsize=256)
+def _options(units: tuple[str, ...]) -> str:
+    return "".join(c for c in MANA_ORDER if any(c in u for u in units))
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +53,10 @@ class Payment:
     activations: tuple[tuple[int, str], ...]  # (source, the mana type chosen)
     spend: tuple[int, ...]  # WUBRGC amounts taken from the pool
     life: int
+
+
+NO_PAYMENT = Payment((), (0,) * len(MANA_ORDER), 0)
+"""The payment of a cost with no mana symbol: nothing activated, nothing spent."""
 
 
 def can_tap_for_mana(state: GameState, oid: int) -> bool:
@@ -84,14 +95,57 @@ def tap_mana_ability(ab: ActivatedAbility) -> bool:
                                                                    or c.discard or c.untap)
 
 
+# Events after which no player's mana sources can have changed when no characteristic
+# changed: turn structure inside a turn, mana added, spells and abilities put on the stack or
+# resolving (their zone moves and taps are logged apart), combat declarations, damage, life.
+MANA_INERT = frozenset({"step", "mana", "cast", "activate", "resolve", "trigger", "attack",
+                        "block", "unblocked", "becomes_blocked", "damage", "gain_life",
+                        "lose_life", "prevented", "cleanup_priority"})
+_EPOCH = "mana_epoch"  # key in the characteristics cache (cleared whenever they change)
+
+
+def mana_epoch(state: GameState) -> int:
+    """A number that changes whenever mana sources may have changed: a tap, untap, zone move,
+    draw, new turn (summoning sickness, 302.6) or any change of characteristics. Events in
+    `MANA_INERT` keep it."""
+    n = len(state.log)
+    entry = state._chars.get(_EPOCH)  # type: ignore[call-overload]
+    if entry is not None:
+        checked, epoch = entry
+        if checked == n:
+            return epoch
+        for ev in state.log.since(checked):
+            if ev[0] not in MANA_INERT:
+                break
+        else:
+            state._chars[_EPOCH] = (n, epoch)  # type: ignore[index]
+            return epoch
+    state._chars[_EPOCH] = (n, n)  # type: ignore[index]
+    return n
+
+
 def mana_sources(state: GameState, player: int, exclude: int = 0) -> list[ManaSource]:
-    """The untapped mana sources `player` could tap now, least flexible first. Cached until the
-    log grows (every tap, untap, zone move and draw is logged) or characteristics change."""
-    key = ("mana_sources", player, exclude, len(state.log))
+    """The untapped mana sources `player` could tap now, least flexible first. Cached until
+    `mana_epoch` changes."""
+    key = ("mana_sources", player, exclude, mana_epoch(state))
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
         cached = state._chars[key] = _mana_sources(state, player, exclude)  # type: ignore[index]
     return list(cached)
+
+
+def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0) -> Payment | None:
+    """`find_payment` with `player`'s mana sources except `exclude`, cached for the same mana
+    epoch, pool and life: `legal_actions()` finds a spell's payment, `apply` uses it."""
+    if not cost.symbols:
+        return NO_PAYMENT  # what find_payment answers for {0}, without listing sources
+    p = state.players[player]
+    key = ("payment", player, exclude, cost, mana_epoch(state), tuple(p.mana_pool), p.life)
+    if key in state._chars:
+        return state._chars[key]  # type: ignore[index, no-any-return]
+    pay = state._chars[key] = find_payment(state, player, cost,  # type: ignore[index]
+                                           mana_sources(state, player, exclude))
+    return pay
 
 
 def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSource]:
@@ -100,10 +154,10 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
         o = state.objects[oid]
         if o.controller != player or o.tapped or oid == exclude:
             continue
-        if not can_tap_for_mana(state, oid):
-            continue
         units = _units(card_of(state, oid).abilities)
-        if units:
+        if units and can_tap_for_mana(state, oid):
+            if o.card.supertypes and Supertype.SNOW in characteristics(state, oid).supertypes:
+                units = tuple(u + SNOW for u in units)  # 107.4h: mana from a snow source
             out.append(ManaSource.of(oid, units))
     # Tap first what the hand needs least: lands before creatures, then sources of the colours
     # whose demand in the hand's costs is lowest for the supply of them, then the least flexible.
@@ -118,7 +172,19 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
     return out
 
 
+_UNITS: dict[int, tuple[tuple[ActivatedAbility, ...], tuple[str, ...]]] = {}
+
+
 def _units(abilities: tuple[ActivatedAbility, ...]) -> tuple[str, ...]:
+    """`_card_units`, remembered per abilities tuple (a card's, by identity: hashing it would
+    cost more than computing)."""
+    entry = _UNITS.get(id(abilities))
+    if entry is None or entry[0] is not abilities:
+        entry = _UNITS[id(abilities)] = (abilities, _card_units(abilities))
+    return entry[1]
+
+
+def _card_units(abilities: tuple[ActivatedAbility, ...]) -> tuple[str, ...]:
     """What tapping the permanent adds (see ManaSource): the abilities that add one mana give
     one unit of any of their colours; otherwise an ability that adds several fixed mana gives
     one unit per mana; "two mana of any one colour" counts as one unit (the rest floats)."""
@@ -168,7 +234,7 @@ def _symbol_choices(cost: ManaCost, life: int) -> list[tuple[list[str], int, int
         elif k is SymbolKind.COLORLESS:
             fixed.append("C")
         elif k is SymbolKind.SNOW:
-            generic += 1  # snow mana is not tracked yet: paid as generic (see note in issue)
+            fixed.append(SNOW)  # 107.4h: paid with one mana from a snow source
         elif k is SymbolKind.HYBRID:
             fixed.append(s.colors)
         elif k is SymbolKind.MONO_HYBRID:
@@ -197,6 +263,8 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
         sources = mana_sources(state, player)
     pool = state.players[player].mana_pool
     life = state.players[player].life
+    if not _may_afford(cost, pool, sources):
+        return None
     # Units of mana: pool mana first (it would empty anyway), then each source's mana.
     units: list[tuple[str, int]] = []  # (letters, source index or -1 for pool)
     for t, n in zip(MANA_ORDER, pool):
@@ -220,6 +288,35 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
             chosen[ui] = units[ui][0][0]
         return _plan(chosen, units, sources, life_paid)
     return None
+
+
+def _may_afford(cost: ManaCost, pool: list[int], sources: list[ManaSource]) -> bool:
+    """A cheap necessary condition before matching: enough mana in all (a Phyrexian symbol may
+    take none, {2/W} at least one), and enough of each colour its plain coloured symbols need."""
+    need = 0
+    colored: dict[str, int] = {}
+    for sym in cost.symbols:
+        k = sym.kind
+        if k is SymbolKind.GENERIC:
+            need += sym.amount
+        elif k is SymbolKind.COLORED:
+            need += 1
+            colored[sym.colors] = colored.get(sym.colors, 0) + 1
+        elif k is not SymbolKind.PHYREXIAN and k is not SymbolKind.VARIABLE:
+            need += 1
+    if need == 0:
+        return True
+    if sum(pool) + sum(s.amount for s in sources) < need:
+        return False
+    for c, n in colored.items():
+        have = pool[MANA_ORDER.index(c)]
+        for s in sources:
+            if have >= n:
+                break
+            have += sum(1 for u in s.units if c in u)
+        if have < n:
+            return False
+    return True
 
 
 def _match(req: list[str], units: list[tuple[str, int]]) -> list[int] | None:
@@ -247,6 +344,8 @@ def _match(req: list[str], units: list[tuple[str, int]]) -> list[int] | None:
 
 
 def _pick_letter(req: str, options: str) -> str:
+    if req == SNOW:  # any type of mana the snow source makes
+        return options[0]
     for c in options:
         if c in req:
             return c

@@ -7,6 +7,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.control import sync_control
+from mtg_engine.rules.faces import sagas_to_sacrifice
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.targets import protected_from
 from mtg_engine.rules.zones import move_object
@@ -19,9 +20,10 @@ def check_state_based_actions(state: GameState) -> bool:
     May set `state.pending` for the legend rule's choice (704.5j).
 
     Every change that can make a state-based action apply is logged (damage, life, draws,
-    counters, zone moves, new effects, cleanup), so when the log has not grown since a check
-    found nothing, nothing can apply and the check is skipped."""
-    if state.sba_clean_at == len(state.log):
+    counters, zone moves, new effects, cleanup) or changes characteristics, so when a check
+    found nothing and since then only inert events were logged (`SBA_INERT`) and no
+    characteristic changed, nothing can apply and the check is skipped."""
+    if nothing_to_check(state):
         return False
     sync_control(state)  # layer 2 (613.1b): who controls what, before anything else looks
     losers: list[tuple[int, str]] = []
@@ -71,15 +73,16 @@ def check_state_based_actions(state: GameState) -> bool:
             if st.kind == "max_counters" and o.counters.get(st.counter_kind, 0) > st.max_count:
                 counter_fixes.append(  # 704.5r
                     (oid, st.counter_kind, o.counters[st.counter_kind] - st.max_count))
+    sagas = sagas_to_sacrifice(state)  # 704.5s, 715.4
     to_graveyard += [oid for oid in _world_rule(state, worlds) if oid not in to_graveyard]
     legend_extra = _legend_rule(state, legends)
     if legend_extra is None:
         return False  # waiting for the legend rule choice
     to_graveyard += [x for x in legend_extra if x not in to_graveyard]
-    if not (losers or to_graveyard or to_destroy or counter_fixes or unattach):
+    if not (losers or to_graveyard or to_destroy or counter_fixes or unattach or sagas):
         if had_deathtouch:
             _clear_deathtouch(state)
-        state.sba_clean_at = len(state.log)
+        _mark_clean(state)
         return False
     # All at once (704.3).
     _clear_deathtouch(state)
@@ -95,8 +98,46 @@ def check_state_based_actions(state: GameState) -> bool:
     for oid in to_graveyard:
         if oid in state.objects:
             move_object(state, oid, Zone.GRAVEYARD)
+    for oid in sagas:
+        if oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
+            prim.sacrifice(state, oid)  # 704.5s: its controller sacrifices it
     for player, reason in losers:
         prim.lose_game(state, player, reason)  # 104.3a-c
+    return True
+
+
+# Events after which no state-based action can newly apply when no characteristic changed:
+# turn structure, tapping, mana, casting and resolving (their zone moves are logged apart),
+# combat declarations and gaining life.
+SBA_INERT = frozenset({"step", "turn", "tap", "untap", "mana", "cast", "activate", "resolve",
+                       "trigger", "play_land", "attack", "block", "unblocked",
+                       "becomes_blocked", "gain_life", "cleanup_priority"})
+_CLEAN = "sba_clean"  # key in the characteristics cache: cleared whenever they change
+
+
+def nothing_to_check(state: GameState) -> bool:
+    """True when no state-based action can apply because nothing relevant happened since a
+    check found none (the check would return False at once)."""
+    return state.sba_clean_at == len(state.log) or _still_clean(state)
+
+
+def _mark_clean(state: GameState) -> None:
+    """Remember that a full check at this log length found nothing to do."""
+    state.sba_clean_at = len(state.log)
+    state._chars[_CLEAN] = state.sba_clean_at  # type: ignore[index]
+
+
+def _still_clean(state: GameState) -> bool:
+    """True when the last full check found nothing, no characteristic has changed since (the
+    cache entry survives), and every event logged since is inert (704.3: nothing new can
+    apply). The check is then skipped and the clean mark moves on."""
+    start = state.sba_clean_at
+    if start < 0 or state._chars.get(_CLEAN) != start:  # type: ignore[call-overload]
+        return False
+    for ev in state.log.since(start):
+        if ev[0] not in SBA_INERT:
+            return False
+    _mark_clean(state)
     return True
 
 

@@ -7,8 +7,10 @@ from dataclasses import replace
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
+from mtg_engine.rules import faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.targets import is_legal_target
+from mtg_engine.rules.triggers import intervening_if_holds
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState, origin_effects
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -37,6 +39,12 @@ def begin_resolving(state: GameState) -> None:
     if chosen and not any(legal):
         # (a spell whose only targets were "up to one" and not chosen has no target to lose)
         state.log.append(("fizzle", sid, o.card.name))
+        move_object(state, sid, Zone.GRAVEYARD)
+        return
+    if o.kind is StackKind.TRIGGERED and not intervening_if_holds(
+            state, o.card.triggers[o.ability], o.controller, o.source):
+        # 603.4: the intervening "if" is checked again on resolution
+        state.log.append(("trigger_condition_false", sid, o.card.name))
         move_object(state, sid, Zone.GRAVEYARD)
         return
     if o.kind is StackKind.SPELL and o.card.is_permanent_card:
@@ -102,10 +110,35 @@ def continue_resolving(state: GameState) -> None:
             finish_resolving(state)
             return
         effect = f.effects[f.index]
+        if not _should_run(state, f, effect):
+            state.frame = replace(f, index=f.index + 1, answer=None, vars=())
+            continue
+        if effect.optional and f.answer is None and ("may", 0) not in f.vars:
+            state.pending = ChoiceDecision(f.controller, "may", (1, 0), 1, 1,
+                                           f"{f.source_card}: {effect.verb}?")  # 608.2d
+            state.asking = "effect"
+            return
+        if effect.optional and ("may", 0) not in f.vars:
+            yes = f.answer is not None and f.answer[0] == 1
+            state.frame = f = replace(f, answer=None, vars=(("may", 0),), did=int(yes))
+            if not yes:
+                state.frame = replace(f, index=f.index + 1, vars=())
+                continue
         done = VERBS[effect.verb](state, f, effect)
         if not done:
             return  # waiting for an answer; the verb runs again with it
         state.frame = replace(state.frame, index=f.index + 1, answer=None, vars=())
+        if state.pending is not None:
+            return  # an event of that instruction waits for a choice (616.1, 614.12a)
+
+
+def _should_run(state: GameState, f: Frame, effect) -> bool:  # type: ignore[no-untyped-def]
+    """An instruction with a condition is carried out only if it holds (608.2c)."""
+    if effect.condition is None:
+        return True
+    from mtg_engine.rules.conditions import holds
+
+    return holds(state, effect.condition, f.controller, f.source, f.stack_id, f.x, f.did)
 
 
 def finish_resolving(state: GameState) -> None:
@@ -114,5 +147,8 @@ def finish_resolving(state: GameState) -> None:
     assert f is not None
     state.frame = None
     if f.stack_id and f.stack_id in state.objects and state.objects[f.stack_id].zone is Zone.STACK:
-        move_object(state, f.stack_id, Zone.GRAVEYARD)
+        o = state.objects[f.stack_id]
+        new = move_object(state, f.stack_id, faces.resolved_spell_zone(state, f.stack_id),
+                          cause="resolve")  # (buyback's replacement watches this, 702.27a)
+        faces.after_resolving_to(state, new, o.card, o.controller)  # 716.3d
 

@@ -42,8 +42,14 @@ def protected_from(state: GameState, oid: int, colors: str) -> bool:
     if not colors:
         return False
     kws = characteristics(state, oid).keywords
+    if CHOSEN_COLOR_PROTECTION in kws and any(  # Voice of All (614.12a: chosen as it entered)
+            k == "color" and v in colors for k, v in state.objects[oid].chosen):
+        return True
     return any(f"{PROTECTION_PREFIX}{name}" in kws
                for name, letter in PROTECTION_COLORS.items() if letter in colors)
+
+
+CHOSEN_COLOR_PROTECTION = "protection from the chosen color"
 
 
 def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: int,
@@ -77,7 +83,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         wanted = _PERMANENT_KINDS[kind]
     else:
         return False
-    if wanted and not any(t in ch.types for t in wanted):
+    if wanted and ch.types.isdisjoint(wanted):
         return False
     if not matches(state, ref, spec.filter, controller, source):
         return False

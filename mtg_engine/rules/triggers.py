@@ -8,14 +8,15 @@ import itertools
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import CardDef, TriggeredAbility
+from mtg_engine.cards.dsl import CardDef, Filter, TriggeredAbility
 from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
+from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, needs_layers
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.state.game_state import GameState, PendingTrigger
-from mtg_engine.state.objects import GameObject, StackKind, Zone
+from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
 
 # "At the beginning of [your / each / each opponent's] <step>" (503.1, 507.1, 513.1)
 STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep", "opponent_upkeep"),
@@ -26,8 +27,25 @@ STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep", "opponent_upkeep"),
 def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
           event: str, ref: int = 0, check=None) -> None:  # type: ignore[no-untyped-def]
     for i, tr in enumerate(card.triggers):
-        if tr.event == event and (check is None or check(tr)):
+        if tr.event == event and (check is None or check(tr)) \
+                and intervening_if_holds(state, tr, controller, source):
             out.append(PendingTrigger(source, card.name, i, controller, state.new_timestamp(), ref))
+
+
+def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int,
+                         source: int) -> bool:
+    """603.4: "When/Whenever/At [event], if [condition], [effect]" triggers only if the
+    condition is true then, and does nothing if it is false as the ability resolves."""
+    if tr.condition is not None:
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, tr.condition, controller, source):
+            return False
+    f = tr.if_you_control
+    if f is None:
+        return True
+    return any(state.objects[oid].controller == controller
+               and matches(state, oid, f, controller, source) for oid in state.battlefield)
 
 
 def _battlefield_with(state: GameState, event: str):  # type: ignore[no-untyped-def]
@@ -71,10 +89,14 @@ def collect_triggers(state: GameState, start: int) -> int:
                     if name.startswith("each") or (mine != name.startswith("opponent")):
                         _fire(state, found, o.id, card_of(state, o.id), o.controller, name)
         elif kind == "cast":
+            spell = state.objects.get(ev[2])  # "When you cast this spell" (702.85a)
+            if spell is not None and any(t.event == "cast_self" for t in spell.card.triggers):
+                _fire(state, found, ev[2], spell.card, ev[1], "cast_self", ev[2])
             for o in _battlefield_with(state, "cast_spell"):
                 if o.controller == ev[1] and ev[2] in state.objects:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
                           lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
+            _targeted_by_spell(state, found, ev[1], ev[2])
             for o in _battlefield_with(state, "any_player_casts"):  # "Whenever a player casts"
                 if ev[2] in state.objects:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "any_player_casts", ev[2],
@@ -94,11 +116,17 @@ def collect_triggers(state: GameState, start: int) -> int:
             if oid in state.objects:
                 o = state.objects[oid]
                 name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
-                _fire(state, found, oid, _card_now(state, o), o.controller, name)
+                check = None
+                if kind == "block" and ev[2] in state.objects:
+                    # "Whenever ~ blocks a creature with flying": the filter is the attacker's
+                    check = (lambda tr, o=o, a=ev[2]: tr.filter == Filter()  # noqa: E731
+                             or matches(state, a, tr.filter, o.controller, o.id))
+                _fire(state, found, oid, _card_now(state, o), o.controller, name, 0, check)
         elif kind == "damage" and ev[4] and ev[2] < 0 and ev[1] in state.objects:
             o = state.objects[ev[1]]
             _fire(state, found, o.id, _card_now(state, o), o.controller, "combat_damage_to_player",
                   ev[2])
+    found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
     return len(state.log)
@@ -106,6 +134,22 @@ def collect_triggers(state: GameState, start: int) -> int:
 
 def _card_now(state: GameState, o: GameObject) -> CardDef:
     return card_of(state, o.id) if o.zone is Zone.BATTLEFIELD else o.card
+
+
+def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: int,
+                       sid: int) -> None:
+    """"Whenever ~ becomes the target of a spell": the spell just cast targets it (601.2c);
+    "that spell's controller" is remembered."""
+    spell = state.objects.get(sid)
+    if spell is None:
+        return
+    for o in _battlefield_with(state, "becomes_target_of_spell"):
+        if o.id in spell.targets:
+            for i, tr in enumerate(o.card.triggers):
+                if tr.event == "becomes_target_of_spell":
+                    found.append(PendingTrigger(o.id, o.card.name, i, o.controller,
+                                                state.new_timestamp(), sid,
+                                                remembered=(player_ref(caster),)))
 
 
 def _card(state: GameState, name: str, is_token: bool) -> CardDef:

@@ -10,7 +10,9 @@ from mtg_engine.actions import AttackDecision, BlockDecision, ChoiceDecision, Pr
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage
-from mtg_engine.rules.sba import check_state_based_actions
+from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
+from mtg_engine.rules.replacement import skips_step
+from mtg_engine.rules.sba import check_state_based_actions, nothing_to_check
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
 from mtg_engine.rules.triggers import collect_triggers, put_triggers_on_stack
 from mtg_engine.state.game_state import GameState
@@ -47,6 +49,7 @@ def run(state: GameState) -> None:
 def _before_priority(state: GameState) -> bool:
     """117.5: state-based actions, then triggered abilities, repeated until neither happens.
     Returns True if something happened (the loop runs again)."""
+    day_night_checks(state)  # 702.145c-g: at once, not state-based actions
     if check_state_based_actions(state):
         return True
     if state.pending is not None:
@@ -99,6 +102,8 @@ def after_turn_based_actions(state: GameState) -> None:
 
 
 def _sba_would_act(state: GameState) -> bool:
+    if nothing_to_check(state):
+        return False  # nothing changed since a check found nothing (704.3): no trial copy
     trial = state.copy()
     acted = check_state_based_actions(trial)
     return acted or trial.pending is not None
@@ -110,6 +115,8 @@ def _turn_based_actions(state: GameState) -> None:
         _untap_step(state)
     elif step is Step.DRAW:
         prim.draw_card(state, state.active)  # 504.1
+    elif step is Step.PRECOMBAT_MAIN:
+        add_lore_counters(state)  # 505.4, 715.3b
     elif step is Step.DECLARE_ATTACKERS:
         _declare_attackers_step(state)
     elif step is Step.DECLARE_BLOCKERS:
@@ -133,6 +140,7 @@ def _untap_step(state: GameState) -> None:
         o = state.objects[oid]
         if o.controller == state.active and o.tapped:
             prim.untap(state, oid)
+    untap_step_day_night(state)  # 502.2, 724.2
 
 
 def _declare_attackers_step(state: GameState) -> None:
@@ -179,8 +187,10 @@ def end_of_turn_cleanup(state: GameState) -> None:
     for oid in state.battlefield:
         if state.objects[oid].damage:
             state.mut(oid).damage = 0
-    state.regen_shields = ()  # 514.2: "this turn" shields end (701.15a)
-    state.preventions = ()  # and "this turn" prevention effects (615)
+    # 514.2: "this turn" replacement and prevention effects end (regeneration 701.15a, 615);
+    # "the next time ..." ones wait for their event (614.10a: "skip your next draw step")
+    if state.shields:
+        state.shields = tuple(sh for sh in state.shields if sh.spec.once)
     if state.effects:
         # 514.2: "until end of turn" effects end; one without a duration ends when none of
         # the objects it affects is left (400.7: they are new objects elsewhere)
@@ -211,6 +221,8 @@ def _next_step(state: GameState) -> None:
     nxt = Step(step + 1)
     if nxt is Step.DRAW and _skips_first_draw(state):
         nxt = Step.PRECOMBAT_MAIN  # 103.7a: only the draw step is skipped, not the upkeep
+    if nxt is Step.DRAW and skips_step(state, state.active, "draw_step"):
+        nxt = Step.PRECOMBAT_MAIN  # 614.10: "Skip your draw step"
     if nxt is Step.DECLARE_BLOCKERS and (state.combat is None or not state.combat.attackers):
         nxt = Step.END_COMBAT  # 508.8
     if nxt is Step.FIRST_STRIKE_DAMAGE and not combat_damage.has_first_strike_step(state):
@@ -266,7 +278,9 @@ def first_priority(state: GameState) -> int:
 
 
 def took_action(state: GameState, player: int) -> None:
-    """117.3c: after casting, activating or a special action, the player receives priority."""
-    state.pending = None
+    """117.3c: after casting, activating or a special action, the player receives priority
+    (after any choice the action's events wait for, 616.1)."""
+    if not state.replacing:
+        state.pending = None
     state.priority = player
     state.passes = 0

@@ -8,6 +8,7 @@ carries what the object was (last known information, 608.2h) for triggers that l
 from __future__ import annotations
 
 from mtg_engine.cards.dsl import CardDef
+from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import GameState
@@ -15,12 +16,58 @@ from mtg_engine.state.objects import GameObject, Zone
 
 
 def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
-                controller: int | None = None, tapped: bool = False) -> int | None:
+                controller: int | None = None, tapped: bool = False, cause: str = "",
+                face: CardDef | None = None) -> int | None:
     """Move object `oid` to zone `to` (to its owner's zone for library/hand/graveyard, 400.3).
+    The move passes through the replacement effects that watch it first (614, see
+    rules/replacement.py): it may go elsewhere, enter tapped or with counters, or wait for a
+    player's choice (616.1; then None is returned and the move happens once it is answered).
     Returns the new object's id, or None when the object ceases to exist (a token leaving the
     battlefield, 111.7 and 704.5d, is removed at once: nothing can see it in the other zone
-    here, since no built-in card looks at tokens in graveyards)."""
+    here, since no built-in card looks at tokens in graveyards).
+    `face`: the characteristics it has in the new zone when a face of a card with faces is up
+    there (cards/faces.py); by default the card's own, except that a spell becoming a
+    permanent keeps the face it had on the stack (712.9)."""
     o = state.objects[oid]
+    face_index = -1
+    if face is not None and face is not o.card and to is not Zone.STACK \
+            and face in o.card.faces:
+        face_index = o.card.faces.index(face)  # a face the event can name (712.8)
+        face = None
+    elif face is o.card:
+        face = None
+    ev = _move_event(oid, to, top, controller, tapped, cause, face_index)
+    if to is Zone.STACK or (o.kind is not None and not _is_card(o)) or face is not None:
+        return perform_move(state, ev, face)
+    from mtg_engine.rules.replacement import perform_all, replace_event
+
+    events = replace_event(state, ev)
+    return None if events is None else perform_all(state, events)
+
+
+def _move_event(oid: int, to: Zone, top: bool, controller: int | None, tapped: bool,
+                cause: str, face_index: int = -1):  # type: ignore[no-untyped-def]
+    from mtg_engine.rules.replacement import Event
+
+    return Event("move", obj=oid, to=to.value, top=top,
+                 controller=-1 if controller is None else controller, tapped=tapped, cause=cause,
+                 face_index=face_index)
+
+
+def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
+                 face: CardDef | None = None) -> int | None:
+    """The move itself, once replacement effects have modified it (614.6)."""
+    oid = ev.obj
+    o = state.objects.get(oid)
+    if o is None:
+        return None  # it already left (614.7: the event can't happen)
+    if ev.cause == "created":  # a token being created: it enters as modified (614.1c, 614.12)
+        o = state.mut(oid)
+        o.tapped = o.tapped or ev.tapped
+        o.chosen = ev.chosen
+        _enter_with_counters(state, oid, ev.counters)
+        return oid
+    to = Zone(ev.to)
     frm = o.zone
     if frm is Zone.STACK and o.alt_cost == "flashback" and to is not Zone.EXILE:
         to = Zone.EXILE  # 702.34a: a flashback spell is exiled instead of going anywhere else
@@ -46,30 +93,80 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
         state.log.append(("move", oid, 0, name, frm.value, to.value, last_controller,
                           was_creature, o.card.is_token))
         return None
-    new = GameObject(state.new_id(), o.card, o.owner, to, state.new_timestamp())
+    if face is None and ev.face_index >= 0:
+        face = o.card.faces[ev.face_index]
+    card = face if face is not None else _card_in(state, o.card, frm, to)
+    if o.card.melded_from and frm is Zone.BATTLEFIELD:  # 713.4: two cards leave
+        from mtg_engine.rules.faces import melded_cards_leave
+
+        card = melded_cards_leave(state, o.card, o.owner, o.controller, to)
+    new = GameObject(state.new_id(), card, o.owner, to, state.new_timestamp())
     if to is Zone.BATTLEFIELD:
-        new.controller = controller if controller is not None else o.owner
-        # 614.1c: "enters the battlefield tapped" replaces how it enters
-        new.tapped = tapped or any(st.kind == "enters_tapped" for st in o.card.statics)
+        new.controller = ev.controller if ev.controller >= 0 else o.owner
+        new.tapped = ev.tapped  # 614.1c: "enters the battlefield tapped"
         new.since_turn = state.turn  # 302.6
-        if o.card.loyalty is not None:
-            new.counters["loyalty"] = o.card.loyalty  # 306.5b: enters with its loyalty
-        for st in o.card.statics:
-            if st.kind == "enters_with_counters":  # 614.1c: it enters with them
-                n = o.x if st.counts_x else st.max_count
-                if n > 0:
-                    new.counters[st.counter_kind] = new.counters.get(st.counter_kind, 0) + n
+        new.chosen = ev.chosen  # 614.12a: the choices made as it entered
+        if frm is Zone.STACK:  # a resolving spell: the permanent was kicked, evoked... (702.33d)
+            new.chosen = (*o.chosen, *ev.chosen)
+            new.alt_cost = o.alt_cost
     elif to is Zone.STACK:
-        new.controller = controller if controller is not None else o.controller
+        new.controller = ev.controller if ev.controller >= 0 else o.controller
     state.add_object(new)
+    if to is Zone.BATTLEFIELD:
+        # 306.5b: a planeswalker enters with its loyalty; 715.3a: a Saga with a lore counter
+        loyalty = (("loyalty", card.loyalty),) if card.loyalty else ()
+        lore = (("lore", 1),) if "Saga" in card.subtypes else ()
+        if loyalty or lore or ev.counters:
+            _enter_with_counters(state, new.id, loyalty + lore + ev.counters)
     dest = state.zone_list(to, new.controller if to is Zone.BATTLEFIELD else new.owner)
-    if top:
+    if ev.top:
         dest.append(new.id)
     else:
         dest.insert(0, new.id)
     state.log.append(("move", oid, new.id, name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
+    if ev.shuffle and to is Zone.LIBRARY:
+        from mtg_engine.rules.random import shuffle_library
+
+        shuffle_library(state, new.owner)
     return new.id
+
+
+def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type: ignore[no-untyped-def]
+    """614.1c: it enters with those counters; they count as put on it (122.6), so effects
+    that modify how many counters are put on a permanent apply (614.16)."""
+    from mtg_engine.rules.replacement import Event, replace_event
+
+    o = state.objects[oid]
+    for kind, n in counters:
+        events = replace_event(state, Event("counters", obj=oid, amount=n, counter_kind=kind,
+                                            cause="entering"))
+        if events is None:
+            continue  # a 616.1 choice first: the counters are put on it once it is made
+        n = sum(e.amount for e in events if e.kind == "counters")
+        if n > 0:
+            o.counters[kind] = o.counters.get(kind, 0) + n
+    state.characteristics_changed()
+
+
+def entering_card(state: GameState, oid: int, face_index: int = -1) -> CardDef:
+    """The card an object would be as a permanent (its face, 712.8-712.9; 614.12)."""
+    o = state.objects[oid]
+    if face_index >= 0:
+        return o.card.faces[face_index]
+    return _card_in(state, o.card, o.zone, Zone.BATTLEFIELD)
+
+
+def _card_in(state: GameState, card: CardDef, frm: Zone, to: Zone) -> CardDef:
+    """A card with faces has its own characteristics in a new zone (709.4, 712.4a, 716.4,
+    710.4: a new object, 400.7), except that a permanent spell keeps the face that was up on
+    the stack (712.9)."""
+    if to is Zone.BATTLEFIELD and "daybound" in card.keywords and not card.face_of \
+            and state.day_night == "night":
+        return card.faces[1]  # 702.145b: at night it enters transformed
+    if not card.face_of or (frm is Zone.STACK and to is Zone.BATTLEFIELD):
+        return entering_battlefield(card) if to is Zone.BATTLEFIELD else card  # 717.2d
+    return state.db.get(card.face_of)
 
 
 def _is_card(o: GameObject) -> bool:
@@ -135,6 +232,10 @@ def create_object(state: GameState, card: CardDef, owner: int, zone: Zone, *,
                   controller: int | None = None, top: bool = True) -> int:
     """Put a new object into a zone (a token being created, 111.1, or a card put into a game
     by set-up)."""
+    if card.face_of and not card.is_token:
+        card = state.db.get(card.face_of)  # a card put into the game is the card, not a face
+    if zone is Zone.BATTLEFIELD:
+        card = entering_battlefield(card)  # a Class at level 1 (717.2d)
     o = GameObject(state.new_id(), card, owner, zone, state.new_timestamp())
     if controller is not None:
         o.controller = controller

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
@@ -33,6 +34,7 @@ from mtg_engine.server.rooms import Conn, Hub, RequestError, Room, parse_message
 from mtg_engine.server.store import Store
 
 HELLO_TIMEOUT = 10.0
+log = logging.getLogger("mtg_engine.server")
 WEB_DIR = Path(str(resources.files("mtg_engine") / "web"))
 
 
@@ -51,9 +53,9 @@ def _links(game_id: str, secrets_: dict[str, str]) -> dict[str, str]:
 
 
 def create_app(db: str | Path = "games.sqlite", *, ai_delay: float = 0.15, watch_delay: float = 0.4,
-               durable: bool = True) -> FastAPI:
+               durable: bool = True, seeds: int | None = None) -> FastAPI:
     store = Store(db, durable=durable)
-    hub = Hub(store, ai_delay=ai_delay, watch_delay=watch_delay)
+    hub = Hub(store, ai_delay=ai_delay, watch_delay=watch_delay, seeds=seeds)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -211,3 +213,8 @@ async def _serve(ws: WebSocket, hub: Hub, room: Room, conn: Conn) -> None:
                 raise RequestError("unknown_type", f"unknown message type {kind!r}")
         except RequestError as e:
             await _send_error(ws, e, msg_id)
+        except WebSocketDisconnect:
+            raise
+        except Exception:
+            log.exception("server error in game %s", room.id)
+            await _send_error(ws, RequestError("server_error", "the server failed on this message"), msg_id)

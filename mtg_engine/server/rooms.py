@@ -12,9 +12,10 @@ import asyncio
 import contextlib
 import json
 import logging
+import random
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from mtg_engine.actions import Action, action_from_json
@@ -30,7 +31,19 @@ from mtg_engine.server.views import client_view, legal_for, log_lines
 
 log = logging.getLogger("mtg_engine.server")
 
-AGENTS: dict[str, Callable[[int], Any]] = {"heuristic": HeuristicAgent, "random": RandomAgent}
+def _search_agent(seed: int, decks: list[list[str]]) -> Any:
+    """The search AI: it knows both decklists (as a match shows them), not the hidden cards."""
+    from mtg_engine.agents.search import SearchAgent
+
+    return SearchAgent(seed, decks=decks)
+
+
+# Each AI is made from a seed and the two decklists.
+AGENTS: dict[str, Callable[[int, list[list[str]]], Any]] = {
+    "heuristic": lambda seed, decks: HeuristicAgent(seed),
+    "random": lambda seed, decks: RandomAgent(seed),
+    "search": _search_agent,
+}
 MODES = ("human_vs_ai", "human_vs_human", "ai_vs_ai")
 MAX_MESSAGE = 16_384  # bytes of one client message
 MAX_DECK_TEXT = 20_000
@@ -101,30 +114,14 @@ def parse_deck(text: str, fmt: str, db: CardDatabase) -> list[str]:
     return names
 
 
-def _check_action_types(a: Action) -> None:
-    """Every field of an action is an int (or tuples of ints, or None): anything else is
-    malformed, refused before the engine sees it."""
-    def ok(v: Any) -> bool:
-        if v is None:
-            return True
-        if isinstance(v, bool):
-            return False
-        if isinstance(v, int):
-            return -(2**31) < v < 2**31
-        if isinstance(v, tuple):
-            return len(v) <= 256 and all(ok(x) for x in v)
-        return False
-    for f in fields(a):  # type: ignore[arg-type]
-        if not ok(getattr(a, f.name)):
-            raise ValueError(f"field {f.name!r} must be an integer or a list of integers")
-
-
 class Hub:
     """All games: creating, joining, loading, acting, and telling the connections."""
 
     def __init__(self, store: Store, db: CardDatabase | None = None, ai_delay: float = 0.0,
-                 watch_delay: float = 0.4) -> None:
+                 watch_delay: float = 0.4, seeds: int | None = None) -> None:
         self.store = store
+        # game seeds: secret and random; `seeds` makes them reproducible (tests only)
+        self.seed_source = random.Random(seeds) if seeds is not None else secrets.SystemRandom()
         self.db = db or default_database()
         self.rooms: dict[str, Room] = {}
         self.ai_delay = ai_delay  # pause before an AI acts against a human
@@ -166,7 +163,7 @@ class Hub:
             secrets_out["invite"] = secrets.token_urlsafe(24)
             invite = token_hash(secrets_out["invite"])
             cards.append(None)  # type: ignore[arg-type]
-        rec = GameRecord(secrets.token_urlsafe(9), mode, fmt, "waiting", secrets.randbelow(2**31),
+        rec = GameRecord(secrets.token_urlsafe(9), mode, fmt, "waiting", self.seed_source.randrange(2**31),
                          names, list(cards), seats, tokens, invite)
         room = Room(rec)
         if mode != "human_vs_human":
@@ -199,7 +196,7 @@ class Hub:
         rec.status = "active"
         for i, seat in enumerate(rec.seats):
             if seat["kind"] == "ai":
-                room.agents[i] = AGENTS[seat.get("agent", "heuristic")](rec.seed + i)
+                room.agents[i] = AGENTS[seat.get("agent", "heuristic")](rec.seed + i, rec.decks)  # type: ignore[arg-type]
 
     def load_all(self) -> int:
         """Rebuild every game in progress (after a restart): replay seed, decks and actions."""
@@ -271,8 +268,7 @@ class Hub:
         if not isinstance(data, dict):
             raise RequestError("bad_action", "an action is an object with a 'type'")
         try:
-            action = action_from_json(data)
-            _check_action_types(action)
+            action = action_from_json(data)  # typed fields checked (actions.malformed)
         except (ValueError, TypeError) as e:
             raise RequestError("bad_action", f"malformed action: {e}") from None
         try:
@@ -333,10 +329,18 @@ class Hub:
             assert game is not None and game.pending is not None
             seat = game.pending.player
             try:
-                action = room.agents[seat].choose(game, seat)
+                # the AI thinks on a copy, off the event loop: other games go on meanwhile
+                action = await asyncio.to_thread(room.agents[seat].choose, game.copy(), seat)
+                if room.game is not game or game.pending is None or game.pending.player != seat:
+                    continue
                 self._commit(room, seat, action)
-            except Exception:
+            except Exception as e:
                 log.exception("the AI failed in game %s", room.id)
+                msg = {"type": "error", "code": "ai_error", "id": None,
+                       "message": f"the AI failed ({type(e).__name__}: {e}); the game is stopped here"}
+                for conn in list(room.conns):
+                    with contextlib.suppress(Exception):
+                        await conn.send(msg)
                 return
             await self.broadcast(room)
 
@@ -373,8 +377,15 @@ class Hub:
         dead: list[Conn] = []
         for conn in list(room.conns):
             try:
-                await conn.send(self.message(room, conn))
+                msg = self.message(room, conn)
             except Exception:
+                log.exception("building a view of game %s failed", room.id)
+                msg = {"type": "error", "code": "server_error", "message": "the server could not "
+                       "build your view; send {\"type\": \"sync\"} to try again", "id": None}
+            try:
+                await conn.send(msg)
+            except Exception as e:  # a closed connection; the client reconnects and syncs
+                log.info("dropping a connection to game %s: %r", room.id, e)
                 dead.append(conn)
         for c in dead:
             if c in room.conns:

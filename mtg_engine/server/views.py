@@ -26,7 +26,7 @@ from mtg_engine.actions import (
 )
 from mtg_engine.game import Game
 from mtg_engine.log import format_event
-from mtg_engine.observe import observe
+from mtg_engine.observe import NUMBER_PURPOSES, observe
 from mtg_engine.rules.layers import characteristics
 
 # The rule each kind of log line follows.
@@ -39,6 +39,13 @@ EVENT_RULES: dict[str, str] = {
     "discard": "701.8", "counters": "122.1", "lose": "104.3", "mulligan_decision": "103.5",
     "move": "400.7", "search": "701.19", "scry": "701.18", "regenerate": "701.15",
     "left_game": "800.4a", "paid": "118.12",
+}
+
+STEP_RULES: dict[str, str] = {
+    "UNTAP": "502.1", "UPKEEP": "503.1", "DRAW": "504.1", "PRECOMBAT_MAIN": "505.1",
+    "BEGIN_COMBAT": "507.1", "DECLARE_ATTACKERS": "508.1", "DECLARE_BLOCKERS": "509.1",
+    "FIRST_STRIKE_DAMAGE": "510.4", "COMBAT_DAMAGE": "510.1", "END_COMBAT": "511.1",
+    "POSTCOMBAT_MAIN": "505.1", "END_TURN": "513.1", "CLEANUP": "514.1",
 }
 
 
@@ -90,7 +97,8 @@ def log_lines(view: dict[str, Any], start: int = 0) -> list[dict[str, Any]]:
         namer.learn(ev)
         text = format_event(tuple(ev), namer)  # type: ignore[arg-type]
         if text:
-            out.append({"n": n, "text": text, "rule": EVENT_RULES.get(ev[0], "")})
+            rule = STEP_RULES.get(ev[2], "500.1") if ev[0] == "step" else EVENT_RULES.get(ev[0], "")
+            out.append({"n": n, "text": text, "rule": rule})
     return out
 
 
@@ -98,7 +106,7 @@ def _card(game: Game, o: dict[str, Any]) -> dict[str, Any]:
     """A visible object, with its card's printed text and (on the battlefield) its current
     characteristics (613)."""
     s = game.state
-    card = s.db.get(o["card"]) if o.get("kind") is None else s.objects[o["id"]].card
+    card = s.objects[o["id"]].card  # a visible object (a token's card is not in the database)
     out = {k: o[k] for k in ("id", "owner", "controller", "zone", "tapped", "damage", "counters",
                              "attached_to", "targets", "x", "kind", "token") if k in o}
     out.update(name=o["card"], cost=str(card.mana_cost) if not o.get("kind") else "",
@@ -157,7 +165,7 @@ def client_view(game: Game, seat: int | None) -> dict[str, Any]:
 
 
 def _options(pending: dict[str, Any] | None) -> list[int]:
-    if not pending or pending.get("purpose") in ("may", "mulligan", "order_triggers"):
+    if not pending or pending.get("purpose") in NUMBER_PURPOSES:
         return []
     return [c for c in pending.get("options", []) if isinstance(c, int)]
 
@@ -174,7 +182,8 @@ def legal_for(game: Game, seat: int) -> dict[str, Any] | None:
     out: dict[str, Any] = {"kind": d.kind,
                            "actions": [describe(game, a) for a in actions]}
     if isinstance(d, ChoiceDecision):
-        out.update(purpose=d.purpose, prompt=d.prompt, options=list(d.options), min=d.min, max=d.max)
+        out.update(purpose=d.purpose, prompt=d.prompt, options=list(d.options), min=d.min, max=d.max,
+                   numbers=d.purpose in NUMBER_PURPOSES)  # options that are numbers, not objects
     if d.kind == "declare_attackers":
         out["attackers"] = _pairs(a.attacks for a in actions if isinstance(a, DeclareAttackers))
     if d.kind == "declare_blockers":
@@ -211,7 +220,9 @@ def describe(game: Game, a: Action) -> dict[str, Any]:
                      for m in a.modes]
             rec["text"] += " — " + "; ".join(texts)
     elif isinstance(a, ActivateAbility):
-        rec.update(group="activate", card=a.source, targets=list(a.targets), x=a.x)
+        ab = game.state.objects[a.source].card.abilities[a.ability]
+        rec.update(group="activate", card=a.source, targets=list(a.targets), x=a.x,
+                   mana=ab.is_mana_ability)  # 605: a mana ability
     elif isinstance(a, DeclareAttackers | DeclareBlockers):
         rec["group"] = "combat"
     elif isinstance(a, Choose):

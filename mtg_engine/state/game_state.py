@@ -100,6 +100,7 @@ class Frame:
     answer: tuple[int, ...] | None = None
     vars: tuple[tuple[str, int], ...] = ()
     remembered: tuple[int, ...] = ()
+    did: int = -1  # the last optional instruction: 1 done, 0 declined ("if you do", 608.2c)
 
     def to_json(self) -> dict[str, Any]:
         return {"origin": list(self.origin), "index": self.index,
@@ -108,7 +109,8 @@ class Frame:
                 "legal": list(self.legal), "x": self.x, "stack_id": self.stack_id,
                 "is_spell": self.is_spell,
                 "answer": None if self.answer is None else list(self.answer),
-                "vars": [list(v) for v in self.vars], "remembered": list(self.remembered)}
+                "vars": [list(v) for v in self.vars], "remembered": list(self.remembered),
+                "did": self.did}
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +219,7 @@ class GameState:
         "breakpoints",
         "combat",
         "command",
+        "day_night",
         "db",
         "delayed",
         "effects",
@@ -234,14 +237,14 @@ class GameState:
         "pending",
         "pending_triggers",
         "players",
-        "preventions",
         "priority",
-        "regen_shields",
+        "replacing",
         "result",
         "rng_counter",
         "sba_clean_at",
         "scanned",
         "seed",
+        "shields",
         "stack",
         "step",
         "step_started",
@@ -269,15 +272,17 @@ class GameState:
         self.effects: tuple[ContinuousEffect, ...] = ()
         self.pending_triggers: tuple[PendingTrigger, ...] = ()
         self.delayed: tuple[PendingTrigger, ...] = ()  # delayed triggered abilities (603.7)
-        self.regen_shields: tuple[int, ...] = ()  # regeneration shields this turn (701.15)
-        # prevention effects this turn (615): (kind, object id or player ref, amount left)
-        self.preventions: tuple[tuple[str, int, int], ...] = ()
+        # replacement and prevention effects of resolved spells and abilities this turn
+        # (614.3, 615.3: regeneration shields 701.15, prevention shields 615.7); rules/replacement
+        self.shields: tuple[Any, ...] = ()
+        self.replacing: tuple[Any, ...] = ()  # events waiting for a 616.1 / 614.12a choice
         self.loyalty_used: tuple[int, ...] = ()  # permanents that used a loyalty ability (606.3)
         self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
         self.scanned = 0  # how much of the log has been read for triggers
         self.sba_clean_at = -1  # log length when SBAs last found nothing to do (a cache)
         self.mull: tuple[int, ...] | None = None  # mulligans taken, -1 once kept (103.4)
         self.mull_round: tuple[int, ...] = ()
+        self.day_night = ""  # the game's day/night designation: "", "day" or "night" (724.1)
         self.combat: Combat | None = None
         self.seed = seed
         self.rng_counter = 0
@@ -351,13 +356,14 @@ class GameState:
         s.pending_triggers = self.pending_triggers
         s.delayed = self.delayed
         s.loyalty_used = self.loyalty_used
-        s.regen_shields = self.regen_shields
-        s.preventions = self.preventions
+        s.shields = self.shields
+        s.replacing = self.replacing
         s.awaiting_targets = self.awaiting_targets
         s.scanned = self.scanned
         s.sba_clean_at = self.sba_clean_at
         s.mull = self.mull
         s.mull_round = self.mull_round
+        s.day_night = self.day_night
         s.combat = self.combat.clone() if self.combat is not None else None
         s.seed = self.seed
         s.rng_counter = self.rng_counter
@@ -369,7 +375,9 @@ class GameState:
         s.paused_at = self.paused_at
         s._owned = set()
         self._owned = set()  # both now share every object
-        s._chars = {}
+        # The two states are equal now: the copy starts with what was computed (cached values
+        # are never changed in place, and each state clears its own dict when it changes).
+        s._chars = dict(self._chars)
         return s
 
     # ------------------------------------------------------------- zones
@@ -424,11 +432,13 @@ class GameState:
             "effects": [e.to_json() for e in self.effects],
             "pending_triggers": [t.to_json() for t in self.pending_triggers],
             "delayed": [t.to_json() for t in self.delayed],
-            "loyalty_used": list(self.loyalty_used), "regen_shields": list(self.regen_shields),
-            "preventions": [list(p) for p in self.preventions],
+            "loyalty_used": list(self.loyalty_used),
+            "shields": [sh.to_json() for sh in self.shields],
+            "replacing": [w.to_json() for w in self.replacing],
             "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
+            "day_night": self.day_night,
             "combat": self.combat.to_json() if self.combat is not None else None,
             "seed": self.seed, "rng_counter": self.rng_counter, "next_id": self.next_id,
             "next_timestamp": self.next_timestamp,
@@ -461,17 +471,21 @@ class GameState:
                 targets=tuple(fd["targets"]), legal=tuple(fd["legal"]), x=fd["x"],
                 stack_id=fd["stack_id"], is_spell=fd["is_spell"],
                 answer=tuple(fd["answer"]) if fd["answer"] is not None else None,
-                vars=tuple((k, v) for k, v in fd["vars"]), remembered=tuple(fd["remembered"]))
+                vars=tuple((k, v) for k, v in fd["vars"]), remembered=tuple(fd["remembered"]),
+                did=fd.get("did", -1))
         s.effects = tuple(ContinuousEffect.from_json(e) for e in d["effects"])
         s.pending_triggers = tuple(PendingTrigger.from_json(t) for t in d["pending_triggers"])
         s.delayed = tuple(PendingTrigger.from_json(t) for t in d["delayed"])
         s.loyalty_used = tuple(d["loyalty_used"])
-        s.regen_shields = tuple(d["regen_shields"])
-        s.preventions = tuple((k, r, n) for k, r, n in d["preventions"])
+        from mtg_engine.rules.replacement import Shield, Waiting
+
+        s.shields = tuple(Shield.from_json(x) for x in d["shields"])
+        s.replacing = tuple(Waiting.from_json(x) for x in d["replacing"])
         s.awaiting_targets = tuple(d["awaiting_targets"])
         s.scanned = d["scanned"]
         s.mull = tuple(d["mull"]) if d["mull"] is not None else None
         s.mull_round = tuple(d["mull_round"])
+        s.day_night = d.get("day_night", "")
         s.combat = Combat.from_json(d["combat"]) if d["combat"] is not None else None
         s.rng_counter, s.next_id = d["rng_counter"], d["next_id"]
         s.next_timestamp = d["next_timestamp"]
@@ -485,7 +499,7 @@ class GameState:
 
 def _tuple(v: Any) -> Any:
     if isinstance(v, list):
-        return tuple(_tuple(x) for x in v)
+        return tuple([_tuple(x) if isinstance(x, list) else x for x in v])
     return v
 
 

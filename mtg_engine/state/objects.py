@@ -59,6 +59,7 @@ class GameObject:
         "id",
         "kind",
         "modes",
+        "on_adventure",
         "owner",
         "remembered",
         "since_turn",
@@ -95,7 +96,11 @@ class GameObject:
         self.remembered: tuple[int, ...] = ()  # what a delayed trigger acts on
         self.alt_cost = ""  # a spell cast for an alternative cost: "flashback" (702.34a)
         self.copy = False  # a copy of a spell (707.10): not a card
-        self.chosen = ""  # what was chosen as it entered ("choose a creature type", 614.12)
+        # "as ~ enters, choose ..." (614.12a): ("color", "R"), ("player", "1")...; on a spell,
+        # the optional and additional costs paid as it was cast (601.2b): ("kicker", "2")...
+        self.chosen: tuple[tuple[str, str], ...] = ()
+        # In exile after its Adventure resolved: the player who may cast it (716.3d), or -1.
+        self.on_adventure = -1
 
     def clone(self) -> GameObject:
         o = GameObject.__new__(GameObject)
@@ -122,6 +127,7 @@ class GameObject:
         o.alt_cost = self.alt_cost
         o.copy = self.copy
         o.chosen = self.chosen
+        o.on_adventure = self.on_adventure
         return o
 
     @property
@@ -145,6 +151,12 @@ class GameObject:
             v = getattr(self, k)
             if v:
                 d[k] = list(v) if isinstance(v, tuple) else v
+        if self.chosen:
+            d["chosen"] = [list(c) for c in self.chosen]
+        if self.on_adventure >= 0:
+            d["on_adventure"] = self.on_adventure
+        if self.card.layout == "class" and self.card.face_of:
+            d["class_level"] = self.card.face_index + 1  # 717.2b: the Class's level
         if self.kind is not None:
             d["kind"] = self.kind.value
             d["ability"] = self.ability
@@ -152,6 +164,8 @@ class GameObject:
 
     @classmethod
     def from_json(cls, d: dict[str, Any], card: CardDef) -> GameObject:
+        if "class_level" in d:
+            card = card.faces[d["class_level"] - 1]  # 717: the Class at its level
         o = cls(d["id"], card, d["owner"], Zone(d["zone"]), d.get("timestamp", 0))
         o.controller = d["controller"]
         o.base_controller = d.get("base_controller", -1)
@@ -168,7 +182,8 @@ class GameObject:
         o.remembered = tuple(d.get("remembered", ()))
         o.alt_cost = d.get("alt_cost", "")
         o.copy = d.get("copy", False)
-        o.chosen = d.get("chosen", "")
+        o.chosen = tuple((k, v) for k, v in d.get("chosen", ()))
+        o.on_adventure = d.get("on_adventure", -1)
         if "kind" in d:
             o.kind = StackKind(d["kind"])
             o.ability = d.get("ability", -1)

@@ -45,6 +45,7 @@ class ObjectJ(msgspec.Struct):
     modes: list[NonNeg] = []
     remembered: list[Ref] = []
     alt_cost: str = ""
+    chosen: list[tuple[str, str]] = []  # 614.12a choices; costs paid as it was cast (601.2b)
     kind: Literal["spell", "activated", "triggered"] | None = None
     ability: int = -1
     base_controller: int = -1  # before a control-changing effect (613.1b)
@@ -119,6 +120,7 @@ class FrameJ(msgspec.Struct):
     answer: list[int] | None
     vars: list[tuple[str, int]]
     remembered: list[Ref]
+    did: int = -1
 
 
 class EffectJ(msgspec.Struct):
@@ -178,8 +180,8 @@ class StateJ(msgspec.Struct):
     pending_triggers: list[TriggerJ]
     delayed: list[TriggerJ]
     loyalty_used: list[Id]
-    regen_shields: list[Id]
-    preventions: list[tuple[str, int, int]]
+    shields: list[dict[str, Any]]  # replacement and prevention shields (614.3, 615.3)
+    replacing: list[dict[str, Any]]  # events waiting for a 616.1 / 614.12a choice
     awaiting_targets: list[Id]
     scanned: NonNeg
     mull: list[int] | None

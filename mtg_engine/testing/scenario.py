@@ -40,14 +40,16 @@ from mtg_engine.actions import (
 )
 from mtg_engine.cards.database import CardDatabase, UnsupportedCardError, default_database
 from mtg_engine.cards.dsl import CardDef
+from mtg_engine.cards.faces import FUSE, names_of
 from mtg_engine.core.colors import Color
 from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
 from mtg_engine.log import format_events
 from mtg_engine.rules import casting, combat, turn
+from mtg_engine.rules import faces as rules_faces
 from mtg_engine.rules.casting import spell_targets
-from mtg_engine.rules.layers import ability_of, card_of, characteristics, flashback_cost
+from mtg_engine.rules.layers import ability_of, card_of, characteristics
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.rules.zones import create_object
 from mtg_engine.state.game_state import GameState
@@ -114,6 +116,7 @@ class Scenario:
         self._game: Game | None = None
         self._attack_failures: list[str] = []
         self._combat_seen: set[tuple[str, int]] = set()  # ("attack"|"block", index) considered
+        self._answers_used = 0  # set_choice answers a cast's cost announcement takes (601.2b)
 
     # ------------------------------------------------------------------ setting up
     def _player(self, name: str) -> int:
@@ -208,6 +211,8 @@ class Scenario:
             oid = create_object(state, s.card, s.player, s.zone)
             o = state.mut(oid)
             if s.zone is Zone.BATTLEFIELD:
+                if s.card.face_of and s.card.is_permanent_card:
+                    o.card = s.card  # named by its back (or flipped) face: that face up
                 o.since_turn = 0  # there from the start of the game: not summoning sick
                 o.tapped = s.tapped
                 if s.card.loyalty is not None:
@@ -294,6 +299,7 @@ class Scenario:
             elif not any(self._matches_name(o, a.responding_to) for o in s.stack):
                 continue
             try:
+                self._answers_used = 0
                 action = self._build_action(a, player)
             except LookupError as e:
                 a.failure = str(e)
@@ -303,20 +309,25 @@ class Scenario:
                 a.failure = reason
                 continue
             a.done = True
+            for _ in range(self._answers_used):  # the set_choice answers the costs used
+                self._choices[pname].popleft()
+            self._answers_used = 0
             return action
         return PassPriority()
 
     def _build_action(self, a: _Planned, player: int) -> Action:
         s = self.state
         if a.verb == "play":
-            card = self._find_in(s.players[player].hand, a.name, "in hand")
-            return PlayLand(card)
+            card = self._find_card(s.players[player].hand, a.name, "in hand")
+            return PlayLand(card, self._face_named(s.objects[card].card, a.name))
         if a.verb == "cast":
             name = a.name
-            flashback = [c for c in s.players[player].graveyard
-                         if flashback_cost(s, c) is not None]  # 702.34a
-            card = self._find_in(s.players[player].hand + flashback, name, "in hand")
-            cdef = s.objects[card].card
+            # hand, flashback (702.34a), aftermath (702.127a), on an Adventure (716.3d)
+            card = self._find_card(casting.castable_cards(s, player), name, "in hand")
+            face = self._face_named(s.objects[card].card, name)
+            cdef = rules_faces.spell_card(s.objects[card], face)
+            if isinstance(cdef, str):
+                raise LookupError(f"can't cast {name}: {cdef}")
             modes: tuple[int, ...] = ()
             if cdef.spell is not None and cdef.spell.modes:
                 q = self._modes[a.player]
@@ -324,7 +335,12 @@ class Scenario:
                     tuple(range(cdef.spell.choose))
             specs = spell_targets(cdef, modes)
             targets = self._resolve_targets(a.targets, specs, player, card)
-            return CastSpell(card, targets, self._x_value(a), modes)
+            flash = s.objects[card].card.flashback
+            has_x = cdef.mana_cost.has_x or any(c.mana.has_x for c in cdef.alt_costs) or \
+                (flash is not None and flash.has_x)
+            x = self._x_value(a) if has_x or a.x else 0
+            return self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
+                                                                    face=face))
         # activate
         source, index = self._find_ability(player, a.name, a.source)
         ab = ability_of(s, source, index)  # 613.1f: the abilities it has now
@@ -334,6 +350,65 @@ class Scenario:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab))
+
+    def _announce_costs(self, pname: str, player: int, action: CastSpell) -> CastSpell:
+        """601.2b by the spec's set_choice answers, in the order the costs are announced:
+        "yes"/"no" for each alternative cost, each kicker cost and buyback, a number for
+        multikicker (unanswered: "no", 0); a card name for what an additional cost sacrifices
+        or discards (else the first that qualifies). Delve, improvise and convoke: the fewest
+        cards and permanents that make the rest payable. The answers are taken from the queue
+        only when the spell is cast."""
+        s = self.state
+        card = rules_faces.spell_card(s.objects[action.card], action.face)
+        if isinstance(card, str) or not casting.has_cost_options(card):
+            return action
+        q = self._choices[pname]
+
+        def take(kind: str) -> str | None:
+            if self._answers_used >= len(q):
+                return None
+            ans = q[self._answers_used].strip().lower().replace(" ", "")
+            if kind == "number" and ans.startswith("x=") and not card.mana_cost.has_x:
+                ans = ans[2:]  # XMage's tests answer multikicker's count as "X=2"
+            ok = ans.isdigit() if kind == "number" else ans in ("yes", "no")
+            if kind == "number" and ans in ("yes", "no"):
+                ok = True
+            if not ok:
+                return None
+            self._answers_used += 1
+            return ans
+
+        alt = ""
+        for a in card.alt_costs:
+            if not alt and take("yes/no") == "yes":
+                alt = a.kind
+        kicked: tuple[int, ...] = ()
+        if card.kicker:
+            kicked = tuple(1 if take("yes/no") == "yes" else 0 for _ in card.kicker)
+        elif card.multikicker is not None:
+            ans = take("number")
+            n = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
+            kicked = (n,)
+        buyback = card.buyback is not None and take("yes/no") == "yes"
+        action = replace(action, alt_cost=alt, kicked=kicked if any(kicked) else (),
+                         buyback=buyback,
+                         additional=self._additional_choice(pname, player, action.card, card))
+        return casting.with_substitutes(s, player, action) or action
+
+    def _additional_choice(self, pname: str, player: int, card: int,
+                           face: Any = None) -> tuple[int, ...]:
+        options = casting.additional_choices(self.state, player, card, face)
+        if options == [()]:
+            return ()
+        q = self._choices[pname]
+        if self._answers_used < len(q):
+            want = [x.strip() for x in q[self._answers_used].split(",")]
+            named = [o for o in options
+                     if sorted(self.state.objects[i].card.name for i in o) == sorted(want)]
+            if named:
+                self._answers_used += 1
+                return named[0]
+        return options[0] if options else ()
 
     def _x_value(self, a: _Planned) -> int:
         """X as `x=` gives it, else as the player's next queued `set_choice("X=3")` (107.3)."""
@@ -379,6 +454,8 @@ class Scenario:
         for i, name in enumerate(names):
             options = legal_targets(self.state, specs[i], player, source) if i < len(specs) else []
             out.append(self._ref(name, prefer=options))
+        # "up to one" / "one or two targets": an optional target not named is not chosen
+        out += [0 for spec in specs[len(out):] if spec.optional and len(names) < len(specs)]
         return tuple(out)
 
     def _find_ability(self, player: int, text: str, source: str | None) -> tuple[int, int]:
@@ -595,11 +672,32 @@ class Scenario:
             return characteristics(self.state, oid).name
         return o.card.name
 
+    def _find_card(self, ids: list[int], name: str, where: str) -> int:
+        """A card by its name or one of its faces' ("Stomp" finds Bonecrusher Giant)."""
+        for oid in ids:
+            card = self.state.objects[oid].card
+            if name in _names(card) or any(f.name == name for f in card.faces):
+                return oid
+        return self._find_in(ids, name, where)
+
+    @staticmethod
+    def _face_named(card: Any, name: str) -> int:
+        """The face `cast_spell` / `play_land` name: a split card's half ("Fire"; both names,
+        "Turn // Burn", cast it fused), an Adventure ("Stomp"), a modal double-faced card's
+        back face; -1 for the card itself."""
+        if not card.faces or name == card.name:
+            return FUSE if card.fuse else -1
+        for f in card.faces:
+            if f.name == name and (f.face_index > 0 or card.layout in ("split", "aftermath")):
+                return f.face_index
+        return -1
+
     def _matches_name(self, oid: int, name: str) -> bool:
         base, _, who = name.partition("@")
         base = base.split("#")[0]
         o = self.state.objects[oid]
-        if self._name(oid) != base:
+        card = characteristics(self.state, oid).card if o.zone is Zone.BATTLEFIELD else o.card
+        if base not in _names(card):  # a permanent by its current name (707.2: a Clone's)
             return False
         if who:
             p = self._player(who)
@@ -678,23 +776,23 @@ class Scenario:
     def assert_graveyard_count(self, player: str, name: str | None, count: int) -> None:
         gy = self.state.players[self._player(player)].graveyard
         _eq(f"cards named {name!r} in {player}'s graveyard", count,
-            sum(1 for c in gy if name is None or self.state.objects[c].card.name == name))
+            sum(1 for c in gy if name is None or name in _names(self.state.objects[c].card)))
 
     def assert_hand_count(self, player: str, count: int, name: str | None = None) -> None:
         hand = self.state.players[self._player(player)].hand
         _eq(f"cards{'' if name is None else f' named {name!r}'} in {player}'s hand", count,
-            sum(1 for c in hand if name is None or self.state.objects[c].card.name == name))
+            sum(1 for c in hand if name is None or name in _names(self.state.objects[c].card)))
 
     def assert_library_count(self, player: str, count: int, name: str | None = None) -> None:
         lib = self.state.players[self._player(player)].library
         _eq(f"cards{'' if name is None else f' named {name!r}'} in {player}'s library", count,
-            sum(1 for c in lib if name is None or self.state.objects[c].card.name == name))
+            sum(1 for c in lib if name is None or name in _names(self.state.objects[c].card)))
 
     def assert_exile_count(self, name: str, count: int, player: str | None = None) -> None:
         s = self.state
         p = self._player(player) if player is not None else None
         _eq(f"cards named {name!r} in exile", count,
-            sum(1 for c in s.exile if s.objects[c].card.name == name
+            sum(1 for c in s.exile if name in _names(s.objects[c].card)
                 and (p is None or s.objects[c].owner == p)))
 
     def assert_power_toughness(self, player: str, name: str, power: int, toughness: int) -> None:
@@ -736,7 +834,10 @@ class Scenario:
         p = self._player(player)
         actual = False
         for a in casting.cast_actions(s, p):
-            if s.objects[a.card].card.name == what:
+            o = s.objects[a.card]
+            cast_as = rules_faces.spell_card(o, a.face)  # a face being cast has its name
+            if (what in _names(o.card) and a.face in (-1, FUSE)) or \
+                    (not isinstance(cast_as, str) and cast_as.name == what):
                 actual = True
         if not actual:
             want = _norm_ability(what)
@@ -744,7 +845,8 @@ class Scenario:
                 if _norm_ability(card_of(s, a.source).abilities[a.ability].text).startswith(want):
                     actual = True
         if not actual:
-            actual = any(s.objects[a.card].card.name == what for a in casting.land_actions(s, p))
+            actual = any(getattr(rules_faces.land_face(s.objects[a.card].card, a.face), "name", "")
+                         == what for a in casting.land_actions(s, p))
         _eq(f"whether {player} can play {what!r}", playable, actual)
 
     def assert_tapped(self, name: str, tapped: bool = True) -> None:
@@ -818,6 +920,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
     """A queued set_choice answer read for this decision, or None if it doesn't fit."""
     a = answer.strip()
     low = a.lower()
+    if d.purpose == "replacement" or d.purpose.startswith("choose_"):
+        return _interpret_replacement(sc, d, a)
     if d.purpose in ("may", "pay"):
         if low in ("yes", "no"):
             return (1,) if low == "yes" else (0,)
@@ -859,4 +963,34 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
     return tuple(chosen)
 
 
+def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int, ...] | None:
+    """616.1: the effect to apply first, named by its source ("Rest in Peace") or the start of
+    its text (as XMage's tests name it); 614.12a: a color ("Red"), a creature type, a player."""
+    from mtg_engine.rules import replacement
+
+    low = a.lower()
+    if d.purpose == "replacement":
+        for i, (name, text) in enumerate(replacement.offered_names(sc.state)):
+            if name.lower() == low or (text and text.lower().startswith(low)):
+                return (d.options[i],)
+        return None
+    if d.purpose == "choose_color":
+        try:
+            return ("WUBRG".index(Color.parse(a).value),)
+        except ValueError:
+            return None
+    if d.purpose == "choose_creature_type":
+        types = replacement.creature_types(sc.state)
+        return (types.index(a),) if a in types else None
+    if a in sc.names and player_ref(sc.names.index(a)) in d.options:
+        return (player_ref(sc.names.index(a)),)
+    return None
+
+
 __all__ = ["Scenario", "ScenarioError", "Step", "UnsupportedCardError", "Zone", "ref_player"]
+
+
+def _names(card: Any) -> tuple[str, ...]:
+    """An object's names: a split card has each half's name and its full name (709.4a);
+    a card with another face up has that face's name (712.4, 716.3b)."""
+    return names_of(card)

@@ -51,7 +51,7 @@ async function lobby() {
   const fmt = h("select", { id: "format" }, formats.formats.map(f =>
     h("option", { value: f, selected: f === formats.default }, f)));
   const ai = h("select", { id: "ai" }, h("option", { value: "heuristic" }, "heuristic AI"),
-    h("option", { value: "random" }, "random AI"));
+    h("option", { value: "search" }, "search AI (stronger, slower)"), h("option", { value: "random" }, "random AI"));
   const errors = h("div", { class: "errors", id: "errors" });
   const result = h("div", { id: "created" });
   const deckBPanel = h("div", { class: "panel" }, h("h3", {}, "Second deck (the AI's)"),
@@ -155,7 +155,7 @@ function onMessage(m) {
   if (m.type === "state") {
     G.log = m.log_from === 0 ? m.log : G.log.concat(m.log);
     G.msg = m; G.busy = false; G.selected = []; G.pairs = []; G.focus = null;
-    render();
+    render();  // (with auto-pass on and nothing to do, it shows no choices: the pass goes now)
     maybeAutoPass();
   } else if (m.type === "error") {
     G.error = m.message; G.busy = false; render();
@@ -170,10 +170,17 @@ function send(action) {
   G.ws.send(JSON.stringify({ type: "action", action, id: ++G.seq }));
 }
 
-function maybeAutoPass() {
+function autoPassAction() {
+  // nothing to do: only passing, or tapping for mana with nothing to spend it on (605)
   const d = G.msg && G.msg.decision;
-  if (!G.autoPass || !d || d.kind !== "priority") return;
-  if (d.actions.length === 1 && d.actions[0].group === "pass") setTimeout(() => send(d.actions[0].action), 30);
+  if (!G.autoPass || !d || d.kind !== "priority") return null;
+  const pass = d.actions.find(a => a.group === "pass");
+  return pass && d.actions.every(a => a.group === "pass" || a.mana) ? pass.action : null;
+}
+
+function maybeAutoPass() {
+  const a = autoPassAction();
+  if (a) send(a);
 }
 
 const ref = i => -(i + 1);
@@ -227,7 +234,8 @@ function playerArea(v, p, d, mine) {
     h("span", { class: "small" }, `library ${p.library} · hand ${p.hand_size} · graveyard ${p.graveyard.length}`),
     poolText(p.mana_pool), p.lost ? h("b", {}, "lost") : null);
   const perms = v.battlefield.filter(c => c.controller === p.index);
-  const lands = perms.filter(c => (c.types || []).includes("land") && !(c.types || []).includes("creature"));
+  const types = c => (c.types || []).map(t => t.toLowerCase());
+  const lands = perms.filter(c => types(c).includes("land") && !types(c).includes("creature"));
   const others = perms.filter(c => !lands.includes(c));
   const hand = mine ? p.hand.map(c => cardEl(c, d))
     : Array.from({ length: p.hand_size }, () => h("div", { class: "card back" }));
@@ -251,7 +259,7 @@ function poolText(pool) {
 }
 
 function optionSet(d) {
-  if (!d || d.kind !== "choice" || ["may", "mulligan", "order_triggers"].includes(d.purpose)) return new Set();
+  if (!d || d.kind !== "choice" || d.numbers) return new Set();
   return new Set(d.options);
 }
 
@@ -324,6 +332,7 @@ function decisionPanel(m, d) {
   const auto = h("input", { type: "checkbox", id: "auto-pass", checked: G.autoPass,
     onchange: e => { G.autoPass = e.target.checked; localStorage.setItem("autoPass", G.autoPass ? "1" : "0"); maybeAutoPass(); } });
   panel.append(h("label", { class: "small" }, auto, " auto-pass when I have nothing to do"));
+  if (autoPassAction()) { panel.append(h("p", { class: "small", id: "auto-passing" }, "Nothing to do: passing…")); return panel; }
   const prompt = d.prompt || { priority: "You have priority", declare_attackers: "Declare attackers",
     declare_blockers: "Declare blockers", assign_damage: "Divide combat damage" }[d.kind] || d.kind;
   panel.append(h("div", { class: "prompt", id: "prompt" }, prompt));
@@ -337,7 +346,9 @@ function decisionPanel(m, d) {
       list = list.filter(a => a.card === G.focus);
       box.append(h("button", { onclick: () => { G.focus = null; render(); } }, "← all actions"));
     }
-    for (const a of list) box.append(button(a));
+    for (const a of list.filter(a => !a.mana)) box.append(button(a));
+    const mana = list.filter(a => a.mana);
+    if (mana.length) box.append(h("div", { class: "small" }, "Tap for mana (spells are paid automatically):"), ...mana.map(a => button(a)));
     if (pass) box.append(h("button", { class: "primary", id: "pass", "data-group": "pass", onclick: () => send(pass.action) },
       v.stack.length ? "Pass (resolve the top of the stack)" : "Pass priority"));
   } else if (d.kind === "declare_attackers") {

@@ -143,7 +143,7 @@ def test_mtg_play_builds_a_search_ai_of_the_level_asked() -> None:
     from mtg_engine.play.cli import _agent
 
     args = build_parser().parse_args(["play", "--ai", "search", "--ai-level", "4"])
-    agent = _agent(args.ai, 1, args, [RG, WB])
+    agent = _agent(args.ai, 1, args.ai_level, [RG, WB])
     assert isinstance(agent, SearchAgent) and agent.playouts == 96
     assert agent.knowledge.decks[1] == tuple(WB)
 
@@ -155,3 +155,21 @@ def test_a_time_limit_cuts_the_search_short_with_a_legal_answer() -> None:
     assert quick.choose(g, 0) in g.legal_actions()
     slow.choose(g, 0)
     assert 0 < quick.stats.playouts < slow.stats.playouts
+
+
+def test_combat_candidates_are_one_creature_away_from_the_heuristics_declaration() -> None:
+    from mtg_engine.actions import AttackDecision
+    from mtg_engine.agents.search import _neighbours
+
+    g = Game.new([RG, WB], seed=3)
+    agents = [HeuristicAgent(3), HeuristicAgent(4)]
+    while not (isinstance(g.pending, AttackDecision)
+               and len({p for a in g.legal_actions() for p in a.attacks}) >= 2):
+        p = g.pending.player  # type: ignore[union-attr]
+        g.apply(agents[p].choose(g, p))
+    pick = agents[g.pending.player].choose(g, g.pending.player)  # type: ignore[union-attr]
+    near = _neighbours(g, pick, g.legal_actions())
+    assert near
+    for a in near:
+        assert g.is_legal(a)
+        assert len(set(a.attacks) ^ set(pick.attacks)) == 1

@@ -4,6 +4,7 @@ absent) and small AtomicCards files written by the tests."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -12,8 +13,10 @@ import pytest
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.core.mana import ManaCost
 
-SHARED_ATOMIC = (Path(__file__).resolve().parents[2].parent / "shared" / "data" / "mtgjson"
-                 / "AtomicCards.json.gz")
+# ../shared of the repository; MTG_ENGINE_TEST_ATOMIC names another copy (a git worktree).
+SHARED_ATOMIC = Path(os.environ.get("MTG_ENGINE_TEST_ATOMIC") or (
+    Path(__file__).resolve().parents[2].parent / "shared" / "data" / "mtgjson"
+    / "AtomicCards.json.gz"))
 
 
 def face(name: str, type_line: str, *, cost: str = "", text: str = "", power: str | None = None,

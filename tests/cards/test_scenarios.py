@@ -185,7 +185,6 @@ def test_compiled_landfall(fixture_db: CardDatabase) -> None:
 
 @pytest.mark.parametrize(("name", "reason"), [
     ("Test Brute", "Flanking"),
-    ("Fire", "layout 'split'"),
     ("Test Star", "characteristic-defining"),
 ])
 def test_unsupported_cards_are_refused(fixture_db: CardDatabase, name: str, reason: str) -> None:

@@ -303,3 +303,38 @@ def test_restart_resumes_exactly_and_reconnect_gets_the_view(tmp_path: Path) -> 
         with c2.websocket_connect(f"/ws/{gid}") as ws:
             m = hello(ws, g["token"])
             assert m["view"] == view_before and m["decision"] is not None
+
+
+def test_the_search_ai_plays_on_the_server(client: TestClient) -> None:
+    g = new_game(client, ai="search")
+    acted = 0
+    with client.websocket_connect(f"/ws/{g['id']}") as ws:
+        m = hello(ws, g["token"])
+        while acted < 12:
+            if m["type"] == "state":
+                if m["view"]["result"]:
+                    break
+                if m["decision"]:
+                    ws.send_json({"type": "action", "action": _decide(m)})
+                    acted += 1
+            m = ws.receive_json()
+            assert m["type"] != "error", m
+    stored = client.app.state.hub.store.load(g["id"]).actions  # type: ignore[attr-defined]
+    assert len(stored) > acted  # the AI's own actions are stored with ours
+
+
+def test_an_ai_that_fails_is_reported_not_silent(client: TestClient) -> None:
+    class Broken:
+        name = "broken"
+
+        def choose(self, game: Any, player: int) -> Any:
+            raise RuntimeError("no idea")
+
+    g = new_game(client)
+    client.app.state.hub.rooms[g["id"]].agents[1] = Broken()  # type: ignore[attr-defined]
+    with client.websocket_connect(f"/ws/{g['id']}") as ws:
+        hello(ws, g["token"])
+        ws.send_json({"type": "action", "action": {"type": "Choose", "chosen": [1]}})
+        seen = [ws.receive_json() for _ in range(3)]
+        assert [m["type"] for m in seen] == ["ack", "state", "error"]
+        assert seen[2]["code"] == "ai_error" and "no idea" in seen[2]["message"]

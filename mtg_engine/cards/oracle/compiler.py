@@ -20,17 +20,21 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
-from mtg_engine.cards.keywords import parse_keyword, parse_keyword_line
+from mtg_engine.cards.dsl import CardDef, CardFileError, _Ctx, parse_card
+from mtg_engine.cards.keywords import is_keyword_name, parse_keyword, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
-from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects, split_sentences
+from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.phrases import describe, target_spec
 from mtg_engine.core.types import BASIC_LAND_MANA
 
-# Layouts whose cards are one face played as printed. Every other layout (split, flip,
-# transform, modal_dfc, adventure, aftermath, meld, saga, class, leveler...) needs rules for
-# faces, chapters or levels (708-712, 714, 716, 717) that the engine does not have yet.
-PLAYABLE_LAYOUTS = frozenset({"normal"})
+# Layouts compiled face by face, each face as a one-face card is (cards/faces.py: 709, 712,
+# 716, 702.127, 710); a Saga is one face with chapter abilities (715); a Class's levels
+# (717) are read level by level; a meld card (713) is read as its front face, its partner
+# and combined face from "(Melds with ...)"; a leveler's level symbols (711) are read when
+# they hold only power/toughness and keywords.
+FACE_LAYOUTS = frozenset({"split", "aftermath", "adventure", "transform", "modal_dfc",
+                          "flip"})
+PLAYABLE_LAYOUTS = frozenset({"normal", "saga", "leveler", "class", "meld"}) | FACE_LAYOUTS
 GAME_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
                         "Planeswalker", "Sorcery", "Tribal"})
 
@@ -56,6 +60,8 @@ class Compiled:
     card: CardDef | None
     reasons: tuple[Reason, ...]
     tokens: tuple[dict[str, Any], ...] = ()  # DSL of the tokens it creates (111.4)
+    # (Oracle paragraph, its DSL rendered back to English) for each ability (the round trip)
+    rendered: tuple[tuple[str, str], ...] = ()
 
     @property
     def supported(self) -> bool:
@@ -77,6 +83,32 @@ def strip_reminder(text: str) -> str:
     return re.sub(r"\s*\([^()]*\)", "", text).strip()
 
 
+# 207.2c: the ability words (April 2022). They have no rules meaning.
+ABILITY_WORDS = frozenset({
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "channel", "chroma", "cohort",
+    "constellation", "converge", "council's dilemma", "coven", "delirium", "domain", "eminence",
+    "enrage", "fateful hour", "ferocious", "formidable", "grandeur", "hellbent", "heroic",
+    "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant", "magecraft",
+    "metalcraft", "morbid", "pack tactics", "parley", "radiance", "raid", "rally", "revolt",
+    "spell mastery", "strive", "sweep", "tempting offer", "threshold", "undergrowth",
+    "will of the council"})
+
+
+def strip_ability_word(text: str) -> str:
+    """Drop an ability word (207.2c) or a flavor word (207.2d) before " — ". Fail closed: a
+    word that names a keyword ability ("Boast — ..." is 702.142, "Forecast — ..." 702.57) is
+    rules text and stays; so do "Choose ..." and chapter numbers."""
+    m = re.match(r"^([A-Z][A-Za-z' ]+) — (?=\S)", text)
+    if m is None:
+        return text
+    word = m.group(1).strip().lower()
+    if word in ABILITY_WORDS:
+        return text[m.end():]
+    if is_keyword_name(word) or word.startswith("choose") or re.fullmatch(r"[ivx]+", word):
+        return text
+    return text[m.end():]  # a flavor word (207.2d): not a keyword, no rules meaning
+
+
 def paragraphs(face: AtomicFace, card_name: str) -> list[str]:
     """The face's abilities, reminder text dropped and its name written `~`."""
     return [t for _, t in paragraph_pairs(face, card_name)]
@@ -90,7 +122,7 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
         if not printed:
             continue
         text = name_to_tilde(printed, face.name, "Legendary" in face.supertypes)
-        text = re.sub(r"^[A-Z][A-Za-z' ]+ — (?=\S)", "", text)  # ability words (207.2c)
+        text = strip_ability_word(text)
         if card_name != face.name:
             text = name_to_tilde(text, card_name, False)
         out.append((printed, text))
@@ -101,11 +133,17 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
 
 
 def _card_problems(card: AtomicCard) -> list[Reason]:
-    face = card.front
     out: list[Reason] = []
     if card.layout not in PLAYABLE_LAYOUTS:
         out.append(Reason(f"layout {card.layout!r} is not supported yet"))
         return out
+    for face in card.faces if card.layout in FACE_LAYOUTS else (card.front,):
+        out += _face_problems(face)
+    return out
+
+
+def _face_problems(face: AtomicFace) -> list[Reason]:
+    out: list[Reason] = []
     other = [t for t in face.types if t not in GAME_TYPES]
     if other:
         out.append(Reason(f"card type {other[0]} is not used in games the engine plays"))
@@ -129,7 +167,7 @@ _TRIGGERS: list[tuple[str, str]] = [
     (r"at the beginning of each upkeep", "each_upkeep"),
     (r"at the beginning of each player's upkeep", "each_upkeep"),
     (r"at the beginning of your end step", "end_step"),  # 513.1
-    (r"at the beginning of (?:each|the) end step", "each_end_step"),
+    (r"at the beginning of (?:each|the|each player's) end step", "each_end_step"),
     (r"at the beginning of each opponent's upkeep", "opponent_upkeep"),
     (r"at the beginning of combat on your turn", "begin_combat"),  # 507.1
     (r"when you cycle ~", "cycle"),  # 702.29
@@ -191,7 +229,8 @@ def _trigger_condition(cond: str, self_types: tuple[str, ...] = ()
         d = describe(m.group(1))
         if d is None or set(d[1]) - {"controller"}:
             return None
-        return "creature_dies", {**d[1], "types": ["Creature"]}
+        # "another": not this creature itself (it would otherwise see its own death, 603.10a)
+        return "creature_dies", {**d[1], "types": ["Creature"], "other": True}
     return None
 
 
@@ -204,6 +243,16 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if conds is None:
         return None, "trigger condition not understood"
     body = m.group(2)
+    cond_if: dict[str, Any] | None = None
+    mif = re.match(r"^if you control an? ([^,]+), (.+)$", body)
+    if mif:  # 603.4: an intervening "if" clause
+        d = describe(mif.group(1))
+        if d is None or d[0] not in TYPE_NOUNS:
+            return None, "a condition (if/unless/as long as) not understood"
+        cond_if = {**d[1], "controller": "you"}
+        if d[0] != "permanent":
+            cond_if.setdefault("types", [d[0].capitalize()])
+        body = mif.group(2)
     optional = False
     if body.lower().startswith("you may "):
         optional, body = True, body[8:]
@@ -211,6 +260,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if "~" in m.group(1):  # "Whenever ~ attacks, it deals ...": "it" is the source
         if re.match(r"^it (deals|gets|gains) ", body):
             body = "~" + body[2:]
+        if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
+            body = "~ deals " + body[13:]
         body = re.sub(r"\bon it\b", "on ~", body)
     ctx = Ctx(allow_x=False, on_permanent=True)
     effects = compile_effects(ctx, body)
@@ -219,15 +270,41 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             f"triggered ability ({m.group(1)}, ...): effect not understood"
     out = []
     for event, filt in conds:
-        t: dict[str, Any] = {"event": event, "text": printed, "effects": effects}
+        moved = _after_move(event, effects)
+        if moved is None:
+            return None, "triggered ability: moves its source after it left the battlefield"
+        t: dict[str, Any] = {"event": event, "text": printed, "effects": moved}
         if ctx.targets:
             t["targets"] = ctx.targets
         if optional:
             t["optional"] = True
         if filt:
             t["filter"] = filt
+        if cond_if is not None:
+            t["if_you_control"] = cond_if
         out.append(t)
     return out, ""
+
+
+_PARSE_CTX = _Ctx("Oracle compiler")
+_ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library")
+
+
+def _after_move(event: str, effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """400.7d: in "When ~ dies / is put into a graveyard from the battlefield, return ~ to its
+    owner's hand", "~" is the card in the graveyard, a new object the ability can find. After
+    other leave-the-battlefield events the card is somewhere the engine does not track: None."""
+    out = []
+    for e in effects:
+        verb, params = next(iter(e.items()))
+        if verb in _ZONE_VERBS and params.get("what") == "self":
+            if event not in ("dies", "put_into_graveyard_from_battlefield"):
+                if event == "leaves":
+                    return None
+            else:
+                e = {verb: {**params, "what": "self_in_graveyard"}}
+        out.append(e)
+    return out
 
 
 def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[str, Any]]] | None:
@@ -240,12 +317,36 @@ def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[
     if m:
         first = {"attacks": "attacks", "blocks": "blocks", "enters the battlefield": "enters"}
         return [(first[m.group(1)], {}), (first[m.group(2)], {})]
+    m = re.fullmatch(r"whenever ~ blocks an? (.+)", low)
+    if m:  # the filter is the blocked attacker's
+        d = describe(m.group(1))
+        if d is None or d[0] != "creature" or set(d[1]) - {"keywords", "colors", "not_colors",
+                                                           "power_ge", "power_le"}:
+            return None
+        return [("blocks", {**d[1], "types": ["Creature"]})]
+    m = re.fullmatch(r"Whenever ~ or another ([A-Za-z]+) enters the battlefield under your "
+                     r"control", cond)
+    if m:  # two events: this permanent entering (603.6a), and another one entering
+        word = m.group(1)
+        if word in ("creature", "artifact", "enchantment", "land", "planeswalker"):
+            f: dict[str, Any] = {"types": [word.capitalize()]}
+        elif word[0].isupper() and word not in _NOT_CREATURE_TYPES:
+            f = {"subtypes": [word]}  # a creature type (205.3m): "another Ally"
+        else:
+            return None
+        return [("enters", {}), ("another_enters", {**f, "controller": "you"})]
+    m = re.fullmatch(r"whenever an? creature (you control|an opponent controls) dies", low)
+    if m:  # 603.10a: a creature you control dying includes this one
+        return [("creature_dies", {"types": ["Creature"],
+                                   "controller": "you" if m.group(1) == "you control"
+                                   else "opponent"})]
     one = _trigger_condition(cond, self_types)
     return [one] if one is not None else None
 
 
 _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
                         r"(?P<sac>Sacrifice ~)|Sacrifice (?:an?|another) (?P<sacwhat>[a-z ]+)|"
+                        r"Sacrifice an? (?P<sacsub>[A-Z][a-z]+)|(?P<discself>Discard ~)|"
                         r"Pay (?P<life>\d+) life|"
                         r"Remove (?P<rm>an?|one|two|three|\d+) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
                         r"counters? from ~|"
@@ -273,6 +374,12 @@ def _cost(text: str) -> dict[str, Any] | None:
             out["untap"] = True
         elif m.group("sac"):
             out["sacrifice_self"] = True
+        elif m.group("discself"):
+            out["discard_self"] = True  # activated from the hand (602.2, like cycling)
+        elif m.group("sacsub"):
+            if m.group("sacsub") in _NOT_CREATURE_TYPES or "sacrifice" in out:
+                return None
+            out["sacrifice"] = {"subtypes": [m.group("sacsub")]}  # "Sacrifice a Goblin"
         elif m.group("sacwhat"):
             d = describe(m.group("sacwhat"))
             if d is None or d[0] not in TYPE_NOUNS or "sacrifice" in out:
@@ -326,36 +433,63 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if cost.get("discard"):
         # rules/casting.py does not carry out a discard cost yet (602.2b, 118)
         return None, "activated ability: a discard cost is not implemented yet"
-    sentences = split_sentences(m.group(2))
+    body = m.group(2).strip()
     sorcery = False
-    if sentences and sentences[-1].lower() == "activate only as a sorcery":
-        sorcery, sentences = True, sentences[:-1]
-    body = ". ".join(sentences) + "."
+    only = re.search(r"\s*Activate only as a sorcery\.$", body)
+    if only:  # 602.5d
+        sorcery, body = True, body[: only.start()]
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)
     text = printed
-    mana = _mana_options(body)
+    add, _, rest = body.partition(". ")
+    mana = _mana_options(add)
     if mana is not None:
         if not cost.get("tap") or cost.get("untap") or cost.get("discard") or sorcery:
             return None, "activated ability: mana ability with this cost not supported"
+        riders: dict[str, Any] = {}
+        if rest.strip():
+            # 605.1a: still a mana ability; its rider happens at once with it (605.3b)
+            rctx = Ctx(allow_x=False, on_permanent=True)
+            effects = compile_effects(rctx, rest)
+            if not effects or rctx.targets or not all(_is_mana_rider(e) for e in effects):
+                return None, "mana ability with another effect (605.1a) is not supported yet"
+            riders = {"effects": effects}
         if isinstance(mana, int):
-            return [{"cost": cost, "any_color": mana, "text": text}], ""
+            return [{"cost": cost, "any_color": mana, "text": text, **riders}], ""
         # One ability per choice: "{T}: Add {R} or {G}." pays like a dual land (rules/mana.py).
         if len(mana) == 1:
-            return [{"cost": cost, "mana": mana[0], "text": text}], ""
+            return [{"cost": cost, "mana": mana[0], "text": text, **riders}], ""
         prefix = text.split(":")[0]
-        return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}."} for m_ in mana], ""
+        tail = f" {rest.strip()}" if rest.strip() else ""
+        return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
+                for m_ in mana], ""
     ctx = Ctx(allow_x="{X}" in cost.get("mana", ""), on_permanent=True)
     effects = compile_effects(ctx, body)
     if not effects:
         return None, _feature(body) or "activated ability: effect not understood"
+    if cost.get("discard_self") and '"self"' in json.dumps(effects):
+        return None, "an ability activated from the hand that refers to itself"
+    if any("add_mana" in e for e in effects) and not ctx.targets:
+        # 605.1a: no target and it adds mana: a mana ability (no stack, 605.3b), rider and all;
+        # the engine's mana abilities only add mana yet.
+        return None, "mana ability with another effect (605.1a) is not supported yet"
     out: dict[str, Any] = {"cost": cost, "text": text, "effects": effects}
     if ctx.targets:
         out["targets"] = ctx.targets
     if sorcery:
         out["sorcery_speed"] = True
+    if cost.get("discard_self"):
+        out["zone"] = "hand"  # "Discard ~" can be paid only from the hand
     return [out], ""
+
+
+def _is_mana_rider(e: dict[str, Any]) -> bool:
+    """What rules/casting.py carries out with a mana ability (is_mana_rider)."""
+    from mtg_engine.cards.dsl import parse_effect
+    from mtg_engine.rules.casting import is_mana_rider
+
+    return is_mana_rider(parse_effect(_PARSE_CTX, "rider", e))
 
 
 def _loyalty_ability(cost: str, body: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
@@ -412,7 +546,7 @@ def _keyword_name(word: str) -> tuple[str, ...] | None:
     if w in GRANTABLE or w in ("menace", "fear", "intimidate"):
         return (w,)
     k = parse_keyword(w)
-    if k is not None and k.name == "protection" and k.implemented:
+    if k is not None and k.name in ("protection", "landwalk") and k.implemented:
         return k.card_keywords()
     return None
 
@@ -456,12 +590,70 @@ def _own_combat_abilities(para: str) -> list[str] | None:
     return None
 
 
+# Capitalised words before "creatures" that are not creature types (205.3m).
+_NOT_CREATURE_TYPES = frozenset({"Commander", "Legendary", "Snow", "Basic", "World", "Token",
+                                 "Creature", "Artifact", "Enchantment", "Land", "Planeswalker",
+                                 "Permanent", "Nontoken", "Tapped", "Untapped", "Attacking",
+                                 "Blocking", "Other", "All", "Each", "White", "Blue", "Black",
+                                 "Red", "Green", "Colorless", "Multicolored", "Monocolored",
+                                 "Equipped", "Enchanted", "Modified", "Face-down", "Premium",
+                                 "Exerted", "Historic", "Outlaw", "Party"})
+
+
+_IRREGULAR_PLURALS = {"Zombies": "Zombie", "Faeries": "Faerie", "Allies": "Ally",
+                      "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Elves": "Elf",
+                      "Dwarves": "Dwarf", "Wolves": "Wolf", "Sphinxes": "Sphinx"}
+
+
+def _singular_type(word: str) -> str | None:
+    """"Goblins" -> "Goblin" (a creature type in the plural); None when unsure."""
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
+    if word.endswith(("ies", "ves", "ses", "xes")) or not word.endswith("s"):
+        return None
+    return word[:-1]
+
+
+def _tribal_anthem(para: str) -> dict[str, Any] | None:
+    """"Other Elf creatures you control get +1/+1." / "All Sliver creatures have flying." /
+    "Sliver creatures you control get +1/+1.": an anthem (613.4c, 613.1f) for a creature type
+    (205.3m), which Oracle text capitalises."""
+    m = re.fullmatch(r"(All |Other )?([A-Z][a-z'-]+) creatures( you control)? "
+                     r"((?:get|have|can't|attack) .+?)\.?", para)
+    if m is None:
+        m = re.fullmatch(r"(All |Other )?([A-Z][a-z'-]+)( you control)? "
+                         r"((?:get|have) .+?)\.?", para)
+        if m is None or _singular_type(m.group(2)) is None:
+            return None
+        subtype = _singular_type(m.group(2))
+        types: list[str] = []  # "Other Goblins": Goblin permanents (205.3m)
+    else:
+        subtype = m.group(2)
+        types = ["Creature"]
+    if subtype is None or subtype in _NOT_CREATURE_TYPES or subtype.startswith("Non"):
+        return None
+    pred = _predicates(m.group(4).lower())
+    if pred is None:
+        return None
+    f: dict[str, Any] = {"subtypes": [subtype]}
+    if types:
+        f["types"] = types
+    if m.group(1) == "Other ":
+        f["other"] = True
+    if m.group(3):
+        f["controller"] = "you"
+    return {"anthem": {"filter": f, **pred}}
+
+
 def _static(para: str) -> dict[str, Any] | None:
     """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K].",
     an Aura's "Enchanted creature gets +N/+N and has K." (303.4), and "~ enters the
     battlefield tapped." (614.1c)."""
     from mtg_engine.cards.oracle.phrases import group
 
+    tribal = _tribal_anthem(para)
+    if tribal is not None:
+        return tribal
     low = para.lower().rstrip(".")
     if low == "~ enters the battlefield tapped":
         return {"enters_tapped": {}}
@@ -526,16 +718,237 @@ def _compile_card(card: AtomicCard) -> Compiled:
     reasons = _card_problems(card)
     if reasons:
         return Compiled(card.name, None, None, tuple(reasons))
+    rendered: list[tuple[str, str]] = []
+    if card.layout in FACE_LAYOUTS:
+        dsl, reasons = _faces_dsl(card, rendered)
+    elif card.layout == "class":
+        dsl, reasons = _class_dsl(card)
+    elif card.layout == "meld":
+        dsl, reasons = _meld_dsl(card)
+    else:
+        dsl, reasons = _face_dsl(card, card.front, card.name, rendered)
+    if reasons:
+        return Compiled(card.name, None, None, tuple(reasons))
+    try:
+        cdef = parse_card(dsl, "MTGJSON")
+    except (CardFileError, ValueError) as e:
+        return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
+    return Compiled(card.name, dsl, cdef, (), rendered=tuple(rendered))
+
+
+# Keyword lines that are the layout's own rules, not abilities to compile: fuse (702.102a)
+# and aftermath (702.127a), carried out by the split card rules (rules/faces.py).
+_LAYOUT_KEYWORDS = {"split": ("Fuse",), "aftermath": ("Aftermath",)}
+
+
+def _faces_dsl(card: AtomicCard, rendered: list[tuple[str, str]]
+               ) -> tuple[dict[str, Any], list[Reason]]:
+    """A card with faces: each face compiled as a one-face card is (cards/faces.py). A face
+    the compiler can't read makes the card unsupported, the reason naming the face."""
+    skip = _LAYOUT_KEYWORDS.get(card.layout, ())
+    faces: list[dict[str, Any]] = []
+    reasons: list[Reason] = []
+    fuse = False
+    for face in card.faces:
+        lines = face.text.split("\n")
+        kept = [line for line in lines if strip_reminder(line) not in skip]
+        fuse = fuse or any(strip_reminder(line) == "Fuse" for line in lines)
+        kept, extra = _transform_lines(face, kept) if card.layout == "transform" else (kept, {})
+        dsl, why = _face_dsl(card, replace(face, text="\n".join(kept)), face.name, rendered)
+        for key, v in extra.items():
+            dsl[key] = dsl.get(key, []) + v if isinstance(v, list) else v
+        if face.text:
+            dsl["text"] = face.text
+        faces.append(dsl)
+        reasons += [Reason(r.category, f"{face.name}: {r.detail}" if r.detail else face.name)
+                    for r in why]
+    out: dict[str, Any] = {"layout": card.layout, "faces": faces}
+    if fuse:
+        out["fuse"] = True
+    return out, reasons
+
+
+def _transform_lines(face: AtomicFace, lines: list[str]) -> tuple[list[str], dict[str, Any]]:
+    """A transforming card's own keywords: "Disturb [cost]" (702.146a) on the front face and
+    the back face's "If ~ would be put into a graveyard from anywhere, exile it instead."
+    (614.1a); daybound and nightbound (702.145)."""
+    kept: list[str] = []
+    extra: dict[str, Any] = {}
+    exile = f"If {face.name} would be put into a graveyard from anywhere, exile it instead."
+    for line in lines:
+        text = strip_reminder(line)
+        m = re.fullmatch(r"Disturb ((?:\{[0-9WUBRGC/]+\})+)", text)
+        if m:
+            extra["disturb"] = m.group(1)
+        elif text == exile:
+            extra["statics"] = [{"graveyard_exile": {}}]
+        elif text in ("Daybound", "Nightbound"):
+            extra["keywords"] = [text.lower()]
+        else:
+            kept.append(line)
+    return kept, extra
+
+
+def _meld_dsl(card: AtomicCard) -> tuple[dict[str, Any], list[Reason]]:
+    """A meld card's front face (713.3a), with its partner and combined face (713.1a). The
+    combined face itself is not a card one plays (713.1b)."""
     face = card.front
-    dsl: dict[str, Any] = {"name": card.name, "type": face.type_line}
+    if face.side == "b" or " // " not in card.name:
+        return {}, [Reason("a melded permanent's combined face is not a card (713.1b)")]
+    m = re.search(r"\(Melds with ([^.)]+)\.\)", face.text) or \
+        re.search(r"named ([^,.]+?),? .*meld them into", face.text)
+    if m is None:
+        return {}, [Reason("meld (701.37): the meld pair is not understood", face.text)]
+    dsl, reasons = _face_dsl(card, face, face.name)
+    dsl["meld_with"] = m.group(1)
+    dsl["meld_into"] = card.name.split(" // ")[1]
+    return dsl, reasons
+
+
+_LEVEL_BAR = re.compile(r"^((?:\{[0-9WUBRGC/]+\})+): Level (\d+)$")
+_BECOMES = re.compile(r"^When this Class becomes level (\d+), (.+)$")
+
+
+def _class_dsl(card: AtomicCard) -> tuple[dict[str, Any], list[Reason]]:
+    """A Class (717): its text split at each level bar ("[Cost]: Level N", 717.2a), each
+    level's abilities compiled as a one-face card's are; "When this Class becomes level N, ..."
+    is a trigger of that level."""
+    face = card.front
+    groups: list[tuple[int, str, list[str]]] = [(1, "", [])]
+    for line in face.text.split("\n"):
+        m = _LEVEL_BAR.match(strip_reminder(line))
+        if m:
+            groups.append((int(m.group(2)), m.group(1), []))
+        else:
+            groups[-1][2].append(line)
+    reasons: list[Reason] = []
+    dsl: dict[str, Any] = {}
+    levels: list[dict[str, Any]] = []
+    for level, cost, lines in groups:
+        becomes: list[dict[str, Any]] = []
+        rest: list[str] = []
+        for line in lines:
+            m = _BECOMES.match(strip_reminder(line))
+            if m is None:
+                rest.append(line)
+                continue
+            ctx = Ctx(allow_x=False, on_permanent=True)
+            effects = compile_effects(ctx, m.group(2))
+            if not effects:
+                reasons.append(Reason(_feature(m.group(2)) or "class level trigger: effect not "
+                                      "understood", line))
+                continue
+            t: dict[str, Any] = {"event": "becomes_level", "level": int(m.group(1)),
+                                 "text": line, "effects": effects}
+            if ctx.targets:
+                t["targets"] = ctx.targets
+            becomes.append(t)
+        part, why = _face_dsl(card, replace(face, text="\n".join(rest)), face.name)
+        reasons += why
+        if becomes:
+            part["triggers"] = becomes + part.get("triggers", [])
+        if level == 1:
+            dsl = part
+            dsl["text"] = face.text
+        else:
+            levels.append({"level": level, "cost": cost,
+                           **{k: v for k, v in part.items()
+                              if k in ("abilities", "triggers", "statics", "keywords")}})
+    dsl["levels"] = levels
+    return dsl, reasons
+
+
+_CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+
+
+def _chapters(face: AtomicFace, card_name: str) -> tuple[list[dict[str, Any]], list[Reason],
+                                                         AtomicFace]:
+    """715.2: a Saga's chapter abilities ("I, II — [Effect]"), and the face without them."""
+    triggers: list[dict[str, Any]] = []
+    reasons: list[Reason] = []
+    rest: list[str] = []
+    for line in face.text.split("\n"):
+        m = _CHAPTER.match(line)
+        if m is None:
+            rest.append(line)
+            continue
+        body = name_to_tilde(strip_reminder(m.group(2)), face.name, False)
+        ctx = Ctx(allow_x=False, on_permanent=True)
+        effects = compile_effects(ctx, body)
+        if not effects:
+            reasons.append(Reason(_feature(body) or "chapter ability: effect not understood",
+                                  line))
+            continue
+        for numeral in m.group(1).split(", "):
+            t: dict[str, Any] = {"event": "chapter", "chapter": _ROMAN.get(numeral, 0),
+                                 "text": line, "effects": effects}
+            if ctx.targets:
+                t["targets"] = ctx.targets
+            triggers.append(t)
+    return triggers, reasons, replace(face, text="\n".join(rest))
+
+
+_LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+
+
+def _levels(face: AtomicFace) -> tuple[tuple[list[dict[str, Any]], list[dict[str, Any]]],
+                                       list[Reason], AtomicFace]:
+    """A leveler (711): "Level up [cost]" (702.87a: "[Cost]: Put a level counter on this
+    permanent. Activate only as a sorcery.") and its level symbols, each a power/toughness
+    box and keyword abilities (711.2a-b); other abilities in a level box are refused."""
+    abilities: list[dict[str, Any]] = []
+    statics: list[dict[str, Any]] = []
+    reasons: list[Reason] = []
+    rest: list[str] = []
+    box: dict[str, Any] | None = None
+    for line in face.text.split("\n"):
+        text = strip_reminder(line)
+        m = re.fullmatch(r"Level up ((?:\{[0-9WUBRGC]\})+)", text)
+        m2 = _LEVEL.match(text)
+        if m:
+            abilities.append({"cost": m.group(1), "text": f"Level up {m.group(1)}",
+                              "sorcery_speed": True,
+                              "effects": [{"put_counters": {"kind": "level", "what": "self",
+                                                            "count": 1}}]})
+        elif m2:
+            box = {"from": int(m2.group(1)), "to": int(m2.group(2) or 0)}
+            statics.append({"level": box})
+        elif box is None:
+            rest.append(line)
+        elif "power" not in box and re.fullmatch(r"\d+/\d+", text):
+            box["power"], box["toughness"] = (int(x) for x in text.split("/"))
+        else:
+            kws = parse_keyword_line(text)
+            if kws is None or not all(k.implemented and k.card_keywords() for k in kws):
+                reasons.append(Reason("leveler: an ability in a level box other than keywords "
+                                      "(711.2) is not supported yet", text))
+                continue
+            box.setdefault("keywords", []).extend(w for k in kws for w in k.card_keywords())
+    return (abilities, statics), reasons, replace(face, text="\n".join(rest))
+
+
+def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
+              rendered: list[tuple[str, str]] | None = None) -> tuple[dict[str, Any], list[Reason]]:
+    """The DSL of one face (the card itself for a one-face card), or the reasons it can't
+    be compiled. Each ability's rendering back to English is added to `rendered`."""
+    reasons: list[Reason] = []
+    chapters: list[dict[str, Any]] = []
+    printed_text = face.text
+    levels: tuple[list[dict[str, Any]], list[dict[str, Any]]] = ([], [])
+    if card.layout == "saga":
+        chapters, reasons, face = _chapters(face, card.name)
+    elif card.layout == "leveler":
+        levels, reasons, face = _levels(face)
+    dsl: dict[str, Any] = {"name": name, "type": face.type_line}
     if face.mana_cost:
         dsl["cost"] = face.mana_cost
     dsl["colors"] = list(face.colors)
     for key, v in (("power", face.power), ("toughness", face.toughness), ("loyalty", face.loyalty)):
         if v is not None:
             dsl[key] = int(v)
-    if face.text:
-        dsl["text"] = face.text
+    if printed_text:
+        dsl["text"] = printed_text
     is_spell = "Instant" in face.types or "Sorcery" in face.types
     keywords: list[str] = []
     abilities: list[dict[str, Any]] = []
@@ -543,6 +956,7 @@ def _compile_card(card: AtomicCard) -> Compiled:
     statics: list[dict[str, Any]] = []
     spell_text: list[str] = []
     abilities += _intrinsic_mana(face)
+    trace: list[tuple[str, str, list[Any]]] = []  # (paragraph, kind, its DSL) for the round trip
     for printed, para in paragraph_pairs(face, card.name):
         kws = parse_keyword_line(para)
         if kws is not None:
@@ -578,6 +992,7 @@ def _compile_card(card: AtomicCard) -> Compiled:
         trig, why = _trigger(para, printed, face.types)
         if trig is not None:
             triggers += trig
+            trace.append((para, "trigger", trig))
             continue
         if why:
             reasons.append(Reason(why, para))
@@ -585,9 +1000,14 @@ def _compile_card(card: AtomicCard) -> Compiled:
         acts, why = _activated(para, printed)
         if acts is not None:
             abilities += acts
+            trace.append((para, "activated", acts))
             continue
         if why:
             reasons.append(Reason(why, para))
+            continue
+        if para == "This spell can't be countered.":
+            statics.append({"cant_be_countered": {}})
+            trace.append((para, "static", [{"cant_be_countered": {}}]))
             continue
         if is_spell:
             spell_text.append(para)
@@ -595,27 +1015,28 @@ def _compile_card(card: AtomicCard) -> Compiled:
         own = _own_combat_abilities(para)
         if own is not None:
             keywords += own
+            trace.append((para, "own", own))
             continue
         st = _static(para)
         if st is not None:
             statics.append(st)
+            trace.append((para, "static", [st]))
             continue
         reasons.append(Reason(_static_category(para), para))
     if is_spell:
         spell = _spell(face, spell_text, reasons)
         if spell is not None:
             dsl["spell"] = spell
-    if reasons:
-        return Compiled(card.name, None, None, tuple(reasons))
+            trace.append(("\n".join(spell_text), "spell", [spell]))
+    if not reasons:
+        reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
+    triggers = chapters + triggers
+    abilities, statics = levels[0] + abilities, statics + levels[1]
     for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),
                    ("statics", statics)):
         if v:
             dsl[key] = v
-    try:
-        cdef = parse_card(dsl, "MTGJSON")
-    except (CardFileError, ValueError) as e:
-        return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
-    return Compiled(card.name, dsl, cdef, ())
+    return dsl, reasons
 
 
 def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[str, Any] | None:
@@ -651,6 +1072,93 @@ def _modal(face: AtomicFace, bullets: list[str], reasons: list[Reason]) -> dict[
             mode["targets"] = ctx.targets
         modes.append(mode)
     return {"modes": modes}
+
+
+# ------------------------------------------------------------------ the round trip
+
+
+def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, ...],
+               tokens: list[dict[str, Any]],
+               rendered_out: list[tuple[str, str]] | None = None) -> list[Reason]:
+    """DESIGN 8: every paragraph's DSL rendered back to English must say what the paragraph
+    says (render.normalise); a difference refuses the card with the difference as reason."""
+    from mtg_engine.cards.oracle.render import RenderError, difference
+
+    by_name: dict[str, dict[str, Any]] = {}
+    for t in tokens:
+        if t["name"] in by_name and by_name[t["name"]] != t:
+            return [Reason("round trip: two different tokens with one name")]
+        by_name[t["name"]] = t
+    out: list[Reason] = []
+    for para, kind, items in trace:
+        from mtg_engine.cards.oracle import render
+
+        try:
+            rendered = render_paragraph(kind, items, self_types, by_name)
+            render.JOIN_YOU = False
+            other = render_paragraph(kind, items, self_types, by_name)
+        except RenderError as e:
+            out.append(Reason("round trip: no English for the DSL", f"{para} [{e}]"))
+            continue
+        finally:
+            render.JOIN_YOU = True
+        if rendered_out is not None:
+            rendered_out.append((para, rendered))
+        diff = difference(para, rendered, other)
+        if diff:
+            out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
+    return out
+
+
+def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
+                     tokens: dict[str, dict[str, Any]]) -> str:
+    """The English of one paragraph's DSL (see render.py)."""
+    from mtg_engine.cards.oracle import render as r
+
+    if kind == "trigger":
+        text = r.render_trigger(items[0], self_types, tokens)
+        if len(items) == 2 and items[0]["event"] == "enters" \
+                and items[1]["event"] == "another_enters":
+            # "Whenever ~ or another Ally enters the battlefield under your control"
+            f = {k: v for k, v in items[1].get("filter", {}).items() if k != "controller"}
+            head = f"Whenever ~ or another {r.describe_filter(f)} enters the battlefield " \
+                "under your control"
+            first = r.render_condition(items[0], self_types)
+            return head + text[len(first):]
+        if len(items) == 2:  # "Whenever ~ attacks or blocks" made two triggers
+            first = r.render_condition(items[0], self_types)
+            second = r.render_condition(items[1], self_types)
+            text = first + " or " + second.split("~ ", 1)[1] + text[len(first):]
+        return text
+    if kind == "activated":
+        if len(items) > 1:  # "{T}: Add {R} or {G}." made one mana ability per choice
+            if not all("mana" in a for a in items):
+                raise r.RenderError("several abilities from one paragraph")
+            manas = [a["mana"] for a in items]
+            if any(a.get("effects") != items[0].get("effects") for a in items):
+                raise r.RenderError("mana abilities with different riders")
+            head = r.render_cost(items[0]["cost"])
+            out = f"{head}: Add {', '.join(manas[:-1])}{',' if len(manas) > 2 else ''} " \
+                f"or {manas[-1]}."
+            if items[0].get("effects"):
+                out += " " + r.render_effects(items[0]["effects"], [], tokens)
+            return out
+        return r.render_activated(items[0], tokens)
+    if kind == "own":
+        if items == list(_LURE):
+            return "All creatures able to block ~ do so."
+        phrase = next((k for k, v in _COMBAT_PHRASES.items() if list(v) == items), None)
+        if phrase is None:
+            raise r.RenderError("combat abilities")
+        return f"~ {phrase}."
+    if kind == "static":
+        return r.render_static(items[0])
+    spell = items[0]
+    if spell.get("modes"):
+        bullets = [r.render_effects(m["effects"], m.get("targets", []), tokens)
+                   for m in spell["modes"]]
+        return "Choose one —\n" + "\n".join("• " + b for b in bullets)
+    return r.render_effects(spell["effects"], spell.get("targets", []), tokens)
 
 
 # Engine features that the text needs and the engine lacks: a clearer reason than "not

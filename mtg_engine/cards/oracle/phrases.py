@@ -52,6 +52,11 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["keywords" if m.group(1) == "with" else "not_keywords"] = [m.group(2)]
             rest = rest[m.end():]
             continue
+        m = re.match(r"^with an? ([+-]1/[+-]1) counter on it\b\s*", rest)
+        if m:
+            f["has_counter"] = m.group(1)
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with (power|mana value) (\d+) or (less|greater)\b\s*", rest)
         if m:
             key = ("power" if m.group(1) == "power" else "mana_value") + \

@@ -1,0 +1,166 @@
+"""The Oracle compiler's IR: what a card's instructions say, as a typed tree (DESIGN 8).
+
+`parse.py` builds it from the grammar (grammar.lark); references in it ("it", "that player",
+a subject carried across ", then") are still unresolved. `resolve.py` binds them in one pass;
+`lower.py` turns the resolved tree into the card DSL the engine runs. Each node cites the rule
+that gives it its meaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# ------------------------------------------------------------------ noun phrases
+
+
+@dataclass(frozen=True, slots=True)
+class Desc:
+    """An object description (109.2): "nonblack creature you control with flying". `nouns`
+    are card types joined by "or" (205.2a), plus "permanent" (110); `filter` the qualities, in
+    the DSL filter's words."""
+
+    nouns: tuple[str, ...]
+    filter: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.filter).get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player phrase (102.1): you, target player/opponent (115.1), each player/opponent,
+    and the references "that player" / "they" (bound by resolve.py)."""
+
+    kind: str  # you | target_player | target_opponent | each_player | each_opponent | that | they
+
+
+@dataclass(frozen=True, slots=True)
+class Obj:
+    """An object phrase: "target creature" (115.1), "up to one target creature" (115.1c
+    optional), "each creature"/"creatures" (a group), "~" (201.5: the object itself), and the
+    references "it"/"that creature"/"them"."""
+
+    kind: str  # target | group | self | it | them | any_target | attached | card_target
+    desc: Desc | None = None
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """The subject of a clause that has none: "..., then discards two cards" (bound by
+    resolve.py to the subject before it)."""
+
+
+Subject = Player | Obj | Carried
+
+# ------------------------------------------------------------------ instructions (608.2c)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerAction:
+    """draw (121), discard (701.8), mill (701.13), gain/lose life (119.3)."""
+
+    verb: str  # draw | discard | mill | gain_life | lose_life
+    who: Subject
+    amount: int | str
+    random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """"[source] deals N damage to [recipients]" (120.1)."""
+
+    source: Obj
+    amount: int | str
+    to: tuple[Player | Obj, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectAction:
+    """destroy (701.7), exile (701.10), tap/untap (701.21), return to hand (400.3),
+    regenerate (701.15), sacrifice (701.17)."""
+
+    verb: str
+    what: Obj
+
+
+@dataclass(frozen=True, slots=True)
+class Pump:
+    """"gets +N/+N until end of turn" (611.2a, layer 7c 613.4c)."""
+
+    what: Subject
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """"gains <keywords> until end of turn" (layer 6, 613.1f); "can't block this turn"."""
+
+    what: Subject
+    keywords: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCard:
+    """A card moved between zones: "return target creature card from your graveyard to your
+    hand / the battlefield" (400.3, 110.2), "put target creature on top of its owner's
+    library" (401.1)."""
+
+    what: Obj
+    to: str  # hand | battlefield | library
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfDies:
+    """614.1a: "If that creature would die this turn, exile it instead." (a replacement
+    effect on one object for the rest of the turn)."""
+
+    what: Obj
+
+
+@dataclass(frozen=True, slots=True)
+class Scry:
+    """701.18."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """122.1: "put N +1/+1 counters on ..."."""
+
+    kind: str
+    count: int | str
+    what: Obj
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """701.20."""
+
+
+@dataclass(frozen=True, slots=True)
+class NoRegeneration:
+    """"It can't be regenerated." qualifies the destroy before it (701.15c)."""
+
+
+Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
+               | NoRegeneration | MoveCard | ExileIfDies)
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """A subject and what it does (the subject is None for an imperative: the controller)."""
+
+    subject: Subject | None
+    instructions: tuple[Instruction, ...]
+    then: bool = False  # it followed ", then"
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """The instructions of a spell or ability, in order (608.2c)."""
+
+    clauses: tuple[Clause, ...] = field(default_factory=tuple)

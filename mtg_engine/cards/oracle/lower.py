@@ -1,0 +1,192 @@
+"""Resolved IR -> the card DSL the engine runs (DESIGN 8: the DSL stays the one thing the
+engine reads).
+
+`lower_text(text, allow_x=..., on_permanent=...)` runs the grammar pipeline on an effect's
+text: parse (parse.py) -> resolve (resolve.py) -> DSL effects and target requirements, or None
+when any stage does not understand it. Only what the DSL can say is lowered; anything else is
+refused, never approximated.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.parse import NotUnderstood, parse_effect
+from mtg_engine.cards.oracle.resolve import Bound, Resolution, resolve
+
+TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+         "land": "Land", "planeswalker": "Planeswalker"}
+
+
+def lower_text(text: str, *, allow_x: bool, on_permanent: bool
+               ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """(DSL effects, DSL targets) for an effect's text, or None if not understood."""
+    effect = parse_effect(text)
+    if effect is None:
+        return None
+    try:
+        res = resolve(effect)
+        return _Lowering(res, allow_x, on_permanent).effects(effect), \
+            [target_spec(b) for b in res.targets]
+    except NotUnderstood:
+        return None
+
+
+def target_spec(b: Bound) -> dict[str, Any]:
+    """A target requirement (115.1) in the DSL."""
+    if b.kind == "any":
+        return {"kind": "any"}
+    if b.player == "card":  # 115.1: a card in your graveyard
+        assert b.desc is not None
+        _, f = _noun(b.desc)
+        if b.desc.nouns == ():
+            f.pop("types", None)
+        return {"kind": "card", "zone": "graveyard", "filter": {**f, "controller": "you"}}
+    if b.player:
+        return {"kind": b.player}
+    assert b.desc is not None
+    kind, f = _noun(b.desc)
+    out: dict[str, Any] = {"kind": kind}
+    if kind == "creature" and f.get("types") == ["Creature"]:
+        f.pop("types")
+    if kind == "planeswalker" and f.get("types") == ["Planeswalker"]:
+        f.pop("types")
+    if f:
+        out["filter"] = f
+    if b.optional:
+        out["optional"] = True
+    return out
+
+
+def _noun(d: ir.Desc) -> tuple[str, dict[str, Any]]:
+    """The target kind and DSL filter of a description."""
+    f: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in d.filter}
+    nouns = list(d.nouns)
+    if nouns == ["creature", "planeswalker"] and not f:
+        return "creature_or_planeswalker", {}
+    if "permanent" in nouns:
+        if nouns != ["permanent"]:
+            raise NotUnderstood("'permanent' joined with a type")
+        return "permanent", f
+    f["types"] = [TYPES[n] for n in nouns]
+    if nouns == ["creature"]:
+        return "creature", f
+    if nouns == ["planeswalker"]:
+        return "planeswalker", f
+    return "permanent", f
+
+
+class _Lowering:
+    def __init__(self, res: Resolution, allow_x: bool, on_permanent: bool) -> None:
+        self.res = res
+        self.allow_x = allow_x
+        self.on_permanent = on_permanent
+
+    def ref(self, phrase: object, *, self_ok: bool = False) -> Any:
+        b = self.res.of(phrase)
+        if b.kind in ("target", "any"):
+            return "target" if b.index == 0 else f"target:{b.index}"
+        if b.kind == "self":
+            if not (self_ok and self.on_permanent):
+                raise NotUnderstood("~ here")
+            return "self"
+        if b.kind == "attached":  # "enchanted creature" / "equipped creature" (303.4, 301.5)
+            if not self.on_permanent:
+                raise NotUnderstood("enchanted creature on a spell")
+            return "attached"
+        if b.kind == "group":
+            assert b.desc is not None
+            _, f = _noun(b.desc)
+            return {"all": f}
+        return b.kind  # you | each_player | each_opponent
+
+    def player(self, phrase: object) -> dict[str, Any]:
+        b = self.res.of(phrase)
+        if b.kind == "target" and b.player:
+            return {"who": self.ref(phrase)}
+        if b.kind in ("each_player", "each_opponent"):
+            return {"who": b.kind}
+        if b.kind == "you":
+            return {}
+        raise NotUnderstood("a player verb with an object subject")
+
+    def object(self, phrase: object, *, self_ok: bool = True) -> Any:
+        b = self.res.of(phrase)
+        if b.kind == "target" and b.player and b.player != "card":
+            raise NotUnderstood("an object verb on a player")
+        if b.player == "card" and not self_ok:
+            raise NotUnderstood("a card in a graveyard here")
+        if b.kind in ("you", "each_player", "each_opponent", "any"):
+            raise NotUnderstood("an object verb on a player")
+        return self.ref(phrase, self_ok=self_ok)
+
+    def amount(self, n: int | str) -> int | str:
+        if n == "X" and not self.allow_x:
+            raise NotUnderstood("X with no value")
+        return n
+
+    def effects(self, effect: ir.Effect) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for clause in effect.clauses:
+            for ins in clause.instructions:
+                if isinstance(ins, ir.NoRegeneration):
+                    if not out or "destroy" not in out[-1]:
+                        raise NotUnderstood("'can't be regenerated' after no destroy")
+                    out[-1] = {"destroy": {**out[-1]["destroy"], "no_regeneration": True}}
+                    continue
+                out += self.instruction(ins)
+        return out
+
+    def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:
+        if isinstance(ins, ir.PlayerAction):
+            key = "amount" if ins.verb in ("gain_life", "lose_life") else "count"
+            body: dict[str, Any] = {key: self.amount(ins.amount), **self.player(ins.who)}
+            if ins.random:
+                body["random"] = True
+            return [{ins.verb: body}]
+        if isinstance(ins, ir.Damage):
+            if self.res.of(ins.source).kind != "self":
+                raise NotUnderstood("damage from another source")  # 120.1: its own source
+            amount = self.amount(ins.amount)
+            to = [self.ref(r) for r in ins.to]
+            if any(r == "self" for r in to):
+                raise NotUnderstood("damage to itself")
+            return [{"damage": {"amount": amount, "to": r}} for r in to]
+        if isinstance(ins, ir.ObjectAction):
+            self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice")
+            what = self.object(ins.what, self_ok=self_ok)
+            if ins.verb == "sacrifice" and what != "self":
+                raise NotUnderstood("sacrifice of another permanent")
+            return [{ins.verb: {"what": what}}]
+        if isinstance(ins, ir.Pump):
+            return [{"pump": {"what": self.object(ins.what), "power": ins.power,
+                              "toughness": ins.toughness}}]
+        if isinstance(ins, ir.Grant):
+            from mtg_engine.cards.oracle.effects import GRANTABLE
+
+            if any(k not in GRANTABLE and not k.startswith("can't") for k in ins.keywords):
+                raise NotUnderstood("an ability effects can't grant yet")
+            return [{"grant": {"what": self.object(ins.what), "keywords": list(ins.keywords)}}]
+        if isinstance(ins, ir.Scry):
+            return [{"scry": {"count": ins.count}}]
+        if isinstance(ins, ir.PutCounters):
+            return [{"put_counters": {"kind": ins.kind, "what": self.object(ins.what),
+                                      "count": self.amount(ins.count)}}]
+        if isinstance(ins, ir.MoveCard):
+            b = self.res.of(ins.what)
+            if ins.to == "library":
+                if b.player == "card":
+                    raise NotUnderstood("put a graveyard card on a library")
+                return [{"move": {"what": self.object(ins.what, self_ok=False), "to": "library"}}]
+            return [{"move": {"what": self.object(ins.what), "to": ins.to}}]
+        if isinstance(ins, ir.ExileIfDies):
+            b = self.res.of(ins.what)
+            assert ins.what.desc is not None and b.desc is not None
+            if b.kind != "target" or set(ins.what.desc.nouns) != set(b.desc.nouns):
+                raise NotUnderstood("'that ...' is not the target")  # name exactly the target
+            return [{"add_replacement": {"what": self.object(ins.what),
+                                         "replacement": {"event": "die", "instead": "exile"}}}]
+        if isinstance(ins, ir.Shuffle):
+            return [{"shuffle": {}}]
+        raise NotUnderstood(type(ins).__name__)

@@ -1,0 +1,363 @@
+"""Oracle instructions -> IR, with the declarative grammar in grammar.lark (DESIGN 8).
+
+`parse_effect("Target player draws two cards, then discards two cards.")` returns an
+`ir.Effect` whose references are not yet bound (see resolve.py), or None when the grammar
+does not cover the text (an unknown word or construction): the caller then refuses the text
+or tries another reading. Lark is imported on first use only (start-up stays cheap).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_LISTS = ("colors", "not_colors", "not_types", "keywords", "not_keywords")
+
+
+class NotUnderstood(ValueError):
+    """The grammar read the text but it says something the IR can't hold."""
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Any:
+    from lark import Lark
+
+    text = resources.files("mtg_engine.cards.oracle").joinpath("grammar.lark").read_text("utf-8")
+    return Lark(text, parser="lalr", lexer="contextual")
+
+
+def parse_effect(text: str) -> ir.Effect | None:
+    """The IR of an effect's text (lower-cased here), or None if the grammar can't read it."""
+    from lark.exceptions import LarkError, VisitError
+
+    src = text.strip().lower().replace("−", "-")
+    if not src.endswith("."):
+        src += "."
+    try:
+        tree = _parser().parse(src)
+        return _ToIR().transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, NotUnderstood):
+            return None
+        raise
+    except LarkError:
+        return None
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") else word
+
+
+def _transformer_base() -> type:
+    from lark import Transformer
+
+    return Transformer
+
+
+class _ToIR(_transformer_base()):  # type: ignore[misc]
+    """Grammar tree -> IR nodes (one method per production)."""
+
+    # sentences and clauses
+    def start(self, items: list[Any]) -> ir.Effect:
+        return ir.Effect(tuple(c for sentence in items for c in sentence))
+
+    def sentence(self, items: list[Any]) -> list[ir.Clause]:
+        return [ir.Clause(c.subject, c.instructions, then=i > 0) for i, c in enumerate(items)]
+
+
+    def die_exile(self, items: list[Any]) -> ir.Clause:
+        what = ir.Obj("it", ir.Desc(tuple(str(t) for t in items)))
+        return ir.Clause(None, (ir.ExileIfDies(what),))
+
+    def player_clause(self, items: list[Any]) -> ir.Clause:
+        who, vps = items
+        return ir.Clause(who, tuple(_player_action(who, vp) for vp in vps))
+
+    def continuation(self, items: list[Any]) -> ir.Clause:
+        who = ir.Carried()
+        return ir.Clause(who, tuple(_player_action(who, vp) for vp in items[0]))
+
+    def player_vps(self, items: list[Any]) -> list[Any]:
+        return items
+
+    player_vps3 = player_vps
+
+    def imperative_clause(self, items: list[Any]) -> ir.Clause:
+        you = ir.Player("you")
+        return ir.Clause(None, tuple(_player_action(you, i) if isinstance(i, tuple) else i
+                                     for i in items))
+
+    def object_clause(self, items: list[Any]) -> ir.Clause:
+        what, vps = items[0], items[1]
+        eot = len(items) > 2
+        out: list[ir.Instruction] = []
+        for vp in vps:
+            if vp[0] == "pump":
+                if not eot:
+                    raise NotUnderstood("a lasting +N/+N is a static ability")
+                out.append(ir.Pump(what, vp[1], vp[2]))
+            elif vp[0] == "grant":
+                if not eot:
+                    raise NotUnderstood("a lasting ability is a static ability")
+                out.append(ir.Grant(what, vp[1]))
+            elif vp[0] == "no_regeneration":  # "It can't be regenerated." (701.15c)
+                if what.kind not in ("it", "them") or eot or len(vps) > 1:
+                    raise NotUnderstood("can't be regenerated")
+                return ir.Clause(None, (ir.NoRegeneration(),))
+            else:  # "can't block this turn"
+                out.append(ir.Grant(what, vp[1]))
+        return ir.Clause(what, tuple(out))
+
+    def source_clause(self, items: list[Any]) -> ir.Clause:
+        source, _deals, amount, to = items[:4]
+        out: list[ir.Instruction] = [ir.Damage(source, amount, tuple(to))]
+        if len(items) > 4:  # "... and you gain 3 life"
+            out.append(_player_action(ir.Player("you"), items[4]))
+        return ir.Clause(source, tuple(out))
+
+    # players
+    def you(self, _: list[Any]) -> ir.Player:
+        return ir.Player("you")
+
+    def target_player(self, _: list[Any]) -> ir.Player:
+        return ir.Player("target_player")
+
+    def target_opponent(self, _: list[Any]) -> ir.Player:
+        return ir.Player("target_opponent")
+
+    def each_player(self, _: list[Any]) -> ir.Player:
+        return ir.Player("each_player")
+
+    def each_opponent(self, _: list[Any]) -> ir.Player:
+        return ir.Player("each_opponent")
+
+    def that_player(self, _: list[Any]) -> ir.Player:
+        return ir.Player("that")
+
+    def they(self, _: list[Any]) -> ir.Player:
+        return ir.Player("they")
+
+    # player verb phrases: (verb, amount, random)
+    def draw(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("draw", items[0], False)
+
+    def discard(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("discard", items[0], len(items) > 1)
+
+    def mill(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("mill", items[0], False)
+
+    def gain_life(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("gain_life", items[0], False)
+
+    def lose_life(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("lose_life", items[0], False)
+
+    def you_again(self, items: list[Any]) -> tuple[str, Any, bool, str]:
+        return (*items[0], "you")
+
+    def cards(self, items: list[Any]) -> Any:
+        return items[0]
+
+    def amount(self, items: list[Any]) -> Any:
+        return items[0]
+
+    def number(self, items: list[Any]) -> int:
+        w = str(items[0])
+        return int(w) if w.isdigit() else NUMBERS[w]
+
+    def x(self, _: list[Any]) -> str:
+        return "X"
+
+    # objects
+    def object_vps(self, items: list[Any]) -> list[Any]:
+        return items
+
+    def pump(self, items: list[Any]) -> tuple[str, int, int]:
+        p, t = str(items[1]).split("/")
+        if "x" in p or "x" in t:
+            raise NotUnderstood("+X/+X")
+        return ("pump", int(p), int(t))
+
+    def grant(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("grant", items[1])
+
+    def cant_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("can't block",))
+
+    def cant_be_blocked(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("can't be blocked",))
+
+    def cant_be_regenerated(self, _: list[Any]) -> tuple[str]:
+        return ("no_regeneration",)
+
+    def they_objects(self, _: list[Any]) -> ir.Obj:
+        return ir.Obj("them")
+
+    def keywords(self, items: list[Any]) -> tuple[str, ...]:
+        return tuple(str(k) for k in items)
+
+    def subject_object(self, items: list[Any]) -> ir.Obj:
+        return items[0]
+
+    def recipients(self, items: list[Any]) -> list[Any]:
+        return items
+
+    def any_target(self, _: list[Any]) -> ir.Obj:
+        return ir.Obj("any_target")
+
+    def target_object(self, items: list[Any]) -> ir.Obj:
+        return ir.Obj("target", items[-1], optional=len(items) > 1)
+
+    def group(self, items: list[Any]) -> ir.Obj:
+        return ir.Obj("group", items[0])
+
+    def self(self, _: list[Any]) -> ir.Obj:
+        return ir.Obj("self")
+
+    def attached(self, items: list[Any]) -> ir.Obj:
+        return ir.Obj("attached")
+
+    def in_combat(self, _: list[Any]) -> tuple[str, Any]:
+        return ("in_combat", True)
+
+    def target_card(self, items: list[Any]) -> ir.Obj:
+        return ir.Obj("card_target", items[0])
+
+    def desc_card(self, items: list[Any]) -> ir.Desc:
+        nouns = tuple(str(t) for t in items if hasattr(t, "type") and t.type == "NOUN")
+        rest = [i for i in items if not hasattr(i, "type")]
+        d = self.desc(rest)
+        return ir.Desc(nouns, d.filter)
+
+    def return_card(self, items: list[Any]) -> ir.MoveCard:
+        return ir.MoveCard(items[0], "hand" if str(items[1]) == "your hand" else "battlefield")
+
+    def library_top(self, items: list[Any]) -> ir.MoveCard:
+        return ir.MoveCard(items[0], "library")
+
+    def it(self, _: list[Any]) -> ir.Obj:
+        return ir.Obj("it")
+
+    def that_object(self, items: list[Any]) -> ir.Obj:
+        return ir.Obj("it", ir.Desc((str(items[0]),)))
+
+    def them(self, _: list[Any]) -> ir.Obj:
+        return ir.Obj("them")
+
+    def desc(self, items: list[Any]) -> ir.Desc:
+        nouns: tuple[str, ...] = ()
+        f: dict[str, Any] = {}
+        for it in items:
+            if hasattr(it, "type"):  # desc_plural: the plural noun token ("creatures")
+                nouns = (_singular(str(it)),)
+                continue
+            if isinstance(it, tuple) and it and it[0] == "noun":
+                nouns = it[1]
+                continue
+            key, val = it
+            if key in _LISTS:
+                f[key] = [*f.get(key, []), *val]
+            elif key in f:
+                raise NotUnderstood(f"{key} twice")
+            else:
+                f[key] = val
+        return ir.Desc(nouns, tuple((k, tuple(v) if isinstance(v, list) else v)
+                                    for k, v in f.items()))
+
+    desc_plural = desc
+
+    def noun(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("noun", tuple(_singular(str(t)) for t in items))
+
+    def another(self, _: list[Any]) -> tuple[str, Any]:
+        return ("other", True)
+
+    other = another
+
+    def tapped(self, items: list[Any]) -> tuple[str, Any]:
+        return ("tapped", str(items[0]) == "tapped")
+
+    def attacking(self, _: list[Any]) -> tuple[str, Any]:
+        return ("attacking", True)
+
+    def blocking(self, _: list[Any]) -> tuple[str, Any]:
+        return ("blocking", True)
+
+    def nontoken(self, _: list[Any]) -> tuple[str, Any]:
+        return ("token", False)
+
+    def colors(self, items: list[Any]) -> tuple[str, Any]:
+        return ("colors", [COLORS[str(c)] for c in items])
+
+    def noncolor(self, items: list[Any]) -> tuple[str, Any]:
+        return ("not_colors", [COLORS[str(items[0])[3:]]])
+
+    def nontype(self, items: list[Any]) -> tuple[str, Any]:
+        return ("not_types", [str(items[0])[3:].capitalize()])
+
+    def colorless(self, _: list[Any]) -> tuple[str, Any]:
+        return ("colorless", True)
+
+    def you_control(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "you")
+
+    def opponent_controls(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "opponent")
+
+    def with_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return ("keywords", [str(items[0])])
+
+    def without_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return ("not_keywords", [str(items[0])])
+
+    def power(self, items: list[Any]) -> tuple[str, Any]:
+        return ("power_le" if str(items[1]) == "less" else "power_ge", int(items[0]))
+
+    def mana_value(self, items: list[Any]) -> tuple[str, Any]:
+        return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge", int(items[0]))
+
+    # imperatives
+    def destroy(self, items: list[Any]) -> ir.ObjectAction:
+        return ir.ObjectAction("destroy", items[0])
+
+    def exile(self, items: list[Any]) -> ir.ObjectAction:
+        return ir.ObjectAction("exile", items[0])
+
+    def tap(self, items: list[Any]) -> ir.ObjectAction:
+        return ir.ObjectAction("tap", items[0])
+
+    def untap(self, items: list[Any]) -> ir.ObjectAction:
+        return ir.ObjectAction("untap", items[0])
+
+    def bounce(self, items: list[Any]) -> ir.ObjectAction:
+        return ir.ObjectAction("bounce", items[0])
+
+    def regenerate(self, items: list[Any]) -> ir.ObjectAction:
+        return ir.ObjectAction("regenerate", items[0])
+
+    def sacrifice(self, items: list[Any]) -> ir.ObjectAction:
+        return ir.ObjectAction("sacrifice", items[0])
+
+    def scry(self, items: list[Any]) -> ir.Scry:
+        if not isinstance(items[0], int):
+            raise NotUnderstood("scry X")
+        return ir.Scry(items[0])
+
+    def put_counters(self, items: list[Any]) -> ir.PutCounters:
+        return ir.PutCounters(str(items[1]), items[0], items[3])
+
+    def shuffle(self, _: list[Any]) -> ir.Shuffle:
+        return ir.Shuffle()
+
+
+def _player_action(who: ir.Subject, vp: tuple[Any, ...]) -> ir.PlayerAction:
+    if len(vp) == 4:  # "... and you gain 3 life"
+        who = ir.Player("you")
+    return ir.PlayerAction(vp[0], who, vp[1], vp[2])

@@ -1,0 +1,683 @@
+"""Card DSL -> English: the renderer half of the Oracle compiler's round trip (DESIGN 8).
+
+Every ability the compiler produces is rendered back to Oracle-style English from its DSL
+alone, and compared with the printed paragraph it came from. A card is supported only if every
+paragraph renders back; otherwise the difference is the reason it is refused. This is the
+guard against misplays: a word the compiler skipped ("another", "artifact", "Boast"), a subject
+it lost, or a quality the filter can't hold shows up as a difference.
+
+The comparison is on normalised text (`normalise`), with a short list of equivalent wordings:
+- reminder text (207.2) dropped, the card's name written `~` (201.5), ability words (207.2c);
+- case, punctuation, and the words "a", "an", "the", "and", "then", "each", "all", "its",
+  "their" ignored (so ", then" / " and " / ". " between clauses compare equal, and "each
+  creature" / "all creatures" / "creatures" too);
+- plural and third-person "s" ignored ("draws"/"draw", "cards"/"card");
+- number words are digits ("two" = "2"); "you don't control" = "an opponent controls" and
+  "your opponents control" (the engine plays two-player games);
+- "owner's hand" = "owners' hands".
+Word order is kept: a misread or reordered phrase is still a difference.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+NUM_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+             8: "eight", 9: "nine", 10: "ten"}
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class RenderError(ValueError):
+    """A DSL construct the renderer has no English for (the card is then refused)."""
+
+
+# ------------------------------------------------------------------ noun phrases
+
+
+def _num(n: Any, article: str = "a") -> str:
+    if n == 1:
+        return article
+    if isinstance(n, int):
+        return NUM_WORDS.get(n, str(n))
+    if n == "X":
+        return "X"
+    raise RenderError(f"amount {n!r}")
+
+
+_IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
+              "Merfolk": "Merfolk", "Kithkin": "Kithkin"}
+
+
+def _plural(word: str) -> str:
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith("y"):
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> str:
+    """{"types": ["Creature"], "not_colors": ["B"]} -> "nonblack creature"."""
+    words: list[str] = []
+    if f.get("other"):
+        words.append("other" if plural else "another")
+    if f.get("tapped") is not None:
+        words.append("tapped" if f["tapped"] else "untapped")
+    if f.get("attacking"):
+        words.append("attacking")
+    if f.get("in_combat"):
+        words.append("attacking or blocking")
+    if f.get("blocking"):
+        words.append("blocking")
+    if f.get("token") is False:
+        words.append("nontoken")
+    words += ["non" + t.lower() for t in f.get("not_types", ())]
+    words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
+    if f.get("colors"):
+        words.append(" or ".join(COLOR_NAMES[c] for c in f["colors"]))
+    if f.get("colorless"):
+        words.append("colorless")
+    words += [t for t in f.get("supertypes", ())]
+    types = [t.lower() for t in f.get("types", ())]
+    all_types = [t.lower() for t in f.get("all_types", ())]
+    subtypes = list(f.get("subtypes", ()))
+    head: list[str] = []
+    if all_types:
+        head.append(" ".join(all_types))
+    elif subtypes and types:  # "Elf creature" (205.3m)
+        head.append(" or ".join(subtypes) + " " + " or ".join(types))
+    elif subtypes and not types:
+        head.append(" or ".join(subtypes))
+    elif types:
+        head.append(" or ".join(types))
+    if noun:
+        head.append(noun)
+    if f.get("token"):
+        head.append("token")
+    if not head:
+        head.append("permanent")
+    phrase = " ".join(head)
+    if plural:
+        phrase = _plural(phrase)
+    words.append(phrase)
+    if f.get("controller") == "you":
+        words.append("you control")
+    elif f.get("controller") == "opponent":
+        words.append("an opponent controls")
+    for key, word in (("keywords", "with"), ("not_keywords", "without")):
+        if f.get(key):
+            words.append(f"{word} {' or '.join(f[key])}")
+    if f.get("has_counter"):
+        words.append(f"with a {f['has_counter']} counter on it")
+    for key, what, cmp_ in (("power_le", "power", "or less"), ("power_ge", "power", "or greater"),
+                            ("mana_value_le", "mana value", "or less"),
+                            ("mana_value_ge", "mana value", "or greater")):
+        if key in f:
+            words.append(f"with {what} {f[key]} {cmp_}")
+    extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
+                      "not_types", "colors", "colorless", "supertypes", "types", "all_types",
+                      "subtypes", "controller", "keywords", "not_keywords", "power_le",
+                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat"}
+    if extra:
+        raise RenderError(f"filter field(s) {sorted(extra)}")
+    return " ".join(words)
+
+
+_KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": "planeswalker",
+              "player": "player", "opponent": "opponent", "any": "",
+              "creature_or_planeswalker": "creature or planeswalker",
+              "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card"}
+
+
+def describe_target(spec: dict[str, Any]) -> str:
+    """A target requirement (115.1) -> "target nonblack creature", "any target"."""
+    kind = spec["kind"]
+    if kind == "any":
+        return "any target"
+    f = dict(spec.get("filter", {}))
+    if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker"):
+        if f:
+            raise RenderError(f"a filter on target {kind}")
+        out = "target " + _KIND_NOUN[kind]
+    elif kind == "card":
+        zone = spec.get("zone", "battlefield")
+        if f.pop("controller", None) != "you" or zone != "graveyard":
+            raise RenderError("target card outside your graveyard")
+        out = f"target {describe_filter(f, 'card')} from your graveyard"
+    elif kind in ("creature", "planeswalker"):
+        f.setdefault("types", [kind.capitalize()])
+        if f["types"] != [kind.capitalize()]:
+            raise RenderError("target creature with other types")
+        out = "target " + describe_filter(f)
+    elif kind == "spell":
+        out = "target " + describe_filter(f, "spell")
+    else:
+        out = "target " + describe_filter(f)
+    if spec.get("optional"):
+        out = "up to one " + out
+    return out
+
+
+class Refs:
+    """How references read in one ability: its targets and whether "~" is a spell."""
+
+    def __init__(self, targets: list[dict[str, Any]]) -> None:
+        self.targets = targets
+        self.said: set[str] = set()
+
+    def obj(self, ref: Any) -> str:
+        if isinstance(ref, dict) and set(ref) == {"all"}:
+            return describe_filter(ref["all"], plural=True)
+        if ref in ("self", "self_in_graveyard"):
+            return "~"
+        if ref == "attached":
+            return "enchanted creature"
+        if isinstance(ref, str) and ref.startswith("target"):
+            _, _, n = ref.partition(":")
+            i = int(n) if n else 0
+            if i >= len(self.targets):
+                raise RenderError(f"reference {ref} with no target")
+            if ref in self.said:
+                spec = self.targets[i]
+                if spec["kind"] in ("player", "opponent"):
+                    return "that player"
+                return "it"
+            self.said.add(ref)
+            return describe_target(self.targets[i])
+        if ref == "you":
+            return "you"
+        if ref == "each_opponent":
+            return "each opponent"
+        if ref == "each_player":
+            return "each player"
+        raise RenderError(f"reference {ref!r}")
+
+
+# ------------------------------------------------------------------ effects
+
+
+def _cards(n: Any) -> str:
+    return f"{_num(n)} card" if n == 1 else f"{_num(n)} cards"
+
+
+def _s(subject: str, verb: str) -> str:
+    """Verb agreement: "you draw", "target player draws"."""
+    return verb if subject == "you" else (verb + "es" if verb.endswith("sh") else verb + "s")
+
+
+def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
+    """One effect -> (subject, verb phrase) in Oracle templating. Subject "" is imperative."""
+    verb, p = next(iter(e.items()))
+    p = p or {}
+    if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle"):
+        who = refs.obj(p.get("who", "you"))
+        if verb == "draw":
+            return who, f"{_s(who, 'draw')} {_cards(p.get('count', 1))}"
+        if verb == "discard":
+            rnd = " at random" if p.get("random") else ""
+            return who, f"{_s(who, 'discard')} {_cards(p['count'])}{rnd}"
+        if verb == "mill":
+            return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
+        if verb == "shuffle":
+            return who, _s(who, "shuffle")
+        word = "gain" if verb == "gain_life" else "lose"
+        amount = p["amount"]
+        if not isinstance(amount, (int, str)):
+            raise RenderError("a variable amount of life")
+        return who, f"{_s(who, word)} {amount} life"
+    if verb == "damage":
+        if not isinstance(p["amount"], (int, str)):
+            raise RenderError("a variable amount of damage")
+        to = p["to"] if isinstance(p["to"], list) else [p["to"]]
+        return "~", f"deals {p['amount']} damage to {_join([refs.obj(r) for r in to])}"
+    if verb == "scry":
+        return "", f"scry {p['count']}"
+    if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
+        return "", f"{verb} {refs.obj(p['what'])}"
+    if verb == "bounce":
+        return "", f"return {refs.obj(p['what'])} to its owner's hand"
+    if verb == "sacrifice":
+        return "", f"sacrifice {refs.obj(p['what'])}"
+    if verb == "move":
+        if p["to"] == "library":
+            return "", f"put {refs.obj(p['what'])} on top of its owner's library"
+        to = {"hand": "to your hand", "battlefield": "to the battlefield"}.get(p["to"])
+        if to is None:
+            raise RenderError(f"move to {p['to']}")
+        return "", f"return {refs.obj(p['what'])} {to}"
+    if verb in ("pump", "grant") and isinstance(p["what"], dict):  # "creatures ... get"
+        what = refs.obj(p["what"])
+        if verb == "pump":
+            return what, f"get {pt(p.get('power', 0), p.get('toughness', 0))}"
+        kws = list(p["keywords"])
+        if len(kws) == 1 and kws[0].startswith("can't "):
+            return what, f"{kws[0]} this turn"
+        return what, f"gain {_join(kws)}"
+    if verb == "pump":
+        what = refs.obj(p["what"])
+        return what, f"{_s(what, 'get')} {pt(p.get('power', 0), p.get('toughness', 0))}"
+    if verb == "grant":
+        what = refs.obj(p["what"])
+        kws = list(p["keywords"])
+        if len(kws) == 1 and kws[0].startswith("can't "):
+            return what, f"{kws[0]} this turn"
+        return what, f"{_s(what, 'gain')} {_join(kws)}"
+    if verb == "put_counters":
+        n = p.get("count", 1)
+        kind = p["kind"]
+        noun = "counter" if n == 1 else "counters"
+        return "", f"put {_num(n)} {kind} {noun} on {refs.obj(p['what'])}"
+    if verb == "counter":
+        tail = f" unless its controller pays {p['unless_pays']}" if p.get("unless_pays") else ""
+        return "", f"counter {refs.obj(p['what'])}{tail}"
+    if verb == "add_mana":
+        return "", f"add {p['mana']}"
+    if verb == "search_library":
+        return "", _search(p)
+    if verb == "prevent":
+        return "", _prevent(refs, p)
+    if verb == "add_replacement":
+        rep = p["replacement"]
+        if rep != {"event": "die", "instead": "exile"} or not str(p["what"]).startswith("target"):
+            raise RenderError("a replacement effect")
+        _, _, n = str(p["what"]).partition(":")
+        spec = refs.targets[int(n) if n else 0]
+        noun = _KIND_NOUN.get(spec["kind"], "")
+        if not noun or spec["kind"] in ("player", "opponent", "any"):
+            raise RenderError("a replacement effect on this target")
+        return "", f"if that {noun} would die this turn, exile it instead"
+    if verb == "create_token":
+        raise RenderError("tokens are rendered by the token's own text")
+    if verb == "no_regeneration":
+        return "", "it can't be regenerated"
+    raise RenderError(f"effect verb {verb!r}")
+
+
+def _join(items: list[str]) -> str:
+    if len(items) <= 2:
+        return " and ".join(items)
+    return ", ".join(items[:-1]) + ", and " + items[-1]
+
+
+def _search(p: dict[str, Any]) -> str:
+    n = p.get("count", 1)
+    f = dict(p["filter"])
+    what = describe_filter(f, "card") if f else "card"
+    head = f"search your library for {'up to ' + _num(n) + ' ' if n != 1 else 'a '}{what}"
+    to = "put it into your hand" if p["to"] == "hand" else \
+        "put it onto the battlefield" + (" tapped" if p.get("tapped") else "")
+    return f"{head}, {to}"
+
+
+def _prevent(refs: Refs, p: dict[str, Any]) -> str:
+    kind = p["kind"]
+    if kind == "combat":
+        return "prevent all combat damage that would be dealt this turn"
+    what = refs.obj(p["what"])
+    if kind == "next":
+        return f"prevent the next {p['amount']} damage that would be dealt to {what} this turn"
+    if kind == "to":
+        return f"prevent all damage that would be dealt to {what} this turn"
+    return f"prevent all damage {what} would deal this turn"
+
+
+def pt(power: int, toughness: int) -> str:
+    """+N/+N as printed: a zero takes the other's sign ("-2/-0", "+0/+3")."""
+    def one(v: int, other: int) -> str:
+        if v == 0:
+            return "-0" if other < 0 else "+0"
+        return f"{v:+d}"
+    return f"{one(power, toughness)}/{one(toughness, power)}"
+
+
+_EOT = ("pump", "grant")
+_PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle")
+_CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
+
+
+def _merge_damage(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"~ deals 2 damage to each creature and each player" is one clause."""
+    out: list[dict[str, Any]] = []
+    for e in effects:
+        if out and "damage" in e and "damage" in out[-1] \
+                and out[-1]["damage"]["amount"] == e["damage"]["amount"]:
+            prev = out[-1]["damage"]
+            to = prev["to"] if isinstance(prev["to"], list) else [prev["to"]]
+            out[-1] = {"damage": {**prev, "to": [*to, e["damage"]["to"]]}}
+        else:
+            out.append(e)
+    return out
+
+
+# How a clause of "you" after another player's clause is joined: "Target player loses 3 life
+# and you gain 3 life" or "Each opponent mills a card. You gain 1 life." (both are Oracle
+# templates; the round trip accepts either rendering).
+JOIN_YOU = True
+
+
+def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
+                   tokens: dict[str, dict[str, Any]] | None = None) -> str:
+    """Effects -> sentences. Consecutive clauses about one subject share it ("Target player
+    draws two cards and discards two cards"); "you" after the controller's own clauses is
+    imperative; "until end of turn" closes a run of pump/grant clauses."""
+    refs = Refs(targets)
+    out: list[str] = []
+    last_key: Any = None
+    last_verb = ""
+    for e in _merge_damage(effects):
+        verb, p = next(iter(e.items()))
+        p = p or {}
+        key = _subject_key(verb, p)
+        if verb == "create_token":
+            subject, vp = "", _token_phrase(p, tokens or {})
+        elif verb == "destroy" and p.get("no_regeneration"):
+            subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
+            what = p["what"]
+            vp += ". they can't be regenerated" if isinstance(what, dict) \
+                else ". it can't be regenerated"
+        else:
+            subject, vp = _clause(refs, e)
+        same = last_key is not None and key == last_key
+        if key == "you" and (last_key is None or last_key == "you") and subject == "you":
+            subject = ""  # imperative: the controller does it
+            vp = _imperative(vp)
+        if key == "you" and subject == "you" and out and last_key not in (None, "you", "~") \
+                and last_verb in _PLAYER_VERBS and JOIN_YOU:
+            # "Target player loses 3 life and you gain 3 life"
+            out[-1] += " and you " + vp
+        elif same and out:
+            if last_verb in _EOT and verb not in _EOT:
+                out[-1] += " until end of turn"
+            out[-1] += " and " + vp
+        else:
+            if out and last_verb in _EOT:
+                out[-1] += " until end of turn"
+            out.append(f"{subject} {vp}".strip())
+        last_key, last_verb = key, (verb if not vp.endswith("this turn") else "")
+    if out and last_verb in _EOT:
+        out[-1] += " until end of turn"
+    text = ". ".join(s[0].upper() + s[1:] for s in out) + "."
+    return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
+
+
+def _subject_key(verb: str, p: dict[str, Any]) -> Any:
+    import json
+
+    if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle"):
+        who = p.get("who", "you")
+        return "you" if who == "you" else json.dumps(who, sort_keys=True)
+    if verb in ("pump", "grant"):
+        return json.dumps(p["what"], sort_keys=True)
+    if verb == "damage":
+        return "~"
+    return "you"
+
+
+def _imperative(vp: str) -> str:
+    """"draws two cards" -> "draw two cards" (the verb without its third-person s)."""
+    return vp
+
+
+def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
+    t = tokens.get(p.get("token", ""))
+    if t is None or set(p) - {"token", "count"}:
+        raise RenderError("token")
+    n = p.get("count", 1)
+    if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
+        kind = t["type"].split(" — ")[1]
+        return f"create {_num(n)} {kind} {'token' if n == 1 else 'tokens'}"
+    colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
+    color = " and ".join(colors) if colors else "colorless"
+    subtypes = t["type"].split(" — ")[1]
+    art = "artifact " if t["type"].startswith("Artifact") else ""
+    noun = "token" if n == 1 else "tokens"
+    out = f"create {_num(n)} {t['power']}/{t['toughness']} {color} {subtypes} {art}creature {noun}"
+    if t.get("keywords"):
+        out += " with " + _join(list(t["keywords"]))
+    return out
+
+
+# ------------------------------------------------------------------ abilities
+
+
+def render_cost(cost: Any) -> str:
+    if isinstance(cost, str):
+        return cost
+    parts: list[str] = []
+    if cost.get("mana"):
+        parts.append(cost["mana"])
+    if cost.get("tap"):
+        parts.append("{T}")
+    if cost.get("untap"):
+        parts.append("{Q}")
+    if cost.get("pay_life"):
+        parts.append(f"Pay {cost['pay_life']} life")
+    if cost.get("sacrifice_self"):
+        parts.append("Sacrifice ~")
+    if "sacrifice" in cost:
+        f = dict(cost["sacrifice"])
+        other = f.pop("other", False)
+        d = describe_filter(f)
+        art = "another" if other else ("an" if d[0] in "aeiou" else "a")
+        parts.append(f"Sacrifice {art} {d}")
+    if cost.get("remove_counters"):
+        rc = cost["remove_counters"]
+        n = rc.get("count", 1)
+        noun = "counter" if n == 1 else "counters"
+        parts.append(f"Remove {_num(n)} {rc['kind']} {noun} from ~")
+    if cost.get("discard"):
+        parts.append("Discard a card")
+    if cost.get("discard_self"):
+        parts.append("Discard ~")
+    return ", ".join(parts)
+
+
+def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | None = None) -> str:
+    if "loyalty" in ab:
+        n = ab["loyalty"]
+        head = f"[{'+' if n > 0 else ''}{n}]".replace("-", "−")
+    else:
+        head = render_cost(ab["cost"])
+    if "mana" in ab:
+        body = f"Add {ab['mana']}."
+        if ab.get("effects"):  # a rider (605.1a)
+            body += " " + render_effects(ab["effects"], [], tokens)
+    elif "any_color" in ab:
+        n = ab["any_color"]
+        body = "Add one mana of any color." if n == 1 else \
+            f"Add {_num(n)} mana of any one color."
+        if ab.get("effects"):
+            body += " " + render_effects(ab["effects"], [], tokens)
+    else:
+        body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
+    if ab.get("sorcery_speed"):
+        body += " Activate only as a sorcery."
+    return f"{head}: {body}"
+
+
+_EVENTS = {
+    "enters": "When ~ enters the battlefield", "dies": "When ~ dies",
+    "leaves": "When ~ leaves the battlefield", "upkeep": "At the beginning of your upkeep",
+    "each_upkeep": "At the beginning of each upkeep",
+    "end_step": "At the beginning of your end step",
+    "each_end_step": "At the beginning of each end step",
+    "opponent_upkeep": "At the beginning of each opponent's upkeep",
+    "begin_combat": "At the beginning of combat on your turn", "cycle": "When you cycle ~",
+    "dealt_damage": "Whenever ~ is dealt damage",
+    "unblocked": "Whenever ~ attacks and isn't blocked",
+    "put_into_graveyard_from_battlefield": "When ~ is put into a graveyard from the battlefield",
+    "attacks": "Whenever ~ attacks", "blocks": "Whenever ~ blocks",
+    "becomes_blocked": "Whenever ~ becomes blocked",
+    "combat_damage_to_player": "Whenever ~ deals combat damage to a player",
+    "gain_life": "Whenever you gain life", "draw_card": "Whenever you draw a card",
+}
+
+
+def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
+    ev = t["event"]
+    f = dict(t.get("filter", {}))
+    if ev == "blocks" and f:  # "Whenever ~ blocks a creature with flying"
+        f.pop("types", None)
+        return f"Whenever ~ blocks {describe_filter({'types': ['Creature'], **f})}"
+    if ev in _EVENTS:
+        if f:
+            raise RenderError(f"a filter on {ev}")
+        return _EVENTS[ev]
+    if ev in ("cast_spell", "any_player_casts"):
+        who = "you cast" if ev == "cast_spell" else "a player casts"
+        if not f:
+            return f"Whenever {who} a spell"
+        d = describe_filter(f, "spell")
+        return f"Whenever {who} {'an' if d[0] in 'aeiou' else 'a'} {d}"
+    if ev == "creature_dies" and not f.get("other") and f.get("controller"):
+        who = "you control" if f["controller"] == "you" else "an opponent controls"
+        rest = {k: v for k, v in f.items() if k != "controller"}
+        return f"Whenever {'an' if describe_filter(rest)[0] in 'aeiou' else 'a'} " \
+            f"{describe_filter(rest)} {who} dies"
+    if ev in ("another_enters", "creature_dies"):
+        other = f.pop("other", ev == "another_enters")
+        types = set(f.get("types", ()))
+        under = ""
+        if ev == "another_enters" and f.get("controller") == "you":
+            f.pop("controller")
+            under = " under your control"
+        d = describe_filter(f)
+        # "Whenever a land enters" on a card that can't be a land: the engine reads it as
+        # "another" (it never sees itself enter through this event).
+        art = "another" if other and (types & set(self_types) or not types) else \
+            ("an" if d[0] in "aeiou" else "a")
+        verb = "enters the battlefield" if ev == "another_enters" else "dies"
+        return f"Whenever {art} {d} {verb}{under}"
+    raise RenderError(f"trigger event {ev!r}")
+
+
+def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
+                   tokens: dict[str, dict[str, Any]] | None = None) -> str:
+    body = render_effects(t["effects"], t.get("targets", []), tokens)
+    body = body[0].lower() + body[1:]
+    if t.get("optional"):
+        body = "you may " + body
+    if "if_you_control" in t:  # 603.4
+        cond = {k: v for k, v in t["if_you_control"].items() if k != "controller"}
+        body = f"if you control {describe_filter(cond)}, {body}"
+    return f"{render_condition(t, self_types)}, {body}"
+
+
+def render_static(st: dict[str, Any]) -> str:
+    kind, p = next(iter(st.items()))
+    p = p or {}
+    if kind == "enters_tapped":
+        return "~ enters the battlefield tapped."
+    if kind == "cant_be_countered":
+        return "This spell can't be countered."
+    if kind == "enters_with_counters":
+        n = "X" if p.get("x") else _num(p["max_count"])
+        noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
+        return f"~ enters the battlefield with {n} {p['counter_kind']} {noun} on it."
+    if kind != "anthem":
+        raise RenderError(f"static {kind!r}")
+    affects = p.get("affects", "filter")
+    if affects in ("enchanted", "equipped"):
+        subject = f"{affects} creature"
+        sing = True
+    elif affects == "self":
+        subject, sing = "~", True
+    else:
+        subject, sing = describe_filter(p.get("filter", {}), plural=True), False
+    preds: list[str] = []
+    if "power" in p or "toughness" in p:
+        preds.append(f"{'gets' if sing else 'get'} {pt(p.get('power', 0), p.get('toughness', 0))}")
+    kws = [k for k in p.get("keywords", ()) if not _is_combat(k)]
+    combat = [k for k in p.get("keywords", ()) if _is_combat(k)]
+    if kws:
+        preds.append(f"{'has' if sing else 'have'} {_join(kws)}")
+    if "can't attack" in combat and "can't block" in combat:
+        combat = [c for c in combat if c not in ("can't attack", "can't block")]
+        preds.append("can't attack or block")
+    if "attacks each combat if able" in combat and "blocks each combat if able" in combat:
+        combat = [c for c in combat if "each combat if able" not in c]
+        preds.append("attacks or blocks each combat if able")
+    preds += combat
+    if p.get("condition"):
+        raise RenderError("a condition")
+    return f"{subject} {' and '.join(preds)}."
+
+
+def _is_combat(k: str) -> bool:
+    """A combat ability the engine names by its words ("can't block"), not a keyword."""
+    from mtg_engine.cards.dsl import COMBAT_ABILITIES
+
+    return k in COMBAT_ABILITIES
+
+
+# ------------------------------------------------------------------ comparison
+
+_DROP = {"a", "an", "the", "and", "then", "each", "all", "its", "their", "his", "her", "or_"}
+_NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+         "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
+_PHRASES = (
+    (r"\bwhenever\b", "when"),
+    (r"\binvestigate\b", "create a clue token"),  # 701.36a
+    (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent
+    (r"\bhave\b", "has"),
+    (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"
+    (r"\bcontrol an? ", "control "),
+    (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
+    (r"\b(?:that card|those cards|them)\b", "it"),
+    # "Draw a card." = "You draw a card.": a clause that starts with a verb in its base form
+    # is the controller's ("Target player draws ..., then discards ..." keeps its "s")
+    (r"(^|: |• |\. |, |\band |\bthen )(?<!you )(?<!may )(?=(?:draw|discard|mill|gain|lose|"
+     r"shuffle|scry|search|sacrifice|create|put|return|destroy|exile|tap|untap|counter|add|"
+     r"prevent|regenerate) )", r"\1you "),
+    (r"\beach player's upkeep\b", "each upkeep"),
+    (r"\bis put into a graveyard from the battlefield\b", "dies"),  # 700.4
+    (r"(^|: |, |\. )it (deals|gets|gains)\b", r"\1~ \2"),  # "It deals": the source
+    (r"\bshuffle your library\b", "shuffle"),
+    (r"\byou don't control\b", "an opponent controls"),
+    (r"\byour opponents control\b", "an opponent controls"),
+    (r"\bowners' hands\b", "owner's hand"),
+    (r"\bthis turn\b(?=.*until end of turn)", ""),
+)
+
+
+def normalise(text: str) -> list[str]:
+    """Words of an ability compared by the round trip (see the module docstring)."""
+    t = re.sub(r"\s*\([^()]*\)", "", text).lower()
+    for pat, rep in _PHRASES:
+        t = re.sub(pat, rep, t, flags=re.M)
+    if "target" not in t:
+        t = re.sub(r"\bit\b", "~", t)  # with no target, "it" is the source (~) itself
+    t = t.replace("−", "-")
+    words = re.findall(r"\{[^}]+\}|[+-]?\d+/[+-]?\d+|\[[+-]?\w+\]|[\w'~+-]+|:", t)
+    out = []
+    for w in words:
+        w = w.strip("'")
+        if w in _DROP or not w:
+            continue
+        w = _NUMS.get(w, w)
+        if len(w) > 3 and w.endswith("ies"):
+            w = w[:-3] + "y"
+        elif len(w) > 3 and w.endswith("es") and w[:-2].endswith(("sh", "ch", "ss", "x")):
+            w = w[:-2]
+        elif len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+            w = w[:-1]
+        out.append(w)
+    return out
+
+
+def difference(printed: str, rendered: str, alternative: str = "") -> str:
+    """"" if the two say the same (normalised), else a short description of the difference.
+    `alternative` is another rendering of the same DSL (see JOIN_YOU)."""
+    a, b = normalise(printed), normalise(rendered)
+    if a == b or (alternative and normalise(alternative) == a):
+        return ""
+    import difflib
+
+    sm = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
+    parts = []
+    for op, i1, i2, j1, j2 in sm.get_opcodes():
+        if op == "equal":
+            continue
+        parts.append(f"text '{' '.join(a[i1:i2])}' vs DSL '{' '.join(b[j1:j2])}'")
+    return "; ".join(parts[:3])

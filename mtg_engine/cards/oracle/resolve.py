@@ -1,0 +1,120 @@
+"""Bind the references of an IR effect in one pass (DESIGN 8).
+
+Each "target ..." phrase becomes a target requirement, numbered in the order it appears
+(601.2c / 603.3d). "that player" and "they" are the last player named by a target; "it" and
+"that creature" the last object target; "them" the last group; a clause with no subject
+after ", then" ("..., then discards two cards") has the subject of the clause before it; "~"
+is the object itself (201.5). A reference with nothing to refer to is not understood.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.parse import NotUnderstood
+
+
+@dataclass(frozen=True, slots=True)
+class Bound:
+    """What a phrase refers to once resolved: a target (its index and what it may be), the
+    object itself, the controller, each player/opponent, or a group of permanents."""
+
+    kind: str  # target | self | you | each_player | each_opponent | group | any | attached
+    index: int = 0
+    player: str = ""  # for a player target: player | opponent
+    desc: ir.Desc | None = None
+    optional: bool = False
+
+
+@dataclass
+class Resolution:
+    """The targets in order and, for each phrase object of the IR, what it refers to."""
+
+    targets: list[Bound] = field(default_factory=list)
+    refs: dict[int, Bound] = field(default_factory=dict)  # id(IR phrase) -> Bound
+
+    def of(self, phrase: object) -> Bound:
+        return self.refs[id(phrase)]
+
+
+def resolve(effect: ir.Effect) -> Resolution:
+    """Bind every phrase of `effect`; raises NotUnderstood for a dangling reference."""
+    res = Resolution()
+    last_player: Bound | None = None
+    last_object: Bound | None = None
+    last_group: Bound | None = None
+    last_subject: Bound | None = None
+
+    def new_target(b: Bound) -> Bound:
+        b = Bound(b.kind, len(res.targets), b.player, b.desc, b.optional)
+        res.targets.append(b)
+        return b
+
+    def bind(p: ir.Player | ir.Obj | ir.Carried) -> Bound:
+        nonlocal last_player, last_object, last_group
+        if isinstance(p, ir.Carried):
+            if last_subject is None or last_subject.kind == "you":
+                raise NotUnderstood("a verb with no subject to carry")
+            return last_subject
+        if isinstance(p, ir.Player):
+            if p.kind in ("you", "each_player", "each_opponent"):
+                return Bound(p.kind)
+            if p.kind in ("target_player", "target_opponent"):
+                last_player = new_target(Bound("target", player=p.kind[7:]))
+                return last_player
+            if last_player is None:  # "that player", "they"
+                raise NotUnderstood(f"'{p.kind}' refers to no player")
+            return last_player
+        if p.kind == "target":
+            last_object = new_target(Bound("target", desc=p.desc, optional=p.optional))
+            return last_object
+        if p.kind == "any_target":
+            return new_target(Bound("any"))
+        if p.kind == "group":
+            last_group = Bound("group", desc=p.desc)
+            return last_group
+        if p.kind == "self":
+            return Bound("self")
+        if p.kind == "attached":
+            return Bound("attached")
+        if p.kind == "card_target":  # a card in your graveyard (115.1, 400.1)
+            last_object = new_target(Bound("target", player="card", desc=p.desc))
+            return last_object
+        if p.kind == "it":
+            if last_object is None:
+                raise NotUnderstood("'it' refers to no object")
+            if p.desc is not None and last_object.desc is not None \
+                    and set(p.desc.nouns) != set(last_object.desc.nouns) \
+                    and p.desc.nouns[0] not in last_object.desc.nouns:
+                raise NotUnderstood("'that ...' names another kind of object")
+            return last_object
+        if last_group is None:  # "them"
+            raise NotUnderstood("'them' refers to nothing")
+        return last_group
+
+    for clause in effect.clauses:
+        subject = bind(clause.subject) if clause.subject is not None else Bound("you")
+        if clause.subject is not None:
+            res.refs[id(clause.subject)] = subject
+        for ins in clause.instructions:
+            for phrase in _phrases(ins):
+                if phrase is clause.subject:
+                    res.refs[id(phrase)] = subject
+                elif id(phrase) not in res.refs:
+                    res.refs[id(phrase)] = bind(phrase)
+        last_subject = subject
+    return res
+
+
+def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
+    """The noun phrases of one instruction, in the order they are read."""
+    if isinstance(ins, ir.PlayerAction):
+        return [ins.who]
+    if isinstance(ins, ir.Damage):
+        return [ins.source, *ins.to]
+    if isinstance(ins, (ir.ObjectAction, ir.PutCounters, ir.MoveCard, ir.ExileIfDies)):
+        return [ins.what]
+    if isinstance(ins, (ir.Pump, ir.Grant)):
+        return [ins.what]
+    return []

@@ -1,0 +1,263 @@
+"""The total cost of casting a spell (601.2b, 601.2f, 118) and the ways of paying part of it
+other than with mana (601.2g-h).
+
+601.2b: the player announces the optional and additional costs they will pay: kicker
+(702.33a, one choice per kicker cost, 702.33c), multikicker (how many times, one number),
+buyback (702.27a), an additional cost printed on the card ("As an additional cost to cast this
+spell, sacrifice a creature / discard a card / pay 3 life", 118.8), and whether an alternative
+cost (118.9: flashback 702.34a, evoke 702.74a, dash 702.109a, spectacle 702.137a, surge
+702.117a, "without paying its mana cost") replaces the mana cost.
+
+601.2f: the total cost is the mana cost or alternative cost, plus additional costs and cost
+increases, minus cost reductions (which reduce only the generic part, 601.2f); affinity
+(702.41a) is such a reduction. The total is locked in.
+
+601.2g-h: delve (702.66a) exiles cards from the graveyard, improvise (702.126a) taps
+artifacts, and convoke (702.51a) taps creatures, each paying for part of the total cost; the
+rest is paid with mana (rules/mana.py).
+"""
+
+from __future__ import annotations
+
+from mtg_engine.actions import CastSpell
+from mtg_engine.cards.dsl import AltCost, CardDef
+from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
+from mtg_engine.core.types import CardType
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import characteristics, flashback_cost
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import Zone
+
+
+def alt_cost_of(card: CardDef, kind: str) -> AltCost | None:
+    for alt in card.alt_costs:
+        if alt.kind == kind:
+            return alt
+    return None
+
+
+def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardDef,
+              default: ManaCost) -> ManaCost | str:
+    """The mana cost or the alternative cost chosen (118.9, 601.2b), with X (107.3); a string
+    says why that alternative cost can't be used now. `card` is the face being cast, `default`
+    what it costs without an announced alternative cost (its mana cost, or the flashback or
+    disturb cost where it is cast from)."""
+    o = state.objects[oid]
+    if a.alt_cost in ("", "flashback"):
+        if a.alt_cost == "flashback" and not (o.zone is Zone.GRAVEYARD
+                                              and flashback_cost(state, oid) is not None):
+            return "flashback is cast from the graveyard (702.34a)"
+        return default.with_x(a.x)
+    alt = alt_cost_of(card, a.alt_cost)
+    if alt is None:
+        return f"{card.name} has no {a.alt_cost} cost"
+    if alt.kind == "spectacle" and not any(
+            ev[0] in ("lose_life", "damage") and _life_lost_by_opponent(state, player, ev)
+            for ev in _this_turn(state)):
+        return "spectacle: no opponent lost life this turn (702.137a)"
+    if alt.kind == "surge" and not any(ev[0] == "cast" and ev[1] == player
+                                       for ev in _this_turn(state)):
+        return "surge: you cast no other spell this turn (702.117a)"
+    return ManaCost() if alt.kind == "free" else alt.mana.with_x(a.x)
+
+
+def _this_turn(state: GameState) -> list[tuple]:  # type: ignore[type-arg]
+    """The events of this turn (after its "turn" event)."""
+    events = list(state.log)
+    for i in range(len(events) - 1, -1, -1):
+        if events[i][0] == "turn":
+            return events[i + 1:]
+    return events
+
+
+def _life_lost_by_opponent(state: GameState, player: int, ev: tuple) -> bool:  # type: ignore[type-arg]
+    from mtg_engine.state.objects import ref_player
+
+    if ev[0] == "lose_life":
+        return ev[1] != player
+    who = ref_player(ev[2])
+    return who is not None and who != player and ev[3] > 0
+
+
+def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardDef,
+               default: ManaCost) -> ManaCost | str:
+    """601.2f: the total cost, locked in; or why the announced costs can't be paid."""
+    cost = base_cost(state, player, oid, a, card, default)
+    if isinstance(cost, str):
+        return cost
+    reason = _check_kicks(card, a)
+    if reason:
+        return reason
+    symbols = list(cost.symbols)
+    for i, n in enumerate(a.kicked):  # 702.33a / 702.33c
+        kick = card.kicker[i] if card.kicker else card.multikicker
+        assert kick is not None
+        for _ in range(n):
+            symbols += kick.symbols
+    if a.buyback:
+        if card.buyback is None:
+            return f"{card.name} has no buyback (702.27a)"
+        symbols += card.buyback.symbols
+    change = cost_change(state, player, oid, card)
+    return _with_generic_change(ManaCost(tuple(symbols)), change)
+
+
+def _check_kicks(card: CardDef, a: CastSpell) -> str | None:
+    if not a.kicked:
+        return None
+    if card.kicker:
+        if len(a.kicked) != len(card.kicker) or any(k not in (0, 1) for k in a.kicked):
+            return (f"kicker: one 0/1 choice for each of its {len(card.kicker)} kicker "
+                    f"cost(s) (702.33a)")
+        return None
+    if card.multikicker is not None:
+        if len(a.kicked) != 1 or a.kicked[0] < 0:
+            return "multikicker: the number of times it is kicked (702.33c)"
+        return None
+    return f"{card.name} has no kicker (702.33)"
+
+
+def cost_change(state: GameState, player: int, oid: int, card: CardDef) -> int:
+    """601.2f: the sum of cost increases (positive) and reductions (negative) that apply to
+    casting this card: static abilities of permanents (Thalia, Goblin Electromancer) and its
+    own affinity (702.41a)."""
+    change = 0
+    for pid in state.battlefield:
+        src = state.objects[pid]
+        for st in src.card.statics:
+            if st.kind != "spell_cost":
+                continue
+            if st.whose == "you" and src.controller != player:
+                continue
+            if st.whose == "opponent" and src.controller == player:
+                continue
+            if _spell_matches(card, st.filter):
+                change += st.amount
+    if card.affinity is not None:  # 702.41a: {1} less for each [quality] you control
+        change -= sum(1 for pid in state.battlefield
+                      if matches(state, pid, card.affinity, player)
+                      and state.objects[pid].controller == player)
+    return change
+
+
+def _spell_matches(card: CardDef, f) -> bool:  # type: ignore[no-untyped-def]
+    """A spell-cost filter read on the card being cast (its characteristics as a spell)."""
+    types = {t.value for t in card.types}
+    if f.types and not types & set(f.types):
+        return False
+    if f.not_types and types & set(f.not_types):
+        return False
+    if f.colors and not any(c in card.colors for c in f.colors):
+        return False
+    if f.not_colors and any(c in card.colors for c in f.not_colors):
+        return False
+    if f.subtypes and not set(card.subtypes) & set(f.subtypes):
+        return False
+    return f.name is None or f.name == card.name
+
+
+def _with_generic_change(cost: ManaCost, change: int) -> ManaCost:
+    """Add `change` generic mana; a reduction lowers only the generic part and not below 0
+    (601.2f)."""
+    generic = sum(s.amount for s in cost.symbols if s.kind is SymbolKind.GENERIC)
+    rest = tuple(s for s in cost.symbols if s.kind is not SymbolKind.GENERIC)
+    generic = max(0, generic + change)
+    return ManaCost(((ManaSymbol(SymbolKind.GENERIC, amount=generic),) if generic else ()) + rest)
+
+
+# ------------------------------------------------------------------ delve, improvise, convoke
+
+
+def substitute_problem(state: GameState, player: int, oid: int, a: CastSpell,
+                       card: CardDef) -> str | None:
+    """Are the cards to exile (delve), artifacts and creatures to tap (improvise, convoke)
+    allowed?"""
+    for what, ids, kw in (("delve", a.delve, "delve"), ("improvise", a.improvise, "improvise"),
+                          ("convoke", a.convoke, "convoke")):
+        if ids and kw not in card.keywords:
+            return f"{card.name} has no {what}"
+        if len(set(ids)) != len(ids):
+            return f"{what}: the same object was chosen twice"
+    gy = state.players[player].graveyard
+    if any(c not in gy or c == oid for c in a.delve):
+        return "delve exiles cards from your graveyard (702.66a)"
+    for pid in (*a.improvise, *a.convoke):
+        o = state.objects.get(pid)
+        if o is None or o.zone is not Zone.BATTLEFIELD or o.controller != player or o.tapped:
+            return "improvise and convoke tap untapped permanents you control"
+    if set(a.improvise) & set(a.convoke):
+        return "a permanent can be tapped only once"
+    if any(CardType.ARTIFACT not in characteristics(state, p).types for p in a.improvise):
+        return "improvise taps artifacts (702.126a)"
+    if any(not characteristics(state, p).is_creature for p in a.convoke):
+        return "convoke taps creatures (702.51a)"
+    return None
+
+
+def after_substitutes(state: GameState, cost: ManaCost, delve: int, improvise: int,
+                      convoke: tuple[int, ...]) -> ManaCost | None:
+    """The mana left to pay once delve and improvise have paid generic mana and each convoked
+    creature a coloured symbol of its colour or generic mana; None if they pay more than
+    there is to pay."""
+    symbols = list(cost.symbols)
+    generic = sum(s.amount for s in symbols if s.kind is SymbolKind.GENERIC)
+    others = [s for s in symbols if s.kind is not SymbolKind.GENERIC]
+    colored_payers: list[str] = [characteristics(state, c).colors for c in convoke]
+    # coloured (and hybrid) symbols a convoking creature can pay (702.51a): a matching
+    left_creatures: list[int] = []
+    for i, colors in enumerate(colored_payers):
+        slot = next((j for j, s in enumerate(others)
+                     if s.kind in (SymbolKind.COLORED, SymbolKind.HYBRID)
+                     and set(s.colors) & set(colors)), None)
+        if slot is None:
+            left_creatures.append(i)
+        else:
+            others.pop(slot)
+    generic -= delve + improvise + len(left_creatures)
+    if generic < 0:
+        return None
+    head = (ManaSymbol(SymbolKind.GENERIC, amount=generic),) if generic else ()
+    return ManaCost(head + tuple(others))
+
+
+def generic_of(cost: ManaCost) -> int:
+    return sum(s.amount for s in cost.symbols if s.kind is SymbolKind.GENERIC)
+
+
+def auto_substitutes(state: GameState, player: int, oid: int, card: CardDef, cost: ManaCost,
+                     payable) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None:  # type: ignore[no-untyped-def]
+    """The fewest cards to delve and permanents to improvise and convoke with that make the
+    rest of `cost` payable (`payable(mana_cost, tapped_ids)` says whether mana can pay it):
+    (delve, improvise, convoke), or None when nothing makes it payable. Cards and permanents
+    are taken in a fixed order: graveyard bottom first; permanents without mana abilities
+    first."""
+    kws = card.keywords
+    if payable(cost, ()):
+        return (), (), ()
+    gy = [c for c in state.players[player].graveyard if c != oid] if "delve" in kws else []
+    mine = [p for p in state.battlefield if state.objects[p].controller == player
+            and not state.objects[p].tapped]
+    mine.sort(key=lambda p: bool(state.objects[p].card.abilities))  # keep mana sources
+    arts = [p for p in mine if "improvise" in kws
+            and CardType.ARTIFACT in characteristics(state, p).types]
+    creatures = [p for p in mine if "convoke" in kws and characteristics(state, p).is_creature]
+    delve: list[int] = []
+    imp: list[int] = []
+    conv: list[int] = []
+    pool = [("d", c) for c in gy] + [("i", p) for p in arts] + [("c", p) for p in creatures]
+    for kind, x in pool:
+        if (kind == "i" and x in conv) or (kind == "c" and x in imp):
+            continue
+        trial = ([*delve, x] if kind == "d" else delve, [*imp, x] if kind == "i" else imp,
+                 [*conv, x] if kind == "c" else conv)
+        rest = after_substitutes(state, cost, len(trial[0]), len(trial[1]), tuple(trial[2]))
+        if rest is None:
+            continue
+        delve, imp, conv = trial
+        if payable(rest, tuple(imp) + tuple(conv)):
+            return tuple(delve), tuple(imp), tuple(conv)
+    return None
+
+
+__all__ = ["after_substitutes", "auto_substitutes", "base_cost", "cost_change",
+           "substitute_problem", "total_cost"]

@@ -1,0 +1,814 @@
+"""Replacement and prevention effects (614, 615) and how they interact (616).
+
+Every event that a replacement or prevention effect can watch passes through `replace()`
+before it happens: zone moves (`rules/zones.move_object`), destruction, damage, life gain and
+card draws (`effects/primitives`), countering (`effects/verbs.v_counter`) and the draw step
+(`rules/turn`). The event is a typed record (`Event`); each effect is a `ReplacementSpec`
+(cards/dsl.py) that says which event it watches, whom it affects and what happens instead.
+
+Where the effects come from:
+- static abilities of permanents on the battlefield (a card's `replacements:`, and the older
+  DSL statics `enters_tapped`, `enters_with_counters`, `counters_exile`);
+- the entering permanent's own "enters tapped / with counters / as ~ enters, choose" effects,
+  judged with the permanent as it would exist on the battlefield (614.12);
+- shields from resolved spells and abilities (`state.shields`, 614.3, 615.3): regeneration
+  (614.8, 701.15), "prevent the next N damage" (615.7), "prevent all damage ..." this turn;
+- the rules of an alternative cost: flashback's exile (702.34a).
+
+616.1: when two or more apply and the order changes the outcome, the affected player (the
+controller of the affected object, its owner if it has none) chooses which to apply first, a
+decision in `game.pending` (purpose "replacement"); self-replacement effects come first
+(616.1a, 614.15). Each effect applies at most once to an event and to the events that replace
+it (614.5, 616.1f); an event replaced by another may be modified by the effects that apply to
+the new one (616.2). While a choice is pending the event waits in `state.replacing` as data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import Filter, ReplacementSpec
+from mtg_engine.state.objects import Zone, player_ref, ref_player
+
+if TYPE_CHECKING:
+    from mtg_engine.state.game_state import GameState
+
+COLOR_NAMES = ("White", "Blue", "Black", "Red", "Green")
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """An event that is about to happen (614.1).
+
+    kind: "move" (a zone change), "destroy" (701.7), "regenerate" (701.15, what a destruction
+    becomes), "damage" (120), "gain_life" (119.3), "draw" (121), "counter" (701.5),
+    "counters" (counters put on a permanent, 122.1, 614.16), "tokens" (`amount` tokens named
+    `source_card` created for `player`, 111.1, 614.16), "nothing" (skipped or completely
+    prevented, 614.1b, 615)."""
+
+    kind: str
+    obj: int = 0  # the object affected (moving, destroyed, countered) or damaged
+    player: int = -1  # the player affected (gaining life, drawing, damaged: a ref below)
+    source: int = 0  # the damage source, or the effect causing the event
+    source_card: str = ""  # the damage source's name (last known information, 608.2h)
+    source_controller: int = -1  # ... and its controller (lifelink's "its controller")
+    amount: int = 0
+    to: str = ""  # move: the destination zone
+    controller: int = -1  # move to the battlefield: under whose control
+    tapped: bool = False  # move to the battlefield: enters tapped (614.1c)
+    counters: tuple[tuple[str, int], ...] = ()  # ... enters with counters (614.1c)
+    choose: tuple[str, ...] = ()  # ... "as ~ enters, choose a ..." still to ask (614.12a)
+    chosen: tuple[tuple[str, str], ...] = ()  # ... and the answers
+    combat: bool = False  # combat damage
+    top: bool = True  # move to a library: on top
+    shuffle: bool = False  # move to a library, then shuffle it
+    cause: str = ""  # "destroy", "sacrifice", "discard", "counter", "exile_may_cast"...
+    counter_kind: str = ""  # counters: the kind put (122.1)
+    face_index: int = -1  # move: the face of the card it enters with (712.8), -1 its own
+    unpreventable: bool = False  # 615.12
+    applied: tuple[str, ...] = ()  # the effects already applied (614.5, 616.1f)
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {}
+        for k in self.__slots__:
+            v = getattr(self, k)
+            if v != getattr(_BLANK, k):
+                d[k] = [list(x) if isinstance(x, tuple) else x for x in v] \
+                    if isinstance(v, tuple) else v
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Event:
+        return cls(**{k: (tuple(tuple(x) if isinstance(x, list) else x for x in v)
+                          if isinstance(v, list) else v) for k, v in d.items()})
+
+
+_BLANK = Event("")
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """A replacement or prevention effect made by a resolved spell or ability (614.3, 615.3),
+    on one object or player (`target`), until used up or the end of the turn (514.2)."""
+
+    id: int
+    spec: ReplacementSpec
+    target: int  # object id or player ref
+    controller: int
+    left: int = 0  # 615.7: what is left of "the next N damage"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "spec": self.spec.to_dict(), "target": self.target,
+                "controller": self.controller, "left": self.left}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Shield:
+        from mtg_engine.cards.dsl import replacement_from_dict
+
+        return cls(d["id"], replacement_from_dict(d["spec"]), d["target"], d["controller"],
+                   d["left"])
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A replacement or prevention effect that applies to an event now."""
+
+    key: str  # "s<object>:<index>", "h<shield id>", "e<index>" (the entering object's own)
+    spec: ReplacementSpec
+    source: int
+    controller: int
+    name: str  # the source's name, for the choice's prompt
+
+    @property
+    def self_replacement(self) -> bool:
+        return self.spec.self_replacement  # 614.15
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """An event waiting for a choice (616.1, 614.12a): the events already settled, the one
+    being modified, those still to be looked at, and the effects offered."""
+
+    done: tuple[Event, ...]
+    current: Event
+    queue: tuple[Event, ...]
+    offered: tuple[str, ...]  # candidate keys, in the order offered; () for an ETB choice
+
+    def to_json(self) -> dict[str, Any]:
+        return {"done": [e.to_json() for e in self.done], "current": self.current.to_json(),
+                "queue": [e.to_json() for e in self.queue], "offered": list(self.offered)}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Waiting:
+        return cls(tuple(Event.from_json(e) for e in d["done"]), Event.from_json(d["current"]),
+                   tuple(Event.from_json(e) for e in d["queue"]), tuple(d["offered"]))
+
+
+# ------------------------------------------------------------------ which effects apply
+
+
+def _static_sources(state: GameState) -> list[tuple[int, int, ReplacementSpec]]:
+    """(permanent, index, spec) for every replacement effect of a permanent on the
+    battlefield; cached with the characteristics."""
+    key = ("replacements",)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = []
+        for oid in state.battlefield:
+            o = state.objects[oid]
+            for i, spec in enumerate(card_replacements(o.card)):
+                if spec.event != "enters" or spec.affects != "self":
+                    cached.append((oid, i, spec))
+        state._chars[key] = cached  # type: ignore[index]
+    return cached
+
+
+def card_replacements(card: Any) -> tuple[ReplacementSpec, ...]:
+    """A card's replacement effects: its `replacements:` and those its DSL statics stand for
+    (614.1c enters tapped / with counters, Guile's 614.1a counter replacement)."""
+    extra: list[ReplacementSpec] = []
+    for st in card.statics:
+        if st.kind == "enters_tapped":
+            extra.append(ReplacementSpec(event="enters", instead="tapped",
+                                         text="enters the battlefield tapped"))
+        elif st.kind == "enters_with_counters":
+            extra.append(ReplacementSpec(event="enters", instead="counters",
+                                         counter_kind=st.counter_kind,
+                                         amount=-1 if st.counts_x else st.max_count,
+                                         text="enters with counters"))
+        elif st.kind == "graveyard_exile":  # "If ~ would be put into a graveyard ..., exile it"
+            extra.append(ReplacementSpec(event="to_graveyard", instead="exile",
+                                         text="exile it instead"))
+        elif st.kind == "counters_exile":
+            extra.append(ReplacementSpec(event="counter", instead="exile_may_cast",
+                                         affects="you", text="exile it instead"))
+    return (*card.replacements, *extra) if extra else card.replacements
+
+
+def applicable(state: GameState, ev: Event) -> list[Candidate]:
+    """The effects that would modify `ev` now, not yet applied to it."""
+    out: list[Candidate] = []
+    if ev.kind == "nothing":
+        return out
+    for oid, i, spec in _static_sources(state):
+        key = f"s{oid}:{i}"
+        if key in ev.applied or oid not in state.objects:
+            continue
+        o = state.objects[oid]
+        if _watches(state, spec, ev, oid, o.controller, 0):
+            out.append(Candidate(key, spec, oid, o.controller, o.card.name))
+    for sh in state.shields:
+        key = f"h{sh.id}"
+        if sh.spec.instead == "regenerate" and "no_regeneration" in ev.applied:
+            continue  # 701.15c: "it can't be regenerated"
+        if key not in ev.applied and _watches(state, sh.spec, ev, 0, sh.controller, sh.target):
+            name = state.objects[sh.target].card.name if sh.target in state.objects else "shield"
+            out.append(Candidate(key, sh.spec, 0, sh.controller, name))
+    if ev.kind == "move" and ev.obj in state.objects:
+        o = state.objects[ev.obj]
+        if o.zone is not Zone.BATTLEFIELD:
+            # "If ~ would be put into a graveyard from anywhere" works from every zone
+            for i, spec in enumerate(card_replacements(o.card)):
+                key = f"o{i}"
+                if spec.event not in ("enters", "damage", "draw", "gain_life", "counter",
+                                      "draw_step", "put_counters", "create_tokens") \
+                        and spec.affects == "self" \
+                        and key not in ev.applied and _watches(state, spec, ev, ev.obj,
+                                                               o.owner, 0):
+                    out.append(Candidate(key, spec, ev.obj, o.owner, o.card.name))
+        if ev.to == "battlefield":
+            # 614.12: the entering permanent's own "enters ..." effects apply to it
+            for i, spec in enumerate(_own_entering_effects(state, ev)):
+                key = f"e{i}"
+                if key not in ev.applied:
+                    out.append(Candidate(key, spec, ev.obj, ev.controller, o.card.name))
+        if o.zone is Zone.STACK and ev.cause == "resolve" and ev.to == "graveyard" \
+                and ("buyback", "1") in o.chosen and "buyback" not in ev.applied:
+            out.append(Candidate("buyback", BUYBACK, ev.obj, o.controller, o.card.name))
+        aftermath = o.card.layout == "aftermath" and o.card.face_index == 1  # 702.127a
+        if o.zone is Zone.STACK and (o.alt_cost == "flashback" or aftermath) and ev.to != "exile" \
+                and "flashback" not in ev.applied:
+            out.append(Candidate("flashback", FLASHBACK_EXILE, ev.obj, o.controller, o.card.name))
+    return out
+
+
+# 702.34a: "If the flashback cost was paid, exile this card instead of putting it anywhere
+# else any time it would leave the stack."
+FLASHBACK_EXILE = ReplacementSpec(event="move", instead="exile", text="flashback: exile it instead")
+
+
+# 702.27a: "If the buyback cost was paid, put this spell into its owner's hand instead of into
+# that player's graveyard as it resolves."
+BUYBACK = ReplacementSpec(event="move", instead="hand", text="buyback: put it into its owner's hand")
+
+
+def _own_entering_effects(state: GameState, ev: Event) -> tuple[ReplacementSpec, ...]:
+    """614.12: the replacement effects that modify how this permanent enters, from its own
+    abilities as it would exist on the battlefield: continuous effects that would apply to it
+    there count (under Blood Moon a nonbasic land has no "enters tapped", 305.7)."""
+    from mtg_engine.rules.zones import entering_card
+
+    card = entering_card(state, ev.obj, ev.face_index) if ev.cause != "created" \
+        else state.objects[ev.obj].card
+    own = tuple(s for s in card_replacements(card) if s.event == "enters" and s.affects == "self")
+    if not own or not card.statics or not _abilities_may_change(state):
+        return own
+    statics = _statics_on_battlefield(state, ev)
+    if statics is None:
+        return own
+    from_statics = [s for s in card_replacements(replace(card, statics=statics,
+                                                         replacements=()))
+                    if s.event == "enters" and s.affects == "self"]
+    return (*(s for s in card.replacements if s.event == "enters" and s.affects == "self"),
+            *from_statics)
+
+
+def _abilities_may_change(state: GameState) -> bool:
+    from mtg_engine.rules.layers import Characteristics
+
+    if "statics" not in getattr(Characteristics, "__dataclass_fields__", {}):
+        return False  # the layer system doesn't compute abilities
+    return any(state.objects[b].card.statics for b in state.battlefield) or bool(state.effects)
+
+
+def _statics_on_battlefield(state: GameState, ev: Event) -> tuple[Any, ...] | None:
+    """The static abilities the object would have on the battlefield (613, 614.12): found by
+    moving it in a copy of the game."""
+    from mtg_engine.rules import zones
+    from mtg_engine.rules.layers import characteristics
+
+    trial = state.copy()
+    trial.replacing = ()
+    new = zones.perform_move(trial, Event("move", obj=ev.obj, to="battlefield",
+                                          controller=ev.controller))
+    if new is None:
+        return None
+    return getattr(characteristics(trial, new), "statics", None)
+
+
+def _watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, controller: int,
+             shield_target: int) -> bool:
+    """Does `spec` (of source `src`, controlled by `controller`) apply to `ev`?"""
+    kind = ev.kind
+    e = spec.event
+    if e == "damage":
+        return kind == "damage" and _damage_watched(state, spec, ev, src, controller,
+                                                    shield_target)
+    if e in ("gain_life", "draw"):
+        return kind == e and _player_watched(state, spec.affects, ev.player, controller,
+                                             shield_target)
+    if e == "destroy":
+        return kind == "destroy" and _object_watched(state, spec, ev.obj, src, controller,
+                                                     shield_target)
+    if e == "put_counters":  # 614.16: "if one or more counters would be put on ..."
+        return kind == "counters" and ev.obj in state.objects \
+            and (not spec.counter_kind or spec.counter_kind == ev.counter_kind) \
+            and _object_watched(state, spec, ev.obj, src, controller, shield_target)
+    if e == "create_tokens":  # 614.16: "if an effect would create one or more tokens ..."
+        return kind == "tokens" and _player_watched(state, spec.affects, ev.player, controller,
+                                                    shield_target)
+    if e == "draw_step":  # "Skip your draw step" (614.1b, 614.10)
+        return kind == "draw_step" and _player_watched(state, spec.affects, ev.player,
+                                                       controller, shield_target)
+    if e == "counter":
+        return kind == "counter" and _player_watched(state, spec.affects, ev.player, controller,
+                                                     shield_target)
+    if kind != "move" or ev.obj not in state.objects:
+        return False
+    o = state.objects[ev.obj]
+    if e == "enters":
+        if ev.to != "battlefield":
+            return False
+        return _entering_matches(state, spec, ev, src, controller)
+    if e == "to_graveyard":
+        if ev.to != "graveyard" or (spec.zone_from and o.zone.value != spec.zone_from):
+            return False
+    elif e == "die":  # 700.4: put into a graveyard from the battlefield, as a creature
+        from mtg_engine.rules.layers import characteristics
+
+        if ev.to != "graveyard" or o.zone is not Zone.BATTLEFIELD \
+                or not characteristics(state, ev.obj).is_creature:
+            return False
+    elif e == "leave_battlefield":
+        if o.zone is not Zone.BATTLEFIELD or ev.to == "battlefield":
+            return False
+    elif e != "move":
+        return False
+    return _object_watched(state, spec, ev.obj, src, controller, shield_target)
+
+
+def _player_watched(state: GameState, affects: str, player: int, controller: int,
+                    shield_target: int) -> bool:
+    if affects == "shield":
+        return player_ref(player) == shield_target
+    if affects == "you":
+        return player == controller
+    if affects == "opponent":
+        return player != controller
+    return affects in ("any", "each_player")
+
+
+def _object_watched(state: GameState, spec: ReplacementSpec, oid: int, src: int,
+                    controller: int, shield_target: int) -> bool:
+    if spec.affects == "shield":
+        return oid == shield_target
+    if spec.affects == "self":
+        return oid == src
+    if spec.affects == "any":
+        return True
+    o = state.objects[oid]
+    if spec.affects in ("you", "opponent"):  # "a card an opponent owns", "... you own"
+        return (o.owner == controller) == (spec.affects == "you")
+    return _filter_match(state, oid, spec.filter, controller, src)
+
+
+def _filter_match(state: GameState, oid: int, f: Filter, controller: int, src: int) -> bool:
+    from mtg_engine.rules.filters import matches
+
+    o = state.objects[oid]
+    if o.zone is not Zone.BATTLEFIELD and f.controller is not None:
+        # outside the battlefield "you control" reads as "you own" (108.4)
+        f = replace(f, controller=None) if (o.owner == controller) == (f.controller == "you") \
+            else f
+    return matches(state, oid, f, controller, src)
+
+
+def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
+                    controller: int, shield_target: int) -> bool:
+    if spec.combat_only and not ev.combat:
+        return False
+    target = ev.obj if ev.obj else player_ref(ev.player)
+    # the source: "from ~", "from a creature you control", a shield "from" an object
+    if spec.source == "self" and ev.source != src:
+        return False
+    if spec.source == "shield" and ev.source != shield_target:
+        return False
+    if spec.source == "filter" and (
+            ev.source not in state.objects
+            or not _filter_match(state, ev.source, spec.source_filter, controller, src)):
+        return False
+    who = ref_player(target)
+    a = spec.affects
+    if a == "any":
+        return True
+    if a == "shield":
+        return target == shield_target
+    if who is not None:
+        return _player_watched(state, a, who, controller, shield_target)
+    if target not in state.objects:
+        return False
+    if a == "self":
+        return target == src
+    return a == "filter" and _filter_match(state, target, spec.filter, controller, src)
+
+
+def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
+                      controller: int) -> bool:
+    """614.12: "[Objects] enter the battlefield ..." judged with the entering object's
+    characteristics (its card's, and the control it will enter under)."""
+    if spec.affects == "self":
+        return ev.obj == src
+    o = state.objects[ev.obj]
+    f = spec.filter
+    card = o.card
+    if f.types and not any(t.value in f.types for t in card.types):
+        return False
+    if f.not_types and any(t.value in f.not_types for t in card.types):
+        return False
+    if f.subtypes and not any(s in card.subtypes for s in f.subtypes):
+        return False
+    if f.supertypes and not any(s.value in f.supertypes for s in card.supertypes):
+        return False
+    if f.token is not None and card.is_token != f.token:
+        return False
+    who = ev.controller if ev.controller >= 0 else o.owner
+    if f.controller == "you" and who != controller:
+        return False
+    return not (f.controller == "opponent" and who == controller)
+
+
+# ------------------------------------------------------------------ applying one effect
+
+
+def apply_one(state: GameState, c: Candidate, ev: Event,
+              shields: dict[int, int]) -> tuple[Event, ...]:
+    """What `ev` becomes when `c` is applied to it (pure: shield use goes into `shields`,
+    shield id -> amount left)."""
+    spec = c.spec
+    ev = replace(ev, applied=(*ev.applied, c.key))
+    how = spec.instead
+    if how in ("exile", "hand", "graveyard", "library", "library_bottom"):
+        to = {"library_bottom": "library"}.get(how, how)
+        if ev.kind in ("destroy", "counter"):
+            return (replace(ev, kind="move", to=to, top=how != "library_bottom",
+                            shuffle=spec.shuffle, cause=ev.kind),)
+        return (replace(ev, to=to, top=how != "library_bottom", shuffle=spec.shuffle),)
+    if how == "exile_may_cast":  # Guile (614.1a): exile the spell; its controller may cast it
+        return (replace(ev, kind="move", to="exile", cause="exile_may_cast"),)
+    if how == "skip":  # 614.1b, 614.10
+        return (replace(ev, kind="nothing"),)
+    if how == "regenerate":  # 614.8, 701.15a
+        return (replace(ev, kind="regenerate"),)
+    if how == "tapped":
+        return (replace(ev, tapped=True),)
+    if how == "untapped":
+        return (replace(ev, tapped=False),)
+    if how == "counters":
+        n = spec.amount
+        if n < 0 and ev.obj in state.objects:  # X (-1), or once per kick (-2, 702.33c)
+            from mtg_engine.rules.conditions import kicks
+
+            n = state.objects[ev.obj].x if n == -1 else kicks(state, ev.obj)
+        return (replace(ev, counters=(*ev.counters, (spec.counter_kind, n))),) if n > 0 \
+            else (ev,)
+    if how == "choose":  # 614.12a: the choice is made before it enters
+        return (replace(ev, choose=(*ev.choose, spec.choice)),)
+    if how == "prevent":
+        return (_prevent(c, ev, shields),)
+    if how == "double":  # 614.5: "twice that much"
+        return (replace(ev, amount=ev.amount * 2),)
+    if how == "add":  # "that much damage plus N", "that many plus N"
+        return (replace(ev, amount=ev.amount + spec.amount),)
+    if how == "draw_instead":  # 616.2: "If you would gain life, draw that many cards instead"
+        n = ev.amount if ev.kind == "gain_life" else 1
+        return tuple(Event("draw", player=ev.player, applied=ev.applied) for _ in range(n))
+    if how == "gain_life_instead":
+        return (Event("gain_life", player=ev.player, amount=spec.amount, applied=ev.applied),)
+    if how == "return_from_graveyard":  # "return a card from your graveyard to your hand instead"
+        return (Event("return_from_graveyard", player=ev.player, applied=ev.applied),)
+    raise ValueError(f"unknown replacement {how!r}")
+
+
+def _prevent(c: Candidate, ev: Event, shields: dict[int, int]) -> Event:
+    """615: prevent all of it, the next N of it (a shield, 615.7), or N of each event (615.10).
+    Damage that can't be prevented is not reduced, and shields are not used up (615.12)."""
+    if ev.unpreventable:
+        return ev
+    n = c.spec.amount
+    if c.key.startswith("h") and n > 0:
+        sid = int(c.key[1:])
+        left = shields[sid]
+        used = min(left, ev.amount)
+        shields[sid] = left - used
+        return replace(ev, amount=ev.amount - used)
+    if n > 0:
+        return replace(ev, amount=max(0, ev.amount - n))
+    return replace(ev, amount=0)
+
+
+# ------------------------------------------------------------------ the process (616.1)
+
+
+def replace_event(state: GameState, ev: Event) -> tuple[Event, ...] | None:
+    """The events that happen instead of `ev` (just `ev` when nothing applies). None when a
+    player must choose first: the event then waits in `state.replacing`, and it happens when
+    the choice is answered (`answer`)."""
+    if not state.shields and not _static_sources(state) and not _may_self_modify(state, ev):
+        return (ev,)
+    return _run(state, (), ev, ())
+
+
+def _may_self_modify(state: GameState, ev: Event) -> bool:
+    if ev.kind != "move" or ev.obj not in state.objects:
+        return False
+    o = state.objects[ev.obj]
+    card = o.card
+    if ev.to == "battlefield" and (card.faces or card.face_of) and ev.cause != "created":
+        from mtg_engine.rules.zones import entering_card
+
+        card = entering_card(state, ev.obj, ev.face_index)  # the face it enters with
+    return bool(card_replacements(card)) or bool(o.alt_cost) or bool(o.chosen) \
+        or o.card.layout == "aftermath"
+
+
+def skips_step(state: GameState, player: int, step: str) -> bool:
+    """614.1b / 614.10: is `player`'s `step` ("draw_step") replaced with nothing?"""
+    if not _static_sources(state) and not state.shields:
+        return False
+    events = replace_event(state, Event(step, player=player))
+    return events is not None and not events
+
+
+def _run(state: GameState, done: tuple[Event, ...], current: Event,
+         queue: tuple[Event, ...]) -> tuple[Event, ...] | None:
+    while True:
+        cands = applicable(state, current)
+        if cands:
+            first = [c for c in cands if c.self_replacement] or cands  # 616.1a
+            chosen = _settled(state, current, first)
+            if chosen is None:
+                return _wait(state, Waiting(done, current, queue, tuple(c.key for c in first)))
+            produced = _apply_and_record(state, chosen, current)
+            current, queue = produced[0], (*produced[1:], *queue)
+            continue
+        if current.choose:
+            return _wait(state, Waiting(done, current, queue, ()))
+        if current.kind != "nothing":
+            done = (*done, current)
+        if not queue:
+            return done
+        current, queue = queue[0], queue[1:]
+
+
+def _apply_and_record(state: GameState, c: Candidate, ev: Event) -> tuple[Event, ...]:
+    shields = {s.id: s.left for s in state.shields}
+    produced = apply_one(state, c, ev, shields)
+    _use_shield(state, c, shields)
+    return produced or (replace(ev, kind="nothing"),)
+
+
+def _use_shield(state: GameState, c: Candidate, left: dict[int, int]) -> None:
+    """A shield that replaces once (regeneration, 701.15a) is used up; a prevention shield
+    loses what it prevented (615.7) and ends at 0."""
+    if not c.key.startswith("h"):
+        return
+    sid = int(c.key[1:])
+    kept = []
+    for s in state.shields:
+        if s.id == sid:
+            if s.spec.instead == "regenerate" or s.spec.once:
+                continue
+            if s.spec.amount > 0:
+                if left[sid] <= 0:
+                    continue
+                s = replace(s, left=left[sid])
+        kept.append(s)
+    state.shields = tuple(kept)
+
+
+def _settled(state: GameState, ev: Event, cands: list[Candidate]) -> Candidate | None:
+    """The effect to apply next when the order can't change the outcome (616.1 asks only when
+    it matters); None when the affected player must choose."""
+    if len(cands) == 1:
+        return cands[0]
+    outcomes = {_outcome(state, ev, cands, i) for i in range(len(cands))}
+    return cands[0] if len(outcomes) == 1 else None
+
+
+def _outcome(state: GameState, ev: Event, cands: list[Candidate], first: int) -> Any:
+    """The end result of applying `cands[first]` first and the rest in order (no side
+    effects), to compare the orders."""
+    shields = {s.id: s.left for s in state.shields}
+    order = [cands[first], *cands[:first], *cands[first + 1:]]
+    events = [ev]
+    for c in order:
+        nxt: list[Event] = []
+        for e in events:
+            if c.key not in e.applied and _watches(state, c.spec, e, c.source, c.controller,
+                                                   _shield_target(state, c)):
+                nxt += apply_one(state, c, e, shields)
+            else:
+                nxt.append(e)
+        events = nxt
+    return (tuple(replace(e, applied=()) for e in events), tuple(sorted(shields.items())))
+
+
+def _shield_target(state: GameState, c: Candidate) -> int:
+    if c.key.startswith("h"):
+        sid = int(c.key[1:])
+        for s in state.shields:
+            if s.id == sid:
+                return s.target
+    return 0
+
+
+# ------------------------------------------------------------------ asking (616.1, 614.12a)
+
+
+def affected_player(state: GameState, ev: Event) -> int:
+    """616.1: the affected object's controller (its owner if it has none), or the affected
+    player."""
+    if ev.obj and ev.obj in state.objects:
+        o = state.objects[ev.obj]
+        return o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
+    if ev.player >= 0:
+        return ev.player
+    who = ref_player(ev.obj)
+    return who if who is not None else state.active
+
+
+def _wait(state: GameState, w: Waiting) -> None:
+    state.replacing = (*state.replacing, w)
+    if len(state.replacing) == 1:
+        _ask(state)
+    return None
+
+
+def _ask(state: GameState) -> None:
+    w = state.replacing[0]
+    ev = w.current
+    if w.offered:
+        cands = {c.key: c for c in applicable(state, ev)}
+        lines = [f"{i}: {cands[k].name}: {cands[k].spec.text or cands[k].spec.instead}"
+                 for i, k in enumerate(w.offered)]
+        state.pending = ChoiceDecision(
+            affected_player(state, ev), "replacement", tuple(range(len(w.offered))), 1, 1,
+            "choose the replacement effect to apply first (616.1): " + "; ".join(lines))
+    else:
+        what = ev.choose[0]
+        options, prompt = entering_choice_options(state, ev, what)
+        state.pending = ChoiceDecision(ev.controller if ev.controller >= 0
+                                       else affected_player(state, ev),
+                                       f"choose_{what}", options, 1, 1, prompt)
+    state.asking = "replacement"
+
+
+def offered_names(state: GameState) -> list[tuple[str, str]]:
+    """(source name, effect text) of each effect offered by the pending 616.1 choice."""
+    w = state.replacing[0]
+    cands = {c.key: c for c in applicable(state, w.current)}
+    return [(cands[k].name, cands[k].spec.text) for k in w.offered]
+
+
+def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tuple[int, ...], str]:
+    """614.12a: "As ~ enters, choose a color / a creature type / a player / an opponent"."""
+    name = state.objects[ev.obj].card.name if ev.obj in state.objects else "it"
+    if what == "color":
+        return tuple(range(5)), f"as {name} enters, choose a color (0-4: W U B R G)"
+    if what in ("player", "opponent"):
+        me = ev.controller
+        refs = tuple(player_ref(p) for p in state.apnap() if what == "player" or p != me)
+        return refs, f"as {name} enters, choose {'an opponent' if what == 'opponent' else 'a player'}"
+    if what == "creature_type":
+        types = creature_types(state)
+        return tuple(range(len(types))), (f"as {name} enters, choose a creature type: "
+                                          + ", ".join(f"{i}={t}" for i, t in enumerate(types)))
+    raise ValueError(f"unknown choice {what!r}")
+
+
+def creature_types(state: GameState) -> tuple[str, ...]:
+    """The creature types offered for "choose a creature type": those of the creature cards
+    in the game (205.3m), sorted."""
+    from mtg_engine.core.types import CardType
+
+    found = {s for o in state.objects.values() if CardType.CREATURE in o.card.types
+             or "Kindred" in o.card.type_line or CardType.TRIBAL in o.card.types
+             for s in o.card.subtypes}
+    return tuple(sorted(found))
+
+
+def answer(state: GameState, chosen: tuple[int, ...]) -> None:
+    """The affected player's answer: apply the chosen effect (or record the entering choice)
+    and carry on with the event; when it is settled, it happens."""
+    w = state.replacing[0]
+    state.replacing = state.replacing[1:]
+    state.asking = ""
+    ev = w.current
+    if w.offered:
+        key = w.offered[chosen[0]]
+        cand = next(c for c in applicable(state, ev) if c.key == key)
+        produced = _apply_and_record(state, cand, ev)
+        current, queue = produced[0], (*produced[1:], *w.queue)
+    else:
+        what = ev.choose[0]
+        value = _choice_value(state, what, chosen[0])
+        current = replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, (what, value)))
+        queue = w.queue
+    rest = state.replacing
+    state.replacing = ()
+    events = _run(state, w.done, current, queue)
+    if events is not None:
+        perform_all(state, events)
+    if rest:
+        state.replacing = (*state.replacing, *rest)
+        if state.pending is None:
+            _ask(state)
+    if not state.replacing and state.pending is None:
+        _resume_turn(state)
+
+
+def _choice_value(state: GameState, what: str, v: int) -> str:
+    if what == "color":
+        return "WUBRG"[v]
+    if what == "creature_type":
+        return creature_types(state)[v]
+    return str(ref_player(v))
+
+
+def _resume_turn(state: GameState) -> None:
+    """The event interrupted a turn-based action (the draw step's draw, combat damage):
+    players now receive priority in that step (as `turn` would have done)."""
+    if state.priority is None and state.frame is None and state.step_started:
+        from mtg_engine.rules import turn
+
+        turn.after_turn_based_actions(state)
+
+
+# ------------------------------------------------------------------ performing
+
+
+def perform_all(state: GameState, events: tuple[Event, ...]) -> int | None:
+    """Make the settled events happen. Returns the new id of a moved object, if any."""
+    out = None
+    for ev in events:
+        r = perform(state, ev)
+        if r is not None:
+            out = r
+    return out
+
+
+def perform(state: GameState, ev: Event) -> int | None:
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.rules import zones
+
+    k = ev.kind
+    if k == "move":
+        return zones.perform_move(state, ev)
+    if k == "destroy":
+        return prim.perform_destroy(state, ev)
+    if k == "regenerate":
+        prim.perform_regenerate(state, ev.obj)
+    elif k == "damage":
+        prim.perform_damage(state, ev)
+    elif k == "gain_life":
+        prim.perform_gain_life(state, ev.player, ev.amount)
+    elif k == "draw":
+        return prim.perform_draw(state, ev.player)
+    elif k == "counter":
+        prim.perform_counter(state, ev)
+    elif k == "counters":
+        prim.perform_add_counters(state, ev.obj, ev.counter_kind, ev.amount)
+    elif k == "tokens":
+        prim.perform_create_tokens(state, ev)
+    elif k == "return_from_graveyard":
+        prim.return_from_graveyard(state, ev.player)
+    return None
+
+
+# 701.15a: "The next time [permanent] would be destroyed this turn, instead ..."
+REGENERATION = ReplacementSpec(event="destroy", instead="regenerate", affects="shield",
+                               text="regenerate")
+
+
+# 615.12: "Damage can't be prevented this turn": a marker the damage event reads.
+NO_PREVENTION = ReplacementSpec(event="no_prevention", instead="skip",
+                                text="damage can't be prevented this turn")
+
+
+def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
+    """The prevention shields of the DSL's `prevent` verb (615)."""
+    if kind == "combat":
+        return ReplacementSpec(event="damage", instead="prevent", affects="any",
+                               combat_only=True, text="prevent all combat damage")
+    if kind == "from":
+        return ReplacementSpec(event="damage", instead="prevent", affects="any",
+                               source="shield", text="prevent all damage it would deal")
+    if kind == "next":
+        return ReplacementSpec(event="damage", instead="prevent", affects="shield",
+                               amount=amount, text=f"prevent the next {amount} damage")
+    return ReplacementSpec(event="damage", instead="prevent", affects="shield",
+                           text="prevent all damage that would be dealt to it")
+
+
+def add_shield(state: GameState, spec: ReplacementSpec, target: int, controller: int,
+               amount: int = 0) -> None:
+    """A replacement or prevention effect from a resolving spell or ability, until the end of
+    the turn (614.3, 615.3; regeneration 701.15a)."""
+    sid = state.new_timestamp()
+    state.shields = (*state.shields, Shield(sid, spec, target, controller, amount))
+
+
+__all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "applicable",
+           "card_replacements", "perform", "replace_event"]
