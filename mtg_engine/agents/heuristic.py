@@ -29,7 +29,7 @@ from mtg_engine.game import Game
 from mtg_engine.rules import combat
 from mtg_engine.rules.casting import spell_effects, spell_targets
 from mtg_engine.rules.faces import spell_card
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import ability_of, characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, ref_player
 
@@ -62,7 +62,7 @@ class HeuristicAgent:
         if isinstance(a, PlayLand):
             return 1000.0
         if isinstance(a, ActivateAbility):
-            ab = s.objects[a.source].card.abilities[a.ability]
+            ab = ability_of(s, a.source, a.ability)
             if ab.is_mana_ability:
                 return -1.0
             if any(e.verb == "draw" for e in ab.effects) and s.step.is_main and s.active == me \

@@ -40,7 +40,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.determinize import Knowledge, from_observation
 from mtg_engine.game import Game
 from mtg_engine.observe import observe
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import ability_of, characteristics
 
 MAX_ROLLOUT_ACTIONS = 4000
 MARGIN = 0.01  # how much better than the heuristic's choice another must score to be chosen
@@ -196,7 +196,7 @@ class SearchAgent:
         if isinstance(d, PriorityDecision):
             s = g.state
             useful = [a for a in actions if not (isinstance(a, ActivateAbility)
-                      and s.objects[a.source].card.abilities[a.ability].is_mana_ability)]
+                      and ability_of(s, a.source, a.ability).is_mana_ability)]
             useful.sort(key=lambda a: -self.heuristic._priority_score(s, me, a))
             out += [PassPriority(), *useful]
         elif isinstance(d, AttackDecision | BlockDecision):

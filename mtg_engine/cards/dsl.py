@@ -41,7 +41,16 @@ Casting costs (601.2b, 601.2f; rules/costs.py): `kicker: ["{1}{G}", "{2}{U}"]`,
 keywords `delve`, `convoke`, `improvise`, `cascade`; statics
 `{spell_cost: {filter: ..., amount: 1 | -1, whose: any | you | opponent}}`. Amount words
 `kicks` and `sacrificed_power`; a replacement's `amount: kicks` ("a counter for each time it
-was kicked"). Everything is checked when the file is loaded: a malformed card gets a
+was kicked").
+
+Continuous effects (613) are written with the fields of `LayerEffect`, one per meaning, each
+applied in its layer: as a static ability `{continuous: {filter | affects, zone, cda, ...}}`
+(Humility: `{continuous: {filter: {types: [Creature]}, lose_all_abilities: true, set_power: 1,
+set_toughness: 1}}`) or from a resolving spell, `{continuous: {what: target, control: true}}`
+(Act of Treason; `until: ""` for no duration). Copies (707): the static `enter_as_copy`
+(Clone) and the verb `copy_spell` (Twincast); control exchange: `exchange_control`.
+
+Everything is checked when the file is loaded: a malformed card gets a
 `CardFileError` naming the file, the card and the field.
 """
 
@@ -72,6 +81,8 @@ class Filter:
     not_types: tuple[str, ...] = ()  # none of these card types
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()  # "non-Aura"
+    not_supertypes: tuple[str, ...] = ()  # "nonbasic"
     colors: tuple[str, ...] = ()  # any of these colours
     not_colors: tuple[str, ...] = ()
     colorless: bool | None = None
@@ -99,6 +110,87 @@ class Filter:
             if v != default:
                 out[k] = list(v) if isinstance(v, tuple) else v
         return out
+
+
+def filter_from_dict(d: dict[str, Any]) -> Filter:
+    """The inverse of `Filter.to_dict` (for saved games)."""
+    return Filter(**{k: tuple(v) if isinstance(v, list) else v for k, v in d.items()})
+
+
+# --------------------------------------------------------------------------- continuous effects
+
+
+@dataclass(frozen=True, slots=True)
+class LayerEffect:
+    """What a continuous effect does to the objects it affects, one field per meaning; each
+    part is applied in its own layer (613.1, 613.4, 613.6)."""
+
+    control: bool = False  # layer 2: the effect's controller controls it
+    add_types: tuple[str, ...] = ()  # layer 4: "is a [type] in addition to its other types"
+    add_subtypes: tuple[str, ...] = ()
+    set_land_subtypes: tuple[str, ...] = ()  # layer 4: "are Mountains" (305.7)
+    lose_creature_types: bool = False  # "loses all creature types"
+    all_creature_types: bool = False  # "is every creature type" (702.73a changeling)
+    set_creature_type: str = ""  # "is the chosen type" ("chosen": the source's choice)
+    set_colors: str | None = None  # layer 5: WUBRG letters ("" is colourless)
+    add_keywords: tuple[str, ...] = ()  # layer 6
+    remove_keywords: tuple[str, ...] = ()
+    lose_all_abilities: bool = False
+    grant_flashback: bool = False  # "gains flashback; its flashback cost is its mana cost"
+    pt_count: Filter | None = None  # 7a CDA: "equal to the number of [filter]"
+    pt_count_zone: str = "battlefield"  # where those are counted: battlefield / graveyard
+    pt_plus: int = 0  # 7a: "... plus N" (added to the count)
+    set_power: int | None = None  # layer 7b
+    set_toughness: int | None = None
+    pt_mana_value: bool = False  # 7b: "base power and toughness each equal to its mana value"
+    power: int = 0  # layer 7c
+    toughness: int = 0
+    switch: bool = False  # layer 7d
+
+    def layers(self) -> tuple[str, ...]:
+        """The layers and sublayers this effect has a part in (613.6)."""
+        out: list[str] = []
+        if self.control:
+            out.append("2")
+        if (self.add_types or self.add_subtypes or self.set_land_subtypes
+                or self.lose_creature_types or self.all_creature_types or self.set_creature_type):
+            out.append("4")
+        if self.set_colors is not None:
+            out.append("5")
+        if (self.add_keywords or self.remove_keywords or self.lose_all_abilities
+                or self.grant_flashback):
+            out.append("6")
+        if self.pt_count is not None:
+            out.append("7a")
+        if self.set_power is not None or self.set_toughness is not None or self.pt_mana_value:
+            out.append("7b")
+        if self.power or self.toughness:
+            out.append("7c")
+        if self.switch:
+            out.append("7d")
+        return tuple(out)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for k in self.__slots__:
+            v = getattr(self, k)
+            if v != getattr(_NO_EFFECT, k):
+                out[k] = v.to_dict() if isinstance(v, Filter) else list(v) if isinstance(v, tuple) else v
+        return out
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> LayerEffect:
+        kw: dict[str, Any] = {}
+        for k, v in d.items():
+            if k == "pt_count":
+                kw[k] = filter_from_dict(v) if isinstance(v, dict) else v
+            else:
+                kw[k] = tuple(v) if isinstance(v, list) else v
+        return cls(**kw)
+
+
+_NO_EFFECT = LayerEffect()
+LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 
 
 # --------------------------------------------------------------------------- targets
@@ -142,7 +234,12 @@ class Effect:
         return default
 
     def to_dict(self) -> dict[str, Any]:
-        d = {k: _plain(v) for k, v in self.params}
+        d: dict[str, Any] = {}
+        for k, v in self.params:
+            if isinstance(v, LayerEffect):
+                d.update(v.to_dict())
+            else:
+                d[k] = _plain(v)
         if self.condition is not None:
             d["if"] = self.condition.to_dict()
         if self.optional:
@@ -236,6 +333,12 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `amount` damage to `what`
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
     "untap": (frozenset({"what"}), frozenset()),
+    # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
+    # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
+    "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),
+    "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
+    # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
+    "copy_spell": (frozenset({"what"}), frozenset({"new_targets"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
     # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
     # ("If a creature dealt damage this way would die this turn, exile it instead")
@@ -387,6 +490,13 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "enters_tapped",  # "~ enters the battlefield tapped." (614.1c)
                 "enters_with_counters",  # "~ enters with N (or X) +1/+1 counters" (614.1c)
                 "counters_exile",  # Guile: "...would counter a spell, instead exile it..." (614.1a)
+                # 604, 611.3: a continuous effect in the layers (613) named by `effect`
+                "continuous",
+                # 707.5 / 614.1c: "You may have ~ enter the battlefield as a copy of any
+                # [filter] on the battlefield"
+                "enter_as_copy",
+                # 614.12: "As ~ enters the battlefield, choose a creature type." (`choice`)
+                "as_enters_choose",
                 "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
                 "cant_be_countered",  # "This spell can't be countered." (101.2: a spell or
                 # ability that would counter it does nothing to it)
@@ -394,6 +504,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a)
                 "graveyard_exile")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
+# the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
+# "creature spells you control and creature cards you own that aren't on the battlefield")
+STATIC_ZONES = ("battlefield", "graveyard", "all")
+ENTER_CHOICES = ("creature_type",)
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 
 
@@ -414,6 +528,11 @@ class StaticAbility:
     condition: str = ""
     when: Condition | None = None  # "as long as ..." (611.3a): applies only while it holds
     counts_x: bool = False  # enters_with_counters: X counters, X as the spell was cast
+    # "continuous" (and "anthem", whose power/toughness/keywords it holds): what it does
+    effect: LayerEffect = _NO_EFFECT
+    cda: bool = False  # a characteristic-defining ability (604.3): functions in every zone
+    zone: str = "battlefield"  # the zone of the objects it affects ("cards in graveyards")
+    choice: str = ""  # as_enters_choose: what is chosen ("creature_type")
     # kind "level" (711.2a-b): with at least `level_from` level counters (and at most
     # `level_to`, 0 for "N+"), base power and toughness `power`/`toughness` and `keywords`
     level_from: int = 0
@@ -722,6 +841,15 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
+    if verb == "continuous":
+        if params.get("until", "end_of_turn") not in ("end_of_turn", ""):
+            raise ctx.fail(f"{where}.continuous.until", "must be end_of_turn or ''")
+        effect = parse_layer_effect(ctx, f"{where}.continuous", params)
+        if not effect.layers():
+            raise ctx.fail(f"{where}.continuous", "the effect changes nothing")
+        return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
+                             ("until", str(params.get("until", "end_of_turn"))),
+                             ("effect", effect)))
     if verb == "add_mana" and "mana" in params:
         try:
             parse_mana_produced(params["mana"])
@@ -847,6 +975,13 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     if kind not in STATIC_KINDS:
         raise ctx.fail(where, f"unknown static ability kind {kind!r}")
     params = params or {}
+    if kind == "continuous":
+        return _parse_continuous(ctx, f"{where}.{kind}", params)
+    if kind == "as_enters_choose":
+        _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
+        if params.get("choice") not in ENTER_CHOICES:
+            raise ctx.fail(f"{where}.{kind}.choice", f"must be one of {list(ENTER_CHOICES)}")
+        return StaticAbility(kind=kind, choice=str(params["choice"]))
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
                                                  "condition", "x", "amount", "whose",
@@ -879,11 +1014,69 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          counts_x=bool(params.get("x")),
                          affects=str(params.get("affects", "filter")),
                          condition=str(params.get("condition", "")),
+                         effect=LayerEffect(power=int(params.get("power", 0)),
+                                            toughness=int(params.get("toughness", 0)),
+                                            add_keywords=kws) if kind == "anthem" else _NO_EFFECT,
                          amount=int(params.get("amount", 0)),
                          whose=str(params.get("whose", "any")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
                                               params["as_long_as"])
                          if "as_long_as" in params else None)
+
+
+def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEffect:
+    """The LayerEffect fields of a mapping (other keys are the caller's)."""
+    kw: dict[str, Any] = {}
+    for k in LAYER_EFFECT_KEYS & set(params):
+        v = params[k]
+        default = getattr(_NO_EFFECT, k)
+        if k == "pt_count":
+            kw[k] = parse_filter(ctx, f"{where}.{k}", v)
+        elif isinstance(default, tuple):
+            kw[k] = tuple(str(x) for x in _as_list(v))
+        elif k == "set_colors":
+            kw[k] = "".join(c for c in "WUBRG" if c in {str(x).upper() for x in _as_list(v)})
+        elif isinstance(default, bool):
+            kw[k] = bool(v)
+        elif k in ("set_power", "set_toughness", "power", "toughness", "pt_plus"):
+            kw[k] = _int(ctx, f"{where}.{k}", v, -MAX_DSL_NUMBER)
+        else:
+            kw[k] = str(v)
+    for k in ("add_keywords", "remove_keywords"):
+        kw[k] = tuple(x.lower() for x in kw.get(k, ()))
+        bad = [x for x in kw[k] if not is_known_ability(x)]
+        if bad:
+            raise ctx.fail(f"{where}.{k}", f"unknown keyword(s) {bad}")
+    try:
+        for t in kw.get("add_types", ()):
+            CardType.parse(t)
+    except ValueError as e:
+        raise ctx.fail(f"{where}.add_types", str(e)) from None
+    if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard"):
+        raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield or graveyard")
+    return LayerEffect(**kw)
+
+
+def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAbility:
+    """A static ability generating a continuous effect (604.1, 611.3), in its layers (613)."""
+    _check_keys(ctx, where, params, set(LAYER_EFFECT_KEYS) | {"filter", "affects", "condition",
+                                                              "cda", "zone"})
+    for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS),
+                         ("zone", STATIC_ZONES)):
+        if params.get(key, allowed[0]) not in allowed:
+            raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
+    effect = parse_layer_effect(ctx, where, params)
+    if not effect.layers():
+        raise ctx.fail(where, "the effect changes nothing")
+    cda = bool(params.get("cda"))
+    if cda and params.get("affects") != "self":
+        raise ctx.fail(f"{where}.cda", "a characteristic-defining ability affects itself (604.3)")
+    return StaticAbility(kind="continuous",
+                         filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
+                         affects=str(params.get("affects", "filter")),
+                         condition=str(params.get("condition", "")), effect=effect, cda=cda,
+                         zone=str(params.get("zone", "battlefield")))
+
 
 
 def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:

@@ -13,14 +13,14 @@ from dataclasses import replace
 from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import Effect, Filter
+from mtg_engine.cards.dsl import Effect, Filter, LayerEffect
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.replacement import Event, perform, replace_event
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
-from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
+from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref, ref_player
 
 # ------------------------------------------------------------------ references
 
@@ -438,7 +438,9 @@ def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
     to = [r for r in resolve_refs(state, frame, e.get("to")) if r > 0]
     if what and to and state.objects[what[0]].zone is Zone.BATTLEFIELD \
             and state.objects[to[0]].zone is Zone.BATTLEFIELD and what[0] != to[0]:
-        state.mut(what[0]).attached_to = to[0]
+        o = state.mut(what[0])
+        o.attached_to = to[0]
+        o.timestamp = state.new_timestamp()  # 613.7e
         state.characteristics_changed()
         state.log.append(("attach", what[0], to[0]))
     return True
@@ -650,6 +652,132 @@ def v_cascade(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def _sync_control(state: GameState) -> None:
+    from mtg_engine.rules.control import sync_control
+
+    sync_control(state)
+
+
+def v_continuous(state: GameState, frame: Frame, e: Effect) -> bool:
+    """611.2: a continuous effect from a resolving spell or ability; the objects it affects are
+    locked in now (611.2c). A control change (613.1b) takes effect at once."""
+    le: LayerEffect = e.get("effect")
+    affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
+                     if r > 0 and r in state.objects and state.objects[r].zone is not Zone.STACK)
+    if not affected:
+        return True
+    eff = ContinuousEffect(layer=le.layers()[0], affected=affected,
+                           timestamp=state.new_timestamp(), until=e.get("until", "end_of_turn"),
+                           mod=le, controller=frame.controller, source=frame.source)
+    state.effects = (*state.effects, eff)
+    state.characteristics_changed()
+    state.log.append(("effect", eff.layer, affected, le.power, le.toughness, le.add_keywords))
+    if le.control:
+        _sync_control(state)
+    return True
+
+
+def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.10a-b: exchange control of two permanents; if either is gone (or an illegal target)
+    nothing happens, and nothing happens if one player controls both."""
+    refs = e.get("what")
+    objs: list[int] = []
+    for ref in refs:
+        got = [r for r in resolve_refs(state, frame, ref)
+               if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD]
+        objs += got[:1]
+    if len(objs) != 2:
+        return True
+    a, b = objs
+    ca, cb = characteristics(state, a).controller, characteristics(state, b).controller
+    if ca == cb:
+        return True
+    ts = state.new_timestamp()
+    le = LayerEffect(control=True)
+    state.effects = (*state.effects,
+                     ContinuousEffect("2", (a,), ts, until="", mod=le, controller=cb,
+                                      source=frame.source),
+                     ContinuousEffect("2", (b,), ts, until="", mod=le, controller=ca,
+                                      source=frame.source))
+    state.characteristics_changed()
+    state.log.append(("exchange_control", a, b))
+    _sync_control(state)
+    return True
+
+
+def _enter_as_copy(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.copy import v_enter_as_copy
+
+    return v_enter_as_copy(state, frame, e)
+
+
+def _with_var(frame: Frame, key: str, value: int) -> tuple[tuple[str, int], ...]:
+    return (*((k, v) for k, v in frame.vars if k != key), (key, value))
+
+
+def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
+    """707.10: put a copy of a spell onto the stack, with its modes, targets and X; it isn't
+    cast (707.10) and its controller is the player who copied it. With `new_targets` that
+    player may choose new targets (707.10c): each new one must be legal; any may stay."""
+    from mtg_engine.rules.stack import object_target_specs
+    from mtg_engine.rules.targets import legal_targets
+
+    vars_ = dict(frame.vars)
+    copy_id = vars_.get("copy")
+    if copy_id is None:
+        spells = [r for r in resolve_refs(state, frame, e.get("what"))
+                  if r > 0 and state.objects[r].zone is Zone.STACK
+                  and state.objects[r].kind is StackKind.SPELL]
+        if not spells:
+            return True
+        orig = state.objects[spells[0]]
+        copy_id = state.new_id()
+        c = GameObject(copy_id, orig.card, frame.controller, Zone.STACK, state.new_timestamp())
+        c.controller = frame.controller
+        c.kind = StackKind.SPELL
+        c.copy = True
+        c.targets, c.x, c.modes = orig.targets, orig.x, orig.modes
+        state.add_object(c)
+        state.stack.append(copy_id)
+        state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("copy", copy_id)))
+        if not e.get("new_targets") or not c.targets:
+            return True
+    if copy_id not in state.objects:
+        return True
+    c = state.objects[copy_id]
+    specs = object_target_specs(c)
+    if "new" not in vars_:
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(frame.controller, "may", (1, 0), 1, 1,
+                                              f"choose new targets for the copy of {c.card.name}?"),
+                        "effect")
+        want = frame.answer[0]
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("new", want), ("i", 0)),
+                                      answer=None)
+        if not want:
+            return True
+    i = dict(frame.vars)["i"]
+    if frame.answer is not None:
+        targets = list(c.targets)
+        targets[i] = frame.answer[0]
+        state.mut(copy_id).targets = tuple(targets)
+        i += 1
+        state.frame = frame = replace(frame, answer=None, vars=_with_var(frame, "i", i))
+    c = state.objects[copy_id]
+    while i < min(len(specs), len(c.targets)):
+        current = c.targets[i]
+        options = [current] + [t for t in legal_targets(state, specs[i], frame.controller, copy_id)
+                               if t != current]
+        if len(options) > 1:
+            return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
+                                              f"choose a new target for the copy of {c.card.name}"
+                                              " (or keep it)"), "effect")
+        i += 1
+        state.frame = frame = replace(frame, vars=_with_var(frame, "i", i))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "damage": v_damage, "gain_life": v_gain_life, "lose_life": v_lose_life, "draw": v_draw,
     "discard": v_discard, "mill": v_mill, "scry": v_scry, "destroy": v_destroy,
@@ -661,6 +789,8 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
     "add_replacement": v_add_replacement,
+    "continuous": v_continuous, "exchange_control": v_exchange_control,
+    "copy_spell": v_copy_spell, "enter_as_copy": _enter_as_copy,
 }
 
 

@@ -23,7 +23,7 @@ from mtg_engine.actions import (
 )
 from mtg_engine.game import Game
 from mtg_engine.rules.faces import land_face, spell_card
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import ability_of, characteristics
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
@@ -188,7 +188,7 @@ def describe_action(game: Game, a: Any, viewer: int | None = None) -> str:
             face = ""
         return f"cast {r(a.card)}{face} {card.mana_cost}{extra}{modes}{tg}"
     if isinstance(a, ActivateAbility):
-        ab = s.objects[a.source].card.abilities[a.ability]
+        ab = ability_of(s, a.source, a.ability)
         extra = f" (X={a.x})" if a.x and not ab.any_color else ""
         if ab.any_color:
             extra = f" (for {'WUBRG'[a.x]})"

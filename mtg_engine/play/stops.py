@@ -25,6 +25,7 @@ from mtg_engine.actions import (
 from mtg_engine.core.steps import Step
 from mtg_engine.game import Game
 from mtg_engine.rules import combat
+from mtg_engine.rules.layers import ability_of
 
 
 def step_by_name(text: str) -> Step:
@@ -53,7 +54,7 @@ def is_mana_ability(game: Game, a: Action) -> bool:
     if not isinstance(a, ActivateAbility):
         return False
     o = game.state.objects.get(a.source)
-    return o is not None and o.card.abilities[a.ability].is_mana_ability
+    return o is not None and ability_of(game.state, a.source, a.ability).is_mana_ability
 
 
 def offered(game: Game, stops: Stops) -> list[Action]:

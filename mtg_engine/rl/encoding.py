@@ -30,6 +30,7 @@ from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
 from mtg_engine.observe import observe
+from mtg_engine.rules.layers import ability_of
 
 MAX_ACTIONS = 32
 PLAYER_FEATURES = 11
@@ -46,7 +47,7 @@ def slots(game: Game) -> list[Any]:
     s = game.state
     actions = game.legal_actions()
     mana = [a for a in actions if isinstance(a, ActivateAbility)
-            and s.objects[a.source].card.abilities[a.ability].is_mana_ability]
+            and ability_of(s, a.source, a.ability).is_mana_ability]
     if mana:
         ids = {id(a) for a in mana}
         actions = [a for a in actions if id(a) not in ids] + mana

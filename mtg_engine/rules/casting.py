@@ -24,7 +24,13 @@ from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import costs, faces
 from mtg_engine.rules.filters import matches
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import (
+    card_of,
+    characteristics,
+    flashback_cost,
+    needs_layers,
+    with_intrinsic,
+)
 from mtg_engine.rules.mana import (
     MANA_ORDER,
     Payment,
@@ -90,16 +96,19 @@ def castable_cards(state: GameState, player: int) -> list[int]:
     p = state.players[player]
     return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types
             or state.objects[c].card.faces] + \
-        [c for c in p.graveyard if state.objects[c].card.flashback is not None] + \
+        [c for c in p.graveyard if flashback_cost(state, c) is not None] + \
         faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player)
 
 
-def cost_to_cast(o: GameObject, card: CardDef | None = None) -> ManaCost:
+def cost_to_cast(o: GameObject, card: CardDef | None = None,
+                 state: GameState | None = None) -> ManaCost:
     """The mana cost, or the flashback cost for a card cast from the graveyard (702.34a,
     an alternative cost, 118.9). `card`: the face being cast (709.3a, 716.3a: its own cost;
     702.102c: a fused split spell's is both halves')."""
-    if o.zone is Zone.GRAVEYARD and o.card.flashback is not None:
-        return o.card.flashback
+    if o.zone is Zone.GRAVEYARD:  # (its flashback as the layers say, 613.1f: Snapcaster Mage)
+        fb = flashback_cost(state, o.id) if state is not None else o.card.flashback
+        if fb is not None:
+            return fb
     alt = faces.alternative_cost(o, card) if card is not None else None  # 702.146a
     return alt if alt is not None else (card or o.card).mana_cost
 
@@ -121,7 +130,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)
         else:
-            cost = cost_to_cast(state.objects[cid], card)
+            cost = cost_to_cast(state.objects[cid], card, state)
             if cost.has_x:
                 hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
@@ -205,7 +214,7 @@ def _has_x(state: GameState, cid: int, alt: int, card: CardDef | None = None) ->
     alts = (card or o.card).alt_costs
     if alt >= 0:
         return alt < len(alts) and alts[alt].mana.has_x
-    return cost_to_cast(o, card).has_x
+    return cost_to_cast(o, card, state).has_x
 
 
 def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell | None:
@@ -215,7 +224,7 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
     card = faces.spell_card(o, a.face)
     if isinstance(card, str):
         return None
-    total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card))
+    total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))
     if isinstance(total, str) or _additional_problem(state, player, a, card):
         return None
     blocked = set(a.additional)
@@ -299,7 +308,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     reason = check_targets(state, spell_targets(card, a.modes), a.targets, player, a.card)
     if reason:
         return reason, None
-    total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card))  # 601.2f
+    total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))  # 601.2f
     if isinstance(total, str):
         return total, None
     reason = _additional_problem(state, player, a, card) or \
@@ -359,8 +368,8 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
 def pay_cost(state: GameState, player: int, pay: Payment) -> None:
     """601.2g-h: activate mana abilities, then pay the total cost from the pool."""
     for source, letter in pay.activations:
-        o = state.objects[source]
-        ab = o.card.abilities[mana_ability_for(o.card.abilities, letter)]
+        abilities = card_of(state, source).abilities
+        ab = abilities[mana_ability_for(abilities, letter)]
         prim.tap(state, source)
         prim.add_mana(state, player, (letter,) * ab.any_color if ab.any_color else ab.mana)
         mana_riders(state, player, source, ab)
@@ -413,7 +422,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     assert not isinstance(card, str)
     name = card.name
     flashback = state.objects[a.card].zone is Zone.GRAVEYARD \
-        and state.objects[a.card].card.flashback is not None
+        and flashback_cost(state, a.card) is not None  # (as the layers say, 613.1f)
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
@@ -509,11 +518,14 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
 def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
     """Abilities of the player's permanents, and of cards in their hand that work from there
     (cycling, 702.29a)."""
+    layered = needs_layers(state)
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.controller != player:
             continue
-        for i, ab in enumerate(o.card.abilities):
+        # 613.1f: the abilities it has now (without effects: its card's and its land types')
+        abilities = card_of(state, oid).abilities if layered else with_intrinsic(o.card).abilities
+        for i, ab in enumerate(abilities):
             if ab.zone == "battlefield":
                 yield oid, i, ab
     for oid in state.players[player].hand:
@@ -533,10 +545,15 @@ def sacrifice_choices(state: GameState, player: int, source: int,
             and matches(state, oid, f, player, source)]
 
 
+def _ability(state: GameState, oid: int, index: int) -> ActivatedAbility:
+    o = state.objects[oid]
+    return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]
+
+
 def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
     for a in _activate_actions(state, player):
-        ab = state.objects[a.source].card.abilities[a.ability]
+        ab = _ability(state, a.source, a.ability)
         if ab.cost.sacrifice is None:
             out.append(a)
         else:  # one action per permanent that could be sacrificed (118.3)
@@ -584,9 +601,11 @@ def check_activate(state: GameState, player: int,
     o = state.objects.get(a.source)
     if o is None:
         return "that object no longer exists", None
-    if not 0 <= a.ability < len(o.card.abilities):
+    abilities = card_of(state, a.source).abilities if o.zone is Zone.BATTLEFIELD \
+        else o.card.abilities
+    if not 0 <= a.ability < len(abilities):
         return f"{o.card.name} has no ability number {a.ability}", None
-    ab = o.card.abilities[a.ability]
+    ab = abilities[a.ability]
     if ab.zone == "hand":
         if o.zone is not Zone.HAND or o.owner != player:
             return "that card is not in your hand", None
@@ -627,8 +646,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
             raise IllegalActionError(f"can't activate that ability: {reason}")
     assert pay is not None
     o = state.objects[a.source]
-    ab = o.card.abilities[a.ability]
-    card = o.card
+    card = card_of(state, a.source) if o.zone is Zone.BATTLEFIELD else o.card
+    ab = card.abilities[a.ability]
     pay_cost(state, player, pay)
     if ab.cost.tap:
         prim.tap(state, a.source)

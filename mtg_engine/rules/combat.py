@@ -22,7 +22,7 @@ from mtg_engine.analysis.blocking import (
 from mtg_engine.cards.dsl import PROTECTION_COLORS, PROTECTION_PREFIX
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.state.game_state import Combat, GameState
 from mtg_engine.state.objects import player_ref, ref_player
@@ -39,7 +39,7 @@ def _static_limit(state: GameState, kind: str) -> int | None:
     """The smallest "no more than N creatures can attack/block each combat" in force
     (Silent Arbiter, Caverns of Despair)."""
     limits = [st.max_count for oid in state.battlefield
-              for st in state.objects[oid].card.statics if st.kind == kind]
+              for st in card_of(state, oid).statics if st.kind == kind]
     return min(limits) if limits else None
 
 
@@ -185,7 +185,7 @@ def _count_ability(state: GameState, oid: int, ability: str) -> int:
     n = 1 if ability in state.objects[oid].card.keywords else 0
     n += sum(1 for e in state.effects if oid in e.affected and ability in e.keywords)
     for sid in state.battlefield:
-        for st in state.objects[sid].card.statics:
+        for st in card_of(state, sid).statics:
             if ability in st.keywords and st.kind == "anthem" and st.affects == "enchanted" \
                     and state.objects[sid].attached_to == oid:
                 n += 1

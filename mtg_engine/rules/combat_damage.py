@@ -34,7 +34,7 @@ def has_first_strike_step(state: GameState) -> bool:
 
 def _deals_damage_now(state: GameState, oid: int, first: bool) -> bool:
     """510.4: in the first-strike step only first and double strikers deal damage; in the
-    second, creatures that didn't deal damage in the first, and double strikers."""
+    second, creatures that had neither as the first step began, and double strikers."""
     kws = characteristics(state, oid).keywords
     if first:
         return bool({"first strike", "double strike"} & kws)
@@ -182,6 +182,10 @@ def begin_combat_damage(state: GameState, first: bool) -> bool:
     sources = [a for a in combat.attackers if a in state.objects]
     sources += [b for b in combat.blockers if b in state.objects]
     combat.to_assign = [s for s in sources if _deals_damage_now(state, s, first)]
+    if first:
+        # 510.4: who had first or double strike as this step began (whether or not they
+        # assign any damage: a 0-power first striker doesn't deal damage in the second step)
+        combat.dealt_first_strike = sorted(combat.to_assign)
     combat.assigned = []
     combat.in_first_strike_step = first
     return continue_combat_damage(state)
@@ -229,8 +233,6 @@ def _deal(state: GameState) -> None:
     """510.2: all combat damage is dealt simultaneously."""
     combat = state.combat
     assert combat is not None
-    if combat.in_first_strike_step:
-        combat.dealt_first_strike = sorted({s for s, _, _ in combat.assigned})
     for source, recipient, amt in combat.assigned:
         if source not in state.objects or (recipient > 0 and recipient not in state.objects):
             continue

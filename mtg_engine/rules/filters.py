@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mtg_engine.cards.dsl import Filter
-from mtg_engine.rules.layers import Characteristics, base_characteristics, characteristics
+from mtg_engine.rules.layers import Characteristics, characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject
 
@@ -16,9 +16,13 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.not_types and any(t in {x.value for x in ch.types} for t in f.not_types):
         return False
-    if f.subtypes and not any(s in ch.subtypes for s in f.subtypes):
+    if f.subtypes and not any(ch.has_subtype(s) for s in f.subtypes):
+        return False
+    if f.not_subtypes and any(ch.has_subtype(s) for s in f.not_subtypes):
         return False
     if f.supertypes and not any(s in {x.value for x in ch.supertypes} for s in f.supertypes):
+        return False
+    if f.not_supertypes and any(s in {x.value for x in ch.supertypes} for s in f.not_supertypes):
         return False
     if f.colors and not any(c in ch.colors for c in f.colors):
         return False
@@ -42,12 +46,12 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.power_ge is not None and ch.power < f.power_ge:
         return False
-    mv = o.card.mana_value + (o.x * o.card.mana_cost.x_count if o.x else 0)
+    mv = ch.card.mana_value + (o.x * ch.card.mana_cost.x_count if o.x else 0)
     if f.mana_value_le is not None and mv > f.mana_value_le:
         return False
     if f.mana_value_ge is not None and mv < f.mana_value_ge:
         return False
-    if f.token is not None and o.card.is_token != f.token:
+    if f.token is not None and o.is_token != f.token:
         return False
     if f.name is not None and ch.name != f.name:
         return False
@@ -69,7 +73,8 @@ def matches(state: GameState, oid: int, f: Filter, controller: int, source_id: i
     return _match(state, o, characteristics(state, oid), f, controller, source_id)
 
 
-def matches_base(state: GameState, o: GameObject, f: Filter, source: GameObject) -> bool:
-    """The same test on copiable values plus control, for static abilities deciding what they
-    affect (a layer-7 effect may not depend on its own result; 613.8 is not needed yet)."""
-    return _match(state, o, base_characteristics(o), f, source.controller, source.id)
+def match_characteristics(state: GameState, o: GameObject, ch: Characteristics, f: Filter,
+                          controller: int, source_id: int) -> bool:
+    """The same test on characteristics being computed (the layer system deciding what a
+    static ability affects, 611.3a, 613.5)."""
+    return _match(state, o, ch, f, controller, source_id)

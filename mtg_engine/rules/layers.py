@@ -1,24 +1,57 @@
 """Characteristics are computed, not stored (DESIGN principle 6): the layer system (613).
 
-An object's characteristics start from its copiable values (the card definition, 613.1) and
-continuous effects are applied layer by layer (613.1a-g), and within layer 7 sublayer by
-sublayer (613.4), in timestamp order within each (613.7). Results are cached per state until
-the state next changes.
+An object's characteristics start from the actual object (613.1): its card, or for a copy the
+copiable values the copy effect gives it (layer 1, 707.2). Every continuous effect is then one
+record (`_Eff`) with a part in one or more layers (613.1a-g, 613.4a-d, 613.6):
 
-Implemented: layer 6 (abilities granted by static abilities and by resolved effects) and
-layer 7c (static "+N/+N" effects, resolved "gets +N/+N" effects, and +1/+1 / -1/-1 counters).
-Layers 1-5 and 7a/7b/7d have no effects among the cards built so far; dependency (613.8) is not
-needed by any of them yet.
+- effects from resolved spells and abilities (611.2, `GameState.effects`), whose set of
+  affected objects was locked in as they began (611.2c);
+- effects from static abilities (604, 611.3) of permanents, whose affected set is found again
+  each time characteristics are computed, from the characteristics the earlier layers made
+  (613.5), once, at the first layer they apply in (613.6).
+
+Within a layer, characteristic-defining abilities come first (613.3), then timestamp order
+(613.7), except that an effect that depends on another waits for it (613.8): dependency is
+found by applying the other effect to a scratch copy of the characteristics and seeing whether
+the first effect's existence, affected set or result changes (613.8a); a dependency loop falls
+back to timestamps (613.8b); the order is re-evaluated after each effect (613.8c).
+
+All battlefield characteristics are computed together when any is asked for and cached until
+the state next changes (`GameState.characteristics_changed`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
-from mtg_engine.cards.dsl import CardDef, StaticAbility
-from mtg_engine.core.types import CardType, Supertype
-from mtg_engine.state.game_state import GameState
+from mtg_engine.cards.dsl import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    LayerEffect,
+    StaticAbility,
+    TriggeredAbility,
+)
+from mtg_engine.core.mana import ManaCost
+from mtg_engine.core.types import BASIC_LAND_MANA, CardType, Supertype
+from mtg_engine.state.game_state import ContinuousEffect, GameState
 from mtg_engine.state.objects import GameObject, Zone
+
+LAYERED = ("anthem", "continuous")  # static ability kinds that make layered effects
+LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+
+# 205.3i-205.3k, 205.3h: subtypes that aren't creature types (for "loses all creature types")
+LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
+                        "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's"})
+NONCREATURE_SUBTYPES = LAND_TYPES | frozenset({
+    "Aura", "Background", "Cartouche", "Class", "Curse", "Rune", "Saga", "Shard", "Shrine",
+    "Blood", "Clue", "Contraption", "Equipment", "Food", "Fortification", "Gold", "Powerstone",
+    "Treasure", "Vehicle", "Adventure", "Arcane", "Lesson", "Trap"})
+
+# 305.6: the intrinsic "{T}: Add [mana]" ability of each basic land type
+INTRINSIC_MANA = {t: ActivatedAbility(cost=Cost(tap=True), text=f"{{T}}: Add {{{m}}}.", mana=(m,))
+                  for t, m in BASIC_LAND_MANA.items()}
 
 
 @dataclass(slots=True)
@@ -36,6 +69,12 @@ class Characteristics:
     base_power: int
     base_toughness: int
     controller: int
+    card: CardDef  # the copiable values after layer 1 (707.2): name, mana cost...
+    abilities: tuple[ActivatedAbility, ...] = ()
+    triggers: tuple[TriggeredAbility, ...] = ()
+    statics: tuple[StaticAbility, ...] = ()
+    every_creature_type: bool = False  # 702.73a changeling, 205.3m
+    flashback: ManaCost | None = None  # 702.34a: its flashback cost, if it has flashback
 
     @property
     def is_creature(self) -> bool:
@@ -45,113 +84,117 @@ class Characteristics:
     def is_land(self) -> bool:
         return CardType.LAND in self.types
 
+    @property
+    def mana_cost(self) -> ManaCost:
+        return self.card.mana_cost
+
+    def clone(self) -> Characteristics:
+        return Characteristics(self.name, self.types, self.subtypes, self.supertypes, self.colors,
+                               self.keywords, self.power, self.toughness, self.base_power,
+                               self.base_toughness, self.controller, self.card, self.abilities,
+                               self.triggers, self.statics, self.every_creature_type,
+                               self.flashback)
+
+    def has_subtype(self, subtype: str) -> bool:
+        return subtype in self.subtypes or (self.every_creature_type
+                                            and subtype not in NONCREATURE_SUBTYPES)
+
+
+_WITH_INTRINSIC: dict[int, tuple[CardDef, CardDef]] = {}
+
+
+def with_intrinsic(c: CardDef) -> CardDef:
+    """The card with the mana abilities its basic land types give it (305.6), when its text
+    doesn't spell them out (Tundra: "({T}: Add {W} or {U}.)" is reminder text)."""
+    memo = _WITH_INTRINSIC.get(id(c))
+    if memo is not None and memo[0] is c:
+        return memo[1]
+    out = c
+    if c.subtypes and CardType.LAND in c.types:
+        have = {ab.mana for ab in c.abilities if ab.cost == Cost(tap=True) and ab.mana}
+        extra = tuple(INTRINSIC_MANA[t] for t in c.subtypes
+                      if t in BASIC_LAND_MANA and (BASIC_LAND_MANA[t],) not in have)
+        if extra:
+            out = replace(c, abilities=c.abilities + extra)
+    _WITH_INTRINSIC[id(c)] = (c, out)
+    return out
+
+
+_TEMPLATES: dict[int, tuple[CardDef, Characteristics]] = {}
+
+
+def _from_card(c: CardDef, controller: int) -> Characteristics:
+    memo = _TEMPLATES.get(id(c))
+    if memo is None or memo[0] is not c:
+        if len(_TEMPLATES) > 65536:
+            _TEMPLATES.clear()  # (copies with exceptions make new card definitions)
+        w = with_intrinsic(c)
+        p = w.power or 0
+        t = w.toughness or 0
+        memo = _TEMPLATES[id(c)] = (c, Characteristics(
+            w.name, frozenset(w.types), frozenset(w.subtypes), frozenset(w.supertypes),
+            w.colors, w.keywords, p, t, p, t, -1, w, w.abilities, w.triggers, w.statics, False,
+            w.flashback))
+    ch = memo[1].clone()
+    ch.controller = controller
+    return ch
+
+
+def base_controller(o: GameObject) -> int:
+    """Who controls the permanent before any control-changing effect (613.1b)."""
+    return o.base_controller if o.base_controller >= 0 else o.controller
+
 
 def base_characteristics(o: GameObject) -> Characteristics:
-    """The copiable values (613.1, 706.2) before any continuous effect."""
-    c = o.card
-    p = c.power or 0
-    t = c.toughness or 0
-    types, subtypes, supertypes = _type_sets(c)
-    return Characteristics(c.name, types, subtypes, supertypes, c.colors, c.keywords, p, t, p, t,
-                           o.controller)
+    """The object's own values (613.1) before any continuous effect."""
+    return _from_card(o.card, base_controller(o))
 
 
-_TYPE_SETS: dict[int, tuple[CardDef, tuple[frozenset[CardType], frozenset[str],
-                                           frozenset[Supertype]]]] = {}
-
-
-def _type_sets(c: CardDef) -> tuple[frozenset[CardType], frozenset[str], frozenset[Supertype]]:
-    """A card definition's types, subtypes and supertypes as sets, made once per definition."""
-    entry = _TYPE_SETS.get(id(c))
-    if entry is None or entry[0] is not c:
-        entry = _TYPE_SETS[id(c)] = (c, (frozenset(c.types), frozenset(c.subtypes),
-                                         frozenset(c.supertypes)))
-    return entry[1]
 
 
 def characteristics(state: GameState, oid: int) -> Characteristics:
     """The object's current characteristics (613)."""
-    cached = state._chars.get(oid)
+    chars = state._chars
+    cached = chars.get(oid)
     if cached is not None:
-        return cached
+        return cached  # type: ignore[no-any-return]
     o = state.objects[oid]
-    ch = base_characteristics(o)
     if o.zone is Zone.BATTLEFIELD:
-        _apply_layers(state, o, ch)
-    state._chars[oid] = ch
+        flag = chars.get(-1)
+        if flag if flag is not None else _needs_layers(state):
+            _compute_battlefield(state)
+            return chars[oid]  # type: ignore[no-any-return]
+        ch = _from_card(o.card, o.base_controller if o.base_controller >= 0 else o.controller)
+        if o.counters:
+            if o.counters.get("level"):
+                level_box(o, ch)  # 711.2
+            _counters(o, ch)
+    else:
+        ch = _from_card(o.card, o.controller)
+        _other_zone(state, o, ch)
+    chars[oid] = ch
     return ch
 
 
-def _static_effects(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
-    """The static abilities of permanents that make continuous effects on characteristics
-    (604, 611.3a), in timestamp order (613.7a); cached with the characteristics."""
-    cached = state._chars.get(0)
-    if cached is None:
-        cached = [(state.objects[sid], st) for sid in state.battlefield
-                  for st in state.objects[sid].card.statics if st.kind == "anthem"]
-        state._chars[0] = cached
-    return cached
+def needs_layers(state: GameState) -> bool:
+    """Is any continuous effect in force? If not, characteristics are the cards' own."""
+    flag = state._chars.get(-1)
+    return flag if flag is not None else _needs_layers(state)  # type: ignore[return-value]
 
 
-def _static_applies(state: GameState, o: GameObject, src: GameObject, st: StaticAbility) -> bool:
-    from mtg_engine.rules.filters import matches_base
-
-    if st.condition == "not_attacking_or_blocking":
-        combat = state.combat
-        if combat is not None and (src.id in combat.attackers or src.id in combat.blockers):
-            return False
-    if st.when is not None:  # "as long as ..." (611.3a)
-        from mtg_engine.rules.conditions import holds
-
-        if not holds(state, st.when, src.controller, src.id):
-            return False
-    if st.affects == "self":
-        return o.id == src.id
-    if st.affects in ("enchanted", "equipped"):
-        return src.attached_to == o.id  # 303.4 "enchanted creature", 301.5 "equipped creature"
-    return matches_base(state, o, st.filter, src)
-
-
-def _apply_layers(state: GameState, o: GameObject, ch: Characteristics) -> None:
-    statics = _static_effects(state)
-    if not (statics or state.effects or o.counters):
-        return
-    keywords = set(ch.keywords)
-    if o.counters.get("level"):
-        level_box(o, ch, keywords)  # 711.2: layers 6 and 7b
-    dp = dt = 0
-    for src, st in statics:
-        if _static_applies(state, o, src, st):
-            keywords.update(st.keywords)  # layer 6 (613.1f)
-            dp += st.power  # layer 7c (613.4c)
-            dt += st.toughness
-    # Resolved continuous effects (611.2), locked onto the objects they affected (611.2c).
-    for eff in state.effects:
-        if o.id in eff.affected and eff.layer != "combat":
-            keywords.update(eff.keywords)  # layer 6
-            dp += eff.power  # layer 7c
-            dt += eff.toughness
-    # Counters modify power and toughness in layer 7c (613.4c, 122.1a).
-    if o.counters:
-        plus = o.counters.get("+1/+1", 0)
-        minus = o.counters.get("-1/-1", 0)
-        dp += plus - minus
-        dt += plus - minus
-    ch.keywords = frozenset(keywords)
-    ch.power += dp
-    ch.toughness += dt
-
-
-def level_box(o: GameObject, ch: Characteristics, keywords: set[str]) -> None:
+def level_box(o: GameObject, ch: Characteristics, layer: str = "") -> None:
     """711.2a-b: a leveler's level symbol that applies to its number of level counters sets
     its base power and toughness (layer 7b) and gives its abilities (layer 6); with fewer
-    counters than the first symbol needs, the printed ones stay (711.5)."""
+    counters than the first symbol needs, the printed ones stay (711.5). `layer` "" does
+    both."""
     n = o.counters.get("level", 0)
-    for st in o.card.statics:
+    for st in ch.statics:
         if st.kind == "level" and n >= st.level_from and (not st.level_to or n <= st.level_to):
-            ch.base_power = ch.power = st.power
-            ch.base_toughness = ch.toughness = st.toughness
-            keywords.update(st.keywords)
+            if layer in ("", "7b"):
+                ch.base_power = ch.power = st.power
+                ch.base_toughness = ch.toughness = st.toughness
+            if layer in ("", "6"):
+                ch.keywords = ch.keywords | frozenset(st.keywords)
 
 
 def has_keyword(state: GameState, oid: int, keyword: str) -> bool:
@@ -160,3 +203,561 @@ def has_keyword(state: GameState, oid: int, keyword: str) -> bool:
 
 def is_creature(state: GameState, oid: int) -> bool:
     return CardType.CREATURE in characteristics(state, oid).types
+
+
+# ------------------------------------------------------------------ which effects exist
+
+
+def _static_effects(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
+    """The layered static abilities printed on permanents (a quick test for "are there any";
+    the full computation reads abilities from the characteristics themselves); cached with the
+    characteristics."""
+    cached = state._chars.get(0)
+    if cached is None:
+        cached = [(state.objects[sid], st) for sid in state.battlefield
+                  for st in state.objects[sid].card.statics if st.kind in LAYERED]
+        state._chars[0] = cached
+    return cached
+
+
+def _other_zone_statics(state: GameState) -> bool:
+    """Does a static ability affect objects outside the battlefield (611.3c)?"""
+    flag = state._chars.get(-4)
+    if flag is None:
+        flag = state._chars[-4] = any(st.zone != "battlefield" for _, st in _static_effects(state))
+    return flag  # type: ignore[no-any-return]
+
+
+def _graveyard_statics(state: GameState) -> bool:
+    """Does a static ability affect cards in graveyards (Yixlid Jailer)?"""
+    flag = state._chars.get(-3)
+    if flag is None:
+        flag = state._chars[-3] = any(st.zone == "graveyard" for _, st in _static_effects(state))
+    return flag  # type: ignore[no-any-return]
+
+
+def _needs_layers(state: GameState) -> bool:
+    """Is any continuous effect in force? (Cached with the characteristics.)"""
+    flag = state._chars.get(-1)
+    if flag is None:
+        flag = state._chars[-1] = bool(state.effects or _static_effects(state))
+    return flag  # type: ignore[no-any-return]
+
+
+@dataclass(slots=True)
+class _Eff:
+    """One continuous effect while the layers are being applied."""
+
+    effect: LayerEffect
+    layers: tuple[str, ...]
+    timestamp: int
+    source: int
+    controller: int  # -1: the source's current controller (a static ability's "you")
+    static: StaticAbility | None = None
+    affected: tuple[int, ...] | None = None  # None until a static effect starts (613.6)
+    cda: bool = False
+
+    @property
+    def fixed(self) -> bool:
+        """Locked onto its objects and doing the same whatever other effects do: it can't
+        depend on anything (613.8a)."""
+        e = self.effect
+        return self.affected is not None and e.pt_count is None and not e.pt_mana_value
+
+
+_LAYERS_OF: dict[int, tuple[LayerEffect, tuple[str, ...]]] = {}
+
+
+def _layers_of(le: LayerEffect, cda: bool = True) -> tuple[str, ...]:
+    """The layers an effect applies in; "equal to the number of ..." is 7a from a CDA
+    (613.4a), else it sets power and toughness in 7b (613.4b, 613.6's Svogthos example)."""
+    memo = _LAYERS_OF.get(id(le))
+    if memo is None or memo[0] is not le:
+        memo = _LAYERS_OF[id(le)] = (le, le.layers())
+    layers = memo[1]
+    if not cda and "7a" in layers:
+        layers = tuple(dict.fromkeys("7b" if x == "7a" else x for x in layers))
+    return layers
+
+
+def static_effect(st: StaticAbility) -> LayerEffect:
+    """What a layered static ability does (an "anthem" built in Python without its `effect`
+    gets one from its power, toughness and keywords)."""
+    if st.kind == "anthem" and st.effect == LayerEffect():
+        return LayerEffect(power=st.power, toughness=st.toughness, add_keywords=st.keywords)
+    return st.effect
+
+
+def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> list[_Eff]:
+    out: list[_Eff] = []
+    for e in state.effects:
+        if e.layer in ("combat", "1") or e.copy_card:
+            continue
+        affected = tuple(oid for oid in e.affected if oid in objs)
+        if affected:
+            memo = _EFFECT_OF.get(id(e))
+            if memo is None or memo[0] is not e:
+                le = e.layer_effect()
+                if len(_EFFECT_OF) > 4096:
+                    _EFFECT_OF.clear()
+                memo = _EFFECT_OF[id(e)] = (e, le, _layers_of(le, cda=False))
+            out.append(_Eff(memo[1], memo[2], e.timestamp, e.source, e.controller,
+                            affected=affected))
+    return out
+
+
+_EFFECT_OF: dict[int, tuple[ContinuousEffect, LayerEffect, tuple[str, ...]]] = {}
+
+
+def _static_timestamp(state: GameState, src: int) -> int:
+    """613.7a: an effect from a static ability has its object's timestamp (an Aura or an
+    Equipment gets a new one when it becomes attached, 613.7e)."""
+    return state.objects[src].timestamp
+
+
+# ------------------------------------------------------------------ the computation
+
+
+def _compute_battlefield(state: GameState) -> None:
+    chars: dict[int, Characteristics] = {}
+    for oid in state.battlefield:
+        chars[oid] = base_characteristics(state.objects[oid])
+    _layer1(state, chars)
+    effects = _resolved_effects(state, chars)
+    # Static abilities (after layer 1 no effect adds one: later layers only remove them, so an
+    # effect whose ability is gone by the time it would apply doesn't exist, `_exists`).
+    for src, ch in chars.items():
+        for st in ch.statics:
+            if st.kind in LAYERED and st.zone in ("battlefield", "all"):
+                le = static_effect(st)
+                effects.append(_Eff(le, _layers_of(le, st.cda),
+                                    _static_timestamp(state, src), src, -1, st, cda=st.cda))
+    for layer in LAYERS:
+        if layer in ("6", "7b"):  # 711.2: a leveler's level symbols (its own timestamp, first)
+            for oid, ch in chars.items():
+                if state.objects[oid].counters.get("level"):
+                    level_box(state.objects[oid], ch, layer)
+        pending = [e for e in effects if layer in e.layers]
+        changed = bool(pending)
+        while pending:
+            e = _next_effect(state, chars, pending, layer) if len(pending) > 1 else pending[0]
+            pending.remove(e)
+            if e.affected is None:
+                assert e.static is not None
+                if not _exists(chars, e):
+                    effects.remove(e)
+                    continue  # its ability was removed by an effect applied before it
+                e.affected = _affected(state, chars, e)  # from now on locked (613.6)
+            _apply(state, chars, e, layer)
+        if layer == "4" and changed:
+            for ch in chars.values():
+                if ch.subtypes & BASIC_LAND_MANA.keys():
+                    _intrinsic_mana(ch)
+        elif layer == "7b":
+            for ch in chars.values():
+                ch.base_power, ch.base_toughness = ch.power, ch.toughness
+        elif layer == "7c":
+            for oid, ch in chars.items():
+                if state.objects[oid].counters:
+                    _counters(state.objects[oid], ch)
+    state._chars.update(chars)
+
+
+def _layer1(state: GameState, chars: dict[int, Characteristics]) -> None:
+    """613.2a: copy effects, in timestamp order; the copiable values they give are locked in
+    as the effect begins (707.2, 707.5)."""
+    for e in state.effects:
+        if e.copy_card:
+            for oid in e.affected:
+                if oid in chars:
+                    chars[oid] = _from_card(copied_card(state, e), chars[oid].controller)
+
+
+def copied_card(state: GameState, e: ContinuousEffect) -> CardDef:
+    """The copiable values a copy effect gives (707.2), with its exceptions (707.9b)."""
+    card = state.db.token(e.copy_card) if e.copy_token else state.db.get(e.copy_card)
+    for x in e.copy_except:
+        card = except_card(card, x)
+    return card
+
+
+def except_card(card: CardDef, x: LayerEffect) -> CardDef:
+    """707.9: "except ..." modifications become part of the copiable values."""
+    types = card.types + tuple(CardType.parse(t) for t in x.add_types
+                               if CardType.parse(t) not in card.types)
+    return replace(card, types=types,
+                   subtypes=card.subtypes + tuple(s for s in x.add_subtypes
+                                                  if s not in card.subtypes),
+                   colors=card.colors if x.set_colors is None else x.set_colors,
+                   keywords=card.keywords | frozenset(x.add_keywords),
+                   power=card.power if x.set_power is None else x.set_power,
+                   toughness=card.toughness if x.set_toughness is None else x.set_toughness)
+
+
+def _counters(o: GameObject, ch: Characteristics) -> None:
+    """613.4c, 122.1a: +1/+1 and -1/-1 counters modify power and toughness in layer 7c."""
+    n = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+    ch.power += n
+    ch.toughness += n
+
+
+def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
+    """Outside the battlefield only characteristic-defining abilities (604.3) and effects that
+    say they affect that zone ("cards in graveyards", 611.3c) apply."""
+    effs: list[_Eff] = [_Eff(st.effect, st.effect.layers(), o.timestamp, o.id, -1, st,
+                             (o.id,), True) for st in ch.statics if st.cda]
+    for e in state.effects:  # resolved effects on a card outside the battlefield (611.2c)
+        if o.id in e.affected and not e.copy_card and e.layer != "combat":
+            le = e.layer_effect()
+            effs.append(_Eff(le, _layers_of(le, cda=False), e.timestamp, e.source, e.controller,
+                             affected=(o.id,)))
+    if _other_zone_statics(state):
+        for src in state.battlefield:
+            for st in characteristics(state, src).statics:
+                if st.kind == "continuous" and (st.zone == "all" or (
+                        st.zone == "graveyard" and o.zone is Zone.GRAVEYARD)):
+                    effs.append(_Eff(st.effect, _layers_of(st.effect, st.cda),
+                                     _static_timestamp(state, src),
+                                     src, characteristics(state, src).controller, st))
+    if not effs:
+        return
+    chars = {o.id: ch}
+    for layer in LAYERS:
+        for e in sorted((e for e in effs if layer in e.layers), key=_order):
+            if e.affected is None:
+                e.affected = (o.id,) if _filter_ok(state, o, ch, e, e.controller) else ()
+            _apply(state, chars, e, layer)
+        if layer == "7b":
+            ch.base_power, ch.base_toughness = ch.power, ch.toughness
+
+
+# ------------------------------------------------------------------ dependency (613.8)
+
+
+def _order(e: _Eff) -> tuple[bool, int]:
+    return (not e.cda, e.timestamp)  # 613.3: CDAs first; then 613.7 timestamps
+
+
+def _next_effect(state: GameState, chars: dict[int, Characteristics], pending: list[_Eff],
+                 layer: str) -> _Eff:
+    """613.8b: the first effect, in timestamp order, that depends on no effect still to apply
+    (or only on effects of its own dependency loop)."""
+    deps = {id(a): [b for b in pending if b is not a and _depends(state, chars, a, b, layer)]
+            for a in pending}
+    if not any(deps.values()):
+        return min(pending, key=_order)
+    reach: dict[int, set[int]] = {}
+
+    def reachable(a: _Eff) -> set[int]:
+        if id(a) not in reach:
+            seen: set[int] = set()
+            todo = list(deps[id(a)])
+            while todo:
+                b = todo.pop()
+                if id(b) not in seen:
+                    seen.add(id(b))
+                    todo += deps[id(b)]
+            reach[id(a)] = seen
+        return reach[id(a)]
+
+    ready = [a for a in pending if all(id(a) in reachable(b) for b in deps[id(a)])]
+    return min(ready or pending, key=_order)
+
+
+def _depends(state: GameState, chars: dict[int, Characteristics], a: _Eff, b: _Eff,
+             layer: str) -> bool:
+    """613.8a: would applying `b` change whether `a` exists, what it applies to, or what it
+    does to those objects? (Not between a CDA and a non-CDA.)"""
+    if a.fixed or a.cda != b.cda or not (_reads(a) & _writes(b, layer)):
+        return False
+    before = _fingerprint(state, chars, a)
+    scratch = dict(chars)
+    for oid in (b.affected if b.affected is not None else _affected(state, chars, b)):
+        scratch[oid] = chars[oid].clone()
+    probe = _Eff(b.effect, b.layers, b.timestamp, b.source, b.controller, b.static,
+                 b.affected, b.cda)
+    if probe.affected is None:
+        if not _exists(chars, probe):
+            return False
+        probe.affected = _affected(state, chars, probe)
+    _apply(state, scratch, probe, layer)
+    if layer == "4":
+        for oid in probe.affected:
+            if scratch[oid].subtypes & BASIC_LAND_MANA.keys():
+                _intrinsic_mana(scratch[oid])
+    return _fingerprint(state, scratch, a) != before
+
+
+def _reads(a: _Eff) -> frozenset[str]:
+    """What `a`'s existence, affected set and amounts look at."""
+    key = (id(a.effect), id(a.static), a.affected is None)
+    memo = _READS.get(key)
+    if memo is not None and memo[0] is a.effect and memo[1] is a.static:
+        return memo[2]
+    out = _reads_of(a)
+    if len(_READS) > 4096:
+        _READS.clear()
+    _READS[key] = (a.effect, a.static, out)
+    return out
+
+
+_READS: dict[tuple[int, int, bool], tuple[LayerEffect, StaticAbility | None, frozenset[str]]] = {}
+
+
+def _reads_of(a: _Eff) -> frozenset[str]:
+    out: set[str] = set()
+    filters = []
+    if a.affected is None:
+        assert a.static is not None
+        out.add("abilities")  # its existence
+        if a.static.affects == "filter":
+            filters.append(a.static.filter)
+            out.add("controller")  # "you"
+    if a.effect.pt_count is not None:
+        filters.append(a.effect.pt_count)
+        out.add("controller")
+    if a.effect.pt_mana_value:
+        out.add("copiable")
+    for f in filters:
+        if f.types or f.not_types or f.subtypes or f.not_subtypes or f.supertypes \
+                or f.not_supertypes:
+            out.add("types")
+        if f.colors or f.not_colors or f.colorless is not None:
+            out.add("colors")
+        if f.keywords or f.not_keywords:
+            out.add("keywords")
+        if f.power_le is not None or f.power_ge is not None:
+            out.add("power")
+        if f.name is not None or f.mana_value_le is not None or f.mana_value_ge is not None:
+            out.add("copiable")
+    return frozenset(out)
+
+
+_WRITES = {"2": frozenset({"controller"}), "3": frozenset({"abilities", "keywords"}),
+           "4": frozenset({"types", "abilities"}), "5": frozenset({"colors"}),
+           "6": frozenset({"keywords", "abilities"}), "7a": frozenset({"power"}),
+           "7b": frozenset({"power"}), "7c": frozenset({"power"}), "7d": frozenset({"power"})}
+
+
+def _writes(b: _Eff, layer: str) -> frozenset[str]:
+    """What applying `b` in `layer` can change (613.8a (b)): only an effect removing abilities
+    can end another's existence (305.7 in layer 4, "loses all abilities" in layer 6)."""
+    le = b.effect
+    if layer == "4":
+        return _WRITES["4"] if le.set_land_subtypes else _TYPES_ONLY
+    if layer == "6":
+        return _WRITES["6"] if le.lose_all_abilities else _KEYWORDS_ONLY
+    return _WRITES[layer]
+
+
+_TYPES_ONLY = frozenset({"types"})
+_KEYWORDS_ONLY = frozenset({"keywords"})
+
+
+def _fingerprint(state: GameState, chars: dict[int, Characteristics], a: _Eff) -> tuple:
+    exists = a.affected is not None or _exists(chars, a)
+    if not exists:
+        return (False,)
+    affected = a.affected if a.affected is not None else _affected(state, chars, a)
+    return (True, affected, tuple(_amounts(state, chars, a, oid) for oid in affected))
+
+
+def _exists(chars: dict[int, Characteristics], e: _Eff) -> bool:
+    ch = chars.get(e.source)
+    return ch is not None and any(st is e.static for st in ch.statics)
+
+
+def _affected(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> tuple[int, ...]:
+    """What a static ability's effect applies to now (611.3a)."""
+    st = e.static
+    assert st is not None
+    src = state.objects[e.source]
+    if st.condition == "not_attacking_or_blocking":
+        combat = state.combat
+        if combat is not None and (src.id in combat.attackers or src.id in combat.blockers):
+            return ()
+    if st.when is not None:  # "as long as ..." (611.3a)
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, st.when, chars[src.id].controller, src.id):
+            return ()
+    if st.affects == "self":
+        return (src.id,)
+    if st.affects in ("enchanted", "equipped"):  # 303.4 "enchanted", 301.5 "equipped"
+        return (src.attached_to,) if src.attached_to in chars else ()
+    controller = chars[src.id].controller
+    match, f, objects = _matcher(), st.filter, state.objects
+    return tuple(oid for oid, ch in chars.items()
+                 if match(state, objects[oid], ch, f, controller, src.id))
+
+
+def _filter_ok(state: GameState, o: GameObject, ch: Characteristics, e: _Eff,
+               controller: int) -> bool:
+    assert e.static is not None
+    return _matcher()(state, o, ch, e.static.filter, controller, e.source)
+
+
+_MATCH: list[Callable[..., bool]] = []
+
+
+def _matcher() -> Callable[..., bool]:
+    """filters.match_characteristics (imported on first use: filters imports this module)."""
+    if not _MATCH:
+        from mtg_engine.rules.filters import match_characteristics
+
+        _MATCH.append(match_characteristics)
+    return _MATCH[0]
+
+
+def _amounts(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int) -> tuple:
+    le = e.effect
+    if le.pt_count is not None:
+        return (_count(state, chars, e, oid),)
+    if le.pt_mana_value:
+        return (chars[oid].card.mana_value,)
+    return ()
+
+
+def _count(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int) -> int:
+    """7a: "equal to the number of [filter]" (604.3), counted from `oid`'s controller."""
+    from mtg_engine.rules.filters import match_characteristics
+
+    le = e.effect
+    assert le.pt_count is not None
+    you = chars[oid].controller if oid in chars else state.objects[oid].controller
+    if le.pt_count_zone == "graveyard":
+        ids = state.players[you].graveyard if le.pt_count.controller == "you" else \
+            [c for p in state.players for c in p.graveyard]
+        f = replace(le.pt_count, controller=None)
+        return sum(1 for c in ids if match_characteristics(
+            state, state.objects[c], base_characteristics(state.objects[c]), f, you, oid))
+    return sum(1 for c, ch in chars.items()
+               if match_characteristics(state, state.objects[c], ch, le.pt_count, you, oid))
+
+
+# ------------------------------------------------------------------ applying one effect
+
+
+def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: str) -> None:
+    assert e.affected is not None
+    le = e.effect
+    controller = e.controller
+    if controller < 0 and e.source in chars:
+        controller = chars[e.source].controller
+    for oid in e.affected:
+        ch = chars.get(oid)
+        if ch is None:
+            continue
+        if layer == "2":
+            if controller >= 0:
+                ch.controller = controller  # 613.1b
+        elif layer == "4":
+            src = state.objects.get(e.source)
+            _types(ch, le, dict(src.chosen).get("creature_type", "") if src is not None else "")
+        elif layer == "5":
+            ch.colors = le.set_colors or ""  # 613.1e, 105.3
+        elif layer == "6":
+            _abilities(ch, le)
+        elif layer == "7a":
+            ch.power = ch.toughness = _count(state, chars, e, oid) + le.pt_plus
+        elif layer == "7b":
+            if le.pt_count is not None and not e.cda:
+                ch.power = ch.toughness = _count(state, chars, e, oid) + le.pt_plus
+            if le.pt_mana_value:
+                ch.power = ch.toughness = ch.card.mana_value
+            if le.set_power is not None:
+                ch.power = le.set_power
+            if le.set_toughness is not None:
+                ch.toughness = le.set_toughness
+        elif layer == "7c":
+            ch.power += le.power
+            ch.toughness += le.toughness
+        elif layer == "7d":
+            ch.power, ch.toughness = ch.toughness, ch.power  # 613.4d
+
+
+def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
+    """613.1d: type-changing effects."""
+    if le.set_land_subtypes:
+        # 305.7: setting a land's subtype to a basic land type replaces its old land types;
+        # it loses the abilities from its rules text and gets the new types' mana abilities.
+        ch.subtypes = (ch.subtypes - LAND_TYPES) | frozenset(le.set_land_subtypes)
+        ch.abilities, ch.triggers, ch.statics, ch.keywords = (), (), (), frozenset()
+    if le.add_types:
+        ch.types = ch.types | {CardType.parse(t) for t in le.add_types}
+    if le.lose_creature_types:
+        ch.subtypes = frozenset(s for s in ch.subtypes if s in NONCREATURE_SUBTYPES)
+        ch.every_creature_type = False
+    if le.set_creature_type:
+        # "is the chosen type": the source's choice as it entered (614.12)
+        new = chosen if le.set_creature_type == "chosen" else le.set_creature_type
+        ch.subtypes = frozenset(s for s in ch.subtypes if s in NONCREATURE_SUBTYPES) \
+            | ({new} if new else set())
+        ch.every_creature_type = False
+    if le.add_subtypes:
+        ch.subtypes = ch.subtypes | frozenset(le.add_subtypes)
+    if le.all_creature_types:
+        ch.every_creature_type = True  # 702.73a
+
+
+def _intrinsic_mana(ch: Characteristics) -> None:
+    """305.6: a land with a basic land type has that type's mana ability."""
+    have = {ab.mana for ab in ch.abilities if ab.cost == Cost(tap=True) and ab.mana}
+    extra = tuple(INTRINSIC_MANA[t] for t in sorted(ch.subtypes & BASIC_LAND_MANA.keys())
+                  if (BASIC_LAND_MANA[t],) not in have)
+    if extra:
+        ch.abilities = ch.abilities + extra
+
+
+def _abilities(ch: Characteristics, le: LayerEffect) -> None:
+    """613.1f: abilities added and removed."""
+    if le.lose_all_abilities:
+        ch.keywords = frozenset()
+        ch.abilities, ch.triggers, ch.statics = (), (), ()
+        ch.flashback = None
+    if le.grant_flashback:
+        ch.flashback = ch.card.mana_cost  # Snapcaster Mage: "equal to its mana cost"
+    if le.remove_keywords:
+        ch.keywords = ch.keywords - frozenset(le.remove_keywords)
+    if le.add_keywords:
+        ch.keywords = ch.keywords | frozenset(le.add_keywords)
+
+
+def card_of(state: GameState, oid: int) -> CardDef:
+    """The object's current name, mana cost and abilities as a card definition: its copiable
+    values (layer 1) with the abilities the other layers left it (613.1f)."""
+    chars = state._chars
+    ch = chars.get(oid)
+    if ch is None:
+        flag = chars.get(-1)
+        if not (flag if flag is not None else _needs_layers(state)):
+            c = state.objects[oid].card  # no continuous effect: its card (305.6 included)
+            memo = _WITH_INTRINSIC.get(id(c))
+            return memo[1] if memo is not None and memo[0] is c else with_intrinsic(c)
+        ch = characteristics(state, oid)
+    c = ch.card
+    if (ch.triggers is c.triggers and ch.abilities is c.abilities and ch.statics is c.statics
+            and ch.keywords is c.keywords):
+        return c
+    key = ("card", oid)
+    cached = chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = chars[key] = replace(c, triggers=ch.triggers,  # type: ignore[index]
+                                      abilities=ch.abilities, statics=ch.statics,
+                                      keywords=ch.keywords)
+    return cached  # type: ignore[no-any-return]
+
+
+def flashback_cost(state: GameState, oid: int) -> ManaCost | None:
+    """702.34a: the flashback cost of a card, if it has flashback now (Snapcaster Mage gives
+    it, Yixlid Jailer takes it away)."""
+    if not (state.effects or _graveyard_statics(state)):
+        return state.objects[oid].card.flashback
+    return characteristics(state, oid).flashback
+
+
+def ability_of(state: GameState, oid: int, index: int) -> ActivatedAbility:
+    """Activated ability number `index` of an object as it is now: a permanent's abilities
+    after the layers (613.1f, with its land types' mana abilities, 305.6), else its card's."""
+    o = state.objects[oid]
+    return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules.control import sync_control
 from mtg_engine.rules.faces import sagas_to_sacrifice
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.targets import protected_from
@@ -24,6 +25,7 @@ def check_state_based_actions(state: GameState) -> bool:
     characteristic changed, nothing can apply and the check is skipped."""
     if nothing_to_check(state):
         return False
+    sync_control(state)  # layer 2 (613.1b): who controls what, before anything else looks
     losers: list[tuple[int, str]] = []
     for p in state.players:
         if p.lost:
@@ -67,7 +69,7 @@ def check_state_based_actions(state: GameState) -> bool:
         if o.counters.get("+1/+1") and o.counters.get("-1/-1"):
             n = min(o.counters["+1/+1"], o.counters["-1/-1"])  # 704.5q
             counter_fixes += [(oid, "+1/+1", n), (oid, "-1/-1", n)]
-        for st in o.card.statics:
+        for st in ch.statics:
             if st.kind == "max_counters" and o.counters.get(st.counter_kind, 0) > st.max_count:
                 counter_fixes.append(  # 704.5r
                     (oid, st.counter_kind, o.counters[st.counter_kind] - st.max_count))

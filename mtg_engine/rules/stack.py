@@ -48,6 +48,14 @@ def begin_resolving(state: GameState) -> None:
         move_object(state, sid, Zone.GRAVEYARD)
         return
     if o.kind is StackKind.SPELL and o.card.is_permanent_card:
+        from mtg_engine.rules.copy import ENTER_EFFECTS, has_enter_choice
+
+        if has_enter_choice(o.card):  # 707.5, 614.12: a choice as it resolves
+            origin = (o.card.name, o.card.is_token, "enter", -1)
+            state.frame = Frame(effects=ENTER_EFFECTS, origin=origin, index=0,
+                                controller=o.controller, source=sid, source_card=o.card.name,
+                                targets=o.targets, legal=legal, stack_id=sid, is_spell=True)
+            return
         resolve_permanent_spell(state, sid)
         return
     kind, index = _origin_of(o)
@@ -69,7 +77,7 @@ def _origin_of(o: GameObject) -> tuple[str, int]:
     return "trigger", o.ability
 
 
-def resolve_permanent_spell(state: GameState, sid: int) -> None:
+def resolve_permanent_spell(state: GameState, sid: int) -> int | None:
     """608.3: a permanent spell becomes a permanent on the battlefield under its controller's
     control."""
     o = state.objects[sid]
@@ -80,6 +88,7 @@ def resolve_permanent_spell(state: GameState, sid: int) -> None:
         state.mut(new).attached_to = target
         state.characteristics_changed()
         state.log.append(("attach", new, target))
+    return new
 
 
 def continue_resolving(state: GameState) -> None:

@@ -13,6 +13,7 @@ from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import card_of, needs_layers
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
@@ -48,9 +49,10 @@ def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int
 
 
 def _battlefield_with(state: GameState, event: str):  # type: ignore[no-untyped-def]
+    layered = needs_layers(state)  # else each permanent's triggers are its card's
     for oid in state.battlefield:
         o = state.objects[oid]
-        if any(t.event == event for t in o.card.triggers):
+        if any(t.event == event for t in (card_of(state, oid) if layered else o.card).triggers):
             yield o
 
 
@@ -63,16 +65,18 @@ def collect_triggers(state: GameState, start: int) -> int:
     found: list[PendingTrigger] = []
     # 603.10a: creatures that left the battlefield in this batch of events (the same state-based
     # actions or the same resolution) still see each other die.
+    # (603.10a: one that had lost its abilities as it left has no leaves ability to look back to)
+    stripped = {ev[1] for ev in events if ev[0] == "left_without_abilities"}
     left = [(ev[1], _card(state, ev[3], ev[8]), ev[6]) for ev in events
-            if ev[0] == "move" and ev[4] == "battlefield" and ev[1]]
+            if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
     for ev in events:
         kind = ev[0]
         if kind == "move":
-            _on_move(state, found, ev, left)
+            _on_move(state, found, ev, left, ev[1] in stripped)
         elif kind == "gain_life":
             for o in _battlefield_with(state, "gain_life"):
                 if o.controller == ev[1]:
-                    _fire(state, found, o.id, o.card, o.controller, "gain_life")
+                    _fire(state, found, o.id, card_of(state, o.id), o.controller, "gain_life")
         elif kind == "step":
             if Step[ev[2]] is Step.END_TURN and state.delayed:
                 # 603.7: delayed triggers "at the beginning of the next end step"
@@ -83,30 +87,30 @@ def collect_triggers(state: GameState, start: int) -> int:
                 for o in _battlefield_with(state, name):
                     mine = o.controller == state.active
                     if name.startswith("each") or (mine != name.startswith("opponent")):
-                        _fire(state, found, o.id, o.card, o.controller, name)
+                        _fire(state, found, o.id, card_of(state, o.id), o.controller, name)
         elif kind == "cast":
             spell = state.objects.get(ev[2])  # "When you cast this spell" (702.85a)
             if spell is not None and any(t.event == "cast_self" for t in spell.card.triggers):
                 _fire(state, found, ev[2], spell.card, ev[1], "cast_self", ev[2])
             for o in _battlefield_with(state, "cast_spell"):
                 if o.controller == ev[1] and ev[2] in state.objects:
-                    _fire(state, found, o.id, o.card, o.controller, "cast_spell", ev[2],
+                    _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
                           lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
             _targeted_by_spell(state, found, ev[1], ev[2])
             for o in _battlefield_with(state, "any_player_casts"):  # "Whenever a player casts"
                 if ev[2] in state.objects:
-                    _fire(state, found, o.id, o.card, o.controller, "any_player_casts", ev[2],
+                    _fire(state, found, o.id, card_of(state, o.id), o.controller, "any_player_casts", ev[2],
                           lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
         elif kind == "draw":
             for o in _battlefield_with(state, "draw_card"):
                 if o.controller == ev[1]:
-                    _fire(state, found, o.id, o.card, o.controller, "draw_card")
+                    _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
         elif kind == "cycle" and ev[2] in state.objects:  # "When you cycle ~" (702.29)
             o = state.objects[ev[2]]
             _fire(state, found, o.id, o.card, ev[1], "cycle")
         elif kind == "damage" and ev[2] > 0 and ev[2] in state.objects:
             o = state.objects[ev[2]]  # "Whenever ~ is dealt damage"
-            _fire(state, found, o.id, o.card, o.controller, "dealt_damage", ev[1])
+            _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1])
         elif kind in ("attack", "block", "becomes_blocked", "unblocked"):
             oid = ev[1]
             if oid in state.objects:
@@ -117,14 +121,19 @@ def collect_triggers(state: GameState, start: int) -> int:
                     # "Whenever ~ blocks a creature with flying": the filter is the attacker's
                     check = (lambda tr, o=o, a=ev[2]: tr.filter == Filter()  # noqa: E731
                              or matches(state, a, tr.filter, o.controller, o.id))
-                _fire(state, found, oid, o.card, o.controller, name, 0, check)
+                _fire(state, found, oid, _card_now(state, o), o.controller, name, 0, check)
         elif kind == "damage" and ev[4] and ev[2] < 0 and ev[1] in state.objects:
             o = state.objects[ev[1]]
-            _fire(state, found, o.id, o.card, o.controller, "combat_damage_to_player", ev[2])
+            _fire(state, found, o.id, _card_now(state, o), o.controller, "combat_damage_to_player",
+                  ev[2])
     found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
     return len(state.log)
+
+
+def _card_now(state: GameState, o: GameObject) -> CardDef:
+    return card_of(state, o.id) if o.zone is Zone.BATTLEFIELD else o.card
 
 
 def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: int,
@@ -148,14 +157,15 @@ def _card(state: GameState, name: str, is_token: bool) -> CardDef:
 
 
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-             left: list[tuple[int, CardDef, int]]) -> None:
+             left: list[tuple[int, CardDef, int]], stripped: bool = False) -> None:
     _, old, new, name, frm, to, controller, was_creature, is_token = ev
     if to == "battlefield" and new in state.objects:
         o = state.objects[new]
-        _fire(state, found, new, o.card, o.controller, "enters", new)  # 603.6a
+        _fire(state, found, new, card_of(state, new), o.controller, "enters", new)  # 603.6a
         for other in _battlefield_with(state, "another_enters"):
             if other.id != new:
-                _fire(state, found, other.id, other.card, other.controller, "another_enters", new,
+                _fire(state, found, other.id, card_of(state, other.id), other.controller,
+                      "another_enters", new,
                       lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id))
     if to == "graveyard" and new in state.objects:
         # "When ~ is put into a graveyard from anywhere": it triggers from the graveyard.
@@ -165,12 +175,13 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         # 603.10a: leaves-the-battlefield abilities look back in time: the object as it last
         # existed on the battlefield is the source.
         card = _card(state, name, is_token)
-        _fire(state, found, old, card, controller, "leaves", old)
+        own = replace(card, triggers=()) if stripped else card
+        _fire(state, found, old, own, controller, "leaves", old)
         if to == "graveyard":  # "When ~ is put into a graveyard from the battlefield"
-            _fire(state, found, old, card, controller, "put_into_graveyard_from_battlefield", old)
+            _fire(state, found, old, own, controller, "put_into_graveyard_from_battlefield", old)
         if to == "graveyard" and was_creature:  # 700.4: "dies"
-            _fire(state, found, old, card, controller, "dies", old)
-            watchers = [(o.id, o.card, o.controller)
+            _fire(state, found, old, own, controller, "dies", old)
+            watchers = [(o.id, card_of(state, o.id), o.controller)
                         for o in _battlefield_with(state, "creature_dies")]
             watchers += [w for w in left if any(t.event == "creature_dies" for t in w[1].triggers)]
             for wid, wcard, wctrl in watchers:

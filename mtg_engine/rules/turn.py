@@ -192,8 +192,14 @@ def end_of_turn_cleanup(state: GameState) -> None:
     if state.shields:
         state.shields = tuple(sh for sh in state.shields if sh.spec.once)
     if state.effects:
-        state.effects = tuple(e for e in state.effects if e.until != "end_of_turn")
+        # 514.2: "until end of turn" effects end; one without a duration ends when none of
+        # the objects it affects is left (400.7: they are new objects elsewhere)
+        state.effects = tuple(e for e in state.effects if e.until != "end_of_turn"
+                              and any(a in state.objects for a in e.affected))
         state.characteristics_changed()
+        from mtg_engine.rules.control import sync_control
+
+        sync_control(state)  # control effects that ended (613.1b)
     state.log.append(("cleanup", state.turn))
 
 

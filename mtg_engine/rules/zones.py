@@ -69,7 +69,18 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         return oid
     to = Zone(ev.to)
     frm = o.zone
-    was_creature = frm is Zone.BATTLEFIELD and CardType.CREATURE in characteristics(state, oid).types
+    if frm is Zone.STACK and o.alt_cost == "flashback" and to is not Zone.EXILE:
+        to = Zone.EXILE  # 702.34a: a flashback spell is exiled instead of going anywhere else
+    name = o.card.name
+    was_creature = False
+    if frm is Zone.BATTLEFIELD:
+        ch = characteristics(state, oid)
+        was_creature = CardType.CREATURE in ch.types
+        if ch.card is not o.card and not ch.card.is_token and ch.card.name in state.db:
+            name = ch.card.name  # 603.10a: a copy leaves as what it copied (707.2)
+        if ch.triggers is not ch.card.triggers and not ch.triggers:
+            # 603.10a: it had no triggered abilities as it left (it lost them, 613.1f)
+            state.log.append(("left_without_abilities", oid))
     last_controller = o.controller
     src_list = state.zone_list(frm, o.controller if frm is Zone.BATTLEFIELD else o.owner)
     src_list.remove(oid)
@@ -79,7 +90,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     if (o.card.is_token and to is not Zone.BATTLEFIELD) or (o.kind is not None and not _is_card(o)):
         # 111.7 / 704.5d: a token that left the battlefield ceases to exist; an ability that
         # leaves the stack ceases to exist (113.7... 608.2n).
-        state.log.append(("move", oid, 0, o.card.name, frm.value, to.value, last_controller,
+        state.log.append(("move", oid, 0, name, frm.value, to.value, last_controller,
                           was_creature, o.card.is_token))
         return None
     if face is None and ev.face_index >= 0:
@@ -112,7 +123,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         dest.append(new.id)
     else:
         dest.insert(0, new.id)
-    state.log.append(("move", oid, new.id, o.card.name, frm.value, to.value, last_controller,
+    state.log.append(("move", oid, new.id, name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
     if ev.shuffle and to is Zone.LIBRARY:
         from mtg_engine.rules.random import shuffle_library
@@ -161,7 +172,7 @@ def _card_in(state: GameState, card: CardDef, frm: Zone, to: Zone) -> CardDef:
 def _is_card(o: GameObject) -> bool:
     from mtg_engine.state.objects import StackKind
 
-    return o.kind is StackKind.SPELL
+    return o.kind is StackKind.SPELL and not o.copy  # 707.10a: a copy of a spell isn't a card
 
 
 def _leave_battlefield(state: GameState, oid: int) -> None:

@@ -13,34 +13,71 @@ from typing import Any
 
 from mtg_engine.actions import Decision, decision_from_json
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.cards.dsl import CardDef, Effect, Filter
+from mtg_engine.cards.dsl import CardDef, Effect, Filter, LayerEffect
 from mtg_engine.core.steps import Step
 from mtg_engine.state.objects import GameObject, Player, Zone
 
 
 @dataclass(frozen=True, slots=True)
 class ContinuousEffect:
-    """A continuous effect from a resolved spell or ability (611.2), applied in its layer (613).
-    `affected` is locked in when the effect begins (611.2c)."""
+    """A continuous effect from a resolved spell or ability (611.2), applied in its layers
+    (613). `affected` is locked in when the effect begins (611.2c).
 
-    layer: str  # "6" abilities, "7c" power/toughness modification
+    `power`/`toughness`/`keywords` are the "gets +N/+N" (7c) and "gains [keyword]" (6) parts;
+    `mod` is any other change, part by layer (`LayerEffect`); `copy_card` makes a copy effect
+    (layer 1, 707.2): the affected object's copiable values become that card's, changed by
+    `copy_except` (707.9b). `controller` is who controls the effect (a control change gives
+    control to them, 613.1b)."""
+
+    layer: str  # "1", "2" ... "7d" (its first layer), or "combat" (a blocking requirement)
     affected: tuple[int, ...]
     timestamp: int
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
-    until: str = "end_of_turn"  # 514.2
+    until: str = "end_of_turn"  # 514.2; "" lasts as long as the objects it affects exist
     partner: int = 0  # layer "combat": the attacker the affected creature must block (509.1c)
+    mod: LayerEffect | None = None
+    controller: int = -1
+    source: int = 0
+    copy_card: str = ""
+    copy_token: bool = False
+    copy_except: tuple[LayerEffect, ...] = ()
+
+    def layer_effect(self) -> LayerEffect:
+        """Everything this effect does to characteristics outside layer 1, as one record."""
+        mod = self.mod
+        if mod is None:
+            return LayerEffect(power=self.power, toughness=self.toughness,
+                               add_keywords=self.keywords)
+        if self.power or self.toughness or self.keywords:
+            return replace(mod, power=mod.power + self.power,
+                           toughness=mod.toughness + self.toughness,
+                           add_keywords=mod.add_keywords + self.keywords)
+        return mod
 
     def to_json(self) -> dict[str, Any]:
-        return {"layer": self.layer, "affected": list(self.affected), "timestamp": self.timestamp,
-                "power": self.power, "toughness": self.toughness,
-                "keywords": list(self.keywords), "until": self.until, "partner": self.partner}
+        d = {"layer": self.layer, "affected": list(self.affected), "timestamp": self.timestamp,
+             "power": self.power, "toughness": self.toughness,
+             "keywords": list(self.keywords), "until": self.until, "partner": self.partner}
+        if self.mod is not None:
+            d["mod"] = self.mod.to_dict()
+        if self.controller != -1:
+            d["controller"] = self.controller
+        if self.source:
+            d["source"] = self.source
+        if self.copy_card:
+            d["copy"] = [self.copy_card, self.copy_token, [x.to_dict() for x in self.copy_except]]
+        return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> ContinuousEffect:
+        copy = d.get("copy", ["", False, []])
         return cls(d["layer"], tuple(d["affected"]), d["timestamp"], d["power"], d["toughness"],
-                   tuple(d["keywords"]), d["until"], d["partner"])
+                   tuple(d["keywords"]), d["until"], d["partner"],
+                   LayerEffect.from_dict(d["mod"]) if "mod" in d else None,
+                   d.get("controller", -1), d.get("source", 0), copy[0], copy[1],
+                   tuple(LayerEffect.from_dict(x) for x in copy[2]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +146,8 @@ class Combat:
     attackers: dict[int, int] = field(default_factory=dict)  # attacker -> defender ref / pw id
     blockers: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers
     blocked: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers (in order)
-    dealt_first_strike: list[int] = field(default_factory=list)  # dealt damage in 510.4's step
+    # had first or double strike as 510.4's first combat damage step began
+    dealt_first_strike: list[int] = field(default_factory=list)
     to_assign: list[int] = field(default_factory=list)  # sources still to assign damage
     assigned: list[tuple[int, int, int]] = field(default_factory=list)  # (source, to, amount)
     in_first_strike_step: bool = False
@@ -475,6 +513,10 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...]) -> tuple[Effect, .
         return card.spell.effects if index < 0 else card.spell.modes[index].effects
     if kind == "ability":
         return card.abilities[index].effects
+    if kind == "enter":  # 707.5: a permanent spell choosing what it enters as a copy of
+        from mtg_engine.rules.copy import ENTER_EFFECTS
+
+        return ENTER_EFFECTS
     return card.triggers[index].effects
 
 

@@ -48,9 +48,11 @@ class GameObject:
         "ability",
         "alt_cost",
         "attached_to",
+        "base_controller",
         "card",
         "chosen",
         "controller",
+        "copy",
         "counters",
         "damage",
         "deathtouched",
@@ -74,6 +76,8 @@ class GameObject:
         self.card = card
         self.owner = owner
         self.controller = owner
+        # who controlled it before a control-changing effect took it (613.1b); -1: unchanged
+        self.base_controller = -1
         self.zone = zone
         self.tapped = False
         self.since_turn = 0  # the turn it came under its controller's control (302.6)
@@ -91,6 +95,7 @@ class GameObject:
         self.modes: tuple[int, ...] = ()
         self.remembered: tuple[int, ...] = ()  # what a delayed trigger acts on
         self.alt_cost = ""  # a spell cast for an alternative cost: "flashback" (702.34a)
+        self.copy = False  # a copy of a spell (707.10): not a card
         # "as ~ enters, choose ..." (614.12a): ("color", "R"), ("player", "1")...; on a spell,
         # the optional and additional costs paid as it was cast (601.2b): ("kicker", "2")...
         self.chosen: tuple[tuple[str, str], ...] = ()
@@ -103,6 +108,7 @@ class GameObject:
         o.card = self.card
         o.owner = self.owner
         o.controller = self.controller
+        o.base_controller = self.base_controller
         o.zone = self.zone
         o.tapped = self.tapped
         o.since_turn = self.since_turn
@@ -119,6 +125,7 @@ class GameObject:
         o.modes = self.modes
         o.remembered = self.remembered
         o.alt_cost = self.alt_cost
+        o.copy = self.copy
         o.chosen = self.chosen
         o.on_adventure = self.on_adventure
         return o
@@ -136,8 +143,11 @@ class GameObject:
                              "controller": self.controller, "zone": self.zone.value}
         if self.card.is_token:
             d["token"] = True
+        if self.base_controller >= 0:
+            d["base_controller"] = self.base_controller
         for k in ("tapped", "since_turn", "damage", "deathtouched", "counters", "attached_to",
-                  "timestamp", "source", "targets", "x", "modes", "remembered", "alt_cost"):
+                  "timestamp", "source", "targets", "x", "modes", "remembered", "alt_cost", "copy",
+                  "chosen"):
             v = getattr(self, k)
             if v:
                 d[k] = list(v) if isinstance(v, tuple) else v
@@ -158,6 +168,7 @@ class GameObject:
             card = card.faces[d["class_level"] - 1]  # 717: the Class at its level
         o = cls(d["id"], card, d["owner"], Zone(d["zone"]), d.get("timestamp", 0))
         o.controller = d["controller"]
+        o.base_controller = d.get("base_controller", -1)
         o.tapped = d.get("tapped", False)
         o.since_turn = d.get("since_turn", 0)
         o.damage = d.get("damage", 0)
@@ -170,6 +181,7 @@ class GameObject:
         o.modes = tuple(d.get("modes", ()))
         o.remembered = tuple(d.get("remembered", ()))
         o.alt_cost = d.get("alt_cost", "")
+        o.copy = d.get("copy", False)
         o.chosen = tuple((k, v) for k, v in d.get("chosen", ()))
         o.on_adventure = d.get("on_adventure", -1)
         if "kind" in d:

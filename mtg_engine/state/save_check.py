@@ -48,6 +48,9 @@ class ObjectJ(msgspec.Struct):
     chosen: list[tuple[str, str]] = []  # 614.12a choices; costs paid as it was cast (601.2b)
     kind: Literal["spell", "activated", "triggered"] | None = None
     ability: int = -1
+    base_controller: int = -1  # before a control-changing effect (613.1b)
+    copy: bool = False  # a copy of a spell (707.10)
+    chosen: str = ""
 
 
 class PlayerJ(msgspec.Struct):
@@ -104,7 +107,7 @@ DecisionJ = PriorityJ | AttackJ | BlockJ | ChoiceJ | DamageJ
 
 
 class FrameJ(msgspec.Struct):
-    origin: tuple[str, bool, Literal["spell", "ability", "trigger"], int]
+    origin: tuple[str, bool, Literal["spell", "ability", "trigger", "enter"], int]
     index: NonNeg
     controller: NonNeg
     source: NonNeg
@@ -129,6 +132,10 @@ class EffectJ(msgspec.Struct):
     keywords: list[str]
     until: str
     partner: int
+    mod: dict[str, Any] | None = None  # a LayerEffect (613)
+    controller: int = -1
+    source: NonNeg = 0
+    copy: tuple[str, bool, list[dict[str, Any]]] | None = None  # copiable values (707.2)
 
 
 class TriggerJ(msgspec.Struct):

@@ -49,7 +49,7 @@ from mtg_engine.log import format_events
 from mtg_engine.rules import casting, combat, turn
 from mtg_engine.rules import faces as rules_faces
 from mtg_engine.rules.casting import spell_targets
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import ability_of, card_of, characteristics
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.rules.zones import create_object
 from mtg_engine.state.game_state import GameState
@@ -343,7 +343,7 @@ class Scenario:
                                                                     face=face))
         # activate
         source, index = self._find_ability(player, a.name, a.source)
-        ab = s.objects[source].card.abilities[index]
+        ab = ability_of(s, source, index)  # 613.1f: the abilities it has now
         targets = self._resolve_targets(a.targets, ab.targets, player, source)
         x = self._x_value(a)
         if ab.is_mana_ability and ab.any_color:
@@ -430,7 +430,7 @@ class Scenario:
             return ()
         q = self._choices[pname]
         if q:
-            named = [o for o in options if self.state.objects[o[0]].card.name == q[0]]
+            named = [o for o in options if self._name(o[0]) == q[0]]
             if named:
                 q.popleft()
                 return named[0]
@@ -470,7 +470,9 @@ class Scenario:
             candidates = [o for o in candidates if self._matches_name(o, source)]
         for oid in candidates:
             where = s.objects[oid].zone.value
-            for i, ab in enumerate(s.objects[oid].card.abilities):
+            abilities = card_of(s, oid).abilities if where == "battlefield" \
+                else s.objects[oid].card.abilities  # abilities it has now (613.1f)
+            for i, ab in enumerate(abilities):
                 if ab.zone == where and _norm_ability(ab.text).startswith(want):
                     return oid, i
         raise LookupError(f"no permanent of {self.names[player]} has an ability starting {text!r}")
@@ -662,6 +664,14 @@ class Scenario:
         return tuple(chosen)
 
     # ------------------------------------------------------------------ names
+    def _name(self, oid: int) -> str:
+        """An object's current name: a permanent's after the layers (a Clone is named as what
+        it copied, 707.2)."""
+        o = self.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            return characteristics(self.state, oid).name
+        return o.card.name
+
     def _find_card(self, ids: list[int], name: str, where: str) -> int:
         """A card by its name or one of its faces' ("Stomp" finds Bonecrusher Giant)."""
         for oid in ids:
@@ -686,7 +696,8 @@ class Scenario:
         base, _, who = name.partition("@")
         base = base.split("#")[0]
         o = self.state.objects[oid]
-        if base not in _names(o.card):
+        card = characteristics(self.state, oid).card if o.zone is Zone.BATTLEFIELD else o.card
+        if base not in _names(card):  # a permanent by its current name (707.2: a Clone's)
             return False
         if who:
             p = self._player(who)
@@ -727,7 +738,7 @@ class Scenario:
     def _find(self, state: GameState, name: str, zone: Zone) -> int:
         for oid in sorted(state.objects):
             o = state.objects[oid]
-            if o.card.name == name and o.zone is zone:
+            if o.card.name == name and o.zone is zone:  # at set-up: printed names
                 return oid
         raise KeyError(f"no {name} on the {zone.value} to attach to")
 
@@ -743,7 +754,7 @@ class Scenario:
             return [oid] if oid > 0 else []
         return [oid for oid in s.battlefield
                 if (p is None or s.objects[oid].controller == p)
-                and (name is None or s.objects[oid].card.name == name)]
+                and (name is None or self._name(oid) == name)]
 
     def _one_permanent(self, name: str, player: str | None = None) -> int:
         ids = self._permanents(player, name)
@@ -807,7 +818,7 @@ class Scenario:
     def assert_mana_value(self, name: str, value: int) -> None:
         oid = self._ref(name)
         o = self.state.objects[oid]
-        mv = o.card.mana_value
+        mv = characteristics(self.state, oid).card.mana_value
         if o.zone is Zone.STACK and o.kind is StackKind.SPELL:
             mv += o.x * o.card.mana_cost.x_count  # 202.3e: X on the stack
         _eq(f"{name}'s mana value", value, mv)
@@ -815,7 +826,7 @@ class Scenario:
     def assert_attached(self, attachment: str, to: str) -> None:
         a = self._one_permanent(attachment)
         target = self.state.objects[a].attached_to
-        actual = self.state.objects[target].card.name if target in self.state.objects else None
+        actual = self._name(target) if target in self.state.objects else None
         _eq(f"what {attachment} is attached to", to, actual)
 
     def assert_playable(self, player: str, what: str, playable: bool = True) -> None:
@@ -831,7 +842,7 @@ class Scenario:
         if not actual:
             want = _norm_ability(what)
             for a in casting.activate_actions(s, p):
-                if _norm_ability(s.objects[a.source].card.abilities[a.ability].text).startswith(want):
+                if _norm_ability(card_of(s, a.source).abilities[a.ability].text).startswith(want):
                     actual = True
         if not actual:
             actual = any(getattr(rules_faces.land_face(s.objects[a.card].card, a.face), "name", "")
@@ -862,7 +873,7 @@ class Scenario:
 
     def assert_subtype(self, name: str, subtype: str, present: bool = True) -> None:
         ch = characteristics(self.state, self._one_permanent(name))
-        _eq(f"whether {name} is a {subtype}", present, subtype in ch.subtypes)
+        _eq(f"whether {name} is a {subtype}", present, ch.has_subtype(subtype))
 
     def assert_color(self, name: str, colors: Sequence[str]) -> None:
         ch = characteristics(self.state, self._one_permanent(name))
@@ -919,6 +930,13 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (0,) if low == "yes" else (1,)
         return None
+    if d.purpose == "creature_type":  # "choose a creature type" (205.3m)
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        lower = [t.lower() for t in CREATURE_TYPES]
+        return (lower.index(low),) if low in lower else None
+    if low == "no" and 0 in d.options and d.purpose == "copy":
+        return (0,)  # "you may have it enter as a copy": no (707.5)
     names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
     chosen: list[int] = []
     for n in names:
@@ -929,13 +947,13 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
             ref = sc._ref(n, prefer=list(d.options))
         except LookupError:
             match = [o for o in d.options if o > 0 and o in sc.state.objects
-                     and sc.state.objects[o].card.name == n and o not in chosen]
+                     and sc._name(o) == n and o not in chosen]
             if not match:
                 return None
             ref = match[0]
         if ref not in d.options:
             match = [o for o in d.options if o > 0 and o in sc.state.objects
-                     and sc.state.objects[o].card.name == n and o not in chosen]
+                     and sc._name(o) == n and o not in chosen]
             if not match:
                 return None
             ref = match[0]

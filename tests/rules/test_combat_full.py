@@ -694,3 +694,30 @@ def test_702_14c_landwalk_unblockable_if_the_defender_has_that_land() -> None:
     attack_with(s2, "Test Swampwalker", [("Grizzly Bears", "Test Swampwalker")])
     s2.assert_life("B", 20)
     s2.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_510_4_first_striker_with_0_power_deals_no_damage_in_the_second_step() -> None:
+    """510.4: a 0/1 first striker assigned no damage in the first-strike step; given +3/+3
+    during that step, it still deals no damage in the second step (it had first strike as the
+    first step began)."""
+    db = CardDatabase.builtin()
+    db.load_file("test_510_4.yaml", text="""
+- name: Test Striker
+  cost: "{W}"
+  type: Creature — Soldier
+  power: 0
+  toughness: 1
+  keywords: [First strike]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Striker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.attack(1, "A", "Test Striker")
+    s.attack(1, "A", "Savannah Lions")
+    s.cast_spell(1, Step.FIRST_STRIKE_DAMAGE, "A", "Giant Growth", targets=["Test Striker"])
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Test Striker", 3, 4)
+    s.assert_life("B", 18)  # only Savannah Lions, in the second step

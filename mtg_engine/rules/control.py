@@ -1,0 +1,51 @@
+"""Control-changing effects (layer 2, 613.1b) and what follows a change of control.
+
+Who controls a permanent is a characteristic computed by the layer system (`layers.py`); the
+`controller` field of a permanent is kept equal to it, so that code asking "who controls it"
+reads one integer. `sync_control` writes the layer system's answer back whenever effects may
+have changed it: before state-based actions are checked (117.5) and as a control effect starts
+or ends. A permanent that changes control is removed from combat (506.4) and its new controller
+hasn't controlled it continuously since their most recent turn began (302.6).
+"""
+
+from __future__ import annotations
+
+from mtg_engine.rules.layers import _static_effects, characteristics
+from mtg_engine.state.game_state import GameState
+
+
+def _control_effects_possible(state: GameState) -> bool:
+    """Could any permanent's controller differ from its `controller` field? (Cached with the
+    characteristics.)"""
+    flag = state._chars.get(-2)
+    if flag is None:
+        flag = state._chars[-2] = (
+            any(e.mod is not None and e.mod.control for e in state.effects)
+            or any(state.objects[o].base_controller >= 0 for o in state.battlefield)
+            or any(st.effect.control for _, st in _static_effects(state)))
+    return flag  # type: ignore[no-any-return]
+
+
+def sync_control(state: GameState) -> bool:
+    """Give each permanent to the player the layer system says controls it. Returns True if
+    anything changed."""
+    if not _control_effects_possible(state):
+        return False
+    from mtg_engine.rules.zones import remove_from_combat
+
+    changes = [(oid, characteristics(state, oid).controller) for oid in state.battlefield
+               if characteristics(state, oid).controller != state.objects[oid].controller]
+    for oid, new in changes:
+        o = state.mut(oid)
+        old = o.controller
+        if o.base_controller < 0:
+            o.base_controller = old
+        o.controller = new
+        if new == o.base_controller:
+            o.base_controller = -1
+        o.since_turn = state.turn  # 302.6: summoning sickness follows control
+        remove_from_combat(state, oid)  # 506.4
+        state.log.append(("control", oid, old, new))
+    if changes:
+        state.characteristics_changed()
+    return bool(changes)
