@@ -195,8 +195,10 @@ def test_action_ack_then_state_and_every_error(client: TestClient) -> None:
         assert error(act({"type": "PassPriority"}))["code"] == "illegal"
         assert error(act({"type": "Choose", "chosen": [7]}))["code"] == "illegal"
         assert error(act({"type": "PlayLand", "card": 10**12}))["code"] == "bad_action"
-        assert error(act({"type": "CastSpell", "card": 5, "buyback": 1}))["code"] == "bad_action"
-        assert error(act({"type": "CastSpell", "card": 5, "alt_cost": 7}))["code"] == "bad_action"
+        # buyback is 0/1 and alt_cost an index (rules/costs.py): other types are malformed
+        assert error(act({"type": "CastSpell", "card": 5, "buyback": "yes"}))["code"] == "bad_action"
+        assert error(act({"type": "CastSpell", "card": 5, "alt_cost": "evoke"}))["code"] == "bad_action"
+        assert error(act({"type": "CastSpell", "card": 5, "alt_cost": 7}))["code"] == "illegal"
         ws.send_json({"type": "ping", "id": "p"})
         assert ws.receive_json() == {"type": "pong", "id": "p"}
         ws.send_json({"type": "action", "action": {"type": "Choose", "chosen": [1]}, "id": 42})
