@@ -55,6 +55,7 @@ def perform_gain_life(state: GameState, player: int, amount: int) -> None:
     p.life += amount
     p.life_gained_this_turn += amount
     state.log.append(("gain_life", player, amount))
+    state.characteristics_changed()  # 611.3a: an "as long as" static may read life totals
 
 
 def lose_life(state: GameState, player: int, amount: int) -> None:
@@ -63,6 +64,7 @@ def lose_life(state: GameState, player: int, amount: int) -> None:
         return
     state.players[player].life -= amount
     state.log.append(("lose_life", player, amount))
+    state.characteristics_changed()  # 611.3a
 
 
 def deal_damage(state: GameState, source: int, source_card: CardDef, controller: int,
@@ -120,6 +122,7 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
     if ev.player >= 0:
         state.players[ev.player].life -= amount
         state.log.append(("damage", source, target, amount, ev.combat))
+        state.characteristics_changed()  # 611.3a
     else:
         if target not in state.objects:
             return

@@ -40,3 +40,36 @@ def test_kabira_crossroads_without_blood_moon_enters_tapped_and_gains_life() -> 
     s.execute()
     s.assert_tapped("Kabira Crossroads", True)
     s.assert_life("A", 22)
+
+
+LIFE_CARD = """
+- name: Test Life Knight
+  cost: "{W}"
+  type: Creature — Human Knight
+  power: 2
+  toughness: 2
+  text: As long as you have 22 or more life, Test Life Knight gets +2/+2.
+  statics:
+    - anthem: {affects: self, power: 2, toughness: 2,
+               as_long_as: {kind: life_at_least, count: 22}}
+"""
+
+
+def test_611_3a_an_as_long_as_static_follows_life_total_changes() -> None:
+    """611.3a: a static ability's effect applies whenever its condition holds: at 22 life the
+    Knight is 4/4; once combat damage takes A to 20 (no object changes zone), it is 2/2."""
+    from mtg_engine.cards.database import CardDatabase
+
+    db = CardDatabase.builtin()
+    db.load_file("life.yaml", text=LIFE_CARD)
+    s = Scenario(cards=db)
+    s.set_life("A", 22)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Life Knight")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.check(2, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_power_toughness("A", "Test Life Knight", 4, 4))
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_power_toughness("A", "Test Life Knight", 2, 2)
