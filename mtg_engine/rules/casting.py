@@ -481,8 +481,10 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell) 
 # ------------------------------------------------------------------ activated abilities
 
 
-def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> str | None:
-    """602.2 / 602.5: can the non-mana parts of the cost be paid, and is the timing right?"""
+def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedAbility,
+                         index: int = -1) -> str | None:
+    """602.2 / 602.5: can the non-mana parts of the cost be paid, and is the timing right?
+    `index` is the ability's number on `oid` (for "activate only once each turn")."""
     o = state.objects[oid]
     c: Cost = ab.cost
     if ab.loyalty is not None:
@@ -498,6 +500,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return f"it can be activated only if this Class is level {ab.class_level - 1} (717.2a)"
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return "it can be activated only as a sorcery (602.5d)"
+    if ab.once_each_turn and (oid, index) in state.once_used:
+        return "it can be activated only once each turn (602.5b)"
     if c.tap or c.untap:
         if c.tap and o.tapped:
             return "it is tapped"
@@ -568,7 +572,7 @@ def _activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     for oid, i, ab in _activatable(state, player):
         if ab.cost.discard:
             continue  # discard costs are not offered automatically yet
-        if ability_cost_problem(state, player, oid, ab):
+        if ability_cost_problem(state, player, oid, ab, i):
             continue
         if ab.is_mana_ability:
             if ab.cost.tap and not can_tap_for_mana(state, oid):
@@ -613,7 +617,7 @@ def check_activate(state: GameState, player: int,
         return "that permanent is not on the battlefield", None
     elif o.controller != player:
         return "you don't control that permanent (602.2)", None
-    problem = ability_cost_problem(state, player, a.source, ab)
+    problem = ability_cost_problem(state, player, a.source, ab, a.ability)
     if problem:
         return f"{o.card.name}: {problem}", None
     if ab.is_mana_ability and ab.any_color and not 0 <= a.x < 5:
@@ -663,6 +667,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         new = prim.discard(state, player, a.source)  # 702.29a: "Discard this card" is the cost
         if ab.text.startswith("Cycling") and new is not None:
             state.log.append(("cycle", player, new))  # "When you cycle ~" looks for this
+    if ab.once_each_turn:  # 602.5b
+        state.once_used = (*state.once_used, (a.source, a.ability))
     if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
         state.loyalty_used = (*state.loyalty_used, a.source)
         if ab.loyalty > 0:

@@ -240,6 +240,7 @@ def _skips_first_draw(state: GameState) -> bool:
 
 def _next_turn(state: GameState) -> None:
     state.loyalty_used = ()  # 606.3: once each turn
+    state.once_used = ()  # 602.5b: "activate only once each turn"
     state.turn += 1
     state.active = state.next_player(state.active)
     state.step = Step.UNTAP

@@ -232,6 +232,7 @@ class GameState:
         "next_id",
         "next_timestamp",
         "objects",
+        "once_used",
         "passes",
         "paused_at",
         "pending",
@@ -277,6 +278,8 @@ class GameState:
         self.shields: tuple[Any, ...] = ()
         self.replacing: tuple[Any, ...] = ()  # events waiting for a 616.1 / 614.12a choice
         self.loyalty_used: tuple[int, ...] = ()  # permanents that used a loyalty ability (606.3)
+        # (permanent, ability index) of "activate only once each turn" abilities used (602.5b)
+        self.once_used: tuple[tuple[int, int], ...] = ()
         self.awaiting_targets: tuple[int, ...] = ()  # triggers on the stack choosing targets
         self.scanned = 0  # how much of the log has been read for triggers
         self.sba_clean_at = -1  # log length when SBAs last found nothing to do (a cache)
@@ -356,6 +359,7 @@ class GameState:
         s.pending_triggers = self.pending_triggers
         s.delayed = self.delayed
         s.loyalty_used = self.loyalty_used
+        s.once_used = self.once_used
         s.shields = self.shields
         s.replacing = self.replacing
         s.awaiting_targets = self.awaiting_targets
@@ -433,6 +437,7 @@ class GameState:
             "pending_triggers": [t.to_json() for t in self.pending_triggers],
             "delayed": [t.to_json() for t in self.delayed],
             "loyalty_used": list(self.loyalty_used),
+            "once_used": [list(u) for u in self.once_used],
             "shields": [sh.to_json() for sh in self.shields],
             "replacing": [w.to_json() for w in self.replacing],
             "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
@@ -477,6 +482,7 @@ class GameState:
         s.pending_triggers = tuple(PendingTrigger.from_json(t) for t in d["pending_triggers"])
         s.delayed = tuple(PendingTrigger.from_json(t) for t in d["delayed"])
         s.loyalty_used = tuple(d["loyalty_used"])
+        s.once_used = tuple((o, i) for o, i in d.get("once_used", []))
         from mtg_engine.rules.replacement import Shield, Waiting
 
         s.shields = tuple(Shield.from_json(x) for x in d["shields"])

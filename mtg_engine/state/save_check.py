@@ -195,6 +195,7 @@ class StateJ(msgspec.Struct):
     log: list[list[Any]]
     breakpoints: list[tuple[int, int]]
     paused_at: tuple[int, int] | None
+    once_used: list[tuple[Id, NonNeg]] = []  # 602.5b
 
 
 class SavedGameJ(msgspec.Struct):

@@ -434,10 +434,13 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         # rules/casting.py does not carry out a discard cost yet (602.2b, 118)
         return None, "activated ability: a discard cost is not implemented yet"
     body = m.group(2).strip()
-    sorcery = False
+    sorcery = once = False
     only = re.search(r"\s*Activate only as a sorcery\.$", body)
     if only:  # 602.5d
         sorcery, body = True, body[: only.start()]
+    only = re.search(r"\s*Activate only once each turn\.$", body)
+    if only:  # 602.5b
+        once, body = True, body[: only.start()]
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)
@@ -445,7 +448,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     add, _, rest = body.partition(". ")
     mana = _mana_options(add)
     if mana is not None:
-        if not cost.get("tap") or cost.get("untap") or cost.get("discard") or sorcery:
+        if not cost.get("tap") or cost.get("untap") or cost.get("discard") or sorcery or once:
             return None, "activated ability: mana ability with this cost not supported"
         riders: dict[str, Any] = {}
         if rest.strip():
@@ -479,6 +482,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         out["targets"] = ctx.targets
     if sorcery:
         out["sorcery_speed"] = True
+    if once:
+        out["once_each_turn"] = True
     if cost.get("discard_self"):
         out["zone"] = "hand"  # "Discard ~" can be paid only from the hand
     return [out], ""

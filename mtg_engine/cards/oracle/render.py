@@ -493,6 +493,8 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
     if ab.get("sorcery_speed"):
         body += " Activate only as a sorcery."
+    if ab.get("once_each_turn"):
+        body += " Activate only once each turn."
     return f"{head}: {body}"
 
 
