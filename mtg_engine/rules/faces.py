@@ -133,14 +133,7 @@ def transform(state: GameState, oid: int, *, by_day_night: bool = False) -> bool
         return False
     if not by_day_night and o.card.keywords & {"daybound", "nightbound"}:
         return False
-    other = transformed(o.card, state.db)
-    if other is None:
-        return False
-    old = o.card.name
-    state.mut(oid).card = other
-    state.characteristics_changed()
-    state.log.append(("transform", oid, old, other.name))
-    return True
+    return _turn_over(state, oid, transformed(o.card, state.db), "transform")
 
 
 def flip(state: GameState, oid: int) -> bool:
@@ -150,13 +143,18 @@ def flip(state: GameState, oid: int) -> bool:
     o = state.objects.get(oid)
     if o is None or o.zone is not Zone.BATTLEFIELD:
         return False
-    other = flipped(o.card)
+    return _turn_over(state, oid, flipped(o.card), "flip")
+
+
+def _turn_over(state: GameState, oid: int, other: CardDef | None, event: str) -> bool:
+    """The permanent becomes its other face (`other`), staying the same object (701.28, 710.2);
+    False if it has none."""
     if other is None:
         return False
-    old = o.card.name
+    old = state.objects[oid].card.name
     state.mut(oid).card = other
     state.characteristics_changed()
-    state.log.append(("flip", oid, old, other.name))
+    state.log.append((event, oid, old, other.name))
     return True
 
 

@@ -1096,17 +1096,15 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         by_name[t["name"]] = t
     out: list[Reason] = []
     for para, kind, items in trace:
-        from mtg_engine.cards.oracle import render
+        from mtg_engine.cards.oracle.render import joining_you
 
         try:
             rendered = render_paragraph(kind, items, self_types, by_name)
-            render.JOIN_YOU = False
-            other = render_paragraph(kind, items, self_types, by_name)
+            with joining_you(False):
+                other = render_paragraph(kind, items, self_types, by_name)
         except RenderError as e:
             out.append(Reason("round trip: no English for the DSL", f"{para} [{e}]"))
             continue
-        finally:
-            render.JOIN_YOU = True
         if rendered_out is not None:
             rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)

@@ -21,6 +21,9 @@ Word order is kept: a misread or reordered phrase is still a difference.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 NUM_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
@@ -351,9 +354,19 @@ def _merge_damage(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 # How a clause of "you" after another player's clause is joined: "Target player loses 3 life
-# and you gain 3 life" or "Each opponent mills a card. You gain 1 life." (both are Oracle
-# templates; the round trip accepts either rendering).
-JOIN_YOU = True
+# and you gain 3 life" (True) or "Each opponent mills a card. You gain 1 life." (False); both
+# are Oracle templates, and the round trip accepts either rendering (see `joining_you`).
+JOIN_YOU: ContextVar[bool] = ContextVar("JOIN_YOU", default=True)
+
+
+@contextmanager
+def joining_you(join: bool) -> Iterator[None]:
+    """Render with "you" clauses joined to the previous sentence, or not."""
+    token = JOIN_YOU.set(join)
+    try:
+        yield
+    finally:
+        JOIN_YOU.reset(token)
 
 
 def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
@@ -383,7 +396,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             subject = ""  # imperative: the controller does it
             vp = _imperative(vp)
         if key == "you" and subject == "you" and out and last_key not in (None, "you", "~") \
-                and last_verb in _PLAYER_VERBS and JOIN_YOU:
+                and last_verb in _PLAYER_VERBS and JOIN_YOU.get():
             # "Target player loses 3 life and you gain 3 life"
             out[-1] += " and you " + vp
         elif same and out:
