@@ -465,6 +465,17 @@ TRIGGER_EVENTS = (
     # controller is remembered: "that spell's controller" is `remembered`)
     "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
     "becomes_level",  # "When this Class becomes level N" (717.2a); `level` is N
+    "becomes_tapped", "becomes_untapped",  # "Whenever ~ becomes (un)tapped" (701.21)
+    # "Whenever ~ deals damage to a player / an opponent" (120.3); the player is remembered
+    "damage_to_player", "damage_to_opponent",
+    "opponent_draws",  # "Whenever an opponent draws a card" (121.1); that player remembered
+    "discard", "opponent_discards",  # "Whenever you / an opponent discard(s) a card" (701.8)
+    "creature_attacks",  # "Whenever a <filter> attacks" (508.1m); the attacker is remembered
+    "opponent_end_step",  # "At the beginning of each opponent's end step" (513.1)
+    "each_begin_combat",  # "At the beginning of each combat" (507.1)
+    "draw_step", "each_draw_step",  # "At the beginning of your / each player's draw step" (504.1)
+    "main1", "each_main1",  # "... of your / each player's precombat main phase" (505.1)
+    "each_end_of_combat",  # "At end of combat" (511.1)
 )
 
 

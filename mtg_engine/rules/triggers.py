@@ -16,20 +16,28 @@ from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, needs_layers
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.state.game_state import GameState, PendingTrigger
-from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
+from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref, ref_player
 
-# "At the beginning of [your / each / each opponent's] <step>" (503.1, 507.1, 513.1)
+# "At the beginning of [your / each / each opponent's] <step>" (503.1, 504.1, 505.1, 507.1,
+# 513.1); "At end of combat" (511.1)
 STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep", "opponent_upkeep"),
-               Step.END_TURN: ("end_step", "each_end_step"),
-               Step.BEGIN_COMBAT: ("begin_combat",)}
+               Step.DRAW: ("draw_step", "each_draw_step"),
+               Step.PRECOMBAT_MAIN: ("main1", "each_main1"),
+               Step.END_TURN: ("end_step", "each_end_step", "opponent_end_step"),
+               Step.BEGIN_COMBAT: ("begin_combat", "each_begin_combat"),
+               Step.END_COMBAT: ("each_end_of_combat",)}
 
 
 def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
-          event: str, ref: int = 0, check=None) -> None:  # type: ignore[no-untyped-def]
+          event: str, ref: int = 0, check=None,  # type: ignore[no-untyped-def]
+          remembered: tuple[int, ...] = ()) -> None:
+    """`remembered`: what the event involved that the effect names ("that player", "that
+    creature": 603.2, 608.2c)."""
     for i, tr in enumerate(card.triggers):
         if tr.event == event and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source):
-            out.append(PendingTrigger(source, card.name, i, controller, state.new_timestamp(), ref))
+            out.append(PendingTrigger(source, card.name, i, controller, state.new_timestamp(), ref,
+                                      remembered))
 
 
 def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int,
@@ -105,6 +113,13 @@ def collect_triggers(state: GameState, start: int) -> int:
             for o in _battlefield_with(state, "draw_card"):
                 if o.controller == ev[1]:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
+            _player_event(state, found, "opponent_draws", ev[1], mine=False)  # 121.1
+        elif kind == "discard":  # 701.8
+            _player_event(state, found, "discard", ev[1], mine=True)
+            _player_event(state, found, "opponent_discards", ev[1], mine=False)
+        elif kind in ("tap", "untap") and ev[1] in state.battlefield:  # 701.21
+            o = state.objects[ev[1]]
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{kind}ped")
         elif kind == "cycle" and ev[2] in state.objects:  # "When you cycle ~" (702.29)
             o = state.objects[ev[2]]
             _fire(state, found, o.id, o.card, ev[1], "cycle")
@@ -113,6 +128,8 @@ def collect_triggers(state: GameState, start: int) -> int:
             _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1])
         elif kind in ("attack", "block", "becomes_blocked", "unblocked"):
             oid = ev[1]
+            if kind == "attack" and oid in state.objects:
+                _creature_attacks(state, found, oid)
             if oid in state.objects:
                 o = state.objects[oid]
                 name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
@@ -122,14 +139,41 @@ def collect_triggers(state: GameState, start: int) -> int:
                     check = (lambda tr, o=o, a=ev[2]: tr.filter == Filter()  # noqa: E731
                              or matches(state, a, tr.filter, o.controller, o.id))
                 _fire(state, found, oid, _card_now(state, o), o.controller, name, 0, check)
-        elif kind == "damage" and ev[4] and ev[2] < 0 and ev[1] in state.objects:
+        elif kind == "damage" and ev[2] < 0 and ev[1] in state.objects:
             o = state.objects[ev[1]]
-            _fire(state, found, o.id, _card_now(state, o), o.controller, "combat_damage_to_player",
-                  ev[2])
+            card = _card_now(state, o)
+            if ev[4]:  # 510.3a
+                _fire(state, found, o.id, card, o.controller, "combat_damage_to_player", ev[2],
+                      remembered=(ev[2],))
+            # 120.3: "Whenever ~ deals damage to a player / an opponent"; "that player"
+            _fire(state, found, o.id, card, o.controller, "damage_to_player", ev[2],
+                  remembered=(ev[2],))
+            if ref_player(ev[2]) in state.opponents(o.controller):
+                _fire(state, found, o.id, card, o.controller, "damage_to_opponent", ev[2],
+                      remembered=(ev[2],))
     found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
     return len(state.log)
+
+
+def _player_event(state: GameState, found: list[PendingTrigger], event: str, player: int,
+                  mine: bool) -> None:
+    """A player's event seen by permanents of that player (`mine`) or of their opponents;
+    the player is remembered ("that player")."""
+    for o in _battlefield_with(state, event):
+        if (o.controller == player) == mine:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, event,
+                  remembered=(player_ref(player),))
+
+
+def _creature_attacks(state: GameState, found: list[PendingTrigger], attacker: int) -> None:
+    """508.1m: "Whenever a creature you control attacks" sees each attacking creature that
+    matches its filter as it is declared; "that creature" is remembered."""
+    for o in _battlefield_with(state, "creature_attacks"):
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "creature_attacks",
+              attacker, lambda tr, o=o: matches(state, attacker, tr.filter, o.controller, o.id),
+              remembered=(attacker,))
 
 
 def _card_now(state: GameState, o: GameObject) -> CardDef:
@@ -146,7 +190,9 @@ def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: in
     for o in _battlefield_with(state, "becomes_target_of_spell"):
         if o.id in spell.targets:
             for i, tr in enumerate(o.card.triggers):
-                if tr.event == "becomes_target_of_spell":
+                # "Whenever you cast a spell that targets ~": the filter is the spell's
+                if tr.event == "becomes_target_of_spell" and (
+                        tr.filter == Filter() or matches(state, sid, tr.filter, o.controller, o.id)):
                     found.append(PendingTrigger(o.id, o.card.name, i, o.controller,
                                                 state.new_timestamp(), sid,
                                                 remembered=(player_ref(caster),)))
@@ -166,7 +212,8 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             if other.id != new:
                 _fire(state, found, other.id, card_of(state, other.id), other.controller,
                       "another_enters", new,
-                      lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id))
+                      lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
+                      remembered=(new,))  # "that creature" (603.2)
     if to == "graveyard" and new in state.objects:
         # "When ~ is put into a graveyard from anywhere": it triggers from the graveyard.
         o = state.objects[new]
@@ -187,13 +234,18 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             for wid, wcard, wctrl in watchers:
                 _fire(state, found, wid, wcard, wctrl, "creature_dies", old,
                       lambda tr, wid=wid, wctrl=wctrl: _dies_filter(tr, card, controller, old,
-                                                                     wid, wctrl))
+                                                                     wid, wctrl, is_token))
 
 
 def _dies_filter(tr: TriggeredAbility, card: CardDef, controller: int, dying: int, watcher: int,
-                 watcher_controller: int) -> bool:
-    """Does "whenever a/another <filter> dies" see this creature die?"""
+                 watcher_controller: int, is_token: bool = False) -> bool:
+    """Does "whenever a/another <filter> dies" see this creature die? (603.10a: as it last
+    existed on the battlefield: its controller, whether it was a token (111.1), its card's
+    types)"""
     f = tr.filter
+    if f.token is not None and is_token != f.token:
+        return False
+
     if f.other and dying == watcher:
         return False
     if f.controller == "you" and controller != watcher_controller:

@@ -164,3 +164,29 @@ class Effect:
     """The instructions of a spell or ability, in order (608.2c)."""
 
     clauses: tuple[Clause, ...] = field(default_factory=tuple)
+
+
+# ------------------------------------------------------------------ trigger conditions (603.1)
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerEvent:
+    """One event a triggered ability waits for (603.2): its subject (`self` "~" 201.5, an
+    `object` described by `desc`, `you`, an `opponent` or a `player`, or a `step` 503-513),
+    the verb ("enters" 603.6a, "dies" 700.4, "attacks" 508.1m, "cast" 601.2i...) and what the
+    verb needs (`desc` of the spell cast, of the blocked attacker; `detail`: "under your
+    control", whose step)."""
+
+    subject: str  # self | object | you | opponent | player | step
+    verb: str
+    desc: Desc | None = None
+    other: bool = False  # "another" (not the source itself)
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerCondition:
+    """"When/Whenever [event] (or [event])" / "At [step]" (603.1): the ability triggers on
+    each of its events (603.2)."""
+
+    events: tuple[TriggerEvent, ...]

@@ -99,13 +99,13 @@ class _Lowering:
             assert b.desc is not None
             _, f = _noun(b.desc)
             return {"all": f}
-        return b.kind  # you | each_player | each_opponent
+        return b.kind  # you | each_player | each_opponent | remembered
 
     def player(self, phrase: object) -> dict[str, Any]:
         b = self.res.of(phrase)
         if b.kind == "target" and b.player:
             return {"who": self.ref(phrase)}
-        if b.kind in ("each_player", "each_opponent"):
+        if b.kind in ("each_player", "each_opponent") or (b.kind == "remembered" and b.player):
             return {"who": b.kind}
         if b.kind == "you":
             return {}
@@ -113,7 +113,7 @@ class _Lowering:
 
     def object(self, phrase: object, *, self_ok: bool = True) -> Any:
         b = self.res.of(phrase)
-        if b.kind == "target" and b.player and b.player != "card":
+        if b.kind in ("target", "remembered") and b.player and b.player != "card":
             raise NotUnderstood("an object verb on a player")
         if b.player == "card" and not self_ok:
             raise NotUnderstood("a card in a graveyard here")

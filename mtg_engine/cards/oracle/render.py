@@ -190,6 +190,11 @@ class Refs:
             return describe_target(self.targets[i])
         if ref == "you":
             return "you"
+        if ref == "remembered":  # what the trigger event involved (triggers.py)
+            phrase = REMEMBERED.get()
+            if not phrase:
+                raise RenderError("'remembered' outside a trigger that remembers")
+            return phrase
         if ref == "each_opponent":
             return "each opponent"
         if ref == "each_player":
@@ -357,6 +362,9 @@ def _merge_damage(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
 # and you gain 3 life" (True) or "Each opponent mills a card. You gain 1 life." (False); both
 # are Oracle templates, and the round trip accepts either rendering (see `joining_you`).
 JOIN_YOU: ContextVar[bool] = ContextVar("JOIN_YOU", default=True)
+# How a triggered ability's effect names what its event involved ("that player", "that
+# creature"), set by render_trigger (cards/oracle/triggers.py `remembered_phrase`).
+REMEMBERED: ContextVar[str] = ContextVar("REMEMBERED", default="")
 
 
 @contextmanager
@@ -526,6 +534,23 @@ _EVENTS = {
     "becomes_blocked": "Whenever ~ becomes blocked",
     "combat_damage_to_player": "Whenever ~ deals combat damage to a player",
     "gain_life": "Whenever you gain life", "draw_card": "Whenever you draw a card",
+    # (cards/oracle/triggers.py reads these from the grammar)
+    "put_into_graveyard": "When ~ is put into a graveyard from anywhere",
+    "becomes_target_of_spell": "Whenever ~ becomes the target of a spell",
+    "becomes_tapped": "Whenever ~ becomes tapped", "becomes_untapped": "Whenever ~ becomes untapped",
+    "damage_to_player": "Whenever ~ deals damage to a player",
+    "damage_to_opponent": "Whenever ~ deals damage to an opponent",
+    "opponent_draws": "Whenever an opponent draws a card",
+    "discard": "Whenever you discard a card",
+    "opponent_discards": "Whenever an opponent discards a card",
+    "cast_self": "When you cast this spell",
+    "opponent_end_step": "At the beginning of each opponent's end step",
+    "each_begin_combat": "At the beginning of each combat",
+    "draw_step": "At the beginning of your draw step",
+    "each_draw_step": "At the beginning of each player's draw step",
+    "main1": "At the beginning of your precombat main phase",
+    "each_main1": "At the beginning of each player's precombat main phase",
+    "each_end_of_combat": "At end of combat",
 }
 
 
@@ -535,12 +560,21 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     if ev == "blocks" and f:  # "Whenever ~ blocks a creature with flying"
         f.pop("types", None)
         return f"Whenever ~ blocks {describe_filter({'types': ['Creature'], **f})}"
+    if ev == "becomes_target_of_spell" and f == {"controller": "you"}:  # heroic
+        return "Whenever you cast a spell that targets ~"
+    if ev == "creature_attacks":  # "Whenever a creature you control attacks"
+        d = describe_filter(f)
+        art = "" if f.get("other") else ("an " if d[0] in "aeiou" else "a ")
+        return f"Whenever {art}{d} attacks"
     if ev in _EVENTS:
         if f:
             raise RenderError(f"a filter on {ev}")
         return _EVENTS[ev]
     if ev in ("cast_spell", "any_player_casts"):
         who = "you cast" if ev == "cast_spell" else "a player casts"
+        if ev == "any_player_casts" and f.get("controller") == "opponent":
+            f.pop("controller")
+            who = "an opponent casts"
         if not f:
             return f"Whenever {who} a spell"
         d = describe_filter(f, "spell")
@@ -557,6 +591,9 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         if ev == "another_enters" and f.get("controller") == "you":
             f.pop("controller")
             under = " under your control"
+        elif ev == "another_enters" and f.get("controller") == "opponent":
+            f.pop("controller")
+            under = " under an opponent's control"
         d = describe_filter(f)
         # "Whenever a land enters" on a card that can't be a land: the engine reads it as
         # "another" (it never sees itself enter through this event).
@@ -569,7 +606,13 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
 
 def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
                    tokens: dict[str, dict[str, Any]] | None = None) -> str:
-    body = render_effects(t["effects"], t.get("targets", []), tokens)
+    from mtg_engine.cards.oracle.triggers import remembered_phrase
+
+    token = REMEMBERED.set(remembered_phrase(t["event"], t.get("filter", {})))
+    try:
+        body = render_effects(t["effects"], t.get("targets", []), tokens)
+    finally:
+        REMEMBERED.reset(token)
     body = body[0].lower() + body[1:]
     if t.get("optional"):
         body = "you may " + body

@@ -9,6 +9,7 @@ is the object itself (201.5). A reference with nothing to refer to is not unders
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from mtg_engine.cards.oracle import ir
@@ -21,6 +22,7 @@ class Bound:
     object itself, the controller, each player/opponent, or a group of permanents."""
 
     kind: str  # target | self | you | each_player | each_opponent | group | any | attached
+    # | remembered (what the trigger event involved: "that player", "that creature", 603.2)
     index: int = 0
     player: str = ""  # for a player target: player | opponent
     desc: ir.Desc | None = None
@@ -38,11 +40,18 @@ class Resolution:
         return self.refs[id(phrase)]
 
 
+# In a triggered ability's effect: what its event involved, that "that player" or "that
+# creature" names (set by triggers.py while the effect is compiled): a Bound of kind
+# "remembered", with player "event" for a player.
+EVENT_REFERENT: ContextVar[Bound | None] = ContextVar("EVENT_REFERENT", default=None)
+
+
 def resolve(effect: ir.Effect) -> Resolution:
     """Bind every phrase of `effect`; raises NotUnderstood for a dangling reference."""
     res = Resolution()
-    last_player: Bound | None = None
-    last_object: Bound | None = None
+    seed = EVENT_REFERENT.get()
+    last_player: Bound | None = seed if seed is not None and seed.player else None
+    last_object: Bound | None = seed if seed is not None and not seed.player else None
     last_group: Bound | None = None
     last_subject: Bound | None = None
 
