@@ -241,3 +241,77 @@ def test_507_1_stampede_rider_without_a_big_creature(real_db: CardDatabase) -> N
             lambda sc: sc.assert_power_toughness("A", "Stampede Rider", 2, 3))
     s.stop_at(1, Step.END_TURN)
     s.execute()
+
+
+# ------------------------------------------------------------------ intervening "if" (603.4)
+
+
+def test_603_4_raid_mardu_heart_piercer_after_an_attack(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Mardu Heart-Piercer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Mardu Heart-Piercer")
+    s.attack(1, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Mardu Heart-Piercer")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+
+
+def test_603_4_raid_mardu_heart_piercer_without_an_attack(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Mardu Heart-Piercer")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mardu Heart-Piercer")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_permanent_count("A", "Mardu Heart-Piercer", 1)
+
+
+def test_603_4_saruli_gatekeepers_two_or_more_gates(real_db: CardDatabase) -> None:
+    """"if you control two or more Gates": with one Gate, nothing; with two, 7 life."""
+    _compiled(real_db, "Saruli Gatekeepers")
+    for gates, life in ((1, 20), (2, 27)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.BATTLEFIELD, "A", "Selesnya Guildgate", gates)
+        s.add_card(Zone.HAND, "A", "Saruli Gatekeepers")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Saruli Gatekeepers")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Saruli Gatekeepers", 1)
+        s.assert_life("A", life)
+
+
+def test_603_4_glimmervoid_no_artifacts_at_the_end_step(real_db: CardDatabase) -> None:
+    """"At the beginning of the end step, if you control no artifacts, sacrifice ~"."""
+    _compiled(real_db, "Glimmervoid")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glimmervoid")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glimmervoid")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Glimmervoid", 0)
+    s.assert_graveyard_count("A", "Glimmervoid", 1)
+    s.assert_permanent_count("B", "Glimmervoid", 1)  # B controls an artifact
+
+
+def test_603_4_foundry_hornet_a_creature_with_a_counter(real_db: CardDatabase) -> None:
+    """"if you control a creature with a +1/+1 counter on it": B's 2/1 dies to -1/-1 only
+    when A controls such a creature."""
+    _compiled(real_db, "Foundry Hornet")
+    for counters, bears in ((None, 1), ({"+1/+1": 1}, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+        s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters=counters)
+        s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+        s.add_card(Zone.HAND, "A", "Foundry Hornet")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Foundry Hornet")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("B", "Savannah Lions", bears)

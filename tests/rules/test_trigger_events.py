@@ -135,3 +135,79 @@ def test_put_into_a_graveyard_from_the_battlefield_and_a_player_casts() -> None:
     s.execute()
     s.assert_graveyard_count("A", "Test Urn", 1)
     s.assert_life("A", 25)  # 1 for B's spell, 4 for the Urn
+
+
+STEP_CARDS = """
+- name: Test Draw Watch
+  cost: "{1}"
+  type: Artifact
+  triggers:
+    - {event: draw_step, text: "At the beginning of your draw step, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+    - {event: each_draw_step, text: "At the beginning of each player's draw step, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
+- name: Test Main Watch
+  cost: "{1}"
+  type: Artifact
+  triggers:
+    - {event: main1, text: "At the beginning of your precombat main phase, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+    - {event: each_main1,
+       text: "At the beginning of each player's precombat main phase, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
+- name: Test Combat Watch
+  cost: "{1}"
+  type: Artifact
+  triggers:
+    - {event: each_end_of_combat, text: "At end of combat, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+    - {event: each_begin_combat, text: "At the beginning of each combat, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
+- name: Test Night Watch
+  cost: "{1}"
+  type: Artifact
+  triggers:
+    - {event: opponent_end_step, text: "At the beginning of each opponent's end step, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+"""
+
+
+def step_scenario() -> Scenario:
+    db = CardDatabase.builtin()
+    db.load_file("steps.yaml", text=STEP_CARDS)
+    return Scenario(cards=db)
+
+
+def test_504_1_draw_step_yours_and_each_players() -> None:
+    """Turn 1: A skips the draw step (103.7a), so no trigger; turns 2 (B's) and 3 (A's)."""
+    s = step_scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Draw Watch")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20 + 10 + 10 + 1)
+
+
+def test_505_1_precombat_main_phase_yours_and_each_players() -> None:
+    s = step_scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Main Watch")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20 + 11 + 10)  # A's turn 1: both; B's turn 2: each player's only
+
+
+def test_511_1_end_of_combat_and_507_1_each_combat_on_every_turn() -> None:
+    """Both happen on each turn, with or without attackers (508.8 skips only the blockers and
+    damage steps)."""
+    s = step_scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Combat Watch")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20 + 2 * 11)
+
+
+def test_513_1_each_opponents_end_step() -> None:
+    s = step_scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Night Watch")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 21)  # B's end step (turn 2), not A's (turn 1)

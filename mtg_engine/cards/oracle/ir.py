@@ -190,3 +190,15 @@ class TriggerCondition:
     each of its events (603.2)."""
 
     events: tuple[TriggerEvent, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class InterveningIf:
+    """603.4: "When/Whenever/At [event], if [condition], [effect]": checked as the ability
+    triggers and again as it resolves. `kind` is a DSL condition kind (rules/conditions.py):
+    controls / not_controls (`count` objects matching `desc`), kicked (702.33d),
+    attacked_this_turn, hand_empty, life_at_least / life_at_most (`count` life)."""
+
+    kind: str
+    count: int = 1
+    desc: Desc | None = None

@@ -49,7 +49,7 @@ def _num(n: Any, article: str = "a") -> str:
 
 
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
-              "Merfolk": "Merfolk", "Kithkin": "Kithkin"}
+              "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains"}
 
 
 def _plural(word: str) -> str:
@@ -606,7 +606,7 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
 
 def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
                    tokens: dict[str, dict[str, Any]] | None = None) -> str:
-    from mtg_engine.cards.oracle.triggers import remembered_phrase
+    from mtg_engine.cards.oracle.triggers import remembered_phrase, render_if
 
     token = REMEMBERED.set(remembered_phrase(t["event"], t.get("filter", {})))
     try:
@@ -616,9 +616,9 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
     body = body[0].lower() + body[1:]
     if t.get("optional"):
         body = "you may " + body
-    if "if_you_control" in t:  # 603.4
-        cond = {k: v for k, v in t["if_you_control"].items() if k != "controller"}
-        body = f"if you control {describe_filter(cond)}, {body}"
+    cond = render_if(t)  # 603.4
+    if cond:
+        body = f"{cond}, {body}"
     return f"{render_condition(t, self_types)}, {body}"
 
 

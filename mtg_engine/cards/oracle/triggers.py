@@ -13,13 +13,12 @@ from typing import Any
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR
-from mtg_engine.cards.oracle.phrases import describe
 from mtg_engine.cards.oracle.resolve import EVENT_REFERENT, Bound
 
 
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
              ) -> tuple[list[dict[str, Any]] | None, str]:
-    from mtg_engine.cards.oracle.compiler import TYPE_NOUNS, _feature  # (imports this module)
+    from mtg_engine.cards.oracle.compiler import _feature  # (it imports this module)
 
     m = re.match(r"^((?:When|Whenever|At) [^,]+), (.+)$", para)
     if not m:
@@ -28,15 +27,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if conds is None:
         return None, "trigger condition not understood"
     body = m.group(2)
-    cond_if: dict[str, Any] | None = None
-    mif = re.match(r"^if you control an? ([^,]+), (.+)$", body)
+    cond_if: tuple[str, Any] | None = None
+    mif = re.match(r"^(if [^,]+), (.+)$", body)
     if mif:  # 603.4: an intervening "if" clause
-        d = describe(mif.group(1))
-        if d is None or d[0] not in TYPE_NOUNS:
+        ii = parse_if(mif.group(1))
+        cond_if = lower_if(ii) if ii is not None else None
+        if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
-        cond_if = {**d[1], "controller": "you"}
-        if d[0] != "permanent":
-            cond_if.setdefault("types", [d[0].capitalize()])
         body = mif.group(2)
     optional = False
     if body.lower().startswith("you may "):
@@ -70,7 +67,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if filt:
             t["filter"] = filt
         if cond_if is not None:
-            t["if_you_control"] = cond_if
+            t[cond_if[0]] = cond_if[1]
         out.append(t)
     return out, ""
 
@@ -134,7 +131,7 @@ def _parser() -> Any:
     from lark import Lark
 
     text = resources.files("mtg_engine.cards.oracle").joinpath("grammar.lark").read_text("utf-8")
-    return Lark(text, parser="lalr", lexer="contextual", start="trigger")
+    return Lark(text, parser="lalr", lexer="contextual", start=["trigger", "if_condition"])
 
 
 def _prepared(cond: str) -> str:
@@ -150,7 +147,7 @@ def parse_trigger(cond: str) -> ir.TriggerCondition | None:
     from lark.exceptions import LarkError, VisitError
 
     try:
-        return _ToTrigger().transform(_parser().parse(_prepared(cond)))
+        return _ToTrigger().transform(_parser().parse(_prepared(cond), start="trigger"))
     except VisitError as e:
         if isinstance(e.orig_exc, NotUnderstood):
             return None
@@ -159,9 +156,38 @@ def parse_trigger(cond: str) -> ir.TriggerCondition | None:
         return None
 
 
+def _known_subtype(word: str, nouns: tuple[str, ...]) -> bool:
+    """A creature type (205.3m) or another subtype (205.3g-k); a planeswalker type only
+    before "planeswalker" ("a Teferi planeswalker", 205.3j)."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
+
+    return word in CREATURE_TYPES or word in NONCREATURE_SUBTYPES or nouns == ("planeswalker",)
+
+
+def _check_subtype(word: str, nouns: tuple[str, ...]) -> None:
+    if not _known_subtype(word, nouns):
+        raise NotUnderstood(f"{word!r} is not a subtype")
+
+
 def _article(tok: Any) -> None:
     if str(tok) not in ("a", "an"):
         raise NotUnderstood(f"{tok} ...")
+
+
+def parse_if(clause: str) -> ir.InterveningIf | None:
+    """The IR of an intervening "if" clause (603.4), or None when the grammar does not read
+    it."""
+    from lark.exceptions import LarkError, VisitError
+
+    try:
+        return _ToTrigger().transform(_parser().parse(_prepared(clause), start="if_condition"))
+    except VisitError as e:
+        if isinstance(e.orig_exc, NotUnderstood):
+            return None
+        raise
+    except LarkError:
+        return None
 
 
 class _ToTrigger(_ToIR):
@@ -247,11 +273,17 @@ class _ToTrigger(_ToIR):
             flat += it if isinstance(it, list) else [it]
         return self.desc(flat)
 
+    def counter_on_it(self, items: list[Any]) -> tuple[str, Any]:
+        _article(items[0])
+        return ("has_counter", str(items[1]))
+
     def tnoun(self, items: list[Any]) -> list[Any]:
         if len(items) == 1 and isinstance(items[0], tuple):
             return [items[0]]  # card types: noun
         subs = [str(t) for t in items if t.type == "SUBTYPE"]
         nouns = tuple(str(t) for t in items if t.type == "NOUN")
+        for sub in subs:
+            _check_subtype(sub, nouns)
         return [("noun", nouns), ("subtypes", subs)]
 
     # players
@@ -300,10 +332,56 @@ class _ToTrigger(_ToIR):
     def spell_types(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         words = [str(t) for t in items]
         if all(w[0].isupper() for w in words):
+            for w in words:
+                _check_subtype(w, ())
             return ("subtypes", words)
         if any(w[0].isupper() for w in words):
             raise NotUnderstood("a card type or a subtype")
         return ("noun", tuple(words))
+
+
+    # intervening "if" clauses (603.4)
+    def if_control(self, items: list[Any]) -> ir.InterveningIf:
+        _article(items[0])
+        return ir.InterveningIf("controls", 1, items[1])
+
+    def if_control_n(self, items: list[Any]) -> ir.InterveningIf:
+        n = self.number([items[0]])
+        if n < 2:
+            raise NotUnderstood("one or more")
+        return ir.InterveningIf("controls", n, items[1])
+
+    def if_control_none(self, items: list[Any]) -> ir.InterveningIf:
+        return ir.InterveningIf("not_controls", 1, items[0])
+
+    def if_kicked(self, _: list[Any]) -> ir.InterveningIf:
+        return ir.InterveningIf("kicked")
+
+    def if_attacked(self, _: list[Any]) -> ir.InterveningIf:
+        return ir.InterveningIf("attacked_this_turn")
+
+    def if_hand_empty(self, _: list[Any]) -> ir.InterveningIf:
+        return ir.InterveningIf("hand_empty")
+
+    def if_life(self, items: list[Any]) -> ir.InterveningIf:
+        kind = "life_at_least" if str(items[1]) == "more" else "life_at_most"
+        return ir.InterveningIf(kind, int(items[0]))
+
+    def tdesc_plural(self, items: list[Any]) -> ir.Desc:
+        return self.tdesc(items)
+
+    def tnoun_plural(self, items: list[Any]) -> list[Any]:
+        from mtg_engine.cards.oracle.compiler import _singular_type
+
+        nouns = tuple(str(t)[:-1] for t in items if t.type == "NOUNS")
+        subs = []
+        for t in items:
+            if t.type == "SUBTYPE":  # "Gates", "Elves"; "Plains" is its own plural
+                one = _singular_type(str(t))
+                subs.append(one if one and _known_subtype(one, nouns) else str(t))
+        for sub in subs:
+            _check_subtype(sub, nouns)
+        return [("noun", nouns), ("subtypes", subs)] if subs else [("noun", nouns)]
 
 
 def _simple(name: str) -> Any:
@@ -462,6 +540,62 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
             f["other"] = True
         return ("creature_attacks", f) if types == {"Creature"} or f.get("subtypes") else None
     return None
+
+
+# ------------------------------------------------------------------ intervening "if" (603.4)
+
+_NUMBER_WORDS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten")
+
+
+def lower_if(ii: ir.InterveningIf) -> tuple[str, Any] | None:
+    """The DSL of an intervening "if": ("if_you_control", filter) for "if you control a/an
+    ...", else ("if", condition) (rules/conditions.py)."""
+    if ii.desc is None:
+        cond: dict[str, Any] = {"kind": ii.kind}
+        if ii.kind.startswith("life_"):
+            cond["count"] = ii.count
+        return ("if", cond)
+    try:
+        f = _filter(ii.desc)
+    except NotUnderstood:
+        return None
+    if "controller" in f or not (f.get("types") or f.get("subtypes")
+                                 or "permanent" in ii.desc.nouns):
+        return None
+    if ii.kind == "controls" and ii.count == 1:
+        return ("if_you_control", {**f, "controller": "you"})
+    cond = {"kind": ii.kind, "filter": f}
+    if ii.count != 1:
+        cond["count"] = ii.count
+    return ("if", cond)
+
+
+def render_if(t: dict[str, Any]) -> str:
+    """The intervening "if" clause of a DSL trigger, "" if it has none."""
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+
+    if "if_you_control" in t:
+        cond = {k: v for k, v in t["if_you_control"].items() if k != "controller"}
+        return f"if you control {describe_filter(cond)}"
+    c = t.get("if")
+    if c is None:
+        return ""
+    kind, n = c["kind"], c.get("count", 1)
+    if kind == "controls" and 2 <= n <= 10:
+        return f"if you control {_NUMBER_WORDS[n]} or more " \
+            f"{describe_filter(c['filter'], plural=True)}"
+    if kind == "not_controls" and n == 1:
+        return f"if you control no {describe_filter(c['filter'], plural=True)}"
+    if kind == "life_at_least":
+        return f"if you have {n} or more life"
+    if kind == "life_at_most":
+        return f"if you have {n} or less life"
+    words = {"kicked": "if it was kicked", "attacked_this_turn": "if you attacked this turn",
+             "hand_empty": "if you have no cards in hand"}
+    if kind not in words:
+        raise RenderError(f"condition {kind!r}")
+    return words[kind]
 
 
 # ------------------------------------------------------------------ "that player", "that creature"
