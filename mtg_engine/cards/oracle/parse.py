@@ -24,6 +24,26 @@ class NotUnderstood(ValueError):
     """The grammar read the text but it says something the IR can't hold."""
 
 
+# 122.1b-c: keyword counters and shield counters have rules meaning the engine does not give
+# them yet; +X/+Y counters other than +1/+1 and -1/-1 (122.1a) neither (rules/layers.py).
+_MEANINGFUL_COUNTERS = frozenset({
+    "flying", "first", "strike", "double", "deathtouch", "haste", "hexproof", "indestructible",
+    "lifelink", "menace", "reach", "trample", "vigilance", "shield", "poison",
+    "manabond"})  # Wrath of Sod's reminder text gives its counters a meaning
+
+
+def counter_kind(word: str) -> str:
+    """The kind of counter "put a <word> counter" names (122.1), or NotUnderstood for one
+    whose rules meaning the engine lacks."""
+    if "/" in word:
+        if word not in ("+1/+1", "-1/-1"):
+            raise NotUnderstood(f"{word} counters (122.1a)")
+        return word
+    if word in _MEANINGFUL_COUNTERS:
+        raise NotUnderstood(f"{word} counters (122.1b-c)")
+    return word
+
+
 @lru_cache(maxsize=1)
 def _parser() -> Any:
     from lark import Lark
@@ -351,7 +371,7 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         return ir.Scry(items[0])
 
     def put_counters(self, items: list[Any]) -> ir.PutCounters:
-        return ir.PutCounters(str(items[1]), items[0], items[3])
+        return ir.PutCounters(counter_kind(str(items[1])), items[0], items[3])
 
     def shuffle(self, _: list[Any]) -> ir.Shuffle:
         return ir.Shuffle()
