@@ -50,3 +50,59 @@ def test_122_1_coretapper_puts_charge_counters_on_a_target_artifact(real_db: Car
     s.execute()
     s.assert_counter_count("A", "Coretapper", "charge", 3)
     s.assert_graveyard_count("A", "Coretapper", 1)
+
+
+# ------------------------------------------------------------------ tokens (111)
+
+
+def test_111_token_phrases_compose_with_other_instructions() -> None:
+    from mtg_engine.cards.oracle.effects import _TOKEN_SINK
+
+    sink: list[dict[str, object]] = []
+    reset = _TOKEN_SINK.set(sink)
+    try:
+        got = lower_text("Draw two cards and create three tapped 1/1 white and black Spirit "
+                         "creature tokens with flying.", allow_x=False, on_permanent=False)
+    finally:
+        _TOKEN_SINK.reset(reset)
+    assert got == ([{"draw": {"count": 2}},
+                    {"create_token": {"token": "Spirit Token", "count": 3, "tapped": True}}], [])
+    assert sink == [{"name": "Spirit Token", "colors": ["W", "B"], "type": "Creature — Spirit",
+                     "power": 1, "toughness": 1, "keywords": ["flying"]}]
+    # 205.3m: a creature type is capitalised as printed; a lower-case word is not one
+    assert _lower("Create a 1/1 white soldier creature token.") is None
+
+
+def test_111_10c_gild_exiles_and_makes_a_gold_token(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Gild")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gild", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Gold Token", 1)
+    s.assert_type("Gold Token", "Artifact")
+    s.assert_subtype("Gold Token", "Gold")
+    s.assert_color("Gold Token", [])
+
+
+def test_111_1_tokens_created_tapped_enter_tapped() -> None:
+    db = CardDatabase.builtin()
+    db.load_file("t.yaml", text="""
+- name: Test Muster
+  cost: "{W}"
+  type: Sorcery
+  text: Create two tapped 1/1 white Soldier creature tokens.
+  spell:
+    effects: [{create_token: {token: Soldier Token, count: 2, tapped: true}}]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Test Muster")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Muster")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 2)
+    assert all(o.tapped for o in s.game.state.objects.values() if o.card.name == "Soldier Token")

@@ -8,6 +8,7 @@ or tries another reading. Lark is imported on first use only (start-up stays che
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -52,13 +53,21 @@ def _parser() -> Any:
     return Lark(text, parser="lalr", lexer="contextual")
 
 
+# The text being parsed as printed (same length as the lower-cased text the grammar reads):
+# creature types are read back from it in their printed case ("Elf Warrior", 205.3m).
+_PRINTED: ContextVar[str] = ContextVar("printed", default="")
+
+
 def parse_effect(text: str) -> ir.Effect | None:
     """The IR of an effect's text (lower-cased here), or None if the grammar can't read it."""
     from lark.exceptions import LarkError, VisitError
 
-    src = text.strip().lower().replace("−", "-")
+    printed = text.strip().replace("−", "-")
+    src = printed.lower()
     if not src.endswith("."):
         src += "."
+        printed += "."
+    token = _PRINTED.set(printed if len(printed) == len(src) else "")
     try:
         tree = _parser().parse(src)
         return _ToIR().transform(tree)
@@ -68,6 +77,19 @@ def parse_effect(text: str) -> ir.Effect | None:
         raise
     except LarkError:
         return None
+    finally:
+        _PRINTED.reset(token)
+
+
+def _printed_word(tok: Any) -> str:
+    """A creature type as printed; NotUnderstood unless it is capitalised there (205.3m)."""
+    printed = _PRINTED.get()
+    if not printed:
+        raise NotUnderstood("the printed text is not at hand")
+    word = printed[tok.start_pos:tok.end_pos]
+    if not word[:1].isupper():
+        raise NotUnderstood(f"{word!r} is not a creature type")
+    return word
 
 
 def _singular(word: str) -> str:
@@ -178,6 +200,31 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def lose_life(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("lose_life", items[0], False)
+
+    def create_token(self, items: list[Any]) -> tuple[str, Any, bool, ir.TokenDef, bool]:
+        count, tapped, token = items[0]
+        return ("create_token", count, tapped, token, False)
+
+    def token_spec(self, items: list[Any]) -> tuple[Any, bool, ir.TokenDef]:
+        return (items[0], len(items) == 3, items[-1])
+
+    def creature_token(self, items: list[Any]) -> ir.TokenDef:
+        p, t = (int(v) for v in str(items[0]).split("/"))
+        colors = items[1]
+        subtypes = tuple(_printed_word(w) for w in items[2:]
+                         if getattr(w, "type", "") == "SUBTYPE")
+        artifact = any(getattr(w, "type", "") == "TOKEN_ARTIFACT" for w in items)
+        kws = items[-1] if isinstance(items[-1], tuple) else ()
+        return ir.TokenDef(p, t, colors, subtypes, artifact, kws)
+
+    def predefined_token(self, items: list[Any]) -> ir.TokenDef:
+        return ir.TokenDef(predefined=str(items[0]).capitalize())
+
+    def token_colors(self, items: list[Any]) -> tuple[str, ...]:
+        return tuple(COLORS[str(c)] for c in items)
+
+    def colorless_token(self, _: list[Any]) -> tuple[str, ...]:
+        return ()
 
     def you_again(self, items: list[Any]) -> tuple[str, Any, bool, str]:
         return (*items[0], "you")
@@ -377,7 +424,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         return ir.Shuffle()
 
 
-def _player_action(who: ir.Subject, vp: tuple[Any, ...]) -> ir.PlayerAction:
-    if len(vp) == 4:  # "... and you gain 3 life"
+def _player_action(who: ir.Subject, vp: tuple[Any, ...]) -> ir.PlayerAction | ir.CreateToken:
+    if len(vp) in (4, 6):  # "... and you gain 3 life"
         who = ir.Player("you")
+    if vp[0] == "create_token":
+        return ir.CreateToken(who, vp[1], vp[3], vp[2])
     return ir.PlayerAction(vp[0], who, vp[1], vp[2])
