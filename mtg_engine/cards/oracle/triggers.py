@@ -14,12 +14,11 @@ from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR
 from mtg_engine.cards.oracle.resolve import EVENT_REFERENT, Bound
+from mtg_engine.cards.oracle.statics import _feature
 
 
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
              ) -> tuple[list[dict[str, Any]] | None, str]:
-    from mtg_engine.cards.oracle.compiler import _feature  # (it imports this module)
-
     m = re.match(r"^((?:When|Whenever|At) [^,]+), (.+)$", para)
     if not m:
         return None, ""
@@ -280,7 +279,7 @@ class _ToTrigger(_ToIR):
     def tnoun(self, items: list[Any]) -> list[Any]:
         if len(items) == 1 and isinstance(items[0], tuple):
             return [items[0]]  # card types: noun
-        subs = [str(t) for t in items if t.type == "SUBTYPE"]
+        subs = [str(t) for t in items if t.type == "CAPTYPE"]
         nouns = tuple(str(t) for t in items if t.type == "NOUN")
         for sub in subs:
             _check_subtype(sub, nouns)
@@ -371,12 +370,12 @@ class _ToTrigger(_ToIR):
         return self.tdesc(items)
 
     def tnoun_plural(self, items: list[Any]) -> list[Any]:
-        from mtg_engine.cards.oracle.compiler import _singular_type
+        from mtg_engine.cards.oracle.statics import _singular_type
 
         nouns = tuple(str(t)[:-1] for t in items if t.type == "NOUNS")
         subs = []
         for t in items:
-            if t.type == "SUBTYPE":  # "Gates", "Elves"; "Plains" is its own plural
+            if t.type == "CAPTYPE":  # "Gates", "Elves"; "Plains" is its own plural
                 one = _singular_type(str(t))
                 subs.append(one if one and _known_subtype(one, nouns) else str(t))
         for sub in subs:
