@@ -477,6 +477,12 @@ TRIGGER_EVENTS = (
     "draw_step", "each_draw_step",  # "At the beginning of your / each player's draw step" (504.1)
     "main1", "each_main1",  # "... of your / each player's precombat main phase" (505.1)
     "each_end_of_combat",  # "At end of combat" (511.1)
+    "deals_damage",  # "Whenever ~ deals damage" (120.1)
+    # "Whenever enchanted/equipped creature attacks / deals combat damage to a player"
+    # (303.4, 301.5); the player is remembered
+    "attached_attacks", "attached_combat_damage_to_player",
+    # "Whenever a <filter> deals combat damage to a player" (510.3a); the player is remembered
+    "creature_combat_damage_to_player",
 )
 
 

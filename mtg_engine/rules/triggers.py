@@ -79,6 +79,9 @@ def collect_triggers(state: GameState, start: int) -> int:
             if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
     for ev in events:
         kind = ev[0]
+        if kind == "damage" and ev[1] in state.objects:  # "Whenever ~ deals damage" (120.1)
+            o = state.objects[ev[1]]
+            _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2])
         if kind == "move":
             _on_move(state, found, ev, left, ev[1] in stripped)
         elif kind == "gain_life":
@@ -130,6 +133,7 @@ def collect_triggers(state: GameState, start: int) -> int:
             oid = ev[1]
             if kind == "attack" and oid in state.objects:
                 _creature_attacks(state, found, oid)
+                _attached_to(state, found, oid, "attached_attacks")  # 508.1m
             if oid in state.objects:
                 o = state.objects[oid]
                 name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
@@ -145,6 +149,8 @@ def collect_triggers(state: GameState, start: int) -> int:
             if ev[4]:  # 510.3a
                 _fire(state, found, o.id, card, o.controller, "combat_damage_to_player", ev[2],
                       remembered=(ev[2],))
+                _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2])
+                _creature_combat_damage(state, found, o.id, ev[2])
             # 120.3: "Whenever ~ deals damage to a player / an opponent"; "that player"
             _fire(state, found, o.id, card, o.controller, "damage_to_player", ev[2],
                   remembered=(ev[2],))
@@ -174,6 +180,26 @@ def _creature_attacks(state: GameState, found: list[PendingTrigger], attacker: i
         _fire(state, found, o.id, card_of(state, o.id), o.controller, "creature_attacks",
               attacker, lambda tr, o=o: matches(state, attacker, tr.filter, o.controller, o.id),
               remembered=(attacker,))
+
+
+def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, event: str,
+                 player: int = 0) -> None:
+    """"Whenever enchanted/equipped creature ...": the Auras and Equipment attached to the
+    creature (303.4, 301.5); a player dealt damage is remembered ("that player")."""
+    for o in _battlefield_with(state, event):
+        if o.attached_to == creature:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, event, creature,
+                  remembered=(player,) if player else ())
+
+
+def _creature_combat_damage(state: GameState, found: list[PendingTrigger], source: int,
+                            player: int) -> None:
+    """510.3a: "Whenever a creature you control deals combat damage to a player"."""
+    for o in _battlefield_with(state, "creature_combat_damage_to_player"):
+        _fire(state, found, o.id, card_of(state, o.id), o.controller,
+              "creature_combat_damage_to_player", source,
+              lambda tr, o=o: matches(state, source, tr.filter, o.controller, o.id),
+              remembered=(player,))
 
 
 def _card_now(state: GameState, o: GameObject) -> CardDef:

@@ -22,7 +22,8 @@ NAMES = [
     "Keldon Berserker", "Mardu Heart-Piercer", "Mystic Redaction", "Ogre Battledriver",
     "Open the Graves", "Oreskos Sun Guide", "Sanctum Seeker", "Saruli Gatekeepers",
     "Shattered Angel", "Stampede Rider", "Underworld Dreams", "Wall of Omens",
-    "Windreader Sphinx", "Zulaport Cutthroat",
+    "Windreader Sphinx", "Zulaport Cutthroat", "Larceny", "Specter's Shroud",
+    "Shard of Broken Glass", "Aqueous Form", "Bred for the Hunt",
     # refused: an event the engine lacks, an intervening "if" it can't check
     "Abduction", "Bomber Corps", "Angelic Skirmisher",
 ]

@@ -315,3 +315,58 @@ def test_603_4_foundry_hornet_a_creature_with_a_counter(real_db: CardDatabase) -
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_permanent_count("B", "Savannah Lions", bears)
+
+
+# ------------------------------------------------------------------ attached and any creature
+
+
+def test_301_5_shard_of_broken_glass_equipped_creature_attacks(real_db: CardDatabase) -> None:
+    """"Whenever equipped creature attacks, you may mill two cards" (the default answers yes)."""
+    _compiled(real_db, "Shard of Broken Glass")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Shard of Broken Glass", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")  # not equipped: no trigger
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Wastes", 2)
+    s.assert_life("B", 20 - 3 - 3)  # Hill Giant; the Bears with +1/+0
+
+
+def test_510_3a_specters_shroud_equipped_creature_that_player_discards(
+        real_db: CardDatabase) -> None:
+    _compiled(real_db, "Specter's Shroud")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Specter's Shroud", attached_to="Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Hill Giant", 2)
+    s.add_card(Zone.HAND, "A", "Hill Giant", 2)
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)  # 2/2 with +1/+0
+    s.assert_hand_count("B", 1)
+    s.assert_hand_count("A", 2)
+
+
+def test_510_3a_larceny_each_creature_you_control(real_db: CardDatabase) -> None:
+    """Two of A's creatures deal combat damage to B: B discards two cards; B's creature
+    dealing damage to A does not trigger A's Larceny."""
+    _compiled(real_db, "Larceny")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Larceny")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Savannah Lions", 3)
+    s.add_card(Zone.HAND, "A", "Savannah Lions", 3)
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("B", "Savannah Lions", 2)
+    s.assert_hand_count("A", 3)  # A skips the draw of turn 1 and discards nothing

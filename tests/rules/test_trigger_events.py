@@ -211,3 +211,29 @@ def test_513_1_each_opponents_end_step() -> None:
     s.stop_at(3, Step.UPKEEP)
     s.execute()
     s.assert_life("A", 21)  # B's end step (turn 2), not A's (turn 1)
+
+
+def test_120_1_whenever_this_deals_damage_combat_or_not() -> None:
+    """"Whenever ~ deals damage": combat damage to a player, and damage from its ability."""
+    db = CardDatabase.builtin()
+    db.load_file("dd.yaml", text="""
+- name: Test Leech
+  cost: "{1}{R}"
+  type: Creature — Leech
+  power: 2
+  toughness: 2
+  abilities:
+    - {cost: {tap: true}, text: "{T}: This creature deals 1 damage to any target.",
+       targets: [{kind: any}], effects: [{damage: {amount: 1, to: target}}]}
+  triggers:
+    - {event: deals_damage, text: "Whenever this creature deals damage, you gain 2 life.",
+       effects: [{gain_life: {amount: 2}}]}
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Leech")
+    s.attack(1, "A", "Test Leech")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["B"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 24)

@@ -554,6 +554,10 @@ _EVENTS = {
     "main1": "At the beginning of your precombat main phase",
     "each_main1": "At the beginning of each player's precombat main phase",
     "each_end_of_combat": "At end of combat",
+    "deals_damage": "Whenever ~ deals damage",
+    "attached_attacks": "Whenever enchanted creature attacks",  # (or "equipped", normalise)
+    "attached_combat_damage_to_player":
+        "Whenever enchanted creature deals combat damage to a player",
 }
 
 
@@ -565,6 +569,9 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         return f"Whenever ~ blocks {describe_filter({'types': ['Creature'], **f})}"
     if ev == "becomes_target_of_spell" and f == {"controller": "you"}:  # heroic
         return "Whenever you cast a spell that targets ~"
+    if ev == "creature_combat_damage_to_player":
+        d = describe_filter(f)
+        return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} deals combat damage to a player"
     if ev == "creature_attacks":  # "Whenever a creature you control attacks"
         d = describe_filter(f)
         art = "" if f.get("other") else ("an " if d[0] in "aeiou" else "a ")

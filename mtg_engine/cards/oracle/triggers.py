@@ -218,6 +218,10 @@ class _ToTrigger(_ToIR):
         return [ir.TriggerEvent("self", verb, detail="" if verb == "enters" else detail),
                 ir.TriggerEvent("object", verb, desc, other=True, detail=detail)]
 
+    def attached_event(self, items: list[Any]) -> ir.TriggerEvent:
+        verb, _desc, _detail = items[1]
+        return ir.TriggerEvent("attached", verb, detail=str(items[0]))
+
     def object_event(self, items: list[Any]) -> ir.TriggerEvent:
         _article(items[0])
         verb, _extra, detail = items[2]
@@ -392,7 +396,7 @@ for _name, _verb in (("ev_dies", "dies"), ("ev_attacks", "attacks"),
                      ("ev_leaves", "leaves the battlefield"),
                      ("ev_unblocked", "attacks and isn't blocked"), ("ev_blocks", "blocks"),
                      ("ev_becomes_blocked", "becomes blocked"),
-                     ("ev_dealt_damage", "is dealt damage")):
+                     ("ev_dealt_damage", "is dealt damage"), ("ev_deals_damage", "deals damage")):
     setattr(_ToTrigger, _name, _simple(_verb))
 
 
@@ -416,7 +420,11 @@ _SELF_EVENTS = {
     "becomes the target of a spell": "becomes_target_of_spell",  # 115.1
     "becomes tapped": "becomes_tapped",  # 701.21a
     "becomes untapped": "becomes_untapped",  # 701.21b
+    "deals damage": "deals_damage",  # 120.1
 }
+# "Whenever enchanted/equipped creature <verb>": the permanent it is attached to (303.4, 301.5)
+_ATTACHED_EVENTS = {"attacks": "attached_attacks",
+                    "deals combat damage to a player": "attached_combat_damage_to_player"}
 # "you <verb>" / "an opponent <verb>s"
 _PLAYER_EVENTS = {
     ("you", "gain life"): "gain_life",  # 119.9
@@ -477,6 +485,11 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return (name, {}) if name else None
     if ev.subject == "self":
         return _lower_self(ev, self_types)
+    if ev.subject == "attached":
+        # an Aura says "enchanted", an Equipment "equipped" (303.4, 301.5)
+        if ("Enchantment" if ev.detail == "enchanted" else "Artifact") not in self_types:
+            return None
+        return (_ATTACHED_EVENTS[ev.verb], {})
     if ev.subject == "object":
         return _lower_object(ev, self_types)
     if ev.verb == "cast":
@@ -534,6 +547,8 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         if ev.other:
             f["other"] = True  # not this creature itself (without it, it sees its own death)
         return ("creature_dies", f)
+    if ev.verb == "deals combat damage to a player":  # 510.3a: "a creature you control"
+        return ("creature_combat_damage_to_player", f) if types == {"Creature"} else None
     if ev.verb == "attacks":  # "Whenever a creature you control attacks" (508.1m)
         if ev.other:
             f["other"] = True
@@ -601,7 +616,9 @@ def render_if(t: dict[str, Any]) -> str:
 
 # Events whose player or object the engine remembers for the effect (rules/triggers.py)
 _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
-                                "damage_to_opponent", "opponent_draws", "opponent_discards"})
+                                "damage_to_opponent", "opponent_draws", "opponent_discards",
+                                "attached_combat_damage_to_player",
+                                "creature_combat_damage_to_player"})
 _OBJECT_REMEMBERED = frozenset({"another_enters", "creature_attacks"})
 
 
