@@ -483,6 +483,8 @@ TRIGGER_EVENTS = (
     "attached_attacks", "attached_combat_damage_to_player",
     # "Whenever a <filter> deals combat damage to a player" (510.3a); the player is remembered
     "creature_combat_damage_to_player",
+    # "Whenever ~ becomes blocked by a <filter>" (509.1i): once per blocker, remembered
+    "becomes_blocked_by",
 )
 
 

@@ -142,7 +142,11 @@ def collect_triggers(state: GameState, start: int) -> int:
                     # "Whenever ~ blocks a creature with flying": the filter is the attacker's
                     check = (lambda tr, o=o, a=ev[2]: tr.filter == Filter()  # noqa: E731
                              or matches(state, a, tr.filter, o.controller, o.id))
-                _fire(state, found, oid, _card_now(state, o), o.controller, name, 0, check)
+                # the attacker it blocks is remembered ("that creature")
+                _fire(state, found, oid, _card_now(state, o), o.controller, name, 0, check,
+                      remembered=(ev[2],) if kind == "block" else ())
+                if kind == "block" and ev[2] in state.objects:
+                    _blocked_by(state, found, ev[2], oid)
         elif kind == "damage" and ev[2] < 0 and ev[1] in state.objects:
             o = state.objects[ev[1]]
             card = _card_now(state, o)
@@ -200,6 +204,16 @@ def _creature_combat_damage(state: GameState, found: list[PendingTrigger], sourc
               "creature_combat_damage_to_player", source,
               lambda tr, o=o: matches(state, source, tr.filter, o.controller, o.id),
               remembered=(player,))
+
+
+def _blocked_by(state: GameState, found: list[PendingTrigger], attacker: int,
+                blocker: int) -> None:
+    """509.1i: "Whenever ~ becomes blocked by a creature" triggers once for each creature
+    blocking it that matches the filter; that creature is remembered."""
+    a = state.objects[attacker]
+    _fire(state, found, attacker, _card_now(state, a), a.controller, "becomes_blocked_by", blocker,
+          lambda tr: matches(state, blocker, tr.filter, a.controller, attacker),
+          remembered=(blocker,))
 
 
 def _card_now(state: GameState, o: GameObject) -> CardDef:

@@ -23,7 +23,8 @@ NAMES = [
     "Open the Graves", "Oreskos Sun Guide", "Sanctum Seeker", "Saruli Gatekeepers",
     "Shattered Angel", "Stampede Rider", "Underworld Dreams", "Wall of Omens",
     "Windreader Sphinx", "Zulaport Cutthroat", "Larceny", "Specter's Shroud",
-    "Shard of Broken Glass", "Aqueous Form", "Bred for the Hunt",
+    "Shard of Broken Glass", "Aqueous Form", "Bred for the Hunt", "Ghost Hounds",
+    "Sylvan Basilisk", "Flailing Drake",
     # refused: an event the engine lacks, an intervening "if" it can't check
     "Abduction", "Bomber Corps", "Angelic Skirmisher",
 ]

@@ -370,3 +370,38 @@ def test_510_3a_larceny_each_creature_you_control(real_db: CardDatabase) -> None
     s.assert_life("A", 17)
     s.assert_graveyard_count("B", "Savannah Lions", 2)
     s.assert_hand_count("A", 3)  # A skips the draw of turn 1 and discards nothing
+
+
+def test_509_1i_sylvan_basilisk_each_blocker_destroyed(real_db: CardDatabase) -> None:
+    """"Whenever ~ becomes blocked by a creature, destroy that creature": two blockers, two
+    triggers, each destroying its blocker before damage."""
+    _compiled(real_db, "Sylvan Basilisk")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sylvan Basilisk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Sylvan Basilisk")
+    s.block(1, "B", "Hill Giant", "Sylvan Basilisk")
+    s.block(1, "B", "Grizzly Bears", "Sylvan Basilisk")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", None, 2)
+    s.assert_damage("Sylvan Basilisk", 0)
+    s.assert_life("B", 20)  # blocked: no damage to the player
+
+
+def test_509_1i_flailing_drake_blocks_that_creature_gets_plus_one(real_db: CardDatabase) -> None:
+    """When it blocks, "that creature" is the attacker it blocks: Hill Giant becomes 4/4 and
+    deals 4 damage to the 2/3 Drake."""
+    _compiled(real_db, "Flailing Drake")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Flailing Drake")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Flailing Drake", "Hill Giant")
+    s.check(1, Step.COMBAT_DAMAGE,
+            lambda sc: sc.assert_power_toughness("A", "Hill Giant", 4, 4))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Flailing Drake", 1)
+    s.assert_damage("Hill Giant", 2)

@@ -569,6 +569,8 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         return f"Whenever ~ blocks {describe_filter({'types': ['Creature'], **f})}"
     if ev == "becomes_target_of_spell" and f == {"controller": "you"}:  # heroic
         return "Whenever you cast a spell that targets ~"
+    if ev == "becomes_blocked_by":  # "Whenever ~ becomes blocked by a creature"
+        return f"Whenever ~ becomes blocked by a {describe_filter(f)}"
     if ev == "creature_combat_damage_to_player":
         d = describe_filter(f)
         return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} deals combat damage to a player"

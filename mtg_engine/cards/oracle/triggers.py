@@ -116,6 +116,10 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
                 or not second.startswith("Whenever another "):
             raise r.RenderError("two events")
         return "Whenever ~ or " + second[len("Whenever "):] + text[len(first):]
+    if (items[0]["event"], items[1]["event"]) == ("blocks", "becomes_blocked_by") \
+            and items[0].get("filter") == items[1].get("filter"):
+        # "Whenever ~ blocks or becomes blocked by a white creature" (509.1i)
+        return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
     if "~ " not in first or "~ " not in second:
         raise r.RenderError("two events")
     # "Whenever ~ attacks or blocks" made two triggers
@@ -209,7 +213,11 @@ class _ToTrigger(_ToIR):
 
     # "~ attacks or blocks": the verb phrases of the source
     def self_events(self, items: list[Any]) -> list[ir.TriggerEvent]:
-        return [ir.TriggerEvent("self", vp[0], vp[1], detail=vp[2]) for vp in items]
+        by = next((vp[1] for vp in items if vp[0] == "becomes blocked by"), None)
+        # "~ blocks or becomes blocked by a white creature": the object is both verbs' (it
+        # blocks a white creature, 509.1i)
+        return [ir.TriggerEvent("self", vp[0], by if vp[0] == "blocks" and by else vp[1],
+                                detail=vp[2]) for vp in items]
 
     def self_or_another(self, items: list[Any]) -> list[ir.TriggerEvent]:
         desc, (verb, _extra, detail) = items
@@ -245,6 +253,10 @@ class _ToTrigger(_ToIR):
     def ev_blocks_a(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
         return ("blocks", items[1], "")
+
+    def ev_blocked_by(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("becomes blocked by", items[1], "")
 
     def ev_becomes_tapped(self, items: list[Any]) -> tuple[str, Any, str]:
         return ("becomes " + str(items[0]), None, "")
@@ -517,6 +529,11 @@ def _lower_self(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         if f.get("types") != ["Creature"] or set(f) - _BLOCKED_KEYS - {"types"}:
             return None
         return ("blocks", f)
+    if ev.verb == "becomes blocked by" and ev.desc is not None:  # 509.1i: each blocker
+        f = _filter(ev.desc)
+        if f.get("types") != ["Creature"] or set(f) - _BLOCKED_KEYS - {"types"}:
+            return None
+        return ("becomes_blocked_by", f)
     if ev.verb == "put into a graveyard from the battlefield" and "Creature" in self_types:
         return ("dies", {})  # 700.4: for a creature, that is "dies"
     name = _SELF_EVENTS.get(ev.verb)
@@ -619,7 +636,8 @@ _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "damage_to_opponent", "opponent_draws", "opponent_discards",
                                 "attached_combat_damage_to_player",
                                 "creature_combat_damage_to_player"})
-_OBJECT_REMEMBERED = frozenset({"another_enters", "creature_attacks"})
+_OBJECT_REMEMBERED = frozenset({"another_enters", "creature_attacks", "becomes_blocked_by",
+                                "blocks"})
 
 
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
@@ -628,6 +646,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     if event in _PLAYER_REMEMBERED:
         return "that player"
     types = filt.get("types", ())
+    if event in ("blocks", "becomes_blocked_by"):  # the attacker blocked, the blocker
+        return "that creature"
     if event in _OBJECT_REMEMBERED and len(types) == 1:
         return "that " + types[0].lower()
     return ""
