@@ -485,6 +485,9 @@ TRIGGER_EVENTS = (
     "creature_combat_damage_to_player",
     # "Whenever ~ becomes blocked by a <filter>" (509.1i): once per blocker, remembered
     "becomes_blocked_by",
+    # "Whenever you attack" / "Whenever one or more <filter> you control attack": once for
+    # the attackers declared (508.1)
+    "you_attack", "creatures_attack",
 )
 
 

@@ -161,6 +161,9 @@ def collect_triggers(state: GameState, start: int) -> int:
             if ref_player(ev[2]) in state.opponents(o.controller):
                 _fire(state, found, o.id, card, o.controller, "damage_to_opponent", ev[2],
                       remembered=(ev[2],))
+    attackers = [ev[1] for ev in events if ev[0] == "attack" and ev[1] in state.objects]
+    if attackers:
+        _attack_declared(state, found, attackers)
     found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
@@ -214,6 +217,19 @@ def _blocked_by(state: GameState, found: list[PendingTrigger], attacker: int,
     _fire(state, found, attacker, _card_now(state, a), a.controller, "becomes_blocked_by", blocker,
           lambda tr: matches(state, blocker, tr.filter, a.controller, attacker),
           remembered=(blocker,))
+
+
+def _attack_declared(state: GameState, found: list[PendingTrigger], attackers: list[int]) -> None:
+    """508.1: "Whenever you attack" / "Whenever one or more creatures you control attack"
+    trigger once when attackers are declared (all at once, 508.1a), if any of them is that
+    player's (and matches the filter)."""
+    for o in _battlefield_with(state, "you_attack"):
+        if any(state.objects[a].controller == o.controller for a in attackers):
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "you_attack")
+    for o in _battlefield_with(state, "creatures_attack"):
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "creatures_attack", 0,
+              lambda tr, o=o: any(matches(state, a, tr.filter, o.controller, o.id)
+                                  for a in attackers))
 
 
 def _card_now(state: GameState, o: GameObject) -> CardDef:

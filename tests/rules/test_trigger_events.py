@@ -237,3 +237,31 @@ def test_120_1_whenever_this_deals_damage_combat_or_not() -> None:
     s.execute()
     s.assert_life("B", 17)
     s.assert_life("A", 24)
+
+
+def test_508_1_whenever_you_attack_once_for_all_attackers() -> None:
+    """"Whenever you attack" and "Whenever one or more creatures you control attack" trigger
+    once when two creatures attack; not on the opponent's attack."""
+    db = CardDatabase.builtin()
+    db.load_file("att.yaml", text="""
+- name: Test Horn
+  cost: "{1}"
+  type: Artifact
+  triggers:
+    - {event: you_attack, text: "Whenever you attack, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+    - {event: creatures_attack, filter: {types: [Creature], controller: you},
+       text: "Whenever one or more creatures you control attack, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Horn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20 + 11 - 3)
+    s.assert_life("B", 16)

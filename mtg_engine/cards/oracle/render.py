@@ -554,7 +554,7 @@ _EVENTS = {
     "main1": "At the beginning of your precombat main phase",
     "each_main1": "At the beginning of each player's precombat main phase",
     "each_end_of_combat": "At end of combat",
-    "deals_damage": "Whenever ~ deals damage",
+    "deals_damage": "Whenever ~ deals damage", "you_attack": "Whenever you attack",
     "attached_attacks": "Whenever enchanted creature attacks",  # (or "equipped", normalise)
     "attached_combat_damage_to_player":
         "Whenever enchanted creature deals combat damage to a player",
@@ -569,6 +569,8 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         return f"Whenever ~ blocks {describe_filter({'types': ['Creature'], **f})}"
     if ev == "becomes_target_of_spell" and f == {"controller": "you"}:  # heroic
         return "Whenever you cast a spell that targets ~"
+    if ev == "creatures_attack":  # 508.1
+        return f"Whenever one or more {describe_filter(f, plural=True)} attack"
     if ev == "becomes_blocked_by":  # "Whenever ~ becomes blocked by a creature"
         return f"Whenever ~ becomes blocked by a {describe_filter(f)}"
     if ev == "creature_combat_damage_to_player":

@@ -235,6 +235,14 @@ class _ToTrigger(_ToIR):
         verb, _extra, detail = items[2]
         return ir.TriggerEvent("object", verb, items[1], detail=detail)
 
+    def some_attack(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "one":
+            raise NotUnderstood("N or more attack")
+        return ir.TriggerEvent("object", "one or more attack", items[1])
+
+    def you_attack(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "attack")
+
     def another_event(self, items: list[Any]) -> ir.TriggerEvent:
         verb, _extra, detail = items[1]
         return ir.TriggerEvent("object", verb, items[0], other=True, detail=detail)
@@ -446,6 +454,7 @@ _PLAYER_EVENTS = {
     ("opponent", "discard a card"): "opponent_discards",
     ("you", "cycle ~"): "cycle",  # 702.29
     ("you", "cast this spell"): "cast_self",  # 601.2i
+    ("you", "attack"): "you_attack",  # 508.1: you attack with one or more creatures
 }
 # "At the beginning of [whose] <step>" (503.1, 504.1, 505.1, 507.1, 511.1, 513.1)
 _STEP_EVENTS = {
@@ -566,6 +575,10 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("creature_dies", f)
     if ev.verb == "deals combat damage to a player":  # 510.3a: "a creature you control"
         return ("creature_combat_damage_to_player", f) if types == {"Creature"} else None
+    if ev.verb == "one or more attack":  # once for all attackers declared (508.1)
+        if types != {"Creature"} or f.get("controller") != "you":
+            return None
+        return ("creatures_attack", f)
     if ev.verb == "attacks":  # "Whenever a creature you control attacks" (508.1m)
         if ev.other:
             f["other"] = True
