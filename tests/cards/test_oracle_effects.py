@@ -175,3 +175,36 @@ def test_608_2h_amount_wordings() -> None:
     assert _lower("You gain 2 life for each creature you control.") is None  # no multiplier
     assert _lower("Target creature gets +2/+2 until end of turn for each creature you "
                   "control.") is None
+
+
+# ------------------------------------------------------------------ library search (701.19)
+
+
+def test_701_19_moggcatcher_finds_a_goblin_permanent_card_only(real_db: CardDatabase) -> None:
+    """"a Goblin permanent card" (110.4a): Tarfire, a Tribal instant — Goblin, on top of the
+    library, is not one; Goblin Piker is found and put onto the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Moggcatcher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.LIBRARY, "A", "Goblin Piker")
+    s.add_card(Zone.LIBRARY, "A", "Tarfire")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}: Search")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Goblin Piker", 1)
+    s.assert_library_count("A", 1, "Tarfire")
+
+
+def test_701_19_search_with_a_mana_value_limit(real_db: CardDatabase) -> None:
+    """Ramosian Sergeant: "a Rebel permanent card with mana value 2 or less"; Ramosian Captain
+    (mana value 4), on top, is not found; another Ramosian Sergeant is."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ramosian Sergeant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.LIBRARY, "A", "Ramosian Sergeant")
+    s.add_card(Zone.LIBRARY, "A", "Ramosian Captain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}: Search")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Ramosian Sergeant", 2)
+    s.assert_library_count("A", 1, "Ramosian Captain")

@@ -83,6 +83,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("colorless")
     words += [t for t in f.get("supertypes", ())]
     types = [t.lower() for t in f.get("types", ())]
+    if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
+        types = ["permanent"]  # 110.4a: a permanent card
     all_types = [t.lower() for t in f.get("all_types", ())]
     subtypes = list(f.get("subtypes", ()))
     head: list[str] = []
