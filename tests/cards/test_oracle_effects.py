@@ -197,7 +197,7 @@ def test_701_19_moggcatcher_finds_a_goblin_permanent_card_only(real_db: CardData
 
 def test_701_19_search_with_a_mana_value_limit(real_db: CardDatabase) -> None:
     """Ramosian Sergeant: "a Rebel permanent card with mana value 2 or less"; Ramosian Captain
-    (mana value 4), on top, is not found; another Ramosian Sergeant is."""
+    (mana value 3), on top, is not found; another Ramosian Sergeant is."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Ramosian Sergeant")
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
