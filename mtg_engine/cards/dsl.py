@@ -49,6 +49,8 @@ applied in its layer: as a static ability `{continuous: {filter | affects, zone,
 set_toughness: 1}}`) or from a resolving spell, `{continuous: {what: target, control: true}}`
 (Act of Treason; `until: ""` for no duration). Copies (707): the static `enter_as_copy`
 (Clone) and the verb `copy_spell` (Twincast); control exchange: `exchange_control`.
+Face-down (708): `morph: "{4}{G}"` or `megamorph: "{4}{G}"` (702.37a-b), and the trigger event
+`turned_face_up` ("When ~ is turned face up", 708.8).
 
 Everything is checked when the file is loaded: a malformed card gets a
 `CardFileError` naming the file, the card and the field.
@@ -465,6 +467,7 @@ TRIGGER_EVENTS = (
     # controller is remembered: "that spell's controller" is `remembered`)
     "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
     "becomes_level",  # "When this Class becomes level N" (717.2a); `level` is N
+    "turned_face_up",  # "When ~ is turned face up" (702.37e, 708.8)
 )
 
 
@@ -668,6 +671,9 @@ class CardDef:
     # combined face names the two cards it is made of (front faces)
     meld_pair: tuple[str, str] = ()
     melded_from: tuple[str, str] = ()
+    # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
+    morph: ManaCost | None = None
+    megamorph: bool = False
 
     @property
     def mana_value(self) -> int:
@@ -1145,7 +1151,8 @@ CASCADE = TriggeredAbility(
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
-             "alt_costs", "disturb", "meld_with", "meld_into", "melded_from"}
+             "alt_costs", "disturb", "meld_with", "meld_into", "melded_from", "morph",
+             "megamorph"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1255,6 +1262,15 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             disturb = ManaCost.parse(str(data["disturb"]))  # 702.146a
         except ManaCostError as e:
             raise ctx.fail("disturb", str(e)) from None
+    morph = None
+    if data.get("morph") and data.get("megamorph"):
+        raise ctx.fail("megamorph", "a card has morph or megamorph, not both (702.37)")
+    if data.get("morph") or data.get("megamorph"):
+        if not is_creature:
+            # 708.2a: it would be a 2/2 creature face down; no card with morph is a noncreature
+            raise ctx.fail("morph", "only a creature card has morph here (702.37)")
+        key = "morph" if data.get("morph") else "megamorph"
+        morph = _mana(ctx, key, data[key])  # 702.37a-b
     meld_pair: tuple[str, str] = ()
     if "meld_with" in data or "meld_into" in data:
         if not (data.get("meld_with") and data.get("meld_into")):
@@ -1266,7 +1282,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         raise ctx.fail("melded_from", "a combined face is made of the two cards of a meld pair")
     return CardDef(
         meld_pair=meld_pair, melded_from=melded_from,  # type: ignore[arg-type]
-        disturb=disturb,
+        disturb=disturb, morph=morph, megamorph=bool(data.get("megamorph")),
         enchant=enchant, flashback=flashback,
         name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
         subtypes=subs,

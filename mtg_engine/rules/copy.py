@@ -26,10 +26,14 @@ ENTER_EFFECTS = (Effect("enter_as_copy"),)
 def copy_spec(state: GameState, oid: int) -> tuple[str, bool, tuple[LayerEffect, ...]]:
     """707.2: the copiable values of an object, as (card name, is a token, exceptions): those
     of the latest copy effect on it, else its own card."""
-    for e in reversed(state.effects):
-        if e.copy_card and oid in e.affected:
-            return e.copy_card, e.copy_token, e.copy_except
     o = state.objects[oid]
+    for e in reversed(state.effects):
+        if e.copy_card and oid in e.affected and o.face_down is None:
+            return e.copy_card, e.copy_token, e.copy_except
+    if o.face_down is not None:
+        from mtg_engine.rules.face_down import FACE_DOWN_COPY
+
+        return FACE_DOWN_COPY, False, ()  # 708.10: a face-down permanent's copiable values
     return o.card.name, o.card.is_token, ()
 
 

@@ -105,6 +105,9 @@ def collect_triggers(state: GameState, start: int) -> int:
             for o in _battlefield_with(state, "draw_card"):
                 if o.controller == ev[1]:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
+        elif kind == "turned_face_up" and ev[1] in state.objects:
+            o = state.objects[ev[1]]  # "When ~ is turned face up" (702.37e, 708.8)
+            _fire(state, found, o.id, _card_now(state, o), o.controller, "turned_face_up")
         elif kind == "cycle" and ev[2] in state.objects:  # "When you cycle ~" (702.29)
             o = state.objects[ev[2]]
             _fire(state, found, o.id, o.card, ev[1], "cycle")

@@ -32,6 +32,7 @@ class ObjectJ(msgspec.Struct):
     controller: NonNeg
     zone: ZoneName
     token: bool = False
+    face_down: bool = False  # 708 (rules/face_down.py)
     tapped: bool = False
     since_turn: NonNeg = 0
     damage: NonNeg = 0

@@ -180,6 +180,7 @@ _TRIGGERS: list[tuple[str, str]] = [
     (r"whenever ~ deals combat damage to a player", "combat_damage_to_player"),  # 510.3a
     (r"whenever you gain life", "gain_life"),
     (r"whenever you draw a card", "draw_card"),
+    (r"when ~ is turned face up", "turned_face_up"),  # 702.37e, 708.8
 ]
 
 
@@ -977,6 +978,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                         dsl["flashback"] = k.param
                 elif k.name == "cycling":
                     abilities.append(cycling_ability(k.param))
+                elif k.name in ("morph", "megamorph"):
+                    dsl[k.name] = k.param  # 702.37a-b (rules/face_down.py)
                 elif k.name == "equip":
                     if "Equipment" not in face.subtypes:
                         reasons.append(Reason("keyword Equip (702.6) on a non-Equipment", para))

@@ -526,6 +526,7 @@ _EVENTS = {
     "becomes_blocked": "Whenever ~ becomes blocked",
     "combat_damage_to_player": "Whenever ~ deals combat damage to a player",
     "gain_life": "Whenever you gain life", "draw_card": "Whenever you draw a card",
+    "turned_face_up": "When ~ is turned face up",  # 702.37e
 }
 
 
