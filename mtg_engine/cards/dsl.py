@@ -262,6 +262,9 @@ CONDITION_KINDS = (
     "attacked_this_turn",  # raid
     "x_at_least",  # X is `count` or more
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
+    # the source had no counters of kind `name` on it as it last existed on the battlefield
+    # (undying 702.93a, persist 702.79a; last known information, 603.10a)
+    "left_without_counters",
 )
 
 
@@ -320,6 +323,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of",
                                              "tapped_and_attacking", "exile_at_end_step"})),
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count"})),
+    # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
+    # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
+    "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
@@ -696,6 +702,7 @@ KNOWN_KEYWORDS = frozenset({
     "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
     "cascade",  # 702.85a
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
+    "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1131,6 +1138,24 @@ PROWESS = TriggeredAbility(
     text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
+def _returns_with(kind: str, text: str) -> TriggeredAbility:
+    """702.93a undying (+1/+1), 702.79a persist (-1/-1): "When this permanent is put into a
+    graveyard from the battlefield, if it had no [kind] counters on it, return it to the
+    battlefield under its owner's control with a [kind] counter on it." A creature dies
+    (700.4); this fires on any permanent with the keyword, which is a creature in practice."""
+    return TriggeredAbility(
+        event="put_into_graveyard_from_battlefield", text=text,
+        condition=Condition("left_without_counters", name=kind),
+        effects=(Effect("return_with_counter", (("what", "self_in_graveyard"), ("kind", kind))),))
+
+
+UNDYING = _returns_with("+1/+1", "Undying (When this creature dies, if it had no +1/+1 counters "
+                        "on it, return it to the battlefield under its owner's control with a "
+                        "+1/+1 counter on it.)")
+PERSIST = _returns_with("-1/-1", "Persist (When this creature dies, if it had no -1/-1 counters "
+                        "on it, return it to the battlefield under its owner's control with a "
+                        "-1/-1 counter on it.)")
+
 # 702.74a: evoke means "You may cast this spell by paying [cost] rather than its mana cost" and
 # "When this permanent enters the battlefield, if its evoke cost was paid, its controller
 # sacrifices it."
@@ -1240,6 +1265,10 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (PROWESS,)
     if "cascade" in keywords:
         triggers += (CASCADE,)
+    if "undying" in keywords:
+        triggers += (UNDYING,)
+    if "persist" in keywords:
+        triggers += (PERSIST,)
     casting_costs = parse_casting_costs(ctx, data)
     if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
         triggers += (EVOKE_SACRIFICE,)

@@ -12,6 +12,7 @@ from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.face_down import FACE_DOWN
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.undying import RETURNING
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
 
@@ -83,6 +84,12 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
             # 603.10a: it had no triggered abilities as it left (it lost them, 613.1f; or it
             # was face down, 708.2)
             state.log.append(("left_without_abilities", oid))
+        if ch.keywords & RETURNING or o.card.keywords & RETURNING:
+            # 603.10a: whether it had undying / persist as it left (granted or lost)
+            state.log.append(("left_with_keywords", oid, tuple(sorted(ch.keywords & RETURNING))))
+        if o.counters:  # 603.10a: last known information (undying, persist: rules/undying.py)
+            state.log.append(("left_with_counters", oid,
+                              tuple(sorted((k, n) for k, n in o.counters.items() if n))))
     hidden = o.face_down
     stays_hidden = hidden is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD
     if face is FACE_DOWN:
@@ -126,6 +133,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     elif to is Zone.STACK:
         new.controller = ev.controller if ev.controller >= 0 else o.controller
     state.add_object(new)
+    if to is Zone.BATTLEFIELD and new.chosen:
+        from mtg_engine.rules.copy import enter_as_chosen_copy
+
+        enter_as_chosen_copy(state, new.id)  # 707.5
     if to is Zone.BATTLEFIELD:
         # 306.5b: a planeswalker enters with its loyalty; 715.3a: a Saga with a lore counter
         loyalty = (("loyalty", card.loyalty),) if card.loyalty else ()

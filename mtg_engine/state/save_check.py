@@ -108,7 +108,7 @@ DecisionJ = PriorityJ | AttackJ | BlockJ | ChoiceJ | DamageJ
 
 
 class FrameJ(msgspec.Struct):
-    origin: tuple[str, bool, Literal["spell", "ability", "trigger", "enter"], int]
+    origin: tuple[str, bool, Literal["spell", "ability", "trigger"], int]
     index: NonNeg
     controller: NonNeg
     source: NonNeg

@@ -966,13 +966,6 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (0,) if low == "yes" else (1,)
         return None
-    if d.purpose == "creature_type":  # "choose a creature type" (205.3m)
-        from mtg_engine.core.creature_types import CREATURE_TYPES
-
-        lower = [t.lower() for t in CREATURE_TYPES]
-        return (lower.index(low),) if low in lower else None
-    if low == "no" and 0 in d.options and d.purpose == "copy":
-        return (0,)  # "you may have it enter as a copy": no (707.5)
     names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
     chosen: list[int] = []
     for n in names:
@@ -1018,6 +1011,12 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if d.purpose == "choose_creature_type":
         types = replacement.creature_types(sc.state)
         return (types.index(a),) if a in types else None
+    if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"
+        if low == "no":
+            return (0,)
+        match = [o for o in d.options if o > 0 and o in sc.state.objects
+                 and sc._matches_name(o, a)]
+        return (match[0],) if match else None
     if a in sc.names and player_ref(sc.names.index(a)) in d.options:
         return (player_ref(sc.names.index(a)),)
     return None

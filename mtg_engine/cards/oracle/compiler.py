@@ -655,8 +655,12 @@ def _static(para: str) -> dict[str, Any] | None:
     """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K].",
     an Aura's "Enchanted creature gets +N/+N and has K." (303.4), and "~ enters the
     battlefield tapped." (614.1c)."""
+    from mtg_engine.cards.oracle.copy_control import lower_static
     from mtg_engine.cards.oracle.phrases import group
 
+    cc = lower_static(para)  # copies (707.5), control changes (613.1b)
+    if cc is not None:
+        return cc
     tribal = _tribal_anthem(para)
     if tribal is not None:
         return tribal
@@ -1099,6 +1103,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         by_name[t["name"]] = t
     out: list[Reason] = []
     for para, kind, items in trace:
+        from mtg_engine.cards.oracle.copy_control import that_renderings
         from mtg_engine.cards.oracle.render import joining_you
 
         try:
@@ -1111,6 +1116,9 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if rendered_out is not None:
             rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)
+        if diff and any(not difference(para, alt) for alt in that_renderings(
+                lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
+            diff = ""  # "that creature" for a target named before (copy_control.py)
         if diff:
             out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
     return out
