@@ -95,7 +95,7 @@ IMPLEMENTED = frozenset({
     "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
     "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
     "menace", "fear", "intimidate", "protection", "enchant", "prowess", "equip", "cycling",
-    "flashback", "morph", "megamorph", "undying", "persist",
+    "flashback", "morph", "megamorph", "undying", "persist", "changeling",
 }) | NO_GAME_RULES
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
@@ -104,7 +104,8 @@ IMPLEMENTED = frozenset({
 # 702.34a with a mana cost is cast from the graveyard and exiled after (rules/casting.py, zones.py).
 # Morph and megamorph 702.37 with a mana cost: cast face down, turned face up (rules/face_down.py).
 # Undying 702.93a and persist 702.79a are expanded by the card DSL into their triggers
-# (cards/dsl.py; the return and last known information in rules/undying.py).
+# (cards/dsl.py; the return and last known information in rules/undying.py). Changeling
+# 702.73a is a characteristic-defining ability the compiler writes as a layer-4 static.
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _COLOR = r"(?:white|blue|black|red|green)"
 _PROTECTION_OK = re.compile(rf"^from {_COLOR}(?:,? (?:and )?from {_COLOR})*$", re.IGNORECASE)
@@ -156,7 +157,7 @@ class KeywordUse:
         if self.name == "landwalk":
             return (self.param,)
         if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback", "morph",
-                                                       "megamorph"):
+                                                       "megamorph", "changeling"):
             return ()  # activated abilities, not keywords on the CardDef
         if self.name == "protection":
             return tuple(f"protection from {c.lower()}" for c in re.findall(_COLOR, self.param,

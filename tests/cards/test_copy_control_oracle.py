@@ -153,3 +153,16 @@ def test_707_5_clever_impersonator_copies_a_noncreature_permanent(
     s.execute()
     s.assert_permanent_count("A", "Honor of the Pure", 2)
     s.assert_power_toughness("A", "Savannah Lions", 4, 3)
+
+
+def test_702_73a_changeling_is_every_creature_type(real_db: CardDatabase) -> None:
+    """702.73a: Woodland Changeling (2/2, changeling) is a Merfolk, so Lord of Atlantis gives
+    it +1/+1 (3/3); it is an Elf too."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Woodland Changeling")
+    s.add_card(Zone.BATTLEFIELD, "B", "Lord of Atlantis")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Woodland Changeling", 3, 3)
+    s.assert_subtype("Woodland Changeling", "Elf")
+    s.assert_subtype("Woodland Changeling", "Merfolk")

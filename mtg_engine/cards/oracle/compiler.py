@@ -984,6 +984,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                     abilities.append(cycling_ability(k.param))
                 elif k.name in ("morph", "megamorph"):
                     dsl[k.name] = k.param  # 702.37a-b (rules/face_down.py)
+                elif k.name == "changeling":  # 702.73a: a characteristic-defining ability
+                    statics.append({"continuous": {"affects": "self", "cda": True,
+                                                   "all_creature_types": True}})
                 elif k.name == "equip":
                     if "Equipment" not in face.subtypes:
                         reasons.append(Reason("keyword Equip (702.6) on a non-Equipment", para))
