@@ -169,3 +169,25 @@ def test_708_5_hidden_from_the_opponent_and_saved_exactly(real_db: CardDatabase)
         assert o.card is FACE_DOWN
         assert o.face_down is not None and o.face_down.name == "Sagu Mauler"
     assert Game.from_json(g.to_json(), real_db).to_json() == g.to_json()
+
+
+def test_708_5_determinize_deals_a_guess_for_the_opponents_face_down_card(
+        real_db: CardDatabase) -> None:
+    """708.5: B can't see A's face-down card: the game B imagines (determinize, for search)
+    has a face-down 2/2 there whose card is a guess from the pool, not Sagu Mauler."""
+    import random
+
+    from mtg_engine.determinize import Knowledge, determinize
+
+    s = _mauler_face_down(real_db)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    g = s.game
+    g.resume()  # B, the active player, gets priority in the upkeep
+    assert g.pending is not None and g.pending.player == 1
+    imagined = determinize(g, 1, random.Random(3), Knowledge(pool=("Grizzly Bears",)), real_db)
+    st = imagined.state
+    downs = [st.objects[o] for o in st.battlefield if st.objects[o].face_down is not None]
+    assert len(downs) == 1
+    assert downs[0].card is FACE_DOWN
+    assert downs[0].face_down is not None and downs[0].face_down.name == "Grizzly Bears"
