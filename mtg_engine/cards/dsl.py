@@ -197,7 +197,8 @@ LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
-                "creature_or_planeswalker", "player_or_planeswalker", "planeswalker")
+                "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
+                "opponent_or_planeswalker")
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,12 +37,17 @@ def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL."""
     if b.kind == "any":
         return {"kind": "any"}
-    if b.player == "card":  # 115.1: a card in your graveyard
+    if b.player in ("card", "card_any"):  # 115.1: a card in your graveyard / in a graveyard
         assert b.desc is not None
         _, f = _noun(b.desc)
         if b.desc.nouns == ():
             f.pop("types", None)
-        return {"kind": "card", "zone": "graveyard", "filter": {**f, "controller": "you"}}
+        if b.player == "card":
+            f["controller"] = "you"
+        out_card: dict[str, Any] = {"kind": "card", "zone": "graveyard"}
+        if f:
+            out_card["filter"] = f
+        return out_card
     if b.player:
         return {"kind": b.player}
     assert b.desc is not None
@@ -107,6 +112,8 @@ class _Lowering:
 
     def player(self, phrase: object) -> dict[str, Any]:
         b = self.res.of(phrase)
+        if b.kind == "target" and b.player.endswith("_or_planeswalker"):
+            raise NotUnderstood("a player verb on a planeswalker")
         if b.kind == "target" and b.player:
             return {"who": self.ref(phrase)}
         if b.kind in ("each_player", "each_opponent"):
@@ -117,9 +124,9 @@ class _Lowering:
 
     def object(self, phrase: object, *, self_ok: bool = True) -> Any:
         b = self.res.of(phrase)
-        if b.kind == "target" and b.player and b.player != "card":
+        if b.kind == "target" and b.player and b.player not in ("card", "card_any"):
             raise NotUnderstood("an object verb on a player")
-        if b.player == "card" and not self_ok:
+        if b.player in ("card", "card_any") and not self_ok:
             raise NotUnderstood("a card in a graveyard here")
         if b.kind in ("you", "each_player", "each_opponent", "any"):
             raise NotUnderstood("an object verb on a player")

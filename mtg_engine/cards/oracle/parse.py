@@ -175,6 +175,12 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def target_opponent(self, _: list[Any]) -> ir.Player:
         return ir.Player("target_opponent")
 
+    def target_player_or_planeswalker(self, _: list[Any]) -> ir.Player:
+        return ir.Player("target_player_or_planeswalker")  # 115.1
+
+    def target_opponent_or_planeswalker(self, _: list[Any]) -> ir.Player:
+        return ir.Player("target_opponent_or_planeswalker")
+
     def each_player(self, _: list[Any]) -> ir.Player:
         return ir.Player("each_player")
 
@@ -431,6 +437,11 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def untap(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("untap", items[0])
+
+    def exile_card(self, items: list[Any]) -> ir.ObjectAction:
+        """"Exile target card from a graveyard" (any player's graveyard, 115.1, 406.1)."""
+        card = items[0]
+        return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc))
 
     def bounce(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("bounce", items[0])

@@ -132,7 +132,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
 _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": "planeswalker",
               "player": "player", "opponent": "opponent", "any": "",
               "creature_or_planeswalker": "creature or planeswalker",
-              "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card"}
+              "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card",
+              "opponent_or_planeswalker": "opponent or planeswalker"}
 
 
 def describe_target(spec: dict[str, Any]) -> str:
@@ -141,15 +142,17 @@ def describe_target(spec: dict[str, Any]) -> str:
     if kind == "any":
         return "any target"
     f = dict(spec.get("filter", {}))
-    if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker"):
+    if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
+                "opponent_or_planeswalker"):
         if f:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind]
     elif kind == "card":
         zone = spec.get("zone", "battlefield")
-        if f.pop("controller", None) != "you" or zone != "graveyard":
-            raise RenderError("target card outside your graveyard")
-        out = f"target {describe_filter(f, 'card')} from your graveyard"
+        whose = f.pop("controller", None)
+        if whose not in ("you", None) or zone != "graveyard":
+            raise RenderError("target card outside a graveyard")
+        out = f"target {describe_filter(f, 'card')} from {'your' if whose else 'a'} graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
         if f["types"] != [kind.capitalize()]:
