@@ -174,6 +174,16 @@ class CreateToken:
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeChosen:
+    """701.17a: "[who] sacrifice(s) N <permanents>": each player chooses as it resolves among
+    the permanents they control."""
+
+    who: Subject
+    count: int | str
+    desc: Desc
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle:
     """701.20."""
 
@@ -184,7 +194,7 @@ class NoRegeneration:
 
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
-               | NoRegeneration | MoveCard | ExileIfDies | CreateToken)
+               | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen)
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,6 +84,18 @@ def _noun(d: ir.Desc) -> tuple[str, dict[str, Any]]:
     return "permanent", f
 
 
+def filter_of(d: ir.Desc) -> dict[str, Any]:
+    """The DSL filter of a description on its own (not a target kind): its card types are in
+    the filter ("creature or planeswalker" -> both types; "permanent" or a land type alone ->
+    no type)."""
+    kind, f = _noun(d)
+    if kind == "creature_or_planeswalker":
+        f = {"types": ["Creature", "Planeswalker"]}
+    if not f.get("types"):
+        f.pop("types", None)
+    return f
+
+
 class _Lowering:
     def __init__(self, res: Resolution, allow_x: bool, on_permanent: bool) -> None:
         self.res = res
@@ -104,10 +116,7 @@ class _Lowering:
             return "attached"
         if b.kind == "group":
             assert b.desc is not None
-            _, f = _noun(b.desc)
-            if not f.get("types"):
-                f.pop("types", None)  # "all Islands" (205.3i)
-            return {"all": f}
+            return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)
         return b.kind  # you | each_player | each_opponent
 
     def player(self, phrase: object) -> dict[str, Any]:
@@ -134,10 +143,7 @@ class _Lowering:
 
     def amount(self, n: int | str | ir.Count) -> Any:
         if isinstance(n, ir.Count):  # 608.2h: {"count": filter}, counted as it resolves
-            _, f = _noun(n.desc)
-            if not f.get("types"):
-                f.pop("types", None)
-            return {"count": f}
+            return {"count": filter_of(n.desc)}
         if n == "X" and not self.allow_x:
             raise NotUnderstood("X with no value")
         return n
@@ -205,6 +211,12 @@ class _Lowering:
                                          "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
+        if isinstance(ins, ir.SacrificeChosen):  # 701.17a
+            f = filter_of(ins.desc)
+            if "controller" in f:
+                raise NotUnderstood("whose permanents are sacrificed is the player's own")
+            body = {"filter": f, "count": self.amount(ins.count), **self.player(ins.who)}
+            return [{"sacrifice_chosen": body}]
         if isinstance(ins, ir.CreateToken):
             from mtg_engine.cards.oracle.tokens import lower_token
 

@@ -218,7 +218,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     """One effect -> (subject, verb phrase) in Oracle templating. Subject "" is imperative."""
     verb, p = next(iter(e.items()))
     p = p or {}
-    if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle"):
+    if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
+                "sacrifice_chosen"):
         who = refs.obj(p.get("who", "you"))
         if verb == "draw" and _is_count(p.get("count")):  # 608.2h
             return who, f"{_s(who, 'draw')} a card for each {_counted(p['count'])}"
@@ -231,6 +232,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
         if verb == "shuffle":
             return who, _s(who, "shuffle")
+        if verb == "sacrifice_chosen":  # 701.17a
+            n = p.get("count", 1)
+            what = describe_filter(dict(p["filter"]), plural=n != 1)
+            art = "an" if n == 1 and what[0] in "aeiou" else _num(n)
+            return who, f"{_s(who, 'sacrifice')} {art} {what}"
         word = "gain" if verb == "gain_life" else "lose"
         amount = p["amount"]
         if _is_count(amount):  # 608.2h
@@ -365,7 +371,8 @@ def pt(power: int, toughness: int) -> str:
 
 
 _EOT = ("pump", "grant")
-_PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle")
+_PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
+                 "sacrifice_chosen")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
@@ -448,7 +455,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
 def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     import json
 
-    if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle"):
+    if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
     if verb in ("pump", "grant"):
