@@ -199,7 +199,8 @@ LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
-                "creature_or_planeswalker", "player_or_planeswalker", "planeswalker")
+                "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
+                "opponent_or_planeswalker")
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,6 +318,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
     "sacrifice": (frozenset({"what"}), frozenset()),
+    # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
+    # it resolves ("Each opponent sacrifices a creature")
+    "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
     "counter": (frozenset({"what"}), frozenset({"unless_pays"})),  # 118.12
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
