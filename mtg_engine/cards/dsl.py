@@ -728,8 +728,11 @@ def is_known_ability(word: str) -> bool:
     """A keyword (702) or a named combat ability the engine implements."""
     if word in KNOWN_KEYWORDS or word in COMBAT_ABILITIES:
         return True
-    return word.startswith(PROTECTION_PREFIX) and (word[len(PROTECTION_PREFIX):] in PROTECTION_COLORS
-                                                   or word == "protection from the chosen color")
+    if not word.startswith(PROTECTION_PREFIX):
+        return False
+    from mtg_engine.rules.protection import is_protection
+
+    return is_protection(word)  # 702.16a: a colour, a card type, a creature type, everything
 
 
 class _Ctx:

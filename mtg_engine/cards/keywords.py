@@ -108,7 +108,19 @@ IMPLEMENTED = frozenset({
 # 702.73a is a characteristic-defining ability the compiler writes as a layer-4 static.
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _COLOR = r"(?:white|blue|black|red|green)"
-_PROTECTION_OK = re.compile(rf"^from {_COLOR}(?:,? (?:and )?from {_COLOR})*$", re.IGNORECASE)
+# 702.16a: the qualities rules/protection.py understands: a colour, a card type, multicolored
+# or monocolored, everything, a creature type (checked by `protection_ok`)
+_Q = r"(?:all colors|[A-Za-z]+)"
+_PROTECTION_OK = re.compile(rf"^from {_Q}(?:,? (?:and )?from {_Q})*$", re.IGNORECASE)
+_QUALITY = re.compile(r"from (all colors|[A-Za-z]+)", re.IGNORECASE)
+
+
+def protection_ok(param: str) -> bool:
+    """Is every quality of "protection from X[ and from Y]" one the engine implements?"""
+    from mtg_engine.rules.protection import quality
+
+    return bool(_PROTECTION_OK.match(param)) and all(
+        quality(f"protection from {q.lower()}") is not None for q in _QUALITY.findall(param))
 
 KEYWORD_NAMES = frozenset(_KEYWORDS)
 
@@ -159,9 +171,8 @@ class KeywordUse:
         if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback", "morph",
                                                        "megamorph", "changeling"):
             return ()  # activated abilities, not keywords on the CardDef
-        if self.name == "protection":
-            return tuple(f"protection from {c.lower()}" for c in re.findall(_COLOR, self.param,
-                                                                           re.IGNORECASE))
+        if self.name == "protection":  # one keyword per quality (702.16a, rules/protection.py)
+            return tuple(f"protection from {q.lower()}" for q in _QUALITY.findall(self.param))
         return (self.name,)
 
 
@@ -193,7 +204,7 @@ def parse_keyword(item: str) -> KeywordUse | None:
         return None
     param = param.strip()
     if name == "protection":
-        implemented = bool(_PROTECTION_OK.match(param))
+        implemented = protection_ok(param)
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph"):
