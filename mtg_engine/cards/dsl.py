@@ -475,6 +475,9 @@ TRIGGER_EVENTS = (
     "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
     "becomes_level",  # "When this Class becomes level N" (717.2a); `level` is N
     "turned_face_up",  # "When ~ is turned face up" (702.37e, 708.8)
+    # "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward,
+    # 702.21a): that spell or ability is `remembered`
+    "becomes_target_by_opponent",
 )
 
 
@@ -1142,6 +1145,15 @@ PROWESS = TriggeredAbility(
     text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
+def ward_trigger(cost: ManaCost) -> TriggeredAbility:
+    """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]." (a mana cost; rules/triggers.py fires it)."""
+    return TriggeredAbility(
+        event="becomes_target_by_opponent", text=f"Ward {cost}",
+        effects=(Effect("counter", (("what", "remembered"), ("unless_pays", str(cost)))),))
+
+
 def _returns_with(kind: str, text: str) -> TriggeredAbility:
     """702.93a undying (+1/+1), 702.79a persist (-1/-1): "When this permanent is put into a
     graveyard from the battlefield, if it had no [kind] counters on it, return it to the
@@ -1181,7 +1193,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "alt_costs", "disturb", "meld_with", "meld_into", "melded_from", "morph",
-             "megamorph"}
+             "megamorph", "ward"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1269,6 +1281,9 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (PROWESS,)
     if "cascade" in keywords:
         triggers += (CASCADE,)
+    if data.get("ward"):  # 702.21a
+        triggers += (ward_trigger(_mana(ctx, "ward", data["ward"])),)
+        keywords = keywords | {"ward"}
     if "undying" in keywords:
         triggers += (UNDYING,)
     if "persist" in keywords:

@@ -95,7 +95,7 @@ IMPLEMENTED = frozenset({
     "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
     "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
     "menace", "fear", "intimidate", "protection", "enchant", "prowess", "equip", "cycling",
-    "flashback", "morph", "megamorph", "undying", "persist", "changeling",
+    "flashback", "morph", "megamorph", "undying", "persist", "changeling", "ward",
 }) | NO_GAME_RULES
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
@@ -105,7 +105,8 @@ IMPLEMENTED = frozenset({
 # Morph and megamorph 702.37 with a mana cost: cast face down, turned face up (rules/face_down.py).
 # Undying 702.93a and persist 702.79a are expanded by the card DSL into their triggers
 # (cards/dsl.py; the return and last known information in rules/undying.py). Changeling
-# 702.73a is a characteristic-defining ability the compiler writes as a layer-4 static.
+# 702.73a is a characteristic-defining ability the compiler writes as a layer-4 static. Ward
+# 702.21a with a mana cost is its triggered ability (cards/dsl.py, rules/triggers.py).
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _COLOR = r"(?:white|blue|black|red|green)"
 # 702.16a: the qualities rules/protection.py understands: a colour, a card type, multicolored
@@ -169,7 +170,7 @@ class KeywordUse:
         if self.name == "landwalk":
             return (self.param,)
         if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback", "morph",
-                                                       "megamorph", "changeling"):
+                                                       "megamorph", "changeling", "ward"):
             return ()  # activated abilities, not keywords on the CardDef
         if self.name == "protection":  # one keyword per quality (702.16a, rules/protection.py)
             return tuple(f"protection from {q.lower()}" for q in _QUALITY.findall(self.param))
@@ -207,7 +208,7 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = protection_ok(param)
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
-    elif name in ("equip", "cycling", "flashback", "morph", "megamorph"):
+    elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
         # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))
