@@ -4,7 +4,8 @@ Read here (each refused unless the whole text is one of these shapes):
 - statics: "You may have ~ enter the battlefield as a copy of any <permanent> on the
   battlefield." (707.5, Clone: `enter_as_copy`); an Aura's "You control enchanted creature."
   (`continuous` with `control`, Mind Control);
-- effects: "Copy target <instant or sorcery> spell. You may choose new targets for the copy."
+- effects: "Manifest the top card of your library." (701.34a: `manifest`);
+  "Copy target <instant or sorcery> spell. You may choose new targets for the copy."
   (707.10, Twincast: `copy_spell`); "Gain control of target <permanent> [until end of turn]."
   (613.1b: `continuous` with `control`; with no duration it lasts indefinitely, 611.2a).
 
@@ -78,6 +79,10 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.effects import _verb_phrases
 
             return _verb_phrases(ctx, ("object", "target"), m.group(1), True)
+    m = re.fullmatch(r"manifest the top (card|two cards|three cards) of your library", low)
+    if m:  # 701.34a
+        n = {"card": 1, "two cards": 2, "three cards": 3}[m.group(1)]
+        return [{"manifest": {"count": n} if n > 1 else {}}]
     m = _CONTROL.fullmatch(low)
     if m:
         spec = target_spec(m.group(1))
@@ -109,6 +114,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         if p.get("until", "end_of_turn") not in ("end_of_turn", ""):
             return None
         return "", f"gain control of {refs.obj(p['what'])}{tail}"
+    if verb == "manifest" and set(p) <= {"count"}:  # 701.34a
+        n = p.get("count", 1)
+        what = "card" if n == 1 else f"{ {2: 'two', 3: 'three'}[n]} cards"
+        return "", f"manifest the top {what} of your library"
     if verb == "copy_spell" and p.get("new_targets") and set(p) == {"what", "new_targets"}:
         return "", f"copy {refs.obj(p['what'])}. you may choose new targets for the copy"
     return None
