@@ -1001,6 +1001,18 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     params = params or {}
     if kind == "continuous":
         return _parse_continuous(ctx, f"{where}.{kind}", params)
+    if kind == "enter_as_copy":  # 707.5; "except ..." (707.9): exceptions as layer fields
+        _check_keys(ctx, f"{where}.{kind}", params, {"filter", "except"})
+        exc = params.get("except") or {}
+        bad = set(exc) - {"add_types", "add_subtypes", "add_keywords", "set_power",
+                          "set_toughness"} if isinstance(exc, dict) else {"except"}
+        if bad:
+            raise ctx.fail(f"{where}.{kind}.except", f"not an exception the engine makes: "
+                           f"{sorted(bad)} (707.9b: types, subtypes, keywords, power/toughness)")
+        return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
+                                                            params.get("filter")),
+                             effect=parse_layer_effect(ctx, f"{where}.except", exc)
+                             if exc else _NO_EFFECT)
     if kind == "as_enters_choose":
         _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
         if params.get("choice") not in ENTER_CHOICES:
