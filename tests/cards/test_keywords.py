@@ -23,7 +23,8 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Equip—Pay 3 life", [("equip", "—Pay 3 life", False)]),
     ("Protection from red", [("protection", "from red", True)]),
     ("Protection from red and from white", [("protection", "from red and from white", True)]),
-    ("Protection from creatures", [("protection", "from creatures", False)]),
+    ("Protection from creatures", [("protection", "from creatures", True)]),  # 702.16a
+    ("Protection from common", [("protection", "from common", False)]),  # not a quality
     ("Hexproof from black", [("hexproof", "from black", False)]),
     ("Menace", [("menace", "", True)]),
     ("Prowess", [("prowess", "", True)]),
