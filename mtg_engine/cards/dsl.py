@@ -733,7 +733,7 @@ def is_known_ability(word: str) -> bool:
     """A keyword (702) or a named combat ability the engine implements."""
     if word in KNOWN_KEYWORDS or word in COMBAT_ABILITIES:
         return True
-    if not word.startswith(PROTECTION_PREFIX):
+    if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
         return False
     from mtg_engine.rules.protection import is_protection
 

@@ -174,6 +174,8 @@ class KeywordUse:
             return ()  # activated abilities, not keywords on the CardDef
         if self.name == "protection":  # one keyword per quality (702.16a, rules/protection.py)
             return tuple(f"protection from {q.lower()}" for q in _QUALITY.findall(self.param))
+        if self.name == "hexproof" and self.param:  # 702.11d, 702.11e
+            return tuple(f"hexproof from {q.lower()}" for q in _QUALITY.findall(self.param))
         return (self.name,)
 
 
@@ -206,6 +208,8 @@ def parse_keyword(item: str) -> KeywordUse | None:
     param = param.strip()
     if name == "protection":
         implemented = protection_ok(param)
+    elif name == "hexproof" and param:
+        implemented = protection_ok(param)  # 702.11d "hexproof from [quality]"
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward"):

@@ -21,12 +21,17 @@ _TYPES = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE,
 CHOSEN_COLOR = "protection from the chosen color"
 
 
+HEXPROOF_PREFIX = "hexproof from "
+
+
 @lru_cache(maxsize=512)
 def quality(word: str) -> tuple[str, str] | None:
     """A protection keyword's quality as (kind, value): ("color", "R"), ("type", "Artifact"),
     ("subtype", "Goblin"), ("multicolored", ""), ("monocolored", ""), ("colored", "") for all
     colours, ("everything", ""); None
     for a keyword that isn't protection or a quality not understood."""
+    if word.startswith(HEXPROOF_PREFIX):  # 702.11d: "hexproof from [quality]"
+        return quality(PROTECTION_PREFIX + word[len(HEXPROOF_PREFIX):])
     if not word.startswith(PROTECTION_PREFIX):
         return None
     q = word[len(PROTECTION_PREFIX):].strip().lower()
@@ -57,7 +62,21 @@ def creature_type_of_plural(word: str) -> str:
 
 
 def is_protection(word: str) -> bool:
+    """"protection from X" / "hexproof from X" with a quality the engine understands."""
     return word == CHOSEN_COLOR or quality(word) is not None
+
+
+def hexproof_from(keywords: frozenset[str], colors: str,
+                  types: frozenset[CardType] | tuple[CardType, ...],
+                  subtypes: frozenset[str] | tuple[str, ...], every_type: bool = False) -> bool:
+    """702.11d: "hexproof from [quality]": can't be the target of spells with that quality or
+    abilities from sources with that quality that its controller's opponents control."""
+    for k in keywords:
+        if k.startswith(HEXPROOF_PREFIX):
+            q = quality(k)
+            if q is not None and has_quality(q, colors, types, subtypes, every_type):
+                return True
+    return False
 
 
 def has_quality(q: tuple[str, str], colors: str, types: frozenset[CardType] | tuple[CardType, ...],

@@ -9,7 +9,7 @@ from mtg_engine.cards.dsl import PROTECTION_PREFIX, TargetSpec
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
-from mtg_engine.rules.protection import protected
+from mtg_engine.rules.protection import hexproof_from, protected
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
 
@@ -30,6 +30,11 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
         return False
     if "hexproof" in ch.keywords and ch.controller != controller:
         return False
+    if ch.controller != controller and _has_protection(ch.keywords, "hexproof from ") \
+            and source in state.objects:
+        s = characteristics(state, source)  # 702.11d
+        if hexproof_from(ch.keywords, s.colors, s.types, s.subtypes, s.every_creature_type):
+            return False
     return not protected_from_source(state, oid, source)
 
 
@@ -54,8 +59,8 @@ def protected_from_source(state: GameState, oid: int, source: int) -> bool:
 
 
 @lru_cache(maxsize=1024)
-def _has_protection(keywords: frozenset[str]) -> bool:
-    return any(k.startswith(PROTECTION_PREFIX) for k in keywords)
+def _has_protection(keywords: frozenset[str], prefix: str = PROTECTION_PREFIX) -> bool:
+    return any(k.startswith(prefix) for k in keywords)
 
 
 def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: int,

@@ -85,3 +85,21 @@ def test_702_16e_protection_from_all_colors_and_colorless_damage(real_db: CardDa
     s.stop_at(2, Step.END_COMBAT)
     s.execute()
     s.assert_damage("Iridescent Angel", 1)
+
+
+def test_702_11d_hexproof_from_a_colour(real_db: CardDatabase) -> None:
+    """702.11d: Sporeweb Weaver (hexproof from blue) can't be the target of B's blue
+    Unsummon; B's red Lightning Bolt can target it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sporeweb Weaver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Unsummon")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Unsummon", targets=["Sporeweb Weaver"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Sporeweb Weaver"])
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Unsummon"):
+        s.execute()
+    s.assert_hand_count("B", 1, "Unsummon")
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
