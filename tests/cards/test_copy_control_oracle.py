@@ -32,7 +32,7 @@ def test_compiled_dsl_of_the_copy_and_control_wordings(real_db: CardDatabase) ->
         {"enter_as_copy": {"filter": {"not_types": ["Land"]}}}]
     assert dsl("Dualcaster Mage")["triggers"][0]["effects"] == [
         {"copy_spell": {"what": "target", "new_targets": True}}]
-    for refused in ("Fork", "Confiscate", "Phyrexian Metamorph", "Besmirch"):
+    for refused in ("Fork", "Confiscate", "Phantasmal Image", "Besmirch"):
         assert not real_db.compiled(refused).supported, refused  # other wordings: refused
 
 
