@@ -50,6 +50,21 @@ from mtg_engine.state.objects import GameObject, Player, StackKind, Zone
 FORMAT = "mtg_engine.game"
 VERSION = 2
 
+# Every attribute of a GameState / GameObject the snapshot writes and reads; the rest are
+# caches or fixed by the game (a test compares these with the classes' slots, so a new field
+# can't be forgotten here).
+STATE_FIELDS = frozenset((
+    "objects", "players", "battlefield", "stack", "exile", "command", "turn", "active", "step",
+    "step_started", "priority", "passes", "pending", "asking", "answer", "frame", "effects",
+    "pending_triggers", "delayed", "loyalty_used", "once_used", "shields", "replacing",
+    "awaiting_targets", "scanned", "mull", "mull_round", "day_night", "combat", "seed",
+    "rng_counter", "next_id", "next_timestamp", "result", "log", "breakpoints", "paused_at"))
+STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
+OBJECT_FIELDS = frozenset({
+    "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
+    "counters", "attached_to", "deathtouched", "base_controller", "kind", "ability", "source",
+    "targets", "x", "modes", "remembered", "alt_cost", "copy", "chosen", "on_adventure"})
+
 NonNeg = sc.NonNeg
 Id = sc.Id
 Ref = int

@@ -86,6 +86,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("colorless")
     words += [t for t in f.get("supertypes", ())]
     types = [t.lower() for t in f.get("types", ())]
+    if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
+        types = ["permanent"]  # 110.4a: a permanent card
     all_types = [t.lower() for t in f.get("all_types", ())]
     subtypes = list(f.get("subtypes", ()))
     head: list[str] = []
@@ -222,6 +224,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     p = p or {}
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle"):
         who = refs.obj(p.get("who", "you"))
+        if verb == "draw" and _is_count(p.get("count")):  # 608.2h
+            return who, f"{_s(who, 'draw')} a card for each {_counted(p['count'])}"
         if verb == "draw":
             return who, f"{_s(who, 'draw')} {_cards(p.get('count', 1))}"
         if verb == "discard":
@@ -233,9 +237,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, _s(who, "shuffle")
         word = "gain" if verb == "gain_life" else "lose"
         amount = p["amount"]
+        if _is_count(amount):  # 608.2h
+            return who, f"{_s(who, word)} 1 life for each {_counted(amount)}"
         if not isinstance(amount, (int, str)):
             raise RenderError("a variable amount of life")
         return who, f"{_s(who, word)} {amount} life"
+    if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
+        return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
+            f"{_counted(p['amount'], plural=True)}"
     if verb == "damage":
         if not isinstance(p["amount"], (int, str)):
             raise RenderError("a variable amount of damage")
@@ -256,6 +265,15 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if to is None:
             raise RenderError(f"move to {p['to']}")
         return "", f"return {refs.obj(p['what'])} {to}"
+    if verb == "pump" and (_is_count(p.get("power")) or _is_count(p.get("toughness"))):
+        # "gets +1/+1 until end of turn for each creature you control" (608.2h)
+        counts = [v for v in (p.get("power", 0), p.get("toughness", 0)) if v != 0]
+        if any(c != counts[0] for c in counts):
+            raise RenderError("a pump by two different counts")
+        what = refs.obj(p["what"])
+        one = pt(1 if p.get("power", 0) else 0, 1 if p.get("toughness", 0) else 0)
+        get = "get" if isinstance(p["what"], dict) else _s(what, "get")
+        return what, f"{get} {one} until end of turn for each {_counted(counts[0])}"
     if verb in ("pump", "grant") and isinstance(p["what"], dict):  # "creatures ... get"
         what = refs.obj(p["what"])
         if verb == "pump":
@@ -305,6 +323,15 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if got is not None:
         return got
     raise RenderError(f"effect verb {verb!r}")
+
+
+def _is_count(v: Any) -> bool:
+    return isinstance(v, dict) and set(v) == {"count"}
+
+
+def _counted(v: dict[str, Any], plural: bool = False) -> str:
+    """What a {"count": filter} amount counts: "creature you control" (608.2h)."""
+    return describe_filter(dict(v["count"]), plural=plural)
 
 
 def _join(items: list[str]) -> str:
@@ -417,7 +444,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             if out and last_verb in _EOT:
                 out[-1] += " until end of turn"
             out.append(f"{subject} {vp}".strip())
-        last_key, last_verb = key, (verb if not vp.endswith("this turn") else "")
+        last_key, last_verb = key, (verb if not vp.endswith("this turn")
+                                    and "until end of turn for each" not in vp else "")
     if out and last_verb in _EOT:
         out[-1] += " until end of turn"
     text = ". ".join(s[0].upper() + s[1:] for s in out) + "."
