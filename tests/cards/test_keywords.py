@@ -25,7 +25,7 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Protection from red and from white", [("protection", "from red and from white", True)]),
     ("Protection from creatures", [("protection", "from creatures", True)]),  # 702.16a
     ("Protection from common", [("protection", "from common", False)]),  # not a quality
-    ("Hexproof from black", [("hexproof", "from black", False)]),
+    ("Hexproof from black", [("hexproof", "from black", True)]),  # 702.11d
     ("Menace", [("menace", "", True)]),
     ("Prowess", [("prowess", "", True)]),
     ("Flanking", [("flanking", "", False)]),
