@@ -138,6 +138,9 @@ class TurnFaceUp(Action):
 
     permanent: int
     payment: tuple[int, ...] | None = None
+    # 1: a manifested creature card turned face up for its mana cost (701.34b) rather than
+    # its morph cost (0)
+    by_mana_cost: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -738,6 +738,13 @@ def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def _manifest(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.face_down import manifest
+
+    manifest(state, frame.controller, int(e.get("count", 1)))  # 701.34a
+    return True
+
+
 def _return_with_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.undying import v_return_with_counter
 
@@ -825,7 +832,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
     "copy_spell": v_copy_spell,
-    "return_with_counter": _return_with_counter,
+    "return_with_counter": _return_with_counter, "manifest": _manifest,
 }
 
 
