@@ -416,7 +416,8 @@ for _name, _verb in (("ev_dies", "dies"), ("ev_attacks", "attacks"),
                      ("ev_leaves", "leaves the battlefield"),
                      ("ev_unblocked", "attacks and isn't blocked"), ("ev_blocks", "blocks"),
                      ("ev_becomes_blocked", "becomes blocked"),
-                     ("ev_dealt_damage", "is dealt damage"), ("ev_deals_damage", "deals damage")):
+                     ("ev_dealt_damage", "is dealt damage"),
+                     ("ev_turned_face_up", "is turned face up"), ("ev_deals_damage", "deals damage")):
     setattr(_ToTrigger, _name, _simple(_verb))
 
 
@@ -441,6 +442,7 @@ _SELF_EVENTS = {
     "becomes tapped": "becomes_tapped",  # 701.21a
     "becomes untapped": "becomes_untapped",  # 701.21b
     "deals damage": "deals_damage",  # 120.1
+    "is turned face up": "turned_face_up",  # 702.37e, 708.8
 }
 # "Whenever enchanted/equipped creature <verb>": the permanent it is attached to (303.4, 301.5)
 _ATTACHED_EVENTS = {"attacks": "attached_attacks",
