@@ -574,6 +574,7 @@ REPLACEMENT_ACTIONS = (
     "double", "add",  # "twice that much", "that much plus `amount`"
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
 )
+REPLACEMENT_CONDITIONS = ("", "kicked")  # 702.33d: only if the permanent's spell was kicked
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield")
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent")
 
@@ -601,6 +602,7 @@ class ReplacementSpec:
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then
+    condition: str = ""  # "kicked": "If ~ was kicked, it enters with ..." (702.33d, 614.1c)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1090,6 +1092,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
         if data.get(key, default) not in allowed:
             raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
+    if data.get("condition", "") not in REPLACEMENT_CONDITIONS:
+        raise ctx.fail(f"{where}.condition", f"must be one of {list(REPLACEMENT_CONDITIONS)}")
     if data.get("instead") == "choose" and not data.get("choice"):
         raise ctx.fail(f"{where}.choice", "'choose' needs what is chosen (614.12a)")
     kwargs: dict[str, Any] = {}

@@ -222,6 +222,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             # 614.12: the entering permanent's own "enters ..." effects apply to it
             for i, spec in enumerate(_own_entering_effects(state, ev)):
                 key = f"e{i}"
+                if spec.condition == "kicked" and not _was_kicked(state, ev.obj):
+                    continue  # 702.33d: "If ~ was kicked, it enters with ..."
                 if key not in ev.applied:
                     out.append(Candidate(key, spec, ev.obj, ev.controller, o.card.name))
         if o.zone is Zone.STACK and ev.cause == "resolve" and ev.to == "graveyard" \
@@ -242,6 +244,12 @@ FLASHBACK_EXILE = ReplacementSpec(event="move", instead="exile", text="flashback
 # 702.27a: "If the buyback cost was paid, put this spell into its owner's hand instead of into
 # that player's graveyard as it resolves."
 BUYBACK = ReplacementSpec(event="move", instead="hand", text="buyback: put it into its owner's hand")
+
+
+def _was_kicked(state: GameState, oid: int) -> bool:
+    from mtg_engine.rules.conditions import kicks
+
+    return kicks(state, oid) > 0
 
 
 def _own_entering_effects(state: GameState, ev: Event) -> tuple[ReplacementSpec, ...]:

@@ -23,6 +23,7 @@ from typing import Any
 from mtg_engine.cards.dsl import CardDef, CardFileError, _Ctx, parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
+from mtg_engine.cards.oracle import spell_costs
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.phrases import describe, target_spec
 from mtg_engine.core.types import BASIC_LAND_MANA
@@ -963,10 +964,16 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     abilities += _intrinsic_mana(face)
     trace: list[tuple[str, str, list[Any]]] = []  # (paragraph, kind, its DSL) for the round trip
     for printed, para in paragraph_pairs(face, card.name):
+        if spell_costs.two_kickers(para, dsl):  # 702.33b
+            continue
         kws = parse_keyword_line(para)
         if kws is not None:
             for k in kws:
-                if not k.implemented:
+                if k.name in spell_costs.KEYWORDS:  # casting costs (spell_costs.py)
+                    why = spell_costs.keyword(k, dsl, keywords, face.types)
+                    if why:
+                        reasons.append(Reason(why, para))
+                elif not k.implemented:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
                                           what))
@@ -994,6 +1001,15 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             continue
         if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.", para):
             continue  # a deck-construction rule (100.2a), checked by formats/rules.py
+        kind, items, why = _cost_paragraph(para, printed, dsl, face.types)
+        if why:
+            reasons.append(Reason(why, para))
+            continue
+        if kind:
+            trace.append((para, kind, items))
+            if kind == "kicked_trigger":
+                triggers += items[:-1]
+            continue
         trig, why = _trigger(para, printed, face.types)
         if trig is not None:
             triggers += trig
@@ -1029,7 +1045,12 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             continue
         reasons.append(Reason(_static_category(para), para))
     if is_spell:
-        spell = _spell(face, spell_text, reasons)
+        spell, why = spell_costs.kicked_spell(" ".join(spell_text), "{X}" in face.mana_cost,
+                                              compile_effects, _spell_ctx)
+        if why:
+            reasons.append(Reason(why, " ".join(spell_text)))
+        elif spell is None:
+            spell = _spell(face, spell_text, reasons)
         if spell is not None:
             dsl["spell"] = spell
             trace.append(("\n".join(spell_text), "spell", [spell]))
@@ -1042,6 +1063,34 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         if v:
             dsl[key] = v
     return dsl, reasons
+
+
+def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[str, ...]
+                    ) -> tuple[str, list[Any], str]:
+    """A paragraph about casting costs (spell_costs.py): its kind for the round trip and its
+    DSL, put on `dsl`; ("", [], reason) when it is such a paragraph the engine can't do;
+    ("", [], "") when it is not one."""
+    cost, why = spell_costs.additional_cost(para, _cost)  # 118.8
+    if cost is not None:
+        dsl["additional_cost"] = cost
+        return "additional_cost", [cost], ""
+    if why:
+        return "", [], why
+    trig, why = spell_costs.kicked_trigger(
+        para, printed, dsl, lambda text, pr: _trigger(text, pr, types))  # 702.33d, 603.4
+    if trig is not None:
+        return "kicked_trigger", [*trig, list(dsl.get("kicker") or [])], ""
+    if why:
+        return "", [], why
+    rep, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
+    if rep is not None:
+        dsl.setdefault("replacements", []).append(rep)
+        return "kicked_counters", [rep], ""
+    return "", [], why
+
+
+def _spell_ctx(allow_x: bool) -> Ctx:
+    return Ctx(allow_x=allow_x, on_permanent=False)
 
 
 def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[str, Any] | None:
@@ -1156,7 +1205,15 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return f"~ {phrase}."
     if kind == "static":
         return r.render_static(items[0])
+    if kind == "additional_cost":
+        return spell_costs.render_additional_cost(items[0])
+    if kind == "kicked_trigger":
+        return spell_costs.render_kicked_trigger(items[0], items[1], self_types, tokens)
+    if kind == "kicked_counters":
+        return spell_costs.render_kicked_counters(items[0])
     spell = items[0]
+    if spell_costs.has_condition(spell):
+        return spell_costs.render_kicked_spell(spell, tokens)
     if spell.get("modes"):
         bullets = [r.render_effects(m["effects"], m.get("targets", []), tokens)
                    for m in spell["modes"]]

@@ -1,0 +1,303 @@
+"""Oracle text -> the DSL's casting costs (601.2b, 601.2f, 118) and what depends on them.
+
+The engine carries out these costs (rules/costs.py, rules/conditions.py); this module reads
+them from a card's text for the compiler (compiler.py calls it before its own readings):
+
+- keyword lines: Kicker (702.33a, one cost or "[cost] and/or [cost]", 702.33b), Multikicker
+  (702.33c), Buyback (702.27a), Evoke (702.74a), Affinity for artifacts / a basic land type
+  (702.41a), Convoke (702.51a), Delve (702.66a), Improvise (702.126a), Cascade (702.85a).
+  Only mana costs: a kicker, buyback or evoke cost with other parts is refused.
+- "As an additional cost to cast this spell, sacrifice a creature / discard a card / pay N
+  life." (118.8, 601.2b);
+- "if it was kicked" (702.33d): an instant's or sorcery's last sentence "If this spell was
+  kicked, [effect]." (and "[effect] instead", which makes the first effect happen only when
+  it wasn't kicked), an enters-the-battlefield trigger's intervening "if" (603.4: "When ~
+  enters the battlefield, if it was kicked[ with its {1}{G} kicker], ..."), and the
+  replacement effects "If ~ was kicked, it enters the battlefield with N +1/+1 counters on
+  it." / "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked."
+  (614.1c).
+
+Each reading is rendered back from the DSL (`render`) for the compiler's round trip.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from mtg_engine.cards.keywords import KeywordUse
+
+# The keywords read here (the name of KeywordUse, lower case).
+KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "evoke", "affinity", "convoke",
+                      "delve", "improvise", "cascade"})
+_MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
+_BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
+                "Mountains": "Mountain", "Forests": "Forest"}
+# "Kicker {1}{G} and/or {2}{U}" (702.33b): two kicker costs, each chosen separately
+_TWO_KICKERS = re.compile(rf"^Kicker ({_MANA.pattern}) and/or ({_MANA.pattern})$")
+
+
+def two_kickers(para: str, dsl: dict[str, Any]) -> bool:
+    """The "Kicker [cost] and/or [cost]" line (702.33b): put both costs on the DSL."""
+    m = _TWO_KICKERS.match(para)
+    if m is None:
+        return False
+    dsl["kicker"] = [m.group(1), m.group(2)]
+    return True
+
+
+def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tuple[str, ...]
+            ) -> str | None:
+    """Put keyword `k` (one of KEYWORDS) on the DSL mapping `dsl` (or `keywords`); a string
+    says why the card can't be compiled."""
+    name, param = k.name, k.param
+    is_spell = "Instant" in types or "Sorcery" in types
+    if name in ("convoke", "delve", "improvise", "cascade"):
+        # 702.51a, 702.66a, 702.126a (ways of paying), 702.85a (a cast trigger)
+        if param:
+            return f"keyword {k.title} ({k.rule}) with a parameter"
+        if name in keywords:
+            if name == "cascade":  # 702.85c: each instance triggers; the DSL has one
+                return "keyword Cascade (702.85c): more than one instance"
+            return None  # 702.51d, 702.66c, 702.126c: more instances are redundant
+        keywords.append(name)
+        return None
+    if name == "affinity":  # 702.41a: "This spell costs {1} less to cast for each [X] you control"
+        f = _affinity_filter(param)
+        if f is None:
+            return f"keyword Affinity (702.41) {param!r} is not understood"
+        dsl["affinity"] = f
+        return None
+    if not _MANA.fullmatch(param):
+        return f"keyword {k.title} ({k.rule}) with a cost other than mana is not supported yet"
+    if name == "kicker":  # 702.33a
+        if "kicker" in dsl or "multikicker" in dsl:
+            return "kicker: more than one kicker line"
+        dsl["kicker"] = [param]
+    elif name == "multikicker":  # 702.33c
+        if "kicker" in dsl or "multikicker" in dsl:
+            return "kicker: more than one kicker line"
+        dsl["multikicker"] = param
+    elif name == "buyback":  # 702.27a: only instants and sorceries go back to the hand
+        if not is_spell:
+            return "keyword Buyback (702.27) on a permanent"
+        dsl["buyback"] = param
+    elif name == "evoke":  # 702.74a: an alternative cost, then sacrificed as it enters
+        if is_spell:
+            return "keyword Evoke (702.74) on an instant or sorcery"
+        dsl.setdefault("alt_costs", []).append({"kind": "evoke", "mana": param})
+    return None
+
+
+def _affinity_filter(param: str) -> dict[str, Any] | None:
+    m = re.fullmatch(r"for (\w+)", param)
+    if m is None:
+        return None
+    if m.group(1) == "artifacts":
+        return {"types": ["Artifact"]}
+    if m.group(1) in _BASIC_TYPES:
+        return {"subtypes": [_BASIC_TYPES[m.group(1)]]}
+    return None
+
+
+# ------------------------------------------------------------------ additional costs (118.8)
+
+_ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, (.+)\.$")
+
+
+def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
+                    ) -> tuple[dict[str, Any] | None, str]:
+    """"As an additional cost to cast this spell, sacrifice a creature." -> the DSL cost
+    ({sacrifice: filter} / {discard: 1} / {pay_life: N}); ("", None) when `para` is not such
+    a line, (None, reason) when its cost is not one the engine pays. `cost_of` reads a cost
+    the way an activated ability's is read (compiler._cost)."""
+    m = _ADDITIONAL.match(para)
+    if m is None:
+        return None, ""
+    text = m.group(1)
+    cost = cost_of(text[:1].upper() + text[1:]) if " or " not in text else None
+    if not cost or len(cost) != 1 or not set(cost) <= {"sacrifice", "discard", "pay_life"} \
+            or (cost.get("sacrifice") or {}).get("other"):
+        return None, "an additional cost (118.8) the engine does not pay yet"
+    return cost, ""
+
+
+def render_additional_cost(cost: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import render_cost
+
+    text = render_cost(cost)
+    return f"As an additional cost to cast this spell, {text[:1].lower()}{text[1:]}."
+
+
+# ------------------------------------------------------------------ "if it was kicked" (702.33d)
+
+_KICKED_TRIGGER = re.compile(
+    r"^(When ~ enters the battlefield), if it was kicked(?: with its ((?:\{[^}]+\})+) kicker)?, "
+    r"(.+)$")
+
+
+def kicked_trigger(para: str, printed: str, dsl: dict[str, Any],
+                   read_trigger: Callable[[str, str], tuple[list[dict[str, Any]] | None, str]]
+                   ) -> tuple[list[dict[str, Any]] | None, str]:
+    """"When ~ enters the battlefield, if it was kicked, [effect]." (603.4, 702.33d) -> the
+    trigger with `if: kicked` (or `{kind: kicked_with, count: i}` for its i-th kicker cost,
+    702.33f).
+    (None, "") when `para` is not such a trigger; `read_trigger(text, printed)` reads the
+    trigger without its "if" clause (compiler._trigger)."""
+    m = _KICKED_TRIGGER.match(para)
+    if m is None:
+        return None, ""
+    kick = dsl.get("kicker") or []
+    if not kick and not dsl.get("multikicker"):
+        return None, "\"if it was kicked\" on a card without kicker (702.33d)"
+    cond: Any = "kicked"
+    if m.group(2):
+        if m.group(2) not in kick or len(kick) < 2:
+            return None, "\"kicked with its ... kicker\": no such kicker cost (702.33f)"
+        cond = {"kind": "kicked_with", "count": kick.index(m.group(2))}
+    trigs, why = read_trigger(f"{m.group(1)}, {m.group(3)}", printed)
+    if trigs is None:
+        return None, why or "a condition (if/unless/as long as) not understood"
+    if len(trigs) != 1 or "if_you_control" in trigs[0]:
+        return None, "a condition (if/unless/as long as) not understood"
+    return [{**trigs[0], "if": cond}], ""
+
+
+def render_kicked_trigger(t: dict[str, Any], kicker: list[str], self_types: tuple[str, ...],
+                          tokens: dict[str, dict[str, Any]]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, render_condition, render_trigger
+
+    cond = t["if"]
+    plain = {k: v for k, v in t.items() if k != "if"}
+    text = render_trigger(plain, self_types, tokens)
+    head = render_condition(plain, self_types)
+    if cond == "kicked":
+        clause = "if it was kicked"
+    elif isinstance(cond, dict) and cond.get("kind") == "kicked_with" \
+            and cond["count"] < len(kicker):
+        clause = f"if it was kicked with its {kicker[cond['count']]} kicker"
+    else:
+        raise RenderError(f"trigger condition {cond!r}")
+    return f"{head}, {clause}{text[len(head):]}"
+
+
+_KICKED_SENTENCE = re.compile(r"^(?P<base>.+?\.) If this spell was kicked, (?P<rider>.+)$")
+
+
+def kicked_spell(text: str, allow_x: bool,
+                 compile_effects: Callable[[Any, str], list[dict[str, Any]] | None],
+                 make_ctx: Callable[[bool], Any]) -> tuple[dict[str, Any] | None, str]:
+    """An instant's or sorcery's text "[effects]. If this spell was kicked, [rider]." ->
+    the spell with the rider's effects carrying `if: kicked` (702.33d); "[rider] instead"
+    makes the first effects carry `if: not_kicked` (the rider replaces them, 614.1a).
+    (None, "") when the text is not of that shape; (None, reason) when a part isn't read.
+    The rider may not choose targets of its own (they would be chosen only when kicked,
+    702.33g, which the DSL does not say)."""
+    m = _KICKED_SENTENCE.match(text)
+    if m is None:
+        return None, ""
+    rider = m.group("rider").strip()
+    instead = rider.endswith(" instead.")
+    if instead:
+        rider = rider[:-len(" instead.")] + "."
+    ctx = make_ctx(allow_x)
+    base = compile_effects(ctx, m.group("base"))
+    rctx = make_ctx(allow_x)
+    extra = compile_effects(rctx, rider[:1].upper() + rider[1:])
+    if not base or not extra:
+        return None, "a condition (if/unless/as long as) not understood"
+    if rctx.targets:
+        return None, "kicker: a target chosen only when kicked (702.33g) is not supported yet"
+    if instead:
+        if [next(iter(e)) for e in base] != [next(iter(e)) for e in extra]:
+            return None, "kicker: \"instead\" of a different instruction is not understood"
+        base = [_with_if(e, "not_kicked") for e in base]
+    out: dict[str, Any] = {"effects": base + [_with_if(e, "kicked") for e in extra]}
+    if ctx.targets:
+        out["targets"] = ctx.targets
+    return out, ""
+
+
+def _with_if(effect: dict[str, Any], cond: str) -> dict[str, Any]:
+    verb, params = next(iter(effect.items()))
+    return {verb: {**(params or {}), "if": cond}}
+
+
+def has_condition(spell: dict[str, Any]) -> bool:
+    return any(isinstance(p, dict) and "if" in p
+               for e in spell.get("effects", ()) for p in e.values())
+
+
+def render_kicked_spell(spell: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
+    """The English of a spell whose last effects happen only if it was kicked (see
+    kicked_spell)."""
+    from mtg_engine.cards.oracle.render import RenderError, render_effects
+
+    def cond(e: dict[str, Any]) -> str:
+        return next(iter(e.values())).get("if", "")
+
+    def plain(e: dict[str, Any]) -> dict[str, Any]:
+        verb, p = next(iter(e.items()))
+        return {verb: {k: v for k, v in p.items() if k != "if"}}
+
+    effects = spell["effects"]
+    base = [e for e in effects if cond(e) != "kicked"]
+    rider = [e for e in effects if cond(e) == "kicked"]
+    if not base or not rider or effects != base + rider \
+            or len({cond(e) for e in base}) != 1 or cond(base[0]) not in ("", "not_kicked"):
+        raise RenderError("conditions other than one kicked rider")
+    first = render_effects([plain(e) for e in base], spell.get("targets", []), tokens)
+    second = render_effects([plain(e) for e in rider], [], tokens)
+    second = second[:1].lower() + second[1:]
+    if cond(base[0]) == "not_kicked":
+        second = second[:-1] + " instead."
+    return f"{first} If this spell was kicked, {second}"
+
+
+# ------------------------------------------------------------------ enters with counters (614.1c)
+
+_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_KICKED_COUNTERS = re.compile(
+    r"^If ~ was kicked, it enters the battlefield with (a|one|two|three|four|five|six) "
+    r"\+1/\+1 counters? on it\.$")
+_KICKS_COUNTERS = re.compile(
+    r"^~ enters the battlefield with a \+1/\+1 counter on it for each time it was kicked\.$")
+
+
+def kicked_counters(para: str, dsl: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
+    """"If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." and
+    "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked."
+    (614.1c, 702.33d) -> a replacement effect of the card itself."""
+    m = _KICKED_COUNTERS.match(para)
+    m2 = _KICKS_COUNTERS.match(para)
+    if m is None and m2 is None:
+        return None, ""
+    if not dsl.get("kicker") and not dsl.get("multikicker"):
+        return None, "\"if it was kicked\" on a card without kicker (702.33d)"
+    if m is not None:
+        return {"event": "enters", "instead": "counters", "counter_kind": "+1/+1",
+                "amount": _WORDS[m.group(1)], "condition": "kicked"}, ""
+    return {"event": "enters", "instead": "counters", "counter_kind": "+1/+1",
+            "amount": "kicks"}, ""
+
+
+def render_kicked_counters(r: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, _num
+
+    if r.get("event") != "enters" or r.get("instead") != "counters" \
+            or r.get("counter_kind") != "+1/+1":
+        raise RenderError("replacement")
+    if r.get("amount") == "kicks":
+        return "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked."
+    n = r["amount"]
+    if r.get("condition") != "kicked" or not isinstance(n, int) or n < 1:
+        raise RenderError("replacement")
+    noun = "counter" if n == 1 else "counters"
+    return f"If ~ was kicked, it enters the battlefield with {_num(n)} +1/+1 {noun} on it."
+
+
+__all__ = ["KEYWORDS", "additional_cost", "has_condition", "keyword", "kicked_counters",
+           "kicked_spell", "kicked_trigger", "render_additional_cost",
+           "render_kicked_counters", "render_kicked_spell", "render_kicked_trigger",
+           "two_kickers"]

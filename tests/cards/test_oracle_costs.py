@@ -1,0 +1,296 @@
+"""Casting costs read from Oracle text (cards/oracle/spell_costs.py): kicker (702.33a-b),
+multikicker (702.33c), "if it was kicked" (702.33d, 702.33f), buyback (702.27a), evoke
+(702.74a), affinity (702.41a), convoke, delve, improvise, cascade (702.51a, 702.66a,
+702.126a, 702.85a), additional costs (118.8). The first tests compile small fixture cards;
+the scenario tests play real cards from the shared MTGJSON file (skipped without it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import face, write_atomic
+
+_KICK = "(You may pay an additional {2}{G} as you cast this spell.)"
+_CARDS: dict[str, list[dict[str, Any]]] = {
+    "Kick Reader": [face("Kick Reader", "Creature — Human Druid", cost="{2}{G}",
+                         power="1", toughness="4",
+                         text=f"Kicker {{2}}{{G}} {_KICK}\nWhen Kick Reader enters the "
+                              "battlefield, if it was kicked, draw two cards.")],
+    "Kick Study": [face("Kick Study", "Sorcery", cost="{2}{U}",
+                        text="Kicker {2}{U}\nDraw two cards. If this spell was kicked, draw "
+                             "three cards instead.")],
+    "Kick Blow": [face("Kick Blow", "Instant", cost="{2}{W}",
+                       text="Kicker {2}{U}\nDestroy target artifact or enchantment. If this "
+                            "spell was kicked, draw two cards.")],
+    "Kick Beast": [face("Kick Beast", "Creature — Beast", cost="{2}{G}{G}", power="4",
+                        toughness="4", text="Kicker {4}\nIf Kick Beast was kicked, it enters "
+                                            "the battlefield with three +1/+1 counters on it.")],
+    "Two Kicks": [face("Two Kicks", "Creature — Elf Wizard", cost="{2}{G}", power="2",
+                       toughness="2",
+                       text="Kicker {R} and/or {W}\nWhen Two Kicks enters the battlefield, if "
+                            "it was kicked with its {R} kicker, it deals 2 damage to any "
+                            "target.\nWhen Two Kicks enters the battlefield, if it was kicked "
+                            "with its {W} kicker, destroy target artifact.")],
+    "Land Kick": [face("Land Kick", "Sorcery", cost="{1}{R}",
+                       text="Kicker—Sacrifice a land.\nDraw two cards.")],
+    "Target Kick": [face("Target Kick", "Sorcery", cost="{1}{R}",
+                         text="Kicker {2}\nDestroy target land. If this spell was kicked, "
+                              "destroy target artifact.")],
+    "Other Instead": [face("Other Instead", "Sorcery", cost="{1}{U}",
+                           text="Kicker {2}\nDraw two cards. If this spell was kicked, you "
+                                "gain 3 life instead.")],
+    "Reap": [face("Reap", "Instant", cost="{1}{B}",
+                  text="As an additional cost to cast this spell, sacrifice a creature.\n"
+                       "Draw two cards.")],
+    "Reap Either": [face("Reap Either", "Instant", cost="{1}{B}",
+                         text="As an additional cost to cast this spell, sacrifice a "
+                              "creature or pay {3}.\nDraw two cards.")],
+    "Double Cascade": [face("Double Cascade", "Creature — Elemental", cost="{5}{U}{R}{G}",
+                            power="7", toughness="5", text="Cascade, cascade")],
+    "Swarm": [face("Swarm", "Instant", cost="{1}{G}",
+                   text="Convoke\nBuyback {3}\nDraw a card.")],
+    "Evoker": [face("Evoker", "Creature — Elemental", cost="{4}{U}", power="2", toughness="2",
+                    text="Flying\nWhen Evoker enters the battlefield, draw two cards.\n"
+                         "Evoke {2}{U}")],
+    "Myr Thing": [face("Myr Thing", "Artifact Creature — Myr", cost="{7}", power="4",
+                       toughness="4", text="Affinity for artifacts")],
+    "Island Thing": [face("Island Thing", "Creature — Serpent", cost="{7}{U}", power="6",
+                          toughness="6", text="Affinity for Islands")],
+    "Token Thing": [face("Token Thing", "Creature — Serpent", cost="{7}{U}", power="6",
+                         toughness="6", text="Affinity for tokens")],
+    "Evoke Buyback": [face("Evoke Buyback", "Creature — Elemental", cost="{2}{U}", power="2",
+                           toughness="2", text="Buyback {3}")],
+    "Unkicked Reader": [face("Unkicked Reader", "Creature — Human", cost="{2}{G}", power="1",
+                             toughness="4", text="When Unkicked Reader enters the battlefield,"
+                                                 " if it was kicked, draw two cards.")],
+}
+for _n, _fs in _CARDS.items():
+    for _f in _fs:
+        _f["name"] = _n
+
+
+@pytest.fixture
+def cost_db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> CardDatabase:
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    return CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", _CARDS))
+
+
+def _dsl(db: CardDatabase, name: str) -> dict[str, Any]:
+    done = db.compiled(name)
+    assert done.supported, [str(r) for r in done.reasons]
+    assert done.dsl is not None
+    return done.dsl
+
+
+def _refused(db: CardDatabase, name: str) -> str:
+    done = db.compiled(name)
+    assert not done.supported
+    return " ".join(str(r) for r in done.reasons)
+
+
+def test_702_33a_kicker_and_603_4_kicked_trigger_compiled(cost_db: CardDatabase) -> None:
+    d = _dsl(cost_db, "Kick Reader")
+    assert d["kicker"] == ["{2}{G}"]
+    assert d["triggers"] == [{"event": "enters", "if": "kicked", "effects": [
+        {"draw": {"count": 2}}], "text": d["triggers"][0]["text"]}]
+
+
+def test_702_33d_kicked_rider_and_instead_compiled(cost_db: CardDatabase) -> None:
+    """"If this spell was kicked, draw three cards instead": the first instruction happens
+    only when it wasn't kicked; a rider without "instead" happens in addition."""
+    assert _dsl(cost_db, "Kick Study")["spell"] == {"effects": [
+        {"draw": {"count": 2, "if": "not_kicked"}}, {"draw": {"count": 3, "if": "kicked"}}]}
+    spell = _dsl(cost_db, "Kick Blow")["spell"]
+    assert spell["effects"] == [{"destroy": {"what": "target"}},
+                                {"draw": {"count": 2, "if": "kicked"}}]
+
+
+def test_702_33b_and_702_33f_two_kicker_costs_compiled(cost_db: CardDatabase) -> None:
+    d = _dsl(cost_db, "Two Kicks")
+    assert d["kicker"] == ["{R}", "{W}"]
+    assert [t["if"] for t in d["triggers"]] == [{"kind": "kicked_with", "count": 0},
+                                                {"kind": "kicked_with", "count": 1}]
+
+
+def test_614_1c_kicked_enters_with_counters_compiled(cost_db: CardDatabase) -> None:
+    assert _dsl(cost_db, "Kick Beast")["replacements"] == [
+        {"event": "enters", "instead": "counters", "counter_kind": "+1/+1", "amount": 3,
+         "condition": "kicked"}]
+
+
+def test_refused_when_not_fully_understood(cost_db: CardDatabase) -> None:
+    """Fail closed: a kicker cost that isn't mana, a rider with a target of its own
+    (702.33g), "instead" of another instruction, an either/or additional cost, two instances
+    of cascade (702.85c), buyback on a permanent, "if it was kicked" without kicker."""
+    assert "cost other than mana" in _refused(cost_db, "Land Kick")
+    assert "702.33g" in _refused(cost_db, "Target Kick")
+    assert "instead" in _refused(cost_db, "Other Instead")
+    assert "additional cost" in _refused(cost_db, "Reap Either")
+    assert "702.85c" in _refused(cost_db, "Double Cascade")
+    assert "Buyback (702.27) on a permanent" in _refused(cost_db, "Evoke Buyback")
+    assert "without kicker" in _refused(cost_db, "Unkicked Reader")
+    assert "Affinity" in _refused(cost_db, "Token Thing")
+
+
+def test_118_8_additional_cost_and_keywords_compiled(cost_db: CardDatabase) -> None:
+    assert _dsl(cost_db, "Reap")["additional_cost"] == {"sacrifice": {"types": ["Creature"]}}
+    d = _dsl(cost_db, "Swarm")
+    assert d["keywords"] == ["convoke"] and d["buyback"] == "{3}"
+    assert _dsl(cost_db, "Evoker")["alt_costs"] == [{"kind": "evoke", "mana": "{2}{U}"}]
+    assert _dsl(cost_db, "Myr Thing")["affinity"] == {"types": ["Artifact"]}
+    assert _dsl(cost_db, "Island Thing")["affinity"] == {"subtypes": ["Island"]}
+
+
+def test_compiled_kicker_plays(cost_db: CardDatabase) -> None:
+    """The fixture cards in play: Kick Study kicked draws three (not five), unkicked two."""
+    for answer, hand in (("yes", 3), ("no", 2)):
+        s = Scenario(cards=cost_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+        s.add_card(Zone.HAND, "A", "Kick Study")
+        s.set_choice("A", answer)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kick Study")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_hand_count("A", hand)
+
+
+# ------------------------------------------------------------------ real cards
+
+
+def _cast(db: CardDatabase, card: str, lands: dict[str, int], *choices: str,
+          targets: tuple[str, ...] = (), mine: dict[str, int] | None = None,
+          theirs: dict[str, int] | None = None) -> Scenario:
+    s = Scenario(cards=db)
+    for name, n in {**lands, **(mine or {})}.items():
+        s.add_card(Zone.BATTLEFIELD, "A", name, n)
+    for name, n in (theirs or {}).items():
+        s.add_card(Zone.BATTLEFIELD, "B", name, n)
+    s.add_card(Zone.HAND, "A", card)
+    for c in choices:
+        s.set_choice("A", c)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", card, targets=targets)
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def _untapped(s: Scenario, name: str) -> int:
+    st = s.state
+    return sum(1 for o in st.battlefield if st.objects[o].card.name == name
+               and not st.objects[o].tapped)
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n) and db.compiled(n).supported, n
+
+
+def test_702_33d_citanul_woodreaders(real_db: CardDatabase) -> None:
+    """Kicked ({2}{G} + {2}{G}): its enters trigger's "if it was kicked" holds (603.4), two
+    cards drawn; not kicked: no draw and three Forests left untapped."""
+    _compiled(real_db, "Citanul Woodreaders")
+    s = _cast(real_db, "Citanul Woodreaders", {"Forest": 6}, "yes")
+    s.execute()
+    s.assert_hand_count("A", 2)
+    assert _untapped(s, "Forest") == 0
+    s = _cast(real_db, "Citanul Woodreaders", {"Forest": 6}, "no")
+    s.execute()
+    s.assert_hand_count("A", 0)
+    assert _untapped(s, "Forest") == 3
+
+
+def test_614_1c_baloth_gorger_kicked_enters_with_three_counters(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Baloth Gorger")
+    s = _cast(real_db, "Baloth Gorger", {"Forest": 8}, "yes")
+    s.execute()
+    s.assert_counter_count("A", "Baloth Gorger", "+1/+1", 3)
+    s.assert_power_toughness("A", "Baloth Gorger", 7, 7)
+    s = _cast(real_db, "Baloth Gorger", {"Forest": 8}, "no")
+    s.execute()
+    s.assert_counter_count("A", "Baloth Gorger", "+1/+1", 0)
+    s.assert_power_toughness("A", "Baloth Gorger", 4, 4)
+
+
+def test_702_33d_field_research_and_dismantling_blow(real_db: CardDatabase) -> None:
+    """Field Research draws three instead of two when kicked; Dismantling Blow destroys
+    the artifact either way and draws two only when kicked."""
+    _compiled(real_db, "Field Research", "Dismantling Blow")
+    for answer, hand in (("yes", 3), ("no", 2)):
+        s = _cast(real_db, "Field Research", {"Island": 6}, answer)
+        s.execute()
+        s.assert_hand_count("A", hand)
+    for answer, hand in (("yes", 2), ("no", 0)):
+        s = _cast(real_db, "Dismantling Blow", {"Plains": 3, "Island": 3}, answer,
+                  targets=("Memnite",), theirs={"Memnite": 1})
+        s.execute()
+        s.assert_graveyard_count("B", "Memnite", 1)
+        s.assert_hand_count("A", hand)
+
+
+def test_702_33b_thornscape_battlemage_kicker_costs_separately(real_db: CardDatabase) -> None:
+    """"Kicker {R} and/or {W}" (702.33b): paying only {W} destroys the artifact; the {R}
+    trigger (702.33f) doesn't happen. Both: 2 damage as well."""
+    _compiled(real_db, "Thornscape Battlemage")
+    s = _cast(real_db, "Thornscape Battlemage", {"Forest": 3, "Plains": 1}, "no", "yes",
+              theirs={"Memnite": 1})
+    s.add_target("A", "Memnite")
+    s.execute()
+    s.assert_graveyard_count("B", "Memnite", 1)
+    s.assert_life("B", 20)
+    s = _cast(real_db, "Thornscape Battlemage", {"Forest": 3, "Plains": 1, "Mountain": 1},
+              "yes", "yes", theirs={"Memnite": 1})
+    s.add_target("A", "B")
+    s.add_target("A", "Memnite")
+    s.execute()
+    s.assert_graveyard_count("B", "Memnite", 1)
+    s.assert_life("B", 18)
+
+
+def test_702_33c_enclave_elite_multikicked_twice(real_db: CardDatabase) -> None:
+    """{2}{U} + 2 x {1}{U}: seven mana, two +1/+1 counters (a 4/4)."""
+    _compiled(real_db, "Enclave Elite")
+    s = _cast(real_db, "Enclave Elite", {"Island": 8}, "2")
+    s.execute()
+    s.assert_power_toughness("A", "Enclave Elite", 4, 4)
+    assert _untapped(s, "Island") == 1
+
+
+def test_118_8_altars_reap_sacrifices_a_creature(real_db: CardDatabase) -> None:
+    _compiled(real_db, "Altar's Reap")
+    s = _cast(real_db, "Altar's Reap", {"Swamp": 2}, "Grizzly Bears",
+              mine={"Grizzly Bears": 1, "Memnite": 1})
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Memnite", 1)
+    s.assert_hand_count("A", 2)
+
+
+def test_702_74a_shriekmaw_evoked(real_db: CardDatabase) -> None:
+    """Evoked for {1}{B} (two Swamps): its enters trigger destroys Grizzly Bears and the evoke
+    trigger sacrifices it."""
+    _compiled(real_db, "Shriekmaw")
+    s = _cast(real_db, "Shriekmaw", {"Swamp": 2}, "yes", theirs={"Grizzly Bears": 1})
+    s.add_target("A", "Grizzly Bears")
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Shriekmaw", 1)
+
+
+def test_702_66a_death_rattle_delved_and_702_41a_myr_enforcer(real_db: CardDatabase) -> None:
+    """Death Rattle ({5}{B}) with five cards in the graveyard costs one Swamp; Myr Enforcer
+    ({7}, affinity for artifacts) with four artifacts costs three."""
+    _compiled(real_db, "Death Rattle", "Myr Enforcer")
+    s = _cast(real_db, "Death Rattle", {"Swamp": 1}, targets=("Serra Angel",),
+              theirs={"Serra Angel": 1})
+    s.add_card(Zone.GRAVEYARD, "A", "Memnite", 5)
+    s.execute()
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s.assert_exile_count("Memnite", 5, "A")
+    s = _cast(real_db, "Myr Enforcer", {"Plains": 4}, mine={"Memnite": 4})
+    s.execute()
+    s.assert_permanent_count("A", "Myr Enforcer", 1)
+    assert _untapped(s, "Plains") == 1
