@@ -36,7 +36,7 @@ Replacement and prevention effects (614, 615) are `replacements:`, a list of map
 ```
 
 Casting costs (601.2b, 601.2f; rules/costs.py): `kicker: ["{1}{G}", "{2}{U}"]`,
-`multikicker: "{1}{W}"`, `buyback: "{3}"`, `additional_cost: {sacrifice: filter}` /
+`multikicker: "{1}{W}"`, `buyback: "{3}"`, `entwine: "{2}"`, `additional_cost: {sacrifice: filter}` /
 `{discard: 1}` / `{pay_life: 2}`, `affinity: filter`, `alt_costs: [{kind: evoke, mana: ...}]`,
 keywords `delve`, `convoke`, `improvise`, `cascade`; statics
 `{spell_cost: {filter: ..., amount: 1 | -1, whose: any | you | opponent}}`. Amount words
@@ -653,6 +653,7 @@ class CardDef:
     multikicker: ManaCost | None = None  # "Multikicker {1}{W}" (702.33c)
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
     buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
+    entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
     affinity: Filter | None = None  # "Affinity for artifacts" (702.41a)
     alt_costs: tuple[AltCost, ...] = ()  # evoke, dash, spectacle, surge... (118.9)
     # Cards with several faces (709-717, see cards/faces.py). The card itself carries its
@@ -1149,7 +1150,7 @@ CASCADE = TriggeredAbility(
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
-             "alt_costs", "disturb", "meld_with", "meld_into", "melded_from"}
+             "entwine", "alt_costs", "disturb", "meld_with", "meld_into", "melded_from"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1172,6 +1173,11 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         raise ctx.fail("multikicker", "a card has kicker or multikicker, not both")
     if data.get("buyback"):
         out["buyback"] = _mana(ctx, "buyback", data["buyback"])
+    if data.get("entwine"):
+        spell = data.get("spell") or {}
+        if not isinstance(spell, dict) or not spell.get("modes"):
+            raise ctx.fail("entwine", "entwine is an ability of modal spells (702.42a)")
+        out["entwine"] = _mana(ctx, "entwine", data["entwine"])
     if data.get("additional_cost"):
         cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
         if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self \

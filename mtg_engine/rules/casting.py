@@ -84,7 +84,7 @@ def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | M
     sp = card.spell
     if sp is None:
         return []
-    return [sp.modes[m] for m in modes] if sp.modes else [sp]
+    return [sp.modes[m] for m in sorted(modes)] if sp.modes else [sp]  # as written (700.2)
 
 
 # ------------------------------------------------------------------ spells
@@ -137,11 +137,18 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             else:
                 xs = range(0, 1) if payment_for(state, player, cost) is not None else range(0)
             variants = [CastSpell(cid, x=x, face=face) for x in xs]
+        if card.entwine is not None and card.spell is not None:
+            mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
         for v in variants:
             for modes in mode_sets:
+                base: CastSpell | None = v
+                if costs.entwined(card, modes):  # its entwine cost must be payable too
+                    base = with_substitutes(state, player, replace(v, modes=modes))
+                if base is None:
+                    continue
                 specs = spell_targets(card, modes)
                 for tg in target_combinations(state, specs, player, cid) if specs else [()]:
-                    out.append(replace(v, targets=tg, modes=modes))
+                    out.append(replace(base, targets=tg, modes=modes))
     return out
 
 
@@ -155,6 +162,7 @@ def has_cost_options(card: CardDef) -> bool:
     """Does casting this card involve a choice or a computation of costs beyond its mana
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
+                or card.entwine
                 or card.alt_costs or card.affinity is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
 
@@ -298,7 +306,9 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         return problem, None
     sp = card.spell
     if sp is not None and sp.modes:
-        if len(a.modes) != sp.choose or any(not 0 <= m < len(sp.modes) for m in a.modes) \
+        if costs.entwined(card, a.modes):
+            pass  # 702.42a: every mode, in the order written (702.42b)
+        elif len(a.modes) != sp.choose or any(not 0 <= m < len(sp.modes) for m in a.modes) \
                 or len(set(a.modes)) != len(a.modes):
             return f"choose {sp.choose} of the {len(sp.modes)} modes (700.2)", None
     elif a.modes:

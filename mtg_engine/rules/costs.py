@@ -3,10 +3,10 @@ other than with mana (601.2g-h).
 
 601.2b: the player announces the optional and additional costs they will pay: kicker
 (702.33a, one choice per kicker cost, 702.33c), multikicker (how many times, one number),
-buyback (702.27a), an additional cost printed on the card ("As an additional cost to cast this
-spell, sacrifice a creature / discard a card / pay 3 life", 118.8), and whether an alternative
-cost (118.9: flashback 702.34a, evoke 702.74a, dash 702.109a, spectacle 702.137a, surge
-702.117a, "without paying its mana cost") replaces the mana cost.
+buyback (702.27a), entwine (702.42a: all the modes), an additional cost printed on the card
+("As an additional cost to cast this spell, sacrifice a creature / discard a card / pay 3
+life", 118.8), and whether an alternative cost (118.9: flashback 702.34a, evoke 702.74a,
+spectacle 702.137a, surge 702.117a, "without paying its mana cost") replaces the mana cost.
 
 601.2f: the total cost is the mana cost or alternative cost, plus additional costs and cost
 increases, minus cost reductions (which reduce only the generic part, 601.2f); affinity
@@ -92,8 +92,19 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         if card.buyback is None:
             return f"{card.name} has no buyback (702.27a)"
         symbols += card.buyback.symbols
+    if entwined(card, a.modes):  # 702.42a
+        assert card.entwine is not None
+        symbols += card.entwine.symbols
     change = cost_change(state, player, oid, card)
     return _with_generic_change(ManaCost(tuple(symbols)), change)
+
+
+def entwined(card: CardDef, modes: tuple[int, ...]) -> bool:
+    """702.42a: all the modes chosen instead of the number specified, the entwine cost paid
+    (702.42b: followed in the order written)."""
+    sp = card.spell
+    return card.entwine is not None and sp is not None and len(sp.modes) > sp.choose \
+        and modes == tuple(range(len(sp.modes)))
 
 
 def _check_kicks(card: CardDef, a: CastSpell) -> str | None:
@@ -253,5 +264,5 @@ def auto_substitutes(state: GameState, player: int, oid: int, card: CardDef, cos
     return None
 
 
-__all__ = ["after_substitutes", "auto_substitutes", "base_cost", "cost_change",
+__all__ = ["after_substitutes", "auto_substitutes", "base_cost", "cost_change", "entwined",
            "substitute_problem", "total_cost"]

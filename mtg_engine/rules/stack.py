@@ -71,6 +71,8 @@ def begin_resolving(state: GameState) -> None:
 
 def _origin_of(o: GameObject) -> tuple[str, int]:
     if o.kind is StackKind.SPELL:
+        if len(o.modes) > 1:  # 700.2, 702.42b: the chosen modes, each bit one mode
+            return "spell_modes", sum(1 << m for m in set(o.modes))
         return "spell", (o.modes[0] if o.modes else -1)
     if o.kind is StackKind.ACTIVATED:
         return "ability", o.ability

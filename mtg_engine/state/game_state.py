@@ -8,6 +8,7 @@ stack) is data here too, so `copy()`, `to_json()` and `from_json()` work at any 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -517,6 +518,10 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...]) -> tuple[Effect, .
     if kind == "spell":
         assert card.spell is not None
         return card.spell.effects if index < 0 else card.spell.modes[index].effects
+    if kind == "spell_modes":  # several modes (700.2; entwine 702.42b): `index` their bits
+        assert card.spell is not None
+        return modes_effects(card, tuple(m for m in range(len(card.spell.modes))
+                                         if index >> m & 1))
     if kind == "ability":
         return card.abilities[index].effects
     if kind == "enter":  # 707.5: a permanent spell choosing what it enters as a copy of
@@ -526,5 +531,37 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...]) -> tuple[Effect, .
     return card.triggers[index].effects
 
 
+_TARGET_REF = re.compile(r"^(target(?:_controller|_owner)?)(?::(\d+))?$")
+
+
+def modes_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Effect, ...]:
+    """700.2, 702.42b: the instructions of several chosen modes, in the order written; the
+    targets of all of them are one list (601.2c), so a mode's "target:N" counts from where
+    its own targets start."""
+    assert card.spell is not None
+    out: list[Effect] = []
+    first = 0
+    for m in sorted(modes):
+        mode = card.spell.modes[m]
+        out += [_shift_targets(e, first) for e in mode.effects]
+        first += len(mode.targets)
+    return tuple(out)
+
+
+def _shift_targets(e: Effect, by: int) -> Effect:
+    if not by:
+        return e
+
+    def shift(v: Any) -> Any:
+        if isinstance(v, str):
+            m = _TARGET_REF.match(v)
+            return f"{m.group(1)}:{int(m.group(2) or 0) + by}" if m else v
+        if isinstance(v, tuple) and not (len(v) == 2 and v[0] == "all"):
+            return tuple(shift(x) for x in v)
+        return v
+
+    return replace(e, params=tuple((k, shift(v)) for k, v in e.params))
+
+
 __all__ = ["Combat", "ContinuousEffect", "EventLog", "Filter", "Frame", "GameState",
-           "PendingTrigger", "origin_effects", "replace"]
+           "PendingTrigger", "modes_effects", "origin_effects", "replace"]

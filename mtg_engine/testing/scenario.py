@@ -333,6 +333,8 @@ class Scenario:
                 q = self._modes[a.player]
                 modes = tuple(q.popleft() - 1 for _ in range(cdef.spell.choose)) if q else \
                     tuple(range(cdef.spell.choose))
+                if cdef.entwine is not None and self._yes_no(a.player) == "yes":
+                    modes = tuple(range(len(cdef.spell.modes)))  # 702.42a, 702.42b
             specs = spell_targets(cdef, modes)
             targets = self._resolve_targets(a.targets, specs, player, card)
             flash = s.objects[card].card.flashback
@@ -350,6 +352,14 @@ class Scenario:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab))
+
+    def _yes_no(self, pname: str) -> str | None:
+        """The player's next queued answer if it is "yes" or "no" (then used up)."""
+        q = self._choices[pname]
+        if self._answers_used < len(q) and q[self._answers_used].strip().lower() in ("yes", "no"):
+            self._answers_used += 1
+            return q[self._answers_used - 1].strip().lower()
+        return None
 
     def _announce_costs(self, pname: str, player: int, action: CastSpell) -> CastSpell:
         """601.2b by the spec's set_choice answers, in the order the costs are announced:

@@ -65,6 +65,8 @@ _CARDS: dict[str, list[dict[str, Any]]] = {
                          toughness="6", text="Affinity for tokens")],
     "Evoke Buyback": [face("Evoke Buyback", "Creature — Elemental", cost="{2}{U}", power="2",
                            toughness="2", text="Buyback {3}")],
+    "Plain Entwine": [face("Plain Entwine", "Sorcery", cost="{1}{U}",
+                           text="Draw a card.\nEntwine {2}")],
     "Unkicked Reader": [face("Unkicked Reader", "Creature — Human", cost="{2}{G}", power="1",
                              toughness="4", text="When Unkicked Reader enters the battlefield,"
                                                  " if it was kicked, draw two cards.")],
@@ -126,7 +128,8 @@ def test_614_1c_kicked_enters_with_counters_compiled(cost_db: CardDatabase) -> N
 def test_refused_when_not_fully_understood(cost_db: CardDatabase) -> None:
     """Fail closed: a kicker cost that isn't mana, a rider with a target of its own
     (702.33g), "instead" of another instruction, an either/or additional cost, two instances
-    of cascade (702.85c), buyback on a permanent, "if it was kicked" without kicker."""
+    of cascade (702.85c), buyback on a permanent, "if it was kicked" without kicker, entwine
+    on a spell that isn't modal."""
     assert "cost other than mana" in _refused(cost_db, "Land Kick")
     assert "702.33g" in _refused(cost_db, "Target Kick")
     assert "instead" in _refused(cost_db, "Other Instead")
@@ -135,6 +138,7 @@ def test_refused_when_not_fully_understood(cost_db: CardDatabase) -> None:
     assert "Buyback (702.27) on a permanent" in _refused(cost_db, "Evoke Buyback")
     assert "without kicker" in _refused(cost_db, "Unkicked Reader")
     assert "Affinity" in _refused(cost_db, "Token Thing")
+    assert "modal spells (702.42a)" in _refused(cost_db, "Plain Entwine")
 
 
 def test_118_8_additional_cost_and_keywords_compiled(cost_db: CardDatabase) -> None:
@@ -294,3 +298,52 @@ def test_702_66a_death_rattle_delved_and_702_41a_myr_enforcer(real_db: CardDatab
     s.execute()
     s.assert_permanent_count("A", "Myr Enforcer", 1)
     assert _untapped(s, "Plains") == 1
+
+
+def test_702_42a_barbed_lightning_entwined(real_db: CardDatabase) -> None:
+    """Entwine {2}: both modes chosen, {2}{R} + {2} paid (five Mountains), followed in the
+    order written (702.42b): 3 damage to Grizzly Bears and 3 to player B (each mode its own
+    target, 601.2c). Not entwined: one mode, three Mountains."""
+    _compiled(real_db, "Barbed Lightning")
+    s = _cast(real_db, "Barbed Lightning", {"Mountain": 5}, "yes",
+              targets=("Grizzly Bears", "B"), theirs={"Grizzly Bears": 1})
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 17)
+    assert _untapped(s, "Mountain") == 0
+    s = _cast(real_db, "Barbed Lightning", {"Mountain": 5}, "no", targets=("Grizzly Bears",),
+              theirs={"Grizzly Bears": 1})
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 20)
+    assert _untapped(s, "Mountain") == 2
+
+
+def test_702_42a_entwine_in_legal_actions_copy_and_json(real_db: CardDatabase) -> None:
+    """legal_actions() offers both modes only when the entwine cost can be paid too; an
+    entwined spell survives copy() and to_json()/from_json() and resolves both modes."""
+    from mtg_engine.actions import CastSpell
+    from mtg_engine.game import Game
+
+    def casts(mountains: int) -> tuple[Any, list[CastSpell]]:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", mountains)
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Barbed Lightning")
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.game.resume()
+        return s.game, [a for a in s.game.legal_actions() if isinstance(a, CastSpell)]
+
+    _, few = casts(4)
+    assert {a.modes for a in few} == {(0,), (1,)}
+    game, many = casts(5)
+    assert {a.modes for a in many} == {(0,), (1,), (0, 1)}
+    both = next(a for a in many if a.modes == (0, 1) and a.targets[1] == -2)
+    game.apply(both)
+    for g in (game.copy(), Game.from_json(game.to_json(), real_db)):
+        while g.state.stack:
+            g.apply(next(a for a in g.legal_actions() if type(a).__name__ == "PassPriority"))
+        assert g.state.players[1].life == 17
+        assert not any(g.state.objects[o].card.name == "Grizzly Bears"
+                       for o in g.state.battlefield)

@@ -4,7 +4,7 @@ The engine carries out these costs (rules/costs.py, rules/conditions.py); this m
 them from a card's text for the compiler (compiler.py calls it before its own readings):
 
 - keyword lines: Kicker (702.33a, one cost or "[cost] and/or [cost]", 702.33b), Multikicker
-  (702.33c), Buyback (702.27a), Evoke (702.74a), Affinity for artifacts / a basic land type
+  (702.33c), Buyback (702.27a), Entwine (702.42a), Evoke (702.74a), Affinity for artifacts / a basic land type
   (702.41a), Convoke (702.51a), Delve (702.66a), Improvise (702.126a), Cascade (702.85a).
   Only mana costs: a kicker, buyback or evoke cost with other parts is refused.
 - "As an additional cost to cast this spell, sacrifice a creature / discard a card / pay N
@@ -29,8 +29,8 @@ from typing import Any
 from mtg_engine.cards.keywords import KeywordUse
 
 # The keywords read here (the name of KeywordUse, lower case).
-KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "evoke", "affinity", "convoke",
-                      "delve", "improvise", "cascade"})
+KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "affinity",
+                      "convoke", "delve", "improvise", "cascade"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
                 "Mountains": "Mountain", "Forests": "Forest"}
@@ -83,6 +83,10 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if not is_spell:
             return "keyword Buyback (702.27) on a permanent"
         dsl["buyback"] = param
+    elif name == "entwine":  # 702.42a: of modal spells (the DSL checks the spell is modal)
+        if not is_spell:
+            return "keyword Entwine (702.42) on a permanent"
+        dsl["entwine"] = param
     elif name == "evoke":  # 702.74a: an alternative cost, then sacrificed as it enters
         if is_spell:
             return "keyword Evoke (702.74) on an instant or sorcery"
