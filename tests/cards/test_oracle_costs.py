@@ -67,6 +67,15 @@ _CARDS: dict[str, list[dict[str, Any]]] = {
                            toughness="2", text="Buyback {3}")],
     "Plain Entwine": [face("Plain Entwine", "Sorcery", cost="{1}{U}",
                            text="Draw a card.\nEntwine {2}")],
+    "Cost Banner": [face("Cost Banner", "Artifact", cost="{2}",
+                         text="Kithkin spells and Soldier spells you cast cost {1} less to "
+                              "cast.\nNoncreature spells your opponents cast cost {2} more to "
+                              "cast.")],
+    "Flying Discount": [face("Flying Discount", "Artifact", cost="{2}",
+                             text="Creature spells with flying you cast cost {1} less to "
+                                  "cast.")],
+    "Black Tax": [face("Black Tax", "Artifact", cost="{2}",
+                       text="Black spells you cast cost {B} more to cast.")],
     "Unkicked Reader": [face("Unkicked Reader", "Creature — Human", cost="{2}{G}", power="1",
                              toughness="4", text="When Unkicked Reader enters the battlefield,"
                                                  " if it was kicked, draw two cards.")],
@@ -347,3 +356,64 @@ def test_702_42a_entwine_in_legal_actions_copy_and_json(real_db: CardDatabase) -
         assert g.state.players[1].life == 17
         assert not any(g.state.objects[o].card.name == "Grizzly Bears"
                        for o in g.state.battlefield)
+
+
+def test_601_2f_cost_increases_read_from_text(real_db: CardDatabase) -> None:
+    """Vryn Wingmare (B's): "Noncreature spells cost {1} more to cast." Lightning Bolt costs
+    {1}{R} (one Mountain is not enough; two are), Grizzly Bears still {1}{G}. Sphere of
+    Resistance: every spell costs {1} more, creature spells too."""
+    from mtg_engine.testing import ScenarioError
+
+    _compiled(real_db, "Vryn Wingmare", "Sphere of Resistance")
+    s = _cast(real_db, "Lightning Bolt", {"Mountain": 1}, targets=("B",),
+              theirs={"Vryn Wingmare": 1})
+    with pytest.raises(ScenarioError, match="mana"):
+        s.execute()
+    s = _cast(real_db, "Lightning Bolt", {"Mountain": 2}, targets=("B",),
+              theirs={"Vryn Wingmare": 1})
+    s.execute()
+    s.assert_life("B", 17)
+    assert _untapped(s, "Mountain") == 0
+    s = _cast(real_db, "Grizzly Bears", {"Forest": 3}, theirs={"Vryn Wingmare": 1})
+    s.execute()
+    assert _untapped(s, "Forest") == 1
+    s = _cast(real_db, "Grizzly Bears", {"Forest": 3}, theirs={"Sphere of Resistance": 1})
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    assert _untapped(s, "Forest") == 0
+
+
+def test_601_2f_cost_reductions_read_from_text(real_db: CardDatabase) -> None:
+    """Foundry Inspector: A's artifact spells cost {1} less (Mind Stone for one Plains), not
+    B's Inspector (whose spells it reduces: "you cast"); Ballyrush Banneret: Kithkin and
+    Soldier spells ({1}{W} Banneret for {W}); Sky-Blessed Samurai ({6}{W}) costs {1} less for
+    each enchantment A controls, as affinity does (702.41a): {3}{W} with three."""
+    _compiled(real_db, "Foundry Inspector", "Ballyrush Banneret", "Sky-Blessed Samurai")
+    s = _cast(real_db, "Mind Stone", {"Plains": 2}, mine={"Foundry Inspector": 1})
+    s.execute()
+    s.assert_permanent_count("A", "Mind Stone", 1)
+    assert _untapped(s, "Plains") == 1
+    s = _cast(real_db, "Mind Stone", {"Plains": 2}, theirs={"Foundry Inspector": 1})
+    s.execute()
+    assert _untapped(s, "Plains") == 0
+    s = _cast(real_db, "Ballyrush Banneret", {"Plains": 2}, mine={"Ballyrush Banneret": 1})
+    s.execute()
+    s.assert_permanent_count("A", "Ballyrush Banneret", 2)
+    assert _untapped(s, "Plains") == 1
+    s = _cast(real_db, "Sky-Blessed Samurai", {"Plains": 4}, mine={"Glorious Anthem": 3})
+    s.execute()
+    s.assert_permanent_count("A", "Sky-Blessed Samurai", 1)
+    s.assert_power_toughness("A", "Sky-Blessed Samurai", 7, 7)
+    assert _untapped(s, "Plains") == 0
+
+
+def test_601_2f_spell_cost_statics_compiled(cost_db: CardDatabase) -> None:
+    """Generic increases and reductions for the kinds of spells a filter names; a spell
+    quality the filter can't say (flying) and a coloured increase stay refused."""
+    assert _dsl(cost_db, "Cost Banner")["statics"] == [
+        {"spell_cost": {"filter": {"subtypes": ["Kithkin", "Soldier"]}, "amount": -1,
+                        "whose": "you"}},
+        {"spell_cost": {"filter": {"not_types": ["Creature"]}, "amount": 2,
+                        "whose": "opponent"}}]
+    assert "static ability" in _refused(cost_db, "Flying Discount")
+    assert "static ability" in _refused(cost_db, "Black Tax")

@@ -829,6 +829,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             trace.append((para, kind, items))
             if kind == "kicked_trigger":
                 triggers += items[:-1]
+            elif kind == "spell_cost":
+                statics += items
             continue
         trig, why = _trigger(para, printed, face.types)
         if trig is not None:
@@ -902,6 +904,15 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         return "kicked_trigger", [*trig, list(dsl.get("kicker") or [])], ""
     if why:
         return "", [], why
+    st = spell_costs.spell_cost_static(para)  # 601.2f
+    if st is not None:
+        return "spell_cost", [st], ""
+    aff = spell_costs.self_cost_reduction(para)  # 601.2f, as affinity is (702.41a)
+    if aff is not None:
+        if "affinity" in dsl:
+            return "", [], "two reductions counted per permanent (702.41a)"
+        dsl["affinity"] = aff
+        return "self_cost", [aff], ""
     rep, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
@@ -1018,6 +1029,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_kicked_trigger(items[0], items[1], self_types, tokens)
     if kind == "kicked_counters":
         return spell_costs.render_kicked_counters(items[0])
+    if kind == "spell_cost":
+        return spell_costs.render_spell_cost(items[0])
+    if kind == "self_cost":
+        return spell_costs.render_self_cost(items[0])
     spell = items[0]
     if spell_costs.has_condition(spell):
         return spell_costs.render_kicked_spell(spell, tokens)

@@ -259,6 +259,107 @@ def render_kicked_spell(spell: dict[str, Any], tokens: dict[str, dict[str, Any]]
     return f"{first} If this spell was kicked, {second}"
 
 
+# ------------------------------------------------------------------ cost increases and reductions (601.2f)
+
+_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Sorcery", "Planeswalker")
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_NAMES = {v: k for k, v in _COLORS.items()}
+_SPELL_COST = re.compile(r"^(?:(?P<what>[A-Z][A-Za-z ]*?) spells|Spells) "
+                         r"(?:(?P<whose>you cast|your opponents cast) )?"
+                         r"cost \{(?P<n>[1-9])\} (?P<dir>more|less) to cast\.$")
+_SELF_COST = re.compile(r"^This spell costs \{1\} less to cast for each (?P<what>[a-z ]+) you "
+                        r"control\.$")
+
+
+def spell_cost_static(para: str) -> dict[str, Any] | None:
+    """"Noncreature spells cost {1} more to cast." / "Instant and sorcery spells you cast cost
+    {1} less to cast." (601.2f: a generic increase or reduction) -> the static `spell_cost`;
+    None when `para` is not such a sentence about a kind of spell the DSL can name."""
+    m = _SPELL_COST.match(para)
+    if m is None:
+        return None
+    f = _spell_filter(m.group("what") or "")
+    if f is None:
+        return None
+    n = int(m.group("n"))
+    whose = {"you cast": "you", "your opponents cast": "opponent"}.get(m.group("whose") or "",
+                                                                     "any")
+    return {"spell_cost": {"filter": f, "amount": n if m.group("dir") == "more" else -n,
+                           "whose": whose}}
+
+
+def _spell_filter(what: str) -> dict[str, Any] | None:
+    """"Noncreature", "Instant and sorcery", "Dragon", "Kithkin spells and Soldier", "Black
+    creature", "" -> a filter of the spell cast (costs._spell_matches); None otherwise."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    if not what:
+        return {}
+    words = what.split(" ")
+    f: dict[str, Any] = {}
+    if words[0].lower() in _COLORS and len(words) > 1:  # "Black creature"
+        f["colors"] = [_COLORS[words.pop(0).lower()]]
+        what = " ".join(words)
+    parts = re.split(r" spells and | and ", what)
+    if len(parts) == 1 and parts[0].lower() in _COLORS and not f:
+        return {"colors": [_COLORS[parts[0].lower()]]}
+    if len(parts) == 1 and parts[0].lower().startswith("non") \
+            and parts[0][3:].capitalize() in _TYPES:
+        return {**f, "not_types": [parts[0][3:].capitalize()]}
+    if all(p.capitalize() in _TYPES for p in parts):
+        return {**f, "types": [p.capitalize() for p in parts]}
+    if all(p in CREATURE_TYPES for p in parts) and not f:
+        return {"subtypes": parts}
+    return None
+
+
+def render_spell_cost(st: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    p = st["spell_cost"]
+    f = dict(p.get("filter", {}))
+    color = " ".join(_COLOR_NAMES[c] for c in f.pop("colors", []))
+    if f.get("subtypes"):
+        subject = " spells and ".join(f.pop("subtypes")) + " spells"
+    elif f.get("not_types"):
+        subject = "non" + " ".join(f.pop("not_types")).lower() + " spells"
+    elif f.get("types"):
+        subject = " and ".join(f.pop("types")).lower() + " spells"
+    else:
+        subject = "spells"
+    if f:
+        raise RenderError(f"spell filter {f}")
+    subject = f"{color} {subject}".strip()
+    whose = {"you": " you cast", "opponent": " your opponents cast"}.get(p.get("whose", "any"),
+                                                                         "")
+    n = p["amount"]
+    text = f"{subject}{whose} cost {{{abs(n)}}} {'more' if n > 0 else 'less'} to cast."
+    return text[:1].upper() + text[1:]
+
+
+def self_cost_reduction(para: str) -> dict[str, Any] | None:
+    """"This spell costs {1} less to cast for each artifact you control." is what affinity
+    means (702.41a) -> the filter of what is counted; None when it is not that sentence."""
+    from mtg_engine.cards.oracle.phrases import describe
+
+    m = _SELF_COST.match(para)
+    if m is None:
+        return None
+    d = describe(m.group("what"))
+    if d is None or d[0] not in ("creature", "permanent"):
+        return None
+    f = dict(d[1])
+    if d[0] == "creature":
+        f["types"] = ["Creature"]
+    return f if f else None
+
+
+def render_self_cost(f: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import describe_filter
+
+    return f"This spell costs {{1}} less to cast for each {describe_filter(f)} you control."
+
+
 # ------------------------------------------------------------------ enters with counters (614.1c)
 
 _WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -302,6 +403,6 @@ def render_kicked_counters(r: dict[str, Any]) -> str:
 
 
 __all__ = ["KEYWORDS", "additional_cost", "has_condition", "keyword", "kicked_counters",
-           "kicked_spell", "kicked_trigger", "render_additional_cost",
-           "render_kicked_counters", "render_kicked_spell", "render_kicked_trigger",
-           "two_kickers"]
+           "kicked_spell", "kicked_trigger", "render_additional_cost", "render_kicked_counters",
+           "render_kicked_spell", "render_kicked_trigger", "render_self_cost",
+           "render_spell_cost", "self_cost_reduction", "spell_cost_static", "two_kickers"]
