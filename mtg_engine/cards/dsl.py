@@ -376,6 +376,7 @@ ALT_COST_KINDS = (
     "evoke",  # 702.74a: when it enters, if evoked, its controller sacrifices it
     "spectacle",  # 702.137a: only if an opponent lost life this turn
     "surge",  # 702.117a: only if you cast another spell this turn
+    "dash",  # 702.109a: it has haste and returns to its owner's hand at the next end step
     "free",  # "you may cast it without paying its mana cost" (118.9)
 )
 
@@ -1139,6 +1140,17 @@ EVOKE_SACRIFICE = TriggeredAbility(
          "controller sacrifices it.",
     effects=(Effect("sacrifice", (("what", "self"),)),))
 
+# 702.109a: dash means "You may cast this card by paying [cost] rather than its mana cost,"
+# "If this spell's dash cost was paid, return the permanent this spell becomes to its owner's
+# hand at the beginning of the next end step" (a delayed trigger set up as it resolves,
+# rules/stack.py) and "As long as this permanent's dash cost was paid, it has haste."
+DASH_HASTE = StaticAbility(kind="anthem", affects="self", keywords=("haste",),
+                           when=Condition("alt_cost", name="dash"))
+DASH_RETURN = TriggeredAbility(
+    event="delayed", text="Dash: return it to its owner's hand at the beginning of the next "
+                          "end step.",
+    effects=(Effect("bounce", (("what", "remembered"),)),))
+
 # 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
 # nonland card whose mana value is less than this spell's mana value. You may cast that card
 # without paying its mana cost if the resulting spell's mana value is less than this spell's
@@ -1246,6 +1258,13 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     casting_costs = parse_casting_costs(ctx, data)
     if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
         triggers += (EVOKE_SACRIFICE,)
+    statics = tuple(parse_static(ctx, f"statics[{i}]", s)
+                    for i, s in enumerate(_as_list(data.get("statics"))))
+    if any(a.kind == "dash" for a in casting_costs.get("alt_costs", ())):
+        if not is_creature:
+            raise ctx.fail("alt_costs", "dash is a creature card's (702.109a)")
+        triggers += (DASH_RETURN,)
+        statics += (DASH_HASTE,)
     enchant = parse_target(ctx, "enchant", data["enchant"]) if data.get("enchant") else None
     if enchant is not None and "Aura" not in subs:
         raise ctx.fail("enchant", "only an Aura has 'enchant' (303.4a)")
@@ -1288,9 +1307,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         abilities=tuple(parse_activated(ctx, f"abilities[{i}]", a)
                         for i, a in enumerate(_as_list(data.get("abilities")))),
         triggers=triggers,
-        statics=tuple(parse_static(ctx, f"statics[{i}]", s)
-                      for i, s in enumerate(_as_list(data.get("statics")))),
-        is_token=token, type_line=str(data["type"]),
+        statics=statics, is_token=token, type_line=str(data["type"]),
         replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
                            for i, r in enumerate(_as_list(data.get("replacements")))),
         **casting_costs,

@@ -85,12 +85,29 @@ def resolve_permanent_spell(state: GameState, sid: int) -> int | None:
     o = state.objects[sid]
     target = o.targets[0] if o.card.enchant is not None and o.targets else 0
     new = move_object(state, sid, Zone.BATTLEFIELD, controller=o.controller)
+    if new is not None and o.alt_cost == "dash":
+        _dash_return(state, new)
     if target and new is not None:
         # 303.4f / 608.3a: an Aura spell enters attached to the object it targeted.
         state.mut(new).attached_to = target
         state.characteristics_changed()
         state.log.append(("attach", new, target))
     return new
+
+
+def _dash_return(state: GameState, new: int) -> None:
+    """702.109a: "return the permanent this spell becomes to its owner's hand at the beginning
+    of the next end step": a delayed triggered ability (603.7) remembering that permanent."""
+    from mtg_engine.cards.dsl import DASH_RETURN
+    from mtg_engine.state.game_state import PendingTrigger
+
+    o = state.objects[new]
+    index = next((i for i, t in enumerate(o.card.triggers) if t == DASH_RETURN), None)
+    if index is None:
+        return
+    state.delayed = (*state.delayed, PendingTrigger(
+        new, o.card.name, index, o.controller, state.new_timestamp(), remembered=(new,),
+        delay="end_step"))
 
 
 def continue_resolving(state: GameState) -> None:

@@ -417,3 +417,49 @@ def test_601_2f_spell_cost_statics_compiled(cost_db: CardDatabase) -> None:
                         "whose": "opponent"}}]
     assert "static ability" in _refused(cost_db, "Flying Discount")
     assert "static ability" in _refused(cost_db, "Black Tax")
+
+
+def test_702_109a_mardu_scout_dashed(real_db: CardDatabase) -> None:
+    """Dashed for {1}{R}: it has haste, attacks the turn it is cast (3 damage), and is
+    returned to its owner's hand at the beginning of the end step (603.7). Cast for its mana
+    cost {R}{R}: no haste, no attack, it stays."""
+    _compiled(real_db, "Mardu Scout")
+    for answer in ("yes", "no"):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.add_card(Zone.HAND, "A", "Mardu Scout")
+        s.set_choice("A", answer)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mardu Scout")
+        if answer == "yes":
+            s.attack(1, "A", "Mardu Scout")
+        s.stop_at(2, Step.UPKEEP)
+        s.execute()
+        if answer == "yes":
+            s.assert_life("B", 17)
+            s.assert_hand_count("A", 1, "Mardu Scout")
+            s.assert_permanent_count("A", "Mardu Scout", 0)
+        else:
+            s.assert_life("B", 20)
+            s.assert_permanent_count("A", "Mardu Scout", 1)
+            s.assert_abilities("A", "Mardu Scout", [])
+
+
+def test_702_109a_dash_return_survives_copy_and_json(real_db: CardDatabase) -> None:
+    """The delayed trigger of a dashed creature (603.7) is plain state: a copy and a saved
+    game both return it to its owner's hand at the end step."""
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Mardu Scout")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mardu Scout")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.game.resume()
+    assert len(s.state.delayed) == 1
+    for g in (s.game.copy(), Game.from_json(s.game.to_json(), real_db)):
+        while g.state.turn == 1:
+            g.apply(next(a for a in g.legal_actions() if type(a).__name__ == "PassPriority"))
+        hand = [g.state.objects[c].card.name for c in g.state.players[0].hand]
+        assert hand == ["Mardu Scout"] and not g.state.delayed
