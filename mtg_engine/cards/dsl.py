@@ -377,6 +377,7 @@ ALT_COST_KINDS = (
     "spectacle",  # 702.137a: only if an opponent lost life this turn
     "surge",  # 702.117a: only if you cast another spell this turn
     "dash",  # 702.109a: it has haste and returns to its owner's hand at the next end step
+    "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
     "free",  # "you may cast it without paying its mana cost" (118.9)
 )
 
@@ -1293,7 +1294,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     melded_from = tuple(str(x) for x in _as_list(data.get("melded_from")))
     if melded_from and len(melded_from) != 2:
         raise ctx.fail("melded_from", "a combined face is made of the two cards of a meld pair")
-    return CardDef(
+    card = CardDef(
         meld_pair=meld_pair, melded_from=melded_from,  # type: ignore[arg-type]
         disturb=disturb,
         enchant=enchant, flashback=flashback,
@@ -1312,6 +1313,13 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
                            for i, r in enumerate(_as_list(data.get("replacements")))),
         **casting_costs,
     )
+    if any(a.kind == "overload" for a in card.alt_costs):
+        from mtg_engine.rules.overload import overloaded_effects
+
+        if overloaded_effects(card) is None:
+            raise ctx.fail("alt_costs", "overload: its targets can't all become \"each\" "
+                           "(702.96a; rules/overload.py)")
+    return card
 
 
 def _meld_values(cards: list[CardDef]) -> None:

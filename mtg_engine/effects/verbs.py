@@ -737,6 +737,9 @@ def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
         c.kind = StackKind.SPELL
         c.copy = True
         c.targets, c.x, c.modes = orig.targets, orig.x, orig.modes
+        # 707.10: the copy copies the choices made casting it: kicker (702.33d), overload
+        c.chosen = tuple(ch for ch in orig.chosen if ch[0] in ("kicker", "kicks"))
+        c.alt_cost = "overload" if orig.alt_cost == "overload" else ""
         state.add_object(c)
         state.stack.append(copy_id)
         state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))

@@ -22,7 +22,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import costs, faces
+from mtg_engine.rules import costs, faces, overload
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
     card_of,
@@ -146,7 +146,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                     base = with_substitutes(state, player, replace(v, modes=modes))
                 if base is None:
                     continue
-                specs = spell_targets(card, modes)
+                specs = () if overload.is_overloaded(card, base.alt_cost) \
+                    else spell_targets(card, modes)  # 702.96b
                 for tg in target_combinations(state, specs, player, cid) if specs else [()]:
                     out.append(replace(base, targets=tg, modes=modes))
     return out
@@ -315,7 +316,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         return "this spell is not modal", None
     if a.x < 0 or (a.x and not _has_x(state, a.card, a.alt_cost, card)):
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
-    reason = check_targets(state, spell_targets(card, a.modes), a.targets, player, a.card)
+    specs = () if overload.is_overloaded(card, a.alt_cost) else spell_targets(card, a.modes)
+    reason = check_targets(state, specs, a.targets, player, a.card)  # 702.96b: overloaded, none
     if reason:
         return reason, None
     total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))  # 601.2f

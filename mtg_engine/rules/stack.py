@@ -18,7 +18,7 @@ from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 def object_target_specs(o: GameObject) -> tuple[TargetSpec, ...]:
     if o.kind is StackKind.SPELL:
-        return spell_targets(o.card, o.modes)
+        return () if o.alt_cost == "overload" else spell_targets(o.card, o.modes)  # 702.96b
     if o.kind is StackKind.ACTIVATED:
         return o.card.abilities[o.ability].targets
     return o.card.triggers[o.ability].targets
@@ -71,6 +71,8 @@ def begin_resolving(state: GameState) -> None:
 
 def _origin_of(o: GameObject) -> tuple[str, int]:
     if o.kind is StackKind.SPELL:
+        if o.alt_cost == "overload":  # 702.96a: its text changed, "target" to "each"
+            return "spell_overload", -1
         if len(o.modes) > 1:  # 700.2, 702.42b: the chosen modes, each bit one mode
             return "spell_modes", sum(1 << m for m in set(o.modes))
         return "spell", (o.modes[0] if o.modes else -1)

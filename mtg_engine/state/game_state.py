@@ -518,6 +518,12 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...]) -> tuple[Effect, .
     if kind == "spell":
         assert card.spell is not None
         return card.spell.effects if index < 0 else card.spell.modes[index].effects
+    if kind == "spell_overload":  # 702.96a
+        from mtg_engine.rules.overload import overloaded_effects
+
+        changed = overloaded_effects(card)
+        assert changed is not None  # the DSL refuses a card it can't overload
+        return changed
     if kind == "spell_modes":  # several modes (700.2; entwine 702.42b): `index` their bits
         assert card.spell is not None
         return modes_effects(card, tuple(m for m in range(len(card.spell.modes))

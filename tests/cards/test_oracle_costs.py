@@ -463,3 +463,40 @@ def test_702_109a_dash_return_survives_copy_and_json(real_db: CardDatabase) -> N
             g.apply(next(a for a in g.legal_actions() if type(a).__name__ == "PassPriority"))
         hand = [g.state.objects[c].card.name for c in g.state.players[0].hand]
         assert hand == ["Mardu Scout"] and not g.state.delayed
+
+
+def test_702_96a_mizzium_mortars_overloaded(real_db: CardDatabase) -> None:
+    """Overloaded ({3}{R}{R}{R}) "target creature you don't control" reads "each creature you
+    don't control" (702.96a) and the spell has no target (702.96b): both of B's creatures
+    take 4 damage, A's Grizzly Bears none. For its mana cost {1}{R}: only the target."""
+    _compiled(real_db, "Mizzium Mortars")
+    s = _cast(real_db, "Mizzium Mortars", {"Mountain": 6}, "yes", mine={"Grizzly Bears": 1},
+              theirs={"Serra Angel": 1, "Hill Giant": 1})
+    s.execute()
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    assert _untapped(s, "Mountain") == 0
+    s = _cast(real_db, "Mizzium Mortars", {"Mountain": 6}, "no", targets=("Serra Angel",),
+              mine={"Grizzly Bears": 1}, theirs={"Serra Angel": 1, "Hill Giant": 1})
+    s.execute()
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    assert _untapped(s, "Mountain") == 4
+
+
+def test_707_10_a_copy_of_a_kicked_spell_is_kicked() -> None:
+    """707.10: a copy copies the choices made casting the spell, kicker among them (702.33d):
+    Twincast copying a kicked Burst Lightning deals 4 too (B: 20 - 4 - 4)."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Burst Lightning")
+    s.add_card(Zone.HAND, "A", "Twincast")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Burst Lightning", targets=("B",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twincast", targets=("Burst Lightning",),
+                 responding_to="Burst Lightning")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 12)
