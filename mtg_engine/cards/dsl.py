@@ -340,6 +340,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
     "copy_spell": (frozenset({"what"}), frozenset({"new_targets"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
+    "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
     # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
     # ("If a creature dealt damage this way would die this turn, exile it instead")
     "add_replacement": (frozenset({"what", "replacement"}), frozenset()),
@@ -378,6 +379,7 @@ ALT_COST_KINDS = (
     "surge",  # 702.117a: only if you cast another spell this turn
     "dash",  # 702.109a: it has haste and returns to its owner's hand at the next end step
     "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
+    "madness",  # 702.35a: cast from exile as its madness trigger resolves (rules/madness.py)
     "free",  # "you may cast it without paying its mana cost" (118.9)
 )
 
@@ -463,6 +465,7 @@ TRIGGER_EVENTS = (
     "put_into_graveyard_from_battlefield",  # "When ~ is put into a graveyard from the battlefield"
     "any_player_casts",  # "Whenever a player casts a <filter> spell"
     "cast_self",  # "When you cast this spell" (cascade, 702.85a)
+    "madness_exiled",  # "When this card is exiled this way" (madness, 702.35a)
     "becomes_target_of_spell",  # "Whenever ~ becomes the target of a spell" (the spell's
     # controller is remembered: "that spell's controller" is `remembered`)
     "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
@@ -1152,6 +1155,15 @@ DASH_RETURN = TriggeredAbility(
                           "end step.",
     effects=(Effect("bounce", (("what", "remembered"),)),))
 
+# 702.35a: madness means "If a player would discard this card, that player discards it, but
+# exiles it instead of putting it into their graveyard" (rules/replacement.py) and "When this
+# card is exiled this way, its owner may cast it by paying [cost] rather than paying its mana
+# cost. If that player doesn't, they put this card into their graveyard." (rules/madness.py)
+MADNESS_TRIGGER = TriggeredAbility(
+    event="madness_exiled", text="When this card is exiled this way, its owner may cast it by "
+    "paying its madness cost rather than its mana cost. If that player doesn't, they put this "
+    "card into their graveyard.", effects=(Effect("madness_cast"),))
+
 # 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
 # nonland card whose mana value is less than this spell's mana value. You may cast that card
 # without paying its mana cost if the resulting spell's mana value is less than this spell's
@@ -1261,6 +1273,8 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (EVOKE_SACRIFICE,)
     statics = tuple(parse_static(ctx, f"statics[{i}]", s)
                     for i, s in enumerate(_as_list(data.get("statics"))))
+    if any(a.kind == "madness" for a in casting_costs.get("alt_costs", ())):
+        triggers += (MADNESS_TRIGGER,)
     if any(a.kind == "dash" for a in casting_costs.get("alt_costs", ())):
         if not is_creature:
             raise ctx.fail("alt_costs", "dash is a creature card's (702.109a)")

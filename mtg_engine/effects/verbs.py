@@ -618,6 +618,12 @@ def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_madness_cast(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.madness import cast_or_bury
+
+    return cast_or_bury(state, frame)  # 702.35a
+
+
 def v_cascade(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.85a: exile cards from the top of the library until a nonland card with a lesser
     mana value; its controller may cast it without paying its mana cost (if its mana value is
@@ -791,6 +797,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
+    "madness_cast": v_madness_cast,
     "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
     "copy_spell": v_copy_spell, "enter_as_copy": _enter_as_copy,

@@ -43,6 +43,8 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     if o.zone is not Zone.HAND:
         return "that alternative cost is paid to cast it from your hand"
     alt: AltCost = card.alt_costs[a.alt_cost]
+    if alt.kind == "madness":
+        return "madness: cast only as its madness trigger resolves (702.35a)"
     if alt.kind == "spectacle" and not any(
             ev[0] in ("lose_life", "damage") and _life_lost_by_opponent(state, player, ev)
             for ev in _this_turn(state)):

@@ -226,6 +226,12 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
                     continue  # 702.33d: "If ~ was kicked, it enters with ..."
                 if key not in ev.applied:
                     out.append(Candidate(key, spec, ev.obj, ev.controller, o.card.name))
+        if o.zone is Zone.HAND and ev.cause == "discard" and ev.to == "graveyard" \
+                and "madness" not in ev.applied \
+                and any(a.kind == "madness" for a in o.card.alt_costs):  # 702.35a
+            from mtg_engine.rules.madness import MADNESS_EXILE
+
+            out.append(Candidate("madness", MADNESS_EXILE, ev.obj, o.owner, o.card.name))
         if o.zone is Zone.STACK and ev.cause == "resolve" and ev.to == "graveyard" \
                 and ("buyback", "1") in o.chosen and "buyback" not in ev.applied:
             out.append(Candidate("buyback", BUYBACK, ev.obj, o.controller, o.card.name))
@@ -528,7 +534,8 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
 
         card = entering_card(state, ev.obj, ev.face_index)  # the face it enters with
     return bool(card_replacements(card)) or bool(o.alt_cost) or bool(o.chosen) \
-        or o.card.layout == "aftermath"
+        or o.card.layout == "aftermath" \
+        or (ev.cause == "discard" and bool(card.alt_costs))  # madness (702.35a)
 
 
 def skips_step(state: GameState, player: int, step: str) -> bool:

@@ -73,6 +73,13 @@ def collect_triggers(state: GameState, start: int) -> int:
         kind = ev[0]
         if kind == "move":
             _on_move(state, found, ev, left, ev[1] in stripped)
+        elif kind == "discard":  # 702.35a: "When this card is exiled this way"
+            from mtg_engine.rules.madness import exiled_by_madness
+
+            new = exiled_by_madness(events, ev[2])
+            if new and new in state.objects:
+                o = state.objects[new]
+                _fire(state, found, new, o.card, o.owner, "madness_exiled")
         elif kind == "gain_life":
             for o in _battlefield_with(state, "gain_life"):
                 if o.controller == ev[1]:

@@ -389,7 +389,9 @@ class Scenario:
             return ans
 
         alt = -1
-        for i, _ in enumerate(card.alt_costs):
+        for i, a in enumerate(card.alt_costs):
+            if a.kind == "madness":
+                continue  # answered as its trigger resolves (702.35a)
             if alt < 0 and take("yes/no") == "yes":
                 alt = i
         kicked: tuple[int, ...] = ()

@@ -500,3 +500,41 @@ def test_707_10_a_copy_of_a_kicked_spell_is_kicked() -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 12)
+
+
+def _madness(db: CardDatabase, *answers: str, mountains: int = 3) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", mountains)
+    s.add_card(Zone.HAND, "A", "Tormenting Voice")
+    s.add_card(Zone.HAND, "A", "Fiery Temper")
+    s.set_choice("A", "Fiery Temper")  # what Tormenting Voice's additional cost discards
+    for a in answers:
+        s.set_choice("A", a)
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tormenting Voice")
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_702_35a_fiery_temper_cast_for_its_madness_cost(real_db: CardDatabase) -> None:
+    """Discarded to Tormenting Voice's cost, Fiery Temper is exiled instead (the replacement);
+    its madness trigger resolves first and A casts it for {R}: 3 damage to B. Three Mountains
+    pay {1}{R} + {R}. Tormenting Voice still draws two."""
+    _compiled(real_db, "Fiery Temper")
+    s = _madness(real_db, "yes")
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Fiery Temper", 1)
+    s.assert_hand_count("A", 2)
+    assert _untapped(s, "Mountain") == 0
+
+
+def test_702_35a_madness_declined_or_unpaid_goes_to_the_graveyard(real_db: CardDatabase
+                                                                   ) -> None:
+    """Declined ("no"), or with no mana left to pay {R}: the card is put into its owner's
+    graveyard from exile; no damage."""
+    for s in (_madness(real_db, "no"), _madness(real_db, "yes", mountains=2)):
+        s.execute()
+        s.assert_life("B", 20)
+        s.assert_graveyard_count("A", "Fiery Temper", 1)
+        s.assert_exile_count("Fiery Temper", 0)

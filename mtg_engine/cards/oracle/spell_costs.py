@@ -5,7 +5,7 @@ them from a card's text for the compiler (compiler.py calls it before its own re
 
 - keyword lines: Kicker (702.33a, one cost or "[cost] and/or [cost]", 702.33b), Multikicker
   (702.33c), Buyback (702.27a), Entwine (702.42a), Evoke (702.74a), Dash (702.109a),
-  Overload (702.96a), Affinity for artifacts / a basic land type (702.41a), Convoke
+  Overload (702.96a), Madness (702.35a), Affinity for artifacts / a basic land type (702.41a), Convoke
   (702.51a), Delve (702.66a), Improvise (702.126a), Cascade (702.85a). Only mana costs: a
   kicker, buyback or evoke cost with other parts is refused.
 - "As an additional cost to cast this spell, sacrifice a creature / discard a card / pay N
@@ -31,7 +31,8 @@ from mtg_engine.cards.keywords import KeywordUse
 
 # The keywords read here (the name of KeywordUse, lower case).
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
-                      "overload", "affinity", "convoke", "delve", "improvise", "cascade"})
+                      "overload", "madness", "affinity", "convoke", "delve", "improvise",
+                      "cascade"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
                 "Mountains": "Mountain", "Forests": "Forest"}
@@ -96,6 +97,8 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if not is_spell:
             return "keyword Overload (702.96) on a permanent"
         dsl.setdefault("alt_costs", []).append({"kind": "overload", "mana": param})
+    elif name == "madness":  # 702.35a: cast from exile as its trigger resolves
+        dsl.setdefault("alt_costs", []).append({"kind": "madness", "mana": param})
     elif name == "dash":  # 702.109a: an alternative cost; haste; back to hand at end step
         if "Creature" not in types:
             return "keyword Dash (702.109) on a card that isn't a creature"
