@@ -20,14 +20,27 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtg_engine.cards.dsl import CardDef, CardFileError, _Ctx, parse_card
-from mtg_engine.cards.keywords import is_keyword_name, parse_keyword, parse_keyword_line
+from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
+from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle import spell_costs
+from mtg_engine.cards.oracle.costs import (
+    _activated,
+    _cost,
+    _intrinsic_mana,
+    cycling_ability,
+    equip_ability,
+)
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
-from mtg_engine.cards.oracle.phrases import describe, target_spec
+from mtg_engine.cards.oracle.phrases import target_spec
+from mtg_engine.cards.oracle.statics import (
+    _COMBAT_PHRASES,
+    _LURE,
+    _own_combat_abilities,
+    _static,
+    _static_category,
+)
 from mtg_engine.cards.oracle.triggers import _trigger, render_trigger_paragraph
-from mtg_engine.core.types import BASIC_LAND_MANA
 
 # Layouts compiled face by face, each face as a one-face card is (cards/faces.py: 709, 712,
 # 716, 702.127, 710); a Saga is one face with chapter abilities (715); a Class's levels
@@ -162,368 +175,12 @@ def _face_problems(face: AtomicFace) -> list[Reason]:
 # ------------------------------------------------------------------ abilities
 
 
-_PARSE_CTX = _Ctx("Oracle compiler")
 
 
-_COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
-                        r"(?P<sac>Sacrifice ~)|Sacrifice (?:an?|another) (?P<sacwhat>[a-z ]+)|"
-                        r"Sacrifice an? (?P<sacsub>[A-Z][a-z]+)|(?P<discself>Discard ~)|"
-                        r"Pay (?P<life>\d+) life|"
-                        r"Remove (?P<rm>an?|one|two|three|\d+) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
-                        r"counters? from ~|"
-                        r"(?P<discard>Discard a card))$")
-
-
-TYPE_NOUNS = ("creature", "artifact", "enchantment", "land", "permanent", "planeswalker")
-
-
-def _cost(text: str) -> dict[str, Any] | None:
-    """"{1}, {T}, Sacrifice ~" -> a DSL cost (602.1a, 118)."""
-    out: dict[str, Any] = {}
-    for part in [p.strip() for p in text.split(",")]:
-        # "{2}{T}" is not printed; "{1}{G}" is. {T} may follow mana with a comma only.
-        m = _COST_PART.match(part)
-        if m is None:
-            return None
-        if m.group("mana"):
-            if "mana" in out:
-                return None
-            out["mana"] = m.group("mana")
-        elif m.group("tap"):
-            out["tap"] = True
-        elif m.group("untap"):
-            out["untap"] = True
-        elif m.group("sac"):
-            out["sacrifice_self"] = True
-        elif m.group("discself"):
-            out["discard_self"] = True  # activated from the hand (602.2, like cycling)
-        elif m.group("sacsub"):
-            if m.group("sacsub") in _NOT_CREATURE_TYPES or "sacrifice" in out:
-                return None
-            out["sacrifice"] = {"subtypes": [m.group("sacsub")]}  # "Sacrifice a Goblin"
-        elif m.group("sacwhat"):
-            d = describe(m.group("sacwhat"))
-            if d is None or d[0] not in TYPE_NOUNS or "sacrifice" in out:
-                return None
-            f = dict(d[1])
-            if d[0] != "permanent":
-                f.setdefault("types", [d[0].capitalize()])
-            if part.startswith("Sacrifice another"):
-                f["other"] = True
-            out["sacrifice"] = f
-        elif m.group("life"):
-            out["pay_life"] = int(m.group("life"))
-        elif m.group("rm"):
-            n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(m.group("rm"))
-            out["remove_counters"] = {"kind": m.group("rmkind"),
-                                      "count": n if n is not None else int(m.group("rm"))}
-        else:
-            out["discard"] = 1
-    return out
-
-
-def _mana_options(body: str) -> list[str] | int | None:
-    """"Add {G}." -> ["{G}"]; "Add {R} or {G}." -> ["{R}", "{G}"]; "Add one mana of any
-    color." -> 1 (any_color)."""
-    low = body.strip().rstrip(".").lower()
-    m = re.fullmatch(r"add (one|two|three) mana of any (?:one )?color", low)
-    if m:
-        return {"one": 1, "two": 2, "three": 3}[m.group(1)]
-    m = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", low)
-    if m:
-        return [m.group(1).upper()]
-    m = re.fullmatch(r"add ((?:\{[wubrgc]\}, )*\{[wubrgc]\},? or \{[wubrgc]\})", low)
-    if m:
-        return [s.upper() for s in re.findall(r"\{[wubrgc]\}", m.group(1))]
-    return None
-
-
-def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
-    m = re.match(r"^([^:\"]+): (.+)$", para)
-    if not m or ("{" not in m.group(1)
-                 and not re.match(r"^(Sacrifice|Pay|Discard|Remove)", m.group(1))):
-        cost = m.group(1).strip().strip("[]") if m else ""
-        if m and re.match(r"^[+−-]?\d+$", cost):
-            return _loyalty_ability(cost, m.group(2), printed)
-        if m and re.match(r"^[+−-]X$", cost):
-            return None, "loyalty ability with an X cost"
-        return None, ""
-    cost = _cost(m.group(1))
-    if cost is None:
-        return None, "activated ability: cost not understood"
-    if cost.get("discard"):
-        # rules/casting.py does not carry out a discard cost yet (602.2b, 118)
-        return None, "activated ability: a discard cost is not implemented yet"
-    body = m.group(2).strip()
-    sorcery = once = False
-    only = re.search(r"\s*Activate only as a sorcery\.$", body)
-    if only:  # 602.5d
-        sorcery, body = True, body[: only.start()]
-    only = re.search(r"\s*Activate only once each turn\.$", body)
-    if only:  # 602.5b
-        once, body = True, body[: only.start()]
-    # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
-    # is the permanent (as it last existed, 608.2h)
-    body = re.sub(r"^It deals ", "~ deals ", body)
-    text = printed
-    add, _, rest = body.partition(". ")
-    mana = _mana_options(add)
-    if mana is not None:
-        if not cost.get("tap") or cost.get("untap") or cost.get("discard") or sorcery or once:
-            return None, "activated ability: mana ability with this cost not supported"
-        riders: dict[str, Any] = {}
-        if rest.strip():
-            # 605.1a: still a mana ability; its rider happens at once with it (605.3b)
-            rctx = Ctx(allow_x=False, on_permanent=True)
-            effects = compile_effects(rctx, rest)
-            if not effects or rctx.targets or not all(_is_mana_rider(e) for e in effects):
-                return None, "mana ability with another effect (605.1a) is not supported yet"
-            riders = {"effects": effects}
-        if isinstance(mana, int):
-            return [{"cost": cost, "any_color": mana, "text": text, **riders}], ""
-        # One ability per choice: "{T}: Add {R} or {G}." pays like a dual land (rules/mana.py).
-        if len(mana) == 1:
-            return [{"cost": cost, "mana": mana[0], "text": text, **riders}], ""
-        prefix = text.split(":")[0]
-        tail = f" {rest.strip()}" if rest.strip() else ""
-        return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
-                for m_ in mana], ""
-    ctx = Ctx(allow_x="{X}" in cost.get("mana", ""), on_permanent=True)
-    effects = compile_effects(ctx, body)
-    if not effects:
-        return None, _feature(body) or "activated ability: effect not understood"
-    if cost.get("discard_self") and '"self"' in json.dumps(effects):
-        return None, "an ability activated from the hand that refers to itself"
-    if any("add_mana" in e for e in effects) and not ctx.targets:
-        # 605.1a: no target and it adds mana: a mana ability (no stack, 605.3b), rider and all;
-        # the engine's mana abilities only add mana yet.
-        return None, "mana ability with another effect (605.1a) is not supported yet"
-    out: dict[str, Any] = {"cost": cost, "text": text, "effects": effects}
-    if ctx.targets:
-        out["targets"] = ctx.targets
-    if sorcery:
-        out["sorcery_speed"] = True
-    if once:
-        out["once_each_turn"] = True
-    if cost.get("discard_self"):
-        out["zone"] = "hand"  # "Discard ~" can be paid only from the hand
-    return [out], ""
-
-
-def _is_mana_rider(e: dict[str, Any]) -> bool:
-    """What rules/casting.py carries out with a mana ability (is_mana_rider)."""
-    from mtg_engine.cards.dsl import parse_effect
-    from mtg_engine.rules.casting import is_mana_rider
-
-    return is_mana_rider(parse_effect(_PARSE_CTX, "rider", e))
-
-
-def _loyalty_ability(cost: str, body: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
-    """606.1: "[+N]: Effect." / "[−N]: Effect." / "[0]: Effect." — the cost is loyalty."""
-    n = int(cost.replace("−", "-"))
-    ctx = Ctx(allow_x=False, on_permanent=True)
-    effects = compile_effects(ctx, body)
-    if not effects:
-        return None, _feature(body) or "loyalty ability: effect not understood"
-    out: dict[str, Any] = {"loyalty": n, "text": printed, "effects": effects}
-    if ctx.targets:
-        out["targets"] = ctx.targets
-    return [out], ""
-
-
-def _intrinsic_mana(face: AtomicFace) -> list[dict[str, Any]]:
-    """305.6: a land with a basic land type has "{T}: Add [its mana]" for each such type
-    (what Taiga's reminder text says)."""
-    if "Land" not in face.types:
-        return []
-    return [{"cost": {"tap": True}, "mana": f"{{{BASIC_LAND_MANA[t]}}}",
-             "text": f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}."}
-            for t in face.subtypes if t in BASIC_LAND_MANA]
-
-
-# Combat abilities the engine knows by name (dsl.COMBAT_ABILITIES), as Oracle text says them
-# after the creature's name or "enchanted creature".
-_COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
-    "can't block": ("can't block",), "can't attack": ("can't attack",),
-    "can't attack or block": ("can't attack", "can't block"),
-    "can't be blocked": ("can't be blocked",),
-    "attacks each combat if able": ("attacks each combat if able",),
-    "blocks each combat if able": ("blocks each combat if able",),
-    "attacks or blocks each combat if able": ("attacks each combat if able",
-                                              "blocks each combat if able"),
-    "can block an additional creature each combat": (
-        "can block an additional creature each combat",),
-    "can block any number of creatures": ("can block any number of creatures",),
-    "can't be blocked except by three or more creatures": (
-        "can't be blocked except by three or more creatures",),
-    "can't be blocked by more than one creature": ("can't be blocked by more than one creature",),
-    "can't be blocked unless all creatures defending player controls block it": (
-        "can't be blocked unless all creatures defending player controls block it",),
-}
-_LURE = ("all creatures able to block this do so",)
-
-
-def _keyword_name(word: str) -> tuple[str, ...] | None:
-    """An ability a static effect may give: an implemented keyword or protection from a
-    colour."""
-    from mtg_engine.cards.oracle.effects import GRANTABLE
-
-    w = word.strip()
-    if w in GRANTABLE or w in ("menace", "fear", "intimidate"):
-        return (w,)
-    k = parse_keyword(w)
-    if k is not None and k.name in ("protection", "landwalk") and k.implemented:
-        return k.card_keywords()
-    return None
-
-
-def _predicates(text: str) -> dict[str, Any] | None:
-    """"gets +2/+2, has vigilance, and can block an additional creature each combat" ->
-    {"power": 2, "toughness": 2, "keywords": [...]} (layers 6 and 7c, 613.1f, 613.4c)."""
-    out: dict[str, Any] = {}
-    kws: list[str] = []
-    having = False
-    for chunk in [c for c in re.split(r",? and |, ", text.strip().rstrip(".")) if c]:
-        m = re.fullmatch(r"gets? ([+-]\d+)/([+-]\d+)", chunk)
-        if m and "power" not in out:
-            out["power"], out["toughness"] = int(m.group(1)), int(m.group(2))
-            having = False
-            continue
-        m = re.fullmatch(r"(?:has|have) (.+)", chunk)
-        if m:
-            chunk, having = m.group(1), True
-        if chunk in _COMBAT_PHRASES:
-            kws += _COMBAT_PHRASES[chunk]
-            having = False
-            continue
-        got = _keyword_name(chunk) if having else None
-        if got is None:
-            return None
-        kws += got
-    if kws:
-        out["keywords"] = kws
-    return out or None
-
-
-def _own_combat_abilities(para: str) -> list[str] | None:
-    """"~ can't block.", "~ attacks each combat if able.", "All creatures able to block ~ do
-    so." -> the named combat abilities (506-509) on the card itself."""
-    low = para.lower().rstrip(".")
-    if low == "all creatures able to block ~ do so":
-        return list(_LURE)
-    if low.startswith("~ ") and low[2:] in _COMBAT_PHRASES:
-        return list(_COMBAT_PHRASES[low[2:]])
-    return None
-
-
-# Capitalised words before "creatures" that are not creature types (205.3m).
-_NOT_CREATURE_TYPES = frozenset({"Commander", "Legendary", "Snow", "Basic", "World", "Token",
-                                 "Creature", "Artifact", "Enchantment", "Land", "Planeswalker",
-                                 "Permanent", "Nontoken", "Tapped", "Untapped", "Attacking",
-                                 "Blocking", "Other", "All", "Each", "White", "Blue", "Black",
-                                 "Red", "Green", "Colorless", "Multicolored", "Monocolored",
-                                 "Equipped", "Enchanted", "Modified", "Face-down", "Premium",
-                                 "Exerted", "Historic", "Outlaw", "Party"})
-
-
-_IRREGULAR_PLURALS = {"Zombies": "Zombie", "Faeries": "Faerie", "Allies": "Ally",
-                      "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Elves": "Elf",
-                      "Dwarves": "Dwarf", "Wolves": "Wolf", "Sphinxes": "Sphinx"}
-
-
-def _singular_type(word: str) -> str | None:
-    """"Goblins" -> "Goblin" (a creature type in the plural); None when unsure."""
-    if word in _IRREGULAR_PLURALS:
-        return _IRREGULAR_PLURALS[word]
-    if word.endswith(("ies", "ves", "ses", "xes")) or not word.endswith("s"):
-        return None
-    return word[:-1]
-
-
-def _tribal_anthem(para: str) -> dict[str, Any] | None:
-    """"Other Elf creatures you control get +1/+1." / "All Sliver creatures have flying." /
-    "Sliver creatures you control get +1/+1.": an anthem (613.4c, 613.1f) for a creature type
-    (205.3m), which Oracle text capitalises."""
-    m = re.fullmatch(r"(All |Other )?([A-Z][a-z'-]+) creatures( you control)? "
-                     r"((?:get|have|can't|attack) .+?)\.?", para)
-    if m is None:
-        m = re.fullmatch(r"(All |Other )?([A-Z][a-z'-]+)( you control)? "
-                         r"((?:get|have) .+?)\.?", para)
-        if m is None or _singular_type(m.group(2)) is None:
-            return None
-        subtype = _singular_type(m.group(2))
-        types: list[str] = []  # "Other Goblins": Goblin permanents (205.3m)
-    else:
-        subtype = m.group(2)
-        types = ["Creature"]
-    if subtype is None or subtype in _NOT_CREATURE_TYPES or subtype.startswith("Non"):
-        return None
-    pred = _predicates(m.group(4).lower())
-    if pred is None:
-        return None
-    f: dict[str, Any] = {"subtypes": [subtype]}
-    if types:
-        f["types"] = types
-    if m.group(1) == "Other ":
-        f["other"] = True
-    if m.group(3):
-        f["controller"] = "you"
-    return {"anthem": {"filter": f, **pred}}
-
-
-def _static(para: str) -> dict[str, Any] | None:
-    """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K].",
-    an Aura's "Enchanted creature gets +N/+N and has K." (303.4), and "~ enters the
-    battlefield tapped." (614.1c)."""
-    from mtg_engine.cards.oracle.phrases import group
-
-    tribal = _tribal_anthem(para)
-    if tribal is not None:
-        return tribal
-    low = para.lower().rstrip(".")
-    if low == "~ enters the battlefield tapped":
-        return {"enters_tapped": {}}
-    m = re.fullmatch(r"~ enters the battlefield with (a|an|one|two|three|four|five|six|x|\d+) "
-                     r"([+-]1/[+-]1) counters? on it", low)
-    if m:
-        words = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-        n = m.group(1)
-        if n == "x":
-            return {"enters_with_counters": {"counter_kind": m.group(2), "x": True}}
-        count = words.get(n) or int(n)
-        return {"enters_with_counters": {"counter_kind": m.group(2), "max_count": count}}
-    if low == "all creatures able to block enchanted creature do so":
-        return {"anthem": {"affects": "enchanted", "keywords": list(_LURE)}}
-    m = re.fullmatch(r"(enchanted|equipped) (?:creature|permanent) (.+)", low)
-    if m:
-        pred = _predicates(m.group(2))
-        return {"anthem": {"affects": m.group(1), **pred}} if pred else None
-    m = re.fullmatch(r"(.+?) ((?:gets?|has|have|can't|attacks?|blocks?|can) .+)", low)
-    if not m:
-        return None
-    g = group(m.group(1))
-    pred = _predicates(m.group(2))
-    if g is None or pred is None:
-        return None
-    return {"anthem": {"filter": g["all"], **pred}}
 
 
 # ------------------------------------------------------------------ the card
 
-
-def equip_ability(cost: str) -> dict[str, Any]:
-    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
-    control. Activate only as a sorcery." """
-    return {"cost": cost, "text": f"Equip {cost}", "sorcery_speed": True,
-            "targets": [{"kind": "creature", "filter": {"controller": "you"}}],
-            "effects": [{"attach": {"what": "self", "to": "target"}}]}
-
-
-def cycling_ability(cost: str) -> dict[str, Any]:
-    """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." — activated
-    only while the card is in its owner's hand."""
-    return {"cost": {"mana": cost, "discard_self": True}, "zone": "hand",
-            "text": f"Cycling {cost}", "effects": [{"draw": {"count": 1}}]}
 
 
 def compile_card(card: AtomicCard) -> Compiled:
@@ -1067,24 +724,3 @@ def _feature(text: str) -> str | None:
         if re.search(pat, low):
             return label
     return None
-
-
-def _static_category(para: str) -> str:
-    """A coarse label for an ability the compiler could not read, so that `mtg cards coverage`
-    can count the most common kinds."""
-    low = para.lower()
-    if low.startswith("equipped creature"):
-        return "keyword Equip (702.6) is not implemented yet"
-    if "enters the battlefield with" in low or low.startswith("as ~ enters"):
-        return "enters-the-battlefield replacement (614.1c) is not implemented yet"
-    if low.startswith("enchant "):
-        return "keyword Enchant (702.5) is not implemented yet"
-    if "enters the battlefield tapped" in low:
-        return "enters-tapped replacement (614.1c) is not implemented yet"
-    if low.startswith(("as an additional cost", "this spell costs", "spells you cast cost")):
-        return "cost modification is not implemented yet"
-    if "can't block" in low or "can't attack" in low or "can't be blocked" in low:
-        return "attack/block restriction is not implemented yet"
-    if low.startswith("choose one") or low.startswith("choose two"):
-        return "modal ability (700.2) not understood"
-    return _feature(para) or "static ability not understood"
