@@ -538,3 +538,40 @@ def test_702_35a_madness_declined_or_unpaid_goes_to_the_graveyard(real_db: CardD
         s.assert_life("B", 20)
         s.assert_graveyard_count("A", "Fiery Temper", 1)
         s.assert_exile_count("Fiery Temper", 0)
+
+
+def test_702_137a_rafter_demon_spectacle_trigger(real_db: CardDatabase) -> None:
+    """After Lightning Bolt made B lose life, Rafter Demon is cast for its spectacle cost
+    {3}{B}{R} and "if its spectacle cost was paid" (603.4) holds: B discards Grizzly Bears.
+    Cast for its mana cost: no discard."""
+    _compiled(real_db, "Rafter Demon")
+    for answer, discarded in (("yes", 1), ("no", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.add_card(Zone.HAND, "A", "Rafter Demon")
+        s.add_card(Zone.HAND, "B", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+        s.set_choice("A", answer)
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Rafter Demon")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_life("B", 17)
+        s.assert_graveyard_count("B", "Grizzly Bears", discarded)
+        s.assert_permanent_count("A", "Rafter Demon", 1)
+
+
+def test_614_1c_kavu_titan_kicked_enters_with_counters_and_trample(real_db: CardDatabase
+                                                                    ) -> None:
+    """Kicked ({1}{G} + {2}{G}): three +1/+1 counters and trample (a 5/5 with trample);
+    not kicked: a 2/2 without trample."""
+    _compiled(real_db, "Kavu Titan")
+    s = _cast(real_db, "Kavu Titan", {"Forest": 5}, "yes")
+    s.execute()
+    s.assert_power_toughness("A", "Kavu Titan", 5, 5)
+    s.assert_abilities("A", "Kavu Titan", ["Trample"])
+    s = _cast(real_db, "Kavu Titan", {"Forest": 5}, "no")
+    s.execute()
+    s.assert_power_toughness("A", "Kavu Titan", 2, 2)
+    s.assert_abilities("A", "Kavu Titan", [])

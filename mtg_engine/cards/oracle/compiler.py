@@ -488,6 +488,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 triggers += items[:-1]
             elif kind == "spell_cost":
                 statics += items
+            elif kind == "kicked_counters" and items[1] is not None:
+                statics.append(items[1])
             continue
         trig, why = _trigger(para, printed, face.types)
         if trig is not None:
@@ -570,10 +572,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
             return "", [], "two reductions counted per permanent (702.41a)"
         dsl["affinity"] = aff
         return "self_cost", [aff], ""
-    rep, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
+    rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
-        return "kicked_counters", [rep], ""
+        return "kicked_counters", [rep, st], ""
     return "", [], why
 
 
@@ -685,7 +687,7 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
     if kind == "kicked_trigger":
         return spell_costs.render_kicked_trigger(items[0], items[1], self_types, tokens)
     if kind == "kicked_counters":
-        return spell_costs.render_kicked_counters(items[0])
+        return spell_costs.render_kicked_counters(items[0], items[1])
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
     if kind == "self_cost":

@@ -5,7 +5,8 @@ them from a card's text for the compiler (compiler.py calls it before its own re
 
 - keyword lines: Kicker (702.33a, one cost or "[cost] and/or [cost]", 702.33b), Multikicker
   (702.33c), Buyback (702.27a), Entwine (702.42a), Evoke (702.74a), Dash (702.109a),
-  Overload (702.96a), Madness (702.35a), Affinity for artifacts / a basic land type (702.41a), Convoke
+  Overload (702.96a), Madness (702.35a), Surge (702.117a), Spectacle (702.137a), Affinity
+  for artifacts / a basic land type (702.41a), Convoke
   (702.51a), Delve (702.66a), Improvise (702.126a), Cascade (702.85a). Only mana costs: a
   kicker, buyback or evoke cost with other parts is refused.
 - "As an additional cost to cast this spell, sacrifice a creature / discard a card / pay N
@@ -31,8 +32,8 @@ from mtg_engine.cards.keywords import KeywordUse
 
 # The keywords read here (the name of KeywordUse, lower case).
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
-                      "overload", "madness", "affinity", "convoke", "delve", "improvise",
-                      "cascade"})
+                      "overload", "madness", "surge", "spectacle", "affinity", "convoke",
+                      "delve", "improvise", "cascade"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
                 "Mountains": "Mountain", "Forests": "Forest"}
@@ -97,6 +98,8 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if not is_spell:
             return "keyword Overload (702.96) on a permanent"
         dsl.setdefault("alt_costs", []).append({"kind": "overload", "mana": param})
+    elif name in ("surge", "spectacle"):  # 702.117a, 702.137a: alternative costs
+        dsl.setdefault("alt_costs", []).append({"kind": name, "mana": param})
     elif name == "madness":  # 702.35a: cast from exile as its trigger resolves
         dsl.setdefault("alt_costs", []).append({"kind": "madness", "mana": param})
     elif name == "dash":  # 702.109a: an alternative cost; haste; back to hand at end step
@@ -149,8 +152,8 @@ def render_additional_cost(cost: dict[str, Any]) -> str:
 # ------------------------------------------------------------------ "if it was kicked" (702.33d)
 
 _KICKED_TRIGGER = re.compile(
-    r"^(When ~ enters the battlefield), if it was kicked(?: with its ((?:\{[^}]+\})+) kicker)?, "
-    r"(.+)$")
+    r"^(When ~ enters the battlefield), if (?:it was kicked(?: with its ((?:\{[^}]+\})+) "
+    r"kicker)?|its (surge|spectacle) cost was paid), (.+)$")
 
 
 def kicked_trigger(para: str, printed: str, dsl: dict[str, Any],
@@ -165,14 +168,18 @@ def kicked_trigger(para: str, printed: str, dsl: dict[str, Any],
     if m is None:
         return None, ""
     kick = dsl.get("kicker") or []
-    if not kick and not dsl.get("multikicker"):
-        return None, "\"if it was kicked\" on a card without kicker (702.33d)"
     cond: Any = "kicked"
+    if m.group(3):  # "if its surge cost was paid" (702.117a, 702.137a)
+        if not any(a["kind"] == m.group(3) for a in dsl.get("alt_costs", ())):
+            return None, f"\"if its {m.group(3)} cost was paid\" on a card without it"
+        cond = {"kind": "alt_cost", "name": m.group(3)}
+    elif not kick and not dsl.get("multikicker"):
+        return None, "\"if it was kicked\" on a card without kicker (702.33d)"
     if m.group(2):
         if m.group(2) not in kick or len(kick) < 2:
             return None, "\"kicked with its ... kicker\": no such kicker cost (702.33f)"
         cond = {"kind": "kicked_with", "count": kick.index(m.group(2))}
-    trigs, why = read_trigger(f"{m.group(1)}, {m.group(3)}", printed)
+    trigs, why = read_trigger(f"{m.group(1)}, {m.group(4)}", printed)
     if trigs is None:
         return None, why or "a condition (if/unless/as long as) not understood"
     if len(trigs) != 1 or "if_you_control" in trigs[0]:
@@ -193,6 +200,8 @@ def render_kicked_trigger(t: dict[str, Any], kicker: list[str], self_types: tupl
     elif isinstance(cond, dict) and cond.get("kind") == "kicked_with" \
             and cond["count"] < len(kicker):
         clause = f"if it was kicked with its {kicker[cond['count']]} kicker"
+    elif isinstance(cond, dict) and cond.get("kind") == "alt_cost":
+        clause = f"if its {cond['name']} cost was paid"
     else:
         raise RenderError(f"trigger condition {cond!r}")
     return f"{head}, {clause}{text[len(head):]}"
@@ -377,29 +386,39 @@ def render_self_cost(f: dict[str, Any]) -> str:
 _WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _KICKED_COUNTERS = re.compile(
     r"^If ~ was kicked, it enters the battlefield with (a|one|two|three|four|five|six) "
-    r"\+1/\+1 counters? on it\.$")
+    r"\+1/\+1 counters? on it(?: and with ([a-z ]+))?\.$")
 _KICKS_COUNTERS = re.compile(
     r"^~ enters the battlefield with a \+1/\+1 counter on it for each time it was kicked\.$")
 
 
-def kicked_counters(para: str, dsl: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
-    """"If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." and
-    "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked."
-    (614.1c, 702.33d) -> a replacement effect of the card itself."""
+def kicked_counters(para: str, dsl: dict[str, Any]
+                    ) -> tuple[dict[str, Any] | None, dict[str, Any] | None, str]:
+    """"If ~ was kicked, it enters the battlefield with two +1/+1 counters on it [and with
+    first strike]." and "~ enters the battlefield with a +1/+1 counter on it for each time it
+    was kicked." (614.1c, 702.33d) -> a replacement effect of the card itself, and the
+    keyword it enters with as a static ability it has as long as it was kicked."""
+    from mtg_engine.cards.keywords import parse_keyword
+
     m = _KICKED_COUNTERS.match(para)
     m2 = _KICKS_COUNTERS.match(para)
     if m is None and m2 is None:
-        return None, ""
+        return None, None, ""
     if not dsl.get("kicker") and not dsl.get("multikicker"):
-        return None, "\"if it was kicked\" on a card without kicker (702.33d)"
-    if m is not None:
+        return None, None, "\"if it was kicked\" on a card without kicker (702.33d)"
+    if m is None:
         return {"event": "enters", "instead": "counters", "counter_kind": "+1/+1",
-                "amount": _WORDS[m.group(1)], "condition": "kicked"}, ""
-    return {"event": "enters", "instead": "counters", "counter_kind": "+1/+1",
-            "amount": "kicks"}, ""
+                "amount": "kicks"}, None, ""
+    rep = {"event": "enters", "instead": "counters", "counter_kind": "+1/+1",
+           "amount": _WORDS[m.group(1)], "condition": "kicked"}
+    if not m.group(2):
+        return rep, None, ""
+    k = parse_keyword(m.group(2))
+    if k is None or not k.implemented or k.card_keywords() != (k.name,):
+        return None, None, "enters-the-battlefield replacement (614.1c) is not implemented yet"
+    return rep, {"anthem": {"affects": "self", "keywords": [k.name], "as_long_as": "kicked"}}, ""
 
 
-def render_kicked_counters(r: dict[str, Any]) -> str:
+def render_kicked_counters(r: dict[str, Any], st: dict[str, Any] | None = None) -> str:
     from mtg_engine.cards.oracle.render import RenderError, _num
 
     if r.get("event") != "enters" or r.get("instead") != "counters" \
@@ -411,7 +430,14 @@ def render_kicked_counters(r: dict[str, Any]) -> str:
     if r.get("condition") != "kicked" or not isinstance(n, int) or n < 1:
         raise RenderError("replacement")
     noun = "counter" if n == 1 else "counters"
-    return f"If ~ was kicked, it enters the battlefield with {_num(n)} +1/+1 {noun} on it."
+    out = f"If ~ was kicked, it enters the battlefield with {_num(n)} +1/+1 {noun} on it"
+    if st is not None:
+        p = st.get("anthem") or {}
+        if set(p) != {"affects", "keywords", "as_long_as"} or p["affects"] != "self" \
+                or p["as_long_as"] != "kicked" or len(p["keywords"]) != 1:
+            raise RenderError("static")
+        out += f" and with {p['keywords'][0]}"
+    return out + "."
 
 
 __all__ = ["KEYWORDS", "additional_cost", "has_condition", "keyword", "kicked_counters",
