@@ -381,6 +381,7 @@ ALT_COST_KINDS = (
     "dash",  # 702.109a: it has haste and returns to its owner's hand at the next end step
     "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
     "madness",  # 702.35a: cast from exile as its madness trigger resolves (rules/madness.py)
+    "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
     "free",  # "you may cast it without paying its mana cost" (118.9)
 )
 
@@ -677,6 +678,7 @@ class CardDef:
     # combined face names the two cards it is made of (front faces)
     meld_pair: tuple[str, str] = ()
     melded_from: tuple[str, str] = ()
+    bestowed: bool = False  # 702.103b: this card as a bestowed Aura (see bestowed_card)
 
     @property
     def mana_value(self) -> int:
@@ -686,6 +688,27 @@ class CardDef:
     @property
     def is_permanent_card(self) -> bool:
         return not (CardType.INSTANT in self.types or CardType.SORCERY in self.types)
+
+
+_BESTOWED: dict[str, CardDef] = {}
+
+
+def bestowed_card(card: CardDef) -> CardDef:
+    """702.103b: a spell cast bestowed "becomes an Aura enchantment and gains enchant
+    creature" (it is not a creature, so has no creature types, 205.3d), until it ceases to be
+    bestowed (702.103e-f): the card as that Aura."""
+    done = _BESTOWED.get(card.name)
+    if done is None or done.text != card.text:
+        done = _BESTOWED[card.name] = _replace_card(
+            card, types=(CardType.ENCHANTMENT,), subtypes=("Aura",),
+            enchant=TargetSpec("creature"), bestowed=True, type_line="Enchantment — Aura")
+    return done
+
+
+def _replace_card(card: CardDef, **changes: Any) -> CardDef:
+    from dataclasses import replace
+
+    return replace(card, **changes)
 
 
 # --------------------------------------------------------------------------- parsing
@@ -1276,6 +1299,9 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
                     for i, s in enumerate(_as_list(data.get("statics"))))
     if any(a.kind == "madness" for a in casting_costs.get("alt_costs", ())):
         triggers += (MADNESS_TRIGGER,)
+    if any(a.kind == "bestow" for a in casting_costs.get("alt_costs", ())) \
+            and not (is_creature and CardType.ENCHANTMENT in types):
+        raise ctx.fail("alt_costs", "bestow is an enchantment creature card's (702.103a)")
     if any(a.kind == "dash" for a in casting_costs.get("alt_costs", ())):
         if not is_creature:
             raise ctx.fail("alt_costs", "dash is a creature card's (702.109a)")

@@ -147,7 +147,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 if base is None:
                     continue
                 specs = () if overload.is_overloaded(card, base.alt_cost) \
-                    else spell_targets(card, modes)  # 702.96b
+                    else spell_targets(as_cast(card, base.alt_cost), modes)  # 702.96b, 702.103b
                 for tg in target_combinations(state, specs, player, cid) if specs else [()]:
                     out.append(replace(base, targets=tg, modes=modes))
     return out
@@ -316,7 +316,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         return "this spell is not modal", None
     if a.x < 0 or (a.x and not _has_x(state, a.card, a.alt_cost, card)):
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
-    specs = () if overload.is_overloaded(card, a.alt_cost) else spell_targets(card, a.modes)
+    specs = () if overload.is_overloaded(card, a.alt_cost) \
+        else spell_targets(as_cast(card, a.alt_cost), a.modes)  # 702.103b: bestowed, an Aura
     reason = check_targets(state, specs, a.targets, player, a.card)  # 702.96b: overloaded, none
     if reason:
         return reason, None
@@ -438,7 +439,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
-    sid = move_object(state, a.card, Zone.STACK, controller=player, face=card)  # 601.2a
+    sid = move_object(state, a.card, Zone.STACK, controller=player,
+                      face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura
     assert sid is not None
     spell = state.mut(sid)
     spell.kind = StackKind.SPELL
@@ -450,6 +452,16 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     pay_other_costs(state, player, card, a)
     state.log.append(("cast", player, sid, name))  # 601.2i
     return sid
+
+
+def as_cast(card: CardDef, alt_cost: int) -> CardDef:
+    """The card as the spell it is cast as: cast bestowed, an Aura with enchant creature
+    (702.103b); else itself."""
+    if 0 <= alt_cost < len(card.alt_costs) and card.alt_costs[alt_cost].kind == "bestow":
+        from mtg_engine.cards.dsl import bestowed_card
+
+        return bestowed_card(card)
+    return card
 
 
 def cast_choices(card: CardDef, a: CastSpell,

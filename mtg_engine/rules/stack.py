@@ -30,6 +30,8 @@ def begin_resolving(state: GameState) -> None:
     graveyard, 608.2b)."""
     sid = state.stack[-1]
     o = state.objects[sid]
+    if o.card.bestowed:
+        o = _bestowed_target_check(state, sid)
     specs = object_target_specs(o)
     source = sid if o.kind is StackKind.SPELL else o.source
     legal = tuple(t != 0 and is_legal_target(state, spec, t, o.controller, source)
@@ -95,6 +97,22 @@ def resolve_permanent_spell(state: GameState, sid: int) -> int | None:
         state.characteristics_changed()
         state.log.append(("attach", new, target))
     return new
+
+
+def _bestowed_target_check(state: GameState, sid: int) -> GameObject:
+    """702.103e: as a bestowed Aura spell begins resolving, if its target is illegal, it
+    ceases to be bestowed and resolves as a creature spell."""
+    o = state.objects[sid]
+    spec = o.card.enchant
+    if spec is not None and o.targets \
+            and is_legal_target(state, spec, o.targets[0], o.controller, sid):
+        return o
+    o = state.mut(sid)
+    o.card = state.db.get(o.card.name)
+    o.alt_cost, o.targets = "", ()
+    state.characteristics_changed()
+    state.log.append(("bestow_ends", sid, o.card.name))
+    return o
 
 
 def _dash_return(state: GameState, new: int) -> None:

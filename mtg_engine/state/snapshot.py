@@ -402,6 +402,10 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
         card = cards[ov.card] if ov.card >= 0 else tokens[-1 - ov.card]
         if ov.class_level:
             card = card.faces[ov.class_level - 1]  # 717: the Class at its level
+        if ov.alt_cost == "bestow" and zone_of[ov.id] in (Zone.STACK, Zone.BATTLEFIELD):
+            from mtg_engine.cards.dsl import bestowed_card
+
+            card = bestowed_card(card)  # 702.103b: a bestowed Aura
         objects[ov.id] = _game_object(ov, card, zone_of[ov.id])
     s.battlefield, s.stack, s.exile, s.command = sv.battlefield, sv.stack, sv.exile, sv.command
     s.turn, s.active, s.step = sv.turn, sv.active, Step[sv.step]

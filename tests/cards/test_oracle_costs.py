@@ -575,3 +575,83 @@ def test_614_1c_kavu_titan_kicked_enters_with_counters_and_trample(real_db: Card
     s.execute()
     s.assert_power_toughness("A", "Kavu Titan", 2, 2)
     s.assert_abilities("A", "Kavu Titan", [])
+
+
+def _types(s: Scenario, player: str, name: str) -> set[str]:
+    from mtg_engine.rules.layers import characteristics
+
+    st = s.state
+    oid = next(o for o in st.battlefield if st.objects[o].card.name == name
+               and st.objects[o].controller == "AB".index(player))
+    return {t.value for t in characteristics(st, oid).types}
+
+
+def test_702_103b_leafcrown_dryad_bestowed_then_702_103f(real_db: CardDatabase) -> None:
+    """Cast bestowed ({3}{G}) on Grizzly Bears: an Aura, not a creature (702.103b); the Bears
+    get +2/+2 and reach (4/4). Doom Blade destroys the Bears: the Dryad becomes unattached,
+    ceases to be bestowed and stays as a 2/2 creature with reach (702.103f, not 704.5m)."""
+    _compiled(real_db, "Leafcrown Dryad")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Leafcrown Dryad")
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Leafcrown Dryad", targets=("Grizzly Bears",))
+    seen: list[Any] = []
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: seen.append(_types(sc, "A", "Leafcrown Dryad")))
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+        "A", "Grizzly Bears", 4, 4))
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_abilities("A", "Grizzly Bears",
+                                                                 ["Reach"]))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Doom Blade", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert seen == [{"Enchantment"}]
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Leafcrown Dryad", 1)
+    assert _types(s, "A", "Leafcrown Dryad") == {"Enchantment", "Creature"}
+    s.assert_power_toughness("A", "Leafcrown Dryad", 2, 2)
+    s.assert_abilities("A", "Leafcrown Dryad", ["Reach"])
+
+
+def test_702_103e_bestowed_target_gone_resolves_as_a_creature(real_db: CardDatabase) -> None:
+    """B kills the target in response (Lightning Bolt on Grizzly Bears): the bestowed spell
+    ceases to be bestowed and resolves as a creature spell (702.103e), not countered
+    (608.2b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "A", "Leafcrown Dryad")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Leafcrown Dryad", targets=("Grizzly Bears",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("Grizzly Bears",),
+                 responding_to="Leafcrown Dryad")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Leafcrown Dryad", 1)
+    assert _types(s, "A", "Leafcrown Dryad") == {"Enchantment", "Creature"}
+    s.assert_power_toughness("A", "Leafcrown Dryad", 2, 2)
+
+
+def test_702_103_bestowed_aura_copy_and_json(real_db: CardDatabase) -> None:
+    """A bestowed Aura stays one through copy() and to_json()/from_json()."""
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Leafcrown Dryad")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Leafcrown Dryad", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    for g in (s.game.copy(), Game.from_json(s.game.to_json(), real_db)):
+        dryad = next(g.state.objects[o] for o in g.state.battlefield
+                     if g.state.objects[o].card.name == "Leafcrown Dryad")
+        assert dryad.card.bestowed and dryad.attached_to is not None
+        assert g.to_json() == s.game.to_json()

@@ -5,8 +5,8 @@ them from a card's text for the compiler (compiler.py calls it before its own re
 
 - keyword lines: Kicker (702.33a, one cost or "[cost] and/or [cost]", 702.33b), Multikicker
   (702.33c), Buyback (702.27a), Entwine (702.42a), Evoke (702.74a), Dash (702.109a),
-  Overload (702.96a), Madness (702.35a), Surge (702.117a), Spectacle (702.137a), Affinity
-  for artifacts / a basic land type (702.41a), Convoke
+  Overload (702.96a), Madness (702.35a), Surge (702.117a), Spectacle (702.137a), Bestow
+  (702.103a), Affinity for artifacts / a basic land type (702.41a), Convoke
   (702.51a), Delve (702.66a), Improvise (702.126a), Cascade (702.85a). Only mana costs: a
   kicker, buyback or evoke cost with other parts is refused.
 - "As an additional cost to cast this spell, sacrifice a creature / discard a card / pay N
@@ -32,8 +32,8 @@ from mtg_engine.cards.keywords import KeywordUse
 
 # The keywords read here (the name of KeywordUse, lower case).
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
-                      "overload", "madness", "surge", "spectacle", "affinity", "convoke",
-                      "delve", "improvise", "cascade"})
+                      "overload", "madness", "surge", "spectacle", "bestow", "affinity",
+                      "convoke", "delve", "improvise", "cascade"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
                 "Mountains": "Mountain", "Forests": "Forest"}
@@ -100,6 +100,10 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         dsl.setdefault("alt_costs", []).append({"kind": "overload", "mana": param})
     elif name in ("surge", "spectacle"):  # 702.117a, 702.137a: alternative costs
         dsl.setdefault("alt_costs", []).append({"kind": name, "mana": param})
+    elif name == "bestow":  # 702.103a: on enchantment creature cards
+        if "Creature" not in types or "Enchantment" not in types:
+            return "keyword Bestow (702.103) on a card that isn't an enchantment creature"
+        dsl.setdefault("alt_costs", []).append({"kind": "bestow", "mana": param})
     elif name == "madness":  # 702.35a: cast from exile as its trigger resolves
         dsl.setdefault("alt_costs", []).append({"kind": "madness", "mana": param})
     elif name == "dash":  # 702.109a: an alternative cost; haste; back to hand at end step
