@@ -7,6 +7,7 @@ reason it is illegal), so an illegal action leaves the game untouched.
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import replace
 
 from mtg_engine.actions import ActivateAbility, CastSpell, PlayLand
@@ -689,7 +690,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.sacrifice(state, oid)  # 118.3: part of the cost
     if ab.cost.discard_self:
         new = prim.discard(state, player, a.source)  # 702.29a: "Discard this card" is the cost
-        if ab.text.startswith("Cycling") and new is not None:
+        if re.match(r"^(?:Cycling|Basic landcycling|[A-Z][a-z]+cycling) ", ab.text) \
+                and new is not None:  # 702.29e: typecycling is cycling too
             state.log.append(("cycle", player, new))  # "When you cycle ~" looks for this
     if ab.once_each_turn:  # 602.5b
         state.once_used = (*state.once_used, (a.source, a.ability))

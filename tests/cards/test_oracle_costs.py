@@ -655,3 +655,21 @@ def test_702_103_bestowed_aura_copy_and_json(real_db: CardDatabase) -> None:
                      if g.state.objects[o].card.name == "Leafcrown Dryad")
         assert dryad.card.bestowed and dryad.attached_to is not None
         assert g.to_json() == s.game.to_json()
+
+
+def test_702_29e_swampcycling(real_db: CardDatabase) -> None:
+    """Twisted Abomination's "Swampcycling {2}" (702.29e): {2} and discarding it from the
+    hand, its controller searches the library for a Swamp card and puts it into their hand."""
+    _compiled(real_db, "Twisted Abomination")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Twisted Abomination")
+    s.add_card(Zone.LIBRARY, "A", "Swamp")
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.UPKEEP, "A", "Swampcycling {2}")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Twisted Abomination", 1)
+    s.assert_hand_count("A", 1, "Swamp")
+    s.assert_hand_count("A", 0, "Lightning Bolt")
+    assert any(ev[0] == "cycle" for ev in s.state.log.since(0))  # it was cycled (702.29e)

@@ -450,6 +450,12 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                     why = spell_costs.keyword(k, dsl, keywords, face.types)
                     if why:
                         reasons.append(Reason(why, para))
+                elif k.name == "cycling" and not k.implemented:  # 702.29e typecycling
+                    ab, why = spell_costs.typecycling(k)
+                    if ab is None:
+                        reasons.append(Reason(why, para))
+                    else:
+                        abilities.append(ab)
                 elif not k.implemented:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",

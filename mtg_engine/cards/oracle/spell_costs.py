@@ -124,6 +124,37 @@ def _affinity_filter(param: str) -> dict[str, Any] | None:
     return None
 
 
+_TYPECYCLING = re.compile(rf"^(Basic land|[A-Z][a-z]+)cycling ({_MANA.pattern})$")
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def typecycling(k: KeywordUse) -> tuple[dict[str, Any] | None, str]:
+    """702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
+    for a [type] card, reveal it, put it into your hand, then shuffle." (an ability of the card
+    in its owner's hand, 702.29a); also "Cycling" with a hybrid mana cost. Revealing has no
+    effect the engine tracks."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    text = k.param.strip()
+    m = re.fullmatch(rf"Cycling ({_MANA.pattern})", text)
+    if m:
+        return {"cost": {"mana": m.group(1), "discard_self": True}, "zone": "hand",
+                "text": text, "effects": [{"draw": {"count": 1}}]}, ""
+    m = _TYPECYCLING.match(text)
+    if m is None:
+        return None, "keyword Cycling (702.29) with a cost other than mana is not supported yet"
+    kind = m.group(1)
+    if kind == "Basic land":
+        f: dict[str, Any] = {"supertypes": ["Basic"], "types": ["Land"]}
+    elif kind in _BASIC_LAND_TYPES or kind in CREATURE_TYPES:
+        f = {"subtypes": [kind]}
+    else:
+        return None, f"keyword Cycling (702.29e): {kind}cycling is not supported yet"
+    return {"cost": {"mana": m.group(2), "discard_self": True}, "zone": "hand", "text": text,
+            "effects": [{"search_library": {"filter": f, "to": "hand", "count": 1}},
+                        {"shuffle": {}}]}, ""
+
+
 # ------------------------------------------------------------------ additional costs (118.8)
 
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, (.+)\.$")
@@ -444,7 +475,22 @@ def render_kicked_counters(r: dict[str, Any], st: dict[str, Any] | None = None) 
     return out + "."
 
 
-__all__ = ["KEYWORDS", "additional_cost", "has_condition", "keyword", "kicked_counters",
-           "kicked_spell", "kicked_trigger", "render_additional_cost", "render_kicked_counters",
-           "render_kicked_spell", "render_kicked_trigger", "render_self_cost",
-           "render_spell_cost", "self_cost_reduction", "spell_cost_static", "two_kickers"]
+__all__ = [
+    "KEYWORDS",
+    "additional_cost",
+    "has_condition",
+    "keyword",
+    "kicked_counters",
+    "kicked_spell",
+    "kicked_trigger",
+    "render_additional_cost",
+    "render_kicked_counters",
+    "render_kicked_spell",
+    "render_kicked_trigger",
+    "render_self_cost",
+    "render_spell_cost",
+    "self_cost_reduction",
+    "spell_cost_static",
+    "two_kickers",
+    "typecycling",
+]
