@@ -673,3 +673,18 @@ def test_702_29e_swampcycling(real_db: CardDatabase) -> None:
     s.assert_hand_count("A", 1, "Swamp")
     s.assert_hand_count("A", 0, "Lightning Bolt")
     assert any(ev[0] == "cycle" for ev in s.state.log.since(0))  # it was cycled (702.29e)
+
+
+def test_118_8_cathartic_reunion_discards_two(real_db: CardDatabase) -> None:
+    """"As an additional cost to cast this spell, discard two cards": the two named are
+    discarded as the cost (the third stays), then three are drawn."""
+    _compiled(real_db, "Cathartic Reunion")
+    s = _cast(real_db, "Cathartic Reunion", {"Mountain": 2}, "Grizzly Bears, Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_hand_count("A", 1, "Shock")
+    s.assert_hand_count("A", 4)

@@ -170,7 +170,12 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
     if m is None:
         return None, ""
     text = m.group(1)
-    cost = cost_of(text[:1].upper() + text[1:]) if " or " not in text else None
+    n = re.fullmatch(r"discard (two|three) cards", text)
+    if n:
+        return {"discard": _WORDS[n.group(1)]}, ""
+    # "sacrifice an artifact or creature" is one permanent; "sacrifice a creature or pay {3}"
+    # (an either/or cost) doesn't read as a cost
+    cost = cost_of(text[:1].upper() + text[1:])
     if not cost or len(cost) != 1 or not set(cost) <= {"sacrifice", "discard", "pay_life"} \
             or (cost.get("sacrifice") or {}).get("other"):
         return None, "an additional cost (118.8) the engine does not pay yet"
@@ -180,8 +185,14 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
 def render_additional_cost(cost: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render import render_cost
 
-    text = render_cost(cost)
+    if cost.get("discard", 0) > 1:
+        text = f"Discard {_NUM_WORDS[cost['discard']]} cards"
+    else:
+        text = render_cost(cost)
     return f"As an additional cost to cast this spell, {text[:1].lower()}{text[1:]}."
+
+
+_NUM_WORDS = {2: "two", 3: "three"}
 
 
 # ------------------------------------------------------------------ "if it was kicked" (702.33d)
