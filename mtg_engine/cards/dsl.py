@@ -372,6 +372,7 @@ class Cost:
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
+    discard_filter: Filter | None = None  # what the discarded cards must be ("a land card")
 
 
 ALT_COST_KINDS = (
@@ -679,6 +680,9 @@ class CardDef:
     meld_pair: tuple[str, str] = ()
     melded_from: tuple[str, str] = ()
     bestowed: bool = False  # 702.103b: this card as a bestowed Aura (see bestowed_card)
+    # cast from its owner's graveyard by discarding a card as an additional cost: "jump-start"
+    # (702.133a: then exiled), "retrace" (702.81a: a land card)
+    graveyard_cast: str = ""
 
     @property
     def mana_value(self) -> int:
@@ -689,6 +693,11 @@ class CardDef:
     def is_permanent_card(self) -> bool:
         return not (CardType.INSTANT in self.types or CardType.SORCERY in self.types)
 
+
+GRAVEYARD_CASTS = ("jump-start", "retrace")
+# 702.133a / 702.81a: the additional cost of casting it from the graveyard
+GRAVEYARD_CAST_COSTS = {"jump-start": Cost(discard=1),
+                        "retrace": Cost(discard=1, discard_filter=Filter(types=("Land",)))}
 
 _BESTOWED: dict[str, CardDef] = {}
 
@@ -1199,7 +1208,7 @@ CASCADE = TriggeredAbility(
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
-             "entwine", "alt_costs", "disturb", "meld_with", "meld_into", "melded_from"}
+             "entwine", "alt_costs", "graveyard_cast", "disturb", "meld_with", "meld_into", "melded_from"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1227,6 +1236,13 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(spell, dict) or not spell.get("modes"):
             raise ctx.fail("entwine", "entwine is an ability of modal spells (702.42a)")
         out["entwine"] = _mana(ctx, "entwine", data["entwine"])
+    if data.get("graveyard_cast"):
+        if data["graveyard_cast"] not in GRAVEYARD_CASTS:
+            raise ctx.fail("graveyard_cast", f"must be one of {list(GRAVEYARD_CASTS)}")
+        if not data.get("spell") or data.get("additional_cost") or data.get("flashback"):
+            raise ctx.fail("graveyard_cast", "an instant or sorcery without another "
+                           "additional cost or flashback (702.133a, 702.81a)")
+        out["graveyard_cast"] = str(data["graveyard_cast"])
     if data.get("additional_cost"):
         cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
         if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self \

@@ -92,12 +92,14 @@ def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | M
 
 
 def castable_cards(state: GameState, player: int) -> list[int]:
-    """Cards in hand that aren't lands, and cards with flashback in the graveyard (702.34a),
-    split cards with aftermath there (702.127a), cards on an Adventure in exile (716.3d)."""
+    """Cards in hand that aren't lands, and cards with flashback, jump-start or retrace in the
+    graveyard (702.34a, 702.133a, 702.81a), split cards with aftermath there (702.127a), cards
+    on an Adventure in exile (716.3d)."""
     p = state.players[player]
     return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types
             or state.objects[c].card.faces] + \
-        [c for c in p.graveyard if flashback_cost(state, c) is not None] + \
+        [c for c in p.graveyard if flashback_cost(state, c) is not None
+         or state.objects[c].card.graveyard_cast] + \
         faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player)
 
 
@@ -164,7 +166,7 @@ def has_cost_options(card: CardDef) -> bool:
     """Does casting this card involve a choice or a computation of costs beyond its mana
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
-                or card.entwine
+                or card.entwine or card.graveyard_cast
                 or card.alt_costs or card.affinity is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
 
@@ -259,20 +261,33 @@ def additional_choices(state: GameState, player: int, cid: int,
                        card: CardDef | None = None) -> list[tuple[int, ...]]:
     """118.8: the ways to pay an additional cost that needs a choice: one permanent to
     sacrifice, or the cards to discard (other than the spell itself, which is on the stack)."""
-    c = (card or state.objects[cid].card).additional_cost
+    c = extra_cost(state, cid, card or state.objects[cid].card)
     if c is None:
         return [()]
     if c.sacrifice is not None:
         return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
                 and matches(state, oid, c.sacrifice, player, cid)]
     if c.discard:
-        hand = [h for h in state.players[player].hand if h != cid]
+        hand = [h for h in state.players[player].hand if h != cid and (
+            c.discard_filter is None or matches(state, h, c.discard_filter, player, cid))]
         return list(itertools.islice(itertools.combinations(hand, c.discard), 64))
     return [()]
 
 
+def extra_cost(state: GameState, cid: int, card: CardDef) -> Cost | None:
+    """118.8: the additional cost of casting card `cid` as `card` where it is: its own, or in
+    its owner's graveyard, discarding a card for jump-start (702.133a) or a land card for
+    retrace (702.81a)."""
+    o = state.objects.get(cid)
+    if card.graveyard_cast and o is not None and o.zone is Zone.GRAVEYARD:
+        from mtg_engine.cards.dsl import GRAVEYARD_CAST_COSTS
+
+        return GRAVEYARD_CAST_COSTS[card.graveyard_cast]
+    return card.additional_cost
+
+
 def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardDef) -> str | None:
-    c = card.additional_cost
+    c = extra_cost(state, a.card, card)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
     if c.pay_life and state.players[player].life < c.pay_life:
@@ -280,17 +295,18 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     if c.sacrifice is None and not c.discard:
         return "this additional cost needs no choice" if a.additional else None
     if a.additional not in additional_choices(state, player, a.card, card) \
-            and not (c.discard and _discard_ok(state, player, a, c.discard)):
+            and not (c.discard and _discard_ok(state, player, a, c)):
         what = "a permanent to sacrifice" if c.sacrifice is not None else \
             f"{c.discard} card(s) to discard"
         return f"choose {what} for its additional cost (118.8)"
     return None
 
 
-def _discard_ok(state: GameState, player: int, a: CastSpell, n: int) -> bool:
+def _discard_ok(state: GameState, player: int, a: CastSpell, c: Cost) -> bool:
     hand = state.players[player].hand
-    return len(set(a.additional)) == n == len(a.additional) and \
-        all(h in hand and h != a.card for h in a.additional)
+    return len(set(a.additional)) == c.discard == len(a.additional) and \
+        all(h in hand and h != a.card and (c.discard_filter is None or matches(
+            state, h, c.discard_filter, player, a.card)) for h in a.additional)
 
 
 def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None, Payment | None]:
@@ -437,6 +453,9 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     name = card.name
     flashback = state.objects[a.card].zone is Zone.GRAVEYARD \
         and flashback_cost(state, a.card) is not None  # (as the layers say, 613.1f)
+    from_graveyard = card.graveyard_cast \
+        if state.objects[a.card].zone is Zone.GRAVEYARD else ""  # 702.133a, 702.81a
+    extra = extra_cost(state, a.card, card)
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
@@ -445,12 +464,12 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     assert sid is not None
     spell = state.mut(sid)
     spell.kind = StackKind.SPELL
-    spell.alt_cost = "flashback" if flashback else \
+    spell.alt_cost = "flashback" if flashback else from_graveyard or \
         (card.alt_costs[a.alt_cost].kind if a.alt_cost >= 0 else "")
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     spell.chosen = cast_choices(card, a, sacrificed_power)
     pay_cost(state, player, pay)  # 601.2g-h
-    pay_other_costs(state, player, card, a)
+    pay_other_costs(state, player, card, a, extra)
     state.log.append(("cast", player, sid, name))  # 601.2i
     return sid
 
@@ -482,14 +501,15 @@ def cast_choices(card: CardDef, a: CastSpell,
     return tuple(out)
 
 
-def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell) -> None:
+def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
+                    extra: Cost | None = None) -> None:
     """601.2h: the non-mana parts of the total cost: tap the convoking and improvising
-    permanents, exile the delved cards, and pay the additional cost (118.8)."""
+    permanents, exile the delved cards, and pay the additional cost (118.8; `extra`, as
+    extra_cost said before the card moved)."""
     for oid in (*a.convoke, *a.improvise):
         prim.tap(state, oid)  # 702.51a, 702.126a
     for c in a.delve:
         move_object(state, c, Zone.EXILE)  # 702.66a
-    extra = card.additional_cost
     if extra is None:
         return
     if extra.pay_life:

@@ -236,14 +236,15 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
                 and ("buyback", "1") in o.chosen and "buyback" not in ev.applied:
             out.append(Candidate("buyback", BUYBACK, ev.obj, o.controller, o.card.name))
         aftermath = o.card.layout == "aftermath" and o.card.face_index == 1  # 702.127a
-        if o.zone is Zone.STACK and (o.alt_cost == "flashback" or aftermath) and ev.to != "exile" \
+        if o.zone is Zone.STACK and (o.alt_cost in ("flashback", "jump-start") or aftermath) \
+                and ev.to != "exile" \
                 and "flashback" not in ev.applied:
             out.append(Candidate("flashback", FLASHBACK_EXILE, ev.obj, o.controller, o.card.name))
     return out
 
 
 # 702.34a: "If the flashback cost was paid, exile this card instead of putting it anywhere
-# else any time it would leave the stack."
+# else any time it would leave the stack." (702.133a: jump-start says the same)
 FLASHBACK_EXILE = ReplacementSpec(event="move", instead="exile", text="flashback: exile it instead")
 
 

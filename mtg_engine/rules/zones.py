@@ -69,8 +69,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         return oid
     to = Zone(ev.to)
     frm = o.zone
-    if frm is Zone.STACK and o.alt_cost == "flashback" and to is not Zone.EXILE:
-        to = Zone.EXILE  # 702.34a: a flashback spell is exiled instead of going anywhere else
+    if frm is Zone.STACK and o.alt_cost in ("flashback", "jump-start") and to is not Zone.EXILE:
+        # 702.34a, 702.133a: a flashback (jump-start) spell is exiled instead of going
+        # anywhere else
+        to = Zone.EXILE
     name = o.card.name
     was_creature = False
     if frm is Zone.BATTLEFIELD:

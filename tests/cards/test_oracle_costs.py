@@ -688,3 +688,41 @@ def test_118_8_cathartic_reunion_discards_two(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Lightning Bolt", 1)
     s.assert_hand_count("A", 1, "Shock")
     s.assert_hand_count("A", 4)
+
+
+def test_702_133a_radical_idea_jump_started(real_db: CardDatabase) -> None:
+    """Jump-start: Radical Idea cast from the graveyard for {1}{U} and discarding a card
+    (Grizzly Bears); it draws a card, then is exiled instead of going to the graveyard."""
+    _compiled(real_db, "Radical Idea")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Radical Idea")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Radical Idea")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_exile_count("Radical Idea", 1)
+    s.assert_graveyard_count("A", "Radical Idea", 0)
+    s.assert_hand_count("A", 1)
+
+
+def test_702_81a_flame_jab_retraced(real_db: CardDatabase) -> None:
+    """Retrace: Flame Jab cast from the graveyard discarding a land card (a Mountain; Grizzly
+    Bears can't pay it); it deals 1 damage and goes back to the graveyard (not exiled), so it
+    can be cast again."""
+    _compiled(real_db, "Flame Jab")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Flame Jab")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Mountain", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flame Jab", targets=("B",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Flame Jab", targets=("B",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Flame Jab", 1)
+    s.assert_graveyard_count("A", "Mountain", 2)
+    s.assert_hand_count("A", 1, "Grizzly Bears")

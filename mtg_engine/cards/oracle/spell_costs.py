@@ -3,12 +3,15 @@
 The engine carries out these costs (rules/costs.py, rules/conditions.py); this module reads
 them from a card's text for the compiler (compiler.py calls it before its own readings):
 
-- keyword lines: Kicker (702.33a, one cost or "[cost] and/or [cost]", 702.33b), Multikicker
-  (702.33c), Buyback (702.27a), Entwine (702.42a), Evoke (702.74a), Dash (702.109a),
-  Overload (702.96a), Madness (702.35a), Surge (702.117a), Spectacle (702.137a), Bestow
-  (702.103a), Affinity for artifacts / a basic land type (702.41a), Convoke
-  (702.51a), Delve (702.66a), Improvise (702.126a), Cascade (702.85a). Only mana costs: a
-  kicker, buyback or evoke cost with other parts is refused.
+- keyword lines: Kicker (702.33a, one cost or "[cost] and/or [cost]", 702.33b),
+  Multikicker (702.33c), Buyback (702.27a), Entwine (702.42a), Evoke (702.74a), Dash
+  (702.109a), Overload (702.96a), Madness (702.35a), Surge (702.117a), Spectacle (702.137a),
+  Bestow (702.103a), Jump-start (702.133a), Retrace (702.81a), Affinity for artifacts / a
+  basic land type (702.41a), Convoke (702.51a), Delve (702.66a), Improvise (702.126a),
+  Cascade (702.85a), typecycling (702.29e). Only mana costs: a kicker, buyback or evoke cost
+  with other parts is refused.
+- cost increases and reductions (601.2f): "[Kind of] spells [you cast] cost {N} more/less to
+  cast." and "This spell costs {1} less to cast for each [permanent] you control.";
 - "As an additional cost to cast this spell, sacrifice a creature / discard a card / pay N
   life." (118.8, 601.2b);
 - "if it was kicked" (702.33d): an instant's or sorcery's last sentence "If this spell was
@@ -32,8 +35,8 @@ from mtg_engine.cards.keywords import KeywordUse
 
 # The keywords read here (the name of KeywordUse, lower case).
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
-                      "overload", "madness", "surge", "spectacle", "bestow", "affinity",
-                      "convoke", "delve", "improvise", "cascade"})
+                      "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
+                      "retrace", "affinity", "convoke", "delve", "improvise", "cascade"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
                 "Mountains": "Mountain", "Forests": "Forest"}
@@ -65,6 +68,11 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
                 return "keyword Cascade (702.85c): more than one instance"
             return None  # 702.51d, 702.66c, 702.126c: more instances are redundant
         keywords.append(name)
+        return None
+    if name in ("jump-start", "retrace"):  # 702.133a, 702.81a: cast from the graveyard
+        if param or not is_spell:
+            return f"keyword {k.title} ({k.rule}) on a permanent"
+        dsl["graveyard_cast"] = name
         return None
     if name == "affinity":  # 702.41a: "This spell costs {1} less to cast for each [X] you control"
         f = _affinity_filter(param)
