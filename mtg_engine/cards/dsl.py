@@ -259,6 +259,7 @@ CONDITION_KINDS = (
     "graveyard_at_least",  # threshold: `count` or more cards in your graveyard
     "attacked_this_turn",  # raid
     "x_at_least",  # X is `count` or more
+    "replicated",  # "if a replicate cost was paid for it" (702.56a)
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
 )
 
@@ -342,6 +343,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "copy_spell": (frozenset({"what"}), frozenset({"new_targets"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
     "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
+    "replicate_copies": (frozenset(), frozenset()),  # 702.56a: a copy per replicate paid
     # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
     # ("If a creature dealt damage this way would die this turn, exile it instead")
     "add_replacement": (frozenset({"what", "replacement"}), frozenset()),
@@ -662,6 +664,7 @@ class CardDef:
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
     buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
     entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
+    replicate: ManaCost | None = None  # "Replicate {1}{U}": paid any number of times (702.56a)
     affinity: Filter | None = None  # "Affinity for artifacts" (702.41a)
     alt_costs: tuple[AltCost, ...] = ()  # evoke, dash, spectacle, surge... (118.9)
     # Cards with several faces (709-717, see cards/faces.py). The card itself carries its
@@ -1197,6 +1200,17 @@ MADNESS_TRIGGER = TriggeredAbility(
     "paying its madness cost rather than its mana cost. If that player doesn't, they put this "
     "card into their graveyard.", effects=(Effect("madness_cast"),))
 
+# 702.56a: replicate means "As an additional cost to cast this spell, you may pay [cost] any
+# number of times" and "When you cast this spell, if a replicate cost was paid for it, copy it
+# for each time its replicate cost was paid. If the spell has any targets, you may choose new
+# targets for any of the copies."
+REPLICATE_TRIGGER = TriggeredAbility(
+    event="cast_self", condition=Condition("replicated"),
+    text="When you cast this spell, if a replicate cost was paid for it, copy it for each time "
+         "its replicate cost was paid. If the spell has any targets, you may choose new "
+         "targets for any of the copies.",
+    effects=(Effect("replicate_copies"),))
+
 # 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
 # nonland card whose mana value is less than this spell's mana value. You may cast that card
 # without paying its mana cost if the resulting spell's mana value is less than this spell's
@@ -1208,7 +1222,8 @@ CASCADE = TriggeredAbility(
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
-             "entwine", "alt_costs", "graveyard_cast", "disturb", "meld_with", "meld_into", "melded_from"}
+             "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
+             "meld_into", "melded_from"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1231,6 +1246,10 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         raise ctx.fail("multikicker", "a card has kicker or multikicker, not both")
     if data.get("buyback"):
         out["buyback"] = _mana(ctx, "buyback", data["buyback"])
+    if data.get("replicate"):
+        if not data.get("spell"):
+            raise ctx.fail("replicate", "replicate is an instant's or sorcery's (702.56a)")
+        out["replicate"] = _mana(ctx, "replicate", data["replicate"])
     if data.get("entwine"):
         spell = data.get("spell") or {}
         if not isinstance(spell, dict) or not spell.get("modes"):
@@ -1313,6 +1332,8 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (EVOKE_SACRIFICE,)
     statics = tuple(parse_static(ctx, f"statics[{i}]", s)
                     for i, s in enumerate(_as_list(data.get("statics"))))
+    if casting_costs.get("replicate") is not None:
+        triggers += (REPLICATE_TRIGGER,)
     if any(a.kind == "madness" for a in casting_costs.get("alt_costs", ())):
         triggers += (MADNESS_TRIGGER,)
     if any(a.kind == "bestow" for a in casting_costs.get("alt_costs", ())) \

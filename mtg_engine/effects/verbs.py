@@ -625,6 +625,25 @@ def v_madness_cast(state: GameState, frame: Frame, e: Effect) -> bool:
     return cast_or_bury(state, frame)  # 702.35a
 
 
+def v_replicate_copies(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.56a: copy the spell (this trigger's source) once for each time its replicate cost
+    was paid; its controller may choose new targets for each copy (707.10c)."""
+    from mtg_engine.rules.conditions import cast_info
+
+    times = next((int(v) for k, v in cast_info(state, frame.source) if k == "replicated"), 0)
+    made = dict(frame.vars).get("made", 0)
+    copy = Effect("copy_spell", (("what", "self"), ("new_targets", True)))
+    while made < times:
+        if not v_copy_spell(state, state.frame or frame, copy):
+            return False  # waiting for a choice of new targets
+        made += 1
+        f = state.frame or frame
+        state.frame = frame = replace(f, answer=None, vars=(
+            *((k, v) for k, v in f.vars if k not in ("copy", "new", "i", "made")),
+            ("made", made)))
+    return True
+
+
 def v_cascade(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.85a: exile cards from the top of the library until a nonland card with a lesser
     mana value; its controller may cast it without paying its mana cost (if its mana value is
@@ -798,7 +817,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
-    "madness_cast": v_madness_cast,
+    "madness_cast": v_madness_cast, "replicate_copies": v_replicate_copies,
     "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
     "copy_spell": v_copy_spell, "enter_as_copy": _enter_as_copy,

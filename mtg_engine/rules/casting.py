@@ -166,7 +166,7 @@ def has_cost_options(card: CardDef) -> bool:
     """Does casting this card involve a choice or a computation of costs beyond its mana
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
-                or card.entwine or card.graveyard_cast
+                or card.entwine or card.graveyard_cast or card.replicate
                 or card.alt_costs or card.affinity is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
 
@@ -200,6 +200,7 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     else:
         kicks = [()]
     buybacks = [0, 1] if card.buyback is not None else [0]
+    reps = range(MULTIKICK_LIMIT + 1) if card.replicate is not None else range(1)  # 702.56a
     extras = additional_choices(state, player, cid, card)
     out: list[CastSpell] = []
     for alt in alts:
@@ -207,15 +208,18 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
         for kicked in kicks:
             found = False
             for bb in buybacks:
-                for extra in extras:
+                for extra, rep in itertools.product(extras, reps):
+                    paid = False
                     for x in range(0, X_ENUMERATION_LIMIT + 1 if has_x else 1):
                         v = with_substitutes(state, player, CastSpell(
                             cid, x=x, kicked=kicked if any(kicked) else (), buyback=bb,
-                            alt_cost=alt, additional=extra, face=face))
+                            alt_cost=alt, additional=extra, face=face, replicated=rep))
                         if v is None:
                             break  # more X costs more
                         out.append(v)
-                        found = True
+                        found = paid = True
+                    if not paid and rep:
+                        break  # one more replicate costs more
             if not found and card.multikicker is not None:
                 break  # one more multikick costs more
     return out
@@ -496,6 +500,8 @@ def cast_choices(card: CardDef, a: CastSpell,
         out.append(("kicks", str(times)))
     if a.buyback:
         out.append(("buyback", "1"))
+    if a.replicated:
+        out.append(("replicated", str(a.replicated)))  # 702.56a
     if sacrificed_power:
         out.append(("sacrificed_power", str(sacrificed_power[0])))
     return tuple(out)

@@ -94,6 +94,10 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         if card.buyback is None:
             return f"{card.name} has no buyback (702.27a)"
         symbols += card.buyback.symbols
+    if a.replicated:  # 702.56a: any number of times
+        if card.replicate is None or a.replicated < 0:
+            return f"{card.name} has no replicate (702.56a)"
+        symbols += card.replicate.symbols * a.replicated
     if entwined(card, a.modes):  # 702.42a
         assert card.entwine is not None
         symbols += card.entwine.symbols

@@ -402,8 +402,12 @@ class Scenario:
             n = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
             kicked = (n,)
         buyback = int(card.buyback is not None and take("yes/no") == "yes")
+        replicated = 0
+        if card.replicate is not None:  # 702.56a: how many times, a number like multikicker
+            ans = take("number")
+            replicated = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
         action = replace(action, alt_cost=alt, kicked=kicked if any(kicked) else (),
-                         buyback=buyback,
+                         buyback=buyback, replicated=replicated,
                          additional=self._additional_choice(pname, player, action.card, card))
         return casting.with_substitutes(s, player, action) or action
 

@@ -726,3 +726,21 @@ def test_702_81a_flame_jab_retraced(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Flame Jab", 1)
     s.assert_graveyard_count("A", "Mountain", 2)
     s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+def test_702_56a_replicate_copies(real_db: CardDatabase) -> None:
+    """Train of Thought ({1}{U}, replicate {1}{U}) paid twice more (six Islands): its cast
+    trigger makes two copies, three cards drawn; not replicated, one. Pyromatics replicated
+    once: the copy keeps the target (B) when no new one is chosen: 2 damage."""
+    _compiled(real_db, "Train of Thought", "Pyromatics")
+    s = _cast(real_db, "Train of Thought", {"Island": 6}, "2")
+    s.execute()
+    s.assert_hand_count("A", 3)
+    assert _untapped(s, "Island") == 0
+    s = _cast(real_db, "Train of Thought", {"Island": 6})
+    s.execute()
+    s.assert_hand_count("A", 1)
+    assert _untapped(s, "Island") == 4
+    s = _cast(real_db, "Pyromatics", {"Mountain": 4}, "1", targets=("B",))
+    s.execute()
+    s.assert_life("B", 18)

@@ -6,7 +6,7 @@ them from a card's text for the compiler (compiler.py calls it before its own re
 - keyword lines: Kicker (702.33a, one cost or "[cost] and/or [cost]", 702.33b),
   Multikicker (702.33c), Buyback (702.27a), Entwine (702.42a), Evoke (702.74a), Dash
   (702.109a), Overload (702.96a), Madness (702.35a), Surge (702.117a), Spectacle (702.137a),
-  Bestow (702.103a), Jump-start (702.133a), Retrace (702.81a), Affinity for artifacts / a
+  Bestow (702.103a), Jump-start (702.133a), Retrace (702.81a), Replicate (702.56a), Affinity for artifacts / a
   basic land type (702.41a), Convoke (702.51a), Delve (702.66a), Improvise (702.126a),
   Cascade (702.85a), typecycling (702.29e). Only mana costs: a kicker, buyback or evoke cost
   with other parts is refused.
@@ -36,7 +36,7 @@ from mtg_engine.cards.keywords import KeywordUse
 # The keywords read here (the name of KeywordUse, lower case).
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
-                      "retrace", "affinity", "convoke", "delve", "improvise", "cascade"})
+                      "retrace", "replicate", "affinity", "convoke", "delve", "improvise", "cascade"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
                 "Mountains": "Mountain", "Forests": "Forest"}
@@ -94,6 +94,10 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if not is_spell:
             return "keyword Buyback (702.27) on a permanent"
         dsl["buyback"] = param
+    elif name == "replicate":  # 702.56a: an additional cost paid any number of times
+        if not is_spell:
+            return "keyword Replicate (702.56) on a permanent"
+        dsl["replicate"] = param
     elif name == "entwine":  # 702.42a: of modal spells (the DSL checks the spell is modal)
         if not is_spell:
             return "keyword Entwine (702.42) on a permanent"
