@@ -731,10 +731,10 @@ def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-def _enter_as_copy(state: GameState, frame: Frame, e: Effect) -> bool:
-    from mtg_engine.rules.copy import v_enter_as_copy
+def _return_with_counter(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.undying import v_return_with_counter
 
-    return v_enter_as_copy(state, frame, e)
+    return v_return_with_counter(state, frame, e)  # 702.93a, 702.79a
 
 
 def _with_var(frame: Frame, key: str, value: int) -> tuple[tuple[str, int], ...]:
@@ -820,7 +820,8 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "madness_cast": v_madness_cast, "replicate_copies": v_replicate_copies,
     "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
-    "copy_spell": v_copy_spell, "enter_as_copy": _enter_as_copy,
+    "copy_spell": v_copy_spell,
+    "return_with_counter": _return_with_counter,
 }
 
 

@@ -47,6 +47,15 @@ class Obj:
 
 
 @dataclass(frozen=True, slots=True)
+class Count:
+    """A variable amount: the number of permanents on the battlefield matching `desc` ("for
+    each creature you control", "equal to the number of Mountains you control"), counted as
+    the effect is applied (608.2h)."""
+
+    desc: Desc
+
+
+@dataclass(frozen=True, slots=True)
 class Carried:
     """The subject of a clause that has none: "..., then discards two cards" (bound by
     resolve.py to the subject before it)."""
@@ -63,7 +72,7 @@ class PlayerAction:
 
     verb: str  # draw | discard | mill | gain_life | lose_life
     who: Subject
-    amount: int | str
+    amount: int | str | Count
     random: bool = False
 
 
@@ -72,7 +81,7 @@ class Damage:
     """"[source] deals N damage to [recipients]" (120.1)."""
 
     source: Obj
-    amount: int | str
+    amount: int | str | Count
     to: tuple[Player | Obj, ...]
 
 
@@ -90,8 +99,8 @@ class Pump:
     """"gets +N/+N until end of turn" (611.2a, layer 7c 613.4c)."""
 
     what: Subject
-    power: int
-    toughness: int
+    power: int | Count
+    toughness: int | Count
 
 
 @dataclass(frozen=True, slots=True)
