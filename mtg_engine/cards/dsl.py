@@ -339,6 +339,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
     "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
+    # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
+    # is dealt to `to` instead
+    "redirect": (frozenset({"what", "to"}), frozenset({"amount"})),
     # 615: prevent, this turn, all combat damage / all damage to or from `what` / the next
     # `amount` damage to `what`
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
@@ -590,6 +593,7 @@ REPLACEMENT_ACTIONS = (
     "regenerate",  # 701.15a
     "tapped", "untapped", "counters", "choose",  # how a permanent enters (614.1c-d, 614.12)
     "prevent",  # 615: all of it, or `amount` of it
+    "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
 )
@@ -622,6 +626,9 @@ class ReplacementSpec:
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then
     condition: str = ""  # "kicked": "If ~ was kicked, it enters with ..." (702.33d, 614.1c)
+    # redirect (614.9): to the source itself ("self"), what it is attached to ("attached"),
+    # or, for a shield, the object or player it names ("shield")
+    redirect_to: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1147,6 +1154,10 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
         if data.get(key, default) not in allowed:
             raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
+    if (data.get("instead") == "redirect") != (data.get("redirect_to", "") != "") \
+            or data.get("redirect_to", "") not in ("", "self", "attached", "shield"):
+        raise ctx.fail(f"{where}.redirect_to", "a redirection (614.9) says where the damage "
+                       "goes: self, attached or shield")
     if data.get("condition", "") not in REPLACEMENT_CONDITIONS:
         raise ctx.fail(f"{where}.condition", f"must be one of {list(REPLACEMENT_CONDITIONS)}")
     if data.get("instead") == "choose" and not data.get("choice"):

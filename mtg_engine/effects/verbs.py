@@ -607,6 +607,24 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_redirect(state: GameState, frame: Frame, e: Effect) -> bool:
+    """614.9: "The next N damage that would be dealt to [what] this turn is dealt to [to]
+    instead": a redirection shield on each object or player named."""
+    from mtg_engine.cards.dsl import ReplacementSpec
+    from mtg_engine.rules.replacement import add_shield
+
+    to = resolve_refs(state, frame, e.get("to"))
+    amount = amount_of(state, frame, e.get("amount", 0))
+    if not to:
+        return True
+    spec = ReplacementSpec(event="damage", instead="redirect", affects="shield",
+                           amount=amount, redirect_to="shield",
+                           text="redirection: dealt to another instead")
+    for r in resolve_refs(state, frame, e.get("what")):
+        add_shield(state, spec, r, frame.controller, amount, to[0])
+    return True
+
+
 def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
     """614.3, 615.3: a replacement or prevention effect from a resolving spell or ability,
     on each object or player named, until used up (`once`) or the end of the turn."""
@@ -818,6 +836,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
     "madness_cast": v_madness_cast, "replicate_copies": v_replicate_copies,
+    "redirect": v_redirect,
     "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
     "copy_spell": v_copy_spell,

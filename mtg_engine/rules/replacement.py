@@ -98,17 +98,21 @@ class Shield:
     target: int  # object id or player ref
     controller: int
     left: int = 0  # 615.7: what is left of "the next N damage"
+    dest: int = 0  # 614.9: where a redirection shield sends the damage (object id or player ref)
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "spec": self.spec.to_dict(), "target": self.target,
-                "controller": self.controller, "left": self.left}
+        d = {"id": self.id, "spec": self.spec.to_dict(), "target": self.target,
+             "controller": self.controller, "left": self.left}
+        if self.dest:
+            d["dest"] = self.dest
+        return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Shield:
         from mtg_engine.cards.dsl import replacement_from_dict
 
         return cls(d["id"], replacement_from_dict(d["spec"]), d["target"], d["controller"],
-                   d["left"])
+                   d["left"], d.get("dest", 0))
 
 
 @dataclass(frozen=True, slots=True)
@@ -488,6 +492,8 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         return (replace(ev, choose=(*ev.choose, spec.choice)),)
     if how == "prevent":
         return (_prevent(c, ev, shields),)
+    if how == "redirect":
+        return _redirect(state, c, ev, shields)
     if how == "double":  # 614.5: "twice that much"
         return (replace(ev, amount=ev.amount * 2),)
     if how == "add":  # "that much damage plus N", "that many plus N"
@@ -500,6 +506,42 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
     if how == "return_from_graveyard":  # "return a card from your graveyard to your hand instead"
         return (Event("return_from_graveyard", player=ev.player, applied=ev.applied),)
     raise ValueError(f"unknown replacement {how!r}")
+
+
+def _redirect(state: GameState, c: Candidate, ev: Event,
+              shields: dict[int, int]) -> tuple[Event, ...]:
+    """614.9: the damage is dealt to another creature, planeswalker or player instead (all of
+    it, or the next N of it for a shield: the rest is dealt as it was). If that creature or
+    planeswalker has left the battlefield or is no longer one, the effect does nothing."""
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    spec = c.spec
+    if spec.redirect_to == "shield":
+        dest = next((s.dest for s in state.shields if f"h{s.id}" == c.key), 0)
+    elif spec.redirect_to == "attached":
+        src = state.objects.get(c.source)
+        dest = src.attached_to or 0 if src is not None else 0
+    else:
+        dest = c.source
+    if dest == 0:
+        return (ev,)
+    if dest > 0:
+        o = state.objects.get(dest)
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            return (ev,)
+        ch = characteristics(state, dest)
+        if not (ch.is_creature or CardType.PLANESWALKER in ch.types):
+            return (ev,)
+    moved = ev.amount
+    if c.key.startswith("h") and spec.amount > 0:  # "the next N damage"
+        sid = int(c.key[1:])
+        moved = min(shields[sid], ev.amount)
+        shields[sid] -= moved
+    to = replace(ev, amount=moved, obj=dest if dest > 0 else 0,
+                 player=-1 if dest > 0 else ref_player(dest) or 0)
+    rest = ev.amount - moved
+    return (to, replace(ev, amount=rest)) if rest > 0 else (to,)
 
 
 def _prevent(c: Candidate, ev: Event, shields: dict[int, int]) -> Event:
@@ -829,11 +871,12 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
 
 
 def add_shield(state: GameState, spec: ReplacementSpec, target: int, controller: int,
-               amount: int = 0) -> None:
+               amount: int = 0, dest: int = 0) -> None:
     """A replacement or prevention effect from a resolving spell or ability, until the end of
-    the turn (614.3, 615.3; regeneration 701.15a)."""
+    the turn (614.3, 615.3; regeneration 701.15a; `dest`: where a redirection sends the
+    damage, 614.9)."""
     sid = state.new_timestamp()
-    state.shields = (*state.shields, Shield(sid, spec, target, controller, amount))
+    state.shields = (*state.shields, Shield(sid, spec, target, controller, amount, dest))
 
 
 __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "applicable",

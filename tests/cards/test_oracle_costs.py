@@ -744,3 +744,100 @@ def test_702_56a_replicate_copies(real_db: CardDatabase) -> None:
     s = _cast(real_db, "Pyromatics", {"Mountain": 4}, "1", targets=("B",))
     s.execute()
     s.assert_life("B", 18)
+
+
+def test_614_9_pariah_redirects_damage_to_the_enchanted_creature(real_db: CardDatabase
+                                                                  ) -> None:
+    """Pariah on B's Grizzly Bears: B's Lightning Bolt at A is dealt to the Bears instead
+    (614.9): A stays at 20, the Bears die (and Pariah with them, 704.5m)."""
+    _compiled(real_db, "Pariah")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Pariah")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pariah", targets=("Grizzly Bears",))
+    s.cast_spell(1, Step.END_TURN, "B", "Lightning Bolt", targets=("A",))
+    s.stop_at(2, Step.UNTAP)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Pariah", 1)
+
+
+def test_614_9_palisade_giant_takes_damage_for_you_and_other_permanents(
+        real_db: CardDatabase) -> None:
+    """Palisade Giant (2/7): B's Lightning Bolt at A and Shock at A's Grizzly Bears are both
+    dealt to the Giant instead: 5 damage on it, A at 20, the Bears unhurt."""
+    _compiled(real_db, "Palisade Giant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Palisade Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("A",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_damage("Palisade Giant", 5)
+    s.assert_damage("Grizzly Bears", 0)
+
+
+def test_614_9_warrior_en_kor_redirects_the_next_1_damage_twice(real_db: CardDatabase
+                                                                ) -> None:
+    """Warrior en-Kor's {0} ability activated twice (two shields of "the next 1 damage",
+    615.7-like): B's Lightning Bolt at it deals 2 to Hill Giant instead and 1 to it; both
+    survive, and the shields are used up."""
+    _compiled(real_db, "Warrior en-Kor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Warrior en-Kor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{0}", targets=("Hill Giant",))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{0}", targets=("Hill Giant",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=("Warrior en-Kor",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_damage("Hill Giant", 2)
+    s.assert_damage("Warrior en-Kor", 1)
+    s.assert_permanent_count("A", "Warrior en-Kor", 1)
+    assert not s.state.shields
+
+
+def test_614_9_redirection_to_a_creature_gone_does_nothing(real_db: CardDatabase) -> None:
+    """614.9: the Hill Giant the shield would send damage to has been destroyed (Doom Blade):
+    the redirection does nothing, the Warrior takes all 3 of Lightning Bolt and dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Warrior en-Kor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{0}", targets=("Hill Giant",))
+    s.cast_spell(1, Step.BEGIN_COMBAT, "B", "Doom Blade", targets=("Hill Giant",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=("Warrior en-Kor",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Warrior en-Kor", 1)
+
+
+def test_614_9_redirection_shield_copy_and_json(real_db: CardDatabase) -> None:
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Warrior en-Kor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{0}", targets=("Hill Giant",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    (shield,) = s.state.shields
+    assert shield.dest and shield.left == 1
+    for g in (s.game.copy(), Game.from_json(s.game.to_json(), real_db)):
+        assert g.state.shields == s.state.shields
+        assert g.to_json() == s.game.to_json()

@@ -489,7 +489,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             continue
         if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.", para):
             continue  # a deck-construction rule (100.2a), checked by formats/rules.py
-        kind, items, why = _cost_paragraph(para, printed, dsl, face.types)
+        kind, items, why = _cost_paragraph(para, printed, dsl, face.types, face.subtypes)
         if why:
             reasons.append(Reason(why, para))
             continue
@@ -501,6 +501,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 statics += items
             elif kind == "kicked_counters" and items[1] is not None:
                 statics.append(items[1])
+            elif kind == "redirect_ability":
+                abilities += items
             continue
         trig, why = _trigger(para, printed, face.types)
         if trig is not None:
@@ -557,8 +559,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     return dsl, reasons
 
 
-def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[str, ...]
-                    ) -> tuple[str, list[Any], str]:
+def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[str, ...],
+                    subtypes: tuple[str, ...] = ()) -> tuple[str, list[Any], str]:
     """A paragraph about casting costs (spell_costs.py): its kind for the round trip and its
     DSL, put on `dsl`; ("", [], reason) when it is such a paragraph the engine can't do;
     ("", [], "") when it is not one."""
@@ -583,6 +585,13 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
             return "", [], "two reductions counted per permanent (702.41a)"
         dsl["affinity"] = aff
         return "self_cost", [aff], ""
+    reps = spell_costs.redirect_static(para, types, subtypes)  # 614.9
+    if reps is not None:
+        dsl.setdefault("replacements", []).extend(reps)
+        return "redirect_static", [reps, list(subtypes)], ""
+    ab = spell_costs.redirect_ability(para, _cost)  # 614.9
+    if ab is not None:
+        return "redirect_ability", [ab], ""
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
@@ -705,6 +714,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_kicked_counters(items[0], items[1])
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
+    if kind == "redirect_static":
+        return spell_costs.render_redirect_static(items[0], tuple(items[1]))
+    if kind == "redirect_ability":
+        return spell_costs.render_redirect_ability(items[0])
     if kind == "self_cost":
         return spell_costs.render_self_cost(items[0])
     spell = items[0]

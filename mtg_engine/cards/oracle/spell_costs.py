@@ -439,6 +439,88 @@ def render_self_cost(f: dict[str, Any]) -> str:
     return f"This spell costs {{1}} less to cast for each {describe_filter(f)} you control."
 
 
+# ------------------------------------------------------------------ redirection (614.9)
+
+_REDIRECT_STATIC = re.compile(r"^All damage that would be dealt to you( and other permanents you "
+                              r"control)? is dealt to (~|enchanted creature|equipped creature) "
+                              r"instead\.$")
+_REDIRECT_NEXT = re.compile(r"^([^:]+): The next (\d+|one|two|three) damage that would be dealt "
+                            r"to ~ this turn is dealt to target ([a-z ]+) instead\.$")
+
+
+def redirect_static(para: str, types: tuple[str, ...], subtypes: tuple[str, ...]
+                    ) -> list[dict[str, Any]] | None:
+    """"All damage that would be dealt to you [and other permanents you control] is dealt to
+    ~ / enchanted creature / equipped creature instead." (614.9) -> replacement effects of the
+    permanent; None when `para` is not that sentence (or names what the card can't be)."""
+    m = _REDIRECT_STATIC.match(para)
+    if m is None:
+        return None
+    where = m.group(2)
+    if (where == "enchanted creature" and "Aura" not in subtypes) \
+            or (where == "equipped creature" and "Equipment" not in subtypes) \
+            or (where == "~" and "Creature" not in types and "Planeswalker" not in types):
+        return None
+    to = "self" if where == "~" else "attached"
+    out = [{"event": "damage", "instead": "redirect", "affects": "you", "redirect_to": to}]
+    if m.group(1):
+        out.append({"event": "damage", "instead": "redirect", "affects": "filter",
+                    "filter": {"controller": "you", "other": True}, "redirect_to": to})
+    return out
+
+
+def render_redirect_static(reps: list[dict[str, Any]], subtypes: tuple[str, ...]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    to = {r.get("redirect_to") for r in reps}
+    if len(to) != 1 or any(r.get("event") != "damage" or r.get("instead") != "redirect"
+                           for r in reps):
+        raise RenderError("replacement")
+    where = "~" if to == {"self"} else \
+        ("equipped creature" if "Equipment" in subtypes else "enchanted creature")
+    who = [r["affects"] for r in reps]
+    if who == ["you"]:
+        whom = "you"
+    elif who == ["you", "filter"] and reps[1].get("filter") == {"controller": "you",
+                                                                "other": True}:
+        whom = "you and other permanents you control"
+    else:
+        raise RenderError("replacement")
+    return f"All damage that would be dealt to {whom} is dealt to {where} instead."
+
+
+def redirect_ability(para: str, cost_of: Callable[[str], dict[str, Any] | None]
+                     ) -> dict[str, Any] | None:
+    """"{0}: The next 1 damage that would be dealt to ~ this turn is dealt to target creature
+    you control instead." (614.9, the en-Kor) -> an activated ability making a redirection
+    shield; None when `para` is not that sentence."""
+    from mtg_engine.cards.oracle.phrases import target_spec
+
+    m = _REDIRECT_NEXT.match(para)
+    if m is None:
+        return None
+    cost = cost_of(m.group(1))
+    spec = target_spec(m.group(3))
+    if not cost or spec is None or spec["kind"] not in ("creature", "permanent"):
+        return None
+    n = int(m.group(2)) if m.group(2).isdigit() else _WORDS[m.group(2)]
+    return {"cost": cost, "text": para, "targets": [spec],
+            "effects": [{"redirect": {"what": "self", "to": "target", "amount": n}}]}
+
+
+def render_redirect_ability(ab: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, describe_target, render_cost
+
+    effects = ab.get("effects") or []
+    if len(effects) != 1 or "redirect" not in effects[0] or len(ab.get("targets", ())) != 1:
+        raise RenderError("ability")
+    p = effects[0]["redirect"]
+    if p.get("what") != "self" or p.get("to") != "target":
+        raise RenderError("ability")
+    return (f"{render_cost(ab['cost'])}: The next {p['amount']} damage that would be dealt to ~ "
+            f"this turn is dealt to {describe_target(ab['targets'][0])} instead.")
+
+
 # ------------------------------------------------------------------ enters with counters (614.1c)
 
 _WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -498,22 +580,9 @@ def render_kicked_counters(r: dict[str, Any], st: dict[str, Any] | None = None) 
     return out + "."
 
 
-__all__ = [
-    "KEYWORDS",
-    "additional_cost",
-    "has_condition",
-    "keyword",
-    "kicked_counters",
-    "kicked_spell",
-    "kicked_trigger",
-    "render_additional_cost",
-    "render_kicked_counters",
-    "render_kicked_spell",
-    "render_kicked_trigger",
-    "render_self_cost",
-    "render_spell_cost",
-    "self_cost_reduction",
-    "spell_cost_static",
-    "two_kickers",
-    "typecycling",
-]
+__all__ = ["KEYWORDS", "additional_cost", "has_condition", "keyword", "kicked_counters",
+           "kicked_spell", "kicked_trigger", "redirect_ability", "redirect_static",
+           "render_additional_cost", "render_kicked_counters", "render_kicked_spell",
+           "render_kicked_trigger", "render_redirect_ability", "render_redirect_static",
+           "render_self_cost", "render_spell_cost", "self_cost_reduction", "spell_cost_static",
+           "two_kickers", "typecycling"]
