@@ -262,6 +262,7 @@ CONDITION_KINDS = (
     "attacked_this_turn",  # raid
     "x_at_least",  # X is `count` or more
     "replicated",  # "if a replicate cost was paid for it" (702.56a)
+    "monarch",  # "if you're the monarch" (720)
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
     # the source had no counters of kind `name` on it as it last existed on the battlefield
     # (undying 702.93a, persist 702.79a; last known information, 603.10a)
@@ -355,6 +356,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "cascade": (frozenset(), frozenset()),  # 702.85a
     "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
     "replicate_copies": (frozenset(), frozenset()),  # 702.56a: a copy per replicate paid
+    "become_monarch": (frozenset(), frozenset({"who"})),  # 720: "you become the monarch"
     # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
     # ("If a creature dealt damage this way would die this turn, exile it instead")
     "add_replacement": (frozenset({"what", "replacement"}), frozenset()),

@@ -607,6 +607,14 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_become_monarch(state: GameState, frame: Frame, e: Effect) -> bool:
+    """720: "you become the monarch" (or the remembered player: "its controller")."""
+    from mtg_engine.rules.monarch import new_monarch
+
+    new_monarch(state, resolve_refs(state, frame, e.get("who", "you")))
+    return True
+
+
 def v_redirect(state: GameState, frame: Frame, e: Effect) -> bool:
     """614.9: "The next N damage that would be dealt to [what] this turn is dealt to [to]
     instead": a redirection shield on each object or player named."""
@@ -836,7 +844,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
     "madness_cast": v_madness_cast, "replicate_copies": v_replicate_copies,
-    "redirect": v_redirect,
+    "redirect": v_redirect, "become_monarch": v_become_monarch,
     "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
     "copy_spell": v_copy_spell,

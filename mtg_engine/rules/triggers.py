@@ -139,6 +139,11 @@ def collect_triggers(state: GameState, start: int) -> int:
             o = state.objects[ev[1]]
             _fire(state, found, o.id, _card_now(state, o), o.controller, "combat_damage_to_player",
                   ev[2])
+    if state.monarch >= 0:  # 720.2: the monarch's inherent triggered abilities
+        from mtg_engine.rules.monarch import monarch_triggers
+
+        for ev in events:
+            found += monarch_triggers(state, ev)
     found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)

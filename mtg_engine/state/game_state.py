@@ -239,6 +239,7 @@ class GameState:
         "frame",
         "log",
         "loyalty_used",
+        "monarch",
         "mull",
         "mull_round",
         "next_id",
@@ -298,6 +299,7 @@ class GameState:
         self.mull: tuple[int, ...] | None = None  # mulligans taken, -1 once kept (103.4)
         self.mull_round: tuple[int, ...] = ()
         self.day_night = ""  # the game's day/night designation: "", "day" or "night" (724.1)
+        self.monarch = -1  # the player who is the monarch (720.1), -1: no monarch
         self.combat: Combat | None = None
         self.seed = seed
         self.rng_counter = 0
@@ -380,6 +382,7 @@ class GameState:
         s.mull = self.mull
         s.mull_round = self.mull_round
         s.day_night = self.day_night
+        s.monarch = self.monarch
         s.combat = self.combat.clone() if self.combat is not None else None
         s.seed = self.seed
         s.rng_counter = self.rng_counter
@@ -455,7 +458,7 @@ class GameState:
             "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
-            "day_night": self.day_night,
+            "day_night": self.day_night, "monarch": self.monarch,
             "combat": self.combat.to_json() if self.combat is not None else None,
             "seed": self.seed, "rng_counter": self.rng_counter, "next_id": self.next_id,
             "next_timestamp": self.next_timestamp,
@@ -504,6 +507,7 @@ class GameState:
         s.mull = tuple(d["mull"]) if d["mull"] is not None else None
         s.mull_round = tuple(d["mull_round"])
         s.day_night = d.get("day_night", "")
+        s.monarch = d.get("monarch", -1)
         s.combat = Combat.from_json(d["combat"]) if d["combat"] is not None else None
         s.rng_counter, s.next_id = d["rng_counter"], d["next_id"]
         s.next_timestamp = d["next_timestamp"]

@@ -841,3 +841,65 @@ def test_614_9_redirection_shield_copy_and_json(real_db: CardDatabase) -> None:
     for g in (s.game.copy(), Game.from_json(s.game.to_json(), real_db)):
         assert g.state.shields == s.state.shields
         assert g.to_json() == s.game.to_json()
+
+
+def test_720_palace_sentinels_monarch_draws_and_is_taken_by_combat_damage(
+        real_db: CardDatabase) -> None:
+    """Palace Sentinels: A becomes the monarch (720) and draws at the beginning of A's end
+    step (720.2). On B's turn B's Grizzly Bears deal combat damage to A: B becomes the monarch
+    (720.2, 720.3) and draws at B's end step."""
+    _compiled(real_db, "Palace Sentinels")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Palace Sentinels")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Palace Sentinels")
+    seen: list[tuple[int, int, int]] = []
+
+    def note(sc: Scenario) -> None:
+        st = sc.state
+        seen.append((st.monarch, len(st.players[0].hand), len(st.players[1].hand)))
+
+    s.check(1, Step.POSTCOMBAT_MAIN, note)
+    s.check(1, Step.CLEANUP, note)
+    s.attack(2, "B", "Grizzly Bears")
+    s.check(2, Step.POSTCOMBAT_MAIN, note)
+    s.stop_at(2, Step.CLEANUP)
+    s.execute()
+    note(s)
+    # A: monarch, no card yet; A drew at its end step; B drew for its turn (1), took the
+    # crown in combat, then drew at its end step (2)
+    assert seen == [(0, 0, 0), (0, 1, 0), (1, 1, 1), (1, 1, 2)]
+    s.assert_life("A", 18)
+
+
+def test_720_monarch_copy_and_json(real_db: CardDatabase) -> None:
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Palace Sentinels")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Palace Sentinels")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert s.state.monarch == 0
+    for g in (s.game.copy(), Game.from_json(s.game.to_json(), real_db)):
+        assert g.state.monarch == 0
+        assert g.to_json() == s.game.to_json()
+
+
+def test_603_4_garrulous_sycophant_if_youre_the_monarch(real_db: CardDatabase) -> None:
+    """"At the beginning of your end step, if you're the monarch, each opponent loses 1 life
+    and you gain 1 life": only once Palace Sentinels made A the monarch."""
+    _compiled(real_db, "Garrulous Sycophant")
+    for monarch, life in ((True, 19), (False, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+        s.add_card(Zone.BATTLEFIELD, "A", "Garrulous Sycophant")
+        s.add_card(Zone.HAND, "A", "Palace Sentinels")
+        if monarch:
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Palace Sentinels")
+        s.stop_at(1, Step.CLEANUP)
+        s.execute()
+        s.assert_life("B", life)
+        s.assert_life("A", 40 - life)

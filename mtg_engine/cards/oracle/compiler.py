@@ -501,8 +501,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 statics += items
             elif kind == "kicked_counters" and items[1] is not None:
                 statics.append(items[1])
-            elif kind == "redirect_ability":
+            elif kind in ("redirect_ability", "monarch_ability"):
                 abilities += items
+            elif kind == "monarch_trigger":
+                triggers += items
             continue
         trig, why = _trigger(para, printed, face.types)
         if trig is not None:
@@ -585,6 +587,9 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
             return "", [], "two reductions counted per permanent (702.41a)"
         dsl["affinity"] = aff
         return "self_cost", [aff], ""
+    mon = spell_costs.monarch_paragraph(para, _cost)  # 720
+    if mon is not None:
+        return f"monarch_{mon[0]}", [mon[1]], ""
     reps = spell_costs.redirect_static(para, types, subtypes)  # 614.9
     if reps is not None:
         dsl.setdefault("replacements", []).extend(reps)
@@ -714,6 +719,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_kicked_counters(items[0], items[1])
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
+    if kind.startswith("monarch_"):
+        return spell_costs.render_monarch(kind[8:], items[0])
     if kind == "redirect_static":
         return spell_costs.render_redirect_static(items[0], tuple(items[1]))
     if kind == "redirect_ability":

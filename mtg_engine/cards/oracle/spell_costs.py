@@ -212,6 +212,8 @@ _NUM_WORDS = {2: "two", 3: "three"}
 _KICKED_TRIGGER = re.compile(
     r"^(When ~ enters the battlefield), if (?:it was kicked(?: with its ((?:\{[^}]+\})+) "
     r"kicker)?|its (surge|spectacle) cost was paid), (.+)$")
+_MONARCH_TRIGGER = re.compile(r"^(At the beginning of your (?:upkeep|end step)), if you're the "
+                              r"monarch, (.+)$")
 
 
 def kicked_trigger(para: str, printed: str, dsl: dict[str, Any],
@@ -222,6 +224,12 @@ def kicked_trigger(para: str, printed: str, dsl: dict[str, Any],
     702.33f).
     (None, "") when `para` is not such a trigger; `read_trigger(text, printed)` reads the
     trigger without its "if" clause (compiler._trigger)."""
+    mm = _MONARCH_TRIGGER.match(para)
+    if mm is not None:  # 720, 603.4: "if you're the monarch"
+        trigs, why = read_trigger(f"{mm.group(1)}, {mm.group(2)}", printed)
+        if trigs is None or len(trigs) != 1 or "if_you_control" in trigs[0]:
+            return None, why or "a condition (if/unless/as long as) not understood"
+        return [{**trigs[0], "if": "monarch"}], ""
     m = _KICKED_TRIGGER.match(para)
     if m is None:
         return None, ""
@@ -260,6 +268,8 @@ def render_kicked_trigger(t: dict[str, Any], kicker: list[str], self_types: tupl
         clause = f"if it was kicked with its {kicker[cond['count']]} kicker"
     elif isinstance(cond, dict) and cond.get("kind") == "alt_cost":
         clause = f"if its {cond['name']} cost was paid"
+    elif cond == "monarch":
+        clause = "if you're the monarch"
     else:
         raise RenderError(f"trigger condition {cond!r}")
     return f"{head}, {clause}{text[len(head):]}"
@@ -521,6 +531,40 @@ def render_redirect_ability(ab: dict[str, Any]) -> str:
             f"this turn is dealt to {describe_target(ab['targets'][0])} instead.")
 
 
+# ------------------------------------------------------------------ the monarch (720)
+
+_MONARCH_ETB = "When ~ enters the battlefield, you become the monarch."
+_MONARCH_ACT = re.compile(r"^([^:]+): You become the monarch\.$")
+
+
+def monarch_paragraph(para: str, cost_of: Callable[[str], dict[str, Any] | None]
+                      ) -> tuple[str, dict[str, Any]] | None:
+    """"When ~ enters the battlefield, you become the monarch." (a trigger) and "[Cost]: You
+    become the monarch." (an activated ability), 720 -> ("trigger" | "ability", its DSL)."""
+    if para == _MONARCH_ETB:
+        return "trigger", {"event": "enters", "text": para,
+                           "effects": [{"become_monarch": {}}]}
+    m = _MONARCH_ACT.match(para)
+    if m:
+        cost = cost_of(m.group(1))
+        if cost:
+            return "ability", {"cost": cost, "text": para, "effects": [{"become_monarch": {}}]}
+    return None
+
+
+def render_monarch(kind: str, d: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, render_cost
+
+    if d.get("effects") != [{"become_monarch": {}}] or d.get("targets"):
+        raise RenderError("monarch")
+    if kind == "trigger" and d.get("event") == "enters" and set(d) == {"event", "text",
+                                                                       "effects"}:
+        return _MONARCH_ETB
+    if kind == "ability":
+        return f"{render_cost(d['cost'])}: You become the monarch."
+    raise RenderError("monarch")
+
+
 # ------------------------------------------------------------------ enters with counters (614.1c)
 
 _WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -580,9 +624,28 @@ def render_kicked_counters(r: dict[str, Any], st: dict[str, Any] | None = None) 
     return out + "."
 
 
-__all__ = ["KEYWORDS", "additional_cost", "has_condition", "keyword", "kicked_counters",
-           "kicked_spell", "kicked_trigger", "redirect_ability", "redirect_static",
-           "render_additional_cost", "render_kicked_counters", "render_kicked_spell",
-           "render_kicked_trigger", "render_redirect_ability", "render_redirect_static",
-           "render_self_cost", "render_spell_cost", "self_cost_reduction", "spell_cost_static",
-           "two_kickers", "typecycling"]
+__all__ = [
+    "KEYWORDS",
+    "additional_cost",
+    "has_condition",
+    "keyword",
+    "kicked_counters",
+    "kicked_spell",
+    "kicked_trigger",
+    "monarch_paragraph",
+    "redirect_ability",
+    "redirect_static",
+    "render_additional_cost",
+    "render_kicked_counters",
+    "render_kicked_spell",
+    "render_kicked_trigger",
+    "render_monarch",
+    "render_redirect_ability",
+    "render_redirect_static",
+    "render_self_cost",
+    "render_spell_cost",
+    "self_cost_reduction",
+    "spell_cost_static",
+    "two_kickers",
+    "typecycling",
+]
