@@ -388,6 +388,7 @@ class Cost:
     sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
     discard_filter: Filter | None = None  # what the discarded cards must be ("a land card")
+    exile_graveyard: int = 0  # exile this many other cards from your graveyard (escape)
 
 
 ALT_COST_KINDS = (
@@ -398,6 +399,7 @@ ALT_COST_KINDS = (
     "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
     "madness",  # 702.35a: cast from exile as its madness trigger resolves (rules/madness.py)
     "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
+    "escape",  # 702.138a: cast from the graveyard, exiling `exile` other cards from it
     "free",  # "you may cast it without paying its mana cost" (118.9)
 )
 
@@ -408,6 +410,7 @@ class AltCost:
 
     kind: str
     mana: ManaCost = ManaCost()
+    exile: int = 0  # escape: and exile this many other cards from your graveyard (702.138a)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -599,7 +602,8 @@ REPLACEMENT_ACTIONS = (
     "double", "add",  # "twice that much", "that much plus `amount`"
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
 )
-REPLACEMENT_CONDITIONS = ("", "kicked")  # 702.33d: only if the permanent's spell was kicked
+# only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
+REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield")
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent")
 
@@ -1316,10 +1320,14 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
     alts = []
     for i, a in enumerate(_as_list(data.get("alt_costs"))):
-        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana"})
+        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile"})
         if a.get("kind") not in ALT_COST_KINDS:
             raise ctx.fail(f"alt_costs[{i}].kind", f"must be one of {list(ALT_COST_KINDS)}")
-        alts.append(AltCost(a["kind"], _mana(ctx, f"alt_costs[{i}].mana", a.get("mana", ""))))
+        exile = _int(ctx, f"alt_costs[{i}].exile", a.get("exile", 0))
+        if (exile > 0) != (a["kind"] == "escape"):
+            raise ctx.fail(f"alt_costs[{i}].exile", "only escape exiles cards (702.138a)")
+        alts.append(AltCost(a["kind"], _mana(ctx, f"alt_costs[{i}].mana", a.get("mana", "")),
+                            exile))
     if alts:
         out["alt_costs"] = tuple(alts)
     return out

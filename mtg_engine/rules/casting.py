@@ -99,7 +99,8 @@ def castable_cards(state: GameState, player: int) -> list[int]:
     return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types
             or state.objects[c].card.faces] + \
         [c for c in p.graveyard if flashback_cost(state, c) is not None
-         or state.objects[c].card.graveyard_cast] + \
+         or state.objects[c].card.graveyard_cast
+         or any(a.kind == "escape" for a in state.objects[c].card.alt_costs)] + \
         faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player)
 
 
@@ -201,9 +202,9 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
         kicks = [()]
     buybacks = [0, 1] if card.buyback is not None else [0]
     reps = range(MULTIKICK_LIMIT + 1) if card.replicate is not None else range(1)  # 702.56a
-    extras = additional_choices(state, player, cid, card)
     out: list[CastSpell] = []
     for alt in alts:
+        extras = additional_choices(state, player, cid, card, alt)
         has_x = _has_x(state, cid, alt, card)
         for kicked in kicks:
             found = False
@@ -262,12 +263,16 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
 
 
 def additional_choices(state: GameState, player: int, cid: int,
-                       card: CardDef | None = None) -> list[tuple[int, ...]]:
+                       card: CardDef | None = None, alt: int = -1) -> list[tuple[int, ...]]:
     """118.8: the ways to pay an additional cost that needs a choice: one permanent to
-    sacrifice, or the cards to discard (other than the spell itself, which is on the stack)."""
-    c = extra_cost(state, cid, card or state.objects[cid].card)
+    sacrifice, or the cards to discard (other than the spell itself, which is on the stack),
+    or, for escape (alternative cost `alt`), the other cards to exile from the graveyard."""
+    c = extra_cost(state, cid, card or state.objects[cid].card, alt)
     if c is None:
         return [()]
+    if c.exile_graveyard:  # 702.138a: "exile N other cards from your graveyard"
+        gy = [g for g in state.players[player].graveyard if g != cid]
+        return list(itertools.islice(itertools.combinations(gy, c.exile_graveyard), 64))
     if c.sacrifice is not None:
         return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
                 and matches(state, oid, c.sacrifice, player, cid)]
@@ -278,11 +283,14 @@ def additional_choices(state: GameState, player: int, cid: int,
     return [()]
 
 
-def extra_cost(state: GameState, cid: int, card: CardDef) -> Cost | None:
+def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1) -> Cost | None:
     """118.8: the additional cost of casting card `cid` as `card` where it is: its own, or in
     its owner's graveyard, discarding a card for jump-start (702.133a) or a land card for
-    retrace (702.81a)."""
+    retrace (702.81a); for escape (alternative cost `alt`), exiling other cards from the
+    graveyard (702.138a)."""
     o = state.objects.get(cid)
+    if 0 <= alt < len(card.alt_costs) and card.alt_costs[alt].exile:
+        return Cost(exile_graveyard=card.alt_costs[alt].exile)
     if card.graveyard_cast and o is not None and o.zone is Zone.GRAVEYARD:
         from mtg_engine.cards.dsl import GRAVEYARD_CAST_COSTS
 
@@ -291,9 +299,16 @@ def extra_cost(state: GameState, cid: int, card: CardDef) -> Cost | None:
 
 
 def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardDef) -> str | None:
-    c = extra_cost(state, a.card, card)
+    c = extra_cost(state, a.card, card, a.alt_cost)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
+    if c.exile_graveyard:
+        if a.additional in additional_choices(state, player, a.card, card, a.alt_cost) or (
+                len(set(a.additional)) == c.exile_graveyard == len(a.additional)
+                and all(g in state.players[player].graveyard and g != a.card
+                        for g in a.additional)):
+            return None
+        return f"choose {c.exile_graveyard} other card(s) in your graveyard to exile (702.138a)"
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
     if c.sacrifice is None and not c.discard:
@@ -459,7 +474,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         and flashback_cost(state, a.card) is not None  # (as the layers say, 613.1f)
     from_graveyard = card.graveyard_cast \
         if state.objects[a.card].zone is Zone.GRAVEYARD else ""  # 702.133a, 702.81a
-    extra = extra_cost(state, a.card, card)
+    extra = extra_cost(state, a.card, card, a.alt_cost)
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
@@ -526,6 +541,9 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
     elif extra.discard:
         for oid in a.additional:
             prim.discard(state, player, oid)
+    elif extra.exile_graveyard:
+        for oid in a.additional:
+            move_object(state, oid, Zone.EXILE)  # 702.138a
 
 
 

@@ -37,12 +37,16 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     disturb cost where it is cast from)."""
     o = state.objects[oid]
     if a.alt_cost < 0:
+        if o.zone is Zone.GRAVEYARD and only_escape(card):
+            return "from the graveyard it is cast for its escape cost (702.138a)"
         return default.with_x(a.x)
     if a.alt_cost >= len(card.alt_costs):
         return f"{card.name} has no alternative cost number {a.alt_cost} (118.9)"
-    if o.zone is not Zone.HAND:
-        return "that alternative cost is paid to cast it from your hand"
     alt: AltCost = card.alt_costs[a.alt_cost]
+    if (o.zone is Zone.GRAVEYARD) != (alt.kind == "escape") or \
+            o.zone not in (Zone.HAND, Zone.GRAVEYARD):
+        return "that alternative cost is paid to cast it from your hand" \
+            if alt.kind != "escape" else "escape is paid to cast it from your graveyard"
     if alt.kind == "madness":
         return "madness: cast only as its madness trigger resolves (702.35a)"
     if alt.kind == "spectacle" and not any(
@@ -53,6 +57,12 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
                                        for ev in _this_turn(state)):
         return "surge: you cast no other spell this turn (702.117a)"
     return ManaCost() if alt.kind == "free" else alt.mana.with_x(a.x)
+
+
+def only_escape(card: CardDef) -> bool:
+    """Is escape (702.138a) the card's only permission to be cast from a graveyard?"""
+    return any(a.kind == "escape" for a in card.alt_costs) and card.flashback is None \
+        and not card.graveyard_cast
 
 
 def _this_turn(state: GameState) -> list[tuple]:  # type: ignore[type-arg]

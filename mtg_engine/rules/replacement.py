@@ -234,6 +234,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
                 key = f"e{i}"
                 if spec.condition == "kicked" and not _was_kicked(state, ev.obj):
                     continue  # 702.33d: "If ~ was kicked, it enters with ..."
+                if spec.condition == "escaped" and o.alt_cost != "escape":
+                    continue  # 702.138c: "~ escapes with ..."
                 if key not in ev.applied:
                     out.append(Candidate(key, spec, ev.obj, ev.controller, o.card.name))
         if o.zone is Zone.HAND and ev.cause == "discard" and ev.to == "graveyard" \

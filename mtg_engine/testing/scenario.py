@@ -402,9 +402,15 @@ class Scenario:
             return ans
 
         alt = -1
+        in_graveyard = s.objects[action.card].zone is Zone.GRAVEYARD
         for i, a in enumerate(card.alt_costs):
             if a.kind == "madness":
                 continue  # answered as its trigger resolves (702.35a)
+            if a.kind == "escape" or in_graveyard:
+                # from the graveyard, escape is how it is cast (702.138a); from the hand, never
+                if a.kind == "escape" and in_graveyard and alt < 0:
+                    alt = i
+                continue
             if alt < 0 and take("yes/no") == "yes":
                 alt = i
         kicked: tuple[int, ...] = ()
@@ -421,12 +427,13 @@ class Scenario:
             replicated = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
         action = replace(action, alt_cost=alt, kicked=kicked if any(kicked) else (),
                          buyback=buyback, replicated=replicated,
-                         additional=self._additional_choice(pname, player, action.card, card))
+                         additional=self._additional_choice(pname, player, action.card, card,
+                                                            alt))
         return casting.with_substitutes(s, player, action) or action
 
     def _additional_choice(self, pname: str, player: int, card: int,
-                           face: Any = None) -> tuple[int, ...]:
-        options = casting.additional_choices(self.state, player, card, face)
+                           face: Any = None, alt: int = -1) -> tuple[int, ...]:
+        options = casting.additional_choices(self.state, player, card, face, alt)
         if options == [()]:
             return ()
         q = self._choices[pname]

@@ -903,3 +903,53 @@ def test_603_4_garrulous_sycophant_if_youre_the_monarch(real_db: CardDatabase) -
         s.execute()
         s.assert_life("B", life)
         s.assert_life("A", 40 - life)
+
+
+def test_702_138a_fruit_of_tizerus_escapes_twice(real_db: CardDatabase) -> None:
+    """Cast from the hand for {B}, then from the graveyard for its escape cost {3}{B} and
+    exiling three other cards from the graveyard (702.138a): B loses 2 + 2; an escaped
+    instant goes back to the graveyard. The three Memnites named are exiled, the fourth
+    card stays."""
+    _compiled(real_db, "Fruit of Tizerus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Fruit of Tizerus")
+    s.add_card(Zone.GRAVEYARD, "A", "Memnite", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fruit of Tizerus", targets=("B",))
+    s.set_choice("A", "Memnite, Memnite, Memnite")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Fruit of Tizerus", targets=("B",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_exile_count("Memnite", 3)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Fruit of Tizerus", 1)
+    assert _untapped(s, "Swamp") == 0
+
+
+def test_702_138c_underworld_charger_escapes_with_two_counters(real_db: CardDatabase) -> None:
+    """Escaped ({4}{B}, three other cards exiled) it enters with two +1/+1 counters (a 5/5);
+    cast from the hand it is a 3/3. With two other cards in the graveyard it can't escape."""
+    from mtg_engine.testing import ScenarioError
+
+    _compiled(real_db, "Underworld Charger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Underworld Charger")
+    s.add_card(Zone.GRAVEYARD, "A", "Memnite", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Underworld Charger")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Underworld Charger", 5, 5)
+    s.assert_exile_count("Memnite", 3)
+    s = _cast(real_db, "Underworld Charger", {"Swamp": 3})
+    s.execute()
+    s.assert_power_toughness("A", "Underworld Charger", 3, 3)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Underworld Charger")
+    s.add_card(Zone.GRAVEYARD, "A", "Memnite", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Underworld Charger")
+    with pytest.raises(ScenarioError):
+        s.execute()

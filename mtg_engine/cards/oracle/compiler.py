@@ -587,6 +587,12 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
             return "", [], "two reductions counted per permanent (702.41a)"
         dsl["affinity"] = aff
         return "self_cost", [aff], ""
+    rep, why = spell_costs.escapes_with(para, dsl)  # 702.138c
+    if rep is not None:
+        dsl.setdefault("replacements", []).append(rep)
+        return "escapes_with", [rep], ""
+    if why:
+        return "", [], why
     mon = spell_costs.monarch_paragraph(para, _cost)  # 720
     if mon is not None:
         return f"monarch_{mon[0]}", [mon[1]], ""
@@ -719,6 +725,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_kicked_counters(items[0], items[1])
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
+    if kind == "escapes_with":
+        return spell_costs.render_escapes_with(items[0])
     if kind.startswith("monarch_"):
         return spell_costs.render_monarch(kind[8:], items[0])
     if kind == "redirect_static":

@@ -6,7 +6,8 @@ them from a card's text for the compiler (compiler.py calls it before its own re
 - keyword lines: Kicker (702.33a, one cost or "[cost] and/or [cost]", 702.33b),
   Multikicker (702.33c), Buyback (702.27a), Entwine (702.42a), Evoke (702.74a), Dash
   (702.109a), Overload (702.96a), Madness (702.35a), Surge (702.117a), Spectacle (702.137a),
-  Bestow (702.103a), Jump-start (702.133a), Retrace (702.81a), Replicate (702.56a), Affinity for artifacts / a
+  Bestow (702.103a), Jump-start (702.133a), Retrace (702.81a), Replicate (702.56a), Escape
+  (702.138a, "escapes with" 702.138c), Affinity for artifacts / a
   basic land type (702.41a), Convoke (702.51a), Delve (702.66a), Improvise (702.126a),
   Cascade (702.85a), typecycling (702.29e). Only mana costs: a kicker, buyback or evoke cost
   with other parts is refused.
@@ -36,8 +37,11 @@ from mtg_engine.cards.keywords import KeywordUse
 # The keywords read here (the name of KeywordUse, lower case).
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
-                      "retrace", "replicate", "affinity", "convoke", "delve", "improvise", "cascade"})
+                      "retrace", "replicate", "escape", "affinity", "convoke", "delve",
+                      "improvise", "cascade"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
+_ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
+                     r"other cards from your graveyard")
 _BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
                 "Mountains": "Mountain", "Forests": "Forest"}
 # "Kicker {1}{G} and/or {2}{U}" (702.33b): two kicker costs, each chosen separately
@@ -73,6 +77,13 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if param or not is_spell:
             return f"keyword {k.title} ({k.rule}) on a permanent"
         dsl["graveyard_cast"] = name
+        return None
+    if name == "escape":  # 702.138a: "Escape—[mana], Exile N other cards from your graveyard"
+        m = _ESCAPE.fullmatch(param)
+        if m is None:
+            return "keyword Escape (702.138) with this cost is not supported yet"
+        dsl.setdefault("alt_costs", []).append({"kind": "escape", "mana": m.group(1),
+                                                "exile": _WORDS[m.group(2)]})
         return None
     if name == "affinity":  # 702.41a: "This spell costs {1} less to cast for each [X] you control"
         f = _affinity_filter(param)
@@ -567,10 +578,13 @@ def render_monarch(kind: str, d: dict[str, Any]) -> str:
 
 # ------------------------------------------------------------------ enters with counters (614.1c)
 
-_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8}
 _KICKED_COUNTERS = re.compile(
     r"^If ~ was kicked, it enters the battlefield with (a|one|two|three|four|five|six) "
     r"\+1/\+1 counters? on it(?: and with ([a-z ]+))?\.$")
+_ESCAPES_WITH = re.compile(r"^~ escapes with (a|two|three|four|five|six) \+1/\+1 counters? on "
+                           r"it\.$")
 _KICKS_COUNTERS = re.compile(
     r"^~ enters the battlefield with a \+1/\+1 counter on it for each time it was kicked\.$")
 
@@ -602,6 +616,28 @@ def kicked_counters(para: str, dsl: dict[str, Any]
     return rep, {"anthem": {"affects": "self", "keywords": [k.name], "as_long_as": "kicked"}}, ""
 
 
+def escapes_with(para: str, dsl: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
+    """"~ escapes with two +1/+1 counters on it." (702.138c: "If this permanent escaped, it
+    enters the battlefield with [those counters]") -> a replacement effect of the card."""
+    m = _ESCAPES_WITH.match(para)
+    if m is None:
+        return None, ""
+    if not any(a["kind"] == "escape" for a in dsl.get("alt_costs", ())):
+        return None, "\"escapes with\" on a card without escape (702.138c)"
+    return {"event": "enters", "instead": "counters", "counter_kind": "+1/+1",
+            "amount": _WORDS[m.group(1)], "condition": "escaped"}, ""
+
+
+def render_escapes_with(r: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, _num
+
+    if r.get("condition") != "escaped" or r.get("counter_kind") != "+1/+1" \
+            or not isinstance(r.get("amount"), int):
+        raise RenderError("replacement")
+    n = r["amount"]
+    return f"~ escapes with {_num(n)} +1/+1 {'counter' if n == 1 else 'counters'} on it."
+
+
 def render_kicked_counters(r: dict[str, Any], st: dict[str, Any] | None = None) -> str:
     from mtg_engine.cards.oracle.render import RenderError, _num
 
@@ -627,6 +663,7 @@ def render_kicked_counters(r: dict[str, Any], st: dict[str, Any] | None = None) 
 __all__ = [
     "KEYWORDS",
     "additional_cost",
+    "escapes_with",
     "has_condition",
     "keyword",
     "kicked_counters",
@@ -636,6 +673,7 @@ __all__ = [
     "redirect_ability",
     "redirect_static",
     "render_additional_cost",
+    "render_escapes_with",
     "render_kicked_counters",
     "render_kicked_spell",
     "render_kicked_trigger",
