@@ -26,7 +26,8 @@ a static ability `as_long_as:` (611.3a).
 
 Replacement and prevention effects (614, 615) are `replacements:`, a list of mappings with
 `event` (`REPLACEMENT_EVENTS`), `instead` (`REPLACEMENT_ACTIONS`), `affects`, `filter`,
-`source`, `source_filter`, `amount`, `counter_kind`, `choice`... (see `ReplacementSpec`):
+`source`, `source_filter`, `amount`, `counter_kind`, `choice`, `condition` (kicked, escaped),
+`redirect_to` (614.9)... (see `ReplacementSpec`):
 
 ```yaml
   replacements:
@@ -36,9 +37,11 @@ Replacement and prevention effects (614, 615) are `replacements:`, a list of map
 ```
 
 Casting costs (601.2b, 601.2f; rules/costs.py): `kicker: ["{1}{G}", "{2}{U}"]`,
-`multikicker: "{1}{W}"`, `buyback: "{3}"`, `entwine: "{2}"`, `additional_cost: {sacrifice: filter}` /
-`{discard: 1}` / `{pay_life: 2}`, `affinity: filter`, `alt_costs: [{kind: evoke, mana: ...}]`,
-keywords `delve`, `convoke`, `improvise`, `cascade`; statics
+`multikicker: "{1}{W}"`, `buyback: "{3}"`, `entwine: "{2}"`, `replicate: "{1}{U}"`,
+`additional_cost: {sacrifice: filter}` / `{discard: 1}` / `{pay_life: 2}`, `affinity: filter`,
+`graveyard_cast: jump-start | retrace`, `alt_costs: [{kind: evoke | spectacle | surge | dash |
+overload | madness | bestow | escape, mana: ..., exile: N (escape)}]`, keywords `delve`,
+`convoke`, `improvise`, `cascade`; statics
 `{spell_cost: {filter: ..., amount: 1 | -1, whose: any | you | opponent}}`. Amount words
 `kicks` and `sacrificed_power`; a replacement's `amount: kicks` ("a counter for each time it
 was kicked").
