@@ -54,7 +54,9 @@ def check_state_based_actions(state: GameState) -> bool:
                 worlds.append(oid)
         if o.card.enchant is not None:
             if _aura_illegal(state, oid):
-                to_graveyard.append(oid)  # 704.5m
+                # 704.5m; 702.103f: a bestowed Aura instead becomes unattached and ceases to
+                # be bestowed (it is a creature again)
+                (unattach if o.card.bestowed else to_graveyard).append(oid)
         elif o.attached_to is not None and _attachment_illegal(state, oid):
             unattach.append(oid)  # 704.5n, 704.5p
         if CardType.CREATURE in ch.types:
@@ -89,7 +91,11 @@ def check_state_based_actions(state: GameState) -> bool:
     for oid, kind, n in counter_fixes:
         prim.remove_counters(state, oid, kind, n)
     for oid in unattach:
-        state.mut(oid).attached_to = None
+        o = state.mut(oid)
+        o.attached_to = None
+        if o.card.bestowed:  # 702.103f
+            o.card, o.alt_cost = state.db.get(o.card.name), ""
+            state.log.append(("bestow_ends", oid, o.card.name))
         state.characteristics_changed()
         state.log.append(("unattach", oid))
     for oid in to_destroy:

@@ -76,6 +76,13 @@ def collect_triggers(state: GameState, start: int) -> int:
         kind = ev[0]
         if kind == "move":
             _on_move(state, found, ev, left, ev[1] in stripped, returning)
+        elif kind == "discard":  # 702.35a: "When this card is exiled this way"
+            from mtg_engine.rules.madness import exiled_by_madness
+
+            new = exiled_by_madness(events, ev[2])
+            if new and new in state.objects:
+                o = state.objects[new]
+                _fire(state, found, new, o.card, o.owner, "madness_exiled")
         elif kind == "gain_life":
             for o in _battlefield_with(state, "gain_life"):
                 if o.controller == ev[1]:
@@ -135,6 +142,11 @@ def collect_triggers(state: GameState, start: int) -> int:
             o = state.objects[ev[1]]
             _fire(state, found, o.id, _card_now(state, o), o.controller, "combat_damage_to_player",
                   ev[2])
+    if state.monarch >= 0:  # 720.2: the monarch's inherent triggered abilities
+        from mtg_engine.rules.monarch import monarch_triggers
+
+        for ev in events:
+            found += monarch_triggers(state, ev)
     found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
