@@ -38,7 +38,6 @@ from mtg_engine.rules.mana import (
     find_payment,
     is_summoning_sick,
     mana_ability_for,
-    mana_epoch,
     mana_sources,
     max_affordable_x,
     payment_for,
@@ -147,9 +146,9 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
 
 def _castable_faces(state: GameState, player: int) -> list[tuple[int, int, CardDef | str]]:
     """Each castable card, each way to cast it, and the spell it becomes that way (or why it
-    can't be cast so); cached until the mana epoch changes (a card moving, a tap, a change of
-    characteristics)."""
-    key = ("castable_faces", player, mana_epoch(state))
+    can't be cast so); cached with the characteristics (a card moving to or from any zone
+    makes a new object, 400.7, which clears them, as does any change of characteristics)."""
+    key = ("castable_faces", player)
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
         cached = [(cid, face, faces.spell_card(state.objects[cid], face))
