@@ -122,8 +122,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     out: list[CastSpell] = []
     sources = None
     modified = bool(_spell_cost_statics(state))
-    for cid, face in _card_faces(state, player):
-        card = faces.spell_card(state.objects[cid], face)
+    for cid, face, card in _castable_faces(state, player):
         if isinstance(card, str) or spell_timing_problem(state, player, card):
             continue
         if sources is None:
@@ -155,6 +154,19 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 for tg in target_combinations(state, specs, player, cid) if specs else [()]:
                     out.append(replace(base, targets=tg, modes=modes))
     return out
+
+
+def _castable_faces(state: GameState, player: int) -> list[tuple[int, int, CardDef | str]]:
+    """Each castable card, each way to cast it, and the spell it becomes that way (or why it
+    can't be cast so); cached with the characteristics (a card moving to or from any zone
+    makes a new object, 400.7, which clears them, as does any change of characteristics)."""
+    key = ("castable_faces", player)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = [(cid, face, faces.spell_card(state.objects[cid], face))
+                  for cid, face in _card_faces(state, player)]
+        state._chars[key] = cached  # type: ignore[index]
+    return cached  # type: ignore[no-any-return]
 
 
 def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:

@@ -50,11 +50,29 @@ def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int
 
 
 def _battlefield_with(state: GameState, event: str):  # type: ignore[no-untyped-def]
-    layered = needs_layers(state)  # else each permanent's triggers are its card's
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if any(t.event == event for t in (card_of(state, oid) if layered else o.card).triggers):
-            yield o
+    """The permanents with a triggered ability of `event`, in battlefield order."""
+    for oid in _trigger_index(state).get(event, ()):
+        yield state.objects[oid]
+
+
+_TRIGGER_INDEX = ("triggers_by_event",)  # key in the characteristics cache
+
+
+def _trigger_index(state: GameState) -> dict[str, list[int]]:
+    """Event -> the permanents with a triggered ability of that event (battlefield order);
+    cached with the characteristics (a permanent entering or leaving, or any change of
+    abilities, clears them)."""
+    index = state._chars.get(_TRIGGER_INDEX)  # type: ignore[call-overload]
+    if index is None:
+        index = {}
+        layered = needs_layers(state)  # else each permanent's triggers are its card's
+        for oid in state.battlefield:
+            for t in (card_of(state, oid) if layered else state.objects[oid].card).triggers:
+                ids = index.setdefault(t.event, [])
+                if not ids or ids[-1] != oid:
+                    ids.append(oid)
+        state._chars[_TRIGGER_INDEX] = index  # type: ignore[index]
+    return index  # type: ignore[no-any-return]
 
 
 def collect_triggers(state: GameState, start: int) -> int:
