@@ -209,6 +209,9 @@ class TargetSpec:
     filter: Filter = Filter()
     zone: str = "battlefield"  # for kind "card": the zone the card is in
     optional: bool = False  # "up to one"
+    # 115.3, 601.2c: requirements with the same nonzero `word` come from one instance of the
+    # word "target" ("two target creatures"): they can't choose the same object or player
+    word: int = 0
 
     def describe(self) -> str:
         return f"target {self.kind}"
@@ -803,12 +806,13 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
-    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional"})
+    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word"})
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                      zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")))
+                      zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
+                      word=_int(ctx, f"{where}.word", data.get("word", 0)))
 
 
 def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:

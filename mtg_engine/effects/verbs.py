@@ -426,7 +426,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
     """Guile's rulings: its controller may cast the exiled card at once, without paying its
     mana cost (X is 0, 107.3...); the choice and each target are decisions."""
     from mtg_engine.rules.casting import spell_targets
-    from mtg_engine.rules.targets import legal_targets
+    from mtg_engine.rules.targets import legal_targets, same_word_chosen
 
     chosen = [v for k, v in frame.vars if k == "t"]
     cast = dict(frame.vars).get("cast")
@@ -448,7 +448,9 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
                                       answer=None)
     specs = spell_targets(card, (0,) if card.spell and card.spell.modes else ())
     while len(chosen) < len(specs):
-        options = legal_targets(state, specs[len(chosen)], frame.controller, card_id)
+        taken = same_word_chosen(specs, tuple(chosen))  # 115.3
+        options = [t for t in legal_targets(state, specs[len(chosen)], frame.controller, card_id)
+                   if t not in taken]
         if not options:
             return True  # it can't be cast without a legal target (601.2c): it stays exiled
         return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
@@ -753,7 +755,7 @@ def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     cast (707.10) and its controller is the player who copied it. With `new_targets` that
     player may choose new targets (707.10c): each new one must be legal; any may stay."""
     from mtg_engine.rules.stack import object_target_specs
-    from mtg_engine.rules.targets import legal_targets
+    from mtg_engine.rules.targets import legal_targets, same_word_chosen
 
     vars_ = dict(frame.vars)
     copy_id = vars_.get("copy")
@@ -800,8 +802,9 @@ def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     c = state.objects[copy_id]
     while i < min(len(specs), len(c.targets)):
         current = c.targets[i]
+        taken = same_word_chosen(specs, tuple(c.targets[:i]))  # 115.3
         options = [current] + [t for t in legal_targets(state, specs[i], frame.controller, copy_id)
-                               if t != current]
+                               if t != current and t not in taken]
         if len(options) > 1:
             return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
                                               f"choose a new target for the copy of {c.card.name}"

@@ -302,3 +302,64 @@ def test_701_17a_sacrifice_wordings() -> None:
                                "who": "each_opponent"}}], [])
     # whose permanents is the player's own (701.17a): "a creature you control" is refused
     assert _lower("Each player sacrifices a creature you control.", False) is None
+
+
+# ------------------------------------------------------------------ several targets (115.3)
+
+
+def test_115_3_symbiosis_two_different_target_creatures(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Symbiosis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Symbiosis",
+                 targets=["Grizzly Bears@A", "Grizzly Bears@B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("B", "Grizzly Bears", 4, 4)
+
+
+def test_115_3_one_word_target_cannot_choose_the_same_creature_twice(
+        real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Symbiosis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Symbiosis",
+                 targets=["Grizzly Bears", "Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match=r"115\.3"):
+        s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_115_3_morbid_plunder_returns_up_to_two_creature_cards(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Morbid Plunder")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Air Elemental")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Morbid Plunder",
+                 targets=["Grizzly Bears", "Air Elemental"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Morbid Plunder", 1)
+
+
+def test_115_3_intrusive_packbeast_taps_two_different_creatures(real_db: CardDatabase) -> None:
+    """A triggered ability's targets (603.3d): the second choice excludes the first."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Intrusive Packbeast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Air Elemental")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Intrusive Packbeast")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Grizzly Bears")
+    s.assert_tapped("Air Elemental")

@@ -46,6 +46,7 @@ class Obj:
     # (a card in your graveyard) | card_target_any (in a graveyard)
     desc: Desc | None = None
     optional: bool = False
+    count: int = 1  # "two target creatures" (115.3: one word "target", different objects)
 
 
 @dataclass(frozen=True, slots=True)

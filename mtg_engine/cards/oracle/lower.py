@@ -34,7 +34,17 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
 
 
 def target_spec(b: Bound) -> dict[str, Any]:
-    """A target requirement (115.1) in the DSL."""
+    """A target requirement (115.1) in the DSL; `word` ties the requirements of one word
+    "target" together (115.3: "two target creatures" are two different creatures)."""
+    out = _target_spec(b)
+    if b.word:
+        out["word"] = b.word
+        if b.optional:
+            out["optional"] = True
+    return out
+
+
+def _target_spec(b: Bound) -> dict[str, Any]:
     if b.kind == "any":
         return {"kind": "any"}
     if b.player in ("card", "card_any"):  # 115.1: a card in your graveyard / in a graveyard
@@ -96,6 +106,19 @@ def filter_of(d: ir.Desc) -> dict[str, Any]:
     return f
 
 
+def _expand(e: dict[str, Any]) -> list[dict[str, Any]]:
+    """An effect on several targets of one word "target" -> the same effect on each (in
+    order); refused if two of its parameters name several targets."""
+    verb, body = next(iter(e.items()))
+    multi = [k for k, v in body.items() if isinstance(v, tuple)]
+    if not multi:
+        return [e]
+    if len(multi) > 1:
+        raise NotUnderstood("two groups of targets in one instruction")
+    key = multi[0]
+    return [{verb: {**body, key: r}} for r in body[key]]
+
+
 class _Lowering:
     def __init__(self, res: Resolution, allow_x: bool, on_permanent: bool) -> None:
         self.res = res
@@ -104,6 +127,9 @@ class _Lowering:
 
     def ref(self, phrase: object, *, self_ok: bool = False) -> Any:
         b = self.res.of(phrase)
+        if b.kind == "target" and b.count > 1:  # expanded into one effect each (_expand)
+            return tuple("target" if i == 0 else f"target:{i}"
+                         for i in range(b.index, b.index + b.count))
         if b.kind in ("target", "any"):
             return "target" if b.index == 0 else f"target:{b.index}"
         if b.kind == "self":
@@ -157,7 +183,7 @@ class _Lowering:
                         raise NotUnderstood("'can't be regenerated' after no destroy")
                     out[-1] = {"destroy": {**out[-1]["destroy"], "no_regeneration": True}}
                     continue
-                out += self.instruction(ins)
+                out += [x for e in self.instruction(ins) for x in _expand(e)]
         return out
 
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:

@@ -326,7 +326,12 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         return ("in_combat", True)
 
     def target_card(self, items: list[Any]) -> ir.Obj:
-        return ir.Obj("card_target", items[0])
+        count, optional = _many(items[0]) if len(items) > 1 else (1, False)
+        return ir.Obj("card_target", items[-1], optional, count)
+
+    def targets_many(self, items: list[Any]) -> ir.Obj:
+        count, optional = _many(items[0])
+        return ir.Obj("target", items[-1], optional, count)
 
     def desc_card(self, items: list[Any]) -> ir.Desc:
         nouns = tuple(str(t) for t in items if hasattr(t, "type") and t.type == "NOUN")
@@ -444,7 +449,8 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def exile_card(self, items: list[Any]) -> ir.ObjectAction:
         """"Exile target card from a graveyard" (any player's graveyard, 115.1, 406.1)."""
         card = items[0]
-        return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc))
+        return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc, card.optional,
+                                               card.count))
 
     def bounce(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("bounce", items[0])
@@ -474,6 +480,12 @@ def _pump_each(what: ir.Obj, vps: list[Any], count: ir.Count) -> ir.Pump:
             (1, 1), (1, 0), (0, 1)):
         raise NotUnderstood("+N/+N for each, N other than 1")
     return ir.Pump(what, count if vps[0][1] else 0, count if vps[0][2] else 0)
+
+
+def _many(tok: Any) -> tuple[int, bool]:
+    """"up to two" -> (2, optional), "three" -> (3, required)."""
+    words = str(tok).split()
+    return NUMBERS[words[-1]], words[0] == "up"
 
 
 def _times(n: Any, count: ir.Count) -> ir.Count:

@@ -136,9 +136,13 @@ _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": 
               "opponent_or_planeswalker": "opponent or planeswalker"}
 
 
-def describe_target(spec: dict[str, Any]) -> str:
-    """A target requirement (115.1) -> "target nonblack creature", "any target"."""
+def describe_target(spec: dict[str, Any], count: int = 1) -> str:
+    """A target requirement (115.1) -> "target nonblack creature", "any target"; with `count`
+    requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
+    plural = count > 1
+    if plural and kind not in ("creature", "planeswalker", "permanent", "card"):
+        raise RenderError(f"several targets of kind {kind}")
     if kind == "any":
         return "any target"
     f = dict(spec.get("filter", {}))
@@ -152,17 +156,20 @@ def describe_target(spec: dict[str, Any]) -> str:
         whose = f.pop("controller", None)
         if whose not in ("you", None) or zone != "graveyard":
             raise RenderError("target card outside a graveyard")
-        out = f"target {describe_filter(f, 'card')} from {'your' if whose else 'a'} graveyard"
+        out = f"target {describe_filter(f, 'card', plural)} from {'your' if whose else 'a'} " \
+            "graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
         if f["types"] != [kind.capitalize()]:
             raise RenderError("target creature with other types")
-        out = "target " + describe_filter(f)
+        out = "target " + describe_filter(f, plural=plural)
     elif kind == "spell":
         out = "target " + describe_filter(f, "spell")
     else:
-        out = "target " + describe_filter(f)
-    if spec.get("optional"):
+        out = "target " + describe_filter(f, plural=plural)
+    if plural:
+        out = ("up to " if spec.get("optional") else "") + f"{_num(count)} {out}"
+    elif spec.get("optional"):
         out = "up to one " + out
     return out
 
@@ -175,6 +182,10 @@ class Refs:
         self.said: set[str] = set()
 
     def obj(self, ref: Any) -> str:
+        if isinstance(ref, dict) and set(ref) == {"targets"}:  # one word "target" (115.3)
+            first = ref["targets"][0]
+            self.said.update("target" if i == 0 else f"target:{i}" for i in ref["targets"])
+            return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
             return describe_filter(ref["all"], plural=True)
         if ref in ("self", "self_in_graveyard"):
@@ -406,6 +417,41 @@ def joining_you(join: bool) -> Iterator[None]:
         JOIN_YOU.reset(token)
 
 
+def _target_index(ref: Any) -> int | None:
+    if isinstance(ref, str) and (ref == "target" or ref.startswith("target:")):
+        _, _, n = ref.partition(":")
+        return int(n) if n else 0
+    return None
+
+
+def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
+                   ) -> list[dict[str, Any]]:
+    """Consecutive copies of one effect on each target of one word "target" (lower._expand)
+    -> one effect on {"targets": [indices]}: "tap up to two target creatures" (115.3)."""
+    out: list[dict[str, Any]] = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        verb, body = next(iter(e.items()))
+        keys = [k for k, v in (body or {}).items() if _target_index(v) is not None]
+        first = _target_index(body[keys[0]]) if len(keys) == 1 else None
+        word = targets[first].get("word", 0) if first is not None and first < len(targets) \
+            else 0
+        if not word:
+            out.append(e)
+            i += 1
+            continue
+        group = [j for j, t in enumerate(targets) if t.get("word") == word]
+        run = effects[i:i + len(group)]
+        want = [{verb: {**body, keys[0]: "target" if j == 0 else f"target:{j}"}}
+                for j in group]
+        if group[0] != first or run != want:
+            raise RenderError("targets of one word used apart")
+        out.append({verb: {**body, keys[0]: {"targets": group}}})
+        i += len(group)
+    return out
+
+
 def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                    tokens: dict[str, dict[str, Any]] | None = None) -> str:
     """Effects -> sentences. Consecutive clauses about one subject share it ("Target player
@@ -415,7 +461,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     out: list[str] = []
     last_key: Any = None
     last_verb = ""
-    for e in _merge_damage(effects):
+    for e in _merge_damage(_merge_targets(effects, targets)):
         verb, p = next(iter(e.items()))
         p = p or {}
         key = _subject_key(verb, p)
