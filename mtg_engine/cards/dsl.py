@@ -758,7 +758,11 @@ def _int(ctx: _Ctx, where: str, v: Any, lo: int = 0, hi: int = MAX_DSL_NUMBER) -
 
 
 def _amount(ctx: _Ctx, where: str, key: str, v: Any) -> None:
-    """An effect's number: a whole number in range, one of AMOUNT_WORDS or {"count": filter}."""
+    """An effect's number: a whole number in range, one of AMOUNT_WORDS or {"count": filter}
+    (with `times: N`: N for each, "you gain 2 life for each creature you control")."""
+    if isinstance(v, dict) and set(v) == {"count", "times"}:
+        _int(ctx, f"{where}.times", v["times"], 1)
+        return
     if (isinstance(v, dict) and set(v) == {"count"}) or (isinstance(v, str) and v in AMOUNT_WORDS):
         return
     if isinstance(v, str) and not re.fullmatch(r"[+-]?\d+", v.strip()):
@@ -820,6 +824,8 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all"} or set(v) == {"count"}:
             key = next(iter(v))
             return (key, parse_filter(ctx, f"{where}.{key}", v[key]))
+        if set(v) == {"count", "times"}:  # N for each (608.2h)
+            return ("count", parse_filter(ctx, f"{where}.count", v["count"]), int(v["times"]))
         return tuple((k, _freeze(ctx, f"{where}.{k}", x)) for k, x in v.items())
     if isinstance(v, list):
         return tuple(_freeze(ctx, where, x) for x in v)

@@ -102,8 +102,9 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
 
         return next((int(n) for k, n in cast_info(state, frame.stack_id)
                      if k == "sacrificed_power"), 0)
-    if isinstance(v, tuple) and v and v[0] == "count":
-        return len(resolve_refs(state, frame, ("all", v[1])))
+    if isinstance(v, tuple) and v and v[0] == "count":  # 608.2h: counted as it applies
+        times = v[2] if len(v) > 2 else 1  # "2 life for each creature"
+        return len(resolve_refs(state, frame, ("all", v[1]))) * times
     if v == "defending_creatures":
         # "the number of creatures defending player controls" (506.2): the player the source
         # attacks, or the controller of the planeswalker it attacks

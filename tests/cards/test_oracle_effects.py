@@ -174,9 +174,22 @@ def test_205_3i_acid_rain_destroys_every_forest(real_db: CardDatabase) -> None:
 def test_608_2h_amount_wordings() -> None:
     assert _lower("Draw a card for each Forest you control.") == (
         [{"draw": {"count": {"count": {"subtypes": ["Forest"], "controller": "you"}}}}], [])
-    assert _lower("You gain 2 life for each creature you control.") is None  # no multiplier
-    assert _lower("Target creature gets +2/+2 until end of turn for each creature you "
-                  "control.") is None
+    assert _lower("You gain 2 life for each creature you control.") == (
+        [{"gain_life": {"amount": {"count": {"controller": "you", "types": ["Creature"]},
+                                   "times": 2}}}], [])
+    assert _lower("Target creature gets -1/-1 until end of turn for each creature you "
+                  "control.") is None  # a negative count: not in the DSL
+
+
+def test_608_2h_landbind_ritual_two_life_per_plains(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Landbind Ritual")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Landbind Ritual")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 30)
 
 
 # ------------------------------------------------------------------ library search (701.19)

@@ -56,6 +56,7 @@ class Count:
     the effect is applied (608.2h)."""
 
     desc: Desc
+    times: int = 1  # "2 life for each": N per permanent counted
 
 
 @dataclass(frozen=True, slots=True)

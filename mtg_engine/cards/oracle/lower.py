@@ -169,6 +169,8 @@ class _Lowering:
 
     def amount(self, n: int | str | ir.Count) -> Any:
         if isinstance(n, ir.Count):  # 608.2h: {"count": filter}, counted as it resolves
+            if n.times != 1:
+                return {"count": filter_of(n.desc), "times": n.times}
             return {"count": filter_of(n.desc)}
         if n == "X" and not self.allow_x:
             raise NotUnderstood("X with no value")

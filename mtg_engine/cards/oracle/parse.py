@@ -474,12 +474,11 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
 
 def _pump_each(what: ir.Obj, vps: list[Any], count: ir.Count) -> ir.Pump:
-    """608.2h: +1/+1 (or +1/+0, +0/+1) for each of something; other figures are refused (the
-    DSL counts, it does not multiply)."""
-    if len(vps) != 1 or vps[0][0] != "pump" or (vps[0][1], vps[0][2]) not in (
-            (1, 1), (1, 0), (0, 1)):
-        raise NotUnderstood("+N/+N for each, N other than 1")
-    return ir.Pump(what, count if vps[0][1] else 0, count if vps[0][2] else 0)
+    """608.2h: +N/+M for each of something (N, M not negative)."""
+    if len(vps) != 1 or vps[0][0] != "pump" or vps[0][1] < 0 or vps[0][2] < 0:
+        raise NotUnderstood("-N/-N for each")
+    p, t = vps[0][1], vps[0][2]
+    return ir.Pump(what, ir.Count(count.desc, p) if p else 0, ir.Count(count.desc, t) if t else 0)
 
 
 def _many(tok: Any) -> tuple[int, bool]:
@@ -489,10 +488,10 @@ def _many(tok: Any) -> tuple[int, bool]:
 
 
 def _times(n: Any, count: ir.Count) -> ir.Count:
-    """"N for each ...": only N = 1 (the DSL counts; it does not multiply)."""
-    if n != 1:
-        raise NotUnderstood("N for each, N other than 1")
-    return count
+    """"N for each ...": the count times N (a number, not X)."""
+    if not isinstance(n, int) or n < 1:
+        raise NotUnderstood("X for each")
+    return ir.Count(count.desc, n)
 
 
 def _player_action(who: ir.Subject, vp: tuple[Any, ...]

@@ -233,7 +233,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 "sacrifice_chosen"):
         who = refs.obj(p.get("who", "you"))
         if verb == "draw" and _is_count(p.get("count")):  # 608.2h
-            return who, f"{_s(who, 'draw')} a card for each {_counted(p['count'])}"
+            return who, f"{_s(who, 'draw')} {_cards(p['count'].get('times', 1))} for each " \
+                f"{_counted(p['count'])}"
         if verb == "draw":
             return who, f"{_s(who, 'draw')} {_cards(p.get('count', 1))}"
         if verb == "discard":
@@ -251,7 +252,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         word = "gain" if verb == "gain_life" else "lose"
         amount = p["amount"]
         if _is_count(amount):  # 608.2h
-            return who, f"{_s(who, word)} 1 life for each {_counted(amount)}"
+            return who, f"{_s(who, word)} {amount.get('times', 1)} life for each " \
+                f"{_counted(amount)}"
         if not isinstance(amount, (int, str)):
             raise RenderError("a variable amount of life")
         return who, f"{_s(who, word)} {amount} life"
@@ -281,10 +283,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "pump" and (_is_count(p.get("power")) or _is_count(p.get("toughness"))):
         # "gets +1/+1 until end of turn for each creature you control" (608.2h)
         counts = [v for v in (p.get("power", 0), p.get("toughness", 0)) if v != 0]
-        if any(c != counts[0] for c in counts):
+        if not all(_is_count(c) and c["count"] == counts[0]["count"] for c in counts):
             raise RenderError("a pump by two different counts")
         what = refs.obj(p["what"])
-        one = pt(1 if p.get("power", 0) else 0, 1 if p.get("toughness", 0) else 0)
+        one = pt(*(v.get("times", 1) if v else 0 for v in (p.get("power", 0),
+                                                             p.get("toughness", 0))))
         get = "get" if isinstance(p["what"], dict) else _s(what, "get")
         return what, f"{get} {one} until end of turn for each {_counted(counts[0])}"
     if verb in ("pump", "grant") and isinstance(p["what"], dict):  # "creatures ... get"
@@ -336,7 +339,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
 
 def _is_count(v: Any) -> bool:
-    return isinstance(v, dict) and set(v) == {"count"}
+    return isinstance(v, dict) and set(v) in ({"count"}, {"count", "times"})
 
 
 def _counted(v: dict[str, Any], plural: bool = False) -> str:
