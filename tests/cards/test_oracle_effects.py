@@ -376,3 +376,23 @@ def test_115_3_intrusive_packbeast_taps_two_different_creatures(real_db: CardDat
     s.execute()
     s.assert_tapped("Grizzly Bears")
     s.assert_tapped("Air Elemental")
+
+
+def test_noun_lists_with_commas_and_their_qualities() -> None:
+    assert _lower("Destroy target artifact, enchantment, or land.") == (
+        [{"destroy": {"what": "target"}}],
+        [{"kind": "permanent", "filter": {"types": ["Artifact", "Enchantment", "Land"]}}])
+    # "with flying" qualifies the creature only: a filter would ask it of all three (refused)
+    assert _lower("Destroy target artifact, enchantment, or creature with flying.") is None
+    assert _lower("Destroy target artifact or creature with flying.") is None
+
+
+def test_icy_manipulator_taps_an_artifact_creature_or_land(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Icy Manipulator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}: Tap", targets=["Forest"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Forest")

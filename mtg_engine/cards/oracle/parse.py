@@ -19,6 +19,9 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _LISTS = ("colors", "not_colors", "not_types", "keywords", "not_keywords")
+# qualities written after the noun ("with flying", "with power 2 or less")
+_NOUN_QUALIFIERS = frozenset({"keywords", "not_keywords", "power_le", "power_ge",
+                              "mana_value_le", "mana_value_ge"})
 
 
 class NotUnderstood(ValueError):
@@ -378,6 +381,10 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
                 raise NotUnderstood(f"{key} twice")
             else:
                 f[key] = val
+        if len(nouns) > 1 and set(f) & _NOUN_QUALIFIERS:
+            # "artifact, enchantment, or creature with flying": the quality is the last
+            # noun's only; a filter would ask it of all
+            raise NotUnderstood("a quality after nouns joined by 'or'")
         return ir.Desc(nouns, tuple((k, tuple(v) if isinstance(v, list) else v)
                                     for k, v in f.items()))
 

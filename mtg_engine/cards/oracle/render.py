@@ -60,6 +60,13 @@ def _plural(word: str) -> str:
     return word + "s"
 
 
+def _or(words: list[str]) -> str:
+    """"a or b", "a, b, or c" (a list of three or more takes commas)."""
+    if len(words) <= 2:
+        return " or ".join(words)
+    return ", ".join(words[:-1]) + ", or " + words[-1]
+
+
 def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> str:
     """{"types": ["Creature"], "not_colors": ["B"]} -> "nonblack creature"."""
     words: list[str] = []
@@ -91,11 +98,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if all_types:
         head.append(" ".join(all_types))
     elif subtypes and types:  # "Elf creature" (205.3m)
-        head.append(" or ".join(subtypes) + " " + " or ".join(types))
+        head.append(_or(subtypes) + " " + _or(types))
     elif subtypes and not types:
-        head.append(" or ".join(subtypes))
+        head.append(_or(subtypes))
     elif types:
-        head.append(" or ".join(types))
+        head.append(_or(types))
     if noun:
         head.append(noun)
     if f.get("token"):
