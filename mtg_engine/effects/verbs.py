@@ -364,6 +364,31 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_fight(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.12a: each of two creatures deals damage equal to its power to the other (not combat
+    damage, 701.12d). 701.12b: if either is gone from the battlefield, is no longer a creature
+    or is an illegal target, neither deals damage. 701.12c: a creature fighting itself deals
+    itself twice its power."""
+    a = resolve_refs(state, frame, e.get("what"))
+    b = resolve_refs(state, frame, e.get("other"))
+    if len(a) != 1 or len(b) != 1:
+        return True
+    fighters = (a[0], b[0])
+    for oid in fighters:
+        if oid <= 0 or oid not in state.objects or state.objects[oid].zone is not Zone.BATTLEFIELD \
+                or not characteristics(state, oid).is_creature:
+            return True
+    power = {oid: max(0, characteristics(state, oid).power) for oid in fighters}
+    if fighters[0] == fighters[1]:
+        o = state.objects[fighters[0]]
+        prim.deal_damage(state, o.id, o.card, o.controller, o.id, 2 * power[o.id])
+        return True
+    for src, dst in (fighters, fighters[::-1]):
+        o = state.objects[src]
+        prim.deal_damage(state, src, o.card, o.controller, dst, power[src])
+    return True
+
+
 def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.5a: a countered spell is removed from the stack and put into its owner's graveyard;
     a countered ability ceases to exist. A replacement effect like Guile's (614.1a) exiles a
@@ -823,7 +848,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "regenerate": v_regenerate,
-    "sacrifice_chosen": v_sacrifice_chosen, "search_library": v_search_library,
+    "sacrifice_chosen": v_sacrifice_chosen, "fight": v_fight, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
     "add_replacement": v_add_replacement,

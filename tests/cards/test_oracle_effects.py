@@ -396,3 +396,56 @@ def test_icy_manipulator_taps_an_artifact_creature_or_land(real_db: CardDatabase
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_tapped("Forest")
+
+
+# ------------------------------------------------------------------ fight (701.12)
+
+
+def test_701_12a_prey_upon_each_deals_damage_equal_to_its_power(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Prey Upon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Air Elemental")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Prey Upon",
+                 targets=["Air Elemental", "Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Air Elemental", 2)
+
+
+def test_701_12b_no_fight_when_one_target_is_gone(real_db: CardDatabase) -> None:
+    """A's Grizzly Bears is shocked in response: with one fighter gone, B's Air Elemental is
+    dealt no damage (701.12b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Prey Upon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Air Elemental")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Prey Upon",
+                 targets=["Grizzly Bears", "Air Elemental"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"],
+                 responding_to="Prey Upon")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Air Elemental", 0)
+
+
+def test_701_12_hunt_the_hunter_pumps_then_fights(real_db: CardDatabase) -> None:
+    """+2/+2 first, then the fight: A's Grizzly Bears (4/4) kills B's (2/2) and is dealt 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Hunt the Hunter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunt the Hunter",
+                 targets=["Grizzly Bears@A", "Grizzly Bears@B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_damage("Grizzly Bears", 2)

@@ -186,6 +186,15 @@ class SacrificeChosen:
 
 
 @dataclass(frozen=True, slots=True)
+class Fight:
+    """701.12: "[creature] fights [creature]": each deals damage equal to its power to the
+    other."""
+
+    what: Subject
+    other: Obj
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle:
     """701.20."""
 
@@ -196,7 +205,8 @@ class NoRegeneration:
 
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
-               | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen)
+               | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen
+               | Fight)
 
 
 @dataclass(frozen=True, slots=True)

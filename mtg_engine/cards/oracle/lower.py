@@ -239,6 +239,12 @@ class _Lowering:
                                          "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
+        if isinstance(ins, ir.Fight):  # 701.12
+            other = self.res.of(ins.other)
+            if other.desc is not None and other.desc.get("other"):
+                # "fights another target creature": another than the first (not in the DSL)
+                raise NotUnderstood("fights another target")
+            return [{"fight": {"what": self.object(ins.what), "other": self.object(ins.other)}}]
         if isinstance(ins, ir.SacrificeChosen):  # 701.17a
             f = filter_of(ins.desc)
             if "controller" in f:

@@ -153,6 +153,10 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
                 if not eot:
                     raise NotUnderstood("a lasting ability is a static ability")
                 out.append(ir.Grant(what, vp[1]))
+            elif vp[0] == "fight":  # 701.12
+                if eot or len(vps) > 1:
+                    raise NotUnderstood("fights and another verb")
+                out.append(ir.Fight(what, vp[1]))
             elif vp[0] == "no_regeneration":  # "It can't be regenerated." (701.15c)
                 if what.kind not in ("it", "them") or eot or len(vps) > 1:
                     raise NotUnderstood("can't be regenerated")
@@ -294,6 +298,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def cant_be_blocked(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't be blocked",))
+
+    def fight(self, items: list[Any]) -> tuple[str, ir.Obj]:
+        return ("fight", items[0])
 
     def cant_be_regenerated(self, _: list[Any]) -> tuple[str]:
         return ("no_regeneration",)

@@ -314,6 +314,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if len(kws) == 1 and kws[0].startswith("can't "):
             return what, f"{kws[0]} this turn"
         return what, f"{_s(what, 'gain')} {_join(kws)}"
+    if verb == "fight":  # 701.12
+        what = "it" if p["what"] == "self" else refs.obj(p["what"])
+        return what, f"{_s(what, 'fight')} {refs.obj(p['other'])}"
     if verb == "put_counters":
         n = p.get("count", 1)
         kind = p["kind"]
@@ -492,6 +495,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 and last_verb in _PLAYER_VERBS and JOIN_YOU.get():
             # "Target player loses 3 life and you gain 3 life"
             out[-1] += " and you " + vp
+        elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
+            if last_verb in _EOT:
+                out[-1] += " until end of turn"
+            out.append(f"it {vp}")
         elif same and out:
             if last_verb in _EOT and verb not in _EOT:
                 out[-1] += " until end of turn"
@@ -514,7 +521,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
-    if verb in ("pump", "grant"):
+    if verb in ("pump", "grant", "fight"):
         return json.dumps(p["what"], sort_keys=True)
     if verb == "damage":
         return "~"

@@ -130,4 +130,6 @@ def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.what]
     if isinstance(ins, (ir.Pump, ir.Grant)):
         return [ins.what]
+    if isinstance(ins, ir.Fight):
+        return [ins.what, ins.other]
     return []
