@@ -449,3 +449,16 @@ def test_701_12_hunt_the_hunter_pumps_then_fights(real_db: CardDatabase) -> None
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
     s.assert_damage("Grizzly Bears", 2)
+
+
+def test_120_orcish_cannonade_deals_two_amounts_of_damage(real_db: CardDatabase) -> None:
+    """"deals 2 damage to any target and 3 damage to you": two recipients, two amounts."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Orcish Cannonade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Orcish Cannonade", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 17)
+    s.assert_hand_count("A", 1)

@@ -168,9 +168,15 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def source_clause(self, items: list[Any]) -> ir.Clause:
         source, _deals, amount, to = items[:4]
         out: list[ir.Instruction] = [ir.Damage(source, amount, tuple(to))]
-        if len(items) > 4:  # "... and you gain 3 life"
-            out.append(_player_action(ir.Player("you"), items[4]))
+        for more in items[4:]:
+            if isinstance(more, ir.Damage):  # "... and 2 damage to target player"
+                out.append(ir.Damage(source, more.amount, more.to))
+            else:  # "... and you gain 3 life"
+                out.append(_player_action(ir.Player("you"), more))
         return ir.Clause(source, tuple(out))
+
+    def more_damage(self, items: list[Any]) -> ir.Damage:
+        return ir.Damage(ir.Obj("self"), items[0], tuple(items[1]))
 
     # players
     def you(self, _: list[Any]) -> ir.Player:

@@ -401,8 +401,11 @@ _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
 def _merge_damage(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """"~ deals 2 damage to each creature and each player" is one clause."""
+    """"~ deals 2 damage to each creature and each player" is one clause (the second rendering,
+    JOIN_YOU off, keeps "2 damage to target creature and 2 damage to target player")."""
     out: list[dict[str, Any]] = []
+    if not JOIN_YOU.get():
+        return list(effects)
     for e in effects:
         if out and "damage" in e and "damage" in out[-1] \
                 and out[-1]["damage"]["amount"] == e["damage"]["amount"]:
@@ -416,7 +419,9 @@ def _merge_damage(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 # How a clause of "you" after another player's clause is joined: "Target player loses 3 life
 # and you gain 3 life" (True) or "Each opponent mills a card. You gain 1 life." (False); both
-# are Oracle templates, and the round trip accepts either rendering (see `joining_you`).
+# are Oracle templates, and the round trip accepts either rendering (see `joining_you`). The
+# second rendering also keeps damage to several recipients apart ("2 damage to target creature
+# and 2 damage to target player"), another Oracle template of the same effects.
 JOIN_YOU: ContextVar[bool] = ContextVar("JOIN_YOU", default=True)
 
 
@@ -495,6 +500,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 and last_verb in _PLAYER_VERBS and JOIN_YOU.get():
             # "Target player loses 3 life and you gain 3 life"
             out[-1] += " and you " + vp
+        elif same and out and verb == "damage" and last_verb == "damage":
+            out[-1] += " and " + vp.removeprefix("deals ")  # "and 2 damage to you"
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
                 out[-1] += " until end of turn"
