@@ -35,8 +35,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if ref.startswith("target"):
         base, _, n = ref.partition(":")
         idx = int(n) if n else 0
-        if idx >= len(frame.targets) or not frame.legal[idx] or not frame.targets[idx]:
+        if idx >= len(frame.targets) or not frame.targets[idx]:
             return []
+        if not frame.legal[idx] and base == "target":
+            return []  # 608.2b: nothing is done to an illegal target; its controller or
+            # owner can still be found (the effect "may still determine information")
         t = frame.targets[idx]
         if base == "target":
             return [t] if (t < 0 or t in state.objects) else []

@@ -462,3 +462,27 @@ def test_120_orcish_cannonade_deals_two_amounts_of_damage(real_db: CardDatabase)
     s.assert_life("B", 18)
     s.assert_life("A", 17)
     s.assert_hand_count("A", 1)
+
+
+def test_108_4_zulaport_duelist_its_controller_mills(real_db: CardDatabase) -> None:
+    """"Its controller": the controller of the target creature (B) mills two cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Zulaport Duelist")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zulaport Duelist")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Grizzly Bears", 0, 2)
+    s.assert_library_count("B", 18)
+    s.assert_graveyard_count("B", None, 2)
+    s.assert_library_count("A", 20)
+
+
+def test_608_2h_its_controller_after_the_target_left_is_refused() -> None:
+    """Last known information (608.2h) is not in the DSL: refused, not misplayed."""
+    assert _lower("Destroy target land. Its controller loses 2 life.", False) is None
+    assert _lower("Tap target creature. Its controller loses 2 life.", False) == (
+        [{"tap": {"what": "target"}}, {"lose_life": {"amount": 2, "who": "target_controller"}}],
+        [{"kind": "creature"}])

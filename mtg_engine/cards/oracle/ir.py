@@ -34,6 +34,7 @@ class Player:
 
     kind: str  # you | target_player | target_opponent | each_player | each_opponent | that | they
     # | target_player_or_planeswalker | target_opponent_or_planeswalker (115.1)
+    # | its_controller (the controller of the last object targeted, 108.4)
 
 
 @dataclass(frozen=True, slots=True)

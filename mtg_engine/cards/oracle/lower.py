@@ -106,6 +106,9 @@ def filter_of(d: ir.Desc) -> dict[str, Any]:
     return f
 
 
+_MOVES = ("destroy", "exile", "bounce", "move", "sacrifice", "shuffle_into_library")
+
+
 def _expand(e: dict[str, Any]) -> list[dict[str, Any]]:
     """An effect on several targets of one word "target" -> the same effect on each (in
     order); refused if two of its parameters name several targets."""
@@ -124,9 +127,12 @@ class _Lowering:
         self.res = res
         self.allow_x = allow_x
         self.on_permanent = on_permanent
+        self.moved: set[int] = set()  # targets an instruction moved out of the battlefield
 
     def ref(self, phrase: object, *, self_ok: bool = False) -> Any:
         b = self.res.of(phrase)
+        if b.kind == "target_controller":  # "its controller" (a damage recipient)
+            return self.controller_of(b)
         if b.kind == "target" and b.count > 1:  # expanded into one effect each (_expand)
             return tuple("target" if i == 0 else f"target:{i}"
                          for i in range(b.index, b.index + b.count))
@@ -145,6 +151,14 @@ class _Lowering:
             return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)
         return b.kind  # you | each_player | each_opponent
 
+    def controller_of(self, b: Bound) -> str:
+        """"its controller": the engine finds the target's controller as the instruction is
+        carried out; once the target has left the battlefield that needs last known information
+        (608.2h), which the DSL doesn't keep: refused."""
+        if b.index in self.moved:
+            raise NotUnderstood("'its controller' after it left the battlefield")
+        return "target_controller" + (f":{b.index}" if b.index else "")
+
     def player(self, phrase: object) -> dict[str, Any]:
         b = self.res.of(phrase)
         if b.kind == "target" and b.player.endswith("_or_planeswalker"):
@@ -153,6 +167,8 @@ class _Lowering:
             return {"who": self.ref(phrase)}
         if b.kind in ("each_player", "each_opponent"):
             return {"who": b.kind}
+        if b.kind == "target_controller":  # "its controller"
+            return {"who": self.controller_of(b)}
         if b.kind == "you":
             return {}
         raise NotUnderstood("a player verb with an object subject")
@@ -166,6 +182,14 @@ class _Lowering:
         if b.kind in ("you", "each_player", "each_opponent", "any"):
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
+
+    def note_moved(self, effects: list[dict[str, Any]]) -> None:
+        for e in effects:
+            verb, body = next(iter(e.items()))
+            what = body.get("what") if isinstance(body, dict) else None
+            if verb in _MOVES and isinstance(what, str) and what.startswith("target"):
+                _, _, n = what.partition(":")
+                self.moved.add(int(n) if n else 0)
 
     def amount(self, n: int | str | ir.Count) -> Any:
         if isinstance(n, ir.Count):  # 608.2h: {"count": filter}, counted as it resolves
@@ -186,6 +210,7 @@ class _Lowering:
                     out[-1] = {"destroy": {**out[-1]["destroy"], "no_regeneration": True}}
                     continue
                 out += [x for e in self.instruction(ins) for x in _expand(e)]
+                self.note_moved(out)
         return out
 
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:

@@ -194,6 +194,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def target_opponent_or_planeswalker(self, _: list[Any]) -> ir.Player:
         return ir.Player("target_opponent_or_planeswalker")
 
+    def its_controller(self, _: list[Any]) -> ir.Player:
+        return ir.Player("its_controller")  # 108.4: the controller of the object targeted
+
     def each_player(self, _: list[Any]) -> ir.Player:
         return ir.Player("each_player")
 

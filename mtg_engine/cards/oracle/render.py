@@ -189,6 +189,8 @@ class Refs:
         self.said: set[str] = set()
 
     def obj(self, ref: Any) -> str:
+        if isinstance(ref, str) and ref.startswith("target_controller"):
+            return "its controller"  # 108.4
         if isinstance(ref, dict) and set(ref) == {"targets"}:  # one word "target" (115.3)
             first = ref["targets"][0]
             self.said.update("target" if i == 0 else f"target:{i}" for i in ref["targets"])

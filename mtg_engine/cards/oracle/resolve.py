@@ -69,6 +69,11 @@ def resolve(effect: ir.Effect) -> Resolution:
                           "target_opponent_or_planeswalker"):
                 last_player = new_target(Bound("target", player=p.kind[7:]))
                 return last_player
+            if p.kind == "its_controller":  # the last object target's controller (108.4)
+                if last_object is None or last_object.kind != "target" or last_object.player \
+                        or last_object.count > 1:
+                    raise NotUnderstood("'its controller' of no one permanent target")
+                return Bound("target_controller", last_object.index)
             if last_player is None:  # "that player", "they"
                 raise NotUnderstood(f"'{p.kind}' refers to no player")
             return last_player
