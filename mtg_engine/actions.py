@@ -115,6 +115,7 @@ class CastSpell(Action):
     delve: tuple[int, ...] = ()  # cards exiled from the graveyard (702.66a)
     improvise: tuple[int, ...] = ()  # artifacts tapped (702.126a)
     convoke: tuple[int, ...] = ()  # creatures tapped (702.51a)
+    replicated: int = 0  # how many times its replicate cost is paid (702.56a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +129,19 @@ class ActivateAbility(Action):
     x: int = 0
     payment: tuple[int, ...] | None = None
     sacrifice: tuple[int, ...] = ()  # the permanent chosen for a "Sacrifice a …" cost
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp(Action):
+    """116.2b, 702.37e: the special action of turning a face-down permanent with morph face
+    up by paying its morph cost (`payment` as for a spell: the permanents whose mana abilities
+    to activate, or None for the engine to find one). It doesn't use the stack."""
+
+    permanent: int
+    payment: tuple[int, ...] | None = None
+    # 1: a manifested creature card turned face up for its mana cost (701.34b) rather than
+    # its morph cost (0)
+    by_mana_cost: int = 0
 
 
 @dataclass(frozen=True, slots=True)

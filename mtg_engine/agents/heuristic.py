@@ -46,7 +46,9 @@ class HeuristicAgent:
         s = game.state
         actions = game.legal_actions()
         if isinstance(d, PriorityDecision):
-            return max(actions, key=lambda a: (self._priority_score(s, player, a), -actions.index(a)))
+            # the best score, the first listed among equals
+            best = max(range(len(actions)), key=lambda i: (self._priority_score(s, player, actions[i]), -i))
+            return actions[best]
         if isinstance(d, AttackDecision):
             return _legal_nearest(game, self._attack(s, player), actions)
         if isinstance(d, BlockDecision):

@@ -26,7 +26,8 @@ a static ability `as_long_as:` (611.3a).
 
 Replacement and prevention effects (614, 615) are `replacements:`, a list of mappings with
 `event` (`REPLACEMENT_EVENTS`), `instead` (`REPLACEMENT_ACTIONS`), `affects`, `filter`,
-`source`, `source_filter`, `amount`, `counter_kind`, `choice`... (see `ReplacementSpec`):
+`source`, `source_filter`, `amount`, `counter_kind`, `choice`, `condition` (kicked, escaped),
+`redirect_to` (614.9)... (see `ReplacementSpec`):
 
 ```yaml
   replacements:
@@ -36,9 +37,11 @@ Replacement and prevention effects (614, 615) are `replacements:`, a list of map
 ```
 
 Casting costs (601.2b, 601.2f; rules/costs.py): `kicker: ["{1}{G}", "{2}{U}"]`,
-`multikicker: "{1}{W}"`, `buyback: "{3}"`, `additional_cost: {sacrifice: filter}` /
-`{discard: 1}` / `{pay_life: 2}`, `affinity: filter`, `alt_costs: [{kind: evoke, mana: ...}]`,
-keywords `delve`, `convoke`, `improvise`, `cascade`; statics
+`multikicker: "{1}{W}"`, `buyback: "{3}"`, `entwine: "{2}"`, `replicate: "{1}{U}"`,
+`additional_cost: {sacrifice: filter}` / `{discard: 1}` / `{pay_life: 2}`, `affinity: filter`,
+`graveyard_cast: jump-start | retrace`, `alt_costs: [{kind: evoke | spectacle | surge | dash |
+overload | madness | bestow | escape, mana: ..., exile: N (escape)}]`, keywords `delve`,
+`convoke`, `improvise`, `cascade`; statics
 `{spell_cost: {filter: ..., amount: 1 | -1, whose: any | you | opponent}}`. Amount words
 `kicks` and `sacrificed_power`; a replacement's `amount: kicks` ("a counter for each time it
 was kicked").
@@ -49,6 +52,8 @@ applied in its layer: as a static ability `{continuous: {filter | affects, zone,
 set_toughness: 1}}`) or from a resolving spell, `{continuous: {what: target, control: true}}`
 (Act of Treason; `until: ""` for no duration). Copies (707): the static `enter_as_copy`
 (Clone) and the verb `copy_spell` (Twincast); control exchange: `exchange_control`.
+Face-down (708): `morph: "{4}{G}"` or `megamorph: "{4}{G}"` (702.37a-b), and the trigger event
+`turned_face_up` ("When ~ is turned face up", 708.8).
 
 Everything is checked when the file is loaded: a malformed card gets a
 `CardFileError` naming the file, the card and the field.
@@ -263,7 +268,12 @@ CONDITION_KINDS = (
     "graveyard_at_least",  # threshold: `count` or more cards in your graveyard
     "attacked_this_turn",  # raid
     "x_at_least",  # X is `count` or more
+    "replicated",  # "if a replicate cost was paid for it" (702.56a)
+    "monarch",  # "if you're the monarch" (720)
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
+    # the source had no counters of kind `name` on it as it last existed on the battlefield
+    # (undying 702.93a, persist 702.79a; last known information, 603.10a)
+    "left_without_counters",
 )
 
 
@@ -327,6 +337,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
                                              "tapped_and_attacking", "exile_at_end_step"})),
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count"})),
+    # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
+    # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
+    "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
+    # 701.34a: manifest the top `count` cards of your library (rules/face_down.py)
+    "manifest": (frozenset(), frozenset({"count"})),
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
@@ -338,6 +353,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
     "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
+    # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
+    # is dealt to `to` instead
+    "redirect": (frozenset({"what", "to"}), frozenset({"amount"})),
     # 615: prevent, this turn, all combat damage / all damage to or from `what` / the next
     # `amount` damage to `what`
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
@@ -349,6 +367,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
     "copy_spell": (frozenset({"what"}), frozenset({"new_targets"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
+    "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
+    "replicate_copies": (frozenset(), frozenset()),  # 702.56a: a copy per replicate paid
+    "become_monarch": (frozenset(), frozenset({"who"})),  # 720: "you become the monarch"
     # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
     # ("If a creature dealt damage this way would die this turn, exile it instead")
     "add_replacement": (frozenset({"what", "replacement"}), frozenset()),
@@ -379,12 +400,19 @@ class Cost:
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
+    discard_filter: Filter | None = None  # what the discarded cards must be ("a land card")
+    exile_graveyard: int = 0  # exile this many other cards from your graveyard (escape)
 
 
 ALT_COST_KINDS = (
     "evoke",  # 702.74a: when it enters, if evoked, its controller sacrifices it
     "spectacle",  # 702.137a: only if an opponent lost life this turn
     "surge",  # 702.117a: only if you cast another spell this turn
+    "dash",  # 702.109a: it has haste and returns to its owner's hand at the next end step
+    "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
+    "madness",  # 702.35a: cast from exile as its madness trigger resolves (rules/madness.py)
+    "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
+    "escape",  # 702.138a: cast from the graveyard, exiling `exile` other cards from it
     "free",  # "you may cast it without paying its mana cost" (118.9)
 )
 
@@ -395,6 +423,7 @@ class AltCost:
 
     kind: str
     mana: ManaCost = ManaCost()
+    exile: int = 0  # escape: and exile this many other cards from your graveyard (702.138a)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -470,10 +499,15 @@ TRIGGER_EVENTS = (
     "put_into_graveyard_from_battlefield",  # "When ~ is put into a graveyard from the battlefield"
     "any_player_casts",  # "Whenever a player casts a <filter> spell"
     "cast_self",  # "When you cast this spell" (cascade, 702.85a)
+    "madness_exiled",  # "When this card is exiled this way" (madness, 702.35a)
     "becomes_target_of_spell",  # "Whenever ~ becomes the target of a spell" (the spell's
     # controller is remembered: "that spell's controller" is `remembered`)
     "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
     "becomes_level",  # "When this Class becomes level N" (717.2a); `level` is N
+    "turned_face_up",  # "When ~ is turned face up" (702.37e, 708.8)
+    # "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward,
+    # 702.21a): that spell or ability is `remembered`
+    "becomes_target_by_opponent",
 )
 
 
@@ -580,9 +614,12 @@ REPLACEMENT_ACTIONS = (
     "regenerate",  # 701.15a
     "tapped", "untapped", "counters", "choose",  # how a permanent enters (614.1c-d, 614.12)
     "prevent",  # 615: all of it, or `amount` of it
+    "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
 )
+# only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
+REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield")
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent")
 
@@ -610,6 +647,10 @@ class ReplacementSpec:
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then
+    condition: str = ""  # "kicked": "If ~ was kicked, it enters with ..." (702.33d, 614.1c)
+    # redirect (614.9): to the source itself ("self"), what it is attached to ("attached"),
+    # or, for a shield, the object or player it names ("shield")
+    redirect_to: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -660,6 +701,8 @@ class CardDef:
     multikicker: ManaCost | None = None  # "Multikicker {1}{W}" (702.33c)
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
     buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
+    entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
+    replicate: ManaCost | None = None  # "Replicate {1}{U}": paid any number of times (702.56a)
     affinity: Filter | None = None  # "Affinity for artifacts" (702.41a)
     alt_costs: tuple[AltCost, ...] = ()  # evoke, dash, spectacle, surge... (118.9)
     # Cards with several faces (709-717, see cards/faces.py). The card itself carries its
@@ -677,6 +720,13 @@ class CardDef:
     # combined face names the two cards it is made of (front faces)
     meld_pair: tuple[str, str] = ()
     melded_from: tuple[str, str] = ()
+    bestowed: bool = False  # 702.103b: this card as a bestowed Aura (see bestowed_card)
+    # cast from its owner's graveyard by discarding a card as an additional cost: "jump-start"
+    # (702.133a: then exiled), "retrace" (702.81a: a land card)
+    graveyard_cast: str = ""
+    # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
+    morph: ManaCost | None = None
+    megamorph: bool = False
 
     @property
     def mana_value(self) -> int:
@@ -686,6 +736,32 @@ class CardDef:
     @property
     def is_permanent_card(self) -> bool:
         return not (CardType.INSTANT in self.types or CardType.SORCERY in self.types)
+
+
+GRAVEYARD_CASTS = ("jump-start", "retrace")
+# 702.133a / 702.81a: the additional cost of casting it from the graveyard
+GRAVEYARD_CAST_COSTS = {"jump-start": Cost(discard=1),
+                        "retrace": Cost(discard=1, discard_filter=Filter(types=("Land",)))}
+
+_BESTOWED: dict[str, CardDef] = {}
+
+
+def bestowed_card(card: CardDef) -> CardDef:
+    """702.103b: a spell cast bestowed "becomes an Aura enchantment and gains enchant
+    creature" (it is not a creature, so has no creature types, 205.3d), until it ceases to be
+    bestowed (702.103e-f): the card as that Aura."""
+    done = _BESTOWED.get(card.name)
+    if done is None or done.text != card.text:
+        done = _BESTOWED[card.name] = _replace_card(
+            card, types=(CardType.ENCHANTMENT,), subtypes=("Aura",),
+            enchant=TargetSpec("creature"), bestowed=True, type_line="Enchantment — Aura")
+    return done
+
+
+def _replace_card(card: CardDef, **changes: Any) -> CardDef:
+    from dataclasses import replace
+
+    return replace(card, **changes)
 
 
 # --------------------------------------------------------------------------- parsing
@@ -699,6 +775,7 @@ KNOWN_KEYWORDS = frozenset({
     "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
     "cascade",  # 702.85a
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
+    "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -723,8 +800,11 @@ def is_known_ability(word: str) -> bool:
     """A keyword (702) or a named combat ability the engine implements."""
     if word in KNOWN_KEYWORDS or word in COMBAT_ABILITIES:
         return True
-    return word.startswith(PROTECTION_PREFIX) and (word[len(PROTECTION_PREFIX):] in PROTECTION_COLORS
-                                                   or word == "protection from the chosen color")
+    if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
+        return False
+    from mtg_engine.rules.protection import is_protection
+
+    return is_protection(word)  # 702.16a: a colour, a card type, a creature type, everything
 
 
 class _Ctx:
@@ -995,6 +1075,18 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     params = params or {}
     if kind == "continuous":
         return _parse_continuous(ctx, f"{where}.{kind}", params)
+    if kind == "enter_as_copy":  # 707.5; "except ..." (707.9): exceptions as layer fields
+        _check_keys(ctx, f"{where}.{kind}", params, {"filter", "except"})
+        exc = params.get("except") or {}
+        bad = set(exc) - {"add_types", "add_subtypes", "add_keywords", "set_power",
+                          "set_toughness"} if isinstance(exc, dict) else {"except"}
+        if bad:
+            raise ctx.fail(f"{where}.{kind}.except", f"not an exception the engine makes: "
+                           f"{sorted(bad)} (707.9b: types, subtypes, keywords, power/toughness)")
+        return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
+                                                            params.get("filter")),
+                             effect=parse_layer_effect(ctx, f"{where}.except", exc)
+                             if exc else _NO_EFFECT)
     if kind == "as_enters_choose":
         _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
         if params.get("choice") not in ENTER_CHOICES:
@@ -1106,6 +1198,12 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
         if data.get(key, default) not in allowed:
             raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
+    if (data.get("instead") == "redirect") != (data.get("redirect_to", "") != "") \
+            or data.get("redirect_to", "") not in ("", "self", "attached", "shield"):
+        raise ctx.fail(f"{where}.redirect_to", "a redirection (614.9) says where the damage "
+                       "goes: self, attached or shield")
+    if data.get("condition", "") not in REPLACEMENT_CONDITIONS:
+        raise ctx.fail(f"{where}.condition", f"must be one of {list(REPLACEMENT_CONDITIONS)}")
     if data.get("instead") == "choose" and not data.get("choice"):
         raise ctx.fail(f"{where}.choice", "'choose' needs what is chosen (614.12a)")
     kwargs: dict[str, Any] = {}
@@ -1141,6 +1239,33 @@ PROWESS = TriggeredAbility(
     text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
+def ward_trigger(cost: ManaCost) -> TriggeredAbility:
+    """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]." (a mana cost; rules/triggers.py fires it)."""
+    return TriggeredAbility(
+        event="becomes_target_by_opponent", text=f"Ward {cost}",
+        effects=(Effect("counter", (("what", "remembered"), ("unless_pays", str(cost)))),))
+
+
+def _returns_with(kind: str, text: str) -> TriggeredAbility:
+    """702.93a undying (+1/+1), 702.79a persist (-1/-1): "When this permanent is put into a
+    graveyard from the battlefield, if it had no [kind] counters on it, return it to the
+    battlefield under its owner's control with a [kind] counter on it." A creature dies
+    (700.4); this fires on any permanent with the keyword, which is a creature in practice."""
+    return TriggeredAbility(
+        event="put_into_graveyard_from_battlefield", text=text,
+        condition=Condition("left_without_counters", name=kind),
+        effects=(Effect("return_with_counter", (("what", "self_in_graveyard"), ("kind", kind))),))
+
+
+UNDYING = _returns_with("+1/+1", "Undying (When this creature dies, if it had no +1/+1 counters "
+                        "on it, return it to the battlefield under its owner's control with a "
+                        "+1/+1 counter on it.)")
+PERSIST = _returns_with("-1/-1", "Persist (When this creature dies, if it had no -1/-1 counters "
+                        "on it, return it to the battlefield under its owner's control with a "
+                        "-1/-1 counter on it.)")
+
 # 702.74a: evoke means "You may cast this spell by paying [cost] rather than its mana cost" and
 # "When this permanent enters the battlefield, if its evoke cost was paid, its controller
 # sacrifices it."
@@ -1149,6 +1274,37 @@ EVOKE_SACRIFICE = TriggeredAbility(
     text="When this permanent enters the battlefield, if its evoke cost was paid, its "
          "controller sacrifices it.",
     effects=(Effect("sacrifice", (("what", "self"),)),))
+
+# 702.109a: dash means "You may cast this card by paying [cost] rather than its mana cost,"
+# "If this spell's dash cost was paid, return the permanent this spell becomes to its owner's
+# hand at the beginning of the next end step" (a delayed trigger set up as it resolves,
+# rules/stack.py) and "As long as this permanent's dash cost was paid, it has haste."
+DASH_HASTE = StaticAbility(kind="anthem", affects="self", keywords=("haste",),
+                           when=Condition("alt_cost", name="dash"))
+DASH_RETURN = TriggeredAbility(
+    event="delayed", text="Dash: return it to its owner's hand at the beginning of the next "
+                          "end step.",
+    effects=(Effect("bounce", (("what", "remembered"),)),))
+
+# 702.35a: madness means "If a player would discard this card, that player discards it, but
+# exiles it instead of putting it into their graveyard" (rules/replacement.py) and "When this
+# card is exiled this way, its owner may cast it by paying [cost] rather than paying its mana
+# cost. If that player doesn't, they put this card into their graveyard." (rules/madness.py)
+MADNESS_TRIGGER = TriggeredAbility(
+    event="madness_exiled", text="When this card is exiled this way, its owner may cast it by "
+    "paying its madness cost rather than its mana cost. If that player doesn't, they put this "
+    "card into their graveyard.", effects=(Effect("madness_cast"),))
+
+# 702.56a: replicate means "As an additional cost to cast this spell, you may pay [cost] any
+# number of times" and "When you cast this spell, if a replicate cost was paid for it, copy it
+# for each time its replicate cost was paid. If the spell has any targets, you may choose new
+# targets for any of the copies."
+REPLICATE_TRIGGER = TriggeredAbility(
+    event="cast_self", condition=Condition("replicated"),
+    text="When you cast this spell, if a replicate cost was paid for it, copy it for each time "
+         "its replicate cost was paid. If the spell has any targets, you may choose new "
+         "targets for any of the copies.",
+    effects=(Effect("replicate_copies"),))
 
 # 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
 # nonland card whose mana value is less than this spell's mana value. You may cast that card
@@ -1161,7 +1317,8 @@ CASCADE = TriggeredAbility(
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
-             "alt_costs", "disturb", "meld_with", "meld_into", "melded_from"}
+             "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
+             "meld_into", "melded_from", "morph", "megamorph", "ward"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1184,6 +1341,22 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         raise ctx.fail("multikicker", "a card has kicker or multikicker, not both")
     if data.get("buyback"):
         out["buyback"] = _mana(ctx, "buyback", data["buyback"])
+    if data.get("replicate"):
+        if not data.get("spell"):
+            raise ctx.fail("replicate", "replicate is an instant's or sorcery's (702.56a)")
+        out["replicate"] = _mana(ctx, "replicate", data["replicate"])
+    if data.get("entwine"):
+        spell = data.get("spell") or {}
+        if not isinstance(spell, dict) or not spell.get("modes"):
+            raise ctx.fail("entwine", "entwine is an ability of modal spells (702.42a)")
+        out["entwine"] = _mana(ctx, "entwine", data["entwine"])
+    if data.get("graveyard_cast"):
+        if data["graveyard_cast"] not in GRAVEYARD_CASTS:
+            raise ctx.fail("graveyard_cast", f"must be one of {list(GRAVEYARD_CASTS)}")
+        if not data.get("spell") or data.get("additional_cost") or data.get("flashback"):
+            raise ctx.fail("graveyard_cast", "an instant or sorcery without another "
+                           "additional cost or flashback (702.133a, 702.81a)")
+        out["graveyard_cast"] = str(data["graveyard_cast"])
     if data.get("additional_cost"):
         cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
         if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self \
@@ -1194,10 +1367,14 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
     alts = []
     for i, a in enumerate(_as_list(data.get("alt_costs"))):
-        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana"})
+        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile"})
         if a.get("kind") not in ALT_COST_KINDS:
             raise ctx.fail(f"alt_costs[{i}].kind", f"must be one of {list(ALT_COST_KINDS)}")
-        alts.append(AltCost(a["kind"], _mana(ctx, f"alt_costs[{i}].mana", a.get("mana", ""))))
+        exile = _int(ctx, f"alt_costs[{i}].exile", a.get("exile", 0))
+        if (exile > 0) != (a["kind"] == "escape"):
+            raise ctx.fail(f"alt_costs[{i}].exile", "only escape exiles cards (702.138a)")
+        alts.append(AltCost(a["kind"], _mana(ctx, f"alt_costs[{i}].mana", a.get("mana", "")),
+                            exile))
     if alts:
         out["alt_costs"] = tuple(alts)
     return out
@@ -1249,9 +1426,30 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (PROWESS,)
     if "cascade" in keywords:
         triggers += (CASCADE,)
+    if data.get("ward"):  # 702.21a
+        triggers += (ward_trigger(_mana(ctx, "ward", data["ward"])),)
+        keywords = keywords | {"ward"}
+    if "undying" in keywords:
+        triggers += (UNDYING,)
+    if "persist" in keywords:
+        triggers += (PERSIST,)
     casting_costs = parse_casting_costs(ctx, data)
     if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
         triggers += (EVOKE_SACRIFICE,)
+    statics = tuple(parse_static(ctx, f"statics[{i}]", s)
+                    for i, s in enumerate(_as_list(data.get("statics"))))
+    if casting_costs.get("replicate") is not None:
+        triggers += (REPLICATE_TRIGGER,)
+    if any(a.kind == "madness" for a in casting_costs.get("alt_costs", ())):
+        triggers += (MADNESS_TRIGGER,)
+    if any(a.kind == "bestow" for a in casting_costs.get("alt_costs", ())) \
+            and not (is_creature and CardType.ENCHANTMENT in types):
+        raise ctx.fail("alt_costs", "bestow is an enchantment creature card's (702.103a)")
+    if any(a.kind == "dash" for a in casting_costs.get("alt_costs", ())):
+        if not is_creature:
+            raise ctx.fail("alt_costs", "dash is a creature card's (702.109a)")
+        triggers += (DASH_RETURN,)
+        statics += (DASH_HASTE,)
     enchant = parse_target(ctx, "enchant", data["enchant"]) if data.get("enchant") else None
     if enchant is not None and "Aura" not in subs:
         raise ctx.fail("enchant", "only an Aura has 'enchant' (303.4a)")
@@ -1271,6 +1469,15 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             disturb = ManaCost.parse(str(data["disturb"]))  # 702.146a
         except ManaCostError as e:
             raise ctx.fail("disturb", str(e)) from None
+    morph = None
+    if data.get("morph") and data.get("megamorph"):
+        raise ctx.fail("megamorph", "a card has morph or megamorph, not both (702.37)")
+    if data.get("morph") or data.get("megamorph"):
+        if not is_creature:
+            # 708.2a: it would be a 2/2 creature face down; no card with morph is a noncreature
+            raise ctx.fail("morph", "only a creature card has morph here (702.37)")
+        key = "morph" if data.get("morph") else "megamorph"
+        morph = _mana(ctx, key, data[key])  # 702.37a-b
     meld_pair: tuple[str, str] = ()
     if "meld_with" in data or "meld_into" in data:
         if not (data.get("meld_with") and data.get("meld_into")):
@@ -1280,9 +1487,9 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     melded_from = tuple(str(x) for x in _as_list(data.get("melded_from")))
     if melded_from and len(melded_from) != 2:
         raise ctx.fail("melded_from", "a combined face is made of the two cards of a meld pair")
-    return CardDef(
+    card = CardDef(
         meld_pair=meld_pair, melded_from=melded_from,  # type: ignore[arg-type]
-        disturb=disturb,
+        disturb=disturb, morph=morph, megamorph=bool(data.get("megamorph")),
         enchant=enchant, flashback=flashback,
         name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
         subtypes=subs,
@@ -1294,13 +1501,18 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         abilities=tuple(parse_activated(ctx, f"abilities[{i}]", a)
                         for i, a in enumerate(_as_list(data.get("abilities")))),
         triggers=triggers,
-        statics=tuple(parse_static(ctx, f"statics[{i}]", s)
-                      for i, s in enumerate(_as_list(data.get("statics")))),
-        is_token=token, type_line=str(data["type"]),
+        statics=statics, is_token=token, type_line=str(data["type"]),
         replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
                            for i, r in enumerate(_as_list(data.get("replacements")))),
         **casting_costs,
     )
+    if any(a.kind == "overload" for a in card.alt_costs):
+        from mtg_engine.rules.overload import overloaded_effects
+
+        if overloaded_effects(card) is None:
+            raise ctx.fail("alt_costs", "overload: its targets can't all become \"each\" "
+                           "(702.96a; rules/overload.py)")
+    return card
 
 
 def _meld_values(cards: list[CardDef]) -> None:

@@ -670,6 +670,32 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_become_monarch(state: GameState, frame: Frame, e: Effect) -> bool:
+    """720: "you become the monarch" (or the remembered player: "its controller")."""
+    from mtg_engine.rules.monarch import new_monarch
+
+    new_monarch(state, resolve_refs(state, frame, e.get("who", "you")))
+    return True
+
+
+def v_redirect(state: GameState, frame: Frame, e: Effect) -> bool:
+    """614.9: "The next N damage that would be dealt to [what] this turn is dealt to [to]
+    instead": a redirection shield on each object or player named."""
+    from mtg_engine.cards.dsl import ReplacementSpec
+    from mtg_engine.rules.replacement import add_shield
+
+    to = resolve_refs(state, frame, e.get("to"))
+    amount = amount_of(state, frame, e.get("amount", 0))
+    if not to:
+        return True
+    spec = ReplacementSpec(event="damage", instead="redirect", affects="shield",
+                           amount=amount, redirect_to="shield",
+                           text="redirection: dealt to another instead")
+    for r in resolve_refs(state, frame, e.get("what")):
+        add_shield(state, spec, r, frame.controller, amount, to[0])
+    return True
+
+
 def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
     """614.3, 615.3: a replacement or prevention effect from a resolving spell or ability,
     on each object or player named, until used up (`once`) or the end of the turn."""
@@ -679,6 +705,31 @@ def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
         add_shield(state, spec, r, frame.controller, spec.amount if spec.instead == "prevent"
                    else 0)
+    return True
+
+
+def v_madness_cast(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.madness import cast_or_bury
+
+    return cast_or_bury(state, frame)  # 702.35a
+
+
+def v_replicate_copies(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.56a: copy the spell (this trigger's source) once for each time its replicate cost
+    was paid; its controller may choose new targets for each copy (707.10c)."""
+    from mtg_engine.rules.conditions import cast_info
+
+    times = next((int(v) for k, v in cast_info(state, frame.source) if k == "replicated"), 0)
+    made = dict(frame.vars).get("made", 0)
+    copy = Effect("copy_spell", (("what", "self"), ("new_targets", True)))
+    while made < times:
+        if not v_copy_spell(state, state.frame or frame, copy):
+            return False  # waiting for a choice of new targets
+        made += 1
+        f = state.frame or frame
+        state.frame = frame = replace(f, answer=None, vars=(
+            *((k, v) for k, v in f.vars if k not in ("copy", "new", "i", "made")),
+            ("made", made)))
     return True
 
 
@@ -769,10 +820,17 @@ def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-def _enter_as_copy(state: GameState, frame: Frame, e: Effect) -> bool:
-    from mtg_engine.rules.copy import v_enter_as_copy
+def _manifest(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.face_down import manifest
 
-    return v_enter_as_copy(state, frame, e)
+    manifest(state, frame.controller, int(e.get("count", 1)))  # 701.34a
+    return True
+
+
+def _return_with_counter(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.undying import v_return_with_counter
+
+    return v_return_with_counter(state, frame, e)  # 702.93a, 702.79a
 
 
 def _with_var(frame: Frame, key: str, value: int) -> tuple[tuple[str, int], ...]:
@@ -801,6 +859,9 @@ def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
         c.kind = StackKind.SPELL
         c.copy = True
         c.targets, c.x, c.modes = orig.targets, orig.x, orig.modes
+        # 707.10: the copy copies the choices made casting it: kicker (702.33d), overload
+        c.chosen = tuple(ch for ch in orig.chosen if ch[0] in ("kicker", "kicks"))
+        c.alt_cost = "overload" if orig.alt_cost == "overload" else ""
         state.add_object(c)
         state.stack.append(copy_id)
         state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))
@@ -854,9 +915,12 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "sacrifice_chosen": v_sacrifice_chosen, "fight": v_fight, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
+    "madness_cast": v_madness_cast, "replicate_copies": v_replicate_copies,
+    "redirect": v_redirect, "become_monarch": v_become_monarch,
     "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
-    "copy_spell": v_copy_spell, "enter_as_copy": _enter_as_copy,
+    "copy_spell": v_copy_spell,
+    "return_with_counter": _return_with_counter, "manifest": _manifest,
 }
 
 

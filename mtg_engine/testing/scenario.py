@@ -17,6 +17,7 @@ Where the spec leaves a detail open, this follows XMage's CardTestPlayerBase:
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -37,6 +38,7 @@ from mtg_engine.actions import (
     PassPriority,
     PlayLand,
     PriorityDecision,
+    TurnFaceUp,
 )
 from mtg_engine.cards.database import CardDatabase, UnsupportedCardError, default_database
 from mtg_engine.cards.dsl import CardDef
@@ -46,9 +48,10 @@ from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
 from mtg_engine.log import format_events
-from mtg_engine.rules import casting, combat, turn
+from mtg_engine.rules import casting, combat, face_down, turn
 from mtg_engine.rules import faces as rules_faces
 from mtg_engine.rules.casting import spell_targets
+from mtg_engine.rules.face_down import FACE_DOWN_CAST
 from mtg_engine.rules.layers import ability_of, card_of, characteristics
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.rules.zones import create_object
@@ -146,8 +149,12 @@ class Scenario:
 
     def cast_spell(self, turn: int, step: Step, player: str, name: str, *,
                    targets: Sequence[str] = (), responding_to: str | None = None,
-                   x: int | None = None) -> None:
+                   x: int | None = None, face_down: bool = False) -> None:
+        """`face_down=True` (or a name ending " using Morph", as XMage's tests write it):
+        cast the card face down with its morph or megamorph ability (702.37c)."""
         self._player(player)
+        if face_down and not _FACE_DOWN_SUFFIX.search(name):
+            name += " using Morph"
         self._planned.append(_Planned(turn, step, player, "cast", name, tuple(targets),
                                       responding_to, x))
 
@@ -322,9 +329,12 @@ class Scenario:
             return PlayLand(card, self._face_named(s.objects[card].card, a.name))
         if a.verb == "cast":
             name = a.name
+            morph = _FACE_DOWN_SUFFIX.search(name)
+            if morph:
+                name = name[:morph.start()]
             # hand, flashback (702.34a), aftermath (702.127a), on an Adventure (716.3d)
             card = self._find_card(casting.castable_cards(s, player), name, "in hand")
-            face = self._face_named(s.objects[card].card, name)
+            face = FACE_DOWN_CAST if morph else self._face_named(s.objects[card].card, name)
             cdef = rules_faces.spell_card(s.objects[card], face)
             if isinstance(cdef, str):
                 raise LookupError(f"can't cast {name}: {cdef}")
@@ -333,6 +343,8 @@ class Scenario:
                 q = self._modes[a.player]
                 modes = tuple(q.popleft() - 1 for _ in range(cdef.spell.choose)) if q else \
                     tuple(range(cdef.spell.choose))
+                if cdef.entwine is not None and self._yes_no(a.player) == "yes":
+                    modes = tuple(range(len(cdef.spell.modes)))  # 702.42a, 702.42b
             specs = spell_targets(cdef, modes)
             targets = self._resolve_targets(a.targets, specs, player, card)
             flash = s.objects[card].card.flashback
@@ -342,6 +354,9 @@ class Scenario:
             return self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
                                                                     face=face))
         # activate
+        turn_up = self._turn_face_up(player, a.name, a.source)
+        if turn_up is not None:
+            return turn_up
         source, index = self._find_ability(player, a.name, a.source)
         ab = ability_of(s, source, index)  # 613.1f: the abilities it has now
         targets = self._resolve_targets(a.targets, ab.targets, player, source)
@@ -350,6 +365,14 @@ class Scenario:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab))
+
+    def _yes_no(self, pname: str) -> str | None:
+        """The player's next queued answer if it is "yes" or "no" (then used up)."""
+        q = self._choices[pname]
+        if self._answers_used < len(q) and q[self._answers_used].strip().lower() in ("yes", "no"):
+            self._answers_used += 1
+            return q[self._answers_used - 1].strip().lower()
+        return None
 
     def _announce_costs(self, pname: str, player: int, action: CastSpell) -> CastSpell:
         """601.2b by the spec's set_choice answers, in the order the costs are announced:
@@ -379,7 +402,15 @@ class Scenario:
             return ans
 
         alt = -1
-        for i, _ in enumerate(card.alt_costs):
+        in_graveyard = s.objects[action.card].zone is Zone.GRAVEYARD
+        for i, a in enumerate(card.alt_costs):
+            if a.kind == "madness":
+                continue  # answered as its trigger resolves (702.35a)
+            if a.kind == "escape" or in_graveyard:
+                # from the graveyard, escape is how it is cast (702.138a); from the hand, never
+                if a.kind == "escape" and in_graveyard and alt < 0:
+                    alt = i
+                continue
             if alt < 0 and take("yes/no") == "yes":
                 alt = i
         kicked: tuple[int, ...] = ()
@@ -390,14 +421,19 @@ class Scenario:
             n = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
             kicked = (n,)
         buyback = int(card.buyback is not None and take("yes/no") == "yes")
+        replicated = 0
+        if card.replicate is not None:  # 702.56a: how many times, a number like multikicker
+            ans = take("number")
+            replicated = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
         action = replace(action, alt_cost=alt, kicked=kicked if any(kicked) else (),
-                         buyback=buyback,
-                         additional=self._additional_choice(pname, player, action.card, card))
+                         buyback=buyback, replicated=replicated,
+                         additional=self._additional_choice(pname, player, action.card, card,
+                                                            alt))
         return casting.with_substitutes(s, player, action) or action
 
     def _additional_choice(self, pname: str, player: int, card: int,
-                           face: Any = None) -> tuple[int, ...]:
-        options = casting.additional_choices(self.state, player, card, face)
+                           face: Any = None, alt: int = -1) -> tuple[int, ...]:
+        options = casting.additional_choices(self.state, player, card, face, alt)
         if options == [()]:
             return ()
         q = self._choices[pname]
@@ -457,6 +493,28 @@ class Scenario:
         # "up to one" / "one or two targets": an optional target not named is not chosen
         out += [0 for spec in specs[len(out):] if spec.optional and len(names) < len(specs)]
         return tuple(out)
+
+    def _turn_face_up(self, player: int, text: str, source: str | None) -> TurnFaceUp | None:
+        """The special action "{cost}: Turn this face-down permanent face up." (116.2b,
+        702.37e) of a face-down permanent the player controls whose morph cost is that
+        (`source`: the card it is, which its controller may look at, 708.5)."""
+        want = _norm_ability(text)
+        if "turn this face-down permanent face up" not in want.lower():
+            return None
+        s = self.state
+        for oid in s.battlefield:
+            o = s.objects[oid]
+            if o.controller != player or o.face_down is None or (
+                    source is not None
+                    and source.split("@")[0].split("#")[0] != o.face_down.name):
+                continue
+            for by_mana in (0, 1):  # its morph cost (702.37e), its mana cost (701.34b)
+                cost = face_down.turn_up_cost(s, oid, by_mana)
+                if cost is not None and (want.startswith("turn this") or _norm_ability(
+                        face_down.special_action_text(cost)).startswith(want)):
+                    return TurnFaceUp(oid, by_mana_cost=by_mana)
+        raise LookupError(f"{self.names[player]} controls no face-down permanent to turn face "
+                          f"up with {text!r}")
 
     def _find_ability(self, player: int, text: str, source: str | None) -> tuple[int, int]:
         s = self.state
@@ -707,7 +765,7 @@ class Scenario:
     def _ref(self, name: str, *, prefer: Sequence[int] = (), controller: int | None = None,
              exclude: set[int] | None = None, zone: Zone | None = None) -> int:
         """A player ref or object id for a name ("A", "Grizzly Bears", "Bears@B", "Bears#2")."""
-        if name in self.names:
+        if name and name in self.names:  # ("": a face-down object, 708.2a)
             return player_ref(self.names.index(name))
         base, _, nth = name.partition("#")
         index = int(nth) - 1 if nth.split("@")[0].isdigit() else 0
@@ -910,6 +968,9 @@ def _eq(what: str, expected: Any, actual: Any) -> None:
         raise AssertionError(f"{what}: expected {expected!r}, actual {actual!r}")
 
 
+_FACE_DOWN_SUFFIX = re.compile(r" using (?:Morph|Megamorph)$")
+
+
 def _norm_ability(text: str) -> str:
     """Ability text for matching: loyalty brackets dropped, '−' read as '-'."""
     t = text.replace("−", "-").replace("[", "").replace("]", "")
@@ -930,13 +991,6 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (0,) if low == "yes" else (1,)
         return None
-    if d.purpose == "creature_type":  # "choose a creature type" (205.3m)
-        from mtg_engine.core.creature_types import CREATURE_TYPES
-
-        lower = [t.lower() for t in CREATURE_TYPES]
-        return (lower.index(low),) if low in lower else None
-    if low == "no" and 0 in d.options and d.purpose == "copy":
-        return (0,)  # "you may have it enter as a copy": no (707.5)
     names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
     chosen: list[int] = []
     for n in names:
@@ -982,6 +1036,12 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if d.purpose == "choose_creature_type":
         types = replacement.creature_types(sc.state)
         return (types.index(a),) if a in types else None
+    if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"
+        if low == "no":
+            return (0,)
+        match = [o for o in d.options if o > 0 and o in sc.state.objects
+                 and sc._matches_name(o, a)]
+        return (match[0],) if match else None
     if a in sc.names and player_ref(sc.names.index(a)) in d.options:
         return (player_ref(sc.names.index(a)),)
     return None

@@ -420,6 +420,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     the sentence followed ", then" and may go on with the previous sentence's subject."""
     s = sentence.strip()
     low = s.lower()
+    from mtg_engine.cards.oracle.copy_control import lower_sentence
+
+    got = lower_sentence(ctx, s)  # copies and control changes (707, 613.1b)
+    if got is not None:
+        return got
     if then and _THIRD_PERSON.match(low):
         # "..., then discards two cards": the verb's subject is the one before ", then"
         if ctx.subject is None or ctx.subject == ("player", "you"):
@@ -497,6 +502,11 @@ GRAMMAR_OFF = False  # for comparing the two readings (tests, tools)
 
 def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """The sentence templates (regular expressions) that predate the grammar."""
+    from mtg_engine.cards.oracle.copy_control import lower_text
+
+    whole = lower_text(ctx, text)  # a copy of a spell (707.10)
+    if whole is not None:
+        return whole
     out: list[dict[str, Any]] = []
     for sentence, then in split_marked(text):
         got = compile_sentence(ctx, sentence, then)

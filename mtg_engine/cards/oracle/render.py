@@ -26,6 +26,9 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
+from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
+
 NUM_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
              8: "eight", 9: "nine", 10: "ten"}
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -187,6 +190,7 @@ class Refs:
     def __init__(self, targets: list[dict[str, Any]]) -> None:
         self.targets = targets
         self.said: set[str] = set()
+        self.again = 0  # how many times a target already named was named again
 
     def obj(self, ref: Any) -> str:
         if isinstance(ref, str) and ref.startswith("target_controller"):
@@ -210,6 +214,9 @@ class Refs:
                 spec = self.targets[i]
                 if spec["kind"] in ("player", "opponent"):
                     return "that player"
+                self.again += 1  # "that creature" in one of the renderings (copy_control.py)
+                if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
+                    return f"that {spec['kind']}"
                 return "it"
             self.said.add(ref)
             return describe_target(self.targets[i])
@@ -347,6 +354,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
+    if got is not None:
+        return got
     raise RenderError(f"effect verb {verb!r}")
 
 
@@ -639,6 +649,7 @@ _EVENTS = {
     "becomes_blocked": "Whenever ~ becomes blocked",
     "combat_damage_to_player": "Whenever ~ deals combat damage to a player",
     "gain_life": "Whenever you gain life", "draw_card": "Whenever you draw a card",
+    "turned_face_up": "When ~ is turned face up",  # 702.37e
 }
 
 
@@ -695,6 +706,9 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
 def render_static(st: dict[str, Any]) -> str:
     kind, p = next(iter(st.items()))
     p = p or {}
+    cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
+    if cc is not None:
+        return cc
     if kind == "enters_tapped":
         return "~ enters the battlefield tapped."
     if kind == "cant_be_countered":
