@@ -115,6 +115,7 @@ class CastSpell(Action):
     delve: tuple[int, ...] = ()  # cards exiled from the graveyard (702.66a)
     improvise: tuple[int, ...] = ()  # artifacts tapped (702.126a)
     convoke: tuple[int, ...] = ()  # creatures tapped (702.51a)
+    replicated: int = 0  # how many times its replicate cost is paid (702.56a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +207,8 @@ class BlockDecision(Decision):
 @dataclass(frozen=True, slots=True)
 class ChoiceDecision(Decision):
     """A choice among `options` (ids, refs, numbers or indices, as `purpose` says), choosing
-    between `min` and `max` of them. Purposes: "discard", "target", "may" (an optional effect),
+    between `min` and `max` of them. Purposes: "discard", "sacrifice" (701.17a), "target",
+    "may" (an optional effect),
     "pay" (an optional cost: 1 pays, 0 declines, 118.12), "order_triggers",
     "legend_rule", "scry_bottom", "mulligan", "bottom"."""
 

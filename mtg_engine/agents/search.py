@@ -7,7 +7,8 @@ At each decision with more than one sensible answer, the agent
 2. lists candidate answers (the heuristic agent's choice first, then alternatives);
 3. plays each candidate out in every world with the heuristic agent on both sides, for a few
    turns (`horizon`) or to the end of the game, and scores the position reached (1 a win, 0 a
-   loss, in between an evaluation of life, board and cards);
+   loss, in between the chance of winning estimated by `evaluation.win_probability`, a model of
+   life, board and cards fitted on self-play games);
 4. keeps the better half of the candidates and plays them out in more worlds (successive
    halving), with every candidate played in the same worlds (common random numbers), until the
    budget of playouts is spent; the best mean wins, ties go to the heuristic's choice.
@@ -35,6 +36,7 @@ from mtg_engine.actions import (
     PassPriority,
     PriorityDecision,
 )
+from mtg_engine.agents.evaluation import win_probability
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.core.types import CardType
 from mtg_engine.determinize import Knowledge, from_observation
@@ -183,7 +185,7 @@ class SearchAgent:
         except Exception:  # a bug in a playout must not lose a real game; counted in stats
             self.stats.errors += 1
             return 0.5
-        return evaluate(g, me)
+        return evaluate_leaf(g, me)
 
     # ------------------------------------------------------------------ candidates
     def _candidates(self, g: Game, me: int, rng: random.Random) -> list[Any]:
@@ -251,8 +253,17 @@ def _signature(g: Game, a: Any) -> Any:
 
 
 def evaluate(g: Game, me: int) -> float:
-    """The position's value for `me` in [0, 1]: 1 a win, 0 a loss, 0.5 a draw; otherwise a
-    logistic of the difference in life, board and cards in hand."""
+    """The position's value for `me` in [0, 1]: 1 a win, 0 a loss, 0.5 a draw; otherwise the
+    chance of winning estimated by the model fitted on self-play (`evaluation.py`)."""
+    return win_probability(g, me)
+
+
+evaluate_leaf = evaluate
+
+
+def evaluate_old(g: Game, me: int) -> float:
+    """The hand-set evaluation used before the fitted one (a logistic of the difference in
+    life, board and cards in hand); `bench/fit_evaluation.py` compares the two."""
     if g.is_over:
         w = g.winner
         return 0.5 if w is None else (1.0 if w == me else 0.0)

@@ -331,6 +331,38 @@ def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.17a: each player named sacrifices `count` permanents they control that match
+    `filter`, chosen as the effect resolves (a player can sacrifice only what they control).
+    101.4: the players choose in APNAP order, then all of them are sacrificed at once. The
+    frame's vars hold how many players have chosen ("done") and what they chose ("pick")."""
+    n_players = len(state.players)
+    players = sorted(players_of(state, frame, e.get("who", "you")),
+                     key=lambda p: (p - state.active) % n_players)
+    done = dict(frame.vars).get("done", 0)
+    f = e.get("filter")
+    for i, p in enumerate(players):
+        if i < done:
+            continue
+        options = tuple(oid for oid in state.battlefield if state.objects[oid].controller == p
+                        and matches(state, oid, f, frame.controller, frame.source))
+        n = min(amount_of(state, frame, e.get("count", 1)), len(options))
+        if n == len(options):
+            chosen: tuple[int, ...] = options
+        elif frame.answer is None:
+            return _ask(state, ChoiceDecision(p, "sacrifice", options, n, n,
+                                              f"sacrifice {n} permanent(s)"), "effect")
+        else:
+            chosen = tuple(frame.answer)
+        vars_ = (*((k, v) for k, v in frame.vars if k != "done"),
+                 *(("pick", oid) for oid in chosen), ("done", i + 1))
+        state.frame = frame = replace(frame, answer=None, vars=vars_)
+    for k, oid in frame.vars:
+        if k == "pick" and oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
+            prim.sacrifice(state, oid)
+    return True
+
+
 def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.5a: a countered spell is removed from the stack and put into its owner's graveyard;
     a countered ability ceases to exist. A replacement effect like Guile's (614.1a) exiles a
@@ -607,6 +639,32 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_become_monarch(state: GameState, frame: Frame, e: Effect) -> bool:
+    """720: "you become the monarch" (or the remembered player: "its controller")."""
+    from mtg_engine.rules.monarch import new_monarch
+
+    new_monarch(state, resolve_refs(state, frame, e.get("who", "you")))
+    return True
+
+
+def v_redirect(state: GameState, frame: Frame, e: Effect) -> bool:
+    """614.9: "The next N damage that would be dealt to [what] this turn is dealt to [to]
+    instead": a redirection shield on each object or player named."""
+    from mtg_engine.cards.dsl import ReplacementSpec
+    from mtg_engine.rules.replacement import add_shield
+
+    to = resolve_refs(state, frame, e.get("to"))
+    amount = amount_of(state, frame, e.get("amount", 0))
+    if not to:
+        return True
+    spec = ReplacementSpec(event="damage", instead="redirect", affects="shield",
+                           amount=amount, redirect_to="shield",
+                           text="redirection: dealt to another instead")
+    for r in resolve_refs(state, frame, e.get("what")):
+        add_shield(state, spec, r, frame.controller, amount, to[0])
+    return True
+
+
 def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
     """614.3, 615.3: a replacement or prevention effect from a resolving spell or ability,
     on each object or player named, until used up (`once`) or the end of the turn."""
@@ -616,6 +674,31 @@ def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
         add_shield(state, spec, r, frame.controller, spec.amount if spec.instead == "prevent"
                    else 0)
+    return True
+
+
+def v_madness_cast(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.madness import cast_or_bury
+
+    return cast_or_bury(state, frame)  # 702.35a
+
+
+def v_replicate_copies(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.56a: copy the spell (this trigger's source) once for each time its replicate cost
+    was paid; its controller may choose new targets for each copy (707.10c)."""
+    from mtg_engine.rules.conditions import cast_info
+
+    times = next((int(v) for k, v in cast_info(state, frame.source) if k == "replicated"), 0)
+    made = dict(frame.vars).get("made", 0)
+    copy = Effect("copy_spell", (("what", "self"), ("new_targets", True)))
+    while made < times:
+        if not v_copy_spell(state, state.frame or frame, copy):
+            return False  # waiting for a choice of new targets
+        made += 1
+        f = state.frame or frame
+        state.frame = frame = replace(f, answer=None, vars=(
+            *((k, v) for k, v in f.vars if k not in ("copy", "new", "i", "made")),
+            ("made", made)))
     return True
 
 
@@ -745,6 +828,9 @@ def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
         c.kind = StackKind.SPELL
         c.copy = True
         c.targets, c.x, c.modes = orig.targets, orig.x, orig.modes
+        # 707.10: the copy copies the choices made casting it: kicker (702.33d), overload
+        c.chosen = tuple(ch for ch in orig.chosen if ch[0] in ("kicker", "kicks"))
+        c.alt_cost = "overload" if orig.alt_cost == "overload" else ""
         state.add_object(c)
         state.stack.append(copy_id)
         state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))
@@ -793,9 +879,12 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
-    "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
+    "attach": v_attach, "regenerate": v_regenerate,
+    "sacrifice_chosen": v_sacrifice_chosen, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
+    "madness_cast": v_madness_cast, "replicate_copies": v_replicate_copies,
+    "redirect": v_redirect, "become_monarch": v_become_monarch,
     "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
     "copy_spell": v_copy_spell,

@@ -73,7 +73,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return False
         if kind in ("any", "player", "player_or_planeswalker"):
             return True
-        return kind == "opponent" and who != controller
+        return kind in ("opponent", "opponent_or_planeswalker") and who != controller
     if ref not in state.objects:
         return False
     o = state.objects[ref]
@@ -87,7 +87,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if o.zone is not Zone.BATTLEFIELD:
         return False
     ch = characteristics(state, ref)
-    if kind == "any" or kind == "player_or_planeswalker":
+    if kind in ("any", "player_or_planeswalker", "opponent_or_planeswalker"):
         wanted: tuple[CardType, ...] = ((CardType.CREATURE, CardType.PLANESWALKER)
                                         if kind == "any" else (CardType.PLANESWALKER,))
     elif kind in _PERMANENT_KINDS:
@@ -104,7 +104,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
 def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: int) -> list[int]:
     """Every legal choice for one target requirement, players first."""
     out: list[int] = []
-    if spec.kind in ("any", "player", "opponent", "player_or_planeswalker"):
+    if spec.kind in ("any", "player", "opponent", "player_or_planeswalker",
+                     "opponent_or_planeswalker"):  # 115.1: "target opponent or planeswalker"
         for p in state.living_players():
             r = player_ref(p)
             if is_legal_target(state, spec, r, controller, source):

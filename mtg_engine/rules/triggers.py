@@ -50,11 +50,29 @@ def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int
 
 
 def _battlefield_with(state: GameState, event: str):  # type: ignore[no-untyped-def]
-    layered = needs_layers(state)  # else each permanent's triggers are its card's
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if any(t.event == event for t in (card_of(state, oid) if layered else o.card).triggers):
-            yield o
+    """The permanents with a triggered ability of `event`, in battlefield order."""
+    for oid in _trigger_index(state).get(event, ()):
+        yield state.objects[oid]
+
+
+_TRIGGER_INDEX = ("triggers_by_event",)  # key in the characteristics cache
+
+
+def _trigger_index(state: GameState) -> dict[str, list[int]]:
+    """Event -> the permanents with a triggered ability of that event (battlefield order);
+    cached with the characteristics (a permanent entering or leaving, or any change of
+    abilities, clears them)."""
+    index = state._chars.get(_TRIGGER_INDEX)  # type: ignore[call-overload]
+    if index is None:
+        index = {}
+        layered = needs_layers(state)  # else each permanent's triggers are its card's
+        for oid in state.battlefield:
+            for t in (card_of(state, oid) if layered else state.objects[oid].card).triggers:
+                ids = index.setdefault(t.event, [])
+                if not ids or ids[-1] != oid:
+                    ids.append(oid)
+        state._chars[_TRIGGER_INDEX] = index  # type: ignore[index]
+    return index  # type: ignore[no-any-return]
 
 
 def collect_triggers(state: GameState, start: int) -> int:
@@ -76,6 +94,13 @@ def collect_triggers(state: GameState, start: int) -> int:
         kind = ev[0]
         if kind == "move":
             _on_move(state, found, ev, left, ev[1] in stripped, returning)
+        elif kind == "discard":  # 702.35a: "When this card is exiled this way"
+            from mtg_engine.rules.madness import exiled_by_madness
+
+            new = exiled_by_madness(events, ev[2])
+            if new and new in state.objects:
+                o = state.objects[new]
+                _fire(state, found, new, o.card, o.owner, "madness_exiled")
         elif kind == "gain_life":
             for o in _battlefield_with(state, "gain_life"):
                 if o.controller == ev[1]:
@@ -135,6 +160,11 @@ def collect_triggers(state: GameState, start: int) -> int:
             o = state.objects[ev[1]]
             _fire(state, found, o.id, _card_now(state, o), o.controller, "combat_damage_to_player",
                   ev[2])
+    if state.monarch >= 0:  # 720.2: the monarch's inherent triggered abilities
+        from mtg_engine.rules.monarch import monarch_triggers
+
+        for ev in events:
+            found += monarch_triggers(state, ev)
     found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
