@@ -260,6 +260,7 @@ CONDITION_KINDS = (
     "attacked_this_turn",  # raid
     "x_at_least",  # X is `count` or more
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
+    "your_turn", "not_your_turn",  # "as long as it's (not) your turn" (611.3a)
 )
 
 

@@ -245,6 +245,7 @@ def _next_turn(state: GameState) -> None:
     state.active = state.next_player(state.active)
     state.step = Step.UNTAP
     state.combat = None
+    state.characteristics_changed()  # 611.3a: "as long as it's your turn" statics
     state.log.append(("turn", state.turn, state.active))
 
 

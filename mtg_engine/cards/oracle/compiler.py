@@ -763,6 +763,11 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         except RenderError as e:
             out.append(Reason("round trip: no English for the DSL", f"{para} [{e}]"))
             continue
+        if kind == "static":  # 611.3a: a condition may come first ("As long as ..., ~ gets")
+            from mtg_engine.cards.oracle.render import static_forms
+
+            rendered = next((f for f in static_forms(items[0]) if not difference(para, f)),
+                            rendered)
         if rendered_out is not None:
             rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)

@@ -164,3 +164,32 @@ class Effect:
     """The instructions of a spell or ability, in order (608.2c)."""
 
     clauses: tuple[Clause, ...] = field(default_factory=tuple)
+
+
+# ------------------------------------------------------------------ static abilities (604)
+
+
+@dataclass(frozen=True, slots=True)
+class StaticCondition:
+    """611.3a: "as long as <condition>" turns a static ability's effect on and off. `kind` is
+    the DSL condition's (rules/conditions.py): controls | not_controls | graveyard_at_least |
+    hand_empty | life_at_least | your_turn | not_your_turn; `desc` what is counted (with
+    `subtypes` for "a Plains or an Island", 205.3i)."""
+
+    kind: str
+    count: int = 1
+    desc: Desc | None = None
+    subtypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StaticEffect:
+    """604.1, 611.3: "<affected> gets +N/+N and has <abilities> [as long as ...]": power and
+    toughness in layer 7c (613.4c), abilities in layer 6 (613.1f). `affected` is "self" (~),
+    "enchanted" (303.4), "equipped" (301.5) or a group of permanents."""
+
+    affected: str | Obj
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[str, ...] = ()
+    condition: StaticCondition | None = None

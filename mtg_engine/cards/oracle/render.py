@@ -616,7 +616,58 @@ def render_static(st: dict[str, Any]) -> str:
     preds += combat
     if p.get("condition"):
         raise RenderError("a condition")
-    return f"{subject} {' and '.join(preds)}."
+    if not preds:
+        raise RenderError("an anthem that does nothing")
+    body = f"{subject} {' and '.join(preds)}"
+    if "as_long_as" in p:  # 611.3a
+        return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
+    return body + "."
+
+
+def static_forms(st: dict[str, Any]) -> list[str]:
+    """Every English form of a static ability: render_static's, and for an "as long as"
+    condition (611.3a) the condition first ("As long as C, ~ gets +1/+1.") and the condition's
+    other wordings. Each says exactly what the DSL does."""
+    first = render_static(st)
+    kind, p = next(iter(st.items()))
+    if kind != "anthem" or "as_long_as" not in (p or {}):
+        return [first]
+    body = render_static({kind: {k: v for k, v in p.items() if k != "as_long_as"}})[:-1]
+    out = []
+    for c in static_condition(p["as_long_as"]):
+        out += [f"{body} as long as {c}.", f"As long as {c}, {body[0].lower()}{body[1:]}."]
+    return out
+
+
+def static_condition(c: Any) -> list[str]:
+    """The wordings of a static ability's "as long as" condition (611.3a), the usual first."""
+    if isinstance(c, str):
+        c = {"kind": c}
+    kind, n, f = c["kind"], c.get("count", 1), c.get("filter", {})
+    if kind in ("controls", "not_controls"):
+        if kind == "not_controls":
+            return [f"you control no {describe_filter(f, plural=True)}"]
+        if n == 1:
+            return [f"you control {_article(describe_filter(f))}"]
+        return [f"you control {_num(n)} or more {describe_filter(f, plural=True)}"]
+    if kind == "graveyard_at_least" and not f:
+        return [f"{_num(n)} or more cards are in your graveyard",
+                f"there are {_num(n)} or more cards in your graveyard"]
+    if kind == "hand_empty":
+        return ["you have no cards in hand"]
+    if kind == "life_at_least":
+        return [f"you have {n} or more life"]
+    if kind == "your_turn":
+        return ["it's your turn"]
+    if kind == "not_your_turn":
+        return ["it's not your turn"]
+    raise RenderError(f"condition {kind!r}")
+
+
+def _article(phrase: str) -> str:
+    if phrase.startswith("another "):
+        return phrase
+    return ("an " if phrase[0] in "aeiouAEIOU" else "a ") + phrase
 
 
 def _is_combat(k: str) -> bool:

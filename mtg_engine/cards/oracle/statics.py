@@ -6,6 +6,8 @@ out of compiler.py unchanged."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.keywords import parse_keyword
@@ -153,6 +155,9 @@ def _static(para: str) -> dict[str, Any] | None:
     battlefield tapped." (614.1c)."""
     from mtg_engine.cards.oracle.phrases import group
 
+    read = grammar_static(para)
+    if read is not None:
+        return read
     tribal = _tribal_anthem(para)
     if tribal is not None:
         return tribal
@@ -203,3 +208,195 @@ def _static_category(para: str) -> str:
     if low.startswith("choose one") or low.startswith("choose two"):
         return "modal ability (700.2) not understood"
     return _feature(para) or "static ability not understood"
+
+
+# ------------------------------------------------------------------ the grammar's reading
+# grammar.lark's `static` start symbol -> ir.StaticEffect (static_transformer) -> the DSL
+# static (lower_static); render.static_forms renders it back for the round trip.
+
+_COMBAT_PRED = {"st_cant_attack": ("can't attack",), "st_cant_block": ("can't block",),
+                "st_cant_attack_block": ("can't attack", "can't block"),
+                "st_cant_be_blocked": ("can't be blocked",),
+                "st_must_attack": ("attacks each combat if able",)}
+_BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
+                "mountain": "Mountain", "forest": "Forest"}
+
+
+@lru_cache(maxsize=1)
+def static_transformer() -> Any:
+    """The grammar tree of a static ability -> ir.StaticEffect (one method per production of
+    grammar.lark's static section; the object phrases are the instructions' own)."""
+    from mtg_engine.cards.oracle import ir
+    from mtg_engine.cards.oracle.parse import NUMBERS, NotUnderstood, _ToIR
+
+    def number(tok: Any) -> int:
+        w = str(tok)
+        return int(w) if w.isdigit() else NUMBERS[w]
+
+    class StaticIR(_ToIR):  # type: ignore[misc, valid-type]
+        def static(self, items: list[Any]) -> ir.StaticEffect:
+            return items[0]
+
+        def static_first(self, items: list[Any]) -> ir.StaticEffect:
+            cond, body = items
+            if body.condition is not None:
+                raise NotUnderstood("two conditions")
+            return replace(body, condition=cond)
+
+        def st_body(self, items: list[Any]) -> ir.StaticEffect:
+            affected, preds = items[0], items[1]
+            cond = items[2] if len(items) > 2 else None
+            power = toughness = None
+            abilities: list[str] = []
+            for kind, val in preds:
+                if kind == "pump":
+                    if power is not None:
+                        raise NotUnderstood("two +N/+N")
+                    power, toughness = val
+                else:
+                    abilities += val
+            return ir.StaticEffect(affected, power, toughness, tuple(abilities), cond)
+
+        def st_self(self, _: list[Any]) -> str:
+            return "self"
+
+        def st_enchanted(self, items: list[Any]) -> str:
+            if str(items[0]) != "creature":  # render says "enchanted creature"
+                raise NotUnderstood("enchanted non-creature")
+            return "enchanted"
+
+        def st_equipped(self, _: list[Any]) -> str:
+            return "equipped"
+
+        def st_preds(self, items: list[Any]) -> list[tuple[str, Any]]:
+            out: list[tuple[str, Any]] = []
+            for kind, val in items:
+                if kind == "more":  # "has flying, first strike, and lifelink"
+                    if not out or out[-1][0] != "has":
+                        raise NotUnderstood("an ability with no 'has'")
+                    kind = "has"
+                out.append((kind, val))
+            return out
+
+        def st_pump(self, items: list[Any]) -> tuple[str, Any]:
+            p, t = str(items[1]).split("/")
+            if "x" in p or "x" in t:
+                raise NotUnderstood("+X/+X")
+            return ("pump", (int(p), int(t)))
+
+        def st_has(self, items: list[Any]) -> tuple[str, Any]:
+            got = _keyword_name(str(items[1]))
+            if got is None:
+                raise NotUnderstood(f"a static ability can't grant {items[1]} yet")
+            return ("has", got)
+
+        def st_more(self, items: list[Any]) -> tuple[str, Any]:
+            got = _keyword_name(str(items[0]))
+            if got is None:
+                raise NotUnderstood(f"a static ability can't grant {items[0]} yet")
+            return ("more", got)
+
+        def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+            if data in _COMBAT_PRED:
+                return ("combat", _COMBAT_PRED[data])
+            return super().__default__(data, children, meta)
+
+        # conditions (611.3a)
+        def cond_controls(self, items: list[Any]) -> ir.StaticCondition:
+            if len(items) > 1 and number(items[0]) != 1:
+                raise NotUnderstood("'you control two X' (no 'or more')")
+            return self._controls("controls", 1, items[-1])
+
+        def cond_controls_n(self, items: list[Any]) -> ir.StaticCondition:
+            return self._controls("controls", number(items[0]), items[1])
+
+        def cond_controls_none(self, items: list[Any]) -> ir.StaticCondition:
+            return self._controls("not_controls", 1, items[0])
+
+        def _controls(self, kind: str, n: int, d: Any) -> ir.StaticCondition:
+            desc, subtypes = d
+            if desc.get("controller") is not None:
+                raise NotUnderstood("a controller in 'you control ...'")
+            return ir.StaticCondition(kind, n, desc, subtypes)
+
+        def cond_graveyard(self, items: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("graveyard_at_least", number(items[0]))
+
+        def cond_hand_empty(self, _: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("hand_empty")
+
+        def cond_life(self, items: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("life_at_least", int(items[1]))
+
+        def cond_your_turn(self, _: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("your_turn")
+
+        def cond_not_your_turn(self, _: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("not_your_turn")
+
+        def cdesc(self, items: list[Any]) -> tuple[ir.Desc, tuple[str, ...]]:
+            lands = [i for i in items if isinstance(i, tuple) and i and i[0] == "land_types"]
+            rest = [i for i in items if i not in lands]
+            if not lands:
+                return self.desc(rest), ()
+            if len(rest) != 0:
+                raise NotUnderstood("a qualified land type")
+            return ir.Desc(()), lands[0][1]
+
+        def land_types(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
+            words = [str(t) for t in items]
+            if any(w not in ("a", "an") for w in words if w in NUMBERS):
+                raise NotUnderstood("a number in a list of land types")
+            types = [w for w in words if w not in NUMBERS]
+            return ("land_types", tuple(_BASIC_TYPES[w.rstrip("s") if w != "plains" else w]
+                                        for w in types))
+
+    return StaticIR()
+
+
+def lower_static(eff: Any) -> dict[str, Any] | None:
+    """ir.StaticEffect -> the DSL static (an "anthem", 613.4c / 613.1f), or None when the DSL
+    can't say it."""
+    from mtg_engine.cards.oracle.lower import _noun
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    out: dict[str, Any] = {}
+    try:
+        if isinstance(eff.affected, str):
+            out["affects"] = eff.affected
+        else:
+            if eff.affected.kind != "group" or eff.affected.desc is None:
+                return None
+            _, out["filter"] = _noun(eff.affected.desc)
+        if eff.power is not None:
+            out["power"], out["toughness"] = eff.power, eff.toughness
+        if eff.abilities:
+            out["keywords"] = list(eff.abilities)
+        if eff.condition is not None:
+            out["as_long_as"] = _lower_condition(eff.condition)
+    except NotUnderstood:
+        return None
+    if "power" not in out and "keywords" not in out:
+        return None
+    return {"anthem": out}
+
+
+def _lower_condition(c: Any) -> Any:
+    """ir.StaticCondition -> a DSL condition (dsl.parse_condition's form)."""
+    from mtg_engine.cards.oracle.lower import _noun
+
+    if c.desc is None:
+        return c.kind if c.count == 1 else {"kind": c.kind, "count": c.count}
+    if c.subtypes:
+        f: dict[str, Any] = {"subtypes": list(c.subtypes)}
+    else:
+        _, f = _noun(c.desc)
+    return {"kind": c.kind, "count": c.count, "filter": f}
+
+
+def grammar_static(para: str) -> dict[str, Any] | None:
+    """A static ability read by the grammar (parse.parse_static), lowered to the DSL."""
+    from mtg_engine.cards.oracle.parse import parse_static
+
+    eff = parse_static(para)
+    return lower_static(eff) if eff is not None else None

@@ -1,0 +1,91 @@
+"""Static abilities read by the grammar (grammar.lark's `static`, statics.py): anthems with an
+"as long as" condition (611.3a; layers 7c and 6, 613.4c, 613.1f), played from real cards of
+the shared MTGJSON file (skipped without it)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.cards.oracle.render import static_forms
+from mtg_engine.cards.oracle.statics import grammar_static
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_grammar_reads_conditions_and_renders_both_orders() -> None:
+    st = grammar_static("As long as seven or more cards are in your graveyard, ~ gets +1/+1 "
+                        "and has flying.")
+    assert st == {"anthem": {"affects": "self", "power": 1, "toughness": 1,
+                             "keywords": ["flying"],
+                             "as_long_as": {"kind": "graveyard_at_least", "count": 7}}}
+    assert "~ gets +1/+1 and has flying as long as seven or more cards are in your " \
+        "graveyard." in static_forms(st)
+    assert "As long as there are seven or more cards in your graveyard, ~ gets +1/+1 and has " \
+        "flying." in static_forms(st)
+
+
+def test_grammar_refuses_what_it_cannot_say() -> None:
+    assert grammar_static("~ gets +1/+1 as long as you control two Forests.") is None
+    assert grammar_static("~ gets +1/+1 as long as it's attacking.") is None
+    assert grammar_static("Enchanted land has flying.") is None
+    assert grammar_static("~ has defender as long as you control a Plains.") is None
+
+
+def test_611_3a_wild_nacatl_counts_each_land_type(real_db: CardDatabase) -> None:
+    """Wild Nacatl (1/1): +1/+1 as long as you control a Mountain, +1/+1 as long as you
+    control a Plains: 2/2 with a Mountain, 3/3 once a Plains is played too."""
+    card = real_db.get("Wild Nacatl")
+    assert [st.when.filter.subtypes for st in card.statics if st.when] == [("Mountain",),
+                                                                         ("Plains",)]
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wild Nacatl")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Plains")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Wild Nacatl", 2, 2))
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Plains")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Wild Nacatl", 3, 3)
+
+
+def test_611_3a_glory_of_warfare_follows_whose_turn_it_is(real_db: CardDatabase) -> None:
+    """Glory of Warfare: +2/+0 as long as it's your turn, +0/+2 as long as it's not: A's
+    Grizzly Bears are 4/2 on A's turn and 2/4 on B's (the turn change recomputes, 611.3a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glory of Warfare")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 4, 2))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 4)
+
+
+def test_611_3a_angelic_voices_turns_off_with_a_nonwhite_creature(real_db: CardDatabase) -> None:
+    """Angelic Voices: creatures you control get +1/+1 as long as you control no nonartifact,
+    nonwhite creatures. Savannah Lions (2/1) is 3/2 alone; with Grizzly Bears (green) the
+    bonus is off: Lions 2/1, Bears 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Angelic Voices")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Savannah Lions", 3, 2)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Angelic Voices")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Savannah Lions", 2, 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_611_3a_krosan_beast_threshold(real_db: CardDatabase) -> None:
+    """Krosan Beast (1/1): +7/+7 as long as seven or more cards are in your graveyard: 1/1
+    with six, 8/8 with seven."""
+    for cards, size in ((6, 1), (7, 8)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Krosan Beast")
+        s.add_card(Zone.GRAVEYARD, "A", "Wastes", cards)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Krosan Beast", size, size)
