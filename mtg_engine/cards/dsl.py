@@ -261,6 +261,8 @@ CONDITION_KINDS = (
     "x_at_least",  # X is `count` or more
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
     "your_turn", "not_your_turn",  # "as long as it's (not) your turn" (611.3a)
+    "controls_at_most",  # you control at most `count` permanents matching `filter`
+    "opponents_at_least",  # you have `count` or more opponents (in the game, 102.2)
 )
 
 
@@ -529,6 +531,7 @@ class StaticAbility:
     affects: str = "filter"
     condition: str = ""
     when: Condition | None = None  # "as long as ..." (611.3a): applies only while it holds
+    unless: Condition | None = None  # enters_tapped "unless ..." (614.1c)
     counts_x: bool = False  # enters_with_counters: X counters, X as the spell was cast
     # "continuous" (and "anthem", whose power/toughness/keywords it holds): what it does
     effect: LayerEffect = _NO_EFFECT
@@ -602,13 +605,16 @@ class ReplacementSpec:
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then
+    # "~ enters the battlefield tapped unless you control ..." (614.1c): the effect does
+    # nothing when this condition holds as the permanent would enter
+    unless: Condition | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for k in self.__slots__:
             v = getattr(self, k)
             if v != getattr(_BLANK_REPLACEMENT, k):
-                out[k] = v.to_dict() if isinstance(v, Filter) else v
+                out[k] = v.to_dict() if isinstance(v, (Filter, Condition)) else v
         return out
 
 
@@ -988,7 +994,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
                                                  "condition", "x", "amount", "whose",
-                                                 "as_long_as", "from", "to"})
+                                                 "as_long_as", "from", "to", "unless"})
     if params.get("whose", "any") not in ("any", "you", "opponent"):
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
@@ -1024,7 +1030,9 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          whose=str(params.get("whose", "any")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
                                               params["as_long_as"])
-                         if "as_long_as" in params else None)
+                         if "as_long_as" in params else None,
+                         unless=parse_condition(ctx, f"{where}.{kind}.unless", params["unless"])
+                         if "unless" in params else None)
 
 
 def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEffect:
@@ -1101,6 +1109,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             kwargs[k] = int({"X": -1, "kicks": -2}.get(v, v))
         elif k in ("combat_only", "shuffle", "self_replacement", "once"):
             kwargs[k] = bool(v)
+        elif k == "unless":
+            kwargs[k] = parse_condition(ctx, f"{where}.unless", v)
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)

@@ -43,6 +43,12 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         n = sum(1 for oid in state.battlefield if state.objects[oid].controller == controller
                 and matches(state, oid, c.filter, controller, source))
         return (n >= c.count) == (k == "controls")
+    if k == "controls_at_most":  # "unless you control two or fewer other lands"
+        return sum(1 for oid in state.battlefield if state.objects[oid].controller == controller
+                   and matches(state, oid, c.filter, controller, source)) <= c.count
+    if k == "opponents_at_least":  # "unless you have two or more opponents" (102.2)
+        return sum(1 for i, p in enumerate(state.players)
+                   if i != controller and not p.lost) >= c.count
     if k in ("did", "did_not"):
         return (did == 1) == (k == "did")
     p = state.players[controller]

@@ -89,3 +89,56 @@ def test_611_3a_krosan_beast_threshold(real_db: CardDatabase) -> None:
         s.stop_at(1, Step.PRECOMBAT_MAIN)
         s.execute()
         s.assert_power_toughness("A", "Krosan Beast", size, size)
+
+
+def _land_drop(db: CardDatabase, land: str, others: list[str]) -> Scenario:
+    s = Scenario(cards=db)
+    for name in others:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.HAND, "A", land)
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", land)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_614_1c_fastland_enters_tapped_unless_two_or_fewer_other_lands(
+        real_db: CardDatabase) -> None:
+    """Blackcleave Cliffs: "enters the battlefield tapped unless you control two or fewer other
+    lands": untapped as the third land, tapped as the fourth."""
+    card = real_db.get("Blackcleave Cliffs")
+    assert [(st.kind, st.unless.kind, st.unless.count) for st in card.statics
+            if st.unless] == [("enters_tapped", "controls_at_most", 2)]
+    _land_drop(real_db, "Blackcleave Cliffs", ["Swamp", "Mountain"]).assert_tapped(
+        "Blackcleave Cliffs", False)
+    _land_drop(real_db, "Blackcleave Cliffs", ["Swamp", "Mountain", "Swamp"]).assert_tapped(
+        "Blackcleave Cliffs", True)
+
+
+def test_614_1c_checkland_needs_one_of_its_land_types(real_db: CardDatabase) -> None:
+    """Dragonskull Summit: "unless you control a Swamp or a Mountain": tapped with only a
+    Forest, untapped with a Mountain."""
+    _land_drop(real_db, "Dragonskull Summit", ["Forest"]).assert_tapped("Dragonskull Summit")
+    _land_drop(real_db, "Dragonskull Summit", ["Mountain"]).assert_tapped(
+        "Dragonskull Summit", False)
+
+
+def test_614_1c_battle_land_counts_basic_lands(real_db: CardDatabase) -> None:
+    """Sunken Hollow: "unless you control two or more basic lands": Underground Sea (an Island
+    Swamp, not basic) and one Island don't count as two basics; two Islands do."""
+    _land_drop(real_db, "Sunken Hollow", ["Island", "Underground Sea"]).assert_tapped(
+        "Sunken Hollow")
+    _land_drop(real_db, "Sunken Hollow", ["Island", "Island"]).assert_tapped(
+        "Sunken Hollow", False)
+
+
+def test_614_1c_two_or_more_opponents(real_db: CardDatabase) -> None:
+    """Luxury Suite: "unless you have two or more opponents": tapped in a two-player game,
+    untapped with three players."""
+    _land_drop(real_db, "Luxury Suite", []).assert_tapped("Luxury Suite")
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.HAND, "A", "Luxury Suite")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Luxury Suite")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Luxury Suite", False)

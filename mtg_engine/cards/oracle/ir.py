@@ -172,8 +172,9 @@ class Effect:
 @dataclass(frozen=True, slots=True)
 class StaticCondition:
     """611.3a: "as long as <condition>" turns a static ability's effect on and off. `kind` is
-    the DSL condition's (rules/conditions.py): controls | not_controls | graveyard_at_least |
-    hand_empty | life_at_least | your_turn | not_your_turn; `desc` what is counted (with
+    the DSL condition's (rules/conditions.py): controls | not_controls | controls_at_most |
+    graveyard_at_least | hand_empty | life_at_least | your_turn | not_your_turn |
+    opponents_at_least; `desc` what is counted (with
     `subtypes` for "a Plains or an Island", 205.3i)."""
 
     kind: str
@@ -193,3 +194,11 @@ class StaticEffect:
     toughness: int | None = None
     abilities: tuple[str, ...] = ()
     condition: StaticCondition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """614.1c: "~ enters the battlefield tapped [unless <condition>]." (a replacement effect
+    of the permanent itself, 614.12)."""
+
+    unless: StaticCondition | None = None

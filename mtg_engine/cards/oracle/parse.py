@@ -51,7 +51,7 @@ def parse_effect(text: str) -> ir.Effect | None:
         return None
 
 
-def parse_static(text: str) -> ir.StaticEffect | None:
+def parse_static(text: str) -> ir.StaticEffect | ir.EntersTapped | None:
     """The IR of a static ability's text (statics.py reads the tree), or None if the grammar
     can't read it."""
     from lark.exceptions import LarkError, VisitError

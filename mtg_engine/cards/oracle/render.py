@@ -583,6 +583,8 @@ def render_static(st: dict[str, Any]) -> str:
     kind, p = next(iter(st.items()))
     p = p or {}
     if kind == "enters_tapped":
+        if "unless" in p:  # 614.1c
+            return f"~ enters the battlefield tapped unless {static_condition(p['unless'])[0]}."
         return "~ enters the battlefield tapped."
     if kind == "cant_be_countered":
         return "This spell can't be countered."
@@ -644,6 +646,10 @@ def static_condition(c: Any) -> list[str]:
     if isinstance(c, str):
         c = {"kind": c}
     kind, n, f = c["kind"], c.get("count", 1), c.get("filter", {})
+    if kind == "controls_at_most":
+        return [f"you control {_num(n)} or fewer {describe_filter(f, plural=True)}"]
+    if kind == "opponents_at_least":
+        return [f"you have {_num(n)} or more opponents"]
     if kind in ("controls", "not_controls"):
         if kind == "not_controls":
             return [f"you control no {describe_filter(f, plural=True)}"]

@@ -319,6 +319,15 @@ def static_transformer() -> Any:
                 raise NotUnderstood("a controller in 'you control ...'")
             return ir.StaticCondition(kind, n, desc, subtypes)
 
+        def cond_controls_at_most(self, items: list[Any]) -> ir.StaticCondition:
+            return self._controls("controls_at_most", number(items[0]), items[1])
+
+        def cond_opponents(self, items: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("opponents_at_least", number(items[1]))
+
+        def enters_tapped(self, items: list[Any]) -> ir.EntersTapped:
+            return ir.EntersTapped(items[0] if items else None)
+
         def cond_graveyard(self, items: list[Any]) -> ir.StaticCondition:
             return ir.StaticCondition("graveyard_at_least", number(items[0]))
 
@@ -335,8 +344,14 @@ def static_transformer() -> Any:
             return ir.StaticCondition("not_your_turn")
 
         def cdesc(self, items: list[Any]) -> tuple[ir.Desc, tuple[str, ...]]:
+            basic = [i for i in items if getattr(i, "type", "") == "BASIC"]
+            items = [i for i in items if i not in basic]
             lands = [i for i in items if isinstance(i, tuple) and i and i[0] == "land_types"]
             rest = [i for i in items if i not in lands]
+            if basic:  # "basic lands" (205.4a)
+                if lands:
+                    raise NotUnderstood("basic with a land type")
+                rest.append(("supertypes", ("Basic",)))
             if not lands:
                 return self.desc(rest), ()
             if len(rest) != 0:
@@ -357,10 +372,18 @@ def static_transformer() -> Any:
 def lower_static(eff: Any) -> dict[str, Any] | None:
     """ir.StaticEffect -> the DSL static (an "anthem", 613.4c / 613.1f), or None when the DSL
     can't say it."""
+    from mtg_engine.cards.oracle import ir
     from mtg_engine.cards.oracle.lower import _noun
     from mtg_engine.cards.oracle.parse import NotUnderstood
 
     out: dict[str, Any] = {}
+    if isinstance(eff, ir.EntersTapped):  # 614.1c
+        if eff.unless is None:
+            return {"enters_tapped": {}}
+        try:
+            return {"enters_tapped": {"unless": _lower_condition(eff.unless)}}
+        except NotUnderstood:
+            return None
     try:
         if isinstance(eff.affected, str):
             out["affects"] = eff.affected
