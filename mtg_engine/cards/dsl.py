@@ -701,6 +701,8 @@ KNOWN_KEYWORDS = frozenset({
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
 # are written in `keywords:` like keyword abilities and can be granted by effects the same way.
+# "doesn't untap during its controller's untap step" (502.3: the untap step leaves it tapped)
+DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 COMBAT_ABILITIES = frozenset({
     "can't attack", "can't block", "can't be blocked",
     "attacks each combat if able",  # a requirement (508.1d)
@@ -711,6 +713,8 @@ COMBAT_ABILITIES = frozenset({
     "can't be blocked by more than one creature",  # Alpha Authority
     "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
     "all creatures able to block this do so",  # Lure: a requirement for each able blocker
+    # not a combat ability, but named by its words the same way: 502.3 skips it
+    DOESNT_UNTAP,
 })
 
 PROTECTION_PREFIX = "protection from "

@@ -142,3 +142,29 @@ def test_614_1c_two_or_more_opponents(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_tapped("Luxury Suite", False)
+
+
+def test_502_3_basalt_monolith_does_not_untap(real_db: CardDatabase) -> None:
+    """Basalt Monolith: "~ doesn't untap during your untap step." Tapped at the start, it is
+    still tapped on A's turn 3 while A's tapped Forest untapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Basalt Monolith", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", tapped=True)
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_tapped("Basalt Monolith", True)
+    s.assert_tapped("Forest", False)
+
+
+def test_502_3_claustrophobia_keeps_the_creature_tapped(real_db: CardDatabase) -> None:
+    """Claustrophobia taps B's Grizzly Bears as it enters; the Bears don't untap during B's
+    untap step (turn 2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Claustrophobia")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Claustrophobia", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_attached("Claustrophobia", "Grizzly Bears")
+    s.assert_tapped("Grizzly Bears", True)

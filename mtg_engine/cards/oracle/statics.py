@@ -10,6 +10,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
+from mtg_engine.cards.dsl import DOESNT_UNTAP
 from mtg_engine.cards.keywords import parse_keyword
 
 
@@ -37,6 +38,10 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "can't be blocked by more than one creature": ("can't be blocked by more than one creature",),
     "can't be blocked unless all creatures defending player controls block it": (
         "can't be blocked unless all creatures defending player controls block it",),
+    # 502.3 (dsl.DOESNT_UNTAP): "~ doesn't untap during your untap step." (its own); an Aura's
+    # or Equipment's "enchanted creature doesn't untap during its controller's untap step."
+    "doesn't untap during your untap step": (DOESNT_UNTAP,),
+    "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
 }
 _LURE = ("all creatures able to block this do so",)
 
@@ -217,7 +222,8 @@ def _static_category(para: str) -> str:
 _COMBAT_PRED = {"st_cant_attack": ("can't attack",), "st_cant_block": ("can't block",),
                 "st_cant_attack_block": ("can't attack", "can't block"),
                 "st_cant_be_blocked": ("can't be blocked",),
-                "st_must_attack": ("attacks each combat if able",)}
+                "st_must_attack": ("attacks each combat if able",),
+                "st_doesnt_untap": (DOESNT_UNTAP,)}
 _BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
                 "mountain": "Mountain", "forest": "Forest"}
 
