@@ -168,3 +168,57 @@ def test_502_3_claustrophobia_keeps_the_creature_tapped(real_db: CardDatabase) -
     s.execute()
     s.assert_attached("Claustrophobia", "Grizzly Bears")
     s.assert_tapped("Grizzly Bears", True)
+
+
+def test_118_3_mad_prophet_discards_the_chosen_card_as_a_cost(real_db: CardDatabase) -> None:
+    """Mad Prophet: "{T}, Discard a card: Draw a card." Discarding the Island chosen by
+    set_choice: the Island in the graveyard, the Forest and a drawn Wastes in hand."""
+    from mtg_engine.rules.casting import discard_choices
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mad Prophet")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.set_choice("A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Discard a card:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Island", 1)
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_hand_count("A", 1, "Wastes")
+    s.assert_tapped("Mad Prophet")
+    prophet = next(o for o in s.state.objects.values() if o.card.name == "Mad Prophet")
+    assert discard_choices(s.state, 0, prophet.id, prophet.card.abilities[0]) == [
+        (h,) for h in s.state.players[0].hand]
+
+
+def test_118_3_zombie_infestation_discards_two_cards(real_db: CardDatabase) -> None:
+    """Zombie Infestation: "Discard two cards: Create a 2/2 black Zombie creature token." With
+    three cards in hand: one is left, two are in the graveyard, one Zombie."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zombie Infestation")
+    s.add_card(Zone.HAND, "A", "Forest", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Discard two cards:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Forest", 2)
+    s.assert_permanent_count("A", "Zombie Token", 1)
+
+
+def test_118_3_a_discard_cost_needs_the_cards(real_db: CardDatabase) -> None:
+    """With one card in hand, Zombie Infestation's "Discard two cards" can't be paid: the
+    activation is refused and nothing changes."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zombie Infestation")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Discard two cards:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match=r"118\.3"):
+        s.execute()
+    s.assert_hand_count("A", 1)

@@ -480,7 +480,7 @@ def render_cost(cost: Any) -> str:
         noun = "counter" if n == 1 else "counters"
         parts.append(f"Remove {_num(n)} {rc['kind']} {noun} from ~")
     if cost.get("discard"):
-        parts.append("Discard a card")
+        parts.append(f"Discard {_num(cost['discard'])} card{'s' if cost['discard'] > 1 else ''}")
     if cost.get("discard_self"):
         parts.append("Discard ~")
     return ", ".join(parts)
