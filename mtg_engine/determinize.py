@@ -83,7 +83,7 @@ def from_observation(view: dict[str, Any], rng: random.Random, knowledge: Knowle
     state["rng_counter"] = 0
     state["log"] = []
     state["scanned"] = 0
-    return Game.from_json({"state": state, "actions": []}, db or default_database())
+    return Game.from_state({"state": state, "actions": []}, db or default_database())
 
 
 def deal_hidden(view: dict[str, Any], rng: random.Random, knowledge: Knowledge) -> dict[int, list[str]]:

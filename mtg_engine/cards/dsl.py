@@ -316,9 +316,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
     "sacrifice": (frozenset({"what"}), frozenset()),
     "counter": (frozenset({"what"}), frozenset({"unless_pays"})),  # 118.12
-    # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4);
-    # `exile_at_end_step` sets up the card's "delayed" trigger for the new tokens (603.7)
-    "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of",
+    # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
+    # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
+    # the new tokens (603.7)
+    "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
                                              "tapped_and_attacking", "exile_at_end_step"})),
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count"})),
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),

@@ -264,10 +264,11 @@ def discard(state: GameState, player: int, oid: int) -> int | None:
     return new
 
 
-def create_tokens(state: GameState, token: CardDef, controller: int, count: int) -> list[int]:
+def create_tokens(state: GameState, token: CardDef, controller: int, count: int,
+                  tapped: bool = False) -> list[int]:
     """111.1: `count` tokens created for `controller`, through the replacement effects that
     watch token creation (614.16, e.g. "twice that many"); returns the new tokens (none while
-    a 616.1 choice is pending)."""
+    a 616.1 choice is pending). `tapped`: "create ... tapped tokens" (they enter tapped)."""
     if count <= 0:
         return []
     from mtg_engine.rules.replacement import Event, replace_event
@@ -277,7 +278,7 @@ def create_tokens(state: GameState, token: CardDef, controller: int, count: int)
     out: list[int] = []
     for ev in events or ():
         if ev.kind == "tokens":
-            out += [create_token(state, token, ev.player) for _ in range(ev.amount)]
+            out += [create_token(state, token, ev.player, tapped) for _ in range(ev.amount)]
     return out
 
 
@@ -288,11 +289,14 @@ def perform_create_tokens(state: GameState, ev) -> None:  # type: ignore[no-unty
         create_token(state, token, ev.player)
 
 
-def create_token(state: GameState, token: CardDef, controller: int) -> int:
+def create_token(state: GameState, token: CardDef, controller: int, tapped: bool = False) -> int:
     """111.1: a token is created on the battlefield under the control of the player who created
-    it, who also owns it (111.2). How it enters may be modified like any permanent's (614.1c-d,
-    614.12: "enters tapped", "enters with counters", "as ~ enters, choose")."""
+    it, who also owns it (111.2); tapped if the effect says so. How it enters may be modified
+    like any permanent's (614.1c-d, 614.12: "enters tapped", "enters with counters", "as ~
+    enters, choose")."""
     oid = create_object(state, token, controller, Zone.BATTLEFIELD, controller=controller)
+    if tapped:
+        state.mut(oid).tapped = True
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
 
     events = replace_event(state, Event("move", obj=oid, to="battlefield",

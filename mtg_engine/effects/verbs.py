@@ -473,7 +473,8 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
         token = state.db.token(e.get("token"))
     made: list[int] = []
     for p in players_of(state, frame, e.get("who", "you")):
-        made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)))
+        made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
+                                   tapped=bool(e.get("tapped")))
     combat = state.combat
     if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:
         for oid in made:

@@ -175,7 +175,12 @@ class Combat:
 
 class EventLog:
     """An append-only log shared between copies: a copy shares the list and remembers its own
-    length; appending past another copy's entries forks the list. Copying is O(1)."""
+    length; appending past another copy's entries forks the list. Copying is O(1).
+
+    The rules read it back no further than the start of the previous turn (this turn's
+    spells, 702.117a; the previous turn's, 726.3a; triggers not yet collected, 603.2): a saved
+    snapshot keeps only that part (`state/snapshot.py`). A rule reading further back must
+    widen `snapshot.log_window`."""
 
     __slots__ = ("_items", "_n")
 

@@ -10,6 +10,7 @@ loading), but the listed ones are always checked.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -264,6 +265,14 @@ def _check_consistency(s: StateJ, db: CardDatabase) -> None:
     if missing:
         k = next(i for i, o in enumerate(s.objects) if o.id == missing[0])
         raise _fail(f"objects[{k}]", f"object {missing[0]} is in no zone list")
+    check_players_and_decisions(s, n, ids, db, _fail)
+
+
+def check_players_and_decisions(s: Any, n: int, ids: Any, db: CardDatabase,
+                                fail: Callable[[str, str], ValueError]) -> None:
+    """The players and decisions named in a saved state (`StateJ` or the snapshot's
+    `StateV2`) exist and can act; `ids` holds the state's objects by id."""
+    _fail = fail
     if s.active >= n:
         raise _fail("active", f"no player {s.active}")
     if s.priority is not None and s.priority >= n:

@@ -24,7 +24,6 @@ from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle.costs import (
-    TYPE_NOUNS,  # noqa: F401 (triggers.py imports it from here)
     _activated,
     _intrinsic_mana,
     cycling_ability,
@@ -35,7 +34,6 @@ from mtg_engine.cards.oracle.phrases import target_spec
 from mtg_engine.cards.oracle.statics import (
     _COMBAT_PHRASES,
     _LURE,
-    _NOT_CREATURE_TYPES,  # noqa: F401 (triggers.py imports it from here)
     _own_combat_abilities,
     _static,
     _static_category,

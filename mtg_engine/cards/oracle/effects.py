@@ -24,6 +24,8 @@ from mtg_engine.cards.oracle.phrases import (
     number,
     target_spec,
 )
+from mtg_engine.cards.oracle.tokens import PREDEFINED_TOKENS as _PREDEFINED_TOKENS
+from mtg_engine.cards.oracle.tokens import read_token
 
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
@@ -177,22 +179,18 @@ _TOKEN = re.compile(
 _TOKEN_SINK: ContextVar[list[dict[str, Any]] | None] = ContextVar("token_sink", default=None)
 
 
-# 111.10: predefined artifact tokens and the abilities their names stand for.
-PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
-    "Treasure": {"cost": {"tap": True, "sacrifice_self": True}, "any_color": 1,
-                 "text": "{T}, Sacrifice this artifact: Add one mana of any color."},  # 111.10a
-    "Food": {"cost": {"mana": "{2}", "tap": True, "sacrifice_self": True},
-             "effects": [{"gain_life": {"amount": 3}}],
-             "text": "{2}, {T}, Sacrifice this artifact: You gain 3 life."},  # 111.10b
-    "Clue": {"cost": {"mana": "{2}", "sacrifice_self": True}, "effects": [{"draw": {"count": 1}}],
-             "text": "{2}, Sacrifice this artifact: Draw a card."},  # 111.10f
-}
+# 111.10: predefined tokens (cards/oracle/tokens.py)
+PREDEFINED_TOKENS = _PREDEFINED_TOKENS
 _PREDEFINED = re.compile(r"^create (a|an|one|two|three|four|five|X|\d+) (Treasure|Food|Clue) "
                          r"tokens?$")
 
 
 def parse_token(text: str, allow_x: bool = False) -> tuple[int | str, dict[str, Any]] | None:
-    """A token-creating sentence -> (how many, the token's DSL definition), or None."""
+    """A token-creating sentence -> (how many, the token's DSL definition), or None: as the
+    grammar reads it (tokens.read_token), else by the template below."""
+    got = read_token(text)
+    if got is not None:
+        return got if allow_x or got[0] != "X" else None
     p = _PREDEFINED.match(text.strip().rstrip(".").replace("Create", "create", 1))
     if p is not None:
         n = number(p.group(1), allow_x)

@@ -137,6 +137,32 @@ class PutCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class TokenDef:
+    """The characteristics a token is created with (111.1, 111.3): a creature token's
+    power/toughness, colours (105.2; none: colorless), creature types in printed case (its name
+    is those types and "Token", 111.4), whether it is also an artifact, and its keywords; or a
+    predefined token (111.10: Treasure, Food, Clue, Gold)."""
+
+    power: int = 0
+    toughness: int = 0
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    artifact: bool = False
+    keywords: tuple[str, ...] = ()
+    predefined: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """111.1: "[who] create(s) N [tapped] <token>(s)"; tokens created tapped enter tapped."""
+
+    who: Subject
+    count: int | str
+    token: TokenDef
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle:
     """701.20."""
 
@@ -147,7 +173,7 @@ class NoRegeneration:
 
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
-               | NoRegeneration | MoveCard | ExileIfDies)
+               | NoRegeneration | MoveCard | ExileIfDies | CreateToken)
 
 
 @dataclass(frozen=True, slots=True)

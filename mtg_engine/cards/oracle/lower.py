@@ -189,4 +189,8 @@ class _Lowering:
                                          "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
+        if isinstance(ins, ir.CreateToken):
+            from mtg_engine.cards.oracle.tokens import lower_token
+
+            return lower_token(ins, self.player(ins.who), self.amount(ins.count))
         raise NotUnderstood(type(ins).__name__)

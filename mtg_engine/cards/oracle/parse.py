@@ -8,6 +8,7 @@ or tries another reading. Lark is imported on first use only (start-up stays che
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -24,6 +25,26 @@ class NotUnderstood(ValueError):
     """The grammar read the text but it says something the IR can't hold."""
 
 
+# 122.1b-c: keyword counters and shield counters have rules meaning the engine does not give
+# them yet; +X/+Y counters other than +1/+1 and -1/-1 (122.1a) neither (rules/layers.py).
+_MEANINGFUL_COUNTERS = frozenset({
+    "flying", "first", "strike", "double", "deathtouch", "haste", "hexproof", "indestructible",
+    "lifelink", "menace", "reach", "trample", "vigilance", "shield", "poison",
+    "manabond"})  # Wrath of Sod's reminder text gives its counters a meaning
+
+
+def counter_kind(word: str) -> str:
+    """The kind of counter "put a <word> counter" names (122.1), or NotUnderstood for one
+    whose rules meaning the engine lacks."""
+    if "/" in word:
+        if word not in ("+1/+1", "-1/-1"):
+            raise NotUnderstood(f"{word} counters (122.1a)")
+        return word
+    if word in _MEANINGFUL_COUNTERS:
+        raise NotUnderstood(f"{word} counters (122.1b-c)")
+    return word
+
+
 @lru_cache(maxsize=1)
 def _parser() -> Any:
     from lark import Lark
@@ -33,13 +54,21 @@ def _parser() -> Any:
     return Lark(text, parser="lalr", lexer="contextual", start=["start", "static"])
 
 
+# The text being parsed as printed (same length as the lower-cased text the grammar reads):
+# creature types are read back from it in their printed case ("Elf Warrior", 205.3m).
+_PRINTED: ContextVar[str] = ContextVar("printed", default="")
+
+
 def parse_effect(text: str) -> ir.Effect | None:
     """The IR of an effect's text (lower-cased here), or None if the grammar can't read it."""
     from lark.exceptions import LarkError, VisitError
 
-    src = text.strip().lower().replace("−", "-")
+    printed = text.strip().replace("−", "-")
+    src = printed.lower()
     if not src.endswith("."):
         src += "."
+        printed += "."
+    token = _PRINTED.set(printed if len(printed) == len(src) else "")
     try:
         tree = _parser().parse(src, start="start")
         return _ToIR().transform(tree)
@@ -49,6 +78,19 @@ def parse_effect(text: str) -> ir.Effect | None:
         raise
     except LarkError:
         return None
+    finally:
+        _PRINTED.reset(token)
+
+
+def _printed_word(tok: Any) -> str:
+    """A creature type as printed; NotUnderstood unless it is capitalised there (205.3m)."""
+    printed = _PRINTED.get()
+    if not printed:
+        raise NotUnderstood("the printed text is not at hand")
+    word = printed[tok.start_pos:tok.end_pos]
+    if not word[:1].isupper():
+        raise NotUnderstood(f"{word!r} is not a creature type")
+    return word
 
 
 def parse_static(text: str) -> ir.StaticEffect | ir.EntersTapped | None:
@@ -179,6 +221,31 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def lose_life(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("lose_life", items[0], False)
+
+    def create_token(self, items: list[Any]) -> tuple[str, Any, bool, ir.TokenDef, bool]:
+        count, tapped, token = items[0]
+        return ("create_token", count, tapped, token, False)
+
+    def token_spec(self, items: list[Any]) -> tuple[Any, bool, ir.TokenDef]:
+        return (items[0], len(items) == 3, items[-1])
+
+    def creature_token(self, items: list[Any]) -> ir.TokenDef:
+        p, t = (int(v) for v in str(items[0]).split("/"))
+        colors = items[1]
+        subtypes = tuple(_printed_word(w) for w in items[2:]
+                         if getattr(w, "type", "") == "SUBTYPE")
+        artifact = any(getattr(w, "type", "") == "TOKEN_ARTIFACT" for w in items)
+        kws = items[-1] if isinstance(items[-1], tuple) else ()
+        return ir.TokenDef(p, t, colors, subtypes, artifact, kws)
+
+    def predefined_token(self, items: list[Any]) -> ir.TokenDef:
+        return ir.TokenDef(predefined=str(items[0]).capitalize())
+
+    def token_colors(self, items: list[Any]) -> tuple[str, ...]:
+        return tuple(COLORS[str(c)] for c in items)
+
+    def colorless_token(self, _: list[Any]) -> tuple[str, ...]:
+        return ()
 
     def you_again(self, items: list[Any]) -> tuple[str, Any, bool, str]:
         return (*items[0], "you")
@@ -372,13 +439,15 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         return ir.Scry(items[0])
 
     def put_counters(self, items: list[Any]) -> ir.PutCounters:
-        return ir.PutCounters(str(items[1]), items[0], items[3])
+        return ir.PutCounters(counter_kind(str(items[1])), items[0], items[3])
 
     def shuffle(self, _: list[Any]) -> ir.Shuffle:
         return ir.Shuffle()
 
 
-def _player_action(who: ir.Subject, vp: tuple[Any, ...]) -> ir.PlayerAction:
-    if len(vp) == 4:  # "... and you gain 3 life"
+def _player_action(who: ir.Subject, vp: tuple[Any, ...]) -> ir.PlayerAction | ir.CreateToken:
+    if len(vp) in (4, 6):  # "... and you gain 3 life"
         who = ir.Player("you")
+    if vp[0] == "create_token":
+        return ir.CreateToken(who, vp[1], vp[3], vp[2])
     return ir.PlayerAction(vp[0], who, vp[1], vp[2])

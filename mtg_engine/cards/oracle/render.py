@@ -433,19 +433,22 @@ def _imperative(vp: str) -> str:
 
 
 def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
+    """111.1: "create two tapped 1/1 white Soldier creature tokens with flying"."""
     t = tokens.get(p.get("token", ""))
-    if t is None or set(p) - {"token", "count"}:
+    if t is None or set(p) - {"token", "count", "tapped"}:
         raise RenderError("token")
     n = p.get("count", 1)
+    tapped = "tapped " if p.get("tapped") else ""
+    noun = "token" if n == 1 else "tokens"
     if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
         kind = t["type"].split(" — ")[1]
-        return f"create {_num(n)} {kind} {'token' if n == 1 else 'tokens'}"
+        return f"create {_num(n)} {tapped}{kind} {noun}"
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
-    color = " and ".join(colors) if colors else "colorless"
+    color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
     art = "artifact " if t["type"].startswith("Artifact") else ""
-    noun = "token" if n == 1 else "tokens"
-    out = f"create {_num(n)} {t['power']}/{t['toughness']} {color} {subtypes} {art}creature {noun}"
+    out = f"create {_num(n)} {tapped}{t['power']}/{t['toughness']} {color} {subtypes} " \
+        f"{art}creature {noun}"
     if t.get("keywords"):
         out += " with " + _join(list(t["keywords"]))
     return out

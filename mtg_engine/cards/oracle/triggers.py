@@ -6,8 +6,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mtg_engine.cards.oracle.costs import TYPE_NOUNS
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 from mtg_engine.cards.oracle.phrases import describe
+from mtg_engine.cards.oracle.statics import _NOT_CREATURE_TYPES, _feature
 
 _TRIGGERS: list[tuple[str, str]] = [
     (r"when ~ enters the battlefield", "enters"),  # 603.6a
@@ -86,7 +88,6 @@ def _trigger_condition(cond: str, self_types: tuple[str, ...] = ()
 
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
              ) -> tuple[list[dict[str, Any]] | None, str]:
-    from mtg_engine.cards.oracle.compiler import TYPE_NOUNS, _feature  # (imports this module)
 
     m = re.match(r"^((?:When|Whenever|At) [^,]+), (.+)$", para)
     if not m:
@@ -162,7 +163,6 @@ def _after_move(event: str, effects: list[dict[str, Any]]) -> list[dict[str, Any
 def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[str, Any]]] | None:
     """One trigger condition, or two joined by "or" ("Whenever ~ attacks or blocks",
     "Whenever ~ enters the battlefield or attacks"): the same ability triggers on each."""
-    from mtg_engine.cards.oracle.compiler import _NOT_CREATURE_TYPES  # (imports this module)
 
     low = cond.lower()
     if "Creature" in self_types and low == "when ~ is put into a graveyard from the battlefield":
