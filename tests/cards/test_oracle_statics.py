@@ -222,3 +222,49 @@ def test_118_3_a_discard_cost_needs_the_cards(real_db: CardDatabase) -> None:
     with pytest.raises(ScenarioError, match=r"118\.3"):
         s.execute()
     s.assert_hand_count("A", 1)
+
+
+def test_604_3_beast_of_burden_counts_every_creature(real_db: CardDatabase) -> None:
+    """Beast of Burden (*/*): "power and toughness are each equal to the number of creatures
+    on the battlefield" (layer 7a): itself, A's Grizzly Bears and B's Savannah Lions: 3/3."""
+    card = real_db.get("Beast of Burden")
+    assert (card.power, card.toughness) == (0, 0)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Beast of Burden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Beast of Burden", 3, 3)
+
+
+def test_604_3_mortivore_counts_creature_cards_in_all_graveyards(real_db: CardDatabase) -> None:
+    """Mortivore: creature cards in all graveyards: two Grizzly Bears in A's, one in B's, and
+    a Forest (not a creature card): 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mortivore")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Mortivore", 3, 3)
+
+
+def test_604_3_uktabi_wildcats_counts_your_forests(real_db: CardDatabase) -> None:
+    """Uktabi Wildcats: the number of Forests you control: A's two Forests (not B's): 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Uktabi Wildcats")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Uktabi Wildcats", 2, 2)
+
+
+def test_604_3_a_star_creature_without_a_cda_the_engine_reads_is_refused(
+        real_db: CardDatabase) -> None:
+    from mtg_engine.cards.oracle import compile_card
+
+    got = compile_card(real_db.printed("Tishana, Voice of Thunder"))
+    assert not got.supported

@@ -228,3 +228,15 @@ class EntersTapped:
     of the permanent itself, 614.12)."""
 
     unless: StaticCondition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CountedPT:
+    """604.3, 613.4a: "~'s power and toughness are each equal to the number of <what>": a
+    characteristic-defining ability (layer 7a). `zone` is where they are counted
+    (battlefield | graveyard), `whose` whose they must be (you | all)."""
+
+    what: Desc
+    subtypes: tuple[str, ...]
+    zone: str
+    whose: str

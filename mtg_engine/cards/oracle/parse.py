@@ -93,7 +93,7 @@ def _printed_word(tok: Any) -> str:
     return word
 
 
-def parse_static(text: str) -> ir.StaticEffect | ir.EntersTapped | None:
+def parse_static(text: str) -> ir.StaticEffect | ir.EntersTapped | ir.CountedPT | None:
     """The IR of a static ability's text (statics.py reads the tree), or None if the grammar
     can't read it."""
     from lark.exceptions import LarkError, VisitError

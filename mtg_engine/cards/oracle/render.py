@@ -595,6 +595,9 @@ def render_static(st: dict[str, Any]) -> str:
         n = "X" if p.get("x") else _num(p["max_count"])
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
         return f"~ enters the battlefield with {n} {p['counter_kind']} {noun} on it."
+    if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone"} \
+            and p.get("cda") and "pt_count" in p:
+        return _render_counted_pt(p)
     if kind != "anthem":
         raise RenderError(f"static {kind!r}")
     affects = p.get("affects", "filter")
@@ -627,6 +630,24 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
     return body + "."
+
+
+def _render_counted_pt(p: dict[str, Any]) -> str:
+    """604.3: "~'s power and toughness are each equal to the number of creatures you
+    control." (a CDA in layer 7a)."""
+    f = dict(p["pt_count"])
+    yours = f.pop("controller", None)
+    if yours not in (None, "you"):
+        raise RenderError("a count of an opponent's")
+    if p.get("pt_count_zone") == "graveyard":
+        where = "in your graveyard" if yours else "in all graveyards"
+        what = describe_filter(f, noun="card", plural=True)
+        if what.startswith("permanent "):
+            raise RenderError("a count of cards")
+    else:
+        where = "you control" if yours else "on the battlefield"
+        what = describe_filter(f, plural=True)
+    return f"~'s power and toughness are each equal to the number of {what} {where}."
 
 
 def static_forms(st: dict[str, Any]) -> list[str]:

@@ -334,6 +334,45 @@ def static_transformer() -> Any:
         def enters_tapped(self, items: list[Any]) -> ir.EntersTapped:
             return ir.EntersTapped(items[0] if items else None)
 
+        def cda_count(self, items: list[Any]) -> ir.CountedPT:
+            return items[0]
+
+        def counted(self, items: list[Any]) -> ir.CountedPT:
+            where = items[-1]
+            rest = items[:-1]
+            cards = [i for i in rest if isinstance(i, tuple) and i and i[0] == "cards"]
+            lands = [i for i in rest if isinstance(i, tuple) and i and i[0] == "land_types"]
+            adjs = [i for i in rest if i not in cards and i not in lands]
+            if (where[0] == "graveyard") != bool(cards):  # cards in graveyards, else permanents
+                raise NotUnderstood("cards on the battlefield / permanents in a graveyard")
+            if lands:
+                if adjs:
+                    raise NotUnderstood("a qualified land type")
+                return ir.CountedPT(ir.Desc(()), lands[0][1], where[0], where[1])
+            if cards:
+                return ir.CountedPT(self.desc([*adjs, ("noun", cards[0][1])]), (), where[0],
+                                    where[1])
+            return ir.CountedPT(self.desc(adjs + [n for n in rest if n not in adjs]), (),
+                                where[0], where[1])
+
+        def cards_noun(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
+            nouns = tuple(str(t) for t in items if getattr(t, "type", "") == "NOUN")
+            if str(items[-1]) != "cards":
+                raise NotUnderstood("'card' in a count")
+            return ("cards", nouns)
+
+        def on_battlefield(self, _: list[Any]) -> tuple[str, str]:
+            return ("battlefield", "all")
+
+        def in_your_graveyard(self, _: list[Any]) -> tuple[str, str]:
+            return ("graveyard", "you")
+
+        def in_all_graveyards(self, _: list[Any]) -> tuple[str, str]:
+            return ("graveyard", "all")
+
+        def where_you_control(self, _: list[Any]) -> tuple[str, str]:
+            return ("battlefield", "you")
+
         def cond_graveyard(self, items: list[Any]) -> ir.StaticCondition:
             return ir.StaticCondition("graveyard_at_least", number(items[0]))
 
@@ -383,6 +422,8 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
     from mtg_engine.cards.oracle.parse import NotUnderstood
 
     out: dict[str, Any] = {}
+    if isinstance(eff, ir.CountedPT):  # 604.3, 613.4a
+        return _lower_counted(eff)
     if isinstance(eff, ir.EntersTapped):  # 614.1c
         if eff.unless is None:
             return {"enters_tapped": {}}
@@ -408,6 +449,27 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
     if "power" not in out and "keywords" not in out:
         return None
     return {"anthem": out}
+
+
+def _lower_counted(c: Any) -> dict[str, Any] | None:
+    """ir.CountedPT -> a "continuous" static: a CDA (604.3) setting power and toughness in
+    layer 7a to a count (`pt_count`, counted in `pt_count_zone`)."""
+    from mtg_engine.cards.oracle.lower import TYPES
+
+    f: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in c.what.filter}
+    if c.subtypes:
+        f["subtypes"] = list(c.subtypes)
+    nouns = [n for n in c.what.nouns if n != "permanent"]
+    if nouns:
+        f["types"] = [TYPES[n] for n in nouns]
+    if "controller" in f:
+        return None
+    if c.whose == "you":
+        f["controller"] = "you"
+    out: dict[str, Any] = {"affects": "self", "cda": True, "pt_count": f}
+    if c.zone == "graveyard":
+        out["pt_count_zone"] = "graveyard"
+    return {"continuous": out}
 
 
 def _lower_condition(c: Any) -> Any:
