@@ -263,6 +263,7 @@ CONDITION_KINDS = (
     "your_turn", "not_your_turn",  # "as long as it's (not) your turn" (611.3a)
     "controls_at_most",  # you control at most `count` permanents matching `filter`
     "opponents_at_least",  # you have `count` or more opponents (in the game, 102.2)
+    "self_attacking",  # "as long as it's attacking": the source is an attacking creature
 )
 
 

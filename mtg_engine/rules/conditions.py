@@ -65,6 +65,8 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
                    if matches(state, g, c.filter, controller, source)) >= c.count
     if k == "x_at_least":
         return x >= c.count
+    if k == "self_attacking":  # "as long as it's attacking" (506.4, 611.3a)
+        return state.combat is not None and source in state.combat.attackers
     if k in ("your_turn", "not_your_turn"):  # "as long as it's (not) your turn" (611.3a)
         return (state.active == controller) == (k == "your_turn")
     if k == "attacked_this_turn":

@@ -24,7 +24,7 @@ def test_grammar_reads_conditions_and_renders_both_orders() -> None:
 
 def test_grammar_refuses_what_it_cannot_say() -> None:
     assert grammar_static("~ gets +1/+1 as long as you control two Forests.") is None
-    assert grammar_static("~ gets +1/+1 as long as it's attacking.") is None
+    assert grammar_static("Enchanted creature gets +3/+0 as long as it's attacking.") is None
     assert grammar_static("Enchanted land has flying.") is None
     assert grammar_static("~ has defender as long as you control a Plains.") is None
 
@@ -268,3 +268,34 @@ def test_604_3_a_star_creature_without_a_cda_the_engine_reads_is_refused(
 
     got = compile_card(real_db.printed("Tishana, Voice of Thunder"))
     assert not got.supported
+
+
+def test_611_3a_kor_scythemaster_has_first_strike_while_attacking(real_db: CardDatabase) -> None:
+    """Kor Scythemaster (3/1): "~ has first strike as long as it's attacking": none in the main
+    phase, first strike once declared as an attacker; B's Grizzly Bears (2/2) blocking it die
+    and the Scythemaster survives (510.4: first-strike damage first)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kor Scythemaster")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_abilities("A", "Kor Scythemaster", ["first strike"], False))
+    s.check(1, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_abilities("A", "Kor Scythemaster", ["first strike"]))
+    s.attack(1, "A", "Kor Scythemaster")
+    s.block(1, "B", "Grizzly Bears", "Kor Scythemaster")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Kor Scythemaster", 1)
+
+
+def test_611_3a_drover_of_the_mighty_with_a_dinosaur(real_db: CardDatabase) -> None:
+    """Drover of the Mighty (1/1): +2/+2 as long as you control a Dinosaur (205.3m): 1/1 with
+    Grizzly Bears, 3/3 with Colossal Dreadmaw."""
+    for other, size in (("Grizzly Bears", 1), ("Colossal Dreadmaw", 3)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Drover of the Mighty")
+        s.add_card(Zone.BATTLEFIELD, "A", other)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Drover of the Mighty", size, size)

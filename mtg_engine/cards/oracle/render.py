@@ -689,6 +689,8 @@ def static_condition(c: Any) -> list[str]:
         return [f"you have {n} or more life"]
     if kind == "your_turn":
         return ["it's your turn"]
+    if kind == "self_attacking":
+        return ["it's attacking"]
     if kind == "not_your_turn":
         return ["it's not your turn"]
     raise RenderError(f"condition {kind!r}")

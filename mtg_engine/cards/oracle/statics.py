@@ -228,6 +228,23 @@ _BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
                 "mountain": "Mountain", "forest": "Forest"}
 
 
+def _subtype_names() -> dict[str, str]:
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    return {f"st_{t.lower()}": t for t in (*CREATURE_TYPES, "Gate", "Desert")}
+
+
+_SUBTYPE_NAMES = _subtype_names()
+_SUBTYPE_WORD = re.compile(r"\b(" + "|".join(sorted((v for v in _SUBTYPE_NAMES.values()),
+                                                     key=len, reverse=True)) + r")\b")
+
+
+def mark_subtypes(text: str) -> str:
+    """A creature type (205.3m) or Gate/Desert (205.3i), capitalised in Oracle text, becomes
+    one "st_<type>" word the grammar's MARKED_TYPE reads (the parser lower-cases its input)."""
+    return _SUBTYPE_WORD.sub(lambda m: f"st_{m.group(1).lower()}", text)
+
+
 @lru_cache(maxsize=1)
 def static_transformer() -> Any:
     """The grammar tree of a static ability -> ir.StaticEffect (one method per production of
@@ -252,6 +269,8 @@ def static_transformer() -> Any:
         def st_body(self, items: list[Any]) -> ir.StaticEffect:
             affected, preds = items[0], items[1]
             cond = items[2] if len(items) > 2 else None
+            if cond is not None and cond.kind == "self_attacking" and affected != "self":
+                raise NotUnderstood("'it's attacking' about another object")
             power = toughness = None
             abilities: list[str] = []
             for kind, val in preds:
@@ -382,6 +401,9 @@ def static_transformer() -> Any:
         def cond_life(self, items: list[Any]) -> ir.StaticCondition:
             return ir.StaticCondition("life_at_least", int(items[1]))
 
+        def cond_attacking(self, _: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("self_attacking")  # "it": the subject (st_body checks)
+
         def cond_your_turn(self, _: list[Any]) -> ir.StaticCondition:
             return ir.StaticCondition("your_turn")
 
@@ -408,7 +430,8 @@ def static_transformer() -> Any:
             if any(w not in ("a", "an") for w in words if w in NUMBERS):
                 raise NotUnderstood("a number in a list of land types")
             types = [w for w in words if w not in NUMBERS]
-            return ("land_types", tuple(_BASIC_TYPES[w.rstrip("s") if w != "plains" else w]
+            return ("land_types", tuple(_SUBTYPE_NAMES[w] if w.startswith("st_") else
+                                        _BASIC_TYPES[w.rstrip("s") if w != "plains" else w]
                                         for w in types))
 
     return StaticIR()
@@ -489,5 +512,5 @@ def grammar_static(para: str) -> dict[str, Any] | None:
     """A static ability read by the grammar (parse.parse_static), lowered to the DSL."""
     from mtg_engine.cards.oracle.parse import parse_static
 
-    eff = parse_static(para)
+    eff = parse_static(mark_subtypes(para))
     return lower_static(eff) if eff is not None else None
