@@ -715,6 +715,7 @@ COMBAT_ABILITIES = frozenset({
     "can't be blocked by more than one creature",  # Alpha Authority
     "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
     "all creatures able to block this do so",  # Lure: a requirement for each able blocker
+    "can block only creatures with flying",  # a restriction on the blocker (509.1b)
     # not a combat ability, but named by its words the same way: 502.3 skips it
     DOESNT_UNTAP,
 })

@@ -178,6 +178,8 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
         return True
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return True
+    if "can block only creatures with flying" in b.keywords and "flying" not in a.keywords:
+        return True  # 509.1b: a restriction on the blocker
     if "fear" in a.keywords and not (CardType.ARTIFACT in b.types or "B" in b.colors):
         return True
     if "intimidate" in a.keywords and not (CardType.ARTIFACT in b.types

@@ -299,3 +299,30 @@ def test_611_3a_drover_of_the_mighty_with_a_dinosaur(real_db: CardDatabase) -> N
         s.stop_at(1, Step.PRECOMBAT_MAIN)
         s.execute()
         s.assert_power_toughness("A", "Drover of the Mighty", size, size)
+
+
+def test_509_1b_cloud_spirit_can_block_only_creatures_with_flying(real_db: CardDatabase) -> None:
+    """Cloud Spirit (3/1, "can block only creatures with flying"): blocking A's Grizzly Bears
+    is refused (509.1b); blocking A's Wind Drake (2/2 flying) is legal and kills it."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Cloud Spirit")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Cloud Spirit", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"509\.1"):
+        s.execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wind Drake")
+    s.add_card(Zone.BATTLEFIELD, "B", "Cloud Spirit")
+    s.attack(1, "A", "Wind Drake")
+    s.block(1, "B", "Cloud Spirit", "Wind Drake")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Wind Drake", 1)
+    s.assert_graveyard_count("B", "Cloud Spirit", 1)
+    s.assert_life("B", 20)

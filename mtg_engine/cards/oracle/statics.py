@@ -40,6 +40,7 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
         "can't be blocked unless all creatures defending player controls block it",),
     # 502.3 (dsl.DOESNT_UNTAP): "~ doesn't untap during your untap step." (its own); an Aura's
     # or Equipment's "enchanted creature doesn't untap during its controller's untap step."
+    "can block only creatures with flying": ("can block only creatures with flying",),
     "doesn't untap during your untap step": (DOESNT_UNTAP,),
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
 }
@@ -223,7 +224,8 @@ _COMBAT_PRED = {"st_cant_attack": ("can't attack",), "st_cant_block": ("can't bl
                 "st_cant_attack_block": ("can't attack", "can't block"),
                 "st_cant_be_blocked": ("can't be blocked",),
                 "st_must_attack": ("attacks each combat if able",),
-                "st_doesnt_untap": (DOESNT_UNTAP,)}
+                "st_doesnt_untap": (DOESNT_UNTAP,),
+                "st_block_only_flying": ("can block only creatures with flying",)}
 _BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
                 "mountain": "Mountain", "forest": "Forest"}
 
