@@ -132,6 +132,19 @@ class ActivateAbility(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class TurnFaceUp(Action):
+    """116.2b, 702.37e: the special action of turning a face-down permanent with morph face
+    up by paying its morph cost (`payment` as for a spell: the permanents whose mana abilities
+    to activate, or None for the engine to find one). It doesn't use the stack."""
+
+    permanent: int
+    payment: tuple[int, ...] | None = None
+    # 1: a manifested creature card turned face up for its mana cost (701.34b) rather than
+    # its morph cost (0)
+    by_mana_cost: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class DeclareAttackers(Action):
     """508.1: pairs (attacking creature, player ref or planeswalker id it attacks)."""
 
@@ -194,7 +207,8 @@ class BlockDecision(Decision):
 @dataclass(frozen=True, slots=True)
 class ChoiceDecision(Decision):
     """A choice among `options` (ids, refs, numbers or indices, as `purpose` says), choosing
-    between `min` and `max` of them. Purposes: "discard", "target", "may" (an optional effect),
+    between `min` and `max` of them. Purposes: "discard", "sacrifice" (701.17a), "target",
+    "may" (an optional effect),
     "pay" (an optional cost: 1 pays, 0 declines, 118.12), "order_triggers",
     "legend_rule", "scry_bottom", "mulligan", "bottom"."""
 

@@ -35,10 +35,11 @@ from mtg_engine.actions import (
     PassPriority,
     PlayLand,
     PriorityDecision,
+    TurnFaceUp,
     malformed,
 )
 from mtg_engine.cards.database import CardDatabase, default_database
-from mtg_engine.rules import casting, combat, combat_damage, mulligan, turn
+from mtg_engine.rules import casting, combat, combat_damage, face_down, mulligan, turn
 from mtg_engine.rules.casting import IllegalActionError
 from mtg_engine.rules.mana import Payment
 from mtg_engine.rules.random import shuffle_library
@@ -126,6 +127,7 @@ class Game:
             out += casting.land_actions(s, p)
             out += casting.cast_actions(s, p)
             out += casting.activate_actions(s, p)
+            out += face_down.turn_face_up_actions(s, p)  # 116.2b
             return out
         if isinstance(d, AttackDecision):
             return list(combat.attack_actions(s))
@@ -175,6 +177,8 @@ class Game:
                 return casting.check_cast(s, p, action)
             if isinstance(action, ActivateAbility):
                 return casting.check_activate(s, p, action)
+            if isinstance(action, TurnFaceUp):
+                return face_down.check_turn_face_up(s, p, action)  # type: ignore[no-any-return]
             return f"{type(action).__name__} is not an answer to priority", None
         return self._check_answer(action, d), None
 
@@ -228,6 +232,10 @@ class Game:
             turn.took_action(s, player)
         elif isinstance(action, ActivateAbility):
             casting.activate_ability(s, player, action, pay)
+            turn.took_action(s, player)
+        elif isinstance(action, TurnFaceUp):
+            # 116.2b, 702.37e: a special action; the player keeps priority (116.3)
+            face_down.turn_face_up(s, player, action, pay)
             turn.took_action(s, player)
         elif isinstance(action, DeclareAttackers):
             combat.declare_attackers(s, action)

@@ -116,3 +116,21 @@ def test_a_good_save_still_round_trips() -> None:
         g = Game.from_json(json.loads(json.dumps(data)))
         assert json.dumps(g.to_json(history=history), sort_keys=True) == \
             json.dumps(data, sort_keys=True)
+
+
+def test_the_snapshot_saves_every_field_of_the_state_and_its_objects() -> None:
+    """A field added to GameState, GameObject or Player must be added to the snapshot too
+    (state/snapshot.py), or a saved game would lose it."""
+    from dataclasses import fields
+
+    from mtg_engine.state import snapshot
+    from mtg_engine.state.game_state import GameState
+    from mtg_engine.state.objects import GameObject, Player
+
+    assert set(GameState.__slots__) - snapshot.STATE_CACHES == snapshot.STATE_FIELDS
+    assert set(GameObject.__slots__) == snapshot.OBJECT_FIELDS
+    assert set(snapshot.StateV2.__struct_fields__) == snapshot.STATE_FIELDS
+    # (an object's zone is the zone list it is in; a Class's level is its card's face, 717.2b)
+    assert set(snapshot.ObjectV2.__struct_fields__) == \
+        snapshot.OBJECT_FIELDS - {"zone"} | {"class_level"}
+    assert {f.name for f in fields(Player)} - {"index"} == set(snapshot.PlayerV2.__struct_fields__)

@@ -49,6 +49,8 @@ applied in its layer: as a static ability `{continuous: {filter | affects, zone,
 set_toughness: 1}}`) or from a resolving spell, `{continuous: {what: target, control: true}}`
 (Act of Treason; `until: ""` for no duration). Copies (707): the static `enter_as_copy`
 (Clone) and the verb `copy_spell` (Twincast); control exchange: `exchange_control`.
+Face-down (708): `morph: "{4}{G}"` or `megamorph: "{4}{G}"` (702.37a-b), and the trigger event
+`turned_face_up` ("When ~ is turned face up", 708.8).
 
 Everything is checked when the file is loaded: a malformed card gets a
 `CardFileError` naming the file, the card and the field.
@@ -197,7 +199,8 @@ LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
-                "creature_or_planeswalker", "player_or_planeswalker", "planeswalker")
+                "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
+                "opponent_or_planeswalker")
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +267,9 @@ CONDITION_KINDS = (
     "controls_at_most",  # you control at most `count` permanents matching `filter`
     "opponents_at_least",  # you have `count` or more opponents (in the game, 102.2)
     "self_attacking",  # "as long as it's attacking": the source is an attacking creature
+    # the source had no counters of kind `name` on it as it last existed on the battlefield
+    # (undying 702.93a, persist 702.79a; last known information, 603.10a)
+    "left_without_counters",
 )
 
 
@@ -316,6 +322,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
     "sacrifice": (frozenset({"what"}), frozenset()),
+    # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
+    # it resolves ("Each opponent sacrifices a creature")
+    "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
     "counter": (frozenset({"what"}), frozenset({"unless_pays"})),  # 118.12
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
@@ -323,6 +332,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
                                              "tapped_and_attacking", "exile_at_end_step"})),
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count"})),
+    # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
+    # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
+    "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
+    # 701.34a: manifest the top `count` cards of your library (rules/face_down.py)
+    "manifest": (frozenset(), frozenset({"count"})),
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
@@ -470,6 +484,10 @@ TRIGGER_EVENTS = (
     # controller is remembered: "that spell's controller" is `remembered`)
     "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
     "becomes_level",  # "When this Class becomes level N" (717.2a); `level` is N
+    "turned_face_up",  # "When ~ is turned face up" (702.37e, 708.8)
+    # "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward,
+    # 702.21a): that spell or ability is `remembered`
+    "becomes_target_by_opponent",
 )
 
 
@@ -677,6 +695,9 @@ class CardDef:
     # combined face names the two cards it is made of (front faces)
     meld_pair: tuple[str, str] = ()
     melded_from: tuple[str, str] = ()
+    # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
+    morph: ManaCost | None = None
+    megamorph: bool = False
 
     @property
     def mana_value(self) -> int:
@@ -699,6 +720,7 @@ KNOWN_KEYWORDS = frozenset({
     "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
     "cascade",  # 702.85a
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
+    "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -728,8 +750,11 @@ def is_known_ability(word: str) -> bool:
     """A keyword (702) or a named combat ability the engine implements."""
     if word in KNOWN_KEYWORDS or word in COMBAT_ABILITIES:
         return True
-    return word.startswith(PROTECTION_PREFIX) and (word[len(PROTECTION_PREFIX):] in PROTECTION_COLORS
-                                                   or word == "protection from the chosen color")
+    if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
+        return False
+    from mtg_engine.rules.protection import is_protection
+
+    return is_protection(word)  # 702.16a: a colour, a card type, a creature type, everything
 
 
 class _Ctx:
@@ -993,6 +1018,18 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     params = params or {}
     if kind == "continuous":
         return _parse_continuous(ctx, f"{where}.{kind}", params)
+    if kind == "enter_as_copy":  # 707.5; "except ..." (707.9): exceptions as layer fields
+        _check_keys(ctx, f"{where}.{kind}", params, {"filter", "except"})
+        exc = params.get("except") or {}
+        bad = set(exc) - {"add_types", "add_subtypes", "add_keywords", "set_power",
+                          "set_toughness"} if isinstance(exc, dict) else {"except"}
+        if bad:
+            raise ctx.fail(f"{where}.{kind}.except", f"not an exception the engine makes: "
+                           f"{sorted(bad)} (707.9b: types, subtypes, keywords, power/toughness)")
+        return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
+                                                            params.get("filter")),
+                             effect=parse_layer_effect(ctx, f"{where}.except", exc)
+                             if exc else _NO_EFFECT)
     if kind == "as_enters_choose":
         _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
         if params.get("choice") not in ENTER_CHOICES:
@@ -1143,6 +1180,33 @@ PROWESS = TriggeredAbility(
     text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
+def ward_trigger(cost: ManaCost) -> TriggeredAbility:
+    """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]." (a mana cost; rules/triggers.py fires it)."""
+    return TriggeredAbility(
+        event="becomes_target_by_opponent", text=f"Ward {cost}",
+        effects=(Effect("counter", (("what", "remembered"), ("unless_pays", str(cost)))),))
+
+
+def _returns_with(kind: str, text: str) -> TriggeredAbility:
+    """702.93a undying (+1/+1), 702.79a persist (-1/-1): "When this permanent is put into a
+    graveyard from the battlefield, if it had no [kind] counters on it, return it to the
+    battlefield under its owner's control with a [kind] counter on it." A creature dies
+    (700.4); this fires on any permanent with the keyword, which is a creature in practice."""
+    return TriggeredAbility(
+        event="put_into_graveyard_from_battlefield", text=text,
+        condition=Condition("left_without_counters", name=kind),
+        effects=(Effect("return_with_counter", (("what", "self_in_graveyard"), ("kind", kind))),))
+
+
+UNDYING = _returns_with("+1/+1", "Undying (When this creature dies, if it had no +1/+1 counters "
+                        "on it, return it to the battlefield under its owner's control with a "
+                        "+1/+1 counter on it.)")
+PERSIST = _returns_with("-1/-1", "Persist (When this creature dies, if it had no -1/-1 counters "
+                        "on it, return it to the battlefield under its owner's control with a "
+                        "-1/-1 counter on it.)")
+
 # 702.74a: evoke means "You may cast this spell by paying [cost] rather than its mana cost" and
 # "When this permanent enters the battlefield, if its evoke cost was paid, its controller
 # sacrifices it."
@@ -1163,7 +1227,8 @@ CASCADE = TriggeredAbility(
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
-             "alt_costs", "disturb", "meld_with", "meld_into", "melded_from"}
+             "alt_costs", "disturb", "meld_with", "meld_into", "melded_from", "morph",
+             "megamorph", "ward"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1251,6 +1316,13 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (PROWESS,)
     if "cascade" in keywords:
         triggers += (CASCADE,)
+    if data.get("ward"):  # 702.21a
+        triggers += (ward_trigger(_mana(ctx, "ward", data["ward"])),)
+        keywords = keywords | {"ward"}
+    if "undying" in keywords:
+        triggers += (UNDYING,)
+    if "persist" in keywords:
+        triggers += (PERSIST,)
     casting_costs = parse_casting_costs(ctx, data)
     if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
         triggers += (EVOKE_SACRIFICE,)
@@ -1273,6 +1345,15 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             disturb = ManaCost.parse(str(data["disturb"]))  # 702.146a
         except ManaCostError as e:
             raise ctx.fail("disturb", str(e)) from None
+    morph = None
+    if data.get("morph") and data.get("megamorph"):
+        raise ctx.fail("megamorph", "a card has morph or megamorph, not both (702.37)")
+    if data.get("morph") or data.get("megamorph"):
+        if not is_creature:
+            # 708.2a: it would be a 2/2 creature face down; no card with morph is a noncreature
+            raise ctx.fail("morph", "only a creature card has morph here (702.37)")
+        key = "morph" if data.get("morph") else "megamorph"
+        morph = _mana(ctx, key, data[key])  # 702.37a-b
     meld_pair: tuple[str, str] = ()
     if "meld_with" in data or "meld_into" in data:
         if not (data.get("meld_with") and data.get("meld_into")):
@@ -1284,7 +1365,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         raise ctx.fail("melded_from", "a combined face is made of the two cards of a meld pair")
     return CardDef(
         meld_pair=meld_pair, melded_from=melded_from,  # type: ignore[arg-type]
-        disturb=disturb,
+        disturb=disturb, morph=morph, megamorph=bool(data.get("megamorph")),
         enchant=enchant, flashback=flashback,
         name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
         subtypes=subs,

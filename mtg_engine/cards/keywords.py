@@ -95,16 +95,33 @@ IMPLEMENTED = frozenset({
     "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
     "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
     "menace", "fear", "intimidate", "protection", "enchant", "prowess", "equip", "cycling",
-    "flashback",
+    "flashback", "morph", "megamorph", "undying", "persist", "changeling", "ward",
 }) | NO_GAME_RULES
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
 # creature ..." statics apply in layers.py; unattaching is 704.5n (rules/sba.py). Cycling
 # 702.29a with a mana cost is an ability activated from the hand (rules/casting.py); flashback
 # 702.34a with a mana cost is cast from the graveyard and exiled after (rules/casting.py, zones.py).
+# Morph and megamorph 702.37 with a mana cost: cast face down, turned face up (rules/face_down.py).
+# Undying 702.93a and persist 702.79a are expanded by the card DSL into their triggers
+# (cards/dsl.py; the return and last known information in rules/undying.py). Changeling
+# 702.73a is a characteristic-defining ability the compiler writes as a layer-4 static. Ward
+# 702.21a with a mana cost is its triggered ability (cards/dsl.py, rules/triggers.py).
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _COLOR = r"(?:white|blue|black|red|green)"
-_PROTECTION_OK = re.compile(rf"^from {_COLOR}(?:,? (?:and )?from {_COLOR})*$", re.IGNORECASE)
+# 702.16a: the qualities rules/protection.py understands: a colour, a card type, multicolored
+# or monocolored, everything, a creature type (checked by `protection_ok`)
+_Q = r"(?:all colors|[A-Za-z]+)"
+_PROTECTION_OK = re.compile(rf"^from {_Q}(?:,? (?:and )?from {_Q})*$", re.IGNORECASE)
+_QUALITY = re.compile(r"from (all colors|[A-Za-z]+)", re.IGNORECASE)
+
+
+def protection_ok(param: str) -> bool:
+    """Is every quality of "protection from X[ and from Y]" one the engine implements?"""
+    from mtg_engine.rules.protection import quality
+
+    return bool(_PROTECTION_OK.match(param)) and all(
+        quality(f"protection from {q.lower()}") is not None for q in _QUALITY.findall(param))
 
 KEYWORD_NAMES = frozenset(_KEYWORDS)
 
@@ -152,11 +169,13 @@ class KeywordUse:
         colour of a protection; nothing for the keywords with no game rules."""
         if self.name == "landwalk":
             return (self.param,)
-        if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback"):
+        if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback", "morph",
+                                                       "megamorph", "changeling", "ward"):
             return ()  # activated abilities, not keywords on the CardDef
-        if self.name == "protection":
-            return tuple(f"protection from {c.lower()}" for c in re.findall(_COLOR, self.param,
-                                                                           re.IGNORECASE))
+        if self.name == "protection":  # one keyword per quality (702.16a, rules/protection.py)
+            return tuple(f"protection from {q.lower()}" for q in _QUALITY.findall(self.param))
+        if self.name == "hexproof" and self.param:  # 702.11d, 702.11e
+            return tuple(f"hexproof from {q.lower()}" for q in _QUALITY.findall(self.param))
         return (self.name,)
 
 
@@ -188,11 +207,14 @@ def parse_keyword(item: str) -> KeywordUse | None:
         return None
     param = param.strip()
     if name == "protection":
-        implemented = bool(_PROTECTION_OK.match(param))
+        implemented = protection_ok(param)
+    elif name == "hexproof" and param:
+        implemented = protection_ok(param)  # 702.11d "hexproof from [quality]"
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
-    elif name in ("equip", "cycling", "flashback"):
-        # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"
+    elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward"):
+        # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
+        # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))
     else:
         # "Hexproof from X" is a different ability from plain hexproof (702.11d).

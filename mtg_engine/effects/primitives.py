@@ -55,7 +55,7 @@ def perform_gain_life(state: GameState, player: int, amount: int) -> None:
     p.life += amount
     p.life_gained_this_turn += amount
     state.log.append(("gain_life", player, amount))
-    state.characteristics_changed()  # 611.3a: an "as long as" static may read life totals
+    _life_changed(state)  # 611.3a: an "as long as" static may read life totals
 
 
 def lose_life(state: GameState, player: int, amount: int) -> None:
@@ -64,7 +64,7 @@ def lose_life(state: GameState, player: int, amount: int) -> None:
         return
     state.players[player].life -= amount
     state.log.append(("lose_life", player, amount))
-    state.characteristics_changed()  # 611.3a
+    _life_changed(state)  # 611.3a
 
 
 def deal_damage(state: GameState, source: int, source_card: CardDef, controller: int,
@@ -83,9 +83,12 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
 
         unpreventable = any(sh.spec == NO_PREVENTION for sh in state.shields)  # 615.12
     if who is None and target in state.objects and not unpreventable:
-        src_colors = characteristics(state, source).colors if source in state.objects \
-            else source_card.colors
-        if protected_from(state, target, src_colors):
+        if source in state.objects:
+            sc = characteristics(state, source)
+            src = (sc.colors, sc.types, sc.subtypes, sc.every_creature_type)
+        else:  # last known information (608.2h)
+            src = (source_card.colors, source_card.types, source_card.subtypes, False)
+        if protected_from(state, target, *src):
             state.log.append(("prevented", source, target, amount))  # 702.16e: protection
             return 0
     ev = Event("damage", obj=target if who is None else 0,
@@ -122,7 +125,7 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
     if ev.player >= 0:
         state.players[ev.player].life -= amount
         state.log.append(("damage", source, target, amount, ev.combat))
-        state.characteristics_changed()  # 611.3a
+        _life_changed(state)  # 611.3a
     else:
         if target not in state.objects:
             return
@@ -151,6 +154,15 @@ def untap(state: GameState, oid: int) -> None:
         state.mut(oid).tapped = False
         _tapped_changed(state)
         state.log.append(("untap", oid))
+
+
+def _life_changed(state: GameState) -> None:
+    """611.3a: only an "as long as" condition of a static ability (life_at_least ...) makes
+    characteristics depend on a life total. (No static list cached: nothing is computed yet.)"""
+    statics = state._chars.get(0)
+    if statics and any(st.when is not None or st.condition  # type: ignore[attr-defined]
+                       for _, st in statics):
+        state.characteristics_changed()
 
 
 def _tapped_changed(state: GameState) -> None:

@@ -51,6 +51,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
                    if i != controller and not p.lost) >= c.count
     if k in ("did", "did_not"):
         return (did == 1) == (k == "did")
+    if k == "left_without_counters":  # 702.93a, 702.79a, 603.10a
+        from mtg_engine.rules.undying import left_without
+
+        return left_without(state, source, c.name)
     p = state.players[controller]
     if k == "life_at_least":
         return p.life >= c.count

@@ -13,8 +13,9 @@ from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
-from mtg_engine.rules.layers import card_of, needs_layers
+from mtg_engine.rules.layers import card_of, characteristics, needs_layers
 from mtg_engine.rules.targets import legal_targets
+from mtg_engine.rules.undying import RETURNING, with_returning_triggers
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
 
@@ -67,12 +68,14 @@ def collect_triggers(state: GameState, start: int) -> int:
     # actions or the same resolution) still see each other die.
     # (603.10a: one that had lost its abilities as it left has no leaves ability to look back to)
     stripped = {ev[1] for ev in events if ev[0] == "left_without_abilities"}
+    # (702.93a, 702.79a: ones that had undying or persist as they left, maybe granted)
+    returning = frozenset(ev[1] for ev in events if ev[0] == "left_with_keywords")
     left = [(ev[1], _card(state, ev[3], ev[8]), ev[6]) for ev in events
             if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
     for ev in events:
         kind = ev[0]
         if kind == "move":
-            _on_move(state, found, ev, left, ev[1] in stripped)
+            _on_move(state, found, ev, left, ev[1] in stripped, returning)
         elif kind == "gain_life":
             for o in _battlefield_with(state, "gain_life"):
                 if o.controller == ev[1]:
@@ -97,6 +100,7 @@ def collect_triggers(state: GameState, start: int) -> int:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
                           lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
             _targeted_by_spell(state, found, ev[1], ev[2])
+            _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
             for o in _battlefield_with(state, "any_player_casts"):  # "Whenever a player casts"
                 if ev[2] in state.objects:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "any_player_casts", ev[2],
@@ -105,6 +109,11 @@ def collect_triggers(state: GameState, start: int) -> int:
             for o in _battlefield_with(state, "draw_card"):
                 if o.controller == ev[1]:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
+        elif kind in ("activate", "targeted"):
+            _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
+        elif kind == "turned_face_up" and ev[1] in state.objects:
+            o = state.objects[ev[1]]  # "When ~ is turned face up" (702.37e, 708.8)
+            _fire(state, found, o.id, _card_now(state, o), o.controller, "turned_face_up")
         elif kind == "cycle" and ev[2] in state.objects:  # "When you cycle ~" (702.29)
             o = state.objects[ev[2]]
             _fire(state, found, o.id, o.card, ev[1], "cycle")
@@ -152,12 +161,34 @@ def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: in
                                                 remembered=(player_ref(caster),)))
 
 
+def _targeted_by_opponent(state: GameState, found: list[PendingTrigger], sid: int) -> None:
+    """702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
+    controls": each permanent the spell or ability on the stack (`sid`) targets, controlled by
+    an opponent of its controller, with that ability now (613.1f); the spell or ability is
+    remembered."""
+    o = state.objects.get(sid)
+    if o is None or o.zone is not Zone.STACK:
+        return
+    for t in dict.fromkeys(o.targets):
+        p = state.objects.get(t) if t > 0 else None
+        if p is None or p.zone is not Zone.BATTLEFIELD:
+            continue
+        ch = characteristics(state, t)
+        if ch.controller == o.controller:
+            continue
+        for i, tr in enumerate(p.card.triggers):
+            if tr.event == "becomes_target_by_opponent" and tr in ch.triggers:
+                found.append(PendingTrigger(t, p.card.name, i, ch.controller,
+                                            state.new_timestamp(), sid, remembered=(sid,)))
+
+
 def _card(state: GameState, name: str, is_token: bool) -> CardDef:
     return state.db.token(name) if is_token else state.db.get(name)
 
 
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-             left: list[tuple[int, CardDef, int]], stripped: bool = False) -> None:
+             left: list[tuple[int, CardDef, int]], stripped: bool = False,
+             returning: frozenset[int] = frozenset()) -> None:
     _, old, new, name, frm, to, controller, was_creature, is_token = ev
     if to == "battlefield" and new in state.objects:
         o = state.objects[new]
@@ -175,6 +206,8 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         # 603.10a: leaves-the-battlefield abilities look back in time: the object as it last
         # existed on the battlefield is the source.
         card = _card(state, name, is_token)
+        if not stripped and (card.keywords & RETURNING or old in returning):
+            card = with_returning_triggers(state, old, card)  # 702.93a, 702.79a, 603.10a
         own = replace(card, triggers=()) if stripped else card
         _fire(state, found, old, own, controller, "leaves", old)
         if to == "graveyard":  # "When ~ is put into a graveyard from the battlefield"
@@ -295,5 +328,7 @@ def _choose_targets(state: GameState) -> bool:
                     return False
             o = state.mut(sid)
             o.targets = (*o.targets, choice)
+        if sid in state.objects and state.objects[sid].targets:
+            state.log.append(("targeted", o.controller, sid))  # its targets are chosen (ward)
         state.awaiting_targets = state.awaiting_targets[1:]
     return True

@@ -209,6 +209,12 @@ class EventLog:
     def since(self, start: int) -> list[tuple[Any, ...]]:
         return self._items[start: self._n]
 
+    def __getitem__(self, i: int) -> tuple[Any, ...]:
+        """Event number `i` (0 <= i < len)."""
+        if not 0 <= i < self._n:
+            raise IndexError(i)
+        return self._items[i]
+
 
 class GameState:
     """Everything about a game at one moment."""
@@ -524,10 +530,6 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...]) -> tuple[Effect, .
         return card.spell.effects if index < 0 else card.spell.modes[index].effects
     if kind == "ability":
         return card.abilities[index].effects
-    if kind == "enter":  # 707.5: a permanent spell choosing what it enters as a copy of
-        from mtg_engine.rules.copy import ENTER_EFFECTS
-
-        return ENTER_EFFECTS
     return card.triggers[index].effects
 
 

@@ -33,6 +33,7 @@ class ObjectJ(msgspec.Struct):
     controller: NonNeg
     zone: ZoneName
     token: bool = False
+    face_down: bool = False  # 708 (rules/face_down.py)
     tapped: bool = False
     since_turn: NonNeg = 0
     damage: NonNeg = 0
@@ -108,7 +109,7 @@ DecisionJ = PriorityJ | AttackJ | BlockJ | ChoiceJ | DamageJ
 
 
 class FrameJ(msgspec.Struct):
-    origin: tuple[str, bool, Literal["spell", "ability", "trigger", "enter"], int]
+    origin: tuple[str, bool, Literal["spell", "ability", "trigger"], int]
     index: NonNeg
     controller: NonNeg
     source: NonNeg

@@ -50,6 +50,22 @@ from mtg_engine.state.objects import GameObject, Player, StackKind, Zone
 FORMAT = "mtg_engine.game"
 VERSION = 2
 
+# Every attribute of a GameState / GameObject the snapshot writes and reads; the rest are
+# caches or fixed by the game (a test compares these with the classes' slots, so a new field
+# can't be forgotten here).
+STATE_FIELDS = frozenset((
+    "objects", "players", "battlefield", "stack", "exile", "command", "turn", "active", "step",
+    "step_started", "priority", "passes", "pending", "asking", "answer", "frame", "effects",
+    "pending_triggers", "delayed", "loyalty_used", "once_used", "shields", "replacing",
+    "awaiting_targets", "scanned", "mull", "mull_round", "day_night", "combat", "seed",
+    "rng_counter", "next_id", "next_timestamp", "result", "log", "breakpoints", "paused_at"))
+STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
+OBJECT_FIELDS = frozenset({
+    "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
+    "counters", "attached_to", "deathtouched", "base_controller", "kind", "ability", "source",
+    "targets", "x", "modes", "remembered", "alt_cost", "copy", "chosen", "on_adventure",
+    "face_down"})
+
 NonNeg = sc.NonNeg
 Id = sc.Id
 Ref = int
@@ -83,10 +99,11 @@ class ObjectV2(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     chosen: list[tuple[str, str]] = []  # 614.12a choices; costs paid as it was cast (601.2b)
     on_adventure: int = -1  # 716.3d
     class_level: NonNeg = 0  # 717.2b
+    face_down: bool = False  # 708: `card` is the card it really is; it is face down
 
 
 _OBJ_DEFAULTS: tuple[Any, ...] = (0, -1, False, 0, 0, {}, 0, False, -1, "", -1, 0, [], 0, [], [],
-                                  "", False, [], -1, 0)  # the defaults after `owner`, in order
+                                  "", False, [], -1, 0, False)  # the defaults after `owner`
 
 
 class PlayerV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -231,7 +248,7 @@ def _put(d: dict[str, Any], key: str, value: Any, default: Any) -> None:
 
 
 def _object(o: GameObject, cards: dict[str, int], tokens: dict[str, int]) -> list[Any]:
-    card = o.card
+    card = o.face_down if o.face_down is not None else o.card  # 708: the card it really is
     name = card.name
     if card.is_token:
         c = -1 - tokens.setdefault(name, len(tokens))
@@ -243,14 +260,15 @@ def _object(o: GameObject, cards: dict[str, int], tokens: dict[str, int]) -> lis
             and not o.deathtouched and o.base_controller < 0 and not o.source
             and not o.targets and not o.x and not o.modes and not o.remembered
             and not o.alt_cost and not o.copy and not o.chosen and o.on_adventure < 0
-            and not level):  # most objects: a card in a library, a hand or a graveyard
+            and not level and o.face_down is None):  # most objects: a card in a library,
+        # a hand or a graveyard
         return [o.id, c, o.owner, o.timestamp] if o.timestamp else [o.id, c, o.owner]
     row = [o.id, c, o.owner, o.timestamp,
            -1 if o.controller == o.owner else o.controller, o.tapped, o.since_turn, o.damage,
            dict(o.counters), o.attached_to or 0, o.deathtouched, o.base_controller,
            o.kind.value if o.kind is not None else "", o.ability if o.kind is not None else -1,
            o.source, list(o.targets), o.x, list(o.modes), list(o.remembered), o.alt_cost,
-           o.copy, [list(x) for x in o.chosen], o.on_adventure, level]
+           o.copy, [list(x) for x in o.chosen], o.on_adventure, level, o.face_down is not None]
     n = len(row)
     defaults = _OBJ_DEFAULTS
     while n > 3 and row[n - 1] == defaults[n - 4]:
@@ -467,5 +485,9 @@ def _game_object(ov: ObjectV2, card: CardDef, zone: Zone) -> GameObject:
     o.copy = ov.copy
     o.chosen = tuple(ov.chosen)
     o.on_adventure = ov.on_adventure
+    if ov.face_down:
+        from mtg_engine.rules.face_down import FACE_DOWN
+
+        o.face_down, o.card = card, FACE_DOWN  # 708.2
     return o
 

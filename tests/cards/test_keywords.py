@@ -23,8 +23,9 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Equip—Pay 3 life", [("equip", "—Pay 3 life", False)]),
     ("Protection from red", [("protection", "from red", True)]),
     ("Protection from red and from white", [("protection", "from red and from white", True)]),
-    ("Protection from creatures", [("protection", "from creatures", False)]),
-    ("Hexproof from black", [("hexproof", "from black", False)]),
+    ("Protection from creatures", [("protection", "from creatures", True)]),  # 702.16a
+    ("Protection from common", [("protection", "from common", False)]),  # not a quality
+    ("Hexproof from black", [("hexproof", "from black", True)]),  # 702.11d
     ("Menace", [("menace", "", True)]),
     ("Prowess", [("prowess", "", True)]),
     ("Flanking", [("flanking", "", False)]),
@@ -58,7 +59,8 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
         "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible",
         "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner",
-        "prowess", "equip", "cycling", "flashback"])
+        "prowess", "equip", "cycling", "flashback", "morph", "megamorph", "undying",
+        "persist", "changeling", "ward"])
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")

@@ -3,9 +3,11 @@ of the shared MTGJSON file (skipped without it): exact figures, and the rule eac
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.oracle.lower import lower_text
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def _lower(text: str, on_permanent: bool = True) -> object:
@@ -106,3 +108,197 @@ def test_111_1_tokens_created_tapped_enter_tapped() -> None:
     s.execute()
     s.assert_permanent_count("A", "Soldier Token", 2)
     assert all(o.tapped for o in s.game.state.objects.values() if o.card.name == "Soldier Token")
+
+
+# ------------------------------------------------------------------ variable amounts (608.2h)
+
+
+def test_608_2h_outnumber_counts_creatures_as_it_resolves(real_db: CardDatabase) -> None:
+    """Outnumber: damage equal to the number of creatures you control (three: Outnumber's
+    controller has three Grizzly Bears), to a 4/4 (Rampaging Brontodon is not needed)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 3)
+    s.add_card(Zone.HAND, "A", "Outnumber")
+    s.add_card(Zone.BATTLEFIELD, "B", "Air Elemental")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Outnumber", targets=["Air Elemental"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Air Elemental", 3)
+
+
+def test_608_2h_joyous_respite_gains_a_life_per_land(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)  # not B's lands: "lands you control"
+    s.add_card(Zone.HAND, "A", "Joyous Respite")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Joyous Respite")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 24)
+
+
+def test_608_2h_hunger_of_the_nim_pumps_per_artifact_locked_in(real_db: CardDatabase) -> None:
+    """+1/+0 for each artifact you control, counted once as it resolves (608.2h): two Ornithopters,
+    one destroyed later, the bonus stays +2/+0."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Hunger of the Nim")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunger of the Nim", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.BEGIN_COMBAT, "B", "Shock", targets=["Ornithopter"])
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+
+
+def test_205_3i_acid_rain_destroys_every_forest(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "A", "Acid Rain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Acid Rain")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_graveyard_count("B", "Forest", 2)
+    s.assert_permanent_count("B", "Mountain", 1)
+
+
+def test_608_2h_amount_wordings() -> None:
+    assert _lower("Draw a card for each Forest you control.") == (
+        [{"draw": {"count": {"count": {"subtypes": ["Forest"], "controller": "you"}}}}], [])
+    assert _lower("You gain 2 life for each creature you control.") is None  # no multiplier
+    assert _lower("Target creature gets +2/+2 until end of turn for each creature you "
+                  "control.") is None
+
+
+# ------------------------------------------------------------------ library search (701.19)
+
+
+def test_701_19_moggcatcher_finds_a_goblin_permanent_card_only(real_db: CardDatabase) -> None:
+    """"a Goblin permanent card" (110.4a): Tarfire, a Tribal instant — Goblin, on top of the
+    library, is not one; Goblin Piker is found and put onto the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Moggcatcher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.LIBRARY, "A", "Goblin Piker")
+    s.add_card(Zone.LIBRARY, "A", "Tarfire")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}: Search")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Goblin Piker", 1)
+    s.assert_library_count("A", 1, "Tarfire")
+
+
+def test_701_19_search_with_a_mana_value_limit(real_db: CardDatabase) -> None:
+    """Ramosian Sergeant: "a Rebel permanent card with mana value 2 or less"; Ramosian Captain
+    (mana value 3), on top, is not found; another Ramosian Sergeant is."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ramosian Sergeant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.LIBRARY, "A", "Ramosian Sergeant")
+    s.add_card(Zone.LIBRARY, "A", "Ramosian Captain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}: Search")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Ramosian Sergeant", 2)
+    s.assert_library_count("A", 1, "Ramosian Captain")
+
+
+# ------------------------------------------------------------------ targets (115.1)
+
+
+def test_115_1_kiss_of_death_hits_an_opponent_or_a_planeswalker(real_db: CardDatabase) -> None:
+    """"target opponent or planeswalker": the opponent (4 damage) or a planeswalker (4 loyalty
+    counters removed, 120.3c); its caster is not a legal target."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Kiss of Death")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kiss of Death", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 24)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Kiss of Death")
+    s.add_card(Zone.BATTLEFIELD, "B", "Kiora, Behemoth Beckoner")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kiss of Death",
+                 targets=["Kiora, Behemoth Beckoner"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_counter_count("B", "Kiora, Behemoth Beckoner", "loyalty", 3)  # 7 - 4
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Kiss of Death")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kiss of Death", targets=["A"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_115_1_heap_doll_exiles_a_card_from_any_graveyard(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Heap Doll")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, "B")
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Heap Doll", 1)
+
+
+# ------------------------------------------------------------------ sacrifice (701.17a)
+
+
+def test_701_17a_diabolic_edict_the_target_player_chooses(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Diabolic Edict")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")  # A's creature is not at risk
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Air Elemental")
+    s.set_choice("B", "Air Elemental")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Diabolic Edict", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Air Elemental", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_701_17a_barter_in_blood_each_player_sacrifices_two(real_db: CardDatabase) -> None:
+    """Each player sacrifices two creatures: A chooses among three, B has only one (it is
+    sacrificed, 701.17a: as many as they can); 101.4: choices in APNAP order."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Barter in Blood")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Air Elemental")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.set_choice("A", "Air Elemental")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Barter in Blood")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Air Elemental", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+
+
+def test_701_17a_sacrifice_wordings() -> None:
+    assert _lower("Each opponent sacrifices a creature or planeswalker.", False) == (
+        [{"sacrifice_chosen": {"filter": {"types": ["Creature", "Planeswalker"]}, "count": 1,
+                               "who": "each_opponent"}}], [])
+    # whose permanents is the player's own (701.17a): "a creature you control" is refused
+    assert _lower("Each player sacrifices a creature you control.", False) is None

@@ -235,20 +235,41 @@ def _create_token(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
 # 701.19: "Search your library for [up to N] <cards>, [reveal it,] put it into your hand /
 # onto the battlefield [tapped]" ("then shuffle" is its own sentence).
 _SEARCH = re.compile(
-    r"search your library for (?:up to (?P<n>\w+) |an? )(?:(?P<what>.+?) )?cards?,? "
+    r"search your library for (?:up to (?P<n>\w+) |an? )(?:(?P<what>.+?) )?cards?"
+    r"(?P<mv> with mana value \d+ or (?:less|greater))?,? "
     r"(?:reveal (?:it|them|that card|those cards),? )?(?:and )?"
     r"put (?:it|them|that card|those cards) (?P<to>into your hand|onto the battlefield"
     r"(?P<tapped> tapped)?)$")
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 
 
-def _search(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
+# 110.4a: the card types of permanent cards ("a Rebel permanent card")
+PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
+_SEARCH_MV = re.compile(r" with mana value (\d+) or (less|greater)$")
+
+
+def _search(ctx: Ctx, low: str, printed: str = "") -> list[dict[str, Any]] | None:
     m = _SEARCH.fullmatch(low)
     if m is None:
         return None
     count = number(m.group("n"), ctx.allow_x) if m.group("n") else 1
     f: dict[str, Any] = {}
     what = m.group("what") or ""
+    mv = _SEARCH_MV.search(m.group("mv") or "")
+    if mv:
+        f["mana_value_le" if mv.group(2) == "less" else "mana_value_ge"] = int(mv.group(1))
+    words = what.split()
+    if len(words) == 2 and words[1] == "permanent" and printed:
+        # "a Rebel permanent card": a creature type as printed (205.3m), of a permanent card
+        sub = re.search(r"\b([A-Z][a-z]+) permanent card", printed)
+        if sub is None or sub.group(1).lower() != words[0] or words[0] in _BASIC_TYPES:
+            return None
+        to = "hand" if m.group("to") == "into your hand" else "battlefield"
+        eff: dict[str, Any] = {"filter": {"types": PERMANENT_TYPES, "subtypes": [sub.group(1)],
+                                          **f}, "to": to, "count": count}
+        if m.group("tapped"):
+            eff["tapped"] = True
+        return [{"search_library": eff}] if count is not None else None
     for w in what.replace(" or ", " ").split():
         if w == "basic":
             f["supertypes"] = ["Basic"]
@@ -316,7 +337,7 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     if low == "investigate":  # 701.36a: create a Clue token
         return _create_token(ctx, "create a Clue token")
     if low.startswith("search your library"):
-        return _search(ctx, low)
+        return _search(ctx, low, vp)
     if low in ("shuffle", "shuffle your library"):
         return [{"shuffle": {}}]
     player = _player_verb(ctx, "you", low)
@@ -399,6 +420,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     the sentence followed ", then" and may go on with the previous sentence's subject."""
     s = sentence.strip()
     low = s.lower()
+    from mtg_engine.cards.oracle.copy_control import lower_sentence
+
+    got = lower_sentence(ctx, s)  # copies and control changes (707, 613.1b)
+    if got is not None:
+        return got
     if then and _THIRD_PERSON.match(low):
         # "..., then discards two cards": the verb's subject is the one before ", then"
         if ctx.subject is None or ctx.subject == ("player", "you"):
@@ -476,6 +502,11 @@ GRAMMAR_OFF = False  # for comparing the two readings (tests, tools)
 
 def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """The sentence templates (regular expressions) that predate the grammar."""
+    from mtg_engine.cards.oracle.copy_control import lower_text
+
+    whole = lower_text(ctx, text)  # a copy of a spell (707.10)
+    if whole is not None:
+        return whole
     out: list[dict[str, Any]] = []
     for sentence, then in split_marked(text):
         got = compile_sentence(ctx, sentence, then)

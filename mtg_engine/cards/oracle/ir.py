@@ -33,6 +33,7 @@ class Player:
     and the references "that player" / "they" (bound by resolve.py)."""
 
     kind: str  # you | target_player | target_opponent | each_player | each_opponent | that | they
+    # | target_player_or_planeswalker | target_opponent_or_planeswalker (115.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +43,18 @@ class Obj:
     references "it"/"that creature"/"them"."""
 
     kind: str  # target | group | self | it | them | any_target | attached | card_target
+    # (a card in your graveyard) | card_target_any (in a graveyard)
     desc: Desc | None = None
     optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A variable amount: the number of permanents on the battlefield matching `desc` ("for
+    each creature you control", "equal to the number of Mountains you control"), counted as
+    the effect is applied (608.2h)."""
+
+    desc: Desc
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +74,7 @@ class PlayerAction:
 
     verb: str  # draw | discard | mill | gain_life | lose_life
     who: Subject
-    amount: int | str
+    amount: int | str | Count
     random: bool = False
 
 
@@ -72,7 +83,7 @@ class Damage:
     """"[source] deals N damage to [recipients]" (120.1)."""
 
     source: Obj
-    amount: int | str
+    amount: int | str | Count
     to: tuple[Player | Obj, ...]
 
 
@@ -90,8 +101,8 @@ class Pump:
     """"gets +N/+N until end of turn" (611.2a, layer 7c 613.4c)."""
 
     what: Subject
-    power: int
-    toughness: int
+    power: int | Count
+    toughness: int | Count
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +174,16 @@ class CreateToken:
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeChosen:
+    """701.17a: "[who] sacrifice(s) N <permanents>": each player chooses as it resolves among
+    the permanents they control."""
+
+    who: Subject
+    count: int | str
+    desc: Desc
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle:
     """701.20."""
 
@@ -173,7 +194,7 @@ class NoRegeneration:
 
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
-               | NoRegeneration | MoveCard | ExileIfDies | CreateToken)
+               | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen)
 
 
 @dataclass(frozen=True, slots=True)

@@ -159,6 +159,8 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def object_clause(self, items: list[Any]) -> ir.Clause:
         what, vps = items[0], items[1]
         eot = len(items) > 2
+        if isinstance(items[-1], ir.Count):  # "gets +1/+1 until end of turn for each ..."
+            return ir.Clause(what, (_pump_each(what, vps, items[-1]),))
         out: list[ir.Instruction] = []
         for vp in vps:
             if vp[0] == "pump":
@@ -194,6 +196,12 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def target_opponent(self, _: list[Any]) -> ir.Player:
         return ir.Player("target_opponent")
 
+    def target_player_or_planeswalker(self, _: list[Any]) -> ir.Player:
+        return ir.Player("target_player_or_planeswalker")  # 115.1
+
+    def target_opponent_or_planeswalker(self, _: list[Any]) -> ir.Player:
+        return ir.Player("target_opponent_or_planeswalker")
+
     def each_player(self, _: list[Any]) -> ir.Player:
         return ir.Player("each_player")
 
@@ -226,6 +234,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         count, tapped, token = items[0]
         return ("create_token", count, tapped, token, False)
 
+    def sacrifice_chosen(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
+        return ("sacrifice_chosen", items[0], False, items[1])
+
     def token_spec(self, items: list[Any]) -> tuple[Any, bool, ir.TokenDef]:
         return (items[0], len(items) == 3, items[-1])
 
@@ -246,6 +257,26 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def colorless_token(self, _: list[Any]) -> tuple[str, ...]:
         return ()
+
+    # variable amounts (608.2h)
+    def for_each(self, items: list[Any]) -> ir.Count:
+        return ir.Count(items[0])
+
+    number_of = for_each
+
+    def draw_each(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("draw", _times(items[0], items[1]), False)
+
+    def gain_life_each(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("gain_life", _times(items[0], items[1]), False)
+
+    def source_clause_count(self, items: list[Any]) -> ir.Clause:
+        source, _deals, to, count = items
+        return ir.Clause(source, (ir.Damage(source, count, (to,)),))
+
+    def land_type(self, items: list[Any]) -> tuple[str, Any]:
+        word = str(items[0])
+        return ("land_type", word if word == "plains" else _singular(word))
 
     def you_again(self, items: list[Any]) -> tuple[str, Any, bool, str]:
         return (*items[0], "you")
@@ -343,11 +374,18 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         nouns: tuple[str, ...] = ()
         f: dict[str, Any] = {}
         for it in items:
+            if hasattr(it, "type") and it.type in ("LANDTYPE", "LANDTYPES"):  # 205.3i
+                word = str(it)
+                f["subtypes"] = [(word if word == "plains" else _singular(word)).capitalize()]
+                continue
             if hasattr(it, "type"):  # desc_plural: the plural noun token ("creatures")
                 nouns = (_singular(str(it)),)
                 continue
             if isinstance(it, tuple) and it and it[0] == "noun":
                 nouns = it[1]
+                continue
+            if isinstance(it, tuple) and it and it[0] == "land_type":  # 205.3i
+                f["subtypes"] = [it[1].capitalize()]
                 continue
             key, val = it
             if key in _LISTS:
@@ -424,6 +462,11 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def untap(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("untap", items[0])
 
+    def exile_card(self, items: list[Any]) -> ir.ObjectAction:
+        """"Exile target card from a graveyard" (any player's graveyard, 115.1, 406.1)."""
+        card = items[0]
+        return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc))
+
     def bounce(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("bounce", items[0])
 
@@ -445,9 +488,29 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         return ir.Shuffle()
 
 
-def _player_action(who: ir.Subject, vp: tuple[Any, ...]) -> ir.PlayerAction | ir.CreateToken:
-    if len(vp) in (4, 6):  # "... and you gain 3 life"
-        who = ir.Player("you")
+def _pump_each(what: ir.Obj, vps: list[Any], count: ir.Count) -> ir.Pump:
+    """608.2h: +1/+1 (or +1/+0, +0/+1) for each of something; other figures are refused (the
+    DSL counts, it does not multiply)."""
+    if len(vps) != 1 or vps[0][0] != "pump" or (vps[0][1], vps[0][2]) not in (
+            (1, 1), (1, 0), (0, 1)):
+        raise NotUnderstood("+N/+N for each, N other than 1")
+    return ir.Pump(what, count if vps[0][1] else 0, count if vps[0][2] else 0)
+
+
+def _times(n: Any, count: ir.Count) -> ir.Count:
+    """"N for each ...": only N = 1 (the DSL counts; it does not multiply)."""
+    if n != 1:
+        raise NotUnderstood("N for each, N other than 1")
+    return count
+
+
+def _player_action(who: ir.Subject, vp: tuple[Any, ...]
+                   ) -> ir.PlayerAction | ir.CreateToken | ir.SacrificeChosen:
+    """A player verb phrase (verb, amount, random, ...[, "you"]) with its subject."""
+    if isinstance(vp[-1], str) and vp[-1] == "you":  # "... and you gain 3 life" (you_again)
+        who, vp = ir.Player("you"), vp[:-1]
+    if vp[0] == "sacrifice_chosen":
+        return ir.SacrificeChosen(who, vp[1], vp[3])
     if vp[0] == "create_token":
         return ir.CreateToken(who, vp[1], vp[3], vp[2])
     return ir.PlayerAction(vp[0], who, vp[1], vp[2])

@@ -26,6 +26,9 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
+from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
+
 NUM_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
              8: "eight", 9: "nine", 10: "ten"}
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -83,6 +86,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("colorless")
     words += [t for t in f.get("supertypes", ())]
     types = [t.lower() for t in f.get("types", ())]
+    if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
+        types = ["permanent"]  # 110.4a: a permanent card
     all_types = [t.lower() for t in f.get("all_types", ())]
     subtypes = list(f.get("subtypes", ()))
     head: list[str] = []
@@ -130,7 +135,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
 _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": "planeswalker",
               "player": "player", "opponent": "opponent", "any": "",
               "creature_or_planeswalker": "creature or planeswalker",
-              "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card"}
+              "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card",
+              "opponent_or_planeswalker": "opponent or planeswalker"}
 
 
 def describe_target(spec: dict[str, Any]) -> str:
@@ -139,15 +145,17 @@ def describe_target(spec: dict[str, Any]) -> str:
     if kind == "any":
         return "any target"
     f = dict(spec.get("filter", {}))
-    if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker"):
+    if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
+                "opponent_or_planeswalker"):
         if f:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind]
     elif kind == "card":
         zone = spec.get("zone", "battlefield")
-        if f.pop("controller", None) != "you" or zone != "graveyard":
-            raise RenderError("target card outside your graveyard")
-        out = f"target {describe_filter(f, 'card')} from your graveyard"
+        whose = f.pop("controller", None)
+        if whose not in ("you", None) or zone != "graveyard":
+            raise RenderError("target card outside a graveyard")
+        out = f"target {describe_filter(f, 'card')} from {'your' if whose else 'a'} graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
         if f["types"] != [kind.capitalize()]:
@@ -168,6 +176,7 @@ class Refs:
     def __init__(self, targets: list[dict[str, Any]]) -> None:
         self.targets = targets
         self.said: set[str] = set()
+        self.again = 0  # how many times a target already named was named again
 
     def obj(self, ref: Any) -> str:
         if isinstance(ref, dict) and set(ref) == {"all"}:
@@ -185,6 +194,9 @@ class Refs:
                 spec = self.targets[i]
                 if spec["kind"] in ("player", "opponent"):
                     return "that player"
+                self.again += 1  # "that creature" in one of the renderings (copy_control.py)
+                if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
+                    return f"that {spec['kind']}"
                 return "it"
             self.said.add(ref)
             return describe_target(self.targets[i])
@@ -213,8 +225,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     """One effect -> (subject, verb phrase) in Oracle templating. Subject "" is imperative."""
     verb, p = next(iter(e.items()))
     p = p or {}
-    if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle"):
+    if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
+                "sacrifice_chosen"):
         who = refs.obj(p.get("who", "you"))
+        if verb == "draw" and _is_count(p.get("count")):  # 608.2h
+            return who, f"{_s(who, 'draw')} a card for each {_counted(p['count'])}"
         if verb == "draw":
             return who, f"{_s(who, 'draw')} {_cards(p.get('count', 1))}"
         if verb == "discard":
@@ -224,11 +239,21 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
         if verb == "shuffle":
             return who, _s(who, "shuffle")
+        if verb == "sacrifice_chosen":  # 701.17a
+            n = p.get("count", 1)
+            what = describe_filter(dict(p["filter"]), plural=n != 1)
+            art = "an" if n == 1 and what[0] in "aeiou" else _num(n)
+            return who, f"{_s(who, 'sacrifice')} {art} {what}"
         word = "gain" if verb == "gain_life" else "lose"
         amount = p["amount"]
+        if _is_count(amount):  # 608.2h
+            return who, f"{_s(who, word)} 1 life for each {_counted(amount)}"
         if not isinstance(amount, (int, str)):
             raise RenderError("a variable amount of life")
         return who, f"{_s(who, word)} {amount} life"
+    if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
+        return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
+            f"{_counted(p['amount'], plural=True)}"
     if verb == "damage":
         if not isinstance(p["amount"], (int, str)):
             raise RenderError("a variable amount of damage")
@@ -249,6 +274,15 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if to is None:
             raise RenderError(f"move to {p['to']}")
         return "", f"return {refs.obj(p['what'])} {to}"
+    if verb == "pump" and (_is_count(p.get("power")) or _is_count(p.get("toughness"))):
+        # "gets +1/+1 until end of turn for each creature you control" (608.2h)
+        counts = [v for v in (p.get("power", 0), p.get("toughness", 0)) if v != 0]
+        if any(c != counts[0] for c in counts):
+            raise RenderError("a pump by two different counts")
+        what = refs.obj(p["what"])
+        one = pt(1 if p.get("power", 0) else 0, 1 if p.get("toughness", 0) else 0)
+        get = "get" if isinstance(p["what"], dict) else _s(what, "get")
+        return what, f"{get} {one} until end of turn for each {_counted(counts[0])}"
     if verb in ("pump", "grant") and isinstance(p["what"], dict):  # "creatures ... get"
         what = refs.obj(p["what"])
         if verb == "pump":
@@ -294,7 +328,19 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
+    if got is not None:
+        return got
     raise RenderError(f"effect verb {verb!r}")
+
+
+def _is_count(v: Any) -> bool:
+    return isinstance(v, dict) and set(v) == {"count"}
+
+
+def _counted(v: dict[str, Any], plural: bool = False) -> str:
+    """What a {"count": filter} amount counts: "creature you control" (608.2h)."""
+    return describe_filter(dict(v["count"]), plural=plural)
 
 
 def _join(items: list[str]) -> str:
@@ -335,7 +381,8 @@ def pt(power: int, toughness: int) -> str:
 
 
 _EOT = ("pump", "grant")
-_PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle")
+_PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
+                 "sacrifice_chosen")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
@@ -407,7 +454,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             if out and last_verb in _EOT:
                 out[-1] += " until end of turn"
             out.append(f"{subject} {vp}".strip())
-        last_key, last_verb = key, (verb if not vp.endswith("this turn") else "")
+        last_key, last_verb = key, (verb if not vp.endswith("this turn")
+                                    and "until end of turn for each" not in vp else "")
     if out and last_verb in _EOT:
         out[-1] += " until end of turn"
     text = ". ".join(s[0].upper() + s[1:] for s in out) + "."
@@ -417,7 +465,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
 def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     import json
 
-    if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle"):
+    if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
     if verb in ("pump", "grant"):
@@ -529,6 +577,7 @@ _EVENTS = {
     "becomes_blocked": "Whenever ~ becomes blocked",
     "combat_damage_to_player": "Whenever ~ deals combat damage to a player",
     "gain_life": "Whenever you gain life", "draw_card": "Whenever you draw a card",
+    "turned_face_up": "When ~ is turned face up",  # 702.37e
 }
 
 
@@ -585,6 +634,9 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
 def render_static(st: dict[str, Any]) -> str:
     kind, p = next(iter(st.items()))
     p = p or {}
+    cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
+    if cc is not None:
+        return cc
     if kind == "enters_tapped":
         if "unless" in p:  # 614.1c
             return f"~ enters the battlefield tapped unless {static_condition(p['unless'])[0]}."

@@ -159,8 +159,12 @@ def _static(para: str) -> dict[str, Any] | None:
     """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K].",
     an Aura's "Enchanted creature gets +N/+N and has K." (303.4), and "~ enters the
     battlefield tapped." (614.1c)."""
+    from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
     from mtg_engine.cards.oracle.phrases import group
 
+    cc = copy_control_static(para)  # copies (707.5), control changes (613.1b)
+    if cc is not None:
+        return cc
     read = grammar_static(para)
     if read is not None:
         return read
@@ -362,8 +366,10 @@ def static_transformer() -> Any:
             where = items[-1]
             rest = items[:-1]
             cards = [i for i in rest if isinstance(i, tuple) and i and i[0] == "cards"]
-            lands = [i for i in rest if isinstance(i, tuple) and i and i[0] == "land_types"]
-            adjs = [i for i in rest if i not in cards and i not in lands]
+            lands = [("land_types", (_BASIC_TYPES[i[1]],)) for i in rest
+                     if isinstance(i, tuple) and i and i[0] == "land_type"]
+            rest = [i for i in rest if not (isinstance(i, tuple) and i and i[0] == "land_type")]
+            adjs = [i for i in rest if i not in cards]
             if (where[0] == "graveyard") != bool(cards):  # cards in graveyards, else permanents
                 raise NotUnderstood("cards on the battlefield / permanents in a graveyard")
             if lands:
@@ -499,14 +505,14 @@ def _lower_counted(c: Any) -> dict[str, Any] | None:
 
 def _lower_condition(c: Any) -> Any:
     """ir.StaticCondition -> a DSL condition (dsl.parse_condition's form)."""
-    from mtg_engine.cards.oracle.lower import _noun
+    from mtg_engine.cards.oracle.lower import filter_of
 
     if c.desc is None:
         return c.kind if c.count == 1 else {"kind": c.kind, "count": c.count}
     if c.subtypes:
         f: dict[str, Any] = {"subtypes": list(c.subtypes)}
     else:
-        _, f = _noun(c.desc)
+        f = filter_of(c.desc)
     return {"kind": c.kind, "count": c.count, "filter": f}
 
 
