@@ -725,6 +725,21 @@ KNOWN_KEYWORDS = frozenset({
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
 # are written in `keywords:` like keyword abilities and can be granted by effects the same way.
+# Restrictions on blocks (509.1b) named by their words, with a quality of the other creature:
+# "can't be blocked by creatures with power 2 or less", "can't block creatures with power 2 or
+# greater", "can't be blocked except by creatures with flying", "... by Walls", "... by blue
+# creatures" (rules/combat.py reads them).
+_COLOR_WORDS = ("white", "blue", "black", "red", "green")
+BLOCK_RESTRICTIONS = frozenset({
+    *(f"{head} creatures with power {n} or {cmp}"
+      for head in ("can't be blocked by", "can't block") for n in range(11)
+      for cmp in ("less", "greater")),
+    "can't be blocked by creatures with flying", "can't be blocked by walls",
+    "can't be blocked except by creatures with flying",
+    "can't be blocked except by creatures with flying or reach",
+    *(f"can't be blocked by {c} creatures" for c in _COLOR_WORDS),
+    *(f"can't be blocked except by {c} creatures" for c in _COLOR_WORDS),
+})
 # "doesn't untap during its controller's untap step" (502.3: the untap step leaves it tapped)
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 COMBAT_ABILITIES = frozenset({
@@ -740,6 +755,7 @@ COMBAT_ABILITIES = frozenset({
     "can block only creatures with flying",  # a restriction on the blocker (509.1b)
     # not a combat ability, but named by its words the same way: 502.3 skips it
     DOESNT_UNTAP,
+    *BLOCK_RESTRICTIONS,
 })
 
 PROTECTION_PREFIX = "protection from "

@@ -326,3 +326,32 @@ def test_509_1b_cloud_spirit_can_block_only_creatures_with_flying(real_db: CardD
     s.assert_graveyard_count("A", "Wind Drake", 1)
     s.assert_graveyard_count("B", "Cloud Spirit", 1)
     s.assert_life("B", 20)
+
+
+def _block(db: CardDatabase, attacker: str, blocker: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", attacker)
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.attack(1, "A", attacker)
+    s.block(1, "B", blocker, attacker)
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_509_1b_restrictions_that_name_a_quality_of_the_other_creature(
+        real_db: CardDatabase) -> None:
+    """Brushfire Elemental "can't be blocked by creatures with power 2 or less": Grizzly Bears
+    can't block it, Hill Giant (3/3) can. Juggernaut "can't be blocked by Walls": Wall of Wood
+    can't. Sunweb "can't block creatures with power 2 or less": not Grizzly Bears."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    for attacker, blocker in (("Brushfire Elemental", "Grizzly Bears"),
+                              ("Juggernaut", "Wall of Wood"), ("Grizzly Bears", "Sunweb")):
+        with pytest.raises(ScenarioError, match=r"509\.1"):
+            _block(real_db, attacker, blocker).execute()
+    s = _block(real_db, "Brushfire Elemental", "Hill Giant")
+    s.execute()
+    s.assert_graveyard_count("A", "Brushfire Elemental", 1)
+    s.assert_life("B", 20)
