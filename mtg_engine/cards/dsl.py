@@ -740,6 +740,11 @@ BLOCK_RESTRICTIONS = frozenset({
     *(f"can't be blocked by {c} creatures" for c in _COLOR_WORDS),
     *(f"can't be blocked except by {c} creatures" for c in _COLOR_WORDS),
 })
+# 508.1c: "~ can't attack unless defending player controls an Island" (sea serpents)
+ATTACK_RESTRICTIONS = frozenset(
+    f"can't attack unless defending player controls {art} {t}"
+    for art, t in (("a", "plains"), ("an", "island"), ("a", "swamp"), ("a", "mountain"),
+                   ("a", "forest")))
 # "doesn't untap during its controller's untap step" (502.3: the untap step leaves it tapped)
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 COMBAT_ABILITIES = frozenset({
@@ -755,7 +760,7 @@ COMBAT_ABILITIES = frozenset({
     "can block only creatures with flying",  # a restriction on the blocker (509.1b)
     # not a combat ability, but named by its words the same way: 502.3 skips it
     DOESNT_UNTAP,
-    *BLOCK_RESTRICTIONS,
+    *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })
 
 PROTECTION_PREFIX = "protection from "

@@ -20,7 +20,7 @@ from mtg_engine.analysis.blocking import (
     is_legal,
     satisfied_requirements,
 )
-from mtg_engine.cards.dsl import BLOCK_RESTRICTIONS
+from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.layers import Characteristics, card_of, characteristics
@@ -58,6 +58,23 @@ def can_attack(state: GameState, oid: int) -> bool:
     if "defender" in ch.keywords or "can't attack" in ch.keywords:
         return False
     return "haste" in ch.keywords or not is_summoning_sick(state, oid)
+
+
+def _restricted_attack(state: GameState, attacker: int, defender: int) -> bool:
+    """508.1c: "can't attack unless defending player controls an Island": the defending player
+    is the one attacked, or the controller of the planeswalker attacked (506.2)."""
+    kws = characteristics(state, attacker).keywords & ATTACK_RESTRICTIONS
+    if not kws:
+        return False
+    p = ref_player(defender)
+    player = p if p is not None else characteristics(state, defender).controller
+    for k in kws:
+        land_type = k.rsplit(" ", 1)[1].capitalize()
+        if not any(characteristics(state, o).controller == player
+                   and land_type in characteristics(state, o).subtypes
+                   for o in state.battlefield):
+            return True
+    return False
 
 
 def possible_attackers(state: GameState) -> list[int]:
@@ -124,6 +141,8 @@ def check_attack(state: GameState, a: DeclareAttackers,
             return f"{_name(state, attacker)} can't attack (508.1a)"
         if defender not in defenders:
             return f"{_name(state, defender)} can't be attacked (508.1b)"
+        if _restricted_attack(state, attacker, defender):
+            return f"{_name(state, attacker)} can't attack {_name(state, defender)} (508.1c)"
     if known is None:
         limit = _static_limit(state, "max_attackers")
     if limit is not None and len(a.attacks) > limit:

@@ -355,3 +355,25 @@ def test_509_1b_restrictions_that_name_a_quality_of_the_other_creature(
     s.execute()
     s.assert_graveyard_count("A", "Brushfire Elemental", 1)
     s.assert_life("B", 20)
+
+
+def test_508_1c_sea_monster_attacks_only_a_player_with_an_island(real_db: CardDatabase) -> None:
+    """Sea Monster (6/6): "can't attack unless defending player controls an Island": refused
+    when B controls only a Forest (508.1c); with B's Island it attacks and B goes to 14."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    assert (real_db.get("Sea Monster").power, real_db.get("Sea Monster").toughness) == (6, 6)
+    for land, life in (("Forest", None), ("Island", 14)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Sea Monster")
+        s.add_card(Zone.BATTLEFIELD, "B", land)
+        s.attack(1, "A", "Sea Monster")
+        s.stop_at(1, Step.END_COMBAT)
+        if life is None:
+            with pytest.raises(ScenarioError, match=r"508\.1c"):
+                s.execute()
+        else:
+            s.execute()
+            s.assert_life("B", life)

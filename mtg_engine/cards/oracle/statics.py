@@ -10,7 +10,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from mtg_engine.cards.dsl import BLOCK_RESTRICTIONS, DOESNT_UNTAP
+from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS, DOESNT_UNTAP
 from mtg_engine.cards.keywords import parse_keyword
 
 
@@ -39,6 +39,7 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "can't be blocked unless all creatures defending player controls block it": (
         "can't be blocked unless all creatures defending player controls block it",),
     **{r: (r,) for r in BLOCK_RESTRICTIONS},  # 509.1b
+    **{r: (r,) for r in ATTACK_RESTRICTIONS},  # 508.1c
     # 502.3 (dsl.DOESNT_UNTAP): "~ doesn't untap during your untap step." (its own); an Aura's
     # or Equipment's "enchanted creature doesn't untap during its controller's untap step."
     "can block only creatures with flying": ("can block only creatures with flying",),
