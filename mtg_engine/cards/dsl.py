@@ -267,6 +267,8 @@ CONDITION_KINDS = (
     "controls_at_most",  # you control at most `count` permanents matching `filter`
     "opponents_at_least",  # you have `count` or more opponents (in the game, 102.2)
     "self_attacking",  # "as long as it's attacking": the source is an attacking creature
+    "self_untapped", "self_tapped",  # "as long as ~ is (un)tapped"
+    "self_equipped", "self_enchanted",  # "as long as ~ is equipped / enchanted" (301.5, 303.4)
     # the source had no counters of kind `name` on it as it last existed on the battlefield
     # (undying 702.93a, persist 702.79a; last known information, 603.10a)
     "left_without_counters",

@@ -71,6 +71,13 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return x >= c.count
     if k == "self_attacking":  # "as long as it's attacking" (506.4, 611.3a)
         return state.combat is not None and source in state.combat.attackers
+    if k in ("self_untapped", "self_tapped"):  # "as long as ~ is (un)tapped" (611.3a)
+        o = state.objects.get(source)
+        return o is not None and o.tapped == (k == "self_tapped")
+    if k in ("self_equipped", "self_enchanted"):  # 301.5, 303.4: something attached to it
+        sub = "Equipment" if k == "self_equipped" else "Aura"
+        return any(state.objects[a].attached_to == source
+                   and sub in state.objects[a].card.subtypes for a in state.battlefield)
     if k in ("your_turn", "not_your_turn"):  # "as long as it's (not) your turn" (611.3a)
         return (state.active == controller) == (k == "your_turn")
     if k == "attacked_this_turn":

@@ -377,3 +377,34 @@ def test_508_1c_sea_monster_attacks_only_a_player_with_an_island(real_db: CardDa
         else:
             s.execute()
             s.assert_life("B", life)
+
+
+def test_611_3a_giant_tortoise_while_untapped(real_db: CardDatabase) -> None:
+    """Giant Tortoise (1/1): "+0/+3 as long as it's untapped": 1/4 in the main phase, 1/1 once
+    attacking (tapped, 508.1f); tapping recomputes its toughness."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Giant Tortoise")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Giant Tortoise", 1, 4))
+    s.attack(1, "A", "Giant Tortoise")
+    s.check(1, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_power_toughness("A", "Giant Tortoise", 1, 1))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+
+
+def test_611_3a_kor_duelist_has_double_strike_while_equipped(real_db: CardDatabase) -> None:
+    """Kor Duelist: "As long as ~ is equipped, it has double strike": none alone, double
+    strike once Bonesplitter is attached (702.6a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kor Duelist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.check(1, Step.UPKEEP,
+            lambda sc: sc.assert_abilities("A", "Kor Duelist", ["double strike"], False))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Kor Duelist"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_attached("Bonesplitter", "Kor Duelist")
+    s.assert_abilities("A", "Kor Duelist", ["double strike"])

@@ -228,6 +228,7 @@ class StaticCondition:
     count: int = 1
     desc: Desc | None = None
     subtypes: tuple[str, ...] = ()
+    pronoun: bool = False  # "it's attacking": "it" is the subject of the ability
 
 
 @dataclass(frozen=True, slots=True)

@@ -743,6 +743,8 @@ def static_condition(c: Any) -> list[str]:
         return ["it's your turn"]
     if kind == "self_attacking":
         return ["it's attacking"]
+    if kind.startswith("self_"):  # untapped / tapped / equipped / enchanted
+        return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":
         return ["it's not your turn"]
     raise RenderError(f"condition {kind!r}")

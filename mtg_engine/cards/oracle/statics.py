@@ -272,13 +272,26 @@ def static_transformer() -> Any:
             cond, body = items
             if body.condition is not None:
                 raise NotUnderstood("two conditions")
+            if body.affected == "it":  # "As long as ~ is equipped, it gets +1/+1" (~ itself)
+                if not cond.kind.startswith("self_"):
+                    raise NotUnderstood("'it' with nothing to refer to")
+                body = replace(body, affected="self")
             return replace(body, condition=cond)
+
+        def st_it(self, _: list[Any]) -> str:
+            return "it"
+
+        def cond_self_state(self, items: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition(f"self_{items[-1]}",
+                                      pronoun=getattr(items[0], "type", "") == "IT_IS")
 
         def st_body(self, items: list[Any]) -> ir.StaticEffect:
             affected, preds = items[0], items[1]
             cond = items[2] if len(items) > 2 else None
-            if cond is not None and cond.kind == "self_attacking" and affected != "self":
-                raise NotUnderstood("'it's attacking' about another object")
+            if cond is not None and cond.pronoun and affected != "self":
+                raise NotUnderstood("'it' in the condition is another object than ~")
+            if affected == "it" and cond is not None:
+                raise NotUnderstood("'it' before its condition")
             power = toughness = None
             abilities: list[str] = []
             for kind, val in preds:
@@ -412,7 +425,7 @@ def static_transformer() -> Any:
             return ir.StaticCondition("life_at_least", int(items[1]))
 
         def cond_attacking(self, _: list[Any]) -> ir.StaticCondition:
-            return ir.StaticCondition("self_attacking")  # "it": the subject (st_body checks)
+            return ir.StaticCondition("self_attacking", pronoun=True)  # st_body checks "it"
 
         def cond_your_turn(self, _: list[Any]) -> ir.StaticCondition:
             return ir.StaticCondition("your_turn")
