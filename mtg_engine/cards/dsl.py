@@ -214,6 +214,9 @@ class TargetSpec:
     filter: Filter = Filter()
     zone: str = "battlefield"  # for kind "card": the zone the card is in
     optional: bool = False  # "up to one"
+    # 115.3, 601.2c: requirements with the same nonzero `word` come from one instance of the
+    # word "target" ("two target creatures"): they can't choose the same object or player
+    word: int = 0
 
     def describe(self) -> str:
         return f"target {self.kind}"
@@ -326,6 +329,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
+    "fight": (frozenset({"what", "other"}), frozenset()),  # 701.12: two creatures fight
     "counter": (frozenset({"what"}), frozenset({"unless_pays"})),  # 118.12
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
@@ -857,7 +861,11 @@ def _int(ctx: _Ctx, where: str, v: Any, lo: int = 0, hi: int = MAX_DSL_NUMBER) -
 
 
 def _amount(ctx: _Ctx, where: str, key: str, v: Any) -> None:
-    """An effect's number: a whole number in range, one of AMOUNT_WORDS or {"count": filter}."""
+    """An effect's number: a whole number in range, one of AMOUNT_WORDS or {"count": filter}
+    (with `times: N`: N for each, "you gain 2 life for each creature you control")."""
+    if isinstance(v, dict) and set(v) == {"count", "times"}:
+        _int(ctx, f"{where}.times", v["times"], 1)
+        return
     if (isinstance(v, dict) and set(v) == {"count"}) or (isinstance(v, str) and v in AMOUNT_WORDS):
         return
     if isinstance(v, str) and not re.fullmatch(r"[+-]?\d+", v.strip()):
@@ -905,12 +913,13 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
-    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional"})
+    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word"})
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                      zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")))
+                      zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
+                      word=_int(ctx, f"{where}.word", data.get("word", 0)))
 
 
 def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
@@ -918,6 +927,8 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all"} or set(v) == {"count"}:
             key = next(iter(v))
             return (key, parse_filter(ctx, f"{where}.{key}", v[key]))
+        if set(v) == {"count", "times"}:  # N for each (608.2h)
+            return ("count", parse_filter(ctx, f"{where}.count", v["count"]), int(v["times"]))
         return tuple((k, _freeze(ctx, f"{where}.{k}", x)) for k, x in v.items())
     if isinstance(v, list):
         return tuple(_freeze(ctx, where, x) for x in v)

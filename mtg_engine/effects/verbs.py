@@ -35,8 +35,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if ref.startswith("target"):
         base, _, n = ref.partition(":")
         idx = int(n) if n else 0
-        if idx >= len(frame.targets) or not frame.legal[idx] or not frame.targets[idx]:
+        if idx >= len(frame.targets) or not frame.targets[idx]:
             return []
+        if not frame.legal[idx] and base == "target":
+            return []  # 608.2b: nothing is done to an illegal target; its controller or
+            # owner can still be found (the effect "may still determine information")
         t = frame.targets[idx]
         if base == "target":
             return [t] if (t < 0 or t in state.objects) else []
@@ -102,8 +105,9 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
 
         return next((int(n) for k, n in cast_info(state, frame.stack_id)
                      if k == "sacrificed_power"), 0)
-    if isinstance(v, tuple) and v and v[0] == "count":
-        return len(resolve_refs(state, frame, ("all", v[1])))
+    if isinstance(v, tuple) and v and v[0] == "count":  # 608.2h: counted as it applies
+        times = v[2] if len(v) > 2 else 1  # "2 life for each creature"
+        return len(resolve_refs(state, frame, ("all", v[1]))) * times
     if v == "defending_creatures":
         # "the number of creatures defending player controls" (506.2): the player the source
         # attacks, or the controller of the planeswalker it attacks
@@ -363,6 +367,31 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_fight(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.12a: each of two creatures deals damage equal to its power to the other (not combat
+    damage, 701.12d). 701.12b: if either is gone from the battlefield, is no longer a creature
+    or is an illegal target, neither deals damage. 701.12c: a creature fighting itself deals
+    itself twice its power."""
+    a = resolve_refs(state, frame, e.get("what"))
+    b = resolve_refs(state, frame, e.get("other"))
+    if len(a) != 1 or len(b) != 1:
+        return True
+    fighters = (a[0], b[0])
+    for oid in fighters:
+        if oid <= 0 or oid not in state.objects or state.objects[oid].zone is not Zone.BATTLEFIELD \
+                or not characteristics(state, oid).is_creature:
+            return True
+    power = {oid: max(0, characteristics(state, oid).power) for oid in fighters}
+    if fighters[0] == fighters[1]:
+        o = state.objects[fighters[0]]
+        prim.deal_damage(state, o.id, o.card, o.controller, o.id, 2 * power[o.id])
+        return True
+    for src, dst in (fighters, fighters[::-1]):
+        o = state.objects[src]
+        prim.deal_damage(state, src, o.card, o.controller, dst, power[src])
+    return True
+
+
 def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.5a: a countered spell is removed from the stack and put into its owner's graveyard;
     a countered ability ceases to exist. A replacement effect like Guile's (614.1a) exiles a
@@ -426,7 +455,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
     """Guile's rulings: its controller may cast the exiled card at once, without paying its
     mana cost (X is 0, 107.3...); the choice and each target are decisions."""
     from mtg_engine.rules.casting import spell_targets
-    from mtg_engine.rules.targets import legal_targets
+    from mtg_engine.rules.targets import legal_targets, same_word_chosen
 
     chosen = [v for k, v in frame.vars if k == "t"]
     cast = dict(frame.vars).get("cast")
@@ -448,7 +477,9 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
                                       answer=None)
     specs = spell_targets(card, (0,) if card.spell and card.spell.modes else ())
     while len(chosen) < len(specs):
-        options = legal_targets(state, specs[len(chosen)], frame.controller, card_id)
+        taken = same_word_chosen(specs, tuple(chosen))  # 115.3
+        options = [t for t in legal_targets(state, specs[len(chosen)], frame.controller, card_id)
+                   if t not in taken]
         if not options:
             return True  # it can't be cast without a legal target (601.2c): it stays exiled
         return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
@@ -811,7 +842,7 @@ def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     cast (707.10) and its controller is the player who copied it. With `new_targets` that
     player may choose new targets (707.10c): each new one must be legal; any may stay."""
     from mtg_engine.rules.stack import object_target_specs
-    from mtg_engine.rules.targets import legal_targets
+    from mtg_engine.rules.targets import legal_targets, same_word_chosen
 
     vars_ = dict(frame.vars)
     copy_id = vars_.get("copy")
@@ -861,8 +892,9 @@ def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     c = state.objects[copy_id]
     while i < min(len(specs), len(c.targets)):
         current = c.targets[i]
+        taken = same_word_chosen(specs, tuple(c.targets[:i]))  # 115.3
         options = [current] + [t for t in legal_targets(state, specs[i], frame.controller, copy_id)
-                               if t != current]
+                               if t != current and t not in taken]
         if len(options) > 1:
             return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
                                               f"choose a new target for the copy of {c.card.name}"
@@ -880,7 +912,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "regenerate": v_regenerate,
-    "sacrifice_chosen": v_sacrifice_chosen, "search_library": v_search_library,
+    "sacrifice_chosen": v_sacrifice_chosen, "fight": v_fight, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
     "madness_cast": v_madness_cast, "replicate_copies": v_replicate_copies,

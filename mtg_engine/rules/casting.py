@@ -43,7 +43,7 @@ from mtg_engine.rules.mana import (
     max_affordable_x,
     payment_for,
 )
-from mtg_engine.rules.targets import is_legal_target, target_combinations
+from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
@@ -395,6 +395,8 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
             continue
         if not is_legal_target(state, spec, t, player, source):
             return f"{describe_ref(state, t)} is not a legal {spec.describe()} (115)"
+    if repeats_a_target(specs, targets):
+        return "the same target chosen twice for one word 'target' (115.3)"
     return None
 
 

@@ -14,7 +14,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, characteristics, needs_layers
-from mtg_engine.rules.targets import legal_targets
+from mtg_engine.rules.targets import legal_targets, same_word_chosen
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref, ref_player
@@ -449,7 +449,9 @@ def _choose_targets(state: GameState) -> bool:
                 choice = state.answer[0]
                 state.answer, state.asking = None, ""
             else:
-                options = legal_targets(state, spec, o.controller, o.source)
+                taken = same_word_chosen(specs, o.targets)  # 115.3
+                options = [t for t in legal_targets(state, spec, o.controller, o.source)
+                           if t not in taken]
                 if not options and not spec.optional:
                     state.log.append(("trigger_removed", sid, o.card.name))
                     state.stack.remove(sid)

@@ -34,6 +34,7 @@ class Player:
 
     kind: str  # you | target_player | target_opponent | each_player | each_opponent | that | they
     # | target_player_or_planeswalker | target_opponent_or_planeswalker (115.1)
+    # | its_controller (the controller of the last object targeted, 108.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +47,7 @@ class Obj:
     # (a card in your graveyard) | card_target_any (in a graveyard)
     desc: Desc | None = None
     optional: bool = False
+    count: int = 1  # "two target creatures" (115.3: one word "target", different objects)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +57,7 @@ class Count:
     the effect is applied (608.2h)."""
 
     desc: Desc
+    times: int = 1  # "2 life for each": N per permanent counted
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +187,15 @@ class SacrificeChosen:
 
 
 @dataclass(frozen=True, slots=True)
+class Fight:
+    """701.12: "[creature] fights [creature]": each deals damage equal to its power to the
+    other."""
+
+    what: Subject
+    other: Obj
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle:
     """701.20."""
 
@@ -194,7 +206,8 @@ class NoRegeneration:
 
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
-               | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen)
+               | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen
+               | Fight)
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,8 @@ class Bound:
     player: str = ""  # for a player target: player | opponent
     desc: ir.Desc | None = None
     optional: bool = False
+    count: int = 1  # "two target creatures": targets index .. index + count - 1
+    word: int = 0  # 115.3: the targets of one word "target" share a nonzero word
 
 
 @dataclass
@@ -55,10 +57,13 @@ def resolve(effect: ir.Effect) -> Resolution:
     last_group: Bound | None = None
     last_subject: Bound | None = None
 
-    def new_target(b: Bound) -> Bound:
-        b = Bound(b.kind, len(res.targets), b.player, b.desc, b.optional)
-        res.targets.append(b)
-        return b
+    def new_target(b: Bound, count: int = 1) -> Bound:
+        first = len(res.targets)
+        word = first + 1 if count > 1 else 0
+        for i in range(count):
+            res.targets.append(Bound(b.kind, first + i, b.player, b.desc, b.optional,
+                                     word=word))
+        return Bound(b.kind, first, b.player, b.desc, b.optional, count, word)
 
     def bind(p: ir.Player | ir.Obj | ir.Carried) -> Bound:
         nonlocal last_player, last_object, last_group
@@ -73,11 +78,16 @@ def resolve(effect: ir.Effect) -> Resolution:
                           "target_opponent_or_planeswalker"):
                 last_player = new_target(Bound("target", player=p.kind[7:]))
                 return last_player
+            if p.kind == "its_controller":  # the last object target's controller (108.4)
+                if last_object is None or last_object.kind != "target" or last_object.player \
+                        or last_object.count > 1:
+                    raise NotUnderstood("'its controller' of no one permanent target")
+                return Bound("target_controller", last_object.index)
             if last_player is None:  # "that player", "they"
                 raise NotUnderstood(f"'{p.kind}' refers to no player")
             return last_player
         if p.kind == "target":
-            last_object = new_target(Bound("target", desc=p.desc, optional=p.optional))
+            last_object = new_target(Bound("target", desc=p.desc, optional=p.optional), p.count)
             return last_object
         if p.kind == "any_target":
             return new_target(Bound("any"))
@@ -89,14 +99,18 @@ def resolve(effect: ir.Effect) -> Resolution:
         if p.kind == "attached":
             return Bound("attached")
         if p.kind == "card_target":  # a card in your graveyard (115.1, 400.1)
-            last_object = new_target(Bound("target", player="card", desc=p.desc))
+            last_object = new_target(Bound("target", player="card", desc=p.desc,
+                                           optional=p.optional), p.count)
             return last_object
         if p.kind == "card_target_any":  # a card in any graveyard
-            last_object = new_target(Bound("target", player="card_any", desc=p.desc))
+            last_object = new_target(Bound("target", player="card_any", desc=p.desc,
+                                           optional=p.optional), p.count)
             return last_object
         if p.kind == "it":
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
+            if last_object.count > 1:
+                raise NotUnderstood("'it' after several targets")
             if p.desc is not None and last_object.desc is not None \
                     and set(p.desc.nouns) != set(last_object.desc.nouns) \
                     and p.desc.nouns[0] not in last_object.desc.nouns:
@@ -130,4 +144,6 @@ def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.what]
     if isinstance(ins, (ir.Pump, ir.Grant)):
         return [ins.what]
+    if isinstance(ins, ir.Fight):
+        return [ins.what, ins.other]
     return []
