@@ -105,9 +105,10 @@ def collect_triggers(state: GameState, start: int) -> int:
             _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2])
         if kind == "move":
             _on_move(state, found, ev, left, ev[1] in stripped, returning)
-        elif kind == "discard":  # 702.35a: "When this card is exiled this way"
-            _player_event(state, found, "discard", ev[1], mine=True)  # 701.8
+        elif kind == "discard":  # 701.8
+            _player_event(state, found, "discard", ev[1], mine=True)
             _player_event(state, found, "opponent_discards", ev[1], mine=False)
+            # 702.35a: "When this card is exiled this way" (madness: still discarded)
             from mtg_engine.rules.madness import exiled_by_madness
 
             new = exiled_by_madness(events, ev[2])
