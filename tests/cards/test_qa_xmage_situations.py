@@ -1,0 +1,359 @@
+"""QA: situations of the kind other engines' test suites check (XMage's Mage.Tests), set up in
+our own words with real cards from the MTGJSON file (skipped without ../shared), asserting
+exact figures. Each test cites the rules it checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+
+def _s(db: CardDatabase) -> Scenario:
+    return Scenario(cards=db)
+
+
+# --- kicker (702.33) -------------------------------------------------------------------------
+
+def test_702_33a_burst_lightning_kicked_deals_4(real_db: CardDatabase) -> None:
+    """702.33a/d: Burst Lightning kicked ({R} + {4}) deals 4 instead of 2."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Burst Lightning")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Burst Lightning", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("A", "Burst Lightning", 1)
+
+
+def test_702_33a_burst_lightning_unkicked_deals_2(real_db: CardDatabase) -> None:
+    """702.33a: not kicked (the default answer to an optional cost is "no"): 2 damage, one
+    Mountain tapped."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Burst Lightning")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Burst Lightning", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    tapped = [o for o in s.game.state.objects.values()
+              if o.zone is Zone.BATTLEFIELD and o.card.name == "Mountain" and o.tapped]
+    assert len(tapped) == 1
+
+
+def test_603_4_goblin_bushwhacker_kicked_gives_haste_and_power(real_db: CardDatabase) -> None:
+    """702.33d, 603.4 (intervening if "if it was kicked"): kicked Bushwhacker gives creatures
+    A controls +1/+0 and haste: itself (2/1) and Grizzly Bears (3/2) attack for 5."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Goblin Bushwhacker")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin Bushwhacker")
+    s.attack(1, "A", "Goblin Bushwhacker")
+    s.attack(1, "A", "Grizzly Bears")
+    s.check(1, Step.END_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Goblin Bushwhacker", 2, 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_603_4_goblin_bushwhacker_unkicked_does_nothing(real_db: CardDatabase) -> None:
+    """603.4: not kicked, the trigger's condition is false: no haste, so it can't attack
+    (302.6)."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Goblin Bushwhacker")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin Bushwhacker")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_power_toughness("A", "Goblin Bushwhacker", 1, 1)
+
+
+# --- triggers: "whenever another creature enters", "whenever you gain life" (603) ------------
+
+def test_603_2_soul_warden_sees_each_token(real_db: CardDatabase) -> None:
+    """603.2, 603.6a: Raise the Alarm creates two Soldier tokens; Soul Warden triggers for
+    each: A at 22."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_permanent_count("A", "Soldier Token", 2)
+
+
+def test_603_2_soul_warden_sees_opponents_creature(real_db: CardDatabase) -> None:
+    """Soul Warden says "another creature", any controller: B's Grizzly Bears entering gains A
+    1 life; B gains nothing."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 21)
+    s.assert_life("B", 20)
+
+
+def test_603_2_ajanis_pridemate_counts_each_life_gain(real_db: CardDatabase) -> None:
+    """Two Soul Warden triggers are two life-gain events: Ajani's Pridemate (2/2) gets two
+    +1/+1 counters (4/4); A at 22."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani's Pridemate")
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_counter_count("A", "Ajani's Pridemate", "+1/+1", 2)
+    s.assert_power_toughness("A", "Ajani's Pridemate", 4, 4)
+
+
+def test_702_15b_archangel_of_thune_lifelink_is_one_gain_event(real_db: CardDatabase) -> None:
+    """702.15b/120.3f: lifelink combat damage is one life-gain event: Archangel of Thune
+    (3/4) deals 3 to B, A gains 3 and its trigger puts one +1/+1 counter on each creature A
+    controls: Archangel 4/5, Grizzly Bears 3/3."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archangel of Thune")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Archangel of Thune")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 23)
+    s.assert_power_toughness("A", "Archangel of Thune", 4, 5)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+# --- tokens (111) ----------------------------------------------------------------------------
+
+def test_111_grave_titan_enters_and_attacks_makes_zombies(real_db: CardDatabase) -> None:
+    """111.1: Grave Titan's ETB makes two 2/2 black Zombie tokens; when it attacks on turn 3,
+    two more. B takes 6 (the tokens made on turn 1 stay home)."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Grave Titan")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grave Titan")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Zombie Token", 2))
+    s.attack(3, "A", "Grave Titan")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Zombie Token", 4)
+    s.assert_power_toughness("A", "Zombie Token", 2, 2)
+    s.assert_color("Zombie Token", ["Black"])
+    s.assert_life("B", 14)
+
+
+def test_111_spectral_procession_three_flying_spirits(real_db: CardDatabase) -> None:
+    """107.4e: {2/W} paid with W each (three Plains); three 1/1 white Spirit tokens with
+    flying."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Spectral Procession")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spectral Procession")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Spirit Token", 3)
+    s.assert_power_toughness("A", "Spirit Token", 1, 1)
+    s.assert_abilities("A", "Spirit Token", ["Flying"])
+
+
+# --- protection (702.16) ---------------------------------------------------------------------
+
+def test_702_16b_white_knight_cant_be_targeted_by_terror(real_db: CardDatabase) -> None:
+    """702.16b: Terror is black; White Knight has protection from black: not a legal
+    target, the cast fails and changes nothing."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Terror")
+    s.add_card(Zone.BATTLEFIELD, "B", "White Knight")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Terror", targets=["White Knight"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "White Knight", 1)
+    s.assert_hand_count("A", 1, "Terror")
+
+
+def test_702_16e_white_knight_blocks_black_creature_unharmed(real_db: CardDatabase) -> None:
+    """702.16e: damage from a black source to White Knight is prevented: it blocks Typhoid
+    Rats (1/1 deathtouch, black): the Rats die, the Knight takes no damage and lives."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Typhoid Rats")
+    s.add_card(Zone.BATTLEFIELD, "B", "White Knight")
+    s.attack(1, "A", "Typhoid Rats")
+    s.block(1, "B", "White Knight", "Typhoid Rats")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Typhoid Rats", 1)
+    s.assert_permanent_count("B", "White Knight", 1)
+    s.assert_damage("White Knight", 0)
+    s.assert_life("B", 20)
+
+
+def test_702_16c_black_knight_cant_be_blocked_by_white(real_db: CardDatabase) -> None:
+    """702.16c: Black Knight (protection from white) can't be blocked by Silvercoat Lion
+    (white): the block is refused and B takes 2."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Black Knight")
+    s.add_card(Zone.BATTLEFIELD, "B", "Silvercoat Lion")
+    s.attack(1, "A", "Black Knight")
+    s.block(1, "B", "Silvercoat Lion", "Black Knight")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("B", "Silvercoat Lion", 1)
+
+
+# --- copies (707) and control (613.1b) -------------------------------------------------------
+
+def test_707_2_clone_copies_kitchen_finks_and_its_etb(real_db: CardDatabase) -> None:
+    """707.2, 603.6a: Clone enters as a copy of Kitchen Finks: its ETB triggers (A at 22);
+    A controls two 3/2 Kitchen Finks."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kitchen Finks")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.set_choice("A", "Kitchen Finks")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_permanent_count("A", "Kitchen Finks", 2)
+    s.assert_power_toughness("A", "Kitchen Finks", 3, 2)
+
+
+def test_707_2_702_79a_cloned_finks_persists_as_a_copy_again(real_db: CardDatabase) -> None:
+    """The Clone copying Kitchen Finks has persist; bolted, it returns (as Clone, which may
+    copy again: A copies Kitchen Finks again) with a -1/-1 counter: 2/1; ETB again: A at 24
+    (22 after the first Clone, +2 as it returns)."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kitchen Finks")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "Kitchen Finks")
+    s.set_choice("A", "Kitchen Finks")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Kitchen Finks#2"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_permanent_count("A", "Kitchen Finks", 2)
+    s.assert_graveyard_count("A", "Clone", 0)
+    s.assert_counter_count("A", "Kitchen Finks#1", "-1/-1", 0)
+    s.assert_counter_count("A", "Kitchen Finks#2", "-1/-1", 1)
+    s.assert_power_toughness("A", "Kitchen Finks#2", 2, 1)
+
+
+def test_613_1b_control_magic_then_naturalize_returns_control(real_db: CardDatabase) -> None:
+    """613.1b / 611.2: Control Magic gives A B's Hill Giant; when Naturalize destroys the
+    Aura, the effect ends and B controls it again."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Control Magic")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Naturalize")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Control Magic", targets=["Hill Giant"])
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Hill Giant", 1))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Naturalize", targets=["Control Magic"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_graveyard_count("A", "Control Magic", 1)
+
+
+# --- layers (613) ----------------------------------------------------------------------------
+
+def test_613_4_humility_and_glorious_anthem(real_db: CardDatabase) -> None:
+    """613.4b then 613.4c: Humility sets Craw Wurm to 1/1 (7b), Glorious Anthem adds +1/+1
+    (7c) whatever the timestamps: 2/2."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Humility")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Craw Wurm", 2, 2)
+    s.assert_power_toughness("B", "Grizzly Bears", 1, 1)
+
+
+def test_601_2f_thalia_taxes_noncreature_spells(real_db: CardDatabase) -> None:
+    """601.2f: with Thalia, Lightning Bolt costs {1}{R}: one Mountain is not enough, so B's
+    cast fails; Grizzly Bears (a creature spell) costs {1}{G} as printed."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thalia, Guardian of Thraben")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 20)
+
+
+# --- undying / persist with a board wipe (702.93, 702.79) ------------------------------------
+
+def test_702_93a_702_79a_wrath_of_god_returns_undying_and_persist(real_db: CardDatabase
+                                                                  ) -> None:
+    """Wrath of God destroys Young Wolf, Kitchen Finks and Grizzly Bears at once; Wolf returns
+    with a +1/+1 counter (2/2), Finks with a -1/-1 counter (2/1, A gains 2), Bears stays
+    dead."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Wrath of God")
+    s.add_card(Zone.BATTLEFIELD, "A", "Young Wolf")
+    s.add_card(Zone.BATTLEFIELD, "A", "Kitchen Finks")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wrath of God")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Young Wolf", 2, 2)
+    s.assert_power_toughness("A", "Kitchen Finks", 2, 1)
+    s.assert_life("A", 22)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Wrath of God", 1)
+
+
+# --- monarch (722? 724) ----------------------------------------------------------------------
+
+def test_724_palace_sentinels_monarch_draws_and_is_stolen(real_db: CardDatabase) -> None:
+    """724.2: A becomes the monarch (Palace Sentinels) and draws at A's end step (turn 1).
+    On turn 2 B's Grizzly Bears deals combat damage to A: B becomes the monarch and draws
+    at B's end step; A draws nothing more."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Palace Sentinels")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Palace Sentinels")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_hand_count("A", 1))
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("B", 2)  # draw step of turn 2 and the monarch's end-step draw
