@@ -357,3 +357,195 @@ def test_724_palace_sentinels_monarch_draws_and_is_stolen(real_db: CardDatabase)
     s.assert_life("A", 18)
     s.assert_hand_count("A", 1)
     s.assert_hand_count("B", 2)  # draw step of turn 2 and the monarch's end-step draw
+
+
+# --- second batch ----------------------------------------------------------------------------
+
+def test_702_103_boon_satyr_bestowed_with_flash_after_blocks(real_db: CardDatabase) -> None:
+    """702.103b, 702.8a: Boon Satyr has flash; bestowed on the unblocked attacking Grizzly
+    Bears in the declare blockers step (an Aura, +4/+2): the Bears deal 6."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Boon Satyr")
+    s.set_choice("A", "yes")
+    s.attack(1, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.DECLARE_BLOCKERS, "A", "Boon Satyr", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_power_toughness("A", "Grizzly Bears", 6, 4)
+    s.assert_attached("Boon Satyr", "Grizzly Bears")
+    s.assert_type("Boon Satyr", "Creature", present=False)
+
+
+def test_704_5f_clone_with_nothing_to_copy_dies(real_db: CardDatabase) -> None:
+    """707.5/704.5f: with no creature to copy, Clone enters as a 0/0 and is put into the
+    graveyard by state-based actions."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Clone", 1)
+    s.assert_battlefield_count("A", 4)
+
+
+def test_702_2b_702_15b_vampire_nighthawk_blocked_by_giant_spider(real_db: CardDatabase
+                                                                 ) -> None:
+    """702.2b: Nighthawk's 2 deathtouch damage destroys Giant Spider (2/4, reach); 702.15b:
+    A gains 2. The Spider's 2 damage leaves the 2/3 Nighthawk alive. B's life is
+    unchanged; B's Craw Wurm did not block."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Nighthawk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Giant Spider")
+    s.attack(1, "A", "Vampire Nighthawk")
+    s.block(1, "B", "Giant Spider", "Vampire Nighthawk")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Giant Spider", 1)
+    s.assert_graveyard_count("A", "Vampire Nighthawk", 0)
+    s.assert_damage("Vampire Nighthawk", 2)
+    s.assert_life("A", 22)
+    s.assert_life("B", 20)
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+
+
+def test_702_16b_pacifism_cant_target_black_knight(real_db: CardDatabase) -> None:
+    """702.16b: Pacifism (white Aura) can't target Black Knight (protection from white)."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Pacifism")
+    s.add_card(Zone.BATTLEFIELD, "B", "Black Knight")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pacifism", targets=["Black Knight"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_hand_count("A", 1, "Pacifism")
+
+
+def test_603_3d_flametongue_kavu_must_target_itself(real_db: CardDatabase) -> None:
+    """603.3d: the ETB's target is mandatory; with no other creature, Flametongue Kavu
+    targets itself and dies (4 damage to a 4/2)."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Flametongue Kavu")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flametongue Kavu")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Flametongue Kavu", 1)
+
+
+def test_603_3d_flametongue_kavu_kills_opponents_creature(real_db: CardDatabase) -> None:
+    """The ETB targets B's Craw Wurm (6/4): 4 damage destroys it; the Kavu lives."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Flametongue Kavu")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_target("A", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flametongue Kavu")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_permanent_count("A", "Flametongue Kavu", 1)
+
+
+def test_702_74a_mulldrifter_evoked_draws_two_and_is_sacrificed(real_db: CardDatabase
+                                                                 ) -> None:
+    """702.74a: cast for its evoke cost {2}{U} (three Islands), Mulldrifter is sacrificed as
+    it enters, and its ETB still draws two."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Mulldrifter")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mulldrifter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Mulldrifter", 1)
+    s.assert_hand_count("A", 2)
+    s.assert_library_count("A", 18)
+
+
+def test_613_1d_blood_moon_makes_tropical_island_a_mountain(real_db: CardDatabase) -> None:
+    """613.1d/305.7: under Blood Moon Tropical Island is a Mountain that taps only for {R}
+    (it loses its Forest and Island types and their mana abilities)."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Moon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Tropical Island")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_subtype("Tropical Island", "Mountain")
+    s.assert_subtype("Tropical Island", "Island", present=False)
+    s.assert_life("B", 17)
+
+
+def test_305_7_blood_moon_tropical_island_cant_pay_green(real_db: CardDatabase) -> None:
+    """305.7: the same land can no longer pay {G}: Giant Growth can't be cast."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Moon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Tropical Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_603_2_archangel_of_thune_and_soul_warden(real_db: CardDatabase) -> None:
+    """Raise the Alarm: two Soul Warden triggers, two separate gains of 1 (A at 22), each
+    triggers Archangel of Thune: two +1/+1 counters on every creature A controls, the new
+    Soldiers included (3/3), Archangel 5/6, Soul Warden 3/3."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Archangel of Thune")
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_power_toughness("A", "Soldier Token", 3, 3)
+    s.assert_power_toughness("A", "Archangel of Thune", 5, 6)
+    s.assert_power_toughness("A", "Soul Warden", 3, 3)
+
+
+def test_615_holy_day_prevents_combat_damage(real_db: CardDatabase) -> None:
+    """615.1: Holy Day prevents all combat damage this turn: B cast it in the beginning of
+    combat; A's attacking Craw Wurm deals nothing; Prodigal Pyromancer's non-combat 1 still
+    hits."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Pyromancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.HAND, "B", "Holy Day")
+    s.cast_spell(1, Step.BEGIN_COMBAT, "B", "Holy Day")
+    s.attack(1, "A", "Craw Wurm")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{T}:", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+
+
+def test_702_35a_madness_discarded_by_merfolk_looters_effect(real_db: CardDatabase) -> None:
+    """702.35a: the discard of Merfolk Looter's effect (not a cost) also exiles Fiery Temper
+    and lets A cast it for {R}: 3 to B. A holds the drawn Wastes."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Merfolk Looter")
+    s.add_card(Zone.HAND, "A", "Fiery Temper")
+    s.set_choice("A", "Fiery Temper")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Draw")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Fiery Temper", 1)
+    s.assert_hand_count("A", 1, "Wastes")
+    s.assert_exile_count("Fiery Temper", 0)
