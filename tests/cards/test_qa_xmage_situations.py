@@ -549,3 +549,100 @@ def test_702_35a_madness_discarded_by_merfolk_looters_effect(real_db: CardDataba
     s.assert_graveyard_count("A", "Fiery Temper", 1)
     s.assert_hand_count("A", 1, "Wastes")
     s.assert_exile_count("Fiery Temper", 0)
+
+
+# --- third batch: control change, counters, tokens leaving ------------------------------------
+
+def test_702_93a_stolen_undying_creature_returns_to_its_owner(real_db: CardDatabase) -> None:
+    """702.93a "return it ... under its owner's control": A takes B's Young Wolf with Act of
+    Treason and Shocks it; it returns under B's control with a +1/+1 counter."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Act of Treason")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Young Wolf")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act of Treason", targets=["Young Wolf"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Young Wolf"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Young Wolf", 0)
+    s.assert_permanent_count("B", "Young Wolf", 1)
+    s.assert_counter_count("B", "Young Wolf", "+1/+1", 1)
+    s.assert_power_toughness("B", "Young Wolf", 2, 2)
+
+
+def test_704_5q_persist_counter_annihilated_by_thune(real_db: CardDatabase) -> None:
+    """Kitchen Finks dies to Lightning Bolt and persists back with a -1/-1 counter; its ETB
+    gains A 2 life, so Archangel of Thune puts a +1/+1 counter on it; 704.5q removes both:
+    a 3/2 with no counters. A gains 2 once (22); the Archangel gets one counter (4/5)."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kitchen Finks")
+    s.add_card(Zone.BATTLEFIELD, "A", "Archangel of Thune")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Kitchen Finks"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_counter_count("A", "Kitchen Finks", "-1/-1", 0)
+    s.assert_counter_count("A", "Kitchen Finks", "+1/+1", 0)
+    s.assert_power_toughness("A", "Kitchen Finks", 3, 2)
+    s.assert_power_toughness("A", "Archangel of Thune", 4, 5)
+
+
+def test_704_5q_annihilated_finks_persists_again(real_db: CardDatabase) -> None:
+    """After the counters cancel (704.5q), the Finks has no -1/-1 counter as it dies again,
+    so persist returns it a second time (702.79a): two Bolts, two returns, A at 24."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kitchen Finks")
+    s.add_card(Zone.BATTLEFIELD, "A", "Archangel of Thune")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Kitchen Finks"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Kitchen Finks"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_permanent_count("A", "Kitchen Finks", 1)
+    s.assert_power_toughness("A", "Kitchen Finks", 3, 2)
+    s.assert_power_toughness("A", "Archangel of Thune", 5, 6)
+
+
+def test_111_7_man_o_war_bounces_a_token_which_ceases_to_exist(real_db: CardDatabase) -> None:
+    """111.8/704.5d: a Soldier token returned to its owner's hand ceases to exist: B holds no
+    card, controls one Soldier Token."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Raise the Alarm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Man-o'-War")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Raise the Alarm")  # an instant, on A's turn
+    s.add_target("A", "Soldier Token")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Man-o'-War")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Soldier Token", 1)
+    s.assert_hand_count("B", 1)  # only the card drawn on turn 2
+    s.assert_permanent_count("A", "Man-o'-War", 1)
+
+
+def test_613_1b_control_magic_on_kitchen_finks_persist_returns_to_owner(
+        real_db: CardDatabase) -> None:
+    """A controls B's Kitchen Finks with Control Magic; Lightning Bolt kills it: persist
+    returns it under its owner's (B's) control with a -1/-1 counter; B gains 2 (ETB
+    controlled by B); Control Magic goes to the graveyard (704.5m)."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Control Magic")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Kitchen Finks")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Control Magic", targets=["Kitchen Finks"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Kitchen Finks"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Kitchen Finks", 1)
+    s.assert_power_toughness("B", "Kitchen Finks", 2, 1)
+    s.assert_life("B", 22)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Control Magic", 1)
