@@ -646,3 +646,91 @@ def test_613_1b_control_magic_on_kitchen_finks_persist_returns_to_owner(
     s.assert_life("B", 22)
     s.assert_life("A", 20)
     s.assert_graveyard_count("A", "Control Magic", 1)
+
+
+def test_702_79a_persist_card_exiled_from_graveyard_in_response(real_db: CardDatabase
+                                                                 ) -> None:
+    """400.7: Safehold Elite dies to Lightning Bolt; with its persist trigger on the stack B
+    exiles the card with Shadowfeed (B gains 3): the trigger finds no card to return."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Safehold Elite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shadowfeed")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Safehold Elite"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shadowfeed", targets=["Safehold Elite"],
+                 responding_to="Safehold Elite")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 23)
+    s.assert_permanent_count("A", "Safehold Elite", 0)
+    s.assert_graveyard_count("A", "Safehold Elite", 0)
+    s.assert_exile_count("Safehold Elite", 1)
+
+
+# --- bestow, as XMage's BestowTest sets it up ------------------------------------------------
+
+def test_702_103f_hopeful_eidolon_becomes_a_creature_when_the_lion_dies(
+        real_db: CardDatabase) -> None:
+    """702.103f: Hopeful Eidolon bestowed on Silvercoat Lion; B bolts the Lion: the Eidolon
+    stays, an Enchantment Creature 1/1; nobody's life changed."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Silvercoat Lion")
+    s.add_card(Zone.HAND, "A", "Hopeful Eidolon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hopeful Eidolon", targets=["Silvercoat Lion"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+        "A", "Silvercoat Lion", 3, 3))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Silvercoat Lion"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+    s.assert_permanent_count("A", "Silvercoat Lion", 0)
+    s.assert_permanent_count("A", "Hopeful Eidolon", 1)
+    s.assert_power_toughness("A", "Hopeful Eidolon", 1, 1)
+    s.assert_type("Hopeful Eidolon", "Creature")
+    s.assert_type("Hopeful Eidolon", "Enchantment")
+
+
+def test_702_103b_hypnotic_siren_bestowed_steals_the_lion(real_db: CardDatabase) -> None:
+    """702.103b, 613.1b: Hypnotic Siren bestowed ({5}{U}{U}) on B's Silvercoat Lion: A
+    controls the Lion, 3/3 with flying."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.HAND, "A", "Hypnotic Siren")
+    s.add_card(Zone.BATTLEFIELD, "B", "Silvercoat Lion")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hypnotic Siren", targets=["Silvercoat Lion"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_permanent_count("A", "Hypnotic Siren", 1)
+    s.assert_permanent_count("A", "Silvercoat Lion", 1)
+    s.assert_power_toughness("A", "Silvercoat Lion", 3, 3)
+    s.assert_abilities("A", "Silvercoat Lion", ["Flying"])
+
+
+def test_508_1d_mogiss_warhound_creature_attacks_each_turn_if_able(real_db: CardDatabase
+                                                                   ) -> None:
+    """508.1d: Mogis's Warhound bestowed on Silvercoat Lion; B's Doom Blade kills the Lion
+    at A's end step; the Warhound, a 2/2 creature again (702.103f), must attack on turn 3
+    though nothing schedules it: B at 18."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Mogis's Warhound")
+    s.add_card(Zone.BATTLEFIELD, "A", "Silvercoat Lion")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Mogis's Warhound", targets=["Silvercoat Lion"])
+    s.cast_spell(1, Step.END_TURN, "B", "Doom Blade", targets=["Silvercoat Lion"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Mogis's Warhound", 1)
+    s.assert_graveyard_count("A", "Silvercoat Lion", 1)
