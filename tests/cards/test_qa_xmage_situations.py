@@ -734,3 +734,84 @@ def test_508_1d_mogiss_warhound_creature_attacks_each_turn_if_able(real_db: Card
     s.assert_life("B", 18)
     s.assert_permanent_count("A", "Mogis's Warhound", 1)
     s.assert_graveyard_count("A", "Silvercoat Lion", 1)
+
+
+# --- undying, as XMage's UndyingTest sets it up ----------------------------------------------
+
+def test_400_7_geralfs_messenger_returns_without_the_minus_3(real_db: CardDatabase) -> None:
+    """400.7, 611.2c: Last Gasp's -3/-3 affected the old object only: Geralf's Messenger
+    returns 4/3 (3/2 + counter), tapped, and its ETB makes B lose 2."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Geralf's Messenger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Last Gasp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Last Gasp", targets=["Geralf's Messenger"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Geralf's Messenger", 1)
+    s.assert_power_toughness("A", "Geralf's Messenger", 4, 3)
+    s.assert_tapped("Geralf's Messenger")
+    s.assert_life("B", 18)
+
+
+def test_611_2c_strangleroot_geist_returns_unaffected_by_cower_in_fear(
+        real_db: CardDatabase) -> None:
+    """611.2c: Cower in Fear (-1/-1 to B's opponents' creatures) kills Strangleroot Geist
+    (2/1); it returns with a +1/+1 counter as a new object the effect doesn't touch: 3/2."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Strangleroot Geist")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Cower in Fear")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Cower in Fear")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Strangleroot Geist", 1)
+    s.assert_power_toughness("A", "Strangleroot Geist", 3, 2)
+
+
+def test_702_93a_threads_of_disloyalty_geist_returns_to_owner(real_db: CardDatabase) -> None:
+    """B steals Strangleroot Geist with Threads of Disloyalty; A bolts it: it returns under
+    its owner A's control with a +1/+1 counter (3/2); Threads goes to B's graveyard."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Strangleroot Geist")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.HAND, "B", "Threads of Disloyalty")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Strangleroot Geist")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Threads of Disloyalty",
+                 targets=["Strangleroot Geist"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Strangleroot Geist"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Threads of Disloyalty", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_permanent_count("B", "Strangleroot Geist", 0)
+    s.assert_permanent_count("A", "Strangleroot Geist", 1)
+    s.assert_counter_count("A", "Strangleroot Geist", "+1/+1", 1)
+    s.assert_power_toughness("A", "Strangleroot Geist", 3, 2)
+
+
+def test_702_93a_vorapede_stolen_attacks_then_returns_to_owner(real_db: CardDatabase) -> None:
+    """A attacks B with B's Vorapede (Act of Treason): B at 15; B's Doom Blade kills it after
+    combat; it returns under B's control with a counter: 6/5."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Vorapede")
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Act of Treason")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act of Treason", targets=["Vorapede"])
+    s.attack(1, "A", "Vorapede")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Doom Blade", targets=["Vorapede"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 15)
+    s.assert_graveyard_count("A", "Act of Treason", 1)
+    s.assert_graveyard_count("B", "Doom Blade", 1)
+    s.assert_permanent_count("B", "Vorapede", 1)
+    s.assert_permanent_count("A", "Vorapede", 0)
+    s.assert_counter_count("B", "Vorapede", "+1/+1", 1)
+    s.assert_power_toughness("B", "Vorapede", 6, 5)
