@@ -335,6 +335,10 @@ class Scenario:
             # hand, flashback (702.34a), aftermath (702.127a), on an Adventure (716.3d)
             card = self._find_card(casting.castable_cards(s, player), name, "in hand")
             face = FACE_DOWN_CAST if morph else self._face_named(s.objects[card].card, name)
+            if not morph and face_down.can_cast_face_down(s.objects[card]) and \
+                    self._yes_no(a.player) == "yes":
+                # 702.37c: XMage's tests answer "Yes" to "cast it face down?" (asked first)
+                face = FACE_DOWN_CAST
             cdef = rules_faces.spell_card(s.objects[card], face)
             if isinstance(cdef, str):
                 raise LookupError(f"can't cast {name}: {cdef}")

@@ -9,6 +9,8 @@ import pytest
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
+MAULER_UP = "{3}{G}{U}: Turn this face-down permanent face up."
+
 
 def _s(db: CardDatabase) -> Scenario:
     return Scenario(cards=db)
@@ -815,3 +817,97 @@ def test_702_93a_vorapede_stolen_attacks_then_returns_to_owner(real_db: CardData
     s.assert_permanent_count("A", "Vorapede", 0)
     s.assert_counter_count("B", "Vorapede", "+1/+1", 1)
     s.assert_power_toughness("B", "Vorapede", 6, 5)
+
+
+# --- morph, as XMage's MorphTest sets it up (answer "Yes" to cast face down) -----------------
+
+def test_702_37c_yes_casts_a_morph_card_face_down(real_db: CardDatabase) -> None:
+    """702.37c: answering "Yes" as Sagu Mauler is cast casts it face down for {3}: a nameless
+    2/2 (708.2a) with three Forests."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Sagu Mauler")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sagu Mauler")
+    s.set_choice("A", "Yes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "", 1)
+    s.assert_power_toughness("A", "", 2, 2)
+    s.assert_hand_count("A", 0)
+
+
+def test_702_37c_no_casts_a_morph_card_face_up(real_db: CardDatabase) -> None:
+    """Answering "No" casts Sagu Mauler normally for {3}{G}{U}: a 6/6."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Sagu Mauler")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sagu Mauler")
+    s.set_choice("A", "No")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "", 0)
+    s.assert_power_toughness("A", "Sagu Mauler", 6, 6)
+
+
+def test_611_2c_doomwake_giant_minus_one_stays_on_the_turned_up_creature(
+        real_db: CardDatabase) -> None:
+    """611.2c, 708.8: Doomwake Giant's constellation gives A's face-down 2/2 -1/-1 until end
+    of turn; turned face up it is the same object: Sagu Mauler 5/5 that turn."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Sagu Mauler")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 5)
+    s.add_card(Zone.HAND, "B", "Doomwake Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sagu Mauler")
+    s.set_choice("A", "Yes")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Doomwake Giant")
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "", 1, 1))
+    s.activate_ability(2, Step.POSTCOMBAT_MAIN, "A", MAULER_UP)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "", 0)
+    s.assert_permanent_count("A", "Sagu Mauler", 1)
+    s.assert_power_toughness("A", "Sagu Mauler", 5, 5)
+    s.assert_permanent_count("B", "Doomwake Giant", 1)
+
+
+def test_707_2_clone_copies_a_morph_turned_face_up(real_db: CardDatabase) -> None:
+    """707.2: Clone copies Sagu Mauler after it was turned face up: two 6/6 Sagu Maulers."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Sagu Mauler")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sagu Mauler")
+    s.set_choice("A", "Yes")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", MAULER_UP)
+    s.cast_spell(5, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Sagu Mauler")
+    s.stop_at(5, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_hand_count("A", 0, "Clone")
+    s.assert_hand_count("A", 2)  # the Wastes drawn on turns 3 and 5
+    s.assert_permanent_count("A", "Sagu Mauler", 2)
+    s.assert_power_toughness("A", "Sagu Mauler", 6, 6)
+
+
+def test_708_10_clever_impersonator_copies_a_face_down_creature(real_db: CardDatabase) -> None:
+    """708.10: B's Clever Impersonator copying A's face-down creature is a nameless 2/2."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Sagu Mauler")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_card(Zone.HAND, "B", "Clever Impersonator")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sagu Mauler")
+    s.set_choice("A", "Yes")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Clever Impersonator")
+    s.set_choice("B", "")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "", 1)
+    s.assert_power_toughness("A", "", 2, 2)
+    s.assert_permanent_count("B", "", 1)
+    s.assert_power_toughness("B", "", 2, 2)
