@@ -911,3 +911,32 @@ def test_708_10_clever_impersonator_copies_a_face_down_creature(real_db: CardDat
     s.assert_power_toughness("A", "", 2, 2)
     s.assert_permanent_count("B", "", 1)
     s.assert_power_toughness("B", "", 2, 2)
+
+
+def test_702_103b_cast_named_using_bestow_as_xmage_writes_it(real_db: CardDatabase) -> None:
+    """702.103b: "Boon Satyr using bestow" casts it for its bestow cost {3}{G}{G} without a
+    set_choice answer: Silent Artisan (3/5) becomes 7/7; the Satyr is no creature."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Silent Artisan")
+    s.add_card(Zone.HAND, "A", "Boon Satyr")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Boon Satyr using bestow",
+                 targets=["Silent Artisan"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Silent Artisan", 7, 7)
+    s.assert_type("Boon Satyr", "Creature", present=False)
+    s.assert_tapped("Boon Satyr", False)
+
+
+def test_using_bestow_on_a_card_without_bestow_is_refused(real_db: CardDatabase) -> None:
+    """A card with no bestow cost can't be cast "using bestow": the action fails, nothing
+    changes."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears using bestow")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="bestow"):
+        s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
