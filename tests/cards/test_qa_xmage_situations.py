@@ -940,3 +940,136 @@ def test_using_bestow_on_a_card_without_bestow_is_refused(real_db: CardDatabase)
     with pytest.raises(ScenarioError, match="bestow"):
         s.execute()
     s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+# --- kicker, evoke, madness, as XMage's KickerTest / EvokeTest / MadnessTest set them up ------
+
+def test_702_33d_aether_figment_kicked_enters_with_two_counters(real_db: CardDatabase) -> None:
+    """702.33d, 614.1c: kicked ({1}{U} + {3}) Aether Figment enters with two +1/+1 counters:
+    3/3, unblockable; it attacks on turn 3: B at 17."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Aether Figment")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aether Figment")
+    s.attack(3, "A", "Aether Figment")
+    s.block(3, "B", "Craw Wurm", "Aether Figment")
+    s.stop_at(3, Step.END_TURN)
+    with pytest.raises(ScenarioError):  # the block is illegal (can't be blocked)
+        s.execute()
+    s.assert_counter_count("A", "Aether Figment", "+1/+1", 2)
+    s.assert_power_toughness("A", "Aether Figment", 3, 3)
+    s.assert_life("B", 17)
+
+
+def test_603_4_gatekeeper_of_malakir_kicked_makes_b_sacrifice(real_db: CardDatabase) -> None:
+    """603.4: kicked Gatekeeper of Malakir ({B}{B} + {B}): B sacrifices a creature (its
+    only one, Silvercoat Lion)."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Gatekeeper of Malakir")
+    s.add_card(Zone.BATTLEFIELD, "B", "Silvercoat Lion")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gatekeeper of Malakir")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Silvercoat Lion", 1)
+    s.assert_permanent_count("A", "Gatekeeper of Malakir", 1)
+
+
+def test_603_4_gatekeeper_of_malakir_unkicked_no_sacrifice(real_db: CardDatabase) -> None:
+    """603.4: not kicked, the ETB does nothing: the Lion stays."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Gatekeeper of Malakir")
+    s.add_card(Zone.BATTLEFIELD, "B", "Silvercoat Lion")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gatekeeper of Malakir")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Silvercoat Lion", 1)
+
+
+def test_702_33c_apex_hawks_multikicked_twice(real_db: CardDatabase) -> None:
+    """702.33c: Apex Hawks multikicked twice ({2}{W} + 2 x {1}{W}, seven Plains) enters
+    with two +1/+1 counters: 4/4."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7)
+    s.add_card(Zone.HAND, "A", "Apex Hawks")
+    s.set_choice("A", "2")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Apex Hawks")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Apex Hawks", "+1/+1", 2)
+    s.assert_power_toughness("A", "Apex Hawks", 4, 4)
+
+
+def test_702_74a_shriekmaw_evoked_kills_the_lion_and_is_sacrificed(real_db: CardDatabase
+                                                                   ) -> None:
+    """702.74a: Shriekmaw evoked ({1}{B}): its ETB destroys Silvercoat Lion and it is
+    sacrificed."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Shriekmaw")
+    s.add_card(Zone.BATTLEFIELD, "B", "Silvercoat Lion")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Silvercoat Lion")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shriekmaw")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Shriekmaw", 1)
+    s.assert_graveyard_count("B", "Silvercoat Lion", 1)
+
+
+def test_702_35a_arrogant_wurm_madness_on_the_opponents_turn(real_db: CardDatabase) -> None:
+    """702.35a: B's Raven's Crime makes A discard Arrogant Wurm; A casts it for its madness
+    cost {2}{G} on B's turn (madness ignores timing): a 4/4 trample under A's control."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Arrogant Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.add_card(Zone.HAND, "B", "Raven's Crime")
+    s.set_choice("A", "yes")  # A's only card: the discard itself asks nothing
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Raven's Crime", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Arrogant Wurm", 1)
+    s.assert_power_toughness("A", "Arrogant Wurm", 4, 4)
+    s.assert_graveyard_count("B", "Raven's Crime", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_604_3_nightmare_counts_swamps(real_db: CardDatabase) -> None:
+    """604.3: Nightmare's P/T equal the Swamps A controls: 6 on the battlefield -> 6/6;
+    with one more Swamp played: 7/7."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Nightmare")
+    s.add_card(Zone.HAND, "A", "Swamp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Nightmare")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "Nightmare", 6, 6))
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Swamp")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Nightmare", 7, 7)
+
+
+def test_702_35a_raven_s_crime_on_oneself_with_madness_yes_and_no(real_db: CardDatabase
+                                                                   ) -> None:
+    """702.35a: A's Raven's Crime targets A, who discards Arrogant Wurm: "Yes" casts it for
+    {2}{G} (three Forests; the Swamp paid the Crime); "No" puts it into the graveyard."""
+    for answer, on_battlefield in (("Yes", 1), ("No", 0)):
+        s = _s(real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+        s.add_card(Zone.HAND, "A", "Arrogant Wurm")
+        s.add_card(Zone.HAND, "A", "Raven's Crime")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raven's Crime", targets=["A"])
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Arrogant Wurm", on_battlefield)
+        s.assert_graveyard_count("A", "Arrogant Wurm", 1 - on_battlefield)
+        s.assert_graveyard_count("A", "Raven's Crime", 1)
+        s.assert_hand_count("A", 0)
