@@ -332,9 +332,16 @@ class Scenario:
             morph = _FACE_DOWN_SUFFIX.search(name)
             if morph:
                 name = name[:morph.start()]
+            alt_named = _ALT_COST_SUFFIX.search(name)  # "Boon Satyr using bestow" (XMage)
+            if alt_named:
+                name = name[:alt_named.start()]
             # hand, flashback (702.34a), aftermath (702.127a), on an Adventure (716.3d)
             card = self._find_card(casting.castable_cards(s, player), name, "in hand")
             face = FACE_DOWN_CAST if morph else self._face_named(s.objects[card].card, name)
+            if not morph and face_down.can_cast_face_down(s.objects[card]) and \
+                    self._yes_no(a.player) == "yes":
+                # 702.37c: XMage's tests answer "Yes" to "cast it face down?" (asked first)
+                face = FACE_DOWN_CAST
             cdef = rules_faces.spell_card(s.objects[card], face)
             if isinstance(cdef, str):
                 raise LookupError(f"can't cast {name}: {cdef}")
@@ -352,7 +359,8 @@ class Scenario:
                 (flash is not None and flash.has_x)
             x = self._x_value(a) if has_x or a.x else 0
             return self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
-                                                                    face=face))
+                                                                    face=face),
+                                        alt_named.group(1).lower() if alt_named else None)
         # activate
         turn_up = self._turn_face_up(player, a.name, a.source)
         if turn_up is not None:
@@ -375,7 +383,8 @@ class Scenario:
             return q[self._answers_used - 1].strip().lower()
         return None
 
-    def _announce_costs(self, pname: str, player: int, action: CastSpell) -> CastSpell:
+    def _announce_costs(self, pname: str, player: int, action: CastSpell,
+                        alt_kind: str | None = None) -> CastSpell:
         """601.2b by the spec's set_choice answers, in the order the costs are announced:
         "yes"/"no" for each alternative cost, each kicker cost and buyback, a number for
         multikicker (unanswered: "no", 0); a card name for what an additional cost sacrifices
@@ -384,6 +393,9 @@ class Scenario:
         only when the spell is cast."""
         s = self.state
         card = rules_faces.spell_card(s.objects[action.card], action.face)
+        if alt_kind is not None and (isinstance(card, str) or not any(
+                a.kind == alt_kind for a in card.alt_costs)):
+            raise LookupError(f"can't cast it using {alt_kind}: the card has no {alt_kind} cost")
         if isinstance(card, str) or not casting.has_cost_options(card):
             return action
         q = self._choices[pname]
@@ -405,6 +417,10 @@ class Scenario:
         alt = -1
         in_graveyard = s.objects[action.card].zone is Zone.GRAVEYARD
         for i, a in enumerate(card.alt_costs):
+            if alt_kind is not None:  # named with the cast ("... using bestow"): no question
+                if a.kind == alt_kind and alt < 0:
+                    alt = i
+                continue
             if a.kind == "madness":
                 continue  # answered as its trigger resolves (702.35a)
             if a.kind == "escape" or in_graveyard:
@@ -985,6 +1001,8 @@ def _eq(what: str, expected: Any, actual: Any) -> None:
 
 
 _FACE_DOWN_SUFFIX = re.compile(r" using (?:Morph|Megamorph)$")
+# XMage's tests name the alternative cost with the cast: "Hopeful Eidolon using bestow" (702.103b)
+_ALT_COST_SUFFIX = re.compile(r" using (bestow)$", re.IGNORECASE)
 
 
 def _norm_ability(text: str) -> str:
