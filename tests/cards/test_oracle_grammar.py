@@ -15,6 +15,35 @@ from mtg_engine.cards.oracle.parse import parse_effect
 from mtg_engine.testing import Scenario, Step, Zone
 
 
+def test_a_grammar_that_does_not_build_is_an_error_not_a_refusal(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A broken grammar.lark (two branches adding the same terminal did it once) must raise,
+    not make every card quietly unsupported."""
+    from lark.exceptions import GrammarError
+
+    from mtg_engine.cards.oracle import parse
+    from mtg_engine.cards.oracle.triggers import parse_trigger
+
+    class Broken:
+        def joinpath(self, _name: str) -> Broken:
+            return self
+
+        def read_text(self, _encoding: str) -> str:
+            return "start: A\nstatic: A\ntrigger: A\nif_condition: A\nA: \"a\"\nA: \"b\"\n"
+
+    monkeypatch.setattr(parse.resources, "files", lambda _pkg: Broken())
+    parse.grammar_parser.cache_clear()
+    try:
+        with pytest.raises(GrammarError):
+            parse_effect("Draw a card.")
+        with pytest.raises(GrammarError):
+            parse_trigger("When ~ dies")
+    finally:
+        monkeypatch.undo()
+        parse.grammar_parser.cache_clear()
+    assert parse_effect("Draw a card.") is not None
+
+
 def test_ir_of_a_then_clause_carries_its_subject() -> None:
     effect = parse_effect("Target player draws two cards, then discards two cards.")
     assert effect is not None

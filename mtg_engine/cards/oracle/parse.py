@@ -48,13 +48,37 @@ def counter_kind(word: str) -> str:
     return word
 
 
-@lru_cache(maxsize=1)
-def _parser() -> Any:
+# The start symbols of grammar.lark, in two parsers as they were built and tested: instructions
+# (608.2c) and static abilities (604, parse_static); trigger conditions and intervening "if"
+# clauses (603.1, 603.4, triggers.py). (One parser for all four lexes some static texts
+# differently: the contextual lexer's states are shared.)
+_PARSERS = (("start", "static"), ("trigger", "if_condition"))
+
+
+@lru_cache(maxsize=2)
+def grammar_parser(starts: tuple[str, ...]) -> Any:
+    """The parser of grammar.lark for these start symbols. Built outside the callers' `try`:
+    a grammar that doesn't build is a bug to raise, not a reason to refuse every card."""
     from lark import Lark
 
     text = resources.files("mtg_engine.cards.oracle").joinpath("grammar.lark").read_text("utf-8")
-    # two start symbols: instructions (608.2c) and static abilities (604, parse_static)
-    return Lark(text, parser="lalr", lexer="contextual", start=["start", "static"])
+    return Lark(text, parser="lalr", lexer="contextual", start=list(starts))
+
+
+def read(start: str, src: str, transformer: Any) -> Any:
+    """`src` parsed from the start symbol `start` and transformed, or None when the grammar
+    can't read it (a parse error, or a NotUnderstood raised by the transformer)."""
+    from lark.exceptions import LarkError, VisitError
+
+    parser = grammar_parser(next(g for g in _PARSERS if start in g))
+    try:
+        return transformer.transform(parser.parse(src, start=start))
+    except VisitError as e:
+        if isinstance(e.orig_exc, NotUnderstood):
+            return None
+        raise
+    except LarkError:
+        return None
 
 
 # The text being parsed as printed (same length as the lower-cased text the grammar reads):
@@ -64,7 +88,6 @@ _PRINTED: ContextVar[str] = ContextVar("printed", default="")
 
 def parse_effect(text: str) -> ir.Effect | None:
     """The IR of an effect's text (lower-cased here), or None if the grammar can't read it."""
-    from lark.exceptions import LarkError, VisitError
 
     printed = text.strip().replace("−", "-")
     src = printed.lower()
@@ -73,14 +96,7 @@ def parse_effect(text: str) -> ir.Effect | None:
         printed += "."
     token = _PRINTED.set(printed if len(printed) == len(src) else "")
     try:
-        tree = _parser().parse(src, start="start")
-        return _ToIR().transform(tree)
-    except VisitError as e:
-        if isinstance(e.orig_exc, NotUnderstood):
-            return None
-        raise
-    except LarkError:
-        return None
+        return read("start", src, _ToIR())  # type: ignore[no-any-return]
     finally:
         _PRINTED.reset(token)
 
@@ -99,21 +115,13 @@ def _printed_word(tok: Any) -> str:
 def parse_static(text: str) -> ir.StaticEffect | ir.EntersTapped | ir.CountedPT | None:
     """The IR of a static ability's text (statics.py reads the tree), or None if the grammar
     can't read it."""
-    from lark.exceptions import LarkError, VisitError
 
     from mtg_engine.cards.oracle.statics import static_transformer
 
     src = text.strip().lower().replace("−", "-")
     if not src.endswith("."):
         src += "."
-    try:
-        return static_transformer().transform(_parser().parse(src, start="static"))
-    except VisitError as e:
-        if isinstance(e.orig_exc, NotUnderstood):
-            return None
-        raise
-    except LarkError:
-        return None
+    return read("static", src, static_transformer())  # type: ignore[no-any-return]
 
 
 def _singular(word: str) -> str:

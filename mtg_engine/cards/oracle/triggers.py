@@ -6,13 +6,11 @@ of rules/triggers.py, and rendered back for the round trip."""
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
-from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR
+from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR, read
 from mtg_engine.cards.oracle.resolve import EVENT_REFERENT, Bound
 from mtg_engine.cards.oracle.statics import _feature
 
@@ -129,14 +127,6 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
 # ------------------------------------------------------------------ the grammar (grammar.lark)
 
 
-@lru_cache(maxsize=1)
-def _parser() -> Any:
-    from lark import Lark
-
-    text = resources.files("mtg_engine.cards.oracle").joinpath("grammar.lark").read_text("utf-8")
-    return Lark(text, parser="lalr", lexer="contextual", start=["trigger", "if_condition"])
-
-
 def _prepared(cond: str) -> str:
     """Lower case, except the capital letter of a subtype (205.3: "another Zombie")."""
     words = cond.replace("−", "-").split(" ")
@@ -147,16 +137,7 @@ def _prepared(cond: str) -> str:
 def parse_trigger(cond: str) -> ir.TriggerCondition | None:
     """The IR of a trigger condition ("Whenever another creature you control dies"), or None
     when the grammar does not read it."""
-    from lark.exceptions import LarkError, VisitError
-
-    try:
-        return _ToTrigger().transform(_parser().parse(_prepared(cond), start="trigger"))
-    except VisitError as e:
-        if isinstance(e.orig_exc, NotUnderstood):
-            return None
-        raise
-    except LarkError:
-        return None
+    return read("trigger", _prepared(cond), _ToTrigger())  # type: ignore[no-any-return]
 
 
 def _known_subtype(word: str, nouns: tuple[str, ...]) -> bool:
@@ -181,16 +162,7 @@ def _article(tok: Any) -> None:
 def parse_if(clause: str) -> ir.InterveningIf | None:
     """The IR of an intervening "if" clause (603.4), or None when the grammar does not read
     it."""
-    from lark.exceptions import LarkError, VisitError
-
-    try:
-        return _ToTrigger().transform(_parser().parse(_prepared(clause), start="if_condition"))
-    except VisitError as e:
-        if isinstance(e.orig_exc, NotUnderstood):
-            return None
-        raise
-    except LarkError:
-        return None
+    return read("if_condition", _prepared(clause), _ToTrigger())  # type: ignore[no-any-return]
 
 
 class _ToTrigger(_ToIR):
