@@ -690,6 +690,7 @@ KNOWN_KEYWORDS = frozenset({
     "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
     "cascade",  # 702.85a
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
+    "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they

@@ -96,6 +96,9 @@ IMPLEMENTED = frozenset({
     "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
     "menace", "fear", "intimidate", "protection", "enchant", "prowess", "equip", "cycling",
     "flashback",
+    # rules/keyword_abilities.py: shadow 702.28b and horsemanship 702.31b (blocking), infect
+    # 702.90b-c and wither 702.80a (damage results, 120.3b/d)
+    "shadow", "horsemanship", "infect", "wither",
 }) | NO_GAME_RULES
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped

@@ -58,7 +58,9 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
         "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible",
         "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner",
-        "prowess", "equip", "cycling", "flashback"])
+        "prowess", "equip", "cycling", "flashback",
+        # rules/keyword_abilities.py
+        "shadow", "horsemanship", "infect", "wither"])
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")
