@@ -260,6 +260,7 @@ CONDITION_KINDS = (
     "attacked_this_turn",  # raid
     "x_at_least",  # X is `count` or more
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
+    "echo_due",  # 702.30a: it came under your control since the beginning of your last upkeep
 )
 
 
@@ -311,7 +312,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile": (frozenset({"what"}), frozenset()),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
-    "sacrifice": (frozenset({"what"}), frozenset()),
+    # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
+    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays"})),
     "counter": (frozenset({"what"}), frozenset({"unless_pays"})),  # 118.12
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4);
     # `exile_at_end_step` sets up the card's "delayed" trigger for the new tokens (603.7)
@@ -338,7 +340,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
-    "copy_spell": (frozenset({"what"}), frozenset({"new_targets"})),
+    # `count`: that many copies (storm 702.40a: `count: storm`)
+    "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
     # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
     # ("If a creature dealt damage this way would die this turn, exile it instead")
@@ -465,6 +468,12 @@ TRIGGER_EVENTS = (
     # controller is remembered: "that spell's controller" is `remembered`)
     "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
     "becomes_level",  # "When this Class becomes level N" (717.2a); `level` is N
+    # "Whenever a creature you control attacks alone" (506.5, exalted 702.83a): the attacker
+    # is remembered
+    "attacks_alone",
+    # "Whenever ~ becomes blocked by a <filter> creature" (flanking 702.25a): once per
+    # blocker, which is remembered
+    "blocked_by",
 )
 
 
@@ -691,6 +700,7 @@ KNOWN_KEYWORDS = frozenset({
     "cascade",  # 702.85a
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
+    "exalted", "storm",  # triggered: cards/keyword_dsl.py adds their abilities
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -734,7 +744,8 @@ MAX_DSL_NUMBER = 1000
 # filter} is the other form.
 AMOUNT_WORDS = ("X", "defending_creatures",
                 "kicks",  # the number of times it was kicked (702.33c-d)
-                "sacrificed_power")  # the power of the creature sacrificed to cast it (608.2h)
+                "sacrificed_power",  # the power of the creature sacrificed to cast it (608.2h)
+                "storm")  # the number of other spells cast before this one this turn (702.40a)
 _SIGNED = ("power", "toughness")  # effect parameters that may be negative (-2/-2)
 _AMOUNTS = ("amount", "count", *_SIGNED)
 
@@ -1146,7 +1157,8 @@ CASCADE = TriggeredAbility(
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
-             "alt_costs", "disturb", "meld_with", "meld_into", "melded_from"}
+             "alt_costs", "disturb", "meld_with", "meld_into", "melded_from",
+             "bushido", "soulshift", "echo"}  # triggered keywords with a parameter (702)
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1186,6 +1198,30 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
     if alts:
         out["alt_costs"] = tuple(alts)
     return out
+
+
+def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
+                      keywords: frozenset[str]) -> tuple[TriggeredAbility, ...]:
+    """The triggered abilities of triggered keywords (702): exalted, storm; `bushido: N`,
+    `soulshift: N`, `echo: "{cost}"` (cards/keyword_dsl.py)."""
+    from mtg_engine.cards import keyword_dsl as k
+
+    out: list[TriggeredAbility] = []
+    if "exalted" in keywords:
+        out.append(k.EXALTED)
+    if "storm" in keywords:
+        out.append(k.STORM)
+    # `bushido: N`, or a list for several instances (each triggers separately, 702.45b)
+    for n in _as_list(data.get("bushido")):
+        out += k.bushido(_int(ctx, "bushido", n, 1, 20))
+    for n in _as_list(data.get("soulshift")):  # 702.46b
+        out.append(k.soulshift(_int(ctx, "soulshift", n, 1, 20)))
+    if "echo" in data:
+        cost = _mana(ctx, "echo", data["echo"])
+        if not cost:
+            raise ctx.fail("echo", "an echo cost is a mana cost (702.30a)")
+        out.append(k.echo(str(data["echo"])))
+    return tuple(out)
 
 
 def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
@@ -1234,6 +1270,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (PROWESS,)
     if "cascade" in keywords:
         triggers += (CASCADE,)
+    triggers += _keyword_triggers(ctx, data, keywords)
     casting_costs = parse_casting_costs(ctx, data)
     if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
         triggers += (EVOKE_SACRIFICE,)

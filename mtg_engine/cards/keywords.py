@@ -99,7 +99,12 @@ IMPLEMENTED = frozenset({
     # rules/keyword_abilities.py: shadow 702.28b and horsemanship 702.31b (blocking), infect
     # 702.90b-c and wither 702.80a (damage results, 120.3b/d)
     "shadow", "horsemanship", "infect", "wither",
+    # triggered keywords expanded into their abilities by cards/keyword_dsl.py: exalted
+    # 702.83a, storm 702.40a, bushido 702.45a, soulshift 702.46a, echo 702.30a (mana costs)
+    "exalted", "storm", "bushido", "soulshift", "echo",
 }) | NO_GAME_RULES
+# Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
+PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo"})
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
 # creature ..." statics apply in layers.py; unattaching is 704.5n (rules/sba.py). Cycling
@@ -150,12 +155,20 @@ class KeywordUse:
     def title(self) -> str:
         return self.name[:1].upper() + self.name[1:]
 
+    def dsl_field(self) -> tuple[str, int | str] | None:
+        """A keyword with a parameter written as its own DSL field: ("bushido", 2),
+        ("echo", "{2}{R}"); None for the others."""
+        if self.name not in PARAM_FIELDS:
+            return None
+        return (self.name, self.param if self.name == "echo" else int(self.param))
+
     def card_keywords(self) -> tuple[str, ...]:
         """What goes in the CardDef's keywords: "flying"; "protection from red" for each
         colour of a protection; nothing for the keywords with no game rules."""
         if self.name == "landwalk":
             return (self.param,)
-        if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback"):
+        if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback") \
+                or self.name in PARAM_FIELDS:
             return ()  # activated abilities, not keywords on the CardDef
         if self.name == "protection":
             return tuple(f"protection from {c.lower()}" for c in re.findall(_COLOR, self.param,
@@ -194,7 +207,9 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = bool(_PROTECTION_OK.match(param))
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
-    elif name in ("equip", "cycling", "flashback"):
+    elif name in ("bushido", "soulshift"):
+        implemented = param.isdigit()  # not "Bushido X"
+    elif name in ("equip", "cycling", "flashback", "echo"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"
         implemented = bool(_EQUIP_COST.match(param))
     else:

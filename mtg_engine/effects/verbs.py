@@ -104,6 +104,10 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
                      if k == "sacrificed_power"), 0)
     if isinstance(v, tuple) and v and v[0] == "count":
         return len(resolve_refs(state, frame, ("all", v[1])))
+    if v == "storm":  # 702.40a: other spells cast before the spell this turn
+        from mtg_engine.rules.keyword_abilities import spells_cast_before
+
+        return spells_cast_before(state, frame.source)
     if v == "defending_creatures":
         # "the number of creatures defending player controls" (506.2): the player the source
         # attacks, or the controller of the planeswalker it attacks
@@ -325,6 +329,14 @@ def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.17a; "sacrifice it unless you pay [cost]" (118.12, echo 702.30a): the controller of
+    the ability chooses whether to pay, when they can."""
+    if e.get("unless_pays"):
+        paid = _unless_pays(state, frame, frame.controller, e.get("unless_pays"))
+        if paid is None:
+            return False  # waiting for the choice
+        if paid:
+            return True
     for r in resolve_refs(state, frame, e.get("what")):
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
             prim.sacrifice(state, r)
@@ -718,7 +730,28 @@ def _with_var(frame: Frame, key: str, value: int) -> tuple[tuple[str, int], ...]
 def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     """707.10: put a copy of a spell onto the stack, with its modes, targets and X; it isn't
     cast (707.10) and its controller is the player who copied it. With `new_targets` that
-    player may choose new targets (707.10c): each new one must be legal; any may stay."""
+    player may choose new targets (707.10c): each new one must be legal; any may stay.
+    `count` copies are made one after the other (storm, 702.40a), each choosing its targets;
+    the number is fixed as the first copy is made."""
+    if e.get("count") is None:
+        return _copy_one_spell(state, frame, e)
+    vars_ = dict(frame.vars)
+    if "total" not in vars_:
+        total = amount_of(state, frame, e.get("count"))
+        state.frame = frame = replace(frame, vars=(("total", total), ("made", 0)))
+    while True:
+        vars_ = dict(frame.vars)
+        if vars_["made"] >= vars_["total"]:
+            return True
+        if not _copy_one_spell(state, frame, e):
+            return False
+        frame = state.frame
+        assert frame is not None
+        state.frame = frame = replace(frame, answer=None, vars=(
+            ("total", vars_["total"]), ("made", vars_["made"] + 1)))
+
+
+def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.stack import object_target_specs
     from mtg_engine.rules.targets import legal_targets
 

@@ -45,6 +45,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return (n >= c.count) == (k == "controls")
     if k in ("did", "did_not"):
         return (did == 1) == (k == "did")
+    if k == "echo_due":  # 702.30a
+        from mtg_engine.rules.keyword_abilities import echo_due
+
+        return echo_due(state, source, controller)
     p = state.players[controller]
     if k == "life_at_least":
         return p.life >= c.count

@@ -13,6 +13,7 @@ from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.keyword_abilities import attacks_alone
 from mtg_engine.rules.layers import card_of, needs_layers
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.state.game_state import GameState, PendingTrigger
@@ -25,11 +26,13 @@ STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep", "opponent_upkeep"),
 
 
 def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
-          event: str, ref: int = 0, check=None) -> None:  # type: ignore[no-untyped-def]
+          event: str, ref: int = 0, check=None,  # type: ignore[no-untyped-def]
+          remembered: tuple[int, ...] = ()) -> None:
     for i, tr in enumerate(card.triggers):
         if tr.event == event and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source):
-            out.append(PendingTrigger(source, card.name, i, controller, state.new_timestamp(), ref))
+            out.append(PendingTrigger(source, card.name, i, controller, state.new_timestamp(), ref,
+                                      remembered))
 
 
 def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int,
@@ -69,6 +72,8 @@ def collect_triggers(state: GameState, start: int) -> int:
     stripped = {ev[1] for ev in events if ev[0] == "left_without_abilities"}
     left = [(ev[1], _card(state, ev[3], ev[8]), ev[6]) for ev in events
             if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
+    alone = attacks_alone(events)
+    blocked: set[int] = set()
     for ev in events:
         kind = ev[0]
         if kind == "move":
@@ -113,6 +118,13 @@ def collect_triggers(state: GameState, start: int) -> int:
             _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1])
         elif kind in ("attack", "block", "becomes_blocked", "unblocked"):
             oid = ev[1]
+            if kind == "attack" and oid == alone and oid in state.objects:
+                _attacks_alone(state, found, oid)
+            if kind == "block":
+                _blocked_by(state, found, ev[1], ev[2])
+                if oid in blocked:
+                    continue  # "Whenever ~ blocks" triggers once, however many it blocks
+                blocked.add(oid)
             if oid in state.objects:
                 o = state.objects[oid]
                 name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
@@ -130,6 +142,30 @@ def collect_triggers(state: GameState, start: int) -> int:
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
     return len(state.log)
+
+
+def _attacks_alone(state: GameState, found: list[PendingTrigger], attacker: int) -> None:
+    """506.5: "Whenever a creature you control attacks alone" (exalted, 702.83a): the
+    attacker is remembered ("that creature")."""
+    controller = state.objects[attacker].controller
+    for o in _battlefield_with(state, "attacks_alone"):
+        if o.controller == controller:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "attacks_alone",
+                  attacker, remembered=(attacker,))
+
+
+def _blocked_by(state: GameState, found: list[PendingTrigger], blocker: int,
+                attacker: int) -> None:
+    """"Whenever ~ becomes blocked by a <filter> creature" (flanking, 702.25a): once for each
+    such blocker, which is remembered ("the blocking creature")."""
+    if attacker not in state.objects or blocker not in state.objects:
+        return
+    o = state.objects[attacker]
+    card = _card_now(state, o)
+    if any(t.event == "blocked_by" for t in card.triggers):
+        _fire(state, found, attacker, card, o.controller, "blocked_by", blocker,
+              lambda tr: matches(state, blocker, tr.filter, o.controller, attacker),
+              remembered=(blocker,))
 
 
 def _card_now(state: GameState, o: GameObject) -> CardDef:

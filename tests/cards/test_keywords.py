@@ -28,7 +28,13 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Menace", [("menace", "", True)]),
     ("Prowess", [("prowess", "", True)]),
     ("Flanking", [("flanking", "", False)]),
-    ("Bushido 1", [("bushido", "1", False)]),
+    ("Bushido 1", [("bushido", "1", True)]),
+    ("Bushido X", [("bushido", "X", False)]),
+    ("Echo {2}{R}", [("echo", "{2}{R}", True)]),
+    ("Echo—Discard a card", [("echo", "—Discard a card", False)]),
+    ("Soulshift 5", [("soulshift", "5", True)]),
+    ("Exalted", [("exalted", "", True)]),
+    ("Storm", [("storm", "", True)]),
     ("Ward—Pay 3 life.", [("ward", "—Pay 3 life", False)]),
     ("Enchant creature", [("enchant", "creature", True)]),
     ("Swampwalk", [("landwalk", "swampwalk", True)]),
@@ -60,7 +66,8 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner",
         "prowess", "equip", "cycling", "flashback",
         # rules/keyword_abilities.py
-        "shadow", "horsemanship", "infect", "wither"])
+        "shadow", "horsemanship", "infect", "wither",
+        "exalted", "storm", "bushido", "soulshift", "echo"])
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")

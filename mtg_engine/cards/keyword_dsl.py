@@ -1,0 +1,65 @@
+"""Triggered keyword abilities (702) as the triggered abilities the rules say they mean.
+
+A card file writes the keyword (`keywords: [exalted]`, `bushido: 2`, `soulshift: 5`,
+`echo: "{2}{R}"`, `keywords: [storm]`); `parse_card` adds these abilities to the card, each
+with the keyword as its text. What they need from the rules (who attacks alone, whether echo is
+due, how many spells were cast before) is in rules/keyword_abilities.py.
+"""
+
+from __future__ import annotations
+
+from mtg_engine.cards.dsl import (
+    Condition,
+    Effect,
+    Filter,
+    TargetSpec,
+    TriggeredAbility,
+)
+
+
+def _pump(what: str, n: int) -> tuple[Effect, ...]:
+    return (Effect("pump", (("what", what), ("power", n), ("toughness", n))),)
+
+
+# 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end
+# of turn." (the creature is remembered by the trigger)
+EXALTED = TriggeredAbility(event="attacks_alone", text="Exalted", effects=_pump("remembered", 1))
+
+# 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the blocking
+# creature gets -1/-1 until end of turn." (the blocker is remembered by the trigger)
+FLANKING = TriggeredAbility(event="blocked_by", text="Flanking",
+                            filter=Filter(not_keywords=("flanking",)),
+                            effects=_pump("remembered", -1))
+
+# 702.40a: "When you cast this spell, copy it for each other spell that was cast before it this
+# turn. If the spell has any targets, you may choose new targets for any of the copies."
+STORM = TriggeredAbility(event="cast_self", text="Storm", effects=(
+    Effect("copy_spell", (("what", "self"), ("new_targets", True), ("count", "storm"))),))
+
+
+def bushido(n: int) -> tuple[TriggeredAbility, ...]:
+    """702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of
+    turn." (one ability; a creature can't both block and become blocked in one combat, so it is
+    written as one trigger on each event)"""
+    text = f"Bushido {n}"
+    return (TriggeredAbility(event="blocks", text=text, effects=_pump("self", n)),
+            TriggeredAbility(event="becomes_blocked", text=text, effects=_pump("self", n)))
+
+
+def soulshift(n: int) -> TriggeredAbility:
+    """702.46a: "When this permanent is put into a graveyard from the battlefield, you may
+    return target Spirit card with mana value N or less from your graveyard to your hand.\""""
+    return TriggeredAbility(
+        event="put_into_graveyard_from_battlefield", text=f"Soulshift {n}", optional=True,
+        targets=(TargetSpec("card", Filter(subtypes=("Spirit",), mana_value_le=n,
+                                           controller="you"), zone="graveyard"),),
+        effects=(Effect("move", (("what", "target"), ("to", "hand"))),))
+
+
+def echo(cost: str) -> TriggeredAbility:
+    """702.30a: "At the beginning of your upkeep, if this permanent came under your control
+    since the beginning of your last upkeep, sacrifice it unless you pay [cost]." (an
+    intervening "if", 603.4)"""
+    return TriggeredAbility(
+        event="upkeep", text=f"Echo {cost}", condition=Condition("echo_due"),
+        effects=(Effect("sacrifice", (("what", "self"), ("unless_pays", cost))),))
