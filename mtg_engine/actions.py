@@ -131,6 +131,16 @@ class ActivateAbility(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class TurnFaceUp(Action):
+    """116.2b, 702.37e: the special action of turning a face-down permanent with morph face
+    up by paying its morph cost (`payment` as for a spell: the permanents whose mana abilities
+    to activate, or None for the engine to find one). It doesn't use the stack."""
+
+    permanent: int
+    payment: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class DeclareAttackers(Action):
     """508.1: pairs (attacking creature, player ref or planeswalker id it attacks)."""
 

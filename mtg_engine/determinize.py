@@ -61,7 +61,9 @@ def from_observation(view: dict[str, Any], rng: random.Random, knowledge: Knowle
     dealt = deal_hidden(view, rng, knowledge)
     state = dict(view)
     del state["viewer"]
-    objects = list(view["objects"])
+    # 708.5: a face-down permanent or spell of another player is a hidden card too
+    objects = [{**o, "card": dealt[o["owner"]].pop()} if _unknown_face_down(o) else o
+               for o in view["objects"]]
     players = []
     next_id = view["next_id"]
     for p in view["players"]:
@@ -83,7 +85,7 @@ def from_observation(view: dict[str, Any], rng: random.Random, knowledge: Knowle
     state["rng_counter"] = 0
     state["log"] = []
     state["scanned"] = 0
-    return Game.from_json({"state": state, "actions": []}, db or default_database())
+    return Game.from_state({"state": state, "actions": []}, db or default_database())
 
 
 def deal_hidden(view: dict[str, Any], rng: random.Random, knowledge: Knowledge) -> dict[int, list[str]]:
@@ -92,9 +94,12 @@ def deal_hidden(view: dict[str, Any], rng: random.Random, knowledge: Knowledge) 
               for p in view["players"]}
     seen: dict[int, Counter[str]] = {}
     for o in view["objects"]:
-        if not o.get("token") and o.get("kind", "spell") == "spell":
+        if _unknown_face_down(o):
+            hidden[o["owner"]] += 1
+        elif not o.get("token") and o.get("kind", "spell") == "spell":
             seen.setdefault(o["owner"], Counter())[o["card"]] += 1
-    pool = list(knowledge.pool) or sorted({o["card"] for o in view["objects"] if not o.get("token")})
+    pool = list(knowledge.pool) or sorted({o["card"] for o in view["objects"]
+                                           if not o.get("token") and o["card"]})
     out: dict[int, list[str]] = {}
     for player, n in sorted(hidden.items()):
         names = unseen_cards(knowledge.decks.get(player, ()), seen.get(player, Counter()))
@@ -116,3 +121,8 @@ def unseen_cards(decklist: Sequence[str], seen: Counter[str]) -> list[str]:
     for name in dict.fromkeys(decklist):
         out += [name] * left[name]
     return out
+
+
+def _unknown_face_down(o: dict[str, Any]) -> bool:
+    """A face-down object whose card the viewer can't see (708.5, observe.py)."""
+    return bool(o.get("face_down")) and o["card"] == ""

@@ -35,10 +35,11 @@ from mtg_engine.actions import (
     PassPriority,
     PlayLand,
     PriorityDecision,
+    TurnFaceUp,
     malformed,
 )
 from mtg_engine.cards.database import CardDatabase, default_database
-from mtg_engine.rules import casting, combat, combat_damage, mulligan, turn
+from mtg_engine.rules import casting, combat, combat_damage, face_down, mulligan, turn
 from mtg_engine.rules.casting import IllegalActionError
 from mtg_engine.rules.mana import Payment
 from mtg_engine.rules.random import shuffle_library
@@ -126,6 +127,7 @@ class Game:
             out += casting.land_actions(s, p)
             out += casting.cast_actions(s, p)
             out += casting.activate_actions(s, p)
+            out += face_down.turn_face_up_actions(s, p)  # 116.2b
             return out
         if isinstance(d, AttackDecision):
             return list(combat.attack_actions(s))
@@ -175,6 +177,8 @@ class Game:
                 return casting.check_cast(s, p, action)
             if isinstance(action, ActivateAbility):
                 return casting.check_activate(s, p, action)
+            if isinstance(action, TurnFaceUp):
+                return face_down.check_turn_face_up(s, p, action)  # type: ignore[no-any-return]
             return f"{type(action).__name__} is not an answer to priority", None
         return self._check_answer(action, d), None
 
@@ -228,6 +232,10 @@ class Game:
             turn.took_action(s, player)
         elif isinstance(action, ActivateAbility):
             casting.activate_ability(s, player, action, pay)
+            turn.took_action(s, player)
+        elif isinstance(action, TurnFaceUp):
+            # 116.2b, 702.37e: a special action; the player keeps priority (116.3)
+            face_down.turn_face_up(s, player, action, pay)
             turn.took_action(s, player)
         elif isinstance(action, DeclareAttackers):
             combat.declare_attackers(s, action)
@@ -287,28 +295,49 @@ class Game:
             game._offered = (game.state, *self._offered[1:])
         return game
 
-    def to_json(self) -> dict[str, Any]:
-        return {"state": self.state.to_json(),
-                "actions": [a[0].to_json() for a in self.actions]}
+    def to_json(self, history: bool = False) -> dict[str, Any]:
+        """The game as a compact, versioned snapshot (`state/snapshot.py`): each card named
+        once, the recent event log only. With `history`, every action and the whole event log
+        too (to replay the game from its seed, decks and actions)."""
+        from mtg_engine.state.snapshot import save
+
+        return save(self.state, self.action_list() if history else None)
 
     @classmethod
     def from_json(cls, data: dict[str, Any], db: CardDatabase | None = None) -> Game:
-        """Rebuild a saved game. A file that is not a saved game, or one edited into an
-        impossible state, raises ValueError naming the field at fault."""
+        """Rebuild a saved game (`to_json()`). A file that is not a saved game, one of another
+        format version, or one edited into an impossible state raises ValueError naming the
+        field at fault; nothing is built from it."""
+        from mtg_engine.state import snapshot
+
+        why = snapshot.version_error(data)
+        if why is not None:
+            raise ValueError(why)
+        db = db if db is not None else default_database()  # (not `or`: len() of a big one is slow)
+        try:
+            state, actions = snapshot.load(data, db)
+        except ValueError as e:
+            raise ValueError(f"corrupt saved game: {e}") from None
+        return cls(state, EventLog([(a,) for a in actions]))
+
+    @classmethod
+    def from_state(cls, data: dict[str, Any], db: CardDatabase | None = None) -> Game:
+        """A game from a state written as `GameState.to_json()` (the shape `observe()` gives),
+        with `{"state": ..., "actions": [...]}` around it; checked like a saved game."""
         from mtg_engine.state.save_check import check_saved_game
 
-        db = db if db is not None else default_database()  # (not `or`: len() of a big one is slow)
+        db = db if db is not None else default_database()
         if not isinstance(data, dict) or "state" not in data:
-            raise ValueError("not a saved game: expected an object with 'state' and 'actions'")
+            raise ValueError("not a game state: expected an object with 'state' and 'actions'")
         try:
             read = check_saved_game(data, db)  # every field checked before anything is built
         except ValueError as e:
-            raise ValueError(f"corrupt saved game: {e}") from None
+            raise ValueError(f"corrupt game state: {e}") from None
         try:
             state = GameState.from_json(data["state"], db)
             actions = EventLog([(a,) for a in read])
         except (KeyError, TypeError, ValueError) as e:
-            raise ValueError(f"corrupt saved game: {type(e).__name__}: {e}") from None
+            raise ValueError(f"corrupt game state: {type(e).__name__}: {e}") from None
         return cls(state, actions)
 
     def action_list(self) -> list[Action]:

@@ -60,7 +60,9 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
     if k == "draw_empty":
         return f"{P[ev[1]].name} tries to draw from an empty library"
     if k == "cast":
-        return f"{P[ev[1]].name} casts {ev[3]}"
+        return f"{P[ev[1]].name} casts {ev[3] or 'a face-down creature spell'}"  # 708.4
+    if k == "turned_face_up":  # 116.2b, 702.37e
+        return f"{P[ev[2]].name} turns a face-down permanent face up: it is {ev[3]}"
     if k == "activate":
         return f"{P[ev[1]].name} activates an ability of {ev[3]}"
     if k == "play_land":
@@ -110,7 +112,8 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
     if k == "class_level":  # 717.2a
         return f"{name(ev[1])} becomes level {ev[2]}"
     if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
-             "mulligans_done", "trigger_removed", "cleanup", "effect", "unblocked"):
+             "mulligans_done", "trigger_removed", "cleanup", "effect", "unblocked",
+             "left_with_counters"):
         return None
     return " ".join(str(x) for x in ev)
 

@@ -13,6 +13,8 @@ except that:
   current state, so the view's log only grows): a move between hidden zones is dropped, a
   card leaving a library or an opponent's hand is written with old id 0, another player's
   draw names no card;
+- a face-down spell or permanent (708) is shown with no name (`"card": ""`) to everyone but
+  its controller (708.5);
 - anything else that names a hidden card (a resolving effect's bound variables, delayed
   triggers...) is replaced by `{"hidden": true}`.
 
@@ -42,7 +44,8 @@ def observe(game: Game, viewer: int | None) -> dict[str, Any]:
     mine = pending is not None and viewer is not None and pending.get("player") == viewer
     shown = hidden & set(_option_ids(pending)) if mine else set()
     hidden -= shown
-    state["objects"] = [o for o in state["objects"] if o["id"] not in hidden]
+    state["objects"] = [_face_down_view(o, viewer) for o in state["objects"]
+                        if o["id"] not in hidden]
     for p in state["players"]:
         p["library"] = [0 if c in hidden else c for c in p["library"]]
         p["hand"] = [0 if c in hidden else c for c in p["hand"]]
@@ -56,6 +59,14 @@ def observe(game: Game, viewer: int | None) -> dict[str, Any]:
         state["pending"] = {"type": pending["type"], "player": pending["player"]}
     state["viewer"] = viewer
     return state
+
+
+def _face_down_view(o: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    """708.5: only the controller of a face-down spell or permanent may look at it; to anyone
+    else it is a face-down object with no name (708.2)."""
+    if o.get("face_down") and o.get("controller") != viewer:
+        return {**o, "card": ""}
+    return o
 
 
 def hidden_ids(game: Game, viewer: int | None) -> set[int]:

@@ -4,6 +4,7 @@ saving and copying work at every decision point, and games replay exactly."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -119,10 +120,10 @@ def test_save_and_load_in_the_middle_of_a_resolution() -> None:
 
 def test_copy_is_independent() -> None:
     g = _play(Game.new(DECKS, seed=11), [RandomAgent(1), RandomAgent(2)], limit=200)
-    before = json.dumps(g.to_json(), sort_keys=True)
+    before = json.dumps(g.to_json(history=True), sort_keys=True)
     c = g.copy()
     _play(c, [RandomAgent(3), RandomAgent(4)], limit=300)
-    assert json.dumps(g.to_json(), sort_keys=True) == before
+    assert json.dumps(g.to_json(history=True), sort_keys=True) == before
     _play(g, [RandomAgent(5), RandomAgent(6)], limit=300)  # and the original still plays
 
 
@@ -132,7 +133,47 @@ def test_replay_from_seed_and_actions_is_identical() -> None:
     replay = Game.new(DECKS, seed=21)
     for a in g.action_list():
         replay.apply(a)
-    assert json.dumps(replay.to_json(), sort_keys=True) == json.dumps(g.to_json(), sort_keys=True)
+    assert json.dumps(replay.to_json(history=True), sort_keys=True) == \
+        json.dumps(g.to_json(history=True), sort_keys=True)
+
+
+def test_replay_from_a_saved_history_is_identical() -> None:
+    """to_json(history=True) holds every action: the seed, the decks and those actions replay
+    the game exactly, and the saved history loads back to the same game."""
+    g = _play(Game.new(DECKS, seed=23), [RandomAgent(1), RandomAgent(2)], limit=400)
+    saved = json.loads(json.dumps(g.to_json(history=True)))
+    assert len(saved["actions"]) == len(g.action_list()) > 100
+    replay = Game.new(DECKS, seed=saved["state"]["seed"])
+    for a in Game.from_json(saved).action_list():
+        replay.apply(a)
+    assert json.loads(json.dumps(replay.to_json(history=True))) == saved
+    assert "actions" not in g.to_json()
+
+
+@pytest.mark.parametrize("seed", [31, 32, 33])
+def test_a_snapshot_without_history_plays_on_exactly_like_the_game(seed: int) -> None:
+    """The snapshot keeps only the recent event log (from the previous turn's start): a game
+    loaded from it offers the same actions at every decision and ends the same as the game
+    it was saved from, when both are given the same answers."""
+    g = Game.new(DECKS, seed=seed)
+    agent_rng = random.Random(seed)
+    loaded: list[Game] = []
+    for i in range(3000):
+        if g.is_over:
+            break
+        if i in (150, 400, 700):
+            loaded.append(Game.from_json(json.loads(json.dumps(g.to_json())), g.state.db))
+        actions = g.legal_actions()
+        for other in loaded:
+            assert [a.to_json() for a in other.legal_actions()] == \
+                [a.to_json() for a in actions], f"action {i}"
+        k = agent_rng.randrange(len(actions))
+        g.apply(actions[k])
+        for other in loaded:
+            other.apply(other.legal_actions()[k])
+    assert loaded and g.is_over
+    for other in loaded:
+        assert json.dumps(other.to_json()) == json.dumps(g.to_json()) and other.winner == g.winner
 
 
 def test_corrupt_save_gets_a_clear_error() -> None:

@@ -49,6 +49,8 @@ applied in its layer: as a static ability `{continuous: {filter | affects, zone,
 set_toughness: 1}}`) or from a resolving spell, `{continuous: {what: target, control: true}}`
 (Act of Treason; `until: ""` for no duration). Copies (707): the static `enter_as_copy`
 (Clone) and the verb `copy_spell` (Twincast); control exchange: `exchange_control`.
+Face-down (708): `morph: "{4}{G}"` or `megamorph: "{4}{G}"` (702.37a-b), and the trigger event
+`turned_face_up` ("When ~ is turned face up", 708.8).
 
 Everything is checked when the file is loaded: a malformed card gets a
 `CardFileError` naming the file, the card and the field.
@@ -261,6 +263,9 @@ CONDITION_KINDS = (
     "x_at_least",  # X is `count` or more
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
     "echo_due",  # 702.30a: it came under your control since the beginning of your last upkeep
+    # the source had no counters of kind `name` on it as it last existed on the battlefield
+    # (undying 702.93a, persist 702.79a; last known information, 603.10a)
+    "left_without_counters",
 )
 
 
@@ -315,11 +320,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     "sacrifice": (frozenset({"what"}), frozenset({"unless_pays"})),
     "counter": (frozenset({"what"}), frozenset({"unless_pays"})),  # 118.12
-    # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4);
-    # `exile_at_end_step` sets up the card's "delayed" trigger for the new tokens (603.7)
-    "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of",
+    # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
+    # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
+    # the new tokens (603.7)
+    "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
                                              "tapped_and_attacking", "exile_at_end_step"})),
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count"})),
+    # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
+    # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
+    "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
@@ -474,6 +483,7 @@ TRIGGER_EVENTS = (
     # "Whenever ~ becomes blocked by a <filter> creature" (flanking 702.25a): once per
     # blocker, which is remembered
     "blocked_by",
+    "turned_face_up",  # "When ~ is turned face up" (702.37e, 708.8)
 )
 
 
@@ -677,6 +687,9 @@ class CardDef:
     # combined face names the two cards it is made of (front faces)
     meld_pair: tuple[str, str] = ()
     melded_from: tuple[str, str] = ()
+    # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
+    morph: ManaCost | None = None
+    megamorph: bool = False
 
     @property
     def mana_value(self) -> int:
@@ -701,6 +714,7 @@ KNOWN_KEYWORDS = frozenset({
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
     "exalted", "storm",  # triggered: cards/keyword_dsl.py adds their abilities
+    "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1137,6 +1151,24 @@ PROWESS = TriggeredAbility(
     text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
+def _returns_with(kind: str, text: str) -> TriggeredAbility:
+    """702.93a undying (+1/+1), 702.79a persist (-1/-1): "When this permanent is put into a
+    graveyard from the battlefield, if it had no [kind] counters on it, return it to the
+    battlefield under its owner's control with a [kind] counter on it." A creature dies
+    (700.4); this fires on any permanent with the keyword, which is a creature in practice."""
+    return TriggeredAbility(
+        event="put_into_graveyard_from_battlefield", text=text,
+        condition=Condition("left_without_counters", name=kind),
+        effects=(Effect("return_with_counter", (("what", "self_in_graveyard"), ("kind", kind))),))
+
+
+UNDYING = _returns_with("+1/+1", "Undying (When this creature dies, if it had no +1/+1 counters "
+                        "on it, return it to the battlefield under its owner's control with a "
+                        "+1/+1 counter on it.)")
+PERSIST = _returns_with("-1/-1", "Persist (When this creature dies, if it had no -1/-1 counters "
+                        "on it, return it to the battlefield under its owner's control with a "
+                        "-1/-1 counter on it.)")
+
 # 702.74a: evoke means "You may cast this spell by paying [cost] rather than its mana cost" and
 # "When this permanent enters the battlefield, if its evoke cost was paid, its controller
 # sacrifices it."
@@ -1157,7 +1189,8 @@ CASCADE = TriggeredAbility(
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
-             "alt_costs", "disturb", "meld_with", "meld_into", "melded_from",
+             "alt_costs", "disturb", "meld_with", "meld_into", "melded_from", "morph",
+             "megamorph",
              "bushido", "soulshift", "echo"}  # triggered keywords with a parameter (702)
 
 
@@ -1270,6 +1303,10 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (PROWESS,)
     if "cascade" in keywords:
         triggers += (CASCADE,)
+    if "undying" in keywords:
+        triggers += (UNDYING,)
+    if "persist" in keywords:
+        triggers += (PERSIST,)
     triggers += _keyword_triggers(ctx, data, keywords)
     casting_costs = parse_casting_costs(ctx, data)
     if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
@@ -1293,6 +1330,15 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             disturb = ManaCost.parse(str(data["disturb"]))  # 702.146a
         except ManaCostError as e:
             raise ctx.fail("disturb", str(e)) from None
+    morph = None
+    if data.get("morph") and data.get("megamorph"):
+        raise ctx.fail("megamorph", "a card has morph or megamorph, not both (702.37)")
+    if data.get("morph") or data.get("megamorph"):
+        if not is_creature:
+            # 708.2a: it would be a 2/2 creature face down; no card with morph is a noncreature
+            raise ctx.fail("morph", "only a creature card has morph here (702.37)")
+        key = "morph" if data.get("morph") else "megamorph"
+        morph = _mana(ctx, key, data[key])  # 702.37a-b
     meld_pair: tuple[str, str] = ()
     if "meld_with" in data or "meld_into" in data:
         if not (data.get("meld_with") and data.get("meld_into")):
@@ -1304,7 +1350,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         raise ctx.fail("melded_from", "a combined face is made of the two cards of a meld pair")
     return CardDef(
         meld_pair=meld_pair, melded_from=melded_from,  # type: ignore[arg-type]
-        disturb=disturb,
+        disturb=disturb, morph=morph, megamorph=bool(data.get("megamorph")),
         enchant=enchant, flashback=flashback,
         name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
         subtypes=subs,

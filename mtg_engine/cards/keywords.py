@@ -95,7 +95,7 @@ IMPLEMENTED = frozenset({
     "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
     "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
     "menace", "fear", "intimidate", "protection", "enchant", "prowess", "equip", "cycling",
-    "flashback",
+    "flashback", "morph", "megamorph", "undying", "persist", "changeling",
     # rules/keyword_abilities.py: shadow 702.28b and horsemanship 702.31b (blocking), infect
     # 702.90b-c and wither 702.80a (damage results, 120.3b/d)
     "shadow", "horsemanship", "infect", "wither",
@@ -110,6 +110,10 @@ PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo"})
 # creature ..." statics apply in layers.py; unattaching is 704.5n (rules/sba.py). Cycling
 # 702.29a with a mana cost is an ability activated from the hand (rules/casting.py); flashback
 # 702.34a with a mana cost is cast from the graveyard and exiled after (rules/casting.py, zones.py).
+# Morph and megamorph 702.37 with a mana cost: cast face down, turned face up (rules/face_down.py).
+# Undying 702.93a and persist 702.79a are expanded by the card DSL into their triggers
+# (cards/dsl.py; the return and last known information in rules/undying.py). Changeling
+# 702.73a is a characteristic-defining ability the compiler writes as a layer-4 static.
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _COLOR = r"(?:white|blue|black|red|green)"
 _PROTECTION_OK = re.compile(rf"^from {_COLOR}(?:,? (?:and )?from {_COLOR})*$", re.IGNORECASE)
@@ -167,7 +171,8 @@ class KeywordUse:
         colour of a protection; nothing for the keywords with no game rules."""
         if self.name == "landwalk":
             return (self.param,)
-        if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback") \
+        if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback", "morph",
+                                                       "megamorph", "changeling") \
                 or self.name in PARAM_FIELDS:
             return ()  # activated abilities, not keywords on the CardDef
         if self.name == "protection":
@@ -209,8 +214,9 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
     elif name in ("bushido", "soulshift"):
         implemented = param.isdigit()  # not "Bushido X"
-    elif name in ("equip", "cycling", "flashback", "echo"):
-        # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"
+    elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "echo"):
+        # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
+        # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))
     else:
         # "Hexproof from X" is a different ability from plain hexproof (702.11d).

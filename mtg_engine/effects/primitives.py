@@ -56,7 +56,7 @@ def perform_gain_life(state: GameState, player: int, amount: int) -> None:
     p.life += amount
     p.life_gained_this_turn += amount
     state.log.append(("gain_life", player, amount))
-    state.characteristics_changed()  # 611.3a: an "as long as" static may read life totals
+    _life_changed(state)  # 611.3a: an "as long as" static may read life totals
 
 
 def lose_life(state: GameState, player: int, amount: int) -> None:
@@ -65,7 +65,7 @@ def lose_life(state: GameState, player: int, amount: int) -> None:
         return
     state.players[player].life -= amount
     state.log.append(("lose_life", player, amount))
-    state.characteristics_changed()  # 611.3a
+    _life_changed(state)  # 611.3a
 
 
 def deal_damage(state: GameState, source: int, source_card: CardDef, controller: int,
@@ -128,7 +128,7 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
         else:
             state.players[ev.player].life -= amount  # 120.3a
         state.log.append(("damage", source, target, amount, ev.combat))
-        state.characteristics_changed()  # 611.3a
+        _life_changed(state)  # 611.3a
     else:
         if target not in state.objects:
             return
@@ -162,6 +162,15 @@ def untap(state: GameState, oid: int) -> None:
         state.mut(oid).tapped = False
         _tapped_changed(state)
         state.log.append(("untap", oid))
+
+
+def _life_changed(state: GameState) -> None:
+    """611.3a: only an "as long as" condition of a static ability (life_at_least ...) makes
+    characteristics depend on a life total. (No static list cached: nothing is computed yet.)"""
+    statics = state._chars.get(0)
+    if statics and any(st.when is not None or st.condition  # type: ignore[attr-defined]
+                       for _, st in statics):
+        state.characteristics_changed()
 
 
 def _tapped_changed(state: GameState) -> None:
@@ -275,10 +284,11 @@ def discard(state: GameState, player: int, oid: int) -> int | None:
     return new
 
 
-def create_tokens(state: GameState, token: CardDef, controller: int, count: int) -> list[int]:
+def create_tokens(state: GameState, token: CardDef, controller: int, count: int,
+                  tapped: bool = False) -> list[int]:
     """111.1: `count` tokens created for `controller`, through the replacement effects that
     watch token creation (614.16, e.g. "twice that many"); returns the new tokens (none while
-    a 616.1 choice is pending)."""
+    a 616.1 choice is pending). `tapped`: "create ... tapped tokens" (they enter tapped)."""
     if count <= 0:
         return []
     from mtg_engine.rules.replacement import Event, replace_event
@@ -288,7 +298,7 @@ def create_tokens(state: GameState, token: CardDef, controller: int, count: int)
     out: list[int] = []
     for ev in events or ():
         if ev.kind == "tokens":
-            out += [create_token(state, token, ev.player) for _ in range(ev.amount)]
+            out += [create_token(state, token, ev.player, tapped) for _ in range(ev.amount)]
     return out
 
 
@@ -299,11 +309,14 @@ def perform_create_tokens(state: GameState, ev) -> None:  # type: ignore[no-unty
         create_token(state, token, ev.player)
 
 
-def create_token(state: GameState, token: CardDef, controller: int) -> int:
+def create_token(state: GameState, token: CardDef, controller: int, tapped: bool = False) -> int:
     """111.1: a token is created on the battlefield under the control of the player who created
-    it, who also owns it (111.2). How it enters may be modified like any permanent's (614.1c-d,
-    614.12: "enters tapped", "enters with counters", "as ~ enters, choose")."""
+    it, who also owns it (111.2); tapped if the effect says so. How it enters may be modified
+    like any permanent's (614.1c-d, 614.12: "enters tapped", "enters with counters", "as ~
+    enters, choose")."""
     oid = create_object(state, token, controller, Zone.BATTLEFIELD, controller=controller)
+    if tapped:
+        state.mut(oid).tapped = True
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
 
     events = replace_event(state, Event("move", obj=oid, to="battlefield",

@@ -485,7 +485,8 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
         token = state.db.token(e.get("token"))
     made: list[int] = []
     for p in players_of(state, frame, e.get("who", "you")):
-        made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)))
+        made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
+                                   tapped=bool(e.get("tapped")))
     combat = state.combat
     if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:
         for oid in made:
@@ -717,10 +718,10 @@ def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-def _enter_as_copy(state: GameState, frame: Frame, e: Effect) -> bool:
-    from mtg_engine.rules.copy import v_enter_as_copy
+def _return_with_counter(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.undying import v_return_with_counter
 
-    return v_enter_as_copy(state, frame, e)
+    return v_return_with_counter(state, frame, e)  # 702.93a, 702.79a
 
 
 def _with_var(frame: Frame, key: str, value: int) -> tuple[tuple[str, int], ...]:
@@ -823,7 +824,8 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
     "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
-    "copy_spell": v_copy_spell, "enter_as_copy": _enter_as_copy,
+    "copy_spell": v_copy_spell,
+    "return_with_counter": _return_with_counter,
 }
 
 

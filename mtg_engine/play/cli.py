@@ -177,7 +177,7 @@ def _result(game: Game, viewer: int | None = None) -> str:
 def save_session(path: str | Path, game: Game, meta: dict[str, Any]) -> None:
     """Write the game and who plays it, atomically (a crash never leaves half a file)."""
     p = Path(path)
-    data = {"format": SAVE_FORMAT, "version": 1, **meta, "game": game.to_json()}
+    data = {"format": SAVE_FORMAT, "version": 1, **meta, "game": game.to_json(history=True)}
     tmp = p.with_name(p.name + ".tmp")
     tmp.write_text(json.dumps(data), "utf-8")
     os.replace(tmp, p)

@@ -20,6 +20,7 @@ from mtg_engine.actions import (
     DeclareBlockers,
     PassPriority,
     PlayLand,
+    TurnFaceUp,
 )
 from mtg_engine.game import Game
 from mtg_engine.rules.faces import land_face, spell_card
@@ -180,6 +181,8 @@ def describe_action(game: Game, a: Any, viewer: int | None = None) -> str:
             modes = " choosing " + "; ".join(card.spell.modes[m].text or f"mode {m + 1}"
                                              for m in a.modes)
         tg = f" targeting {', '.join(r(t) for t in a.targets)}" if a.targets else ""
+        if a.face == -3:
+            return f"cast {r(a.card)} face down for {{3}} (morph, 702.37c)"
         if a.face == -2:
             face = " fused (both halves)"  # 702.102a
         elif a.face != -1 and not isinstance(cast_as, str):
@@ -187,6 +190,8 @@ def describe_action(game: Game, a: Any, viewer: int | None = None) -> str:
         else:
             face = ""
         return f"cast {r(a.card)}{face} {card.mana_cost}{extra}{modes}{tg}"
+    if isinstance(a, TurnFaceUp):  # 116.2b, 702.37e
+        return f"turn {r(a.permanent)} face up"
     if isinstance(a, ActivateAbility):
         ab = ability_of(s, a.source, a.ability)
         extra = f" (X={a.x})" if a.x and not ab.any_color else ""

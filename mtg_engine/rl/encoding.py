@@ -24,6 +24,7 @@ from mtg_engine.actions import (
     DeclareBlockers,
     PassPriority,
     PlayLand,
+    TurnFaceUp,
 )
 from mtg_engine.cards.dsl import CardDef
 from mtg_engine.core.steps import Step
@@ -37,7 +38,7 @@ PLAYER_FEATURES = 11
 PENDING_KINDS = ("priority", "declare_attackers", "declare_blockers", "choice", "assign_damage")
 GLOBAL = 2 * PLAYER_FEATURES + 3 + len(Step) + len(PENDING_KINDS)
 ACTION_KINDS = (PassPriority, PlayLand, CastSpell, ActivateAbility, DeclareAttackers,
-                DeclareBlockers, Choose, AssignDamage)
+                DeclareBlockers, Choose, AssignDamage, TurnFaceUp)
 ACTION_FEATURES = len(ACTION_KINDS) + 12
 OBS_SIZE = GLOBAL + MAX_ACTIONS * ACTION_FEATURES
 

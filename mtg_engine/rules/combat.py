@@ -86,6 +86,7 @@ def attack_actions(state: GameState) -> list[DeclareAttackers]:
     defenders = attack_targets(state)
     if not cands or not defenders:
         return [DeclareAttackers(())]
+    required = [oid for oid in cands if "attacks each combat if able" in _abilities(state, oid)]
     total = (len(defenders) + 1) ** len(cands)
     if total <= ENUMERATION_LIMIT:
         options = (DeclareAttackers(tuple((a, d) for a, d in zip(cands, combo) if d is not None))
@@ -94,27 +95,40 @@ def attack_actions(state: GameState) -> list[DeclareAttackers]:
         d0 = defenders[0]
         options = iter([DeclareAttackers(()), DeclareAttackers(tuple((a, d0) for a in cands)),
                         *(DeclareAttackers(((a, d0),)) for a in cands),
-                        DeclareAttackers(tuple((a, d0) for a in _required_attackers(state)))])
-    out = [a for a in options if check_attack(state, a) is None]
-    return out or [DeclareAttackers(tuple((a, defenders[0]) for a in _required_attackers(state)))]
+                        DeclareAttackers(tuple((a, d0) for a in required))])
+    # What check_attack looks up, once for all the options (the state does not change).
+    known = (set(cands), set(defenders), _static_limit(state, "max_attackers"), required)
+    out = [a for a in options if check_attack(state, a, known) is None]
+    return out or [DeclareAttackers(tuple((a, defenders[0]) for a in required))]
 
 
-def check_attack(state: GameState, a: DeclareAttackers) -> str | None:
-    """508.1c (restrictions) and 508.1d (the most requirements obeyed)."""
+def check_attack(state: GameState, a: DeclareAttackers,
+                 known: tuple[set[int], set[int], int | None, list[int]] | None = None
+                 ) -> str | None:
+    """508.1c (restrictions) and 508.1d (the most requirements obeyed). `known`: the
+    creatures able to attack, the defenders, the attack limit and the required attackers, when
+    the caller already has them."""
     seen: set[int] = set()
-    defenders = set(attack_targets(state))
+    if known is None:
+        able = None
+        defenders = set(attack_targets(state))
+    else:
+        able, defenders, limit, required = known
     for attacker, defender in a.attacks:
         if attacker in seen:
             return "a creature can attack only once (508.1a)"
         seen.add(attacker)
-        if attacker not in state.objects or not can_attack(state, attacker):
+        if attacker not in state.objects or not (attacker in able if able is not None
+                                                 else can_attack(state, attacker)):
             return f"{_name(state, attacker)} can't attack (508.1a)"
         if defender not in defenders:
             return f"{_name(state, defender)} can't be attacked (508.1b)"
-    limit = _static_limit(state, "max_attackers")
+    if known is None:
+        limit = _static_limit(state, "max_attackers")
     if limit is not None and len(a.attacks) > limit:
         return f"no more than {limit} creature(s) can attack each combat (508.1c)"
-    required = _required_attackers(state)
+    if known is None:
+        required = _required_attackers(state)
     if required:
         best = len(required) if limit is None else min(len(required), limit)
         obeyed = sum(1 for r in required if r in seen)

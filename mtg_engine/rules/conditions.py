@@ -49,6 +49,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         from mtg_engine.rules.keyword_abilities import echo_due
 
         return echo_due(state, source, controller)
+    if k == "left_without_counters":  # 702.93a, 702.79a, 603.10a
+        from mtg_engine.rules.undying import left_without
+
+        return left_without(state, source, c.name)
     p = state.players[controller]
     if k == "life_at_least":
         return p.life >= c.count

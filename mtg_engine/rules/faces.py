@@ -20,6 +20,12 @@ from mtg_engine.cards.faces import (
 )
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
+from mtg_engine.rules.face_down import (
+    FACE_DOWN,
+    FACE_DOWN_CAST,
+    MORPH_CAST_COST,
+    can_cast_face_down,
+)
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone
 
@@ -42,7 +48,14 @@ def aftermath_in_graveyard(state: GameState, player: int) -> list[int]:
 def face_options(o: GameObject) -> list[int]:
     """The ways the card `o` may be cast from where it is (`CastSpell.face` values): a split
     card's halves and fused (709.3, 702.102a), an Adventure (716.3), a modal double-faced
-    card's faces (712.7). A face that is a land is played, not cast (712.8)."""
+    card's faces (712.7). A face that is a land is played, not cast (712.8). A card with
+    morph may also be cast face down (702.37c, rules/face_down.py)."""
+    if can_cast_face_down(o):
+        return [*_face_options(o), FACE_DOWN_CAST]
+    return _face_options(o)
+
+
+def _face_options(o: GameObject) -> list[int]:
     card = o.card
     if not card.faces:
         return [NORMAL]  # one face (castable_cards has left out lands)
@@ -72,6 +85,9 @@ def spell_card(o: GameObject, face: int) -> CardDef | str:
     be cast that way (709.3a, 712.7a, 716.3a: only that face is evaluated)."""
     if o.zone is Zone.EXILE and o.on_adventure >= 0 and face != NORMAL:
         return "a card on an Adventure is cast from exile as its normal self (716.3d)"
+    if face == FACE_DOWN_CAST:  # 702.37c, 708.4: turned face down before it is cast
+        return FACE_DOWN if can_cast_face_down(o) else \
+            "only a card with morph in your hand can be cast face down (702.37a, 702.37d)"
     got = cast_face(o.card, face, o.zone.value)
     if isinstance(got, CardDef) and CardType.LAND in got.types:
         return "a land face is played, not cast (712.8)"
@@ -80,7 +96,10 @@ def spell_card(o: GameObject, face: int) -> CardDef | str:
 
 def alternative_cost(o: GameObject, card: CardDef) -> ManaCost | None:
     """702.146a: a card cast transformed with disturb is cast for its disturb cost rather
-    than its mana cost (an alternative cost, 118.9)."""
+    than its mana cost (an alternative cost, 118.9); 702.37c: a card cast face down with
+    morph, for {3}."""
+    if card is FACE_DOWN:
+        return MORPH_CAST_COST
     if o.zone is Zone.GRAVEYARD and o.card.disturb is not None and card.face_index == 1:
         return o.card.disturb
     return None

@@ -369,13 +369,20 @@ def _layer1(state: GameState, chars: dict[int, Characteristics]) -> None:
     for e in state.effects:
         if e.copy_card:
             for oid in e.affected:
-                if oid in chars:
+                if oid in chars and state.objects[oid].face_down is None:
+                    # (708.10, 613.2b: a face-down permanent stays face down; the copy
+                    # effect shows once it is turned face up)
                     chars[oid] = _from_card(copied_card(state, e), chars[oid].controller)
 
 
 def copied_card(state: GameState, e: ContinuousEffect) -> CardDef:
     """The copiable values a copy effect gives (707.2), with its exceptions (707.9b)."""
-    card = state.db.token(e.copy_card) if e.copy_token else state.db.get(e.copy_card)
+    from mtg_engine.rules.face_down import FACE_DOWN, FACE_DOWN_COPY
+
+    if e.copy_card == FACE_DOWN_COPY:
+        card = FACE_DOWN  # 708.10, 707.2: it copied a face-down permanent's values
+    else:
+        card = state.db.token(e.copy_card) if e.copy_token else state.db.get(e.copy_card)
     for x in e.copy_except:
         card = except_card(card, x)
     return card

@@ -184,6 +184,12 @@ def card_replacements(card: Any) -> tuple[ReplacementSpec, ...]:
         elif st.kind == "counters_exile":
             extra.append(ReplacementSpec(event="counter", instead="exile_may_cast",
                                          affects="you", text="exile it instead"))
+        elif st.kind == "as_enters_choose":  # 614.12a: "As ~ enters, choose a creature type"
+            extra.append(ReplacementSpec(event="enters", instead="choose", choice=st.choice,
+                                         text=f"choose a {st.choice.replace('_', ' ')}"))
+        elif st.kind == "enter_as_copy":  # 707.5, 614.1c: "enter as a copy of ..." (Clone)
+            extra.append(ReplacementSpec(event="enters", instead="choose", choice="copy",
+                                         text="enter as a copy"))
     return (*card.replacements, *extra) if extra else card.replacements
 
 
@@ -675,18 +681,20 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
         types = creature_types(state)
         return tuple(range(len(types))), (f"as {name} enters, choose a creature type: "
                                           + ", ".join(f"{i}={t}" for i, t in enumerate(types)))
+    if what == "copy":  # 707.5: an object to copy, or 0 for none ("you may")
+        from mtg_engine.rules.copy import copy_options
+
+        return (*copy_options(state, ev.obj, ev.controller), 0), \
+            f"choose what {name} enters as a copy of (0: nothing)"
     raise ValueError(f"unknown choice {what!r}")
 
 
 def creature_types(state: GameState) -> tuple[str, ...]:
-    """The creature types offered for "choose a creature type": those of the creature cards
-    in the game (205.3m), sorted."""
-    from mtg_engine.core.types import CardType
+    """The creature types offered for "choose a creature type": every creature type
+    (205.3m), not only those of the cards in the game."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
 
-    found = {s for o in state.objects.values() if CardType.CREATURE in o.card.types
-             or "Kindred" in o.card.type_line or CardType.TRIBAL in o.card.types
-             for s in o.card.subtypes}
-    return tuple(sorted(found))
+    return tuple(CREATURE_TYPES)
 
 
 def answer(state: GameState, chosen: tuple[int, ...]) -> None:
@@ -724,6 +732,8 @@ def _choice_value(state: GameState, what: str, v: int) -> str:
         return "WUBRG"[v]
     if what == "creature_type":
         return creature_types(state)[v]
+    if what == "copy":
+        return str(v)  # the object copied (707.5), "0" for none
     return str(ref_player(v))
 
 

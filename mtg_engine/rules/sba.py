@@ -108,10 +108,13 @@ def check_state_based_actions(state: GameState) -> bool:
 
 # Events after which no state-based action can newly apply when no characteristic changed:
 # turn structure, tapping, mana, casting and resolving (their zone moves are logged apart),
-# combat declarations and gaining life.
+# combat declarations, gaining life, damage prevented (615: nothing was dealt) and the cleanup
+# step's wearing off of damage and shields (514.2: less damage can't make 704.5g apply; the
+# effects that end there change characteristics, which is seen apart).
 SBA_INERT = frozenset({"step", "turn", "tap", "untap", "mana", "cast", "activate", "resolve",
                        "trigger", "play_land", "attack", "block", "unblocked",
-                       "becomes_blocked", "gain_life", "cleanup_priority"})
+                       "becomes_blocked", "gain_life", "cleanup_priority", "prevented",
+                       "cleanup"})
 _CLEAN = "sba_clean"  # key in the characteristics cache: cleared whenever they change
 
 
@@ -128,17 +131,41 @@ def _mark_clean(state: GameState) -> None:
 
 
 def _still_clean(state: GameState) -> bool:
-    """True when the last full check found nothing, no characteristic has changed since (the
-    cache entry survives), and every event logged since is inert (704.3: nothing new can
-    apply). The check is then skipped and the clean mark moves on."""
+    """The incremental check (704.3): when the last full check found nothing and no
+    characteristic has changed since (the cache entry survives), only what the events logged
+    since then changed is looked at: inert events change nothing a state-based action reads,
+    and damage marked on a creature is checked on that creature alone (704.5g, 704.5h). Any
+    other event, or damage that may be lethal, takes the full check. Clean: the mark moves on."""
     start = state.sba_clean_at
     if start < 0 or state._chars.get(_CLEAN) != start:  # type: ignore[call-overload]
         return False
+    damaged: list[int] = []
     for ev in state.log.since(start):
-        if ev[0] not in SBA_INERT:
+        kind = ev[0]
+        if kind in SBA_INERT:
+            continue
+        if kind == "damage" and ev[2] > 0:  # to an object: ev = ("damage", source, target...)
+            damaged.append(ev[2])
+            continue
+        return False
+    for oid in damaged:
+        if not _damage_harmless(state, oid):
             return False
     _mark_clean(state)
     return True
+
+
+def _damage_harmless(state: GameState, oid: int) -> bool:
+    """Damage marked on `oid` makes no state-based action apply: it is a creature whose
+    damage is below its toughness, not dealt by a deathtouch source (704.5g, 704.5h), and not
+    a planeswalker (damage removed loyalty counters, 704.5i)."""
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.deathtouched:
+        return False
+    ch = characteristics(state, oid)
+    if CardType.PLANESWALKER in ch.types:
+        return False
+    return not ch.is_creature or o.damage < ch.toughness
 
 
 def _aura_illegal(state: GameState, oid: int) -> bool:

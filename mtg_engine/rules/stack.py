@@ -48,14 +48,7 @@ def begin_resolving(state: GameState) -> None:
         move_object(state, sid, Zone.GRAVEYARD)
         return
     if o.kind is StackKind.SPELL and o.card.is_permanent_card:
-        from mtg_engine.rules.copy import ENTER_EFFECTS, has_enter_choice
-
-        if has_enter_choice(o.card):  # 707.5, 614.12: a choice as it resolves
-            origin = (o.card.name, o.card.is_token, "enter", -1)
-            state.frame = Frame(effects=ENTER_EFFECTS, origin=origin, index=0,
-                                controller=o.controller, source=sid, source_card=o.card.name,
-                                targets=o.targets, legal=legal, stack_id=sid, is_spell=True)
-            return
+        # (a choice as it enters, 707.5 / 614.12a, is asked by the replacement framework)
         resolve_permanent_spell(state, sid)
         return
     kind, index = _origin_of(o)

@@ -16,6 +16,7 @@ from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import attacks_alone
 from mtg_engine.rules.layers import card_of, needs_layers
 from mtg_engine.rules.targets import legal_targets
+from mtg_engine.rules.undying import RETURNING, with_returning_triggers
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
 
@@ -70,6 +71,8 @@ def collect_triggers(state: GameState, start: int) -> int:
     # actions or the same resolution) still see each other die.
     # (603.10a: one that had lost its abilities as it left has no leaves ability to look back to)
     stripped = {ev[1] for ev in events if ev[0] == "left_without_abilities"}
+    # (702.93a, 702.79a: ones that had undying or persist as they left, maybe granted)
+    returning = frozenset(ev[1] for ev in events if ev[0] == "left_with_keywords")
     left = [(ev[1], _card(state, ev[3], ev[8]), ev[6]) for ev in events
             if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
     alone = attacks_alone(events)
@@ -77,7 +80,7 @@ def collect_triggers(state: GameState, start: int) -> int:
     for ev in events:
         kind = ev[0]
         if kind == "move":
-            _on_move(state, found, ev, left, ev[1] in stripped)
+            _on_move(state, found, ev, left, ev[1] in stripped, returning)
         elif kind == "gain_life":
             for o in _battlefield_with(state, "gain_life"):
                 if o.controller == ev[1]:
@@ -110,6 +113,9 @@ def collect_triggers(state: GameState, start: int) -> int:
             for o in _battlefield_with(state, "draw_card"):
                 if o.controller == ev[1]:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
+        elif kind == "turned_face_up" and ev[1] in state.objects:
+            o = state.objects[ev[1]]  # "When ~ is turned face up" (702.37e, 708.8)
+            _fire(state, found, o.id, _card_now(state, o), o.controller, "turned_face_up")
         elif kind == "cycle" and ev[2] in state.objects:  # "When you cycle ~" (702.29)
             o = state.objects[ev[2]]
             _fire(state, found, o.id, o.card, ev[1], "cycle")
@@ -193,7 +199,8 @@ def _card(state: GameState, name: str, is_token: bool) -> CardDef:
 
 
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-             left: list[tuple[int, CardDef, int]], stripped: bool = False) -> None:
+             left: list[tuple[int, CardDef, int]], stripped: bool = False,
+             returning: frozenset[int] = frozenset()) -> None:
     _, old, new, name, frm, to, controller, was_creature, is_token = ev
     if to == "battlefield" and new in state.objects:
         o = state.objects[new]
@@ -211,6 +218,8 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         # 603.10a: leaves-the-battlefield abilities look back in time: the object as it last
         # existed on the battlefield is the source.
         card = _card(state, name, is_token)
+        if not stripped and (card.keywords & RETURNING or old in returning):
+            card = with_returning_triggers(state, old, card)  # 702.93a, 702.79a, 603.10a
         own = replace(card, triggers=()) if stripped else card
         _fire(state, found, old, own, controller, "leaves", old)
         if to == "graveyard":  # "When ~ is put into a graveyard from the battlefield"

@@ -10,7 +10,9 @@ from __future__ import annotations
 from mtg_engine.cards.dsl import CardDef
 from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
+from mtg_engine.rules.face_down import FACE_DOWN
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.undying import RETURNING
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
 
@@ -78,9 +80,22 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         was_creature = CardType.CREATURE in ch.types
         if ch.card is not o.card and not ch.card.is_token and ch.card.name in state.db:
             name = ch.card.name  # 603.10a: a copy leaves as what it copied (707.2)
-        if ch.triggers is not ch.card.triggers and not ch.triggers:
-            # 603.10a: it had no triggered abilities as it left (it lost them, 613.1f)
+        if (ch.triggers is not ch.card.triggers and not ch.triggers) or o.face_down is not None:
+            # 603.10a: it had no triggered abilities as it left (it lost them, 613.1f; or it
+            # was face down, 708.2)
             state.log.append(("left_without_abilities", oid))
+        if ch.keywords & RETURNING or o.card.keywords & RETURNING:
+            # 603.10a: whether it had undying / persist as it left (granted or lost)
+            state.log.append(("left_with_keywords", oid, tuple(sorted(ch.keywords & RETURNING))))
+        if o.counters:  # 603.10a: last known information (undying, persist: rules/undying.py)
+            state.log.append(("left_with_counters", oid,
+                              tuple(sorted((k, n) for k, n in o.counters.items() if n))))
+    hidden = o.face_down
+    stays_hidden = hidden is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD
+    if face is FACE_DOWN:
+        name = ""  # 708.4: turned face down before it is put on the stack
+    elif hidden is not None and not stays_hidden:
+        name = hidden.name  # 708.9: revealed as it moves
     last_controller = o.controller
     src_list = state.zone_list(frm, o.controller if frm is Zone.BATTLEFIELD else o.owner)
     src_list.remove(oid)
@@ -95,12 +110,18 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         return None
     if face is None and ev.face_index >= 0:
         face = o.card.faces[ev.face_index]
-    card = face if face is not None else _card_in(state, o.card, frm, to)
+    card = face if face is not None else _card_in(state, hidden or o.card, frm, to)
+    if stays_hidden:
+        card = FACE_DOWN  # 702.37c: the spell becomes a face-down permanent
     if o.card.melded_from and frm is Zone.BATTLEFIELD:  # 713.4: two cards leave
         from mtg_engine.rules.faces import melded_cards_leave
 
         card = melded_cards_leave(state, o.card, o.owner, o.controller, to)
     new = GameObject(state.new_id(), card, o.owner, to, state.new_timestamp())
+    if face is FACE_DOWN:
+        new.face_down = o.card  # 708.4, 702.37c
+    elif stays_hidden:
+        new.face_down = hidden
     if to is Zone.BATTLEFIELD:
         new.controller = ev.controller if ev.controller >= 0 else o.owner
         new.tapped = ev.tapped  # 614.1c: "enters the battlefield tapped"
@@ -112,6 +133,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     elif to is Zone.STACK:
         new.controller = ev.controller if ev.controller >= 0 else o.controller
     state.add_object(new)
+    if to is Zone.BATTLEFIELD and new.chosen:
+        from mtg_engine.rules.copy import enter_as_chosen_copy
+
+        enter_as_chosen_copy(state, new.id)  # 707.5
     if to is Zone.BATTLEFIELD:
         # 306.5b: a planeswalker enters with its loyalty; 715.3a: a Saga with a lore counter
         loyalty = (("loyalty", card.loyalty),) if card.loyalty else ()

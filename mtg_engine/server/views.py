@@ -23,6 +23,7 @@ from mtg_engine.actions import (
     DeclareBlockers,
     PassPriority,
     PlayLand,
+    TurnFaceUp,
 )
 from mtg_engine.game import Game
 from mtg_engine.log import format_event
@@ -223,6 +224,8 @@ def describe(game: Game, a: Action) -> dict[str, Any]:
         ab = game.state.objects[a.source].card.abilities[a.ability]
         rec.update(group="activate", card=a.source, targets=list(a.targets), x=a.x,
                    mana=ab.is_mana_ability)  # 605: a mana ability
+    elif isinstance(a, TurnFaceUp):  # 116.2b: a special action
+        rec.update(group="activate", card=a.permanent, targets=[], x=0, mana=False)
     elif isinstance(a, DeclareAttackers | DeclareBlockers):
         rec["group"] = "combat"
     elif isinstance(a, Choose):

@@ -175,7 +175,12 @@ class Combat:
 
 class EventLog:
     """An append-only log shared between copies: a copy shares the list and remembers its own
-    length; appending past another copy's entries forks the list. Copying is O(1)."""
+    length; appending past another copy's entries forks the list. Copying is O(1).
+
+    The rules read it back no further than the start of the previous turn (this turn's
+    spells, 702.117a; the previous turn's, 726.3a; triggers not yet collected, 603.2): a saved
+    snapshot keeps only that part (`state/snapshot.py`). A rule reading further back must
+    widen `snapshot.log_window`."""
 
     __slots__ = ("_items", "_n")
 
@@ -203,6 +208,12 @@ class EventLog:
 
     def since(self, start: int) -> list[tuple[Any, ...]]:
         return self._items[start: self._n]
+
+    def __getitem__(self, i: int) -> tuple[Any, ...]:
+        """Event number `i` (0 <= i < len)."""
+        if not 0 <= i < self._n:
+            raise IndexError(i)
+        return self._items[i]
 
 
 class GameState:
@@ -519,10 +530,6 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...]) -> tuple[Effect, .
         return card.spell.effects if index < 0 else card.spell.modes[index].effects
     if kind == "ability":
         return card.abilities[index].effects
-    if kind == "enter":  # 707.5: a permanent spell choosing what it enters as a copy of
-        from mtg_engine.rules.copy import ENTER_EFFECTS
-
-        return ENTER_EFFECTS
     return card.triggers[index].effects
 
 

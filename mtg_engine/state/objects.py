@@ -56,6 +56,7 @@ class GameObject:
         "counters",
         "damage",
         "deathtouched",
+        "face_down",
         "id",
         "kind",
         "modes",
@@ -101,6 +102,9 @@ class GameObject:
         self.chosen: tuple[tuple[str, str], ...] = ()
         # In exile after its Adventure resolved: the player who may cast it (716.3d), or -1.
         self.on_adventure = -1
+        # 708: a face-down spell or permanent: `card` is its face-down characteristics (708.2)
+        # and this is the card it really is (rules/face_down.py); None when face up.
+        self.face_down: CardDef | None = None
 
     def clone(self) -> GameObject:
         o = GameObject.__new__(GameObject)
@@ -128,6 +132,7 @@ class GameObject:
         o.copy = self.copy
         o.chosen = self.chosen
         o.on_adventure = self.on_adventure
+        o.face_down = self.face_down
         return o
 
     @property
@@ -141,6 +146,9 @@ class GameObject:
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"id": self.id, "card": self.card.name, "owner": self.owner,
                              "controller": self.controller, "zone": self.zone.value}
+        if self.face_down is not None:  # 708: the card it is; it loads face down again
+            d["card"] = self.face_down.name
+            d["face_down"] = True
         if self.card.is_token:
             d["token"] = True
         if self.base_controller >= 0:
@@ -184,6 +192,10 @@ class GameObject:
         o.copy = d.get("copy", False)
         o.chosen = tuple((k, v) for k, v in d.get("chosen", ()))
         o.on_adventure = d.get("on_adventure", -1)
+        if d.get("face_down"):
+            from mtg_engine.rules.face_down import FACE_DOWN
+
+            o.face_down, o.card = card, FACE_DOWN  # 708.2
         if "kind" in d:
             o.kind = StackKind(d["kind"])
             o.ability = d.get("ability", -1)

@@ -10,6 +10,7 @@ loading), but the listed ones are always checked.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -32,6 +33,7 @@ class ObjectJ(msgspec.Struct):
     controller: NonNeg
     zone: ZoneName
     token: bool = False
+    face_down: bool = False  # 708 (rules/face_down.py)
     tapped: bool = False
     since_turn: NonNeg = 0
     damage: NonNeg = 0
@@ -107,7 +109,7 @@ DecisionJ = PriorityJ | AttackJ | BlockJ | ChoiceJ | DamageJ
 
 
 class FrameJ(msgspec.Struct):
-    origin: tuple[str, bool, Literal["spell", "ability", "trigger", "enter"], int]
+    origin: tuple[str, bool, Literal["spell", "ability", "trigger"], int]
     index: NonNeg
     controller: NonNeg
     source: NonNeg
@@ -264,6 +266,14 @@ def _check_consistency(s: StateJ, db: CardDatabase) -> None:
     if missing:
         k = next(i for i, o in enumerate(s.objects) if o.id == missing[0])
         raise _fail(f"objects[{k}]", f"object {missing[0]} is in no zone list")
+    check_players_and_decisions(s, n, ids, db, _fail)
+
+
+def check_players_and_decisions(s: Any, n: int, ids: Any, db: CardDatabase,
+                                fail: Callable[[str, str], ValueError]) -> None:
+    """The players and decisions named in a saved state (`StateJ` or the snapshot's
+    `StateV2`) exist and can act; `ids` holds the state's objects by id."""
+    _fail = fail
     if s.active >= n:
         raise _fail("active", f"no player {s.active}")
     if s.priority is not None and s.priority >= n:

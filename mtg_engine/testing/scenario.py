@@ -17,6 +17,7 @@ Where the spec leaves a detail open, this follows XMage's CardTestPlayerBase:
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -37,6 +38,7 @@ from mtg_engine.actions import (
     PassPriority,
     PlayLand,
     PriorityDecision,
+    TurnFaceUp,
 )
 from mtg_engine.cards.database import CardDatabase, UnsupportedCardError, default_database
 from mtg_engine.cards.dsl import CardDef
@@ -46,9 +48,10 @@ from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
 from mtg_engine.log import format_events
-from mtg_engine.rules import casting, combat, turn
+from mtg_engine.rules import casting, combat, face_down, turn
 from mtg_engine.rules import faces as rules_faces
 from mtg_engine.rules.casting import spell_targets
+from mtg_engine.rules.face_down import FACE_DOWN_CAST
 from mtg_engine.rules.layers import ability_of, card_of, characteristics
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.rules.zones import create_object
@@ -146,8 +149,12 @@ class Scenario:
 
     def cast_spell(self, turn: int, step: Step, player: str, name: str, *,
                    targets: Sequence[str] = (), responding_to: str | None = None,
-                   x: int | None = None) -> None:
+                   x: int | None = None, face_down: bool = False) -> None:
+        """`face_down=True` (or a name ending " using Morph", as XMage's tests write it):
+        cast the card face down with its morph or megamorph ability (702.37c)."""
         self._player(player)
+        if face_down and not _FACE_DOWN_SUFFIX.search(name):
+            name += " using Morph"
         self._planned.append(_Planned(turn, step, player, "cast", name, tuple(targets),
                                       responding_to, x))
 
@@ -322,9 +329,12 @@ class Scenario:
             return PlayLand(card, self._face_named(s.objects[card].card, a.name))
         if a.verb == "cast":
             name = a.name
+            morph = _FACE_DOWN_SUFFIX.search(name)
+            if morph:
+                name = name[:morph.start()]
             # hand, flashback (702.34a), aftermath (702.127a), on an Adventure (716.3d)
             card = self._find_card(casting.castable_cards(s, player), name, "in hand")
-            face = self._face_named(s.objects[card].card, name)
+            face = FACE_DOWN_CAST if morph else self._face_named(s.objects[card].card, name)
             cdef = rules_faces.spell_card(s.objects[card], face)
             if isinstance(cdef, str):
                 raise LookupError(f"can't cast {name}: {cdef}")
@@ -342,6 +352,9 @@ class Scenario:
             return self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
                                                                     face=face))
         # activate
+        turn_up = self._turn_face_up(player, a.name, a.source)
+        if turn_up is not None:
+            return turn_up
         source, index = self._find_ability(player, a.name, a.source)
         ab = ability_of(s, source, index)  # 613.1f: the abilities it has now
         targets = self._resolve_targets(a.targets, ab.targets, player, source)
@@ -457,6 +470,26 @@ class Scenario:
         # "up to one" / "one or two targets": an optional target not named is not chosen
         out += [0 for spec in specs[len(out):] if spec.optional and len(names) < len(specs)]
         return tuple(out)
+
+    def _turn_face_up(self, player: int, text: str, source: str | None) -> TurnFaceUp | None:
+        """The special action "{cost}: Turn this face-down permanent face up." (116.2b,
+        702.37e) of a face-down permanent the player controls whose morph cost is that
+        (`source`: the card it is, which its controller may look at, 708.5)."""
+        want = _norm_ability(text)
+        if "turn this face-down permanent face up" not in want.lower():
+            return None
+        s = self.state
+        for oid in s.battlefield:
+            o = s.objects[oid]
+            cost = face_down.morph_cost(s, oid) if o.controller == player else None
+            if cost is None or (source is not None and o.face_down is not None
+                                and source.split("@")[0].split("#")[0] != o.face_down.name):
+                continue
+            if _norm_ability(face_down.special_action_text(cost)).startswith(want) \
+                    or want.startswith("turn this"):
+                return TurnFaceUp(oid)
+        raise LookupError(f"{self.names[player]} controls no face-down permanent to turn face "
+                          f"up with {text!r}")
 
     def _find_ability(self, player: int, text: str, source: str | None) -> tuple[int, int]:
         s = self.state
@@ -707,7 +740,7 @@ class Scenario:
     def _ref(self, name: str, *, prefer: Sequence[int] = (), controller: int | None = None,
              exclude: set[int] | None = None, zone: Zone | None = None) -> int:
         """A player ref or object id for a name ("A", "Grizzly Bears", "Bears@B", "Bears#2")."""
-        if name in self.names:
+        if name and name in self.names:  # ("": a face-down object, 708.2a)
             return player_ref(self.names.index(name))
         base, _, nth = name.partition("#")
         index = int(nth) - 1 if nth.split("@")[0].isdigit() else 0
@@ -910,6 +943,9 @@ def _eq(what: str, expected: Any, actual: Any) -> None:
         raise AssertionError(f"{what}: expected {expected!r}, actual {actual!r}")
 
 
+_FACE_DOWN_SUFFIX = re.compile(r" using (?:Morph|Megamorph)$")
+
+
 def _norm_ability(text: str) -> str:
     """Ability text for matching: loyalty brackets dropped, '−' read as '-'."""
     t = text.replace("−", "-").replace("[", "").replace("]", "")
@@ -930,13 +966,6 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (0,) if low == "yes" else (1,)
         return None
-    if d.purpose == "creature_type":  # "choose a creature type" (205.3m)
-        from mtg_engine.core.creature_types import CREATURE_TYPES
-
-        lower = [t.lower() for t in CREATURE_TYPES]
-        return (lower.index(low),) if low in lower else None
-    if low == "no" and 0 in d.options and d.purpose == "copy":
-        return (0,)  # "you may have it enter as a copy": no (707.5)
     names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
     chosen: list[int] = []
     for n in names:
@@ -982,6 +1011,12 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if d.purpose == "choose_creature_type":
         types = replacement.creature_types(sc.state)
         return (types.index(a),) if a in types else None
+    if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"
+        if low == "no":
+            return (0,)
+        match = [o for o in d.options if o > 0 and o in sc.state.objects
+                 and sc._matches_name(o, a)]
+        return (match[0],) if match else None
     if a in sc.names and player_ref(sc.names.index(a)) in d.options:
         return (player_ref(sc.names.index(a)),)
     return None

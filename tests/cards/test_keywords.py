@@ -64,7 +64,8 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
         "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible",
         "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner",
-        "prowess", "equip", "cycling", "flashback",
+        "prowess", "equip", "cycling", "flashback", "morph", "megamorph", "undying",
+        "persist", "changeling",
         # rules/keyword_abilities.py
         "shadow", "horsemanship", "infect", "wither",
         "exalted", "storm", "bushido", "soulshift", "echo"])

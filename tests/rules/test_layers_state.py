@@ -32,7 +32,7 @@ def test_707_5_clone_choice_pending_survives_save_and_load() -> None:
     g.resume()
     clone = next(c for c in g.state.players[0].hand if g.state.objects[c].card.name == "Clone")
     g.apply(CastSpell(clone))
-    while not (isinstance(g.pending, ChoiceDecision) and g.pending.purpose == "copy"):
+    while not (isinstance(g.pending, ChoiceDecision) and g.pending.purpose == "choose_copy"):
         g.apply(PassPriority())
     d = g.pending
     angel = next(o for o in d.options if o and g.state.objects[o].card.name == "Serra Angel")

@@ -395,3 +395,77 @@ def test_704_5k_world_rule_keeps_the_newest_world_permanent() -> None:
     kept = next(o for o in s.game.state.battlefield
                 if s.game.state.objects[o].card.name == "Caverns of Despair")
     assert s.game.state.objects[kept].since_turn == 1  # the one cast this turn stayed
+
+
+def _pings(target: str, n: int, cards: CardDatabase | None = None) -> Scenario:
+    """`n` Prodigal Sorcerers of A each deal 1 damage to `target` in turn 1's first main
+    phase, one ability at a time (704.3: a check each time a player would receive priority)."""
+    s = Scenario(cards=cards)
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Sorcerer", n)
+    for i in range(1, n + 1):
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Prodigal Sorcerer deals",
+                           source=f"Prodigal Sorcerer#{i}", targets=[target])
+    return s
+
+
+def test_704_3_704_5g_damage_checked_after_each_ping() -> None:
+    """704.3 / 704.5g: Grizzly Bears (2/2) survives one ping (the check after it finds
+    nothing) and is destroyed by the second."""
+    s = _pings("Grizzly Bears", 1)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s = _pings("Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_graveyard_count("B", "Grizzly Bears", 1))
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_704_3_704_5i_pings_remove_a_planeswalker_s_last_loyalty() -> None:
+    """704.3 / 704.5i / 120.3c: three pings on a 3-loyalty planeswalker: after the third it has
+    no loyalty and goes to the graveyard; after two it stays."""
+    s = _pings("Test Walker", 2, make_db())
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Walker")
+    s.execute()
+    s.assert_counter_count("B", "Test Walker", "loyalty", 1)
+    s = _pings("Test Walker", 3, make_db())
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Walker")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_graveyard_count("B", "Test Walker", 1))
+    s.execute()
+    s.assert_permanent_count("B", "Test Walker", 0)
+
+
+def _combat(attacker: str, blocker: str) -> Scenario:
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", attacker)
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.attack(1, "A", attacker)
+    s.block(1, "B", blocker, attacker)
+    return s
+
+
+def test_704_3_704_5g_combat_damage_is_checked_in_the_damage_step() -> None:
+    """704.3 / 704.5g: combat damage moves no card and changes no characteristic, so the check
+    after it looks only at the creatures dealt damage (the incremental check): Grizzly Bears
+    blocked by Hill Giant dies in the combat damage step (it is gone as the end of combat step
+    begins), and Hill Giant, with 2 damage marked on a toughness of 3, stays."""
+    s = _combat("Grizzly Bears", "Hill Giant")
+
+    def at_end_of_combat(sc: Scenario) -> None:
+        sc.assert_graveyard_count("A", "Grizzly Bears", 1)
+        sc.assert_permanent_count("B", "Hill Giant", 1)
+        giant = next(o for o in sc.state.objects.values() if o.card.name == "Hill Giant")
+        assert giant.damage == 2
+
+    s.check(1, Step.END_COMBAT, at_end_of_combat)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_704_3_704_5h_deathtouch_combat_damage_is_checked_in_the_damage_step() -> None:
+    """704.3 / 704.5h: Typhoid Rats' 1 damage to Craw Wurm (6/4) is lethal (deathtouch): the
+    Wurm is gone as the end of combat step begins."""
+    s = _combat("Typhoid Rats", "Craw Wurm")
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_graveyard_count("B", "Craw Wurm", 1))
+    s.execute()

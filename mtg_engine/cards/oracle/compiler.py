@@ -465,6 +465,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                         dsl[key] = value
                 elif k.name == "cycling":
                     abilities.append(cycling_ability(k.param))
+                elif k.name in ("morph", "megamorph"):
+                    dsl[k.name] = k.param  # 702.37a-b (rules/face_down.py)
+                elif k.name == "changeling":  # 702.73a: a characteristic-defining ability
+                    statics.append({"continuous": {"affects": "self", "cda": True,
+                                                   "all_creature_types": True}})
                 elif k.name == "equip":
                     if "Equipment" not in face.subtypes:
                         reasons.append(Reason("keyword Equip (702.6) on a non-Equipment", para))
@@ -584,6 +589,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         by_name[t["name"]] = t
     out: list[Reason] = []
     for para, kind, items in trace:
+        from mtg_engine.cards.oracle.copy_control import that_renderings
         from mtg_engine.cards.oracle.render import joining_you
 
         try:
@@ -596,6 +602,9 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if rendered_out is not None:
             rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)
+        if diff and any(not difference(para, alt) for alt in that_renderings(
+                lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
+            diff = ""  # "that creature" for a target named before (copy_control.py)
         if diff:
             out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
     return out

@@ -24,6 +24,8 @@ from mtg_engine.cards.oracle.phrases import (
     number,
     target_spec,
 )
+from mtg_engine.cards.oracle.tokens import PREDEFINED_TOKENS as _PREDEFINED_TOKENS
+from mtg_engine.cards.oracle.tokens import read_token
 
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
@@ -177,22 +179,18 @@ _TOKEN = re.compile(
 _TOKEN_SINK: ContextVar[list[dict[str, Any]] | None] = ContextVar("token_sink", default=None)
 
 
-# 111.10: predefined artifact tokens and the abilities their names stand for.
-PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
-    "Treasure": {"cost": {"tap": True, "sacrifice_self": True}, "any_color": 1,
-                 "text": "{T}, Sacrifice this artifact: Add one mana of any color."},  # 111.10a
-    "Food": {"cost": {"mana": "{2}", "tap": True, "sacrifice_self": True},
-             "effects": [{"gain_life": {"amount": 3}}],
-             "text": "{2}, {T}, Sacrifice this artifact: You gain 3 life."},  # 111.10b
-    "Clue": {"cost": {"mana": "{2}", "sacrifice_self": True}, "effects": [{"draw": {"count": 1}}],
-             "text": "{2}, Sacrifice this artifact: Draw a card."},  # 111.10f
-}
+# 111.10: predefined tokens (cards/oracle/tokens.py)
+PREDEFINED_TOKENS = _PREDEFINED_TOKENS
 _PREDEFINED = re.compile(r"^create (a|an|one|two|three|four|five|X|\d+) (Treasure|Food|Clue) "
                          r"tokens?$")
 
 
 def parse_token(text: str, allow_x: bool = False) -> tuple[int | str, dict[str, Any]] | None:
-    """A token-creating sentence -> (how many, the token's DSL definition), or None."""
+    """A token-creating sentence -> (how many, the token's DSL definition), or None: as the
+    grammar reads it (tokens.read_token), else by the template below."""
+    got = read_token(text)
+    if got is not None:
+        return got if allow_x or got[0] != "X" else None
     p = _PREDEFINED.match(text.strip().rstrip(".").replace("Create", "create", 1))
     if p is not None:
         n = number(p.group(1), allow_x)
@@ -237,20 +235,41 @@ def _create_token(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
 # 701.19: "Search your library for [up to N] <cards>, [reveal it,] put it into your hand /
 # onto the battlefield [tapped]" ("then shuffle" is its own sentence).
 _SEARCH = re.compile(
-    r"search your library for (?:up to (?P<n>\w+) |an? )(?:(?P<what>.+?) )?cards?,? "
+    r"search your library for (?:up to (?P<n>\w+) |an? )(?:(?P<what>.+?) )?cards?"
+    r"(?P<mv> with mana value \d+ or (?:less|greater))?,? "
     r"(?:reveal (?:it|them|that card|those cards),? )?(?:and )?"
     r"put (?:it|them|that card|those cards) (?P<to>into your hand|onto the battlefield"
     r"(?P<tapped> tapped)?)$")
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 
 
-def _search(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
+# 110.4a: the card types of permanent cards ("a Rebel permanent card")
+PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
+_SEARCH_MV = re.compile(r" with mana value (\d+) or (less|greater)$")
+
+
+def _search(ctx: Ctx, low: str, printed: str = "") -> list[dict[str, Any]] | None:
     m = _SEARCH.fullmatch(low)
     if m is None:
         return None
     count = number(m.group("n"), ctx.allow_x) if m.group("n") else 1
     f: dict[str, Any] = {}
     what = m.group("what") or ""
+    mv = _SEARCH_MV.search(m.group("mv") or "")
+    if mv:
+        f["mana_value_le" if mv.group(2) == "less" else "mana_value_ge"] = int(mv.group(1))
+    words = what.split()
+    if len(words) == 2 and words[1] == "permanent" and printed:
+        # "a Rebel permanent card": a creature type as printed (205.3m), of a permanent card
+        sub = re.search(r"\b([A-Z][a-z]+) permanent card", printed)
+        if sub is None or sub.group(1).lower() != words[0] or words[0] in _BASIC_TYPES:
+            return None
+        to = "hand" if m.group("to") == "into your hand" else "battlefield"
+        eff: dict[str, Any] = {"filter": {"types": PERMANENT_TYPES, "subtypes": [sub.group(1)],
+                                          **f}, "to": to, "count": count}
+        if m.group("tapped"):
+            eff["tapped"] = True
+        return [{"search_library": eff}] if count is not None else None
     for w in what.replace(" or ", " ").split():
         if w == "basic":
             f["supertypes"] = ["Basic"]
@@ -318,7 +337,7 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     if low == "investigate":  # 701.36a: create a Clue token
         return _create_token(ctx, "create a Clue token")
     if low.startswith("search your library"):
-        return _search(ctx, low)
+        return _search(ctx, low, vp)
     if low in ("shuffle", "shuffle your library"):
         return [{"shuffle": {}}]
     player = _player_verb(ctx, "you", low)
@@ -401,6 +420,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     the sentence followed ", then" and may go on with the previous sentence's subject."""
     s = sentence.strip()
     low = s.lower()
+    from mtg_engine.cards.oracle.copy_control import lower_sentence
+
+    got = lower_sentence(ctx, s)  # copies and control changes (707, 613.1b)
+    if got is not None:
+        return got
     if then and _THIRD_PERSON.match(low):
         # "..., then discards two cards": the verb's subject is the one before ", then"
         if ctx.subject is None or ctx.subject == ("player", "you"):
@@ -478,6 +502,11 @@ GRAMMAR_OFF = False  # for comparing the two readings (tests, tools)
 
 def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """The sentence templates (regular expressions) that predate the grammar."""
+    from mtg_engine.cards.oracle.copy_control import lower_text
+
+    whole = lower_text(ctx, text)  # a copy of a spell (707.10)
+    if whole is not None:
+        return whole
     out: list[dict[str, Any]] = []
     for sentence, then in split_marked(text):
         got = compile_sentence(ctx, sentence, then)

@@ -47,6 +47,15 @@ class Obj:
 
 
 @dataclass(frozen=True, slots=True)
+class Count:
+    """A variable amount: the number of permanents on the battlefield matching `desc` ("for
+    each creature you control", "equal to the number of Mountains you control"), counted as
+    the effect is applied (608.2h)."""
+
+    desc: Desc
+
+
+@dataclass(frozen=True, slots=True)
 class Carried:
     """The subject of a clause that has none: "..., then discards two cards" (bound by
     resolve.py to the subject before it)."""
@@ -63,7 +72,7 @@ class PlayerAction:
 
     verb: str  # draw | discard | mill | gain_life | lose_life
     who: Subject
-    amount: int | str
+    amount: int | str | Count
     random: bool = False
 
 
@@ -72,7 +81,7 @@ class Damage:
     """"[source] deals N damage to [recipients]" (120.1)."""
 
     source: Obj
-    amount: int | str
+    amount: int | str | Count
     to: tuple[Player | Obj, ...]
 
 
@@ -90,8 +99,8 @@ class Pump:
     """"gets +N/+N until end of turn" (611.2a, layer 7c 613.4c)."""
 
     what: Subject
-    power: int
-    toughness: int
+    power: int | Count
+    toughness: int | Count
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +146,32 @@ class PutCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class TokenDef:
+    """The characteristics a token is created with (111.1, 111.3): a creature token's
+    power/toughness, colours (105.2; none: colorless), creature types in printed case (its name
+    is those types and "Token", 111.4), whether it is also an artifact, and its keywords; or a
+    predefined token (111.10: Treasure, Food, Clue, Gold)."""
+
+    power: int = 0
+    toughness: int = 0
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    artifact: bool = False
+    keywords: tuple[str, ...] = ()
+    predefined: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """111.1: "[who] create(s) N [tapped] <token>(s)"; tokens created tapped enter tapped."""
+
+    who: Subject
+    count: int | str
+    token: TokenDef
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle:
     """701.20."""
 
@@ -147,7 +182,7 @@ class NoRegeneration:
 
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
-               | NoRegeneration | MoveCard | ExileIfDies)
+               | NoRegeneration | MoveCard | ExileIfDies | CreateToken)
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,6 +52,8 @@ def target_spec(b: Bound) -> dict[str, Any]:
         f.pop("types")
     if kind == "planeswalker" and f.get("types") == ["Planeswalker"]:
         f.pop("types")
+    if f.get("types") == []:
+        f.pop("types")  # "target Forest" (205.3i)
     if f:
         out["filter"] = f
     if b.optional:
@@ -98,6 +100,8 @@ class _Lowering:
         if b.kind == "group":
             assert b.desc is not None
             _, f = _noun(b.desc)
+            if not f.get("types"):
+                f.pop("types", None)  # "all Islands" (205.3i)
             return {"all": f}
         return b.kind  # you | each_player | each_opponent
 
@@ -121,7 +125,12 @@ class _Lowering:
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
 
-    def amount(self, n: int | str) -> int | str:
+    def amount(self, n: int | str | ir.Count) -> Any:
+        if isinstance(n, ir.Count):  # 608.2h: {"count": filter}, counted as it resolves
+            _, f = _noun(n.desc)
+            if not f.get("types"):
+                f.pop("types", None)
+            return {"count": f}
         if n == "X" and not self.allow_x:
             raise NotUnderstood("X with no value")
         return n
@@ -160,8 +169,8 @@ class _Lowering:
                 raise NotUnderstood("sacrifice of another permanent")
             return [{ins.verb: {"what": what}}]
         if isinstance(ins, ir.Pump):
-            return [{"pump": {"what": self.object(ins.what), "power": ins.power,
-                              "toughness": ins.toughness}}]
+            return [{"pump": {"what": self.object(ins.what), "power": self.amount(ins.power),
+                              "toughness": self.amount(ins.toughness)}}]
         if isinstance(ins, ir.Grant):
             from mtg_engine.cards.oracle.effects import GRANTABLE
 
@@ -189,4 +198,8 @@ class _Lowering:
                                          "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
+        if isinstance(ins, ir.CreateToken):
+            from mtg_engine.cards.oracle.tokens import lower_token
+
+            return lower_token(ins, self.player(ins.who), self.amount(ins.count))
         raise NotUnderstood(type(ins).__name__)

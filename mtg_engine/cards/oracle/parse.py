@@ -8,6 +8,7 @@ or tries another reading. Lark is imported on first use only (start-up stays che
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -24,6 +25,26 @@ class NotUnderstood(ValueError):
     """The grammar read the text but it says something the IR can't hold."""
 
 
+# 122.1b-c: keyword counters and shield counters have rules meaning the engine does not give
+# them yet; +X/+Y counters other than +1/+1 and -1/-1 (122.1a) neither (rules/layers.py).
+_MEANINGFUL_COUNTERS = frozenset({
+    "flying", "first", "strike", "double", "deathtouch", "haste", "hexproof", "indestructible",
+    "lifelink", "menace", "reach", "trample", "vigilance", "shield", "poison",
+    "manabond"})  # Wrath of Sod's reminder text gives its counters a meaning
+
+
+def counter_kind(word: str) -> str:
+    """The kind of counter "put a <word> counter" names (122.1), or NotUnderstood for one
+    whose rules meaning the engine lacks."""
+    if "/" in word:
+        if word not in ("+1/+1", "-1/-1"):
+            raise NotUnderstood(f"{word} counters (122.1a)")
+        return word
+    if word in _MEANINGFUL_COUNTERS:
+        raise NotUnderstood(f"{word} counters (122.1b-c)")
+    return word
+
+
 @lru_cache(maxsize=1)
 def _parser() -> Any:
     from lark import Lark
@@ -32,13 +53,21 @@ def _parser() -> Any:
     return Lark(text, parser="lalr", lexer="contextual")
 
 
+# The text being parsed as printed (same length as the lower-cased text the grammar reads):
+# creature types are read back from it in their printed case ("Elf Warrior", 205.3m).
+_PRINTED: ContextVar[str] = ContextVar("printed", default="")
+
+
 def parse_effect(text: str) -> ir.Effect | None:
     """The IR of an effect's text (lower-cased here), or None if the grammar can't read it."""
     from lark.exceptions import LarkError, VisitError
 
-    src = text.strip().lower().replace("−", "-")
+    printed = text.strip().replace("−", "-")
+    src = printed.lower()
     if not src.endswith("."):
         src += "."
+        printed += "."
+    token = _PRINTED.set(printed if len(printed) == len(src) else "")
     try:
         tree = _parser().parse(src)
         return _ToIR().transform(tree)
@@ -48,6 +77,19 @@ def parse_effect(text: str) -> ir.Effect | None:
         raise
     except LarkError:
         return None
+    finally:
+        _PRINTED.reset(token)
+
+
+def _printed_word(tok: Any) -> str:
+    """A creature type as printed; NotUnderstood unless it is capitalised there (205.3m)."""
+    printed = _PRINTED.get()
+    if not printed:
+        raise NotUnderstood("the printed text is not at hand")
+    word = printed[tok.start_pos:tok.end_pos]
+    if not word[:1].isupper():
+        raise NotUnderstood(f"{word!r} is not a creature type")
+    return word
 
 
 def _singular(word: str) -> str:
@@ -96,6 +138,8 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def object_clause(self, items: list[Any]) -> ir.Clause:
         what, vps = items[0], items[1]
         eot = len(items) > 2
+        if isinstance(items[-1], ir.Count):  # "gets +1/+1 until end of turn for each ..."
+            return ir.Clause(what, (_pump_each(what, vps, items[-1]),))
         out: list[ir.Instruction] = []
         for vp in vps:
             if vp[0] == "pump":
@@ -158,6 +202,51 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def lose_life(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("lose_life", items[0], False)
+
+    def create_token(self, items: list[Any]) -> tuple[str, Any, bool, ir.TokenDef, bool]:
+        count, tapped, token = items[0]
+        return ("create_token", count, tapped, token, False)
+
+    def token_spec(self, items: list[Any]) -> tuple[Any, bool, ir.TokenDef]:
+        return (items[0], len(items) == 3, items[-1])
+
+    def creature_token(self, items: list[Any]) -> ir.TokenDef:
+        p, t = (int(v) for v in str(items[0]).split("/"))
+        colors = items[1]
+        subtypes = tuple(_printed_word(w) for w in items[2:]
+                         if getattr(w, "type", "") == "SUBTYPE")
+        artifact = any(getattr(w, "type", "") == "TOKEN_ARTIFACT" for w in items)
+        kws = items[-1] if isinstance(items[-1], tuple) else ()
+        return ir.TokenDef(p, t, colors, subtypes, artifact, kws)
+
+    def predefined_token(self, items: list[Any]) -> ir.TokenDef:
+        return ir.TokenDef(predefined=str(items[0]).capitalize())
+
+    def token_colors(self, items: list[Any]) -> tuple[str, ...]:
+        return tuple(COLORS[str(c)] for c in items)
+
+    def colorless_token(self, _: list[Any]) -> tuple[str, ...]:
+        return ()
+
+    # variable amounts (608.2h)
+    def for_each(self, items: list[Any]) -> ir.Count:
+        return ir.Count(items[0])
+
+    number_of = for_each
+
+    def draw_each(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("draw", _times(items[0], items[1]), False)
+
+    def gain_life_each(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("gain_life", _times(items[0], items[1]), False)
+
+    def source_clause_count(self, items: list[Any]) -> ir.Clause:
+        source, _deals, to, count = items
+        return ir.Clause(source, (ir.Damage(source, count, (to,)),))
+
+    def land_type(self, items: list[Any]) -> tuple[str, Any]:
+        word = str(items[0])
+        return ("land_type", word if word == "plains" else _singular(word))
 
     def you_again(self, items: list[Any]) -> tuple[str, Any, bool, str]:
         return (*items[0], "you")
@@ -255,11 +344,18 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         nouns: tuple[str, ...] = ()
         f: dict[str, Any] = {}
         for it in items:
+            if hasattr(it, "type") and it.type in ("LANDTYPE", "LANDTYPES"):  # 205.3i
+                word = str(it)
+                f["subtypes"] = [(word if word == "plains" else _singular(word)).capitalize()]
+                continue
             if hasattr(it, "type"):  # desc_plural: the plural noun token ("creatures")
                 nouns = (_singular(str(it)),)
                 continue
             if isinstance(it, tuple) and it and it[0] == "noun":
                 nouns = it[1]
+                continue
+            if isinstance(it, tuple) and it and it[0] == "land_type":  # 205.3i
+                f["subtypes"] = [it[1].capitalize()]
                 continue
             key, val = it
             if key in _LISTS:
@@ -351,13 +447,31 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         return ir.Scry(items[0])
 
     def put_counters(self, items: list[Any]) -> ir.PutCounters:
-        return ir.PutCounters(str(items[1]), items[0], items[3])
+        return ir.PutCounters(counter_kind(str(items[1])), items[0], items[3])
 
     def shuffle(self, _: list[Any]) -> ir.Shuffle:
         return ir.Shuffle()
 
 
-def _player_action(who: ir.Subject, vp: tuple[Any, ...]) -> ir.PlayerAction:
-    if len(vp) == 4:  # "... and you gain 3 life"
+def _pump_each(what: ir.Obj, vps: list[Any], count: ir.Count) -> ir.Pump:
+    """608.2h: +1/+1 (or +1/+0, +0/+1) for each of something; other figures are refused (the
+    DSL counts, it does not multiply)."""
+    if len(vps) != 1 or vps[0][0] != "pump" or (vps[0][1], vps[0][2]) not in (
+            (1, 1), (1, 0), (0, 1)):
+        raise NotUnderstood("+N/+N for each, N other than 1")
+    return ir.Pump(what, count if vps[0][1] else 0, count if vps[0][2] else 0)
+
+
+def _times(n: Any, count: ir.Count) -> ir.Count:
+    """"N for each ...": only N = 1 (the DSL counts; it does not multiply)."""
+    if n != 1:
+        raise NotUnderstood("N for each, N other than 1")
+    return count
+
+
+def _player_action(who: ir.Subject, vp: tuple[Any, ...]) -> ir.PlayerAction | ir.CreateToken:
+    if len(vp) in (4, 6):  # "... and you gain 3 life"
         who = ir.Player("you")
+    if vp[0] == "create_token":
+        return ir.CreateToken(who, vp[1], vp[3], vp[2])
     return ir.PlayerAction(vp[0], who, vp[1], vp[2])

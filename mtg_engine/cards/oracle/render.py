@@ -26,6 +26,9 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
+from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
+
 NUM_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
              8: "eight", 9: "nine", 10: "ten"}
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -83,6 +86,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("colorless")
     words += [t for t in f.get("supertypes", ())]
     types = [t.lower() for t in f.get("types", ())]
+    if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
+        types = ["permanent"]  # 110.4a: a permanent card
     all_types = [t.lower() for t in f.get("all_types", ())]
     subtypes = list(f.get("subtypes", ()))
     head: list[str] = []
@@ -168,6 +173,7 @@ class Refs:
     def __init__(self, targets: list[dict[str, Any]]) -> None:
         self.targets = targets
         self.said: set[str] = set()
+        self.again = 0  # how many times a target already named was named again
 
     def obj(self, ref: Any) -> str:
         if isinstance(ref, dict) and set(ref) == {"all"}:
@@ -185,6 +191,9 @@ class Refs:
                 spec = self.targets[i]
                 if spec["kind"] in ("player", "opponent"):
                     return "that player"
+                self.again += 1  # "that creature" in one of the renderings (copy_control.py)
+                if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
+                    return f"that {spec['kind']}"
                 return "it"
             self.said.add(ref)
             return describe_target(self.targets[i])
@@ -215,6 +224,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     p = p or {}
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle"):
         who = refs.obj(p.get("who", "you"))
+        if verb == "draw" and _is_count(p.get("count")):  # 608.2h
+            return who, f"{_s(who, 'draw')} a card for each {_counted(p['count'])}"
         if verb == "draw":
             return who, f"{_s(who, 'draw')} {_cards(p.get('count', 1))}"
         if verb == "discard":
@@ -226,9 +237,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, _s(who, "shuffle")
         word = "gain" if verb == "gain_life" else "lose"
         amount = p["amount"]
+        if _is_count(amount):  # 608.2h
+            return who, f"{_s(who, word)} 1 life for each {_counted(amount)}"
         if not isinstance(amount, (int, str)):
             raise RenderError("a variable amount of life")
         return who, f"{_s(who, word)} {amount} life"
+    if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
+        return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
+            f"{_counted(p['amount'], plural=True)}"
     if verb == "damage":
         if not isinstance(p["amount"], (int, str)):
             raise RenderError("a variable amount of damage")
@@ -249,6 +265,15 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if to is None:
             raise RenderError(f"move to {p['to']}")
         return "", f"return {refs.obj(p['what'])} {to}"
+    if verb == "pump" and (_is_count(p.get("power")) or _is_count(p.get("toughness"))):
+        # "gets +1/+1 until end of turn for each creature you control" (608.2h)
+        counts = [v for v in (p.get("power", 0), p.get("toughness", 0)) if v != 0]
+        if any(c != counts[0] for c in counts):
+            raise RenderError("a pump by two different counts")
+        what = refs.obj(p["what"])
+        one = pt(1 if p.get("power", 0) else 0, 1 if p.get("toughness", 0) else 0)
+        get = "get" if isinstance(p["what"], dict) else _s(what, "get")
+        return what, f"{get} {one} until end of turn for each {_counted(counts[0])}"
     if verb in ("pump", "grant") and isinstance(p["what"], dict):  # "creatures ... get"
         what = refs.obj(p["what"])
         if verb == "pump":
@@ -294,7 +319,19 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
+    if got is not None:
+        return got
     raise RenderError(f"effect verb {verb!r}")
+
+
+def _is_count(v: Any) -> bool:
+    return isinstance(v, dict) and set(v) == {"count"}
+
+
+def _counted(v: dict[str, Any], plural: bool = False) -> str:
+    """What a {"count": filter} amount counts: "creature you control" (608.2h)."""
+    return describe_filter(dict(v["count"]), plural=plural)
 
 
 def _join(items: list[str]) -> str:
@@ -407,7 +444,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             if out and last_verb in _EOT:
                 out[-1] += " until end of turn"
             out.append(f"{subject} {vp}".strip())
-        last_key, last_verb = key, (verb if not vp.endswith("this turn") else "")
+        last_key, last_verb = key, (verb if not vp.endswith("this turn")
+                                    and "until end of turn for each" not in vp else "")
     if out and last_verb in _EOT:
         out[-1] += " until end of turn"
     text = ". ".join(s[0].upper() + s[1:] for s in out) + "."
@@ -433,19 +471,22 @@ def _imperative(vp: str) -> str:
 
 
 def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
+    """111.1: "create two tapped 1/1 white Soldier creature tokens with flying"."""
     t = tokens.get(p.get("token", ""))
-    if t is None or set(p) - {"token", "count"}:
+    if t is None or set(p) - {"token", "count", "tapped"}:
         raise RenderError("token")
     n = p.get("count", 1)
+    tapped = "tapped " if p.get("tapped") else ""
+    noun = "token" if n == 1 else "tokens"
     if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
         kind = t["type"].split(" — ")[1]
-        return f"create {_num(n)} {kind} {'token' if n == 1 else 'tokens'}"
+        return f"create {_num(n)} {tapped}{kind} {noun}"
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
-    color = " and ".join(colors) if colors else "colorless"
+    color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
     art = "artifact " if t["type"].startswith("Artifact") else ""
-    noun = "token" if n == 1 else "tokens"
-    out = f"create {_num(n)} {t['power']}/{t['toughness']} {color} {subtypes} {art}creature {noun}"
+    out = f"create {_num(n)} {tapped}{t['power']}/{t['toughness']} {color} {subtypes} " \
+        f"{art}creature {noun}"
     if t.get("keywords"):
         out += " with " + _join(list(t["keywords"]))
     return out
@@ -526,6 +567,7 @@ _EVENTS = {
     "becomes_blocked": "Whenever ~ becomes blocked",
     "combat_damage_to_player": "Whenever ~ deals combat damage to a player",
     "gain_life": "Whenever you gain life", "draw_card": "Whenever you draw a card",
+    "turned_face_up": "When ~ is turned face up",  # 702.37e
 }
 
 
@@ -582,6 +624,9 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
 def render_static(st: dict[str, Any]) -> str:
     kind, p = next(iter(st.items()))
     p = p or {}
+    cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
+    if cc is not None:
+        return cc
     if kind == "enters_tapped":
         return "~ enters the battlefield tapped."
     if kind == "cant_be_countered":

@@ -109,7 +109,7 @@ def resolve(effect: ir.Effect) -> Resolution:
 
 def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
     """The noun phrases of one instruction, in the order they are read."""
-    if isinstance(ins, ir.PlayerAction):
+    if isinstance(ins, (ir.PlayerAction, ir.CreateToken)):
         return [ins.who]
     if isinstance(ins, ir.Damage):
         return [ins.source, *ins.to]

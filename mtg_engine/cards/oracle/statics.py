@@ -151,8 +151,12 @@ def _static(para: str) -> dict[str, Any] | None:
     """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K].",
     an Aura's "Enchanted creature gets +N/+N and has K." (303.4), and "~ enters the
     battlefield tapped." (614.1c)."""
+    from mtg_engine.cards.oracle.copy_control import lower_static
     from mtg_engine.cards.oracle.phrases import group
 
+    cc = lower_static(para)  # copies (707.5), control changes (613.1b)
+    if cc is not None:
+        return cc
     tribal = _tribal_anthem(para)
     if tribal is not None:
         return tribal

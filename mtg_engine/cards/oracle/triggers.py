@@ -32,6 +32,7 @@ _TRIGGERS: list[tuple[str, str]] = [
     (r"whenever ~ deals combat damage to a player", "combat_damage_to_player"),  # 510.3a
     (r"whenever you gain life", "gain_life"),
     (r"whenever you draw a card", "draw_card"),
+    (r"when ~ is turned face up", "turned_face_up"),  # 702.37e, 708.8
 ]
 
 

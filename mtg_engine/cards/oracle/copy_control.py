@@ -1,0 +1,138 @@
+"""Oracle text of copies (707) and control changes (613.1b, layer 2) -> card DSL, and back.
+
+Read here (each refused unless the whole text is one of these shapes):
+- statics: "You may have ~ enter the battlefield as a copy of any <permanent> on the
+  battlefield." (707.5, Clone: `enter_as_copy`); an Aura's "You control enchanted creature."
+  (`continuous` with `control`, Mind Control);
+- effects: "Copy target <instant or sorcery> spell. You may choose new targets for the copy."
+  (707.10, Twincast: `copy_spell`); "Gain control of target <permanent> [until end of turn]."
+  (613.1b: `continuous` with `control`; with no duration it lasts indefinitely, 611.2a).
+
+The rendering back to English is in `render_clause` / `render_static`; "that creature" for a
+target already named is one of the renderings the round trip tries (`that_renderings`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
+
+from mtg_engine.cards.oracle.phrases import group, target_spec
+
+# ------------------------------------------------------------------ statics
+
+
+def lower_static(para: str) -> dict[str, Any] | None:
+    """A static ability of this area, or None."""
+    low = para.lower().rstrip(".")
+    m = re.fullmatch(r"you may have ~ enter the battlefield as a copy of any (.+) on the "
+                     r"battlefield", low)
+    if m:
+        g = group(m.group(1))  # 707.5
+        return {"enter_as_copy": {"filter": g["all"]}} if g is not None else None
+    if low == "you control enchanted creature":
+        return {"continuous": {"affects": "enchanted", "control": True}}  # 613.1b, 303.4
+    return None
+
+
+def render_static(kind: str, p: dict[str, Any]) -> str | None:
+    """The English of a static ability of this area, or None if it isn't one."""
+    from mtg_engine.cards.oracle.render import describe_filter
+
+    if kind == "enter_as_copy" and set(p) == {"filter"}:
+        return (f"You may have ~ enter the battlefield as a copy of any "
+                f"{describe_filter(p['filter'])} on the battlefield.")
+    if kind == "continuous" and p == {"affects": "enchanted", "control": True}:
+        return "You control enchanted creature."
+    return None
+
+
+# ------------------------------------------------------------------ effects
+
+_COPY = re.compile(r"copy target (.+ spell)\. you may choose new targets for the copy")
+_CONTROL = re.compile(r"gain control of target (.+?)( until end of turn)?")
+
+
+def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """One sentence (no final period) of this area -> effects, or None. A copy of a spell
+    takes two sentences and is read by `lower_text`."""
+    low = sentence.strip().lower()
+    m = re.fullmatch(r"untap target (.+?) and gain control of it until end of turn", low)
+    if m:  # Threaten
+        spec = target_spec(m.group(1))
+        if spec is None or spec["kind"] not in ("creature", "permanent"):
+            return None
+        ref = ctx.add_target(spec)
+        return [{"untap": {"what": ref}}, {"continuous": {"what": ref, "control": True}}]
+    if len(ctx.targets) == 1 and ctx.targets[0]["kind"] in ("creature", "permanent"):
+        # "it" / "that creature": the one target named before (Act of Treason)
+        m = re.fullmatch(r"untap (?:it|that creature|that permanent)", low)
+        if m:
+            return [{"untap": {"what": "target"}}]
+        m = re.fullmatch(r"(?:it|that creature|that permanent) ((?:gets|gains) .+) "
+                         r"until end of turn", low)
+        if m:
+            from mtg_engine.cards.oracle.effects import _verb_phrases
+
+            return _verb_phrases(ctx, ("object", "target"), m.group(1), True)
+    m = _CONTROL.fullmatch(low)
+    if m:
+        spec = target_spec(m.group(1))
+        if spec is None or spec["kind"] not in ("creature", "permanent"):
+            return None
+        eff: dict[str, Any] = {"what": ctx.add_target(spec), "control": True}
+        if not m.group(2):
+            eff["until"] = ""  # 611.2a: no duration: it lasts for the rest of the game
+        return [{"continuous": eff}]
+    return None
+
+
+def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
+    """A whole run of sentences of this area (the copy of a spell), or None."""
+    low = text.strip().lower().rstrip(".")
+    m = _COPY.fullmatch(low)
+    if m and not ctx.targets:
+        spec = target_spec(m.group(1))
+        if spec is None or spec["kind"] != "spell":
+            return None
+        return [{"copy_spell": {"what": ctx.add_target(spec), "new_targets": True}}]  # 707.10
+    return None
+
+
+def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of an effect of this area, or None if it isn't one."""
+    if verb == "continuous" and set(p) - {"until"} == {"what", "control"} and p["control"]:
+        tail = " until end of turn" if p.get("until", "end_of_turn") == "end_of_turn" else ""
+        if p.get("until", "end_of_turn") not in ("end_of_turn", ""):
+            return None
+        return "", f"gain control of {refs.obj(p['what'])}{tail}"
+    if verb == "copy_spell" and p.get("new_targets") and set(p) == {"what", "new_targets"}:
+        return "", f"copy {refs.obj(p['what'])}. you may choose new targets for the copy"
+    return None
+
+
+# ------------------------------------------------------------------ "that creature"
+
+# Which mention of a target already named (1: the first) is rendered "that <noun>" rather
+# than "it" (0: none): Oracle text says "Untap that creature. It gains haste" and "Untap
+# target creature and gain control of it ... That creature gains haste".
+THAT_AT: ContextVar[int] = ContextVar("THAT_AT", default=0)
+
+
+@contextmanager
+def saying_that(n: int) -> Iterator[None]:
+    token = THAT_AT.set(n)
+    try:
+        yield
+    finally:
+        THAT_AT.reset(token)
+
+
+def that_renderings(render: Callable[[], str], most: int = 3) -> Iterator[str]:
+    """The renderings with the 1st, 2nd ... re-mention of a target said "that <noun>"."""
+    for n in range(1, most + 1):
+        with saying_that(n):
+            yield render()

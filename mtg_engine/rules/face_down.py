@@ -1,0 +1,131 @@
+"""Face-down spells and permanents (708): morph and megamorph (702.37).
+
+A face-down object keeps the card it really is in `GameObject.face_down` while its `card` is
+`FACE_DOWN`, the characteristics 708.2a lists: a 2/2 creature with no text, no name, no
+subtypes and no mana cost (colourless, 105.2c). Because every rule reads an object's
+characteristics from its card and the layers (613.2b: face-down status is applied in layer 1b,
+after copy effects), nothing of the real card shows: no abilities, no enters-the-battlefield
+triggers or replacements (708.3), and a copy of it copies the face-down values (708.10, 707.2).
+
+- 702.37c: a card with morph may be cast face down from its owner's hand by paying {3} rather
+  than its mana cost (an alternative cost, 118.9): `CastSpell.face == FACE_DOWN_CAST`. It is
+  turned face down before it is put on the stack (708.4) and the permanent it becomes is face
+  down (702.37c).
+- 116.2b, 702.37e: any time its controller has priority, a face-down permanent with a morph
+  cost may be turned face up by paying that cost (`TurnFaceUp`, a special action; no stack).
+  It stays the same object (708.8): effects on it keep applying, "enters" abilities don't
+  apply; "When ~ is turned face up" triggers. 702.37b: megamorph puts a +1/+1 counter on it
+  as it turns face up.
+- 708.9: a face-down spell or permanent leaving for another zone is revealed: it arrives as
+  the card it is (rules/zones.py).
+- 708.5: its controller may look at it; other players can't (observe.py).
+"""
+
+from __future__ import annotations
+
+from mtg_engine.actions import TurnFaceUp
+from mtg_engine.cards.dsl import CardDef
+from mtg_engine.core.mana import ManaCost
+from mtg_engine.core.types import CardType
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import GameObject, Zone
+
+# 708.2a: the characteristics of a face-down spell or permanent (no name: "")
+FACE_DOWN = CardDef(name="", types=(CardType.CREATURE,), power=2, toughness=2,
+                    type_line="Creature")
+FACE_DOWN_CAST = -3  # `CastSpell.face`: cast face down using its morph ability (702.37c)
+MORPH_CAST_COST = ManaCost.parse("{3}")  # 702.37a: "by paying {3} rather than its mana cost"
+# The copiable values a copy of a face-down permanent gets (708.10, 707.2): a copy effect's
+# `copy_card` names this instead of a card
+FACE_DOWN_COPY = "(face-down)"
+
+
+def is_face_down(o: GameObject) -> bool:
+    return o.face_down is not None
+
+
+def can_cast_face_down(o: GameObject) -> bool:
+    """702.37a: a card with morph (or megamorph) in its owner's hand (the only zone the
+    engine casts creature cards from)."""
+    return o.zone is Zone.HAND and o.face_down is None and o.card.morph is not None
+
+
+def face_up_card(state: GameState, oid: int) -> CardDef:
+    """The copiable values the permanent would have face up (708.10: a copy effect on a
+    face-down permanent takes effect once it is turned face up)."""
+    from mtg_engine.rules.layers import copied_card
+
+    for e in reversed(state.effects):
+        if e.copy_card and oid in e.affected:
+            return copied_card(state, e)
+    o = state.objects[oid]
+    return o.face_down if o.face_down is not None else o.card
+
+
+def morph_cost(state: GameState, oid: int) -> ManaCost | None:
+    """The morph cost the face-down permanent would have face up, or None (702.37e)."""
+    o = state.objects[oid]
+    if o.face_down is None:
+        return None
+    return face_up_card(state, oid).morph
+
+
+def special_action_text(cost: ManaCost) -> str:
+    """How the special action reads (as XMage's tests name it)."""
+    return f"{cost}: Turn this face-down permanent face up."
+
+
+def turn_face_up_actions(state: GameState, player: int) -> list[TurnFaceUp]:
+    """116.2b: each face-down permanent the player controls that they can turn face up now."""
+    out = []
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.face_down is not None and o.controller == player:
+            a = TurnFaceUp(oid)
+            if check_turn_face_up(state, player, a)[0] is None:
+                out.append(a)
+    return out
+
+
+def check_turn_face_up(state: GameState, player: int, a: TurnFaceUp):  # type: ignore[no-untyped-def]
+    """Why the special action is illegal, or (None, the payment to use) (702.37e)."""
+    from mtg_engine.rules.casting import check_payment
+
+    o = state.objects.get(a.permanent)
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.face_down is None:
+        return "that is not a face-down permanent", None
+    if o.controller != player:
+        return "you don't control that face-down permanent (702.37e)", None
+    cost = morph_cost(state, a.permanent)
+    if cost is None:
+        return "it would have no morph cost face up, so it can't be turned face up (702.37e)", None
+    return check_payment(state, player, cost, a.payment, exclude=0)
+
+
+def turn_face_up(state: GameState, player: int, a: TurnFaceUp, pay) -> None:  # type: ignore[no-untyped-def]
+    """702.37e: pay the morph cost, then turn the permanent face up: it regains its normal
+    characteristics (708.8), and a megamorph puts a +1/+1 counter on it (702.37b)."""
+    from mtg_engine.rules.casting import pay_cost
+
+    if pay is None:
+        reason, pay = check_turn_face_up(state, player, a)
+        if reason:
+            from mtg_engine.rules.casting import IllegalActionError
+
+            raise IllegalActionError(f"can't turn it face up: {reason}")
+    megamorph = face_up_card(state, a.permanent).megamorph
+    pay_cost(state, player, pay)
+    o = state.mut(a.permanent)
+    assert o.face_down is not None
+    o.card, o.face_down = o.face_down, None
+    state.characteristics_changed()
+    state.log.append(("turned_face_up", a.permanent, player, o.card.name))
+    if megamorph:
+        from mtg_engine.effects import primitives as prim
+
+        prim.add_counters(state, a.permanent, "+1/+1", 1)  # 702.37b
+
+
+def reveal_name(o: GameObject) -> str:
+    """The name an event shows for the object (708.9: revealed as it leaves)."""
+    return o.face_down.name if o.face_down is not None else o.card.name

@@ -1,0 +1,168 @@
+"""Copies (707) and control changes (613.1b) compiled from Oracle text
+(cards/oracle/copy_control.py) and played, with real cards from the MTGJSON file (skipped
+without ../shared); and 707.5 for a Clone that is put onto the battlefield without being
+cast."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_compiled_dsl_of_the_copy_and_control_wordings(real_db: CardDatabase) -> None:
+    """The compiler reads each wording into the DSL the built-ins spell by hand."""
+    def dsl(name: str) -> dict:  # type: ignore[type-arg]
+        got = real_db.compiled(name)
+        assert got.supported, (name, [str(r) for r in got.reasons])
+        assert got.dsl is not None
+        return got.dsl
+
+    assert dsl("Turn Against")["spell"] == {
+        "effects": [{"continuous": {"what": "target", "control": True}},
+                    {"untap": {"what": "target"}},
+                    {"grant": {"what": "target", "keywords": ["haste"]}}],
+        "targets": [{"kind": "creature"}]}
+    assert dsl("Invoke the Winds")["spell"]["effects"][0] == {
+        "continuous": {"what": "target", "control": True, "until": ""}}  # 611.2a: no end
+    assert dsl("Threaten")["spell"]["effects"][:2] == [
+        {"untap": {"what": "target"}}, {"continuous": {"what": "target", "control": True}}]
+    assert dsl("Threads of Disloyalty")["statics"] == [
+        {"continuous": {"affects": "enchanted", "control": True}}]
+    assert dsl("Clever Impersonator")["statics"] == [
+        {"enter_as_copy": {"filter": {"not_types": ["Land"]}}}]
+    assert dsl("Dualcaster Mage")["triggers"][0]["effects"] == [
+        {"copy_spell": {"what": "target", "new_targets": True}}]
+    for refused in ("Fork", "Confiscate", "Phyrexian Metamorph", "Besmirch"):
+        assert not real_db.compiled(refused).supported, refused  # other wordings: refused
+
+
+def test_613_1b_turn_against_until_end_of_turn(real_db: CardDatabase) -> None:
+    """613.1b, 611.2: Turn Against gives A B's Hill Giant until end of turn, untapped and with
+    haste: it attacks B (20 - 3 = 17) and returns to B in the cleanup step (514.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Turn Against")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Turn Against", targets=["Hill Giant"])
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_611_2a_invoke_the_winds_lasts_indefinitely(real_db: CardDatabase) -> None:
+    """611.2a: "Gain control of target artifact or creature." has no duration: on turn 3 A
+    still controls the Hill Giant and attacks with it (B 17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Invoke the Winds")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Invoke the Winds", targets=["Hill Giant"])
+    s.attack(3, "A", "Hill Giant")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_life("B", 17)
+
+
+def test_303_4_threads_of_disloyalty_controls_the_enchanted_creature(
+        real_db: CardDatabase) -> None:
+    """613.1b: "You control enchanted creature." while the Aura is attached; destroying the
+    Aura gives the creature back (Disenchant)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Threads of Disloyalty")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Disenchant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Threads of Disloyalty", targets=["Grizzly Bears"])
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Grizzly Bears", 1))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Disenchant", targets=["Threads of Disloyalty"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+
+
+def test_707_10_dualcaster_mage_copies_a_bolt_with_a_new_target(real_db: CardDatabase) -> None:
+    """707.10c: B bolts A; A flashes in Dualcaster Mage, whose enters trigger copies the Bolt
+    and A points the copy at B: both players at 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Dualcaster Mage")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Dualcaster Mage", responding_to="Lightning Bolt")
+    s.add_target("A", "Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Dualcaster Mage", 1)
+
+
+def test_707_5_clone_returned_from_the_graveyard_enters_as_a_copy(
+        real_db: CardDatabase) -> None:
+    """707.5: a Clone put onto the battlefield without being cast (Zombify) still chooses as
+    it enters: it is a Hill Giant (3/3), not a 0/0 that dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Clone")
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Clone"])
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+    s.assert_graveyard_count("A", "Clone", 0)
+
+
+def test_707_5_clone_may_copy_nothing(real_db: CardDatabase) -> None:
+    """707.5: "you may": answering no, Clone enters as itself, a 0/0, and dies (704.5f)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Clone")
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Clone"])
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_graveyard_count("A", "Clone", 1)
+
+
+def test_707_5_clever_impersonator_copies_a_noncreature_permanent(
+        real_db: CardDatabase) -> None:
+    """707.5 with a filter: Clever Impersonator may copy any nonland permanent: as a copy of
+    Honor of the Pure, A's white creatures get +2/+2 (Savannah Lions 2/1 -> 4/3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Clever Impersonator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Honor of the Pure")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clever Impersonator")
+    s.set_choice("A", "Honor of the Pure")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Honor of the Pure", 2)
+    s.assert_power_toughness("A", "Savannah Lions", 4, 3)
+
+
+def test_702_73a_changeling_is_every_creature_type(real_db: CardDatabase) -> None:
+    """702.73a: Woodland Changeling (2/2, changeling) is a Merfolk, so Lord of Atlantis gives
+    it +1/+1 (3/3); it is an Elf too."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Woodland Changeling")
+    s.add_card(Zone.BATTLEFIELD, "B", "Lord of Atlantis")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Woodland Changeling", 3, 3)
+    s.assert_subtype("Woodland Changeling", "Elf")
+    s.assert_subtype("Woodland Changeling", "Merfolk")

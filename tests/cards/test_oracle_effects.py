@@ -1,0 +1,210 @@
+"""Effects compiled by the Oracle grammar (grammar.lark -> IR -> DSL), played from real cards
+of the shared MTGJSON file (skipped without it): exact figures, and the rule each shows."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.cards.oracle.lower import lower_text
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _lower(text: str, on_permanent: bool = True) -> object:
+    return lower_text(text, allow_x=False, on_permanent=on_permanent)
+
+
+# ------------------------------------------------------------------ counters (122)
+
+
+def test_122_1_counters_of_any_plain_kind_are_read() -> None:
+    assert _lower("Put a spore counter on ~.") == (
+        [{"put_counters": {"kind": "spore", "what": "self", "count": 1}}], [])
+    # 122.1a-c: counters with a rules meaning the engine lacks stay refused
+    assert _lower("Put a flying counter on target creature.") is None
+    assert _lower("Put a +1/+0 counter on target creature.") is None
+    assert _lower("Put a shield counter on target creature.") is None
+
+
+def test_122_1_thallid_grows_spore_counters_and_spends_them(real_db: CardDatabase) -> None:
+    """Thallid: a spore counter each upkeep of its controller (503.1, 122.1); removing three
+    is the cost (602.1, 118.3) of a Saproling token (111.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thallid")
+    s.activate_ability(5, Step.PRECOMBAT_MAIN, "A", "Remove three spore counters")
+    s.check(5, Step.DRAW, lambda sc: sc.assert_counter_count("A", "Thallid", "spore", 3))
+    s.stop_at(5, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Thallid", "spore", 0)
+    s.assert_permanent_count("A", "Saproling Token", 1)
+    s.assert_power_toughness("A", "Saproling Token", 1, 1)
+
+
+def test_122_1_coretapper_puts_charge_counters_on_a_target_artifact(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Coretapper")
+    s.add_card(Zone.BATTLEFIELD, "A", "Coretapper")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Put a charge", source="Coretapper",
+                       targets=["Coretapper#2"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", source="Coretapper#1",
+                       targets=["Coretapper#2"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Coretapper", "charge", 3)
+    s.assert_graveyard_count("A", "Coretapper", 1)
+
+
+# ------------------------------------------------------------------ tokens (111)
+
+
+def test_111_token_phrases_compose_with_other_instructions() -> None:
+    from mtg_engine.cards.oracle.effects import _TOKEN_SINK
+
+    sink: list[dict[str, object]] = []
+    reset = _TOKEN_SINK.set(sink)
+    try:
+        got = lower_text("Draw two cards and create three tapped 1/1 white and black Spirit "
+                         "creature tokens with flying.", allow_x=False, on_permanent=False)
+    finally:
+        _TOKEN_SINK.reset(reset)
+    assert got == ([{"draw": {"count": 2}},
+                    {"create_token": {"token": "Spirit Token", "count": 3, "tapped": True}}], [])
+    assert sink == [{"name": "Spirit Token", "colors": ["W", "B"], "type": "Creature — Spirit",
+                     "power": 1, "toughness": 1, "keywords": ["flying"]}]
+    # 205.3m: a creature type is capitalised as printed; a lower-case word is not one
+    assert _lower("Create a 1/1 white soldier creature token.") is None
+
+
+def test_111_10c_gild_exiles_and_makes_a_gold_token(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Gild")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gild", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Gold Token", 1)
+    s.assert_type("Gold Token", "Artifact")
+    s.assert_subtype("Gold Token", "Gold")
+    s.assert_color("Gold Token", [])
+
+
+def test_111_1_tokens_created_tapped_enter_tapped() -> None:
+    db = CardDatabase.builtin()
+    db.load_file("t.yaml", text="""
+- name: Test Muster
+  cost: "{W}"
+  type: Sorcery
+  text: Create two tapped 1/1 white Soldier creature tokens.
+  spell:
+    effects: [{create_token: {token: Soldier Token, count: 2, tapped: true}}]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Test Muster")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Muster")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 2)
+    assert all(o.tapped for o in s.game.state.objects.values() if o.card.name == "Soldier Token")
+
+
+# ------------------------------------------------------------------ variable amounts (608.2h)
+
+
+def test_608_2h_outnumber_counts_creatures_as_it_resolves(real_db: CardDatabase) -> None:
+    """Outnumber: damage equal to the number of creatures you control (three: Outnumber's
+    controller has three Grizzly Bears), to a 4/4 (Rampaging Brontodon is not needed)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 3)
+    s.add_card(Zone.HAND, "A", "Outnumber")
+    s.add_card(Zone.BATTLEFIELD, "B", "Air Elemental")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Outnumber", targets=["Air Elemental"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Air Elemental", 3)
+
+
+def test_608_2h_joyous_respite_gains_a_life_per_land(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)  # not B's lands: "lands you control"
+    s.add_card(Zone.HAND, "A", "Joyous Respite")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Joyous Respite")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 24)
+
+
+def test_608_2h_hunger_of_the_nim_pumps_per_artifact_locked_in(real_db: CardDatabase) -> None:
+    """+1/+0 for each artifact you control, counted once as it resolves (608.2h): two Ornithopters,
+    one destroyed later, the bonus stays +2/+0."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Hunger of the Nim")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunger of the Nim", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.BEGIN_COMBAT, "B", "Shock", targets=["Ornithopter"])
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+
+
+def test_205_3i_acid_rain_destroys_every_forest(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "A", "Acid Rain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Acid Rain")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_graveyard_count("B", "Forest", 2)
+    s.assert_permanent_count("B", "Mountain", 1)
+
+
+def test_608_2h_amount_wordings() -> None:
+    assert _lower("Draw a card for each Forest you control.") == (
+        [{"draw": {"count": {"count": {"subtypes": ["Forest"], "controller": "you"}}}}], [])
+    assert _lower("You gain 2 life for each creature you control.") is None  # no multiplier
+    assert _lower("Target creature gets +2/+2 until end of turn for each creature you "
+                  "control.") is None
+
+
+# ------------------------------------------------------------------ library search (701.19)
+
+
+def test_701_19_moggcatcher_finds_a_goblin_permanent_card_only(real_db: CardDatabase) -> None:
+    """"a Goblin permanent card" (110.4a): Tarfire, a Tribal instant — Goblin, on top of the
+    library, is not one; Goblin Piker is found and put onto the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Moggcatcher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.LIBRARY, "A", "Goblin Piker")
+    s.add_card(Zone.LIBRARY, "A", "Tarfire")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}: Search")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Goblin Piker", 1)
+    s.assert_library_count("A", 1, "Tarfire")
+
+
+def test_701_19_search_with_a_mana_value_limit(real_db: CardDatabase) -> None:
+    """Ramosian Sergeant: "a Rebel permanent card with mana value 2 or less"; Ramosian Captain
+    (mana value 3), on top, is not found; another Ramosian Sergeant is."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ramosian Sergeant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.LIBRARY, "A", "Ramosian Sergeant")
+    s.add_card(Zone.LIBRARY, "A", "Ramosian Captain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}: Search")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Ramosian Sergeant", 2)
+    s.assert_library_count("A", 1, "Ramosian Captain")
