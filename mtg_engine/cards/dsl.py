@@ -318,7 +318,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
-    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays"})),
+    # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
+    # 702.24a)
+    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter"})),
     "counter": (frozenset({"what"}), frozenset({"unless_pays"})),  # 118.12
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
@@ -713,7 +715,7 @@ KNOWN_KEYWORDS = frozenset({
     "cascade",  # 702.85a
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
-    "exalted", "storm",  # triggered: cards/keyword_dsl.py adds their abilities
+    "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities
     "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
 })
 
@@ -1191,7 +1193,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "alt_costs", "disturb", "meld_with", "meld_into", "melded_from", "morph",
              "megamorph",
-             "bushido", "soulshift", "echo"}  # triggered keywords with a parameter (702)
+             "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
+             "cumulative_upkeep"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1236,7 +1239,7 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
 def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
                       keywords: frozenset[str]) -> tuple[TriggeredAbility, ...]:
     """The triggered abilities of triggered keywords (702): exalted, storm; `bushido: N`,
-    `soulshift: N`, `echo: "{cost}"` (cards/keyword_dsl.py)."""
+    `soulshift: N`, `echo: "{cost}"`, `cumulative_upkeep: "{cost}"` (cards/keyword_dsl.py)."""
     from mtg_engine.cards import keyword_dsl as k
 
     out: list[TriggeredAbility] = []
@@ -1244,6 +1247,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.EXALTED)
     if "storm" in keywords:
         out.append(k.STORM)
+    if "flanking" in keywords:
+        out.append(k.FLANKING)
     # `bushido: N`, or a list for several instances (each triggers separately, 702.45b)
     for n in _as_list(data.get("bushido")):
         out += k.bushido(_int(ctx, "bushido", n, 1, 20))
@@ -1254,6 +1259,12 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         if not cost:
             raise ctx.fail("echo", "an echo cost is a mana cost (702.30a)")
         out.append(k.echo(str(data["echo"])))
+    if "cumulative_upkeep" in data:
+        cost = _mana(ctx, "cumulative_upkeep", data["cumulative_upkeep"])
+        if not cost:
+            raise ctx.fail("cumulative_upkeep", "a cumulative upkeep cost here is a mana cost "
+                           "(702.24a)")
+        out.append(k.cumulative_upkeep(str(data["cumulative_upkeep"])))
     return tuple(out)
 
 

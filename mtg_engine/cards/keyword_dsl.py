@@ -56,6 +56,15 @@ def soulshift(n: int) -> TriggeredAbility:
         effects=(Effect("move", (("what", "target"), ("to", "hand"))),))
 
 
+def cumulative_upkeep(cost: str) -> TriggeredAbility:
+    """702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
+    age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
+    don't, sacrifice it." (an upkeep trigger's source is on the battlefield as it triggers)"""
+    return TriggeredAbility(event="upkeep", text=f"Cumulative upkeep {cost}", effects=(
+        Effect("put_counters", (("kind", "age"), ("what", "self"), ("count", 1))),
+        Effect("sacrifice", (("what", "self"), ("unless_pays", cost), ("per_counter", "age")))))
+
+
 def echo(cost: str) -> TriggeredAbility:
     """702.30a: "At the beginning of your upkeep, if this permanent came under your control
     since the beginning of your last upkeep, sacrifice it unless you pay [cost]." (an

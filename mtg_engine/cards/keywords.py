@@ -102,9 +102,11 @@ IMPLEMENTED = frozenset({
     # triggered keywords expanded into their abilities by cards/keyword_dsl.py: exalted
     # 702.83a, storm 702.40a, bushido 702.45a, soulshift 702.46a, echo 702.30a (mana costs)
     "exalted", "storm", "bushido", "soulshift", "echo",
+    "cumulative upkeep",  # 702.24a, with a mana cost
+    "flanking",  # 702.25a
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
-PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo"})
+PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep"})
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
 # creature ..." statics apply in layers.py; unattaching is 704.5n (rules/sba.py). Cycling
@@ -164,7 +166,9 @@ class KeywordUse:
         ("echo", "{2}{R}"); None for the others."""
         if self.name not in PARAM_FIELDS:
             return None
-        return (self.name, self.param if self.name == "echo" else int(self.param))
+        if self.name in ("bushido", "soulshift"):
+            return (self.name, int(self.param))
+        return (self.name.replace(" ", "_"), self.param)
 
     def card_keywords(self) -> tuple[str, ...]:
         """What goes in the CardDef's keywords: "flying"; "protection from red" for each
@@ -214,7 +218,8 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
     elif name in ("bushido", "soulshift"):
         implemented = param.isdigit()  # not "Bushido X"
-    elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "echo"):
+    elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "echo",
+                  "cumulative upkeep"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
         # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))

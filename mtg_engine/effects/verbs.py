@@ -332,7 +332,14 @@ def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.17a; "sacrifice it unless you pay [cost]" (118.12, echo 702.30a): the controller of
     the ability chooses whether to pay, when they can."""
     if e.get("unless_pays"):
-        paid = _unless_pays(state, frame, frame.controller, e.get("unless_pays"))
+        cost = e.get("unless_pays")
+        if e.get("per_counter"):  # "[cost] for each age counter on it" (702.24a)
+            from mtg_engine.core.mana import ManaCost
+
+            src = state.objects.get(frame.source)
+            n = src.counters.get(e.get("per_counter"), 0) if src is not None else 0
+            cost = str(sum((ManaCost.parse(cost) for _ in range(n)), ManaCost()))
+        paid = _unless_pays(state, frame, frame.controller, cost) if cost else True
         if paid is None:
             return False  # waiting for the choice
         if paid:

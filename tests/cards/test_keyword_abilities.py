@@ -286,3 +286,49 @@ def test_compiler_reads_triggered_keywords(real_db: CardDatabase) -> None:
     refused = {r.category for r in real_db.compiled("Deepcavern Imp").reasons}
     assert "keyword Echo (702.30) is not implemented yet" in refused
     assert real_db.get("Goblin Patrol").triggers[0].text == "Echo {R}"
+
+
+def test_702_24a_cumulative_upkeep_grows_until_it_cant_be_paid(real_db: CardDatabase) -> None:
+    """702.24a: Uktabi Efreet (cumulative upkeep {G}) with two Forests: turn 1 one age counter,
+    {G} paid; turn 3 two, {G}{G} paid; turn 5 three: {G}{G}{G} can't be paid, it's sacrificed."""
+    _supported(real_db, "Uktabi Efreet")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Uktabi Efreet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+    s.check(1, Step.DRAW, lambda sc: sc.assert_counter_count("A", "Uktabi Efreet", "age", 1))
+    s.check(3, Step.DRAW, lambda sc: sc.assert_counter_count("A", "Uktabi Efreet", "age", 2))
+    s.check(3, Step.DRAW, lambda sc: sc.assert_tapped("Forest#2"))
+    s.stop_at(5, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Uktabi Efreet", 1)
+    assert [ev[2] for ev in s.game.state.log if ev[0] == "paid"] == ["{G}", "{G}{G}"]
+
+
+def test_702_25a_flanking_shrinks_blockers_without_flanking(real_db: CardDatabase) -> None:
+    """702.25a: Benalish Cavalry (2/2 flanking) blocked by Grizzly Bears: the Bears get -1/-1
+    (1/1), die, and deal 1 damage; blocked by Suq'Ata Lancer (2/2, flanking): no trigger, they
+    trade."""
+    _supported(real_db, "Benalish Cavalry", "Suq'Ata Lancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Benalish Cavalry")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Benalish Cavalry")
+    s.block(1, "B", "Grizzly Bears", "Benalish Cavalry")
+    s.check(1, Step.COMBAT_DAMAGE,
+            lambda sc: sc.assert_power_toughness("B", "Grizzly Bears", 1, 1))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Benalish Cavalry", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Benalish Cavalry")
+    s.add_card(Zone.BATTLEFIELD, "B", "Suq'Ata Lancer")
+    s.attack(1, "A", "Benalish Cavalry")
+    s.block(1, "B", "Suq'Ata Lancer", "Benalish Cavalry")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Suq'Ata Lancer", 1)
+    s.assert_graveyard_count("A", "Benalish Cavalry", 1)

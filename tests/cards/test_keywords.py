@@ -27,7 +27,8 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Hexproof from black", [("hexproof", "from black", False)]),
     ("Menace", [("menace", "", True)]),
     ("Prowess", [("prowess", "", True)]),
-    ("Flanking", [("flanking", "", False)]),
+    ("Flanking", [("flanking", "", True)]),
+    ("Banding", [("banding", "", False)]),
     ("Bushido 1", [("bushido", "1", True)]),
     ("Bushido X", [("bushido", "X", False)]),
     ("Echo {2}{R}", [("echo", "{2}{R}", True)]),
@@ -68,7 +69,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "persist", "changeling",
         # rules/keyword_abilities.py
         "shadow", "horsemanship", "infect", "wither",
-        "exalted", "storm", "bushido", "soulshift", "echo"])
+        "exalted", "storm", "bushido", "soulshift", "echo", "cumulative upkeep", "flanking"])
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")
