@@ -263,6 +263,9 @@ CONDITION_KINDS = (
     "x_at_least",  # X is `count` or more
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
     "echo_due",  # 702.30a: it came under your control since the beginning of your last upkeep
+    "suspended",  # 702.62b: in exile, with suspend and a time counter
+    "in_exile",  # the source is in exile ("if it's exiled", 702.62a)
+    "has_counter",  # the source has a counter of kind `name` (vanishing 702.63a)
     # the source had no counters of kind `name` on it as it last existed on the battlefield
     # (undying 702.93a, persist 702.79a; last known information, 603.10a)
     "left_without_counters",
@@ -362,6 +365,12 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "class_level": (frozenset({"level"}), frozenset()),  # 717.2a: this Class's level becomes N
     # 701.37: exile this permanent and its meld partner, then meld them (713.2)
     "meld": (frozenset(), frozenset()),
+    # remove `count` counters of `kind`; `or_sacrifice`: "If you can't, sacrifice it" (fading
+    # 702.32a)
+    "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice"})),
+    # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
+    # suspend ability, a creature spell gains haste, 702.62a)
+    "play_free": (frozenset({"what"}), frozenset({"suspend"})),
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
@@ -441,6 +450,10 @@ class ActivatedAbility:
     # A Class's level bar "[Cost]: Level N" (717.2a): N; activate only if the Class is level
     # N-1 and only as a sorcery (rules/faces.py)
     class_level: int = 0
+    # 702.62a, 116.2f: a card's suspend: not an ability but a special action done from the
+    # hand whenever the card could begin to be cast; it exiles the card with this many time
+    # counters and doesn't use the stack (rules/keyword_abilities.py)
+    suspend: int = 0
 
     @property
     def is_mana_ability(self) -> bool:
@@ -486,6 +499,10 @@ TRIGGER_EVENTS = (
     # blocker, which is remembered
     "blocked_by",
     "turned_face_up",  # "When ~ is turned face up" (702.37e, 708.8)
+    # "At the beginning of your upkeep" of a card in exile (suspend 702.62a)
+    "suspended_upkeep",
+    # "When the last time counter is removed from this card/permanent" (702.62a, 702.63a)
+    "last_time_counter_removed",
 )
 
 
@@ -1194,7 +1211,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "alt_costs", "disturb", "meld_with", "meld_into", "melded_from", "morph",
              "megamorph",
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
-             "cumulative_upkeep"}
+             "cumulative_upkeep", "suspend", "vanishing", "fading"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1265,6 +1282,45 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
             raise ctx.fail("cumulative_upkeep", "a cumulative upkeep cost here is a mana cost "
                            "(702.24a)")
         out.append(k.cumulative_upkeep(str(data["cumulative_upkeep"])))
+    sus = _suspend(ctx, data)
+    if sus is not None:
+        out += k.suspend(*sus)[1]
+    if "vanishing" in data:
+        out += k.vanishing(_int(ctx, "vanishing", data["vanishing"], 1, 20))[1]
+    if "fading" in data:
+        out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[1])
+    return tuple(out)
+
+
+def _suspend(ctx: _Ctx, data: dict[str, Any]) -> tuple[int, str] | None:
+    """`suspend: {time: N, cost: "{1}{U}"}` (702.62a)."""
+    if "suspend" not in data:
+        return None
+    d = data["suspend"]
+    _check_keys(ctx, "suspend", d, {"time", "cost"})
+    if "time" not in d or "cost" not in d:
+        raise ctx.fail("suspend", "needs its number of time counters (time) and its cost")
+    _mana(ctx, "suspend.cost", d["cost"])
+    return _int(ctx, "suspend.time", d["time"], 1, 20), str(d["cost"])
+
+
+def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbility, ...]:
+    """The special action of suspend (702.62a), done from the hand."""
+    from mtg_engine.cards import keyword_dsl as k
+
+    sus = _suspend(ctx, data)
+    return () if sus is None else (k.suspend(*sus)[0],)
+
+
+def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ...]:
+    """"Enters the battlefield with N time/fade counters" of vanishing and fading (614.1c)."""
+    from mtg_engine.cards import keyword_dsl as k
+
+    out: list[StaticAbility] = []
+    if "vanishing" in data:
+        out.append(k.vanishing(_int(ctx, "vanishing", data["vanishing"], 1, 20))[0])
+    if "fading" in data:
+        out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[0])
     return tuple(out)
 
 
@@ -1371,10 +1427,12 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         loyalty=_int(ctx, "loyalty", data["loyalty"]) if "loyalty" in data else None,
         keywords=keywords, text=str(data.get("text", "")).strip(), spell=spell,
         abilities=tuple(parse_activated(ctx, f"abilities[{i}]", a)
-                        for i, a in enumerate(_as_list(data.get("abilities")))),
+                        for i, a in enumerate(_as_list(data.get("abilities"))))
+        + _keyword_abilities(ctx, data),
         triggers=triggers,
         statics=tuple(parse_static(ctx, f"statics[{i}]", s)
-                      for i, s in enumerate(_as_list(data.get("statics")))),
+                      for i, s in enumerate(_as_list(data.get("statics"))))
+        + _keyword_statics(ctx, data),
         is_token=token, type_line=str(data["type"]),
         replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
                            for i, r in enumerate(_as_list(data.get("replacements")))),

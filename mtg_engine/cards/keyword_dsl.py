@@ -1,20 +1,25 @@
 """Triggered keyword abilities (702) as the triggered abilities the rules say they mean.
 
 A card file writes the keyword (`keywords: [exalted]`, `bushido: 2`, `soulshift: 5`,
-`echo: "{2}{R}"`, `keywords: [storm]`); `parse_card` adds these abilities to the card, each
-with the keyword as its text. What they need from the rules (who attacks alone, whether echo is
+`echo: "{2}{R}"`, `keywords: [storm]`, `suspend: {time: 4, cost: "{U}"}`, `vanishing: 3`,
+`fading: 3`); `parse_card` adds these abilities to the card, each with the keyword as its
+text. What they need from the rules (who attacks alone, whether echo is
 due, how many spells were cast before) is in rules/keyword_abilities.py.
 """
 
 from __future__ import annotations
 
 from mtg_engine.cards.dsl import (
+    ActivatedAbility,
     Condition,
+    Cost,
     Effect,
     Filter,
+    StaticAbility,
     TargetSpec,
     TriggeredAbility,
 )
+from mtg_engine.core.mana import ManaCost
 
 
 def _pump(what: str, n: int) -> tuple[Effect, ...]:
@@ -72,3 +77,50 @@ def echo(cost: str) -> TriggeredAbility:
     return TriggeredAbility(
         event="upkeep", text=f"Echo {cost}", condition=Condition("echo_due"),
         effects=(Effect("sacrifice", (("what", "self"), ("unless_pays", cost))),))
+
+
+def suspend(n: int, cost: str) -> tuple[ActivatedAbility, tuple[TriggeredAbility, ...]]:
+    """702.62a: "Suspend N—[cost]" means "If you could begin to cast this card by putting it
+    onto the stack from your hand, you may pay [cost] and exile it with N time counters on it.
+    This action doesn't use the stack" (a special action, 116.2f: `suspend` on the ability),
+    "At the beginning of your upkeep, if this card is suspended, remove a time counter from
+    it," and "When the last time counter is removed from this card, if it's exiled, play it
+    without paying its mana cost if able. If you can't, it remains exiled. If you cast a
+    creature spell this way, it gains haste until you lose control of the spell or the
+    permanent it becomes.\""""
+    text = f"Suspend {n}—{cost}"
+    action = ActivatedAbility(cost=Cost(mana=ManaCost.parse(cost)), text=text, zone="hand",
+                              suspend=n)
+    upkeep = TriggeredAbility(
+        event="suspended_upkeep", text=text, condition=Condition("suspended"),
+        effects=(Effect("remove_counters", (("kind", "time"), ("what", "self"), ("count", 1))),))
+    last = TriggeredAbility(
+        event="last_time_counter_removed", text=text, condition=Condition("in_exile"),
+        effects=(Effect("play_free", (("what", "self"), ("suspend", True))),))
+    return action, (upkeep, last)
+
+
+def vanishing(n: int) -> tuple[StaticAbility, tuple[TriggeredAbility, ...]]:
+    """702.63a: "Vanishing N" means "This permanent enters the battlefield with N time counters
+    on it," "At the beginning of your upkeep, if this permanent has a time counter on it,
+    remove a time counter from it," and "When the last time counter is removed from this
+    permanent, sacrifice it.\""""
+    text = f"Vanishing {n}"
+    enters = StaticAbility(kind="enters_with_counters", counter_kind="time", max_count=n)
+    upkeep = TriggeredAbility(
+        event="upkeep", text=text, condition=Condition("has_counter", name="time"),
+        effects=(Effect("remove_counters", (("kind", "time"), ("what", "self"), ("count", 1))),))
+    last = TriggeredAbility(event="last_time_counter_removed", text=text,
+                            effects=(Effect("sacrifice", (("what", "self"),)),))
+    return enters, (upkeep, last)
+
+
+def fading(n: int) -> tuple[StaticAbility, TriggeredAbility]:
+    """702.32a: "Fading N" means "This permanent enters the battlefield with N fade counters
+    on it" and "At the beginning of your upkeep, remove a fade counter from this permanent. If
+    you can't, sacrifice the permanent.\""""
+    enters = StaticAbility(kind="enters_with_counters", counter_kind="fade", max_count=n)
+    upkeep = TriggeredAbility(event="upkeep", text=f"Fading {n}", effects=(
+        Effect("remove_counters", (("kind", "fade"), ("what", "self"), ("count", 1),
+                                   ("or_sacrifice", True))),))
+    return enters, upkeep

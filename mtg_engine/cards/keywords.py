@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 # Parameter shapes: "" none, "cost" a mana cost or "—<cost text>", "n" a number,
 # "n_cost" a number then a cost (suspend), "from" "from <quality>", "text" any short phrase
@@ -104,9 +105,14 @@ IMPLEMENTED = frozenset({
     "exalted", "storm", "bushido", "soulshift", "echo",
     "cumulative upkeep",  # 702.24a, with a mana cost
     "flanking",  # 702.25a
+    # suspend 702.62a (a special action from the hand, rules/keyword_abilities.py, and its two
+    # triggers in exile), vanishing 702.63a, fading 702.32a
+    "suspend", "vanishing", "fading",
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
-PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep"})
+PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
+                          "vanishing", "fading"})
+_SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
 # creature ..." statics apply in layers.py; unattaching is 704.5n (rules/sba.py). Cycling
@@ -161,13 +167,17 @@ class KeywordUse:
     def title(self) -> str:
         return self.name[:1].upper() + self.name[1:]
 
-    def dsl_field(self) -> tuple[str, int | str] | None:
+    def dsl_field(self) -> tuple[str, Any] | None:
         """A keyword with a parameter written as its own DSL field: ("bushido", 2),
         ("echo", "{2}{R}"); None for the others."""
         if self.name not in PARAM_FIELDS:
             return None
-        if self.name in ("bushido", "soulshift"):
+        if self.name in ("bushido", "soulshift", "vanishing", "fading"):
             return (self.name, int(self.param))
+        if self.name == "suspend":
+            m = _SUSPEND.match(self.param)
+            assert m is not None
+            return ("suspend", {"time": int(m.group(1)), "cost": m.group(2)})
         return (self.name.replace(" ", "_"), self.param)
 
     def card_keywords(self) -> tuple[str, ...]:
@@ -216,8 +226,10 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = bool(_PROTECTION_OK.match(param))
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
-    elif name in ("bushido", "soulshift"):
+    elif name in ("bushido", "soulshift", "vanishing", "fading"):
         implemented = param.isdigit()  # not "Bushido X"
+    elif name == "suspend":
+        implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "echo",
                   "cumulative upkeep"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph

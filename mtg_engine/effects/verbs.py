@@ -409,9 +409,39 @@ def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) ->
     return True
 
 
-def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
+def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.8: remove counters from an object; with `or_sacrifice`, "remove a fade counter from
+    it. If you can't, sacrifice it" (fading, 702.32a)."""
+    kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r <= 0:
+            continue
+        if state.objects[r].counters.get(kind, 0) >= max(n, 1):
+            prim.remove_counters(state, r, kind, n)
+        elif e.get("or_sacrifice") and state.objects[r].zone is Zone.BATTLEFIELD:
+            prim.sacrifice(state, r)
+        else:
+            prim.remove_counters(state, r, kind, n)
+    return True
+
+
+def v_play_free(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Play it without paying its mana cost if able" (suspend, 702.62a): the card in exile is
+    cast at once, its targets chosen by its owner; if it can't be (no legal target), it stays
+    exiled. A land would be played (305.9); the engine has no suspended lands."""
+    refs = [r for r in resolve_refs(state, frame, e.get("what"))
+            if r > 0 and state.objects[r].zone is Zone.EXILE]
+    if not refs:
+        return True
+    alt = "suspend" if e.get("suspend") else ""
+    return _cast_exiled_free(state, frame, refs[0], must=True, alt_cost=alt)
+
+
+def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: bool = False,
+                      alt_cost: str = "") -> bool:
     """Guile's rulings: its controller may cast the exiled card at once, without paying its
-    mana cost (X is 0, 107.3...); the choice and each target are decisions."""
+    mana cost (X is 0, 107.3...); the choice and each target are decisions. `must`: it is cast
+    if able (no "may" choice); `alt_cost` marks how it was cast (702.62a "suspend")."""
     from mtg_engine.rules.casting import spell_targets
     from mtg_engine.rules.targets import legal_targets
 
@@ -420,7 +450,9 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
     if card_id not in state.objects or state.objects[card_id].zone is not Zone.EXILE:
         return True
     card = state.objects[card_id].card
-    if cast is None:
+    if cast is None and must:
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("cast", 1)))
+    elif cast is None:
         if frame.answer is None:
             return _ask(state, ChoiceDecision(frame.controller, "may", (1, 0), 1, 1,
                                               f"cast {card.name} without paying its mana cost?"),
@@ -446,6 +478,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
     spell.kind = StackKind.SPELL
     spell.targets = tuple(chosen)
     spell.modes = (0,) if card.spell and card.spell.modes else ()
+    spell.alt_cost = alt_cost
     state.log.append(("cast", frame.controller, sid, card.name))
     return True
 
@@ -833,6 +866,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "continuous": v_continuous, "exchange_control": v_exchange_control,
     "copy_spell": v_copy_spell,
     "return_with_counter": _return_with_counter,
+    "remove_counters": v_remove_counters, "play_free": v_play_free,
 }
 
 

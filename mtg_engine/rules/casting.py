@@ -122,6 +122,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         card = faces.spell_card(state.objects[cid], face)
         if isinstance(card, str) or spell_timing_problem(state, player, card):
             continue
+        if not card.alt_costs and not cost_to_cast(state.objects[cid], card, state):
+            continue  # 118.6: no mana cost is an unpayable cost
         if sources is None:
             sources = mana_sources(state, player)
         mode_sets: list[tuple[int, ...]] = (
@@ -296,6 +298,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     problem = spell_timing_problem(state, player, card)
     if problem:
         return problem, None
+    if a.alt_cost < 0 and not cost_to_cast(o, card, state):
+        return "it has no mana cost, an unpayable cost (118.6, 202.1b)", None
     sp = card.spell
     if sp is not None and sp.modes:
         if len(a.modes) != sp.choose or any(not 0 <= m < len(sp.modes) for m in a.modes) \
@@ -500,6 +504,10 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return f"it can be activated only if this Class is level {ab.class_level - 1} (717.2a)"
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return "it can be activated only as a sorcery (602.5d)"
+    if ab.suspend:  # 702.62a: only if the card could begin to be cast from the hand
+        problem = spell_timing_problem(state, player, o.card)
+        if problem:
+            return f"suspend: {problem}"
     if ab.once_each_turn and (oid, index) in state.once_used:
         return "it can be activated only once each turn (602.5b)"
     if c.tap or c.untap:
@@ -676,6 +684,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
             prim.perform_add_counters(state, a.source, "loyalty", ab.loyalty)
         elif ab.loyalty < 0:
             prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
+    if ab.suspend:  # 702.62a, 116.2f: a special action, it doesn't use the stack
+        from mtg_engine.rules.keyword_abilities import suspend_card
+
+        suspend_card(state, player, a.source, ab.suspend)
+        return None
     if ab.is_mana_ability:
         mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana
         prim.add_mana(state, player, mana)  # 605.3b: no stack

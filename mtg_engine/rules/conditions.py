@@ -45,6 +45,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return (n >= c.count) == (k == "controls")
     if k in ("did", "did_not"):
         return (did == 1) == (k == "did")
+    if k in ("suspended", "in_exile", "has_counter"):  # 702.62b, 702.63a
+        from mtg_engine.rules.keyword_abilities import counter_condition
+
+        return counter_condition(state, k, source, c.name)
     if k == "echo_due":  # 702.30a
         from mtg_engine.rules.keyword_abilities import echo_due
 

@@ -80,3 +80,46 @@ def spells_cast_before(state: GameState, spell_id: int) -> int:
             elif ev[2] == spell_id:
                 seen_own = True
     return n
+
+
+# ------------------------------------------------------------------ suspend, vanishing, fading
+
+
+def suspend_card(state: GameState, player: int, card: int, time: int) -> None:
+    """702.62a, 116.2f: the special action (its cost already paid): exile the card from the
+    hand with `time` time counters on it (put on the exiled card as it is exiled, not by an
+    effect, so not through 614.16 replacements)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.rules.zones import move_object
+    from mtg_engine.state.objects import Zone
+
+    new = move_object(state, card, Zone.EXILE)
+    if new is None:
+        return
+    state.log.append(("suspend", player, new, state.objects[new].card.name))
+    prim.perform_add_counters(state, new, "time", time)
+
+
+def counter_condition(state: GameState, kind: str, source: int, counter: str) -> bool:
+    """702.62b "suspended" (in exile, with suspend, with a time counter); "if it's exiled";
+    "if this permanent has a [counter] counter on it" (vanishing 702.63a)."""
+    from mtg_engine.state.objects import Zone
+
+    o = state.objects.get(source)
+    if o is None:
+        return False
+    if kind == "in_exile":
+        return o.zone is Zone.EXILE
+    if kind == "suspended":
+        return o.zone is Zone.EXILE and o.counters.get("time", 0) > 0 \
+            and any(ab.suspend for ab in o.card.abilities)
+    return o.counters.get(counter, 0) > 0
+
+
+def last_time_counter_removed(state: GameState, ev: tuple[Any, ...]) -> int | None:
+    """A "counters" event that removed the last time counter from an object (702.62a,
+    702.63a): that object, or None."""
+    if ev[0] != "counters" or ev[2] != "time" or ev[3] >= 0:
+        return None
+    o = state.objects.get(ev[1])
+    return ev[1] if o is not None and not o.counters.get("time") else None

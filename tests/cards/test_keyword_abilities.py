@@ -332,3 +332,87 @@ def test_702_25a_flanking_shrinks_blockers_without_flanking(real_db: CardDatabas
     s.execute()
     s.assert_graveyard_count("B", "Suq'Ata Lancer", 1)
     s.assert_graveyard_count("A", "Benalish Cavalry", 1)
+
+
+# ------------------------------------------------------------------ suspend, vanishing, fading
+
+
+def test_702_62a_suspend_ancestral_vision(real_db: CardDatabase) -> None:
+    """702.62a: Ancestral Vision (no mana cost: it can't be cast from the hand, 118.6) is
+    suspended for {U} with four time counters (a special action, 116.2f: nothing goes on the
+    stack); one is removed at each of A's upkeeps; when the last is removed (turn 9) it is cast
+    without paying its mana cost and A draws three cards."""
+    _supported(real_db, "Ancestral Vision")
+    seen: list[int] = []
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Ancestral Vision")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Ancestral Vision", False))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: seen.append(len(sc.game.state.stack)))
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_exile_count("Ancestral Vision", 1, "A"))
+    s.check(7, Step.DRAW, lambda sc: seen.append(
+        sc.game.state.objects[sc.game.state.exile[0]].counters["time"]))
+    s.stop_at(9, Step.DRAW)
+    s.execute()
+    assert seen == [0, 1]
+    s.assert_exile_count("Ancestral Vision", 0)
+    s.assert_graveyard_count("A", "Ancestral Vision", 1)
+    s.assert_hand_count("A", 3 + 3)  # drew on turns 3, 5, 7; then three from the Vision
+    s.assert_tapped("Island", False)
+
+
+def test_702_62a_suspended_spell_targets_and_creature_has_haste(real_db: CardDatabase) -> None:
+    """702.62a: Rift Bolt (suspend 1—{R}) is cast at A's next upkeep and deals 3 damage to the
+    target chosen then; Infiltrator il-Kor (suspend 2—{1}{U}, 3/1 shadow) comes in on turn 5
+    and attacks that turn: it has haste (702.10b)."""
+    _supported(real_db, "Rift Bolt", "Infiltrator il-Kor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Rift Bolt")
+    s.add_card(Zone.HAND, "A", "Infiltrator il-Kor")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend", source="Rift Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend", source="Infiltrator il-Kor")
+    s.add_target("A", "B")
+    s.attack(5, "A", "Infiltrator il-Kor")
+    s.stop_at(5, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Rift Bolt", 1)
+    s.assert_permanent_count("A", "Infiltrator il-Kor", 1)
+    s.assert_life("B", 20 - 3 - 3)
+
+
+def test_702_63a_vanishing_sacrificed_when_the_last_counter_goes(real_db: CardDatabase) -> None:
+    """702.63a: Soultether Golem (vanishing 1) cast on turn 1 enters with one time counter; at
+    A's turn-3 upkeep it is removed and the Golem is sacrificed."""
+    _supported(real_db, "Soultether Golem")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.HAND, "A", "Soultether Golem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Soultether Golem")
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_counter_count("A", "Soultether Golem", "time", 1))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Soultether Golem", 1)
+
+
+def test_702_32a_fading_removes_then_sacrifices(real_db: CardDatabase) -> None:
+    """702.32a: Cloudskate (fading 3) enters with three fade counters; Blastoderm with one fade
+    counter loses it at turn 1's upkeep and is sacrificed at turn 3's, when none can be
+    removed."""
+    _supported(real_db, "Cloudskate", "Blastoderm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Cloudskate")
+    s.add_card(Zone.BATTLEFIELD, "A", "Blastoderm", counters={"fade": 1})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cloudskate")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_counter_count("A", "Cloudskate", "fade", 3))
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_counter_count("A", "Blastoderm", "fade", 0))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Blastoderm", 1)
+    s.assert_counter_count("A", "Cloudskate", "fade", 2)

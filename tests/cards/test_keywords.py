@@ -41,7 +41,10 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Swampwalk", [("landwalk", "swampwalk", True)]),
     ("Nonbasic landwalk", [("landwalk", "nonbasic landwalk", False)]),
     ("Islandcycling {2}", [("cycling", "Islandcycling {2}", False)]),
-    ("Suspend 4—{1}{R}", [("suspend", "4—{1}{R}", False)]),
+    ("Suspend 4—{1}{R}", [("suspend", "4—{1}{R}", True)]),
+    ("Suspend X—{X}{X}{R}", [("suspend", "X—{X}{X}{R}", False)]),
+    ("Vanishing 3", [("vanishing", "3", True)]),
+    ("Fading 3", [("fading", "3", True)]),
     ("Devoid", [("devoid", "", True)]),
 ])
 def test_keyword_lines(line: str, expected: list[tuple[str, str, bool]]) -> None:
@@ -69,7 +72,8 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "persist", "changeling",
         # rules/keyword_abilities.py
         "shadow", "horsemanship", "infect", "wither",
-        "exalted", "storm", "bushido", "soulshift", "echo", "cumulative upkeep", "flanking"])
+        "exalted", "storm", "bushido", "soulshift", "echo", "cumulative upkeep", "flanking",
+        "suspend", "vanishing", "fading"])
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")
