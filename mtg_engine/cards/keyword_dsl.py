@@ -9,6 +9,8 @@ due, how many spells were cast before) is in rules/keyword_abilities.py.
 
 from __future__ import annotations
 
+from typing import Any
+
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
     Condition,
@@ -20,6 +22,20 @@ from mtg_engine.cards.dsl import (
     TriggeredAbility,
 )
 from mtg_engine.core.mana import ManaCost
+
+
+def typecycling_ability(text: str) -> dict[str, Any]:
+    """702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
+    for a [type] card, reveal it, put it into your hand, then shuffle." (the DSL mapping, from
+    the hand like cycling, 702.29a)"""
+    from mtg_engine.cards.keywords import typecycling_filter
+
+    cost = text[text.index("{"):].strip()
+    return {"cost": {"mana": cost, "discard_self": True}, "zone": "hand",
+            "text": text[:1].upper() + text[1:],
+            "effects": [{"search_library": {"filter": typecycling_filter(text), "to": "hand",
+                                            "count": 1}},
+                        {"shuffle": {}}]}
 
 
 def _pump(what: str, n: int) -> tuple[Effect, ...]:

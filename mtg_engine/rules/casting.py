@@ -673,7 +673,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.sacrifice(state, oid)  # 118.3: part of the cost
     if ab.cost.discard_self:
         new = prim.discard(state, player, a.source)  # 702.29a: "Discard this card" is the cost
-        if ab.text.startswith("Cycling") and new is not None:
+        # "When you cycle ~": cycling and typecycling (702.29a, 702.29f)
+        if "cycling" in ab.text.split("{")[0].lower() and new is not None:
             state.log.append(("cycle", player, new))  # "When you cycle ~" looks for this
     if ab.once_each_turn:  # 602.5b
         state.once_used = (*state.once_used, (a.source, a.ability))

@@ -416,3 +416,27 @@ def test_702_32a_fading_removes_then_sacrifices(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("A", "Blastoderm", 1)
     s.assert_counter_count("A", "Cloudskate", "fade", 2)
+
+
+def test_702_29e_typecycling_searches_for_its_type(real_db: CardDatabase) -> None:
+    """702.29e: Twisted Abomination's swampcycling {2}: discard it from the hand to put a Swamp
+    card from the library into the hand (not the Forest); Absorb Vis's basic landcycling finds
+    a basic land card."""
+    _supported(real_db, "Twisted Abomination", "Absorb Vis")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.LIBRARY, "A", "Swamp")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Twisted Abomination")
+    s.add_card(Zone.HAND, "A", "Absorb Vis")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Swampcycling")
+    s.set_choice("A", "Swamp")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Twisted Abomination", 1)
+    s.assert_hand_count("A", 1, "Swamp")
+    s.assert_hand_count("A", 0, "Forest")
+    s.assert_library_count("A", 21)
+    s.assert_hand_count("A", 2)
+    abs_vis = real_db.get("Absorb Vis").abilities
+    assert [a.text for a in abs_vis] == ["Basic landcycling {1}{B}"]

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
+from mtg_engine.cards.keyword_dsl import typecycling_ability
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle.costs import (
@@ -464,6 +465,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                                     value]
                     else:
                         dsl[key] = value
+                elif k.name == "cycling" and not k.param.startswith("{"):
+                    abilities.append(typecycling_ability(k.param))  # 702.29e
                 elif k.name == "cycling":
                     abilities.append(cycling_ability(k.param))
                 elif k.name in ("morph", "megamorph"):
