@@ -138,6 +138,9 @@ class TurnFaceUp(Action):
 
     permanent: int
     payment: tuple[int, ...] | None = None
+    # 1: a manifested creature card turned face up for its mana cost (701.34b) rather than
+    # its morph cost (0)
+    by_mana_cost: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +206,8 @@ class BlockDecision(Decision):
 @dataclass(frozen=True, slots=True)
 class ChoiceDecision(Decision):
     """A choice among `options` (ids, refs, numbers or indices, as `purpose` says), choosing
-    between `min` and `max` of them. Purposes: "discard", "target", "may" (an optional effect),
+    between `min` and `max` of them. Purposes: "discard", "sacrifice" (701.17a), "target",
+    "may" (an optional effect),
     "pay" (an optional cost: 1 pays, 0 declines, 118.12), "order_triggers",
     "legend_rule", "scry_bottom", "mulligan", "bottom"."""
 

@@ -61,6 +61,8 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"{P[ev[1]].name} tries to draw from an empty library"
     if k == "cast":
         return f"{P[ev[1]].name} casts {ev[3] or 'a face-down creature spell'}"  # 708.4
+    if k == "manifest":  # 701.34a
+        return f"{P[ev[1]].name} manifests the top card of their library"
     if k == "turned_face_up":  # 116.2b, 702.37e
         return f"{P[ev[2]].name} turns a face-down permanent face up: it is {ev[3]}"
     if k == "activate":
@@ -113,7 +115,7 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"{name(ev[1])} becomes level {ev[2]}"
     if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
              "mulligans_done", "trigger_removed", "cleanup", "effect", "unblocked",
-             "left_with_counters"):
+             "left_with_counters", "left_with_keywords", "targeted"):
         return None
     return " ".join(str(x) for x in ev)
 

@@ -46,7 +46,9 @@ class HeuristicAgent:
         s = game.state
         actions = game.legal_actions()
         if isinstance(d, PriorityDecision):
-            return max(actions, key=lambda a: (self._priority_score(s, player, a), -actions.index(a)))
+            # the best score, the first listed among equals
+            best = max(range(len(actions)), key=lambda i: (self._priority_score(s, player, actions[i]), -i))
+            return actions[best]
         if isinstance(d, AttackDecision):
             return _legal_nearest(game, self._attack(s, player), actions)
         if isinstance(d, BlockDecision):
@@ -172,7 +174,7 @@ class HeuristicAgent:
                         if CardType.LAND in s.objects[c].card.types)
             taken = (s.mull or (0,) * len(s.players))[me]
             return Choose((1,)) if 2 <= lands <= 5 or taken >= 2 else Choose((0,))
-        if d.purpose in ("discard", "bottom"):
+        if d.purpose in ("discard", "bottom", "sacrifice"):
             return Choose(tuple(sorted(d.options, key=lambda c: self._keep_value(s, me, c))[: d.min]))
         if d.purpose == "scry_bottom":
             lands = sum(1 for o in s.battlefield if s.objects[o].controller == me

@@ -35,6 +35,7 @@ from mtg_engine.actions import (
     PassPriority,
     PriorityDecision,
 )
+from mtg_engine.agents.evaluation import win_probability
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.core.types import CardType
 from mtg_engine.determinize import Knowledge, from_observation
@@ -183,7 +184,7 @@ class SearchAgent:
         except Exception:  # a bug in a playout must not lose a real game; counted in stats
             self.stats.errors += 1
             return 0.5
-        return evaluate(g, me)
+        return evaluate_leaf(g, me)
 
     # ------------------------------------------------------------------ candidates
     def _candidates(self, g: Game, me: int, rng: random.Random) -> list[Any]:
@@ -251,8 +252,17 @@ def _signature(g: Game, a: Any) -> Any:
 
 
 def evaluate(g: Game, me: int) -> float:
-    """The position's value for `me` in [0, 1]: 1 a win, 0 a loss, 0.5 a draw; otherwise a
-    logistic of the difference in life, board and cards in hand."""
+    """The position's value for `me` in [0, 1]: 1 a win, 0 a loss, 0.5 a draw; otherwise the
+    chance of winning estimated by the model fitted on self-play (`evaluation.py`)."""
+    return win_probability(g, me)
+
+
+evaluate_leaf = evaluate
+
+
+def evaluate_old(g: Game, me: int) -> float:
+    """The hand-set evaluation used before the fitted one (a logistic of the difference in
+    life, board and cards in hand); `bench/fit_evaluation.py` compares the two."""
     if g.is_over:
         w = g.winner
         return 0.5 if w is None else (1.0 if w == me else 0.0)

@@ -199,7 +199,8 @@ LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
-                "creature_or_planeswalker", "player_or_planeswalker", "planeswalker")
+                "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
+                "opponent_or_planeswalker")
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,6 +325,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
     "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter"})),
+    # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
+    # it resolves ("Each opponent sacrifices a creature")
+    "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
     "counter": (frozenset({"what"}), frozenset({"unless_pays"})),  # 118.12
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
@@ -334,6 +338,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
     # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
     "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
+    # 701.34a: manifest the top `count` cards of your library (rules/face_down.py)
+    "manifest": (frozenset(), frozenset({"count"})),
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
@@ -503,6 +509,9 @@ TRIGGER_EVENTS = (
     "suspended_upkeep",
     # "When the last time counter is removed from this card/permanent" (702.62a, 702.63a)
     "last_time_counter_removed",
+    # "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward,
+    # 702.21a): that spell or ability is `remembered`
+    "becomes_target_by_opponent",
 )
 
 
@@ -758,8 +767,11 @@ def is_known_ability(word: str) -> bool:
     """A keyword (702) or a named combat ability the engine implements."""
     if word in KNOWN_KEYWORDS or word in COMBAT_ABILITIES:
         return True
-    return word.startswith(PROTECTION_PREFIX) and (word[len(PROTECTION_PREFIX):] in PROTECTION_COLORS
-                                                   or word == "protection from the chosen color")
+    if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
+        return False
+    from mtg_engine.rules.protection import is_protection
+
+    return is_protection(word)  # 702.16a: a colour, a card type, a creature type, everything
 
 
 class _Ctx:
@@ -1024,6 +1036,18 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     params = params or {}
     if kind == "continuous":
         return _parse_continuous(ctx, f"{where}.{kind}", params)
+    if kind == "enter_as_copy":  # 707.5; "except ..." (707.9): exceptions as layer fields
+        _check_keys(ctx, f"{where}.{kind}", params, {"filter", "except"})
+        exc = params.get("except") or {}
+        bad = set(exc) - {"add_types", "add_subtypes", "add_keywords", "set_power",
+                          "set_toughness"} if isinstance(exc, dict) else {"except"}
+        if bad:
+            raise ctx.fail(f"{where}.{kind}.except", f"not an exception the engine makes: "
+                           f"{sorted(bad)} (707.9b: types, subtypes, keywords, power/toughness)")
+        return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
+                                                            params.get("filter")),
+                             effect=parse_layer_effect(ctx, f"{where}.except", exc)
+                             if exc else _NO_EFFECT)
     if kind == "as_enters_choose":
         _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
         if params.get("choice") not in ENTER_CHOICES:
@@ -1170,6 +1194,15 @@ PROWESS = TriggeredAbility(
     text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
+def ward_trigger(cost: ManaCost) -> TriggeredAbility:
+    """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]." (a mana cost; rules/triggers.py fires it)."""
+    return TriggeredAbility(
+        event="becomes_target_by_opponent", text=f"Ward {cost}",
+        effects=(Effect("counter", (("what", "remembered"), ("unless_pays", str(cost)))),))
+
+
 def _returns_with(kind: str, text: str) -> TriggeredAbility:
     """702.93a undying (+1/+1), 702.79a persist (-1/-1): "When this permanent is put into a
     graveyard from the battlefield, if it had no [kind] counters on it, return it to the
@@ -1209,7 +1242,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "alt_costs", "disturb", "meld_with", "meld_into", "melded_from", "morph",
-             "megamorph",
+             "megamorph", "ward",
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
              "cumulative_upkeep", "suspend", "vanishing", "fading"}
 
@@ -1370,6 +1403,9 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (PROWESS,)
     if "cascade" in keywords:
         triggers += (CASCADE,)
+    if data.get("ward"):  # 702.21a
+        triggers += (ward_trigger(_mana(ctx, "ward", data["ward"])),)
+        keywords = keywords | {"ward"}
     if "undying" in keywords:
         triggers += (UNDYING,)
     if "persist" in keywords:

@@ -96,7 +96,7 @@ IMPLEMENTED = frozenset({
     "flying", "reach", "haste", "vigilance", "defender", "deathtouch", "lifelink",
     "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
     "menace", "fear", "intimidate", "protection", "enchant", "prowess", "equip", "cycling",
-    "flashback", "morph", "megamorph", "undying", "persist", "changeling",
+    "flashback", "morph", "megamorph", "undying", "persist", "changeling", "ward",
     # rules/keyword_abilities.py: shadow 702.28b and horsemanship 702.31b (blocking), infect
     # 702.90b-c and wither 702.80a (damage results, 120.3b/d)
     "shadow", "horsemanship", "infect", "wither",
@@ -121,10 +121,23 @@ _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Morph and megamorph 702.37 with a mana cost: cast face down, turned face up (rules/face_down.py).
 # Undying 702.93a and persist 702.79a are expanded by the card DSL into their triggers
 # (cards/dsl.py; the return and last known information in rules/undying.py). Changeling
-# 702.73a is a characteristic-defining ability the compiler writes as a layer-4 static.
+# 702.73a is a characteristic-defining ability the compiler writes as a layer-4 static. Ward
+# 702.21a with a mana cost is its triggered ability (cards/dsl.py, rules/triggers.py).
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _COLOR = r"(?:white|blue|black|red|green)"
-_PROTECTION_OK = re.compile(rf"^from {_COLOR}(?:,? (?:and )?from {_COLOR})*$", re.IGNORECASE)
+# 702.16a: the qualities rules/protection.py understands: a colour, a card type, multicolored
+# or monocolored, everything, a creature type (checked by `protection_ok`)
+_Q = r"(?:all colors|[A-Za-z]+)"
+_PROTECTION_OK = re.compile(rf"^from {_Q}(?:,? (?:and )?from {_Q})*$", re.IGNORECASE)
+_QUALITY = re.compile(r"from (all colors|[A-Za-z]+)", re.IGNORECASE)
+
+
+def protection_ok(param: str) -> bool:
+    """Is every quality of "protection from X[ and from Y]" one the engine implements?"""
+    from mtg_engine.rules.protection import quality
+
+    return bool(_PROTECTION_OK.match(param)) and all(
+        quality(f"protection from {q.lower()}") is not None for q in _QUALITY.findall(param))
 
 KEYWORD_NAMES = frozenset(_KEYWORDS)
 
@@ -186,12 +199,13 @@ class KeywordUse:
         if self.name == "landwalk":
             return (self.param,)
         if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback", "morph",
-                                                       "megamorph", "changeling") \
+                                                       "megamorph", "changeling", "ward") \
                 or self.name in PARAM_FIELDS:
             return ()  # activated abilities, not keywords on the CardDef
-        if self.name == "protection":
-            return tuple(f"protection from {c.lower()}" for c in re.findall(_COLOR, self.param,
-                                                                           re.IGNORECASE))
+        if self.name == "protection":  # one keyword per quality (702.16a, rules/protection.py)
+            return tuple(f"protection from {q.lower()}" for q in _QUALITY.findall(self.param))
+        if self.name == "hexproof" and self.param:  # 702.11d, 702.11e
+            return tuple(f"hexproof from {q.lower()}" for q in _QUALITY.findall(self.param))
         return (self.name,)
 
 
@@ -245,14 +259,16 @@ def parse_keyword(item: str) -> KeywordUse | None:
         return None
     param = param.strip()
     if name == "protection":
-        implemented = bool(_PROTECTION_OK.match(param))
+        implemented = protection_ok(param)
+    elif name == "hexproof" and param:
+        implemented = protection_ok(param)  # 702.11d "hexproof from [quality]"
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
     elif name in ("bushido", "soulshift", "vanishing", "fading"):
         implemented = param.isdigit()  # not "Bushido X"
     elif name == "suspend":
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
-    elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "echo",
+    elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
                   "cumulative upkeep"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
         # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."

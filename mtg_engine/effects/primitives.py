@@ -84,9 +84,12 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
 
         unpreventable = any(sh.spec == NO_PREVENTION for sh in state.shields)  # 615.12
     if who is None and target in state.objects and not unpreventable:
-        src_colors = characteristics(state, source).colors if source in state.objects \
-            else source_card.colors
-        if protected_from(state, target, src_colors):
+        if source in state.objects:
+            sc = characteristics(state, source)
+            src = (sc.colors, sc.types, sc.subtypes, sc.every_creature_type)
+        else:  # last known information (608.2h)
+            src = (source_card.colors, source_card.types, source_card.subtypes, False)
+        if protected_from(state, target, *src):
             state.log.append(("prevented", source, target, amount))  # 702.16e: protection
             return 0
     ev = Event("damage", obj=target if who is None else 0,

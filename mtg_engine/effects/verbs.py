@@ -350,6 +350,38 @@ def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.17a: each player named sacrifices `count` permanents they control that match
+    `filter`, chosen as the effect resolves (a player can sacrifice only what they control).
+    101.4: the players choose in APNAP order, then all of them are sacrificed at once. The
+    frame's vars hold how many players have chosen ("done") and what they chose ("pick")."""
+    n_players = len(state.players)
+    players = sorted(players_of(state, frame, e.get("who", "you")),
+                     key=lambda p: (p - state.active) % n_players)
+    done = dict(frame.vars).get("done", 0)
+    f = e.get("filter")
+    for i, p in enumerate(players):
+        if i < done:
+            continue
+        options = tuple(oid for oid in state.battlefield if state.objects[oid].controller == p
+                        and matches(state, oid, f, frame.controller, frame.source))
+        n = min(amount_of(state, frame, e.get("count", 1)), len(options))
+        if n == len(options):
+            chosen: tuple[int, ...] = options
+        elif frame.answer is None:
+            return _ask(state, ChoiceDecision(p, "sacrifice", options, n, n,
+                                              f"sacrifice {n} permanent(s)"), "effect")
+        else:
+            chosen = tuple(frame.answer)
+        vars_ = (*((k, v) for k, v in frame.vars if k != "done"),
+                 *(("pick", oid) for oid in chosen), ("done", i + 1))
+        state.frame = frame = replace(frame, answer=None, vars=vars_)
+    for k, oid in frame.vars:
+        if k == "pick" and oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
+            prim.sacrifice(state, oid)
+    return True
+
+
 def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.5a: a countered spell is removed from the stack and put into its owner's graveyard;
     a countered ability ceases to exist. A replacement effect like Guile's (614.1a) exiles a
@@ -758,6 +790,13 @@ def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def _manifest(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.face_down import manifest
+
+    manifest(state, frame.controller, int(e.get("count", 1)))  # 701.34a
+    return True
+
+
 def _return_with_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.undying import v_return_with_counter
 
@@ -859,13 +898,14 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
-    "attach": v_attach, "regenerate": v_regenerate, "search_library": v_search_library,
+    "attach": v_attach, "regenerate": v_regenerate,
+    "sacrifice_chosen": v_sacrifice_chosen, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
     "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
     "copy_spell": v_copy_spell,
-    "return_with_counter": _return_with_counter,
+    "return_with_counter": _return_with_counter, "manifest": _manifest,
     "remove_counters": v_remove_counters, "play_free": v_play_free,
 }
 

@@ -19,12 +19,12 @@ from mtg_engine.analysis.blocking import (
     is_legal,
     satisfied_requirements,
 )
-from mtg_engine.cards.dsl import PROTECTION_COLORS, PROTECTION_PREFIX
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.mana import is_summoning_sick
+from mtg_engine.rules.protection import protected
 from mtg_engine.state.game_state import Combat, GameState
 from mtg_engine.state.objects import player_ref, ref_player
 
@@ -194,8 +194,9 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
                and land_type in characteristics(state, o).subtypes
                and CardType.LAND in characteristics(state, o).types for o in state.battlefield):
             return True
-    return any(f"{PROTECTION_PREFIX}{name}" in a.keywords and letter in b.colors
-               for name, letter in PROTECTION_COLORS.items())
+    # 702.16f: can't be blocked by creatures with the stated quality
+    return protected(a.keywords, state.objects[attacker].chosen, b.colors, b.types, b.subtypes,
+                     b.every_creature_type)
 
 
 def _count_ability(state: GameState, oid: int, ability: str) -> int:

@@ -63,7 +63,9 @@ def enter_as_chosen_copy(state: GameState, new: int) -> None:
     it got there: cast, put onto the battlefield) to enter as a copy of an object, is that
     copy from the moment it is on the battlefield (its enters abilities see the copy)."""
     o = state.objects[new]
+    st = enter_as_copy_ability(o.card)
+    exceptions = (st.effect,) if st is not None and st.effect != LayerEffect() else ()
     for kind, value in o.chosen:
         if kind == "copy" and value != "0" and int(value) in state.objects \
                 and state.objects[int(value)].zone is Zone.BATTLEFIELD:
-            add_copy_effect(state, new, int(value), new)
+            add_copy_effect(state, new, int(value), new, exceptions)  # 707.9b

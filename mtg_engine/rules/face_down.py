@@ -16,6 +16,8 @@ triggers or replacements (708.3), and a copy of it copies the face-down values (
   It stays the same object (708.8): effects on it keep applying, "enters" abilities don't
   apply; "When ~ is turned face up" triggers. 702.37b: megamorph puts a +1/+1 counter on it
   as it turns face up.
+- 701.34: manifest puts the top card of a library onto the battlefield face down; a
+  manifested creature card may also be turned face up for its mana cost (701.34b).
 - 708.9: a face-down spell or permanent leaving for another zone is revealed: it arrives as
   the card it is (rules/zones.py).
 - 708.5: its controller may look at it; other players can't (observe.py).
@@ -70,6 +72,41 @@ def morph_cost(state: GameState, oid: int) -> ManaCost | None:
     return face_up_card(state, oid).morph
 
 
+MANIFESTED = ("face_down", "manifest")  # in `GameObject.chosen`: it was manifested (701.34)
+
+
+def turn_up_cost(state: GameState, oid: int, by_mana_cost: int) -> ManaCost | None:
+    """What turning the face-down permanent face up costs: its morph cost (702.37e), or for
+    a manifested creature card its mana cost (701.34b); None if it can't be turned up so."""
+    if not by_mana_cost:
+        return morph_cost(state, oid)
+    o = state.objects[oid]
+    if o.face_down is None or MANIFESTED not in o.chosen:
+        return None
+    card = face_up_card(state, oid)
+    return card.mana_cost if CardType.CREATURE in card.types else None
+
+
+def manifest(state: GameState, player: int, count: int) -> list[int]:
+    """701.34a: put the top `count` cards of the player's library onto the battlefield face
+    down as 2/2 creatures (708.2a), one at a time; they may be turned face up for their mana
+    cost if they are creature cards (701.34b) or for their morph cost (701.34c)."""
+    from mtg_engine.rules.zones import move_object
+
+    out = []
+    for _ in range(count):
+        lib = state.players[player].library
+        if not lib:
+            break
+        new = move_object(state, lib[-1], Zone.BATTLEFIELD, controller=player, face=FACE_DOWN)
+        if new is not None:
+            o = state.mut(new)
+            o.chosen = (*o.chosen, MANIFESTED)
+            state.log.append(("manifest", player, new))
+            out.append(new)
+    return out
+
+
 def special_action_text(cost: ManaCost) -> str:
     """How the special action reads (as XMage's tests name it)."""
     return f"{cost}: Turn this face-down permanent face up."
@@ -81,9 +118,10 @@ def turn_face_up_actions(state: GameState, player: int) -> list[TurnFaceUp]:
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.face_down is not None and o.controller == player:
-            a = TurnFaceUp(oid)
-            if check_turn_face_up(state, player, a)[0] is None:
-                out.append(a)
+            for by_mana in (0, 1) if MANIFESTED in o.chosen else (0,):
+                a = TurnFaceUp(oid, by_mana_cost=by_mana)
+                if check_turn_face_up(state, player, a)[0] is None:
+                    out.append(a)
     return out
 
 
@@ -96,8 +134,13 @@ def check_turn_face_up(state: GameState, player: int, a: TurnFaceUp):  # type: i
         return "that is not a face-down permanent", None
     if o.controller != player:
         return "you don't control that face-down permanent (702.37e)", None
-    cost = morph_cost(state, a.permanent)
+    if a.by_mana_cost not in (0, 1):
+        return "by_mana_cost is 0 or 1", None
+    cost = turn_up_cost(state, a.permanent, a.by_mana_cost)
     if cost is None:
+        if a.by_mana_cost:
+            return "only a manifested creature card is turned face up for its mana cost " \
+                "(701.34b)", None
         return "it would have no morph cost face up, so it can't be turned face up (702.37e)", None
     return check_payment(state, player, cost, a.payment, exclude=0)
 
@@ -113,7 +156,7 @@ def turn_face_up(state: GameState, player: int, a: TurnFaceUp, pay) -> None:  # 
             from mtg_engine.rules.casting import IllegalActionError
 
             raise IllegalActionError(f"can't turn it face up: {reason}")
-    megamorph = face_up_card(state, a.permanent).megamorph
+    megamorph = face_up_card(state, a.permanent).megamorph and not a.by_mana_cost
     pay_cost(state, player, pay)
     o = state.mut(a.permanent)
     assert o.face_down is not None

@@ -9,7 +9,7 @@ from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.control import sync_control
 from mtg_engine.rules.faces import sagas_to_sacrifice
 from mtg_engine.rules.layers import characteristics
-from mtg_engine.rules.targets import protected_from
+from mtg_engine.rules.targets import protected_from_source
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
@@ -184,7 +184,7 @@ def _aura_illegal(state: GameState, oid: int) -> bool:
     ch = characteristics(state, target)
     if spec.kind == "creature" and not ch.is_creature:
         return True
-    return protected_from(state, target, characteristics(state, oid).colors)
+    return protected_from_source(state, target, oid)  # 702.16c
 
 
 def _attachment_illegal(state: GameState, oid: int) -> bool:
@@ -201,7 +201,7 @@ def _attachment_illegal(state: GameState, oid: int) -> bool:
     if target is None or target.zone is not Zone.BATTLEFIELD:
         return True
     return not characteristics(state, o.attached_to).is_creature or \
-        protected_from(state, o.attached_to, ch.colors)
+        protected_from_source(state, o.attached_to, oid)  # 702.16d
 
 
 def _world_rule(state: GameState, worlds: list[int]) -> list[int]:

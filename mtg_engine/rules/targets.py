@@ -3,10 +3,13 @@ as a spell or ability resolves (608.2b)."""
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import PROTECTION_COLORS, PROTECTION_PREFIX, TargetSpec
+from functools import lru_cache
+
+from mtg_engine.cards.dsl import PROTECTION_PREFIX, TargetSpec
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.protection import hexproof_from, protected
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
 
@@ -27,29 +30,37 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
         return False
     if "hexproof" in ch.keywords and ch.controller != controller:
         return False
-    return not protected_from(state, oid, source_colors(state, source))
+    if ch.controller != controller and _has_protection(ch.keywords, "hexproof from ") \
+            and source in state.objects:
+        s = characteristics(state, source)  # 702.11d
+        if hexproof_from(ch.keywords, s.colors, s.types, s.subtypes, s.every_creature_type):
+            return False
+    return not protected_from_source(state, oid, source)
 
 
-def source_colors(state: GameState, source: int) -> str:
-    """The colours of a source (an object on the battlefield or stack, or a card)."""
-    if source in state.objects:
-        return characteristics(state, source).colors
-    return ""
-
-
-def protected_from(state: GameState, oid: int, colors: str) -> bool:
-    """702.16a: "protection from [colour]" protects from objects of that colour."""
-    if not colors:
-        return False
+def protected_from(state: GameState, oid: int, colors: str,
+                   types: frozenset[CardType] | tuple[CardType, ...] = (),
+                   subtypes: frozenset[str] | tuple[str, ...] = (), every_type: bool = False) -> bool:
+    """702.16a: has `oid` protection from a source with these characteristics (a colour, a
+    card type, a creature type, everything: rules/protection.py)?"""
     kws = characteristics(state, oid).keywords
-    if CHOSEN_COLOR_PROTECTION in kws and any(  # Voice of All (614.12a: chosen as it entered)
-            k == "color" and v in colors for k, v in state.objects[oid].chosen):
-        return True
-    return any(f"{PROTECTION_PREFIX}{name}" in kws
-               for name, letter in PROTECTION_COLORS.items() if letter in colors)
+    if not _has_protection(kws):
+        return False
+    return protected(kws, state.objects[oid].chosen, colors, types, subtypes, every_type)
 
 
-CHOSEN_COLOR_PROTECTION = "protection from the chosen color"
+def protected_from_source(state: GameState, oid: int, source: int) -> bool:
+    """702.16b/e: protection from the object `source` (a permanent, a spell, an ability's
+    source)."""
+    if source not in state.objects or not _has_protection(characteristics(state, oid).keywords):
+        return False
+    s = characteristics(state, source)
+    return protected_from(state, oid, s.colors, s.types, s.subtypes, s.every_creature_type)
+
+
+@lru_cache(maxsize=1024)
+def _has_protection(keywords: frozenset[str], prefix: str = PROTECTION_PREFIX) -> bool:
+    return any(k.startswith(prefix) for k in keywords)
 
 
 def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: int,
@@ -62,7 +73,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return False
         if kind in ("any", "player", "player_or_planeswalker"):
             return True
-        return kind == "opponent" and who != controller
+        return kind in ("opponent", "opponent_or_planeswalker") and who != controller
     if ref not in state.objects:
         return False
     o = state.objects[ref]
@@ -76,7 +87,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if o.zone is not Zone.BATTLEFIELD:
         return False
     ch = characteristics(state, ref)
-    if kind == "any" or kind == "player_or_planeswalker":
+    if kind in ("any", "player_or_planeswalker", "opponent_or_planeswalker"):
         wanted: tuple[CardType, ...] = ((CardType.CREATURE, CardType.PLANESWALKER)
                                         if kind == "any" else (CardType.PLANESWALKER,))
     elif kind in _PERMANENT_KINDS:
@@ -93,7 +104,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
 def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: int) -> list[int]:
     """Every legal choice for one target requirement, players first."""
     out: list[int] = []
-    if spec.kind in ("any", "player", "opponent", "player_or_planeswalker"):
+    if spec.kind in ("any", "player", "opponent", "player_or_planeswalker",
+                     "opponent_or_planeswalker"):  # 115.1: "target opponent or planeswalker"
         for p in state.living_players():
             r = player_ref(p)
             if is_legal_target(state, spec, r, controller, source):

@@ -14,7 +14,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import attacks_alone, last_time_counter_removed
-from mtg_engine.rules.layers import card_of, needs_layers
+from mtg_engine.rules.layers import card_of, characteristics, needs_layers
 from mtg_engine.rules.targets import legal_targets
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
 from mtg_engine.state.game_state import GameState, PendingTrigger
@@ -107,6 +107,7 @@ def collect_triggers(state: GameState, start: int) -> int:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
                           lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
             _targeted_by_spell(state, found, ev[1], ev[2])
+            _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
             for o in _battlefield_with(state, "any_player_casts"):  # "Whenever a player casts"
                 if ev[2] in state.objects:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "any_player_casts", ev[2],
@@ -121,6 +122,8 @@ def collect_triggers(state: GameState, start: int) -> int:
             for o in _battlefield_with(state, "draw_card"):
                 if o.controller == ev[1]:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
+        elif kind in ("activate", "targeted"):
+            _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
         elif kind == "turned_face_up" and ev[1] in state.objects:
             o = state.objects[ev[1]]  # "When ~ is turned face up" (702.37e, 708.8)
             _fire(state, found, o.id, _card_now(state, o), o.controller, "turned_face_up")
@@ -209,6 +212,27 @@ def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: in
                     found.append(PendingTrigger(o.id, o.card.name, i, o.controller,
                                                 state.new_timestamp(), sid,
                                                 remembered=(player_ref(caster),)))
+
+
+def _targeted_by_opponent(state: GameState, found: list[PendingTrigger], sid: int) -> None:
+    """702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
+    controls": each permanent the spell or ability on the stack (`sid`) targets, controlled by
+    an opponent of its controller, with that ability now (613.1f); the spell or ability is
+    remembered."""
+    o = state.objects.get(sid)
+    if o is None or o.zone is not Zone.STACK:
+        return
+    for t in dict.fromkeys(o.targets):
+        p = state.objects.get(t) if t > 0 else None
+        if p is None or p.zone is not Zone.BATTLEFIELD:
+            continue
+        ch = characteristics(state, t)
+        if ch.controller == o.controller:
+            continue
+        for i, tr in enumerate(p.card.triggers):
+            if tr.event == "becomes_target_by_opponent" and tr in ch.triggers:
+                found.append(PendingTrigger(t, p.card.name, i, ch.controller,
+                                            state.new_timestamp(), sid, remembered=(sid,)))
 
 
 def _card(state: GameState, name: str, is_token: bool) -> CardDef:
@@ -357,5 +381,7 @@ def _choose_targets(state: GameState) -> bool:
                     return False
             o = state.mut(sid)
             o.targets = (*o.targets, choice)
+        if sid in state.objects and state.objects[sid].targets:
+            state.log.append(("targeted", o.controller, sid))  # its targets are chosen (ward)
         state.awaiting_targets = state.awaiting_targets[1:]
     return True

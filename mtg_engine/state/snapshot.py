@@ -63,7 +63,8 @@ STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
 OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
     "counters", "attached_to", "deathtouched", "base_controller", "kind", "ability", "source",
-    "targets", "x", "modes", "remembered", "alt_cost", "copy", "chosen", "on_adventure"})
+    "targets", "x", "modes", "remembered", "alt_cost", "copy", "chosen", "on_adventure",
+    "face_down"})
 
 NonNeg = sc.NonNeg
 Id = sc.Id

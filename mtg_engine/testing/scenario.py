@@ -481,13 +481,15 @@ class Scenario:
         s = self.state
         for oid in s.battlefield:
             o = s.objects[oid]
-            cost = face_down.morph_cost(s, oid) if o.controller == player else None
-            if cost is None or (source is not None and o.face_down is not None
-                                and source.split("@")[0].split("#")[0] != o.face_down.name):
+            if o.controller != player or o.face_down is None or (
+                    source is not None
+                    and source.split("@")[0].split("#")[0] != o.face_down.name):
                 continue
-            if _norm_ability(face_down.special_action_text(cost)).startswith(want) \
-                    or want.startswith("turn this"):
-                return TurnFaceUp(oid)
+            for by_mana in (0, 1):  # its morph cost (702.37e), its mana cost (701.34b)
+                cost = face_down.turn_up_cost(s, oid, by_mana)
+                if cost is not None and (want.startswith("turn this") or _norm_ability(
+                        face_down.special_action_text(cost)).startswith(want)):
+                    return TurnFaceUp(oid, by_mana_cost=by_mana)
         raise LookupError(f"{self.names[player]} controls no face-down permanent to turn face "
                           f"up with {text!r}")
 

@@ -173,3 +173,17 @@ def test_combat_candidates_are_one_creature_away_from_the_heuristics_declaration
     for a in near:
         assert g.is_legal(a)
         assert len(set(a.attacks) ^ set(pick.attacks)) == 1
+
+
+def test_the_fitted_evaluation_is_symmetric_and_follows_life_and_board() -> None:
+    from mtg_engine.agents.evaluation import FEATURES, WEIGHTS, features, win_probability
+
+    assert len(WEIGHTS) == len(FEATURES)
+    g = _played(3, [RG, WB], 6)
+    assert len(features(g, 0)) == len(FEATURES)
+    p0, p1 = win_probability(g, 0), win_probability(g, 1)
+    assert 0.0 < p0 < 1.0 and abs(p0 + p1 - 1.0) < 1e-9
+    g.state.players[1].life = 3  # the opponent low on life: a better position for player 0
+    assert win_probability(g, 0) > p0
+    g.state.result = ("win", 1)
+    assert win_probability(g, 0) == 0.0 and win_probability(g, 1) == 1.0

@@ -32,7 +32,7 @@ def test_compiled_dsl_of_the_copy_and_control_wordings(real_db: CardDatabase) ->
         {"enter_as_copy": {"filter": {"not_types": ["Land"]}}}]
     assert dsl("Dualcaster Mage")["triggers"][0]["effects"] == [
         {"copy_spell": {"what": "target", "new_targets": True}}]
-    for refused in ("Fork", "Confiscate", "Phyrexian Metamorph", "Besmirch"):
+    for refused in ("Fork", "Confiscate", "Phantasmal Image", "Besmirch"):
         assert not real_db.compiled(refused).supported, refused  # other wordings: refused
 
 
@@ -166,3 +166,33 @@ def test_702_73a_changeling_is_every_creature_type(real_db: CardDatabase) -> Non
     s.assert_power_toughness("A", "Woodland Changeling", 3, 3)
     s.assert_subtype("Woodland Changeling", "Elf")
     s.assert_subtype("Woodland Changeling", "Merfolk")
+
+
+def test_707_9b_exceptions_are_copiable_values(real_db: CardDatabase) -> None:
+    """707.9: Phyrexian Metamorph enters as a copy of Grizzly Bears "except it's an artifact in
+    addition to its other types"; 707.9b: the exception is part of its copiable values, so a
+    Clone copying the Metamorph is an artifact Grizzly Bears too. Quicksilver Gargantuan's
+    "except it's 7/7" copy of the Bears is 7/7."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 15)
+    s.add_card(Zone.HAND, "A", "Phyrexian Metamorph")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.HAND, "A", "Quicksilver Gargantuan")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phyrexian Metamorph")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Grizzly Bears@A")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Quicksilver Gargantuan")
+    s.set_choice("A", "Grizzly Bears@B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    st = s.game.state
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    mine = [characteristics(st, o) for o in st.battlefield
+            if characteristics(st, o).name == "Grizzly Bears"
+            and characteristics(st, o).controller == 0]
+    assert sorted((c.power, c.toughness, CardType.ARTIFACT in c.types) for c in mine) == [
+        (2, 2, True), (2, 2, True), (7, 7, False)]

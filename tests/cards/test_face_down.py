@@ -191,3 +191,54 @@ def test_708_5_determinize_deals_a_guess_for_the_opponents_face_down_card(
     assert len(downs) == 1
     assert downs[0].card is FACE_DOWN
     assert downs[0].face_down is not None and downs[0].face_down.name == "Grizzly Bears"
+
+
+def _soul_summons(real_db: CardDatabase, top: str, forests: int = 2) -> Scenario:
+    """Soul Summons ({1}{W}): "Manifest the top card of your library."; `forests` Forests
+    and a Plains."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", forests)
+    s.add_card(Zone.HAND, "A", "Soul Summons")
+    s.add_card(Zone.LIBRARY, "A", top)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Soul Summons")
+    return s
+
+
+def test_701_34a_manifest_puts_the_top_card_face_down(real_db: CardDatabase) -> None:
+    """701.34a: Soul Summons manifests the top card (Grizzly Bears): a nameless 2/2; 701.34b:
+    on turn 3 it is turned face up for its mana cost {1}{G}."""
+    s = _soul_summons(real_db, "Grizzly Bears")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "", 2, 2))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{1}{G}: Turn this face-down permanent face up.")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "", 0)
+    s.assert_library_count("A", 19)  # 20 Wastes + the Bears, less the Bears and a draw
+
+
+def test_701_34b_a_manifested_noncreature_card_stays_face_down(real_db: CardDatabase) -> None:
+    """701.34b: a manifested Lightning Bolt can't be turned face up (it isn't a creature
+    card and has no morph)."""
+    s = _soul_summons(real_db, "Lightning Bolt", forests=4)
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Turn this face-down permanent face up.")
+    s.stop_at(3, Step.END_TURN)
+    try:
+        s.execute()
+    except ScenarioError as e:
+        assert "face-down permanent" in str(e)
+    else:
+        raise AssertionError("a manifested instant was turned face up")
+    s.assert_permanent_count("A", "", 1)
+
+
+def test_701_34c_manifested_morph_card_either_cost(real_db: CardDatabase) -> None:
+    """701.34c: a manifested Sagu Mauler may be turned face up for its morph cost {3}{G}{U}
+    (five lands, not six)."""
+    s = _soul_summons(real_db, "Sagu Mauler", forests=4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", MAULER_UP)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Sagu Mauler", 6, 6)

@@ -23,8 +23,9 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Equip—Pay 3 life", [("equip", "—Pay 3 life", False)]),
     ("Protection from red", [("protection", "from red", True)]),
     ("Protection from red and from white", [("protection", "from red and from white", True)]),
-    ("Protection from creatures", [("protection", "from creatures", False)]),
-    ("Hexproof from black", [("hexproof", "from black", False)]),
+    ("Protection from creatures", [("protection", "from creatures", True)]),  # 702.16a
+    ("Protection from common", [("protection", "from common", False)]),  # not a quality
+    ("Hexproof from black", [("hexproof", "from black", True)]),  # 702.11d
     ("Menace", [("menace", "", True)]),
     ("Prowess", [("prowess", "", True)]),
     ("Flanking", [("flanking", "", True)]),
@@ -70,7 +71,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible",
         "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner",
         "prowess", "equip", "cycling", "flashback", "morph", "megamorph", "undying",
-        "persist", "changeling",
+        "persist", "changeling", "ward",
         # rules/keyword_abilities.py
         "shadow", "horsemanship", "infect", "wither",
         "exalted", "storm", "bushido", "soulshift", "echo", "cumulative upkeep", "flanking",

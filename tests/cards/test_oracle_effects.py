@@ -3,9 +3,11 @@ of the shared MTGJSON file (skipped without it): exact figures, and the rule eac
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.oracle.lower import lower_text
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def _lower(text: str, on_permanent: bool = True) -> object:
@@ -208,3 +210,95 @@ def test_701_19_search_with_a_mana_value_limit(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Ramosian Sergeant", 2)
     s.assert_library_count("A", 1, "Ramosian Captain")
+
+
+# ------------------------------------------------------------------ targets (115.1)
+
+
+def test_115_1_kiss_of_death_hits_an_opponent_or_a_planeswalker(real_db: CardDatabase) -> None:
+    """"target opponent or planeswalker": the opponent (4 damage) or a planeswalker (4 loyalty
+    counters removed, 120.3c); its caster is not a legal target."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Kiss of Death")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kiss of Death", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 24)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Kiss of Death")
+    s.add_card(Zone.BATTLEFIELD, "B", "Kiora, Behemoth Beckoner")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kiss of Death",
+                 targets=["Kiora, Behemoth Beckoner"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_counter_count("B", "Kiora, Behemoth Beckoner", "loyalty", 3)  # 7 - 4
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Kiss of Death")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kiss of Death", targets=["A"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_115_1_heap_doll_exiles_a_card_from_any_graveyard(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Heap Doll")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, "B")
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Heap Doll", 1)
+
+
+# ------------------------------------------------------------------ sacrifice (701.17a)
+
+
+def test_701_17a_diabolic_edict_the_target_player_chooses(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Diabolic Edict")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")  # A's creature is not at risk
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Air Elemental")
+    s.set_choice("B", "Air Elemental")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Diabolic Edict", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Air Elemental", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_701_17a_barter_in_blood_each_player_sacrifices_two(real_db: CardDatabase) -> None:
+    """Each player sacrifices two creatures: A chooses among three, B has only one (it is
+    sacrificed, 701.17a: as many as they can); 101.4: choices in APNAP order."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Barter in Blood")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Air Elemental")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.set_choice("A", "Air Elemental")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Barter in Blood")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Air Elemental", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+
+
+def test_701_17a_sacrifice_wordings() -> None:
+    assert _lower("Each opponent sacrifices a creature or planeswalker.", False) == (
+        [{"sacrifice_chosen": {"filter": {"types": ["Creature", "Planeswalker"]}, "count": 1,
+                               "who": "each_opponent"}}], [])
+    # whose permanents is the player's own (701.17a): "a creature you control" is refused
+    assert _lower("Each player sacrifices a creature you control.", False) is None

@@ -469,8 +469,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                     abilities.append(typecycling_ability(k.param))  # 702.29e
                 elif k.name == "cycling":
                     abilities.append(cycling_ability(k.param))
-                elif k.name in ("morph", "megamorph"):
-                    dsl[k.name] = k.param  # 702.37a-b (rules/face_down.py)
+                elif k.name in ("morph", "megamorph", "ward"):
+                    dsl[k.name] = k.param  # 702.37a-b (rules/face_down.py), 702.21a
                 elif k.name == "changeling":  # 702.73a: a characteristic-defining ability
                     statics.append({"continuous": {"affects": "self", "cda": True,
                                                    "all_creature_types": True}})

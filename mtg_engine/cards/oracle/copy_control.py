@@ -4,7 +4,8 @@ Read here (each refused unless the whole text is one of these shapes):
 - statics: "You may have ~ enter the battlefield as a copy of any <permanent> on the
   battlefield." (707.5, Clone: `enter_as_copy`); an Aura's "You control enchanted creature."
   (`continuous` with `control`, Mind Control);
-- effects: "Copy target <instant or sorcery> spell. You may choose new targets for the copy."
+- effects: "Manifest the top card of your library." (701.34a: `manifest`);
+  "Copy target <instant or sorcery> spell. You may choose new targets for the copy."
   (707.10, Twincast: `copy_spell`); "Gain control of target <permanent> [until end of turn]."
   (613.1b: `continuous` with `control`; with no duration it lasts indefinitely, 611.2a).
 
@@ -28,23 +29,80 @@ from mtg_engine.cards.oracle.phrases import group, target_spec
 def lower_static(para: str) -> dict[str, Any] | None:
     """A static ability of this area, or None."""
     low = para.lower().rstrip(".")
-    m = re.fullmatch(r"you may have ~ enter the battlefield as a copy of any (.+) on the "
-                     r"battlefield", low)
+    m = re.fullmatch(r"you may have ~ enter the battlefield as a copy of any (.+?) on the "
+                     r"battlefield(?:, except (.+))?", low)
     if m:
         g = group(m.group(1))  # 707.5
-        return {"enter_as_copy": {"filter": g["all"]}} if g is not None else None
+        if g is None:
+            return None
+        out: dict[str, Any] = {"filter": g["all"]}
+        if m.group(2):
+            exc = _exception(m.group(2), para)
+            if exc is None:
+                return None
+            out["except"] = exc
+        return {"enter_as_copy": out}
     if low == "you control enchanted creature":
         return {"continuous": {"affects": "enchanted", "control": True}}  # 613.1b, 303.4
     return None
+
+
+_CARD_TYPES = {"artifact": "Artifact", "enchantment": "Enchantment", "creature": "Creature",
+               "land": "Land"}
+
+
+def _exception(text: str, printed: str) -> dict[str, Any] | None:
+    """707.9: "except it's a Spirit in addition to its other types", "except it's 7/7",
+    "except it has haste" -> the exceptions (layer fields), or None."""
+    from mtg_engine.cards.oracle.effects import GRANTABLE
+    from mtg_engine.rules.protection import creature_type_of_plural
+
+    m = re.fullmatch(r"it's an? ([a-z ]+?) in addition to its other types", text)
+    if m:
+        out: dict[str, Any] = {}
+        for w in m.group(1).split():
+            if w in _CARD_TYPES:
+                out.setdefault("add_types", []).append(_CARD_TYPES[w])
+                continue
+            sub = creature_type_of_plural(w + "s")  # (a creature type, 205.3m)
+            if not sub:
+                return None
+            out.setdefault("add_subtypes", []).append(sub)
+        return out
+    m = re.fullmatch(r"it's (\d+)/(\d+)", text)
+    if m:
+        return {"set_power": int(m.group(1)), "set_toughness": int(m.group(2))}
+    m = re.fullmatch(r"it has ([a-z ,]+)", text)
+    if m:
+        kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if k.strip()]
+        return {"add_keywords": kws} if kws and all(k in GRANTABLE for k in kws) else None
+    return None
+
+
+def _render_exception(x: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    if set(x) <= {"add_types", "add_subtypes"} and x:
+        words = [t.lower() for t in x.get("add_types", [])] + list(x.get("add_subtypes", []))
+        art = "an" if words[0][0].lower() in "aeiou" else "a"
+        return f"it's {art} {' '.join(words)} in addition to its other types"
+    if set(x) == {"set_power", "set_toughness"}:
+        return f"it's {x['set_power']}/{x['set_toughness']}"
+    if set(x) == {"add_keywords"}:
+        from mtg_engine.cards.oracle.render import _join
+
+        return f"it has {_join(list(x['add_keywords']))}"
+    raise RenderError("an exception to a copy (707.9)")
 
 
 def render_static(kind: str, p: dict[str, Any]) -> str | None:
     """The English of a static ability of this area, or None if it isn't one."""
     from mtg_engine.cards.oracle.render import describe_filter
 
-    if kind == "enter_as_copy" and set(p) == {"filter"}:
+    if kind == "enter_as_copy" and set(p) <= {"filter", "except"}:
+        tail = f", except {_render_exception(p['except'])}" if p.get("except") else ""
         return (f"You may have ~ enter the battlefield as a copy of any "
-                f"{describe_filter(p['filter'])} on the battlefield.")
+                f"{describe_filter(p['filter'])} on the battlefield{tail}.")
     if kind == "continuous" and p == {"affects": "enchanted", "control": True}:
         return "You control enchanted creature."
     return None
@@ -78,6 +136,10 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.effects import _verb_phrases
 
             return _verb_phrases(ctx, ("object", "target"), m.group(1), True)
+    m = re.fullmatch(r"manifest the top (card|two cards|three cards) of your library", low)
+    if m:  # 701.34a
+        n = {"card": 1, "two cards": 2, "three cards": 3}[m.group(1)]
+        return [{"manifest": {"count": n} if n > 1 else {}}]
     m = _CONTROL.fullmatch(low)
     if m:
         spec = target_spec(m.group(1))
@@ -109,6 +171,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         if p.get("until", "end_of_turn") not in ("end_of_turn", ""):
             return None
         return "", f"gain control of {refs.obj(p['what'])}{tail}"
+    if verb == "manifest" and set(p) <= {"count"}:  # 701.34a
+        n = p.get("count", 1)
+        what = "card" if n == 1 else f"{ {2: 'two', 3: 'three'}[n]} cards"
+        return "", f"manifest the top {what} of your library"
     if verb == "copy_spell" and p.get("new_targets") and set(p) == {"what", "new_targets"}:
         return "", f"copy {refs.obj(p['what'])}. you may choose new targets for the copy"
     return None

@@ -33,6 +33,7 @@ class Player:
     and the references "that player" / "they" (bound by resolve.py)."""
 
     kind: str  # you | target_player | target_opponent | each_player | each_opponent | that | they
+    # | target_player_or_planeswalker | target_opponent_or_planeswalker (115.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +43,7 @@ class Obj:
     references "it"/"that creature"/"them"."""
 
     kind: str  # target | group | self | it | them | any_target | attached | card_target
+    # (a card in your graveyard) | card_target_any (in a graveyard)
     desc: Desc | None = None
     optional: bool = False
 
@@ -172,6 +174,16 @@ class CreateToken:
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeChosen:
+    """701.17a: "[who] sacrifice(s) N <permanents>": each player chooses as it resolves among
+    the permanents they control."""
+
+    who: Subject
+    count: int | str
+    desc: Desc
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle:
     """701.20."""
 
@@ -182,7 +194,7 @@ class NoRegeneration:
 
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
-               | NoRegeneration | MoveCard | ExileIfDies | CreateToken)
+               | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen)
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,12 +37,17 @@ def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL."""
     if b.kind == "any":
         return {"kind": "any"}
-    if b.player == "card":  # 115.1: a card in your graveyard
+    if b.player in ("card", "card_any"):  # 115.1: a card in your graveyard / in a graveyard
         assert b.desc is not None
         _, f = _noun(b.desc)
         if b.desc.nouns == ():
             f.pop("types", None)
-        return {"kind": "card", "zone": "graveyard", "filter": {**f, "controller": "you"}}
+        if b.player == "card":
+            f["controller"] = "you"
+        out_card: dict[str, Any] = {"kind": "card", "zone": "graveyard"}
+        if f:
+            out_card["filter"] = f
+        return out_card
     if b.player:
         return {"kind": b.player}
     assert b.desc is not None
@@ -79,6 +84,18 @@ def _noun(d: ir.Desc) -> tuple[str, dict[str, Any]]:
     return "permanent", f
 
 
+def filter_of(d: ir.Desc) -> dict[str, Any]:
+    """The DSL filter of a description on its own (not a target kind): its card types are in
+    the filter ("creature or planeswalker" -> both types; "permanent" or a land type alone ->
+    no type)."""
+    kind, f = _noun(d)
+    if kind == "creature_or_planeswalker":
+        f = {"types": ["Creature", "Planeswalker"]}
+    if not f.get("types"):
+        f.pop("types", None)
+    return f
+
+
 class _Lowering:
     def __init__(self, res: Resolution, allow_x: bool, on_permanent: bool) -> None:
         self.res = res
@@ -99,14 +116,13 @@ class _Lowering:
             return "attached"
         if b.kind == "group":
             assert b.desc is not None
-            _, f = _noun(b.desc)
-            if not f.get("types"):
-                f.pop("types", None)  # "all Islands" (205.3i)
-            return {"all": f}
+            return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)
         return b.kind  # you | each_player | each_opponent
 
     def player(self, phrase: object) -> dict[str, Any]:
         b = self.res.of(phrase)
+        if b.kind == "target" and b.player.endswith("_or_planeswalker"):
+            raise NotUnderstood("a player verb on a planeswalker")
         if b.kind == "target" and b.player:
             return {"who": self.ref(phrase)}
         if b.kind in ("each_player", "each_opponent"):
@@ -117,9 +133,9 @@ class _Lowering:
 
     def object(self, phrase: object, *, self_ok: bool = True) -> Any:
         b = self.res.of(phrase)
-        if b.kind == "target" and b.player and b.player != "card":
+        if b.kind == "target" and b.player and b.player not in ("card", "card_any"):
             raise NotUnderstood("an object verb on a player")
-        if b.player == "card" and not self_ok:
+        if b.player in ("card", "card_any") and not self_ok:
             raise NotUnderstood("a card in a graveyard here")
         if b.kind in ("you", "each_player", "each_opponent", "any"):
             raise NotUnderstood("an object verb on a player")
@@ -127,10 +143,7 @@ class _Lowering:
 
     def amount(self, n: int | str | ir.Count) -> Any:
         if isinstance(n, ir.Count):  # 608.2h: {"count": filter}, counted as it resolves
-            _, f = _noun(n.desc)
-            if not f.get("types"):
-                f.pop("types", None)
-            return {"count": f}
+            return {"count": filter_of(n.desc)}
         if n == "X" and not self.allow_x:
             raise NotUnderstood("X with no value")
         return n
@@ -198,6 +211,12 @@ class _Lowering:
                                          "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
+        if isinstance(ins, ir.SacrificeChosen):  # 701.17a
+            f = filter_of(ins.desc)
+            if "controller" in f:
+                raise NotUnderstood("whose permanents are sacrificed is the player's own")
+            body = {"filter": f, "count": self.amount(ins.count), **self.player(ins.who)}
+            return [{"sacrifice_chosen": body}]
         if isinstance(ins, ir.CreateToken):
             from mtg_engine.cards.oracle.tokens import lower_token
 

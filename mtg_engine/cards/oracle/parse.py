@@ -175,6 +175,12 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def target_opponent(self, _: list[Any]) -> ir.Player:
         return ir.Player("target_opponent")
 
+    def target_player_or_planeswalker(self, _: list[Any]) -> ir.Player:
+        return ir.Player("target_player_or_planeswalker")  # 115.1
+
+    def target_opponent_or_planeswalker(self, _: list[Any]) -> ir.Player:
+        return ir.Player("target_opponent_or_planeswalker")
+
     def each_player(self, _: list[Any]) -> ir.Player:
         return ir.Player("each_player")
 
@@ -206,6 +212,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def create_token(self, items: list[Any]) -> tuple[str, Any, bool, ir.TokenDef, bool]:
         count, tapped, token = items[0]
         return ("create_token", count, tapped, token, False)
+
+    def sacrifice_chosen(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
+        return ("sacrifice_chosen", items[0], False, items[1])
 
     def token_spec(self, items: list[Any]) -> tuple[Any, bool, ir.TokenDef]:
         return (items[0], len(items) == 3, items[-1])
@@ -432,6 +441,11 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def untap(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("untap", items[0])
 
+    def exile_card(self, items: list[Any]) -> ir.ObjectAction:
+        """"Exile target card from a graveyard" (any player's graveyard, 115.1, 406.1)."""
+        card = items[0]
+        return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc))
+
     def bounce(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("bounce", items[0])
 
@@ -469,9 +483,13 @@ def _times(n: Any, count: ir.Count) -> ir.Count:
     return count
 
 
-def _player_action(who: ir.Subject, vp: tuple[Any, ...]) -> ir.PlayerAction | ir.CreateToken:
-    if len(vp) in (4, 6):  # "... and you gain 3 life"
-        who = ir.Player("you")
+def _player_action(who: ir.Subject, vp: tuple[Any, ...]
+                   ) -> ir.PlayerAction | ir.CreateToken | ir.SacrificeChosen:
+    """A player verb phrase (verb, amount, random, ...[, "you"]) with its subject."""
+    if isinstance(vp[-1], str) and vp[-1] == "you":  # "... and you gain 3 life" (you_again)
+        who, vp = ir.Player("you"), vp[:-1]
+    if vp[0] == "sacrifice_chosen":
+        return ir.SacrificeChosen(who, vp[1], vp[3])
     if vp[0] == "create_token":
         return ir.CreateToken(who, vp[1], vp[3], vp[2])
     return ir.PlayerAction(vp[0], who, vp[1], vp[2])

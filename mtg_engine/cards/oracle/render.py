@@ -135,7 +135,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
 _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": "planeswalker",
               "player": "player", "opponent": "opponent", "any": "",
               "creature_or_planeswalker": "creature or planeswalker",
-              "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card"}
+              "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card",
+              "opponent_or_planeswalker": "opponent or planeswalker"}
 
 
 def describe_target(spec: dict[str, Any]) -> str:
@@ -144,15 +145,17 @@ def describe_target(spec: dict[str, Any]) -> str:
     if kind == "any":
         return "any target"
     f = dict(spec.get("filter", {}))
-    if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker"):
+    if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
+                "opponent_or_planeswalker"):
         if f:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind]
     elif kind == "card":
         zone = spec.get("zone", "battlefield")
-        if f.pop("controller", None) != "you" or zone != "graveyard":
-            raise RenderError("target card outside your graveyard")
-        out = f"target {describe_filter(f, 'card')} from your graveyard"
+        whose = f.pop("controller", None)
+        if whose not in ("you", None) or zone != "graveyard":
+            raise RenderError("target card outside a graveyard")
+        out = f"target {describe_filter(f, 'card')} from {'your' if whose else 'a'} graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
         if f["types"] != [kind.capitalize()]:
@@ -222,7 +225,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     """One effect -> (subject, verb phrase) in Oracle templating. Subject "" is imperative."""
     verb, p = next(iter(e.items()))
     p = p or {}
-    if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle"):
+    if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
+                "sacrifice_chosen"):
         who = refs.obj(p.get("who", "you"))
         if verb == "draw" and _is_count(p.get("count")):  # 608.2h
             return who, f"{_s(who, 'draw')} a card for each {_counted(p['count'])}"
@@ -235,6 +239,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
         if verb == "shuffle":
             return who, _s(who, "shuffle")
+        if verb == "sacrifice_chosen":  # 701.17a
+            n = p.get("count", 1)
+            what = describe_filter(dict(p["filter"]), plural=n != 1)
+            art = "an" if n == 1 and what[0] in "aeiou" else _num(n)
+            return who, f"{_s(who, 'sacrifice')} {art} {what}"
         word = "gain" if verb == "gain_life" else "lose"
         amount = p["amount"]
         if _is_count(amount):  # 608.2h
@@ -372,7 +381,8 @@ def pt(power: int, toughness: int) -> str:
 
 
 _EOT = ("pump", "grant")
-_PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle")
+_PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
+                 "sacrifice_chosen")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
@@ -455,7 +465,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
 def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     import json
 
-    if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle"):
+    if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
     if verb in ("pump", "grant"):

@@ -60,7 +60,8 @@ def resolve(effect: ir.Effect) -> Resolution:
         if isinstance(p, ir.Player):
             if p.kind in ("you", "each_player", "each_opponent"):
                 return Bound(p.kind)
-            if p.kind in ("target_player", "target_opponent"):
+            if p.kind in ("target_player", "target_opponent", "target_player_or_planeswalker",
+                          "target_opponent_or_planeswalker"):
                 last_player = new_target(Bound("target", player=p.kind[7:]))
                 return last_player
             if last_player is None:  # "that player", "they"
@@ -80,6 +81,9 @@ def resolve(effect: ir.Effect) -> Resolution:
             return Bound("attached")
         if p.kind == "card_target":  # a card in your graveyard (115.1, 400.1)
             last_object = new_target(Bound("target", player="card", desc=p.desc))
+            return last_object
+        if p.kind == "card_target_any":  # a card in any graveyard
+            last_object = new_target(Bound("target", player="card_any", desc=p.desc))
             return last_object
         if p.kind == "it":
             if last_object is None:
@@ -109,7 +113,7 @@ def resolve(effect: ir.Effect) -> Resolution:
 
 def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
     """The noun phrases of one instruction, in the order they are read."""
-    if isinstance(ins, (ir.PlayerAction, ir.CreateToken)):
+    if isinstance(ins, (ir.PlayerAction, ir.CreateToken, ir.SacrificeChosen)):
         return [ins.who]
     if isinstance(ins, ir.Damage):
         return [ins.source, *ins.to]

@@ -1,0 +1,116 @@
+"""Protection (702.16): "protection from [quality]".
+
+A quality is a colour (702.16a), a card type ("artifacts", "creatures", "instants"...),
+"multicolored" / "monocolored", a creature type ("Goblins", 702.16a), or everything
+(702.16j). A permanent with protection from a quality can't be Damaged by, Enchanted or
+Equipped by, Blocked by, or Targeted by (DEBT) sources with that quality (702.16b-f). The
+keyword is written on the card as "protection from <quality>" (lower case), one per quality.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from mtg_engine.cards.dsl import PROTECTION_COLORS, PROTECTION_PREFIX
+from mtg_engine.core.types import CardType
+
+_TYPES = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE,
+          "enchantments": CardType.ENCHANTMENT, "lands": CardType.LAND,
+          "planeswalkers": CardType.PLANESWALKER, "instants": CardType.INSTANT,
+          "sorceries": CardType.SORCERY}
+CHOSEN_COLOR = "protection from the chosen color"
+
+
+HEXPROOF_PREFIX = "hexproof from "
+
+
+@lru_cache(maxsize=512)
+def quality(word: str) -> tuple[str, str] | None:
+    """A protection keyword's quality as (kind, value): ("color", "R"), ("type", "Artifact"),
+    ("subtype", "Goblin"), ("multicolored", ""), ("monocolored", ""), ("colored", "") for all
+    colours, ("everything", ""); None
+    for a keyword that isn't protection or a quality not understood."""
+    if word.startswith(HEXPROOF_PREFIX):  # 702.11d: "hexproof from [quality]"
+        return quality(PROTECTION_PREFIX + word[len(HEXPROOF_PREFIX):])
+    if not word.startswith(PROTECTION_PREFIX):
+        return None
+    q = word[len(PROTECTION_PREFIX):].strip().lower()
+    if q in PROTECTION_COLORS:
+        return "color", PROTECTION_COLORS[q]
+    if q in _TYPES:
+        return "type", _TYPES[q].value
+    if q in ("multicolored", "monocolored", "everything"):
+        return q, ""
+    if q == "all colors":
+        return "colored", ""  # 702.16a: from each colour: any coloured source
+    sub = creature_type_of_plural(q)
+    return ("subtype", sub) if sub else None
+
+
+def creature_type_of_plural(word: str) -> str:
+    """"goblins" -> "Goblin", "elves" -> "Elf", "faeries" -> "Faerie"; "" if not a creature
+    type (205.3m)."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    lookup = {t.lower(): t for t in CREATURE_TYPES}
+    for cand in (word[:-1] if word.endswith("s") else "",
+                 word[:-3] + "f" if word.endswith("ves") else "",
+                 word[:-2] if word.endswith("es") else ""):
+        if cand and cand in lookup:
+            return lookup[cand]
+    return ""
+
+
+def is_protection(word: str) -> bool:
+    """"protection from X" / "hexproof from X" with a quality the engine understands."""
+    return word == CHOSEN_COLOR or quality(word) is not None
+
+
+def hexproof_from(keywords: frozenset[str], colors: str,
+                  types: frozenset[CardType] | tuple[CardType, ...],
+                  subtypes: frozenset[str] | tuple[str, ...], every_type: bool = False) -> bool:
+    """702.11d: "hexproof from [quality]": can't be the target of spells with that quality or
+    abilities from sources with that quality that its controller's opponents control."""
+    for k in keywords:
+        if k.startswith(HEXPROOF_PREFIX):
+            q = quality(k)
+            if q is not None and has_quality(q, colors, types, subtypes, every_type):
+                return True
+    return False
+
+
+def has_quality(q: tuple[str, str], colors: str, types: frozenset[CardType] | tuple[CardType, ...],
+                subtypes: frozenset[str] | tuple[str, ...], every_type: bool = False) -> bool:
+    """Does a source with these characteristics have the quality (702.16a)?"""
+    kind, value = q
+    if kind == "everything":
+        return True
+    if kind == "color":
+        return value in colors
+    if kind == "type":
+        return CardType(value) in types
+    if kind == "colored":
+        return bool(colors)
+    if kind == "multicolored":
+        return len(set(colors)) > 1
+    if kind == "monocolored":
+        return len(set(colors)) == 1
+    return value in subtypes or (every_type and CardType.CREATURE in types)  # 702.73a
+
+
+def protected(keywords: frozenset[str], chosen: tuple[tuple[str, str], ...], colors: str,
+              types: frozenset[CardType] | tuple[CardType, ...],
+              subtypes: frozenset[str] | tuple[str, ...], every_type: bool = False) -> bool:
+    """Has an object with these keywords (and "as it entered" choices, 614.12a) protection
+    from a source with these characteristics?"""
+    for k in keywords:
+        if not k.startswith(PROTECTION_PREFIX):
+            continue
+        if k == CHOSEN_COLOR:
+            if any(c == "color" and v in colors for c, v in chosen):
+                return True
+            continue
+        q = quality(k)
+        if q is not None and has_quality(q, colors, types, subtypes, every_type):
+            return True
+    return False
