@@ -1244,7 +1244,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "alt_costs", "disturb", "meld_with", "meld_into", "melded_from", "morph",
              "megamorph", "ward",
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
-             "cumulative_upkeep", "suspend", "vanishing", "fading"}
+             "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1322,6 +1322,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out += k.vanishing(_int(ctx, "vanishing", data["vanishing"], 1, 20))[1]
     if "fading" in data:
         out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[1])
+    for n in _as_list(data.get("annihilator")):  # each instance triggers (702.86b)
+        out.append(k.annihilator(_int(ctx, "annihilator", n, 1, 20)))
     return tuple(out)
 
 

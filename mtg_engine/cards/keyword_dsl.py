@@ -58,6 +58,13 @@ STORM = TriggeredAbility(event="cast_self", text="Storm", effects=(
     Effect("copy_spell", (("what", "self"), ("new_targets", True), ("count", "storm"))),))
 
 
+def annihilator(n: int) -> TriggeredAbility:
+    """702.86a: "Whenever this creature attacks, defending player sacrifices N permanents.\""""
+    return TriggeredAbility(event="attacks", text=f"Annihilator {n}", effects=(
+        Effect("sacrifice_chosen", (("filter", Filter()), ("who", "defending_player"),
+                                    ("count", n))),))
+
+
 def bushido(n: int) -> tuple[TriggeredAbility, ...]:
     """702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of
     turn." (one ability; a creature can't both block and become blocked in one combat, so it is

@@ -108,10 +108,11 @@ IMPLEMENTED = frozenset({
     # suspend 702.62a (a special action from the hand, rules/keyword_abilities.py, and its two
     # triggers in exile), vanishing 702.63a, fading 702.32a
     "suspend", "vanishing", "fading",
+    "annihilator",  # 702.86a
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
-                          "vanishing", "fading"})
+                          "vanishing", "fading", "annihilator"})
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
@@ -185,7 +186,7 @@ class KeywordUse:
         ("echo", "{2}{R}"); None for the others."""
         if self.name not in PARAM_FIELDS:
             return None
-        if self.name in ("bushido", "soulshift", "vanishing", "fading"):
+        if self.name in ("bushido", "soulshift", "vanishing", "fading", "annihilator"):
             return (self.name, int(self.param))
         if self.name == "suspend":
             m = _SUSPEND.match(self.param)
@@ -264,7 +265,7 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = protection_ok(param)  # 702.11d "hexproof from [quality]"
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
-    elif name in ("bushido", "soulshift", "vanishing", "fading"):
+    elif name in ("bushido", "soulshift", "vanishing", "fading", "annihilator"):
         implemented = param.isdigit()  # not "Bushido X"
     elif name == "suspend":
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."

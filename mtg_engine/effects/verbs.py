@@ -63,6 +63,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [c for p in state.apnap() for c in state.players[p].graveyard]
     if ref == "each_opponent":
         return [player_ref(p) for p in state.opponents(frame.controller)]
+    if ref == "defending_player":  # 506.2 (annihilator 702.86a)
+        from mtg_engine.rules.keyword_abilities import defending_player_of
+
+        p = defending_player_of(state, frame.source)
+        return [] if p is None else [player_ref(p)]
     if ref == "each_player":
         return [player_ref(p) for p in state.apnap()]
     raise ValueError(f"bad reference {ref!r}")

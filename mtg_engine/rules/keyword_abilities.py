@@ -42,6 +42,22 @@ def damage_as_counters(source_keywords: frozenset[str], to_player: bool) -> str:
 # ------------------------------------------------------------------ triggers
 
 
+def defending_player_of(state: GameState, attacker: int) -> int | None:
+    """506.2: the player `attacker` attacks, or the controller of the planeswalker it attacks
+    (annihilator 702.86a's "defending player"); None if it isn't attacking."""
+    from mtg_engine.state.objects import ref_player
+
+    combat = state.combat
+    if combat is None or attacker not in combat.attackers:
+        return None
+    target = combat.attackers[attacker]
+    p = ref_player(target)
+    if p is None:
+        o = state.objects.get(target)
+        return o.controller if o is not None else None
+    return p
+
+
 def attacks_alone(events: list[tuple[Any, ...]]) -> int | None:
     """506.5, 702.83b: the creature declared as the only attacker in this batch of events (the
     declaration logs one "attack" event per attacker at once), or None."""

@@ -440,3 +440,23 @@ def test_702_29e_typecycling_searches_for_its_type(real_db: CardDatabase) -> Non
     s.assert_hand_count("A", 2)
     abs_vis = real_db.get("Absorb Vis").abilities
     assert [a.text for a in abs_vis] == ["Basic landcycling {1}{B}"]
+
+
+def test_702_86a_annihilator_defending_player_sacrifices(real_db: CardDatabase) -> None:
+    """702.86a: Ulamog's Crusher (8/8, annihilator 2) attacks: B, the defending player,
+    sacrifices two permanents of their choice (the two Forests; the Bears stay)."""
+    _supported(real_db, "Ulamog's Crusher")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ulamog's Crusher")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.attack(1, "A", "Ulamog's Crusher")
+    s.set_choice("B", "Forest")
+    s.set_choice("B", "Forest#2")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Forest", 0)
+    s.assert_graveyard_count("B", "Forest", 2)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Ulamog's Crusher", 1)
+    s.assert_life("B", 12)
