@@ -264,6 +264,7 @@ CONDITION_KINDS = (
     "x_at_least",  # X is `count` or more
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
     "echo_due",  # 702.30a: it came under your control since the beginning of your last upkeep
+    "opponent_dealt_damage",  # 702.54a: an opponent was dealt damage this turn
     "suspended",  # 702.62b: in exile, with suspend and a time counter
     "in_exile",  # the source is in exile ("if it's exiled", 702.62a)
     "has_counter",  # the source has a counter of kind `name` (vanishing 702.63a)
@@ -1244,7 +1245,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "alt_costs", "disturb", "meld_with", "meld_into", "melded_from", "morph",
              "megamorph", "ward",
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
-             "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator"}
+             "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator",
+             "bloodthirst"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1356,6 +1358,8 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.vanishing(_int(ctx, "vanishing", data["vanishing"], 1, 20))[0])
     if "fading" in data:
         out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[0])
+    if "bloodthirst" in data:
+        out.append(k.bloodthirst(_int(ctx, "bloodthirst", data["bloodthirst"], 1, 20)))
     return tuple(out)
 
 

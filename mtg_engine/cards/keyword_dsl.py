@@ -138,6 +138,13 @@ def vanishing(n: int) -> tuple[StaticAbility, tuple[TriggeredAbility, ...]]:
     return enters, (upkeep, last)
 
 
+def bloodthirst(n: int) -> StaticAbility:
+    """702.54a: "If an opponent was dealt damage this turn, this permanent enters the
+    battlefield with N +1/+1 counters on it." (614.1c, judged as it would enter)"""
+    return StaticAbility(kind="enters_with_counters", counter_kind="+1/+1", max_count=n,
+                         when=Condition("opponent_dealt_damage"))
+
+
 def fading(n: int) -> tuple[StaticAbility, TriggeredAbility]:
     """702.32a: "Fading N" means "This permanent enters the battlefield with N fade counters
     on it" and "At the beginning of your upkeep, remove a fade counter from this permanent. If

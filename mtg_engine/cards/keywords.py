@@ -109,10 +109,11 @@ IMPLEMENTED = frozenset({
     # triggers in exile), vanishing 702.63a, fading 702.32a
     "suspend", "vanishing", "fading",
     "annihilator",  # 702.86a
+    "bloodthirst",  # 702.54a (an enters-with-counters replacement with a condition)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
-                          "vanishing", "fading", "annihilator"})
+                          "vanishing", "fading", "annihilator", "bloodthirst"})
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
@@ -186,7 +187,8 @@ class KeywordUse:
         ("echo", "{2}{R}"); None for the others."""
         if self.name not in PARAM_FIELDS:
             return None
-        if self.name in ("bushido", "soulshift", "vanishing", "fading", "annihilator"):
+        if self.name in ("bushido", "soulshift", "vanishing", "fading", "annihilator",
+                         "bloodthirst"):
             return (self.name, int(self.param))
         if self.name == "suspend":
             m = _SUSPEND.match(self.param)
@@ -265,7 +267,7 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = protection_ok(param)  # 702.11d "hexproof from [quality]"
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
-    elif name in ("bushido", "soulshift", "vanishing", "fading", "annihilator"):
+    elif name in ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst"):
         implemented = param.isdigit()  # not "Bushido X"
     elif name == "suspend":
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."

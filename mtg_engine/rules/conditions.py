@@ -49,6 +49,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         from mtg_engine.rules.keyword_abilities import counter_condition
 
         return counter_condition(state, k, source, c.name)
+    if k == "opponent_dealt_damage":  # 702.54a: "if an opponent was dealt damage this turn"
+        from mtg_engine.rules.keyword_abilities import opponent_dealt_damage_this_turn
+
+        return opponent_dealt_damage_this_turn(state, controller)
     if k == "echo_due":  # 702.30a
         from mtg_engine.rules.keyword_abilities import echo_due
 

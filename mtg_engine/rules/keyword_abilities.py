@@ -82,6 +82,21 @@ def echo_due(state: GameState, oid: int, controller: int) -> bool:
     return o.since_turn >= previous
 
 
+def opponent_dealt_damage_this_turn(state: GameState, player: int) -> bool:
+    """702.54a: was an opponent of `player` dealt damage this turn (a "damage" event to a
+    player, 120.3, since the turn began)?"""
+    from mtg_engine.state.objects import ref_player
+
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn":
+            return False
+        if ev[0] == "damage" and ev[3] > 0:
+            p = ref_player(ev[2])
+            if p is not None and p != player:
+                return True
+    return False
+
+
 def spells_cast_before(state: GameState, spell_id: int) -> int:
     """702.40a: the number of other spells cast this turn before the spell `spell_id` was cast
     (the "cast" events of the turn, 601.2i, before its own; copies are not cast, 707.10)."""

@@ -460,3 +460,22 @@ def test_702_86a_annihilator_defending_player_sacrifices(real_db: CardDatabase) 
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Ulamog's Crusher", 1)
     s.assert_life("B", 12)
+
+
+def test_702_54a_bloodthirst_counts_damage_to_an_opponent_this_turn(
+        real_db: CardDatabase) -> None:
+    """702.54a: Gorehorn Minotaurs (3/3, bloodthirst 2) cast after Lightning Bolt hit B enters
+    with two +1/+1 counters (5/5); cast after a Bolt to A itself, or on a later turn, it enters
+    without (3/3)."""
+    _supported(real_db, "Gorehorn Minotaurs")
+    for bolt_target, turn, expected in (("B", 1, 2), ("A", 1, 0), ("B", 3, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.add_card(Zone.HAND, "A", "Gorehorn Minotaurs")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=[bolt_target])
+        s.cast_spell(turn, Step.PRECOMBAT_MAIN, "A", "Gorehorn Minotaurs")
+        s.stop_at(turn, Step.END_TURN)
+        s.execute()
+        s.assert_counter_count("A", "Gorehorn Minotaurs", "+1/+1", expected)
+        s.assert_power_toughness("A", "Gorehorn Minotaurs", 3 + expected, 3 + expected)
