@@ -115,6 +115,7 @@ class CastSpell(Action):
     delve: tuple[int, ...] = ()  # cards exiled from the graveyard (702.66a)
     improvise: tuple[int, ...] = ()  # artifacts tapped (702.126a)
     convoke: tuple[int, ...] = ()  # creatures tapped (702.51a)
+    replicated: int = 0  # how many times its replicate cost is paid (702.56a)
 
 
 @dataclass(frozen=True, slots=True)

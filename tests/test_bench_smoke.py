@@ -16,6 +16,7 @@ RUNS = {
     "mundane.py": ["--games", "20"],
     "microcontroller.py": ["--steps", "2000", "--factor-up-to", "100"],
     "fuzz.py": ["--games", "1", "--max-actions", "100"],
+    "fit_evaluation.py": ["--games", "4"],
 }
 
 

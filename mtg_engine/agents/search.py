@@ -7,7 +7,8 @@ At each decision with more than one sensible answer, the agent
 2. lists candidate answers (the heuristic agent's choice first, then alternatives);
 3. plays each candidate out in every world with the heuristic agent on both sides, for a few
    turns (`horizon`) or to the end of the game, and scores the position reached (1 a win, 0 a
-   loss, in between an evaluation of life, board and cards);
+   loss, in between the chance of winning estimated by `evaluation.win_probability`, a model of
+   life, board and cards fitted on self-play games);
 4. keeps the better half of the candidates and plays them out in more worlds (successive
    halving), with every candidate played in the same worlds (common random numbers), until the
    budget of playouts is spent; the best mean wins, ties go to the heuristic's choice.

@@ -26,7 +26,8 @@ a static ability `as_long_as:` (611.3a).
 
 Replacement and prevention effects (614, 615) are `replacements:`, a list of mappings with
 `event` (`REPLACEMENT_EVENTS`), `instead` (`REPLACEMENT_ACTIONS`), `affects`, `filter`,
-`source`, `source_filter`, `amount`, `counter_kind`, `choice`... (see `ReplacementSpec`):
+`source`, `source_filter`, `amount`, `counter_kind`, `choice`, `condition` (kicked, escaped),
+`redirect_to` (614.9)... (see `ReplacementSpec`):
 
 ```yaml
   replacements:
@@ -36,9 +37,11 @@ Replacement and prevention effects (614, 615) are `replacements:`, a list of map
 ```
 
 Casting costs (601.2b, 601.2f; rules/costs.py): `kicker: ["{1}{G}", "{2}{U}"]`,
-`multikicker: "{1}{W}"`, `buyback: "{3}"`, `additional_cost: {sacrifice: filter}` /
-`{discard: 1}` / `{pay_life: 2}`, `affinity: filter`, `alt_costs: [{kind: evoke, mana: ...}]`,
-keywords `delve`, `convoke`, `improvise`, `cascade`; statics
+`multikicker: "{1}{W}"`, `buyback: "{3}"`, `entwine: "{2}"`, `replicate: "{1}{U}"`,
+`additional_cost: {sacrifice: filter}` / `{discard: 1}` / `{pay_life: 2}`, `affinity: filter`,
+`graveyard_cast: jump-start | retrace`, `alt_costs: [{kind: evoke | spectacle | surge | dash |
+overload | madness | bestow | escape, mana: ..., exile: N (escape)}]`, keywords `delve`,
+`convoke`, `improvise`, `cascade`; statics
 `{spell_cost: {filter: ..., amount: 1 | -1, whose: any | you | opponent}}`. Amount words
 `kicks` and `sacrificed_power`; a replacement's `amount: kicks` ("a counter for each time it
 was kicked").
@@ -211,6 +214,9 @@ class TargetSpec:
     filter: Filter = Filter()
     zone: str = "battlefield"  # for kind "card": the zone the card is in
     optional: bool = False  # "up to one"
+    # 115.3, 601.2c: requirements with the same nonzero `word` come from one instance of the
+    # word "target" ("two target creatures"): they can't choose the same object or player
+    word: int = 0
 
     def describe(self) -> str:
         return f"target {self.kind}"
@@ -262,6 +268,8 @@ CONDITION_KINDS = (
     "graveyard_at_least",  # threshold: `count` or more cards in your graveyard
     "attacked_this_turn",  # raid
     "x_at_least",  # X is `count` or more
+    "replicated",  # "if a replicate cost was paid for it" (702.56a)
+    "monarch",  # "if you're the monarch" (720)
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
     "echo_due",  # 702.30a: it came under your control since the beginning of your last upkeep
     "opponent_dealt_damage",  # 702.54a: an opponent was dealt damage this turn
@@ -329,6 +337,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
+    "fight": (frozenset({"what", "other"}), frozenset()),  # 701.12: two creatures fight
     "counter": (frozenset({"what"}), frozenset({"unless_pays"})),  # 118.12
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
@@ -352,6 +361,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
     "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
+    # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
+    # is dealt to `to` instead
+    "redirect": (frozenset({"what", "to"}), frozenset({"amount"})),
     # 615: prevent, this turn, all combat damage / all damage to or from `what` / the next
     # `amount` damage to `what`
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
@@ -364,6 +376,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `count`: that many copies (storm 702.40a: `count: storm`)
     "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
+    "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
+    "replicate_copies": (frozenset(), frozenset()),  # 702.56a: a copy per replicate paid
+    "become_monarch": (frozenset(), frozenset({"who"})),  # 720: "you become the monarch"
     # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
     # ("If a creature dealt damage this way would die this turn, exile it instead")
     "add_replacement": (frozenset({"what", "replacement"}), frozenset()),
@@ -400,12 +415,19 @@ class Cost:
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
+    discard_filter: Filter | None = None  # what the discarded cards must be ("a land card")
+    exile_graveyard: int = 0  # exile this many other cards from your graveyard (escape)
 
 
 ALT_COST_KINDS = (
     "evoke",  # 702.74a: when it enters, if evoked, its controller sacrifices it
     "spectacle",  # 702.137a: only if an opponent lost life this turn
     "surge",  # 702.117a: only if you cast another spell this turn
+    "dash",  # 702.109a: it has haste and returns to its owner's hand at the next end step
+    "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
+    "madness",  # 702.35a: cast from exile as its madness trigger resolves (rules/madness.py)
+    "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
+    "escape",  # 702.138a: cast from the graveyard, exiling `exile` other cards from it
     "free",  # "you may cast it without paying its mana cost" (118.9)
 )
 
@@ -416,6 +438,7 @@ class AltCost:
 
     kind: str
     mana: ManaCost = ManaCost()
+    exile: int = 0  # escape: and exile this many other cards from your graveyard (702.138a)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -495,6 +518,7 @@ TRIGGER_EVENTS = (
     "put_into_graveyard_from_battlefield",  # "When ~ is put into a graveyard from the battlefield"
     "any_player_casts",  # "Whenever a player casts a <filter> spell"
     "cast_self",  # "When you cast this spell" (cascade, 702.85a)
+    "madness_exiled",  # "When this card is exiled this way" (madness, 702.35a)
     "becomes_target_of_spell",  # "Whenever ~ becomes the target of a spell" (the spell's
     # controller is remembered: "that spell's controller" is `remembered`)
     "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
@@ -502,9 +526,28 @@ TRIGGER_EVENTS = (
     # "Whenever a creature you control attacks alone" (506.5, exalted 702.83a): the attacker
     # is remembered
     "attacks_alone",
-    # "Whenever ~ becomes blocked by a <filter> creature" (flanking 702.25a): once per
-    # blocker, which is remembered
-    "blocked_by",
+    "becomes_tapped", "becomes_untapped",  # "Whenever ~ becomes (un)tapped" (701.21)
+    # "Whenever ~ deals damage to a player / an opponent" (120.3); the player is remembered
+    "damage_to_player", "damage_to_opponent",
+    "opponent_draws",  # "Whenever an opponent draws a card" (121.1); that player remembered
+    "discard", "opponent_discards",  # "Whenever you / an opponent discard(s) a card" (701.8)
+    "creature_attacks",  # "Whenever a <filter> attacks" (508.1m); the attacker is remembered
+    "opponent_end_step",  # "At the beginning of each opponent's end step" (513.1)
+    "each_begin_combat",  # "At the beginning of each combat" (507.1)
+    "draw_step", "each_draw_step",  # "At the beginning of your / each player's draw step" (504.1)
+    "main1", "each_main1",  # "... of your / each player's precombat main phase" (505.1)
+    "each_end_of_combat",  # "At end of combat" (511.1)
+    "deals_damage",  # "Whenever ~ deals damage" (120.1)
+    # "Whenever enchanted/equipped creature attacks / deals combat damage to a player"
+    # (303.4, 301.5); the player is remembered
+    "attached_attacks", "attached_combat_damage_to_player",
+    # "Whenever a <filter> deals combat damage to a player" (510.3a); the player is remembered
+    "creature_combat_damage_to_player",
+    # "Whenever ~ becomes blocked by a <filter>" (509.1i): once per blocker, remembered
+    "becomes_blocked_by",
+    # "Whenever you attack" / "Whenever one or more <filter> you control attack": once for
+    # the attackers declared (508.1)
+    "you_attack", "creatures_attack",
     "turned_face_up",  # "When ~ is turned face up" (702.37e, 708.8)
     # "At the beginning of your upkeep" of a card in exile (suspend 702.62a)
     "suspended_upkeep",
@@ -619,9 +662,12 @@ REPLACEMENT_ACTIONS = (
     "regenerate",  # 701.15a
     "tapped", "untapped", "counters", "choose",  # how a permanent enters (614.1c-d, 614.12)
     "prevent",  # 615: all of it, or `amount` of it
+    "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
 )
+# only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
+REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield")
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent")
 
@@ -649,6 +695,10 @@ class ReplacementSpec:
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then
+    condition: str = ""  # "kicked": "If ~ was kicked, it enters with ..." (702.33d, 614.1c)
+    # redirect (614.9): to the source itself ("self"), what it is attached to ("attached"),
+    # or, for a shield, the object or player it names ("shield")
+    redirect_to: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -699,6 +749,8 @@ class CardDef:
     multikicker: ManaCost | None = None  # "Multikicker {1}{W}" (702.33c)
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
     buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
+    entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
+    replicate: ManaCost | None = None  # "Replicate {1}{U}": paid any number of times (702.56a)
     affinity: Filter | None = None  # "Affinity for artifacts" (702.41a)
     alt_costs: tuple[AltCost, ...] = ()  # evoke, dash, spectacle, surge... (118.9)
     # Cards with several faces (709-717, see cards/faces.py). The card itself carries its
@@ -716,6 +768,10 @@ class CardDef:
     # combined face names the two cards it is made of (front faces)
     meld_pair: tuple[str, str] = ()
     melded_from: tuple[str, str] = ()
+    bestowed: bool = False  # 702.103b: this card as a bestowed Aura (see bestowed_card)
+    # cast from its owner's graveyard by discarding a card as an additional cost: "jump-start"
+    # (702.133a: then exiled), "retrace" (702.81a: a land card)
+    graveyard_cast: str = ""
     # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
     morph: ManaCost | None = None
     megamorph: bool = False
@@ -728,6 +784,32 @@ class CardDef:
     @property
     def is_permanent_card(self) -> bool:
         return not (CardType.INSTANT in self.types or CardType.SORCERY in self.types)
+
+
+GRAVEYARD_CASTS = ("jump-start", "retrace")
+# 702.133a / 702.81a: the additional cost of casting it from the graveyard
+GRAVEYARD_CAST_COSTS = {"jump-start": Cost(discard=1),
+                        "retrace": Cost(discard=1, discard_filter=Filter(types=("Land",)))}
+
+_BESTOWED: dict[str, CardDef] = {}
+
+
+def bestowed_card(card: CardDef) -> CardDef:
+    """702.103b: a spell cast bestowed "becomes an Aura enchantment and gains enchant
+    creature" (it is not a creature, so has no creature types, 205.3d), until it ceases to be
+    bestowed (702.103e-f): the card as that Aura."""
+    done = _BESTOWED.get(card.name)
+    if done is None or done.text != card.text:
+        done = _BESTOWED[card.name] = _replace_card(
+            card, types=(CardType.ENCHANTMENT,), subtypes=("Aura",),
+            enchant=TargetSpec("creature"), bestowed=True, type_line="Enchantment — Aura")
+    return done
+
+
+def _replace_card(card: CardDef, **changes: Any) -> CardDef:
+    from dataclasses import replace
+
+    return replace(card, **changes)
 
 
 # --------------------------------------------------------------------------- parsing
@@ -808,7 +890,11 @@ def _int(ctx: _Ctx, where: str, v: Any, lo: int = 0, hi: int = MAX_DSL_NUMBER) -
 
 
 def _amount(ctx: _Ctx, where: str, key: str, v: Any) -> None:
-    """An effect's number: a whole number in range, one of AMOUNT_WORDS or {"count": filter}."""
+    """An effect's number: a whole number in range, one of AMOUNT_WORDS or {"count": filter}
+    (with `times: N`: N for each, "you gain 2 life for each creature you control")."""
+    if isinstance(v, dict) and set(v) == {"count", "times"}:
+        _int(ctx, f"{where}.times", v["times"], 1)
+        return
     if (isinstance(v, dict) and set(v) == {"count"}) or (isinstance(v, str) and v in AMOUNT_WORDS):
         return
     if isinstance(v, str) and not re.fullmatch(r"[+-]?\d+", v.strip()):
@@ -856,12 +942,13 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
-    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional"})
+    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word"})
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                      zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")))
+                      zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
+                      word=_int(ctx, f"{where}.word", data.get("word", 0)))
 
 
 def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
@@ -869,6 +956,8 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all"} or set(v) == {"count"}:
             key = next(iter(v))
             return (key, parse_filter(ctx, f"{where}.{key}", v[key]))
+        if set(v) == {"count", "times"}:  # N for each (608.2h)
+            return ("count", parse_filter(ctx, f"{where}.count", v["count"]), int(v["times"]))
         return tuple((k, _freeze(ctx, f"{where}.{k}", x)) for k, x in v.items())
     if isinstance(v, list):
         return tuple(_freeze(ctx, where, x) for x in v)
@@ -1160,6 +1249,12 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
         if data.get(key, default) not in allowed:
             raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
+    if (data.get("instead") == "redirect") != (data.get("redirect_to", "") != "") \
+            or data.get("redirect_to", "") not in ("", "self", "attached", "shield"):
+        raise ctx.fail(f"{where}.redirect_to", "a redirection (614.9) says where the damage "
+                       "goes: self, attached or shield")
+    if data.get("condition", "") not in REPLACEMENT_CONDITIONS:
+        raise ctx.fail(f"{where}.condition", f"must be one of {list(REPLACEMENT_CONDITIONS)}")
     if data.get("instead") == "choose" and not data.get("choice"):
         raise ctx.fail(f"{where}.choice", "'choose' needs what is chosen (614.12a)")
     kwargs: dict[str, Any] = {}
@@ -1231,6 +1326,37 @@ EVOKE_SACRIFICE = TriggeredAbility(
          "controller sacrifices it.",
     effects=(Effect("sacrifice", (("what", "self"),)),))
 
+# 702.109a: dash means "You may cast this card by paying [cost] rather than its mana cost,"
+# "If this spell's dash cost was paid, return the permanent this spell becomes to its owner's
+# hand at the beginning of the next end step" (a delayed trigger set up as it resolves,
+# rules/stack.py) and "As long as this permanent's dash cost was paid, it has haste."
+DASH_HASTE = StaticAbility(kind="anthem", affects="self", keywords=("haste",),
+                           when=Condition("alt_cost", name="dash"))
+DASH_RETURN = TriggeredAbility(
+    event="delayed", text="Dash: return it to its owner's hand at the beginning of the next "
+                          "end step.",
+    effects=(Effect("bounce", (("what", "remembered"),)),))
+
+# 702.35a: madness means "If a player would discard this card, that player discards it, but
+# exiles it instead of putting it into their graveyard" (rules/replacement.py) and "When this
+# card is exiled this way, its owner may cast it by paying [cost] rather than paying its mana
+# cost. If that player doesn't, they put this card into their graveyard." (rules/madness.py)
+MADNESS_TRIGGER = TriggeredAbility(
+    event="madness_exiled", text="When this card is exiled this way, its owner may cast it by "
+    "paying its madness cost rather than its mana cost. If that player doesn't, they put this "
+    "card into their graveyard.", effects=(Effect("madness_cast"),))
+
+# 702.56a: replicate means "As an additional cost to cast this spell, you may pay [cost] any
+# number of times" and "When you cast this spell, if a replicate cost was paid for it, copy it
+# for each time its replicate cost was paid. If the spell has any targets, you may choose new
+# targets for any of the copies."
+REPLICATE_TRIGGER = TriggeredAbility(
+    event="cast_self", condition=Condition("replicated"),
+    text="When you cast this spell, if a replicate cost was paid for it, copy it for each time "
+         "its replicate cost was paid. If the spell has any targets, you may choose new "
+         "targets for any of the copies.",
+    effects=(Effect("replicate_copies"),))
+
 # 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
 # nonland card whose mana value is less than this spell's mana value. You may cast that card
 # without paying its mana cost if the resulting spell's mana value is less than this spell's
@@ -1242,8 +1368,8 @@ CASCADE = TriggeredAbility(
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
-             "alt_costs", "disturb", "meld_with", "meld_into", "melded_from", "morph",
-             "megamorph", "ward",
+             "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
+             "meld_into", "melded_from", "morph", "megamorph", "ward",
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
              "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator",
              "bloodthirst"}
@@ -1269,6 +1395,22 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         raise ctx.fail("multikicker", "a card has kicker or multikicker, not both")
     if data.get("buyback"):
         out["buyback"] = _mana(ctx, "buyback", data["buyback"])
+    if data.get("replicate"):
+        if not data.get("spell"):
+            raise ctx.fail("replicate", "replicate is an instant's or sorcery's (702.56a)")
+        out["replicate"] = _mana(ctx, "replicate", data["replicate"])
+    if data.get("entwine"):
+        spell = data.get("spell") or {}
+        if not isinstance(spell, dict) or not spell.get("modes"):
+            raise ctx.fail("entwine", "entwine is an ability of modal spells (702.42a)")
+        out["entwine"] = _mana(ctx, "entwine", data["entwine"])
+    if data.get("graveyard_cast"):
+        if data["graveyard_cast"] not in GRAVEYARD_CASTS:
+            raise ctx.fail("graveyard_cast", f"must be one of {list(GRAVEYARD_CASTS)}")
+        if not data.get("spell") or data.get("additional_cost") or data.get("flashback"):
+            raise ctx.fail("graveyard_cast", "an instant or sorcery without another "
+                           "additional cost or flashback (702.133a, 702.81a)")
+        out["graveyard_cast"] = str(data["graveyard_cast"])
     if data.get("additional_cost"):
         cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
         if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self \
@@ -1279,10 +1421,14 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
     alts = []
     for i, a in enumerate(_as_list(data.get("alt_costs"))):
-        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana"})
+        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile"})
         if a.get("kind") not in ALT_COST_KINDS:
             raise ctx.fail(f"alt_costs[{i}].kind", f"must be one of {list(ALT_COST_KINDS)}")
-        alts.append(AltCost(a["kind"], _mana(ctx, f"alt_costs[{i}].mana", a.get("mana", ""))))
+        exile = _int(ctx, f"alt_costs[{i}].exile", a.get("exile", 0))
+        if (exile > 0) != (a["kind"] == "escape"):
+            raise ctx.fail(f"alt_costs[{i}].exile", "only escape exiles cards (702.138a)")
+        alts.append(AltCost(a["kind"], _mana(ctx, f"alt_costs[{i}].mana", a.get("mana", "")),
+                            exile))
     if alts:
         out["alt_costs"] = tuple(alts)
     return out
@@ -1420,6 +1566,20 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     casting_costs = parse_casting_costs(ctx, data)
     if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
         triggers += (EVOKE_SACRIFICE,)
+    statics = tuple(parse_static(ctx, f"statics[{i}]", s)
+                    for i, s in enumerate(_as_list(data.get("statics"))))
+    if casting_costs.get("replicate") is not None:
+        triggers += (REPLICATE_TRIGGER,)
+    if any(a.kind == "madness" for a in casting_costs.get("alt_costs", ())):
+        triggers += (MADNESS_TRIGGER,)
+    if any(a.kind == "bestow" for a in casting_costs.get("alt_costs", ())) \
+            and not (is_creature and CardType.ENCHANTMENT in types):
+        raise ctx.fail("alt_costs", "bestow is an enchantment creature card's (702.103a)")
+    if any(a.kind == "dash" for a in casting_costs.get("alt_costs", ())):
+        if not is_creature:
+            raise ctx.fail("alt_costs", "dash is a creature card's (702.109a)")
+        triggers += (DASH_RETURN,)
+        statics += (DASH_HASTE,)
     enchant = parse_target(ctx, "enchant", data["enchant"]) if data.get("enchant") else None
     if enchant is not None and "Aura" not in subs:
         raise ctx.fail("enchant", "only an Aura has 'enchant' (303.4a)")
@@ -1457,7 +1617,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     melded_from = tuple(str(x) for x in _as_list(data.get("melded_from")))
     if melded_from and len(melded_from) != 2:
         raise ctx.fail("melded_from", "a combined face is made of the two cards of a meld pair")
-    return CardDef(
+    card = CardDef(
         meld_pair=meld_pair, melded_from=melded_from,  # type: ignore[arg-type]
         disturb=disturb, morph=morph, megamorph=bool(data.get("megamorph")),
         enchant=enchant, flashback=flashback,
@@ -1472,14 +1632,19 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
                         for i, a in enumerate(_as_list(data.get("abilities"))))
         + _keyword_abilities(ctx, data),
         triggers=triggers,
-        statics=tuple(parse_static(ctx, f"statics[{i}]", s)
-                      for i, s in enumerate(_as_list(data.get("statics"))))
-        + _keyword_statics(ctx, data),
-        is_token=token, type_line=str(data["type"]),
+        statics=statics + _keyword_statics(ctx, data), is_token=token,
+        type_line=str(data["type"]),
         replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
                            for i, r in enumerate(_as_list(data.get("replacements")))),
         **casting_costs,
     )
+    if any(a.kind == "overload" for a in card.alt_costs):
+        from mtg_engine.rules.overload import overloaded_effects
+
+        if overloaded_effects(card) is None:
+            raise ctx.fail("alt_costs", "overload: its targets can't all become \"each\" "
+                           "(702.96a; rules/overload.py)")
+    return card
 
 
 def _meld_values(cards: list[CardDef]) -> None:

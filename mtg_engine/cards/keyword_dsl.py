@@ -9,8 +9,6 @@ due, how many spells were cast before) is in rules/keyword_abilities.py.
 
 from __future__ import annotations
 
-from typing import Any
-
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
     Condition,
@@ -24,20 +22,6 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 
 
-def typecycling_ability(text: str) -> dict[str, Any]:
-    """702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
-    for a [type] card, reveal it, put it into your hand, then shuffle." (the DSL mapping, from
-    the hand like cycling, 702.29a)"""
-    from mtg_engine.cards.keywords import typecycling_filter
-
-    cost = text[text.index("{"):].strip()
-    return {"cost": {"mana": cost, "discard_self": True}, "zone": "hand",
-            "text": text[:1].upper() + text[1:],
-            "effects": [{"search_library": {"filter": typecycling_filter(text), "to": "hand",
-                                            "count": 1}},
-                        {"shuffle": {}}]}
-
-
 def _pump(what: str, n: int) -> tuple[Effect, ...]:
     return (Effect("pump", (("what", what), ("power", n), ("toughness", n))),)
 
@@ -48,7 +32,7 @@ EXALTED = TriggeredAbility(event="attacks_alone", text="Exalted", effects=_pump(
 
 # 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the blocking
 # creature gets -1/-1 until end of turn." (the blocker is remembered by the trigger)
-FLANKING = TriggeredAbility(event="blocked_by", text="Flanking",
+FLANKING = TriggeredAbility(event="becomes_blocked_by", text="Flanking",
                             filter=Filter(not_keywords=("flanking",)),
                             effects=_pump("remembered", -1))
 

@@ -212,27 +212,6 @@ class KeywordUse:
         return (self.name,)
 
 
-_BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-
-
-def typecycling_filter(text: str) -> dict[str, Any] | None:
-    """702.29e: what "[Type]cycling [cost]" searches for, as a DSL filter: a card of that basic
-    land type or creature type ("Swampcycling", "Wizardcycling"), a basic land card ("Basic
-    landcycling"); None for the others."""
-    from mtg_engine.core.creature_types import CREATURE_TYPES
-
-    m = re.match(r"^((?:basic )?[a-z]+)cycling\b", text, re.IGNORECASE)
-    if m is None:
-        return None
-    kind = m.group(1).lower()
-    if kind == "basic land":
-        return {"supertypes": ["Basic"], "types": ["Land"]}
-    name = kind.capitalize()
-    if name in _BASIC_TYPES or name in CREATURE_TYPES:
-        return {"subtypes": [name]}
-    return None
-
-
 def is_keyword_name(word: str) -> bool:
     """Is `word` ("boast", "forecast") the name of a keyword ability (702)?"""
     return word.strip().lower() in _KEYWORDS
@@ -248,8 +227,7 @@ def parse_keyword(item: str) -> KeywordUse | None:
         # 702.14: landwalk of a basic land type is implemented (rules/combat.py)
         return KeywordUse("landwalk", text.lower(), "702.14", text.lower() in BASIC_LANDWALK)
     if _TYPECYCLING.match(text):
-        # 702.29e: typecycling of a basic land type, "basic land" or a creature type
-        return KeywordUse("cycling", text, "702.29", typecycling_filter(text) is not None)
+        return KeywordUse("cycling", text, "702.29", False)
     if _OFFERING.match(text):
         return KeywordUse("offering", text, "702.48", False)
     m = _ITEM_RE.match(text)

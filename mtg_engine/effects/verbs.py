@@ -35,8 +35,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if ref.startswith("target"):
         base, _, n = ref.partition(":")
         idx = int(n) if n else 0
-        if idx >= len(frame.targets) or not frame.legal[idx] or not frame.targets[idx]:
+        if idx >= len(frame.targets) or not frame.targets[idx]:
             return []
+        if not frame.legal[idx] and base == "target":
+            return []  # 608.2b: nothing is done to an illegal target; its controller or
+            # owner can still be found (the effect "may still determine information")
         t = frame.targets[idx]
         if base == "target":
             return [t] if (t < 0 or t in state.objects) else []
@@ -107,8 +110,9 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
 
         return next((int(n) for k, n in cast_info(state, frame.stack_id)
                      if k == "sacrificed_power"), 0)
-    if isinstance(v, tuple) and v and v[0] == "count":
-        return len(resolve_refs(state, frame, ("all", v[1])))
+    if isinstance(v, tuple) and v and v[0] == "count":  # 608.2h: counted as it applies
+        times = v[2] if len(v) > 2 else 1  # "2 life for each creature"
+        return len(resolve_refs(state, frame, ("all", v[1]))) * times
     if v == "storm":  # 702.40a: other spells cast before the spell this turn
         from mtg_engine.rules.keyword_abilities import spells_cast_before
 
@@ -387,6 +391,31 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_fight(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.12a: each of two creatures deals damage equal to its power to the other (not combat
+    damage, 701.12d). 701.12b: if either is gone from the battlefield, is no longer a creature
+    or is an illegal target, neither deals damage. 701.12c: a creature fighting itself deals
+    itself twice its power."""
+    a = resolve_refs(state, frame, e.get("what"))
+    b = resolve_refs(state, frame, e.get("other"))
+    if len(a) != 1 or len(b) != 1:
+        return True
+    fighters = (a[0], b[0])
+    for oid in fighters:
+        if oid <= 0 or oid not in state.objects or state.objects[oid].zone is not Zone.BATTLEFIELD \
+                or not characteristics(state, oid).is_creature:
+            return True
+    power = {oid: max(0, characteristics(state, oid).power) for oid in fighters}
+    if fighters[0] == fighters[1]:
+        o = state.objects[fighters[0]]
+        prim.deal_damage(state, o.id, o.card, o.controller, o.id, 2 * power[o.id])
+        return True
+    for src, dst in (fighters, fighters[::-1]):
+        o = state.objects[src]
+        prim.deal_damage(state, src, o.card, o.controller, dst, power[src])
+    return True
+
+
 def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.5a: a countered spell is removed from the stack and put into its owner's graveyard;
     a countered ability ceases to exist. A replacement effect like Guile's (614.1a) exiles a
@@ -480,7 +509,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     mana cost (X is 0, 107.3...); the choice and each target are decisions. `must`: it is cast
     if able (no "may" choice); `alt_cost` marks how it was cast (702.62a "suspend")."""
     from mtg_engine.rules.casting import spell_targets
-    from mtg_engine.rules.targets import legal_targets
+    from mtg_engine.rules.targets import legal_targets, same_word_chosen
 
     chosen = [v for k, v in frame.vars if k == "t"]
     cast = dict(frame.vars).get("cast")
@@ -504,7 +533,9 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
                                       answer=None)
     specs = spell_targets(card, (0,) if card.spell and card.spell.modes else ())
     while len(chosen) < len(specs):
-        options = legal_targets(state, specs[len(chosen)], frame.controller, card_id)
+        taken = same_word_chosen(specs, tuple(chosen))  # 115.3
+        options = [t for t in legal_targets(state, specs[len(chosen)], frame.controller, card_id)
+                   if t not in taken]
         if not options:
             return True  # it can't be cast without a legal target (601.2c): it stays exiled
         return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
@@ -696,6 +727,32 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_become_monarch(state: GameState, frame: Frame, e: Effect) -> bool:
+    """720: "you become the monarch" (or the remembered player: "its controller")."""
+    from mtg_engine.rules.monarch import new_monarch
+
+    new_monarch(state, resolve_refs(state, frame, e.get("who", "you")))
+    return True
+
+
+def v_redirect(state: GameState, frame: Frame, e: Effect) -> bool:
+    """614.9: "The next N damage that would be dealt to [what] this turn is dealt to [to]
+    instead": a redirection shield on each object or player named."""
+    from mtg_engine.cards.dsl import ReplacementSpec
+    from mtg_engine.rules.replacement import add_shield
+
+    to = resolve_refs(state, frame, e.get("to"))
+    amount = amount_of(state, frame, e.get("amount", 0))
+    if not to:
+        return True
+    spec = ReplacementSpec(event="damage", instead="redirect", affects="shield",
+                           amount=amount, redirect_to="shield",
+                           text="redirection: dealt to another instead")
+    for r in resolve_refs(state, frame, e.get("what")):
+        add_shield(state, spec, r, frame.controller, amount, to[0])
+    return True
+
+
 def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
     """614.3, 615.3: a replacement or prevention effect from a resolving spell or ability,
     on each object or player named, until used up (`once`) or the end of the turn."""
@@ -705,6 +762,31 @@ def v_add_replacement(state: GameState, frame: Frame, e: Effect) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
         add_shield(state, spec, r, frame.controller, spec.amount if spec.instead == "prevent"
                    else 0)
+    return True
+
+
+def v_madness_cast(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.madness import cast_or_bury
+
+    return cast_or_bury(state, frame)  # 702.35a
+
+
+def v_replicate_copies(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.56a: copy the spell (this trigger's source) once for each time its replicate cost
+    was paid; its controller may choose new targets for each copy (707.10c)."""
+    from mtg_engine.rules.conditions import cast_info
+
+    times = next((int(v) for k, v in cast_info(state, frame.source) if k == "replicated"), 0)
+    made = dict(frame.vars).get("made", 0)
+    copy = Effect("copy_spell", (("what", "self"), ("new_targets", True)))
+    while made < times:
+        if not v_copy_spell(state, state.frame or frame, copy):
+            return False  # waiting for a choice of new targets
+        made += 1
+        f = state.frame or frame
+        state.frame = frame = replace(f, answer=None, vars=(
+            *((k, v) for k, v in f.vars if k not in ("copy", "new", "i", "made")),
+            ("made", made)))
     return True
 
 
@@ -838,7 +920,7 @@ def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.stack import object_target_specs
-    from mtg_engine.rules.targets import legal_targets
+    from mtg_engine.rules.targets import legal_targets, same_word_chosen
 
     vars_ = dict(frame.vars)
     copy_id = vars_.get("copy")
@@ -855,6 +937,9 @@ def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
         c.kind = StackKind.SPELL
         c.copy = True
         c.targets, c.x, c.modes = orig.targets, orig.x, orig.modes
+        # 707.10: the copy copies the choices made casting it: kicker (702.33d), overload
+        c.chosen = tuple(ch for ch in orig.chosen if ch[0] in ("kicker", "kicks"))
+        c.alt_cost = "overload" if orig.alt_cost == "overload" else ""
         state.add_object(c)
         state.stack.append(copy_id)
         state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))
@@ -885,8 +970,9 @@ def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     c = state.objects[copy_id]
     while i < min(len(specs), len(c.targets)):
         current = c.targets[i]
+        taken = same_word_chosen(specs, tuple(c.targets[:i]))  # 115.3
         options = [current] + [t for t in legal_targets(state, specs[i], frame.controller, copy_id)
-                               if t != current]
+                               if t != current and t not in taken]
         if len(options) > 1:
             return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
                                               f"choose a new target for the copy of {c.card.name}"
@@ -904,9 +990,11 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "regenerate": v_regenerate,
-    "sacrifice_chosen": v_sacrifice_chosen, "search_library": v_search_library,
+    "sacrifice_chosen": v_sacrifice_chosen, "fight": v_fight, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
+    "madness_cast": v_madness_cast, "replicate_copies": v_replicate_copies,
+    "redirect": v_redirect, "become_monarch": v_become_monarch,
     "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
     "copy_spell": v_copy_spell,

@@ -7,6 +7,7 @@ reason it is illegal), so an illegal action leaves the game untouched.
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import replace
 
 from mtg_engine.actions import ActivateAbility, CastSpell, PlayLand
@@ -22,7 +23,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import costs, faces
+from mtg_engine.rules import costs, faces, overload
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
     card_of,
@@ -42,7 +43,7 @@ from mtg_engine.rules.mana import (
     max_affordable_x,
     payment_for,
 )
-from mtg_engine.rules.targets import is_legal_target, target_combinations
+from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
@@ -84,19 +85,22 @@ def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | M
     sp = card.spell
     if sp is None:
         return []
-    return [sp.modes[m] for m in modes] if sp.modes else [sp]
+    return [sp.modes[m] for m in sorted(modes)] if sp.modes else [sp]  # as written (700.2)
 
 
 # ------------------------------------------------------------------ spells
 
 
 def castable_cards(state: GameState, player: int) -> list[int]:
-    """Cards in hand that aren't lands, and cards with flashback in the graveyard (702.34a),
-    split cards with aftermath there (702.127a), cards on an Adventure in exile (716.3d)."""
+    """Cards in hand that aren't lands, and cards with flashback, jump-start or retrace in the
+    graveyard (702.34a, 702.133a, 702.81a), split cards with aftermath there (702.127a), cards
+    on an Adventure in exile (716.3d)."""
     p = state.players[player]
     return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types
             or state.objects[c].card.faces] + \
-        [c for c in p.graveyard if flashback_cost(state, c) is not None] + \
+        [c for c in p.graveyard if flashback_cost(state, c) is not None
+         or state.objects[c].card.graveyard_cast
+         or any(a.kind == "escape" for a in state.objects[c].card.alt_costs)] + \
         faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player)
 
 
@@ -118,8 +122,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     out: list[CastSpell] = []
     sources = None
     modified = bool(_spell_cost_statics(state))
-    for cid, face in _card_faces(state, player):
-        card = faces.spell_card(state.objects[cid], face)
+    for cid, face, card in _castable_faces(state, player):
         if isinstance(card, str) or spell_timing_problem(state, player, card):
             continue
         if not card.alt_costs and not cost_to_cast(state.objects[cid], card, state):
@@ -139,12 +142,33 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             else:
                 xs = range(0, 1) if payment_for(state, player, cost) is not None else range(0)
             variants = [CastSpell(cid, x=x, face=face) for x in xs]
+        if card.entwine is not None and card.spell is not None:
+            mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
         for v in variants:
             for modes in mode_sets:
-                specs = spell_targets(card, modes)
+                base: CastSpell | None = v
+                if costs.entwined(card, modes):  # its entwine cost must be payable too
+                    base = with_substitutes(state, player, replace(v, modes=modes))
+                if base is None:
+                    continue
+                specs = () if overload.is_overloaded(card, base.alt_cost) \
+                    else spell_targets(as_cast(card, base.alt_cost), modes)  # 702.96b, 702.103b
                 for tg in target_combinations(state, specs, player, cid) if specs else [()]:
-                    out.append(replace(v, targets=tg, modes=modes))
+                    out.append(replace(base, targets=tg, modes=modes))
     return out
+
+
+def _castable_faces(state: GameState, player: int) -> list[tuple[int, int, CardDef | str]]:
+    """Each castable card, each way to cast it, and the spell it becomes that way (or why it
+    can't be cast so); cached with the characteristics (a card moving to or from any zone
+    makes a new object, 400.7, which clears them, as does any change of characteristics)."""
+    key = ("castable_faces", player)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = [(cid, face, faces.spell_card(state.objects[cid], face))
+                  for cid, face in _card_faces(state, player)]
+        state._chars[key] = cached  # type: ignore[index]
+    return cached  # type: ignore[no-any-return]
 
 
 def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:
@@ -157,6 +181,7 @@ def has_cost_options(card: CardDef) -> bool:
     """Does casting this card involve a choice or a computation of costs beyond its mana
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
+                or card.entwine or card.graveyard_cast or card.replicate
                 or card.alt_costs or card.affinity is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
 
@@ -190,22 +215,26 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     else:
         kicks = [()]
     buybacks = [0, 1] if card.buyback is not None else [0]
-    extras = additional_choices(state, player, cid, card)
+    reps = range(MULTIKICK_LIMIT + 1) if card.replicate is not None else range(1)  # 702.56a
     out: list[CastSpell] = []
     for alt in alts:
+        extras = additional_choices(state, player, cid, card, alt)
         has_x = _has_x(state, cid, alt, card)
         for kicked in kicks:
             found = False
             for bb in buybacks:
-                for extra in extras:
+                for extra, rep in itertools.product(extras, reps):
+                    paid = False
                     for x in range(0, X_ENUMERATION_LIMIT + 1 if has_x else 1):
                         v = with_substitutes(state, player, CastSpell(
                             cid, x=x, kicked=kicked if any(kicked) else (), buyback=bb,
-                            alt_cost=alt, additional=extra, face=face))
+                            alt_cost=alt, additional=extra, face=face, replicated=rep))
                         if v is None:
                             break  # more X costs more
                         out.append(v)
-                        found = True
+                        found = paid = True
+                    if not paid and rep:
+                        break  # one more replicate costs more
             if not found and card.multikicker is not None:
                 break  # one more multikick costs more
     return out
@@ -248,41 +277,69 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
 
 
 def additional_choices(state: GameState, player: int, cid: int,
-                       card: CardDef | None = None) -> list[tuple[int, ...]]:
+                       card: CardDef | None = None, alt: int = -1) -> list[tuple[int, ...]]:
     """118.8: the ways to pay an additional cost that needs a choice: one permanent to
-    sacrifice, or the cards to discard (other than the spell itself, which is on the stack)."""
-    c = (card or state.objects[cid].card).additional_cost
+    sacrifice, or the cards to discard (other than the spell itself, which is on the stack),
+    or, for escape (alternative cost `alt`), the other cards to exile from the graveyard."""
+    c = extra_cost(state, cid, card or state.objects[cid].card, alt)
     if c is None:
         return [()]
+    if c.exile_graveyard:  # 702.138a: "exile N other cards from your graveyard"
+        gy = [g for g in state.players[player].graveyard if g != cid]
+        return list(itertools.islice(itertools.combinations(gy, c.exile_graveyard), 64))
     if c.sacrifice is not None:
         return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
                 and matches(state, oid, c.sacrifice, player, cid)]
     if c.discard:
-        hand = [h for h in state.players[player].hand if h != cid]
+        hand = [h for h in state.players[player].hand if h != cid and (
+            c.discard_filter is None or matches(state, h, c.discard_filter, player, cid))]
         return list(itertools.islice(itertools.combinations(hand, c.discard), 64))
     return [()]
 
 
+def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1) -> Cost | None:
+    """118.8: the additional cost of casting card `cid` as `card` where it is: its own, or in
+    its owner's graveyard, discarding a card for jump-start (702.133a) or a land card for
+    retrace (702.81a); for escape (alternative cost `alt`), exiling other cards from the
+    graveyard (702.138a)."""
+    o = state.objects.get(cid)
+    if 0 <= alt < len(card.alt_costs) and card.alt_costs[alt].exile:
+        return Cost(exile_graveyard=card.alt_costs[alt].exile)
+    if card.graveyard_cast and o is not None and o.zone is Zone.GRAVEYARD:
+        from mtg_engine.cards.dsl import GRAVEYARD_CAST_COSTS
+
+        return GRAVEYARD_CAST_COSTS[card.graveyard_cast]
+    return card.additional_cost
+
+
 def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardDef) -> str | None:
-    c = card.additional_cost
+    c = extra_cost(state, a.card, card, a.alt_cost)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
+    if c.exile_graveyard:
+        if a.additional in additional_choices(state, player, a.card, card, a.alt_cost) or (
+                len(set(a.additional)) == c.exile_graveyard == len(a.additional)
+                and all(g in state.players[player].graveyard and g != a.card
+                        for g in a.additional)):
+            return None
+        return f"choose {c.exile_graveyard} other card(s) in your graveyard to exile (702.138a)"
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
     if c.sacrifice is None and not c.discard:
         return "this additional cost needs no choice" if a.additional else None
     if a.additional not in additional_choices(state, player, a.card, card) \
-            and not (c.discard and _discard_ok(state, player, a, c.discard)):
+            and not (c.discard and _discard_ok(state, player, a, c)):
         what = "a permanent to sacrifice" if c.sacrifice is not None else \
             f"{c.discard} card(s) to discard"
         return f"choose {what} for its additional cost (118.8)"
     return None
 
 
-def _discard_ok(state: GameState, player: int, a: CastSpell, n: int) -> bool:
+def _discard_ok(state: GameState, player: int, a: CastSpell, c: Cost) -> bool:
     hand = state.players[player].hand
-    return len(set(a.additional)) == n == len(a.additional) and \
-        all(h in hand and h != a.card for h in a.additional)
+    return len(set(a.additional)) == c.discard == len(a.additional) and \
+        all(h in hand and h != a.card and (c.discard_filter is None or matches(
+            state, h, c.discard_filter, player, a.card)) for h in a.additional)
 
 
 def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None, Payment | None]:
@@ -302,14 +359,18 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         return "it has no mana cost, an unpayable cost (118.6, 202.1b)", None
     sp = card.spell
     if sp is not None and sp.modes:
-        if len(a.modes) != sp.choose or any(not 0 <= m < len(sp.modes) for m in a.modes) \
+        if costs.entwined(card, a.modes):
+            pass  # 702.42a: every mode, in the order written (702.42b)
+        elif len(a.modes) != sp.choose or any(not 0 <= m < len(sp.modes) for m in a.modes) \
                 or len(set(a.modes)) != len(a.modes):
             return f"choose {sp.choose} of the {len(sp.modes)} modes (700.2)", None
     elif a.modes:
         return "this spell is not modal", None
     if a.x < 0 or (a.x and not _has_x(state, a.card, a.alt_cost, card)):
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
-    reason = check_targets(state, spell_targets(card, a.modes), a.targets, player, a.card)
+    specs = () if overload.is_overloaded(card, a.alt_cost) \
+        else spell_targets(as_cast(card, a.alt_cost), a.modes)  # 702.103b: bestowed, an Aura
+    reason = check_targets(state, specs, a.targets, player, a.card)  # 702.96b: overloaded, none
     if reason:
         return reason, None
     total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))  # 601.2f
@@ -338,6 +399,8 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
             continue
         if not is_legal_target(state, spec, t, player, source):
             return f"{describe_ref(state, t)} is not a legal {spec.describe()} (115)"
+    if repeats_a_target(specs, targets):
+        return "the same target chosen twice for one word 'target' (115.3)"
     return None
 
 
@@ -427,21 +490,35 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     name = card.name
     flashback = state.objects[a.card].zone is Zone.GRAVEYARD \
         and flashback_cost(state, a.card) is not None  # (as the layers say, 613.1f)
+    from_graveyard = card.graveyard_cast \
+        if state.objects[a.card].zone is Zone.GRAVEYARD else ""  # 702.133a, 702.81a
+    extra = extra_cost(state, a.card, card, a.alt_cost)
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
-    sid = move_object(state, a.card, Zone.STACK, controller=player, face=card)  # 601.2a
+    sid = move_object(state, a.card, Zone.STACK, controller=player,
+                      face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura
     assert sid is not None
     spell = state.mut(sid)
     spell.kind = StackKind.SPELL
-    spell.alt_cost = "flashback" if flashback else \
+    spell.alt_cost = "flashback" if flashback else from_graveyard or \
         (card.alt_costs[a.alt_cost].kind if a.alt_cost >= 0 else "")
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     spell.chosen = cast_choices(card, a, sacrificed_power)
     pay_cost(state, player, pay)  # 601.2g-h
-    pay_other_costs(state, player, card, a)
+    pay_other_costs(state, player, card, a, extra)
     state.log.append(("cast", player, sid, name))  # 601.2i
     return sid
+
+
+def as_cast(card: CardDef, alt_cost: int) -> CardDef:
+    """The card as the spell it is cast as: cast bestowed, an Aura with enchant creature
+    (702.103b); else itself."""
+    if 0 <= alt_cost < len(card.alt_costs) and card.alt_costs[alt_cost].kind == "bestow":
+        from mtg_engine.cards.dsl import bestowed_card
+
+        return bestowed_card(card)
+    return card
 
 
 def cast_choices(card: CardDef, a: CastSpell,
@@ -456,19 +533,22 @@ def cast_choices(card: CardDef, a: CastSpell,
         out.append(("kicks", str(times)))
     if a.buyback:
         out.append(("buyback", "1"))
+    if a.replicated:
+        out.append(("replicated", str(a.replicated)))  # 702.56a
     if sacrificed_power:
         out.append(("sacrificed_power", str(sacrificed_power[0])))
     return tuple(out)
 
 
-def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell) -> None:
+def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
+                    extra: Cost | None = None) -> None:
     """601.2h: the non-mana parts of the total cost: tap the convoking and improvising
-    permanents, exile the delved cards, and pay the additional cost (118.8)."""
+    permanents, exile the delved cards, and pay the additional cost (118.8; `extra`, as
+    extra_cost said before the card moved)."""
     for oid in (*a.convoke, *a.improvise):
         prim.tap(state, oid)  # 702.51a, 702.126a
     for c in a.delve:
         move_object(state, c, Zone.EXILE)  # 702.66a
-    extra = card.additional_cost
     if extra is None:
         return
     if extra.pay_life:
@@ -479,6 +559,9 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell) 
     elif extra.discard:
         for oid in a.additional:
             prim.discard(state, player, oid)
+    elif extra.exile_graveyard:
+        for oid in a.additional:
+            move_object(state, oid, Zone.EXILE)  # 702.138a
 
 
 
@@ -673,8 +756,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.sacrifice(state, oid)  # 118.3: part of the cost
     if ab.cost.discard_self:
         new = prim.discard(state, player, a.source)  # 702.29a: "Discard this card" is the cost
-        # "When you cycle ~": cycling and typecycling (702.29a, 702.29f)
-        if "cycling" in ab.text.split("{")[0].lower() and new is not None:
+        if re.match(r"^(?:Cycling|Basic landcycling|[A-Z][a-z]+cycling) ", ab.text) \
+                and new is not None:  # 702.29e: typecycling is cycling too
             state.log.append(("cycle", player, new))  # "When you cycle ~" looks for this
     if ab.once_each_turn:  # 602.5b
         state.once_used = (*state.once_used, (a.source, a.ability))

@@ -35,6 +35,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
     k = c.kind
     if k in ("kicked", "not_kicked"):
         return (kicks(state, stack_id, source) > 0) == (k == "kicked")
+    if k == "monarch":  # 720: "if you're the monarch"
+        return state.monarch == controller
+    if k == "replicated":  # 702.56a
+        return any(ch[0] == "replicated" for ch in cast_info(state, stack_id, source))
     if k == "kicked_with":
         return ("kicker", str(c.count)) in cast_info(state, stack_id, source)
     if k == "alt_cost":

@@ -3,10 +3,10 @@ other than with mana (601.2g-h).
 
 601.2b: the player announces the optional and additional costs they will pay: kicker
 (702.33a, one choice per kicker cost, 702.33c), multikicker (how many times, one number),
-buyback (702.27a), an additional cost printed on the card ("As an additional cost to cast this
-spell, sacrifice a creature / discard a card / pay 3 life", 118.8), and whether an alternative
-cost (118.9: flashback 702.34a, evoke 702.74a, dash 702.109a, spectacle 702.137a, surge
-702.117a, "without paying its mana cost") replaces the mana cost.
+buyback (702.27a), entwine (702.42a: all the modes), an additional cost printed on the card
+("As an additional cost to cast this spell, sacrifice a creature / discard a card / pay 3
+life", 118.8), and whether an alternative cost (118.9: flashback 702.34a, evoke 702.74a,
+spectacle 702.137a, surge 702.117a, "without paying its mana cost") replaces the mana cost.
 
 601.2f: the total cost is the mana cost or alternative cost, plus additional costs and cost
 increases, minus cost reductions (which reduce only the generic part, 601.2f); affinity
@@ -37,12 +37,18 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     disturb cost where it is cast from)."""
     o = state.objects[oid]
     if a.alt_cost < 0:
+        if o.zone is Zone.GRAVEYARD and only_escape(card):
+            return "from the graveyard it is cast for its escape cost (702.138a)"
         return default.with_x(a.x)
     if a.alt_cost >= len(card.alt_costs):
         return f"{card.name} has no alternative cost number {a.alt_cost} (118.9)"
-    if o.zone is not Zone.HAND:
-        return "that alternative cost is paid to cast it from your hand"
     alt: AltCost = card.alt_costs[a.alt_cost]
+    if (o.zone is Zone.GRAVEYARD) != (alt.kind == "escape") or \
+            o.zone not in (Zone.HAND, Zone.GRAVEYARD):
+        return "that alternative cost is paid to cast it from your hand" \
+            if alt.kind != "escape" else "escape is paid to cast it from your graveyard"
+    if alt.kind == "madness":
+        return "madness: cast only as its madness trigger resolves (702.35a)"
     if alt.kind == "spectacle" and not any(
             ev[0] in ("lose_life", "damage") and _life_lost_by_opponent(state, player, ev)
             for ev in _this_turn(state)):
@@ -51,6 +57,12 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
                                        for ev in _this_turn(state)):
         return "surge: you cast no other spell this turn (702.117a)"
     return ManaCost() if alt.kind == "free" else alt.mana.with_x(a.x)
+
+
+def only_escape(card: CardDef) -> bool:
+    """Is escape (702.138a) the card's only permission to be cast from a graveyard?"""
+    return any(a.kind == "escape" for a in card.alt_costs) and card.flashback is None \
+        and not card.graveyard_cast
 
 
 def _this_turn(state: GameState) -> list[tuple]:  # type: ignore[type-arg]
@@ -92,8 +104,23 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         if card.buyback is None:
             return f"{card.name} has no buyback (702.27a)"
         symbols += card.buyback.symbols
+    if a.replicated:  # 702.56a: any number of times
+        if card.replicate is None or a.replicated < 0:
+            return f"{card.name} has no replicate (702.56a)"
+        symbols += card.replicate.symbols * a.replicated
+    if entwined(card, a.modes):  # 702.42a
+        assert card.entwine is not None
+        symbols += card.entwine.symbols
     change = cost_change(state, player, oid, card)
     return _with_generic_change(ManaCost(tuple(symbols)), change)
+
+
+def entwined(card: CardDef, modes: tuple[int, ...]) -> bool:
+    """702.42a: all the modes chosen instead of the number specified, the entwine cost paid
+    (702.42b: followed in the order written)."""
+    sp = card.spell
+    return card.entwine is not None and sp is not None and len(sp.modes) > sp.choose \
+        and modes == tuple(range(len(sp.modes)))
 
 
 def _check_kicks(card: CardDef, a: CastSpell) -> str | None:
@@ -253,5 +280,5 @@ def auto_substitutes(state: GameState, player: int, oid: int, card: CardDef, cos
     return None
 
 
-__all__ = ["after_substitutes", "auto_substitutes", "base_cost", "cost_change",
+__all__ = ["after_substitutes", "auto_substitutes", "base_cost", "cost_change", "entwined",
            "substitute_problem", "total_cost"]

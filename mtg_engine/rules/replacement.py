@@ -98,17 +98,21 @@ class Shield:
     target: int  # object id or player ref
     controller: int
     left: int = 0  # 615.7: what is left of "the next N damage"
+    dest: int = 0  # 614.9: where a redirection shield sends the damage (object id or player ref)
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "spec": self.spec.to_dict(), "target": self.target,
-                "controller": self.controller, "left": self.left}
+        d = {"id": self.id, "spec": self.spec.to_dict(), "target": self.target,
+             "controller": self.controller, "left": self.left}
+        if self.dest:
+            d["dest"] = self.dest
+        return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Shield:
         from mtg_engine.cards.dsl import replacement_from_dict
 
         return cls(d["id"], replacement_from_dict(d["spec"]), d["target"], d["controller"],
-                   d["left"])
+                   d["left"], d.get("dest", 0))
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,26 +232,43 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             # 614.12: the entering permanent's own "enters ..." effects apply to it
             for i, spec in enumerate(_own_entering_effects(state, ev)):
                 key = f"e{i}"
+                if spec.condition == "kicked" and not _was_kicked(state, ev.obj):
+                    continue  # 702.33d: "If ~ was kicked, it enters with ..."
+                if spec.condition == "escaped" and o.alt_cost != "escape":
+                    continue  # 702.138c: "~ escapes with ..."
                 if key not in ev.applied:
                     out.append(Candidate(key, spec, ev.obj, ev.controller, o.card.name))
+        if o.zone is Zone.HAND and ev.cause == "discard" and ev.to == "graveyard" \
+                and "madness" not in ev.applied \
+                and any(a.kind == "madness" for a in o.card.alt_costs):  # 702.35a
+            from mtg_engine.rules.madness import MADNESS_EXILE
+
+            out.append(Candidate("madness", MADNESS_EXILE, ev.obj, o.owner, o.card.name))
         if o.zone is Zone.STACK and ev.cause == "resolve" and ev.to == "graveyard" \
                 and ("buyback", "1") in o.chosen and "buyback" not in ev.applied:
             out.append(Candidate("buyback", BUYBACK, ev.obj, o.controller, o.card.name))
         aftermath = o.card.layout == "aftermath" and o.card.face_index == 1  # 702.127a
-        if o.zone is Zone.STACK and (o.alt_cost == "flashback" or aftermath) and ev.to != "exile" \
+        if o.zone is Zone.STACK and (o.alt_cost in ("flashback", "jump-start") or aftermath) \
+                and ev.to != "exile" \
                 and "flashback" not in ev.applied:
             out.append(Candidate("flashback", FLASHBACK_EXILE, ev.obj, o.controller, o.card.name))
     return out
 
 
 # 702.34a: "If the flashback cost was paid, exile this card instead of putting it anywhere
-# else any time it would leave the stack."
+# else any time it would leave the stack." (702.133a: jump-start says the same)
 FLASHBACK_EXILE = ReplacementSpec(event="move", instead="exile", text="flashback: exile it instead")
 
 
 # 702.27a: "If the buyback cost was paid, put this spell into its owner's hand instead of into
 # that player's graveyard as it resolves."
 BUYBACK = ReplacementSpec(event="move", instead="hand", text="buyback: put it into its owner's hand")
+
+
+def _was_kicked(state: GameState, oid: int) -> bool:
+    from mtg_engine.rules.conditions import kicks
+
+    return kicks(state, oid) > 0
 
 
 def _own_entering_effects(state: GameState, ev: Event) -> tuple[ReplacementSpec, ...]:
@@ -493,6 +514,8 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         return (replace(ev, choose=(*ev.choose, spec.choice)),)
     if how == "prevent":
         return (_prevent(c, ev, shields),)
+    if how == "redirect":
+        return _redirect(state, c, ev, shields)
     if how == "double":  # 614.5: "twice that much"
         return (replace(ev, amount=ev.amount * 2),)
     if how == "add":  # "that much damage plus N", "that many plus N"
@@ -505,6 +528,42 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
     if how == "return_from_graveyard":  # "return a card from your graveyard to your hand instead"
         return (Event("return_from_graveyard", player=ev.player, applied=ev.applied),)
     raise ValueError(f"unknown replacement {how!r}")
+
+
+def _redirect(state: GameState, c: Candidate, ev: Event,
+              shields: dict[int, int]) -> tuple[Event, ...]:
+    """614.9: the damage is dealt to another creature, planeswalker or player instead (all of
+    it, or the next N of it for a shield: the rest is dealt as it was). If that creature or
+    planeswalker has left the battlefield or is no longer one, the effect does nothing."""
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    spec = c.spec
+    if spec.redirect_to == "shield":
+        dest = next((s.dest for s in state.shields if f"h{s.id}" == c.key), 0)
+    elif spec.redirect_to == "attached":
+        src = state.objects.get(c.source)
+        dest = src.attached_to or 0 if src is not None else 0
+    else:
+        dest = c.source
+    if dest == 0:
+        return (ev,)
+    if dest > 0:
+        o = state.objects.get(dest)
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            return (ev,)
+        ch = characteristics(state, dest)
+        if not (ch.is_creature or CardType.PLANESWALKER in ch.types):
+            return (ev,)
+    moved = ev.amount
+    if c.key.startswith("h") and spec.amount > 0:  # "the next N damage"
+        sid = int(c.key[1:])
+        moved = min(shields[sid], ev.amount)
+        shields[sid] -= moved
+    to = replace(ev, amount=moved, obj=dest if dest > 0 else 0,
+                 player=-1 if dest > 0 else ref_player(dest) or 0)
+    rest = ev.amount - moved
+    return (to, replace(ev, amount=rest)) if rest > 0 else (to,)
 
 
 def _prevent(c: Candidate, ev: Event, shields: dict[int, int]) -> Event:
@@ -548,7 +607,8 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
     return bool(card_replacements(card)) or bool(o.alt_cost) or bool(o.chosen) \
         or o.card.layout == "aftermath" \
         or any(st.when is not None and st.kind == "enters_with_counters"  # 702.54a
-               for st in card.statics)
+               for st in card.statics) \
+        or (ev.cause == "discard" and bool(card.alt_costs))  # madness (702.35a)
 
 
 def skips_step(state: GameState, player: int, step: str) -> bool:
@@ -835,11 +895,12 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
 
 
 def add_shield(state: GameState, spec: ReplacementSpec, target: int, controller: int,
-               amount: int = 0) -> None:
+               amount: int = 0, dest: int = 0) -> None:
     """A replacement or prevention effect from a resolving spell or ability, until the end of
-    the turn (614.3, 615.3; regeneration 701.15a)."""
+    the turn (614.3, 615.3; regeneration 701.15a; `dest`: where a redirection sends the
+    damage, 614.9)."""
     sid = state.new_timestamp()
-    state.shields = (*state.shields, Shield(sid, spec, target, controller, amount))
+    state.shields = (*state.shields, Shield(sid, spec, target, controller, amount, dest))
 
 
 __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "applicable",

@@ -8,11 +8,11 @@ from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.control import sync_control
 from mtg_engine.rules.faces import sagas_to_sacrifice
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import characteristics, needs_layers
 from mtg_engine.rules.targets import protected_from_source
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import Zone
+from mtg_engine.state.objects import GameObject, Zone
 
 
 def check_state_based_actions(state: GameState) -> bool:
@@ -43,8 +43,11 @@ def check_state_based_actions(state: GameState) -> bool:
     worlds: list[int] = []
     legends: dict[tuple[int, str], list[int]] = {}
     had_deathtouch = False
+    layered = needs_layers(state)
     for oid in state.battlefield:
         o = state.objects[oid]
+        if not layered and _beyond_reach(o):
+            continue
         ch = characteristics(state, oid)
         had_deathtouch = had_deathtouch or o.deathtouched
         if ch.supertypes:
@@ -54,7 +57,9 @@ def check_state_based_actions(state: GameState) -> bool:
                 worlds.append(oid)
         if o.card.enchant is not None:
             if _aura_illegal(state, oid):
-                to_graveyard.append(oid)  # 704.5m
+                # 704.5m; 702.103f: a bestowed Aura instead becomes unattached and ceases to
+                # be bestowed (it is a creature again)
+                (unattach if o.card.bestowed else to_graveyard).append(oid)
         elif o.attached_to is not None and _attachment_illegal(state, oid):
             unattach.append(oid)  # 704.5n, 704.5p
         if CardType.CREATURE in ch.types:
@@ -89,7 +94,11 @@ def check_state_based_actions(state: GameState) -> bool:
     for oid, kind, n in counter_fixes:
         prim.remove_counters(state, oid, kind, n)
     for oid in unattach:
-        state.mut(oid).attached_to = None
+        o = state.mut(oid)
+        o.attached_to = None
+        if o.card.bestowed:  # 702.103f
+            o.card, o.alt_cost = state.db.get(o.card.name), ""
+            state.log.append(("bestow_ends", oid, o.card.name))
         state.characteristics_changed()
         state.log.append(("unattach", oid))
     for oid in to_destroy:
@@ -166,6 +175,21 @@ def _damage_harmless(state: GameState, oid: int) -> bool:
     if CardType.PLANESWALKER in ch.types:
         return False
     return not ch.is_creature or o.damage < ch.toughness
+
+
+_LEGEND_OR_WORLD = frozenset({Supertype.LEGENDARY, Supertype.WORLD})
+
+
+def _beyond_reach(o: GameObject) -> bool:
+    """With no continuous effect in force (its characteristics are its card's, 613), no
+    state-based action of the battlefield scan can apply to this permanent: not a creature or
+    planeswalker (704.5f-i), not legendary or world (704.5j-k), no counters (704.5q-r, 704.5s),
+    no static ability, not an Aura and attached to nothing (704.5m-p)."""
+    c = o.card
+    return (not o.counters and o.attached_to is None and not o.deathtouched
+            and c.enchant is None and not c.statics
+            and CardType.CREATURE not in c.types and CardType.PLANESWALKER not in c.types
+            and not _LEGEND_OR_WORLD.intersection(c.supertypes))
 
 
 def _aura_illegal(state: GameState, oid: int) -> bool:

@@ -18,7 +18,7 @@ from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 def object_target_specs(o: GameObject) -> tuple[TargetSpec, ...]:
     if o.kind is StackKind.SPELL:
-        return spell_targets(o.card, o.modes)
+        return () if o.alt_cost == "overload" else spell_targets(o.card, o.modes)  # 702.96b
     if o.kind is StackKind.ACTIVATED:
         return o.card.abilities[o.ability].targets
     return o.card.triggers[o.ability].targets
@@ -30,6 +30,8 @@ def begin_resolving(state: GameState) -> None:
     graveyard, 608.2b)."""
     sid = state.stack[-1]
     o = state.objects[sid]
+    if o.card.bestowed:
+        o = _bestowed_target_check(state, sid)
     specs = object_target_specs(o)
     source = sid if o.kind is StackKind.SPELL else o.source
     legal = tuple(t != 0 and is_legal_target(state, spec, t, o.controller, source)
@@ -64,6 +66,10 @@ def begin_resolving(state: GameState) -> None:
 
 def _origin_of(o: GameObject) -> tuple[str, int]:
     if o.kind is StackKind.SPELL:
+        if o.alt_cost == "overload":  # 702.96a: its text changed, "target" to "each"
+            return "spell_overload", -1
+        if len(o.modes) > 1:  # 700.2, 702.42b: the chosen modes, each bit one mode
+            return "spell_modes", sum(1 << m for m in set(o.modes))
         return "spell", (o.modes[0] if o.modes else -1)
     if o.kind is StackKind.ACTIVATED:
         return "ability", o.ability
@@ -76,12 +82,45 @@ def resolve_permanent_spell(state: GameState, sid: int) -> int | None:
     o = state.objects[sid]
     target = o.targets[0] if o.card.enchant is not None and o.targets else 0
     new = move_object(state, sid, Zone.BATTLEFIELD, controller=o.controller)
+    if new is not None and o.alt_cost == "dash":
+        _dash_return(state, new)
     if target and new is not None:
         # 303.4f / 608.3a: an Aura spell enters attached to the object it targeted.
         state.mut(new).attached_to = target
         state.characteristics_changed()
         state.log.append(("attach", new, target))
     return new
+
+
+def _bestowed_target_check(state: GameState, sid: int) -> GameObject:
+    """702.103e: as a bestowed Aura spell begins resolving, if its target is illegal, it
+    ceases to be bestowed and resolves as a creature spell."""
+    o = state.objects[sid]
+    spec = o.card.enchant
+    if spec is not None and o.targets \
+            and is_legal_target(state, spec, o.targets[0], o.controller, sid):
+        return o
+    o = state.mut(sid)
+    o.card = state.db.get(o.card.name)
+    o.alt_cost, o.targets = "", ()
+    state.characteristics_changed()
+    state.log.append(("bestow_ends", sid, o.card.name))
+    return o
+
+
+def _dash_return(state: GameState, new: int) -> None:
+    """702.109a: "return the permanent this spell becomes to its owner's hand at the beginning
+    of the next end step": a delayed triggered ability (603.7) remembering that permanent."""
+    from mtg_engine.cards.dsl import DASH_RETURN
+    from mtg_engine.state.game_state import PendingTrigger
+
+    o = state.objects[new]
+    index = next((i for i, t in enumerate(o.card.triggers) if t == DASH_RETURN), None)
+    if index is None:
+        return
+    state.delayed = (*state.delayed, PendingTrigger(
+        new, o.card.name, index, o.controller, state.new_timestamp(), remembered=(new,),
+        delay="end_step"))
 
 
 def continue_resolving(state: GameState) -> None:

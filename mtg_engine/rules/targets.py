@@ -128,6 +128,26 @@ def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: i
     return out
 
 
+def repeats_a_target(specs: tuple[TargetSpec, ...], targets: tuple[int, ...]) -> bool:
+    """115.3, 601.2c: the same object or player chosen twice for one instance of the word
+    "target" (requirements sharing a nonzero `word`)?"""
+    seen: set[tuple[int, int]] = set()
+    for spec, t in zip(specs, targets):
+        if spec.word and t != 0:
+            if (spec.word, t) in seen:
+                return True
+            seen.add((spec.word, t))
+    return False
+
+
+def same_word_chosen(specs: tuple[TargetSpec, ...], chosen: tuple[int, ...]) -> set[int]:
+    """The targets already chosen for the same word as the next requirement (115.3)."""
+    i = len(chosen)
+    if i >= len(specs) or not specs[i].word:
+        return set()
+    return {t for spec, t in zip(specs, chosen) if spec.word == specs[i].word and t != 0}
+
+
 def target_combinations(state: GameState, specs: tuple[TargetSpec, ...], controller: int,
                         source: int, limit: int = 400) -> list[tuple[int, ...]]:
     """Every way to choose targets for `specs` (115.3: the same object can't be chosen twice
@@ -135,7 +155,8 @@ def target_combinations(state: GameState, specs: tuple[TargetSpec, ...], control
     combos: list[tuple[int, ...]] = [()]
     for spec in specs:
         options = legal_targets(state, spec, controller, source)
-        nxt = [(*c, t) for c in combos for t in options]
+        nxt = [(*c, t) for c in combos for t in options
+               if not (spec.word and repeats_a_target(specs, (*c, t)))]
         if spec.optional:
             nxt += [(*c, 0) for c in combos]
         combos = nxt[:limit]

@@ -15,20 +15,26 @@ from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import attacks_alone, last_time_counter_removed
 from mtg_engine.rules.layers import card_of, characteristics, needs_layers
-from mtg_engine.rules.targets import legal_targets
+from mtg_engine.rules.targets import legal_targets, same_word_chosen
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
 from mtg_engine.state.game_state import GameState, PendingTrigger
-from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
+from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref, ref_player
 
-# "At the beginning of [your / each / each opponent's] <step>" (503.1, 507.1, 513.1)
+# "At the beginning of [your / each / each opponent's] <step>" (503.1, 504.1, 505.1, 507.1,
+# 513.1); "At end of combat" (511.1)
 STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep", "opponent_upkeep"),
-               Step.END_TURN: ("end_step", "each_end_step"),
-               Step.BEGIN_COMBAT: ("begin_combat",)}
+               Step.DRAW: ("draw_step", "each_draw_step"),
+               Step.PRECOMBAT_MAIN: ("main1", "each_main1"),
+               Step.END_TURN: ("end_step", "each_end_step", "opponent_end_step"),
+               Step.BEGIN_COMBAT: ("begin_combat", "each_begin_combat"),
+               Step.END_COMBAT: ("each_end_of_combat",)}
 
 
 def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
           event: str, ref: int = 0, check=None,  # type: ignore[no-untyped-def]
           remembered: tuple[int, ...] = ()) -> None:
+    """`remembered`: what the event involved that the effect names ("that player", "that
+    creature": 603.2, 608.2c)."""
     for i, tr in enumerate(card.triggers):
         if tr.event == event and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source):
@@ -53,11 +59,29 @@ def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int
 
 
 def _battlefield_with(state: GameState, event: str):  # type: ignore[no-untyped-def]
-    layered = needs_layers(state)  # else each permanent's triggers are its card's
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if any(t.event == event for t in (card_of(state, oid) if layered else o.card).triggers):
-            yield o
+    """The permanents with a triggered ability of `event`, in battlefield order."""
+    for oid in _trigger_index(state).get(event, ()):
+        yield state.objects[oid]
+
+
+_TRIGGER_INDEX = ("triggers_by_event",)  # key in the characteristics cache
+
+
+def _trigger_index(state: GameState) -> dict[str, list[int]]:
+    """Event -> the permanents with a triggered ability of that event (battlefield order);
+    cached with the characteristics (a permanent entering or leaving, or any change of
+    abilities, clears them)."""
+    index = state._chars.get(_TRIGGER_INDEX)  # type: ignore[call-overload]
+    if index is None:
+        index = {}
+        layered = needs_layers(state)  # else each permanent's triggers are its card's
+        for oid in state.battlefield:
+            for t in (card_of(state, oid) if layered else state.objects[oid].card).triggers:
+                ids = index.setdefault(t.event, [])
+                if not ids or ids[-1] != oid:
+                    ids.append(oid)
+        state._chars[_TRIGGER_INDEX] = index  # type: ignore[index]
+    return index  # type: ignore[no-any-return]
 
 
 def collect_triggers(state: GameState, start: int) -> int:
@@ -76,11 +100,20 @@ def collect_triggers(state: GameState, start: int) -> int:
     left = [(ev[1], _card(state, ev[3], ev[8]), ev[6]) for ev in events
             if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
     alone = attacks_alone(events)
-    blocked: set[int] = set()
     for ev in events:
         kind = ev[0]
+        if kind == "damage" and ev[1] in state.objects:  # "Whenever ~ deals damage" (120.1)
+            o = state.objects[ev[1]]
+            _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2])
         if kind == "move":
             _on_move(state, found, ev, left, ev[1] in stripped, returning)
+        elif kind == "discard":  # 702.35a: "When this card is exiled this way"
+            from mtg_engine.rules.madness import exiled_by_madness
+
+            new = exiled_by_madness(events, ev[2])
+            if new and new in state.objects:
+                o = state.objects[new]
+                _fire(state, found, new, o.card, o.owner, "madness_exiled")
         elif kind == "gain_life":
             for o in _battlefield_with(state, "gain_life"):
                 if o.controller == ev[1]:
@@ -122,6 +155,13 @@ def collect_triggers(state: GameState, start: int) -> int:
             for o in _battlefield_with(state, "draw_card"):
                 if o.controller == ev[1]:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
+            _player_event(state, found, "opponent_draws", ev[1], mine=False)  # 121.1
+        elif kind == "discard":  # 701.8
+            _player_event(state, found, "discard", ev[1], mine=True)
+            _player_event(state, found, "opponent_discards", ev[1], mine=False)
+        elif kind in ("tap", "untap") and ev[1] in state.battlefield:  # 701.21
+            o = state.objects[ev[1]]
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{kind}ped")
         elif kind in ("activate", "targeted"):
             _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
         elif kind == "turned_face_up" and ev[1] in state.objects:
@@ -137,11 +177,9 @@ def collect_triggers(state: GameState, start: int) -> int:
             oid = ev[1]
             if kind == "attack" and oid == alone and oid in state.objects:
                 _attacks_alone(state, found, oid)
-            if kind == "block":
-                _blocked_by(state, found, ev[1], ev[2])
-                if oid in blocked:
-                    continue  # "Whenever ~ blocks" triggers once, however many it blocks
-                blocked.add(oid)
+            if kind == "attack" and oid in state.objects:
+                _creature_attacks(state, found, oid)
+                _attached_to(state, found, oid, "attached_attacks")  # 508.1m
             if oid in state.objects:
                 o = state.objects[oid]
                 name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
@@ -150,11 +188,33 @@ def collect_triggers(state: GameState, start: int) -> int:
                     # "Whenever ~ blocks a creature with flying": the filter is the attacker's
                     check = (lambda tr, o=o, a=ev[2]: tr.filter == Filter()  # noqa: E731
                              or matches(state, a, tr.filter, o.controller, o.id))
-                _fire(state, found, oid, _card_now(state, o), o.controller, name, 0, check)
-        elif kind == "damage" and ev[4] and ev[2] < 0 and ev[1] in state.objects:
+                # the attacker it blocks is remembered ("that creature")
+                _fire(state, found, oid, _card_now(state, o), o.controller, name, 0, check,
+                      remembered=(ev[2],) if kind == "block" else ())
+                if kind == "block" and ev[2] in state.objects:
+                    _blocked_by(state, found, ev[2], oid)
+        elif kind == "damage" and ev[2] < 0 and ev[1] in state.objects:
             o = state.objects[ev[1]]
-            _fire(state, found, o.id, _card_now(state, o), o.controller, "combat_damage_to_player",
-                  ev[2])
+            card = _card_now(state, o)
+            if ev[4]:  # 510.3a
+                _fire(state, found, o.id, card, o.controller, "combat_damage_to_player", ev[2],
+                      remembered=(ev[2],))
+                _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2])
+                _creature_combat_damage(state, found, o.id, ev[2])
+            # 120.3: "Whenever ~ deals damage to a player / an opponent"; "that player"
+            _fire(state, found, o.id, card, o.controller, "damage_to_player", ev[2],
+                  remembered=(ev[2],))
+            if ref_player(ev[2]) in state.opponents(o.controller):
+                _fire(state, found, o.id, card, o.controller, "damage_to_opponent", ev[2],
+                      remembered=(ev[2],))
+    attackers = [ev[1] for ev in events if ev[0] == "attack" and ev[1] in state.objects]
+    if attackers:
+        _attack_declared(state, found, attackers)
+    if state.monarch >= 0:  # 720.2: the monarch's inherent triggered abilities
+        from mtg_engine.rules.monarch import monarch_triggers
+
+        for ev in events:
+            found += monarch_triggers(state, ev)
     found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
@@ -180,18 +240,66 @@ def _attacks_alone(state: GameState, found: list[PendingTrigger], attacker: int)
                   attacker, remembered=(attacker,))
 
 
-def _blocked_by(state: GameState, found: list[PendingTrigger], blocker: int,
-                attacker: int) -> None:
-    """"Whenever ~ becomes blocked by a <filter> creature" (flanking, 702.25a): once for each
-    such blocker, which is remembered ("the blocking creature")."""
-    if attacker not in state.objects or blocker not in state.objects:
-        return
-    o = state.objects[attacker]
-    card = _card_now(state, o)
-    if any(t.event == "blocked_by" for t in card.triggers):
-        _fire(state, found, attacker, card, o.controller, "blocked_by", blocker,
-              lambda tr: matches(state, blocker, tr.filter, o.controller, attacker),
-              remembered=(blocker,))
+def _player_event(state: GameState, found: list[PendingTrigger], event: str, player: int,
+                  mine: bool) -> None:
+    """A player's event seen by permanents of that player (`mine`) or of their opponents;
+    the player is remembered ("that player")."""
+    for o in _battlefield_with(state, event):
+        if (o.controller == player) == mine:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, event,
+                  remembered=(player_ref(player),))
+
+
+def _creature_attacks(state: GameState, found: list[PendingTrigger], attacker: int) -> None:
+    """508.1m: "Whenever a creature you control attacks" sees each attacking creature that
+    matches its filter as it is declared; "that creature" is remembered."""
+    for o in _battlefield_with(state, "creature_attacks"):
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "creature_attacks",
+              attacker, lambda tr, o=o: matches(state, attacker, tr.filter, o.controller, o.id),
+              remembered=(attacker,))
+
+
+def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, event: str,
+                 player: int = 0) -> None:
+    """"Whenever enchanted/equipped creature ...": the Auras and Equipment attached to the
+    creature (303.4, 301.5); a player dealt damage is remembered ("that player")."""
+    for o in _battlefield_with(state, event):
+        if o.attached_to == creature:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, event, creature,
+                  remembered=(player,) if player else ())
+
+
+def _creature_combat_damage(state: GameState, found: list[PendingTrigger], source: int,
+                            player: int) -> None:
+    """510.3a: "Whenever a creature you control deals combat damage to a player"."""
+    for o in _battlefield_with(state, "creature_combat_damage_to_player"):
+        _fire(state, found, o.id, card_of(state, o.id), o.controller,
+              "creature_combat_damage_to_player", source,
+              lambda tr, o=o: matches(state, source, tr.filter, o.controller, o.id),
+              remembered=(player,))
+
+
+def _blocked_by(state: GameState, found: list[PendingTrigger], attacker: int,
+                blocker: int) -> None:
+    """509.1i: "Whenever ~ becomes blocked by a creature" triggers once for each creature
+    blocking it that matches the filter; that creature is remembered."""
+    a = state.objects[attacker]
+    _fire(state, found, attacker, _card_now(state, a), a.controller, "becomes_blocked_by", blocker,
+          lambda tr: matches(state, blocker, tr.filter, a.controller, attacker),
+          remembered=(blocker,))
+
+
+def _attack_declared(state: GameState, found: list[PendingTrigger], attackers: list[int]) -> None:
+    """508.1: "Whenever you attack" / "Whenever one or more creatures you control attack"
+    trigger once when attackers are declared (all at once, 508.1a), if any of them is that
+    player's (and matches the filter)."""
+    for o in _battlefield_with(state, "you_attack"):
+        if any(state.objects[a].controller == o.controller for a in attackers):
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "you_attack")
+    for o in _battlefield_with(state, "creatures_attack"):
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "creatures_attack", 0,
+              lambda tr, o=o: any(matches(state, a, tr.filter, o.controller, o.id)
+                                  for a in attackers))
 
 
 def _card_now(state: GameState, o: GameObject) -> CardDef:
@@ -208,7 +316,9 @@ def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: in
     for o in _battlefield_with(state, "becomes_target_of_spell"):
         if o.id in spell.targets:
             for i, tr in enumerate(o.card.triggers):
-                if tr.event == "becomes_target_of_spell":
+                # "Whenever you cast a spell that targets ~": the filter is the spell's
+                if tr.event == "becomes_target_of_spell" and (
+                        tr.filter == Filter() or matches(state, sid, tr.filter, o.controller, o.id)):
                     found.append(PendingTrigger(o.id, o.card.name, i, o.controller,
                                                 state.new_timestamp(), sid,
                                                 remembered=(player_ref(caster),)))
@@ -250,7 +360,8 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             if other.id != new:
                 _fire(state, found, other.id, card_of(state, other.id), other.controller,
                       "another_enters", new,
-                      lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id))
+                      lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
+                      remembered=(new,))  # "that creature" (603.2)
     if to == "graveyard" and new in state.objects:
         # "When ~ is put into a graveyard from anywhere": it triggers from the graveyard.
         o = state.objects[new]
@@ -273,13 +384,18 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             for wid, wcard, wctrl in watchers:
                 _fire(state, found, wid, wcard, wctrl, "creature_dies", old,
                       lambda tr, wid=wid, wctrl=wctrl: _dies_filter(tr, card, controller, old,
-                                                                     wid, wctrl))
+                                                                     wid, wctrl, is_token))
 
 
 def _dies_filter(tr: TriggeredAbility, card: CardDef, controller: int, dying: int, watcher: int,
-                 watcher_controller: int) -> bool:
-    """Does "whenever a/another <filter> dies" see this creature die?"""
+                 watcher_controller: int, is_token: bool = False) -> bool:
+    """Does "whenever a/another <filter> dies" see this creature die? (603.10a: as it last
+    existed on the battlefield: its controller, whether it was a token (111.1), its card's
+    types)"""
     f = tr.filter
+    if f.token is not None and is_token != f.token:
+        return False
+
     if f.other and dying == watcher:
         return False
     if f.controller == "you" and controller != watcher_controller:
@@ -365,7 +481,9 @@ def _choose_targets(state: GameState) -> bool:
                 choice = state.answer[0]
                 state.answer, state.asking = None, ""
             else:
-                options = legal_targets(state, spec, o.controller, o.source)
+                taken = same_word_chosen(specs, o.targets)  # 115.3
+                options = [t for t in legal_targets(state, spec, o.controller, o.source)
+                           if t not in taken]
                 if not options and not spec.optional:
                     state.log.append(("trigger_removed", sid, o.card.name))
                     state.stack.remove(sid)

@@ -71,8 +71,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         return oid
     to = Zone(ev.to)
     frm = o.zone
-    if frm is Zone.STACK and o.alt_cost == "flashback" and to is not Zone.EXILE:
-        to = Zone.EXILE  # 702.34a: a flashback spell is exiled instead of going anywhere else
+    if frm is Zone.STACK and o.alt_cost in ("flashback", "jump-start") and to is not Zone.EXILE:
+        # 702.34a, 702.133a: a flashback (jump-start) spell is exiled instead of going
+        # anywhere else
+        to = Zone.EXILE
     name = o.card.name
     was_creature = False
     if frm is Zone.BATTLEFIELD:
@@ -189,6 +191,8 @@ def _card_in(state: GameState, card: CardDef, frm: Zone, to: Zone) -> CardDef:
     if to is Zone.BATTLEFIELD and "daybound" in card.keywords and not card.face_of \
             and state.day_night == "night":
         return card.faces[1]  # 702.145b: at night it enters transformed
+    if card.bestowed and not (frm is Zone.STACK and to is Zone.BATTLEFIELD):
+        return state.db.get(card.name)  # 702.103: bestowed only on the stack and battlefield
     if not card.face_of or (frm is Zone.STACK and to is Zone.BATTLEFIELD):
         return entering_battlefield(card) if to is Zone.BATTLEFIELD else card  # 717.2d
     return state.db.get(card.face_of)

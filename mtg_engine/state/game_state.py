@@ -8,6 +8,7 @@ stack) is data here too, so `copy()`, `to_json()` and `from_json()` work at any 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -238,6 +239,7 @@ class GameState:
         "frame",
         "log",
         "loyalty_used",
+        "monarch",
         "mull",
         "mull_round",
         "next_id",
@@ -297,6 +299,7 @@ class GameState:
         self.mull: tuple[int, ...] | None = None  # mulligans taken, -1 once kept (103.4)
         self.mull_round: tuple[int, ...] = ()
         self.day_night = ""  # the game's day/night designation: "", "day" or "night" (724.1)
+        self.monarch = -1  # the player who is the monarch (720.1), -1: no monarch
         self.combat: Combat | None = None
         self.seed = seed
         self.rng_counter = 0
@@ -379,6 +382,7 @@ class GameState:
         s.mull = self.mull
         s.mull_round = self.mull_round
         s.day_night = self.day_night
+        s.monarch = self.monarch
         s.combat = self.combat.clone() if self.combat is not None else None
         s.seed = self.seed
         s.rng_counter = self.rng_counter
@@ -454,7 +458,7 @@ class GameState:
             "awaiting_targets": list(self.awaiting_targets), "scanned": self.scanned,
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
-            "day_night": self.day_night,
+            "day_night": self.day_night, "monarch": self.monarch,
             "combat": self.combat.to_json() if self.combat is not None else None,
             "seed": self.seed, "rng_counter": self.rng_counter, "next_id": self.next_id,
             "next_timestamp": self.next_timestamp,
@@ -503,6 +507,7 @@ class GameState:
         s.mull = tuple(d["mull"]) if d["mull"] is not None else None
         s.mull_round = tuple(d["mull_round"])
         s.day_night = d.get("day_night", "")
+        s.monarch = d.get("monarch", -1)
         s.combat = Combat.from_json(d["combat"]) if d["combat"] is not None else None
         s.rng_counter, s.next_id = d["rng_counter"], d["next_id"]
         s.next_timestamp = d["next_timestamp"]
@@ -528,10 +533,52 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...]) -> tuple[Effect, .
     if kind == "spell":
         assert card.spell is not None
         return card.spell.effects if index < 0 else card.spell.modes[index].effects
+    if kind == "spell_overload":  # 702.96a
+        from mtg_engine.rules.overload import overloaded_effects
+
+        changed = overloaded_effects(card)
+        assert changed is not None  # the DSL refuses a card it can't overload
+        return changed
+    if kind == "spell_modes":  # several modes (700.2; entwine 702.42b): `index` their bits
+        assert card.spell is not None
+        return modes_effects(card, tuple(m for m in range(len(card.spell.modes))
+                                         if index >> m & 1))
     if kind == "ability":
         return card.abilities[index].effects
     return card.triggers[index].effects
 
 
+_TARGET_REF = re.compile(r"^(target(?:_controller|_owner)?)(?::(\d+))?$")
+
+
+def modes_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Effect, ...]:
+    """700.2, 702.42b: the instructions of several chosen modes, in the order written; the
+    targets of all of them are one list (601.2c), so a mode's "target:N" counts from where
+    its own targets start."""
+    assert card.spell is not None
+    out: list[Effect] = []
+    first = 0
+    for m in sorted(modes):
+        mode = card.spell.modes[m]
+        out += [_shift_targets(e, first) for e in mode.effects]
+        first += len(mode.targets)
+    return tuple(out)
+
+
+def _shift_targets(e: Effect, by: int) -> Effect:
+    if not by:
+        return e
+
+    def shift(v: Any) -> Any:
+        if isinstance(v, str):
+            m = _TARGET_REF.match(v)
+            return f"{m.group(1)}:{int(m.group(2) or 0) + by}" if m else v
+        if isinstance(v, tuple) and not (len(v) == 2 and v[0] == "all"):
+            return tuple(shift(x) for x in v)
+        return v
+
+    return replace(e, params=tuple((k, shift(v)) for k, v in e.params))
+
+
 __all__ = ["Combat", "ContinuousEffect", "EventLog", "Filter", "Frame", "GameState",
-           "PendingTrigger", "origin_effects", "replace"]
+           "PendingTrigger", "modes_effects", "origin_effects", "replace"]

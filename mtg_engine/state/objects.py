@@ -174,6 +174,10 @@ class GameObject:
     def from_json(cls, d: dict[str, Any], card: CardDef) -> GameObject:
         if "class_level" in d:
             card = card.faces[d["class_level"] - 1]  # 717: the Class at its level
+        if d.get("alt_cost") == "bestow" and d["zone"] in ("stack", "battlefield"):
+            from mtg_engine.cards.dsl import bestowed_card
+
+            card = bestowed_card(card)  # 702.103b: a bestowed Aura
         o = cls(d["id"], card, d["owner"], Zone(d["zone"]), d.get("timestamp", 0))
         o.controller = d["controller"]
         o.base_controller = d.get("base_controller", -1)

@@ -57,7 +57,7 @@ STATE_FIELDS = frozenset((
     "objects", "players", "battlefield", "stack", "exile", "command", "turn", "active", "step",
     "step_started", "priority", "passes", "pending", "asking", "answer", "frame", "effects",
     "pending_triggers", "delayed", "loyalty_used", "once_used", "shields", "replacing",
-    "awaiting_targets", "scanned", "mull", "mull_round", "day_night", "combat", "seed",
+    "awaiting_targets", "scanned", "mull", "mull_round", "day_night", "monarch", "combat", "seed",
     "rng_counter", "next_id", "next_timestamp", "result", "log", "breakpoints", "paused_at"))
 STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
 OBJECT_FIELDS = frozenset({
@@ -154,6 +154,7 @@ class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     mull: list[int] | None = None
     mull_round: list[int] = []
     day_night: Literal["", "day", "night"] = ""
+    monarch: Annotated[int, msgspec.Meta(ge=-1, le=7)] = -1  # 720.1
     combat: sc.CombatJ | None = None
     rng_counter: NonNeg = 0
     result: tuple[Literal["win", "draw"], NonNeg | None] | None = None
@@ -210,6 +211,7 @@ def save(state: GameState, actions: list[Action] | None) -> dict[str, Any]:
     if state.mull is not None:
         st["mull"] = list(state.mull)
     _put(st, "day_night", state.day_night, "")
+    _put(st, "monarch", state.monarch, -1)
     if state.combat is not None:
         st["combat"] = state.combat.to_json()
     _put(st, "rng_counter", state.rng_counter, 0)
@@ -420,6 +422,10 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
         card = cards[ov.card] if ov.card >= 0 else tokens[-1 - ov.card]
         if ov.class_level:
             card = card.faces[ov.class_level - 1]  # 717: the Class at its level
+        if ov.alt_cost == "bestow" and zone_of[ov.id] in (Zone.STACK, Zone.BATTLEFIELD):
+            from mtg_engine.cards.dsl import bestowed_card
+
+            card = bestowed_card(card)  # 702.103b: a bestowed Aura
         objects[ov.id] = _game_object(ov, card, zone_of[ov.id])
     s.battlefield, s.stack, s.exile, s.command = sv.battlefield, sv.stack, sv.exile, sv.command
     s.turn, s.active, s.step = sv.turn, sv.active, Step[sv.step]
@@ -452,6 +458,7 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
     s.mull = tuple(sv.mull) if sv.mull is not None else None
     s.mull_round = tuple(sv.mull_round)
     s.day_night = sv.day_night
+    s.monarch = sv.monarch if sv.monarch < len(s.players) else -1
     s.combat = Combat.from_json(raw["combat"]) if sv.combat is not None else None
     s.rng_counter = sv.rng_counter
     s.next_id, s.next_timestamp = sv.next_id, sv.next_timestamp

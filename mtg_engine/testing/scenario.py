@@ -343,6 +343,8 @@ class Scenario:
                 q = self._modes[a.player]
                 modes = tuple(q.popleft() - 1 for _ in range(cdef.spell.choose)) if q else \
                     tuple(range(cdef.spell.choose))
+                if cdef.entwine is not None and self._yes_no(a.player) == "yes":
+                    modes = tuple(range(len(cdef.spell.modes)))  # 702.42a, 702.42b
             specs = spell_targets(cdef, modes)
             targets = self._resolve_targets(a.targets, specs, player, card)
             flash = s.objects[card].card.flashback
@@ -363,6 +365,14 @@ class Scenario:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab))
+
+    def _yes_no(self, pname: str) -> str | None:
+        """The player's next queued answer if it is "yes" or "no" (then used up)."""
+        q = self._choices[pname]
+        if self._answers_used < len(q) and q[self._answers_used].strip().lower() in ("yes", "no"):
+            self._answers_used += 1
+            return q[self._answers_used - 1].strip().lower()
+        return None
 
     def _announce_costs(self, pname: str, player: int, action: CastSpell) -> CastSpell:
         """601.2b by the spec's set_choice answers, in the order the costs are announced:
@@ -392,7 +402,15 @@ class Scenario:
             return ans
 
         alt = -1
-        for i, _ in enumerate(card.alt_costs):
+        in_graveyard = s.objects[action.card].zone is Zone.GRAVEYARD
+        for i, a in enumerate(card.alt_costs):
+            if a.kind == "madness":
+                continue  # answered as its trigger resolves (702.35a)
+            if a.kind == "escape" or in_graveyard:
+                # from the graveyard, escape is how it is cast (702.138a); from the hand, never
+                if a.kind == "escape" and in_graveyard and alt < 0:
+                    alt = i
+                continue
             if alt < 0 and take("yes/no") == "yes":
                 alt = i
         kicked: tuple[int, ...] = ()
@@ -403,14 +421,19 @@ class Scenario:
             n = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
             kicked = (n,)
         buyback = int(card.buyback is not None and take("yes/no") == "yes")
+        replicated = 0
+        if card.replicate is not None:  # 702.56a: how many times, a number like multikicker
+            ans = take("number")
+            replicated = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
         action = replace(action, alt_cost=alt, kicked=kicked if any(kicked) else (),
-                         buyback=buyback,
-                         additional=self._additional_choice(pname, player, action.card, card))
+                         buyback=buyback, replicated=replicated,
+                         additional=self._additional_choice(pname, player, action.card, card,
+                                                            alt))
         return casting.with_substitutes(s, player, action) or action
 
     def _additional_choice(self, pname: str, player: int, card: int,
-                           face: Any = None) -> tuple[int, ...]:
-        options = casting.additional_choices(self.state, player, card, face)
+                           face: Any = None, alt: int = -1) -> tuple[int, ...]:
+        options = casting.additional_choices(self.state, player, card, face, alt)
         if options == [()]:
             return ()
         q = self._choices[pname]

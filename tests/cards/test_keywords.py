@@ -41,7 +41,7 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Enchant creature", [("enchant", "creature", True)]),
     ("Swampwalk", [("landwalk", "swampwalk", True)]),
     ("Nonbasic landwalk", [("landwalk", "nonbasic landwalk", False)]),
-    ("Islandcycling {2}", [("cycling", "Islandcycling {2}", True)]),
+    ("Islandcycling {2}", [("cycling", "Islandcycling {2}", False)]),
     ("Artifact landcycling {2}", None),
     ("Suspend 4—{1}{R}", [("suspend", "4—{1}{R}", True)]),
     ("Suspend X—{X}{X}{R}", [("suspend", "X—{X}{X}{R}", False)]),

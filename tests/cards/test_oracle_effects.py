@@ -174,9 +174,22 @@ def test_205_3i_acid_rain_destroys_every_forest(real_db: CardDatabase) -> None:
 def test_608_2h_amount_wordings() -> None:
     assert _lower("Draw a card for each Forest you control.") == (
         [{"draw": {"count": {"count": {"subtypes": ["Forest"], "controller": "you"}}}}], [])
-    assert _lower("You gain 2 life for each creature you control.") is None  # no multiplier
-    assert _lower("Target creature gets +2/+2 until end of turn for each creature you "
-                  "control.") is None
+    assert _lower("You gain 2 life for each creature you control.") == (
+        [{"gain_life": {"amount": {"count": {"controller": "you", "types": ["Creature"]},
+                                   "times": 2}}}], [])
+    assert _lower("Target creature gets -1/-1 until end of turn for each creature you "
+                  "control.") is None  # a negative count: not in the DSL
+
+
+def test_608_2h_landbind_ritual_two_life_per_plains(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Landbind Ritual")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Landbind Ritual")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 30)
 
 
 # ------------------------------------------------------------------ library search (701.19)
@@ -302,3 +315,174 @@ def test_701_17a_sacrifice_wordings() -> None:
                                "who": "each_opponent"}}], [])
     # whose permanents is the player's own (701.17a): "a creature you control" is refused
     assert _lower("Each player sacrifices a creature you control.", False) is None
+
+
+# ------------------------------------------------------------------ several targets (115.3)
+
+
+def test_115_3_symbiosis_two_different_target_creatures(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Symbiosis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Symbiosis",
+                 targets=["Grizzly Bears@A", "Grizzly Bears@B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("B", "Grizzly Bears", 4, 4)
+
+
+def test_115_3_one_word_target_cannot_choose_the_same_creature_twice(
+        real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Symbiosis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Symbiosis",
+                 targets=["Grizzly Bears", "Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match=r"115\.3"):
+        s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_115_3_morbid_plunder_returns_up_to_two_creature_cards(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Morbid Plunder")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Air Elemental")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Morbid Plunder",
+                 targets=["Grizzly Bears", "Air Elemental"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Morbid Plunder", 1)
+
+
+def test_115_3_intrusive_packbeast_taps_two_different_creatures(real_db: CardDatabase) -> None:
+    """A triggered ability's targets (603.3d): the second choice excludes the first."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Intrusive Packbeast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Air Elemental")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Intrusive Packbeast")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Grizzly Bears")
+    s.assert_tapped("Air Elemental")
+
+
+def test_noun_lists_with_commas_and_their_qualities() -> None:
+    assert _lower("Destroy target artifact, enchantment, or land.") == (
+        [{"destroy": {"what": "target"}}],
+        [{"kind": "permanent", "filter": {"types": ["Artifact", "Enchantment", "Land"]}}])
+    # "with flying" qualifies the creature only: a filter would ask it of all three (refused)
+    assert _lower("Destroy target artifact, enchantment, or creature with flying.") is None
+    assert _lower("Destroy target artifact or creature with flying.") is None
+
+
+def test_icy_manipulator_taps_an_artifact_creature_or_land(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Icy Manipulator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}: Tap", targets=["Forest"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Forest")
+
+
+# ------------------------------------------------------------------ fight (701.12)
+
+
+def test_701_12a_prey_upon_each_deals_damage_equal_to_its_power(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Prey Upon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Air Elemental")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Prey Upon",
+                 targets=["Air Elemental", "Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Air Elemental", 2)
+
+
+def test_701_12b_no_fight_when_one_target_is_gone(real_db: CardDatabase) -> None:
+    """A's Grizzly Bears is shocked in response: with one fighter gone, B's Air Elemental is
+    dealt no damage (701.12b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Prey Upon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Air Elemental")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Prey Upon",
+                 targets=["Grizzly Bears", "Air Elemental"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"],
+                 responding_to="Prey Upon")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Air Elemental", 0)
+
+
+def test_701_12_hunt_the_hunter_pumps_then_fights(real_db: CardDatabase) -> None:
+    """+2/+2 first, then the fight: A's Grizzly Bears (4/4) kills B's (2/2) and is dealt 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Hunt the Hunter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunt the Hunter",
+                 targets=["Grizzly Bears@A", "Grizzly Bears@B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_damage("Grizzly Bears", 2)
+
+
+def test_120_orcish_cannonade_deals_two_amounts_of_damage(real_db: CardDatabase) -> None:
+    """"deals 2 damage to any target and 3 damage to you": two recipients, two amounts."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Orcish Cannonade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Orcish Cannonade", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 17)
+    s.assert_hand_count("A", 1)
+
+
+def test_108_4_zulaport_duelist_its_controller_mills(real_db: CardDatabase) -> None:
+    """"Its controller": the controller of the target creature (B) mills two cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Zulaport Duelist")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zulaport Duelist")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Grizzly Bears", 0, 2)
+    s.assert_library_count("B", 18)
+    s.assert_graveyard_count("B", None, 2)
+    s.assert_library_count("A", 20)
+
+
+def test_608_2h_its_controller_after_the_target_left_is_refused() -> None:
+    """Last known information (608.2h) is not in the DSL: refused, not misplayed."""
+    assert _lower("Destroy target land. Its controller loses 2 life.", False) is None
+    assert _lower("Tap target creature. Its controller loses 2 life.", False) == (
+        [{"tap": {"what": "target"}}, {"lose_life": {"amount": 2, "who": "target_controller"}}],
+        [{"kind": "creature"}])

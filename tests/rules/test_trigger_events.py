@@ -135,3 +135,133 @@ def test_put_into_a_graveyard_from_the_battlefield_and_a_player_casts() -> None:
     s.execute()
     s.assert_graveyard_count("A", "Test Urn", 1)
     s.assert_life("A", 25)  # 1 for B's spell, 4 for the Urn
+
+
+STEP_CARDS = """
+- name: Test Draw Watch
+  cost: "{1}"
+  type: Artifact
+  triggers:
+    - {event: draw_step, text: "At the beginning of your draw step, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+    - {event: each_draw_step, text: "At the beginning of each player's draw step, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
+- name: Test Main Watch
+  cost: "{1}"
+  type: Artifact
+  triggers:
+    - {event: main1, text: "At the beginning of your precombat main phase, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+    - {event: each_main1,
+       text: "At the beginning of each player's precombat main phase, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
+- name: Test Combat Watch
+  cost: "{1}"
+  type: Artifact
+  triggers:
+    - {event: each_end_of_combat, text: "At end of combat, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+    - {event: each_begin_combat, text: "At the beginning of each combat, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
+- name: Test Night Watch
+  cost: "{1}"
+  type: Artifact
+  triggers:
+    - {event: opponent_end_step, text: "At the beginning of each opponent's end step, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+"""
+
+
+def step_scenario() -> Scenario:
+    db = CardDatabase.builtin()
+    db.load_file("steps.yaml", text=STEP_CARDS)
+    return Scenario(cards=db)
+
+
+def test_504_1_draw_step_yours_and_each_players() -> None:
+    """Turn 1: A skips the draw step (103.7a), so no trigger; turns 2 (B's) and 3 (A's)."""
+    s = step_scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Draw Watch")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20 + 10 + 10 + 1)
+
+
+def test_505_1_precombat_main_phase_yours_and_each_players() -> None:
+    s = step_scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Main Watch")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20 + 11 + 10)  # A's turn 1: both; B's turn 2: each player's only
+
+
+def test_511_1_end_of_combat_and_507_1_each_combat_on_every_turn() -> None:
+    """Both happen on each turn, with or without attackers (508.8 skips only the blockers and
+    damage steps)."""
+    s = step_scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Combat Watch")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20 + 2 * 11)
+
+
+def test_513_1_each_opponents_end_step() -> None:
+    s = step_scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Night Watch")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 21)  # B's end step (turn 2), not A's (turn 1)
+
+
+def test_120_1_whenever_this_deals_damage_combat_or_not() -> None:
+    """"Whenever ~ deals damage": combat damage to a player, and damage from its ability."""
+    db = CardDatabase.builtin()
+    db.load_file("dd.yaml", text="""
+- name: Test Leech
+  cost: "{1}{R}"
+  type: Creature — Leech
+  power: 2
+  toughness: 2
+  abilities:
+    - {cost: {tap: true}, text: "{T}: This creature deals 1 damage to any target.",
+       targets: [{kind: any}], effects: [{damage: {amount: 1, to: target}}]}
+  triggers:
+    - {event: deals_damage, text: "Whenever this creature deals damage, you gain 2 life.",
+       effects: [{gain_life: {amount: 2}}]}
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Leech")
+    s.attack(1, "A", "Test Leech")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["B"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 24)
+
+
+def test_508_1_whenever_you_attack_once_for_all_attackers() -> None:
+    """"Whenever you attack" and "Whenever one or more creatures you control attack" trigger
+    once when two creatures attack; not on the opponent's attack."""
+    db = CardDatabase.builtin()
+    db.load_file("att.yaml", text="""
+- name: Test Horn
+  cost: "{1}"
+  type: Artifact
+  triggers:
+    - {event: you_attack, text: "Whenever you attack, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+    - {event: creatures_attack, filter: {types: [Creature], controller: you},
+       text: "Whenever one or more creatures you control attack, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Horn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20 + 11 - 3)
+    s.assert_life("B", 16)

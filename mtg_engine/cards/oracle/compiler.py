@@ -21,11 +21,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
-from mtg_engine.cards.keyword_dsl import typecycling_ability
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
+from mtg_engine.cards.oracle import spell_costs
 from mtg_engine.cards.oracle.costs import (
     _activated,
+    _cost,
     _intrinsic_mana,
     cycling_ability,
     equip_ability,
@@ -440,10 +441,22 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     abilities += _intrinsic_mana(face)
     trace: list[tuple[str, str, list[Any]]] = []  # (paragraph, kind, its DSL) for the round trip
     for printed, para in paragraph_pairs(face, card.name):
+        if spell_costs.two_kickers(para, dsl):  # 702.33b
+            continue
         kws = parse_keyword_line(para)
         if kws is not None:
             for k in kws:
-                if not k.implemented:
+                if k.name in spell_costs.KEYWORDS:  # casting costs (spell_costs.py)
+                    why = spell_costs.keyword(k, dsl, keywords, face.types)
+                    if why:
+                        reasons.append(Reason(why, para))
+                elif k.name == "cycling" and not k.implemented:  # 702.29e typecycling
+                    ab, why = spell_costs.typecycling(k)
+                    if ab is None:
+                        reasons.append(Reason(why, para))
+                    else:
+                        abilities.append(ab)
+                elif not k.implemented:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
                                           what))
@@ -465,8 +478,6 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                                     value]
                     else:
                         dsl[key] = value
-                elif k.name == "cycling" and not k.param.startswith("{"):
-                    abilities.append(typecycling_ability(k.param))  # 702.29e
                 elif k.name == "cycling":
                     abilities.append(cycling_ability(k.param))
                 elif k.name in ("morph", "megamorph", "ward"):
@@ -491,6 +502,23 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             continue
         if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.", para):
             continue  # a deck-construction rule (100.2a), checked by formats/rules.py
+        kind, items, why = _cost_paragraph(para, printed, dsl, face.types, face.subtypes)
+        if why:
+            reasons.append(Reason(why, para))
+            continue
+        if kind:
+            trace.append((para, kind, items))
+            if kind == "kicked_trigger":
+                triggers += items[:-1]
+            elif kind == "spell_cost":
+                statics += items
+            elif kind == "kicked_counters" and items[1] is not None:
+                statics.append(items[1])
+            elif kind in ("redirect_ability", "monarch_ability"):
+                abilities += items
+            elif kind == "monarch_trigger":
+                triggers += items
+            continue
         trig, why = _trigger(para, printed, face.types)
         if trig is not None:
             triggers += trig
@@ -526,7 +554,12 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             continue
         reasons.append(Reason(_static_category(para), para))
     if is_spell:
-        spell = _spell(face, spell_text, reasons)
+        spell, why = spell_costs.kicked_spell(" ".join(spell_text), "{X}" in face.mana_cost,
+                                              compile_effects, _spell_ctx)
+        if why:
+            reasons.append(Reason(why, " ".join(spell_text)))
+        elif spell is None:
+            spell = _spell(face, spell_text, reasons)
         if spell is not None:
             dsl["spell"] = spell
             trace.append(("\n".join(spell_text), "spell", [spell]))
@@ -539,6 +572,59 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         if v:
             dsl[key] = v
     return dsl, reasons
+
+
+def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[str, ...],
+                    subtypes: tuple[str, ...] = ()) -> tuple[str, list[Any], str]:
+    """A paragraph about casting costs (spell_costs.py): its kind for the round trip and its
+    DSL, put on `dsl`; ("", [], reason) when it is such a paragraph the engine can't do;
+    ("", [], "") when it is not one."""
+    cost, why = spell_costs.additional_cost(para, _cost)  # 118.8
+    if cost is not None:
+        dsl["additional_cost"] = cost
+        return "additional_cost", [cost], ""
+    if why:
+        return "", [], why
+    trig, why = spell_costs.kicked_trigger(
+        para, printed, dsl, lambda text, pr: _trigger(text, pr, types))  # 702.33d, 603.4
+    if trig is not None:
+        return "kicked_trigger", [*trig, list(dsl.get("kicker") or [])], ""
+    if why:
+        return "", [], why
+    st = spell_costs.spell_cost_static(para)  # 601.2f
+    if st is not None:
+        return "spell_cost", [st], ""
+    aff = spell_costs.self_cost_reduction(para)  # 601.2f, as affinity is (702.41a)
+    if aff is not None:
+        if "affinity" in dsl:
+            return "", [], "two reductions counted per permanent (702.41a)"
+        dsl["affinity"] = aff
+        return "self_cost", [aff], ""
+    rep, why = spell_costs.escapes_with(para, dsl)  # 702.138c
+    if rep is not None:
+        dsl.setdefault("replacements", []).append(rep)
+        return "escapes_with", [rep], ""
+    if why:
+        return "", [], why
+    mon = spell_costs.monarch_paragraph(para, _cost)  # 720
+    if mon is not None:
+        return f"monarch_{mon[0]}", [mon[1]], ""
+    reps = spell_costs.redirect_static(para, types, subtypes)  # 614.9
+    if reps is not None:
+        dsl.setdefault("replacements", []).extend(reps)
+        return "redirect_static", [reps, list(subtypes)], ""
+    ab = spell_costs.redirect_ability(para, _cost)  # 614.9
+    if ab is not None:
+        return "redirect_ability", [ab], ""
+    rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
+    if rep is not None:
+        dsl.setdefault("replacements", []).append(rep)
+        return "kicked_counters", [rep, st], ""
+    return "", [], why
+
+
+def _spell_ctx(allow_x: bool) -> Ctx:
+    return Ctx(allow_x=allow_x, on_permanent=False)
 
 
 def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[str, Any] | None:
@@ -644,7 +730,27 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return f"~ {phrase}."
     if kind == "static":
         return r.render_static(items[0])
+    if kind == "additional_cost":
+        return spell_costs.render_additional_cost(items[0])
+    if kind == "kicked_trigger":
+        return spell_costs.render_kicked_trigger(items[0], items[1], self_types, tokens)
+    if kind == "kicked_counters":
+        return spell_costs.render_kicked_counters(items[0], items[1])
+    if kind == "spell_cost":
+        return spell_costs.render_spell_cost(items[0])
+    if kind == "escapes_with":
+        return spell_costs.render_escapes_with(items[0])
+    if kind.startswith("monarch_"):
+        return spell_costs.render_monarch(kind[8:], items[0])
+    if kind == "redirect_static":
+        return spell_costs.render_redirect_static(items[0], tuple(items[1]))
+    if kind == "redirect_ability":
+        return spell_costs.render_redirect_ability(items[0])
+    if kind == "self_cost":
+        return spell_costs.render_self_cost(items[0])
     spell = items[0]
+    if spell_costs.has_condition(spell):
+        return spell_costs.render_kicked_spell(spell, tokens)
     if spell.get("modes"):
         bullets = [r.render_effects(m["effects"], m.get("targets", []), tokens)
                    for m in spell["modes"]]

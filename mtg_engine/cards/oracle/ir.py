@@ -34,6 +34,7 @@ class Player:
 
     kind: str  # you | target_player | target_opponent | each_player | each_opponent | that | they
     # | target_player_or_planeswalker | target_opponent_or_planeswalker (115.1)
+    # | its_controller (the controller of the last object targeted, 108.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +47,7 @@ class Obj:
     # (a card in your graveyard) | card_target_any (in a graveyard)
     desc: Desc | None = None
     optional: bool = False
+    count: int = 1  # "two target creatures" (115.3: one word "target", different objects)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +57,7 @@ class Count:
     the effect is applied (608.2h)."""
 
     desc: Desc
+    times: int = 1  # "2 life for each": N per permanent counted
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +187,15 @@ class SacrificeChosen:
 
 
 @dataclass(frozen=True, slots=True)
+class Fight:
+    """701.12: "[creature] fights [creature]": each deals damage equal to its power to the
+    other."""
+
+    what: Subject
+    other: Obj
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle:
     """701.20."""
 
@@ -194,7 +206,8 @@ class NoRegeneration:
 
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
-               | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen)
+               | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen
+               | Fight)
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,3 +224,41 @@ class Effect:
     """The instructions of a spell or ability, in order (608.2c)."""
 
     clauses: tuple[Clause, ...] = field(default_factory=tuple)
+
+
+# ------------------------------------------------------------------ trigger conditions (603.1)
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerEvent:
+    """One event a triggered ability waits for (603.2): its subject (`self` "~" 201.5, an
+    `object` described by `desc`, `you`, an `opponent` or a `player`, or a `step` 503-513),
+    the verb ("enters" 603.6a, "dies" 700.4, "attacks" 508.1m, "cast" 601.2i...) and what the
+    verb needs (`desc` of the spell cast, of the blocked attacker; `detail`: "under your
+    control", whose step)."""
+
+    subject: str  # self | object | you | opponent | player | step
+    verb: str
+    desc: Desc | None = None
+    other: bool = False  # "another" (not the source itself)
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerCondition:
+    """"When/Whenever [event] (or [event])" / "At [step]" (603.1): the ability triggers on
+    each of its events (603.2)."""
+
+    events: tuple[TriggerEvent, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class InterveningIf:
+    """603.4: "When/Whenever/At [event], if [condition], [effect]": checked as the ability
+    triggers and again as it resolves. `kind` is a DSL condition kind (rules/conditions.py):
+    controls / not_controls (`count` objects matching `desc`), kicked (702.33d),
+    attacked_this_turn, hand_empty, life_at_least / life_at_most (`count` life)."""
+
+    kind: str
+    count: int = 1
+    desc: Desc | None = None

@@ -34,7 +34,17 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
 
 
 def target_spec(b: Bound) -> dict[str, Any]:
-    """A target requirement (115.1) in the DSL."""
+    """A target requirement (115.1) in the DSL; `word` ties the requirements of one word
+    "target" together (115.3: "two target creatures" are two different creatures)."""
+    out = _target_spec(b)
+    if b.word:
+        out["word"] = b.word
+        if b.optional:
+            out["optional"] = True
+    return out
+
+
+def _target_spec(b: Bound) -> dict[str, Any]:
     if b.kind == "any":
         return {"kind": "any"}
     if b.player in ("card", "card_any"):  # 115.1: a card in your graveyard / in a graveyard
@@ -96,14 +106,36 @@ def filter_of(d: ir.Desc) -> dict[str, Any]:
     return f
 
 
+_MOVES = ("destroy", "exile", "bounce", "move", "sacrifice", "shuffle_into_library")
+
+
+def _expand(e: dict[str, Any]) -> list[dict[str, Any]]:
+    """An effect on several targets of one word "target" -> the same effect on each (in
+    order); refused if two of its parameters name several targets."""
+    verb, body = next(iter(e.items()))
+    multi = [k for k, v in body.items() if isinstance(v, tuple)]
+    if not multi:
+        return [e]
+    if len(multi) > 1:
+        raise NotUnderstood("two groups of targets in one instruction")
+    key = multi[0]
+    return [{verb: {**body, key: r}} for r in body[key]]
+
+
 class _Lowering:
     def __init__(self, res: Resolution, allow_x: bool, on_permanent: bool) -> None:
         self.res = res
         self.allow_x = allow_x
         self.on_permanent = on_permanent
+        self.moved: set[int] = set()  # targets an instruction moved out of the battlefield
 
     def ref(self, phrase: object, *, self_ok: bool = False) -> Any:
         b = self.res.of(phrase)
+        if b.kind == "target_controller":  # "its controller" (a damage recipient)
+            return self.controller_of(b)
+        if b.kind == "target" and b.count > 1:  # expanded into one effect each (_expand)
+            return tuple("target" if i == 0 else f"target:{i}"
+                         for i in range(b.index, b.index + b.count))
         if b.kind in ("target", "any"):
             return "target" if b.index == 0 else f"target:{b.index}"
         if b.kind == "self":
@@ -117,7 +149,15 @@ class _Lowering:
         if b.kind == "group":
             assert b.desc is not None
             return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)
-        return b.kind  # you | each_player | each_opponent
+        return b.kind  # you | each_player | each_opponent | remembered
+
+    def controller_of(self, b: Bound) -> str:
+        """"its controller": the engine finds the target's controller as the instruction is
+        carried out; once the target has left the battlefield that needs last known information
+        (608.2h), which the DSL doesn't keep: refused."""
+        if b.index in self.moved:
+            raise NotUnderstood("'its controller' after it left the battlefield")
+        return "target_controller" + (f":{b.index}" if b.index else "")
 
     def player(self, phrase: object) -> dict[str, Any]:
         b = self.res.of(phrase)
@@ -125,15 +165,18 @@ class _Lowering:
             raise NotUnderstood("a player verb on a planeswalker")
         if b.kind == "target" and b.player:
             return {"who": self.ref(phrase)}
-        if b.kind in ("each_player", "each_opponent"):
+        if b.kind in ("each_player", "each_opponent") or (b.kind == "remembered" and b.player):
             return {"who": b.kind}
+        if b.kind == "target_controller":  # "its controller"
+            return {"who": self.controller_of(b)}
         if b.kind == "you":
             return {}
         raise NotUnderstood("a player verb with an object subject")
 
     def object(self, phrase: object, *, self_ok: bool = True) -> Any:
         b = self.res.of(phrase)
-        if b.kind == "target" and b.player and b.player not in ("card", "card_any"):
+        if b.kind in ("target", "remembered") and b.player \
+                and b.player not in ("card", "card_any"):
             raise NotUnderstood("an object verb on a player")
         if b.player in ("card", "card_any") and not self_ok:
             raise NotUnderstood("a card in a graveyard here")
@@ -141,8 +184,18 @@ class _Lowering:
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
 
+    def note_moved(self, effects: list[dict[str, Any]]) -> None:
+        for e in effects:
+            verb, body = next(iter(e.items()))
+            what = body.get("what") if isinstance(body, dict) else None
+            if verb in _MOVES and isinstance(what, str) and what.startswith("target"):
+                _, _, n = what.partition(":")
+                self.moved.add(int(n) if n else 0)
+
     def amount(self, n: int | str | ir.Count) -> Any:
         if isinstance(n, ir.Count):  # 608.2h: {"count": filter}, counted as it resolves
+            if n.times != 1:
+                return {"count": filter_of(n.desc), "times": n.times}
             return {"count": filter_of(n.desc)}
         if n == "X" and not self.allow_x:
             raise NotUnderstood("X with no value")
@@ -157,7 +210,8 @@ class _Lowering:
                         raise NotUnderstood("'can't be regenerated' after no destroy")
                     out[-1] = {"destroy": {**out[-1]["destroy"], "no_regeneration": True}}
                     continue
-                out += self.instruction(ins)
+                out += [x for e in self.instruction(ins) for x in _expand(e)]
+                self.note_moved(out)
         return out
 
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:
@@ -211,6 +265,12 @@ class _Lowering:
                                          "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
+        if isinstance(ins, ir.Fight):  # 701.12
+            other = self.res.of(ins.other)
+            if other.desc is not None and other.desc.get("other"):
+                # "fights another target creature": another than the first (not in the DSL)
+                raise NotUnderstood("fights another target")
+            return [{"fight": {"what": self.object(ins.what), "other": self.object(ins.other)}}]
         if isinstance(ins, ir.SacrificeChosen):  # 701.17a
             f = filter_of(ins.desc)
             if "controller" in f:

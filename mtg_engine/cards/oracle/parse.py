@@ -19,6 +19,9 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _LISTS = ("colors", "not_colors", "not_types", "keywords", "not_keywords")
+# qualities written after the noun ("with flying", "with power 2 or less")
+_NOUN_QUALIFIERS = frozenset({"keywords", "not_keywords", "power_le", "power_ge",
+                              "mana_value_le", "mana_value_ge"})
 
 
 class NotUnderstood(ValueError):
@@ -150,6 +153,10 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
                 if not eot:
                     raise NotUnderstood("a lasting ability is a static ability")
                 out.append(ir.Grant(what, vp[1]))
+            elif vp[0] == "fight":  # 701.12
+                if eot or len(vps) > 1:
+                    raise NotUnderstood("fights and another verb")
+                out.append(ir.Fight(what, vp[1]))
             elif vp[0] == "no_regeneration":  # "It can't be regenerated." (701.15c)
                 if what.kind not in ("it", "them") or eot or len(vps) > 1:
                     raise NotUnderstood("can't be regenerated")
@@ -161,9 +168,15 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def source_clause(self, items: list[Any]) -> ir.Clause:
         source, _deals, amount, to = items[:4]
         out: list[ir.Instruction] = [ir.Damage(source, amount, tuple(to))]
-        if len(items) > 4:  # "... and you gain 3 life"
-            out.append(_player_action(ir.Player("you"), items[4]))
+        for more in items[4:]:
+            if isinstance(more, ir.Damage):  # "... and 2 damage to target player"
+                out.append(ir.Damage(source, more.amount, more.to))
+            else:  # "... and you gain 3 life"
+                out.append(_player_action(ir.Player("you"), more))
         return ir.Clause(source, tuple(out))
+
+    def more_damage(self, items: list[Any]) -> ir.Damage:
+        return ir.Damage(ir.Obj("self"), items[0], tuple(items[1]))
 
     # players
     def you(self, _: list[Any]) -> ir.Player:
@@ -180,6 +193,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def target_opponent_or_planeswalker(self, _: list[Any]) -> ir.Player:
         return ir.Player("target_opponent_or_planeswalker")
+
+    def its_controller(self, _: list[Any]) -> ir.Player:
+        return ir.Player("its_controller")  # 108.4: the controller of the object targeted
 
     def each_player(self, _: list[Any]) -> ir.Player:
         return ir.Player("each_player")
@@ -292,6 +308,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def cant_be_blocked(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't be blocked",))
 
+    def fight(self, items: list[Any]) -> tuple[str, ir.Obj]:
+        return ("fight", items[0])
+
     def cant_be_regenerated(self, _: list[Any]) -> tuple[str]:
         return ("no_regeneration",)
 
@@ -326,7 +345,12 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         return ("in_combat", True)
 
     def target_card(self, items: list[Any]) -> ir.Obj:
-        return ir.Obj("card_target", items[0])
+        count, optional = _many(items[0]) if len(items) > 1 else (1, False)
+        return ir.Obj("card_target", items[-1], optional, count)
+
+    def targets_many(self, items: list[Any]) -> ir.Obj:
+        count, optional = _many(items[0])
+        return ir.Obj("target", items[-1], optional, count)
 
     def desc_card(self, items: list[Any]) -> ir.Desc:
         nouns = tuple(str(t) for t in items if hasattr(t, "type") and t.type == "NOUN")
@@ -373,6 +397,10 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
                 raise NotUnderstood(f"{key} twice")
             else:
                 f[key] = val
+        if len(nouns) > 1 and set(f) & _NOUN_QUALIFIERS:
+            # "artifact, enchantment, or creature with flying": the quality is the last
+            # noun's only; a filter would ask it of all
+            raise NotUnderstood("a quality after nouns joined by 'or'")
         return ir.Desc(nouns, tuple((k, tuple(v) if isinstance(v, list) else v)
                                     for k, v in f.items()))
 
@@ -444,7 +472,8 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def exile_card(self, items: list[Any]) -> ir.ObjectAction:
         """"Exile target card from a graveyard" (any player's graveyard, 115.1, 406.1)."""
         card = items[0]
-        return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc))
+        return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc, card.optional,
+                                               card.count))
 
     def bounce(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("bounce", items[0])
@@ -468,19 +497,24 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
 
 def _pump_each(what: ir.Obj, vps: list[Any], count: ir.Count) -> ir.Pump:
-    """608.2h: +1/+1 (or +1/+0, +0/+1) for each of something; other figures are refused (the
-    DSL counts, it does not multiply)."""
-    if len(vps) != 1 or vps[0][0] != "pump" or (vps[0][1], vps[0][2]) not in (
-            (1, 1), (1, 0), (0, 1)):
-        raise NotUnderstood("+N/+N for each, N other than 1")
-    return ir.Pump(what, count if vps[0][1] else 0, count if vps[0][2] else 0)
+    """608.2h: +N/+M for each of something (N, M not negative)."""
+    if len(vps) != 1 or vps[0][0] != "pump" or vps[0][1] < 0 or vps[0][2] < 0:
+        raise NotUnderstood("-N/-N for each")
+    p, t = vps[0][1], vps[0][2]
+    return ir.Pump(what, ir.Count(count.desc, p) if p else 0, ir.Count(count.desc, t) if t else 0)
+
+
+def _many(tok: Any) -> tuple[int, bool]:
+    """"up to two" -> (2, optional), "three" -> (3, required)."""
+    words = str(tok).split()
+    return NUMBERS[words[-1]], words[0] == "up"
 
 
 def _times(n: Any, count: ir.Count) -> ir.Count:
-    """"N for each ...": only N = 1 (the DSL counts; it does not multiply)."""
-    if n != 1:
-        raise NotUnderstood("N for each, N other than 1")
-    return count
+    """"N for each ...": the count times N (a number, not X)."""
+    if not isinstance(n, int) or n < 1:
+        raise NotUnderstood("X for each")
+    return ir.Count(count.desc, n)
 
 
 def _player_action(who: ir.Subject, vp: tuple[Any, ...]

@@ -52,7 +52,7 @@ def _num(n: Any, article: str = "a") -> str:
 
 
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
-              "Merfolk": "Merfolk", "Kithkin": "Kithkin"}
+              "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains"}
 
 
 def _plural(word: str) -> str:
@@ -61,6 +61,13 @@ def _plural(word: str) -> str:
     if word.endswith("y"):
         return word[:-1] + "ies"
     return word + "s"
+
+
+def _or(words: list[str]) -> str:
+    """"a or b", "a, b, or c" (a list of three or more takes commas)."""
+    if len(words) <= 2:
+        return " or ".join(words)
+    return ", ".join(words[:-1]) + ", or " + words[-1]
 
 
 def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> str:
@@ -94,11 +101,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if all_types:
         head.append(" ".join(all_types))
     elif subtypes and types:  # "Elf creature" (205.3m)
-        head.append(" or ".join(subtypes) + " " + " or ".join(types))
+        head.append(_or(subtypes) + " " + _or(types))
     elif subtypes and not types:
-        head.append(" or ".join(subtypes))
+        head.append(_or(subtypes))
     elif types:
-        head.append(" or ".join(types))
+        head.append(_or(types))
     if noun:
         head.append(noun)
     if f.get("token"):
@@ -139,9 +146,13 @@ _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": 
               "opponent_or_planeswalker": "opponent or planeswalker"}
 
 
-def describe_target(spec: dict[str, Any]) -> str:
-    """A target requirement (115.1) -> "target nonblack creature", "any target"."""
+def describe_target(spec: dict[str, Any], count: int = 1) -> str:
+    """A target requirement (115.1) -> "target nonblack creature", "any target"; with `count`
+    requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
+    plural = count > 1
+    if plural and kind not in ("creature", "planeswalker", "permanent", "card"):
+        raise RenderError(f"several targets of kind {kind}")
     if kind == "any":
         return "any target"
     f = dict(spec.get("filter", {}))
@@ -155,17 +166,20 @@ def describe_target(spec: dict[str, Any]) -> str:
         whose = f.pop("controller", None)
         if whose not in ("you", None) or zone != "graveyard":
             raise RenderError("target card outside a graveyard")
-        out = f"target {describe_filter(f, 'card')} from {'your' if whose else 'a'} graveyard"
+        out = f"target {describe_filter(f, 'card', plural)} from {'your' if whose else 'a'} " \
+            "graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
         if f["types"] != [kind.capitalize()]:
             raise RenderError("target creature with other types")
-        out = "target " + describe_filter(f)
+        out = "target " + describe_filter(f, plural=plural)
     elif kind == "spell":
         out = "target " + describe_filter(f, "spell")
     else:
-        out = "target " + describe_filter(f)
-    if spec.get("optional"):
+        out = "target " + describe_filter(f, plural=plural)
+    if plural:
+        out = ("up to " if spec.get("optional") else "") + f"{_num(count)} {out}"
+    elif spec.get("optional"):
         out = "up to one " + out
     return out
 
@@ -179,6 +193,12 @@ class Refs:
         self.again = 0  # how many times a target already named was named again
 
     def obj(self, ref: Any) -> str:
+        if isinstance(ref, str) and ref.startswith("target_controller"):
+            return "its controller"  # 108.4
+        if isinstance(ref, dict) and set(ref) == {"targets"}:  # one word "target" (115.3)
+            first = ref["targets"][0]
+            self.said.update("target" if i == 0 else f"target:{i}" for i in ref["targets"])
+            return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
             return describe_filter(ref["all"], plural=True)
         if ref in ("self", "self_in_graveyard"):
@@ -202,6 +222,11 @@ class Refs:
             return describe_target(self.targets[i])
         if ref == "you":
             return "you"
+        if ref == "remembered":  # what the trigger event involved (triggers.py)
+            phrase = REMEMBERED.get()
+            if not phrase:
+                raise RenderError("'remembered' outside a trigger that remembers")
+            return phrase
         if ref == "each_opponent":
             return "each opponent"
         if ref == "each_player":
@@ -229,7 +254,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 "sacrifice_chosen"):
         who = refs.obj(p.get("who", "you"))
         if verb == "draw" and _is_count(p.get("count")):  # 608.2h
-            return who, f"{_s(who, 'draw')} a card for each {_counted(p['count'])}"
+            return who, f"{_s(who, 'draw')} {_cards(p['count'].get('times', 1))} for each " \
+                f"{_counted(p['count'])}"
         if verb == "draw":
             return who, f"{_s(who, 'draw')} {_cards(p.get('count', 1))}"
         if verb == "discard":
@@ -247,7 +273,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         word = "gain" if verb == "gain_life" else "lose"
         amount = p["amount"]
         if _is_count(amount):  # 608.2h
-            return who, f"{_s(who, word)} 1 life for each {_counted(amount)}"
+            return who, f"{_s(who, word)} {amount.get('times', 1)} life for each " \
+                f"{_counted(amount)}"
         if not isinstance(amount, (int, str)):
             raise RenderError("a variable amount of life")
         return who, f"{_s(who, word)} {amount} life"
@@ -277,10 +304,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "pump" and (_is_count(p.get("power")) or _is_count(p.get("toughness"))):
         # "gets +1/+1 until end of turn for each creature you control" (608.2h)
         counts = [v for v in (p.get("power", 0), p.get("toughness", 0)) if v != 0]
-        if any(c != counts[0] for c in counts):
+        if not all(_is_count(c) and c["count"] == counts[0]["count"] for c in counts):
             raise RenderError("a pump by two different counts")
         what = refs.obj(p["what"])
-        one = pt(1 if p.get("power", 0) else 0, 1 if p.get("toughness", 0) else 0)
+        one = pt(*(v.get("times", 1) if v else 0 for v in (p.get("power", 0),
+                                                             p.get("toughness", 0))))
         get = "get" if isinstance(p["what"], dict) else _s(what, "get")
         return what, f"{get} {one} until end of turn for each {_counted(counts[0])}"
     if verb in ("pump", "grant") and isinstance(p["what"], dict):  # "creatures ... get"
@@ -300,6 +328,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if len(kws) == 1 and kws[0].startswith("can't "):
             return what, f"{kws[0]} this turn"
         return what, f"{_s(what, 'gain')} {_join(kws)}"
+    if verb == "fight":  # 701.12
+        what = "it" if p["what"] == "self" else refs.obj(p["what"])
+        return what, f"{_s(what, 'fight')} {refs.obj(p['other'])}"
     if verb == "put_counters":
         n = p.get("count", 1)
         kind = p["kind"]
@@ -335,7 +366,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
 
 def _is_count(v: Any) -> bool:
-    return isinstance(v, dict) and set(v) == {"count"}
+    return isinstance(v, dict) and set(v) in ({"count"}, {"count", "times"})
 
 
 def _counted(v: dict[str, Any], plural: bool = False) -> str:
@@ -387,8 +418,11 @@ _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
 def _merge_damage(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """"~ deals 2 damage to each creature and each player" is one clause."""
+    """"~ deals 2 damage to each creature and each player" is one clause (the second rendering,
+    JOIN_YOU off, keeps "2 damage to target creature and 2 damage to target player")."""
     out: list[dict[str, Any]] = []
+    if not JOIN_YOU.get():
+        return list(effects)
     for e in effects:
         if out and "damage" in e and "damage" in out[-1] \
                 and out[-1]["damage"]["amount"] == e["damage"]["amount"]:
@@ -402,8 +436,13 @@ def _merge_damage(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 # How a clause of "you" after another player's clause is joined: "Target player loses 3 life
 # and you gain 3 life" (True) or "Each opponent mills a card. You gain 1 life." (False); both
-# are Oracle templates, and the round trip accepts either rendering (see `joining_you`).
+# are Oracle templates, and the round trip accepts either rendering (see `joining_you`). The
+# second rendering also keeps damage to several recipients apart ("2 damage to target creature
+# and 2 damage to target player"), another Oracle template of the same effects.
 JOIN_YOU: ContextVar[bool] = ContextVar("JOIN_YOU", default=True)
+# How a triggered ability's effect names what its event involved ("that player", "that
+# creature"), set by render_trigger (cards/oracle/triggers.py `remembered_phrase`).
+REMEMBERED: ContextVar[str] = ContextVar("REMEMBERED", default="")
 
 
 @contextmanager
@@ -416,6 +455,41 @@ def joining_you(join: bool) -> Iterator[None]:
         JOIN_YOU.reset(token)
 
 
+def _target_index(ref: Any) -> int | None:
+    if isinstance(ref, str) and (ref == "target" or ref.startswith("target:")):
+        _, _, n = ref.partition(":")
+        return int(n) if n else 0
+    return None
+
+
+def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
+                   ) -> list[dict[str, Any]]:
+    """Consecutive copies of one effect on each target of one word "target" (lower._expand)
+    -> one effect on {"targets": [indices]}: "tap up to two target creatures" (115.3)."""
+    out: list[dict[str, Any]] = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        verb, body = next(iter(e.items()))
+        keys = [k for k, v in (body or {}).items() if _target_index(v) is not None]
+        first = _target_index(body[keys[0]]) if len(keys) == 1 else None
+        word = targets[first].get("word", 0) if first is not None and first < len(targets) \
+            else 0
+        if not word:
+            out.append(e)
+            i += 1
+            continue
+        group = [j for j, t in enumerate(targets) if t.get("word") == word]
+        run = effects[i:i + len(group)]
+        want = [{verb: {**body, keys[0]: "target" if j == 0 else f"target:{j}"}}
+                for j in group]
+        if group[0] != first or run != want:
+            raise RenderError("targets of one word used apart")
+        out.append({verb: {**body, keys[0]: {"targets": group}}})
+        i += len(group)
+    return out
+
+
 def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                    tokens: dict[str, dict[str, Any]] | None = None) -> str:
     """Effects -> sentences. Consecutive clauses about one subject share it ("Target player
@@ -425,7 +499,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     out: list[str] = []
     last_key: Any = None
     last_verb = ""
-    for e in _merge_damage(effects):
+    for e in _merge_damage(_merge_targets(effects, targets)):
         verb, p = next(iter(e.items()))
         p = p or {}
         key = _subject_key(verb, p)
@@ -446,6 +520,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 and last_verb in _PLAYER_VERBS and JOIN_YOU.get():
             # "Target player loses 3 life and you gain 3 life"
             out[-1] += " and you " + vp
+        elif same and out and verb == "damage" and last_verb == "damage":
+            out[-1] += " and " + vp.removeprefix("deals ")  # "and 2 damage to you"
+        elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
+            if last_verb in _EOT:
+                out[-1] += " until end of turn"
+            out.append(f"it {vp}")
         elif same and out:
             if last_verb in _EOT and verb not in _EOT:
                 out[-1] += " until end of turn"
@@ -468,7 +548,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
-    if verb in ("pump", "grant"):
+    if verb in ("pump", "grant", "fight"):
         return json.dumps(p["what"], sort_keys=True)
     if verb == "damage":
         return "~"
@@ -577,6 +657,27 @@ _EVENTS = {
     "becomes_blocked": "Whenever ~ becomes blocked",
     "combat_damage_to_player": "Whenever ~ deals combat damage to a player",
     "gain_life": "Whenever you gain life", "draw_card": "Whenever you draw a card",
+    # (cards/oracle/triggers.py reads these from the grammar)
+    "put_into_graveyard": "When ~ is put into a graveyard from anywhere",
+    "becomes_target_of_spell": "Whenever ~ becomes the target of a spell",
+    "becomes_tapped": "Whenever ~ becomes tapped", "becomes_untapped": "Whenever ~ becomes untapped",
+    "damage_to_player": "Whenever ~ deals damage to a player",
+    "damage_to_opponent": "Whenever ~ deals damage to an opponent",
+    "opponent_draws": "Whenever an opponent draws a card",
+    "discard": "Whenever you discard a card",
+    "opponent_discards": "Whenever an opponent discards a card",
+    "cast_self": "When you cast this spell",
+    "opponent_end_step": "At the beginning of each opponent's end step",
+    "each_begin_combat": "At the beginning of each combat",
+    "draw_step": "At the beginning of your draw step",
+    "each_draw_step": "At the beginning of each player's draw step",
+    "main1": "At the beginning of your precombat main phase",
+    "each_main1": "At the beginning of each player's precombat main phase",
+    "each_end_of_combat": "At end of combat",
+    "deals_damage": "Whenever ~ deals damage", "you_attack": "Whenever you attack",
+    "attached_attacks": "Whenever enchanted creature attacks",  # (or "equipped", normalise)
+    "attached_combat_damage_to_player":
+        "Whenever enchanted creature deals combat damage to a player",
     "turned_face_up": "When ~ is turned face up",  # 702.37e
 }
 
@@ -587,12 +688,28 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     if ev == "blocks" and f:  # "Whenever ~ blocks a creature with flying"
         f.pop("types", None)
         return f"Whenever ~ blocks {describe_filter({'types': ['Creature'], **f})}"
+    if ev == "becomes_target_of_spell" and f == {"controller": "you"}:  # heroic
+        return "Whenever you cast a spell that targets ~"
+    if ev == "creatures_attack":  # 508.1
+        return f"Whenever one or more {describe_filter(f, plural=True)} attack"
+    if ev == "becomes_blocked_by":  # "Whenever ~ becomes blocked by a creature"
+        return f"Whenever ~ becomes blocked by a {describe_filter(f)}"
+    if ev == "creature_combat_damage_to_player":
+        d = describe_filter(f)
+        return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} deals combat damage to a player"
+    if ev == "creature_attacks":  # "Whenever a creature you control attacks"
+        d = describe_filter(f)
+        art = "" if f.get("other") else ("an " if d[0] in "aeiou" else "a ")
+        return f"Whenever {art}{d} attacks"
     if ev in _EVENTS:
         if f:
             raise RenderError(f"a filter on {ev}")
         return _EVENTS[ev]
     if ev in ("cast_spell", "any_player_casts"):
         who = "you cast" if ev == "cast_spell" else "a player casts"
+        if ev == "any_player_casts" and f.get("controller") == "opponent":
+            f.pop("controller")
+            who = "an opponent casts"
         if not f:
             return f"Whenever {who} a spell"
         d = describe_filter(f, "spell")
@@ -609,6 +726,9 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         if ev == "another_enters" and f.get("controller") == "you":
             f.pop("controller")
             under = " under your control"
+        elif ev == "another_enters" and f.get("controller") == "opponent":
+            f.pop("controller")
+            under = " under an opponent's control"
         d = describe_filter(f)
         # "Whenever a land enters" on a card that can't be a land: the engine reads it as
         # "another" (it never sees itself enter through this event).
@@ -621,13 +741,19 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
 
 def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
                    tokens: dict[str, dict[str, Any]] | None = None) -> str:
-    body = render_effects(t["effects"], t.get("targets", []), tokens)
+    from mtg_engine.cards.oracle.triggers import remembered_phrase, render_if
+
+    token = REMEMBERED.set(remembered_phrase(t["event"], t.get("filter", {})))
+    try:
+        body = render_effects(t["effects"], t.get("targets", []), tokens)
+    finally:
+        REMEMBERED.reset(token)
     body = body[0].lower() + body[1:]
     if t.get("optional"):
         body = "you may " + body
-    if "if_you_control" in t:  # 603.4
-        cond = {k: v for k, v in t["if_you_control"].items() if k != "controller"}
-        body = f"if you control {describe_filter(cond)}, {body}"
+    cond = render_if(t)  # 603.4
+    if cond:
+        body = f"{cond}, {body}"
     return f"{render_condition(t, self_types)}, {body}"
 
 

@@ -9,6 +9,7 @@ is the object itself (201.5). A reference with nothing to refer to is not unders
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from mtg_engine.cards.oracle import ir
@@ -21,10 +22,13 @@ class Bound:
     object itself, the controller, each player/opponent, or a group of permanents."""
 
     kind: str  # target | self | you | each_player | each_opponent | group | any | attached
+    # | remembered (what the trigger event involved: "that player", "that creature", 603.2)
     index: int = 0
     player: str = ""  # for a player target: player | opponent
     desc: ir.Desc | None = None
     optional: bool = False
+    count: int = 1  # "two target creatures": targets index .. index + count - 1
+    word: int = 0  # 115.3: the targets of one word "target" share a nonzero word
 
 
 @dataclass
@@ -38,18 +42,28 @@ class Resolution:
         return self.refs[id(phrase)]
 
 
+# In a triggered ability's effect: what its event involved, that "that player" or "that
+# creature" names (set by triggers.py while the effect is compiled): a Bound of kind
+# "remembered", with player "event" for a player.
+EVENT_REFERENT: ContextVar[Bound | None] = ContextVar("EVENT_REFERENT", default=None)
+
+
 def resolve(effect: ir.Effect) -> Resolution:
     """Bind every phrase of `effect`; raises NotUnderstood for a dangling reference."""
     res = Resolution()
-    last_player: Bound | None = None
-    last_object: Bound | None = None
+    seed = EVENT_REFERENT.get()
+    last_player: Bound | None = seed if seed is not None and seed.player else None
+    last_object: Bound | None = seed if seed is not None and not seed.player else None
     last_group: Bound | None = None
     last_subject: Bound | None = None
 
-    def new_target(b: Bound) -> Bound:
-        b = Bound(b.kind, len(res.targets), b.player, b.desc, b.optional)
-        res.targets.append(b)
-        return b
+    def new_target(b: Bound, count: int = 1) -> Bound:
+        first = len(res.targets)
+        word = first + 1 if count > 1 else 0
+        for i in range(count):
+            res.targets.append(Bound(b.kind, first + i, b.player, b.desc, b.optional,
+                                     word=word))
+        return Bound(b.kind, first, b.player, b.desc, b.optional, count, word)
 
     def bind(p: ir.Player | ir.Obj | ir.Carried) -> Bound:
         nonlocal last_player, last_object, last_group
@@ -64,11 +78,16 @@ def resolve(effect: ir.Effect) -> Resolution:
                           "target_opponent_or_planeswalker"):
                 last_player = new_target(Bound("target", player=p.kind[7:]))
                 return last_player
+            if p.kind == "its_controller":  # the last object target's controller (108.4)
+                if last_object is None or last_object.kind != "target" or last_object.player \
+                        or last_object.count > 1:
+                    raise NotUnderstood("'its controller' of no one permanent target")
+                return Bound("target_controller", last_object.index)
             if last_player is None:  # "that player", "they"
                 raise NotUnderstood(f"'{p.kind}' refers to no player")
             return last_player
         if p.kind == "target":
-            last_object = new_target(Bound("target", desc=p.desc, optional=p.optional))
+            last_object = new_target(Bound("target", desc=p.desc, optional=p.optional), p.count)
             return last_object
         if p.kind == "any_target":
             return new_target(Bound("any"))
@@ -80,14 +99,18 @@ def resolve(effect: ir.Effect) -> Resolution:
         if p.kind == "attached":
             return Bound("attached")
         if p.kind == "card_target":  # a card in your graveyard (115.1, 400.1)
-            last_object = new_target(Bound("target", player="card", desc=p.desc))
+            last_object = new_target(Bound("target", player="card", desc=p.desc,
+                                           optional=p.optional), p.count)
             return last_object
         if p.kind == "card_target_any":  # a card in any graveyard
-            last_object = new_target(Bound("target", player="card_any", desc=p.desc))
+            last_object = new_target(Bound("target", player="card_any", desc=p.desc,
+                                           optional=p.optional), p.count)
             return last_object
         if p.kind == "it":
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
+            if last_object.count > 1:
+                raise NotUnderstood("'it' after several targets")
             if p.desc is not None and last_object.desc is not None \
                     and set(p.desc.nouns) != set(last_object.desc.nouns) \
                     and p.desc.nouns[0] not in last_object.desc.nouns:
@@ -121,4 +144,6 @@ def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.what]
     if isinstance(ins, (ir.Pump, ir.Grant)):
         return [ins.what]
+    if isinstance(ins, ir.Fight):
+        return [ins.what, ins.other]
     return []

@@ -1,95 +1,24 @@
 """Triggered abilities (603) in Oracle text -> DSL triggers: "When/Whenever/At [condition],
-[intervening if,] [effect]" (603.1, 603.4). Moved out of compiler.py unchanged."""
+[intervening if,] [effect]" (603.1, 603.4). The condition is read by the
+grammar (grammar.lark, start symbol `trigger`) into ir.TriggerCondition, lowered to the events
+of rules/triggers.py, and rendered back for the round trip."""
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from importlib import resources
 from typing import Any
 
-from mtg_engine.cards.oracle.costs import TYPE_NOUNS
+from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
-from mtg_engine.cards.oracle.phrases import describe
-from mtg_engine.cards.oracle.statics import _NOT_CREATURE_TYPES, _feature
-
-_TRIGGERS: list[tuple[str, str]] = [
-    (r"when ~ enters the battlefield", "enters"),  # 603.6a
-    (r"when ~ dies", "dies"),  # 700.4
-    (r"when ~ leaves the battlefield", "leaves"),  # 603.6c
-    (r"at the beginning of your upkeep", "upkeep"),  # 503.1
-    (r"at the beginning of each upkeep", "each_upkeep"),
-    (r"at the beginning of each player's upkeep", "each_upkeep"),
-    (r"at the beginning of your end step", "end_step"),  # 513.1
-    (r"at the beginning of (?:each|the|each player's) end step", "each_end_step"),
-    (r"at the beginning of each opponent's upkeep", "opponent_upkeep"),
-    (r"at the beginning of combat on your turn", "begin_combat"),  # 507.1
-    (r"when you cycle ~", "cycle"),  # 702.29
-    (r"whenever ~ is dealt damage", "dealt_damage"),
-    (r"whenever ~ attacks and isn't blocked", "unblocked"),  # 509.1h
-    (r"when ~ is put into a graveyard from the battlefield", "put_into_graveyard_from_battlefield"),
-    (r"whenever ~ attacks", "attacks"),  # 508.1m
-    (r"whenever ~ blocks", "blocks"),  # 509.1i
-    (r"whenever ~ becomes blocked", "becomes_blocked"),
-    (r"whenever ~ deals combat damage to a player", "combat_damage_to_player"),  # 510.3a
-    (r"whenever you gain life", "gain_life"),
-    (r"whenever you draw a card", "draw_card"),
-    (r"when ~ is turned face up", "turned_face_up"),  # 702.37e, 708.8
-]
-
-
-def _trigger_condition(cond: str, self_types: tuple[str, ...] = ()
-                       ) -> tuple[str, dict[str, Any]] | None:
-    """"When ~ enters the battlefield" -> ("enters", {}); "Whenever you cast a noncreature
-    spell" -> ("cast_spell", filter)..."""
-    low = cond.lower()
-    # "Whenever a land enters ..." on a card that can't be a land is "another land" (the
-    # engine never lets a permanent see itself enter or die through these events).
-    m = re.fullmatch(r"whenever an? (.+?) (enters the battlefield(?: under your control)?|dies)",
-                     low)
-    if m:
-        d = describe(m.group(1))
-        types = set((d[1].get("types") or [d[0].capitalize()]) if d else ())
-        if d is not None and types and not types & set(self_types) \
-                and types <= {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}:
-            low = f"whenever another {m.group(1)} {m.group(2)}"
-    for pat, event in _TRIGGERS:
-        if re.fullmatch(pat, low):
-            return event, {}
-    m = re.fullmatch(r"whenever (you cast|a player casts) an? (?:(.+?) )?spell", low)
-    if m:
-        event = "cast_spell" if m.group(1) == "you cast" else "any_player_casts"
-        if m.group(2) is None:
-            return event, {}
-        d = describe(m.group(2) + " spell")
-        if d is None or d[0] != "spell" or set(d[1]) - {"types", "not_types", "colors",
-                                                         "not_colors"}:
-            return None
-        return event, d[1]
-    # "another": the engine never lets a permanent see itself enter or die here.
-    m = re.fullmatch(r"whenever another (.+?) enters the battlefield( under your control)?", low)
-    if m:
-        d = describe(m.group(1))
-        if d is None or d[0] not in ("creature", "permanent", "planeswalker"):
-            return None
-        f = dict(d[1])
-        if d[0] in ("creature", "planeswalker"):
-            f.setdefault("types", [d[0].capitalize()])
-        if m.group(2):
-            f["controller"] = "you"
-        return "another_enters", f
-    m = re.fullmatch(r"whenever another (creature(?: you control| an opponent controls)?) dies",
-                     low)
-    if m:
-        d = describe(m.group(1))
-        if d is None or set(d[1]) - {"controller"}:
-            return None
-        # "another": not this creature itself (it would otherwise see its own death, 603.10a)
-        return "creature_dies", {**d[1], "types": ["Creature"], "other": True}
-    return None
+from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR
+from mtg_engine.cards.oracle.resolve import EVENT_REFERENT, Bound
+from mtg_engine.cards.oracle.statics import _feature
 
 
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
              ) -> tuple[list[dict[str, Any]] | None, str]:
-
     m = re.match(r"^((?:When|Whenever|At) [^,]+), (.+)$", para)
     if not m:
         return None, ""
@@ -97,15 +26,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if conds is None:
         return None, "trigger condition not understood"
     body = m.group(2)
-    cond_if: dict[str, Any] | None = None
-    mif = re.match(r"^if you control an? ([^,]+), (.+)$", body)
+    cond_if: tuple[str, Any] | None = None
+    mif = re.match(r"^(if [^,]+), (.+)$", body)
     if mif:  # 603.4: an intervening "if" clause
-        d = describe(mif.group(1))
-        if d is None or d[0] not in TYPE_NOUNS:
+        ii = parse_if(mif.group(1))
+        cond_if = lower_if(ii) if ii is not None else None
+        if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
-        cond_if = {**d[1], "controller": "you"}
-        if d[0] != "permanent":
-            cond_if.setdefault("types", [d[0].capitalize()])
         body = mif.group(2)
     optional = False
     if body.lower().startswith("you may "):
@@ -118,7 +45,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             body = "~ deals " + body[13:]
         body = re.sub(r"\bon it\b", "on ~", body)
     ctx = Ctx(allow_x=False, on_permanent=True)
-    effects = compile_effects(ctx, body)
+    token = EVENT_REFERENT.set(event_referent(conds))
+    try:
+        effects = compile_effects(ctx, body)
+    finally:
+        EVENT_REFERENT.reset(token)
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({m.group(1)}, ...): effect not understood"
@@ -135,10 +66,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if filt:
             t["filter"] = filt
         if cond_if is not None:
-            t["if_you_control"] = cond_if
+            t[cond_if[0]] = cond_if[1]
         out.append(t)
     return out, ""
-
 
 
 _ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library")
@@ -162,41 +92,10 @@ def _after_move(event: str, effects: list[dict[str, Any]]) -> list[dict[str, Any
 
 
 def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[str, Any]]] | None:
-    """One trigger condition, or two joined by "or" ("Whenever ~ attacks or blocks",
-    "Whenever ~ enters the battlefield or attacks"): the same ability triggers on each."""
-
-    low = cond.lower()
-    if "Creature" in self_types and low == "when ~ is put into a graveyard from the battlefield":
-        return [("dies", {})]  # 700.4: for a creature, that is "dies"
-    m = re.fullmatch(r"whenever ~ (attacks|blocks|enters the battlefield) or (attacks|blocks)", low)
-    if m:
-        first = {"attacks": "attacks", "blocks": "blocks", "enters the battlefield": "enters"}
-        return [(first[m.group(1)], {}), (first[m.group(2)], {})]
-    m = re.fullmatch(r"whenever ~ blocks an? (.+)", low)
-    if m:  # the filter is the blocked attacker's
-        d = describe(m.group(1))
-        if d is None or d[0] != "creature" or set(d[1]) - {"keywords", "colors", "not_colors",
-                                                           "power_ge", "power_le"}:
-            return None
-        return [("blocks", {**d[1], "types": ["Creature"]})]
-    m = re.fullmatch(r"Whenever ~ or another ([A-Za-z]+) enters the battlefield under your "
-                     r"control", cond)
-    if m:  # two events: this permanent entering (603.6a), and another one entering
-        word = m.group(1)
-        if word in ("creature", "artifact", "enchantment", "land", "planeswalker"):
-            f: dict[str, Any] = {"types": [word.capitalize()]}
-        elif word[0].isupper() and word not in _NOT_CREATURE_TYPES:
-            f = {"subtypes": [word]}  # a creature type (205.3m): "another Ally"
-        else:
-            return None
-        return [("enters", {}), ("another_enters", {**f, "controller": "you"})]
-    m = re.fullmatch(r"whenever an? creature (you control|an opponent controls) dies", low)
-    if m:  # 603.10a: a creature you control dying includes this one
-        return [("creature_dies", {"types": ["Creature"],
-                                   "controller": "you" if m.group(1) == "you control"
-                                   else "opponent"})]
-    one = _trigger_condition(cond, self_types)
-    return [one] if one is not None else None
+    """The trigger condition read by the grammar (grammar.lark `trigger`) and lowered to the
+    engine's events: one, or one per event joined by "or" ("Whenever ~ attacks or blocks")."""
+    tc = parse_trigger(cond)
+    return lower_trigger(tc, self_types) if tc is not None else None
 
 
 def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
@@ -205,16 +104,577 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
     from mtg_engine.cards.oracle import render as r
 
     text = r.render_trigger(items[0], self_types, tokens)
-    if len(items) == 2 and items[0]["event"] == "enters" \
-            and items[1]["event"] == "another_enters":
-        # "Whenever ~ or another Ally enters the battlefield under your control"
-        f = {k: v for k, v in items[1].get("filter", {}).items() if k != "controller"}
-        head = f"Whenever ~ or another {r.describe_filter(f)} enters the battlefield " \
-            "under your control"
-        first = r.render_condition(items[0], self_types)
-        return head + text[len(first):]
-    if len(items) == 2:  # "Whenever ~ attacks or blocks" made two triggers
-        first = r.render_condition(items[0], self_types)
-        second = r.render_condition(items[1], self_types)
-        text = first + " or " + second.split("~ ", 1)[1] + text[len(first):]
-    return text
+    if len(items) != 2:
+        return text
+    first = r.render_condition(items[0], self_types)
+    second = r.render_condition(items[1], self_types)
+    if items[1]["event"] in ("another_enters", "creature_dies"):
+        # "Whenever ~ or another Ally enters the battlefield under your control", "Whenever ~
+        # or another creature dies": this object's event and another's (603.2)
+        if (items[0]["event"], items[1]["event"]) not in (("enters", "another_enters"),
+                                                          ("dies", "creature_dies")) \
+                or not second.startswith("Whenever another "):
+            raise r.RenderError("two events")
+        return "Whenever ~ or " + second[len("Whenever "):] + text[len(first):]
+    if (items[0]["event"], items[1]["event"]) == ("blocks", "becomes_blocked_by") \
+            and items[0].get("filter") == items[1].get("filter"):
+        # "Whenever ~ blocks or becomes blocked by a white creature" (509.1i)
+        return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
+    if "~ " not in first or "~ " not in second:
+        raise r.RenderError("two events")
+    # "Whenever ~ attacks or blocks" made two triggers
+    return first + " or " + second.split("~ ", 1)[1] + text[len(first):]
+
+
+# ------------------------------------------------------------------ the grammar (grammar.lark)
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Any:
+    from lark import Lark
+
+    text = resources.files("mtg_engine.cards.oracle").joinpath("grammar.lark").read_text("utf-8")
+    return Lark(text, parser="lalr", lexer="contextual", start=["trigger", "if_condition"])
+
+
+def _prepared(cond: str) -> str:
+    """Lower case, except the capital letter of a subtype (205.3: "another Zombie")."""
+    words = cond.replace("−", "-").split(" ")
+    return " ".join(w if i and re.fullmatch(r"[A-Z][a-z]+(?:-[a-z]+)?", w) else w.lower()
+                    for i, w in enumerate(words))
+
+
+def parse_trigger(cond: str) -> ir.TriggerCondition | None:
+    """The IR of a trigger condition ("Whenever another creature you control dies"), or None
+    when the grammar does not read it."""
+    from lark.exceptions import LarkError, VisitError
+
+    try:
+        return _ToTrigger().transform(_parser().parse(_prepared(cond), start="trigger"))
+    except VisitError as e:
+        if isinstance(e.orig_exc, NotUnderstood):
+            return None
+        raise
+    except LarkError:
+        return None
+
+
+def _known_subtype(word: str, nouns: tuple[str, ...]) -> bool:
+    """A creature type (205.3m) or another subtype (205.3g-k); a planeswalker type only
+    before "planeswalker" ("a Teferi planeswalker", 205.3j)."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
+
+    return word in CREATURE_TYPES or word in NONCREATURE_SUBTYPES or nouns == ("planeswalker",)
+
+
+def _check_subtype(word: str, nouns: tuple[str, ...]) -> None:
+    if not _known_subtype(word, nouns):
+        raise NotUnderstood(f"{word!r} is not a subtype")
+
+
+def _article(tok: Any) -> None:
+    if str(tok) not in ("a", "an"):
+        raise NotUnderstood(f"{tok} ...")
+
+
+def parse_if(clause: str) -> ir.InterveningIf | None:
+    """The IR of an intervening "if" clause (603.4), or None when the grammar does not read
+    it."""
+    from lark.exceptions import LarkError, VisitError
+
+    try:
+        return _ToTrigger().transform(_parser().parse(_prepared(clause), start="if_condition"))
+    except VisitError as e:
+        if isinstance(e.orig_exc, NotUnderstood):
+            return None
+        raise
+    except LarkError:
+        return None
+
+
+class _ToTrigger(_ToIR):
+    """Trigger-condition productions -> ir.TriggerCondition (the object phrases are the
+    effect grammar's)."""
+
+    def trigger(self, items: list[Any]) -> ir.TriggerCondition:
+        ev = items[-1]
+        return ir.TriggerCondition(tuple(ev) if isinstance(ev, list) else (ev,))
+
+    def at_step(self, items: list[Any]) -> ir.TriggerCondition:
+        return ir.TriggerCondition((items[0],))
+
+    def at_end_of_combat(self, _: list[Any]) -> ir.TriggerCondition:
+        return ir.TriggerCondition((ir.TriggerEvent("step", "end of combat", detail="each"),))
+
+    def step_name(self, items: list[Any]) -> ir.TriggerEvent:
+        whose = str(items[0]) if len(items) > 1 else ""
+        return ir.TriggerEvent("step", str(items[-1]), detail=whose)
+
+    # "~ attacks or blocks": the verb phrases of the source
+    def self_events(self, items: list[Any]) -> list[ir.TriggerEvent]:
+        by = next((vp[1] for vp in items if vp[0] == "becomes blocked by"), None)
+        # "~ blocks or becomes blocked by a white creature": the object is both verbs' (it
+        # blocks a white creature, 509.1i)
+        return [ir.TriggerEvent("self", vp[0], by if vp[0] == "blocks" and by else vp[1],
+                                detail=vp[2]) for vp in items]
+
+    def self_or_another(self, items: list[Any]) -> list[ir.TriggerEvent]:
+        desc, (verb, _extra, detail) = items
+        # "~ or another Ally enters the battlefield under your control": ~ enters under its
+        # controller's control (110.2)
+        return [ir.TriggerEvent("self", verb, detail="" if verb == "enters" else detail),
+                ir.TriggerEvent("object", verb, desc, other=True, detail=detail)]
+
+    def attached_event(self, items: list[Any]) -> ir.TriggerEvent:
+        verb, _desc, _detail = items[1]
+        return ir.TriggerEvent("attached", verb, detail=str(items[0]))
+
+    def object_event(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        verb, _extra, detail = items[2]
+        return ir.TriggerEvent("object", verb, items[1], detail=detail)
+
+    def some_attack(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "one":
+            raise NotUnderstood("N or more attack")
+        return ir.TriggerEvent("object", "one or more attack", items[1])
+
+    def you_attack(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "attack")
+
+    def another_event(self, items: list[Any]) -> ir.TriggerEvent:
+        verb, _extra, detail = items[1]
+        return ir.TriggerEvent("object", verb, items[0], other=True, detail=detail)
+
+    # verb phrases: (verb, desc, detail)
+    def ev_enters(self, items: list[Any]) -> tuple[str, Any, str]:
+        return ("enters", None, items[0] if items else "")
+
+    def under_you(self, _: list[Any]) -> str:
+        return "you"
+
+    def under_opponent(self, items: list[Any]) -> str:
+        _article(items[0])
+        return "opponent"
+
+    def ev_blocks_a(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("blocks", items[1], "")
+
+    def ev_blocked_by(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("becomes blocked by", items[1], "")
+
+    def ev_becomes_tapped(self, items: list[Any]) -> tuple[str, Any, str]:
+        return ("becomes " + str(items[0]), None, "")
+
+    def ev_damage_to_player(self, items: list[Any]) -> tuple[str, Any, str]:
+        if str(items[0]) != {"player": "a", "opponent": "an"}[str(items[1])]:
+            raise NotUnderstood("damage to ...")
+        return ("deals damage to", None, str(items[1]))
+
+    def ev_to_graveyard(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("put into a graveyard from anywhere", None, "")
+
+    def ev_targeted_by_spell(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("becomes the target of a spell", None, "")
+
+    def ev_combat_damage_to_player(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("deals combat damage to a player", None, "")
+
+    def ev_put_into_graveyard(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("put into a graveyard from the battlefield", None, "")
+
+    def tdesc(self, items: list[Any]) -> ir.Desc:
+        flat: list[Any] = []
+        for it in items:
+            flat += it if isinstance(it, list) else [it]
+        return self.desc(flat)
+
+    def counter_on_it(self, items: list[Any]) -> tuple[str, Any]:
+        _article(items[0])
+        return ("has_counter", str(items[1]))
+
+    def tnoun(self, items: list[Any]) -> list[Any]:
+        if len(items) == 1 and isinstance(items[0], tuple):
+            return [items[0]]  # card types: noun
+        subs = [str(t) for t in items if t.type == "CAPTYPE"]
+        nouns = tuple(str(t) for t in items if t.type == "NOUN")
+        for sub in subs:
+            _check_subtype(sub, nouns)
+        return [("noun", nouns), ("subtypes", subs)]
+
+    # players
+    def you_cast(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cast", items[0])
+
+    def other_casts(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return ir.TriggerEvent(str(items[1]), "cast", items[2])
+
+    def cast_self(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cast this spell")
+
+    def heroic(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return ir.TriggerEvent("you", "cast a spell that targets ~")
+
+    def you_gain_life(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "gain life")
+
+    def _one_card(self, who: str, verb: str, article: Any) -> ir.TriggerEvent:
+        _article(article)
+        return ir.TriggerEvent(who, verb)
+
+    def you_draw(self, items: list[Any]) -> ir.TriggerEvent:
+        return self._one_card("you", "draw a card", items[0])
+
+    def you_discard(self, items: list[Any]) -> ir.TriggerEvent:
+        return self._one_card("you", "discard a card", items[0])
+
+    def other_draws(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return self._one_card(str(items[1]), "draw a card", items[2])
+
+    def other_discards(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return self._one_card(str(items[1]), "discard a card", items[2])
+
+    def you_cycle(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cycle ~")
+
+    def spell_desc(self, items: list[Any]) -> ir.Desc:
+        _article(items[0])
+        return self.desc(items[1:])
+
+    def spell_types(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
+        words = [str(t) for t in items]
+        if all(w[0].isupper() for w in words):
+            for w in words:
+                _check_subtype(w, ())
+            return ("subtypes", words)
+        if any(w[0].isupper() for w in words):
+            raise NotUnderstood("a card type or a subtype")
+        return ("noun", tuple(words))
+
+
+    # intervening "if" clauses (603.4)
+    def if_control(self, items: list[Any]) -> ir.InterveningIf:
+        _article(items[0])
+        return ir.InterveningIf("controls", 1, items[1])
+
+    def if_control_n(self, items: list[Any]) -> ir.InterveningIf:
+        n = self.number([items[0]])
+        if n < 2:
+            raise NotUnderstood("one or more")
+        return ir.InterveningIf("controls", n, items[1])
+
+    def if_control_none(self, items: list[Any]) -> ir.InterveningIf:
+        return ir.InterveningIf("not_controls", 1, items[0])
+
+    def if_kicked(self, _: list[Any]) -> ir.InterveningIf:
+        return ir.InterveningIf("kicked")
+
+    def if_attacked(self, _: list[Any]) -> ir.InterveningIf:
+        return ir.InterveningIf("attacked_this_turn")
+
+    def if_hand_empty(self, _: list[Any]) -> ir.InterveningIf:
+        return ir.InterveningIf("hand_empty")
+
+    def if_life(self, items: list[Any]) -> ir.InterveningIf:
+        kind = "life_at_least" if str(items[1]) == "more" else "life_at_most"
+        return ir.InterveningIf(kind, int(items[0]))
+
+    def tdesc_plural(self, items: list[Any]) -> ir.Desc:
+        return self.tdesc(items)
+
+    def tnoun_plural(self, items: list[Any]) -> list[Any]:
+        from mtg_engine.cards.oracle.statics import _singular_type
+
+        nouns = tuple(str(t)[:-1] for t in items if t.type == "NOUNS")
+        subs = []
+        for t in items:
+            if t.type == "CAPTYPE":  # "Gates", "Elves"; "Plains" is its own plural
+                one = _singular_type(str(t))
+                subs.append(one if one and _known_subtype(one, nouns) else str(t))
+        for sub in subs:
+            _check_subtype(sub, nouns)
+        return [("noun", nouns), ("subtypes", subs)] if subs else [("noun", nouns)]
+
+
+def _simple(name: str) -> Any:
+    """A verb phrase with nothing after it: (verb, None, "")."""
+    return lambda self, _items: (name, None, "")
+
+
+for _name, _verb in (("ev_dies", "dies"), ("ev_attacks", "attacks"),
+                     ("ev_leaves", "leaves the battlefield"),
+                     ("ev_unblocked", "attacks and isn't blocked"), ("ev_blocks", "blocks"),
+                     ("ev_becomes_blocked", "becomes blocked"),
+                     ("ev_dealt_damage", "is dealt damage"),
+                     ("ev_turned_face_up", "is turned face up"), ("ev_deals_damage", "deals damage")):
+    setattr(_ToTrigger, _name, _simple(_verb))
+
+
+# ------------------------------------------------------------------ lowering to DSL events
+
+Lowered = list[tuple[str, dict[str, Any]]]
+
+# "~ <verb>" -> the DSL event (rules/triggers.py)
+_SELF_EVENTS = {
+    "enters": "enters",  # 603.6a
+    "dies": "dies",  # 700.4
+    "leaves the battlefield": "leaves",  # 603.6c
+    "attacks": "attacks",  # 508.1m
+    "attacks and isn't blocked": "unblocked",  # 509.1h
+    "blocks": "blocks",  # 509.1i
+    "becomes blocked": "becomes_blocked",  # 509.1h
+    "is dealt damage": "dealt_damage",  # 120.3
+    "deals combat damage to a player": "combat_damage_to_player",  # 510.3a
+    "put into a graveyard from the battlefield": "put_into_graveyard_from_battlefield",
+    "put into a graveyard from anywhere": "put_into_graveyard",
+    "becomes the target of a spell": "becomes_target_of_spell",  # 115.1
+    "becomes tapped": "becomes_tapped",  # 701.21a
+    "becomes untapped": "becomes_untapped",  # 701.21b
+    "deals damage": "deals_damage",  # 120.1
+    "is turned face up": "turned_face_up",  # 702.37e, 708.8
+}
+# "Whenever enchanted/equipped creature <verb>": the permanent it is attached to (303.4, 301.5)
+_ATTACHED_EVENTS = {"attacks": "attached_attacks",
+                    "deals combat damage to a player": "attached_combat_damage_to_player"}
+# "you <verb>" / "an opponent <verb>s"
+_PLAYER_EVENTS = {
+    ("you", "gain life"): "gain_life",  # 119.9
+    ("you", "draw a card"): "draw_card",  # 121.1
+    ("opponent", "draw a card"): "opponent_draws",
+    ("you", "discard a card"): "discard",  # 701.8
+    ("opponent", "discard a card"): "opponent_discards",
+    ("you", "cycle ~"): "cycle",  # 702.29
+    ("you", "cast this spell"): "cast_self",  # 601.2i
+    ("you", "attack"): "you_attack",  # 508.1: you attack with one or more creatures
+}
+# "At the beginning of [whose] <step>" (503.1, 504.1, 505.1, 507.1, 511.1, 513.1)
+_STEP_EVENTS = {
+    ("your", "upkeep"): "upkeep", ("each", "upkeep"): "each_upkeep",
+    ("each player's", "upkeep"): "each_upkeep", ("each opponent's", "upkeep"): "opponent_upkeep",
+    ("your", "end step"): "end_step", ("each", "end step"): "each_end_step",
+    ("the", "end step"): "each_end_step", ("each player's", "end step"): "each_end_step",
+    ("each opponent's", "end step"): "opponent_end_step",
+    ("", "combat on your turn"): "begin_combat", ("each", "combat"): "each_begin_combat",
+    ("your", "draw step"): "draw_step", ("each player's", "draw step"): "each_draw_step",
+    ("your", "precombat main phase"): "main1",
+    ("each player's", "precombat main phase"): "each_main1",
+    ("each", "end of combat"): "each_end_of_combat",
+}
+PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}
+# what the engine checks of a creature that died (rules/triggers.py `_dies_filter`)
+_DIES_KEYS = {"types", "controller", "other", "token"}
+_SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes"}
+_BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le"}
+
+
+def lower_trigger(tc: ir.TriggerCondition, self_types: tuple[str, ...]) -> Lowered | None:
+    """The DSL (event, filter) of each event of the condition, or None when the engine has no
+    such event (the ability is then refused)."""
+    out: Lowered = []
+    for ev in tc.events:
+        got = _lower_event(ev, self_types)
+        if got is None:
+            return None
+        out.append(got)
+    return out
+
+
+def _filter(d: ir.Desc) -> dict[str, Any]:
+    f: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in d.filter}
+    if d.nouns:
+        if "permanent" in d.nouns:
+            if d.nouns != ("permanent",):
+                raise NotUnderstood("'permanent' joined with a type")
+        else:
+            f["types"] = [n.capitalize() for n in d.nouns]
+    return f
+
+
+def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
+                 ) -> tuple[str, dict[str, Any]] | None:
+    if ev.subject == "step":
+        name = _STEP_EVENTS.get((ev.detail, ev.verb))
+        return (name, {}) if name else None
+    if ev.subject == "self":
+        return _lower_self(ev, self_types)
+    if ev.subject == "attached":
+        # an Aura says "enchanted", an Equipment "equipped" (303.4, 301.5)
+        if ("Enchantment" if ev.detail == "enchanted" else "Artifact") not in self_types:
+            return None
+        return (_ATTACHED_EVENTS[ev.verb], {})
+    if ev.subject == "object":
+        return _lower_object(ev, self_types)
+    if ev.verb == "cast":
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        if set(f) - _SPELL_KEYS:
+            return None
+        if ev.subject == "opponent":
+            f["controller"] = "opponent"
+        return ("cast_spell" if ev.subject == "you" else "any_player_casts", f)
+    if ev.verb == "cast a spell that targets ~":  # heroic: the spell's controller is you
+        return ("becomes_target_of_spell", {"controller": "you"})
+    name = _PLAYER_EVENTS.get((ev.subject, ev.verb))
+    return (name, {}) if name else None
+
+
+def _lower_self(ev: ir.TriggerEvent, self_types: tuple[str, ...]
+                ) -> tuple[str, dict[str, Any]] | None:
+    if ev.verb == "deals damage to":  # "Whenever ~ deals damage to a player / an opponent"
+        return ("damage_to_" + ev.detail, {})
+    if ev.detail:  # "When ~ enters the battlefield under your control"
+        return None
+    if ev.verb == "blocks" and ev.desc is not None:  # the filter is the blocked attacker's
+        f = _filter(ev.desc)
+        if f.get("types") != ["Creature"] or set(f) - _BLOCKED_KEYS - {"types"}:
+            return None
+        return ("blocks", f)
+    if ev.verb == "becomes blocked by" and ev.desc is not None:  # 509.1i: each blocker
+        f = _filter(ev.desc)
+        if f.get("types") != ["Creature"] or set(f) - _BLOCKED_KEYS - {"types"}:
+            return None
+        return ("becomes_blocked_by", f)
+    if ev.verb == "put into a graveyard from the battlefield" and "Creature" in self_types:
+        return ("dies", {})  # 700.4: for a creature, that is "dies"
+    name = _SELF_EVENTS.get(ev.verb)
+    return (name, {}) if name else None
+
+
+def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
+                  ) -> tuple[str, dict[str, Any]] | None:
+    assert ev.desc is not None
+    f = _filter(ev.desc)
+    types = set(f.get("types", ()))
+    if ev.verb == "enters":
+        if not f.get("types") and not f.get("subtypes") and "permanent" not in ev.desc.nouns:
+            return None
+        # The engine never lets a permanent see itself enter through "another_enters": "a
+        # land enters" is read so only on a card that can't be that (603.6a).
+        if not ev.other and (not types or types & set(self_types)
+                             or not types <= PERMANENT_TYPES):
+            return None
+        if ev.detail:
+            if "controller" in f:
+                return None
+            f["controller"] = ev.detail
+        return ("another_enters", f)
+    if ev.verb == "dies":
+        if types != {"Creature"} or set(f) - _DIES_KEYS:
+            return None
+        if ev.other:
+            f["other"] = True  # not this creature itself (without it, it sees its own death)
+        return ("creature_dies", f)
+    if ev.verb == "deals combat damage to a player":  # 510.3a: "a creature you control"
+        return ("creature_combat_damage_to_player", f) if types == {"Creature"} else None
+    if ev.verb == "one or more attack":  # once for all attackers declared (508.1)
+        if types != {"Creature"} or f.get("controller") != "you":
+            return None
+        return ("creatures_attack", f)
+    if ev.verb == "attacks":  # "Whenever a creature you control attacks" (508.1m)
+        if ev.other:
+            f["other"] = True
+        return ("creature_attacks", f) if types == {"Creature"} or f.get("subtypes") else None
+    return None
+
+
+# ------------------------------------------------------------------ intervening "if" (603.4)
+
+_NUMBER_WORDS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten")
+
+
+def lower_if(ii: ir.InterveningIf) -> tuple[str, Any] | None:
+    """The DSL of an intervening "if": ("if_you_control", filter) for "if you control a/an
+    ...", else ("if", condition) (rules/conditions.py)."""
+    if ii.desc is None:
+        cond: dict[str, Any] = {"kind": ii.kind}
+        if ii.kind.startswith("life_"):
+            cond["count"] = ii.count
+        return ("if", cond)
+    try:
+        f = _filter(ii.desc)
+    except NotUnderstood:
+        return None
+    if "controller" in f or not (f.get("types") or f.get("subtypes")
+                                 or "permanent" in ii.desc.nouns):
+        return None
+    if ii.kind == "controls" and ii.count == 1:
+        return ("if_you_control", {**f, "controller": "you"})
+    cond = {"kind": ii.kind, "filter": f}
+    if ii.count != 1:
+        cond["count"] = ii.count
+    return ("if", cond)
+
+
+def render_if(t: dict[str, Any]) -> str:
+    """The intervening "if" clause of a DSL trigger, "" if it has none."""
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+
+    if "if_you_control" in t:
+        cond = {k: v for k, v in t["if_you_control"].items() if k != "controller"}
+        return f"if you control {describe_filter(cond)}"
+    c = t.get("if")
+    if c is None:
+        return ""
+    kind, n = c["kind"], c.get("count", 1)
+    if kind == "controls" and 2 <= n <= 10:
+        return f"if you control {_NUMBER_WORDS[n]} or more " \
+            f"{describe_filter(c['filter'], plural=True)}"
+    if kind == "not_controls" and n == 1:
+        return f"if you control no {describe_filter(c['filter'], plural=True)}"
+    if kind == "life_at_least":
+        return f"if you have {n} or more life"
+    if kind == "life_at_most":
+        return f"if you have {n} or less life"
+    words = {"kicked": "if it was kicked", "attacked_this_turn": "if you attacked this turn",
+             "hand_empty": "if you have no cards in hand"}
+    if kind not in words:
+        raise RenderError(f"condition {kind!r}")
+    return words[kind]
+
+
+# ------------------------------------------------------------------ "that player", "that creature"
+
+# Events whose player or object the engine remembers for the effect (rules/triggers.py)
+_PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
+                                "damage_to_opponent", "opponent_draws", "opponent_discards",
+                                "attached_combat_damage_to_player",
+                                "creature_combat_damage_to_player"})
+_OBJECT_REMEMBERED = frozenset({"another_enters", "creature_attacks", "becomes_blocked_by",
+                                "blocks"})
+
+
+def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
+    """How the effect names what the event involved: "that player" (the player dealt damage,
+    who drew...), "that creature" (the creature that entered or attacked), or "" (nothing)."""
+    if event in _PLAYER_REMEMBERED:
+        return "that player"
+    types = filt.get("types", ())
+    if event in ("blocks", "becomes_blocked_by"):  # the attacker blocked, the blocker
+        return "that creature"
+    if event in _OBJECT_REMEMBERED and len(types) == 1:
+        return "that " + types[0].lower()
+    return ""
+
+
+def event_referent(conds: Lowered) -> Bound | None:
+    """What "that player" / "that creature" refers to in the effect of a trigger on `conds`
+    (the same for each of its events), for resolve.py."""
+    phrases = {remembered_phrase(e, f) for e, f in conds}
+    if len(phrases) != 1 or not next(iter(phrases)):
+        return None
+    noun = next(iter(phrases))[len("that "):]
+    if noun == "player":
+        return Bound("remembered", player="event")
+    return Bound("remembered", desc=ir.Desc((noun,)))

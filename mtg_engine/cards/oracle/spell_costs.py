@@ -1,0 +1,689 @@
+"""Oracle text -> the DSL's casting costs (601.2b, 601.2f, 118) and what depends on them.
+
+The engine carries out these costs (rules/costs.py, rules/conditions.py); this module reads
+them from a card's text for the compiler (compiler.py calls it before its own readings):
+
+- keyword lines: Kicker (702.33a, one cost or "[cost] and/or [cost]", 702.33b),
+  Multikicker (702.33c), Buyback (702.27a), Entwine (702.42a), Evoke (702.74a), Dash
+  (702.109a), Overload (702.96a), Madness (702.35a), Surge (702.117a), Spectacle (702.137a),
+  Bestow (702.103a), Jump-start (702.133a), Retrace (702.81a), Replicate (702.56a), Escape
+  (702.138a, "escapes with" 702.138c), Affinity for artifacts / a
+  basic land type (702.41a), Convoke (702.51a), Delve (702.66a), Improvise (702.126a),
+  Cascade (702.85a), typecycling (702.29e). Only mana costs: a kicker, buyback or evoke cost
+  with other parts is refused.
+- cost increases and reductions (601.2f): "[Kind of] spells [you cast] cost {N} more/less to
+  cast." and "This spell costs {1} less to cast for each [permanent] you control.";
+- "As an additional cost to cast this spell, sacrifice a creature / discard a card / pay N
+  life." (118.8, 601.2b);
+- "if it was kicked" (702.33d): an instant's or sorcery's last sentence "If this spell was
+  kicked, [effect]." (and "[effect] instead", which makes the first effect happen only when
+  it wasn't kicked), an enters-the-battlefield trigger's intervening "if" (603.4: "When ~
+  enters the battlefield, if it was kicked[ with its {1}{G} kicker], ..."), and the
+  replacement effects "If ~ was kicked, it enters the battlefield with N +1/+1 counters on
+  it." / "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked."
+  (614.1c).
+
+Each reading is rendered back from the DSL (`render`) for the compiler's round trip.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from mtg_engine.cards.keywords import KeywordUse
+
+# The keywords read here (the name of KeywordUse, lower case).
+KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
+                      "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
+                      "retrace", "replicate", "escape", "affinity", "convoke", "delve",
+                      "improvise", "cascade"})
+_MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
+_ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
+                     r"other cards from your graveyard")
+_BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
+                "Mountains": "Mountain", "Forests": "Forest"}
+# "Kicker {1}{G} and/or {2}{U}" (702.33b): two kicker costs, each chosen separately
+_TWO_KICKERS = re.compile(rf"^Kicker ({_MANA.pattern}) and/or ({_MANA.pattern})$")
+
+
+def two_kickers(para: str, dsl: dict[str, Any]) -> bool:
+    """The "Kicker [cost] and/or [cost]" line (702.33b): put both costs on the DSL."""
+    m = _TWO_KICKERS.match(para)
+    if m is None:
+        return False
+    dsl["kicker"] = [m.group(1), m.group(2)]
+    return True
+
+
+def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tuple[str, ...]
+            ) -> str | None:
+    """Put keyword `k` (one of KEYWORDS) on the DSL mapping `dsl` (or `keywords`); a string
+    says why the card can't be compiled."""
+    name, param = k.name, k.param
+    is_spell = "Instant" in types or "Sorcery" in types
+    if name in ("convoke", "delve", "improvise", "cascade"):
+        # 702.51a, 702.66a, 702.126a (ways of paying), 702.85a (a cast trigger)
+        if param:
+            return f"keyword {k.title} ({k.rule}) with a parameter"
+        if name in keywords:
+            if name == "cascade":  # 702.85c: each instance triggers; the DSL has one
+                return "keyword Cascade (702.85c): more than one instance"
+            return None  # 702.51d, 702.66c, 702.126c: more instances are redundant
+        keywords.append(name)
+        return None
+    if name in ("jump-start", "retrace"):  # 702.133a, 702.81a: cast from the graveyard
+        if param or not is_spell:
+            return f"keyword {k.title} ({k.rule}) on a permanent"
+        dsl["graveyard_cast"] = name
+        return None
+    if name == "escape":  # 702.138a: "Escape—[mana], Exile N other cards from your graveyard"
+        m = _ESCAPE.fullmatch(param)
+        if m is None:
+            return "keyword Escape (702.138) with this cost is not supported yet"
+        dsl.setdefault("alt_costs", []).append({"kind": "escape", "mana": m.group(1),
+                                                "exile": _WORDS[m.group(2)]})
+        return None
+    if name == "affinity":  # 702.41a: "This spell costs {1} less to cast for each [X] you control"
+        f = _affinity_filter(param)
+        if f is None:
+            return f"keyword Affinity (702.41) {param!r} is not understood"
+        dsl["affinity"] = f
+        return None
+    if not _MANA.fullmatch(param):
+        return f"keyword {k.title} ({k.rule}) with a cost other than mana is not supported yet"
+    if name == "kicker":  # 702.33a
+        if "kicker" in dsl or "multikicker" in dsl:
+            return "kicker: more than one kicker line"
+        dsl["kicker"] = [param]
+    elif name == "multikicker":  # 702.33c
+        if "kicker" in dsl or "multikicker" in dsl:
+            return "kicker: more than one kicker line"
+        dsl["multikicker"] = param
+    elif name == "buyback":  # 702.27a: only instants and sorceries go back to the hand
+        if not is_spell:
+            return "keyword Buyback (702.27) on a permanent"
+        dsl["buyback"] = param
+    elif name == "replicate":  # 702.56a: an additional cost paid any number of times
+        if not is_spell:
+            return "keyword Replicate (702.56) on a permanent"
+        dsl["replicate"] = param
+    elif name == "entwine":  # 702.42a: of modal spells (the DSL checks the spell is modal)
+        if not is_spell:
+            return "keyword Entwine (702.42) on a permanent"
+        dsl["entwine"] = param
+    elif name == "evoke":  # 702.74a: an alternative cost, then sacrificed as it enters
+        if is_spell:
+            return "keyword Evoke (702.74) on an instant or sorcery"
+        dsl.setdefault("alt_costs", []).append({"kind": "evoke", "mana": param})
+    elif name == "overload":  # 702.96a (the DSL checks "target" can become "each")
+        if not is_spell:
+            return "keyword Overload (702.96) on a permanent"
+        dsl.setdefault("alt_costs", []).append({"kind": "overload", "mana": param})
+    elif name in ("surge", "spectacle"):  # 702.117a, 702.137a: alternative costs
+        dsl.setdefault("alt_costs", []).append({"kind": name, "mana": param})
+    elif name == "bestow":  # 702.103a: on enchantment creature cards
+        if "Creature" not in types or "Enchantment" not in types:
+            return "keyword Bestow (702.103) on a card that isn't an enchantment creature"
+        dsl.setdefault("alt_costs", []).append({"kind": "bestow", "mana": param})
+    elif name == "madness":  # 702.35a: cast from exile as its trigger resolves
+        dsl.setdefault("alt_costs", []).append({"kind": "madness", "mana": param})
+    elif name == "dash":  # 702.109a: an alternative cost; haste; back to hand at end step
+        if "Creature" not in types:
+            return "keyword Dash (702.109) on a card that isn't a creature"
+        dsl.setdefault("alt_costs", []).append({"kind": "dash", "mana": param})
+    return None
+
+
+def _affinity_filter(param: str) -> dict[str, Any] | None:
+    m = re.fullmatch(r"for (\w+)", param)
+    if m is None:
+        return None
+    if m.group(1) == "artifacts":
+        return {"types": ["Artifact"]}
+    if m.group(1) in _BASIC_TYPES:
+        return {"subtypes": [_BASIC_TYPES[m.group(1)]]}
+    return None
+
+
+_TYPECYCLING = re.compile(rf"^(Basic land|[A-Z][a-z]+)cycling ({_MANA.pattern})$")
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def typecycling(k: KeywordUse) -> tuple[dict[str, Any] | None, str]:
+    """702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
+    for a [type] card, reveal it, put it into your hand, then shuffle." (an ability of the card
+    in its owner's hand, 702.29a); also "Cycling" with a hybrid mana cost. Revealing has no
+    effect the engine tracks."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    text = k.param.strip()
+    m = re.fullmatch(rf"Cycling ({_MANA.pattern})", text)
+    if m:
+        return {"cost": {"mana": m.group(1), "discard_self": True}, "zone": "hand",
+                "text": text, "effects": [{"draw": {"count": 1}}]}, ""
+    m = _TYPECYCLING.match(text)
+    if m is None:
+        return None, "keyword Cycling (702.29) with a cost other than mana is not supported yet"
+    kind = m.group(1)
+    if kind == "Basic land":
+        f: dict[str, Any] = {"supertypes": ["Basic"], "types": ["Land"]}
+    elif kind in _BASIC_LAND_TYPES or kind in CREATURE_TYPES:
+        f = {"subtypes": [kind]}
+    else:
+        return None, f"keyword Cycling (702.29e): {kind}cycling is not supported yet"
+    return {"cost": {"mana": m.group(2), "discard_self": True}, "zone": "hand", "text": text,
+            "effects": [{"search_library": {"filter": f, "to": "hand", "count": 1}},
+                        {"shuffle": {}}]}, ""
+
+
+# ------------------------------------------------------------------ additional costs (118.8)
+
+_ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, (.+)\.$")
+
+
+def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
+                    ) -> tuple[dict[str, Any] | None, str]:
+    """"As an additional cost to cast this spell, sacrifice a creature." -> the DSL cost
+    ({sacrifice: filter} / {discard: 1} / {pay_life: N}); ("", None) when `para` is not such
+    a line, (None, reason) when its cost is not one the engine pays. `cost_of` reads a cost
+    the way an activated ability's is read (compiler._cost)."""
+    m = _ADDITIONAL.match(para)
+    if m is None:
+        return None, ""
+    text = m.group(1)
+    n = re.fullmatch(r"discard (two|three) cards", text)
+    if n:
+        return {"discard": _WORDS[n.group(1)]}, ""
+    # "sacrifice an artifact or creature" is one permanent; "sacrifice a creature or pay {3}"
+    # (an either/or cost) doesn't read as a cost
+    cost = cost_of(text[:1].upper() + text[1:])
+    if not cost or len(cost) != 1 or not set(cost) <= {"sacrifice", "discard", "pay_life"} \
+            or (cost.get("sacrifice") or {}).get("other"):
+        return None, "an additional cost (118.8) the engine does not pay yet"
+    return cost, ""
+
+
+def render_additional_cost(cost: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import render_cost
+
+    if cost.get("discard", 0) > 1:
+        text = f"Discard {_NUM_WORDS[cost['discard']]} cards"
+    else:
+        text = render_cost(cost)
+    return f"As an additional cost to cast this spell, {text[:1].lower()}{text[1:]}."
+
+
+_NUM_WORDS = {2: "two", 3: "three"}
+
+
+# ------------------------------------------------------------------ "if it was kicked" (702.33d)
+
+_KICKED_TRIGGER = re.compile(
+    r"^(When ~ enters the battlefield), if (?:it was kicked(?: with its ((?:\{[^}]+\})+) "
+    r"kicker)?|its (surge|spectacle) cost was paid), (.+)$")
+_MONARCH_TRIGGER = re.compile(r"^(At the beginning of your (?:upkeep|end step)), if you're the "
+                              r"monarch, (.+)$")
+
+
+def kicked_trigger(para: str, printed: str, dsl: dict[str, Any],
+                   read_trigger: Callable[[str, str], tuple[list[dict[str, Any]] | None, str]]
+                   ) -> tuple[list[dict[str, Any]] | None, str]:
+    """"When ~ enters the battlefield, if it was kicked, [effect]." (603.4, 702.33d) -> the
+    trigger with `if: kicked` (or `{kind: kicked_with, count: i}` for its i-th kicker cost,
+    702.33f).
+    (None, "") when `para` is not such a trigger; `read_trigger(text, printed)` reads the
+    trigger without its "if" clause (compiler._trigger)."""
+    mm = _MONARCH_TRIGGER.match(para)
+    if mm is not None:  # 720, 603.4: "if you're the monarch"
+        trigs, why = read_trigger(f"{mm.group(1)}, {mm.group(2)}", printed)
+        if trigs is None or len(trigs) != 1 or "if_you_control" in trigs[0]:
+            return None, why or "a condition (if/unless/as long as) not understood"
+        return [{**trigs[0], "if": "monarch"}], ""
+    m = _KICKED_TRIGGER.match(para)
+    if m is None:
+        return None, ""
+    kick = dsl.get("kicker") or []
+    cond: Any = "kicked"
+    if m.group(3):  # "if its surge cost was paid" (702.117a, 702.137a)
+        if not any(a["kind"] == m.group(3) for a in dsl.get("alt_costs", ())):
+            return None, f"\"if its {m.group(3)} cost was paid\" on a card without it"
+        cond = {"kind": "alt_cost", "name": m.group(3)}
+    elif not kick and not dsl.get("multikicker"):
+        return None, "\"if it was kicked\" on a card without kicker (702.33d)"
+    if m.group(2):
+        if m.group(2) not in kick or len(kick) < 2:
+            return None, "\"kicked with its ... kicker\": no such kicker cost (702.33f)"
+        cond = {"kind": "kicked_with", "count": kick.index(m.group(2))}
+    trigs, why = read_trigger(f"{m.group(1)}, {m.group(4)}", printed)
+    if trigs is None:
+        return None, why or "a condition (if/unless/as long as) not understood"
+    if len(trigs) != 1 or "if_you_control" in trigs[0]:
+        return None, "a condition (if/unless/as long as) not understood"
+    return [{**trigs[0], "if": cond}], ""
+
+
+def render_kicked_trigger(t: dict[str, Any], kicker: list[str], self_types: tuple[str, ...],
+                          tokens: dict[str, dict[str, Any]]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, render_condition, render_trigger
+
+    cond = t["if"]
+    plain = {k: v for k, v in t.items() if k != "if"}
+    text = render_trigger(plain, self_types, tokens)
+    head = render_condition(plain, self_types)
+    if cond == "kicked":
+        clause = "if it was kicked"
+    elif isinstance(cond, dict) and cond.get("kind") == "kicked_with" \
+            and cond["count"] < len(kicker):
+        clause = f"if it was kicked with its {kicker[cond['count']]} kicker"
+    elif isinstance(cond, dict) and cond.get("kind") == "alt_cost":
+        clause = f"if its {cond['name']} cost was paid"
+    elif cond == "monarch":
+        clause = "if you're the monarch"
+    else:
+        raise RenderError(f"trigger condition {cond!r}")
+    return f"{head}, {clause}{text[len(head):]}"
+
+
+_KICKED_SENTENCE = re.compile(r"^(?P<base>.+?\.) If this spell was kicked, (?P<rider>.+)$")
+
+
+def kicked_spell(text: str, allow_x: bool,
+                 compile_effects: Callable[[Any, str], list[dict[str, Any]] | None],
+                 make_ctx: Callable[[bool], Any]) -> tuple[dict[str, Any] | None, str]:
+    """An instant's or sorcery's text "[effects]. If this spell was kicked, [rider]." ->
+    the spell with the rider's effects carrying `if: kicked` (702.33d); "[rider] instead"
+    makes the first effects carry `if: not_kicked` (the rider replaces them, 614.1a).
+    (None, "") when the text is not of that shape; (None, reason) when a part isn't read.
+    The rider may not choose targets of its own (they would be chosen only when kicked,
+    702.33g, which the DSL does not say)."""
+    m = _KICKED_SENTENCE.match(text)
+    if m is None:
+        return None, ""
+    rider = m.group("rider").strip()
+    instead = rider.endswith(" instead.")
+    if instead:
+        rider = rider[:-len(" instead.")] + "."
+    ctx = make_ctx(allow_x)
+    base = compile_effects(ctx, m.group("base"))
+    rctx = make_ctx(allow_x)
+    extra = compile_effects(rctx, rider[:1].upper() + rider[1:])
+    if not base or not extra:
+        return None, "a condition (if/unless/as long as) not understood"
+    if rctx.targets:
+        return None, "kicker: a target chosen only when kicked (702.33g) is not supported yet"
+    if instead:
+        if [next(iter(e)) for e in base] != [next(iter(e)) for e in extra]:
+            return None, "kicker: \"instead\" of a different instruction is not understood"
+        base = [_with_if(e, "not_kicked") for e in base]
+    out: dict[str, Any] = {"effects": base + [_with_if(e, "kicked") for e in extra]}
+    if ctx.targets:
+        out["targets"] = ctx.targets
+    return out, ""
+
+
+def _with_if(effect: dict[str, Any], cond: str) -> dict[str, Any]:
+    verb, params = next(iter(effect.items()))
+    return {verb: {**(params or {}), "if": cond}}
+
+
+def has_condition(spell: dict[str, Any]) -> bool:
+    return any(isinstance(p, dict) and "if" in p
+               for e in spell.get("effects", ()) for p in e.values())
+
+
+def render_kicked_spell(spell: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
+    """The English of a spell whose last effects happen only if it was kicked (see
+    kicked_spell)."""
+    from mtg_engine.cards.oracle.render import RenderError, render_effects
+
+    def cond(e: dict[str, Any]) -> str:
+        return next(iter(e.values())).get("if", "")
+
+    def plain(e: dict[str, Any]) -> dict[str, Any]:
+        verb, p = next(iter(e.items()))
+        return {verb: {k: v for k, v in p.items() if k != "if"}}
+
+    effects = spell["effects"]
+    base = [e for e in effects if cond(e) != "kicked"]
+    rider = [e for e in effects if cond(e) == "kicked"]
+    if not base or not rider or effects != base + rider \
+            or len({cond(e) for e in base}) != 1 or cond(base[0]) not in ("", "not_kicked"):
+        raise RenderError("conditions other than one kicked rider")
+    first = render_effects([plain(e) for e in base], spell.get("targets", []), tokens)
+    second = render_effects([plain(e) for e in rider], [], tokens)
+    second = second[:1].lower() + second[1:]
+    if cond(base[0]) == "not_kicked":
+        second = second[:-1] + " instead."
+    return f"{first} If this spell was kicked, {second}"
+
+
+# ------------------------------------------------------------------ cost increases and reductions (601.2f)
+
+_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Sorcery", "Planeswalker")
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_NAMES = {v: k for k, v in _COLORS.items()}
+_SPELL_COST = re.compile(r"^(?:(?P<what>[A-Z][A-Za-z ]*?) spells|Spells) "
+                         r"(?:(?P<whose>you cast|your opponents cast) )?"
+                         r"cost \{(?P<n>[1-9])\} (?P<dir>more|less) to cast\.$")
+_SELF_COST = re.compile(r"^This spell costs \{1\} less to cast for each (?P<what>[a-z ]+) you "
+                        r"control\.$")
+
+
+def spell_cost_static(para: str) -> dict[str, Any] | None:
+    """"Noncreature spells cost {1} more to cast." / "Instant and sorcery spells you cast cost
+    {1} less to cast." (601.2f: a generic increase or reduction) -> the static `spell_cost`;
+    None when `para` is not such a sentence about a kind of spell the DSL can name."""
+    m = _SPELL_COST.match(para)
+    if m is None:
+        return None
+    f = _spell_filter(m.group("what") or "")
+    if f is None:
+        return None
+    n = int(m.group("n"))
+    whose = {"you cast": "you", "your opponents cast": "opponent"}.get(m.group("whose") or "",
+                                                                     "any")
+    return {"spell_cost": {"filter": f, "amount": n if m.group("dir") == "more" else -n,
+                           "whose": whose}}
+
+
+def _spell_filter(what: str) -> dict[str, Any] | None:
+    """"Noncreature", "Instant and sorcery", "Dragon", "Kithkin spells and Soldier", "Black
+    creature", "" -> a filter of the spell cast (costs._spell_matches); None otherwise."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    if not what:
+        return {}
+    words = what.split(" ")
+    f: dict[str, Any] = {}
+    if words[0].lower() in _COLORS and len(words) > 1:  # "Black creature"
+        f["colors"] = [_COLORS[words.pop(0).lower()]]
+        what = " ".join(words)
+    parts = re.split(r" spells and | and ", what)
+    if len(parts) == 1 and parts[0].lower() in _COLORS and not f:
+        return {"colors": [_COLORS[parts[0].lower()]]}
+    if len(parts) == 1 and parts[0].lower().startswith("non") \
+            and parts[0][3:].capitalize() in _TYPES:
+        return {**f, "not_types": [parts[0][3:].capitalize()]}
+    if all(p.capitalize() in _TYPES for p in parts):
+        return {**f, "types": [p.capitalize() for p in parts]}
+    if all(p in CREATURE_TYPES for p in parts) and not f:
+        return {"subtypes": parts}
+    return None
+
+
+def render_spell_cost(st: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    p = st["spell_cost"]
+    f = dict(p.get("filter", {}))
+    color = " ".join(_COLOR_NAMES[c] for c in f.pop("colors", []))
+    if f.get("subtypes"):
+        subject = " spells and ".join(f.pop("subtypes")) + " spells"
+    elif f.get("not_types"):
+        subject = "non" + " ".join(f.pop("not_types")).lower() + " spells"
+    elif f.get("types"):
+        subject = " and ".join(f.pop("types")).lower() + " spells"
+    else:
+        subject = "spells"
+    if f:
+        raise RenderError(f"spell filter {f}")
+    subject = f"{color} {subject}".strip()
+    whose = {"you": " you cast", "opponent": " your opponents cast"}.get(p.get("whose", "any"),
+                                                                         "")
+    n = p["amount"]
+    text = f"{subject}{whose} cost {{{abs(n)}}} {'more' if n > 0 else 'less'} to cast."
+    return text[:1].upper() + text[1:]
+
+
+def self_cost_reduction(para: str) -> dict[str, Any] | None:
+    """"This spell costs {1} less to cast for each artifact you control." is what affinity
+    means (702.41a) -> the filter of what is counted; None when it is not that sentence."""
+    from mtg_engine.cards.oracle.phrases import describe
+
+    m = _SELF_COST.match(para)
+    if m is None:
+        return None
+    d = describe(m.group("what"))
+    if d is None or d[0] not in ("creature", "permanent"):
+        return None
+    f = dict(d[1])
+    if d[0] == "creature":
+        f["types"] = ["Creature"]
+    return f if f else None
+
+
+def render_self_cost(f: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import describe_filter
+
+    return f"This spell costs {{1}} less to cast for each {describe_filter(f)} you control."
+
+
+# ------------------------------------------------------------------ redirection (614.9)
+
+_REDIRECT_STATIC = re.compile(r"^All damage that would be dealt to you( and other permanents you "
+                              r"control)? is dealt to (~|enchanted creature|equipped creature) "
+                              r"instead\.$")
+_REDIRECT_NEXT = re.compile(r"^([^:]+): The next (\d+|one|two|three) damage that would be dealt "
+                            r"to ~ this turn is dealt to target ([a-z ]+) instead\.$")
+
+
+def redirect_static(para: str, types: tuple[str, ...], subtypes: tuple[str, ...]
+                    ) -> list[dict[str, Any]] | None:
+    """"All damage that would be dealt to you [and other permanents you control] is dealt to
+    ~ / enchanted creature / equipped creature instead." (614.9) -> replacement effects of the
+    permanent; None when `para` is not that sentence (or names what the card can't be)."""
+    m = _REDIRECT_STATIC.match(para)
+    if m is None:
+        return None
+    where = m.group(2)
+    if (where == "enchanted creature" and "Aura" not in subtypes) \
+            or (where == "equipped creature" and "Equipment" not in subtypes) \
+            or (where == "~" and "Creature" not in types and "Planeswalker" not in types):
+        return None
+    to = "self" if where == "~" else "attached"
+    out = [{"event": "damage", "instead": "redirect", "affects": "you", "redirect_to": to}]
+    if m.group(1):
+        out.append({"event": "damage", "instead": "redirect", "affects": "filter",
+                    "filter": {"controller": "you", "other": True}, "redirect_to": to})
+    return out
+
+
+def render_redirect_static(reps: list[dict[str, Any]], subtypes: tuple[str, ...]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    to = {r.get("redirect_to") for r in reps}
+    if len(to) != 1 or any(r.get("event") != "damage" or r.get("instead") != "redirect"
+                           for r in reps):
+        raise RenderError("replacement")
+    where = "~" if to == {"self"} else \
+        ("equipped creature" if "Equipment" in subtypes else "enchanted creature")
+    who = [r["affects"] for r in reps]
+    if who == ["you"]:
+        whom = "you"
+    elif who == ["you", "filter"] and reps[1].get("filter") == {"controller": "you",
+                                                                "other": True}:
+        whom = "you and other permanents you control"
+    else:
+        raise RenderError("replacement")
+    return f"All damage that would be dealt to {whom} is dealt to {where} instead."
+
+
+def redirect_ability(para: str, cost_of: Callable[[str], dict[str, Any] | None]
+                     ) -> dict[str, Any] | None:
+    """"{0}: The next 1 damage that would be dealt to ~ this turn is dealt to target creature
+    you control instead." (614.9, the en-Kor) -> an activated ability making a redirection
+    shield; None when `para` is not that sentence."""
+    from mtg_engine.cards.oracle.phrases import target_spec
+
+    m = _REDIRECT_NEXT.match(para)
+    if m is None:
+        return None
+    cost = cost_of(m.group(1))
+    spec = target_spec(m.group(3))
+    if not cost or spec is None or spec["kind"] not in ("creature", "permanent"):
+        return None
+    n = int(m.group(2)) if m.group(2).isdigit() else _WORDS[m.group(2)]
+    return {"cost": cost, "text": para, "targets": [spec],
+            "effects": [{"redirect": {"what": "self", "to": "target", "amount": n}}]}
+
+
+def render_redirect_ability(ab: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, describe_target, render_cost
+
+    effects = ab.get("effects") or []
+    if len(effects) != 1 or "redirect" not in effects[0] or len(ab.get("targets", ())) != 1:
+        raise RenderError("ability")
+    p = effects[0]["redirect"]
+    if p.get("what") != "self" or p.get("to") != "target":
+        raise RenderError("ability")
+    return (f"{render_cost(ab['cost'])}: The next {p['amount']} damage that would be dealt to ~ "
+            f"this turn is dealt to {describe_target(ab['targets'][0])} instead.")
+
+
+# ------------------------------------------------------------------ the monarch (720)
+
+_MONARCH_ETB = "When ~ enters the battlefield, you become the monarch."
+_MONARCH_ACT = re.compile(r"^([^:]+): You become the monarch\.$")
+
+
+def monarch_paragraph(para: str, cost_of: Callable[[str], dict[str, Any] | None]
+                      ) -> tuple[str, dict[str, Any]] | None:
+    """"When ~ enters the battlefield, you become the monarch." (a trigger) and "[Cost]: You
+    become the monarch." (an activated ability), 720 -> ("trigger" | "ability", its DSL)."""
+    if para == _MONARCH_ETB:
+        return "trigger", {"event": "enters", "text": para,
+                           "effects": [{"become_monarch": {}}]}
+    m = _MONARCH_ACT.match(para)
+    if m:
+        cost = cost_of(m.group(1))
+        if cost:
+            return "ability", {"cost": cost, "text": para, "effects": [{"become_monarch": {}}]}
+    return None
+
+
+def render_monarch(kind: str, d: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, render_cost
+
+    if d.get("effects") != [{"become_monarch": {}}] or d.get("targets"):
+        raise RenderError("monarch")
+    if kind == "trigger" and d.get("event") == "enters" and set(d) == {"event", "text",
+                                                                       "effects"}:
+        return _MONARCH_ETB
+    if kind == "ability":
+        return f"{render_cost(d['cost'])}: You become the monarch."
+    raise RenderError("monarch")
+
+
+# ------------------------------------------------------------------ enters with counters (614.1c)
+
+_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8}
+_KICKED_COUNTERS = re.compile(
+    r"^If ~ was kicked, it enters the battlefield with (a|one|two|three|four|five|six) "
+    r"\+1/\+1 counters? on it(?: and with ([a-z ]+))?\.$")
+_ESCAPES_WITH = re.compile(r"^~ escapes with (a|two|three|four|five|six) \+1/\+1 counters? on "
+                           r"it\.$")
+_KICKS_COUNTERS = re.compile(
+    r"^~ enters the battlefield with a \+1/\+1 counter on it for each time it was kicked\.$")
+
+
+def kicked_counters(para: str, dsl: dict[str, Any]
+                    ) -> tuple[dict[str, Any] | None, dict[str, Any] | None, str]:
+    """"If ~ was kicked, it enters the battlefield with two +1/+1 counters on it [and with
+    first strike]." and "~ enters the battlefield with a +1/+1 counter on it for each time it
+    was kicked." (614.1c, 702.33d) -> a replacement effect of the card itself, and the
+    keyword it enters with as a static ability it has as long as it was kicked."""
+    from mtg_engine.cards.keywords import parse_keyword
+
+    m = _KICKED_COUNTERS.match(para)
+    m2 = _KICKS_COUNTERS.match(para)
+    if m is None and m2 is None:
+        return None, None, ""
+    if not dsl.get("kicker") and not dsl.get("multikicker"):
+        return None, None, "\"if it was kicked\" on a card without kicker (702.33d)"
+    if m is None:
+        return {"event": "enters", "instead": "counters", "counter_kind": "+1/+1",
+                "amount": "kicks"}, None, ""
+    rep = {"event": "enters", "instead": "counters", "counter_kind": "+1/+1",
+           "amount": _WORDS[m.group(1)], "condition": "kicked"}
+    if not m.group(2):
+        return rep, None, ""
+    k = parse_keyword(m.group(2))
+    if k is None or not k.implemented or k.card_keywords() != (k.name,):
+        return None, None, "enters-the-battlefield replacement (614.1c) is not implemented yet"
+    return rep, {"anthem": {"affects": "self", "keywords": [k.name], "as_long_as": "kicked"}}, ""
+
+
+def escapes_with(para: str, dsl: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
+    """"~ escapes with two +1/+1 counters on it." (702.138c: "If this permanent escaped, it
+    enters the battlefield with [those counters]") -> a replacement effect of the card."""
+    m = _ESCAPES_WITH.match(para)
+    if m is None:
+        return None, ""
+    if not any(a["kind"] == "escape" for a in dsl.get("alt_costs", ())):
+        return None, "\"escapes with\" on a card without escape (702.138c)"
+    return {"event": "enters", "instead": "counters", "counter_kind": "+1/+1",
+            "amount": _WORDS[m.group(1)], "condition": "escaped"}, ""
+
+
+def render_escapes_with(r: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, _num
+
+    if r.get("condition") != "escaped" or r.get("counter_kind") != "+1/+1" \
+            or not isinstance(r.get("amount"), int):
+        raise RenderError("replacement")
+    n = r["amount"]
+    return f"~ escapes with {_num(n)} +1/+1 {'counter' if n == 1 else 'counters'} on it."
+
+
+def render_kicked_counters(r: dict[str, Any], st: dict[str, Any] | None = None) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, _num
+
+    if r.get("event") != "enters" or r.get("instead") != "counters" \
+            or r.get("counter_kind") != "+1/+1":
+        raise RenderError("replacement")
+    if r.get("amount") == "kicks":
+        return "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked."
+    n = r["amount"]
+    if r.get("condition") != "kicked" or not isinstance(n, int) or n < 1:
+        raise RenderError("replacement")
+    noun = "counter" if n == 1 else "counters"
+    out = f"If ~ was kicked, it enters the battlefield with {_num(n)} +1/+1 {noun} on it"
+    if st is not None:
+        p = st.get("anthem") or {}
+        if set(p) != {"affects", "keywords", "as_long_as"} or p["affects"] != "self" \
+                or p["as_long_as"] != "kicked" or len(p["keywords"]) != 1:
+            raise RenderError("static")
+        out += f" and with {p['keywords'][0]}"
+    return out + "."
+
+
+__all__ = [
+    "KEYWORDS",
+    "additional_cost",
+    "escapes_with",
+    "has_condition",
+    "keyword",
+    "kicked_counters",
+    "kicked_spell",
+    "kicked_trigger",
+    "monarch_paragraph",
+    "redirect_ability",
+    "redirect_static",
+    "render_additional_cost",
+    "render_escapes_with",
+    "render_kicked_counters",
+    "render_kicked_spell",
+    "render_kicked_trigger",
+    "render_monarch",
+    "render_redirect_ability",
+    "render_redirect_static",
+    "render_self_cost",
+    "render_spell_cost",
+    "self_cost_reduction",
+    "spell_cost_static",
+    "two_kickers",
+    "typecycling",
+]

@@ -1,0 +1,106 @@
+"""Madness (702.35): "If a player would discard this card, that player discards it, but
+exiles it instead of putting it into their graveyard" and "When this card is exiled this way,
+its owner may cast it by paying [cost] rather than paying its mana cost. If that player
+doesn't, they put this card into their graveyard." (702.35a)
+
+- the replacement: rules/replacement.py offers MADNESS_EXILE for a discard of a card with a
+  madness cost (the card is still discarded: "discard" triggers see it);
+- the trigger: rules/triggers.py fires the card's MADNESS_TRIGGER (cards/dsl.py) when a
+  discarded card went to exile this way (`exiled_by_madness`);
+- its resolution (`cast_or_bury`, the verb `madness_cast`): the owner may cast the card from
+  exile, paying its madness cost (an alternative cost, 702.35b, 601.2b and 601.2f-h: cost
+  increases and reductions apply) at once, whatever its card type (the permission is given
+  while the trigger resolves); if not, it goes to the graveyard.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import CardDef, ReplacementSpec
+from mtg_engine.core.mana import ManaCost
+from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import StackKind, Zone
+
+# 702.35a: "that player discards it, but exiles it instead of putting it into their graveyard"
+MADNESS_EXILE = ReplacementSpec(event="move", instead="exile",
+                                text="madness: exile it instead of putting it into the graveyard")
+
+
+def madness_cost(card: CardDef) -> ManaCost | None:
+    return next((a.mana for a in card.alt_costs if a.kind == "madness"), None)
+
+
+def exiled_by_madness(events: list[tuple], discarded: int) -> int:  # type: ignore[type-arg]
+    """The card in exile that the discard of object `discarded` became (0 if it didn't go to
+    exile): the madness trigger's source."""
+    for ev in events:
+        if ev[0] == "move" and ev[1] == discarded and ev[5] == "exile":
+            return int(ev[2])
+    return 0
+
+
+def cast_or_bury(state: GameState, frame: Frame) -> bool:
+    """The madness trigger resolving: may cast (decision "pay"), its targets (decisions), the
+    cost paid; else the card is put into its owner's graveyard. False while waiting."""
+    from mtg_engine.effects.verbs import _ask
+    from mtg_engine.rules import costs
+    from mtg_engine.rules.casting import pay_cost, spell_targets
+    from mtg_engine.rules.mana import payment_for
+    from mtg_engine.rules.targets import legal_targets
+    from mtg_engine.rules.zones import move_object
+
+    oid, player = frame.source, frame.controller
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.EXILE:
+        return True  # 400.7: it left exile, it is a new object the ability can't find
+    card = o.card
+    base = madness_cost(card)
+    if base is None:
+        return True
+    cost = costs._with_generic_change(base, costs.cost_change(state, player, oid, card))
+    answers = dict(frame.vars)
+    chosen = [v for k, v in frame.vars if k == "t"]
+    if "cast" not in answers:
+        if payment_for(state, player, cost) is None:
+            move_object(state, oid, Zone.GRAVEYARD)
+            return True
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1,
+                                              f"cast {card.name} for its madness cost {cost}?"),
+                        "effect")
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("cast", frame.answer[0])),
+                                      answer=None)
+        if dict(frame.vars)["cast"] == 0:
+            move_object(state, oid, Zone.GRAVEYARD)
+            return True
+    elif frame.answer is not None:
+        chosen.append(frame.answer[0])
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),
+                                      answer=None)
+    modes = (0,) if card.spell and card.spell.modes else ()
+    specs = spell_targets(card, modes)
+    while len(chosen) < len(specs):
+        options = legal_targets(state, specs[len(chosen)], player, oid)
+        if not options:
+            move_object(state, oid, Zone.GRAVEYARD)  # 601.2c: it can't be cast
+            return True
+        return _ask(state, ChoiceDecision(player, "target", tuple(options), 1, 1,
+                                          f"choose a target for {card.name}"), "effect")
+    pay = payment_for(state, player, cost)
+    if pay is None:
+        move_object(state, oid, Zone.GRAVEYARD)
+        return True
+    sid = move_object(state, oid, Zone.STACK, controller=player)  # 601.2a
+    assert sid is not None
+    spell = state.mut(sid)
+    spell.kind = StackKind.SPELL
+    spell.alt_cost = "madness"
+    spell.targets, spell.modes = tuple(chosen), modes
+    pay_cost(state, player, pay)  # 601.2g-h
+    state.log.append(("cast", player, sid, card.name))  # 601.2i
+    return True
+
+
+__all__ = ["MADNESS_EXILE", "cast_or_bury", "exiled_by_madness", "madness_cost"]
