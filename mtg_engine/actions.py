@@ -129,6 +129,7 @@ class ActivateAbility(Action):
     x: int = 0
     payment: tuple[int, ...] | None = None
     sacrifice: tuple[int, ...] = ()  # the permanent chosen for a "Sacrifice a …" cost
+    discard: tuple[int, ...] = ()  # the cards chosen for a "Discard a card" cost (118.3)
 
 
 @dataclass(frozen=True, slots=True)

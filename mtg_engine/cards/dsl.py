@@ -276,6 +276,12 @@ CONDITION_KINDS = (
     "suspended",  # 702.62b: in exile, with suspend and a time counter
     "in_exile",  # the source is in exile ("if it's exiled", 702.62a)
     "has_counter",  # the source has a counter of kind `name` (vanishing 702.63a)
+    "your_turn", "not_your_turn",  # "as long as it's (not) your turn" (611.3a)
+    "controls_at_most",  # you control at most `count` permanents matching `filter`
+    "opponents_at_least",  # you have `count` or more opponents (in the game, 102.2)
+    "self_attacking",  # "as long as it's attacking": the source is an attacking creature
+    "self_untapped", "self_tapped",  # "as long as ~ is (un)tapped"
+    "self_equipped", "self_enchanted",  # "as long as ~ is equipped / enchanted" (301.5, 303.4)
     # the source had no counters of kind `name` on it as it last existed on the battlefield
     # (undying 702.93a, persist 702.79a; last known information, 603.10a)
     "left_without_counters",
@@ -619,6 +625,7 @@ class StaticAbility:
     affects: str = "filter"
     condition: str = ""
     when: Condition | None = None  # "as long as ..." (611.3a): applies only while it holds
+    unless: Condition | None = None  # enters_tapped "unless ..." (614.1c)
     counts_x: bool = False  # enters_with_counters: X counters, X as the spell was cast
     # "continuous" (and "anthem", whose power/toughness/keywords it holds): what it does
     effect: LayerEffect = _NO_EFFECT
@@ -695,6 +702,9 @@ class ReplacementSpec:
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then
+    # "~ enters the battlefield tapped unless you control ..." (614.1c): the effect does
+    # nothing when this condition holds as the permanent would enter
+    unless: Condition | None = None
     condition: str = ""  # "kicked": "If ~ was kicked, it enters with ..." (702.33d, 614.1c)
     # redirect (614.9): to the source itself ("self"), what it is attached to ("attached"),
     # or, for a shield, the object or player it names ("shield")
@@ -705,7 +715,7 @@ class ReplacementSpec:
         for k in self.__slots__:
             v = getattr(self, k)
             if v != getattr(_BLANK_REPLACEMENT, k):
-                out[k] = v.to_dict() if isinstance(v, Filter) else v
+                out[k] = v.to_dict() if isinstance(v, (Filter, Condition)) else v
         return out
 
 
@@ -830,6 +840,28 @@ KNOWN_KEYWORDS = frozenset({
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
 # are written in `keywords:` like keyword abilities and can be granted by effects the same way.
+# Restrictions on blocks (509.1b) named by their words, with a quality of the other creature:
+# "can't be blocked by creatures with power 2 or less", "can't block creatures with power 2 or
+# greater", "can't be blocked except by creatures with flying", "... by Walls", "... by blue
+# creatures" (rules/combat.py reads them).
+_COLOR_WORDS = ("white", "blue", "black", "red", "green")
+BLOCK_RESTRICTIONS = frozenset({
+    *(f"{head} creatures with power {n} or {cmp}"
+      for head in ("can't be blocked by", "can't block") for n in range(11)
+      for cmp in ("less", "greater")),
+    "can't be blocked by creatures with flying", "can't be blocked by walls",
+    "can't be blocked except by creatures with flying",
+    "can't be blocked except by creatures with flying or reach",
+    *(f"can't be blocked by {c} creatures" for c in _COLOR_WORDS),
+    *(f"can't be blocked except by {c} creatures" for c in _COLOR_WORDS),
+})
+# 508.1c: "~ can't attack unless defending player controls an Island" (sea serpents)
+ATTACK_RESTRICTIONS = frozenset(
+    f"can't attack unless defending player controls {art} {t}"
+    for art, t in (("a", "plains"), ("an", "island"), ("a", "swamp"), ("a", "mountain"),
+                   ("a", "forest")))
+# "doesn't untap during its controller's untap step" (502.3: the untap step leaves it tapped)
+DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 COMBAT_ABILITIES = frozenset({
     "can't attack", "can't block", "can't be blocked",
     "attacks each combat if able",  # a requirement (508.1d)
@@ -840,6 +872,10 @@ COMBAT_ABILITIES = frozenset({
     "can't be blocked by more than one creature",  # Alpha Authority
     "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
     "all creatures able to block this do so",  # Lure: a requirement for each able blocker
+    "can block only creatures with flying",  # a restriction on the blocker (509.1b)
+    # not a combat ability, but named by its words the same way: 502.3 skips it
+    DOESNT_UNTAP,
+    *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })
 
 PROTECTION_PREFIX = "protection from "
@@ -1146,7 +1182,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
                                                  "condition", "x", "amount", "whose",
-                                                 "as_long_as", "from", "to"})
+                                                 "as_long_as", "from", "to", "unless"})
     if params.get("whose", "any") not in ("any", "you", "opponent"):
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
@@ -1182,7 +1218,9 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          whose=str(params.get("whose", "any")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
                                               params["as_long_as"])
-                         if "as_long_as" in params else None)
+                         if "as_long_as" in params else None,
+                         unless=parse_condition(ctx, f"{where}.{kind}.unless", params["unless"])
+                         if "unless" in params else None)
 
 
 def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEffect:
@@ -1265,6 +1303,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             kwargs[k] = int({"X": -1, "kicks": -2}.get(v, v))
         elif k in ("combat_only", "shuffle", "self_replacement", "once"):
             kwargs[k] = bool(v)
+        elif k == "unless":
+            kwargs[k] = parse_condition(ctx, f"{where}.unless", v)
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)

@@ -199,6 +199,8 @@ def describe_action(game: Game, a: Any, viewer: int | None = None) -> str:
             extra = f" (for {'WUBRG'[a.x]})"
         tg = f" targeting {', '.join(r(t) for t in a.targets)}" if a.targets else ""
         sac = f", sacrificing {', '.join(r(x) for x in a.sacrifice)}" if a.sacrifice else ""
+        if a.discard:
+            sac += f", discarding {', '.join(r(x) for x in a.discard)}"
         return f"activate {r(a.source)}: {ab.text}{extra}{tg}{sac}"
     if isinstance(a, DeclareAttackers):
         if not a.attacks:

@@ -605,8 +605,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return f"it has fewer than {c.remove_counters[1]} {c.remove_counters[0]} counter(s)"
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
-    if c.discard:
-        return "discarding as a cost (118.3) is not implemented yet"
+    if c.discard and len([h for h in state.players[player].hand if h != oid]) < c.discard:
+        return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
     return None
 
 
@@ -640,6 +640,17 @@ def sacrifice_choices(state: GameState, player: int, source: int,
             and matches(state, oid, f, player, source)]
 
 
+def discard_choices(state: GameState, player: int, source: int,
+                    ab: ActivatedAbility) -> list[tuple[int, ...]]:
+    """The ways to pay a "Discard N cards" cost (118.3): N cards of your hand other than the
+    source (at most 64 ways are listed)."""
+    n = ab.cost.discard
+    if not n:
+        return [()]
+    hand = [h for h in state.players[player].hand if h != source]
+    return list(itertools.islice(itertools.combinations(hand, n), 64))
+
+
 def _ability(state: GameState, oid: int, index: int) -> ActivatedAbility:
     o = state.objects[oid]
     return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]
@@ -649,11 +660,13 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
     for a in _activate_actions(state, player):
         ab = _ability(state, a.source, a.ability)
-        if ab.cost.sacrifice is None:
+        if ab.cost.sacrifice is None and not ab.cost.discard:
             out.append(a)
-        else:  # one action per permanent that could be sacrificed (118.3)
-            out += [ActivateAbility(a.source, a.ability, a.targets, a.x, a.payment, sac)
-                    for sac in sacrifice_choices(state, player, a.source, ab)]
+        else:  # one action per permanent to sacrifice and cards to discard (118.3)
+            out += [ActivateAbility(a.source, a.ability, a.targets, a.x, a.payment, sac, dis)
+                    for sac in sacrifice_choices(state, player, a.source, ab)
+                    for dis in discard_choices(state, player, a.source, ab)
+                    if not set(sac) & set(dis)]
     return out
 
 
@@ -661,8 +674,6 @@ def _activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
     all_sources = None
     for oid, i, ab in _activatable(state, player):
-        if ab.cost.discard:
-            continue  # discard costs are not offered automatically yet
         if ability_cost_problem(state, player, oid, ab, i):
             continue
         if ab.is_mana_ability:
@@ -722,6 +733,12 @@ def check_activate(state: GameState, player: int,
         return "mana abilities with other effects are not supported yet", None
     if ab.cost.sacrifice is None and a.sacrifice:
         return "this ability has no sacrifice cost", None
+    if len(a.discard) != ab.cost.discard or len(set(a.discard)) != len(a.discard) \
+            or any(h not in state.players[player].hand or h == a.source for h in a.discard):
+        if not ab.cost.discard:
+            return "this ability has no discard cost", None
+        return f"choose {ab.cost.discard} other card(s) in your hand to discard for its " \
+            "cost (118.3)", None
     if ab.cost.sacrifice is not None and (len(a.sacrifice) != 1 or a.sacrifice not in
                                           sacrifice_choices(state, player, a.source, ab)):
         return "choose one permanent you control to sacrifice for its cost (118.3)", None
@@ -754,6 +771,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.remove_counters(state, a.source, *ab.cost.remove_counters)
     for oid in a.sacrifice:
         prim.sacrifice(state, oid)  # 118.3: part of the cost
+    for oid in a.discard:
+        prim.discard(state, player, oid)  # 118.3: discarding a card as a cost (701.8)
     if ab.cost.discard_self:
         new = prim.discard(state, player, a.source)  # 702.29a: "Discard this card" is the cost
         if re.match(r"^(?:Cycling|Basic landcycling|[A-Z][a-z]+cycling) ", ab.text) \

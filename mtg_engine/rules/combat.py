@@ -10,6 +10,7 @@ is in `combat_damage.py`.
 from __future__ import annotations
 
 import itertools
+import re
 
 from mtg_engine.actions import DeclareAttackers, DeclareBlockers
 from mtg_engine.analysis.blocking import (
@@ -19,10 +20,11 @@ from mtg_engine.analysis.blocking import (
     is_legal,
     satisfied_requirements,
 )
+from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids
-from mtg_engine.rules.layers import card_of, characteristics
+from mtg_engine.rules.layers import Characteristics, card_of, characteristics
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.rules.protection import protected
 from mtg_engine.state.game_state import Combat, GameState
@@ -57,6 +59,23 @@ def can_attack(state: GameState, oid: int) -> bool:
     if "defender" in ch.keywords or "can't attack" in ch.keywords:
         return False
     return "haste" in ch.keywords or not is_summoning_sick(state, oid)
+
+
+def _restricted_attack(state: GameState, attacker: int, defender: int) -> bool:
+    """508.1c: "can't attack unless defending player controls an Island": the defending player
+    is the one attacked, or the controller of the planeswalker attacked (506.2)."""
+    kws = characteristics(state, attacker).keywords & ATTACK_RESTRICTIONS
+    if not kws:
+        return False
+    p = ref_player(defender)
+    player = p if p is not None else characteristics(state, defender).controller
+    for k in kws:
+        land_type = k.rsplit(" ", 1)[1].capitalize()
+        if not any(characteristics(state, o).controller == player
+                   and land_type in characteristics(state, o).subtypes
+                   for o in state.battlefield):
+            return True
+    return False
 
 
 def possible_attackers(state: GameState) -> list[int]:
@@ -123,6 +142,8 @@ def check_attack(state: GameState, a: DeclareAttackers,
             return f"{_name(state, attacker)} can't attack (508.1a)"
         if defender not in defenders:
             return f"{_name(state, defender)} can't be attacked (508.1b)"
+        if _restricted_attack(state, attacker, defender):
+            return f"{_name(state, attacker)} can't attack {_name(state, defender)} (508.1c)"
     if known is None:
         limit = _static_limit(state, "max_attackers")
     if limit is not None and len(a.attacks) > limit:
@@ -182,6 +203,11 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
         return True
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return True
+    if "can block only creatures with flying" in b.keywords and "flying" not in a.keywords:
+        return True  # 509.1b: a restriction on the blocker
+    if any(_restricts(k, b) for k in a.keywords if k in BLOCK_RESTRICTIONS) \
+            or any(_restricts(k, a) for k in b.keywords if k in BLOCK_RESTRICTIONS):
+        return True
     if "fear" in a.keywords and not (CardType.ARTIFACT in b.types or "B" in b.colors):
         return True
     if "intimidate" in a.keywords and not (CardType.ARTIFACT in b.types
@@ -197,6 +223,32 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
     # 702.16f: can't be blocked by creatures with the stated quality
     return protected(a.keywords, state.objects[attacker].chosen, b.colors, b.types, b.subtypes,
                      b.every_creature_type)
+
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _restricts(ability: str, other: Characteristics) -> bool:
+    """509.1b: does the named restriction `ability` of one creature forbid a block involving
+    `other` (its characteristics)? "can't be blocked by ..." is the attacker's,
+    "can't block creatures with power ..." the blocker's (dsl.BLOCK_RESTRICTIONS)."""
+    m = re.fullmatch(r"(can't be blocked by|can't block) creatures with power (\d+) or "
+                     r"(less|greater)", ability)
+    if m:
+        n = int(m.group(2))
+        return other.power <= n if m.group(3) == "less" else other.power >= n
+    if ability.startswith("can't block"):
+        return False
+    words = ability.removeprefix("can't be blocked ")
+    except_ = words.startswith("except ")
+    words = words.removeprefix("except ").removeprefix("by ")
+    if words == "walls":
+        hit = "Wall" in other.subtypes
+    elif words.startswith("creatures with "):
+        hit = bool(set(words.removeprefix("creatures with ").split(" or ")) & other.keywords)
+    else:
+        hit = _COLOR_LETTERS[words.split()[0]] in other.colors
+    return not hit if except_ else hit
 
 
 def _count_ability(state: GameState, oid: int, ability: str) -> int:

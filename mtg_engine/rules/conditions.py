@@ -47,6 +47,12 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         n = sum(1 for oid in state.battlefield if state.objects[oid].controller == controller
                 and matches(state, oid, c.filter, controller, source))
         return (n >= c.count) == (k == "controls")
+    if k == "controls_at_most":  # "unless you control two or fewer other lands"
+        return sum(1 for oid in state.battlefield if state.objects[oid].controller == controller
+                   and matches(state, oid, c.filter, controller, source)) <= c.count
+    if k == "opponents_at_least":  # "unless you have two or more opponents" (102.2)
+        return sum(1 for i, p in enumerate(state.players)
+                   if i != controller and not p.lost) >= c.count
     if k in ("did", "did_not"):
         return (did == 1) == (k == "did")
     if k in ("suspended", "in_exile", "has_counter"):  # 702.62b, 702.63a
@@ -79,6 +85,17 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
                    if matches(state, g, c.filter, controller, source)) >= c.count
     if k == "x_at_least":
         return x >= c.count
+    if k == "self_attacking":  # "as long as it's attacking" (506.4, 611.3a)
+        return state.combat is not None and source in state.combat.attackers
+    if k in ("self_untapped", "self_tapped"):  # "as long as ~ is (un)tapped" (611.3a)
+        o = state.objects.get(source)
+        return o is not None and o.tapped == (k == "self_tapped")
+    if k in ("self_equipped", "self_enchanted"):  # 301.5, 303.4: something attached to it
+        sub = "Equipment" if k == "self_equipped" else "Aura"
+        return any(state.objects[a].attached_to == source
+                   and sub in state.objects[a].card.subtypes for a in state.battlefield)
+    if k in ("your_turn", "not_your_turn"):  # "as long as it's (not) your turn" (611.3a)
+        return (state.active == controller) == (k == "your_turn")
     if k == "attacked_this_turn":
         return _attacked_this_turn(state, controller)
     raise ValueError(f"unknown condition {k!r}")

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
     CardDef,
+    Condition,
     Cost,
     LayerEffect,
     StaticAbility,
@@ -583,11 +584,8 @@ def _affected(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> t
         combat = state.combat
         if combat is not None and (src.id in combat.attackers or src.id in combat.blockers):
             return ()
-    if st.when is not None:  # "as long as ..." (611.3a)
-        from mtg_engine.rules.conditions import holds
-
-        if not holds(state, st.when, chars[src.id].controller, src.id):
-            return ()
+    if st.when is not None and not _when_holds(state, chars, st.when, src.id):
+        return ()
     if st.affects == "self":
         return (src.id,)
     if st.affects in ("enchanted", "equipped"):  # 303.4 "enchanted", 301.5 "equipped"
@@ -596,6 +594,23 @@ def _affected(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> t
     match, f, objects = _matcher(), st.filter, state.objects
     return tuple(oid for oid, ch in chars.items()
                  if match(state, objects[oid], ch, f, controller, src.id))
+
+
+def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condition,
+                source: int) -> bool:
+    """611.3a: does a static ability's "as long as" condition hold? "You control [a
+    permanent]" is judged with the characteristics the layers have computed so far (the
+    condition is checked as the effect starts to apply, 613.6), not by computing them again."""
+    controller = chars[source].controller
+    if when.kind not in ("controls", "not_controls"):
+        from mtg_engine.rules.conditions import holds
+
+        return holds(state, when, controller, source)
+    match, objects = _matcher(), state.objects
+    n = sum(1 for oid, ch in chars.items()
+            if ch.controller == controller and objects[oid].zone is Zone.BATTLEFIELD
+            and match(state, objects[oid], ch, when.filter, controller, source))
+    return (n >= when.count) == (when.kind == "controls")
 
 
 def _filter_ok(state: GameState, o: GameObject, ch: Characteristics, e: _Eff,

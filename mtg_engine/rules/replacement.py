@@ -176,7 +176,8 @@ def card_replacements(card: Any) -> tuple[ReplacementSpec, ...]:
     for st in card.statics:
         if st.kind == "enters_tapped":
             extra.append(ReplacementSpec(event="enters", instead="tapped",
-                                         text="enters the battlefield tapped"))
+                                         text="enters the battlefield tapped",
+                                         unless=st.unless))
         elif st.kind == "enters_with_counters" and st.when is None:  # (conditional: below)
             extra.append(ReplacementSpec(event="enters", instead="counters",
                                          counter_kind=st.counter_kind,
@@ -232,6 +233,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             # 614.12: the entering permanent's own "enters ..." effects apply to it
             for i, spec in enumerate(_own_entering_effects(state, ev)):
                 key = f"e{i}"
+                if spec.unless is not None and _unless_holds(state, spec, ev):
+                    continue  # "enters tapped unless you control ..." (614.1c)
                 if spec.condition == "kicked" and not _was_kicked(state, ev.obj):
                     continue  # 702.33d: "If ~ was kicked, it enters with ..."
                 if spec.condition == "escaped" and o.alt_cost != "escape":
@@ -265,6 +268,14 @@ FLASHBACK_EXILE = ReplacementSpec(event="move", instead="exile", text="flashback
 BUYBACK = ReplacementSpec(event="move", instead="hand", text="buyback: put it into its owner's hand")
 
 
+def _unless_holds(state: GameState, spec: ReplacementSpec, ev: Event) -> bool:
+    """614.1c: "~ enters the battlefield tapped unless [condition]": the condition is checked
+    as the permanent would enter, for the player it will enter under."""
+    from mtg_engine.rules.conditions import holds
+
+    assert spec.unless is not None
+    who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
+    return holds(state, spec.unless, who, ev.obj)
 def _was_kicked(state: GameState, oid: int) -> bool:
     from mtg_engine.rules.conditions import kicks
 

@@ -107,7 +107,10 @@ def collect_triggers(state: GameState, start: int) -> int:
             _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2])
         if kind == "move":
             _on_move(state, found, ev, left, ev[1] in stripped, returning)
-        elif kind == "discard":  # 702.35a: "When this card is exiled this way"
+        elif kind == "discard":  # 701.8
+            _player_event(state, found, "discard", ev[1], mine=True)
+            _player_event(state, found, "opponent_discards", ev[1], mine=False)
+            # 702.35a: "When this card is exiled this way" (madness: still discarded)
             from mtg_engine.rules.madness import exiled_by_madness
 
             new = exiled_by_madness(events, ev[2])
@@ -156,9 +159,6 @@ def collect_triggers(state: GameState, start: int) -> int:
                 if o.controller == ev[1]:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
             _player_event(state, found, "opponent_draws", ev[1], mine=False)  # 121.1
-        elif kind == "discard":  # 701.8
-            _player_event(state, found, "discard", ev[1], mine=True)
-            _player_event(state, found, "opponent_discards", ev[1], mine=False)
         elif kind in ("tap", "untap") and ev[1] in state.battlefield:  # 701.21
             o = state.objects[ev[1]]
             _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{kind}ped")

@@ -138,9 +138,18 @@ def _untap_step(state: GameState) -> None:
         pl.life_gained_this_turn = 0
     for oid in state.battlefield:
         o = state.objects[oid]
-        if o.controller == state.active and o.tapped:
+        if o.controller == state.active and o.tapped and not _doesnt_untap(state, oid):
             prim.untap(state, oid)
     untap_step_day_night(state)  # 502.2, 724.2
+
+
+def _doesnt_untap(state: GameState, oid: int) -> bool:
+    """502.3: an effect may keep a permanent from untapping during its controller's untap step
+    ("~ doesn't untap during your untap step", an Aura's "enchanted creature doesn't untap ...")."""
+    from mtg_engine.cards.dsl import DOESNT_UNTAP
+    from mtg_engine.rules.layers import characteristics
+
+    return DOESNT_UNTAP in characteristics(state, oid).keywords
 
 
 def _declare_attackers_step(state: GameState) -> None:
@@ -245,6 +254,7 @@ def _next_turn(state: GameState) -> None:
     state.active = state.next_player(state.active)
     state.step = Step.UNTAP
     state.combat = None
+    state.characteristics_changed()  # 611.3a: "as long as it's your turn" statics
     state.log.append(("turn", state.turn, state.active))
 
 

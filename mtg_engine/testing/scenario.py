@@ -364,7 +364,8 @@ class Scenario:
         if ab.is_mana_ability and ab.any_color:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x,
-                               sacrifice=self._sacrifice_choice(a.player, player, source, ab))
+                               sacrifice=self._sacrifice_choice(a.player, player, source, ab),
+                               discard=self._discard_choice(a.player, player, source, ab))
 
     def _yes_no(self, pname: str) -> str | None:
         """The player's next queued answer if it is "yes" or "no" (then used up)."""
@@ -467,6 +468,21 @@ class Scenario:
         q = self._choices[pname]
         if q:
             named = [o for o in options if self._name(o[0]) == q[0]]
+            if named:
+                q.popleft()
+                return named[0]
+        return options[0] if options else ()
+
+    def _discard_choice(self, pname: str, player: int, source: int, ab: Any) -> tuple[int, ...]:
+        """For a "Discard a card" cost (118.3): the cards named by the next set_choice answer
+        ("Forest" or "Forest, Island"), else the first ones in hand."""
+        options = casting.discard_choices(self.state, player, source, ab)
+        if options == [()]:
+            return ()
+        q = self._choices[pname]
+        if q:
+            want = sorted(x.strip() for x in q[0].split(","))
+            named = [o for o in options if sorted(self._name(i) for i in o) == want]
             if named:
                 q.popleft()
                 return named[0]

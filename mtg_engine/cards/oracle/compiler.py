@@ -167,16 +167,19 @@ def _face_problems(face: AtomicFace) -> list[Reason]:
     if "{S}" in face.mana_cost:
         out.append(Reason("snow mana {S} is not tracked yet"))
     for label, v in (("power", face.power), ("toughness", face.toughness)):
-        if v is not None and not re.fullmatch(r"-?\d+", v):
+        if v is not None and not re.fullmatch(r"-?\d+", v) and not _counted_pt(face):
             out.append(Reason(f"{label} {v} needs a characteristic-defining ability (604.3)"))
     return out
 
 
+def _counted_pt(face: AtomicFace) -> bool:
+    """*/* with a CDA setting both to a count (604.3, statics.counted_pt_static): _face_dsl
+    checks that the CDA compiled."""
+    return face.power == face.toughness == "*" and "power and toughness are each equal to " \
+        "the number of" in face.text
+
+
 # ------------------------------------------------------------------ abilities
-
-
-
-
 
 
 # ------------------------------------------------------------------ the card
@@ -429,7 +432,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     dsl["colors"] = list(face.colors)
     for key, v in (("power", face.power), ("toughness", face.toughness), ("loyalty", face.loyalty)):
         if v is not None:
-            dsl[key] = int(v)
+            dsl[key] = 0 if v == "*" else int(v)  # "*": the CDA defines it (604.3, 208.2a)
     if printed_text:
         dsl["text"] = printed_text
     is_spell = "Instant" in face.types or "Sorcery" in face.types
@@ -563,6 +566,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         if spell is not None:
             dsl["spell"] = spell
             trace.append(("\n".join(spell_text), "spell", [spell]))
+    if face.power == "*" and not any(st.get("continuous", {}).get("cda") for st in statics):
+        reasons.append(Reason("power * needs a characteristic-defining ability (604.3)"))
     if not reasons:
         reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
     triggers = chapters + triggers
@@ -689,6 +694,11 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         except RenderError as e:
             out.append(Reason("round trip: no English for the DSL", f"{para} [{e}]"))
             continue
+        if kind == "static":  # 611.3a: a condition may come first ("As long as ..., ~ gets")
+            from mtg_engine.cards.oracle.render import static_forms
+
+            rendered = next((f for f in static_forms(items[0]) if not difference(para, f)),
+                            rendered)
         if rendered_out is not None:
             rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)

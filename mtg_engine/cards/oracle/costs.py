@@ -25,7 +25,7 @@ _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCX/P]+\})+)|(?P<tap>\{T\})|
                         r"Pay (?P<life>\d+) life|"
                         r"Remove (?P<rm>an?|one|two|three|\d+) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
                         r"counters? from ~|"
-                        r"(?P<discard>Discard a card))$")
+                        r"Discard (?P<discard>a card|two cards|three cards))$")
 
 
 TYPE_NOUNS = ("creature", "artifact", "enchantment", "land", "permanent", "planeswalker")
@@ -71,8 +71,10 @@ def _cost(text: str) -> dict[str, Any] | None:
             n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(m.group("rm"))
             out["remove_counters"] = {"kind": m.group("rmkind"),
                                       "count": n if n is not None else int(m.group("rm"))}
-        else:
-            out["discard"] = 1
+        else:  # 118.3: discard N cards (casting.discard_choices)
+            if "discard" in out:
+                return None
+            out["discard"] = {"a card": 1, "two cards": 2, "three cards": 3}[m.group("discard")]
     return out
 
 
@@ -105,9 +107,6 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     cost = _cost(m.group(1))
     if cost is None:
         return None, "activated ability: cost not understood"
-    if cost.get("discard"):
-        # rules/casting.py does not carry out a discard cost yet (602.2b, 118)
-        return None, "activated ability: a discard cost is not implemented yet"
     body = m.group(2).strip()
     sorcery = once = False
     only = re.search(r"\s*Activate only as a sorcery\.$", body)

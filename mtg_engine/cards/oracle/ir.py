@@ -226,6 +226,24 @@ class Effect:
     clauses: tuple[Clause, ...] = field(default_factory=tuple)
 
 
+# ------------------------------------------------------------------ static abilities (604)
+
+
+@dataclass(frozen=True, slots=True)
+class StaticCondition:
+    """611.3a: "as long as <condition>" turns a static ability's effect on and off. `kind` is
+    the DSL condition's (rules/conditions.py): controls | not_controls | controls_at_most |
+    graveyard_at_least | hand_empty | life_at_least | your_turn | not_your_turn |
+    opponents_at_least; `desc` what is counted (with
+    `subtypes` for "a Plains or an Island", 205.3i)."""
+
+    kind: str
+    count: int = 1
+    desc: Desc | None = None
+    subtypes: tuple[str, ...] = ()
+    pronoun: bool = False  # "it's attacking": "it" is the subject of the ability
+
+
 # ------------------------------------------------------------------ trigger conditions (603.1)
 
 
@@ -262,3 +280,36 @@ class InterveningIf:
     kind: str
     count: int = 1
     desc: Desc | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StaticEffect:
+    """604.1, 611.3: "<affected> gets +N/+N and has <abilities> [as long as ...]": power and
+    toughness in layer 7c (613.4c), abilities in layer 6 (613.1f). `affected` is "self" (~),
+    "enchanted" (303.4), "equipped" (301.5) or a group of permanents."""
+
+    affected: str | Obj
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[str, ...] = ()
+    condition: StaticCondition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """614.1c: "~ enters the battlefield tapped [unless <condition>]." (a replacement effect
+    of the permanent itself, 614.12)."""
+
+    unless: StaticCondition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CountedPT:
+    """604.3, 613.4a: "~'s power and toughness are each equal to the number of <what>": a
+    characteristic-defining ability (layer 7a). `zone` is where they are counted
+    (battlefield | graveyard), `whose` whose they must be (you | all)."""
+
+    what: Desc
+    subtypes: tuple[str, ...]
+    zone: str
+    whose: str

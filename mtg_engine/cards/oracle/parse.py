@@ -53,7 +53,8 @@ def _parser() -> Any:
     from lark import Lark
 
     text = resources.files("mtg_engine.cards.oracle").joinpath("grammar.lark").read_text("utf-8")
-    return Lark(text, parser="lalr", lexer="contextual")
+    # two start symbols: instructions (608.2c) and static abilities (604, parse_static)
+    return Lark(text, parser="lalr", lexer="contextual", start=["start", "static"])
 
 
 # The text being parsed as printed (same length as the lower-cased text the grammar reads):
@@ -72,7 +73,7 @@ def parse_effect(text: str) -> ir.Effect | None:
         printed += "."
     token = _PRINTED.set(printed if len(printed) == len(src) else "")
     try:
-        tree = _parser().parse(src)
+        tree = _parser().parse(src, start="start")
         return _ToIR().transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, NotUnderstood):
@@ -93,6 +94,26 @@ def _printed_word(tok: Any) -> str:
     if not word[:1].isupper():
         raise NotUnderstood(f"{word!r} is not a creature type")
     return word
+
+
+def parse_static(text: str) -> ir.StaticEffect | ir.EntersTapped | ir.CountedPT | None:
+    """The IR of a static ability's text (statics.py reads the tree), or None if the grammar
+    can't read it."""
+    from lark.exceptions import LarkError, VisitError
+
+    from mtg_engine.cards.oracle.statics import static_transformer
+
+    src = text.strip().lower().replace("−", "-")
+    if not src.endswith("."):
+        src += "."
+    try:
+        return static_transformer().transform(_parser().parse(src, start="static"))
+    except VisitError as e:
+        if isinstance(e.orig_exc, NotUnderstood):
+            return None
+        raise
+    except LarkError:
+        return None
 
 
 def _singular(word: str) -> str:

@@ -611,7 +611,7 @@ def render_cost(cost: Any) -> str:
         noun = "counter" if n == 1 else "counters"
         parts.append(f"Remove {_num(n)} {rc['kind']} {noun} from ~")
     if cost.get("discard"):
-        parts.append("Discard a card")
+        parts.append(f"Discard {_num(cost['discard'])} card{'s' if cost['discard'] > 1 else ''}")
     if cost.get("discard_self"):
         parts.append("Discard ~")
     return ", ".join(parts)
@@ -764,6 +764,8 @@ def render_static(st: dict[str, Any]) -> str:
     if cc is not None:
         return cc
     if kind == "enters_tapped":
+        if "unless" in p:  # 614.1c
+            return f"~ enters the battlefield tapped unless {static_condition(p['unless'])[0]}."
         return "~ enters the battlefield tapped."
     if kind == "cant_be_countered":
         return "This spell can't be countered."
@@ -771,6 +773,9 @@ def render_static(st: dict[str, Any]) -> str:
         n = "X" if p.get("x") else _num(p["max_count"])
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
         return f"~ enters the battlefield with {n} {p['counter_kind']} {noun} on it."
+    if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone"} \
+            and p.get("cda") and "pt_count" in p:
+        return _render_counted_pt(p)
     if kind != "anthem":
         raise RenderError(f"static {kind!r}")
     affects = p.get("affects", "filter")
@@ -797,7 +802,84 @@ def render_static(st: dict[str, Any]) -> str:
     preds += combat
     if p.get("condition"):
         raise RenderError("a condition")
-    return f"{subject} {' and '.join(preds)}."
+    if not preds:
+        raise RenderError("an anthem that does nothing")
+    body = f"{subject} {' and '.join(preds)}"
+    if "as_long_as" in p:  # 611.3a
+        return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
+    return body + "."
+
+
+def _render_counted_pt(p: dict[str, Any]) -> str:
+    """604.3: "~'s power and toughness are each equal to the number of creatures you
+    control." (a CDA in layer 7a)."""
+    f = dict(p["pt_count"])
+    yours = f.pop("controller", None)
+    if yours not in (None, "you"):
+        raise RenderError("a count of an opponent's")
+    if p.get("pt_count_zone") == "graveyard":
+        where = "in your graveyard" if yours else "in all graveyards"
+        what = describe_filter(f, noun="card", plural=True)
+        if what.startswith("permanent "):
+            raise RenderError("a count of cards")
+    else:
+        where = "you control" if yours else "on the battlefield"
+        what = describe_filter(f, plural=True)
+    return f"~'s power and toughness are each equal to the number of {what} {where}."
+
+
+def static_forms(st: dict[str, Any]) -> list[str]:
+    """Every English form of a static ability: render_static's, and for an "as long as"
+    condition (611.3a) the condition first ("As long as C, ~ gets +1/+1.") and the condition's
+    other wordings. Each says exactly what the DSL does."""
+    first = render_static(st)
+    kind, p = next(iter(st.items()))
+    if kind != "anthem" or "as_long_as" not in (p or {}):
+        return [first]
+    body = render_static({kind: {k: v for k, v in p.items() if k != "as_long_as"}})[:-1]
+    out = []
+    for c in static_condition(p["as_long_as"]):
+        out += [f"{body} as long as {c}.", f"As long as {c}, {body[0].lower()}{body[1:]}."]
+    return out
+
+
+def static_condition(c: Any) -> list[str]:
+    """The wordings of a static ability's "as long as" condition (611.3a), the usual first."""
+    if isinstance(c, str):
+        c = {"kind": c}
+    kind, n, f = c["kind"], c.get("count", 1), c.get("filter", {})
+    if kind == "controls_at_most":
+        return [f"you control {_num(n)} or fewer {describe_filter(f, plural=True)}"]
+    if kind == "opponents_at_least":
+        return [f"you have {_num(n)} or more opponents"]
+    if kind in ("controls", "not_controls"):
+        if kind == "not_controls":
+            return [f"you control no {describe_filter(f, plural=True)}"]
+        if n == 1:
+            return [f"you control {_article(describe_filter(f))}"]
+        return [f"you control {_num(n)} or more {describe_filter(f, plural=True)}"]
+    if kind == "graveyard_at_least" and not f:
+        return [f"{_num(n)} or more cards are in your graveyard",
+                f"there are {_num(n)} or more cards in your graveyard"]
+    if kind == "hand_empty":
+        return ["you have no cards in hand"]
+    if kind == "life_at_least":
+        return [f"you have {n} or more life"]
+    if kind == "your_turn":
+        return ["it's your turn"]
+    if kind == "self_attacking":
+        return ["it's attacking"]
+    if kind.startswith("self_"):  # untapped / tapped / equipped / enchanted
+        return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
+    if kind == "not_your_turn":
+        return ["it's not your turn"]
+    raise RenderError(f"condition {kind!r}")
+
+
+def _article(phrase: str) -> str:
+    if phrase.startswith("another "):
+        return phrase
+    return ("an " if phrase[0] in "aeiouAEIOU" else "a ") + phrase
 
 
 def _is_combat(k: str) -> bool:

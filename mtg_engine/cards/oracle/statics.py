@@ -6,8 +6,11 @@ out of compiler.py unchanged."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
+from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS, DOESNT_UNTAP
 from mtg_engine.cards.keywords import parse_keyword
 
 
@@ -35,6 +38,13 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "can't be blocked by more than one creature": ("can't be blocked by more than one creature",),
     "can't be blocked unless all creatures defending player controls block it": (
         "can't be blocked unless all creatures defending player controls block it",),
+    **{r: (r,) for r in BLOCK_RESTRICTIONS},  # 509.1b
+    **{r: (r,) for r in ATTACK_RESTRICTIONS},  # 508.1c
+    # 502.3 (dsl.DOESNT_UNTAP): "~ doesn't untap during your untap step." (its own); an Aura's
+    # or Equipment's "enchanted creature doesn't untap during its controller's untap step."
+    "can block only creatures with flying": ("can block only creatures with flying",),
+    "doesn't untap during your untap step": (DOESNT_UNTAP,),
+    "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
 }
 _LURE = ("all creatures able to block this do so",)
 
@@ -151,12 +161,15 @@ def _static(para: str) -> dict[str, Any] | None:
     """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K].",
     an Aura's "Enchanted creature gets +N/+N and has K." (303.4), and "~ enters the
     battlefield tapped." (614.1c)."""
-    from mtg_engine.cards.oracle.copy_control import lower_static
+    from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
     from mtg_engine.cards.oracle.phrases import group
 
-    cc = lower_static(para)  # copies (707.5), control changes (613.1b)
+    cc = copy_control_static(para)  # copies (707.5), control changes (613.1b)
     if cc is not None:
         return cc
+    read = grammar_static(para)
+    if read is not None:
+        return read
     tribal = _tribal_anthem(para)
     if tribal is not None:
         return tribal
@@ -207,3 +220,320 @@ def _static_category(para: str) -> str:
     if low.startswith("choose one") or low.startswith("choose two"):
         return "modal ability (700.2) not understood"
     return _feature(para) or "static ability not understood"
+
+
+# ------------------------------------------------------------------ the grammar's reading
+# grammar.lark's `static` start symbol -> ir.StaticEffect (static_transformer) -> the DSL
+# static (lower_static); render.static_forms renders it back for the round trip.
+
+_COMBAT_PRED = {"st_cant_attack": ("can't attack",), "st_cant_block": ("can't block",),
+                "st_cant_attack_block": ("can't attack", "can't block"),
+                "st_cant_be_blocked": ("can't be blocked",),
+                "st_must_attack": ("attacks each combat if able",),
+                "st_doesnt_untap": (DOESNT_UNTAP,),
+                "st_block_only_flying": ("can block only creatures with flying",)}
+_BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
+                "mountain": "Mountain", "forest": "Forest"}
+
+
+def _subtype_names() -> dict[str, str]:
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    return {f"st_{t.lower()}": t for t in (*CREATURE_TYPES, "Gate", "Desert")}
+
+
+_SUBTYPE_NAMES = _subtype_names()
+_SUBTYPE_WORD = re.compile(r"\b(" + "|".join(sorted((v for v in _SUBTYPE_NAMES.values()),
+                                                     key=len, reverse=True)) + r")\b")
+
+
+def mark_subtypes(text: str) -> str:
+    """A creature type (205.3m) or Gate/Desert (205.3i), capitalised in Oracle text, becomes
+    one "st_<type>" word the grammar's MARKED_TYPE reads (the parser lower-cases its input)."""
+    return _SUBTYPE_WORD.sub(lambda m: f"st_{m.group(1).lower()}", text)
+
+
+@lru_cache(maxsize=1)
+def static_transformer() -> Any:
+    """The grammar tree of a static ability -> ir.StaticEffect (one method per production of
+    grammar.lark's static section; the object phrases are the instructions' own)."""
+    from mtg_engine.cards.oracle import ir
+    from mtg_engine.cards.oracle.parse import NUMBERS, NotUnderstood, _ToIR
+
+    def number(tok: Any) -> int:
+        w = str(tok)
+        return int(w) if w.isdigit() else NUMBERS[w]
+
+    class StaticIR(_ToIR):  # type: ignore[misc, valid-type]
+        def static(self, items: list[Any]) -> ir.StaticEffect:
+            return items[0]
+
+        def static_first(self, items: list[Any]) -> ir.StaticEffect:
+            cond, body = items
+            if body.condition is not None:
+                raise NotUnderstood("two conditions")
+            if body.affected == "it":  # "As long as ~ is equipped, it gets +1/+1" (~ itself)
+                if not cond.kind.startswith("self_"):
+                    raise NotUnderstood("'it' with nothing to refer to")
+                body = replace(body, affected="self")
+            return replace(body, condition=cond)
+
+        def st_it(self, _: list[Any]) -> str:
+            return "it"
+
+        def cond_self_state(self, items: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition(f"self_{items[-1]}",
+                                      pronoun=getattr(items[0], "type", "") == "IT_IS")
+
+        def st_body(self, items: list[Any]) -> ir.StaticEffect:
+            affected, preds = items[0], items[1]
+            cond = items[2] if len(items) > 2 else None
+            if cond is not None and cond.pronoun and affected != "self":
+                raise NotUnderstood("'it' in the condition is another object than ~")
+            if affected == "it" and cond is not None:
+                raise NotUnderstood("'it' before its condition")
+            power = toughness = None
+            abilities: list[str] = []
+            for kind, val in preds:
+                if kind == "pump":
+                    if power is not None:
+                        raise NotUnderstood("two +N/+N")
+                    power, toughness = val
+                else:
+                    abilities += val
+            return ir.StaticEffect(affected, power, toughness, tuple(abilities), cond)
+
+        def st_self(self, _: list[Any]) -> str:
+            return "self"
+
+        def st_enchanted(self, items: list[Any]) -> str:
+            if str(items[0]) != "creature":  # render says "enchanted creature"
+                raise NotUnderstood("enchanted non-creature")
+            return "enchanted"
+
+        def st_equipped(self, _: list[Any]) -> str:
+            return "equipped"
+
+        def st_preds(self, items: list[Any]) -> list[tuple[str, Any]]:
+            out: list[tuple[str, Any]] = []
+            for kind, val in items:
+                if kind == "more":  # "has flying, first strike, and lifelink"
+                    if not out or out[-1][0] != "has":
+                        raise NotUnderstood("an ability with no 'has'")
+                    kind = "has"
+                out.append((kind, val))
+            return out
+
+        def st_pump(self, items: list[Any]) -> tuple[str, Any]:
+            p, t = str(items[1]).split("/")
+            if "x" in p or "x" in t:
+                raise NotUnderstood("+X/+X")
+            return ("pump", (int(p), int(t)))
+
+        def st_has(self, items: list[Any]) -> tuple[str, Any]:
+            got = _keyword_name(str(items[1]))
+            if got is None:
+                raise NotUnderstood(f"a static ability can't grant {items[1]} yet")
+            return ("has", got)
+
+        def st_more(self, items: list[Any]) -> tuple[str, Any]:
+            got = _keyword_name(str(items[0]))
+            if got is None:
+                raise NotUnderstood(f"a static ability can't grant {items[0]} yet")
+            return ("more", got)
+
+        def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+            if data in _COMBAT_PRED:
+                return ("combat", _COMBAT_PRED[data])
+            return super().__default__(data, children, meta)
+
+        # conditions (611.3a)
+        def cond_controls(self, items: list[Any]) -> ir.StaticCondition:
+            if len(items) > 1 and number(items[0]) != 1:
+                raise NotUnderstood("'you control two X' (no 'or more')")
+            return self._controls("controls", 1, items[-1])
+
+        def cond_controls_n(self, items: list[Any]) -> ir.StaticCondition:
+            return self._controls("controls", number(items[0]), items[1])
+
+        def cond_controls_none(self, items: list[Any]) -> ir.StaticCondition:
+            return self._controls("not_controls", 1, items[0])
+
+        def _controls(self, kind: str, n: int, d: Any) -> ir.StaticCondition:
+            desc, subtypes = d
+            if desc.get("controller") is not None:
+                raise NotUnderstood("a controller in 'you control ...'")
+            return ir.StaticCondition(kind, n, desc, subtypes)
+
+        def cond_controls_at_most(self, items: list[Any]) -> ir.StaticCondition:
+            return self._controls("controls_at_most", number(items[0]), items[1])
+
+        def cond_opponents(self, items: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("opponents_at_least", number(items[1]))
+
+        def enters_tapped(self, items: list[Any]) -> ir.EntersTapped:
+            return ir.EntersTapped(items[0] if items else None)
+
+        def cda_count(self, items: list[Any]) -> ir.CountedPT:
+            return items[0]
+
+        def counted(self, items: list[Any]) -> ir.CountedPT:
+            where = items[-1]
+            rest = items[:-1]
+            cards = [i for i in rest if isinstance(i, tuple) and i and i[0] == "cards"]
+            lands = [("land_types", (_BASIC_TYPES[i[1]],)) for i in rest
+                     if isinstance(i, tuple) and i and i[0] == "land_type"]
+            rest = [i for i in rest if not (isinstance(i, tuple) and i and i[0] == "land_type")]
+            adjs = [i for i in rest if i not in cards]
+            if (where[0] == "graveyard") != bool(cards):  # cards in graveyards, else permanents
+                raise NotUnderstood("cards on the battlefield / permanents in a graveyard")
+            if lands:
+                if adjs:
+                    raise NotUnderstood("a qualified land type")
+                return ir.CountedPT(ir.Desc(()), lands[0][1], where[0], where[1])
+            if cards:
+                return ir.CountedPT(self.desc([*adjs, ("noun", cards[0][1])]), (), where[0],
+                                    where[1])
+            return ir.CountedPT(self.desc(adjs + [n for n in rest if n not in adjs]), (),
+                                where[0], where[1])
+
+        def cards_noun(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
+            nouns = tuple(str(t) for t in items if getattr(t, "type", "") == "NOUN")
+            if str(items[-1]) != "cards":
+                raise NotUnderstood("'card' in a count")
+            return ("cards", nouns)
+
+        def on_battlefield(self, _: list[Any]) -> tuple[str, str]:
+            return ("battlefield", "all")
+
+        def in_your_graveyard(self, _: list[Any]) -> tuple[str, str]:
+            return ("graveyard", "you")
+
+        def in_all_graveyards(self, _: list[Any]) -> tuple[str, str]:
+            return ("graveyard", "all")
+
+        def where_you_control(self, _: list[Any]) -> tuple[str, str]:
+            return ("battlefield", "you")
+
+        def cond_graveyard(self, items: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("graveyard_at_least", number(items[0]))
+
+        def cond_hand_empty(self, _: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("hand_empty")
+
+        def cond_life(self, items: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("life_at_least", int(items[1]))
+
+        def cond_attacking(self, _: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("self_attacking", pronoun=True)  # st_body checks "it"
+
+        def cond_your_turn(self, _: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("your_turn")
+
+        def cond_not_your_turn(self, _: list[Any]) -> ir.StaticCondition:
+            return ir.StaticCondition("not_your_turn")
+
+        def cdesc(self, items: list[Any]) -> tuple[ir.Desc, tuple[str, ...]]:
+            basic = [i for i in items if getattr(i, "type", "") == "BASIC"]
+            items = [i for i in items if i not in basic]
+            lands = [i for i in items if isinstance(i, tuple) and i and i[0] == "land_types"]
+            rest = [i for i in items if i not in lands]
+            if basic:  # "basic lands" (205.4a)
+                if lands:
+                    raise NotUnderstood("basic with a land type")
+                rest.append(("supertypes", ("Basic",)))
+            if not lands:
+                return self.desc(rest), ()
+            if len(rest) != 0:
+                raise NotUnderstood("a qualified land type")
+            return ir.Desc(()), lands[0][1]
+
+        def land_types(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
+            words = [str(t) for t in items]
+            if any(w not in ("a", "an") for w in words if w in NUMBERS):
+                raise NotUnderstood("a number in a list of land types")
+            types = [w for w in words if w not in NUMBERS]
+            return ("land_types", tuple(_SUBTYPE_NAMES[w] if w.startswith("st_") else
+                                        _BASIC_TYPES[w.rstrip("s") if w != "plains" else w]
+                                        for w in types))
+
+    return StaticIR()
+
+
+def lower_static(eff: Any) -> dict[str, Any] | None:
+    """ir.StaticEffect -> the DSL static (an "anthem", 613.4c / 613.1f), or None when the DSL
+    can't say it."""
+    from mtg_engine.cards.oracle import ir
+    from mtg_engine.cards.oracle.lower import _noun
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    out: dict[str, Any] = {}
+    if isinstance(eff, ir.CountedPT):  # 604.3, 613.4a
+        return _lower_counted(eff)
+    if isinstance(eff, ir.EntersTapped):  # 614.1c
+        if eff.unless is None:
+            return {"enters_tapped": {}}
+        try:
+            return {"enters_tapped": {"unless": _lower_condition(eff.unless)}}
+        except NotUnderstood:
+            return None
+    try:
+        if isinstance(eff.affected, str):
+            out["affects"] = eff.affected
+        else:
+            if eff.affected.kind != "group" or eff.affected.desc is None:
+                return None
+            _, out["filter"] = _noun(eff.affected.desc)
+        if eff.power is not None:
+            out["power"], out["toughness"] = eff.power, eff.toughness
+        if eff.abilities:
+            out["keywords"] = list(eff.abilities)
+        if eff.condition is not None:
+            out["as_long_as"] = _lower_condition(eff.condition)
+    except NotUnderstood:
+        return None
+    if "power" not in out and "keywords" not in out:
+        return None
+    return {"anthem": out}
+
+
+def _lower_counted(c: Any) -> dict[str, Any] | None:
+    """ir.CountedPT -> a "continuous" static: a CDA (604.3) setting power and toughness in
+    layer 7a to a count (`pt_count`, counted in `pt_count_zone`)."""
+    from mtg_engine.cards.oracle.lower import TYPES
+
+    f: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in c.what.filter}
+    if c.subtypes:
+        f["subtypes"] = list(c.subtypes)
+    nouns = [n for n in c.what.nouns if n != "permanent"]
+    if nouns:
+        f["types"] = [TYPES[n] for n in nouns]
+    if "controller" in f:
+        return None
+    if c.whose == "you":
+        f["controller"] = "you"
+    out: dict[str, Any] = {"affects": "self", "cda": True, "pt_count": f}
+    if c.zone == "graveyard":
+        out["pt_count_zone"] = "graveyard"
+    return {"continuous": out}
+
+
+def _lower_condition(c: Any) -> Any:
+    """ir.StaticCondition -> a DSL condition (dsl.parse_condition's form)."""
+    from mtg_engine.cards.oracle.lower import filter_of
+
+    if c.desc is None:
+        return c.kind if c.count == 1 else {"kind": c.kind, "count": c.count}
+    if c.subtypes:
+        f: dict[str, Any] = {"subtypes": list(c.subtypes)}
+    else:
+        f = filter_of(c.desc)
+    return {"kind": c.kind, "count": c.count, "filter": f}
+
+
+def grammar_static(para: str) -> dict[str, Any] | None:
+    """A static ability read by the grammar (parse.parse_static), lowered to the DSL."""
+    from mtg_engine.cards.oracle.parse import parse_static
+
+    eff = parse_static(mark_subtypes(para))
+    return lower_static(eff) if eff is not None else None
