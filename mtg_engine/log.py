@@ -97,6 +97,8 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"{name(ev[1])} blocks {name(ev[2])}"
     if k == "discard":
         return f"{P[ev[1]].name} discards a card"
+    if k == "player_counters":  # 122.1f: poison counters from infect (120.3b)
+        return f"{P[ev[1]].name} gets {ev[3]} {ev[2]} counter(s)"
     if k == "counters":
         return f"{name(ev[1])} gets {ev[3]:+d} {ev[2]} counter(s)"
     if k == "lose":

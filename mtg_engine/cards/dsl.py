@@ -271,6 +271,11 @@ CONDITION_KINDS = (
     "replicated",  # "if a replicate cost was paid for it" (702.56a)
     "monarch",  # "if you're the monarch" (720)
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
+    "echo_due",  # 702.30a: it came under your control since the beginning of your last upkeep
+    "opponent_dealt_damage",  # 702.54a: an opponent was dealt damage this turn
+    "suspended",  # 702.62b: in exile, with suspend and a time counter
+    "in_exile",  # the source is in exile ("if it's exiled", 702.62a)
+    "has_counter",  # the source has a counter of kind `name` (vanishing 702.63a)
     "your_turn", "not_your_turn",  # "as long as it's (not) your turn" (611.3a)
     "controls_at_most",  # you control at most `count` permanents matching `filter`
     "opponents_at_least",  # you have `count` or more opponents (in the game, 102.2)
@@ -331,7 +336,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile": (frozenset({"what"}), frozenset()),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
-    "sacrifice": (frozenset({"what"}), frozenset()),
+    # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
+    # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
+    # 702.24a)
+    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter"})),
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
@@ -371,7 +379,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
-    "copy_spell": (frozenset({"what"}), frozenset({"new_targets"})),
+    # `count`: that many copies (storm 702.40a: `count: storm`)
+    "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
     "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
     "replicate_copies": (frozenset(), frozenset()),  # 702.56a: a copy per replicate paid
@@ -384,6 +393,12 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "class_level": (frozenset({"level"}), frozenset()),  # 717.2a: this Class's level becomes N
     # 701.37: exile this permanent and its meld partner, then meld them (713.2)
     "meld": (frozenset(), frozenset()),
+    # remove `count` counters of `kind`; `or_sacrifice`: "If you can't, sacrifice it" (fading
+    # 702.32a)
+    "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice"})),
+    # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
+    # suspend ability, a creature spell gains haste, 702.62a)
+    "play_free": (frozenset({"what"}), frozenset({"suspend"})),
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
@@ -471,6 +486,10 @@ class ActivatedAbility:
     # A Class's level bar "[Cost]: Level N" (717.2a): N; activate only if the Class is level
     # N-1 and only as a sorcery (rules/faces.py)
     class_level: int = 0
+    # 702.62a, 116.2f: a card's suspend: not an ability but a special action done from the
+    # hand whenever the card could begin to be cast; it exiles the card with this many time
+    # counters and doesn't use the stack (rules/keyword_abilities.py)
+    suspend: int = 0
 
     @property
     def is_mana_ability(self) -> bool:
@@ -510,6 +529,9 @@ TRIGGER_EVENTS = (
     # controller is remembered: "that spell's controller" is `remembered`)
     "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
     "becomes_level",  # "When this Class becomes level N" (717.2a); `level` is N
+    # "Whenever a creature you control attacks alone" (506.5, exalted 702.83a): the attacker
+    # is remembered
+    "attacks_alone",
     "becomes_tapped", "becomes_untapped",  # "Whenever ~ becomes (un)tapped" (701.21)
     # "Whenever ~ deals damage to a player / an opponent" (120.3); the player is remembered
     "damage_to_player", "damage_to_opponent",
@@ -533,6 +555,10 @@ TRIGGER_EVENTS = (
     # the attackers declared (508.1)
     "you_attack", "creatures_attack",
     "turned_face_up",  # "When ~ is turned face up" (702.37e, 708.8)
+    # "At the beginning of your upkeep" of a card in exile (suspend 702.62a)
+    "suspended_upkeep",
+    # "When the last time counter is removed from this card/permanent" (702.62a, 702.63a)
+    "last_time_counter_removed",
     # "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward,
     # 702.21a): that spell or ability is `remembered`
     "becomes_target_by_opponent",
@@ -807,6 +833,8 @@ KNOWN_KEYWORDS = frozenset({
     "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
     "cascade",  # 702.85a
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
+    "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
+    "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities
     "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
 })
 
@@ -880,7 +908,8 @@ MAX_DSL_NUMBER = 1000
 # filter} is the other form.
 AMOUNT_WORDS = ("X", "defending_creatures",
                 "kicks",  # the number of times it was kicked (702.33c-d)
-                "sacrificed_power")  # the power of the creature sacrificed to cast it (608.2h)
+                "sacrificed_power",  # the power of the creature sacrificed to cast it (608.2h)
+                "storm")  # the number of other spells cast before this one this turn (702.40a)
 _SIGNED = ("power", "toughness")  # effect parameters that may be negative (-2/-2)
 _AMOUNTS = ("amount", "count", *_SIGNED)
 
@@ -1380,7 +1409,10 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
-             "meld_into", "melded_from", "morph", "megamorph", "ward"}
+             "meld_into", "melded_from", "morph", "megamorph", "ward",
+             "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
+             "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator",
+             "bloodthirst"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1442,6 +1474,81 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
+                      keywords: frozenset[str]) -> tuple[TriggeredAbility, ...]:
+    """The triggered abilities of triggered keywords (702): exalted, storm; `bushido: N`,
+    `soulshift: N`, `echo: "{cost}"`, `cumulative_upkeep: "{cost}"` (cards/keyword_dsl.py)."""
+    from mtg_engine.cards import keyword_dsl as k
+
+    out: list[TriggeredAbility] = []
+    if "exalted" in keywords:
+        out.append(k.EXALTED)
+    if "storm" in keywords:
+        out.append(k.STORM)
+    if "flanking" in keywords:
+        out.append(k.FLANKING)
+    # `bushido: N`, or a list for several instances (each triggers separately, 702.45b)
+    for n in _as_list(data.get("bushido")):
+        out += k.bushido(_int(ctx, "bushido", n, 1, 20))
+    for n in _as_list(data.get("soulshift")):  # 702.46b
+        out.append(k.soulshift(_int(ctx, "soulshift", n, 1, 20)))
+    if "echo" in data:
+        cost = _mana(ctx, "echo", data["echo"])
+        if not cost:
+            raise ctx.fail("echo", "an echo cost is a mana cost (702.30a)")
+        out.append(k.echo(str(data["echo"])))
+    if "cumulative_upkeep" in data:
+        cost = _mana(ctx, "cumulative_upkeep", data["cumulative_upkeep"])
+        if not cost:
+            raise ctx.fail("cumulative_upkeep", "a cumulative upkeep cost here is a mana cost "
+                           "(702.24a)")
+        out.append(k.cumulative_upkeep(str(data["cumulative_upkeep"])))
+    sus = _suspend(ctx, data)
+    if sus is not None:
+        out += k.suspend(*sus)[1]
+    if "vanishing" in data:
+        out += k.vanishing(_int(ctx, "vanishing", data["vanishing"], 1, 20))[1]
+    if "fading" in data:
+        out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[1])
+    for n in _as_list(data.get("annihilator")):  # each instance triggers (702.86b)
+        out.append(k.annihilator(_int(ctx, "annihilator", n, 1, 20)))
+    return tuple(out)
+
+
+def _suspend(ctx: _Ctx, data: dict[str, Any]) -> tuple[int, str] | None:
+    """`suspend: {time: N, cost: "{1}{U}"}` (702.62a)."""
+    if "suspend" not in data:
+        return None
+    d = data["suspend"]
+    _check_keys(ctx, "suspend", d, {"time", "cost"})
+    if "time" not in d or "cost" not in d:
+        raise ctx.fail("suspend", "needs its number of time counters (time) and its cost")
+    _mana(ctx, "suspend.cost", d["cost"])
+    return _int(ctx, "suspend.time", d["time"], 1, 20), str(d["cost"])
+
+
+def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbility, ...]:
+    """The special action of suspend (702.62a), done from the hand."""
+    from mtg_engine.cards import keyword_dsl as k
+
+    sus = _suspend(ctx, data)
+    return () if sus is None else (k.suspend(*sus)[0],)
+
+
+def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ...]:
+    """"Enters the battlefield with N time/fade counters" of vanishing and fading (614.1c)."""
+    from mtg_engine.cards import keyword_dsl as k
+
+    out: list[StaticAbility] = []
+    if "vanishing" in data:
+        out.append(k.vanishing(_int(ctx, "vanishing", data["vanishing"], 1, 20))[0])
+    if "fading" in data:
+        out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[0])
+    if "bloodthirst" in data:
+        out.append(k.bloodthirst(_int(ctx, "bloodthirst", data["bloodthirst"], 1, 20)))
+    return tuple(out)
+
+
 def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
     """Build a CardDef from one DSL mapping, validating every field."""
     if isinstance(data, dict) and ("faces" in data or "layout" in data):
@@ -1495,6 +1602,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (UNDYING,)
     if "persist" in keywords:
         triggers += (PERSIST,)
+    triggers += _keyword_triggers(ctx, data, keywords)
     casting_costs = parse_casting_costs(ctx, data)
     if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
         triggers += (EVOKE_SACRIFICE,)
@@ -1561,9 +1669,11 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         loyalty=_int(ctx, "loyalty", data["loyalty"]) if "loyalty" in data else None,
         keywords=keywords, text=str(data.get("text", "")).strip(), spell=spell,
         abilities=tuple(parse_activated(ctx, f"abilities[{i}]", a)
-                        for i, a in enumerate(_as_list(data.get("abilities")))),
+                        for i, a in enumerate(_as_list(data.get("abilities"))))
+        + _keyword_abilities(ctx, data),
         triggers=triggers,
-        statics=statics, is_token=token, type_line=str(data["type"]),
+        statics=statics + _keyword_statics(ctx, data), is_token=token,
+        type_line=str(data["type"]),
         replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
                            for i, r in enumerate(_as_list(data.get("replacements")))),
         **casting_costs,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 # Parameter shapes: "" none, "cost" a mana cost or "—<cost text>", "n" a number,
 # "n_cost" a number then a cost (suspend), "from" "from <quality>", "text" any short phrase
@@ -96,7 +97,24 @@ IMPLEMENTED = frozenset({
     "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
     "menace", "fear", "intimidate", "protection", "enchant", "prowess", "equip", "cycling",
     "flashback", "morph", "megamorph", "undying", "persist", "changeling", "ward",
+    # rules/keyword_abilities.py: shadow 702.28b and horsemanship 702.31b (blocking), infect
+    # 702.90b-c and wither 702.80a (damage results, 120.3b/d)
+    "shadow", "horsemanship", "infect", "wither",
+    # triggered keywords expanded into their abilities by cards/keyword_dsl.py: exalted
+    # 702.83a, storm 702.40a, bushido 702.45a, soulshift 702.46a, echo 702.30a (mana costs)
+    "exalted", "storm", "bushido", "soulshift", "echo",
+    "cumulative upkeep",  # 702.24a, with a mana cost
+    "flanking",  # 702.25a
+    # suspend 702.62a (a special action from the hand, rules/keyword_abilities.py, and its two
+    # triggers in exile), vanishing 702.63a, fading 702.32a
+    "suspend", "vanishing", "fading",
+    "annihilator",  # 702.86a
+    "bloodthirst",  # 702.54a (an enters-with-counters replacement with a condition)
 }) | NO_GAME_RULES
+# Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
+PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
+                          "vanishing", "fading", "annihilator", "bloodthirst"})
+_SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
 # creature ..." statics apply in layers.py; unattaching is 704.5n (rules/sba.py). Cycling
@@ -164,13 +182,28 @@ class KeywordUse:
     def title(self) -> str:
         return self.name[:1].upper() + self.name[1:]
 
+    def dsl_field(self) -> tuple[str, Any] | None:
+        """A keyword with a parameter written as its own DSL field: ("bushido", 2),
+        ("echo", "{2}{R}"); None for the others."""
+        if self.name not in PARAM_FIELDS:
+            return None
+        if self.name in ("bushido", "soulshift", "vanishing", "fading", "annihilator",
+                         "bloodthirst"):
+            return (self.name, int(self.param))
+        if self.name == "suspend":
+            m = _SUSPEND.match(self.param)
+            assert m is not None
+            return ("suspend", {"time": int(m.group(1)), "cost": m.group(2)})
+        return (self.name.replace(" ", "_"), self.param)
+
     def card_keywords(self) -> tuple[str, ...]:
         """What goes in the CardDef's keywords: "flying"; "protection from red" for each
         colour of a protection; nothing for the keywords with no game rules."""
         if self.name == "landwalk":
             return (self.param,)
         if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback", "morph",
-                                                       "megamorph", "changeling", "ward"):
+                                                       "megamorph", "changeling", "ward") \
+                or self.name in PARAM_FIELDS:
             return ()  # activated abilities, not keywords on the CardDef
         if self.name == "protection":  # one keyword per quality (702.16a, rules/protection.py)
             return tuple(f"protection from {q.lower()}" for q in _QUALITY.findall(self.param))
@@ -212,7 +245,12 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = protection_ok(param)  # 702.11d "hexproof from [quality]"
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
-    elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward"):
+    elif name in ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst"):
+        implemented = param.isdigit()  # not "Bushido X"
+    elif name == "suspend":
+        implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
+    elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
+                  "cumulative upkeep"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
         # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))

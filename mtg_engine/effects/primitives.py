@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from mtg_engine.cards.dsl import CardDef
 from mtg_engine.core.types import CardType
+from mtg_engine.rules.keyword_abilities import damage_as_counters
 from mtg_engine.rules.layers import characteristics, has_keyword
 from mtg_engine.rules.targets import protected_from
 from mtg_engine.rules.zones import create_object, leave_game, move_object, remove_from_combat
@@ -123,7 +124,12 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
             else state.db.get(ev.source_card)
         src_keywords = card.keywords
     if ev.player >= 0:
-        state.players[ev.player].life -= amount
+        if damage_as_counters(src_keywords, True):  # 120.3b, 702.90b: infect
+            p = state.players[ev.player]
+            p.counters["poison"] = p.counters.get("poison", 0) + amount
+            state.log.append(("player_counters", ev.player, "poison", amount))
+        else:
+            state.players[ev.player].life -= amount  # 120.3a
         state.log.append(("damage", source, target, amount, ev.combat))
         _life_changed(state)  # 611.3a
     else:
@@ -133,11 +139,16 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
         o = state.mut(target)
         if CardType.PLANESWALKER in ch.types:
             o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - amount)
+        as_counters = ""
         if CardType.CREATURE in ch.types:
-            o.damage += amount
+            as_counters = damage_as_counters(src_keywords, False)  # 120.3d: wither, infect
+            if not as_counters:
+                o.damage += amount  # 120.3e
             if "deathtouch" in src_keywords:
-                o.deathtouched = True
+                o.deathtouched = True  # 702.2b: any damage, marked or as counters
         state.log.append(("damage", source, target, amount, ev.combat))
+        if as_counters:
+            add_counters(state, target, as_counters, amount)
     if "lifelink" in src_keywords:
         gain_life(state, ev.source_controller, amount)
 

@@ -66,6 +66,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [c for p in state.apnap() for c in state.players[p].graveyard]
     if ref == "each_opponent":
         return [player_ref(p) for p in state.opponents(frame.controller)]
+    if ref == "defending_player":  # 506.2 (annihilator 702.86a)
+        from mtg_engine.rules.keyword_abilities import defending_player_of
+
+        p = defending_player_of(state, frame.source)
+        return [] if p is None else [player_ref(p)]
     if ref == "each_player":
         return [player_ref(p) for p in state.apnap()]
     raise ValueError(f"bad reference {ref!r}")
@@ -108,6 +113,10 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
     if isinstance(v, tuple) and v and v[0] == "count":  # 608.2h: counted as it applies
         times = v[2] if len(v) > 2 else 1  # "2 life for each creature"
         return len(resolve_refs(state, frame, ("all", v[1]))) * times
+    if v == "storm":  # 702.40a: other spells cast before the spell this turn
+        from mtg_engine.rules.keyword_abilities import spells_cast_before
+
+        return spells_cast_before(state, frame.source)
     if v == "defending_creatures":
         # "the number of creatures defending player controls" (506.2): the player the source
         # attacks, or the controller of the planeswalker it attacks
@@ -329,6 +338,21 @@ def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.17a; "sacrifice it unless you pay [cost]" (118.12, echo 702.30a): the controller of
+    the ability chooses whether to pay, when they can."""
+    if e.get("unless_pays"):
+        cost = e.get("unless_pays")
+        if e.get("per_counter"):  # "[cost] for each age counter on it" (702.24a)
+            from mtg_engine.core.mana import ManaCost
+
+            src = state.objects.get(frame.source)
+            n = src.counters.get(e.get("per_counter"), 0) if src is not None else 0
+            cost = str(sum((ManaCost.parse(cost) for _ in range(n)), ManaCost()))
+        paid = _unless_pays(state, frame, frame.controller, cost) if cost else True
+        if paid is None:
+            return False  # waiting for the choice
+        if paid:
+            return True
     for r in resolve_refs(state, frame, e.get("what")):
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
             prim.sacrifice(state, r)
@@ -451,9 +475,39 @@ def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) ->
     return True
 
 
-def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
+def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.8: remove counters from an object; with `or_sacrifice`, "remove a fade counter from
+    it. If you can't, sacrifice it" (fading, 702.32a)."""
+    kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r <= 0:
+            continue
+        if state.objects[r].counters.get(kind, 0) >= max(n, 1):
+            prim.remove_counters(state, r, kind, n)
+        elif e.get("or_sacrifice") and state.objects[r].zone is Zone.BATTLEFIELD:
+            prim.sacrifice(state, r)
+        else:
+            prim.remove_counters(state, r, kind, n)
+    return True
+
+
+def v_play_free(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Play it without paying its mana cost if able" (suspend, 702.62a): the card in exile is
+    cast at once, its targets chosen by its owner; if it can't be (no legal target), it stays
+    exiled. A land would be played (305.9); the engine has no suspended lands."""
+    refs = [r for r in resolve_refs(state, frame, e.get("what"))
+            if r > 0 and state.objects[r].zone is Zone.EXILE]
+    if not refs:
+        return True
+    alt = "suspend" if e.get("suspend") else ""
+    return _cast_exiled_free(state, frame, refs[0], must=True, alt_cost=alt)
+
+
+def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: bool = False,
+                      alt_cost: str = "") -> bool:
     """Guile's rulings: its controller may cast the exiled card at once, without paying its
-    mana cost (X is 0, 107.3...); the choice and each target are decisions."""
+    mana cost (X is 0, 107.3...); the choice and each target are decisions. `must`: it is cast
+    if able (no "may" choice); `alt_cost` marks how it was cast (702.62a "suspend")."""
     from mtg_engine.rules.casting import spell_targets
     from mtg_engine.rules.targets import legal_targets, same_word_chosen
 
@@ -462,7 +516,9 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
     if card_id not in state.objects or state.objects[card_id].zone is not Zone.EXILE:
         return True
     card = state.objects[card_id].card
-    if cast is None:
+    if cast is None and must:
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("cast", 1)))
+    elif cast is None:
         if frame.answer is None:
             return _ask(state, ChoiceDecision(frame.controller, "may", (1, 0), 1, 1,
                                               f"cast {card.name} without paying its mana cost?"),
@@ -490,6 +546,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int) -> bool:
     spell.kind = StackKind.SPELL
     spell.targets = tuple(chosen)
     spell.modes = (0,) if card.spell and card.spell.modes else ()
+    spell.alt_cost = alt_cost
     state.log.append(("cast", frame.controller, sid, card.name))
     return True
 
@@ -840,7 +897,28 @@ def _with_var(frame: Frame, key: str, value: int) -> tuple[tuple[str, int], ...]
 def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     """707.10: put a copy of a spell onto the stack, with its modes, targets and X; it isn't
     cast (707.10) and its controller is the player who copied it. With `new_targets` that
-    player may choose new targets (707.10c): each new one must be legal; any may stay."""
+    player may choose new targets (707.10c): each new one must be legal; any may stay.
+    `count` copies are made one after the other (storm, 702.40a), each choosing its targets;
+    the number is fixed as the first copy is made."""
+    if e.get("count") is None:
+        return _copy_one_spell(state, frame, e)
+    vars_ = dict(frame.vars)
+    if "total" not in vars_:
+        total = amount_of(state, frame, e.get("count"))
+        state.frame = frame = replace(frame, vars=(("total", total), ("made", 0)))
+    while True:
+        vars_ = dict(frame.vars)
+        if vars_["made"] >= vars_["total"]:
+            return True
+        if not _copy_one_spell(state, frame, e):
+            return False
+        frame = state.frame
+        assert frame is not None
+        state.frame = frame = replace(frame, answer=None, vars=(
+            ("total", vars_["total"]), ("made", vars_["made"] + 1)))
+
+
+def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.stack import object_target_specs
     from mtg_engine.rules.targets import legal_targets, same_word_chosen
 
@@ -921,6 +999,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "continuous": v_continuous, "exchange_control": v_exchange_control,
     "copy_spell": v_copy_spell,
     "return_with_counter": _return_with_counter, "manifest": _manifest,
+    "remove_counters": v_remove_counters, "play_free": v_play_free,
 }
 
 

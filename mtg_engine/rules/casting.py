@@ -125,6 +125,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     for cid, face, card in _castable_faces(state, player):
         if isinstance(card, str) or spell_timing_problem(state, player, card):
             continue
+        if not card.alt_costs and not cost_to_cast(state.objects[cid], card, state):
+            continue  # 118.6: no mana cost is an unpayable cost
         if sources is None:
             sources = mana_sources(state, player)
         mode_sets: list[tuple[int, ...]] = (
@@ -353,6 +355,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     problem = spell_timing_problem(state, player, card)
     if problem:
         return problem, None
+    if a.alt_cost < 0 and not cost_to_cast(o, card, state):
+        return "it has no mana cost, an unpayable cost (118.6, 202.1b)", None
     sp = card.spell
     if sp is not None and sp.modes:
         if costs.entwined(card, a.modes):
@@ -583,6 +587,10 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return f"it can be activated only if this Class is level {ab.class_level - 1} (717.2a)"
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return "it can be activated only as a sorcery (602.5d)"
+    if ab.suspend:  # 702.62a: only if the card could begin to be cast from the hand
+        problem = spell_timing_problem(state, player, o.card)
+        if problem:
+            return f"suspend: {problem}"
     if ab.once_each_turn and (oid, index) in state.once_used:
         return "it can be activated only once each turn (602.5b)"
     if c.tap or c.untap:
@@ -779,6 +787,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
             prim.perform_add_counters(state, a.source, "loyalty", ab.loyalty)
         elif ab.loyalty < 0:
             prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
+    if ab.suspend:  # 702.62a, 116.2f: a special action, it doesn't use the stack
+        from mtg_engine.rules.keyword_abilities import suspend_card
+
+        suspend_card(state, player, a.source, ab.suspend)
+        return None
     if ab.is_mana_ability:
         mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana
         prim.add_mana(state, player, mana)  # 605.3b: no stack

@@ -23,6 +23,7 @@ from mtg_engine.analysis.blocking import (
 from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids
 from mtg_engine.rules.layers import Characteristics, card_of, characteristics
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.rules.protection import protected
@@ -192,10 +193,13 @@ def _attacked_player(state: GameState, attacker: int) -> int:
 
 def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
     """Local restrictions (509.1b): flying (702.9b) and reach (702.17b), fear (702.36b),
+    shadow (702.28b), horsemanship (702.31b),
     intimidate (702.13b), protection (702.16f), "can't be blocked"."""
     a = characteristics(state, attacker)
     b = characteristics(state, blocker)
     if "can't be blocked" in a.keywords:
+        return True
+    if keyword_evasion_forbids(a.keywords, b.keywords):  # shadow 702.28b, horsemanship 702.31b
         return True
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return True

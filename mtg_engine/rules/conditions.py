@@ -55,6 +55,18 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
                    if i != controller and not p.lost) >= c.count
     if k in ("did", "did_not"):
         return (did == 1) == (k == "did")
+    if k in ("suspended", "in_exile", "has_counter"):  # 702.62b, 702.63a
+        from mtg_engine.rules.keyword_abilities import counter_condition
+
+        return counter_condition(state, k, source, c.name)
+    if k == "opponent_dealt_damage":  # 702.54a: "if an opponent was dealt damage this turn"
+        from mtg_engine.rules.keyword_abilities import opponent_dealt_damage_this_turn
+
+        return opponent_dealt_damage_this_turn(state, controller)
+    if k == "echo_due":  # 702.30a
+        from mtg_engine.rules.keyword_abilities import echo_due
+
+        return echo_due(state, source, controller)
     if k == "left_without_counters":  # 702.93a, 702.79a, 603.10a
         from mtg_engine.rules.undying import left_without
 

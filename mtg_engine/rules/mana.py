@@ -78,6 +78,10 @@ def is_summoning_sick(state: GameState, oid: int) -> bool:
     o = state.objects[oid]
     if o.since_turn == 0:
         return False
+    if o.alt_cost == "suspend" and o.base_controller < 0:
+        # 702.62a: a creature spell cast by suspend gains haste (702.10b) until its caster
+        # loses control of it (no control-changing effect has applied to it since)
+        return False
     return o.since_turn >= _most_recent_turn_of(state, o.controller)
 
 

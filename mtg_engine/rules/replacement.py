@@ -178,7 +178,7 @@ def card_replacements(card: Any) -> tuple[ReplacementSpec, ...]:
             extra.append(ReplacementSpec(event="enters", instead="tapped",
                                          text="enters the battlefield tapped",
                                          unless=st.unless))
-        elif st.kind == "enters_with_counters":
+        elif st.kind == "enters_with_counters" and st.when is None:  # (conditional: below)
             extra.append(ReplacementSpec(event="enters", instead="counters",
                                          counter_kind=st.counter_kind,
                                          amount=-1 if st.counts_x else st.max_count,
@@ -291,6 +291,7 @@ def _own_entering_effects(state: GameState, ev: Event) -> tuple[ReplacementSpec,
     card = entering_card(state, ev.obj, ev.face_index) if ev.cause != "created" \
         else state.objects[ev.obj].card
     own = tuple(s for s in card_replacements(card) if s.event == "enters" and s.affects == "self")
+    own += _conditional_counters(state, card.statics, ev)
     if not own or not card.statics or not _abilities_may_change(state):
         return own
     statics = _statics_on_battlefield(state, ev)
@@ -299,8 +300,27 @@ def _own_entering_effects(state: GameState, ev: Event) -> tuple[ReplacementSpec,
     from_statics = [s for s in card_replacements(replace(card, statics=statics,
                                                          replacements=()))
                     if s.event == "enters" and s.affects == "self"]
+    from_statics += _conditional_counters(state, tuple(statics), ev)
     return (*(s for s in card.replacements if s.event == "enters" and s.affects == "self"),
             *from_statics)
+
+
+def _conditional_counters(state: GameState, statics: Any,
+                          ev: Event) -> tuple[ReplacementSpec, ...]:
+    """"If [condition], ~ enters the battlefield with N counters" (bloodthirst 702.54a: "If an
+    opponent was dealt damage this turn"): the condition is judged as the permanent would
+    enter, for the player it would enter under the control of."""
+    from mtg_engine.rules.conditions import holds
+
+    out = []
+    for st in statics:
+        if st.kind == "enters_with_counters" and st.when is not None:
+            controller = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
+            if holds(state, st.when, controller, ev.obj):
+                out.append(ReplacementSpec(event="enters", instead="counters",
+                                           counter_kind=st.counter_kind, amount=st.max_count,
+                                           text="enters with counters"))
+    return tuple(out)
 
 
 def _abilities_may_change(state: GameState) -> bool:
@@ -597,6 +617,8 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
         card = entering_card(state, ev.obj, ev.face_index)  # the face it enters with
     return bool(card_replacements(card)) or bool(o.alt_cost) or bool(o.chosen) \
         or o.card.layout == "aftermath" \
+        or any(st.when is not None and st.kind == "enters_with_counters"  # 702.54a
+               for st in card.statics) \
         or (ev.cause == "discard" and bool(card.alt_costs))  # madness (702.35a)
 
 

@@ -13,6 +13,7 @@ from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.keyword_abilities import attacks_alone, last_time_counter_removed
 from mtg_engine.rules.layers import card_of, characteristics, needs_layers
 from mtg_engine.rules.targets import legal_targets, same_word_chosen
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
@@ -98,6 +99,7 @@ def collect_triggers(state: GameState, start: int) -> int:
     returning = frozenset(ev[1] for ev in events if ev[0] == "left_with_keywords")
     left = [(ev[1], _card(state, ev[3], ev[8]), ev[6]) for ev in events
             if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
+    alone = attacks_alone(events)
     for ev in events:
         kind = ev[0]
         if kind == "damage" and ev[1] in state.objects:  # "Whenever ~ deals damage" (120.1)
@@ -125,6 +127,8 @@ def collect_triggers(state: GameState, start: int) -> int:
                 due = [t for t in state.delayed if t.delay == "end_step"]
                 state.delayed = tuple(t for t in state.delayed if t.delay != "end_step")
                 found += [replace(t, delay="") for t in due]
+            if Step[ev[2]] is Step.UPKEEP and state.exile:
+                _suspended_upkeep(state, found)
             for name in STEP_EVENTS.get(Step[ev[2]], ()):
                 for o in _battlefield_with(state, name):
                     mine = o.controller == state.active
@@ -144,6 +148,12 @@ def collect_triggers(state: GameState, start: int) -> int:
                 if ev[2] in state.objects:
                     _fire(state, found, o.id, card_of(state, o.id), o.controller, "any_player_casts", ev[2],
                           lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
+        elif kind == "counters" and ev[2] == "time":
+            oid = last_time_counter_removed(state, ev)  # 702.62a, 702.63a
+            if oid is not None:
+                o = state.objects[oid]
+                _fire(state, found, oid, _card_now(state, o), o.controller,
+                      "last_time_counter_removed")
         elif kind == "draw":
             for o in _battlefield_with(state, "draw_card"):
                 if o.controller == ev[1]:
@@ -165,6 +175,8 @@ def collect_triggers(state: GameState, start: int) -> int:
             _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1])
         elif kind in ("attack", "block", "becomes_blocked", "unblocked"):
             oid = ev[1]
+            if kind == "attack" and oid == alone and oid in state.objects:
+                _attacks_alone(state, found, oid)
             if kind == "attack" and oid in state.objects:
                 _creature_attacks(state, found, oid)
                 _attached_to(state, found, oid, "attached_attacks")  # 508.1m
@@ -207,6 +219,25 @@ def collect_triggers(state: GameState, start: int) -> int:
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
     return len(state.log)
+
+
+def _suspended_upkeep(state: GameState, found: list[PendingTrigger]) -> None:
+    """702.62a: "At the beginning of your upkeep, if this card is suspended, ..." functions in
+    exile; "your" is the card's owner's (a card in exile has no controller, 108.4a)."""
+    for oid in state.exile:
+        o = state.objects[oid]
+        if o.owner == state.active and any(t.event == "suspended_upkeep" for t in o.card.triggers):
+            _fire(state, found, oid, o.card, o.owner, "suspended_upkeep")
+
+
+def _attacks_alone(state: GameState, found: list[PendingTrigger], attacker: int) -> None:
+    """506.5: "Whenever a creature you control attacks alone" (exalted, 702.83a): the
+    attacker is remembered ("that creature")."""
+    controller = state.objects[attacker].controller
+    for o in _battlefield_with(state, "attacks_alone"):
+        if o.controller == controller:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "attacks_alone",
+                  attacker, remembered=(attacker,))
 
 
 def _player_event(state: GameState, found: list[PendingTrigger], event: str, player: int,

@@ -30,7 +30,7 @@ def test_show_unsupported_and_builtin(fixture_file: Path,
     rc, out, _ = _run(capsys, "cards", "show", "Test Brute", "--cards", str(fixture_file))
     assert rc == 0
     assert out.endswith("Engine: NOT supported (Test Brute)\n"
-                        "  - keyword Flanking (702.25) is not implemented yet: 'Flanking'\n")
+                        "  - keyword Banding (702.22) is not implemented yet: 'Banding'\n")
     rc, out, _ = _run(capsys, "cards", "show", "Grizzly Bears", "--cards", str(fixture_file))
     assert "Engine: supported (built-in definition)" in out
 
@@ -78,7 +78,7 @@ def test_coverage(fixture_file: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert "  Sorcery               1 / 3      supported (33.3%)" in lines
     assert ("       2  creating tokens (111): Goblin Token means different tokens in the card "
             "data, and the engine tells tokens apart by name") in lines
-    assert "       1  keyword Flanking (702.25) is not implemented yet" in lines
+    assert "       1  keyword Banding (702.22) is not implemented yet" in lines
     # (Fire // Ice, the fixture's split card, is a built-in card: cards/builtin/faces.yaml)
 
 
@@ -122,7 +122,7 @@ def test_coverage_json_and_list(fixture_file: Path, capsys: pytest.CaptureFixtur
     data = json.loads(out)
     assert data["all"] == {"supported": 15, "total": 19, "percent": 78.9}  # Fire // Ice too
     assert data["by_format"]["modern"]["supported"] == 15
-    assert {"reason": "keyword Flanking (702.25) is not implemented yet", "cards": 1} \
+    assert {"reason": "keyword Banding (702.22) is not implemented yet", "cards": 1} \
         in data["reasons"]
     rc, out, _ = _run(capsys, "cards", "coverage", "--list", "supported", "--format", "modern",
                       "--cards", str(fixture_file))

@@ -28,14 +28,25 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Hexproof from black", [("hexproof", "from black", True)]),  # 702.11d
     ("Menace", [("menace", "", True)]),
     ("Prowess", [("prowess", "", True)]),
-    ("Flanking", [("flanking", "", False)]),
-    ("Bushido 1", [("bushido", "1", False)]),
+    ("Flanking", [("flanking", "", True)]),
+    ("Banding", [("banding", "", False)]),
+    ("Bushido 1", [("bushido", "1", True)]),
+    ("Bushido X", [("bushido", "X", False)]),
+    ("Echo {2}{R}", [("echo", "{2}{R}", True)]),
+    ("Echo—Discard a card", [("echo", "—Discard a card", False)]),
+    ("Soulshift 5", [("soulshift", "5", True)]),
+    ("Exalted", [("exalted", "", True)]),
+    ("Storm", [("storm", "", True)]),
     ("Ward—Pay 3 life.", [("ward", "—Pay 3 life", False)]),
     ("Enchant creature", [("enchant", "creature", True)]),
     ("Swampwalk", [("landwalk", "swampwalk", True)]),
     ("Nonbasic landwalk", [("landwalk", "nonbasic landwalk", False)]),
     ("Islandcycling {2}", [("cycling", "Islandcycling {2}", False)]),
-    ("Suspend 4—{1}{R}", [("suspend", "4—{1}{R}", False)]),
+    ("Artifact landcycling {2}", None),
+    ("Suspend 4—{1}{R}", [("suspend", "4—{1}{R}", True)]),
+    ("Suspend X—{X}{X}{R}", [("suspend", "X—{X}{X}{R}", False)]),
+    ("Vanishing 3", [("vanishing", "3", True)]),
+    ("Fading 3", [("fading", "3", True)]),
     ("Devoid", [("devoid", "", True)]),
 ])
 def test_keyword_lines(line: str, expected: list[tuple[str, str, bool]]) -> None:
@@ -60,7 +71,11 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible",
         "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner",
         "prowess", "equip", "cycling", "flashback", "morph", "megamorph", "undying",
-        "persist", "changeling", "ward"])
+        "persist", "changeling", "ward",
+        # rules/keyword_abilities.py
+        "shadow", "horsemanship", "infect", "wither",
+        "exalted", "storm", "bushido", "soulshift", "echo", "cumulative upkeep", "flanking",
+        "suspend", "vanishing", "fading", "annihilator", "bloodthirst"])
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")

@@ -184,7 +184,7 @@ def test_compiled_landfall(fixture_db: CardDatabase) -> None:
 
 
 @pytest.mark.parametrize(("name", "reason"), [
-    ("Test Brute", "Flanking"),
+    ("Test Brute", "Banding"),
     ("Test Star", "characteristic-defining"),
 ])
 def test_unsupported_cards_are_refused(fixture_db: CardDatabase, name: str, reason: str) -> None:
@@ -251,8 +251,8 @@ def test_real_cards_compiled_from_oracle_text(real_db: CardDatabase) -> None:
 
 def test_real_unsupported_card(real_db: CardDatabase) -> None:
     s = Scenario(cards=real_db)
-    with pytest.raises(UnsupportedCardError, match=r"Suq'Ata Lancer.*Flanking"):
-        s.add_card(Zone.BATTLEFIELD, "A", "Suq'Ata Lancer")
+    with pytest.raises(UnsupportedCardError, match=r"Benalish Hero.*Banding"):
+        s.add_card(Zone.BATTLEFIELD, "A", "Benalish Hero")
 
 
 def test_real_equipment_and_prowess_from_oracle_text(real_db: CardDatabase) -> None:

@@ -468,6 +468,19 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                         reasons.append(Reason("keyword Flashback (702.34) on a permanent", para))
                     else:
                         dsl["flashback"] = k.param
+                elif k.name == "storm" and not is_spell:
+                    # 702.40a on a permanent spell: its copies would become tokens (111.12)
+                    reasons.append(Reason("keyword Storm (702.40) on a permanent spell", para))
+                elif k.dsl_field() is not None:  # bushido, soulshift, echo, cumulative upkeep
+                    key, value = k.dsl_field()  # type: ignore[misc]
+                    if key in ("echo", "cumulative_upkeep", "suspend", "vanishing", "fading") \
+                            and key in dsl:
+                        reasons.append(Reason(f"keyword {k.title} ({k.rule}) twice", para))
+                    elif key in dsl:  # each instance triggers separately (702.45b, 702.46b)
+                        dsl[key] = [*(dsl[key] if isinstance(dsl[key], list) else [dsl[key]]),
+                                    value]
+                    else:
+                        dsl[key] = value
                 elif k.name == "cycling":
                     abilities.append(cycling_ability(k.param))
                 elif k.name in ("morph", "megamorph", "ward"):

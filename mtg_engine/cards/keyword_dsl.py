@@ -1,0 +1,140 @@
+"""Triggered keyword abilities (702) as the triggered abilities the rules say they mean.
+
+A card file writes the keyword (`keywords: [exalted]`, `bushido: 2`, `soulshift: 5`,
+`echo: "{2}{R}"`, `keywords: [storm]`, `suspend: {time: 4, cost: "{U}"}`, `vanishing: 3`,
+`fading: 3`); `parse_card` adds these abilities to the card, each with the keyword as its
+text. What they need from the rules (who attacks alone, whether echo is
+due, how many spells were cast before) is in rules/keyword_abilities.py.
+"""
+
+from __future__ import annotations
+
+from mtg_engine.cards.dsl import (
+    ActivatedAbility,
+    Condition,
+    Cost,
+    Effect,
+    Filter,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+from mtg_engine.core.mana import ManaCost
+
+
+def _pump(what: str, n: int) -> tuple[Effect, ...]:
+    return (Effect("pump", (("what", what), ("power", n), ("toughness", n))),)
+
+
+# 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end
+# of turn." (the creature is remembered by the trigger)
+EXALTED = TriggeredAbility(event="attacks_alone", text="Exalted", effects=_pump("remembered", 1))
+
+# 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the blocking
+# creature gets -1/-1 until end of turn." (the blocker is remembered by the trigger)
+FLANKING = TriggeredAbility(event="becomes_blocked_by", text="Flanking",
+                            filter=Filter(not_keywords=("flanking",)),
+                            effects=_pump("remembered", -1))
+
+# 702.40a: "When you cast this spell, copy it for each other spell that was cast before it this
+# turn. If the spell has any targets, you may choose new targets for any of the copies."
+STORM = TriggeredAbility(event="cast_self", text="Storm", effects=(
+    Effect("copy_spell", (("what", "self"), ("new_targets", True), ("count", "storm"))),))
+
+
+def annihilator(n: int) -> TriggeredAbility:
+    """702.86a: "Whenever this creature attacks, defending player sacrifices N permanents.\""""
+    return TriggeredAbility(event="attacks", text=f"Annihilator {n}", effects=(
+        Effect("sacrifice_chosen", (("filter", Filter()), ("who", "defending_player"),
+                                    ("count", n))),))
+
+
+def bushido(n: int) -> tuple[TriggeredAbility, ...]:
+    """702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of
+    turn." (one ability; a creature can't both block and become blocked in one combat, so it is
+    written as one trigger on each event)"""
+    text = f"Bushido {n}"
+    return (TriggeredAbility(event="blocks", text=text, effects=_pump("self", n)),
+            TriggeredAbility(event="becomes_blocked", text=text, effects=_pump("self", n)))
+
+
+def soulshift(n: int) -> TriggeredAbility:
+    """702.46a: "When this permanent is put into a graveyard from the battlefield, you may
+    return target Spirit card with mana value N or less from your graveyard to your hand.\""""
+    return TriggeredAbility(
+        event="put_into_graveyard_from_battlefield", text=f"Soulshift {n}", optional=True,
+        targets=(TargetSpec("card", Filter(subtypes=("Spirit",), mana_value_le=n,
+                                           controller="you"), zone="graveyard"),),
+        effects=(Effect("move", (("what", "target"), ("to", "hand"))),))
+
+
+def cumulative_upkeep(cost: str) -> TriggeredAbility:
+    """702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
+    age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
+    don't, sacrifice it." (an upkeep trigger's source is on the battlefield as it triggers)"""
+    return TriggeredAbility(event="upkeep", text=f"Cumulative upkeep {cost}", effects=(
+        Effect("put_counters", (("kind", "age"), ("what", "self"), ("count", 1))),
+        Effect("sacrifice", (("what", "self"), ("unless_pays", cost), ("per_counter", "age")))))
+
+
+def echo(cost: str) -> TriggeredAbility:
+    """702.30a: "At the beginning of your upkeep, if this permanent came under your control
+    since the beginning of your last upkeep, sacrifice it unless you pay [cost]." (an
+    intervening "if", 603.4)"""
+    return TriggeredAbility(
+        event="upkeep", text=f"Echo {cost}", condition=Condition("echo_due"),
+        effects=(Effect("sacrifice", (("what", "self"), ("unless_pays", cost))),))
+
+
+def suspend(n: int, cost: str) -> tuple[ActivatedAbility, tuple[TriggeredAbility, ...]]:
+    """702.62a: "Suspend N—[cost]" means "If you could begin to cast this card by putting it
+    onto the stack from your hand, you may pay [cost] and exile it with N time counters on it.
+    This action doesn't use the stack" (a special action, 116.2f: `suspend` on the ability),
+    "At the beginning of your upkeep, if this card is suspended, remove a time counter from
+    it," and "When the last time counter is removed from this card, if it's exiled, play it
+    without paying its mana cost if able. If you can't, it remains exiled. If you cast a
+    creature spell this way, it gains haste until you lose control of the spell or the
+    permanent it becomes.\""""
+    text = f"Suspend {n}—{cost}"
+    action = ActivatedAbility(cost=Cost(mana=ManaCost.parse(cost)), text=text, zone="hand",
+                              suspend=n)
+    upkeep = TriggeredAbility(
+        event="suspended_upkeep", text=text, condition=Condition("suspended"),
+        effects=(Effect("remove_counters", (("kind", "time"), ("what", "self"), ("count", 1))),))
+    last = TriggeredAbility(
+        event="last_time_counter_removed", text=text, condition=Condition("in_exile"),
+        effects=(Effect("play_free", (("what", "self"), ("suspend", True))),))
+    return action, (upkeep, last)
+
+
+def vanishing(n: int) -> tuple[StaticAbility, tuple[TriggeredAbility, ...]]:
+    """702.63a: "Vanishing N" means "This permanent enters the battlefield with N time counters
+    on it," "At the beginning of your upkeep, if this permanent has a time counter on it,
+    remove a time counter from it," and "When the last time counter is removed from this
+    permanent, sacrifice it.\""""
+    text = f"Vanishing {n}"
+    enters = StaticAbility(kind="enters_with_counters", counter_kind="time", max_count=n)
+    upkeep = TriggeredAbility(
+        event="upkeep", text=text, condition=Condition("has_counter", name="time"),
+        effects=(Effect("remove_counters", (("kind", "time"), ("what", "self"), ("count", 1))),))
+    last = TriggeredAbility(event="last_time_counter_removed", text=text,
+                            effects=(Effect("sacrifice", (("what", "self"),)),))
+    return enters, (upkeep, last)
+
+
+def bloodthirst(n: int) -> StaticAbility:
+    """702.54a: "If an opponent was dealt damage this turn, this permanent enters the
+    battlefield with N +1/+1 counters on it." (614.1c, judged as it would enter)"""
+    return StaticAbility(kind="enters_with_counters", counter_kind="+1/+1", max_count=n,
+                         when=Condition("opponent_dealt_damage"))
+
+
+def fading(n: int) -> tuple[StaticAbility, TriggeredAbility]:
+    """702.32a: "Fading N" means "This permanent enters the battlefield with N fade counters
+    on it" and "At the beginning of your upkeep, remove a fade counter from this permanent. If
+    you can't, sacrifice the permanent.\""""
+    enters = StaticAbility(kind="enters_with_counters", counter_kind="fade", max_count=n)
+    upkeep = TriggeredAbility(event="upkeep", text=f"Fading {n}", effects=(
+        Effect("remove_counters", (("kind", "fade"), ("what", "self"), ("count", 1),
+                                   ("or_sacrifice", True))),))
+    return enters, upkeep

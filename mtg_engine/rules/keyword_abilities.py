@@ -1,0 +1,156 @@
+"""Keyword abilities (702) that need rules code of their own: small hooks called from combat
+(rules/combat.py), damage (effects/primitives.py) and triggers (rules/triggers.py).
+
+The triggered keywords (exalted, bushido, flanking, soulshift, echo, storm) are expanded into
+their triggered abilities by the card DSL (cards/keyword_dsl.py); what those abilities need
+from the rules (who attacks alone, whether echo is due, how many spells were cast before one)
+is here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.state.game_state import GameState
+
+# ------------------------------------------------------------------ evasion (509.1b)
+
+
+def keyword_evasion_forbids(attacker: frozenset[str], blocker: frozenset[str]) -> bool:
+    """May a creature with keywords `blocker` not block one with keywords `attacker`?"""
+    # 702.28b: a creature with shadow can't be blocked by creatures without shadow, and a
+    # creature without shadow can't be blocked by creatures with shadow
+    if ("shadow" in attacker) != ("shadow" in blocker):
+        return True
+    # 702.31b: a creature with horsemanship can't be blocked by creatures without horsemanship
+    # (one with horsemanship may block any creature)
+    return "horsemanship" in attacker and "horsemanship" not in blocker
+
+
+# ------------------------------------------------------------------ damage results (120.3)
+
+
+def damage_as_counters(source_keywords: frozenset[str], to_player: bool) -> str:
+    """What damage from a source with these keywords does instead of the usual result: "poison"
+    counters on a player (120.3b, 702.90b: infect), "-1/-1" counters on a creature (120.3d,
+    702.90c infect, 702.80a wither), or "" for the usual life loss / marked damage."""
+    if to_player:
+        return "poison" if "infect" in source_keywords else ""
+    return "-1/-1" if {"infect", "wither"} & source_keywords else ""
+
+
+# ------------------------------------------------------------------ triggers
+
+
+def defending_player_of(state: GameState, attacker: int) -> int | None:
+    """506.2: the player `attacker` attacks, or the controller of the planeswalker it attacks
+    (annihilator 702.86a's "defending player"); None if it isn't attacking."""
+    from mtg_engine.state.objects import ref_player
+
+    combat = state.combat
+    if combat is None or attacker not in combat.attackers:
+        return None
+    target = combat.attackers[attacker]
+    p = ref_player(target)
+    if p is None:
+        o = state.objects.get(target)
+        return o.controller if o is not None else None
+    return p
+
+
+def attacks_alone(events: list[tuple[Any, ...]]) -> int | None:
+    """506.5, 702.83b: the creature declared as the only attacker in this batch of events (the
+    declaration logs one "attack" event per attacker at once), or None."""
+    attacks = [ev[1] for ev in events if ev[0] == "attack"]
+    return attacks[0] if len(attacks) == 1 else None
+
+
+def echo_due(state: GameState, oid: int, controller: int) -> bool:
+    """702.30a: did this permanent come under its controller's control since the beginning of
+    their last upkeep? Checked at the beginning of their upkeep: `since_turn` is the turn it
+    came under their control (302.6; 0 for a permanent there from the start of the game).
+    Their last upkeep was in their previous turn (found in the log, so extra turns count); a
+    permanent that came under their control during that turn came after its upkeep began
+    (nothing can enter before it: no player receives priority in the untap step, 502.4). A
+    player with no earlier turn had no last upkeep: anything that came under their control
+    during the game is due."""
+    o = state.objects.get(oid)
+    if o is None or o.since_turn == 0:
+        return False
+    turns = [ev[1] for ev in state.log if ev[0] == "turn" and ev[2] == controller]
+    previous = turns[-2] if len(turns) >= 2 else 0
+    return o.since_turn >= previous
+
+
+def opponent_dealt_damage_this_turn(state: GameState, player: int) -> bool:
+    """702.54a: was an opponent of `player` dealt damage this turn (a "damage" event to a
+    player, 120.3, since the turn began)?"""
+    from mtg_engine.state.objects import ref_player
+
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn":
+            return False
+        if ev[0] == "damage" and ev[3] > 0:
+            p = ref_player(ev[2])
+            if p is not None and p != player:
+                return True
+    return False
+
+
+def spells_cast_before(state: GameState, spell_id: int) -> int:
+    """702.40a: the number of other spells cast this turn before the spell `spell_id` was cast
+    (the "cast" events of the turn, 601.2i, before its own; copies are not cast, 707.10)."""
+    n = 0
+    seen_own = False
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn":
+            break
+        if ev[0] == "cast":
+            if seen_own:
+                n += 1
+            elif ev[2] == spell_id:
+                seen_own = True
+    return n
+
+
+# ------------------------------------------------------------------ suspend, vanishing, fading
+
+
+def suspend_card(state: GameState, player: int, card: int, time: int) -> None:
+    """702.62a, 116.2f: the special action (its cost already paid): exile the card from the
+    hand with `time` time counters on it (put on the exiled card as it is exiled, not by an
+    effect, so not through 614.16 replacements)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.rules.zones import move_object
+    from mtg_engine.state.objects import Zone
+
+    new = move_object(state, card, Zone.EXILE)
+    if new is None:
+        return
+    state.log.append(("suspend", player, new, state.objects[new].card.name))
+    prim.perform_add_counters(state, new, "time", time)
+
+
+def counter_condition(state: GameState, kind: str, source: int, counter: str) -> bool:
+    """702.62b "suspended" (in exile, with suspend, with a time counter); "if it's exiled";
+    "if this permanent has a [counter] counter on it" (vanishing 702.63a)."""
+    from mtg_engine.state.objects import Zone
+
+    o = state.objects.get(source)
+    if o is None:
+        return False
+    if kind == "in_exile":
+        return o.zone is Zone.EXILE
+    if kind == "suspended":
+        return o.zone is Zone.EXILE and o.counters.get("time", 0) > 0 \
+            and any(ab.suspend for ab in o.card.abilities)
+    return o.counters.get(counter, 0) > 0
+
+
+def last_time_counter_removed(state: GameState, ev: tuple[Any, ...]) -> int | None:
+    """A "counters" event that removed the last time counter from an object (702.62a,
+    702.63a): that object, or None."""
+    if ev[0] != "counters" or ev[2] != "time" or ev[3] >= 0:
+        return None
+    o = state.objects.get(ev[1])
+    return ev[1] if o is not None and not o.counters.get("time") else None
