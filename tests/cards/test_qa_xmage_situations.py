@@ -1073,3 +1073,77 @@ def test_702_35a_raven_s_crime_on_oneself_with_madness_yes_and_no(real_db: CardD
         s.assert_graveyard_count("A", "Arrogant Wurm", 1 - on_battlefield)
         s.assert_graveyard_count("A", "Raven's Crime", 1)
         s.assert_hand_count("A", 0)
+
+
+# --- Clone, as XMage's CloneTest sets it up --------------------------------------------------
+
+def test_707_2_cloned_bloodgift_demon_triggers_for_each_controller(real_db: CardDatabase
+                                                                   ) -> None:
+    """707.2: B's Clone copying A's Bloodgift Demon has its upkeep trigger. Each player's Demon
+    targets its controller: A draws on turns 1 and 3 (+ draw step of 3), B on turn 4 (+ draw
+    steps 2 and 4): three cards each; A at 18, B at 19."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodgift Demon")
+    s.add_card(Zone.HAND, "B", "Clone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_target("A", "A")
+    s.add_target("A", "A")
+    s.add_target("B", "B")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Clone")
+    s.set_choice("B", "Bloodgift Demon")
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 19)
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("B", 3)
+    s.assert_permanent_count("A", "Bloodgift Demon", 1)
+    s.assert_permanent_count("B", "Bloodgift Demon", 1)
+
+
+def test_707_2_sacrificed_clone_demon_no_longer_triggers(real_db: CardDatabase) -> None:
+    """A's Diabolic Edict on turn 3 makes B sacrifice the cloned Demon: B's upkeep of turn 4
+    has no trigger; B holds only its two draws, Clone is in B's graveyard."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodgift Demon")
+    s.add_card(Zone.HAND, "A", "Diabolic Edict")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Clone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_target("A", "A")
+    s.add_target("A", "A")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Clone")
+    s.set_choice("B", "Bloodgift Demon")
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "A", "Diabolic Edict", targets=["B"])
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Bloodgift Demon", 1)
+    s.assert_graveyard_count("A", "Diabolic Edict", 1)
+    s.assert_permanent_count("B", "Bloodgift Demon", 0)
+    s.assert_graveyard_count("B", "Clone", 1)
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("B", 2)
+    s.assert_life("A", 18)
+    s.assert_life("B", 20)
+
+
+def test_707_2_clone_of_nightmare_uses_its_controllers_swamps(real_db: CardDatabase) -> None:
+    """707.2, 604.3: A's Clone copying B's Nightmare counts A's Swamps (one): 1/1, while
+    B's is 6/6. Disperse returns A's copy to A's hand: B's Nightmare stays 6/6."""
+    s = _s(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Nightmare")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.HAND, "A", "Disperse")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Nightmare")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "Nightmare", 1, 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Disperse", targets=["Nightmare@A"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("B", "Nightmare", 1)
+    s.assert_power_toughness("B", "Nightmare", 6, 6)
+    s.assert_permanent_count("A", "Nightmare", 0)
+    s.assert_hand_count("A", 1, "Clone")
