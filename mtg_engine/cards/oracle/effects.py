@@ -360,10 +360,10 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         if spec is None:
             return None
         return [{"move": {"what": ctx.add_target(spec), "to": "hand"}}]
-    m = re.fullmatch(r"counter target (.*?)\s*spell(?: unless its controller pays "
+    m = re.fullmatch(r"counter target (.*?\bspell\b.*?)(?: unless its controller pays "
                      r"((?:\{[0-9wubrgc]+\})+))?", low)
     if m:
-        spec = target_spec((m.group(1) + " spell").strip())
+        spec = target_spec(m.group(1))
         if spec is None or spec["kind"] != "spell":
             return None
         eff: dict[str, Any] = {"what": ctx.add_target(spec)}

@@ -1,0 +1,104 @@
+"""Countering (701.5) wordings compiled from Oracle text, played from real cards of the shared
+MTGJSON file (skipped without it): exact figures, and the rule each shows."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+
+def _compile(text: str) -> tuple[object, list[dict[str, object]]]:
+    ctx = Ctx(allow_x=False, on_permanent=False)
+    return compile_effects(ctx, text), ctx.targets
+
+
+def test_701_5a_spell_qualities_the_filters_test_are_read() -> None:
+    assert _compile("Counter target colorless spell.") == (
+        [{"counter": {"what": "target"}}], [{"kind": "spell", "filter": {"colorless": True}}])
+    assert _compile("Counter target creature spell with mana value 4 or less.") == (
+        [{"counter": {"what": "target"}}],
+        [{"kind": "spell", "filter": {"mana_value_le": 4, "types": ["Creature"]}}])
+    # qualities the engine's filters can't say on a spell stay refused
+    assert _compile("Counter target spell with mana value 2.")[0] is None
+    assert _compile("Counter target spell you don't control.")[0] is None
+
+
+def test_701_5a_disdainful_stroke_counts_mana_value_on_the_stack(real_db: CardDatabase) -> None:
+    """Disdainful Stroke: "Counter target spell with mana value 4 or greater." Hill Giant
+    (mana value 4) is countered into its owner's graveyard (701.5a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Disdainful Stroke")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Disdainful Stroke", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Disdainful Stroke", 1)
+    s.assert_stack_size(0)
+
+
+def test_202_3e_disdainful_stroke_sees_x_in_a_spells_mana_value(real_db: CardDatabase) -> None:
+    """Blaze with X=3 has mana value 4 on the stack (202.3e): a legal target; X=2 (mana value
+    3) is not (115.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Blaze")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Disdainful Stroke")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blaze", targets=["B"], x=3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Disdainful Stroke", targets=["Blaze"],
+                 responding_to="Blaze")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Blaze", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Blaze")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Disdainful Stroke")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blaze", targets=["B"], x=2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Disdainful Stroke", targets=["Blaze"],
+                 responding_to="Blaze")
+    with pytest.raises(ScenarioError) as e:
+        s.execute()
+    assert "Blaze is not a legal target spell (115)" in str(e.value)
+    s.assert_life("B", 18)
+
+
+def test_701_5a_ceremonious_rejection_counters_only_colorless_spells(
+        real_db: CardDatabase) -> None:
+    """Ceremonious Rejection: "Counter target colorless spell." Ornithopter (colorless, 105.2c)
+    is countered; Grizzly Bears (green) is not a legal target (115.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Ceremonious Rejection")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Ceremonious Rejection", targets=["Ornithopter"],
+                 responding_to="Ornithopter")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Ornithopter", 0)
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Ceremonious Rejection")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Ceremonious Rejection", targets=["Grizzly Bears"],
+                 responding_to="Grizzly Bears")
+    with pytest.raises(ScenarioError) as e:
+        s.execute()
+    assert "Grizzly Bears is not a legal target spell (115)" in str(e.value)
