@@ -461,6 +461,8 @@ def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) ->
     from mtg_engine.rules.casting import pay_cost
     from mtg_engine.rules.mana import find_payment
 
+    if "{X}" in cost_text:  # "pays {X}": the X of the spell or ability countering (107.3a)
+        cost_text = cost_text.replace("{X}", f"{{{frame.x}}}")
     cost = ManaCost.parse(cost_text)
     payment = find_payment(state, player, cost)
     if payment is None:

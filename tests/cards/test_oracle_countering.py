@@ -102,3 +102,31 @@ def test_701_5a_ceremonious_rejection_counters_only_colorless_spells(
     with pytest.raises(ScenarioError) as e:
         s.execute()
     assert "Grizzly Bears is not a legal target spell (115)" in str(e.value)
+
+
+def test_118_12_clash_of_wills_unless_its_controller_pays_x(real_db: CardDatabase) -> None:
+    """Clash of Wills: "Counter target spell unless its controller pays {X}." (701.5a, 118.12)
+    With X=2, A (two Mountains untapped after the Bolt) may pay and keeps the Bolt; with X=3,
+    A can't pay and is not asked: the Bolt is countered."""
+    assert _compile("Counter target spell unless its controller pays {X}.")[0] is None  # no X
+    for x, answer, life, untapped in ((2, "yes", 17, 0), (2, "no", 20, 2), (3, None, 20, 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+        s.add_card(Zone.HAND, "B", "Clash of Wills")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Clash of Wills", targets=["Lightning Bolt"],
+                     responding_to="Lightning Bolt", x=x)
+        if answer is not None:
+            s.set_choice("A", answer)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+        s.assert_graveyard_count("A", "Lightning Bolt", 1)
+        s.assert_graveyard_count("B", "Clash of Wills", 1)
+        g = s.game
+        untapped_now = sum(1 for oid in g.state.battlefield
+                           if g.state.objects[oid].card.name == "Mountain"
+                           and not g.state.objects[oid].tapped)
+        assert untapped_now == untapped

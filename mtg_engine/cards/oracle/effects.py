@@ -361,11 +361,13 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
             return None
         return [{"move": {"what": ctx.add_target(spec), "to": "hand"}}]
     m = re.fullmatch(r"counter target (.*?\bspell\b.*?)(?: unless its controller pays "
-                     r"((?:\{[0-9wubrgc]+\})+))?", low)
+                     r"((?:\{[0-9wubrgcx]+\})+))?", low)
     if m:
         spec = target_spec(m.group(1))
         if spec is None or spec["kind"] != "spell":
             return None
+        if m.group(2) and "x" in m.group(2) and (not ctx.allow_x or m.group(2) != "{x}"):
+            return None  # "pays {X}" only where X has a value (107.3a)
         eff: dict[str, Any] = {"what": ctx.add_target(spec)}
         if m.group(2):
             eff["unless_pays"] = m.group(2).upper()  # 118.12
