@@ -25,6 +25,16 @@ from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref, re
 # ------------------------------------------------------------------ references
 
 
+def _last_controller(state: GameState, oid: int) -> int | None:
+    """608.2h: the controller an object had as it last existed in its zone, from the log's
+    record of its move (rules/zones.py: ("move", old id, new id, name, from, to, controller,
+    ...))."""
+    for entry in reversed(state.log):
+        if entry[0] == "move" and entry[1] == oid:
+            return int(entry[6])
+    return None
+
+
 def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     """Who or what a reference names now: object ids and player refs."""
     if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "all" and isinstance(ref[1], Filter):
@@ -47,6 +57,9 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
             return []
         o = state.objects.get(t)
         if o is None:
+            if base == "target_controller":  # 608.2h: as it last existed (a countered spell)
+                who = _last_controller(state, t)
+                return [] if who is None else [player_ref(who)]
             return []
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
     if ref == "self":

@@ -130,3 +130,52 @@ def test_118_12_clash_of_wills_unless_its_controller_pays_x(real_db: CardDatabas
                            if g.state.objects[oid].card.name == "Mountain"
                            and not g.state.objects[oid].tapped)
         assert untapped_now == untapped
+
+
+def test_608_2h_its_controller_after_a_counter_is_read() -> None:
+    assert _compile("Counter target noncreature spell. Its controller loses 2 life.") == (
+        [{"counter": {"what": "target"}}, {"lose_life": {"amount": 2, "who": "target_controller"}}],
+        [{"kind": "spell", "filter": {"not_types": ["Creature"]}}])
+    # "its" after a sentence that isn't the counter, or after "unless ... pays": refused
+    assert _compile("Counter target spell. Draw a card. Its controller loses 2 life.")[0] is None
+    assert _compile("Counter target spell unless its controller pays {2}. "
+                    "Its controller loses 2 life.")[0] is None
+
+
+def test_608_2h_countersquall_its_controller_loses_life(real_db: CardDatabase) -> None:
+    """Countersquall: "Counter target noncreature spell. Its controller loses 2 life." The
+    Bolt is countered (701.5a); its controller, found as the spell last existed on the stack
+    (608.2h), loses 2 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Underground Sea", 2)
+    s.add_card(Zone.HAND, "B", "Countersquall")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Countersquall", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("B", "Countersquall", 1)
+
+
+def test_608_2h_countermand_its_controller_mills_four(real_db: CardDatabase) -> None:
+    """Countermand: "Counter target spell. Its controller mills four cards." (701.13a)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_card(Zone.HAND, "B", "Countermand")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Countermand", targets=["Grizzly Bears"],
+                 responding_to="Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", None, 5)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_library_count("A", 16)
+    s.assert_library_count("B", 20)

@@ -43,6 +43,10 @@ class Ctx:
     # The subject of the last sentence read: "Target player draws two cards, then discards
     # two cards" — the part after ", then" has the same subject (the target player).
     subject: tuple[str, Any] | None = None
+    # The target spell the sentence being read counters, and the one the sentence before
+    # countered: "Counter target spell. Its controller loses 2 life." (608.2h)
+    countered: str | None = None
+    after_counter: str | None = None
 
     def add_target(self, spec: dict[str, Any]) -> str:
         self.targets.append(spec)
@@ -62,6 +66,10 @@ def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
     m = re.match(r"^target (player|opponent) ", low)
     if m:
         return ("player", ctx.add_target({"kind": m.group(1)})), s[m.end():]
+    if low.startswith("its controller ") and ctx.after_counter is not None:
+        # 608.2h: the controller of the spell just countered, as it last existed on the stack
+        ref = ctx.after_counter.replace("target", "target_controller", 1)
+        return ("player", ref), s[len("its controller "):]
     if low.startswith("~ "):
         return ("object", "self"), s[2:]
     m = re.match(r"^target (.+?) (gets|gains|get|gain|deals) ", low)
@@ -371,6 +379,8 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         eff: dict[str, Any] = {"what": ctx.add_target(spec)}
         if m.group(2):
             eff["unless_pays"] = m.group(2).upper()  # 118.12
+        else:
+            ctx.countered = eff["what"]
         return [{"counter": eff}]
     m = re.fullmatch(r"put (\w+) ([+-]1/[+-]1) counters? on (.+)", low)
     if m and isinstance(number(m.group(1), ctx.allow_x), (int, str)) \
@@ -511,6 +521,7 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         return whole
     out: list[dict[str, Any]] = []
     for sentence, then in split_marked(text):
+        ctx.after_counter, ctx.countered = ctx.countered, None
         got = compile_sentence(ctx, sentence, then)
         if got is None:
             return None
