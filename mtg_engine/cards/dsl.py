@@ -344,7 +344,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
     "fight": (frozenset({"what", "other"}), frozenset()),  # 701.12: two creatures fight
-    "counter": (frozenset({"what"}), frozenset({"unless_pays"})),  # 118.12
+    # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
+    # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
+    "counter": (frozenset({"what"}), frozenset({"unless_pays", "exile"})),
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)

@@ -139,7 +139,9 @@ def test_608_2h_its_controller_after_a_counter_is_read() -> None:
     # "its" after a sentence that isn't the counter, or after "unless ... pays": refused
     assert _compile("Counter target spell. Draw a card. Its controller loses 2 life.")[0] is None
     assert _compile("Counter target spell unless its controller pays {2}. "
-                    "Its controller loses 2 life.")[0] is None
+                    "Its controller loses 2 life.")[0] == [
+        {"counter": {"what": "target", "unless_pays": "{2}"}},
+        {"lose_life": {"amount": 2, "who": "target_controller"}}]
 
 
 def test_608_2h_countersquall_its_controller_loses_life(real_db: CardDatabase) -> None:
@@ -179,3 +181,56 @@ def test_608_2h_countermand_its_controller_mills_four(real_db: CardDatabase) -> 
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_library_count("A", 16)
     s.assert_library_count("B", 20)
+
+
+_EXILE_RIDER = ("If that spell is countered this way, exile it instead of putting it into its "
+                "owner's graveyard.")
+
+
+def test_614_1a_exile_instead_rider_is_folded_into_the_counter() -> None:
+    assert _compile("Counter target spell. " + _EXILE_RIDER) == (
+        [{"counter": {"what": "target", "exile": True}}], [{"kind": "spell"}])
+    # with nothing countered just before, "that spell" names nothing: refused
+    assert _compile("Draw a card. " + _EXILE_RIDER)[0] is None
+
+
+def test_701_5a_dissipate_exiles_the_countered_spell(real_db: CardDatabase) -> None:
+    """Dissipate: the countered Grizzly Bears is exiled instead of going to its owner's
+    graveyard (701.5a, 614.1a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.HAND, "B", "Dissipate")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Dissipate", targets=["Grizzly Bears"],
+                 responding_to="Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_exile_count("Grizzly Bears", 1, "A")
+    s.assert_graveyard_count("B", "Dissipate", 1)
+    s.assert_stack_size(0)
+
+
+def test_118_12_spell_shrivel_paid_keeps_the_spell_unpaid_exiles_it(
+        real_db: CardDatabase) -> None:
+    """Spell Shrivel: "Counter target spell unless its controller pays {4}. If that spell is
+    countered this way, exile it ..." Paid: the Bolt resolves (B at 17); not paid: the Bolt
+    is exiled, not put into the graveyard."""
+    for answer, life, exiled in (("yes", 17, 0), ("no", 20, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+        s.add_card(Zone.HAND, "B", "Spell Shrivel")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Spell Shrivel", targets=["Lightning Bolt"],
+                     responding_to="Lightning Bolt")
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+        s.assert_exile_count("Lightning Bolt", exiled, "A")
+        s.assert_graveyard_count("A", "Lightning Bolt", 1 - exiled)

@@ -379,8 +379,7 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         eff: dict[str, Any] = {"what": ctx.add_target(spec)}
         if m.group(2):
             eff["unless_pays"] = m.group(2).upper()  # 118.12
-        else:
-            ctx.countered = eff["what"]
+        ctx.countered = eff["what"]
         return [{"counter": eff}]
     m = re.fullmatch(r"put (\w+) ([+-]1/[+-]1) counters? on (.+)", low)
     if m and isinstance(number(m.group(1), ctx.allow_x), (int, str)) \
@@ -424,6 +423,10 @@ def _split_and(s: str) -> list[str]:
     return [p for p in re.split(r",? and (?=(?:you |they |it )?[a-z]+s? )", s) if p]
 
 
+# 701.5a, 614.1a: the countered spell goes to exile instead of its owner's graveyard
+_COUNTER_EXILE = ("if that spell is countered this way, exile it instead of putting it into "
+                  "its owner's graveyard")
+
 _THIRD_PERSON = re.compile(r"^(?!its\b|this\b)[a-z]+s\b")
 
 
@@ -442,6 +445,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if ctx.subject is None or ctx.subject == ("player", "you"):
             return None
         return _verb_phrases(ctx, ctx.subject, s, eot=False)
+    if low == _COUNTER_EXILE and ctx.after_counter is not None:
+        return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
     if low in ("it can't be regenerated", "they can't be regenerated"):
         return [{"no_regeneration": {}}]  # folded into the destroy before it (701.15c)
     m = re.fullmatch(r"regenerate (~|target .+)", low)
@@ -525,6 +530,9 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         got = compile_sentence(ctx, sentence, then)
         if got is None:
             return None
+        if got == [{"counter_exile": {}}]:
+            out[-1] = {"counter": {**out[-1]["counter"], "exile": True}}
+            continue
         if got == [{"no_regeneration": {}}]:
             # "Destroy ... . It can't be regenerated." (701.15c) qualifies the destroy
             if not out or "destroy" not in out[-1]:

@@ -338,6 +338,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"put {_num(n)} {kind} {noun} on {refs.obj(p['what'])}"
     if verb == "counter":
         tail = f" unless its controller pays {p['unless_pays']}" if p.get("unless_pays") else ""
+        if p.get("exile"):  # 614.1a
+            tail += (". if that spell is countered this way, exile it instead of putting it"
+                     " into its owner's graveyard")
         return "", f"counter {refs.obj(p['what'])}{tail}"
     if verb == "add_mana":
         return "", f"add {p['mana']}"
