@@ -201,7 +201,10 @@ LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 # --------------------------------------------------------------------------- targets
 
 
+# 701.5a: "activated_ability" / "triggered_ability" / "activated_or_triggered_ability": an
+# ability on the stack (113.1b-c); mana abilities never are (605.3b)
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
+                "activated_ability", "triggered_ability", "activated_or_triggered_ability",
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
                 "opponent_or_planeswalker")
 
@@ -984,6 +987,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
+    if kind.endswith("_ability") and data.get("filter"):
+        raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a)")
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)))

@@ -234,3 +234,45 @@ def test_118_12_spell_shrivel_paid_keeps_the_spell_unpaid_exiles_it(
         s.assert_life("B", life)
         s.assert_exile_count("Lightning Bolt", exiled, "A")
         s.assert_graveyard_count("A", "Lightning Bolt", 1 - exiled)
+
+
+def test_701_5a_squelch_counters_an_activated_ability(real_db: CardDatabase) -> None:
+    """Squelch: "Counter target activated ability. Draw a card." The Prodigal Sorcerer's
+    ability on the stack ceases to exist (701.5a): B takes no damage and draws a card."""
+    assert _compile("Counter target activated or triggered ability.") == (
+        [{"counter": {"what": "target"}}], [{"kind": "activated_or_triggered_ability"}])
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Sorcerer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Squelch")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Prodigal Sorcerer deals",
+                       source="Prodigal Sorcerer", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Squelch", targets=["Prodigal Sorcerer"],
+                 responding_to="Prodigal Sorcerer")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Squelch", 1)
+    s.assert_tapped("Prodigal Sorcerer")
+    s.assert_stack_size(0)
+
+
+def test_701_5a_stifle_counters_a_triggered_ability_not_a_spell(real_db: CardDatabase) -> None:
+    """Stifle: "Counter target activated or triggered ability." Elvish Visionary's creature
+    spell is not a legal target (115.1); its enters trigger is, and A draws no card."""
+    for stifle, hand in ((True, 0), (False, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+        s.add_card(Zone.HAND, "A", "Elvish Visionary")
+        s.add_card(Zone.BATTLEFIELD, "B", "Island")
+        s.add_card(Zone.HAND, "B", "Stifle")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elvish Visionary")
+        if stifle:
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Stifle", targets=["Elvish Visionary"],
+                         responding_to="Elvish Visionary")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Elvish Visionary", 1)
+        s.assert_hand_count("A", hand)
+        s.assert_graveyard_count("B", "Stifle", 1 if stifle else 0)

@@ -368,6 +368,10 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         if spec is None:
             return None
         return [{"move": {"what": ctx.add_target(spec), "to": "hand"}}]
+    m = re.fullmatch(r"counter target (activated|triggered|activated or triggered) ability", low)
+    if m:  # 701.5a: an ability on the stack ceases to exist
+        kind = m.group(1).replace(" ", "_") + "_ability"
+        return [{"counter": {"what": ctx.add_target({"kind": kind})}}]
     m = re.fullmatch(r"counter target (.*?\bspell\b.*?)(?: unless its controller pays "
                      r"((?:\{[0-9wubrgcx]+\})+))?", low)
     if m:
