@@ -276,3 +276,40 @@ def test_701_5a_stifle_counters_a_triggered_ability_not_a_spell(real_db: CardDat
         s.assert_permanent_count("A", "Elvish Visionary", 1)
         s.assert_hand_count("A", hand)
         s.assert_graveyard_count("B", "Stifle", 1 if stifle else 0)
+
+
+def test_105_2_flashfreeze_counters_a_red_or_green_spell(real_db: CardDatabase) -> None:
+    """Flashfreeze: "Counter target red or green spell." Either colour qualifies (701.5a):
+    Grizzly Bears (green) is countered; Counterspell (blue) would not be a legal target."""
+    assert _compile("Counter target red or green spell.") == (
+        [{"counter": {"what": "target"}}], [{"kind": "spell", "filter": {"colors": ["R", "G"]}}])
+    assert _compile("Counter target red or spell.")[0] is None
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Flashfreeze")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Flashfreeze", targets=["Grizzly Bears"],
+                 responding_to="Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Counterspell")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Flashfreeze")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Counterspell", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Flashfreeze", targets=["Counterspell"],
+                 responding_to="Counterspell")
+    with pytest.raises(ScenarioError) as e:
+        s.execute()
+    assert "Counterspell is not a legal target spell (115)" in str(e.value)
+    s.assert_life("A", 20)
