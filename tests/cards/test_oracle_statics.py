@@ -408,3 +408,70 @@ def test_611_3a_kor_duelist_has_double_strike_while_equipped(real_db: CardDataba
     s.execute()
     s.assert_attached("Bonesplitter", "Kor Duelist")
     s.assert_abilities("A", "Kor Duelist", ["double strike"])
+
+
+def test_grammar_reads_types_and_colours_added() -> None:
+    """613.1d-e: "is a white Angel in addition to its other colors and types" adds a subtype
+    (layer 4) and a colour (layer 5); it renders back word for word."""
+    text = ("Equipped creature gets +2/+2, has flying, and is a white Angel in addition to its "
+            "other colors and types.")
+    st = grammar_static(text)
+    assert st == {"continuous": {"affects": "equipped", "power": 2, "toughness": 2,
+                                 "add_keywords": ["flying"], "add_subtypes": ["Angel"],
+                                 "add_colors": ["W"]}}
+    assert text[0].lower() + text[1:] in [f[0].lower() + f[1:] for f in static_forms(st)]
+    axe = grammar_static("Equipped creature gets +3/+0 and is every creature type.")
+    assert axe == {"continuous": {"affects": "equipped", "power": 3, "toughness": 0,
+                                  "all_creature_types": True}}
+    assert grammar_static("Enchanted creature is an artifact in addition to its other "
+                          "types.") == {"continuous": {"affects": "enchanted",
+                                                       "add_types": ["Artifact"]}}
+
+
+def test_grammar_refuses_type_changes_it_cannot_say() -> None:
+    # a colour without "its other colors" would replace the colours (613.1e): not this reading
+    assert grammar_static("Equipped creature is a white Angel in addition to its other "
+                          "types.") is None
+    assert grammar_static("Equipped creature is an Angel in addition to its other colors and "
+                          "types.") is None
+    assert grammar_static("Equipped creature is a Gate in addition to its other types.") is None
+    assert grammar_static("Equipped creature is an artifact in addition to its other creature "
+                          "types.") is None
+    assert grammar_static("Equipped creature gets +2/+2, has intimidate, and is a black "
+                          "Zombie.") is None  # no "in addition": it would set them
+    assert grammar_static("As long as ~ is equipped, it is every creature type.") is None
+    # 604.3: a characteristic-defining ability, which works in every zone (Mistform Ultimus)
+    assert grammar_static("~ is every creature type.") is None
+
+
+def test_613_1d_e_angelic_armaments_adds_angel_white_and_flying(real_db: CardDatabase) -> None:
+    """Angelic Armaments on Grizzly Bears (2/2 green Bear), equipped for {4} (702.6a): a 4/4
+    (613.4c) with flying (613.1f) that is green and white (613.1e) and a Bear Angel (613.1d)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Angelic Armaments")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", count=4)
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_color("Grizzly Bears", ["green"]))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_attached("Angelic Armaments", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_abilities("A", "Grizzly Bears", ["flying"])
+    s.assert_color("Grizzly Bears", ["green", "white"])
+    s.assert_subtype("Grizzly Bears", "Angel")
+    s.assert_subtype("Grizzly Bears", "Bear")
+
+
+def test_205_3m_amorphous_axe_makes_it_every_creature_type(real_db: CardDatabase) -> None:
+    """Amorphous Axe on Grizzly Bears: 5/2 (+3/+0, 613.4c) and every creature type (layer 4,
+    613.1d): a Bear, a Sliver and a Wizard; its colour is unchanged (green)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Amorphous Axe", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 2)
+    for sub in ("Bear", "Sliver", "Wizard"):
+        s.assert_subtype("Grizzly Bears", sub)
+    s.assert_color("Grizzly Bears", ["green"])

@@ -232,6 +232,7 @@ _COMBAT_PRED = {"st_cant_attack": ("can't attack",), "st_cant_block": ("can't bl
                 "st_must_attack": ("attacks each combat if able",),
                 "st_doesnt_untap": (DOESNT_UNTAP,),
                 "st_block_only_flying": ("can block only creatures with flying",)}
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
                 "mountain": "Mountain", "forest": "Forest"}
 
@@ -294,14 +295,47 @@ def static_transformer() -> Any:
                 raise NotUnderstood("'it' before its condition")
             power = toughness = None
             abilities: list[str] = []
+            also = None
             for kind, val in preds:
                 if kind == "pump":
                     if power is not None:
                         raise NotUnderstood("two +N/+N")
                     power, toughness = val
+                elif kind == "also":  # 613.1d-e
+                    if also is not None:
+                        raise NotUnderstood("two type changes")
+                    also = val
                 else:
                     abilities += val
-            return ir.StaticEffect(affected, power, toughness, tuple(abilities), cond)
+            if also is not None and (cond is not None or affected == "it"):
+                raise NotUnderstood("a type change with a condition")
+            if also is not None and affected == "self":
+                # "~ is every creature type" defines its own types in every zone (604.3)
+                raise NotUnderstood("a characteristic-defining type (604.3)")
+            return ir.StaticEffect(affected, power, toughness, tuple(abilities), cond, also)
+
+        def st_every_type(self, _: list[Any]) -> tuple[str, Any]:
+            return ("also", ir.TypesAdded(every_creature_type=True))  # 205.3m
+
+        def st_also(self, items: list[Any]) -> tuple[str, Any]:
+            """"is a white Angel in addition to its other colors and types" (613.1d-e)."""
+            from mtg_engine.core.creature_types import CREATURE_TYPES
+
+            article, *rest, word, others = items
+            if str(article) not in ("a", "an"):
+                raise NotUnderstood("a number before a type")
+            colors = "".join(_COLOR_LETTER[str(c)] for c in rest)
+            if bool(colors) != (str(others) == "colors and types"):
+                raise NotUnderstood("a colour without 'its other colors' (or the reverse)")
+            w = str(word)
+            if w.startswith("st_"):
+                sub = _SUBTYPE_NAMES[w]
+                if sub not in CREATURE_TYPES:
+                    raise NotUnderstood(f"{sub} is not a creature type")
+                return ("also", ir.TypesAdded(subtypes=(sub,), colors=colors))
+            if w == "permanent" or str(others) == "creature types":
+                raise NotUnderstood(f"is a {w} in addition to its other {others}")
+            return ("also", ir.TypesAdded(types=(w.capitalize(),), colors=colors))
 
         def st_self(self, _: list[Any]) -> str:
             return "self"
@@ -492,9 +526,31 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
             out["as_long_as"] = _lower_condition(eff.condition)
     except NotUnderstood:
         return None
+    if eff.also is not None:
+        return _lower_also(out, eff.also)
     if "power" not in out and "keywords" not in out:
         return None
     return {"anthem": out}
+
+
+def _lower_also(out: dict[str, Any], also: Any) -> dict[str, Any] | None:
+    """An anthem that also adds types or colours -> a "continuous" static: abilities in layer
+    6, power/toughness in 7c, and the types (layer 4, 613.1d) and colours (layer 5, 613.1e)."""
+    if "as_long_as" in out:
+        return None
+    cont: dict[str, Any] = {k: out[k] for k in ("affects", "filter", "power", "toughness")
+                            if k in out}
+    if out.get("keywords"):
+        cont["add_keywords"] = out["keywords"]
+    if also.types:
+        cont["add_types"] = list(also.types)
+    if also.subtypes:
+        cont["add_subtypes"] = list(also.subtypes)
+    if also.colors:
+        cont["add_colors"] = list(also.colors)
+    if also.every_creature_type:
+        cont["all_creature_types"] = True
+    return {"continuous": cont}
 
 
 def _lower_counted(c: Any) -> dict[str, Any] | None:
