@@ -795,7 +795,7 @@ def render_static(st: dict[str, Any]) -> str:
     kws = [k for k in p.get("keywords", ()) if not _is_combat(k)]
     combat = [k for k in p.get("keywords", ()) if _is_combat(k)]
     if kws:
-        preds.append(f"{'has' if sing else 'have'} {_join(kws)}")
+        preds.append(f"{'has' if sing else 'have'} {_join(_protections(kws))}")
     if "can't attack" in combat and "can't block" in combat:
         combat = [c for c in combat if c not in ("can't attack", "can't block")]
         preds.append("can't attack or block")
@@ -815,6 +815,24 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
     return body + "."
+
+
+def _protections(kws: list[str]) -> list[str]:
+    """Protections from colours in a row say "from" once each: "protection from red and from
+    blue" (702.16a)."""
+    out: list[str] = []
+    run: list[str] = []
+    colours = ("white", "blue", "black", "red", "green")
+    for k in [*kws, ""]:
+        if k.startswith("protection from ") and k[len("protection from "):] in colours:
+            run.append(k[len("protection "):])
+            continue
+        if run:
+            out.append("protection " + _join(run))
+            run = []
+        if k:
+            out.append(k)
+    return out
 
 
 _ALSO_KEYS = {"affects", "filter", "power", "toughness", "add_keywords", "add_types",

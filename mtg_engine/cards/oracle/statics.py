@@ -49,13 +49,20 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
 _LURE = ("all creatures able to block this do so",)
 
 
+# keywords the engine reads from an object's current characteristics (613.1f), so a static
+# ability may grant them: 702.3 defender, 702.110 menace, 702.36 fear, 702.13 intimidate,
+# 702.28 shadow, 702.31 horsemanship, 702.80 wither, 702.90 infect
+_MORE_GRANTABLE = ("menace", "fear", "intimidate", "defender", "shadow", "horsemanship",
+                   "wither", "infect")
+
+
 def _keyword_name(word: str) -> tuple[str, ...] | None:
     """An ability a static effect may give: an implemented keyword or protection from a
     colour."""
     from mtg_engine.cards.oracle.effects import GRANTABLE
 
     w = word.strip()
-    if w in GRANTABLE or w in ("menace", "fear", "intimidate"):
+    if w in GRANTABLE or w in _MORE_GRANTABLE:
         return (w,)
     k = parse_keyword(w)
     if k is not None and k.name in ("protection", "landwalk") and k.implemented:
@@ -355,6 +362,11 @@ def static_transformer() -> Any:
                     if not out or out[-1][0] != "has":
                         raise NotUnderstood("an ability with no 'has'")
                     kind = "has"
+                if kind == "from":  # "has protection from red and from blue"
+                    if not out or out[-1][0] != "has" or \
+                            not out[-1][1][-1].startswith("protection from "):
+                        raise NotUnderstood("'from <color>' after no protection")
+                    kind = "has"
                 out.append((kind, val))
             return out
 
@@ -375,6 +387,13 @@ def static_transformer() -> Any:
             if got is None:
                 raise NotUnderstood(f"a static ability can't grant {items[0]} yet")
             return ("more", got)
+
+        def st_from(self, items: list[Any]) -> tuple[str, Any]:
+            """"and from blue" after "protection from red" (702.16a)."""
+            got = _keyword_name(f"protection {items[0]}")
+            if got is None:
+                raise NotUnderstood(f"protection {items[0]}")
+            return ("from", got)
 
         def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
             if data in _COMBAT_PRED:
