@@ -530,3 +530,27 @@ def test_702_3b_peregrine_mask_defender_cannot_attack(real_db: CardDatabase) -> 
     s.stop_at(1, Step.END_COMBAT)
     with pytest.raises(ScenarioError, match="Grizzly Bears can't attack"):
         s.execute()
+
+
+def test_702_6c_steelclaw_lance_equips_only_a_knight(real_db: CardDatabase) -> None:
+    """Steelclaw Lance (+2/+2), "Equip Knight {1}" (702.6c): it may target Benalish Knight
+    (2/2, then 4/4), not Grizzly Bears (a Bear)."""
+    ab = real_db.get("Steelclaw Lance").abilities[0]
+    assert ab.text == "Equip Knight {1}" and ab.sorcery_speed
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Benalish Knight")
+    s.add_card(Zone.BATTLEFIELD, "A", "Steelclaw Lance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip Knight", targets=["Benalish Knight"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_attached("Steelclaw Lance", "Benalish Knight")
+    s.assert_power_toughness("A", "Benalish Knight", 4, 4)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Steelclaw Lance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip Knight", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
