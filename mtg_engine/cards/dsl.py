@@ -202,7 +202,10 @@ LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 # --------------------------------------------------------------------------- targets
 
 
+# 701.5a: "activated_ability" / "triggered_ability" / "activated_or_triggered_ability": an
+# ability on the stack (113.1b-c); mana abilities never are (605.3b)
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
+                "activated_ability", "triggered_ability", "activated_or_triggered_ability",
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
                 "opponent_or_planeswalker")
 
@@ -345,7 +348,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
     "fight": (frozenset({"what", "other"}), frozenset()),  # 701.12: two creatures fight
-    "counter": (frozenset({"what"}), frozenset({"unless_pays"})),  # 118.12
+    # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
+    # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
+    "counter": (frozenset({"what"}), frozenset({"unless_pays", "exile"})),
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
@@ -983,6 +988,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
+    if kind.endswith("_ability") and data.get("filter"):
+        raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a)")
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)))

@@ -143,7 +143,9 @@ _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": 
               "player": "player", "opponent": "opponent", "any": "",
               "creature_or_planeswalker": "creature or planeswalker",
               "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card",
-              "opponent_or_planeswalker": "opponent or planeswalker"}
+              "opponent_or_planeswalker": "opponent or planeswalker",
+              "activated_ability": "activated ability", "triggered_ability": "triggered ability",
+              "activated_or_triggered_ability": "activated or triggered ability"}
 
 
 def describe_target(spec: dict[str, Any], count: int = 1) -> str:
@@ -157,7 +159,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         return "any target"
     f = dict(spec.get("filter", {}))
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
-                "opponent_or_planeswalker"):
+                "opponent_or_planeswalker", "activated_ability", "triggered_ability",
+                "activated_or_triggered_ability"):
         if f:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind]
@@ -338,6 +341,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"put {_num(n)} {kind} {noun} on {refs.obj(p['what'])}"
     if verb == "counter":
         tail = f" unless its controller pays {p['unless_pays']}" if p.get("unless_pays") else ""
+        if p.get("exile"):  # 614.1a
+            tail += (". if that spell is countered this way, exile it instead of putting it"
+                     " into its owner's graveyard")
         return "", f"counter {refs.obj(p['what'])}{tail}"
     if verb == "add_mana":
         return "", f"add {p['mana']}"
