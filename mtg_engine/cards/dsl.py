@@ -138,6 +138,7 @@ class LayerEffect:
     all_creature_types: bool = False  # "is every creature type" (702.73a changeling)
     set_creature_type: str = ""  # "is the chosen type" ("chosen": the source's choice)
     set_colors: str | None = None  # layer 5: WUBRG letters ("" is colourless)
+    add_colors: str = ""  # layer 5: "is [color] in addition to its other colors" (613.1e)
     add_keywords: tuple[str, ...] = ()  # layer 6
     remove_keywords: tuple[str, ...] = ()
     lose_all_abilities: bool = False
@@ -160,7 +161,7 @@ class LayerEffect:
         if (self.add_types or self.add_subtypes or self.set_land_subtypes
                 or self.lose_creature_types or self.all_creature_types or self.set_creature_type):
             out.append("4")
-        if self.set_colors is not None:
+        if self.set_colors is not None or self.add_colors:
             out.append("5")
         if (self.add_keywords or self.remove_keywords or self.lose_all_abilities
                 or self.grant_flashback):
@@ -1240,7 +1241,7 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             kw[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif isinstance(default, tuple):
             kw[k] = tuple(str(x) for x in _as_list(v))
-        elif k == "set_colors":
+        elif k in ("set_colors", "add_colors"):
             kw[k] = "".join(c for c in "WUBRG" if c in {str(x).upper() for x in _as_list(v)})
         elif isinstance(default, bool):
             kw[k] = bool(v)
