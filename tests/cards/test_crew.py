@@ -11,6 +11,7 @@ from mtg_engine.actions import ActivateAbility
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.keywords import parse_keyword
 from mtg_engine.game import Game
+from mtg_engine.play.render import describe_action
 from mtg_engine.rules import casting
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
@@ -132,6 +133,8 @@ def test_702_122a_crew_choices_offered_and_checked(real_db: CardDatabase) -> Non
         return casting.check_activate(st, 0, ActivateAbility(charger, i, crew=crew))[0]
 
     assert problem((bears[0], elves)) is None
+    text = describe_action(s.game, ActivateAbility(charger, i, crew=(bears[0], elves)))
+    assert "Crew 3" in text and "tapping" in text and "Llanowar Elves" in text
     assert problem((bears[0], bears[1], elves)) is None  # more than enough (702.122a)
     assert "less than 3" in (problem((bears[0],)) or "")
     assert problem((bears[0], bears[0])) is not None  # the same creature twice
