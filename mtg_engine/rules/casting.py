@@ -789,7 +789,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if ab.cost.remove_counters:  # 118.3: removing counters as a cost
         prim.remove_counters(state, a.source, *ab.cost.remove_counters)
     for oid in a.crew:
-        prim.tap(state, oid)  # 702.122a: tapping the creatures is the cost (702.122b: they crew it)
+        prim.tap(state, oid)  # 702.122a: tapping the creatures is the cost
+        state.log.append(("crews", oid, a.source))  # 702.122b: it "crews a Vehicle"
     for oid in a.sacrifice:
         prim.sacrifice(state, oid)  # 118.3: part of the cost
     for oid in a.discard:

@@ -74,6 +74,9 @@ def test_702_122a_summoning_sick_creature_crews_and_vehicle_attacks(
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     assert seen == [(True, 2, 3)]
+    [skiff] = _ids(s, "Sky Skiff")
+    [bears] = _ids(s, "Grizzly Bears")
+    assert [ev for ev in s.state.log if ev[0] == "crews"] == [("crews", bears, skiff)]  # 702.122b
     s.assert_life("B", 18)  # the 2/3 Skiff dealt 2 combat damage
     # until end of turn (514.2): on the next turn it is a noncreature artifact again
     s.assert_type("Sky Skiff", "Creature", present=False)
