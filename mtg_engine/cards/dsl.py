@@ -138,6 +138,7 @@ class LayerEffect:
     all_creature_types: bool = False  # "is every creature type" (702.73a changeling)
     set_creature_type: str = ""  # "is the chosen type" ("chosen": the source's choice)
     set_colors: str | None = None  # layer 5: WUBRG letters ("" is colourless)
+    add_colors: str = ""  # layer 5: "is [color] in addition to its other colors" (613.1e)
     add_keywords: tuple[str, ...] = ()  # layer 6
     remove_keywords: tuple[str, ...] = ()
     lose_all_abilities: bool = False
@@ -160,7 +161,7 @@ class LayerEffect:
         if (self.add_types or self.add_subtypes or self.set_land_subtypes
                 or self.lose_creature_types or self.all_creature_types or self.set_creature_type):
             out.append("4")
-        if self.set_colors is not None:
+        if self.set_colors is not None or self.add_colors:
             out.append("5")
         if (self.add_keywords or self.remove_keywords or self.lose_all_abilities
                 or self.grant_flashback):
@@ -201,7 +202,10 @@ LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 # --------------------------------------------------------------------------- targets
 
 
+# 701.5a: "activated_ability" / "triggered_ability" / "activated_or_triggered_ability": an
+# ability on the stack (113.1b-c); mana abilities never are (605.3b)
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
+                "activated_ability", "triggered_ability", "activated_or_triggered_ability",
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
                 "opponent_or_planeswalker")
 
@@ -344,7 +348,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
     "fight": (frozenset({"what", "other"}), frozenset()),  # 701.12: two creatures fight
-    "counter": (frozenset({"what"}), frozenset({"unless_pays"})),  # 118.12
+    # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
+    # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
+    "counter": (frozenset({"what"}), frozenset({"unless_pays", "exile"})),
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
@@ -985,6 +991,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
+    if kind.endswith("_ability") and data.get("filter"):
+        raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a)")
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)))
@@ -1237,7 +1245,7 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             kw[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif isinstance(default, tuple):
             kw[k] = tuple(str(x) for x in _as_list(v))
-        elif k == "set_colors":
+        elif k in ("set_colors", "add_colors"):
             kw[k] = "".join(c for c in "WUBRG" if c in {str(x).upper() for x in _as_list(v)})
         elif isinstance(default, bool):
             kw[k] = bool(v)

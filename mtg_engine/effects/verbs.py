@@ -25,6 +25,16 @@ from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref, re
 # ------------------------------------------------------------------ references
 
 
+def _last_controller(state: GameState, oid: int) -> int | None:
+    """608.2h: the controller an object had as it last existed in its zone, from the log's
+    record of its move (rules/zones.py: ("move", old id, new id, name, from, to, controller,
+    ...))."""
+    for entry in reversed(state.log):
+        if entry[0] == "move" and entry[1] == oid:
+            return int(entry[6])
+    return None
+
+
 def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     """Who or what a reference names now: object ids and player refs."""
     if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "all" and isinstance(ref[1], Filter):
@@ -47,6 +57,9 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
             return []
         o = state.objects.get(t)
         if o is None:
+            if base == "target_controller":  # 608.2h: as it last existed (a countered spell)
+                who = _last_controller(state, t)
+                return [] if who is None else [player_ref(who)]
             return []
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
     if ref == "self":
@@ -441,7 +454,8 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
             prim.perform_counter(state, Event("counter", obj=r, player=frame.controller))
             continue
         # 614.1a: a replacement effect may exile the spell instead (Guile)
-        events = replace_event(state, Event("counter", obj=r, player=frame.controller))
+        events = replace_event(state, Event("counter", obj=r, player=frame.controller,
+                                            to="exile" if e.get("exile") else ""))
         for ev in events or ():
             if ev.kind == "move" and ev.cause == "exile_may_cast":
                 new = move_object(state, r, Zone.EXILE)
@@ -461,6 +475,8 @@ def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) ->
     from mtg_engine.rules.casting import pay_cost
     from mtg_engine.rules.mana import find_payment
 
+    if "{X}" in cost_text:  # "pays {X}": the X of the spell or ability countering (107.3a)
+        cost_text = cost_text.replace("{X}", f"{{{frame.x}}}")
     cost = ManaCost.parse(cost_text)
     payment = find_payment(state, player, cost)
     if payment is None:

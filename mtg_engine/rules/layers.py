@@ -677,7 +677,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
             src = state.objects.get(e.source)
             _types(ch, le, dict(src.chosen).get("creature_type", "") if src is not None else "")
         elif layer == "5":
-            ch.colors = le.set_colors or ""  # 613.1e, 105.3
+            if le.set_colors is not None:
+                ch.colors = le.set_colors  # 613.1e, 105.3
+            if le.add_colors:  # 613.1e: "in addition to its other colors"
+                ch.colors = "".join(c for c in "WUBRG" if c in ch.colors or c in le.add_colors)
         elif layer == "6":
             _abilities(ch, le)
         elif layer == "7a":

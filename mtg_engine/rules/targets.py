@@ -13,6 +13,9 @@ from mtg_engine.rules.protection import hexproof_from, protected
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
 
+ABILITY_KINDS = {"activated_ability": (StackKind.ACTIVATED,),
+                 "triggered_ability": (StackKind.TRIGGERED,),
+                 "activated_or_triggered_ability": (StackKind.ACTIVATED, StackKind.TRIGGERED)}
 _PERMANENT_KINDS = {
     "creature": (CardType.CREATURE,),
     "planeswalker": (CardType.PLANESWALKER,),
@@ -82,6 +85,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         # for an ability it is the ability's source, which the ability may target.)
         return (ref != source and o.zone is Zone.STACK and o.kind is StackKind.SPELL
                 and matches(state, ref, spec.filter, controller, source))
+    if kind in ABILITY_KINDS:  # 701.5a, 113.1b-c: an ability on the stack
+        return ref != source and o.zone is Zone.STACK and o.kind in ABILITY_KINDS[kind]
     if kind == "card":
         return o.zone.value == spec.zone and matches(state, ref, spec.filter, controller, source)
     if o.zone is not Zone.BATTLEFIELD:
@@ -112,7 +117,7 @@ def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: i
                 out.append(r)
     if spec.kind in ("player", "opponent"):
         return out
-    if spec.kind == "spell":
+    if spec.kind == "spell" or spec.kind in ABILITY_KINDS:
         pool: list[int] = list(reversed(state.stack))
     elif spec.kind == "card":
         zone = Zone(spec.zone)

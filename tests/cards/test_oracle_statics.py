@@ -4,10 +4,13 @@ the shared MTGJSON file (skipped without it)."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.oracle.render import static_forms
 from mtg_engine.cards.oracle.statics import grammar_static
 from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
 
 
 def test_grammar_reads_conditions_and_renders_both_orders() -> None:
@@ -26,7 +29,7 @@ def test_grammar_refuses_what_it_cannot_say() -> None:
     assert grammar_static("~ gets +1/+1 as long as you control two Forests.") is None
     assert grammar_static("Enchanted creature gets +3/+0 as long as it's attacking.") is None
     assert grammar_static("Enchanted land has flying.") is None
-    assert grammar_static("~ has defender as long as you control a Plains.") is None
+    assert grammar_static("~ has ward {2} as long as you control a Plains.") is None
 
 
 def test_611_3a_wild_nacatl_counts_each_land_type(real_db: CardDatabase) -> None:
@@ -408,3 +411,146 @@ def test_611_3a_kor_duelist_has_double_strike_while_equipped(real_db: CardDataba
     s.execute()
     s.assert_attached("Bonesplitter", "Kor Duelist")
     s.assert_abilities("A", "Kor Duelist", ["double strike"])
+
+
+def test_grammar_reads_types_and_colours_added() -> None:
+    """613.1d-e: "is a white Angel in addition to its other colors and types" adds a subtype
+    (layer 4) and a colour (layer 5); it renders back word for word."""
+    text = ("Equipped creature gets +2/+2, has flying, and is a white Angel in addition to its "
+            "other colors and types.")
+    st = grammar_static(text)
+    assert st == {"continuous": {"affects": "equipped", "power": 2, "toughness": 2,
+                                 "add_keywords": ["flying"], "add_subtypes": ["Angel"],
+                                 "add_colors": ["W"]}}
+    assert text[0].lower() + text[1:] in [f[0].lower() + f[1:] for f in static_forms(st)]
+    axe = grammar_static("Equipped creature gets +3/+0 and is every creature type.")
+    assert axe == {"continuous": {"affects": "equipped", "power": 3, "toughness": 0,
+                                  "all_creature_types": True}}
+    assert grammar_static("Enchanted creature is an artifact in addition to its other "
+                          "types.") == {"continuous": {"affects": "enchanted",
+                                                       "add_types": ["Artifact"]}}
+
+
+def test_grammar_refuses_type_changes_it_cannot_say() -> None:
+    # a colour without "its other colors" would replace the colours (613.1e): not this reading
+    assert grammar_static("Equipped creature is a white Angel in addition to its other "
+                          "types.") is None
+    assert grammar_static("Equipped creature is an Angel in addition to its other colors and "
+                          "types.") is None
+    assert grammar_static("Equipped creature is a Gate in addition to its other types.") is None
+    assert grammar_static("Equipped creature is an artifact in addition to its other creature "
+                          "types.") is None
+    assert grammar_static("Equipped creature gets +2/+2, has intimidate, and is a black "
+                          "Zombie.") is None  # no "in addition": it would set them
+    assert grammar_static("As long as ~ is equipped, it is every creature type.") is None
+    # 604.3: a characteristic-defining ability, which works in every zone (Mistform Ultimus)
+    assert grammar_static("~ is every creature type.") is None
+
+
+def test_613_1d_e_angelic_armaments_adds_angel_white_and_flying(real_db: CardDatabase) -> None:
+    """Angelic Armaments on Grizzly Bears (2/2 green Bear), equipped for {4} (702.6a): a 4/4
+    (613.4c) with flying (613.1f) that is green and white (613.1e) and a Bear Angel (613.1d)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Angelic Armaments")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", count=4)
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_color("Grizzly Bears", ["green"]))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_attached("Angelic Armaments", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_abilities("A", "Grizzly Bears", ["flying"])
+    s.assert_color("Grizzly Bears", ["green", "white"])
+    s.assert_subtype("Grizzly Bears", "Angel")
+    s.assert_subtype("Grizzly Bears", "Bear")
+
+
+def test_205_3m_amorphous_axe_makes_it_every_creature_type(real_db: CardDatabase) -> None:
+    """Amorphous Axe on Grizzly Bears: 5/2 (+3/+0, 613.4c) and every creature type (layer 4,
+    613.1d): a Bear, a Sliver and a Wizard; its colour is unchanged (green)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Amorphous Axe", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 2)
+    for sub in ("Bear", "Sliver", "Wizard"):
+        s.assert_subtype("Grizzly Bears", sub)
+    s.assert_color("Grizzly Bears", ["green"])
+
+
+def test_702_16a_sword_of_fire_and_ice_two_protections(real_db: CardDatabase) -> None:
+    """Sword of Fire and Ice on Grizzly Bears: 4/4 (+2/+2) with protection from red and from
+    blue (702.16a, two abilities), and nothing more: not from black."""
+    st = grammar_static("Equipped creature gets +2/+2 and has protection from red and from "
+                        "blue.")
+    assert st == {"anthem": {"affects": "equipped", "power": 2, "toughness": 2,
+                             "keywords": ["protection from red", "protection from blue"]}}
+    assert grammar_static("Equipped creature has flying and from blue.") is None
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sword of Fire and Ice", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_abilities("A", "Grizzly Bears", ["protection from red", "protection from blue"])
+    s.assert_abilities("A", "Grizzly Bears", ["protection from black"], False)
+
+
+def test_702_80a_blight_sickle_gives_wither(real_db: CardDatabase) -> None:
+    """Blight Sickle on Grizzly Bears (3/2 with it): blocked by B's Craw Wurm (6/4), its 3
+    damage is dealt as three -1/-1 counters (702.80a, 120.3d): the Wurm is a 3/1 after combat
+    and the Bears, dealt 6, die."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Blight Sickle", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 3, 2))
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Craw Wurm", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_counter_count("B", "Craw Wurm", "-1/-1", 3)
+    s.assert_power_toughness("B", "Craw Wurm", 3, 1)
+    s.assert_damage("Craw Wurm", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_702_3b_peregrine_mask_defender_cannot_attack(real_db: CardDatabase) -> None:
+    """Peregrine Mask on Grizzly Bears: defender, flying and first strike (613.1f); with
+    defender it can't be declared as an attacker (702.3b, 508.1a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Peregrine Mask", attached_to="Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_abilities(
+        "A", "Grizzly Bears", ["defender", "flying", "first strike"]))
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match="Grizzly Bears can't attack"):
+        s.execute()
+
+
+def test_702_6c_steelclaw_lance_equips_only_a_knight(real_db: CardDatabase) -> None:
+    """Steelclaw Lance (+2/+2), "Equip Knight {1}" (702.6c): it may target Benalish Knight
+    (2/2, then 4/4), not Grizzly Bears (a Bear)."""
+    ab = real_db.get("Steelclaw Lance").abilities[0]
+    assert ab.text == "Equip Knight {1}" and ab.sorcery_speed
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Benalish Knight")
+    s.add_card(Zone.BATTLEFIELD, "A", "Steelclaw Lance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip Knight", targets=["Benalish Knight"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_attached("Steelclaw Lance", "Benalish Knight")
+    s.assert_power_toughness("A", "Benalish Knight", 4, 4)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Steelclaw Lance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip Knight", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()

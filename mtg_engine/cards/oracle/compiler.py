@@ -31,6 +31,8 @@ from mtg_engine.cards.oracle.costs import (
     crew_ability,
     cycling_ability,
     equip_ability,
+    equip_quality_ability,
+    render_equip,
 )
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.phrases import target_spec
@@ -551,6 +553,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         if is_spell:
             spell_text.append(para)
             continue
+        eq = equip_quality_ability(para) if "Equipment" in face.subtypes else None
+        if eq is not None:  # 702.6c
+            abilities.append(eq)
+            trace.append((para, "equip", [eq]))
+            continue
         own = _own_combat_abilities(para)
         if own is not None:
             keywords += own
@@ -737,6 +744,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
                 out += " " + r.render_effects(items[0]["effects"], [], tokens)
             return out
         return r.render_activated(items[0], tokens)
+    if kind == "equip":
+        return render_equip(items[0])
     if kind == "own":
         if items == list(_LURE):
             return "All creatures able to block ~ do so."

@@ -211,6 +211,55 @@ def crew_ability(n: int) -> dict[str, Any]:
             "effects": [{"continuous": {"what": "self", "add_types": ["Artifact", "Creature"]}}]}
 
 
+_EQUIP_QUALITY = re.compile(r"Equip (legendary creature|creature token|[A-Z][a-z]+) "
+                           r"(\{\d+\})(?: \(.*\))?")
+
+
+def equip_quality_ability(para: str) -> dict[str, Any] | None:
+    """702.6c: "Equip Knight {1}", "Equip legendary creature {3}", "Equip creature token
+    {1}": an equip ability (702.6a) that may target only a creature you control with that
+    quality; None for any other paragraph."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    m = _EQUIP_QUALITY.fullmatch(para)
+    if m is None:
+        return None
+    quality, cost = m.groups()
+    f: dict[str, Any] = {"controller": "you"}
+    if quality == "legendary creature":
+        f["supertypes"] = ["Legendary"]
+    elif quality == "creature token":
+        f["token"] = True
+    elif quality in CREATURE_TYPES:  # 205.3m
+        f["subtypes"] = [quality]
+    else:
+        return None
+    ab = equip_ability(cost)
+    ab["text"] = f"Equip {quality} {cost}"
+    ab["targets"] = [{"kind": "creature", "filter": f}]
+    return ab
+
+
+def render_equip(ab: dict[str, Any]) -> str:
+    """The English of an equip ability with a quality (702.6c), from its target's filter."""
+    from mtg_engine.cards.oracle.render import RenderError
+
+    f = dict(ab["targets"][0]["filter"])
+    if f.pop("controller", None) != "you" or len(ab["targets"]) != 1 or \
+            ab.get("effects") != [{"attach": {"what": "self", "to": "target"}}] or \
+            not ab.get("sorcery_speed"):
+        raise RenderError("an equip ability that does something else")
+    if f == {"supertypes": ["Legendary"]}:
+        quality = "legendary creature"
+    elif f == {"token": True}:
+        quality = "creature token"
+    elif set(f) == {"subtypes"} and len(f["subtypes"]) == 1:
+        quality = f["subtypes"][0]
+    else:
+        raise RenderError(f"an equip quality {f}")
+    return f"Equip {quality} {ab['cost']}"
+
+
 def cycling_ability(cost: str) -> dict[str, Any]:
     """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." — activated
     only while the card is in its owner's hand."""

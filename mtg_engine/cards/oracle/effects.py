@@ -43,6 +43,10 @@ class Ctx:
     # The subject of the last sentence read: "Target player draws two cards, then discards
     # two cards" — the part after ", then" has the same subject (the target player).
     subject: tuple[str, Any] | None = None
+    # The target spell the sentence being read counters, and the one the sentence before
+    # countered: "Counter target spell. Its controller loses 2 life." (608.2h)
+    countered: str | None = None
+    after_counter: str | None = None
 
     def add_target(self, spec: dict[str, Any]) -> str:
         self.targets.append(spec)
@@ -62,6 +66,10 @@ def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
     m = re.match(r"^target (player|opponent) ", low)
     if m:
         return ("player", ctx.add_target({"kind": m.group(1)})), s[m.end():]
+    if low.startswith("its controller ") and ctx.after_counter is not None:
+        # 608.2h: the controller of the spell just countered, as it last existed on the stack
+        ref = ctx.after_counter.replace("target", "target_controller", 1)
+        return ("player", ref), s[len("its controller "):]
     if low.startswith("~ "):
         return ("object", "self"), s[2:]
     m = re.match(r"^target (.+?) (gets|gains|get|gain|deals) ", low)
@@ -360,15 +368,22 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         if spec is None:
             return None
         return [{"move": {"what": ctx.add_target(spec), "to": "hand"}}]
-    m = re.fullmatch(r"counter target (.*?)\s*spell(?: unless its controller pays "
-                     r"((?:\{[0-9wubrgc]+\})+))?", low)
+    m = re.fullmatch(r"counter target (activated|triggered|activated or triggered) ability", low)
+    if m:  # 701.5a: an ability on the stack ceases to exist
+        kind = m.group(1).replace(" ", "_") + "_ability"
+        return [{"counter": {"what": ctx.add_target({"kind": kind})}}]
+    m = re.fullmatch(r"counter target (.*?\bspell\b.*?)(?: unless its controller pays "
+                     r"((?:\{[0-9wubrgcx]+\})+))?", low)
     if m:
-        spec = target_spec((m.group(1) + " spell").strip())
+        spec = target_spec(m.group(1))
         if spec is None or spec["kind"] != "spell":
             return None
+        if m.group(2) and "x" in m.group(2) and (not ctx.allow_x or m.group(2) != "{x}"):
+            return None  # "pays {X}" only where X has a value (107.3a)
         eff: dict[str, Any] = {"what": ctx.add_target(spec)}
         if m.group(2):
             eff["unless_pays"] = m.group(2).upper()  # 118.12
+        ctx.countered = eff["what"]
         return [{"counter": eff}]
     m = re.fullmatch(r"put (\w+) ([+-]1/[+-]1) counters? on (.+)", low)
     if m and isinstance(number(m.group(1), ctx.allow_x), (int, str)) \
@@ -412,6 +427,10 @@ def _split_and(s: str) -> list[str]:
     return [p for p in re.split(r",? and (?=(?:you |they |it )?[a-z]+s? )", s) if p]
 
 
+# 701.5a, 614.1a: the countered spell goes to exile instead of its owner's graveyard
+_COUNTER_EXILE = ("if that spell is countered this way, exile it instead of putting it into "
+                  "its owner's graveyard")
+
 _THIRD_PERSON = re.compile(r"^(?!its\b|this\b)[a-z]+s\b")
 
 
@@ -430,6 +449,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if ctx.subject is None or ctx.subject == ("player", "you"):
             return None
         return _verb_phrases(ctx, ctx.subject, s, eot=False)
+    if low == _COUNTER_EXILE and ctx.after_counter is not None:
+        return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
     if low in ("it can't be regenerated", "they can't be regenerated"):
         return [{"no_regeneration": {}}]  # folded into the destroy before it (701.15c)
     m = re.fullmatch(r"regenerate (~|target .+)", low)
@@ -509,9 +530,13 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         return whole
     out: list[dict[str, Any]] = []
     for sentence, then in split_marked(text):
+        ctx.after_counter, ctx.countered = ctx.countered, None
         got = compile_sentence(ctx, sentence, then)
         if got is None:
             return None
+        if got == [{"counter_exile": {}}]:
+            out[-1] = {"counter": {**out[-1]["counter"], "exile": True}}
+            continue
         if got == [{"no_regeneration": {}}]:
             # "Destroy ... . It can't be regenerated." (701.15c) qualifies the destroy
             if not out or "destroy" not in out[-1]:

@@ -293,6 +293,20 @@ class StaticEffect:
     toughness: int | None = None
     abilities: tuple[str, ...] = ()
     condition: StaticCondition | None = None
+    # "is a white Angel in addition to its other colors and types" (layers 4 and 5, 613.1d-e)
+    # and "is every creature type" (layer 4, 205.3m)
+    also: TypesAdded | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TypesAdded:
+    """613.1d-e: card types, subtypes and colours a static effect adds to what the object
+    already has; `every_creature_type`: "is every creature type" (702.73a's meaning)."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: str = ""
+    every_creature_type: bool = False
 
 
 @dataclass(frozen=True, slots=True)

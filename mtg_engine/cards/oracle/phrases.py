@@ -169,7 +169,10 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
     if d is None or d[0] == "card":
         return None
     kind, f = d
-    if kind == "spell" and set(f) - {"types", "not_types", "colors", "not_colors"}:
+    # 701.5a: the qualities a spell on the stack has that the engine's filters test
+    # (rules/filters.py: colour, colourlessness, mana value with X counted, 202.3e)
+    if kind == "spell" and set(f) - {"types", "not_types", "colors", "not_colors", "colorless",
+                                     "mana_value_le", "mana_value_ge"}:
         return None
     out: dict[str, Any] = {"kind": kind}
     if f:

@@ -143,7 +143,9 @@ _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": 
               "player": "player", "opponent": "opponent", "any": "",
               "creature_or_planeswalker": "creature or planeswalker",
               "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card",
-              "opponent_or_planeswalker": "opponent or planeswalker"}
+              "opponent_or_planeswalker": "opponent or planeswalker",
+              "activated_ability": "activated ability", "triggered_ability": "triggered ability",
+              "activated_or_triggered_ability": "activated or triggered ability"}
 
 
 def describe_target(spec: dict[str, Any], count: int = 1) -> str:
@@ -157,7 +159,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         return "any target"
     f = dict(spec.get("filter", {}))
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
-                "opponent_or_planeswalker"):
+                "opponent_or_planeswalker", "activated_ability", "triggered_ability",
+                "activated_or_triggered_ability"):
         if f:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind]
@@ -338,6 +341,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"put {_num(n)} {kind} {noun} on {refs.obj(p['what'])}"
     if verb == "counter":
         tail = f" unless its controller pays {p['unless_pays']}" if p.get("unless_pays") else ""
+        if p.get("exile"):  # 614.1a
+            tail += (". if that spell is countered this way, exile it instead of putting it"
+                     " into its owner's graveyard")
         return "", f"counter {refs.obj(p['what'])}{tail}"
     if verb == "add_mana":
         return "", f"add {p['mana']}"
@@ -776,7 +782,10 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone"} \
             and p.get("cda") and "pt_count" in p:
         return _render_counted_pt(p)
-    if kind != "anthem":
+    also = ""
+    if kind == "continuous" and set(p) <= _ALSO_KEYS:  # 613.1d-e (statics._lower_also)
+        p, also = _also(p)
+    elif kind != "anthem":
         raise RenderError(f"static {kind!r}")
     affects = p.get("affects", "filter")
     if affects in ("enchanted", "equipped"):
@@ -792,7 +801,7 @@ def render_static(st: dict[str, Any]) -> str:
     kws = [k for k in p.get("keywords", ()) if not _is_combat(k)]
     combat = [k for k in p.get("keywords", ()) if _is_combat(k)]
     if kws:
-        preds.append(f"{'has' if sing else 'have'} {_join(kws)}")
+        preds.append(f"{'has' if sing else 'have'} {_join(_protections(kws))}")
     if "can't attack" in combat and "can't block" in combat:
         combat = [c for c in combat if c not in ("can't attack", "can't block")]
         preds.append("can't attack or block")
@@ -800,14 +809,61 @@ def render_static(st: dict[str, Any]) -> str:
         combat = [c for c in combat if "each combat if able" not in c]
         preds.append("attacks or blocks each combat if able")
     preds += combat
+    if also:
+        if not sing:
+            raise RenderError("'are' in a type change")
+        preds.append(also)
     if p.get("condition"):
         raise RenderError("a condition")
     if not preds:
         raise RenderError("an anthem that does nothing")
-    body = f"{subject} {' and '.join(preds)}"
+    body = f"{subject} {_join(preds)}"
     if "as_long_as" in p:  # 611.3a
         return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
     return body + "."
+
+
+def _protections(kws: list[str]) -> list[str]:
+    """Protections from colours in a row say "from" once each: "protection from red and from
+    blue" (702.16a)."""
+    out: list[str] = []
+    run: list[str] = []
+    colours = ("white", "blue", "black", "red", "green")
+    for k in [*kws, ""]:
+        if k.startswith("protection from ") and k[len("protection from "):] in colours:
+            run.append(k[len("protection "):])
+            continue
+        if run:
+            out.append("protection " + _join(run))
+            run = []
+        if k:
+            out.append(k)
+    return out
+
+
+_ALSO_KEYS = {"affects", "filter", "power", "toughness", "add_keywords", "add_types",
+              "add_subtypes", "add_colors", "all_creature_types"}
+_COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _also(p: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """A "continuous" static that adds types or colours (613.1d-e) -> the anthem part and
+    the words "is a white Angel in addition to its other colors and types" /
+    "is every creature type"."""
+    anthem = {k: v for k, v in p.items() if k in ("affects", "filter", "power", "toughness")}
+    if p.get("add_keywords"):
+        anthem["keywords"] = p["add_keywords"]
+    types, subs = list(p.get("add_types", ())), list(p.get("add_subtypes", ()))
+    colors = "".join(p.get("add_colors", ()))
+    if p.get("all_creature_types"):
+        if types or subs or colors:
+            raise RenderError("every creature type and more")
+        return anthem, "is every creature type"
+    if len(types) + len(subs) != 1 or len(colors) > 1:
+        raise RenderError("a type change of several types or colours")
+    what = " ".join([_COLOR_WORD[c] for c in colors] + [t.lower() for t in types] + subs)
+    others = "colors and types" if colors else "types"
+    return anthem, f"is {_article(what)} in addition to its other {others}"
 
 
 def _render_counted_pt(p: dict[str, Any]) -> str:
@@ -834,6 +890,10 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     other wordings. Each says exactly what the DSL does."""
     first = render_static(st)
     kind, p = next(iter(st.items()))
+    if kind == "continuous" and p.get("add_subtypes") and not p.get("add_colors"):
+        # adding a creature type to a creature: "its other types" and "its other creature
+        # types" say the same (205.3m, 613.1d)
+        return [first, first.replace("its other types.", "its other creature types.")]
     if kind != "anthem" or "as_long_as" not in (p or {}):
         return [first]
     body = render_static({kind: {k: v for k, v in p.items() if k != "as_long_as"}})[:-1]

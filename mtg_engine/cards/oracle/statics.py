@@ -49,13 +49,20 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
 _LURE = ("all creatures able to block this do so",)
 
 
+# keywords the engine reads from an object's current characteristics (613.1f), so a static
+# ability may grant them: 702.3 defender, 702.110 menace, 702.36 fear, 702.13 intimidate,
+# 702.28 shadow, 702.31 horsemanship, 702.80 wither, 702.90 infect
+_MORE_GRANTABLE = ("menace", "fear", "intimidate", "defender", "shadow", "horsemanship",
+                   "wither", "infect")
+
+
 def _keyword_name(word: str) -> tuple[str, ...] | None:
     """An ability a static effect may give: an implemented keyword or protection from a
     colour."""
     from mtg_engine.cards.oracle.effects import GRANTABLE
 
     w = word.strip()
-    if w in GRANTABLE or w in ("menace", "fear", "intimidate"):
+    if w in GRANTABLE or w in _MORE_GRANTABLE:
         return (w,)
     k = parse_keyword(w)
     if k is not None and k.name in ("protection", "landwalk") and k.implemented:
@@ -232,6 +239,7 @@ _COMBAT_PRED = {"st_cant_attack": ("can't attack",), "st_cant_block": ("can't bl
                 "st_must_attack": ("attacks each combat if able",),
                 "st_doesnt_untap": (DOESNT_UNTAP,),
                 "st_block_only_flying": ("can block only creatures with flying",)}
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
                 "mountain": "Mountain", "forest": "Forest"}
 
@@ -294,14 +302,47 @@ def static_transformer() -> Any:
                 raise NotUnderstood("'it' before its condition")
             power = toughness = None
             abilities: list[str] = []
+            also = None
             for kind, val in preds:
                 if kind == "pump":
                     if power is not None:
                         raise NotUnderstood("two +N/+N")
                     power, toughness = val
+                elif kind == "also":  # 613.1d-e
+                    if also is not None:
+                        raise NotUnderstood("two type changes")
+                    also = val
                 else:
                     abilities += val
-            return ir.StaticEffect(affected, power, toughness, tuple(abilities), cond)
+            if also is not None and (cond is not None or affected == "it"):
+                raise NotUnderstood("a type change with a condition")
+            if also is not None and affected == "self":
+                # "~ is every creature type" defines its own types in every zone (604.3)
+                raise NotUnderstood("a characteristic-defining type (604.3)")
+            return ir.StaticEffect(affected, power, toughness, tuple(abilities), cond, also)
+
+        def st_every_type(self, _: list[Any]) -> tuple[str, Any]:
+            return ("also", ir.TypesAdded(every_creature_type=True))  # 205.3m
+
+        def st_also(self, items: list[Any]) -> tuple[str, Any]:
+            """"is a white Angel in addition to its other colors and types" (613.1d-e)."""
+            from mtg_engine.core.creature_types import CREATURE_TYPES
+
+            article, *rest, word, others = items
+            if str(article) not in ("a", "an"):
+                raise NotUnderstood("a number before a type")
+            colors = "".join(_COLOR_LETTER[str(c)] for c in rest)
+            if bool(colors) != (str(others) == "colors and types"):
+                raise NotUnderstood("a colour without 'its other colors' (or the reverse)")
+            w = str(word)
+            if w.startswith("st_"):
+                sub = _SUBTYPE_NAMES[w]
+                if sub not in CREATURE_TYPES:
+                    raise NotUnderstood(f"{sub} is not a creature type")
+                return ("also", ir.TypesAdded(subtypes=(sub,), colors=colors))
+            if w == "permanent" or str(others) == "creature types":
+                raise NotUnderstood(f"is a {w} in addition to its other {others}")
+            return ("also", ir.TypesAdded(types=(w.capitalize(),), colors=colors))
 
         def st_self(self, _: list[Any]) -> str:
             return "self"
@@ -320,6 +361,11 @@ def static_transformer() -> Any:
                 if kind == "more":  # "has flying, first strike, and lifelink"
                     if not out or out[-1][0] != "has":
                         raise NotUnderstood("an ability with no 'has'")
+                    kind = "has"
+                if kind == "from":  # "has protection from red and from blue"
+                    if not out or out[-1][0] != "has" or \
+                            not out[-1][1][-1].startswith("protection from "):
+                        raise NotUnderstood("'from <color>' after no protection")
                     kind = "has"
                 out.append((kind, val))
             return out
@@ -341,6 +387,13 @@ def static_transformer() -> Any:
             if got is None:
                 raise NotUnderstood(f"a static ability can't grant {items[0]} yet")
             return ("more", got)
+
+        def st_from(self, items: list[Any]) -> tuple[str, Any]:
+            """"and from blue" after "protection from red" (702.16a)."""
+            got = _keyword_name(f"protection {items[0]}")
+            if got is None:
+                raise NotUnderstood(f"protection {items[0]}")
+            return ("from", got)
 
         def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
             if data in _COMBAT_PRED:
@@ -492,9 +545,31 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
             out["as_long_as"] = _lower_condition(eff.condition)
     except NotUnderstood:
         return None
+    if eff.also is not None:
+        return _lower_also(out, eff.also)
     if "power" not in out and "keywords" not in out:
         return None
     return {"anthem": out}
+
+
+def _lower_also(out: dict[str, Any], also: Any) -> dict[str, Any] | None:
+    """An anthem that also adds types or colours -> a "continuous" static: abilities in layer
+    6, power/toughness in 7c, and the types (layer 4, 613.1d) and colours (layer 5, 613.1e)."""
+    if "as_long_as" in out:
+        return None
+    cont: dict[str, Any] = {k: out[k] for k in ("affects", "filter", "power", "toughness")
+                            if k in out}
+    if out.get("keywords"):
+        cont["add_keywords"] = out["keywords"]
+    if also.types:
+        cont["add_types"] = list(also.types)
+    if also.subtypes:
+        cont["add_subtypes"] = list(also.subtypes)
+    if also.colors:
+        cont["add_colors"] = list(also.colors)
+    if also.every_creature_type:
+        cont["all_creature_types"] = True
+    return {"continuous": cont}
 
 
 def _lower_counted(c: Any) -> dict[str, Any] | None:
