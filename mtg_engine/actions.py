@@ -130,6 +130,7 @@ class ActivateAbility(Action):
     payment: tuple[int, ...] | None = None
     sacrifice: tuple[int, ...] = ()  # the permanent chosen for a "Sacrifice a …" cost
     discard: tuple[int, ...] = ()  # the cards chosen for a "Discard a card" cost (118.3)
+    crew: tuple[int, ...] = ()  # the creatures tapped for a crew cost (702.122a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -429,6 +429,9 @@ class Cost:
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
     discard_filter: Filter | None = None  # what the discarded cards must be ("a land card")
     exile_graveyard: int = 0  # exile this many other cards from your graveyard (escape)
+    # 702.122a: "Tap any number of other untapped creatures you control with total power N or
+    # greater" (crew N): N; the creatures are chosen as it is activated (rules/casting.py)
+    crew: int = 0
 
 
 ALT_COST_KINDS = (
@@ -1085,7 +1088,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
     if isinstance(data, str):
         data = {"mana": data}
     _check_keys(ctx, where, data, {"mana", "tap", "untap", "sacrifice_self", "pay_life", "discard",
-                                   "discard_self", "sacrifice", "remove_counters"})
+                                   "discard_self", "sacrifice", "remove_counters", "crew"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -1098,7 +1101,8 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                 sacrifice=parse_filter(ctx, f"{where}.sacrifice", data["sacrifice"])
                 if "sacrifice" in data else None,
                 remove_counters=_counter_cost(ctx, f"{where}.remove_counters",
-                                              data.get("remove_counters")))
+                                              data.get("remove_counters")),
+                crew=_int(ctx, f"{where}.crew", data.get("crew", 0)))
 
 
 def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
@@ -1462,7 +1466,7 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
     if data.get("additional_cost"):
         cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
         if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self \
-                or cost.remove_counters or cost.mana:
+                or cost.remove_counters or cost.mana or cost.crew:
             raise ctx.fail("additional_cost", "only sacrifice, discard and pay_life (118.8)")
         out["additional_cost"] = cost
     if "affinity" in data:

@@ -109,6 +109,10 @@ IMPLEMENTED = frozenset({
     # triggers in exile), vanishing 702.63a, fading 702.32a
     "suspend", "vanishing", "fading",
     "annihilator",  # 702.86a
+    # 702.122a: "Crew N" becomes its activated ability (cards/oracle/costs.py crew_ability);
+    # its cost, tapping other untapped creatures, is paid in rules/casting.py and
+    # rules/keyword_abilities.py
+    "crew",
     "bloodthirst",  # 702.54a (an enters-with-counters replacement with a condition)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
@@ -202,7 +206,8 @@ class KeywordUse:
         if self.name == "landwalk":
             return (self.param,)
         if self.name in NO_GAME_RULES or self.name in ("equip", "cycling", "flashback", "morph",
-                                                       "megamorph", "changeling", "ward") \
+                                                       "megamorph", "changeling", "ward",
+                                                       "crew") \
                 or self.name in PARAM_FIELDS:
             return ()  # activated abilities, not keywords on the CardDef
         if self.name == "protection":  # one keyword per quality (702.16a, rules/protection.py)
@@ -245,6 +250,8 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = protection_ok(param)  # 702.11d "hexproof from [quality]"
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
+    elif name == "crew":
+        implemented = param.isdigit()  # 702.122a "Crew N" (not "Crew X")
     elif name in ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst"):
         implemented = param.isdigit()  # not "Bushido X"
     elif name == "suspend":

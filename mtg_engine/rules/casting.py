@@ -23,7 +23,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import costs, faces, overload
+from mtg_engine.rules import costs, faces, keyword_abilities, overload
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
     card_of,
@@ -607,6 +607,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return f"you can't pay {c.pay_life} life (119.4)"
     if c.discard and len([h for h in state.players[player].hand if h != oid]) < c.discard:
         return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
+    if c.crew:  # 702.122a
+        return keyword_abilities.crew_problem(state, player, oid, c.crew)
     return None
 
 
@@ -651,6 +653,14 @@ def discard_choices(state: GameState, player: int, source: int,
     return list(itertools.islice(itertools.combinations(hand, n), 64))
 
 
+def crew_choices(state: GameState, player: int, source: int,
+                 ab: ActivatedAbility) -> list[tuple[int, ...]]:
+    """The ways to pay a crew cost offered as actions (702.122a, rules/keyword_abilities.py)."""
+    if not ab.cost.crew:
+        return [()]
+    return keyword_abilities.crew_choices(state, player, source, ab.cost.crew)
+
+
 def _ability(state: GameState, oid: int, index: int) -> ActivatedAbility:
     o = state.objects[oid]
     return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]
@@ -660,12 +670,15 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
     for a in _activate_actions(state, player):
         ab = _ability(state, a.source, a.ability)
-        if ab.cost.sacrifice is None and not ab.cost.discard:
+        if ab.cost.sacrifice is None and not ab.cost.discard and not ab.cost.crew:
             out.append(a)
-        else:  # one action per permanent to sacrifice and cards to discard (118.3)
-            out += [ActivateAbility(a.source, a.ability, a.targets, a.x, a.payment, sac, dis)
+        else:  # one action per permanent to sacrifice, cards to discard (118.3) and
+            # creatures to crew with (702.122a)
+            out += [ActivateAbility(a.source, a.ability, a.targets, a.x, a.payment, sac, dis,
+                                    crew)
                     for sac in sacrifice_choices(state, player, a.source, ab)
                     for dis in discard_choices(state, player, a.source, ab)
+                    for crew in crew_choices(state, player, a.source, ab)
                     if not set(sac) & set(dis)]
     return out
 
@@ -742,6 +755,12 @@ def check_activate(state: GameState, player: int,
     if ab.cost.sacrifice is not None and (len(a.sacrifice) != 1 or a.sacrifice not in
                                           sacrifice_choices(state, player, a.source, ab)):
         return "choose one permanent you control to sacrifice for its cost (118.3)", None
+    if a.crew and not ab.cost.crew:
+        return "this ability has no crew cost", None
+    if ab.cost.crew:  # 702.122a: the creatures tapped must have total power N or greater
+        problem = keyword_abilities.crew_problem(state, player, a.source, ab.cost.crew, a.crew)
+        if problem:
+            return problem, None
     exclude = a.source if ab.cost.tap else 0
     cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
     return check_payment(state, player, cost, a.payment, exclude)
@@ -769,6 +788,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.lose_life(state, player, ab.cost.pay_life)
     if ab.cost.remove_counters:  # 118.3: removing counters as a cost
         prim.remove_counters(state, a.source, *ab.cost.remove_counters)
+    for oid in a.crew:
+        prim.tap(state, oid)  # 702.122a: tapping the creatures is the cost
+        state.log.append(("crews", oid, a.source))  # 702.122b: it "crews a Vehicle"
     for oid in a.sacrifice:
         prim.sacrifice(state, oid)  # 118.3: part of the cost
     for oid in a.discard:

@@ -154,3 +154,69 @@ def last_time_counter_removed(state: GameState, ev: tuple[Any, ...]) -> int | No
         return None
     o = state.objects.get(ev[1])
     return ev[1] if o is not None and not o.counters.get("time") else None
+
+
+# ------------------------------------------------------------------ crew (702.122)
+
+# The most ways to crew listed as separate actions (the smallest sets first).
+CREW_CHOICES_LIMIT = 64
+
+
+def crew_candidates(state: GameState, player: int, vehicle: int) -> list[tuple[int, int]]:
+    """702.122a: the other untapped creatures `player` controls, with their power, that could
+    be tapped to pay a crew cost of `vehicle`. Unlike {T} (302.6), tapping a creature for a
+    crew cost is not restricted by summoning sickness."""
+    from mtg_engine.rules.layers import characteristics
+
+    out = []
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if oid == vehicle or o.controller != player or o.tapped:
+            continue
+        ch = characteristics(state, oid)
+        if ch.is_creature:
+            out.append((oid, ch.power))
+    return out
+
+
+def crew_problem(state: GameState, player: int, vehicle: int, n: int,
+                 crew: tuple[int, ...] | None = None) -> str | None:
+    """Can "Crew N" be paid (702.122a) — with the creatures `crew` when given: distinct other
+    untapped creatures `player` controls whose total power is N or greater?"""
+    power = dict(crew_candidates(state, player, vehicle))
+    if crew is None:
+        if sum(p for p in power.values() if p > 0) < n:
+            return f"you control no other untapped creatures with total power {n} or greater " \
+                   "to crew it (702.122a)"
+        return None
+    if len(set(crew)) != len(crew) or any(c not in power for c in crew):
+        return "crew taps other untapped creatures you control, each once (702.122a)"
+    if sum(power[c] for c in crew) < n:
+        return f"the creatures tapped to crew it have total power less than {n} (702.122a)"
+    return None
+
+
+def crew_choices(state: GameState, player: int, vehicle: int, n: int) -> list[tuple[int, ...]]:
+    """The ways to pay "Crew N" offered as actions (702.122a): each set of other untapped
+    creatures you control with total power N or greater from which no creature can be left
+    out, smallest sets first (at most CREW_CHOICES_LIMIT). Any other set with enough power
+    is legal too when named in the action."""
+    import itertools
+
+    cands = [(oid, p) for oid, p in crew_candidates(state, player, vehicle) if p > 0 or n <= 0]
+    if n <= 0:
+        return [()]
+    out: list[tuple[int, ...]] = []
+    budget = 4096  # sets looked at, so that many creatures don't make this slow
+    for size in range(1, len(cands) + 1):
+        for combo in itertools.combinations(cands, size):
+            budget -= 1
+            if budget < 0:
+                return out
+            total = sum(p for _, p in combo)
+            # minimal: leaving out any one of them drops below N
+            if total >= n and all(total - p < n for _, p in combo):
+                out.append(tuple(oid for oid, _ in combo))
+                if len(out) >= CREW_CHOICES_LIMIT:
+                    return out
+    return out

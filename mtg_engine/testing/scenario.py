@@ -373,7 +373,8 @@ class Scenario:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab),
-                               discard=self._discard_choice(a.player, player, source, ab))
+                               discard=self._discard_choice(a.player, player, source, ab),
+                               crew=self._crew_choice(a.player, player, source, ab))
 
     def _yes_no(self, pname: str) -> str | None:
         """The player's next queued answer if it is "yes" or "no" (then used up)."""
@@ -502,6 +503,32 @@ class Scenario:
             if named:
                 q.popleft()
                 return named[0]
+        return options[0] if options else ()
+
+    def _crew_choice(self, pname: str, player: int, source: int, ab: Any) -> tuple[int, ...]:
+        """For a crew cost (702.122a): the creatures named by the next set_choice answer
+        ("Grizzly Bears" or "Grizzly Bears, Llanowar Elves") when they can pay it, else the
+        first of the smallest sets that can."""
+        from mtg_engine.rules import keyword_abilities
+
+        if not ab.cost.crew:
+            return ()
+        q = self._choices[pname]
+        if q:
+            free = [oid for oid, _ in keyword_abilities.crew_candidates(self.state, player,
+                                                                         source)]
+            chosen: list[int] = []
+            for name in (x.strip() for x in q[0].split(",")):
+                match = [oid for oid in free if self._name(oid) == name and oid not in chosen]
+                if not match:
+                    break
+                chosen.append(match[0])
+            else:
+                if keyword_abilities.crew_problem(self.state, player, source, ab.cost.crew,
+                                                  tuple(chosen)) is None:
+                    q.popleft()
+                    return tuple(chosen)
+        options = casting.crew_choices(self.state, player, source, ab)
         return options[0] if options else ()
 
     def _colour_choice(self, pname: str) -> int:

@@ -75,7 +75,8 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         # rules/keyword_abilities.py
         "shadow", "horsemanship", "infect", "wither",
         "exalted", "storm", "bushido", "soulshift", "echo", "cumulative upkeep", "flanking",
-        "suspend", "vanishing", "fading", "annihilator", "bloodthirst"])
+        "suspend", "vanishing", "fading", "annihilator", "bloodthirst",
+        "crew"])  # 702.122a (cards/oracle/costs.py, rules/keyword_abilities.py)
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")

@@ -28,6 +28,7 @@ from mtg_engine.cards.oracle.costs import (
     _activated,
     _cost,
     _intrinsic_mana,
+    crew_ability,
     cycling_ability,
     equip_ability,
     equip_quality_ability,
@@ -490,6 +491,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 elif k.name == "changeling":  # 702.73a: a characteristic-defining ability
                     statics.append({"continuous": {"affects": "self", "cda": True,
                                                    "all_creature_types": True}})
+                elif k.name == "crew":  # 702.122a, on a Vehicle (301.7)
+                    if "Vehicle" not in face.subtypes:
+                        reasons.append(Reason("keyword Crew (702.122) on a non-Vehicle", para))
+                    else:
+                        abilities.append(crew_ability(int(k.param)))
                 elif k.name == "equip":
                     if "Equipment" not in face.subtypes:
                         reasons.append(Reason("keyword Equip (702.6) on a non-Equipment", para))

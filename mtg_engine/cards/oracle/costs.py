@@ -202,6 +202,15 @@ def equip_ability(cost: str) -> dict[str, Any]:
             "effects": [{"attach": {"what": "self", "to": "target"}}]}
 
 
+def crew_ability(n: int) -> dict[str, Any]:
+    """702.122a: "Crew N" means "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes an artifact creature until end of turn."
+    (layer 4, 613.1d; its printed power and toughness apply once it is a creature, 208.3,
+    301.7)"""
+    return {"cost": {"crew": n}, "text": f"Crew {n}",
+            "effects": [{"continuous": {"what": "self", "add_types": ["Artifact", "Creature"]}}]}
+
+
 _EQUIP_QUALITY = re.compile(r"Equip (legendary creature|creature token|[A-Z][a-z]+) "
                            r"(\{\d+\})(?: \(.*\))?")
 
