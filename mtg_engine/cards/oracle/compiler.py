@@ -36,6 +36,7 @@ from mtg_engine.cards.oracle.costs import (
 )
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.phrases import target_spec
+from mtg_engine.cards.oracle.reasons import _feature
 from mtg_engine.cards.oracle.statics import (
     _COMBAT_PHRASES,
     _LURE,
@@ -781,29 +782,3 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
                    for m in spell["modes"]]
         return "Choose one —\n" + "\n".join("• " + b for b in bullets)
     return r.render_effects(spell["effects"], spell.get("targets", []), tokens)
-
-
-# Engine features that the text needs and the engine lacks: a clearer reason than "not
-# understood" (and a useful count in `mtg cards coverage`). Checked in order.
-_FEATURES: tuple[tuple[str, str], ...] = (
-    (r"\bcreate\b.*\btokens?\b", "creating tokens (111) is not supported yet"),
-    (r"\bprevent\b", "damage prevention (615): this wording is not understood"),
-    (r"\bsearch (?:your|its owner's|their) library\b", "library search: not understood"),
-    (r"\bcan't be countered\b", "\"can't be countered\" is not implemented yet"),
-    (r"\bgain control\b|\byou control enchanted\b",
-     "control-changing effects (613.1b) are not implemented yet"),
-    (r"\buntil end of turn\b.*\bcan't\b|\bcan't\b.*\bthis turn\b",
-     "\"can't\" effects for a turn are not implemented yet"),
-    (r"\bcounter (?:target|that|it)\b", "countering (701.5): this wording is not understood"),
-    (r"\bcounters?\b", "this use of counters is not implemented yet"),
-    (r"\bif\b|\bunless\b|\bas long as\b", "a condition (if/unless/as long as) not understood"),
-    (r"\bfor each\b|\bequal to\b|\bthe number of\b", "a variable amount not understood"),
-)
-
-
-def _feature(text: str) -> str | None:
-    low = text.lower()
-    for pat, label in _FEATURES:
-        if re.search(pat, low):
-            return label
-    return None

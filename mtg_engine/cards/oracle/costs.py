@@ -13,7 +13,8 @@ from mtg_engine.cards.dsl import _Ctx
 from mtg_engine.cards.mtgjson import AtomicFace
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 from mtg_engine.cards.oracle.phrases import describe
-from mtg_engine.cards.oracle.statics import _NOT_CREATURE_TYPES, _feature
+from mtg_engine.cards.oracle.reasons import _feature
+from mtg_engine.cards.oracle.statics import _NOT_CREATURE_TYPES
 from mtg_engine.core.types import BASIC_LAND_MANA
 
 _PARSE_CTX = _Ctx("Oracle compiler")

@@ -12,13 +12,7 @@ from typing import Any
 
 from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS, DOESNT_UNTAP
 from mtg_engine.cards.keywords import parse_keyword
-
-
-def _feature(text: str) -> str | None:
-    """compiler._feature (imported when called: compiler.py imports this module)."""
-    from mtg_engine.cards.oracle.compiler import _feature as feature
-
-    return feature(text)
+from mtg_engine.cards.oracle.reasons import _feature
 
 # Combat abilities the engine knows by name (dsl.COMBAT_ABILITIES), as Oracle text says them
 # after the creature's name or "enchanted creature".

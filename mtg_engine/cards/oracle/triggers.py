@@ -11,8 +11,8 @@ from typing import Any
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR, read
+from mtg_engine.cards.oracle.reasons import _feature
 from mtg_engine.cards.oracle.resolve import EVENT_REFERENT, Bound
-from mtg_engine.cards.oracle.statics import _feature
 
 
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
