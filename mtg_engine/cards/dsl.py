@@ -289,6 +289,18 @@ CONDITION_KINDS = (
     # the source had no counters of kind `name` on it as it last existed on the battlefield
     # (undying 702.93a, persist 702.79a; last known information, 603.10a)
     "left_without_counters",
+    # (cards/oracle/conditions.py reads these; rules/conditions.py evaluates them)
+    "hand_at_least", "hand_at_most",  # `count` or more / fewer cards in your hand
+    "card_types_in_graveyard",  # delirium: `count` or more card types among your graveyard's
+    "creature_died_this_turn",  # morbid (700.4)
+    "gained_life_this_turn",  # you gained `count` or more life this turn
+    "opponent_lost_life_this_turn",
+    "permanent_left_this_turn",  # revolt: a permanent you controlled left the battlefield
+    "opponent_controls_more",  # an opponent controls more permanents matching `filter` than you
+    "opponent_life_at_most",  # an opponent has `count` or less life
+    "total_power_at_least",  # formidable: creatures you control have total power `count`+
+    "spells_last_turn_at_most",  # at most `count` spells were cast last turn (all players)
+    "player_spells_last_turn_at_least",  # a player cast `count` or more spells last turn
 )
 
 
@@ -344,6 +356,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
     "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter"})),
+    # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
+    # you do" (608.2c; 118.3, 119.4)
+    "pay": (frozenset(), frozenset({"mana", "life"})),
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
@@ -490,6 +505,7 @@ class ActivatedAbility:
     any_color: int = 0  # mana ability that adds this many mana of any one colour
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
+    only_if: Condition | None = None  # "Activate only if <condition>" (602.5b)
     loyalty: int | None = None  # loyalty abilities (606)
     zone: str = "battlefield"  # where it can be activated from (hand: cycling, 702.29a)
     # A Class's level bar "[Cost]: Level N" (717.2a): N; activate only if the Class is level
@@ -1115,7 +1131,8 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
-                                   "sorcery_speed", "once_each_turn", "loyalty", "zone"})
+                                   "sorcery_speed", "once_each_turn", "loyalty", "zone",
+                                   "only_if"})
     if data.get("zone", "battlefield") not in ("battlefield", "hand"):
         raise ctx.fail(f"{where}.zone", "must be 'battlefield' or 'hand'")
     if "text" not in data:
@@ -1134,6 +1151,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
         sorcery_speed=bool(data.get("sorcery_speed")),
         once_each_turn=bool(data.get("once_each_turn")),
+        only_if=parse_condition(ctx, f"{where}.only_if", data["only_if"])
+        if "only_if" in data else None,
         loyalty=data.get("loyalty"),
         zone=str(data.get("zone", "battlefield")),
     )

@@ -593,6 +593,11 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
             return f"suspend: {problem}"
     if ab.once_each_turn and (oid, index) in state.once_used:
         return "it can be activated only once each turn (602.5b)"
+    if ab.only_if is not None:  # 602.5b: "Activate only if <condition>"
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, ab.only_if, player, oid):
+            return f"it can be activated only if its condition holds ({ab.only_if.kind}, 602.5b)"
     if c.tap or c.untap:
         if c.tap and o.tapped:
             return "it is tapped"

@@ -565,6 +565,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             trace.append((para, "own", own))
             continue
         st = _static(para)
+        if st is None:  # "As long as <condition>, <static>." (611.3a, conditions.py)
+            from mtg_engine.cards.oracle.conditions import conditional_static
+
+            st = conditional_static(para, _static)
         if st is not None:
             statics.append(st)
             trace.append((para, "static", [st]))
@@ -776,7 +780,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_self_cost(items[0])
     spell = items[0]
     if spell_costs.has_condition(spell):
-        return spell_costs.render_kicked_spell(spell, tokens)
+        try:
+            return spell_costs.render_kicked_spell(spell, tokens)
+        except r.RenderError:
+            pass  # another condition (conditions.py, through render_effects)
     if spell.get("modes"):
         bullets = [r.render_effects(m["effects"], m.get("targets", []), tokens)
                    for m in spell["modes"]]

@@ -507,7 +507,13 @@ def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict
 def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """A run of sentences ("Scry 1. Draw a card.") -> effects in order: by the grammar
     pipeline (grammar.lark -> IR -> resolve -> lower) when it reads the text, else by the
-    sentence templates below. Either way the round trip (render.py) checks the result."""
+    sentence templates below. Either way the round trip (render.py) checks the result.
+    Sentences with a condition ("If you do, ...", 608.2c) are read by conditions.py."""
+    from mtg_engine.cards.oracle.conditions import NOT_MINE, compile_conditional
+
+    got_if = compile_conditional(ctx, text, compile_effects)
+    if got_if is not NOT_MINE:
+        return got_if  # type: ignore[no-any-return]
     if not ctx.targets and not GRAMMAR_OFF:
         from mtg_engine.cards.oracle.lower import lower_text
 

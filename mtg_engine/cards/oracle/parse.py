@@ -50,12 +50,12 @@ def counter_kind(word: str) -> str:
 
 # The start symbols of grammar.lark, in two parsers as they were built and tested: instructions
 # (608.2c) and static abilities (604, parse_static); trigger conditions and intervening "if"
-# clauses (603.1, 603.4, triggers.py). (One parser for all four lexes some static texts
-# differently: the contextual lexer's states are shared.)
-_PARSERS = (("start", "static"), ("trigger", "if_condition"))
+# clauses (603.1, 603.4, triggers.py); condition phrases (conditions.py). (One parser for
+# all of them lexes some static texts differently: the contextual lexer's states are shared.)
+_PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",))
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=len(_PARSERS))
 def grammar_parser(starts: tuple[str, ...]) -> Any:
     """The parser of grammar.lark for these start symbols. Built outside the callers' `try`:
     a grammar that doesn't build is a bug to raise, not a reason to refuse every card."""

@@ -500,7 +500,13 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                    tokens: dict[str, dict[str, Any]] | None = None) -> str:
     """Effects -> sentences. Consecutive clauses about one subject share it ("Target player
     draws two cards and discards two cards"); "you" after the controller's own clauses is
-    imperative; "until end of turn" closes a run of pump/grant clauses."""
+    imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
+    condition or optional ones are rendered by conditions.py (608.2c)."""
+    from mtg_engine.cards.oracle.conditions import render_conditional
+
+    conditional = render_conditional(effects, targets, tokens)
+    if conditional is not None:
+        return conditional
     refs = Refs(targets)
     out: list[str] = []
     last_key: Any = None
@@ -645,6 +651,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body += " Activate only as a sorcery."
     if ab.get("once_each_turn"):
         body += " Activate only once each turn."
+    if ab.get("only_if") is not None:  # 602.5b (conditions.py)
+        from mtg_engine.cards.oracle.conditions import condition_wording
+
+        body += f" Activate only if {condition_wording(ab['only_if'], ab.get('text', ''))}."
     return f"{head}: {body}"
 
 
@@ -933,6 +943,11 @@ def static_condition(c: Any) -> list[str]:
         return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":
         return ["it's not your turn"]
+    from mtg_engine.cards.oracle.conditions import extra_wordings
+
+    got = extra_wordings(c)
+    if got:
+        return got
     raise RenderError(f"condition {kind!r}")
 
 
