@@ -254,6 +254,19 @@ def condition_wording(c: Any, printed: str = "") -> str:
 NOT_MINE = object()  # compile_conditional: the text has no conditional sentence
 _PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{[0-9WUBRGC]\})+)|(\d+) life)\.$")
 _KICKED = ("kicked", "kicked_with", "not_kicked")
+def _refers_back(text: str) -> bool:
+    """Does `text` hold a word referring to something named before it? Phrases whose pronoun
+    refers inside them ("its owner's hand"; a search's "reveal them, put them into your
+    hand") don't count."""
+    return bool(_BACK_REFERENCE.search(_SELF_CONTAINED.sub("", text)))
+
+
+_SELF_CONTAINED = re.compile(r"\b(?:its|their) owners?'?s?'? \w+|\breveal (?:it|them)\b"
+                             r"|\bput (?:it|them|that card|those cards) (?:into|onto)\b")
+# Words that refer to something named before: a sentence read apart from the ones before it
+# (compile_conditional) must not hold them, or they would be bound to something else
+_BACK_REFERENCE = re.compile(r"\b(?:it|its|it's|they|them|their|those|that|he|she|her|his)\b",
+                             re.I)
 
 
 def compile_conditional(ctx: Any, text: str,
@@ -286,6 +299,8 @@ def _conditional(ctx: Any, sentences: list[str],
 
     def flush() -> bool:
         if run:
+            if out and _refers_back(" ".join(run)):
+                return False
             got = plain(ctx, " ".join(run))
             run.clear()
             if not got:
@@ -300,7 +315,7 @@ def _conditional(ctx: Any, sentences: list[str],
                 return None
             got = _if_sentence(ctx, s, out, plain)
         elif after.startswith(("If you do, ", "If you don't, ")):
-            if not flush():
+            if not flush() or (out and _refers_back(s)):
                 return None
             got = _optional(ctx, s, plain)
         else:
@@ -328,6 +343,8 @@ def _if_sentence(ctx: Any, s: str, before: list[dict[str, Any]],
         cond, rest = got
     if rest.endswith(" instead."):
         return None  # an instruction replacing another (614.1a): not this reading
+    if _refers_back(rest):
+        return None  # read on its own, "it" would lose what it refers to
     n = len(ctx.targets)
     effects = plain(ctx, rest[:1].upper() + rest[1:])
     if not effects:
