@@ -571,6 +571,34 @@ TRIGGER_EVENTS = (
     # "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward,
     # 702.21a): that spell or ability is `remembered`
     "becomes_target_by_opponent",
+    # (trig, issue 11) "Whenever enchanted/equipped <creature> <verb>" (303.4, 301.5): the
+    # permanent it is attached to; `filter` names what it is ("enchanted land"). "dies" and
+    # "leaves" look back in time (603.10a); "that player" is remembered for the damage ones
+    "attached_dies", "attached_leaves", "attached_becomes_tapped", "attached_becomes_untapped",
+    "attached_deals_damage", "attached_dealt_damage", "attached_blocks",
+    "attached_becomes_blocked", "attached_unblocked", "attached_damage_to_player",
+    "attached_damage_to_opponent", "attached_becomes_target",
+    # "At the beginning of the upkeep / end step of enchanted creature's controller": that
+    # player is remembered (503.1, 513.1)
+    "attached_controller_upkeep", "attached_controller_end_step",
+    # "Whenever ~ deals (combat) damage to a creature": that creature is remembered (120.3e)
+    "damage_to_creature", "combat_damage_to_creature",
+    "becomes_target",  # "Whenever ~ becomes the target of a spell or ability" (115.1)
+    "attacks_alone_self",  # "Whenever ~ attacks alone" (506.5)
+    "attacks_with_two_others",  # "Whenever ~ and at least two other creatures attack" (508.1)
+    # "Whenever a <filter> attacks you [or a planeswalker you control]" (508.1m); remembered
+    "creature_attacks_you", "creature_attacks_you_or_planeswalker",
+    "creature_becomes_blocked",  # "Whenever a <filter> becomes blocked" (509.1h); remembered
+    # "Whenever one or more <filter> deal combat damage to a player" (510.3a): once per player
+    "creatures_combat_damage_to_player",
+    # "Whenever you / an opponent lose(s) life" (119.3, 120.3a); "an opponent gains life"
+    "lose_life", "opponent_loses_life", "opponent_gains_life",
+    # "Whenever you cycle a card", "Whenever a player cycles a card", "Whenever you cycle or
+    # discard a card" (702.29)
+    "you_cycle", "player_cycles", "cycle_or_discard",
+    # "Whenever one or more <kind> counters are put on ~" (122.6): `filter.has_counter` is the
+    # kind
+    "counters_put_on_self",
 )
 
 

@@ -689,7 +689,12 @@ _EVENTS = {
 
 
 def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
+    from mtg_engine.cards.oracle.triggers import render_new_condition
+
     ev = t["event"]
+    new = render_new_condition(t)  # the events added for issue 11 (triggers.py)
+    if new:
+        return new
     f = dict(t.get("filter", {}))
     if ev == "blocks" and f:  # "Whenever ~ blocks a creature with flying"
         f.pop("types", None)
