@@ -106,6 +106,8 @@ class Filter:
     name: str | None = None
     has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
+    multicolored: bool | None = None  # two or more colors (105.4)
+    historic: bool | None = None  # legendary, artifact or Saga (700.6)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -599,7 +601,11 @@ TRIGGER_EVENTS = (
     # "Whenever one or more <kind> counters are put on ~" (122.6): `filter.has_counter` is the
     # kind
     "counters_put_on_self",
+    # "Whenever you cast your Nth spell each turn", "Whenever an opponent casts their Nth spell
+    # each turn", "Whenever you draw your Nth card each turn" (`nth` is N)
+    "cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
 )
+NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -619,6 +625,7 @@ class TriggeredAbility:
     chapter: int = 0  # event "chapter": the chapter number N (715.2a)
     level: int = 0  # event "becomes_level": "When this Class becomes level N" (717)
     condition: Condition | None = None  # an intervening "if" clause (603.4)
+    nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -1169,7 +1176,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
-                                   "if", "if_you_control", "chapter", "level"})
+                                   "if", "if_you_control", "chapter", "level", "nth"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     chapter = data.get("chapter", 0)
@@ -1180,8 +1187,13 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     if (data["event"] == "becomes_level") != (isinstance(level, int) and level > 1):
         raise ctx.fail(f"{where}.level", "\"When this Class becomes level N\" (event "
                        "'becomes_level') needs its level N, at least 2, and only it has one")
+    nth = data.get("nth", 0)
+    if (data["event"] in NTH_EVENTS) != (isinstance(nth, int) and not isinstance(nth, bool)
+                                         and 1 <= nth <= 10):
+        raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS)} need 'nth' (1 to 10: \"your "
+                       "second spell each turn\" is 2), and only they have one")
     return TriggeredAbility(
-        chapter=chapter, level=level,
+        chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),

@@ -260,10 +260,12 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
     _targeted_by_spell(state, found, ev[1], ev[2])
     _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
     _targeted(state, found, ev[2])
+    _nth_each_turn(state, found, ev, batch, "cast_nth_spell", "opponent_casts_nth_spell")
     for o in _battlefield_with(state, "any_player_casts"):  # "Whenever a player casts"
-        if ev[2] in state.objects:
+        if ev[2] in state.objects:  # the caster is remembered ("that player", 603.2)
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "any_player_casts", ev[2],
-                  lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
+                  lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id),
+                  remembered=(player_ref(ev[1]),))
 
 
 def _on_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -288,6 +290,7 @@ def _on_draw(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         if o.controller == ev[1]:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
     _player_event(state, found, "opponent_draws", ev[1], mine=False)  # 121.1
+    _nth_each_turn(state, found, ev, batch, "draw_nth_card", "")
 
 
 def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
@@ -516,6 +519,34 @@ def _targeted(state: GameState, found: list[PendingTrigger], sid: int) -> None:
         _fire(state, found, t, card_of(state, t), p.controller, "becomes_target", sid,
               remembered=(sid,))
         _attached_to(state, found, t, "attached_becomes_target", sid)
+
+
+def _nth_each_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                   batch: Batch, mine: str, theirs: str) -> None:
+    """"Whenever you cast your second spell each turn" (601.2i), "... draw your second card
+    each turn" (121.1): this "cast" / "draw" event is the player's Nth this turn (counted in
+    the log since the turn began); the player is remembered."""
+    if not (_trigger_index(state).get(mine) or (theirs and _trigger_index(state).get(theirs))):
+        return
+    player, n, began = ev[1], 0, False
+    for e in batch.events[:batch.events.index(ev) + 1]:
+        if e[0] == "turn":  # this turn began in the batch: nothing earlier counts
+            n, began = 0, True
+        elif e[0] == ev[0] and e[1] == player:
+            n += 1
+    for i in range(-1 if began else len(state.log) - len(batch.events) - 1, -1, -1):
+        e = state.log[i]
+        if e[0] == "turn":
+            break
+        n += e[0] == ev[0] and e[1] == player
+    for o in _battlefield_with(state, mine):
+        if o.controller == player:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, mine, 0,
+                  lambda tr: tr.nth == n, remembered=(player_ref(player),))
+    for o in _battlefield_with(state, theirs) if theirs else ():
+        if player in state.opponents(o.controller):
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, theirs, 0,
+                  lambda tr: tr.nth == n, remembered=(player_ref(player),))
 
 
 def _life_lost(state: GameState, found: list[PendingTrigger], events: list[tuple]) -> None:  # type: ignore[type-arg]

@@ -166,3 +166,74 @@ def test_508_1m_isperia_a_creature_attacks_you(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_hand_count("A", 2)
     s.assert_life("A", 16)
+
+
+def test_601_2i_eidolon_of_the_great_revel_that_player_is_the_caster(
+        real_db: CardDatabase) -> None:
+    """"Whenever a player casts a spell with mana value 3 or less, ~ deals 2 damage to that
+    player": the caster is remembered (603.2); a 6-mana spell doesn't trigger it."""
+    _compiled(real_db, "Eidolon of the Great Revel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Eidolon of the Great Revel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Colossal Dreadmaw")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Colossal Dreadmaw")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Colossal Dreadmaw", 1)
+
+
+def test_700_6_jhoira_historic_spell(real_db: CardDatabase) -> None:
+    """"Whenever you cast a historic spell, draw a card": an artifact spell is historic
+    (700.6), Grizzly Bears isn't."""
+    _compiled(real_db, "Jhoira, Weatherlight Captain")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jhoira, Weatherlight Captain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Wastes")
+
+
+def test_105_4_rewards_of_diversity_an_opponent_casts_a_multicolored_spell(
+        real_db: CardDatabase) -> None:
+    _compiled(real_db, "Rewards of Diversity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rewards of Diversity")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Jhoira, Weatherlight Captain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Jhoira, Weatherlight Captain")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Jhoira, Weatherlight Captain", 1)
+    s.assert_life("A", 24)
+
+
+def test_121_1_irencrag_pyromancer_second_card_each_turn(real_db: CardDatabase) -> None:
+    """Turn 3: the draw step's card is A's first, Divination's two the second and third: the
+    ability triggers once (3 damage to B). B's own draws don't count; A draws no card in
+    turn 1 (103.8a)."""
+    _compiled(real_db, "Irencrag Pyromancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Irencrag Pyromancer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Divination")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Divination")
+    s.add_target("A", "B")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_hand_count("A", 3, "Wastes")

@@ -123,6 +123,24 @@ CARDS = """
     - {event: attached_leaves,
        text: "When enchanted creature leaves the battlefield, you gain 7 life.",
        effects: [{gain_life: {amount: 7}}]}
+- name: Test Tonic
+  cost: "{0}"
+  type: Instant
+  spell:
+    effects: [{gain_life: {amount: 1}}]
+- name: Test Second Wind
+  cost: "{1}{W}"
+  type: Enchantment
+  triggers:
+    - {event: cast_nth_spell, nth: 2, text: "Whenever you cast your second spell each turn, you gain 5 life.",
+       effects: [{gain_life: {amount: 5}}]}
+- name: Test Moon
+  cost: "{1}{G}"
+  type: Enchantment
+  triggers:
+    - {event: opponent_casts_nth_spell, nth: 2,
+       text: "Whenever an opponent casts their second spell each turn, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
 - name: Test Slay
   cost: "{B}"
   type: Instant
@@ -255,3 +273,19 @@ def test_513_1_end_step_of_enchanted_creatures_controller_and_603_10a_leaves() -
     s.assert_life("B", 19)
     s.assert_life("A", 27)
     s.assert_graveyard_count("A", "Test Curse", 1)
+
+
+def test_601_2i_second_spell_each_turn() -> None:
+    """Three spells in turn 1: only the second triggers (yours and the opponent's watcher);
+    one spell in turn 3 triggers nothing (the count starts again each turn)."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Second Wind")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Moon")
+    s.add_card(Zone.HAND, "A", "Test Tonic", 4)
+    for _ in range(3):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Tonic")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Test Tonic")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20 + 4 + 5)
+    s.assert_life("B", 30)

@@ -62,6 +62,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             t["targets"] = ctx.targets
         if optional:
             t["optional"] = True
+        filt = dict(filt)
+        if "nth" in filt:  # not a filter: the N of "your Nth spell each turn" (NTH_EVENTS)
+            t["nth"] = filt.pop("nth")
         if filt:
             t["filter"] = filt
         if cond_if is not None:
@@ -261,6 +264,16 @@ class _ToTrigger(_ToIR):
     def other_cycles(self, items: list[Any]) -> ir.TriggerEvent:
         _article(items[0])
         return self._one_card(str(items[1]), "cycle a card", items[2])
+
+    def you_cast_nth(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cast nth spell", detail=str(items[0]))
+
+    def other_casts_nth(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return ir.TriggerEvent(str(items[1]), "cast nth spell", detail=str(items[2]))
+
+    def you_draw_nth(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "draw nth card", detail=str(items[0]))
 
     def you_lose_life(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "lose life")
@@ -541,7 +554,8 @@ _STEP_EVENTS = {
 PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}
 # what the engine checks of a creature that died (rules/triggers.py `_dies_filter`)
 _DIES_KEYS = {"types", "controller", "other", "token"}
-_SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes"}
+_SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
+               "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le"}
 _BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le"}
 
 
@@ -591,8 +605,16 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("cast_spell" if ev.subject == "you" else "any_player_casts", f)
     if ev.verb == "cast a spell that targets ~":  # heroic: the spell's controller is you
         return ("becomes_target_of_spell", {"controller": "you"})
+    if ev.verb in ("cast nth spell", "draw nth card"):  # "your second spell each turn"
+        name = {("you", "cast nth spell"): "cast_nth_spell", ("you", "draw nth card"):
+                "draw_nth_card", ("opponent", "cast nth spell"): "opponent_casts_nth_spell"}.get(
+                    (ev.subject, ev.verb))
+        return (name, {"nth": _ORDINALS.index(ev.detail)}) if name else None
     name = _PLAYER_EVENTS.get((ev.subject, ev.verb))
     return (name, {}) if name else None
+
+
+_ORDINALS = ("", "first", "second", "third", "fourth", "fifth")
 
 
 _ATTACHED_NOUNS = {"creature", "land", "artifact", "enchantment", "permanent", "planeswalker"}
@@ -779,7 +801,7 @@ _OBJECT_REMEMBERED = frozenset({"another_enters", "creature_attacks", "becomes_b
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
-                       "opponent_gains_life", "player_cycles"}
+                       "opponent_gains_life", "player_cycles", "any_player_casts"}
 # events whose remembered object is always a creature (rules/triggers.py)
 _CREATURE_REMEMBERED = frozenset({"damage_to_creature", "combat_damage_to_creature",
                                   "creature_attacks_you", "creature_attacks_you_or_planeswalker",
@@ -838,11 +860,19 @@ _OBJECT_VERBS = {"attacks_alone": "attacks alone", "creature_attacks_you": "atta
 def render_new_condition(t: dict[str, Any]) -> str:
     """The trigger condition of the events this module added for issue 11 ("" for the
     others, rendered by render.py)."""
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
 
     ev, f = t["event"], dict(t.get("filter", {}))
     if ev in _SELF_WORDS and not f:
         return _SELF_WORDS[ev]
+    if ev in ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card") and not f:
+        nth = _ORDINALS[t["nth"]] if 1 <= t.get("nth", 0) < len(_ORDINALS) else ""
+        if not nth:
+            raise RenderError(f"{ev} without its N")
+        return {"cast_nth_spell": f"Whenever you cast your {nth} spell each turn",
+                "opponent_casts_nth_spell":
+                    f"Whenever an opponent casts their {nth} spell each turn",
+                "draw_nth_card": f"Whenever you draw your {nth} card each turn"}[ev]
     if ev == "counters_put_on_self" and set(f) == {"has_counter"}:
         return f"Whenever one or more {f['has_counter']} counters are put on ~"
     if ev in ("attached_controller_upkeep", "attached_controller_end_step"):
