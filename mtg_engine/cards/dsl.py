@@ -106,6 +106,8 @@ class Filter:
     name: str | None = None
     has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
+    multicolored: bool | None = None  # two or more colors (105.4)
+    historic: bool | None = None  # legendary, artifact or Saga (700.6)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -587,7 +589,39 @@ TRIGGER_EVENTS = (
     # "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward,
     # 702.21a): that spell or ability is `remembered`
     "becomes_target_by_opponent",
+    # (trig, issue 11) "Whenever enchanted/equipped <creature> <verb>" (303.4, 301.5): the
+    # permanent it is attached to; `filter` names what it is ("enchanted land"). "dies" and
+    # "leaves" look back in time (603.10a); "that player" is remembered for the damage ones
+    "attached_dies", "attached_leaves", "attached_becomes_tapped", "attached_becomes_untapped",
+    "attached_deals_damage", "attached_dealt_damage", "attached_blocks",
+    "attached_becomes_blocked", "attached_unblocked", "attached_damage_to_player",
+    "attached_damage_to_opponent", "attached_becomes_target",
+    # "At the beginning of the upkeep / end step of enchanted creature's controller": that
+    # player is remembered (503.1, 513.1)
+    "attached_controller_upkeep", "attached_controller_end_step",
+    # "Whenever ~ deals (combat) damage to a creature": that creature is remembered (120.3e)
+    "damage_to_creature", "combat_damage_to_creature",
+    "becomes_target",  # "Whenever ~ becomes the target of a spell or ability" (115.1)
+    "attacks_alone_self",  # "Whenever ~ attacks alone" (506.5)
+    "attacks_with_two_others",  # "Whenever ~ and at least two other creatures attack" (508.1)
+    # "Whenever a <filter> attacks you [or a planeswalker you control]" (508.1m); remembered
+    "creature_attacks_you", "creature_attacks_you_or_planeswalker",
+    "creature_becomes_blocked",  # "Whenever a <filter> becomes blocked" (509.1h); remembered
+    # "Whenever one or more <filter> deal combat damage to a player" (510.3a): once per player
+    "creatures_combat_damage_to_player",
+    # "Whenever you / an opponent lose(s) life" (119.3, 120.3a); "an opponent gains life"
+    "lose_life", "opponent_loses_life", "opponent_gains_life",
+    # "Whenever you cycle a card", "Whenever a player cycles a card", "Whenever you cycle or
+    # discard a card" (702.29)
+    "you_cycle", "player_cycles", "cycle_or_discard",
+    # "Whenever one or more <kind> counters are put on ~" (122.6): `filter.has_counter` is the
+    # kind
+    "counters_put_on_self",
+    # "Whenever you cast your Nth spell each turn", "Whenever an opponent casts their Nth spell
+    # each turn", "Whenever you draw your Nth card each turn" (`nth` is N)
+    "cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
 )
+NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -607,6 +641,7 @@ class TriggeredAbility:
     chapter: int = 0  # event "chapter": the chapter number N (715.2a)
     level: int = 0  # event "becomes_level": "When this Class becomes level N" (717)
     condition: Condition | None = None  # an intervening "if" clause (603.4)
+    nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -1160,7 +1195,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
-                                   "if", "if_you_control", "chapter", "level"})
+                                   "if", "if_you_control", "chapter", "level", "nth"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     chapter = data.get("chapter", 0)
@@ -1171,8 +1206,13 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     if (data["event"] == "becomes_level") != (isinstance(level, int) and level > 1):
         raise ctx.fail(f"{where}.level", "\"When this Class becomes level N\" (event "
                        "'becomes_level') needs its level N, at least 2, and only it has one")
+    nth = data.get("nth", 0)
+    if (data["event"] in NTH_EVENTS) != (isinstance(nth, int) and not isinstance(nth, bool)
+                                         and 1 <= nth <= 10):
+        raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS)} need 'nth' (1 to 10: \"your "
+                       "second spell each turn\" is 2), and only they have one")
     return TriggeredAbility(
-        chapter=chapter, level=level,
+        chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),

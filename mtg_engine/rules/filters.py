@@ -30,6 +30,10 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.colorless is not None and (ch.colors == "") != f.colorless:
         return False
+    if f.multicolored is not None and (len(set(ch.colors)) >= 2) != f.multicolored:  # 105.4
+        return False
+    if f.historic is not None and _historic(ch) != f.historic:
+        return False
     if f.controller == "you" and ch.controller != controller:
         return False
     if f.controller == "opponent" and ch.controller == controller:
@@ -65,6 +69,12 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def _historic(ch: Characteristics) -> bool:
+    """700.6: legendaries, artifacts and Sagas are historic."""
+    return "Legendary" in {x.value for x in ch.supertypes} \
+        or "Artifact" in {x.value for x in ch.types} or ch.has_subtype("Saga")
 
 
 def matches(state: GameState, oid: int, f: Filter, controller: int, source_id: int = 0) -> bool:

@@ -467,6 +467,15 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def colorless(self, _: list[Any]) -> tuple[str, Any]:
         return ("colorless", True)
 
+    def multicolored(self, _: list[Any]) -> tuple[str, Any]:
+        return ("multicolored", True)  # 105.4
+
+    def historic(self, _: list[Any]) -> tuple[str, Any]:
+        return ("historic", True)  # 700.6
+
+    def legendary(self, _: list[Any]) -> tuple[str, Any]:
+        return ("supertypes", ["Legendary"])  # 205.4d
+
     def you_control(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "you")
 

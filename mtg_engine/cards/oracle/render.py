@@ -91,6 +91,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(" or ".join(COLOR_NAMES[c] for c in f["colors"]))
     if f.get("colorless"):
         words.append("colorless")
+    for key in ("multicolored", "historic"):  # 105.4, 700.6
+        if f.get(key):
+            words.append(key)
     words += [t for t in f.get("supertypes", ())]
     types = [t.lower() for t in f.get("types", ())]
     if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
@@ -133,7 +136,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
-                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat"}
+                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
+                      "multicolored", "historic"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -699,7 +703,12 @@ _EVENTS = {
 
 
 def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
+    from mtg_engine.cards.oracle.triggers import render_new_condition
+
     ev = t["event"]
+    new = render_new_condition(t)  # the events added for issue 11 (triggers.py)
+    if new:
+        return new
     f = dict(t.get("filter", {}))
     if ev == "blocks" and f:  # "Whenever ~ blocks a creature with flying"
         f.pop("types", None)
