@@ -475,7 +475,14 @@ class SpellAbility:
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[Effect, ...] = ()
     modes: tuple[Mode, ...] = ()  # modal spells (700.2)
-    choose: int = 1  # how many modes
+    choose: int = 1  # how many modes ("choose two"), at most
+    # 700.2: the fewest modes the caster may choose ("choose one or both", "choose one or
+    # more"); 0 means exactly `choose`
+    choose_min: int = 0
+
+    def mode_counts(self) -> range:
+        """How many modes may be chosen (700.2)."""
+        return range(self.choose_min or self.choose, self.choose + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1323,16 +1330,21 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
 
 
 def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
-    _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose"})
+    _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose", "choose_min"})
     modes = tuple(
         Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
              effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
              text=str(m.get("text", "")))
         for i, m in enumerate(_as_list(data.get("modes")))
     )
-    return SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+    sp = SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets")),
                         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
-                        modes=modes, choose=_int(ctx, f"{where}.choose", data.get("choose", 1)))
+                        modes=modes, choose=_int(ctx, f"{where}.choose", data.get("choose", 1)),
+                        choose_min=_int(ctx, f"{where}.choose_min", data.get("choose_min", 0)))
+    if sp.modes and not 1 <= (sp.choose_min or sp.choose) <= sp.choose <= len(sp.modes):
+        raise ctx.fail(f"{where}.choose", f"choose {sp.choose_min or sp.choose}-{sp.choose} of "
+                       f"{len(sp.modes)} modes (700.2)")
+    return sp
 
 
 # 702.108a: prowess is "Whenever you cast a noncreature spell, this creature gets +1/+1 until end

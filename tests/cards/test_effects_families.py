@@ -1,0 +1,83 @@
+"""Spell, activated and loyalty effect families compiled from Oracle text (issue 11), played
+from real cards of the shared MTGJSON file (skipped without it): exact figures, and the rule
+each shows."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_700_2_cryptic_command_two_modes_with_their_own_targets(real_db: CardDatabase) -> None:
+    """Cryptic Command, "Choose two —": counter target spell and return target permanent to
+    its owner's hand; the second mode's target is the second of the spell's targets (601.2c).
+    """
+    cdef = real_db.get("Cryptic Command")
+    assert cdef.spell is not None and cdef.spell.choose == 2 and len(cdef.spell.modes) == 4
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_card(Zone.HAND, "B", "Cryptic Command")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.set_mode_choice("B", 1)
+    s.set_mode_choice("B", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Cryptic Command",
+                 targets=["Hill Giant", "Grizzly Bears"], responding_to="Hill Giant")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("B", "Cryptic Command", 1)
+    s.assert_hand_count("B", 0)
+
+
+def test_700_2_cryptic_command_tap_and_draw(real_db: CardDatabase) -> None:
+    """Modes 3 and 4: tap all creatures the opponents control, draw a card (in the order
+    written, 700.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Cryptic Command")
+    s.set_mode_choice("B", 3)
+    s.set_mode_choice("B", 4)
+    s.cast_spell(1, Step.UPKEEP, "B", "Cryptic Command")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_tapped("Grizzly Bears")
+    s.assert_tapped("Hill Giant", False)
+    s.assert_hand_count("B", 1)
+
+
+def test_700_2_mode_counts_the_caster_may_choose(real_db: CardDatabase) -> None:
+    """"Choose two" of four: the six pairs; "Choose one or both": three choices; "Choose one or
+    more" of three: seven (700.2)."""
+    from mtg_engine.rules.casting import mode_choices
+
+    assert len(mode_choices(real_db.get("Cryptic Command").spell)) == 6
+    assert mode_choices(real_db.get("Cryptic Command").spell)[0] == (0, 1)
+    crush = real_db.get("Crush Contraband").spell  # "Choose one or both —"
+    assert crush is not None and (crush.choose, crush.choose_min) == (2, 1)
+    assert mode_choices(crush) == [(0,), (1,), (0, 1)]
+    rain = real_db.get("Rain of Thorns").spell  # "Choose one or more —"
+    assert rain is not None and len(mode_choices(rain)) == 7
+
+
+def test_700_2_crush_contraband_one_or_both(real_db: CardDatabase) -> None:
+    """Crush Contraband: both modes, an artifact and an enchantment exiled."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Crush Contraband")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.set_mode_choice("A", 1)
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crush Contraband",
+                 targets=["Ornithopter", "Glorious Anthem"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Ornithopter", 1)
+    s.assert_exile_count("Glorious Anthem", 1)
