@@ -922,7 +922,8 @@ class _Ctx:
 MAX_DSL_NUMBER = 1000
 # Words an amount may be instead of a number (read by effects.verbs.amount_of); {"count":
 # filter} is the other form.
-AMOUNT_WORDS = ("X", "defending_creatures",
+AMOUNT_WORDS = ("X", "-X",  # "-X": "gets -X/-X" (107.3)
+                "defending_creatures",
                 "kicks",  # the number of times it was kicked (702.33c-d)
                 "sacrificed_power",  # the power of the creature sacrificed to cast it (608.2h)
                 "storm")  # the number of other spells cast before this one this turn (702.40a)
@@ -947,6 +948,8 @@ def _amount(ctx: _Ctx, where: str, key: str, v: Any) -> None:
     if isinstance(v, dict) and set(v) == {"count", "times"}:
         _int(ctx, f"{where}.times", v["times"], 1)
         return
+    if v == "-X" and key not in _SIGNED:
+        raise ctx.fail(where, "-X is a change of power or toughness only")
     if (isinstance(v, dict) and set(v) == {"count"}) or (isinstance(v, str) and v in AMOUNT_WORDS):
         return
     if isinstance(v, str) and not re.fullmatch(r"[+-]?\d+", v.strip()):

@@ -114,6 +114,8 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
         return v
     if v == "X":
         return frame.x
+    if v == "-X":  # "gets -X/-X" (107.3)
+        return -frame.x
     if v == "kicks":  # "for each time it was kicked" (702.33c-d)
         from mtg_engine.rules.conditions import kicks
 

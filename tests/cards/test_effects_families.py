@@ -81,3 +81,64 @@ def test_700_2_crush_contraband_one_or_both(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_exile_count("Ornithopter", 1)
     s.assert_exile_count("Glorious Anthem", 1)
+
+
+def test_107_3_death_wind_minus_x(real_db: CardDatabase) -> None:
+    """Death Wind, X=2: "Target creature gets -X/-X until end of turn." Hill Giant (3/3) is 1/1;
+    Grizzly Bears (2/2) would be 0/0 and dies (704.5f)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Death Wind", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Death Wind", targets=["Hill Giant"], x=2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Death Wind", targets=["Grizzly Bears"], x=1)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("B", "Grizzly Bears", 1, 1)
+
+
+def test_107_3_kessig_wolf_run_plus_x_and_trample(real_db: CardDatabase) -> None:
+    """Kessig Wolf Run, X=3: "Target creature gets +X/+0 and gains trample until end of
+    turn." Grizzly Bears is 5/2 with trample, and 2/2 again in the next turn (514.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kessig Wolf Run")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A",
+                       "{X}{R}{G}, {T}: Target creature gets +X/+0 and gains trample until end "
+                       "of turn.", targets=["Grizzly Bears"], x=3)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 2)
+    s.assert_abilities("A", "Grizzly Bears", ["trample"])
+
+
+def test_401_wayward_soul_puts_itself_on_top_of_its_library(real_db: CardDatabase) -> None:
+    """Wayward Soul: "{U}: Put ~ on top of its owner's library." (401.1, 201.5)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wayward Soul")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}: Put Wayward Soul on top")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Wayward Soul", 0)
+    s.assert_library_count("A", 21)
+    s.assert_library_count("A", 1, "Wayward Soul")
+    top = s.state.players[0].library[-1]
+    assert s.state.objects[top].card.name == "Wayward Soul"
+
+
+def test_702_110_menace_fear_intimidate_are_granted_until_end_of_turn() -> None:
+    """"~ gains menace until end of turn": a keyword ability granted in layer 6 (613.1f),
+    which rules/combat.py reads from the creature's characteristics (702.110b, 702.36b,
+    702.13b)."""
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    for kw in ("menace", "fear", "intimidate"):
+        ctx = Ctx(allow_x=False, on_permanent=True)
+        assert compile_effects(ctx, f"~ gains {kw} until end of turn.") == [
+            {"grant": {"what": "self", "keywords": [kw]}}]

@@ -29,7 +29,8 @@ from mtg_engine.cards.oracle.tokens import read_token
 
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
-             "double strike", "trample", "hexproof", "shroud", "indestructible")
+             "double strike", "trample", "hexproof", "shroud", "indestructible",
+             "menace", "fear", "intimidate")  # 702.110, 702.36, 702.13: rules/combat.py
 
 
 @dataclass

@@ -185,7 +185,7 @@ class _Lowering:
             if n.times != 1:
                 return {"count": filter_of(n.desc), "times": n.times}
             return {"count": filter_of(n.desc)}
-        if n == "X" and not self.allow_x:
+        if n in ("X", "-X") and not self.allow_x:
             raise NotUnderstood("X with no value")
         return n
 
@@ -241,7 +241,8 @@ class _Lowering:
             if ins.to == "library":
                 if b.player == "card":
                     raise NotUnderstood("put a graveyard card on a library")
-                return [{"move": {"what": self.object(ins.what, self_ok=False), "to": "library"}}]
+                # "Put ~ on top of its owner's library": the permanent itself (201.5)
+                return [{"move": {"what": self.object(ins.what), "to": "library"}}]
             return [{"move": {"what": self.object(ins.what), "to": ins.to}}]
         if isinstance(ins, ir.ExileIfDies):
             b = self.res.of(ins.what)

@@ -410,9 +410,13 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
 
 def pt(power: int, toughness: int) -> str:
     """+N/+N as printed: a zero takes the other's sign ("-2/-0", "+0/+3")."""
-    def one(v: int, other: int) -> str:
+    def one(v: int | str, other: int | str) -> str:
+        if v in ("X", "-X"):  # 107.3
+            return "-X" if v == "-X" else "+X"
+        if not isinstance(v, int):
+            raise RenderError(f"power/toughness change {v!r}")
         if v == 0:
-            return "-0" if other < 0 else "+0"
+            return "-0" if other == "-X" or (isinstance(other, int) and other < 0) else "+0"
         return f"{v:+d}"
     return f"{one(power, toughness)}/{one(toughness, power)}"
 
