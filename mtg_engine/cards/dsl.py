@@ -405,6 +405,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),
+    # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
+    # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
+    # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
+    "look_at_top": (frozenset({"count", "take"}),
+                    frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).

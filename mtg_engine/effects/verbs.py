@@ -1021,6 +1021,16 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
 }
 
 
+def _more_verbs() -> None:
+    """Verbs kept in modules of their own rules area (effects/library.py: 401)."""
+    from mtg_engine.effects import library
+
+    VERBS.update(library.VERBS)
+
+
+_more_verbs()
+
+
 def rng_sample(state: GameState, items: list[int], n: int) -> list[int]:
     from mtg_engine.rules.random import rng
 

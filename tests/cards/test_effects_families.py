@@ -142,3 +142,70 @@ def test_702_110_menace_fear_intimidate_are_granted_until_end_of_turn() -> None:
         ctx = Ctx(allow_x=False, on_permanent=True)
         assert compile_effects(ctx, f"~ gains {kw} until end of turn.") == [
             {"grant": {"what": "self", "keywords": [kw]}}]
+
+
+def _library(s: Scenario, player: str, bottom_to_top: list[str]) -> None:
+    s.remove_all_from_library(player)
+    for name in bottom_to_top:
+        s.add_card(Zone.LIBRARY, player, name)
+
+
+def _names(s: Scenario, ids: list[int]) -> list[str]:
+    return [s.state.objects[i].card.name for i in ids]
+
+
+def test_401_5_impulse_one_to_hand_the_rest_on_the_bottom(real_db: CardDatabase) -> None:
+    """Impulse: "Look at the top four cards of your library. Put one of them into your hand and
+    the rest on the bottom of your library in any order." Hill Giant (third from the top) is
+    taken; the other three go under the two Islands, in the order they were (401.5)."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Island", "Grizzly Bears", "Hill Giant", "Forest", "Mountain"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Impulse")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Impulse")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_library_count("A", 5)
+    assert _names(s, s.state.players[0].library) == [
+        "Grizzly Bears", "Forest", "Mountain", "Island", "Island"]
+
+
+def test_401_5_forbidden_alchemy_the_rest_into_the_graveyard(real_db: CardDatabase) -> None:
+    """Forbidden Alchemy: one of the top four into the hand, the other three into the
+    graveyard."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Grizzly Bears", "Hill Giant", "Forest", "Mountain"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Forbidden Alchemy")
+    s.set_choice("A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Forbidden Alchemy")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_graveyard_count("A", None, 4)  # three cards and Forbidden Alchemy
+    s.assert_library_count("A", 1, "Island")
+
+
+def test_701_16_elvish_rejuvenator_a_land_onto_the_battlefield_tapped(
+        real_db: CardDatabase) -> None:
+    """Elvish Rejuvenator: of the top five, only land cards may be chosen; Forest enters
+    tapped; the other four go to the bottom in a random order (seeded)."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Grizzly Bears", "Hill Giant", "Forest", "Mountain",
+                      "Llanowar Elves"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Elvish Rejuvenator")
+    s.set_choice("A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elvish Rejuvenator")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 4)
+    s.assert_tapped("Forest")  # the new one (the three paid for the spell are tapped too)
+    s.assert_library_count("A", 5)
+    lib = _names(s, s.state.players[0].library)
+    assert lib[-1] == "Island" and sorted(lib[:4]) == [
+        "Grizzly Bears", "Hill Giant", "Llanowar Elves", "Mountain"]
+    d = [e for e in s.state.log if e[0] == "look_at_top"]
+    assert d == [("look_at_top", 0, 5)]

@@ -349,6 +349,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "look_at_top":  # 401.5 (cards/oracle/library.py)
+        from mtg_engine.cards.oracle.library import render_look_at_top
+
+        return "", render_look_at_top(p)
     if verb == "prevent":
         return "", _prevent(refs, p)
     if verb == "add_replacement":
