@@ -1261,7 +1261,11 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
         elif isinstance(default, tuple):
             kw[k] = tuple(str(x) for x in _as_list(v))
         elif k in ("set_colors", "add_colors"):
-            kw[k] = "".join(c for c in "WUBRG" if c in {str(x).upper() for x in _as_list(v)})
+            # a list of letters or one string of them ("WU")
+            letters = {ch for x in _as_list(v) for ch in str(x).upper()}
+            if letters - set("WUBRG"):
+                raise ctx.fail(f"{where}.{k}", f"colours are W, U, B, R, G letters, not {v!r}")
+            kw[k] = "".join(c for c in "WUBRG" if c in letters)
         elif isinstance(default, bool):
             kw[k] = bool(v)
         elif k in ("set_power", "set_toughness", "power", "toughness", "pt_plus"):

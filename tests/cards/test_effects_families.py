@@ -209,3 +209,52 @@ def test_701_16_elvish_rejuvenator_a_land_onto_the_battlefield_tapped(
         "Grizzly Bears", "Hill Giant", "Llanowar Elves", "Mountain"]
     d = [e for e in s.state.log if e[0] == "look_at_top"]
     assert d == [("look_at_top", 0, 5)]
+
+
+def test_613_treetop_village_becomes_a_creature_that_is_still_a_land(
+        real_db: CardDatabase) -> None:
+    """Treetop Village: "~ becomes a 3/3 green Ape creature with trample until end of turn.
+    It's still a land." Layer 4 adds Creature and Ape and keeps Land (205.1b),
+    layer 5 makes it green, layer 6 gives trample, layer 7b sets 3/3 (613.1d-f, 613.4b); at
+    the cleanup step the effect ends (514.2): a land again."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Treetop Village")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}: Treetop Village becomes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Treetop Village", 3, 3)
+    s.assert_type("Treetop Village", "Creature")
+    s.assert_type("Treetop Village", "Land")
+    s.assert_subtype("Treetop Village", "Ape")
+    s.assert_color("Treetop Village", ["Green"])
+    s.assert_abilities("A", "Treetop Village", ["trample"])
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Treetop Village")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}: Treetop Village becomes")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_type("Treetop Village", "Creature", False)
+    s.assert_color("Treetop Village", [])
+
+
+def test_205_1b_azorius_keyrune_becomes_an_artifact_creature(real_db: CardDatabase) -> None:
+    """Azorius Keyrune: "~ becomes a 2/2 white and blue Bird artifact creature with flying
+    until end of turn." It stays an artifact (205.1b), is a white and blue (105.3) 2/2 Bird
+    with flying, and attacks the turn after it entered: B takes 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Azorius Keyrune")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{W}{U}: Azorius Keyrune becomes")
+    s.attack(1, "A", "Azorius Keyrune")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_type("Azorius Keyrune", "Artifact")
+    s.assert_type("Azorius Keyrune", "Creature")
+    s.assert_subtype("Azorius Keyrune", "Bird")
+    s.assert_color("Azorius Keyrune", ["White", "Blue"])
+    s.assert_abilities("A", "Azorius Keyrune", ["flying"])
+    s.assert_life("B", 18)

@@ -369,6 +369,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    if verb == "continuous":  # a permanent becomes a creature (animate.py)
+        from mtg_engine.cards.oracle import animate
+
+        got = animate.render(refs, p)
+        if got is not None:
+            return got
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
     if got is not None:
         return got
