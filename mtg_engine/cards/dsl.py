@@ -422,6 +422,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),
+    # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
+    # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
+    # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
+    "look_at_top": (frozenset({"count", "take"}),
+                    frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
@@ -492,7 +497,14 @@ class SpellAbility:
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[Effect, ...] = ()
     modes: tuple[Mode, ...] = ()  # modal spells (700.2)
-    choose: int = 1  # how many modes
+    choose: int = 1  # how many modes ("choose two"), at most
+    # 700.2: the fewest modes the caster may choose ("choose one or both", "choose one or
+    # more"); 0 means exactly `choose`
+    choose_min: int = 0
+
+    def mode_counts(self) -> range:
+        """How many modes may be chosen (700.2)."""
+        return range(self.choose_min or self.choose, self.choose + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -966,7 +978,8 @@ class _Ctx:
 MAX_DSL_NUMBER = 1000
 # Words an amount may be instead of a number (read by effects.verbs.amount_of); {"count":
 # filter} is the other form.
-AMOUNT_WORDS = ("X", "defending_creatures",
+AMOUNT_WORDS = ("X", "-X",  # "-X": "gets -X/-X" (107.3)
+                "defending_creatures",
                 "kicks",  # the number of times it was kicked (702.33c-d)
                 "sacrificed_power",  # the power of the creature sacrificed to cast it (608.2h)
                 "storm")  # the number of other spells cast before this one this turn (702.40a)
@@ -991,6 +1004,8 @@ def _amount(ctx: _Ctx, where: str, key: str, v: Any) -> None:
     if isinstance(v, dict) and set(v) == {"count", "times"}:
         _int(ctx, f"{where}.times", v["times"], 1)
         return
+    if v == "-X" and key not in _SIGNED:
+        raise ctx.fail(where, "-X is a change of power or toughness only")
     if (isinstance(v, dict) and set(v) == {"count"}) or (isinstance(v, str) and v in AMOUNT_WORDS):
         return
     if isinstance(v, str) and not re.fullmatch(r"[+-]?\d+", v.strip()):
@@ -1305,7 +1320,11 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
         elif isinstance(default, tuple):
             kw[k] = tuple(str(x) for x in _as_list(v))
         elif k in ("set_colors", "add_colors"):
-            kw[k] = "".join(c for c in "WUBRG" if c in {str(x).upper() for x in _as_list(v)})
+            # a list of letters or one string of them ("WU")
+            letters = {ch for x in _as_list(v) for ch in str(x).upper()}
+            if letters - set("WUBRG"):
+                raise ctx.fail(f"{where}.{k}", f"colours are W, U, B, R, G letters, not {v!r}")
+            kw[k] = "".join(c for c in "WUBRG" if c in letters)
         elif isinstance(default, bool):
             kw[k] = bool(v)
         elif k in ("set_power", "set_toughness", "power", "toughness", "pt_plus"):
@@ -1382,16 +1401,21 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
 
 
 def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
-    _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose"})
+    _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose", "choose_min"})
     modes = tuple(
         Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
              effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
              text=str(m.get("text", "")))
         for i, m in enumerate(_as_list(data.get("modes")))
     )
-    return SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+    sp = SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets")),
                         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
-                        modes=modes, choose=_int(ctx, f"{where}.choose", data.get("choose", 1)))
+                        modes=modes, choose=_int(ctx, f"{where}.choose", data.get("choose", 1)),
+                        choose_min=_int(ctx, f"{where}.choose_min", data.get("choose_min", 0)))
+    if sp.modes and not 1 <= (sp.choose_min or sp.choose) <= sp.choose <= len(sp.modes):
+        raise ctx.fail(f"{where}.choose", f"choose {sp.choose_min or sp.choose}-{sp.choose} of "
+                       f"{len(sp.modes)} modes (700.2)")
+    return sp
 
 
 # 702.108a: prowess is "Whenever you cast a noncreature spell, this creature gets +1/+1 until end

@@ -114,6 +114,8 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
         return v
     if v == "X":
         return frame.x
+    if v == "-X":  # "gets -X/-X" (107.3)
+        return -frame.x
     if v == "kicks":  # "for each time it was kicked" (702.33c-d)
         from mtg_engine.rules.conditions import kicks
 
@@ -1043,6 +1045,16 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "remove_counters": v_remove_counters, "play_free": v_play_free,
     "pay": v_pay,
 }
+
+
+def _more_verbs() -> None:
+    """Verbs kept in modules of their own rules area (effects/library.py: 401)."""
+    from mtg_engine.effects import library
+
+    VERBS.update(library.VERBS)
+
+
+_more_verbs()
 
 
 def rng_sample(state: GameState, items: list[int], n: int) -> list[int]:

@@ -29,7 +29,8 @@ from mtg_engine.cards.oracle.tokens import read_token
 
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
-             "double strike", "trample", "hexproof", "shroud", "indestructible")
+             "double strike", "trample", "hexproof", "shroud", "indestructible",
+             "menace", "fear", "intimidate")  # 702.110, 702.36, 702.13: rules/combat.py
 
 
 @dataclass
@@ -532,6 +533,16 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle.copy_control import lower_text
 
     whole = lower_text(ctx, text)  # a copy of a spell (707.10)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import library
+
+    whole = library.lower_text(ctx, text, compile_effects)  # look at the top cards (401.5)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import animate
+
+    whole = animate.lower_text(ctx, text, compile_effects)  # becomes a creature (613.1d)
     if whole is not None:
         return whole
     out: list[dict[str, Any]] = []

@@ -324,9 +324,7 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def pump(self, items: list[Any]) -> tuple[str, int, int]:
         p, t = str(items[1]).split("/")
-        if "x" in p or "x" in t:
-            raise NotUnderstood("+X/+X")
-        return ("pump", int(p), int(t))
+        return ("pump", _pt_value(p), _pt_value(t))
 
     def grant(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("grant", items[1])
@@ -534,9 +532,18 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         return ir.Shuffle()
 
 
+def _pt_value(s: str) -> int | str:
+    """"+2" -> 2; "+X" -> "X", "-X" -> "-X" (107.3: X is the value chosen as it was cast or
+    activated; lower.py refuses it where X has none)."""
+    if "x" in s:
+        return "-X" if s[0] == "-" else "X"
+    return int(s)
+
+
 def _pump_each(what: ir.Obj, vps: list[Any], count: ir.Count) -> ir.Pump:
     """608.2h: +N/+M for each of something (N, M not negative)."""
-    if len(vps) != 1 or vps[0][0] != "pump" or vps[0][1] < 0 or vps[0][2] < 0:
+    if len(vps) != 1 or vps[0][0] != "pump" or not all(
+            isinstance(v, int) and v >= 0 for v in vps[0][1:]):
         raise NotUnderstood("-N/-N for each")
     p, t = vps[0][1], vps[0][2]
     return ir.Pump(what, ir.Count(count.desc, p) if p else 0, ir.Count(count.desc, t) if t else 0)

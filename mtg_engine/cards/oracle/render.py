@@ -353,6 +353,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "look_at_top":  # 401.5 (cards/oracle/library.py)
+        from mtg_engine.cards.oracle.library import render_look_at_top
+
+        return "", render_look_at_top(p)
     if verb == "prevent":
         return "", _prevent(refs, p)
     if verb == "add_replacement":
@@ -369,6 +373,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    if verb == "continuous":  # a permanent becomes a creature (animate.py)
+        from mtg_engine.cards.oracle import animate
+
+        got = animate.render(refs, p)
+        if got is not None:
+            return got
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
     if got is not None:
         return got
@@ -414,9 +424,13 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
 
 def pt(power: int, toughness: int) -> str:
     """+N/+N as printed: a zero takes the other's sign ("-2/-0", "+0/+3")."""
-    def one(v: int, other: int) -> str:
+    def one(v: int | str, other: int | str) -> str:
+        if v in ("X", "-X"):  # 107.3
+            return "-X" if v == "-X" else "+X"
+        if not isinstance(v, int):
+            raise RenderError(f"power/toughness change {v!r}")
         if v == 0:
-            return "-0" if other < 0 else "+0"
+            return "-0" if other == "-X" or (isinstance(other, int) and other < 0) else "+0"
         return f"{v:+d}"
     return f"{one(power, toughness)}/{one(toughness, power)}"
 
