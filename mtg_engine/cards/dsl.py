@@ -822,6 +822,10 @@ class CardDef:
     triggers: tuple[TriggeredAbility, ...] = ()
     statics: tuple[StaticAbility, ...] = ()
     is_token: bool = False
+    # A token's identity (111.3: what defines it): two tokens of one name (111.4: its subtypes
+    # and "Token") may be different tokens in the card data; the engine looks a token's
+    # definition up by `key` (saved games, last known information). Empty: its name.
+    token_key: str = ""
     type_line: str = ""
     enchant: TargetSpec | None = None  # an Aura's "Enchant [object]" (702.5a, 303.4a)
     flashback: ManaCost | None = None  # "Flashback [cost]" (702.34a)
@@ -857,6 +861,12 @@ class CardDef:
     # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
     morph: ManaCost | None = None
     megamorph: bool = False
+
+    @property
+    def key(self) -> str:
+        """What the card database finds this definition by: a token's `token_key`, else the
+        name."""
+        return self.token_key or self.name
 
     @property
     def mana_value(self) -> int:
@@ -1507,7 +1517,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "meld_into", "melded_from", "morph", "megamorph", "ward",
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
              "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator",
-             "bloodthirst"}
+             "bloodthirst",
+             "key"}  # a token's identity (CardDef.token_key)
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1657,6 +1668,8 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     name = data.get("name") if isinstance(data, dict) else None
     ctx = _Ctx(f"{source}: card {name!r}")
     _check_keys(ctx, "card", data, CARD_KEYS)
+    if "key" in data and not token:
+        raise ctx.fail("key", "only a token definition has a key (its identity, 111.3)")
     if not name:
         raise ctx.fail("name", "missing")
     if "type" not in data:
@@ -1768,6 +1781,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         + _keyword_abilities(ctx, data),
         triggers=triggers,
         statics=statics + _keyword_statics(ctx, data), is_token=token,
+        token_key=str(data.get("key", "")) if token else "",
         type_line=str(data["type"]),
         replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
                            for i, r in enumerate(_as_list(data.get("replacements")))),

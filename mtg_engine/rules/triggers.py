@@ -41,7 +41,7 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
     for i, tr in enumerate(card.triggers):
         if tr.event == event and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source):
-            out.append(PendingTrigger(source, card.name, i, controller, state.new_timestamp(), ref,
+            out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
                                       remembered))
 
 
@@ -640,7 +640,7 @@ def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: in
                 # "Whenever you cast a spell that targets ~": the filter is the spell's
                 if tr.event == "becomes_target_of_spell" and (
                         tr.filter == Filter() or matches(state, sid, tr.filter, o.controller, o.id)):
-                    found.append(PendingTrigger(o.id, o.card.name, i, o.controller,
+                    found.append(PendingTrigger(o.id, o.card.key, i, o.controller,
                                                 state.new_timestamp(), sid,
                                                 remembered=(player_ref(caster),)))
 
@@ -662,7 +662,7 @@ def _targeted_by_opponent(state: GameState, found: list[PendingTrigger], sid: in
             continue
         for i, tr in enumerate(p.card.triggers):
             if tr.event == "becomes_target_by_opponent" and tr in ch.triggers:
-                found.append(PendingTrigger(t, p.card.name, i, ch.controller,
+                found.append(PendingTrigger(t, p.card.key, i, ch.controller,
                                             state.new_timestamp(), sid, remembered=(sid,)))
 
 

@@ -75,7 +75,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         # 702.34a, 702.133a: a flashback (jump-start) spell is exiled instead of going
         # anywhere else
         to = Zone.EXILE
-    name = o.card.name
+    name = o.card.key  # a token by its definition (CardDef.token_key)
     was_creature = False
     if frm is Zone.BATTLEFIELD:
         ch = characteristics(state, oid)

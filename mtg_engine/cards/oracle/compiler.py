@@ -703,11 +703,12 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
     says (render.normalise); a difference refuses the card with the difference as reason."""
     from mtg_engine.cards.oracle.render import RenderError, difference
 
-    by_name: dict[str, dict[str, Any]] = {}
+    by_name: dict[str, dict[str, Any]] = {}  # by key (tokens.token_key)
     for t in tokens:
-        if t["name"] in by_name and by_name[t["name"]] != t:
+        key = t.get("key", t["name"])
+        if key in by_name and by_name[key] != t:
             return [Reason("round trip: two different tokens with one name")]
-        by_name[t["name"]] = t
+        by_name[key] = t
     out: list[Reason] = []
     for para, kind, items in trace:
         from mtg_engine.cards.oracle.copy_control import that_renderings

@@ -25,7 +25,7 @@ from mtg_engine.cards.oracle.phrases import (
     target_spec,
 )
 from mtg_engine.cards.oracle.tokens import PREDEFINED_TOKENS as _PREDEFINED_TOKENS
-from mtg_engine.cards.oracle.tokens import read_token
+from mtg_engine.cards.oracle.tokens import read_token, with_key
 
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
@@ -226,7 +226,7 @@ def parse_token(text: str, allow_x: bool = False) -> tuple[int | str, dict[str, 
         "power": int(m.group(2)), "toughness": int(m.group(3))}
     if kws:
         token["keywords"] = kws
-    return count, token
+    return count, with_key(token)
 
 
 def _create_token(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
@@ -238,7 +238,7 @@ def _create_token(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     if sink is None:
         return None
     sink.append(token)
-    return [{"create_token": {"token": token["name"], "count": count}}]
+    return [{"create_token": {"token": token.get("key", token["name"]), "count": count}}]
 
 
 # 701.19: "Search your library for [up to N] <cards>, [reveal it,] put it into your hand /
