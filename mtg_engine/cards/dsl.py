@@ -106,6 +106,8 @@ class Filter:
     name: str | None = None
     has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
+    multicolored: bool | None = None  # 105.4: two or more colours
+    monocolored: bool | None = None  # 105.4: exactly one colour
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

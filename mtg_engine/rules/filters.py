@@ -30,6 +30,10 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.colorless is not None and (ch.colors == "") != f.colorless:
         return False
+    if f.multicolored is not None and (len(set(ch.colors)) >= 2) != f.multicolored:  # 105.4
+        return False
+    if f.monocolored is not None and (len(set(ch.colors)) == 1) != f.monocolored:  # 105.4
+        return False
     if f.controller == "you" and ch.controller != controller:
         return False
     if f.controller == "opponent" and ch.controller == controller:

@@ -318,6 +318,15 @@ class EntersTapped:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersWithCounters:
+    """614.1c: "~ enters the battlefield with N <kind> counters on it" (`count` "X": X as the
+    spell was cast, 107.3m)."""
+
+    count: int | str
+    counter_kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class CountedPT:
     """604.3, 613.4a: "~'s power and toughness are each equal to the number of <what>": a
     characteristic-defining ability (layer 7a). `zone` is where they are counted

@@ -91,6 +91,12 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(" or ".join(COLOR_NAMES[c] for c in f["colors"]))
     if f.get("colorless"):
         words.append("colorless")
+    if f.get("multicolored"):
+        words.append("multicolored")
+    if f.get("monocolored"):
+        words.append("monocolored")
+    words += ["non" + t.lower() for t in f.get("not_supertypes", ())]
+    words += ["non-" + t for t in f.get("not_subtypes", ())]
     words += [t for t in f.get("supertypes", ())]
     types = [t.lower() for t in f.get("types", ())]
     if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
@@ -133,7 +139,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
-                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat"}
+                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
+                      "multicolored", "monocolored", "not_supertypes", "not_subtypes"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
