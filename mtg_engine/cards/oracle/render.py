@@ -52,6 +52,7 @@ def _num(n: Any, article: str = "a") -> str:
 
 
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
+              "Werewolf": "Werewolves",
               "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains"}
 
 
@@ -109,7 +110,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     elif subtypes and types:  # "Elf creature" (205.3m)
         head.append(_or(subtypes) + " " + _or(types))
     elif subtypes and not types:
-        head.append(_or(subtypes))
+        if plural and not noun and not f.get("token"):  # "Knights or Walls"
+            head.append(_or([_plural(s) for s in subtypes]))
+            plural = False
+        else:
+            head.append(_or(subtypes))
     elif types:
         head.append(_or(types))
     if noun:
@@ -816,6 +821,9 @@ def render_static(st: dict[str, Any]) -> str:
         combat = [c for c in combat if "each combat if able" not in c]
         preds.append("attacks or blocks each combat if able")
     preds += combat
+    for r in p.get("restrictions", ()):  # 509.1b
+        kind, other = next(iter(r.items()))
+        preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
     if also:
         if not sing:
             raise RenderError("'are' in a type change")
@@ -828,6 +836,11 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
     return body + "."
+
+
+_RESTRICTION_WORDS = {"cant_be_blocked_by": "can't be blocked by",
+                      "cant_be_blocked_except_by": "can't be blocked except by",
+                      "cant_block": "can't block"}
 
 
 def _protections(kws: list[str]) -> list[str]:

@@ -260,6 +260,8 @@ def static_transformer() -> Any:
             power = toughness = None
             abilities: list[str] = []
             also = None
+            restrictions = tuple(val for kind, val in preds if kind == "restrict")
+            preds = [p for p in preds if p[0] != "restrict"]
             for kind, val in preds:
                 if kind == "pump":
                     if power is not None:
@@ -276,7 +278,10 @@ def static_transformer() -> Any:
             if also is not None and affected == "self":
                 # "~ is every creature type" defines its own types in every zone (604.3)
                 raise NotUnderstood("a characteristic-defining type (604.3)")
-            return ir.StaticEffect(affected, power, toughness, tuple(abilities), cond, also)
+            if restrictions and also is not None:
+                raise NotUnderstood("a type change and a restriction on blocks")
+            return ir.StaticEffect(affected, power, toughness, tuple(abilities), cond, also,
+                                   restrictions)
 
         def st_every_type(self, _: list[Any]) -> tuple[str, Any]:
             return ("also", ir.TypesAdded(every_creature_type=True))  # 205.3m
@@ -396,8 +401,26 @@ def static_transformer() -> Any:
             return ("head", f)
 
         def st_head_plural(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
-            """"Goblins": permanents of that subtype (205.3m), not only creatures."""
-            return ("head", {"subtypes": [_MARKED_PLURAL[str(items[0])]]})
+            """"Goblins": permanents of that subtype (205.3m), not only creatures; "Knights
+            or Walls": of either."""
+            return ("head", {"subtypes": [_MARKED_PLURAL[str(i)] for i in items]})
+
+        # 509.1b
+        def _restriction(self, mark: Any, words: str, kind: str, other: Any
+                         ) -> tuple[str, Any]:
+            if _MARKABLE_COMBAT[int(str(mark)[4:])][0] != words:
+                raise NotUnderstood(f"a quality after {_MARKABLE_COMBAT[int(str(mark)[4:])][0]}")
+            return ("restrict", (kind, other))
+
+        def st_not_blocked_by(self, items: list[Any]) -> tuple[str, Any]:
+            return self._restriction(items[0], "can't be blocked", "cant_be_blocked_by", items[1])
+
+        def st_blocked_except_by(self, items: list[Any]) -> tuple[str, Any]:
+            return self._restriction(items[0], "can't be blocked", "cant_be_blocked_except_by",
+                                     items[1])
+
+        def st_cant_block_these(self, items: list[Any]) -> tuple[str, Any]:
+            return self._restriction(items[0], "can't block", "cant_block", items[1])
 
         def st_head_invariant(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
             """"Merfolk you control" (a type that is its own plural)."""
@@ -588,8 +611,7 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
         if isinstance(eff.affected, str):
             out["affects"] = eff.affected
         elif eff.affected.kind == "st_group" and eff.affected.desc is not None:
-            out["filter"] = {k: list(v) if isinstance(v, tuple) else v
-                             for k, v in eff.affected.desc.filter}
+            out["filter"] = _group_filter(eff.affected)
         else:
             if eff.affected.kind != "group" or eff.affected.desc is None:
                 return None
@@ -602,11 +624,19 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
             out["as_long_as"] = _lower_condition(eff.condition)
     except NotUnderstood:
         return None
+    if eff.restrictions:  # 509.1b
+        out["restrictions"] = [{kind: _group_filter(other)} for kind, other in eff.restrictions]
     if eff.also is not None:
         return _lower_also(out, eff.also)
-    if "power" not in out and "keywords" not in out:
+    if "power" not in out and "keywords" not in out and "restrictions" not in out:
         return None
     return {"anthem": out}
+
+
+def _group_filter(g: Any) -> dict[str, Any]:
+    """The DSL filter of an st_group (its description holds the filter's words)."""
+    assert g.kind == "st_group" and g.desc is not None
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in g.desc.filter}
 
 
 def _lower_also(out: dict[str, Any], also: Any) -> dict[str, Any] | None:
