@@ -889,6 +889,8 @@ ATTACK_RESTRICTIONS = frozenset(
                    ("a", "forest")))
 # "doesn't untap during its controller's untap step" (502.3: the untap step leaves it tapped)
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
+# 701.15c: "it can't be regenerated this turn": regeneration shields don't apply to it
+CANT_BE_REGENERATED = "can't be regenerated"
 COMBAT_ABILITIES = frozenset({
     "can't attack", "can't block", "can't be blocked",
     "attacks each combat if able",  # a requirement (508.1d)
@@ -900,8 +902,8 @@ COMBAT_ABILITIES = frozenset({
     "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
     "all creatures able to block this do so",  # Lure: a requirement for each able blocker
     "can block only creatures with flying",  # a restriction on the blocker (509.1b)
-    # not a combat ability, but named by its words the same way: 502.3 skips it
-    DOESNT_UNTAP,
+    # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
+    DOESNT_UNTAP, CANT_BE_REGENERATED,
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })
 

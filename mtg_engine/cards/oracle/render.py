@@ -331,8 +331,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if verb == "pump":
             return what, f"get {pt(p.get('power', 0), p.get('toughness', 0))}"
         kws = list(p["keywords"])
-        if len(kws) == 1 and kws[0].startswith("can't "):
-            return what, f"{kws[0]} this turn"
+        if _cant(kws):
+            return what, f"{_cant(kws)} this turn"
         return what, f"gain {_join(kws)}"
     if verb == "pump":
         what = refs.obj(p["what"])
@@ -340,8 +340,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "grant":
         what = refs.obj(p["what"])
         kws = list(p["keywords"])
-        if len(kws) == 1 and kws[0].startswith("can't "):
-            return what, f"{kws[0]} this turn"
+        if _cant(kws):
+            return what, f"{_cant(kws)} this turn"
         return what, f"{_s(what, 'gain')} {_join(kws)}"
     if verb == "fight":  # 701.12
         what = "it" if p["what"] == "self" else refs.obj(p["what"])
@@ -841,6 +841,16 @@ def render_static(st: dict[str, Any]) -> str:
 _RESTRICTION_WORDS = {"cant_be_blocked_by": "can't be blocked by",
                       "cant_be_blocked_except_by": "can't be blocked except by",
                       "cant_block": "can't block"}
+
+
+def _cant(kws: list[str]) -> str:
+    """A restriction granted for the turn (611.2a): "can't block", "can't attack or block";
+    "" for abilities."""
+    if kws == ["can't attack", "can't block"]:
+        return "can't attack or block"
+    if len(kws) == 1 and kws[0].startswith("can't "):
+        return kws[0]
+    return ""
 
 
 def _protections(kws: list[str]) -> list[str]:
