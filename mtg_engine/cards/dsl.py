@@ -107,6 +107,7 @@ class Filter:
     has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
     multicolored: bool | None = None  # two or more colors (105.4)
+    monocolored: bool | None = None  # 105.4: exactly one colour
     historic: bool | None = None  # legendary, artifact or Saga (700.6)
 
     def to_dict(self) -> dict[str, Any]:
@@ -681,6 +682,21 @@ ENTER_CHOICES = ("creature_type",)
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 
 
+# 509.1b: restrictions on blocks that name the other creature by a quality: the affected
+# creature "can't be blocked by <other>", "can't be blocked except by <other>", or "can't
+# block <other>" (an anthem's `restrictions`, rules/combat.py)
+BLOCK_RESTRICTION_KINDS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "cant_block")
+
+
+@dataclass(frozen=True, slots=True)
+class BlockRestriction:
+    """509.1b: a restriction on blocks between the creature an anthem affects and another
+    creature matching `other` (judged from the anthem controller's point of view)."""
+
+    kind: str
+    other: Filter = Filter()
+
+
 @dataclass(frozen=True, slots=True)
 class StaticAbility:
     """A static ability (604): a continuous effect while the permanent is on the battlefield."""
@@ -712,6 +728,7 @@ class StaticAbility:
     # mana; `whose`: "any" spells, those "you" cast, those your opponents cast
     amount: int = 0
     whose: str = "any"
+    restrictions: tuple[BlockRestriction, ...] = ()  # anthem: restrictions on blocks (509.1b)
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -944,6 +961,8 @@ ATTACK_RESTRICTIONS = frozenset(
                    ("a", "forest")))
 # "doesn't untap during its controller's untap step" (502.3: the untap step leaves it tapped)
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
+# 701.15c: "it can't be regenerated this turn": regeneration shields don't apply to it
+CANT_BE_REGENERATED = "can't be regenerated"
 COMBAT_ABILITIES = frozenset({
     "can't attack", "can't block", "can't be blocked",
     "attacks each combat if able",  # a requirement (508.1d)
@@ -955,8 +974,8 @@ COMBAT_ABILITIES = frozenset({
     "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
     "all creatures able to block this do so",  # Lure: a requirement for each able blocker
     "can block only creatures with flying",  # a restriction on the blocker (509.1b)
-    # not a combat ability, but named by its words the same way: 502.3 skips it
-    DOESNT_UNTAP,
+    # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
+    DOESNT_UNTAP, CANT_BE_REGENERATED,
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })
 
@@ -1278,7 +1297,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
                                                  "condition", "x", "amount", "whose",
-                                                 "as_long_as", "from", "to", "unless"})
+                                                 "as_long_as", "from", "to", "unless",
+                                                 "restrictions"})
     if params.get("whose", "any") not in ("any", "you", "opponent"):
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
@@ -1312,11 +1332,26 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                             add_keywords=kws) if kind == "anthem" else _NO_EFFECT,
                          amount=int(params.get("amount", 0)),
                          whose=str(params.get("whose", "any")),
+                         restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
+                                                          params.get("restrictions")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
                                               params["as_long_as"])
                          if "as_long_as" in params else None,
                          unless=parse_condition(ctx, f"{where}.{kind}.unless", params["unless"])
                          if "unless" in params else None)
+
+
+def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestriction, ...]:
+    """`[{cant_be_blocked_by: <filter>}, ...]` (509.1b)."""
+    out: list[BlockRestriction] = []
+    for i, item in enumerate(_as_list(data)):
+        if not isinstance(item, dict) or len(item) != 1 \
+                or next(iter(item)) not in BLOCK_RESTRICTION_KINDS:
+            raise ctx.fail(f"{where}[{i}]", f"one of {list(BLOCK_RESTRICTION_KINDS)} with the "
+                           "other creature's filter")
+        kind, f = next(iter(item.items()))
+        out.append(BlockRestriction(kind, parse_filter(ctx, f"{where}[{i}].{kind}", f)))
+    return tuple(out)
 
 
 def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEffect:

@@ -34,6 +34,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.historic is not None and _historic(ch) != f.historic:
         return False
+    if f.monocolored is not None and (len(set(ch.colors)) == 1) != f.monocolored:  # 105.4
+        return False
     if f.controller == "you" and ch.controller != controller:
         return False
     if f.controller == "opponent" and ch.controller == controller:

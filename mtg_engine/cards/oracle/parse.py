@@ -332,6 +332,17 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def cant_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't block",))
 
+    def cant_attack(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:  # 508.1c
+        return ("cant", ("can't attack",))
+
+    def cant_attack_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("can't attack", "can't block"))
+
+    def cant_be_regenerated_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        from mtg_engine.cards.dsl import CANT_BE_REGENERATED
+
+        return ("cant", (CANT_BE_REGENERATED,))  # 701.15c, for the turn (611.2a)
+
     def cant_be_blocked(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't be blocked",))
 

@@ -52,6 +52,7 @@ def _num(n: Any, article: str = "a") -> str:
 
 
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
+              "Werewolf": "Werewolves",
               "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains"}
 
 
@@ -91,9 +92,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(" or ".join(COLOR_NAMES[c] for c in f["colors"]))
     if f.get("colorless"):
         words.append("colorless")
-    for key in ("multicolored", "historic"):  # 105.4, 700.6
+    for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6
         if f.get(key):
             words.append(key)
+    words += ["non" + t.lower() for t in f.get("not_supertypes", ())]
+    words += ["non-" + t for t in f.get("not_subtypes", ())]
     words += [t for t in f.get("supertypes", ())]
     types = [t.lower() for t in f.get("types", ())]
     if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
@@ -106,7 +109,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     elif subtypes and types:  # "Elf creature" (205.3m)
         head.append(_or(subtypes) + " " + _or(types))
     elif subtypes and not types:
-        head.append(_or(subtypes))
+        if plural and not noun and not f.get("token"):  # "Knights or Walls"
+            head.append(_or([_plural(s) for s in subtypes]))
+            plural = False
+        else:
+            head.append(_or(subtypes))
     elif types:
         head.append(_or(types))
     if noun:
@@ -137,7 +144,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
-                      "multicolored", "historic"}
+                      "multicolored", "monocolored", "historic", "not_supertypes",
+                      "not_subtypes"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -323,8 +331,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if verb == "pump":
             return what, f"get {pt(p.get('power', 0), p.get('toughness', 0))}"
         kws = list(p["keywords"])
-        if len(kws) == 1 and kws[0].startswith("can't "):
-            return what, f"{kws[0]} this turn"
+        if _cant(kws):
+            return what, f"{_cant(kws)} this turn"
         return what, f"gain {_join(kws)}"
     if verb == "pump":
         what = refs.obj(p["what"])
@@ -332,8 +340,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "grant":
         what = refs.obj(p["what"])
         kws = list(p["keywords"])
-        if len(kws) == 1 and kws[0].startswith("can't "):
-            return what, f"{kws[0]} this turn"
+        if _cant(kws):
+            return what, f"{_cant(kws)} this turn"
         return what, f"{_s(what, 'gain')} {_join(kws)}"
     if verb == "fight":  # 701.12
         what = "it" if p["what"] == "self" else refs.obj(p["what"])
@@ -842,6 +850,9 @@ def render_static(st: dict[str, Any]) -> str:
         combat = [c for c in combat if "each combat if able" not in c]
         preds.append("attacks or blocks each combat if able")
     preds += combat
+    for r in p.get("restrictions", ()):  # 509.1b
+        kind, other = next(iter(r.items()))
+        preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
     if also:
         if not sing:
             raise RenderError("'are' in a type change")
@@ -854,6 +865,21 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
     return body + "."
+
+
+_RESTRICTION_WORDS = {"cant_be_blocked_by": "can't be blocked by",
+                      "cant_be_blocked_except_by": "can't be blocked except by",
+                      "cant_block": "can't block"}
+
+
+def _cant(kws: list[str]) -> str:
+    """A restriction granted for the turn (611.2a): "can't block", "can't attack or block";
+    "" for abilities."""
+    if kws == ["can't attack", "can't block"]:
+        return "can't attack or block"
+    if len(kws) == 1 and kws[0].startswith("can't "):
+        return kws[0]
+    return ""
 
 
 def _protections(kws: list[str]) -> list[str]:
