@@ -106,6 +106,8 @@ class Filter:
     name: str | None = None
     has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
+    # "with power less than this creature's power" (mentor 702.134a): the source's power now
+    power_lt_source: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -289,6 +291,7 @@ CONDITION_KINDS = (
     # the source had no counters of kind `name` on it as it last existed on the battlefield
     # (undying 702.93a, persist 702.79a; last known information, 603.10a)
     "left_without_counters",
+    "not_renowned",  # 702.112a: "if it isn't renowned" (rules/keyword_effects.py)
 )
 
 
@@ -845,6 +848,9 @@ KNOWN_KEYWORDS = frozenset({
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
     "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities
     "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
+    # triggered keywords cards/keyword_dsl.py expands (rules/keyword_effects.py): battle cry
+    # 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a
+    "battle cry", "dethrone", "extort", "evolve", "mentor",
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1424,7 +1430,9 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "meld_into", "melded_from", "morph", "megamorph", "ward",
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
              "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator",
-             "bloodthirst"}
+             "bloodthirst",
+             # 702.130a, 702.23a, 702.112a, 702.123a, 702.43a: N; 702.107a: a mana cost
+             "afflict", "rampage", "renown", "fabricate", "modular", "outlast"}
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1524,6 +1532,17 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[1])
     for n in _as_list(data.get("annihilator")):  # each instance triggers (702.86b)
         out.append(k.annihilator(_int(ctx, "annihilator", n, 1, 20)))
+    for kw, trigger in (("battle cry", k.BATTLE_CRY), ("dethrone", k.DETHRONE),
+                        ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR)):
+        if kw in keywords:
+            out.append(trigger)
+    # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)
+    for key, make in (("afflict", k.afflict), ("rampage", k.rampage), ("renown", k.renown),
+                      ("fabricate", k.fabricate)):
+        for n in _as_list(data.get(key)):
+            out.append(make(_int(ctx, key, n, 1, 20)))
+    for n in _as_list(data.get("modular")):
+        out.append(k.modular(_int(ctx, "modular", n, 1, 20))[1])
     return tuple(out)
 
 
@@ -1540,11 +1559,16 @@ def _suspend(ctx: _Ctx, data: dict[str, Any]) -> tuple[int, str] | None:
 
 
 def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbility, ...]:
-    """The special action of suspend (702.62a), done from the hand."""
+    """The special action of suspend (702.62a), done from the hand; outlast's activated
+    ability (702.107a)."""
     from mtg_engine.cards import keyword_dsl as k
 
     sus = _suspend(ctx, data)
-    return () if sus is None else (k.suspend(*sus)[0],)
+    out = () if sus is None else (k.suspend(*sus)[0],)
+    if data.get("outlast"):  # 702.107a
+        _mana(ctx, "outlast", data["outlast"])
+        out += (k.outlast(str(data["outlast"])),)
+    return out
 
 
 def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ...]:
@@ -1558,6 +1582,8 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[0])
     if "bloodthirst" in data:
         out.append(k.bloodthirst(_int(ctx, "bloodthirst", data["bloodthirst"], 1, 20)))
+    for n in _as_list(data.get("modular")):  # 702.43a: enters with N +1/+1 counters
+        out.append(k.modular(_int(ctx, "modular", n, 1, 20))[0])
     return tuple(out)
 
 

@@ -138,3 +138,92 @@ def fading(n: int) -> tuple[StaticAbility, TriggeredAbility]:
         Effect("remove_counters", (("kind", "fade"), ("what", "self"), ("count", 1),
                                    ("or_sacrifice", True))),))
     return enters, upkeep
+
+
+# ------------------------------------------------------------------ combat keywords
+# (their rules: rules/keyword_effects.py)
+
+# 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end
+# of turn."
+BATTLE_CRY = TriggeredAbility(event="attacks", text="Battle cry", effects=(
+    Effect("pump", (("what", ("all", Filter(attacking=True, other=True))), ("power", 1),
+                    ("toughness", 0))),))
+
+# 702.105a: "Whenever this creature attacks the player with the most life or tied for most
+# life, put a +1/+1 counter on this creature." (a trigger condition, checked as it attacks:
+# rules/keyword_effects.py fires "attacks_most_life")
+DETHRONE = TriggeredAbility(event="attacks_most_life", text="Dethrone", effects=(
+    Effect("put_counters", (("kind", "+1/+1"), ("what", "self"), ("count", 1))),))
+
+# 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1
+# life and you gain life equal to the total life lost this way."
+EXTORT = TriggeredAbility(event="cast_spell", text="Extort", effects=(Effect("extort"),))
+
+# 702.100a: "Whenever a creature enters the battlefield under your control, if that
+# creature's power is greater than this creature's power and/or that creature's toughness is
+# greater than this creature's toughness, put a +1/+1 counter on this creature." (an
+# intervening "if", 603.4: checked as it triggers, rules/keyword_effects.py, and again by the
+# `evolve` verb as it resolves)
+EVOLVE = TriggeredAbility(event="evolve", text="Evolve", effects=(Effect("evolve"),))
+
+# 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature
+# with power less than this creature's power."
+MENTOR = TriggeredAbility(
+    event="attacks", text="Mentor",
+    targets=(TargetSpec("creature", Filter(attacking=True, power_lt_source=True)),),
+    effects=(Effect("put_counters", (("kind", "+1/+1"), ("what", "target"), ("count", 1))),))
+
+
+def afflict(n: int) -> TriggeredAbility:
+    """702.130a: "Whenever this creature becomes blocked, defending player loses N life.\""""
+    return TriggeredAbility(event="becomes_blocked", text=f"Afflict {n}", effects=(
+        Effect("lose_life", (("amount", n), ("who", "defending_player"))),))
+
+
+def rampage(n: int) -> TriggeredAbility:
+    """702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for
+    each creature blocking it beyond the first." (counted as it resolves, 702.23b)"""
+    return TriggeredAbility(event="becomes_blocked", text=f"Rampage {n}",
+                            effects=(Effect("rampage", (("n", n),)),))
+
+
+def renown(n: int) -> TriggeredAbility:
+    """702.112a: "When this creature deals combat damage to a player, if it isn't renowned,
+    put N +1/+1 counters on it and it becomes renowned." (603.4, 702.112c)"""
+    return TriggeredAbility(event="combat_damage_to_player", text=f"Renown {n}",
+                            condition=Condition("not_renowned"),
+                            effects=(Effect("renown", (("n", n),)),))
+
+
+def fabricate(n: int) -> TriggeredAbility:
+    """702.123a: "When this permanent enters the battlefield, you may put N +1/+1 counters on
+    it. If you don't, create N 1/1 colorless Servo artifact creature tokens.\""""
+    return TriggeredAbility(event="enters", text=f"Fabricate {n}",
+                            effects=(Effect("fabricate", (("n", n),)),))
+
+
+def outlast(cost: str) -> ActivatedAbility:
+    """702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
+    Activate only as a sorcery.\""""
+    return ActivatedAbility(
+        cost=Cost(mana=ManaCost.parse(cost), tap=True), text=f"Outlast {cost}",
+        sorcery_speed=True,
+        effects=(Effect("put_counters", (("kind", "+1/+1"), ("what", "self"), ("count", 1))),))
+
+
+def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
+    """702.43a: "This permanent enters the battlefield with N +1/+1 counters on it" and "When
+    this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
+    target artifact creature for each +1/+1 counter on this permanent." (the counters it had
+    as it last existed on the battlefield, 603.10a)"""
+    enters = StaticAbility(kind="enters_with_counters", counter_kind="+1/+1", max_count=n)
+    dies = TriggeredAbility(
+        event="put_into_graveyard_from_battlefield", text=f"Modular {n}", optional=True,
+        targets=(TargetSpec("creature", Filter(all_types=("Artifact", "Creature"))),),
+        effects=(Effect("modular"),))
+    return enters, dies
+
+
+# 702.123a: "1/1 colorless Servo artifact creature tokens" (111.4: named for its subtype)
+SERVO_TOKEN = {"name": "Servo Token", "colors": [], "type": "Artifact Creature — Servo",
+               "power": 1, "toughness": 1}

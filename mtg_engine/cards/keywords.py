@@ -114,10 +114,20 @@ IMPLEMENTED = frozenset({
     # rules/keyword_abilities.py
     "crew",
     "bloodthirst",  # 702.54a (an enters-with-counters replacement with a condition)
+    # cards/keyword_dsl.py expands them, rules/keyword_effects.py carries them out: battle
+    # cry 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a,
+    # afflict 702.130a, rampage 702.23a, renown 702.112a, fabricate 702.123a, modular
+    # 702.43a, outlast 702.107a
+    "battle cry", "extort", "mentor", "afflict", "rampage", "renown",
+    "fabricate", "modular", "outlast",
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
-                          "vanishing", "fading", "annihilator", "bloodthirst"})
+                          "vanishing", "fading", "annihilator", "bloodthirst", "afflict",
+                          "rampage", "renown", "fabricate", "modular", "outlast"})
+# Keywords "Name N" with a number (not X) as their DSL field
+_NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
+             "afflict", "rampage", "renown", "fabricate", "modular")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
@@ -191,8 +201,7 @@ class KeywordUse:
         ("echo", "{2}{R}"); None for the others."""
         if self.name not in PARAM_FIELDS:
             return None
-        if self.name in ("bushido", "soulshift", "vanishing", "fading", "annihilator",
-                         "bloodthirst"):
+        if self.name in _NUMBERED:
             return (self.name, int(self.param))
         if self.name == "suspend":
             m = _SUSPEND.match(self.param)
@@ -252,12 +261,12 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
     elif name == "crew":
         implemented = param.isdigit()  # 702.122a "Crew N" (not "Crew X")
-    elif name in ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst"):
+    elif name in _NUMBERED:
         implemented = param.isdigit()  # not "Bushido X"
     elif name == "suspend":
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
-                  "cumulative upkeep"):
+                  "cumulative upkeep", "outlast"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
         # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))

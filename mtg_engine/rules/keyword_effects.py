@@ -1,0 +1,218 @@
+"""What the triggered and activated keyword abilities of cards/keyword_dsl.py do as they
+resolve (702): rampage, extort, renown, fabricate, evolve, modular; and when the ones with a
+trigger condition of their own trigger (dethrone 702.105a, evolve 702.100a).
+
+Each verb has the signature of effects/verbs.py (`(state, frame, effect) -> bool`; False when
+it asked a player a question, called again with the answer in `frame.answer`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import Effect
+from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
+from mtg_engine.state.objects import Zone, ref_player
+
+# ------------------------------------------------------------------ trigger conditions
+
+
+def most_life(state: GameState, player: int) -> bool:
+    """702.105a: is `player` the player with the most life or tied for most life (among the
+    players still in the game, 104.2a)?"""
+    lives = [p.life for p in state.players if not p.lost]
+    return not state.players[player].lost and state.players[player].life >= max(lives)
+
+
+def dethrone_triggers(state: GameState, found: list[PendingTrigger], attacker: int,
+                      target: int) -> None:
+    """702.105a: "Whenever this creature attacks the player with the most life or tied for most
+    life": checked as it is declared attacking (508.1m); attacking a planeswalker is not
+    attacking a player."""
+    from mtg_engine.rules.layers import card_of
+
+    p = ref_player(target)
+    o = state.objects.get(attacker)
+    if p is None or o is None or not most_life(state, p):
+        return
+    card = card_of(state, attacker)
+    for i, tr in enumerate(card.triggers):
+        if tr.event == "attacks_most_life":
+            found.append(PendingTrigger(attacker, card.name, i, o.controller,
+                                        state.new_timestamp(), attacker))
+
+
+def evolves(state: GameState, creature: int, entering: int) -> bool:
+    """702.100a: is the entering creature's power greater than this creature's power and/or
+    its toughness greater than this creature's toughness? 702.100c: a noncreature can't be
+    compared (never greater). The entering creature is seen as it last existed if it has left
+    the battlefield (603.10a, rules/zones.py logs its power and toughness as it leaves)."""
+    from mtg_engine.rules.layers import characteristics
+
+    me = state.objects.get(creature)
+    if me is None or me.zone is not Zone.BATTLEFIELD:
+        return False
+    mine = characteristics(state, creature)
+    if not mine.is_creature:
+        return False
+    other = state.objects.get(entering)
+    if other is not None and other.zone is Zone.BATTLEFIELD:
+        ch = characteristics(state, entering)
+        if not ch.is_creature:
+            return False
+        p, t = ch.power, ch.toughness
+    else:
+        pt = _pt_as_it_left(state, entering)
+        if pt is None:
+            return False
+        p, t = pt
+    return p > mine.power or t > mine.toughness
+
+
+def _pt_as_it_left(state: GameState, old: int) -> tuple[int, int] | None:
+    from mtg_engine.rules.undying import _as_it_left
+
+    ev = _as_it_left(state, old, "left_with_pt")
+    return None if ev is None else (int(ev[2]), int(ev[3]))
+
+
+def evolve_triggers(state: GameState, found: list[PendingTrigger], entering: int) -> None:
+    """702.100a: each other creature with evolve controlled by the entering creature's
+    controller triggers if the comparison holds now (603.4); the entering creature is
+    remembered ("that creature")."""
+    from mtg_engine.rules.layers import card_of, characteristics
+
+    new = state.objects.get(entering)
+    if new is None or not characteristics(state, entering).is_creature:
+        return
+    for oid in list(state.battlefield):
+        if oid == entering:
+            continue
+        o = state.objects[oid]
+        if o.controller != new.controller:
+            continue
+        card = card_of(state, oid)
+        for i, tr in enumerate(card.triggers):
+            if tr.event == "evolve" and evolves(state, oid, entering):
+                found.append(PendingTrigger(oid, card.name, i, o.controller,
+                                            state.new_timestamp(), entering,
+                                            remembered=(entering,)))
+
+
+def not_renowned(state: GameState, source: int) -> bool:
+    """702.112a: "if it isn't renowned" (a designation of the permanent, 702.112b)."""
+    o = state.objects.get(source)
+    return o is not None and ("renowned", "1") not in o.chosen
+
+
+# ------------------------------------------------------------------ verbs
+
+
+def v_rampage(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.23a-b: +N/+N until end of turn for each creature blocking it beyond the first,
+    counted once, as the ability resolves."""
+    from mtg_engine.effects.verbs import _until_eot
+
+    combat = state.combat
+    if combat is None or frame.source not in combat.attackers:
+        return True
+    blockers = [b for b in combat.blocked.get(frame.source, ()) if b in combat.blockers]
+    bonus = int(e.get("n")) * max(0, len(blockers) - 1)
+    if bonus == 0:
+        return True
+    return _until_eot(state, frame, Effect("pump", (("what", "self"),)), layer="7c",
+                      power=bonus, toughness=bonus)
+
+
+def v_extort(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.101a: "you may pay {W/B}. If you do, each opponent loses 1 life and you gain life
+    equal to the total life lost this way." (paying is the controller's choice, offered only
+    when they can pay, 118.3)"""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import _unless_pays
+
+    paid = _unless_pays(state, frame, frame.controller, "{W/B}")
+    if paid is None:
+        return False
+    if not paid:
+        return True
+    lost = 0
+    for p in state.opponents(frame.controller):
+        before = state.players[p].life
+        prim.lose_life(state, p, 1)
+        lost += before - state.players[p].life
+    prim.gain_life(state, frame.controller, lost)
+    return True
+
+
+def v_renown(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.112a-b: put N +1/+1 counters on it and it becomes renowned (a designation it keeps
+    until it leaves the battlefield; a new object is never renowned, 400.7)."""
+    from mtg_engine.effects import primitives as prim
+
+    o = state.objects.get(frame.source)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return True
+    prim.add_counters(state, frame.source, "+1/+1", int(e.get("n")))
+    if frame.source in state.objects and not_renowned(state, frame.source):
+        m = state.mut(frame.source)
+        m.chosen = (*m.chosen, ("renowned", "1"))
+        state.log.append(("renowned", frame.source))
+    return True
+
+
+def v_fabricate(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.123a: its controller chooses: N +1/+1 counters on it, or N 1/1 colorless Servo
+    artifact creature tokens. Counters can't be put on it if it has left the battlefield:
+    then the tokens are created."""
+    from mtg_engine.effects import primitives as prim
+
+    n = int(e.get("n"))
+    o = state.objects.get(frame.source)
+    can_counter = o is not None and o.zone is Zone.BATTLEFIELD
+    if can_counter and frame.answer is None:
+        state.pending = ChoiceDecision(
+            frame.controller, "may", (1, 0), 1, 1,
+            f"fabricate {n}: put {n} +1/+1 counter(s) on it? (if not, create {n} Servo(s))")
+        state.asking = "effect"
+        return False
+    if can_counter and frame.answer is not None and frame.answer[0] == 1:
+        prim.add_counters(state, frame.source, "+1/+1", n)
+        return True
+    prim.create_tokens(state, state.db.token("Servo Token"), frame.controller, n)
+    return True
+
+
+def v_evolve(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.100a, 603.4: the comparison is made again as it resolves; if it holds, a +1/+1
+    counter on this creature (it "evolves", 702.100b)."""
+    from mtg_engine.effects import primitives as prim
+
+    entering = next((r for r in frame.remembered if r > 0), 0)
+    if entering and evolves(state, frame.source, entering):
+        prim.add_counters(state, frame.source, "+1/+1", 1)
+        state.log.append(("evolves", frame.source))
+    return True
+
+
+def v_modular(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.43a: a +1/+1 counter on the target artifact creature for each +1/+1 counter the
+    source had as it last existed on the battlefield (603.10a)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.rules.undying import counters_as_it_left
+
+    n = counters_as_it_left(state, frame.source).get("+1/+1", 0)
+    for r in resolve_refs(state, frame, "target"):
+        if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
+            prim.add_counters(state, r, "+1/+1", n)
+    return True
+
+
+KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "rampage": v_rampage, "extort": v_extort, "renown": v_renown, "fabricate": v_fabricate,
+    "evolve": v_evolve, "modular": v_modular,
+}
+
+__all__ = ["KEYWORD_VERBS", "dethrone_triggers", "evolve_triggers", "most_life", "not_renowned"]

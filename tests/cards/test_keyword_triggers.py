@@ -1,0 +1,228 @@
+"""Triggered and activated keyword abilities (702) expanded by cards/keyword_dsl.py and carried
+out by rules/keyword_effects.py, played with real cards of the MTGJSON database (skipped
+without ../shared): battle cry, afflict, rampage, extort, renown, fabricate, outlast, modular,
+mentor, dethrone, evolve."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _supported(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n)
+        res = db.compiled(n)
+        assert res.supported, (n, res.reasons)
+
+
+def test_702_91a_battle_cry_pumps_each_other_attacker(real_db: CardDatabase) -> None:
+    """702.91a: Goblin Wardriver (2/2, battle cry) attacks with Grizzly Bears: the Bears get
+    +1/+0 (3/2), the Wardriver itself doesn't (2/2); 5 damage in all."""
+    _supported(real_db, "Goblin Wardriver")
+    seen: list[tuple[int, int, int, int]] = []
+
+    def look(sc: Scenario) -> None:
+        st = sc.game.state
+        from mtg_engine.rules.layers import characteristics
+
+        w = characteristics(st, sc._one_permanent("Goblin Wardriver"))
+        b = characteristics(st, sc._one_permanent("Grizzly Bears"))
+        seen.append((w.power, w.toughness, b.power, b.toughness))
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Wardriver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Goblin Wardriver")
+    s.attack(1, "A", "Grizzly Bears")
+    s.check(1, Step.COMBAT_DAMAGE, look)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert seen == [(2, 2, 3, 2)]
+    s.assert_life("B", 15)
+
+
+def test_702_130a_afflict_defending_player_loses_life_when_blocked(real_db: CardDatabase) -> None:
+    """702.130a: Khenra Eternal (2/2, afflict 1) becomes blocked by Grizzly Bears: B loses 1
+    life (19); unblocked, it deals its 2 combat damage and afflict doesn't trigger (18)."""
+    _supported(real_db, "Khenra Eternal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Khenra Eternal")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Khenra Eternal")
+    s.block(1, "B", "Grizzly Bears", "Khenra Eternal")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_graveyard_count("A", "Khenra Eternal", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Khenra Eternal")
+    s.attack(1, "A", "Khenra Eternal")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_702_23a_rampage_counts_blockers_beyond_the_first(real_db: CardDatabase) -> None:
+    """702.23a-b: Wolverine Pack (2/4, rampage 2) blocked by two Grizzly Bears gets +2/+2 once
+    (4/6): it kills both Bears (2 damage each) and survives their 4 damage. Blocked by one,
+    no bonus: 2/4."""
+    _supported(real_db, "Wolverine Pack")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wolverine Pack")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(1, "A", "Wolverine Pack")
+    s.block(1, "B", "Grizzly Bears", "Wolverine Pack")
+    s.block(1, "B", "Grizzly Bears", "Wolverine Pack")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Wolverine Pack", 4, 6)
+    s.assert_damage("Wolverine Pack", 4)
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wolverine Pack")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Wolverine Pack")
+    s.block(1, "B", "Grizzly Bears", "Wolverine Pack")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Wolverine Pack", 2, 4)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_702_101a_extort_drains_each_opponent_when_paid(real_db: CardDatabase) -> None:
+    """702.101a: with Syndic of Tithes (extort), A casts Llanowar Elves and pays {W/B} with a
+    Plains: B loses 1 (19), A gains the 1 lost (21). Not paid ("no"): nothing."""
+    _supported(real_db, "Syndic of Tithes")
+    for answer, a_life, b_life, plains_tapped in (("yes", 21, 19, True), ("no", 20, 20, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Syndic of Tithes")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+        s.add_card(Zone.HAND, "A", "Llanowar Elves")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_life("A", a_life)
+        s.assert_life("B", b_life)
+        s.assert_tapped("Plains", plains_tapped)
+        s.assert_permanent_count("A", "Llanowar Elves", 1)
+
+
+def test_702_112a_renown_once(real_db: CardDatabase) -> None:
+    """702.112a-b: Topan Freeblade (2/2 vigilance, renown 1) deals 2 combat damage to B, gets
+    a +1/+1 counter and becomes renowned (3/3); on turn 3 it deals 3 and gets no more
+    counters (603.4: it is renowned). B: 20 - 2 - 3 = 15."""
+    _supported(real_db, "Topan Freeblade")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Topan Freeblade")
+    s.attack(1, "A", "Topan Freeblade")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_counter_count("A", "Topan Freeblade",
+                                                               "+1/+1", 1))
+    s.attack(3, "A", "Topan Freeblade")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_counter_count("A", "Topan Freeblade", "+1/+1", 1)
+    s.assert_power_toughness("A", "Topan Freeblade", 3, 3)
+
+
+def test_702_123a_fabricate_counters_or_servos(real_db: CardDatabase) -> None:
+    """702.123a: Glint-Sleeve Artisan (2/2, fabricate 1): "yes" puts a +1/+1 counter on it
+    (3/3, no Servo); "no" creates one 1/1 colorless Servo artifact creature token."""
+    _supported(real_db, "Glint-Sleeve Artisan")
+    for answer, pt, servos in (("yes", (3, 3), 0), ("no", (2, 2), 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+        s.add_card(Zone.HAND, "A", "Glint-Sleeve Artisan")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Glint-Sleeve Artisan")
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_power_toughness("A", "Glint-Sleeve Artisan", *pt)
+        s.assert_permanent_count("A", "Servo Token", servos)
+        if servos:
+            s.assert_power_toughness("A", "Servo Token", 1, 1)
+            s.assert_type("Servo Token", "Artifact")
+            s.assert_color("Servo Token", [])
+
+
+def test_702_107a_outlast(real_db: CardDatabase) -> None:
+    """702.107a: Ainok Bond-Kin's outlast {1}{W}: {1}{W}, {T}: a +1/+1 counter on it (3/2),
+    as a sorcery; with the counter it has first strike (its own static ability)."""
+    _supported(real_db, "Ainok Bond-Kin")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ainok Bond-Kin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Outlast")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Ainok Bond-Kin", "+1/+1", 1)
+    s.assert_power_toughness("A", "Ainok Bond-Kin", 3, 2)
+    s.assert_tapped("Ainok Bond-Kin")
+    s.assert_abilities("A", "Ainok Bond-Kin", ["First strike"])
+
+
+def test_702_107a_outlast_only_as_a_sorcery(real_db: CardDatabase) -> None:
+    """702.107a: "Activate only as a sorcery": not in the opponent's turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ainok Bond-Kin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Outlast", False))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+
+
+def test_702_43a_modular_moves_its_counters(real_db: CardDatabase) -> None:
+    """702.43a: Arcbound Worker (0/0, modular 1) enters with a +1/+1 counter (1/1); when
+    Lightning Bolt kills it, A puts a +1/+1 counter for each counter it had (603.10a: 1) on
+    target artifact creature: Ornithopter becomes 1/3."""
+    _supported(real_db, "Arcbound Worker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Arcbound Worker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arcbound Worker")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+        "A", "Arcbound Worker", 1, 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Arcbound Worker"])
+    s.add_target("A", "Ornithopter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Arcbound Worker", 1)
+    s.assert_counter_count("A", "Ornithopter", "+1/+1", 1)
+    s.assert_power_toughness("A", "Ornithopter", 1, 3)
+
+
+def test_702_134a_mentor_targets_an_attacker_with_less_power(real_db: CardDatabase) -> None:
+    """702.134a: Sunhome Stalwart (2/2 first strike, mentor) attacks with Llanowar Elves
+    (1/1): a +1/+1 counter on the Elves (2/2); B takes 2 + 2. Goblin Piker (2/1) attacking
+    with it has power 2, not less: no legal target, the ability is removed (603.3d)."""
+    _supported(real_db, "Sunhome Stalwart")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sunhome Stalwart")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.attack(1, "A", "Sunhome Stalwart")
+    s.attack(1, "A", "Llanowar Elves")
+    s.add_target("A", "Llanowar Elves")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Llanowar Elves", "+1/+1", 1)
+    s.assert_life("B", 16)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sunhome Stalwart")
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piker")
+    s.attack(1, "A", "Sunhome Stalwart")
+    s.attack(1, "A", "Goblin Piker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Goblin Piker", "+1/+1", 0)
+    s.assert_counter_count("A", "Sunhome Stalwart", "+1/+1", 0)
+    s.assert_life("B", 16)
