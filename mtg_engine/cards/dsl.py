@@ -851,6 +851,7 @@ KNOWN_KEYWORDS = frozenset({
     # triggered keywords cards/keyword_dsl.py expands (rules/keyword_effects.py): battle cry
     # 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a
     "battle cry", "dethrone", "extort", "evolve", "mentor",
+    "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they

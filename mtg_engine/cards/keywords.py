@@ -120,6 +120,7 @@ IMPLEMENTED = frozenset({
     # 702.43a, outlast 702.107a
     "battle cry", "extort", "mentor", "afflict", "rampage", "renown",
     "fabricate", "modular", "outlast",
+    "split second",  # 702.61a: rules/keyword_abilities.py, checked by rules/casting.py
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",

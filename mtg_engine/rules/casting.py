@@ -64,6 +64,8 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 
 def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | None:
+    if state.stack and keyword_abilities.split_second_on_stack(state):
+        return "a spell with split second is on the stack (702.61a)"
     instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
     if not instant_speed and not sorcery_timing(state, player):
         return "it can be cast only in your main phase when the stack is empty (307.1)"
@@ -583,6 +585,9 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
             return "a loyalty ability of this permanent was already activated this turn (606.3)"
         if ab.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.loyalty:
             return f"it has fewer than {-ab.loyalty} loyalty counters (606.6)"
+    if not ab.is_mana_ability and not ab.suspend and state.stack \
+            and keyword_abilities.split_second_on_stack(state):
+        return "a spell with split second is on the stack (702.61a)"
     if ab.class_level and faces.class_level_now(o) != ab.class_level - 1:
         return f"it can be activated only if this Class is level {ab.class_level - 1} (717.2a)"
     if ab.sorcery_speed and not sorcery_timing(state, player):

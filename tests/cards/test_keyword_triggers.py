@@ -1,12 +1,14 @@
 """Triggered and activated keyword abilities (702) expanded by cards/keyword_dsl.py and carried
 out by rules/keyword_effects.py, played with real cards of the MTGJSON database (skipped
 without ../shared): battle cry, afflict, rampage, extort, renown, fabricate, outlast, modular,
-mentor, dethrone, evolve."""
+mentor, dethrone, evolve; split second."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def _supported(db: CardDatabase, *names: str) -> None:
@@ -226,3 +228,41 @@ def test_702_134a_mentor_targets_an_attacker_with_less_power(real_db: CardDataba
     s.assert_counter_count("A", "Goblin Piker", "+1/+1", 0)
     s.assert_counter_count("A", "Sunhome Stalwart", "+1/+1", 0)
     s.assert_life("B", 16)
+
+
+def test_702_61a_split_second_no_spells_or_abilities_in_response(real_db: CardDatabase) -> None:
+    """702.61a: while Sudden Shock (split second) is on the stack, B can't cast Giant Growth
+    nor activate Mogg Fanatic's sacrifice ability in response: the Bears get 2 damage and
+    die. 702.61b: once it has resolved, B may act again (Mogg Fanatic then deals 1 to A)."""
+    _supported(real_db, "Sudden Shock")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Sudden Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mogg Fanatic")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sudden Shock", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Grizzly Bears"],
+                 responding_to="Sudden Shock")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "Sacrifice", targets=["A"],
+                       responding_to="Sudden Shock")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError) as err:
+        s.execute()
+    assert str(err.value).count("split second is on the stack (702.61a)") == 2
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 1, "Giant Growth")
+    s.assert_permanent_count("B", "Mogg Fanatic", 1)
+    s.assert_life("A", 20)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Sudden Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mogg Fanatic")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sudden Shock", targets=["B"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "Sacrifice", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 19)
