@@ -1433,7 +1433,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator",
              "bloodthirst",
              # 702.130a, 702.23a, 702.112a, 702.123a, 702.43a: N; 702.107a: a mana cost
-             "afflict", "rampage", "renown", "fabricate", "modular", "outlast"}
+             "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
+             "unearth"}  # 702.84a: a mana cost
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1544,6 +1545,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
             out.append(make(_int(ctx, key, n, 1, 20)))
     for n in _as_list(data.get("modular")):
         out.append(k.modular(_int(ctx, "modular", n, 1, 20))[1])
+    if data.get("unearth"):  # 702.84a: its delayed trigger (set up as the ability resolves)
+        out.append(k.UNEARTH_END_STEP)
     return tuple(out)
 
 
@@ -1569,6 +1572,9 @@ def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbilit
     if data.get("outlast"):  # 702.107a
         _mana(ctx, "outlast", data["outlast"])
         out += (k.outlast(str(data["outlast"])),)
+    if data.get("unearth"):  # 702.84a: activated from the graveyard (rules/unearth.py)
+        _mana(ctx, "unearth", data["unearth"])
+        out += (k.unearth(str(data["unearth"])),)
     return out
 
 

@@ -227,3 +227,21 @@ def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
 # 702.123a: "1/1 colorless Servo artifact creature tokens" (111.4: named for its subtype)
 SERVO_TOKEN = {"name": "Servo Token", "colors": [], "type": "Artifact Creature — Servo",
                "power": 1, "toughness": 1}
+
+
+# ------------------------------------------------------------------ unearth (rules/unearth.py)
+
+# 702.84a: "Exile it at the beginning of the next end step." (a delayed trigger set up by the
+# ability as it resolves, 603.7, remembering the returned permanent)
+UNEARTH_END_STEP = TriggeredAbility(
+    event="delayed", text="Unearth: exile it at the beginning of the next end step.",
+    effects=(Effect("exile", (("what", "remembered"),)),))
+
+
+def unearth(cost: str) -> ActivatedAbility:
+    """702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
+    haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
+    exile it instead of putting it anywhere else. Activate only as a sorcery.\""""
+    return ActivatedAbility(cost=Cost(mana=ManaCost.parse(cost)), text=f"Unearth {cost}",
+                            zone="graveyard", sorcery_speed=True,
+                            effects=(Effect("unearth"), Effect("unearthed")))

@@ -1017,7 +1017,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "copy_spell": v_copy_spell,
     "return_with_counter": _return_with_counter, "manifest": _manifest,
     "remove_counters": v_remove_counters, "play_free": v_play_free,
-    **KEYWORD_VERBS,  # 702: rampage, extort, renown, fabricate, evolve, modular
+    **KEYWORD_VERBS,  # 702: rampage, extort, renown, fabricate, evolve, modular, unearth
 }
 
 

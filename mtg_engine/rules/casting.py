@@ -634,6 +634,10 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
         for i, ab in enumerate(state.objects[oid].card.abilities):
             if ab.zone == "hand":
                 yield oid, i, ab
+    for oid in state.players[player].graveyard:  # unearth (702.84a)
+        for i, ab in enumerate(state.objects[oid].card.abilities):
+            if ab.zone == "graveyard":
+                yield oid, i, ab
 
 
 def sacrifice_choices(state: GameState, player: int, source: int,
@@ -733,6 +737,9 @@ def check_activate(state: GameState, player: int,
     if ab.zone == "hand":
         if o.zone is not Zone.HAND or o.owner != player:
             return "that card is not in your hand", None
+    elif ab.zone == "graveyard":  # 702.84a: "from your graveyard"
+        if o.zone is not Zone.GRAVEYARD or o.owner != player:
+            return "that card is not in your graveyard", None
     elif o.zone is not Zone.BATTLEFIELD:
         return "that permanent is not on the battlefield", None
     elif o.controller != player:

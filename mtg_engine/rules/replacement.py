@@ -247,6 +247,11 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             from mtg_engine.rules.madness import MADNESS_EXILE
 
             out.append(Candidate("madness", MADNESS_EXILE, ev.obj, o.owner, o.card.name))
+        if o.zone is Zone.BATTLEFIELD and ev.to not in ("exile", "battlefield") \
+                and "unearth" not in ev.applied and ("unearthed", "1") in o.chosen:
+            from mtg_engine.rules.unearth import UNEARTH_EXILE  # 702.84a
+
+            out.append(Candidate("unearth", UNEARTH_EXILE, ev.obj, o.controller, o.card.name))
         if o.zone is Zone.STACK and ev.cause == "resolve" and ev.to == "graveyard" \
                 and ("buyback", "1") in o.chosen and "buyback" not in ev.applied:
             out.append(Candidate("buyback", BUYBACK, ev.obj, o.controller, o.card.name))

@@ -266,3 +266,48 @@ def test_702_61a_split_second_no_spells_or_abilities_in_response(real_db: CardDa
     s.execute()
     s.assert_life("B", 18)
     s.assert_life("A", 19)
+
+
+def test_702_84a_unearth_returns_with_haste_then_is_exiled(real_db: CardDatabase) -> None:
+    """702.84a: Dregscape Zombie (2/1, unearth {B}) in A's graveyard: {B}, as a sorcery,
+    returns it; it has haste and attacks at once (B: 18); at the beginning of the end step it
+    is exiled."""
+    _supported(real_db, "Dregscape Zombie")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Dregscape Zombie")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Unearth")
+    s.attack(1, "A", "Dregscape Zombie")
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_abilities("A", "Dregscape Zombie",
+                                                               ["Haste"]))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Dregscape Zombie", 0)
+    s.assert_exile_count("Dregscape Zombie", 1)
+    s.assert_graveyard_count("A", "Dregscape Zombie", 0)
+
+
+def test_702_84a_unearthed_permanent_is_exiled_instead_of_dying(real_db: CardDatabase) -> None:
+    """702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere
+    else": the unearthed Dregscape Zombie killed by Lightning Bolt goes to exile, not to the
+    graveyard. Unearth is activated only as a sorcery (not in B's turn)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Dregscape Zombie")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Unearth")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Dregscape Zombie"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Dregscape Zombie", 1)
+    s.assert_graveyard_count("A", "Dregscape Zombie", 0)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Dregscape Zombie")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Unearth", False))
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Unearth"))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
