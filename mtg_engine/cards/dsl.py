@@ -435,6 +435,9 @@ class Cost:
     # 702.122a: "Tap any number of other untapped creatures you control with total power N or
     # greater" (crew N): N; the creatures are chosen as it is activated (rules/casting.py)
     crew: int = 0
+    # 702.49a: "Return an unblocked attacking creature you control to its owner's hand"
+    # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)
+    return_unblocked: bool = False
 
 
 ALT_COST_KINDS = (
@@ -1434,7 +1437,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "bloodthirst",
              # 702.130a, 702.23a, 702.112a, 702.123a, 702.43a: N; 702.107a: a mana cost
              "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
-             "unearth"}  # 702.84a: a mana cost
+             "unearth", "ninjutsu"}  # 702.84a, 702.49a: a mana cost
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1575,6 +1578,9 @@ def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbilit
     if data.get("unearth"):  # 702.84a: activated from the graveyard (rules/unearth.py)
         _mana(ctx, "unearth", data["unearth"])
         out += (k.unearth(str(data["unearth"])),)
+    if data.get("ninjutsu"):  # 702.49a: activated from the hand (rules/ninjutsu.py)
+        _mana(ctx, "ninjutsu", data["ninjutsu"])
+        out += (k.ninjutsu(str(data["ninjutsu"])),)
     return out
 
 

@@ -245,3 +245,12 @@ def unearth(cost: str) -> ActivatedAbility:
     return ActivatedAbility(cost=Cost(mana=ManaCost.parse(cost)), text=f"Unearth {cost}",
                             zone="graveyard", sorcery_speed=True,
                             effects=(Effect("unearth"), Effect("unearthed")))
+
+
+def ninjutsu(cost: str) -> ActivatedAbility:
+    """702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature
+    you control to its owner's hand: Put this card onto the battlefield from your hand tapped
+    and attacking." (an ability of the card in the hand; rules/ninjutsu.py)"""
+    return ActivatedAbility(cost=Cost(mana=ManaCost.parse(cost), return_unblocked=True),
+                            text=f"Ninjutsu {cost}", zone="hand",
+                            effects=(Effect("ninjutsu"),))

@@ -122,12 +122,13 @@ IMPLEMENTED = frozenset({
     "fabricate", "modular", "outlast",
     "split second",  # 702.61a: rules/keyword_abilities.py, checked by rules/casting.py
     "unearth",  # 702.84a with a mana cost: rules/unearth.py (activated from the graveyard)
+    "ninjutsu",  # 702.49a with a mana cost: rules/ninjutsu.py (activated from the hand)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
                           "vanishing", "fading", "annihilator", "bloodthirst", "afflict",
                           "rampage", "renown", "fabricate", "modular", "outlast",
-                          "unearth"})
+                          "unearth", "ninjutsu"})
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
              "afflict", "rampage", "renown", "fabricate", "modular")
@@ -269,7 +270,7 @@ def parse_keyword(item: str) -> KeywordUse | None:
     elif name == "suspend":
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
-                  "cumulative upkeep", "outlast", "unearth"):
+                  "cumulative upkeep", "outlast", "unearth", "ninjutsu"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
         # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))

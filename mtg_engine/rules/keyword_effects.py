@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
+from mtg_engine.rules.ninjutsu import v_ninjutsu
 from mtg_engine.rules.unearth import v_unearth, v_unearthed
 from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import Zone, ref_player
@@ -215,6 +216,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "rampage": v_rampage, "extort": v_extort, "renown": v_renown, "fabricate": v_fabricate,
     "evolve": v_evolve, "modular": v_modular,
     "unearth": v_unearth, "unearthed": v_unearthed,  # 702.84a (rules/unearth.py)
+    "ninjutsu": v_ninjutsu,  # 702.49a (rules/ninjutsu.py)
 }
 
 __all__ = ["KEYWORD_VERBS", "dethrone_triggers", "evolve_triggers", "most_life", "not_renowned"]

@@ -374,7 +374,8 @@ class Scenario:
         return ActivateAbility(source, index, targets, x,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab),
                                discard=self._discard_choice(a.player, player, source, ab),
-                               crew=self._crew_choice(a.player, player, source, ab))
+                               crew=self._crew_choice(a.player, player, source, ab),
+                               returned=self._returned_choice(a.player, player, ab))
 
     def _yes_no(self, pname: str) -> str | None:
         """The player's next queued answer if it is "yes" or "no" (then used up)."""
@@ -529,6 +530,20 @@ class Scenario:
                     q.popleft()
                     return tuple(chosen)
         options = casting.crew_choices(self.state, player, source, ab)
+        return options[0] if options else ()
+
+    def _returned_choice(self, pname: str, player: int, ab: Any) -> tuple[int, ...]:
+        """For a ninjutsu cost (702.49a): the unblocked attacker named by the next set_choice
+        answer, else the first one."""
+        options = casting.return_choices(self.state, player, ab)
+        if options == [()]:
+            return ()
+        q = self._choices[pname]
+        if q:
+            named = [o for o in options if self._name(o[0]) == q[0]]
+            if named:
+                q.popleft()
+                return named[0]
         return options[0] if options else ()
 
     def _colour_choice(self, pname: str) -> int:

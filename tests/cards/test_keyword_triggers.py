@@ -311,3 +311,43 @@ def test_702_84a_unearthed_permanent_is_exiled_instead_of_dying(real_db: CardDat
     s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Unearth"))
     s.stop_at(3, Step.END_TURN)
     s.execute()
+
+
+def test_702_49a_ninjutsu_swaps_an_unblocked_attacker(real_db: CardDatabase) -> None:
+    """702.49a, c: Grizzly Bears attacks unblocked; in the declare blockers step A pays {1}{U}
+    and returns the Bears to hand: Ninja of the Deep Hours enters tapped and attacking B,
+    unblocked, deals 2 (B: 18) and its trigger draws A a card (the Island on top)."""
+    _supported(real_db, "Ninja of the Deep Hours")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Ninja of the Deep Hours")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_playable("A", "Ninjutsu", False))
+    s.attack(1, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "Ninjutsu")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Island")
+    s.assert_permanent_count("A", "Ninja of the Deep Hours", 1)
+    s.assert_tapped("Ninja of the Deep Hours")
+
+
+def test_702_49c_ninjutsu_needs_an_unblocked_attacker(real_db: CardDatabase) -> None:
+    """702.49c: with its only attacker blocked, A can't activate ninjutsu."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Ninja of the Deep Hours")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears@A")
+    s.block(1, "B", "Grizzly Bears@B", "Grizzly Bears@A")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "Ninjutsu")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"no unblocked attacking creature"):
+        s.execute()
+    s.assert_hand_count("A", 1, "Ninja of the Deep Hours")
+    s.assert_life("B", 20)
