@@ -438,6 +438,9 @@ class Cost:
     # 702.49a: "Return an unblocked attacking creature you control to its owner's hand"
     # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)
     return_unblocked: bool = False
+    # "Exile this card from your graveyard" (scavenge 702.97a; the card exiled is remembered by
+    # the ability, rules/casting.py)
+    exile_self: bool = False
 
 
 ALT_COST_KINDS = (
@@ -855,6 +858,8 @@ KNOWN_KEYWORDS = frozenset({
     # 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a
     "battle cry", "dethrone", "extort", "evolve", "mentor",
     "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
+    "skulk",  # 702.118b (rules/keyword_abilities.py)
+    "ingest",  # 702.115a (cards/keyword_dsl.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1437,7 +1442,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "bloodthirst",
              # 702.130a, 702.23a, 702.112a, 702.123a, 702.43a: N; 702.107a: a mana cost
              "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
-             "unearth", "ninjutsu"}  # 702.84a, 702.49a: a mana cost
+             "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
+             "reinforce", "transmute", "scavenge"}  # 702.77a, 702.53a, 702.97a
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1538,7 +1544,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
     for n in _as_list(data.get("annihilator")):  # each instance triggers (702.86b)
         out.append(k.annihilator(_int(ctx, "annihilator", n, 1, 20)))
     for kw, trigger in (("battle cry", k.BATTLE_CRY), ("dethrone", k.DETHRONE),
-                        ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR)):
+                        ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR),
+                        ("ingest", k.INGEST)):
         if kw in keywords:
             out.append(trigger)
     # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)
@@ -1581,6 +1588,18 @@ def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbilit
     if data.get("ninjutsu"):  # 702.49a: activated from the hand (rules/ninjutsu.py)
         _mana(ctx, "ninjutsu", data["ninjutsu"])
         out += (k.ninjutsu(str(data["ninjutsu"])),)
+    if data.get("reinforce"):  # 702.77a: `reinforce: {n: 1, cost: "{1}{W}"}`
+        d = data["reinforce"]
+        _check_keys(ctx, "reinforce", d, {"n", "cost"})
+        _mana(ctx, "reinforce.cost", d.get("cost"))
+        out += (k.reinforce(_int(ctx, "reinforce.n", d.get("n"), 1, 20), str(d["cost"])),)
+    if data.get("transmute"):  # 702.53a: the same mana value as this card's (202.3)
+        _mana(ctx, "transmute", data["transmute"])
+        mv = _mana(ctx, "cost", data.get("cost", "")).mana_value
+        out += (k.transmute(str(data["transmute"]), mv),)
+    if data.get("scavenge"):  # 702.97a: activated from the graveyard
+        _mana(ctx, "scavenge", data["scavenge"])
+        out += (k.scavenge(str(data["scavenge"])),)
     return out
 
 

@@ -254,3 +254,42 @@ def ninjutsu(cost: str) -> ActivatedAbility:
     return ActivatedAbility(cost=Cost(mana=ManaCost.parse(cost), return_unblocked=True),
                             text=f"Ninjutsu {cost}", zone="hand",
                             effects=(Effect("ninjutsu"),))
+
+
+# ------------------------------------------------------------------ abilities of a card in the
+# hand or the graveyard
+
+# 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top
+# card of their library." (the player is remembered by the trigger)
+INGEST = TriggeredAbility(event="combat_damage_to_player", text="Ingest",
+                          effects=(Effect("exile_top", (("who", "remembered"),)),))
+
+
+def reinforce(n: int, cost: str) -> ActivatedAbility:
+    """702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature.\""""
+    return ActivatedAbility(
+        cost=Cost(mana=ManaCost.parse(cost), discard_self=True), text=f"Reinforce {n}—{cost}",
+        zone="hand", targets=(TargetSpec("creature"),),
+        effects=(Effect("put_counters", (("kind", "+1/+1"), ("what", "target"), ("count", n))),))
+
+
+def transmute(cost: str, mana_value: int) -> ActivatedAbility:
+    """702.53a: "[Cost], Discard this card: Search your library for a card with the same mana
+    value as the discarded card, reveal that card, and put it into your hand. Then shuffle your
+    library. Activate only as a sorcery." (the card's mana value is its mana cost's, 202.3)"""
+    f = Filter(mana_value_le=mana_value, mana_value_ge=mana_value)
+    return ActivatedAbility(
+        cost=Cost(mana=ManaCost.parse(cost), discard_self=True), text=f"Transmute {cost}",
+        zone="hand", sorcery_speed=True,
+        effects=(Effect("search_library", (("filter", f), ("to", "hand"), ("count", 1))),
+                 Effect("shuffle")))
+
+
+def scavenge(cost: str) -> ActivatedAbility:
+    """702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
+    equal to the power of the card you exiled on target creature. Activate only as a sorcery.\""""
+    return ActivatedAbility(
+        cost=Cost(mana=ManaCost.parse(cost), exile_self=True), text=f"Scavenge {cost}",
+        zone="graveyard", sorcery_speed=True, targets=(TargetSpec("creature"),),
+        effects=(Effect("scavenge"),))

@@ -123,12 +123,16 @@ IMPLEMENTED = frozenset({
     "split second",  # 702.61a: rules/keyword_abilities.py, checked by rules/casting.py
     "unearth",  # 702.84a with a mana cost: rules/unearth.py (activated from the graveyard)
     "ninjutsu",  # 702.49a with a mana cost: rules/ninjutsu.py (activated from the hand)
+    # abilities of a card in the hand or graveyard (cards/keyword_dsl.py): reinforce 702.77a,
+    # transmute 702.53a, scavenge 702.97a (its cost exiles the card: rules/casting.py);
+    # skulk 702.118b (rules/keyword_abilities.py), ingest 702.115a
+    "reinforce", "transmute", "scavenge", "skulk", "ingest",
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
                           "vanishing", "fading", "annihilator", "bloodthirst", "afflict",
                           "rampage", "renown", "fabricate", "modular", "outlast",
-                          "unearth", "ninjutsu"})
+                          "unearth", "ninjutsu", "reinforce", "transmute", "scavenge"})
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
              "afflict", "rampage", "renown", "fabricate", "modular")
@@ -211,6 +215,10 @@ class KeywordUse:
             m = _SUSPEND.match(self.param)
             assert m is not None
             return ("suspend", {"time": int(m.group(1)), "cost": m.group(2)})
+        if self.name == "reinforce":
+            m = _SUSPEND.match(self.param)
+            assert m is not None
+            return ("reinforce", {"n": int(m.group(1)), "cost": m.group(2)})
         return (self.name.replace(" ", "_"), self.param)
 
     def card_keywords(self) -> tuple[str, ...]:
@@ -267,10 +275,11 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = param.isdigit()  # 702.122a "Crew N" (not "Crew X")
     elif name in _NUMBERED:
         implemented = param.isdigit()  # not "Bushido X"
-    elif name == "suspend":
+    elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
-                  "cumulative upkeep", "outlast", "unearth", "ninjutsu"):
+                  "cumulative upkeep", "outlast", "unearth", "ninjutsu", "transmute",
+                  "scavenge"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
         # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))

@@ -815,6 +815,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if a.returned:  # 702.49a: reveal this card, return the unblocked attacker (the cost)
         state.log.append(("reveal", player, a.source, o.card.name))
         move_object(state, a.returned[0], Zone.HAND)
+    exiled = move_object(state, a.source, Zone.EXILE) if ab.cost.exile_self else None
     if ab.cost.tap:
         prim.tap(state, a.source)
     if ab.cost.untap:
@@ -863,6 +864,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     obj.source, obj.ability, obj.targets, obj.x = a.source, a.ability, a.targets, a.x
     if defender:
         obj.remembered = (defender,)  # ninjutsu: the player or planeswalker to attack
+    if exiled:
+        obj.remembered = (exiled,)  # scavenge: "the card you exiled" (702.97a)
     state.add_object(obj)
     state.stack.append(sid)  # 602.2a
     if ab.cost.sacrifice_self:

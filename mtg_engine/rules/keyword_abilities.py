@@ -27,6 +27,12 @@ def keyword_evasion_forbids(attacker: frozenset[str], blocker: frozenset[str]) -
     return "horsemanship" in attacker and "horsemanship" not in blocker
 
 
+def power_evasion_forbids(attacker_keywords: frozenset[str], attacker_power: int,
+                          blocker_power: int) -> bool:
+    """702.118b: a creature with skulk can't be blocked by creatures with greater power."""
+    return "skulk" in attacker_keywords and blocker_power > attacker_power
+
+
 # ------------------------------------------------------------------ damage results (120.3)
 
 

@@ -212,11 +212,43 @@ def v_modular(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_exile_top(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.115a: "that player exiles the top card of their library" (nothing if it is empty)."""
+    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.rules.zones import move_object
+
+    for p in players_of(state, frame, e.get("who")):
+        lib = state.players[p].library
+        if lib:
+            move_object(state, lib[-1], Zone.EXILE)
+    return True
+
+
+def v_scavenge(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.97a: +1/+1 counters equal to the power of the card exiled for the cost (the card
+    in exile, 400.7; as it last existed there if it has left, 608.2h: its printed power) on
+    the target creature."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.rules.layers import characteristics
+
+    card = next((r for r in frame.remembered if r > 0), 0)
+    if card in state.objects:
+        power = characteristics(state, card).power
+    else:
+        power = state.db.get(frame.source_card).power or 0
+    for r in resolve_refs(state, frame, "target"):
+        if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
+            prim.add_counters(state, r, "+1/+1", power)
+    return True
+
+
 KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "rampage": v_rampage, "extort": v_extort, "renown": v_renown, "fabricate": v_fabricate,
     "evolve": v_evolve, "modular": v_modular,
     "unearth": v_unearth, "unearthed": v_unearthed,  # 702.84a (rules/unearth.py)
     "ninjutsu": v_ninjutsu,  # 702.49a (rules/ninjutsu.py)
+    "exile_top": v_exile_top, "scavenge": v_scavenge,  # 702.115a, 702.97a
 }
 
 __all__ = ["KEYWORD_VERBS", "dethrone_triggers", "evolve_triggers", "most_life", "not_renowned"]

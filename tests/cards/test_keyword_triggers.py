@@ -351,3 +351,97 @@ def test_702_49c_ninjutsu_needs_an_unblocked_attacker(real_db: CardDatabase) -> 
         s.execute()
     s.assert_hand_count("A", 1, "Ninja of the Deep Hours")
     s.assert_life("B", 20)
+
+
+def test_702_118b_skulk(real_db: CardDatabase) -> None:
+    """702.118b: Furtive Homunculus (2/1 skulk) can be blocked by Grizzly Bears (power 2, not
+    greater) but not by Hill Giant (power 3)."""
+    from mtg_engine.rules.combat import possible_blocks
+
+    _supported(real_db, "Furtive Homunculus")
+    seen: list[tuple[bool, bool]] = []
+
+    def look(sc: Scenario) -> None:
+        options = possible_blocks(sc.game.state, 1)
+        a = sc._one_permanent("Furtive Homunculus")
+        seen.append((a in options.get(sc._one_permanent("Grizzly Bears"), []),
+                     a in options.get(sc._one_permanent("Hill Giant"), [])))
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Furtive Homunculus")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Furtive Homunculus")
+    s.check(1, Step.DECLARE_BLOCKERS, look)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert seen == [(True, False)]
+
+
+def test_702_115a_ingest_exiles_the_top_card(real_db: CardDatabase) -> None:
+    """702.115a: Mist Intruder (1/2 flying, ingest) deals 1 combat damage to B: B exiles the
+    top card of their library (Hill Giant, put there last), the other stays."""
+    _supported(real_db, "Mist Intruder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mist Intruder")
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "B", "Hill Giant")
+    s.attack(1, "A", "Mist Intruder")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_library_count("B", 1, "Grizzly Bears")
+
+
+def test_702_77a_reinforce_from_the_hand(real_db: CardDatabase) -> None:
+    """702.77a: Burrenton Bombardier (reinforce 2—{2}{W}): discarded from A's hand for {2}{W},
+    it puts two +1/+1 counters on Grizzly Bears (4/4), at instant speed (B's turn)."""
+    _supported(real_db, "Burrenton Bombardier")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Burrenton Bombardier")
+    s.activate_ability(2, Step.UPKEEP, "A", "Reinforce", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_graveyard_count("A", "Burrenton Bombardier", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_702_53a_transmute_finds_the_same_mana_value(real_db: CardDatabase) -> None:
+    """702.53a: Drift of Phantasms (mana value 3, transmute {1}{U}{U}) discarded as a sorcery
+    finds a card with mana value 3 (Mind Rot), not Hill Giant (4) nor Grizzly Bears (2)."""
+    _supported(real_db, "Drift of Phantasms")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Drift of Phantasms")
+    for name in ("Grizzly Bears", "Mind Rot", "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_playable("A", "Transmute", False))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Transmute")
+    s.set_choice("A", "Mind Rot")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Mind Rot")
+    s.assert_graveyard_count("A", "Drift of Phantasms", 1)
+    s.assert_library_count("A", 0, "Mind Rot")
+
+
+def test_702_97a_scavenge_counters_equal_to_power(real_db: CardDatabase) -> None:
+    """702.97a: Dreg Mangler (3/3, scavenge {3}{B}{G}) exiled from A's graveyard as a sorcery:
+    three +1/+1 counters on Grizzly Bears (5/5)."""
+    _supported(real_db, "Dreg Mangler")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Dreg Mangler")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Scavenge", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+    s.assert_exile_count("Dreg Mangler", 1)
+    s.assert_graveyard_count("A", "Dreg Mangler", 0)
