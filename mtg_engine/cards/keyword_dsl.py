@@ -151,7 +151,7 @@ BATTLE_CRY = TriggeredAbility(event="attacks", text="Battle cry", effects=(
 
 # 702.105a: "Whenever this creature attacks the player with the most life or tied for most
 # life, put a +1/+1 counter on this creature." (a trigger condition, checked as it attacks:
-# rules/keyword_effects.py fires "attacks_most_life")
+# rules/triggers.py fires "attacks_most_life" with rules/keyword_effects.py's test)
 DETHRONE = TriggeredAbility(event="attacks_most_life", text="Dethrone", effects=(
     Effect("put_counters", (("kind", "+1/+1"), ("what", "self"), ("count", 1))),))
 
@@ -162,8 +162,8 @@ EXTORT = TriggeredAbility(event="cast_spell", text="Extort", effects=(Effect("ex
 # 702.100a: "Whenever a creature enters the battlefield under your control, if that
 # creature's power is greater than this creature's power and/or that creature's toughness is
 # greater than this creature's toughness, put a +1/+1 counter on this creature." (an
-# intervening "if", 603.4: checked as it triggers, rules/keyword_effects.py, and again by the
-# `evolve` verb as it resolves)
+# intervening "if", 603.4: checked as it triggers, rules/triggers.py with
+# rules/keyword_effects.py's `evolves`, and again by the `evolve` verb as it resolves)
 EVOLVE = TriggeredAbility(event="evolve", text="Evolve", effects=(Effect("evolve"),))
 
 # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature

@@ -118,7 +118,7 @@ IMPLEMENTED = frozenset({
     # cry 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a,
     # afflict 702.130a, rampage 702.23a, renown 702.112a, fabricate 702.123a, modular
     # 702.43a, outlast 702.107a
-    "battle cry", "extort", "mentor", "afflict", "rampage", "renown",
+    "battle cry", "dethrone", "extort", "evolve", "mentor", "afflict", "rampage", "renown",
     "fabricate", "modular", "outlast",
     "split second",  # 702.61a: rules/keyword_abilities.py, checked by rules/casting.py
     "unearth",  # 702.84a with a mana cost: rules/unearth.py (activated from the graveyard)

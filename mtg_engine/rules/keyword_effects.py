@@ -1,6 +1,7 @@
 """What the triggered and activated keyword abilities of cards/keyword_dsl.py do as they
-resolve (702): rampage, extort, renown, fabricate, evolve, modular; and when the ones with a
-trigger condition of their own trigger (dethrone 702.105a, evolve 702.100a).
+resolve (702): rampage, extort, renown, fabricate, evolve, modular, ingest, scavenge (and the
+verbs of unearth and ninjutsu, rules/unearth.py and rules/ninjutsu.py); and the trigger
+conditions of dethrone (702.105a) and evolve (702.100a), checked by rules/triggers.py.
 
 Each verb has the signature of effects/verbs.py (`(state, frame, effect) -> bool`; False when
 it asked a player a question, called again with the answer in `frame.answer`).
@@ -14,7 +15,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.rules.ninjutsu import v_ninjutsu
 from mtg_engine.rules.unearth import v_unearth, v_unearthed
-from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
+from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone, ref_player
 
 # ------------------------------------------------------------------ trigger conditions
@@ -27,22 +28,12 @@ def most_life(state: GameState, player: int) -> bool:
     return not state.players[player].lost and state.players[player].life >= max(lives)
 
 
-def dethrone_triggers(state: GameState, found: list[PendingTrigger], attacker: int,
-                      target: int) -> None:
-    """702.105a: "Whenever this creature attacks the player with the most life or tied for most
-    life": checked as it is declared attacking (508.1m); attacking a planeswalker is not
-    attacking a player."""
-    from mtg_engine.rules.layers import card_of
-
+def attacks_most_life(state: GameState, target: int) -> bool:
+    """702.105a: is `target` (what a creature attacks: a player ref or a planeswalker) the
+    player with the most life or tied for most life? Checked as it is declared attacking
+    (508.1m); attacking a planeswalker is not attacking a player."""
     p = ref_player(target)
-    o = state.objects.get(attacker)
-    if p is None or o is None or not most_life(state, p):
-        return
-    card = card_of(state, attacker)
-    for i, tr in enumerate(card.triggers):
-        if tr.event == "attacks_most_life":
-            found.append(PendingTrigger(attacker, card.name, i, o.controller,
-                                        state.new_timestamp(), attacker))
+    return p is not None and most_life(state, p)
 
 
 def evolves(state: GameState, creature: int, entering: int) -> bool:
@@ -77,29 +68,6 @@ def _pt_as_it_left(state: GameState, old: int) -> tuple[int, int] | None:
 
     ev = _as_it_left(state, old, "left_with_pt")
     return None if ev is None else (int(ev[2]), int(ev[3]))
-
-
-def evolve_triggers(state: GameState, found: list[PendingTrigger], entering: int) -> None:
-    """702.100a: each other creature with evolve controlled by the entering creature's
-    controller triggers if the comparison holds now (603.4); the entering creature is
-    remembered ("that creature")."""
-    from mtg_engine.rules.layers import card_of, characteristics
-
-    new = state.objects.get(entering)
-    if new is None or not characteristics(state, entering).is_creature:
-        return
-    for oid in list(state.battlefield):
-        if oid == entering:
-            continue
-        o = state.objects[oid]
-        if o.controller != new.controller:
-            continue
-        card = card_of(state, oid)
-        for i, tr in enumerate(card.triggers):
-            if tr.event == "evolve" and evolves(state, oid, entering):
-                found.append(PendingTrigger(oid, card.name, i, o.controller,
-                                            state.new_timestamp(), entering,
-                                            remembered=(entering,)))
 
 
 def not_renowned(state: GameState, source: int) -> bool:
@@ -251,4 +219,4 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "exile_top": v_exile_top, "scavenge": v_scavenge,  # 702.115a, 702.97a
 }
 
-__all__ = ["KEYWORD_VERBS", "dethrone_triggers", "evolve_triggers", "most_life", "not_renowned"]
+__all__ = ["KEYWORD_VERBS", "attacks_most_life", "evolves", "most_life", "not_renowned"]

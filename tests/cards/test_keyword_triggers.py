@@ -445,3 +445,85 @@ def test_702_97a_scavenge_counters_equal_to_power(real_db: CardDatabase) -> None
     s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
     s.assert_exile_count("Dreg Mangler", 1)
     s.assert_graveyard_count("A", "Dreg Mangler", 0)
+
+
+def test_702_105a_dethrone_only_against_the_most_life(real_db: CardDatabase) -> None:
+    """702.105a: Enraged Revolutionary (2/1, dethrone) attacks B, tied for the most life
+    (20-20): a +1/+1 counter, 3 damage (B: 17). With B at 10 and A at 20, no counter: 2
+    damage (B: 8)."""
+    _supported(real_db, "Enraged Revolutionary")
+    for b_life, counters, end in ((20, 1, 17), (10, 0, 8)):
+        s = Scenario(cards=real_db)
+        s.set_life("B", b_life)
+        s.add_card(Zone.BATTLEFIELD, "A", "Enraged Revolutionary")
+        s.attack(1, "A", "Enraged Revolutionary")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_counter_count("A", "Enraged Revolutionary", "+1/+1", counters)
+        s.assert_life("B", end)
+
+
+def test_702_100a_evolve(real_db: CardDatabase) -> None:
+    """702.100a: Experiment One (1/1, evolve): Grizzly Bears (2/2) enters: it evolves (2/2);
+    Llanowar Elves (1/1) then enters: neither greater, no trigger (603.4). Cloudfin Raptor
+    (0/1): Grizzly Bears killed in response to the trigger is compared as it last existed
+    (603.10a): it still evolves (1/2)."""
+    _supported(real_db, "Experiment One", "Cloudfin Raptor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Experiment One")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Llanowar Elves")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Experiment One", "+1/+1", 1)
+    s.assert_power_toughness("A", "Experiment One", 2, 2)
+    assert sum(1 for ev in s.game.state.log
+               if ev[0] == "trigger" and ev[3] == "Experiment One") == 1
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cloudfin Raptor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"],
+                 responding_to="Cloudfin Raptor")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Cloudfin Raptor", "+1/+1", 1)
+    s.assert_power_toughness("A", "Cloudfin Raptor", 1, 2)
+
+
+def test_702_45a_509_5a_bushido_triggers_once_blocking_two_creatures() -> None:
+    """702.45a, 509.5a: "Whenever this creature blocks" triggers once each combat even if it
+    blocks two creatures: a 1/4 with bushido 1 that can block an additional creature blocks
+    two Grizzly Bears and is 2/5 (not 3/6); it survives their 4 damage."""
+    db = CardDatabase.builtin()
+    db.load_file("test.yaml", """
+- name: Twin-Guard Samurai
+  type: Creature — Human Samurai
+  cost: "{3}"
+  power: 1
+  toughness: 4
+  keywords: ["can block an additional creature each combat"]
+  bushido: 1
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Twin-Guard Samurai")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Twin-Guard Samurai", "Grizzly Bears#1")
+    s.block(1, "B", "Twin-Guard Samurai", "Grizzly Bears#2")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    assert sum(1 for ev in s.game.state.log if ev[0] == "block") == 2
+    s.assert_power_toughness("B", "Twin-Guard Samurai", 2, 5)
+    s.assert_damage("Twin-Guard Samurai", 4)
+    assert sum(1 for ev in s.game.state.log
+               if ev[0] == "trigger" and ev[3] == "Twin-Guard Samurai") == 1

@@ -84,7 +84,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "suspend", "vanishing", "fading", "annihilator", "bloodthirst",
         "crew",  # 702.122a (cards/oracle/costs.py, rules/keyword_abilities.py)
         # cards/keyword_dsl.py and rules/keyword_effects.py
-        "battle cry", "extort", "mentor", "afflict", "rampage", "renown",
+        "battle cry", "dethrone", "extort", "evolve", "mentor", "afflict", "rampage", "renown",
         "fabricate", "modular", "outlast", "split second", "unearth", "ninjutsu",
         "reinforce", "transmute", "scavenge", "skulk", "ingest"])
     red_white = parse_keyword("Protection from red and from white")
