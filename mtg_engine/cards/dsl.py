@@ -860,6 +860,7 @@ KNOWN_KEYWORDS = frozenset({
     "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
     "skulk",  # 702.118b (rules/keyword_abilities.py)
     "ingest",  # 702.115a (cards/keyword_dsl.py)
+    "rebound",  # 702.88a (rules/rebound.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1557,6 +1558,14 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.modular(_int(ctx, "modular", n, 1, 20))[1])
     if data.get("unearth"):  # 702.84a: its delayed trigger (set up as the ability resolves)
         out.append(k.UNEARTH_END_STEP)
+    if "rebound" in keywords:  # 702.88a: its delayed trigger (set up as it is exiled)
+        spell = data.get("spell")
+        if not spell:
+            raise ctx.fail("keywords", "rebound is an instant's or sorcery's (702.88a)")
+        if isinstance(spell, dict) and spell.get("modes"):
+            raise ctx.fail("keywords", "rebound on a modal spell: the free cast from exile "
+                           "can't choose its modes yet (702.88b)")
+        out.append(k.REBOUND_UPKEEP)
     return tuple(out)
 
 

@@ -293,3 +293,9 @@ def scavenge(cost: str) -> ActivatedAbility:
         cost=Cost(mana=ManaCost.parse(cost), exile_self=True), text=f"Scavenge {cost}",
         zone="graveyard", sorcery_speed=True, targets=(TargetSpec("creature"),),
         effects=(Effect("scavenge"),))
+
+
+# 702.88a: the delayed trigger rebound sets up as the spell is exiled (rules/rebound.py)
+REBOUND_UPKEEP = TriggeredAbility(
+    event="delayed", text="Rebound: at the beginning of your next upkeep, you may cast this "
+    "card from exile without paying its mana cost.", effects=(Effect("rebound_cast"),))

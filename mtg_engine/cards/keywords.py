@@ -127,6 +127,7 @@ IMPLEMENTED = frozenset({
     # transmute 702.53a, scavenge 702.97a (its cost exiles the card: rules/casting.py);
     # skulk 702.118b (rules/keyword_abilities.py), ingest 702.115a
     "reinforce", "transmute", "scavenge", "skulk", "ingest",
+    "rebound",  # 702.88a: rules/rebound.py (a replacement and a delayed trigger)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.rules.ninjutsu import v_ninjutsu
+from mtg_engine.rules.rebound import v_rebound_cast
 from mtg_engine.rules.unearth import v_unearth, v_unearthed
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone, ref_player
@@ -217,6 +218,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "unearth": v_unearth, "unearthed": v_unearthed,  # 702.84a (rules/unearth.py)
     "ninjutsu": v_ninjutsu,  # 702.49a (rules/ninjutsu.py)
     "exile_top": v_exile_top, "scavenge": v_scavenge,  # 702.115a, 702.97a
+    "rebound_cast": v_rebound_cast,  # 702.88a (rules/rebound.py)
 }
 
 __all__ = ["KEYWORD_VERBS", "attacks_most_life", "evolves", "most_life", "not_renowned"]

@@ -252,6 +252,12 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             from mtg_engine.rules.unearth import UNEARTH_EXILE  # 702.84a
 
             out.append(Candidate("unearth", UNEARTH_EXILE, ev.obj, o.controller, o.card.name))
+        if "rebound" not in ev.applied and o.card.keywords and "rebound" in o.card.keywords:
+            from mtg_engine.rules import rebound  # 702.88a
+
+            if rebound.applies(state, o, ev.to, ev.cause):
+                out.append(Candidate("rebound", rebound.REBOUND_EXILE, ev.obj, o.controller,
+                                     o.card.name))
         if o.zone is Zone.STACK and ev.cause == "resolve" and ev.to == "graveyard" \
                 and ("buyback", "1") in o.chosen and "buyback" not in ev.applied:
             out.append(Candidate("buyback", BUYBACK, ev.obj, o.controller, o.card.name))
@@ -621,6 +627,7 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
 
         card = entering_card(state, ev.obj, ev.face_index)  # the face it enters with
     return bool(card_replacements(card)) or bool(o.alt_cost) or bool(o.chosen) \
+        or "rebound" in card.keywords \
         or o.card.layout == "aftermath" \
         or any(st.when is not None and st.kind == "enters_with_counters"  # 702.54a
                for st in card.statics) \

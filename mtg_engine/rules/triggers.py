@@ -198,6 +198,11 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         due = [t for t in state.delayed if t.delay == "end_step"]
         state.delayed = tuple(t for t in state.delayed if t.delay != "end_step")
         found += [replace(t, delay="") for t in due]
+    if Step[ev[2]] is Step.UPKEEP and state.delayed:
+        # 603.7: delayed triggers "at the beginning of your next upkeep" (rebound 702.88a)
+        due = [t for t in state.delayed if t.delay == "upkeep" and t.controller == state.active]
+        state.delayed = tuple(t for t in state.delayed if t not in due)
+        found += [replace(t, delay="") for t in due]
     if Step[ev[2]] is Step.UPKEEP and state.exile:
         _suspended_upkeep(state, found)
     for name in STEP_EVENTS.get(Step[ev[2]], ()):

@@ -158,6 +158,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         from mtg_engine.rules.random import shuffle_library
 
         shuffle_library(state, new.owner)
+    if "rebound" in ev.applied:  # 702.88a: exiled by its rebound
+        from mtg_engine.rules.rebound import exiled
+
+        exiled(state, new.id, last_controller)
     return new.id
 
 

@@ -527,3 +527,36 @@ def test_702_45a_509_5a_bushido_triggers_once_blocking_two_creatures() -> None:
     s.assert_damage("Twin-Guard Samurai", 4)
     assert sum(1 for ev in s.game.state.log
                if ev[0] == "trigger" and ev[3] == "Twin-Guard Samurai") == 1
+
+
+def test_702_88a_rebound_casts_it_again_next_upkeep(real_db: CardDatabase) -> None:
+    """702.88a: Staggershock (2 damage, rebound) cast from A's hand on turn 1 is exiled as it
+    resolves (B: 18); at A's next upkeep (turn 3, not B's turn 2) A casts it from exile
+    without paying its mana cost (B: 16); cast from exile, it then goes to the graveyard."""
+    _supported(real_db, "Staggershock")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Staggershock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Staggershock", targets=["B"])
+    s.add_target("A", "B")
+    s.check(2, Step.DRAW, lambda sc: (sc.assert_exile_count("Staggershock", 1),
+                                      sc.assert_life("B", 18)))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_exile_count("Staggershock", 0)
+    s.assert_graveyard_count("A", "Staggershock", 1)
+    assert [ev[0] for ev in s.game.state.log if ev[0] == "rebound"] == ["rebound"]
+
+
+def test_702_88a_rebound_may_be_declined(real_db: CardDatabase) -> None:
+    """702.88a: "you may cast": declined ("no"), the card stays in exile."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Staggershock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Staggershock", targets=["B"])
+    s.set_choice("A", "no")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_exile_count("Staggershock", 1)
