@@ -861,6 +861,7 @@ KNOWN_KEYWORDS = frozenset({
     "skulk",  # 702.118b (rules/keyword_abilities.py)
     "ingest",  # 702.115a (cards/keyword_dsl.py)
     "rebound",  # 702.88a (rules/rebound.py)
+    "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1625,6 +1626,11 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.bloodthirst(_int(ctx, "bloodthirst", data["bloodthirst"], 1, 20)))
     for n in _as_list(data.get("modular")):  # 702.43a: enters with N +1/+1 counters
         out.append(k.modular(_int(ctx, "modular", n, 1, 20))[0])
+    keywords = {str(w).lower() for w in _as_list(data.get("keywords"))}
+    if "riot" in keywords:  # 702.136a
+        out.append(k.RIOT)
+    if "unleash" in keywords:  # 702.98a
+        out += k.UNLEASH
     return tuple(out)
 
 

@@ -299,3 +299,13 @@ def scavenge(cost: str) -> ActivatedAbility:
 REBOUND_UPKEEP = TriggeredAbility(
     event="delayed", text="Rebound: at the beginning of your next upkeep, you may cast this "
     "card from exile without paying its mana cost.", effects=(Effect("rebound_cast"),))
+
+
+# 702.136a: "You may have this permanent enter the battlefield with an additional +1/+1 counter
+# on it. If you don't, it gains haste." 702.98a: unleash's first ability says the same without
+# haste; its second is "This permanent can't block as long as it has a +1/+1 counter on it."
+# (the choice as it enters, 614.12a, and its result: rules/replacement.py, rules/zones.py)
+RIOT = StaticAbility(kind="as_enters_choose", choice="riot")
+UNLEASH = (StaticAbility(kind="as_enters_choose", choice="unleash"),
+           StaticAbility(kind="anthem", affects="self", keywords=("can't block",),
+                         when=Condition("has_counter", name="+1/+1")))

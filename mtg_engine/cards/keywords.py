@@ -128,6 +128,7 @@ IMPLEMENTED = frozenset({
     # skulk 702.118b (rules/keyword_abilities.py), ingest 702.115a
     "reinforce", "transmute", "scavenge", "skulk", "ingest",
     "rebound",  # 702.88a: rules/rebound.py (a replacement and a delayed trigger)
+    "riot", "unleash",  # 702.136a, 702.98a: a choice as it enters (rules/replacement.py)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",

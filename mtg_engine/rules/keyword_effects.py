@@ -212,6 +212,18 @@ def v_scavenge(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def riot_haste(state: GameState, oid: int) -> None:
+    """702.136a: a permanent that entered without riot's counter gains haste, for as long as
+    it is on the battlefield (an effect of the replacement, not an ability it could lose)."""
+    from mtg_engine.state.game_state import ContinuousEffect
+
+    eff = ContinuousEffect(layer="6", affected=(oid,), timestamp=state.new_timestamp(),
+                           keywords=("haste",), until="", source=oid)
+    state.effects = (*state.effects, eff)
+    state.characteristics_changed()
+    state.log.append(("effect", eff.layer, eff.affected, 0, 0, eff.keywords))
+
+
 KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "rampage": v_rampage, "extort": v_extort, "renown": v_renown, "fabricate": v_fabricate,
     "evolve": v_evolve, "modular": v_modular,

@@ -786,6 +786,9 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
         types = creature_types(state)
         return tuple(range(len(types))), (f"as {name} enters, choose a creature type: "
                                           + ", ".join(f"{i}={t}" for i, t in enumerate(types)))
+    if what in ("riot", "unleash"):  # 702.136a, 702.98a: "you may have it enter with ..."
+        return (1, 0), f"{name} enters with an additional +1/+1 counter? (1 yes, 0 no" + \
+            (": it gains haste)" if what == "riot" else ")")
     if what == "copy":  # 707.5: an object to copy, or 0 for none ("you may")
         from mtg_engine.rules.copy import copy_options
 
@@ -818,6 +821,8 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         what = ev.choose[0]
         value = _choice_value(state, what, chosen[0])
         current = replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, (what, value)))
+        if what in ("riot", "unleash") and value == "counter":  # 702.136a, 702.98a
+            current = replace(current, counters=(*current.counters, ("+1/+1", 1)))
         queue = w.queue
     rest = state.replacing
     state.replacing = ()
@@ -839,6 +844,8 @@ def _choice_value(state: GameState, what: str, v: int) -> str:
         return creature_types(state)[v]
     if what == "copy":
         return str(v)  # the object copied (707.5), "0" for none
+    if what in ("riot", "unleash"):
+        return "counter" if v == 1 else ("haste" if what == "riot" else "none")
     return str(ref_player(v))
 
 

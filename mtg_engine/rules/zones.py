@@ -141,6 +141,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         from mtg_engine.rules.copy import enter_as_chosen_copy
 
         enter_as_chosen_copy(state, new.id)  # 707.5
+        if ("riot", "haste") in new.chosen:  # 702.136a: "If you don't, it gains haste."
+            from mtg_engine.rules.keyword_effects import riot_haste
+
+            riot_haste(state, new.id)
     if to is Zone.BATTLEFIELD:
         # 306.5b: a planeswalker enters with its loyalty; 715.3a: a Saga with a lore counter
         loyalty = (("loyalty", card.loyalty),) if card.loyalty else ()

@@ -1112,6 +1112,8 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if d.purpose == "choose_creature_type":
         types = replacement.creature_types(sc.state)
         return (types.index(a),) if a in types else None
+    if d.purpose in ("choose_riot", "choose_unleash") and low in ("yes", "no"):
+        return (1,) if low == "yes" else (0,)  # 702.136a, 702.98a: the additional counter?
     if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"
         if low == "no":
             return (0,)

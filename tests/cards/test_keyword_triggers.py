@@ -560,3 +560,58 @@ def test_702_88a_rebound_may_be_declined(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 18)
     s.assert_exile_count("Staggershock", 1)
+
+
+def test_702_136a_riot_counter_or_haste(real_db: CardDatabase) -> None:
+    """702.136a: Zhur-Taa Goblin (2/2, riot) cast on turn 1: "yes" (the counter): 3/3 without
+    haste, it can't attack that turn (B: 20); "no": 2/2 with haste, it attacks (B: 18)."""
+    _supported(real_db, "Zhur-Taa Goblin")
+    for answer, pt, b_life in (("yes", (3, 3), 20), ("no", (2, 2), 18)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.HAND, "A", "Zhur-Taa Goblin")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zhur-Taa Goblin")
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_power_toughness("A", "Zhur-Taa Goblin", *pt)
+        s.assert_abilities("A", "Zhur-Taa Goblin", ["Haste"], present=answer == "no")
+        s2 = Scenario(cards=real_db)
+        s2.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s2.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s2.add_card(Zone.HAND, "A", "Zhur-Taa Goblin")
+        s2.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zhur-Taa Goblin")
+        s2.set_choice("A", answer)
+        s2.attack(1, "A", "Zhur-Taa Goblin")
+        s2.stop_at(1, Step.END_TURN)
+        if answer == "yes":
+            with pytest.raises(ScenarioError, match="could not attack"):
+                s2.execute()
+        else:
+            s2.execute()
+        s2.assert_life("B", b_life)
+
+
+def test_702_98a_unleash_counter_means_it_cannot_block(real_db: CardDatabase) -> None:
+    """702.98a: Rakdos Cackler (1/1, unleash) entered with the counter ("yes") is 2/2 and
+    can't block while it has it; without it ("no") it is 1/1 and can block."""
+    from mtg_engine.rules.combat import possible_blocks
+
+    _supported(real_db, "Rakdos Cackler")
+    for answer, pt, can_block in (("yes", (2, 2), False), ("no", (1, 1), True)):
+        seen: list[bool] = []
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+        s.add_card(Zone.HAND, "B", "Rakdos Cackler")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Rakdos Cackler")
+        s.set_choice("B", answer)
+        s.attack(3, "A", "Grizzly Bears")
+        s.check(3, Step.DECLARE_BLOCKERS, lambda sc, seen=seen: seen.append(
+            sc._one_permanent("Grizzly Bears") in possible_blocks(sc.game.state, 1).get(
+                sc._one_permanent("Rakdos Cackler"), [])))
+        s.stop_at(3, Step.END_TURN)
+        s.execute()
+        s.assert_power_toughness("B", "Rakdos Cackler", *pt)
+        assert seen == [can_block]
