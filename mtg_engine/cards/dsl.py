@@ -516,6 +516,7 @@ class ActivatedAbility:
 
 
 TRIGGER_EVENTS = (
+    "exploits",  # "When ~ exploits a creature" (702.110b)
     "enters",  # "When ~ enters the battlefield" (603.6a)
     "dies",  # "When ~ dies" (700.4, 603.10a)
     "leaves",  # "When ~ leaves the battlefield"
@@ -862,6 +863,7 @@ KNOWN_KEYWORDS = frozenset({
     "ingest",  # 702.115a (cards/keyword_dsl.py)
     "rebound",  # 702.88a (rules/rebound.py)
     "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
+    "exploit",  # 702.110a
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1547,7 +1549,7 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.annihilator(_int(ctx, "annihilator", n, 1, 20)))
     for kw, trigger in (("battle cry", k.BATTLE_CRY), ("dethrone", k.DETHRONE),
                         ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR),
-                        ("ingest", k.INGEST)):
+                        ("ingest", k.INGEST), ("exploit", k.EXPLOIT)):
         if kw in keywords:
             out.append(trigger)
     # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)

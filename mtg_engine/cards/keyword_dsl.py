@@ -309,3 +309,9 @@ RIOT = StaticAbility(kind="as_enters_choose", choice="riot")
 UNLEASH = (StaticAbility(kind="as_enters_choose", choice="unleash"),
            StaticAbility(kind="anthem", affects="self", keywords=("can't block",),
                          when=Condition("has_counter", name="+1/+1")))
+
+
+# 702.110a: "When this creature enters the battlefield, you may sacrifice a creature."
+# (rules/keyword_effects.py; 702.110b: it then "exploits a creature")
+EXPLOIT = TriggeredAbility(event="enters", text="Exploit", optional=True,
+                           effects=(Effect("exploit"),))

@@ -16,7 +16,7 @@ from mtg_engine.cards.dsl import Effect
 from mtg_engine.rules.ninjutsu import v_ninjutsu
 from mtg_engine.rules.rebound import v_rebound_cast
 from mtg_engine.rules.unearth import v_unearth, v_unearthed
-from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import Zone, ref_player
 
 # ------------------------------------------------------------------ trigger conditions
@@ -212,6 +212,48 @@ def v_scavenge(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_exploit(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.110a-b: "you may sacrifice a creature" (the "may" is asked first, 603.5): the
+    controller chooses a creature they control (this one included) and sacrifices it; the
+    creature with exploit then "exploits a creature", logged ("exploits", source, sacrificed,
+    source name, controller) for its "When ~ exploits a creature" ability."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.rules.layers import characteristics
+
+    options = tuple(oid for oid in state.battlefield
+                    if state.objects[oid].controller == frame.controller
+                    and characteristics(state, oid).is_creature)
+    if not options:
+        return True
+    if frame.answer is None:
+        state.pending = ChoiceDecision(frame.controller, "sacrifice", options, 1, 1,
+                                       "exploit: sacrifice a creature")
+        state.asking = "effect"
+        return False
+    victim = frame.answer[0]
+    if victim not in options:
+        return True
+    prim.sacrifice(state, victim)
+    state.log.append(("exploits", frame.source, victim, frame.source_card, frame.controller))
+    return True
+
+
+def on_exploits(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                batch: object) -> None:
+    """702.110b: "When ~ exploits a creature" triggers even if it sacrificed itself (it looks
+    back at the source as it last existed, 603.10a); the sacrificed creature is remembered."""
+    from mtg_engine.rules.layers import card_of
+    from mtg_engine.rules.triggers import _fire
+
+    src, victim, name, controller = ev[1], ev[2], ev[3], ev[4]
+    o = state.objects.get(src)
+    if o is not None and o.zone is Zone.BATTLEFIELD:
+        card, controller = card_of(state, src), o.controller
+    else:
+        card = state.db.get(name) if name in state.db else state.db.token(name)
+    _fire(state, found, src, card, controller, "exploits", victim, remembered=(victim,))
+
+
 def riot_haste(state: GameState, oid: int) -> None:
     """702.136a: a permanent that entered without riot's counter gains haste, for as long as
     it is on the battlefield (an effect of the replacement, not an ability it could lose)."""
@@ -231,6 +273,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "ninjutsu": v_ninjutsu,  # 702.49a (rules/ninjutsu.py)
     "exile_top": v_exile_top, "scavenge": v_scavenge,  # 702.115a, 702.97a
     "rebound_cast": v_rebound_cast,  # 702.88a (rules/rebound.py)
+    "exploit": v_exploit,  # 702.110a
 }
 
 __all__ = ["KEYWORD_VERBS", "attacks_most_life", "evolves", "most_life", "not_renowned"]

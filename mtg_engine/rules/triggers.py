@@ -15,7 +15,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import attacks_alone, last_time_counter_removed
-from mtg_engine.rules.keyword_effects import attacks_most_life, evolves
+from mtg_engine.rules.keyword_effects import attacks_most_life, evolves, on_exploits
 from mtg_engine.rules.layers import card_of, characteristics, needs_layers
 from mtg_engine.rules.targets import legal_targets, same_word_chosen
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
@@ -325,6 +325,7 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "block": _on_combat_role,
     "becomes_blocked": _on_combat_role,
     "unblocked": _on_combat_role,
+    "exploits": on_exploits,  # 702.110b (rules/keyword_effects.py)
 }
 
 

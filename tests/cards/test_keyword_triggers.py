@@ -615,3 +615,31 @@ def test_702_98a_unleash_counter_means_it_cannot_block(real_db: CardDatabase) ->
         s.execute()
         s.assert_power_toughness("B", "Rakdos Cackler", *pt)
         assert seen == [can_block]
+
+
+def test_702_110a_exploit_and_its_trigger(real_db: CardDatabase) -> None:
+    """702.110a-b: Silumgar Butcher enters; A sacrifices Grizzly Bears to its exploit ("yes",
+    then the Bears): it exploits a creature, and its trigger gives B's Hill Giant (3/3) -3/-3:
+    it dies. Sacrificing the Butcher itself still triggers (603.10a): B's Hill Giant dies too.
+    Declined ("no"): nothing is sacrificed, no trigger."""
+    _supported(real_db, "Silumgar Butcher")
+    for choice, butcher, bears, giant in (("Grizzly Bears", 1, 0, 0),
+                                          ("Silumgar Butcher", 0, 1, 0), ("", 1, 1, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Silumgar Butcher")
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Silumgar Butcher")
+        if choice:
+            s.set_choice("A", "yes")
+            s.set_choice("A", choice)
+            s.add_target("A", "Hill Giant")
+        else:
+            s.set_choice("A", "no")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Silumgar Butcher", butcher)
+        s.assert_permanent_count("A", "Grizzly Bears", bears)
+        s.assert_permanent_count("B", "Hill Giant", giant)
+        assert sum(1 for ev in s.game.state.log if ev[0] == "exploits") == (1 if choice else 0)

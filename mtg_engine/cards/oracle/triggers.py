@@ -238,6 +238,10 @@ class _ToTrigger(_ToIR):
         _article(items[0])
         return ("becomes blocked by", items[1], "")
 
+    def ev_exploits(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("exploits a creature", None, "")
+
     def ev_becomes_tapped(self, items: list[Any]) -> tuple[str, Any, str]:
         return ("becomes " + str(items[0]), None, "")
 
@@ -415,6 +419,7 @@ _SELF_EVENTS = {
     "becomes untapped": "becomes_untapped",  # 701.21b
     "deals damage": "deals_damage",  # 120.1
     "is turned face up": "turned_face_up",  # 702.37e, 708.8
+    "exploits a creature": "exploits",  # 702.110b
 }
 # "Whenever enchanted/equipped creature <verb>": the permanent it is attached to (303.4, 301.5)
 _ATTACHED_EVENTS = {"attacks": "attached_attacks",
