@@ -109,6 +109,8 @@ class Filter:
     multicolored: bool | None = None  # two or more colors (105.4)
     monocolored: bool | None = None  # 105.4: exactly one colour
     historic: bool | None = None  # legendary, artifact or Saga (700.6)
+    # "with power less than this creature's power" (mentor 702.134a): the source's power now
+    power_lt_source: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -304,6 +306,7 @@ CONDITION_KINDS = (
     "total_power_at_least",  # formidable: creatures you control have total power `count`+
     "spells_last_turn_at_most",  # at most `count` spells were cast last turn (all players)
     "player_spells_last_turn_at_least",  # a player cast `count` or more spells last turn
+    "not_renowned",  # 702.112a: "if it isn't renowned" (rules/keyword_effects.py)
 )
 
 
@@ -455,6 +458,12 @@ class Cost:
     # 702.122a: "Tap any number of other untapped creatures you control with total power N or
     # greater" (crew N): N; the creatures are chosen as it is activated (rules/casting.py)
     crew: int = 0
+    # 702.49a: "Return an unblocked attacking creature you control to its owner's hand"
+    # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)
+    return_unblocked: bool = False
+    # "Exile this card from your graveyard" (scavenge 702.97a; the card exiled is remembered by
+    # the ability, rules/casting.py)
+    exile_self: bool = False
 
 
 ALT_COST_KINDS = (
@@ -538,6 +547,7 @@ class ActivatedAbility:
 
 
 TRIGGER_EVENTS = (
+    "exploits",  # "When ~ exploits a creature" (702.110b)
     "enters",  # "When ~ enters the battlefield" (603.6a)
     "dies",  # "When ~ dies" (700.4, 603.10a)
     "leaves",  # "When ~ leaves the battlefield"
@@ -935,6 +945,15 @@ KNOWN_KEYWORDS = frozenset({
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
     "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities
     "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
+    # triggered keywords cards/keyword_dsl.py expands (rules/keyword_effects.py): battle cry
+    # 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a
+    "battle cry", "dethrone", "extort", "evolve", "mentor",
+    "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
+    "skulk",  # 702.118b (rules/keyword_abilities.py)
+    "ingest",  # 702.115a (cards/keyword_dsl.py)
+    "rebound",  # 702.88a (rules/rebound.py)
+    "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
+    "exploit",  # 702.110a
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1553,7 +1572,11 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
              "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator",
              "bloodthirst",
-             "key"}  # a token's identity (CardDef.token_key)
+             "key",  # a token's identity (CardDef.token_key)
+             # 702.130a, 702.23a, 702.112a, 702.123a, 702.43a: N; 702.107a: a mana cost
+             "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
+             "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
+             "reinforce", "transmute", "scavenge"}  # 702.77a, 702.53a, 702.97a
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1653,6 +1676,28 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[1])
     for n in _as_list(data.get("annihilator")):  # each instance triggers (702.86b)
         out.append(k.annihilator(_int(ctx, "annihilator", n, 1, 20)))
+    for kw, trigger in (("battle cry", k.BATTLE_CRY), ("dethrone", k.DETHRONE),
+                        ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR),
+                        ("ingest", k.INGEST), ("exploit", k.EXPLOIT)):
+        if kw in keywords:
+            out.append(trigger)
+    # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)
+    for key, make in (("afflict", k.afflict), ("rampage", k.rampage), ("renown", k.renown),
+                      ("fabricate", k.fabricate)):
+        for n in _as_list(data.get(key)):
+            out.append(make(_int(ctx, key, n, 1, 20)))
+    for n in _as_list(data.get("modular")):
+        out.append(k.modular(_int(ctx, "modular", n, 1, 20))[1])
+    if data.get("unearth"):  # 702.84a: its delayed trigger (set up as the ability resolves)
+        out.append(k.UNEARTH_END_STEP)
+    if "rebound" in keywords:  # 702.88a: its delayed trigger (set up as it is exiled)
+        spell = data.get("spell")
+        if not spell:
+            raise ctx.fail("keywords", "rebound is an instant's or sorcery's (702.88a)")
+        if isinstance(spell, dict) and spell.get("modes"):
+            raise ctx.fail("keywords", "rebound on a modal spell: the free cast from exile "
+                           "can't choose its modes yet (702.88b)")
+        out.append(k.REBOUND_UPKEEP)
     return tuple(out)
 
 
@@ -1669,11 +1714,34 @@ def _suspend(ctx: _Ctx, data: dict[str, Any]) -> tuple[int, str] | None:
 
 
 def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbility, ...]:
-    """The special action of suspend (702.62a), done from the hand."""
+    """The special action of suspend (702.62a), done from the hand; outlast's activated
+    ability (702.107a)."""
     from mtg_engine.cards import keyword_dsl as k
 
     sus = _suspend(ctx, data)
-    return () if sus is None else (k.suspend(*sus)[0],)
+    out = () if sus is None else (k.suspend(*sus)[0],)
+    if data.get("outlast"):  # 702.107a
+        _mana(ctx, "outlast", data["outlast"])
+        out += (k.outlast(str(data["outlast"])),)
+    if data.get("unearth"):  # 702.84a: activated from the graveyard (rules/unearth.py)
+        _mana(ctx, "unearth", data["unearth"])
+        out += (k.unearth(str(data["unearth"])),)
+    if data.get("ninjutsu"):  # 702.49a: activated from the hand (rules/ninjutsu.py)
+        _mana(ctx, "ninjutsu", data["ninjutsu"])
+        out += (k.ninjutsu(str(data["ninjutsu"])),)
+    if data.get("reinforce"):  # 702.77a: `reinforce: {n: 1, cost: "{1}{W}"}`
+        d = data["reinforce"]
+        _check_keys(ctx, "reinforce", d, {"n", "cost"})
+        _mana(ctx, "reinforce.cost", d.get("cost"))
+        out += (k.reinforce(_int(ctx, "reinforce.n", d.get("n"), 1, 20), str(d["cost"])),)
+    if data.get("transmute"):  # 702.53a: the same mana value as this card's (202.3)
+        _mana(ctx, "transmute", data["transmute"])
+        mv = _mana(ctx, "cost", data.get("cost", "")).mana_value
+        out += (k.transmute(str(data["transmute"]), mv),)
+    if data.get("scavenge"):  # 702.97a: activated from the graveyard
+        _mana(ctx, "scavenge", data["scavenge"])
+        out += (k.scavenge(str(data["scavenge"])),)
+    return out
 
 
 def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ...]:
@@ -1687,6 +1755,13 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[0])
     if "bloodthirst" in data:
         out.append(k.bloodthirst(_int(ctx, "bloodthirst", data["bloodthirst"], 1, 20)))
+    for n in _as_list(data.get("modular")):  # 702.43a: enters with N +1/+1 counters
+        out.append(k.modular(_int(ctx, "modular", n, 1, 20))[0])
+    keywords = {str(w).lower() for w in _as_list(data.get("keywords"))}
+    if "riot" in keywords:  # 702.136a
+        out.append(k.RIOT)
+    if "unleash" in keywords:  # 702.98a
+        out += k.UNLEASH
     return tuple(out)
 
 

@@ -16,6 +16,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, Filter, LayerEffect
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.keyword_effects import KEYWORD_VERBS
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.replacement import Event, perform, replace_event
 from mtg_engine.rules.zones import move_object
@@ -1044,6 +1045,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "return_with_counter": _return_with_counter, "manifest": _manifest,
     "remove_counters": v_remove_counters, "play_free": v_play_free,
     "pay": v_pay,
+    **KEYWORD_VERBS,  # 702: rampage, extort, renown, fabricate, evolve, modular, unearth
 }
 
 

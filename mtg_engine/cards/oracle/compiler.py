@@ -485,6 +485,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                                     value]
                     else:
                         dsl[key] = value
+                    if key == "fabricate":  # 702.123a: its Servo tokens (111.4)
+                        from mtg_engine.cards.keyword_dsl import SERVO_TOKEN
+
+                        (_TOKEN_SINK.get() or []).append(dict(SERVO_TOKEN))
                 elif k.name == "cycling":
                     abilities.append(cycling_ability(k.param))
                 elif k.name in ("morph", "megamorph", "ward"):

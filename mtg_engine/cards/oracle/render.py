@@ -721,6 +721,7 @@ _EVENTS = {
     "attached_combat_damage_to_player":
         "Whenever enchanted creature deals combat damage to a player",
     "turned_face_up": "When ~ is turned face up",  # 702.37e
+    "exploits": "When ~ exploits a creature",  # 702.110b
 }
 
 

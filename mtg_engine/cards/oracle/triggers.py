@@ -327,6 +327,10 @@ class _ToTrigger(_ToIR):
         _article(items[0])
         return ("becomes blocked by", items[1], "")
 
+    def ev_exploits(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("exploits a creature", None, "")
+
     def ev_becomes_tapped(self, items: list[Any]) -> tuple[str, Any, str]:
         return ("becomes " + str(items[0]), None, "")
 
@@ -510,6 +514,7 @@ _SELF_EVENTS = {
     "becomes the target of a spell or ability": "becomes_target",  # 115.1
     "attacks alone": "attacks_alone_self",  # 506.5
     "and at least two other creatures attack": "attacks_with_two_others",  # 508.1
+    "exploits a creature": "exploits",  # 702.110b
 }
 # "Whenever enchanted/equipped creature <verb>": the permanent it is attached to (303.4, 301.5)
 _ATTACHED_EVENTS = {"attacks": "attached_attacks",
