@@ -143,3 +143,119 @@ def test_608_2c_ivory_cup_cannot_pay_no_life(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Savannah Lions", 1)
     s.assert_life("A", 20)
+
+
+def test_608_2c_haggle_discard_then_draw_and_empty_hand(real_db: CardDatabase) -> None:
+    """Haggle: "You may discard a card. If you do, draw a card." With a card in hand: the hand
+    is 1 (discarded one, drew one). With an empty hand nothing is discarded, so "if you do"
+    is false (608.2c: the instruction was not carried out) and no card is drawn."""
+    _compiled(real_db, "Merchant of the Vale // Haggle")
+    for others, hand, library in ((1, 1, 19), (0, 0, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.HAND, "A", "Merchant of the Vale // Haggle")
+        if others:
+            s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Haggle")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_library_count("A", library)
+        s.assert_graveyard_count("A", "Grizzly Bears", others)
+
+
+# ------------------------------------------------------------------ "If <condition>, ..." (608.2c)
+
+
+def test_608_2c_tezzeret_s_ambition_discards_without_artifacts(real_db: CardDatabase) -> None:
+    """"Draw three cards. If you control no artifacts, discard a card." checked as that
+    instruction is carried out: with an artifact, 3 cards in hand; without, 2."""
+    _compiled(real_db, "Tezzeret's Ambition")
+    for artifact, hand in ((True, 3), (False, 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+        if artifact:
+            s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+        s.add_card(Zone.HAND, "A", "Tezzeret's Ambition")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tezzeret's Ambition")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_library_count("A", 17)
+
+
+def test_608_2c_idle_thoughts_trailing_if(real_db: CardDatabase) -> None:
+    """"{2}: Draw a card if you have no cards in hand." (the condition written last): the
+    first activation draws (empty hand), the second doesn't (a card in hand): library 19."""
+    _compiled(real_db, "Idle Thoughts")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Idle Thoughts")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 19)
+
+
+# ------------------------------------------------------------------ "Activate only if" (602.5b)
+
+
+def test_602_5b_nomad_decoy_threshold(real_db: CardDatabase) -> None:
+    """"{W}{W}, {T}: Tap two target creatures. Activate only if seven or more cards are in
+    your graveyard.": with six cards it can't be activated; with seven it can."""
+    _compiled(real_db, "Nomad Decoy")
+    for cards, playable in ((6, False), (7, True)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Nomad Decoy")
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+        s.add_card(Zone.GRAVEYARD, "A", "Wastes", cards)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_playable("A", "Threshold — {W}{W}, {T}: Tap two target creatures.", playable)
+
+
+# ------------------------------------------------------------------ more turn facts, exactly kept
+
+
+def test_603_4_revolt_countless_gears_renegade(real_db: CardDatabase) -> None:
+    """Revolt: "if a permanent you controlled left the battlefield this turn, create a 1/1
+    Servo": A's Grizzly Bears dies to A's own Lightning Bolt first -> a Servo; B's creature
+    dying doesn't count (A didn't control it)."""
+    _compiled(real_db, "Countless Gears Renegade")
+    for whose, servos in (("A", 1), ("B", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.BATTLEFIELD, whose, "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.add_card(Zone.HAND, "A", "Countless Gears Renegade")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Countless Gears Renegade")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Servo Token", servos)
+
+
+def test_conditions_turn_facts_survive_copy_and_json(real_db: CardDatabase) -> None:
+    """The turn facts are read from the event log, which game.copy() and to_json() keep: after
+    a creature died, the copy and the reloaded game agree that one died this turn."""
+    from mtg_engine.cards.dsl import Condition
+    from mtg_engine.game import Game
+    from mtg_engine.rules.conditions import holds
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    died = Condition("creature_died_this_turn")
+    g = s.game
+    again = Game.from_json(g.to_json(), g.state.db)
+    for state in (g.state, g.copy().state, again.state):
+        assert holds(state, died, 0, 0)
+        assert not holds(state, Condition("gained_life_this_turn"), 0, 0)

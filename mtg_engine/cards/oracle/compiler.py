@@ -702,6 +702,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         by_name[t["name"]] = t
     out: list[Reason] = []
     for para, kind, items in trace:
+        from mtg_engine.cards.oracle.conditions import if_last_renderings
         from mtg_engine.cards.oracle.copy_control import that_renderings
         from mtg_engine.cards.oracle.render import joining_you
 
@@ -723,6 +724,9 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if diff and any(not difference(para, alt) for alt in that_renderings(
                 lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
             diff = ""  # "that creature" for a target named before (copy_control.py)
+        if diff and any(not difference(para, alt) for alt in if_last_renderings(
+                lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
+            diff = ""  # "... if <condition>." after its instructions (conditions.py)
         if diff:
             out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
     return out

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import Any
 
@@ -280,7 +281,7 @@ def compile_conditional(ctx: Any, text: str,
     if '"' in text:
         return NOT_MINE
     sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z])", text.strip()) if s.strip()]
-    if not any(s.startswith("If ") for s in sentences):
+    if not any(s.startswith(("If ", "Then if ")) or _trailing(s) for s in sentences):
         return NOT_MINE
     saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
     got = _conditional(ctx, sentences, plain)
@@ -310,6 +311,11 @@ def _conditional(ctx: Any, sentences: list[str],
 
     for i, s in enumerate(sentences):
         after = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if s.startswith("Then if "):  # "Then" orders nothing more than the sentences do
+            s = s[5:6].upper() + s[6:]
+        trailing = _trailing(s)
+        if trailing is not None:  # "Draw a card if you have no cards in hand."
+            s = f"If {trailing[1]}, {trailing[0][:1].lower()}{trailing[0][1:]}."
         if s.startswith("If "):
             if not flush():
                 return None
@@ -325,6 +331,15 @@ def _conditional(ctx: Any, sentences: list[str],
             return None
         out.extend(got)
     return out if flush() else None
+
+
+def _trailing(s: str) -> tuple[str, str] | None:
+    """"<instructions> if <condition>." -> (instructions, condition), when the words after
+    the last "if" read as a condition (not "if able", 701.? requirements)."""
+    m = re.match(r"^(.+) if ([^,.]+)\.$", s)
+    if m is None or m.group(1).endswith(" instead") or lower_condition(m.group(2)) is None:
+        return None
+    return m.group(1), m.group(2)
 
 
 def _if_sentence(ctx: Any, s: str, before: list[dict[str, Any]],
@@ -416,11 +431,31 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
         elif key is not None:
             head = {"did": "If you do", "did_not": "If you don't"}.get(key) \
                 if isinstance(key, str) else None
-            if head is None:
-                head = "If " + condition_wording(key)
-            text = f"{head}, {text[:1].lower()}{text[1:]}"
+            if head is None and IF_LAST.get():  # "Draw a card if you have no cards in hand."
+                text = f"{text[:-1]} if {condition_wording(key)}."
+            else:
+                head = head or "If " + condition_wording(key)
+                text = f"{head}, {text[:1].lower()}{text[1:]}"
         out.append(text)
     return " ".join(out)
+
+
+# render_conditional writes a condition after the instructions it governs ("... if C.")
+IF_LAST: ContextVar[bool] = ContextVar("if_last", default=False)
+
+
+def if_last_renderings(render: Callable[[], str]) -> list[str]:
+    """The other order of an "if" clause, for the round trip: `render()` with each condition
+    written after its instructions (the same DSL: the order of the words changes nothing)."""
+    from mtg_engine.cards.oracle.render import RenderError
+
+    token = IF_LAST.set(True)
+    try:
+        return [render()]
+    except RenderError:
+        return []
+    finally:
+        IF_LAST.reset(token)
 
 
 def _without(e: dict[str, Any], *keys: str) -> dict[str, Any]:

@@ -647,14 +647,15 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
-    if ab.get("sorcery_speed"):
-        body += " Activate only as a sorcery."
-    if ab.get("once_each_turn"):
-        body += " Activate only once each turn."
+    only = [w for k, w in (("sorcery_speed", "as a sorcery"), ("once_each_turn",
+                                                               "once each turn")) if ab.get(k)]
     if ab.get("only_if") is not None:  # 602.5b (conditions.py)
         from mtg_engine.cards.oracle.conditions import condition_wording
 
-        body += f" Activate only if {condition_wording(ab['only_if'], ab.get('text', ''))}."
+        cond = f"if {condition_wording(ab['only_if'], ab.get('text', ''))}"
+        only = [f"{only.pop()} and only {cond}" if len(only) == 1 else cond, *only]
+    for restriction in only:
+        body += f" Activate only {restriction}."
     return f"{head}: {body}"
 
 
