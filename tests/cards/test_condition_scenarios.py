@@ -259,3 +259,24 @@ def test_conditions_turn_facts_survive_copy_and_json(real_db: CardDatabase) -> N
     for state in (g.state, g.copy().state, again.state):
         assert holds(state, died, 0, 0)
         assert not holds(state, Condition("gained_life_this_turn"), 0, 0)
+
+
+# ------------------------------------------------------------------ "unless you pay" (118.12)
+
+
+def test_118_12_darba_sacrificed_unless_upkeep_paid(real_db: CardDatabase) -> None:
+    """Darba: "At the beginning of your upkeep, sacrifice ~ unless you pay {G}{G}." With two
+    Forests A chooses to pay (both tapped in the upkeep, Darba stays); choosing not to, or
+    with one Forest (A can't pay), Darba is sacrificed."""
+    _compiled(real_db, "Darba")
+    for forests, answer, darba in ((2, "yes", 1), (2, "no", 0), (1, "yes", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Darba")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", forests)
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_permanent_count("A", "Darba", darba)
+        s.assert_graveyard_count("A", "Darba", 1 - darba)
+        if darba:
+            s.assert_tapped("Forest", True)

@@ -281,7 +281,8 @@ def compile_conditional(ctx: Any, text: str,
     if '"' in text:
         return NOT_MINE
     sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z])", text.strip()) if s.strip()]
-    if not any(s.startswith(("If ", "Then if ")) or _trailing(s) for s in sentences):
+    if not any(s.startswith(("If ", "Then if ")) or _trailing(s) or _UNLESS_PAY.match(s)
+               for s in sentences):
         return NOT_MINE
     saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
     got = _conditional(ctx, sentences, plain)
@@ -316,7 +317,11 @@ def _conditional(ctx: Any, sentences: list[str],
         trailing = _trailing(s)
         if trailing is not None:  # "Draw a card if you have no cards in hand."
             s = f"If {trailing[1]}, {trailing[0][:1].lower()}{trailing[0][1:]}."
-        if s.startswith("If "):
+        if _UNLESS_PAY.match(s):
+            if not flush():
+                return None
+            got = _unless_pay(ctx, s, plain)
+        elif s.startswith("If "):
             if not flush():
                 return None
             got = _if_sentence(ctx, s, out, plain)
@@ -331,6 +336,21 @@ def _conditional(ctx: Any, sentences: list[str],
             return None
         out.extend(got)
     return out if flush() else None
+
+
+_UNLESS_PAY = re.compile(r"^(.+) unless you pay ((?:\{[0-9WUBRGC]\})+)\.$")
+
+
+def _unless_pay(ctx: Any, s: str, plain: Callable[[Any, str], list[dict[str, Any]] | None]
+                ) -> list[dict[str, Any]] | None:
+    """"Sacrifice ~ unless you pay {G}{W}{U}." (118.12): the controller chooses whether to
+    pay, when they can; the instruction happens only if they don't (rules: v_sacrifice)."""
+    m = _UNLESS_PAY.match(s)
+    assert m is not None
+    effects = plain(ctx, m.group(1) + ".")
+    if effects != [{"sacrifice": {"what": "self"}}]:
+        return None  # "unless" on other instructions: the DSL has no such field yet
+    return [{"sacrifice": {"what": "self", "unless_pays": m.group(2)}}]
 
 
 def _trailing(s: str) -> tuple[str, str] | None:

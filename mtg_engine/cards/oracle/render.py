@@ -295,8 +295,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
-    if verb == "sacrifice":
-        return "", f"sacrifice {refs.obj(p['what'])}"
+    if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
+        tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
+        return "", f"sacrifice {refs.obj(p['what'])}{tail}"
     if verb == "move":
         if p["to"] == "library":
             return "", f"put {refs.obj(p['what'])} on top of its owner's library"
