@@ -280,3 +280,22 @@ def test_118_12_darba_sacrificed_unless_upkeep_paid(real_db: CardDatabase) -> No
         s.assert_graveyard_count("A", "Darba", 1 - darba)
         if darba:
             s.assert_tapped("Forest", True)
+
+
+def test_608_2c_fissure_wizard_did_means_something_was_discarded(real_db: CardDatabase) -> None:
+    """Fissure Wizard: "When ~ enters the battlefield, you may discard a card. If you do, draw
+    a card." A yes with a card in hand: it is discarded and a card drawn (hand 1, library 19);
+    a yes with an empty hand discards nothing, so no card is drawn (608.2c)."""
+    _compiled(real_db, "Fissure Wizard")
+    for others, hand, library in ((1, 1, 19), (0, 0, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+        s.add_card(Zone.HAND, "A", "Fissure Wizard")
+        if others:
+            s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fissure Wizard")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_library_count("A", library)
+        s.assert_graveyard_count("A", "Grizzly Bears", others)

@@ -62,11 +62,16 @@ def test_608_2c_if_you_do_after_pay() -> None:
                    {"draw": {"count": 1, "if": "did"}}]
 
 
-def test_608_2c_if_you_do_needs_an_optional_instruction_before() -> None:
-    """"If you do" after an instruction that isn't optional is not this reading."""
+def test_608_2c_if_you_do_needs_an_instruction_before() -> None:
+    """"If you do" with no instruction before it, or after a conditional one, is not read."""
     ctx = Ctx(allow_x=False, on_permanent=True)
-    assert compile_conditional(ctx, "Draw a card. If you do, discard a card.",
-                               compile_effects) is NOT_MINE
+    assert compile_conditional(ctx, "If you do, discard a card.", compile_effects) is NOT_MINE
+    assert compile_conditional(ctx, "If you control an artifact, draw a card. If you do, "
+                               "discard a card.", compile_effects) is NOT_MINE
+    assert compile_conditional(ctx, "Sacrifice a creature. If you do, draw two cards.",
+                               compile_effects) == [
+        {"sacrifice_chosen": {"count": 1, "filter": {"types": ["Creature"]}}},
+        {"draw": {"count": 2, "if": "did"}}]
 
 
 def test_a_sentence_read_alone_must_not_refer_back() -> None:

@@ -366,8 +366,8 @@ def _if_sentence(ctx: Any, s: str, before: list[dict[str, Any]],
                  plain: Callable[[Any, str], list[dict[str, Any]] | None]
                  ) -> list[dict[str, Any]] | None:
     m = re.match(r"If you (do|don't), (.+)$", s)
-    if m:  # 608.2c: whether the optional instruction just before was carried out
-        if not before or not _optional_done(before[-1]):
+    if m:  # 608.2c: whether the instruction just before (compile_conditional) was carried out
+        if not before or "if" in _params(before[-1]):
             return None
         cond: Any = "did" if m.group(1) == "do" else "did_not"
         rest = m.group(2)
@@ -393,18 +393,20 @@ def _if_sentence(ctx: Any, s: str, before: list[dict[str, Any]],
 def _optional(ctx: Any, s: str, plain: Callable[[Any, str], list[dict[str, Any]] | None]
               ) -> list[dict[str, Any]] | None:
     """The instruction an "If you do" follows: "You may pay {1}." / "Pay 2 life." (the
-    instruction `pay`) or "You may <one instruction>." (608.2d)."""
+    instruction `pay`), "You may <one instruction>." (608.2d) or one instruction ("Sacrifice a
+    creature."): "if you do" asks whether it changed anything (rules/stack._did_it)."""
     m = _PAY.match(s)
     if m:
         p: dict[str, Any] = {"mana": m.group(1)} if m.group(1) else {"life": int(m.group(2))}
         if s.startswith("You may "):
             p["may"] = True
         return [{"pay": p}]
-    if not s.startswith("You may "):
-        return None
-    effects = plain(ctx, s[8:9].upper() + s[9:])
+    may = s.startswith("You may ")
+    effects = plain(ctx, s[8:9].upper() + s[9:] if may else s)
     if not effects or len(effects) != 1 or _params(effects[0]).get("may"):
         return None
+    if not may:
+        return effects
     verb, params = next(iter(effects[0].items()))
     return [{verb: {**(params or {}), "may": True}}]
 
