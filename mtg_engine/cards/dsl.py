@@ -312,15 +312,19 @@ class Condition:
     count: int = 1
     filter: Filter = Filter()
     name: str = ""
+    # holds when the condition doesn't: the instruction an "instead" rider replaces (608.2c)
+    negate: bool = False
 
     def to_dict(self) -> Any:
-        if self.count == 1 and self.filter == Filter() and not self.name:
+        if self.count == 1 and self.filter == Filter() and not self.name and not self.negate:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
             d["filter"] = self.filter.to_dict()
         if self.name:
             d["name"] = self.name
+        if self.negate:
+            d["negate"] = True
         return d
 
 
@@ -1084,12 +1088,12 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
-    _check_keys(ctx, where, data, {"kind", "count", "filter", "name"})
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")))
+                     str(data.get("name", "")), bool(data.get("negate", False)))
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:

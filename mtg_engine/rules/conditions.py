@@ -31,7 +31,12 @@ def kicks(state: GameState, *ids: int) -> int:
 def holds(state: GameState, c: Condition, controller: int, source: int, stack_id: int = 0,
           x: int = 0, did: int = -1) -> bool:
     """Does condition `c` hold now, for an ability or spell controlled by `controller` whose
-    source is `source` (and which is `stack_id` on the stack)?"""
+    source is `source` (and which is `stack_id` on the stack)? A negated condition holds when
+    the condition doesn't (the instruction an "instead" rider replaces, 608.2c)."""
+    if c.negate:
+        from dataclasses import replace
+
+        return not holds(state, replace(c, negate=False), controller, source, stack_id, x, did)
     k = c.kind
     if k in ("kicked", "not_kicked"):
         return (kicks(state, stack_id, source) > 0) == (k == "kicked")

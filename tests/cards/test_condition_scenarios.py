@@ -299,3 +299,45 @@ def test_608_2c_fissure_wizard_did_means_something_was_discarded(real_db: CardDa
         s.assert_hand_count("A", hand)
         s.assert_library_count("A", library)
         s.assert_graveyard_count("A", "Grizzly Bears", others)
+
+
+# ------------------------------------------------------------------ "instead" riders (608.2c)
+
+
+def test_608_2c_galvanic_blast_metalcraft_instead(real_db: CardDatabase) -> None:
+    """"~ deals 2 damage to any target. Metalcraft — ~ deals 4 damage instead if you control
+    three or more artifacts.": exactly one of the two happens: 4 damage with three artifacts
+    (B at 16), 2 with two (B at 18)."""
+    _compiled(real_db, "Galvanic Blast")
+    for artifacts, life in ((3, 16), (2, 18)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter", artifacts)
+        s.add_card(Zone.HAND, "A", "Galvanic Blast")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Galvanic Blast", targets=["B"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+
+
+def test_608_2c_tragic_slip_morbid_instead(real_db: CardDatabase) -> None:
+    """Tragic Slip: -1/-1, or -13/-13 instead if a creature died this turn: Craw Wurm (6/4)
+    survives as 5/3 without a death, dies after Grizzly Bears died to Lightning Bolt."""
+    _compiled(real_db, "Tragic Slip")
+    for bolt, wurms in ((False, 1), (True, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Tragic Slip")
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        if bolt:
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tragic Slip", targets=["Craw Wurm"])
+        if not bolt:
+            s.check(1, Step.BEGIN_COMBAT,
+                    lambda sc: sc.assert_power_toughness("B", "Craw Wurm", 5, 3))
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_permanent_count("B", "Craw Wurm", wurms)

@@ -702,7 +702,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         by_name[t["name"]] = t
     out: list[Reason] = []
     for para, kind, items in trace:
-        from mtg_engine.cards.oracle.conditions import if_last_renderings
+        from mtg_engine.cards.oracle.conditions import condition_renderings
         from mtg_engine.cards.oracle.copy_control import that_renderings
         from mtg_engine.cards.oracle.render import joining_you
 
@@ -724,9 +724,13 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if diff and any(not difference(para, alt) for alt in that_renderings(
                 lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
             diff = ""  # "that creature" for a target named before (copy_control.py)
-        if diff and any(not difference(para, alt) for alt in if_last_renderings(
-                lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
-            diff = ""  # "... if <condition>." after its instructions (conditions.py)
+        if diff:  # another wording of its conditions ("... if <condition>.", conditions.py)
+            alt = next((a for a in condition_renderings(lambda k=kind, i=items: render_paragraph(
+                k, i, self_types, by_name)) if not difference(para, a)), None)
+            if alt is not None:
+                diff = ""
+                if rendered_out is not None:
+                    rendered_out[-1] = (para, alt)
         if diff:
             out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
     return out

@@ -280,9 +280,9 @@ def compile_conditional(ctx: Any, text: str,
     reading fails (`ctx` is then as it was: the other readings try the text)."""
     if '"' in text:
         return NOT_MINE
-    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z])", text.strip()) if s.strip()]
+    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z~])", text.strip()) if s.strip()]
     if not any(s.startswith(("If ", "Then if ")) or _trailing(s) or _UNLESS_PAY.match(s)
-               for s in sentences):
+               or _instead(s) for s in sentences):
         return NOT_MINE
     saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
     got = _conditional(ctx, sentences, plain)
@@ -317,7 +317,15 @@ def _conditional(ctx: Any, sentences: list[str],
         trailing = _trailing(s)
         if trailing is not None:  # "Draw a card if you have no cards in hand."
             s = f"If {trailing[1]}, {trailing[0][:1].lower()}{trailing[0][1:]}."
-        if _UNLESS_PAY.match(s):
+        rider = _instead(s)
+        if rider is not None:  # "... If <condition>, <instruction> instead." (608.2c)
+            if not run:
+                return None
+            base = run.pop()
+            if not flush() or (out and _refers_back(base)):
+                return None
+            got = _instead_pair(ctx, base, rider, plain)
+        elif _UNLESS_PAY.match(s):
             if not flush():
                 return None
             got = _unless_pay(ctx, s, plain)
@@ -336,6 +344,87 @@ def _conditional(ctx: Any, sentences: list[str],
             return None
         out.extend(got)
     return out if flush() else None
+
+
+def _instead(s: str) -> tuple[Any, str] | None:
+    """"If <condition>, <instruction> instead." / "<instruction> instead if <condition>." ->
+    (the DSL condition, the instruction), else None."""
+    if s.startswith("If ") and s.endswith(" instead."):
+        got = split_condition(s[3:])
+        if got is not None:
+            return got[0], got[1][: -len(" instead.")]
+    m = re.match(r"^(.+) instead if ([^,]+)\.$", s)
+    if m is not None:
+        cond = lower_condition(m.group(2))
+        if cond is not None:
+            return cond, m.group(1)
+    return None
+
+
+def _instead_pair(ctx: Any, base: str, rider: tuple[Any, str],
+                  plain: Callable[[Any, str], list[dict[str, Any]] | None]
+                  ) -> list[dict[str, Any]] | None:
+    """An instruction and the one that replaces it when the condition holds ("~ deals 2
+    damage to any target. ~ deals 4 damage instead if ..."): the rider is the same
+    instruction with other numbers (its words may stop after the last change, and its
+    subject may be "it" / "that creature"). The first carries the negated condition, the
+    rider the condition: exactly one of them is carried out (608.2c)."""
+    from dataclasses import replace
+
+    cond, words = rider
+    before = list(ctx.targets)
+    first = plain(ctx, base)
+    full = _expand_rider(base, words)
+    if not first or full is None:
+        return None
+    rctx = replace(ctx, targets=before)
+    second = plain(rctx, full)
+    if not second or rctx.targets != ctx.targets or len(second) != len(first) \
+            or [next(iter(e)) for e in first] != [next(iter(e)) for e in second] \
+            or first == second or any("if" in _params(e) for e in first + second):
+        return None
+    return [with_condition(e, negated(cond)) for e in first] + \
+        [with_condition(e, cond) for e in second]
+
+
+def negated(c: Any) -> Any:
+    """The DSL condition that holds when `c` doesn't ("not_kicked" for "kicked", 702.33d)."""
+    if c == "kicked":
+        return "not_kicked"
+    return {**_plain(c), "negate": True}
+
+
+_NUMBER = re.compile(r"^(?:\d+|x|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+                     r"[+-](?:\d+|x)/[+-](?:\d+|x))$")
+_PRONOUN_SUBJECT = {"it": 1, "that": 2}
+
+
+def _expand_rider(base: str, rider: str) -> str | None:
+    """The rider of an "instead" as the whole instruction: the base sentence with the rider's
+    numbers ("~ deals 4 damage" after "~ deals 2 damage to any target." -> "~ deals 4 damage
+    to any target."); None unless the rider is the base with only numbers changed."""
+    bw, rw = base.rstrip(".").split(), rider.rstrip(".").split()
+    n = _PRONOUN_SUBJECT.get(rw[0].lower(), 0) if rw else 0
+    if n:  # "it deals ..." / "that creature gets ...": the base's subject (~ or a target)
+        if len(rw) <= n:
+            return None
+        verb = rw[n].lower()
+        j = next((i for i, w in enumerate(bw) if w.lower() == verb), 0)
+        subject = bw[:j]
+        if not subject or not (subject[0] == "~" or subject[0].lower() == "target") or \
+                (n == 2 and (len(subject) < 2 or subject[1].lower() != rw[1].lower())):
+            return None
+        rw = subject + rw[n:]
+    if len(rw) > len(bw):
+        return None
+    changed = 0
+    for a, b in zip(rw, bw, strict=False):
+        if a.lower() == b.lower():
+            continue
+        if not (_NUMBER.match(a.lower()) and _NUMBER.match(b.lower())):
+            return None
+        changed += 1
+    return " ".join(rw + bw[len(rw):]) + "." if changed else None
 
 
 _UNLESS_PAY = re.compile(r"^(.+) unless you pay ((?:\{[0-9WUBRGC]\})+)\.$")
@@ -440,8 +529,19 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
         else:
             runs.append((key, [e]))
     out: list[str] = []
-    for key, run in runs:
+    skip = False
+    for i, (key, run) in enumerate(runs):
+        if skip:
+            skip = False
+            continue
         bare = [_without(e, "if", "may") for e in run]
+        after = runs[i + 1][0] if i + 1 < len(runs) else None
+        if isinstance(key, (str, dict)) and isinstance(after, (str, dict)) \
+                and negated(after) == key:
+            rider = [_without(e, "if") for e in runs[i + 1][1]]
+            out.append(_render_instead(bare, rider, runs[i + 1][0], targets, tokens))
+            skip = True
+            continue
         if "pay" in run[0]:
             p = _params(run[0])
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}."
@@ -453,7 +553,7 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
         elif key is not None:
             head = {"did": "If you do", "did_not": "If you don't"}.get(key) \
                 if isinstance(key, str) else None
-            if head is None and IF_LAST.get():  # "Draw a card if you have no cards in hand."
+            if head is None and FORM.get()[0]:  # "Draw a card if you have no cards in hand."
                 text = f"{text[:-1]} if {condition_wording(key)}."
             else:
                 head = head or "If " + condition_wording(key)
@@ -462,22 +562,60 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
     return " ".join(out)
 
 
-# render_conditional writes a condition after the instructions it governs ("... if C.")
-IF_LAST: ContextVar[bool] = ContextVar("if_last", default=False)
+def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], cond: Any,
+                    targets: list[dict[str, Any]], tokens: dict[str, dict[str, Any]] | None
+                    ) -> str:
+    """"<base>. If <condition>, <rider> instead." in the wording FORM asks for: the rider's
+    words in full or up to the word after its first or last changed number; its subject as
+    is, "it" or "that <noun>"; the condition first or last."""
+    from mtg_engine.cards.oracle.render import render_effects
+
+    first = render_effects(base, targets, tokens)
+    second = render_effects(rider, targets, tokens)
+    bw, rw = first.rstrip(".").split(), second.rstrip(".").split()
+    last, cut, subject = FORM.get()
+    changed = [i for i, (a, b) in enumerate(zip(rw, bw, strict=False)) if a != b]
+    if cut and changed and len(rw) == len(bw):
+        rw = rw[: (changed[0] if cut == 1 else changed[-1]) + 2]
+    j = next((i for i, w in enumerate(rw) if w.lower() in _VERBS), 0)
+    if subject and j and (rw[0] == "~" or rw[0].lower() == "target"):
+        if subject == 1:
+            rw = ["it", *rw[j:]]
+        elif rw[0].lower() == "target" and j >= 2:
+            rw = ["that", rw[1], *rw[j:]]
+    words = " ".join(rw)
+    if last:
+        return f"{first} {words[:1].upper()}{words[1:]} instead if {condition_wording(cond)}."
+    return f"{first} If {condition_wording(cond)}, {words[:1].lower()}{words[1:]} instead."
 
 
-def if_last_renderings(render: Callable[[], str]) -> list[str]:
-    """The other order of an "if" clause, for the round trip: `render()` with each condition
-    written after its instructions (the same DSL: the order of the words changes nothing)."""
+_VERBS = frozenset({"gets", "get", "deals", "gains", "gain", "draws", "draw", "discards",
+                    "loses", "lose", "mills", "sacrifices", "creates", "has"})
+
+# How render_conditional words a condition, for the round trip's other readings: (the
+# condition after its instructions, an instead rider cut short 0-2, its subject 0-2). Every
+# form says what the DSL does; the card's text decides which one it prints.
+FORM: ContextVar[tuple[bool, int, int]] = ContextVar("form", default=(False, 0, 0))
+
+
+def condition_renderings(render: Callable[[], str]) -> list[str]:
+    """`render()` in each other wording of its conditions (FORM), for the round trip."""
+    from itertools import product
+
     from mtg_engine.cards.oracle.render import RenderError
 
-    token = IF_LAST.set(True)
-    try:
-        return [render()]
-    except RenderError:
-        return []
-    finally:
-        IF_LAST.reset(token)
+    out = []
+    for form in product((False, True), (0, 1, 2), (0, 1, 2)):
+        if form == (False, 0, 0):
+            continue
+        token = FORM.set(form)
+        try:
+            out.append(render())
+        except RenderError:
+            pass
+        finally:
+            FORM.reset(token)
+    return out
 
 
 def _without(e: dict[str, Any], *keys: str) -> dict[str, Any]:
