@@ -301,6 +301,11 @@ CONDITION_KINDS = (
     "total_power_at_least",  # formidable: creatures you control have total power `count`+
     "spells_last_turn_at_most",  # at most `count` spells were cast last turn (all players)
     "player_spells_last_turn_at_least",  # a player cast `count` or more spells last turn
+    "different_powers_at_least",  # coven: creatures you control with `count` different powers
+    "opponent_graveyard_at_least",  # an opponent has `count` or more cards in their graveyard
+    "hand_more_than_each_opponent",  # more cards in your hand than in each opponent's
+    "was_cast", "cast_from_hand",  # the permanent was a spell you cast (from your hand)
+    "cast_in_main_phase",  # addendum: this spell was cast during its controller's main phase
 )
 
 

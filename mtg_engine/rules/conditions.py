@@ -140,11 +140,28 @@ def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> 
             if state.objects[oid].controller == controller and ch.is_creature:
                 total += max(0, ch.power)  # a negative power counts as 0 in a total (107.1b)
         return total >= c.count
-    return _logged_fact(state, c, controller)
+    if k == "different_powers_at_least":  # coven: distinct powers among your creatures
+        from mtg_engine.rules.layers import characteristics
+
+        powers = {characteristics(state, oid).power for oid in state.battlefield
+                  if state.objects[oid].controller == controller
+                  and characteristics(state, oid).is_creature}
+        return len(powers) >= c.count
+    others = [q for i, q in enumerate(state.players) if i != controller and not q.lost]
+    if k == "opponent_graveyard_at_least":
+        return any(len(q.graveyard) >= c.count for q in others)
+    if k == "hand_more_than_each_opponent":
+        return all(len(p.hand) > len(q.hand) for q in others)
+    return _logged_fact(state, c, controller, source)
 
 
-def _logged_fact(state: GameState, c: Condition, controller: int) -> bool | None:
+def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -> bool | None:
     k = c.kind
+    if k in ("was_cast", "cast_from_hand"):  # 601.2: the permanent was a spell cast
+        zone = cast_from(state, source)
+        return zone is not None and (k == "was_cast" or zone == "hand")
+    if k == "cast_in_main_phase":  # addendum: cast during its controller's main phase (505.1)
+        return _cast_in_main_phase(state, source, controller)
     if k == "creature_died_this_turn":  # 700.4: put into a graveyard from the battlefield
         return any(ev[0] == "move" and ev[4] == "battlefield" and ev[5] == "graveyard"
                    and ev[7] for ev in turn_events(state))
@@ -165,6 +182,39 @@ def _logged_fact(state: GameState, c: Condition, controller: int) -> bool | None
                 casts[ev[1]] = casts.get(ev[1], 0) + 1
         return any(n >= c.count for n in casts.values())
     return None
+
+
+def cast_from(state: GameState, permanent: int) -> str | None:
+    """The zone the permanent was cast from as a spell (601.2a), read from the event log: the
+    move that put it onto the battlefield from the stack, and the move that put that spell
+    on the stack (a copy of a spell is not cast, 707.12, and made no such move). None if it
+    wasn't cast (put onto the battlefield otherwise), or that was before the log kept."""
+    spell = 0
+    for i in range(len(state.log) - 1, -1, -1):
+        ev = state.log[i]
+        if ev[0] != "move":
+            continue
+        if not spell and ev[2] == permanent:
+            if ev[4] != "stack" or ev[5] != "battlefield":
+                return None
+            spell = int(ev[1])  # type: ignore[call-overload]
+        elif spell and ev[2] == spell and ev[5] == "stack":
+            return str(ev[4])
+    return None
+
+
+def _cast_in_main_phase(state: GameState, spell: int, controller: int) -> bool:
+    """Was the spell `spell` cast during its controller's main phase (505.1)? The step events
+    (rules/turn.py: ("step", turn, step name, active player)) before its "cast" event say."""
+    cast_at = next((i for i in range(len(state.log) - 1, -1, -1)
+                    if state.log[i][0] == "cast" and state.log[i][2] == spell), None)
+    if cast_at is None:
+        return False
+    for i in range(cast_at, -1, -1):
+        ev = state.log[i]
+        if ev[0] == "step":
+            return ev[2] in ("PRECOMBAT_MAIN", "POSTCOMBAT_MAIN") and ev[3] == controller
+    return False
 
 
 def _life_losers(events: list[tuple[object, ...]]) -> list[int]:

@@ -341,3 +341,68 @@ def test_608_2c_tragic_slip_morbid_instead(real_db: CardDatabase) -> None:
         s.stop_at(1, Step.POSTCOMBAT_MAIN)
         s.execute()
         s.assert_permanent_count("B", "Craw Wurm", wurms)
+
+
+# ------------------------------------------------------------------ how it was cast (601.2)
+
+
+def test_505_1_might_of_old_krosa_addendum(real_db: CardDatabase) -> None:
+    """"Target creature gets +2/+2 until end of turn. If you cast this spell during your main
+    phase, that creature gets +4/+4 until end of turn instead.": Grizzly Bears is 6/6 when it
+    is cast in the main phase, 4/4 when cast in the beginning of combat step."""
+    _compiled(real_db, "Might of Old Krosa")
+    for step, size in ((Step.PRECOMBAT_MAIN, 6), (Step.BEGIN_COMBAT, 4)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Might of Old Krosa")
+        s.cast_spell(1, step, "A", "Might of Old Krosa", targets=["Grizzly Bears"])
+        s.check(1, Step.DECLARE_ATTACKERS,
+                lambda sc, n=size: sc.assert_power_toughness("A", "Grizzly Bears", n, n))
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+
+
+def test_601_2_coal_stoker_cast_from_hand(real_db: CardDatabase) -> None:
+    """Coal Stoker: "When ~ enters the battlefield, if you cast it from your hand, add
+    {R}{R}{R}." Cast from the hand with four Mountains, the {R}{R}{R} pays for three Lightning
+    Bolts (B at 11); put onto the battlefield without being cast, it adds nothing."""
+    _compiled(real_db, "Coal Stoker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Coal Stoker")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Coal Stoker")
+    for _ in range(3):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 11)
+    from mtg_engine.cards.dsl import Condition
+    from mtg_engine.rules.conditions import holds
+
+    st = s.game.state
+    stoker = next(o for o in st.battlefield if st.objects[o].card.name == "Coal Stoker")
+    assert holds(st, Condition("cast_from_hand"), 0, stoker)
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Coal Stoker")
+    s2.stop_at(1, Step.PRECOMBAT_MAIN)
+    s2.execute()
+    st2 = s2.game.state
+    stoker2 = next(o for o in st2.battlefield if st2.objects[o].card.name == "Coal Stoker")
+    assert not holds(st2, Condition("was_cast"), 0, stoker2)
+
+
+def test_611_3a_adanto_vanguard_while_attacking(real_db: CardDatabase) -> None:
+    """"As long as ~ is attacking, it gets +2/+0.": 1/1, 3/1 while attacking (B at 17)."""
+    _compiled(real_db, "Adanto Vanguard")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Adanto Vanguard")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Adanto Vanguard", 1, 1))
+    s.attack(1, "A", "Adanto Vanguard")
+    s.check(1, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_power_toughness("A", "Adanto Vanguard", 3, 1))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)

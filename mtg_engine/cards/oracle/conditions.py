@@ -125,6 +125,30 @@ def _transformer() -> Any:
         def cp_kicked(self, items: list[Any]) -> ir.StaticCondition:
             return C("kicked")  # 702.33d
 
+        def cp_different_powers(self, items: list[Any]) -> ir.StaticCondition:
+            if str(items[1]) != "creatures":
+                raise NotUnderstood("powers of other things than creatures")
+            return C("different_powers_at_least", _number(items[0]))  # coven
+
+        def cp_opponent_graveyard(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return C("opponent_graveyard_at_least", _number(items[2]))
+
+        def cp_more_cards_than_each_opponent(self, _: list[Any]) -> ir.StaticCondition:
+            return C("hand_more_than_each_opponent")
+
+        def cp_cast_from_hand(self, _: list[Any]) -> ir.StaticCondition:
+            return C("cast_from_hand")  # the permanent was a spell cast from the hand (601.2)
+
+        def cp_was_cast(self, _: list[Any]) -> ir.StaticCondition:
+            return C("was_cast")
+
+        def cp_cast_in_main_phase(self, _: list[Any]) -> ir.StaticCondition:
+            return C("cast_in_main_phase")  # addendum (505.1)
+
+        def cp_self_attacking(self, _: list[Any]) -> ir.StaticCondition:
+            return C("self_attacking")
+
         def cp_no_spells_last_turn(self, _: list[Any]) -> ir.StaticCondition:
             return C("spells_last_turn_at_most", 0)  # 726.3a's reckoning of last turn
 
@@ -223,6 +247,10 @@ def extra_wordings(c: Any) -> list[str]:
         return ["no spells were cast last turn"]
     if kind == "player_spells_last_turn_at_least":
         return [f"a player cast {_n(n)} or more spells last turn"]
+    if kind == "different_powers_at_least":
+        return [f"you control {_n(n)} or more creatures with different powers"]
+    if kind == "opponent_graveyard_at_least":
+        return [f"an opponent has {_n(n)} or more cards in their graveyard"]
     return []
 
 
@@ -239,6 +267,11 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "attacked_this_turn": ("you attacked this turn",),
     "monarch": ("you're the monarch",),
     "kicked": ("this spell was kicked", "it was kicked", "~ was kicked"),
+    "hand_more_than_each_opponent": ("you have more cards in hand than each opponent",),
+    "cast_from_hand": ("you cast it from your hand",),
+    "was_cast": ("you cast it",),
+    "cast_in_main_phase": ("you cast this spell during your main phase",),
+    "self_attacking": ("~ is attacking", "it's attacking"),
 }
 
 
@@ -652,6 +685,8 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
             return None
     if _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS:
         return None
+    if _plain(cond)["kind"].startswith("self_") and re.match(r"^It (?:gets|has)\b", body):
+        body = "~" + body[2:]  # "As long as ~ is attacking, it gets +2/+0." (~ itself)
     if re.search(r"\b(?:it|its|it's)\b", body, re.I):
         return None  # whose "it": the condition's subject or the ability's? (statics.py)
     st = read_static(body)

@@ -940,7 +940,7 @@ def static_condition(c: Any) -> list[str]:
     if kind == "your_turn":
         return ["it's your turn"]
     if kind == "self_attacking":
-        return ["it's attacking"]
+        return ["it's attacking", "~ is attacking"]
     if kind.startswith("self_"):  # untapped / tapped / equipped / enchanted
         return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":
