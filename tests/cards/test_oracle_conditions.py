@@ -50,7 +50,7 @@ def test_condition_phrase_lowers_and_renders_back(phrase: str) -> None:
 
 
 @pytest.mark.parametrize("phrase", ["able", "it's a land card", "you win the flip",
-                                    "you control two Gates", "you cast it from your hand"])
+                                    "you control two Gates", "you cast it from exile"])
 def test_not_a_condition_the_engine_knows(phrase: str) -> None:
     assert lower_condition(phrase) is None
 
