@@ -74,11 +74,14 @@ def test_608_2c_if_you_do_needs_an_instruction_before() -> None:
         {"draw": {"count": 2, "if": "did"}}]
 
 
-def test_a_sentence_read_alone_must_not_refer_back() -> None:
-    """"it" in "If ..., it gains flying" names the target before: read alone it would be
-    bound to something else, so the conditional reading refuses it (ctx unchanged)."""
+def test_it_in_a_conditional_sentence_refers_as_in_the_whole_text() -> None:
+    """"it" in "If ..., it gains flying" names the target before: the sentences are read
+    together without their conditions, so "it" is that target (not the source)."""
     ctx = Ctx(allow_x=False, on_permanent=True)
     text = ("Target creature gets +2/+2 until end of turn. If you control an artifact, "
             "it gains flying until end of turn.")
-    assert compile_conditional(ctx, text, compile_effects) is NOT_MINE
-    assert ctx.targets == []
+    artifact = {"kind": "controls", "count": 1, "filter": {"types": ["Artifact"]}}
+    assert compile_conditional(ctx, text, compile_effects) == [
+        {"pump": {"what": "target", "power": 2, "toughness": 2}},
+        {"grant": {"what": "target", "keywords": ["flying"], "if": artifact}}]
+    assert ctx.targets == [{"kind": "creature"}]

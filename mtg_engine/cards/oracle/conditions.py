@@ -286,8 +286,149 @@ def condition_wording(c: Any, printed: str = "") -> str:
 # ------------------------------------------------------------------ conditional instructions
 
 NOT_MINE = object()  # compile_conditional: the text has no conditional sentence
-_PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{[0-9WUBRGC]\})+)|(\d+) life)\.$")
+_PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGC]|[WUBRG2]/[WUBRG])\})+)|(\d+) life)\.$")
 _KICKED = ("kicked", "kicked_with", "not_kicked")
+
+
+def compile_conditional(ctx: Any, text: str,
+                        plain: Callable[[Any, str], list[dict[str, Any]] | None]) -> Any:
+    """Instructions some of which happen only if a condition holds (608.2c): "If <condition>,
+    <instructions>." (the condition as it is when that sentence is carried out), "If you do,
+    ..." / "If you don't, ..." after an instruction ("You may draw a card.", "You may pay
+    {1}."), "... instead if <condition>." riders, "sacrifice ~ unless you pay {M}" (118.12).
+    The sentences without their conditions are read by `plain` (the compiler of conditionless
+    text) together, so that "it" and "that creature" refer as they do in the whole text; each
+    sentence's instructions are those the longer reading adds. NOT_MINE when no sentence has
+    a condition, or when this reading fails (`ctx` is then as it was)."""
+    if '"' in text:
+        return NOT_MINE
+    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z~])", text.strip()) if s.strip()]
+    if not any(s.startswith(("If ", "Then if ")) or _trailing(s) or _UNLESS_PAY.match(s)
+               or _instead(s) for s in sentences):
+        return NOT_MINE
+    items = _items(sentences)
+    got = _read_items(ctx, items, plain) if items is not None else None
+    return NOT_MINE if got is None else got
+
+
+# One sentence of a conditional text: (kind, the words `plain` reads or None, the detail):
+# plain | if (detail: the DSL condition) | may ("You may X.") | one (the instruction an "If
+# you do" follows) | pay (detail: the `pay` effect) | unless (detail: the mana) | instead
+# (detail: (condition, the rider's words), about the sentence before it)
+_Item = tuple[str, str | None, Any]
+
+
+def _items(sentences: list[str]) -> list[_Item] | None:
+    items: list[_Item] = []
+    for i, s in enumerate(sentences):
+        after = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if s.startswith("Then if "):  # "Then" orders nothing more than the sentences do
+            s = s[5:6].upper() + s[6:]
+        trailing = _trailing(s)
+        if trailing is not None:  # "Draw a card if you have no cards in hand."
+            s = f"If {trailing[1]}, {trailing[0][:1].lower()}{trailing[0][1:]}."
+        rider = _instead(s)
+        m = _UNLESS_PAY.match(s)
+        if rider is not None:
+            if not items or items[-1][0] != "plain":
+                return None
+            items.append(("instead", None, rider))
+        elif m is not None:
+            items.append(("unless", m.group(1) + ".", m.group(2)))
+        elif s.startswith("If "):
+            item = _if_item(s, items)
+            if item is None:
+                return None
+            items.append(item)
+        elif after.startswith(("If you do, ", "If you don't, ")):
+            items.append(_optional_item(s))
+        else:
+            items.append(("plain", s, None))
+    return items
+
+
+def _if_item(s: str, before: list[_Item]) -> _Item | None:
+    m = re.match(r"If you (do|don't), (.+)$", s)
+    if m:  # 608.2c: whether the instruction just before it was carried out
+        if not before or before[-1][0] not in ("may", "one", "pay"):
+            return None
+        cond: Any = "did" if m.group(1) == "do" else "did_not"
+        rest = m.group(2)
+    else:
+        got = split_condition(s[3:])
+        if got is None:
+            return None
+        cond, rest = got
+    if rest.endswith(" instead."):
+        return None  # an instruction replacing another (614.1a): not this reading
+    return ("if", rest[:1].upper() + rest[1:], cond)
+
+
+def _optional_item(s: str) -> _Item:
+    """The sentence an "If you do" follows: "You may pay {1}." / "Pay 2 life." (the
+    instruction `pay`), "You may <one instruction>." (608.2d) or one instruction ("Sacrifice a
+    creature."): "if you do" asks whether it changed anything (rules/stack._did_it)."""
+    m = _PAY.match(s)
+    if m:
+        p: dict[str, Any] = {"mana": m.group(1)} if m.group(1) else {"life": int(m.group(2))}
+        if s.startswith("You may "):
+            p["may"] = True
+        return ("pay", None, {"pay": p})
+    if s.startswith("You may "):
+        return ("may", s[8:9].upper() + s[9:], None)
+    return ("one", s, None)
+
+
+def _read_items(ctx: Any, items: list[_Item],
+                plain: Callable[[Any, str], list[dict[str, Any]] | None]
+                ) -> list[dict[str, Any]] | None:
+    from dataclasses import replace
+
+    start = replace(ctx, targets=list(ctx.targets))
+    words: list[str] = []
+    read: list[dict[str, Any]] = []  # what `plain` made of `words`
+    out: list[dict[str, Any]] = []
+    last = chain = start
+    base: tuple[str, int, list[dict[str, Any]]] = ("", 0, [])  # the last plain sentence
+    for kind, text, detail in items:
+        if kind == "pay":
+            out.append(detail)
+            continue
+        if kind == "instead":
+            pair = _instead_pair(start, base, out[base[1]:], detail, last.targets, plain)
+            if pair is None:
+                return None
+            out[base[1]:] = pair
+            continue
+        assert text is not None
+        before = list(last.targets)
+        now = replace(chain, targets=list(chain.targets))
+        got = plain(now, " ".join([*words, text]))
+        if got and got[: len(read)] == read:
+            new, read, last = got[len(read):], got, now
+            words.append(text)
+        elif words and not _refers_back(text):
+            # the sentences don't read as one text ("Sacrifice a land. Search ..."): this one
+            # is read on its own, after what was read (it names nothing said before it)
+            chain = replace(start, targets=list(before))
+            now = replace(chain, targets=list(before))
+            new = plain(now, text) or []
+            if not new:
+                return None
+            words, read, last = [text], new, now
+        else:
+            return None
+        new = _fix(kind, detail, new, len(last.targets) != len(before))
+        if new is None:
+            return None
+        if kind == "plain":
+            base = (text, len(out), before)
+        out.extend(new)
+    for f in ("targets", "subject", "countered", "after_counter"):
+        setattr(ctx, f, getattr(last, f))
+    return out
+
+
 def _refers_back(text: str) -> bool:
     """Does `text` hold a word referring to something named before it? Phrases whose pronoun
     refers inside them ("its owner's hand"; a search's "reveal them, put them into your
@@ -298,85 +439,33 @@ def _refers_back(text: str) -> bool:
 _SELF_CONTAINED = re.compile(r"\b(?:its|their) owners?'?s?'? \w+|\breveal (?:it|them)\b"
                              r"|\bput (?:it|them|that card|those cards) (?:into|onto)\b")
 # Words that refer to something named before: a sentence read apart from the ones before it
-# (compile_conditional) must not hold them, or they would be bound to something else
+# must not hold them, or they would be bound to something else
 _BACK_REFERENCE = re.compile(r"\b(?:it|its|it's|they|them|their|those|that|he|she|her|his)\b",
                              re.I)
 
 
-def compile_conditional(ctx: Any, text: str,
-                        plain: Callable[[Any, str], list[dict[str, Any]] | None]) -> Any:
-    """Instructions some of which happen only if a condition holds (608.2c): "If <condition>,
-    <instructions>." (the condition as it is when that sentence is carried out), and "If you
-    do, ..." / "If you don't, ..." after an optional instruction ("You may draw a card.") or
-    a payment ("You may pay {1}."). The other sentences are read by `plain` (the compiler of
-    conditionless text), in runs. NOT_MINE when no sentence starts with "If", or when this
-    reading fails (`ctx` is then as it was: the other readings try the text)."""
-    if '"' in text:
-        return NOT_MINE
-    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z~])", text.strip()) if s.strip()]
-    if not any(s.startswith(("If ", "Then if ")) or _trailing(s) or _UNLESS_PAY.match(s)
-               or _instead(s) for s in sentences):
-        return NOT_MINE
-    saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
-    got = _conditional(ctx, sentences, plain)
-    if got is None:
-        ctx.targets[:] = saved[0]
-        ctx.subject, ctx.countered, ctx.after_counter = saved[1:]
-        return NOT_MINE
-    return got
-
-
-def _conditional(ctx: Any, sentences: list[str],
-                 plain: Callable[[Any, str], list[dict[str, Any]] | None]
-                 ) -> list[dict[str, Any]] | None:
-    out: list[dict[str, Any]] = []
-    run: list[str] = []
-
-    def flush() -> bool:
-        if run:
-            if out and _refers_back(" ".join(run)):
-                return False
-            got = plain(ctx, " ".join(run))
-            run.clear()
-            if not got:
-                return False
-            out.extend(got)
-        return True
-
-    for i, s in enumerate(sentences):
-        after = sentences[i + 1] if i + 1 < len(sentences) else ""
-        if s.startswith("Then if "):  # "Then" orders nothing more than the sentences do
-            s = s[5:6].upper() + s[6:]
-        trailing = _trailing(s)
-        if trailing is not None:  # "Draw a card if you have no cards in hand."
-            s = f"If {trailing[1]}, {trailing[0][:1].lower()}{trailing[0][1:]}."
-        rider = _instead(s)
-        if rider is not None:  # "... If <condition>, <instruction> instead." (608.2c)
-            if not run:
-                return None
-            base = run.pop()
-            if not flush() or (out and _refers_back(base)):
-                return None
-            got = _instead_pair(ctx, base, rider, plain)
-        elif _UNLESS_PAY.match(s):
-            if not flush():
-                return None
-            got = _unless_pay(ctx, s, plain)
-        elif s.startswith("If "):
-            if not flush():
-                return None
-            got = _if_sentence(ctx, s, out, plain)
-        elif after.startswith(("If you do, ", "If you don't, ")):
-            if not flush() or (out and _refers_back(s)):
-                return None
-            got = _optional(ctx, s, plain)
-        else:
-            run.append(s)
-            continue
-        if got is None:
+def _fix(kind: str, detail: Any, new: list[dict[str, Any]], new_targets: bool
+         ) -> list[dict[str, Any]] | None:
+    """A sentence's instructions as its kind makes them (see _Item)."""
+    if kind == "plain":
+        return new
+    if kind == "unless":  # "sacrifice ~ unless you pay {M}": the DSL's only such field
+        if new != [{"sacrifice": {"what": "self"}}]:
             return None
-        out.extend(got)
-    return out if flush() else None
+        return [{"sacrifice": {"what": "self", "unless_pays": detail}}]
+    if kind in ("may", "one"):
+        if len(new) != 1 or _params(new[0]).get("may") or "if" in _params(new[0]):
+            return None
+        if kind == "one":
+            return new
+        verb, params = next(iter(new[0].items()))
+        return [{verb: {**(params or {}), "may": True}}]
+    # "if": every instruction of the sentence carries the condition
+    if any("if" in _params(e) for e in new):
+        return None
+    if new_targets and _plain(detail)["kind"] in _KICKED:
+        return None  # 702.33g: a target chosen only if kicked (spell_costs.kicked_spell)
+    return [with_condition(e, detail) for e in new]
 
 
 def _instead(s: str) -> tuple[Any, str] | None:
@@ -394,25 +483,29 @@ def _instead(s: str) -> tuple[Any, str] | None:
     return None
 
 
-def _instead_pair(ctx: Any, base: str, rider: tuple[Any, str],
+def _instead_pair(start: Any, base: tuple[str, int, list[dict[str, Any]]],
+                  first: list[dict[str, Any]], rider: tuple[Any, str],
+                  targets: list[dict[str, Any]],
                   plain: Callable[[Any, str], list[dict[str, Any]] | None]
                   ) -> list[dict[str, Any]] | None:
     """An instruction and the one that replaces it when the condition holds ("~ deals 2
     damage to any target. ~ deals 4 damage instead if ..."): the rider is the same
     instruction with other numbers (its words may stop after the last change, and its
-    subject may be "it" / "that creature"). The first carries the negated condition, the
-    rider the condition: exactly one of them is carried out (608.2c)."""
+    subject may be "it" / "that creature"), read with the targets there were before the
+    base. The first carries the negated condition, the rider the condition: exactly one of
+    them is carried out (608.2c). `base`: (its words, where its instructions begin in the
+    output, the targets before it); `first`: its instructions; `targets`: the targets
+    after it."""
     from dataclasses import replace
 
     cond, words = rider
-    before = list(ctx.targets)
-    first = plain(ctx, base)
-    full = _expand_rider(base, words)
+    text, _, before = base
+    full = _expand_rider(text, words)
     if not first or full is None:
         return None
-    rctx = replace(ctx, targets=before)
+    rctx = replace(start, targets=list(before))
     second = plain(rctx, full)
-    if not second or rctx.targets != ctx.targets or len(second) != len(first) \
+    if not second or rctx.targets != targets or len(second) != len(first) \
             or [next(iter(e)) for e in first] != [next(iter(e)) for e in second] \
             or first == second or any("if" in _params(e) for e in first + second):
         return None
@@ -463,18 +556,6 @@ def _expand_rider(base: str, rider: str) -> str | None:
 _UNLESS_PAY = re.compile(r"^(.+) unless you pay ((?:\{[0-9WUBRGC]\})+)\.$")
 
 
-def _unless_pay(ctx: Any, s: str, plain: Callable[[Any, str], list[dict[str, Any]] | None]
-                ) -> list[dict[str, Any]] | None:
-    """"Sacrifice ~ unless you pay {G}{W}{U}." (118.12): the controller chooses whether to
-    pay, when they can; the instruction happens only if they don't (rules: v_sacrifice)."""
-    m = _UNLESS_PAY.match(s)
-    assert m is not None
-    effects = plain(ctx, m.group(1) + ".")
-    if effects != [{"sacrifice": {"what": "self"}}]:
-        return None  # "unless" on other instructions: the DSL has no such field yet
-    return [{"sacrifice": {"what": "self", "unless_pays": m.group(2)}}]
-
-
 def _trailing(s: str) -> tuple[str, str] | None:
     """"<instructions> if <condition>." -> (instructions, condition), when the words after
     the last "if" read as a condition (not "if able", 701.? requirements)."""
@@ -482,55 +563,6 @@ def _trailing(s: str) -> tuple[str, str] | None:
     if m is None or m.group(1).endswith(" instead") or lower_condition(m.group(2)) is None:
         return None
     return m.group(1), m.group(2)
-
-
-def _if_sentence(ctx: Any, s: str, before: list[dict[str, Any]],
-                 plain: Callable[[Any, str], list[dict[str, Any]] | None]
-                 ) -> list[dict[str, Any]] | None:
-    m = re.match(r"If you (do|don't), (.+)$", s)
-    if m:  # 608.2c: whether the instruction just before (compile_conditional) was carried out
-        if not before or "if" in _params(before[-1]):
-            return None
-        cond: Any = "did" if m.group(1) == "do" else "did_not"
-        rest = m.group(2)
-    else:
-        got = split_condition(s[3:])
-        if got is None:
-            return None
-        cond, rest = got
-    if rest.endswith(" instead."):
-        return None  # an instruction replacing another (614.1a): not this reading
-    if _refers_back(rest):
-        return None  # read on its own, "it" would lose what it refers to
-    n = len(ctx.targets)
-    effects = plain(ctx, rest[:1].upper() + rest[1:])
-    if not effects:
-        return None
-    if len(ctx.targets) != n and _plain(cond)["kind"] in _KICKED:
-        return None  # 702.33g: a target chosen only if kicked (spell_costs.kicked_spell)
-    return [with_condition(e, cond) for e in effects] if all(
-        "if" not in _params(e) for e in effects) else None
-
-
-def _optional(ctx: Any, s: str, plain: Callable[[Any, str], list[dict[str, Any]] | None]
-              ) -> list[dict[str, Any]] | None:
-    """The instruction an "If you do" follows: "You may pay {1}." / "Pay 2 life." (the
-    instruction `pay`), "You may <one instruction>." (608.2d) or one instruction ("Sacrifice a
-    creature."): "if you do" asks whether it changed anything (rules/stack._did_it)."""
-    m = _PAY.match(s)
-    if m:
-        p: dict[str, Any] = {"mana": m.group(1)} if m.group(1) else {"life": int(m.group(2))}
-        if s.startswith("You may "):
-            p["may"] = True
-        return [{"pay": p}]
-    may = s.startswith("You may ")
-    effects = plain(ctx, s[8:9].upper() + s[9:] if may else s)
-    if not effects or len(effects) != 1 or _params(effects[0]).get("may"):
-        return None
-    if not may:
-        return effects
-    verb, params = next(iter(effects[0].items()))
-    return [{verb: {**(params or {}), "may": True}}]
 
 
 def _params(e: dict[str, Any]) -> dict[str, Any]:
@@ -550,10 +582,11 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                        tokens: dict[str, dict[str, Any]] | None) -> str | None:
     """The English of instructions with conditions or optional ones (compile_conditional's
     shapes), or None when there are none (render.render_effects renders them)."""
-    from mtg_engine.cards.oracle.render import render_effects
+    from mtg_engine.cards.oracle.render import Refs, render_effects
 
     if not any("if" in _params(e) or _optional_done(e) for e in effects):
         return None
+    refs = Refs(targets)  # one for all the sentences: a target named again is "it"
     runs: list[tuple[Any, list[dict[str, Any]]]] = []
     for e in effects:
         key: Any = ("may", id(e)) if _optional_done(e) else _params(e).get("if")
@@ -572,14 +605,14 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
         if isinstance(key, (str, dict)) and isinstance(after, (str, dict)) \
                 and negated(after) == key:
             rider = [_without(e, "if") for e in runs[i + 1][1]]
-            out.append(_render_instead(bare, rider, runs[i + 1][0], targets, tokens))
+            out.append(_render_instead(bare, rider, runs[i + 1][0], targets, tokens, refs))
             skip = True
             continue
         if "pay" in run[0]:
             p = _params(run[0])
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}."
         else:
-            text = render_effects(bare, targets, tokens)
+            text = render_effects(bare, targets, tokens, refs)
         if isinstance(key, tuple):
             if _params(run[0]).get("may"):
                 text = "You may " + text[:1].lower() + text[1:]
@@ -596,15 +629,18 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
 
 
 def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], cond: Any,
-                    targets: list[dict[str, Any]], tokens: dict[str, dict[str, Any]] | None
-                    ) -> str:
+                    targets: list[dict[str, Any]], tokens: dict[str, dict[str, Any]] | None,
+                    refs: Any) -> str:
     """"<base>. If <condition>, <rider> instead." in the wording FORM asks for: the rider's
     words in full or up to the word after its first or last changed number; its subject as
     is, "it" or "that <noun>"; the condition first or last."""
+    import copy
+
     from mtg_engine.cards.oracle.render import render_effects
 
-    first = render_effects(base, targets, tokens)
-    second = render_effects(rider, targets, tokens)
+    alone = copy.deepcopy(refs)  # the rider's words as the base's, to compare them
+    first = render_effects(base, targets, tokens, refs)
+    second = render_effects(rider, targets, tokens, alone)
     bw, rw = first.rstrip(".").split(), second.rstrip(".").split()
     last, cut, subject = FORM.get()
     changed = [i for i, (a, b) in enumerate(zip(rw, bw, strict=False)) if a != b]
@@ -661,7 +697,8 @@ def _without(e: dict[str, Any], *keys: str) -> dict[str, Any]:
 _STATIC_WITH_CONDITION = ("anthem",)  # the statics whose DSL has `as_long_as`
 # conditions judged by the characteristics of permanents other than by "you control": the
 # layers would compute them again while computing them (rules/layers._when_holds, 613.6)
-_CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least")
+_CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least",
+                              "different_powers_at_least", "controls_at_most")
 
 
 def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | None]

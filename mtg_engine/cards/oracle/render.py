@@ -498,7 +498,8 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
 
 
 def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
-                   tokens: dict[str, dict[str, Any]] | None = None) -> str:
+                   tokens: dict[str, dict[str, Any]] | None = None,
+                   refs: Refs | None = None) -> str:
     """Effects -> sentences. Consecutive clauses about one subject share it ("Target player
     draws two cards and discards two cards"); "you" after the controller's own clauses is
     imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
@@ -508,7 +509,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     conditional = render_conditional(effects, targets, tokens)
     if conditional is not None:
         return conditional
-    refs = Refs(targets)
+    refs = refs if refs is not None else Refs(targets)  # (shared by conditions.py's sentences)
     out: list[str] = []
     last_key: Any = None
     last_verb = ""
