@@ -306,6 +306,7 @@ CONDITION_KINDS = (
     "hand_more_than_each_opponent",  # more cards in your hand than in each opponent's
     "was_cast", "cast_from_hand",  # the permanent was a spell you cast (from your hand)
     "cast_in_main_phase",  # addendum: this spell was cast during its controller's main phase
+    "opponent_controls", "any_controls",  # an opponent / any player controls a `filter`
 )
 
 

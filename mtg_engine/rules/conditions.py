@@ -10,6 +10,14 @@ from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import StackKind
 
 
+def controls_as(kind: str, who: int, you: int) -> bool:
+    """Whether a permanent controlled by `who` counts for a "controls" condition of `you`:
+    "you control" (controls, not_controls), "an opponent controls", "any player controls"."""
+    if kind == "any_controls":
+        return True
+    return (who != you) if kind == "opponent_controls" else (who == you)
+
+
 def cast_info(state: GameState, *ids: int) -> tuple[tuple[str, str], ...]:
     """How the object was cast (601.2b): the spell's choices, kept by the permanent it
     became (kicker, 702.33d; the alternative cost)."""
@@ -48,10 +56,11 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return ("kicker", str(c.count)) in cast_info(state, stack_id, source)
     if k == "alt_cost":
         return ("alt", c.name) in cast_info(state, stack_id, source)
-    if k in ("controls", "not_controls"):
-        n = sum(1 for oid in state.battlefield if state.objects[oid].controller == controller
+    if k in ("controls", "not_controls", "opponent_controls", "any_controls"):
+        n = sum(1 for oid in state.battlefield
+                if controls_as(k, state.objects[oid].controller, controller)
                 and matches(state, oid, c.filter, controller, source))
-        return (n >= c.count) == (k == "controls")
+        return (n >= c.count) == (k != "not_controls")
     if k == "controls_at_most":  # "unless you control two or fewer other lands"
         return sum(1 for oid in state.battlefield if state.objects[oid].controller == controller
                    and matches(state, oid, c.filter, controller, source)) <= c.count

@@ -406,3 +406,17 @@ def test_611_3a_adanto_vanguard_while_attacking(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 17)
+
+
+def test_611_3a_knight_of_grace_any_player_controls(real_db: CardDatabase) -> None:
+    """Knight of Grace: "~ gets +1/+0 as long as any player controls a black permanent." An
+    opponent's black creature counts as much as one's own: 2/2, then 3/2."""
+    _compiled(real_db, "Knight of Grace")
+    for black, power in ((False, 2), (True, 3)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Knight of Grace")
+        if black:
+            s.add_card(Zone.BATTLEFIELD, "B", "Vampire Nighthawk")
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Knight of Grace", power, 2)

@@ -39,6 +39,11 @@ PHRASES = {
     "you have 5 or less life": {"kind": "life_at_most", "count": 5},
     "you attacked this turn": "attacked_this_turn",  # raid
     "this spell was kicked": "kicked",  # 702.33d
+    "an opponent controls an Island":  # a land type alone: subtypes, no card type (205.3i)
+        {"kind": "opponent_controls", "count": 1, "filter": {"subtypes": ["Island"]}},
+    "any player controls a black permanent":
+        {"kind": "any_controls", "count": 1, "filter": {"colors": ["B"]}},
+    "you control a Swamp": {"kind": "controls", "count": 1, "filter": {"subtypes": ["Swamp"]}},
 }
 
 

@@ -113,6 +113,15 @@ def _transformer() -> Any:
                 raise NotUnderstood(f"an opponent controls more {noun}")
             return C("opponent_controls_more", 1, ir.Desc((noun[:-1],)))
 
+        def cp_opponent_controls(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            _article(items[1])
+            return self._controls("opponent_controls", 1, items[2])
+
+        def cp_any_controls(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return self._controls("any_controls", 1, items[1])
+
         def cp_opponent_life_at_most(self, items: list[Any]) -> ir.StaticCondition:
             _article(items[0])
             return C("opponent_life_at_most", int(items[2]))
@@ -178,7 +187,7 @@ def lower_condition(text: str) -> Any:
     c = parse_condition(text)
     if c is None:
         return None
-    if c.desc is not None and set(c.desc.nouns) <= {"instant", "sorcery"}:
+    if c.desc is not None and c.desc.nouns and set(c.desc.nouns) <= {"instant", "sorcery"}:
         types = [n.capitalize() for n in c.desc.nouns]
         return {"kind": c.kind, "count": c.count, "filter": {"types": types}}
     try:
@@ -247,6 +256,11 @@ def extra_wordings(c: Any) -> list[str]:
         return ["no spells were cast last turn"]
     if kind == "player_spells_last_turn_at_least":
         return [f"a player cast {_n(n)} or more spells last turn"]
+    if kind in ("opponent_controls", "any_controls") and n == 1:
+        from mtg_engine.cards.oracle.render import _article as article
+
+        who = "an opponent" if kind == "opponent_controls" else "any player"
+        return [f"{who} controls {article(describe_filter(f))}"]
     if kind == "different_powers_at_least":
         return [f"you control {_n(n)} or more creatures with different powers"]
     if kind == "opponent_graveyard_at_least":
