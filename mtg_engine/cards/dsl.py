@@ -307,6 +307,9 @@ CONDITION_KINDS = (
     "was_cast", "cast_from_hand",  # the permanent was a spell you cast (from your hand)
     "cast_in_main_phase",  # addendum: this spell was cast during its controller's main phase
     "opponent_controls", "any_controls",  # an opponent / any player controls a `filter`
+    # "that player" of an ability triggered at the beginning of a player's upkeep: the active
+    # player has at most / at least `count` cards in hand
+    "active_hand_at_most", "active_hand_at_least",
 )
 
 

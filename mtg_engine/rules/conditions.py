@@ -124,6 +124,9 @@ def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> 
     with each turn because each turn starts a new stretch of the log, 500.1). None for a kind
     that isn't one of these."""
     k, p = c.kind, state.players[controller]
+    if k in ("active_hand_at_most", "active_hand_at_least"):  # "that player" (the active one)
+        n = len(state.players[state.active].hand)
+        return n <= c.count if k == "active_hand_at_most" else n >= c.count
     if k in ("hand_at_least", "hand_at_most"):
         return len(p.hand) >= c.count if k == "hand_at_least" else len(p.hand) <= c.count
     if k == "card_types_in_graveyard":  # delirium: card types (205.2a) among the cards

@@ -420,3 +420,20 @@ def test_611_3a_knight_of_grace_any_player_controls(real_db: CardDatabase) -> No
         s.stop_at(1, Step.PRECOMBAT_MAIN)
         s.execute()
         s.assert_power_toughness("A", "Knight of Grace", power, 2)
+
+
+def test_603_4_asylum_visitor_that_player_is_the_active_player(real_db: CardDatabase) -> None:
+    """Asylum Visitor: "At the beginning of each player's upkeep, if that player has no cards
+    in hand, you draw a card and you lose 1 life." Turn 1: A's own empty hand makes A draw
+    and lose 1 life. Turn 2: B's empty hand does it again (hand 2, 18 life); with a card in
+    B's hand, nothing happens on turn 2 (hand 1, 19 life)."""
+    _compiled(real_db, "Asylum Visitor")
+    for b_cards, hand, life in ((0, 2, 18), (1, 1, 19)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Asylum Visitor")
+        if b_cards:
+            s.add_card(Zone.HAND, "B", "Grizzly Bears")
+        s.stop_at(2, Step.DRAW)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_life("A", life)

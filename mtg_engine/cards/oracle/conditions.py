@@ -122,6 +122,17 @@ def _transformer() -> Any:
             _article(items[0])
             return self._controls("any_controls", 1, items[1])
 
+        # "that player": the player whose step it is (conditions.lower_condition's caller
+        # says when "that player" means them)
+        def cp_active_hand_at_most(self, items: list[Any]) -> ir.StaticCondition:
+            return C("active_hand_at_most", _number(items[1]))
+
+        def cp_active_hand_at_least(self, items: list[Any]) -> ir.StaticCondition:
+            return C("active_hand_at_least", _number(items[1]))
+
+        def cp_active_hand_empty(self, _: list[Any]) -> ir.StaticCondition:
+            return C("active_hand_at_most", 0)
+
         def cp_opponent_life_at_most(self, items: list[Any]) -> ir.StaticCondition:
             _article(items[0])
             return C("opponent_life_at_most", int(items[2]))
@@ -180,12 +191,14 @@ def parse_condition(text: str) -> ir.StaticCondition | None:
     return got  # type: ignore[no-any-return]
 
 
-def lower_condition(text: str) -> Any:
-    """The DSL condition (dsl.parse_condition's form) of a condition phrase, or None."""
+def lower_condition(text: str, that_player_is_active: bool = False) -> Any:
+    """The DSL condition (dsl.parse_condition's form) of a condition phrase, or None.
+    `that_player_is_active`: "that player" is the player whose turn it is (an ability that
+    triggers at the beginning of each player's or each opponent's upkeep)."""
     from mtg_engine.cards.oracle.statics import _lower_condition
 
     c = parse_condition(text)
-    if c is None:
+    if c is None or (c.kind.startswith("active_") and not that_player_is_active):
         return None
     if c.desc is not None and c.desc.nouns and set(c.desc.nouns) <= {"instant", "sorcery"}:
         types = [n.capitalize() for n in c.desc.nouns]
@@ -261,6 +274,11 @@ def extra_wordings(c: Any) -> list[str]:
 
         who = "an opponent" if kind == "opponent_controls" else "any player"
         return [f"{who} controls {article(describe_filter(f))}"]
+    if kind == "active_hand_at_most" and n == 0:
+        return ["that player has no cards in hand"]
+    if kind in ("active_hand_at_most", "active_hand_at_least"):
+        more = "fewer" if kind == "active_hand_at_most" else "more"
+        return [f"that player has {_n(n)} or {more} cards in hand"]
     if kind == "different_powers_at_least":
         return [f"you control {_n(n)} or more creatures with different powers"]
     if kind == "opponent_graveyard_at_least":
