@@ -437,3 +437,21 @@ def test_603_4_asylum_visitor_that_player_is_the_active_player(real_db: CardData
         s.execute()
         s.assert_hand_count("A", hand)
         s.assert_life("A", life)
+
+
+def test_702_33d_shivan_fire_kicked_instead(real_db: CardDatabase) -> None:
+    """Shivan Fire: "~ deals 2 damage to target creature. If this spell was kicked, it deals 4
+    damage instead." Kicked ({R} + {4}), Craw Wurm (6/4) dies; not kicked, it has 2 damage."""
+    _compiled(real_db, "Shivan Fire")
+    for kick, wurms in (("yes", 0), ("no", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+        s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+        s.add_card(Zone.HAND, "A", "Shivan Fire")
+        s.set_choice("A", kick)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shivan Fire", targets=["Craw Wurm"])
+        if wurms:
+            s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_damage("Craw Wurm", 2))
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_permanent_count("B", "Craw Wurm", wurms)

@@ -577,10 +577,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     if is_spell:
         spell, why = spell_costs.kicked_spell(" ".join(spell_text), "{X}" in face.mana_cost,
                                               compile_effects, _spell_ctx)
-        if why:
-            reasons.append(Reason(why, " ".join(spell_text)))
-        elif spell is None:
-            spell = _spell(face, spell_text, reasons)
+        if spell is None:  # else the general reading of conditions (conditions.py)
+            general: list[Reason] = []
+            spell = _spell(face, spell_text, general)
+            if spell is None:
+                reasons += [Reason(why, " ".join(spell_text))] if why else general
         if spell is not None:
             dsl["spell"] = spell
             trace.append(("\n".join(spell_text), "spell", [spell]))
