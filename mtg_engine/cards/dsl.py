@@ -310,6 +310,7 @@ CONDITION_KINDS = (
     # "that player" of an ability triggered at the beginning of a player's upkeep: the active
     # player has at most / at least `count` cards in hand
     "active_hand_at_most", "active_hand_at_least",
+    "self_counters_at_least", "self_counters_at_most",  # counters of kind `name` on the source
 )
 
 

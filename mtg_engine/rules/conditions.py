@@ -124,6 +124,10 @@ def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> 
     with each turn because each turn starts a new stretch of the log, 500.1). None for a kind
     that isn't one of these."""
     k, p = c.kind, state.players[controller]
+    if k in ("self_counters_at_least", "self_counters_at_most"):  # 122.1
+        o = state.objects.get(source)
+        n = o.counters.get(c.name, 0) if o is not None else 0
+        return n >= c.count if k == "self_counters_at_least" else n <= c.count
     if k in ("active_hand_at_most", "active_hand_at_least"):  # "that player" (the active one)
         n = len(state.players[state.active].hand)
         return n <= c.count if k == "active_hand_at_most" else n >= c.count

@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
-from mtg_engine.cards.oracle.parse import NUMBERS, NotUnderstood, read
+from mtg_engine.cards.oracle.parse import NUMBERS, NotUnderstood, counter_kind, read
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                  "ten")
@@ -133,6 +133,25 @@ def _transformer() -> Any:
         def cp_active_hand_empty(self, _: list[Any]) -> ir.StaticCondition:
             return C("active_hand_at_most", 0)
 
+        # 122.1: counters of one kind on the source ("two or more ki counters on ~")
+        def cp_n(self, items: list[Any]) -> int:
+            return _number(items[0])
+
+        def _counters(self, kind: str, items: list[Any]) -> ir.StaticCondition:
+            n = next((i if isinstance(i, int) else _number(i) for i in items
+                      if isinstance(i, int) or getattr(i, "type", "") in ("NUMWORD", "INT")), 0)
+            counter = next(str(i) for i in items if getattr(i, "type", "") == "COUNTER")
+            return C(f"{kind}:{counter_kind(counter)}", n)
+
+        def cp_counters_at_least(self, items: list[Any]) -> ir.StaticCondition:
+            return self._counters("self_counters_at_least", items)
+
+        def cp_counters_at_most(self, items: list[Any]) -> ir.StaticCondition:
+            return self._counters("self_counters_at_most", items)
+
+        def cp_no_counters(self, items: list[Any]) -> ir.StaticCondition:
+            return self._counters("self_counters_at_most", items)
+
         def cp_opponent_life_at_most(self, items: list[Any]) -> ir.StaticCondition:
             _article(items[0])
             return C("opponent_life_at_most", int(items[2]))
@@ -200,6 +219,9 @@ def lower_condition(text: str, that_player_is_active: bool = False) -> Any:
     c = parse_condition(text)
     if c is None or (c.kind.startswith("active_") and not that_player_is_active):
         return None
+    if ":" in c.kind:  # a counter's kind in the condition's name (122.1)
+        kind, _, name = c.kind.partition(":")
+        return {"kind": kind, "count": c.count, "name": name}
     if c.desc is not None and c.desc.nouns and set(c.desc.nouns) <= {"instant", "sorcery"}:
         types = [n.capitalize() for n in c.desc.nouns]
         return {"kind": c.kind, "count": c.count, "filter": {"types": types}}
@@ -279,6 +301,13 @@ def extra_wordings(c: Any) -> list[str]:
     if kind in ("active_hand_at_most", "active_hand_at_least"):
         more = "fewer" if kind == "active_hand_at_most" else "more"
         return [f"that player has {_n(n)} or {more} cards in hand"]
+    if kind in ("self_counters_at_least", "self_counters_at_most") and d.get("name"):
+        name, more = d["name"], "more" if kind == "self_counters_at_least" else "fewer"
+        noun = "counter" if n == 1 else "counters"
+        if n == 0 and kind == "self_counters_at_most":
+            return [f"there are no {name} counters on ~", f"~ has no {name} counters on it"]
+        return [f"there are {_n(n)} or {more} {name} {noun} on ~",
+                f"~ has {_n(n)} or {more} {name} {noun} on it"]
     if kind == "different_powers_at_least":
         return [f"you control {_n(n)} or more creatures with different powers"]
     if kind == "opponent_graveyard_at_least":
