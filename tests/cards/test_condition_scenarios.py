@@ -455,3 +455,26 @@ def test_702_33d_shivan_fire_kicked_instead(real_db: CardDatabase) -> None:
         s.stop_at(1, Step.POSTCOMBAT_MAIN)
         s.execute()
         s.assert_permanent_count("B", "Craw Wurm", wurms)
+
+
+def test_602_5b_apprentice_sorcerer_before_attackers(real_db: CardDatabase) -> None:
+    """"{T}: ~ deals 1 damage to any target. Activate only during your turn, before attackers
+    are declared.": playable in A's first main phase, not after combat, not on B's turn."""
+    _compiled(real_db, "Apprentice Sorcerer")
+    seen: list[bool] = []
+
+    def playable(sc: Scenario) -> None:
+        from mtg_engine.rules import casting
+
+        st = sc.game.state
+        seen.append(any(st.objects[a.source].card.name == "Apprentice Sorcerer"
+                        for a in casting.activate_actions(st, 0)))
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Apprentice Sorcerer")
+    for turn, step in ((1, Step.PRECOMBAT_MAIN), (1, Step.POSTCOMBAT_MAIN),
+                       (2, Step.PRECOMBAT_MAIN)):
+        s.check(turn, step, playable)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    assert seen == [True, False, False]

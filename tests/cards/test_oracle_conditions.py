@@ -44,6 +44,10 @@ PHRASES = {
     "any player controls a black permanent":
         {"kind": "any_controls", "count": 1, "filter": {"colors": ["B"]}},
     "you control a Swamp": {"kind": "controls", "count": 1, "filter": {"subtypes": ["Swamp"]}},
+    "there are two or more ki counters on ~":  # 122.1
+        {"kind": "self_counters_at_least", "count": 2, "name": "ki"},
+    "you control three or more creatures with different powers":  # coven
+        {"kind": "different_powers_at_least", "count": 3},
 }
 
 

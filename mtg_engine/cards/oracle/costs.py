@@ -128,6 +128,14 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         sorcery = sorcery or only.group(1) == "as a sorcery"
         once = once or only.group(1) == "once each turn"
         body = body[: only.start()]
+    only = re.search(r"\s*Activate only (during [^.]+)\.$", body)
+    if only and only_if is None:  # 602.5b: "Activate only during your upkeep" (conditions.py)
+        from mtg_engine.cards.oracle.conditions import timing_condition
+
+        only_if = timing_condition(only.group(1))
+        if only_if is None:
+            return None, "activation timing not understood (602.5b)"
+        body = body[: only.start()]
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)

@@ -652,9 +652,11 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
     only = [w for k, w in (("sorcery_speed", "as a sorcery"), ("once_each_turn",
                                                                "once each turn")) if ab.get(k)]
     if ab.get("only_if") is not None:  # 602.5b (conditions.py)
-        from mtg_engine.cards.oracle.conditions import condition_wording
+        from mtg_engine.cards.oracle.conditions import TIMING, condition_wording
 
-        cond = f"if {condition_wording(ab['only_if'], ab.get('text', ''))}"
+        c = ab["only_if"]
+        cond = TIMING.get(c) if isinstance(c, str) else None
+        cond = cond or f"if {condition_wording(c, ab.get('text', ''))}"
         only = [f"{only.pop()} and only {cond}" if len(only) == 1 else cond, *only]
     for restriction in only:
         body += f" Activate only {restriction}."
