@@ -16,6 +16,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, Filter, LayerEffect
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.keyword_effects import KEYWORD_VERBS
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.replacement import Event, perform, replace_event
 from mtg_engine.rules.zones import move_object
@@ -114,6 +115,8 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
         return v
     if v == "X":
         return frame.x
+    if v == "-X":  # "gets -X/-X" (107.3)
+        return -frame.x
     if v == "kicks":  # "for each time it was kicked" (702.33c-d)
         from mtg_engine.rules.conditions import kicks
 
@@ -1042,7 +1045,18 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "return_with_counter": _return_with_counter, "manifest": _manifest,
     "remove_counters": v_remove_counters, "play_free": v_play_free,
     "pay": v_pay,
+    **KEYWORD_VERBS,  # 702: rampage, extort, renown, fabricate, evolve, modular, unearth
 }
+
+
+def _more_verbs() -> None:
+    """Verbs kept in modules of their own rules area (effects/library.py: 401)."""
+    from mtg_engine.effects import library
+
+    VERBS.update(library.VERBS)
+
+
+_more_verbs()
 
 
 def rng_sample(state: GameState, items: list[int], n: int) -> list[int]:

@@ -85,6 +85,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         from mtg_engine.rules.undying import left_without
 
         return left_without(state, source, c.name)
+    if k == "not_renowned":  # 702.112a
+        from mtg_engine.rules.keyword_effects import not_renowned
+
+        return not_renowned(state, source)
     p = state.players[controller]
     if k == "life_at_least":
         return p.life >= c.count

@@ -54,10 +54,10 @@ def begin_resolving(state: GameState) -> None:
         resolve_permanent_spell(state, sid)
         return
     kind, index = _origin_of(o)
-    origin = (o.card.name, o.card.is_token, kind, index)
+    origin = (o.card.key, o.card.is_token, kind, index)
     state.frame = Frame(
         effects=origin_effects(state.db, origin), origin=origin, index=0,
-        controller=o.controller, source=source, source_card=o.card.name,
+        controller=o.controller, source=source, source_card=o.card.key,
         targets=o.targets, legal=legal, x=o.x, stack_id=sid,
         is_spell=o.kind is StackKind.SPELL, remembered=o.remembered)
     if o.kind is StackKind.TRIGGERED and o.card.triggers[o.ability].optional:
