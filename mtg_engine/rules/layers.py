@@ -602,16 +602,17 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
     """611.3a: does a static ability's "as long as" condition hold? "You control [a
     permanent]" is judged with the characteristics the layers have computed so far (the
     condition is checked as the effect starts to apply, 613.6), not by computing them again."""
-    controller = chars[source].controller
-    if when.kind not in ("controls", "not_controls"):
-        from mtg_engine.rules.conditions import holds
+    from mtg_engine.rules.conditions import controls_as, holds
 
+    controller = chars[source].controller
+    if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls"):
         return holds(state, when, controller, source)
     match, objects = _matcher(), state.objects
     n = sum(1 for oid, ch in chars.items()
-            if ch.controller == controller and objects[oid].zone is Zone.BATTLEFIELD
+            if controls_as(when.kind, ch.controller, controller)
+            and objects[oid].zone is Zone.BATTLEFIELD
             and match(state, objects[oid], ch, when.filter, controller, source))
-    return (n >= when.count) == (when.kind == "controls")
+    return (n >= when.count) == (when.kind != "not_controls")
 
 
 def _filter_ok(state: GameState, o: GameObject, ch: Characteristics, e: _Eff,

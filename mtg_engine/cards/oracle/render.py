@@ -307,8 +307,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
-    if verb == "sacrifice":
-        return "", f"sacrifice {refs.obj(p['what'])}"
+    if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
+        tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
+        return "", f"sacrifice {refs.obj(p['what'])}{tail}"
     if verb == "move":
         if p["to"] == "library":
             return "", f"put {refs.obj(p['what'])} on top of its owner's library"
@@ -523,7 +524,8 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
 
 
 def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
-                   tokens: dict[str, dict[str, Any]] | None = None) -> str:
+                   tokens: dict[str, dict[str, Any]] | None = None,
+                   refs: Refs | None = None) -> str:
     """Effects -> sentences. Consecutive clauses about one subject share it ("Target player
     draws two cards and discards two cards"); "you" after the controller's own clauses is
     imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
@@ -533,7 +535,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     conditional = render_conditional(effects, targets, tokens)
     if conditional is not None:
         return conditional
-    refs = Refs(targets)
+    refs = refs if refs is not None else Refs(targets)  # (shared by conditions.py's sentences)
     out: list[str] = []
     last_key: Any = None
     last_verb = ""
@@ -673,14 +675,17 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
-    if ab.get("sorcery_speed"):
-        body += " Activate only as a sorcery."
-    if ab.get("once_each_turn"):
-        body += " Activate only once each turn."
+    only = [w for k, w in (("sorcery_speed", "as a sorcery"), ("once_each_turn",
+                                                               "once each turn")) if ab.get(k)]
     if ab.get("only_if") is not None:  # 602.5b (conditions.py)
-        from mtg_engine.cards.oracle.conditions import condition_wording
+        from mtg_engine.cards.oracle.conditions import TIMING, condition_wording
 
-        body += f" Activate only if {condition_wording(ab['only_if'], ab.get('text', ''))}."
+        c = ab["only_if"]
+        cond = TIMING.get(c) if isinstance(c, str) else None
+        cond = cond or f"if {condition_wording(c, ab.get('text', ''))}"
+        only = [f"{only.pop()} and only {cond}" if len(only) == 1 else cond, *only]
+    for restriction in only:
+        body += f" Activate only {restriction}."
     return f"{head}: {body}"
 
 
@@ -988,7 +993,7 @@ def static_condition(c: Any) -> list[str]:
     if kind == "your_turn":
         return ["it's your turn"]
     if kind == "self_attacking":
-        return ["it's attacking"]
+        return ["it's attacking", "~ is attacking"]
     if kind.startswith("self_"):  # untapped / tapped / equipped / enchanted
         return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":
