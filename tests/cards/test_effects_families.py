@@ -258,3 +258,52 @@ def test_205_1b_azorius_keyrune_becomes_an_artifact_creature(real_db: CardDataba
     s.assert_color("Azorius Keyrune", ["White", "Blue"])
     s.assert_abilities("A", "Azorius Keyrune", ["flying"])
     s.assert_life("B", 18)
+
+
+def test_702_90_inkmoth_nexus_becomes_a_creature_with_infect(real_db: CardDatabase) -> None:
+    """Inkmoth Nexus: "~ becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying and
+    infect until end of turn. It's still a land." (205.1b: an artifact land creature)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Inkmoth Nexus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}: Inkmoth Nexus becomes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_subtype("Inkmoth Nexus", "Phyrexian")
+    s.assert_subtype("Inkmoth Nexus", "Blinkmoth")
+    for t in ("Land", "Artifact", "Creature"):
+        s.assert_type("Inkmoth Nexus", t)
+    s.assert_abilities("A", "Inkmoth Nexus", ["flying", "infect"])
+    s.assert_power_toughness("A", "Inkmoth Nexus", 1, 1)
+
+
+def test_205_3m_mutavault_has_all_creature_types(real_db: CardDatabase) -> None:
+    """Mutavault: "~ becomes a 2/2 creature with all creature types until end of turn. It's
+    still a land." """
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mutavault")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}: Mutavault becomes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Mutavault", 2, 2)
+    s.assert_subtype("Mutavault", "Goblin")
+    s.assert_subtype("Mutavault", "Elf")
+    s.assert_color("Mutavault", [])
+
+
+def test_611_2a_celestial_colonnade_until_end_of_turn_first(real_db: CardDatabase) -> None:
+    """Celestial Colonnade: "Until end of turn, ~ becomes a 4/4 white and blue Elemental
+    creature with flying and vigilance. It's still a land." Attacking doesn't tap it
+    (702.20b): B takes 4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Celestial Colonnade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{W}{U}: Until end of turn")
+    s.attack(1, "A", "Celestial Colonnade")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_tapped("Celestial Colonnade", False)
+    s.assert_abilities("A", "Celestial Colonnade", ["flying", "vigilance"])
