@@ -4,8 +4,10 @@ each shows."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_700_2_cryptic_command_two_modes_with_their_own_targets(real_db: CardDatabase) -> None:
@@ -307,3 +309,40 @@ def test_611_2a_celestial_colonnade_until_end_of_turn_first(real_db: CardDatabas
     s.assert_life("B", 16)
     s.assert_tapped("Celestial Colonnade", False)
     s.assert_abilities("A", "Celestial Colonnade", ["flying", "vigilance"])
+
+
+def test_205_3m_human_frailty_targets_only_a_human(real_db: CardDatabase) -> None:
+    """Human Frailty: "Destroy target Human creature." Elite Vanguard (Human Soldier) is
+    destroyed; Grizzly Bears (a Bear) is not a legal target (115.1, 205.3m)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Human Frailty")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elite Vanguard")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Human Frailty", targets=["Elite Vanguard"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Elite Vanguard", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Human Frailty")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Human Frailty", targets=["Grizzly Bears"])
+    with pytest.raises(ScenarioError) as e:
+        s.execute()
+    assert "not a legal target" in str(e.value)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_205_3m_riptide_laboratory_returns_a_wizard_you_control(real_db: CardDatabase) -> None:
+    """Riptide Laboratory: "{1}{U}, {T}: Return target Wizard you control to its owner's
+    hand." """
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Riptide Laboratory")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Sorcerer")  # Human Wizard
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}, {T}: Return target Wizard",
+                       targets=["Prodigal Sorcerer"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Prodigal Sorcerer")

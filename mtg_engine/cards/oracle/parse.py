@@ -90,7 +90,7 @@ def parse_effect(text: str) -> ir.Effect | None:
     """The IR of an effect's text (lower-cased here), or None if the grammar can't read it."""
 
     printed = text.strip().replace("−", "-")
-    src = printed.lower()
+    src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."
         printed += "."
@@ -99,6 +99,33 @@ def parse_effect(text: str) -> ir.Effect | None:
         return read("start", src, _ToIR())  # type: ignore[no-any-return]
     finally:
         _PRINTED.reset(token)
+
+
+# The subtypes an object description may name by themselves (205.3m creature types; 301.5,
+# 303.4 Equipment, Vehicle, Aura): their printed capital letter is what tells "target Wall"
+# from a word the grammar doesn't know.
+_DESC_SUBTYPES: tuple[str, ...] = ()
+_CTYPE_WORD: Any = None
+
+
+def mark_types(printed: str) -> str:
+    """Each capitalised subtype after "target" (or after another one and "or"), its first
+    letter written "§" (the grammar's CTYPE; same length, so the printed word can be read
+    back). Not in a sentence that creates a token: a token's creature types are the token
+    grammar's."""
+    global _CTYPE_WORD
+    if _CTYPE_WORD is None:
+        import re
+
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        names = sorted((*CREATURE_TYPES, "Equipment", "Vehicle", "Aura"), key=len, reverse=True)
+        adj = r"(?:(?:another|other|tapped|untapped|attacking|blocking|nontoken|white|blue|" \
+              r"black|red|green|non[a-z]+) )*"
+        _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\bor )({'|'.join(names)})\b")
+    if "§" in printed or "token" in printed:
+        return printed
+    return _CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed)
 
 
 def _printed_word(tok: Any) -> str:
@@ -417,6 +444,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
             if isinstance(it, tuple) and it and it[0] == "land_type":  # 205.3i
                 f["subtypes"] = [it[1].capitalize()]
                 continue
+            if isinstance(it, tuple) and it and it[0] == "ctypes":  # 205.3m
+                f["subtypes"] = list(it[1])
+                continue
             key, val = it
             if key in _LISTS:
                 f[key] = [*f.get(key, []), *val]
@@ -432,6 +462,10 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
                                     for k, v in f.items()))
 
     desc_plural = desc
+
+    def ctypes(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
+        """"Goblin or Elf": subtypes as printed (205.3m), any of them."""
+        return ("ctypes", tuple(_printed_word(t) for t in items))
 
     def noun(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("noun", tuple(_singular(str(t)) for t in items))
