@@ -1022,10 +1022,12 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
 
 
 def _more_verbs() -> None:
-    """Verbs kept in modules of their own rules area (effects/library.py: 401)."""
-    from mtg_engine.effects import library
+    """Verbs kept in modules of their own rules area (effects/library.py: 401; emblems.py:
+    114)."""
+    from mtg_engine.effects import emblems, library
 
     VERBS.update(library.VERBS)
+    VERBS.update(emblems.VERBS)
 
 
 _more_verbs()

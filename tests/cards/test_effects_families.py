@@ -346,3 +346,87 @@ def test_205_3m_riptide_laboratory_returns_a_wizard_you_control(real_db: CardDat
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_hand_count("A", 1, "Prodigal Sorcerer")
+
+
+def test_114_elspeth_emblem_pumps_creatures_you_control(real_db: CardDatabase) -> None:
+    """Elspeth, Sun's Champion [−7]: "You get an emblem with "Creatures you control get +2/+2
+    and have flying."" The emblem is in the command zone, owned and controlled by A (114.2);
+    its static ability applies there (114.4) to A's creatures, also one cast after it, not to
+    B's; Elspeth (loyalty 7) goes to the graveyard with 0 loyalty (704.5i)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elspeth, Sun's Champion", counters={"loyalty": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-7: You get an emblem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Elspeth, Sun's Champion", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_abilities("A", "Grizzly Bears", ["flying"])
+    s.assert_power_toughness("A", "Llanowar Elves", 3, 3)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_abilities("B", "Hill Giant", ["flying"], present=False)
+    (eid,) = s.state.command
+    emblem = s.state.objects[eid]
+    assert emblem.owner == emblem.controller == 0 and not emblem.card.types
+    # a saved game keeps it (the emblem's definition is found again by its handle)
+    from mtg_engine.state.game_state import GameState
+
+    again = GameState.from_json(s.state.to_json(), real_db)
+    assert again.objects[eid].card == emblem.card
+
+
+def test_114_emblem_refused_when_it_names_itself() -> None:
+    """'this emblem deals ...' names the emblem as a source: refused (not understood)."""
+    from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
+    from mtg_engine.cards.oracle.emblems import CARD_NAME
+
+    sink: list[dict[str, object]] = []
+    t1, t2 = _TOKEN_SINK.set(sink), CARD_NAME.set("Test Walker")
+    try:
+        got = compile_effects(Ctx(), 'You get an emblem with "Whenever you cast a spell, this '
+                                     'emblem deals 5 damage to any target."')
+        ok = compile_effects(Ctx(), 'You get an emblem with "Creatures you control get +1/+1."')
+    finally:
+        _TOKEN_SINK.reset(t1)
+        CARD_NAME.reset(t2)
+    assert got is None
+    assert ok == [{"emblem": {"name": "Test Walker Emblem"}}]
+    assert sink == [{"name": "Test Walker Emblem", "type": "", "statics": [
+        {"anthem": {"filter": {"controller": "you", "types": ["Creature"]}, "power": 1,
+                    "toughness": 1}}]}]
+
+
+def test_114_4_an_emblems_triggered_ability_triggers(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """An emblem's triggered ability functions in the command zone (114.4): after Test
+    Walker's [−1], each spell A casts has B mill two cards; the emblem is A's (114.2), so B's
+    spells don't trigger it."""
+    from tests.cards.conftest import FIXTURE_CARDS, face, write_atomic
+
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    cards = dict(FIXTURE_CARDS)
+    cards["Test Walker"] = [face(
+        "Test Walker", "Legendary Planeswalker — Jace", cost="{2}{U}", loyalty="3",
+        text='[−1]: You get an emblem with "Whenever you cast a spell, target opponent mills '
+             'two cards."')]
+    db = CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", cards))
+    assert db.get("Test Walker").abilities[0].loyalty == -1
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Walker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Test Spear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Test Spear")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-1: You get an emblem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Spear", targets=["B"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Test Spear", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Test Walker", "loyalty", 2)
+    s.assert_life("B", 17)
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("B", None, 3)  # two milled cards and B's Test Spear
+    s.assert_library_count("B", 17)  # 20, two milled, one drawn in turn 2

@@ -450,6 +450,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if ctx.subject is None or ctx.subject == ("player", "you"):
             return None
         return _verb_phrases(ctx, ctx.subject, s, eot=False)
+    if low.startswith("you get an emblem with "):  # 114.2 (emblems.py)
+        from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
+
+        return emblem(ctx, s)
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
         return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
     if low in ("it can't be regenerated", "they can't be regenerated"):

@@ -525,6 +525,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         key = _subject_key(verb, p)
         if verb == "create_token":
             subject, vp = "", _token_phrase(p, tokens or {})
+        elif verb == "emblem":  # 114.2 (emblems.py)
+            from mtg_engine.cards.oracle.emblems import render_emblem
+
+            subject, vp = "", render_emblem(p, tokens or {})
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
             what = p["what"]
