@@ -1047,9 +1047,12 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         # 601.2d: the engine divides only what the number of targets decides
         raise ctx.fail(f"{where}.damage.divided", "only 2 damage can be divided (one target "
                        "gets 2, two targets 1 each)")
-    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none"):
-        # "none": "Damage can't be prevented this turn." (615.12)
-        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next or none")
+    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
+                                                        "combat_to", "combat_from"):
+        # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
+        # "combat_from": only combat damage to / from `what` (615.1a)
+        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
+                       "combat_to or combat_from")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])

@@ -430,3 +430,43 @@ def test_114_4_an_emblems_triggered_ability_triggers(tmp_path, monkeypatch) -> N
     s.assert_life("A", 17)
     s.assert_graveyard_count("B", None, 3)  # two milled cards and B's Test Spear
     s.assert_library_count("B", 17)  # 20, two milled, one drawn in turn 2
+
+
+def test_615_1a_maze_of_ith_prevents_combat_damage_to_and_by_the_attacker(
+        real_db: CardDatabase) -> None:
+    """Maze of Ith: "Untap target attacking creature. Prevent all combat damage that would be
+    dealt to and dealt by that creature this turn." Hill Giant attacks A and is blocked by
+    Grizzly Bears: no combat damage is dealt by or to it (615.1a, 510.2); it is untapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maze of Ith")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Craw Wurm")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "{T}: Untap target attacking creature",
+                       targets=["Hill Giant"])
+    s.block(2, "A", "Grizzly Bears", "Hill Giant")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
+    s.assert_damage("Hill Giant", 0)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 14)  # Craw Wurm's 6 combat damage is not prevented
+
+
+def test_615_1a_fend_off_prevents_only_combat_damage_the_creature_deals(
+        real_db: CardDatabase) -> None:
+    """Fend Off: "Prevent all combat damage that would be dealt by target creature this turn."
+    Hill Giant attacks and deals no combat damage to A (615.1a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Fend Off")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Fend Off", targets=["Hill Giant"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Fend Off", 1)

@@ -308,6 +308,19 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     <X> this turn", "Prevent all damage <X> would deal this turn"."""
     if low == "prevent all combat damage that would be dealt this turn":
         return [{"prevent": {"kind": "combat"}}]
+    m = re.fullmatch(r"prevent all combat damage that would be dealt (to and dealt by|by|to) "
+                     r"(.+) this turn", low) or \
+        re.fullmatch(r"prevent all combat damage (?!that )()(.+) would deal this turn", low)
+    if m:  # 615.1a: combat damage (510.2) to or from one object
+        what = _objects(ctx, m.group(2), allow_self=True, each_ok=False)
+        if what is None and m.group(2) in ("it", "that creature") and len(ctx.targets) == 1 \
+                and ctx.targets[0]["kind"] == "creature":
+            what = "target"  # the creature targeted before ("Untap target attacking creature.")
+        if what is None:
+            return None
+        kinds = {"to and dealt by": ["combat_to", "combat_from"], "by": ["combat_from"],
+                 "to": ["combat_to"], "": ["combat_from"]}[m.group(1)]
+        return [{"prevent": {"kind": k, "what": what}} for k in kinds]
     m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
     if m:
         n = number(m.group(1), ctx.allow_x)

@@ -411,6 +411,14 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     what = refs.obj(p["what"])
+    if kind == "combat_to_from":  # 615.1a: two shields on one object (_merge_prevent)
+        return f"prevent all combat damage that would be dealt to and dealt by {what} this turn"
+    if kind == "combat_to":
+        return f"prevent all combat damage that would be dealt to {what} this turn"
+    if kind == "combat_from":  # both Oracle templates (the second rendering, JOIN_YOU)
+        if JOIN_YOU.get():
+            return f"prevent all combat damage that would be dealt by {what} this turn"
+        return f"prevent all combat damage {what} would deal this turn"
     if kind == "next":
         return f"prevent the next {p['amount']} damage that would be dealt to {what} this turn"
     if kind == "to":
@@ -435,6 +443,22 @@ _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                  "sacrifice_chosen")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
+
+
+def _merge_prevent(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"Prevent all combat damage that would be dealt to and dealt by X this turn": the two
+    shields (combat_to, combat_from) on one object are one sentence (615.1a)."""
+    out: list[dict[str, Any]] = []
+    for e in effects:
+        prev = out[-1].get("prevent") if out else None
+        if prev is not None and "prevent" in e and prev.get("kind") == "combat_to" \
+                and e["prevent"].get("kind") == "combat_from" \
+                and set(prev) == set(e["prevent"]) == {"kind", "what"} \
+                and prev["what"] == e["prevent"]["what"]:
+            out[-1] = {"prevent": {"kind": "combat_to_from", "what": prev["what"]}}
+        else:
+            out.append(e)
+    return out
 
 
 def _merge_damage(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -519,7 +543,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     out: list[str] = []
     last_key: Any = None
     last_verb = ""
-    for e in _merge_damage(_merge_targets(effects, targets)):
+    for e in _merge_prevent(_merge_damage(_merge_targets(effects, targets))):
         verb, p = next(iter(e.items()))
         p = p or {}
         key = _subject_key(verb, p)
