@@ -470,3 +470,64 @@ def test_615_1a_fend_off_prevents_only_combat_damage_the_creature_deals(
     s.execute()
     s.assert_life("A", 20)
     s.assert_graveyard_count("A", "Fend Off", 1)
+
+
+def test_115_another_target_creature_is_not_the_source(real_db: CardDatabase) -> None:
+    """Selfless Savior: "Sacrifice ~: Another target creature you control gains indestructible
+    until end of turn." Itself is not a legal target (115.1); Grizzly Bears is, and gains
+    indestructible (702.12b)."""
+    cdef = real_db.get("Selfless Savior")
+    assert cdef.abilities[0].targets[0].filter.other
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Selfless Savior")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice Selfless Savior",
+                       targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Selfless Savior", 1)
+    s.assert_abilities("A", "Grizzly Bears", ["indestructible"])
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Selfless Savior")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice Selfless Savior",
+                       targets=["Selfless Savior"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("A", "Selfless Savior", 1)
+
+
+def test_401_academy_ruins_puts_an_artifact_card_on_top(real_db: CardDatabase) -> None:
+    """Academy Ruins: "{1}{U}, {T}: Put target artifact card from your graveyard on top of
+    your library." (400.3: its owner's library, yours)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Academy Ruins")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Ornithopter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}, {T}: Put target artifact card",
+                       targets=["Ornithopter"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Ornithopter", 0)
+    top = s.state.players[0].library[-1]
+    assert s.state.objects[top].card.name == "Ornithopter"
+
+
+def test_701_20_soldier_of_fortune_target_player_shuffles(real_db: CardDatabase) -> None:
+    """Soldier of Fortune: "{R}, {T}: Target player shuffles their library." (701.20a) B's
+    library is shuffled: its order changes (seeded), its cards stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soldier of Fortune")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    _library(s, "B", ["Island", "Forest", "Mountain", "Plains", "Swamp", "Grizzly Bears",
+                      "Hill Giant", "Ornithopter"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, {T}: Target player shuffles",
+                       targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    lib = _names(s, s.state.players[1].library)
+    assert sorted(lib) == sorted(["Island", "Forest", "Mountain", "Plains", "Swamp",
+                                  "Grizzly Bears", "Hill Giant", "Ornithopter"])
+    assert lib != ["Island", "Forest", "Mountain", "Plains", "Swamp", "Grizzly Bears",
+                   "Hill Giant", "Ornithopter"]
+    assert len(s.state.players[0].library) == 20  # A's is untouched

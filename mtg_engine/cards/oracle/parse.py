@@ -275,6 +275,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def mill(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("mill", items[0], False)
 
+    def shuffle_player(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("shuffle", 0, False)  # 701.20a: "target player shuffles their library"
+
     def gain_life(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("gain_life", items[0], False)
 
@@ -402,6 +405,14 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         count, optional = _many(items[0]) if len(items) > 1 else (1, False)
         return ir.Obj("card_target", items[-1], optional, count)
 
+    def another_target(self, items: list[Any]) -> ir.Obj:
+        """"another target creature": other than the object itself (resolve.py refuses it
+        after another target: "another" would then mean other than that one, 115.3)."""
+        d = items[-1]
+        if d.get("other"):
+            raise NotUnderstood("another twice")
+        return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("other", True))))
+
     def targets_many(self, items: list[Any]) -> ir.Obj:
         count, optional = _many(items[0])
         return ir.Obj("target", items[-1], optional, count)
@@ -417,6 +428,12 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def library_top(self, items: list[Any]) -> ir.MoveCard:
         return ir.MoveCard(items[0], "library")
+
+    def card_library_top(self, items: list[Any]) -> ir.MoveCard:
+        """"Put target card from your graveyard on top of your library" (401.1, 400.3)."""
+        card = items[0]
+        return ir.MoveCard(ir.Obj("card_target", card.desc, card.optional, card.count),
+                           "library_own")
 
     def it(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("it")

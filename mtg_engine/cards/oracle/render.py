@@ -158,6 +158,11 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if kind == "any":
         return "any target"
     f = dict(spec.get("filter", {}))
+    if f.get("other") and kind in ("creature", "permanent", "planeswalker") and not plural:
+        # "another target creature" / "up to one other target creature": not the source
+        f.pop("other")
+        one = describe_target({**spec, "filter": f, "optional": False})
+        return ("up to one other " if spec.get("optional") else "another ") + one
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
                 "activated_or_triggered_ability"):
@@ -266,8 +271,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'discard')} {_cards(p['count'])}{rnd}"
         if verb == "mill":
             return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
-        if verb == "shuffle":
-            return who, _s(who, "shuffle")
+        if verb == "shuffle":  # 701.20a
+            return who, _s(who, "shuffle") + ("" if who == "you" else " their library")
         if verb == "sacrifice_chosen":  # 701.17a
             n = p.get("count", 1)
             what = describe_filter(dict(p["filter"]), plural=n != 1)
@@ -299,6 +304,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"sacrifice {refs.obj(p['what'])}"
     if verb == "move":
         if p["to"] == "library":
+            i = _target_index(p["what"])
+            if i is not None and i < len(refs.targets) and refs.targets[i]["kind"] == "card" \
+                    and refs.targets[i].get("filter", {}).get("controller") == "you":
+                return "", f"put {refs.obj(p['what'])} on top of your library"  # 400.3
             return "", f"put {refs.obj(p['what'])} on top of its owner's library"
         to = {"hand": "to your hand", "battlefield": "to the battlefield"}.get(p["to"])
         if to is None:

@@ -87,6 +87,10 @@ def resolve(effect: ir.Effect) -> Resolution:
                 raise NotUnderstood(f"'{p.kind}' refers to no player")
             return last_player
         if p.kind == "target":
+            if p.desc is not None and p.desc.get("other") and res.targets:
+                # "Target creature gets +2/+2 ... Another target creature gets -2/-2": other
+                # than the first target (115.3), which the DSL's filter can't say
+                raise NotUnderstood("'another target' after a target")
             last_object = new_target(Bound("target", desc=p.desc, optional=p.optional), p.count)
             return last_object
         if p.kind == "any_target":
