@@ -296,7 +296,7 @@ def static_effect(st: StaticAbility) -> LayerEffect:
 def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> list[_Eff]:
     out: list[_Eff] = []
     for e in state.effects:
-        if e.layer in ("combat", "1") or e.copy_card:
+        if e.layer in ("combat", "1", "untap") or e.copy_card:  # (untap: 502.3, no layer)
             continue
         affected = tuple(oid for oid in e.affected if oid in objs)
         if affected:
@@ -427,7 +427,7 @@ def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
     effs: list[_Eff] = [_Eff(st.effect, st.effect.layers(), o.timestamp, o.id, -1, st,
                              (o.id,), True) for st in ch.statics if st.cda]
     for e in state.effects:  # resolved effects on a card outside the battlefield (611.2c)
-        if o.id in e.affected and not e.copy_card and e.layer != "combat":
+        if o.id in e.affected and not e.copy_card and e.layer not in ("combat", "untap"):
             le = e.layer_effect()
             effs.append(_Eff(le, _layers_of(le, cda=False), e.timestamp, e.source, e.controller,
                              affected=(o.id,)))

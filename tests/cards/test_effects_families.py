@@ -531,3 +531,30 @@ def test_701_20_soldier_of_fortune_target_player_shuffles(real_db: CardDatabase)
     assert lib != ["Island", "Forest", "Mountain", "Plains", "Swamp", "Grizzly Bears",
                    "Hill Giant", "Ornithopter"]
     assert len(s.state.players[0].library) == 20  # A's is untouched
+
+
+def _frost_lynx(real_db: CardDatabase, stop_turn: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Frost Lynx")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Frost Lynx")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(stop_turn, Step.UPKEEP)
+    s.execute()
+    return s
+
+
+def test_502_3_frost_lynx_creature_doesnt_untap_during_its_next_untap_step(
+        real_db: CardDatabase) -> None:
+    """Frost Lynx: "When ~ enters the battlefield, tap target creature an opponent controls.
+    That creature doesn't untap during its controller's next untap step." B's Grizzly Bears
+    stays tapped through B's untap step of turn 2 (502.3); the effect then ends, and it untaps
+    in B's untap step of turn 4."""
+    s = _frost_lynx(real_db, 2)
+    s.assert_tapped("Grizzly Bears")
+    assert not [e for e in s.state.effects if e.layer == "untap"]  # used up
+    s = _frost_lynx(real_db, 3)
+    s.assert_tapped("Grizzly Bears")  # A's untap step doesn't untap B's permanents
+    s = _frost_lynx(real_db, 4)
+    s.assert_tapped("Grizzly Bears", False)

@@ -469,6 +469,14 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return emblem(ctx, s)
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
         return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
+    m = re.fullmatch(r"(.+?) doesn't untap during its controller's next untap step", low)
+    if m:  # 502.3
+        what = _objects(ctx, m.group(1), allow_self=False, each_ok=False)
+        if what is None and m.group(1) in ("it", "that creature", "that permanent",
+                                           "that land", "that artifact") \
+                and len(ctx.targets) == 1 and ctx.targets[0]["kind"] in ("creature", "permanent"):
+            what = "target"  # the one permanent targeted before ("Tap target creature. It ...")
+        return [{"skip_untap": {"what": what}}] if what is not None else None
     if low in ("it can't be regenerated", "they can't be regenerated"):
         return [{"no_regeneration": {}}]  # folded into the destroy before it (701.15c)
     m = re.fullmatch(r"regenerate (~|target .+)", low)

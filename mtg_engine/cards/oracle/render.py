@@ -378,6 +378,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
+        what = refs.obj(p["what"])
+        return what, "doesn't untap during its controller's next untap step"
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 
@@ -605,7 +608,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
-    if verb in ("pump", "grant", "fight"):
+    if verb in ("pump", "grant", "fight", "skip_untap"):
         return json.dumps(p["what"], sort_keys=True)
     if verb == "damage":
         return "~"
