@@ -558,3 +558,22 @@ def test_502_3_frost_lynx_creature_doesnt_untap_during_its_next_untap_step(
     s.assert_tapped("Grizzly Bears")  # A's untap step doesn't untap B's permanents
     s = _frost_lynx(real_db, 4)
     s.assert_tapped("Grizzly Bears", False)
+
+
+def test_502_3_frost_breath_two_targets_stay_tapped(real_db: CardDatabase) -> None:
+    """Frost Breath: "Tap up to two target creatures. Those creatures don't untap during their
+    controller's next untap step." Both of B's creatures stay tapped in B's untap step of turn
+    2 (502.3); B's Forest, untouched, untaps."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Frost Breath")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Frost Breath",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_tapped("Grizzly Bears")
+    s.assert_tapped("Hill Giant")
+    s.assert_tapped("Forest", False)

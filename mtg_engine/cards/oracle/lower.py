@@ -260,6 +260,8 @@ class _Lowering:
                 raise NotUnderstood("'that ...' is not the target")  # name exactly the target
             return [{"add_replacement": {"what": self.object(ins.what),
                                          "replacement": {"event": "die", "instead": "exile"}}}]
+        if isinstance(ins, ir.SkipUntap):  # 502.3
+            return [{"skip_untap": {"what": self.object(ins.what, self_ok=False)}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
         if isinstance(ins, ir.Fight):  # 701.12

@@ -213,6 +213,10 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
                 if eot or len(vps) > 1:
                     raise NotUnderstood("fights and another verb")
                 out.append(ir.Fight(what, vp[1]))
+            elif vp[0] == "skip_untap":  # 502.3
+                if eot or len(vps) > 1:
+                    raise NotUnderstood("doesn't untap and another verb")
+                out.append(ir.SkipUntap(what))
             elif vp[0] == "no_regeneration":  # "It can't be regenerated." (701.15c)
                 if what.kind not in ("it", "them") or eot or len(vps) > 1:
                     raise NotUnderstood("can't be regenerated")
@@ -443,6 +447,12 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def them(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("them")
+
+    def those(self, items: list[Any]) -> ir.Obj:
+        return ir.Obj("those", ir.Desc((_singular(str(items[0])),)))
+
+    def skip_untap(self, _: list[Any]) -> tuple[str]:
+        return ("skip_untap",)
 
     def desc(self, items: list[Any]) -> ir.Desc:
         nouns: tuple[str, ...] = ()

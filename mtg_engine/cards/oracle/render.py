@@ -205,6 +205,10 @@ class Refs:
             return "its controller"  # 108.4
         if isinstance(ref, dict) and set(ref) == {"targets"}:  # one word "target" (115.3)
             first = ref["targets"][0]
+            names = {"target" if i == 0 else f"target:{i}" for i in ref["targets"]}
+            kind = self.targets[first]["kind"]
+            if names <= self.said and kind in ("creature", "permanent"):
+                return f"those {kind}s"  # named again
             self.said.update("target" if i == 0 else f"target:{i}" for i in ref["targets"])
             return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
@@ -380,6 +384,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", "it can't be regenerated"
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         what = refs.obj(p["what"])
+        if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
+            whose = "their controller's next untap step" if JOIN_YOU.get() else \
+                "their controllers' next untap steps"
+            return what, f"don't untap during {whose}"
         return what, "doesn't untap during its controller's next untap step"
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate

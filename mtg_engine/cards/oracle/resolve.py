@@ -120,6 +120,12 @@ def resolve(effect: ir.Effect) -> Resolution:
                     and p.desc.nouns[0] not in last_object.desc.nouns:
                 raise NotUnderstood("'that ...' names another kind of object")
             return last_object
+        if p.kind == "those":  # "those creatures": the targets of one word "target" (115.3)
+            if last_object is not None and last_object.count > 1 and p.desc is not None \
+                    and last_object.desc is not None \
+                    and set(p.desc.nouns) <= set(last_object.desc.nouns) | {"permanent"}:
+                return last_object
+            raise NotUnderstood("'those ...' refers to no targets")
         if last_group is None:  # "them"
             raise NotUnderstood("'them' refers to nothing")
         return last_group
@@ -146,7 +152,7 @@ def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.source, *ins.to]
     if isinstance(ins, (ir.ObjectAction, ir.PutCounters, ir.MoveCard, ir.ExileIfDies)):
         return [ins.what]
-    if isinstance(ins, (ir.Pump, ir.Grant)):
+    if isinstance(ins, (ir.Pump, ir.Grant, ir.SkipUntap)):
         return [ins.what]
     if isinstance(ins, ir.Fight):
         return [ins.what, ins.other]
