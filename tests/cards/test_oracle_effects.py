@@ -58,6 +58,8 @@ def test_122_1_coretapper_puts_charge_counters_on_a_target_artifact(real_db: Car
 
 
 def test_111_token_phrases_compose_with_other_instructions() -> None:
+    """111.3: a token is found by its definition (its key), not only its name (111.4)."""
+    KEY = "Spirit Token (1/1 WB Creature — Spirit; flying)"
     from mtg_engine.cards.oracle.effects import _TOKEN_SINK
 
     sink: list[dict[str, object]] = []
@@ -68,9 +70,9 @@ def test_111_token_phrases_compose_with_other_instructions() -> None:
     finally:
         _TOKEN_SINK.reset(reset)
     assert got == ([{"draw": {"count": 2}},
-                    {"create_token": {"token": "Spirit Token", "count": 3, "tapped": True}}], [])
+                    {"create_token": {"token": KEY, "count": 3, "tapped": True}}], [])
     assert sink == [{"name": "Spirit Token", "colors": ["W", "B"], "type": "Creature — Spirit",
-                     "power": 1, "toughness": 1, "keywords": ["flying"]}]
+                     "power": 1, "toughness": 1, "keywords": ["flying"], "key": KEY}]
     # 205.3m: a creature type is capitalised as printed; a lower-case word is not one
     assert _lower("Create a 1/1 white soldier creature token.") is None
 

@@ -147,6 +147,10 @@ class _Lowering:
             return "attached"
         if b.kind == "group":
             assert b.desc is not None
+            if b.desc.get("other") and (not self.on_permanent or self.res.targets):
+                # "Other creatures" after a target means other than that target, and a spell
+                # has no "other than ~" to mean: the filter's `other` (not the source) is wrong
+                raise NotUnderstood("'other' than something else than ~")
             return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)
         return b.kind  # you | each_player | each_opponent | remembered
 

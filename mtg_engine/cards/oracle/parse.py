@@ -50,12 +50,12 @@ def counter_kind(word: str) -> str:
 
 # The start symbols of grammar.lark, in two parsers as they were built and tested: instructions
 # (608.2c) and static abilities (604, parse_static); trigger conditions and intervening "if"
-# clauses (603.1, 603.4, triggers.py). (One parser for all four lexes some static texts
-# differently: the contextual lexer's states are shared.)
-_PARSERS = (("start", "static"), ("trigger", "if_condition"))
+# clauses (603.1, 603.4, triggers.py); condition phrases (conditions.py). (One parser for
+# all of them lexes some static texts differently: the contextual lexer's states are shared.)
+_PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",))
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=len(_PARSERS))
 def grammar_parser(starts: tuple[str, ...]) -> Any:
     """The parser of grammar.lark for these start symbols. Built outside the callers' `try`:
     a grammar that doesn't build is a bug to raise, not a reason to refuse every card."""
@@ -366,6 +366,17 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def cant_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't block",))
 
+    def cant_attack(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:  # 508.1c
+        return ("cant", ("can't attack",))
+
+    def cant_attack_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("can't attack", "can't block"))
+
+    def cant_be_regenerated_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        from mtg_engine.cards.dsl import CANT_BE_REGENERATED
+
+        return ("cant", (CANT_BE_REGENERATED,))  # 701.15c, for the turn (611.2a)
+
     def cant_be_blocked(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't be blocked",))
 
@@ -525,6 +536,15 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def colorless(self, _: list[Any]) -> tuple[str, Any]:
         return ("colorless", True)
+
+    def multicolored(self, _: list[Any]) -> tuple[str, Any]:
+        return ("multicolored", True)  # 105.4
+
+    def historic(self, _: list[Any]) -> tuple[str, Any]:
+        return ("historic", True)  # 700.6
+
+    def legendary(self, _: list[Any]) -> tuple[str, Any]:
+        return ("supertypes", ["Legendary"])  # 205.4d
 
     def you_control(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "you")

@@ -52,6 +52,7 @@ def _num(n: Any, article: str = "a") -> str:
 
 
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
+              "Werewolf": "Werewolves",
               "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains"}
 
 
@@ -91,6 +92,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(" or ".join(COLOR_NAMES[c] for c in f["colors"]))
     if f.get("colorless"):
         words.append("colorless")
+    for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6
+        if f.get(key):
+            words.append(key)
+    words += ["non" + t.lower() for t in f.get("not_supertypes", ())]
+    words += ["non-" + t for t in f.get("not_subtypes", ())]
     words += [t for t in f.get("supertypes", ())]
     types = [t.lower() for t in f.get("types", ())]
     if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
@@ -103,7 +109,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     elif subtypes and types:  # "Elf creature" (205.3m)
         head.append(_or(subtypes) + " " + _or(types))
     elif subtypes and not types:
-        head.append(_or(subtypes))
+        if plural and not noun and not f.get("token"):  # "Knights or Walls"
+            head.append(_or([_plural(s) for s in subtypes]))
+            plural = False
+        else:
+            head.append(_or(subtypes))
     elif types:
         head.append(_or(types))
     if noun:
@@ -133,7 +143,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
-                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat"}
+                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
+                      "multicolored", "monocolored", "historic", "not_supertypes",
+                      "not_subtypes"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -332,8 +344,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if verb == "pump":
             return what, f"get {pt(p.get('power', 0), p.get('toughness', 0))}"
         kws = list(p["keywords"])
-        if len(kws) == 1 and kws[0].startswith("can't "):
-            return what, f"{kws[0]} this turn"
+        if _cant(kws):
+            return what, f"{_cant(kws)} this turn"
         return what, f"gain {_join(kws)}"
     if verb == "pump":
         what = refs.obj(p["what"])
@@ -341,8 +353,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "grant":
         what = refs.obj(p["what"])
         kws = list(p["keywords"])
-        if len(kws) == 1 and kws[0].startswith("can't "):
-            return what, f"{kws[0]} this turn"
+        if _cant(kws):
+            return what, f"{_cant(kws)} this turn"
         return what, f"{_s(what, 'gain')} {_join(kws)}"
     if verb == "fight":  # 701.12
         what = "it" if p["what"] == "self" else refs.obj(p["what"])
@@ -558,7 +570,13 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                    tokens: dict[str, dict[str, Any]] | None = None) -> str:
     """Effects -> sentences. Consecutive clauses about one subject share it ("Target player
     draws two cards and discards two cards"); "you" after the controller's own clauses is
-    imperative; "until end of turn" closes a run of pump/grant clauses."""
+    imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
+    condition or optional ones are rendered by conditions.py (608.2c)."""
+    from mtg_engine.cards.oracle.conditions import render_conditional
+
+    conditional = render_conditional(effects, targets, tokens)
+    if conditional is not None:
+        return conditional
     refs = Refs(targets)
     out: list[str] = []
     last_key: Any = None
@@ -707,6 +725,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body += " Activate only as a sorcery."
     if ab.get("once_each_turn"):
         body += " Activate only once each turn."
+    if ab.get("only_if") is not None:  # 602.5b (conditions.py)
+        from mtg_engine.cards.oracle.conditions import condition_wording
+
+        body += f" Activate only if {condition_wording(ab['only_if'], ab.get('text', ''))}."
     return f"{head}: {body}"
 
 
@@ -747,11 +769,17 @@ _EVENTS = {
     "attached_combat_damage_to_player":
         "Whenever enchanted creature deals combat damage to a player",
     "turned_face_up": "When ~ is turned face up",  # 702.37e
+    "exploits": "When ~ exploits a creature",  # 702.110b
 }
 
 
 def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
+    from mtg_engine.cards.oracle.triggers import render_new_condition
+
     ev = t["event"]
+    new = render_new_condition(t)  # the events added for issue 11 (triggers.py)
+    if new:
+        return new
     f = dict(t.get("filter", {}))
     if ev == "blocks" and f:  # "Whenever ~ blocks a creature with flying"
         f.pop("types", None)
@@ -871,6 +899,9 @@ def render_static(st: dict[str, Any]) -> str:
         combat = [c for c in combat if "each combat if able" not in c]
         preds.append("attacks or blocks each combat if able")
     preds += combat
+    for r in p.get("restrictions", ()):  # 509.1b
+        kind, other = next(iter(r.items()))
+        preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
     if also:
         if not sing:
             raise RenderError("'are' in a type change")
@@ -883,6 +914,21 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
     return body + "."
+
+
+_RESTRICTION_WORDS = {"cant_be_blocked_by": "can't be blocked by",
+                      "cant_be_blocked_except_by": "can't be blocked except by",
+                      "cant_block": "can't block"}
+
+
+def _cant(kws: list[str]) -> str:
+    """A restriction granted for the turn (611.2a): "can't block", "can't attack or block";
+    "" for abilities."""
+    if kws == ["can't attack", "can't block"]:
+        return "can't attack or block"
+    if len(kws) == 1 and kws[0].startswith("can't "):
+        return kws[0]
+    return ""
 
 
 def _protections(kws: list[str]) -> list[str]:
@@ -995,6 +1041,11 @@ def static_condition(c: Any) -> list[str]:
         return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":
         return ["it's not your turn"]
+    from mtg_engine.cards.oracle.conditions import extra_wordings
+
+    got = extra_wordings(c)
+    if got:
+        return got
     raise RenderError(f"condition {kind!r}")
 
 
