@@ -446,6 +446,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
+    # 502.3: `what` doesn't untap during its controller's next untap step
+    "skip_untap": (frozenset({"what"}), frozenset()),
+    # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
+    "emblem": (frozenset({"name"}), frozenset({"who"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
 }
@@ -1161,9 +1165,12 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         # 601.2d: the engine divides only what the number of targets decides
         raise ctx.fail(f"{where}.damage.divided", "only 2 damage can be divided (one target "
                        "gets 2, two targets 1 each)")
-    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none"):
-        # "none": "Damage can't be prevented this turn." (615.12)
-        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next or none")
+    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
+                                                        "combat_to", "combat_from"):
+        # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
+        # "combat_from": only combat damage to / from `what` (615.1a)
+        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
+                       "combat_to or combat_from")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
