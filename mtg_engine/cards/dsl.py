@@ -667,6 +667,9 @@ class StaticAbility:
     amount: int = 0
     whose: str = "any"
     restrictions: tuple[BlockRestriction, ...] = ()  # anthem: restrictions on blocks (509.1b)
+    # anthem: "its activated abilities can't be activated" (602.5): "all", or "nonmana"
+    # ("... unless they're mana abilities", 605.1a)
+    no_activation: str = ""
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -1215,7 +1218,9 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "counter_kind", "max_count", "affects",
                                                  "condition", "x", "amount", "whose",
                                                  "as_long_as", "from", "to", "unless",
-                                                 "restrictions"})
+                                                 "restrictions", "no_activation"})
+    if params.get("no_activation", "") not in ("", "all", "nonmana"):
+        raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
@@ -1251,6 +1256,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          whose=str(params.get("whose", "any")),
                          restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
                                                           params.get("restrictions")),
+                         no_activation=str(params.get("no_activation", "")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
                                               params["as_long_as"])
                          if "as_long_as" in params else None,

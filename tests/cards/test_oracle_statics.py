@@ -28,7 +28,7 @@ def test_grammar_reads_conditions_and_renders_both_orders() -> None:
 def test_grammar_refuses_what_it_cannot_say() -> None:
     assert grammar_static("~ gets +1/+1 as long as you control two Forests.") is None
     assert grammar_static("Enchanted creature gets +3/+0 as long as it's attacking.") is None
-    assert grammar_static("Enchanted land has flying.") is None
+    assert grammar_static('Enchanted land has "{T}: Add {C}."') is None  # layers' (613.1f)
     assert grammar_static("~ has ward {2} as long as you control a Plains.") is None
 
 

@@ -297,8 +297,8 @@ class StaticEffect:
     # and "is every creature type" (layer 4, 205.3m)
     also: TypesAdded | None = None
     # 509.1b: ("cant_be_blocked_by" | "cant_be_blocked_except_by" | "cant_block", the other
-    # creature's description)
-    restrictions: tuple[tuple[str, Obj], ...] = ()
+    # creature's description); 602.5: ("no_activation", "all" | "nonmana")
+    restrictions: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -824,6 +824,13 @@ def render_static(st: dict[str, Any]) -> str:
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
         preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
+    if p.get("no_activation"):  # 602.5
+        if not sing:
+            if preds or p["no_activation"] != "all":
+                raise RenderError("a group's activated abilities with other effects")
+            return f"Activated abilities of {subject} can't be activated."
+        preds.append("its activated abilities can't be activated" + (
+            " unless they're mana abilities" if p["no_activation"] == "nonmana" else ""))
     if also:
         if not sing:
             raise RenderError("'are' in a type change")
@@ -919,6 +926,17 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     condition (611.3a) the condition first ("As long as C, ~ gets +1/+1.") and the condition's
     other wordings. Each says exactly what the DSL does."""
     first = render_static(st)
+    kind, p = next(iter(st.items()))
+    if kind == "anthem" and (p or {}).get("affects") == "enchanted" and \
+            first.startswith("enchanted creature "):
+        # 303.4: "enchanted permanent/artifact/land" is the same object: the one it enchants
+        out = _static_forms(st, first)
+        return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
+                      for n in ("permanent", "artifact", "land", "enchantment", "planeswalker")]
+    return _static_forms(st, first)
+
+
+def _static_forms(st: dict[str, Any], first: str) -> list[str]:
     kind, p = next(iter(st.items()))
     if kind == "continuous" and p.get("add_subtypes") and not p.get("add_colors"):
         # adding a creature type to a creature: "its other types" and "its other creature

@@ -310,8 +310,8 @@ def static_transformer() -> Any:
             return "self"
 
         def st_enchanted(self, items: list[Any]) -> str:
-            if str(items[0]) != "creature":  # render says "enchanted creature"
-                raise NotUnderstood("enchanted non-creature")
+            """303.4: the permanent the Aura is attached to, whatever the noun (what it may
+            enchant is its enchant ability's, 702.5a; render.static_forms says each noun)."""
             return "enchanted"
 
         def st_equipped(self, _: list[Any]) -> str:
@@ -421,6 +421,13 @@ def static_transformer() -> Any:
 
         def st_cant_block_these(self, items: list[Any]) -> tuple[str, Any]:
             return self._restriction(items[0], "can't block", "cant_block", items[1])
+
+        def st_no_activation(self, items: list[Any]) -> tuple[str, Any]:
+            """602.5 ("unless they're mana abilities": 605.1a's mana abilities may be)."""
+            return ("restrict", ("no_activation", "nonmana" if items else "all"))
+
+        def st_group_no_activation(self, items: list[Any]) -> ir.StaticEffect:
+            return ir.StaticEffect(items[0], restrictions=(("no_activation", "all"),))
 
         def st_head_invariant(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
             """"Merfolk you control" (a type that is its own plural)."""
@@ -624,11 +631,15 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
             out["as_long_as"] = _lower_condition(eff.condition)
     except NotUnderstood:
         return None
-    if eff.restrictions:  # 509.1b
-        out["restrictions"] = [{kind: _group_filter(other)} for kind, other in eff.restrictions]
+    blocks = [(k, v) for k, v in eff.restrictions if k != "no_activation"]
+    if blocks:  # 509.1b
+        out["restrictions"] = [{kind: _group_filter(other)} for kind, other in blocks]
+    for k, v in eff.restrictions:
+        if k == "no_activation":  # 602.5
+            out["no_activation"] = v
     if eff.also is not None:
         return _lower_also(out, eff.also)
-    if "power" not in out and "keywords" not in out and "restrictions" not in out:
+    if not {"power", "keywords", "restrictions", "no_activation"} & set(out):
         return None
     return {"anthem": out}
 
