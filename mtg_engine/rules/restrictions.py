@@ -56,3 +56,18 @@ def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
             if affected_by(state, st, src, ch.controller, oid):
                 return True
     return False
+
+
+def uncounterable(state: GameState, spell: int) -> bool:
+    """101.2: does a static ability on the battlefield say the spell `spell` can't be
+    countered ("Creature spells you control can't be countered")? A spell or ability that
+    would counter it does nothing to it."""
+    from mtg_engine.rules.filters import matches
+
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            if st.kind == "spells_cant_be_countered" and \
+                    matches(state, spell, st.filter, ch.controller, src):
+                return True
+    return False

@@ -321,6 +321,14 @@ class EntersTapped:
 
 
 @dataclass(frozen=True, slots=True)
+class UncounterableSpells:
+    """101.2: "<spells> can't be countered": the spells matching `filter` (DSL filter words)
+    while the permanent is on the battlefield."""
+
+    filter: tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class EntersWithCounters:
     """614.1c: "~ enters the battlefield with N <kind> counters on it" (`count` "X": X as the
     spell was cast, 107.3m)."""

@@ -787,6 +787,13 @@ def render_static(st: dict[str, Any]) -> str:
         return "~ enters the battlefield tapped."
     if kind == "cant_be_countered":
         return "This spell can't be countered."
+    if kind == "spells_cant_be_countered":  # 101.2
+        f = dict(p.get("filter", {}))
+        kinds = [t.lower() for t in f.pop("types", ())] + list(f.pop("subtypes", ()))
+        spells = describe_filter(f, noun="spell", plural=True).replace("permanent ", "")
+        if kinds:
+            spells = spells.replace("spells", f"{_join(kinds)} spells", 1)
+        return f"{spells[0].upper()}{spells[1:]} can't be countered."
     if kind == "enters_with_counters":
         n = "X" if p.get("x") else _num(p["max_count"])
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"

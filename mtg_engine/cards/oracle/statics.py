@@ -484,6 +484,30 @@ def static_transformer() -> Any:
         def cond_opponents(self, items: list[Any]) -> ir.StaticCondition:
             return ir.StaticCondition("opponents_at_least", number(items[1]))
 
+        def spells_uncounterable(self, items: list[Any]) -> ir.UncounterableSpells:
+            return ir.UncounterableSpells(items[0])
+
+        def st_spells(self, items: list[Any]) -> tuple[tuple[str, Any], ...]:
+            """"green spells you control", "instant and sorcery spells", "Sliver spells": a
+            spell of any of those types (205.2a) or subtypes, and the other qualities."""
+            f: dict[str, Any] = {}
+            for it in items:
+                key, val = it
+                if key in f:
+                    raise NotUnderstood(f"{key} twice")
+                f[key] = val
+            if "types" in f and "subtypes" in f:
+                raise NotUnderstood("spells of a type or a subtype")
+            return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in f.items())
+
+        def st_spell_kinds(self, items: list[Any]) -> tuple[str, Any]:
+            words = [str(i) for i in items]
+            subs = [_SUBTYPE_NAMES[w] for w in words if w.startswith("st_")]
+            types = [w.capitalize() for w in words if not w.startswith("st_")]
+            if subs and types:
+                raise NotUnderstood("spells of a type or a subtype")
+            return ("subtypes", subs) if subs else ("types", types)
+
         def enters_with_counters(self, items: list[Any]) -> ir.EntersWithCounters:
             from mtg_engine.cards.oracle.parse import counter_kind
 
@@ -602,6 +626,9 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
     out: dict[str, Any] = {}
     if isinstance(eff, ir.CountedPT):  # 604.3, 613.4a
         return _lower_counted(eff)
+    if isinstance(eff, ir.UncounterableSpells):  # 101.2
+        return {"spells_cant_be_countered": {"filter": {
+            k: list(v) if isinstance(v, tuple) else v for k, v in eff.filter}}}
     if isinstance(eff, ir.EntersWithCounters):  # 614.1c
         if eff.count == "X":
             return {"enters_with_counters": {"counter_kind": eff.counter_kind, "x": True}}

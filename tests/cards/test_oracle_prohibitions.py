@@ -1,7 +1,8 @@
-"""602.5: static abilities that forbid activating abilities ("its activated abilities can't be
+"""Static abilities that forbid: activating abilities (602.5: "its activated abilities can't be
 activated", Arrest; "activated abilities of creatures your opponents control can't be
 activated", Linvala, Keeper of Silence), mana abilities included unless the text excepts them
-(605.1a; Faith's Fetters). Real cards from the shared MTGJSON file (skipped without it)."""
+(605.1a; Faith's Fetters); countering spells (101.2: "creature spells can't be countered",
+Gaea's Herald). Real cards from the shared MTGJSON file (skipped without it)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,21 @@ def test_602_5_read() -> None:
                    "no_activation": "nonmana"}}
     assert grammar_static("Activated abilities of artifacts can't be activated.") == {
         "anthem": {"filter": {"types": ["Artifact"]}, "no_activation": "all"}}
+
+
+@pytest.mark.parametrize(("text", "f"), [
+    ("Creature spells you control can't be countered.",
+     {"types": ["Creature"], "controller": "you"}),
+    ("Instant and sorcery spells you control can't be countered.",
+     {"types": ["Instant", "Sorcery"], "controller": "you"}),
+    ("Sliver spells can't be countered.", {"subtypes": ["Sliver"]}),
+    ("Noncreature spells you control can't be countered.",
+     {"not_types": ["Creature"], "controller": "you"}),
+])
+def test_101_2_read(text: str, f: dict) -> None:
+    assert grammar_static(text) == {"spells_cant_be_countered": {"filter": f}}
+    assert grammar_static("Instant, sorcery, and Dragon spells you control can't be "
+                          "countered.") is None  # a type or a subtype: no one filter says it
 
 
 def _pinger(db: CardDatabase, aura: str | None) -> Scenario:
@@ -88,3 +104,36 @@ def test_605_1a_faiths_fetters_lets_mana_abilities_be_activated(
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def _countered(db: CardDatabase, herald: bool, caster: str) -> Scenario:
+    other = "B" if caster == "A" else "A"
+    s = Scenario(cards=db)
+    if herald:
+        s.add_card(Zone.BATTLEFIELD, "A", "Gaea's Herald")
+    s.add_card(Zone.BATTLEFIELD, caster, "Forest", 2)
+    s.add_card(Zone.HAND, caster, "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, other, "Island", 2)
+    s.add_card(Zone.HAND, other, "Counterspell")
+    turn = 1 if caster == "A" else 2
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, caster, "Grizzly Bears")
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, other, "Counterspell", targets=["Grizzly Bears"],
+                 responding_to="Grizzly Bears")
+    s.stop_at(turn, Step.END_TURN)
+    return s
+
+
+@pytest.mark.parametrize("caster", ["A", "B"])
+def test_101_2_gaeas_herald_creature_spells_cant_be_countered(real_db: CardDatabase,
+                                                             caster: str) -> None:
+    """Gaea's Herald (A's): creature spells can't be countered, anyone's: Counterspell on
+    Grizzly Bears does nothing to it (the Bears enter; Counterspell goes to the graveyard).
+    Without the Herald the Bears are countered."""
+    s = _countered(real_db, True, caster)
+    s.execute()
+    s.assert_permanent_count(caster, "Grizzly Bears", 1)
+    s.assert_graveyard_count("B" if caster == "A" else "A", "Counterspell", 1)
+    s = _countered(real_db, False, caster)
+    s.execute()
+    s.assert_permanent_count(caster, "Grizzly Bears", 0)
+    s.assert_graveyard_count(caster, "Grizzly Bears", 1)
