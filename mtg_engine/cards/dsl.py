@@ -610,6 +610,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "Creature spells you control can't be countered." (101.2), from the
                 # battlefield: the spells matching `filter` (controller: the static's)
                 "spells_cant_be_countered",
+                # players (`whose`: you / opponent / any, from the controller's side):
+                # "You have hexproof." (702.11c, 702.18a: `keywords`), "You have no maximum
+                # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
+                "player_keywords", "no_maximum_hand_size", "hand_size",
                 "cant_be_countered",  # "This spell can't be countered." (101.2: a spell or
                 # ability that would counter it does nothing to it)
                 "level",  # a leveler's level symbol (711.2): base P/T and abilities by level

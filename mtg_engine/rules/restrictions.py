@@ -38,6 +38,19 @@ def _any_static(state: GameState, field: str) -> bool:
     return bool(got)
 
 
+def _static_kinds(state: GameState) -> frozenset[str]:
+    """The kinds of the static abilities printed on permanents (a quick test, cached with the
+    characteristics)."""
+    from mtg_engine.rules.layers import card_of
+
+    key = ("restriction", "kinds")
+    got = state._chars.get(key)  # type: ignore[call-overload]
+    if got is None:
+        got = state._chars[key] = frozenset(  # type: ignore[index]
+            st.kind for oid in state.battlefield for st in card_of(state, oid).statics)
+    return got  # type: ignore[no-any-return]
+
+
 def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
     """602.5: can't the activated abilities of `oid` be activated now? A static ability
     saying so applies while its "as long as" condition holds (611.3a); "unless they're mana
@@ -64,6 +77,8 @@ def uncounterable(state: GameState, spell: int) -> bool:
     would counter it does nothing to it."""
     from mtg_engine.rules.filters import matches
 
+    if "spells_cant_be_countered" not in _static_kinds(state):
+        return False
     for src in state.battlefield:
         ch = characteristics(state, src)
         for st in ch.statics:
@@ -71,3 +86,33 @@ def uncounterable(state: GameState, spell: int) -> bool:
                     matches(state, spell, st.filter, ch.controller, src):
                 return True
     return False
+
+
+def _player_statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
+    """The static abilities of `kind` on the battlefield that apply to `player` (their
+    `whose`: the controller, the controller's opponents, or every player)."""
+    out: list[StaticAbility] = []
+    if kind not in _static_kinds(state):
+        return out
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            if st.kind == kind and (st.whose == "any" or (st.whose == "you") ==
+                                    (ch.controller == player)):
+                out.append(st)
+    return out
+
+
+def player_has(state: GameState, player: int, keyword: str) -> bool:
+    """"You have hexproof." (702.11c), "You have shroud." (702.18a)."""
+    return any(keyword in st.keywords
+               for st in _player_statics(state, player, "player_keywords"))
+
+
+def max_hand_size(state: GameState, player: int) -> int | None:
+    """402.2: seven (the player's own figure), changed by "your maximum hand size is
+    reduced by N"; None when a static ability says the player has no maximum hand size."""
+    if _player_statics(state, player, "no_maximum_hand_size"):
+        return None
+    return max(0, state.players[player].max_hand_size
+               + sum(st.amount for st in _player_statics(state, player, "hand_size")))

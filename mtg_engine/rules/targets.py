@@ -41,6 +41,16 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
     return not protected_from_source(state, oid, source)
 
 
+def _player_targetable(state: GameState, who: int, controller: int) -> bool:
+    """702.18a: a player with shroud can't be the target of spells or abilities; 702.11c: one
+    with hexproof, of those their opponents control."""
+    from mtg_engine.rules.restrictions import player_has
+
+    if player_has(state, who, "shroud"):
+        return False
+    return who == controller or not player_has(state, who, "hexproof")
+
+
 def protected_from(state: GameState, oid: int, colors: str,
                    types: frozenset[CardType] | tuple[CardType, ...] = (),
                    subtypes: frozenset[str] | tuple[str, ...] = (), every_type: bool = False) -> bool:
@@ -74,9 +84,10 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if who is not None:
         if who >= len(state.players) or state.players[who].lost:
             return False
-        if kind in ("any", "player", "player_or_planeswalker"):
-            return True
-        return kind in ("opponent", "opponent_or_planeswalker") and who != controller
+        if kind not in ("any", "player", "player_or_planeswalker") and not (
+                kind in ("opponent", "opponent_or_planeswalker") and who != controller):
+            return False
+        return _player_targetable(state, who, controller)
     if ref not in state.objects:
         return False
     o = state.objects[ref]

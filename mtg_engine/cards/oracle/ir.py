@@ -321,6 +321,18 @@ class EntersTapped:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerStatic:
+    """A static ability about players: `kind` "player_keywords" ("You have hexproof.",
+    702.11c, 702.18a), "no_maximum_hand_size" or "hand_size" (402.2: the maximum changed by
+    `amount`); `whose` you | opponent | any, from the controller's point of view."""
+
+    kind: str
+    whose: str
+    keywords: tuple[str, ...] = ()
+    amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class UncounterableSpells:
     """101.2: "<spells> can't be countered": the spells matching `filter` (DSL filter words)
     while the permanent is on the battlefield."""

@@ -787,6 +787,8 @@ def render_static(st: dict[str, Any]) -> str:
         return "~ enters the battlefield tapped."
     if kind == "cant_be_countered":
         return "This spell can't be countered."
+    if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
+        return _render_player_static(kind, p)
     if kind == "spells_cant_be_countered":  # 101.2
         f = dict(p.get("filter", {}))
         kinds = [t.lower() for t in f.pop("types", ())] + list(f.pop("subtypes", ()))
@@ -850,6 +852,22 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
     return body + "."
+
+
+def _render_player_static(kind: str, p: dict[str, Any]) -> str:
+    """702.11c, 702.18a, 402.2."""
+    whose = p.get("whose", "any")
+    who = {"you": "You have", "opponent": "Your opponents have", "any": "Players have"}[whose]
+    if kind == "player_keywords":
+        return f"{who} {_join(list(p['keywords']))}."
+    if kind == "no_maximum_hand_size":
+        return f"{who} no maximum hand size."
+    if whose == "any":
+        raise RenderError("every player's hand size")
+    n = p["amount"]
+    owner = "Your" if whose == "you" else "Each opponent's"
+    return f"{owner} maximum hand size is {'increased' if n > 0 else 'reduced'} by " \
+        f"{_num(abs(n), 'one')}."
 
 
 _RESTRICTION_WORDS = {"cant_be_blocked_by": "can't be blocked by",

@@ -484,6 +484,30 @@ def static_transformer() -> Any:
         def cond_opponents(self, items: list[Any]) -> ir.StaticCondition:
             return ir.StaticCondition("opponents_at_least", number(items[1]))
 
+        # players (702.11c, 702.18a, 402.2)
+        def pl_you(self, _: list[Any]) -> str:
+            return "you"
+
+        def pl_any(self, _: list[Any]) -> str:
+            return "any"
+
+        def pl_opponent(self, _: list[Any]) -> str:
+            return "opponent"
+
+        def player_keywords(self, items: list[Any]) -> ir.PlayerStatic:
+            kw = str(items[-1])
+            if kw not in ("hexproof", "shroud"):
+                raise NotUnderstood(f"a player with {kw}")
+            return ir.PlayerStatic("player_keywords", items[0], keywords=(kw,))
+
+        def no_maximum_hand_size(self, items: list[Any]) -> ir.PlayerStatic:
+            return ir.PlayerStatic("no_maximum_hand_size", items[0])
+
+        def hand_size(self, items: list[Any]) -> ir.PlayerStatic:
+            whose, change, n = items
+            amount = number(n) * (1 if str(change) == "increased" else -1)
+            return ir.PlayerStatic("hand_size", whose, amount=amount)
+
         def spells_uncounterable(self, items: list[Any]) -> ir.UncounterableSpells:
             return ir.UncounterableSpells(items[0])
 
@@ -626,6 +650,13 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
     out: dict[str, Any] = {}
     if isinstance(eff, ir.CountedPT):  # 604.3, 613.4a
         return _lower_counted(eff)
+    if isinstance(eff, ir.PlayerStatic):  # 702.11c, 702.18a, 402.2
+        out_p: dict[str, Any] = {"whose": eff.whose}
+        if eff.keywords:
+            out_p["keywords"] = list(eff.keywords)
+        if eff.amount:
+            out_p["amount"] = eff.amount
+        return {eff.kind: out_p}
     if isinstance(eff, ir.UncounterableSpells):  # 101.2
         return {"spells_cant_be_countered": {"filter": {
             k: list(v) if isinstance(v, tuple) else v for k, v in eff.filter}}}
