@@ -43,7 +43,7 @@ from mtg_engine.rules.mana import (
     max_affordable_x,
     payment_for,
 )
-from mtg_engine.rules.restrictions import activation_forbidden
+from mtg_engine.rules.restrictions import activation_forbidden, cast_forbidden
 from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
@@ -68,7 +68,7 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | 
     instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
     if not instant_speed and not sorcery_timing(state, player):
         return "it can be cast only in your main phase when the stack is empty (307.1)"
-    return None
+    return cast_forbidden(state, player, card)  # 101.2: "you can't cast ..."
 
 
 def spell_targets(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[TargetSpec, ...]:

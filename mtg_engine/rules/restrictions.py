@@ -5,7 +5,7 @@ abilities of artifacts can't be activated" (602.5; 605.1a for mana abilities).""
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import StaticAbility
+from mtg_engine.cards.dsl import CardDef, Filter, StaticAbility
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import GameState
 
@@ -116,3 +116,69 @@ def max_hand_size(state: GameState, player: int) -> int | None:
         return None
     return max(0, state.players[player].max_hand_size
                + sum(st.amount for st in _player_statics(state, player, "hand_size")))
+
+
+def _spell_matches(card: CardDef, f: Filter) -> bool:
+    """Is a spell with the characteristics of `card` (the face cast) one `f` describes? Only
+    the qualities a "can't cast" static names (types, colours, subtypes, power)."""
+    types = {t.value for t in card.types}
+    if f.types and not types & set(f.types):
+        return False
+    if f.not_types and types & set(f.not_types):
+        return False
+    if f.colors and not set(card.colors) & set(f.colors):
+        return False
+    if f.not_colors and set(card.colors) & set(f.not_colors):
+        return False
+    if f.colorless is not None and (card.colors == "") != f.colorless:
+        return False
+    if f.subtypes and not set(card.subtypes) & set(f.subtypes):
+        return False
+    if f.power_ge is not None and (card.power or 0) < f.power_ge:
+        return False
+    return f.power_le is None or (card.power or 0) <= f.power_le
+
+
+def _cast_this_turn(state: GameState, player: int, f: Filter) -> int:
+    """How many spells matching `f` the player cast this turn (601.2i's "cast" events)."""
+    n = 0
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn":
+            break
+        if ev[0] != "cast" or ev[1] != player:
+            continue
+        if f == Filter():
+            n += 1
+            continue
+        o = state.objects.get(ev[2])
+        try:
+            card = o.card if o is not None else state.db.get(ev[3])
+        except KeyError:
+            n += 1  # not found: counted (the restriction errs on forbidding)
+            continue
+        n += _spell_matches(card, f)
+    return n
+
+
+def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
+    """101.2, 604.1: does a static ability forbid `player` to cast `card` now ("You can't cast
+    creature spells.", "... during your turn" while it's its controller's turn, "Each player
+    can't cast more than one spell each turn.")? The reason, or None."""
+    from mtg_engine.rules.conditions import holds
+
+    if "cant_cast" not in _static_kinds(state):
+        return None
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            if st.kind != "cant_cast" or not (st.whose == "any" or (st.whose == "you") ==
+                                              (ch.controller == player)):
+                continue
+            if st.when is not None and not holds(state, st.when, ch.controller, src):
+                continue
+            if not _spell_matches(card, st.filter):
+                continue
+            if st.max_count and _cast_this_turn(state, player, st.filter) < st.max_count:
+                continue
+            return f"{ch.name} says you can't cast it (101.2)"
+    return None

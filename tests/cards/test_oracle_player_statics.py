@@ -61,3 +61,80 @@ def test_402_2_maximum_hand_size(real_db: CardDatabase, permanent: str | None,
     s.execute()
     s.assert_hand_count("A", kept)
     s.assert_graveyard_count("A", "Grizzly Bears", 9 - kept)
+
+
+@pytest.mark.parametrize(("text", "dsl"), [
+    ("You can't cast creature spells.", {"whose": "you", "filter": {"types": ["Creature"]}}),
+    ("Your opponents can't cast spells during your turn.",
+     {"whose": "opponent", "as_long_as": "your_turn"}),
+    ("Each player can't cast more than one noncreature spell each turn.",
+     {"whose": "any", "filter": {"not_types": ["Creature"]}, "max_count": 1}),
+])
+def test_101_2_cant_cast_read(text: str, dsl: dict) -> None:
+    assert grammar_static(text) == {"cant_cast": dsl}
+
+
+def test_101_2_steel_golem_stops_its_controllers_creature_spells(
+        real_db: CardDatabase) -> None:
+    """A's Steel Golem: A can't cast Grizzly Bears (refused, none on the battlefield) but can
+    cast Shock (B to 18); B casts Grizzly Bears on turn 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Steel Golem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError, match=r"101\.2"):
+        s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 18)
+
+
+def test_101_2_rule_of_law_one_spell_each_turn(real_db: CardDatabase) -> None:
+    """Rule of Law: A casts Shock (B to 18); A's second spell this turn, Lava Spike, is
+    refused (B stays at 18); on turn 3 A casts it (B to 15)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Rule of Law")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Lava Spike")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lava Spike", targets=["B"])
+    s.stop_at(2, Step.UPKEEP)
+    with pytest.raises(ScenarioError, match=r"101\.2"):
+        s.execute()
+    s.assert_life("B", 18)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Rule of Law")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Lava Spike")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Lava Spike", targets=["B"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+
+
+def test_101_2_dragonlord_dromoka_during_your_turn_only(real_db: CardDatabase) -> None:
+    """A's Dragonlord Dromoka: B can't cast Shock during A's turn (A stays at 20), but can on
+    B's own turn (A to 18)."""
+    for turn, life in ((1, 20), (2, 18)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Dragonlord Dromoka")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Shock")
+        s.cast_spell(turn, Step.UPKEEP, "B", "Shock", targets=["A"])
+        s.stop_at(turn, Step.END_TURN)
+        if turn == 1:
+            with pytest.raises(ScenarioError, match=r"101\.2"):
+                s.execute()
+        else:
+            s.execute()
+        s.assert_life("A", life)

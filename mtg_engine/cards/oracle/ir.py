@@ -333,6 +333,17 @@ class PlayerStatic:
 
 
 @dataclass(frozen=True, slots=True)
+class CantCast:
+    """101.2, 604.1: "<players> can't cast <spells> [during your turn]" (`during_your_turn`),
+    or no more than `at_most` of them each turn; `whose` you | opponent | any."""
+
+    whose: str
+    filter: tuple[tuple[str, Any], ...]
+    at_most: int | None = None
+    during_your_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class UncounterableSpells:
     """101.2: "<spells> can't be countered": the spells matching `filter` (DSL filter words)
     while the permanent is on the battlefield."""

@@ -790,12 +790,10 @@ def render_static(st: dict[str, Any]) -> str:
     if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
         return _render_player_static(kind, p)
     if kind == "spells_cant_be_countered":  # 101.2
-        f = dict(p.get("filter", {}))
-        kinds = [t.lower() for t in f.pop("types", ())] + list(f.pop("subtypes", ()))
-        spells = describe_filter(f, noun="spell", plural=True).replace("permanent ", "")
-        if kinds:
-            spells = spells.replace("spells", f"{_join(kinds)} spells", 1)
+        spells = _spells(p.get("filter", {}))
         return f"{spells[0].upper()}{spells[1:]} can't be countered."
+    if kind == "cant_cast":  # 101.2, 604.1
+        return cant_cast_forms(p)[0]
     if kind == "enters_with_counters":
         n = "X" if p.get("x") else _num(p["max_count"])
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
@@ -852,6 +850,37 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
     return body + "."
+
+
+def _spells(f: dict[str, Any], plural: bool = True) -> str:
+    """"creature spells you control", "instant and sorcery spells", "noncreature spell"."""
+    f = dict(f)
+    kinds = [t.lower() for t in f.pop("types", ())] + list(f.pop("subtypes", ()))
+    spells = describe_filter(f, noun="spell", plural=plural).replace("permanent ", "")
+    if kinds:
+        word = "spells" if plural else "spell"
+        spells = spells.replace(word, f"{_join(kinds)} {word}", 1)
+    return spells
+
+
+def cant_cast_forms(p: dict[str, Any]) -> list[str]:
+    """The wordings of a "can't cast" static (101.2): "You can't cast creature spells.",
+    "Each player can't cast more than one spell each turn."."""
+    whose = p.get("whose", "any")
+    who = {"you": ["You"], "opponent": ["Your opponents", "Each opponent"],
+           "any": ["Players", "Each player"]}[whose]
+    if p.get("max_count"):
+        if p["max_count"] != 1:
+            raise RenderError("more than one spell")
+        what = f"more than one {_spells(p.get('filter', {}), plural=False)} each turn"
+    else:
+        what = _spells(p.get("filter", {}))
+    when = ""
+    if p.get("as_long_as"):
+        if p["as_long_as"] != "your_turn":
+            raise RenderError("a condition")
+        when = " during your turn"
+    return [f"{w} can't cast {what}{when}." for w in who]
 
 
 def _render_player_static(kind: str, p: dict[str, Any]) -> str:
@@ -952,6 +981,8 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     other wordings. Each says exactly what the DSL does."""
     first = render_static(st)
     kind, p = next(iter(st.items()))
+    if kind == "cant_cast":
+        return cant_cast_forms(p)
     if kind == "anthem" and (p or {}).get("affects") == "enchanted" and \
             first.startswith("enchanted creature "):
         # 303.4: "enchanted permanent/artifact/land" is the same object: the one it enchants

@@ -508,6 +508,25 @@ def static_transformer() -> Any:
             amount = number(n) * (1 if str(change) == "increased" else -1)
             return ir.PlayerStatic("hand_size", whose, amount=amount)
 
+        def st_casters(self, items: list[Any]) -> str:
+            return items[0]
+
+        def st_cast_what(self, items: list[Any]) -> Any:
+            return items[0]
+
+        def cast_at_most_one(self, items: list[Any]) -> tuple[str, Any]:
+            return ("at_most_one", self.st_spells(items))
+
+        def cant_cast(self, items: list[Any]) -> ir.CantCast:
+            whose, what = items[0], items[1]
+            during = len(items) > 2
+            if isinstance(what, tuple) and what and what[0] == "at_most_one":
+                f = what[1]
+                return ir.CantCast(whose, f, 1, during)
+            if any(k == "controller" for k, _ in what):
+                raise NotUnderstood("a controller in a spell nobody has cast yet")
+            return ir.CantCast(whose, what, None, during)
+
         def spells_uncounterable(self, items: list[Any]) -> ir.UncounterableSpells:
             return ir.UncounterableSpells(items[0])
 
@@ -657,6 +676,16 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
         if eff.amount:
             out_p["amount"] = eff.amount
         return {eff.kind: out_p}
+    if isinstance(eff, ir.CantCast):  # 101.2, 604.1
+        body: dict[str, Any] = {"whose": eff.whose}
+        f = {k: list(v) if isinstance(v, tuple) else v for k, v in eff.filter}
+        if f:
+            body["filter"] = f
+        if eff.at_most is not None:
+            body["max_count"] = eff.at_most
+        if eff.during_your_turn:
+            body["as_long_as"] = "your_turn"
+        return {"cant_cast": body}
     if isinstance(eff, ir.UncounterableSpells):  # 101.2
         return {"spells_cant_be_countered": {"filter": {
             k: list(v) if isinstance(v, tuple) else v for k, v in eff.filter}}}
