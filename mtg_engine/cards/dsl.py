@@ -645,6 +645,21 @@ class BlockRestriction:
     other: Filter = Filter()
 
 
+UNTARGETABLE_BY = ("spells", "abilities", "spells_or_abilities")
+
+
+@dataclass(frozen=True, slots=True)
+class Untargetable:
+    """115.4-like restriction from a static ability: the affected objects "can't be the
+    target of" spells and/or abilities (`by`), only those an opponent of the ability's
+    controller controls (`opponents`), only spells / sources with the quality `quality`
+    ("blue or black spells", "abilities from red sources")."""
+
+    by: str
+    opponents: bool = False
+    quality: Filter = Filter()
+
+
 @dataclass(frozen=True, slots=True)
 class StaticAbility:
     """A static ability (604): a continuous effect while the permanent is on the battlefield."""
@@ -680,6 +695,7 @@ class StaticAbility:
     # anthem: "its activated abilities can't be activated" (602.5): "all", or "nonmana"
     # ("... unless they're mana abilities", 605.1a)
     no_activation: str = ""
+    untargetable: Untargetable | None = None  # anthem: "can't be the target of ..."
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -1228,7 +1244,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "counter_kind", "max_count", "affects",
                                                  "condition", "x", "amount", "whose",
                                                  "as_long_as", "from", "to", "unless",
-                                                 "restrictions", "no_activation"})
+                                                 "restrictions", "no_activation",
+                                                 "untargetable"})
     if params.get("no_activation", "") not in ("", "all", "nonmana"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -1267,11 +1284,23 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
                                                           params.get("restrictions")),
                          no_activation=str(params.get("no_activation", "")),
+                         untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
+                                                    params.get("untargetable")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
                                               params["as_long_as"])
                          if "as_long_as" in params else None,
                          unless=parse_condition(ctx, f"{where}.{kind}.unless", params["unless"])
                          if "unless" in params else None)
+
+
+def _untargetable(ctx: _Ctx, where: str, data: Any) -> Untargetable | None:
+    if data is None:
+        return None
+    _check_keys(ctx, where, data, {"by", "opponents", "quality"})
+    if data.get("by") not in UNTARGETABLE_BY:
+        raise ctx.fail(f"{where}.by", f"must be one of {list(UNTARGETABLE_BY)}")
+    return Untargetable(str(data["by"]), bool(data.get("opponents")),
+                        parse_filter(ctx, f"{where}.quality", data.get("quality")))
 
 
 def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestriction, ...]:

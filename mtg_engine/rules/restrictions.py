@@ -182,3 +182,51 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
                 continue
             return f"{ch.name} says you can't cast it (101.2)"
     return None
+
+
+def _is_spell_source(state: GameState, source: int) -> bool:
+    """Is the `source` a target check is made for a spell (the spell on the stack, or a card
+    being cast from a hand, graveyard or exile), rather than an ability's source (a
+    permanent, a source gone, or the source of an ability on the stack)? An activated ability
+    of a card in hand (channel) is taken for a spell before it is on the stack."""
+    from mtg_engine.state.objects import StackKind, Zone
+
+    o = state.objects.get(source)
+    if o is None or o.zone is Zone.BATTLEFIELD:
+        return False
+    if o.zone is Zone.STACK:
+        return o.kind is StackKind.SPELL
+    return not any(state.objects[s].source == source and state.objects[s].kind is not
+                   StackKind.SPELL for s in state.stack if s in state.objects)
+
+
+def targeting_forbidden(state: GameState, oid: int, controller: int, source: int) -> bool:
+    """Does a static ability say `oid` can't be the target of this spell or ability ("can't
+    be the target of spells or abilities your opponents control", "... of blue or black
+    spells", "... of red spells or abilities from red sources")? `source` is the spell itself
+    (on the stack) or the ability's source; `controller` controls the spell or ability."""
+    from mtg_engine.rules.conditions import holds
+    from mtg_engine.rules.filters import matches
+
+    if not _any_static(state, "untargetable"):
+        return False
+    src_obj = state.objects.get(source)
+    is_spell = _is_spell_source(state, source)
+    for holder in state.battlefield:
+        ch = characteristics(state, holder)
+        for st in ch.statics:
+            u = st.untargetable
+            if u is None or (u.by == "spells" and not is_spell) or \
+                    (u.by == "abilities" and is_spell):
+                continue
+            if u.opponents and controller == ch.controller:
+                continue
+            if st.when is not None and not holds(state, st.when, ch.controller, holder):
+                continue
+            if not affected_by(state, st, holder, ch.controller, oid):
+                continue
+            if u.quality != Filter() and (src_obj is None or not matches(
+                    state, source, u.quality, ch.controller, holder)):
+                continue
+            return True
+    return False

@@ -28,8 +28,12 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
     """702.18a shroud: can't be the target of spells or abilities; 702.11a hexproof: can't be
     the target of spells or abilities an opponent of its controller controls; 702.16b
     protection: can't be the target of spells or abilities of the stated quality."""
+    from mtg_engine.rules.restrictions import targeting_forbidden
+
     ch = characteristics(state, oid)
     if "shroud" in ch.keywords:
+        return False
+    if targeting_forbidden(state, oid, controller, source):
         return False
     if "hexproof" in ch.keywords and ch.controller != controller:
         return False

@@ -137,3 +137,43 @@ def test_101_2_gaeas_herald_creature_spells_cant_be_countered(real_db: CardDatab
     s.execute()
     s.assert_permanent_count(caster, "Grizzly Bears", 0)
     s.assert_graveyard_count(caster, "Grizzly Bears", 1)
+
+
+def test_115_4_dense_foliage_stops_spells_not_abilities(real_db: CardDatabase) -> None:
+    """Dense Foliage: creatures can't be the targets of spells. A's Shock can't target B's
+    Grizzly Bears (refused; no damage), A's Prodigal Pyromancer's ability can (1 damage)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Dense Foliage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Pyromancer")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", source="Prodigal Pyromancer",
+                       targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Shock"):
+        s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_hand_count("A", 1, "Shock")
+
+
+@pytest.mark.parametrize(("caster", "damage"), [("B", 0), ("A", 2)])
+def test_115_4_canopy_cover_opponents_only(real_db: CardDatabase, caster: str,
+                                           damage: int) -> None:
+    """Canopy Cover on A's Grizzly Bears: it can't be the target of spells or abilities A's
+    opponents control. B's Shock is refused (no damage); A's own Shock deals 2 (it dies)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Canopy Cover", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, caster, "Mountain")
+    s.add_card(Zone.HAND, caster, "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, caster, "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    if caster == "B":
+        with pytest.raises(ScenarioError, match="Shock"):
+            s.execute()
+        s.assert_damage("Grizzly Bears", 0)
+    else:
+        s.execute()
+        s.assert_graveyard_count("A", "Grizzly Bears", 1)

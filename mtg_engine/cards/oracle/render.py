@@ -831,6 +831,8 @@ def render_static(st: dict[str, Any]) -> str:
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
         preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
+    if p.get("untargetable"):  # 115.4
+        preds.append(_untargetable_words(p["untargetable"]))
     if p.get("no_activation"):  # 602.5
         if not sing:
             if preds or p["no_activation"] != "all":
@@ -881,6 +883,26 @@ def cant_cast_forms(p: dict[str, Any]) -> list[str]:
             raise RenderError("a condition")
         when = " during your turn"
     return [f"{w} can't cast {what}{when}." for w in who]
+
+
+def _untargetable_words(u: dict[str, Any]) -> str:
+    """"can't be the target of blue or black spells", "... of red spells or abilities from red
+    sources", "... of spells or abilities your opponents control"."""
+    q = u.get("quality", {})
+    if set(q) - {"colors", "not_colors"}:
+        raise RenderError("a quality of targeting spells")
+    quality = " or ".join(COLOR_NAMES[c] for c in q.get("colors", ())) + \
+        "".join(f"non{COLOR_NAMES[c]}" for c in q.get("not_colors", ()))
+    by = u["by"]
+    what = {"spells": "spells", "abilities": "abilities",
+            "spells_or_abilities": "spells or abilities"}[by]
+    if quality:
+        what = f"{quality} {what}"
+        if by == "spells_or_abilities":
+            what += f" from {quality} sources"
+    if u.get("opponents"):
+        what += " your opponents control"
+    return f"can't be the target of {what}"
 
 
 def _render_player_static(kind: str, p: dict[str, Any]) -> str:

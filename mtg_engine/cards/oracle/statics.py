@@ -422,6 +422,37 @@ def static_transformer() -> Any:
         def st_cant_block_these(self, items: list[Any]) -> tuple[str, Any]:
             return self._restriction(items[0], "can't block", "cant_block", items[1])
 
+        # "can't be the target of ..." (115.4; as hexproof says it, 702.11b)
+        def st_quality(self, items: list[Any]) -> tuple[str, Any]:
+            words = [str(i) for i in items]
+            if words[0].startswith("non"):
+                return ("quality", {"not_colors": [_COLOR_LETTER[words[0][3:]]]})
+            return ("quality", {"colors": [_COLOR_LETTER[w] for w in words]})
+
+        def st_quality_sources(self, items: list[Any]) -> tuple[str, Any]:
+            return ("sources", items[0][1])
+
+        def st_opponents(self, _: list[Any]) -> tuple[str, Any]:
+            return ("opponents", True)
+
+        def st_untargetable(self, items: list[Any]) -> tuple[str, Any]:
+            tagged = {i[0]: i[1] for i in items if isinstance(i, tuple)}
+            words = [str(i) for i in items if not isinstance(i, tuple)]
+            by = {"spells": "spells", "spells or abilities": "spells_or_abilities",
+                  "abilities": "abilities"}[words[-1]]
+            quality = tagged.get("quality")
+            if "sources" in tagged:  # "red spells or abilities from red sources"
+                if by != "spells_or_abilities" or tagged["sources"] != quality:
+                    raise NotUnderstood("spells of one quality, sources of another")
+            elif quality is not None and by != "spells":
+                raise NotUnderstood("a quality of spells only, with abilities")
+            out: dict[str, Any] = {"by": by}
+            if tagged.get("opponents"):
+                out["opponents"] = True
+            if quality:
+                out["quality"] = quality
+            return ("restrict", ("untargetable", out))
+
         def st_no_activation(self, items: list[Any]) -> tuple[str, Any]:
             """602.5 ("unless they're mana abilities": 605.1a's mana abilities may be)."""
             return ("restrict", ("no_activation", "nonmana" if items else "all"))
@@ -718,15 +749,15 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
             out["as_long_as"] = _lower_condition(eff.condition)
     except NotUnderstood:
         return None
-    blocks = [(k, v) for k, v in eff.restrictions if k != "no_activation"]
+    blocks = [(k, v) for k, v in eff.restrictions if k not in ("no_activation", "untargetable")]
     if blocks:  # 509.1b
         out["restrictions"] = [{kind: _group_filter(other)} for kind, other in blocks]
     for k, v in eff.restrictions:
-        if k == "no_activation":  # 602.5
-            out["no_activation"] = v
+        if k in ("no_activation", "untargetable"):  # 602.5; 115.4
+            out[k] = v
     if eff.also is not None:
         return _lower_also(out, eff.also)
-    if not {"power", "keywords", "restrictions", "no_activation"} & set(out):
+    if not {"power", "keywords", "restrictions", "no_activation", "untargetable"} & set(out):
         return None
     return {"anthem": out}
 
