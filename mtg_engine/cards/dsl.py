@@ -136,6 +136,9 @@ class LayerEffect:
     add_types: tuple[str, ...] = ()  # layer 4: "is a [type] in addition to its other types"
     add_subtypes: tuple[str, ...] = ()
     set_land_subtypes: tuple[str, ...] = ()  # layer 4: "are Mountains" (305.7)
+    # layer 4: "is a Frog creature": the card types replaced (205.1a), with the subtypes of
+    # the types it no longer has
+    set_types: tuple[str, ...] = ()
     lose_creature_types: bool = False  # "loses all creature types"
     all_creature_types: bool = False  # "is every creature type" (702.73a changeling)
     set_creature_type: str = ""  # "is the chosen type" ("chosen": the source's choice)
@@ -160,7 +163,7 @@ class LayerEffect:
         out: list[str] = []
         if self.control:
             out.append("2")
-        if (self.add_types or self.add_subtypes or self.set_land_subtypes
+        if (self.add_types or self.add_subtypes or self.set_land_subtypes or self.set_types
                 or self.lose_creature_types or self.all_creature_types or self.set_creature_type):
             out.append("4")
         if self.set_colors is not None or self.add_colors:
@@ -1340,7 +1343,7 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
         if bad:
             raise ctx.fail(f"{where}.{k}", f"unknown keyword(s) {bad}")
     try:
-        for t in kw.get("add_types", ()):
+        for t in (*kw.get("add_types", ()), *kw.get("set_types", ())):
             CardType.parse(t)
     except ValueError as e:
         raise ctx.fail(f"{where}.add_types", str(e)) from None

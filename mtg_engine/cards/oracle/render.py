@@ -801,6 +801,9 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone"} \
             and p.get("cda") and "pt_count" in p:
         return _render_counted_pt(p)
+    if kind == "continuous" and set(p) & _CHANGE_KEYS and set(p) <= _CHANGE_KEYS | {
+            "affects", "filter", "power", "toughness", "add_keywords"}:
+        return _render_changes(p)[0]
     also = ""
     if kind == "continuous" and set(p) <= _ALSO_KEYS:  # 613.1d-e (statics._lower_also)
         p, also = _also(p)
@@ -954,6 +957,49 @@ def _protections(kws: list[str]) -> list[str]:
     return out
 
 
+_CHANGE_KEYS = {"lose_all_abilities", "remove_keywords", "set_types", "set_creature_type",
+                "set_colors", "set_power", "set_toughness"}
+
+
+def _render_changes(p: dict[str, Any]) -> list[str]:
+    """statics._lower_changes rendered, its predicates in every order (Oracle text orders
+    them freely): "enchanted creature loses all abilities and is a blue Frog creature with
+    base power and toughness 1/1"."""
+    import itertools
+
+    affects = p.get("affects", "filter")
+    if affects in ("enchanted", "equipped"):
+        subject, sing = f"{affects} creature", True
+    elif affects == "self":
+        subject, sing = "~", True
+    else:
+        raise RenderError("a group's types set")
+    preds: list[str] = []
+    if "power" in p or "toughness" in p:
+        preds.append(f"gets {pt(p.get('power', 0), p.get('toughness', 0))}")
+    if p.get("add_keywords"):
+        preds.append(f"has {_join(_protections(list(p['add_keywords'])))}")
+    if p.get("lose_all_abilities"):
+        preds.append("loses all abilities")
+    if p.get("remove_keywords"):
+        preds.append(f"loses {_join(list(p['remove_keywords']))}")
+    base = ""
+    if "set_power" in p or "set_toughness" in p:
+        base = f"base power and toughness {p.get('set_power')}/{p.get('set_toughness')}"
+    if p.get("set_creature_type"):
+        if p.get("set_types") not in (None, ["Creature"]):
+            raise RenderError("card types set")
+        what = " ".join([_COLOR_WORD[c] for c in p.get("set_colors", "")]
+                        + [p["set_creature_type"]] + (["creature"] if p.get("set_types")
+                                                       else []))
+        preds.append(f"is {_article(what)}" + (f" with {base}" if base else ""))
+    elif base:
+        preds.append(f"has {base}")
+    if not sing or (p.get("set_colors") and not p.get("set_creature_type")):
+        raise RenderError("colours set alone")
+    return [f"{subject} {_join(list(order))}." for order in itertools.permutations(preds)]
+
+
 _ALSO_KEYS = {"affects", "filter", "power", "toughness", "add_keywords", "add_types",
               "add_subtypes", "add_colors", "all_creature_types"}
 _COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -1005,6 +1051,11 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     kind, p = next(iter(st.items()))
     if kind == "cant_cast":
         return cant_cast_forms(p)
+    if kind == "continuous" and set(p) & _CHANGE_KEYS:
+        out = _render_changes(p)
+        return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
+                      for n in ("permanent", "artifact")] if p.get("affects") == "enchanted" \
+            else out
     if kind == "anthem" and (p or {}).get("affects") == "enchanted" and \
             first.startswith("enchanted creature "):
         # 303.4: "enchanted permanent/artifact/land" is the same object: the one it enchants

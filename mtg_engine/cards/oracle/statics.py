@@ -10,7 +10,12 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS, DOESNT_UNTAP
+from mtg_engine.cards.dsl import (
+    ATTACK_RESTRICTIONS,
+    BLOCK_RESTRICTIONS,
+    DOESNT_UNTAP,
+    KNOWN_KEYWORDS,
+)
 from mtg_engine.cards.keywords import parse_keyword
 from mtg_engine.cards.oracle.reasons import _feature
 
@@ -286,10 +291,60 @@ def static_transformer() -> Any:
         def st_every_type(self, _: list[Any]) -> tuple[str, Any]:
             return ("also", ir.TypesAdded(every_creature_type=True))  # 205.3m
 
+        # "loses all abilities and is a blue Frog creature with base power and toughness
+        # 1/1" (205.1a: the types set; 613.1d-f, 613.4b)
+        def st_lose_all(self, _: list[Any]) -> tuple[str, Any]:
+            return ("restrict", ("lose_all", True))
+
+        def st_lose(self, items: list[Any]) -> tuple[str, Any]:
+            return ("restrict", ("lose", str(items[0])))
+
+        def st_base_pt(self, items: list[Any]) -> tuple[str, Any]:
+            p, t = str(items[-1]).split("/")
+            return ("restrict", ("base_pt", (int(p), int(t))))
+
+        def st_with_base(self, items: list[Any]) -> tuple[str, Any]:
+            p, t = str(items[0]).split("/")
+            return ("base_pt", (int(p), int(t)))
+
+        def st_addition(self, items: list[Any]) -> tuple[str, Any]:
+            return ("addition", items[0])
+
+        def st_is(self, items: list[Any]) -> Any:
+            tagged = [i for i in items if isinstance(i, tuple)]
+            words = [i for i in items if not isinstance(i, tuple)]
+            addition = next((v for k, v in tagged if k == "addition"), None)
+            base = next((v for k, v in tagged if k == "base_pt"), None)
+            if addition is not None:
+                if base is not None:
+                    raise NotUnderstood("base power and toughness with types added")
+                return self.st_also([*words, addition])
+            article, *rest = words
+            if str(article) not in ("a", "an"):
+                raise NotUnderstood("a number before a type")
+            colors = "".join(_COLOR_LETTER[str(c)] for c in rest if c.type == "COLOR")
+            nouns = [str(w) for w in rest if w.type == "NOUN"]
+            subs = [_SUBTYPE_NAMES[str(w)] for w in rest if w.type == "MARKED_TYPE"]
+            if len(subs) != 1 or nouns not in ([], ["creature"]):
+                raise NotUnderstood("a type change other than 'is a [color] <type> creature'")
+            from mtg_engine.core.creature_types import CREATURE_TYPES
+
+            if subs[0] not in CREATURE_TYPES:
+                raise NotUnderstood(f"{subs[0]} is not a creature type")
+            out: list[tuple[str, Any]] = [("restrict", ("becomes", (colors, bool(nouns),
+                                                                    subs[0])))]
+            if base is not None:
+                out.append(("restrict", ("base_pt", base)))
+            return ("many", out)
+
         def st_also(self, items: list[Any]) -> tuple[str, Any]:
             """"is a white Angel in addition to its other colors and types" (613.1d-e)."""
             from mtg_engine.core.creature_types import CREATURE_TYPES
 
+            middle = items[1:-1]
+            if [i.type for i in middle[:-1]] != ["COLOR"] * (len(middle) - 1) \
+                    or len(middle) > 2 or middle[-1].type == "COLOR":
+                raise NotUnderstood("several types or colours in addition")  # as before
             article, *rest, word, others = items
             if str(article) not in ("a", "an"):
                 raise NotUnderstood("a number before a type")
@@ -319,7 +374,10 @@ def static_transformer() -> Any:
 
         def st_preds(self, items: list[Any]) -> list[tuple[str, Any]]:
             out: list[tuple[str, Any]] = []
+            flat: list[tuple[str, Any]] = []
             for kind, val in items:
+                flat += val if kind == "many" else [(kind, val)]
+            for kind, val in flat:
                 if kind == "more":  # "has flying, first strike, and lifelink"
                     if not out or out[-1][0] != "has":
                         raise NotUnderstood("an ability with no 'has'")
@@ -749,6 +807,9 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
             out["as_long_as"] = _lower_condition(eff.condition)
     except NotUnderstood:
         return None
+    changes = [(k, v) for k, v in eff.restrictions if k in _CHANGES]
+    if changes:
+        return _lower_changes(out, changes, eff)
     blocks = [(k, v) for k, v in eff.restrictions if k not in ("no_activation", "untargetable")]
     if blocks:  # 509.1b
         out["restrictions"] = [{kind: _group_filter(other)} for kind, other in blocks]
@@ -760,6 +821,44 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
     if not {"power", "keywords", "restrictions", "no_activation", "untargetable"} & set(out):
         return None
     return {"anthem": out}
+
+
+_CHANGES = ("lose_all", "lose", "becomes", "base_pt")
+
+
+def _lower_changes(out: dict[str, Any], changes: list[tuple[str, Any]], eff: Any
+                   ) -> dict[str, Any] | None:
+    """"loses all abilities and is a blue Frog creature with base power and toughness 1/1",
+    "loses flying" -> a "continuous" static: the types set in layer 4 (205.1a: "a <type>
+    creature" sets the card type to creature and the creature type), the colours in layer 5
+    (105.3), abilities lost in layer 6 (613.1f, before any it grants: "loses all other
+    abilities"), base power and toughness in 7b (613.4b), +N/+N in 7c."""
+    kinds = [k for k, _ in changes if k != "lose"]
+    if "as_long_as" in out or len(kinds) != len(set(kinds)):
+        return None
+    if len(eff.restrictions) != len(changes) or eff.also is not None:
+        return None  # with a restriction or types added: not one record here
+    cont: dict[str, Any] = {k: out[k] for k in ("affects", "filter", "power", "toughness")
+                            if k in out}
+    if out.get("keywords"):
+        if any(k not in KNOWN_KEYWORDS for k in out["keywords"]):
+            return None  # combat abilities are not granted by a "continuous" static
+        cont["add_keywords"] = out["keywords"]
+    for kind, val in changes:
+        if kind == "lose_all":
+            cont["lose_all_abilities"] = True
+        elif kind == "lose":
+            cont.setdefault("remove_keywords", []).append(val)
+        elif kind == "becomes":
+            colors, creature, sub = val
+            if creature:
+                cont["set_types"] = ["Creature"]
+            cont["set_creature_type"] = sub
+            if colors:
+                cont["set_colors"] = colors
+        elif kind == "base_pt":
+            cont["set_power"], cont["set_toughness"] = val
+    return {"continuous": cont}
 
 
 def _group_filter(g: Any) -> dict[str, Any]:
