@@ -23,7 +23,7 @@ from mtg_engine.analysis.blocking import (
 from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids
+from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids, power_evasion_forbids
 from mtg_engine.rules.layers import Characteristics, card_of, characteristics
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.rules.protection import protected
@@ -200,6 +200,8 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
     if "can't be blocked" in a.keywords:
         return True
     if keyword_evasion_forbids(a.keywords, b.keywords):  # shadow 702.28b, horsemanship 702.31b
+        return True
+    if power_evasion_forbids(a.keywords, a.power, b.power):  # skulk 702.118b
         return True
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return True

@@ -25,11 +25,12 @@ from mtg_engine.cards.oracle.phrases import (
     target_spec,
 )
 from mtg_engine.cards.oracle.tokens import PREDEFINED_TOKENS as _PREDEFINED_TOKENS
-from mtg_engine.cards.oracle.tokens import read_token
+from mtg_engine.cards.oracle.tokens import read_token, with_key
 
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
-             "double strike", "trample", "hexproof", "shroud", "indestructible")
+             "double strike", "trample", "hexproof", "shroud", "indestructible",
+             "menace", "fear", "intimidate")  # 702.110, 702.36, 702.13: rules/combat.py
 
 
 @dataclass
@@ -231,7 +232,7 @@ def parse_token(text: str, allow_x: bool = False) -> tuple[int | str, dict[str, 
         "power": int(m.group(2)), "toughness": int(m.group(3))}
     if kws:
         token["keywords"] = kws
-    return count, token
+    return count, with_key(token)
 
 
 def _create_token(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
@@ -243,7 +244,7 @@ def _create_token(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     if sink is None:
         return None
     sink.append(token)
-    return [{"create_token": {"token": token["name"], "count": count}}]
+    return [{"create_token": {"token": token.get("key", token["name"]), "count": count}}]
 
 
 # 701.19: "Search your library for [up to N] <cards>, [reveal it,] put it into your hand /
@@ -518,7 +519,13 @@ def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict
 def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """A run of sentences ("Scry 1. Draw a card.") -> effects in order: by the grammar
     pipeline (grammar.lark -> IR -> resolve -> lower) when it reads the text, else by the
-    sentence templates below. Either way the round trip (render.py) checks the result."""
+    sentence templates below. Either way the round trip (render.py) checks the result.
+    Sentences with a condition ("If you do, ...", 608.2c) are read by conditions.py."""
+    from mtg_engine.cards.oracle.conditions import NOT_MINE, compile_conditional
+
+    got_if = compile_conditional(ctx, text, compile_effects)
+    if got_if is not NOT_MINE:
+        return got_if  # type: ignore[no-any-return]
     if not ctx.targets and not GRAMMAR_OFF:
         from mtg_engine.cards.oracle.lower import lower_text
 
@@ -537,6 +544,16 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle.copy_control import lower_text
 
     whole = lower_text(ctx, text)  # a copy of a spell (707.10)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import library
+
+    whole = library.lower_text(ctx, text, compile_effects)  # look at the top cards (401.5)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import animate
+
+    whole = animate.lower_text(ctx, text, compile_effects)  # becomes a creature (613.1d)
     if whole is not None:
         return whole
     out: list[dict[str, Any]] = []

@@ -92,10 +92,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(" or ".join(COLOR_NAMES[c] for c in f["colors"]))
     if f.get("colorless"):
         words.append("colorless")
-    if f.get("multicolored"):
-        words.append("multicolored")
-    if f.get("monocolored"):
-        words.append("monocolored")
+    for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6
+        if f.get(key):
+            words.append(key)
     words += ["non" + t.lower() for t in f.get("not_supertypes", ())]
     words += ["non-" + t for t in f.get("not_subtypes", ())]
     words += [t for t in f.get("supertypes", ())]
@@ -145,7 +144,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
-                      "multicolored", "monocolored", "not_supertypes", "not_subtypes"}
+                      "multicolored", "monocolored", "historic", "not_supertypes",
+                      "not_subtypes"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -361,6 +361,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "look_at_top":  # 401.5 (cards/oracle/library.py)
+        from mtg_engine.cards.oracle.library import render_look_at_top
+
+        return "", render_look_at_top(p)
     if verb == "prevent":
         return "", _prevent(refs, p)
     if verb == "add_replacement":
@@ -377,6 +381,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    if verb == "continuous":  # a permanent becomes a creature (animate.py)
+        from mtg_engine.cards.oracle import animate
+
+        got = animate.render(refs, p)
+        if got is not None:
+            return got
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
     if got is not None:
         return got
@@ -422,9 +432,13 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
 
 def pt(power: int, toughness: int) -> str:
     """+N/+N as printed: a zero takes the other's sign ("-2/-0", "+0/+3")."""
-    def one(v: int, other: int) -> str:
+    def one(v: int | str, other: int | str) -> str:
+        if v in ("X", "-X"):  # 107.3
+            return "-X" if v == "-X" else "+X"
+        if not isinstance(v, int):
+            raise RenderError(f"power/toughness change {v!r}")
         if v == 0:
-            return "-0" if other < 0 else "+0"
+            return "-0" if other == "-X" or (isinstance(other, int) and other < 0) else "+0"
         return f"{v:+d}"
     return f"{one(power, toughness)}/{one(toughness, power)}"
 
@@ -512,7 +526,13 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                    tokens: dict[str, dict[str, Any]] | None = None) -> str:
     """Effects -> sentences. Consecutive clauses about one subject share it ("Target player
     draws two cards and discards two cards"); "you" after the controller's own clauses is
-    imperative; "until end of turn" closes a run of pump/grant clauses."""
+    imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
+    condition or optional ones are rendered by conditions.py (608.2c)."""
+    from mtg_engine.cards.oracle.conditions import render_conditional
+
+    conditional = render_conditional(effects, targets, tokens)
+    if conditional is not None:
+        return conditional
     refs = Refs(targets)
     out: list[str] = []
     last_key: Any = None
@@ -657,6 +677,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body += " Activate only as a sorcery."
     if ab.get("once_each_turn"):
         body += " Activate only once each turn."
+    if ab.get("only_if") is not None:  # 602.5b (conditions.py)
+        from mtg_engine.cards.oracle.conditions import condition_wording
+
+        body += f" Activate only if {condition_wording(ab['only_if'], ab.get('text', ''))}."
     return f"{head}: {body}"
 
 
@@ -697,11 +721,17 @@ _EVENTS = {
     "attached_combat_damage_to_player":
         "Whenever enchanted creature deals combat damage to a player",
     "turned_face_up": "When ~ is turned face up",  # 702.37e
+    "exploits": "When ~ exploits a creature",  # 702.110b
 }
 
 
 def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
+    from mtg_engine.cards.oracle.triggers import render_new_condition
+
     ev = t["event"]
+    new = render_new_condition(t)  # the events added for issue 11 (triggers.py)
+    if new:
+        return new
     f = dict(t.get("filter", {}))
     if ev == "blocks" and f:  # "Whenever ~ blocks a creature with flying"
         f.pop("types", None)
@@ -1110,6 +1140,11 @@ def static_condition(c: Any) -> list[str]:
         return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":
         return ["it's not your turn"]
+    from mtg_engine.cards.oracle.conditions import extra_wordings
+
+    got = extra_wordings(c)
+    if got:
+        return got
     raise RenderError(f"condition {kind!r}")
 
 

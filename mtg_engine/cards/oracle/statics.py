@@ -531,9 +531,6 @@ def static_transformer() -> Any:
         def st_nonlegendary(self, _: list[Any]) -> tuple[str, Any]:
             return ("not_supertypes", ["Legendary"])
 
-        def st_multicolored(self, _: list[Any]) -> tuple[str, Any]:
-            return ("multicolored", True)  # 105.4
-
         def st_monocolored(self, _: list[Any]) -> tuple[str, Any]:
             return ("monocolored", True)  # 105.4
 
