@@ -139,6 +139,9 @@ class LayerEffect:
     add_types: tuple[str, ...] = ()  # layer 4: "is a [type] in addition to its other types"
     add_subtypes: tuple[str, ...] = ()
     set_land_subtypes: tuple[str, ...] = ()  # layer 4: "are Mountains" (305.7)
+    # layer 4: "is a Frog creature": the card types replaced (205.1a), with the subtypes of
+    # the types it no longer has
+    set_types: tuple[str, ...] = ()
     lose_creature_types: bool = False  # "loses all creature types"
     all_creature_types: bool = False  # "is every creature type" (702.73a changeling)
     set_creature_type: str = ""  # "is the chosen type" ("chosen": the source's choice)
@@ -163,7 +166,7 @@ class LayerEffect:
         out: list[str] = []
         if self.control:
             out.append("2")
-        if (self.add_types or self.add_subtypes or self.set_land_subtypes
+        if (self.add_types or self.add_subtypes or self.set_land_subtypes or self.set_types
                 or self.lose_creature_types or self.all_creature_types or self.set_creature_type):
             out.append("4")
         if self.set_colors is not None or self.add_colors:
@@ -700,6 +703,16 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 614.12: "As ~ enters the battlefield, choose a creature type." (`choice`)
                 "as_enters_choose",
                 "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
+                # "Creature spells you control can't be countered." (101.2), from the
+                # battlefield: the spells matching `filter` (controller: the static's)
+                "spells_cant_be_countered",
+                # players (`whose`: you / opponent / any, from the controller's side):
+                # "You have hexproof." (702.11c, 702.18a: `keywords`), "You have no maximum
+                # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
+                "player_keywords", "no_maximum_hand_size", "hand_size",
+                # "<players> can't cast <spells matching filter> [as long as ...]": with
+                # `max_count`, no more than that many of them each turn (101.2, 604.1)
+                "cant_cast",
                 "cant_be_countered",  # "This spell can't be countered." (101.2: a spell or
                 # ability that would counter it does nothing to it)
                 "level",  # a leveler's level symbol (711.2): base P/T and abilities by level
@@ -726,6 +739,21 @@ class BlockRestriction:
 
     kind: str
     other: Filter = Filter()
+
+
+UNTARGETABLE_BY = ("spells", "abilities", "spells_or_abilities")
+
+
+@dataclass(frozen=True, slots=True)
+class Untargetable:
+    """115.4-like restriction from a static ability: the affected objects "can't be the
+    target of" spells and/or abilities (`by`), only those an opponent of the ability's
+    controller controls (`opponents`), only spells / sources with the quality `quality`
+    ("blue or black spells", "abilities from red sources")."""
+
+    by: str
+    opponents: bool = False
+    quality: Filter = Filter()
 
 
 @dataclass(frozen=True, slots=True)
@@ -760,6 +788,10 @@ class StaticAbility:
     amount: int = 0
     whose: str = "any"
     restrictions: tuple[BlockRestriction, ...] = ()  # anthem: restrictions on blocks (509.1b)
+    # anthem: "its activated abilities can't be activated" (602.5): "all", or "nonmana"
+    # ("... unless they're mana abilities", 605.1a)
+    no_activation: str = ""
+    untargetable: Untargetable | None = None  # anthem: "can't be the target of ..."
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -1341,7 +1373,10 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "counter_kind", "max_count", "affects",
                                                  "condition", "x", "amount", "whose",
                                                  "as_long_as", "from", "to", "unless",
-                                                 "restrictions"})
+                                                 "restrictions", "no_activation",
+                                                 "untargetable"})
+    if params.get("no_activation", "") not in ("", "all", "nonmana"):
+        raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
@@ -1377,11 +1412,24 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          whose=str(params.get("whose", "any")),
                          restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
                                                           params.get("restrictions")),
+                         no_activation=str(params.get("no_activation", "")),
+                         untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
+                                                    params.get("untargetable")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
                                               params["as_long_as"])
                          if "as_long_as" in params else None,
                          unless=parse_condition(ctx, f"{where}.{kind}.unless", params["unless"])
                          if "unless" in params else None)
+
+
+def _untargetable(ctx: _Ctx, where: str, data: Any) -> Untargetable | None:
+    if data is None:
+        return None
+    _check_keys(ctx, where, data, {"by", "opponents", "quality"})
+    if data.get("by") not in UNTARGETABLE_BY:
+        raise ctx.fail(f"{where}.by", f"must be one of {list(UNTARGETABLE_BY)}")
+    return Untargetable(str(data["by"]), bool(data.get("opponents")),
+                        parse_filter(ctx, f"{where}.quality", data.get("quality")))
 
 
 def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestriction, ...]:
@@ -1425,7 +1473,7 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
         if bad:
             raise ctx.fail(f"{where}.{k}", f"unknown keyword(s) {bad}")
     try:
-        for t in kw.get("add_types", ()):
+        for t in (*kw.get("add_types", ()), *kw.get("set_types", ())):
             CardType.parse(t)
     except ValueError as e:
         raise ctx.fail(f"{where}.add_types", str(e)) from None

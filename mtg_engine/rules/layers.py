@@ -724,6 +724,13 @@ def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
         # it loses the abilities from its rules text and gets the new types' mana abilities.
         ch.subtypes = (ch.subtypes - LAND_TYPES) | frozenset(le.set_land_subtypes)
         ch.abilities, ch.triggers, ch.statics, ch.keywords = (), (), (), frozenset()
+    if le.set_types:
+        # 205.1a: the new card types replace the old; a subtype goes with its card type
+        # (creature types stay only on a creature; other subtypes go: set_types is only ever
+        # "Creature" today)
+        ch.types = frozenset(CardType.parse(t) for t in le.set_types)
+        ch.subtypes = frozenset(s for s in ch.subtypes if s not in NONCREATURE_SUBTYPES) \
+            if CardType.CREATURE in ch.types else frozenset()
     if le.add_types:
         ch.types = ch.types | {CardType.parse(t) for t in le.add_types}
     if le.lose_creature_types:

@@ -177,8 +177,11 @@ def _declare_blockers_step(state: GameState) -> None:
 def _cleanup_step(state: GameState) -> None:
     """514.1: discard down to maximum hand size; 514.2: remove damage and end "until end of
     turn" effects, simultaneously."""
+    from mtg_engine.rules.restrictions import max_hand_size
+
     p = state.players[state.active]
-    excess = len(p.hand) - p.max_hand_size
+    limit = max_hand_size(state, state.active)  # 402.2
+    excess = 0 if limit is None else len(p.hand) - limit
     if excess > 0:
         state.pending = ChoiceDecision(p.index, "discard", tuple(p.hand), excess, excess,
                                        f"discard {excess} card(s) to your hand size (514.1)")

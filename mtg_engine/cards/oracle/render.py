@@ -870,6 +870,13 @@ def render_static(st: dict[str, Any]) -> str:
         return "~ enters the battlefield tapped."
     if kind == "cant_be_countered":
         return "This spell can't be countered."
+    if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
+        return _render_player_static(kind, p)
+    if kind == "spells_cant_be_countered":  # 101.2
+        spells = _spells(p.get("filter", {}))
+        return f"{spells[0].upper()}{spells[1:]} can't be countered."
+    if kind == "cant_cast":  # 101.2, 604.1
+        return cant_cast_forms(p)[0]
     if kind == "enters_with_counters":
         n = "X" if p.get("x") else _num(p["max_count"])
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
@@ -877,6 +884,9 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone"} \
             and p.get("cda") and "pt_count" in p:
         return _render_counted_pt(p)
+    if kind == "continuous" and set(p) & _CHANGE_KEYS and set(p) <= _CHANGE_KEYS | {
+            "affects", "filter", "power", "toughness", "add_keywords"}:
+        return _render_changes(p)[0]
     also = ""
     if kind == "continuous" and set(p) <= _ALSO_KEYS:  # 613.1d-e (statics._lower_also)
         p, also = _also(p)
@@ -907,6 +917,15 @@ def render_static(st: dict[str, Any]) -> str:
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
         preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
+    if p.get("untargetable"):  # 115.4
+        preds.append(_untargetable_words(p["untargetable"]))
+    if p.get("no_activation"):  # 602.5
+        if not sing:
+            if preds or p["no_activation"] != "all":
+                raise RenderError("a group's activated abilities with other effects")
+            return f"Activated abilities of {subject} can't be activated."
+        preds.append("its activated abilities can't be activated" + (
+            " unless they're mana abilities" if p["no_activation"] == "nonmana" else ""))
     if also:
         if not sing:
             raise RenderError("'are' in a type change")
@@ -919,6 +938,73 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
     return body + "."
+
+
+def _spells(f: dict[str, Any], plural: bool = True) -> str:
+    """"creature spells you control", "instant and sorcery spells", "noncreature spell"."""
+    f = dict(f)
+    kinds = [t.lower() for t in f.pop("types", ())] + list(f.pop("subtypes", ()))
+    spells = describe_filter(f, noun="spell", plural=plural).replace("permanent ", "")
+    if kinds:
+        word = "spells" if plural else "spell"
+        spells = spells.replace(word, f"{_join(kinds)} {word}", 1)
+    return spells
+
+
+def cant_cast_forms(p: dict[str, Any]) -> list[str]:
+    """The wordings of a "can't cast" static (101.2): "You can't cast creature spells.",
+    "Each player can't cast more than one spell each turn."."""
+    whose = p.get("whose", "any")
+    who = {"you": ["You"], "opponent": ["Your opponents", "Each opponent"],
+           "any": ["Players", "Each player"]}[whose]
+    if p.get("max_count"):
+        if p["max_count"] != 1:
+            raise RenderError("more than one spell")
+        what = f"more than one {_spells(p.get('filter', {}), plural=False)} each turn"
+    else:
+        what = _spells(p.get("filter", {}))
+    when = ""
+    if p.get("as_long_as"):
+        if p["as_long_as"] != "your_turn":
+            raise RenderError("a condition")
+        when = " during your turn"
+    return [f"{w} can't cast {what}{when}." for w in who]
+
+
+def _untargetable_words(u: dict[str, Any]) -> str:
+    """"can't be the target of blue or black spells", "... of red spells or abilities from red
+    sources", "... of spells or abilities your opponents control"."""
+    q = u.get("quality", {})
+    if set(q) - {"colors", "not_colors"}:
+        raise RenderError("a quality of targeting spells")
+    quality = " or ".join(COLOR_NAMES[c] for c in q.get("colors", ())) + \
+        "".join(f"non{COLOR_NAMES[c]}" for c in q.get("not_colors", ()))
+    by = u["by"]
+    what = {"spells": "spells", "abilities": "abilities",
+            "spells_or_abilities": "spells or abilities"}[by]
+    if quality:
+        what = f"{quality} {what}"
+        if by == "spells_or_abilities":
+            what += f" from {quality} sources"
+    if u.get("opponents"):
+        what += " your opponents control"
+    return f"can't be the target of {what}"
+
+
+def _render_player_static(kind: str, p: dict[str, Any]) -> str:
+    """702.11c, 702.18a, 402.2."""
+    whose = p.get("whose", "any")
+    who = {"you": "You have", "opponent": "Your opponents have", "any": "Players have"}[whose]
+    if kind == "player_keywords":
+        return f"{who} {_join(list(p['keywords']))}."
+    if kind == "no_maximum_hand_size":
+        return f"{who} no maximum hand size."
+    if whose == "any":
+        raise RenderError("every player's hand size")
+    n = p["amount"]
+    owner = "Your" if whose == "you" else "Each opponent's"
+    return f"{owner} maximum hand size is {'increased' if n > 0 else 'reduced'} by " \
+        f"{_num(abs(n), 'one')}."
 
 
 _RESTRICTION_WORDS = {"cant_be_blocked_by": "can't be blocked by",
@@ -952,6 +1038,49 @@ def _protections(kws: list[str]) -> list[str]:
         if k:
             out.append(k)
     return out
+
+
+_CHANGE_KEYS = {"lose_all_abilities", "remove_keywords", "set_types", "set_creature_type",
+                "set_colors", "set_power", "set_toughness"}
+
+
+def _render_changes(p: dict[str, Any]) -> list[str]:
+    """statics._lower_changes rendered, its predicates in every order (Oracle text orders
+    them freely): "enchanted creature loses all abilities and is a blue Frog creature with
+    base power and toughness 1/1"."""
+    import itertools
+
+    affects = p.get("affects", "filter")
+    if affects in ("enchanted", "equipped"):
+        subject, sing = f"{affects} creature", True
+    elif affects == "self":
+        subject, sing = "~", True
+    else:
+        raise RenderError("a group's types set")
+    preds: list[str] = []
+    if "power" in p or "toughness" in p:
+        preds.append(f"gets {pt(p.get('power', 0), p.get('toughness', 0))}")
+    if p.get("add_keywords"):
+        preds.append(f"has {_join(_protections(list(p['add_keywords'])))}")
+    if p.get("lose_all_abilities"):
+        preds.append("loses all abilities")
+    if p.get("remove_keywords"):
+        preds.append(f"loses {_join(list(p['remove_keywords']))}")
+    base = ""
+    if "set_power" in p or "set_toughness" in p:
+        base = f"base power and toughness {p.get('set_power')}/{p.get('set_toughness')}"
+    if p.get("set_creature_type"):
+        if p.get("set_types") not in (None, ["Creature"]):
+            raise RenderError("card types set")
+        what = " ".join([_COLOR_WORD[c] for c in p.get("set_colors", "")]
+                        + [p["set_creature_type"]] + (["creature"] if p.get("set_types")
+                                                       else []))
+        preds.append(f"is {_article(what)}" + (f" with {base}" if base else ""))
+    elif base:
+        preds.append(f"has {base}")
+    if not sing or (p.get("set_colors") and not p.get("set_creature_type")):
+        raise RenderError("colours set alone")
+    return [f"{subject} {_join(list(order))}." for order in itertools.permutations(preds)]
 
 
 _ALSO_KEYS = {"affects", "filter", "power", "toughness", "add_keywords", "add_types",
@@ -1002,6 +1131,24 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     condition (611.3a) the condition first ("As long as C, ~ gets +1/+1.") and the condition's
     other wordings. Each says exactly what the DSL does."""
     first = render_static(st)
+    kind, p = next(iter(st.items()))
+    if kind == "cant_cast":
+        return cant_cast_forms(p)
+    if kind == "continuous" and set(p) & _CHANGE_KEYS:
+        out = _render_changes(p)
+        return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
+                      for n in ("permanent", "artifact")] if p.get("affects") == "enchanted" \
+            else out
+    if kind == "anthem" and (p or {}).get("affects") == "enchanted" and \
+            first.startswith("enchanted creature "):
+        # 303.4: "enchanted permanent/artifact/land" is the same object: the one it enchants
+        out = _static_forms(st, first)
+        return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
+                      for n in ("permanent", "artifact", "land", "enchantment", "planeswalker")]
+    return _static_forms(st, first)
+
+
+def _static_forms(st: dict[str, Any], first: str) -> list[str]:
     kind, p = next(iter(st.items()))
     if kind == "continuous" and p.get("add_subtypes") and not p.get("add_colors"):
         # adding a creature type to a creature: "its other types" and "its other creature
