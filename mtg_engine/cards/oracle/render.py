@@ -1195,7 +1195,7 @@ def static_condition(c: Any) -> list[str]:
         return ["it's not your turn"]
     from mtg_engine.cards.oracle.conditions import extra_wordings
 
-    got = extra_wordings(c)
+    got = extra_wordings(c) if not c.get("negate") else []
     if got:
         return got
     raise RenderError(f"condition {kind!r}")
