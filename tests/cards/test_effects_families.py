@@ -577,3 +577,29 @@ def test_502_3_frost_breath_two_targets_stay_tapped(real_db: CardDatabase) -> No
     s.assert_tapped("Grizzly Bears")
     s.assert_tapped("Hill Giant")
     s.assert_tapped("Forest", False)
+
+
+def _time_walk(real_db: CardDatabase, stop_turn: int, second: bool = False) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Time Walk", 2 if second else 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Time Walk")
+    if second:
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Time Walk")
+    s.stop_at(stop_turn, Step.UPKEEP)
+    s.execute()
+    return s
+
+
+def test_500_7_time_walk_takes_an_extra_turn(real_db: CardDatabase) -> None:
+    """Time Walk: "Take an extra turn after this one." Turn 2 is A's (500.7), turn 3 B's; two
+    of them: turns 2 and 3 are A's, turn 4 B's; a saved game keeps the extra turns."""
+    assert _time_walk(real_db, 2).state.active == 0
+    assert _time_walk(real_db, 3).state.active == 1
+    s = _time_walk(real_db, 2, second=True)
+    assert s.state.active == 0 and s.state.extra_turns == (0,)
+    from mtg_engine.state.game_state import GameState
+
+    assert GameState.from_json(s.state.to_json(), real_db).extra_turns == (0,)
+    assert _time_walk(real_db, 3, second=True).state.active == 0
+    assert _time_walk(real_db, 4, second=True).state.active == 1
