@@ -429,6 +429,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
+    "proliferate": (frozenset(), frozenset()),  # 701.27a
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
     # 502.3: `what` doesn't untap during its controller's next untap step

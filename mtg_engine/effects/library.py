@@ -1,4 +1,5 @@
-"""Effect verbs on a player's library (401): looking at its top cards and taking some of them.
+"""Effect verbs on a player's library (401): looking at its top cards and taking some of them;
+and proliferate (701.27a, below).
 
 `look_at_top`: the controller looks at the top `count` cards of their library (401.5: in
 order from the top; a hidden zone, 400.2) and chooses `take` of them (`up_to`: any number up
@@ -75,3 +76,38 @@ def _put_rest(state: GameState, player: int, rest: tuple[int, ...], where: str) 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"look_at_top": v_look_at_top}
 
+
+
+def v_proliferate(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.27a: "Proliferate" means choose any number of permanents and/or players that have a
+    counter, then give each one additional counter of each kind that permanent or player
+    already has (a permanent's through the replacement effects, 614.16)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import _ask
+    from mtg_engine.state.objects import player_ref, ref_player
+
+    if frame.answer is None:
+        options = tuple([oid for oid in state.battlefield
+                         if any(n > 0 for n in state.objects[oid].counters.values())]
+                        + [player_ref(p) for p in state.apnap()
+                           if any(n > 0 for n in state.players[p].counters.values())])
+        if not options:
+            return True
+        return _ask(state, ChoiceDecision(frame.controller, "proliferate", options, 0,
+                                          len(options), "proliferate: choose permanents and "
+                                          "players with counters"), "effect")
+    for r in frame.answer:
+        p = ref_player(r)
+        if p is not None:
+            pl = state.players[p]
+            for kind in sorted(k for k, n in pl.counters.items() if n > 0):
+                pl.counters[kind] += 1
+                state.log.append(("player_counters", p, kind, 1))
+        elif r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
+            for kind in sorted(k for k, n in state.objects[r].counters.items() if n > 0):
+                prim.add_counters(state, r, kind, 1)
+    state.log.append(("proliferate", frame.controller, len(frame.answer)))
+    return True
+
+
+VERBS["proliferate"] = v_proliferate

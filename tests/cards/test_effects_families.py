@@ -603,3 +603,24 @@ def test_500_7_time_walk_takes_an_extra_turn(real_db: CardDatabase) -> None:
     assert GameState.from_json(s.state.to_json(), real_db).extra_turns == (0,)
     assert _time_walk(real_db, 3, second=True).state.active == 0
     assert _time_walk(real_db, 4, second=True).state.active == 1
+
+
+def test_701_27_grim_affliction_proliferates_the_chosen(real_db: CardDatabase) -> None:
+    """Grim Affliction: "Put a -1/-1 counter on target creature, then proliferate." Hill Giant
+    gets a -1/-1 counter, then one more; A chooses its Grizzly Bears (a +1/+1 counter: one
+    more) and not Llanowar Elves (its +1/+1 counter stays one, 701.27a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Grim Affliction")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "Hill Giant, Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grim Affliction", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "-1/-1", 2)
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_counter_count("A", "Llanowar Elves", "+1/+1", 1)

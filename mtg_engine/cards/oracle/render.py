@@ -396,6 +396,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", "it can't be regenerated"
     if verb == "extra_turn" and not p:  # 500.7
         return "", "take an extra turn after this one"
+    if verb == "proliferate" and not p:  # 701.27a
+        return "", "proliferate"
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         what = refs.obj(p["what"])
         if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
