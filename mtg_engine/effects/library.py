@@ -111,3 +111,29 @@ def v_proliferate(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 VERBS["proliferate"] = v_proliferate
+
+
+def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"You may put a <filter> card from your hand onto the battlefield [tapped]": the
+    controller chooses up to one matching card in their hand; it enters under their control
+    (not a land play or a cast: 305.9 isn't used, 601 neither)."""
+    from mtg_engine.effects.verbs import _ask
+
+    player = frame.controller
+    f = e.get("filter")
+    if frame.answer is None:
+        options = tuple(c for c in state.players[player].hand
+                        if f is None or matches(state, c, f, player, frame.source))
+        if not options:
+            return True
+        return _ask(state, ChoiceDecision(player, "put_from_hand", options, 0, 1,
+                                          "you may put a card from your hand onto the "
+                                          "battlefield"), "effect")
+    for c in frame.answer:
+        if c in state.objects and state.objects[c].zone is Zone.HAND:
+            move_object(state, c, Zone.BATTLEFIELD, controller=player,
+                        tapped=bool(e.get("tapped")))
+    return True
+
+
+VERBS["put_from_hand"] = v_put_from_hand

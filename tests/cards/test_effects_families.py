@@ -624,3 +624,20 @@ def test_701_27_grim_affliction_proliferates_the_chosen(real_db: CardDatabase) -
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
     s.assert_counter_count("A", "Llanowar Elves", "+1/+1", 1)
+
+
+def test_elvish_piper_puts_a_creature_card_from_hand(real_db: CardDatabase) -> None:
+    """Elvish Piper: "{G}, {T}: You may put a creature card from your hand onto the
+    battlefield." Craw Wurm enters (not cast: no mana paid for it); the Forest in hand can't
+    be chosen (a creature card only)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Piper")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Craw Wurm")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.set_choice("A", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}, {T}: You may put")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_hand_count("A", 1, "Forest")

@@ -474,6 +474,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"extra_turn": {}}]
     if low == "proliferate":  # 701.27a
         return [{"proliferate": {}}]
+    if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",
+                                                       "onto the battlefield tapped")):
+        from mtg_engine.cards.oracle.library import put_from_hand
+
+        return put_from_hand(s)
     if low.startswith("you get an emblem with "):  # 114.2 (emblems.py)
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
