@@ -449,6 +449,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
+    "proliferate": (frozenset(), frozenset()),  # 701.27a
+    # "you may put a <filter> card from your hand onto the battlefield [tapped]"
+    "put_from_hand": (frozenset({"filter"}), frozenset({"tapped"})),
+    # 500.7: `who` (you) takes an extra turn after this one
+    "extra_turn": (frozenset(), frozenset({"who"})),
     # 502.3: `what` doesn't untap during its controller's next untap step
     "skip_untap": (frozenset({"what"}), frozenset()),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`

@@ -395,6 +395,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    if verb == "extra_turn" and not p:  # 500.7
+        return "", "take an extra turn after this one"
+    if verb == "proliferate" and not p:  # 701.27a
+        return "", "proliferate"
+    if verb == "put_from_hand":  # (cards/oracle/library.py)
+        from mtg_engine.cards.oracle.library import render_put_from_hand
+
+        return "", render_put_from_hand(p)
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         what = refs.obj(p["what"])
         if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
