@@ -1051,6 +1051,9 @@ COMBAT_ABILITIES = frozenset({
     "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
     "all creatures able to block this do so",  # Lure: a requirement for each able blocker
     "can block only creatures with flying",  # a restriction on the blocker (509.1b)
+    # restrictions on the whole declaration: it isn't the only attacker (508.1c) / blocker
+    # (509.1b) declared
+    "can't attack alone", "can't block alone",
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
     DOESNT_UNTAP, CANT_BE_REGENERATED,
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,

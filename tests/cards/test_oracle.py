@@ -216,7 +216,7 @@ def test_anthem() -> None:
                       "blue, or black permanent.\n{T}: Add {G}."},
      "enters-tapped replacement (614.1c) is not implemented yet"),
     ("Enchantment — Aura", {"text": "Enchant creature\nEnchanted creature gets +1/+1 and "
-                                    "can't attack alone."},
+                                    "can't attack you or planeswalkers you control."},
      "attack/block restriction is not implemented yet"),
     ("Enchantment — Aura", {"text": "Enchant creature or player\nEnchanted creature gets +1/+1."},
      "keyword Enchant (702.5): what it enchants is not understood"),
