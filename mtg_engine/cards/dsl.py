@@ -432,6 +432,21 @@ class Cost:
     # 702.122a: "Tap any number of other untapped creatures you control with total power N or
     # greater" (crew N): N; the creatures are chosen as it is activated (rules/casting.py)
     crew: int = 0
+    # 118.3 / 602.1a: more costs of activated abilities (rules/ability_costs.py)
+    sacrifice_count: int = 1  # "Sacrifice two artifacts": how many `sacrifice` matches
+    exile_self: bool = False  # "Exile ~" (from the zone it is activated in)
+    exile_filter: Filter | None = None  # "Exile a creature card from your graveyard"
+    discard_random: bool = False  # "Discard a card at random" (`discard` cards, 701.8)
+    discard_hand: bool = False  # "Discard your hand"
+    return_self: bool = False  # "Return ~ to its owner's hand"
+    # "Return a land you control to its owner's hand": `return_count` permanents you control
+    return_filter: Filter | None = None
+    return_count: int = 0
+    # "Tap an untapped creature you control": `tap_count` untapped permanents you control
+    # (the source too unless "another"; summoning sickness doesn't matter, 302.6)
+    tap_filter: Filter | None = None
+    tap_count: int = 0
+    mill: int = 0  # "Mill a card" (701.13)
 
 
 ALT_COST_KINDS = (
@@ -1088,7 +1103,11 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
     if isinstance(data, str):
         data = {"mana": data}
     _check_keys(ctx, where, data, {"mana", "tap", "untap", "sacrifice_self", "pay_life", "discard",
-                                   "discard_self", "sacrifice", "remove_counters", "crew"})
+                                   "discard_self", "sacrifice", "remove_counters", "crew",
+                                   "sacrifice_count", "exile_self", "exile_graveyard",
+                                   "exile_filter", "discard_filter", "discard_random",
+                                   "discard_hand", "return_self", "return", "tap_untapped",
+                                   "mill"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -1102,7 +1121,42 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                 if "sacrifice" in data else None,
                 remove_counters=_counter_cost(ctx, f"{where}.remove_counters",
                                               data.get("remove_counters")),
-                crew=_int(ctx, f"{where}.crew", data.get("crew", 0)))
+                crew=_int(ctx, f"{where}.crew", data.get("crew", 0)),
+                **_more_costs(ctx, where, data))
+
+
+def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
+    """The Cost fields of rules/ability_costs.py (118.3): `return` and `tap_untapped` are
+    {filter: ..., count: N}."""
+    out: dict[str, Any] = {}
+    for key in ("exile_self", "discard_random", "discard_hand", "return_self"):
+        if data.get(key):
+            out[key] = True
+    for key in ("sacrifice_count", "exile_graveyard", "mill"):
+        if key in data:
+            out[key] = _int(ctx, f"{where}.{key}", data[key])
+            if out[key] < 1:
+                raise ctx.fail(f"{where}.{key}", "must be 1 or more")
+    for key in ("exile_filter", "discard_filter"):
+        if key in data:
+            out[key] = parse_filter(ctx, f"{where}.{key}", data[key])
+    for key, f_name, n_name in (("return", "return_filter", "return_count"),
+                                ("tap_untapped", "tap_filter", "tap_count")):
+        if key in data:
+            d = data[key]
+            if not isinstance(d, dict) or "filter" not in d:
+                raise ctx.fail(f"{where}.{key}", "expected {filter: ..., count: N}")
+            out[f_name] = parse_filter(ctx, f"{where}.{key}.filter", d["filter"])
+            out[n_name] = _int(ctx, f"{where}.{key}.count", d.get("count", 1))
+            if out[n_name] < 1:
+                raise ctx.fail(f"{where}.{key}.count", "must be 1 or more")
+    if out.get("exile_filter") is not None and not out.get("exile_graveyard"):
+        raise ctx.fail(f"{where}.exile_filter", "goes with exile_graveyard (how many)")
+    if (out.get("discard_random") or "discard_filter" in out) and not data.get("discard"):
+        raise ctx.fail(f"{where}.discard", "discard_random / discard_filter need discard: N")
+    if "sacrifice_count" in out and "sacrifice" not in data:
+        raise ctx.fail(f"{where}.sacrifice_count", "goes with sacrifice (what)")
+    return out
 
 
 def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
@@ -1116,8 +1170,8 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
                                    "sorcery_speed", "once_each_turn", "loyalty", "zone"})
-    if data.get("zone", "battlefield") not in ("battlefield", "hand"):
-        raise ctx.fail(f"{where}.zone", "must be 'battlefield' or 'hand'")
+    if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
+        raise ctx.fail(f"{where}.zone", "must be 'battlefield', 'hand' or 'graveyard'")
     if "text" not in data:
         raise ctx.fail(where, "an activated ability needs its 'text'")
     mana: tuple[str, ...] = ()
@@ -1465,8 +1519,8 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         out["graveyard_cast"] = str(data["graveyard_cast"])
     if data.get("additional_cost"):
         cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
-        if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self \
-                or cost.remove_counters or cost.mana or cost.crew:
+        if cost != Cost(sacrifice=cost.sacrifice, discard=cost.discard,
+                        discard_filter=cost.discard_filter, pay_life=cost.pay_life):
             raise ctx.fail("additional_cost", "only sacrifice, discard and pay_life (118.8)")
         out["additional_cost"] = cost
     if "affinity" in data:

@@ -23,7 +23,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import costs, faces, keyword_abilities, overload
+from mtg_engine.rules import ability_costs, costs, faces, keyword_abilities, overload
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
     card_of,
@@ -609,7 +609,7 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
     if c.crew:  # 702.122a
         return keyword_abilities.crew_problem(state, player, oid, c.crew)
-    return None
+    return ability_costs.cost_problem(state, player, oid, c)  # 118.3
 
 
 def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
@@ -629,17 +629,17 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
         for i, ab in enumerate(state.objects[oid].card.abilities):
             if ab.zone == "hand":
                 yield oid, i, ab
+    for oid in state.players[player].graveyard:  # "Exile ~ from your graveyard: ..." (602.2)
+        for i, ab in enumerate(state.objects[oid].card.abilities):
+            if ab.zone == "graveyard":
+                yield oid, i, ab
 
 
 def sacrifice_choices(state: GameState, player: int, source: int,
                       ab: ActivatedAbility) -> list[tuple[int, ...]]:
     """The ways to pay a "Sacrifice a <permanent>" cost (118.3: only permanents you control;
     the source itself is one unless it says "another")."""
-    f = ab.cost.sacrifice
-    if f is None:
-        return [()]
-    return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
-            and matches(state, oid, f, player, source)]
+    return ability_costs.sacrifice_choices(state, player, source, ab.cost)
 
 
 def discard_choices(state: GameState, player: int, source: int,
@@ -647,9 +647,11 @@ def discard_choices(state: GameState, player: int, source: int,
     """The ways to pay a "Discard N cards" cost (118.3): N cards of your hand other than the
     source (at most 64 ways are listed)."""
     n = ab.cost.discard
-    if not n:
+    if not n or ab.cost.discard_random:  # 701.8a: at random, not chosen
         return [()]
-    hand = [h for h in state.players[player].hand if h != source]
+    f = ab.cost.discard_filter  # "Discard a creature card"
+    hand = [h for h in state.players[player].hand if h != source
+            and (f is None or matches(state, h, f, player, source))]
     return list(itertools.islice(itertools.combinations(hand, n), 64))
 
 
@@ -670,16 +672,16 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
     for a in _activate_actions(state, player):
         ab = _ability(state, a.source, a.ability)
-        if ab.cost.sacrifice is None and not ab.cost.discard and not ab.cost.crew:
+        if not ability_costs.has_choices(ab.cost) and not ab.cost.discard \
+                and not ab.cost.crew:
             out.append(a)
-        else:  # one action per permanent to sacrifice, cards to discard (118.3) and
-            # creatures to crew with (702.122a)
-            out += [ActivateAbility(a.source, a.ability, a.targets, a.x, a.payment, sac, dis,
-                                    crew)
-                    for sac in sacrifice_choices(state, player, a.source, ab)
-                    for dis in discard_choices(state, player, a.source, ab)
+        else:  # one action per way to pay: permanents to sacrifice, tap or return, cards to
+            # discard or exile (118.3) and creatures to crew with (702.122a)
+            out += [b for dis in discard_choices(state, player, a.source, ab)
                     for crew in crew_choices(state, player, a.source, ab)
-                    if not set(sac) & set(dis)]
+                    for b in ability_costs.payment_actions(
+                        state, player, ActivateAbility(a.source, a.ability, a.targets, a.x,
+                                                       a.payment, (), dis, crew), ab)]
     return out
 
 
@@ -728,6 +730,9 @@ def check_activate(state: GameState, player: int,
     if ab.zone == "hand":
         if o.zone is not Zone.HAND or o.owner != player:
             return "that card is not in your hand", None
+    elif ab.zone == "graveyard":
+        if o.zone is not Zone.GRAVEYARD or o.owner != player:
+            return "that card is not in your graveyard", None
     elif o.zone is not Zone.BATTLEFIELD:
         return "that permanent is not on the battlefield", None
     elif o.controller != player:
@@ -746,15 +751,24 @@ def check_activate(state: GameState, player: int,
         return "mana abilities with other effects are not supported yet", None
     if ab.cost.sacrifice is None and a.sacrifice:
         return "this ability has no sacrifice cost", None
-    if len(a.discard) != ab.cost.discard or len(set(a.discard)) != len(a.discard) \
-            or any(h not in state.players[player].hand or h == a.source for h in a.discard):
-        if not ab.cost.discard:
-            return "this ability has no discard cost", None
+    chosen_discard = 0 if ab.cost.discard_random else ab.cost.discard  # 701.8a
+    f = ab.cost.discard_filter
+    if len(a.discard) != chosen_discard or len(set(a.discard)) != len(a.discard) \
+            or any(h not in state.players[player].hand or h == a.source
+                   or (f is not None and not matches(state, h, f, player, a.source))
+                   for h in a.discard):
+        if not chosen_discard:
+            return "this ability has no discard cost to choose cards for", None
         return f"choose {ab.cost.discard} other card(s) in your hand to discard for its " \
             "cost (118.3)", None
-    if ab.cost.sacrifice is not None and (len(a.sacrifice) != 1 or a.sacrifice not in
-                                          sacrifice_choices(state, player, a.source, ab)):
-        return "choose one permanent you control to sacrifice for its cost (118.3)", None
+    if ab.cost.sacrifice is not None and (
+            len(a.sacrifice) != ab.cost.sacrifice_count
+            or a.sacrifice not in sacrifice_choices(state, player, a.source, ab)):
+        return f"choose {ab.cost.sacrifice_count} permanent(s) you control to sacrifice for " \
+            "its cost (118.3)", None
+    problem = ability_costs.choice_problem(state, player, a, ab)
+    if problem:
+        return problem, None
     if a.crew and not ab.cost.crew:
         return "this ability has no crew cost", None
     if ab.cost.crew:  # 702.122a: the creatures tapped must have total power N or greater
@@ -820,6 +834,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         mana_riders(state, player, a.source, ab)
         if ab.cost.sacrifice_self:
             prim.sacrifice(state, a.source)
+        ability_costs.pay(state, player, a, ab)
         return None
     sid = state.new_id()
     obj = GameObject(sid, card, o.owner, Zone.STACK, state.new_timestamp())
@@ -830,6 +845,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     state.stack.append(sid)  # 602.2a
     if ab.cost.sacrifice_self:
         prim.sacrifice(state, a.source)
+    ability_costs.pay(state, player, a, ab)  # 118.3, 602.2h
     state.log.append(("activate", player, sid, card.name))
     return sid
 

@@ -374,7 +374,8 @@ class Scenario:
         return ActivateAbility(source, index, targets, x,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab),
                                discard=self._discard_choice(a.player, player, source, ab),
-                               crew=self._crew_choice(a.player, player, source, ab))
+                               crew=self._crew_choice(a.player, player, source, ab),
+                               **self._other_cost_choices(a.player, player, source, ab))
 
     def _yes_no(self, pname: str) -> str | None:
         """The player's next queued answer if it is "yes" or "no" (then used up)."""
@@ -489,6 +490,31 @@ class Scenario:
                 q.popleft()
                 return named[0]
         return options[0] if options else ()
+
+    def _other_cost_choices(self, pname: str, player: int, source: int,
+                            ab: Any) -> dict[str, tuple[int, ...]]:
+        """For the costs of rules/ability_costs.py (118.3): the cards to exile from the
+        graveyard, permanents to tap and to return, each named by the next set_choice answer
+        ("Forest" or "Forest, Island"), else the first that qualify."""
+        from mtg_engine.rules import ability_costs
+
+        out: dict[str, tuple[int, ...]] = {}
+        for key, options in (
+                ("exile", ability_costs.exile_choices(self.state, player, source, ab.cost)),
+                ("tapped", ability_costs.tap_choices(self.state, player, source, ab.cost)),
+                ("returned", ability_costs.return_choices(self.state, player, source, ab.cost))):
+            if options == [()]:
+                continue
+            q = self._choices[pname]
+            if q:
+                want = sorted(x.strip() for x in q[0].split(","))
+                named = [o for o in options if sorted(self._name(i) for i in o) == want]
+                if named:
+                    q.popleft()
+                    out[key] = named[0]
+                    continue
+            out[key] = options[0] if options else ()
+        return out
 
     def _discard_choice(self, pname: str, player: int, source: int, ab: Any) -> tuple[int, ...]:
         """For a "Discard a card" cost (118.3): the cards named by the next set_choice answer

@@ -39,7 +39,9 @@ def _cost(text: str) -> dict[str, Any] | None:
         # "{2}{T}" is not printed; "{1}{G}" is. {T} may follow mana with a comma only.
         m = _COST_PART.match(part)
         if m is None:
-            return None
+            if not more_cost_part(part, out):  # 118.3: exile, return, tap, mill, ...
+                return None
+            continue
         if m.group("mana"):
             if "mana" in out:
                 return None
@@ -79,6 +81,116 @@ def _cost(text: str) -> dict[str, Any] | None:
     return out
 
 
+_NUM = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+        "six": 6, "seven": 7}
+
+
+def _quality(phrase: str, plural: bool, noun: str = "") -> dict[str, Any] | None:
+    """"creature" / "artifacts" / "Ally" / "Humans" / "creature card" -> a filter; `noun`
+    "card" when the phrase must name cards ("creature card")."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    if noun == "card":
+        if phrase in ("card", "cards"):
+            return {}
+        d = describe(phrase, plural=plural)
+        if d is None or d[0] != "card":
+            return None
+        return dict(d[1])
+    word = phrase
+    if plural:
+        word = next((t for t in CREATURE_TYPES if _plural_of(t) == phrase), phrase)
+    if word in CREATURE_TYPES and word not in _NOT_CREATURE_TYPES:
+        return {"subtypes": [word]}  # 205.3m: "Tap an untapped Ally you control"
+    d = describe(phrase, plural=plural)
+    if d is None or d[0] not in TYPE_NOUNS:
+        return None
+    f = dict(d[1])
+    if d[0] != "permanent":
+        f.setdefault("types", [d[0].capitalize()])
+    return f
+
+
+def _plural_of(word: str) -> str:
+    from mtg_engine.cards.oracle.render import _plural
+
+    return _plural(word)
+
+
+_MORE_COST = re.compile(
+    r"^(?:(?P<exself>Exile ~(?P<exgy> from your graveyard)?)|"
+    r"Exile (?P<exn>a|an|one|two|three|four|five|six|seven) (?P<exwhat>.+?) from your "
+    r"graveyard|"
+    r"(?P<random>Discard a card at random)|(?P<hand>Discard your hand)|"
+    r"Discard (?P<dn>a|an|two) (?P<dwhat>.+? cards?)|"
+    r"(?P<retself>Return ~ to its owner's hand)|"
+    r"Return (?P<rn>a|an|one|two|three) (?P<rwhat>.+?) you control to (?:its|their) owner's "
+    r"hands?|"
+    r"Tap (?P<tn>an|one|two|three|four|five|another) untapped (?P<twhat>.+?) you control|"
+    r"Sacrifice (?P<sn>two|three|four|five|six|seven) (?P<other>other )?(?P<swhat>.+?)|"
+    r"Mill (?P<mill>a card|two cards|three cards))$")
+
+
+def more_cost_part(part: str, out: dict[str, Any]) -> bool:
+    """The cost parts of rules/ability_costs.py (118.3), read into `out`; False when `part`
+    is not one of them (or repeats a part already there)."""
+    m = _MORE_COST.match(part)
+    if m is None:
+        return False
+    g = m.groupdict()
+    if g["exself"]:
+        return _put(out, "exile_self", True)
+    if g["exn"]:
+        n = _NUM[g["exn"]]
+        f = _quality(g["exwhat"], n > 1, "card")
+        if f is None or (n > 1) != g["exwhat"].endswith("cards"):
+            return False
+        return _put(out, "exile_graveyard", n) and (not f or _put(out, "exile_filter", f))
+    if g["random"]:
+        return _put(out, "discard", 1) and _put(out, "discard_random", True)
+    if g["hand"]:
+        return _put(out, "discard_hand", True)
+    if g["dn"]:
+        n = _NUM[g["dn"]]
+        if g["dwhat"] in ("card", "cards"):
+            return False  # "Discard a card" is _COST_PART's
+        f = _quality(g["dwhat"], n > 1, "card")
+        if f is None or set(f) - {"types", "colors", "not_types"}:
+            return False
+        return _put(out, "discard", n) and _put(out, "discard_filter", f)
+    if g["retself"]:
+        return _put(out, "return_self", True)
+    if g["rn"]:
+        n = _NUM[g["rn"]]
+        f = _quality(g["rwhat"], n > 1)
+        return f is not None and _put(out, "return", {"filter": {**f, "controller": "you"},
+                                                      "count": n})
+    if g["tn"]:
+        n = _NUM[g["tn"]]
+        f = _quality(g["twhat"], n > 1)
+        if f is None or "tapped" in f:
+            return False
+        if g["tn"] == "another":
+            f["other"] = True
+        return _put(out, "tap_untapped", {"filter": f, "count": n})
+    if g["sn"]:
+        f = _quality(g["swhat"], True)
+        if f is None or "sacrifice" in out:
+            return False
+        if g["other"]:
+            f["other"] = True
+        out["sacrifice"] = f
+        return _put(out, "sacrifice_count", _NUM[g["sn"]])
+    return _put(out, "mill", {"a card": 1, "two cards": 2, "three cards": 3}[g["mill"]])
+
+
+def _put(out: dict[str, Any], key: str, value: Any) -> bool:
+    if key in out:
+        return False
+    out[key] = value
+    return True
+
+
 def _mana_options(body: str) -> list[str] | int | None:
     """"Add {G}." -> ["{G}"]; "Add {R} or {G}." -> ["{R}", "{G}"]; "Add one mana of any
     color." -> 1 (any_color)."""
@@ -97,8 +209,8 @@ def _mana_options(body: str) -> list[str] | int | None:
 
 def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
     m = re.match(r"^([^:\"]+): (.+)$", para)
-    if not m or ("{" not in m.group(1)
-                 and not re.match(r"^(Sacrifice|Pay|Discard|Remove)", m.group(1))):
+    if not m or ("{" not in m.group(1) and not re.match(
+            r"^(Sacrifice|Pay|Discard|Remove|Exile|Return|Tap|Mill) ", m.group(1))):
         cost = m.group(1).strip().strip("[]") if m else ""
         if m and re.match(r"^[+−-]?\d+$", cost):
             return _loyalty_ability(cost, m.group(2), printed)
@@ -148,6 +260,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         return None, _feature(body) or "activated ability: effect not understood"
     if cost.get("discard_self") and '"self"' in json.dumps(effects):
         return None, "an ability activated from the hand that refers to itself"
+    from_graveyard = bool(cost.get("exile_self")) and "from your graveyard" in m.group(1)
+    if from_graveyard and '"self"' in json.dumps(effects):
+        return None, "an ability activated from the graveyard that refers to itself"
     if any("add_mana" in e for e in effects) and not ctx.targets:
         # 605.1a: no target and it adds mana: a mana ability (no stack, 605.3b), rider and all;
         # the engine's mana abilities only add mana yet.
@@ -161,6 +276,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         out["once_each_turn"] = True
     if cost.get("discard_self"):
         out["zone"] = "hand"  # "Discard ~" can be paid only from the hand
+    if from_graveyard:
+        out["zone"] = "graveyard"  # "Exile ~ from your graveyard" (602.2)
     return [out], ""
 
 

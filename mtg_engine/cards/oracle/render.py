@@ -608,8 +608,11 @@ def render_cost(cost: Any) -> str:
     if "sacrifice" in cost:
         f = dict(cost["sacrifice"])
         other = f.pop("other", False)
-        d = describe_filter(f)
+        n = cost.get("sacrifice_count", 1)
+        d = describe_filter(f, plural=n > 1)
         art = "another" if other else ("an" if d[0] in "aeiou" else "a")
+        if n > 1:
+            art = _num(n) + (" other" if other else "")
         parts.append(f"Sacrifice {art} {d}")
     if cost.get("remove_counters"):
         rc = cost["remove_counters"]
@@ -617,10 +620,65 @@ def render_cost(cost: Any) -> str:
         noun = "counter" if n == 1 else "counters"
         parts.append(f"Remove {_num(n)} {rc['kind']} {noun} from ~")
     if cost.get("discard"):
-        parts.append(f"Discard {_num(cost['discard'])} card{'s' if cost['discard'] > 1 else ''}")
+        parts.append(_render_discard(cost))
     if cost.get("discard_self"):
         parts.append("Discard ~")
+    parts += _render_more_costs(cost)
     return ", ".join(parts)
+
+
+def _a(phrase: str) -> str:
+    return "an" if phrase[0] in "aeiouAEIOU" else "a"
+
+
+def _render_discard(cost: dict[str, Any]) -> str:
+    n = cost["discard"]
+    if cost.get("discard_random"):
+        if n != 1:
+            raise RenderError("discard N at random")
+        return "Discard a card at random"
+    f = cost.get("discard_filter")
+    if f:
+        d = describe_filter(f, "card", plural=n > 1)
+        return f"Discard {_num(n, _a(d))} {d}"
+    return f"Discard {_num(n)} card{'s' if n > 1 else ''}"
+
+
+def _render_more_costs(cost: dict[str, Any]) -> list[str]:
+    """The cost parts of rules/ability_costs.py (118.3), in the order cards print them."""
+    parts: list[str] = []
+    if cost.get("discard_hand"):
+        parts.append("Discard your hand")
+    if cost.get("tap_untapped"):
+        t = cost["tap_untapped"]
+        f, n = dict(t["filter"]), t.get("count", 1)
+        other = f.pop("other", False)
+        d = describe_filter(f, plural=n > 1)
+        art = "another" if other and n == 1 else _num(n, _a(d))
+        if other and n > 1:
+            raise RenderError("tap N other")
+        parts.append(f"Tap {art} untapped {d} you control")
+    if cost.get("return"):
+        r = cost["return"]
+        f, n = dict(r["filter"]), r.get("count", 1)
+        if f.pop("controller", None) != "you":
+            raise RenderError("return a permanent you don't control")
+        d = describe_filter(f, plural=n > 1)
+        whose = "its owner's hand" if n == 1 else "their owner's hand"
+        parts.append(f"Return {_num(n, _a(d))} {d} you control to {whose}")
+    if cost.get("return_self"):
+        parts.append("Return ~ to its owner's hand")
+    if cost.get("exile_graveyard"):
+        n = cost["exile_graveyard"]
+        f = cost.get("exile_filter") or {}
+        d = describe_filter(f, "card", plural=n > 1) if f else ("card" if n == 1 else "cards")
+        parts.append(f"Exile {_num(n, _a(d))} {d} from your graveyard")
+    if cost.get("exile_self"):
+        parts.append("Exile ~")
+    if cost.get("mill"):
+        n = cost["mill"]
+        parts.append(f"Mill {_num(n)} card{'s' if n > 1 else ''}")
+    return parts
 
 
 def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | None = None) -> str:

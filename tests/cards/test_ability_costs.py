@@ -1,0 +1,279 @@
+"""Activated abilities' costs beyond mana, {T} and one sacrifice (118.3, 602.2b,
+rules/ability_costs.py), read from Oracle text and played with real cards (skipped without
+the shared MTGJSON file): exiling cards from the graveyard or the source itself, discarding
+a card of a type, at random or the whole hand, returning permanents to the hand, tapping
+untapped creatures (302.6: summoning sickness doesn't stop it), sacrificing several
+permanents, milling (701.13b)."""
+
+from __future__ import annotations
+
+from mtg_engine.actions import Action, ActivateAbility
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules import casting
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        done = db.compiled(n)
+        assert not db.is_builtin(n) and done.supported, (n, [str(r) for r in done.reasons])
+
+
+def _count(s: Scenario, player: int, zone: str) -> int:
+    return len(getattr(s.state.players[player], zone))
+
+
+def test_118_3_grim_lavamancer_exiles_two_graveyard_cards(real_db: CardDatabase) -> None:
+    """"{R}, {T}, Exile two cards from your graveyard: ~ deals 2 damage to any target": three
+    cards in the graveyard, two are exiled as the cost, B goes to 18; with one card left
+    it can't be activated again (118.3)."""
+    _compiled(real_db, "Grim Lavamancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grim Lavamancer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Shock", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, {T}, Exile two", targets=["B"])
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_playable("A", "{R}, {T}, Exile two",
+                                                            False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Shock", 1)
+    s.assert_exile_count("Shock", 2)
+    s.assert_tapped("Grim Lavamancer")
+
+
+def test_118_3_lotleth_troll_discards_only_a_creature_card(real_db: CardDatabase) -> None:
+    """"Discard a creature card: Put a +1/+1 counter on ~": the Bears are discarded (the
+    Forest can't pay it), the Troll is 3/2; with only the Forest left it can't be activated."""
+    _compiled(real_db, "Lotleth Troll")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lotleth Troll")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Discard a creature card")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_playable("A", "Discard a creature card",
+                                                            False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Lotleth Troll", 3, 2)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1, "Forest")
+
+
+def test_701_8a_amok_discards_a_card_at_random(real_db: CardDatabase) -> None:
+    """"{1}, Discard a card at random: Put a +1/+1 counter on target creature": one of the
+    three cards in hand goes to the graveyard, chosen by the game, not by the player."""
+    _compiled(real_db, "Amok")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Amok")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    for name in ("Shock", "Forest", "Island"):
+        s.add_card(Zone.HAND, "A", name)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, Discard", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_hand_count("A", 2)
+    assert _count(s, 0, "graveyard") == 1
+
+
+def test_701_8a_random_discard_is_not_chosen_by_the_action(real_db: CardDatabase) -> None:
+    """Amok's legal actions name no card to discard (701.8a: the game picks at random); an
+    action that names one is refused."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Amok")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    seen: list[int] = []
+
+    def look(sc: Scenario) -> None:
+        acts = [a for a in casting.activate_actions(sc.state, 0)
+                if sc.state.objects[a.source].card.name == "Amok"]
+        assert acts and all(a.discard == () for a in acts)
+        shock = sc.state.players[0].hand[0]
+        assert casting.check_activate(sc.state, 0, ActivateAbility(
+            acts[0].source, acts[0].ability, acts[0].targets, discard=(shock,)))[0]
+        seen.append(len(acts))
+
+    s.check(1, Step.PRECOMBAT_MAIN, look)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert seen == [1]  # one target, the Bears
+
+
+def test_118_3_floodbringer_returns_a_land_to_hand(real_db: CardDatabase) -> None:
+    """"{2}, Return a land you control to its owner's hand: Tap target land": the Island
+    named is returned (the two others pay {2}), B's Forest is tapped."""
+    _compiled(real_db, "Floodbringer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Floodbringer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.set_choice("A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, Return", targets=["Forest"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Forest")
+    s.assert_hand_count("A", 1, "Island")
+    s.assert_permanent_count("A", "Plains", 2)
+
+
+def test_302_6_mothdust_changeling_taps_itself_while_summoning_sick(real_db: CardDatabase
+                                                                     ) -> None:
+    """"Tap an untapped creature you control: ~ gains flying": no {T} in the cost, so the
+    creature that just came under A's control may be tapped for it (302.6); it is tapped and
+    has flying."""
+    _compiled(real_db, "Mothdust Changeling")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Mothdust Changeling")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mothdust Changeling")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Tap an untapped creature")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_abilities("A", "Mothdust Changeling",
+                                                             ["Flying"]))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Mothdust Changeling")
+
+
+def test_118_3_cryptbreaker_taps_three_zombies(real_db: CardDatabase) -> None:
+    """"Tap three untapped Zombies you control: You draw a card and you lose 1 life": with
+    Cryptbreaker (a Zombie) and two Walking Corpses all three are tapped; with two Zombies
+    and a Bear it can't be activated."""
+    _compiled(real_db, "Cryptbreaker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cryptbreaker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse", 2)
+    s.add_card(Zone.LIBRARY, "A", "Swamp")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Tap three untapped Zombies")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_hand_count("A", 1, "Swamp")
+    s.assert_tapped("Cryptbreaker")
+    s.assert_tapped("Walking Corpse")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cryptbreaker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")  # not a Zombie
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable(
+        "A", "Tap three untapped Zombies", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+
+def test_118_3_keldon_arsonist_sacrifices_two_lands(real_db: CardDatabase) -> None:
+    """"{1}, Sacrifice two lands: Destroy target land": two Mountains sacrificed, the third
+    pays {1}, B's Forest destroyed."""
+    _compiled(real_db, "Keldon Arsonist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Keldon Arsonist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, Sacrifice two", targets=["Forest"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Mountain", 2)
+    s.assert_graveyard_count("B", "Forest", 1)
+    s.assert_permanent_count("A", "Mountain", 1)
+
+
+def test_118_3_amulet_of_unmaking_exiles_itself(real_db: CardDatabase) -> None:
+    """"{5}, {T}, Exile ~: Exile target artifact, creature, or land. Activate only as a
+    sorcery." Both the Amulet and B's Bears end in exile."""
+    _compiled(real_db, "Amulet of Unmaking")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Amulet of Unmaking")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}, {T}, Exile",
+                       targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Amulet of Unmaking", 1)
+    s.assert_exile_count("Grizzly Bears", 1)
+
+
+def test_118_3_null_brooch_discards_the_whole_hand(real_db: CardDatabase) -> None:
+    """"{2}, {T}, Discard your hand: Counter target noncreature spell": A's three cards are
+    discarded and B's Lightning Bolt is countered (A stays at 20)."""
+    _compiled(real_db, "Null Brooch")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Null Brooch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    for name in ("Shock", "Forest", "Island"):
+        s.add_card(Zone.HAND, "A", name)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}, Discard your hand",
+                       targets=["Lightning Bolt"], responding_to="Lightning Bolt")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_hand_count("A", 0)
+    assert _count(s, 0, "graveyard") == 3
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_701_13b_millikin_mills_for_mana_and_not_with_an_empty_library(
+        real_db: CardDatabase) -> None:
+    """"{T}, Mill a card: Add {C}." is a mana ability (605.1a) activated by choice, never to
+    pay automatically; it can't be activated with an empty library (701.13b)."""
+    _compiled(real_db, "Millikin")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Millikin")
+    s.add_card(Zone.HAND, "A", "Ornithopter")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Swamp")
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}, Mill a card")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Swamp", 1)
+    s.assert_tapped("Millikin")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Millikin")
+    s.add_card(Zone.HAND, "A", "Memnite")
+    s.add_card(Zone.HAND, "A", "Sol Ring")
+    s.remove_all_from_library("A")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_playable("A", "{T}, Mill a card", False))
+    # Sol Ring ({1}) can't be cast automatically with Millikin's mana (it would mill)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Sol Ring", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+
+def test_118_3_cost_choices_in_legal_actions_copy_and_json(real_db: CardDatabase) -> None:
+    """One action per way of paying (602.2b): Floodbringer with two lands offers each land to
+    return; the action survives JSON; an action returning B's land is refused."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Floodbringer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    seen: list[bool] = []
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: seen.append(_look_floodbringer(sc)))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert seen == [True]
+
+
+def _look_floodbringer(s: Scenario) -> bool:
+    st = s.state
+    game = s.game
+    acts = [a for a in casting.activate_actions(st, 0) if a.returned]
+    assert len({a.returned for a in acts}) == 3  # each Island (the Forest isn't A's)
+    a = acts[0]
+    assert Action.from_json(a.to_json()) == a
+    forest = next(o for o in st.battlefield if st.objects[o].card.name == "Forest")
+    bad = ActivateAbility(a.source, a.ability, a.targets, returned=(forest,))
+    assert casting.check_activate(st, 0, bad)[0]
+    before = game.to_json()
+    copy = game.copy()
+    casting.activate_ability(copy.state, 0, a)
+    assert game.to_json() == before
+    assert len(copy.state.players[0].hand) == 1 and len(st.players[0].hand) == 0
+    return True
