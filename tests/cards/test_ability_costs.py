@@ -277,3 +277,38 @@ def _look_floodbringer(s: Scenario) -> bool:
     assert game.to_json() == before
     assert len(copy.state.players[0].hand) == 1 and len(st.players[0].hand) == 0
     return True
+
+
+def test_605_1a_ashnods_altar_sacrifices_for_mana(real_db: CardDatabase) -> None:
+    """"Sacrifice a creature: Add {C}{C}." is a mana ability without {T} (605.1a): the Bears
+    are sacrificed for {C}{C}, which pays for Mind Stone; A has no land."""
+    _compiled(real_db, "Ashnod's Altar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashnod's Altar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Mind Stone")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice a creature: Add")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Stone")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Mind Stone", 1)
+
+
+def test_605_1a_grinning_ignus_returns_itself_only_as_a_sorcery(real_db: CardDatabase
+                                                                 ) -> None:
+    """"{R}, Return ~ to its owner's hand: Add {C}{C}{R}. Activate only as a sorcery.": in the
+    main phase it goes back to the hand for three mana (its own {R} paid by a Mountain); in
+    the upkeep it can't be activated (602.5d)."""
+    _compiled(real_db, "Grinning Ignus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grinning Ignus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Mind Stone")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_playable("A", "{R}, Return", False))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, Return")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Stone")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grinning Ignus")
+    s.assert_permanent_count("A", "Mind Stone", 1)

@@ -235,7 +235,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     add, _, rest = body.partition(". ")
     mana = _mana_options(add)
     if mana is not None:
-        if not cost.get("tap") or cost.get("untap") or cost.get("discard") or sorcery or once:
+        if not _finite_mana_ability(cost, mana):
             return None, "activated ability: mana ability with this cost not supported"
         riders: dict[str, Any] = {}
         if rest.strip():
@@ -245,6 +245,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             if not effects or rctx.targets or not all(_is_mana_rider(e) for e in effects):
                 return None, "mana ability with another effect (605.1a) is not supported yet"
             riders = {"effects": effects}
+        if sorcery:  # 602.5d: still a mana ability (605.1a)
+            riders["sorcery_speed"] = True
+        if once:  # 602.5b
+            riders["once_each_turn"] = True
         if isinstance(mana, int):
             return [{"cost": cost, "any_color": mana, "text": text, **riders}], ""
         # One ability per choice: "{T}: Add {R} or {G}." pays like a dual land (rules/mana.py).
@@ -279,6 +283,20 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if from_graveyard:
         out["zone"] = "graveyard"  # "Exile ~ from your graveyard" (602.2)
     return [out], ""
+
+
+def _finite_mana_ability(cost: dict[str, Any], mana: list[str] | int) -> bool:
+    """605.1a: any cost makes a mana ability, but one paid with mana alone that adds as
+    much as it costs could be activated without end ("{1}: Add {B} or {R}"); only those that
+    add less than they cost, or whose cost has another part, are read."""
+    from mtg_engine.core.mana import ManaCost
+
+    if set(cost) - {"mana"}:
+        return True
+    if "mana" not in cost:
+        return False
+    made = mana if isinstance(mana, int) else max(len(re.findall(r"\{", m)) for m in mana)
+    return ManaCost.parse(cost["mana"]).mana_value > made
 
 
 def _is_mana_rider(e: dict[str, Any]) -> bool:
