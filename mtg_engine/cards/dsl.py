@@ -661,7 +661,9 @@ class StaticAbility:
     level_from: int = 0
     level_to: int = 0
     # spell_cost (601.2f): spells matching `filter` cost `amount` more (negative: less) generic
-    # mana; `whose`: "any" spells, those "you" cast, those your opponents cast
+    # mana; `whose`: "any" spells, those "you" cast, those your opponents cast.
+    # enters_tapped (`unless_pay_life` in the DSL): "As ~ enters the battlefield, you may pay
+    # `amount` life. If you don't, it enters the battlefield tapped." (614.12)
     amount: int = 0
     whose: str = "any"
 
@@ -1248,7 +1250,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
                                                  "condition", "x", "amount", "whose",
-                                                 "as_long_as", "from", "to", "unless"})
+                                                 "as_long_as", "from", "to", "unless",
+                                                 "unless_pay_life"})
     if params.get("whose", "any") not in ("any", "you", "opponent"):
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
@@ -1258,6 +1261,10 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     bad = [k for k in kws if not is_known_ability(k)]
     if bad:
         raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
+    if "unless_pay_life" in params and (kind != "enters_tapped" or "amount" in params or not (
+            isinstance(params["unless_pay_life"], int) and params["unless_pay_life"] > 0)):
+        raise ctx.fail(f"{where}.{kind}.unless_pay_life", "enters_tapped's life to pay, "
+                       "a positive number (614.12, 119.4)")
     if kind == "level":
         lo, hi = params.get("from"), params.get("to", 0)
         if not (isinstance(lo, int) and lo >= 1 and isinstance(hi, int) and (hi == 0 or hi >= lo)
@@ -1280,7 +1287,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          effect=LayerEffect(power=int(params.get("power", 0)),
                                             toughness=int(params.get("toughness", 0)),
                                             add_keywords=kws) if kind == "anthem" else _NO_EFFECT,
-                         amount=int(params.get("amount", 0)),
+                         amount=int(params.get("amount", params.get("unless_pay_life", 0))),
                          whose=str(params.get("whose", "any")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
                                               params["as_long_as"])

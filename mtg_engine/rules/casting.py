@@ -878,17 +878,17 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
     return None
 
 
-def play_land(state: GameState, player: int, a: PlayLand, checked: bool = False) -> int:
+def play_land(state: GameState, player: int, a: PlayLand, checked: bool = False) -> int | None:
     """305.1: a special action; the land enters the battlefield without using the stack.
-    `checked`: the caller already validated the action."""
+    `checked`: the caller already validated the action. None when its entering waits for a
+    choice (614.12: "As ~ enters, you may pay 2 life"); the log then names the card played."""
     reason = None if checked else check_play_land(state, player, a)
     if reason:
         raise IllegalActionError(f"can't play {describe_ref(state, a.card)}: {reason}")
     state.players[player].lands_played += 1
     new = move_object(state, a.card, Zone.BATTLEFIELD, controller=player,
                       face=faces.land_face(state.objects[a.card].card, a.face))  # 712.8
-    assert new is not None
-    state.log.append(("play_land", player, new))
+    state.log.append(("play_land", player, a.card if new is None else new))
     return new
 
 

@@ -174,7 +174,11 @@ def card_replacements(card: Any) -> tuple[ReplacementSpec, ...]:
     (614.1c enters tapped / with counters, Guile's 614.1a counter replacement)."""
     extra: list[ReplacementSpec] = []
     for st in card.statics:
-        if st.kind == "enters_tapped":
+        if st.kind == "enters_tapped" and st.amount:  # 614.12: pay N life or enter tapped
+            extra.append(ReplacementSpec(
+                event="enters", instead="choose", choice=f"{PAY_LIFE}{st.amount}",
+                text=f"you may pay {st.amount} life; if you don't, it enters tapped"))
+        elif st.kind == "enters_tapped":
             extra.append(ReplacementSpec(event="enters", instead="tapped",
                                          text="enters the battlefield tapped",
                                          unless=st.unless))
@@ -761,9 +765,25 @@ def offered_names(state: GameState) -> list[tuple[str, str]]:
     return [(cands[k].name, cands[k].spec.text) for k in w.offered]
 
 
+# 614.12: "As ~ enters the battlefield, you may pay N life. If you don't, it enters the
+# battlefield tapped." The choice `PAY_LIFE` + N is asked of the player it would enter under
+# the control of: 1 pays (only with at least N life, 119.4), 0 doesn't and it enters tapped.
+PAY_LIFE = "pay_life:"
+
+
+def _life_to_pay(what: str) -> int:
+    return int(what[len(PAY_LIFE):]) if what.startswith(PAY_LIFE) else 0
+
+
 def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tuple[int, ...], str]:
     """614.12a: "As ~ enters, choose a color / a creature type / a player / an opponent"."""
     name = state.objects[ev.obj].card.name if ev.obj in state.objects else "it"
+    n = _life_to_pay(what)
+    if n:
+        who = ev.controller if ev.controller >= 0 else affected_player(state, ev)
+        can = state.players[who].life >= n  # 119.4
+        return ((0, 1) if can else (0,)), \
+            f"as {name} enters, pay {n} life? (1: pay, 0: it enters the battlefield tapped)"
     if what == "color":
         return tuple(range(5)), f"as {name} enters, choose a color (0-4: W U B R G)"
     if what in ("player", "opponent"):
@@ -802,6 +822,14 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         cand = next(c for c in applicable(state, ev) if c.key == key)
         produced = _apply_and_record(state, cand, ev)
         current, queue = produced[0], (*produced[1:], *w.queue)
+    elif _life_to_pay(ev.choose[0]):  # 614.12: the life is paid as it enters, or it's tapped
+        if chosen[0]:
+            from mtg_engine.effects.primitives import lose_life
+
+            lose_life(state, ev.controller if ev.controller >= 0 else affected_player(state, ev),
+                      _life_to_pay(ev.choose[0]))
+        current = replace(ev, choose=ev.choose[1:], tapped=ev.tapped or not chosen[0])
+        queue = w.queue
     else:
         what = ev.choose[0]
         value = _choice_value(state, what, chosen[0])

@@ -1110,6 +1110,11 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     from mtg_engine.rules import replacement
 
     low = a.lower()
+    if d.purpose.startswith("choose_" + replacement.PAY_LIFE):  # 614.12: "yes" pays the life
+        if low in ("yes", "no"):
+            want = 1 if low == "yes" else 0
+            return (want,) if want in d.options else None
+        return None
     if d.purpose == "replacement":
         for i, (name, text) in enumerate(replacement.offered_names(sc.state)):
             if name.lower() == low or (text and text.lower().startswith(low)):

@@ -20,7 +20,7 @@ from mtg_engine.core.types import BASIC_LAND_MANA
 _PARSE_CTX = _Ctx("Oracle compiler")
 
 
-_COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
+_COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCSX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
                         r"(?P<sac>Sacrifice ~)|Sacrifice (?:an?|another) (?P<sacwhat>[a-z ]+)|"
                         r"Sacrifice an? (?P<sacsub>[A-Z][a-z]+)|(?P<discself>Discard ~)|"
                         r"Pay (?P<life>\d+) life|"

@@ -827,6 +827,9 @@ def render_static(st: dict[str, Any]) -> str:
     cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
     if cc is not None:
         return cc
+    if kind == "enters_tapped" and p.get("unless_pay_life"):  # 614.12
+        return (f"As ~ enters the battlefield, you may pay {p['unless_pay_life']} life. "
+                "If you don't, it enters the battlefield tapped.")
     if kind == "enters_tapped":
         if "unless" in p:  # 614.1c
             return f"~ enters the battlefield tapped unless {static_condition(p['unless'])[0]}."
@@ -834,7 +837,7 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "cant_be_countered":
         return "This spell can't be countered."
     if kind == "enters_with_counters":
-        n = "X" if p.get("x") else _num(p["max_count"])
+        n = "X" if p.get("x") else _num(p["max_count"], _a(p["counter_kind"]))
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
         return f"~ enters the battlefield with {n} {p['counter_kind']} {noun} on it."
     if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone"} \

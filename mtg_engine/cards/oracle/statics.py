@@ -177,10 +177,17 @@ def _static(para: str) -> dict[str, Any] | None:
     low = para.lower().rstrip(".")
     if low == "~ enters the battlefield tapped":
         return {"enters_tapped": {}}
-    m = re.fullmatch(r"~ enters the battlefield with (a|an|one|two|three|four|five|six|x|\d+) "
-                     r"([+-]1/[+-]1) counters? on it", low)
+    m = re.fullmatch(r"as ~ enters the battlefield, you may pay (\d+) life\. if you don't, it "
+                     r"enters the battlefield tapped", low)
+    if m:  # 614.12: shocklands
+        return {"enters_tapped": {"unless_pay_life": int(m.group(1))}}
+    m = re.fullmatch(r"~ enters the battlefield with (a|an|one|two|three|four|five|six|seven|"
+                     r"eight|nine|ten|x|\d+) ([+-]1/[+-]1|[a-z]+) counters? on it", low)
+    if m and not _plain_counter(m.group(2)):  # 122.1: a counter with no rules meaning
+        m = None
     if m:
-        words = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+        words = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
         n = m.group(1)
         if n == "x":
             return {"enters_with_counters": {"counter_kind": m.group(2), "x": True}}
@@ -200,6 +207,18 @@ def _static(para: str) -> dict[str, Any] | None:
     if g is None or pred is None:
         return None
     return {"anthem": {"filter": g["all"], **pred}}
+
+
+def _plain_counter(kind: str) -> bool:
+    """A kind of counter the engine may put (122.1; parse.counter_kind refuses the ones
+    whose meaning it lacks: keyword, shield, +X/+Y counters)."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood, counter_kind
+
+    try:
+        counter_kind(kind)
+    except NotUnderstood:
+        return False
+    return True
 
 
 def _static_category(para: str) -> str:
