@@ -312,3 +312,23 @@ def test_605_1a_grinning_ignus_returns_itself_only_as_a_sorcery(real_db: CardDat
     s.execute()
     s.assert_hand_count("A", 1, "Grinning Ignus")
     s.assert_permanent_count("A", "Mind Stone", 1)
+
+
+def test_118_3_quirion_ranger_returns_a_forest_once_each_turn(real_db: CardDatabase) -> None:
+    """"Return a Forest you control to its owner's hand: Untap target creature. Activate only
+    once each turn." (602.5b): the Forest goes to the hand and the tapped Llanowar Elves
+    untap; a second activation that turn is refused (the Plains is not a Forest anyway)."""
+    _compiled(real_db, "Quirion Ranger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Quirion Ranger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}: Add {G}", source="Llanowar Elves")
+    s.activate_ability(1, Step.UPKEEP, "A", "Return a Forest", targets=["Llanowar Elves"])
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Return a Forest",
+                                                                  False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Llanowar Elves", False)
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_permanent_count("A", "Forest", 1)

@@ -59,12 +59,9 @@ def _cost(text: str) -> dict[str, Any] | None:
                 return None
             out["sacrifice"] = {"subtypes": [m.group("sacsub")]}  # "Sacrifice a Goblin"
         elif m.group("sacwhat"):
-            d = describe(m.group("sacwhat"))
-            if d is None or d[0] not in TYPE_NOUNS or "sacrifice" in out:
+            f = _quality(m.group("sacwhat"), False)
+            if f is None or "sacrifice" in out:
                 return None
-            f = dict(d[1])
-            if d[0] != "permanent":
-                f.setdefault("types", [d[0].capitalize()])
             if part.startswith("Sacrifice another"):
                 f["other"] = True
             out["sacrifice"] = f
@@ -88,22 +85,44 @@ _NUM = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4
 def _quality(phrase: str, plural: bool, noun: str = "") -> dict[str, Any] | None:
     """"creature" / "artifacts" / "Ally" / "Humans" / "creature card" -> a filter; `noun`
     "card" when the phrase must name cards ("creature card")."""
-    from mtg_engine.core.creature_types import CREATURE_TYPES
+    words = phrase.split()
+    sup: list[str] = []
+    while len(words) > 1 and words[0] in ("legendary", "snow", "basic"):  # 205.4a
+        sup.append(words.pop(0).capitalize())
+    f = _quality_words(" ".join(words), plural, noun)
+    if f is None or (sup and "supertypes" in f):
+        return None
+    if sup:
+        f["supertypes"] = sup
+    return f
 
+
+def _quality_words(phrase: str, plural: bool, noun: str) -> dict[str, Any] | None:
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
+
+    subtypes = (*CREATURE_TYPES, *sorted(NONCREATURE_SUBTYPES))
     if noun == "card":
         if phrase in ("card", "cards"):
             return {}
+        head, _, tail = phrase.rpartition(" ")
+        if tail in ("card", "cards") and head in subtypes:
+            return {"subtypes": [head]}  # "an Elf card" (205.3m)
         d = describe(phrase, plural=plural)
         if d is None or d[0] != "card":
             return None
         return dict(d[1])
     word = phrase
     if plural:
-        word = next((t for t in CREATURE_TYPES if _plural_of(t) == phrase), phrase)
-    if word in CREATURE_TYPES and word not in _NOT_CREATURE_TYPES:
-        return {"subtypes": [word]}  # 205.3m: "Tap an untapped Ally you control"
+        word = next((t for t in subtypes if _plural_of(t) == phrase), phrase)
+    if word in subtypes and word not in _NOT_CREATURE_TYPES:
+        return {"subtypes": [word]}  # "Tap an untapped Ally you control", "two Foods"
     d = describe(phrase, plural=plural)
-    if d is None or d[0] not in TYPE_NOUNS:
+    if d is None:
+        return None
+    if d[0] == "creature_or_planeswalker":
+        return {**d[1], "types": ["Creature", "Planeswalker"]}
+    if d[0] not in TYPE_NOUNS:
         return None
     f = dict(d[1])
     if d[0] != "permanent":
@@ -155,7 +174,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         if g["dwhat"] in ("card", "cards"):
             return False  # "Discard a card" is _COST_PART's
         f = _quality(g["dwhat"], n > 1, "card")
-        if f is None or set(f) - {"types", "colors", "not_types"}:
+        if f is None or set(f) - {"types", "colors", "not_types", "not_colors", "subtypes",
+                                  "supertypes"}:
             return False
         return _put(out, "discard", n) and _put(out, "discard_filter", f)
     if g["retself"]:

@@ -654,7 +654,7 @@ def _render_more_costs(cost: dict[str, Any]) -> list[str]:
         f, n = dict(t["filter"]), t.get("count", 1)
         other = f.pop("other", False)
         d = describe_filter(f, plural=n > 1)
-        art = "another" if other and n == 1 else _num(n, _a(d))
+        art = "another" if other and n == 1 else _num(n, "an")  # "an untapped
         if other and n > 1:
             raise RenderError("tap N other")
         parts.append(f"Tap {art} untapped {d} you control")
