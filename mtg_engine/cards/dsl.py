@@ -1495,6 +1495,20 @@ def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
         raise ctx.fail(where, str(e)) from None
 
 
+def additional_cost_ok(cost: Cost) -> bool:
+    """118.8: an additional cost the engine pays: life, and at most one part that chooses
+    objects (CastSpell.additional holds them)."""
+    parts = [cost.sacrifice is not None, bool(cost.discard), bool(cost.exile_graveyard),
+             cost.tap_filter is not None, cost.return_filter is not None]
+    bare = Cost(sacrifice=cost.sacrifice, sacrifice_count=cost.sacrifice_count,
+                discard=cost.discard, discard_filter=cost.discard_filter,
+                discard_random=cost.discard_random, pay_life=cost.pay_life,
+                exile_graveyard=cost.exile_graveyard, exile_filter=cost.exile_filter,
+                tap_filter=cost.tap_filter, tap_count=cost.tap_count,
+                return_filter=cost.return_filter, return_count=cost.return_count)
+    return cost == bare and sum(parts) <= 1
+
+
 def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
     """The optional, additional and alternative costs of casting the card (601.2b, 118.8,
     118.9)."""
@@ -1526,9 +1540,9 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         out["graveyard_cast"] = str(data["graveyard_cast"])
     if data.get("additional_cost"):
         cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
-        if cost != Cost(sacrifice=cost.sacrifice, discard=cost.discard,
-                        discard_filter=cost.discard_filter, pay_life=cost.pay_life):
-            raise ctx.fail("additional_cost", "only sacrifice, discard and pay_life (118.8)")
+        if not additional_cost_ok(cost):
+            raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
+                           "tap_untapped or return, and pay_life (118.8)")
         out["additional_cost"] = cost
     if "affinity" in data:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])

@@ -116,6 +116,12 @@ def payment_actions(state: GameState, player: int, a: ActivateAbility,
     return out
 
 
+def chosen_ok(chosen: tuple[int, ...], singles: list[tuple[int, ...]], n: int) -> bool:
+    """`chosen` is n different objects, each one of the one-object choices `singles`."""
+    pool = {x for (x,) in singles}
+    return len(chosen) == n and len(set(chosen)) == n and all(x in pool for x in chosen)
+
+
 def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | None:
     """118.3: can these parts of the cost be paid at all?"""
     p = state.players[player]
@@ -189,5 +195,5 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
         move_object(state, a.source, Zone.HAND)
 
 
-__all__ = ["choice_problem", "cost_problem", "exile_choices", "has_choices", "pay",
+__all__ = ["choice_problem", "chosen_ok", "cost_problem", "exile_choices", "has_choices", "pay",
            "payment_actions", "return_choices", "sacrifice_choices", "tap_choices"]

@@ -43,6 +43,7 @@ from mtg_engine.rules.mana import (
     max_affordable_x,
     payment_for,
 )
+from mtg_engine.rules.random import rng
 from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
@@ -278,19 +279,22 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
 
 def additional_choices(state: GameState, player: int, cid: int,
                        card: CardDef | None = None, alt: int = -1) -> list[tuple[int, ...]]:
-    """118.8: the ways to pay an additional cost that needs a choice: one permanent to
-    sacrifice, or the cards to discard (other than the spell itself, which is on the stack),
-    or, for escape (alternative cost `alt`), the other cards to exile from the graveyard."""
+    """118.8: the ways to pay an additional cost that needs a choice: the permanents to
+    sacrifice, tap or return, the cards to discard (other than the spell itself, which is on
+    the stack) or to exile from the graveyard (escape's other cards, 702.138a). A random
+    discard (701.8a) is not chosen."""
     c = extra_cost(state, cid, card or state.objects[cid].card, alt)
     if c is None:
         return [()]
-    if c.exile_graveyard:  # 702.138a: "exile N other cards from your graveyard"
-        gy = [g for g in state.players[player].graveyard if g != cid]
-        return list(itertools.islice(itertools.combinations(gy, c.exile_graveyard), 64))
+    if c.exile_graveyard:
+        return ability_costs.exile_choices(state, player, cid, c)
     if c.sacrifice is not None:
-        return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
-                and matches(state, oid, c.sacrifice, player, cid)]
-    if c.discard:
+        return ability_costs.sacrifice_choices(state, player, cid, c)
+    if c.tap_filter is not None:
+        return ability_costs.tap_choices(state, player, cid, c)
+    if c.return_filter is not None:
+        return ability_costs.return_choices(state, player, cid, c)
+    if c.discard and not c.discard_random:
         hand = [h for h in state.players[player].hand if h != cid and (
             c.discard_filter is None or matches(state, h, c.discard_filter, player, cid))]
         return list(itertools.islice(itertools.combinations(hand, c.discard), 64))
@@ -316,20 +320,23 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     c = extra_cost(state, a.card, card, a.alt_cost)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
-    if c.exile_graveyard:
-        if a.additional in additional_choices(state, player, a.card, card, a.alt_cost) or (
-                len(set(a.additional)) == c.exile_graveyard == len(a.additional)
-                and all(g in state.players[player].graveyard and g != a.card
-                        for g in a.additional)):
-            return None
-        return f"choose {c.exile_graveyard} other card(s) in your graveyard to exile (702.138a)"
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
-    if c.sacrifice is None and not c.discard:
+    problem = ability_costs.cost_problem(state, player, a.card, c)  # 118.3
+    if problem:
+        return problem
+    if c.exile_graveyard:
+        if a.additional in additional_choices(state, player, a.card, card, a.alt_cost) or (
+                ability_costs.chosen_ok(a.additional, ability_costs.exile_choices(
+                    state, player, a.card, replace(c, exile_graveyard=1)), c.exile_graveyard)):
+            return None
+        return f"choose {c.exile_graveyard} other card(s) in your graveyard to exile (118.8)"
+    if c.sacrifice is None and (not c.discard or c.discard_random) and c.tap_filter is None \
+            and c.return_filter is None:
         return "this additional cost needs no choice" if a.additional else None
     if a.additional not in additional_choices(state, player, a.card, card) \
             and not (c.discard and _discard_ok(state, player, a, c)):
-        what = "a permanent to sacrifice" if c.sacrifice is not None else \
+        what = "the permanents to sacrifice, tap or return" if c.discard == 0 else \
             f"{c.discard} card(s) to discard"
         return f"choose {what} for its additional cost (118.8)"
     return None
@@ -556,12 +563,22 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
     if extra.sacrifice is not None:
         for oid in a.additional:
             prim.sacrifice(state, oid)
+    elif extra.discard_random:  # 701.8a
+        hand = list(state.players[player].hand)
+        for oid in rng(state).sample(hand, min(extra.discard, len(hand))):
+            prim.discard(state, player, oid)
     elif extra.discard:
         for oid in a.additional:
             prim.discard(state, player, oid)
     elif extra.exile_graveyard:
         for oid in a.additional:
-            move_object(state, oid, Zone.EXILE)  # 702.138a
+            move_object(state, oid, Zone.EXILE)  # 702.138a, 118.8
+    elif extra.tap_filter is not None:
+        for oid in a.additional:
+            prim.tap(state, oid)
+    elif extra.return_filter is not None:
+        for oid in a.additional:
+            move_object(state, oid, Zone.HAND)
 
 
 

@@ -332,3 +332,83 @@ def test_118_3_quirion_ranger_returns_a_forest_once_each_turn(real_db: CardDatab
     s.assert_tapped("Llanowar Elves", False)
     s.assert_hand_count("A", 1, "Forest")
     s.assert_permanent_count("A", "Forest", 1)
+
+
+def test_118_8_cobbled_lancer_exiles_a_creature_card_to_be_cast(real_db: CardDatabase) -> None:
+    """"As an additional cost to cast this spell, exile a creature card from your graveyard.":
+    the Bears are exiled (the Shock in the graveyard can't pay it); without a creature card
+    there it can't be cast (118.3)."""
+    _compiled(real_db, "Cobbled Lancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Cobbled Lancer")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cobbled Lancer")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Cobbled Lancer", 1)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Shock", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Cobbled Lancer")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Cobbled Lancer", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+
+def test_602_2_cobbled_lancer_exiled_from_the_graveyard_draws(real_db: CardDatabase) -> None:
+    """"{3}{U}, Exile ~ from your graveyard: Draw a card.": activated from the graveyard
+    (602.2), the Lancer is exiled and A draws the Island on top of the library."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Cobbled Lancer")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{U}, Exile")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Cobbled Lancer", 1)
+    s.assert_hand_count("A", 1, "Island")
+
+
+def test_118_8_phyrexian_tribute_sacrifices_two_creatures(real_db: CardDatabase) -> None:
+    """"As an additional cost to cast this spell, sacrifice two creatures. Destroy target
+    artifact.": the two named creatures are sacrificed (the third stays), B's Sol Ring is
+    destroyed."""
+    _compiled(real_db, "Phyrexian Tribute")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.add_card(Zone.HAND, "A", "Phyrexian Tribute")
+    s.set_choice("A", "Grizzly Bears, Walking Corpse")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phyrexian Tribute", targets=["Sol Ring"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Walking Corpse", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    s.assert_graveyard_count("B", "Sol Ring", 1)
+
+
+def test_118_8_acceptable_losses_discards_at_random(real_db: CardDatabase) -> None:
+    """"As an additional cost to cast this spell, discard a card at random. ~ deals 5 damage
+    to target creature.": one of A's two other cards is discarded (701.8a), B's Hill Giant
+    dies."""
+    _compiled(real_db, "Acceptable Losses")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Acceptable Losses")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Acceptable Losses", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("A", 1)
+    assert _count(s, 0, "graveyard") == 2  # the spell and the discarded card

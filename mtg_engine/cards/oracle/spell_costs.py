@@ -199,7 +199,10 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
     # "sacrifice an artifact or creature" is one permanent; "sacrifice a creature or pay {3}"
     # (an either/or cost) doesn't read as a cost
     cost = cost_of(text[:1].upper() + text[1:])
-    if not cost or len(cost) != 1 or not set(cost) <= {"sacrifice", "discard", "pay_life"} \
+    kinds = [{"sacrifice", "sacrifice_count"}, {"discard", "discard_filter"},
+             {"discard", "discard_random"}, {"pay_life"}, {"exile_graveyard", "exile_filter"},
+             {"tap_untapped"}, {"return"}]
+    if not cost or not any(set(cost) <= k for k in kinds) \
             or (cost.get("sacrifice") or {}).get("other"):
         return None, "an additional cost (118.8) the engine does not pay yet"
     return cost, ""
