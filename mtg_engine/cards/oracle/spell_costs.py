@@ -159,10 +159,13 @@ def typecycling(k: KeywordUse) -> tuple[dict[str, Any] | None, str]:
     from mtg_engine.core.creature_types import CREATURE_TYPES
 
     text = k.param.strip()
+    if _MANA.fullmatch(text):  # "Cycling {U/B}": the keyword's parameter is the cost
+        text = f"Cycling {text}"
     m = re.fullmatch(rf"Cycling ({_MANA.pattern})", text)
     if m:
         return {"cost": {"mana": m.group(1), "discard_self": True}, "zone": "hand",
                 "text": text, "effects": [{"draw": {"count": 1}}]}, ""
+    text = text[:1].upper() + text[1:]  # "Islandcycling {2}, swampcycling {2}"
     m = _TYPECYCLING.match(text)
     if m is None:
         return None, "keyword Cycling (702.29) with a cost other than mana is not supported yet"
