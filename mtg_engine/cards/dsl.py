@@ -493,6 +493,12 @@ class SpellAbility:
     choose: int = 1  # how many modes
 
 
+# 602.5b: when an activated ability may be activated, beyond 602.2 (the printed restriction
+# after "Activate only ..."; rules/ability_costs.TIMING_TEXT has the wordings)
+ACTIVATION_TIMINGS = ("your_upkeep", "any_upkeep", "your_turn", "opponent_turn",
+                      "your_turn_before_attackers", "combat", "declare_blockers")
+
+
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """`[Cost]: [Effect.]` (602.1). A mana ability (605.1a) has `mana` set and no targets."""
@@ -507,6 +513,10 @@ class ActivatedAbility:
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     loyalty: int | None = None  # loyalty abilities (606)
     zone: str = "battlefield"  # where it can be activated from (hand: cycling, 702.29a)
+    # 602.5b: "Activate only during your upkeep" and the like (ACTIVATION_TIMINGS, checked by
+    # rules/ability_costs.timing_problem) and "Activate no more than N times each turn"
+    timing: str = ""
+    max_per_turn: int = 0
     # A Class's level bar "[Cost]: Level N" (717.2a): N; activate only if the Class is level
     # N-1 and only as a sorcery (rules/faces.py)
     class_level: int = 0
@@ -1171,7 +1181,10 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
-                                   "sorcery_speed", "once_each_turn", "loyalty", "zone"})
+                                   "sorcery_speed", "once_each_turn", "loyalty", "zone",
+                                   "timing", "max_per_turn"})
+    if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
+        raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
         raise ctx.fail(f"{where}.zone", "must be 'battlefield', 'hand' or 'graveyard'")
     if "text" not in data:
@@ -1192,6 +1205,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         once_each_turn=bool(data.get("once_each_turn")),
         loyalty=data.get("loyalty"),
         zone=str(data.get("zone", "battlefield")),
+        timing=str(data.get("timing", "")),
+        max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
     )
 
 

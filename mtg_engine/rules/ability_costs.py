@@ -122,6 +122,37 @@ def chosen_ok(chosen: tuple[int, ...], singles: list[tuple[int, ...]], n: int) -
     return len(chosen) == n and len(set(chosen)) == n and all(x in pool for x in chosen)
 
 
+# 602.5b: the restrictions "Activate only ..." (ActivatedAbility.timing) as printed
+TIMING_TEXT = {
+    "your_upkeep": "during your upkeep",
+    "any_upkeep": "during any upkeep step",
+    "your_turn": "during your turn",
+    "opponent_turn": "during an opponent's turn",
+    "your_turn_before_attackers": "during your turn, before attackers are declared",
+    "combat": "during combat",
+    "declare_blockers": "during the declare blockers step",
+}
+
+
+def timing_problem(state: GameState, player: int, ab: ActivatedAbility, oid: int,
+                   index: int) -> str | None:
+    """602.5b: an ability that says when (or how often) it may be activated."""
+    from mtg_engine.core.steps import Step
+
+    t, step, mine = ab.timing, state.step, state.active == player
+    ok = {"": True, "your_upkeep": mine and step is Step.UPKEEP,
+          "any_upkeep": step is Step.UPKEEP, "your_turn": mine, "opponent_turn": not mine,
+          # (before the declare attackers step begins: 508.1 declares them as it starts)
+          "your_turn_before_attackers": mine and step < Step.DECLARE_ATTACKERS,
+          "combat": Step.BEGIN_COMBAT <= step <= Step.END_COMBAT,
+          "declare_blockers": step is Step.DECLARE_BLOCKERS}[t]
+    if not ok:
+        return f"it can be activated only {TIMING_TEXT[t]} (602.5b)"
+    if ab.max_per_turn and state.once_used.count((oid, index)) >= ab.max_per_turn:
+        return f"it can be activated no more than {ab.max_per_turn} times each turn (602.5b)"
+    return None
+
+
 def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | None:
     """118.3: can these parts of the cost be paid at all?"""
     p = state.players[player]
@@ -195,5 +226,6 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
         move_object(state, a.source, Zone.HAND)
 
 
-__all__ = ["choice_problem", "chosen_ok", "cost_problem", "exile_choices", "has_choices", "pay",
-           "payment_actions", "return_choices", "sacrifice_choices", "tap_choices"]
+__all__ = ["TIMING_TEXT", "choice_problem", "chosen_ok", "cost_problem", "exile_choices",
+           "has_choices", "pay", "payment_actions", "return_choices", "sacrifice_choices",
+           "tap_choices", "timing_problem"]

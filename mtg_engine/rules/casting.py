@@ -610,6 +610,10 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
             return f"suspend: {problem}"
     if ab.once_each_turn and (oid, index) in state.once_used:
         return "it can be activated only once each turn (602.5b)"
+    if ab.timing or ab.max_per_turn:
+        problem = ability_costs.timing_problem(state, player, ab, oid, index)
+        if problem:
+            return problem
     if c.tap or c.untap:
         if c.tap and o.tapped:
             return "it is tapped"
@@ -831,7 +835,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         if re.match(r"^(?:Cycling|Basic landcycling|[A-Z][a-z]+cycling) ", ab.text) \
                 and new is not None:  # 702.29e: typecycling is cycling too
             state.log.append(("cycle", player, new))  # "When you cycle ~" looks for this
-    if ab.once_each_turn:  # 602.5b
+    if ab.once_each_turn or ab.max_per_turn:  # 602.5b
         state.once_used = (*state.once_used, (a.source, a.ability))
     if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
         state.loyalty_used = (*state.loyalty_used, a.source)

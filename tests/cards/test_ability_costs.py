@@ -412,3 +412,65 @@ def test_118_8_acceptable_losses_discards_at_random(real_db: CardDatabase) -> No
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_hand_count("A", 1)
     assert _count(s, 0, "graveyard") == 2  # the spell and the discarded card
+
+
+def test_602_5b_kings_assassin_only_before_attackers_on_your_turn(real_db: CardDatabase
+                                                                  ) -> None:
+    """"{T}: Destroy target tapped creature. Activate only during your turn, before attackers
+    are declared.": in A's precombat main B's tapped Bears die; after combat, and in B's turn
+    with A's own Elves tapped as a target, it can't be activated (602.5b)."""
+    _compiled(real_db, "King's Assassin")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "King's Assassin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Destroy target tapped",
+                       targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "King's Assassin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable(
+        "A", "{T}: Destroy target tapped", False))
+    s.activate_ability(1, Step.END_TURN, "A", "{T}: Add {G}", source="Llanowar Elves")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable(
+        "A", "{T}: Destroy target tapped", False))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Llanowar Elves")
+
+
+def test_602_5b_pit_imp_no_more_than_twice_each_turn(real_db: CardDatabase) -> None:
+    """"{B}: ~ gets +1/+0 until end of turn. Activate no more than twice each turn.": two
+    activations make it 2/1 and a third is refused though a Swamp is untapped; the next turn
+    it can be activated again."""
+    _compiled(real_db, "Pit Imp")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pit Imp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}:")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}:")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{B}:", False))
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_power_toughness("A", "Pit Imp", 2, 1))
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_playable("A", "{B}:"))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+
+
+def test_602_5b_black_carriage_untaps_only_during_your_upkeep(real_db: CardDatabase) -> None:
+    """"Sacrifice a creature: Untap ~. Activate only during your upkeep.": in the main phase
+    it can't be activated; in A's upkeep the Bears are sacrificed and the Carriage untaps."""
+    _compiled(real_db, "Black Carriage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Black Carriage", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Sacrifice a creature",
+                                                                  False))
+    s.set_choice("A", "Grizzly Bears")  # (it could sacrifice itself: "a creature")
+    s.activate_ability(3, Step.UPKEEP, "A", "Sacrifice a creature")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Black Carriage", False)

@@ -241,13 +241,11 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if cost is None:
         return None, "activated ability: cost not understood"
     body = m.group(2).strip()
-    sorcery = once = False
-    only = re.search(r"\s*Activate only as a sorcery\.$", body)
-    if only:  # 602.5d
-        sorcery, body = True, body[: only.start()]
-    only = re.search(r"\s*Activate only once each turn\.$", body)
-    if only:  # 602.5b
-        once, body = True, body[: only.start()]
+    body, limits = _restrictions(body)
+    if limits is None:
+        return None, "activated ability: this activation restriction (602.5b) is not supported"
+    sorcery, once = bool(limits.pop("sorcery_speed", False)), bool(limits.pop("once_each_turn",
+                                                                               False))
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)
@@ -255,7 +253,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     add, _, rest = body.partition(". ")
     mana = _mana_options(add)
     if mana is not None:
-        if not _finite_mana_ability(cost, mana):
+        if not (_finite_mana_ability(cost, mana) or once or limits.get("max_per_turn")):
             return None, "activated ability: mana ability with this cost not supported"
         riders: dict[str, Any] = {}
         if rest.strip():
@@ -265,6 +263,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             if not effects or rctx.targets or not all(_is_mana_rider(e) for e in effects):
                 return None, "mana ability with another effect (605.1a) is not supported yet"
             riders = {"effects": effects}
+        riders.update(limits)  # 602.5b
         if sorcery:  # 602.5d: still a mana ability (605.1a)
             riders["sorcery_speed"] = True
         if once:  # 602.5b
@@ -274,6 +273,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         # One ability per choice: "{T}: Add {R} or {G}." pays like a dual land (rules/mana.py).
         if len(mana) == 1:
             return [{"cost": cost, "mana": mana[0], "text": text, **riders}], ""
+        if once or limits.get("max_per_turn"):
+            # (one ability per choice would count the activations of each apart, 602.5b)
+            return None, "a mana ability with a choice of mana limited each turn (602.5b)"
         prefix = text.split(":")[0]
         tail = f" {rest.strip()}" if rest.strip() else ""
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
@@ -298,11 +300,45 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         out["sorcery_speed"] = True
     if once:
         out["once_each_turn"] = True
+    out.update(limits)  # 602.5b
     if cost.get("discard_self"):
         out["zone"] = "hand"  # "Discard ~" can be paid only from the hand
     if from_graveyard:
         out["zone"] = "graveyard"  # "Exile ~ from your graveyard" (602.2)
     return [out], ""
+
+
+_LIMIT = re.compile(r"\s*Activate (?:only (?P<only>[^.]+)|no more than (?P<n>twice|three times|"
+                    r"four times) each turn)\.$")
+
+
+def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
+    """602.5b, 602.5d: the "Activate only ..." sentences ending an ability -> (the rest of the
+    body, {sorcery_speed, once_each_turn, timing, max_per_turn}); None for a restriction the
+    engine doesn't know ("Activate only if ..." is a condition)."""
+    from mtg_engine.rules.ability_costs import TIMING_TEXT
+
+    out: dict[str, Any] = {}
+    by_text = {v: k for k, v in TIMING_TEXT.items()}
+    while True:
+        m = _LIMIT.search(body)
+        if m is None:
+            return body, out
+        body = body[: m.start()]
+        if m.group("n"):
+            if "max_per_turn" in out:
+                return body, None
+            out["max_per_turn"] = {"twice": 2, "three times": 3, "four times": 4}[m.group("n")]
+            continue
+        for part in m.group("only").split(" and only "):
+            if part == "as a sorcery" and "sorcery_speed" not in out:
+                out["sorcery_speed"] = True
+            elif part == "once each turn" and "once_each_turn" not in out:
+                out["once_each_turn"] = True
+            elif part in by_text and "timing" not in out:
+                out["timing"] = by_text[part]
+            else:
+                return body, None
 
 
 def _finite_mana_ability(cost: dict[str, Any], mana: list[str] | int) -> bool:

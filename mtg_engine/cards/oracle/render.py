@@ -701,11 +701,26 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
+    return f"{head}: {body}{_render_limits(ab)}"
+
+
+def _render_limits(ab: dict[str, Any]) -> str:
+    """602.5b, 602.5d: "Activate only as a sorcery and only once each turn." and the
+    like."""
+    from mtg_engine.rules.ability_costs import TIMING_TEXT
+
+    only = []
+    if ab.get("timing"):
+        only.append(TIMING_TEXT[ab["timing"]])
     if ab.get("sorcery_speed"):
-        body += " Activate only as a sorcery."
+        only.append("as a sorcery")
     if ab.get("once_each_turn"):
-        body += " Activate only once each turn."
-    return f"{head}: {body}"
+        only.append("once each turn")
+    out = f" Activate only {' and only '.join(only)}." if only else ""
+    n = ab.get("max_per_turn")
+    if n:
+        out += f" Activate no more than {({2: 'twice'}).get(n, f'{_num(n)} times')} each turn."
+    return out
 
 
 _EVENTS = {
