@@ -496,7 +496,8 @@ class SpellAbility:
 # 602.5b: when an activated ability may be activated, beyond 602.2 (the printed restriction
 # after "Activate only ..."; rules/ability_costs.TIMING_TEXT has the wordings)
 ACTIVATION_TIMINGS = ("your_upkeep", "any_upkeep", "your_turn", "opponent_turn",
-                      "your_turn_before_attackers", "combat", "declare_blockers")
+                      "your_turn_before_attackers", "combat", "declare_blockers",
+                      "instant")  # 602.5e: "as an instant", the usual timing
 
 
 @dataclass(frozen=True, slots=True)

@@ -131,6 +131,7 @@ TIMING_TEXT = {
     "your_turn_before_attackers": "during your turn, before attackers are declared",
     "combat": "during combat",
     "declare_blockers": "during the declare blockers step",
+    "instant": "as an instant",  # 602.5e: the timing of an instant, as any ability
 }
 
 
@@ -145,7 +146,7 @@ def timing_problem(state: GameState, player: int, ab: ActivatedAbility, oid: int
           # (before the declare attackers step begins: 508.1 declares them as it starts)
           "your_turn_before_attackers": mine and step < Step.DECLARE_ATTACKERS,
           "combat": Step.BEGIN_COMBAT <= step <= Step.END_COMBAT,
-          "declare_blockers": step is Step.DECLARE_BLOCKERS}[t]
+          "declare_blockers": step is Step.DECLARE_BLOCKERS, "instant": True}[t]
     if not ok:
         return f"it can be activated only {TIMING_TEXT[t]} (602.5b)"
     if ab.max_per_turn and state.once_used.count((oid, index)) >= ab.max_per_turn:

@@ -592,19 +592,26 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
 
 
 def render_cost(cost: Any) -> str:
+    """A cost's parts in the order the mapping has them (the order the compiler read them in
+    the card's text: "Discard your hand, Sacrifice ~")."""
     if isinstance(cost, str):
         return cost
-    parts: list[str] = []
+    parts = _cost_parts(cost)
+    return ", ".join(parts[k] for k in cost if k in parts)
+
+
+def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
+    parts: dict[str, str] = {}
     if cost.get("mana"):
-        parts.append(cost["mana"])
+        parts["mana"] = cost["mana"]
     if cost.get("tap"):
-        parts.append("{T}")
+        parts["tap"] = "{T}"
     if cost.get("untap"):
-        parts.append("{Q}")
+        parts["untap"] = "{Q}"
     if cost.get("pay_life"):
-        parts.append(f"Pay {cost['pay_life']} life")
+        parts["pay_life"] = f"Pay {cost['pay_life']} life"
     if cost.get("sacrifice_self"):
-        parts.append("Sacrifice ~")
+        parts["sacrifice_self"] = "Sacrifice ~"
     if "sacrifice" in cost:
         f = dict(cost["sacrifice"])
         other = f.pop("other", False)
@@ -613,18 +620,18 @@ def render_cost(cost: Any) -> str:
         art = "another" if other else ("an" if d[0] in "aeiou" else "a")
         if n > 1:
             art = _num(n) + (" other" if other else "")
-        parts.append(f"Sacrifice {art} {d}")
+        parts["sacrifice"] = f"Sacrifice {art} {d}"
     if cost.get("remove_counters"):
         rc = cost["remove_counters"]
         n = rc.get("count", 1)
         noun = "counter" if n == 1 else "counters"
-        parts.append(f"Remove {_num(n)} {rc['kind']} {noun} from ~")
+        parts["remove_counters"] = f"Remove {_num(n)} {rc['kind']} {noun} from ~"
     if cost.get("discard"):
-        parts.append(_render_discard(cost))
+        parts["discard"] = _render_discard(cost)
     if cost.get("discard_self"):
-        parts.append("Discard ~")
-    parts += _render_more_costs(cost)
-    return ", ".join(parts)
+        parts["discard_self"] = "Discard ~"
+    parts.update(_render_more_costs(cost))
+    return parts
 
 
 def _a(phrase: str) -> str:
@@ -644,11 +651,11 @@ def _render_discard(cost: dict[str, Any]) -> str:
     return f"Discard {_num(n)} card{'s' if n > 1 else ''}"
 
 
-def _render_more_costs(cost: dict[str, Any]) -> list[str]:
-    """The cost parts of rules/ability_costs.py (118.3), in the order cards print them."""
-    parts: list[str] = []
+def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
+    """The cost parts of rules/ability_costs.py (118.3), by their key."""
+    parts: dict[str, str] = {}
     if cost.get("discard_hand"):
-        parts.append("Discard your hand")
+        parts["discard_hand"] = "Discard your hand"
     if cost.get("tap_untapped"):
         t = cost["tap_untapped"]
         f, n = dict(t["filter"]), t.get("count", 1)
@@ -657,7 +664,7 @@ def _render_more_costs(cost: dict[str, Any]) -> list[str]:
         art = "another" if other and n == 1 else _num(n, "an")  # "an untapped
         if other and n > 1:
             raise RenderError("tap N other")
-        parts.append(f"Tap {art} untapped {d} you control")
+        parts["tap_untapped"] = f"Tap {art} untapped {d} you control"
     if cost.get("return"):
         r = cost["return"]
         f, n = dict(r["filter"]), r.get("count", 1)
@@ -665,19 +672,19 @@ def _render_more_costs(cost: dict[str, Any]) -> list[str]:
             raise RenderError("return a permanent you don't control")
         d = describe_filter(f, plural=n > 1)
         whose = "its owner's hand" if n == 1 else "their owner's hand"
-        parts.append(f"Return {_num(n, _a(d))} {d} you control to {whose}")
+        parts["return"] = f"Return {_num(n, _a(d))} {d} you control to {whose}"
     if cost.get("return_self"):
-        parts.append("Return ~ to its owner's hand")
+        parts["return_self"] = "Return ~ to its owner's hand"
     if cost.get("exile_graveyard"):
         n = cost["exile_graveyard"]
         f = cost.get("exile_filter") or {}
         d = describe_filter(f, "card", plural=n > 1) if f else ("card" if n == 1 else "cards")
-        parts.append(f"Exile {_num(n, _a(d))} {d} from your graveyard")
+        parts["exile_graveyard"] = f"Exile {_num(n, _a(d))} {d} from your graveyard"
     if cost.get("exile_self"):
-        parts.append("Exile ~")
+        parts["exile_self"] = "Exile ~"
     if cost.get("mill"):
         n = cost["mill"]
-        parts.append(f"Mill {_num(n)} card{'s' if n > 1 else ''}")
+        parts["mill"] = f"Mill {_num(n)} card{'s' if n > 1 else ''}"
     return parts
 
 
