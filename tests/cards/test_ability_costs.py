@@ -474,3 +474,19 @@ def test_602_5b_black_carriage_untaps_only_during_your_upkeep(real_db: CardDatab
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_tapped("Black Carriage", False)
+
+
+def test_605_1a_elvish_spirit_guide_exiled_from_the_hand_for_mana(real_db: CardDatabase
+                                                                  ) -> None:
+    """"Exile ~ from your hand: Add {G}." is a mana ability activated from the hand (602.2,
+    605.1a): with no land A casts Llanowar Elves; the Guide is in exile."""
+    _compiled(real_db, "Elvish Spirit Guide")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Elvish Spirit Guide")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Exile Elvish Spirit Guide from your hand")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Elvish Spirit Guide", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)

@@ -90,3 +90,27 @@ def test_614_12_pay_life_choice_copy_and_json(real_db: CardDatabase) -> None:
     again.apply(Choose((1,)))
     assert copy.state.players[0].life == again.state.players[0].life == 18
     assert game.state.players[0].life == 20
+
+
+def test_614_1c_vivid_crag_enters_tapped_with_two_charge_counters(real_db: CardDatabase
+                                                                  ) -> None:
+    """"~ enters the battlefield tapped with two charge counters on it." (two replacement
+    effects of the land itself, 614.1c): played on turn 1 it is tapped with 2 counters; on
+    turn 3 "{T}, Remove a charge counter from ~: Add one mana of any color." gives {B} for
+    Disfigure (B's Bears die) and 1 counter is left."""
+    _compiled(real_db, "Vivid Crag")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Vivid Crag")
+    s.add_card(Zone.HAND, "A", "Disfigure")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Vivid Crag")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_tapped("Vivid Crag"))
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_counter_count("A", "Vivid Crag", "charge",
+                                                                 2))
+    s.set_choice("A", "Black")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}, Remove a charge counter")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Disfigure", targets=["Grizzly Bears"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Vivid Crag", "charge", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)

@@ -564,6 +564,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             keywords += own
             trace.append((para, "own", own))
             continue
+        two = spell_costs.tapped_with_counters(para)  # 614.1c: "tapped with N counters"
+        if two is not None:
+            statics += two
+            trace.append((para, "tapped_with_counters", [two]))
+            continue
         st = _static(para)
         if st is not None:
             statics.append(st)
@@ -772,6 +777,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_redirect_static(items[0], tuple(items[1]))
     if kind == "redirect_ability":
         return spell_costs.render_redirect_ability(items[0])
+    if kind == "tapped_with_counters":
+        return spell_costs.render_tapped_with_counters(items[0])
     if kind == "self_cost":
         return spell_costs.render_self_cost(items[0])
     spell = items[0]

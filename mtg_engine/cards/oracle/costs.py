@@ -137,7 +137,7 @@ def _plural_of(word: str) -> str:
 
 
 _MORE_COST = re.compile(
-    r"^(?:(?P<exself>Exile ~(?P<exgy> from your graveyard)?)|"
+    r"^(?:(?P<exself>Exile ~(?P<exgy> from your (?:graveyard|hand))?)|"
     r"Exile (?P<exn>a|an|one|two|three|four|five|six|seven) (?P<exwhat>.+?) from your "
     r"graveyard|"
     r"(?P<random>Discard a card at random)|(?P<hand>Discard your hand)|"
@@ -251,7 +251,11 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     body = re.sub(r"^It deals ", "~ deals ", body)
     text = printed
     add, _, rest = body.partition(". ")
+    from_graveyard = bool(cost.get("exile_self")) and "from your graveyard" in m.group(1)
+    from_hand = bool(cost.get("exile_self")) and "from your hand" in m.group(1)
     mana = _mana_options(add)
+    if mana is not None and (from_hand or from_graveyard):
+        limits["zone"] = "hand" if from_hand else "graveyard"  # 602.2: Elvish Spirit Guide
     if mana is not None:
         if not (_finite_mana_ability(cost, mana) or once or limits.get("max_per_turn")):
             return None, "activated ability: mana ability with this cost not supported"
@@ -286,9 +290,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         return None, _feature(body) or "activated ability: effect not understood"
     if cost.get("discard_self") and '"self"' in json.dumps(effects):
         return None, "an ability activated from the hand that refers to itself"
-    from_graveyard = bool(cost.get("exile_self")) and "from your graveyard" in m.group(1)
-    if from_graveyard and '"self"' in json.dumps(effects):
-        return None, "an ability activated from the graveyard that refers to itself"
+    if (from_graveyard or from_hand) and '"self"' in json.dumps(effects):
+        return None, "an ability activated from the graveyard or hand that refers to itself"
     if any("add_mana" in e for e in effects) and not ctx.targets:
         # 605.1a: no target and it adds mana: a mana ability (no stack, 605.3b), rider and all;
         # the engine's mana abilities only add mana yet.
@@ -305,6 +308,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         out["zone"] = "hand"  # "Discard ~" can be paid only from the hand
     if from_graveyard:
         out["zone"] = "graveyard"  # "Exile ~ from your graveyard" (602.2)
+    if from_hand:
+        out["zone"] = "hand"  # "Exile ~ from your hand" (602.2)
     return [out], ""
 
 

@@ -694,8 +694,8 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         head = f"[{'+' if n > 0 else ''}{n}]".replace("-", "−")
     else:
         head = render_cost(ab["cost"])
-        if ab.get("zone") == "graveyard" and ab["cost"].get("exile_self"):
-            head = head.replace("Exile ~", "Exile ~ from your graveyard")  # 602.2
+        if ab.get("zone") in ("graveyard", "hand") and ab["cost"].get("exile_self"):
+            head = head.replace("Exile ~", f"Exile ~ from your {ab['zone']}")  # 602.2
     if "mana" in ab:
         body = f"Add {ab['mana']}."
         if ab.get("effects"):  # a rider (605.1a)

@@ -622,6 +622,37 @@ def kicked_counters(para: str, dsl: dict[str, Any]
     return rep, {"anthem": {"affects": "self", "keywords": [k.name], "as_long_as": "kicked"}}, ""
 
 
+_TAPPED_WITH = re.compile(r"^~ enters the battlefield tapped with (a|an|one|two|three|"
+                          r"four|five|six) ([a-z]+) counters? on it\.$")
+
+
+def tapped_with_counters(para: str) -> list[dict[str, Any]] | None:
+    """"~ enters the battlefield tapped with two charge counters on it." (the Vivid lands;
+    614.1c, 614.12: two replacement effects of the permanent itself) -> its two statics;
+    None for another paragraph."""
+    from mtg_engine.cards.oracle.statics import _plain_counter
+
+    m = _TAPPED_WITH.match(para)
+    if m is None or not _plain_counter(m.group(2)):
+        return None
+    n = {"an": 1, **_WORDS}[m.group(1)]
+    return [{"enters_tapped": {}},
+            {"enters_with_counters": {"counter_kind": m.group(2), "max_count": n}}]
+
+
+def render_tapped_with_counters(sts: list[dict[str, Any]]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, _num
+
+    if len(sts) != 2 or sts[0] != {"enters_tapped": {}} or \
+            set(sts[1].get("enters_with_counters", {})) != {"counter_kind", "max_count"}:
+        raise RenderError("enters tapped with counters")
+    p = sts[1]["enters_with_counters"]
+    n, kind = p["max_count"], p["counter_kind"]
+    noun = "counter" if n == 1 else "counters"
+    art = "an" if kind[0] in "aeiou" else "a"
+    return f"~ enters the battlefield tapped with {_num(n, art)} {kind} {noun} on it."
+
+
 def escapes_with(para: str, dsl: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
     """"~ escapes with two +1/+1 counters on it." (702.138c: "If this permanent escaped, it
     enters the battlefield with [those counters]") -> a replacement effect of the card."""
@@ -688,8 +719,10 @@ __all__ = [
     "render_redirect_static",
     "render_self_cost",
     "render_spell_cost",
+    "render_tapped_with_counters",
     "self_cost_reduction",
     "spell_cost_static",
+    "tapped_with_counters",
     "two_kickers",
     "typecycling",
 ]
