@@ -16,6 +16,7 @@ from mtg_engine.cards.dsl import (
     CardDef,
     Cost,
     Effect,
+    Filter,
     Mode,
     SpellAbility,
     TargetSpec,
@@ -301,6 +302,9 @@ def additional_choices(state: GameState, player: int, cid: int,
     return [()]
 
 
+EMERGE_SACRIFICE = Cost(sacrifice=Filter(types=("Creature",)))  # 702.119a
+
+
 def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1) -> Cost | None:
     """118.8: the additional cost of casting card `cid` as `card` where it is: its own, or in
     its owner's graveyard, discarding a card for jump-start (702.133a) or a land card for
@@ -309,6 +313,8 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1) -> Cost
     o = state.objects.get(cid)
     if 0 <= alt < len(card.alt_costs) and card.alt_costs[alt].exile:
         return Cost(exile_graveyard=card.alt_costs[alt].exile)
+    if 0 <= alt < len(card.alt_costs) and card.alt_costs[alt].kind == "emerge":
+        return EMERGE_SACRIFICE  # 702.119a-b
     if card.graveyard_cast and o is not None and o.zone is Zone.GRAVEYARD:
         from mtg_engine.cards.dsl import GRAVEYARD_CAST_COSTS
 
@@ -334,7 +340,7 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     if c.sacrifice is None and (not c.discard or c.discard_random) and c.tap_filter is None \
             and c.return_filter is None:
         return "this additional cost needs no choice" if a.additional else None
-    if a.additional not in additional_choices(state, player, a.card, card) \
+    if a.additional not in additional_choices(state, player, a.card, card, a.alt_cost) \
             and not (c.discard and _discard_ok(state, player, a, c)):
         what = "the permanents to sacrifice, tap or return" if c.discard == 0 else \
             f"{c.discard} card(s) to discard"

@@ -112,6 +112,11 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         assert card.entwine is not None
         symbols += card.entwine.symbols
     change = cost_change(state, player, oid, card)
+    if 0 <= a.alt_cost < len(card.alt_costs) and card.alt_costs[a.alt_cost].kind == "emerge":
+        # 702.119a: reduced by the sacrificed creature's mana value (a generic reduction,
+        # 601.2f), as it is on the battlefield
+        change -= sum(characteristics(state, c).mana_cost.mana_value for c in a.additional
+                      if c in state.objects)
     return _with_generic_change(ManaCost(tuple(symbols)), change)
 
 
