@@ -462,6 +462,9 @@ ALT_COST_KINDS = (
     # 702.119a: and sacrifice a creature (chosen as CastSpell.additional, 702.119b); the
     # total cost is reduced by its mana value (rules/costs.py)
     "emerge",
+    # 702.143a: cast from exile after the turn it was foretold (the special action of the
+    # card's hand ability with `foretell`, rules/foretell.py)
+    "foretell",
 )
 
 
@@ -528,6 +531,9 @@ class ActivatedAbility:
     # hand whenever the card could begin to be cast; it exiles the card with this many time
     # counters and doesn't use the stack (rules/keyword_abilities.py)
     suspend: int = 0
+    # 702.143a-b: a card's foretell: the special action of paying {2} and exiling it from the
+    # hand face down, any time its owner has priority during their turn (rules/foretell.py)
+    foretell: bool = False
 
     @property
     def is_mana_ability(self) -> bool:
@@ -1638,7 +1644,17 @@ def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbilit
     from mtg_engine.cards import keyword_dsl as k
 
     sus = _suspend(ctx, data)
-    return () if sus is None else (k.suspend(*sus)[0],)
+    out = () if sus is None else (k.suspend(*sus)[0],)
+    if any(isinstance(a, dict) and a.get("kind") == "foretell"
+           for a in _as_list(data.get("alt_costs"))):
+        out += (FORETELL_ACTION,)  # 702.143a
+    return out
+
+
+# 702.143a: "Any time a player has priority during their turn, that player may pay {2} and
+# exile a card with foretell from their hand face down." (a special action, 702.143b)
+FORETELL_ACTION = ActivatedAbility(cost=Cost(mana=ManaCost.parse("{2}")), text="Foretell",
+                                   zone="hand", timing="your_turn", foretell=True)
 
 
 def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ...]:

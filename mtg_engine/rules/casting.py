@@ -24,7 +24,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import ability_costs, costs, faces, keyword_abilities, overload
+from mtg_engine.rules import ability_costs, costs, faces, foretell, keyword_abilities, overload
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
     card_of,
@@ -103,7 +103,8 @@ def castable_cards(state: GameState, player: int) -> list[int]:
         [c for c in p.graveyard if flashback_cost(state, c) is not None
          or state.objects[c].card.graveyard_cast
          or any(a.kind == "escape" for a in state.objects[c].card.alt_costs)] + \
-        faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player)
+        faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player) + \
+        foretell.foretold_cards(state, player)  # 702.143a
 
 
 def cost_to_cast(o: GameObject, card: CardDef | None = None,
@@ -850,6 +851,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
             prim.perform_add_counters(state, a.source, "loyalty", ab.loyalty)
         elif ab.loyalty < 0:
             prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
+    if ab.foretell:  # 702.143a-b: a special action, it doesn't use the stack
+        foretell.foretell_card(state, player, a.source)
+        return None
     if ab.suspend:  # 702.62a, 116.2f: a special action, it doesn't use the stack
         from mtg_engine.rules.keyword_abilities import suspend_card
 

@@ -425,6 +425,10 @@ class Scenario:
                 continue
             if a.kind == "madness":
                 continue  # answered as its trigger resolves (702.35a)
+            if a.kind == "foretell":  # 702.143a: how a foretold card in exile is cast
+                if s.objects[action.card].zone is Zone.EXILE and alt < 0:
+                    alt = i
+                continue
             if a.kind == "escape" or in_graveyard:
                 # from the graveyard, escape is how it is cast (702.138a); from the hand, never
                 if a.kind == "escape" and in_graveyard and alt < 0:

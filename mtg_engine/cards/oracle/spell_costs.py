@@ -38,7 +38,7 @@ from mtg_engine.cards.keywords import KeywordUse
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
-                      "improvise", "cascade", "emerge"})
+                      "improvise", "cascade", "emerge", "foretell"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
                      r"other cards from your graveyard")
@@ -121,6 +121,8 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if not is_spell:
             return "keyword Overload (702.96) on a permanent"
         dsl.setdefault("alt_costs", []).append({"kind": "overload", "mana": param})
+    elif name == "foretell":  # 702.143a: an alternative cost from exile (rules/foretell.py)
+        dsl.setdefault("alt_costs", []).append({"kind": "foretell", "mana": param})
     elif name == "emerge":  # 702.119a: pay it and sacrifice a creature, reduced by its MV
         if "Creature" not in types:
             return "keyword Emerge (702.119) on a card that isn't a creature"
