@@ -4,7 +4,10 @@ owner's turn; it is cast from exile for its foretell cost only after that turn."
 
 from __future__ import annotations
 
+import random
+
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.determinize import Knowledge, determinize
 from mtg_engine.game import Game
 from mtg_engine.observe import observe
 from mtg_engine.rules.foretell import foretold_turn
@@ -39,12 +42,22 @@ def test_702_143a_saw_it_coming_foretold_then_counters_next_turn(real_db: CardDa
                                            for c in sc.state.exile)] == [1]
 
     s.check(1, Step.POSTCOMBAT_MAIN, look)
+
+    def guess(sc: Scenario) -> None:  # B's priority in B's upkeep: B imagines the card
+        g = sc.game.copy()
+        g.resume()
+        assert g.pending is not None and g.pending.player == 1
+        imagined = determinize(g, 1, random.Random(2), Knowledge(pool=("Island",)))
+        seen.append(imagined.state.objects[imagined.state.exile[0]].card.name)
+
+    s.check(2, Step.UPKEEP, guess)
     s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
     s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Saw It Coming", targets=["Grizzly Bears"],
                  responding_to="Grizzly Bears")
     s.stop_at(2, Step.END_TURN)
     s.execute()
-    assert seen == ["", "Saw It Coming"]  # face down to B, its owner may look (702.143a)
+    # face down to B, its owner may look (702.143a); B's imagined game deals it a card
+    assert seen == ["", "Saw It Coming", "Island"]
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Saw It Coming", 1)
     s.assert_exile_count("Saw It Coming", 0)
