@@ -114,3 +114,27 @@ def test_614_1c_vivid_crag_enters_tapped_with_two_charge_counters(real_db: CardD
     s.execute()
     s.assert_counter_count("A", "Vivid Crag", "charge", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_614_1c_kismet_opponents_permanents_enter_tapped(real_db: CardDatabase) -> None:
+    """B's Kismet: "Artifacts, creatures, and lands your opponents control enter the
+    battlefield tapped." A's Forest and Grizzly Bears enter tapped; B's own Mountain doesn't."""
+    _compiled(real_db, "Kismet")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Kismet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Forest")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Mountain")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_tapped("Grizzly Bears"))
+    untapped: list[int] = []
+    s.check(1, Step.END_TURN, lambda sc: untapped.append(sum(
+        1 for o in sc.state.battlefield if sc.state.objects[o].card.name == "Forest"
+        and not sc.state.objects[o].tapped)))  # two paid for the Bears, the third entered so
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Mountain", False)
+    assert untapped == [0]

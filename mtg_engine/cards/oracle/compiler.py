@@ -633,6 +633,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     mon = spell_costs.monarch_paragraph(para, _cost)  # 720
     if mon is not None:
         return f"monarch_{mon[0]}", [mon[1]], ""
+    group = spell_costs.group_enters_tapped(para)  # 614.1c, 614.12
+    if group is not None:
+        dsl.setdefault("replacements", []).append(group)
+        return "group_enters_tapped", [group], ""
     reps = spell_costs.redirect_static(para, types, subtypes)  # 614.9
     if reps is not None:
         dsl.setdefault("replacements", []).extend(reps)
@@ -777,6 +781,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_redirect_static(items[0], tuple(items[1]))
     if kind == "redirect_ability":
         return spell_costs.render_redirect_ability(items[0])
+    if kind == "group_enters_tapped":
+        return spell_costs.render_group_enters_tapped(items[0])
     if kind == "tapped_with_counters":
         return spell_costs.render_tapped_with_counters(items[0])
     if kind == "self_cost":

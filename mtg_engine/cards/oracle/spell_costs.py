@@ -659,6 +659,55 @@ def render_tapped_with_counters(sts: list[dict[str, Any]]) -> str:
     return f"~ enters the battlefield tapped with {_num(n, art)} {kind} {noun} on it."
 
 
+_GROUP_TAPPED = re.compile(r"^((?:(?:Artifacts|Creatures|Lands|Enchantments|Planeswalkers|"
+                           r"Snow lands)(?:, | and |, and ))*(?:Artifacts|Creatures|Lands|"
+                           r"Enchantments|Planeswalkers|Snow lands))( your opponents control)? "
+                           r"enter the battlefield tapped\.$", re.IGNORECASE)
+
+
+def group_enters_tapped(para: str) -> dict[str, Any] | None:
+    """"Creatures your opponents control enter the battlefield tapped.", "Artifacts and lands
+    enter the battlefield tapped." (614.1c: a replacement effect of the permanent on the
+    entering objects, judged with the control they'd enter under, 614.12) -> the DSL
+    replacement; None for another paragraph."""
+    m = _GROUP_TAPPED.match(para)
+    if m is None:
+        return None
+    words = [w.capitalize() for w in re.split(r", and |, | and ", m.group(1))]
+    if not para[0].isupper() or len(set(words)) != len(words):
+        return None
+    f: dict[str, Any] = {}
+    if words == ["Snow lands"]:
+        f = {"types": ["Land"], "supertypes": ["Snow"]}
+    elif "Snow lands" in words:
+        return None
+    else:
+        f["types"] = [w[:-1] for w in words]
+    if m.group(2):
+        f["controller"] = "opponent"
+    return {"event": "enters", "instead": "tapped", "affects": "filter", "filter": f}
+
+
+def render_group_enters_tapped(r: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    f = dict(r.get("filter") or {})
+    if set(r) != {"event", "instead", "affects", "filter"} or r["event"] != "enters" \
+            or r["instead"] != "tapped" or r["affects"] != "filter":
+        raise RenderError("replacement")
+    whose = " your opponents control" if f.pop("controller", None) == "opponent" else ""
+    if f == {"types": ["Land"], "supertypes": ["Snow"]}:
+        nouns = ["Snow lands"]
+    elif set(f) == {"types"}:
+        nouns = [t.lower() + "s" for t in f["types"]]
+        nouns[0] = nouns[0].capitalize()
+    else:
+        raise RenderError("replacement filter")
+    group = nouns[0] if len(nouns) == 1 else " and ".join(nouns) if len(nouns) == 2 else \
+        ", ".join(nouns[:-1]) + ", and " + nouns[-1]
+    return f"{group}{whose} enter the battlefield tapped."
+
+
 def escapes_with(para: str, dsl: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
     """"~ escapes with two +1/+1 counters on it." (702.138c: "If this permanent escaped, it
     enters the battlefield with [those counters]") -> a replacement effect of the card."""
@@ -707,6 +756,7 @@ __all__ = [
     "KEYWORDS",
     "additional_cost",
     "escapes_with",
+    "group_enters_tapped",
     "has_condition",
     "keyword",
     "kicked_counters",
@@ -717,6 +767,7 @@ __all__ = [
     "redirect_static",
     "render_additional_cost",
     "render_escapes_with",
+    "render_group_enters_tapped",
     "render_kicked_counters",
     "render_kicked_spell",
     "render_kicked_trigger",
