@@ -475,9 +475,10 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
     o = state.objects[ev.obj]
     f = spec.filter
     card = o.card
-    if f.types and not any(t.value in f.types for t in card.types):
+    types = {t.value for t in _entering_copy_types(state, ev) or card.types}
+    if f.types and not types & set(f.types):
         return False
-    if f.not_types and any(t.value in f.not_types for t in card.types):
+    if f.not_types and types & set(f.not_types):
         return False
     if f.subtypes and not any(s in card.subtypes for s in f.subtypes):
         return False
@@ -489,6 +490,27 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
     if f.controller == "you" and who != controller:
         return False
     return not (f.controller == "opponent" and who == controller)
+
+
+def _entering_copy_types(state: GameState, ev: Event) -> tuple[Any, ...]:
+    """614.12, 616.1c: the card types of an object entering as a copy of another (its choice
+    made, ev.chosen): the copiable values' (707.2) plus an "except it's an artifact in
+    addition" (707.9b); () when it isn't entering as a copy."""
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.copy import copy_spec, enter_as_copy_ability
+
+    value = next((v for k, v in ev.chosen if k == "copy"), "0")
+    if value == "0" or int(value) not in state.objects:
+        return ()
+    name, token, _ = copy_spec(state, int(value))
+    copied = state.db.token(name) if token and state.db.has_token(name) else \
+        state.db.get(name) if name in state.db else None
+    types = list(copied.types) if copied is not None else []
+    st = enter_as_copy_ability(state.objects[ev.obj].card)
+    for t in (st.effect.add_types if st is not None else ()):
+        if CardType(t) not in types:
+            types.append(CardType(t))
+    return tuple(types)
 
 
 # ------------------------------------------------------------------ applying one effect
@@ -637,9 +659,14 @@ def skips_step(state: GameState, player: int, step: str) -> bool:
 def _run(state: GameState, done: tuple[Event, ...], current: Event,
          queue: tuple[Event, ...]) -> tuple[Event, ...] | None:
     while True:
+        if current.choose and current.choose[0] == "copy":
+            # 616.1c: the copy is decided before the other effects are judged (614.12)
+            return _wait(state, Waiting(done, current, queue, ()))
         cands = applicable(state, current)
         if cands:
             first = [c for c in cands if c.self_replacement] or cands  # 616.1a
+            # 616.1c: an effect that would make it enter as a copy is applied first
+            first = [c for c in first if c.spec.choice == "copy"] or first
             chosen = _settled(state, current, first)
             if chosen is None:
                 return _wait(state, Waiting(done, current, queue, tuple(c.key for c in first)))

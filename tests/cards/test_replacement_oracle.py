@@ -138,3 +138,32 @@ def test_614_1c_kismet_opponents_permanents_enter_tapped(real_db: CardDatabase) 
     s.execute()
     s.assert_tapped("Mountain", False)
     assert untapped == [0]
+
+
+def _metamorph(db: CardDatabase, copied: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Imposing Sovereign")
+    s.add_card(Zone.BATTLEFIELD, "B", copied)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Phyrexian Metamorph")
+    s.set_choice("A", copied)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phyrexian Metamorph")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_616_1c_metamorph_copies_first_then_enters_tapped_or_not(real_db: CardDatabase
+                                                                  ) -> None:
+    """616.1c: the effect making Phyrexian Metamorph enter as a copy applies before B's
+    Imposing Sovereign ("Creatures your opponents control enter the battlefield tapped") is
+    judged (614.12): as a copy of Sol Ring it is an artifact, not a creature, and enters
+    untapped; as a copy of Grizzly Bears it is a creature and enters tapped."""
+    _compiled(real_db, "Phyrexian Metamorph", "Imposing Sovereign")
+    s = _metamorph(real_db, "Sol Ring")
+    s.assert_permanent_count("A", "Sol Ring", 1)
+    assert [s.state.objects[o].tapped for o in s.state.battlefield
+            if s.state.objects[o].controller == 0 and s._name(o) == "Sol Ring"] == [False]
+    s = _metamorph(real_db, "Grizzly Bears")
+    assert [s.state.objects[o].tapped for o in s.state.battlefield
+            if s.state.objects[o].controller == 0 and s._name(o) == "Grizzly Bears"] == [True]
