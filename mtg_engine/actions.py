@@ -131,11 +131,13 @@ class ActivateAbility(Action):
     sacrifice: tuple[int, ...] = ()  # the permanent chosen for a "Sacrifice a …" cost
     discard: tuple[int, ...] = ()  # the cards chosen for a "Discard a card" cost (118.3)
     crew: tuple[int, ...] = ()  # the creatures tapped for a crew cost (702.122a)
+    # the unblocked attacker returned to its owner's hand for a ninjutsu cost (702.49a)
+    returned: tuple[int, ...] = ()
     # the objects other parts of the cost use (118.3, rules/ability_costs.py): cards exiled
     # from the graveyard, untapped permanents tapped, permanents returned to the hand
     exile: tuple[int, ...] = ()
     tapped: tuple[int, ...] = ()
-    returned: tuple[int, ...] = ()
+    bounced: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -205,8 +205,8 @@ def describe_action(game: Game, a: Any, viewer: int | None = None) -> str:
             sac += f", tapping {', '.join(r(x) for x in (*a.crew, *a.tapped))}"
         if a.exile:
             sac += f", exiling {', '.join(r(x) for x in a.exile)}"
-        if a.returned:
-            sac += f", returning {', '.join(r(x) for x in a.returned)}"
+        if a.bounced:
+            sac += f", returning {', '.join(r(x) for x in a.bounced)}"
         return f"activate {r(a.source)}: {ab.text}{extra}{tg}{sac}"
     if isinstance(a, DeclareAttackers):
         if not a.attacks:

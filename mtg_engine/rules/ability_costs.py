@@ -6,9 +6,9 @@ tapping untapped permanents, milling, and sacrificing several permanents.
 118.3: a cost can't be paid without the resources to pay it fully (an untapped creature to
 tap, enough cards in the graveyard or the library, 701.13b). The objects a cost uses are
 chosen as it is activated (602.2b, 601.2h) and carried by the `ActivateAbility` action:
-`sacrifice`, `exile` (graveyard cards), `tapped`, `returned`. Costs are paid in the order
-the player chooses (601.2h); the engine pays them in a fixed order, which can't change the
-outcome of any cost here.
+`sacrifice`, `exile` (graveyard cards), `tapped`, `bounced` (returned to the hand). Costs
+are paid in the order the player chooses (601.2h); the engine pays them in a fixed order,
+which can't change the outcome of any cost here.
 """
 
 from __future__ import annotations
@@ -110,9 +110,9 @@ def payment_actions(state: GameState, player: int, a: ActivateAbility,
         for ex in exile_choices(state, player, a.source, c):
             for tp in tap_choices(state, player, a.source, c):
                 for rt in return_choices(state, player, a.source, c):
-                    used = (*sac, *tp, *rt, *a.discard, *a.crew)
+                    used = (*sac, *tp, *rt, *a.discard, *a.crew, *a.returned)
                     if len(set(used)) == len(used):
-                        out.append(replace(a, sacrifice=sac, exile=ex, tapped=tp, returned=rt))
+                        out.append(replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt))
     return out
 
 
@@ -183,7 +183,7 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
         return len(chosen) == n and len(set(chosen)) == n and all(x in pool for x in chosen)
 
     if (a.exile and not c.exile_graveyard) or (a.tapped and c.tap_filter is None) \
-            or (a.returned and c.return_filter is None):
+            or (a.bounced and c.return_filter is None):
         return "this ability's cost doesn't exile, tap or return those (118.3)"
     if c.exile_graveyard and not ok(a.exile, _exile_pool(state, player, a.source, c),
                                     c.exile_graveyard):
@@ -194,9 +194,9 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
     if c.return_filter is not None:
         pool = [p for p in _return_pool(state, player, a.source, c)
                 if not (c.return_self and p == a.source)]
-        if not ok(a.returned, pool, c.return_count):
+        if not ok(a.bounced, pool, c.return_count):
             return f"choose {c.return_count} permanent(s) you control to return for its cost"
-    used = (*a.sacrifice, *a.tapped, *a.returned, *a.crew)
+    used = (*a.sacrifice, *a.tapped, *a.bounced, *a.crew, *a.returned)
     if len(set(used)) != len(used):
         return "one permanent can't pay two parts of a cost"
     return None
@@ -204,13 +204,14 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
 
 def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility) -> None:
     """Pay the parts of the cost this module knows (602.2h), after the mana, tapping and
-    sacrifices casting.activate_ability pays; the source is exiled or returned last."""
+    sacrifices casting.activate_ability pays (it exiles the source for "Exile ~" first,
+    remembering the card, 702.97a); the source is returned to the hand last."""
     c = ab.cost
     for oid in a.tapped:
         prim.tap(state, oid)
     for oid in a.exile:
         move_object(state, oid, Zone.EXILE)
-    for oid in a.returned:
+    for oid in a.bounced:
         move_object(state, oid, Zone.HAND)
     if c.discard_random:  # 701.8a: the cards are chosen at random
         hand = [h for h in state.players[player].hand if h != a.source]
@@ -221,8 +222,6 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
             prim.discard(state, player, oid)
     for _ in range(c.mill):  # 701.13a
         move_object(state, state.players[player].library[-1], Zone.GRAVEYARD)
-    if c.exile_self:
-        move_object(state, a.source, Zone.EXILE)
     if c.return_self:
         move_object(state, a.source, Zone.HAND)
 

@@ -24,7 +24,15 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import ability_costs, costs, faces, foretell, keyword_abilities, overload
+from mtg_engine.rules import (
+    ability_costs,
+    costs,
+    faces,
+    foretell,
+    keyword_abilities,
+    ninjutsu,
+    overload,
+)
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
     card_of,
@@ -66,6 +74,8 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 
 def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | None:
+    if state.stack and keyword_abilities.split_second_on_stack(state):
+        return "a spell with split second is on the stack (702.61a)"
     instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
     if not instant_speed and not sorcery_timing(state, player):
         return "it can be cast only in your main phase when the stack is empty (307.1)"
@@ -79,8 +89,22 @@ def spell_targets(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[TargetSpe
 
 
 def spell_effects(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[Effect, ...]:
-    """What an instant or sorcery does with the chosen modes (700.2)."""
+    """What an instant or sorcery does with the chosen modes (700.2): several modes' targets
+    are one list, each mode's references shifted to its own (state.game_state.modes_effects)."""
+    if card.spell is not None and card.spell.modes and len(modes) > 1:
+        from mtg_engine.state.game_state import modes_effects
+
+        return modes_effects(card, modes)
     return tuple(e for part in _spell_parts(card, modes) for e in part.effects)
+
+
+def mode_choices(sp: SpellAbility | None) -> list[tuple[int, ...]]:
+    """700.2: the sets of modes a modal spell may be cast with ("choose two": every pair;
+    "choose one or more": every nonempty set), each in the order written; [()] if not
+    modal."""
+    if sp is None or not sp.modes:
+        return [()]
+    return [c for n in sp.mode_counts() for c in itertools.combinations(range(len(sp.modes)), n)]
 
 
 def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | Mode]:
@@ -132,9 +156,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             continue  # 118.6: no mana cost is an unpayable cost
         if sources is None:
             sources = mana_sources(state, player)
-        mode_sets: list[tuple[int, ...]] = (
-            [(i,) for i in range(len(card.spell.modes))] if card.spell and card.spell.modes
-            else [()])
+        mode_sets = mode_choices(card.spell)
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)
         else:
@@ -375,9 +397,12 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     if sp is not None and sp.modes:
         if costs.entwined(card, a.modes):
             pass  # 702.42a: every mode, in the order written (702.42b)
-        elif len(a.modes) != sp.choose or any(not 0 <= m < len(sp.modes) for m in a.modes) \
+        elif len(a.modes) not in sp.mode_counts() \
+                or any(not 0 <= m < len(sp.modes) for m in a.modes) \
                 or len(set(a.modes)) != len(a.modes):
-            return f"choose {sp.choose} of the {len(sp.modes)} modes (700.2)", None
+            counts = sp.mode_counts()
+            many = str(sp.choose) if len(counts) == 1 else f"{counts[0]} to {sp.choose}"
+            return f"choose {many} of the {len(sp.modes)} modes (700.2)", None
     elif a.modes:
         return "this spell is not modal", None
     if a.x < 0 or (a.x and not _has_x(state, a.card, a.alt_cost, card)):
@@ -607,6 +632,9 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
             return "a loyalty ability of this permanent was already activated this turn (606.3)"
         if ab.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.loyalty:
             return f"it has fewer than {-ab.loyalty} loyalty counters (606.6)"
+    if not ab.is_mana_ability and not ab.suspend and state.stack \
+            and keyword_abilities.split_second_on_stack(state):
+        return "a spell with split second is on the stack (702.61a)"
     if ab.class_level and faces.class_level_now(o) != ab.class_level - 1:
         return f"it can be activated only if this Class is level {ab.class_level - 1} (717.2a)"
     if ab.sorcery_speed and not sorcery_timing(state, player):
@@ -621,6 +649,11 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         problem = ability_costs.timing_problem(state, player, ab, oid, index)
         if problem:
             return problem
+    if ab.only_if is not None:  # 602.5b: "Activate only if <condition>"
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, ab.only_if, player, oid):
+            return f"it can be activated only if its condition holds ({ab.only_if.kind}, 602.5b)"
     if c.tap or c.untap:
         if c.tap and o.tapped:
             return "it is tapped"
@@ -637,6 +670,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
     if c.crew:  # 702.122a
         return keyword_abilities.crew_problem(state, player, oid, c.crew)
+    if c.return_unblocked:  # 702.49c
+        return ninjutsu.return_problem(state, player, None)
     return ability_costs.cost_problem(state, player, oid, c)  # 118.3
 
 
@@ -657,7 +692,7 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
         for i, ab in enumerate(state.objects[oid].card.abilities):
             if ab.zone == "hand":
                 yield oid, i, ab
-    for oid in state.players[player].graveyard:  # "Exile ~ from your graveyard: ..." (602.2)
+    for oid in state.players[player].graveyard:  # unearth (702.84a), "Exile ~ from your ...
         for i, ab in enumerate(state.objects[oid].card.abilities):
             if ab.zone == "graveyard":
                 yield oid, i, ab
@@ -691,6 +726,14 @@ def crew_choices(state: GameState, player: int, source: int,
     return keyword_abilities.crew_choices(state, player, source, ab.cost.crew)
 
 
+def return_choices(state: GameState, player: int,
+                   ab: ActivatedAbility) -> list[tuple[int, ...]]:
+    """The unblocked attackers that could be returned for a ninjutsu cost (702.49a)."""
+    if not ab.cost.return_unblocked:
+        return [()]
+    return [(a,) for a in ninjutsu.unblocked_attackers(state, player)]
+
+
 def _ability(state: GameState, oid: int, index: int) -> ActivatedAbility:
     o = state.objects[oid]
     return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]
@@ -701,15 +744,17 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     for a in _activate_actions(state, player):
         ab = _ability(state, a.source, a.ability)
         if not ability_costs.has_choices(ab.cost) and not ab.cost.discard \
-                and not ab.cost.crew:
+                and not ab.cost.crew and not ab.cost.return_unblocked:
             out.append(a)
         else:  # one action per way to pay: permanents to sacrifice, tap or return, cards to
-            # discard or exile (118.3) and creatures to crew with (702.122a)
+            # discard or exile (118.3), creatures to crew with (702.122a) and the unblocked
+            # attacker to return (702.49a)
             out += [b for dis in discard_choices(state, player, a.source, ab)
                     for crew in crew_choices(state, player, a.source, ab)
+                    for ret in return_choices(state, player, ab)
                     for b in ability_costs.payment_actions(
                         state, player, ActivateAbility(a.source, a.ability, a.targets, a.x,
-                                                       a.payment, (), dis, crew), ab)]
+                                                       a.payment, (), dis, crew, ret), ab)]
     return out
 
 
@@ -758,7 +803,7 @@ def check_activate(state: GameState, player: int,
     if ab.zone == "hand":
         if o.zone is not Zone.HAND or o.owner != player:
             return "that card is not in your hand", None
-    elif ab.zone == "graveyard":
+    elif ab.zone == "graveyard":  # 702.84a: "from your graveyard"
         if o.zone is not Zone.GRAVEYARD or o.owner != player:
             return "that card is not in your graveyard", None
     elif o.zone is not Zone.BATTLEFIELD:
@@ -799,6 +844,12 @@ def check_activate(state: GameState, player: int,
         return problem, None
     if a.crew and not ab.cost.crew:
         return "this ability has no crew cost", None
+    if a.returned and not ab.cost.return_unblocked:
+        return "this ability has no cost returning a creature", None
+    if ab.cost.return_unblocked:  # 702.49a
+        problem = ninjutsu.return_problem(state, player, a.returned)
+        if problem:
+            return problem, None
     if ab.cost.crew:  # 702.122a: the creatures tapped must have total power N or greater
         problem = keyword_abilities.crew_problem(state, player, a.source, ab.cost.crew, a.crew)
         if problem:
@@ -821,7 +872,12 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     o = state.objects[a.source]
     card = card_of(state, a.source) if o.zone is Zone.BATTLEFIELD else o.card
     ab = card.abilities[a.ability]
+    defender = state.combat.attackers.get(a.returned[0], 0) \
+        if a.returned and state.combat is not None else 0  # 702.49c: what it attacked
     pay_cost(state, player, pay)
+    if a.returned:  # 702.49a: reveal this card, return the unblocked attacker (the cost)
+        state.log.append(("reveal", player, a.source, o.card.name))
+        move_object(state, a.returned[0], Zone.HAND)
     if ab.cost.tap:
         prim.tap(state, a.source)
     if ab.cost.untap:
@@ -830,6 +886,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.lose_life(state, player, ab.cost.pay_life)
     if ab.cost.remove_counters:  # 118.3: removing counters as a cost
         prim.remove_counters(state, a.source, *ab.cost.remove_counters)
+    # "Exile ~" (scavenge 702.97a: the card is remembered), after the costs that use it while
+    # it is there ("{T}, Exile ~", "Remove a counter from ~, Exile ~")
+    exiled = move_object(state, a.source, Zone.EXILE) if ab.cost.exile_self else None
     for oid in a.crew:
         prim.tap(state, oid)  # 702.122a: tapping the creatures is the cost
         state.log.append(("crews", oid, a.source))  # 702.122b: it "crews a Vehicle"
@@ -872,6 +931,10 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     obj.controller = player
     obj.kind = StackKind.ACTIVATED
     obj.source, obj.ability, obj.targets, obj.x = a.source, a.ability, a.targets, a.x
+    if defender:
+        obj.remembered = (defender,)  # ninjutsu: the player or planeswalker to attack
+    if exiled:
+        obj.remembered = (exiled,)  # scavenge: "the card you exiled" (702.97a)
     state.add_object(obj)
     state.stack.append(sid)  # 602.2a
     if ab.cost.sacrifice_self:

@@ -99,7 +99,9 @@ _TAP_ONLY = Cost(tap=True)
 def tap_mana_ability(ab: ActivatedAbility) -> bool:
     # only "{T}: Add ...": a mana ability with any other cost is activated by choice, never
     # to pay automatically
-    return ab.is_mana_ability and ab.cost == _TAP_ONLY
+    return ab.is_mana_ability and ab.cost == _TAP_ONLY and not (
+        ab.timing or ab.max_per_turn or ab.once_each_turn or ab.sorcery_speed
+        or ab.only_if is not None)  # (602.5b: restricted ones are activated by choice)
 
 
 # Events after which no player's mana sources can have changed when no characteristic

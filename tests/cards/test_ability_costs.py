@@ -264,12 +264,12 @@ def test_118_3_cost_choices_in_legal_actions_copy_and_json(real_db: CardDatabase
 def _look_floodbringer(s: Scenario) -> bool:
     st = s.state
     game = s.game
-    acts = [a for a in casting.activate_actions(st, 0) if a.returned]
-    assert len({a.returned for a in acts}) == 3  # each Island (the Forest isn't A's)
+    acts = [a for a in casting.activate_actions(st, 0) if a.bounced]
+    assert len({a.bounced for a in acts}) == 3  # each Island (the Forest isn't A's)
     a = acts[0]
     assert Action.from_json(a.to_json()) == a
     forest = next(o for o in st.battlefield if st.objects[o].card.name == "Forest")
-    bad = ActivateAbility(a.source, a.ability, a.targets, returned=(forest,))
+    bad = ActivateAbility(a.source, a.ability, a.targets, bounced=(forest,))
     assert casting.check_activate(st, 0, bad)[0]
     before = game.to_json()
     copy = game.copy()

@@ -246,6 +246,13 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         return None, "activated ability: this activation restriction (602.5b) is not supported"
     sorcery, once = bool(limits.pop("sorcery_speed", False)), bool(limits.pop("once_each_turn",
                                                                                False))
+    only_if = None
+    if "only_if" in limits:  # 602.5b: "Activate only if <condition>" (conditions.py)
+        from mtg_engine.cards.oracle.conditions import lower_condition
+
+        only_if = lower_condition(limits.pop("only_if"))
+        if only_if is None:
+            return None, "a condition (if/unless/as long as) not understood"
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)
@@ -257,7 +264,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if mana is not None and (from_hand or from_graveyard):
         limits["zone"] = "hand" if from_hand else "graveyard"  # 602.2: Elvish Spirit Guide
     if mana is not None:
-        if not (_finite_mana_ability(cost, mana) or once or limits.get("max_per_turn")):
+        # (a condition isn't checked when mana is paid automatically: rules/mana.py)
+        if only_if is not None or not (_finite_mana_ability(cost, mana) or once
+                                       or limits.get("max_per_turn")):
             return None, "activated ability: mana ability with this cost not supported"
         riders: dict[str, Any] = {}
         if rest.strip():
@@ -304,6 +313,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if once:
         out["once_each_turn"] = True
     out.update(limits)  # 602.5b
+    if only_if is not None:
+        out["only_if"] = only_if
     if cost.get("discard_self"):
         out["zone"] = "hand"  # "Discard ~" can be paid only from the hand
     if from_graveyard:
@@ -342,6 +353,8 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
                 out["once_each_turn"] = True
             elif part in by_text and "timing" not in out:
                 out["timing"] = by_text[part]
+            elif part.startswith("if ") and "only_if" not in out:
+                out["only_if"] = part[3:]  # (the caller reads the condition)
             else:
                 return body, None
 
