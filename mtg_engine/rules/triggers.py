@@ -237,7 +237,10 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         for o in _battlefield_with(state, name):
             mine = o.controller == state.active
             if name.startswith("each") or (mine != name.startswith("opponent")):
-                _fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+                # "At the beginning of each player's upkeep, that player ...": the active
+                # player is remembered (503.1, 603.2)
+                _fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                      remembered=(player_ref(state.active),))
     name = ATTACHED_STEP_EVENTS.get(Step[ev[2]], "")
     for o in _battlefield_with(state, name) if name else ():
         # "At the beginning of the upkeep of enchanted creature's controller" (503.1, 513.1):

@@ -237,3 +237,38 @@ def test_121_1_irencrag_pyromancer_second_card_each_turn(real_db: CardDatabase) 
     s.execute()
     s.assert_life("B", 17)
     s.assert_hand_count("A", 3, "Wastes")
+
+
+def test_506_2_defending_player_falkenrath_perforator_and_abyssal_nightstalker(
+        real_db: CardDatabase) -> None:
+    """"Whenever ~ attacks, it deals 1 damage to defending player" (the player it attacks,
+    506.2) and "Whenever ~ attacks and isn't blocked, defending player discards a card": B is
+    dealt 1 + 2 + 2 and discards one of two cards."""
+    _compiled(real_db, "Falkenrath Perforator", "Abyssal Nightstalker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Falkenrath Perforator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Abyssal Nightstalker")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 2)
+    s.attack(1, "A", "Falkenrath Perforator")
+    s.attack(1, "A", "Abyssal Nightstalker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_503_1_braids_each_players_upkeep_that_player(real_db: CardDatabase) -> None:
+    """"At the beginning of each player's upkeep, that player sacrifices an artifact,
+    creature, or land of their choice": B's Braids, A's upkeep: "that player" is the active
+    player A, not the ability's controller."""
+    _compiled(real_db, "Braids, Cabal Minion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Braids, Cabal Minion")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Braids, Cabal Minion", 1)
+    s.assert_permanent_count("B", "Forest", 1)

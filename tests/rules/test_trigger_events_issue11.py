@@ -141,6 +141,14 @@ CARDS = """
     - {event: opponent_casts_nth_spell, nth: 2,
        text: "Whenever an opponent casts their second spell each turn, you gain 10 life.",
        effects: [{gain_life: {amount: 10}}]}
+- name: Test Sneak
+  cost: "{1}{U}"
+  type: Creature — Human Rogue
+  power: 1
+  toughness: 1
+  triggers:
+    - {event: unblocked, text: "Whenever this creature attacks and isn't blocked, draw a card.",
+       effects: [{draw: {}}]}
 - name: Test Slay
   cost: "{B}"
   type: Instant
@@ -289,3 +297,15 @@ def test_601_2i_second_spell_each_turn() -> None:
     s.execute()
     s.assert_life("A", 20 + 4 + 5)
     s.assert_life("B", 30)
+
+
+def test_509_1h_unblocked_when_the_defender_has_no_creature() -> None:
+    """With no possible block the declaration is empty and the attacker becomes unblocked
+    (509.1h): "attacks and isn't blocked" triggers."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Sneak")
+    s.attack(1, "A", "Test Sneak")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_life("B", 19)

@@ -232,6 +232,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def each_opponent(self, _: list[Any]) -> ir.Player:
         return ir.Player("each_opponent")
 
+    def defending_player(self, _: list[Any]) -> ir.Player:
+        return ir.Player("defending_player")  # 506.2 (bound by resolve.py)
+
     def that_player(self, _: list[Any]) -> ir.Player:
         return ir.Player("that")
 

@@ -238,6 +238,8 @@ class Refs:
             return "each opponent"
         if ref == "each_player":
             return "each player"
+        if ref == "defending_player":  # 506.2
+            return "defending player"
         raise RenderError(f"reference {ref!r}")
 
 

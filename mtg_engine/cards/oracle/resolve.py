@@ -46,6 +46,10 @@ class Resolution:
 # creature" names (set by triggers.py while the effect is compiled): a Bound of kind
 # "remembered", with player "event" for a player.
 EVENT_REFERENT: ContextVar[Bound | None] = ContextVar("EVENT_REFERENT", default=None)
+# True in the effect of a triggered ability whose source is an attacking creature as it
+# triggers ("Whenever ~ attacks"): "defending player" is the player it attacks (506.2), or the
+# controller of the planeswalker it attacks (set by triggers.py).
+DEFENDING: ContextVar[bool] = ContextVar("DEFENDING", default=False)
 
 
 def resolve(effect: ir.Effect) -> Resolution:
@@ -74,6 +78,11 @@ def resolve(effect: ir.Effect) -> Resolution:
         if isinstance(p, ir.Player):
             if p.kind in ("you", "each_player", "each_opponent"):
                 return Bound(p.kind)
+            if p.kind == "defending_player":  # 506.2
+                if not DEFENDING.get():
+                    raise NotUnderstood("'defending player' of a source that isn't attacking")
+                last_player = Bound("defending_player", player="defending")
+                return last_player
             if p.kind in ("target_player", "target_opponent", "target_player_or_planeswalker",
                           "target_opponent_or_planeswalker"):
                 last_player = new_target(Bound("target", player=p.kind[7:]))

@@ -12,7 +12,7 @@ from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR, read
 from mtg_engine.cards.oracle.reasons import _feature
-from mtg_engine.cards.oracle.resolve import EVENT_REFERENT, Bound
+from mtg_engine.cards.oracle.resolve import DEFENDING, EVENT_REFERENT, Bound
 
 
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
@@ -45,10 +45,12 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         body = re.sub(r"^sacrifice it\.$", "sacrifice ~.", body)  # "it": the source (201.5)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
+    attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
     try:
         effects = compile_effects(ctx, body)
     finally:
         EVENT_REFERENT.reset(token)
+        DEFENDING.reset(attacking)
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({m.group(1)}, ...): effect not understood"
@@ -72,6 +74,12 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         out.append(t)
     return out, ""
 
+
+# Events whose source is an attacking creature as the ability triggers: "defending player" is
+# the player it attacks (506.2; the engine's "defending_player" reference)
+_ATTACKING_SOURCE = frozenset({"attacks", "unblocked", "becomes_blocked", "becomes_blocked_by",
+                               "attacks_alone_self", "attacks_with_two_others",
+                               "combat_damage_to_player"})
 
 _ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library")
 
@@ -801,7 +809,10 @@ _OBJECT_REMEMBERED = frozenset({"another_enters", "creature_attacks", "becomes_b
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
-                       "opponent_gains_life", "player_cycles", "any_player_casts"}
+                       "opponent_gains_life", "player_cycles", "any_player_casts",
+                       # the active player of "each player's / each opponent's <step>"
+                       "each_upkeep", "opponent_upkeep", "each_draw_step", "each_main1",
+                       "each_end_step", "opponent_end_step", "each_begin_combat"}
 # events whose remembered object is always a creature (rules/triggers.py)
 _CREATURE_REMEMBERED = frozenset({"damage_to_creature", "combat_damage_to_creature",
                                   "creature_attacks_you", "creature_attacks_you_or_planeswalker",
