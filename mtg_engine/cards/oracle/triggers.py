@@ -12,7 +12,7 @@ from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR, read
 from mtg_engine.cards.oracle.reasons import _feature
-from mtg_engine.cards.oracle.resolve import DEFENDING, EVENT_REFERENT, Bound
+from mtg_engine.cards.oracle.resolve import DEFENDING, EVENT_REFERENT, SELF_IN_CONDITION, Bound
 
 
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
@@ -46,11 +46,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
+    named = SELF_IN_CONDITION.set("~" in m.group(1))
     try:
         effects = compile_effects(ctx, body)
     finally:
         EVENT_REFERENT.reset(token)
         DEFENDING.reset(attacking)
+        SELF_IN_CONDITION.reset(named)
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({m.group(1)}, ...): effect not understood"
@@ -832,6 +834,22 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     if event in _OBJECT_REMEMBERED and len(types) == 1:
         return "that " + types[0].lower()
     return ""
+
+
+def it_renderings(render: Any) -> list[str]:
+    """The renderings of a trigger with the object its event involved said "it" after its
+    first mention, then every time ("Whenever a creature attacks, ~ deals 1 damage to it"):
+    like a target named again (copy_control.that_renderings), the same object either way."""
+    from mtg_engine.cards.oracle.render import REMEMBERED_IT
+
+    out = []
+    for mode in (1, 2):
+        token = REMEMBERED_IT.set(mode)
+        try:
+            out.append(render())
+        finally:
+            REMEMBERED_IT.reset(token)
+    return out
 
 
 def event_referent(conds: Lowered) -> Bound | None:
