@@ -27,8 +27,8 @@ STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep", "opponent_upkeep"),
                Step.DRAW: ("draw_step", "each_draw_step"),
                Step.PRECOMBAT_MAIN: ("main1", "each_main1"),
                Step.END_TURN: ("end_step", "each_end_step", "opponent_end_step"),
-               Step.BEGIN_COMBAT: ("begin_combat", "each_begin_combat"),
-               Step.END_COMBAT: ("each_end_of_combat",)}
+               Step.BEGIN_COMBAT: ("begin_combat", "each_begin_combat", "opponent_begin_combat"),
+               Step.END_COMBAT: ("each_end_of_combat",), Step.POSTCOMBAT_MAIN: ("main2",)}
 ATTACHED_STEP_EVENTS = {Step.UPKEEP: "attached_controller_upkeep",
                         Step.END_TURN: "attached_controller_end_step"}
 
@@ -167,8 +167,20 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
     if ev[4]:  # 510.3a
         _fire(state, found, o.id, card, o.controller, "combat_damage_to_player", ev[2],
               remembered=(ev[2],))
+        if ref_player(ev[2]) in state.opponents(o.controller):
+            _fire(state, found, o.id, card, o.controller, "combat_damage_to_opponent", ev[2],
+                  remembered=(ev[2],))
         _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2])
         _creature_combat_damage(state, found, o.id, ev[2])
+    # "Whenever you're dealt damage" (120.3a); "Whenever a creature deals (combat) damage to
+    # you": the source is remembered
+    _player_event(state, found, "you_dealt_damage", ref_player(ev[2]), mine=True)
+    for name in ("damage_to_you_by", "combat_damage_to_you_by") if ev[4] else ("damage_to_you_by",):
+        for w in _battlefield_with(state, name):
+            if ev[2] == player_ref(w.controller):
+                _fire(state, found, w.id, card_of(state, w.id), w.controller, name, o.id,
+                      lambda tr, w=w: matches(state, o.id, tr.filter, w.controller, w.id),
+                      remembered=(o.id,))
     # 120.3: "Whenever ~ deals damage to a player / an opponent"; "that player"
     _fire(state, found, o.id, card, o.controller, "damage_to_player", ev[2],
           remembered=(ev[2],))
@@ -302,6 +314,8 @@ def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore
         o = state.objects[ev[1]]
         _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{ev[0]}ped")
         _attached_to(state, found, o.id, f"attached_becomes_{ev[0]}ped")  # 701.21
+        if ev[0] == "tap":  # "Whenever a creature an opponent controls becomes tapped"
+            _watched(state, found, "permanent_becomes_tapped", o.id)
 
 
 def _on_targeting(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
@@ -315,6 +329,7 @@ def _on_turned_face_up(state: GameState, found: list[PendingTrigger],  # type: i
     if ev[1] in state.objects:
         o = state.objects[ev[1]]  # "When ~ is turned face up" (702.37e, 708.8)
         _fire(state, found, o.id, _card_now(state, o), o.controller, "turned_face_up")
+        _watched(state, found, "permanent_turned_face_up", o.id)  # "Whenever a permanent ..."
 
 
 def _on_cycle(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -357,6 +372,8 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
         _attached_to(state, found, oid, f"attached_{name}")  # 509.1i, 509.1h
     if kind == "becomes_blocked":  # "Whenever a creature you control becomes blocked"
         _watched(state, found, "creature_becomes_blocked", oid)
+    if kind == "block":  # "Whenever a creature blocks" (509.1i)
+        _watched(state, found, "creature_blocks", oid)
     if kind == "attack":
         _attacks_player(state, found, oid, ev[2])
         if oid == batch.alone:  # "Whenever ~ attacks alone" (506.5)

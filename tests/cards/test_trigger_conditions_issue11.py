@@ -334,3 +334,26 @@ def test_it_after_naming_self_is_refused(real_db: CardDatabase) -> None:
     rather than read as the blocked attacker or the land."""
     for name in ("Zephyr Spirit", "Fearless Fledgling"):
         assert not real_db.compiled(name).supported, name
+
+
+def test_701_21a_gideons_avenger_and_509_1i_battle_strain_and_508_1m_blood_reckoning(
+        real_db: CardDatabase) -> None:
+    """B attacks with two creatures (both tap, 508.1f): A's Gideon's Avenger gets two +1/+1
+    counters; Blood Reckoning ("Whenever a creature attacks you ..., that creature's
+    controller loses 1 life") costs B 2; A's Avenger blocks one: Battle Strain ("Whenever a
+    creature blocks, ~ deals 1 damage to that creature's controller") deals 1 to A."""
+    _compiled(real_db, "Gideon's Avenger", "Battle Strain", "Blood Reckoning")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gideon's Avenger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Reckoning")
+    s.add_card(Zone.BATTLEFIELD, "B", "Battle Strain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Gideon's Avenger", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Gideon's Avenger", "+1/+1", 2)
+    s.assert_life("B", 18)
+    s.assert_life("A", 20 - 1 - 2)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)

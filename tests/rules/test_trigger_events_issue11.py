@@ -149,6 +149,24 @@ CARDS = """
   triggers:
     - {event: unblocked, text: "Whenever this creature attacks and isn't blocked, draw a card.",
        effects: [{draw: {}}]}
+- name: Test Scar
+  cost: "{2}"
+  type: Artifact
+  triggers:
+    - {event: you_dealt_damage, text: "Whenever you're dealt damage, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+    - {event: combat_damage_to_you_by, filter: {types: [Creature]},
+       text: "Whenever a creature deals combat damage to you, that creature's controller loses 3 life.",
+       effects: [{lose_life: {amount: 3, who: remembered_controller}}]}
+- name: Test Drums
+  cost: "{2}"
+  type: Artifact
+  triggers:
+    - {event: opponent_begin_combat,
+       text: "At the beginning of combat on each opponent's turn, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+    - {event: main2, text: "At the beginning of your postcombat main phase, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
 - name: Test Slay
   cost: "{B}"
   type: Instant
@@ -309,3 +327,26 @@ def test_509_1h_unblocked_when_the_defender_has_no_creature() -> None:
     s.execute()
     s.assert_hand_count("A", 1)
     s.assert_life("B", 19)
+
+
+def test_120_3a_youre_dealt_damage_and_a_creature_deals_combat_damage_to_you() -> None:
+    """B's two Bears deal combat damage to A: two damage events (A gains 1 each), and each
+    creature's controller B loses 3 (its controller, 108.4)."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Scar")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Bear", 2)
+    s.attack(2, "B", "Test Bear")
+    s.attack(2, "B", "Test Bear")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20 - 4 + 2)
+    s.assert_life("B", 14)
+
+
+def test_507_1_combat_on_each_opponents_turn_and_505_1_your_postcombat_main() -> None:
+    """Turns 1-3: A's postcombat main phases (turns 1, 3) and B's combat (turn 2)."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Drums")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20 + 10 + 1 + 10)

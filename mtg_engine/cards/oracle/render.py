@@ -241,9 +241,13 @@ class Refs:
                 return "it"  # (triggers.py `it_renderings`)
             return phrase
         if ref == "remembered_controller":  # 108.4: the remembered object's controller
-            if not REMEMBERED.get() or REMEMBERED.get() == "that player":
+            phrase = REMEMBERED.get()
+            if not phrase or phrase == "that player":
                 raise RenderError("'its controller' of no remembered object")
-            return "its controller"
+            self.remembered_said += 1
+            if REMEMBERED_IT.get() == 2 or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1):
+                return "its controller"
+            return f"{phrase}'s controller"  # "that creature's controller"
         if ref == "each_opponent":
             return "each opponent"
         if ref == "each_player":

@@ -97,6 +97,12 @@ def resolve(effect: ir.Effect) -> Resolution:
                           "target_opponent_or_planeswalker"):
                 last_player = new_target(Bound("target", player=p.kind[7:]))
                 return last_player
+            if p.kind.startswith("that_controller:"):  # "that creature's controller" (108.4)
+                noun = p.kind.split(":")[1]
+                if last_object is None or last_object.kind != "remembered" \
+                        or last_object.desc is None or noun not in last_object.desc.nouns:
+                    raise NotUnderstood(f"'that {noun}'s controller' of no such object")
+                return Bound("remembered_controller")
             if p.kind == "its_controller" and last_object is not None \
                     and last_object.kind == "remembered":  # the event's object's (108.4)
                 if ambiguous(p):

@@ -81,7 +81,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 # the player it attacks (506.2; the engine's "defending_player" reference)
 _ATTACKING_SOURCE = frozenset({"attacks", "unblocked", "becomes_blocked", "becomes_blocked_by",
                                "attacks_alone_self", "attacks_with_two_others",
-                               "combat_damage_to_player"})
+                               "combat_damage_to_player", "combat_damage_to_opponent"})
 
 _ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library")
 
@@ -260,6 +260,14 @@ class _ToTrigger(_ToIR):
     def ev_targeted(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
         return ("becomes the target of a spell or ability", None, "")
+
+    def ev_combat_damage_to_opponent(self, items: list[Any]) -> tuple[str, Any, str]:
+        if str(items[0]) != "an":
+            raise NotUnderstood("damage to ...")
+        return ("deals combat damage to an opponent", None, "")
+
+    def you_dealt_damage(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "are dealt damage")
 
     def ev_attacks_you_or_pw(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
@@ -484,7 +492,9 @@ for _name, _verb in (("ev_dies", "dies"), ("ev_attacks", "attacks"),
                      ("ev_becomes_blocked", "becomes blocked"),
                      ("ev_dealt_damage", "is dealt damage"),
                      ("ev_turned_face_up", "is turned face up"), ("ev_deals_damage", "deals damage"),
-                     ("ev_attacks_alone", "attacks alone"), ("ev_attacks_you", "attacks you")):
+                     ("ev_attacks_alone", "attacks alone"), ("ev_attacks_you", "attacks you"),
+                     ("ev_damage_to_you", "deals damage to you"),
+                     ("ev_combat_damage_to_you", "deals combat damage to you")):
     setattr(_ToTrigger, _name, _simple(_verb))
 
 
@@ -514,6 +524,7 @@ _SELF_EVENTS = {
     "deals combat damage to a creature": "combat_damage_to_creature",  # 510.2
     "becomes the target of a spell or ability": "becomes_target",  # 115.1
     "attacks alone": "attacks_alone_self",  # 506.5
+    "deals combat damage to an opponent": "combat_damage_to_opponent",  # 510.3a
     "and at least two other creatures attack": "attacks_with_two_others",  # 508.1
 }
 # "Whenever enchanted/equipped creature <verb>": the permanent it is attached to (303.4, 301.5)
@@ -547,6 +558,7 @@ _PLAYER_EVENTS = {
     ("you", "lose life"): "lose_life",  # 119.3, 120.3a
     ("opponent", "lose life"): "opponent_loses_life",
     ("opponent", "gain life"): "opponent_gains_life",  # 119.9
+    ("you", "are dealt damage"): "you_dealt_damage",  # 120.3a
 }
 # "At the beginning of [whose] <step>" (503.1, 504.1, 505.1, 507.1, 511.1, 513.1)
 _STEP_EVENTS = {
@@ -560,6 +572,8 @@ _STEP_EVENTS = {
     ("your", "precombat main phase"): "main1",
     ("each player's", "precombat main phase"): "each_main1",
     ("each", "end of combat"): "each_end_of_combat",
+    ("", "combat on each opponent's turn"): "opponent_begin_combat",  # 507.1
+    ("your", "postcombat main phase"): "main2",  # 505.1
 }
 PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}
 # what the engine checks of a creature that died (rules/triggers.py `_dies_filter`)
@@ -730,6 +744,16 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ({"attacks you": "creature_attacks_you", "becomes blocked":
                  "creature_becomes_blocked"}.get(ev.verb, "creature_attacks_you_or_planeswalker"),
                 f)
+    watched = {"blocks": "creature_blocks", "becomes tapped": "permanent_becomes_tapped",
+               "is turned face up": "permanent_turned_face_up",
+               "deals damage to you": "damage_to_you_by",
+               "deals combat damage to you": "combat_damage_to_you_by"}.get(ev.verb)
+    if watched is not None and not ev.other:  # each such object's event, remembered
+        if ev.verb in ("blocks", "deals combat damage to you") and types != {"Creature"}:
+            return None
+        if not types and not f.get("subtypes") and "permanent" not in ev.desc.nouns:
+            return None
+        return (watched, f)
     if ev.verb == "one or more attack":  # once for all attackers declared (508.1)
         if types != {"Creature"} or f.get("controller") != "you":
             return None
@@ -804,7 +828,9 @@ _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "damage_to_opponent", "opponent_draws", "opponent_discards",
                                 "attached_combat_damage_to_player",
                                 "creature_combat_damage_to_player"})
-_OBJECT_REMEMBERED = frozenset({"another_enters", "creature_attacks", "becomes_blocked_by",
+_OBJECT_REMEMBERED = frozenset({"permanent_becomes_tapped", "permanent_turned_face_up",
+                                "damage_to_you_by", "combat_damage_to_you_by",
+                                "another_enters", "creature_attacks", "becomes_blocked_by",
                                 "blocks"})
 
 
@@ -812,13 +838,15 @@ _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
                        "opponent_gains_life", "player_cycles", "any_player_casts",
+                       "combat_damage_to_opponent",
                        # the active player of "each player's / each opponent's <step>"
                        "each_upkeep", "opponent_upkeep", "each_draw_step", "each_main1",
                        "each_end_step", "opponent_end_step", "each_begin_combat"}
 # events whose remembered object is always a creature (rules/triggers.py)
 _CREATURE_REMEMBERED = frozenset({"damage_to_creature", "combat_damage_to_creature",
                                   "creature_attacks_you", "creature_attacks_you_or_planeswalker",
-                                  "creature_becomes_blocked", "attacks_alone"})
+                                  "creature_becomes_blocked", "attacks_alone",
+                                  "creature_blocks"})
 
 
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
@@ -869,7 +897,11 @@ def event_referent(conds: Lowered) -> Bound | None:
 _ATTACHED_VERBS = {v: k for k, v in _ATTACHED_EVENTS.items()}
 _ATTACHED_VERBS.update({"attached_damage_to_player": "deals damage to a player",
                         "attached_damage_to_opponent": "deals damage to an opponent"})
-_SELF_WORDS = {"damage_to_creature": "Whenever ~ deals damage to a creature",
+_SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to an opponent",
+               "you_dealt_damage": "Whenever you're dealt damage",
+               "opponent_begin_combat": "At the beginning of combat on each opponent's turn",
+               "main2": "At the beginning of your postcombat main phase",
+               "damage_to_creature": "Whenever ~ deals damage to a creature",
                "combat_damage_to_creature": "Whenever ~ deals combat damage to a creature",
                "becomes_target": "Whenever ~ becomes the target of a spell or ability",
                "attacks_alone_self": "Whenever ~ attacks alone",
@@ -880,7 +912,11 @@ _SELF_WORDS = {"damage_to_creature": "Whenever ~ deals damage to a creature",
                "lose_life": "Whenever you lose life",
                "opponent_loses_life": "Whenever an opponent loses life",
                "opponent_gains_life": "Whenever an opponent gains life"}
-_OBJECT_VERBS = {"attacks_alone": "attacks alone", "creature_attacks_you": "attacks you",
+_OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becomes tapped",
+                 "permanent_turned_face_up": "is turned face up",
+                 "damage_to_you_by": "deals damage to you",
+                 "combat_damage_to_you_by": "deals combat damage to you",
+                 "attacks_alone": "attacks alone", "creature_attacks_you": "attacks you",
                  "creature_attacks_you_or_planeswalker":
                      "attacks you or a planeswalker you control",
                  "creature_becomes_blocked": "becomes blocked"}
