@@ -613,6 +613,9 @@ TRIGGER_EVENTS = (
     # "At the beginning of combat on each opponent's turn" (507.1), "... of your postcombat
     # main phase" (505.1)
     "opponent_begin_combat", "main2",
+    # "Whenever you / an opponent / a player sacrifice(s) a <filter>" (701.17a; the filter's
+    # types, subtypes, token, other), "When you sacrifice ~"
+    "you_sacrifice", "opponent_sacrifices", "player_sacrifices", "sacrifice_self",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 

@@ -380,6 +380,36 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
             _fire(state, found, oid, _card_now(state, o), o.controller, "attacks_alone_self")
 
 
+def _on_sacrifice(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                  ev: tuple, batch: Batch) -> None:
+    """701.17a: "Whenever you / an opponent / a player sacrifice(s) a <filter>" and "When you
+    sacrifice ~": leaves-the-battlefield abilities, looking back in time (603.6c, 603.10a): the
+    sacrificed permanent as it last existed, and watchers that left in the same batch."""
+    player, old = ev[1], ev[2]
+    own = [w for w in batch.left if w[0] == old]
+    for wid, wcard, _ in own:
+        _fire(state, found, wid, wcard, player, "sacrifice_self", old)
+    for name, mine in (("you_sacrifice", True), ("opponent_sacrifices", False),
+                       ("player_sacrifices", None)):
+        watchers = [(o.id, card_of(state, o.id), o.controller)
+                    for o in _battlefield_with(state, name)]
+        watchers += [w for w in batch.left if any(t.event == name for t in w[1].triggers)]
+        for wid, wcard, wctrl in watchers:
+            if mine is None or (wctrl == player) == mine:
+                _fire(state, found, wid, wcard, wctrl, name, old,
+                      lambda tr, wid=wid: _sacrificed(tr.filter, ev, wid))
+
+
+def _sacrificed(f: Filter, ev: tuple, watcher: int) -> bool:  # type: ignore[type-arg]
+    """Does the permanent sacrificed (as it last existed: its types, subtypes and whether it
+    was a token, logged by effects/primitives.sacrifice) match the filter?"""
+    _, _, old, types, subtypes, is_token = ev
+    return not ((f.types and not set(f.types) & set(types))
+                or (f.subtypes and not set(f.subtypes) & set(subtypes))
+                or (f.token is not None and f.token != is_token)
+                or (f.other and old == watcher))
+
+
 # The table: event kind (the first field of a logged event) -> its handler. A new trigger
 # event gets a new entry (and its handler above), never a branch in collect_triggers.
 EVENT_HANDLERS: dict[str, Handler] = {
@@ -401,6 +431,7 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "block": _on_combat_role,
     "becomes_blocked": _on_combat_role,
     "unblocked": _on_combat_role,
+    "sacrifice": _on_sacrifice,
 }
 
 

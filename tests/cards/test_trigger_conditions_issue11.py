@@ -357,3 +357,25 @@ def test_701_21a_gideons_avenger_and_509_1i_battle_strain_and_508_1m_blood_recko
     s.assert_life("B", 18)
     s.assert_life("A", 20 - 1 - 2)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_701_17a_sacrifice_triggers(real_db: CardDatabase) -> None:
+    """A sacrifices Mogg Fanatic (a cost, 118.3): "Whenever you sacrifice another permanent"
+    (Bloodbriar), "Whenever a player sacrifices a creature" (both players' Mortician Beetles)
+    each put a +1/+1 counter; Blood Aspirant (A's) sees "you sacrifice a permanent"."""
+    _compiled(real_db, "Bloodbriar", "Mortician Beetle", "Blood Aspirant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mogg Fanatic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodbriar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Aspirant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mortician Beetle")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mortician Beetle")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_graveyard_count("A", "Mogg Fanatic", 1)
+    s.assert_counter_count("A", "Bloodbriar", "+1/+1", 1)
+    s.assert_counter_count("A", "Blood Aspirant", "+1/+1", 1)
+    s.assert_counter_count("A", "Mortician Beetle", "+1/+1", 1)
+    s.assert_counter_count("B", "Mortician Beetle", "+1/+1", 1)

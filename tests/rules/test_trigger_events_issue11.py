@@ -167,6 +167,24 @@ CARDS = """
        effects: [{gain_life: {amount: 1}}]}
     - {event: main2, text: "At the beginning of your postcombat main phase, you gain 10 life.",
        effects: [{gain_life: {amount: 10}}]}
+- name: Test Martyr
+  cost: "{W}"
+  type: Creature — Human
+  power: 1
+  toughness: 1
+  abilities:
+    - {cost: {sacrifice_self: true}, text: "Sacrifice this creature: You gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+  triggers:
+    - {event: sacrifice_self, text: "When you sacrifice this creature, you gain 5 life.",
+       effects: [{gain_life: {amount: 5}}]}
+- name: Test Altar Watch
+  cost: "{2}"
+  type: Artifact
+  triggers:
+    - {event: you_sacrifice, filter: {types: [Creature], token: false},
+       text: "Whenever you sacrifice a nontoken creature, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
 - name: Test Slay
   cost: "{B}"
   type: Instant
@@ -350,3 +368,16 @@ def test_507_1_combat_on_each_opponents_turn_and_505_1_your_postcombat_main() ->
     s.stop_at(3, Step.END_TURN)
     s.execute()
     s.assert_life("A", 20 + 10 + 1 + 10)
+
+
+def test_701_17a_when_you_sacrifice_it_and_a_nontoken_creature() -> None:
+    """Sacrificed as a cost: its own "When you sacrifice ~" looks back (603.10a) and the
+    watcher sees a nontoken creature: 20 + 1 + 5 + 10."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Martyr")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Altar Watch")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice this creature")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Test Martyr", 1)
+    s.assert_life("A", 36)

@@ -266,6 +266,21 @@ class _ToTrigger(_ToIR):
             raise NotUnderstood("damage to ...")
         return ("deals combat damage to an opponent", None, "")
 
+    def you_sacrifice(self, items: list[Any]) -> ir.TriggerEvent:
+        if len(items) == 2:
+            _article(items[0])
+        elif not dict(items[0].filter).get("other"):  # "you sacrifice another creature"
+            raise NotUnderstood("you sacrifice ...")
+        return ir.TriggerEvent("you", "sacrifice", items[-1])
+
+    def you_sacrifice_self(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "sacrifice ~")
+
+    def other_sacrifices(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        _article(items[2])
+        return ir.TriggerEvent(str(items[1]), "sacrifice", items[3])
+
     def you_dealt_damage(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "are dealt damage")
 
@@ -629,6 +644,14 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("cast_spell" if ev.subject == "you" else "any_player_casts", f)
     if ev.verb == "cast a spell that targets ~":  # heroic: the spell's controller is you
         return ("becomes_target_of_spell", {"controller": "you"})
+    if ev.verb == "sacrifice" and ev.desc is not None:  # 701.17a
+        f = _filter(ev.desc)
+        if set(f) - {"types", "subtypes", "token", "other"}:
+            return None
+        return ({"you": "you_sacrifice", "opponent": "opponent_sacrifices",
+                 "player": "player_sacrifices"}[ev.subject], f)
+    if ev.verb == "sacrifice ~":
+        return ("sacrifice_self", {})
     if ev.verb in ("cast nth spell", "draw nth card"):  # "your second spell each turn"
         name = {("you", "cast nth spell"): "cast_nth_spell", ("you", "draw nth card"):
                 "draw_nth_card", ("opponent", "cast nth spell"): "opponent_casts_nth_spell"}.get(
@@ -952,6 +975,14 @@ def render_new_condition(t: dict[str, Any]) -> str:
     if ev == "creatures_combat_damage_to_player":
         return f"Whenever one or more {describe_filter(f, plural=True)} deal combat damage " \
             "to a player"
+    if ev == "sacrifice_self" and not f:
+        return "When you sacrifice ~"
+    if ev in ("you_sacrifice", "opponent_sacrifices", "player_sacrifices"):
+        d = describe_filter(f)
+        who = {"you_sacrifice": "you sacrifice", "opponent_sacrifices": "an opponent sacrifices",
+               "player_sacrifices": "a player sacrifices"}[ev]
+        art = "" if f.get("other") else ("an " if d[0] in "aeiou" else "a ")
+        return f"Whenever {who} {art}{d}"
     return ""
 
 
