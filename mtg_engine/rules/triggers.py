@@ -15,6 +15,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import attacks_alone, last_time_counter_removed
+from mtg_engine.rules.keyword_effects import attacks_most_life, evolves, on_exploits
 from mtg_engine.rules.layers import card_of, characteristics, needs_layers
 from mtg_engine.rules.targets import legal_targets, same_word_chosen
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
@@ -41,7 +42,7 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
     for i, tr in enumerate(card.triggers):
         if tr.event == event and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source):
-            out.append(PendingTrigger(source, card.name, i, controller, state.new_timestamp(), ref,
+            out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
                                       remembered))
 
 
@@ -243,6 +244,11 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         due = [t for t in state.delayed if t.delay == "end_step"]
         state.delayed = tuple(t for t in state.delayed if t.delay != "end_step")
         found += [replace(t, delay="") for t in due]
+    if Step[ev[2]] is Step.UPKEEP and state.delayed:
+        # 603.7: delayed triggers "at the beginning of your next upkeep" (rebound 702.88a)
+        due = [t for t in state.delayed if t.delay == "upkeep" and t.controller == state.active]
+        state.delayed = tuple(t for t in state.delayed if t not in due)
+        found += [replace(t, delay="") for t in due]
     if Step[ev[2]] is Step.UPKEEP and state.exile:
         _suspended_upkeep(state, found)
     for name in STEP_EVENTS.get(Step[ev[2]], ()):
@@ -354,15 +360,21 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
     if kind == "attack" and oid in state.objects:
         _creature_attacks(state, found, oid)
         _attached_to(state, found, oid, "attached_attacks")  # 508.1m
+        o = state.objects[oid]  # 702.105a: "attacks the player with the most life"
+        _fire(state, found, oid, _card_now(state, o), o.controller, "attacks_most_life", 0,
+              lambda tr, d=ev[2]: attacks_most_life(state, d))
     if oid not in state.objects:
         return
     o = state.objects[oid]
     name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
     check = None
     if kind == "block" and ev[2] in state.objects:
-        # "Whenever ~ blocks a creature with flying": the filter is the attacker's
-        check = (lambda tr, o=o, a=ev[2]: tr.filter == Filter()  # noqa: E731
-                 or matches(state, a, tr.filter, o.controller, o.id))
+        # "Whenever ~ blocks a creature with flying": the filter is the attacker's (509.5b:
+        # once per creature it blocks); "Whenever ~ blocks" triggers once, on its first block
+        # of the batch, even if it blocks several creatures (509.5a; bushido 702.45a)
+        first = next(e for e in batch.events if e[0] == "block" and e[1] == oid) is ev
+        check = (lambda tr, o=o, a=ev[2]: first if tr.filter == Filter()  # noqa: E731
+                 else matches(state, a, tr.filter, o.controller, o.id))
     # the attacker it blocks is remembered ("that creature")
     _fire(state, found, oid, _card_now(state, o), o.controller, name, 0, check,
           remembered=(ev[2],) if kind == "block" else ())
@@ -432,6 +444,7 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "becomes_blocked": _on_combat_role,
     "unblocked": _on_combat_role,
     "sacrifice": _on_sacrifice,
+    "exploits": on_exploits,  # 702.110b (rules/keyword_effects.py)
 }
 
 
@@ -691,7 +704,7 @@ def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: in
                 # "Whenever you cast a spell that targets ~": the filter is the spell's
                 if tr.event == "becomes_target_of_spell" and (
                         tr.filter == Filter() or matches(state, sid, tr.filter, o.controller, o.id)):
-                    found.append(PendingTrigger(o.id, o.card.name, i, o.controller,
+                    found.append(PendingTrigger(o.id, o.card.key, i, o.controller,
                                                 state.new_timestamp(), sid,
                                                 remembered=(player_ref(caster),)))
 
@@ -713,7 +726,7 @@ def _targeted_by_opponent(state: GameState, found: list[PendingTrigger], sid: in
             continue
         for i, tr in enumerate(p.card.triggers):
             if tr.event == "becomes_target_by_opponent" and tr in ch.triggers:
-                found.append(PendingTrigger(t, p.card.name, i, ch.controller,
+                found.append(PendingTrigger(t, p.card.key, i, ch.controller,
                                             state.new_timestamp(), sid, remembered=(sid,)))
 
 
@@ -734,6 +747,11 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
                       "another_enters", new,
                       lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
                       remembered=(new,))  # "that creature" (603.2)
+        for other in _battlefield_with(state, "evolve"):  # 702.100a, 603.4
+            if other.id != new and other.controller == o.controller:
+                _fire(state, found, other.id, card_of(state, other.id), other.controller,
+                      "evolve", new, lambda tr, other=other: evolves(state, other.id, new),
+                      remembered=(new,))
     if to == "graveyard" and new in state.objects:
         # "When ~ is put into a graveyard from anywhere": it triggers from the graveyard.
         o = state.objects[new]

@@ -29,6 +29,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if mif:  # 603.4: an intervening "if" clause
         ii = parse_if(mif.group(1))
         cond_if = lower_if(ii) if ii is not None else None
+        if cond_if is None:  # the general condition phrase (conditions.py)
+            from mtg_engine.cards.oracle.conditions import lower_condition
+
+            general = lower_condition(mif.group(1)[3:])
+            cond_if = ("if", general) if general is not None else None
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
         body = mif.group(2)
@@ -355,6 +360,10 @@ class _ToTrigger(_ToIR):
         _article(items[0])
         return ("becomes blocked by", items[1], "")
 
+    def ev_exploits(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("exploits a creature", None, "")
+
     def ev_becomes_tapped(self, items: list[Any]) -> tuple[str, Any, str]:
         return ("becomes " + str(items[0]), None, "")
 
@@ -541,6 +550,7 @@ _SELF_EVENTS = {
     "attacks alone": "attacks_alone_self",  # 506.5
     "deals combat damage to an opponent": "combat_damage_to_opponent",  # 510.3a
     "and at least two other creatures attack": "attacks_with_two_others",  # 508.1
+    "exploits a creature": "exploits",  # 702.110b
 }
 # "Whenever enchanted/equipped creature <verb>": the permanent it is attached to (303.4, 301.5)
 _ATTACHED_EVENTS = {"attacks": "attached_attacks",
@@ -819,7 +829,7 @@ def lower_if(ii: ir.InterveningIf) -> tuple[str, Any] | None:
 
 def render_if(t: dict[str, Any]) -> str:
     """The intervening "if" clause of a DSL trigger, "" if it has none."""
-    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.render import describe_filter
 
     if "if_you_control" in t:
         cond = {k: v for k, v in t["if_you_control"].items() if k != "controller"}
@@ -827,6 +837,8 @@ def render_if(t: dict[str, Any]) -> str:
     c = t.get("if")
     if c is None:
         return ""
+    if isinstance(c, str):
+        c = {"kind": c}
     kind, n = c["kind"], c.get("count", 1)
     if kind == "controls" and 2 <= n <= 10:
         return f"if you control {_NUMBER_WORDS[n]} or more " \
@@ -839,8 +851,10 @@ def render_if(t: dict[str, Any]) -> str:
         return f"if you have {n} or less life"
     words = {"kicked": "if it was kicked", "attacked_this_turn": "if you attacked this turn",
              "hand_empty": "if you have no cards in hand"}
-    if kind not in words:
-        raise RenderError(f"condition {kind!r}")
+    if kind not in words:  # the general condition phrase (conditions.py)
+        from mtg_engine.cards.oracle.conditions import condition_wording
+
+        return "if " + condition_wording(c, t.get("text", ""))
     return words[kind]
 
 
