@@ -655,6 +655,9 @@ TRIGGER_EVENTS = (
     # "Whenever you / an opponent / a player sacrifice(s) a <filter>" (701.17a; the filter's
     # types, subtypes, token, other), "When you sacrifice ~"
     "you_sacrifice", "opponent_sacrifices", "player_sacrifices", "sacrifice_self",
+    # "Whenever ~ deals combat damage to a player or planeswalker" (510.3a); "When ~ is put
+    # into your graveyard from the battlefield" (you own it, 404.2)
+    "combat_damage_to_player_or_planeswalker", "put_into_your_graveyard_from_battlefield",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 

@@ -159,6 +159,12 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
             _damage_to_creature(state, found, ev)
     elif ev[2] < 0 and ev[1] in state.objects:
         _damage_to_player(state, found, ev)
+    if ev[4] and ev[1] in state.objects and (ev[2] < 0 or (
+            ev[2] in state.objects
+            and CardType.PLANESWALKER in characteristics(state, ev[2]).types)):
+        o = state.objects[ev[1]]  # 510.3a: "... combat damage to a player or planeswalker"
+        _fire(state, found, o.id, _card_now(state, o), o.controller,
+              "combat_damage_to_player_or_planeswalker", ev[2])
 
 
 def _damage_to_player(state: GameState, found: list[PendingTrigger],
@@ -766,6 +772,9 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
         _fire(state, found, old, own, controller, "leaves", old)
         if to == "graveyard":  # "When ~ is put into a graveyard from the battlefield"
             _fire(state, found, old, own, controller, "put_into_graveyard_from_battlefield", old)
+            if new in state.objects and state.objects[new].owner == controller:  # 404.2
+                _fire(state, found, old, own, controller,
+                      "put_into_your_graveyard_from_battlefield", old)
         if to == "graveyard" and was_creature:  # 700.4: "dies"
             _fire(state, found, old, own, controller, "dies", old)
             watchers = [(o.id, card_of(state, o.id), o.controller)

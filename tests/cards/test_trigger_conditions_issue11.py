@@ -379,3 +379,21 @@ def test_701_17a_sacrifice_triggers(real_db: CardDatabase) -> None:
     s.assert_counter_count("A", "Blood Aspirant", "+1/+1", 1)
     s.assert_counter_count("A", "Mortician Beetle", "+1/+1", 1)
     s.assert_counter_count("B", "Mortician Beetle", "+1/+1", 1)
+
+
+def test_702_29_700_4_bant_sojourners_cycle_or_dies(real_db: CardDatabase) -> None:
+    """"When you cycle ~ or it dies, create a 1/1 white Soldier creature token": one token for
+    the copy A cycles (turn 1), one for the copy B destroys (turn 2)."""
+    _compiled(real_db, "Bant Sojourners")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Bant Sojourners")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bant Sojourners")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Bant Sojourners"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Bant Sojourners", 2)
+    s.assert_permanent_count("A", "Soldier Token", 2)

@@ -185,6 +185,18 @@ CARDS = """
     - {event: you_sacrifice, filter: {types: [Creature], token: false},
        text: "Whenever you sacrifice a nontoken creature, you gain 10 life.",
        effects: [{gain_life: {amount: 10}}]}
+- name: Test Butcher
+  cost: "{1}{R}"
+  type: Creature — Human
+  power: 2
+  toughness: 2
+  triggers:
+    - {event: combat_damage_to_player_or_planeswalker,
+       text: "Whenever this creature deals combat damage to a player or planeswalker, you gain 3 life.",
+       effects: [{gain_life: {amount: 3}}]}
+    - {event: put_into_your_graveyard_from_battlefield,
+       text: "When this creature is put into your graveyard from the battlefield, you gain 4 life.",
+       effects: [{gain_life: {amount: 4}}]}
 - name: Test Slay
   cost: "{B}"
   type: Instant
@@ -381,3 +393,18 @@ def test_701_17a_when_you_sacrifice_it_and_a_nontoken_creature() -> None:
     s.execute()
     s.assert_graveyard_count("A", "Test Martyr", 1)
     s.assert_life("A", 36)
+
+
+def test_510_3a_combat_damage_to_a_player_and_404_2_into_your_graveyard() -> None:
+    """Turn 1 it deals combat damage to B (+3); turn 3 A destroys it: it goes to its owner's
+    graveyard, A's (+4)."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Butcher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Test Slay")
+    s.attack(1, "A", "Test Butcher")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Test Slay", targets=["Test Butcher"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 27)

@@ -99,7 +99,8 @@ def _after_move(event: str, effects: list[dict[str, Any]]) -> list[dict[str, Any
     for e in effects:
         verb, params = next(iter(e.items()))
         if verb in _ZONE_VERBS and params.get("what") == "self":
-            if event not in ("dies", "put_into_graveyard_from_battlefield"):
+            if event not in ("dies", "put_into_graveyard_from_battlefield",
+                             "put_into_your_graveyard_from_battlefield"):
                 if event == "leaves" or event.startswith("attached_"):
                     return None  # (an Aura may be in its graveyard by then: a new object)
             else:
@@ -137,6 +138,8 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
             and items[0].get("filter") == items[1].get("filter"):
         # "Whenever ~ blocks or becomes blocked by a white creature" (509.1i)
         return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
+    if (items[0]["event"], items[1]["event"]) == ("cycle", "dies"):  # 702.29, 700.4
+        return "When you cycle ~ or it dies" + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("enters", "leaves"):  # 603.6a, 603.6c
         return "When ~ enters or leaves the battlefield" + text[len(first):]
     m = re.match(r"Whenever enchanted \w+ ", first)
@@ -384,6 +387,16 @@ class _ToTrigger(_ToIR):
         _article(items[0])
         return ("deals combat damage to a player", None, "")
 
+    def ev_combat_damage_to_player_or_pw(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("deals combat damage to a player or planeswalker", None, "")
+
+    def ev_put_into_your_graveyard(self, _: list[Any]) -> tuple[str, Any, str]:
+        return ("put into your graveyard from the battlefield", None, "")
+
+    def you_cycle_or_dies(self, _: list[Any]) -> list[ir.TriggerEvent]:
+        return [ir.TriggerEvent("you", "cycle ~"), ir.TriggerEvent("self", "dies")]
+
     def ev_put_into_graveyard(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
         return ("put into a graveyard from the battlefield", None, "")
@@ -549,6 +562,9 @@ _SELF_EVENTS = {
     "becomes the target of a spell or ability": "becomes_target",  # 115.1
     "attacks alone": "attacks_alone_self",  # 506.5
     "deals combat damage to an opponent": "combat_damage_to_opponent",  # 510.3a
+    "deals combat damage to a player or planeswalker": "combat_damage_to_player_or_planeswalker",
+    # (a card goes to its owner's graveyard, 404.2: "your" is when you own it)
+    "put into your graveyard from the battlefield": "put_into_your_graveyard_from_battlefield",
     "and at least two other creatures attack": "attacks_with_two_others",  # 508.1
     "exploits a creature": "exploits",  # 702.110b
 }
@@ -935,6 +951,10 @@ _ATTACHED_VERBS = {v: k for k, v in _ATTACHED_EVENTS.items()}
 _ATTACHED_VERBS.update({"attached_damage_to_player": "deals damage to a player",
                         "attached_damage_to_opponent": "deals damage to an opponent"})
 _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to an opponent",
+               "combat_damage_to_player_or_planeswalker":
+                   "Whenever ~ deals combat damage to a player or planeswalker",
+               "put_into_your_graveyard_from_battlefield":
+                   "When ~ is put into your graveyard from the battlefield",
                "you_dealt_damage": "Whenever you're dealt damage",
                "opponent_begin_combat": "At the beginning of combat on each opponent's turn",
                "main2": "At the beginning of your postcombat main phase",
