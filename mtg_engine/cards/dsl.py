@@ -309,6 +309,19 @@ CONDITION_KINDS = (
     "total_power_at_least",  # formidable: creatures you control have total power `count`+
     "spells_last_turn_at_most",  # at most `count` spells were cast last turn (all players)
     "player_spells_last_turn_at_least",  # a player cast `count` or more spells last turn
+    "different_powers_at_least",  # coven: creatures you control with `count` different powers
+    "opponent_graveyard_at_least",  # an opponent has `count` or more cards in their graveyard
+    "hand_more_than_each_opponent",  # more cards in your hand than in each opponent's
+    "was_cast", "cast_from_hand",  # the permanent was a spell you cast (from your hand)
+    "cast_in_main_phase",  # addendum: this spell was cast during its controller's main phase
+    "opponent_controls", "any_controls",  # an opponent / any player controls a `filter`
+    # "that player" of an ability triggered at the beginning of a player's upkeep: the active
+    # player has at most / at least `count` cards in hand
+    "active_hand_at_most", "active_hand_at_least",
+    "self_counters_at_least", "self_counters_at_most",  # counters of kind `name` on the source
+    # when it is (602.5b "Activate only during ..."): your upkeep (503), a combat step (506),
+    # your turn before the declare attackers step (508)
+    "your_upkeep", "during_combat", "your_turn_before_attackers",
     "not_renowned",  # 702.112a: "if it isn't renowned" (rules/keyword_effects.py)
 )
 
@@ -321,15 +334,19 @@ class Condition:
     count: int = 1
     filter: Filter = Filter()
     name: str = ""
+    # holds when the condition doesn't: the instruction an "instead" rider replaces (608.2c)
+    negate: bool = False
 
     def to_dict(self) -> Any:
-        if self.count == 1 and self.filter == Filter() and not self.name:
+        if self.count == 1 and self.filter == Filter() and not self.name and not self.negate:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
             d["filter"] = self.filter.to_dict()
         if self.name:
             d["name"] = self.name
+        if self.negate:
+            d["negate"] = True
         return d
 
 
@@ -432,6 +449,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
+    # 502.3: `what` doesn't untap during its controller's next untap step
+    "skip_untap": (frozenset({"what"}), frozenset()),
+    # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
+    "emblem": (frozenset({"name"}), frozenset({"who"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
 }
@@ -1179,9 +1200,12 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         # 601.2d: the engine divides only what the number of targets decides
         raise ctx.fail(f"{where}.damage.divided", "only 2 damage can be divided (one target "
                        "gets 2, two targets 1 each)")
-    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none"):
-        # "none": "Damage can't be prevented this turn." (615.12)
-        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next or none")
+    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
+                                                        "combat_to", "combat_from"):
+        # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
+        # "combat_from": only combat damage to / from `what` (615.1a)
+        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
+                       "combat_to or combat_from")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
@@ -1217,12 +1241,12 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
-    _check_keys(ctx, where, data, {"kind", "count", "filter", "name"})
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")))
+                     str(data.get("name", "")), bool(data.get("negate", False)))
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:

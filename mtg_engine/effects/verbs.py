@@ -1053,10 +1053,13 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
 
 
 def _more_verbs() -> None:
-    """Verbs kept in modules of their own rules area (effects/library.py: 401)."""
-    from mtg_engine.effects import library
+    """Verbs kept in modules of their own rules area (effects/library.py: 401; emblems.py:
+    114; untap.py: 502.3)."""
+    from mtg_engine.effects import emblems, library, untap
 
     VERBS.update(library.VERBS)
+    VERBS.update(emblems.VERBS)
+    VERBS.update(untap.VERBS)
 
 
 _more_verbs()

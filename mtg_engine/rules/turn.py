@@ -140,6 +140,9 @@ def _untap_step(state: GameState) -> None:
         o = state.objects[oid]
         if o.controller == state.active and o.tapped and not _doesnt_untap(state, oid):
             prim.untap(state, oid)
+    from mtg_engine.rules.untap_effects import untap_step_over
+
+    untap_step_over(state)  # "doesn't untap during its controller's next untap step" ends
     untap_step_day_night(state)  # 502.2, 724.2
 
 
@@ -148,8 +151,9 @@ def _doesnt_untap(state: GameState, oid: int) -> bool:
     ("~ doesn't untap during your untap step", an Aura's "enchanted creature doesn't untap ...")."""
     from mtg_engine.cards.dsl import DOESNT_UNTAP
     from mtg_engine.rules.layers import characteristics
+    from mtg_engine.rules.untap_effects import skips_untap
 
-    return DOESNT_UNTAP in characteristics(state, oid).keywords
+    return DOESNT_UNTAP in characteristics(state, oid).keywords or skips_untap(state, oid)
 
 
 def _declare_attackers_step(state: GameState) -> None:

@@ -201,13 +201,20 @@ class Shuffle:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipUntap:
+    """502.3: "[permanent] doesn't untap during its controller's next untap step"."""
+
+    what: Subject
+
+
+@dataclass(frozen=True, slots=True)
 class NoRegeneration:
     """"It can't be regenerated." qualifies the destroy before it (701.15c)."""
 
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
                | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen
-               | Fight)
+               | Fight | SkipUntap)
 
 
 @dataclass(frozen=True, slots=True)

@@ -170,6 +170,11 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if kind == "any":
         return "any target"
     f = dict(spec.get("filter", {}))
+    if f.get("other") and kind in ("creature", "permanent", "planeswalker") and not plural:
+        # "another target creature" / "up to one other target creature": not the source
+        f.pop("other")
+        one = describe_target({**spec, "filter": f, "optional": False})
+        return ("up to one other " if spec.get("optional") else "another ") + one
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
                 "activated_or_triggered_ability"):
@@ -212,6 +217,10 @@ class Refs:
             return "its controller"  # 108.4
         if isinstance(ref, dict) and set(ref) == {"targets"}:  # one word "target" (115.3)
             first = ref["targets"][0]
+            names = {"target" if i == 0 else f"target:{i}" for i in ref["targets"]}
+            kind = self.targets[first]["kind"]
+            if names <= self.said and kind in ("creature", "permanent"):
+                return f"those {kind}s"  # named again
             self.said.update("target" if i == 0 else f"target:{i}" for i in ref["targets"])
             return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
@@ -278,8 +287,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'discard')} {_cards(p['count'])}{rnd}"
         if verb == "mill":
             return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
-        if verb == "shuffle":
-            return who, _s(who, "shuffle")
+        if verb == "shuffle":  # 701.20a
+            return who, _s(who, "shuffle") + ("" if who == "you" else " their library")
         if verb == "sacrifice_chosen":  # 701.17a
             n = p.get("count", 1)
             what = describe_filter(dict(p["filter"]), plural=n != 1)
@@ -307,10 +316,15 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
-    if verb == "sacrifice":
-        return "", f"sacrifice {refs.obj(p['what'])}"
+    if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
+        tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
+        return "", f"sacrifice {refs.obj(p['what'])}{tail}"
     if verb == "move":
         if p["to"] == "library":
+            i = _target_index(p["what"])
+            if i is not None and i < len(refs.targets) and refs.targets[i]["kind"] == "card" \
+                    and refs.targets[i].get("filter", {}).get("controller") == "you":
+                return "", f"put {refs.obj(p['what'])} on top of your library"  # 400.3
             return "", f"put {refs.obj(p['what'])} on top of its owner's library"
         to = {"hand": "to your hand", "battlefield": "to the battlefield"}.get(p["to"])
         if to is None:
@@ -381,6 +395,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
+        what = refs.obj(p["what"])
+        if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
+            whose = "their controller's next untap step" if JOIN_YOU.get() else \
+                "their controllers' next untap steps"
+            return what, f"don't untap during {whose}"
+        return what, "doesn't untap during its controller's next untap step"
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 
@@ -423,6 +444,14 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     what = refs.obj(p["what"])
+    if kind == "combat_to_from":  # 615.1a: two shields on one object (_merge_prevent)
+        return f"prevent all combat damage that would be dealt to and dealt by {what} this turn"
+    if kind == "combat_to":
+        return f"prevent all combat damage that would be dealt to {what} this turn"
+    if kind == "combat_from":  # both Oracle templates (the second rendering, JOIN_YOU)
+        if JOIN_YOU.get():
+            return f"prevent all combat damage that would be dealt by {what} this turn"
+        return f"prevent all combat damage {what} would deal this turn"
     if kind == "next":
         return f"prevent the next {p['amount']} damage that would be dealt to {what} this turn"
     if kind == "to":
@@ -447,6 +476,22 @@ _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                  "sacrifice_chosen")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
+
+
+def _merge_prevent(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"Prevent all combat damage that would be dealt to and dealt by X this turn": the two
+    shields (combat_to, combat_from) on one object are one sentence (615.1a)."""
+    out: list[dict[str, Any]] = []
+    for e in effects:
+        prev = out[-1].get("prevent") if out else None
+        if prev is not None and "prevent" in e and prev.get("kind") == "combat_to" \
+                and e["prevent"].get("kind") == "combat_from" \
+                and set(prev) == set(e["prevent"]) == {"kind", "what"} \
+                and prev["what"] == e["prevent"]["what"]:
+            out[-1] = {"prevent": {"kind": "combat_to_from", "what": prev["what"]}}
+        else:
+            out.append(e)
+    return out
 
 
 def _merge_damage(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -523,7 +568,8 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
 
 
 def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
-                   tokens: dict[str, dict[str, Any]] | None = None) -> str:
+                   tokens: dict[str, dict[str, Any]] | None = None,
+                   refs: Refs | None = None) -> str:
     """Effects -> sentences. Consecutive clauses about one subject share it ("Target player
     draws two cards and discards two cards"); "you" after the controller's own clauses is
     imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
@@ -533,16 +579,20 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     conditional = render_conditional(effects, targets, tokens)
     if conditional is not None:
         return conditional
-    refs = Refs(targets)
+    refs = refs if refs is not None else Refs(targets)  # (shared by conditions.py's sentences)
     out: list[str] = []
     last_key: Any = None
     last_verb = ""
-    for e in _merge_damage(_merge_targets(effects, targets)):
+    for e in _merge_prevent(_merge_damage(_merge_targets(effects, targets))):
         verb, p = next(iter(e.items()))
         p = p or {}
         key = _subject_key(verb, p)
         if verb == "create_token":
             subject, vp = "", _token_phrase(p, tokens or {})
+        elif verb == "emblem":  # 114.2 (emblems.py)
+            from mtg_engine.cards.oracle.emblems import render_emblem
+
+            subject, vp = "", render_emblem(p, tokens or {})
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
             what = p["what"]
@@ -586,7 +636,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
-    if verb in ("pump", "grant", "fight"):
+    if verb in ("pump", "grant", "fight", "skip_untap"):
         return json.dumps(p["what"], sort_keys=True)
     if verb == "damage":
         return "~"
@@ -673,14 +723,17 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
-    if ab.get("sorcery_speed"):
-        body += " Activate only as a sorcery."
-    if ab.get("once_each_turn"):
-        body += " Activate only once each turn."
+    only = [w for k, w in (("sorcery_speed", "as a sorcery"), ("once_each_turn",
+                                                               "once each turn")) if ab.get(k)]
     if ab.get("only_if") is not None:  # 602.5b (conditions.py)
-        from mtg_engine.cards.oracle.conditions import condition_wording
+        from mtg_engine.cards.oracle.conditions import TIMING, condition_wording
 
-        body += f" Activate only if {condition_wording(ab['only_if'], ab.get('text', ''))}."
+        c = ab["only_if"]
+        cond = TIMING.get(c) if isinstance(c, str) else None
+        cond = cond or f"if {condition_wording(c, ab.get('text', ''))}"
+        only = [f"{only.pop()} and only {cond}" if len(only) == 1 else cond, *only]
+    for restriction in only:
+        body += f" Activate only {restriction}."
     return f"{head}: {body}"
 
 
@@ -1135,7 +1188,7 @@ def static_condition(c: Any) -> list[str]:
     if kind == "your_turn":
         return ["it's your turn"]
     if kind == "self_attacking":
-        return ["it's attacking"]
+        return ["it's attacking", "~ is attacking"]
     if kind.startswith("self_"):  # untapped / tapped / equipped / enchanted
         return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":
