@@ -864,6 +864,7 @@ KNOWN_KEYWORDS = frozenset({
     "rebound",  # 702.88a (rules/rebound.py)
     "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
     "exploit",  # 702.110a
+    "living weapon",  # 702.92a
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1549,7 +1550,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.annihilator(_int(ctx, "annihilator", n, 1, 20)))
     for kw, trigger in (("battle cry", k.BATTLE_CRY), ("dethrone", k.DETHRONE),
                         ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR),
-                        ("ingest", k.INGEST), ("exploit", k.EXPLOIT)):
+                        ("ingest", k.INGEST), ("exploit", k.EXPLOIT),
+                        ("living weapon", k.LIVING_WEAPON)):
         if kw in keywords:
             out.append(trigger)
     # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)

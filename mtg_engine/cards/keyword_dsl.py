@@ -315,3 +315,12 @@ UNLEASH = (StaticAbility(kind="as_enters_choose", choice="unleash"),
 # (rules/keyword_effects.py; 702.110b: it then "exploits a creature")
 EXPLOIT = TriggeredAbility(event="enters", text="Exploit", optional=True,
                            effects=(Effect("exploit"),))
+
+
+# 702.92a: "When this Equipment enters the battlefield, create a 0/0 black Phyrexian Germ
+# creature token, then attach this Equipment to it." (rules/keyword_effects.py)
+LIVING_WEAPON = TriggeredAbility(event="enters", text="Living weapon",
+                                 effects=(Effect("living_weapon"),))
+# 111.4: named for its subtypes
+GERM_TOKEN = {"name": "Phyrexian Germ Token", "colors": ["B"],
+              "type": "Creature — Phyrexian Germ", "power": 0, "toughness": 0}

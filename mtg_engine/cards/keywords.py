@@ -130,6 +130,7 @@ IMPLEMENTED = frozenset({
     "rebound",  # 702.88a: rules/rebound.py (a replacement and a delayed trigger)
     "riot", "unleash",  # 702.136a, 702.98a: a choice as it enters (rules/replacement.py)
     "exploit",  # 702.110a-b (rules/keyword_effects.py; "When ~ exploits a creature")
+    "living weapon",  # 702.92a (on Equipment: the compiler checks)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",

@@ -254,6 +254,24 @@ def on_exploits(state: GameState, found: list[PendingTrigger], ev: tuple,  # typ
     _fire(state, found, src, card, controller, "exploits", victim, remembered=(victim,))
 
 
+def v_living_weapon(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.92a: create a 0/0 black Phyrexian Germ creature token, then attach this Equipment
+    to it (701.3: if the Equipment has left the battlefield, the token is still created)."""
+    from mtg_engine.effects import primitives as prim
+
+    made = prim.create_tokens(state, state.db.token("Phyrexian Germ Token"), frame.controller,
+                              1)
+    src = state.objects.get(frame.source)
+    if made and made[0] in state.objects and src is not None \
+            and src.zone is Zone.BATTLEFIELD:
+        o = state.mut(frame.source)
+        o.attached_to = made[0]
+        o.timestamp = state.new_timestamp()  # 613.7e
+        state.characteristics_changed()
+        state.log.append(("attach", frame.source, made[0]))
+    return True
+
+
 def riot_haste(state: GameState, oid: int) -> None:
     """702.136a: a permanent that entered without riot's counter gains haste, for as long as
     it is on the battlefield (an effect of the replacement, not an ability it could lose)."""
@@ -274,6 +292,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "exile_top": v_exile_top, "scavenge": v_scavenge,  # 702.115a, 702.97a
     "rebound_cast": v_rebound_cast,  # 702.88a (rules/rebound.py)
     "exploit": v_exploit,  # 702.110a
+    "living_weapon": v_living_weapon,  # 702.92a
 }
 
 __all__ = ["KEYWORD_VERBS", "attacks_most_life", "evolves", "most_life", "not_renowned"]

@@ -643,3 +643,32 @@ def test_702_110a_exploit_and_its_trigger(real_db: CardDatabase) -> None:
         s.assert_permanent_count("A", "Grizzly Bears", bears)
         s.assert_permanent_count("B", "Hill Giant", giant)
         assert sum(1 for ev in s.game.state.log if ev[0] == "exploits") == (1 if choice else 0)
+
+
+def test_702_92a_living_weapon(real_db: CardDatabase) -> None:
+    """702.92a: Flayer Husk (living weapon, equipped creature gets +1/+1) enters: a 0/0 black
+    Phyrexian Germ token is created and the Husk attached to it: a 1/1 Germ. When the Germ
+    dies (Shock), the Husk stays on the battlefield unattached (704.5n)."""
+    _supported(real_db, "Flayer Husk")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Flayer Husk")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flayer Husk")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Phyrexian Germ Token", 1)
+    s.assert_attached("Flayer Husk", "Phyrexian Germ Token")
+    s.assert_power_toughness("A", "Phyrexian Germ Token", 1, 1)
+    s.assert_color("Phyrexian Germ Token", ["B"])
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Flayer Husk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flayer Husk")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Phyrexian Germ Token"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Phyrexian Germ Token", 0)
+    s.assert_permanent_count("A", "Flayer Husk", 1)

@@ -190,6 +190,14 @@ def _counted_pt(face: AtomicFace) -> bool:
 
 
 
+def _sink_token(token: dict[str, Any]) -> None:
+    """A token a keyword ability creates (fabricate's Servo, living weapon's Germ) goes to the
+    card's tokens (111.4), as the "Create ..." sentences' do."""
+    sink = _TOKEN_SINK.get()
+    if sink is not None:
+        sink.append(dict(token))
+
+
 def compile_card(card: AtomicCard) -> Compiled:
     """Compile one card. Never raises for a card it can't express: returns the reasons."""
     sink: list[dict[str, Any]] = []
@@ -488,11 +496,20 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                     if key == "fabricate":  # 702.123a: its Servo tokens (111.4)
                         from mtg_engine.cards.keyword_dsl import SERVO_TOKEN
 
-                        (_TOKEN_SINK.get() or []).append(dict(SERVO_TOKEN))
+                        _sink_token(SERVO_TOKEN)
                 elif k.name == "cycling":
                     abilities.append(cycling_ability(k.param))
                 elif k.name in ("morph", "megamorph", "ward"):
                     dsl[k.name] = k.param  # 702.37a-b (rules/face_down.py), 702.21a
+                elif k.name == "living weapon":  # 702.92a: an Equipment's; its Germ token
+                    if "Equipment" not in face.subtypes:
+                        reasons.append(Reason("keyword Living weapon (702.92) on a "
+                                              "non-Equipment", para))
+                    else:
+                        from mtg_engine.cards.keyword_dsl import GERM_TOKEN
+
+                        _sink_token(GERM_TOKEN)
+                        keywords += k.card_keywords()
                 elif k.name == "changeling":  # 702.73a: a characteristic-defining ability
                     statics.append({"continuous": {"affects": "self", "cda": True,
                                                    "all_creature_types": True}})
