@@ -1448,7 +1448,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              # 702.130a, 702.23a, 702.112a, 702.123a, 702.43a: N; 702.107a: a mana cost
              "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
-             "reinforce", "transmute", "scavenge"}  # 702.77a, 702.53a, 702.97a
+             "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
+             "graft"}  # 702.58a: N
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1561,6 +1562,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
             out.append(make(_int(ctx, key, n, 1, 20)))
     for n in _as_list(data.get("modular")):
         out.append(k.modular(_int(ctx, "modular", n, 1, 20))[1])
+    for n in _as_list(data.get("graft")):  # 702.58b: each instance separately
+        out.append(k.graft(_int(ctx, "graft", n, 1, 20))[1])
     if data.get("unearth"):  # 702.84a: its delayed trigger (set up as the ability resolves)
         out.append(k.UNEARTH_END_STEP)
     if "rebound" in keywords:  # 702.88a: its delayed trigger (set up as it is exiled)
@@ -1630,6 +1633,8 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.bloodthirst(_int(ctx, "bloodthirst", data["bloodthirst"], 1, 20)))
     for n in _as_list(data.get("modular")):  # 702.43a: enters with N +1/+1 counters
         out.append(k.modular(_int(ctx, "modular", n, 1, 20))[0])
+    for n in _as_list(data.get("graft")):  # 702.58a: enters with N +1/+1 counters
+        out.append(k.graft(_int(ctx, "graft", n, 1, 20))[0])
     keywords = {str(w).lower() for w in _as_list(data.get("keywords"))}
     if "riot" in keywords:  # 702.136a
         out.append(k.RIOT)

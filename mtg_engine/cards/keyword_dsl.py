@@ -324,3 +324,15 @@ LIVING_WEAPON = TriggeredAbility(event="enters", text="Living weapon",
 # 111.4: named for its subtypes
 GERM_TOKEN = {"name": "Phyrexian Germ Token", "colors": ["B"],
               "type": "Creature — Phyrexian Germ", "power": 0, "toughness": 0}
+
+
+def graft(n: int) -> tuple[StaticAbility, TriggeredAbility]:
+    """702.58a: "This permanent enters the battlefield with N +1/+1 counters on it" and
+    "Whenever another creature enters the battlefield, if this permanent has a +1/+1 counter
+    on it, you may move a +1/+1 counter from this permanent onto that creature." (603.4)"""
+    enters = StaticAbility(kind="enters_with_counters", counter_kind="+1/+1", max_count=n)
+    moves = TriggeredAbility(
+        event="another_enters", text=f"Graft {n}", optional=True,
+        filter=Filter(types=("Creature",)), condition=Condition("has_counter", name="+1/+1"),
+        effects=(Effect("move_counter", (("kind", "+1/+1"), ("to", "remembered"))),))
+    return enters, moves

@@ -131,15 +131,17 @@ IMPLEMENTED = frozenset({
     "riot", "unleash",  # 702.136a, 702.98a: a choice as it enters (rules/replacement.py)
     "exploit",  # 702.110a-b (rules/keyword_effects.py; "When ~ exploits a creature")
     "living weapon",  # 702.92a (on Equipment: the compiler checks)
+    "graft",  # 702.58a
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
                           "vanishing", "fading", "annihilator", "bloodthirst", "afflict",
                           "rampage", "renown", "fabricate", "modular", "outlast",
-                          "unearth", "ninjutsu", "reinforce", "transmute", "scavenge"})
+                          "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
+                          "graft"})
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
-             "afflict", "rampage", "renown", "fabricate", "modular")
+             "afflict", "rampage", "renown", "fabricate", "modular", "graft")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped

@@ -272,6 +272,24 @@ def v_living_weapon(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_move_counter(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.5: move a counter of that kind from the source onto the object named: removed from
+    the one and put on the other, or nothing at all if either can't be done (graft 702.58a:
+    both on the battlefield, the source with such a counter, not the same object)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import resolve_refs
+
+    kind = e.get("kind")
+    src = state.objects.get(frame.source)
+    to = next((r for r in resolve_refs(state, frame, e.get("to")) if r > 0), 0)
+    if src is None or src.zone is not Zone.BATTLEFIELD or not src.counters.get(kind) \
+            or not to or to == frame.source or state.objects[to].zone is not Zone.BATTLEFIELD:
+        return True
+    prim.remove_counters(state, frame.source, kind, 1)
+    prim.add_counters(state, to, kind, 1)
+    return True
+
+
 def riot_haste(state: GameState, oid: int) -> None:
     """702.136a: a permanent that entered without riot's counter gains haste, for as long as
     it is on the battlefield (an effect of the replacement, not an ability it could lose)."""
@@ -293,6 +311,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "rebound_cast": v_rebound_cast,  # 702.88a (rules/rebound.py)
     "exploit": v_exploit,  # 702.110a
     "living_weapon": v_living_weapon,  # 702.92a
+    "move_counter": v_move_counter,  # 122.5 (graft 702.58a)
 }
 
 __all__ = ["KEYWORD_VERBS", "attacks_most_life", "evolves", "most_life", "not_renowned"]

@@ -672,3 +672,24 @@ def test_702_92a_living_weapon(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Phyrexian Germ Token", 0)
     s.assert_permanent_count("A", "Flayer Husk", 1)
+
+
+def test_702_58a_graft_moves_a_counter(real_db: CardDatabase) -> None:
+    """702.58a, 122.5: Simic Initiate (0/0, graft 1) enters with a +1/+1 counter (1/1); when
+    Grizzly Bears enters, A may move the counter onto it: "yes": Bears 3/3, the Initiate (0/0)
+    dies (704.5f); "no": both keep theirs."""
+    _supported(real_db, "Simic Initiate")
+    for answer, initiate, bears_pt in (("yes", 0, (3, 3)), ("no", 1, (2, 2))):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.HAND, "A", "Simic Initiate")
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Simic Initiate")
+        s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+            "A", "Simic Initiate", 1, 1))
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Simic Initiate", initiate)
+        s.assert_power_toughness("A", "Grizzly Bears", *bears_pt)
