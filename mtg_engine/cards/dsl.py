@@ -865,6 +865,7 @@ KNOWN_KEYWORDS = frozenset({
     "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
     "exploit",  # 702.110a
     "living weapon",  # 702.92a
+    "totem armor",  # 702.89a (rules/totem_armor.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they

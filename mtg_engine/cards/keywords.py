@@ -132,6 +132,7 @@ IMPLEMENTED = frozenset({
     "exploit",  # 702.110a-b (rules/keyword_effects.py; "When ~ exploits a creature")
     "living weapon",  # 702.92a (on Equipment: the compiler checks)
     "graft",  # 702.58a
+    "totem armor",  # 702.89a: rules/totem_armor.py (a replacement of the enchanted's destruction)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",

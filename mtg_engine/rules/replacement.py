@@ -217,6 +217,12 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
         if key not in ev.applied and _watches(state, sh.spec, ev, 0, sh.controller, sh.target):
             name = state.objects[sh.target].card.name if sh.target in state.objects else "shield"
             out.append(Candidate(key, sh.spec, 0, sh.controller, name))
+    if ev.kind == "destroy" and ev.obj in state.objects:  # 702.89a: totem armor
+        from mtg_engine.rules import totem_armor
+
+        for key, aura in totem_armor.candidates(state, ev):
+            a = state.objects[aura]
+            out.append(Candidate(key, totem_armor.TOTEM_ARMOR, aura, a.controller, a.card.name))
     if ev.kind == "move" and ev.obj in state.objects:
         o = state.objects[ev.obj]
         if o.zone is not Zone.BATTLEFIELD:
@@ -520,6 +526,10 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         return (replace(ev, kind="nothing"),)
     if how == "regenerate":  # 614.8, 701.15a
         return (replace(ev, kind="regenerate"),)
+    if how == "totem_armor":  # 702.89a
+        from mtg_engine.rules.totem_armor import instead
+
+        return instead(ev, c.key)
     if how == "tapped":
         return (replace(ev, tapped=True),)
     if how == "untapped":
@@ -618,6 +628,10 @@ def replace_event(state: GameState, ev: Event) -> tuple[Event, ...] | None:
 
 
 def _may_self_modify(state: GameState, ev: Event) -> bool:
+    if ev.kind == "destroy" and ev.obj in state.objects:  # 702.89a: an Aura with totem armor
+        from mtg_engine.rules.totem_armor import candidates
+
+        return bool(candidates(state, ev))
     if ev.kind != "move" or ev.obj not in state.objects:
         return False
     o = state.objects[ev.obj]
@@ -882,6 +896,10 @@ def perform(state: GameState, ev: Event) -> int | None:
         return prim.perform_destroy(state, ev)
     if k == "regenerate":
         prim.perform_regenerate(state, ev.obj)
+    elif k == "remove_damage":  # 702.89a (rules/totem_armor.py)
+        from mtg_engine.rules.totem_armor import perform_remove_damage
+
+        perform_remove_damage(state, ev.obj)
     elif k == "damage":
         prim.perform_damage(state, ev)
     elif k == "gain_life":

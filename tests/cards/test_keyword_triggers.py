@@ -693,3 +693,28 @@ def test_702_58a_graft_moves_a_counter(real_db: CardDatabase) -> None:
         s.execute()
         s.assert_permanent_count("A", "Simic Initiate", initiate)
         s.assert_power_toughness("A", "Grizzly Bears", *bears_pt)
+
+
+def test_702_89a_totem_armor(real_db: CardDatabase) -> None:
+    """702.89a: Grizzly Bears enchanted with Hyena Umbra (+1/+1, first strike, totem armor) is
+    dealt 3 damage by Lightning Bolt (lethal for a 3/3, 704.5g): instead of being destroyed,
+    all damage is removed from it and the Umbra is destroyed: the Bears live, a 2/2 with no
+    damage. Doom Blade's destruction is replaced the same way."""
+    _supported(real_db, "Hyena Umbra")
+    for spell, land in (("Lightning Bolt", "Mountain"), ("Doom Blade", "Swamp")):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+        s.add_card(Zone.HAND, "A", "Hyena Umbra")
+        s.add_card(Zone.BATTLEFIELD, "B", land, 2)
+        s.add_card(Zone.HAND, "B", spell)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hyena Umbra", targets=["Grizzly Bears"])
+        s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+            "A", "Grizzly Bears", 3, 3))
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", spell, targets=["Grizzly Bears"])
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Grizzly Bears", 1)
+        s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+        s.assert_damage("Grizzly Bears", 0)
+        s.assert_graveyard_count("A", "Hyena Umbra", 1)
