@@ -866,6 +866,7 @@ KNOWN_KEYWORDS = frozenset({
     "exploit",  # 702.110a
     "living weapon",  # 702.92a
     "totem armor",  # 702.89a (rules/totem_armor.py)
+    "melee", "training",  # 702.121a, 702.149a
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1553,7 +1554,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
     for kw, trigger in (("battle cry", k.BATTLE_CRY), ("dethrone", k.DETHRONE),
                         ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR),
                         ("ingest", k.INGEST), ("exploit", k.EXPLOIT),
-                        ("living weapon", k.LIVING_WEAPON)):
+                        ("living weapon", k.LIVING_WEAPON), ("melee", k.MELEE),
+                        ("training", k.TRAINING)):
         if kw in keywords:
             out.append(trigger)
     # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)

@@ -336,3 +336,14 @@ def graft(n: int) -> tuple[StaticAbility, TriggeredAbility]:
         filter=Filter(types=("Creature",)), condition=Condition("has_counter", name="+1/+1"),
         effects=(Effect("move_counter", (("kind", "+1/+1"), ("to", "remembered"))),))
     return enters, moves
+
+
+# 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
+# you attacked with a creature this combat."
+MELEE = TriggeredAbility(event="attacks", text="Melee", effects=(Effect("melee"),))
+
+# 702.149a: "Whenever this creature and at least one other creature with power greater than
+# this creature's power attack, put a +1/+1 counter on this creature." (checked as they are
+# declared attacking: rules/keyword_effects.py fires "trains")
+TRAINING = TriggeredAbility(event="trains", text="Training", effects=(
+    Effect("put_counters", (("kind", "+1/+1"), ("what", "self"), ("count", 1))),))

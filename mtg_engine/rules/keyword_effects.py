@@ -37,6 +37,61 @@ def attacks_most_life(state: GameState, target: int) -> bool:
     return p is not None and most_life(state, p)
 
 
+def trains(state: GameState, attacker: int, events: list[tuple]) -> bool:  # type: ignore[type-arg]
+    """702.149a: "Whenever this creature and at least one other creature with power greater
+    than this creature's power attack": another creature declared attacking in the same
+    declaration (the batch's "attack" events, 508.1) with greater power now."""
+    from mtg_engine.rules.layers import characteristics
+
+    mine = characteristics(state, attacker).power
+    return any(ev[0] == "attack" and ev[1] != attacker and ev[1] in state.objects
+               and characteristics(state, ev[1]).power > mine for ev in events)
+
+
+def attack_keyword_triggers(state: GameState, found: list[PendingTrigger], attacker: int,
+                            target: int, events: list[tuple]) -> None:  # type: ignore[type-arg]
+    """The attack triggers with a condition of their own, checked as the creature is declared
+    attacking (508.1m): dethrone (702.105a) and training (702.149a)."""
+    from mtg_engine.rules.triggers import _card_now, _fire
+
+    o = state.objects[attacker]
+    card = _card_now(state, o)
+    _fire(state, found, attacker, card, o.controller, "attacks_most_life", 0,
+          lambda tr: attacks_most_life(state, target))
+    _fire(state, found, attacker, card, o.controller, "trains", 0,
+          lambda tr: trains(state, attacker, events))
+
+
+def opponents_attacked(state: GameState, player: int) -> int:
+    """702.121a: the number of opponents `player` attacked with a creature this combat (the
+    players, not planeswalkers, in this combat's "attack" events, 508.1)."""
+    from mtg_engine.core.steps import Step
+
+    seen: set[int] = set()
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "step" and Step[ev[2]] is Step.BEGIN_COMBAT:
+            break
+        if ev[0] == "turn":
+            break
+        if ev[0] == "attack":
+            p = ref_player(ev[2])
+            if p is not None and p in state.opponents(player):
+                seen.add(p)
+    return len(seen)
+
+
+def v_melee(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.121a: +1/+1 until end of turn for each opponent you attacked with a creature this
+    combat (counted as it resolves)."""
+    from mtg_engine.effects.verbs import _until_eot
+
+    n = opponents_attacked(state, frame.controller)
+    if n == 0:
+        return True
+    return _until_eot(state, frame, Effect("pump", (("what", "self"),)), layer="7c",
+                      power=n, toughness=n)
+
+
 def evolves(state: GameState, creature: int, entering: int) -> bool:
     """702.100a: is the entering creature's power greater than this creature's power and/or
     its toughness greater than this creature's toughness? 702.100c: a noncreature can't be
@@ -312,6 +367,8 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "exploit": v_exploit,  # 702.110a
     "living_weapon": v_living_weapon,  # 702.92a
     "move_counter": v_move_counter,  # 122.5 (graft 702.58a)
+    "melee": v_melee,  # 702.121a
 }
 
-__all__ = ["KEYWORD_VERBS", "attacks_most_life", "evolves", "most_life", "not_renowned"]
+__all__ = ["KEYWORD_VERBS", "attack_keyword_triggers", "attacks_most_life", "evolves",
+           "most_life", "not_renowned", "on_exploits"]

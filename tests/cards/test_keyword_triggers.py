@@ -718,3 +718,32 @@ def test_702_89a_totem_armor(real_db: CardDatabase) -> None:
         s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
         s.assert_damage("Grizzly Bears", 0)
         s.assert_graveyard_count("A", "Hyena Umbra", 1)
+
+
+def test_702_121a_melee(real_db: CardDatabase) -> None:
+    """702.121a: Wings of the Guard (1/1 flying, melee) attacks B: A attacked one opponent
+    this combat, so it gets +1/+1 (2/2): B takes 2."""
+    _supported(real_db, "Wings of the Guard")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wings of the Guard")
+    s.attack(1, "A", "Wings of the Guard")
+    s.check(1, Step.COMBAT_DAMAGE, lambda sc: sc.assert_power_toughness(
+        "A", "Wings of the Guard", 2, 2))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_702_149a_training(real_db: CardDatabase) -> None:
+    """702.149a: Gryff Rider (2/1 flying, training) attacking with Hill Giant (power 3): a
+    +1/+1 counter (3/2); attacking with Grizzly Bears (power 2, not greater): none."""
+    _supported(real_db, "Gryff Rider")
+    for partner, counters in (("Hill Giant", 1), ("Grizzly Bears", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Gryff Rider")
+        s.add_card(Zone.BATTLEFIELD, "A", partner)
+        s.attack(1, "A", "Gryff Rider")
+        s.attack(1, "A", partner)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_counter_count("A", "Gryff Rider", "+1/+1", counters)
