@@ -1451,7 +1451,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
-             "graft"}  # 702.58a: N
+             "graft",  # 702.58a: N
+             "partner_with"}  # 702.124f: the partner's name
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1569,6 +1570,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.graft(_int(ctx, "graft", n, 1, 20))[1])
     if data.get("unearth"):  # 702.84a: its delayed trigger (set up as the ability resolves)
         out.append(k.UNEARTH_END_STEP)
+    for name in _as_list(data.get("partner_with")):  # 702.124f
+        out.append(k.partner_with(str(name)))
     if "rebound" in keywords:  # 702.88a: its delayed trigger (set up as it is exiled)
         spell = data.get("spell")
         if not spell:

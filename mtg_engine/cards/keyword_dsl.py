@@ -347,3 +347,12 @@ MELEE = TriggeredAbility(event="attacks", text="Melee", effects=(Effect("melee")
 # declared attacking: rules/keyword_effects.py fires "trains")
 TRAINING = TriggeredAbility(event="trains", text="Training", effects=(
     Effect("put_counters", (("kind", "+1/+1"), ("what", "self"), ("count", 1))),))
+
+
+def partner_with(name: str) -> TriggeredAbility:
+    """702.124f: "Partner with [name]" (besides its deck-construction rule, formats/rules.py)
+    means "When this permanent enters the battlefield, target player may search their library
+    for a card named [name], reveal it, put it into their hand, then shuffle their library.\""""
+    return TriggeredAbility(event="enters", text=f"Partner with {name}",
+                            targets=(TargetSpec("player"),),
+                            effects=(Effect("partner_search", (("name", name),)),))

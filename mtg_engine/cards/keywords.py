@@ -215,7 +215,7 @@ class KeywordUse:
     def dsl_field(self) -> tuple[str, Any] | None:
         """A keyword with a parameter written as its own DSL field: ("bushido", 2),
         ("echo", "{2}{R}"); None for the others."""
-        if self.name not in PARAM_FIELDS:
+        if self.name not in PARAM_FIELDS and not (self.name == "partner" and self.param):
             return None
         if self.name in _NUMBERED:
             return (self.name, int(self.param))
@@ -223,6 +223,8 @@ class KeywordUse:
             m = _SUSPEND.match(self.param)
             assert m is not None
             return ("suspend", {"time": int(m.group(1)), "cost": m.group(2)})
+        if self.name == "partner":  # 702.124f: "Partner with [name]"
+            return ("partner_with", self.param[len("with "):]) if self.param else None
         if self.name == "reinforce":
             m = _SUSPEND.match(self.param)
             assert m is not None
@@ -283,6 +285,8 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = param.isdigit()  # 702.122a "Crew N" (not "Crew X")
     elif name in _NUMBERED:
         implemented = param.isdigit()  # not "Bushido X"
+    elif name == "partner":  # 702.124a plain partner; 702.124f "Partner with [name]"
+        implemented = True
     elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",

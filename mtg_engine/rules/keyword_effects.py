@@ -10,6 +10,7 @@ it asked a player a question, called again with the answer in `frame.answer`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
@@ -345,6 +346,46 @@ def v_move_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_partner_search(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.124f: the target player may search their library for a card with that name (they
+    choose whether to search, then which card: a hidden zone, they may find none, 701.19b),
+    reveal it, put it into their hand, then shuffle their library."""
+    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.rules.random import shuffle_library
+    from mtg_engine.rules.zones import move_object
+
+    who = players_of(state, frame, "target")
+    if not who:
+        return True
+    p, name = who[0], str(e.get("name"))
+    if dict(frame.vars).get("searching") is None:
+        if frame.answer is None:
+            state.pending = ChoiceDecision(p, "may", (1, 0), 1, 1,
+                                           f"search your library for {name}?")
+            state.asking = "effect"
+            return False
+        if frame.answer[0] != 1:
+            return True
+        state.frame = frame = replace(frame, answer=None, vars=(("searching", 1),))
+    if frame.answer is None:
+        options = tuple(c for c in reversed(state.players[p].library)
+                        if state.objects[c].card.name == name)
+        if options:
+            state.pending = ChoiceDecision(p, "search", options, 0, 1,
+                                           f"search your library for a card named {name}")
+            state.asking = "effect"
+            return False
+        found: tuple[int, ...] = ()
+    else:
+        found = frame.answer
+    for c in found:
+        if c in state.objects and state.objects[c].zone is Zone.LIBRARY:
+            state.log.append(("reveal", p, c, state.objects[c].card.name))
+            move_object(state, c, Zone.HAND)
+    shuffle_library(state, p)
+    return True
+
+
 def riot_haste(state: GameState, oid: int) -> None:
     """702.136a: a permanent that entered without riot's counter gains haste, for as long as
     it is on the battlefield (an effect of the replacement, not an ability it could lose)."""
@@ -368,6 +409,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "living_weapon": v_living_weapon,  # 702.92a
     "move_counter": v_move_counter,  # 122.5 (graft 702.58a)
     "melee": v_melee,  # 702.121a
+    "partner_search": v_partner_search,  # 702.124f
 }
 
 __all__ = ["KEYWORD_VERBS", "attack_keyword_triggers", "attacks_most_life", "evolves",

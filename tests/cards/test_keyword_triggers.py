@@ -747,3 +747,27 @@ def test_702_149a_training(real_db: CardDatabase) -> None:
         s.stop_at(1, Step.END_TURN)
         s.execute()
         s.assert_counter_count("A", "Gryff Rider", "+1/+1", counters)
+
+
+def test_702_124f_partner_with_fetches_the_partner(real_db: CardDatabase) -> None:
+    """702.124f: Ley Weaver (partner with Lore Weaver) enters; its target player A searches
+    ("yes") and puts Lore Weaver from the library into the hand, then shuffles. Declined
+    ("no"): nothing moves."""
+    _supported(real_db, "Ley Weaver", "Lore Weaver")
+    for answer, in_hand in (("yes", 1), ("no", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+        s.add_card(Zone.HAND, "A", "Ley Weaver")
+        s.add_card(Zone.LIBRARY, "A", "Lore Weaver")
+        s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ley Weaver")
+        s.add_target("A", "A")
+        s.set_choice("A", answer)
+        if answer == "yes":
+            s.set_choice("A", "Lore Weaver")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_hand_count("A", in_hand, "Lore Weaver")
+        s.assert_library_count("A", 1 - in_hand, "Lore Weaver")
+        s.assert_library_count("A", 1, "Grizzly Bears")

@@ -54,6 +54,7 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Modular 2", [("modular", "2", True)]),
     ("Renown X", [("renown", "X", False)]),
     ("Battle cry", [("battle cry", "", True)]),
+    ("Partner with Lore Weaver", [("partner", "with Lore Weaver", True)]),  # 702.124f
 ])
 def test_keyword_lines(line: str, expected: list[tuple[str, str, bool]]) -> None:
     assert _names(line) == expected
