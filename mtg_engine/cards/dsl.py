@@ -108,6 +108,9 @@ class Filter:
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
     # "with power less than this creature's power" (mentor 702.134a): the source's power now
     power_lt_source: bool = False
+    # "target creature defending player controls" (provoke 702.39a): controlled by the player
+    # the source attacks (506.2)
+    defending: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -867,6 +870,7 @@ KNOWN_KEYWORDS = frozenset({
     "living weapon",  # 702.92a
     "totem armor",  # 702.89a (rules/totem_armor.py)
     "melee", "training",  # 702.121a, 702.149a
+    "provoke",  # 702.39a
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1556,7 +1560,7 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
                         ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR),
                         ("ingest", k.INGEST), ("exploit", k.EXPLOIT),
                         ("living weapon", k.LIVING_WEAPON), ("melee", k.MELEE),
-                        ("training", k.TRAINING)):
+                        ("training", k.TRAINING), ("provoke", k.PROVOKE)):
         if kw in keywords:
             out.append(trigger)
     # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)

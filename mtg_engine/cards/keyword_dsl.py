@@ -356,3 +356,10 @@ def partner_with(name: str) -> TriggeredAbility:
     return TriggeredAbility(event="enters", text=f"Partner with {name}",
                             targets=(TargetSpec("player"),),
                             effects=(Effect("partner_search", (("name", name),)),))
+
+
+# 702.39a: "Whenever this creature attacks, you may choose to have target creature defending
+# player controls block this creature this combat if able. If you do, untap that creature."
+PROVOKE = TriggeredAbility(event="attacks", text="Provoke", optional=True,
+                           targets=(TargetSpec("creature", Filter(defending=True)),),
+                           effects=(Effect("provoke"),))

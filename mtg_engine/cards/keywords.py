@@ -134,6 +134,7 @@ IMPLEMENTED = frozenset({
     "graft",  # 702.58a
     "totem armor",  # 702.89a: rules/totem_armor.py (a replacement of the enchanted's destruction)
     "melee", "training",  # 702.121a, 702.149a (rules/keyword_effects.py)
+    "provoke",  # 702.39a (a blocking requirement for this combat, rules/combat.py)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",

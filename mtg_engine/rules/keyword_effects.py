@@ -386,6 +386,24 @@ def v_partner_search(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_provoke(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.39a: the target creature blocks this creature this combat if able (a requirement on
+    the declaration of blockers, 509.1c, ending with the combat, 511.3), and it untaps."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.state.game_state import ContinuousEffect
+
+    targets = [r for r in resolve_refs(state, frame, "target") if r > 0]
+    if not targets or frame.source not in state.objects:
+        return True
+    eff = ContinuousEffect(layer="combat", affected=(targets[0],), until="end_of_combat",
+                           timestamp=state.new_timestamp(), partner=frame.source)
+    state.effects = (*state.effects, eff)
+    state.log.append(("effect", "combat", eff.affected, 0, 0, ("must block",)))
+    prim.untap(state, targets[0])
+    return True
+
+
 def riot_haste(state: GameState, oid: int) -> None:
     """702.136a: a permanent that entered without riot's counter gains haste, for as long as
     it is on the battlefield (an effect of the replacement, not an ability it could lose)."""
@@ -410,6 +428,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "move_counter": v_move_counter,  # 122.5 (graft 702.58a)
     "melee": v_melee,  # 702.121a
     "partner_search": v_partner_search,  # 702.124f
+    "provoke": v_provoke,  # 702.39a
 }
 
 __all__ = ["KEYWORD_VERBS", "attack_keyword_triggers", "attacks_most_life", "evolves",

@@ -771,3 +771,21 @@ def test_702_124f_partner_with_fetches_the_partner(real_db: CardDatabase) -> Non
         s.assert_hand_count("A", in_hand, "Lore Weaver")
         s.assert_library_count("A", 1 - in_hand, "Lore Weaver")
         s.assert_library_count("A", 1, "Grizzly Bears")
+
+
+def test_702_39a_provoke_untaps_and_forces_a_block(real_db: CardDatabase) -> None:
+    """702.39a: Lowland Tracker (2/2 first strike, provoke) attacks and targets B's tapped
+    Grizzly Bears: it untaps and must block the Tracker this combat (509.1c): the Tracker's
+    first-strike damage kills it; B takes no damage. The requirement ends with the combat."""
+    _supported(real_db, "Lowland Tracker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lowland Tracker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.attack(1, "A", "Lowland Tracker")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Lowland Tracker", 0)
+    assert not any(e.layer == "combat" for e in s.game.state.effects)
