@@ -502,6 +502,9 @@ class ActivatedAbility:
     any_color: int = 0  # mana ability that adds this many mana of any one colour
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
+    # 702.142a: a boast ability: "Activate only if this creature attacked this turn and only
+    # once each turn" (`once_each_turn` is set with it)
+    boast: bool = False
     loyalty: int | None = None  # loyalty abilities (606)
     zone: str = "battlefield"  # where it can be activated from (hand: cycling, 702.29a)
     # A Class's level bar "[Cost]: Level N" (717.2a): N; activate only if the Class is level
@@ -1141,7 +1144,8 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
-                                   "sorcery_speed", "once_each_turn", "loyalty", "zone"})
+                                   "sorcery_speed", "once_each_turn", "loyalty", "zone",
+                                   "boast"})
     if data.get("zone", "battlefield") not in ("battlefield", "hand"):
         raise ctx.fail(f"{where}.zone", "must be 'battlefield' or 'hand'")
     if "text" not in data:
@@ -1159,7 +1163,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
         sorcery_speed=bool(data.get("sorcery_speed")),
-        once_each_turn=bool(data.get("once_each_turn")),
+        once_each_turn=bool(data.get("once_each_turn")) or bool(data.get("boast")),
+        boast=bool(data.get("boast")),
         loyalty=data.get("loyalty"),
         zone=str(data.get("zone", "battlefield")),
     )

@@ -142,6 +142,9 @@ PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "
                           "rampage", "renown", "fabricate", "modular", "outlast",
                           "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
                           "graft"})
+# 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
+# ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
+# supported when its cost and effect are; the keyword alone is not "implemented".
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
              "afflict", "rampage", "renown", "fabricate", "modular", "graft")

@@ -596,6 +596,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         problem = spell_timing_problem(state, player, o.card)
         if problem:
             return f"suspend: {problem}"
+    if ab.boast and not keyword_abilities.attacked_this_turn(state, oid):
+        return "a boast ability: only if this creature attacked this turn (702.142a)"
     if ab.once_each_turn and (oid, index) in state.once_used:
         return "it can be activated only once each turn (602.5b)"
     if c.tap or c.untap:

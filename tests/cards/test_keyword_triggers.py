@@ -789,3 +789,21 @@ def test_702_39a_provoke_untaps_and_forces_a_block(real_db: CardDatabase) -> Non
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_damage("Lowland Tracker", 0)
     assert not any(e.layer == "combat" for e in s.game.state.effects)
+
+
+def test_702_142a_boast_only_after_attacking_once_each_turn(real_db: CardDatabase) -> None:
+    """702.142a: Hagi Mob (5/4; Boast — {1}{R}: 1 damage to any target) can't boast before it
+    attacks; after attacking (5 damage) it boasts once (1 more: B 14), not twice; on turn 3,
+    without attacking, it can't."""
+    _supported(real_db, "Hagi Mob")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hagi Mob")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Boast", False))
+    s.attack(1, "A", "Hagi Mob")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Boast", targets=["B"])
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_playable("A", "Boast", False))
+    s.check(3, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Boast", False))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)

@@ -198,6 +198,20 @@ def _sink_token(token: dict[str, Any]) -> None:
         sink.append(dict(token))
 
 
+def boast_ability(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
+    """702.142a: "Boast — [Cost]: [Effect]" is "[Cost]: [Effect]. Activate only if this
+    creature attacked this turn and only once each turn." (the ability read as any other
+    activated ability, then marked)"""
+    from mtg_engine.cards.oracle.costs import _activated
+
+    body = re.sub(r"^Boast\s*—\s*", "", para)
+    acts, why = _activated(body, printed)
+    if acts is None or len(acts) != 1 or acts[0].get("sorcery_speed") \
+            or acts[0].get("once_each_turn") or "mana" in acts[0] or "any_color" in acts[0]:
+        return None, why or "keyword Boast (702.142): this ability is not understood"
+    return [{**acts[0], "boast": True}], ""
+
+
 def compile_card(card: AtomicCard) -> Compiled:
     """Compile one card. Never raises for a card it can't express: returns the reasons."""
     sink: list[dict[str, Any]] = []
@@ -465,6 +479,13 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                     why = spell_costs.keyword(k, dsl, keywords, face.types)
                     if why:
                         reasons.append(Reason(why, para))
+                elif k.name == "boast":  # 702.142a: "Boast — [Cost]: [Effect]"
+                    acts, why = boast_ability(para, printed)
+                    if acts is None:
+                        reasons.append(Reason(why, para))
+                    else:
+                        abilities += acts
+                        trace.append((para, "activated", acts))
                 elif k.name == "cycling" and not k.implemented:  # 702.29e typecycling
                     ab, why = spell_costs.typecycling(k)
                     if ab is None:

@@ -643,6 +643,8 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
     if ab.get("sorcery_speed"):
         body += " Activate only as a sorcery."
+    if ab.get("boast"):  # 702.142a: the keyword says "... and only once each turn"
+        return f"Boast — {head}: {body}"
     if ab.get("once_each_turn"):
         body += " Activate only once each turn."
     return f"{head}: {body}"
