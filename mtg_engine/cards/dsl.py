@@ -505,6 +505,9 @@ class ActivatedAbility:
     # 702.142a: a boast ability: "Activate only if this creature attacked this turn and only
     # once each turn" (`once_each_turn` is set with it)
     boast: bool = False
+    # 702.57a-b: a forecast ability: activated from the hand, revealing the card, only during
+    # its owner's upkeep and only once each turn (`once_each_turn` and `zone: hand` with it)
+    forecast: bool = False
     loyalty: int | None = None  # loyalty abilities (606)
     zone: str = "battlefield"  # where it can be activated from (hand: cycling, 702.29a)
     # A Class's level bar "[Cost]: Level N" (717.2a): N; activate only if the Class is level
@@ -1145,7 +1148,7 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
                                    "sorcery_speed", "once_each_turn", "loyalty", "zone",
-                                   "boast"})
+                                   "boast", "forecast"})
     if data.get("zone", "battlefield") not in ("battlefield", "hand"):
         raise ctx.fail(f"{where}.zone", "must be 'battlefield' or 'hand'")
     if "text" not in data:
@@ -1163,8 +1166,9 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
         sorcery_speed=bool(data.get("sorcery_speed")),
-        once_each_turn=bool(data.get("once_each_turn")) or bool(data.get("boast")),
-        boast=bool(data.get("boast")),
+        once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
+                            or data.get("forecast")),
+        boast=bool(data.get("boast")), forecast=bool(data.get("forecast")),
         loyalty=data.get("loyalty"),
         zone=str(data.get("zone", "battlefield")),
     )

@@ -176,6 +176,13 @@ def attacked_this_turn(state: GameState, creature: int) -> bool:
     return False
 
 
+def forecast_timing(state: GameState, owner: int) -> bool:
+    """702.57b: a forecast ability may be activated only during its card's owner's upkeep."""
+    from mtg_engine.core.steps import Step
+
+    return state.step is Step.UPKEEP and state.active == owner
+
+
 # ------------------------------------------------------------------ split second (702.61)
 
 

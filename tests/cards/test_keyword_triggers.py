@@ -807,3 +807,27 @@ def test_702_142a_boast_only_after_attacking_once_each_turn(real_db: CardDatabas
     s.stop_at(3, Step.END_TURN)
     s.execute()
     s.assert_life("B", 14)
+
+
+def test_702_57a_forecast_during_upkeep_from_the_hand(real_db: CardDatabase) -> None:
+    """702.57a-b: Steeling Stance's forecast ({W}, reveal it from the hand: target creature
+    gets +1/+1 until end of turn) only in its owner's upkeep, once each turn; the card stays
+    in the hand. Grizzly Bears is 3/3 on turn 3 (attacks for 3); not in the main phase, not
+    twice."""
+    _supported(real_db, "Steeling Stance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Steeling Stance")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Forecast", False))
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_playable("A", "Forecast", False))
+    s.activate_ability(3, Step.UPKEEP, "A", "Forecast", targets=["Grizzly Bears"])
+    s.activate_ability(3, Step.UPKEEP, "A", "Forecast", targets=["Grizzly Bears"])
+    s.check(3, Step.DRAW, lambda sc: (sc.assert_power_toughness("A", "Grizzly Bears", 3, 3),
+                                      sc.assert_hand_count("A", 1, "Steeling Stance")))
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    with pytest.raises(ScenarioError, match=r"only once each turn \(602.5b\)"):
+        s.execute()
+    s.assert_life("B", 17)
+    assert sum(1 for ev in s.game.state.log if ev[0] == "reveal") == 1

@@ -212,6 +212,23 @@ def boast_ability(para: str, printed: str) -> tuple[list[dict[str, Any]] | None,
     return [{**acts[0], "boast": True}], ""
 
 
+def forecast_ability(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
+    """702.57a-b: "Forecast — [Cost], Reveal ~ from your hand: [Effect]", an ability of the
+    card in the hand, activated only during its owner's upkeep and only once each turn."""
+    from mtg_engine.cards.oracle.costs import _activated
+
+    m = re.fullmatch(r"Forecast\s*—\s*(.+?), Reveal ~ from your hand: (.+)", para)
+    if m is None:
+        return None, "keyword Forecast (702.57): this ability is not understood"
+    acts, why = _activated(f"{m.group(1)}: {m.group(2)}", printed)
+    if acts is None or len(acts) != 1 or acts[0].get("sorcery_speed") \
+            or acts[0].get("once_each_turn") or "mana" in acts[0] or "any_color" in acts[0] \
+            or acts[0].get("zone") or acts[0]["cost"].get("tap") \
+            or '"self"' in json.dumps(acts[0].get("effects", [])):
+        return None, why or "keyword Forecast (702.57): this ability is not understood"
+    return [{**acts[0], "forecast": True, "zone": "hand"}], ""
+
+
 def compile_card(card: AtomicCard) -> Compiled:
     """Compile one card. Never raises for a card it can't express: returns the reasons."""
     sink: list[dict[str, Any]] = []
@@ -481,6 +498,13 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                         reasons.append(Reason(why, para))
                 elif k.name == "boast":  # 702.142a: "Boast — [Cost]: [Effect]"
                     acts, why = boast_ability(para, printed)
+                    if acts is None:
+                        reasons.append(Reason(why, para))
+                    else:
+                        abilities += acts
+                        trace.append((para, "activated", acts))
+                elif k.name == "forecast":  # 702.57a: "Forecast — [Activated ability]"
+                    acts, why = forecast_ability(para, printed)
                     if acts is None:
                         reasons.append(Reason(why, para))
                     else:

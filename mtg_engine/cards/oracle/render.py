@@ -645,6 +645,8 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body += " Activate only as a sorcery."
     if ab.get("boast"):  # 702.142a: the keyword says "... and only once each turn"
         return f"Boast — {head}: {body}"
+    if ab.get("forecast"):  # 702.57a: "Forecast — [cost], Reveal ~ from your hand: ..."
+        return f"Forecast — {head}, Reveal ~ from your hand: {body}"
     if ab.get("once_each_turn"):
         body += " Activate only once each turn."
     return f"{head}: {body}"
