@@ -1464,7 +1464,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
-             "graft",  # 702.58a: N
+             "graft", "devour",  # 702.58a, 702.82a: N
              "partner_with"}  # 702.124f: the partner's name
 
 
@@ -1654,6 +1654,8 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.modular(_int(ctx, "modular", n, 1, 20))[0])
     for n in _as_list(data.get("graft")):  # 702.58a: enters with N +1/+1 counters
         out.append(k.graft(_int(ctx, "graft", n, 1, 20))[0])
+    for n in _as_list(data.get("devour")):  # 702.82a: each instance separately
+        out.append(k.devour(_int(ctx, "devour", n, 1, 20)))
     keywords = {str(w).lower() for w in _as_list(data.get("keywords"))}
     if "riot" in keywords:  # 702.136a
         out.append(k.RIOT)

@@ -363,3 +363,11 @@ def partner_with(name: str) -> TriggeredAbility:
 PROVOKE = TriggeredAbility(event="attacks", text="Provoke", optional=True,
                            targets=(TargetSpec("creature", Filter(defending=True)),),
                            effects=(Effect("provoke"),))
+
+
+def devour(n: int) -> StaticAbility:
+    """702.82a: "As this object enters the battlefield, you may sacrifice any number of
+    creatures. This permanent enters the battlefield with N +1/+1 counters on it for each
+    creature sacrificed this way." (a choice as it enters, 614.12a: rules/replacement.py and
+    rules/keyword_effects.py)"""
+    return StaticAbility(kind="as_enters_choose", choice=f"devour:{n}")

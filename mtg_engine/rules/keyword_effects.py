@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
@@ -402,6 +403,35 @@ def v_provoke(state: GameState, frame: Frame, e: Effect) -> bool:
     state.log.append(("effect", "combat", eff.affected, 0, 0, ("must block",)))
     prim.untap(state, targets[0])
     return True
+
+
+def devour_options(state: GameState, ev: Any) -> tuple[int, ...]:
+    """702.82a: the creatures the entering permanent's controller controls (it isn't on the
+    battlefield yet, so it isn't one of them)."""
+    from mtg_engine.rules.layers import characteristics
+
+    who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
+    return tuple(oid for oid in state.battlefield if state.objects[oid].controller == who
+                 and characteristics(state, oid).is_creature)
+
+
+def devour(state: GameState, ev: Any, chosen: tuple[int, ...]) -> Any:
+    """702.82a: sacrifice the chosen creatures as it enters; it enters with N +1/+1 counters
+    for each creature sacrificed this way (702.82b: recorded as ("devoured", count))."""
+    from dataclasses import replace as _replace
+
+    from mtg_engine.effects import primitives as prim
+
+    n = int(ev.choose[0].split(":")[1])
+    options = devour_options(state, ev)
+    count = 0
+    for oid in dict.fromkeys(chosen):
+        if oid in options and oid in state.objects:
+            prim.sacrifice(state, oid)
+            count += 1
+    counters = (("+1/+1", n * count),) if count else ()
+    return _replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, ("devoured", str(count))),
+                    counters=(*ev.counters, *counters))
 
 
 def riot_haste(state: GameState, oid: int) -> None:

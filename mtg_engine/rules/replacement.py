@@ -774,9 +774,11 @@ def _ask(state: GameState) -> None:
     else:
         what = ev.choose[0]
         options, prompt = entering_choice_options(state, ev, what)
+        many = what.startswith("devour")  # 702.82a: any number of creatures
         state.pending = ChoiceDecision(ev.controller if ev.controller >= 0
                                        else affected_player(state, ev),
-                                       f"choose_{what}", options, 1, 1, prompt)
+                                       "choose_devour" if many else f"choose_{what}", options,
+                                       0 if many else 1, len(options) if many else 1, prompt)
     state.asking = "replacement"
 
 
@@ -800,6 +802,10 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
         types = creature_types(state)
         return tuple(range(len(types))), (f"as {name} enters, choose a creature type: "
                                           + ", ".join(f"{i}={t}" for i, t in enumerate(types)))
+    if what.startswith("devour"):  # 702.82a: the creatures its controller could sacrifice
+        from mtg_engine.rules.keyword_effects import devour_options
+
+        return devour_options(state, ev), f"as {name} enters, sacrifice any number of creatures"
     if what in ("riot", "unleash"):  # 702.136a, 702.98a: "you may have it enter with ..."
         return (1, 0), f"{name} enters with an additional +1/+1 counter? (1 yes, 0 no" + \
             (": it gains haste)" if what == "riot" else ")")
@@ -831,6 +837,10 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         cand = next(c for c in applicable(state, ev) if c.key == key)
         produced = _apply_and_record(state, cand, ev)
         current, queue = produced[0], (*produced[1:], *w.queue)
+    elif ev.choose[0].startswith("devour"):  # 702.82a (rules/keyword_effects.py)
+        from mtg_engine.rules.keyword_effects import devour
+
+        current, queue = devour(state, ev, chosen), w.queue
     else:
         what = ev.choose[0]
         value = _choice_value(state, what, chosen[0])

@@ -831,3 +831,26 @@ def test_702_57a_forecast_during_upkeep_from_the_hand(real_db: CardDatabase) -> 
         s.execute()
     s.assert_life("B", 17)
     assert sum(1 for ev in s.game.state.log if ev[0] == "reveal") == 1
+
+
+def test_702_82a_devour(real_db: CardDatabase) -> None:
+    """702.82a: Thorn-Thrash Viashino (2/2, devour 2) enters; A sacrifices Grizzly Bears and
+    Llanowar Elves as it enters: it enters with 2 x 2 = 4 +1/+1 counters (6/6). Unanswered, it
+    devours nothing (2/2)."""
+    _supported(real_db, "Thorn-Thrash Viashino")
+    for answer, counters, left in (("Grizzly Bears, Llanowar Elves", 4, 0), ("", 0, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+        s.add_card(Zone.HAND, "A", "Thorn-Thrash Viashino")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thorn-Thrash Viashino")
+        if answer:
+            s.set_choice("A", answer)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_counter_count("A", "Thorn-Thrash Viashino", "+1/+1", counters)
+        s.assert_power_toughness("A", "Thorn-Thrash Viashino", 2 + counters, 2 + counters)
+        s.assert_permanent_count("A", "Grizzly Bears", left)
+        s.assert_permanent_count("A", "Llanowar Elves", left)
+        s.assert_graveyard_count("A", "Grizzly Bears", 1 - left)
