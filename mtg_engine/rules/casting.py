@@ -79,8 +79,22 @@ def spell_targets(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[TargetSpe
 
 
 def spell_effects(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[Effect, ...]:
-    """What an instant or sorcery does with the chosen modes (700.2)."""
+    """What an instant or sorcery does with the chosen modes (700.2): several modes' targets
+    are one list, each mode's references shifted to its own (state.game_state.modes_effects)."""
+    if card.spell is not None and card.spell.modes and len(modes) > 1:
+        from mtg_engine.state.game_state import modes_effects
+
+        return modes_effects(card, modes)
     return tuple(e for part in _spell_parts(card, modes) for e in part.effects)
+
+
+def mode_choices(sp: SpellAbility | None) -> list[tuple[int, ...]]:
+    """700.2: the sets of modes a modal spell may be cast with ("choose two": every pair;
+    "choose one or more": every nonempty set), each in the order written; [()] if not
+    modal."""
+    if sp is None or not sp.modes:
+        return [()]
+    return [c for n in sp.mode_counts() for c in itertools.combinations(range(len(sp.modes)), n)]
 
 
 def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | Mode]:
@@ -131,9 +145,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             continue  # 118.6: no mana cost is an unpayable cost
         if sources is None:
             sources = mana_sources(state, player)
-        mode_sets: list[tuple[int, ...]] = (
-            [(i,) for i in range(len(card.spell.modes))] if card.spell and card.spell.modes
-            else [()])
+        mode_sets = mode_choices(card.spell)
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)
         else:
@@ -363,9 +375,12 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     if sp is not None and sp.modes:
         if costs.entwined(card, a.modes):
             pass  # 702.42a: every mode, in the order written (702.42b)
-        elif len(a.modes) != sp.choose or any(not 0 <= m < len(sp.modes) for m in a.modes) \
+        elif len(a.modes) not in sp.mode_counts() \
+                or any(not 0 <= m < len(sp.modes) for m in a.modes) \
                 or len(set(a.modes)) != len(a.modes):
-            return f"choose {sp.choose} of the {len(sp.modes)} modes (700.2)", None
+            counts = sp.mode_counts()
+            many = str(sp.choose) if len(counts) == 1 else f"{counts[0]} to {sp.choose}"
+            return f"choose {many} of the {len(sp.modes)} modes (700.2)", None
     elif a.modes:
         return "this spell is not modal", None
     if a.x < 0 or (a.x and not _has_x(state, a.card, a.alt_cost, card)):
@@ -602,6 +617,11 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return "a forecast ability: only during its owner's upkeep (702.57b)"
     if ab.once_each_turn and (oid, index) in state.once_used:
         return "it can be activated only once each turn (602.5b)"
+    if ab.only_if is not None:  # 602.5b: "Activate only if <condition>"
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, ab.only_if, player, oid):
+            return f"it can be activated only if its condition holds ({ab.only_if.kind}, 602.5b)"
     if c.tap or c.untap:
         if c.tap and o.tapped:
             return "it is tapped"

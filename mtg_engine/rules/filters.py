@@ -30,6 +30,12 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.colorless is not None and (ch.colors == "") != f.colorless:
         return False
+    if f.multicolored is not None and (len(set(ch.colors)) >= 2) != f.multicolored:  # 105.4
+        return False
+    if f.historic is not None and _historic(ch) != f.historic:
+        return False
+    if f.monocolored is not None and (len(set(ch.colors)) == 1) != f.monocolored:  # 105.4
+        return False
     if f.controller == "you" and ch.controller != controller:
         return False
     if f.controller == "opponent" and ch.controller == controller:
@@ -72,6 +78,12 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def _historic(ch: Characteristics) -> bool:
+    """700.6: legendaries, artifacts and Sagas are historic."""
+    return "Legendary" in {x.value for x in ch.supertypes} \
+        or "Artifact" in {x.value for x in ch.types} or ch.has_subtype("Saga")
 
 
 def _power_less_than_source(state: GameState, power: int, source_id: int) -> bool:

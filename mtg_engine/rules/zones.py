@@ -75,7 +75,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         # 702.34a, 702.133a: a flashback (jump-start) spell is exiled instead of going
         # anywhere else
         to = Zone.EXILE
-    name = o.card.name
+    name = o.card.key  # a token by its definition (CardDef.token_key)
     was_creature = False
     if frm is Zone.BATTLEFIELD:
         ch = characteristics(state, oid)
@@ -94,6 +94,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         if o.counters:  # 603.10a: last known information (undying, persist: rules/undying.py)
             state.log.append(("left_with_counters", oid,
                               tuple(sorted((k, n) for k, n in o.counters.items() if n))))
+        _log_attachments(state, oid)
     hidden = o.face_down
     stays_hidden = hidden is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD
     if face is FACE_DOWN:
@@ -167,6 +168,17 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
 
         exiled(state, new.id, last_controller)
     return new.id
+
+
+def _log_attachments(state: GameState, oid: int) -> None:
+    """603.10a: what a permanent leaving was attached to, and what was attached to it, as it
+    left ("When enchanted creature dies" looks back in time: rules/triggers.py)."""
+    o = state.objects[oid]
+    if o.attached_to is not None:
+        state.log.append(("left_attached", oid, o.attached_to))
+    attached = tuple(a for a in state.battlefield if state.objects[a].attached_to == oid)
+    if attached:
+        state.log.append(("left_with_attached", oid, attached))
 
 
 def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type: ignore[no-untyped-def]

@@ -348,8 +348,11 @@ class Scenario:
             modes: tuple[int, ...] = ()
             if cdef.spell is not None and cdef.spell.modes:
                 q = self._modes[a.player]
-                modes = tuple(q.popleft() - 1 for _ in range(cdef.spell.choose)) if q else \
-                    tuple(range(cdef.spell.choose))
+                # 700.2: as many queued modes as the spell allows ("choose one or more":
+                # every mode queued, up to its number of modes), else the first ones
+                counts = cdef.spell.mode_counts()
+                n = max(counts[0], min(len(q), counts[-1]))
+                modes = tuple(q.popleft() - 1 for _ in range(n)) if q else tuple(range(n))
                 if cdef.entwine is not None and self._yes_no(a.player) == "yes":
                     modes = tuple(range(len(cdef.spell.modes)))  # 702.42a, 702.42b
             specs = spell_targets(cdef, modes)

@@ -104,7 +104,8 @@ def test_spells(text: str, cost: str, spell: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("text", [
     "Spear deals 2 damage divided as you choose among one or two targets.",
-    "Choose one or both —\n• Draw a card.\n• You gain 3 life.",
+    "Choose two. You may choose the same mode more than once.\n• Draw a card.\n"
+    "• You gain 3 life.\n• Scry 1.",
     "Destroy target creature with the greatest power among creatures on the battlefield.",
     "Draw X cards.",  # no {X} in the cost: X has no value
     "Spear deals 3 damage to target attacking or blocking creature, then dances.",
@@ -215,7 +216,7 @@ def test_anthem() -> None:
                       "blue, or black permanent.\n{T}: Add {G}."},
      "enters-tapped replacement (614.1c) is not implemented yet"),
     ("Enchantment — Aura", {"text": "Enchant creature\nEnchanted creature gets +1/+1 and "
-                                    "can't be blocked by Goblins."},
+                                    "can't attack alone."},
      "attack/block restriction is not implemented yet"),
     ("Enchantment — Aura", {"text": "Enchant creature or player\nEnchanted creature gets +1/+1."},
      "keyword Enchant (702.5): what it enchants is not understood"),
