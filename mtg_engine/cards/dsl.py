@@ -1592,7 +1592,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
-             "graft", "devour",  # 702.58a, 702.82a: N
+             "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
              "partner_with"}  # 702.124f: the partner's name
 
 
@@ -1709,6 +1709,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.modular(_int(ctx, "modular", n, 1, 20))[1])
     for n in _as_list(data.get("graft")):  # 702.58b: each instance separately
         out.append(k.graft(_int(ctx, "graft", n, 1, 20))[1])
+    for n in _as_list(data.get("afterlife")):  # 702.135b: each instance separately
+        out.append(k.afterlife(_int(ctx, "afterlife", n, 1, 20)))
     if data.get("unearth"):  # 702.84a: its delayed trigger (set up as the ability resolves)
         out.append(k.UNEARTH_END_STEP)
     for name in _as_list(data.get("partner_with")):  # 702.124f

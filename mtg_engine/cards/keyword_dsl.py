@@ -371,3 +371,18 @@ def devour(n: int) -> StaticAbility:
     creature sacrificed this way." (a choice as it enters, 614.12a: rules/replacement.py and
     rules/keyword_effects.py)"""
     return StaticAbility(kind="as_enters_choose", choice=f"devour:{n}")
+
+
+# 702.135a: "1/1 white and black Spirit creature tokens with flying" (111.3: found by this key,
+# the definition's; cards/oracle/tokens.py token_key writes it the same way)
+AFTERLIFE_SPIRIT = {"name": "Spirit Token", "colors": ["W", "B"], "type": "Creature — Spirit",
+                    "power": 1, "toughness": 1, "keywords": ["flying"],
+                    "key": "Spirit Token (1/1 WB Creature — Spirit; flying)"}
+
+
+def afterlife(n: int) -> TriggeredAbility:
+    """702.135a: "When this permanent is put into a graveyard from the battlefield, create N
+    1/1 white and black Spirit creature tokens with flying.\""""
+    return TriggeredAbility(
+        event="put_into_graveyard_from_battlefield", text=f"Afterlife {n}",
+        effects=(Effect("create_token", (("token", AFTERLIFE_SPIRIT["key"]), ("count", n))),))

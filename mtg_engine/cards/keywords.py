@@ -136,19 +136,21 @@ IMPLEMENTED = frozenset({
     "melee", "training",  # 702.121a, 702.149a (rules/keyword_effects.py)
     "provoke",  # 702.39a (a blocking requirement for this combat, rules/combat.py)
     "devour",  # 702.82a (a choice as it enters: rules/replacement.py, keyword_effects.py)
+    "afterlife",  # 702.135a (its Spirit tokens keyed by their definition, 111.3)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
                           "vanishing", "fading", "annihilator", "bloodthirst", "afflict",
                           "rampage", "renown", "fabricate", "modular", "outlast",
                           "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
-                          "graft", "devour"})
+                          "graft", "devour", "afterlife"})
 # 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
 # ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
 # supported when its cost and effect are; the keyword alone is not "implemented".
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
-             "afflict", "rampage", "renown", "fabricate", "modular", "graft", "devour")
+             "afflict", "rampage", "renown", "fabricate", "modular", "graft", "devour",
+             "afterlife")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped

@@ -854,3 +854,22 @@ def test_702_82a_devour(real_db: CardDatabase) -> None:
         s.assert_permanent_count("A", "Grizzly Bears", left)
         s.assert_permanent_count("A", "Llanowar Elves", left)
         s.assert_graveyard_count("A", "Grizzly Bears", 1 - left)
+
+
+def test_702_135a_afterlife(real_db: CardDatabase) -> None:
+    """702.135a: Ministrant of Obligation (2/1, afterlife 2) killed by Lightning Bolt: two 1/1
+    white and black Spirit tokens with flying."""
+    _supported(real_db, "Ministrant of Obligation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ministrant of Obligation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt",
+                 targets=["Ministrant of Obligation"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Ministrant of Obligation", 1)
+    s.assert_permanent_count("A", "Spirit Token", 2)
+    s.assert_power_toughness("A", "Spirit Token", 1, 1)
+    s.assert_color("Spirit Token", ["W", "B"])
+    s.assert_abilities("A", "Spirit Token", ["Flying"])

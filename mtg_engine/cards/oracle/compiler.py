@@ -542,6 +542,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                         from mtg_engine.cards.keyword_dsl import SERVO_TOKEN
 
                         _sink_token(SERVO_TOKEN)
+                    if key == "afterlife":  # 702.135a: its Spirit tokens (111.3)
+                        from mtg_engine.cards.keyword_dsl import AFTERLIFE_SPIRIT
+
+                        _sink_token(AFTERLIFE_SPIRIT)
                 elif k.name == "cycling":
                     abilities.append(cycling_ability(k.param))
                 elif k.name in ("morph", "megamorph", "ward"):
