@@ -434,6 +434,45 @@ def devour(state: GameState, ev: Any, chosen: tuple[int, ...]) -> Any:
                     counters=(*ev.counters, *counters))
 
 
+def v_adapt(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.43a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it.\""""
+    from mtg_engine.effects import primitives as prim
+
+    o = state.objects.get(frame.source)
+    if o is not None and o.zone is Zone.BATTLEFIELD and not o.counters.get("+1/+1"):
+        prim.add_counters(state, frame.source, "+1/+1", int(e.get("count")))
+    return True
+
+
+def v_amass(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.44a: "If you don't control an Army creature, create a 0/0 black Zombie Army creature
+    token. Choose an Army creature you control. Put N +1/+1 counters on that creature.\""""
+    from mtg_engine.cards.oracle.keyword_actions import ARMY_TOKEN
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.rules.layers import characteristics
+
+    def armies() -> tuple[int, ...]:
+        return tuple(oid for oid in state.battlefield
+                     if state.objects[oid].controller == frame.controller
+                     and characteristics(state, oid).is_creature
+                     and characteristics(state, oid).has_subtype("Army"))
+
+    options = armies()
+    if not options and frame.answer is None:
+        prim.create_tokens(state, state.db.token(ARMY_TOKEN["key"]), frame.controller, 1)
+        options = armies()
+    if not options:
+        return True
+    if len(options) > 1 and frame.answer is None:
+        state.pending = ChoiceDecision(frame.controller, "amass", options, 1, 1,
+                                       "amass: choose an Army creature you control")
+        state.asking = "effect"
+        return False
+    chosen = frame.answer[0] if frame.answer and frame.answer[0] in options else options[0]
+    prim.add_counters(state, chosen, "+1/+1", int(e.get("count")))
+    return True
+
+
 def riot_haste(state: GameState, oid: int) -> None:
     """702.136a: a permanent that entered without riot's counter gains haste, for as long as
     it is on the battlefield (an effect of the replacement, not an ability it could lose)."""
@@ -459,6 +498,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "melee": v_melee,  # 702.121a
     "partner_search": v_partner_search,  # 702.124f
     "provoke": v_provoke,  # 702.39a
+    "adapt": v_adapt, "amass": v_amass,  # 701.43a, 701.44a
 }
 
 __all__ = ["KEYWORD_VERBS", "attack_keyword_triggers", "attacks_most_life", "evolves",

@@ -873,3 +873,39 @@ def test_702_135a_afterlife(real_db: CardDatabase) -> None:
     s.assert_power_toughness("A", "Spirit Token", 1, 1)
     s.assert_color("Spirit Token", ["W", "B"])
     s.assert_abilities("A", "Spirit Token", ["Flying"])
+
+
+def test_701_43a_adapt_only_without_counters(real_db: CardDatabase) -> None:
+    """701.43a: Aeromunculus (2/3; {2}{G}{U}: Adapt 1) adapts once: a +1/+1 counter (3/4);
+    activated again with a counter on it, nothing more."""
+    _supported(real_db, "Aeromunculus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aeromunculus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{G}{U}")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}{G}{U}")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Aeromunculus", "+1/+1", 1)
+    s.assert_power_toughness("A", "Aeromunculus", 3, 4)
+    assert sum(1 for ev in s.game.state.log if ev[0] == "activate") == 2
+
+
+def test_701_44a_amass_creates_then_grows_an_army(real_db: CardDatabase) -> None:
+    """701.44a: Lazotep Reaver enters: amass 1: A controls no Army, so a 0/0 black Zombie
+    Army token is created and gets a +1/+1 counter (1/1); a second Reaver's amass 1 puts its
+    counter on that Army (2/2), no second token."""
+    _supported(real_db, "Lazotep Reaver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Lazotep Reaver", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lazotep Reaver")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+        "A", "Zombie Army Token", 1, 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lazotep Reaver")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Zombie Army Token", 1)
+    s.assert_power_toughness("A", "Zombie Army Token", 2, 2)
+    s.assert_color("Zombie Army Token", ["B"])
