@@ -123,6 +123,7 @@ class FrameJ(msgspec.Struct):
     vars: list[tuple[str, int]]
     remembered: list[Ref]
     did: int = -1
+    log_at: int = -1
 
 
 class EffectJ(msgspec.Struct):
