@@ -111,6 +111,9 @@ class Filter:
     historic: bool | None = None  # legendary, artifact or Saga (700.6)
     # "with power less than this creature's power" (mentor 702.134a): the source's power now
     power_lt_source: bool = False
+    # "target creature defending player controls" (provoke 702.39a): controlled by the player
+    # the source attacks (506.2)
+    defending: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -446,6 +449,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),
+    # 701.43a: "Adapt N" (the source); 701.44a: "Amass N" (rules/keyword_effects.py)
+    "adapt": (frozenset({"count"}), frozenset()),
+    "amass": (frozenset({"count"}), frozenset()),
     # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
@@ -585,6 +591,12 @@ class ActivatedAbility:
     any_color: int = 0  # mana ability that adds this many mana of any one colour
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
+    # 702.142a: a boast ability: "Activate only if this creature attacked this turn and only
+    # once each turn" (`once_each_turn` is set with it)
+    boast: bool = False
+    # 702.57a-b: a forecast ability: activated from the hand, revealing the card, only during
+    # its owner's upkeep and only once each turn (`once_each_turn` and `zone: hand` with it)
+    forecast: bool = False
     only_if: Condition | None = None  # "Activate only if <condition>" (602.5b)
     loyalty: int | None = None  # loyalty abilities (606)
     zone: str = "battlefield"  # where it can be activated from (hand: cycling, 702.29a)
@@ -1063,6 +1075,10 @@ KNOWN_KEYWORDS = frozenset({
     "rebound",  # 702.88a (rules/rebound.py)
     "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
     "exploit",  # 702.110a
+    "living weapon",  # 702.92a
+    "totem armor",  # 702.89a (rules/totem_armor.py)
+    "melee", "training",  # 702.121a, 702.149a
+    "provoke",  # 702.39a
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1384,7 +1400,7 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
                                    "sorcery_speed", "once_each_turn", "loyalty", "zone",
-                                   "timing", "max_per_turn", "only_if"})
+                                   "boast", "forecast", "timing", "max_per_turn", "only_if"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -1404,7 +1420,9 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
         sorcery_speed=bool(data.get("sorcery_speed")),
-        once_each_turn=bool(data.get("once_each_turn")),
+        once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
+                            or data.get("forecast")),
+        boast=bool(data.get("boast")), forecast=bool(data.get("forecast")),
         only_if=parse_condition(ctx, f"{where}.only_if", data["only_if"])
         if "only_if" in data else None,
         loyalty=data.get("loyalty"),
@@ -1754,7 +1772,9 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              # 702.130a, 702.23a, 702.112a, 702.123a, 702.43a: N; 702.107a: a mana cost
              "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
-             "reinforce", "transmute", "scavenge"}  # 702.77a, 702.53a, 702.97a
+             "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
+             "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
+             "partner_with"}  # 702.124f: the partner's name
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1870,7 +1890,9 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.annihilator(_int(ctx, "annihilator", n, 1, 20)))
     for kw, trigger in (("battle cry", k.BATTLE_CRY), ("dethrone", k.DETHRONE),
                         ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR),
-                        ("ingest", k.INGEST), ("exploit", k.EXPLOIT)):
+                        ("ingest", k.INGEST), ("exploit", k.EXPLOIT),
+                        ("living weapon", k.LIVING_WEAPON), ("melee", k.MELEE),
+                        ("training", k.TRAINING), ("provoke", k.PROVOKE)):
         if kw in keywords:
             out.append(trigger)
     # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)
@@ -1880,8 +1902,14 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
             out.append(make(_int(ctx, key, n, 1, 20)))
     for n in _as_list(data.get("modular")):
         out.append(k.modular(_int(ctx, "modular", n, 1, 20))[1])
+    for n in _as_list(data.get("graft")):  # 702.58b: each instance separately
+        out.append(k.graft(_int(ctx, "graft", n, 1, 20))[1])
+    for n in _as_list(data.get("afterlife")):  # 702.135b: each instance separately
+        out.append(k.afterlife(_int(ctx, "afterlife", n, 1, 20)))
     if data.get("unearth"):  # 702.84a: its delayed trigger (set up as the ability resolves)
         out.append(k.UNEARTH_END_STEP)
+    for name in _as_list(data.get("partner_with")):  # 702.124f
+        out.append(k.partner_with(str(name)))
     if "rebound" in keywords:  # 702.88a: its delayed trigger (set up as it is exiled)
         spell = data.get("spell")
         if not spell:
@@ -1958,6 +1986,10 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.bloodthirst(_int(ctx, "bloodthirst", data["bloodthirst"], 1, 20)))
     for n in _as_list(data.get("modular")):  # 702.43a: enters with N +1/+1 counters
         out.append(k.modular(_int(ctx, "modular", n, 1, 20))[0])
+    for n in _as_list(data.get("graft")):  # 702.58a: enters with N +1/+1 counters
+        out.append(k.graft(_int(ctx, "graft", n, 1, 20))[0])
+    for n in _as_list(data.get("devour")):  # 702.82a: each instance separately
+        out.append(k.devour(_int(ctx, "devour", n, 1, 20)))
     keywords = {str(w).lower() for w in _as_list(data.get("keywords"))}
     if "riot" in keywords:  # 702.136a
         out.append(k.RIOT)

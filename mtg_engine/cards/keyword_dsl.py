@@ -315,3 +315,74 @@ UNLEASH = (StaticAbility(kind="as_enters_choose", choice="unleash"),
 # (rules/keyword_effects.py; 702.110b: it then "exploits a creature")
 EXPLOIT = TriggeredAbility(event="enters", text="Exploit", optional=True,
                            effects=(Effect("exploit"),))
+
+
+# 702.92a: "When this Equipment enters the battlefield, create a 0/0 black Phyrexian Germ
+# creature token, then attach this Equipment to it." (rules/keyword_effects.py)
+LIVING_WEAPON = TriggeredAbility(event="enters", text="Living weapon",
+                                 effects=(Effect("living_weapon"),))
+# 111.4: named for its subtypes
+GERM_TOKEN = {"name": "Phyrexian Germ Token", "colors": ["B"],
+              "type": "Creature — Phyrexian Germ", "power": 0, "toughness": 0}
+
+
+def graft(n: int) -> tuple[StaticAbility, TriggeredAbility]:
+    """702.58a: "This permanent enters the battlefield with N +1/+1 counters on it" and
+    "Whenever another creature enters the battlefield, if this permanent has a +1/+1 counter
+    on it, you may move a +1/+1 counter from this permanent onto that creature." (603.4)"""
+    enters = StaticAbility(kind="enters_with_counters", counter_kind="+1/+1", max_count=n)
+    moves = TriggeredAbility(
+        event="another_enters", text=f"Graft {n}", optional=True,
+        filter=Filter(types=("Creature",)), condition=Condition("has_counter", name="+1/+1"),
+        effects=(Effect("move_counter", (("kind", "+1/+1"), ("to", "remembered"))),))
+    return enters, moves
+
+
+# 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
+# you attacked with a creature this combat."
+MELEE = TriggeredAbility(event="attacks", text="Melee", effects=(Effect("melee"),))
+
+# 702.149a: "Whenever this creature and at least one other creature with power greater than
+# this creature's power attack, put a +1/+1 counter on this creature." (checked as they are
+# declared attacking: rules/keyword_effects.py fires "trains")
+TRAINING = TriggeredAbility(event="trains", text="Training", effects=(
+    Effect("put_counters", (("kind", "+1/+1"), ("what", "self"), ("count", 1))),))
+
+
+def partner_with(name: str) -> TriggeredAbility:
+    """702.124f: "Partner with [name]" (besides its deck-construction rule, formats/rules.py)
+    means "When this permanent enters the battlefield, target player may search their library
+    for a card named [name], reveal it, put it into their hand, then shuffle their library.\""""
+    return TriggeredAbility(event="enters", text=f"Partner with {name}",
+                            targets=(TargetSpec("player"),),
+                            effects=(Effect("partner_search", (("name", name),)),))
+
+
+# 702.39a: "Whenever this creature attacks, you may choose to have target creature defending
+# player controls block this creature this combat if able. If you do, untap that creature."
+PROVOKE = TriggeredAbility(event="attacks", text="Provoke", optional=True,
+                           targets=(TargetSpec("creature", Filter(defending=True)),),
+                           effects=(Effect("provoke"),))
+
+
+def devour(n: int) -> StaticAbility:
+    """702.82a: "As this object enters the battlefield, you may sacrifice any number of
+    creatures. This permanent enters the battlefield with N +1/+1 counters on it for each
+    creature sacrificed this way." (a choice as it enters, 614.12a: rules/replacement.py and
+    rules/keyword_effects.py)"""
+    return StaticAbility(kind="as_enters_choose", choice=f"devour:{n}")
+
+
+# 702.135a: "1/1 white and black Spirit creature tokens with flying" (111.3: found by this key,
+# the definition's; cards/oracle/tokens.py token_key writes it the same way)
+AFTERLIFE_SPIRIT = {"name": "Spirit Token", "colors": ["W", "B"], "type": "Creature — Spirit",
+                    "power": 1, "toughness": 1, "keywords": ["flying"],
+                    "key": "Spirit Token (1/1 WB Creature — Spirit; flying)"}
+
+
+def afterlife(n: int) -> TriggeredAbility:
+    """702.135a: "When this permanent is put into a graveyard from the battlefield, create N
+    1/1 white and black Spirit creature tokens with flying.\""""
+    return TriggeredAbility(
+        event="put_into_graveyard_from_battlefield", text=f"Afterlife {n}",
+        effects=(Effect("create_token", (("token", AFTERLIFE_SPIRIT["key"]), ("count", n))),))

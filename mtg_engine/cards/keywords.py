@@ -130,15 +130,27 @@ IMPLEMENTED = frozenset({
     "rebound",  # 702.88a: rules/rebound.py (a replacement and a delayed trigger)
     "riot", "unleash",  # 702.136a, 702.98a: a choice as it enters (rules/replacement.py)
     "exploit",  # 702.110a-b (rules/keyword_effects.py; "When ~ exploits a creature")
+    "living weapon",  # 702.92a (on Equipment: the compiler checks)
+    "graft",  # 702.58a
+    "totem armor",  # 702.89a: rules/totem_armor.py (a replacement of the enchanted's destruction)
+    "melee", "training",  # 702.121a, 702.149a (rules/keyword_effects.py)
+    "provoke",  # 702.39a (a blocking requirement for this combat, rules/combat.py)
+    "devour",  # 702.82a (a choice as it enters: rules/replacement.py, keyword_effects.py)
+    "afterlife",  # 702.135a (its Spirit tokens keyed by their definition, 111.3)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
                           "vanishing", "fading", "annihilator", "bloodthirst", "afflict",
                           "rampage", "renown", "fabricate", "modular", "outlast",
-                          "unearth", "ninjutsu", "reinforce", "transmute", "scavenge"})
+                          "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
+                          "graft", "devour", "afterlife"})
+# 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
+# ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
+# supported when its cost and effect are; the keyword alone is not "implemented".
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
-             "afflict", "rampage", "renown", "fabricate", "modular")
+             "afflict", "rampage", "renown", "fabricate", "modular", "graft", "devour",
+             "afterlife")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
@@ -210,7 +222,7 @@ class KeywordUse:
     def dsl_field(self) -> tuple[str, Any] | None:
         """A keyword with a parameter written as its own DSL field: ("bushido", 2),
         ("echo", "{2}{R}"); None for the others."""
-        if self.name not in PARAM_FIELDS:
+        if self.name not in PARAM_FIELDS and not (self.name == "partner" and self.param):
             return None
         if self.name in _NUMBERED:
             return (self.name, int(self.param))
@@ -218,6 +230,8 @@ class KeywordUse:
             m = _SUSPEND.match(self.param)
             assert m is not None
             return ("suspend", {"time": int(m.group(1)), "cost": m.group(2)})
+        if self.name == "partner":  # 702.124f: "Partner with [name]"
+            return ("partner_with", self.param[len("with "):]) if self.param else None
         if self.name == "reinforce":
             m = _SUSPEND.match(self.param)
             assert m is not None
@@ -278,6 +292,8 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = param.isdigit()  # 702.122a "Crew N" (not "Crew X")
     elif name in _NUMBERED:
         implemented = param.isdigit()  # not "Bushido X"
+    elif name == "partner":  # 702.124a plain partner; 702.124f "Partner with [name]"
+        implemented = True
     elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",

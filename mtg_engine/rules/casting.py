@@ -646,6 +646,10 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         problem = spell_timing_problem(state, player, o.card)
         if problem:
             return f"suspend: {problem}"
+    if ab.boast and not keyword_abilities.attacked_this_turn(state, oid):
+        return "a boast ability: only if this creature attacked this turn (702.142a)"
+    if ab.forecast and not keyword_abilities.forecast_timing(state, o.owner):
+        return "a forecast ability: only during its owner's upkeep (702.57b)"
     if ab.once_each_turn and (oid, index) in state.once_used:
         return "it can be activated only once each turn (602.5b)"
     if ab.timing or ab.max_per_turn:
@@ -878,6 +882,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     defender = state.combat.attackers.get(a.returned[0], 0) \
         if a.returned and state.combat is not None else 0  # 702.49c: what it attacked
     pay_cost(state, player, pay)
+    if ab.forecast:  # 702.57b: the card is revealed as the ability is activated
+        state.log.append(("reveal", player, a.source, o.card.name))
     if a.returned:  # 702.49a: reveal this card, return the unblocked attacker (the cost)
         state.log.append(("reveal", player, a.source, o.card.name))
         move_object(state, a.returned[0], Zone.HAND)

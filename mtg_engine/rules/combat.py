@@ -494,6 +494,8 @@ def end_combat(state: GameState) -> None:
     """511.3: at the end of the end of combat step, all creatures are removed from combat."""
     was_in_combat = state.combat is not None and bool(state.combat.attackers or state.combat.blockers)
     state.combat = None
+    if any(e.until == "end_of_combat" for e in state.effects):  # "this combat" (provoke)
+        state.effects = tuple(e for e in state.effects if e.until != "end_of_combat")
     if was_in_combat:  # "unless it's attacking" conditions and filters
         state.characteristics_changed()
 

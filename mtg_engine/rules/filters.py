@@ -54,6 +54,11 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.power_lt_source and not _power_less_than_source(state, ch.power, source_id):
         return False
+    if f.defending:  # 506.2: the defending player of the attacking source
+        from mtg_engine.rules.keyword_abilities import defending_player_of
+
+        if ch.controller != defending_player_of(state, source_id):
+            return False
     mv = ch.card.mana_value + (o.x * ch.card.mana_cost.x_count if o.x else 0)
     if f.mana_value_le is not None and mv > f.mana_value_le:
         return False

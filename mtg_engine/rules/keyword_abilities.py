@@ -162,6 +162,27 @@ def last_time_counter_removed(state: GameState, ev: tuple[Any, ...]) -> int | No
     return ev[1] if o is not None and not o.counters.get("time") else None
 
 
+# ------------------------------------------------------------------ boast (702.142)
+
+
+def attacked_this_turn(state: GameState, creature: int) -> bool:
+    """702.142a: did this creature attack this turn (declared as an attacker, 508.1: an
+    "attack" event of this object since the turn began)?"""
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn":
+            return False
+        if ev[0] == "attack" and ev[1] == creature:
+            return True
+    return False
+
+
+def forecast_timing(state: GameState, owner: int) -> bool:
+    """702.57b: a forecast ability may be activated only during its card's owner's upkeep."""
+    from mtg_engine.core.steps import Step
+
+    return state.step is Step.UPKEEP and state.active == owner
+
+
 # ------------------------------------------------------------------ split second (702.61)
 
 

@@ -10,6 +10,8 @@ it asked a player a question, called again with the answer in `frame.answer`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
@@ -35,6 +37,61 @@ def attacks_most_life(state: GameState, target: int) -> bool:
     (508.1m); attacking a planeswalker is not attacking a player."""
     p = ref_player(target)
     return p is not None and most_life(state, p)
+
+
+def trains(state: GameState, attacker: int, events: list[tuple]) -> bool:  # type: ignore[type-arg]
+    """702.149a: "Whenever this creature and at least one other creature with power greater
+    than this creature's power attack": another creature declared attacking in the same
+    declaration (the batch's "attack" events, 508.1) with greater power now."""
+    from mtg_engine.rules.layers import characteristics
+
+    mine = characteristics(state, attacker).power
+    return any(ev[0] == "attack" and ev[1] != attacker and ev[1] in state.objects
+               and characteristics(state, ev[1]).power > mine for ev in events)
+
+
+def attack_keyword_triggers(state: GameState, found: list[PendingTrigger], attacker: int,
+                            target: int, events: list[tuple]) -> None:  # type: ignore[type-arg]
+    """The attack triggers with a condition of their own, checked as the creature is declared
+    attacking (508.1m): dethrone (702.105a) and training (702.149a)."""
+    from mtg_engine.rules.triggers import _card_now, _fire
+
+    o = state.objects[attacker]
+    card = _card_now(state, o)
+    _fire(state, found, attacker, card, o.controller, "attacks_most_life", 0,
+          lambda tr: attacks_most_life(state, target))
+    _fire(state, found, attacker, card, o.controller, "trains", 0,
+          lambda tr: trains(state, attacker, events))
+
+
+def opponents_attacked(state: GameState, player: int) -> int:
+    """702.121a: the number of opponents `player` attacked with a creature this combat (the
+    players, not planeswalkers, in this combat's "attack" events, 508.1)."""
+    from mtg_engine.core.steps import Step
+
+    seen: set[int] = set()
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "step" and Step[ev[2]] is Step.BEGIN_COMBAT:
+            break
+        if ev[0] == "turn":
+            break
+        if ev[0] == "attack":
+            p = ref_player(ev[2])
+            if p is not None and p in state.opponents(player):
+                seen.add(p)
+    return len(seen)
+
+
+def v_melee(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.121a: +1/+1 until end of turn for each opponent you attacked with a creature this
+    combat (counted as it resolves)."""
+    from mtg_engine.effects.verbs import _until_eot
+
+    n = opponents_attacked(state, frame.controller)
+    if n == 0:
+        return True
+    return _until_eot(state, frame, Effect("pump", (("what", "self"),)), layer="7c",
+                      power=n, toughness=n)
 
 
 def evolves(state: GameState, creature: int, entering: int) -> bool:
@@ -254,6 +311,168 @@ def on_exploits(state: GameState, found: list[PendingTrigger], ev: tuple,  # typ
     _fire(state, found, src, card, controller, "exploits", victim, remembered=(victim,))
 
 
+def v_living_weapon(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.92a: create a 0/0 black Phyrexian Germ creature token, then attach this Equipment
+    to it (701.3: if the Equipment has left the battlefield, the token is still created)."""
+    from mtg_engine.effects import primitives as prim
+
+    made = prim.create_tokens(state, state.db.token("Phyrexian Germ Token"), frame.controller,
+                              1)
+    src = state.objects.get(frame.source)
+    if made and made[0] in state.objects and src is not None \
+            and src.zone is Zone.BATTLEFIELD:
+        o = state.mut(frame.source)
+        o.attached_to = made[0]
+        o.timestamp = state.new_timestamp()  # 613.7e
+        state.characteristics_changed()
+        state.log.append(("attach", frame.source, made[0]))
+    return True
+
+
+def v_move_counter(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.5: move a counter of that kind from the source onto the object named: removed from
+    the one and put on the other, or nothing at all if either can't be done (graft 702.58a:
+    both on the battlefield, the source with such a counter, not the same object)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import resolve_refs
+
+    kind = e.get("kind")
+    src = state.objects.get(frame.source)
+    to = next((r for r in resolve_refs(state, frame, e.get("to")) if r > 0), 0)
+    if src is None or src.zone is not Zone.BATTLEFIELD or not src.counters.get(kind) \
+            or not to or to == frame.source or state.objects[to].zone is not Zone.BATTLEFIELD:
+        return True
+    prim.remove_counters(state, frame.source, kind, 1)
+    prim.add_counters(state, to, kind, 1)
+    return True
+
+
+def v_partner_search(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.124f: the target player may search their library for a card with that name (they
+    choose whether to search, then which card: a hidden zone, they may find none, 701.19b),
+    reveal it, put it into their hand, then shuffle their library."""
+    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.rules.random import shuffle_library
+    from mtg_engine.rules.zones import move_object
+
+    who = players_of(state, frame, "target")
+    if not who:
+        return True
+    p, name = who[0], str(e.get("name"))
+    if dict(frame.vars).get("searching") is None:
+        if frame.answer is None:
+            state.pending = ChoiceDecision(p, "may", (1, 0), 1, 1,
+                                           f"search your library for {name}?")
+            state.asking = "effect"
+            return False
+        if frame.answer[0] != 1:
+            return True
+        state.frame = frame = replace(frame, answer=None, vars=(("searching", 1),))
+    if frame.answer is None:
+        options = tuple(c for c in reversed(state.players[p].library)
+                        if state.objects[c].card.name == name)
+        if options:
+            state.pending = ChoiceDecision(p, "search", options, 0, 1,
+                                           f"search your library for a card named {name}")
+            state.asking = "effect"
+            return False
+        found: tuple[int, ...] = ()
+    else:
+        found = frame.answer
+    for c in found:
+        if c in state.objects and state.objects[c].zone is Zone.LIBRARY:
+            state.log.append(("reveal", p, c, state.objects[c].card.name))
+            move_object(state, c, Zone.HAND)
+    shuffle_library(state, p)
+    return True
+
+
+def v_provoke(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.39a: the target creature blocks this creature this combat if able (a requirement on
+    the declaration of blockers, 509.1c, ending with the combat, 511.3), and it untaps."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.state.game_state import ContinuousEffect
+
+    targets = [r for r in resolve_refs(state, frame, "target") if r > 0]
+    if not targets or frame.source not in state.objects:
+        return True
+    eff = ContinuousEffect(layer="combat", affected=(targets[0],), until="end_of_combat",
+                           timestamp=state.new_timestamp(), partner=frame.source)
+    state.effects = (*state.effects, eff)
+    state.log.append(("effect", "combat", eff.affected, 0, 0, ("must block",)))
+    prim.untap(state, targets[0])
+    return True
+
+
+def devour_options(state: GameState, ev: Any) -> tuple[int, ...]:
+    """702.82a: the creatures the entering permanent's controller controls (it isn't on the
+    battlefield yet, so it isn't one of them)."""
+    from mtg_engine.rules.layers import characteristics
+
+    who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
+    return tuple(oid for oid in state.battlefield if state.objects[oid].controller == who
+                 and characteristics(state, oid).is_creature)
+
+
+def devour(state: GameState, ev: Any, chosen: tuple[int, ...]) -> Any:
+    """702.82a: sacrifice the chosen creatures as it enters; it enters with N +1/+1 counters
+    for each creature sacrificed this way (702.82b: recorded as ("devoured", count))."""
+    from dataclasses import replace as _replace
+
+    from mtg_engine.effects import primitives as prim
+
+    n = int(ev.choose[0].split(":")[1])
+    options = devour_options(state, ev)
+    count = 0
+    for oid in dict.fromkeys(chosen):
+        if oid in options and oid in state.objects:
+            prim.sacrifice(state, oid)
+            count += 1
+    counters = (("+1/+1", n * count),) if count else ()
+    return _replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, ("devoured", str(count))),
+                    counters=(*ev.counters, *counters))
+
+
+def v_adapt(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.43a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it.\""""
+    from mtg_engine.effects import primitives as prim
+
+    o = state.objects.get(frame.source)
+    if o is not None and o.zone is Zone.BATTLEFIELD and not o.counters.get("+1/+1"):
+        prim.add_counters(state, frame.source, "+1/+1", int(e.get("count")))
+    return True
+
+
+def v_amass(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.44a: "If you don't control an Army creature, create a 0/0 black Zombie Army creature
+    token. Choose an Army creature you control. Put N +1/+1 counters on that creature.\""""
+    from mtg_engine.cards.oracle.keyword_actions import ARMY_TOKEN
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.rules.layers import characteristics
+
+    def armies() -> tuple[int, ...]:
+        return tuple(oid for oid in state.battlefield
+                     if state.objects[oid].controller == frame.controller
+                     and characteristics(state, oid).is_creature
+                     and characteristics(state, oid).has_subtype("Army"))
+
+    options = armies()
+    if not options and frame.answer is None:
+        prim.create_tokens(state, state.db.token(ARMY_TOKEN["key"]), frame.controller, 1)
+        options = armies()
+    if not options:
+        return True
+    if len(options) > 1 and frame.answer is None:
+        state.pending = ChoiceDecision(frame.controller, "amass", options, 1, 1,
+                                       "amass: choose an Army creature you control")
+        state.asking = "effect"
+        return False
+    chosen = frame.answer[0] if frame.answer and frame.answer[0] in options else options[0]
+    prim.add_counters(state, chosen, "+1/+1", int(e.get("count")))
+    return True
+
+
 def riot_haste(state: GameState, oid: int) -> None:
     """702.136a: a permanent that entered without riot's counter gains haste, for as long as
     it is on the battlefield (an effect of the replacement, not an ability it could lose)."""
@@ -274,6 +493,13 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "exile_top": v_exile_top, "scavenge": v_scavenge,  # 702.115a, 702.97a
     "rebound_cast": v_rebound_cast,  # 702.88a (rules/rebound.py)
     "exploit": v_exploit,  # 702.110a
+    "living_weapon": v_living_weapon,  # 702.92a
+    "move_counter": v_move_counter,  # 122.5 (graft 702.58a)
+    "melee": v_melee,  # 702.121a
+    "partner_search": v_partner_search,  # 702.124f
+    "provoke": v_provoke,  # 702.39a
+    "adapt": v_adapt, "amass": v_amass,  # 701.43a, 701.44a
 }
 
-__all__ = ["KEYWORD_VERBS", "attacks_most_life", "evolves", "most_life", "not_renowned"]
+__all__ = ["KEYWORD_VERBS", "attack_keyword_triggers", "attacks_most_life", "evolves",
+           "most_life", "not_renowned", "on_exploits"]

@@ -221,6 +221,12 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
         if key not in ev.applied and _watches(state, sh.spec, ev, 0, sh.controller, sh.target):
             name = state.objects[sh.target].card.name if sh.target in state.objects else "shield"
             out.append(Candidate(key, sh.spec, 0, sh.controller, name))
+    if ev.kind == "destroy" and ev.obj in state.objects:  # 702.89a: totem armor
+        from mtg_engine.rules import totem_armor
+
+        for key, aura in totem_armor.candidates(state, ev):
+            a = state.objects[aura]
+            out.append(Candidate(key, totem_armor.TOTEM_ARMOR, aura, a.controller, a.card.name))
     if ev.kind == "move" and ev.obj in state.objects:
         o = state.objects[ev.obj]
         if o.zone is not Zone.BATTLEFIELD:
@@ -546,6 +552,10 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         return (replace(ev, kind="nothing"),)
     if how == "regenerate":  # 614.8, 701.15a
         return (replace(ev, kind="regenerate"),)
+    if how == "totem_armor":  # 702.89a
+        from mtg_engine.rules.totem_armor import instead
+
+        return instead(ev, c.key)
     if how == "tapped":
         return (replace(ev, tapped=True),)
     if how == "untapped":
@@ -644,6 +654,10 @@ def replace_event(state: GameState, ev: Event) -> tuple[Event, ...] | None:
 
 
 def _may_self_modify(state: GameState, ev: Event) -> bool:
+    if ev.kind == "destroy" and ev.obj in state.objects:  # 702.89a: an Aura with totem armor
+        from mtg_engine.rules.totem_armor import candidates
+
+        return bool(candidates(state, ev))
     if ev.kind != "move" or ev.obj not in state.objects:
         return False
     o = state.objects[ev.obj]
@@ -791,9 +805,11 @@ def _ask(state: GameState) -> None:
     else:
         what = ev.choose[0]
         options, prompt = entering_choice_options(state, ev, what)
+        many = what.startswith("devour")  # 702.82a: any number of creatures
         state.pending = ChoiceDecision(ev.controller if ev.controller >= 0
                                        else affected_player(state, ev),
-                                       f"choose_{what}", options, 1, 1, prompt)
+                                       "choose_devour" if many else f"choose_{what}", options,
+                                       0 if many else 1, len(options) if many else 1, prompt)
     state.asking = "replacement"
 
 
@@ -833,6 +849,10 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
         types = creature_types(state)
         return tuple(range(len(types))), (f"as {name} enters, choose a creature type: "
                                           + ", ".join(f"{i}={t}" for i, t in enumerate(types)))
+    if what.startswith("devour"):  # 702.82a: the creatures its controller could sacrifice
+        from mtg_engine.rules.keyword_effects import devour_options
+
+        return devour_options(state, ev), f"as {name} enters, sacrifice any number of creatures"
     if what in ("riot", "unleash"):  # 702.136a, 702.98a: "you may have it enter with ..."
         return (1, 0), f"{name} enters with an additional +1/+1 counter? (1 yes, 0 no" + \
             (": it gains haste)" if what == "riot" else ")")
@@ -864,6 +884,10 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         cand = next(c for c in applicable(state, ev) if c.key == key)
         produced = _apply_and_record(state, cand, ev)
         current, queue = produced[0], (*produced[1:], *w.queue)
+    elif ev.choose[0].startswith("devour"):  # 702.82a (rules/keyword_effects.py)
+        from mtg_engine.rules.keyword_effects import devour
+
+        current, queue = devour(state, ev, chosen), w.queue
     elif _life_to_pay(ev.choose[0]):  # 614.12: the life is paid as it enters, or it's tapped
         if chosen[0]:
             from mtg_engine.effects.primitives import lose_life
@@ -937,6 +961,10 @@ def perform(state: GameState, ev: Event) -> int | None:
         return prim.perform_destroy(state, ev)
     if k == "regenerate":
         prim.perform_regenerate(state, ev.obj)
+    elif k == "remove_damage":  # 702.89a (rules/totem_armor.py)
+        from mtg_engine.rules.totem_armor import perform_remove_damage
+
+        perform_remove_damage(state, ev.obj)
     elif k == "damage":
         prim.perform_damage(state, ev)
     elif k == "gain_life":

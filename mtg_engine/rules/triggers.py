@@ -15,7 +15,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import attacks_alone, last_time_counter_removed
-from mtg_engine.rules.keyword_effects import attacks_most_life, evolves, on_exploits
+from mtg_engine.rules.keyword_effects import attack_keyword_triggers, evolves, on_exploits
 from mtg_engine.rules.layers import card_of, characteristics, needs_layers
 from mtg_engine.rules.targets import legal_targets, same_word_chosen
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
@@ -374,9 +374,7 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
     if kind == "attack" and oid in state.objects:
         _creature_attacks(state, found, oid)
         _attached_to(state, found, oid, "attached_attacks")  # 508.1m
-        o = state.objects[oid]  # 702.105a: "attacks the player with the most life"
-        _fire(state, found, oid, _card_now(state, o), o.controller, "attacks_most_life", 0,
-              lambda tr, d=ev[2]: attacks_most_life(state, d))
+        attack_keyword_triggers(state, found, oid, ev[2], batch.events)  # dethrone, training
     if oid not in state.objects:
         return
     o = state.objects[oid]

@@ -1150,6 +1150,16 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if d.purpose == "choose_creature_type":
         types = replacement.creature_types(sc.state)
         return (types.index(a),) if a in types else None
+    if d.purpose == "choose_devour":  # 702.82a: "Grizzly Bears, Llanowar Elves" or "none"
+        if low in ("none", "no"):
+            return ()
+        picked: list[int] = []
+        for n in (x.strip() for x in a.split(",")):
+            match = [o for o in d.options if o not in picked and sc._matches_name(o, n)]
+            if not match:
+                return None
+            picked.append(match[0])
+        return tuple(picked)
     if d.purpose in ("choose_riot", "choose_unleash") and low in ("yes", "no"):
         return (1,) if low == "yes" else (0,)  # 702.136a, 702.98a: the additional counter?
     if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"

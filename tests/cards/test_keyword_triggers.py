@@ -643,3 +643,269 @@ def test_702_110a_exploit_and_its_trigger(real_db: CardDatabase) -> None:
         s.assert_permanent_count("A", "Grizzly Bears", bears)
         s.assert_permanent_count("B", "Hill Giant", giant)
         assert sum(1 for ev in s.game.state.log if ev[0] == "exploits") == (1 if choice else 0)
+
+
+def test_702_92a_living_weapon(real_db: CardDatabase) -> None:
+    """702.92a: Flayer Husk (living weapon, equipped creature gets +1/+1) enters: a 0/0 black
+    Phyrexian Germ token is created and the Husk attached to it: a 1/1 Germ. When the Germ
+    dies (Shock), the Husk stays on the battlefield unattached (704.5n)."""
+    _supported(real_db, "Flayer Husk")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Flayer Husk")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flayer Husk")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Phyrexian Germ Token", 1)
+    s.assert_attached("Flayer Husk", "Phyrexian Germ Token")
+    s.assert_power_toughness("A", "Phyrexian Germ Token", 1, 1)
+    s.assert_color("Phyrexian Germ Token", ["B"])
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Flayer Husk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flayer Husk")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Phyrexian Germ Token"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Phyrexian Germ Token", 0)
+    s.assert_permanent_count("A", "Flayer Husk", 1)
+
+
+def test_702_58a_graft_moves_a_counter(real_db: CardDatabase) -> None:
+    """702.58a, 122.5: Simic Initiate (0/0, graft 1) enters with a +1/+1 counter (1/1); when
+    Grizzly Bears enters, A may move the counter onto it: "yes": Bears 3/3, the Initiate (0/0)
+    dies (704.5f); "no": both keep theirs."""
+    _supported(real_db, "Simic Initiate")
+    for answer, initiate, bears_pt in (("yes", 0, (3, 3)), ("no", 1, (2, 2))):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.HAND, "A", "Simic Initiate")
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Simic Initiate")
+        s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+            "A", "Simic Initiate", 1, 1))
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Simic Initiate", initiate)
+        s.assert_power_toughness("A", "Grizzly Bears", *bears_pt)
+
+
+def test_702_89a_totem_armor(real_db: CardDatabase) -> None:
+    """702.89a: Grizzly Bears enchanted with Hyena Umbra (+1/+1, first strike, totem armor) is
+    dealt 3 damage by Lightning Bolt (lethal for a 3/3, 704.5g): instead of being destroyed,
+    all damage is removed from it and the Umbra is destroyed: the Bears live, a 2/2 with no
+    damage. Doom Blade's destruction is replaced the same way."""
+    _supported(real_db, "Hyena Umbra")
+    for spell, land in (("Lightning Bolt", "Mountain"), ("Doom Blade", "Swamp")):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+        s.add_card(Zone.HAND, "A", "Hyena Umbra")
+        s.add_card(Zone.BATTLEFIELD, "B", land, 2)
+        s.add_card(Zone.HAND, "B", spell)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hyena Umbra", targets=["Grizzly Bears"])
+        s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+            "A", "Grizzly Bears", 3, 3))
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", spell, targets=["Grizzly Bears"])
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Grizzly Bears", 1)
+        s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+        s.assert_damage("Grizzly Bears", 0)
+        s.assert_graveyard_count("A", "Hyena Umbra", 1)
+
+
+def test_702_121a_melee(real_db: CardDatabase) -> None:
+    """702.121a: Wings of the Guard (1/1 flying, melee) attacks B: A attacked one opponent
+    this combat, so it gets +1/+1 (2/2): B takes 2."""
+    _supported(real_db, "Wings of the Guard")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wings of the Guard")
+    s.attack(1, "A", "Wings of the Guard")
+    s.check(1, Step.COMBAT_DAMAGE, lambda sc: sc.assert_power_toughness(
+        "A", "Wings of the Guard", 2, 2))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_702_149a_training(real_db: CardDatabase) -> None:
+    """702.149a: Gryff Rider (2/1 flying, training) attacking with Hill Giant (power 3): a
+    +1/+1 counter (3/2); attacking with Grizzly Bears (power 2, not greater): none."""
+    _supported(real_db, "Gryff Rider")
+    for partner, counters in (("Hill Giant", 1), ("Grizzly Bears", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Gryff Rider")
+        s.add_card(Zone.BATTLEFIELD, "A", partner)
+        s.attack(1, "A", "Gryff Rider")
+        s.attack(1, "A", partner)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_counter_count("A", "Gryff Rider", "+1/+1", counters)
+
+
+def test_702_124f_partner_with_fetches_the_partner(real_db: CardDatabase) -> None:
+    """702.124f: Ley Weaver (partner with Lore Weaver) enters; its target player A searches
+    ("yes") and puts Lore Weaver from the library into the hand, then shuffles. Declined
+    ("no"): nothing moves."""
+    _supported(real_db, "Ley Weaver", "Lore Weaver")
+    for answer, in_hand in (("yes", 1), ("no", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+        s.add_card(Zone.HAND, "A", "Ley Weaver")
+        s.add_card(Zone.LIBRARY, "A", "Lore Weaver")
+        s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ley Weaver")
+        s.add_target("A", "A")
+        s.set_choice("A", answer)
+        if answer == "yes":
+            s.set_choice("A", "Lore Weaver")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_hand_count("A", in_hand, "Lore Weaver")
+        s.assert_library_count("A", 1 - in_hand, "Lore Weaver")
+        s.assert_library_count("A", 1, "Grizzly Bears")
+
+
+def test_702_39a_provoke_untaps_and_forces_a_block(real_db: CardDatabase) -> None:
+    """702.39a: Lowland Tracker (2/2 first strike, provoke) attacks and targets B's tapped
+    Grizzly Bears: it untaps and must block the Tracker this combat (509.1c): the Tracker's
+    first-strike damage kills it; B takes no damage. The requirement ends with the combat."""
+    _supported(real_db, "Lowland Tracker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lowland Tracker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.attack(1, "A", "Lowland Tracker")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Lowland Tracker", 0)
+    assert not any(e.layer == "combat" for e in s.game.state.effects)
+
+
+def test_702_142a_boast_only_after_attacking_once_each_turn(real_db: CardDatabase) -> None:
+    """702.142a: Hagi Mob (5/4; Boast — {1}{R}: 1 damage to any target) can't boast before it
+    attacks; after attacking (5 damage) it boasts once (1 more: B 14), not twice; on turn 3,
+    without attacking, it can't."""
+    _supported(real_db, "Hagi Mob")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hagi Mob")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Boast", False))
+    s.attack(1, "A", "Hagi Mob")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Boast", targets=["B"])
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_playable("A", "Boast", False))
+    s.check(3, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Boast", False))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+
+
+def test_702_57a_forecast_during_upkeep_from_the_hand(real_db: CardDatabase) -> None:
+    """702.57a-b: Steeling Stance's forecast ({W}, reveal it from the hand: target creature
+    gets +1/+1 until end of turn) only in its owner's upkeep, once each turn; the card stays
+    in the hand. Grizzly Bears is 3/3 on turn 3 (attacks for 3); not in the main phase, not
+    twice."""
+    _supported(real_db, "Steeling Stance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Steeling Stance")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Forecast", False))
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_playable("A", "Forecast", False))
+    s.activate_ability(3, Step.UPKEEP, "A", "Forecast", targets=["Grizzly Bears"])
+    s.activate_ability(3, Step.UPKEEP, "A", "Forecast", targets=["Grizzly Bears"])
+    s.check(3, Step.DRAW, lambda sc: (sc.assert_power_toughness("A", "Grizzly Bears", 3, 3),
+                                      sc.assert_hand_count("A", 1, "Steeling Stance")))
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    with pytest.raises(ScenarioError, match=r"only once each turn \(602.5b\)"):
+        s.execute()
+    s.assert_life("B", 17)
+    assert sum(1 for ev in s.game.state.log if ev[0] == "reveal") == 1
+
+
+def test_702_82a_devour(real_db: CardDatabase) -> None:
+    """702.82a: Thorn-Thrash Viashino (2/2, devour 2) enters; A sacrifices Grizzly Bears and
+    Llanowar Elves as it enters: it enters with 2 x 2 = 4 +1/+1 counters (6/6). Unanswered, it
+    devours nothing (2/2)."""
+    _supported(real_db, "Thorn-Thrash Viashino")
+    for answer, counters, left in (("Grizzly Bears, Llanowar Elves", 4, 0), ("", 0, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+        s.add_card(Zone.HAND, "A", "Thorn-Thrash Viashino")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thorn-Thrash Viashino")
+        if answer:
+            s.set_choice("A", answer)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_counter_count("A", "Thorn-Thrash Viashino", "+1/+1", counters)
+        s.assert_power_toughness("A", "Thorn-Thrash Viashino", 2 + counters, 2 + counters)
+        s.assert_permanent_count("A", "Grizzly Bears", left)
+        s.assert_permanent_count("A", "Llanowar Elves", left)
+        s.assert_graveyard_count("A", "Grizzly Bears", 1 - left)
+
+
+def test_702_135a_afterlife(real_db: CardDatabase) -> None:
+    """702.135a: Ministrant of Obligation (2/1, afterlife 2) killed by Lightning Bolt: two 1/1
+    white and black Spirit tokens with flying."""
+    _supported(real_db, "Ministrant of Obligation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ministrant of Obligation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt",
+                 targets=["Ministrant of Obligation"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Ministrant of Obligation", 1)
+    s.assert_permanent_count("A", "Spirit Token", 2)
+    s.assert_power_toughness("A", "Spirit Token", 1, 1)
+    s.assert_color("Spirit Token", ["W", "B"])
+    s.assert_abilities("A", "Spirit Token", ["Flying"])
+
+
+def test_701_43a_adapt_only_without_counters(real_db: CardDatabase) -> None:
+    """701.43a: Aeromunculus (2/3; {2}{G}{U}: Adapt 1) adapts once: a +1/+1 counter (3/4);
+    activated again with a counter on it, nothing more."""
+    _supported(real_db, "Aeromunculus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aeromunculus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{G}{U}")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}{G}{U}")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Aeromunculus", "+1/+1", 1)
+    s.assert_power_toughness("A", "Aeromunculus", 3, 4)
+    assert sum(1 for ev in s.game.state.log if ev[0] == "activate") == 2
+
+
+def test_701_44a_amass_creates_then_grows_an_army(real_db: CardDatabase) -> None:
+    """701.44a: Lazotep Reaver enters: amass 1: A controls no Army, so a 0/0 black Zombie
+    Army token is created and gets a +1/+1 counter (1/1); a second Reaver's amass 1 puts its
+    counter on that Army (2/2), no second token."""
+    _supported(real_db, "Lazotep Reaver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Lazotep Reaver", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lazotep Reaver")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+        "A", "Zombie Army Token", 1, 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lazotep Reaver")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Zombie Army Token", 1)
+    s.assert_power_toughness("A", "Zombie Army Token", 2, 2)
+    s.assert_color("Zombie Army Token", ["B"])

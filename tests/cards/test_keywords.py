@@ -54,6 +54,7 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Modular 2", [("modular", "2", True)]),
     ("Renown X", [("renown", "X", False)]),
     ("Battle cry", [("battle cry", "", True)]),
+    ("Partner with Lore Weaver", [("partner", "with Lore Weaver", True)]),  # 702.124f
 ])
 def test_keyword_lines(line: str, expected: list[tuple[str, str, bool]]) -> None:
     assert _names(line) == expected
@@ -87,7 +88,8 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "battle cry", "dethrone", "extort", "evolve", "mentor", "afflict", "rampage", "renown",
         "fabricate", "modular", "outlast", "split second", "unearth", "ninjutsu",
         "reinforce", "transmute", "scavenge", "skulk", "ingest", "rebound", "riot", "unleash",
-        "exploit"])
+        "exploit", "living weapon", "graft", "totem armor", "melee", "training", "provoke",
+        "devour", "afterlife"])
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")

@@ -79,8 +79,11 @@ def test_mana_ability_with_a_rider_stays_a_mana_ability(real_db: CardDatabase) -
 
 
 def test_boast_is_not_dropped_as_an_ability_word(real_db: CardDatabase) -> None:
-    reasons = _reasons(real_db, "Usher of the Fallen")
-    assert any("Boast" in r for r in reasons), reasons
+    """702.142a: the boast ability keeps its restriction ("only if this creature attacked
+    this turn and only once each turn"), not read as a plain activated ability."""
+    (ab,) = real_db.get("Usher of the Fallen").abilities
+    assert ab.boast and ab.once_each_turn
+    assert ab.text.startswith("Boast — ")
 
 
 def test_ability_and_flavor_words_are_dropped() -> None:

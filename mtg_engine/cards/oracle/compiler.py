@@ -190,6 +190,45 @@ def _counted_pt(face: AtomicFace) -> bool:
 
 
 
+def _sink_token(token: dict[str, Any]) -> None:
+    """A token a keyword ability creates (fabricate's Servo, living weapon's Germ) goes to the
+    card's tokens (111.4), as the "Create ..." sentences' do."""
+    sink = _TOKEN_SINK.get()
+    if sink is not None:
+        sink.append(dict(token))
+
+
+def boast_ability(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
+    """702.142a: "Boast — [Cost]: [Effect]" is "[Cost]: [Effect]. Activate only if this
+    creature attacked this turn and only once each turn." (the ability read as any other
+    activated ability, then marked)"""
+    from mtg_engine.cards.oracle.costs import _activated
+
+    body = re.sub(r"^Boast\s*—\s*", "", para)
+    acts, why = _activated(body, printed)
+    if acts is None or len(acts) != 1 or acts[0].get("sorcery_speed") \
+            or acts[0].get("once_each_turn") or "mana" in acts[0] or "any_color" in acts[0]:
+        return None, why or "keyword Boast (702.142): this ability is not understood"
+    return [{**acts[0], "boast": True}], ""
+
+
+def forecast_ability(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
+    """702.57a-b: "Forecast — [Cost], Reveal ~ from your hand: [Effect]", an ability of the
+    card in the hand, activated only during its owner's upkeep and only once each turn."""
+    from mtg_engine.cards.oracle.costs import _activated
+
+    m = re.fullmatch(r"Forecast\s*—\s*(.+?), Reveal ~ from your hand: (.+)", para)
+    if m is None:
+        return None, "keyword Forecast (702.57): this ability is not understood"
+    acts, why = _activated(f"{m.group(1)}: {m.group(2)}", printed)
+    if acts is None or len(acts) != 1 or acts[0].get("sorcery_speed") \
+            or acts[0].get("once_each_turn") or "mana" in acts[0] or "any_color" in acts[0] \
+            or acts[0].get("zone") or acts[0]["cost"].get("tap") \
+            or '"self"' in json.dumps(acts[0].get("effects", [])):
+        return None, why or "keyword Forecast (702.57): this ability is not understood"
+    return [{**acts[0], "forecast": True, "zone": "hand"}], ""
+
+
 def compile_card(card: AtomicCard) -> Compiled:
     """Compile one card. Never raises for a card it can't express: returns the reasons."""
     from mtg_engine.cards.oracle.emblems import CARD_NAME
@@ -461,6 +500,20 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                     why = spell_costs.keyword(k, dsl, keywords, face.types)
                     if why:
                         reasons.append(Reason(why, para))
+                elif k.name == "boast":  # 702.142a: "Boast — [Cost]: [Effect]"
+                    acts, why = boast_ability(para, printed)
+                    if acts is None:
+                        reasons.append(Reason(why, para))
+                    else:
+                        abilities += acts
+                        trace.append((para, "activated", acts))
+                elif k.name == "forecast":  # 702.57a: "Forecast — [Activated ability]"
+                    acts, why = forecast_ability(para, printed)
+                    if acts is None:
+                        reasons.append(Reason(why, para))
+                    else:
+                        abilities += acts
+                        trace.append((para, "activated", acts))
                 elif k.name == "cycling" and not k.implemented:  # 702.29e typecycling
                     ab, why = spell_costs.typecycling(k)
                     if ab is None:
@@ -492,11 +545,24 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                     if key == "fabricate":  # 702.123a: its Servo tokens (111.4)
                         from mtg_engine.cards.keyword_dsl import SERVO_TOKEN
 
-                        (_TOKEN_SINK.get() or []).append(dict(SERVO_TOKEN))
+                        _sink_token(SERVO_TOKEN)
+                    if key == "afterlife":  # 702.135a: its Spirit tokens (111.3)
+                        from mtg_engine.cards.keyword_dsl import AFTERLIFE_SPIRIT
+
+                        _sink_token(AFTERLIFE_SPIRIT)
                 elif k.name == "cycling":
                     abilities.append(cycling_ability(k.param))
                 elif k.name in ("morph", "megamorph", "ward"):
                     dsl[k.name] = k.param  # 702.37a-b (rules/face_down.py), 702.21a
+                elif k.name == "living weapon":  # 702.92a: an Equipment's; its Germ token
+                    if "Equipment" not in face.subtypes:
+                        reasons.append(Reason("keyword Living weapon (702.92) on a "
+                                              "non-Equipment", para))
+                    else:
+                        from mtg_engine.cards.keyword_dsl import GERM_TOKEN
+
+                        _sink_token(GERM_TOKEN)
+                        keywords += k.card_keywords()
                 elif k.name == "changeling":  # 702.73a: a characteristic-defining ability
                     statics.append({"continuous": {"affects": "self", "cda": True,
                                                    "all_creature_types": True}})

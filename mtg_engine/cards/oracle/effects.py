@@ -590,6 +590,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = animate.lower_text(ctx, text, compile_effects)  # becomes a creature (613.1d)
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle import keyword_actions
+
+    whole = keyword_actions.lower_text(ctx, text)  # adapt 701.43a, amass 701.44a
+    if whole is not None:
+        return whole
     out: list[dict[str, Any]] = []
     for sentence, then in split_marked(text):
         ctx.after_counter, ctx.countered = ctx.countered, None

@@ -328,6 +328,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", f"deals {p['amount']} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
+    if verb in ("adapt", "amass"):  # 701.43a, 701.44a
+        return "", f"{verb} {p['count']}"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "bounce":
@@ -817,6 +819,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
+    if ab.get("boast"):  # 702.142a: the keyword says "... and only once each turn"
+        return f"Boast — {head}: {body}"
+    if ab.get("forecast"):  # 702.57a: "Forecast — [cost], Reveal ~ from your hand: ..."
+        return f"Forecast — {head}, Reveal ~ from your hand: {body}"
     return f"{head}: {body}{_render_limits(ab)}"
 
 
