@@ -407,7 +407,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),
 }
 
-# Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
+# Amounts: an integer, "X", {"count": filter} (the number of permanents matching), or a
+# variable amount (cards/amounts.py: counted in a zone, an object's power, counters...).
 # Duration of pump/grant: until end of turn (the only one the built-in cards need so far).
 
 
@@ -950,6 +951,11 @@ def _amount(ctx: _Ctx, where: str, key: str, v: Any) -> None:
     if isinstance(v, dict) and set(v) == {"count", "times"}:
         _int(ctx, f"{where}.times", v["times"], 1)
         return
+    from mtg_engine.cards.amounts import is_amount_dict
+
+    if is_amount_dict(v):  # a variable amount (cards/amounts.py, 608.2h)
+        _amount_record(ctx, where, v)
+        return
     if (isinstance(v, dict) and set(v) == {"count"}) or (isinstance(v, str) and v in AMOUNT_WORDS):
         return
     if isinstance(v, str) and not re.fullmatch(r"[+-]?\d+", v.strip()):
@@ -1008,7 +1014,19 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       word=_int(ctx, f"{where}.word", data.get("word", 0)))
 
 
+def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
+    """The `cards/amounts.Amount` a mapping writes, or a CardFileError naming the field."""
+    from mtg_engine.cards.amounts import parse_amount
+
+    return parse_amount(v, lambda f: parse_filter(ctx, where, f),
+                        lambda msg: ctx.fail(where, msg))
+
+
 def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
+    from mtg_engine.cards.amounts import is_amount_dict
+
+    if is_amount_dict(v):
+        return _amount_record(ctx, where, v)
     if isinstance(v, dict):
         if set(v) == {"all"} or set(v) == {"count"}:
             key = next(iter(v))

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.amounts import Amount
 from mtg_engine.cards.dsl import Effect, Filter, LayerEffect
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
@@ -123,6 +124,10 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
 
         return next((int(n) for k, n in cast_info(state, frame.stack_id)
                      if k == "sacrificed_power"), 0)
+    if isinstance(v, Amount):  # 608.2h, 107.1 (rules/amounts.py)
+        from mtg_engine.rules.amounts import amount_value
+
+        return amount_value(state, frame, v)
     if isinstance(v, tuple) and v and v[0] == "count":  # 608.2h: counted as it applies
         times = v[2] if len(v) > 2 else 1  # "2 life for each creature"
         return len(resolve_refs(state, frame, ("all", v[1]))) * times

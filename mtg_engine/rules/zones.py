@@ -80,6 +80,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     if frm is Zone.BATTLEFIELD:
         ch = characteristics(state, oid)
         was_creature = CardType.CREATURE in ch.types
+        if was_creature:  # 608.2h: its last known power and toughness (rules/amounts.py)
+            state.log.append(("left_with_pt", oid, (ch.power, ch.toughness)))
         if ch.card is not o.card and not ch.card.is_token and ch.card.name in state.db:
             name = ch.card.name  # 603.10a: a copy leaves as what it copied (707.2)
         if (ch.triggers is not ch.card.triggers and not ch.triggers) or o.face_down is not None:

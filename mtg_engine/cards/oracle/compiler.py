@@ -699,13 +699,16 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         by_name[key] = t
     out: list[Reason] = []
     for para, kind, items in trace:
+        from mtg_engine.cards.oracle.amounts import amount_form, renderings
         from mtg_engine.cards.oracle.copy_control import that_renderings
         from mtg_engine.cards.oracle.render import joining_you
 
-        try:
-            rendered = render_paragraph(kind, items, self_types, by_name)
+        try:  # each form of its variable amounts (amounts.py), the one that reads as printed
+            forms = renderings(lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))
+            form, rendered = next((f for f in forms if not difference(para, f[1])), forms[0])
             with joining_you(False):
-                other = render_paragraph(kind, items, self_types, by_name)
+                forms = renderings(lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))
+                other = next((t for _, t in forms if not difference(para, t)), forms[0][1])
         except RenderError as e:
             out.append(Reason("round trip: no English for the DSL", f"{para} [{e}]"))
             continue
@@ -717,9 +720,10 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if rendered_out is not None:
             rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)
-        if diff and any(not difference(para, alt) for alt in that_renderings(
-                lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
-            diff = ""  # "that creature" for a target named before (copy_control.py)
+        with amount_form(form):
+            if diff and any(not difference(para, alt) for alt in that_renderings(
+                    lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
+                diff = ""  # "that creature" for a target named before (copy_control.py)
         if diff:
             out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
     return out

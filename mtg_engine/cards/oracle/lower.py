@@ -192,7 +192,13 @@ class _Lowering:
                 _, _, n = what.partition(":")
                 self.moved.add(int(n) if n else 0)
 
-    def amount(self, n: int | str | ir.Count) -> Any:
+    def amount(self, n: Any) -> Any:
+        from mtg_engine.cards.oracle.amounts import Quantity, lower_quantity
+
+        if isinstance(n, Quantity):  # 608.2h, 107.1 (amounts.py)
+            return lower_quantity(n, lambda o: self.object(o))
+        if n == "-X":
+            raise NotUnderstood("-X with no value")
         if isinstance(n, ir.Count):  # 608.2h: {"count": filter}, counted as it resolves
             if n.times != 1:
                 return {"count": filter_of(n.desc), "times": n.times}

@@ -26,6 +26,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from mtg_engine.cards.oracle.amounts import place_where, token_count
+from mtg_engine.cards.oracle.amounts import render_clause as amount_clause
 from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
 
@@ -48,6 +50,8 @@ def _num(n: Any, article: str = "a") -> str:
         return NUM_WORDS.get(n, str(n))
     if n == "X":
         return "X"
+    if n == "a number of":  # "create a number of ... tokens equal to ..." (amounts.py)
+        return n
     raise RenderError(f"amount {n!r}")
 
 
@@ -253,6 +257,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     """One effect -> (subject, verb phrase) in Oracle templating. Subject "" is imperative."""
     verb, p = next(iter(e.items()))
     p = p or {}
+    got = amount_clause(refs.obj, verb, p)  # variable amounts in each form (amounts.py)
+    if got is not None:
+        return got
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                 "sacrifice_chosen"):
         who = refs.obj(p.get("who", "you"))
@@ -410,9 +417,13 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
 
 def pt(power: int, toughness: int) -> str:
     """+N/+N as printed: a zero takes the other's sign ("-2/-0", "+0/+3")."""
-    def one(v: int, other: int) -> str:
+    def one(v: int | str, other: int | str) -> str:
+        if isinstance(v, str):  # "+X/+X": X from the spell's cost (107.3)
+            if v not in ("X", "-X"):
+                raise RenderError(f"P/T change {v!r}")
+            return "+X" if v == "X" else "-X"
         if v == 0:
-            return "-0" if other < 0 else "+0"
+            return "-0" if other == "-X" or (isinstance(other, int) and other < 0) else "+0"
         return f"{v:+d}"
     return f"{one(power, toughness)}/{one(toughness, power)}"
 
@@ -544,7 +555,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                                     and "until end of turn for each" not in vp else "")
     if out and last_verb in _EOT:
         out[-1] += " until end of turn"
-    text = ". ".join(s[0].upper() + s[1:] for s in out) + "."
+    text = place_where(". ".join(s[0].upper() + s[1:] for s in out) + ".")  # amounts.py
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
 
 
@@ -571,12 +582,12 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     t = tokens.get(p.get("token", ""))
     if t is None or set(p) - {"token", "count", "tapped"}:
         raise RenderError("token")
-    n = p.get("count", 1)
+    n, tail = token_count(p.get("count", 1))  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
     noun = "token" if n == 1 else "tokens"
     if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
         kind = t["type"].split(" — ")[1]
-        return f"create {_num(n)} {tapped}{kind} {noun}"
+        return f"create {_num(n)} {tapped}{kind} {noun}{tail}"
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
@@ -585,7 +596,7 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
         f"{art}creature {noun}"
     if t.get("keywords"):
         out += " with " + _join(list(t["keywords"]))
-    return out
+    return out + tail
 
 
 # ------------------------------------------------------------------ abilities
