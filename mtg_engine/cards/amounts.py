@@ -111,3 +111,12 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         raise fail("counters_on needs the counters' kind (122.1)")
     return Amount(OBJECT_KINDS[key], of=of, counter_kind=str(v.get("kind", "")), times=times,
                   plus=plus, half=half, negate=negate)
+
+
+def amount_from_dict(d: dict[str, Any]) -> Amount:
+    """The inverse of `Amount.to_dict` (saved games)."""
+    from mtg_engine.cards.dsl import filter_from_dict
+
+    def fail(msg: str) -> ValueError:
+        return ValueError(f"bad amount {d!r}: {msg}")
+    return parse_amount(d, filter_from_dict, fail)

@@ -30,6 +30,7 @@ from mtg_engine.cards.faces import face_named
 from mtg_engine.cards.mtgjson import AtomicCard, load_atomic_cards
 from mtg_engine.cards.oracle import Compiled, Reason, compile_card
 from mtg_engine.cards.oracle.effects import parse_token
+from mtg_engine.cards.oracle.tokens import predefined_definition
 
 ENV_CARDS = "MTG_ENGINE_CARDS"
 
@@ -216,8 +217,8 @@ class CardDatabase:
             key = tok.key.lower()
             if key in self._defined_tokens:
                 ok = _token_sig(self._tokens[key]) == _token_sig(tok)
-            elif tok.token_key:
-                ok = True
+            elif tok.token_key or predefined_definition(tok.name) == t:
+                ok = True  # its key is its definition, or 111.10 defines it
             else:
                 ok = set(self._token_index().get(key, {})) == {_token_sig(tok)}
             if ok:
@@ -273,6 +274,9 @@ class CardDatabase:
             defs = self._token_index().get(name.lower(), {})
             if len(defs) == 1:
                 tok = self._tokens[name.lower()] = next(iter(defs.values()))
+            elif not defs and predefined_definition(name) is not None:  # 111.10
+                tok = self._tokens[name.lower()] = parse_card(
+                    predefined_definition(name), "predefined token", token=True)
         if tok is None:
             card = self._cards.get(name.lower())
             if card is not None:

@@ -151,6 +151,11 @@ class LayerEffect:
     pt_mana_value: bool = False  # 7b: "base power and toughness each equal to its mana value"
     power: int = 0  # layer 7c
     toughness: int = 0
+    # 7c, 608.2h: "gets +N/+M for each [count]": power_per and toughness_per times `per` (a
+    # cards/amounts.Amount, counted from the controller of the effect's source, 109.5)
+    per: Any = None
+    power_per: int = 0
+    toughness_per: int = 0
     switch: bool = False  # layer 7d
 
     def layers(self) -> tuple[str, ...]:
@@ -170,7 +175,8 @@ class LayerEffect:
             out.append("7a")
         if self.set_power is not None or self.set_toughness is not None or self.pt_mana_value:
             out.append("7b")
-        if self.power or self.toughness:
+        if self.power or self.toughness or (
+                self.per is not None and (self.power_per or self.toughness_per)):
             out.append("7c")
         if self.switch:
             out.append("7d")
@@ -181,7 +187,8 @@ class LayerEffect:
         for k in self.__slots__:
             v = getattr(self, k)
             if v != getattr(_NO_EFFECT, k):
-                out[k] = v.to_dict() if isinstance(v, Filter) else list(v) if isinstance(v, tuple) else v
+                out[k] = v.to_dict() if hasattr(v, "to_dict") else list(v) if isinstance(v, tuple) \
+                    else v
         return out
 
     @classmethod
@@ -190,6 +197,10 @@ class LayerEffect:
         for k, v in d.items():
             if k == "pt_count":
                 kw[k] = filter_from_dict(v) if isinstance(v, dict) else v
+            elif k == "per":
+                from mtg_engine.cards.amounts import amount_from_dict
+
+                kw[k] = amount_from_dict(v) if isinstance(v, dict) else v
             else:
                 kw[k] = tuple(v) if isinstance(v, list) else v
         return cls(**kw)
@@ -1271,13 +1282,18 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
         default = getattr(_NO_EFFECT, k)
         if k == "pt_count":
             kw[k] = parse_filter(ctx, f"{where}.{k}", v)
+        elif k == "per":  # 608.2h (cards/amounts.py)
+            kw[k] = _amount_record(ctx, f"{where}.per", v) if isinstance(v, dict) else None
+            if kw[k] is None:
+                raise ctx.fail(f"{where}.per", "must be an amount (cards/amounts.py)")
         elif isinstance(default, tuple):
             kw[k] = tuple(str(x) for x in _as_list(v))
         elif k in ("set_colors", "add_colors"):
             kw[k] = "".join(c for c in "WUBRG" if c in {str(x).upper() for x in _as_list(v)})
         elif isinstance(default, bool):
             kw[k] = bool(v)
-        elif k in ("set_power", "set_toughness", "power", "toughness", "pt_plus"):
+        elif k in ("set_power", "set_toughness", "power", "toughness", "pt_plus", "power_per",
+                   "toughness_per"):
             kw[k] = _int(ctx, f"{where}.{k}", v, -MAX_DSL_NUMBER)
         else:
             kw[k] = str(v)

@@ -263,7 +263,8 @@ class _Eff:
         """Locked onto its objects and doing the same whatever other effects do: it can't
         depend on anything (613.8a)."""
         e = self.effect
-        return self.affected is not None and e.pt_count is None and not e.pt_mana_value
+        return self.affected is not None and e.pt_count is None and not e.pt_mana_value \
+            and e.per is None
 
 
 _LAYERS_OF: dict[int, tuple[LayerEffect, tuple[str, ...]]] = {}
@@ -524,6 +525,9 @@ def _reads_of(a: _Eff) -> frozenset[str]:
     if a.effect.pt_count is not None:
         filters.append(a.effect.pt_count)
         out.add("controller")
+    if a.effect.per is not None and a.effect.per.filter is not None:  # 7c "for each" (608.2h)
+        filters.append(a.effect.per.filter)
+        out.add("controller")
     if a.effect.pt_mana_value:
         out.add("copiable")
     for f in filters:
@@ -635,6 +639,8 @@ def _amounts(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: 
     le = e.effect
     if le.pt_count is not None:
         return (_count(state, chars, e, oid),)
+    if le.per is not None:
+        return (_per(state, chars, e),)
     if le.pt_mana_value:
         return (chars[oid].card.mana_value,)
     return ()
@@ -655,6 +661,39 @@ def _count(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: in
             state, state.objects[c], base_characteristics(state.objects[c]), f, you, oid))
     return sum(1 for c, ch in chars.items()
                if match_characteristics(state, state.objects[c], ch, le.pt_count, you, oid))
+
+
+def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> int:
+    """7c: the count of "gets +N/+M for each ..." (cards/amounts.Amount), from the point of
+    view of the effect's controller (109.5: "you"), with the characteristics being computed
+    (613.8: so an effect it depends on applies first)."""
+    from mtg_engine.rules.filters import match_characteristics
+
+    a = e.effect.per
+    you = e.controller
+    if you < 0:
+        you = chars[e.source].controller if e.source in chars else \
+            state.objects[e.source].controller if e.source in state.objects else 0
+    if a.kind == "counters":  # 122.1: counters on the source (or what it is attached to)
+        src = state.objects.get(e.source)
+        on = src.attached_to if src is not None and a.of == "attached" else e.source
+        o = state.objects.get(on) if on else None
+        return o.counters.get(a.counter_kind, 0) * a.times if o is not None else 0
+    if a.kind != "count" or a.filter is None:
+        return 0
+    if a.zone == "battlefield":
+        n = sum(1 for c, ch in chars.items()
+                if match_characteristics(state, state.objects[c], ch, a.filter, you, e.source))
+    else:  # cards in a hand or graveyard (400.1): whose zone the filter's controller says
+        f = replace(a.filter, controller=None)
+        owners = [you] if a.filter.controller == "you" else \
+            [p for p in range(len(state.players)) if p != you] \
+            if a.filter.controller == "opponent" else list(range(len(state.players)))
+        n = sum(1 for p in owners for c in getattr(state.players[p], a.zone)
+                if match_characteristics(state, state.objects[c],
+                                         base_characteristics(state.objects[c]), f, you,
+                                         e.source))
+    return n * a.times
 
 
 # ------------------------------------------------------------------ applying one effect
@@ -697,6 +736,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
         elif layer == "7c":
             ch.power += le.power
             ch.toughness += le.toughness
+            if le.per is not None:  # "gets +1/+0 for each artifact you control" (608.2h)
+                n = _per(state, chars, e)
+                ch.power += le.power_per * n
+                ch.toughness += le.toughness_per * n
         elif layer == "7d":
             ch.power, ch.toughness = ch.toughness, ch.power  # 613.4d
 

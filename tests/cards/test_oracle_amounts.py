@@ -197,3 +197,43 @@ def test_608_2h_minus_one_each_for_each_swamp(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_power_toughness("B", "Colossal Dreadmaw", 2, 2)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_613_4c_static_plus_one_for_each_forest_counted_as_it_changes(
+        real_db: CardDatabase) -> None:
+    """Blanchwood Armor: "Enchanted creature gets +1/+1 for each Forest you control" (layer
+    7c, 608.2h): two Forests, then three after a land drop; the opponent's don't count."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Blanchwood Armor", attached_to="Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 4, 4))
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+
+
+def test_613_4c_static_minus_four_for_each_card_in_hand(real_db: CardDatabase) -> None:
+    """Dread Slag (9/9): "~ gets -4/-4 for each card in your hand": two cards, 1/1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dread Slag")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Dread Slag", 1, 1)
+
+
+def test_111_10f_clue_is_the_predefined_token(real_db: CardDatabase) -> None:
+    """Byway Courier dies: a Clue token (111.10f), whatever the data's other Clue texts."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Byway Courier")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Byway Courier"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Clue Token", 1)
+    s.assert_type("Clue Token", "Artifact")

@@ -136,12 +136,30 @@ class AmountsIR:
         count, tapped, token = items[0]
         return ("create_token", scaled(items[1], count), tapped, token, False)
 
+    def st_pump_each(self, items: list[Any]) -> tuple[str, Any]:
+        """A static "gets +1/+0 for each artifact you control" (613.4c, 608.2h)."""
+        from mtg_engine.cards.oracle.parse import per_each
+
+        p, t = str(items[1]).split("/")
+        if "x" in p or "x" in t:
+            raise NotUnderstood("+X/+X for each")
+        return ("pump", (per_each(items[2], int(p)), per_each(items[2], int(t))))
+
     def where_x(self, items: list[Any]) -> tuple[str, Any]:
         return ("where_x", items[0])
 
     def for_each_card(self, items: list[Any]) -> Quantity:
         zone, whose = items[1]
         return Quantity(CardCount(items[0], zone, whose))
+
+    def for_each_marked(self, items: list[Any]) -> ir.Count:
+        """"for each other Giant you control" in a static ability (the type marked by
+        statics.mark_subtypes)."""
+        from mtg_engine.cards.oracle.statics import _SUBTYPE_NAMES
+
+        word = next(str(i) for i in items if getattr(i, "type", "") == "MARKED_TYPE")
+        rest = [i for i in items if getattr(i, "type", "") != "MARKED_TYPE"]
+        return ir.Count(self.desc([*rest, ("land_type", _SUBTYPE_NAMES[word].lower())]))  # type: ignore[attr-defined]
 
     def for_each_counter(self, items: list[Any]) -> Quantity:
         return Quantity(CounterCount(counter_kind(str(items[0])), items[2]))
@@ -378,6 +396,8 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         return f"{v['kind']} {noun} on {obj(v['counters_on'])}"
     f = dict(v["count"])
     zone = v.get("zone", "battlefield")
+    if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
+        return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False)
     if zone == "battlefield":
         return _describe(f, plural)
     whose = f.pop("controller", None)
@@ -564,3 +584,72 @@ def place_where(text: str) -> str:
             sentence = sentence[:-1] + f", where X is {found[0]}."
         out.append(sentence)
     return " ".join(out)
+
+
+# ------------------------------------------------------------------ static "for each" (7c)
+
+
+def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
+    """An anthem whose +N/+M is "for each ..." (statics.lower_static's `out`, power and
+    toughness still IR amounts) -> a "continuous" static: layer 7c, power_per and
+    toughness_per times the count `per` (LayerEffect, 613.4c, 608.2h); None if the DSL can't
+    say it."""
+    if "as_long_as" in out:
+        return None
+    counts = [v for v in (out["power"], out["toughness"]) if v != 0]
+    per = [lower_quantity(v if isinstance(v, Quantity) else Quantity(v), _static_object)
+           for v in counts]
+    base = [{k: x for k, x in d.items() if k not in ("times", "negate")} for d in per]
+    if any(b != base[0] for b in base):
+        return None  # two different counts
+    cont: dict[str, Any] = {k: out[k] for k in ("affects", "filter") if k in out}
+    for key, v in (("power_per", out["power"]), ("toughness_per", out["toughness"])):
+        if v != 0:
+            d = lower_quantity(v if isinstance(v, Quantity) else Quantity(v), _static_object)
+            cont[key] = -d.get("times", 1) if d.get("negate") else d.get("times", 1)
+    what = dict(base[0])
+    if what.get("count", {}).get("other") and out.get("affects") != "self":
+        return None  # "other" than the enchanted creature / each affected one: not the source
+    if set(what) == {"count"}:
+        what["zone"] = "battlefield"
+    cont["per"] = what
+    if out.get("keywords"):
+        cont["add_keywords"] = list(out["keywords"])
+    return {"continuous": cont}
+
+
+def _static_object(o: ir.Obj) -> str:
+    """Whose counters a static ability counts: its own ("on ~") or its object's."""
+    if o.kind == "self":
+        return "self"
+    if o.kind == "attached":
+        return "attached"
+    raise NotUnderstood("counters on another object")
+
+
+def render_per_static(p: dict[str, Any]) -> str | None:
+    """English of lower_per_static's DSL: "Enchanted creature gets +1/+1 for each Forest you
+    control and has flying."; None when it is not one."""
+    from mtg_engine.cards.oracle.render import _join, describe_filter, pt
+
+    if "per" not in p or set(p) - {"affects", "filter", "per", "power_per", "toughness_per",
+                                    "add_keywords"}:
+        return None
+    affects = p.get("affects", "filter")
+    if affects in ("enchanted", "equipped"):
+        subject, sing = f"{affects} creature", True
+    elif affects == "self":
+        subject, sing = "~", True
+    elif affects == "filter":
+        subject, sing = describe_filter(p.get("filter", {}), plural=True), False
+    else:
+        raise _error(f"affects {affects}")
+
+    def obj(ref: Any) -> str:
+        return {"self": "~", "attached": "enchanted creature"}.get(ref) or str(ref)
+    _, each = each_phrase(p["per"], obj)
+    preds = [f"{'gets' if sing else 'get'} {pt(p.get('power_per', 0), p.get('toughness_per', 0))}"
+             f" for each {each}"]
+    if p.get("add_keywords"):
+        preds.append(f"{'has' if sing else 'have'} {_join(list(p['add_keywords']))}")
+    return f"{subject} {_join(preds)}."

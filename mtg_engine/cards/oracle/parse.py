@@ -544,17 +544,20 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
 def _pump_each(what: ir.Obj, vps: list[Any], count: Any) -> ir.Pump:
     """608.2h: +N/+M (or -N/-M) for each of something."""
-    from mtg_engine.cards.oracle.amounts import Quantity, scaled
-
     if len(vps) != 1 or vps[0][0] != "pump" or not all(isinstance(v, int) for v in vps[0][1:]):
         raise NotUnderstood("+X/+X for each")
 
-    def each(n: int) -> Any:
-        if n >= 0:
-            return scaled(count, n) if n else 0
-        q = count if isinstance(count, Quantity) else Quantity(count)
-        return replace(scaled(q, -n), negate=True)
-    return ir.Pump(what, each(vps[0][1]), each(vps[0][2]))
+    return ir.Pump(what, per_each(count, vps[0][1]), per_each(count, vps[0][2]))
+
+
+def per_each(count: Any, n: int) -> Any:
+    """"+N for each ..." as an amount: the count times N (0: none; -N: subtracted)."""
+    from mtg_engine.cards.oracle.amounts import Quantity, scaled
+
+    if n >= 0:
+        return scaled(count, n) if n else 0
+    q = count if isinstance(count, Quantity) else Quantity(count)
+    return replace(scaled(q, -n), negate=True)
 
 
 def _own(source: ir.Obj, amount: Any) -> Any:

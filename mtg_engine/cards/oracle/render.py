@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from mtg_engine.cards.oracle.amounts import place_where, token_count
+from mtg_engine.cards.oracle.amounts import place_where, render_per_static, token_count
 from mtg_engine.cards.oracle.amounts import render_clause as amount_clause
 from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
@@ -790,6 +790,11 @@ def render_static(st: dict[str, Any]) -> str:
         n = "X" if p.get("x") else _num(p["max_count"])
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
         return f"~ enters the battlefield with {n} {p['counter_kind']} {noun} on it."
+    if kind == "continuous" and "per" in p:  # "gets +1/+0 for each ..." (amounts.py)
+        per = render_per_static(p)
+        if per is None:
+            raise RenderError("a continuous effect 'for each'")
+        return per
     if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone"} \
             and p.get("cda") and "pt_count" in p:
         return _render_counted_pt(p)

@@ -539,6 +539,13 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
             out["as_long_as"] = _lower_condition(eff.condition)
     except NotUnderstood:
         return None
+    if any(not isinstance(out.get(k, 0), int) for k in ("power", "toughness")):
+        from mtg_engine.cards.oracle.amounts import lower_per_static  # "for each" (608.2h)
+
+        try:
+            return None if eff.also is not None else lower_per_static(out)
+        except NotUnderstood:
+            return None
     if eff.also is not None:
         return _lower_also(out, eff.also)
     if "power" not in out and "keywords" not in out:

@@ -33,6 +33,15 @@ PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
 }
 
 
+def predefined_definition(name: str) -> dict[str, Any] | None:
+    """The definition of a predefined token by its name ("Clue Token"), fixed by 111.10
+    whatever card creates it; None for another name."""
+    kind = name[:-len(" Token")] if name.endswith(" Token") else ""
+    if kind not in PREDEFINED_TOKENS:
+        return None
+    return token_definition(ir.TokenDef(predefined=kind))
+
+
 def token_key(defn: dict[str, Any]) -> str:
     """A creature token's identity from its definition (111.3: the characteristics the effect
     gives it), since one name (111.4) can mean several tokens in the card data: "Wurm Token
