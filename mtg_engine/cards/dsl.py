@@ -146,6 +146,7 @@ class LayerEffect:
     pt_count: Filter | None = None  # 7a CDA: "equal to the number of [filter]"
     pt_count_zone: str = "battlefield"  # where those are counted: battlefield / graveyard
     pt_plus: int = 0  # 7a: "... plus N" (added to the count)
+    pt_count_stat: str = ""  # 7a: which the count sets: "" both, "power" ("~'s power is ...")
     set_power: int | None = None  # layer 7b
     set_toughness: int | None = None
     pt_mana_value: bool = False  # 7b: "base power and toughness each equal to its mana value"
@@ -1307,8 +1308,10 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             CardType.parse(t)
     except ValueError as e:
         raise ctx.fail(f"{where}.add_types", str(e)) from None
-    if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard"):
-        raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield or graveyard")
+    if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard", "hand"):
+        raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield, graveyard or hand")
+    if kw.get("pt_count_stat", "") not in ("", "power", "toughness"):
+        raise ctx.fail(f"{where}.pt_count_stat", "must be power or toughness (or absent: both)")
     return LayerEffect(**kw)
 
 

@@ -653,14 +653,28 @@ def _count(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: in
     le = e.effect
     assert le.pt_count is not None
     you = chars[oid].controller if oid in chars else state.objects[oid].controller
-    if le.pt_count_zone == "graveyard":
-        ids = state.players[you].graveyard if le.pt_count.controller == "you" else \
-            [c for p in state.players for c in p.graveyard]
+    if le.pt_count_zone in ("graveyard", "hand"):  # cards in a zone (400.1)
+        zone = le.pt_count_zone
+        ids = getattr(state.players[you], zone) if le.pt_count.controller == "you" else \
+            [c for p in state.players for c in getattr(p, zone)]
         f = replace(le.pt_count, controller=None)
         return sum(1 for c in ids if match_characteristics(
             state, state.objects[c], base_characteristics(state.objects[c]), f, you, oid))
+    if oid in state.objects and state.objects[oid].zone is not Zone.BATTLEFIELD:
+        # 604.3: a CDA works in every zone; from there, the battlefield as it is
+        return sum(1 for c in state.battlefield if match_characteristics(
+            state, state.objects[c], characteristics(state, c), le.pt_count, you, oid))
     return sum(1 for c, ch in chars.items()
                if match_characteristics(state, state.objects[c], ch, le.pt_count, you, oid))
+
+
+def _set_counted(ch: Characteristics, le: LayerEffect, n: int) -> None:
+    """604.3: "power and toughness are each equal to" sets both; "~'s power is equal to"
+    only power (its toughness is printed)."""
+    if le.pt_count_stat != "toughness":
+        ch.power = n
+    if le.pt_count_stat != "power":
+        ch.toughness = n
 
 
 def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> int:
@@ -723,10 +737,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
         elif layer == "6":
             _abilities(ch, le)
         elif layer == "7a":
-            ch.power = ch.toughness = _count(state, chars, e, oid) + le.pt_plus
+            _set_counted(ch, le, _count(state, chars, e, oid) + le.pt_plus)
         elif layer == "7b":
             if le.pt_count is not None and not e.cda:
-                ch.power = ch.toughness = _count(state, chars, e, oid) + le.pt_plus
+                _set_counted(ch, le, _count(state, chars, e, oid) + le.pt_plus)
             if le.pt_mana_value:
                 ch.power = ch.toughness = ch.card.mana_value
             if le.set_power is not None:

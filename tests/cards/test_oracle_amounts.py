@@ -237,3 +237,33 @@ def test_111_10f_clue_is_the_predefined_token(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Clue Token", 1)
     s.assert_type("Clue Token", "Artifact")
+
+
+def test_604_3_power_only_cda_in_every_zone(real_db: CardDatabase) -> None:
+    """Dakmor Sorceress (*/4): "~'s power is equal to the number of Swamps you control" sets
+    its power only (layer 7a, 613.4a), on the battlefield and in the graveyard (604.3)."""
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dakmor Sorceress")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Dakmor Sorceress")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Dakmor Sorceress", 3, 4)
+    dead = s.state.players[1].graveyard[0]
+    ch = characteristics(s.state, dead)
+    assert (ch.power, ch.toughness) == (2, 4)
+
+
+def test_604_3_cda_counts_cards_in_your_hand(real_db: CardDatabase) -> None:
+    """Maro: power and toughness each equal to the number of cards in your hand: 2, then 3
+    after the draw of turn 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maro")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_power_toughness("A", "Maro", 2, 2))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Maro", 3, 3)

@@ -145,6 +145,13 @@ class AmountsIR:
             raise NotUnderstood("+X/+X for each")
         return ("pump", (per_each(items[2], int(p)), per_each(items[2], int(t))))
 
+    def cda_count_power(self, items: list[Any]) -> Any:
+        """604.3: "~'s power is equal to the number of ..." (its toughness is printed)."""
+        return dataclasses.replace(items[0], stat="power")
+
+    def in_your_hand(self, _: list[Any]) -> tuple[str, str]:
+        return ("hand", "you")  # (a CDA's count: statics.py's `where`)
+
     def where_x(self, items: list[Any]) -> tuple[str, Any]:
         return ("where_x", items[0])
 

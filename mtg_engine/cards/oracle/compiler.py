@@ -179,6 +179,9 @@ def _face_problems(face: AtomicFace) -> list[Reason]:
 def _counted_pt(face: AtomicFace) -> bool:
     """*/* with a CDA setting both to a count (604.3, statics.counted_pt_static): _face_dsl
     checks that the CDA compiled."""
+    if face.power == "*" and re.fullmatch(r"\d+", face.toughness or "") \
+            and "'s power is equal to the number of" in face.text:
+        return True  # "~'s power is equal to ..." (its toughness printed)
     return face.power == face.toughness == "*" and "power and toughness are each equal to " \
         "the number of" in face.text
 

@@ -795,7 +795,8 @@ def render_static(st: dict[str, Any]) -> str:
         if per is None:
             raise RenderError("a continuous effect 'for each'")
         return per
-    if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone"} \
+    if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone",
+                                           "pt_count_stat"} \
             and p.get("cda") and "pt_count" in p:
         return _render_counted_pt(p)
     also = ""
@@ -889,15 +890,24 @@ def _render_counted_pt(p: dict[str, Any]) -> str:
     yours = f.pop("controller", None)
     if yours not in (None, "you"):
         raise RenderError("a count of an opponent's")
-    if p.get("pt_count_zone") == "graveyard":
-        where = "in your graveyard" if yours else "in all graveyards"
+    zone = p.get("pt_count_zone", "battlefield")
+    if zone in ("graveyard", "hand"):
+        where = f"in your {zone}" if yours else "in all graveyards"
+        if zone == "hand" and not yours:
+            raise RenderError("cards in all hands")
         what = describe_filter(f, noun="card", plural=True)
         if what.startswith("permanent "):
-            raise RenderError("a count of cards")
+            what = "cards" if what == "permanent cards" else what
+            if what != "cards":
+                raise RenderError("a count of cards")
     else:
         where = "you control" if yours else "on the battlefield"
         what = describe_filter(f, plural=True)
-    return f"~'s power and toughness are each equal to the number of {what} {where}."
+    which = {"": "power and toughness are each", "power": "power is"}.get(
+        p.get("pt_count_stat", ""))
+    if which is None:
+        raise RenderError("a count setting toughness only")
+    return f"~'s {which} equal to the number of {what} {where}."
 
 
 def static_forms(st: dict[str, Any]) -> list[str]:

@@ -432,7 +432,7 @@ def static_transformer() -> Any:
                      if isinstance(i, tuple) and i and i[0] == "land_type"]
             rest = [i for i in rest if not (isinstance(i, tuple) and i and i[0] == "land_type")]
             adjs = [i for i in rest if i not in cards]
-            if (where[0] == "graveyard") != bool(cards):  # cards in graveyards, else permanents
+            if (where[0] in ("graveyard", "hand")) != bool(cards):  # cards, else permanents
                 raise NotUnderstood("cards on the battlefield / permanents in a graveyard")
             if lands:
                 if adjs:
@@ -589,8 +589,10 @@ def _lower_counted(c: Any) -> dict[str, Any] | None:
     if c.whose == "you":
         f["controller"] = "you"
     out: dict[str, Any] = {"affects": "self", "cda": True, "pt_count": f}
-    if c.zone == "graveyard":
-        out["pt_count_zone"] = "graveyard"
+    if c.zone != "battlefield":
+        out["pt_count_zone"] = c.zone
+    if c.stat:
+        out["pt_count_stat"] = c.stat  # "~'s power is equal to ..."
     return {"continuous": out}
 
 
