@@ -503,7 +503,9 @@ def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
         if r <= 0:
             continue
-        if state.objects[r].counters.get(kind, 0) >= max(n, 1):
+        if e.get("all"):  # "remove all [kind] counters from ..."
+            prim.remove_counters(state, r, kind, state.objects[r].counters.get(kind, 0))
+        elif state.objects[r].counters.get(kind, 0) >= max(n, 1):
             prim.remove_counters(state, r, kind, n)
         elif e.get("or_sacrifice") and state.objects[r].zone is Zone.BATTLEFIELD:
             prim.sacrifice(state, r)
@@ -632,10 +634,17 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.1: counters on permanents, or on players ("you get an experience counter")."""
     n = amount_of(state, frame, e.get("count", 1))
     for r in resolve_refs(state, frame, e.get("what")):
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
             prim.add_counters(state, r, e.get("kind"), n)
+        elif r < 0 and n > 0:
+            p = ref_player(r)
+            if p is not None:
+                pl = state.players[p]
+                pl.counters[e.get("kind")] = pl.counters.get(e.get("kind"), 0) + n
+                state.log.append(("player_counters", p, e.get("kind"), n))
     return True
 
 

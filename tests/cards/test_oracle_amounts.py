@@ -267,3 +267,48 @@ def test_604_3_cda_counts_cards_in_your_hand(real_db: CardDatabase) -> None:
     s.stop_at(3, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_power_toughness("A", "Maro", 3, 3)
+
+
+def test_122_1_remove_counters_and_counters_on_players(real_db: CardDatabase) -> None:
+    """Chainbreaker removes a -1/-1 counter from target creature; Hapatra's Mark removes all
+    of them; "target player gets a poison counter" puts one on the player (704.5c counts
+    them)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chainbreaker", counters={"-1/-1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Colossal Dreadmaw", counters={"-1/-1": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"-1/-1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Hapatra's Mark")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}:", source="Chainbreaker",
+                       targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hapatra's Mark", targets=["Colossal Dreadmaw"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_counter_count("A", "Colossal Dreadmaw", "-1/-1", 0)
+    s.assert_counter_count("A", "Chainbreaker", "-1/-1", 2)
+
+
+def test_122_1_poison_counters_on_a_player() -> None:
+    """A player "gets N poison counters" (122.1); ten or more lose the game (704.5c)."""
+    db = CardDatabase.builtin()
+    db.load_file("poison.yaml", text="""
+- name: Test Toxin
+  type: Sorcery
+  cost: "{B}"
+  text: Target player gets two poison counters.
+  spell:
+    targets: [{kind: player}]
+    effects: [{put_counters: {kind: poison, what: target, count: 2}}]
+""")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Test Toxin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Toxin", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_player_counters("B", "poison", 2)
+    assert _lower("Target player gets two poison counters.") == (
+        [{"put_counters": {"kind": "poison", "what": "target", "count": 2}}],
+        [{"kind": "player"}])

@@ -70,6 +70,25 @@ class Quantity:
     negate: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """"remove N <kind> counters from <object>" / "remove all <kind> counters from ..."
+    (122.1; `count` "all")."""
+
+    kind: str
+    count: Any
+    what: ir.Obj
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounters:
+    """122.1: "[player] get(s) N <kind> counters" (poison: 704.5c; experience...)."""
+
+    who: Any
+    kind: str
+    count: Any
+
+
 def scaled(count: Any, n: int) -> Any:
     """"N for each ...": the count times N (a positive whole number)."""
     if not isinstance(n, int) or n < 1:
@@ -100,9 +119,11 @@ def phrases(amount: Any) -> list[ir.Obj]:
     return []
 
 
-def instruction_phrases(ins: Any) -> list[ir.Obj]:
-    """The object phrases in the amounts of one instruction."""
-    return [p for f in dataclasses.fields(ins) for p in phrases(getattr(ins, f.name))]
+def instruction_phrases(ins: Any) -> list[Any]:
+    """The phrases of this module's instructions, then those in the amounts of any one."""
+    own: list[Any] = [ins.what] if isinstance(ins, RemoveCounters) else \
+        [ins.who] if isinstance(ins, PlayerCounters) else []
+    return own + [p for f in dataclasses.fields(ins) for p in phrases(getattr(ins, f.name))]
 
 
 # ------------------------------------------------------------------ grammar -> IR
@@ -151,6 +172,25 @@ class AmountsIR:
 
     def in_your_hand(self, _: list[Any]) -> tuple[str, str]:
         return ("hand", "you")  # (a CDA's count: statics.py's `where`)
+
+    def with_counter(self, items: list[Any]) -> tuple[str, str]:
+        """"creature with a +1/+1 counter on it" (122.1): a filter's has_counter."""
+        if str(items[0]) not in ("a", "an", "one"):
+            raise NotUnderstood("with N counters on it")
+        return ("has_counter", counter_kind(str(items[1])))
+
+    def get_counters(self, items: list[Any]) -> tuple[str, Any, bool, str]:
+        """"gets a poison counter" (122.1: counters on a player)."""
+        kind = str(items[1])
+        if "/" in kind:
+            raise NotUnderstood("+1/+1 counters on a player")
+        return ("get_counters", items[0], False, kind)
+
+    def remove_counters(self, items: list[Any]) -> RemoveCounters:
+        return RemoveCounters(counter_kind(str(items[1])), items[0], items[3])
+
+    def remove_all_counters(self, items: list[Any]) -> RemoveCounters:
+        return RemoveCounters(counter_kind(str(items[0])), "all", items[2])
 
     def where_x(self, items: list[Any]) -> tuple[str, Any]:
         return ("where_x", items[0])
@@ -285,6 +325,22 @@ def bind_x(clauses: list[ir.Clause], q: Any) -> list[ir.Clause]:
 
 
 # ------------------------------------------------------------------ IR -> DSL
+
+
+def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
+    """This module's instructions in the DSL (`low`: lower._Lowering); None for another."""
+    if isinstance(ins, RemoveCounters):  # 122.1
+        body: dict[str, Any] = {"kind": ins.kind, "what": low.object(ins.what)}
+        if ins.count == "all":
+            body["all"] = True
+        else:
+            body["count"] = low.amount(ins.count)
+        return [{"remove_counters": body}]
+    if isinstance(ins, PlayerCounters):  # 122.1
+        who = low.player(ins.who).get("who", "you")
+        return [{"put_counters": {"kind": ins.kind, "what": who,
+                                  "count": low.amount(ins.count)}}]
+    return None
 
 
 def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
@@ -455,10 +511,43 @@ def _s(subject: str, verb: str) -> str:
     return verb if subject == "you" else verb + "s"
 
 
-def render_clause(obj: Callable[[Any], str], verb: str, p: dict[str, Any]
-                  ) -> tuple[str, str] | None:
+def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
+    """"remove a -1/-1 counter from ~", "remove all +1/+1 counters from it", "target player
+    gets a poison counter" (122.1); None for another effect."""
+    from mtg_engine.cards.oracle.render import _num
+
+    if verb == "remove_counters" and not set(p) - {"kind", "what", "count", "all"} \
+            and not is_variable(p.get("count")):
+        what = refs.obj(p["what"])
+        if p.get("all"):
+            return "", f"remove all {p['kind']} counters from {what}"
+        n = p.get("count", 1)
+        return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from {what}"
+    if verb == "put_counters" and _is_player(refs, p["what"]) \
+            and not is_variable(p.get("count")):
+        who = refs.obj(p["what"])
+        n = p.get("count", 1)
+        return who, f"{_s(who, 'get')} {_num(n)} {p['kind']} counter{'' if n == 1 else 's'}"
+    return None
+
+
+def _is_player(refs: Any, what: Any) -> bool:
+    if what in ("you", "each_opponent", "each_player"):
+        return True
+    if isinstance(what, str) and what.startswith("target") and ":" in what + ":":
+        _, _, n = what.partition(":")
+        i = int(n) if n else 0
+        return i < len(refs.targets) and refs.targets[i]["kind"] in ("player", "opponent")
+    return False
+
+
+def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of an effect with a variable amount in the current form, or
-    None to leave it to the older renderer (render._clause)."""
+    of counters (122.1), or None to leave it to the older renderer (render._clause)."""
+    counters = _counters_clause(refs, verb, p)
+    if counters is not None:
+        return counters
+    obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
     used = _USED.get()
     if keys and used is not None:

@@ -287,4 +287,9 @@ class _Lowering:
             from mtg_engine.cards.oracle.tokens import lower_token
 
             return lower_token(ins, self.player(ins.who), self.amount(ins.count))
+        from mtg_engine.cards.oracle.amounts import lower_instruction
+
+        got = lower_instruction(self, ins)  # counters (122)
+        if got is not None:
+            return got
         raise NotUnderstood(type(ins).__name__)

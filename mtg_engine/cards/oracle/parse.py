@@ -589,4 +589,8 @@ def _player_action(who: ir.Subject, vp: tuple[Any, ...]
         return ir.SacrificeChosen(who, vp[1], vp[3])
     if vp[0] == "create_token":
         return ir.CreateToken(who, vp[1], vp[3], vp[2])
+    if vp[0] == "get_counters":  # 122.1: counters on a player (amounts.py)
+        from mtg_engine.cards.oracle.amounts import PlayerCounters
+
+        return PlayerCounters(who, vp[3], vp[1])  # type: ignore[return-value]
     return ir.PlayerAction(vp[0], who, vp[1], vp[2])

@@ -257,7 +257,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     """One effect -> (subject, verb phrase) in Oracle templating. Subject "" is imperative."""
     verb, p = next(iter(e.items()))
     p = p or {}
-    got = amount_clause(refs.obj, verb, p)  # variable amounts in each form (amounts.py)
+    got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
     if got is not None:
         return got
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
