@@ -226,8 +226,11 @@ def destroy(state: GameState, oid: int, *, regenerable: bool = True) -> bool:
         return False
     if has_keyword(state, oid, "indestructible"):
         return False
+    from mtg_engine.cards.dsl import CANT_BE_REGENERATED
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
 
+    if has_keyword(state, oid, CANT_BE_REGENERATED):  # 701.15c: "can't be regenerated this turn"
+        regenerable = False
     ev = Event("destroy", obj=oid, applied=() if regenerable else ("no_regeneration",))
     events = replace_event(state, ev)
     if events is None:

@@ -39,16 +39,17 @@ def _base(state: GameState, frame: Frame, a: Amount) -> int:
         o = state.objects.get(oid)
         if o is not None:
             return o.counters.get(a.counter_kind, 0)
-        return dict(_as_it_left(state, oid, "left_with_counters", ())).get(a.counter_kind, 0)
+        ev = _as_it_left(state, oid, "left_with_counters")
+        return dict(ev[2]).get(a.counter_kind, 0) if ev is not None else 0
     if oid in state.objects:
         from mtg_engine.rules.layers import characteristics
 
         ch = characteristics(state, oid)
         return ch.power if a.kind == "power" else ch.toughness
-    left = _as_it_left(state, oid, "left_with_pt", None)  # 608.2h: last known information
+    left = _as_it_left(state, oid, "left_with_pt")  # 608.2h: last known information
     if left is None:
         return 0
-    return int(left[0] if a.kind == "power" else left[1])
+    return int(left[2] if a.kind == "power" else left[3])
 
 
 def _count(state: GameState, frame: Frame, a: Amount) -> int:
@@ -89,9 +90,10 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
     raise ValueError(f"bad object reference {ref!r} in an amount")
 
 
-def _as_it_left(state: GameState, oid: int, kind: str, default: Any) -> Any:
-    """What the log recorded of `oid` as it left the battlefield (rules/zones.py)."""
+def _as_it_left(state: GameState, oid: int, kind: str) -> Any:
+    """The log's record of `oid` as it left the battlefield (rules/zones.py): ("left_with_pt",
+    id, power, toughness), ("left_with_counters", id, ((kind, n), ...))."""
     for ev in reversed(state.log):
         if ev[0] == kind and ev[1] == oid:
-            return ev[2]
-    return default
+            return ev
+    return None

@@ -48,7 +48,7 @@ def test_608_2h_amount_wordings_lower_to_what_they_count() -> None:
         [{"damage": {"amount": {"power_of": "self"}, "to": "target"}}], [{"kind": "creature"}])
     # a sentence with ", where X is" but no X, or an X left without a value: not understood
     assert _lower("Draw a card, where X is the number of cards in your hand.") is None
-    assert _lower("Target creature gets -X/-X until end of turn.", allow_x=True) is None
+    assert _lower("Target creature gets -X/-X until end of turn.") is None
 
 
 def test_dsl_amounts_are_checked_with_the_field_named() -> None:
