@@ -312,3 +312,20 @@ def test_122_1_poison_counters_on_a_player() -> None:
     assert _lower("Target player gets two poison counters.") == (
         [{"put_counters": {"kind": "poison", "what": "target", "count": 2}}],
         [{"kind": "player"}])
+
+
+def test_111_10g_blood_token(real_db: CardDatabase) -> None:
+    """Blood Servitor makes a Blood token: "{1}, {T}, Discard a card, Sacrifice this
+    artifact: Draw a card." (111.10g)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Blood Servitor")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blood Servitor")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{1}, {T}, Discard a card",
+                       source="Blood Token")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Blood Token", 0)
+    s.assert_hand_count("A", 1)  # the card drawn

@@ -30,6 +30,9 @@ PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
              "text": "Sacrifice this artifact: Add one mana of any color."},  # 111.10c
     "Clue": {"cost": {"mana": "{2}", "sacrifice_self": True}, "effects": [{"draw": {"count": 1}}],
              "text": "{2}, Sacrifice this artifact: Draw a card."},  # 111.10f
+    "Blood": {"cost": {"mana": "{1}", "tap": True, "discard": 1, "sacrifice_self": True},
+              "effects": [{"draw": {"count": 1}}],
+              "text": "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."},  # 111.10g
 }
 
 
