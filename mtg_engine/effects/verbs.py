@@ -635,17 +635,21 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     """111.1 tokens; `copy_of` makes tokens that are copies (707.2: the copiable values of the
     original); `tapped_and_attacking` puts them onto the battlefield attacking what the source
     attacks (508.4: they were never declared, so "whenever ~ attacks" does not trigger)."""
+    copied = 0
     if e.get("copy_of"):
-        originals = resolve_refs(state, frame, e.get("copy_of"))
+        originals = [r for r in resolve_refs(state, frame, e.get("copy_of")) if r > 0]
         if not originals:
             return True
-        token = state.db.token_copy(state.objects[originals[0]].card)
+        copied = originals[0]
+        token = state.db.token_copy(state.objects[copied].card)
     else:
         token = state.db.token(e.get("token"))
     made: list[int] = []
     for p in players_of(state, frame, e.get("who", "you")):
         made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
                                    tapped=bool(e.get("tapped")))
+    if copied:
+        _copiable_values(state, made, copied, frame.source)
     combat = state.combat
     if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:
         for oid in made:
@@ -659,6 +663,18 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
             frame.source, card.name, index, frame.controller, state.new_timestamp(),
             remembered=tuple(made), delay="end_step"))
     return True
+
+
+def _copiable_values(state: GameState, made: list[int], original: int, source: int) -> None:
+    """707.2: a token copy has the original's copiable values: when they are not its card's
+    own (it is itself a copy, 707.9b, or face down, 708.10), a copy effect gives them."""
+    from mtg_engine.rules.copy import add_copy_effect, copy_spec
+
+    o = state.objects.get(original)
+    if o is None or copy_spec(state, original) == (o.card.key, o.card.is_token, ()):
+        return
+    for oid in made:
+        add_copy_effect(state, oid, original, source)
 
 
 def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:

@@ -329,3 +329,23 @@ def test_111_10g_blood_token(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Blood Token", 0)
     s.assert_hand_count("A", 1)  # the card drawn
+
+
+def test_707_2_token_copy_of_a_copy_has_its_copiable_values(real_db: CardDatabase) -> None:
+    """Fated Infatuation copies a Clone that copied Colossal Dreadmaw: the token's copiable
+    values are the Dreadmaw's (707.2, 707.9b): three 6/6 Colossal Dreadmaws in all."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Colossal Dreadmaw")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.HAND, "A", "Fated Infatuation")
+    s.set_choice("A", "Colossal Dreadmaw")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Fated Infatuation",
+                 targets=["Colossal Dreadmaw#2"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Colossal Dreadmaw", 3)
+    tokens = [o for o in s.state.battlefield if s.state.objects[o].card.is_token]
+    assert len(tokens) == 1
+    s.assert_power_toughness("A", "Colossal Dreadmaw#3", 6, 6)

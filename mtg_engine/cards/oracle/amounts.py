@@ -89,6 +89,15 @@ class PlayerCounters:
     count: Any
 
 
+@dataclass(frozen=True, slots=True)
+class CopyToken:
+    """707.2, 111.1: "create a token that's a copy of target <object>" (its copiable values
+    as the effect resolves; an illegal target, gone, gives none: 608.2b)."""
+
+    who: Any
+    what: ir.Obj
+
+
 def scaled(count: Any, n: int) -> Any:
     """"N for each ...": the count times N (a positive whole number)."""
     if not isinstance(n, int) or n < 1:
@@ -122,7 +131,8 @@ def phrases(amount: Any) -> list[ir.Obj]:
 def instruction_phrases(ins: Any) -> list[Any]:
     """The phrases of this module's instructions, then those in the amounts of any one."""
     own: list[Any] = [ins.what] if isinstance(ins, RemoveCounters) else \
-        [ins.who] if isinstance(ins, PlayerCounters) else []
+        [ins.who] if isinstance(ins, PlayerCounters) else \
+        [ins.who, ins.what] if isinstance(ins, CopyToken) else []
     return own + [p for f in dataclasses.fields(ins) for p in phrases(getattr(ins, f.name))]
 
 
@@ -178,6 +188,11 @@ class AmountsIR:
         if str(items[0]) not in ("a", "an", "one"):
             raise NotUnderstood("with N counters on it")
         return ("has_counter", counter_kind(str(items[1])))
+
+    def create_copy_token(self, items: list[Any]) -> tuple[str, Any]:
+        if str(items[0]) not in ("a", "one"):
+            raise NotUnderstood("N token copies")
+        return ("copy_token", items[1])
 
     def get_counters(self, items: list[Any]) -> tuple[str, Any, bool, str]:
         """"gets a poison counter" (122.1: counters on a player)."""
@@ -336,6 +351,13 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         else:
             body["count"] = low.amount(ins.count)
         return [{"remove_counters": body}]
+    if isinstance(ins, CopyToken):  # 707.2: of a target only (608.2b if it has left)
+        if low.player(ins.who):
+            raise NotUnderstood("another player creates a copy")
+        what = low.object(ins.what, self_ok=False)
+        if not isinstance(what, str) or not what.startswith("target"):
+            raise NotUnderstood("a copy of something other than a target")
+        return [{"create_token": {"copy_of": what}}]
     if isinstance(ins, PlayerCounters):  # 122.1
         who = low.player(ins.who).get("who", "you")
         return [{"put_counters": {"kind": ins.kind, "what": who,

@@ -616,6 +616,10 @@ def _player_action(who: ir.Subject, vp: tuple[Any, ...]
         return ir.SacrificeChosen(who, vp[1], vp[3])
     if vp[0] == "create_token":
         return ir.CreateToken(who, vp[1], vp[3], vp[2])
+    if vp[0] == "copy_token":  # 707.2 (amounts.py)
+        from mtg_engine.cards.oracle.amounts import CopyToken
+
+        return CopyToken(who, vp[1])  # type: ignore[return-value]
     if vp[0] == "get_counters":  # 122.1: counters on a player (amounts.py)
         from mtg_engine.cards.oracle.amounts import PlayerCounters
 

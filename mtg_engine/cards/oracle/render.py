@@ -548,7 +548,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         verb, p = next(iter(e.items()))
         p = p or {}
         key = _subject_key(verb, p)
-        if verb == "create_token":
+        if verb == "create_token" and set(p) == {"copy_of"}:  # 707.2
+            subject, vp = "", f"create a token that's a copy of {refs.obj(p['copy_of'])}"
+        elif verb == "create_token":
             subject, vp = "", _token_phrase(p, tokens or {})
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
