@@ -30,6 +30,7 @@ from mtg_engine.cards.faces import face_named
 from mtg_engine.cards.mtgjson import AtomicCard, load_atomic_cards
 from mtg_engine.cards.oracle import Compiled, Reason, compile_card
 from mtg_engine.cards.oracle.effects import parse_token
+from mtg_engine.cards.oracle.tokens import predefined_definition
 
 ENV_CARDS = "MTG_ENGINE_CARDS"
 
@@ -218,8 +219,8 @@ class CardDatabase:
                 ok = True  # an emblem (114.3): its name is the engine's handle, the card's own
             elif key in self._defined_tokens:
                 ok = _token_sig(self._tokens[key]) == _token_sig(tok)
-            elif tok.token_key:
-                ok = True
+            elif tok.token_key or predefined_definition(tok.name) == t:
+                ok = True  # its key is its definition, or 111.10 defines it
             else:
                 ok = set(self._token_index().get(key, {})) == {_token_sig(tok)}
             if ok:
@@ -275,6 +276,9 @@ class CardDatabase:
             defs = self._token_index().get(name.lower(), {})
             if len(defs) == 1:
                 tok = self._tokens[name.lower()] = next(iter(defs.values()))
+            elif not defs and predefined_definition(name) is not None:  # 111.10
+                tok = self._tokens[name.lower()] = parse_card(
+                    predefined_definition(name), "predefined token", token=True)
             source = re.sub(r" Emblem(?: \d+)?$", "", name)
             if tok is None and source != name and source in self:
                 self.get(source)  # an emblem (114): compiling its card registers it

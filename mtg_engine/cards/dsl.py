@@ -157,11 +157,17 @@ class LayerEffect:
     pt_count: Filter | None = None  # 7a CDA: "equal to the number of [filter]"
     pt_count_zone: str = "battlefield"  # where those are counted: battlefield / graveyard
     pt_plus: int = 0  # 7a: "... plus N" (added to the count)
+    pt_count_stat: str = ""  # 7a: which the count sets: "" both, "power" ("~'s power is ...")
     set_power: int | None = None  # layer 7b
     set_toughness: int | None = None
     pt_mana_value: bool = False  # 7b: "base power and toughness each equal to its mana value"
     power: int = 0  # layer 7c
     toughness: int = 0
+    # 7c, 608.2h: "gets +N/+M for each [count]": power_per and toughness_per times `per` (a
+    # cards/amounts.Amount, counted from the controller of the effect's source, 109.5)
+    per: Any = None
+    power_per: int = 0
+    toughness_per: int = 0
     switch: bool = False  # layer 7d
 
     def layers(self) -> tuple[str, ...]:
@@ -181,7 +187,8 @@ class LayerEffect:
             out.append("7a")
         if self.set_power is not None or self.set_toughness is not None or self.pt_mana_value:
             out.append("7b")
-        if self.power or self.toughness:
+        if self.power or self.toughness or (
+                self.per is not None and (self.power_per or self.toughness_per)):
             out.append("7c")
         if self.switch:
             out.append("7d")
@@ -192,7 +199,8 @@ class LayerEffect:
         for k in self.__slots__:
             v = getattr(self, k)
             if v != getattr(_NO_EFFECT, k):
-                out[k] = v.to_dict() if isinstance(v, Filter) else list(v) if isinstance(v, tuple) else v
+                out[k] = v.to_dict() if hasattr(v, "to_dict") else list(v) if isinstance(v, tuple) \
+                    else v
         return out
 
     @classmethod
@@ -201,6 +209,10 @@ class LayerEffect:
         for k, v in d.items():
             if k == "pt_count":
                 kw[k] = filter_from_dict(v) if isinstance(v, dict) else v
+            elif k == "per":
+                from mtg_engine.cards.amounts import amount_from_dict
+
+                kw[k] = amount_from_dict(v) if isinstance(v, dict) else v
             else:
                 kw[k] = tuple(v) if isinstance(v, list) else v
         return cls(**kw)
@@ -445,7 +457,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "meld": (frozenset(), frozenset()),
     # remove `count` counters of `kind`; `or_sacrifice`: "If you can't, sacrifice it" (fading
     # 702.32a)
-    "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice"})),
+    "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),
@@ -468,7 +480,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
 }
 
-# Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
+# Amounts: an integer, "X", {"count": filter} (the number of permanents matching), or a
+# variable amount (cards/amounts.py: counted in a zone, an object's power, counters...).
 # Duration of pump/grant: until end of turn (the only one the built-in cards need so far).
 
 
@@ -1180,6 +1193,11 @@ def _amount(ctx: _Ctx, where: str, key: str, v: Any) -> None:
     if isinstance(v, dict) and set(v) == {"count", "times"}:
         _int(ctx, f"{where}.times", v["times"], 1)
         return
+    from mtg_engine.cards.amounts import is_amount_dict
+
+    if is_amount_dict(v):  # a variable amount (cards/amounts.py, 608.2h)
+        _amount_record(ctx, where, v)
+        return
     if v == "-X" and key not in _SIGNED:
         raise ctx.fail(where, "-X is a change of power or toughness only")
     if (isinstance(v, dict) and set(v) == {"count"}) or (isinstance(v, str) and v in AMOUNT_WORDS):
@@ -1240,7 +1258,19 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       word=_int(ctx, f"{where}.word", data.get("word", 0)))
 
 
+def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
+    """The `cards/amounts.Amount` a mapping writes, or a CardFileError naming the field."""
+    from mtg_engine.cards.amounts import parse_amount
+
+    return parse_amount(v, lambda f: parse_filter(ctx, where, f),
+                        lambda msg: ctx.fail(where, msg))
+
+
 def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
+    from mtg_engine.cards.amounts import is_amount_dict
+
+    if is_amount_dict(v):
+        return _amount_record(ctx, where, v)
     if isinstance(v, dict):
         if set(v) == {"all"} or set(v) == {"count"}:
             key = next(iter(v))
@@ -1577,6 +1607,10 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
         default = getattr(_NO_EFFECT, k)
         if k == "pt_count":
             kw[k] = parse_filter(ctx, f"{where}.{k}", v)
+        elif k == "per":  # 608.2h (cards/amounts.py)
+            kw[k] = _amount_record(ctx, f"{where}.per", v) if isinstance(v, dict) else None
+            if kw[k] is None:
+                raise ctx.fail(f"{where}.per", "must be an amount (cards/amounts.py)")
         elif isinstance(default, tuple):
             kw[k] = tuple(str(x) for x in _as_list(v))
         elif k in ("set_colors", "add_colors"):
@@ -1587,7 +1621,8 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             kw[k] = "".join(c for c in "WUBRG" if c in letters)
         elif isinstance(default, bool):
             kw[k] = bool(v)
-        elif k in ("set_power", "set_toughness", "power", "toughness", "pt_plus"):
+        elif k in ("set_power", "set_toughness", "power", "toughness", "pt_plus", "power_per",
+                   "toughness_per"):
             kw[k] = _int(ctx, f"{where}.{k}", v, -MAX_DSL_NUMBER)
         else:
             kw[k] = str(v)
@@ -1601,8 +1636,10 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             CardType.parse(t)
     except ValueError as e:
         raise ctx.fail(f"{where}.add_types", str(e)) from None
-    if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard"):
-        raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield or graveyard")
+    if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard", "hand"):
+        raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield, graveyard or hand")
+    if kw.get("pt_count_stat", "") not in ("", "power", "toughness"):
+        raise ctx.fail(f"{where}.pt_count_stat", "must be power or toughness (or absent: both)")
     return LayerEffect(**kw)
 
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.amounts import Amount
 from mtg_engine.cards.dsl import Effect, Filter, LayerEffect
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
@@ -135,6 +136,10 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
 
         return next((int(n) for k, n in cast_info(state, frame.stack_id)
                      if k == "sacrificed_power"), 0)
+    if isinstance(v, Amount):  # 608.2h, 107.1 (rules/amounts.py)
+        from mtg_engine.rules.amounts import amount_value
+
+        return amount_value(state, frame, v)
     if isinstance(v, tuple) and v and v[0] == "count":  # 608.2h: counted as it applies
         times = v[2] if len(v) > 2 else 1  # "2 life for each creature"
         return len(resolve_refs(state, frame, ("all", v[1]))) * times
@@ -538,7 +543,9 @@ def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
         if r <= 0:
             continue
-        if state.objects[r].counters.get(kind, 0) >= max(n, 1):
+        if e.get("all"):  # "remove all [kind] counters from ..."
+            prim.remove_counters(state, r, kind, state.objects[r].counters.get(kind, 0))
+        elif state.objects[r].counters.get(kind, 0) >= max(n, 1):
             prim.remove_counters(state, r, kind, n)
         elif e.get("or_sacrifice") and state.objects[r].zone is Zone.BATTLEFIELD:
             prim.sacrifice(state, r)
@@ -640,17 +647,21 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     """111.1 tokens; `copy_of` makes tokens that are copies (707.2: the copiable values of the
     original); `tapped_and_attacking` puts them onto the battlefield attacking what the source
     attacks (508.4: they were never declared, so "whenever ~ attacks" does not trigger)."""
+    copied = 0
     if e.get("copy_of"):
-        originals = resolve_refs(state, frame, e.get("copy_of"))
+        originals = [r for r in resolve_refs(state, frame, e.get("copy_of")) if r > 0]
         if not originals:
             return True
-        token = state.db.token_copy(state.objects[originals[0]].card)
+        copied = originals[0]
+        token = state.db.token_copy(state.objects[copied].card)
     else:
         token = state.db.token(e.get("token"))
     made: list[int] = []
     for p in players_of(state, frame, e.get("who", "you")):
         made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
                                    tapped=bool(e.get("tapped")))
+    if copied:
+        _copiable_values(state, made, copied, frame.source)
     combat = state.combat
     if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:
         for oid in made:
@@ -666,11 +677,30 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def _copiable_values(state: GameState, made: list[int], original: int, source: int) -> None:
+    """707.2: a token copy has the original's copiable values: when they are not its card's
+    own (it is itself a copy, 707.9b, or face down, 708.10), a copy effect gives them."""
+    from mtg_engine.rules.copy import add_copy_effect, copy_spec
+
+    o = state.objects.get(original)
+    if o is None or copy_spec(state, original) == (o.card.key, o.card.is_token, ()):
+        return
+    for oid in made:
+        add_copy_effect(state, oid, original, source)
+
+
 def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.1: counters on permanents, or on players ("you get an experience counter")."""
     n = amount_of(state, frame, e.get("count", 1))
     for r in resolve_refs(state, frame, e.get("what")):
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
             prim.add_counters(state, r, e.get("kind"), n)
+        elif r < 0 and n > 0:
+            p = ref_player(r)
+            if p is not None:
+                pl = state.players[p]
+                pl.counters[e.get("kind")] = pl.counters.get(e.get("kind"), 0) + n
+                state.log.append(("player_counters", p, e.get("kind"), n))
     return True
 
 

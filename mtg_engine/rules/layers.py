@@ -267,7 +267,8 @@ class _Eff:
         """Locked onto its objects and doing the same whatever other effects do: it can't
         depend on anything (613.8a)."""
         e = self.effect
-        return self.affected is not None and e.pt_count is None and not e.pt_mana_value
+        return self.affected is not None and e.pt_count is None and not e.pt_mana_value \
+            and e.per is None
 
 
 _LAYERS_OF: dict[int, tuple[LayerEffect, tuple[str, ...]]] = {}
@@ -550,6 +551,9 @@ def _reads_of(a: _Eff) -> frozenset[str]:
     if a.effect.pt_count is not None:
         filters.append(a.effect.pt_count)
         out.add("controller")
+    if a.effect.per is not None and a.effect.per.filter is not None:  # 7c "for each" (608.2h)
+        filters.append(a.effect.per.filter)
+        out.add("controller")
     if a.effect.pt_mana_value:
         out.add("copiable")
     for f in filters:
@@ -665,6 +669,8 @@ def _amounts(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: 
     le = e.effect
     if le.pt_count is not None:
         return (_count(state, chars, e, oid),)
+    if le.per is not None:
+        return (_per(state, chars, e),)
     if le.pt_mana_value:
         return (chars[oid].card.mana_value,)
     return ()
@@ -677,14 +683,61 @@ def _count(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: in
     le = e.effect
     assert le.pt_count is not None
     you = chars[oid].controller if oid in chars else state.objects[oid].controller
-    if le.pt_count_zone == "graveyard":
-        ids = state.players[you].graveyard if le.pt_count.controller == "you" else \
-            [c for p in state.players for c in p.graveyard]
+    if le.pt_count_zone in ("graveyard", "hand"):  # cards in a zone (400.1)
+        zone = le.pt_count_zone
+        ids = getattr(state.players[you], zone) if le.pt_count.controller == "you" else \
+            [c for p in state.players for c in getattr(p, zone)]
         f = replace(le.pt_count, controller=None)
         return sum(1 for c in ids if match_characteristics(
             state, state.objects[c], base_characteristics(state.objects[c]), f, you, oid))
+    if oid in state.objects and state.objects[oid].zone is not Zone.BATTLEFIELD:
+        # 604.3: a CDA works in every zone; from there, the battlefield as it is
+        return sum(1 for c in state.battlefield if match_characteristics(
+            state, state.objects[c], characteristics(state, c), le.pt_count, you, oid))
     return sum(1 for c, ch in chars.items()
                if match_characteristics(state, state.objects[c], ch, le.pt_count, you, oid))
+
+
+def _set_counted(ch: Characteristics, le: LayerEffect, n: int) -> None:
+    """604.3: "power and toughness are each equal to" sets both; "~'s power is equal to"
+    only power (its toughness is printed)."""
+    if le.pt_count_stat != "toughness":
+        ch.power = n
+    if le.pt_count_stat != "power":
+        ch.toughness = n
+
+
+def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> int:
+    """7c: the count of "gets +N/+M for each ..." (cards/amounts.Amount), from the point of
+    view of the effect's controller (109.5: "you"), with the characteristics being computed
+    (613.8: so an effect it depends on applies first)."""
+    from mtg_engine.rules.filters import match_characteristics
+
+    a = e.effect.per
+    you = e.controller
+    if you < 0:
+        you = chars[e.source].controller if e.source in chars else \
+            state.objects[e.source].controller if e.source in state.objects else 0
+    if a.kind == "counters":  # 122.1: counters on the source (or what it is attached to)
+        src = state.objects.get(e.source)
+        on = src.attached_to if src is not None and a.of == "attached" else e.source
+        o = state.objects.get(on) if on else None
+        return o.counters.get(a.counter_kind, 0) * a.times if o is not None else 0
+    if a.kind != "count" or a.filter is None:
+        return 0
+    if a.zone == "battlefield":
+        n = sum(1 for c, ch in chars.items()
+                if match_characteristics(state, state.objects[c], ch, a.filter, you, e.source))
+    else:  # cards in a hand or graveyard (400.1): whose zone the filter's controller says
+        f = replace(a.filter, controller=None)
+        owners = [you] if a.filter.controller == "you" else \
+            [p for p in range(len(state.players)) if p != you] \
+            if a.filter.controller == "opponent" else list(range(len(state.players)))
+        n = sum(1 for p in owners for c in getattr(state.players[p], a.zone)
+                if match_characteristics(state, state.objects[c],
+                                         base_characteristics(state.objects[c]), f, you,
+                                         e.source))
+    return n * a.times
 
 
 # ------------------------------------------------------------------ applying one effect
@@ -714,10 +767,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
         elif layer == "6":
             _abilities(ch, le)
         elif layer == "7a":
-            ch.power = ch.toughness = _count(state, chars, e, oid) + le.pt_plus
+            _set_counted(ch, le, _count(state, chars, e, oid) + le.pt_plus)
         elif layer == "7b":
             if le.pt_count is not None and not e.cda:
-                ch.power = ch.toughness = _count(state, chars, e, oid) + le.pt_plus
+                _set_counted(ch, le, _count(state, chars, e, oid) + le.pt_plus)
             if le.pt_mana_value:
                 ch.power = ch.toughness = ch.card.mana_value
             if le.set_power is not None:
@@ -727,6 +780,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
         elif layer == "7c":
             ch.power += le.power
             ch.toughness += le.toughness
+            if le.per is not None:  # "gets +1/+0 for each artifact you control" (608.2h)
+                n = _per(state, chars, e)
+                ch.power += le.power_per * n
+                ch.toughness += le.toughness_per * n
         elif layer == "7d":
             ch.power, ch.toughness = ch.toughness, ch.power  # 613.4d
 

@@ -89,7 +89,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         if ch.keywords & RETURNING or o.card.keywords & RETURNING:
             # 603.10a: whether it had undying / persist as it left (granted or lost)
             state.log.append(("left_with_keywords", oid, tuple(sorted(ch.keywords & RETURNING))))
-        if was_creature:  # 603.10a: its power and toughness as it last existed (evolve 702.100a)
+        if was_creature:  # 603.10a, 608.2h: its power and toughness as it last existed (evolve
+            # 702.100a, amounts: rules/amounts.py)
             state.log.append(("left_with_pt", oid, ch.power, ch.toughness))
         if o.counters:  # 603.10a: last known information (undying, persist: rules/undying.py)
             state.log.append(("left_with_counters", oid,

@@ -179,8 +179,11 @@ def test_608_2h_amount_wordings() -> None:
     assert _lower("You gain 2 life for each creature you control.") == (
         [{"gain_life": {"amount": {"count": {"controller": "you", "types": ["Creature"]},
                                    "times": 2}}}], [])
+    # "-1/-1 for each": the count, subtracted (cards/amounts.py `negate`)
+    each = {"count": {"controller": "you", "types": ["Creature"]}, "negate": True}
     assert _lower("Target creature gets -1/-1 until end of turn for each creature you "
-                  "control.") is None  # a negative count: not in the DSL
+                  "control.") == ([{"pump": {"what": "target", "power": each,
+                                             "toughness": each}}], [{"kind": "creature"}])
 
 
 def test_608_2h_landbind_ritual_two_life_per_plains(real_db: CardDatabase) -> None:

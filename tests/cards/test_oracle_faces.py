@@ -47,7 +47,7 @@ SAGA = _card("Test Tale", "saga",
 BAD_BACK = _card("Test Seer // Test Oracle", "transform",
                  face("Test Seer", "Creature — Human", cost="{U}", power="1", toughness="1"),
                  face("Test Oracle", "Creature — Human", power="2", toughness="2",
-                      text="Test Oracle's power is equal to the number of cards in your hand."))
+                      text="Test Oracle's power is equal to your height in feet."))
 
 
 def _compiled(data: dict[str, list[dict[str, Any]]]):  # type: ignore[no-untyped-def]

@@ -179,6 +179,9 @@ def _face_problems(face: AtomicFace) -> list[Reason]:
 def _counted_pt(face: AtomicFace) -> bool:
     """*/* with a CDA setting both to a count (604.3, statics.counted_pt_static): _face_dsl
     checks that the CDA compiled."""
+    if face.power == "*" and re.fullmatch(r"\d+", face.toughness or "") \
+            and "'s power is equal to the number of" in face.text:
+        return True  # "~'s power is equal to ..." (its toughness printed)
     return face.power == face.toughness == "*" and "power and toughness are each equal to " \
         "the number of" in face.text
 
@@ -795,14 +798,17 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         by_name[key] = t
     out: list[Reason] = []
     for para, kind, items in trace:
+        from mtg_engine.cards.oracle.amounts import amount_form, renderings
         from mtg_engine.cards.oracle.conditions import condition_renderings
         from mtg_engine.cards.oracle.copy_control import that_renderings
         from mtg_engine.cards.oracle.render import joining_you
 
-        try:
-            rendered = render_paragraph(kind, items, self_types, by_name)
+        try:  # each form of its variable amounts (amounts.py), the one that reads as printed
+            forms = renderings(lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))
+            form, rendered = next((f for f in forms if not difference(para, f[1])), forms[0])
             with joining_you(False):
-                other = render_paragraph(kind, items, self_types, by_name)
+                forms = renderings(lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))
+                other = next((t for _, t in forms if not difference(para, t)), forms[0][1])
         except RenderError as e:
             out.append(Reason("round trip: no English for the DSL", f"{para} [{e}]"))
             continue
@@ -814,19 +820,23 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if rendered_out is not None:
             rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)
-        if diff and any(not difference(para, alt) for alt in that_renderings(
-                lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
-            diff = ""  # "that creature" for a target named before (copy_control.py)
-        if diff and kind == "trigger" and any(not difference(para, alt) for alt in it_renderings(
-                lambda i=items: render_paragraph("trigger", i, self_types, by_name))):
-            diff = ""  # "it" for the object the trigger event involved (triggers.py)
-        if diff:  # another wording of its conditions ("... if <condition>.", conditions.py)
-            alt = next((a for a in condition_renderings(lambda k=kind, i=items: render_paragraph(
-                k, i, self_types, by_name)) if not difference(para, a)), None)
-            if alt is not None:
-                diff = ""
-                if rendered_out is not None:
-                    rendered_out[-1] = (para, alt)
+        with amount_form(form):
+            if diff and any(not difference(para, alt) for alt in that_renderings(
+                    lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
+                diff = ""  # "that creature" for a target named before (copy_control.py)
+            if diff and kind == "trigger" and any(not difference(para, alt) for alt in
+                                                  it_renderings(lambda i=items: render_paragraph(
+                                                      "trigger", i, self_types, by_name))):
+                diff = ""  # "it" for the object the trigger event involved (triggers.py)
+            if diff:  # another wording of its conditions ("... if <condition>.", conditions.py)
+                alt = next((a for a in condition_renderings(lambda k=kind, i=items:
+                                                            render_paragraph(k, i, self_types,
+                                                                             by_name))
+                            if not difference(para, a)), None)
+                if alt is not None:
+                    diff = ""
+                    if rendered_out is not None:
+                        rendered_out[-1] = (para, alt)
         if diff:
             out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
     return out

@@ -380,3 +380,4 @@ class CountedPT:
     subtypes: tuple[str, ...]
     zone: str
     whose: str
+    stat: str = ""  # "power": "~'s power is equal to ..." (its toughness printed)

@@ -189,7 +189,11 @@ class _Lowering:
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
 
-    def amount(self, n: int | str | ir.Count) -> Any:
+    def amount(self, n: Any) -> Any:
+        from mtg_engine.cards.oracle.amounts import Quantity, lower_quantity
+
+        if isinstance(n, Quantity):  # 608.2h, 107.1 (amounts.py)
+            return lower_quantity(n, lambda o: self.object(o))
         if isinstance(n, ir.Count):  # 608.2h: {"count": filter}, counted as it resolves
             if n.times != 1:
                 return {"count": filter_of(n.desc), "times": n.times}
@@ -286,4 +290,9 @@ class _Lowering:
             from mtg_engine.cards.oracle.tokens import lower_token
 
             return lower_token(ins, self.player(ins.who), self.amount(ins.count))
+        from mtg_engine.cards.oracle.amounts import lower_instruction
+
+        got = lower_instruction(self, ins)  # counters (122)
+        if got is not None:
+            return got
         raise NotUnderstood(type(ins).__name__)

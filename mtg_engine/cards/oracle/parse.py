@@ -9,6 +9,7 @@ or tries another reading. Lark is imported on first use only (start-up stays che
 from __future__ import annotations
 
 from contextvars import ContextVar
+from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -161,7 +162,19 @@ def _transformer_base() -> type:
     return Transformer
 
 
-class _ToIR(_transformer_base()):  # type: ignore[misc]
+def _quantity() -> type:
+    from mtg_engine.cards.oracle.amounts import Quantity
+
+    return Quantity
+
+
+def _amounts_ir() -> type:
+    from mtg_engine.cards.oracle.amounts import AmountsIR
+
+    return AmountsIR
+
+
+class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     """Grammar tree -> IR nodes (one method per production)."""
 
     # sentences and clauses
@@ -169,7 +182,11 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         return ir.Effect(tuple(c for sentence in items for c in sentence))
 
     def sentence(self, items: list[Any]) -> list[ir.Clause]:
-        return [ir.Clause(c.subject, c.instructions, then=i > 0) for i, c in enumerate(items)]
+        from mtg_engine.cards.oracle.amounts import with_x
+
+        clauses = [c for c in items if isinstance(c, ir.Clause)]
+        return with_x([ir.Clause(c.subject, c.instructions, then=i > 0)
+                       for i, c in enumerate(clauses)], items)  # ", where X is ..." (107.3)
 
 
     def die_exile(self, items: list[Any]) -> ir.Clause:
@@ -197,7 +214,7 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def object_clause(self, items: list[Any]) -> ir.Clause:
         what, vps = items[0], items[1]
         eot = len(items) > 2
-        if isinstance(items[-1], ir.Count):  # "gets +1/+1 until end of turn for each ..."
+        if isinstance(items[-1], (ir.Count, _quantity())):  # "gets +1/+1 ... for each ..."
             return ir.Clause(what, (_pump_each(what, vps, items[-1]),))
         out: list[ir.Instruction] = []
         for vp in vps:
@@ -227,6 +244,7 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def source_clause(self, items: list[Any]) -> ir.Clause:
         source, _deals, amount, to = items[:4]
+        amount = _own(source, amount)
         out: list[ir.Instruction] = [ir.Damage(source, amount, tuple(to))]
         for more in items[4:]:
             if isinstance(more, ir.Damage):  # "... and 2 damage to target player"
@@ -326,7 +344,6 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def for_each(self, items: list[Any]) -> ir.Count:
         return ir.Count(items[0])
 
-    number_of = for_each
 
     def draw_each(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("draw", _times(items[0], items[1]), False)
@@ -336,7 +353,7 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def source_clause_count(self, items: list[Any]) -> ir.Clause:
         source, _deals, to, count = items
-        return ir.Clause(source, (ir.Damage(source, count, (to,)),))
+        return ir.Clause(source, (ir.Damage(source, _own(source, count), (to,)),))
 
     def land_type(self, items: list[Any]) -> tuple[str, Any]:
         word = str(items[0])
@@ -362,8 +379,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def object_vps(self, items: list[Any]) -> list[Any]:
         return items
 
-    def pump(self, items: list[Any]) -> tuple[str, int, int]:
+    def pump(self, items: list[Any]) -> tuple[str, Any, Any]:
         p, t = str(items[1]).split("/")
+        # "+X/+X", "-X/-X": X from the spell's cost (107.3) or ", where X is ..." (amounts.py)
         return ("pump", _pt_value(p), _pt_value(t))
 
     def grant(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
@@ -618,13 +636,29 @@ def _pt_value(s: str) -> int | str:
     return int(s)
 
 
-def _pump_each(what: ir.Obj, vps: list[Any], count: ir.Count) -> ir.Pump:
-    """608.2h: +N/+M for each of something (N, M not negative)."""
-    if len(vps) != 1 or vps[0][0] != "pump" or not all(
-            isinstance(v, int) and v >= 0 for v in vps[0][1:]):
-        raise NotUnderstood("-N/-N for each")
-    p, t = vps[0][1], vps[0][2]
-    return ir.Pump(what, ir.Count(count.desc, p) if p else 0, ir.Count(count.desc, t) if t else 0)
+def _pump_each(what: ir.Obj, vps: list[Any], count: Any) -> ir.Pump:
+    """608.2h: +N/+M (or -N/-M) for each of something."""
+    if len(vps) != 1 or vps[0][0] != "pump" or not all(isinstance(v, int) for v in vps[0][1:]):
+        raise NotUnderstood("+X/+X for each")
+
+    return ir.Pump(what, per_each(count, vps[0][1]), per_each(count, vps[0][2]))
+
+
+def per_each(count: Any, n: int) -> Any:
+    """"+N for each ..." as an amount: the count times N (0: none; -N: subtracted)."""
+    from mtg_engine.cards.oracle.amounts import Quantity, scaled
+
+    if n >= 0:
+        return scaled(count, n) if n else 0
+    q = count if isinstance(count, Quantity) else Quantity(count)
+    return replace(scaled(q, -n), negate=True)
+
+
+def _own(source: ir.Obj, amount: Any) -> Any:
+    """"~ deals damage equal to its power": "its" is the source's (amounts.py)."""
+    from mtg_engine.cards.oracle.amounts import own_amount
+
+    return own_amount(source, amount)
 
 
 def _many(tok: Any) -> tuple[int, bool]:
@@ -633,11 +667,11 @@ def _many(tok: Any) -> tuple[int, bool]:
     return NUMBERS[words[-1]], words[0] == "up"
 
 
-def _times(n: Any, count: ir.Count) -> ir.Count:
+def _times(n: Any, count: Any) -> Any:
     """"N for each ...": the count times N (a number, not X)."""
-    if not isinstance(n, int) or n < 1:
-        raise NotUnderstood("X for each")
-    return ir.Count(count.desc, n)
+    from mtg_engine.cards.oracle.amounts import scaled
+
+    return scaled(count, n)
 
 
 def _player_action(who: ir.Subject, vp: tuple[Any, ...]
@@ -649,4 +683,12 @@ def _player_action(who: ir.Subject, vp: tuple[Any, ...]
         return ir.SacrificeChosen(who, vp[1], vp[3])
     if vp[0] == "create_token":
         return ir.CreateToken(who, vp[1], vp[3], vp[2])
+    if vp[0] == "copy_token":  # 707.2 (amounts.py)
+        from mtg_engine.cards.oracle.amounts import CopyToken
+
+        return CopyToken(who, vp[1])  # type: ignore[return-value]
+    if vp[0] == "get_counters":  # 122.1: counters on a player (amounts.py)
+        from mtg_engine.cards.oracle.amounts import PlayerCounters
+
+        return PlayerCounters(who, vp[3], vp[1])  # type: ignore[return-value]
     return ir.PlayerAction(vp[0], who, vp[1], vp[2])

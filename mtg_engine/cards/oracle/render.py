@@ -26,6 +26,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from mtg_engine.cards.oracle.amounts import place_where, render_per_static, token_count
+from mtg_engine.cards.oracle.amounts import render_clause as amount_clause
 from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
 
@@ -48,6 +50,8 @@ def _num(n: Any, article: str = "a") -> str:
         return NUM_WORDS.get(n, str(n))
     if n == "X":
         return "X"
+    if n == "a number of":  # "create a number of ... tokens equal to ..." (amounts.py)
+        return n
     raise RenderError(f"amount {n!r}")
 
 
@@ -290,6 +294,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     """One effect -> (subject, verb phrase) in Oracle templating. Subject "" is imperative."""
     verb, p = next(iter(e.items()))
     p = p or {}
+    got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
+    if got is not None:
+        return got
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                 "sacrifice_chosen"):
         who = refs.obj(p.get("who", "you"))
@@ -616,7 +623,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         verb, p = next(iter(e.items()))
         p = p or {}
         key = _subject_key(verb, p)
-        if verb == "create_token":
+        if verb == "create_token" and set(p) == {"copy_of"}:  # 707.2
+            subject, vp = "", f"create a token that's a copy of {refs.obj(p['copy_of'])}"
+        elif verb == "create_token":
             subject, vp = "", _token_phrase(p, tokens or {})
         elif verb == "emblem":  # 114.2 (emblems.py)
             from mtg_engine.cards.oracle.emblems import render_emblem
@@ -655,7 +664,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                                     and "until end of turn for each" not in vp else "")
     if out and last_verb in _EOT:
         out[-1] += " until end of turn"
-    text = ". ".join(s[0].upper() + s[1:] for s in out) + "."
+    text = place_where(". ".join(s[0].upper() + s[1:] for s in out) + ".")  # amounts.py
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
 
 
@@ -682,12 +691,12 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     t = tokens.get(p.get("token", ""))
     if t is None or set(p) - {"token", "count", "tapped"}:
         raise RenderError("token")
-    n = p.get("count", 1)
+    n, tail = token_count(p.get("count", 1))  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
     noun = "token" if n == 1 else "tokens"
     if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
         kind = t["type"].split(" — ")[1]
-        return f"create {_num(n)} {tapped}{kind} {noun}"
+        return f"create {_num(n)} {tapped}{kind} {noun}{tail}"
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
@@ -696,7 +705,7 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
         f"{art}creature {noun}"
     if t.get("keywords"):
         out += " with " + _join(list(t["keywords"]))
-    return out
+    return out + tail
 
 
 # ------------------------------------------------------------------ abilities
@@ -998,7 +1007,13 @@ def render_static(st: dict[str, Any]) -> str:
         n = "X" if p.get("x") else _num(p["max_count"], _a(p["counter_kind"]))
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
         return f"~ enters the battlefield with {n} {p['counter_kind']} {noun} on it."
-    if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone"} \
+    if kind == "continuous" and "per" in p:  # "gets +1/+0 for each ..." (amounts.py)
+        per = render_per_static(p)
+        if per is None:
+            raise RenderError("a continuous effect 'for each'")
+        return per
+    if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone",
+                                           "pt_count_stat"} \
             and p.get("cda") and "pt_count" in p:
         return _render_counted_pt(p)
     if kind == "continuous" and set(p) & _CHANGE_KEYS and set(p) <= _CHANGE_KEYS | {
@@ -1232,15 +1247,24 @@ def _render_counted_pt(p: dict[str, Any]) -> str:
     yours = f.pop("controller", None)
     if yours not in (None, "you"):
         raise RenderError("a count of an opponent's")
-    if p.get("pt_count_zone") == "graveyard":
-        where = "in your graveyard" if yours else "in all graveyards"
+    zone = p.get("pt_count_zone", "battlefield")
+    if zone in ("graveyard", "hand"):
+        where = f"in your {zone}" if yours else "in all graveyards"
+        if zone == "hand" and not yours:
+            raise RenderError("cards in all hands")
         what = describe_filter(f, noun="card", plural=True)
         if what.startswith("permanent "):
-            raise RenderError("a count of cards")
+            what = "cards" if what == "permanent cards" else what
+            if what != "cards":
+                raise RenderError("a count of cards")
     else:
         where = "you control" if yours else "on the battlefield"
         what = describe_filter(f, plural=True)
-    return f"~'s power and toughness are each equal to the number of {what} {where}."
+    which = {"": "power and toughness are each", "power": "power is"}.get(
+        p.get("pt_count_stat", ""))
+    if which is None:
+        raise RenderError("a count setting toughness only")
+    return f"~'s {which} equal to the number of {what} {where}."
 
 
 def static_forms(st: dict[str, Any]) -> list[str]:

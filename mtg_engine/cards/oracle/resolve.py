@@ -183,7 +183,14 @@ def resolve(effect: ir.Effect) -> Resolution:
 
 
 def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
-    """The noun phrases of one instruction, in the order they are read."""
+    """The noun phrases of one instruction, in the order they are read, then those of its
+    amounts ("its power", amounts.py)."""
+    from mtg_engine.cards.oracle.amounts import instruction_phrases
+
+    return [*_own_phrases(ins), *instruction_phrases(ins)]
+
+
+def _own_phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
     if isinstance(ins, (ir.PlayerAction, ir.CreateToken, ir.SacrificeChosen)):
         return [ins.who]
     if isinstance(ins, ir.Damage):

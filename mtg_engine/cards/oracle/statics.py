@@ -689,7 +689,7 @@ def static_transformer() -> Any:
                      if isinstance(i, tuple) and i and i[0] == "land_type"]
             rest = [i for i in rest if not (isinstance(i, tuple) and i and i[0] == "land_type")]
             adjs = [i for i in rest if i not in cards]
-            if (where[0] == "graveyard") != bool(cards):  # cards in graveyards, else permanents
+            if (where[0] in ("graveyard", "hand")) != bool(cards):  # cards, else permanents
                 raise NotUnderstood("cards on the battlefield / permanents in a graveyard")
             if lands:
                 if adjs:
@@ -838,6 +838,15 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
     for k, v in eff.restrictions:
         if k in ("no_activation", "untargetable"):  # 602.5; 115.4
             out[k] = v
+    if any(not isinstance(out.get(k, 0), int) for k in ("power", "toughness")):
+        from mtg_engine.cards.oracle.amounts import lower_per_static  # "for each" (608.2h)
+
+        if eff.also is not None or {"restrictions", "no_activation", "untargetable"} & set(out):
+            return None
+        try:
+            return lower_per_static(out)
+        except NotUnderstood:
+            return None
     if eff.also is not None:
         return _lower_also(out, eff.also)
     if not {"power", "keywords", "restrictions", "no_activation", "untargetable"} & set(out):
@@ -925,8 +934,10 @@ def _lower_counted(c: Any) -> dict[str, Any] | None:
     if c.whose == "you":
         f["controller"] = "you"
     out: dict[str, Any] = {"affects": "self", "cda": True, "pt_count": f}
-    if c.zone == "graveyard":
-        out["pt_count_zone"] = "graveyard"
+    if c.zone != "battlefield":
+        out["pt_count_zone"] = c.zone
+    if c.stat:
+        out["pt_count_stat"] = c.stat  # "~'s power is equal to ..."
     return {"continuous": out}
 
 

@@ -30,7 +30,19 @@ PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
              "text": "Sacrifice this artifact: Add one mana of any color."},  # 111.10c
     "Clue": {"cost": {"mana": "{2}", "sacrifice_self": True}, "effects": [{"draw": {"count": 1}}],
              "text": "{2}, Sacrifice this artifact: Draw a card."},  # 111.10f
+    "Blood": {"cost": {"mana": "{1}", "tap": True, "discard": 1, "sacrifice_self": True},
+              "effects": [{"draw": {"count": 1}}],
+              "text": "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."},  # 111.10g
 }
+
+
+def predefined_definition(name: str) -> dict[str, Any] | None:
+    """The definition of a predefined token by its name ("Clue Token"), fixed by 111.10
+    whatever card creates it; None for another name."""
+    kind = name[:-len(" Token")] if name.endswith(" Token") else ""
+    if kind not in PREDEFINED_TOKENS:
+        return None
+    return token_definition(ir.TokenDef(predefined=kind))
 
 
 def token_key(defn: dict[str, Any]) -> str:

@@ -1,0 +1,122 @@
+"""Variable amounts in the card DSL (107.1, 608.2h): the typed record an effect's number may
+be besides a whole number, an amount word (`dsl.AMOUNT_WORDS`) and the older `{count:
+filter}` form. Read by `dsl.parse_effect`, carried out by `rules/amounts.py`.
+
+The DSL forms (any of them may add `times: N` "twice ...", `half: up | down` "half ...,
+rounded up/down" (107.1a) and `plus: N` "N plus ..."):
+
+```yaml
+{count: {types: [Creature]}, zone: graveyard}   # creature cards in all graveyards
+{count: {controller: you}, zone: hand}          # the number of cards in your hand
+{count: {types: [Artifact], controller: you}, plus: 3}  # 3 plus the number of artifacts you control
+{power_of: self}                                # ~'s power (608.2h: last known information)
+{toughness_of: target}                          # that creature's toughness
+{counters_on: self, kind: charge}               # the number of charge counters on ~ (122.1)
+```
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mtg_engine.cards.dsl import Filter
+
+# Where a {count: ...} amount counts (400.1): on the battlefield, or cards in graveyards or
+# hands; the filter's `controller` names whose zone ("you": yours, "opponent": your
+# opponents', none: every player's).
+COUNT_ZONES = ("battlefield", "graveyard", "hand")
+# What an amount about one object reads (608.2h): its power, toughness, or counters (122.1).
+OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on": "counters"}
+_MODIFIERS = {"times", "plus", "half", "negate"}
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A number counted as the effect is carried out (608.2h): `kind` count (objects matching
+    `filter` in `zone`), power / toughness (of the object `of` names, a DSL reference), or
+    counters (of `counter_kind` on `of`); then times `times`, halved if `half` (rounded
+    "up" or "down", 107.1a), plus `plus`."""
+
+    kind: str
+    filter: Filter | None = None
+    zone: str = "battlefield"
+    of: str = ""
+    counter_kind: str = ""
+    times: int = 1
+    plus: int = 0
+    half: str = ""
+    negate: bool = False  # "-X/-X": the effect subtracts what is counted
+
+    def to_dict(self) -> dict[str, Any]:
+        if self.kind == "count":
+            out: dict[str, Any] = {"count": (self.filter or Filter()).to_dict()}
+            if self.zone != "battlefield":
+                out["zone"] = self.zone
+        elif self.kind == "counters":
+            out = {"counters_on": self.of, "kind": self.counter_kind}
+        else:
+            out = {f"{self.kind}_of": self.of}
+        for k, default in (("times", 1), ("plus", 0), ("half", ""), ("negate", False)):
+            if getattr(self, k) != default:
+                out[k] = getattr(self, k)
+        return out
+
+
+def is_amount_dict(v: Any) -> bool:
+    """A mapping in an amount's place that is an `Amount` (not the older `{count: filter}` /
+    `{count: filter, times: N}` forms, which stay as they were)."""
+    if not isinstance(v, dict):
+        return False
+    if set(v) in ({"count"}, {"count", "times"}):
+        return False
+    keys = set(v)
+    if "kind" in keys and "counters_on" not in keys:
+        return False
+    return bool(keys & ({"count"} | set(OBJECT_KINDS))) \
+        and keys <= {"count", "zone", "kind", *OBJECT_KINDS, *_MODIFIERS}
+
+
+def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
+    """The `Amount` a DSL mapping writes; `fail(msg)` makes the error naming the field."""
+    base = [k for k in v if k == "count" or k in OBJECT_KINDS]
+    if len(base) != 1:
+        raise fail("an amount counts one thing: count, power_of, toughness_of or counters_on")
+    key = base[0]
+    allowed = {key} | _MODIFIERS | ({"zone"} if key == "count" else set()) \
+        | ({"kind"} if key == "counters_on" else set())
+    extra = set(v) - allowed
+    if extra:
+        raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")
+    times, plus, half = v.get("times", 1), v.get("plus", 0), v.get("half", "")
+    if not isinstance(times, int) or isinstance(times, bool) or not 1 <= times <= 100:
+        raise fail("times must be a whole number from 1 to 100")
+    if not isinstance(plus, int) or isinstance(plus, bool) or not -100 <= plus <= 100:
+        raise fail("plus must be a whole number from -100 to 100")
+    if half not in ("", "up", "down"):
+        raise fail("half must be up or down (107.1a)")
+    negate = v.get("negate", False)
+    if not isinstance(negate, bool):
+        raise fail("negate must be true or false")
+    if key == "count":
+        zone = v.get("zone", "battlefield")
+        if zone not in COUNT_ZONES:
+            raise fail(f"zone must be one of {list(COUNT_ZONES)}")
+        return Amount("count", parse_filter(v["count"]), zone, times=times, plus=plus,
+                      half=half, negate=negate)
+    of = v[key]
+    if not isinstance(of, str) or not of:
+        raise fail(f"{key} names one object (self, target, target:N, remembered)")
+    if key == "counters_on" and not v.get("kind"):
+        raise fail("counters_on needs the counters' kind (122.1)")
+    return Amount(OBJECT_KINDS[key], of=of, counter_kind=str(v.get("kind", "")), times=times,
+                  plus=plus, half=half, negate=negate)
+
+
+def amount_from_dict(d: dict[str, Any]) -> Amount:
+    """The inverse of `Amount.to_dict` (saved games)."""
+    from mtg_engine.cards.dsl import filter_from_dict
+
+    def fail(msg: str) -> ValueError:
+        return ValueError(f"bad amount {d!r}: {msg}")
+    return parse_amount(d, filter_from_dict, fail)

@@ -1,0 +1,773 @@
+"""Variable amounts in the Oracle compiler (107.1, 608.2h): the IR of "for each ...", "equal
+to ...", ", where X is ...", their lowering to the DSL's amounts (cards/amounts.py) and their
+English for the round trip.
+
+Grammar (grammar.lark, "variable amounts"): a count is the number of permanents matching a
+description (on the battlefield), of cards in a hand or graveyard (400.1), of counters of one
+kind on an object (122.1), or an object's power or toughness (608.2h: last known information
+once it has left); "twice" (times 2), "half ..., rounded up/down" (107.1a) and "N plus" modify
+it. ", where X is <count>" at the end of a sentence gives each X of that sentence that value
+(107.3: X is then not chosen as the spell is cast).
+
+The same amount is printed three ways ("draw a card for each creature you control", "draw
+cards equal to the number of creatures you control", "draw X cards, where X is the number of
+creatures you control"); the DSL says what is counted, not how it was worded, so the round
+trip renders each of the three forms (`FORMS`, `amount_form`) and accepts the one that reads
+as printed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.parse import NUMBERS, NotUnderstood, counter_kind
+
+# ------------------------------------------------------------------ IR
+
+
+@dataclass(frozen=True, slots=True)
+class CardCount:
+    """The number of cards matching `desc` in a hand or graveyard (400.1): `whose` "you"
+    ("in your graveyard") or "all" ("in all graveyards")."""
+
+    desc: ir.Desc
+    zone: str  # hand | graveyard
+    whose: str  # you | all
+
+
+@dataclass(frozen=True, slots=True)
+class CounterCount:
+    """The number of `kind` counters on an object (122.1)."""
+
+    kind: str
+    on: ir.Obj
+
+
+@dataclass(frozen=True, slots=True)
+class Stat:
+    """An object's power or toughness (208.1), its last known value once it has left the
+    battlefield (608.2h)."""
+
+    stat: str  # power | toughness
+    of: ir.Obj
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """A count (107.1) times `times`, halved if `half` ("up"/"down", 107.1a), plus `plus`;
+    `negate` for "-X/-X" (the X is what is counted, the effect subtracts it)."""
+
+    base: ir.Count | CardCount | CounterCount | Stat
+    times: int = 1
+    plus: int = 0
+    half: str = ""
+    negate: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """"remove N <kind> counters from <object>" / "remove all <kind> counters from ..."
+    (122.1; `count` "all")."""
+
+    kind: str
+    count: Any
+    what: ir.Obj
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounters:
+    """122.1: "[player] get(s) N <kind> counters" (poison: 704.5c; experience...)."""
+
+    who: Any
+    kind: str
+    count: Any
+
+
+@dataclass(frozen=True, slots=True)
+class CopyToken:
+    """707.2, 111.1: "create a token that's a copy of target <object>" (its copiable values
+    as the effect resolves; an illegal target, gone, gives none: 608.2b)."""
+
+    who: Any
+    what: ir.Obj
+
+
+def scaled(count: Any, n: int) -> Any:
+    """"N for each ...": the count times N (a positive whole number)."""
+    if not isinstance(n, int) or n < 1:
+        raise NotUnderstood("X for each")
+    if isinstance(count, ir.Count):
+        return ir.Count(count.desc, n)
+    if isinstance(count, Quantity):
+        return dataclasses.replace(count, times=count.times * n)
+    raise NotUnderstood("for each")
+
+
+def own_amount(source: ir.Obj, amount: Any) -> Any:
+    """In "[source] deals damage equal to its power", "its" is the source's: the same phrase,
+    so that resolve.py binds both alike."""
+    if isinstance(amount, Quantity) and isinstance(amount.base, Stat) \
+            and amount.base.of == ir.Obj("it"):
+        return dataclasses.replace(amount, base=Stat(amount.base.stat, source))
+    return amount
+
+
+def phrases(amount: Any) -> list[ir.Obj]:
+    """The object phrases inside an amount ("its power", "counters on it"), for resolve.py."""
+    if isinstance(amount, Quantity):
+        if isinstance(amount.base, Stat):
+            return [amount.base.of]
+        if isinstance(amount.base, CounterCount):
+            return [amount.base.on]
+    return []
+
+
+def instruction_phrases(ins: Any) -> list[Any]:
+    """The phrases of this module's instructions, then those in the amounts of any one."""
+    own: list[Any] = [ins.what] if isinstance(ins, RemoveCounters) else \
+        [ins.who] if isinstance(ins, PlayerCounters) else \
+        [ins.who, ins.what] if isinstance(ins, CopyToken) else []
+    return own + [p for f in dataclasses.fields(ins) for p in phrases(getattr(ins, f.name))]
+
+
+# ------------------------------------------------------------------ grammar -> IR
+
+
+class AmountsIR:
+    """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
+
+    def ctype(self, items: list[Any]) -> tuple[str, str]:
+        """A creature type (205.3m), plural or singular, as printed (capitalised)."""
+        from mtg_engine.cards.oracle.parse import _printed_word
+
+        return ("land_type", singular_type(_printed_word(items[0])).lower())
+
+    def noun_ctype(self, items: list[Any]) -> tuple[str, str]:
+        return items[0]  # type: ignore[no-any-return]
+
+    def source_clause_count_first(self, items: list[Any]) -> ir.Clause:
+        """"~ deals damage equal to its power to target creature" (120.1)."""
+        from mtg_engine.cards.oracle.parse import _own
+
+        source, _deals, count, to = items
+        return ir.Clause(source, (ir.Damage(source, _own(source, count), (to,)),))
+
+    def put_counters_each(self, items: list[Any]) -> ir.PutCounters:
+        """"put a +1/+1 counter on ~ for each ..." (122.1, 608.2h)."""
+        return ir.PutCounters(counter_kind(str(items[1])), scaled(items[4], items[0]), items[3])
+
+    def create_token_each(self, items: list[Any]) -> tuple[str, Any, bool, Any, bool]:
+        """"create a 1/1 ... token for each ..." (111.1, 608.2h)."""
+        count, tapped, token = items[0]
+        return ("create_token", scaled(items[1], count), tapped, token, False)
+
+    def st_pump_each(self, items: list[Any]) -> tuple[str, Any]:
+        """A static "gets +1/+0 for each artifact you control" (613.4c, 608.2h)."""
+        from mtg_engine.cards.oracle.parse import per_each
+
+        p, t = str(items[1]).split("/")
+        if "x" in p or "x" in t:
+            raise NotUnderstood("+X/+X for each")
+        return ("pump", (per_each(items[2], int(p)), per_each(items[2], int(t))))
+
+    def cda_count_power(self, items: list[Any]) -> Any:
+        """604.3: "~'s power is equal to the number of ..." (its toughness is printed)."""
+        return dataclasses.replace(items[0], stat="power")
+
+    def in_your_hand(self, _: list[Any]) -> tuple[str, str]:
+        return ("hand", "you")  # (a CDA's count: statics.py's `where`)
+
+    def with_counter(self, items: list[Any]) -> tuple[str, str]:
+        """"creature with a +1/+1 counter on it" (122.1): a filter's has_counter."""
+        if str(items[0]) not in ("a", "an", "one"):
+            raise NotUnderstood("with N counters on it")
+        return ("has_counter", counter_kind(str(items[1])))
+
+    def create_copy_token(self, items: list[Any]) -> tuple[str, Any]:
+        if str(items[0]) not in ("a", "one"):
+            raise NotUnderstood("N token copies")
+        return ("copy_token", items[1])
+
+    def get_counters(self, items: list[Any]) -> tuple[str, Any, bool, str]:
+        """"gets a poison counter" (122.1: counters on a player)."""
+        kind = str(items[1])
+        if "/" in kind:
+            raise NotUnderstood("+1/+1 counters on a player")
+        return ("get_counters", items[0], False, kind)
+
+    def remove_counters(self, items: list[Any]) -> RemoveCounters:
+        return RemoveCounters(counter_kind(str(items[1])), items[0], items[3])
+
+    def remove_all_counters(self, items: list[Any]) -> RemoveCounters:
+        return RemoveCounters(counter_kind(str(items[0])), "all", items[2])
+
+    def where_x(self, items: list[Any]) -> tuple[str, Any]:
+        return ("where_x", items[0])
+
+    def for_each_card(self, items: list[Any]) -> Quantity:
+        zone, whose = items[1]
+        return Quantity(CardCount(items[0], zone, whose))
+
+    def for_each_marked(self, items: list[Any]) -> ir.Count:
+        """"for each other Giant you control" in a static ability (the type marked by
+        statics.mark_subtypes)."""
+        from mtg_engine.cards.oracle.statics import _SUBTYPE_NAMES
+
+        word = next(str(i) for i in items if getattr(i, "type", "") == "MARKED_TYPE")
+        rest = [i for i in items if getattr(i, "type", "") != "MARKED_TYPE"]
+        return ir.Count(self.desc([*rest, ("land_type", _SUBTYPE_NAMES[word].lower())]))  # type: ignore[attr-defined]
+
+    def for_each_counter(self, items: list[Any]) -> Quantity:
+        return Quantity(CounterCount(counter_kind(str(items[0])), items[2]))
+
+    def equal_to(self, items: list[Any]) -> Any:
+        q = items[0]
+        if q == Quantity(q.base) and isinstance(q.base, ir.Count):
+            return q.base  # the number of permanents: {count: filter} as before
+        return q
+
+    def quantity(self, items: list[Any]) -> Quantity:
+        return items[0] if isinstance(items[0], Quantity) else Quantity(items[0])
+
+    def q_twice(self, items: list[Any]) -> Quantity:
+        return Quantity(items[0], times=2)
+
+    def q_half(self, items: list[Any]) -> Quantity:
+        return Quantity(items[0], half=str(items[1]))  # 107.1a
+
+    def q_plus(self, items: list[Any]) -> Quantity:
+        w = str(items[0])
+        return Quantity(items[1], plus=int(w) if w.isdigit() else NUMBERS[w])
+
+    def q_stat(self, items: list[Any]) -> Stat:
+        who = str(items[0])[:-2]
+        of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
+            ("enchanted", "equipped")) else ir.Obj("it", ir.Desc(("creature",)))
+        return Stat(str(items[1]), of)
+
+    def q_its_stat(self, items: list[Any]) -> Stat:
+        return Stat(str(items[0]), ir.Obj("it"))
+
+    def q_permanents(self, items: list[Any]) -> ir.Count:
+        return ir.Count(items[0])
+
+    def q_cards(self, items: list[Any]) -> CardCount:
+        zone, whose = items[1]
+        return CardCount(items[0], zone, whose)
+
+    def q_counters(self, items: list[Any]) -> CounterCount:
+        return CounterCount(counter_kind(str(items[0])), items[2])
+
+    def zone_your_hand(self, _: list[Any]) -> tuple[str, str]:
+        return ("hand", "you")
+
+    def zone_your_graveyard(self, _: list[Any]) -> tuple[str, str]:
+        return ("graveyard", "you")
+
+    def zone_all_graveyards(self, _: list[Any]) -> tuple[str, str]:
+        return ("graveyard", "all")
+
+    def draw_equal(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("draw", items[1], False)
+
+    def mill_equal(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("mill", items[1], False)
+
+    def gain_life_equal(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("gain_life", items[0], False)
+
+    def lose_life_equal(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("lose_life", items[0], False)
+
+
+def with_x(clauses: list[ir.Clause], items: list[Any]) -> list[ir.Clause]:
+    """A sentence's clauses with the value its ", where X is ..." gives X (if it has one)."""
+    where = [i for i in items if isinstance(i, tuple) and i and i[0] == "where_x"]
+    return bind_x(clauses, where[0][1]) if where else clauses
+
+
+_IRREGULAR = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "werewolves": "Werewolf",
+              "merfolk": "Merfolk", "kithkin": "Kithkin", "sphinxes": "Sphinx",
+              "foxes": "Fox", "homunculi": "Homunculus", "octopi": "Octopus",
+              "thopters": "Thopter"}
+
+
+def singular_type(word: str) -> str:
+    """"Zombies" -> "Zombie", "Elves" -> "Elf", "Allies" -> "Ally" (205.3m's creature types,
+    as render._plural writes their plurals)."""
+    low = word.lower()
+    if low in _IRREGULAR:
+        return _IRREGULAR[low]
+    if low.endswith("ies"):
+        return word[:-3] + "y"
+    if low.endswith("s") and not low.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def bind_x(clauses: list[ir.Clause], q: Any) -> list[ir.Clause]:
+    """", where X is <count>": each X of the sentence's instructions is that count ("-X" its
+    negation, in "-X/-X"). A sentence with no X to give a value to is not understood."""
+    if not isinstance(q, Quantity):
+        q = Quantity(q)
+    found = False
+
+    def value(v: Any) -> Any:
+        nonlocal found
+        if v == "X":
+            found = True
+            return q
+        if v == "-X":
+            found = True
+            return dataclasses.replace(q, negate=True)
+        return v
+
+    out = []
+    for c in clauses:
+        ins = tuple(dataclasses.replace(i, **{f.name: value(getattr(i, f.name))
+                                              for f in dataclasses.fields(i)})
+                    for i in c.instructions)
+        out.append(ir.Clause(c.subject, ins, c.then))
+    if not found:
+        raise NotUnderstood("', where X is' with no X")
+    return out
+
+
+# ------------------------------------------------------------------ IR -> DSL
+
+
+def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
+    """This module's instructions in the DSL (`low`: lower._Lowering); None for another."""
+    if isinstance(ins, RemoveCounters):  # 122.1
+        body: dict[str, Any] = {"kind": ins.kind, "what": low.object(ins.what)}
+        if ins.count == "all":
+            body["all"] = True
+        else:
+            body["count"] = low.amount(ins.count)
+        return [{"remove_counters": body}]
+    if isinstance(ins, CopyToken):  # 707.2: of a target only (608.2b if it has left)
+        if low.player(ins.who):
+            raise NotUnderstood("another player creates a copy")
+        what = low.object(ins.what, self_ok=False)
+        if not isinstance(what, str) or not what.startswith("target"):
+            raise NotUnderstood("a copy of something other than a target")
+        return [{"create_token": {"copy_of": what}}]
+    if isinstance(ins, PlayerCounters):  # 122.1
+        who = low.player(ins.who).get("who", "you")
+        return [{"put_counters": {"kind": ins.kind, "what": who,
+                                  "count": low.amount(ins.count)}}]
+    return None
+
+
+def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
+    """The DSL amount (cards/amounts.py) of a Quantity; `ref` lowers an object phrase."""
+    from mtg_engine.cards.oracle.lower import filter_of
+
+    base = q.base
+    if isinstance(base, ir.Count):
+        out: dict[str, Any] = {"count": filter_of(base.desc)}
+        times = q.times * base.times
+    elif isinstance(base, CardCount):
+        f = filter_of(base.desc)
+        if "controller" in f:
+            raise NotUnderstood("a controller of cards in a zone")
+        if base.whose == "you":
+            f["controller"] = "you"
+        out = {"count": f, "zone": base.zone}
+        times = q.times
+    else:
+        what = ref(base.on if isinstance(base, CounterCount) else base.of)
+        if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
+                "self", "attached", "remembered") and not what.startswith("target")):
+            raise NotUnderstood("an amount about this object")
+        out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
+            else {f"{base.stat}_of": what}
+        times = q.times
+    if times != 1:
+        out["times"] = times
+    if q.plus:
+        out["plus"] = q.plus
+    if q.half:
+        out["half"] = q.half
+    if q.negate:
+        out["negate"] = True
+    if set(out) == {"count"}:
+        out["zone"] = "battlefield"  # (not the older {count: filter} form)
+    return out
+
+
+# ------------------------------------------------------------------ DSL -> English
+
+# "equal_first": "deals damage equal to ... to <recipient>" (equal_to: "deals damage to
+# <recipient> equal to ...")
+FORMS = ("for_each", "equal_to", "equal_first", "where_x")
+AMOUNT_FORM: ContextVar[str] = ContextVar("AMOUNT_FORM", default="")
+_WHERE = ("\x01", "\x02")  # marks ", where X is ..." until the sentence's end is known
+
+
+@contextmanager
+def amount_form(form: str) -> Iterator[None]:
+    """Render variable amounts in one of FORMS ("" : as the older renderer does)."""
+    token = AMOUNT_FORM.set(form)
+    try:
+        yield
+    finally:
+        AMOUNT_FORM.reset(token)
+
+
+_USED: ContextVar[list[bool] | None] = ContextVar("AMOUNTS_USED", default=None)
+
+
+def renderings(render: Callable[[], str]) -> list[tuple[str, str]]:
+    """(form, text) for each form of the paragraph's variable amounts ("" first: the older
+    renderer's); a form with no English for it is left out, and if none has, the first
+    form's error is raised. A paragraph without variable amounts has one rendering."""
+    used = [False]
+    token = _USED.set(used)
+    try:
+        out: list[tuple[str, str]] = []
+        error: Exception | None = None
+        for form in ("", *FORMS):
+            with amount_form(form):
+                try:
+                    text = render()
+                except ValueError as e:  # RenderError: no English in this form
+                    error = error or e
+                    text = ""
+            if text and text not in (t for _, t in out):
+                out.append((form, text))
+            if not used[0]:
+                break
+    finally:
+        _USED.reset(token)
+    if not out:
+        assert error is not None
+        raise error
+    return out
+
+
+def _error(msg: str) -> Exception:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    return RenderError(msg)
+
+
+def is_variable(v: Any) -> bool:
+    return isinstance(v, dict) and ("count" in v or any(k in v for k in (
+        "power_of", "toughness_of", "counters_on")))
+
+
+def _legacy(v: Any) -> bool:
+    return isinstance(v, dict) and set(v) in ({"count"}, {"count", "times"})
+
+
+def _describe(f: dict[str, Any], plural: bool) -> str:
+    from mtg_engine.cards.oracle.render import describe_filter
+
+    return describe_filter(f, plural=plural)
+
+
+def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
+    """What is counted: "creatures you control", "cards in your hand", "charge counters on
+    ~" (plural for "the number of", singular for "for each")."""
+    if "counters_on" in v:
+        noun = "counters" if plural else "counter"
+        return f"{v['kind']} {noun} on {obj(v['counters_on'])}"
+    f = dict(v["count"])
+    zone = v.get("zone", "battlefield")
+    if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
+        return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False)
+    if zone == "battlefield":
+        return _describe(f, plural)
+    whose = f.pop("controller", None)
+    where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
+             ("graveyard", None): "in all graveyards"}.get((zone, whose))
+    if where is None:
+        raise _error("cards in this zone")
+    types = [t.lower() for t in f.pop("types", [])]
+    if f:
+        raise _error("a quality of cards counted")
+    noun = "card" if not plural else "cards"
+    if len(types) > 1:
+        raise _error("cards of several types")
+    head = f"{types[0]} {noun}" if types else noun
+    return f"{head} {where}"
+
+
+def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
+    """"the number of creatures you control", "~'s power", "twice ...", "half ..., rounded
+    up", "3 plus ..." (107.1a)."""
+    if "power_of" in v or "toughness_of" in v:
+        stat = "power" if "power_of" in v else "toughness"
+        ref = v.get("power_of") or v.get("toughness_of")
+        who = "it" if ref == "its" else obj(ref)  # "~ deals damage equal to its power"
+        base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
+    else:
+        base = "the number of " + _counted(v, obj, True)
+    times = v.get("times", 1)
+    if times == 2:
+        base = "twice " + base
+    elif times != 1:
+        raise _error("N times a count")
+    if v.get("half"):
+        base = f"half {base}, rounded {v['half']}"
+    if v.get("plus"):
+        base = f"{v['plus']} plus {base}"
+    return base
+
+
+def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]:
+    """(N, "creature you control") for "N ... for each creature you control"."""
+    if "power_of" in v or "toughness_of" in v or v.get("plus") or v.get("half"):
+        raise _error("not a 'for each' amount")
+    return v.get("times", 1), _counted(v, obj, False)
+
+
+def _s(subject: str, verb: str) -> str:
+    return verb if subject == "you" else verb + "s"
+
+
+def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
+    """"remove a -1/-1 counter from ~", "remove all +1/+1 counters from it", "target player
+    gets a poison counter" (122.1); None for another effect."""
+    from mtg_engine.cards.oracle.render import _num
+
+    if verb == "remove_counters" and not set(p) - {"kind", "what", "count", "all"} \
+            and not is_variable(p.get("count")):
+        what = refs.obj(p["what"])
+        if p.get("all"):
+            return "", f"remove all {p['kind']} counters from {what}"
+        n = p.get("count", 1)
+        return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from {what}"
+    if verb == "put_counters" and _is_player(refs, p["what"]) \
+            and not is_variable(p.get("count")):
+        who = refs.obj(p["what"])
+        n = p.get("count", 1)
+        return who, f"{_s(who, 'get')} {_num(n)} {p['kind']} counter{'' if n == 1 else 's'}"
+    return None
+
+
+def _is_player(refs: Any, what: Any) -> bool:
+    if what in ("you", "each_opponent", "each_player"):
+        return True
+    if isinstance(what, str) and what.startswith("target") and ":" in what + ":":
+        _, _, n = what.partition(":")
+        i = int(n) if n else 0
+        return i < len(refs.targets) and refs.targets[i]["kind"] in ("player", "opponent")
+    return False
+
+
+def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of an effect with a variable amount in the current form, or
+    of counters (122.1), or None to leave it to the older renderer (render._clause)."""
+    counters = _counters_clause(refs, verb, p)
+    if counters is not None:
+        return counters
+    obj = refs.obj
+    keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
+    used = _USED.get()
+    if keys and used is not None:
+        used[0] = True
+    form = AMOUNT_FORM.get()
+    if not keys or (not form and all(_legacy(p[k]) for k in keys)):
+        return None
+    if not form:
+        raise _error("a variable amount")
+    v = p[keys[0]]
+    if verb in ("draw", "mill", "discard", "gain_life", "lose_life"):
+        who = obj(p.get("who", "you"))
+        word = {"gain_life": "gain", "lose_life": "lose"}.get(verb, verb)
+        thing = "life" if verb.endswith("_life") else "card"
+        if form == "for_each":
+            n, each = each_phrase(v, obj)
+            what = f"{n} life" if thing == "life" else ("a card" if n == 1 else f"{n} cards")
+            return who, f"{_s(who, word)} {what} for each {each}"
+        if form in ("equal_to", "equal_first"):
+            return who, f"{_s(who, word)} {thing}{'s' if thing == 'card' else ''} equal to " \
+                f"{noun_phrase(v, obj)}"
+        x = f"X {thing}{'s' if thing == 'card' else ''}"
+        return who, f"{_s(who, word)} {x}{_where(v, obj)}"
+    if verb == "damage" and not isinstance(p["to"], list):
+        to = obj(p["to"])
+        if p["amount"].get("power_of") == "self" or p["amount"].get("toughness_of") == "self":
+            v = {**v, **{k: "its" for k in ("power_of", "toughness_of") if k in v}}
+        if form == "for_each":
+            n, each = each_phrase(v, obj)
+            return "~", f"deals {n} damage to {to} for each {each}"
+        if form == "equal_to":
+            return "~", f"deals damage to {to} equal to {noun_phrase(v, obj)}"
+        if form == "equal_first":
+            return "~", f"deals damage equal to {noun_phrase(v, obj)} to {to}"
+        return "~", f"deals X damage to {to}{_where(v, obj)}"
+    if verb == "put_counters":
+        what = obj(p["what"])
+        if form == "for_each":
+            n, each = each_phrase(v, obj)
+            noun = "counter" if n == 1 else "counters"
+            from mtg_engine.cards.oracle.render import _num
+
+            return "", f"put {_num(n)} {p['kind']} {noun} on {what} for each {each}"
+        if form in ("equal_to", "equal_first"):
+            return "", f"put a number of {p['kind']} counters on {what} equal to " \
+                f"{noun_phrase(v, obj)}"
+        return "", f"put X {p['kind']} counters on {what}{_where(v, obj)}"
+    if verb == "pump":
+        return _pump(obj, p, form)
+    raise _error(f"a variable amount in {verb}")
+
+
+def token_count(n: Any) -> tuple[Any, str]:
+    """111.1: how many tokens "create ..." names, and what follows the token: (2, "") for
+    "two ... tokens", (1, " for each creature you control"), ("a number of", " equal to
+    ..."), ("X", ", where X is ...")."""
+    if not is_variable(n):
+        return n, ""
+    used = _USED.get()
+    if used is not None:
+        used[0] = True
+    form = AMOUNT_FORM.get()
+    if form == "for_each":
+        times, each = each_phrase(n, _no_object)
+        return times, f" for each {each}"
+    if form in ("equal_to", "equal_first"):
+        return "a number of", f" equal to {noun_phrase(n, _no_object)}"
+    if form == "where_x":
+        return "X", _where(n, _no_object)
+    raise _error("a variable number of tokens")
+
+
+def _no_object(ref: Any) -> str:
+    if ref == "self":
+        return "~"
+    raise _error("an amount about an object, in a token count")
+
+
+def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str, str]:
+    """"gets +X/+X until end of turn, where X is ..." / "gets +1/+0 until end of turn for
+    each ..." (layer 7c, 613.4c)."""
+    from mtg_engine.cards.oracle.render import pt
+
+    what = obj(p["what"])
+    get = "get" if isinstance(p["what"], dict) else _s(what, "get")
+    parts = [p.get("power", 0), p.get("toughness", 0)]
+    variable = [v for v in parts if is_variable(v)]
+    if any(v != variable[0] for v in variable):
+        raise _error("a pump by two different amounts")
+    v = variable[0]
+    if form == "for_each":
+        _, each = each_phrase({k: x for k, x in v.items() if k not in ("times", "negate")}, obj)
+        signs = [(-1 if x.get("negate") else 1) * x.get("times", 1) if is_variable(x) else x
+                 for x in parts]
+        return what, f"{get} {pt(*signs)} until end of turn for each {each}"
+    if form in ("equal_to", "equal_first"):
+        raise _error("'+N/+N equal to'")
+
+    def one(x: Any) -> str:
+        if is_variable(x):
+            return "-X" if x.get("negate") else "+X"
+        return "-0" if x == 0 and any(
+            is_variable(y) and y.get("negate") for y in parts) else f"{x:+d}"
+    base = {k: x for k, x in v.items() if k != "negate"}
+    # (render_effects closes the clause with "until end of turn"; place_where puts the
+    # ", where X is ..." after it)
+    return what, f"{get} {one(parts[0])}/{one(parts[1])}{_where(base, obj)}"
+
+
+def _where(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
+    """The ", where X is ..." of a sentence, marked: `place_where` puts it at the sentence's
+    end."""
+    return f"{_WHERE[0]}{noun_phrase(v, obj)}{_WHERE[1]}"
+
+
+def place_where(text: str) -> str:
+    """Each sentence's marked ", where X is ..." moved to the end of the sentence (one
+    value of X per sentence)."""
+    if _WHERE[0] not in text:
+        return text
+    import re
+
+    out = []
+    for sentence in re.split(r"(?<=\.) ", text):
+        found = re.findall(f"{_WHERE[0]}(.*?){_WHERE[1]}", sentence)
+        if len(set(found)) > 1:
+            raise _error("two values of X in one sentence")
+        sentence = re.sub(f"{_WHERE[0]}.*?{_WHERE[1]}", "", sentence)
+        if found:
+            sentence = sentence[:-1] + f", where X is {found[0]}."
+        out.append(sentence)
+    return " ".join(out)
+
+
+# ------------------------------------------------------------------ static "for each" (7c)
+
+
+def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
+    """An anthem whose +N/+M is "for each ..." (statics.lower_static's `out`, power and
+    toughness still IR amounts) -> a "continuous" static: layer 7c, power_per and
+    toughness_per times the count `per` (LayerEffect, 613.4c, 608.2h); None if the DSL can't
+    say it."""
+    if "as_long_as" in out:
+        return None
+    counts = [v for v in (out["power"], out["toughness"]) if v != 0]
+    per = [lower_quantity(v if isinstance(v, Quantity) else Quantity(v), _static_object)
+           for v in counts]
+    base = [{k: x for k, x in d.items() if k not in ("times", "negate")} for d in per]
+    if any(b != base[0] for b in base):
+        return None  # two different counts
+    cont: dict[str, Any] = {k: out[k] for k in ("affects", "filter") if k in out}
+    for key, v in (("power_per", out["power"]), ("toughness_per", out["toughness"])):
+        if v != 0:
+            d = lower_quantity(v if isinstance(v, Quantity) else Quantity(v), _static_object)
+            cont[key] = -d.get("times", 1) if d.get("negate") else d.get("times", 1)
+    what = dict(base[0])
+    if what.get("count", {}).get("other") and out.get("affects") != "self":
+        return None  # "other" than the enchanted creature / each affected one: not the source
+    if set(what) == {"count"}:
+        what["zone"] = "battlefield"
+    cont["per"] = what
+    if out.get("keywords"):
+        cont["add_keywords"] = list(out["keywords"])
+    return {"continuous": cont}
+
+
+def _static_object(o: ir.Obj) -> str:
+    """Whose counters a static ability counts: its own ("on ~") or its object's."""
+    if o.kind == "self":
+        return "self"
+    if o.kind == "attached":
+        return "attached"
+    raise NotUnderstood("counters on another object")
+
+
+def render_per_static(p: dict[str, Any]) -> str | None:
+    """English of lower_per_static's DSL: "Enchanted creature gets +1/+1 for each Forest you
+    control and has flying."; None when it is not one."""
+    from mtg_engine.cards.oracle.render import _join, describe_filter, pt
+
+    if "per" not in p or set(p) - {"affects", "filter", "per", "power_per", "toughness_per",
+                                    "add_keywords"}:
+        return None
+    affects = p.get("affects", "filter")
+    if affects in ("enchanted", "equipped"):
+        subject, sing = f"{affects} creature", True
+    elif affects == "self":
+        subject, sing = "~", True
+    elif affects == "filter":
+        subject, sing = describe_filter(p.get("filter", {}), plural=True), False
+    else:
+        raise _error(f"affects {affects}")
+
+    def obj(ref: Any) -> str:
+        return {"self": "~", "attached": "enchanted creature"}.get(ref) or str(ref)
+    _, each = each_phrase(p["per"], obj)
+    preds = [f"{'gets' if sing else 'get'} {pt(p.get('power_per', 0), p.get('toughness_per', 0))}"
+             f" for each {each}"]
+    if p.get("add_keywords"):
+        preds.append(f"{'has' if sing else 'have'} {_join(list(p['add_keywords']))}")
+    return f"{subject} {_join(preds)}."

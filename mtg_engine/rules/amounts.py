@@ -1,0 +1,99 @@
+"""Variable amounts (107.1, 608.2h): the value of a `cards/amounts.Amount` as an effect is
+carried out.
+
+608.2h: information from the game ("the number of creatures you control") is determined
+once, as the effect is applied; information about a specific object uses its current
+information if it is still in the zone it was expected to be in, else its last known
+information: a permanent that left the battlefield is read from the log's record of it
+("left_with_pt", "left_with_counters": rules/zones.py). 107.1a: "half", rounded up or down as
+the effect says; 107.1b: a calculation that would give a negative number gives zero.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtg_engine.cards.amounts import Amount
+from mtg_engine.state.game_state import Frame, GameState
+
+
+def amount_value(state: GameState, frame: Frame, a: Amount) -> int:
+    """The amount's value now (608.2h)."""
+    n = _base(state, frame, a) * a.times
+    if a.half == "up":  # 107.1a
+        n = (n + 1) // 2
+    elif a.half == "down":
+        n //= 2
+    n = max(0, n + a.plus)  # 107.1b
+    return -n if a.negate else n  # "-X/-X": X is what is counted
+
+
+def _base(state: GameState, frame: Frame, a: Amount) -> int:
+    if a.kind == "count":
+        return _count(state, frame, a)
+    oid = _object(state, frame, a.of)
+    if oid is None:
+        return 0
+    if a.kind == "counters":  # 122.1
+        o = state.objects.get(oid)
+        if o is not None:
+            return o.counters.get(a.counter_kind, 0)
+        ev = _as_it_left(state, oid, "left_with_counters")
+        return dict(ev[2]).get(a.counter_kind, 0) if ev is not None else 0
+    if oid in state.objects:
+        from mtg_engine.rules.layers import characteristics
+
+        ch = characteristics(state, oid)
+        return ch.power if a.kind == "power" else ch.toughness
+    left = _as_it_left(state, oid, "left_with_pt")  # 608.2h: last known information
+    if left is None:
+        return 0
+    return int(left[2] if a.kind == "power" else left[3])
+
+
+def _count(state: GameState, frame: Frame, a: Amount) -> int:
+    """The number of objects matching the filter in the zone (400.1): permanents on the
+    battlefield, or cards in the graveyards or hands of the players the filter names."""
+    from mtg_engine.rules.filters import matches
+
+    f = a.filter
+    assert f is not None
+    if a.zone == "battlefield":
+        return sum(1 for oid in state.battlefield
+                   if matches(state, oid, f, frame.controller, frame.source))
+    if f.controller == "you":
+        players = [frame.controller]
+    elif f.controller == "opponent":
+        players = list(state.opponents(frame.controller))
+    else:
+        players = list(state.apnap())
+    anyone = replace(f, controller=None)  # whose zone, not who controls the card (108.4a)
+    return sum(1 for p in players for c in getattr(state.players[p], a.zone)
+               if matches(state, c, anyone, frame.controller, frame.source))
+
+
+def _object(state: GameState, frame: Frame, ref: str) -> int | None:
+    """The object a reference names, even if it has left its zone since (608.2h)."""
+    if ref == "self":
+        return frame.source
+    if ref.startswith("target"):
+        _, _, n = ref.partition(":")
+        i = int(n) if n else 0
+        t = frame.targets[i] if i < len(frame.targets) else 0
+        return t if t > 0 else None
+    if ref == "remembered":
+        return next((r for r in frame.remembered if r > 0), None)
+    if ref == "attached":  # "enchanted creature's power" (303.4, 301.5)
+        src = state.objects.get(frame.source)
+        return src.attached_to if src is not None and src.attached_to else None
+    raise ValueError(f"bad object reference {ref!r} in an amount")
+
+
+def _as_it_left(state: GameState, oid: int, kind: str) -> Any:
+    """The log's record of `oid` as it left the battlefield (rules/zones.py): ("left_with_pt",
+    id, power, toughness), ("left_with_counters", id, ((kind, n), ...))."""
+    for ev in reversed(state.log):
+        if ev[0] == kind and ev[1] == oid:
+            return ev
+    return None
