@@ -62,7 +62,7 @@ Everything is checked when the file is loaded: a malformed card gets a
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtg_engine.core.mana import ManaCost, ManaCostError, parse_mana_produced
@@ -152,6 +152,11 @@ class LayerEffect:
     power: int = 0  # layer 7c
     toughness: int = 0
     switch: bool = False  # layer 7d
+    # layer 6 (613.1f): activated and triggered abilities added ("has '{T}: ...'"); each
+    # carries its own DSL (`granted`), so an ability on the stack or waiting to be put there
+    # needs nothing from its source (113.7a) and a saved game holds it exactly
+    add_abilities: tuple[ActivatedAbility, ...] = ()
+    add_triggers: tuple[TriggeredAbility, ...] = ()
 
     def layers(self) -> tuple[str, ...]:
         """The layers and sublayers this effect has a part in (613.6)."""
@@ -164,7 +169,7 @@ class LayerEffect:
         if self.set_colors is not None or self.add_colors:
             out.append("5")
         if (self.add_keywords or self.remove_keywords or self.lose_all_abilities
-                or self.grant_flashback):
+                or self.grant_flashback or self.add_abilities or self.add_triggers):
             out.append("6")
         if self.pt_count is not None:
             out.append("7a")
@@ -181,6 +186,9 @@ class LayerEffect:
         for k in self.__slots__:
             v = getattr(self, k)
             if v != getattr(_NO_EFFECT, k):
+                if k in _GRANTED_KEYS:
+                    out[k] = [granted_dsl(a) for a in v]
+                    continue
                 out[k] = v.to_dict() if isinstance(v, Filter) else list(v) if isinstance(v, tuple) else v
         return out
 
@@ -190,6 +198,8 @@ class LayerEffect:
         for k, v in d.items():
             if k == "pt_count":
                 kw[k] = filter_from_dict(v) if isinstance(v, dict) else v
+            elif k in _GRANTED_KEYS:
+                kw[k] = tuple(granted_ability(k, x) for x in v)
             else:
                 kw[k] = tuple(v) if isinstance(v, list) else v
         return cls(**kw)
@@ -197,6 +207,36 @@ class LayerEffect:
 
 _NO_EFFECT = LayerEffect()
 LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
+_GRANTED_KEYS = ("add_abilities", "add_triggers")
+
+
+def granted_dsl(ability: ActivatedAbility | TriggeredAbility) -> dict[str, Any]:
+    """The DSL mapping a granted ability was written as (613.1f)."""
+    import json
+
+    if not ability.granted:
+        raise ValueError("only an ability read from the DSL as granted can be saved")
+    return json.loads(ability.granted)  # type: ignore[no-any-return]
+
+
+_GRANTED: dict[tuple[str, str], ActivatedAbility | TriggeredAbility] = {}
+
+
+def granted_ability(key: str, data: Any) -> Any:
+    """A granted ability (`key` "add_abilities" or "add_triggers") from its DSL mapping (or its
+    canonical JSON text); the same text gives the same record."""
+    import json
+
+    text = data if isinstance(data, str) else json.dumps(data, sort_keys=True,
+                                                          separators=(",", ":"))
+    got = _GRANTED.get((key, text))
+    if got is None:
+        d = json.loads(text)
+        ctx = _Ctx("granted ability")
+        ab = parse_activated(ctx, key, d) if key == "add_abilities" \
+            else parse_trigger(ctx, key, d)
+        got = _GRANTED[(key, text)] = replace(ab, granted=text)
+    return got
 
 
 # --------------------------------------------------------------------------- targets
@@ -499,6 +539,9 @@ class ActivatedAbility:
     # hand whenever the card could begin to be cast; it exiles the card with this many time
     # counters and doesn't use the stack (rules/keyword_abilities.py)
     suspend: int = 0
+    # 613.1f: an ability a continuous effect grants, not printed: its DSL as canonical JSON
+    # (dsl.granted_ability); "" for a printed ability
+    granted: str = ""
 
     @property
     def is_mana_ability(self) -> bool:
@@ -591,6 +634,7 @@ class TriggeredAbility:
     chapter: int = 0  # event "chapter": the chapter number N (715.2a)
     level: int = 0  # event "becomes_level": "When this Class becomes level N" (717)
     condition: Condition | None = None  # an intervening "if" clause (603.4)
+    granted: str = ""  # 613.1f: granted by a continuous effect: its DSL (as ActivatedAbility)
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -1241,7 +1285,16 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
     for k in LAYER_EFFECT_KEYS & set(params):
         v = params[k]
         default = getattr(_NO_EFFECT, k)
-        if k == "pt_count":
+        if k in _GRANTED_KEYS:  # 613.1f: abilities granted, each read as a card's is
+            if not isinstance(v, list) or not v:
+                raise ctx.fail(f"{where}.{k}", "a list of abilities")
+            try:
+                kw[k] = tuple(granted_ability(k, x) for x in v)
+            except CardFileError as e:
+                raise ctx.fail(f"{where}.{k}", str(e)) from None
+            except (TypeError, ValueError) as e:
+                raise ctx.fail(f"{where}.{k}", f"not an ability: {e}") from None
+        elif k == "pt_count":
             kw[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif isinstance(default, tuple):
             kw[k] = tuple(str(x) for x in _as_list(v))

@@ -826,6 +826,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     obj.controller = player
     obj.kind = StackKind.ACTIVATED
     obj.source, obj.ability, obj.targets, obj.x = a.source, a.ability, a.targets, a.x
+    obj.granted = ab.granted  # 613.1f, 113.7a: a granted ability carries its own text
     state.add_object(obj)
     state.stack.append(sid)  # 602.2a
     if ab.cost.sacrifice_self:

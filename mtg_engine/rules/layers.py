@@ -30,6 +30,7 @@ from mtg_engine.cards.dsl import (
     CardDef,
     Condition,
     Cost,
+    Filter,
     LayerEffect,
     StaticAbility,
     TriggeredAbility,
@@ -589,11 +590,20 @@ def _affected(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> t
     if st.affects == "self":
         return (src.id,)
     if st.affects in ("enchanted", "equipped"):  # 303.4 "enchanted", 301.5 "equipped"
-        return (src.attached_to,) if src.attached_to in chars else ()
+        att = src.attached_to
+        if att not in chars:
+            return ()
+        if st.filter != _ANY and not _matcher()(state, state.objects[att], chars[att],
+                                                  st.filter, chars[src.id].controller, src.id):
+            return ()  # "enchanted land has ...": only while it is one
+        return (att,)
     controller = chars[src.id].controller
     match, f, objects = _matcher(), st.filter, state.objects
     return tuple(oid for oid, ch in chars.items()
                  if match(state, objects[oid], ch, f, controller, src.id))
+
+
+_ANY = Filter()
 
 
 def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condition,
@@ -746,6 +756,12 @@ def _abilities(ch: Characteristics, le: LayerEffect) -> None:
         ch.keywords = ch.keywords - frozenset(le.remove_keywords)
     if le.add_keywords:
         ch.keywords = ch.keywords | frozenset(le.add_keywords)
+    # 613.1f: activated and triggered abilities granted ("has '{T}: ...'"), after the
+    # object's own, each carrying its own text (dsl.granted_ability)
+    if le.add_abilities:
+        ch.abilities = ch.abilities + tuple(a for a in le.add_abilities if a not in ch.abilities)
+    if le.add_triggers:
+        ch.triggers = ch.triggers + tuple(t for t in le.add_triggers if t not in ch.triggers)
 
 
 def card_of(state: GameState, oid: int) -> CardDef:

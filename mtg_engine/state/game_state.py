@@ -14,7 +14,14 @@ from typing import Any
 
 from mtg_engine.actions import Decision, decision_from_json
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.cards.dsl import CardDef, Effect, Filter, LayerEffect
+from mtg_engine.cards.dsl import (
+    CardDef,
+    Effect,
+    Filter,
+    LayerEffect,
+    TriggeredAbility,
+    granted_ability,
+)
 from mtg_engine.core.steps import Step
 from mtg_engine.state.objects import GameObject, Player, Zone
 
@@ -102,9 +109,11 @@ class Frame:
     vars: tuple[tuple[str, int], ...] = ()
     remembered: tuple[int, ...] = ()
     did: int = -1  # the last optional instruction: 1 done, 0 declined ("if you do", 608.2c)
+    granted: str = ""  # a granted ability's own DSL (613.1f, 113.7a): its instructions
 
     def to_json(self) -> dict[str, Any]:
-        return {"origin": list(self.origin), "index": self.index,
+        extra = {"granted": self.granted} if self.granted else {}
+        return {**extra, "origin": list(self.origin), "index": self.index,
                 "controller": self.controller, "source": self.source,
                 "source_card": self.source_card, "targets": list(self.targets),
                 "legal": list(self.legal), "x": self.x, "stack_id": self.stack_id,
@@ -126,17 +135,29 @@ class PendingTrigger:
     event_ref: int = 0  # an object or player the event involved (e.g. the creature that entered)
     remembered: tuple[int, ...] = ()  # objects a delayed trigger acts on ("exile the tokens")
     delay: str = ""  # a delayed triggered ability (603.7) waiting for this event: "end_step"
+    # a trigger granted to its source (613.1f): its own DSL (dsl.granted_ability); "" for a
+    # printed one (`ability` is then its index)
+    granted: str = ""
+
+    def trigger(self, card: CardDef) -> TriggeredAbility:
+        """The triggered ability: granted, or printed on `card` (its source's card)."""
+        if self.granted:
+            return granted_ability("add_triggers", self.granted)  # type: ignore[no-any-return]
+        return card.triggers[self.ability]
 
     def to_json(self) -> dict[str, Any]:
-        return {"source": self.source, "source_card": self.source_card, "ability": self.ability,
-                "controller": self.controller, "timestamp": self.timestamp,
-                "event_ref": self.event_ref, "remembered": list(self.remembered),
-                "delay": self.delay}
+        d = {"source": self.source, "source_card": self.source_card, "ability": self.ability,
+             "controller": self.controller, "timestamp": self.timestamp,
+             "event_ref": self.event_ref, "remembered": list(self.remembered),
+             "delay": self.delay}
+        if self.granted:
+            d["granted"] = self.granted
+        return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> PendingTrigger:
         return cls(d["source"], d["source_card"], d["ability"], d["controller"], d["timestamp"],
-                   d["event_ref"], tuple(d["remembered"]), d["delay"])
+                   d["event_ref"], tuple(d["remembered"]), d["delay"], d.get("granted", ""))
 
 
 @dataclass(slots=True)
@@ -525,10 +546,15 @@ def _tuple(v: Any) -> Any:
     return v
 
 
-def origin_effects(db: CardDatabase, origin: tuple[Any, ...]) -> tuple[Effect, ...]:
+def origin_effects(db: CardDatabase, origin: tuple[Any, ...],
+                   granted: str = "") -> tuple[Effect, ...]:
     """The instructions a resolving object carries out, from where they were written: a card's
-    spell ability (index -1) or one of its modes, an activated or a triggered ability."""
+    spell ability (index -1) or one of its modes, an activated or a triggered ability; a
+    granted ability from its own text `granted` (613.1f, 113.7a)."""
     name, is_token, kind, index = origin
+    if granted:
+        key = "add_abilities" if kind == "ability" else "add_triggers"
+        return granted_ability(key, granted).effects  # type: ignore[no-any-return]
     card: CardDef = db.token(name) if is_token else db.get(name)
     if kind == "spell":
         assert card.spell is not None

@@ -32,7 +32,10 @@ def test_compiled_dsl_of_the_copy_and_control_wordings(real_db: CardDatabase) ->
         {"enter_as_copy": {"filter": {"not_types": ["Land"]}}}]
     assert dsl("Dualcaster Mage")["triggers"][0]["effects"] == [
         {"copy_spell": {"what": "target", "new_targets": True}}]
-    for refused in ("Fork", "Confiscate", "Phantasmal Image", "Besmirch"):
+    assert dsl("Confiscate")["statics"] == [  # 613.1b: "enchanted permanent", 110.4
+        {"continuous": {"affects": "enchanted", "control": True, "filter": {
+            "types": ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]}}}]
+    for refused in ("Fork", "Phantasmal Image", "Besmirch"):
         assert not real_db.compiled(refused).supported, refused  # other wordings: refused
 
 

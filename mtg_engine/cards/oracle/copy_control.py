@@ -28,6 +28,9 @@ from mtg_engine.cards.oracle.phrases import group, target_spec
 
 def lower_static(para: str) -> dict[str, Any] | None:
     """A static ability of this area, or None."""
+    grant = grant_static(para)  # 613.1f
+    if grant is not None:
+        return grant
     low = para.lower().rstrip(".")
     m = re.fullmatch(r"you may have ~ enter the battlefield as a copy of any (.+?) on the "
                      r"battlefield(?:, except (.+))?", low)
@@ -44,6 +47,10 @@ def lower_static(para: str) -> dict[str, Any] | None:
         return {"enter_as_copy": out}
     if low == "you control enchanted creature":
         return {"continuous": {"affects": "enchanted", "control": True}}  # 613.1b, 303.4
+    m = re.fullmatch(r"you control enchanted (land|artifact|enchantment|permanent)", low)
+    if m:  # 613.1b, 303.4 (Annex, Confiscate)
+        return {"continuous": {"affects": "enchanted", "control": True,
+                               "filter": _noun_filter(m.group(1))}}
     return None
 
 
@@ -105,6 +112,11 @@ def render_static(kind: str, p: dict[str, Any]) -> str | None:
                 f"{describe_filter(p['filter'])} on the battlefield{tail}.")
     if kind == "continuous" and p == {"affects": "enchanted", "control": True}:
         return "You control enchanted creature."
+    if kind == "continuous" and set(p) == {"affects", "control", "filter"} \
+            and p["affects"] == "enchanted" and p["control"] is True:
+        return f"You control enchanted {_noun_of(p['filter'])}."
+    if kind == "continuous":
+        return render_grant_static(p)
     return None
 
 
@@ -118,6 +130,8 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """One sentence (no final period) of this area -> effects, or None. A copy of a spell
     takes two sentences and is read by `lower_text`."""
     low = sentence.strip().lower()
+    if '"' in low:
+        return grant_sentence(ctx, sentence.strip())  # 613.1f
     m = re.fullmatch(r"untap target (.+?) and gain control of it until end of turn", low)
     if m:  # Threaten
         spec = target_spec(m.group(1))
@@ -166,6 +180,8 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of an effect of this area, or None if it isn't one."""
+    if verb == "continuous" and (p.get("add_abilities") or p.get("add_triggers")):
+        return render_grant_clause(refs, p)
     if verb == "continuous" and set(p) - {"until"} == {"what", "control"} and p["control"]:
         tail = " until end of turn" if p.get("until", "end_of_turn") == "end_of_turn" else ""
         if p.get("until", "end_of_turn") not in ("end_of_turn", ""):
@@ -202,3 +218,177 @@ def that_renderings(render: Callable[[], str], most: int = 3) -> Iterator[str]:
     for n in range(1, most + 1):
         with saying_that(n):
             yield render()
+
+
+# ------------------------------------------------------------------ granted abilities (613.1f)
+
+# The object a granted ability calls "this <noun>" (the object that has it, 113.7a, 109.5)
+_GRANT_NOUNS: dict[str, list[str] | None] = {
+    "creature": ["Creature"], "land": ["Land"], "artifact": ["Artifact"],
+    "enchantment": ["Enchantment"], "permanent": None}
+# 110.4: every permanent is one of these types: "enchanted permanent"
+_PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
+_QUOTED = r"\"([^\"]+)\""
+
+
+def _noun_filter(noun: str) -> dict[str, Any]:
+    types = _GRANT_NOUNS[noun]
+    return {"types": list(types if types is not None else _PERMANENT_TYPES)}
+
+
+def _noun_of(f: dict[str, Any] | None) -> str:
+    """The noun a filter of `_noun_filter` is said with."""
+    types = list((f or {}).get("types", ()))
+    if types == _PERMANENT_TYPES:
+        return "permanent"
+    if len(types) == 1 and types[0].lower() in _GRANT_NOUNS and set(f or {}) == {"types"}:
+        return types[0].lower()
+    raise _render_error("what a granted ability's object is")
+
+
+def _render_error(what: str) -> Exception:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    return RenderError(what)
+
+
+def granted(inner: str, noun: str) -> tuple[str, dict[str, Any]] | None:
+    """A quoted ability (613.1f: "has '{T}: ...'") -> ("add_abilities" | "add_triggers", its
+    DSL), read as a card's own ability is, "this <noun>" being the object that has it."""
+    from mtg_engine.cards.oracle.costs import _activated
+    from mtg_engine.cards.oracle.triggers import _trigger
+
+    if "~" in inner:
+        return None  # (the card's own name inside: refused, the round trip can't tell)
+    text = re.sub(rf"\b[Tt]his {noun}\b", "~", inner)
+    types = tuple(_GRANT_NOUNS[noun] or ())
+    trig, _ = _trigger(text, inner, types)
+    if trig is not None:
+        return ("add_triggers", trig[0]) if len(trig) == 1 else None
+    acts, _ = _activated(text, inner)
+    if acts is not None and len(acts) == 1 and "loyalty" not in acts[0]:
+        return "add_abilities", acts[0]
+    return None
+
+
+def render_granted(p: dict[str, Any], noun: str) -> str:
+    """The quoted English of the one ability a layer-6 effect grants."""
+    from mtg_engine.cards.oracle import render as r
+    from mtg_engine.cards.oracle.triggers import render_trigger_paragraph
+
+    if len(p.get("add_abilities", ())) + len(p.get("add_triggers", ())) != 1:
+        raise _render_error("several granted abilities")
+    if p.get("add_abilities"):
+        text = r.render_activated(p["add_abilities"][0], {})
+    else:
+        text = render_trigger_paragraph([p["add_triggers"][0]], tuple(_GRANT_NOUNS[noun] or ()),
+                                        {})
+    text = re.sub(r"(^|[.:] )~", lambda m: f"{m.group(1)}This {noun}", text)
+    return '"' + text.replace("~", f"this {noun}") + '"'
+
+
+_GRANT_STATIC = re.compile(
+    r"(enchanted|equipped) (creature|land|artifact|enchantment|permanent) "
+    r"(?:gets ([+-]\d+)/([+-]\d+) and )?has " + _QUOTED)
+_GRANT_GROUP = re.compile(r"(.+?) (?:get ([+-]\d+)/([+-]\d+) and )?have " + _QUOTED)
+
+
+def grant_static(para: str) -> dict[str, Any] | None:
+    """"Enchanted creature [gets +2/+2 and] has "<ability>"." / "Creatures you control have
+    "<ability>"." -> a `continuous` static granting it in layer 6 (613.1f)."""
+    body = para.rstrip(".") if para.endswith('".') else para
+    m = _GRANT_STATIC.fullmatch(body[0].lower() + body[1:]) if body else None
+    if m:
+        affects, noun, p, t, inner = m.groups()
+        if affects == "equipped" and noun != "creature":
+            return None
+        out: dict[str, Any] = {"affects": affects, "filter": _noun_filter(noun)}
+    else:
+        m = _GRANT_GROUP.fullmatch(body)
+        if m is None:
+            return None
+        g = group(m.group(1))
+        if g is None:
+            return None
+        types = g["all"].get("types", [])
+        noun = types[0].lower() if len(types) == 1 and types[0].lower() in _GRANT_NOUNS \
+            else "permanent"
+        _, p, t, inner = m.groups()
+        out = {"filter": g["all"]}
+    got = granted(inner, noun)
+    if got is None:
+        return None
+    out[got[0]] = [got[1]]
+    if p is not None:
+        out["power"], out["toughness"] = int(p), int(t)
+    return {"continuous": out}
+
+
+def render_grant_static(p: dict[str, Any]) -> str | None:
+    """The English of `grant_static`'s DSL, or None if it isn't one."""
+    from mtg_engine.cards.oracle.render import describe_filter, pt
+
+    if not (p.get("add_abilities") or p.get("add_triggers")) \
+            or set(p) - {"affects", "filter", "add_abilities", "add_triggers", "power",
+                         "toughness"}:
+        return None
+    affects = p.get("affects", "filter")
+    gets = "power" in p or "toughness" in p
+    if affects in ("enchanted", "equipped"):
+        noun = _noun_of(p.get("filter"))
+        head = f"{affects.capitalize()} {noun} "
+        verbs = ("gets", "has")
+    else:
+        types = p.get("filter", {}).get("types", [])
+        noun = types[0].lower() if len(types) == 1 and types[0].lower() in _GRANT_NOUNS \
+            else "permanent"
+        desc = describe_filter(p.get("filter", {}), plural=True)
+        head = desc[0].upper() + desc[1:] + " "
+        verbs = ("get", "have")
+    pump = f"{verbs[0]} {pt(p.get('power', 0), p.get('toughness', 0))} and " if gets else ""
+    quoted = render_granted(p, noun)
+    return f"{head}{pump}{verbs[1]} {quoted}" + ("" if quoted.endswith('."') else ".")
+
+
+_GRANT_EFFECT = re.compile(r"(until end of turn, )?(.+?) (?:gets? ([+-]\d+)/([+-]\d+) and )?"
+                           r"gains? " + _QUOTED + r"( until end of turn)?")
+
+
+def grant_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """"<object> [gets +N/+N and] gains "<ability>" until end of turn." (613.1f, 611.2a)."""
+    m = _GRANT_EFFECT.fullmatch(sentence[0].lower() + sentence[1:])
+    if m is None or bool(m.group(1)) == bool(m.group(6)):
+        return None
+    who, p, t, inner = m.group(2), m.group(3), m.group(4), m.group(5)
+    from mtg_engine.cards.oracle.effects import _objects
+
+    if who in ("it", "that creature") and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] == "creature":
+        what: Any = "target"
+    else:
+        what = _objects(ctx, who, allow_self=True, each_ok=False)
+    if what is None or (isinstance(what, str) and what.startswith("target")
+                        and ctx.targets[int(what.partition(":")[2] or 0)]["kind"] != "creature"):
+        return None
+    got = granted(inner, "creature")
+    if got is None:
+        return None
+    eff: dict[str, Any] = {"what": what, got[0]: [got[1]]}
+    if p is not None:
+        eff["power"], eff["toughness"] = int(p), int(t)
+    return [{"continuous": eff}]
+
+
+def render_grant_clause(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of `grant_sentence`'s DSL."""
+    from mtg_engine.cards.oracle.render import pt
+
+    if not (p.get("add_abilities") or p.get("add_triggers")) or p.get("until", "end_of_turn") \
+            != "end_of_turn" or set(p) - {"what", "until", "add_abilities", "add_triggers",
+                                          "power", "toughness"}:
+        return None
+    what = p["what"]
+    subject = "~" if what == "self" else refs.obj(what)
+    gets = f"gets {pt(p.get('power', 0), p.get('toughness', 0))} and " \
+        if "power" in p or "toughness" in p else ""
+    return subject, f"{gets}gains {render_granted(p, 'creature')} until end of turn"
