@@ -133,3 +133,36 @@ def test_603_10a_granted_dies_trigger_looks_back(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Infernal Scarring", 1)
     s.assert_hand_count("A", 1)
+
+
+def test_611_2c_granted_until_end_of_turn_to_a_locked_in_group(real_db: CardDatabase) -> None:
+    """611.2a, 611.2c, 613.1f: Lightning Volley ("Until end of turn, creatures you control
+    gain '{T}: This creature deals 1 damage to any target.'"): the two Bears A controls as it
+    resolves each deal 1 to B (20 - 2 = 18); a Bears cast afterwards doesn't have it; on turn
+    2 none has it (514.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Volley")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Volley")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    for bears in ("Grizzly Bears", "Grizzly Bears#2"):
+        s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{T}: This creature deals 1 damage",
+                           source=bears, targets=["B"])
+
+    def granted_to(sc: Scenario) -> int:
+        st = sc.state
+        return sum(1 for o in st.battlefield if any(
+            ab.granted for ab in card_of(st, o).abilities))
+
+    s.check(1, Step.END_TURN, lambda sc: _equal(granted_to(sc), 2))  # not the new Bears
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 18)
+    assert granted_to(s) == 0
+
+
+def _equal(a: int, b: int) -> None:
+    assert a == b, (a, b)

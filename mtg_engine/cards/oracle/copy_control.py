@@ -350,27 +350,41 @@ def render_grant_static(p: dict[str, Any]) -> str | None:
     return f"{head}{pump}{verbs[1]} {quoted}" + ("" if quoted.endswith('."') else ".")
 
 
-_GRANT_EFFECT = re.compile(r"(until end of turn, )?(.+?) (?:gets? ([+-]\d+)/([+-]\d+) and )?"
-                           r"gains? " + _QUOTED + r"( until end of turn)?")
+_GRANT_EFFECT = re.compile(r"until end of turn, (.+?) (?:gets? ([+-]\d+)/([+-]\d+) and )?"
+                           r"gains? " + _QUOTED)
+
+
+def _group_noun(f: dict[str, Any]) -> str:
+    types = f.get("types", [])
+    return types[0].lower() if len(types) == 1 and types[0].lower() in _GRANT_NOUNS \
+        else "permanent"
 
 
 def grant_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
-    """"<object> [gets +N/+N and] gains "<ability>" until end of turn." (613.1f, 611.2a)."""
+    """"Until end of turn, <object(s)> [get(s) +N/+N and] gain(s) "<ability>"." (613.1f,
+    611.2a; the duration comes first when the ability is quoted, so it isn't read as part of
+    it)."""
     m = _GRANT_EFFECT.fullmatch(sentence[0].lower() + sentence[1:])
-    if m is None or bool(m.group(1)) == bool(m.group(6)):
+    if m is None:
         return None
-    who, p, t, inner = m.group(2), m.group(3), m.group(4), m.group(5)
+    who, p, t, inner = m.groups()
     from mtg_engine.cards.oracle.effects import _objects
 
+    noun = "creature"
     if who in ("it", "that creature") and len(ctx.targets) == 1 \
             and ctx.targets[0]["kind"] == "creature":
         what: Any = "target"
     else:
         what = _objects(ctx, who, allow_self=True, each_ok=False)
+        if what is None and not who.startswith("target "):
+            g = group(who)  # 611.2c: the objects are locked in as it resolves
+            if g is None:
+                return None
+            what, noun = g, _group_noun(g["all"])
     if what is None or (isinstance(what, str) and what.startswith("target")
                         and ctx.targets[int(what.partition(":")[2] or 0)]["kind"] != "creature"):
         return None
-    got = granted(inner, "creature")
+    got = granted(inner, noun)
     if got is None:
         return None
     eff: dict[str, Any] = {"what": what, got[0]: [got[1]]}
@@ -388,7 +402,10 @@ def render_grant_clause(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
                                           "power", "toughness"}:
         return None
     what = p["what"]
+    plural = isinstance(what, dict) and set(what) == {"all"}
+    noun = _group_noun(what["all"]) if plural else "creature"
     subject = "~" if what == "self" else refs.obj(what)
-    gets = f"gets {pt(p.get('power', 0), p.get('toughness', 0))} and " \
+    gets = f"{'get' if plural else 'gets'} {pt(p.get('power', 0), p.get('toughness', 0))} and " \
         if "power" in p or "toughness" in p else ""
-    return subject, f"{gets}gains {render_granted(p, 'creature')} until end of turn"
+    return "", (f"until end of turn, {subject} {gets}{'gain' if plural else 'gains'} "
+                f"{render_granted(p, noun)}")
