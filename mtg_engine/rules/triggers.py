@@ -5,7 +5,8 @@ own and choosing their targets (603.3c-d)."""
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import CardDef, Filter, TriggeredAbility
@@ -84,129 +85,40 @@ def _trigger_index(state: GameState) -> dict[str, list[int]]:
     return index  # type: ignore[no-any-return]
 
 
+@dataclass(frozen=True)
+class Batch:
+    """What a handler may need about the whole batch of events being scanned."""
+
+    events: list[tuple]  # type: ignore[type-arg]
+    # 603.10a: creatures that left the battlefield in this batch of events (the same
+    # state-based actions or the same resolution) still see each other die.
+    left: list[tuple[int, CardDef, int]]
+    # (603.10a: one that had lost its abilities as it left has no leaves ability to look back to)
+    stripped: frozenset[int]
+    # (702.93a, 702.79a: ones that had undying or persist as they left, maybe granted)
+    returning: frozenset[int]
+    alone: int | None  # the creature attacking alone (506.5), if any
+
+
+Handler = Callable[[GameState, list[PendingTrigger], tuple, Batch], None]  # type: ignore[type-arg]
+
+
 def collect_triggers(state: GameState, start: int) -> int:
-    """Look at the events logged since `start` and record every ability they trigger.
-    Returns the new scan position."""
+    """Look at the events logged since `start` and record every ability they trigger: each
+    event goes to the handler of its kind in EVENT_HANDLERS. Returns the new scan position."""
     events = state.log.since(start)
     if not events:
         return start
     found: list[PendingTrigger] = []
-    # 603.10a: creatures that left the battlefield in this batch of events (the same state-based
-    # actions or the same resolution) still see each other die.
-    # (603.10a: one that had lost its abilities as it left has no leaves ability to look back to)
-    stripped = {ev[1] for ev in events if ev[0] == "left_without_abilities"}
-    # (702.93a, 702.79a: ones that had undying or persist as they left, maybe granted)
+    stripped = frozenset(ev[1] for ev in events if ev[0] == "left_without_abilities")
     returning = frozenset(ev[1] for ev in events if ev[0] == "left_with_keywords")
     left = [(ev[1], _card(state, ev[3], ev[8]), ev[6]) for ev in events
             if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
-    alone = attacks_alone(events)
+    batch = Batch(events, left, stripped, returning, attacks_alone(events))
     for ev in events:
-        kind = ev[0]
-        if kind == "damage" and ev[1] in state.objects:  # "Whenever ~ deals damage" (120.1)
-            o = state.objects[ev[1]]
-            _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2])
-        if kind == "move":
-            _on_move(state, found, ev, left, ev[1] in stripped, returning)
-        elif kind == "discard":  # 701.8
-            _player_event(state, found, "discard", ev[1], mine=True)
-            _player_event(state, found, "opponent_discards", ev[1], mine=False)
-            # 702.35a: "When this card is exiled this way" (madness: still discarded)
-            from mtg_engine.rules.madness import exiled_by_madness
-
-            new = exiled_by_madness(events, ev[2])
-            if new and new in state.objects:
-                o = state.objects[new]
-                _fire(state, found, new, o.card, o.owner, "madness_exiled")
-        elif kind == "gain_life":
-            for o in _battlefield_with(state, "gain_life"):
-                if o.controller == ev[1]:
-                    _fire(state, found, o.id, card_of(state, o.id), o.controller, "gain_life")
-        elif kind == "step":
-            if Step[ev[2]] is Step.END_TURN and state.delayed:
-                # 603.7: delayed triggers "at the beginning of the next end step"
-                due = [t for t in state.delayed if t.delay == "end_step"]
-                state.delayed = tuple(t for t in state.delayed if t.delay != "end_step")
-                found += [replace(t, delay="") for t in due]
-            if Step[ev[2]] is Step.UPKEEP and state.exile:
-                _suspended_upkeep(state, found)
-            for name in STEP_EVENTS.get(Step[ev[2]], ()):
-                for o in _battlefield_with(state, name):
-                    mine = o.controller == state.active
-                    if name.startswith("each") or (mine != name.startswith("opponent")):
-                        _fire(state, found, o.id, card_of(state, o.id), o.controller, name)
-        elif kind == "cast":
-            spell = state.objects.get(ev[2])  # "When you cast this spell" (702.85a)
-            if spell is not None and any(t.event == "cast_self" for t in spell.card.triggers):
-                _fire(state, found, ev[2], spell.card, ev[1], "cast_self", ev[2])
-            for o in _battlefield_with(state, "cast_spell"):
-                if o.controller == ev[1] and ev[2] in state.objects:
-                    _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
-                          lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
-            _targeted_by_spell(state, found, ev[1], ev[2])
-            _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
-            for o in _battlefield_with(state, "any_player_casts"):  # "Whenever a player casts"
-                if ev[2] in state.objects:
-                    _fire(state, found, o.id, card_of(state, o.id), o.controller, "any_player_casts", ev[2],
-                          lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
-        elif kind == "counters" and ev[2] == "time":
-            oid = last_time_counter_removed(state, ev)  # 702.62a, 702.63a
-            if oid is not None:
-                o = state.objects[oid]
-                _fire(state, found, oid, _card_now(state, o), o.controller,
-                      "last_time_counter_removed")
-        elif kind == "draw":
-            for o in _battlefield_with(state, "draw_card"):
-                if o.controller == ev[1]:
-                    _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
-            _player_event(state, found, "opponent_draws", ev[1], mine=False)  # 121.1
-        elif kind in ("tap", "untap") and ev[1] in state.battlefield:  # 701.21
-            o = state.objects[ev[1]]
-            _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{kind}ped")
-        elif kind in ("activate", "targeted"):
-            _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
-        elif kind == "turned_face_up" and ev[1] in state.objects:
-            o = state.objects[ev[1]]  # "When ~ is turned face up" (702.37e, 708.8)
-            _fire(state, found, o.id, _card_now(state, o), o.controller, "turned_face_up")
-        elif kind == "cycle" and ev[2] in state.objects:  # "When you cycle ~" (702.29)
-            o = state.objects[ev[2]]
-            _fire(state, found, o.id, o.card, ev[1], "cycle")
-        elif kind == "damage" and ev[2] > 0 and ev[2] in state.objects:
-            o = state.objects[ev[2]]  # "Whenever ~ is dealt damage"
-            _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1])
-        elif kind in ("attack", "block", "becomes_blocked", "unblocked"):
-            oid = ev[1]
-            if kind == "attack" and oid == alone and oid in state.objects:
-                _attacks_alone(state, found, oid)
-            if kind == "attack" and oid in state.objects:
-                _creature_attacks(state, found, oid)
-                _attached_to(state, found, oid, "attached_attacks")  # 508.1m
-            if oid in state.objects:
-                o = state.objects[oid]
-                name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
-                check = None
-                if kind == "block" and ev[2] in state.objects:
-                    # "Whenever ~ blocks a creature with flying": the filter is the attacker's
-                    check = (lambda tr, o=o, a=ev[2]: tr.filter == Filter()  # noqa: E731
-                             or matches(state, a, tr.filter, o.controller, o.id))
-                # the attacker it blocks is remembered ("that creature")
-                _fire(state, found, oid, _card_now(state, o), o.controller, name, 0, check,
-                      remembered=(ev[2],) if kind == "block" else ())
-                if kind == "block" and ev[2] in state.objects:
-                    _blocked_by(state, found, ev[2], oid)
-        elif kind == "damage" and ev[2] < 0 and ev[1] in state.objects:
-            o = state.objects[ev[1]]
-            card = _card_now(state, o)
-            if ev[4]:  # 510.3a
-                _fire(state, found, o.id, card, o.controller, "combat_damage_to_player", ev[2],
-                      remembered=(ev[2],))
-                _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2])
-                _creature_combat_damage(state, found, o.id, ev[2])
-            # 120.3: "Whenever ~ deals damage to a player / an opponent"; "that player"
-            _fire(state, found, o.id, card, o.controller, "damage_to_player", ev[2],
-                  remembered=(ev[2],))
-            if ref_player(ev[2]) in state.opponents(o.controller):
-                _fire(state, found, o.id, card, o.controller, "damage_to_opponent", ev[2],
-                      remembered=(ev[2],))
+        handler = EVENT_HANDLERS.get(ev[0])
+        if handler is not None:
+            handler(state, found, ev, batch)
     attackers = [ev[1] for ev in events if ev[0] == "attack" and ev[1] in state.objects]
     if attackers:
         _attack_declared(state, found, attackers)
@@ -219,6 +131,189 @@ def collect_triggers(state: GameState, start: int) -> int:
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
     return len(state.log)
+
+
+# ------------------------------------------------------------------ one handler per event kind
+
+
+def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+               batch: Batch) -> None:
+    if ev[1] in state.objects:  # "Whenever ~ deals damage" (120.1)
+        o = state.objects[ev[1]]
+        _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2])
+    if ev[2] > 0 and ev[2] in state.objects:
+        o = state.objects[ev[2]]  # "Whenever ~ is dealt damage"
+        _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1])
+    elif ev[2] < 0 and ev[1] in state.objects:
+        _damage_to_player(state, found, ev)
+
+
+def _damage_to_player(state: GameState, found: list[PendingTrigger],
+                      ev: tuple) -> None:  # type: ignore[type-arg]
+    o = state.objects[ev[1]]
+    card = _card_now(state, o)
+    if ev[4]:  # 510.3a
+        _fire(state, found, o.id, card, o.controller, "combat_damage_to_player", ev[2],
+              remembered=(ev[2],))
+        _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2])
+        _creature_combat_damage(state, found, o.id, ev[2])
+    # 120.3: "Whenever ~ deals damage to a player / an opponent"; "that player"
+    _fire(state, found, o.id, card, o.controller, "damage_to_player", ev[2],
+          remembered=(ev[2],))
+    if ref_player(ev[2]) in state.opponents(o.controller):
+        _fire(state, found, o.id, card, o.controller, "damage_to_opponent", ev[2],
+              remembered=(ev[2],))
+
+
+def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+             batch: Batch) -> None:
+    _moved(state, found, ev, batch.left, ev[1] in batch.stripped, batch.returning)
+
+
+def _on_discard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                batch: Batch) -> None:  # 701.8
+    _player_event(state, found, "discard", ev[1], mine=True)
+    _player_event(state, found, "opponent_discards", ev[1], mine=False)
+    # 702.35a: "When this card is exiled this way" (madness: still discarded)
+    from mtg_engine.rules.madness import exiled_by_madness
+
+    new = exiled_by_madness(batch.events, ev[2])
+    if new and new in state.objects:
+        o = state.objects[new]
+        _fire(state, found, new, o.card, o.owner, "madness_exiled")
+
+
+def _on_gain_life(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: Batch) -> None:
+    for o in _battlefield_with(state, "gain_life"):
+        if o.controller == ev[1]:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "gain_life")
+
+
+def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+             batch: Batch) -> None:
+    if Step[ev[2]] is Step.END_TURN and state.delayed:
+        # 603.7: delayed triggers "at the beginning of the next end step"
+        due = [t for t in state.delayed if t.delay == "end_step"]
+        state.delayed = tuple(t for t in state.delayed if t.delay != "end_step")
+        found += [replace(t, delay="") for t in due]
+    if Step[ev[2]] is Step.UPKEEP and state.exile:
+        _suspended_upkeep(state, found)
+    for name in STEP_EVENTS.get(Step[ev[2]], ()):
+        for o in _battlefield_with(state, name):
+            mine = o.controller == state.active
+            if name.startswith("each") or (mine != name.startswith("opponent")):
+                _fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+
+
+def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+             batch: Batch) -> None:
+    spell = state.objects.get(ev[2])  # "When you cast this spell" (702.85a)
+    if spell is not None and any(t.event == "cast_self" for t in spell.card.triggers):
+        _fire(state, found, ev[2], spell.card, ev[1], "cast_self", ev[2])
+    for o in _battlefield_with(state, "cast_spell"):
+        if o.controller == ev[1] and ev[2] in state.objects:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
+                  lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
+    _targeted_by_spell(state, found, ev[1], ev[2])
+    _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
+    for o in _battlefield_with(state, "any_player_casts"):  # "Whenever a player casts"
+        if ev[2] in state.objects:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "any_player_casts", ev[2],
+                  lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
+
+
+def _on_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                 batch: Batch) -> None:
+    if ev[2] != "time":
+        return
+    oid = last_time_counter_removed(state, ev)  # 702.62a, 702.63a
+    if oid is not None:
+        o = state.objects[oid]
+        _fire(state, found, oid, _card_now(state, o), o.controller, "last_time_counter_removed")
+
+
+def _on_draw(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+             batch: Batch) -> None:
+    for o in _battlefield_with(state, "draw_card"):
+        if o.controller == ev[1]:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
+    _player_event(state, found, "opponent_draws", ev[1], mine=False)  # 121.1
+
+
+def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                  ev: tuple, batch: Batch) -> None:  # 701.21
+    if ev[1] in state.battlefield:
+        o = state.objects[ev[1]]
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{ev[0]}ped")
+
+
+def _on_targeting(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                  ev: tuple, batch: Batch) -> None:
+    _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
+
+
+def _on_turned_face_up(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                       ev: tuple, batch: Batch) -> None:
+    if ev[1] in state.objects:
+        o = state.objects[ev[1]]  # "When ~ is turned face up" (702.37e, 708.8)
+        _fire(state, found, o.id, _card_now(state, o), o.controller, "turned_face_up")
+
+
+def _on_cycle(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+              batch: Batch) -> None:
+    if ev[2] in state.objects:  # "When you cycle ~" (702.29)
+        o = state.objects[ev[2]]
+        _fire(state, found, o.id, o.card, ev[1], "cycle")
+
+
+def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                    ev: tuple, batch: Batch) -> None:
+    """"attack", "block", "becomes_blocked", "unblocked" (508.1, 509.1)."""
+    kind, oid = ev[0], ev[1]
+    if kind == "attack" and oid == batch.alone and oid in state.objects:
+        _attacks_alone(state, found, oid)
+    if kind == "attack" and oid in state.objects:
+        _creature_attacks(state, found, oid)
+        _attached_to(state, found, oid, "attached_attacks")  # 508.1m
+    if oid not in state.objects:
+        return
+    o = state.objects[oid]
+    name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
+    check = None
+    if kind == "block" and ev[2] in state.objects:
+        # "Whenever ~ blocks a creature with flying": the filter is the attacker's
+        check = (lambda tr, o=o, a=ev[2]: tr.filter == Filter()  # noqa: E731
+                 or matches(state, a, tr.filter, o.controller, o.id))
+    # the attacker it blocks is remembered ("that creature")
+    _fire(state, found, oid, _card_now(state, o), o.controller, name, 0, check,
+          remembered=(ev[2],) if kind == "block" else ())
+    if kind == "block" and ev[2] in state.objects:
+        _blocked_by(state, found, ev[2], oid)
+
+
+# The table: event kind (the first field of a logged event) -> its handler. A new trigger
+# event gets a new entry (and its handler above), never a branch in collect_triggers.
+EVENT_HANDLERS: dict[str, Handler] = {
+    "damage": _on_damage,
+    "move": _on_move,
+    "discard": _on_discard,
+    "gain_life": _on_gain_life,
+    "step": _on_step,
+    "cast": _on_cast,
+    "counters": _on_counters,
+    "draw": _on_draw,
+    "tap": _on_tap_untap,
+    "untap": _on_tap_untap,
+    "activate": _on_targeting,
+    "targeted": _on_targeting,
+    "turned_face_up": _on_turned_face_up,
+    "cycle": _on_cycle,
+    "attack": _on_combat_role,
+    "block": _on_combat_role,
+    "becomes_blocked": _on_combat_role,
+    "unblocked": _on_combat_role,
+}
 
 
 def _suspended_upkeep(state: GameState, found: list[PendingTrigger]) -> None:
@@ -362,9 +457,9 @@ def _card(state: GameState, name: str, is_token: bool) -> CardDef:
     return state.db.token(name) if is_token else state.db.get(name)
 
 
-def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-             left: list[tuple[int, CardDef, int]], stripped: bool = False,
-             returning: frozenset[int] = frozenset()) -> None:
+def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+           left: list[tuple[int, CardDef, int]], stripped: bool = False,
+           returning: frozenset[int] = frozenset()) -> None:
     _, old, new, name, frm, to, controller, was_creature, is_token = ev
     if to == "battlefield" and new in state.objects:
         o = state.objects[new]
