@@ -206,6 +206,11 @@ class LayerEffect:
 
 
 _NO_EFFECT = LayerEffect()
+# 611.2b: "for as long as ..." durations of a resolved effect (rules/control.py): the source
+# remains on the battlefield; you (the effect's controller) control it; it remains tapped;
+# both of the last two
+AS_LONG_AS = ("source_remains", "you_control_source", "source_tapped",
+              "you_control_source_tapped")
 LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 _GRANTED_KEYS = ("add_abilities", "add_triggers")
 
@@ -1081,8 +1086,9 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
     if verb == "continuous":
-        if params.get("until", "end_of_turn") not in ("end_of_turn", ""):
-            raise ctx.fail(f"{where}.continuous.until", "must be end_of_turn or ''")
+        if params.get("until", "end_of_turn") not in ("end_of_turn", "", *AS_LONG_AS):
+            raise ctx.fail(f"{where}.continuous.until",
+                           f"must be end_of_turn, '' or one of {list(AS_LONG_AS)}")
         effect = parse_layer_effect(ctx, f"{where}.continuous", params)
         if not effect.layers():
             raise ctx.fail(f"{where}.continuous", "the effect changes nothing")

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from mtg_engine.cards.dsl import (
+    AS_LONG_AS,
     ActivatedAbility,
     CardDef,
     Condition,
@@ -293,7 +294,8 @@ def static_effect(st: StaticAbility) -> LayerEffect:
 def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> list[_Eff]:
     out: list[_Eff] = []
     for e in state.effects:
-        if e.layer in ("combat", "1") or e.copy_card:
+        if e.layer in ("combat", "1") or e.copy_card or (e.until in AS_LONG_AS
+                                                           and lapsed(state, e)):
             continue
         affected = tuple(oid for oid in e.affected if oid in objs)
         if affected:
@@ -309,6 +311,21 @@ def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> lis
 
 
 _EFFECT_OF: dict[int, tuple[ContinuousEffect, LayerEffect, tuple[str, ...]]] = {}
+
+
+def lapsed(state: GameState, e: ContinuousEffect) -> bool:
+    """611.2b: has a "for as long as ..." duration ended? (It ends as soon as its condition
+    is false; one false as the effect would begin does nothing.)"""
+    until = e.until
+    if until not in AS_LONG_AS:
+        return False
+    src = state.objects.get(e.source)
+    if src is None or src.zone is not Zone.BATTLEFIELD:
+        return True  # 400.7: the source left: a new object, if anywhere
+    if until in ("you_control_source", "you_control_source_tapped") \
+            and src.controller != e.controller:
+        return True
+    return until in ("source_tapped", "you_control_source_tapped") and not src.tapped
 
 
 def _static_timestamp(state: GameState, src: int) -> int:

@@ -199,3 +199,48 @@ def test_707_9b_exceptions_are_copiable_values(real_db: CardDatabase) -> None:
             and characteristics(st, o).controller == 0]
     assert sorted((c.power, c.toughness, CardType.ARTIFACT in c.types) for c in mine) == [
         (2, 2, True), (2, 2, True), (7, 7, False)]
+
+
+def test_611_2b_sower_of_temptation_for_as_long_as_it_remains(real_db: CardDatabase) -> None:
+    """611.2b: Sower of Temptation's control effect lasts "for as long as ~ remains on the
+    battlefield": A controls B's Hill Giant until B's Lightning Bolt kills the Sower; then it
+    is B's again."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Sower of Temptation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sower of Temptation")
+    s.add_target("A", "Hill Giant")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Hill Giant", 1))
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Hill Giant", 1))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Sower of Temptation"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Sower of Temptation", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+def test_611_2b_mind_flayer_ends_when_control_of_it_is_lost(real_db: CardDatabase) -> None:
+    """611.2b: Mind Flayer's effect lasts "for as long as you control ~". B takes the Mind
+    Flayer with Act of Treason on turn 2: the effect ends at once and B gets the Hill Giant
+    back; when the Mind Flayer returns to A at cleanup, the ended effect doesn't begin again:
+    on turn 3 B still controls the Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Mind Flayer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Act of Treason")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Flayer")
+    s.add_target("A", "Hill Giant")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Hill Giant", 1))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Act of Treason", targets=["Mind Flayer"])
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: sc.assert_permanent_count("B", "Hill Giant", 1))
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: sc.assert_permanent_count("B", "Mind Flayer", 1))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Mind Flayer", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)

@@ -123,7 +123,13 @@ def render_static(kind: str, p: dict[str, Any]) -> str | None:
 # ------------------------------------------------------------------ effects
 
 _COPY = re.compile(r"copy target (.+ spell)\. you may choose new targets for the copy")
-_CONTROL = re.compile(r"gain control of target (.+?)( until end of turn)?")
+_CONTROL = re.compile(r"gain control of target (.+?)( until end of turn| for as long as .+)?")
+# 611.2b: "for as long as ..." durations (dsl.AS_LONG_AS), said of the source `~`
+_AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
+               " for as long as you control ~": "you_control_source",
+               " for as long as ~ remains tapped": "source_tapped",
+               " for as long as you control ~ and ~ remains tapped": "you_control_source_tapped"}
+_AS_LONG_AS_TEXT = {v: k for k, v in _AS_LONG_AS.items()}
 
 
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
@@ -159,9 +165,15 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         spec = target_spec(m.group(1))
         if spec is None or spec["kind"] not in ("creature", "permanent"):
             return None
+        until = m.group(2)
+        if until and until != " until end of turn" and (until not in _AS_LONG_AS
+                                                        or not ctx.on_permanent):
+            return None
         eff: dict[str, Any] = {"what": ctx.add_target(spec), "control": True}
-        if not m.group(2):
+        if not until:
             eff["until"] = ""  # 611.2a: no duration: it lasts for the rest of the game
+        elif until in _AS_LONG_AS:
+            eff["until"] = _AS_LONG_AS[until]  # 611.2b
         return [{"continuous": eff}]
     return None
 
@@ -183,8 +195,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if verb == "continuous" and (p.get("add_abilities") or p.get("add_triggers")):
         return render_grant_clause(refs, p)
     if verb == "continuous" and set(p) - {"until"} == {"what", "control"} and p["control"]:
-        tail = " until end of turn" if p.get("until", "end_of_turn") == "end_of_turn" else ""
-        if p.get("until", "end_of_turn") not in ("end_of_turn", ""):
+        until = p.get("until", "end_of_turn")
+        tail = " until end of turn" if until == "end_of_turn" else _AS_LONG_AS_TEXT.get(until, "")
+        if until not in ("end_of_turn", "", *_AS_LONG_AS_TEXT):
             return None
         return "", f"gain control of {refs.obj(p['what'])}{tail}"
     if verb == "manifest" and set(p) <= {"count"}:  # 701.34a
