@@ -244,3 +244,27 @@ def test_611_2b_mind_flayer_ends_when_control_of_it_is_lost(real_db: CardDatabas
     s.execute()
     s.assert_permanent_count("A", "Mind Flayer", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_701_10b_exchange_of_control_with_the_source(real_db: CardDatabase) -> None:
+    """701.10b: Phyrexian Infiltrator's "{2}{U}{U}: Exchange control of ~ and target
+    creature": A gets B's Hill Giant and B the Infiltrator, indefinitely (turn 3: A attacks
+    with the Hill Giant, B 20 - 3 = 17); Political Trickery exchanges two lands."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Infiltrator")
+    s.add_card(Zone.HAND, "A", "Political Trickery")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{U}{U}", targets=["Hill Giant"])
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Political Trickery",
+                 targets=["Island", "Mountain"])
+    s.attack(3, "A", "Hill Giant")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Phyrexian Infiltrator", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Mountain", 1)
+    s.assert_permanent_count("B", "Island", 1)
+    s.assert_permanent_count("A", "Island", 4)
+    s.assert_life("B", 17)

@@ -156,6 +156,9 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.effects import _verb_phrases
 
             return _verb_phrases(ctx, ("object", "target"), m.group(1), True)
+    got = _exchange(ctx, low)  # 701.10
+    if got is not None:
+        return got
     m = re.fullmatch(r"manifest the top (card|two cards|three cards) of your library", low)
     if m:  # 701.34a
         n = {"card": 1, "two cards": 2, "three cards": 3}[m.group(1)]
@@ -178,6 +181,57 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     return None
 
 
+_EXCHANGE_TWO = re.compile(r"exchange control of two target (creature|land|artifact|permanent)s")
+_EXCHANGE = re.compile(r"exchange control of (~|target .+?) and (target .+)")
+
+
+def _exchange(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """701.10a-b: "Exchange control of two target creatures", "... of ~ and target nonland
+    permanent", "... of target land you control and target land an opponent controls"."""
+    m = _EXCHANGE_TWO.fullmatch(low)
+    if m:
+        spec = target_spec(m.group(1))
+        if spec is None or ctx.targets:
+            return None
+        word = 1  # 115.3: one word "target": two different permanents
+        a = ctx.add_target({**spec, "word": word})
+        b = ctx.add_target({**spec, "word": word})
+        return [{"exchange_control": {"what": [a, b]}}]
+    m = _EXCHANGE.fullmatch(low)
+    if m is None:
+        return None
+    refs: list[str] = []
+    for part in m.groups():
+        if part == "~":
+            if not ctx.on_permanent:
+                return None
+            refs.append("self")
+            continue
+        spec = target_spec(part[len("target "):])
+        if spec is None or spec["kind"] not in ("creature", "permanent"):
+            return None
+        refs.append(ctx.add_target(spec))
+    return [{"exchange_control": {"what": refs}}]
+
+
+def _render_exchange(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
+    what = p.get("what")
+    if set(p) != {"what"} or not isinstance(what, list | tuple) or len(what) != 2:
+        return None
+    if all(isinstance(w, str) and w.startswith("target") for w in what):
+        specs = [refs.targets[int(w.partition(":")[2] or 0)] for w in what]
+        if specs[0].get("word") and specs[0].get("word") == specs[1].get("word"):
+            from mtg_engine.cards.oracle.render import describe_target
+
+            one = {k: v for k, v in specs[0].items() if k != "word"}
+            if one != {k: v for k, v in specs[1].items() if k != "word"}:
+                return None
+            for w in what:
+                refs.said.add(w)
+            return "", f"exchange control of two {describe_target(one, 2)}"
+    return "", f"exchange control of {refs.obj(what[0])} and {refs.obj(what[1])}"
+
+
 def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     """A whole run of sentences of this area (the copy of a spell), or None."""
     low = text.strip().lower().rstrip(".")
@@ -194,6 +248,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     """(subject, verb phrase) of an effect of this area, or None if it isn't one."""
     if verb == "continuous" and (p.get("add_abilities") or p.get("add_triggers")):
         return render_grant_clause(refs, p)
+    if verb == "exchange_control":
+        return _render_exchange(refs, p)
     if verb == "continuous" and set(p) - {"until"} == {"what", "control"} and p["control"]:
         until = p.get("until", "end_of_turn")
         tail = " until end of turn" if until == "end_of_turn" else _AS_LONG_AS_TEXT.get(until, "")
