@@ -1228,10 +1228,12 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         _check_keys(ctx, f"{where}.{kind}", params, {"filter", "except"})
         exc = params.get("except") or {}
         bad = set(exc) - {"add_types", "add_subtypes", "add_keywords", "set_power",
-                          "set_toughness"} if isinstance(exc, dict) else {"except"}
+                          "set_toughness", "add_abilities", "add_triggers"} \
+            if isinstance(exc, dict) else {"except"}
         if bad:
             raise ctx.fail(f"{where}.{kind}.except", f"not an exception the engine makes: "
-                           f"{sorted(bad)} (707.9b: types, subtypes, keywords, power/toughness)")
+                           f"{sorted(bad)} (707.9b: types, subtypes, keywords, abilities, "
+                           "power/toughness)")
         return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
                                                             params.get("filter")),
                              effect=parse_layer_effect(ctx, f"{where}.except", exc)

@@ -416,6 +416,8 @@ def except_card(card: CardDef, x: LayerEffect) -> CardDef:
                                                   if s not in card.subtypes),
                    colors=card.colors if x.set_colors is None else x.set_colors,
                    keywords=card.keywords | frozenset(x.add_keywords),
+                   abilities=card.abilities + x.add_abilities,  # 707.9b: "except it has
+                   triggers=card.triggers + x.add_triggers,  # '...'" (its own text, 113.7a)
                    power=card.power if x.set_power is None else x.set_power,
                    toughness=card.toughness if x.set_toughness is None else x.set_toughness)
 

@@ -268,3 +268,31 @@ def test_701_10b_exchange_of_control_with_the_source(real_db: CardDatabase) -> N
     s.assert_permanent_count("B", "Island", 1)
     s.assert_permanent_count("A", "Island", 4)
     s.assert_life("B", 17)
+
+
+def test_707_9b_copy_exception_grants_an_ability(real_db: CardDatabase) -> None:
+    """707.5, 707.9b: Mercurial Pretender enters as a copy of A's Grizzly Bears, "except it has
+    '{2}{U}{U}: Return this creature to its owner's hand.'": it is a 2/2 Grizzly Bears with
+    that ability (part of its copiable values), and using it returns the card to A's hand.
+    The game saved and loaded with the copy on the battlefield is the same game."""
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Mercurial Pretender")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mercurial Pretender")
+    s.set_choice("A", "Grizzly Bears")
+
+    def saved_and_loaded(sc: Scenario) -> None:
+        saved = sc.game.to_json()
+        assert Game.from_json(saved, sc.db).to_json() == saved
+        sc.assert_permanent_count("A", "Grizzly Bears", 2)
+        sc.assert_power_toughness("A", "Grizzly Bears#2", 2, 2)
+
+    s.check(1, Step.BEGIN_COMBAT, saved_and_loaded)
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}{U}{U}: Return this creature")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Mercurial Pretender")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)

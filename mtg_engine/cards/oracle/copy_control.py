@@ -32,15 +32,16 @@ def lower_static(para: str) -> dict[str, Any] | None:
     if grant is not None:
         return grant
     low = para.lower().rstrip(".")
-    m = re.fullmatch(r"you may have ~ enter the battlefield as a copy of any (.+?) on the "
-                     r"battlefield(?:, except (.+))?", low)
+    m = re.fullmatch(r"you may have ~ enter the battlefield as a copy of (?:any (.+?) on the "
+                     r"battlefield|an? (.+? (?:you|an opponent) controls?))(?:, except (.+))?",
+                     low)
     if m:
-        g = group(m.group(1))  # 707.5
-        if g is None:
+        g = group(m.group(1) or m.group(2))  # 707.5
+        if g is None or bool(m.group(2)) != bool(g["all"].get("controller")):
             return None
         out: dict[str, Any] = {"filter": g["all"]}
-        if m.group(2):
-            exc = _exception(m.group(2), para)
+        if m.group(3):
+            exc = _exception(m.group(3), para)
             if exc is None:
                 return None
             out["except"] = exc
@@ -79,6 +80,10 @@ def _exception(text: str, printed: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"it's (\d+)/(\d+)", text)
     if m:
         return {"set_power": int(m.group(1)), "set_toughness": int(m.group(2))}
+    m = re.fullmatch(r"it has " + _QUOTED, _original(text, printed))
+    if m:  # 707.9b: an ability its copiable values get (Evil Twin)
+        got = granted(m.group(1), "creature")
+        return {got[0]: [got[1]]} if got is not None else None
     m = re.fullmatch(r"it has ([a-z ,]+)", text)
     if m:
         kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if k.strip()]
@@ -86,8 +91,17 @@ def _exception(text: str, printed: str) -> dict[str, Any] | None:
     return None
 
 
+def _original(low: str, printed: str) -> str:
+    """The printed-case text of a lowercased part of `printed` (a quoted ability's case)."""
+    i = printed.lower().find(low)
+    return printed[i:i + len(low)] if i >= 0 else low
+
+
 def _render_exception(x: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render import RenderError
+
+    if set(x) in ({"add_abilities"}, {"add_triggers"}):
+        return f"it has {render_granted(x, 'creature')}"
 
     if set(x) <= {"add_types", "add_subtypes"} and x:
         words = [t.lower() for t in x.get("add_types", [])] + list(x.get("add_subtypes", []))
@@ -108,6 +122,10 @@ def render_static(kind: str, p: dict[str, Any]) -> str | None:
 
     if kind == "enter_as_copy" and set(p) <= {"filter", "except"}:
         tail = f", except {_render_exception(p['except'])}" if p.get("except") else ""
+        if p["filter"].get("controller"):  # "a creature you control" (Mirror Image)
+            what = describe_filter(p["filter"])
+            art = "an" if what[0] in "aeiou" else "a"
+            return f"You may have ~ enter the battlefield as a copy of {art} {what}{tail}."
         return (f"You may have ~ enter the battlefield as a copy of any "
                 f"{describe_filter(p['filter'])} on the battlefield{tail}.")
     if kind == "continuous" and p == {"affects": "enchanted", "control": True}:
