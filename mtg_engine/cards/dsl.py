@@ -407,6 +407,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
     # 701.34a: manifest the top `count` cards of your library (rules/face_down.py)
     "manifest": (frozenset(), frozenset({"count"})),
+    "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
@@ -894,6 +895,7 @@ KNOWN_KEYWORDS = frozenset({
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
     "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities
     "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
+    "phasing",  # 702.26a: the untap step's phasing (rules/phasing.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they

@@ -893,6 +893,15 @@ def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def _phase_out(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.phasing import phase_out
+
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.battlefield:
+            phase_out(state, r)  # 702.26b
+    return True
+
+
 def _manifest(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.face_down import manifest
 
@@ -1016,6 +1025,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "copy_spell": v_copy_spell,
     "return_with_counter": _return_with_counter, "manifest": _manifest,
     "remove_counters": v_remove_counters, "play_free": v_play_free,
+    "phase_out": _phase_out,
 }
 
 

@@ -164,7 +164,8 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
     o = state.objects[oid]
     if o.zone is Zone.BATTLEFIELD:
         flag = chars.get(-1)
-        if flag if flag is not None else _needs_layers(state):
+        if (flag if flag is not None else _needs_layers(state)) and (
+                not state.phased_out or oid in state.battlefield):  # (702.26b: else its own)
             _compute_battlefield(state)
             return chars[oid]  # type: ignore[no-any-return]
         ch = _from_card(o.card, o.base_controller if o.base_controller >= 0 else o.controller)
@@ -320,8 +321,9 @@ def lapsed(state: GameState, e: ContinuousEffect) -> bool:
     if until not in AS_LONG_AS:
         return False
     src = state.objects.get(e.source)
-    if src is None or src.zone is not Zone.BATTLEFIELD:
-        return True  # 400.7: the source left: a new object, if anywhere
+    if src is None or src.zone is not Zone.BATTLEFIELD or (
+            state.phased_out and e.source not in state.battlefield):
+        return True  # 400.7: the source left: a new object, if anywhere (702.26f: phased out)
     if until in ("you_control_source", "you_control_source_tapped") \
             and src.controller != e.controller:
         return True

@@ -271,6 +271,7 @@ class GameState:
         "paused_at",
         "pending",
         "pending_triggers",
+        "phased_out",
         "players",
         "priority",
         "replacing",
@@ -294,6 +295,9 @@ class GameState:
         self.stack: list[int] = []  # bottom first; the top is last (405.2)
         self.exile: list[int] = []
         self.command: list[int] = []
+        # 702.26: phased-out permanents (rules/phasing.py): (id, the player they phased out
+        # under, the permanent they phased out with or 0); not in `battlefield`
+        self.phased_out: tuple[tuple[int, int, int], ...] = ()
         self.turn = 1
         self.active = 0
         self.step = Step.UNTAP
@@ -380,6 +384,7 @@ class GameState:
         s.stack = list(self.stack)
         s.exile = list(self.exile)
         s.command = list(self.command)
+        s.phased_out = self.phased_out
         s.turn = self.turn
         s.active = self.active
         s.step = self.step

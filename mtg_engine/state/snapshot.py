@@ -58,7 +58,8 @@ STATE_FIELDS = frozenset((
     "step_started", "priority", "passes", "pending", "asking", "answer", "frame", "effects",
     "pending_triggers", "delayed", "loyalty_used", "once_used", "shields", "replacing",
     "awaiting_targets", "scanned", "mull", "mull_round", "day_night", "monarch", "combat", "seed",
-    "rng_counter", "next_id", "next_timestamp", "result", "log", "breakpoints", "paused_at"))
+    "rng_counter", "next_id", "next_timestamp", "result", "log", "breakpoints", "paused_at",
+    "phased_out"))
 STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
 OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
@@ -136,6 +137,7 @@ class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     stack: list[Id] = []
     exile: list[Id] = []
     command: list[Id] = []
+    phased_out: list[tuple[Id, NonNeg, NonNeg]] = []  # 702.26: on the battlefield, phased out
     step_started: bool = False
     priority: NonNeg | None = None
     passes: NonNeg = 0
@@ -208,6 +210,8 @@ def save(state: GameState, actions: list[Action] | None) -> dict[str, Any]:
             st[key] = [x.to_json() for x in v]
     if state.once_used:
         st["once_used"] = [list(u) for u in state.once_used]
+    if state.phased_out:
+        st["phased_out"] = [list(p) for p in state.phased_out]
     _put(st, "scanned", state.scanned - start, 0)
     if state.mull is not None:
         st["mull"] = list(state.mull)
@@ -383,6 +387,7 @@ def _check(s: StateV2, defs: tuple[list[CardDef], list[CardDef]], db: CardDataba
 
     for zone in ("battlefield", "stack", "exile", "command"):
         place(getattr(s, zone), zone)
+    place([p[0] for p in s.phased_out], "phased_out")  # 702.26d: still on the battlefield
     for i, p in enumerate(s.players):
         for zone in ("library", "hand", "graveyard"):
             place(getattr(p, zone), f"players[{i}].{zone}", i)
@@ -408,6 +413,8 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
         z = _ZONE_OF[zone]
         for oid in getattr(sv, zone):
             zone_of[oid] = z
+    for oid, _, _ in sv.phased_out:
+        zone_of[oid] = Zone.BATTLEFIELD  # 702.26d
     players = []
     for i, p in enumerate(sv.players):
         for zone in ("library", "hand", "graveyard"):
@@ -451,6 +458,7 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
     s.delayed = tuple(PendingTrigger.from_json(t) for t in raw.get("delayed", ()))
     s.loyalty_used = tuple(sv.loyalty_used)
     s.once_used = tuple((o, i) for o, i in sv.once_used)
+    s.phased_out = tuple((o, p, h) for o, p, h in sv.phased_out)
     if sv.shields or sv.replacing:
         from mtg_engine.rules.replacement import Shield, Waiting
 

@@ -174,6 +174,12 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.effects import _verb_phrases
 
             return _verb_phrases(ctx, ("object", "target"), m.group(1), True)
+    m = re.fullmatch(r"(~|target .+?) phases out", low)
+    if m:  # 702.26b
+        from mtg_engine.cards.oracle.effects import _objects
+
+        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        return [{"phase_out": {"what": what}}] if what is not None else None
     got = _exchange(ctx, low)  # 701.10
     if got is not None:
         return got
@@ -268,6 +274,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return render_grant_clause(refs, p)
     if verb == "exchange_control":
         return _render_exchange(refs, p)
+    if verb == "phase_out" and set(p) == {"what"}:  # 702.26b
+        return refs.obj(p["what"]), "phases out"
     if verb == "continuous" and set(p) - {"until"} == {"what", "control"} and p["control"]:
         until = p.get("until", "end_of_turn")
         tail = " until end of turn" if until == "end_of_turn" else _AS_LONG_AS_TEXT.get(until, "")
