@@ -432,7 +432,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
     # `count`: that many copies (storm 702.40a: `count: storm`)
-    "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count"})),
+    # `except`: {set_colors: ...}: "except that the copy is red" (707.9b, 707.10; Fork)
+    "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count", "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
     "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
     "replicate_copies": (frozenset(), frozenset()),  # 702.56a: a copy per replicate paid
@@ -1097,6 +1098,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
                              ("effect", effect)))
+    if verb == "copy_spell" and "except" in params:  # 707.9b: only a colour change so far
+        exc = params["except"]
+        if not isinstance(exc, dict) or set(exc) != {"set_colors"}:
+            raise ctx.fail(f"{where}.copy_spell.except", "only {set_colors: [...]} (707.9b)")
+        parse_layer_effect(ctx, f"{where}.copy_spell.except", exc)
     if verb == "add_mana" and "mana" in params:
         try:
             parse_mana_produced(params["mana"])

@@ -174,7 +174,13 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
                 level_box(o, ch)  # 711.2
             _counters(o, ch)
     else:
-        ch = _from_card(o.card, o.controller)
+        card = o.card
+        if o.zone is Zone.STACK and state.effects:  # 707.10: a copy of a spell (707.9b)
+            copy = next((e for e in reversed(state.effects) if e.copy_card
+                         and oid in e.affected), None)
+            if copy is not None:
+                card = copied_card(state, copy)
+        ch = _from_card(card, o.controller)
         _other_zone(state, o, ch)
     chars[oid] = ch
     return ch

@@ -35,7 +35,7 @@ def test_compiled_dsl_of_the_copy_and_control_wordings(real_db: CardDatabase) ->
     assert dsl("Confiscate")["statics"] == [  # 613.1b: "enchanted permanent", 110.4
         {"continuous": {"affects": "enchanted", "control": True, "filter": {
             "types": ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]}}}]
-    for refused in ("Fork", "Phantasmal Image", "Besmirch"):
+    for refused in ("Phantasmal Image", "Besmirch"):
         assert not real_db.compiled(refused).supported, refused  # other wordings: refused
 
 
@@ -296,3 +296,44 @@ def test_707_9b_copy_exception_grants_an_ability(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_hand_count("A", 1, "Mercurial Pretender")
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_707_10_fork_copy_is_red_and_saves(real_db: CardDatabase) -> None:
+    """707.9b, 707.10: Fork copies A's Giant Growth (green) "except that the copy is red": the
+    copy on the stack is red (and only red), the original still green; saved and loaded at
+    that point the game is the same; both resolve: Grizzly Bears 8/8."""
+    from mtg_engine.actions import CastSpell, Choose, PassPriority
+    from mtg_engine.game import Game
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.HAND, "A", "Fork")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    st = s.state
+    named = {st.objects[c].name: c for c in st.players[0].hand}
+    bears = next(o for o in st.battlefield if st.objects[o].name == "Grizzly Bears")
+    g.apply(CastSpell(named["Giant Growth"], (bears,)))
+    growth = st.stack[-1]
+    g.apply(CastSpell(named["Fork"], (growth,)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())  # Fork resolves: keep the copy's target?
+    while g.pending is not None and getattr(g.pending, "purpose", "") != "" \
+            and g.pending.kind == "choice":
+        g.apply(Choose((0,)))  # no new targets (707.10c)
+    copy = st.stack[-1]
+    assert st.objects[copy].copy and copy != growth
+    assert characteristics(st, copy).colors == "R"
+    assert characteristics(st, growth).colors == "G"
+    saved = g.to_json()
+    assert Game.from_json(saved, s.db).to_json() == saved
+    for _ in range(4):
+        if st.stack:
+            g.apply(PassPriority())
+    s.assert_power_toughness("A", "Grizzly Bears", 8, 8)

@@ -140,7 +140,9 @@ def render_static(kind: str, p: dict[str, Any]) -> str | None:
 
 # ------------------------------------------------------------------ effects
 
-_COPY = re.compile(r"copy target (.+ spell)\. you may choose new targets for the copy")
+_COPY = re.compile(r"copy target (.+ spell)(, except that the copy is (white|blue|black|red|green))?"
+                   r"\. you may choose new targets for the copy")
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _CONTROL = re.compile(r"gain control of target (.+?)( until end of turn| for as long as .+)?")
 # 611.2b: "for as long as ..." durations (dsl.AS_LONG_AS), said of the source `~`
 _AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
@@ -264,7 +266,10 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
         spec = target_spec(m.group(1))
         if spec is None or spec["kind"] != "spell":
             return None
-        return [{"copy_spell": {"what": ctx.add_target(spec), "new_targets": True}}]  # 707.10
+        eff: dict[str, Any] = {"what": ctx.add_target(spec), "new_targets": True}  # 707.10
+        if m.group(3):  # 707.9b (Fork)
+            eff["except"] = {"set_colors": [_COLOR_LETTER[m.group(3)]]}
+        return [{"copy_spell": eff}]
     return None
 
 
@@ -286,8 +291,16 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         n = p.get("count", 1)
         what = "card" if n == 1 else f"{ {2: 'two', 3: 'three'}[n]} cards"
         return "", f"manifest the top {what} of your library"
-    if verb == "copy_spell" and p.get("new_targets") and set(p) == {"what", "new_targets"}:
-        return "", f"copy {refs.obj(p['what'])}. you may choose new targets for the copy"
+    if verb == "copy_spell" and p.get("new_targets") and set(p) <= {"what", "new_targets",
+                                                                     "except"}:
+        exc = ""
+        if "except" in p:
+            colors = p["except"].get("set_colors", [])
+            if set(p["except"]) != {"set_colors"} or len(colors) != 1:
+                return None
+            word = {v: k for k, v in _COLOR_LETTER.items()}[colors[0]]
+            exc = f", except that the copy is {word}"
+        return "", f"copy {refs.obj(p['what'])}{exc}. you may choose new targets for the copy"
     return None
 
 
