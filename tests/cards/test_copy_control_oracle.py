@@ -337,3 +337,24 @@ def test_707_10_fork_copy_is_red_and_saves(real_db: CardDatabase) -> None:
         if st.stack:
             g.apply(PassPriority())
     s.assert_power_toughness("A", "Grizzly Bears", 8, 8)
+
+
+def test_613_1b_gain_control_of_all_enchantments(real_db: CardDatabase) -> None:
+    """613.1b, 611.2c: Aura Thief dies ("When ~ dies, you gain control of all enchantments"):
+    A gains B's Glorious Anthem for the rest of the game: A's Grizzly Bears is 3/3, B's Hill
+    Giant 3/3 (turn 3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aura Thief")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("B", "Hill Giant", 4, 4))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Aura Thief"])
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Glorious Anthem", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)

@@ -170,6 +170,13 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         m = re.fullmatch(r"untap (?:it|that creature|that permanent)", low)
         if m:
             return [{"untap": {"what": "target"}}]
+        m = re.fullmatch(r"(?:it|that creature) gains ([a-z ,]+) until end of turn", low)
+        if m:  # "It gains haste and menace until end of turn" (702.111 menace, 702.10 haste)
+            kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1))]
+            from mtg_engine.cards.oracle.effects import GRANTABLE
+
+            if len(kws) > 1 and all(k in (*GRANTABLE, "menace") for k in kws):
+                return [{"grant": {"what": "target", "keywords": kws}}]
         m = re.fullmatch(r"(?:it|that creature|that permanent) ((?:gets|gains) .+) "
                          r"until end of turn", low)
         if m:
@@ -189,10 +196,17 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if m:  # 701.34a
         n = {"card": 1, "two cards": 2, "three cards": 3}[m.group(1)]
         return [{"manifest": {"count": n} if n > 1 else {}}]
+    m = re.fullmatch(r"(?:you )?gain control of (all .+?)( until end of turn)?", low)
+    if m and not m.group(1).startswith("all creatures target"):
+        g = group(m.group(1))  # 613.1b, 611.2c: those permanents as it resolves
+        if g is not None:
+            return [{"continuous": {"what": g, "control": True,
+                                    **({} if m.group(2) else {"until": ""})}}]
     m = _CONTROL.fullmatch(low)
     if m:
         spec = target_spec(m.group(1))
-        if spec is None or spec["kind"] not in ("creature", "permanent"):
+        if spec is None or spec["kind"] not in ("creature", "permanent", "planeswalker",
+                                                "creature_or_planeswalker"):
             return None
         until = m.group(2)
         if until and until != " until end of turn" and (until not in _AS_LONG_AS
