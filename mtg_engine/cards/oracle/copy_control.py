@@ -400,11 +400,15 @@ def render_granted(p: dict[str, Any], noun: str) -> str:
 
     if len(p.get("add_abilities", ())) + len(p.get("add_triggers", ())) != 1:
         raise _render_error("several granted abilities")
+    from mtg_engine.cards.oracle.effects import _TOKEN_SINK
+
+    # the tokens the card's text defines (compiler: the round trip's token definitions)
+    tokens = {t["name"]: t for t in _TOKEN_SINK.get() or []}
     if p.get("add_abilities"):
-        text = r.render_activated(p["add_abilities"][0], {})
+        text = r.render_activated(p["add_abilities"][0], tokens)
     else:
         text = render_trigger_paragraph([p["add_triggers"][0]], tuple(_GRANT_NOUNS[noun] or ()),
-                                        {})
+                                        tokens)
     text = re.sub(r"(^|[.:] )~", lambda m: f"{m.group(1)}This {noun}", text)
     return '"' + text.replace("~", f"this {noun}") + '"'
 
@@ -413,6 +417,27 @@ _GRANT_STATIC = re.compile(
     r"(enchanted|equipped) (creature|land|artifact|enchantment|permanent) "
     r"(?:gets ([+-]\d+)/([+-]\d+) and )?has " + _QUOTED)
 _GRANT_GROUP = re.compile(r"(.+?) (?:get ([+-]\d+)/([+-]\d+) and )?have " + _QUOTED)
+
+
+def _tribal_group(phrase: str) -> dict[str, Any] | None:
+    """"All Slivers", "All Sliver creatures", "Other Elf creatures you control" (205.3m)."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    m = re.fullmatch(r"(all |other )?([A-Z][a-z]+?)(s| creatures)( you control)?", phrase,
+                     flags=re.I)
+    if m is None or m.group(2)[0].islower():
+        return None
+    sub = m.group(2) if m.group(2) in CREATURE_TYPES else ""
+    if not sub:
+        return None
+    f: dict[str, Any] = {"subtypes": [sub]}
+    if m.group(3) != "s":
+        f["types"] = ["Creature"]
+    if (m.group(1) or "").lower() == "other ":
+        f["other"] = True
+    if m.group(4):
+        f["controller"] = "you"
+    return {"all": f}
 
 
 def grant_static(para: str) -> dict[str, Any] | None:
@@ -429,7 +454,7 @@ def grant_static(para: str) -> dict[str, Any] | None:
         m = _GRANT_GROUP.fullmatch(body)
         if m is None:
             return None
-        g = group(m.group(1))
+        g = group(m.group(1)) or _tribal_group(m.group(1))
         if g is None:
             return None
         types = g["all"].get("types", [])
