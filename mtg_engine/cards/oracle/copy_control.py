@@ -413,10 +413,21 @@ def render_granted(p: dict[str, Any], noun: str) -> str:
     return '"' + text.replace("~", f"this {noun}") + '"'
 
 
+_KWS = r"(?:([a-z ,]+?),? and )?"  # "has vigilance and '...'", "has flying, first strike, and"
 _GRANT_STATIC = re.compile(
     r"(enchanted|equipped) (creature|land|artifact|enchantment|permanent) "
-    r"(?:gets ([+-]\d+)/([+-]\d+) and )?has " + _QUOTED)
-_GRANT_GROUP = re.compile(r"(.+?) (?:get ([+-]\d+)/([+-]\d+) and )?have " + _QUOTED)
+    r"(?:gets ([+-]\d+)/([+-]\d+) and )?has " + _KWS + _QUOTED)
+_GRANT_GROUP = re.compile(r"(.+?) (?:get ([+-]\d+)/([+-]\d+) and )?have " + _KWS + _QUOTED)
+
+
+def _keywords(text: str | None) -> list[str] | None:
+    """"flying, first strike" -> the keywords (each one the engine has), [] for none."""
+    from mtg_engine.cards.dsl import is_known_ability
+
+    if not text:
+        return []
+    kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", text) if k.strip()]
+    return kws if all(is_known_ability(k) for k in kws) else None
 
 
 def _tribal_group(phrase: str) -> dict[str, Any] | None:
@@ -446,7 +457,7 @@ def grant_static(para: str) -> dict[str, Any] | None:
     body = para.rstrip(".") if para.endswith('".') else para
     m = _GRANT_STATIC.fullmatch(body[0].lower() + body[1:]) if body else None
     if m:
-        affects, noun, p, t, inner = m.groups()
+        affects, noun, p, t, kw, inner = m.groups()
         if affects == "equipped" and noun != "creature":
             return None
         out: dict[str, Any] = {"affects": affects, "filter": _noun_filter(noun)}
@@ -460,11 +471,14 @@ def grant_static(para: str) -> dict[str, Any] | None:
         types = g["all"].get("types", [])
         noun = types[0].lower() if len(types) == 1 and types[0].lower() in _GRANT_NOUNS \
             else "permanent"
-        _, p, t, inner = m.groups()
+        _, p, t, kw, inner = m.groups()
         out = {"filter": g["all"]}
     got = granted(inner, noun)
-    if got is None:
+    kws = _keywords(kw)
+    if got is None or kws is None:
         return None
+    if kws:
+        out["add_keywords"] = kws
     out[got[0]] = [got[1]]
     if p is not None:
         out["power"], out["toughness"] = int(p), int(t)
@@ -477,8 +491,11 @@ def render_grant_static(p: dict[str, Any]) -> str | None:
 
     if not (p.get("add_abilities") or p.get("add_triggers")) \
             or set(p) - {"affects", "filter", "add_abilities", "add_triggers", "power",
-                         "toughness"}:
+                         "toughness", "add_keywords"}:
         return None
+    from mtg_engine.cards.oracle.render import _join
+
+    kws = list(p.get("add_keywords", ()))
     affects = p.get("affects", "filter")
     gets = "power" in p or "toughness" in p
     if affects in ("enchanted", "equipped"):
@@ -494,7 +511,8 @@ def render_grant_static(p: dict[str, Any]) -> str | None:
         verbs = ("get", "have")
     pump = f"{verbs[0]} {pt(p.get('power', 0), p.get('toughness', 0))} and " if gets else ""
     quoted = render_granted(p, noun)
-    return f"{head}{pump}{verbs[1]} {quoted}" + ("" if quoted.endswith('."') else ".")
+    has = _join([*kws, quoted]) if kws else quoted
+    return f"{head}{pump}{verbs[1]} {has}" + ("" if quoted.endswith('."') else ".")
 
 
 _GRANT_EFFECT = re.compile(r"until end of turn, (.+?) (?:gets? ([+-]\d+)/([+-]\d+) and )?"
