@@ -131,6 +131,8 @@ class ActivateAbility(Action):
     sacrifice: tuple[int, ...] = ()  # the permanent chosen for a "Sacrifice a …" cost
     discard: tuple[int, ...] = ()  # the cards chosen for a "Discard a card" cost (118.3)
     crew: tuple[int, ...] = ()  # the creatures tapped for a crew cost (702.122a)
+    # the unblocked attacker returned to its owner's hand for a ninjutsu cost (702.49a)
+    returned: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

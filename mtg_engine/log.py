@@ -115,7 +115,8 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"{name(ev[1])} becomes level {ev[2]}"
     if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
              "mulligans_done", "trigger_removed", "cleanup", "effect", "unblocked",
-             "left_with_counters", "left_with_keywords", "targeted", "left_with_granted"):
+             "left_with_counters", "left_with_keywords", "targeted", "left_attached",
+             "left_with_attached", "left_with_granted"):
         return None
     return " ".join(str(x) for x in ev)
 

@@ -204,16 +204,20 @@ class CardDatabase:
             "name", clash[0]),))
 
     def _check_tokens(self, done: Compiled) -> Compiled:
-        """Tokens are told apart by name in the engine (`token(name)`, saved games), so a card
-        may create a token only if its name means one definition: the built-in token of that
-        name, or else the single definition every card of the data gives it (111.4)."""
+        """Tokens are found by their key in the engine (`token(key)`, saved games, last known
+        information). A creature token's key is its definition (tokens.token_key, 111.3), so
+        two tokens of one name are two keys; a token keyed by its name alone (a predefined
+        token, 111.10) may be created only if that name means one definition: the built-in
+        token of that name, or else the single definition every card of the data gives it."""
         problems: list[str] = []
         made: list[CardDef] = []
         for t in done.tokens:
             tok = parse_card(t, "MTGJSON token", token=True)
-            key = tok.name.lower()
+            key = tok.key.lower()
             if key in self._defined_tokens:
                 ok = _token_sig(self._tokens[key]) == _token_sig(tok)
+            elif tok.token_key:
+                ok = True
             else:
                 ok = set(self._token_index().get(key, {})) == {_token_sig(tok)}
             if ok:
@@ -224,12 +228,12 @@ class CardDatabase:
         if problems:
             return Compiled(done.name, None, None, tuple(Reason(p) for p in problems))
         for tok in made:
-            self._tokens.setdefault(tok.name.lower(), tok)
+            self._tokens.setdefault(tok.key.lower(), tok)
         return done
 
     def _token_index(self) -> dict[str, dict[tuple[Any, ...], CardDef]]:
-        """Every definition the data gives each token name (from the "Create ... token"
-        sentences it can read), found once, on first need."""
+        """Every definition the data gives each token key, and each token name (from the
+        "Create ... token" sentences it can read), found once, on first need."""
         if self._token_sigs is None:
             sigs: dict[str, dict[tuple[Any, ...], CardDef]] = {}
             for card in self._atomic.values():
@@ -238,7 +242,8 @@ class CardDatabase:
                         got = parse_token(m.group(0), True)
                         if got is not None:
                             tok = parse_card(got[1], "MTGJSON token", token=True)
-                            sigs.setdefault(tok.name.lower(), {})[_token_sig(tok)] = tok
+                            for k in {tok.key.lower(), tok.name.lower()}:
+                                sigs.setdefault(k, {})[_token_sig(tok)] = tok
             self._token_sigs = sigs
         return self._token_sigs
 

@@ -106,6 +106,11 @@ class Filter:
     name: str | None = None
     has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
+    multicolored: bool | None = None  # two or more colors (105.4)
+    monocolored: bool | None = None  # 105.4: exactly one colour
+    historic: bool | None = None  # legendary, artifact or Saga (700.6)
+    # "with power less than this creature's power" (mentor 702.134a): the source's power now
+    power_lt_source: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -334,6 +339,19 @@ CONDITION_KINDS = (
     # the source had no counters of kind `name` on it as it last existed on the battlefield
     # (undying 702.93a, persist 702.79a; last known information, 603.10a)
     "left_without_counters",
+    # (cards/oracle/conditions.py reads these; rules/conditions.py evaluates them)
+    "hand_at_least", "hand_at_most",  # `count` or more / fewer cards in your hand
+    "card_types_in_graveyard",  # delirium: `count` or more card types among your graveyard's
+    "creature_died_this_turn",  # morbid (700.4)
+    "gained_life_this_turn",  # you gained `count` or more life this turn
+    "opponent_lost_life_this_turn",
+    "permanent_left_this_turn",  # revolt: a permanent you controlled left the battlefield
+    "opponent_controls_more",  # an opponent controls more permanents matching `filter` than you
+    "opponent_life_at_most",  # an opponent has `count` or less life
+    "total_power_at_least",  # formidable: creatures you control have total power `count`+
+    "spells_last_turn_at_most",  # at most `count` spells were cast last turn (all players)
+    "player_spells_last_turn_at_least",  # a player cast `count` or more spells last turn
+    "not_renowned",  # 702.112a: "if it isn't renowned" (rules/keyword_effects.py)
 )
 
 
@@ -389,6 +407,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
     "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter"})),
+    # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
+    # you do" (608.2c; 118.3, 119.4)
+    "pay": (frozenset(), frozenset({"mana", "life"})),
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
@@ -452,6 +473,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),
+    # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
+    # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
+    # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
+    "look_at_top": (frozenset({"count", "take"}),
+                    frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
 }
 
 # Amounts: an integer, "X", or {"count": filter} (the number of permanents matching).
@@ -479,6 +505,12 @@ class Cost:
     # 702.122a: "Tap any number of other untapped creatures you control with total power N or
     # greater" (crew N): N; the creatures are chosen as it is activated (rules/casting.py)
     crew: int = 0
+    # 702.49a: "Return an unblocked attacking creature you control to its owner's hand"
+    # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)
+    return_unblocked: bool = False
+    # "Exile this card from your graveyard" (scavenge 702.97a; the card exiled is remembered by
+    # the ability, rules/casting.py)
+    exile_self: bool = False
 
 
 ALT_COST_KINDS = (
@@ -522,7 +554,14 @@ class SpellAbility:
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[Effect, ...] = ()
     modes: tuple[Mode, ...] = ()  # modal spells (700.2)
-    choose: int = 1  # how many modes
+    choose: int = 1  # how many modes ("choose two"), at most
+    # 700.2: the fewest modes the caster may choose ("choose one or both", "choose one or
+    # more"); 0 means exactly `choose`
+    choose_min: int = 0
+
+    def mode_counts(self) -> range:
+        """How many modes may be chosen (700.2)."""
+        return range(self.choose_min or self.choose, self.choose + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -537,6 +576,7 @@ class ActivatedAbility:
     any_color: int = 0  # mana ability that adds this many mana of any one colour
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
+    only_if: Condition | None = None  # "Activate only if <condition>" (602.5b)
     loyalty: int | None = None  # loyalty abilities (606)
     zone: str = "battlefield"  # where it can be activated from (hand: cycling, 702.29a)
     # A Class's level bar "[Cost]: Level N" (717.2a): N; activate only if the Class is level
@@ -557,6 +597,7 @@ class ActivatedAbility:
 
 
 TRIGGER_EVENTS = (
+    "exploits",  # "When ~ exploits a creature" (702.110b)
     "enters",  # "When ~ enters the battlefield" (603.6a)
     "dies",  # "When ~ dies" (700.4, 603.10a)
     "leaves",  # "When ~ leaves the battlefield"
@@ -621,7 +662,39 @@ TRIGGER_EVENTS = (
     # "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward,
     # 702.21a): that spell or ability is `remembered`
     "becomes_target_by_opponent",
+    # (trig, issue 11) "Whenever enchanted/equipped <creature> <verb>" (303.4, 301.5): the
+    # permanent it is attached to; `filter` names what it is ("enchanted land"). "dies" and
+    # "leaves" look back in time (603.10a); "that player" is remembered for the damage ones
+    "attached_dies", "attached_leaves", "attached_becomes_tapped", "attached_becomes_untapped",
+    "attached_deals_damage", "attached_dealt_damage", "attached_blocks",
+    "attached_becomes_blocked", "attached_unblocked", "attached_damage_to_player",
+    "attached_damage_to_opponent", "attached_becomes_target",
+    # "At the beginning of the upkeep / end step of enchanted creature's controller": that
+    # player is remembered (503.1, 513.1)
+    "attached_controller_upkeep", "attached_controller_end_step",
+    # "Whenever ~ deals (combat) damage to a creature": that creature is remembered (120.3e)
+    "damage_to_creature", "combat_damage_to_creature",
+    "becomes_target",  # "Whenever ~ becomes the target of a spell or ability" (115.1)
+    "attacks_alone_self",  # "Whenever ~ attacks alone" (506.5)
+    "attacks_with_two_others",  # "Whenever ~ and at least two other creatures attack" (508.1)
+    # "Whenever a <filter> attacks you [or a planeswalker you control]" (508.1m); remembered
+    "creature_attacks_you", "creature_attacks_you_or_planeswalker",
+    "creature_becomes_blocked",  # "Whenever a <filter> becomes blocked" (509.1h); remembered
+    # "Whenever one or more <filter> deal combat damage to a player" (510.3a): once per player
+    "creatures_combat_damage_to_player",
+    # "Whenever you / an opponent lose(s) life" (119.3, 120.3a); "an opponent gains life"
+    "lose_life", "opponent_loses_life", "opponent_gains_life",
+    # "Whenever you cycle a card", "Whenever a player cycles a card", "Whenever you cycle or
+    # discard a card" (702.29)
+    "you_cycle", "player_cycles", "cycle_or_discard",
+    # "Whenever one or more <kind> counters are put on ~" (122.6): `filter.has_counter` is the
+    # kind
+    "counters_put_on_self",
+    # "Whenever you cast your Nth spell each turn", "Whenever an opponent casts their Nth spell
+    # each turn", "Whenever you draw your Nth card each turn" (`nth` is N)
+    "cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
 )
+NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -642,6 +715,7 @@ class TriggeredAbility:
     level: int = 0  # event "becomes_level": "When this Class becomes level N" (717)
     condition: Condition | None = None  # an intervening "if" clause (603.4)
     granted: str = ""  # 613.1f: granted by a continuous effect: its DSL (as ActivatedAbility)
+    nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -667,6 +741,21 @@ STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 STATIC_ZONES = ("battlefield", "graveyard", "all")
 ENTER_CHOICES = ("creature_type",)
 STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
+
+
+# 509.1b: restrictions on blocks that name the other creature by a quality: the affected
+# creature "can't be blocked by <other>", "can't be blocked except by <other>", or "can't
+# block <other>" (an anthem's `restrictions`, rules/combat.py)
+BLOCK_RESTRICTION_KINDS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "cant_block")
+
+
+@dataclass(frozen=True, slots=True)
+class BlockRestriction:
+    """509.1b: a restriction on blocks between the creature an anthem affects and another
+    creature matching `other` (judged from the anthem controller's point of view)."""
+
+    kind: str
+    other: Filter = Filter()
 
 
 @dataclass(frozen=True, slots=True)
@@ -700,6 +789,7 @@ class StaticAbility:
     # mana; `whose`: "any" spells, those "you" cast, those your opponents cast
     amount: int = 0
     whose: str = "any"
+    restrictions: tuple[BlockRestriction, ...] = ()  # anthem: restrictions on blocks (509.1b)
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -810,6 +900,10 @@ class CardDef:
     triggers: tuple[TriggeredAbility, ...] = ()
     statics: tuple[StaticAbility, ...] = ()
     is_token: bool = False
+    # A token's identity (111.3: what defines it): two tokens of one name (111.4: its subtypes
+    # and "Token") may be different tokens in the card data; the engine looks a token's
+    # definition up by `key` (saved games, last known information). Empty: its name.
+    token_key: str = ""
     type_line: str = ""
     enchant: TargetSpec | None = None  # an Aura's "Enchant [object]" (702.5a, 303.4a)
     flashback: ManaCost | None = None  # "Flashback [cost]" (702.34a)
@@ -845,6 +939,12 @@ class CardDef:
     # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
     morph: ManaCost | None = None
     megamorph: bool = False
+
+    @property
+    def key(self) -> str:
+        """What the card database finds this definition by: a token's `token_key`, else the
+        name."""
+        return self.token_key or self.name
 
     @property
     def mana_value(self) -> int:
@@ -897,6 +997,15 @@ KNOWN_KEYWORDS = frozenset({
     "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities
     "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
     "phasing",  # 702.26a: the untap step's phasing (rules/phasing.py)
+    # triggered keywords cards/keyword_dsl.py expands (rules/keyword_effects.py): battle cry
+    # 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a
+    "battle cry", "dethrone", "extort", "evolve", "mentor",
+    "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
+    "skulk",  # 702.118b (rules/keyword_abilities.py)
+    "ingest",  # 702.115a (cards/keyword_dsl.py)
+    "rebound",  # 702.88a (rules/rebound.py)
+    "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
+    "exploit",  # 702.110a
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -923,6 +1032,8 @@ ATTACK_RESTRICTIONS = frozenset(
                    ("a", "forest")))
 # "doesn't untap during its controller's untap step" (502.3: the untap step leaves it tapped)
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
+# 701.15c: "it can't be regenerated this turn": regeneration shields don't apply to it
+CANT_BE_REGENERATED = "can't be regenerated"
 COMBAT_ABILITIES = frozenset({
     "can't attack", "can't block", "can't be blocked",
     "attacks each combat if able",  # a requirement (508.1d)
@@ -934,8 +1045,8 @@ COMBAT_ABILITIES = frozenset({
     "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
     "all creatures able to block this do so",  # Lure: a requirement for each able blocker
     "can block only creatures with flying",  # a restriction on the blocker (509.1b)
-    # not a combat ability, but named by its words the same way: 502.3 skips it
-    DOESNT_UNTAP,
+    # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
+    DOESNT_UNTAP, CANT_BE_REGENERATED,
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })
 
@@ -967,7 +1078,8 @@ class _Ctx:
 MAX_DSL_NUMBER = 1000
 # Words an amount may be instead of a number (read by effects.verbs.amount_of); {"count":
 # filter} is the other form.
-AMOUNT_WORDS = ("X", "defending_creatures",
+AMOUNT_WORDS = ("X", "-X",  # "-X": "gets -X/-X" (107.3)
+                "defending_creatures",
                 "kicks",  # the number of times it was kicked (702.33c-d)
                 "sacrificed_power",  # the power of the creature sacrificed to cast it (608.2h)
                 "storm")  # the number of other spells cast before this one this turn (702.40a)
@@ -992,6 +1104,8 @@ def _amount(ctx: _Ctx, where: str, key: str, v: Any) -> None:
     if isinstance(v, dict) and set(v) == {"count", "times"}:
         _int(ctx, f"{where}.times", v["times"], 1)
         return
+    if v == "-X" and key not in _SIGNED:
+        raise ctx.fail(where, "-X is a change of power or toughness only")
     if (isinstance(v, dict) and set(v) == {"count"}) or (isinstance(v, str) and v in AMOUNT_WORDS):
         return
     if isinstance(v, str) and not re.fullmatch(r"[+-]?\d+", v.strip()):
@@ -1173,7 +1287,8 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
-                                   "sorcery_speed", "once_each_turn", "loyalty", "zone"})
+                                   "sorcery_speed", "once_each_turn", "loyalty", "zone",
+                                   "only_if"})
     if data.get("zone", "battlefield") not in ("battlefield", "hand"):
         raise ctx.fail(f"{where}.zone", "must be 'battlefield' or 'hand'")
     if "text" not in data:
@@ -1192,6 +1307,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
         sorcery_speed=bool(data.get("sorcery_speed")),
         once_each_turn=bool(data.get("once_each_turn")),
+        only_if=parse_condition(ctx, f"{where}.only_if", data["only_if"])
+        if "only_if" in data else None,
         loyalty=data.get("loyalty"),
         zone=str(data.get("zone", "battlefield")),
     )
@@ -1199,7 +1316,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
-                                   "if", "if_you_control", "chapter", "level"})
+                                   "if", "if_you_control", "chapter", "level", "nth"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     chapter = data.get("chapter", 0)
@@ -1210,8 +1327,13 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     if (data["event"] == "becomes_level") != (isinstance(level, int) and level > 1):
         raise ctx.fail(f"{where}.level", "\"When this Class becomes level N\" (event "
                        "'becomes_level') needs its level N, at least 2, and only it has one")
+    nth = data.get("nth", 0)
+    if (data["event"] in NTH_EVENTS) != (isinstance(nth, int) and not isinstance(nth, bool)
+                                         and 1 <= nth <= 10):
+        raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS)} need 'nth' (1 to 10: \"your "
+                       "second spell each turn\" is 2), and only they have one")
     return TriggeredAbility(
-        chapter=chapter, level=level,
+        chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
@@ -1254,7 +1376,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
                                                  "counter_kind", "max_count", "affects",
                                                  "condition", "x", "amount", "whose",
-                                                 "as_long_as", "from", "to", "unless"})
+                                                 "as_long_as", "from", "to", "unless",
+                                                 "restrictions"})
     if params.get("whose", "any") not in ("any", "you", "opponent"):
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
@@ -1288,11 +1411,26 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                             add_keywords=kws) if kind == "anthem" else _NO_EFFECT,
                          amount=int(params.get("amount", 0)),
                          whose=str(params.get("whose", "any")),
+                         restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
+                                                          params.get("restrictions")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
                                               params["as_long_as"])
                          if "as_long_as" in params else None,
                          unless=parse_condition(ctx, f"{where}.{kind}.unless", params["unless"])
                          if "unless" in params else None)
+
+
+def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestriction, ...]:
+    """`[{cant_be_blocked_by: <filter>}, ...]` (509.1b)."""
+    out: list[BlockRestriction] = []
+    for i, item in enumerate(_as_list(data)):
+        if not isinstance(item, dict) or len(item) != 1 \
+                or next(iter(item)) not in BLOCK_RESTRICTION_KINDS:
+            raise ctx.fail(f"{where}[{i}]", f"one of {list(BLOCK_RESTRICTION_KINDS)} with the "
+                           "other creature's filter")
+        kind, f = next(iter(item.items()))
+        out.append(BlockRestriction(kind, parse_filter(ctx, f"{where}[{i}].{kind}", f)))
+    return tuple(out)
 
 
 def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEffect:
@@ -1315,7 +1453,11 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
         elif isinstance(default, tuple):
             kw[k] = tuple(str(x) for x in _as_list(v))
         elif k in ("set_colors", "add_colors"):
-            kw[k] = "".join(c for c in "WUBRG" if c in {str(x).upper() for x in _as_list(v)})
+            # a list of letters or one string of them ("WU")
+            letters = {ch for x in _as_list(v) for ch in str(x).upper()}
+            if letters - set("WUBRG"):
+                raise ctx.fail(f"{where}.{k}", f"colours are W, U, B, R, G letters, not {v!r}")
+            kw[k] = "".join(c for c in "WUBRG" if c in letters)
         elif isinstance(default, bool):
             kw[k] = bool(v)
         elif k in ("set_power", "set_toughness", "power", "toughness", "pt_plus"):
@@ -1392,16 +1534,21 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
 
 
 def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
-    _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose"})
+    _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose", "choose_min"})
     modes = tuple(
         Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
              effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
              text=str(m.get("text", "")))
         for i, m in enumerate(_as_list(data.get("modes")))
     )
-    return SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+    sp = SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets")),
                         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
-                        modes=modes, choose=_int(ctx, f"{where}.choose", data.get("choose", 1)))
+                        modes=modes, choose=_int(ctx, f"{where}.choose", data.get("choose", 1)),
+                        choose_min=_int(ctx, f"{where}.choose_min", data.get("choose_min", 0)))
+    if sp.modes and not 1 <= (sp.choose_min or sp.choose) <= sp.choose <= len(sp.modes):
+        raise ctx.fail(f"{where}.choose", f"choose {sp.choose_min or sp.choose}-{sp.choose} of "
+                       f"{len(sp.modes)} modes (700.2)")
+    return sp
 
 
 # 702.108a: prowess is "Whenever you cast a noncreature spell, this creature gets +1/+1 until end
@@ -1493,7 +1640,12 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "meld_into", "melded_from", "morph", "megamorph", "ward",
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
              "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator",
-             "bloodthirst"}
+             "bloodthirst",
+             "key",  # a token's identity (CardDef.token_key)
+             # 702.130a, 702.23a, 702.112a, 702.123a, 702.43a: N; 702.107a: a mana cost
+             "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
+             "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
+             "reinforce", "transmute", "scavenge"}  # 702.77a, 702.53a, 702.97a
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -1593,6 +1745,28 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[1])
     for n in _as_list(data.get("annihilator")):  # each instance triggers (702.86b)
         out.append(k.annihilator(_int(ctx, "annihilator", n, 1, 20)))
+    for kw, trigger in (("battle cry", k.BATTLE_CRY), ("dethrone", k.DETHRONE),
+                        ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR),
+                        ("ingest", k.INGEST), ("exploit", k.EXPLOIT)):
+        if kw in keywords:
+            out.append(trigger)
+    # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)
+    for key, make in (("afflict", k.afflict), ("rampage", k.rampage), ("renown", k.renown),
+                      ("fabricate", k.fabricate)):
+        for n in _as_list(data.get(key)):
+            out.append(make(_int(ctx, key, n, 1, 20)))
+    for n in _as_list(data.get("modular")):
+        out.append(k.modular(_int(ctx, "modular", n, 1, 20))[1])
+    if data.get("unearth"):  # 702.84a: its delayed trigger (set up as the ability resolves)
+        out.append(k.UNEARTH_END_STEP)
+    if "rebound" in keywords:  # 702.88a: its delayed trigger (set up as it is exiled)
+        spell = data.get("spell")
+        if not spell:
+            raise ctx.fail("keywords", "rebound is an instant's or sorcery's (702.88a)")
+        if isinstance(spell, dict) and spell.get("modes"):
+            raise ctx.fail("keywords", "rebound on a modal spell: the free cast from exile "
+                           "can't choose its modes yet (702.88b)")
+        out.append(k.REBOUND_UPKEEP)
     return tuple(out)
 
 
@@ -1609,11 +1783,34 @@ def _suspend(ctx: _Ctx, data: dict[str, Any]) -> tuple[int, str] | None:
 
 
 def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbility, ...]:
-    """The special action of suspend (702.62a), done from the hand."""
+    """The special action of suspend (702.62a), done from the hand; outlast's activated
+    ability (702.107a)."""
     from mtg_engine.cards import keyword_dsl as k
 
     sus = _suspend(ctx, data)
-    return () if sus is None else (k.suspend(*sus)[0],)
+    out = () if sus is None else (k.suspend(*sus)[0],)
+    if data.get("outlast"):  # 702.107a
+        _mana(ctx, "outlast", data["outlast"])
+        out += (k.outlast(str(data["outlast"])),)
+    if data.get("unearth"):  # 702.84a: activated from the graveyard (rules/unearth.py)
+        _mana(ctx, "unearth", data["unearth"])
+        out += (k.unearth(str(data["unearth"])),)
+    if data.get("ninjutsu"):  # 702.49a: activated from the hand (rules/ninjutsu.py)
+        _mana(ctx, "ninjutsu", data["ninjutsu"])
+        out += (k.ninjutsu(str(data["ninjutsu"])),)
+    if data.get("reinforce"):  # 702.77a: `reinforce: {n: 1, cost: "{1}{W}"}`
+        d = data["reinforce"]
+        _check_keys(ctx, "reinforce", d, {"n", "cost"})
+        _mana(ctx, "reinforce.cost", d.get("cost"))
+        out += (k.reinforce(_int(ctx, "reinforce.n", d.get("n"), 1, 20), str(d["cost"])),)
+    if data.get("transmute"):  # 702.53a: the same mana value as this card's (202.3)
+        _mana(ctx, "transmute", data["transmute"])
+        mv = _mana(ctx, "cost", data.get("cost", "")).mana_value
+        out += (k.transmute(str(data["transmute"]), mv),)
+    if data.get("scavenge"):  # 702.97a: activated from the graveyard
+        _mana(ctx, "scavenge", data["scavenge"])
+        out += (k.scavenge(str(data["scavenge"])),)
+    return out
 
 
 def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ...]:
@@ -1627,6 +1824,13 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[0])
     if "bloodthirst" in data:
         out.append(k.bloodthirst(_int(ctx, "bloodthirst", data["bloodthirst"], 1, 20)))
+    for n in _as_list(data.get("modular")):  # 702.43a: enters with N +1/+1 counters
+        out.append(k.modular(_int(ctx, "modular", n, 1, 20))[0])
+    keywords = {str(w).lower() for w in _as_list(data.get("keywords"))}
+    if "riot" in keywords:  # 702.136a
+        out.append(k.RIOT)
+    if "unleash" in keywords:  # 702.98a
+        out += k.UNLEASH
     return tuple(out)
 
 
@@ -1643,6 +1847,8 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     name = data.get("name") if isinstance(data, dict) else None
     ctx = _Ctx(f"{source}: card {name!r}")
     _check_keys(ctx, "card", data, CARD_KEYS)
+    if "key" in data and not token:
+        raise ctx.fail("key", "only a token definition has a key (its identity, 111.3)")
     if not name:
         raise ctx.fail("name", "missing")
     if "type" not in data:
@@ -1754,6 +1960,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         + _keyword_abilities(ctx, data),
         triggers=triggers,
         statics=statics + _keyword_statics(ctx, data), is_token=token,
+        token_key=str(data.get("key", "")) if token else "",
         type_line=str(data["type"]),
         replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
                            for i, r in enumerate(_as_list(data.get("replacements")))),

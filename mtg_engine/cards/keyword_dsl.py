@@ -138,3 +138,180 @@ def fading(n: int) -> tuple[StaticAbility, TriggeredAbility]:
         Effect("remove_counters", (("kind", "fade"), ("what", "self"), ("count", 1),
                                    ("or_sacrifice", True))),))
     return enters, upkeep
+
+
+# ------------------------------------------------------------------ combat keywords
+# (their rules: rules/keyword_effects.py)
+
+# 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end
+# of turn."
+BATTLE_CRY = TriggeredAbility(event="attacks", text="Battle cry", effects=(
+    Effect("pump", (("what", ("all", Filter(attacking=True, other=True))), ("power", 1),
+                    ("toughness", 0))),))
+
+# 702.105a: "Whenever this creature attacks the player with the most life or tied for most
+# life, put a +1/+1 counter on this creature." (a trigger condition, checked as it attacks:
+# rules/triggers.py fires "attacks_most_life" with rules/keyword_effects.py's test)
+DETHRONE = TriggeredAbility(event="attacks_most_life", text="Dethrone", effects=(
+    Effect("put_counters", (("kind", "+1/+1"), ("what", "self"), ("count", 1))),))
+
+# 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1
+# life and you gain life equal to the total life lost this way."
+EXTORT = TriggeredAbility(event="cast_spell", text="Extort", effects=(Effect("extort"),))
+
+# 702.100a: "Whenever a creature enters the battlefield under your control, if that
+# creature's power is greater than this creature's power and/or that creature's toughness is
+# greater than this creature's toughness, put a +1/+1 counter on this creature." (an
+# intervening "if", 603.4: checked as it triggers, rules/triggers.py with
+# rules/keyword_effects.py's `evolves`, and again by the `evolve` verb as it resolves)
+EVOLVE = TriggeredAbility(event="evolve", text="Evolve", effects=(Effect("evolve"),))
+
+# 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature
+# with power less than this creature's power."
+MENTOR = TriggeredAbility(
+    event="attacks", text="Mentor",
+    targets=(TargetSpec("creature", Filter(attacking=True, power_lt_source=True)),),
+    effects=(Effect("put_counters", (("kind", "+1/+1"), ("what", "target"), ("count", 1))),))
+
+
+def afflict(n: int) -> TriggeredAbility:
+    """702.130a: "Whenever this creature becomes blocked, defending player loses N life.\""""
+    return TriggeredAbility(event="becomes_blocked", text=f"Afflict {n}", effects=(
+        Effect("lose_life", (("amount", n), ("who", "defending_player"))),))
+
+
+def rampage(n: int) -> TriggeredAbility:
+    """702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for
+    each creature blocking it beyond the first." (counted as it resolves, 702.23b)"""
+    return TriggeredAbility(event="becomes_blocked", text=f"Rampage {n}",
+                            effects=(Effect("rampage", (("n", n),)),))
+
+
+def renown(n: int) -> TriggeredAbility:
+    """702.112a: "When this creature deals combat damage to a player, if it isn't renowned,
+    put N +1/+1 counters on it and it becomes renowned." (603.4, 702.112c)"""
+    return TriggeredAbility(event="combat_damage_to_player", text=f"Renown {n}",
+                            condition=Condition("not_renowned"),
+                            effects=(Effect("renown", (("n", n),)),))
+
+
+def fabricate(n: int) -> TriggeredAbility:
+    """702.123a: "When this permanent enters the battlefield, you may put N +1/+1 counters on
+    it. If you don't, create N 1/1 colorless Servo artifact creature tokens.\""""
+    return TriggeredAbility(event="enters", text=f"Fabricate {n}",
+                            effects=(Effect("fabricate", (("n", n),)),))
+
+
+def outlast(cost: str) -> ActivatedAbility:
+    """702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
+    Activate only as a sorcery.\""""
+    return ActivatedAbility(
+        cost=Cost(mana=ManaCost.parse(cost), tap=True), text=f"Outlast {cost}",
+        sorcery_speed=True,
+        effects=(Effect("put_counters", (("kind", "+1/+1"), ("what", "self"), ("count", 1))),))
+
+
+def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
+    """702.43a: "This permanent enters the battlefield with N +1/+1 counters on it" and "When
+    this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
+    target artifact creature for each +1/+1 counter on this permanent." (the counters it had
+    as it last existed on the battlefield, 603.10a)"""
+    enters = StaticAbility(kind="enters_with_counters", counter_kind="+1/+1", max_count=n)
+    dies = TriggeredAbility(
+        event="put_into_graveyard_from_battlefield", text=f"Modular {n}", optional=True,
+        targets=(TargetSpec("creature", Filter(all_types=("Artifact", "Creature"))),),
+        effects=(Effect("modular"),))
+    return enters, dies
+
+
+# 702.123a: "1/1 colorless Servo artifact creature tokens" (111.4: named for its subtype)
+SERVO_TOKEN = {"name": "Servo Token", "colors": [], "type": "Artifact Creature — Servo",
+               "power": 1, "toughness": 1}
+
+
+# ------------------------------------------------------------------ unearth (rules/unearth.py)
+
+# 702.84a: "Exile it at the beginning of the next end step." (a delayed trigger set up by the
+# ability as it resolves, 603.7, remembering the returned permanent)
+UNEARTH_END_STEP = TriggeredAbility(
+    event="delayed", text="Unearth: exile it at the beginning of the next end step.",
+    effects=(Effect("exile", (("what", "remembered"),)),))
+
+
+def unearth(cost: str) -> ActivatedAbility:
+    """702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
+    haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
+    exile it instead of putting it anywhere else. Activate only as a sorcery.\""""
+    return ActivatedAbility(cost=Cost(mana=ManaCost.parse(cost)), text=f"Unearth {cost}",
+                            zone="graveyard", sorcery_speed=True,
+                            effects=(Effect("unearth"), Effect("unearthed")))
+
+
+def ninjutsu(cost: str) -> ActivatedAbility:
+    """702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature
+    you control to its owner's hand: Put this card onto the battlefield from your hand tapped
+    and attacking." (an ability of the card in the hand; rules/ninjutsu.py)"""
+    return ActivatedAbility(cost=Cost(mana=ManaCost.parse(cost), return_unblocked=True),
+                            text=f"Ninjutsu {cost}", zone="hand",
+                            effects=(Effect("ninjutsu"),))
+
+
+# ------------------------------------------------------------------ abilities of a card in the
+# hand or the graveyard
+
+# 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top
+# card of their library." (the player is remembered by the trigger)
+INGEST = TriggeredAbility(event="combat_damage_to_player", text="Ingest",
+                          effects=(Effect("exile_top", (("who", "remembered"),)),))
+
+
+def reinforce(n: int, cost: str) -> ActivatedAbility:
+    """702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature.\""""
+    return ActivatedAbility(
+        cost=Cost(mana=ManaCost.parse(cost), discard_self=True), text=f"Reinforce {n}—{cost}",
+        zone="hand", targets=(TargetSpec("creature"),),
+        effects=(Effect("put_counters", (("kind", "+1/+1"), ("what", "target"), ("count", n))),))
+
+
+def transmute(cost: str, mana_value: int) -> ActivatedAbility:
+    """702.53a: "[Cost], Discard this card: Search your library for a card with the same mana
+    value as the discarded card, reveal that card, and put it into your hand. Then shuffle your
+    library. Activate only as a sorcery." (the card's mana value is its mana cost's, 202.3)"""
+    f = Filter(mana_value_le=mana_value, mana_value_ge=mana_value)
+    return ActivatedAbility(
+        cost=Cost(mana=ManaCost.parse(cost), discard_self=True), text=f"Transmute {cost}",
+        zone="hand", sorcery_speed=True,
+        effects=(Effect("search_library", (("filter", f), ("to", "hand"), ("count", 1))),
+                 Effect("shuffle")))
+
+
+def scavenge(cost: str) -> ActivatedAbility:
+    """702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
+    equal to the power of the card you exiled on target creature. Activate only as a sorcery.\""""
+    return ActivatedAbility(
+        cost=Cost(mana=ManaCost.parse(cost), exile_self=True), text=f"Scavenge {cost}",
+        zone="graveyard", sorcery_speed=True, targets=(TargetSpec("creature"),),
+        effects=(Effect("scavenge"),))
+
+
+# 702.88a: the delayed trigger rebound sets up as the spell is exiled (rules/rebound.py)
+REBOUND_UPKEEP = TriggeredAbility(
+    event="delayed", text="Rebound: at the beginning of your next upkeep, you may cast this "
+    "card from exile without paying its mana cost.", effects=(Effect("rebound_cast"),))
+
+
+# 702.136a: "You may have this permanent enter the battlefield with an additional +1/+1 counter
+# on it. If you don't, it gains haste." 702.98a: unleash's first ability says the same without
+# haste; its second is "This permanent can't block as long as it has a +1/+1 counter on it."
+# (the choice as it enters, 614.12a, and its result: rules/replacement.py, rules/zones.py)
+RIOT = StaticAbility(kind="as_enters_choose", choice="riot")
+UNLEASH = (StaticAbility(kind="as_enters_choose", choice="unleash"),
+           StaticAbility(kind="anthem", affects="self", keywords=("can't block",),
+                         when=Condition("has_counter", name="+1/+1")))
+
+
+# 702.110a: "When this creature enters the battlefield, you may sacrifice a creature."
+# (rules/keyword_effects.py; 702.110b: it then "exploits a creature")
+EXPLOIT = TriggeredAbility(event="enters", text="Exploit", optional=True,
+                           effects=(Effect("exploit"),))

@@ -115,10 +115,31 @@ IMPLEMENTED = frozenset({
     # rules/keyword_abilities.py
     "crew",
     "bloodthirst",  # 702.54a (an enters-with-counters replacement with a condition)
+    # cards/keyword_dsl.py expands them, rules/keyword_effects.py carries them out: battle
+    # cry 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a,
+    # afflict 702.130a, rampage 702.23a, renown 702.112a, fabricate 702.123a, modular
+    # 702.43a, outlast 702.107a
+    "battle cry", "dethrone", "extort", "evolve", "mentor", "afflict", "rampage", "renown",
+    "fabricate", "modular", "outlast",
+    "split second",  # 702.61a: rules/keyword_abilities.py, checked by rules/casting.py
+    "unearth",  # 702.84a with a mana cost: rules/unearth.py (activated from the graveyard)
+    "ninjutsu",  # 702.49a with a mana cost: rules/ninjutsu.py (activated from the hand)
+    # abilities of a card in the hand or graveyard (cards/keyword_dsl.py): reinforce 702.77a,
+    # transmute 702.53a, scavenge 702.97a (its cost exiles the card: rules/casting.py);
+    # skulk 702.118b (rules/keyword_abilities.py), ingest 702.115a
+    "reinforce", "transmute", "scavenge", "skulk", "ingest",
+    "rebound",  # 702.88a: rules/rebound.py (a replacement and a delayed trigger)
+    "riot", "unleash",  # 702.136a, 702.98a: a choice as it enters (rules/replacement.py)
+    "exploit",  # 702.110a-b (rules/keyword_effects.py; "When ~ exploits a creature")
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
-                          "vanishing", "fading", "annihilator", "bloodthirst"})
+                          "vanishing", "fading", "annihilator", "bloodthirst", "afflict",
+                          "rampage", "renown", "fabricate", "modular", "outlast",
+                          "unearth", "ninjutsu", "reinforce", "transmute", "scavenge"})
+# Keywords "Name N" with a number (not X) as their DSL field
+_NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
+             "afflict", "rampage", "renown", "fabricate", "modular")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
@@ -192,13 +213,16 @@ class KeywordUse:
         ("echo", "{2}{R}"); None for the others."""
         if self.name not in PARAM_FIELDS:
             return None
-        if self.name in ("bushido", "soulshift", "vanishing", "fading", "annihilator",
-                         "bloodthirst"):
+        if self.name in _NUMBERED:
             return (self.name, int(self.param))
         if self.name == "suspend":
             m = _SUSPEND.match(self.param)
             assert m is not None
             return ("suspend", {"time": int(m.group(1)), "cost": m.group(2)})
+        if self.name == "reinforce":
+            m = _SUSPEND.match(self.param)
+            assert m is not None
+            return ("reinforce", {"n": int(m.group(1)), "cost": m.group(2)})
         return (self.name.replace(" ", "_"), self.param)
 
     def card_keywords(self) -> tuple[str, ...]:
@@ -253,12 +277,13 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
     elif name == "crew":
         implemented = param.isdigit()  # 702.122a "Crew N" (not "Crew X")
-    elif name in ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst"):
+    elif name in _NUMBERED:
         implemented = param.isdigit()  # not "Bushido X"
-    elif name == "suspend":
+    elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
-                  "cumulative upkeep"):
+                  "cumulative upkeep", "outlast", "unearth", "ninjutsu", "transmute",
+                  "scavenge"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
         # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))

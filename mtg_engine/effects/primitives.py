@@ -94,7 +94,7 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
             return 0
     ev = Event("damage", obj=target if who is None else 0,
                player=who if who is not None else -1, source=source,
-               source_card=source_card.name, source_controller=controller, amount=amount,
+               source_card=source_card.key, source_controller=controller, amount=amount,
                combat=combat, unpreventable=unpreventable)
     events = replace_event(state, ev)
     if events is None:
@@ -226,8 +226,11 @@ def destroy(state: GameState, oid: int, *, regenerable: bool = True) -> bool:
         return False
     if has_keyword(state, oid, "indestructible"):
         return False
+    from mtg_engine.cards.dsl import CANT_BE_REGENERATED
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
 
+    if has_keyword(state, oid, CANT_BE_REGENERATED):  # 701.15c: "can't be regenerated this turn"
+        regenerable = False
     ev = Event("destroy", obj=oid, applied=() if regenerable else ("no_regeneration",))
     events = replace_event(state, ev)
     if events is None:
@@ -298,7 +301,7 @@ def create_tokens(state: GameState, token: CardDef, controller: int, count: int,
     from mtg_engine.rules.replacement import Event, replace_event
 
     events = replace_event(state, Event("tokens", player=controller, amount=count,
-                                        source_card=token.name))
+                                        source_card=token.key))
     out: list[int] = []
     for ev in events or ():
         if ev.kind == "tokens":
@@ -327,7 +330,7 @@ def create_token(state: GameState, token: CardDef, controller: int, tapped: bool
                                         controller=controller, cause="created"))
     if events:
         perform_all(state, events)
-    state.log.append(("move", 0, oid, token.name, "none", "battlefield", controller, False, True))
+    state.log.append(("move", 0, oid, token.key, "none", "battlefield", controller, False, True))
     return oid
 
 

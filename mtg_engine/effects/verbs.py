@@ -16,6 +16,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, Filter, LayerEffect
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.keyword_effects import KEYWORD_VERBS
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.replacement import Event, perform, replace_event
 from mtg_engine.rules.zones import move_object
@@ -114,6 +115,8 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
         return v
     if v == "X":
         return frame.x
+    if v == "-X":  # "gets -X/-X" (107.3)
+        return -frame.x
     if v == "kicks":  # "for each time it was kicked" (702.33c-d)
         from mtg_engine.rules.conditions import kicks
 
@@ -488,6 +491,31 @@ def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) ->
         return False
     pay_cost(state, player, payment)
     state.log.append(("paid", player, cost_text))
+    return True
+
+
+def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Pay {2}" / "pay 2 life" as an instruction ("You may pay {1}. If you do, ..."): paid
+    when the controller can (118.3: not without the mana; 119.4: life only up to their life
+    total), and the frame's `did` says whether it was, for "if you do" (608.2c)."""
+    from mtg_engine.core.mana import ManaCost
+    from mtg_engine.rules.casting import pay_cost
+    from mtg_engine.rules.mana import find_payment
+
+    who = frame.controller
+    paid = False
+    if e.get("mana"):
+        payment = find_payment(state, who, ManaCost.parse(e.get("mana")))
+        if payment is not None:
+            pay_cost(state, who, payment)
+            state.log.append(("paid", who, e.get("mana")))
+            paid = True
+    else:
+        n = amount_of(state, frame, e.get("life"))
+        if state.players[who].life >= n:
+            prim.lose_life(state, who, n)  # 119.4: paying life is losing it (119.3)
+            paid = True
+    state.frame = replace(frame, did=int(paid))
     return True
 
 
@@ -1040,7 +1068,19 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "return_with_counter": _return_with_counter, "manifest": _manifest,
     "remove_counters": v_remove_counters, "play_free": v_play_free,
     "phase_out": _phase_out,
+    "pay": v_pay,
+    **KEYWORD_VERBS,  # 702: rampage, extort, renown, fabricate, evolve, modular, unearth
 }
+
+
+def _more_verbs() -> None:
+    """Verbs kept in modules of their own rules area (effects/library.py: 401)."""
+    from mtg_engine.effects import library
+
+    VERBS.update(library.VERBS)
+
+
+_more_verbs()
 
 
 def rng_sample(state: GameState, items: list[int], n: int) -> list[int]:

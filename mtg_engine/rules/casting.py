@@ -23,7 +23,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import costs, faces, keyword_abilities, overload
+from mtg_engine.rules import costs, faces, keyword_abilities, ninjutsu, overload
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
     card_of,
@@ -64,6 +64,8 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 
 def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | None:
+    if state.stack and keyword_abilities.split_second_on_stack(state):
+        return "a spell with split second is on the stack (702.61a)"
     instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
     if not instant_speed and not sorcery_timing(state, player):
         return "it can be cast only in your main phase when the stack is empty (307.1)"
@@ -77,8 +79,22 @@ def spell_targets(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[TargetSpe
 
 
 def spell_effects(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[Effect, ...]:
-    """What an instant or sorcery does with the chosen modes (700.2)."""
+    """What an instant or sorcery does with the chosen modes (700.2): several modes' targets
+    are one list, each mode's references shifted to its own (state.game_state.modes_effects)."""
+    if card.spell is not None and card.spell.modes and len(modes) > 1:
+        from mtg_engine.state.game_state import modes_effects
+
+        return modes_effects(card, modes)
     return tuple(e for part in _spell_parts(card, modes) for e in part.effects)
+
+
+def mode_choices(sp: SpellAbility | None) -> list[tuple[int, ...]]:
+    """700.2: the sets of modes a modal spell may be cast with ("choose two": every pair;
+    "choose one or more": every nonempty set), each in the order written; [()] if not
+    modal."""
+    if sp is None or not sp.modes:
+        return [()]
+    return [c for n in sp.mode_counts() for c in itertools.combinations(range(len(sp.modes)), n)]
 
 
 def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | Mode]:
@@ -129,9 +145,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             continue  # 118.6: no mana cost is an unpayable cost
         if sources is None:
             sources = mana_sources(state, player)
-        mode_sets: list[tuple[int, ...]] = (
-            [(i,) for i in range(len(card.spell.modes))] if card.spell and card.spell.modes
-            else [()])
+        mode_sets = mode_choices(card.spell)
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)
         else:
@@ -361,9 +375,12 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     if sp is not None and sp.modes:
         if costs.entwined(card, a.modes):
             pass  # 702.42a: every mode, in the order written (702.42b)
-        elif len(a.modes) != sp.choose or any(not 0 <= m < len(sp.modes) for m in a.modes) \
+        elif len(a.modes) not in sp.mode_counts() \
+                or any(not 0 <= m < len(sp.modes) for m in a.modes) \
                 or len(set(a.modes)) != len(a.modes):
-            return f"choose {sp.choose} of the {len(sp.modes)} modes (700.2)", None
+            counts = sp.mode_counts()
+            many = str(sp.choose) if len(counts) == 1 else f"{counts[0]} to {sp.choose}"
+            return f"choose {many} of the {len(sp.modes)} modes (700.2)", None
     elif a.modes:
         return "this spell is not modal", None
     if a.x < 0 or (a.x and not _has_x(state, a.card, a.alt_cost, card)):
@@ -583,6 +600,9 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
             return "a loyalty ability of this permanent was already activated this turn (606.3)"
         if ab.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.loyalty:
             return f"it has fewer than {-ab.loyalty} loyalty counters (606.6)"
+    if not ab.is_mana_ability and not ab.suspend and state.stack \
+            and keyword_abilities.split_second_on_stack(state):
+        return "a spell with split second is on the stack (702.61a)"
     if ab.class_level and faces.class_level_now(o) != ab.class_level - 1:
         return f"it can be activated only if this Class is level {ab.class_level - 1} (717.2a)"
     if ab.sorcery_speed and not sorcery_timing(state, player):
@@ -593,6 +613,11 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
             return f"suspend: {problem}"
     if ab.once_each_turn and (oid, index) in state.once_used:
         return "it can be activated only once each turn (602.5b)"
+    if ab.only_if is not None:  # 602.5b: "Activate only if <condition>"
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, ab.only_if, player, oid):
+            return f"it can be activated only if its condition holds ({ab.only_if.kind}, 602.5b)"
     if c.tap or c.untap:
         if c.tap and o.tapped:
             return "it is tapped"
@@ -609,6 +634,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
     if c.crew:  # 702.122a
         return keyword_abilities.crew_problem(state, player, oid, c.crew)
+    if c.return_unblocked:  # 702.49c
+        return ninjutsu.return_problem(state, player, None)
     return None
 
 
@@ -628,6 +655,10 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
     for oid in state.players[player].hand:
         for i, ab in enumerate(state.objects[oid].card.abilities):
             if ab.zone == "hand":
+                yield oid, i, ab
+    for oid in state.players[player].graveyard:  # unearth (702.84a)
+        for i, ab in enumerate(state.objects[oid].card.abilities):
+            if ab.zone == "graveyard":
                 yield oid, i, ab
 
 
@@ -661,6 +692,14 @@ def crew_choices(state: GameState, player: int, source: int,
     return keyword_abilities.crew_choices(state, player, source, ab.cost.crew)
 
 
+def return_choices(state: GameState, player: int,
+                   ab: ActivatedAbility) -> list[tuple[int, ...]]:
+    """The unblocked attackers that could be returned for a ninjutsu cost (702.49a)."""
+    if not ab.cost.return_unblocked:
+        return [()]
+    return [(a,) for a in ninjutsu.unblocked_attackers(state, player)]
+
+
 def _ability(state: GameState, oid: int, index: int) -> ActivatedAbility:
     o = state.objects[oid]
     return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]
@@ -670,15 +709,17 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
     for a in _activate_actions(state, player):
         ab = _ability(state, a.source, a.ability)
-        if ab.cost.sacrifice is None and not ab.cost.discard and not ab.cost.crew:
+        if ab.cost.sacrifice is None and not ab.cost.discard and not ab.cost.crew \
+                and not ab.cost.return_unblocked:
             out.append(a)
-        else:  # one action per permanent to sacrifice, cards to discard (118.3) and
-            # creatures to crew with (702.122a)
+        else:  # one action per permanent to sacrifice, cards to discard (118.3),
+            # creatures to crew with (702.122a) and unblocked attacker to return (702.49a)
             out += [ActivateAbility(a.source, a.ability, a.targets, a.x, a.payment, sac, dis,
-                                    crew)
+                                    crew, ret)
                     for sac in sacrifice_choices(state, player, a.source, ab)
                     for dis in discard_choices(state, player, a.source, ab)
                     for crew in crew_choices(state, player, a.source, ab)
+                    for ret in return_choices(state, player, ab)
                     if not set(sac) & set(dis)]
     return out
 
@@ -728,6 +769,9 @@ def check_activate(state: GameState, player: int,
     if ab.zone == "hand":
         if o.zone is not Zone.HAND or o.owner != player:
             return "that card is not in your hand", None
+    elif ab.zone == "graveyard":  # 702.84a: "from your graveyard"
+        if o.zone is not Zone.GRAVEYARD or o.owner != player:
+            return "that card is not in your graveyard", None
     elif o.zone is not Zone.BATTLEFIELD:
         return "that permanent is not on the battlefield", None
     elif o.controller != player:
@@ -757,6 +801,12 @@ def check_activate(state: GameState, player: int,
         return "choose one permanent you control to sacrifice for its cost (118.3)", None
     if a.crew and not ab.cost.crew:
         return "this ability has no crew cost", None
+    if a.returned and not ab.cost.return_unblocked:
+        return "this ability has no cost returning a creature", None
+    if ab.cost.return_unblocked:  # 702.49a
+        problem = ninjutsu.return_problem(state, player, a.returned)
+        if problem:
+            return problem, None
     if ab.cost.crew:  # 702.122a: the creatures tapped must have total power N or greater
         problem = keyword_abilities.crew_problem(state, player, a.source, ab.cost.crew, a.crew)
         if problem:
@@ -779,7 +829,13 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     o = state.objects[a.source]
     card = card_of(state, a.source) if o.zone is Zone.BATTLEFIELD else o.card
     ab = card.abilities[a.ability]
+    defender = state.combat.attackers.get(a.returned[0], 0) \
+        if a.returned and state.combat is not None else 0  # 702.49c: what it attacked
     pay_cost(state, player, pay)
+    if a.returned:  # 702.49a: reveal this card, return the unblocked attacker (the cost)
+        state.log.append(("reveal", player, a.source, o.card.name))
+        move_object(state, a.returned[0], Zone.HAND)
+    exiled = move_object(state, a.source, Zone.EXILE) if ab.cost.exile_self else None
     if ab.cost.tap:
         prim.tap(state, a.source)
     if ab.cost.untap:
@@ -827,6 +883,10 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     obj.kind = StackKind.ACTIVATED
     obj.source, obj.ability, obj.targets, obj.x = a.source, a.ability, a.targets, a.x
     obj.granted = ab.granted  # 613.1f, 113.7a: a granted ability carries its own text
+    if defender:
+        obj.remembered = (defender,)  # ninjutsu: the player or planeswalker to attack
+    if exiled:
+        obj.remembered = (exiled,)  # scavenge: "the card you exiled" (702.97a)
     state.add_object(obj)
     state.stack.append(sid)  # 602.2a
     if ab.cost.sacrifice_self:

@@ -20,10 +20,10 @@ from mtg_engine.analysis.blocking import (
     is_legal,
     satisfied_requirements,
 )
-from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
+from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS, StaticAbility
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids
+from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids, power_evasion_forbids
 from mtg_engine.rules.layers import Characteristics, card_of, characteristics
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.rules.protection import protected
@@ -201,12 +201,16 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
         return True
     if keyword_evasion_forbids(a.keywords, b.keywords):  # shadow 702.28b, horsemanship 702.31b
         return True
+    if power_evasion_forbids(a.keywords, a.power, b.power):  # skulk 702.118b
+        return True
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return True
     if "can block only creatures with flying" in b.keywords and "flying" not in a.keywords:
         return True  # 509.1b: a restriction on the blocker
     if any(_restricts(k, b) for k in a.keywords if k in BLOCK_RESTRICTIONS) \
             or any(_restricts(k, a) for k in b.keywords if k in BLOCK_RESTRICTIONS):
+        return True
+    if _restriction_forbids(state, blocker, attacker):
         return True
     if "fear" in a.keywords and not (CardType.ARTIFACT in b.types or "B" in b.colors):
         return True
@@ -226,6 +230,44 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
 
 
 _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _restriction_forbids(state: GameState, blocker: int, attacker: int) -> bool:
+    """509.1b: a static ability's restriction naming the other creature by a quality ("~ can't
+    be blocked by Humans", "enchanted creature can't be blocked except by Walls", "creatures
+    with flying can't block creatures you control"; dsl.BlockRestriction), judged from the
+    ability's controller's point of view while its "as long as" condition holds (611.3a)."""
+    from mtg_engine.rules.conditions import holds
+    from mtg_engine.rules.filters import matches
+
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            if not st.restrictions:
+                continue
+            if st.when is not None and not holds(state, st.when, ch.controller, src):
+                continue
+            for r in st.restrictions:
+                mine, other = (blocker, attacker) if r.kind == "cant_block" else \
+                    (attacker, blocker)
+                if not _affected_by(state, st, src, ch.controller, mine):
+                    continue
+                hit = matches(state, other, r.other, ch.controller, src)
+                if hit != (r.kind == "cant_be_blocked_except_by"):
+                    return True
+    return False
+
+
+def _affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
+                 oid: int) -> bool:
+    """Is `oid` one of the objects the static ability `st` of `src` affects (613.1)?"""
+    from mtg_engine.rules.filters import matches
+
+    if st.affects == "self":
+        return oid == src
+    if st.affects in ("enchanted", "equipped"):  # 303.4, 301.5
+        return state.objects[src].attached_to == oid
+    return matches(state, oid, st.filter, controller, src)
 
 
 def _restricts(ability: str, other: Characteristics) -> bool:

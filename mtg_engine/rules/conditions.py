@@ -71,6 +71,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         from mtg_engine.rules.undying import left_without
 
         return left_without(state, source, c.name)
+    if k == "not_renowned":  # 702.112a
+        from mtg_engine.rules.keyword_effects import not_renowned
+
+        return not_renowned(state, source)
     p = state.players[controller]
     if k == "life_at_least":
         return p.life >= c.count
@@ -98,15 +102,101 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return (state.active == controller) == (k == "your_turn")
     if k == "attacked_this_turn":
         return _attacked_this_turn(state, controller)
+    got = _turn_fact(state, c, controller, source)
+    if got is not None:
+        return got
     raise ValueError(f"unknown condition {k!r}")
 
 
+def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> bool | None:
+    """The conditions about the game as it is and about what happened this turn or last turn,
+    read from the event log (state.log, which a copy shares and to_json keeps: the facts reset
+    with each turn because each turn starts a new stretch of the log, 500.1). None for a kind
+    that isn't one of these."""
+    k, p = c.kind, state.players[controller]
+    if k in ("hand_at_least", "hand_at_most"):
+        return len(p.hand) >= c.count if k == "hand_at_least" else len(p.hand) <= c.count
+    if k == "card_types_in_graveyard":  # delirium: card types (205.2a) among the cards
+        types = {t for g in p.graveyard for t in state.objects[g].card.types}
+        return len(types) >= c.count
+    if k == "opponent_controls_more":  # "an opponent controls more lands than you"
+        def count(player: int) -> int:
+            return sum(1 for oid in state.battlefield if state.objects[oid].controller == player
+                       and matches(state, oid, c.filter, controller, source))
+
+        mine = count(controller)
+        return any(count(i) > mine for i, q in enumerate(state.players)
+                   if i != controller and not q.lost)
+    if k == "opponent_life_at_most":
+        return any(q.life <= c.count for i, q in enumerate(state.players)
+                   if i != controller and not q.lost)
+    if k == "total_power_at_least":  # formidable (208.1, the powers as they are now)
+        from mtg_engine.rules.layers import characteristics
+
+        total = 0
+        for oid in state.battlefield:
+            ch = characteristics(state, oid)
+            if state.objects[oid].controller == controller and ch.is_creature:
+                total += max(0, ch.power)  # a negative power counts as 0 in a total (107.1b)
+        return total >= c.count
+    return _logged_fact(state, c, controller)
+
+
+def _logged_fact(state: GameState, c: Condition, controller: int) -> bool | None:
+    k = c.kind
+    if k == "creature_died_this_turn":  # 700.4: put into a graveyard from the battlefield
+        return any(ev[0] == "move" and ev[4] == "battlefield" and ev[5] == "graveyard"
+                   and ev[7] for ev in turn_events(state))
+    if k == "permanent_left_this_turn":  # revolt: a permanent you controlled left
+        return any(ev[0] == "move" and ev[4] == "battlefield" and ev[6] == controller
+                   for ev in turn_events(state))
+    if k == "gained_life_this_turn":  # 119.9: the life gained in each event, added up
+        return sum(ev[2] for ev in turn_events(state)
+                   if ev[0] == "gain_life" and ev[1] == controller and ev[2] > 0) >= c.count
+    if k == "opponent_lost_life_this_turn":  # 119.3, 120.3a: damage to a player is life lost
+        return any(who != controller for who in _life_losers(turn_events(state)))
+    if k == "spells_last_turn_at_most":  # "no spells were cast last turn" (601.2i)
+        return sum(1 for ev in turn_events(state, 1) if ev[0] == "cast") <= c.count
+    if k == "player_spells_last_turn_at_least":
+        casts: dict[int, int] = {}
+        for ev in turn_events(state, 1):
+            if ev[0] == "cast":
+                casts[ev[1]] = casts.get(ev[1], 0) + 1
+        return any(n >= c.count for n in casts.values())
+    return None
+
+
+def _life_losers(events: list[tuple[object, ...]]) -> list[int]:
+    """The players who lost life in these events: a loss of life (119.3) or damage to a
+    player (120.3a), not infect's poison counters instead (120.3b, logged just before)."""
+    out: list[int] = []
+    for i, ev in enumerate(events):
+        if ev[0] == "lose_life" and int(ev[2]) > 0:  # type: ignore[call-overload]
+            out.append(int(ev[1]))  # type: ignore[call-overload]
+        elif ev[0] == "damage" and int(ev[2]) < 0 < int(ev[3]):  # type: ignore[call-overload]
+            who = -int(ev[2]) - 1  # type: ignore[call-overload]
+            if not (i and events[i - 1][:2] == ("player_counters", who)):
+                out.append(who)
+    return out
+
+
+def turn_events(state: GameState, back: int = 0) -> list[tuple[object, ...]]:
+    """The events of this turn (`back` 0) or of the turn before it (`back` 1), in order: the
+    log between ("turn", ...) events (rules/turn.py logs one as each turn begins). Before the
+    first turn, or for the turn before the first, there are none."""
+    log = state.log
+    i = len(log) - 1
+    end = len(log)
+    for _ in range(back + 1):
+        while i >= 0 and log[i][0] != "turn":
+            i -= 1
+        if i < 0:
+            return [] if _ < back else [log[j] for j in range(0, end)]
+        if _ < back:
+            end, i = i, i - 1
+    return [log[j] for j in range(i + 1, end)]
+
+
 def _attacked_this_turn(state: GameState, player: int) -> bool:
-    events = list(state.log)
-    for ev in reversed(events):
-        if ev[0] == "turn":
-            return False
-        if ev[0] == "attack" and ev[1] in state.objects \
-                and state.objects[ev[1]].controller == player:
-            return True
-    return False
+    return any(ev[0] == "attack" and ev[1] in state.objects
+               and state.objects[ev[1]].controller == player for ev in turn_events(state))

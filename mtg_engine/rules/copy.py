@@ -28,7 +28,7 @@ def copy_spec(state: GameState, oid: int) -> tuple[str, bool, tuple[LayerEffect,
         from mtg_engine.rules.face_down import FACE_DOWN_COPY
 
         return FACE_DOWN_COPY, False, ()  # 708.10: a face-down permanent's copiable values
-    return o.card.name, o.card.is_token, ()
+    return o.card.key, o.card.is_token, ()
 
 
 def add_copy_effect(state: GameState, oid: int, original: int, source: int,

@@ -300,7 +300,7 @@ def chapter_triggers(state: GameState, events: list[tuple]) -> list[PendingTrigg
     for ev in events:
         if ev[0] == "class_level" and ev[1] in state.objects:
             o = state.objects[ev[1]]  # "When this Class becomes level N" (717)
-            out += [PendingTrigger(o.id, o.card.name, i, o.controller, state.new_timestamp(),
+            out += [PendingTrigger(o.id, o.card.key, i, o.controller, state.new_timestamp(),
                                    o.id) for i, t in enumerate(o.card.triggers)
                     if t.event == "becomes_level" and t.level == ev[2]]
         if ev[0] == "counters" and ev[2] == "lore" and ev[3] > 0:
@@ -317,7 +317,7 @@ def chapter_triggers(state: GameState, events: list[tuple]) -> list[PendingTrigg
         before = 0 if n < 0 else after - n
         later[oid] = later.get(oid, 0) + (after if n < 0 else n)
         for i in chapters_reached(o.card, before, after):
-            chapters.append(PendingTrigger(oid, o.card.name, i, o.controller,
+            chapters.append(PendingTrigger(oid, o.card.key, i, o.controller,
                                            state.new_timestamp(), oid))
     return out + chapters[::-1]
 

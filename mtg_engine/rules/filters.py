@@ -30,6 +30,12 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.colorless is not None and (ch.colors == "") != f.colorless:
         return False
+    if f.multicolored is not None and (len(set(ch.colors)) >= 2) != f.multicolored:  # 105.4
+        return False
+    if f.historic is not None and _historic(ch) != f.historic:
+        return False
+    if f.monocolored is not None and (len(set(ch.colors)) == 1) != f.monocolored:  # 105.4
+        return False
     if f.controller == "you" and ch.controller != controller:
         return False
     if f.controller == "opponent" and ch.controller == controller:
@@ -45,6 +51,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
     if f.power_le is not None and ch.power > f.power_le:
         return False
     if f.power_ge is not None and ch.power < f.power_ge:
+        return False
+    if f.power_lt_source and not _power_less_than_source(state, ch.power, source_id):
         return False
     mv = ch.card.mana_value + (o.x * ch.card.mana_cost.x_count if o.x else 0)
     if f.mana_value_le is not None and mv > f.mana_value_le:
@@ -65,6 +73,21 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def _historic(ch: Characteristics) -> bool:
+    """700.6: legendaries, artifacts and Sagas are historic."""
+    return "Legendary" in {x.value for x in ch.supertypes} \
+        or "Artifact" in {x.value for x in ch.types} or ch.has_subtype("Saga")
+
+
+def _power_less_than_source(state: GameState, power: int, source_id: int) -> bool:
+    """"with power less than this creature's power" (mentor 702.134a): the source permanent's
+    power now; a source no longer on the battlefield has none to compare (False)."""
+    src = state.objects.get(source_id)
+    if src is None or src.zone.value != "battlefield":
+        return False
+    return power < characteristics(state, source_id).power
 
 
 def matches(state: GameState, oid: int, f: Filter, controller: int, source_id: int = 0) -> bool:

@@ -27,6 +27,12 @@ def keyword_evasion_forbids(attacker: frozenset[str], blocker: frozenset[str]) -
     return "horsemanship" in attacker and "horsemanship" not in blocker
 
 
+def power_evasion_forbids(attacker_keywords: frozenset[str], attacker_power: int,
+                          blocker_power: int) -> bool:
+    """702.118b: a creature with skulk can't be blocked by creatures with greater power."""
+    return "skulk" in attacker_keywords and blocker_power > attacker_power
+
+
 # ------------------------------------------------------------------ damage results (120.3)
 
 
@@ -154,6 +160,22 @@ def last_time_counter_removed(state: GameState, ev: tuple[Any, ...]) -> int | No
         return None
     o = state.objects.get(ev[1])
     return ev[1] if o is not None and not o.counters.get("time") else None
+
+
+# ------------------------------------------------------------------ split second (702.61)
+
+
+def split_second_on_stack(state: GameState) -> bool:
+    """702.61a: is a spell with split second on the stack? (Then players can't cast other
+    spells or activate abilities that aren't mana abilities; 702.61b: mana abilities, special
+    actions and triggered abilities work as usual.)"""
+    from mtg_engine.state.objects import StackKind
+
+    for sid in state.stack:
+        o = state.objects.get(sid)
+        if o is not None and o.kind is StackKind.SPELL and "split second" in o.card.keywords:
+            return True
+    return False
 
 
 # ------------------------------------------------------------------ crew (702.122)

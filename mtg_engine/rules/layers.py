@@ -558,7 +558,8 @@ def _reads_of(a: _Eff) -> frozenset[str]:
         if f.types or f.not_types or f.subtypes or f.not_subtypes or f.supertypes \
                 or f.not_supertypes:
             out.add("types")
-        if f.colors or f.not_colors or f.colorless is not None:
+        if f.colors or f.not_colors or f.colorless is not None or f.multicolored is not None \
+                or f.monocolored is not None:  # 105.4
             out.add("colors")
         if f.keywords or f.not_keywords:
             out.add("keywords")

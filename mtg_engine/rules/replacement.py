@@ -247,6 +247,17 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             from mtg_engine.rules.madness import MADNESS_EXILE
 
             out.append(Candidate("madness", MADNESS_EXILE, ev.obj, o.owner, o.card.name))
+        if o.zone is Zone.BATTLEFIELD and ev.to not in ("exile", "battlefield") \
+                and "unearth" not in ev.applied and ("unearthed", "1") in o.chosen:
+            from mtg_engine.rules.unearth import UNEARTH_EXILE  # 702.84a
+
+            out.append(Candidate("unearth", UNEARTH_EXILE, ev.obj, o.controller, o.card.name))
+        if "rebound" not in ev.applied and o.card.keywords and "rebound" in o.card.keywords:
+            from mtg_engine.rules import rebound  # 702.88a
+
+            if rebound.applies(state, o, ev.to, ev.cause):
+                out.append(Candidate("rebound", rebound.REBOUND_EXILE, ev.obj, o.controller,
+                                     o.card.name))
         if o.zone is Zone.STACK and ev.cause == "resolve" and ev.to == "graveyard" \
                 and ("buyback", "1") in o.chosen and "buyback" not in ev.applied:
             out.append(Candidate("buyback", BUYBACK, ev.obj, o.controller, o.card.name))
@@ -617,6 +628,7 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
 
         card = entering_card(state, ev.obj, ev.face_index)  # the face it enters with
     return bool(card_replacements(card)) or bool(o.alt_cost) or bool(o.chosen) \
+        or "rebound" in card.keywords \
         or o.card.layout == "aftermath" \
         or any(st.when is not None and st.kind == "enters_with_counters"  # 702.54a
                for st in card.statics) \
@@ -775,6 +787,9 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
         types = creature_types(state)
         return tuple(range(len(types))), (f"as {name} enters, choose a creature type: "
                                           + ", ".join(f"{i}={t}" for i, t in enumerate(types)))
+    if what in ("riot", "unleash"):  # 702.136a, 702.98a: "you may have it enter with ..."
+        return (1, 0), f"{name} enters with an additional +1/+1 counter? (1 yes, 0 no" + \
+            (": it gains haste)" if what == "riot" else ")")
     if what == "copy":  # 707.5: an object to copy, or 0 for none ("you may")
         from mtg_engine.rules.copy import copy_options
 
@@ -807,6 +822,8 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         what = ev.choose[0]
         value = _choice_value(state, what, chosen[0])
         current = replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, (what, value)))
+        if what in ("riot", "unleash") and value == "counter":  # 702.136a, 702.98a
+            current = replace(current, counters=(*current.counters, ("+1/+1", 1)))
         queue = w.queue
     rest = state.replacing
     state.replacing = ()
@@ -828,6 +845,8 @@ def _choice_value(state: GameState, what: str, v: int) -> str:
         return creature_types(state)[v]
     if what == "copy":
         return str(v)  # the object copied (707.5), "0" for none
+    if what in ("riot", "unleash"):
+        return "counter" if v == 1 else ("haste" if what == "riot" else "none")
     return str(ref_player(v))
 
 

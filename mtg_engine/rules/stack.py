@@ -54,10 +54,10 @@ def begin_resolving(state: GameState) -> None:
         resolve_permanent_spell(state, sid)
         return
     kind, index = _origin_of(o)
-    origin = (o.card.name, o.card.is_token, kind, index)
+    origin = (o.card.key, o.card.is_token, kind, index)
     state.frame = Frame(
         effects=origin_effects(state.db, origin, o.granted), origin=origin, index=0,
-        controller=o.controller, source=source, source_card=o.card.name,
+        controller=o.controller, source=source, source_card=o.card.key,
         targets=o.targets, legal=legal, x=o.x, stack_id=sid,
         is_spell=o.kind is StackKind.SPELL, remembered=o.remembered, granted=o.granted)
     if o.kind is StackKind.TRIGGERED and o.triggered_ability().optional:
@@ -152,16 +152,30 @@ def continue_resolving(state: GameState) -> None:
             return
         if effect.optional and ("may", 0) not in f.vars:
             yes = f.answer is not None and f.answer[0] == 1
-            state.frame = f = replace(f, answer=None, vars=(("may", 0),), did=int(yes))
+            state.frame = f = replace(f, answer=None, vars=(("may", 0), ("log_at", len(state.log))),
+                                      did=int(yes))
             if not yes:
                 state.frame = replace(f, index=f.index + 1, vars=())
                 continue
         done = VERBS[effect.verb](state, f, effect)
         if not done:
             return  # waiting for an answer; the verb runs again with it
+        if effect.optional:
+            _did_it(state)
         state.frame = replace(state.frame, index=f.index + 1, answer=None, vars=())
         if state.pending is not None:
             return  # an event of that instruction waits for a choice (616.1, 614.12a)
+
+
+def _did_it(state: GameState) -> None:
+    """608.2c: "if you do" asks whether the optional instruction was carried out, not only
+    chosen: one that changed nothing (no event: no card to discard, no creature left to
+    sacrifice) was not done."""
+    f = state.frame
+    assert f is not None
+    at = dict(f.vars).get("log_at")
+    if at is not None and len(state.log) == at and f.did == 1:
+        state.frame = replace(f, did=0)
 
 
 def _should_run(state: GameState, f: Frame, effect) -> bool:  # type: ignore[no-untyped-def]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import CardDef, Filter, TriggeredAbility
@@ -15,6 +15,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import attacks_alone, last_time_counter_removed
+from mtg_engine.rules.keyword_effects import attacks_most_life, evolves, on_exploits
 from mtg_engine.rules.layers import card_of, characteristics, needs_layers
 from mtg_engine.rules.targets import legal_targets, same_word_chosen
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
@@ -29,6 +30,8 @@ STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep", "opponent_upkeep"),
                Step.END_TURN: ("end_step", "each_end_step", "opponent_end_step"),
                Step.BEGIN_COMBAT: ("begin_combat", "each_begin_combat"),
                Step.END_COMBAT: ("each_end_of_combat",)}
+ATTACHED_STEP_EVENTS = {Step.UPKEEP: "attached_controller_upkeep",
+                        Step.END_TURN: "attached_controller_end_step"}
 
 
 def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
@@ -39,7 +42,7 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
     for i, tr in enumerate(card.triggers):
         if tr.event == event and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source):
-            out.append(PendingTrigger(source, card.name, i, controller, state.new_timestamp(), ref,
+            out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
                                       remembered, granted=tr.granted))  # (613.1f)
 
 
@@ -98,6 +101,9 @@ class Batch:
     # (702.93a, 702.79a: ones that had undying or persist as they left, maybe granted)
     returning: frozenset[int]
     alone: int | None  # the creature attacking alone (506.5), if any
+    # 603.10a: attachment -> what it was attached to, for permanents that left attached or
+    # whose object left (zones.py logs both): "When enchanted creature dies" looks back
+    attached_lki: dict[int, int] = field(default_factory=dict)
 
 
 Handler = Callable[[GameState, list[PendingTrigger], tuple, Batch], None]  # type: ignore[type-arg]
@@ -114,7 +120,8 @@ def collect_triggers(state: GameState, start: int) -> int:
     returning = frozenset(ev[1] for ev in events if ev[0] == "left_with_keywords")
     left = [(ev[1], _card(state, ev[3], ev[8]), ev[6]) for ev in events
             if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
-    batch = Batch(events, left, stripped, returning, attacks_alone(events))
+    batch = Batch(events, left, stripped, returning, attacks_alone(events),
+                  _attached_as_they_left(events))
     for ev in events:
         handler = EVENT_HANDLERS.get(ev[0])
         if handler is not None:
@@ -122,6 +129,8 @@ def collect_triggers(state: GameState, start: int) -> int:
     attackers = [ev[1] for ev in events if ev[0] == "attack" and ev[1] in state.objects]
     if attackers:
         _attack_declared(state, found, attackers)
+    _life_lost(state, found, events)
+    _combat_damage_to_players(state, found, events)
     if state.monarch >= 0:  # 720.2: the monarch's inherent triggered abilities
         from mtg_engine.rules.monarch import monarch_triggers
 
@@ -141,9 +150,13 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
     if ev[1] in state.objects:  # "Whenever ~ deals damage" (120.1)
         o = state.objects[ev[1]]
         _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2])
+        _attached_to(state, found, o.id, "attached_deals_damage")
     if ev[2] > 0 and ev[2] in state.objects:
         o = state.objects[ev[2]]  # "Whenever ~ is dealt damage"
         _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1])
+        _attached_to(state, found, o.id, "attached_dealt_damage")
+        if ev[1] in state.objects:
+            _damage_to_creature(state, found, ev)
     elif ev[2] < 0 and ev[1] in state.objects:
         _damage_to_player(state, found, ev)
 
@@ -160,19 +173,40 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
     # 120.3: "Whenever ~ deals damage to a player / an opponent"; "that player"
     _fire(state, found, o.id, card, o.controller, "damage_to_player", ev[2],
           remembered=(ev[2],))
+    _attached_to(state, found, o.id, "attached_damage_to_player", ev[2])
     if ref_player(ev[2]) in state.opponents(o.controller):
         _fire(state, found, o.id, card, o.controller, "damage_to_opponent", ev[2],
+              remembered=(ev[2],))
+        _attached_to(state, found, o.id, "attached_damage_to_opponent", ev[2])
+
+
+def _damage_to_creature(state: GameState, found: list[PendingTrigger],
+                        ev: tuple) -> None:  # type: ignore[type-arg]
+    """120.3e: "Whenever ~ deals (combat) damage to a creature": the creature dealt damage is
+    remembered ("that creature")."""
+    if CardType.CREATURE not in characteristics(state, ev[2]).types:
+        return
+    o = state.objects[ev[1]]
+    card = _card_now(state, o)
+    _fire(state, found, o.id, card, o.controller, "damage_to_creature", ev[2],
+          remembered=(ev[2],))
+    if ev[4]:  # 510.2: combat damage
+        _fire(state, found, o.id, card, o.controller, "combat_damage_to_creature", ev[2],
               remembered=(ev[2],))
 
 
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
     _moved(state, found, ev, batch.left, ev[1] in batch.stripped, batch.returning)
+    if ev[4] == "battlefield" and ev[1] and batch.attached_lki:
+        _attached_leaves(state, found, ev[1], _card(state, ev[3], ev[8]), ev[5], ev[7], batch)
 
 
 def _on_discard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                 batch: Batch) -> None:  # 701.8
     _player_event(state, found, "discard", ev[1], mine=True)
+    # "Whenever you cycle or discard a card": cycling discards the card (702.29a), one event
+    _player_event(state, found, "cycle_or_discard", ev[1], mine=True)
     _player_event(state, found, "opponent_discards", ev[1], mine=False)
     # 702.35a: "When this card is exiled this way" (madness: still discarded)
     from mtg_engine.rules.madness import exiled_by_madness
@@ -188,6 +222,7 @@ def _on_gain_life(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
     for o in _battlefield_with(state, "gain_life"):
         if o.controller == ev[1]:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "gain_life")
+    _player_event(state, found, "opponent_gains_life", ev[1], mine=False)  # 119.9
 
 
 def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -197,6 +232,11 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         due = [t for t in state.delayed if t.delay == "end_step"]
         state.delayed = tuple(t for t in state.delayed if t.delay != "end_step")
         found += [replace(t, delay="") for t in due]
+    if Step[ev[2]] is Step.UPKEEP and state.delayed:
+        # 603.7: delayed triggers "at the beginning of your next upkeep" (rebound 702.88a)
+        due = [t for t in state.delayed if t.delay == "upkeep" and t.controller == state.active]
+        state.delayed = tuple(t for t in state.delayed if t not in due)
+        found += [replace(t, delay="") for t in due]
     if Step[ev[2]] is Step.UPKEEP and state.exile:
         _suspended_upkeep(state, found)
     for name in STEP_EVENTS.get(Step[ev[2]], ()):
@@ -204,6 +244,14 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             mine = o.controller == state.active
             if name.startswith("each") or (mine != name.startswith("opponent")):
                 _fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+    name = ATTACHED_STEP_EVENTS.get(Step[ev[2]], "")
+    for o in _battlefield_with(state, name) if name else ():
+        # "At the beginning of the upkeep of enchanted creature's controller" (503.1, 513.1):
+        # that player is remembered
+        t = state.objects.get(o.attached_to) if o.attached_to else None
+        if t is not None and t.zone is Zone.BATTLEFIELD and t.controller == state.active:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                  remembered=(player_ref(state.active),))
 
 
 def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -217,14 +265,23 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                   lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
     _targeted_by_spell(state, found, ev[1], ev[2])
     _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
+    _targeted(state, found, ev[2])
+    _nth_each_turn(state, found, ev, batch, "cast_nth_spell", "opponent_casts_nth_spell")
     for o in _battlefield_with(state, "any_player_casts"):  # "Whenever a player casts"
-        if ev[2] in state.objects:
+        if ev[2] in state.objects:  # the caster is remembered ("that player", 603.2)
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "any_player_casts", ev[2],
-                  lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
+                  lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id),
+                  remembered=(player_ref(ev[1]),))
 
 
 def _on_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                  batch: Batch) -> None:
+    if ev[3] > 0 and ev[1] in state.battlefield:
+        # 122.6: "Whenever one or more <kind> counters are put on ~": the filter's has_counter
+        # names the kind put
+        o = state.objects[ev[1]]
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "counters_put_on_self",
+              check=lambda tr: tr.filter.has_counter == ev[2])
     if ev[2] != "time":
         return
     oid = last_time_counter_removed(state, ev)  # 702.62a, 702.63a
@@ -239,6 +296,7 @@ def _on_draw(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         if o.controller == ev[1]:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
     _player_event(state, found, "opponent_draws", ev[1], mine=False)  # 121.1
+    _nth_each_turn(state, found, ev, batch, "draw_nth_card", "")
 
 
 def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
@@ -246,11 +304,13 @@ def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore
     if ev[1] in state.battlefield:
         o = state.objects[ev[1]]
         _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{ev[0]}ped")
+        _attached_to(state, found, o.id, f"attached_becomes_{ev[0]}ped")  # 701.21
 
 
 def _on_targeting(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
                   ev: tuple, batch: Batch) -> None:
     _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
+    _targeted(state, found, ev[2])
 
 
 def _on_turned_face_up(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
@@ -265,6 +325,12 @@ def _on_cycle(state: GameState, found: list[PendingTrigger], ev: tuple,  # type:
     if ev[2] in state.objects:  # "When you cycle ~" (702.29)
         o = state.objects[ev[2]]
         _fire(state, found, o.id, o.card, ev[1], "cycle")
+    # 702.29: "Whenever you cycle a card" / "Whenever a player cycles a card"; the player is
+    # remembered
+    _player_event(state, found, "you_cycle", ev[1], mine=True)
+    for o in _battlefield_with(state, "player_cycles"):
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "player_cycles",
+              remembered=(player_ref(ev[1]),))
 
 
 def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
@@ -276,20 +342,34 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
     if kind == "attack" and oid in state.objects:
         _creature_attacks(state, found, oid)
         _attached_to(state, found, oid, "attached_attacks")  # 508.1m
+        o = state.objects[oid]  # 702.105a: "attacks the player with the most life"
+        _fire(state, found, oid, _card_now(state, o), o.controller, "attacks_most_life", 0,
+              lambda tr, d=ev[2]: attacks_most_life(state, d))
     if oid not in state.objects:
         return
     o = state.objects[oid]
     name = {"attack": "attacks", "block": "blocks"}.get(kind, kind)
     check = None
     if kind == "block" and ev[2] in state.objects:
-        # "Whenever ~ blocks a creature with flying": the filter is the attacker's
-        check = (lambda tr, o=o, a=ev[2]: tr.filter == Filter()  # noqa: E731
-                 or matches(state, a, tr.filter, o.controller, o.id))
+        # "Whenever ~ blocks a creature with flying": the filter is the attacker's (509.5b:
+        # once per creature it blocks); "Whenever ~ blocks" triggers once, on its first block
+        # of the batch, even if it blocks several creatures (509.5a; bushido 702.45a)
+        first = next(e for e in batch.events if e[0] == "block" and e[1] == oid) is ev
+        check = (lambda tr, o=o, a=ev[2]: first if tr.filter == Filter()  # noqa: E731
+                 else matches(state, a, tr.filter, o.controller, o.id))
     # the attacker it blocks is remembered ("that creature")
     _fire(state, found, oid, _card_now(state, o), o.controller, name, 0, check,
           remembered=(ev[2],) if kind == "block" else ())
     if kind == "block" and ev[2] in state.objects:
         _blocked_by(state, found, ev[2], oid)
+    if kind != "attack":  # (attached_attacks: above)
+        _attached_to(state, found, oid, f"attached_{name}")  # 509.1i, 509.1h
+    if kind == "becomes_blocked":  # "Whenever a creature you control becomes blocked"
+        _watched(state, found, "creature_becomes_blocked", oid)
+    if kind == "attack":
+        _attacks_player(state, found, oid, ev[2])
+        if oid == batch.alone:  # "Whenever ~ attacks alone" (506.5)
+            _fire(state, found, oid, _card_now(state, o), o.controller, "attacks_alone_self")
 
 
 # The table: event kind (the first field of a logged event) -> its handler. A new trigger
@@ -313,6 +393,7 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "block": _on_combat_role,
     "becomes_blocked": _on_combat_role,
     "unblocked": _on_combat_role,
+    "exploits": on_exploits,  # 702.110b (rules/keyword_effects.py)
 }
 
 
@@ -331,8 +412,11 @@ def _attacks_alone(state: GameState, found: list[PendingTrigger], attacker: int)
     controller = state.objects[attacker].controller
     for o in _battlefield_with(state, "attacks_alone"):
         if o.controller == controller:
+            # "Whenever a Samurai or Warrior you control attacks alone": the attacker's filter
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "attacks_alone",
-                  attacker, remembered=(attacker,))
+                  attacker, lambda tr, o=o: tr.filter == Filter()
+                  or matches(state, attacker, tr.filter, o.controller, o.id),
+                  remembered=(attacker,))
 
 
 def _player_event(state: GameState, found: list[PendingTrigger], event: str, player: int,
@@ -357,11 +441,161 @@ def _creature_attacks(state: GameState, found: list[PendingTrigger], attacker: i
 def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, event: str,
                  player: int = 0) -> None:
     """"Whenever enchanted/equipped creature ...": the Auras and Equipment attached to the
-    creature (303.4, 301.5); a player dealt damage is remembered ("that player")."""
+    creature (303.4, 301.5), if it is what their filter names ("enchanted land"); a player
+    dealt damage (or the spell or ability targeting it) is remembered ("that player")."""
     for o in _battlefield_with(state, event):
         if o.attached_to == creature:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, event, creature,
+                  lambda tr, o=o: tr.filter == Filter()
+                  or matches(state, creature, tr.filter, o.controller, o.id),
                   remembered=(player,) if player else ())
+
+
+def _attached_as_they_left(events: list[tuple]) -> dict[int, int]:  # type: ignore[type-arg]
+    """603.10a: attachment -> the object it was attached to, for the attachments that left the
+    battlefield attached and those whose object left (rules/zones.py `_log_attachments`)."""
+    out: dict[int, int] = {}
+    for ev in events:
+        if ev[0] == "left_attached":
+            out[ev[1]] = ev[2]
+        elif ev[0] == "left_with_attached":
+            for a in ev[2]:
+                out.setdefault(a, ev[1])
+    return out
+
+
+def _attachments_of(state: GameState, old: int, batch: Batch) -> list[tuple[int, CardDef, int]]:
+    """What was attached to the permanent `old` as it left (603.10a): each as it is now on the
+    battlefield, or as it last existed there if it left in the same batch."""
+    out = []
+    for a, to in batch.attached_lki.items():
+        if to != old:
+            continue
+        o = state.objects.get(a)
+        if o is not None and o.zone is Zone.BATTLEFIELD:
+            out.append((a, card_of(state, a), o.controller))
+        else:
+            out += [w for w in batch.left if w[0] == a]
+    return out
+
+
+def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, card: CardDef,
+                     to: str, was_creature: bool, batch: Batch) -> None:
+    """"When enchanted creature leaves the battlefield / dies" (603.6c, 700.4): the Auras and
+    Equipment that were attached to it, looking back in time (603.10a), if it was what their
+    filter names (its card's types as it left; "creature": was it a creature)."""
+    def was(tr: TriggeredAbility) -> bool:
+        return all(was_creature if t == "Creature" else CardType.parse(t) in card.types
+                   for t in tr.filter.types)
+
+    for wid, wcard, wctrl in _attachments_of(state, old, batch):
+        _fire(state, found, wid, wcard, wctrl, "attached_leaves", old, was)
+        if to == "graveyard":
+            _fire(state, found, wid, wcard, wctrl, "attached_dies", old, was)
+
+
+def _watched(state: GameState, found: list[PendingTrigger], event: str, oid: int) -> None:
+    """An event of an object seen by the permanents whose filter it matches ("Whenever a
+    creature you control becomes blocked"); the object is remembered ("that creature")."""
+    for o in _battlefield_with(state, event):
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, event, oid,
+              lambda tr, o=o: matches(state, oid, tr.filter, o.controller, o.id),
+              remembered=(oid,))
+
+
+def _attacks_player(state: GameState, found: list[PendingTrigger], attacker: int,
+                    defender: int) -> None:
+    """508.1m, 506.3: "Whenever a creature attacks you [or a planeswalker you control]": the
+    attacker is remembered ("that creature")."""
+    pw = state.objects.get(defender) if defender > 0 else None
+    for event in ("creature_attacks_you", "creature_attacks_you_or_planeswalker"):
+        for o in _battlefield_with(state, event):
+            if defender == player_ref(o.controller) or (
+                    event.endswith("planeswalker") and pw is not None
+                    and pw.zone is Zone.BATTLEFIELD and pw.controller == o.controller):
+                _fire(state, found, o.id, card_of(state, o.id), o.controller, event, attacker,
+                      lambda tr, o=o: matches(state, attacker, tr.filter, o.controller, o.id),
+                      remembered=(attacker,))
+
+
+def _targeted(state: GameState, found: list[PendingTrigger], sid: int) -> None:
+    """115.1, 115.9b: "Whenever ~ / enchanted creature becomes the target of a spell or
+    ability": each permanent the spell or ability on the stack (`sid`) targets, once however
+    many times it is chosen (603.2c); the spell or ability is remembered."""
+    o = state.objects.get(sid)
+    if o is None or o.zone is not Zone.STACK:
+        return
+    for t in dict.fromkeys(o.targets):
+        p = state.objects.get(t) if t > 0 else None
+        if p is None or p.zone is not Zone.BATTLEFIELD:
+            continue
+        _fire(state, found, t, card_of(state, t), p.controller, "becomes_target", sid,
+              remembered=(sid,))
+        _attached_to(state, found, t, "attached_becomes_target", sid)
+
+
+def _nth_each_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                   batch: Batch, mine: str, theirs: str) -> None:
+    """"Whenever you cast your second spell each turn" (601.2i), "... draw your second card
+    each turn" (121.1): this "cast" / "draw" event is the player's Nth this turn (counted in
+    the log since the turn began); the player is remembered."""
+    if not (_trigger_index(state).get(mine) or (theirs and _trigger_index(state).get(theirs))):
+        return
+    player, n, began = ev[1], 0, False
+    for e in batch.events[:batch.events.index(ev) + 1]:
+        if e[0] == "turn":  # this turn began in the batch: nothing earlier counts
+            n, began = 0, True
+        elif e[0] == ev[0] and e[1] == player:
+            n += 1
+    for i in range(-1 if began else len(state.log) - len(batch.events) - 1, -1, -1):
+        e = state.log[i]
+        if e[0] == "turn":
+            break
+        n += e[0] == ev[0] and e[1] == player
+    for o in _battlefield_with(state, mine):
+        if o.controller == player:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, mine, 0,
+                  lambda tr: tr.nth == n, remembered=(player_ref(player),))
+    for o in _battlefield_with(state, theirs) if theirs else ():
+        if player in state.opponents(o.controller):
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, theirs, 0,
+                  lambda tr: tr.nth == n, remembered=(player_ref(player),))
+
+
+def _life_lost(state: GameState, found: list[PendingTrigger], events: list[tuple]) -> None:  # type: ignore[type-arg]
+    """"Whenever you / an opponent lose(s) life" (119.3): each life-loss event, including
+    damage dealt to a player (119.2, 120.3a), but not damage dealt as poison counters
+    (120.3b: infect, logged just before the damage); the player is remembered."""
+    for i, ev in enumerate(events):
+        if ev[0] == "lose_life":
+            player = ev[1]
+        elif ev[0] == "damage" and ev[2] < 0 and not (
+                i and events[i - 1][0] == "player_counters"
+                and player_ref(events[i - 1][1]) == ev[2]):
+            player = ref_player(ev[2])
+        else:
+            continue
+        _player_event(state, found, "lose_life", player, mine=True)
+        _player_event(state, found, "opponent_loses_life", player, mine=False)
+
+
+def _combat_damage_to_players(state: GameState, found: list[PendingTrigger],
+                              events: list[tuple]) -> None:  # type: ignore[type-arg]
+    """510.3a: "Whenever one or more creatures you control deal combat damage to a player"
+    triggers once for each player dealt combat damage by such creatures at once (603.2c);
+    that player is remembered."""
+    hits = [(ev[1], ev[2]) for ev in events
+            if ev[0] == "damage" and ev[4] and ev[2] < 0 and ev[1] in state.objects]
+    if not hits:
+        return
+    for o in _battlefield_with(state, "creatures_combat_damage_to_player"):
+        for player in dict.fromkeys(p for _, p in hits):
+            _fire(state, found, o.id, card_of(state, o.id), o.controller,
+                  "creatures_combat_damage_to_player", 0,
+                  lambda tr, o=o, player=player: any(
+                      p == player and matches(state, src, tr.filter, o.controller, o.id)
+                      for src, p in hits),
+                  remembered=(player,))
 
 
 def _creature_combat_damage(state: GameState, found: list[PendingTrigger], source: int,
@@ -395,6 +629,11 @@ def _attack_declared(state: GameState, found: list[PendingTrigger], attackers: l
         _fire(state, found, o.id, card_of(state, o.id), o.controller, "creatures_attack", 0,
               lambda tr, o=o: any(matches(state, a, tr.filter, o.controller, o.id)
                                   for a in attackers))
+    if len(attackers) >= 3:  # battalion: "Whenever ~ and at least two other creatures attack"
+        for o in _battlefield_with(state, "attacks_with_two_others"):
+            if o.id in attackers:
+                _fire(state, found, o.id, card_of(state, o.id), o.controller,
+                      "attacks_with_two_others")
 
 
 def _card_now(state: GameState, o: GameObject) -> CardDef:
@@ -414,7 +653,7 @@ def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: in
                 # "Whenever you cast a spell that targets ~": the filter is the spell's
                 if tr.event == "becomes_target_of_spell" and (
                         tr.filter == Filter() or matches(state, sid, tr.filter, o.controller, o.id)):
-                    found.append(PendingTrigger(o.id, o.card.name, i, o.controller,
+                    found.append(PendingTrigger(o.id, o.card.key, i, o.controller,
                                                 state.new_timestamp(), sid,
                                                 remembered=(player_ref(caster),)))
 
@@ -436,7 +675,7 @@ def _targeted_by_opponent(state: GameState, found: list[PendingTrigger], sid: in
             continue
         for i, tr in enumerate(p.card.triggers):
             if tr.event == "becomes_target_by_opponent" and tr in ch.triggers:
-                found.append(PendingTrigger(t, p.card.name, i, ch.controller,
+                found.append(PendingTrigger(t, p.card.key, i, ch.controller,
                                             state.new_timestamp(), sid, remembered=(sid,)))
 
 
@@ -470,6 +709,11 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
                       "another_enters", new,
                       lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
                       remembered=(new,))  # "that creature" (603.2)
+        for other in _battlefield_with(state, "evolve"):  # 702.100a, 603.4
+            if other.id != new and other.controller == o.controller:
+                _fire(state, found, other.id, card_of(state, other.id), other.controller,
+                      "evolve", new, lambda tr, other=other: evolves(state, other.id, new),
+                      remembered=(new,))
     if to == "graveyard" and new in state.objects:
         # "When ~ is put into a graveyard from anywhere": it triggers from the graveyard.
         o = state.objects[new]

@@ -75,7 +75,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         # 702.34a, 702.133a: a flashback (jump-start) spell is exiled instead of going
         # anywhere else
         to = Zone.EXILE
-    name = o.card.name
+    name = o.card.key  # a token by its definition (CardDef.token_key)
     was_creature = False
     if frm is Zone.BATTLEFIELD:
         ch = characteristics(state, oid)
@@ -92,9 +92,12 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         if ch.keywords & RETURNING or o.card.keywords & RETURNING:
             # 603.10a: whether it had undying / persist as it left (granted or lost)
             state.log.append(("left_with_keywords", oid, tuple(sorted(ch.keywords & RETURNING))))
+        if was_creature:  # 603.10a: its power and toughness as it last existed (evolve 702.100a)
+            state.log.append(("left_with_pt", oid, ch.power, ch.toughness))
         if o.counters:  # 603.10a: last known information (undying, persist: rules/undying.py)
             state.log.append(("left_with_counters", oid,
                               tuple(sorted((k, n) for k, n in o.counters.items() if n))))
+        _log_attachments(state, oid)
     hidden = o.face_down
     stays_hidden = hidden is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD
     if face is FACE_DOWN:
@@ -142,6 +145,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         from mtg_engine.rules.copy import enter_as_chosen_copy
 
         enter_as_chosen_copy(state, new.id)  # 707.5
+        if ("riot", "haste") in new.chosen:  # 702.136a: "If you don't, it gains haste."
+            from mtg_engine.rules.keyword_effects import riot_haste
+
+            riot_haste(state, new.id)
     if to is Zone.BATTLEFIELD:
         # 306.5b: a planeswalker enters with its loyalty; 715.3a: a Saga with a lore counter
         loyalty = (("loyalty", card.loyalty),) if card.loyalty else ()
@@ -159,7 +166,22 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         from mtg_engine.rules.random import shuffle_library
 
         shuffle_library(state, new.owner)
+    if "rebound" in ev.applied:  # 702.88a: exiled by its rebound
+        from mtg_engine.rules.rebound import exiled
+
+        exiled(state, new.id, last_controller)
     return new.id
+
+
+def _log_attachments(state: GameState, oid: int) -> None:
+    """603.10a: what a permanent leaving was attached to, and what was attached to it, as it
+    left ("When enchanted creature dies" looks back in time: rules/triggers.py)."""
+    o = state.objects[oid]
+    if o.attached_to is not None:
+        state.log.append(("left_attached", oid, o.attached_to))
+    attached = tuple(a for a in state.battlefield if state.objects[a].attached_to == oid)
+    if attached:
+        state.log.append(("left_with_attached", oid, attached))
 
 
 def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type: ignore[no-untyped-def]

@@ -163,7 +163,7 @@ class GameObject:
         return self.card.is_token
 
     def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"id": self.id, "card": self.card.name, "owner": self.owner,
+        d: dict[str, Any] = {"id": self.id, "card": self.card.key, "owner": self.owner,
                              "controller": self.controller, "zone": self.zone.value}
         if self.face_down is not None:  # 708: the card it is; it loads face down again
             d["card"] = self.face_down.name

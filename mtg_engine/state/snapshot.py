@@ -256,7 +256,7 @@ def _put(d: dict[str, Any], key: str, value: Any, default: Any) -> None:
 
 def _object(o: GameObject, cards: dict[str, int], tokens: dict[str, int]) -> list[Any]:
     card = o.face_down if o.face_down is not None else o.card  # 708: the card it really is
-    name = card.name
+    name = card.key
     if card.is_token:
         c = -1 - tokens.setdefault(name, len(tokens))
     else:

@@ -82,10 +82,11 @@ def check_zones(g: Game, cards: int) -> None:
                 raise InvariantError(f"object {oid} in {zname} is owned by {o.owner}")
     if set(seen) != set(s.objects):
         raise InvariantError(f"objects in no zone: {sorted(set(s.objects) - set(seen))[:5]}")
+    # cards: nontoken permanents and cards, and spells that are cards (a copy of a spell is
+    # not a card, 707.10)
     n = sum(1 for o in s.objects.values()
-            if (o.kind is None and not o.card.is_token) or (o.kind is not None
-                                                          and o.kind.value == "spell"
-                                                          and not o.card.is_token))
+            if not o.card.is_token and (o.kind is None
+                                        or (o.kind.value == "spell" and not o.copy)))
     if n != cards:
         raise InvariantError(f"{n} cards instead of {cards}")
     for o in s.objects.values():

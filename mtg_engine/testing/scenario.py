@@ -348,8 +348,11 @@ class Scenario:
             modes: tuple[int, ...] = ()
             if cdef.spell is not None and cdef.spell.modes:
                 q = self._modes[a.player]
-                modes = tuple(q.popleft() - 1 for _ in range(cdef.spell.choose)) if q else \
-                    tuple(range(cdef.spell.choose))
+                # 700.2: as many queued modes as the spell allows ("choose one or more":
+                # every mode queued, up to its number of modes), else the first ones
+                counts = cdef.spell.mode_counts()
+                n = max(counts[0], min(len(q), counts[-1]))
+                modes = tuple(q.popleft() - 1 for _ in range(n)) if q else tuple(range(n))
                 if cdef.entwine is not None and self._yes_no(a.player) == "yes":
                     modes = tuple(range(len(cdef.spell.modes)))  # 702.42a, 702.42b
             specs = spell_targets(cdef, modes)
@@ -374,7 +377,8 @@ class Scenario:
         return ActivateAbility(source, index, targets, x,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab),
                                discard=self._discard_choice(a.player, player, source, ab),
-                               crew=self._crew_choice(a.player, player, source, ab))
+                               crew=self._crew_choice(a.player, player, source, ab),
+                               returned=self._returned_choice(a.player, player, ab))
 
     def _yes_no(self, pname: str) -> str | None:
         """The player's next queued answer if it is "yes" or "no" (then used up)."""
@@ -529,6 +533,20 @@ class Scenario:
                     q.popleft()
                     return tuple(chosen)
         options = casting.crew_choices(self.state, player, source, ab)
+        return options[0] if options else ()
+
+    def _returned_choice(self, pname: str, player: int, ab: Any) -> tuple[int, ...]:
+        """For a ninjutsu cost (702.49a): the unblocked attacker named by the next set_choice
+        answer, else the first one."""
+        options = casting.return_choices(self.state, player, ab)
+        if options == [()]:
+            return ()
+        q = self._choices[pname]
+        if q:
+            named = [o for o in options if self._name(o[0]) == q[0]]
+            if named:
+                q.popleft()
+                return named[0]
         return options[0] if options else ()
 
     def _colour_choice(self, pname: str) -> int:
@@ -1097,6 +1115,8 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if d.purpose == "choose_creature_type":
         types = replacement.creature_types(sc.state)
         return (types.index(a),) if a in types else None
+    if d.purpose in ("choose_riot", "choose_unleash") and low in ("yes", "no"):
+        return (1,) if low == "yes" else (0,)  # 702.136a, 702.98a: the additional counter?
     if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"
         if low == "no":
             return (0,)

@@ -48,6 +48,12 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Vanishing 3", [("vanishing", "3", True)]),
     ("Fading 3", [("fading", "3", True)]),
     ("Devoid", [("devoid", "", True)]),
+    ("Rampage 2", [("rampage", "2", True)]),
+    ("Afflict 3", [("afflict", "3", True)]),
+    ("Outlast {1}{W}", [("outlast", "{1}{W}", True)]),
+    ("Modular 2", [("modular", "2", True)]),
+    ("Renown X", [("renown", "X", False)]),
+    ("Battle cry", [("battle cry", "", True)]),
 ])
 def test_keyword_lines(line: str, expected: list[tuple[str, str, bool]]) -> None:
     assert _names(line) == expected
@@ -77,7 +83,12 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "shadow", "horsemanship", "infect", "wither",
         "exalted", "storm", "bushido", "soulshift", "echo", "cumulative upkeep", "flanking",
         "suspend", "vanishing", "fading", "annihilator", "bloodthirst",
-        "crew"])  # 702.122a (cards/oracle/costs.py, rules/keyword_abilities.py)
+        "crew",  # 702.122a (cards/oracle/costs.py, rules/keyword_abilities.py)
+        # cards/keyword_dsl.py and rules/keyword_effects.py
+        "battle cry", "dethrone", "extort", "evolve", "mentor", "afflict", "rampage", "renown",
+        "fabricate", "modular", "outlast", "split second", "unearth", "ninjutsu",
+        "reinforce", "transmute", "scavenge", "skulk", "ingest", "rebound", "riot", "unleash",
+        "exploit"])
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")

@@ -104,7 +104,8 @@ def test_spells(text: str, cost: str, spell: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("text", [
     "Spear deals 2 damage divided as you choose among one or two targets.",
-    "Choose one or both —\n• Draw a card.\n• You gain 3 life.",
+    "Choose two. You may choose the same mode more than once.\n• Draw a card.\n"
+    "• You gain 3 life.\n• Scry 1.",
     "Destroy target creature with the greatest power among creatures on the battlefield.",
     "Draw X cards.",  # no {X} in the cost: X has no value
     "Spear deals 3 damage to target attacking or blocking creature, then dances.",
@@ -215,7 +216,7 @@ def test_anthem() -> None:
                       "blue, or black permanent.\n{T}: Add {G}."},
      "enters-tapped replacement (614.1c) is not implemented yet"),
     ("Enchantment — Aura", {"text": "Enchant creature\nEnchanted creature gets +1/+1 and "
-                                    "can't be blocked by Goblins."},
+                                    "can't attack alone."},
      "attack/block restriction is not implemented yet"),
     ("Enchantment — Aura", {"text": "Enchant creature or player\nEnchanted creature gets +1/+1."},
      "keyword Enchant (702.5): what it enchants is not understood"),
@@ -271,8 +272,11 @@ def test_every_vanilla_and_french_vanilla_card_is_supported(real_db: CardDatabas
             vanilla += 1
         got = real_db.compiled(card.name)
         assert got.supported, (card.name, [str(r) for r in got.reasons])
-    assert (vanilla, french) == (325, 886)  # (+5: phasing, 702.26)
+    assert (vanilla, french) == (325, 993)  # (+5: phasing, 702.26)
     # (+83: morph, megamorph, undying, persist, changeling,
     # protection and hexproof from, 702.16, 702.11d)
     # (+139: shadow, horsemanship, infect, wither, exalted, storm, bushido, soulshift, echo,
     # cumulative upkeep, flanking, suspend, vanishing, fading, annihilator, bloodthirst)
+    # (+54: battle cry, extort, mentor, afflict, rampage, renown, fabricate,
+    # modular, outlast) (+5: unearth) (+4: ninjutsu) (+20: reinforce, transmute, scavenge,
+    # skulk, ingest) (+10: dethrone, evolve) (+14: riot, unleash)

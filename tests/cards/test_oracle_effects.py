@@ -58,6 +58,8 @@ def test_122_1_coretapper_puts_charge_counters_on_a_target_artifact(real_db: Car
 
 
 def test_111_token_phrases_compose_with_other_instructions() -> None:
+    """111.3: a token is found by its definition (its key), not only its name (111.4)."""
+    KEY = "Spirit Token (1/1 WB Creature — Spirit; flying)"
     from mtg_engine.cards.oracle.effects import _TOKEN_SINK
 
     sink: list[dict[str, object]] = []
@@ -68,9 +70,9 @@ def test_111_token_phrases_compose_with_other_instructions() -> None:
     finally:
         _TOKEN_SINK.reset(reset)
     assert got == ([{"draw": {"count": 2}},
-                    {"create_token": {"token": "Spirit Token", "count": 3, "tapped": True}}], [])
+                    {"create_token": {"token": KEY, "count": 3, "tapped": True}}], [])
     assert sink == [{"name": "Spirit Token", "colors": ["W", "B"], "type": "Creature — Spirit",
-                     "power": 1, "toughness": 1, "keywords": ["flying"]}]
+                     "power": 1, "toughness": 1, "keywords": ["flying"], "key": KEY}]
     # 205.3m: a creature type is capitalised as printed; a lower-case word is not one
     assert _lower("Create a 1/1 white soldier creature token.") is None
 
@@ -480,9 +482,23 @@ def test_108_4_zulaport_duelist_its_controller_mills(real_db: CardDatabase) -> N
     s.assert_library_count("A", 20)
 
 
-def test_608_2h_its_controller_after_the_target_left_is_refused() -> None:
-    """Last known information (608.2h) is not in the DSL: refused, not misplayed."""
-    assert _lower("Destroy target land. Its controller loses 2 life.", False) is None
-    assert _lower("Tap target creature. Its controller loses 2 life.", False) == (
-        [{"tap": {"what": "target"}}, {"lose_life": {"amount": 2, "who": "target_controller"}}],
-        [{"kind": "creature"}])
+def test_608_2h_its_controller_after_the_target_left_is_its_last_controller(
+        real_db: CardDatabase) -> None:
+    """"Its controller" after the target left the battlefield is the controller it had as it
+    last existed there (608.2h): Sip of Hemlock destroys B's Grizzly Bears, which A controls
+    with Mind Control (613.1b): A, its controller, loses 2 life, not B, its owner."""
+    assert _lower("Destroy target land. Its controller loses 2 life.", False) == (
+        [{"destroy": {"what": "target"}},
+         {"lose_life": {"amount": 2, "who": "target_controller"}}],
+        [{"kind": "permanent", "filter": {"types": ["Land"]}}])
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Sip of Hemlock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Control", attached_to="Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sip of Hemlock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 18)
+    s.assert_life("B", 20)

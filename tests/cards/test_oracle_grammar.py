@@ -92,7 +92,7 @@ def test_lowering(text: str, effects: list[Any], targets: list[Any]) -> None:
     "Creatures you control get +1/+1.",  # no duration: a static ability, not an effect
     "That player discards a card.",  # "that player" with no player before it
     "Draw two cards, then discards a card.",  # no subject to carry
-    "Target creature gains flying and menace until end of turn.",  # menace not grantable yet
+    "Target creature gains flying and banding until end of turn.",  # banding not grantable
     "~ deals X damage to any target.",  # X with no value here
     "Exile target creature you control and draw a card and dance.",  # an unknown word
 ])

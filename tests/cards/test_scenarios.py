@@ -166,10 +166,29 @@ def test_compiled_tokens(fixture_db: CardDatabase) -> None:
     s.assert_subtype("Saproling Token#2", "Saproling")
 
 
-def test_tokens_with_two_definitions_are_refused(fixture_db: CardDatabase) -> None:
-    for name in ("Test Goblins", "Test Hasty Goblins"):
-        with pytest.raises(UnsupportedCardError, match="Goblin Token means different tokens"):
-            fixture_db.get(name)
+def test_tokens_of_one_name_with_two_definitions(fixture_db: CardDatabase) -> None:
+    """111.3, 111.4: "a 1/1 red Goblin creature token" and "... with haste" are both named
+    "Goblin Token" but are different tokens: each keeps its own definition (CardDef.key), also
+    through a saved game."""
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=fixture_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Test Goblins")
+    s.add_card(Zone.HAND, "A", "Test Hasty Goblins")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Goblins")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Hasty Goblins")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Goblin Token", 2)
+    hasty = [oid for oid in s.state.battlefield if s.state.objects[oid].card.keywords]
+    assert [s.state.objects[o].card.key for o in hasty] == \
+        ["Goblin Token (1/1 R Creature — Goblin; haste)"]
+    for g in (s.game.copy(), Game.from_json(s.game.to_json(), fixture_db)):
+        keys = sorted(g.state.objects[o].card.key for o in g.state.battlefield
+                      if g.state.objects[o].card.is_token)
+        assert keys == ["Goblin Token (1/1 R Creature — Goblin)",
+                        "Goblin Token (1/1 R Creature — Goblin; haste)"]
 
 
 def test_compiled_landfall(fixture_db: CardDatabase) -> None:

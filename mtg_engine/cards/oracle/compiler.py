@@ -485,6 +485,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                                     value]
                     else:
                         dsl[key] = value
+                    if key == "fabricate":  # 702.123a: its Servo tokens (111.4)
+                        from mtg_engine.cards.keyword_dsl import SERVO_TOKEN
+
+                        (_TOKEN_SINK.get() or []).append(dict(SERVO_TOKEN))
                 elif k.name == "cycling":
                     abilities.append(cycling_ability(k.param))
                 elif k.name in ("morph", "megamorph", "ward"):
@@ -565,6 +569,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             trace.append((para, "own", own))
             continue
         st = _static(para)
+        if st is None:  # "As long as <condition>, <static>." (611.3a, conditions.py)
+            from mtg_engine.cards.oracle.conditions import conditional_static
+
+            st = conditional_static(para, _static)
         if st is not None:
             statics.append(st)
             trace.append((para, "static", [st]))
@@ -647,9 +655,17 @@ def _spell_ctx(allow_x: bool) -> Ctx:
 
 
 def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[str, Any] | None:
-    if paras and paras[0] == "Choose one —" and len(paras) > 2 \
-            and all(p.startswith("• ") for p in paras[1:]):
-        return _modal(face, paras[1:], reasons)
+    if paras and len(paras) > 2 and all(p.startswith("• ") for p in paras[1:]):
+        from mtg_engine.cards.oracle.modal import read_header
+
+        header = read_header(paras[0], len(paras) - 1)  # 700.2
+        if header is not None:
+            spell = _modal(face, paras[1:], reasons)
+            if spell is not None and header != (1, 0):
+                spell["choose"] = header[0]
+                if header[1]:
+                    spell["choose_min"] = header[1]
+            return spell
     text = " ".join(paras)
     if not text:
         reasons.append(Reason("an instant or sorcery with no effect the engine understands"))
@@ -691,11 +707,12 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
     says (render.normalise); a difference refuses the card with the difference as reason."""
     from mtg_engine.cards.oracle.render import RenderError, difference
 
-    by_name: dict[str, dict[str, Any]] = {}
+    by_name: dict[str, dict[str, Any]] = {}  # by key (tokens.token_key)
     for t in tokens:
-        if t["name"] in by_name and by_name[t["name"]] != t:
+        key = t.get("key", t["name"])
+        if key in by_name and by_name[key] != t:
             return [Reason("round trip: two different tokens with one name")]
-        by_name[t["name"]] = t
+        by_name[key] = t
     out: list[Reason] = []
     for para, kind, items in trace:
         from mtg_engine.cards.oracle.copy_control import that_renderings
@@ -776,9 +793,15 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_self_cost(items[0])
     spell = items[0]
     if spell_costs.has_condition(spell):
-        return spell_costs.render_kicked_spell(spell, tokens)
+        try:
+            return spell_costs.render_kicked_spell(spell, tokens)
+        except r.RenderError:
+            pass  # another condition (conditions.py, through render_effects)
     if spell.get("modes"):
         bullets = [r.render_effects(m["effects"], m.get("targets", []), tokens)
                    for m in spell["modes"]]
-        return "Choose one —\n" + "\n".join("• " + b for b in bullets)
+        from mtg_engine.cards.oracle.modal import render_header
+
+        head = render_header(spell.get("choose", 1), spell.get("choose_min", 0), len(bullets))
+        return head + "\n" + "\n".join("• " + b for b in bullets)
     return r.render_effects(spell["effects"], spell.get("targets", []), tokens)

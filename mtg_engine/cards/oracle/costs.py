@@ -116,6 +116,15 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     only = re.search(r"\s*Activate only once each turn\.$", body)
     if only:  # 602.5b
         once, body = True, body[: only.start()]
+    only_if = None
+    only = re.search(r"\s*Activate only if ([^.]+)\.$", body)
+    if only:  # 602.5b (conditions.py)
+        from mtg_engine.cards.oracle.conditions import lower_condition
+
+        only_if = lower_condition(only.group(1))
+        if only_if is None:
+            return None, "a condition (if/unless/as long as) not understood"
+        body = body[: only.start()]
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)
@@ -123,7 +132,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     add, _, rest = body.partition(". ")
     mana = _mana_options(add)
     if mana is not None:
-        if not cost.get("tap") or cost.get("untap") or cost.get("discard") or sorcery or once:
+        if not cost.get("tap") or cost.get("untap") or cost.get("discard") or sorcery or once \
+                or only_if is not None:
             return None, "activated ability: mana ability with this cost not supported"
         riders: dict[str, Any] = {}
         if rest.strip():
@@ -159,6 +169,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         out["sorcery_speed"] = True
     if once:
         out["once_each_turn"] = True
+    if only_if is not None:
+        out["only_if"] = only_if
     if cost.get("discard_self"):
         out["zone"] = "hand"  # "Discard ~" can be paid only from the hand
     return [out], ""

@@ -25,11 +25,12 @@ from mtg_engine.cards.oracle.phrases import (
     target_spec,
 )
 from mtg_engine.cards.oracle.tokens import PREDEFINED_TOKENS as _PREDEFINED_TOKENS
-from mtg_engine.cards.oracle.tokens import read_token
+from mtg_engine.cards.oracle.tokens import read_token, with_key
 
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
-             "double strike", "trample", "hexproof", "shroud", "indestructible")
+             "double strike", "trample", "hexproof", "shroud", "indestructible",
+             "menace", "fear", "intimidate")  # 702.110, 702.36, 702.13: rules/combat.py
 
 
 @dataclass
@@ -83,10 +84,16 @@ def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
                  r"(gets?|gains?) ", low)
     if m:
         g = group(m.group(1))
-        if g is None:
+        if g is None or _other_than_a_target(ctx, g):
             return None
         return ("object", g), s[m.start(2):]
     return None
+
+
+def _other_than_a_target(ctx: Ctx, g: dict[str, Any]) -> bool:
+    """"Other creatures" after a target means other than that target (and a spell has no
+    "other than ~"): the filter's `other` (not the source) would say something else."""
+    return bool(g["all"].get("other")) and (not ctx.on_permanent or bool(ctx.targets))
 
 
 def _amount(ctx: Ctx, word: str) -> int | str | None:
@@ -116,7 +123,7 @@ def _recipient(ctx: Ctx, text: str) -> list[Any] | None:
         return out
     if t.startswith("each ") or t.startswith("all "):
         g = group(t)
-        return [g] if g is not None else None
+        return [g] if g is not None and not _other_than_a_target(ctx, g) else None
     return None
 
 
@@ -225,7 +232,7 @@ def parse_token(text: str, allow_x: bool = False) -> tuple[int | str, dict[str, 
         "power": int(m.group(2)), "toughness": int(m.group(3))}
     if kws:
         token["keywords"] = kws
-    return count, token
+    return count, with_key(token)
 
 
 def _create_token(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
@@ -237,7 +244,7 @@ def _create_token(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     if sink is None:
         return None
     sink.append(token)
-    return [{"create_token": {"token": token["name"], "count": count}}]
+    return [{"create_token": {"token": token.get("key", token["name"]), "count": count}}]
 
 
 # 701.19: "Search your library for [up to N] <cards>, [reveal it,] put it into your hand /
@@ -415,7 +422,8 @@ def _objects(ctx: Ctx, phrase: str, *, allow_self: bool = False, each_ok: bool =
             return None
         return ctx.add_target(spec)
     if each_ok and (p.startswith("all ") or p.startswith("each ")):
-        return group(p)
+        g = group(p)
+        return None if g is None or _other_than_a_target(ctx, g) else g
     return None
 
 
@@ -457,13 +465,17 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if m:
         what = _objects(ctx, m.group(1), allow_self=True)
         return [{"regenerate": {"what": what}}] if what is not None else None
-    m = re.fullmatch(r"(.+?) can't (block|be blocked) this turn", low)
+    m = re.fullmatch(r"(.+?) can't (block|be blocked|attack|attack or block|be regenerated) "
+                     r"this turn", low)
     if m:
-        # a combat restriction for the turn (509.1b), granted like an ability until end of turn
+        # a combat restriction for the turn (508.1c, 509.1b; 611.2a), granted like an ability
+        # until end of turn
         what = _objects(ctx, m.group(1), allow_self=True)
         if what is None:
             return None
-        return [{"grant": {"what": what, "keywords": [f"can't {m.group(2)}"]}}]
+        kws = ["can't attack", "can't block"] if m.group(2) == "attack or block" else \
+            [f"can't {m.group(2)}"]
+        return [{"grant": {"what": what, "keywords": kws}}]
     eot = False
     if low.endswith(" until end of turn"):
         eot = True
@@ -507,7 +519,13 @@ def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict
 def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """A run of sentences ("Scry 1. Draw a card.") -> effects in order: by the grammar
     pipeline (grammar.lark -> IR -> resolve -> lower) when it reads the text, else by the
-    sentence templates below. Either way the round trip (render.py) checks the result."""
+    sentence templates below. Either way the round trip (render.py) checks the result.
+    Sentences with a condition ("If you do, ...", 608.2c) are read by conditions.py."""
+    from mtg_engine.cards.oracle.conditions import NOT_MINE, compile_conditional
+
+    got_if = compile_conditional(ctx, text, compile_effects)
+    if got_if is not NOT_MINE:
+        return got_if  # type: ignore[no-any-return]
     if not ctx.targets and not GRAMMAR_OFF:
         from mtg_engine.cards.oracle.lower import lower_text
 
@@ -526,6 +544,16 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle.copy_control import lower_text
 
     whole = lower_text(ctx, text)  # a copy of a spell (707.10)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import library
+
+    whole = library.lower_text(ctx, text, compile_effects)  # look at the top cards (401.5)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import animate
+
+    whole = animate.lower_text(ctx, text, compile_effects)  # becomes a creature (613.1d)
     if whole is not None:
         return whole
     out: list[dict[str, Any]] = []

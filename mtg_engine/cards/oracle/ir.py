@@ -296,6 +296,9 @@ class StaticEffect:
     # "is a white Angel in addition to its other colors and types" (layers 4 and 5, 613.1d-e)
     # and "is every creature type" (layer 4, 205.3m)
     also: TypesAdded | None = None
+    # 509.1b: ("cant_be_blocked_by" | "cant_be_blocked_except_by" | "cant_block", the other
+    # creature's description)
+    restrictions: tuple[tuple[str, Obj], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,6 +318,15 @@ class EntersTapped:
     of the permanent itself, 614.12)."""
 
     unless: StaticCondition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters:
+    """614.1c: "~ enters the battlefield with N <kind> counters on it" (`count` "X": X as the
+    spell was cast, 107.3m)."""
+
+    count: int | str
+    counter_kind: str
 
 
 @dataclass(frozen=True, slots=True)

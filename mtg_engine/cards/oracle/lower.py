@@ -106,9 +106,6 @@ def filter_of(d: ir.Desc) -> dict[str, Any]:
     return f
 
 
-_MOVES = ("destroy", "exile", "bounce", "move", "sacrifice", "shuffle_into_library")
-
-
 def _expand(e: dict[str, Any]) -> list[dict[str, Any]]:
     """An effect on several targets of one word "target" -> the same effect on each (in
     order); refused if two of its parameters name several targets."""
@@ -127,7 +124,6 @@ class _Lowering:
         self.res = res
         self.allow_x = allow_x
         self.on_permanent = on_permanent
-        self.moved: set[int] = set()  # targets an instruction moved out of the battlefield
 
     def ref(self, phrase: object, *, self_ok: bool = False) -> Any:
         b = self.res.of(phrase)
@@ -148,15 +144,19 @@ class _Lowering:
             return "attached"
         if b.kind == "group":
             assert b.desc is not None
+            if b.desc.get("other") and (not self.on_permanent or self.res.targets):
+                # "Other creatures" after a target means other than that target, and a spell
+                # has no "other than ~" to mean: the filter's `other` (not the source) is wrong
+                raise NotUnderstood("'other' than something else than ~")
             return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)
         return b.kind  # you | each_player | each_opponent | remembered
 
     def controller_of(self, b: Bound) -> str:
         """"its controller": the engine finds the target's controller as the instruction is
-        carried out; once the target has left the battlefield that needs last known information
-        (608.2h), which the DSL doesn't keep: refused."""
-        if b.index in self.moved:
-            raise NotUnderstood("'its controller' after it left the battlefield")
+        carried out; once an instruction before has moved the target off the battlefield
+        ("Destroy target creature. Its controller loses 2 life."), it is the controller the
+        permanent had as it last existed there (608.2h, last known information), which the
+        engine reads from the record of the move (effects/verbs.py `_last_controller`)."""
         return "target_controller" + (f":{b.index}" if b.index else "")
 
     def player(self, phrase: object) -> dict[str, Any]:
@@ -184,20 +184,12 @@ class _Lowering:
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
 
-    def note_moved(self, effects: list[dict[str, Any]]) -> None:
-        for e in effects:
-            verb, body = next(iter(e.items()))
-            what = body.get("what") if isinstance(body, dict) else None
-            if verb in _MOVES and isinstance(what, str) and what.startswith("target"):
-                _, _, n = what.partition(":")
-                self.moved.add(int(n) if n else 0)
-
     def amount(self, n: int | str | ir.Count) -> Any:
         if isinstance(n, ir.Count):  # 608.2h: {"count": filter}, counted as it resolves
             if n.times != 1:
                 return {"count": filter_of(n.desc), "times": n.times}
             return {"count": filter_of(n.desc)}
-        if n == "X" and not self.allow_x:
+        if n in ("X", "-X") and not self.allow_x:
             raise NotUnderstood("X with no value")
         return n
 
@@ -211,7 +203,6 @@ class _Lowering:
                     out[-1] = {"destroy": {**out[-1]["destroy"], "no_regeneration": True}}
                     continue
                 out += [x for e in self.instruction(ins) for x in _expand(e)]
-                self.note_moved(out)
         return out
 
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:
@@ -254,7 +245,8 @@ class _Lowering:
             if ins.to == "library":
                 if b.player == "card":
                     raise NotUnderstood("put a graveyard card on a library")
-                return [{"move": {"what": self.object(ins.what, self_ok=False), "to": "library"}}]
+                # "Put ~ on top of its owner's library": the permanent itself (201.5)
+                return [{"move": {"what": self.object(ins.what), "to": "library"}}]
             return [{"move": {"what": self.object(ins.what), "to": ins.to}}]
         if isinstance(ins, ir.ExileIfDies):
             b = self.res.of(ins.what)

@@ -50,12 +50,12 @@ def counter_kind(word: str) -> str:
 
 # The start symbols of grammar.lark, in two parsers as they were built and tested: instructions
 # (608.2c) and static abilities (604, parse_static); trigger conditions and intervening "if"
-# clauses (603.1, 603.4, triggers.py). (One parser for all four lexes some static texts
-# differently: the contextual lexer's states are shared.)
-_PARSERS = (("start", "static"), ("trigger", "if_condition"))
+# clauses (603.1, 603.4, triggers.py); condition phrases (conditions.py). (One parser for
+# all of them lexes some static texts differently: the contextual lexer's states are shared.)
+_PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",))
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=len(_PARSERS))
 def grammar_parser(starts: tuple[str, ...]) -> Any:
     """The parser of grammar.lark for these start symbols. Built outside the callers' `try`:
     a grammar that doesn't build is a bug to raise, not a reason to refuse every card."""
@@ -324,15 +324,24 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def pump(self, items: list[Any]) -> tuple[str, int, int]:
         p, t = str(items[1]).split("/")
-        if "x" in p or "x" in t:
-            raise NotUnderstood("+X/+X")
-        return ("pump", int(p), int(t))
+        return ("pump", _pt_value(p), _pt_value(t))
 
     def grant(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("grant", items[1])
 
     def cant_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't block",))
+
+    def cant_attack(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:  # 508.1c
+        return ("cant", ("can't attack",))
+
+    def cant_attack_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("can't attack", "can't block"))
+
+    def cant_be_regenerated_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        from mtg_engine.cards.dsl import CANT_BE_REGENERATED
+
+        return ("cant", (CANT_BE_REGENERATED,))  # 701.15c, for the turn (611.2a)
 
     def cant_be_blocked(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't be blocked",))
@@ -467,6 +476,15 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def colorless(self, _: list[Any]) -> tuple[str, Any]:
         return ("colorless", True)
 
+    def multicolored(self, _: list[Any]) -> tuple[str, Any]:
+        return ("multicolored", True)  # 105.4
+
+    def historic(self, _: list[Any]) -> tuple[str, Any]:
+        return ("historic", True)  # 700.6
+
+    def legendary(self, _: list[Any]) -> tuple[str, Any]:
+        return ("supertypes", ["Legendary"])  # 205.4d
+
     def you_control(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "you")
 
@@ -525,9 +543,18 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         return ir.Shuffle()
 
 
+def _pt_value(s: str) -> int | str:
+    """"+2" -> 2; "+X" -> "X", "-X" -> "-X" (107.3: X is the value chosen as it was cast or
+    activated; lower.py refuses it where X has none)."""
+    if "x" in s:
+        return "-X" if s[0] == "-" else "X"
+    return int(s)
+
+
 def _pump_each(what: ir.Obj, vps: list[Any], count: ir.Count) -> ir.Pump:
     """608.2h: +N/+M for each of something (N, M not negative)."""
-    if len(vps) != 1 or vps[0][0] != "pump" or vps[0][1] < 0 or vps[0][2] < 0:
+    if len(vps) != 1 or vps[0][0] != "pump" or not all(
+            isinstance(v, int) and v >= 0 for v in vps[0][1:]):
         raise NotUnderstood("-N/-N for each")
     p, t = vps[0][1], vps[0][2]
     return ir.Pump(what, ir.Count(count.desc, p) if p else 0, ir.Count(count.desc, t) if t else 0)

@@ -52,6 +52,7 @@ def _num(n: Any, article: str = "a") -> str:
 
 
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
+              "Werewolf": "Werewolves",
               "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains"}
 
 
@@ -91,6 +92,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(" or ".join(COLOR_NAMES[c] for c in f["colors"]))
     if f.get("colorless"):
         words.append("colorless")
+    for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6
+        if f.get(key):
+            words.append(key)
+    words += ["non" + t.lower() for t in f.get("not_supertypes", ())]
+    words += ["non-" + t for t in f.get("not_subtypes", ())]
     words += [t for t in f.get("supertypes", ())]
     types = [t.lower() for t in f.get("types", ())]
     if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
@@ -103,7 +109,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     elif subtypes and types:  # "Elf creature" (205.3m)
         head.append(_or(subtypes) + " " + _or(types))
     elif subtypes and not types:
-        head.append(_or(subtypes))
+        if plural and not noun and not f.get("token"):  # "Knights or Walls"
+            head.append(_or([_plural(s) for s in subtypes]))
+            plural = False
+        else:
+            head.append(_or(subtypes))
     elif types:
         head.append(_or(types))
     if noun:
@@ -133,7 +143,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
-                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat"}
+                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
+                      "multicolored", "monocolored", "historic", "not_supertypes",
+                      "not_subtypes"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -319,8 +331,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if verb == "pump":
             return what, f"get {pt(p.get('power', 0), p.get('toughness', 0))}"
         kws = list(p["keywords"])
-        if len(kws) == 1 and kws[0].startswith("can't "):
-            return what, f"{kws[0]} this turn"
+        if _cant(kws):
+            return what, f"{_cant(kws)} this turn"
         return what, f"gain {_join(kws)}"
     if verb == "pump":
         what = refs.obj(p["what"])
@@ -328,8 +340,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "grant":
         what = refs.obj(p["what"])
         kws = list(p["keywords"])
-        if len(kws) == 1 and kws[0].startswith("can't "):
-            return what, f"{kws[0]} this turn"
+        if _cant(kws):
+            return what, f"{_cant(kws)} this turn"
         return what, f"{_s(what, 'gain')} {_join(kws)}"
     if verb == "fight":  # 701.12
         what = "it" if p["what"] == "self" else refs.obj(p["what"])
@@ -349,6 +361,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "look_at_top":  # 401.5 (cards/oracle/library.py)
+        from mtg_engine.cards.oracle.library import render_look_at_top
+
+        return "", render_look_at_top(p)
     if verb == "prevent":
         return "", _prevent(refs, p)
     if verb == "add_replacement":
@@ -365,6 +381,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    if verb == "continuous":  # a permanent becomes a creature (animate.py)
+        from mtg_engine.cards.oracle import animate
+
+        got = animate.render(refs, p)
+        if got is not None:
+            return got
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
     if got is not None:
         return got
@@ -410,9 +432,13 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
 
 def pt(power: int, toughness: int) -> str:
     """+N/+N as printed: a zero takes the other's sign ("-2/-0", "+0/+3")."""
-    def one(v: int, other: int) -> str:
+    def one(v: int | str, other: int | str) -> str:
+        if v in ("X", "-X"):  # 107.3
+            return "-X" if v == "-X" else "+X"
+        if not isinstance(v, int):
+            raise RenderError(f"power/toughness change {v!r}")
         if v == 0:
-            return "-0" if other < 0 else "+0"
+            return "-0" if other == "-X" or (isinstance(other, int) and other < 0) else "+0"
         return f"{v:+d}"
     return f"{one(power, toughness)}/{one(toughness, power)}"
 
@@ -500,7 +526,13 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                    tokens: dict[str, dict[str, Any]] | None = None) -> str:
     """Effects -> sentences. Consecutive clauses about one subject share it ("Target player
     draws two cards and discards two cards"); "you" after the controller's own clauses is
-    imperative; "until end of turn" closes a run of pump/grant clauses."""
+    imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
+    condition or optional ones are rendered by conditions.py (608.2c)."""
+    from mtg_engine.cards.oracle.conditions import render_conditional
+
+    conditional = render_conditional(effects, targets, tokens)
+    if conditional is not None:
+        return conditional
     refs = Refs(targets)
     out: list[str] = []
     last_key: Any = None
@@ -645,6 +677,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body += " Activate only as a sorcery."
     if ab.get("once_each_turn"):
         body += " Activate only once each turn."
+    if ab.get("only_if") is not None:  # 602.5b (conditions.py)
+        from mtg_engine.cards.oracle.conditions import condition_wording
+
+        body += f" Activate only if {condition_wording(ab['only_if'], ab.get('text', ''))}."
     return f"{head}: {body}"
 
 
@@ -685,11 +721,17 @@ _EVENTS = {
     "attached_combat_damage_to_player":
         "Whenever enchanted creature deals combat damage to a player",
     "turned_face_up": "When ~ is turned face up",  # 702.37e
+    "exploits": "When ~ exploits a creature",  # 702.110b
 }
 
 
 def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
+    from mtg_engine.cards.oracle.triggers import render_new_condition
+
     ev = t["event"]
+    new = render_new_condition(t)  # the events added for issue 11 (triggers.py)
+    if new:
+        return new
     f = dict(t.get("filter", {}))
     if ev == "blocks" and f:  # "Whenever ~ blocks a creature with flying"
         f.pop("types", None)
@@ -809,6 +851,9 @@ def render_static(st: dict[str, Any]) -> str:
         combat = [c for c in combat if "each combat if able" not in c]
         preds.append("attacks or blocks each combat if able")
     preds += combat
+    for r in p.get("restrictions", ()):  # 509.1b
+        kind, other = next(iter(r.items()))
+        preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
     if also:
         if not sing:
             raise RenderError("'are' in a type change")
@@ -821,6 +866,21 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
     return body + "."
+
+
+_RESTRICTION_WORDS = {"cant_be_blocked_by": "can't be blocked by",
+                      "cant_be_blocked_except_by": "can't be blocked except by",
+                      "cant_block": "can't block"}
+
+
+def _cant(kws: list[str]) -> str:
+    """A restriction granted for the turn (611.2a): "can't block", "can't attack or block";
+    "" for abilities."""
+    if kws == ["can't attack", "can't block"]:
+        return "can't attack or block"
+    if len(kws) == 1 and kws[0].startswith("can't "):
+        return kws[0]
+    return ""
 
 
 def _protections(kws: list[str]) -> list[str]:
@@ -933,6 +993,11 @@ def static_condition(c: Any) -> list[str]:
         return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":
         return ["it's not your turn"]
+    from mtg_engine.cards.oracle.conditions import extra_wordings
+
+    got = extra_wordings(c)
+    if got:
+        return got
     raise RenderError(f"condition {kind!r}")
 
 

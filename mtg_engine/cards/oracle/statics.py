@@ -64,34 +64,6 @@ def _keyword_name(word: str) -> tuple[str, ...] | None:
     return None
 
 
-def _predicates(text: str) -> dict[str, Any] | None:
-    """"gets +2/+2, has vigilance, and can block an additional creature each combat" ->
-    {"power": 2, "toughness": 2, "keywords": [...]} (layers 6 and 7c, 613.1f, 613.4c)."""
-    out: dict[str, Any] = {}
-    kws: list[str] = []
-    having = False
-    for chunk in [c for c in re.split(r",? and |, ", text.strip().rstrip(".")) if c]:
-        m = re.fullmatch(r"gets? ([+-]\d+)/([+-]\d+)", chunk)
-        if m and "power" not in out:
-            out["power"], out["toughness"] = int(m.group(1)), int(m.group(2))
-            having = False
-            continue
-        m = re.fullmatch(r"(?:has|have) (.+)", chunk)
-        if m:
-            chunk, having = m.group(1), True
-        if chunk in _COMBAT_PHRASES:
-            kws += _COMBAT_PHRASES[chunk]
-            having = False
-            continue
-        got = _keyword_name(chunk) if having else None
-        if got is None:
-            return None
-        kws += got
-    if kws:
-        out["keywords"] = kws
-    return out or None
-
-
 def _own_combat_abilities(para: str) -> list[str] | None:
     """"~ can't block.", "~ attacks each combat if able.", "All creatures able to block ~ do
     so." -> the named combat abilities (506-509) on the card itself."""
@@ -103,7 +75,8 @@ def _own_combat_abilities(para: str) -> list[str] | None:
     return None
 
 
-# Capitalised words before "creatures" that are not creature types (205.3m).
+# Capitalised words before "creatures" that are not creature types (205.3m); costs.py reads
+# "Sacrifice a Goblin" with it.
 _NOT_CREATURE_TYPES = frozenset({"Commander", "Legendary", "Snow", "Basic", "World", "Token",
                                  "Creature", "Artifact", "Enchantment", "Land", "Planeswalker",
                                  "Permanent", "Nontoken", "Tapped", "Untapped", "Attacking",
@@ -119,7 +92,8 @@ _IRREGULAR_PLURALS = {"Zombies": "Zombie", "Faeries": "Faerie", "Allies": "Ally"
 
 
 def _singular_type(word: str) -> str | None:
-    """"Goblins" -> "Goblin" (a creature type in the plural); None when unsure."""
+    """"Goblins" -> "Goblin" (a creature type in the plural); None when unsure (triggers.py
+    reads "Whenever one or more Goblins ..." with it)."""
     if word in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[word]
     if word.endswith(("ies", "ves", "ses", "xes")) or not word.endswith("s"):
@@ -127,79 +101,17 @@ def _singular_type(word: str) -> str | None:
     return word[:-1]
 
 
-def _tribal_anthem(para: str) -> dict[str, Any] | None:
-    """"Other Elf creatures you control get +1/+1." / "All Sliver creatures have flying." /
-    "Sliver creatures you control get +1/+1.": an anthem (613.4c, 613.1f) for a creature type
-    (205.3m), which Oracle text capitalises."""
-    m = re.fullmatch(r"(All |Other )?([A-Z][a-z'-]+) creatures( you control)? "
-                     r"((?:get|have|can't|attack) .+?)\.?", para)
-    if m is None:
-        m = re.fullmatch(r"(All |Other )?([A-Z][a-z'-]+)( you control)? "
-                         r"((?:get|have) .+?)\.?", para)
-        if m is None or _singular_type(m.group(2)) is None:
-            return None
-        subtype = _singular_type(m.group(2))
-        types: list[str] = []  # "Other Goblins": Goblin permanents (205.3m)
-    else:
-        subtype = m.group(2)
-        types = ["Creature"]
-    if subtype is None or subtype in _NOT_CREATURE_TYPES or subtype.startswith("Non"):
-        return None
-    pred = _predicates(m.group(4).lower())
-    if pred is None:
-        return None
-    f: dict[str, Any] = {"subtypes": [subtype]}
-    if types:
-        f["types"] = types
-    if m.group(1) == "Other ":
-        f["other"] = True
-    if m.group(3):
-        f["controller"] = "you"
-    return {"anthem": {"filter": f, **pred}}
-
-
 def _static(para: str) -> dict[str, Any] | None:
-    """Anthems (613.4c, 613.1f): "[Other] <creatures> you control get +N/+N [and have K].",
-    an Aura's "Enchanted creature gets +N/+N and has K." (303.4), and "~ enters the
-    battlefield tapped." (614.1c)."""
+    """A static ability (604) the engine has: copies and control changes (copy_control.py),
+    else what grammar.lark's `static` reads (anthems 613.4c / 613.1f, an Aura's or
+    Equipment's bonus 303.4 / 301.5, "~ enters the battlefield tapped / with counters"
+    614.1c, a counted power and toughness 604.3)."""
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
-    from mtg_engine.cards.oracle.phrases import group
 
     cc = copy_control_static(para)  # copies (707.5), control changes (613.1b)
     if cc is not None:
         return cc
-    read = grammar_static(para)
-    if read is not None:
-        return read
-    tribal = _tribal_anthem(para)
-    if tribal is not None:
-        return tribal
-    low = para.lower().rstrip(".")
-    if low == "~ enters the battlefield tapped":
-        return {"enters_tapped": {}}
-    m = re.fullmatch(r"~ enters the battlefield with (a|an|one|two|three|four|five|six|x|\d+) "
-                     r"([+-]1/[+-]1) counters? on it", low)
-    if m:
-        words = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-        n = m.group(1)
-        if n == "x":
-            return {"enters_with_counters": {"counter_kind": m.group(2), "x": True}}
-        count = words.get(n) or int(n)
-        return {"enters_with_counters": {"counter_kind": m.group(2), "max_count": count}}
-    if low == "all creatures able to block enchanted creature do so":
-        return {"anthem": {"affects": "enchanted", "keywords": list(_LURE)}}
-    m = re.fullmatch(r"(enchanted|equipped) (?:creature|permanent) (.+)", low)
-    if m:
-        pred = _predicates(m.group(2))
-        return {"anthem": {"affects": m.group(1), **pred}} if pred else None
-    m = re.fullmatch(r"(.+?) ((?:gets?|has|have|can't|attacks?|blocks?|can) .+)", low)
-    if not m:
-        return None
-    g = group(m.group(1))
-    pred = _predicates(m.group(2))
-    if g is None or pred is None:
-        return None
-    return {"anthem": {"filter": g["all"], **pred}}
+    return grammar_static(para)
 
 
 def _static_category(para: str) -> str:
@@ -227,12 +139,6 @@ def _static_category(para: str) -> str:
 # grammar.lark's `static` start symbol -> ir.StaticEffect (static_transformer) -> the DSL
 # static (lower_static); render.static_forms renders it back for the round trip.
 
-_COMBAT_PRED = {"st_cant_attack": ("can't attack",), "st_cant_block": ("can't block",),
-                "st_cant_attack_block": ("can't attack", "can't block"),
-                "st_cant_be_blocked": ("can't be blocked",),
-                "st_must_attack": ("attacks each combat if able",),
-                "st_doesnt_untap": (DOESNT_UNTAP,),
-                "st_block_only_flying": ("can block only creatures with flying",)}
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
                 "mountain": "Mountain", "forest": "Forest"}
@@ -247,12 +153,69 @@ def _subtype_names() -> dict[str, str]:
 _SUBTYPE_NAMES = _subtype_names()
 _SUBTYPE_WORD = re.compile(r"\b(" + "|".join(sorted((v for v in _SUBTYPE_NAMES.values()),
                                                      key=len, reverse=True)) + r")\b")
+# 205.3g-h: artifact and enchantment types a static ability names in the plural ("Vehicles
+# you control have flying")
+_MORE_PLURAL_TYPES = ("Blood", "Clue", "Food", "Gold", "Treasure", "Vehicle", "Aura", "Curse",
+                      "Saga", "Shrine")
+# creature types (205.3m) whose plural is not "+s"; Merfolk, Kithkin, Myr, Eldrazi... are
+# their own plural (the singular mark reads as one then, st_head_invariant)
+_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
+            "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes", "Homunculus": "Homunculi",
+            "Fungus": "Fungi", "Octopus": "Octopuses", "Sphinx": "Sphinxes", "Fox": "Foxes",
+            "Walrus": "Walruses", "Platypus": "Platypuses", "Thopter": "Thopters"}
+_INVARIANT = frozenset({"Merfolk", "Kithkin", "Myr", "Eldrazi", "Kor", "Moonfolk", "Samurai",
+                        "Fish", "Sheep", "Djinn", "Jellyfish", "Surrakar", "Kavu", "Vedalken",
+                        "Aetherborn", "Azra", "Noggle"})
+
+
+def _plural_of(t: str) -> str | None:
+    """The plural of a subtype as Oracle text writes it, None when it is its own plural."""
+    if t in _INVARIANT:
+        return None
+    if t in _PLURALS:
+        return _PLURALS[t]
+    if t.endswith("y") and t[-2:-1] not in "aeiou":
+        return t[:-1] + "ies"  # Faerie is "Faeries"; Ally "Allies"
+    if t.endswith(("s", "x", "ch", "sh")):
+        return t + "es"
+    return t + "s"
+
+
+_PLURAL_NAMES = {p: t for t in (*_SUBTYPE_NAMES.values(), *_MORE_PLURAL_TYPES)
+                 if (p := _plural_of(t)) is not None}
+_PLURAL_WORD = re.compile(r"\b(" + "|".join(sorted(_PLURAL_NAMES, key=len, reverse=True))
+                          + r")\b")
+_MARKED_PLURAL = {f"sts_{p.lower()}": t for p, t in _PLURAL_NAMES.items()}
 
 
 def mark_subtypes(text: str) -> str:
     """A creature type (205.3m) or Gate/Desert (205.3i), capitalised in Oracle text, becomes
-    one "st_<type>" word the grammar's MARKED_TYPE reads (the parser lower-cases its input)."""
+    one "st_<type>" word the grammar's MARKED_TYPE reads (the parser lower-cases its input);
+    in the plural ("Goblins", "Elves", "Vehicles") one "sts_<plural>" word (MARKED_TYPES)."""
+    text = _PLURAL_WORD.sub(lambda m: f"sts_{m.group(1).lower()}", text)
     return _SUBTYPE_WORD.sub(lambda m: f"st_{m.group(1).lower()}", text)
+
+
+# The combat abilities the engine knows by their words (dsl.COMBAT_ABILITIES), as a static
+# ability's predicate says them after its subject ("can't block", "can't be blocked by
+# creatures with flying"; in the plural "attack each combat if able"), each marked as one word
+# "cbt_<n>" (grammar.lark's COMBAT_MARK). "doesn't untap during your untap step" is the
+# permanent's own only (_own_combat_abilities): "your" is its controller there.
+_PLURAL_COMBAT = {"attack each combat if able": ("attacks each combat if able",),
+                  "block each combat if able": ("blocks each combat if able",),
+                  "attack or block each combat if able": ("attacks each combat if able",
+                                                          "blocks each combat if able")}
+_MARKABLE_COMBAT: tuple[tuple[str, tuple[str, ...]], ...] = tuple(sorted(
+    ((k, v) for k, v in {**_COMBAT_PHRASES, **_PLURAL_COMBAT}.items()
+     if k != "doesn't untap during your untap step"), key=lambda kv: -len(kv[0])))
+_COMBAT_WORD = re.compile(r"(?<![\w'])(" + "|".join(re.escape(k) for k, _ in _MARKABLE_COMBAT)
+                          + r")(?![\w'])", re.IGNORECASE)
+_COMBAT_INDEX = {k: i for i, (k, _) in enumerate(_MARKABLE_COMBAT)}
+
+
+def mark_combat(text: str) -> str:
+    """Each combat ability named by its words becomes one "cbt_<n>" word (see above)."""
+    return _COMBAT_WORD.sub(lambda m: f"cbt_{_COMBAT_INDEX[m.group(1).lower()]}", text)
 
 
 @lru_cache(maxsize=1)
@@ -297,6 +260,8 @@ def static_transformer() -> Any:
             power = toughness = None
             abilities: list[str] = []
             also = None
+            restrictions = tuple(val for kind, val in preds if kind == "restrict")
+            preds = [p for p in preds if p[0] != "restrict"]
             for kind, val in preds:
                 if kind == "pump":
                     if power is not None:
@@ -313,7 +278,10 @@ def static_transformer() -> Any:
             if also is not None and affected == "self":
                 # "~ is every creature type" defines its own types in every zone (604.3)
                 raise NotUnderstood("a characteristic-defining type (604.3)")
-            return ir.StaticEffect(affected, power, toughness, tuple(abilities), cond, also)
+            if restrictions and also is not None:
+                raise NotUnderstood("a type change and a restriction on blocks")
+            return ir.StaticEffect(affected, power, toughness, tuple(abilities), cond, also,
+                                   restrictions)
 
         def st_every_type(self, _: list[Any]) -> tuple[str, Any]:
             return ("also", ir.TypesAdded(every_creature_type=True))  # 205.3m
@@ -371,13 +339,13 @@ def static_transformer() -> Any:
             return ("pump", (int(p), int(t)))
 
         def st_has(self, items: list[Any]) -> tuple[str, Any]:
-            got = _keyword_name(str(items[1]))
+            got = _keyword_name(_unmark(str(items[1])))
             if got is None:
                 raise NotUnderstood(f"a static ability can't grant {items[1]} yet")
             return ("has", got)
 
         def st_more(self, items: list[Any]) -> tuple[str, Any]:
-            got = _keyword_name(str(items[0]))
+            got = _keyword_name(_unmark(str(items[0])))
             if got is None:
                 raise NotUnderstood(f"a static ability can't grant {items[0]} yet")
             return ("more", got)
@@ -389,10 +357,98 @@ def static_transformer() -> Any:
                 raise NotUnderstood(f"protection {items[0]}")
             return ("from", got)
 
-        def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
-            if data in _COMBAT_PRED:
-                return ("combat", _COMBAT_PRED[data])
-            return super().__default__(data, children, meta)
+        def st_combat(self, items: list[Any]) -> tuple[str, Any]:
+            """A combat ability named by its words (506-509, mark_combat)."""
+            return ("combat", _MARKABLE_COMBAT[int(str(items[0])[4:])][1])
+
+        # the permanents a static ability affects (613.1): st_group
+        def st_group(self, items: list[Any]) -> ir.Obj:
+            head = next(i for i in items if isinstance(i, tuple) and i[0] == "head")
+            f: dict[str, Any] = dict(head[1])
+            for it in items:
+                if it is head:
+                    continue
+                key, val = it
+                if key in ("colors", "not_colors", "not_types", "keywords", "not_keywords",
+                           "supertypes", "not_supertypes", "not_subtypes"):
+                    f[key] = [*f.get(key, []), *val]
+                elif key in f:
+                    raise NotUnderstood(f"{key} twice")
+                else:
+                    f[key] = val
+            return ir.Obj("st_group", ir.Desc((), tuple(
+                (k, tuple(v) if isinstance(v, list) else v) for k, v in f.items())))
+
+        def st_head_nouns(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+            """"creatures", "artifact creatures" (both types, 205.2a), "Elf creatures" (a
+            creature type, 205.3m), "creature tokens" (111.1)."""
+            *mods, last = [str(i) for i in items]
+            f: dict[str, Any] = {}
+            nouns = [m for m in mods if not m.startswith("st_")]
+            subs = [_SUBTYPE_NAMES[m] for m in mods if m.startswith("st_")]
+            if len(subs) > 1:
+                raise NotUnderstood("two subtypes in a row (one object with both)")
+            if subs:
+                f["subtypes"] = subs
+            if last.startswith("token"):
+                f["token"] = True
+            else:
+                nouns.append(last[:-1] if last.endswith("s") else last)
+            if len(nouns) > 1:
+                f["all_types"] = [n.capitalize() for n in nouns]
+            elif nouns and nouns[0] != "permanent":
+                f["types"] = [nouns[0].capitalize()]
+            return ("head", f)
+
+        def st_head_plural(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+            """"Goblins": permanents of that subtype (205.3m), not only creatures; "Knights
+            or Walls": of either."""
+            return ("head", {"subtypes": [_MARKED_PLURAL[str(i)] for i in items]})
+
+        # 509.1b
+        def _restriction(self, mark: Any, words: str, kind: str, other: Any
+                         ) -> tuple[str, Any]:
+            if _MARKABLE_COMBAT[int(str(mark)[4:])][0] != words:
+                raise NotUnderstood(f"a quality after {_MARKABLE_COMBAT[int(str(mark)[4:])][0]}")
+            return ("restrict", (kind, other))
+
+        def st_not_blocked_by(self, items: list[Any]) -> tuple[str, Any]:
+            return self._restriction(items[0], "can't be blocked", "cant_be_blocked_by", items[1])
+
+        def st_blocked_except_by(self, items: list[Any]) -> tuple[str, Any]:
+            return self._restriction(items[0], "can't be blocked", "cant_be_blocked_except_by",
+                                     items[1])
+
+        def st_cant_block_these(self, items: list[Any]) -> tuple[str, Any]:
+            return self._restriction(items[0], "can't block", "cant_block", items[1])
+
+        def st_head_invariant(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+            """"Merfolk you control" (a type that is its own plural)."""
+            sub = _SUBTYPE_NAMES[str(items[0])]
+            if _plural_of(sub) is not None:
+                raise NotUnderstood(f"{sub} in the singular for a group")
+            return ("head", {"subtypes": [sub]})
+
+        def st_supertype(self, items: list[Any]) -> tuple[str, Any]:
+            return ("supertypes", [str(items[0]).capitalize()])  # 205.4
+
+        def st_nonlegendary(self, _: list[Any]) -> tuple[str, Any]:
+            return ("not_supertypes", ["Legendary"])
+
+        def st_monocolored(self, _: list[Any]) -> tuple[str, Any]:
+            return ("monocolored", True)  # 105.4
+
+        def st_nonsubtype(self, items: list[Any]) -> tuple[str, Any]:
+            return ("not_subtypes", [_SUBTYPE_NAMES[str(items[0])[4:]]])  # "non-Human"
+
+        def st_counter_on(self, items: list[Any]) -> tuple[str, Any]:
+            """"with a +1/+1 counter on it" (122.1)."""
+            from mtg_engine.cards.oracle.parse import counter_kind
+
+            words = [str(i) for i in items]
+            if words[0] in NUMBERS and words[0] not in ("a", "an", "one"):
+                raise NotUnderstood("a number of counters")
+            return ("has_counter", counter_kind(words[-2]))
 
         # conditions (611.3a)
         def cond_controls(self, items: list[Any]) -> ir.StaticCondition:
@@ -417,6 +473,19 @@ def static_transformer() -> Any:
 
         def cond_opponents(self, items: list[Any]) -> ir.StaticCondition:
             return ir.StaticCondition("opponents_at_least", number(items[1]))
+
+        def enters_with_counters(self, items: list[Any]) -> ir.EntersWithCounters:
+            from mtg_engine.cards.oracle.parse import counter_kind
+
+            n, kind = items[0], counter_kind(str(items[1]))
+            if "/" not in kind:
+                raise NotUnderstood(f"{kind} counters as it enters")
+            return ir.EntersWithCounters(n, kind)
+
+        def lure_enchanted(self, items: list[Any]) -> ir.StaticEffect:
+            if (str(items[0]), str(items[1])) != ("creatures", "creature"):
+                raise NotUnderstood("a lure of another kind")
+            return ir.StaticEffect("enchanted", abilities=_LURE)
 
         def enters_tapped(self, items: list[Any]) -> ir.EntersTapped:
             return ir.EntersTapped(items[0] if items else None)
@@ -507,6 +576,12 @@ def static_transformer() -> Any:
     return StaticIR()
 
 
+def _unmark(word: str) -> str:
+    """"protection from sts_goblins" -> "protection from Goblins" (702.16a)."""
+    return re.sub(r"sts_[a-z'-]+", lambda m: _plural_of(_MARKED_PLURAL[m.group(0)]) or "",
+                  word)
+
+
 def lower_static(eff: Any) -> dict[str, Any] | None:
     """ir.StaticEffect -> the DSL static (an "anthem", 613.4c / 613.1f), or None when the DSL
     can't say it."""
@@ -517,6 +592,11 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
     out: dict[str, Any] = {}
     if isinstance(eff, ir.CountedPT):  # 604.3, 613.4a
         return _lower_counted(eff)
+    if isinstance(eff, ir.EntersWithCounters):  # 614.1c
+        if eff.count == "X":
+            return {"enters_with_counters": {"counter_kind": eff.counter_kind, "x": True}}
+        return {"enters_with_counters": {"counter_kind": eff.counter_kind,
+                                         "max_count": eff.count}}
     if isinstance(eff, ir.EntersTapped):  # 614.1c
         if eff.unless is None:
             return {"enters_tapped": {}}
@@ -527,6 +607,8 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
     try:
         if isinstance(eff.affected, str):
             out["affects"] = eff.affected
+        elif eff.affected.kind == "st_group" and eff.affected.desc is not None:
+            out["filter"] = _group_filter(eff.affected)
         else:
             if eff.affected.kind != "group" or eff.affected.desc is None:
                 return None
@@ -539,11 +621,19 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
             out["as_long_as"] = _lower_condition(eff.condition)
     except NotUnderstood:
         return None
+    if eff.restrictions:  # 509.1b
+        out["restrictions"] = [{kind: _group_filter(other)} for kind, other in eff.restrictions]
     if eff.also is not None:
         return _lower_also(out, eff.also)
-    if "power" not in out and "keywords" not in out:
+    if "power" not in out and "keywords" not in out and "restrictions" not in out:
         return None
     return {"anthem": out}
+
+
+def _group_filter(g: Any) -> dict[str, Any]:
+    """The DSL filter of an st_group (its description holds the filter's words)."""
+    assert g.kind == "st_group" and g.desc is not None
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in g.desc.filter}
 
 
 def _lower_also(out: dict[str, Any], also: Any) -> dict[str, Any] | None:
@@ -604,5 +694,5 @@ def grammar_static(para: str) -> dict[str, Any] | None:
     """A static ability read by the grammar (parse.parse_static), lowered to the DSL."""
     from mtg_engine.cards.oracle.parse import parse_static
 
-    eff = parse_static(mark_subtypes(para))
+    eff = parse_static(mark_subtypes(mark_combat(para)))
     return lower_static(eff) if eff is not None else None

@@ -33,6 +33,20 @@ PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
 }
 
 
+def token_key(defn: dict[str, Any]) -> str:
+    """A creature token's identity from its definition (111.3: the characteristics the effect
+    gives it), since one name (111.4) can mean several tokens in the card data: "Wurm Token
+    (5/5 G Creature — Wurm; trample)". The engine finds the token by it (CardDef.key)."""
+    colors = "".join(defn.get("colors", [])) or "colorless"
+    kws = "; " + ", ".join(defn["keywords"]) if defn.get("keywords") else ""
+    return f"{defn['name']} ({defn['power']}/{defn['toughness']} {colors} {defn['type']}{kws})"
+
+
+def with_key(defn: dict[str, Any]) -> dict[str, Any]:
+    """The definition with its `key` (a predefined token, 111.10, is its name)."""
+    return {**defn, "key": token_key(defn)} if "power" in defn else defn
+
+
 def token_definition(t: ir.TokenDef) -> dict[str, Any]:
     """The DSL definition of a token (111.3: the characteristics the effect gives it)."""
     if t.predefined:
@@ -53,7 +67,7 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
         "power": t.power, "toughness": t.toughness}
     if t.keywords:
         out["keywords"] = list(t.keywords)
-    return out
+    return with_key(out)
 
 
 def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str
@@ -68,7 +82,7 @@ def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str
         raise NotUnderstood("tokens outside a card")
     token = token_definition(ins.token)
     sink.append(token)
-    body: dict[str, Any] = {"token": token["name"], "count": count}
+    body: dict[str, Any] = {"token": token.get("key", token["name"]), "count": count}
     if ins.tapped:
         body["tapped"] = True
     return [{"create_token": body}]

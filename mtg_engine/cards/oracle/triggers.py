@@ -29,6 +29,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if mif:  # 603.4: an intervening "if" clause
         ii = parse_if(mif.group(1))
         cond_if = lower_if(ii) if ii is not None else None
+        if cond_if is None:  # the general condition phrase (conditions.py)
+            from mtg_engine.cards.oracle.conditions import lower_condition
+
+            general = lower_condition(mif.group(1)[3:])
+            cond_if = ("if", general) if general is not None else None
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
         body = mif.group(2)
@@ -42,6 +47,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
             body = "~ deals " + body[13:]
         body = re.sub(r"\bon it\b", "on ~", body)
+        body = re.sub(r"^sacrifice it\.$", "sacrifice ~.", body)  # "it": the source (201.5)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     try:
@@ -61,6 +67,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             t["targets"] = ctx.targets
         if optional:
             t["optional"] = True
+        filt = dict(filt)
+        if "nth" in filt:  # not a filter: the N of "your Nth spell each turn" (NTH_EVENTS)
+            t["nth"] = filt.pop("nth")
         if filt:
             t["filter"] = filt
         if cond_if is not None:
@@ -81,8 +90,8 @@ def _after_move(event: str, effects: list[dict[str, Any]]) -> list[dict[str, Any
         verb, params = next(iter(e.items()))
         if verb in _ZONE_VERBS and params.get("what") == "self":
             if event not in ("dies", "put_into_graveyard_from_battlefield"):
-                if event == "leaves":
-                    return None
+                if event == "leaves" or event.startswith("attached_"):
+                    return None  # (an Aura may be in its graveyard by then: a new object)
             else:
                 e = {verb: {**params, "what": "self_in_graveyard"}}
         out.append(e)
@@ -118,6 +127,11 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
             and items[0].get("filter") == items[1].get("filter"):
         # "Whenever ~ blocks or becomes blocked by a white creature" (509.1i)
         return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
+    if (items[0]["event"], items[1]["event"]) == ("enters", "leaves"):  # 603.6a, 603.6c
+        return "When ~ enters or leaves the battlefield" + text[len(first):]
+    m = re.match(r"Whenever enchanted \w+ ", first)
+    if m and second.startswith(m.group(0)):  # "Whenever enchanted creature attacks or blocks"
+        return first + " or " + second[m.end():] + text[len(first):]
     if "~ " not in first or "~ " not in second:
         raise r.RenderError("two events")
     # "Whenever ~ attacks or blocks" made two triggers
@@ -198,9 +212,84 @@ class _ToTrigger(_ToIR):
         return [ir.TriggerEvent("self", verb, detail="" if verb == "enters" else detail),
                 ir.TriggerEvent("object", verb, desc, other=True, detail=detail)]
 
-    def attached_event(self, items: list[Any]) -> ir.TriggerEvent:
-        verb, _desc, _detail = items[1]
-        return ir.TriggerEvent("attached", verb, detail=str(items[0]))
+    def attached_event(self, items: list[Any]) -> list[ir.TriggerEvent]:
+        """"Whenever enchanted creature attacks or blocks": one event per verb (603.2); the
+        noun ("enchanted land") is the desc, "to a player / an opponent" part of the verb."""
+        noun = ir.Desc((str(items[1]),))
+        return [ir.TriggerEvent("attached", f"{verb} {detail}" if detail else verb, noun,
+                                detail=str(items[0])) for verb, _desc, detail in items[2:]]
+
+    def at_attached_step(self, items: list[Any]) -> ir.TriggerCondition:
+        """"At the beginning of the upkeep of enchanted creature's controller" (503.1)."""
+        step, word, owner = items[0], str(items[1]), str(items[2])
+        if step.detail != "the":
+            raise NotUnderstood("the <step> of ...")
+        return ir.TriggerCondition((ir.TriggerEvent(
+            "step", step.verb, ir.Desc((owner[:-2],)), detail=f"{word} controller's"),))
+
+    def battalion(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("self", "and at least two other creatures attack")
+
+    def enters_or_leaves(self, _: list[Any]) -> list[ir.TriggerEvent]:
+        return [ir.TriggerEvent("self", "enters"), ir.TriggerEvent("self", "leaves the battlefield")]
+
+    def counters_on_self(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "one" or str(items[2]) != "counters":
+            raise NotUnderstood("N or more counters")
+        return ir.TriggerEvent("self", "counters are put on", detail=str(items[1]))
+
+    def some_combat_damage(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "one":
+            raise NotUnderstood("N or more deal damage")
+        _article(items[2])
+        return ir.TriggerEvent("object", "one or more deal combat damage to a player", items[1])
+
+    def ev_combat_damage_to_creature(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("deals combat damage to a creature", None, "")
+
+    def ev_damage_to_creature(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("deals damage to a creature", None, "")
+
+    def ev_targeted(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("becomes the target of a spell or ability", None, "")
+
+    def ev_attacks_you_or_pw(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("attacks you or a planeswalker you control", None, "")
+
+    def you_cycle_card(self, items: list[Any]) -> ir.TriggerEvent:
+        return self._one_card("you", "cycle a card", items[0])
+
+    def you_cycle_or_discard(self, items: list[Any]) -> ir.TriggerEvent:
+        return self._one_card("you", "cycle or discard a card", items[0])
+
+    def other_cycles(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return self._one_card(str(items[1]), "cycle a card", items[2])
+
+    def you_cast_nth(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cast nth spell", detail=str(items[0]))
+
+    def other_casts_nth(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return ir.TriggerEvent(str(items[1]), "cast nth spell", detail=str(items[2]))
+
+    def you_draw_nth(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "draw nth card", detail=str(items[0]))
+
+    def you_lose_life(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "lose life")
+
+    def other_loses_life(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return ir.TriggerEvent(str(items[1]), "lose life")
+
+    def other_gains_life(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return ir.TriggerEvent(str(items[1]), "gain life")
 
     def object_event(self, items: list[Any]) -> ir.TriggerEvent:
         _article(items[0])
@@ -237,6 +326,10 @@ class _ToTrigger(_ToIR):
     def ev_blocked_by(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
         return ("becomes blocked by", items[1], "")
+
+    def ev_exploits(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("exploits a creature", None, "")
 
     def ev_becomes_tapped(self, items: list[Any]) -> tuple[str, Any, str]:
         return ("becomes " + str(items[0]), None, "")
@@ -389,7 +482,8 @@ for _name, _verb in (("ev_dies", "dies"), ("ev_attacks", "attacks"),
                      ("ev_unblocked", "attacks and isn't blocked"), ("ev_blocks", "blocks"),
                      ("ev_becomes_blocked", "becomes blocked"),
                      ("ev_dealt_damage", "is dealt damage"),
-                     ("ev_turned_face_up", "is turned face up"), ("ev_deals_damage", "deals damage")):
+                     ("ev_turned_face_up", "is turned face up"), ("ev_deals_damage", "deals damage"),
+                     ("ev_attacks_alone", "attacks alone"), ("ev_attacks_you", "attacks you")):
     setattr(_ToTrigger, _name, _simple(_verb))
 
 
@@ -415,10 +509,28 @@ _SELF_EVENTS = {
     "becomes untapped": "becomes_untapped",  # 701.21b
     "deals damage": "deals_damage",  # 120.1
     "is turned face up": "turned_face_up",  # 702.37e, 708.8
+    "deals damage to a creature": "damage_to_creature",  # 120.3e
+    "deals combat damage to a creature": "combat_damage_to_creature",  # 510.2
+    "becomes the target of a spell or ability": "becomes_target",  # 115.1
+    "attacks alone": "attacks_alone_self",  # 506.5
+    "and at least two other creatures attack": "attacks_with_two_others",  # 508.1
+    "exploits a creature": "exploits",  # 702.110b
 }
 # "Whenever enchanted/equipped creature <verb>": the permanent it is attached to (303.4, 301.5)
 _ATTACHED_EVENTS = {"attacks": "attached_attacks",
-                    "deals combat damage to a player": "attached_combat_damage_to_player"}
+                    "deals combat damage to a player": "attached_combat_damage_to_player",
+                    "dies": "attached_dies",  # 700.4, 603.10a
+                    "leaves the battlefield": "attached_leaves",  # 603.6c, 603.10a
+                    "becomes tapped": "attached_becomes_tapped",  # 701.21
+                    "becomes untapped": "attached_becomes_untapped",
+                    "deals damage": "attached_deals_damage",  # 120.1
+                    "is dealt damage": "attached_dealt_damage",
+                    "deals damage to player": "attached_damage_to_player",  # 120.3
+                    "deals damage to opponent": "attached_damage_to_opponent",
+                    "blocks": "attached_blocks",  # 509.1i
+                    "becomes blocked": "attached_becomes_blocked",  # 509.1h
+                    "attacks and isn't blocked": "attached_unblocked",
+                    "becomes the target of a spell or ability": "attached_becomes_target"}
 # "you <verb>" / "an opponent <verb>s"
 _PLAYER_EVENTS = {
     ("you", "gain life"): "gain_life",  # 119.9
@@ -429,6 +541,12 @@ _PLAYER_EVENTS = {
     ("you", "cycle ~"): "cycle",  # 702.29
     ("you", "cast this spell"): "cast_self",  # 601.2i
     ("you", "attack"): "you_attack",  # 508.1: you attack with one or more creatures
+    ("you", "cycle a card"): "you_cycle",  # 702.29
+    ("player", "cycle a card"): "player_cycles",
+    ("you", "cycle or discard a card"): "cycle_or_discard",  # 702.29a, 701.8
+    ("you", "lose life"): "lose_life",  # 119.3, 120.3a
+    ("opponent", "lose life"): "opponent_loses_life",
+    ("opponent", "gain life"): "opponent_gains_life",  # 119.9
 }
 # "At the beginning of [whose] <step>" (503.1, 504.1, 505.1, 507.1, 511.1, 513.1)
 _STEP_EVENTS = {
@@ -446,7 +564,8 @@ _STEP_EVENTS = {
 PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}
 # what the engine checks of a creature that died (rules/triggers.py `_dies_filter`)
 _DIES_KEYS = {"types", "controller", "other", "token"}
-_SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes"}
+_SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
+               "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le"}
 _BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le"}
 
 
@@ -476,15 +595,14 @@ def _filter(d: ir.Desc) -> dict[str, Any]:
 def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
                  ) -> tuple[str, dict[str, Any]] | None:
     if ev.subject == "step":
+        if ev.desc is not None:  # "... of enchanted creature's controller"
+            return _lower_attached_step(ev, self_types)
         name = _STEP_EVENTS.get((ev.detail, ev.verb))
         return (name, {}) if name else None
     if ev.subject == "self":
         return _lower_self(ev, self_types)
     if ev.subject == "attached":
-        # an Aura says "enchanted", an Equipment "equipped" (303.4, 301.5)
-        if ("Enchantment" if ev.detail == "enchanted" else "Artifact") not in self_types:
-            return None
-        return (_ATTACHED_EVENTS[ev.verb], {})
+        return _lower_attached(ev, self_types)
     if ev.subject == "object":
         return _lower_object(ev, self_types)
     if ev.verb == "cast":
@@ -497,12 +615,60 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("cast_spell" if ev.subject == "you" else "any_player_casts", f)
     if ev.verb == "cast a spell that targets ~":  # heroic: the spell's controller is you
         return ("becomes_target_of_spell", {"controller": "you"})
+    if ev.verb in ("cast nth spell", "draw nth card"):  # "your second spell each turn"
+        name = {("you", "cast nth spell"): "cast_nth_spell", ("you", "draw nth card"):
+                "draw_nth_card", ("opponent", "cast nth spell"): "opponent_casts_nth_spell"}.get(
+                    (ev.subject, ev.verb))
+        return (name, {"nth": _ORDINALS.index(ev.detail)}) if name else None
     name = _PLAYER_EVENTS.get((ev.subject, ev.verb))
     return (name, {}) if name else None
 
 
+_ORDINALS = ("", "first", "second", "third", "fourth", "fifth")
+
+
+_ATTACHED_NOUNS = {"creature", "land", "artifact", "enchantment", "permanent", "planeswalker"}
+
+
+def _attached_filter(word: str, noun: str, self_types: tuple[str, ...]) -> dict[str, Any] | None:
+    """What "enchanted <noun>" / "equipped creature" names (303.4, 301.5): an Aura says
+    "enchanted", an Equipment "equipped creature"; the filter is {} for a creature (what the
+    DSL always said), else the noun's card type ("enchanted land")."""
+    if ("Enchantment" if word == "enchanted" else "Artifact") not in self_types:
+        return None
+    if noun not in _ATTACHED_NOUNS - {"permanent"} or (word == "equipped" and noun != "creature"):
+        return None
+    return {} if noun == "creature" else {"types": [noun.capitalize()]}
+
+
+def _lower_attached(ev: ir.TriggerEvent, self_types: tuple[str, ...]
+                    ) -> tuple[str, dict[str, Any]] | None:
+    assert ev.desc is not None
+    name = _ATTACHED_EVENTS.get(ev.verb)
+    f = _attached_filter(ev.detail, ev.desc.nouns[0], self_types)
+    if name is None or f is None or (f and name in ("attached_attacks", "attached_blocks",
+                                                   "attached_combat_damage_to_player")):
+        return None
+    return (name, f)
+
+
+def _lower_attached_step(ev: ir.TriggerEvent, self_types: tuple[str, ...]
+                         ) -> tuple[str, dict[str, Any]] | None:
+    assert ev.desc is not None
+    word = ev.detail.split(" ")[0]
+    noun = ev.desc.nouns[0]
+    f = _attached_filter(word, noun, self_types)
+    name = {"upkeep": "attached_controller_upkeep",
+            "end step": "attached_controller_end_step"}.get(ev.verb)
+    if f is None or name is None:
+        return None
+    return (name, f)
+
+
 def _lower_self(ev: ir.TriggerEvent, self_types: tuple[str, ...]
                 ) -> tuple[str, dict[str, Any]] | None:
+    if ev.verb == "counters are put on":  # 122.6: the kind put
+        return ("counters_put_on_self", {"has_counter": ev.detail})
     if ev.verb == "deals damage to":  # "Whenever ~ deals damage to a player / an opponent"
         return ("damage_to_" + ev.detail, {})
     if ev.detail:  # "When ~ enters the battlefield under your control"
@@ -549,6 +715,21 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("creature_dies", f)
     if ev.verb == "deals combat damage to a player":  # 510.3a: "a creature you control"
         return ("creature_combat_damage_to_player", f) if types == {"Creature"} else None
+    if ev.verb == "one or more deal combat damage to a player":  # 510.3a, once per player
+        if types != {"Creature"} or f.get("controller") != "you":
+            return None
+        return ("creatures_combat_damage_to_player", f)
+    if ev.verb in ("attacks alone", "attacks you", "attacks you or a planeswalker you control",
+                   "becomes blocked"):
+        if ev.other or (types != {"Creature"} and (types or not f.get("subtypes"))):
+            return None
+        if ev.verb == "attacks alone":  # 506.5: exalted's event, the attacker's filter
+            return ("attacks_alone", f) if f.get("controller") == "you" else None
+        if "controller" in f:
+            return None if ev.verb != "becomes blocked" else ("creature_becomes_blocked", f)
+        return ({"attacks you": "creature_attacks_you", "becomes blocked":
+                 "creature_becomes_blocked"}.get(ev.verb, "creature_attacks_you_or_planeswalker"),
+                f)
     if ev.verb == "one or more attack":  # once for all attackers declared (508.1)
         if types != {"Creature"} or f.get("controller") != "you":
             return None
@@ -591,7 +772,7 @@ def lower_if(ii: ir.InterveningIf) -> tuple[str, Any] | None:
 
 def render_if(t: dict[str, Any]) -> str:
     """The intervening "if" clause of a DSL trigger, "" if it has none."""
-    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.render import describe_filter
 
     if "if_you_control" in t:
         cond = {k: v for k, v in t["if_you_control"].items() if k != "controller"}
@@ -599,6 +780,8 @@ def render_if(t: dict[str, Any]) -> str:
     c = t.get("if")
     if c is None:
         return ""
+    if isinstance(c, str):
+        c = {"kind": c}
     kind, n = c["kind"], c.get("count", 1)
     if kind == "controls" and 2 <= n <= 10:
         return f"if you control {_NUMBER_WORDS[n]} or more " \
@@ -611,8 +794,10 @@ def render_if(t: dict[str, Any]) -> str:
         return f"if you have {n} or less life"
     words = {"kicked": "if it was kicked", "attacked_this_turn": "if you attacked this turn",
              "hand_empty": "if you have no cards in hand"}
-    if kind not in words:
-        raise RenderError(f"condition {kind!r}")
+    if kind not in words:  # the general condition phrase (conditions.py)
+        from mtg_engine.cards.oracle.conditions import condition_wording
+
+        return "if " + condition_wording(c, t.get("text", ""))
     return words[kind]
 
 
@@ -627,11 +812,23 @@ _OBJECT_REMEMBERED = frozenset({"another_enters", "creature_attacks", "becomes_b
                                 "blocks"})
 
 
+_PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
+                       "attached_controller_upkeep", "attached_controller_end_step",
+                       "creatures_combat_damage_to_player", "opponent_loses_life",
+                       "opponent_gains_life", "player_cycles", "any_player_casts"}
+# events whose remembered object is always a creature (rules/triggers.py)
+_CREATURE_REMEMBERED = frozenset({"damage_to_creature", "combat_damage_to_creature",
+                                  "creature_attacks_you", "creature_attacks_you_or_planeswalker",
+                                  "creature_becomes_blocked", "attacks_alone"})
+
+
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     """How the effect names what the event involved: "that player" (the player dealt damage,
     who drew...), "that creature" (the creature that entered or attacked), or "" (nothing)."""
     if event in _PLAYER_REMEMBERED:
         return "that player"
+    if event in _CREATURE_REMEMBERED:
+        return "that creature"
     types = filt.get("types", ())
     if event in ("blocks", "becomes_blocked_by"):  # the attacker blocked, the blocker
         return "that creature"
@@ -650,3 +847,67 @@ def event_referent(conds: Lowered) -> Bound | None:
     if noun == "player":
         return Bound("remembered", player="event")
     return Bound("remembered", desc=ir.Desc((noun,)))
+
+
+# ------------------------------------------------------------------ rendering the new events
+
+_ATTACHED_VERBS = {v: k for k, v in _ATTACHED_EVENTS.items()}
+_ATTACHED_VERBS.update({"attached_damage_to_player": "deals damage to a player",
+                        "attached_damage_to_opponent": "deals damage to an opponent"})
+_SELF_WORDS = {"damage_to_creature": "Whenever ~ deals damage to a creature",
+               "combat_damage_to_creature": "Whenever ~ deals combat damage to a creature",
+               "becomes_target": "Whenever ~ becomes the target of a spell or ability",
+               "attacks_alone_self": "Whenever ~ attacks alone",
+               "attacks_with_two_others": "Whenever ~ and at least two other creatures attack",
+               "you_cycle": "Whenever you cycle a card",
+               "player_cycles": "Whenever a player cycles a card",
+               "cycle_or_discard": "Whenever you cycle or discard a card",
+               "lose_life": "Whenever you lose life",
+               "opponent_loses_life": "Whenever an opponent loses life",
+               "opponent_gains_life": "Whenever an opponent gains life"}
+_OBJECT_VERBS = {"attacks_alone": "attacks alone", "creature_attacks_you": "attacks you",
+                 "creature_attacks_you_or_planeswalker":
+                     "attacks you or a planeswalker you control",
+                 "creature_becomes_blocked": "becomes blocked"}
+
+
+def render_new_condition(t: dict[str, Any]) -> str:
+    """The trigger condition of the events this module added for issue 11 ("" for the
+    others, rendered by render.py)."""
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+
+    ev, f = t["event"], dict(t.get("filter", {}))
+    if ev in _SELF_WORDS and not f:
+        return _SELF_WORDS[ev]
+    if ev in ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card") and not f:
+        nth = _ORDINALS[t["nth"]] if 1 <= t.get("nth", 0) < len(_ORDINALS) else ""
+        if not nth:
+            raise RenderError(f"{ev} without its N")
+        return {"cast_nth_spell": f"Whenever you cast your {nth} spell each turn",
+                "opponent_casts_nth_spell":
+                    f"Whenever an opponent casts their {nth} spell each turn",
+                "draw_nth_card": f"Whenever you draw your {nth} card each turn"}[ev]
+    if ev == "counters_put_on_self" and set(f) == {"has_counter"}:
+        return f"Whenever one or more {f['has_counter']} counters are put on ~"
+    if ev in ("attached_controller_upkeep", "attached_controller_end_step"):
+        step = "upkeep" if ev.endswith("upkeep") else "end step"
+        return f"At the beginning of the {step} of enchanted {_attached_noun(f)}'s controller"
+    if ev in _ATTACHED_VERBS and ev not in ("attached_attacks",
+                                            "attached_combat_damage_to_player"):
+        return f"Whenever enchanted {_attached_noun(f)} {_ATTACHED_VERBS[ev]}"
+    if ev in _OBJECT_VERBS:
+        d = describe_filter(f)
+        return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} {_OBJECT_VERBS[ev]}"
+    if ev == "creatures_combat_damage_to_player":
+        return f"Whenever one or more {describe_filter(f, plural=True)} deal combat damage " \
+            "to a player"
+    return ""
+
+
+def _attached_noun(f: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    types = f.get("types", ["Creature"])
+    if set(f) - {"types"} or len(types) != 1:
+        raise RenderError("a filter on an attached event")
+    return str(types[0]).lower()

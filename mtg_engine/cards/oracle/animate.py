@@ -1,0 +1,127 @@
+"""A permanent that becomes a creature (a manland, an animated artifact), read from Oracle text:
+
+  ~ becomes a 4/4 white and blue Elemental creature with flying and vigilance until end of
+  turn. It's still a land.
+  ~ becomes a 2/2 Beast artifact creature until end of turn.
+  Target land becomes a 3/3 Elemental creature with haste until end of turn. It's still a land.
+
+lowered to one DSL `continuous` effect (611.2) that applies in layer 4 (the types, 613.1d),
+layer 5 (the colours, 613.1e), layer 6 (the keywords, 613.1f) and layer 7b (the power and
+toughness it is set to, 613.4b). The card types follow 205.1a-b: "becomes a [creature types]
+artifact creature" keeps its other card types and subtypes and replaces its creature types;
+"It's still a land" keeps them all; a plain "becomes a
+creature" would replace its card types, which the DSL can't say: refused.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from mtg_engine.cards.oracle.phrases import COLOR_WORDS, target_spec
+
+_COLOR = r"(?:white|blue|black|red|green)"
+_KW = (r"(?:flying|reach|haste|vigilance|deathtouch|lifelink|first strike|double strike|"
+       r"trample|hexproof|shroud|indestructible|menace|fear|intimidate)")
+_BECOMES = re.compile(
+    rf"(?P<who>~|[Tt]arget (?P<target>[a-z ]+?)) becomes an? (?P<p>\d+)/(?P<t>\d+) "
+    rf"(?:(?P<colors>{_COLOR}(?:(?:, | and |, and ){_COLOR})*) )?"
+    r"(?P<subs>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)(?P<artifact>artifact )?creature"
+    rf"(?: with (?P<kws>{_KW}(?:(?:, | and |, and ){_KW})*))?"
+    r"(?P<eot> until end of turn)?(?P<still>\. It's still a land)?\.")
+
+
+def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
+               ) -> list[dict[str, Any]] | None:
+    """The effects of `text` if one of its sentences animates a permanent as this module reads
+    it (the sentences around it compiled by `compile_rest`), else None."""
+    m = _BECOMES.search(text)
+    if m is None or (m.start() > 0 and text[m.start() - 2:m.start()] != ". "):
+        return None
+    before, after = text[:m.start()].strip(), text[m.end():].strip()
+    out: list[dict[str, Any]] = []
+    if before:
+        part = compile_rest(ctx, before)
+        if not part:
+            return None
+        out += part
+    eff = _effect(ctx, m)
+    if eff is None:
+        return None
+    out.append({"continuous": eff})
+    if after:
+        part = compile_rest(ctx, after)
+        if not part:
+            return None
+        out += part
+    return out
+
+
+def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
+    keep_all = bool(m.group("still"))
+    if not keep_all and not m.group("artifact"):
+        return None  # 205.1a: it would lose its other card types
+    if m.group("who") == "~":
+        if not ctx.on_permanent:
+            return None
+        what: Any = "self"
+    else:
+        spec = target_spec(m.group("target"))
+        if spec is None or spec["kind"] not in ("creature", "permanent"):
+            return None
+        what = ctx.add_target(spec)
+    eff: dict[str, Any] = {"what": what,
+                           "add_types": (["Artifact"] if m.group("artifact") else []) + ["Creature"]}
+    subs = m.group("subs").split()
+    if subs:
+        eff["add_subtypes"] = subs
+    if m.group("artifact") and not keep_all:
+        eff["lose_creature_types"] = True  # 205.1b: its creature types are replaced
+    if m.group("colors"):
+        words = re.findall(_COLOR, m.group("colors"))
+        eff["set_colors"] = [c for c in "WUBRG" if c in {COLOR_WORDS[w] for w in words}]
+    if m.group("kws"):
+        eff["add_keywords"] = [k for k in re.split(r", and |, | and ", m.group("kws")) if k]
+    eff["set_power"], eff["set_toughness"] = int(m.group("p")), int(m.group("t"))
+    if not m.group("eot"):
+        eff["until"] = ""  # 611.2a: no duration: it lasts as long as the permanent does
+    return eff
+
+
+_KEYS = {"what", "add_types", "add_subtypes", "lose_creature_types", "set_colors",
+         "add_keywords", "set_power", "set_toughness", "until"}
+
+
+def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of an animating `continuous` effect, or None if it isn't one."""
+    from mtg_engine.cards.oracle.render import COLOR_NAMES, _join
+
+    if set(p) - _KEYS or "set_power" not in p or "set_toughness" not in p \
+            or p.get("until", "end_of_turn") not in ("end_of_turn", ""):
+        return None
+    types = list(p.get("add_types", ()))
+    if types not in (["Creature"], ["Artifact", "Creature"]):
+        return None
+    artifact = types[0] == "Artifact"
+    keep_all = not p.get("lose_creature_types")
+    if not artifact and not keep_all:
+        return None
+    who = refs.obj(p["what"])
+    words = [f"{p['set_power']}/{p['set_toughness']}"]
+    if "set_colors" in p:
+        if not p["set_colors"]:
+            return None
+        words.append(_join([COLOR_NAMES[c] for c in p["set_colors"]]))
+    words += list(p.get("add_subtypes", ()))
+    words.append("artifact creature" if artifact else "creature")
+    out = "becomes a " + " ".join(words)
+    if p.get("add_keywords"):
+        out += " with " + _join(list(p["add_keywords"]))
+    if keep_all and p["what"] != "self" and not str(p["what"]).startswith("target"):
+        return None
+    if p.get("until", "end_of_turn") == "end_of_turn":
+        out += " until end of turn"
+    if keep_all:
+        out += ". it's still a land"
+    return who, out

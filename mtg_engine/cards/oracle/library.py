@@ -1,0 +1,150 @@
+"""Library effects read from Oracle text: looking at the top cards of your library and taking
+some of them (401.5 the library's order; 701.16 reveal), as printed over two or three sentences:
+
+  Look at the top three cards of your library. Put one of them into your hand and the rest on
+  the bottom of your library in any order.
+  Look at the top four cards of your library. You may reveal a creature or land card from among
+  them and put it into your hand. Put the rest on the bottom of your library in a random order.
+  Look at the top seven cards of your library. Put up to two land cards from among them onto the
+  battlefield tapped. Put the rest on the bottom of your library in any order.
+
+lowered to one DSL effect `look_at_top` (effects/library.py carries it out), with the sentences
+before and after it compiled as usual. `render_look_at_top` is the English of that effect for the
+round trip.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from mtg_engine.cards.oracle.phrases import NUMBERS, describe
+
+# 110.4a: the card types of a permanent card
+PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
+_NUM = r"(?:one|two|three|four|five|six|seven|eight|nine|ten)"
+_REST = {"on the bottom of your library in any order": "bottom",
+         "on the bottom of your library in a random order": "bottom_random",
+         "into your graveyard": "graveyard"}
+_REST_RE = "|".join(re.escape(k) for k in _REST)
+
+_LOOK = re.compile(rf"look at the top (?P<n>{_NUM}) cards of your library\. ")
+# "Put one of them into your hand and the rest on the bottom of your library in any order."
+_TAKE = re.compile(rf"put (?P<k>{_NUM}) of them into your hand and the (?P<rest_word>rest|other) "
+                   rf"(?P<rest>{_REST_RE})\.")
+# "You may reveal a creature card from among them and put it into your hand." /
+# "Put up to two land cards from among them onto the battlefield tapped."
+_CHOOSE = re.compile(
+    rf"(?P<may>you may )?(?P<reveal>reveal|put) (?:an? |up to (?P<k>{_NUM}) )(?P<what>[a-z ]+?) "
+    r"cards? from among them (?:and put (?:it|them) )?(?P<to>into your hand|onto the "
+    r"battlefield(?P<tapped> tapped)?)\. "
+    rf"put the rest (?P<rest>{_REST_RE})\.")
+
+
+def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
+               ) -> list[dict[str, Any]] | None:
+    """The effects of `text` if it holds a "look at the top N cards" passage this module
+    reads (the sentences around it compiled by `compile_rest`), else None."""
+    low = text.lower()
+    m = _LOOK.search(low)
+    if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):
+        return None
+    tail = low[m.end():]
+    got = _take(m, tail) or _choose(m, tail)
+    if got is None:
+        return None
+    effect, length = got
+    before, after = text[:m.start()].strip(), text[m.end() + length:].strip()
+    out: list[dict[str, Any]] = []
+    if before:
+        part = compile_rest(ctx, before)
+        if not part:
+            return None
+        out += part
+    out.append({"look_at_top": effect})
+    if after:
+        part = compile_rest(ctx, after)
+        if not part:
+            return None
+        out += part
+    return out
+
+
+def _take(m: re.Match[str], tail: str) -> tuple[dict[str, Any], int] | None:
+    t = _TAKE.match(tail)
+    if t is None:
+        return None
+    n, k = NUMBERS[m.group("n")], NUMBERS[t.group("k")]
+    if k >= n or (t.group("rest_word") == "other") != (n - k == 1):
+        return None  # "the other" for the one card left, "the rest" for more
+    rest = _REST[t.group("rest")]
+    if rest == "bottom_random" and n - k == 1:
+        return None
+    return {"count": n, "take": k, "rest": rest}, t.end()
+
+
+def _choose(m: re.Match[str], tail: str) -> tuple[dict[str, Any], int] | None:
+    c = _CHOOSE.match(tail)
+    if c is None:
+        return None
+    reveal = c.group("reveal") == "reveal"
+    to_hand = c.group("to") == "into your hand"
+    if reveal != to_hand or (reveal and not c.group("may")):
+        return None  # "you may reveal ... into your hand"; "put ... onto the battlefield"
+    k = NUMBERS[c.group("k")] if c.group("k") else 1
+    if k > 1 and ("and put it " in c.group(0) or (reveal and "and put them " not in c.group(0))):
+        return None
+    if k == 1 and "and put them " in c.group(0):
+        return None
+    f = card_filter(c.group("what"))
+    if f is None:
+        return None
+    effect: dict[str, Any] = {"count": NUMBERS[m.group("n")], "take": k, "up_to": True,
+                              "filter": f, "rest": _REST[c.group("rest")]}
+    if reveal:
+        effect["reveal"] = True
+    if not to_hand:
+        effect["to"] = "battlefield"
+        if c.group("tapped"):
+            effect["tapped"] = True
+    if (bool(c.group("may")) == bool(c.group("k"))) and not reveal:
+        return None  # "you may put a land card" / "put up to two land cards"
+    return effect, c.end()
+
+
+def card_filter(what: str) -> dict[str, Any] | None:
+    """"creature or land" -> the DSL filter of such a card (205.2a: either type); "permanent"
+    -> a card of a permanent type (110.4a)."""
+    if what == "permanent":
+        return {"types": list(PERMANENT_TYPES)}
+    got = describe(what + " card")
+    if got is None or got[0] != "card" or not got[1]:
+        return None
+    if set(got[1]) - {"types", "colors", "mana_value_le", "mana_value_ge"}:
+        return None
+    return got[1]
+
+
+def render_look_at_top(p: dict[str, Any]) -> str:
+    """The English of a `look_at_top` effect (the inverse of `lower_text`)."""
+    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError, describe_filter
+
+    n, k = p["count"], p["take"]
+    rest = next((words for words, key in _REST.items() if key == p.get("rest", "bottom")), None)
+    if rest is None or n not in NUM_WORDS or k not in NUM_WORDS:
+        raise RenderError("look at the top cards")
+    head = f"look at the top {NUM_WORDS[n]} cards of your library. "
+    if not p.get("up_to"):
+        word = "other" if n - k == 1 else "rest"
+        return head + f"put {NUM_WORDS[k]} of them into your hand and the {word} {rest}"
+    what = describe_filter(dict(p.get("filter", {})), "card", plural=k > 1)
+    amount = "up to " + NUM_WORDS[k] + " " if k > 1 else ("an " if what[0] in "aeiou" else "a ")
+    if p.get("to", "hand") == "hand":
+        put = "them" if k > 1 else "it"
+        take = f"you may reveal {amount}{what} from among them and put {put} into your hand"
+    else:
+        tapped = " tapped" if p.get("tapped") else ""
+        may = "" if k > 1 else "you may "
+        take = f"{may}put {amount}{what} from among them onto the battlefield{tapped}"
+    return head + take + f". put the rest {rest}"
