@@ -166,3 +166,21 @@ def test_611_2c_granted_until_end_of_turn_to_a_locked_in_group(real_db: CardData
 
 def _equal(a: int, b: int) -> None:
     assert a == b, (a, b)
+
+
+def test_613_1f_granted_trigger_is_controlled_by_its_object_controller(
+        real_db: CardDatabase) -> None:
+    """113.8, 603.3a, 613.1f: A's Verdant Embrace on B's Hill Giant gives it "At the beginning
+    of each upkeep, create a 1/1 green Saproling creature token.": the Hill Giant has that
+    ability, so B, its controller, controls the trigger and gets the tokens (turn 2 and turn
+    3 upkeeps: 2 Saprolings for B, none for A); the Hill Giant is 6/6."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Verdant Embrace")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Verdant Embrace", targets=["Hill Giant"])
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("B", "Saproling Token", 2)
+    s.assert_permanent_count("A", "Saproling Token", 0)
+    s.assert_power_toughness("B", "Hill Giant", 6, 6)

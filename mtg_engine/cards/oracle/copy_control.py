@@ -403,7 +403,7 @@ def render_granted(p: dict[str, Any], noun: str) -> str:
     from mtg_engine.cards.oracle.effects import _TOKEN_SINK
 
     # the tokens the card's text defines (compiler: the round trip's token definitions)
-    tokens = {t["name"]: t for t in _TOKEN_SINK.get() or []}
+    tokens = {t.get("key", t["name"]): t for t in _TOKEN_SINK.get() or []}  # (by token key)
     if p.get("add_abilities"):
         text = r.render_activated(p["add_abilities"][0], tokens)
     else:
