@@ -118,7 +118,8 @@ def collect_triggers(state: GameState, start: int) -> int:
     found: list[PendingTrigger] = []
     stripped = frozenset(ev[1] for ev in events if ev[0] == "left_without_abilities")
     returning = frozenset(ev[1] for ev in events if ev[0] == "left_with_keywords")
-    left = [(ev[1], _card(state, ev[3], ev[8]), ev[6]) for ev in events
+    left = [(ev[1], with_granted_triggers(state, ev[1], _card(state, ev[3], ev[8])), ev[6])
+            for ev in events  # (603.10a: with the triggers granted to it as it left, 613.1f)
             if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
     batch = Batch(events, left, stripped, returning, attacks_alone(events),
                   _attached_as_they_left(events))
