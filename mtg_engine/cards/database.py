@@ -214,7 +214,9 @@ class CardDatabase:
         for t in done.tokens:
             tok = parse_card(t, "MTGJSON token", token=True)
             key = tok.key.lower()
-            if key in self._defined_tokens:
+            if not tok.types and key.startswith(done.name.lower()) and " emblem" in key:
+                ok = True  # an emblem (114.3): its name is the engine's handle, the card's own
+            elif key in self._defined_tokens:
                 ok = _token_sig(self._tokens[key]) == _token_sig(tok)
             elif tok.token_key:
                 ok = True
@@ -273,6 +275,10 @@ class CardDatabase:
             defs = self._token_index().get(name.lower(), {})
             if len(defs) == 1:
                 tok = self._tokens[name.lower()] = next(iter(defs.values()))
+            source = re.sub(r" Emblem(?: \d+)?$", "", name)
+            if tok is None and source != name and source in self:
+                self.get(source)  # an emblem (114): compiling its card registers it
+                tok = self._tokens.get(name.lower())
         if tok is None:
             card = self._cards.get(name.lower())
             if card is not None:

@@ -139,6 +139,9 @@ class LayerEffect:
     add_types: tuple[str, ...] = ()  # layer 4: "is a [type] in addition to its other types"
     add_subtypes: tuple[str, ...] = ()
     set_land_subtypes: tuple[str, ...] = ()  # layer 4: "are Mountains" (305.7)
+    # layer 4: "is a Frog creature": the card types replaced (205.1a), with the subtypes of
+    # the types it no longer has
+    set_types: tuple[str, ...] = ()
     lose_creature_types: bool = False  # "loses all creature types"
     all_creature_types: bool = False  # "is every creature type" (702.73a changeling)
     set_creature_type: str = ""  # "is the chosen type" ("chosen": the source's choice)
@@ -168,7 +171,7 @@ class LayerEffect:
         out: list[str] = []
         if self.control:
             out.append("2")
-        if (self.add_types or self.add_subtypes or self.set_land_subtypes
+        if (self.add_types or self.add_subtypes or self.set_land_subtypes or self.set_types
                 or self.lose_creature_types or self.all_creature_types or self.set_creature_type):
             out.append("4")
         if self.set_colors is not None or self.add_colors:
@@ -351,6 +354,19 @@ CONDITION_KINDS = (
     "total_power_at_least",  # formidable: creatures you control have total power `count`+
     "spells_last_turn_at_most",  # at most `count` spells were cast last turn (all players)
     "player_spells_last_turn_at_least",  # a player cast `count` or more spells last turn
+    "different_powers_at_least",  # coven: creatures you control with `count` different powers
+    "opponent_graveyard_at_least",  # an opponent has `count` or more cards in their graveyard
+    "hand_more_than_each_opponent",  # more cards in your hand than in each opponent's
+    "was_cast", "cast_from_hand",  # the permanent was a spell you cast (from your hand)
+    "cast_in_main_phase",  # addendum: this spell was cast during its controller's main phase
+    "opponent_controls", "any_controls",  # an opponent / any player controls a `filter`
+    # "that player" of an ability triggered at the beginning of a player's upkeep: the active
+    # player has at most / at least `count` cards in hand
+    "active_hand_at_most", "active_hand_at_least",
+    "self_counters_at_least", "self_counters_at_most",  # counters of kind `name` on the source
+    # when it is (602.5b "Activate only during ..."): your upkeep (503), a combat step (506),
+    # your turn before the declare attackers step (508)
+    "your_upkeep", "during_combat", "your_turn_before_attackers",
     "not_renowned",  # 702.112a: "if it isn't renowned" (rules/keyword_effects.py)
 )
 
@@ -363,15 +379,19 @@ class Condition:
     count: int = 1
     filter: Filter = Filter()
     name: str = ""
+    # holds when the condition doesn't: the instruction an "instead" rider replaces (608.2c)
+    negate: bool = False
 
     def to_dict(self) -> Any:
-        if self.count == 1 and self.filter == Filter() and not self.name:
+        if self.count == 1 and self.filter == Filter() and not self.name and not self.negate:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
             d["filter"] = self.filter.to_dict()
         if self.name:
             d["name"] = self.name
+        if self.negate:
+            d["negate"] = True
         return d
 
 
@@ -476,6 +496,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
+    # 502.3: `what` doesn't untap during its controller's next untap step
+    "skip_untap": (frozenset({"what"}), frozenset()),
+    # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
+    "emblem": (frozenset({"name"}), frozenset({"who"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
 }
@@ -730,6 +754,16 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 614.12: "As ~ enters the battlefield, choose a creature type." (`choice`)
                 "as_enters_choose",
                 "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
+                # "Creature spells you control can't be countered." (101.2), from the
+                # battlefield: the spells matching `filter` (controller: the static's)
+                "spells_cant_be_countered",
+                # players (`whose`: you / opponent / any, from the controller's side):
+                # "You have hexproof." (702.11c, 702.18a: `keywords`), "You have no maximum
+                # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
+                "player_keywords", "no_maximum_hand_size", "hand_size",
+                # "<players> can't cast <spells matching filter> [as long as ...]": with
+                # `max_count`, no more than that many of them each turn (101.2, 604.1)
+                "cant_cast",
                 "cant_be_countered",  # "This spell can't be countered." (101.2: a spell or
                 # ability that would counter it does nothing to it)
                 "level",  # a leveler's level symbol (711.2): base P/T and abilities by level
@@ -756,6 +790,21 @@ class BlockRestriction:
 
     kind: str
     other: Filter = Filter()
+
+
+UNTARGETABLE_BY = ("spells", "abilities", "spells_or_abilities")
+
+
+@dataclass(frozen=True, slots=True)
+class Untargetable:
+    """115.4-like restriction from a static ability: the affected objects "can't be the
+    target of" spells and/or abilities (`by`), only those an opponent of the ability's
+    controller controls (`opponents`), only spells / sources with the quality `quality`
+    ("blue or black spells", "abilities from red sources")."""
+
+    by: str
+    opponents: bool = False
+    quality: Filter = Filter()
 
 
 @dataclass(frozen=True, slots=True)
@@ -790,6 +839,10 @@ class StaticAbility:
     amount: int = 0
     whose: str = "any"
     restrictions: tuple[BlockRestriction, ...] = ()  # anthem: restrictions on blocks (509.1b)
+    # anthem: "its activated abilities can't be activated" (602.5): "all", or "nonmana"
+    # ("... unless they're mana abilities", 605.1a)
+    no_activation: str = ""
+    untargetable: Untargetable | None = None  # anthem: "can't be the target of ..."
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -1196,9 +1249,12 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         # 601.2d: the engine divides only what the number of targets decides
         raise ctx.fail(f"{where}.damage.divided", "only 2 damage can be divided (one target "
                        "gets 2, two targets 1 each)")
-    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none"):
-        # "none": "Damage can't be prevented this turn." (615.12)
-        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next or none")
+    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
+                                                        "combat_to", "combat_from"):
+        # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
+        # "combat_from": only combat damage to / from `what` (615.1a)
+        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
+                       "combat_to or combat_from")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
@@ -1240,12 +1296,12 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
-    _check_keys(ctx, where, data, {"kind", "count", "filter", "name"})
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")))
+                     str(data.get("name", "")), bool(data.get("negate", False)))
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
@@ -1377,7 +1433,10 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "counter_kind", "max_count", "affects",
                                                  "condition", "x", "amount", "whose",
                                                  "as_long_as", "from", "to", "unless",
-                                                 "restrictions"})
+                                                 "restrictions", "no_activation",
+                                                 "untargetable"})
+    if params.get("no_activation", "") not in ("", "all", "nonmana"):
+        raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
@@ -1413,11 +1472,24 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          whose=str(params.get("whose", "any")),
                          restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
                                                           params.get("restrictions")),
+                         no_activation=str(params.get("no_activation", "")),
+                         untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
+                                                    params.get("untargetable")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
                                               params["as_long_as"])
                          if "as_long_as" in params else None,
                          unless=parse_condition(ctx, f"{where}.{kind}.unless", params["unless"])
                          if "unless" in params else None)
+
+
+def _untargetable(ctx: _Ctx, where: str, data: Any) -> Untargetable | None:
+    if data is None:
+        return None
+    _check_keys(ctx, where, data, {"by", "opponents", "quality"})
+    if data.get("by") not in UNTARGETABLE_BY:
+        raise ctx.fail(f"{where}.by", f"must be one of {list(UNTARGETABLE_BY)}")
+    return Untargetable(str(data["by"]), bool(data.get("opponents")),
+                        parse_filter(ctx, f"{where}.quality", data.get("quality")))
 
 
 def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestriction, ...]:
@@ -1470,7 +1542,7 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
         if bad:
             raise ctx.fail(f"{where}.{k}", f"unknown keyword(s) {bad}")
     try:
-        for t in kw.get("add_types", ()):
+        for t in (*kw.get("add_types", ()), *kw.get("set_types", ())):
             CardType.parse(t)
     except ValueError as e:
         raise ctx.fail(f"{where}.add_types", str(e)) from None

@@ -74,3 +74,4 @@ def _put_rest(state: GameState, player: int, rest: tuple[int, ...], where: str) 
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"look_at_top": v_look_at_top}
+

@@ -436,6 +436,8 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.5a: a countered spell is removed from the stack and put into its owner's graveyard;
     a countered ability ceases to exist. A replacement effect like Guile's (614.1a) exiles a
     spell instead and lets its controller cast it without paying its mana cost."""
+    from mtg_engine.rules.restrictions import uncounterable
+
     exiled = dict(frame.vars).get("exiled")
     if exiled is not None:
         return _cast_exiled_free(state, frame, exiled)
@@ -443,8 +445,9 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
         o = state.objects.get(r)
         if o is None or o.zone is not Zone.STACK:
             continue
-        if o.kind is StackKind.SPELL and any(st.kind == "cant_be_countered"
-                                             for st in o.card.statics):
+        if o.kind is StackKind.SPELL and (any(st.kind == "cant_be_countered"
+                                              for st in o.card.statics)
+                                          or uncounterable(state, r)):
             state.log.append(("not_countered", r, o.card.name))  # "can't be countered"
             continue
         if e.get("unless_pays") and not frame.vars:
@@ -1074,10 +1077,13 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
 
 
 def _more_verbs() -> None:
-    """Verbs kept in modules of their own rules area (effects/library.py: 401)."""
-    from mtg_engine.effects import library
+    """Verbs kept in modules of their own rules area (effects/library.py: 401; emblems.py:
+    114; untap.py: 502.3)."""
+    from mtg_engine.effects import emblems, library, untap
 
     VERBS.update(library.VERBS)
+    VERBS.update(emblems.VERBS)
+    VERBS.update(untap.VERBS)
 
 
 _more_verbs()

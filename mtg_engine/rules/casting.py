@@ -43,6 +43,7 @@ from mtg_engine.rules.mana import (
     max_affordable_x,
     payment_for,
 )
+from mtg_engine.rules.restrictions import activation_forbidden, cast_forbidden
 from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
@@ -69,7 +70,7 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | 
     instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
     if not instant_speed and not sorcery_timing(state, player):
         return "it can be cast only in your main phase when the stack is empty (307.1)"
-    return None
+    return cast_forbidden(state, player, card)  # 101.2: "you can't cast ..."
 
 
 def spell_targets(card: CardDef, modes: tuple[int, ...] = ()) -> tuple[TargetSpec, ...]:
@@ -591,6 +592,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
     `index` is the ability's number on `oid` (for "activate only once each turn")."""
     o = state.objects[oid]
     c: Cost = ab.cost
+    if o.zone is Zone.BATTLEFIELD and activation_forbidden(state, oid, ab.is_mana_ability):
+        return "its activated abilities can't be activated (602.5)"
     if ab.loyalty is not None:
         # 606.3: a loyalty ability only as a sorcery, and only one per permanent each turn;
         # 606.6: a negative loyalty cost can't remove more counters than it has.

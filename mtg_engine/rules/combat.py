@@ -20,7 +20,7 @@ from mtg_engine.analysis.blocking import (
     is_legal,
     satisfied_requirements,
 )
-from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS, StaticAbility
+from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids, power_evasion_forbids
@@ -239,7 +239,10 @@ def _restriction_forbids(state: GameState, blocker: int, attacker: int) -> bool:
     ability's controller's point of view while its "as long as" condition holds (611.3a)."""
     from mtg_engine.rules.conditions import holds
     from mtg_engine.rules.filters import matches
+    from mtg_engine.rules.restrictions import _any_static, affected_by
 
+    if not _any_static(state, "restrictions"):
+        return False
     for src in state.battlefield:
         ch = characteristics(state, src)
         for st in ch.statics:
@@ -250,24 +253,12 @@ def _restriction_forbids(state: GameState, blocker: int, attacker: int) -> bool:
             for r in st.restrictions:
                 mine, other = (blocker, attacker) if r.kind == "cant_block" else \
                     (attacker, blocker)
-                if not _affected_by(state, st, src, ch.controller, mine):
+                if not affected_by(state, st, src, ch.controller, mine):
                     continue
                 hit = matches(state, other, r.other, ch.controller, src)
                 if hit != (r.kind == "cant_be_blocked_except_by"):
                     return True
     return False
-
-
-def _affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
-                 oid: int) -> bool:
-    """Is `oid` one of the objects the static ability `st` of `src` affects (613.1)?"""
-    from mtg_engine.rules.filters import matches
-
-    if st.affects == "self":
-        return oid == src
-    if st.affects in ("enchanted", "equipped"):  # 303.4, 301.5
-        return state.objects[src].attached_to == oid
-    return matches(state, oid, st.filter, controller, src)
 
 
 def _restricts(ability: str, other: Characteristics) -> bool:

@@ -10,6 +10,14 @@ from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import StackKind
 
 
+def controls_as(kind: str, who: int, you: int) -> bool:
+    """Whether a permanent controlled by `who` counts for a "controls" condition of `you`:
+    "you control" (controls, not_controls), "an opponent controls", "any player controls"."""
+    if kind == "any_controls":
+        return True
+    return (who != you) if kind == "opponent_controls" else (who == you)
+
+
 def cast_info(state: GameState, *ids: int) -> tuple[tuple[str, str], ...]:
     """How the object was cast (601.2b): the spell's choices, kept by the permanent it
     became (kicker, 702.33d; the alternative cost)."""
@@ -31,7 +39,12 @@ def kicks(state: GameState, *ids: int) -> int:
 def holds(state: GameState, c: Condition, controller: int, source: int, stack_id: int = 0,
           x: int = 0, did: int = -1) -> bool:
     """Does condition `c` hold now, for an ability or spell controlled by `controller` whose
-    source is `source` (and which is `stack_id` on the stack)?"""
+    source is `source` (and which is `stack_id` on the stack)? A negated condition holds when
+    the condition doesn't (the instruction an "instead" rider replaces, 608.2c)."""
+    if c.negate:
+        from dataclasses import replace
+
+        return not holds(state, replace(c, negate=False), controller, source, stack_id, x, did)
     k = c.kind
     if k in ("kicked", "not_kicked"):
         return (kicks(state, stack_id, source) > 0) == (k == "kicked")
@@ -43,10 +56,11 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return ("kicker", str(c.count)) in cast_info(state, stack_id, source)
     if k == "alt_cost":
         return ("alt", c.name) in cast_info(state, stack_id, source)
-    if k in ("controls", "not_controls"):
-        n = sum(1 for oid in state.battlefield if state.objects[oid].controller == controller
+    if k in ("controls", "not_controls", "opponent_controls", "any_controls"):
+        n = sum(1 for oid in state.battlefield
+                if controls_as(k, state.objects[oid].controller, controller)
                 and matches(state, oid, c.filter, controller, source))
-        return (n >= c.count) == (k == "controls")
+        return (n >= c.count) == (k != "not_controls")
     if k == "controls_at_most":  # "unless you control two or fewer other lands"
         return sum(1 for oid in state.battlefield if state.objects[oid].controller == controller
                    and matches(state, oid, c.filter, controller, source)) <= c.count
@@ -100,6 +114,8 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
                    and sub in state.objects[a].card.subtypes for a in state.battlefield)
     if k in ("your_turn", "not_your_turn"):  # "as long as it's (not) your turn" (611.3a)
         return (state.active == controller) == (k == "your_turn")
+    if k in ("your_upkeep", "during_combat", "your_turn_before_attackers"):
+        return _when_now(state, k, controller)
     if k == "attacked_this_turn":
         return _attacked_this_turn(state, controller)
     got = _turn_fact(state, c, controller, source)
@@ -108,12 +124,35 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
     raise ValueError(f"unknown condition {k!r}")
 
 
+def _when_now(state: GameState, kind: str, controller: int) -> bool:
+    """602.5b timing: your upkeep (503), a step of the combat phase (506.1), or your turn
+    before attackers are declared (the beginning phase, the first main phase and the
+    beginning of combat step, 508.1)."""
+    from mtg_engine.core.steps import Step
+
+    step = state.step
+    if kind == "during_combat":
+        return Step.BEGIN_COMBAT <= step <= Step.END_COMBAT
+    if state.active != controller:
+        return False
+    if kind == "your_upkeep":
+        return step == Step.UPKEEP
+    return step <= Step.BEGIN_COMBAT
+
+
 def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> bool | None:
     """The conditions about the game as it is and about what happened this turn or last turn,
     read from the event log (state.log, which a copy shares and to_json keeps: the facts reset
     with each turn because each turn starts a new stretch of the log, 500.1). None for a kind
     that isn't one of these."""
     k, p = c.kind, state.players[controller]
+    if k in ("self_counters_at_least", "self_counters_at_most"):  # 122.1
+        o = state.objects.get(source)
+        n = o.counters.get(c.name, 0) if o is not None else 0
+        return n >= c.count if k == "self_counters_at_least" else n <= c.count
+    if k in ("active_hand_at_most", "active_hand_at_least"):  # "that player" (the active one)
+        n = len(state.players[state.active].hand)
+        return n <= c.count if k == "active_hand_at_most" else n >= c.count
     if k in ("hand_at_least", "hand_at_most"):
         return len(p.hand) >= c.count if k == "hand_at_least" else len(p.hand) <= c.count
     if k == "card_types_in_graveyard":  # delirium: card types (205.2a) among the cards
@@ -139,11 +178,28 @@ def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> 
             if state.objects[oid].controller == controller and ch.is_creature:
                 total += max(0, ch.power)  # a negative power counts as 0 in a total (107.1b)
         return total >= c.count
-    return _logged_fact(state, c, controller)
+    if k == "different_powers_at_least":  # coven: distinct powers among your creatures
+        from mtg_engine.rules.layers import characteristics
+
+        powers = {characteristics(state, oid).power for oid in state.battlefield
+                  if state.objects[oid].controller == controller
+                  and characteristics(state, oid).is_creature}
+        return len(powers) >= c.count
+    others = [q for i, q in enumerate(state.players) if i != controller and not q.lost]
+    if k == "opponent_graveyard_at_least":
+        return any(len(q.graveyard) >= c.count for q in others)
+    if k == "hand_more_than_each_opponent":
+        return all(len(p.hand) > len(q.hand) for q in others)
+    return _logged_fact(state, c, controller, source)
 
 
-def _logged_fact(state: GameState, c: Condition, controller: int) -> bool | None:
+def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -> bool | None:
     k = c.kind
+    if k in ("was_cast", "cast_from_hand"):  # 601.2: the permanent was a spell cast
+        zone = cast_from(state, source)
+        return zone is not None and (k == "was_cast" or zone == "hand")
+    if k == "cast_in_main_phase":  # addendum: cast during its controller's main phase (505.1)
+        return _cast_in_main_phase(state, source, controller)
     if k == "creature_died_this_turn":  # 700.4: put into a graveyard from the battlefield
         return any(ev[0] == "move" and ev[4] == "battlefield" and ev[5] == "graveyard"
                    and ev[7] for ev in turn_events(state))
@@ -164,6 +220,39 @@ def _logged_fact(state: GameState, c: Condition, controller: int) -> bool | None
                 casts[ev[1]] = casts.get(ev[1], 0) + 1
         return any(n >= c.count for n in casts.values())
     return None
+
+
+def cast_from(state: GameState, permanent: int) -> str | None:
+    """The zone the permanent was cast from as a spell (601.2a), read from the event log: the
+    move that put it onto the battlefield from the stack, and the move that put that spell
+    on the stack (a copy of a spell is not cast, 707.12, and made no such move). None if it
+    wasn't cast (put onto the battlefield otherwise), or that was before the log kept."""
+    spell = 0
+    for i in range(len(state.log) - 1, -1, -1):
+        ev = state.log[i]
+        if ev[0] != "move":
+            continue
+        if not spell and ev[2] == permanent:
+            if ev[4] != "stack" or ev[5] != "battlefield":
+                return None
+            spell = int(ev[1])  # type: ignore[call-overload]
+        elif spell and ev[2] == spell and ev[5] == "stack":
+            return str(ev[4])
+    return None
+
+
+def _cast_in_main_phase(state: GameState, spell: int, controller: int) -> bool:
+    """Was the spell `spell` cast during its controller's main phase (505.1)? The step events
+    (rules/turn.py: ("step", turn, step name, active player)) before its "cast" event say."""
+    cast_at = next((i for i in range(len(state.log) - 1, -1, -1)
+                    if state.log[i][0] == "cast" and state.log[i][2] == spell), None)
+    if cast_at is None:
+        return False
+    for i in range(cast_at, -1, -1):
+        ev = state.log[i]
+        if ev[0] == "step":
+            return ev[2] in ("PRECOMBAT_MAIN", "POSTCOMBAT_MAIN") and ev[3] == controller
+    return False
 
 
 def _life_losers(events: list[tuple[object, ...]]) -> list[int]:

@@ -226,6 +226,10 @@ def _static_effects(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
     if cached is None:
         cached = [(state.objects[sid], st) for sid in state.battlefield
                   for st in state.objects[sid].card.statics if st.kind in LAYERED]
+        if state.command:  # 114.4: emblems' static abilities (rules/emblems.py)
+            from mtg_engine.rules.emblems import emblem_statics
+
+            cached += [(o, st) for o, st in emblem_statics(state) if st.kind in LAYERED]
         state._chars[0] = cached
     return cached
 
@@ -301,8 +305,8 @@ def static_effect(st: StaticAbility) -> LayerEffect:
 def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> list[_Eff]:
     out: list[_Eff] = []
     for e in state.effects:
-        if e.layer in ("combat", "1") or e.copy_card or (e.until in AS_LONG_AS
-                                                           and lapsed(state, e)):
+        if e.layer in ("combat", "1", "untap") or e.copy_card or (  # (untap: 502.3, no layer)
+                e.until in AS_LONG_AS and lapsed(state, e)):
             continue
         affected = tuple(oid for oid in e.affected if oid in objs)
         if affected:
@@ -359,6 +363,14 @@ def _compute_battlefield(state: GameState) -> None:
                 le = static_effect(st)
                 effects.append(_Eff(le, _layers_of(le, st.cda),
                                     _static_timestamp(state, src), src, -1, st, cda=st.cda))
+    if state.command:  # 114.4: an emblem's static abilities, "you" its controller (114.2)
+        from mtg_engine.rules.emblems import emblem_statics
+
+        for o, st in emblem_statics(state):
+            if st.kind in LAYERED and st.zone in ("battlefield", "all"):
+                le = static_effect(st)
+                effects.append(_Eff(le, _layers_of(le, False), o.timestamp, o.id, o.controller,
+                                    st))
     for layer in LAYERS:
         if layer in ("6", "7b"):  # 711.2: a leveler's level symbols (its own timestamp, first)
             for oid, ch in chars.items():
@@ -443,7 +455,7 @@ def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
     effs: list[_Eff] = [_Eff(st.effect, st.effect.layers(), o.timestamp, o.id, -1, st,
                              (o.id,), True) for st in ch.statics if st.cda]
     for e in state.effects:  # resolved effects on a card outside the battlefield (611.2c)
-        if o.id in e.affected and not e.copy_card and e.layer != "combat":
+        if o.id in e.affected and not e.copy_card and e.layer not in ("combat", "untap"):
             le = e.layer_effect()
             effs.append(_Eff(le, _layers_of(le, cda=False), e.timestamp, e.source, e.controller,
                              affected=(o.id,)))
@@ -601,7 +613,9 @@ def _fingerprint(state: GameState, chars: dict[int, Characteristics], a: _Eff) -
 
 def _exists(chars: dict[int, Characteristics], e: _Eff) -> bool:
     ch = chars.get(e.source)
-    return ch is not None and any(st is e.static for st in ch.statics)
+    if ch is None:  # an emblem's (114.4): nothing removes its abilities
+        return e.controller >= 0
+    return any(st is e.static for st in ch.statics)
 
 
 def _affected(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> tuple[int, ...]:
@@ -625,7 +639,7 @@ def _affected(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> t
                                                   st.filter, chars[src.id].controller, src.id):
             return ()  # "enchanted land has ...": only while it is one
         return (att,)
-    controller = chars[src.id].controller
+    controller = chars[src.id].controller if src.id in chars else e.controller  # (an emblem)
     match, f, objects = _matcher(), st.filter, state.objects
     return tuple(oid for oid, ch in chars.items()
                  if match(state, objects[oid], ch, f, controller, src.id))
@@ -639,16 +653,17 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
     """611.3a: does a static ability's "as long as" condition hold? "You control [a
     permanent]" is judged with the characteristics the layers have computed so far (the
     condition is checked as the effect starts to apply, 613.6), not by computing them again."""
-    controller = chars[source].controller
-    if when.kind not in ("controls", "not_controls"):
-        from mtg_engine.rules.conditions import holds
+    from mtg_engine.rules.conditions import controls_as, holds
 
+    controller = chars[source].controller
+    if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls"):
         return holds(state, when, controller, source)
     match, objects = _matcher(), state.objects
     n = sum(1 for oid, ch in chars.items()
-            if ch.controller == controller and objects[oid].zone is Zone.BATTLEFIELD
+            if controls_as(when.kind, ch.controller, controller)
+            and objects[oid].zone is Zone.BATTLEFIELD
             and match(state, objects[oid], ch, when.filter, controller, source))
-    return (n >= when.count) == (when.kind == "controls")
+    return (n >= when.count) == (when.kind != "not_controls")
 
 
 def _filter_ok(state: GameState, o: GameObject, ch: Characteristics, e: _Eff,
@@ -746,6 +761,13 @@ def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
         # it loses the abilities from its rules text and gets the new types' mana abilities.
         ch.subtypes = (ch.subtypes - LAND_TYPES) | frozenset(le.set_land_subtypes)
         ch.abilities, ch.triggers, ch.statics, ch.keywords = (), (), (), frozenset()
+    if le.set_types:
+        # 205.1a: the new card types replace the old; a subtype goes with its card type
+        # (creature types stay only on a creature; other subtypes go: set_types is only ever
+        # "Creature" today)
+        ch.types = frozenset(CardType.parse(t) for t in le.set_types)
+        ch.subtypes = frozenset(s for s in ch.subtypes if s not in NONCREATURE_SUBTYPES) \
+            if CardType.CREATURE in ch.types else frozenset()
     if le.add_types:
         ch.types = ch.types | {CardType.parse(t) for t in le.add_types}
     if le.lose_creature_types:

@@ -17,6 +17,7 @@ from mtg_engine.cards.dsl import ActivatedAbility
 from mtg_engine.core.mana import ManaCost, SymbolKind
 from mtg_engine.core.types import Supertype
 from mtg_engine.rules.layers import card_of, characteristics
+from mtg_engine.rules.restrictions import activation_forbidden
 from mtg_engine.state.game_state import GameState
 
 MANA_ORDER = "WUBRGC"
@@ -159,7 +160,7 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
         if o.controller != player or o.tapped or oid == exclude:
             continue
         units = _units(card_of(state, oid).abilities)
-        if units and can_tap_for_mana(state, oid):
+        if units and can_tap_for_mana(state, oid) and not activation_forbidden(state, oid, True):
             if o.card.supertypes and Supertype.SNOW in characteristics(state, oid).supertypes:
                 units = tuple(u + SNOW for u in units)  # 107.4h: mana from a snow source
             out.append(ManaSource.of(oid, units))

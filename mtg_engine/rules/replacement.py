@@ -918,6 +918,14 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
     if kind == "from":
         return ReplacementSpec(event="damage", instead="prevent", affects="any",
                                source="shield", text="prevent all damage it would deal")
+    if kind == "combat_from":  # 615.1a, 510.2: only combat damage that it would deal
+        return ReplacementSpec(event="damage", instead="prevent", affects="any",
+                               source="shield", combat_only=True,
+                               text="prevent all combat damage it would deal")
+    if kind == "combat_to":  # only combat damage that would be dealt to it
+        return ReplacementSpec(event="damage", instead="prevent", affects="shield",
+                               combat_only=True,
+                               text="prevent all combat damage that would be dealt to it")
     if kind == "next":
         return ReplacementSpec(event="damage", instead="prevent", affects="shield",
                                amount=amount, text=f"prevent the next {amount} damage")

@@ -152,30 +152,36 @@ def continue_resolving(state: GameState) -> None:
             return
         if effect.optional and ("may", 0) not in f.vars:
             yes = f.answer is not None and f.answer[0] == 1
-            state.frame = f = replace(f, answer=None, vars=(("may", 0), ("log_at", len(state.log))),
-                                      did=int(yes))
+            state.frame = f = replace(f, answer=None, vars=(("may", 0),), did=int(yes))
             if not yes:
                 state.frame = replace(f, index=f.index + 1, vars=())
                 continue
+        if f.log_at < 0:
+            state.frame = f = replace(f, log_at=len(state.log))
         done = VERBS[effect.verb](state, f, effect)
         if not done:
             return  # waiting for an answer; the verb runs again with it
-        if effect.optional:
-            _did_it(state)
-        state.frame = replace(state.frame, index=f.index + 1, answer=None, vars=())
+        _did_it(state, effect)
+        state.frame = replace(state.frame, index=f.index + 1, answer=None, vars=(), log_at=-1)
         if state.pending is not None:
             return  # an event of that instruction waits for a choice (616.1, 614.12a)
 
 
-def _did_it(state: GameState) -> None:
-    """608.2c: "if you do" asks whether the optional instruction was carried out, not only
-    chosen: one that changed nothing (no event: no card to discard, no creature left to
-    sacrifice) was not done."""
+def _did_it(state: GameState, effect) -> None:  # type: ignore[no-untyped-def]
+    """608.2c: "if you do" asks whether the instruction before it was carried out (not only
+    chosen): one that changed nothing (no event: no card to discard, no creature to sacrifice,
+    a cost not paid) was not done. The instructions that depend on it ("If you do, X and Y")
+    leave the answer as it is."""
     f = state.frame
     assert f is not None
-    at = dict(f.vars).get("log_at")
-    if at is not None and len(state.log) == at and f.did == 1:
-        state.frame = replace(f, did=0)
+    if effect.condition is not None and effect.condition.kind in ("did", "did_not"):
+        return
+    done = f.log_at >= 0 and any(ev[0] not in _NOTHING_DONE for ev in state.log.since(f.log_at))
+    state.frame = replace(f, did=int(done))
+
+
+# events that say an instruction did nothing: a draw from an empty library draws no card (121.4)
+_NOTHING_DONE = frozenset({"draw_empty"})
 
 
 def _should_run(state: GameState, f: Frame, effect) -> bool:  # type: ignore[no-untyped-def]

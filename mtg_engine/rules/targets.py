@@ -28,8 +28,12 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
     """702.18a shroud: can't be the target of spells or abilities; 702.11a hexproof: can't be
     the target of spells or abilities an opponent of its controller controls; 702.16b
     protection: can't be the target of spells or abilities of the stated quality."""
+    from mtg_engine.rules.restrictions import targeting_forbidden
+
     ch = characteristics(state, oid)
     if "shroud" in ch.keywords:
+        return False
+    if targeting_forbidden(state, oid, controller, source):
         return False
     if "hexproof" in ch.keywords and ch.controller != controller:
         return False
@@ -39,6 +43,16 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
         if hexproof_from(ch.keywords, s.colors, s.types, s.subtypes, s.every_creature_type):
             return False
     return not protected_from_source(state, oid, source)
+
+
+def _player_targetable(state: GameState, who: int, controller: int) -> bool:
+    """702.18a: a player with shroud can't be the target of spells or abilities; 702.11c: one
+    with hexproof, of those their opponents control."""
+    from mtg_engine.rules.restrictions import player_has
+
+    if player_has(state, who, "shroud"):
+        return False
+    return who == controller or not player_has(state, who, "hexproof")
 
 
 def protected_from(state: GameState, oid: int, colors: str,
@@ -74,9 +88,10 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if who is not None:
         if who >= len(state.players) or state.players[who].lost:
             return False
-        if kind in ("any", "player", "player_or_planeswalker"):
-            return True
-        return kind in ("opponent", "opponent_or_planeswalker") and who != controller
+        if kind not in ("any", "player", "player_or_planeswalker") and not (
+                kind in ("opponent", "opponent_or_planeswalker") and who != controller):
+            return False
+        return _player_targetable(state, who, controller)
     if ref not in state.objects:
         return False
     o = state.objects[ref]

@@ -84,6 +84,14 @@ def _trigger_index(state: GameState) -> dict[str, list[int]]:
                 ids = index.setdefault(t.event, [])
                 if not ids or ids[-1] != oid:
                     ids.append(oid)
+        if state.command:  # 114.4: emblems' triggered abilities (rules/emblems.py)
+            from mtg_engine.rules.emblems import emblems
+
+            for o in emblems(state):
+                for t in o.card.triggers:
+                    ids = index.setdefault(t.event, [])
+                    if not ids or ids[-1] != o.id:
+                        ids.append(o.id)
         state._chars[_TRIGGER_INDEX] = index  # type: ignore[index]
     return index  # type: ignore[no-any-return]
 

@@ -143,6 +143,9 @@ def _untap_step(state: GameState) -> None:
         o = state.objects[oid]
         if o.controller == state.active and o.tapped and not _doesnt_untap(state, oid):
             prim.untap(state, oid)
+    from mtg_engine.rules.untap_effects import untap_step_over
+
+    untap_step_over(state)  # "doesn't untap during its controller's next untap step" ends
     untap_step_day_night(state)  # 502.2, 724.2
 
 
@@ -151,8 +154,9 @@ def _doesnt_untap(state: GameState, oid: int) -> bool:
     ("~ doesn't untap during your untap step", an Aura's "enchanted creature doesn't untap ...")."""
     from mtg_engine.cards.dsl import DOESNT_UNTAP
     from mtg_engine.rules.layers import characteristics
+    from mtg_engine.rules.untap_effects import skips_untap
 
-    return DOESNT_UNTAP in characteristics(state, oid).keywords
+    return DOESNT_UNTAP in characteristics(state, oid).keywords or skips_untap(state, oid)
 
 
 def _declare_attackers_step(state: GameState) -> None:
@@ -176,8 +180,11 @@ def _declare_blockers_step(state: GameState) -> None:
 def _cleanup_step(state: GameState) -> None:
     """514.1: discard down to maximum hand size; 514.2: remove damage and end "until end of
     turn" effects, simultaneously."""
+    from mtg_engine.rules.restrictions import max_hand_size
+
     p = state.players[state.active]
-    excess = len(p.hand) - p.max_hand_size
+    limit = max_hand_size(state, state.active)  # 402.2
+    excess = 0 if limit is None else len(p.hand) - limit
     if excess > 0:
         state.pending = ChoiceDecision(p.index, "discard", tuple(p.hand), excess, excess,
                                        f"discard {excess} card(s) to your hand size (514.1)")

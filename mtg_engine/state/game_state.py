@@ -108,7 +108,8 @@ class Frame:
     answer: tuple[int, ...] | None = None
     vars: tuple[tuple[str, int], ...] = ()
     remembered: tuple[int, ...] = ()
-    did: int = -1  # the last optional instruction: 1 done, 0 declined ("if you do", 608.2c)
+    did: int = -1  # the last instruction: 1 done, 0 not done or declined ("if you do", 608.2c)
+    log_at: int = -1  # the log's length as the current instruction began (did it do anything?)
     granted: str = ""  # a granted ability's own DSL (613.1f, 113.7a): its instructions
 
     def to_json(self) -> dict[str, Any]:
@@ -120,7 +121,7 @@ class Frame:
                 "is_spell": self.is_spell,
                 "answer": None if self.answer is None else list(self.answer),
                 "vars": [list(v) for v in self.vars], "remembered": list(self.remembered),
-                "did": self.did}
+                "did": self.did, "log_at": self.log_at}
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,7 +519,7 @@ class GameState:
                 stack_id=fd["stack_id"], is_spell=fd["is_spell"],
                 answer=tuple(fd["answer"]) if fd["answer"] is not None else None,
                 vars=tuple((k, v) for k, v in fd["vars"]), remembered=tuple(fd["remembered"]),
-                did=fd.get("did", -1))
+                did=fd.get("did", -1), log_at=fd.get("log_at", -1))
         s.effects = tuple(ContinuousEffect.from_json(e) for e in d["effects"])
         s.pending_triggers = tuple(PendingTrigger.from_json(t) for t in d["pending_triggers"])
         s.delayed = tuple(PendingTrigger.from_json(t) for t in d["delayed"])

@@ -125,6 +125,7 @@ class FrameJ(msgspec.Struct):
     vars: list[tuple[str, int]]
     remembered: list[Ref]
     did: int = -1
+    log_at: int = -1
     granted: str = ""  # a granted ability's own DSL (613.1f)
 
 

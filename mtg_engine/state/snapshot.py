@@ -204,6 +204,8 @@ def save(state: GameState, actions: list[Action] | None) -> dict[str, Any]:
         st["answer"] = list(state.answer)
     if state.frame is not None:
         st["frame"] = state.frame.to_json()
+        if state.frame.log_at >= 0:  # a place in the log, counted from the window's start
+            st["frame"]["log_at"] = state.frame.log_at - start
     for key in ("effects", "pending_triggers", "delayed", "shields", "replacing"):
         v = getattr(state, key)
         if v:
@@ -451,7 +453,7 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
                         legal=tuple(f.legal), x=f.x, stack_id=f.stack_id, is_spell=f.is_spell,
                         answer=tuple(f.answer) if f.answer is not None else None,
                         vars=tuple((k, v) for k, v in f.vars),
-                        remembered=tuple(f.remembered), did=f.did)
+                        remembered=tuple(f.remembered), did=f.did, log_at=f.log_at)
     s.effects = tuple(ContinuousEffect.from_json(e) for e in raw.get("effects", ()))
     s.pending_triggers = tuple(PendingTrigger.from_json(t)
                                for t in raw.get("pending_triggers", ()))

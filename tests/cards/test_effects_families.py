@@ -4,8 +4,10 @@ each shows."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_700_2_cryptic_command_two_modes_with_their_own_targets(real_db: CardDatabase) -> None:
@@ -258,3 +260,320 @@ def test_205_1b_azorius_keyrune_becomes_an_artifact_creature(real_db: CardDataba
     s.assert_color("Azorius Keyrune", ["White", "Blue"])
     s.assert_abilities("A", "Azorius Keyrune", ["flying"])
     s.assert_life("B", 18)
+
+
+def test_702_90_inkmoth_nexus_becomes_a_creature_with_infect(real_db: CardDatabase) -> None:
+    """Inkmoth Nexus: "~ becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying and
+    infect until end of turn. It's still a land." (205.1b: an artifact land creature)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Inkmoth Nexus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}: Inkmoth Nexus becomes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_subtype("Inkmoth Nexus", "Phyrexian")
+    s.assert_subtype("Inkmoth Nexus", "Blinkmoth")
+    for t in ("Land", "Artifact", "Creature"):
+        s.assert_type("Inkmoth Nexus", t)
+    s.assert_abilities("A", "Inkmoth Nexus", ["flying", "infect"])
+    s.assert_power_toughness("A", "Inkmoth Nexus", 1, 1)
+
+
+def test_205_3m_mutavault_has_all_creature_types(real_db: CardDatabase) -> None:
+    """Mutavault: "~ becomes a 2/2 creature with all creature types until end of turn. It's
+    still a land." """
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mutavault")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}: Mutavault becomes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Mutavault", 2, 2)
+    s.assert_subtype("Mutavault", "Goblin")
+    s.assert_subtype("Mutavault", "Elf")
+    s.assert_color("Mutavault", [])
+
+
+def test_611_2a_celestial_colonnade_until_end_of_turn_first(real_db: CardDatabase) -> None:
+    """Celestial Colonnade: "Until end of turn, ~ becomes a 4/4 white and blue Elemental
+    creature with flying and vigilance. It's still a land." Attacking doesn't tap it
+    (702.20b): B takes 4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Celestial Colonnade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{W}{U}: Until end of turn")
+    s.attack(1, "A", "Celestial Colonnade")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_tapped("Celestial Colonnade", False)
+    s.assert_abilities("A", "Celestial Colonnade", ["flying", "vigilance"])
+
+
+def test_205_3m_human_frailty_targets_only_a_human(real_db: CardDatabase) -> None:
+    """Human Frailty: "Destroy target Human creature." Elite Vanguard (Human Soldier) is
+    destroyed; Grizzly Bears (a Bear) is not a legal target (115.1, 205.3m)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Human Frailty")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elite Vanguard")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Human Frailty", targets=["Elite Vanguard"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Elite Vanguard", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Human Frailty")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Human Frailty", targets=["Grizzly Bears"])
+    with pytest.raises(ScenarioError) as e:
+        s.execute()
+    assert "not a legal target" in str(e.value)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_205_3m_riptide_laboratory_returns_a_wizard_you_control(real_db: CardDatabase) -> None:
+    """Riptide Laboratory: "{1}{U}, {T}: Return target Wizard you control to its owner's
+    hand." """
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Riptide Laboratory")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Sorcerer")  # Human Wizard
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}, {T}: Return target Wizard",
+                       targets=["Prodigal Sorcerer"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Prodigal Sorcerer")
+
+
+def test_114_elspeth_emblem_pumps_creatures_you_control(real_db: CardDatabase) -> None:
+    """Elspeth, Sun's Champion [−7]: "You get an emblem with "Creatures you control get +2/+2
+    and have flying."" The emblem is in the command zone, owned and controlled by A (114.2);
+    its static ability applies there (114.4) to A's creatures, also one cast after it, not to
+    B's; Elspeth (loyalty 7) goes to the graveyard with 0 loyalty (704.5i)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elspeth, Sun's Champion", counters={"loyalty": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-7: You get an emblem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Elspeth, Sun's Champion", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_abilities("A", "Grizzly Bears", ["flying"])
+    s.assert_power_toughness("A", "Llanowar Elves", 3, 3)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_abilities("B", "Hill Giant", ["flying"], present=False)
+    (eid,) = s.state.command
+    emblem = s.state.objects[eid]
+    assert emblem.owner == emblem.controller == 0 and not emblem.card.types
+    # a saved game keeps it (the emblem's definition is found again by its handle)
+    from mtg_engine.state.game_state import GameState
+
+    again = GameState.from_json(s.state.to_json(), real_db)
+    assert again.objects[eid].card == emblem.card
+
+
+def test_114_emblem_refused_when_it_names_itself() -> None:
+    """'this emblem deals ...' names the emblem as a source: refused (not understood)."""
+    from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
+    from mtg_engine.cards.oracle.emblems import CARD_NAME
+
+    sink: list[dict[str, object]] = []
+    t1, t2 = _TOKEN_SINK.set(sink), CARD_NAME.set("Test Walker")
+    try:
+        got = compile_effects(Ctx(), 'You get an emblem with "Whenever you cast a spell, this '
+                                     'emblem deals 5 damage to any target."')
+        ok = compile_effects(Ctx(), 'You get an emblem with "Creatures you control get +1/+1."')
+    finally:
+        _TOKEN_SINK.reset(t1)
+        CARD_NAME.reset(t2)
+    assert got is None
+    assert ok == [{"emblem": {"name": "Test Walker Emblem"}}]
+    assert sink == [{"name": "Test Walker Emblem", "type": "", "statics": [
+        {"anthem": {"filter": {"controller": "you", "types": ["Creature"]}, "power": 1,
+                    "toughness": 1}}]}]
+
+
+def test_114_4_an_emblems_triggered_ability_triggers(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """An emblem's triggered ability functions in the command zone (114.4): after Test
+    Walker's [−1], each spell A casts has B mill two cards; the emblem is A's (114.2), so B's
+    spells don't trigger it."""
+    from tests.cards.conftest import FIXTURE_CARDS, face, write_atomic
+
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    cards = dict(FIXTURE_CARDS)
+    cards["Test Walker"] = [face(
+        "Test Walker", "Legendary Planeswalker — Jace", cost="{2}{U}", loyalty="3",
+        text='[−1]: You get an emblem with "Whenever you cast a spell, target opponent mills '
+             'two cards."')]
+    db = CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", cards))
+    assert db.get("Test Walker").abilities[0].loyalty == -1
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Walker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Test Spear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Test Spear")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-1: You get an emblem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Spear", targets=["B"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Test Spear", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Test Walker", "loyalty", 2)
+    s.assert_life("B", 17)
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("B", None, 3)  # two milled cards and B's Test Spear
+    s.assert_library_count("B", 17)  # 20, two milled, one drawn in turn 2
+
+
+def test_615_1a_maze_of_ith_prevents_combat_damage_to_and_by_the_attacker(
+        real_db: CardDatabase) -> None:
+    """Maze of Ith: "Untap target attacking creature. Prevent all combat damage that would be
+    dealt to and dealt by that creature this turn." Hill Giant attacks A and is blocked by
+    Grizzly Bears: no combat damage is dealt by or to it (615.1a, 510.2); it is untapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maze of Ith")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Craw Wurm")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "{T}: Untap target attacking creature",
+                       targets=["Hill Giant"])
+    s.block(2, "A", "Grizzly Bears", "Hill Giant")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
+    s.assert_damage("Hill Giant", 0)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 14)  # Craw Wurm's 6 combat damage is not prevented
+
+
+def test_615_1a_fend_off_prevents_only_combat_damage_the_creature_deals(
+        real_db: CardDatabase) -> None:
+    """Fend Off: "Prevent all combat damage that would be dealt by target creature this turn."
+    Hill Giant attacks and deals no combat damage to A (615.1a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Fend Off")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Fend Off", targets=["Hill Giant"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Fend Off", 1)
+
+
+def test_115_another_target_creature_is_not_the_source(real_db: CardDatabase) -> None:
+    """Selfless Savior: "Sacrifice ~: Another target creature you control gains indestructible
+    until end of turn." Itself is not a legal target (115.1); Grizzly Bears is, and gains
+    indestructible (702.12b)."""
+    cdef = real_db.get("Selfless Savior")
+    assert cdef.abilities[0].targets[0].filter.other
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Selfless Savior")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice Selfless Savior",
+                       targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Selfless Savior", 1)
+    s.assert_abilities("A", "Grizzly Bears", ["indestructible"])
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Selfless Savior")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice Selfless Savior",
+                       targets=["Selfless Savior"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("A", "Selfless Savior", 1)
+
+
+def test_401_academy_ruins_puts_an_artifact_card_on_top(real_db: CardDatabase) -> None:
+    """Academy Ruins: "{1}{U}, {T}: Put target artifact card from your graveyard on top of
+    your library." (400.3: its owner's library, yours)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Academy Ruins")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Ornithopter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}, {T}: Put target artifact card",
+                       targets=["Ornithopter"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Ornithopter", 0)
+    top = s.state.players[0].library[-1]
+    assert s.state.objects[top].card.name == "Ornithopter"
+
+
+def test_701_20_soldier_of_fortune_target_player_shuffles(real_db: CardDatabase) -> None:
+    """Soldier of Fortune: "{R}, {T}: Target player shuffles their library." (701.20a) B's
+    library is shuffled: its order changes (seeded), its cards stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soldier of Fortune")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    _library(s, "B", ["Island", "Forest", "Mountain", "Plains", "Swamp", "Grizzly Bears",
+                      "Hill Giant", "Ornithopter"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, {T}: Target player shuffles",
+                       targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    lib = _names(s, s.state.players[1].library)
+    assert sorted(lib) == sorted(["Island", "Forest", "Mountain", "Plains", "Swamp",
+                                  "Grizzly Bears", "Hill Giant", "Ornithopter"])
+    assert lib != ["Island", "Forest", "Mountain", "Plains", "Swamp", "Grizzly Bears",
+                   "Hill Giant", "Ornithopter"]
+    assert len(s.state.players[0].library) == 20  # A's is untouched
+
+
+def _frost_lynx(real_db: CardDatabase, stop_turn: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Frost Lynx")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Frost Lynx")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(stop_turn, Step.UPKEEP)
+    s.execute()
+    return s
+
+
+def test_502_3_frost_lynx_creature_doesnt_untap_during_its_next_untap_step(
+        real_db: CardDatabase) -> None:
+    """Frost Lynx: "When ~ enters the battlefield, tap target creature an opponent controls.
+    That creature doesn't untap during its controller's next untap step." B's Grizzly Bears
+    stays tapped through B's untap step of turn 2 (502.3); the effect then ends, and it untaps
+    in B's untap step of turn 4."""
+    s = _frost_lynx(real_db, 2)
+    s.assert_tapped("Grizzly Bears")
+    assert not [e for e in s.state.effects if e.layer == "untap"]  # used up
+    s = _frost_lynx(real_db, 3)
+    s.assert_tapped("Grizzly Bears")  # A's untap step doesn't untap B's permanents
+    s = _frost_lynx(real_db, 4)
+    s.assert_tapped("Grizzly Bears", False)
+
+
+def test_502_3_frost_breath_two_targets_stay_tapped(real_db: CardDatabase) -> None:
+    """Frost Breath: "Tap up to two target creatures. Those creatures don't untap during their
+    controller's next untap step." Both of B's creatures stay tapped in B's untap step of turn
+    2 (502.3); B's Forest, untouched, untaps."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Frost Breath")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Frost Breath",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_tapped("Grizzly Bears")
+    s.assert_tapped("Hill Giant")
+    s.assert_tapped("Forest", False)

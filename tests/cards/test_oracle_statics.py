@@ -28,7 +28,7 @@ def test_grammar_reads_conditions_and_renders_both_orders() -> None:
 def test_grammar_refuses_what_it_cannot_say() -> None:
     assert grammar_static("~ gets +1/+1 as long as you control two Forests.") is None
     assert grammar_static("Enchanted creature gets +3/+0 as long as it's attacking.") is None
-    assert grammar_static("Enchanted land has flying.") is None
+    assert grammar_static('Enchanted land has "{T}: Add {C}."') is None  # layers' (613.1f)
     assert grammar_static("~ has ward {2} as long as you control a Plains.") is None
 
 
@@ -440,8 +440,12 @@ def test_grammar_refuses_type_changes_it_cannot_say() -> None:
     assert grammar_static("Equipped creature is a Gate in addition to its other types.") is None
     assert grammar_static("Equipped creature is an artifact in addition to its other creature "
                           "types.") is None
+    # no "in addition": the colour and the creature type are set (205.1a, 105.3)
     assert grammar_static("Equipped creature gets +2/+2, has intimidate, and is a black "
-                          "Zombie.") is None  # no "in addition": it would set them
+                          "Zombie.") == {"continuous": {
+                              "affects": "equipped", "power": 2, "toughness": 2,
+                              "add_keywords": ["intimidate"], "set_creature_type": "Zombie",
+                              "set_colors": "B"}}
     assert grammar_static("As long as ~ is equipped, it is every creature type.") is None
     # 604.3: a characteristic-defining ability, which works in every zone (Mistform Ultimus)
     assert grammar_static("~ is every creature type.") is None

@@ -23,11 +23,13 @@ from mtg_engine.cards.oracle.phrases import COLOR_WORDS, target_spec
 
 _COLOR = r"(?:white|blue|black|red|green)"
 _KW = (r"(?:flying|reach|haste|vigilance|deathtouch|lifelink|first strike|double strike|"
-       r"trample|hexproof|shroud|indestructible|menace|fear|intimidate)")
+       r"trample|hexproof|shroud|indestructible|menace|fear|intimidate|infect)")
 _BECOMES = re.compile(
+    r"(?P<front>Until end of turn, )?"
     rf"(?P<who>~|[Tt]arget (?P<target>[a-z ]+?)) becomes an? (?P<p>\d+)/(?P<t>\d+) "
     rf"(?:(?P<colors>{_COLOR}(?:(?:, | and |, and ){_COLOR})*) )?"
     r"(?P<subs>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)(?P<artifact>artifact )?creature"
+    r"(?P<all> with all creature types)?"
     rf"(?: with (?P<kws>{_KW}(?:(?:, | and |, and ){_KW})*))?"
     r"(?P<eot> until end of turn)?(?P<still>\. It's still a land)?\.")
 
@@ -60,6 +62,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
 
 def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
     keep_all = bool(m.group("still"))
+    if m.group("front") and m.group("eot"):
+        return None
+    if m.group("all") and (m.group("subs") or m.group("kws")):
+        return None
     if not keep_all and not m.group("artifact"):
         return None  # 205.1a: it would lose its other card types
     if m.group("who") == "~":
@@ -78,24 +84,29 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
         eff["add_subtypes"] = subs
     if m.group("artifact") and not keep_all:
         eff["lose_creature_types"] = True  # 205.1b: its creature types are replaced
+    if m.group("all"):
+        eff["all_creature_types"] = True  # "with all creature types" (205.3m, as 702.73a)
     if m.group("colors"):
         words = re.findall(_COLOR, m.group("colors"))
-        eff["set_colors"] = [c for c in "WUBRG" if c in {COLOR_WORDS[w] for w in words}]
+        # as printed ("green and white": a colour pair is named in the wheel's order, 105.1)
+        eff["set_colors"] = [COLOR_WORDS[w] for w in words]
+        if len(set(eff["set_colors"])) != len(words):
+            return None
     if m.group("kws"):
         eff["add_keywords"] = [k for k in re.split(r", and |, | and ", m.group("kws")) if k]
     eff["set_power"], eff["set_toughness"] = int(m.group("p")), int(m.group("t"))
-    if not m.group("eot"):
+    if not m.group("eot") and not m.group("front"):
         eff["until"] = ""  # 611.2a: no duration: it lasts as long as the permanent does
     return eff
 
 
 _KEYS = {"what", "add_types", "add_subtypes", "lose_creature_types", "set_colors",
-         "add_keywords", "set_power", "set_toughness", "until"}
+         "add_keywords", "set_power", "set_toughness", "until", "all_creature_types"}
 
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of an animating `continuous` effect, or None if it isn't one."""
-    from mtg_engine.cards.oracle.render import COLOR_NAMES, _join
+    from mtg_engine.cards.oracle.render import COLOR_NAMES, JOIN_YOU, _join
 
     if set(p) - _KEYS or "set_power" not in p or "set_toughness" not in p \
             or p.get("until", "end_of_turn") not in ("end_of_turn", ""):
@@ -116,12 +127,17 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     words += list(p.get("add_subtypes", ()))
     words.append("artifact creature" if artifact else "creature")
     out = "becomes a " + " ".join(words)
+    if p.get("all_creature_types"):
+        out += " with all creature types"
     if p.get("add_keywords"):
         out += " with " + _join(list(p["add_keywords"]))
     if keep_all and p["what"] != "self" and not str(p["what"]).startswith("target"):
         return None
-    if p.get("until", "end_of_turn") == "end_of_turn":
-        out += " until end of turn"
-    if keep_all:
-        out += ". it's still a land"
-    return who, out
+    still = ". it's still a land" if keep_all else ""
+    if p.get("until", "end_of_turn") != "end_of_turn":
+        return who, out + still
+    if not JOIN_YOU.get():
+        # the other Oracle template of the same duration (611.2a): "Until end of turn, ~
+        # becomes ..." (the round trip accepts either rendering, render.joining_you)
+        return "", f"until end of turn, {who} {out}{still}"
+    return who, out + " until end of turn" + still

@@ -192,12 +192,16 @@ def _counted_pt(face: AtomicFace) -> bool:
 
 def compile_card(card: AtomicCard) -> Compiled:
     """Compile one card. Never raises for a card it can't express: returns the reasons."""
+    from mtg_engine.cards.oracle.emblems import CARD_NAME
+
     sink: list[dict[str, Any]] = []
     reset = _TOKEN_SINK.set(sink)
+    named = CARD_NAME.set(card.name)  # an emblem's handle (emblems.py)
     try:
         done = _compile_card(card)
     finally:
         _TOKEN_SINK.reset(reset)
+        CARD_NAME.reset(named)
     if done.card is None or not sink:
         return done
     unique = {json.dumps(t, sort_keys=True): t for t in sink}
@@ -581,10 +585,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     if is_spell:
         spell, why = spell_costs.kicked_spell(" ".join(spell_text), "{X}" in face.mana_cost,
                                               compile_effects, _spell_ctx)
-        if why:
-            reasons.append(Reason(why, " ".join(spell_text)))
-        elif spell is None:
-            spell = _spell(face, spell_text, reasons)
+        if spell is None:  # else the general reading of conditions (conditions.py)
+            general: list[Reason] = []
+            spell = _spell(face, spell_text, general)
+            if spell is None:
+                reasons += [Reason(why, " ".join(spell_text))] if why else general
         if spell is not None:
             dsl["spell"] = spell
             trace.append(("\n".join(spell_text), "spell", [spell]))
@@ -715,6 +720,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         by_name[key] = t
     out: list[Reason] = []
     for para, kind, items in trace:
+        from mtg_engine.cards.oracle.conditions import condition_renderings
         from mtg_engine.cards.oracle.copy_control import that_renderings
         from mtg_engine.cards.oracle.render import joining_you
 
@@ -736,6 +742,13 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if diff and any(not difference(para, alt) for alt in that_renderings(
                 lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
             diff = ""  # "that creature" for a target named before (copy_control.py)
+        if diff:  # another wording of its conditions ("... if <condition>.", conditions.py)
+            alt = next((a for a in condition_renderings(lambda k=kind, i=items: render_paragraph(
+                k, i, self_types, by_name)) if not difference(para, a)), None)
+            if alt is not None:
+                diff = ""
+                if rendered_out is not None:
+                    rendered_out[-1] = (para, alt)
         if diff:
             out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
     return out

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
-from mtg_engine.cards.oracle.parse import NUMBERS, NotUnderstood, read
+from mtg_engine.cards.oracle.parse import NUMBERS, NotUnderstood, counter_kind, read
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                  "ten")
@@ -112,6 +113,45 @@ def _transformer() -> Any:
                 raise NotUnderstood(f"an opponent controls more {noun}")
             return C("opponent_controls_more", 1, ir.Desc((noun[:-1],)))
 
+        def cp_opponent_controls(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            _article(items[1])
+            return self._controls("opponent_controls", 1, items[2])
+
+        def cp_any_controls(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return self._controls("any_controls", 1, items[1])
+
+        # "that player": the player whose step it is (conditions.lower_condition's caller
+        # says when "that player" means them)
+        def cp_active_hand_at_most(self, items: list[Any]) -> ir.StaticCondition:
+            return C("active_hand_at_most", _number(items[1]))
+
+        def cp_active_hand_at_least(self, items: list[Any]) -> ir.StaticCondition:
+            return C("active_hand_at_least", _number(items[1]))
+
+        def cp_active_hand_empty(self, _: list[Any]) -> ir.StaticCondition:
+            return C("active_hand_at_most", 0)
+
+        # 122.1: counters of one kind on the source ("two or more ki counters on ~")
+        def cp_n(self, items: list[Any]) -> int:
+            return _number(items[0])
+
+        def _counters(self, kind: str, items: list[Any]) -> ir.StaticCondition:
+            n = next((i if isinstance(i, int) else _number(i) for i in items
+                      if isinstance(i, int) or getattr(i, "type", "") in ("NUMWORD", "INT")), 0)
+            counter = next(str(i) for i in items if getattr(i, "type", "") == "COUNTER")
+            return C(f"{kind}:{counter_kind(counter)}", n)
+
+        def cp_counters_at_least(self, items: list[Any]) -> ir.StaticCondition:
+            return self._counters("self_counters_at_least", items)
+
+        def cp_counters_at_most(self, items: list[Any]) -> ir.StaticCondition:
+            return self._counters("self_counters_at_most", items)
+
+        def cp_no_counters(self, items: list[Any]) -> ir.StaticCondition:
+            return self._counters("self_counters_at_most", items)
+
         def cp_opponent_life_at_most(self, items: list[Any]) -> ir.StaticCondition:
             _article(items[0])
             return C("opponent_life_at_most", int(items[2]))
@@ -123,6 +163,30 @@ def _transformer() -> Any:
 
         def cp_kicked(self, items: list[Any]) -> ir.StaticCondition:
             return C("kicked")  # 702.33d
+
+        def cp_different_powers(self, items: list[Any]) -> ir.StaticCondition:
+            if str(items[1]) != "creatures":
+                raise NotUnderstood("powers of other things than creatures")
+            return C("different_powers_at_least", _number(items[0]))  # coven
+
+        def cp_opponent_graveyard(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return C("opponent_graveyard_at_least", _number(items[2]))
+
+        def cp_more_cards_than_each_opponent(self, _: list[Any]) -> ir.StaticCondition:
+            return C("hand_more_than_each_opponent")
+
+        def cp_cast_from_hand(self, _: list[Any]) -> ir.StaticCondition:
+            return C("cast_from_hand")  # the permanent was a spell cast from the hand (601.2)
+
+        def cp_was_cast(self, _: list[Any]) -> ir.StaticCondition:
+            return C("was_cast")
+
+        def cp_cast_in_main_phase(self, _: list[Any]) -> ir.StaticCondition:
+            return C("cast_in_main_phase")  # addendum (505.1)
+
+        def cp_self_attacking(self, _: list[Any]) -> ir.StaticCondition:
+            return C("self_attacking")
 
         def cp_no_spells_last_turn(self, _: list[Any]) -> ir.StaticCondition:
             return C("spells_last_turn_at_most", 0)  # 726.3a's reckoning of last turn
@@ -146,14 +210,19 @@ def parse_condition(text: str) -> ir.StaticCondition | None:
     return got  # type: ignore[no-any-return]
 
 
-def lower_condition(text: str) -> Any:
-    """The DSL condition (dsl.parse_condition's form) of a condition phrase, or None."""
+def lower_condition(text: str, that_player_is_active: bool = False) -> Any:
+    """The DSL condition (dsl.parse_condition's form) of a condition phrase, or None.
+    `that_player_is_active`: "that player" is the player whose turn it is (an ability that
+    triggers at the beginning of each player's or each opponent's upkeep)."""
     from mtg_engine.cards.oracle.statics import _lower_condition
 
     c = parse_condition(text)
-    if c is None:
+    if c is None or (c.kind.startswith("active_") and not that_player_is_active):
         return None
-    if c.desc is not None and set(c.desc.nouns) <= {"instant", "sorcery"}:
+    if ":" in c.kind:  # a counter's kind in the condition's name (122.1)
+        kind, _, name = c.kind.partition(":")
+        return {"kind": kind, "count": c.count, "name": name}
+    if c.desc is not None and c.desc.nouns and set(c.desc.nouns) <= {"instant", "sorcery"}:
         types = [n.capitalize() for n in c.desc.nouns]
         return {"kind": c.kind, "count": c.count, "filter": {"types": types}}
     try:
@@ -222,6 +291,27 @@ def extra_wordings(c: Any) -> list[str]:
         return ["no spells were cast last turn"]
     if kind == "player_spells_last_turn_at_least":
         return [f"a player cast {_n(n)} or more spells last turn"]
+    if kind in ("opponent_controls", "any_controls") and n == 1:
+        from mtg_engine.cards.oracle.render import _article as article
+
+        who = "an opponent" if kind == "opponent_controls" else "any player"
+        return [f"{who} controls {article(describe_filter(f))}"]
+    if kind == "active_hand_at_most" and n == 0:
+        return ["that player has no cards in hand"]
+    if kind in ("active_hand_at_most", "active_hand_at_least"):
+        more = "fewer" if kind == "active_hand_at_most" else "more"
+        return [f"that player has {_n(n)} or {more} cards in hand"]
+    if kind in ("self_counters_at_least", "self_counters_at_most") and d.get("name"):
+        name, more = d["name"], "more" if kind == "self_counters_at_least" else "fewer"
+        noun = "counter" if n == 1 else "counters"
+        if n == 0 and kind == "self_counters_at_most":
+            return [f"there are no {name} counters on ~", f"~ has no {name} counters on it"]
+        return [f"there are {_n(n)} or {more} {name} {noun} on ~",
+                f"~ has {_n(n)} or {more} {name} {noun} on it"]
+    if kind == "different_powers_at_least":
+        return [f"you control {_n(n)} or more creatures with different powers"]
+    if kind == "opponent_graveyard_at_least":
+        return [f"an opponent has {_n(n)} or more cards in their graveyard"]
     return []
 
 
@@ -238,7 +328,23 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "attacked_this_turn": ("you attacked this turn",),
     "monarch": ("you're the monarch",),
     "kicked": ("this spell was kicked", "it was kicked", "~ was kicked"),
+    "hand_more_than_each_opponent": ("you have more cards in hand than each opponent",),
+    "cast_from_hand": ("you cast it from your hand",),
+    "was_cast": ("you cast it",),
+    "cast_in_main_phase": ("you cast this spell during your main phase",),
+    "self_attacking": ("~ is attacking", "it's attacking"),
 }
+
+
+# 602.5b: "Activate only during ..." as a condition of the activation
+TIMING = {"your_turn": "during your turn", "your_upkeep": "during your upkeep",
+          "during_combat": "during combat",
+          "your_turn_before_attackers": "during your turn, before attackers are declared"}
+
+
+def timing_condition(words: str) -> str | None:
+    """The DSL condition of "during your upkeep" ("Activate only during ...", 602.5b)."""
+    return next((k for k, w in TIMING.items() if w == words), None)
 
 
 def condition_wording(c: Any, printed: str = "") -> str:
@@ -252,87 +358,71 @@ def condition_wording(c: Any, printed: str = "") -> str:
 # ------------------------------------------------------------------ conditional instructions
 
 NOT_MINE = object()  # compile_conditional: the text has no conditional sentence
-_PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{[0-9WUBRGC]\})+)|(\d+) life)\.$")
+_PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGC]|[WUBRG2]/[WUBRG])\})+)|(\d+) life)\.$")
 _KICKED = ("kicked", "kicked_with", "not_kicked")
-def _refers_back(text: str) -> bool:
-    """Does `text` hold a word referring to something named before it? Phrases whose pronoun
-    refers inside them ("its owner's hand"; a search's "reveal them, put them into your
-    hand") don't count."""
-    return bool(_BACK_REFERENCE.search(_SELF_CONTAINED.sub("", text)))
-
-
-_SELF_CONTAINED = re.compile(r"\b(?:its|their) owners?'?s?'? \w+|\breveal (?:it|them)\b"
-                             r"|\bput (?:it|them|that card|those cards) (?:into|onto)\b")
-# Words that refer to something named before: a sentence read apart from the ones before it
-# (compile_conditional) must not hold them, or they would be bound to something else
-_BACK_REFERENCE = re.compile(r"\b(?:it|its|it's|they|them|their|those|that|he|she|her|his)\b",
-                             re.I)
 
 
 def compile_conditional(ctx: Any, text: str,
                         plain: Callable[[Any, str], list[dict[str, Any]] | None]) -> Any:
     """Instructions some of which happen only if a condition holds (608.2c): "If <condition>,
-    <instructions>." (the condition as it is when that sentence is carried out), and "If you
-    do, ..." / "If you don't, ..." after an optional instruction ("You may draw a card.") or
-    a payment ("You may pay {1}."). The other sentences are read by `plain` (the compiler of
-    conditionless text), in runs. NOT_MINE when no sentence starts with "If", or when this
-    reading fails (`ctx` is then as it was: the other readings try the text)."""
+    <instructions>." (the condition as it is when that sentence is carried out), "If you do,
+    ..." / "If you don't, ..." after an instruction ("You may draw a card.", "You may pay
+    {1}."), "... instead if <condition>." riders, "sacrifice ~ unless you pay {M}" (118.12).
+    The sentences without their conditions are read by `plain` (the compiler of conditionless
+    text) together, so that "it" and "that creature" refer as they do in the whole text; each
+    sentence's instructions are those the longer reading adds. NOT_MINE when no sentence has
+    a condition, or when this reading fails (`ctx` is then as it was)."""
     if '"' in text:
         return NOT_MINE
-    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z])", text.strip()) if s.strip()]
-    if not any(s.startswith("If ") for s in sentences):
+    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z~])", text.strip()) if s.strip()]
+    if not any(s.startswith(("If ", "Then if ")) or _trailing(s) or _UNLESS_PAY.match(s)
+               or _instead(s) for s in sentences):
         return NOT_MINE
-    saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
-    got = _conditional(ctx, sentences, plain)
-    if got is None:
-        ctx.targets[:] = saved[0]
-        ctx.subject, ctx.countered, ctx.after_counter = saved[1:]
-        return NOT_MINE
-    return got
+    items = _items(sentences)
+    got = _read_items(ctx, items, plain) if items is not None else None
+    return NOT_MINE if got is None else got
 
 
-def _conditional(ctx: Any, sentences: list[str],
-                 plain: Callable[[Any, str], list[dict[str, Any]] | None]
-                 ) -> list[dict[str, Any]] | None:
-    out: list[dict[str, Any]] = []
-    run: list[str] = []
+# One sentence of a conditional text: (kind, the words `plain` reads or None, the detail):
+# plain | if (detail: the DSL condition) | may ("You may X.") | one (the instruction an "If
+# you do" follows) | pay (detail: the `pay` effect) | unless (detail: the mana) | instead
+# (detail: (condition, the rider's words), about the sentence before it)
+_Item = tuple[str, str | None, Any]
 
-    def flush() -> bool:
-        if run:
-            if out and _refers_back(" ".join(run)):
-                return False
-            got = plain(ctx, " ".join(run))
-            run.clear()
-            if not got:
-                return False
-            out.extend(got)
-        return True
 
+def _items(sentences: list[str]) -> list[_Item] | None:
+    items: list[_Item] = []
     for i, s in enumerate(sentences):
         after = sentences[i + 1] if i + 1 < len(sentences) else ""
-        if s.startswith("If "):
-            if not flush():
+        if s.startswith("Then if "):  # "Then" orders nothing more than the sentences do
+            s = s[5:6].upper() + s[6:]
+        trailing = _trailing(s)
+        if trailing is not None:  # "Draw a card if you have no cards in hand."
+            s = f"If {trailing[1]}, {trailing[0][:1].lower()}{trailing[0][1:]}."
+        rider = _instead(s)
+        m = _UNLESS_PAY.match(s)
+        if rider is not None:
+            if not items or items[-1][0] != "plain":
                 return None
-            got = _if_sentence(ctx, s, out, plain)
+            items.append(("instead", None, rider))
+        elif m is not None:
+            items.append(("unless", m.group(1) + ".", m.group(2)))
+        elif s.startswith("If "):
+            item = _if_item(s, items)
+            if item is None:
+                return None
+            items.append(item)
         elif after.startswith(("If you do, ", "If you don't, ")):
-            if not flush() or (out and _refers_back(s)):
-                return None
-            got = _optional(ctx, s, plain)
+            items.append(_optional_item(s))
         else:
-            run.append(s)
-            continue
-        if got is None:
-            return None
-        out.extend(got)
-    return out if flush() else None
+            items.append(("plain", s, None))
+    return items
 
 
-def _if_sentence(ctx: Any, s: str, before: list[dict[str, Any]],
-                 plain: Callable[[Any, str], list[dict[str, Any]] | None]
-                 ) -> list[dict[str, Any]] | None:
+def _if_item(s: str, before: list[_Item]) -> _Item | None:
     m = re.match(r"If you (do|don't), (.+)$", s)
-    if m:  # 608.2c: whether the optional instruction just before was carried out
-        if not before or not _optional_done(before[-1]):
+    if m:  # 608.2c: whether the instruction just before it was carried out
+        if not before or before[-1][0] not in ("may", "one", "pay"):
             return None
         cond: Any = "did" if m.group(1) == "do" else "did_not"
         rest = m.group(2)
@@ -343,35 +433,208 @@ def _if_sentence(ctx: Any, s: str, before: list[dict[str, Any]],
         cond, rest = got
     if rest.endswith(" instead."):
         return None  # an instruction replacing another (614.1a): not this reading
-    if _refers_back(rest):
-        return None  # read on its own, "it" would lose what it refers to
-    n = len(ctx.targets)
-    effects = plain(ctx, rest[:1].upper() + rest[1:])
-    if not effects:
-        return None
-    if len(ctx.targets) != n and _plain(cond)["kind"] in _KICKED:
-        return None  # 702.33g: a target chosen only if kicked (spell_costs.kicked_spell)
-    return [with_condition(e, cond) for e in effects] if all(
-        "if" not in _params(e) for e in effects) else None
+    return ("if", rest[:1].upper() + rest[1:], cond)
 
 
-def _optional(ctx: Any, s: str, plain: Callable[[Any, str], list[dict[str, Any]] | None]
-              ) -> list[dict[str, Any]] | None:
-    """The instruction an "If you do" follows: "You may pay {1}." / "Pay 2 life." (the
-    instruction `pay`) or "You may <one instruction>." (608.2d)."""
+def _optional_item(s: str) -> _Item:
+    """The sentence an "If you do" follows: "You may pay {1}." / "Pay 2 life." (the
+    instruction `pay`), "You may <one instruction>." (608.2d) or one instruction ("Sacrifice a
+    creature."): "if you do" asks whether it changed anything (rules/stack._did_it)."""
     m = _PAY.match(s)
     if m:
         p: dict[str, Any] = {"mana": m.group(1)} if m.group(1) else {"life": int(m.group(2))}
         if s.startswith("You may "):
             p["may"] = True
-        return [{"pay": p}]
-    if not s.startswith("You may "):
+        return ("pay", None, {"pay": p})
+    if s.startswith("You may "):
+        return ("may", s[8:9].upper() + s[9:], None)
+    return ("one", s, None)
+
+
+def _read_items(ctx: Any, items: list[_Item],
+                plain: Callable[[Any, str], list[dict[str, Any]] | None]
+                ) -> list[dict[str, Any]] | None:
+    from dataclasses import replace
+
+    start = replace(ctx, targets=list(ctx.targets))
+    words: list[str] = []
+    read: list[dict[str, Any]] = []  # what `plain` made of `words`
+    out: list[dict[str, Any]] = []
+    last = chain = start
+    base: tuple[str, int, list[dict[str, Any]]] = ("", 0, [])  # the last plain sentence
+    for kind, text, detail in items:
+        if kind == "pay":
+            out.append(detail)
+            continue
+        if kind == "instead":
+            pair = _instead_pair(start, base, out[base[1]:], detail, last.targets, plain)
+            if pair is None:
+                return None
+            out[base[1]:] = pair
+            continue
+        assert text is not None
+        before = list(last.targets)
+        now = replace(chain, targets=list(chain.targets))
+        got = plain(now, " ".join([*words, text]))
+        if got and got[: len(read)] == read:
+            new, read, last = got[len(read):], got, now
+            words.append(text)
+        elif words and not _refers_back(text):
+            # the sentences don't read as one text ("Sacrifice a land. Search ..."): this one
+            # is read on its own, after what was read (it names nothing said before it)
+            chain = replace(start, targets=list(before))
+            now = replace(chain, targets=list(before))
+            new = plain(now, text) or []
+            if not new:
+                return None
+            words, read, last = [text], new, now
+        else:
+            return None
+        new = _fix(kind, detail, new, len(last.targets) != len(before))
+        if new is None:
+            return None
+        if kind == "plain":
+            base = (text, len(out), before)
+        out.extend(new)
+    for f in ("targets", "subject", "countered", "after_counter"):
+        setattr(ctx, f, getattr(last, f))
+    return out
+
+
+def _refers_back(text: str) -> bool:
+    """Does `text` hold a word referring to something named before it? Phrases whose pronoun
+    refers inside them ("its owner's hand"; a search's "reveal them, put them into your
+    hand") don't count."""
+    return bool(_BACK_REFERENCE.search(_SELF_CONTAINED.sub("", text)))
+
+
+_SELF_CONTAINED = re.compile(r"\b(?:its|their) owners?'?s?'? \w+|\breveal (?:it|them)\b"
+                             r"|\bput (?:it|them|that card|those cards) (?:into|onto)\b")
+# Words that refer to something named before: a sentence read apart from the ones before it
+# must not hold them, or they would be bound to something else
+_BACK_REFERENCE = re.compile(r"\b(?:it|its|it's|they|them|their|those|that|he|she|her|his)\b",
+                             re.I)
+
+
+def _fix(kind: str, detail: Any, new: list[dict[str, Any]], new_targets: bool
+         ) -> list[dict[str, Any]] | None:
+    """A sentence's instructions as its kind makes them (see _Item)."""
+    if kind == "plain":
+        return new
+    if kind == "unless":  # "sacrifice ~ unless you pay {M}": the DSL's only such field
+        if new != [{"sacrifice": {"what": "self"}}]:
+            return None
+        return [{"sacrifice": {"what": "self", "unless_pays": detail}}]
+    if kind in ("may", "one"):
+        if len(new) != 1 or _params(new[0]).get("may") or "if" in _params(new[0]):
+            return None
+        if kind == "one":
+            return new
+        verb, params = next(iter(new[0].items()))
+        return [{verb: {**(params or {}), "may": True}}]
+    # "if": every instruction of the sentence carries the condition
+    if any("if" in _params(e) for e in new):
         return None
-    effects = plain(ctx, s[8:9].upper() + s[9:])
-    if not effects or len(effects) != 1 or _params(effects[0]).get("may"):
+    if new_targets and _plain(detail)["kind"] in _KICKED:
+        return None  # 702.33g: a target chosen only if kicked (spell_costs.kicked_spell)
+    return [with_condition(e, detail) for e in new]
+
+
+def _instead(s: str) -> tuple[Any, str] | None:
+    """"If <condition>, <instruction> instead." / "<instruction> instead if <condition>." ->
+    (the DSL condition, the instruction), else None."""
+    if s.startswith("If ") and s.endswith(" instead."):
+        got = split_condition(s[3:])
+        if got is not None:
+            return got[0], got[1][: -len(" instead.")]
+    m = re.match(r"^(.+) instead if ([^,]+)\.$", s)
+    if m is not None:
+        cond = lower_condition(m.group(2))
+        if cond is not None:
+            return cond, m.group(1)
+    return None
+
+
+def _instead_pair(start: Any, base: tuple[str, int, list[dict[str, Any]]],
+                  first: list[dict[str, Any]], rider: tuple[Any, str],
+                  targets: list[dict[str, Any]],
+                  plain: Callable[[Any, str], list[dict[str, Any]] | None]
+                  ) -> list[dict[str, Any]] | None:
+    """An instruction and the one that replaces it when the condition holds ("~ deals 2
+    damage to any target. ~ deals 4 damage instead if ..."): the rider is the same
+    instruction with other numbers (its words may stop after the last change, and its
+    subject may be "it" / "that creature"), read with the targets there were before the
+    base. The first carries the negated condition, the rider the condition: exactly one of
+    them is carried out (608.2c). `base`: (its words, where its instructions begin in the
+    output, the targets before it); `first`: its instructions; `targets`: the targets
+    after it."""
+    from dataclasses import replace
+
+    cond, words = rider
+    text, _, before = base
+    full = _expand_rider(text, words)
+    if not first or full is None:
         return None
-    verb, params = next(iter(effects[0].items()))
-    return [{verb: {**(params or {}), "may": True}}]
+    rctx = replace(start, targets=list(before))
+    second = plain(rctx, full)
+    if not second or rctx.targets != targets or len(second) != len(first) \
+            or [next(iter(e)) for e in first] != [next(iter(e)) for e in second] \
+            or first == second or any("if" in _params(e) for e in first + second):
+        return None
+    return [with_condition(e, negated(cond)) for e in first] + \
+        [with_condition(e, cond) for e in second]
+
+
+def negated(c: Any) -> Any:
+    """The DSL condition that holds when `c` doesn't ("not_kicked" for "kicked", 702.33d)."""
+    if c == "kicked":
+        return "not_kicked"
+    return {**_plain(c), "negate": True}
+
+
+_NUMBER = re.compile(r"^(?:\d+|x|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+                     r"[+-](?:\d+|x)/[+-](?:\d+|x))$")
+_PRONOUN_SUBJECT = {"it": 1, "that": 2}
+
+
+def _expand_rider(base: str, rider: str) -> str | None:
+    """The rider of an "instead" as the whole instruction: the base sentence with the rider's
+    numbers ("~ deals 4 damage" after "~ deals 2 damage to any target." -> "~ deals 4 damage
+    to any target."); None unless the rider is the base with only numbers changed."""
+    bw, rw = base.rstrip(".").split(), rider.rstrip(".").split()
+    n = _PRONOUN_SUBJECT.get(rw[0].lower(), 0) if rw else 0
+    if n:  # "it deals ..." / "that creature gets ...": the base's subject (~ or a target)
+        if len(rw) <= n:
+            return None
+        verb = rw[n].lower()
+        j = next((i for i, w in enumerate(bw) if w.lower() == verb), 0)
+        subject = bw[:j]
+        if not subject or not (subject[0] == "~" or subject[0].lower() == "target") or \
+                (n == 2 and (len(subject) < 2 or subject[1].lower() != rw[1].lower())):
+            return None
+        rw = subject + rw[n:]
+    if len(rw) > len(bw):
+        return None
+    changed = 0
+    for a, b in zip(rw, bw, strict=False):
+        if a.lower() == b.lower():
+            continue
+        if not (_NUMBER.match(a.lower()) and _NUMBER.match(b.lower())):
+            return None
+        changed += 1
+    return " ".join(rw + bw[len(rw):]) + "." if changed else None
+
+
+_UNLESS_PAY = re.compile(r"^(.+) unless you pay ((?:\{[0-9WUBRGC]\})+)\.$")
+
+
+def _trailing(s: str) -> tuple[str, str] | None:
+    """"<instructions> if <condition>." -> (instructions, condition), when the words after
+    the last "if" read as a condition (not "if able", 701.? requirements)."""
+    m = re.match(r"^(.+) if ([^,.]+)\.$", s)
+    if m is None or m.group(1).endswith(" instead") or lower_condition(m.group(2)) is None:
+        return None
+    return m.group(1), m.group(2)
 
 
 def _params(e: dict[str, Any]) -> dict[str, Any]:
@@ -391,10 +654,11 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                        tokens: dict[str, dict[str, Any]] | None) -> str | None:
     """The English of instructions with conditions or optional ones (compile_conditional's
     shapes), or None when there are none (render.render_effects renders them)."""
-    from mtg_engine.cards.oracle.render import render_effects
+    from mtg_engine.cards.oracle.render import Refs, render_effects
 
     if not any("if" in _params(e) or _optional_done(e) for e in effects):
         return None
+    refs = Refs(targets)  # one for all the sentences: a target named again is "it"
     runs: list[tuple[Any, list[dict[str, Any]]]] = []
     for e in effects:
         key: Any = ("may", id(e)) if _optional_done(e) else _params(e).get("if")
@@ -403,24 +667,96 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
         else:
             runs.append((key, [e]))
     out: list[str] = []
-    for key, run in runs:
+    skip = False
+    for i, (key, run) in enumerate(runs):
+        if skip:
+            skip = False
+            continue
         bare = [_without(e, "if", "may") for e in run]
+        after = runs[i + 1][0] if i + 1 < len(runs) else None
+        if isinstance(key, (str, dict)) and isinstance(after, (str, dict)) \
+                and negated(after) == key:
+            rider = [_without(e, "if") for e in runs[i + 1][1]]
+            out.append(_render_instead(bare, rider, runs[i + 1][0], targets, tokens, refs))
+            skip = True
+            continue
         if "pay" in run[0]:
             p = _params(run[0])
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}."
         else:
-            text = render_effects(bare, targets, tokens)
+            text = render_effects(bare, targets, tokens, refs)
         if isinstance(key, tuple):
             if _params(run[0]).get("may"):
                 text = "You may " + text[:1].lower() + text[1:]
         elif key is not None:
             head = {"did": "If you do", "did_not": "If you don't"}.get(key) \
                 if isinstance(key, str) else None
-            if head is None:
-                head = "If " + condition_wording(key)
-            text = f"{head}, {text[:1].lower()}{text[1:]}"
+            if head is None and FORM.get()[0]:  # "Draw a card if you have no cards in hand."
+                text = f"{text[:-1]} if {condition_wording(key)}."
+            else:
+                head = head or "If " + condition_wording(key)
+                text = f"{head}, {text[:1].lower()}{text[1:]}"
         out.append(text)
     return " ".join(out)
+
+
+def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], cond: Any,
+                    targets: list[dict[str, Any]], tokens: dict[str, dict[str, Any]] | None,
+                    refs: Any) -> str:
+    """"<base>. If <condition>, <rider> instead." in the wording FORM asks for: the rider's
+    words in full or up to the word after its first or last changed number; its subject as
+    is, "it" or "that <noun>"; the condition first or last."""
+    import copy
+
+    from mtg_engine.cards.oracle.render import render_effects
+
+    alone = copy.deepcopy(refs)  # the rider's words as the base's, to compare them
+    first = render_effects(base, targets, tokens, refs)
+    second = render_effects(rider, targets, tokens, alone)
+    bw, rw = first.rstrip(".").split(), second.rstrip(".").split()
+    last, cut, subject = FORM.get()
+    changed = [i for i, (a, b) in enumerate(zip(rw, bw, strict=False)) if a != b]
+    if cut and changed and len(rw) == len(bw):
+        rw = rw[: (changed[0] if cut == 1 else changed[-1]) + 2]
+    j = next((i for i, w in enumerate(rw) if w.lower() in _VERBS), 0)
+    if subject and j and (rw[0] == "~" or rw[0].lower() == "target"):
+        if subject == 1:
+            rw = ["it", *rw[j:]]
+        elif rw[0].lower() == "target" and j >= 2:
+            rw = ["that", rw[1], *rw[j:]]
+    words = " ".join(rw)
+    if last:
+        return f"{first} {words[:1].upper()}{words[1:]} instead if {condition_wording(cond)}."
+    return f"{first} If {condition_wording(cond)}, {words[:1].lower()}{words[1:]} instead."
+
+
+_VERBS = frozenset({"gets", "get", "deals", "gains", "gain", "draws", "draw", "discards",
+                    "loses", "lose", "mills", "sacrifices", "creates", "has"})
+
+# How render_conditional words a condition, for the round trip's other readings: (the
+# condition after its instructions, an instead rider cut short 0-2, its subject 0-2). Every
+# form says what the DSL does; the card's text decides which one it prints.
+FORM: ContextVar[tuple[bool, int, int]] = ContextVar("form", default=(False, 0, 0))
+
+
+def condition_renderings(render: Callable[[], str]) -> list[str]:
+    """`render()` in each other wording of its conditions (FORM), for the round trip."""
+    from itertools import product
+
+    from mtg_engine.cards.oracle.render import RenderError
+
+    out = []
+    for form in product((False, True), (0, 1, 2), (0, 1, 2)):
+        if form == (False, 0, 0):
+            continue
+        token = FORM.set(form)
+        try:
+            out.append(render())
+        except RenderError:
+            pass
+        finally:
+            FORM.reset(token)
+    return out
 
 
 def _without(e: dict[str, Any], *keys: str) -> dict[str, Any]:
@@ -433,7 +769,8 @@ def _without(e: dict[str, Any], *keys: str) -> dict[str, Any]:
 _STATIC_WITH_CONDITION = ("anthem",)  # the statics whose DSL has `as_long_as`
 # conditions judged by the characteristics of permanents other than by "you control": the
 # layers would compute them again while computing them (rules/layers._when_holds, 613.6)
-_CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least")
+_CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least",
+                              "different_powers_at_least", "controls_at_most")
 
 
 def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | None]
@@ -457,6 +794,8 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
             return None
     if _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS:
         return None
+    if _plain(cond)["kind"].startswith("self_") and re.match(r"^It (?:gets|has)\b", body):
+        body = "~" + body[2:]  # "As long as ~ is attacking, it gets +2/+0." (~ itself)
     if re.search(r"\b(?:it|its|it's)\b", body, re.I):
         return None  # whose "it": the condition's subject or the ability's? (statics.py)
     st = read_static(body)

@@ -117,13 +117,24 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if only:  # 602.5b
         once, body = True, body[: only.start()]
     only_if = None
-    only = re.search(r"\s*Activate only if ([^.]+)\.$", body)
-    if only:  # 602.5b (conditions.py)
+    only = re.search(r"\s*Activate only (?:(as a sorcery|once each turn) and only )?if ([^.]+)\.$",
+                     body)
+    if only:  # 602.5b, 602.5d (conditions.py)
         from mtg_engine.cards.oracle.conditions import lower_condition
 
-        only_if = lower_condition(only.group(1))
+        only_if = lower_condition(only.group(2))
         if only_if is None:
             return None, "a condition (if/unless/as long as) not understood"
+        sorcery = sorcery or only.group(1) == "as a sorcery"
+        once = once or only.group(1) == "once each turn"
+        body = body[: only.start()]
+    only = re.search(r"\s*Activate only (during [^.]+)\.$", body)
+    if only and only_if is None:  # 602.5b: "Activate only during your upkeep" (conditions.py)
+        from mtg_engine.cards.oracle.conditions import timing_condition
+
+        only_if = timing_condition(only.group(1))
+        if only_if is None:
+            return None, "activation timing not understood (602.5b)"
         body = body[: only.start()]
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)

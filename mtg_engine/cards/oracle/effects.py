@@ -314,6 +314,19 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     <X> this turn", "Prevent all damage <X> would deal this turn"."""
     if low == "prevent all combat damage that would be dealt this turn":
         return [{"prevent": {"kind": "combat"}}]
+    m = re.fullmatch(r"prevent all combat damage that would be dealt (to and dealt by|by|to) "
+                     r"(.+) this turn", low) or \
+        re.fullmatch(r"prevent all combat damage (?!that )()(.+) would deal this turn", low)
+    if m:  # 615.1a: combat damage (510.2) to or from one object
+        what = _objects(ctx, m.group(2), allow_self=True, each_ok=False)
+        if what is None and m.group(2) in ("it", "that creature") and len(ctx.targets) == 1 \
+                and ctx.targets[0]["kind"] == "creature":
+            what = "target"  # the creature targeted before ("Untap target attacking creature.")
+        if what is None:
+            return None
+        kinds = {"to and dealt by": ["combat_to", "combat_from"], "by": ["combat_from"],
+                 "to": ["combat_to"], "": ["combat_from"]}[m.group(1)]
+        return [{"prevent": {"kind": k, "what": what}} for k in kinds]
     m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
     if m:
         n = number(m.group(1), ctx.allow_x)
@@ -457,8 +470,20 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if ctx.subject is None or ctx.subject == ("player", "you"):
             return None
         return _verb_phrases(ctx, ctx.subject, s, eot=False)
+    if low.startswith("you get an emblem with "):  # 114.2 (emblems.py)
+        from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
+
+        return emblem(ctx, s)
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
         return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
+    m = re.fullmatch(r"(.+?) doesn't untap during its controller's next untap step", low)
+    if m:  # 502.3
+        what = _objects(ctx, m.group(1), allow_self=False, each_ok=False)
+        if what is None and m.group(1) in ("it", "that creature", "that permanent",
+                                           "that land", "that artifact") \
+                and len(ctx.targets) == 1 and ctx.targets[0]["kind"] in ("creature", "permanent"):
+            what = "target"  # the one permanent targeted before ("Tap target creature. It ...")
+        return [{"skip_untap": {"what": what}}] if what is not None else None
     if low in ("it can't be regenerated", "they can't be regenerated"):
         return [{"no_regeneration": {}}]  # folded into the destroy before it (701.15c)
     m = re.fullmatch(r"regenerate (~|target .+)", low)

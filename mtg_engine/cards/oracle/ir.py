@@ -201,13 +201,20 @@ class Shuffle:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipUntap:
+    """502.3: "[permanent] doesn't untap during its controller's next untap step"."""
+
+    what: Subject
+
+
+@dataclass(frozen=True, slots=True)
 class NoRegeneration:
     """"It can't be regenerated." qualifies the destroy before it (701.15c)."""
 
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
                | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen
-               | Fight)
+               | Fight | SkipUntap)
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,8 +304,8 @@ class StaticEffect:
     # and "is every creature type" (layer 4, 205.3m)
     also: TypesAdded | None = None
     # 509.1b: ("cant_be_blocked_by" | "cant_be_blocked_except_by" | "cant_block", the other
-    # creature's description)
-    restrictions: tuple[tuple[str, Obj], ...] = ()
+    # creature's description); 602.5: ("no_activation", "all" | "nonmana")
+    restrictions: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,6 +325,37 @@ class EntersTapped:
     of the permanent itself, 614.12)."""
 
     unless: StaticCondition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStatic:
+    """A static ability about players: `kind` "player_keywords" ("You have hexproof.",
+    702.11c, 702.18a), "no_maximum_hand_size" or "hand_size" (402.2: the maximum changed by
+    `amount`); `whose` you | opponent | any, from the controller's point of view."""
+
+    kind: str
+    whose: str
+    keywords: tuple[str, ...] = ()
+    amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CantCast:
+    """101.2, 604.1: "<players> can't cast <spells> [during your turn]" (`during_your_turn`),
+    or no more than `at_most` of them each turn; `whose` you | opponent | any."""
+
+    whose: str
+    filter: tuple[tuple[str, Any], ...]
+    at_most: int | None = None
+    during_your_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class UncounterableSpells:
+    """101.2: "<spells> can't be countered": the spells matching `filter` (DSL filter words)
+    while the permanent is on the battlefield."""
+
+    filter: tuple[tuple[str, Any], ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,9 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
         return None
     try:
         res = resolve(effect)
+        if not on_permanent and any(b.desc is not None and b.desc.get("other")
+                                    for b in res.targets if b.player == ""):
+            return None  # "another target ...": other than the permanent whose ability it is
         return _Lowering(res, allow_x, on_permanent).effects(effect), \
             [target_spec(b) for b in res.targets]
     except NotUnderstood:
@@ -207,6 +210,8 @@ class _Lowering:
 
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:
         if isinstance(ins, ir.PlayerAction):
+            if ins.verb == "shuffle":  # 701.20a
+                return [{"shuffle": self.player(ins.who)}]
             key = "amount" if ins.verb in ("gain_life", "lose_life") else "count"
             body: dict[str, Any] = {key: self.amount(ins.amount), **self.player(ins.who)}
             if ins.random:
@@ -242,6 +247,10 @@ class _Lowering:
                                       "count": self.amount(ins.count)}}]
         if isinstance(ins, ir.MoveCard):
             b = self.res.of(ins.what)
+            if ins.to == "library_own":  # a card of your graveyard on top of your library
+                if b.player != "card":
+                    raise NotUnderstood("not a card in your graveyard")
+                return [{"move": {"what": self.object(ins.what), "to": "library"}}]
             if ins.to == "library":
                 if b.player == "card":
                     raise NotUnderstood("put a graveyard card on a library")
@@ -255,6 +264,8 @@ class _Lowering:
                 raise NotUnderstood("'that ...' is not the target")  # name exactly the target
             return [{"add_replacement": {"what": self.object(ins.what),
                                          "replacement": {"event": "die", "instead": "exile"}}}]
+        if isinstance(ins, ir.SkipUntap):  # 502.3
+            return [{"skip_untap": {"what": self.object(ins.what, self_ok=False)}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
         if isinstance(ins, ir.Fight):  # 701.12

@@ -90,7 +90,7 @@ def parse_effect(text: str) -> ir.Effect | None:
     """The IR of an effect's text (lower-cased here), or None if the grammar can't read it."""
 
     printed = text.strip().replace("−", "-")
-    src = printed.lower()
+    src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."
         printed += "."
@@ -99,6 +99,33 @@ def parse_effect(text: str) -> ir.Effect | None:
         return read("start", src, _ToIR())  # type: ignore[no-any-return]
     finally:
         _PRINTED.reset(token)
+
+
+# The subtypes an object description may name by themselves (205.3m creature types; 301.5,
+# 303.4 Equipment, Vehicle, Aura): their printed capital letter is what tells "target Wall"
+# from a word the grammar doesn't know.
+_DESC_SUBTYPES: tuple[str, ...] = ()
+_CTYPE_WORD: Any = None
+
+
+def mark_types(printed: str) -> str:
+    """Each capitalised subtype after "target" (or after another one and "or"), its first
+    letter written "§" (the grammar's CTYPE; same length, so the printed word can be read
+    back). Not in a sentence that creates a token: a token's creature types are the token
+    grammar's."""
+    global _CTYPE_WORD
+    if _CTYPE_WORD is None:
+        import re
+
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        names = sorted((*CREATURE_TYPES, "Equipment", "Vehicle", "Aura"), key=len, reverse=True)
+        adj = r"(?:(?:another|other|tapped|untapped|attacking|blocking|nontoken|white|blue|" \
+              r"black|red|green|non[a-z]+) )*"
+        _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\bor )({'|'.join(names)})\b")
+    if "§" in printed or "token" in printed:
+        return printed
+    return _CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed)
 
 
 def _printed_word(tok: Any) -> str:
@@ -186,6 +213,10 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
                 if eot or len(vps) > 1:
                     raise NotUnderstood("fights and another verb")
                 out.append(ir.Fight(what, vp[1]))
+            elif vp[0] == "skip_untap":  # 502.3
+                if eot or len(vps) > 1:
+                    raise NotUnderstood("doesn't untap and another verb")
+                out.append(ir.SkipUntap(what))
             elif vp[0] == "no_regeneration":  # "It can't be regenerated." (701.15c)
                 if what.kind not in ("it", "them") or eot or len(vps) > 1:
                     raise NotUnderstood("can't be regenerated")
@@ -247,6 +278,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def mill(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("mill", items[0], False)
+
+    def shuffle_player(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("shuffle", 0, False)  # 701.20a: "target player shuffles their library"
 
     def gain_life(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("gain_life", items[0], False)
@@ -386,6 +420,14 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
         count, optional = _many(items[0]) if len(items) > 1 else (1, False)
         return ir.Obj("card_target", items[-1], optional, count)
 
+    def another_target(self, items: list[Any]) -> ir.Obj:
+        """"another target creature": other than the object itself (resolve.py refuses it
+        after another target: "another" would then mean other than that one, 115.3)."""
+        d = items[-1]
+        if d.get("other"):
+            raise NotUnderstood("another twice")
+        return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("other", True))))
+
     def targets_many(self, items: list[Any]) -> ir.Obj:
         count, optional = _many(items[0])
         return ir.Obj("target", items[-1], optional, count)
@@ -402,6 +444,12 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def library_top(self, items: list[Any]) -> ir.MoveCard:
         return ir.MoveCard(items[0], "library")
 
+    def card_library_top(self, items: list[Any]) -> ir.MoveCard:
+        """"Put target card from your graveyard on top of your library" (401.1, 400.3)."""
+        card = items[0]
+        return ir.MoveCard(ir.Obj("card_target", card.desc, card.optional, card.count),
+                           "library_own")
+
     def it(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("it")
 
@@ -410,6 +458,12 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
 
     def them(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("them")
+
+    def those(self, items: list[Any]) -> ir.Obj:
+        return ir.Obj("those", ir.Desc((_singular(str(items[0])),)))
+
+    def skip_untap(self, _: list[Any]) -> tuple[str]:
+        return ("skip_untap",)
 
     def desc(self, items: list[Any]) -> ir.Desc:
         nouns: tuple[str, ...] = ()
@@ -428,6 +482,9 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
             if isinstance(it, tuple) and it and it[0] == "land_type":  # 205.3i
                 f["subtypes"] = [it[1].capitalize()]
                 continue
+            if isinstance(it, tuple) and it and it[0] == "ctypes":  # 205.3m
+                f["subtypes"] = list(it[1])
+                continue
             key, val = it
             if key in _LISTS:
                 f[key] = [*f.get(key, []), *val]
@@ -443,6 +500,10 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
                                     for k, v in f.items()))
 
     desc_plural = desc
+
+    def ctypes(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
+        """"Goblin or Elf": subtypes as printed (205.3m), any of them."""
+        return ("ctypes", tuple(_printed_word(t) for t in items))
 
     def noun(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("noun", tuple(_singular(str(t)) for t in items))

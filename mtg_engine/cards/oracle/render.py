@@ -170,6 +170,11 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if kind == "any":
         return "any target"
     f = dict(spec.get("filter", {}))
+    if f.get("other") and kind in ("creature", "permanent", "planeswalker") and not plural:
+        # "another target creature" / "up to one other target creature": not the source
+        f.pop("other")
+        one = describe_target({**spec, "filter": f, "optional": False})
+        return ("up to one other " if spec.get("optional") else "another ") + one
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
                 "activated_or_triggered_ability"):
@@ -212,6 +217,10 @@ class Refs:
             return "its controller"  # 108.4
         if isinstance(ref, dict) and set(ref) == {"targets"}:  # one word "target" (115.3)
             first = ref["targets"][0]
+            names = {"target" if i == 0 else f"target:{i}" for i in ref["targets"]}
+            kind = self.targets[first]["kind"]
+            if names <= self.said and kind in ("creature", "permanent"):
+                return f"those {kind}s"  # named again
             self.said.update("target" if i == 0 else f"target:{i}" for i in ref["targets"])
             return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
@@ -278,8 +287,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'discard')} {_cards(p['count'])}{rnd}"
         if verb == "mill":
             return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
-        if verb == "shuffle":
-            return who, _s(who, "shuffle")
+        if verb == "shuffle":  # 701.20a
+            return who, _s(who, "shuffle") + ("" if who == "you" else " their library")
         if verb == "sacrifice_chosen":  # 701.17a
             n = p.get("count", 1)
             what = describe_filter(dict(p["filter"]), plural=n != 1)
@@ -307,10 +316,15 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
-    if verb == "sacrifice":
-        return "", f"sacrifice {refs.obj(p['what'])}"
+    if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
+        tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
+        return "", f"sacrifice {refs.obj(p['what'])}{tail}"
     if verb == "move":
         if p["to"] == "library":
+            i = _target_index(p["what"])
+            if i is not None and i < len(refs.targets) and refs.targets[i]["kind"] == "card" \
+                    and refs.targets[i].get("filter", {}).get("controller") == "you":
+                return "", f"put {refs.obj(p['what'])} on top of your library"  # 400.3
             return "", f"put {refs.obj(p['what'])} on top of its owner's library"
         to = {"hand": "to your hand", "battlefield": "to the battlefield"}.get(p["to"])
         if to is None:
@@ -381,6 +395,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
+        what = refs.obj(p["what"])
+        if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
+            whose = "their controller's next untap step" if JOIN_YOU.get() else \
+                "their controllers' next untap steps"
+            return what, f"don't untap during {whose}"
+        return what, "doesn't untap during its controller's next untap step"
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 
@@ -423,6 +444,14 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     what = refs.obj(p["what"])
+    if kind == "combat_to_from":  # 615.1a: two shields on one object (_merge_prevent)
+        return f"prevent all combat damage that would be dealt to and dealt by {what} this turn"
+    if kind == "combat_to":
+        return f"prevent all combat damage that would be dealt to {what} this turn"
+    if kind == "combat_from":  # both Oracle templates (the second rendering, JOIN_YOU)
+        if JOIN_YOU.get():
+            return f"prevent all combat damage that would be dealt by {what} this turn"
+        return f"prevent all combat damage {what} would deal this turn"
     if kind == "next":
         return f"prevent the next {p['amount']} damage that would be dealt to {what} this turn"
     if kind == "to":
@@ -447,6 +476,22 @@ _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                  "sacrifice_chosen")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
+
+
+def _merge_prevent(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"Prevent all combat damage that would be dealt to and dealt by X this turn": the two
+    shields (combat_to, combat_from) on one object are one sentence (615.1a)."""
+    out: list[dict[str, Any]] = []
+    for e in effects:
+        prev = out[-1].get("prevent") if out else None
+        if prev is not None and "prevent" in e and prev.get("kind") == "combat_to" \
+                and e["prevent"].get("kind") == "combat_from" \
+                and set(prev) == set(e["prevent"]) == {"kind", "what"} \
+                and prev["what"] == e["prevent"]["what"]:
+            out[-1] = {"prevent": {"kind": "combat_to_from", "what": prev["what"]}}
+        else:
+            out.append(e)
+    return out
 
 
 def _merge_damage(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -523,7 +568,8 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
 
 
 def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
-                   tokens: dict[str, dict[str, Any]] | None = None) -> str:
+                   tokens: dict[str, dict[str, Any]] | None = None,
+                   refs: Refs | None = None) -> str:
     """Effects -> sentences. Consecutive clauses about one subject share it ("Target player
     draws two cards and discards two cards"); "you" after the controller's own clauses is
     imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
@@ -533,16 +579,20 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     conditional = render_conditional(effects, targets, tokens)
     if conditional is not None:
         return conditional
-    refs = Refs(targets)
+    refs = refs if refs is not None else Refs(targets)  # (shared by conditions.py's sentences)
     out: list[str] = []
     last_key: Any = None
     last_verb = ""
-    for e in _merge_damage(_merge_targets(effects, targets)):
+    for e in _merge_prevent(_merge_damage(_merge_targets(effects, targets))):
         verb, p = next(iter(e.items()))
         p = p or {}
         key = _subject_key(verb, p)
         if verb == "create_token":
             subject, vp = "", _token_phrase(p, tokens or {})
+        elif verb == "emblem":  # 114.2 (emblems.py)
+            from mtg_engine.cards.oracle.emblems import render_emblem
+
+            subject, vp = "", render_emblem(p, tokens or {})
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
             what = p["what"]
@@ -586,7 +636,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
-    if verb in ("pump", "grant", "fight"):
+    if verb in ("pump", "grant", "fight", "skip_untap"):
         return json.dumps(p["what"], sort_keys=True)
     if verb == "damage":
         return "~"
@@ -673,14 +723,17 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
-    if ab.get("sorcery_speed"):
-        body += " Activate only as a sorcery."
-    if ab.get("once_each_turn"):
-        body += " Activate only once each turn."
+    only = [w for k, w in (("sorcery_speed", "as a sorcery"), ("once_each_turn",
+                                                               "once each turn")) if ab.get(k)]
     if ab.get("only_if") is not None:  # 602.5b (conditions.py)
-        from mtg_engine.cards.oracle.conditions import condition_wording
+        from mtg_engine.cards.oracle.conditions import TIMING, condition_wording
 
-        body += f" Activate only if {condition_wording(ab['only_if'], ab.get('text', ''))}."
+        c = ab["only_if"]
+        cond = TIMING.get(c) if isinstance(c, str) else None
+        cond = cond or f"if {condition_wording(c, ab.get('text', ''))}"
+        only = [f"{only.pop()} and only {cond}" if len(only) == 1 else cond, *only]
+    for restriction in only:
+        body += f" Activate only {restriction}."
     return f"{head}: {body}"
 
 
@@ -817,6 +870,13 @@ def render_static(st: dict[str, Any]) -> str:
         return "~ enters the battlefield tapped."
     if kind == "cant_be_countered":
         return "This spell can't be countered."
+    if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
+        return _render_player_static(kind, p)
+    if kind == "spells_cant_be_countered":  # 101.2
+        spells = _spells(p.get("filter", {}))
+        return f"{spells[0].upper()}{spells[1:]} can't be countered."
+    if kind == "cant_cast":  # 101.2, 604.1
+        return cant_cast_forms(p)[0]
     if kind == "enters_with_counters":
         n = "X" if p.get("x") else _num(p["max_count"])
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
@@ -824,6 +884,9 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone"} \
             and p.get("cda") and "pt_count" in p:
         return _render_counted_pt(p)
+    if kind == "continuous" and set(p) & _CHANGE_KEYS and set(p) <= _CHANGE_KEYS | {
+            "affects", "filter", "power", "toughness", "add_keywords"}:
+        return _render_changes(p)[0]
     also = ""
     if kind == "continuous" and set(p) <= _ALSO_KEYS:  # 613.1d-e (statics._lower_also)
         p, also = _also(p)
@@ -854,6 +917,15 @@ def render_static(st: dict[str, Any]) -> str:
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
         preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
+    if p.get("untargetable"):  # 115.4
+        preds.append(_untargetable_words(p["untargetable"]))
+    if p.get("no_activation"):  # 602.5
+        if not sing:
+            if preds or p["no_activation"] != "all":
+                raise RenderError("a group's activated abilities with other effects")
+            return f"Activated abilities of {subject} can't be activated."
+        preds.append("its activated abilities can't be activated" + (
+            " unless they're mana abilities" if p["no_activation"] == "nonmana" else ""))
     if also:
         if not sing:
             raise RenderError("'are' in a type change")
@@ -866,6 +938,73 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
     return body + "."
+
+
+def _spells(f: dict[str, Any], plural: bool = True) -> str:
+    """"creature spells you control", "instant and sorcery spells", "noncreature spell"."""
+    f = dict(f)
+    kinds = [t.lower() for t in f.pop("types", ())] + list(f.pop("subtypes", ()))
+    spells = describe_filter(f, noun="spell", plural=plural).replace("permanent ", "")
+    if kinds:
+        word = "spells" if plural else "spell"
+        spells = spells.replace(word, f"{_join(kinds)} {word}", 1)
+    return spells
+
+
+def cant_cast_forms(p: dict[str, Any]) -> list[str]:
+    """The wordings of a "can't cast" static (101.2): "You can't cast creature spells.",
+    "Each player can't cast more than one spell each turn."."""
+    whose = p.get("whose", "any")
+    who = {"you": ["You"], "opponent": ["Your opponents", "Each opponent"],
+           "any": ["Players", "Each player"]}[whose]
+    if p.get("max_count"):
+        if p["max_count"] != 1:
+            raise RenderError("more than one spell")
+        what = f"more than one {_spells(p.get('filter', {}), plural=False)} each turn"
+    else:
+        what = _spells(p.get("filter", {}))
+    when = ""
+    if p.get("as_long_as"):
+        if p["as_long_as"] != "your_turn":
+            raise RenderError("a condition")
+        when = " during your turn"
+    return [f"{w} can't cast {what}{when}." for w in who]
+
+
+def _untargetable_words(u: dict[str, Any]) -> str:
+    """"can't be the target of blue or black spells", "... of red spells or abilities from red
+    sources", "... of spells or abilities your opponents control"."""
+    q = u.get("quality", {})
+    if set(q) - {"colors", "not_colors"}:
+        raise RenderError("a quality of targeting spells")
+    quality = " or ".join(COLOR_NAMES[c] for c in q.get("colors", ())) + \
+        "".join(f"non{COLOR_NAMES[c]}" for c in q.get("not_colors", ()))
+    by = u["by"]
+    what = {"spells": "spells", "abilities": "abilities",
+            "spells_or_abilities": "spells or abilities"}[by]
+    if quality:
+        what = f"{quality} {what}"
+        if by == "spells_or_abilities":
+            what += f" from {quality} sources"
+    if u.get("opponents"):
+        what += " your opponents control"
+    return f"can't be the target of {what}"
+
+
+def _render_player_static(kind: str, p: dict[str, Any]) -> str:
+    """702.11c, 702.18a, 402.2."""
+    whose = p.get("whose", "any")
+    who = {"you": "You have", "opponent": "Your opponents have", "any": "Players have"}[whose]
+    if kind == "player_keywords":
+        return f"{who} {_join(list(p['keywords']))}."
+    if kind == "no_maximum_hand_size":
+        return f"{who} no maximum hand size."
+    if whose == "any":
+        raise RenderError("every player's hand size")
+    n = p["amount"]
+    owner = "Your" if whose == "you" else "Each opponent's"
+    return f"{owner} maximum hand size is {'increased' if n > 0 else 'reduced'} by " \
+        f"{_num(abs(n), 'one')}."
 
 
 _RESTRICTION_WORDS = {"cant_be_blocked_by": "can't be blocked by",
@@ -899,6 +1038,49 @@ def _protections(kws: list[str]) -> list[str]:
         if k:
             out.append(k)
     return out
+
+
+_CHANGE_KEYS = {"lose_all_abilities", "remove_keywords", "set_types", "set_creature_type",
+                "set_colors", "set_power", "set_toughness"}
+
+
+def _render_changes(p: dict[str, Any]) -> list[str]:
+    """statics._lower_changes rendered, its predicates in every order (Oracle text orders
+    them freely): "enchanted creature loses all abilities and is a blue Frog creature with
+    base power and toughness 1/1"."""
+    import itertools
+
+    affects = p.get("affects", "filter")
+    if affects in ("enchanted", "equipped"):
+        subject, sing = f"{affects} creature", True
+    elif affects == "self":
+        subject, sing = "~", True
+    else:
+        raise RenderError("a group's types set")
+    preds: list[str] = []
+    if "power" in p or "toughness" in p:
+        preds.append(f"gets {pt(p.get('power', 0), p.get('toughness', 0))}")
+    if p.get("add_keywords"):
+        preds.append(f"has {_join(_protections(list(p['add_keywords'])))}")
+    if p.get("lose_all_abilities"):
+        preds.append("loses all abilities")
+    if p.get("remove_keywords"):
+        preds.append(f"loses {_join(list(p['remove_keywords']))}")
+    base = ""
+    if "set_power" in p or "set_toughness" in p:
+        base = f"base power and toughness {p.get('set_power')}/{p.get('set_toughness')}"
+    if p.get("set_creature_type"):
+        if p.get("set_types") not in (None, ["Creature"]):
+            raise RenderError("card types set")
+        what = " ".join([_COLOR_WORD[c] for c in p.get("set_colors", "")]
+                        + [p["set_creature_type"]] + (["creature"] if p.get("set_types")
+                                                       else []))
+        preds.append(f"is {_article(what)}" + (f" with {base}" if base else ""))
+    elif base:
+        preds.append(f"has {base}")
+    if not sing or (p.get("set_colors") and not p.get("set_creature_type")):
+        raise RenderError("colours set alone")
+    return [f"{subject} {_join(list(order))}." for order in itertools.permutations(preds)]
 
 
 _ALSO_KEYS = {"affects", "filter", "power", "toughness", "add_keywords", "add_types",
@@ -950,6 +1132,24 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     other wordings. Each says exactly what the DSL does."""
     first = render_static(st)
     kind, p = next(iter(st.items()))
+    if kind == "cant_cast":
+        return cant_cast_forms(p)
+    if kind == "continuous" and set(p) & _CHANGE_KEYS:
+        out = _render_changes(p)
+        return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
+                      for n in ("permanent", "artifact")] if p.get("affects") == "enchanted" \
+            else out
+    if kind == "anthem" and (p or {}).get("affects") == "enchanted" and \
+            first.startswith("enchanted creature "):
+        # 303.4: "enchanted permanent/artifact/land" is the same object: the one it enchants
+        out = _static_forms(st, first)
+        return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
+                      for n in ("permanent", "artifact", "land", "enchantment", "planeswalker")]
+    return _static_forms(st, first)
+
+
+def _static_forms(st: dict[str, Any], first: str) -> list[str]:
+    kind, p = next(iter(st.items()))
     if kind == "continuous" and p.get("add_subtypes") and not p.get("add_colors"):
         # adding a creature type to a creature: "its other types" and "its other creature
         # types" say the same (205.3m, 613.1d)
@@ -988,7 +1188,7 @@ def static_condition(c: Any) -> list[str]:
     if kind == "your_turn":
         return ["it's your turn"]
     if kind == "self_attacking":
-        return ["it's attacking"]
+        return ["it's attacking", "~ is attacking"]
     if kind.startswith("self_"):  # untapped / tapped / equipped / enchanted
         return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":

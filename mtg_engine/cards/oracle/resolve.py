@@ -87,6 +87,10 @@ def resolve(effect: ir.Effect) -> Resolution:
                 raise NotUnderstood(f"'{p.kind}' refers to no player")
             return last_player
         if p.kind == "target":
+            if p.desc is not None and p.desc.get("other") and res.targets:
+                # "Target creature gets +2/+2 ... Another target creature gets -2/-2": other
+                # than the first target (115.3), which the DSL's filter can't say
+                raise NotUnderstood("'another target' after a target")
             last_object = new_target(Bound("target", desc=p.desc, optional=p.optional), p.count)
             return last_object
         if p.kind == "any_target":
@@ -116,6 +120,12 @@ def resolve(effect: ir.Effect) -> Resolution:
                     and p.desc.nouns[0] not in last_object.desc.nouns:
                 raise NotUnderstood("'that ...' names another kind of object")
             return last_object
+        if p.kind == "those":  # "those creatures": the targets of one word "target" (115.3)
+            if last_object is not None and last_object.count > 1 and p.desc is not None \
+                    and last_object.desc is not None \
+                    and set(p.desc.nouns) <= set(last_object.desc.nouns) | {"permanent"}:
+                return last_object
+            raise NotUnderstood("'those ...' refers to no targets")
         if last_group is None:  # "them"
             raise NotUnderstood("'them' refers to nothing")
         return last_group
@@ -142,7 +152,7 @@ def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.source, *ins.to]
     if isinstance(ins, (ir.ObjectAction, ir.PutCounters, ir.MoveCard, ir.ExileIfDies)):
         return [ins.what]
-    if isinstance(ins, (ir.Pump, ir.Grant)):
+    if isinstance(ins, (ir.Pump, ir.Grant, ir.SkipUntap)):
         return [ins.what]
     if isinstance(ins, ir.Fight):
         return [ins.what, ins.other]

@@ -349,7 +349,7 @@ def render_kicked_spell(spell: dict[str, Any], tokens: dict[str, dict[str, Any]]
     base = [e for e in effects if cond(e) != "kicked"]
     rider = [e for e in effects if cond(e) == "kicked"]
     if not base or not rider or effects != base + rider \
-            or len({cond(e) for e in base}) != 1 or cond(base[0]) not in ("", "not_kicked"):
+            or len({repr(cond(e)) for e in base}) != 1 or cond(base[0]) not in ("", "not_kicked"):
         raise RenderError("conditions other than one kicked rider")
     first = render_effects([plain(e) for e in base], spell.get("targets", []), tokens)
     second = render_effects([plain(e) for e in rider], [], tokens)

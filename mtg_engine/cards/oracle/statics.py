@@ -10,7 +10,12 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS, DOESNT_UNTAP
+from mtg_engine.cards.dsl import (
+    ATTACK_RESTRICTIONS,
+    BLOCK_RESTRICTIONS,
+    DOESNT_UNTAP,
+    KNOWN_KEYWORDS,
+)
 from mtg_engine.cards.keywords import parse_keyword
 from mtg_engine.cards.oracle.reasons import _feature
 
@@ -286,10 +291,60 @@ def static_transformer() -> Any:
         def st_every_type(self, _: list[Any]) -> tuple[str, Any]:
             return ("also", ir.TypesAdded(every_creature_type=True))  # 205.3m
 
+        # "loses all abilities and is a blue Frog creature with base power and toughness
+        # 1/1" (205.1a: the types set; 613.1d-f, 613.4b)
+        def st_lose_all(self, _: list[Any]) -> tuple[str, Any]:
+            return ("restrict", ("lose_all", True))
+
+        def st_lose(self, items: list[Any]) -> tuple[str, Any]:
+            return ("restrict", ("lose", str(items[0])))
+
+        def st_base_pt(self, items: list[Any]) -> tuple[str, Any]:
+            p, t = str(items[-1]).split("/")
+            return ("restrict", ("base_pt", (int(p), int(t))))
+
+        def st_with_base(self, items: list[Any]) -> tuple[str, Any]:
+            p, t = str(items[0]).split("/")
+            return ("base_pt", (int(p), int(t)))
+
+        def st_addition(self, items: list[Any]) -> tuple[str, Any]:
+            return ("addition", items[0])
+
+        def st_is(self, items: list[Any]) -> Any:
+            tagged = [i for i in items if isinstance(i, tuple)]
+            words = [i for i in items if not isinstance(i, tuple)]
+            addition = next((v for k, v in tagged if k == "addition"), None)
+            base = next((v for k, v in tagged if k == "base_pt"), None)
+            if addition is not None:
+                if base is not None:
+                    raise NotUnderstood("base power and toughness with types added")
+                return self.st_also([*words, addition])
+            article, *rest = words
+            if str(article) not in ("a", "an"):
+                raise NotUnderstood("a number before a type")
+            colors = "".join(_COLOR_LETTER[str(c)] for c in rest if c.type == "COLOR")
+            nouns = [str(w) for w in rest if w.type == "NOUN"]
+            subs = [_SUBTYPE_NAMES[str(w)] for w in rest if w.type == "MARKED_TYPE"]
+            if len(subs) != 1 or nouns not in ([], ["creature"]):
+                raise NotUnderstood("a type change other than 'is a [color] <type> creature'")
+            from mtg_engine.core.creature_types import CREATURE_TYPES
+
+            if subs[0] not in CREATURE_TYPES:
+                raise NotUnderstood(f"{subs[0]} is not a creature type")
+            out: list[tuple[str, Any]] = [("restrict", ("becomes", (colors, bool(nouns),
+                                                                    subs[0])))]
+            if base is not None:
+                out.append(("restrict", ("base_pt", base)))
+            return ("many", out)
+
         def st_also(self, items: list[Any]) -> tuple[str, Any]:
             """"is a white Angel in addition to its other colors and types" (613.1d-e)."""
             from mtg_engine.core.creature_types import CREATURE_TYPES
 
+            middle = items[1:-1]
+            if [i.type for i in middle[:-1]] != ["COLOR"] * (len(middle) - 1) \
+                    or len(middle) > 2 or middle[-1].type == "COLOR":
+                raise NotUnderstood("several types or colours in addition")  # as before
             article, *rest, word, others = items
             if str(article) not in ("a", "an"):
                 raise NotUnderstood("a number before a type")
@@ -310,8 +365,8 @@ def static_transformer() -> Any:
             return "self"
 
         def st_enchanted(self, items: list[Any]) -> str:
-            if str(items[0]) != "creature":  # render says "enchanted creature"
-                raise NotUnderstood("enchanted non-creature")
+            """303.4: the permanent the Aura is attached to, whatever the noun (what it may
+            enchant is its enchant ability's, 702.5a; render.static_forms says each noun)."""
             return "enchanted"
 
         def st_equipped(self, _: list[Any]) -> str:
@@ -319,7 +374,10 @@ def static_transformer() -> Any:
 
         def st_preds(self, items: list[Any]) -> list[tuple[str, Any]]:
             out: list[tuple[str, Any]] = []
+            flat: list[tuple[str, Any]] = []
             for kind, val in items:
+                flat += val if kind == "many" else [(kind, val)]
+            for kind, val in flat:
                 if kind == "more":  # "has flying, first strike, and lifelink"
                     if not out or out[-1][0] != "has":
                         raise NotUnderstood("an ability with no 'has'")
@@ -422,6 +480,44 @@ def static_transformer() -> Any:
         def st_cant_block_these(self, items: list[Any]) -> tuple[str, Any]:
             return self._restriction(items[0], "can't block", "cant_block", items[1])
 
+        # "can't be the target of ..." (115.4; as hexproof says it, 702.11b)
+        def st_quality(self, items: list[Any]) -> tuple[str, Any]:
+            words = [str(i) for i in items]
+            if words[0].startswith("non"):
+                return ("quality", {"not_colors": [_COLOR_LETTER[words[0][3:]]]})
+            return ("quality", {"colors": [_COLOR_LETTER[w] for w in words]})
+
+        def st_quality_sources(self, items: list[Any]) -> tuple[str, Any]:
+            return ("sources", items[0][1])
+
+        def st_opponents(self, _: list[Any]) -> tuple[str, Any]:
+            return ("opponents", True)
+
+        def st_untargetable(self, items: list[Any]) -> tuple[str, Any]:
+            tagged = {i[0]: i[1] for i in items if isinstance(i, tuple)}
+            words = [str(i) for i in items if not isinstance(i, tuple)]
+            by = {"spells": "spells", "spells or abilities": "spells_or_abilities",
+                  "abilities": "abilities"}[words[-1]]
+            quality = tagged.get("quality")
+            if "sources" in tagged:  # "red spells or abilities from red sources"
+                if by != "spells_or_abilities" or tagged["sources"] != quality:
+                    raise NotUnderstood("spells of one quality, sources of another")
+            elif quality is not None and by != "spells":
+                raise NotUnderstood("a quality of spells only, with abilities")
+            out: dict[str, Any] = {"by": by}
+            if tagged.get("opponents"):
+                out["opponents"] = True
+            if quality:
+                out["quality"] = quality
+            return ("restrict", ("untargetable", out))
+
+        def st_no_activation(self, items: list[Any]) -> tuple[str, Any]:
+            """602.5 ("unless they're mana abilities": 605.1a's mana abilities may be)."""
+            return ("restrict", ("no_activation", "nonmana" if items else "all"))
+
+        def st_group_no_activation(self, items: list[Any]) -> ir.StaticEffect:
+            return ir.StaticEffect(items[0], restrictions=(("no_activation", "all"),))
+
         def st_head_invariant(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
             """"Merfolk you control" (a type that is its own plural)."""
             sub = _SUBTYPE_NAMES[str(items[0])]
@@ -473,6 +569,73 @@ def static_transformer() -> Any:
 
         def cond_opponents(self, items: list[Any]) -> ir.StaticCondition:
             return ir.StaticCondition("opponents_at_least", number(items[1]))
+
+        # players (702.11c, 702.18a, 402.2)
+        def pl_you(self, _: list[Any]) -> str:
+            return "you"
+
+        def pl_any(self, _: list[Any]) -> str:
+            return "any"
+
+        def pl_opponent(self, _: list[Any]) -> str:
+            return "opponent"
+
+        def player_keywords(self, items: list[Any]) -> ir.PlayerStatic:
+            kw = str(items[-1])
+            if kw not in ("hexproof", "shroud"):
+                raise NotUnderstood(f"a player with {kw}")
+            return ir.PlayerStatic("player_keywords", items[0], keywords=(kw,))
+
+        def no_maximum_hand_size(self, items: list[Any]) -> ir.PlayerStatic:
+            return ir.PlayerStatic("no_maximum_hand_size", items[0])
+
+        def hand_size(self, items: list[Any]) -> ir.PlayerStatic:
+            whose, change, n = items
+            amount = number(n) * (1 if str(change) == "increased" else -1)
+            return ir.PlayerStatic("hand_size", whose, amount=amount)
+
+        def st_casters(self, items: list[Any]) -> str:
+            return items[0]
+
+        def st_cast_what(self, items: list[Any]) -> Any:
+            return items[0]
+
+        def cast_at_most_one(self, items: list[Any]) -> tuple[str, Any]:
+            return ("at_most_one", self.st_spells(items))
+
+        def cant_cast(self, items: list[Any]) -> ir.CantCast:
+            whose, what = items[0], items[1]
+            during = len(items) > 2
+            if isinstance(what, tuple) and what and what[0] == "at_most_one":
+                f = what[1]
+                return ir.CantCast(whose, f, 1, during)
+            if any(k == "controller" for k, _ in what):
+                raise NotUnderstood("a controller in a spell nobody has cast yet")
+            return ir.CantCast(whose, what, None, during)
+
+        def spells_uncounterable(self, items: list[Any]) -> ir.UncounterableSpells:
+            return ir.UncounterableSpells(items[0])
+
+        def st_spells(self, items: list[Any]) -> tuple[tuple[str, Any], ...]:
+            """"green spells you control", "instant and sorcery spells", "Sliver spells": a
+            spell of any of those types (205.2a) or subtypes, and the other qualities."""
+            f: dict[str, Any] = {}
+            for it in items:
+                key, val = it
+                if key in f:
+                    raise NotUnderstood(f"{key} twice")
+                f[key] = val
+            if "types" in f and "subtypes" in f:
+                raise NotUnderstood("spells of a type or a subtype")
+            return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in f.items())
+
+        def st_spell_kinds(self, items: list[Any]) -> tuple[str, Any]:
+            words = [str(i) for i in items]
+            subs = [_SUBTYPE_NAMES[w] for w in words if w.startswith("st_")]
+            types = [w.capitalize() for w in words if not w.startswith("st_")]
+            if subs and types:
+                raise NotUnderstood("spells of a type or a subtype")
+            return ("subtypes", subs) if subs else ("types", types)
 
         def enters_with_counters(self, items: list[Any]) -> ir.EntersWithCounters:
             from mtg_engine.cards.oracle.parse import counter_kind
@@ -592,6 +755,26 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
     out: dict[str, Any] = {}
     if isinstance(eff, ir.CountedPT):  # 604.3, 613.4a
         return _lower_counted(eff)
+    if isinstance(eff, ir.PlayerStatic):  # 702.11c, 702.18a, 402.2
+        out_p: dict[str, Any] = {"whose": eff.whose}
+        if eff.keywords:
+            out_p["keywords"] = list(eff.keywords)
+        if eff.amount:
+            out_p["amount"] = eff.amount
+        return {eff.kind: out_p}
+    if isinstance(eff, ir.CantCast):  # 101.2, 604.1
+        body: dict[str, Any] = {"whose": eff.whose}
+        f = {k: list(v) if isinstance(v, tuple) else v for k, v in eff.filter}
+        if f:
+            body["filter"] = f
+        if eff.at_most is not None:
+            body["max_count"] = eff.at_most
+        if eff.during_your_turn:
+            body["as_long_as"] = "your_turn"
+        return {"cant_cast": body}
+    if isinstance(eff, ir.UncounterableSpells):  # 101.2
+        return {"spells_cant_be_countered": {"filter": {
+            k: list(v) if isinstance(v, tuple) else v for k, v in eff.filter}}}
     if isinstance(eff, ir.EntersWithCounters):  # 614.1c
         if eff.count == "X":
             return {"enters_with_counters": {"counter_kind": eff.counter_kind, "x": True}}
@@ -621,13 +804,58 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
             out["as_long_as"] = _lower_condition(eff.condition)
     except NotUnderstood:
         return None
-    if eff.restrictions:  # 509.1b
-        out["restrictions"] = [{kind: _group_filter(other)} for kind, other in eff.restrictions]
+    changes = [(k, v) for k, v in eff.restrictions if k in _CHANGES]
+    if changes:
+        return _lower_changes(out, changes, eff)
+    blocks = [(k, v) for k, v in eff.restrictions if k not in ("no_activation", "untargetable")]
+    if blocks:  # 509.1b
+        out["restrictions"] = [{kind: _group_filter(other)} for kind, other in blocks]
+    for k, v in eff.restrictions:
+        if k in ("no_activation", "untargetable"):  # 602.5; 115.4
+            out[k] = v
     if eff.also is not None:
         return _lower_also(out, eff.also)
-    if "power" not in out and "keywords" not in out and "restrictions" not in out:
+    if not {"power", "keywords", "restrictions", "no_activation", "untargetable"} & set(out):
         return None
     return {"anthem": out}
+
+
+_CHANGES = ("lose_all", "lose", "becomes", "base_pt")
+
+
+def _lower_changes(out: dict[str, Any], changes: list[tuple[str, Any]], eff: Any
+                   ) -> dict[str, Any] | None:
+    """"loses all abilities and is a blue Frog creature with base power and toughness 1/1",
+    "loses flying" -> a "continuous" static: the types set in layer 4 (205.1a: "a <type>
+    creature" sets the card type to creature and the creature type), the colours in layer 5
+    (105.3), abilities lost in layer 6 (613.1f, before any it grants: "loses all other
+    abilities"), base power and toughness in 7b (613.4b), +N/+N in 7c."""
+    kinds = [k for k, _ in changes if k != "lose"]
+    if "as_long_as" in out or len(kinds) != len(set(kinds)):
+        return None
+    if len(eff.restrictions) != len(changes) or eff.also is not None:
+        return None  # with a restriction or types added: not one record here
+    cont: dict[str, Any] = {k: out[k] for k in ("affects", "filter", "power", "toughness")
+                            if k in out}
+    if out.get("keywords"):
+        if any(k not in KNOWN_KEYWORDS for k in out["keywords"]):
+            return None  # combat abilities are not granted by a "continuous" static
+        cont["add_keywords"] = out["keywords"]
+    for kind, val in changes:
+        if kind == "lose_all":
+            cont["lose_all_abilities"] = True
+        elif kind == "lose":
+            cont.setdefault("remove_keywords", []).append(val)
+        elif kind == "becomes":
+            colors, creature, sub = val
+            if creature:
+                cont["set_types"] = ["Creature"]
+            cont["set_creature_type"] = sub
+            if colors:
+                cont["set_colors"] = colors
+        elif kind == "base_pt":
+            cont["set_power"], cont["set_toughness"] = val
+    return {"continuous": cont}
 
 
 def _group_filter(g: Any) -> dict[str, Any]:

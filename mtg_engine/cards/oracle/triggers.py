@@ -32,7 +32,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if cond_if is None:  # the general condition phrase (conditions.py)
             from mtg_engine.cards.oracle.conditions import lower_condition
 
-            general = lower_condition(mif.group(1)[3:])
+            general = lower_condition(mif.group(1)[3:], that_player_is_active=all(
+                e in _ACTIVE_PLAYER_EVENTS for e, _ in conds))
             cond_if = ("if", general) if general is not None else None
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
@@ -78,6 +79,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     return out, ""
 
 
+# triggers at the beginning of a step of each player (or each opponent): "that player" in
+# their intervening "if" is the player whose turn it is (conditions.lower_condition)
+_ACTIVE_PLAYER_EVENTS = frozenset({"each_upkeep", "opponent_upkeep", "each_draw_step",
+                                   "opponent_end_step"})
 _ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library")
 
 

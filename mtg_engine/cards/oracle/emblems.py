@@ -1,0 +1,77 @@
+"""'You get an emblem with "[ability]".' (114.2) read from Oracle text: the ability is read as a
+static ability (statics.py) or a triggered ability (triggers.py) of its own, and becomes a
+definition registered like a token's, named "<card> Emblem" (114.3 gives an emblem no name:
+that one is the engine's handle for it); the effect is `emblem: {name}` (effects/emblems.py,
+rules/emblems.py). An ability that names its own object ("this emblem deals ...") or has a
+condition is refused.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from contextvars import ContextVar
+from typing import Any
+
+# The name of the card being compiled (set by compiler.compile_card).
+CARD_NAME: ContextVar[str] = ContextVar("emblem_card_name", default="")
+
+_EMBLEM = re.compile(r'You get an emblem with "(?P<ab>[^"]+)"')
+
+
+def lower_sentence(ctx: Any, text: str) -> list[dict[str, Any]] | None:
+    """The effect of 'You get an emblem with "..."', or None."""
+    from mtg_engine.cards.oracle.effects import _TOKEN_SINK
+
+    m = _EMBLEM.fullmatch(text.strip().rstrip(".").rstrip())
+    sink = _TOKEN_SINK.get()
+    card = CARD_NAME.get()
+    if m is None or sink is None or not card:
+        return None
+    ability = _ability(m.group("ab"))
+    if ability is None:
+        return None
+    name = f"{card} Emblem"
+    n = sum(1 for t in sink if str(t.get("name", "")).startswith(name))
+    if n:
+        name += f" {n + 1}"
+    sink.append({"name": name, "type": "", **ability})
+    return [{"emblem": {"name": name}}]
+
+
+def _ability(text: str) -> dict[str, Any] | None:
+    """{"statics": [...]} or {"triggers": [...]} for the emblem's one ability."""
+    from mtg_engine.cards.oracle.statics import _static
+    from mtg_engine.cards.oracle.triggers import _trigger
+
+    if not text.endswith("."):
+        text += "."
+    st = _static(text)
+    if st is not None:
+        body = next(iter(st.values()))
+        if not isinstance(body, dict) or set(body) & {"when", "condition", "unless"} \
+                or body.get("affects", "filter") not in ("filter",) or "~" in text:
+            return None
+        return {"statics": [st]}
+    trig, _ = _trigger(text, text, ())
+    if trig is None or len(trig) != 1 or "~" in text or '"self"' in json.dumps(trig) \
+            or trig[0].get("condition") or trig[0].get("if_you_control"):
+        return None
+    return {"triggers": trig}
+
+
+def render_emblem(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
+    """'you get an emblem with "..."' from the emblem's definition."""
+    from mtg_engine.cards.oracle.render import RenderError, render_static, render_trigger
+
+    t = tokens.get(p.get("name", ""))
+    if t is None or set(p) != {"name"}:
+        raise RenderError("emblem")
+    if t.get("statics") and not t.get("triggers") and len(t["statics"]) == 1:
+        inner = render_static(t["statics"][0])
+    elif t.get("triggers") and not t.get("statics") and len(t["triggers"]) == 1:
+        inner = render_trigger(t["triggers"][0], (), tokens)
+    else:
+        raise RenderError("an emblem with several abilities")
+    inner = inner[0].upper() + inner[1:]
+    return f'you get an emblem with "{inner.rstrip(".")}."'

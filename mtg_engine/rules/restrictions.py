@@ -1,0 +1,232 @@
+"""Restrictions from static abilities (604.1, 611.3a): what a permanent's static ability
+forbids other objects to do while it applies. Combat's restrictions on blocks are in
+combat.py (509.1b); here: "its activated abilities can't be activated" and "activated
+abilities of artifacts can't be activated" (602.5; 605.1a for mana abilities)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.dsl import CardDef, Filter, StaticAbility
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.state.game_state import GameState
+
+
+def affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
+                oid: int) -> bool:
+    """Is `oid` one of the objects the static ability `st` of `src` affects (613.1): the
+    permanent itself, the one it enchants or equips (303.4, 301.5), or those matching its
+    filter from its controller's point of view?"""
+    from mtg_engine.rules.filters import matches
+
+    if st.affects == "self":
+        return oid == src
+    if st.affects in ("enchanted", "equipped"):
+        return state.objects[src].attached_to == oid
+    return matches(state, oid, st.filter, controller, src)
+
+
+def _any_static(state: GameState, field: str) -> bool:
+    """Has any permanent a static ability with `field` set (a quick test, cached with the
+    characteristics)?"""
+    from mtg_engine.rules.layers import card_of
+
+    key = ("restriction", field)
+    got = state._chars.get(key)  # type: ignore[call-overload]
+    if got is None:
+        got = state._chars[key] = any(  # type: ignore[index]
+            getattr(st, field) for oid in state.battlefield
+            for st in card_of(state, oid).statics)
+    return bool(got)
+
+
+def _static_kinds(state: GameState) -> frozenset[str]:
+    """The kinds of the static abilities printed on permanents (a quick test, cached with the
+    characteristics)."""
+    from mtg_engine.rules.layers import card_of
+
+    key = ("restriction", "kinds")
+    got = state._chars.get(key)  # type: ignore[call-overload]
+    if got is None:
+        got = state._chars[key] = frozenset(  # type: ignore[index]
+            st.kind for oid in state.battlefield for st in card_of(state, oid).statics)
+    return got  # type: ignore[no-any-return]
+
+
+def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
+    """602.5: can't the activated abilities of `oid` be activated now? A static ability
+    saying so applies while its "as long as" condition holds (611.3a); "unless they're mana
+    abilities" lets `mana` abilities (605.1a) be."""
+    from mtg_engine.rules.conditions import holds
+
+    if not _any_static(state, "no_activation"):
+        return False
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            if not st.no_activation or (mana and st.no_activation == "nonmana"):
+                continue
+            if st.when is not None and not holds(state, st.when, ch.controller, src):
+                continue
+            if affected_by(state, st, src, ch.controller, oid):
+                return True
+    return False
+
+
+def uncounterable(state: GameState, spell: int) -> bool:
+    """101.2: does a static ability on the battlefield say the spell `spell` can't be
+    countered ("Creature spells you control can't be countered")? A spell or ability that
+    would counter it does nothing to it."""
+    from mtg_engine.rules.filters import matches
+
+    if "spells_cant_be_countered" not in _static_kinds(state):
+        return False
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            if st.kind == "spells_cant_be_countered" and \
+                    matches(state, spell, st.filter, ch.controller, src):
+                return True
+    return False
+
+
+def _player_statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
+    """The static abilities of `kind` on the battlefield that apply to `player` (their
+    `whose`: the controller, the controller's opponents, or every player)."""
+    out: list[StaticAbility] = []
+    if kind not in _static_kinds(state):
+        return out
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            if st.kind == kind and (st.whose == "any" or (st.whose == "you") ==
+                                    (ch.controller == player)):
+                out.append(st)
+    return out
+
+
+def player_has(state: GameState, player: int, keyword: str) -> bool:
+    """"You have hexproof." (702.11c), "You have shroud." (702.18a)."""
+    return any(keyword in st.keywords
+               for st in _player_statics(state, player, "player_keywords"))
+
+
+def max_hand_size(state: GameState, player: int) -> int | None:
+    """402.2: seven (the player's own figure), changed by "your maximum hand size is
+    reduced by N"; None when a static ability says the player has no maximum hand size."""
+    if _player_statics(state, player, "no_maximum_hand_size"):
+        return None
+    return max(0, state.players[player].max_hand_size
+               + sum(st.amount for st in _player_statics(state, player, "hand_size")))
+
+
+def _spell_matches(card: CardDef, f: Filter) -> bool:
+    """Is a spell with the characteristics of `card` (the face cast) one `f` describes? Only
+    the qualities a "can't cast" static names (types, colours, subtypes, power)."""
+    types = {t.value for t in card.types}
+    if f.types and not types & set(f.types):
+        return False
+    if f.not_types and types & set(f.not_types):
+        return False
+    if f.colors and not set(card.colors) & set(f.colors):
+        return False
+    if f.not_colors and set(card.colors) & set(f.not_colors):
+        return False
+    if f.colorless is not None and (card.colors == "") != f.colorless:
+        return False
+    if f.subtypes and not set(card.subtypes) & set(f.subtypes):
+        return False
+    if f.power_ge is not None and (card.power or 0) < f.power_ge:
+        return False
+    return f.power_le is None or (card.power or 0) <= f.power_le
+
+
+def _cast_this_turn(state: GameState, player: int, f: Filter) -> int:
+    """How many spells matching `f` the player cast this turn (601.2i's "cast" events)."""
+    n = 0
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn":
+            break
+        if ev[0] != "cast" or ev[1] != player:
+            continue
+        if f == Filter():
+            n += 1
+            continue
+        o = state.objects.get(ev[2])
+        try:
+            card = o.card if o is not None else state.db.get(ev[3])
+        except KeyError:
+            n += 1  # not found: counted (the restriction errs on forbidding)
+            continue
+        n += _spell_matches(card, f)
+    return n
+
+
+def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
+    """101.2, 604.1: does a static ability forbid `player` to cast `card` now ("You can't cast
+    creature spells.", "... during your turn" while it's its controller's turn, "Each player
+    can't cast more than one spell each turn.")? The reason, or None."""
+    from mtg_engine.rules.conditions import holds
+
+    if "cant_cast" not in _static_kinds(state):
+        return None
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            if st.kind != "cant_cast" or not (st.whose == "any" or (st.whose == "you") ==
+                                              (ch.controller == player)):
+                continue
+            if st.when is not None and not holds(state, st.when, ch.controller, src):
+                continue
+            if not _spell_matches(card, st.filter):
+                continue
+            if st.max_count and _cast_this_turn(state, player, st.filter) < st.max_count:
+                continue
+            return f"{ch.name} says you can't cast it (101.2)"
+    return None
+
+
+def _is_spell_source(state: GameState, source: int) -> bool:
+    """Is the `source` a target check is made for a spell (the spell on the stack, or a card
+    being cast from a hand, graveyard or exile), rather than an ability's source (a
+    permanent, a source gone, or the source of an ability on the stack)? An activated ability
+    of a card in hand (channel) is taken for a spell before it is on the stack."""
+    from mtg_engine.state.objects import StackKind, Zone
+
+    o = state.objects.get(source)
+    if o is None or o.zone is Zone.BATTLEFIELD:
+        return False
+    if o.zone is Zone.STACK:
+        return o.kind is StackKind.SPELL
+    return not any(state.objects[s].source == source and state.objects[s].kind is not
+                   StackKind.SPELL for s in state.stack if s in state.objects)
+
+
+def targeting_forbidden(state: GameState, oid: int, controller: int, source: int) -> bool:
+    """Does a static ability say `oid` can't be the target of this spell or ability ("can't
+    be the target of spells or abilities your opponents control", "... of blue or black
+    spells", "... of red spells or abilities from red sources")? `source` is the spell itself
+    (on the stack) or the ability's source; `controller` controls the spell or ability."""
+    from mtg_engine.rules.conditions import holds
+    from mtg_engine.rules.filters import matches
+
+    if not _any_static(state, "untargetable"):
+        return False
+    src_obj = state.objects.get(source)
+    is_spell = _is_spell_source(state, source)
+    for holder in state.battlefield:
+        ch = characteristics(state, holder)
+        for st in ch.statics:
+            u = st.untargetable
+            if u is None or (u.by == "spells" and not is_spell) or \
+                    (u.by == "abilities" and is_spell):
+                continue
+            if u.opponents and controller == ch.controller:
+                continue
+            if st.when is not None and not holds(state, st.when, ch.controller, holder):
+                continue
+            if not affected_by(state, st, holder, ch.controller, oid):
+                continue
+            if u.quality != Filter() and (src_obj is None or not matches(
+                    state, source, u.quality, ch.controller, holder)):
+                continue
+            return True
+    return False

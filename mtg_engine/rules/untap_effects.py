@@ -1,0 +1,45 @@
+"""Effects that keep a permanent from untapping during its controller's next untap step
+(502.3: "[This permanent] doesn't untap during its controller's next untap step"). Not a
+characteristic (no layer, 613): a rule-modifying effect kept in `state.effects` with the
+pseudo-layer "untap", which the untap step reads (rules/turn.py) and which ends, for each
+permanent, once that permanent's controller's next untap step has passed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtg_engine.state.game_state import ContinuousEffect, GameState
+
+UNTAP_LAYER = "untap"
+NEXT_UNTAP = "next_untap"  # its duration: until its controller's next untap step is over
+
+
+def skip_next_untap(state: GameState, affected: tuple[int, ...], controller: int,
+                    source: int) -> None:
+    """Start such an effect on `affected` (611.2c: locked in now)."""
+    eff = ContinuousEffect(layer=UNTAP_LAYER, affected=affected, timestamp=state.new_timestamp(),
+                           until=NEXT_UNTAP, controller=controller, source=source)
+    state.effects = (*state.effects, eff)
+    state.log.append(("effect", UNTAP_LAYER, affected, 0, 0, ("doesn't untap",)))
+
+
+def skips_untap(state: GameState, oid: int) -> bool:
+    """Does an effect keep `oid` from untapping in this untap step (502.3)?"""
+    return any(e.layer == UNTAP_LAYER and oid in e.affected for e in state.effects)
+
+
+def untap_step_over(state: GameState) -> None:
+    """After the active player's untap step: the effects on the permanents they control have
+    applied to "its controller's next untap step" and end for them."""
+    if not any(e.layer == UNTAP_LAYER for e in state.effects):
+        return
+    out: list[ContinuousEffect] = []
+    for e in state.effects:
+        if e.layer == UNTAP_LAYER:
+            left = tuple(a for a in e.affected if a in state.objects
+                         and state.objects[a].controller != state.active)
+            if not left:
+                continue
+            e = replace(e, affected=left)
+        out.append(e)
+    state.effects = tuple(out)
