@@ -62,7 +62,7 @@ Everything is checked when the file is loaded: a malformed card gets a
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtg_engine.core.mana import ManaCost, ManaCostError, parse_mana_produced
@@ -169,6 +169,11 @@ class LayerEffect:
     power_per: int = 0
     toughness_per: int = 0
     switch: bool = False  # layer 7d
+    # layer 6 (613.1f): activated and triggered abilities added ("has '{T}: ...'"); each
+    # carries its own DSL (`granted`), so an ability on the stack or waiting to be put there
+    # needs nothing from its source (113.7a) and a saved game holds it exactly
+    add_abilities: tuple[ActivatedAbility, ...] = ()
+    add_triggers: tuple[TriggeredAbility, ...] = ()
 
     def layers(self) -> tuple[str, ...]:
         """The layers and sublayers this effect has a part in (613.6)."""
@@ -181,7 +186,7 @@ class LayerEffect:
         if self.set_colors is not None or self.add_colors:
             out.append("5")
         if (self.add_keywords or self.remove_keywords or self.lose_all_abilities
-                or self.grant_flashback):
+                or self.grant_flashback or self.add_abilities or self.add_triggers):
             out.append("6")
         if self.pt_count is not None:
             out.append("7a")
@@ -199,6 +204,9 @@ class LayerEffect:
         for k in self.__slots__:
             v = getattr(self, k)
             if v != getattr(_NO_EFFECT, k):
+                if k in _GRANTED_KEYS:
+                    out[k] = [granted_dsl(a) for a in v]
+                    continue
                 out[k] = v.to_dict() if hasattr(v, "to_dict") else list(v) if isinstance(v, tuple) \
                     else v
         return out
@@ -213,13 +221,50 @@ class LayerEffect:
                 from mtg_engine.cards.amounts import amount_from_dict
 
                 kw[k] = amount_from_dict(v) if isinstance(v, dict) else v
+            elif k in _GRANTED_KEYS:
+                kw[k] = tuple(granted_ability(k, x) for x in v)
             else:
                 kw[k] = tuple(v) if isinstance(v, list) else v
         return cls(**kw)
 
 
 _NO_EFFECT = LayerEffect()
+# 611.2b: "for as long as ..." durations of a resolved effect (rules/control.py): the source
+# remains on the battlefield; you (the effect's controller) control it; it remains tapped;
+# both of the last two
+AS_LONG_AS = ("source_remains", "you_control_source", "source_tapped",
+              "you_control_source_tapped")
 LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
+_GRANTED_KEYS = ("add_abilities", "add_triggers")
+
+
+def granted_dsl(ability: ActivatedAbility | TriggeredAbility) -> dict[str, Any]:
+    """The DSL mapping a granted ability was written as (613.1f)."""
+    import json
+
+    if not ability.granted:
+        raise ValueError("only an ability read from the DSL as granted can be saved")
+    return json.loads(ability.granted)  # type: ignore[no-any-return]
+
+
+_GRANTED: dict[tuple[str, str], ActivatedAbility | TriggeredAbility] = {}
+
+
+def granted_ability(key: str, data: Any) -> Any:
+    """A granted ability (`key` "add_abilities" or "add_triggers") from its DSL mapping (or its
+    canonical JSON text); the same text gives the same record."""
+    import json
+
+    text = data if isinstance(data, str) else json.dumps(data, sort_keys=True,
+                                                          separators=(",", ":"))
+    got = _GRANTED.get((key, text))
+    if got is None:
+        d = json.loads(text)
+        ctx = _Ctx("granted ability")
+        ab = parse_activated(ctx, key, d) if key == "add_abilities" \
+            else parse_trigger(ctx, key, d)
+        got = _GRANTED[(key, text)] = replace(ab, granted=text)
+    return got
 
 
 # --------------------------------------------------------------------------- targets
@@ -418,6 +463,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
     # 701.34a: manifest the top `count` cards of your library (rules/face_down.py)
     "manifest": (frozenset(), frozenset({"count"})),
+    "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
@@ -442,7 +488,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
     # `count`: that many copies (storm 702.40a: `count: storm`)
-    "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count"})),
+    # `except`: {set_colors: ...}: "except that the copy is red" (707.9b, 707.10; Fork)
+    "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count", "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
     "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
     "replicate_copies": (frozenset(), frozenset()),  # 702.56a: a copy per replicate paid
@@ -627,6 +674,9 @@ class ActivatedAbility:
     # 702.143a-b: a card's foretell: the special action of paying {2} and exiling it from the
     # hand face down, any time its owner has priority during their turn (rules/foretell.py)
     foretell: bool = False
+    # 613.1f: an ability a continuous effect grants, not printed: its DSL as canonical JSON
+    # (dsl.granted_ability); "" for a printed ability
+    granted: str = ""
 
     @property
     def is_mana_ability(self) -> bool:
@@ -767,6 +817,7 @@ class TriggeredAbility:
     chapter: int = 0  # event "chapter": the chapter number N (715.2a)
     level: int = 0  # event "becomes_level": "When this Class becomes level N" (717)
     condition: Condition | None = None  # an intervening "if" clause (603.4)
+    granted: str = ""  # 613.1f: granted by a continuous effect: its DSL (as ActivatedAbility)
     nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2
 
 
@@ -1079,6 +1130,7 @@ KNOWN_KEYWORDS = frozenset({
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
     "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities
     "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
+    "phasing",  # 702.26a: the untap step's phasing (rules/phasing.py)
     # triggered keywords cards/keyword_dsl.py expands (rules/keyword_effects.py): battle cry
     # 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a
     "battle cry", "dethrone", "extort", "evolve", "mentor",
@@ -1312,14 +1364,20 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
     if verb == "continuous":
-        if params.get("until", "end_of_turn") not in ("end_of_turn", ""):
-            raise ctx.fail(f"{where}.continuous.until", "must be end_of_turn or ''")
+        if params.get("until", "end_of_turn") not in ("end_of_turn", "", *AS_LONG_AS):
+            raise ctx.fail(f"{where}.continuous.until",
+                           f"must be end_of_turn, '' or one of {list(AS_LONG_AS)}")
         effect = parse_layer_effect(ctx, f"{where}.continuous", params)
         if not effect.layers():
             raise ctx.fail(f"{where}.continuous", "the effect changes nothing")
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
                              ("effect", effect)))
+    if verb == "copy_spell" and "except" in params:  # 707.9b: only a colour change so far
+        exc = params["except"]
+        if not isinstance(exc, dict) or set(exc) != {"set_colors"}:
+            raise ctx.fail(f"{where}.copy_spell.except", "only {set_colors: [...]} (707.9b)")
+        parse_layer_effect(ctx, f"{where}.copy_spell.except", exc)
     if verb == "add_mana" and "mana" in params:
         try:
             parse_mana_produced(params["mana"])
@@ -1506,10 +1564,12 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         _check_keys(ctx, f"{where}.{kind}", params, {"filter", "except"})
         exc = params.get("except") or {}
         bad = set(exc) - {"add_types", "add_subtypes", "add_keywords", "set_power",
-                          "set_toughness"} if isinstance(exc, dict) else {"except"}
+                          "set_toughness", "add_abilities", "add_triggers"} \
+            if isinstance(exc, dict) else {"except"}
         if bad:
             raise ctx.fail(f"{where}.{kind}.except", f"not an exception the engine makes: "
-                           f"{sorted(bad)} (707.9b: types, subtypes, keywords, power/toughness)")
+                           f"{sorted(bad)} (707.9b: types, subtypes, keywords, abilities, "
+                           "power/toughness)")
         return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
                                                             params.get("filter")),
                              effect=parse_layer_effect(ctx, f"{where}.except", exc)
@@ -1605,7 +1665,16 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
     for k in LAYER_EFFECT_KEYS & set(params):
         v = params[k]
         default = getattr(_NO_EFFECT, k)
-        if k == "pt_count":
+        if k in _GRANTED_KEYS:  # 613.1f: abilities granted, each read as a card's is
+            if not isinstance(v, list) or not v:
+                raise ctx.fail(f"{where}.{k}", "a list of abilities")
+            try:
+                kw[k] = tuple(granted_ability(k, x) for x in v)
+            except CardFileError as e:
+                raise ctx.fail(f"{where}.{k}", str(e)) from None
+            except (TypeError, ValueError) as e:
+                raise ctx.fail(f"{where}.{k}", f"not an ability: {e}") from None
+        elif k == "pt_count":
             kw[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif k == "per":  # 608.2h (cards/amounts.py)
             kw[k] = _amount_record(ctx, f"{where}.per", v) if isinstance(v, dict) else None

@@ -97,6 +97,7 @@ IMPLEMENTED = frozenset({
     "first strike", "double strike", "trample", "hexproof", "shroud", "indestructible", "flash",
     "menace", "fear", "intimidate", "protection", "enchant", "prowess", "equip", "cycling",
     "flashback", "morph", "megamorph", "undying", "persist", "changeling", "ward",
+    "phasing",  # 702.26 (rules/phasing.py)
     # rules/keyword_abilities.py: shadow 702.28b and horsemanship 702.31b (blocking), infect
     # 702.90b-c and wither 702.80a (damage results, 120.3b/d)
     "shadow", "horsemanship", "infect", "wither",

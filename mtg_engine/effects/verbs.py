@@ -979,6 +979,15 @@ def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def _phase_out(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.phasing import phase_out
+
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.battlefield:
+            phase_out(state, r)  # 702.26b
+    return True
+
+
 def _manifest(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.face_down import manifest
 
@@ -1020,6 +1029,19 @@ def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
             ("total", vars_["total"]), ("made", vars_["made"] + 1)))
 
 
+def _copy_values(state: GameState, frame: Frame, e: Effect, orig: int, copy_id: int) -> None:
+    """707.10, 707.2: a copy of a spell copies its copiable values, including the exceptions
+    of a copy effect on it; "except that the copy is red" (707.9b) is one more (layer 1)."""
+    from mtg_engine.cards.dsl import _Ctx, parse_layer_effect
+    from mtg_engine.rules.copy import add_copy_effect
+
+    exc = e.get("except")
+    mine = (parse_layer_effect(_Ctx("copy"), "except", {
+        k: list(v) if isinstance(v, tuple) else v for k, v in exc}),) if exc else ()
+    if mine or any(x.copy_card and orig in x.affected for x in state.effects):
+        add_copy_effect(state, copy_id, orig, frame.source, mine)
+
+
 def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.stack import object_target_specs
     from mtg_engine.rules.targets import legal_targets, same_word_chosen
@@ -1045,6 +1067,7 @@ def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
         state.add_object(c)
         state.stack.append(copy_id)
         state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))
+        _copy_values(state, frame, e, orig.id, copy_id)
         state.frame = frame = replace(frame, vars=(*frame.vars, ("copy", copy_id)))
         if not e.get("new_targets") or not c.targets:
             return True
@@ -1102,6 +1125,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "copy_spell": v_copy_spell,
     "return_with_counter": _return_with_counter, "manifest": _manifest,
     "remove_counters": v_remove_counters, "play_free": v_play_free,
+    "phase_out": _phase_out,
     "pay": v_pay,
     **KEYWORD_VERBS,  # 702: rampage, extort, renown, fabricate, evolve, modular, unearth
 }

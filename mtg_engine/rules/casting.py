@@ -940,6 +940,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     obj.controller = player
     obj.kind = StackKind.ACTIVATED
     obj.source, obj.ability, obj.targets, obj.x = a.source, a.ability, a.targets, a.x
+    obj.granted = ab.granted  # 613.1f, 113.7a: a granted ability carries its own text
     if defender:
         obj.remembered = (defender,)  # ninjutsu: the player or planeswalker to attack
     if exiled:

@@ -10,7 +10,8 @@ hasn't controlled it continuously since their most recent turn began (302.6).
 
 from __future__ import annotations
 
-from mtg_engine.rules.layers import _static_effects, characteristics
+from mtg_engine.cards.dsl import AS_LONG_AS
+from mtg_engine.rules.layers import _static_effects, characteristics, lapsed
 from mtg_engine.state.game_state import GameState
 
 
@@ -26,11 +27,24 @@ def _control_effects_possible(state: GameState) -> bool:
     return flag  # type: ignore[no-any-return]
 
 
+def end_lapsed(state: GameState) -> bool:
+    """End the resolved effects whose "for as long as" duration is over (611.2b)."""
+    if not any(e.until in AS_LONG_AS for e in state.effects):
+        return False
+    kept = tuple(e for e in state.effects if not lapsed(state, e))
+    if len(kept) == len(state.effects):
+        return False
+    state.effects = kept
+    state.characteristics_changed()
+    return True
+
+
 def sync_control(state: GameState) -> bool:
-    """Give each permanent to the player the layer system says controls it. Returns True if
-    anything changed."""
+    """Give each permanent to the player the layer system says controls it (after ending the
+    "for as long as" effects that are over, 611.2b). Returns True if anything changed."""
     if not _control_effects_possible(state):
         return False
+    end_lapsed(state)
     from mtg_engine.rules.zones import remove_from_combat
 
     changes = [(oid, characteristics(state, oid).controller) for oid in state.battlefield

@@ -26,10 +26,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from mtg_engine.cards.dsl import (
+    AS_LONG_AS,
     ActivatedAbility,
     CardDef,
     Condition,
     Cost,
+    Filter,
     LayerEffect,
     StaticAbility,
     TriggeredAbility,
@@ -162,7 +164,8 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
     o = state.objects[oid]
     if o.zone is Zone.BATTLEFIELD:
         flag = chars.get(-1)
-        if flag if flag is not None else _needs_layers(state):
+        if (flag if flag is not None else _needs_layers(state)) and (
+                not state.phased_out or oid in state.battlefield):  # (702.26b: else its own)
             _compute_battlefield(state)
             return chars[oid]  # type: ignore[no-any-return]
         ch = _from_card(o.card, o.base_controller if o.base_controller >= 0 else o.controller)
@@ -171,7 +174,13 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
                 level_box(o, ch)  # 711.2
             _counters(o, ch)
     else:
-        ch = _from_card(o.card, o.controller)
+        card = o.card
+        if o.zone is Zone.STACK and state.effects:  # 707.10: a copy of a spell (707.9b)
+            copy = next((e for e in reversed(state.effects) if e.copy_card
+                         and oid in e.affected), None)
+            if copy is not None:
+                card = copied_card(state, copy)
+        ch = _from_card(card, o.controller)
         _other_zone(state, o, ch)
     chars[oid] = ch
     return ch
@@ -297,7 +306,8 @@ def static_effect(st: StaticAbility) -> LayerEffect:
 def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> list[_Eff]:
     out: list[_Eff] = []
     for e in state.effects:
-        if e.layer in ("combat", "1", "untap") or e.copy_card:  # (untap: 502.3, no layer)
+        if e.layer in ("combat", "1", "untap") or e.copy_card or (  # (untap: 502.3, no layer)
+                e.until in AS_LONG_AS and lapsed(state, e)):
             continue
         affected = tuple(oid for oid in e.affected if oid in objs)
         if affected:
@@ -313,6 +323,22 @@ def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> lis
 
 
 _EFFECT_OF: dict[int, tuple[ContinuousEffect, LayerEffect, tuple[str, ...]]] = {}
+
+
+def lapsed(state: GameState, e: ContinuousEffect) -> bool:
+    """611.2b: has a "for as long as ..." duration ended? (It ends as soon as its condition
+    is false; one false as the effect would begin does nothing.)"""
+    until = e.until
+    if until not in AS_LONG_AS:
+        return False
+    src = state.objects.get(e.source)
+    if src is None or src.zone is not Zone.BATTLEFIELD or (
+            state.phased_out and e.source not in state.battlefield):
+        return True  # 400.7: the source left: a new object, if anywhere (702.26f: phased out)
+    if until in ("you_control_source", "you_control_source_tapped") \
+            and src.controller != e.controller:
+        return True
+    return until in ("source_tapped", "you_control_source_tapped") and not src.tapped
 
 
 def _static_timestamp(state: GameState, src: int) -> int:
@@ -425,6 +451,8 @@ def except_card(card: CardDef, x: LayerEffect) -> CardDef:
                                                   if s not in card.subtypes),
                    colors=card.colors if x.set_colors is None else x.set_colors,
                    keywords=card.keywords | frozenset(x.add_keywords),
+                   abilities=card.abilities + x.add_abilities,  # 707.9b: "except it has
+                   triggers=card.triggers + x.add_triggers,  # '...'" (its own text, 113.7a)
                    power=card.power if x.set_power is None else x.set_power,
                    toughness=card.toughness if x.set_toughness is None else x.set_toughness)
 
@@ -622,11 +650,20 @@ def _affected(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> t
     if st.affects == "self":
         return (src.id,)
     if st.affects in ("enchanted", "equipped"):  # 303.4 "enchanted", 301.5 "equipped"
-        return (src.attached_to,) if src.attached_to in chars else ()
+        att = src.attached_to
+        if att not in chars:
+            return ()
+        if st.filter != _ANY and not _matcher()(state, state.objects[att], chars[att],
+                                                  st.filter, chars[src.id].controller, src.id):
+            return ()  # "enchanted land has ...": only while it is one
+        return (att,)
     controller = chars[src.id].controller if src.id in chars else e.controller  # (an emblem)
     match, f, objects = _matcher(), st.filter, state.objects
     return tuple(oid for oid, ch in chars.items()
                  if match(state, objects[oid], ch, f, controller, src.id))
+
+
+_ANY = Filter()
 
 
 def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condition,
@@ -840,6 +877,12 @@ def _abilities(ch: Characteristics, le: LayerEffect) -> None:
         ch.keywords = ch.keywords - frozenset(le.remove_keywords)
     if le.add_keywords:
         ch.keywords = ch.keywords | frozenset(le.add_keywords)
+    # 613.1f: activated and triggered abilities granted ("has '{T}: ...'"), after the
+    # object's own, each carrying its own text (dsl.granted_ability)
+    if le.add_abilities:
+        ch.abilities = ch.abilities + tuple(a for a in le.add_abilities if a not in ch.abilities)
+    if le.add_triggers:
+        ch.triggers = ch.triggers + tuple(t for t in le.add_triggers if t not in ch.triggers)
 
 
 def card_of(state: GameState, oid: int) -> CardDef:

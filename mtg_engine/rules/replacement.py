@@ -361,7 +361,8 @@ def _statics_on_battlefield(state: GameState, ev: Event) -> tuple[Any, ...] | No
     trial = state.copy()
     trial.replacing = ()
     new = zones.perform_move(trial, Event("move", obj=ev.obj, to="battlefield",
-                                          controller=ev.controller))
+                                          controller=ev.controller,
+                                          face_index=ev.face_index))  # (712.8: its face)
     if new is None:
         return None
     return getattr(characteristics(trial, new), "statics", None)

@@ -20,8 +20,8 @@ def object_target_specs(o: GameObject) -> tuple[TargetSpec, ...]:
     if o.kind is StackKind.SPELL:
         return () if o.alt_cost == "overload" else spell_targets(o.card, o.modes)  # 702.96b
     if o.kind is StackKind.ACTIVATED:
-        return o.card.abilities[o.ability].targets
-    return o.card.triggers[o.ability].targets
+        return o.activated_ability().targets
+    return o.triggered_ability().targets
 
 
 def begin_resolving(state: GameState) -> None:
@@ -44,7 +44,7 @@ def begin_resolving(state: GameState) -> None:
         move_object(state, sid, Zone.GRAVEYARD)
         return
     if o.kind is StackKind.TRIGGERED and not intervening_if_holds(
-            state, o.card.triggers[o.ability], o.controller, o.source):
+            state, o.triggered_ability(), o.controller, o.source):
         # 603.4: the intervening "if" is checked again on resolution
         state.log.append(("trigger_condition_false", sid, o.card.name))
         move_object(state, sid, Zone.GRAVEYARD)
@@ -56,11 +56,11 @@ def begin_resolving(state: GameState) -> None:
     kind, index = _origin_of(o)
     origin = (o.card.key, o.card.is_token, kind, index)
     state.frame = Frame(
-        effects=origin_effects(state.db, origin), origin=origin, index=0,
+        effects=origin_effects(state.db, origin, o.granted), origin=origin, index=0,
         controller=o.controller, source=source, source_card=o.card.key,
         targets=o.targets, legal=legal, x=o.x, stack_id=sid,
-        is_spell=o.kind is StackKind.SPELL, remembered=o.remembered)
-    if o.kind is StackKind.TRIGGERED and o.card.triggers[o.ability].optional:
+        is_spell=o.kind is StackKind.SPELL, remembered=o.remembered, granted=o.granted)
+    if o.kind is StackKind.TRIGGERED and o.triggered_ability().optional:
         state.frame = replace(state.frame, vars=(("may", 1),))
 
 

@@ -104,8 +104,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         return ref != source and o.zone is Zone.STACK and o.kind in ABILITY_KINDS[kind]
     if kind == "card":
         return o.zone.value == spec.zone and matches(state, ref, spec.filter, controller, source)
-    if o.zone is not Zone.BATTLEFIELD:
-        return False
+    if o.zone is not Zone.BATTLEFIELD or (state.phased_out and ref not in state.battlefield):
+        return False  # (702.26b: a phased-out permanent is treated as though it doesn't exist)
     ch = characteristics(state, ref)
     if kind in ("any", "player_or_planeswalker", "opponent_or_planeswalker"):
         wanted: tuple[CardType, ...] = ((CardType.CREATURE, CardType.PLANESWALKER)

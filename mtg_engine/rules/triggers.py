@@ -43,7 +43,7 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
         if tr.event == event and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source):
             out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
-                                      remembered))
+                                      remembered, granted=tr.granted))  # (613.1f)
 
 
 def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int,
@@ -126,7 +126,8 @@ def collect_triggers(state: GameState, start: int) -> int:
     found: list[PendingTrigger] = []
     stripped = frozenset(ev[1] for ev in events if ev[0] == "left_without_abilities")
     returning = frozenset(ev[1] for ev in events if ev[0] == "left_with_keywords")
-    left = [(ev[1], _card(state, ev[3], ev[8]), ev[6]) for ev in events
+    left = [(ev[1], with_granted_triggers(state, ev[1], _card(state, ev[3], ev[8])), ev[6])
+            for ev in events  # (603.10a: with the triggers granted to it as it left, 613.1f)
             if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
     batch = Batch(events, left, stripped, returning, attacks_alone(events),
                   _attached_as_they_left(events))
@@ -742,6 +743,19 @@ def _targeted_by_opponent(state: GameState, found: list[PendingTrigger], sid: in
                                             state.new_timestamp(), sid, remembered=(sid,)))
 
 
+def with_granted_triggers(state: GameState, old: int, card: CardDef) -> CardDef:
+    """603.10a: a leaves-the-battlefield ability granted to the object (613.1f) looks back in
+    time too: the card with the triggered abilities it had been granted as it left."""
+    from mtg_engine.cards.dsl import granted_ability
+    from mtg_engine.rules.undying import _as_it_left
+
+    ev = _as_it_left(state, old, "left_with_granted")
+    if ev is None:
+        return card
+    return replace(card, triggers=card.triggers + tuple(
+        granted_ability("add_triggers", g) for g in ev[2]))
+
+
 def _card(state: GameState, name: str, is_token: bool) -> CardDef:
     return state.db.token(name) if is_token else state.db.get(name)
 
@@ -774,6 +788,7 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
         card = _card(state, name, is_token)
         if not stripped and (card.keywords & RETURNING or old in returning):
             card = with_returning_triggers(state, old, card)  # 702.93a, 702.79a, 603.10a
+        card = with_granted_triggers(state, old, card)  # 603.10a, 613.1f
         own = replace(card, triggers=()) if stripped else card
         _fire(state, found, old, own, controller, "leaves", old)
         if to == "graveyard":  # "When ~ is put into a graveyard from the battlefield"
@@ -859,12 +874,12 @@ def trigger_card(state: GameState, t: PendingTrigger) -> CardDef:
 
 def _push(state: GameState, t: PendingTrigger) -> None:
     card = trigger_card(state, t)
-    tr = card.triggers[t.ability]
+    tr = t.trigger(card)
     sid = state.new_id()
     o = GameObject(sid, card, t.controller, Zone.STACK, state.new_timestamp())
     o.controller = t.controller
     o.kind = StackKind.TRIGGERED
-    o.source, o.ability = t.source, t.ability
+    o.source, o.ability, o.granted = t.source, t.ability, t.granted
     o.remembered = t.remembered
     state.add_object(o)
     state.stack.append(sid)
@@ -879,7 +894,7 @@ def _choose_targets(state: GameState) -> bool:
     while state.awaiting_targets:
         sid = state.awaiting_targets[0]
         o = state.objects[sid]
-        specs = o.card.triggers[o.ability].targets
+        specs = o.triggered_ability().targets
         while len(o.targets) < len(specs):
             spec = specs[len(o.targets)]
             if state.asking == "trigger_target" and state.answer is not None:

@@ -136,8 +136,11 @@ def _turn_based_actions(state: GameState) -> None:
 
 
 def _untap_step(state: GameState) -> None:
-    """502.3: the active player untaps their permanents. (Phasing, 502.1, and day/night,
-    502.2, have no cards yet.)"""
+    """502.1: phasing (702.26a); 502.3: the active player untaps their permanents (day/night,
+    502.2, after)."""
+    from mtg_engine.rules.phasing import untap_step_phasing
+
+    untap_step_phasing(state)
     p = state.players[state.active]
     p.lands_played = 0
     for pl in state.players:

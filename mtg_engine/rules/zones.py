@@ -86,6 +86,9 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
             # 603.10a: it had no triggered abilities as it left (it lost them, 613.1f; or it
             # was face down, 708.2)
             state.log.append(("left_without_abilities", oid))
+        granted = tuple(t.granted for t in ch.triggers if t.granted)
+        if granted:  # 603.10a, 613.1f: the triggered abilities granted to it as it left
+            state.log.append(("left_with_granted", oid, granted))
         if ch.keywords & RETURNING or o.card.keywords & RETURNING:
             # 603.10a: whether it had undying / persist as it left (granted or lost)
             state.log.append(("left_with_keywords", oid, tuple(sorted(ch.keywords & RETURNING))))

@@ -14,7 +14,15 @@ from typing import Any
 
 from mtg_engine.actions import Decision, decision_from_json
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.cards.dsl import CardDef, Effect, Filter, LayerEffect, filter_from_dict
+from mtg_engine.cards.dsl import (
+    CardDef,
+    Effect,
+    Filter,
+    LayerEffect,
+    TriggeredAbility,
+    filter_from_dict,
+    granted_ability,
+)
 from mtg_engine.core.steps import Step
 from mtg_engine.state.objects import GameObject, Player, Zone
 
@@ -109,9 +117,11 @@ class Frame:
     remembered: tuple[int, ...] = ()
     did: int = -1  # the last instruction: 1 done, 0 not done or declined ("if you do", 608.2c)
     log_at: int = -1  # the log's length as the current instruction began (did it do anything?)
+    granted: str = ""  # a granted ability's own DSL (613.1f, 113.7a): its instructions
 
     def to_json(self) -> dict[str, Any]:
-        return {"origin": list(self.origin), "index": self.index,
+        extra = {"granted": self.granted} if self.granted else {}
+        return {**extra, "origin": list(self.origin), "index": self.index,
                 "controller": self.controller, "source": self.source,
                 "source_card": self.source_card, "targets": list(self.targets),
                 "legal": list(self.legal), "x": self.x, "stack_id": self.stack_id,
@@ -133,17 +143,29 @@ class PendingTrigger:
     event_ref: int = 0  # an object or player the event involved (e.g. the creature that entered)
     remembered: tuple[int, ...] = ()  # objects a delayed trigger acts on ("exile the tokens")
     delay: str = ""  # a delayed triggered ability (603.7) waiting for this event: "end_step"
+    # a trigger granted to its source (613.1f): its own DSL (dsl.granted_ability); "" for a
+    # printed one (`ability` is then its index)
+    granted: str = ""
+
+    def trigger(self, card: CardDef) -> TriggeredAbility:
+        """The triggered ability: granted, or printed on `card` (its source's card)."""
+        if self.granted:
+            return granted_ability("add_triggers", self.granted)  # type: ignore[no-any-return]
+        return card.triggers[self.ability]
 
     def to_json(self) -> dict[str, Any]:
-        return {"source": self.source, "source_card": self.source_card, "ability": self.ability,
-                "controller": self.controller, "timestamp": self.timestamp,
-                "event_ref": self.event_ref, "remembered": list(self.remembered),
-                "delay": self.delay}
+        d = {"source": self.source, "source_card": self.source_card, "ability": self.ability,
+             "controller": self.controller, "timestamp": self.timestamp,
+             "event_ref": self.event_ref, "remembered": list(self.remembered),
+             "delay": self.delay}
+        if self.granted:
+            d["granted"] = self.granted
+        return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> PendingTrigger:
         return cls(d["source"], d["source_card"], d["ability"], d["controller"], d["timestamp"],
-                   d["event_ref"], tuple(d["remembered"]), d["delay"])
+                   d["event_ref"], tuple(d["remembered"]), d["delay"], d.get("granted", ""))
 
 
 @dataclass(slots=True)
@@ -258,6 +280,7 @@ class GameState:
         "paused_at",
         "pending",
         "pending_triggers",
+        "phased_out",
         "players",
         "priority",
         "replacing",
@@ -281,6 +304,9 @@ class GameState:
         self.stack: list[int] = []  # bottom first; the top is last (405.2)
         self.exile: list[int] = []
         self.command: list[int] = []
+        # 702.26: phased-out permanents (rules/phasing.py): (id, the player they phased out
+        # under, the permanent they phased out with or 0); not in `battlefield`
+        self.phased_out: tuple[tuple[int, int, int], ...] = ()
         self.turn = 1
         self.active = 0
         self.step = Step.UNTAP
@@ -369,6 +395,7 @@ class GameState:
         s.stack = list(self.stack)
         s.exile = list(self.exile)
         s.command = list(self.command)
+        s.phased_out = self.phased_out
         s.turn = self.turn
         s.active = self.active
         s.step = self.step
@@ -538,10 +565,15 @@ def _tuple(v: Any) -> Any:
     return v
 
 
-def origin_effects(db: CardDatabase, origin: tuple[Any, ...]) -> tuple[Effect, ...]:
+def origin_effects(db: CardDatabase, origin: tuple[Any, ...],
+                   granted: str = "") -> tuple[Effect, ...]:
     """The instructions a resolving object carries out, from where they were written: a card's
-    spell ability (index -1) or one of its modes, an activated or a triggered ability."""
+    spell ability (index -1) or one of its modes, an activated or a triggered ability; a
+    granted ability from its own text `granted` (613.1f, 113.7a)."""
     name, is_token, kind, index = origin
+    if granted:
+        key = "add_abilities" if kind == "ability" else "add_triggers"
+        return granted_ability(key, granted).effects  # type: ignore[no-any-return]
     card: CardDef = db.token(name) if is_token else db.get(name)
     if kind == "spell":
         assert card.spell is not None

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from mtg_engine.cards.dsl import CardDef
+from mtg_engine.cards.dsl import ActivatedAbility, CardDef, TriggeredAbility, granted_ability
 
 
 class Zone(str, Enum):
@@ -57,6 +57,7 @@ class GameObject:
         "damage",
         "deathtouched",
         "face_down",
+        "granted",
         "id",
         "kind",
         "modes",
@@ -91,6 +92,10 @@ class GameObject:
         self.kind: StackKind | None = None
         self.source: int = 0  # an ability's source object id (113.7)
         self.ability: int = -1  # which ability of the source (index)
+        # an ability granted to its source by a continuous effect (613.1f): the ability's own
+        # DSL (dsl.granted_ability), "" for a printed one; the ability exists on the stack
+        # independently of its source (113.7a)
+        self.granted = ""
         self.targets: tuple[int, ...] = ()
         self.x: int = 0
         self.modes: tuple[int, ...] = ()
@@ -124,6 +129,7 @@ class GameObject:
         o.kind = self.kind
         o.source = self.source
         o.ability = self.ability
+        o.granted = self.granted
         o.targets = self.targets
         o.x = self.x
         o.modes = self.modes
@@ -138,6 +144,19 @@ class GameObject:
     @property
     def name(self) -> str:
         return self.card.name
+
+    def activated_ability(self) -> ActivatedAbility:
+        """The activated ability this object on the stack is (113.1b): a printed one by its
+        index, a granted one from its own text (613.1f)."""
+        if self.granted:
+            return granted_ability("add_abilities", self.granted)  # type: ignore[no-any-return]
+        return self.card.abilities[self.ability]
+
+    def triggered_ability(self) -> TriggeredAbility:
+        """The triggered ability this object on the stack is (113.1c; see activated_ability)."""
+        if self.granted:
+            return granted_ability("add_triggers", self.granted)  # type: ignore[no-any-return]
+        return self.card.triggers[self.ability]
 
     @property
     def is_token(self) -> bool:
@@ -168,6 +187,8 @@ class GameObject:
         if self.kind is not None:
             d["kind"] = self.kind.value
             d["ability"] = self.ability
+            if self.granted:
+                d["granted"] = self.granted
         return d
 
     @classmethod
@@ -203,6 +224,7 @@ class GameObject:
         if "kind" in d:
             o.kind = StackKind(d["kind"])
             o.ability = d.get("ability", -1)
+            o.granted = d.get("granted", "")
         return o
 
     def __repr__(self) -> str:

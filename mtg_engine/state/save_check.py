@@ -52,6 +52,7 @@ class ObjectJ(msgspec.Struct):
     ability: int = -1
     base_controller: int = -1  # before a control-changing effect (613.1b)
     copy: bool = False  # a copy of a spell (707.10)
+    granted: str = ""  # a granted ability on the stack, its own DSL (613.1f)
 
 
 class PlayerJ(msgspec.Struct):
@@ -108,7 +109,8 @@ DecisionJ = PriorityJ | AttackJ | BlockJ | ChoiceJ | DamageJ
 
 
 class FrameJ(msgspec.Struct):
-    origin: tuple[str, bool, Literal["spell", "ability", "trigger"], int]
+    origin: tuple[str, bool, Literal["spell", "spell_overload", "spell_modes", "ability",
+                                     "trigger"], int]
     index: NonNeg
     controller: NonNeg
     source: NonNeg
@@ -123,6 +125,7 @@ class FrameJ(msgspec.Struct):
     remembered: list[Ref]
     did: int = -1
     log_at: int = -1
+    granted: str = ""  # a granted ability's own DSL (613.1f)
 
 
 class EffectJ(msgspec.Struct):
@@ -149,6 +152,7 @@ class TriggerJ(msgspec.Struct):
     event_ref: int
     remembered: list[Ref]
     delay: str
+    granted: str = ""  # a granted trigger's own DSL (613.1f)
 
 
 class CombatJ(msgspec.Struct):

@@ -58,13 +58,14 @@ STATE_FIELDS = frozenset((
     "step_started", "priority", "passes", "pending", "asking", "answer", "frame", "effects",
     "pending_triggers", "delayed", "loyalty_used", "once_used", "shields", "replacing",
     "awaiting_targets", "scanned", "mull", "mull_round", "day_night", "monarch", "combat", "seed",
-    "extra_turns", "rng_counter", "next_id", "next_timestamp", "result", "log", "breakpoints", "paused_at"))
+    "extra_turns", "rng_counter", "next_id", "next_timestamp", "result", "log", "breakpoints",
+    "paused_at", "phased_out"))
 STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
 OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
     "counters", "attached_to", "deathtouched", "base_controller", "kind", "ability", "source",
     "targets", "x", "modes", "remembered", "alt_cost", "copy", "chosen", "on_adventure",
-    "face_down"})
+    "face_down", "granted"})
 
 NonNeg = sc.NonNeg
 Id = sc.Id
@@ -100,10 +101,11 @@ class ObjectV2(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     on_adventure: int = -1  # 716.3d
     class_level: NonNeg = 0  # 717.2b
     face_down: bool = False  # 708: `card` is the card it really is; it is face down
+    granted: str = ""  # 613.1f: a granted ability on the stack, its own DSL
 
 
 _OBJ_DEFAULTS: tuple[Any, ...] = (0, -1, False, 0, 0, {}, 0, False, -1, "", -1, 0, [], 0, [], [],
-                                  "", False, [], -1, 0, False)  # the defaults after `owner`
+                                  "", False, [], -1, 0, False, "")  # the defaults after `owner`
 
 
 class PlayerV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -135,6 +137,7 @@ class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     stack: list[Id] = []
     exile: list[Id] = []
     command: list[Id] = []
+    phased_out: list[tuple[Id, NonNeg, NonNeg]] = []  # 702.26: on the battlefield, phased out
     step_started: bool = False
     priority: NonNeg | None = None
     passes: NonNeg = 0
@@ -210,6 +213,8 @@ def save(state: GameState, actions: list[Action] | None) -> dict[str, Any]:
             st[key] = [x.to_json() for x in v]
     if state.once_used:
         st["once_used"] = [list(u) for u in state.once_used]
+    if state.phased_out:
+        st["phased_out"] = [list(p) for p in state.phased_out]
     _put(st, "scanned", state.scanned - start, 0)
     if state.mull is not None:
         st["mull"] = list(state.mull)
@@ -267,7 +272,7 @@ def _object(o: GameObject, cards: dict[str, int], tokens: dict[str, int]) -> lis
             and not o.deathtouched and o.base_controller < 0 and not o.source
             and not o.targets and not o.x and not o.modes and not o.remembered
             and not o.alt_cost and not o.copy and not o.chosen and o.on_adventure < 0
-            and not level and o.face_down is None):  # most objects: a card in a library,
+            and not level and o.face_down is None and not o.granted):  # most objects: a card in a library,
         # a hand or a graveyard
         return [o.id, c, o.owner, o.timestamp] if o.timestamp else [o.id, c, o.owner]
     row = [o.id, c, o.owner, o.timestamp,
@@ -275,7 +280,8 @@ def _object(o: GameObject, cards: dict[str, int], tokens: dict[str, int]) -> lis
            dict(o.counters), o.attached_to or 0, o.deathtouched, o.base_controller,
            o.kind.value if o.kind is not None else "", o.ability if o.kind is not None else -1,
            o.source, list(o.targets), o.x, list(o.modes), list(o.remembered), o.alt_cost,
-           o.copy, [list(x) for x in o.chosen], o.on_adventure, level, o.face_down is not None]
+           o.copy, [list(x) for x in o.chosen], o.on_adventure, level, o.face_down is not None,
+           o.granted]
     n = len(row)
     defaults = _OBJ_DEFAULTS
     while n > 3 and row[n - 1] == defaults[n - 4]:
@@ -386,6 +392,7 @@ def _check(s: StateV2, defs: tuple[list[CardDef], list[CardDef]], db: CardDataba
 
     for zone in ("battlefield", "stack", "exile", "command"):
         place(getattr(s, zone), zone)
+    place([p[0] for p in s.phased_out], "phased_out")  # 702.26d: still on the battlefield
     for i, p in enumerate(s.players):
         for zone in ("library", "hand", "graveyard"):
             place(getattr(p, zone), f"players[{i}].{zone}", i)
@@ -411,6 +418,8 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
         z = _ZONE_OF[zone]
         for oid in getattr(sv, zone):
             zone_of[oid] = z
+    for oid, _, _ in sv.phased_out:
+        zone_of[oid] = Zone.BATTLEFIELD  # 702.26d
     players = []
     for i, p in enumerate(sv.players):
         for zone in ("library", "hand", "graveyard"):
@@ -440,7 +449,8 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
     s.answer = tuple(sv.answer) if sv.answer is not None else None
     if sv.frame is not None:
         f = sv.frame
-        s.frame = Frame(effects=origin_effects(db, tuple(f.origin)), origin=tuple(f.origin),
+        s.frame = Frame(effects=origin_effects(db, tuple(f.origin), f.granted),
+                        origin=tuple(f.origin), granted=f.granted,
                         index=f.index, controller=f.controller, source=f.source,
                         source_card=f.source_card, targets=tuple(f.targets),
                         legal=tuple(f.legal), x=f.x, stack_id=f.stack_id, is_spell=f.is_spell,
@@ -453,6 +463,7 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
     s.delayed = tuple(PendingTrigger.from_json(t) for t in raw.get("delayed", ()))
     s.loyalty_used = tuple(sv.loyalty_used)
     s.once_used = tuple((o, i) for o, i in sv.once_used)
+    s.phased_out = tuple((o, p, h) for o, p, h in sv.phased_out)
     if sv.shields or sv.replacing:
         from mtg_engine.rules.replacement import Shield, Waiting
 
@@ -489,6 +500,7 @@ def _game_object(ov: ObjectV2, card: CardDef, zone: Zone) -> GameObject:
     if ov.kind:
         o.kind = StackKind(ov.kind)
         o.ability = ov.ability
+        o.granted = ov.granted
     o.source = ov.source
     o.targets = tuple(ov.targets)
     o.x = ov.x

@@ -32,7 +32,10 @@ def test_compiled_dsl_of_the_copy_and_control_wordings(real_db: CardDatabase) ->
         {"enter_as_copy": {"filter": {"not_types": ["Land"]}}}]
     assert dsl("Dualcaster Mage")["triggers"][0]["effects"] == [
         {"copy_spell": {"what": "target", "new_targets": True}}]
-    for refused in ("Fork", "Confiscate", "Phantasmal Image", "Besmirch"):
+    assert dsl("Confiscate")["statics"] == [  # 613.1b: "enchanted permanent", 110.4
+        {"continuous": {"affects": "enchanted", "control": True, "filter": {
+            "types": ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]}}}]
+    for refused in ("Phantasmal Image", "Besmirch"):
         assert not real_db.compiled(refused).supported, refused  # other wordings: refused
 
 
@@ -196,3 +199,162 @@ def test_707_9b_exceptions_are_copiable_values(real_db: CardDatabase) -> None:
             and characteristics(st, o).controller == 0]
     assert sorted((c.power, c.toughness, CardType.ARTIFACT in c.types) for c in mine) == [
         (2, 2, True), (2, 2, True), (7, 7, False)]
+
+
+def test_611_2b_sower_of_temptation_for_as_long_as_it_remains(real_db: CardDatabase) -> None:
+    """611.2b: Sower of Temptation's control effect lasts "for as long as ~ remains on the
+    battlefield": A controls B's Hill Giant until B's Lightning Bolt kills the Sower; then it
+    is B's again."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Sower of Temptation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sower of Temptation")
+    s.add_target("A", "Hill Giant")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Hill Giant", 1))
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Hill Giant", 1))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Sower of Temptation"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Sower of Temptation", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+def test_611_2b_mind_flayer_ends_when_control_of_it_is_lost(real_db: CardDatabase) -> None:
+    """611.2b: Mind Flayer's effect lasts "for as long as you control ~". B takes the Mind
+    Flayer with Act of Treason on turn 2: the effect ends at once and B gets the Hill Giant
+    back; when the Mind Flayer returns to A at cleanup, the ended effect doesn't begin again:
+    on turn 3 B still controls the Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Mind Flayer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Act of Treason")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Flayer")
+    s.add_target("A", "Hill Giant")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Hill Giant", 1))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Act of Treason", targets=["Mind Flayer"])
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: sc.assert_permanent_count("B", "Hill Giant", 1))
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: sc.assert_permanent_count("B", "Mind Flayer", 1))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Mind Flayer", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_701_10b_exchange_of_control_with_the_source(real_db: CardDatabase) -> None:
+    """701.10b: Phyrexian Infiltrator's "{2}{U}{U}: Exchange control of ~ and target
+    creature": A gets B's Hill Giant and B the Infiltrator, indefinitely (turn 3: A attacks
+    with the Hill Giant, B 20 - 3 = 17); Political Trickery exchanges two lands."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Infiltrator")
+    s.add_card(Zone.HAND, "A", "Political Trickery")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{U}{U}", targets=["Hill Giant"])
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Political Trickery",
+                 targets=["Island", "Mountain"])
+    s.attack(3, "A", "Hill Giant")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Phyrexian Infiltrator", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Mountain", 1)
+    s.assert_permanent_count("B", "Island", 1)
+    s.assert_permanent_count("A", "Island", 4)
+    s.assert_life("B", 17)
+
+
+def test_707_9b_copy_exception_grants_an_ability(real_db: CardDatabase) -> None:
+    """707.5, 707.9b: Mercurial Pretender enters as a copy of A's Grizzly Bears, "except it has
+    '{2}{U}{U}: Return this creature to its owner's hand.'": it is a 2/2 Grizzly Bears with
+    that ability (part of its copiable values), and using it returns the card to A's hand.
+    The game saved and loaded with the copy on the battlefield is the same game."""
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Mercurial Pretender")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mercurial Pretender")
+    s.set_choice("A", "Grizzly Bears")
+
+    def saved_and_loaded(sc: Scenario) -> None:
+        saved = sc.game.to_json()
+        assert Game.from_json(saved, sc.db).to_json() == saved
+        sc.assert_permanent_count("A", "Grizzly Bears", 2)
+        sc.assert_power_toughness("A", "Grizzly Bears#2", 2, 2)
+
+    s.check(1, Step.BEGIN_COMBAT, saved_and_loaded)
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}{U}{U}: Return this creature")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Mercurial Pretender")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_707_10_fork_copy_is_red_and_saves(real_db: CardDatabase) -> None:
+    """707.9b, 707.10: Fork copies A's Giant Growth (green) "except that the copy is red": the
+    copy on the stack is red (and only red), the original still green; saved and loaded at
+    that point the game is the same; both resolve: Grizzly Bears 8/8."""
+    from mtg_engine.actions import CastSpell, Choose, PassPriority
+    from mtg_engine.game import Game
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.HAND, "A", "Fork")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    st = s.state
+    named = {st.objects[c].name: c for c in st.players[0].hand}
+    bears = next(o for o in st.battlefield if st.objects[o].name == "Grizzly Bears")
+    g.apply(CastSpell(named["Giant Growth"], (bears,)))
+    growth = st.stack[-1]
+    g.apply(CastSpell(named["Fork"], (growth,)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())  # Fork resolves: keep the copy's target?
+    while g.pending is not None and getattr(g.pending, "purpose", "") != "" \
+            and g.pending.kind == "choice":
+        g.apply(Choose((0,)))  # no new targets (707.10c)
+    copy = st.stack[-1]
+    assert st.objects[copy].copy and copy != growth
+    assert characteristics(st, copy).colors == "R"
+    assert characteristics(st, growth).colors == "G"
+    saved = g.to_json()
+    assert Game.from_json(saved, s.db).to_json() == saved
+    for _ in range(4):
+        if st.stack:
+            g.apply(PassPriority())
+    s.assert_power_toughness("A", "Grizzly Bears", 8, 8)
+
+
+def test_613_1b_gain_control_of_all_enchantments(real_db: CardDatabase) -> None:
+    """613.1b, 611.2c: Aura Thief dies ("When ~ dies, you gain control of all enchantments"):
+    A gains B's Glorious Anthem for the rest of the game: A's Grizzly Bears is 3/3, B's Hill
+    Giant 3/3 (turn 3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aura Thief")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("B", "Hill Giant", 4, 4))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Aura Thief"])
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Glorious Anthem", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)

@@ -79,6 +79,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "flash", "menace", "fear", "intimidate", "protection", "enchant", "devoid", "partner",
         "prowess", "equip", "cycling", "flashback", "morph", "megamorph", "undying",
         "persist", "changeling", "ward",
+        "phasing",  # 702.26 (rules/phasing.py)
         # rules/keyword_abilities.py
         "shadow", "horsemanship", "infect", "wither",
         "exalted", "storm", "bushido", "soulshift", "echo", "cumulative upkeep", "flanking",

@@ -815,8 +815,12 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if kind == "static":  # 611.3a: a condition may come first ("As long as ..., ~ gets")
             from mtg_engine.cards.oracle.render import static_forms
 
-            rendered = next((f for f in static_forms(items[0]) if not difference(para, f)),
-                            rendered)
+            try:  # (in the form of its amounts chosen above: amounts.py)
+                with amount_form(form):
+                    rendered = next((f for f in static_forms(items[0])
+                                     if not difference(para, f)), rendered)
+            except RenderError:
+                pass  # no other form: the one rendered above stands
         if rendered_out is not None:
             rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)

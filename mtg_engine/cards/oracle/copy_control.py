@@ -28,22 +28,30 @@ from mtg_engine.cards.oracle.phrases import group, target_spec
 
 def lower_static(para: str) -> dict[str, Any] | None:
     """A static ability of this area, or None."""
+    grant = grant_static(para)  # 613.1f
+    if grant is not None:
+        return grant
     low = para.lower().rstrip(".")
-    m = re.fullmatch(r"you may have ~ enter the battlefield as a copy of any (.+?) on the "
-                     r"battlefield(?:, except (.+))?", low)
+    m = re.fullmatch(r"you may have ~ enter the battlefield as a copy of (?:any (.+?) on the "
+                     r"battlefield|an? (.+? (?:you|an opponent) controls?))(?:, except (.+))?",
+                     low)
     if m:
-        g = group(m.group(1))  # 707.5
-        if g is None:
+        g = group(m.group(1) or m.group(2))  # 707.5
+        if g is None or bool(m.group(2)) != bool(g["all"].get("controller")):
             return None
         out: dict[str, Any] = {"filter": g["all"]}
-        if m.group(2):
-            exc = _exception(m.group(2), para)
+        if m.group(3):
+            exc = _exception(m.group(3), para)
             if exc is None:
                 return None
             out["except"] = exc
         return {"enter_as_copy": out}
     if low == "you control enchanted creature":
         return {"continuous": {"affects": "enchanted", "control": True}}  # 613.1b, 303.4
+    m = re.fullmatch(r"you control enchanted (land|artifact|enchantment|permanent)", low)
+    if m:  # 613.1b, 303.4 (Annex, Confiscate)
+        return {"continuous": {"affects": "enchanted", "control": True,
+                               "filter": _noun_filter(m.group(1))}}
     return None
 
 
@@ -72,6 +80,10 @@ def _exception(text: str, printed: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"it's (\d+)/(\d+)", text)
     if m:
         return {"set_power": int(m.group(1)), "set_toughness": int(m.group(2))}
+    m = re.fullmatch(r"it has " + _QUOTED, _original(text, printed))
+    if m:  # 707.9b: an ability its copiable values get (Evil Twin)
+        got = granted(m.group(1), "creature")
+        return {got[0]: [got[1]]} if got is not None else None
     m = re.fullmatch(r"it has ([a-z ,]+)", text)
     if m:
         kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if k.strip()]
@@ -79,8 +91,17 @@ def _exception(text: str, printed: str) -> dict[str, Any] | None:
     return None
 
 
+def _original(low: str, printed: str) -> str:
+    """The printed-case text of a lowercased part of `printed` (a quoted ability's case)."""
+    i = printed.lower().find(low)
+    return printed[i:i + len(low)] if i >= 0 else low
+
+
 def _render_exception(x: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render import RenderError
+
+    if set(x) in ({"add_abilities"}, {"add_triggers"}):
+        return f"it has {render_granted(x, 'creature')}"
 
     if set(x) <= {"add_types", "add_subtypes"} and x:
         words = [t.lower() for t in x.get("add_types", [])] + list(x.get("add_subtypes", []))
@@ -101,23 +122,42 @@ def render_static(kind: str, p: dict[str, Any]) -> str | None:
 
     if kind == "enter_as_copy" and set(p) <= {"filter", "except"}:
         tail = f", except {_render_exception(p['except'])}" if p.get("except") else ""
+        if p["filter"].get("controller"):  # "a creature you control" (Mirror Image)
+            what = describe_filter(p["filter"])
+            art = "an" if what[0] in "aeiou" else "a"
+            return f"You may have ~ enter the battlefield as a copy of {art} {what}{tail}."
         return (f"You may have ~ enter the battlefield as a copy of any "
                 f"{describe_filter(p['filter'])} on the battlefield{tail}.")
     if kind == "continuous" and p == {"affects": "enchanted", "control": True}:
         return "You control enchanted creature."
+    if kind == "continuous" and set(p) == {"affects", "control", "filter"} \
+            and p["affects"] == "enchanted" and p["control"] is True:
+        return f"You control enchanted {_noun_of(p['filter'])}."
+    if kind == "continuous":
+        return render_grant_static(p)
     return None
 
 
 # ------------------------------------------------------------------ effects
 
-_COPY = re.compile(r"copy target (.+ spell)\. you may choose new targets for the copy")
-_CONTROL = re.compile(r"gain control of target (.+?)( until end of turn)?")
+_COPY = re.compile(r"copy target (.+ spell)(, except that the copy is (white|blue|black|red|green))?"
+                   r"\. you may choose new targets for the copy")
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_CONTROL = re.compile(r"gain control of target (.+?)( until end of turn| for as long as .+)?")
+# 611.2b: "for as long as ..." durations (dsl.AS_LONG_AS), said of the source `~`
+_AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
+               " for as long as you control ~": "you_control_source",
+               " for as long as ~ remains tapped": "source_tapped",
+               " for as long as you control ~ and ~ remains tapped": "you_control_source_tapped"}
+_AS_LONG_AS_TEXT = {v: k for k, v in _AS_LONG_AS.items()}
 
 
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """One sentence (no final period) of this area -> effects, or None. A copy of a spell
     takes two sentences and is read by `lower_text`."""
     low = sentence.strip().lower()
+    if '"' in low:
+        return grant_sentence(ctx, sentence.strip())  # 613.1f
     m = re.fullmatch(r"untap target (.+?) and gain control of it until end of turn", low)
     if m:  # Threaten
         spec = target_spec(m.group(1))
@@ -130,26 +170,106 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         m = re.fullmatch(r"untap (?:it|that creature|that permanent)", low)
         if m:
             return [{"untap": {"what": "target"}}]
+        m = re.fullmatch(r"(?:it|that creature) gains ([a-z ,]+) until end of turn", low)
+        if m:  # "It gains haste and menace until end of turn" (702.111 menace, 702.10 haste)
+            kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1))]
+            from mtg_engine.cards.oracle.effects import GRANTABLE
+
+            if len(kws) > 1 and all(k in (*GRANTABLE, "menace") for k in kws):
+                return [{"grant": {"what": "target", "keywords": kws}}]
         m = re.fullmatch(r"(?:it|that creature|that permanent) ((?:gets|gains) .+) "
                          r"until end of turn", low)
         if m:
             from mtg_engine.cards.oracle.effects import _verb_phrases
 
             return _verb_phrases(ctx, ("object", "target"), m.group(1), True)
+    m = re.fullmatch(r"(~|target .+?) phases out", low)
+    if m:  # 702.26b
+        from mtg_engine.cards.oracle.effects import _objects
+
+        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        return [{"phase_out": {"what": what}}] if what is not None else None
+    got = _exchange(ctx, low)  # 701.10
+    if got is not None:
+        return got
     m = re.fullmatch(r"manifest the top (card|two cards|three cards) of your library", low)
     if m:  # 701.34a
         n = {"card": 1, "two cards": 2, "three cards": 3}[m.group(1)]
         return [{"manifest": {"count": n} if n > 1 else {}}]
+    m = re.fullmatch(r"(?:you )?gain control of (all .+?)( until end of turn)?", low)
+    if m and not m.group(1).startswith("all creatures target"):
+        g = group(m.group(1))  # 613.1b, 611.2c: those permanents as it resolves
+        if g is not None:
+            return [{"continuous": {"what": g, "control": True,
+                                    **({} if m.group(2) else {"until": ""})}}]
     m = _CONTROL.fullmatch(low)
     if m:
         spec = target_spec(m.group(1))
-        if spec is None or spec["kind"] not in ("creature", "permanent"):
+        if spec is None or spec["kind"] not in ("creature", "permanent", "planeswalker",
+                                                "creature_or_planeswalker"):
+            return None
+        until = m.group(2)
+        if until and until != " until end of turn" and (until not in _AS_LONG_AS
+                                                        or not ctx.on_permanent):
             return None
         eff: dict[str, Any] = {"what": ctx.add_target(spec), "control": True}
-        if not m.group(2):
+        if not until:
             eff["until"] = ""  # 611.2a: no duration: it lasts for the rest of the game
+        elif until in _AS_LONG_AS:
+            eff["until"] = _AS_LONG_AS[until]  # 611.2b
         return [{"continuous": eff}]
     return None
+
+
+_EXCHANGE_TWO = re.compile(r"exchange control of two target (creature|land|artifact|permanent)s")
+_EXCHANGE = re.compile(r"exchange control of (~|target .+?) and (target .+)")
+
+
+def _exchange(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """701.10a-b: "Exchange control of two target creatures", "... of ~ and target nonland
+    permanent", "... of target land you control and target land an opponent controls"."""
+    m = _EXCHANGE_TWO.fullmatch(low)
+    if m:
+        spec = target_spec(m.group(1))
+        if spec is None or ctx.targets:
+            return None
+        word = 1  # 115.3: one word "target": two different permanents
+        a = ctx.add_target({**spec, "word": word})
+        b = ctx.add_target({**spec, "word": word})
+        return [{"exchange_control": {"what": [a, b]}}]
+    m = _EXCHANGE.fullmatch(low)
+    if m is None:
+        return None
+    refs: list[str] = []
+    for part in m.groups():
+        if part == "~":
+            if not ctx.on_permanent:
+                return None
+            refs.append("self")
+            continue
+        spec = target_spec(part[len("target "):])
+        if spec is None or spec["kind"] not in ("creature", "permanent"):
+            return None
+        refs.append(ctx.add_target(spec))
+    return [{"exchange_control": {"what": refs}}]
+
+
+def _render_exchange(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
+    what = p.get("what")
+    if set(p) != {"what"} or not isinstance(what, list | tuple) or len(what) != 2:
+        return None
+    if all(isinstance(w, str) and w.startswith("target") for w in what):
+        specs = [refs.targets[int(w.partition(":")[2] or 0)] for w in what]
+        if specs[0].get("word") and specs[0].get("word") == specs[1].get("word"):
+            from mtg_engine.cards.oracle.render import describe_target
+
+            one = {k: v for k, v in specs[0].items() if k != "word"}
+            if one != {k: v for k, v in specs[1].items() if k != "word"}:
+                return None
+            for w in what:
+                refs.said.add(w)
+            return "", f"exchange control of two {describe_target(one, 2)}"
+    return "", f"exchange control of {refs.obj(what[0])} and {refs.obj(what[1])}"
 
 
 def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
@@ -160,23 +280,41 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
         spec = target_spec(m.group(1))
         if spec is None or spec["kind"] != "spell":
             return None
-        return [{"copy_spell": {"what": ctx.add_target(spec), "new_targets": True}}]  # 707.10
+        eff: dict[str, Any] = {"what": ctx.add_target(spec), "new_targets": True}  # 707.10
+        if m.group(3):  # 707.9b (Fork)
+            eff["except"] = {"set_colors": [_COLOR_LETTER[m.group(3)]]}
+        return [{"copy_spell": eff}]
     return None
 
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of an effect of this area, or None if it isn't one."""
+    if verb == "continuous" and (p.get("add_abilities") or p.get("add_triggers")):
+        return render_grant_clause(refs, p)
+    if verb == "exchange_control":
+        return _render_exchange(refs, p)
+    if verb == "phase_out" and set(p) == {"what"}:  # 702.26b
+        return refs.obj(p["what"]), "phases out"
     if verb == "continuous" and set(p) - {"until"} == {"what", "control"} and p["control"]:
-        tail = " until end of turn" if p.get("until", "end_of_turn") == "end_of_turn" else ""
-        if p.get("until", "end_of_turn") not in ("end_of_turn", ""):
+        until = p.get("until", "end_of_turn")
+        tail = " until end of turn" if until == "end_of_turn" else _AS_LONG_AS_TEXT.get(until, "")
+        if until not in ("end_of_turn", "", *_AS_LONG_AS_TEXT):
             return None
         return "", f"gain control of {refs.obj(p['what'])}{tail}"
     if verb == "manifest" and set(p) <= {"count"}:  # 701.34a
         n = p.get("count", 1)
         what = "card" if n == 1 else f"{ {2: 'two', 3: 'three'}[n]} cards"
         return "", f"manifest the top {what} of your library"
-    if verb == "copy_spell" and p.get("new_targets") and set(p) == {"what", "new_targets"}:
-        return "", f"copy {refs.obj(p['what'])}. you may choose new targets for the copy"
+    if verb == "copy_spell" and p.get("new_targets") and set(p) <= {"what", "new_targets",
+                                                                     "except"}:
+        exc = ""
+        if "except" in p:
+            colors = p["except"].get("set_colors", [])
+            if set(p["except"]) != {"set_colors"} or len(colors) != 1:
+                return None
+            word = {v: k for k, v in _COLOR_LETTER.items()}[colors[0]]
+            exc = f", except that the copy is {word}"
+        return "", f"copy {refs.obj(p['what'])}{exc}. you may choose new targets for the copy"
     return None
 
 
@@ -202,3 +340,237 @@ def that_renderings(render: Callable[[], str], most: int = 3) -> Iterator[str]:
     for n in range(1, most + 1):
         with saying_that(n):
             yield render()
+
+
+# ------------------------------------------------------------------ granted abilities (613.1f)
+
+# The object a granted ability calls "this <noun>" (the object that has it, 113.7a, 109.5)
+_GRANT_NOUNS: dict[str, list[str] | None] = {
+    "creature": ["Creature"], "land": ["Land"], "artifact": ["Artifact"],
+    "enchantment": ["Enchantment"], "permanent": None}
+# 110.4: every permanent is one of these types: "enchanted permanent"
+_PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
+_QUOTED = r"\"([^\"]+)\""
+
+
+def _noun_filter(noun: str) -> dict[str, Any]:
+    types = _GRANT_NOUNS[noun]
+    return {"types": list(types if types is not None else _PERMANENT_TYPES)}
+
+
+def _noun_of(f: dict[str, Any] | None) -> str:
+    """The noun a filter of `_noun_filter` is said with."""
+    types = list((f or {}).get("types", ()))
+    if types == _PERMANENT_TYPES:
+        return "permanent"
+    if len(types) == 1 and types[0].lower() in _GRANT_NOUNS and set(f or {}) == {"types"}:
+        return types[0].lower()
+    raise _render_error("what a granted ability's object is")
+
+
+def _render_error(what: str) -> Exception:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    return RenderError(what)
+
+
+def granted(inner: str, noun: str) -> tuple[str, dict[str, Any]] | None:
+    """A quoted ability (613.1f: "has '{T}: ...'") -> ("add_abilities" | "add_triggers", its
+    DSL), read as a card's own ability is, "this <noun>" being the object that has it."""
+    from mtg_engine.cards.oracle.costs import _activated
+    from mtg_engine.cards.oracle.triggers import _trigger
+
+    if "~" in inner:
+        return None  # (the card's own name inside: refused, the round trip can't tell)
+    text = re.sub(rf"\b[Tt]his {noun}\b", "~", inner)
+    types = tuple(_GRANT_NOUNS[noun] or ())
+    trig, _ = _trigger(text, inner, types)
+    if trig is not None:
+        return ("add_triggers", trig[0]) if len(trig) == 1 else None
+    acts, _ = _activated(text, inner)
+    if acts is not None and len(acts) == 1 and "loyalty" not in acts[0]:
+        return "add_abilities", acts[0]
+    return None
+
+
+def render_granted(p: dict[str, Any], noun: str) -> str:
+    """The quoted English of the one ability a layer-6 effect grants."""
+    from mtg_engine.cards.oracle import render as r
+    from mtg_engine.cards.oracle.triggers import render_trigger_paragraph
+
+    if len(p.get("add_abilities", ())) + len(p.get("add_triggers", ())) != 1:
+        raise _render_error("several granted abilities")
+    from mtg_engine.cards.oracle.effects import _TOKEN_SINK
+
+    # the tokens the card's text defines (compiler: the round trip's token definitions)
+    tokens = {t.get("key", t["name"]): t for t in _TOKEN_SINK.get() or []}  # (by token key)
+    if p.get("add_abilities"):
+        text = r.render_activated(p["add_abilities"][0], tokens)
+    else:
+        text = render_trigger_paragraph([p["add_triggers"][0]], tuple(_GRANT_NOUNS[noun] or ()),
+                                        tokens)
+    text = re.sub(r"(^|[.:] )~", lambda m: f"{m.group(1)}This {noun}", text)
+    return '"' + text.replace("~", f"this {noun}") + '"'
+
+
+_KWS = r"(?:([a-z ,]+?),? and )?"  # "has vigilance and '...'", "has flying, first strike, and"
+_GRANT_STATIC = re.compile(
+    r"(enchanted|equipped) (creature|land|artifact|enchantment|permanent) "
+    r"(?:gets ([+-]\d+)/([+-]\d+) and )?has " + _KWS + _QUOTED)
+_GRANT_GROUP = re.compile(r"(.+?) (?:get ([+-]\d+)/([+-]\d+) and )?have " + _KWS + _QUOTED)
+
+
+def _keywords(text: str | None) -> list[str] | None:
+    """"flying, first strike" -> the keywords (each one the engine has), [] for none."""
+    from mtg_engine.cards.dsl import is_known_ability
+
+    if not text:
+        return []
+    kws = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", text) if k.strip()]
+    return kws if all(is_known_ability(k) for k in kws) else None
+
+
+def _tribal_group(phrase: str) -> dict[str, Any] | None:
+    """"All Slivers", "All Sliver creatures", "Other Elf creatures you control" (205.3m)."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    m = re.fullmatch(r"(all |other )?([A-Z][a-z]+?)(s| creatures)( you control)?", phrase,
+                     flags=re.I)
+    if m is None or m.group(2)[0].islower():
+        return None
+    sub = m.group(2) if m.group(2) in CREATURE_TYPES else ""
+    if not sub:
+        return None
+    f: dict[str, Any] = {"subtypes": [sub]}
+    if m.group(3) != "s":
+        f["types"] = ["Creature"]
+    if (m.group(1) or "").lower() == "other ":
+        f["other"] = True
+    if m.group(4):
+        f["controller"] = "you"
+    return {"all": f}
+
+
+def grant_static(para: str) -> dict[str, Any] | None:
+    """"Enchanted creature [gets +2/+2 and] has "<ability>"." / "Creatures you control have
+    "<ability>"." -> a `continuous` static granting it in layer 6 (613.1f)."""
+    body = para.rstrip(".") if para.endswith('".') else para
+    m = _GRANT_STATIC.fullmatch(body[0].lower() + body[1:]) if body else None
+    if m:
+        affects, noun, p, t, kw, inner = m.groups()
+        if affects == "equipped" and noun != "creature":
+            return None
+        out: dict[str, Any] = {"affects": affects, "filter": _noun_filter(noun)}
+    else:
+        m = _GRANT_GROUP.fullmatch(body)
+        if m is None:
+            return None
+        g = group(m.group(1)) or _tribal_group(m.group(1))
+        if g is None:
+            return None
+        types = g["all"].get("types", [])
+        noun = types[0].lower() if len(types) == 1 and types[0].lower() in _GRANT_NOUNS \
+            else "permanent"
+        _, p, t, kw, inner = m.groups()
+        out = {"filter": g["all"]}
+    got = granted(inner, noun)
+    kws = _keywords(kw)
+    if got is None or kws is None:
+        return None
+    if kws:
+        out["add_keywords"] = kws
+    out[got[0]] = [got[1]]
+    if p is not None:
+        out["power"], out["toughness"] = int(p), int(t)
+    return {"continuous": out}
+
+
+def render_grant_static(p: dict[str, Any]) -> str | None:
+    """The English of `grant_static`'s DSL, or None if it isn't one."""
+    from mtg_engine.cards.oracle.render import describe_filter, pt
+
+    if not (p.get("add_abilities") or p.get("add_triggers")) \
+            or set(p) - {"affects", "filter", "add_abilities", "add_triggers", "power",
+                         "toughness", "add_keywords"}:
+        return None
+    from mtg_engine.cards.oracle.render import _join
+
+    kws = list(p.get("add_keywords", ()))
+    affects = p.get("affects", "filter")
+    gets = "power" in p or "toughness" in p
+    if affects in ("enchanted", "equipped"):
+        noun = _noun_of(p.get("filter"))
+        head = f"{affects.capitalize()} {noun} "
+        verbs = ("gets", "has")
+    else:
+        types = p.get("filter", {}).get("types", [])
+        noun = types[0].lower() if len(types) == 1 and types[0].lower() in _GRANT_NOUNS \
+            else "permanent"
+        desc = describe_filter(p.get("filter", {}), plural=True)
+        head = desc[0].upper() + desc[1:] + " "
+        verbs = ("get", "have")
+    pump = f"{verbs[0]} {pt(p.get('power', 0), p.get('toughness', 0))} and " if gets else ""
+    quoted = render_granted(p, noun)
+    has = _join([*kws, quoted]) if kws else quoted
+    return f"{head}{pump}{verbs[1]} {has}" + ("" if quoted.endswith('."') else ".")
+
+
+_GRANT_EFFECT = re.compile(r"until end of turn, (.+?) (?:gets? ([+-]\d+)/([+-]\d+) and )?"
+                           r"gains? " + _QUOTED)
+
+
+def _group_noun(f: dict[str, Any]) -> str:
+    types = f.get("types", [])
+    return types[0].lower() if len(types) == 1 and types[0].lower() in _GRANT_NOUNS \
+        else "permanent"
+
+
+def grant_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """"Until end of turn, <object(s)> [get(s) +N/+N and] gain(s) "<ability>"." (613.1f,
+    611.2a; the duration comes first when the ability is quoted, so it isn't read as part of
+    it)."""
+    m = _GRANT_EFFECT.fullmatch(sentence[0].lower() + sentence[1:])
+    if m is None:
+        return None
+    who, p, t, inner = m.groups()
+    from mtg_engine.cards.oracle.effects import _objects
+
+    noun = "creature"
+    if who in ("it", "that creature") and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] == "creature":
+        what: Any = "target"
+    else:
+        what = _objects(ctx, who, allow_self=True, each_ok=False)
+        if what is None and not who.startswith("target "):
+            g = group(who)  # 611.2c: the objects are locked in as it resolves
+            if g is None:
+                return None
+            what, noun = g, _group_noun(g["all"])
+    if what is None or (isinstance(what, str) and what.startswith("target")
+                        and ctx.targets[int(what.partition(":")[2] or 0)]["kind"] != "creature"):
+        return None
+    got = granted(inner, noun)
+    if got is None:
+        return None
+    eff: dict[str, Any] = {"what": what, got[0]: [got[1]]}
+    if p is not None:
+        eff["power"], eff["toughness"] = int(p), int(t)
+    return [{"continuous": eff}]
+
+
+def render_grant_clause(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of `grant_sentence`'s DSL."""
+    from mtg_engine.cards.oracle.render import pt
+
+    if not (p.get("add_abilities") or p.get("add_triggers")) or p.get("until", "end_of_turn") \
+            != "end_of_turn" or set(p) - {"what", "until", "add_abilities", "add_triggers",
+                                          "power", "toughness"}:
+        return None
+    what = p["what"]
+    plural = isinstance(what, dict) and set(what) == {"all"}
+    noun = _group_noun(what["all"]) if plural else "creature"
+    subject = "~" if what == "self" else refs.obj(what)
+    gets = f"{'get' if plural else 'gets'} {pt(p.get('power', 0), p.get('toughness', 0))} and " \
+        if "power" in p or "toughness" in p else ""
+    return "", (f"until end of turn, {subject} {gets}{'gain' if plural else 'gains'} "
+                f"{render_granted(p, noun)}")
