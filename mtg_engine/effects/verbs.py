@@ -74,6 +74,15 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return _new_object_in_graveyard(state, frame.source)
     if ref == "remembered":  # objects, or a player (a remembered player ref)
         return [r for r in frame.remembered if r < 0 or r in state.objects]
+    if ref == "remembered_controller":  # 108.4: "its controller" of the object remembered
+        out = []  # (608.2h: as it last existed, if it has left its zone)
+        for r in frame.remembered:
+            o = state.objects.get(r) if r > 0 else None
+            who = o.controller if o is not None else (_last_controller(state, r) if r > 0
+                                                      else None)
+            if who is not None:
+                out.append(player_ref(who))
+        return out
     if ref == "you":
         return [player_ref(frame.controller)]
     if ref == "all_graveyards":  # "all graveyards": every card in every graveyard
@@ -683,9 +692,25 @@ def v_pump(state: GameState, frame: Frame, e: Effect) -> bool:
                       toughness=amount_of(state, frame, e.get("toughness", 0)))
 
 
+# Restrictions that modify no characteristics: on a group, a rule for the turn (611.2c).
+_RULE_RESTRICTIONS = frozenset({"can't block", "can't attack", "can't be blocked"})
+
+
 def v_grant(state: GameState, frame: Frame, e: Effect) -> bool:
     kws = e.get("keywords")
     kws = tuple(kws) if isinstance(kws, tuple) else (kws,)
+    what = e.get("what")
+    if isinstance(what, tuple) and len(what) == 2 and what[0] == "all" \
+            and isinstance(what[1], Filter) and kws and set(kws) <= _RULE_RESTRICTIONS:
+        # 611.2c: "creatures with power 2 or less can't block this turn" changes no
+        # characteristics, so it also binds creatures that match only later (layers.py)
+        eff = ContinuousEffect(layer="rule", affected=(), timestamp=state.new_timestamp(),
+                               keywords=tuple(str(k).lower() for k in kws), controller=frame.controller,
+                               source=frame.source, filter=what[1])
+        state.effects = (*state.effects, eff)
+        state.characteristics_changed()
+        state.log.append(("effect", "rule", (), 0, 0, eff.keywords))
+        return True
     return _until_eot(state, frame, e, layer="6", keywords=tuple(str(k).lower() for k in kws))
 
 

@@ -373,7 +373,21 @@ def _compute_battlefield(state: GameState) -> None:
             for oid, ch in chars.items():
                 if state.objects[oid].counters:
                     _counters(state.objects[oid], ch)
+    _rule_effects(state, chars)
     state._chars.update(chars)
+
+
+def _rule_effects(state: GameState, chars: dict[int, Characteristics]) -> None:
+    """611.2c: a resolved effect that modifies no characteristics ("creatures with power 2 or
+    less can't block this turn") binds every object its filter matches, judged on the final
+    characteristics (after all layers), including objects that didn't match as it began; its
+    restriction is added to their abilities, read by rules/combat.py (508.1c, 509.1b)."""
+    rules = [e for e in state.effects if e.layer == "rule" and e.filter is not None]
+    match, objects = _matcher(), state.objects
+    for e in rules:
+        for oid, ch in chars.items():
+            if match(state, objects[oid], ch, e.filter, e.controller, e.source):
+                ch.keywords = ch.keywords | frozenset(e.keywords)
 
 
 def _layer1(state: GameState, chars: dict[int, Characteristics]) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from mtg_engine.actions import Decision, decision_from_json
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.cards.dsl import CardDef, Effect, Filter, LayerEffect
+from mtg_engine.cards.dsl import CardDef, Effect, Filter, LayerEffect, filter_from_dict
 from mtg_engine.core.steps import Step
 from mtg_engine.state.objects import GameObject, Player, Zone
 
@@ -44,6 +44,9 @@ class ContinuousEffect:
     copy_card: str = ""
     copy_token: bool = False
     copy_except: tuple[LayerEffect, ...] = ()
+    # layer "rule": a restriction that modifies no characteristics ("creatures with power 2 or
+    # less can't block this turn"), on every object matching `filter` at any moment (611.2c)
+    filter: Filter | None = None
 
     def layer_effect(self) -> LayerEffect:
         """Everything this effect does to characteristics outside layer 1, as one record."""
@@ -69,6 +72,8 @@ class ContinuousEffect:
             d["source"] = self.source
         if self.copy_card:
             d["copy"] = [self.copy_card, self.copy_token, [x.to_dict() for x in self.copy_except]]
+        if self.filter is not None:
+            d["filter"] = self.filter.to_dict()
         return d
 
     @classmethod
@@ -78,7 +83,8 @@ class ContinuousEffect:
                    tuple(d["keywords"]), d["until"], d["partner"],
                    LayerEffect.from_dict(d["mod"]) if "mod" in d else None,
                    d.get("controller", -1), d.get("source", 0), copy[0], copy[1],
-                   tuple(LayerEffect.from_dict(x) for x in copy[2]))
+                   tuple(LayerEffect.from_dict(x) for x in copy[2]),
+                   filter_from_dict(d["filter"]) if "filter" in d else None)
 
 
 @dataclass(frozen=True, slots=True)
