@@ -133,6 +133,11 @@ class ActivateAbility(Action):
     crew: tuple[int, ...] = ()  # the creatures tapped for a crew cost (702.122a)
     # the unblocked attacker returned to its owner's hand for a ninjutsu cost (702.49a)
     returned: tuple[int, ...] = ()
+    # the objects other parts of the cost use (118.3, rules/ability_costs.py): cards exiled
+    # from the graveyard, untapped permanents tapped, permanents returned to the hand
+    exile: tuple[int, ...] = ()
+    tapped: tuple[int, ...] = ()
+    bounced: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -124,5 +124,7 @@ def unseen_cards(decklist: Sequence[str], seen: Counter[str]) -> list[str]:
 
 
 def _unknown_face_down(o: dict[str, Any]) -> bool:
-    """A face-down object whose card the viewer can't see (708.5, observe.py)."""
-    return bool(o.get("face_down")) and o["card"] == ""
+    """A face-down object whose card the viewer can't see (708.5, observe.py; a foretold card
+    in exile, 702.143a)."""
+    return o["card"] == "" and (bool(o.get("face_down")) or any(
+        c[0] == "foretold" for c in o.get("chosen", ())))

@@ -66,6 +66,9 @@ def _face_down_view(o: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     else it is a face-down object with no name (708.2)."""
     if o.get("face_down") and o.get("controller") != viewer:
         return {**o, "card": ""}
+    if o.get("zone") == "exile" and o.get("owner") != viewer and \
+            any(c[0] == "foretold" for c in o.get("chosen", ())):
+        return {**o, "card": ""}  # 702.143a: foretold, face down in exile; its owner may look
     return o
 
 

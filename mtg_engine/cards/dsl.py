@@ -449,6 +449,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
+    "proliferate": (frozenset(), frozenset()),  # 701.27a
+    # "you may put a <filter> card from your hand onto the battlefield [tapped]"
+    "put_from_hand": (frozenset({"filter"}), frozenset({"tapped"})),
+    # 500.7: `who` (you) takes an extra turn after this one
+    "extra_turn": (frozenset(), frozenset({"who"})),
     # 502.3: `what` doesn't untap during its controller's next untap step
     "skip_untap": (frozenset({"what"}), frozenset()),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
@@ -482,12 +487,26 @@ class Cost:
     # 702.122a: "Tap any number of other untapped creatures you control with total power N or
     # greater" (crew N): N; the creatures are chosen as it is activated (rules/casting.py)
     crew: int = 0
+    # 118.3 / 602.1a: more costs of activated abilities (rules/ability_costs.py)
+    sacrifice_count: int = 1  # "Sacrifice two artifacts": how many `sacrifice` matches
+    # "Exile ~" (from the zone it is activated in; scavenge's "Exile this card from your
+    # graveyard", 702.97a: the card exiled is remembered by the ability, rules/casting.py)
+    exile_self: bool = False
+    exile_filter: Filter | None = None  # "Exile a creature card from your graveyard"
+    discard_random: bool = False  # "Discard a card at random" (`discard` cards, 701.8)
+    discard_hand: bool = False  # "Discard your hand"
+    return_self: bool = False  # "Return ~ to its owner's hand"
+    # "Return a land you control to its owner's hand": `return_count` permanents you control
+    return_filter: Filter | None = None
+    return_count: int = 0
+    # "Tap an untapped creature you control": `tap_count` untapped permanents you control
+    # (the source too unless "another"; summoning sickness doesn't matter, 302.6)
+    tap_filter: Filter | None = None
+    tap_count: int = 0
+    mill: int = 0  # "Mill a card" (701.13)
     # 702.49a: "Return an unblocked attacking creature you control to its owner's hand"
     # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)
     return_unblocked: bool = False
-    # "Exile this card from your graveyard" (scavenge 702.97a; the card exiled is remembered by
-    # the ability, rules/casting.py)
-    exile_self: bool = False
 
 
 ALT_COST_KINDS = (
@@ -500,6 +519,12 @@ ALT_COST_KINDS = (
     "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
     "escape",  # 702.138a: cast from the graveyard, exiling `exile` other cards from it
     "free",  # "you may cast it without paying its mana cost" (118.9)
+    # 702.119a: and sacrifice a creature (chosen as CastSpell.additional, 702.119b); the
+    # total cost is reduced by its mana value (rules/costs.py)
+    "emerge",
+    # 702.143a: cast from exile after the turn it was foretold (the special action of the
+    # card's hand ability with `foretell`, rules/foretell.py)
+    "foretell",
 )
 
 
@@ -541,6 +566,13 @@ class SpellAbility:
         return range(self.choose_min or self.choose, self.choose + 1)
 
 
+# 602.5b: when an activated ability may be activated, beyond 602.2 (the printed restriction
+# after "Activate only ..."; rules/ability_costs.TIMING_TEXT has the wordings)
+ACTIVATION_TIMINGS = ("your_upkeep", "any_upkeep", "your_turn", "opponent_turn",
+                      "your_turn_before_attackers", "combat", "declare_blockers",
+                      "instant")  # 602.5e: "as an instant", the usual timing
+
+
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """`[Cost]: [Effect.]` (602.1). A mana ability (605.1a) has `mana` set and no targets."""
@@ -556,6 +588,10 @@ class ActivatedAbility:
     only_if: Condition | None = None  # "Activate only if <condition>" (602.5b)
     loyalty: int | None = None  # loyalty abilities (606)
     zone: str = "battlefield"  # where it can be activated from (hand: cycling, 702.29a)
+    # 602.5b: "Activate only during your upkeep" and the like (ACTIVATION_TIMINGS, checked by
+    # rules/ability_costs.timing_problem) and "Activate no more than N times each turn"
+    timing: str = ""
+    max_per_turn: int = 0
     # A Class's level bar "[Cost]: Level N" (717.2a): N; activate only if the Class is level
     # N-1 and only as a sorcery (rules/faces.py)
     class_level: int = 0
@@ -563,6 +599,9 @@ class ActivatedAbility:
     # hand whenever the card could begin to be cast; it exiles the card with this many time
     # counters and doesn't use the stack (rules/keyword_abilities.py)
     suspend: int = 0
+    # 702.143a-b: a card's foretell: the special action of paying {2} and exiling it from the
+    # hand face down, any time its owner has priority during their turn (rules/foretell.py)
+    foretell: bool = False
 
     @property
     def is_mana_ability(self) -> bool:
@@ -784,7 +823,9 @@ class StaticAbility:
     level_from: int = 0
     level_to: int = 0
     # spell_cost (601.2f): spells matching `filter` cost `amount` more (negative: less) generic
-    # mana; `whose`: "any" spells, those "you" cast, those your opponents cast
+    # mana; `whose`: "any" spells, those "you" cast, those your opponents cast.
+    # enters_tapped (`unless_pay_life` in the DSL): "As ~ enters the battlefield, you may pay
+    # `amount` life. If you don't, it enters the battlefield tapped." (614.12)
     amount: int = 0
     whose: str = "any"
     restrictions: tuple[BlockRestriction, ...] = ()  # anthem: restrictions on blocks (509.1b)
@@ -1046,6 +1087,9 @@ COMBAT_ABILITIES = frozenset({
     "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
     "all creatures able to block this do so",  # Lure: a requirement for each able blocker
     "can block only creatures with flying",  # a restriction on the blocker (509.1b)
+    # restrictions on the whole declaration: it isn't the only attacker (508.1c) / blocker
+    # (509.1b) declared
+    "can't attack alone", "can't block alone",
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
     DOESNT_UNTAP, CANT_BE_REGENERATED,
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
@@ -1258,7 +1302,11 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
     if isinstance(data, str):
         data = {"mana": data}
     _check_keys(ctx, where, data, {"mana", "tap", "untap", "sacrifice_self", "pay_life", "discard",
-                                   "discard_self", "sacrifice", "remove_counters", "crew"})
+                                   "discard_self", "sacrifice", "remove_counters", "crew",
+                                   "sacrifice_count", "exile_self", "exile_graveyard",
+                                   "exile_filter", "discard_filter", "discard_random",
+                                   "discard_hand", "return_self", "return", "tap_untapped",
+                                   "mill"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -1272,7 +1320,42 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                 if "sacrifice" in data else None,
                 remove_counters=_counter_cost(ctx, f"{where}.remove_counters",
                                               data.get("remove_counters")),
-                crew=_int(ctx, f"{where}.crew", data.get("crew", 0)))
+                crew=_int(ctx, f"{where}.crew", data.get("crew", 0)),
+                **_more_costs(ctx, where, data))
+
+
+def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
+    """The Cost fields of rules/ability_costs.py (118.3): `return` and `tap_untapped` are
+    {filter: ..., count: N}."""
+    out: dict[str, Any] = {}
+    for key in ("exile_self", "discard_random", "discard_hand", "return_self"):
+        if data.get(key):
+            out[key] = True
+    for key in ("sacrifice_count", "exile_graveyard", "mill"):
+        if key in data:
+            out[key] = _int(ctx, f"{where}.{key}", data[key])
+            if out[key] < 1:
+                raise ctx.fail(f"{where}.{key}", "must be 1 or more")
+    for key in ("exile_filter", "discard_filter"):
+        if key in data:
+            out[key] = parse_filter(ctx, f"{where}.{key}", data[key])
+    for key, f_name, n_name in (("return", "return_filter", "return_count"),
+                                ("tap_untapped", "tap_filter", "tap_count")):
+        if key in data:
+            d = data[key]
+            if not isinstance(d, dict) or "filter" not in d:
+                raise ctx.fail(f"{where}.{key}", "expected {filter: ..., count: N}")
+            out[f_name] = parse_filter(ctx, f"{where}.{key}.filter", d["filter"])
+            out[n_name] = _int(ctx, f"{where}.{key}.count", d.get("count", 1))
+            if out[n_name] < 1:
+                raise ctx.fail(f"{where}.{key}.count", "must be 1 or more")
+    if out.get("exile_filter") is not None and not out.get("exile_graveyard"):
+        raise ctx.fail(f"{where}.exile_filter", "goes with exile_graveyard (how many)")
+    if (out.get("discard_random") or "discard_filter" in out) and not data.get("discard"):
+        raise ctx.fail(f"{where}.discard", "discard_random / discard_filter need discard: N")
+    if "sacrifice_count" in out and "sacrifice" not in data:
+        raise ctx.fail(f"{where}.sacrifice_count", "goes with sacrifice (what)")
+    return out
 
 
 def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
@@ -1286,9 +1369,11 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
                                    "sorcery_speed", "once_each_turn", "loyalty", "zone",
-                                   "only_if"})
-    if data.get("zone", "battlefield") not in ("battlefield", "hand"):
-        raise ctx.fail(f"{where}.zone", "must be 'battlefield' or 'hand'")
+                                   "timing", "max_per_turn", "only_if"})
+    if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
+        raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
+    if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
+        raise ctx.fail(f"{where}.zone", "must be 'battlefield', 'hand' or 'graveyard'")
     if "text" not in data:
         raise ctx.fail(where, "an activated ability needs its 'text'")
     mana: tuple[str, ...] = ()
@@ -1309,6 +1394,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         if "only_if" in data else None,
         loyalty=data.get("loyalty"),
         zone=str(data.get("zone", "battlefield")),
+        timing=str(data.get("timing", "")),
+        max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
     )
 
 
@@ -1374,7 +1461,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "condition", "x", "amount", "whose",
                                                  "as_long_as", "from", "to", "unless",
                                                  "restrictions", "no_activation",
-                                                 "untargetable"})
+                                                 "untargetable", "unless_pay_life"})
     if params.get("no_activation", "") not in ("", "all", "nonmana"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -1386,6 +1473,10 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     bad = [k for k in kws if not is_known_ability(k)]
     if bad:
         raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
+    if "unless_pay_life" in params and (kind != "enters_tapped" or "amount" in params or not (
+            isinstance(params["unless_pay_life"], int) and params["unless_pay_life"] > 0)):
+        raise ctx.fail(f"{where}.{kind}.unless_pay_life", "enters_tapped's life to pay, "
+                       "a positive number (614.12, 119.4)")
     if kind == "level":
         lo, hi = params.get("from"), params.get("to", 0)
         if not (isinstance(lo, int) and lo >= 1 and isinstance(hi, int) and (hi == 0 or hi >= lo)
@@ -1408,7 +1499,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          effect=LayerEffect(power=int(params.get("power", 0)),
                                             toughness=int(params.get("toughness", 0)),
                                             add_keywords=kws) if kind == "anthem" else _NO_EFFECT,
-                         amount=int(params.get("amount", 0)),
+                         amount=int(params.get("amount", params.get("unless_pay_life", 0))),
                          whose=str(params.get("whose", "any")),
                          restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
                                                           params.get("restrictions")),
@@ -1658,6 +1749,20 @@ def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
         raise ctx.fail(where, str(e)) from None
 
 
+def additional_cost_ok(cost: Cost) -> bool:
+    """118.8: an additional cost the engine pays: life, and at most one part that chooses
+    objects (CastSpell.additional holds them)."""
+    parts = [cost.sacrifice is not None, bool(cost.discard), bool(cost.exile_graveyard),
+             cost.tap_filter is not None, cost.return_filter is not None]
+    bare = Cost(sacrifice=cost.sacrifice, sacrifice_count=cost.sacrifice_count,
+                discard=cost.discard, discard_filter=cost.discard_filter,
+                discard_random=cost.discard_random, pay_life=cost.pay_life,
+                exile_graveyard=cost.exile_graveyard, exile_filter=cost.exile_filter,
+                tap_filter=cost.tap_filter, tap_count=cost.tap_count,
+                return_filter=cost.return_filter, return_count=cost.return_count)
+    return cost == bare and sum(parts) <= 1
+
+
 def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
     """The optional, additional and alternative costs of casting the card (601.2b, 118.8,
     118.9)."""
@@ -1689,9 +1794,9 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         out["graveyard_cast"] = str(data["graveyard_cast"])
     if data.get("additional_cost"):
         cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
-        if cost.tap or cost.untap or cost.sacrifice_self or cost.discard_self \
-                or cost.remove_counters or cost.mana or cost.crew:
-            raise ctx.fail("additional_cost", "only sacrifice, discard and pay_life (118.8)")
+        if not additional_cost_ok(cost):
+            raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
+                           "tap_untapped or return, and pay_life (118.8)")
         out["additional_cost"] = cost
     if "affinity" in data:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
@@ -1813,7 +1918,16 @@ def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbilit
     if data.get("scavenge"):  # 702.97a: activated from the graveyard
         _mana(ctx, "scavenge", data["scavenge"])
         out += (k.scavenge(str(data["scavenge"])),)
+    if any(isinstance(a, dict) and a.get("kind") == "foretell"
+           for a in _as_list(data.get("alt_costs"))):
+        out += (FORETELL_ACTION,)  # 702.143a
     return out
+
+
+# 702.143a: "Any time a player has priority during their turn, that player may pay {2} and
+# exile a card with foretell from their hand face down." (a special action, 702.143b)
+FORETELL_ACTION = ActivatedAbility(cost=Cost(mana=ManaCost.parse("{2}")), text="Foretell",
+                                   zone="hand", timing="your_turn", foretell=True)
 
 
 def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ...]:

@@ -1,4 +1,5 @@
-"""Effect verbs on a player's library (401): looking at its top cards and taking some of them.
+"""Effect verbs on a player's library (401): looking at its top cards and taking some of them;
+and proliferate (701.27a, below).
 
 `look_at_top`: the controller looks at the top `count` cards of their library (401.5: in
 order from the top; a hidden zone, 400.2) and chooses `take` of them (`up_to`: any number up
@@ -75,3 +76,64 @@ def _put_rest(state: GameState, player: int, rest: tuple[int, ...], where: str) 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"look_at_top": v_look_at_top}
 
+
+
+def v_proliferate(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.27a: "Proliferate" means choose any number of permanents and/or players that have a
+    counter, then give each one additional counter of each kind that permanent or player
+    already has (a permanent's through the replacement effects, 614.16)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import _ask
+    from mtg_engine.state.objects import player_ref, ref_player
+
+    if frame.answer is None:
+        options = tuple([oid for oid in state.battlefield
+                         if any(n > 0 for n in state.objects[oid].counters.values())]
+                        + [player_ref(p) for p in state.apnap()
+                           if any(n > 0 for n in state.players[p].counters.values())])
+        if not options:
+            return True
+        return _ask(state, ChoiceDecision(frame.controller, "proliferate", options, 0,
+                                          len(options), "proliferate: choose permanents and "
+                                          "players with counters"), "effect")
+    for r in frame.answer:
+        p = ref_player(r)
+        if p is not None:
+            pl = state.players[p]
+            for kind in sorted(k for k, n in pl.counters.items() if n > 0):
+                pl.counters[kind] += 1
+                state.log.append(("player_counters", p, kind, 1))
+        elif r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
+            for kind in sorted(k for k, n in state.objects[r].counters.items() if n > 0):
+                prim.add_counters(state, r, kind, 1)
+    state.log.append(("proliferate", frame.controller, len(frame.answer)))
+    return True
+
+
+VERBS["proliferate"] = v_proliferate
+
+
+def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"You may put a <filter> card from your hand onto the battlefield [tapped]": the
+    controller chooses up to one matching card in their hand; it enters under their control
+    (not a land play or a cast: 305.9 isn't used, 601 neither)."""
+    from mtg_engine.effects.verbs import _ask
+
+    player = frame.controller
+    f = e.get("filter")
+    if frame.answer is None:
+        options = tuple(c for c in state.players[player].hand
+                        if f is None or matches(state, c, f, player, frame.source))
+        if not options:
+            return True
+        return _ask(state, ChoiceDecision(player, "put_from_hand", options, 0, 1,
+                                          "you may put a card from your hand onto the "
+                                          "battlefield"), "effect")
+    for c in frame.answer:
+        if c in state.objects and state.objects[c].zone is Zone.HAND:
+            move_object(state, c, Zone.BATTLEFIELD, controller=player,
+                        tapped=bool(e.get("tapped")))
+    return True
+
+
+VERBS["put_from_hand"] = v_put_from_hand

@@ -1,5 +1,6 @@
-"""The effect verb "[permanent] doesn't untap during its controller's next untap step" (502.3;
-the rules are rules/untap_effects.py)."""
+"""Effect verbs of the turn structure: "[permanent] doesn't untap during its controller's next
+untap step" (502.3; the rules are rules/untap_effects.py) and "Take an extra turn after this
+one." (500.7; rules/turn.py)."""
 
 from __future__ import annotations
 
@@ -23,3 +24,16 @@ def v_skip_untap(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"skip_untap": v_skip_untap}
+
+
+def v_extra_turn(state: GameState, frame: Frame, e: Effect) -> bool:
+    """500.7: each player named takes an extra turn after this one (rules/turn.py)."""
+    from mtg_engine.effects.verbs import players_of
+
+    for p in players_of(state, frame, e.get("who", "you")):
+        state.extra_turns = (*state.extra_turns, p)
+        state.log.append(("extra_turn", p))
+    return True
+
+
+VERBS["extra_turn"] = v_extra_turn

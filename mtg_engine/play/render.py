@@ -201,8 +201,12 @@ def describe_action(game: Game, a: Any, viewer: int | None = None) -> str:
         sac = f", sacrificing {', '.join(r(x) for x in a.sacrifice)}" if a.sacrifice else ""
         if a.discard:
             sac += f", discarding {', '.join(r(x) for x in a.discard)}"
-        if a.crew:  # 702.122a
-            sac += f", tapping {', '.join(r(x) for x in a.crew)}"
+        if a.crew or a.tapped:  # 702.122a, 118.3
+            sac += f", tapping {', '.join(r(x) for x in (*a.crew, *a.tapped))}"
+        if a.exile:
+            sac += f", exiling {', '.join(r(x) for x in a.exile)}"
+        if a.bounced:
+            sac += f", returning {', '.join(r(x) for x in a.bounced)}"
         return f"activate {r(a.source)}: {ab.text}{extra}{tg}{sac}"
     if isinstance(a, DeclareAttackers):
         if not a.attacks:

@@ -16,6 +16,7 @@ from mtg_engine.cards.dsl import (
     CardDef,
     Cost,
     Effect,
+    Filter,
     Mode,
     SpellAbility,
     TargetSpec,
@@ -23,7 +24,15 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import costs, faces, keyword_abilities, ninjutsu, overload
+from mtg_engine.rules import (
+    ability_costs,
+    costs,
+    faces,
+    foretell,
+    keyword_abilities,
+    ninjutsu,
+    overload,
+)
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
     card_of,
@@ -43,6 +52,7 @@ from mtg_engine.rules.mana import (
     max_affordable_x,
     payment_for,
 )
+from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import activation_forbidden, cast_forbidden
 from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
 from mtg_engine.rules.zones import move_object
@@ -118,7 +128,8 @@ def castable_cards(state: GameState, player: int) -> list[int]:
         [c for c in p.graveyard if flashback_cost(state, c) is not None
          or state.objects[c].card.graveyard_cast
          or any(a.kind == "escape" for a in state.objects[c].card.alt_costs)] + \
-        faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player)
+        faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player) + \
+        foretell.foretold_cards(state, player)  # 702.143a
 
 
 def cost_to_cast(o: GameObject, card: CardDef | None = None,
@@ -293,23 +304,29 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
 
 def additional_choices(state: GameState, player: int, cid: int,
                        card: CardDef | None = None, alt: int = -1) -> list[tuple[int, ...]]:
-    """118.8: the ways to pay an additional cost that needs a choice: one permanent to
-    sacrifice, or the cards to discard (other than the spell itself, which is on the stack),
-    or, for escape (alternative cost `alt`), the other cards to exile from the graveyard."""
+    """118.8: the ways to pay an additional cost that needs a choice: the permanents to
+    sacrifice, tap or return, the cards to discard (other than the spell itself, which is on
+    the stack) or to exile from the graveyard (escape's other cards, 702.138a). A random
+    discard (701.8a) is not chosen."""
     c = extra_cost(state, cid, card or state.objects[cid].card, alt)
     if c is None:
         return [()]
-    if c.exile_graveyard:  # 702.138a: "exile N other cards from your graveyard"
-        gy = [g for g in state.players[player].graveyard if g != cid]
-        return list(itertools.islice(itertools.combinations(gy, c.exile_graveyard), 64))
+    if c.exile_graveyard:
+        return ability_costs.exile_choices(state, player, cid, c)
     if c.sacrifice is not None:
-        return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
-                and matches(state, oid, c.sacrifice, player, cid)]
-    if c.discard:
+        return ability_costs.sacrifice_choices(state, player, cid, c)
+    if c.tap_filter is not None:
+        return ability_costs.tap_choices(state, player, cid, c)
+    if c.return_filter is not None:
+        return ability_costs.return_choices(state, player, cid, c)
+    if c.discard and not c.discard_random:
         hand = [h for h in state.players[player].hand if h != cid and (
             c.discard_filter is None or matches(state, h, c.discard_filter, player, cid))]
         return list(itertools.islice(itertools.combinations(hand, c.discard), 64))
     return [()]
+
+
+EMERGE_SACRIFICE = Cost(sacrifice=Filter(types=("Creature",)))  # 702.119a
 
 
 def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1) -> Cost | None:
@@ -320,6 +337,8 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1) -> Cost
     o = state.objects.get(cid)
     if 0 <= alt < len(card.alt_costs) and card.alt_costs[alt].exile:
         return Cost(exile_graveyard=card.alt_costs[alt].exile)
+    if 0 <= alt < len(card.alt_costs) and card.alt_costs[alt].kind == "emerge":
+        return EMERGE_SACRIFICE  # 702.119a-b
     if card.graveyard_cast and o is not None and o.zone is Zone.GRAVEYARD:
         from mtg_engine.cards.dsl import GRAVEYARD_CAST_COSTS
 
@@ -331,20 +350,23 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     c = extra_cost(state, a.card, card, a.alt_cost)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
-    if c.exile_graveyard:
-        if a.additional in additional_choices(state, player, a.card, card, a.alt_cost) or (
-                len(set(a.additional)) == c.exile_graveyard == len(a.additional)
-                and all(g in state.players[player].graveyard and g != a.card
-                        for g in a.additional)):
-            return None
-        return f"choose {c.exile_graveyard} other card(s) in your graveyard to exile (702.138a)"
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
-    if c.sacrifice is None and not c.discard:
+    problem = ability_costs.cost_problem(state, player, a.card, c)  # 118.3
+    if problem:
+        return problem
+    if c.exile_graveyard:
+        if a.additional in additional_choices(state, player, a.card, card, a.alt_cost) or (
+                ability_costs.chosen_ok(a.additional, ability_costs.exile_choices(
+                    state, player, a.card, replace(c, exile_graveyard=1)), c.exile_graveyard)):
+            return None
+        return f"choose {c.exile_graveyard} other card(s) in your graveyard to exile (118.8)"
+    if c.sacrifice is None and (not c.discard or c.discard_random) and c.tap_filter is None \
+            and c.return_filter is None:
         return "this additional cost needs no choice" if a.additional else None
-    if a.additional not in additional_choices(state, player, a.card, card) \
+    if a.additional not in additional_choices(state, player, a.card, card, a.alt_cost) \
             and not (c.discard and _discard_ok(state, player, a, c)):
-        what = "a permanent to sacrifice" if c.sacrifice is not None else \
+        what = "the permanents to sacrifice, tap or return" if c.discard == 0 else \
             f"{c.discard} card(s) to discard"
         return f"choose {what} for its additional cost (118.8)"
     return None
@@ -574,12 +596,22 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
     if extra.sacrifice is not None:
         for oid in a.additional:
             prim.sacrifice(state, oid)
+    elif extra.discard_random:  # 701.8a
+        hand = list(state.players[player].hand)
+        for oid in rng(state).sample(hand, min(extra.discard, len(hand))):
+            prim.discard(state, player, oid)
     elif extra.discard:
         for oid in a.additional:
             prim.discard(state, player, oid)
     elif extra.exile_graveyard:
         for oid in a.additional:
-            move_object(state, oid, Zone.EXILE)  # 702.138a
+            move_object(state, oid, Zone.EXILE)  # 702.138a, 118.8
+    elif extra.tap_filter is not None:
+        for oid in a.additional:
+            prim.tap(state, oid)
+    elif extra.return_filter is not None:
+        for oid in a.additional:
+            move_object(state, oid, Zone.HAND)
 
 
 
@@ -616,6 +648,10 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
             return f"suspend: {problem}"
     if ab.once_each_turn and (oid, index) in state.once_used:
         return "it can be activated only once each turn (602.5b)"
+    if ab.timing or ab.max_per_turn:
+        problem = ability_costs.timing_problem(state, player, ab, oid, index)
+        if problem:
+            return problem
     if ab.only_if is not None:  # 602.5b: "Activate only if <condition>"
         from mtg_engine.rules.conditions import holds
 
@@ -639,7 +675,7 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return keyword_abilities.crew_problem(state, player, oid, c.crew)
     if c.return_unblocked:  # 702.49c
         return ninjutsu.return_problem(state, player, None)
-    return None
+    return ability_costs.cost_problem(state, player, oid, c)  # 118.3
 
 
 def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
@@ -659,7 +695,7 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
         for i, ab in enumerate(state.objects[oid].card.abilities):
             if ab.zone == "hand":
                 yield oid, i, ab
-    for oid in state.players[player].graveyard:  # unearth (702.84a)
+    for oid in state.players[player].graveyard:  # unearth (702.84a), "Exile ~ from your ...
         for i, ab in enumerate(state.objects[oid].card.abilities):
             if ab.zone == "graveyard":
                 yield oid, i, ab
@@ -669,11 +705,7 @@ def sacrifice_choices(state: GameState, player: int, source: int,
                       ab: ActivatedAbility) -> list[tuple[int, ...]]:
     """The ways to pay a "Sacrifice a <permanent>" cost (118.3: only permanents you control;
     the source itself is one unless it says "another")."""
-    f = ab.cost.sacrifice
-    if f is None:
-        return [()]
-    return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
-            and matches(state, oid, f, player, source)]
+    return ability_costs.sacrifice_choices(state, player, source, ab.cost)
 
 
 def discard_choices(state: GameState, player: int, source: int,
@@ -681,9 +713,11 @@ def discard_choices(state: GameState, player: int, source: int,
     """The ways to pay a "Discard N cards" cost (118.3): N cards of your hand other than the
     source (at most 64 ways are listed)."""
     n = ab.cost.discard
-    if not n:
+    if not n or ab.cost.discard_random:  # 701.8a: at random, not chosen
         return [()]
-    hand = [h for h in state.players[player].hand if h != source]
+    f = ab.cost.discard_filter  # "Discard a creature card"
+    hand = [h for h in state.players[player].hand if h != source
+            and (f is None or matches(state, h, f, player, source))]
     return list(itertools.islice(itertools.combinations(hand, n), 64))
 
 
@@ -712,18 +746,18 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
     for a in _activate_actions(state, player):
         ab = _ability(state, a.source, a.ability)
-        if ab.cost.sacrifice is None and not ab.cost.discard and not ab.cost.crew \
-                and not ab.cost.return_unblocked:
+        if not ability_costs.has_choices(ab.cost) and not ab.cost.discard \
+                and not ab.cost.crew and not ab.cost.return_unblocked:
             out.append(a)
-        else:  # one action per permanent to sacrifice, cards to discard (118.3),
-            # creatures to crew with (702.122a) and unblocked attacker to return (702.49a)
-            out += [ActivateAbility(a.source, a.ability, a.targets, a.x, a.payment, sac, dis,
-                                    crew, ret)
-                    for sac in sacrifice_choices(state, player, a.source, ab)
-                    for dis in discard_choices(state, player, a.source, ab)
+        else:  # one action per way to pay: permanents to sacrifice, tap or return, cards to
+            # discard or exile (118.3), creatures to crew with (702.122a) and the unblocked
+            # attacker to return (702.49a)
+            out += [b for dis in discard_choices(state, player, a.source, ab)
                     for crew in crew_choices(state, player, a.source, ab)
                     for ret in return_choices(state, player, ab)
-                    if not set(sac) & set(dis)]
+                    for b in ability_costs.payment_actions(
+                        state, player, ActivateAbility(a.source, a.ability, a.targets, a.x,
+                                                       a.payment, (), dis, crew, ret), ab)]
     return out
 
 
@@ -793,15 +827,24 @@ def check_activate(state: GameState, player: int,
         return "mana abilities with other effects are not supported yet", None
     if ab.cost.sacrifice is None and a.sacrifice:
         return "this ability has no sacrifice cost", None
-    if len(a.discard) != ab.cost.discard or len(set(a.discard)) != len(a.discard) \
-            or any(h not in state.players[player].hand or h == a.source for h in a.discard):
-        if not ab.cost.discard:
-            return "this ability has no discard cost", None
+    chosen_discard = 0 if ab.cost.discard_random else ab.cost.discard  # 701.8a
+    f = ab.cost.discard_filter
+    if len(a.discard) != chosen_discard or len(set(a.discard)) != len(a.discard) \
+            or any(h not in state.players[player].hand or h == a.source
+                   or (f is not None and not matches(state, h, f, player, a.source))
+                   for h in a.discard):
+        if not chosen_discard:
+            return "this ability has no discard cost to choose cards for", None
         return f"choose {ab.cost.discard} other card(s) in your hand to discard for its " \
             "cost (118.3)", None
-    if ab.cost.sacrifice is not None and (len(a.sacrifice) != 1 or a.sacrifice not in
-                                          sacrifice_choices(state, player, a.source, ab)):
-        return "choose one permanent you control to sacrifice for its cost (118.3)", None
+    if ab.cost.sacrifice is not None and (
+            len(a.sacrifice) != ab.cost.sacrifice_count
+            or a.sacrifice not in sacrifice_choices(state, player, a.source, ab)):
+        return f"choose {ab.cost.sacrifice_count} permanent(s) you control to sacrifice for " \
+            "its cost (118.3)", None
+    problem = ability_costs.choice_problem(state, player, a, ab)
+    if problem:
+        return problem, None
     if a.crew and not ab.cost.crew:
         return "this ability has no crew cost", None
     if a.returned and not ab.cost.return_unblocked:
@@ -838,7 +881,6 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if a.returned:  # 702.49a: reveal this card, return the unblocked attacker (the cost)
         state.log.append(("reveal", player, a.source, o.card.name))
         move_object(state, a.returned[0], Zone.HAND)
-    exiled = move_object(state, a.source, Zone.EXILE) if ab.cost.exile_self else None
     if ab.cost.tap:
         prim.tap(state, a.source)
     if ab.cost.untap:
@@ -847,6 +889,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.lose_life(state, player, ab.cost.pay_life)
     if ab.cost.remove_counters:  # 118.3: removing counters as a cost
         prim.remove_counters(state, a.source, *ab.cost.remove_counters)
+    # "Exile ~" (scavenge 702.97a: the card is remembered), after the costs that use it while
+    # it is there ("{T}, Exile ~", "Remove a counter from ~, Exile ~")
+    exiled = move_object(state, a.source, Zone.EXILE) if ab.cost.exile_self else None
     for oid in a.crew:
         prim.tap(state, oid)  # 702.122a: tapping the creatures is the cost
         state.log.append(("crews", oid, a.source))  # 702.122b: it "crews a Vehicle"
@@ -859,7 +904,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         if re.match(r"^(?:Cycling|Basic landcycling|[A-Z][a-z]+cycling) ", ab.text) \
                 and new is not None:  # 702.29e: typecycling is cycling too
             state.log.append(("cycle", player, new))  # "When you cycle ~" looks for this
-    if ab.once_each_turn:  # 602.5b
+    if ab.once_each_turn or ab.max_per_turn:  # 602.5b
         state.once_used = (*state.once_used, (a.source, a.ability))
     if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
         state.loyalty_used = (*state.loyalty_used, a.source)
@@ -868,6 +913,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
             prim.perform_add_counters(state, a.source, "loyalty", ab.loyalty)
         elif ab.loyalty < 0:
             prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
+    if ab.foretell:  # 702.143a-b: a special action, it doesn't use the stack
+        foretell.foretell_card(state, player, a.source)
+        return None
     if ab.suspend:  # 702.62a, 116.2f: a special action, it doesn't use the stack
         from mtg_engine.rules.keyword_abilities import suspend_card
 
@@ -879,6 +927,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         mana_riders(state, player, a.source, ab)
         if ab.cost.sacrifice_self:
             prim.sacrifice(state, a.source)
+        ability_costs.pay(state, player, a, ab)
         return None
     sid = state.new_id()
     obj = GameObject(sid, card, o.owner, Zone.STACK, state.new_timestamp())
@@ -893,6 +942,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     state.stack.append(sid)  # 602.2a
     if ab.cost.sacrifice_self:
         prim.sacrifice(state, a.source)
+    ability_costs.pay(state, player, a, ab)  # 118.3, 602.2h
     state.log.append(("activate", player, sid, card.name))
     return sid
 
@@ -925,17 +975,17 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
     return None
 
 
-def play_land(state: GameState, player: int, a: PlayLand, checked: bool = False) -> int:
+def play_land(state: GameState, player: int, a: PlayLand, checked: bool = False) -> int | None:
     """305.1: a special action; the land enters the battlefield without using the stack.
-    `checked`: the caller already validated the action."""
+    `checked`: the caller already validated the action. None when its entering waits for a
+    choice (614.12: "As ~ enters, you may pay 2 life"); the log then names the card played."""
     reason = None if checked else check_play_land(state, player, a)
     if reason:
         raise IllegalActionError(f"can't play {describe_ref(state, a.card)}: {reason}")
     state.players[player].lands_played += 1
     new = move_object(state, a.card, Zone.BATTLEFIELD, controller=player,
                       face=faces.land_face(state.objects[a.card].card, a.face))  # 712.8
-    assert new is not None
-    state.log.append(("play_land", player, new))
+    state.log.append(("play_land", player, a.card if new is None else new))
     return new
 
 

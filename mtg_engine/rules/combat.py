@@ -144,6 +144,8 @@ def check_attack(state: GameState, a: DeclareAttackers,
             return f"{_name(state, defender)} can't be attacked (508.1b)"
         if _restricted_attack(state, attacker, defender):
             return f"{_name(state, attacker)} can't attack {_name(state, defender)} (508.1c)"
+    if len(a.attacks) == 1 and "can't attack alone" in _abilities(state, a.attacks[0][0]):
+        return f"{_name(state, a.attacks[0][0])} can't attack alone (508.1c)"
     if known is None:
         limit = _static_limit(state, "max_attackers")
     if limit is not None and len(a.attacks) > limit:
@@ -412,11 +414,18 @@ def block_actions(state: GameState, player: int) -> list[DeclareBlockers]:
     else:
         cands = iter([DeclareBlockers(()),
                       *(DeclareBlockers(((b, x),)) for b in blockers for x in poss[b])])
-    out = [best]
+    out = [best] if not _blocks_alone(state, best) else []
     for c in cands:
-        if c.blocks != best.blocks and is_legal(inst, _declaration(c), maximum=maximum).legal:
+        if c.blocks != best.blocks and not _blocks_alone(state, c) \
+                and is_legal(inst, _declaration(c), maximum=maximum).legal:
             out.append(c)
-    return out
+    return out or [DeclareBlockers(())]
+
+
+def _blocks_alone(state: GameState, a: DeclareBlockers) -> bool:
+    """509.1b: a creature that "can't block alone" is the only creature declared blocking."""
+    blockers = {b for b, _ in a.blocks}
+    return len(blockers) == 1 and "can't block alone" in _abilities(state, next(iter(blockers)))
 
 
 def _from_declaration(decl: dict[str, list[str]]) -> DeclareBlockers:
@@ -450,6 +459,8 @@ def check_block(state: GameState, player: int, a: DeclareBlockers) -> str | None
             return f"{_name(state, blocker)} can't block (509.1a)"
         if cap == 1 and counts[blocker] > 1:
             return f"{_name(state, blocker)} can block only one creature (509.1a)"
+    if _blocks_alone(state, a):
+        return f"{_name(state, a.blocks[0][0])} can't block alone (509.1b)"
     verdict = is_legal(inst, _declaration(a), maximum=0 if inst.total_requirements() == 0 else None)
     if not verdict.legal:
         return _named(state, verdict.reason)

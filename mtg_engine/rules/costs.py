@@ -36,6 +36,17 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     what it costs without an announced alternative cost (its mana cost, or the flashback or
     disturb cost where it is cast from)."""
     o = state.objects[oid]
+    by_foretell = 0 <= a.alt_cost < len(card.alt_costs) \
+        and card.alt_costs[a.alt_cost].kind == "foretell"
+    if by_foretell or o.zone is Zone.EXILE:  # 702.143a
+        from mtg_engine.rules.foretell import foretell_problem, foretold_turn
+
+        if by_foretell or foretold_turn(o):
+            problem = foretell_problem(state, o, by_foretell)
+            if problem:
+                return problem
+            if by_foretell:
+                return card.alt_costs[a.alt_cost].mana.with_x(a.x)
     if a.alt_cost < 0:
         if o.zone is Zone.GRAVEYARD and only_escape(card):
             return "from the graveyard it is cast for its escape cost (702.138a)"
@@ -112,6 +123,11 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         assert card.entwine is not None
         symbols += card.entwine.symbols
     change = cost_change(state, player, oid, card)
+    if 0 <= a.alt_cost < len(card.alt_costs) and card.alt_costs[a.alt_cost].kind == "emerge":
+        # 702.119a: reduced by the sacrificed creature's mana value (a generic reduction,
+        # 601.2f), as it is on the battlefield
+        change -= sum(characteristics(state, c).mana_cost.mana_value for c in a.additional
+                      if c in state.objects)
     return _with_generic_change(ManaCost(tuple(symbols)), change)
 
 

@@ -13,7 +13,7 @@ import functools
 import itertools
 from dataclasses import dataclass
 
-from mtg_engine.cards.dsl import ActivatedAbility
+from mtg_engine.cards.dsl import ActivatedAbility, Cost
 from mtg_engine.core.mana import ManaCost, SymbolKind
 from mtg_engine.core.types import Supertype
 from mtg_engine.rules.layers import card_of, characteristics
@@ -94,10 +94,15 @@ def _most_recent_turn_of(state: GameState, player: int) -> int:
     return state.turn - back
 
 
+_TAP_ONLY = Cost(tap=True)
+
+
 def tap_mana_ability(ab: ActivatedAbility) -> bool:
-    c = ab.cost
-    return ab.is_mana_ability and c.tap and not c.mana and not (c.sacrifice_self or c.pay_life
-                                                                   or c.discard or c.untap)
+    # only "{T}: Add ...": a mana ability with any other cost is activated by choice, never
+    # to pay automatically
+    return ab.is_mana_ability and ab.cost == _TAP_ONLY and not (
+        ab.timing or ab.max_per_turn or ab.once_each_turn or ab.sorcery_speed
+        or ab.only_if is not None)  # (602.5b: restricted ones are activated by choice)
 
 
 # Events after which no player's mana sources can have changed when no characteristic

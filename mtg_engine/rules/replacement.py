@@ -174,7 +174,11 @@ def card_replacements(card: Any) -> tuple[ReplacementSpec, ...]:
     (614.1c enters tapped / with counters, Guile's 614.1a counter replacement)."""
     extra: list[ReplacementSpec] = []
     for st in card.statics:
-        if st.kind == "enters_tapped":
+        if st.kind == "enters_tapped" and st.amount:  # 614.12: pay N life or enter tapped
+            extra.append(ReplacementSpec(
+                event="enters", instead="choose", choice=f"{PAY_LIFE}{st.amount}",
+                text=f"you may pay {st.amount} life; if you don't, it enters tapped"))
+        elif st.kind == "enters_tapped":
             extra.append(ReplacementSpec(event="enters", instead="tapped",
                                          text="enters the battlefield tapped",
                                          unless=st.unless))
@@ -482,9 +486,10 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
     o = state.objects[ev.obj]
     f = spec.filter
     card = o.card
-    if f.types and not any(t.value in f.types for t in card.types):
+    types = {t.value for t in _entering_copy_types(state, ev) or card.types}
+    if f.types and not types & set(f.types):
         return False
-    if f.not_types and any(t.value in f.not_types for t in card.types):
+    if f.not_types and types & set(f.not_types):
         return False
     if f.subtypes and not any(s in card.subtypes for s in f.subtypes):
         return False
@@ -496,6 +501,27 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
     if f.controller == "you" and who != controller:
         return False
     return not (f.controller == "opponent" and who == controller)
+
+
+def _entering_copy_types(state: GameState, ev: Event) -> tuple[Any, ...]:
+    """614.12, 616.1c: the card types of an object entering as a copy of another (its choice
+    made, ev.chosen): the copiable values' (707.2) plus an "except it's an artifact in
+    addition" (707.9b); () when it isn't entering as a copy."""
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.copy import copy_spec, enter_as_copy_ability
+
+    value = next((v for k, v in ev.chosen if k == "copy"), "0")
+    if value == "0" or int(value) not in state.objects:
+        return ()
+    name, token, _ = copy_spec(state, int(value))
+    copied = state.db.token(name) if token and state.db.has_token(name) else \
+        state.db.get(name) if name in state.db else None
+    types = list(copied.types) if copied is not None else []
+    st = enter_as_copy_ability(state.objects[ev.obj].card)
+    for t in (st.effect.add_types if st is not None else ()):
+        if CardType(t) not in types:
+            types.append(CardType(t))
+    return tuple(types)
 
 
 # ------------------------------------------------------------------ applying one effect
@@ -645,9 +671,14 @@ def skips_step(state: GameState, player: int, step: str) -> bool:
 def _run(state: GameState, done: tuple[Event, ...], current: Event,
          queue: tuple[Event, ...]) -> tuple[Event, ...] | None:
     while True:
+        if current.choose and current.choose[0] == "copy":
+            # 616.1c: the copy is decided before the other effects are judged (614.12)
+            return _wait(state, Waiting(done, current, queue, ()))
         cands = applicable(state, current)
         if cands:
             first = [c for c in cands if c.self_replacement] or cands  # 616.1a
+            # 616.1c: an effect that would make it enter as a copy is applied first
+            first = [c for c in first if c.spec.choice == "copy"] or first
             chosen = _settled(state, current, first)
             if chosen is None:
                 return _wait(state, Waiting(done, current, queue, tuple(c.key for c in first)))
@@ -773,9 +804,25 @@ def offered_names(state: GameState) -> list[tuple[str, str]]:
     return [(cands[k].name, cands[k].spec.text) for k in w.offered]
 
 
+# 614.12: "As ~ enters the battlefield, you may pay N life. If you don't, it enters the
+# battlefield tapped." The choice `PAY_LIFE` + N is asked of the player it would enter under
+# the control of: 1 pays (only with at least N life, 119.4), 0 doesn't and it enters tapped.
+PAY_LIFE = "pay_life:"
+
+
+def _life_to_pay(what: str) -> int:
+    return int(what[len(PAY_LIFE):]) if what.startswith(PAY_LIFE) else 0
+
+
 def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tuple[int, ...], str]:
     """614.12a: "As ~ enters, choose a color / a creature type / a player / an opponent"."""
     name = state.objects[ev.obj].card.name if ev.obj in state.objects else "it"
+    n = _life_to_pay(what)
+    if n:
+        who = ev.controller if ev.controller >= 0 else affected_player(state, ev)
+        can = state.players[who].life >= n  # 119.4
+        return ((0, 1) if can else (0,)), \
+            f"as {name} enters, pay {n} life? (1: pay, 0: it enters the battlefield tapped)"
     if what == "color":
         return tuple(range(5)), f"as {name} enters, choose a color (0-4: W U B R G)"
     if what in ("player", "opponent"):
@@ -817,6 +864,14 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         cand = next(c for c in applicable(state, ev) if c.key == key)
         produced = _apply_and_record(state, cand, ev)
         current, queue = produced[0], (*produced[1:], *w.queue)
+    elif _life_to_pay(ev.choose[0]):  # 614.12: the life is paid as it enters, or it's tapped
+        if chosen[0]:
+            from mtg_engine.effects.primitives import lose_life
+
+            lose_life(state, ev.controller if ev.controller >= 0 else affected_player(state, ev),
+                      _life_to_pay(ev.choose[0]))
+        current = replace(ev, choose=ev.choose[1:], tapped=ev.tapped or not chosen[0])
+        queue = w.queue
     else:
         what = ev.choose[0]
         value = _choice_value(state, what, chosen[0])

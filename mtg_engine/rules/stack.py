@@ -176,7 +176,8 @@ def _did_it(state: GameState, effect) -> None:  # type: ignore[no-untyped-def]
     assert f is not None
     if effect.condition is not None and effect.condition.kind in ("did", "did_not"):
         return
-    done = f.log_at >= 0 and any(ev[0] not in _NOTHING_DONE for ev in state.log.since(f.log_at))
+    done = 0 <= f.log_at < len(state.log) and any(ev[0] not in _NOTHING_DONE
+                                                   for ev in state.log.since(f.log_at))
     state.frame = replace(f, did=int(done))
 
 

@@ -254,11 +254,22 @@ def _skips_first_draw(state: GameState) -> bool:
     return state.turn == 1 and len(state.players) == 2
 
 
+def _next_active(state: GameState) -> int:
+    """500.7: an extra turn is taken right after this one, the most recently created first;
+    one of a player who has left the game is skipped (800.4a)."""
+    while state.extra_turns:
+        player = state.extra_turns[-1]
+        state.extra_turns = state.extra_turns[:-1]
+        if not state.players[player].lost:
+            return player
+    return state.next_player(state.active)
+
+
 def _next_turn(state: GameState) -> None:
     state.loyalty_used = ()  # 606.3: once each turn
     state.once_used = ()  # 602.5b: "activate only once each turn"
     state.turn += 1
-    state.active = state.next_player(state.active)
+    state.active = _next_active(state)
     state.step = Step.UNTAP
     state.combat = None
     state.characteristics_changed()  # 611.3a: "as long as it's your turn" statics

@@ -243,6 +243,7 @@ class GameState:
         "delayed",
         "effects",
         "exile",
+        "extra_turns",
         "frame",
         "log",
         "loyalty_used",
@@ -307,6 +308,8 @@ class GameState:
         self.mull_round: tuple[int, ...] = ()
         self.day_night = ""  # the game's day/night designation: "", "day" or "night" (724.1)
         self.monarch = -1  # the player who is the monarch (720.1), -1: no monarch
+        # 500.7: players who will take an extra turn, the most recently created last
+        self.extra_turns: tuple[int, ...] = ()
         self.combat: Combat | None = None
         self.seed = seed
         self.rng_counter = 0
@@ -390,6 +393,7 @@ class GameState:
         s.mull_round = self.mull_round
         s.day_night = self.day_night
         s.monarch = self.monarch
+        s.extra_turns = self.extra_turns
         s.combat = self.combat.clone() if self.combat is not None else None
         s.seed = self.seed
         s.rng_counter = self.rng_counter
@@ -466,6 +470,7 @@ class GameState:
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
             "day_night": self.day_night, "monarch": self.monarch,
+            "extra_turns": list(self.extra_turns),
             "combat": self.combat.to_json() if self.combat is not None else None,
             "seed": self.seed, "rng_counter": self.rng_counter, "next_id": self.next_id,
             "next_timestamp": self.next_timestamp,
@@ -515,6 +520,7 @@ class GameState:
         s.mull_round = tuple(d["mull_round"])
         s.day_night = d.get("day_night", "")
         s.monarch = d.get("monarch", -1)
+        s.extra_turns = tuple(d.get("extra_turns", ()))
         s.combat = Combat.from_json(d["combat"]) if d["combat"] is not None else None
         s.rng_counter, s.next_id = d["rng_counter"], d["next_id"]
         s.next_timestamp = d["next_timestamp"]

@@ -52,7 +52,6 @@ class ObjectJ(msgspec.Struct):
     ability: int = -1
     base_controller: int = -1  # before a control-changing effect (613.1b)
     copy: bool = False  # a copy of a spell (707.10)
-    chosen: str = ""
 
 
 class PlayerJ(msgspec.Struct):

@@ -378,7 +378,8 @@ class Scenario:
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab),
                                discard=self._discard_choice(a.player, player, source, ab),
                                crew=self._crew_choice(a.player, player, source, ab),
-                               returned=self._returned_choice(a.player, player, ab))
+                               returned=self._returned_choice(a.player, player, ab),
+                               **self._other_cost_choices(a.player, player, source, ab))
 
     def _yes_no(self, pname: str) -> str | None:
         """The player's next queued answer if it is "yes" or "no" (then used up)."""
@@ -428,6 +429,10 @@ class Scenario:
                 continue
             if a.kind == "madness":
                 continue  # answered as its trigger resolves (702.35a)
+            if a.kind == "foretell":  # 702.143a: how a foretold card in exile is cast
+                if s.objects[action.card].zone is Zone.EXILE and alt < 0:
+                    alt = i
+                continue
             if a.kind == "escape" or in_graveyard:
                 # from the graveyard, escape is how it is cast (702.138a); from the hand, never
                 if a.kind == "escape" and in_graveyard and alt < 0:
@@ -493,6 +498,31 @@ class Scenario:
                 q.popleft()
                 return named[0]
         return options[0] if options else ()
+
+    def _other_cost_choices(self, pname: str, player: int, source: int,
+                            ab: Any) -> dict[str, tuple[int, ...]]:
+        """For the costs of rules/ability_costs.py (118.3): the cards to exile from the
+        graveyard, permanents to tap and to return, each named by the next set_choice answer
+        ("Forest" or "Forest, Island"), else the first that qualify."""
+        from mtg_engine.rules import ability_costs
+
+        out: dict[str, tuple[int, ...]] = {}
+        for key, options in (
+                ("exile", ability_costs.exile_choices(self.state, player, source, ab.cost)),
+                ("tapped", ability_costs.tap_choices(self.state, player, source, ab.cost)),
+                ("bounced", ability_costs.return_choices(self.state, player, source, ab.cost))):
+            if options == [()]:
+                continue
+            q = self._choices[pname]
+            if q:
+                want = sorted(x.strip() for x in q[0].split(","))
+                named = [o for o in options if sorted(self._name(i) for i in o) == want]
+                if named:
+                    q.popleft()
+                    out[key] = named[0]
+                    continue
+            out[key] = options[0] if options else ()
+        return out
 
     def _discard_choice(self, pname: str, player: int, source: int, ab: Any) -> tuple[int, ...]:
         """For a "Discard a card" cost (118.3): the cards named by the next set_choice answer
@@ -1102,6 +1132,11 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     from mtg_engine.rules import replacement
 
     low = a.lower()
+    if d.purpose.startswith("choose_" + replacement.PAY_LIFE):  # 614.12: "yes" pays the life
+        if low in ("yes", "no"):
+            want = 1 if low == "yes" else 0
+            return (want,) if want in d.options else None
+        return None
     if d.purpose == "replacement":
         for i, (name, text) in enumerate(replacement.offered_names(sc.state)):
             if name.lower() == low or (text and text.lower().startswith(low)):

@@ -577,3 +577,67 @@ def test_502_3_frost_breath_two_targets_stay_tapped(real_db: CardDatabase) -> No
     s.assert_tapped("Grizzly Bears")
     s.assert_tapped("Hill Giant")
     s.assert_tapped("Forest", False)
+
+
+def _time_walk(real_db: CardDatabase, stop_turn: int, second: bool = False) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Time Walk", 2 if second else 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Time Walk")
+    if second:
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Time Walk")
+    s.stop_at(stop_turn, Step.UPKEEP)
+    s.execute()
+    return s
+
+
+def test_500_7_time_walk_takes_an_extra_turn(real_db: CardDatabase) -> None:
+    """Time Walk: "Take an extra turn after this one." Turn 2 is A's (500.7), turn 3 B's; two
+    of them: turns 2 and 3 are A's, turn 4 B's; a saved game keeps the extra turns."""
+    assert _time_walk(real_db, 2).state.active == 0
+    assert _time_walk(real_db, 3).state.active == 1
+    s = _time_walk(real_db, 2, second=True)
+    assert s.state.active == 0 and s.state.extra_turns == (0,)
+    from mtg_engine.state.game_state import GameState
+
+    assert GameState.from_json(s.state.to_json(), real_db).extra_turns == (0,)
+    assert _time_walk(real_db, 3, second=True).state.active == 0
+    assert _time_walk(real_db, 4, second=True).state.active == 1
+
+
+def test_701_27_grim_affliction_proliferates_the_chosen(real_db: CardDatabase) -> None:
+    """Grim Affliction: "Put a -1/-1 counter on target creature, then proliferate." Hill Giant
+    gets a -1/-1 counter, then one more; A chooses its Grizzly Bears (a +1/+1 counter: one
+    more) and not Llanowar Elves (its +1/+1 counter stays one, 701.27a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Grim Affliction")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "Hill Giant, Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grim Affliction", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "-1/-1", 2)
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_counter_count("A", "Llanowar Elves", "+1/+1", 1)
+
+
+def test_elvish_piper_puts_a_creature_card_from_hand(real_db: CardDatabase) -> None:
+    """Elvish Piper: "{G}, {T}: You may put a creature card from your hand onto the
+    battlefield." Craw Wurm enters (not cast: no mana paid for it); the Forest in hand can't
+    be chosen (a creature card only)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Piper")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Craw Wurm")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.set_choice("A", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}, {T}: You may put")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_hand_count("A", 1, "Forest")

@@ -216,11 +216,11 @@ def test_anthem() -> None:
                       "blue, or black permanent.\n{T}: Add {G}."},
      "enters-tapped replacement (614.1c) is not implemented yet"),
     ("Enchantment — Aura", {"text": "Enchant creature\nEnchanted creature gets +1/+1 and "
-                                    "can't attack alone."},
+                                    "can't attack you or planeswalkers you control."},
      "attack/block restriction is not implemented yet"),
     ("Enchantment — Aura", {"text": "Enchant creature or player\nEnchanted creature gets +1/+1."},
      "keyword Enchant (702.5): what it enchants is not understood"),
-    ("Artifact", {"text": "{1}, Discard a card at random: Draw a card."},
+    ("Artifact", {"text": "{1}, Exile the top card of your library: Draw a card."},
      "activated ability: cost not understood"),
 ])
 def test_reasons(type_line: str, kw: dict[str, Any], reason: str) -> None:

@@ -953,3 +953,34 @@ def test_702_138c_underworld_charger_escapes_with_two_counters(real_db: CardData
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Underworld Charger")
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_702_119a_wretched_gryff_emerges_from_a_sacrificed_creature(real_db: CardDatabase
+                                                                    ) -> None:
+    """"Emerge {5}{U}" (702.119a): sacrificing Hill Giant (mana value 4) it costs {1}{U}, paid
+    with two Islands (the third stays untapped); its cast trigger draws a card. Cast for its
+    mana cost ({7}) the Giant stays."""
+    _compiled(real_db, "Wretched Gryff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Wretched Gryff")
+    s.add_card(Zone.LIBRARY, "A", "Swamp")
+    s.set_choice("A", "yes")  # its alternative cost (601.2b)
+    s.set_choice("A", "Hill Giant")  # the creature to sacrifice (702.119b)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wretched Gryff")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Wretched Gryff", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_hand_count("A", 1, "Swamp")
+    assert _untapped(s, "Island") == 1
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Wretched Gryff")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wretched Gryff")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    assert _untapped(s, "Island") == 0

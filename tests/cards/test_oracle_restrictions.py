@@ -101,3 +101,48 @@ def test_509_1b_invisibility_only_walls_block(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 20)
     s.assert_damage("Wall of Wood", 2)
+
+
+def test_508_1c_mogg_flunkies_cant_attack_alone(real_db: CardDatabase) -> None:
+    """Mogg Flunkies (3/3) can't attack or block alone: attacking alone is refused (B stays at
+    20); with Grizzly Bears beside it both attack (B to 15)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mogg Flunkies")
+    s.attack(1, "A", "Mogg Flunkies")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"508\.1c"):
+        s.execute()
+    s.assert_life("B", 20)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mogg Flunkies")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Mogg Flunkies")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+
+
+def test_509_1b_mogg_flunkies_cant_block_alone(real_db: CardDatabase) -> None:
+    """B's Mogg Flunkies can't be B's only blocker (refused: B takes 2 from Grizzly Bears);
+    blocking beside B's Wall of Wood it may (the Bears die, B takes nothing)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mogg Flunkies")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Mogg Flunkies", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"509\.1b"):
+        s.execute()
+    s.assert_life("B", 18)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mogg Flunkies")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Mogg Flunkies", "Grizzly Bears")
+    s.block(1, "B", "Wall of Wood", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -572,6 +572,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             keywords += own
             trace.append((para, "own", own))
             continue
+        two = spell_costs.tapped_with_counters(para)  # 614.1c: "tapped with N counters"
+        if two is not None:
+            statics += two
+            trace.append((para, "tapped_with_counters", [two]))
+            continue
         st = _static(para)
         if st is None:  # "As long as <condition>, <static>." (611.3a, conditions.py)
             from mtg_engine.cards.oracle.conditions import conditional_static
@@ -641,6 +646,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     mon = spell_costs.monarch_paragraph(para, _cost)  # 720
     if mon is not None:
         return f"monarch_{mon[0]}", [mon[1]], ""
+    group = spell_costs.group_enters_tapped(para)  # 614.1c, 614.12
+    if group is not None:
+        dsl.setdefault("replacements", []).append(group)
+        return "group_enters_tapped", [group], ""
     reps = spell_costs.redirect_static(para, types, subtypes)  # 614.9
     if reps is not None:
         dsl.setdefault("replacements", []).extend(reps)
@@ -802,6 +811,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_redirect_static(items[0], tuple(items[1]))
     if kind == "redirect_ability":
         return spell_costs.render_redirect_ability(items[0])
+    if kind == "group_enters_tapped":
+        return spell_costs.render_group_enters_tapped(items[0])
+    if kind == "tapped_with_counters":
+        return spell_costs.render_tapped_with_counters(items[0])
     if kind == "self_cost":
         return spell_costs.render_self_cost(items[0])
     spell = items[0]

@@ -248,8 +248,10 @@ def _plain(c: Any) -> dict[str, Any]:
 def render_condition(c: Any) -> list[str]:
     """Every wording of DSL condition `c`, the usual first (the phrase after "if" / "as long
     as"). RenderError for a condition with no English here."""
-    from mtg_engine.cards.oracle.render import static_condition
+    from mtg_engine.cards.oracle.render import RenderError, static_condition
 
+    if _plain(c).get("negate"):  # said only by the "instead" rider it pairs with
+        raise RenderError("a negated condition on its own")
     got = extra_wordings(c)
     if got:
         return got

@@ -20,7 +20,7 @@ from mtg_engine.core.types import BASIC_LAND_MANA
 _PARSE_CTX = _Ctx("Oracle compiler")
 
 
-_COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
+_COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCSX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
                         r"(?P<sac>Sacrifice ~)|Sacrifice (?:an?|another) (?P<sacwhat>[a-z ]+)|"
                         r"Sacrifice an? (?P<sacsub>[A-Z][a-z]+)|(?P<discself>Discard ~)|"
                         r"Pay (?P<life>\d+) life|"
@@ -39,7 +39,9 @@ def _cost(text: str) -> dict[str, Any] | None:
         # "{2}{T}" is not printed; "{1}{G}" is. {T} may follow mana with a comma only.
         m = _COST_PART.match(part)
         if m is None:
-            return None
+            if not more_cost_part(part, out):  # 118.3: exile, return, tap, mill, ...
+                return None
+            continue
         if m.group("mana"):
             if "mana" in out:
                 return None
@@ -57,12 +59,9 @@ def _cost(text: str) -> dict[str, Any] | None:
                 return None
             out["sacrifice"] = {"subtypes": [m.group("sacsub")]}  # "Sacrifice a Goblin"
         elif m.group("sacwhat"):
-            d = describe(m.group("sacwhat"))
-            if d is None or d[0] not in TYPE_NOUNS or "sacrifice" in out:
+            f = _quality(m.group("sacwhat"), False)
+            if f is None or "sacrifice" in out:
                 return None
-            f = dict(d[1])
-            if d[0] != "permanent":
-                f.setdefault("types", [d[0].capitalize()])
             if part.startswith("Sacrifice another"):
                 f["other"] = True
             out["sacrifice"] = f
@@ -77,6 +76,139 @@ def _cost(text: str) -> dict[str, Any] | None:
                 return None
             out["discard"] = {"a card": 1, "two cards": 2, "three cards": 3}[m.group("discard")]
     return out
+
+
+_NUM = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+        "six": 6, "seven": 7}
+
+
+def _quality(phrase: str, plural: bool, noun: str = "") -> dict[str, Any] | None:
+    """"creature" / "artifacts" / "Ally" / "Humans" / "creature card" -> a filter; `noun`
+    "card" when the phrase must name cards ("creature card")."""
+    words = phrase.split()
+    sup: list[str] = []
+    while len(words) > 1 and words[0] in ("legendary", "snow", "basic"):  # 205.4a
+        sup.append(words.pop(0).capitalize())
+    f = _quality_words(" ".join(words), plural, noun)
+    if f is None or (sup and "supertypes" in f):
+        return None
+    if sup:
+        f["supertypes"] = sup
+    return f
+
+
+def _quality_words(phrase: str, plural: bool, noun: str) -> dict[str, Any] | None:
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
+
+    subtypes = (*CREATURE_TYPES, *sorted(NONCREATURE_SUBTYPES))
+    if noun == "card":
+        if phrase in ("card", "cards"):
+            return {}
+        head, _, tail = phrase.rpartition(" ")
+        if tail in ("card", "cards") and head in subtypes:
+            return {"subtypes": [head]}  # "an Elf card" (205.3m)
+        d = describe(phrase, plural=plural)
+        if d is None or d[0] != "card":
+            return None
+        return dict(d[1])
+    word = phrase
+    if plural:
+        word = next((t for t in subtypes if _plural_of(t) == phrase), phrase)
+    if word in subtypes and word not in _NOT_CREATURE_TYPES:
+        return {"subtypes": [word]}  # "Tap an untapped Ally you control", "two Foods"
+    d = describe(phrase, plural=plural)
+    if d is None:
+        return None
+    if d[0] == "creature_or_planeswalker":
+        return {**d[1], "types": ["Creature", "Planeswalker"]}
+    if d[0] not in TYPE_NOUNS:
+        return None
+    f = dict(d[1])
+    if d[0] != "permanent":
+        f.setdefault("types", [d[0].capitalize()])
+    return f
+
+
+def _plural_of(word: str) -> str:
+    from mtg_engine.cards.oracle.render import _plural
+
+    return _plural(word)
+
+
+_MORE_COST = re.compile(
+    r"^(?:(?P<exself>Exile ~(?P<exgy> from your (?:graveyard|hand))?)|"
+    r"Exile (?P<exn>a|an|one|two|three|four|five|six|seven) (?P<exwhat>.+?) from your "
+    r"graveyard|"
+    r"(?P<random>Discard a card at random)|(?P<hand>Discard your hand)|"
+    r"Discard (?P<dn>a|an|two) (?P<dwhat>.+? cards?)|"
+    r"(?P<retself>Return ~ to its owner's hand)|"
+    r"Return (?P<rn>a|an|one|two|three) (?P<rwhat>.+?) you control to (?:its|their) owner's "
+    r"hands?|"
+    r"Tap (?P<tn>an|one|two|three|four|five|another) untapped (?P<twhat>.+?) you control|"
+    r"Sacrifice (?P<sn>two|three|four|five|six|seven) (?P<other>other )?(?P<swhat>.+?)|"
+    r"Mill (?P<mill>a card|two cards|three cards))$")
+
+
+def more_cost_part(part: str, out: dict[str, Any]) -> bool:
+    """The cost parts of rules/ability_costs.py (118.3), read into `out`; False when `part`
+    is not one of them (or repeats a part already there)."""
+    m = _MORE_COST.match(part)
+    if m is None:
+        return False
+    g = m.groupdict()
+    if g["exself"]:
+        return _put(out, "exile_self", True)
+    if g["exn"]:
+        n = _NUM[g["exn"]]
+        f = _quality(g["exwhat"], n > 1, "card")
+        if f is None or (n > 1) != g["exwhat"].endswith("cards"):
+            return False
+        return _put(out, "exile_graveyard", n) and (not f or _put(out, "exile_filter", f))
+    if g["random"]:
+        return _put(out, "discard", 1) and _put(out, "discard_random", True)
+    if g["hand"]:
+        return _put(out, "discard_hand", True)
+    if g["dn"]:
+        n = _NUM[g["dn"]]
+        if g["dwhat"] in ("card", "cards"):
+            return False  # "Discard a card" is _COST_PART's
+        f = _quality(g["dwhat"], n > 1, "card")
+        if f is None or set(f) - {"types", "colors", "not_types", "not_colors", "subtypes",
+                                  "supertypes"}:
+            return False
+        return _put(out, "discard", n) and _put(out, "discard_filter", f)
+    if g["retself"]:
+        return _put(out, "return_self", True)
+    if g["rn"]:
+        n = _NUM[g["rn"]]
+        f = _quality(g["rwhat"], n > 1)
+        return f is not None and _put(out, "return", {"filter": {**f, "controller": "you"},
+                                                      "count": n})
+    if g["tn"]:
+        n = _NUM[g["tn"]]
+        f = _quality(g["twhat"], n > 1)
+        if f is None or "tapped" in f:
+            return False
+        if g["tn"] == "another":
+            f["other"] = True
+        return _put(out, "tap_untapped", {"filter": f, "count": n})
+    if g["sn"]:
+        f = _quality(g["swhat"], True)
+        if f is None or "sacrifice" in out:
+            return False
+        if g["other"]:
+            f["other"] = True
+        out["sacrifice"] = f
+        return _put(out, "sacrifice_count", _NUM[g["sn"]])
+    return _put(out, "mill", {"a card": 1, "two cards": 2, "three cards": 3}[g["mill"]])
+
+
+def _put(out: dict[str, Any], key: str, value: Any) -> bool:
+    if key in out:
+        return False
+    out[key] = value
+    return True
 
 
 def _mana_options(body: str) -> list[str] | int | None:
@@ -97,8 +229,8 @@ def _mana_options(body: str) -> list[str] | int | None:
 
 def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
     m = re.match(r"^([^:\"]+): (.+)$", para)
-    if not m or ("{" not in m.group(1)
-                 and not re.match(r"^(Sacrifice|Pay|Discard|Remove)", m.group(1))):
+    if not m or ("{" not in m.group(1) and not re.match(
+            r"^(Sacrifice|Pay|Discard|Remove|Exile|Return|Tap|Mill) ", m.group(1))):
         cost = m.group(1).strip().strip("[]") if m else ""
         if m and re.match(r"^[+−-]?\d+$", cost):
             return _loyalty_ability(cost, m.group(2), printed)
@@ -109,42 +241,32 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if cost is None:
         return None, "activated ability: cost not understood"
     body = m.group(2).strip()
-    sorcery = once = False
-    only = re.search(r"\s*Activate only as a sorcery\.$", body)
-    if only:  # 602.5d
-        sorcery, body = True, body[: only.start()]
-    only = re.search(r"\s*Activate only once each turn\.$", body)
-    if only:  # 602.5b
-        once, body = True, body[: only.start()]
+    body, limits = _restrictions(body)
+    if limits is None:
+        return None, "activated ability: this activation restriction (602.5b) is not supported"
+    sorcery, once = bool(limits.pop("sorcery_speed", False)), bool(limits.pop("once_each_turn",
+                                                                               False))
     only_if = None
-    only = re.search(r"\s*Activate only (?:(as a sorcery|once each turn) and only )?if ([^.]+)\.$",
-                     body)
-    if only:  # 602.5b, 602.5d (conditions.py)
+    if "only_if" in limits:  # 602.5b: "Activate only if <condition>" (conditions.py)
         from mtg_engine.cards.oracle.conditions import lower_condition
 
-        only_if = lower_condition(only.group(2))
+        only_if = lower_condition(limits.pop("only_if"))
         if only_if is None:
             return None, "a condition (if/unless/as long as) not understood"
-        sorcery = sorcery or only.group(1) == "as a sorcery"
-        once = once or only.group(1) == "once each turn"
-        body = body[: only.start()]
-    only = re.search(r"\s*Activate only (during [^.]+)\.$", body)
-    if only and only_if is None:  # 602.5b: "Activate only during your upkeep" (conditions.py)
-        from mtg_engine.cards.oracle.conditions import timing_condition
-
-        only_if = timing_condition(only.group(1))
-        if only_if is None:
-            return None, "activation timing not understood (602.5b)"
-        body = body[: only.start()]
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)
     text = printed
     add, _, rest = body.partition(". ")
+    from_graveyard = bool(cost.get("exile_self")) and "from your graveyard" in m.group(1)
+    from_hand = bool(cost.get("exile_self")) and "from your hand" in m.group(1)
     mana = _mana_options(add)
+    if mana is not None and (from_hand or from_graveyard):
+        limits["zone"] = "hand" if from_hand else "graveyard"  # 602.2: Elvish Spirit Guide
     if mana is not None:
-        if not cost.get("tap") or cost.get("untap") or cost.get("discard") or sorcery or once \
-                or only_if is not None:
+        # (a condition isn't checked when mana is paid automatically: rules/mana.py)
+        if only_if is not None or not (_finite_mana_ability(cost, mana) or once
+                                       or limits.get("max_per_turn")):
             return None, "activated ability: mana ability with this cost not supported"
         riders: dict[str, Any] = {}
         if rest.strip():
@@ -154,11 +276,19 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             if not effects or rctx.targets or not all(_is_mana_rider(e) for e in effects):
                 return None, "mana ability with another effect (605.1a) is not supported yet"
             riders = {"effects": effects}
+        riders.update(limits)  # 602.5b
+        if sorcery:  # 602.5d: still a mana ability (605.1a)
+            riders["sorcery_speed"] = True
+        if once:  # 602.5b
+            riders["once_each_turn"] = True
         if isinstance(mana, int):
             return [{"cost": cost, "any_color": mana, "text": text, **riders}], ""
         # One ability per choice: "{T}: Add {R} or {G}." pays like a dual land (rules/mana.py).
         if len(mana) == 1:
             return [{"cost": cost, "mana": mana[0], "text": text, **riders}], ""
+        if once or limits.get("max_per_turn"):
+            # (one ability per choice would count the activations of each apart, 602.5b)
+            return None, "a mana ability with a choice of mana limited each turn (602.5b)"
         prefix = text.split(":")[0]
         tail = f" {rest.strip()}" if rest.strip() else ""
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
@@ -169,6 +299,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         return None, _feature(body) or "activated ability: effect not understood"
     if cost.get("discard_self") and '"self"' in json.dumps(effects):
         return None, "an ability activated from the hand that refers to itself"
+    if (from_graveyard or from_hand) and '"self"' in json.dumps(effects):
+        return None, "an ability activated from the graveyard or hand that refers to itself"
     if any("add_mana" in e for e in effects) and not ctx.targets:
         # 605.1a: no target and it adds mana: a mana ability (no stack, 605.3b), rider and all;
         # the engine's mana abilities only add mana yet.
@@ -180,11 +312,65 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         out["sorcery_speed"] = True
     if once:
         out["once_each_turn"] = True
+    out.update(limits)  # 602.5b
     if only_if is not None:
         out["only_if"] = only_if
     if cost.get("discard_self"):
         out["zone"] = "hand"  # "Discard ~" can be paid only from the hand
+    if from_graveyard:
+        out["zone"] = "graveyard"  # "Exile ~ from your graveyard" (602.2)
+    if from_hand:
+        out["zone"] = "hand"  # "Exile ~ from your hand" (602.2)
     return [out], ""
+
+
+_LIMIT = re.compile(r"\s*Activate (?:only (?P<only>[^.]+)|no more than (?P<n>twice|three times|"
+                    r"four times) each turn)\.$")
+
+
+def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
+    """602.5b, 602.5d: the "Activate only ..." sentences ending an ability -> (the rest of the
+    body, {sorcery_speed, once_each_turn, timing, max_per_turn}); None for a restriction the
+    engine doesn't know ("Activate only if ..." is a condition)."""
+    from mtg_engine.rules.ability_costs import TIMING_TEXT
+
+    out: dict[str, Any] = {}
+    by_text = {v: k for k, v in TIMING_TEXT.items()}
+    while True:
+        m = _LIMIT.search(body)
+        if m is None:
+            return body, out
+        body = body[: m.start()]
+        if m.group("n"):
+            if "max_per_turn" in out:
+                return body, None
+            out["max_per_turn"] = {"twice": 2, "three times": 3, "four times": 4}[m.group("n")]
+            continue
+        for part in m.group("only").split(" and only "):
+            if part == "as a sorcery" and "sorcery_speed" not in out:
+                out["sorcery_speed"] = True
+            elif part == "once each turn" and "once_each_turn" not in out:
+                out["once_each_turn"] = True
+            elif part in by_text and "timing" not in out:
+                out["timing"] = by_text[part]
+            elif part.startswith("if ") and "only_if" not in out:
+                out["only_if"] = part[3:]  # (the caller reads the condition)
+            else:
+                return body, None
+
+
+def _finite_mana_ability(cost: dict[str, Any], mana: list[str] | int) -> bool:
+    """605.1a: any cost makes a mana ability, but one paid with mana alone that adds as
+    much as it costs could be activated without end ("{1}: Add {B} or {R}"); only those that
+    add less than they cost, or whose cost has another part, are read."""
+    from mtg_engine.core.mana import ManaCost
+
+    if set(cost) - {"mana"}:
+        return True
+    if "mana" not in cost:
+        return False
+    made = mana if isinstance(mana, int) else max(len(re.findall(r"\{", m)) for m in mana)
+    return ManaCost.parse(cost["mana"]).mana_value > made
 
 
 def _is_mana_rider(e: dict[str, Any]) -> bool:

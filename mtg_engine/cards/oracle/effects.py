@@ -470,6 +470,15 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if ctx.subject is None or ctx.subject == ("player", "you"):
             return None
         return _verb_phrases(ctx, ctx.subject, s, eot=False)
+    if low == "take an extra turn after this one":  # 500.7
+        return [{"extra_turn": {}}]
+    if low == "proliferate":  # 701.27a
+        return [{"proliferate": {}}]
+    if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",
+                                                       "onto the battlefield tapped")):
+        from mtg_engine.cards.oracle.library import put_from_hand
+
+        return put_from_hand(s)
     if low.startswith("you get an emblem with "):  # 114.2 (emblems.py)
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 

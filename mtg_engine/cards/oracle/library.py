@@ -148,3 +148,34 @@ def render_look_at_top(p: dict[str, Any]) -> str:
         may = "" if k > 1 else "you may "
         take = f"{may}put {amount}{what} from among them onto the battlefield{tapped}"
     return head + take + f". put the rest {rest}"
+
+
+_PUT_FROM_HAND = re.compile(r"you may put (?:an? )(?P<what>[a-z ]+?) card from your hand onto "
+                            r"the battlefield(?P<tapped> tapped)?")
+
+
+def put_from_hand(text: str) -> list[dict[str, Any]] | None:
+    """"You may put a land card from your hand onto the battlefield [tapped]." -> the
+    effect `put_from_hand`, or None."""
+    m = _PUT_FROM_HAND.fullmatch(text.strip().rstrip(".").lower())
+    if m is None:
+        return None
+    what = m.group("what")
+    f = {"supertypes": ["Basic"], "types": ["Land"]} if what == "basic land" else card_filter(what)
+    if f is None:
+        return None
+    eff: dict[str, Any] = {"filter": f}
+    if m.group("tapped"):
+        eff["tapped"] = True
+    return [{"put_from_hand": eff}]
+
+
+def render_put_from_hand(p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+
+    if set(p) - {"filter", "tapped"}:
+        raise RenderError("put from hand")
+    what = describe_filter(dict(p.get("filter", {})), "card")
+    art = "an" if what[0] in "aeiou" else "a"
+    tapped = " tapped" if p.get("tapped") else ""
+    return f"you may put {art} {what} from your hand onto the battlefield{tapped}"

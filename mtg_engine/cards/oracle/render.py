@@ -395,6 +395,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         raise RenderError("tokens are rendered by the token's own text")
     if verb == "no_regeneration":
         return "", "it can't be regenerated"
+    if verb == "extra_turn" and not p:  # 500.7
+        return "", "take an extra turn after this one"
+    if verb == "proliferate" and not p:  # 701.27a
+        return "", "proliferate"
+    if verb == "put_from_hand":  # (cards/oracle/library.py)
+        from mtg_engine.cards.oracle.library import render_put_from_hand
+
+        return "", render_put_from_hand(p)
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         what = refs.obj(p["what"])
         if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
@@ -674,35 +682,100 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
 
 
 def render_cost(cost: Any) -> str:
+    """A cost's parts in the order the mapping has them (the order the compiler read them in
+    the card's text: "Discard your hand, Sacrifice ~")."""
     if isinstance(cost, str):
         return cost
-    parts: list[str] = []
+    parts = _cost_parts(cost)
+    return ", ".join(parts[k] for k in cost if k in parts)
+
+
+def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
+    parts: dict[str, str] = {}
     if cost.get("mana"):
-        parts.append(cost["mana"])
+        parts["mana"] = cost["mana"]
     if cost.get("tap"):
-        parts.append("{T}")
+        parts["tap"] = "{T}"
     if cost.get("untap"):
-        parts.append("{Q}")
+        parts["untap"] = "{Q}"
     if cost.get("pay_life"):
-        parts.append(f"Pay {cost['pay_life']} life")
+        parts["pay_life"] = f"Pay {cost['pay_life']} life"
     if cost.get("sacrifice_self"):
-        parts.append("Sacrifice ~")
+        parts["sacrifice_self"] = "Sacrifice ~"
     if "sacrifice" in cost:
         f = dict(cost["sacrifice"])
         other = f.pop("other", False)
-        d = describe_filter(f)
+        n = cost.get("sacrifice_count", 1)
+        d = describe_filter(f, plural=n > 1)
         art = "another" if other else ("an" if d[0] in "aeiou" else "a")
-        parts.append(f"Sacrifice {art} {d}")
+        if n > 1:
+            art = _num(n) + (" other" if other else "")
+        parts["sacrifice"] = f"Sacrifice {art} {d}"
     if cost.get("remove_counters"):
         rc = cost["remove_counters"]
         n = rc.get("count", 1)
         noun = "counter" if n == 1 else "counters"
-        parts.append(f"Remove {_num(n)} {rc['kind']} {noun} from ~")
+        parts["remove_counters"] = f"Remove {_num(n)} {rc['kind']} {noun} from ~"
     if cost.get("discard"):
-        parts.append(f"Discard {_num(cost['discard'])} card{'s' if cost['discard'] > 1 else ''}")
+        parts["discard"] = _render_discard(cost)
     if cost.get("discard_self"):
-        parts.append("Discard ~")
-    return ", ".join(parts)
+        parts["discard_self"] = "Discard ~"
+    parts.update(_render_more_costs(cost))
+    return parts
+
+
+def _a(phrase: str) -> str:
+    return "an" if phrase[0] in "aeiouAEIOU" else "a"
+
+
+def _render_discard(cost: dict[str, Any]) -> str:
+    n = cost["discard"]
+    if cost.get("discard_random"):
+        if n != 1:
+            raise RenderError("discard N at random")
+        return "Discard a card at random"
+    f = cost.get("discard_filter")
+    if f:
+        d = describe_filter(f, "card", plural=n > 1)
+        return f"Discard {_num(n, _a(d))} {d}"
+    return f"Discard {_num(n)} card{'s' if n > 1 else ''}"
+
+
+def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
+    """The cost parts of rules/ability_costs.py (118.3), by their key."""
+    parts: dict[str, str] = {}
+    if cost.get("discard_hand"):
+        parts["discard_hand"] = "Discard your hand"
+    if cost.get("tap_untapped"):
+        t = cost["tap_untapped"]
+        f, n = dict(t["filter"]), t.get("count", 1)
+        other = f.pop("other", False)
+        d = describe_filter(f, plural=n > 1)
+        art = "another" if other and n == 1 else _num(n, "an")  # "an untapped
+        if other and n > 1:
+            raise RenderError("tap N other")
+        parts["tap_untapped"] = f"Tap {art} untapped {d} you control"
+    if cost.get("return"):
+        r = cost["return"]
+        f, n = dict(r["filter"]), r.get("count", 1)
+        if f.pop("controller", None) != "you":
+            raise RenderError("return a permanent you don't control")
+        d = describe_filter(f, plural=n > 1)
+        whose = "its owner's hand" if n == 1 else "their owner's hand"
+        parts["return"] = f"Return {_num(n, _a(d))} {d} you control to {whose}"
+    if cost.get("return_self"):
+        parts["return_self"] = "Return ~ to its owner's hand"
+    if cost.get("exile_graveyard"):
+        n = cost["exile_graveyard"]
+        f = cost.get("exile_filter") or {}
+        d = describe_filter(f, "card", plural=n > 1) if f else ("card" if n == 1 else "cards")
+        parts["exile_graveyard"] = f"Exile {_num(n, _a(d))} {d} from your graveyard"
+    if cost.get("exile_self"):
+        parts["exile_self"] = "Exile ~"
+    if cost.get("mill"):
+        n = cost["mill"]
+        parts["mill"] = f"Mill {_num(n)} card{'s' if n > 1 else ''}"
+    return parts
 
 
 def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | None = None) -> str:
@@ -711,6 +784,8 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         head = f"[{'+' if n > 0 else ''}{n}]".replace("-", "−")
     else:
         head = render_cost(ab["cost"])
+        if ab.get("zone") in ("graveyard", "hand") and ab["cost"].get("exile_self"):
+            head = head.replace("Exile ~", f"Exile ~ from your {ab['zone']}")  # 602.2
     if "mana" in ab:
         body = f"Add {ab['mana']}."
         if ab.get("effects"):  # a rider (605.1a)
@@ -723,18 +798,32 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
-    only = [w for k, w in (("sorcery_speed", "as a sorcery"), ("once_each_turn",
-                                                               "once each turn")) if ab.get(k)]
+    return f"{head}: {body}{_render_limits(ab)}"
+
+
+def _render_limits(ab: dict[str, Any]) -> str:
+    """602.5b, 602.5d: "Activate only as a sorcery and only once each turn." and the
+    like."""
+    from mtg_engine.rules.ability_costs import TIMING_TEXT
+
+    only = []
+    if ab.get("timing"):
+        only.append(TIMING_TEXT[ab["timing"]])
+    if ab.get("sorcery_speed"):
+        only.append("as a sorcery")
+    if ab.get("once_each_turn"):
+        only.append("once each turn")
     if ab.get("only_if") is not None:  # 602.5b (conditions.py)
         from mtg_engine.cards.oracle.conditions import TIMING, condition_wording
 
-        c = ab["only_if"]
+        c = ab["only_if"]  # a timing word (conditions.TIMING) or a condition
         cond = TIMING.get(c) if isinstance(c, str) else None
-        cond = cond or f"if {condition_wording(c, ab.get('text', ''))}"
-        only = [f"{only.pop()} and only {cond}" if len(only) == 1 else cond, *only]
-    for restriction in only:
-        body += f" Activate only {restriction}."
-    return f"{head}: {body}"
+        only.append(cond or f"if {condition_wording(c, ab.get('text', ''))}")
+    out = f" Activate only {' and only '.join(only)}." if only else ""
+    n = ab.get("max_per_turn")
+    if n:
+        out += f" Activate no more than {({2: 'twice'}).get(n, f'{_num(n)} times')} each turn."
+    return out
 
 
 _EVENTS = {
@@ -864,6 +953,9 @@ def render_static(st: dict[str, Any]) -> str:
     cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
     if cc is not None:
         return cc
+    if kind == "enters_tapped" and p.get("unless_pay_life"):  # 614.12
+        return (f"As ~ enters the battlefield, you may pay {p['unless_pay_life']} life. "
+                "If you don't, it enters the battlefield tapped.")
     if kind == "enters_tapped":
         if "unless" in p:  # 614.1c
             return f"~ enters the battlefield tapped unless {static_condition(p['unless'])[0]}."
@@ -878,7 +970,7 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "cant_cast":  # 101.2, 604.1
         return cant_cast_forms(p)[0]
     if kind == "enters_with_counters":
-        n = "X" if p.get("x") else _num(p["max_count"])
+        n = "X" if p.get("x") else _num(p["max_count"], _a(p["counter_kind"]))
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
         return f"~ enters the battlefield with {n} {p['counter_kind']} {noun} on it."
     if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone"} \
@@ -1195,7 +1287,7 @@ def static_condition(c: Any) -> list[str]:
         return ["it's not your turn"]
     from mtg_engine.cards.oracle.conditions import extra_wordings
 
-    got = extra_wordings(c)
+    got = extra_wordings(c) if not c.get("negate") else []
     if got:
         return got
     raise RenderError(f"condition {kind!r}")

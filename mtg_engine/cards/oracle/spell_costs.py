@@ -38,7 +38,7 @@ from mtg_engine.cards.keywords import KeywordUse
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
-                      "improvise", "cascade"})
+                      "improvise", "cascade", "emerge", "foretell"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
                      r"other cards from your graveyard")
@@ -121,6 +121,12 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if not is_spell:
             return "keyword Overload (702.96) on a permanent"
         dsl.setdefault("alt_costs", []).append({"kind": "overload", "mana": param})
+    elif name == "foretell":  # 702.143a: an alternative cost from exile (rules/foretell.py)
+        dsl.setdefault("alt_costs", []).append({"kind": "foretell", "mana": param})
+    elif name == "emerge":  # 702.119a: pay it and sacrifice a creature, reduced by its MV
+        if "Creature" not in types:
+            return "keyword Emerge (702.119) on a card that isn't a creature"
+        dsl.setdefault("alt_costs", []).append({"kind": "emerge", "mana": param})
     elif name in ("surge", "spectacle"):  # 702.117a, 702.137a: alternative costs
         dsl.setdefault("alt_costs", []).append({"kind": name, "mana": param})
     elif name == "bestow":  # 702.103a: on enchantment creature cards
@@ -159,10 +165,13 @@ def typecycling(k: KeywordUse) -> tuple[dict[str, Any] | None, str]:
     from mtg_engine.core.creature_types import CREATURE_TYPES
 
     text = k.param.strip()
+    if _MANA.fullmatch(text):  # "Cycling {U/B}": the keyword's parameter is the cost
+        text = f"Cycling {text}"
     m = re.fullmatch(rf"Cycling ({_MANA.pattern})", text)
     if m:
         return {"cost": {"mana": m.group(1), "discard_self": True}, "zone": "hand",
                 "text": text, "effects": [{"draw": {"count": 1}}]}, ""
+    text = text[:1].upper() + text[1:]  # "Islandcycling {2}, swampcycling {2}"
     m = _TYPECYCLING.match(text)
     if m is None:
         return None, "keyword Cycling (702.29) with a cost other than mana is not supported yet"
@@ -199,7 +208,10 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
     # "sacrifice an artifact or creature" is one permanent; "sacrifice a creature or pay {3}"
     # (an either/or cost) doesn't read as a cost
     cost = cost_of(text[:1].upper() + text[1:])
-    if not cost or len(cost) != 1 or not set(cost) <= {"sacrifice", "discard", "pay_life"} \
+    kinds = [{"sacrifice", "sacrifice_count"}, {"discard", "discard_filter"},
+             {"discard", "discard_random"}, {"pay_life"}, {"exile_graveyard", "exile_filter"},
+             {"tap_untapped"}, {"return"}]
+    if not cost or not any(set(cost) <= k for k in kinds) \
             or (cost.get("sacrifice") or {}).get("other"):
         return None, "an additional cost (118.8) the engine does not pay yet"
     return cost, ""
@@ -616,6 +628,86 @@ def kicked_counters(para: str, dsl: dict[str, Any]
     return rep, {"anthem": {"affects": "self", "keywords": [k.name], "as_long_as": "kicked"}}, ""
 
 
+_TAPPED_WITH = re.compile(r"^~ enters the battlefield tapped with (a|an|one|two|three|"
+                          r"four|five|six) ([a-z]+) counters? on it\.$")
+
+
+def tapped_with_counters(para: str) -> list[dict[str, Any]] | None:
+    """"~ enters the battlefield tapped with two charge counters on it." (the Vivid lands;
+    614.1c, 614.12: two replacement effects of the permanent itself) -> its two statics;
+    None for another paragraph."""
+    from mtg_engine.cards.oracle.statics import _plain_counter
+
+    m = _TAPPED_WITH.match(para)
+    if m is None or not _plain_counter(m.group(2)):
+        return None
+    n = {"an": 1, **_WORDS}[m.group(1)]
+    return [{"enters_tapped": {}},
+            {"enters_with_counters": {"counter_kind": m.group(2), "max_count": n}}]
+
+
+def render_tapped_with_counters(sts: list[dict[str, Any]]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, _num
+
+    if len(sts) != 2 or sts[0] != {"enters_tapped": {}} or \
+            set(sts[1].get("enters_with_counters", {})) != {"counter_kind", "max_count"}:
+        raise RenderError("enters tapped with counters")
+    p = sts[1]["enters_with_counters"]
+    n, kind = p["max_count"], p["counter_kind"]
+    noun = "counter" if n == 1 else "counters"
+    art = "an" if kind[0] in "aeiou" else "a"
+    return f"~ enters the battlefield tapped with {_num(n, art)} {kind} {noun} on it."
+
+
+_GROUP_TAPPED = re.compile(r"^((?:(?:Artifacts|Creatures|Lands|Enchantments|Planeswalkers|"
+                           r"Snow lands)(?:, | and |, and ))*(?:Artifacts|Creatures|Lands|"
+                           r"Enchantments|Planeswalkers|Snow lands))( your opponents control)? "
+                           r"enter the battlefield tapped\.$", re.IGNORECASE)
+
+
+def group_enters_tapped(para: str) -> dict[str, Any] | None:
+    """"Creatures your opponents control enter the battlefield tapped.", "Artifacts and lands
+    enter the battlefield tapped." (614.1c: a replacement effect of the permanent on the
+    entering objects, judged with the control they'd enter under, 614.12) -> the DSL
+    replacement; None for another paragraph."""
+    m = _GROUP_TAPPED.match(para)
+    if m is None:
+        return None
+    words = [w.capitalize() for w in re.split(r", and |, | and ", m.group(1))]
+    if not para[0].isupper() or len(set(words)) != len(words):
+        return None
+    f: dict[str, Any] = {}
+    if words == ["Snow lands"]:
+        f = {"types": ["Land"], "supertypes": ["Snow"]}
+    elif "Snow lands" in words:
+        return None
+    else:
+        f["types"] = [w[:-1] for w in words]
+    if m.group(2):
+        f["controller"] = "opponent"
+    return {"event": "enters", "instead": "tapped", "affects": "filter", "filter": f}
+
+
+def render_group_enters_tapped(r: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    f = dict(r.get("filter") or {})
+    if set(r) != {"event", "instead", "affects", "filter"} or r["event"] != "enters" \
+            or r["instead"] != "tapped" or r["affects"] != "filter":
+        raise RenderError("replacement")
+    whose = " your opponents control" if f.pop("controller", None) == "opponent" else ""
+    if f == {"types": ["Land"], "supertypes": ["Snow"]}:
+        nouns = ["Snow lands"]
+    elif set(f) == {"types"}:
+        nouns = [t.lower() + "s" for t in f["types"]]
+        nouns[0] = nouns[0].capitalize()
+    else:
+        raise RenderError("replacement filter")
+    group = nouns[0] if len(nouns) == 1 else " and ".join(nouns) if len(nouns) == 2 else \
+        ", ".join(nouns[:-1]) + ", and " + nouns[-1]
+    return f"{group}{whose} enter the battlefield tapped."
+
+
 def escapes_with(para: str, dsl: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
     """"~ escapes with two +1/+1 counters on it." (702.138c: "If this permanent escaped, it
     enters the battlefield with [those counters]") -> a replacement effect of the card."""
@@ -664,6 +756,7 @@ __all__ = [
     "KEYWORDS",
     "additional_cost",
     "escapes_with",
+    "group_enters_tapped",
     "has_condition",
     "keyword",
     "kicked_counters",
@@ -674,6 +767,7 @@ __all__ = [
     "redirect_static",
     "render_additional_cost",
     "render_escapes_with",
+    "render_group_enters_tapped",
     "render_kicked_counters",
     "render_kicked_spell",
     "render_kicked_trigger",
@@ -682,8 +776,10 @@ __all__ = [
     "render_redirect_static",
     "render_self_cost",
     "render_spell_cost",
+    "render_tapped_with_counters",
     "self_cost_reduction",
     "spell_cost_static",
+    "tapped_with_counters",
     "two_kickers",
     "typecycling",
 ]

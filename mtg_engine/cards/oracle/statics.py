@@ -42,6 +42,8 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     # 502.3 (dsl.DOESNT_UNTAP): "~ doesn't untap during your untap step." (its own); an Aura's
     # or Equipment's "enchanted creature doesn't untap during its controller's untap step."
     "can block only creatures with flying": ("can block only creatures with flying",),
+    "can't attack alone": ("can't attack alone",), "can't block alone": ("can't block alone",),
+    "can't attack or block alone": ("can't attack alone", "can't block alone"),
     "doesn't untap during your untap step": (DOESNT_UNTAP,),
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
 }
@@ -116,7 +118,30 @@ def _static(para: str) -> dict[str, Any] | None:
     cc = copy_control_static(para)  # copies (707.5), control changes (613.1b)
     if cc is not None:
         return cc
+    shock = _pay_life_or_tapped(para)  # 614.12: shocklands
+    if shock is not None:
+        return shock
     return grammar_static(para)
+
+
+def _pay_life_or_tapped(para: str) -> dict[str, Any] | None:
+    """"As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the
+    battlefield tapped." (614.12: a choice as it enters, rules/replacement.py)."""
+    m = re.fullmatch(r"as ~ enters the battlefield, you may pay (\d+) life\. if you don't, it "
+                     r"enters the battlefield tapped", para.lower().rstrip("."))
+    return {"enters_tapped": {"unless_pay_life": int(m.group(1))}} if m else None
+
+
+def _plain_counter(kind: str) -> bool:
+    """A kind of counter the engine may put (122.1; parse.counter_kind refuses the ones
+    whose meaning it lacks: keyword, shield, +X/+Y counters)."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood, counter_kind
+
+    try:
+        counter_kind(kind)
+    except NotUnderstood:
+        return False
+    return True
 
 
 def _static_category(para: str) -> str:
@@ -640,9 +665,9 @@ def static_transformer() -> Any:
         def enters_with_counters(self, items: list[Any]) -> ir.EntersWithCounters:
             from mtg_engine.cards.oracle.parse import counter_kind
 
+            # 614.1c: any kind with no rules meaning the engine lacks (122.1; counter_kind
+            # refuses keyword, shield and +X/+Y counters)
             n, kind = items[0], counter_kind(str(items[1]))
-            if "/" not in kind:
-                raise NotUnderstood(f"{kind} counters as it enters")
             return ir.EntersWithCounters(n, kind)
 
         def lure_enchanted(self, items: list[Any]) -> ir.StaticEffect:

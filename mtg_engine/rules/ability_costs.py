@@ -1,0 +1,231 @@
+"""The non-mana parts of an activated ability's cost beyond tapping, sacrificing one
+permanent and discarding chosen cards (602.2b, 118.3): exiling the source or cards from the
+graveyard, discarding at random or the whole hand, returning permanents to the hand,
+tapping untapped permanents, milling, and sacrificing several permanents.
+
+118.3: a cost can't be paid without the resources to pay it fully (an untapped creature to
+tap, enough cards in the graveyard or the library, 701.13b). The objects a cost uses are
+chosen as it is activated (602.2b, 601.2h) and carried by the `ActivateAbility` action:
+`sacrifice`, `exile` (graveyard cards), `tapped`, `bounced` (returned to the hand). Costs
+are paid in the order the player chooses (601.2h); the engine pays them in a fixed order,
+which can't change the outcome of any cost here.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from mtg_engine.effects import primitives as prim
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.random import rng
+from mtg_engine.rules.zones import move_object
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import Zone
+
+if TYPE_CHECKING:
+    from mtg_engine.actions import ActivateAbility
+    from mtg_engine.cards.dsl import ActivatedAbility, Cost
+
+CHOICE_LIMIT = 64  # at most this many ways of paying one part are listed as actions
+
+
+def _combos(pool: list[int], n: int) -> list[tuple[int, ...]]:
+    return list(itertools.islice(itertools.combinations(pool, n), CHOICE_LIMIT))
+
+
+def _exile_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+    """Cards in the player's graveyard an "Exile [N] [quality] card(s) from your graveyard"
+    cost may exile (not the source itself: "another" is implied when it is there, and it
+    can't be both the source and a cost's card)."""
+    return [g for g in state.players[player].graveyard if g != source and (
+        c.exile_filter is None or matches(state, g, c.exile_filter, player, source))]
+
+
+def _tap_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+    """Untapped permanents the player controls an "Tap an untapped creature you control" cost
+    may tap (302.6: summoning sickness doesn't stop it, there is no {T} of their own)."""
+    assert c.tap_filter is not None
+    return [p for p in state.battlefield if state.objects[p].controller == player
+            and not state.objects[p].tapped and not (c.tap and p == source)
+            and matches(state, p, c.tap_filter, player, source)]
+
+
+def _return_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+    assert c.return_filter is not None
+    return [p for p in state.battlefield if state.objects[p].controller == player
+            and matches(state, p, c.return_filter, player, source)]
+
+
+def sacrifice_choices(state: GameState, player: int, source: int,
+                      c: Cost) -> list[tuple[int, ...]]:
+    """The ways to pay "Sacrifice [N] <permanents>" (118.3: permanents you control; the source
+    is one unless the cost says "another")."""
+    if c.sacrifice is None:
+        return [()]
+    pool = [oid for oid in state.battlefield if state.objects[oid].controller == player
+            and matches(state, oid, c.sacrifice, player, source)]
+    if c.sacrifice_self:
+        pool = [p for p in pool if p != source]
+    return _combos(pool, c.sacrifice_count)
+
+
+def exile_choices(state: GameState, player: int, source: int, c: Cost) -> list[tuple[int, ...]]:
+    if not c.exile_graveyard:
+        return [()]
+    return _combos(_exile_pool(state, player, source, c), c.exile_graveyard)
+
+
+def tap_choices(state: GameState, player: int, source: int, c: Cost) -> list[tuple[int, ...]]:
+    if c.tap_filter is None:
+        return [()]
+    return _combos(_tap_pool(state, player, source, c), c.tap_count)
+
+
+def return_choices(state: GameState, player: int, source: int,
+                   c: Cost) -> list[tuple[int, ...]]:
+    if c.return_filter is None:
+        return [()]
+    pool = _return_pool(state, player, source, c)
+    if c.return_self:
+        pool = [p for p in pool if p != source]
+    return _combos(pool, c.return_count)
+
+
+def has_choices(c: Cost) -> bool:
+    """Does the cost need objects chosen beyond the source (an action per way of paying)?"""
+    return c.sacrifice is not None or bool(c.exile_graveyard) or c.tap_filter is not None \
+        or c.return_filter is not None
+
+
+def payment_actions(state: GameState, player: int, a: ActivateAbility,
+                    ab: ActivatedAbility) -> list[ActivateAbility]:
+    """`a` once for each way of choosing the objects its cost uses (602.2b); no object may
+    pay two parts (tapping and returning the same land, say)."""
+    from dataclasses import replace
+
+    c = ab.cost
+    out = []
+    for sac in sacrifice_choices(state, player, a.source, c):
+        for ex in exile_choices(state, player, a.source, c):
+            for tp in tap_choices(state, player, a.source, c):
+                for rt in return_choices(state, player, a.source, c):
+                    used = (*sac, *tp, *rt, *a.discard, *a.crew, *a.returned)
+                    if len(set(used)) == len(used):
+                        out.append(replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt))
+    return out
+
+
+def chosen_ok(chosen: tuple[int, ...], singles: list[tuple[int, ...]], n: int) -> bool:
+    """`chosen` is n different objects, each one of the one-object choices `singles`."""
+    pool = {x for (x,) in singles}
+    return len(chosen) == n and len(set(chosen)) == n and all(x in pool for x in chosen)
+
+
+# 602.5b: the restrictions "Activate only ..." (ActivatedAbility.timing) as printed
+TIMING_TEXT = {
+    "your_upkeep": "during your upkeep",
+    "any_upkeep": "during any upkeep step",
+    "your_turn": "during your turn",
+    "opponent_turn": "during an opponent's turn",
+    "your_turn_before_attackers": "during your turn, before attackers are declared",
+    "combat": "during combat",
+    "declare_blockers": "during the declare blockers step",
+    "instant": "as an instant",  # 602.5e: the timing of an instant, as any ability
+}
+
+
+def timing_problem(state: GameState, player: int, ab: ActivatedAbility, oid: int,
+                   index: int) -> str | None:
+    """602.5b: an ability that says when (or how often) it may be activated."""
+    from mtg_engine.core.steps import Step
+
+    t, step, mine = ab.timing, state.step, state.active == player
+    ok = {"": True, "your_upkeep": mine and step is Step.UPKEEP,
+          "any_upkeep": step is Step.UPKEEP, "your_turn": mine, "opponent_turn": not mine,
+          # (before the declare attackers step begins: 508.1 declares them as it starts)
+          "your_turn_before_attackers": mine and step < Step.DECLARE_ATTACKERS,
+          "combat": Step.BEGIN_COMBAT <= step <= Step.END_COMBAT,
+          "declare_blockers": step is Step.DECLARE_BLOCKERS, "instant": True}[t]
+    if not ok:
+        return f"it can be activated only {TIMING_TEXT[t]} (602.5b)"
+    if ab.max_per_turn and state.once_used.count((oid, index)) >= ab.max_per_turn:
+        return f"it can be activated no more than {ab.max_per_turn} times each turn (602.5b)"
+    return None
+
+
+def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | None:
+    """118.3: can these parts of the cost be paid at all?"""
+    p = state.players[player]
+    if c.discard_random and len([h for h in p.hand if h != source]) < c.discard:
+        return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
+    if c.mill and len(p.library) < c.mill:
+        return f"you can't mill {c.mill} card(s) with fewer in your library (701.13b)"
+    if c.exile_graveyard and len(_exile_pool(state, player, source, c)) < c.exile_graveyard:
+        return f"you have fewer than {c.exile_graveyard} such card(s) in your graveyard (118.3)"
+    if c.tap_filter is not None and len(_tap_pool(state, player, source, c)) < c.tap_count:
+        return f"you control fewer than {c.tap_count} such untapped permanent(s) (118.3)"
+    if c.return_filter is not None and \
+            len(_return_pool(state, player, source, c)) - c.return_self < c.return_count:
+        return f"you control fewer than {c.return_count} such permanent(s) to return (118.3)"
+    if c.sacrifice is not None and c.sacrifice_count > 1 and \
+            sacrifice_choices(state, player, source, c) == []:
+        return f"you control fewer than {c.sacrifice_count} such permanents to sacrifice"
+    return None
+
+
+def choice_problem(state: GameState, player: int, a: ActivateAbility,
+                   ab: ActivatedAbility) -> str | None:
+    """Are the objects the action chose for the cost's parts legal (602.2b)?"""
+    c = ab.cost
+
+    def ok(chosen: tuple[int, ...], pool: list[int], n: int) -> bool:
+        return len(chosen) == n and len(set(chosen)) == n and all(x in pool for x in chosen)
+
+    if (a.exile and not c.exile_graveyard) or (a.tapped and c.tap_filter is None) \
+            or (a.bounced and c.return_filter is None):
+        return "this ability's cost doesn't exile, tap or return those (118.3)"
+    if c.exile_graveyard and not ok(a.exile, _exile_pool(state, player, a.source, c),
+                                    c.exile_graveyard):
+        return f"choose {c.exile_graveyard} card(s) in your graveyard to exile for its cost"
+    if c.tap_filter is not None and not ok(a.tapped, _tap_pool(state, player, a.source, c),
+                                           c.tap_count):
+        return f"choose {c.tap_count} untapped permanent(s) you control to tap for its cost"
+    if c.return_filter is not None:
+        pool = [p for p in _return_pool(state, player, a.source, c)
+                if not (c.return_self and p == a.source)]
+        if not ok(a.bounced, pool, c.return_count):
+            return f"choose {c.return_count} permanent(s) you control to return for its cost"
+    used = (*a.sacrifice, *a.tapped, *a.bounced, *a.crew, *a.returned)
+    if len(set(used)) != len(used):
+        return "one permanent can't pay two parts of a cost"
+    return None
+
+
+def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility) -> None:
+    """Pay the parts of the cost this module knows (602.2h), after the mana, tapping and
+    sacrifices casting.activate_ability pays (it exiles the source for "Exile ~" first,
+    remembering the card, 702.97a); the source is returned to the hand last."""
+    c = ab.cost
+    for oid in a.tapped:
+        prim.tap(state, oid)
+    for oid in a.exile:
+        move_object(state, oid, Zone.EXILE)
+    for oid in a.bounced:
+        move_object(state, oid, Zone.HAND)
+    if c.discard_random:  # 701.8a: the cards are chosen at random
+        hand = [h for h in state.players[player].hand if h != a.source]
+        for oid in rng(state).sample(hand, c.discard):
+            prim.discard(state, player, oid)
+    if c.discard_hand:
+        for oid in list(state.players[player].hand):
+            prim.discard(state, player, oid)
+    for _ in range(c.mill):  # 701.13a
+        move_object(state, state.players[player].library[-1], Zone.GRAVEYARD)
+    if c.return_self:
+        move_object(state, a.source, Zone.HAND)
+
+
+__all__ = ["TIMING_TEXT", "choice_problem", "chosen_ok", "cost_problem", "exile_choices",
+           "has_choices", "pay", "payment_actions", "return_choices", "sacrifice_choices",
+           "tap_choices", "timing_problem"]
