@@ -706,6 +706,21 @@ TRIGGER_EVENTS = (
     # "Whenever you cast your Nth spell each turn", "Whenever an opponent casts their Nth spell
     # each turn", "Whenever you draw your Nth card each turn" (`nth` is N)
     "cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
+    # "Whenever a creature blocks" (509.1i), "Whenever a <filter> becomes tapped" (701.21a),
+    # "Whenever a permanent you control is turned face up" (702.37e): that object remembered
+    "creature_blocks", "permanent_becomes_tapped", "permanent_turned_face_up",
+    # "Whenever a <filter> deals (combat) damage to you" (120.3a): the source remembered;
+    # "Whenever you're dealt damage"; "Whenever ~ deals combat damage to an opponent" (510.3a)
+    "damage_to_you_by", "combat_damage_to_you_by", "you_dealt_damage", "combat_damage_to_opponent",
+    # "At the beginning of combat on each opponent's turn" (507.1), "... of your postcombat
+    # main phase" (505.1)
+    "opponent_begin_combat", "main2",
+    # "Whenever you / an opponent / a player sacrifice(s) a <filter>" (701.17a; the filter's
+    # types, subtypes, token, other), "When you sacrifice ~"
+    "you_sacrifice", "opponent_sacrifices", "player_sacrifices", "sacrifice_self",
+    # "Whenever ~ deals combat damage to a player or planeswalker" (510.3a); "When ~ is put
+    # into your graveyard from the battlefield" (you own it, 404.2)
+    "combat_damage_to_player_or_planeswalker", "put_into_your_graveyard_from_battlefield",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 

@@ -280,8 +280,16 @@ def return_from_graveyard(state: GameState, player: int) -> None:
 
 
 def sacrifice(state: GameState, oid: int) -> None:
-    """701.17: move a permanent you control to its owner's graveyard; indestructible does not stop it."""
+    """701.17: move a permanent you control to its owner's graveyard; indestructible does not stop it.
+    Once it has left (even if a replacement effect moved it elsewhere), ("sacrifice", player,
+    old id, its types, its subtypes, token?) records it as it last existed on the battlefield
+    ("Whenever you sacrifice a creature", rules/triggers.py; 603.10a)."""
+    o = state.objects.get(oid)
+    ch = characteristics(state, oid) if o is not None and o.zone is Zone.BATTLEFIELD else None
     move_object(state, oid, Zone.GRAVEYARD, cause="sacrifice")
+    if ch is not None and o is not None and oid not in state.objects:
+        state.log.append(("sacrifice", ch.controller, oid, tuple(sorted(t.value for t in ch.types)),
+                          tuple(sorted(ch.subtypes)), o.is_token))
 
 
 def discard(state: GameState, player: int, oid: int) -> int | None:

@@ -74,6 +74,15 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return _new_object_in_graveyard(state, frame.source)
     if ref == "remembered":  # objects, or a player (a remembered player ref)
         return [r for r in frame.remembered if r < 0 or r in state.objects]
+    if ref == "remembered_controller":  # 108.4: "its controller" of the object remembered
+        out = []  # (608.2h: as it last existed, if it has left its zone)
+        for r in frame.remembered:
+            o = state.objects.get(r) if r > 0 else None
+            who = o.controller if o is not None else (_last_controller(state, r) if r > 0
+                                                      else None)
+            if who is not None:
+                out.append(player_ref(who))
+        return out
     if ref == "you":
         return [player_ref(frame.controller)]
     if ref == "all_graveyards":  # "all graveyards": every card in every graveyard

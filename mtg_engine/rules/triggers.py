@@ -28,8 +28,8 @@ STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep", "opponent_upkeep"),
                Step.DRAW: ("draw_step", "each_draw_step"),
                Step.PRECOMBAT_MAIN: ("main1", "each_main1"),
                Step.END_TURN: ("end_step", "each_end_step", "opponent_end_step"),
-               Step.BEGIN_COMBAT: ("begin_combat", "each_begin_combat"),
-               Step.END_COMBAT: ("each_end_of_combat",)}
+               Step.BEGIN_COMBAT: ("begin_combat", "each_begin_combat", "opponent_begin_combat"),
+               Step.END_COMBAT: ("each_end_of_combat",), Step.POSTCOMBAT_MAIN: ("main2",)}
 ATTACHED_STEP_EVENTS = {Step.UPKEEP: "attached_controller_upkeep",
                         Step.END_TURN: "attached_controller_end_step"}
 
@@ -167,6 +167,12 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
             _damage_to_creature(state, found, ev)
     elif ev[2] < 0 and ev[1] in state.objects:
         _damage_to_player(state, found, ev)
+    if ev[4] and ev[1] in state.objects and (ev[2] < 0 or (
+            ev[2] in state.objects
+            and CardType.PLANESWALKER in characteristics(state, ev[2]).types)):
+        o = state.objects[ev[1]]  # 510.3a: "... combat damage to a player or planeswalker"
+        _fire(state, found, o.id, _card_now(state, o), o.controller,
+              "combat_damage_to_player_or_planeswalker", ev[2])
 
 
 def _damage_to_player(state: GameState, found: list[PendingTrigger],
@@ -176,8 +182,20 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
     if ev[4]:  # 510.3a
         _fire(state, found, o.id, card, o.controller, "combat_damage_to_player", ev[2],
               remembered=(ev[2],))
+        if ref_player(ev[2]) in state.opponents(o.controller):
+            _fire(state, found, o.id, card, o.controller, "combat_damage_to_opponent", ev[2],
+                  remembered=(ev[2],))
         _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2])
         _creature_combat_damage(state, found, o.id, ev[2])
+    # "Whenever you're dealt damage" (120.3a); "Whenever a creature deals (combat) damage to
+    # you": the source is remembered
+    _player_event(state, found, "you_dealt_damage", ref_player(ev[2]), mine=True)
+    for name in ("damage_to_you_by", "combat_damage_to_you_by") if ev[4] else ("damage_to_you_by",):
+        for w in _battlefield_with(state, name):
+            if ev[2] == player_ref(w.controller):
+                _fire(state, found, w.id, card_of(state, w.id), w.controller, name, o.id,
+                      lambda tr, w=w: matches(state, o.id, tr.filter, w.controller, w.id),
+                      remembered=(o.id,))
     # 120.3: "Whenever ~ deals damage to a player / an opponent"; "that player"
     _fire(state, found, o.id, card, o.controller, "damage_to_player", ev[2],
           remembered=(ev[2],))
@@ -251,7 +269,10 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         for o in _battlefield_with(state, name):
             mine = o.controller == state.active
             if name.startswith("each") or (mine != name.startswith("opponent")):
-                _fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+                # "At the beginning of each player's upkeep, that player ...": the active
+                # player is remembered (503.1, 603.2)
+                _fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                      remembered=(player_ref(state.active),))
     name = ATTACHED_STEP_EVENTS.get(Step[ev[2]], "")
     for o in _battlefield_with(state, name) if name else ():
         # "At the beginning of the upkeep of enchanted creature's controller" (503.1, 513.1):
@@ -313,6 +334,8 @@ def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore
         o = state.objects[ev[1]]
         _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{ev[0]}ped")
         _attached_to(state, found, o.id, f"attached_becomes_{ev[0]}ped")  # 701.21
+        if ev[0] == "tap":  # "Whenever a creature an opponent controls becomes tapped"
+            _watched(state, found, "permanent_becomes_tapped", o.id)
 
 
 def _on_targeting(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
@@ -326,6 +349,7 @@ def _on_turned_face_up(state: GameState, found: list[PendingTrigger],  # type: i
     if ev[1] in state.objects:
         o = state.objects[ev[1]]  # "When ~ is turned face up" (702.37e, 708.8)
         _fire(state, found, o.id, _card_now(state, o), o.controller, "turned_face_up")
+        _watched(state, found, "permanent_turned_face_up", o.id)  # "Whenever a permanent ..."
 
 
 def _on_cycle(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -374,10 +398,42 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
         _attached_to(state, found, oid, f"attached_{name}")  # 509.1i, 509.1h
     if kind == "becomes_blocked":  # "Whenever a creature you control becomes blocked"
         _watched(state, found, "creature_becomes_blocked", oid)
+    if kind == "block":  # "Whenever a creature blocks" (509.1i)
+        _watched(state, found, "creature_blocks", oid)
     if kind == "attack":
         _attacks_player(state, found, oid, ev[2])
         if oid == batch.alone:  # "Whenever ~ attacks alone" (506.5)
             _fire(state, found, oid, _card_now(state, o), o.controller, "attacks_alone_self")
+
+
+def _on_sacrifice(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                  ev: tuple, batch: Batch) -> None:
+    """701.17a: "Whenever you / an opponent / a player sacrifice(s) a <filter>" and "When you
+    sacrifice ~": leaves-the-battlefield abilities, looking back in time (603.6c, 603.10a): the
+    sacrificed permanent as it last existed, and watchers that left in the same batch."""
+    player, old = ev[1], ev[2]
+    own = [w for w in batch.left if w[0] == old]
+    for wid, wcard, _ in own:
+        _fire(state, found, wid, wcard, player, "sacrifice_self", old)
+    for name, mine in (("you_sacrifice", True), ("opponent_sacrifices", False),
+                       ("player_sacrifices", None)):
+        watchers = [(o.id, card_of(state, o.id), o.controller)
+                    for o in _battlefield_with(state, name)]
+        watchers += [w for w in batch.left if any(t.event == name for t in w[1].triggers)]
+        for wid, wcard, wctrl in watchers:
+            if mine is None or (wctrl == player) == mine:
+                _fire(state, found, wid, wcard, wctrl, name, old,
+                      lambda tr, wid=wid: _sacrificed(tr.filter, ev, wid))
+
+
+def _sacrificed(f: Filter, ev: tuple, watcher: int) -> bool:  # type: ignore[type-arg]
+    """Does the permanent sacrificed (as it last existed: its types, subtypes and whether it
+    was a token, logged by effects/primitives.sacrifice) match the filter?"""
+    _, _, old, types, subtypes, is_token = ev
+    return not ((f.types and not set(f.types) & set(types))
+                or (f.subtypes and not set(f.subtypes) & set(subtypes))
+                or (f.token is not None and f.token != is_token)
+                or (f.other and old == watcher))
 
 
 # The table: event kind (the first field of a logged event) -> its handler. A new trigger
@@ -401,6 +457,7 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "block": _on_combat_role,
     "becomes_blocked": _on_combat_role,
     "unblocked": _on_combat_role,
+    "sacrifice": _on_sacrifice,
     "exploits": on_exploits,  # 702.110b (rules/keyword_effects.py)
 }
 
@@ -723,6 +780,9 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
         _fire(state, found, old, own, controller, "leaves", old)
         if to == "graveyard":  # "When ~ is put into a graveyard from the battlefield"
             _fire(state, found, old, own, controller, "put_into_graveyard_from_battlefield", old)
+            if new in state.objects and state.objects[new].owner == controller:  # 404.2
+                _fire(state, found, old, own, controller,
+                      "put_into_your_graveyard_from_battlefield", old)
         if to == "graveyard" and was_creature:  # 700.4: "dies"
             _fire(state, found, old, own, controller, "dies", old)
             watchers = [(o.id, card_of(state, o.id), o.controller)

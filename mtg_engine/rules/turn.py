@@ -6,7 +6,13 @@ or the game is over or paused at a breakpoint. It never calls out (DESIGN princi
 
 from __future__ import annotations
 
-from mtg_engine.actions import AttackDecision, BlockDecision, ChoiceDecision, PriorityDecision
+from mtg_engine.actions import (
+    AttackDecision,
+    BlockDecision,
+    ChoiceDecision,
+    DeclareBlockers,
+    PriorityDecision,
+)
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage
@@ -167,11 +173,15 @@ def _declare_attackers_step(state: GameState) -> None:
 
 
 def _declare_blockers_step(state: GameState) -> None:
-    """509.1: the defending player declares blockers."""
+    """509.1: the defending player declares blockers. With no possible block the declaration
+    is empty, and each attacker still becomes unblocked (509.1h: "attacks and isn't blocked"
+    triggers)."""
     defender = combat.defending_player(state)
     if combat.possible_blocks(state, defender):
         state.pending = BlockDecision(defender)
         state.asking = "blockers"
+    else:
+        combat.declare_blockers(state, DeclareBlockers())
 
 
 def _cleanup_step(state: GameState) -> None:

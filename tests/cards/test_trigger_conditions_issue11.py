@@ -237,3 +237,163 @@ def test_121_1_irencrag_pyromancer_second_card_each_turn(real_db: CardDatabase) 
     s.execute()
     s.assert_life("B", 17)
     s.assert_hand_count("A", 3, "Wastes")
+
+
+def test_506_2_defending_player_falkenrath_perforator_and_abyssal_nightstalker(
+        real_db: CardDatabase) -> None:
+    """"Whenever ~ attacks, it deals 1 damage to defending player" (the player it attacks,
+    506.2) and "Whenever ~ attacks and isn't blocked, defending player discards a card": B is
+    dealt 1 + 2 + 2 and discards one of two cards."""
+    _compiled(real_db, "Falkenrath Perforator", "Abyssal Nightstalker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Falkenrath Perforator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Abyssal Nightstalker")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 2)
+    s.attack(1, "A", "Falkenrath Perforator")
+    s.attack(1, "A", "Abyssal Nightstalker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_503_1_braids_each_players_upkeep_that_player(real_db: CardDatabase) -> None:
+    """"At the beginning of each player's upkeep, that player sacrifices an artifact,
+    creature, or land of their choice": B's Braids, A's upkeep: "that player" is the active
+    player A, not the ability's controller."""
+    _compiled(real_db, "Braids, Cabal Minion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Braids, Cabal Minion")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Braids, Cabal Minion", 1)
+    s.assert_permanent_count("B", "Forest", 1)
+
+
+def test_603_2_caltrops_it_is_the_attacking_creature_and_hissing_miasma_its_controller(
+        real_db: CardDatabase) -> None:
+    """"Whenever a creature attacks, Caltrops deals 1 damage to it": each attacker (the 2/2s
+    survive with 1 damage, the 1/1 dies); "Whenever a creature attacks you, its controller
+    loses 1 life": the attacker's controller A, once per attacker."""
+    _compiled(real_db, "Caltrops", "Hissing Miasma")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Caltrops")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hissing Miasma")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Llanowar Elves")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_life("A", 18)
+    s.assert_life("B", 18)
+
+
+def test_608_2h_kavu_lair_its_controller_after_the_creature_left(real_db: CardDatabase) -> None:
+    """"Whenever a creature with power 4 or greater enters the battlefield, its controller
+    draws a card": killed in response, the creature's controller as it last existed draws."""
+    _compiled(real_db, "Kavu Lair")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kavu Lair")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Colossal Dreadmaw")
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Colossal Dreadmaw")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Colossal Dreadmaw"],
+                 responding_to="Kavu Lair")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Colossal Dreadmaw", 1)
+    s.assert_hand_count("B", 2, "Wastes")  # the draw step's card and Kavu Lair's
+    s.assert_hand_count("A", 0)
+
+
+def test_burning_cloak_that_creature_is_the_target(real_db: CardDatabase) -> None:
+    """"Target creature gets +2/+0 until end of turn. ~ deals 2 damage to that creature.\""""
+    _compiled(real_db, "Burning Cloak")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Colossal Dreadmaw")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Burning Cloak")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Burning Cloak", targets=["Colossal Dreadmaw"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Colossal Dreadmaw", 2)
+    s.assert_power_toughness("A", "Colossal Dreadmaw", 8, 6)
+
+
+def test_it_after_naming_self_is_refused(real_db: CardDatabase) -> None:
+    """"When ~ blocks, return it to its owner's hand" and "put a +1/+1 counter on ~. It gains
+    flying": "it" is ~ there, not the object the event involved; not understood (refused)
+    rather than read as the blocked attacker or the land."""
+    for name in ("Zephyr Spirit", "Fearless Fledgling"):
+        assert not real_db.compiled(name).supported, name
+
+
+def test_701_21a_gideons_avenger_and_509_1i_battle_strain_and_508_1m_blood_reckoning(
+        real_db: CardDatabase) -> None:
+    """B attacks with two creatures (both tap, 508.1f): A's Gideon's Avenger gets two +1/+1
+    counters; Blood Reckoning ("Whenever a creature attacks you ..., that creature's
+    controller loses 1 life") costs B 2; A's Avenger blocks one: Battle Strain ("Whenever a
+    creature blocks, ~ deals 1 damage to that creature's controller") deals 1 to A."""
+    _compiled(real_db, "Gideon's Avenger", "Battle Strain", "Blood Reckoning")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gideon's Avenger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Reckoning")
+    s.add_card(Zone.BATTLEFIELD, "B", "Battle Strain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Gideon's Avenger", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Gideon's Avenger", "+1/+1", 2)
+    s.assert_life("B", 18)
+    s.assert_life("A", 20 - 1 - 2)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_701_17a_sacrifice_triggers(real_db: CardDatabase) -> None:
+    """A sacrifices Mogg Fanatic (a cost, 118.3): "Whenever you sacrifice another permanent"
+    (Bloodbriar), "Whenever a player sacrifices a creature" (both players' Mortician Beetles)
+    each put a +1/+1 counter; Blood Aspirant (A's) sees "you sacrifice a permanent"."""
+    _compiled(real_db, "Bloodbriar", "Mortician Beetle", "Blood Aspirant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mogg Fanatic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodbriar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Aspirant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mortician Beetle")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mortician Beetle")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_graveyard_count("A", "Mogg Fanatic", 1)
+    s.assert_counter_count("A", "Bloodbriar", "+1/+1", 1)
+    s.assert_counter_count("A", "Blood Aspirant", "+1/+1", 1)
+    s.assert_counter_count("A", "Mortician Beetle", "+1/+1", 1)
+    s.assert_counter_count("B", "Mortician Beetle", "+1/+1", 1)
+
+
+def test_702_29_700_4_bant_sojourners_cycle_or_dies(real_db: CardDatabase) -> None:
+    """"When you cycle ~ or it dies, create a 1/1 white Soldier creature token": one token for
+    the copy A cycles (turn 1), one for the copy B destroys (turn 2)."""
+    _compiled(real_db, "Bant Sojourners")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Bant Sojourners")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bant Sojourners")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Bant Sojourners"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Bant Sojourners", 2)
+    s.assert_permanent_count("A", "Soldier Token", 2)

@@ -141,6 +141,62 @@ CARDS = """
     - {event: opponent_casts_nth_spell, nth: 2,
        text: "Whenever an opponent casts their second spell each turn, you gain 10 life.",
        effects: [{gain_life: {amount: 10}}]}
+- name: Test Sneak
+  cost: "{1}{U}"
+  type: Creature — Human Rogue
+  power: 1
+  toughness: 1
+  triggers:
+    - {event: unblocked, text: "Whenever this creature attacks and isn't blocked, draw a card.",
+       effects: [{draw: {}}]}
+- name: Test Scar
+  cost: "{2}"
+  type: Artifact
+  triggers:
+    - {event: you_dealt_damage, text: "Whenever you're dealt damage, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+    - {event: combat_damage_to_you_by, filter: {types: [Creature]},
+       text: "Whenever a creature deals combat damage to you, that creature's controller loses 3 life.",
+       effects: [{lose_life: {amount: 3, who: remembered_controller}}]}
+- name: Test Drums
+  cost: "{2}"
+  type: Artifact
+  triggers:
+    - {event: opponent_begin_combat,
+       text: "At the beginning of combat on each opponent's turn, you gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+    - {event: main2, text: "At the beginning of your postcombat main phase, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
+- name: Test Martyr
+  cost: "{W}"
+  type: Creature — Human
+  power: 1
+  toughness: 1
+  abilities:
+    - {cost: {sacrifice_self: true}, text: "Sacrifice this creature: You gain 1 life.",
+       effects: [{gain_life: {amount: 1}}]}
+  triggers:
+    - {event: sacrifice_self, text: "When you sacrifice this creature, you gain 5 life.",
+       effects: [{gain_life: {amount: 5}}]}
+- name: Test Altar Watch
+  cost: "{2}"
+  type: Artifact
+  triggers:
+    - {event: you_sacrifice, filter: {types: [Creature], token: false},
+       text: "Whenever you sacrifice a nontoken creature, you gain 10 life.",
+       effects: [{gain_life: {amount: 10}}]}
+- name: Test Butcher
+  cost: "{1}{R}"
+  type: Creature — Human
+  power: 2
+  toughness: 2
+  triggers:
+    - {event: combat_damage_to_player_or_planeswalker,
+       text: "Whenever this creature deals combat damage to a player or planeswalker, you gain 3 life.",
+       effects: [{gain_life: {amount: 3}}]}
+    - {event: put_into_your_graveyard_from_battlefield,
+       text: "When this creature is put into your graveyard from the battlefield, you gain 4 life.",
+       effects: [{gain_life: {amount: 4}}]}
 - name: Test Slay
   cost: "{B}"
   type: Instant
@@ -289,3 +345,66 @@ def test_601_2i_second_spell_each_turn() -> None:
     s.execute()
     s.assert_life("A", 20 + 4 + 5)
     s.assert_life("B", 30)
+
+
+def test_509_1h_unblocked_when_the_defender_has_no_creature() -> None:
+    """With no possible block the declaration is empty and the attacker becomes unblocked
+    (509.1h): "attacks and isn't blocked" triggers."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Sneak")
+    s.attack(1, "A", "Test Sneak")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_life("B", 19)
+
+
+def test_120_3a_youre_dealt_damage_and_a_creature_deals_combat_damage_to_you() -> None:
+    """B's two Bears deal combat damage to A: two damage events (A gains 1 each), and each
+    creature's controller B loses 3 (its controller, 108.4)."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Scar")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Bear", 2)
+    s.attack(2, "B", "Test Bear")
+    s.attack(2, "B", "Test Bear")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20 - 4 + 2)
+    s.assert_life("B", 14)
+
+
+def test_507_1_combat_on_each_opponents_turn_and_505_1_your_postcombat_main() -> None:
+    """Turns 1-3: A's postcombat main phases (turns 1, 3) and B's combat (turn 2)."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Drums")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20 + 10 + 1 + 10)
+
+
+def test_701_17a_when_you_sacrifice_it_and_a_nontoken_creature() -> None:
+    """Sacrificed as a cost: its own "When you sacrifice ~" looks back (603.10a) and the
+    watcher sees a nontoken creature: 20 + 1 + 5 + 10."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Martyr")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Altar Watch")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice this creature")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Test Martyr", 1)
+    s.assert_life("A", 36)
+
+
+def test_510_3a_combat_damage_to_a_player_and_404_2_into_your_graveyard() -> None:
+    """Turn 1 it deals combat damage to B (+3); turn 3 A destroys it: it goes to its owner's
+    graveyard, A's (+4)."""
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Butcher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Test Slay")
+    s.attack(1, "A", "Test Butcher")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Test Slay", targets=["Test Butcher"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 27)

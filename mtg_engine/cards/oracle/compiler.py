@@ -44,7 +44,7 @@ from mtg_engine.cards.oracle.statics import (
     _static,
     _static_category,
 )
-from mtg_engine.cards.oracle.triggers import _trigger, render_trigger_paragraph
+from mtg_engine.cards.oracle.triggers import _trigger, it_renderings, render_trigger_paragraph
 
 # Layouts compiled face by face, each face as a one-face card is (cards/faces.py: 709, 712,
 # 716, 702.127, 710); a Saga is one face with chapter abilities (715); a Class's levels
@@ -751,6 +751,9 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if diff and any(not difference(para, alt) for alt in that_renderings(
                 lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
             diff = ""  # "that creature" for a target named before (copy_control.py)
+        if diff and kind == "trigger" and any(not difference(para, alt) for alt in it_renderings(
+                lambda i=items: render_paragraph("trigger", i, self_types, by_name))):
+            diff = ""  # "it" for the object the trigger event involved (triggers.py)
         if diff:  # another wording of its conditions ("... if <condition>.", conditions.py)
             alt = next((a for a in condition_renderings(lambda k=kind, i=items: render_paragraph(
                 k, i, self_types, by_name)) if not difference(para, a)), None)

@@ -35,6 +35,9 @@ class Player:
     kind: str  # you | target_player | target_opponent | each_player | each_opponent | that | they
     # | target_player_or_planeswalker | target_opponent_or_planeswalker (115.1)
     # | its_controller (the controller of the last object targeted, 108.4)
+    # | defending_player (506.2: in a triggered ability of an attacking source, resolve.py)
+    # | that_controller:<noun> ("that creature's controller": the controller of the object a
+    # trigger event involved, 108.4)
 
 
 @dataclass(frozen=True, slots=True)

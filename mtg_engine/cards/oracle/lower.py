@@ -168,7 +168,8 @@ class _Lowering:
             raise NotUnderstood("a player verb on a planeswalker")
         if b.kind == "target" and b.player:
             return {"who": self.ref(phrase)}
-        if b.kind in ("each_player", "each_opponent") or (b.kind == "remembered" and b.player):
+        if b.kind in ("each_player", "each_opponent", "defending_player",
+                      "remembered_controller") or (b.kind == "remembered" and b.player):
             return {"who": b.kind}
         if b.kind == "target_controller":  # "its controller"
             return {"who": self.controller_of(b)}
@@ -183,7 +184,8 @@ class _Lowering:
             raise NotUnderstood("an object verb on a player")
         if b.player in ("card", "card_any") and not self_ok:
             raise NotUnderstood("a card in a graveyard here")
-        if b.kind in ("you", "each_player", "each_opponent", "any"):
+        if b.kind in ("you", "each_player", "each_opponent", "any", "defending_player",
+                      "remembered_controller"):
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
 

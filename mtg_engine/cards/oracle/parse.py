@@ -263,6 +263,12 @@ class _ToIR(_transformer_base()):  # type: ignore[misc]
     def each_opponent(self, _: list[Any]) -> ir.Player:
         return ir.Player("each_opponent")
 
+    def that_controller(self, items: list[Any]) -> ir.Player:
+        return ir.Player(f"that_controller:{items[0]}")  # 108.4 (bound by resolve.py)
+
+    def defending_player(self, _: list[Any]) -> ir.Player:
+        return ir.Player("defending_player")  # 506.2 (bound by resolve.py)
+
     def that_player(self, _: list[Any]) -> ir.Player:
         return ir.Player("that")
 

@@ -211,6 +211,7 @@ class Refs:
         self.targets = targets
         self.said: set[str] = set()
         self.again = 0  # how many times a target already named was named again
+        self.remembered_said = 0  # mentions of the object the trigger event involved
 
     def obj(self, ref: Any) -> str:
         if isinstance(ref, str) and ref.startswith("target_controller"):
@@ -250,11 +251,26 @@ class Refs:
             phrase = REMEMBERED.get()
             if not phrase:
                 raise RenderError("'remembered' outside a trigger that remembers")
+            self.remembered_said += 1
+            if phrase != "that player" and (
+                    REMEMBERED_IT.get() == 2
+                    or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1)):
+                return "it"  # (triggers.py `it_renderings`)
             return phrase
+        if ref == "remembered_controller":  # 108.4: the remembered object's controller
+            phrase = REMEMBERED.get()
+            if not phrase or phrase == "that player":
+                raise RenderError("'its controller' of no remembered object")
+            self.remembered_said += 1
+            if REMEMBERED_IT.get() == 2 or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1):
+                return "its controller"
+            return f"{phrase}'s controller"  # "that creature's controller"
         if ref == "each_opponent":
             return "each opponent"
         if ref == "each_player":
             return "each player"
+        if ref == "defending_player":  # 506.2
+            return "defending player"
         raise RenderError(f"reference {ref!r}")
 
 
@@ -528,6 +544,9 @@ JOIN_YOU: ContextVar[bool] = ContextVar("JOIN_YOU", default=True)
 # How a triggered ability's effect names what its event involved ("that player", "that
 # creature"), set by render_trigger (cards/oracle/triggers.py `remembered_phrase`).
 REMEMBERED: ContextVar[str] = ContextVar("REMEMBERED", default="")
+# How the remembered object reads: 0 always REMEMBERED ("that creature"); 1 "it" after its
+# first mention; 2 always "it" (the renderings the round trip may try, triggers.py)
+REMEMBERED_IT: ContextVar[int] = ContextVar("REMEMBERED_IT", default=0)
 
 
 @contextmanager

@@ -46,6 +46,13 @@ class Resolution:
 # creature" names (set by triggers.py while the effect is compiled): a Bound of kind
 # "remembered", with player "event" for a player.
 EVENT_REFERENT: ContextVar[Bound | None] = ContextVar("EVENT_REFERENT", default=None)
+# True in the effect of a triggered ability whose source is an attacking creature as it
+# triggers ("Whenever ~ attacks"): "defending player" is the player it attacks (506.2), or the
+# controller of the planeswalker it attacks (set by triggers.py).
+DEFENDING: ContextVar[bool] = ContextVar("DEFENDING", default=False)
+# True when the trigger condition names "~" ("When ~ blocks, return it ..."): a bare "it" or
+# "its" may then be ~ as well as the object the event involved, and is not understood.
+SELF_IN_CONDITION: ContextVar[bool] = ContextVar("SELF_IN_CONDITION", default=False)
 
 
 def resolve(effect: ir.Effect) -> Resolution:
@@ -56,6 +63,13 @@ def resolve(effect: ir.Effect) -> Resolution:
     last_object: Bound | None = seed if seed is not None and not seed.player else None
     last_group: Bound | None = None
     last_subject: Bound | None = None
+    # "~" named in an earlier clause (or the condition): "Put a counter on ~. It gains
+    # flying" -- a bare "it" after that could be ~ or the event's object
+    self_named, self_in_clause = SELF_IN_CONDITION.get(), False
+
+    def ambiguous(p: ir.Obj | ir.Player) -> bool:
+        return seed is not None and last_object is seed and self_named \
+            and (isinstance(p, ir.Player) or p.desc is None)
 
     def new_target(b: Bound, count: int = 1) -> Bound:
         first = len(res.targets)
@@ -74,10 +88,26 @@ def resolve(effect: ir.Effect) -> Resolution:
         if isinstance(p, ir.Player):
             if p.kind in ("you", "each_player", "each_opponent"):
                 return Bound(p.kind)
+            if p.kind == "defending_player":  # 506.2
+                if not DEFENDING.get():
+                    raise NotUnderstood("'defending player' of a source that isn't attacking")
+                last_player = Bound("defending_player", player="defending")
+                return last_player
             if p.kind in ("target_player", "target_opponent", "target_player_or_planeswalker",
                           "target_opponent_or_planeswalker"):
                 last_player = new_target(Bound("target", player=p.kind[7:]))
                 return last_player
+            if p.kind.startswith("that_controller:"):  # "that creature's controller" (108.4)
+                noun = p.kind.split(":")[1]
+                if last_object is None or last_object.kind != "remembered" \
+                        or last_object.desc is None or noun not in last_object.desc.nouns:
+                    raise NotUnderstood(f"'that {noun}'s controller' of no such object")
+                return Bound("remembered_controller")
+            if p.kind == "its_controller" and last_object is not None \
+                    and last_object.kind == "remembered":  # the event's object's (108.4)
+                if ambiguous(p):
+                    raise NotUnderstood("'its': ~ or the object the event involved")
+                return Bound("remembered_controller")
             if p.kind == "its_controller":  # the last object target's controller (108.4)
                 if last_object is None or last_object.kind != "target" or last_object.player \
                         or last_object.count > 1:
@@ -99,6 +129,8 @@ def resolve(effect: ir.Effect) -> Resolution:
             last_group = Bound("group", desc=p.desc)
             return last_group
         if p.kind == "self":
+            nonlocal self_in_clause
+            self_in_clause = True
             return Bound("self")
         if p.kind == "attached":
             return Bound("attached")
@@ -113,6 +145,11 @@ def resolve(effect: ir.Effect) -> Resolution:
         if p.kind == "it":
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
+            if ambiguous(p):
+                raise NotUnderstood("'it': ~ or the object the event involved")
+            if p.desc is not None and last_object is seed:  # "that creature": named again
+                nonlocal self_named
+                self_named = self_in_clause = False
             if last_object.count > 1:
                 raise NotUnderstood("'it' after several targets")
             if p.desc is not None and last_object.desc is not None \
@@ -141,6 +178,7 @@ def resolve(effect: ir.Effect) -> Resolution:
                 elif id(phrase) not in res.refs:
                     res.refs[id(phrase)] = bind(phrase)
         last_subject = subject
+        self_named, self_in_clause = self_named or self_in_clause, False
     return res
 
 

@@ -12,7 +12,7 @@ from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR, read
 from mtg_engine.cards.oracle.reasons import _feature
-from mtg_engine.cards.oracle.resolve import EVENT_REFERENT, Bound
+from mtg_engine.cards.oracle.resolve import DEFENDING, EVENT_REFERENT, SELF_IN_CONDITION, Bound
 
 
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
@@ -51,10 +51,14 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         body = re.sub(r"^sacrifice it\.$", "sacrifice ~.", body)  # "it": the source (201.5)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
+    attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
+    named = SELF_IN_CONDITION.set("~" in m.group(1))
     try:
         effects = compile_effects(ctx, body)
     finally:
         EVENT_REFERENT.reset(token)
+        DEFENDING.reset(attacking)
+        SELF_IN_CONDITION.reset(named)
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({m.group(1)}, ...): effect not understood"
@@ -79,10 +83,17 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     return out, ""
 
 
+# Events whose source is an attacking creature as the ability triggers: "defending player" is
+# the player it attacks (506.2; the engine's "defending_player" reference)
+_ATTACKING_SOURCE = frozenset({"attacks", "unblocked", "becomes_blocked", "becomes_blocked_by",
+                               "attacks_alone_self", "attacks_with_two_others",
+                               "combat_damage_to_player", "combat_damage_to_opponent"})
+
 # triggers at the beginning of a step of each player (or each opponent): "that player" in
 # their intervening "if" is the player whose turn it is (conditions.lower_condition)
 _ACTIVE_PLAYER_EVENTS = frozenset({"each_upkeep", "opponent_upkeep", "each_draw_step",
                                    "opponent_end_step"})
+
 _ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library")
 
 
@@ -94,7 +105,8 @@ def _after_move(event: str, effects: list[dict[str, Any]]) -> list[dict[str, Any
     for e in effects:
         verb, params = next(iter(e.items()))
         if verb in _ZONE_VERBS and params.get("what") == "self":
-            if event not in ("dies", "put_into_graveyard_from_battlefield"):
+            if event not in ("dies", "put_into_graveyard_from_battlefield",
+                             "put_into_your_graveyard_from_battlefield"):
                 if event == "leaves" or event.startswith("attached_"):
                     return None  # (an Aura may be in its graveyard by then: a new object)
             else:
@@ -132,6 +144,8 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
             and items[0].get("filter") == items[1].get("filter"):
         # "Whenever ~ blocks or becomes blocked by a white creature" (509.1i)
         return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
+    if (items[0]["event"], items[1]["event"]) == ("cycle", "dies"):  # 702.29, 700.4
+        return "When you cycle ~ or it dies" + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("enters", "leaves"):  # 603.6a, 603.6c
         return "When ~ enters or leaves the battlefield" + text[len(first):]
     m = re.match(r"Whenever enchanted \w+ ", first)
@@ -261,6 +275,29 @@ class _ToTrigger(_ToIR):
         _article(items[0])
         return ("becomes the target of a spell or ability", None, "")
 
+    def ev_combat_damage_to_opponent(self, items: list[Any]) -> tuple[str, Any, str]:
+        if str(items[0]) != "an":
+            raise NotUnderstood("damage to ...")
+        return ("deals combat damage to an opponent", None, "")
+
+    def you_sacrifice(self, items: list[Any]) -> ir.TriggerEvent:
+        if len(items) == 2:
+            _article(items[0])
+        elif not dict(items[0].filter).get("other"):  # "you sacrifice another creature"
+            raise NotUnderstood("you sacrifice ...")
+        return ir.TriggerEvent("you", "sacrifice", items[-1])
+
+    def you_sacrifice_self(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "sacrifice ~")
+
+    def other_sacrifices(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        _article(items[2])
+        return ir.TriggerEvent(str(items[1]), "sacrifice", items[3])
+
+    def you_dealt_damage(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "are dealt damage")
+
     def ev_attacks_you_or_pw(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
         return ("attacks you or a planeswalker you control", None, "")
@@ -355,6 +392,16 @@ class _ToTrigger(_ToIR):
     def ev_combat_damage_to_player(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
         return ("deals combat damage to a player", None, "")
+
+    def ev_combat_damage_to_player_or_pw(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        return ("deals combat damage to a player or planeswalker", None, "")
+
+    def ev_put_into_your_graveyard(self, _: list[Any]) -> tuple[str, Any, str]:
+        return ("put into your graveyard from the battlefield", None, "")
+
+    def you_cycle_or_dies(self, _: list[Any]) -> list[ir.TriggerEvent]:
+        return [ir.TriggerEvent("you", "cycle ~"), ir.TriggerEvent("self", "dies")]
 
     def ev_put_into_graveyard(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
@@ -488,7 +535,9 @@ for _name, _verb in (("ev_dies", "dies"), ("ev_attacks", "attacks"),
                      ("ev_becomes_blocked", "becomes blocked"),
                      ("ev_dealt_damage", "is dealt damage"),
                      ("ev_turned_face_up", "is turned face up"), ("ev_deals_damage", "deals damage"),
-                     ("ev_attacks_alone", "attacks alone"), ("ev_attacks_you", "attacks you")):
+                     ("ev_attacks_alone", "attacks alone"), ("ev_attacks_you", "attacks you"),
+                     ("ev_damage_to_you", "deals damage to you"),
+                     ("ev_combat_damage_to_you", "deals combat damage to you")):
     setattr(_ToTrigger, _name, _simple(_verb))
 
 
@@ -518,6 +567,10 @@ _SELF_EVENTS = {
     "deals combat damage to a creature": "combat_damage_to_creature",  # 510.2
     "becomes the target of a spell or ability": "becomes_target",  # 115.1
     "attacks alone": "attacks_alone_self",  # 506.5
+    "deals combat damage to an opponent": "combat_damage_to_opponent",  # 510.3a
+    "deals combat damage to a player or planeswalker": "combat_damage_to_player_or_planeswalker",
+    # (a card goes to its owner's graveyard, 404.2: "your" is when you own it)
+    "put into your graveyard from the battlefield": "put_into_your_graveyard_from_battlefield",
     "and at least two other creatures attack": "attacks_with_two_others",  # 508.1
     "exploits a creature": "exploits",  # 702.110b
 }
@@ -552,6 +605,7 @@ _PLAYER_EVENTS = {
     ("you", "lose life"): "lose_life",  # 119.3, 120.3a
     ("opponent", "lose life"): "opponent_loses_life",
     ("opponent", "gain life"): "opponent_gains_life",  # 119.9
+    ("you", "are dealt damage"): "you_dealt_damage",  # 120.3a
 }
 # "At the beginning of [whose] <step>" (503.1, 504.1, 505.1, 507.1, 511.1, 513.1)
 _STEP_EVENTS = {
@@ -565,6 +619,8 @@ _STEP_EVENTS = {
     ("your", "precombat main phase"): "main1",
     ("each player's", "precombat main phase"): "each_main1",
     ("each", "end of combat"): "each_end_of_combat",
+    ("", "combat on each opponent's turn"): "opponent_begin_combat",  # 507.1
+    ("your", "postcombat main phase"): "main2",  # 505.1
 }
 PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}
 # what the engine checks of a creature that died (rules/triggers.py `_dies_filter`)
@@ -620,6 +676,14 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("cast_spell" if ev.subject == "you" else "any_player_casts", f)
     if ev.verb == "cast a spell that targets ~":  # heroic: the spell's controller is you
         return ("becomes_target_of_spell", {"controller": "you"})
+    if ev.verb == "sacrifice" and ev.desc is not None:  # 701.17a
+        f = _filter(ev.desc)
+        if set(f) - {"types", "subtypes", "token", "other"}:
+            return None
+        return ({"you": "you_sacrifice", "opponent": "opponent_sacrifices",
+                 "player": "player_sacrifices"}[ev.subject], f)
+    if ev.verb == "sacrifice ~":
+        return ("sacrifice_self", {})
     if ev.verb in ("cast nth spell", "draw nth card"):  # "your second spell each turn"
         name = {("you", "cast nth spell"): "cast_nth_spell", ("you", "draw nth card"):
                 "draw_nth_card", ("opponent", "cast nth spell"): "opponent_casts_nth_spell"}.get(
@@ -735,6 +799,16 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ({"attacks you": "creature_attacks_you", "becomes blocked":
                  "creature_becomes_blocked"}.get(ev.verb, "creature_attacks_you_or_planeswalker"),
                 f)
+    watched = {"blocks": "creature_blocks", "becomes tapped": "permanent_becomes_tapped",
+               "is turned face up": "permanent_turned_face_up",
+               "deals damage to you": "damage_to_you_by",
+               "deals combat damage to you": "combat_damage_to_you_by"}.get(ev.verb)
+    if watched is not None and not ev.other:  # each such object's event, remembered
+        if ev.verb in ("blocks", "deals combat damage to you") and types != {"Creature"}:
+            return None
+        if not types and not f.get("subtypes") and "permanent" not in ev.desc.nouns:
+            return None
+        return (watched, f)
     if ev.verb == "one or more attack":  # once for all attackers declared (508.1)
         if types != {"Creature"} or f.get("controller") != "you":
             return None
@@ -813,18 +887,25 @@ _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "damage_to_opponent", "opponent_draws", "opponent_discards",
                                 "attached_combat_damage_to_player",
                                 "creature_combat_damage_to_player"})
-_OBJECT_REMEMBERED = frozenset({"another_enters", "creature_attacks", "becomes_blocked_by",
+_OBJECT_REMEMBERED = frozenset({"permanent_becomes_tapped", "permanent_turned_face_up",
+                                "damage_to_you_by", "combat_damage_to_you_by",
+                                "another_enters", "creature_attacks", "becomes_blocked_by",
                                 "blocks"})
 
 
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
-                       "opponent_gains_life", "player_cycles", "any_player_casts"}
+                       "opponent_gains_life", "player_cycles", "any_player_casts",
+                       "combat_damage_to_opponent",
+                       # the active player of "each player's / each opponent's <step>"
+                       "each_upkeep", "opponent_upkeep", "each_draw_step", "each_main1",
+                       "each_end_step", "opponent_end_step", "each_begin_combat"}
 # events whose remembered object is always a creature (rules/triggers.py)
 _CREATURE_REMEMBERED = frozenset({"damage_to_creature", "combat_damage_to_creature",
                                   "creature_attacks_you", "creature_attacks_you_or_planeswalker",
-                                  "creature_becomes_blocked", "attacks_alone"})
+                                  "creature_becomes_blocked", "attacks_alone",
+                                  "creature_blocks"})
 
 
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
@@ -840,6 +921,22 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     if event in _OBJECT_REMEMBERED and len(types) == 1:
         return "that " + types[0].lower()
     return ""
+
+
+def it_renderings(render: Any) -> list[str]:
+    """The renderings of a trigger with the object its event involved said "it" after its
+    first mention, then every time ("Whenever a creature attacks, ~ deals 1 damage to it"):
+    like a target named again (copy_control.that_renderings), the same object either way."""
+    from mtg_engine.cards.oracle.render import REMEMBERED_IT
+
+    out = []
+    for mode in (1, 2):
+        token = REMEMBERED_IT.set(mode)
+        try:
+            out.append(render())
+        finally:
+            REMEMBERED_IT.reset(token)
+    return out
 
 
 def event_referent(conds: Lowered) -> Bound | None:
@@ -859,7 +956,15 @@ def event_referent(conds: Lowered) -> Bound | None:
 _ATTACHED_VERBS = {v: k for k, v in _ATTACHED_EVENTS.items()}
 _ATTACHED_VERBS.update({"attached_damage_to_player": "deals damage to a player",
                         "attached_damage_to_opponent": "deals damage to an opponent"})
-_SELF_WORDS = {"damage_to_creature": "Whenever ~ deals damage to a creature",
+_SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to an opponent",
+               "combat_damage_to_player_or_planeswalker":
+                   "Whenever ~ deals combat damage to a player or planeswalker",
+               "put_into_your_graveyard_from_battlefield":
+                   "When ~ is put into your graveyard from the battlefield",
+               "you_dealt_damage": "Whenever you're dealt damage",
+               "opponent_begin_combat": "At the beginning of combat on each opponent's turn",
+               "main2": "At the beginning of your postcombat main phase",
+               "damage_to_creature": "Whenever ~ deals damage to a creature",
                "combat_damage_to_creature": "Whenever ~ deals combat damage to a creature",
                "becomes_target": "Whenever ~ becomes the target of a spell or ability",
                "attacks_alone_self": "Whenever ~ attacks alone",
@@ -870,7 +975,11 @@ _SELF_WORDS = {"damage_to_creature": "Whenever ~ deals damage to a creature",
                "lose_life": "Whenever you lose life",
                "opponent_loses_life": "Whenever an opponent loses life",
                "opponent_gains_life": "Whenever an opponent gains life"}
-_OBJECT_VERBS = {"attacks_alone": "attacks alone", "creature_attacks_you": "attacks you",
+_OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becomes tapped",
+                 "permanent_turned_face_up": "is turned face up",
+                 "damage_to_you_by": "deals damage to you",
+                 "combat_damage_to_you_by": "deals combat damage to you",
+                 "attacks_alone": "attacks alone", "creature_attacks_you": "attacks you",
                  "creature_attacks_you_or_planeswalker":
                      "attacks you or a planeswalker you control",
                  "creature_becomes_blocked": "becomes blocked"}
@@ -906,6 +1015,14 @@ def render_new_condition(t: dict[str, Any]) -> str:
     if ev == "creatures_combat_damage_to_player":
         return f"Whenever one or more {describe_filter(f, plural=True)} deal combat damage " \
             "to a player"
+    if ev == "sacrifice_self" and not f:
+        return "When you sacrifice ~"
+    if ev in ("you_sacrifice", "opponent_sacrifices", "player_sacrifices"):
+        d = describe_filter(f)
+        who = {"you_sacrifice": "you sacrifice", "opponent_sacrifices": "an opponent sacrifices",
+               "player_sacrifices": "a player sacrifices"}[ev]
+        art = "" if f.get("other") else ("an " if d[0] in "aeiou" else "a ")
+        return f"Whenever {who} {art}{d}"
     return ""
 
 
