@@ -379,9 +379,6 @@ CONDITION_KINDS = (
     # player has at most / at least `count` cards in hand
     "active_hand_at_most", "active_hand_at_least",
     "self_counters_at_least", "self_counters_at_most",  # counters of kind `name` on the source
-    # when it is (602.5b "Activate only during ..."): your upkeep (503), a combat step (506),
-    # your turn before the declare attackers step (508)
-    "your_upkeep", "during_combat", "your_turn_before_attackers",
     "not_renowned",  # 702.112a: "if it isn't renowned" (rules/keyword_effects.py)
 )
 

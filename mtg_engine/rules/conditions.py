@@ -114,30 +114,12 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
                    and sub in state.objects[a].card.subtypes for a in state.battlefield)
     if k in ("your_turn", "not_your_turn"):  # "as long as it's (not) your turn" (611.3a)
         return (state.active == controller) == (k == "your_turn")
-    if k in ("your_upkeep", "during_combat", "your_turn_before_attackers"):
-        return _when_now(state, k, controller)
     if k == "attacked_this_turn":
         return _attacked_this_turn(state, controller)
     got = _turn_fact(state, c, controller, source)
     if got is not None:
         return got
     raise ValueError(f"unknown condition {k!r}")
-
-
-def _when_now(state: GameState, kind: str, controller: int) -> bool:
-    """602.5b timing: your upkeep (503), a step of the combat phase (506.1), or your turn
-    before attackers are declared (the beginning phase, the first main phase and the
-    beginning of combat step, 508.1)."""
-    from mtg_engine.core.steps import Step
-
-    step = state.step
-    if kind == "during_combat":
-        return Step.BEGIN_COMBAT <= step <= Step.END_COMBAT
-    if state.active != controller:
-        return False
-    if kind == "your_upkeep":
-        return step == Step.UPKEEP
-    return step <= Step.BEGIN_COMBAT
 
 
 def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> bool | None:

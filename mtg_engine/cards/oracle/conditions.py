@@ -338,17 +338,6 @@ _WORDS: dict[str, tuple[str, ...]] = {
 }
 
 
-# 602.5b: "Activate only during ..." as a condition of the activation
-TIMING = {"your_turn": "during your turn", "your_upkeep": "during your upkeep",
-          "during_combat": "during combat",
-          "your_turn_before_attackers": "during your turn, before attackers are declared"}
-
-
-def timing_condition(words: str) -> str | None:
-    """The DSL condition of "during your upkeep" ("Activate only during ...", 602.5b)."""
-    return next((k for k, w in TIMING.items() if w == words), None)
-
-
 def condition_wording(c: Any, printed: str = "") -> str:
     """The wording of DSL condition `c` that the printed text uses, if it uses one of them,
     else the usual one: every wording says the same condition (render_condition)."""

@@ -848,11 +848,9 @@ def _render_limits(ab: dict[str, Any]) -> str:
     if ab.get("once_each_turn"):
         only.append("once each turn")
     if ab.get("only_if") is not None:  # 602.5b (conditions.py)
-        from mtg_engine.cards.oracle.conditions import TIMING, condition_wording
+        from mtg_engine.cards.oracle.conditions import condition_wording
 
-        c = ab["only_if"]  # a timing word (conditions.TIMING) or a condition
-        cond = TIMING.get(c) if isinstance(c, str) else None
-        only.append(cond or f"if {condition_wording(c, ab.get('text', ''))}")
+        only.append(f"if {condition_wording(ab['only_if'], ab.get('text', ''))}")
     out = f" Activate only {' and only '.join(only)}." if only else ""
     n = ab.get("max_per_turn")
     if n:
