@@ -582,17 +582,21 @@ def _attacks_player(state: GameState, found: list[PendingTrigger], attacker: int
                       remembered=(attacker,))
 
 
+def _targeted_permanents(state: GameState, sid: int) -> list[tuple[int, GameObject]]:
+    """The permanents the spell or ability on the stack `sid` targets, each once however many
+    times it is chosen (603.2c)."""
+    o = state.objects.get(sid)
+    if o is None or o.zone is not Zone.STACK:
+        return []
+    found = [(t, state.objects.get(t)) for t in dict.fromkeys(o.targets) if t > 0]
+    return [(t, p) for t, p in found if p is not None and p.zone is Zone.BATTLEFIELD]
+
+
 def _targeted(state: GameState, found: list[PendingTrigger], sid: int) -> None:
     """115.1, 115.9b: "Whenever ~ / enchanted creature becomes the target of a spell or
     ability": each permanent the spell or ability on the stack (`sid`) targets, once however
     many times it is chosen (603.2c); the spell or ability is remembered."""
-    o = state.objects.get(sid)
-    if o is None or o.zone is not Zone.STACK:
-        return
-    for t in dict.fromkeys(o.targets):
-        p = state.objects.get(t) if t > 0 else None
-        if p is None or p.zone is not Zone.BATTLEFIELD:
-            continue
+    for t, p in _targeted_permanents(state, sid):
         _fire(state, found, t, card_of(state, t), p.controller, "becomes_target", sid,
               remembered=(sid,))
         _attached_to(state, found, t, "attached_becomes_target", sid)
@@ -727,15 +731,9 @@ def _targeted_by_opponent(state: GameState, found: list[PendingTrigger], sid: in
     controls": each permanent the spell or ability on the stack (`sid`) targets, controlled by
     an opponent of its controller, with that ability now (613.1f); the spell or ability is
     remembered."""
-    o = state.objects.get(sid)
-    if o is None or o.zone is not Zone.STACK:
-        return
-    for t in dict.fromkeys(o.targets):
-        p = state.objects.get(t) if t > 0 else None
-        if p is None or p.zone is not Zone.BATTLEFIELD:
-            continue
+    for t, p in _targeted_permanents(state, sid):
         ch = characteristics(state, t)
-        if ch.controller == o.controller:
+        if ch.controller == state.objects[sid].controller:
             continue
         for i, tr in enumerate(p.card.triggers):
             if tr.event == "becomes_target_by_opponent" and tr in ch.triggers:

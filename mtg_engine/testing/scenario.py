@@ -488,7 +488,12 @@ class Scenario:
     def _sacrifice_choice(self, pname: str, player: int, source: int, ab: Any) -> tuple[int, ...]:
         """For a "Sacrifice a …" cost: the permanent named by the next set_choice answer, else
         the first one that qualifies."""
-        options = casting.sacrifice_choices(self.state, player, source, ab)
+        return self._named_option(pname, casting.sacrifice_choices(self.state, player, source,
+                                                                   ab))
+
+    def _named_option(self, pname: str, options: list[tuple[int, ...]]) -> tuple[int, ...]:
+        """The option whose first object the next set_choice answer names (that answer is
+        used), else the first option; () when the cost chooses nothing."""
         if options == [()]:
             return ()
         q = self._choices[pname]
@@ -568,16 +573,7 @@ class Scenario:
     def _returned_choice(self, pname: str, player: int, ab: Any) -> tuple[int, ...]:
         """For a ninjutsu cost (702.49a): the unblocked attacker named by the next set_choice
         answer, else the first one."""
-        options = casting.return_choices(self.state, player, ab)
-        if options == [()]:
-            return ()
-        q = self._choices[pname]
-        if q:
-            named = [o for o in options if self._name(o[0]) == q[0]]
-            if named:
-                q.popleft()
-                return named[0]
-        return options[0] if options else ()
+        return self._named_option(pname, casting.return_choices(self.state, player, ab))
 
     def _colour_choice(self, pname: str) -> int:
         """The queued colour answer for a mana ability (its index in WUBRG), White if none."""

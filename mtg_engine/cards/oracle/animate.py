@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mtg_engine.cards.oracle.phrases import COLOR_WORDS, target_spec
+from mtg_engine.cards.oracle.phrases import COLOR_WORDS, between_sentences, target_spec
 
 _COLOR = r"(?:white|blue|black|red|green)"
 _KW = (r"(?:flying|reach|haste|vigilance|deathtouch|lifelink|first strike|double strike|"
@@ -41,23 +41,12 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     m = _BECOMES.search(text)
     if m is None or (m.start() > 0 and text[m.start() - 2:m.start()] != ". "):
         return None
-    before, after = text[:m.start()].strip(), text[m.end():].strip()
-    out: list[dict[str, Any]] = []
-    if before:
-        part = compile_rest(ctx, before)
-        if not part:
-            return None
-        out += part
-    eff = _effect(ctx, m)
-    if eff is None:
-        return None
-    out.append({"continuous": eff})
-    if after:
-        part = compile_rest(ctx, after)
-        if not part:
-            return None
-        out += part
-    return out
+    def continuous() -> dict[str, Any] | None:
+        eff = _effect(ctx, m)
+        return None if eff is None else {"continuous": eff}
+
+    return between_sentences(ctx, text[:m.start()].strip(), continuous, text[m.end():].strip(),
+                             compile_rest)
 
 
 def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:

@@ -503,15 +503,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                     why = spell_costs.keyword(k, dsl, keywords, face.types)
                     if why:
                         reasons.append(Reason(why, para))
-                elif k.name == "boast":  # 702.142a: "Boast — [Cost]: [Effect]"
-                    acts, why = boast_ability(para, printed)
-                    if acts is None:
-                        reasons.append(Reason(why, para))
-                    else:
-                        abilities += acts
-                        trace.append((para, "activated", acts))
-                elif k.name == "forecast":  # 702.57a: "Forecast — [Activated ability]"
-                    acts, why = forecast_ability(para, printed)
+                elif k.name in ("boast", "forecast"):
+                    # 702.142a: "Boast — [Cost]: [Effect]"; 702.57a: "Forecast — [Activated
+                    # ability]"
+                    read = boast_ability if k.name == "boast" else forecast_ability
+                    acts, why = read(para, printed)
                     if acts is None:
                         reasons.append(Reason(why, para))
                     else:

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mtg_engine.cards.oracle.phrases import NUMBERS, describe
+from mtg_engine.cards.oracle.phrases import NUMBERS, between_sentences, describe
 
 # 110.4a: the card types of a permanent card
 PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
@@ -55,20 +55,8 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     if got is None:
         return None
     effect, length = got
-    before, after = text[:m.start()].strip(), text[m.end() + length:].strip()
-    out: list[dict[str, Any]] = []
-    if before:
-        part = compile_rest(ctx, before)
-        if not part:
-            return None
-        out += part
-    out.append({"look_at_top": effect})
-    if after:
-        part = compile_rest(ctx, after)
-        if not part:
-            return None
-        out += part
-    return out
+    return between_sentences(ctx, text[:m.start()].strip(), lambda: {"look_at_top": effect},
+                             text[m.end() + length:].strip(), compile_rest)
 
 
 def _take(m: re.Match[str], tail: str) -> tuple[dict[str, Any], int] | None:

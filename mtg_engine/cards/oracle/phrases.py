@@ -6,6 +6,7 @@ files) or None when the phrase is outside what the engine's filters can say."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -203,3 +204,27 @@ def group(phrase: str) -> dict[str, Any] | None:
 
 
 PLAYER_WORDS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player"}
+
+
+Effects = list[dict[str, Any]]
+
+
+def between_sentences(ctx: Any, before: str, middle: Callable[[], dict[str, Any] | None],
+                      after: str, compile_rest: Callable[[Any, str], Effects | None]
+                      ) -> Effects | None:
+    """The instructions of a passage one module reads (`middle`, built in text order, after
+    the sentences before it: targets are numbered as they appear) with those of the sentences
+    before and after it, compiled by `compile_rest`; None if any part isn't understood."""
+    out: Effects = []
+    for part in (before, None, after):
+        if part is None:
+            effect = middle()
+            if effect is None:
+                return None
+            out.append(effect)
+        elif part:
+            got = compile_rest(ctx, part)
+            if not got:
+                return None
+            out += got
+    return out
