@@ -793,6 +793,18 @@ TRIGGER_EVENTS = (
     # "Whenever ~ deals combat damage to a player or planeswalker" (510.3a); "When ~ is put
     # into your graveyard from the battlefield" (you own it, 404.2)
     "combat_damage_to_player_or_planeswalker", "put_into_your_graveyard_from_battlefield",
+    # (trig, session 5) "Whenever a <filter> enters the battlefield" that sees the permanent
+    # itself enter too (603.6a); the permanent is remembered
+    "permanent_enters",
+    # "Whenever a <filter> dies / is put into [your / an opponent's] graveyard from the
+    # battlefield" (700.4, 404.2): the filter is matched as the permanent last existed (603.10a)
+    "permanent_dies", "permanent_to_graveyard", "permanent_to_your_graveyard",
+    "permanent_to_opponent_graveyard",
+    # "Whenever you cast or copy a <filter> spell" (magecraft, 207.2c; 707.10: a copy is put
+    # on the stack, not cast)
+    "cast_or_copy_spell",
+    # "Whenever a creature dealt damage by ~ this turn dies" (120.1, 700.4)
+    "damaged_by_self_dies",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 

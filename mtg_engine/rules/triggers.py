@@ -12,6 +12,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import CardDef, Filter, TriggeredAbility
 from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
+from mtg_engine.rules import last_known
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import attacks_alone, last_time_counter_removed
@@ -112,6 +113,8 @@ class Batch:
     # 603.10a: attachment -> what it was attached to, for permanents that left attached or
     # whose object left (zones.py logs both): "When enchanted creature dies" looks back
     attached_lki: dict[int, int] = field(default_factory=dict)
+    # 603.10a: old id -> what the permanent was as it left (rules/last_known.py)
+    lki: dict[int, tuple] = field(default_factory=dict)  # type: ignore[type-arg]
 
 
 Handler = Callable[[GameState, list[PendingTrigger], tuple, Batch], None]  # type: ignore[type-arg]
@@ -130,7 +133,7 @@ def collect_triggers(state: GameState, start: int) -> int:
             for ev in events  # (603.10a: with the triggers granted to it as it left, 613.1f)
             if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
     batch = Batch(events, left, stripped, returning, attacks_alone(events),
-                  _attached_as_they_left(events))
+                  _attached_as_they_left(events), last_known.records(events))
     for ev in events:
         handler = EVENT_HANDLERS.get(ev[0])
         if handler is not None:
@@ -224,7 +227,11 @@ def _damage_to_creature(state: GameState, found: list[PendingTrigger],
 
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
-    _moved(state, found, ev, batch.left, ev[1] in batch.stripped, batch.returning)
+    _moved(state, found, ev, batch.left, ev[1] in batch.stripped, batch.returning, batch.lki)
+    if ev[4] == "battlefield" and ev[5] == "graveyard" and ev[1] in batch.lki:
+        _to_graveyard(state, found, ev, batch)
+        if ev[7]:
+            _damaged_creature_dies(state, found, ev[1], batch)
     if ev[4] == "battlefield" and ev[1] and batch.attached_lki:
         _attached_leaves(state, found, ev[1], _card(state, ev[3], ev[8]), ev[5], ev[7], batch)
 
@@ -293,6 +300,7 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         if o.controller == ev[1] and ev[2] in state.objects:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
                   lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
+    _cast_or_copy(state, found, ev, batch)
     _targeted_by_spell(state, found, ev[1], ev[2])
     _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
     _targeted(state, found, ev[2])
@@ -302,6 +310,20 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "any_player_casts", ev[2],
                   lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id),
                   remembered=(player_ref(ev[1]),))
+
+
+def _cast_or_copy(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: Batch) -> None:
+    """"Whenever you cast or copy a <filter> spell" (magecraft, 207.2c): a spell cast
+    (601.2i) or a copy of a spell put on the stack (707.10: a copy is not cast), by the
+    ability's controller; the spell must match as it is on the stack."""
+    player, sid = ev[1], ev[2]
+    if sid not in state.objects:
+        return
+    for o in _battlefield_with(state, "cast_or_copy_spell"):
+        if o.controller == player:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_or_copy_spell",
+                  sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id))
 
 
 def _on_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -458,6 +480,7 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "unblocked": _on_combat_role,
     "sacrifice": _on_sacrifice,
     "exploits": on_exploits,  # 702.110b (rules/keyword_effects.py)
+    "copy_spell": _cast_or_copy,  # 707.10 (magecraft)
 }
 
 
@@ -760,7 +783,8 @@ def _card(state: GameState, name: str, is_token: bool) -> CardDef:
 
 def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
            left: list[tuple[int, CardDef, int]], stripped: bool = False,
-           returning: frozenset[int] = frozenset()) -> None:
+           returning: frozenset[int] = frozenset(),
+           lki: dict[int, tuple] | None = None) -> None:  # type: ignore[type-arg]
     _, old, new, name, frm, to, controller, was_creature, is_token = ev
     if to == "battlefield" and new in state.objects:
         o = state.objects[new]
@@ -771,6 +795,13 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
                       "another_enters", new,
                       lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
                       remembered=(new,))  # "that creature" (603.2)
+        for other in _battlefield_with(state, "permanent_enters"):
+            # 603.6a: "Whenever a creature enters": every permanent on the battlefield,
+            # the newcomer included, is checked, so a creature sees itself enter
+            _fire(state, found, other.id, card_of(state, other.id), other.controller,
+                  "permanent_enters", new,
+                  lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
+                  remembered=(new,))
         for other in _battlefield_with(state, "evolve"):  # 702.100a, 603.4
             if other.id != new and other.controller == o.controller:
                 _fire(state, found, other.id, card_of(state, other.id), other.controller,
@@ -799,10 +830,61 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
             watchers = [(o.id, card_of(state, o.id), o.controller)
                         for o in _battlefield_with(state, "creature_dies")]
             watchers += [w for w in left if any(t.event == "creature_dies" for t in w[1].triggers)]
+            rec = (lki or {}).get(old)  # 603.10a: as it last existed (rules/last_known.py)
             for wid, wcard, wctrl in watchers:
                 _fire(state, found, wid, wcard, wctrl, "creature_dies", old,
                       lambda tr, wid=wid, wctrl=wctrl: _dies_filter(tr, card, controller, old,
-                                                                     wid, wctrl, is_token))
+                                                                     wid, wctrl, is_token)
+                      if rec is None else last_known.matches_as_it_left(
+                          state, rec, tr.filter, wctrl, wid))
+
+
+# "Whenever a <filter> dies / is put into [your / an opponent's] graveyard from the battlefield"
+# (700.4): the permanent as it last existed (603.10a); the graveyard is its owner's (404.2)
+_TO_GRAVEYARD = (("permanent_dies", None), ("permanent_to_graveyard", None),
+                 ("permanent_to_your_graveyard", True),
+                 ("permanent_to_opponent_graveyard", False))
+
+
+def _to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: Batch) -> None:
+    old = ev[1]
+    rec = batch.lki[old]
+    owner = rec[-1]
+    for name, yours in _TO_GRAVEYARD:
+        watchers = [(o.id, card_of(state, o.id), o.controller)
+                    for o in _battlefield_with(state, name)]
+        watchers += [w for w in batch.left if any(t.event == name for t in w[1].triggers)]
+        for wid, wcard, wctrl in watchers:
+            if yours is None or (owner == wctrl) == yours:
+                _fire(state, found, wid, wcard, wctrl, name, old,
+                      lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
+                          state, rec, tr.filter, wctrl, wid), remembered=(old,))
+
+
+def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: int,
+                           batch: Batch) -> None:
+    """"Whenever a creature dealt damage by ~ this turn dies" (120.1, 700.4): the dying
+    creature was dealt damage this turn by that object (the same object: 400.7), found in the
+    log since the turn began. A source that left the battlefield with it still sees it
+    (603.10a)."""
+    watchers = [(o.id, card_of(state, o.id), o.controller)
+                for o in _battlefield_with(state, "damaged_by_self_dies")]
+    watchers += [w for w in batch.left if any(t.event == "damaged_by_self_dies"
+                                              for t in w[1].triggers)]
+    if not watchers:
+        return
+    sources = set()
+    log = state.log
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if e[0] == "turn":
+            break
+        if e[0] == "damage" and e[2] == old:
+            sources.add(e[1])
+    for wid, wcard, wctrl in watchers:
+        if wid in sources:
+            _fire(state, found, wid, wcard, wctrl, "damaged_by_self_dies", old)
 
 
 def _dies_filter(tr: TriggeredAbility, card: CardDef, controller: int, dying: int, watcher: int,

@@ -941,14 +941,14 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         rest = {k: v for k, v in f.items() if k != "controller"}
         return f"Whenever {'an' if describe_filter(rest)[0] in 'aeiou' else 'a'} " \
             f"{describe_filter(rest)} {who} dies"
-    if ev in ("another_enters", "creature_dies"):
+    if ev in ("another_enters", "creature_dies", "permanent_enters"):  # 603.6a, 700.4
         other = f.pop("other", ev == "another_enters")
         types = set(f.get("types", ()))
         under = ""
-        if ev == "another_enters" and f.get("controller") == "you":
+        if ev != "creature_dies" and f.get("controller") == "you":
             f.pop("controller")
             under = " under your control"
-        elif ev == "another_enters" and f.get("controller") == "opponent":
+        elif ev != "creature_dies" and f.get("controller") == "opponent":
             f.pop("controller")
             under = " under an opponent's control"
         d = describe_filter(f)
@@ -956,7 +956,7 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         # "another" (it never sees itself enter through this event).
         art = "another" if other and (types & set(self_types) or not types) else \
             ("an" if d[0] in "aeiou" else "a")
-        verb = "enters the battlefield" if ev == "another_enters" else "dies"
+        verb = "dies" if ev == "creature_dies" else "enters the battlefield"
         return f"Whenever {art} {d} {verb}{under}"
     raise RenderError(f"trigger event {ev!r}")
 

@@ -1,0 +1,205 @@
+"""Trigger conditions added in session 5 (cards/oracle/triggers.py, rules/triggers.py,
+rules/last_known.py), played with real cards from the shared MTGJSON file (skipped when it is
+absent), with exact figures and a case where each must not trigger."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def test_707_10_magecraft_cast_or_copy(real_db: CardDatabase) -> None:
+    """Magecraft (207.2c): "Whenever you cast or copy an instant or sorcery spell, draw a
+    card". Casting Lightning Bolt draws 1, casting Twincast draws 1, and Twincast's copy of the
+    Bolt (put on the stack, not cast: 707.10) draws 1: 3 cards; B takes 3 + 3."""
+    _compiled(real_db, "Archmage Emeritus", "Twincast")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archmage Emeritus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Twincast")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twincast", targets=("Lightning Bolt",),
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_hand_count("A", 3)
+
+
+def test_magecraft_not_a_creature_spell_nor_an_opponents(real_db: CardDatabase) -> None:
+    """Magecraft must not trigger on a creature spell, nor on an opponent's instant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archmage Emeritus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=("A",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_hand_count("A", 0)
+
+
+def test_120_1_sengir_vampire_creature_it_damaged_dies(real_db: CardDatabase) -> None:
+    """"Whenever a creature dealt damage by ~ this turn dies, put a +1/+1 counter on ~": the
+    Bears it blocked die of its combat damage: 4/4 -> 5/5."""
+    _compiled(real_db, "Sengir Vampire")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sengir Vampire")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Sengir Vampire", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Sengir Vampire", "+1/+1", 1)
+    s.assert_power_toughness("A", "Sengir Vampire", 5, 5)
+
+
+def test_120_1_sengir_vampire_not_a_creature_another_source_killed(
+        real_db: CardDatabase) -> None:
+    """Must not trigger: the Bears killed by Lightning Bolt were never dealt damage by the
+    Vampire: no counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sengir Vampire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Sengir Vampire", "+1/+1", 0)
+
+
+def test_702_21a_mossdog_targeted_by_an_opponent_only(real_db: CardDatabase) -> None:
+    """"Whenever ~ becomes the target of a spell or ability an opponent controls, put a +1/+1
+    counter on ~": B's Giant Growth gives one counter (1/1 -> 5/5 this turn); A's own Giant
+    Growth on turn 3 gives none (still one counter: 2/2 + 3/3 = 5/5)."""
+    _compiled(real_db, "Mossdog")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mossdog")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=("Mossdog",))
+    s.check(2, Step.END_TURN, lambda sc: sc.assert_power_toughness("A", "Mossdog", 5, 5))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=("Mossdog",))
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Mossdog", "+1/+1", 1)
+    s.assert_power_toughness("A", "Mossdog", 5, 5)
+
+
+def test_603_6a_bishop_of_wings_angel_enters_and_dies(real_db: CardDatabase) -> None:
+    """"Whenever an Angel enters the battlefield under your control, you gain 4 life" (a
+    subtype, no card type); "Whenever an Angel you control dies, create a 1/1 Spirit": A's
+    Serra Angel enters (24) and dies to Murder (one Spirit); B's Serra Angel entering gives A
+    nothing."""
+    _compiled(real_db, "Bishop of Wings")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bishop of Wings")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Serra Angel")
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Serra Angel")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Serra Angel")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=("Serra Angel",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_graveyard_count("A", "Serra Angel", 1)
+    s.assert_permanent_count("A", "Spirit Token", 1)
+    s.assert_permanent_count("B", "Serra Angel", 1)
+
+
+def test_603_10a_diregraf_captain_another_zombie_you_control(real_db: CardDatabase) -> None:
+    """"Whenever another Zombie you control dies, target opponent loses 1 life": A's Walking
+    Corpse dying costs B 1; A's Grizzly Bears (not a Zombie) and then the Captain itself (not
+    "another") cost nothing: B at 19."""
+    _compiled(real_db, "Diregraf Captain")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Diregraf Captain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 9)
+    s.add_card(Zone.HAND, "B", "Murder", 3)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=("Walking Corpse",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=("Grizzly Bears",))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=("Diregraf Captain",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", None, 3)
+    s.assert_life("B", 19)
+
+
+def test_603_10a_soulcatcher_a_creature_with_flying_dies(real_db: CardDatabase) -> None:
+    """"Whenever a creature with flying dies, put a +1/+1 counter on ~": matched as the
+    creature last existed (603.10a). Serra Angel dying gives a counter; Grizzly Bears none."""
+    _compiled(real_db, "Soulcatcher")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soulcatcher")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Murder", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=("Serra Angel",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Murder", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", None, 2)
+    s.assert_counter_count("A", "Soulcatcher", "+1/+1", 1)
+
+
+def test_603_10a_kithkin_mourncaller_attacking_elf(real_db: CardDatabase) -> None:
+    """"Whenever an attacking Kithkin or Elf is put into your graveyard from the battlefield,
+    you may draw a card": the Elves blocked and killed while attacking draw A a card; Llanowar
+    Elves shocked in the second main phase (not attacking) draw none."""
+    _compiled(real_db, "Kithkin Mourncaller")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kithkin Mourncaller")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "yes")
+    s.attack(3, "A", "Llanowar Elves")
+    s.block(3, "B", "Grizzly Bears", "Llanowar Elves")
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("Llanowar Elves",))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Llanowar Elves", 2)
+    s.assert_hand_count("A", 2)  # the turn-3 draw and the trigger's
+
+
+def test_404_2_field_of_souls_your_graveyard_only(real_db: CardDatabase) -> None:
+    """"Whenever a nontoken creature is put into your graveyard from the battlefield, create a
+    1/1 white Spirit": A's Bears give a Spirit; B's Walking Corpse (into B's graveyard) gives
+    none."""
+    _compiled(real_db, "Field of Souls")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Field of Souls")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Murder", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=("Grizzly Bears",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Murder", targets=("Walking Corpse",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Walking Corpse", 1)
+    s.assert_permanent_count("A", "Spirit Token", 1)
