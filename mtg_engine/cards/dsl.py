@@ -805,6 +805,17 @@ TRIGGER_EVENTS = (
     "cast_or_copy_spell",
     # "Whenever a creature dealt damage by ~ this turn dies" (120.1, 700.4)
     "damaged_by_self_dies",
+    # "Whenever ~ deals / is dealt combat damage", "Whenever equipped creature deals combat
+    # damage" (510.2); "When ~ enters the battlefield untapped" (110.5); "Whenever ~ attacks
+    # for the first time each turn" (508.1m)
+    "deals_combat_damage", "dealt_combat_damage", "attached_deals_combat_damage",
+    "enters_untapped", "attacks_first_time",
+    # "Whenever a player discards a card" (701.8); "Whenever you / an opponent / a player
+    # play(s) a land" (305.1): that player is remembered
+    "player_discards", "you_play_land", "opponent_plays_land", "player_plays_land",
+    # "Whenever you cast a <filter> spell during an opponent's turn", "... your first spell
+    # during each opponent's turn" (601.2i)
+    "cast_spell_their_turn", "cast_first_spell_their_turn",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 

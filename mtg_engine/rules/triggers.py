@@ -171,12 +171,31 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
             _damage_to_creature(state, found, ev)
     elif ev[2] < 0 and ev[1] in state.objects:
         _damage_to_player(state, found, ev)
+    if ev[4]:  # 510.2: "Whenever ~ deals / is dealt combat damage"
+        _combat_damage_events(state, found, ev, batch)
     if ev[4] and ev[1] in state.objects and (ev[2] < 0 or (
             ev[2] in state.objects
             and CardType.PLANESWALKER in characteristics(state, ev[2]).types)):
         o = state.objects[ev[1]]  # 510.3a: "... combat damage to a player or planeswalker"
         _fire(state, found, o.id, _card_now(state, o), o.controller,
               "combat_damage_to_player_or_planeswalker", ev[2])
+
+
+def _combat_damage_events(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                          batch: Batch) -> None:
+    """510.2: combat damage dealt by the source `ev[1]` to `ev[2]` (a player or a
+    permanent): "Whenever ~ deals combat damage", "Whenever equipped creature deals combat
+    damage" and "Whenever ~ is dealt combat damage". Combat damage is dealt all at once
+    (510.2): one event however many objects deal or are dealt it, so each triggers once
+    (603.2c), on the first damage event of that source (that recipient) in the batch."""
+    combat = [e for e in batch.events if e[0] == "damage" and e[4]]
+    if ev[1] in state.objects and next(e for e in combat if e[1] == ev[1]) is ev:
+        o = state.objects[ev[1]]
+        _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_combat_damage", ev[2])
+        _attached_to(state, found, o.id, "attached_deals_combat_damage")
+    if ev[2] > 0 and ev[2] in state.objects and next(e for e in combat if e[2] == ev[2]) is ev:
+        t = state.objects[ev[2]]
+        _fire(state, found, t.id, _card_now(state, t), t.controller, "dealt_combat_damage", ev[1])
 
 
 def _damage_to_player(state: GameState, found: list[PendingTrigger],
@@ -242,6 +261,9 @@ def _on_discard(state: GameState, found: list[PendingTrigger], ev: tuple,  # typ
     # "Whenever you cycle or discard a card": cycling discards the card (702.29a), one event
     _player_event(state, found, "cycle_or_discard", ev[1], mine=True)
     _player_event(state, found, "opponent_discards", ev[1], mine=False)
+    for o in _battlefield_with(state, "player_discards"):  # "Whenever a player discards"
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "player_discards",
+              remembered=(player_ref(ev[1]),))
     # 702.35a: "When this card is exiled this way" (madness: still discarded)
     from mtg_engine.rules.madness import exiled_by_madness
 
@@ -301,6 +323,7 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
                   lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
     _cast_or_copy(state, found, ev, batch)
+    _cast_on_their_turn(state, found, ev, batch)
     _targeted_by_spell(state, found, ev[1], ev[2])
     _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
     _targeted(state, found, ev[2])
@@ -396,6 +419,9 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
         _attacks_alone(state, found, oid)
     if kind == "attack" and oid in state.objects:
         _creature_attacks(state, found, oid)
+        if _nth_this_turn(state, ev, batch, lambda e: e[1] == oid) == 1:
+            a = state.objects[oid]  # "Whenever ~ attacks for the first time each turn"
+            _fire(state, found, oid, _card_now(state, a), a.controller, "attacks_first_time")
         _attached_to(state, found, oid, "attached_attacks")  # 508.1m
         attack_keyword_triggers(state, found, oid, ev[2], batch.events)  # dethrone, training
     if oid not in state.objects:
@@ -457,6 +483,17 @@ def _sacrificed(f: Filter, ev: tuple, watcher: int) -> bool:  # type: ignore[typ
                 or (f.other and old == watcher))
 
 
+def _on_play_land(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: Batch) -> None:
+    """305.1: "Whenever you / an opponent / a player play(s) a land"; the player is
+    remembered ("that player")."""
+    _player_event(state, found, "you_play_land", ev[1], mine=True)
+    _player_event(state, found, "opponent_plays_land", ev[1], mine=False)
+    for o in _battlefield_with(state, "player_plays_land"):
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "player_plays_land",
+              remembered=(player_ref(ev[1]),))
+
+
 # The table: event kind (the first field of a logged event) -> its handler. A new trigger
 # event gets a new entry (and its handler above), never a branch in collect_triggers.
 EVENT_HANDLERS: dict[str, Handler] = {
@@ -481,6 +518,7 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "sacrifice": _on_sacrifice,
     "exploits": on_exploits,  # 702.110b (rules/keyword_effects.py)
     "copy_spell": _cast_or_copy,  # 707.10 (magecraft)
+    "play_land": _on_play_land,  # 305.1
 }
 
 
@@ -632,17 +670,7 @@ def _nth_each_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # 
     the log since the turn began); the player is remembered."""
     if not (_trigger_index(state).get(mine) or (theirs and _trigger_index(state).get(theirs))):
         return
-    player, n, began = ev[1], 0, False
-    for e in batch.events[:batch.events.index(ev) + 1]:
-        if e[0] == "turn":  # this turn began in the batch: nothing earlier counts
-            n, began = 0, True
-        elif e[0] == ev[0] and e[1] == player:
-            n += 1
-    for i in range(-1 if began else len(state.log) - len(batch.events) - 1, -1, -1):
-        e = state.log[i]
-        if e[0] == "turn":
-            break
-        n += e[0] == ev[0] and e[1] == player
+    player, n = ev[1], _nth_this_turn(state, ev, batch, lambda e: e[1] == ev[1])
     for o in _battlefield_with(state, mine):
         if o.controller == player:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, mine, 0,
@@ -651,6 +679,44 @@ def _nth_each_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # 
         if player in state.opponents(o.controller):
             _fire(state, found, o.id, card_of(state, o.id), o.controller, theirs, 0,
                   lambda tr: tr.nth == n, remembered=(player_ref(player),))
+
+
+def _nth_this_turn(state: GameState, ev: tuple, batch: Batch,  # type: ignore[type-arg]
+                   same: Callable[[tuple], bool]) -> int:  # type: ignore[type-arg]
+    """How many events of `ev`'s kind for which `same` holds happened this turn, `ev`
+    included (counted in the log since the turn began)."""
+    n, began = 0, False
+    for e in batch.events[:batch.events.index(ev) + 1]:
+        if e[0] == "turn":  # this turn began in the batch: nothing earlier counts
+            n, began = 0, True
+        elif e[0] == ev[0] and same(e):
+            n += 1
+    for i in range(-1 if began else len(state.log) - len(batch.events) - 1, -1, -1):
+        e = state.log[i]
+        if e[0] == "turn":
+            break
+        n += e[0] == ev[0] and same(e)
+    return n
+
+
+def _cast_on_their_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                        batch: Batch) -> None:
+    """"Whenever you cast a <filter> spell during an opponent's turn", "... your first spell
+    during each opponent's turn" (601.2i, 500.1): the caster is the ability's controller and
+    the active player is one of their opponents."""
+    player, sid = ev[1], ev[2]
+    if state.active not in state.opponents(player) or sid not in state.objects:
+        return
+    for o in _battlefield_with(state, "cast_spell_their_turn"):
+        if o.controller == player:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell_their_turn",
+                  sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id))
+    first = [o for o in _battlefield_with(state, "cast_first_spell_their_turn")
+             if o.controller == player]
+    if first and _nth_this_turn(state, ev, batch, lambda e: e[1] == player) == 1:
+        for o in first:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller,
+                  "cast_first_spell_their_turn", sid)
 
 
 def _life_lost(state: GameState, found: list[PendingTrigger], events: list[tuple]) -> None:  # type: ignore[type-arg]
@@ -789,6 +855,8 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
     if to == "battlefield" and new in state.objects:
         o = state.objects[new]
         _fire(state, found, new, card_of(state, new), o.controller, "enters", new)  # 603.6a
+        if not o.tapped:  # "When ~ enters the battlefield untapped" (110.5)
+            _fire(state, found, new, card_of(state, new), o.controller, "enters_untapped", new)
         for other in _battlefield_with(state, "another_enters"):
             if other.id != new:
                 _fire(state, found, other.id, card_of(state, other.id), other.controller,

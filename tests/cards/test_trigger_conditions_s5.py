@@ -203,3 +203,94 @@ def test_404_2_field_of_souls_your_graveyard_only(real_db: CardDatabase) -> None
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Walking Corpse", 1)
     s.assert_permanent_count("A", "Spirit Token", 1)
+
+
+def test_110_5_dwarven_mine_enters_untapped(real_db: CardDatabase) -> None:
+    """"When ~ enters the battlefield untapped, create a 1/1 red Dwarf": with three other
+    Mountains it enters untapped (614.12) and makes a Dwarf; B's, with none, enters tapped
+    and makes none."""
+    _compiled(real_db, "Dwarven Mine")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Dwarven Mine")
+    s.add_card(Zone.HAND, "B", "Dwarven Mine")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Dwarven Mine")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Dwarven Mine")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Dwarf Token", 1)
+    s.assert_permanent_count("B", "Dwarf Token", 0)
+    s.assert_permanent_count("B", "Dwarven Mine", 1)
+
+
+def test_305_1_dirtcowl_wurm_an_opponent_plays_a_land(real_db: CardDatabase) -> None:
+    """"Whenever an opponent plays a land, put a +1/+1 counter on ~": B's land on turn 2
+    gives one; A's own lands on turns 1 and 3 give none."""
+    _compiled(real_db, "Dirtcowl Wurm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dirtcowl Wurm")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Swamp")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Swamp")
+    s.play_land(3, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 2)
+    s.assert_permanent_count("B", "Swamp", 1)
+    s.assert_counter_count("A", "Dirtcowl Wurm", "+1/+1", 1)
+
+
+def test_601_2i_brineborn_cutthroat_spell_during_an_opponents_turn(
+        real_db: CardDatabase) -> None:
+    """"Whenever you cast a spell during an opponent's turn, put a +1/+1 counter on ~": the
+    Shock A casts on B's turn 2 gives one; the one A casts on its own turn 3 gives none."""
+    _compiled(real_db, "Brineborn Cutthroat")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brineborn Cutthroat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_counter_count("A", "Brineborn Cutthroat", "+1/+1", 1)
+
+
+def test_510_2_banshees_blade_equipped_creature_deals_combat_damage(
+        real_db: CardDatabase) -> None:
+    """"Whenever equipped creature deals combat damage, put a charge counter on ~": the
+    equipped Bears deal combat damage to B on turn 3: one counter, a 3/3 after; the unequipped
+    Elves attacking beside it add nothing (B at 20 - 2 - 1)."""
+    _compiled(real_db, "Banshee's Blade")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Banshee's Blade", attached_to="Grizzly Bears")
+    s.attack(3, "A", "Grizzly Bears")
+    s.attack(3, "A", "Llanowar Elves")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20 - 2 - 1)
+    s.assert_counter_count("A", "Banshee's Blade", "charge", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_702_29_drannith_healer_cycle_another_card(real_db: CardDatabase) -> None:
+    """"Whenever you cycle another card, you gain 1 life": A cycles the Healer in its hand
+    while another is on the battlefield: 21. B cycling gives A nothing."""
+    _compiled(real_db, "Drannith Healer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Drannith Healer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Drannith Healer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.HAND, "B", "Drannith Healer")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "Cycling")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Drannith Healer", 1)
+    s.assert_graveyard_count("B", "Drannith Healer", 1)
+    s.assert_life("A", 21)

@@ -289,6 +289,27 @@ class _ToTrigger(_ToIR):
         return ir.TriggerEvent("object", "dealt damage by ~ this turn dies",
                                ir.Desc(("creature",)))
 
+    def you_cycle_another(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cycle a card", other=True)
+
+    def you_cycle_or_discard_another(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cycle or discard a card", other=True)
+
+    def you_play_land(self, items: list[Any]) -> ir.TriggerEvent:
+        return self._one_card("you", "play a land", items[0])
+
+    def other_plays_land(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return self._one_card(str(items[1]), "play a land", items[2])
+
+    def you_cast_on_their_turn(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[1]) != "an":
+            raise NotUnderstood("during a player's turn")
+        return ir.TriggerEvent("you", "cast during an opponent's turn", items[0])
+
+    def you_cast_first_on_their_turn(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cast first spell during each opponent's turn")
+
     def you_cast_or_copy(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast or copy", items[0])
 
@@ -559,7 +580,11 @@ for _name, _verb in (("ev_dies", "dies"), ("ev_attacks", "attacks"),
                      ("ev_turned_face_up", "is turned face up"), ("ev_deals_damage", "deals damage"),
                      ("ev_attacks_alone", "attacks alone"), ("ev_attacks_you", "attacks you"),
                      ("ev_damage_to_you", "deals damage to you"),
-                     ("ev_combat_damage_to_you", "deals combat damage to you")):
+                     ("ev_combat_damage_to_you", "deals combat damage to you"),
+                     ("ev_dealt_combat_damage", "is dealt combat damage"),
+                     ("ev_deals_combat_damage", "deals combat damage"),
+                     ("ev_enters_untapped", "enters the battlefield untapped"),
+                     ("ev_attacks_first_time", "attacks for the first time each turn")):
     setattr(_ToTrigger, _name, _simple(_verb))
 
 
@@ -595,6 +620,10 @@ _SELF_EVENTS = {
     "put into your graveyard from the battlefield": "put_into_your_graveyard_from_battlefield",
     "and at least two other creatures attack": "attacks_with_two_others",  # 508.1
     "exploits a creature": "exploits",  # 702.110b
+    "is dealt combat damage": "dealt_combat_damage",  # 510.2
+    "deals combat damage": "deals_combat_damage",  # 510.2
+    "enters the battlefield untapped": "enters_untapped",  # 603.6a, 110.5
+    "attacks for the first time each turn": "attacks_first_time",  # 508.1m, 506.1
     # 702.21a (the ward event): a spell or ability an opponent controls targets it
     "becomes the target of a spell or ability an opponent controls": "becomes_target_by_opponent",
 }
@@ -612,7 +641,8 @@ _ATTACHED_EVENTS = {"attacks": "attached_attacks",
                     "blocks": "attached_blocks",  # 509.1i
                     "becomes blocked": "attached_becomes_blocked",  # 509.1h
                     "attacks and isn't blocked": "attached_unblocked",
-                    "becomes the target of a spell or ability": "attached_becomes_target"}
+                    "becomes the target of a spell or ability": "attached_becomes_target",
+                    "deals combat damage": "attached_deals_combat_damage"}  # 510.2
 # "you <verb>" / "an opponent <verb>s"
 _PLAYER_EVENTS = {
     ("you", "gain life"): "gain_life",  # 119.9
@@ -630,6 +660,12 @@ _PLAYER_EVENTS = {
     ("opponent", "lose life"): "opponent_loses_life",
     ("opponent", "gain life"): "opponent_gains_life",  # 119.9
     ("you", "are dealt damage"): "you_dealt_damage",  # 120.3a
+    ("player", "discard a card"): "player_discards",  # 701.8
+    ("you", "play a land"): "you_play_land",  # 305.1
+    ("opponent", "play a land"): "opponent_plays_land",
+    ("player", "play a land"): "player_plays_land",
+    # 601.2i, 500.1: a spell the ability's controller casts during an opponent's turn
+    ("you", "cast first spell during each opponent's turn"): "cast_first_spell_their_turn",
 }
 # "At the beginning of [whose] <step>" (503.1, 504.1, 505.1, 507.1, 511.1, 513.1)
 _STEP_EVENTS = {
@@ -696,13 +732,20 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return _lower_attached(ev, self_types)
     if ev.subject == "object":
         return _lower_object(ev, self_types)
-    if ev.verb in ("cast", "cast or copy"):
+    if ev.other and ev.verb in ("cycle a card", "cycle or discard a card"):
+        # "another card": a card other than this permanent, which is never one cycled or
+        # discarded from a hand (702.29a, 701.8)
+        name = _PLAYER_EVENTS[("you", ev.verb)]
+        return (name, {"other": True})
+    if ev.verb in ("cast", "cast or copy", "cast during an opponent's turn"):
         assert ev.desc is not None
         f = _filter(ev.desc)
         if set(f) - _SPELL_KEYS:
             return None
         if ev.verb == "cast or copy":  # magecraft (207.2c): a copy is not cast (707.10)
             return ("cast_or_copy_spell", f)
+        if ev.verb == "cast during an opponent's turn":  # 601.2i, 500.1
+            return ("cast_spell_their_turn", f)
         if ev.subject == "opponent":
             f["controller"] = "opponent"
         return ("cast_spell" if ev.subject == "you" else "any_player_casts", f)
@@ -935,6 +978,7 @@ _OBJECT_REMEMBERED = frozenset({"permanent_becomes_tapped", "permanent_turned_fa
                                 "blocks"})
 
 
+_PLAYER_REMEMBERED |= {"player_discards", "opponent_plays_land", "player_plays_land"}
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
@@ -1018,6 +1062,16 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "opponent_loses_life": "Whenever an opponent loses life",
                "opponent_gains_life": "Whenever an opponent gains life",
                "damaged_by_self_dies": "Whenever a creature dealt damage by ~ this turn dies",
+               "dealt_combat_damage": "Whenever ~ is dealt combat damage",
+               "deals_combat_damage": "Whenever ~ deals combat damage",
+               "enters_untapped": "When ~ enters the battlefield untapped",
+               "attacks_first_time": "Whenever ~ attacks for the first time each turn",
+               "player_discards": "Whenever a player discards a card",
+               "you_play_land": "Whenever you play a land",
+               "opponent_plays_land": "Whenever an opponent plays a land",
+               "player_plays_land": "Whenever a player plays a land",
+               "cast_first_spell_their_turn":
+                   "Whenever you cast your first spell during each opponent's turn",
                "becomes_target_by_opponent":
                    "Whenever ~ becomes the target of a spell or ability an opponent controls"}
 _OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becomes tapped",
@@ -1055,6 +1109,13 @@ def render_new_condition(t: dict[str, Any]) -> str:
                 "draw_nth_card": f"Whenever you draw your {nth} card each turn"}[ev]
     if ev == "counters_put_on_self" and set(f) == {"has_counter"}:
         return f"Whenever one or more {f['has_counter']} counters are put on ~"
+    if ev in ("you_cycle", "cycle_or_discard") and f == {"other": True}:
+        return {"you_cycle": "Whenever you cycle another card",
+                "cycle_or_discard": "Whenever you cycle or discard another card"}[ev]
+    if ev == "cast_spell_their_turn":
+        d = describe_filter(f, "spell") if f else "spell"
+        return f"Whenever you cast {'an' if d[0] in 'aeiou' else 'a'} {d} during an " \
+            "opponent's turn"
     if ev == "cast_or_copy_spell":  # magecraft
         if not f:
             return "Whenever you cast or copy a spell"
