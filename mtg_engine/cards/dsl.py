@@ -1243,7 +1243,9 @@ AMOUNT_WORDS = ("X", "-X",  # "-X": "gets -X/-X" (107.3)
                 "defending_creatures",
                 "kicks",  # the number of times it was kicked (702.33c-d)
                 "sacrificed_power",  # the power of the creature sacrificed to cast it (608.2h)
-                "storm")  # the number of other spells cast before this one this turn (702.40a)
+                "storm",  # the number of other spells cast before this one this turn (702.40a)
+                # "that much": the amount of the event that triggered the ability (603.2)
+                "that_much")
 _SIGNED = ("power", "toughness")  # effect parameters that may be negative (-2/-2)
 _AMOUNTS = ("amount", "count", *_SIGNED)
 

@@ -37,14 +37,16 @@ ATTACHED_STEP_EVENTS = {Step.UPKEEP: "attached_controller_upkeep",
 
 def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
           event: str, ref: int = 0, check=None,  # type: ignore[no-untyped-def]
-          remembered: tuple[int, ...] = ()) -> None:
+          remembered: tuple[int, ...] = (), amount: int = 0) -> None:
     """`remembered`: what the event involved that the effect names ("that player", "that
-    creature": 603.2, 608.2c)."""
+    creature": 603.2, 608.2c); `amount`: the event's amount ("that much": the life gained or
+    lost, the damage dealt)."""
     for i, tr in enumerate(card.triggers):
         if tr.event == event and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source):
             out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
-                                      remembered, granted=tr.granted))  # (613.1f)
+                                      remembered, granted=tr.granted,  # (613.1f)
+                                      amount=amount))
 
 
 def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int,
@@ -165,8 +167,9 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
         _attached_to(state, found, o.id, "attached_deals_damage")
     if ev[2] > 0 and ev[2] in state.objects:
         o = state.objects[ev[2]]  # "Whenever ~ is dealt damage"
-        _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1])
-        _attached_to(state, found, o.id, "attached_dealt_damage")
+        _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1],
+              amount=ev[3])
+        _attached_to(state, found, o.id, "attached_dealt_damage", amount=ev[3])
         if ev[1] in state.objects:
             _damage_to_creature(state, found, ev)
     elif ev[2] < 0 and ev[1] in state.objects:
@@ -195,24 +198,26 @@ def _combat_damage_events(state: GameState, found: list[PendingTrigger], ev: tup
         _attached_to(state, found, o.id, "attached_deals_combat_damage")
     if ev[2] > 0 and ev[2] in state.objects and next(e for e in combat if e[2] == ev[2]) is ev:
         t = state.objects[ev[2]]
-        _fire(state, found, t.id, _card_now(state, t), t.controller, "dealt_combat_damage", ev[1])
+        _fire(state, found, t.id, _card_now(state, t), t.controller, "dealt_combat_damage", ev[1],
+              amount=sum(e[3] for e in combat if e[2] == ev[2]))  # all of it at once (510.2)
 
 
 def _damage_to_player(state: GameState, found: list[PendingTrigger],
                       ev: tuple) -> None:  # type: ignore[type-arg]
     o = state.objects[ev[1]]
     card = _card_now(state, o)
+    n = ev[3]
     if ev[4]:  # 510.3a
         _fire(state, found, o.id, card, o.controller, "combat_damage_to_player", ev[2],
-              remembered=(ev[2],))
+              remembered=(ev[2],), amount=n)
         if ref_player(ev[2]) in state.opponents(o.controller):
             _fire(state, found, o.id, card, o.controller, "combat_damage_to_opponent", ev[2],
-                  remembered=(ev[2],))
-        _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2])
+                  remembered=(ev[2],), amount=n)
+        _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2], n)
         _creature_combat_damage(state, found, o.id, ev[2])
     # "Whenever you're dealt damage" (120.3a); "Whenever a creature deals (combat) damage to
     # you": the source is remembered
-    _player_event(state, found, "you_dealt_damage", ref_player(ev[2]), mine=True)
+    _player_event(state, found, "you_dealt_damage", ref_player(ev[2]), mine=True, amount=n)
     for name in ("damage_to_you_by", "combat_damage_to_you_by") if ev[4] else ("damage_to_you_by",):
         for w in _battlefield_with(state, name):
             if ev[2] == player_ref(w.controller):
@@ -221,12 +226,12 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
                       remembered=(o.id,))
     # 120.3: "Whenever ~ deals damage to a player / an opponent"; "that player"
     _fire(state, found, o.id, card, o.controller, "damage_to_player", ev[2],
-          remembered=(ev[2],))
-    _attached_to(state, found, o.id, "attached_damage_to_player", ev[2])
+          remembered=(ev[2],), amount=n)
+    _attached_to(state, found, o.id, "attached_damage_to_player", ev[2], n)
     if ref_player(ev[2]) in state.opponents(o.controller):
         _fire(state, found, o.id, card, o.controller, "damage_to_opponent", ev[2],
-              remembered=(ev[2],))
-        _attached_to(state, found, o.id, "attached_damage_to_opponent", ev[2])
+              remembered=(ev[2],), amount=n)
+        _attached_to(state, found, o.id, "attached_damage_to_opponent", ev[2], n)
 
 
 def _damage_to_creature(state: GameState, found: list[PendingTrigger],
@@ -277,8 +282,10 @@ def _on_gain_life(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                   batch: Batch) -> None:
     for o in _battlefield_with(state, "gain_life"):
         if o.controller == ev[1]:
-            _fire(state, found, o.id, card_of(state, o.id), o.controller, "gain_life")
-    _player_event(state, found, "opponent_gains_life", ev[1], mine=False)  # 119.9
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "gain_life",
+                  amount=ev[2])
+    _player_event(state, found, "opponent_gains_life", ev[1], mine=False,  # 119.9
+                  amount=ev[2])
 
 
 def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -545,13 +552,13 @@ def _attacks_alone(state: GameState, found: list[PendingTrigger], attacker: int)
 
 
 def _player_event(state: GameState, found: list[PendingTrigger], event: str, player: int,
-                  mine: bool) -> None:
+                  mine: bool, amount: int = 0) -> None:
     """A player's event seen by permanents of that player (`mine`) or of their opponents;
     the player is remembered ("that player")."""
     for o in _battlefield_with(state, event):
         if (o.controller == player) == mine:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, event,
-                  remembered=(player_ref(player),))
+                  remembered=(player_ref(player),), amount=amount)
 
 
 def _creature_attacks(state: GameState, found: list[PendingTrigger], attacker: int) -> None:
@@ -564,7 +571,7 @@ def _creature_attacks(state: GameState, found: list[PendingTrigger], attacker: i
 
 
 def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, event: str,
-                 player: int = 0) -> None:
+                 player: int = 0, amount: int = 0) -> None:
     """"Whenever enchanted/equipped creature ...": the Auras and Equipment attached to the
     creature (303.4, 301.5), if it is what their filter names ("enchanted land"); a player
     dealt damage (or the spell or ability targeting it) is remembered ("that player")."""
@@ -573,7 +580,7 @@ def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, e
             _fire(state, found, o.id, card_of(state, o.id), o.controller, event, creature,
                   lambda tr, o=o: tr.filter == Filter()
                   or matches(state, creature, tr.filter, o.controller, o.id),
-                  remembered=(player,) if player else ())
+                  remembered=(player,) if player else (), amount=amount)
 
 
 def _attached_as_they_left(events: list[tuple]) -> dict[int, int]:  # type: ignore[type-arg]
@@ -725,15 +732,15 @@ def _life_lost(state: GameState, found: list[PendingTrigger], events: list[tuple
     (120.3b: infect, logged just before the damage); the player is remembered."""
     for i, ev in enumerate(events):
         if ev[0] == "lose_life":
-            player = ev[1]
+            player, n = ev[1], ev[2]
         elif ev[0] == "damage" and ev[2] < 0 and not (
                 i and events[i - 1][0] == "player_counters"
                 and player_ref(events[i - 1][1]) == ev[2]):
-            player = ref_player(ev[2])
+            player, n = ref_player(ev[2]), ev[3]
         else:
             continue
-        _player_event(state, found, "lose_life", player, mine=True)
-        _player_event(state, found, "opponent_loses_life", player, mine=False)
+        _player_event(state, found, "lose_life", player, mine=True, amount=n)
+        _player_event(state, found, "opponent_loses_life", player, mine=False, amount=n)
 
 
 def _combat_damage_to_players(state: GameState, found: list[PendingTrigger],
@@ -1029,6 +1036,9 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     o.kind = StackKind.TRIGGERED
     o.source, o.ability, o.granted = t.source, t.ability, t.granted
     o.remembered = t.remembered
+    # A triggered ability has no X of its own (its text is compiled without X): its `x` holds
+    # the amount of the event that triggered it ("that much", 603.2, 608.2h)
+    o.x = t.amount
     state.add_object(o)
     state.stack.append(sid)
     if tr.targets:

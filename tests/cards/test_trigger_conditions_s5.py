@@ -294,3 +294,69 @@ def test_702_29_drannith_healer_cycle_another_card(real_db: CardDatabase) -> Non
     s.assert_graveyard_count("A", "Drannith Healer", 1)
     s.assert_graveyard_count("B", "Drannith Healer", 1)
     s.assert_life("A", 21)
+
+
+def test_603_2_sanguine_bond_that_much_life(real_db: CardDatabase) -> None:
+    """"Whenever you gain life, target opponent loses that much life": the lifelink
+    Nighthawk's 2 combat damage gains A 2 (22), and B loses 2 more (20 - 2 - 2 = 16)."""
+    _compiled(real_db, "Sanguine Bond", "Vampire Nighthawk")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sanguine Bond")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Nighthawk")
+    s.attack(3, "A", "Vampire Nighthawk")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_life("B", 16)
+
+
+def test_603_2_exquisite_blood_an_opponent_loses_life(real_db: CardDatabase) -> None:
+    """"Whenever an opponent loses life, you gain that much life": B's Shock costs A 2 and
+    gains B 2 (22); A's Shock costs B 2 and gives B nothing (20)."""
+    _compiled(real_db, "Exquisite Blood")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Exquisite Blood")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 20)
+
+
+def test_510_2_wall_of_essence_combat_damage_only(real_db: CardDatabase) -> None:
+    """"Whenever ~ is dealt combat damage, you gain that much life": blocking the Bears it is
+    dealt 2 (A 22); B's Shock on it on turn 4, noncombat damage, gives nothing."""
+    _compiled(real_db, "Wall of Essence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Essence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Wall of Essence", "Grizzly Bears")
+    s.cast_spell(4, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Wall of Essence",))
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Wall of Essence", 1)
+    s.assert_life("A", 22)
+
+
+def test_603_2_boros_reckoner_deals_that_much_damage(real_db: CardDatabase) -> None:
+    """"Whenever ~ is dealt damage, it deals that much damage to any target": Shock on the
+    3/3 Reckoner makes it deal 2 to B (18)."""
+    _compiled(real_db, "Boros Reckoner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Boros Reckoner")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_target("A", "B")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Boros Reckoner",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_damage("Boros Reckoner", 2)

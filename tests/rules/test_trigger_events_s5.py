@@ -127,3 +127,21 @@ def test_603_10a_damage_source_dies_with_its_victim() -> None:
     s.assert_graveyard_count("B", "Test Bear", 2)
     s.assert_graveyard_count("A", "Test Vampire", 1)
     s.assert_life("A", 25)
+
+
+def test_603_2_the_event_amount_is_saved_with_a_pending_trigger() -> None:
+    """"that much": a triggered ability waiting to be put on the stack keeps its event's
+    amount through a save (Game.to_json / from_json) and a copy."""
+    from mtg_engine.game import Game
+    from mtg_engine.state.game_state import PendingTrigger
+
+    s = scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Vampire")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    vampire = g.state.battlefield[0]
+    g.state.pending_triggers = (PendingTrigger(vampire, "Test Vampire", 0, 0, 99, amount=3),)
+    loaded = Game.from_json(g.to_json(), s.game.state.db)
+    assert loaded.state.pending_triggers[0].amount == 3
+    assert g.state.copy().pending_triggers[0].amount == 3

@@ -50,6 +50,8 @@ def _num(n: Any, article: str = "a") -> str:
         return NUM_WORDS.get(n, str(n))
     if n == "X":
         return "X"
+    if n == "that_much":  # the triggering event's amount (603.2)
+        return "that much"
     if n == "a number of":  # "create a number of ... tokens equal to ..." (amounts.py)
         return n
     raise RenderError(f"amount {n!r}")
@@ -324,6 +326,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 f"{_counted(amount)}"
         if not isinstance(amount, (int, str)):
             raise RenderError("a variable amount of life")
+        if amount == "that_much":  # the triggering event's amount (603.2)
+            amount = "that much"
         return who, f"{_s(who, word)} {amount} life"
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
@@ -332,7 +336,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if not isinstance(p["amount"], (int, str)):
             raise RenderError("a variable amount of damage")
         to = p["to"] if isinstance(p["to"], list) else [p["to"]]
-        return "~", f"deals {p['amount']} damage to {_join([refs.obj(r) for r in to])}"
+        n = "that much" if p["amount"] == "that_much" else p["amount"]  # (603.2)
+        return "~", f"deals {n} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
     if verb in ("adapt", "amass"):  # 701.43a, 701.44a

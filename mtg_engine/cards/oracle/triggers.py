@@ -6,6 +6,7 @@ of rules/triggers.py, and rendered back for the round trip."""
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
@@ -53,12 +54,14 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     token = EVENT_REFERENT.set(event_referent(conds))
     attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
     named = SELF_IN_CONDITION.set("~" in m.group(1))
+    much = EVENT_AMOUNT.set(all(e in AMOUNT_EVENTS for e, _ in conds))
     try:
         effects = compile_effects(ctx, body)
     finally:
         EVENT_REFERENT.reset(token)
         DEFENDING.reset(attacking)
         SELF_IN_CONDITION.reset(named)
+        EVENT_AMOUNT.reset(much)
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({m.group(1)}, ...): effect not understood"
@@ -82,6 +85,16 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         out.append(t)
     return out, ""
 
+
+# Events with an amount the effect may name ("you gain that much life", 603.2): the life
+# gained or lost, the damage dealt (rules/triggers.py passes it to the trigger, 608.2h)
+AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opponent_loses_life",
+                           "dealt_damage", "dealt_combat_damage", "damage_to_player",
+                           "damage_to_opponent", "combat_damage_to_player",
+                           "combat_damage_to_opponent", "you_dealt_damage",
+                           "attached_damage_to_player", "attached_combat_damage_to_player",
+                           "attached_damage_to_opponent", "attached_dealt_damage"})
+EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
 # the player it attacks (506.2; the engine's "defending_player" reference)
