@@ -793,6 +793,29 @@ TRIGGER_EVENTS = (
     # "Whenever ~ deals combat damage to a player or planeswalker" (510.3a); "When ~ is put
     # into your graveyard from the battlefield" (you own it, 404.2)
     "combat_damage_to_player_or_planeswalker", "put_into_your_graveyard_from_battlefield",
+    # (trig, session 5) "Whenever a <filter> enters the battlefield" that sees the permanent
+    # itself enter too (603.6a); the permanent is remembered
+    "permanent_enters",
+    # "Whenever a <filter> dies / is put into [your / an opponent's] graveyard from the
+    # battlefield" (700.4, 404.2): the filter is matched as the permanent last existed (603.10a)
+    "permanent_dies", "permanent_to_graveyard", "permanent_to_your_graveyard",
+    "permanent_to_opponent_graveyard",
+    # "Whenever you cast or copy a <filter> spell" (magecraft, 207.2c; 707.10: a copy is put
+    # on the stack, not cast)
+    "cast_or_copy_spell",
+    # "Whenever a creature dealt damage by ~ this turn dies" (120.1, 700.4)
+    "damaged_by_self_dies",
+    # "Whenever ~ deals / is dealt combat damage", "Whenever equipped creature deals combat
+    # damage" (510.2); "When ~ enters the battlefield untapped" (110.5); "Whenever ~ attacks
+    # for the first time each turn" (508.1m)
+    "deals_combat_damage", "dealt_combat_damage", "attached_deals_combat_damage",
+    "enters_untapped", "attacks_first_time",
+    # "Whenever a player discards a card" (701.8); "Whenever you / an opponent / a player
+    # play(s) a land" (305.1): that player is remembered
+    "player_discards", "you_play_land", "opponent_plays_land", "player_plays_land",
+    # "Whenever you cast a <filter> spell during an opponent's turn", "... your first spell
+    # during each opponent's turn" (601.2i)
+    "cast_spell_their_turn", "cast_first_spell_their_turn",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 
@@ -1220,7 +1243,9 @@ AMOUNT_WORDS = ("X", "-X",  # "-X": "gets -X/-X" (107.3)
                 "defending_creatures",
                 "kicks",  # the number of times it was kicked (702.33c-d)
                 "sacrificed_power",  # the power of the creature sacrificed to cast it (608.2h)
-                "storm")  # the number of other spells cast before this one this turn (702.40a)
+                "storm",  # the number of other spells cast before this one this turn (702.40a)
+                # "that much": the amount of the event that triggered the ability (603.2)
+                "that_much")
 _SIGNED = ("power", "toughness")  # effect parameters that may be negative (-2/-2)
 _AMOUNTS = ("amount", "count", *_SIGNED)
 

@@ -200,6 +200,11 @@ class _Lowering:
             return {"count": filter_of(n.desc)}
         if n in ("X", "-X") and not self.allow_x:
             raise NotUnderstood("X with no value")
+        if n == "that_much":  # only in a trigger whose event has an amount (603.2)
+            from mtg_engine.cards.oracle.triggers import EVENT_AMOUNT
+
+            if not EVENT_AMOUNT.get():
+                raise NotUnderstood("'that much' with no event amount")
         return n
 
     def effects(self, effect: ir.Effect) -> list[dict[str, Any]]:

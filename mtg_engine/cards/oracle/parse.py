@@ -375,6 +375,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def x(self, _: list[Any]) -> str:
         return "X"
 
+    def that_much(self, _: list[Any]) -> str:  # the triggering event's amount (triggers.py)
+        return "that_much"
+
     # objects
     def object_vps(self, items: list[Any]) -> list[Any]:
         return items

@@ -50,6 +50,8 @@ def _num(n: Any, article: str = "a") -> str:
         return NUM_WORDS.get(n, str(n))
     if n == "X":
         return "X"
+    if n == "that_much":  # the triggering event's amount (603.2)
+        return "that much"
     if n == "a number of":  # "create a number of ... tokens equal to ..." (amounts.py)
         return n
     raise RenderError(f"amount {n!r}")
@@ -324,6 +326,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 f"{_counted(amount)}"
         if not isinstance(amount, (int, str)):
             raise RenderError("a variable amount of life")
+        if amount == "that_much":  # the triggering event's amount (603.2)
+            amount = "that much"
         return who, f"{_s(who, word)} {amount} life"
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
@@ -332,7 +336,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if not isinstance(p["amount"], (int, str)):
             raise RenderError("a variable amount of damage")
         to = p["to"] if isinstance(p["to"], list) else [p["to"]]
-        return "~", f"deals {p['amount']} damage to {_join([refs.obj(r) for r in to])}"
+        n = "that much" if p["amount"] == "that_much" else p["amount"]  # (603.2)
+        return "~", f"deals {n} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
     if verb in ("adapt", "amass"):  # 701.43a, 701.44a
@@ -941,14 +946,14 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         rest = {k: v for k, v in f.items() if k != "controller"}
         return f"Whenever {'an' if describe_filter(rest)[0] in 'aeiou' else 'a'} " \
             f"{describe_filter(rest)} {who} dies"
-    if ev in ("another_enters", "creature_dies"):
+    if ev in ("another_enters", "creature_dies", "permanent_enters"):  # 603.6a, 700.4
         other = f.pop("other", ev == "another_enters")
         types = set(f.get("types", ()))
         under = ""
-        if ev == "another_enters" and f.get("controller") == "you":
+        if ev != "creature_dies" and f.get("controller") == "you":
             f.pop("controller")
             under = " under your control"
-        elif ev == "another_enters" and f.get("controller") == "opponent":
+        elif ev != "creature_dies" and f.get("controller") == "opponent":
             f.pop("controller")
             under = " under an opponent's control"
         d = describe_filter(f)
@@ -956,7 +961,7 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         # "another" (it never sees itself enter through this event).
         art = "another" if other and (types & set(self_types) or not types) else \
             ("an" if d[0] in "aeiou" else "a")
-        verb = "enters the battlefield" if ev == "another_enters" else "dies"
+        verb = "dies" if ev == "creature_dies" else "enters the battlefield"
         return f"Whenever {art} {d} {verb}{under}"
     raise RenderError(f"trigger event {ev!r}")
 
