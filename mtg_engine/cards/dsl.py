@@ -441,7 +441,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter"})),
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
-    "pay": (frozenset(), frozenset({"mana", "life"})),
+    "pay": (frozenset(), frozenset({"mana", "life", "energy"})),  # energy: {E} (107.14)
+    # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
+    "get_energy": (frozenset({"count"}), frozenset({"who"})),
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
@@ -570,6 +572,7 @@ class Cost:
     # 702.49a: "Return an unblocked attacking creature you control to its owner's hand"
     # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)
     return_unblocked: bool = False
+    energy: int = 0  # "Pay {E}{E}": remove that many energy counters from yourself (107.14)
 
 
 ALT_COST_KINDS = (
@@ -1422,7 +1425,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "sacrifice_count", "exile_self", "exile_graveyard",
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
-                                   "mill"})
+                                   "mill", "energy"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -1447,7 +1450,7 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     for key in ("exile_self", "discard_random", "discard_hand", "return_self"):
         if data.get(key):
             out[key] = True
-    for key in ("sacrifice_count", "exile_graveyard", "mill"):
+    for key in ("sacrifice_count", "exile_graveyard", "mill", "energy"):
         if key in data:
             out[key] = _int(ctx, f"{where}.{key}", data[key])
             if out[key] < 1:

@@ -521,7 +521,11 @@ def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
 
     who = frame.controller
     paid = False
-    if e.get("mana"):
+    if e.get("energy"):  # 107.14: remove that many energy counters, if you have them
+        from mtg_engine.rules.energy import pay_energy
+
+        paid = pay_energy(state, who, amount_of(state, frame, e.get("energy")))
+    elif e.get("mana"):
         payment = find_payment(state, who, ManaCost.parse(e.get("mana")))
         if payment is not None:
             pay_cost(state, who, payment)
@@ -1133,10 +1137,12 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
 
 def _more_verbs() -> None:
     """Verbs kept in modules of their own rules area (effects/library.py: 401; emblems.py:
-    114; untap.py: 502.3)."""
+    114; untap.py: 502.3; rules/energy.py: 107.14)."""
     from mtg_engine.effects import emblems, library, untap
+    from mtg_engine.rules import energy
 
     VERBS.update(library.VERBS)
+    VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)
 

@@ -325,6 +325,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if not isinstance(amount, (int, str)):
             raise RenderError("a variable amount of life")
         return who, f"{_s(who, word)} {amount} life"
+    if verb == "get_energy" and isinstance(p["count"], int):  # 107.14
+        if p.get("who", "you") != "you":
+            raise RenderError("energy for another player")
+        return "", "you get " + "{E}" * p["count"]  # (never the imperative "Get")
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"
@@ -805,6 +809,8 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
     if cost.get("mill"):
         n = cost["mill"]
         parts["mill"] = f"Mill {_num(n)} card{'s' if n > 1 else ''}"
+    if cost.get("energy"):  # 107.14
+        parts["energy"] = "Pay " + "{E}" * cost["energy"]
     return parts
 
 
