@@ -114,6 +114,9 @@ class Filter:
     # "target creature defending player controls" (provoke 702.39a): controlled by the player
     # the source attacks (506.2)
     defending: bool = False
+    # "of the chosen color" / "of the chosen type": the choice the source made as it entered
+    # (614.12a, rules/replacement.py): "color" or "creature_type"
+    chosen: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1295,6 +1298,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
             kwargs[k] = v
     if kwargs.get("controller") not in (None, "you", "opponent"):
         raise ctx.fail(f"{where}.controller", "must be 'you' or 'opponent'")
+    if kwargs.get("chosen", "") not in ("", "color", "creature_type"):  # 614.12a
+        raise ctx.fail(f"{where}.chosen", "must be 'color' or 'creature_type'")
     return Filter(**kwargs)
 
 

@@ -23,7 +23,7 @@ from typing import Any
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
-from mtg_engine.cards.oracle import spell_costs
+from mtg_engine.cards.oracle import entering, spell_costs
 from mtg_engine.cards.oracle.costs import (
     _activated,
     _cost,
@@ -722,6 +722,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     ab = spell_costs.redirect_ability(para, _cost)  # 614.9
     if ab is not None:
         return "redirect_ability", [ab], ""
+    choice = entering.enters_choice(para)  # 614.12a
+    if choice is not None:
+        dsl.setdefault("replacements", []).append(choice)
+        return "enters_choice", [choice], ""
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
@@ -896,6 +900,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_tapped_with_counters(items[0])
     if kind == "self_cost":
         return spell_costs.render_self_cost(items[0])
+    if kind == "enters_choice":  # 614.12a
+        return entering.render_enters_choice(items[0])
     spell = items[0]
     if spell_costs.has_condition(spell):
         try:
