@@ -151,6 +151,8 @@ class LayerEffect:
     lose_creature_types: bool = False  # "loses all creature types"
     all_creature_types: bool = False  # "is every creature type" (702.73a changeling)
     set_creature_type: str = ""  # "is the chosen type" ("chosen": the source's choice)
+    # "is the chosen type in addition to its other types": the source's choice (614.12a)
+    add_chosen_type: bool = False
     set_colors: str | None = None  # layer 5: WUBRG letters ("" is colourless)
     add_colors: str = ""  # layer 5: "is [color] in addition to its other colors" (613.1e)
     add_keywords: tuple[str, ...] = ()  # layer 6
@@ -184,7 +186,8 @@ class LayerEffect:
         if self.control:
             out.append("2")
         if (self.add_types or self.add_subtypes or self.set_land_subtypes or self.set_types
-                or self.lose_creature_types or self.all_creature_types or self.set_creature_type):
+                or self.lose_creature_types or self.all_creature_types or self.set_creature_type
+                or self.add_chosen_type):
             out.append("4")
         if self.set_colors is not None or self.add_colors:
             out.append("5")

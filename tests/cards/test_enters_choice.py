@@ -4,8 +4,10 @@ rules/filters.py), played with real cards (skipped without the shared MTGJSON fi
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def _compiled(db: CardDatabase, *names: str) -> None:
@@ -62,3 +64,48 @@ def test_614_12a_no_choice_no_match(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_614_12a_adaptive_automaton_is_the_chosen_type(real_db: CardDatabase) -> None:
+    """Adaptive Automaton enters with "Elf" chosen: it is a Construct Elf (613.1d, layer 4),
+    A's other Elf (Llanowar Elves) is 2/2 and the Automaton itself stays 2/2 ("other"); B's
+    Llanowar Elves stay 1/1 ("you control")."""
+    _compiled(real_db, "Adaptive Automaton")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Adaptive Automaton")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.set_choice("A", "Elf")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Adaptive Automaton")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_subtype("Adaptive Automaton", "Elf")
+    s.assert_subtype("Adaptive Automaton", "Construct")
+    s.assert_power_toughness("A", "Adaptive Automaton", 2, 2)
+    s.assert_power_toughness("A", "Llanowar Elves", 2, 2)
+    s.assert_power_toughness("B", "Llanowar Elves", 1, 1)
+
+
+def test_702_16_order_of_the_stars_protection_from_the_chosen_color(
+        real_db: CardDatabase) -> None:
+    """Order of the Stars enters with red chosen: A's green Giant Growth can target it (0/1
+    becomes 3/4); on turn 2 B's red Shock can't (702.16b)."""
+    _compiled(real_db, "Order of the Stars")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Order of the Stars")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Order of the Stars")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Giant Growth", targets=["Order of the Stars"])
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_power_toughness("A", "Order of the Stars", 3, 4))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Order of the Stars"])
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        s.execute()
+    s.assert_permanent_count("A", "Order of the Stars", 1)

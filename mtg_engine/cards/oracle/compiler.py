@@ -595,8 +595,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             trace.append((para, kind, items))
             if kind == "kicked_trigger":
                 triggers += items[:-1]
-            elif kind == "spell_cost":
+            elif kind in ("spell_cost", "chosen_static"):
                 statics += items
+            elif kind == "chosen_keyword":  # 614.12a, 702.16
+                keywords += items
             elif kind == "kicked_counters" and items[1] is not None:
                 statics.append(items[1])
             elif kind in ("redirect_ability", "monarch_ability"):
@@ -726,6 +728,9 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if choice is not None:
         dsl.setdefault("replacements", []).append(choice)
         return "enters_choice", [choice], ""
+    chosen = entering.chosen_ability(para)  # 614.12a: what the choice is for
+    if chosen is not None:
+        return chosen
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
@@ -902,6 +907,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_self_cost(items[0])
     if kind == "enters_choice":  # 614.12a
         return entering.render_enters_choice(items[0])
+    if kind in ("chosen_static", "chosen_keyword"):
+        return entering.render_chosen_ability(kind, items[0])
     spell = items[0]
     if spell_costs.has_condition(spell):
         try:
