@@ -965,7 +965,10 @@ REPLACEMENT_ACTIONS = (
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
-REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield")
+# "attached": the permanent the source Aura or Equipment is attached to ("enchanted creature",
+# 303.4, 301.5); as a damage `source` too ("damage that would be dealt by enchanted creature")
+REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield",
+                       "attached")
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent")
 
 
@@ -989,6 +992,7 @@ class ReplacementSpec:
     choice: str = ""  # "as ~ enters, choose a ..." (614.12a)
     zone_from: str = ""  # to_graveyard: only from this zone ("" from anywhere)
     combat_only: bool = False  # "combat damage"
+    noncombat_only: bool = False  # "noncombat damage" (120.2b)
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then
@@ -1747,7 +1751,7 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
     _check_keys(ctx, where, data, keys)
     for key, allowed in (("event", REPLACEMENT_EVENTS), ("instead", REPLACEMENT_ACTIONS),
                          ("affects", REPLACEMENT_AFFECTS), ("choice", REPLACEMENT_CHOICES),
-                         ("source", ("any", "self", "filter", "shield"))):
+                         ("source", ("any", "self", "filter", "shield", "attached"))):
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
         if data.get(key, default) not in allowed:
             raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
@@ -1765,7 +1769,7 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             kwargs[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif k in ("amount",):
             kwargs[k] = int({"X": -1, "kicks": -2}.get(v, v))
-        elif k in ("combat_only", "shuffle", "self_replacement", "once"):
+        elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once"):
             kwargs[k] = bool(v)
         elif k == "unless":
             kwargs[k] = parse_condition(ctx, f"{where}.unless", v)

@@ -436,6 +436,8 @@ def _object_watched(state: GameState, spec: ReplacementSpec, oid: int, src: int,
         return oid == shield_target
     if spec.affects == "self":
         return oid == src
+    if spec.affects == "attached":  # 303.4, 301.5
+        return oid == _attached_to(state, src)
     if spec.affects == "any":
         return True
     o = state.objects[oid]
@@ -457,9 +459,11 @@ def _filter_match(state: GameState, oid: int, f: Filter, controller: int, src: i
 
 def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
                     controller: int, shield_target: int) -> bool:
-    if spec.combat_only and not ev.combat:
+    if (spec.combat_only and not ev.combat) or (spec.noncombat_only and ev.combat):
         return False
     target = ev.obj if ev.obj else player_ref(ev.player)
+    if spec.source == "attached" and ev.source != _attached_to(state, src):
+        return False  # "damage that would be dealt by enchanted creature" (303.4, 615)
     # the source: "from ~", "from a creature you control", a shield "from" an object
     if spec.source == "self" and ev.source != src:
         return False
@@ -481,7 +485,15 @@ def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int
         return False
     if a == "self":
         return target == src
+    if a == "attached":  # "damage that would be dealt to enchanted creature"
+        return target == _attached_to(state, src)
     return a == "filter" and _filter_match(state, target, spec.filter, controller, src)
+
+
+def _attached_to(state: GameState, src: int) -> int:
+    """The permanent the Aura or Equipment `src` is attached to (303.4, 301.5); -1 if none."""
+    o = state.objects.get(src)
+    return o.attached_to if o is not None and o.attached_to is not None else -1
 
 
 def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: int,

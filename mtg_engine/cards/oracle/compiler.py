@@ -23,7 +23,7 @@ from typing import Any
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
-from mtg_engine.cards.oracle import entering, spell_costs
+from mtg_engine.cards.oracle import entering, prevention, spell_costs
 from mtg_engine.cards.oracle.costs import (
     _activated,
     _cost,
@@ -731,6 +731,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     chosen = entering.chosen_ability(para)  # 614.12a: what the choice is for
     if chosen is not None:
         return chosen
+    reps = prevention.static_prevention(para, subtypes)  # 615.1a
+    if reps is not None:
+        dsl.setdefault("replacements", []).extend(reps)
+        return "static_prevention", [reps, list(subtypes)], ""
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
@@ -907,6 +911,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_self_cost(items[0])
     if kind == "enters_choice":  # 614.12a
         return entering.render_enters_choice(items[0])
+    if kind == "static_prevention":  # 615.1a
+        return prevention.render_static_prevention(items[0], items[1])
     if kind in ("chosen_static", "chosen_keyword"):
         return entering.render_chosen_ability(kind, items[0])
     spell = items[0]
