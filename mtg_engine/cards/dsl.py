@@ -525,7 +525,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
     # 502.3: `what` doesn't untap during its controller's next untap step
-    "skip_untap": (frozenset({"what"}), frozenset()),
+    "skip_untap": (frozenset({"what"}), frozenset({"yours"})),  # yours: "your next untap step"
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
     "look_at_top": (frozenset({"count", "take"}),

@@ -874,7 +874,9 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
                 f"or {manas[-1]}."
             if items[0].get("effects"):
                 out += " " + r.render_effects(items[0]["effects"], [], tokens)
-            return out
+            if any(a.get("only_if") != items[0].get("only_if") for a in items):
+                raise r.RenderError("mana abilities with different conditions")
+            return out + r._render_limits(items[0])  # 602.5b
         return r.render_activated(items[0], tokens)
     if kind == "equip":
         return render_equip(items[0])

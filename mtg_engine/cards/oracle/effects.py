@@ -488,6 +488,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return emblem(ctx, s)
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
         return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
+    if low == "~ doesn't untap during your next untap step" and ctx.on_permanent:  # 502.3
+        return [{"skip_untap": {"what": "self", "yours": True}}]
     m = re.fullmatch(r"(.+?) doesn't untap during its controller's next untap step", low)
     if m:  # 502.3
         what = _objects(ctx, m.group(1), allow_self=False, each_ok=False)

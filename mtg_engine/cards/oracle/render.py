@@ -434,6 +434,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_put_from_hand
 
         return "", render_put_from_hand(p)
+    if verb == "skip_untap" and p == {"what": "self", "yours": True}:  # 502.3
+        return "~", "doesn't untap during your next untap step"
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         what = refs.obj(p["what"])
         if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
