@@ -581,6 +581,17 @@ class Cost:
     energy: int = 0  # "Pay {E}{E}": remove that many energy counters from yourself (107.14)
 
 
+@dataclass(frozen=True, slots=True)
+class SelfCostReduction:
+    """601.2f: the spell's own "This spell costs {`less`} less to cast for each [`per`, a
+    cards/amounts.Amount]" or "... less to cast if [`condition`]" (rules/costs.py); it reduces
+    only the generic part of the cost."""
+
+    less: int
+    per: Any = None
+    condition: Condition | None = None
+
+
 ALT_COST_KINDS = (
     "evoke",  # 702.74a: when it enters, if evoked, its controller sacrifices it
     "spectacle",  # 702.137a: only if an opponent lost life this turn
@@ -1060,6 +1071,7 @@ class CardDef:
     entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
     replicate: ManaCost | None = None  # "Replicate {1}{U}": paid any number of times (702.56a)
     affinity: Filter | None = None  # "Affinity for artifacts" (702.41a)
+    self_cost: SelfCostReduction | None = None  # "This spell costs {1} less ... for each / if"
     alt_costs: tuple[AltCost, ...] = ()  # evoke, dash, spectacle, surge... (118.9)
     # Cards with several faces (709-717, see cards/faces.py). The card itself carries its
     # `layout` and its `faces`; a face carries the name of its card (`face_of`) and its index.
@@ -1778,6 +1790,21 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
     return ReplacementSpec(**kwargs)
 
 
+def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
+    """`{less: 1, for_each: <amount>}` or `{less: 2, if: <condition>}` (601.2f)."""
+    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if"})
+    less = _int(ctx, "self_cost.less", data.get("less", 0))
+    if less < 1 or ("for_each" in data) == ("if" in data):
+        raise ctx.fail("self_cost", "less: N (1 or more) and one of for_each / if")
+    if "if" in data:
+        return SelfCostReduction(less, condition=parse_condition(ctx, "self_cost.if",
+                                                                 data["if"]))
+    per = data["for_each"]
+    if not isinstance(per, dict):
+        raise ctx.fail("self_cost.for_each", "must be an amount (cards/amounts.py)")
+    return SelfCostReduction(less, per=_amount_record(ctx, "self_cost.for_each", per))
+
+
 def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
     _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose", "choose_min"})
     modes = tuple(
@@ -1881,6 +1908,7 @@ CASCADE = TriggeredAbility(
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
+             "self_cost",
              "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
              "meld_into", "melded_from", "morph", "megamorph", "ward",
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
@@ -1953,6 +1981,8 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         out["additional_cost"] = cost
     if "affinity" in data:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
+    if "self_cost" in data:  # 601.2f
+        out["self_cost"] = _self_cost(ctx, data["self_cost"])
     alts = []
     for i, a in enumerate(_as_list(data.get("alt_costs"))):
         _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile"})

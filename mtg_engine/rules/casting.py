@@ -208,7 +208,7 @@ def has_cost_options(card: CardDef) -> bool:
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.entwine or card.graveyard_cast or card.replicate
-                or card.alt_costs or card.affinity is not None
+                or card.alt_costs or card.affinity is not None or card.self_cost is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
 
 

@@ -699,6 +699,12 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if st is not None:
         return "spell_cost", [st], ""
     aff = spell_costs.self_cost_reduction(para)  # 601.2f, as affinity is (702.41a)
+    less = spell_costs.self_cost_less(para) if aff is None else None  # 601.2f
+    if less is not None:
+        if "self_cost" in dsl:
+            return "", [], "two reductions of its own cost (601.2f)"
+        dsl["self_cost"] = less
+        return "self_cost_less", [less, para], ""
     if aff is not None:
         if "affinity" in dsl:
             return "", [], "two reductions counted per permanent (702.41a)"
@@ -911,6 +917,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_tapped_with_counters(items[0])
     if kind == "self_cost":
         return spell_costs.render_self_cost(items[0])
+    if kind == "self_cost_less":  # 601.2f
+        return spell_costs.render_self_cost_less(items[0], items[1])
     if kind == "enters_choice":  # 614.12a
         return entering.render_enters_choice(items[0])
     if kind == "static_prevention":  # 615.1a
