@@ -485,7 +485,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "redirect": (frozenset({"what", "to"}), frozenset({"amount"})),
     # 615: prevent, this turn, all combat damage / all damage to or from `what` / the next
     # `amount` damage to `what`
-    "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
+    # "chosen_source" (615.8, 615.9): damage from a source (matching `filter`) its controller
+    # chooses as it resolves, to `what` (you); `once`: only the next time
+    "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once"})),
     "untap": (frozenset({"what"}), frozenset()),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -1379,11 +1381,12 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         raise ctx.fail(f"{where}.damage.divided", "only 2 damage can be divided (one target "
                        "gets 2, two targets 1 each)")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
-                                                        "combat_to", "combat_from"):
+                                                        "combat_to", "combat_from",
+                                                        "chosen_source"):
         # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
         # "combat_from": only combat damage to / from `what` (615.1a)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
-                       "combat_to or combat_from")
+                       "combat_to, combat_from or chosen_source")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])

@@ -469,6 +469,10 @@ def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int
         return False
     if spec.source == "shield" and ev.source != shield_target:
         return False
+    if spec.source == "shield" and spec.source_filter != Filter() and (
+            ev.source not in state.objects
+            or not _filter_match(state, ev.source, spec.source_filter, controller, src)):
+        return False  # 615.9: the chosen source no longer has the properties: not prevented
     if spec.source == "filter" and (
             ev.source not in state.objects
             or not _filter_match(state, ev.source, spec.source_filter, controller, src)):
@@ -1026,6 +1030,15 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
                                amount=amount, text=f"prevent the next {amount} damage")
     return ReplacementSpec(event="damage", instead="prevent", affects="shield",
                            text="prevent all damage that would be dealt to it")
+
+
+def chosen_source_spec(f: Filter | None, once: bool) -> ReplacementSpec:
+    """615.8, 615.9: a shield on a chosen source (`Shield.target`): the damage it would deal
+    to the shield's controller is prevented ("the next time" only: `once`), while the source
+    still has the properties asked for (`source_filter`, rechecked: _damage_watched)."""
+    return ReplacementSpec(event="damage", instead="prevent", affects="you", source="shield",
+                           source_filter=f or Filter(), once=once,
+                           text="prevent the damage a source of your choice would deal")
 
 
 def add_shield(state: GameState, spec: ReplacementSpec, target: int, controller: int,

@@ -150,3 +150,57 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str]) ->
         raise RenderError("prevention effects")
     by = "" if first.get("source", "any") == "any" else _describe_source(first, attached)
     return head + (f" to {to}" if to else "") + (f" by {by}" if by else "") + "."
+
+
+# 615.8, 615.9, 609.7: "The next time a red source of your choice would deal damage to you this
+# turn, prevent that damage." / "Prevent all damage a source of your choice would deal to you
+# this turn." The source is chosen as the effect resolves (rules: effects/verbs.v_prevent).
+_NEXT_CHOSEN = re.compile(r"the next time an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
+                          r"source of your choice would deal damage to you this turn, prevent "
+                          r"that damage\.")
+_ALL_CHOSEN = re.compile(r"prevent all damage an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
+                         r"source of your choice would deal to you this turn\.")
+
+
+def _quality(q: str | None) -> dict[str, Any]:
+    if q is None:
+        return {}
+    return {"types": ["Artifact"]} if q == "artifact" else {"colors": [_COLORS[q]]}
+
+
+def lower_text(text: str) -> list[dict[str, Any]] | None:
+    """The `prevent` effect of these sentences (kind "chosen_source", `once` for "the next
+    time", `filter`: what the chosen source must be, rechecked as it would deal damage, 615.9);
+    None for any other text."""
+    low = text.strip().lower()
+    for pat, once in ((_NEXT_CHOSEN, True), (_ALL_CHOSEN, False)):
+        m = pat.fullmatch(low)
+        if m:
+            p: dict[str, Any] = {"kind": "chosen_source", "what": "you"}
+            if once:
+                p["once"] = True
+            if m.group("q"):
+                p["filter"] = _quality(m.group("q"))
+            return [{"prevent": p}]
+    return None
+
+
+def render_chosen_source(p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    if p.get("what") != "you":
+        raise RenderError("a prevention from a chosen source to another recipient")
+    f = p.get("filter") or {}
+    if f == {"types": ["Artifact"]}:
+        q = "artifact "
+    elif set(f) == {"colors"} and len(f["colors"]) == 1:
+        q = _COLOR_NAMES[f["colors"][0]] + " "
+    elif not f:
+        q = ""
+    else:
+        raise RenderError("a chosen source's quality")
+    art = "an" if q[:1] in ("a", "e", "i", "o", "u") else "a"
+    if p.get("once"):
+        return f"the next time {art} {q}source of your choice would deal damage to you this " \
+            "turn, prevent that damage"
+    return f"prevent all damage {art} {q}source of your choice would deal to you this turn"

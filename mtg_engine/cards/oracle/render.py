@@ -482,6 +482,10 @@ def _search(p: dict[str, Any]) -> str:
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
     kind = p["kind"]
+    if kind == "chosen_source":  # 615.8, 615.9 (cards/oracle/prevention.py)
+        from mtg_engine.cards.oracle.prevention import render_chosen_source
+
+        return render_chosen_source(p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     what = refs.obj(p["what"])
