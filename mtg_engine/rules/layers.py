@@ -852,6 +852,8 @@ def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
         ch.every_creature_type = False
     if le.add_subtypes:
         ch.subtypes = ch.subtypes | frozenset(le.add_subtypes)
+    if le.add_chosen_type and chosen:  # 614.12a: the type the source chose as it entered
+        ch.subtypes = ch.subtypes | {chosen}
     if le.all_creature_types:
         ch.every_creature_type = True  # 702.73a
 

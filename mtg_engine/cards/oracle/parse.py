@@ -588,6 +588,10 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def power(self, items: list[Any]) -> tuple[str, Any]:
         return ("power_le" if str(items[1]) == "less" else "power_ge", int(items[0]))
 
+    def of_chosen(self, items: list[Any]) -> tuple[str, Any]:
+        """"of the chosen color / [creature] type" (614.12a)."""
+        return ("chosen", "color" if str(items[0]) == "color" else "creature_type")
+
     def mana_value(self, items: list[Any]) -> tuple[str, Any]:
         return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge", int(items[0]))
 

@@ -136,6 +136,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("you control")
     elif f.get("controller") == "opponent":
         words.append("an opponent controls")
+    if f.get("chosen"):  # 614.12a
+        words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
         if f.get(key):
             words.append(f"{word} {' or '.join(f[key])}")
@@ -151,7 +153,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
-                      "not_subtypes"}
+                      "not_subtypes", "chosen"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -329,6 +331,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if amount == "that_much":  # the triggering event's amount (603.2)
             amount = "that much"
         return who, f"{_s(who, word)} {amount} life"
+    if verb == "get_energy" and isinstance(p["count"], int):  # 107.14
+        if p.get("who", "you") != "you":
+            raise RenderError("energy for another player")
+        return "", "you get " + "{E}" * p["count"]  # (never the imperative "Get")
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"
@@ -433,6 +439,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_put_from_hand
 
         return "", render_put_from_hand(p)
+    if verb == "skip_untap" and p == {"what": "self", "yours": True}:  # 502.3
+        return "~", "doesn't untap during your next untap step"
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         what = refs.obj(p["what"])
         if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
@@ -479,6 +487,10 @@ def _search(p: dict[str, Any]) -> str:
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
     kind = p["kind"]
+    if kind == "chosen_source":  # 615.8, 615.9 (cards/oracle/prevention.py)
+        from mtg_engine.cards.oracle.prevention import render_chosen_source
+
+        return render_chosen_source(p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     what = refs.obj(p["what"])
@@ -810,6 +822,8 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
     if cost.get("mill"):
         n = cost["mill"]
         parts["mill"] = f"Mill {_num(n)} card{'s' if n > 1 else ''}"
+    if cost.get("energy"):  # 107.14
+        parts["energy"] = "Pay " + "{E}" * cost["energy"]
     return parts
 
 
