@@ -4,9 +4,9 @@ checked when it triggers and again as it resolves (603.4)."""
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import Condition, Filter
+from mtg_engine.cards.dsl import Condition, Effect, Filter
 from mtg_engine.rules.filters import matches
-from mtg_engine.state.game_state import GameState
+from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import StackKind
 
 
@@ -271,3 +271,21 @@ def turn_events(state: GameState, back: int = 0) -> list[tuple[object, ...]]:
 def _attacked_this_turn(state: GameState, player: int) -> bool:
     return any(ev[0] == "attack" and ev[1] in state.objects
                and state.objects[ev[1]].controller == player for ev in turn_events(state))
+
+
+def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
+    """Can the controller carry out this optional instruction in full? "[Do something] unless
+    you [do something else]" makes the something else a cost (118.12a), and a cost can't be
+    paid without the resources to pay it fully (118.3): with three creatures, "unless you
+    sacrifice four creatures" can't be chosen, and "You may discard two cards" with one card
+    in hand isn't done ("if you do" is false, 608.2c). Checked for the instructions that take
+    a number of cards or permanents from their controller; others are always offered."""
+    from mtg_engine.effects.verbs import amount_of
+
+    if e.verb not in ("discard", "sacrifice_chosen") or e.get("who", "you") != "you":
+        return True
+    you, n = frame.controller, amount_of(state, frame, e.get("count", 1))
+    if e.verb == "discard":
+        return len(state.players[you].hand) >= n
+    return sum(1 for oid in state.battlefield if state.objects[oid].controller == you
+               and matches(state, oid, e.get("filter"), you, frame.source)) >= n

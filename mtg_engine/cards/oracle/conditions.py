@@ -367,7 +367,7 @@ def compile_conditional(ctx: Any, text: str,
         return NOT_MINE
     sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z~])", text.strip()) if s.strip()]
     if not any(s.startswith(("If ", "Then if ")) or _trailing(s) or _UNLESS_PAY.match(s)
-               or _instead(s) for s in sentences):
+               or _instead(s) or _unless(s) for s in sentences):
         return NOT_MINE
     items = _items(sentences)
     got = _read_items(ctx, items, plain) if items is not None else None
@@ -392,12 +392,16 @@ def _items(sentences: list[str]) -> list[_Item] | None:
             s = f"If {trailing[1]}, {trailing[0][:1].lower()}{trailing[0][1:]}."
         rider = _instead(s)
         m = _UNLESS_PAY.match(s)
+        if m is not None and not re.match(r"(?i)^sacrifice (?:~|it|this \w+)$", m.group(1)):
+            m = None  # other instructions: "You may pay {M}. If you don't, ..." (_unless)
         if rider is not None:
             if not items or items[-1][0] != "plain":
                 return None
             items.append(("instead", None, rider))
         elif m is not None:
             items.append(("unless", m.group(1) + ".", m.group(2)))
+        elif _unless(s) is not None:
+            items += _unless(s)  # type: ignore[operator]
         elif s.startswith("If "):
             item = _if_item(s, items)
             if item is None:
@@ -408,6 +412,30 @@ def _items(sentences: list[str]) -> list[_Item] | None:
         else:
             items.append(("plain", s, None))
     return items
+
+
+_UNLESS = re.compile(r"^([^.]+?) unless ([^,.]+)\.$")
+
+
+def _unless(s: str) -> list[_Item] | None:
+    """"<instruction> unless <condition>." -> the instruction if the condition doesn't hold;
+    "<instruction> unless you <action>." -> 118.12a: "You may <action>. If you don't,
+    <instruction>." (the action one `_optional_item` reads). None for other sentences."""
+    m = _UNLESS.match(s)
+    if m is None or m.group(1).startswith(("If ", "Then ", "You may ")):
+        return None
+    what, rest = m.group(1) + ".", m.group(2)
+    cond = lower_condition(rest)
+    if cond is not None:
+        if _plain(cond)["kind"] in ("did", "did_not") or _plain(cond).get("negate"):
+            return None
+        return [("if", what, negated(cond))]
+    if not rest.startswith("you ") or rest.startswith("you may "):
+        return None
+    action = _optional_item(f"You may {rest[4:]}.")
+    if action[0] not in ("may", "pay"):
+        return None
+    return [action, ("if", what, "did_not")]
 
 
 def _if_item(s: str, before: list[_Item]) -> _Item | None:
@@ -676,6 +704,19 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}."
         else:
             text = render_effects(bare, targets, tokens, refs)
+        if isinstance(key, tuple) and after == "did_not" and FORM.get()[0] \
+                and _params(run[0]).get("may") and len(runs[i + 1][1]) == 1:
+            # 118.12a: "X unless you Y" is "You may Y. If you don't, X."
+            rest = render_effects([_without(runs[i + 1][1][0], "if")], targets, tokens, refs)
+            out.append(f"{rest[:-1]} unless you {text[:1].lower()}{text[1:]}")
+            skip = True
+            continue
+        if isinstance(key, dict) and key.get("negate"):  # "X unless <condition>."
+            plain_key = {k: v for k, v in key.items() if k != "negate"}
+            if set(plain_key) == {"kind"}:
+                plain_key = plain_key["kind"]
+            out.append(f"{text[:-1]} unless {condition_wording(plain_key)}.")
+            continue
         if isinstance(key, tuple):
             if _params(run[0]).get("may"):
                 text = "You may " + text[:1].lower() + text[1:]

@@ -1,0 +1,121 @@
+""""Unless", "otherwise" and more "instead" riders read by cards/oracle/conditions.py and
+evaluated by rules/conditions.py, played with real cards from the shared MTGJSON file (skipped
+when it is absent), with exact figures: "[Do something] unless [you do something else]" is
+"You may [do something else]. If you don't, [do something]." (118.12a); "[Do something] unless
+[condition]" is the instruction carried out only if the condition doesn't hold (608.2c)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n), n
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def test_118_12a_masticore_sacrificed_unless_a_card_is_discarded(real_db: CardDatabase) -> None:
+    """Masticore: "At the beginning of your upkeep, sacrifice ~ unless you discard a card."
+    With a card in hand and a yes: the card is discarded (graveyard 1), Masticore stays. With
+    a no, or a yes and an empty hand (nothing discarded: A didn't, 118.12a), it is
+    sacrificed."""
+    _compiled(real_db, "Masticore")
+    for cards, answer, stays in ((1, "yes", 1), (1, "no", 0), (0, "yes", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Masticore")
+        if cards:
+            s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_permanent_count("A", "Masticore", stays)
+        s.assert_graveyard_count("A", "Masticore", 1 - stays)
+        s.assert_graveyard_count("A", "Grizzly Bears", stays)
+        s.assert_hand_count("A", cards - stays)
+
+
+def test_118_12a_force_of_nature_damage_unless_mana_paid(real_db: CardDatabase) -> None:
+    """Force of Nature: "At the beginning of your upkeep, ~ deals 8 damage to you unless you
+    pay {G}{G}{G}{G}." Four Forests and a yes: paid (all tapped), 20 life; three Forests (it
+    can't be paid, 118.3): 12 life."""
+    _compiled(real_db, "Force of Nature")
+    for forests, life in ((4, 20), (3, 12)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Force of Nature")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", forests)
+        s.set_choice("A", "yes")
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_life("A", life)
+
+
+def test_118_12a_carnophage_tapped_unless_life_paid(real_db: CardDatabase) -> None:
+    """Carnophage: "At the beginning of your upkeep, tap ~ unless you pay 1 life." A yes: 19
+    life, untapped; a no: 20 life, tapped."""
+    _compiled(real_db, "Carnophage")
+    for answer, life, tapped in (("yes", 19, False), ("no", 20, True)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Carnophage")
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_life("A", life)
+        s.assert_tapped("Carnophage", tapped)
+
+
+def test_608_2c_mindwrack_demon_loses_life_unless_delirium(real_db: CardDatabase) -> None:
+    """Mindwrack Demon: "At the beginning of your upkeep, you lose 4 life unless there are four
+    or more card types among cards in your graveyard." A land, a creature, an instant and a
+    sorcery in the graveyard: 20 life; three of those types: 16."""
+    _compiled(real_db, "Mindwrack Demon")
+    for cards, life in ((("Forest", "Grizzly Bears", "Shock", "Divination"), 20),
+                        (("Forest", "Grizzly Bears", "Shock"), 16)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mindwrack Demon")
+        for c in cards:
+            s.add_card(Zone.GRAVEYARD, "A", c)
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_life("A", life)
+
+
+def test_608_2c_bellowing_saddlebrute_raid_unless(real_db: CardDatabase) -> None:
+    """Bellowing Saddlebrute: "When ~ enters the battlefield, you lose 4 life unless you
+    attacked this turn." Cast after Grizzly Bears attacked: 20 life; cast before combat: 16."""
+    _compiled(real_db, "Bellowing Saddlebrute")
+    for attacked, life in ((True, 20), (False, 16)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Bellowing Saddlebrute")
+        if attacked:
+            s.attack(3, "A", "Grizzly Bears")
+            s.cast_spell(3, Step.POSTCOMBAT_MAIN, "A", "Bellowing Saddlebrute")
+        else:
+            s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Bellowing Saddlebrute")
+        s.stop_at(3, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Bellowing Saddlebrute", 1)
+        s.assert_life("A", life)
+
+
+def test_118_3_118_12a_hecatomb_cant_sacrifice_fewer_than_four(real_db: CardDatabase) -> None:
+    """Hecatomb: "When ~ enters the battlefield, sacrifice ~ unless you sacrifice four
+    creatures." The four creatures are a cost (118.12a) paid in full or not at all (118.3):
+    with four Grizzly Bears and a yes they are sacrificed and Hecatomb stays; with three, it
+    can't be paid, so Hecatomb is sacrificed and the three stay."""
+    _compiled(real_db, "Hecatomb")
+    for bears, stays in ((4, 1), (3, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", bears)
+        s.add_card(Zone.HAND, "A", "Hecatomb")
+        s.set_choice("A", "yes")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hecatomb")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Hecatomb", stays)
+        s.assert_permanent_count("A", "Grizzly Bears", 0 if stays else bears)
+        s.assert_graveyard_count("A", "Grizzly Bears", bears if stays else 0)
