@@ -112,6 +112,11 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         sub = "Equipment" if k == "self_equipped" else "Aura"
         return any(state.objects[a].attached_to == source
                    and sub in state.objects[a].card.subtypes for a in state.battlefield)
+    if k == "attached_is":  # "as long as enchanted creature is red" (303.4, 301.5)
+        o = state.objects.get(source)
+        att = o.attached_to if o is not None else None
+        return att is not None and att in state.battlefield \
+            and matches(state, att, c.filter, controller, source)
     if k in ("your_turn", "not_your_turn"):  # "as long as it's (not) your turn" (611.3a)
         return (state.active == controller) == (k == "your_turn")
     if k == "attacked_this_turn":

@@ -119,3 +119,40 @@ def test_118_3_118_12a_hecatomb_cant_sacrifice_fewer_than_four(real_db: CardData
         s.assert_permanent_count("A", "Hecatomb", stays)
         s.assert_permanent_count("A", "Grizzly Bears", 0 if stays else bears)
         s.assert_graveyard_count("A", "Grizzly Bears", bears if stays else 0)
+
+
+# ------------------------------------------------------------------ the attached permanent (611.3a)
+
+
+def test_611_3a_clout_of_the_dominus_by_the_enchanted_creatures_color(real_db: CardDatabase
+                                                                       ) -> None:
+    """Clout of the Dominus: "As long as enchanted creature is blue, it gets +1/+1 and has
+    shroud. As long as enchanted creature is red, it gets +1/+1 and has haste." On a red
+    Raging Goblin (1/1): 2/2 with haste, no shroud; on a green Grizzly Bears: 2/2 as printed,
+    neither ability."""
+    _compiled(real_db, "Clout of the Dominus")
+    for creature, pt, haste in (("Raging Goblin", (2, 2), True), ("Grizzly Bears", (2, 2), False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", creature)
+        s.add_card(Zone.BATTLEFIELD, "A", "Clout of the Dominus", attached_to=creature)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", creature, *pt)
+        s.assert_abilities("A", creature, ["haste"], present=haste)
+        s.assert_abilities("A", creature, ["shroud"], present=False)
+
+
+def test_611_3a_butchers_cleaver_lifelink_only_on_a_human(real_db: CardDatabase) -> None:
+    """Butcher's Cleaver: "Equipped creature gets +3/+0. As long as equipped creature is a
+    Human, it has lifelink." A Human (Elite Vanguard, 2/1 -> 5/1) attacks: B at 15, A at 25;
+    a non-Human (Grizzly Bears, 2/2 -> 5/2): B at 15, A stays at 20."""
+    _compiled(real_db, "Butcher's Cleaver")
+    for creature, life in (("Elite Vanguard", 25), ("Grizzly Bears", 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", creature)
+        s.add_card(Zone.BATTLEFIELD, "A", "Butcher's Cleaver", attached_to=creature)
+        s.attack(3, "A", creature)
+        s.stop_at(3, Step.END_TURN)
+        s.execute()
+        s.assert_life("B", 15)
+        s.assert_life("A", life)

@@ -216,6 +216,9 @@ def lower_condition(text: str, that_player_is_active: bool = False) -> Any:
     triggers at the beginning of each player's or each opponent's upkeep)."""
     from mtg_engine.cards.oracle.statics import _lower_condition
 
+    attached = attached_condition(text.strip().rstrip("."))
+    if attached is not None:
+        return attached
     c = parse_condition(text)
     if c is None or (c.kind.startswith("active_") and not that_player_is_active):
         return None
@@ -267,6 +270,8 @@ def extra_wordings(c: Any) -> list[str]:
     words = _WORDS.get(kind)
     if words is not None and n == 1 and not f:
         return list(words)
+    if kind == "attached_is":
+        return attached_wordings(d)
     if kind == "hand_at_least":
         return [f"you have {_n(n)} or more cards in hand"]
     if kind == "hand_at_most":
@@ -805,13 +810,34 @@ _CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least",
                               "different_powers_at_least", "controls_at_most")
 
 
+def _attached_static(para: str) -> tuple[dict[str, Any], str] | None:
+    """"As long as enchanted creature is red, it gets +1/+1." / "Enchanted creature gets +2/+2
+    as long as it's a Vampire." -> (the `attached_is` condition, the static ability with the
+    attached permanent named: "Enchanted creature gets +1/+1.")."""
+    m = re.match(r"^As long as ((?:enchanted|equipped) \w+) (is|isn't) ([^,]+), it (.+)$", para)
+    if m is not None:
+        cond = attached_condition(f"{m.group(1)} {m.group(2)} {m.group(3)}")
+        body = f"{m.group(1).capitalize()} {m.group(4)}"
+    else:
+        m = re.match(r"^((?:Enchanted|Equipped) \w+) (.+) as long as (it(?:'s| isn't) [^,]+)\.$",
+                     para)
+        if m is None:
+            return None
+        cond = attached_condition(m.group(3), m.group(1).lower())
+        body = f"{m.group(1)} {m.group(2)}."
+    return (cond, body) if cond is not None else None
+
+
 def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | None]
                        ) -> dict[str, Any] | None:
     """"As long as <condition>, <static>." / "<static> as long as <condition>." (611.3a): a
     static ability the statics compiler reads (`read_static`), on only while the condition
     holds; None when either part isn't read."""
+    attached = _attached_static(para)
     m = re.match(r"^As long as (.+)$", para)
-    if m:
+    if attached is not None:
+        cond, body = attached
+    elif m:
         got = split_condition(m.group(1))
         if got is None:
             return None
@@ -836,4 +862,119 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
     kind, p = next(iter(st.items()))
     if kind not in _STATIC_WITH_CONDITION or "as_long_as" in (p or {}):
         return None
+    if attached is not None and (p or {}).get("affects") != cond["name"].split()[0]:
+        return None  # "it" must be the attached permanent the static ability affects
     return {kind: {**p, "as_long_as": cond}}
+
+
+# ------------------------------------------------------------------ the attached object (611.3a)
+# "As long as enchanted creature is red, it gets +1/+1." / "Enchanted creature gets +2/+2 as
+# long as it's a Vampire." (303.4, 301.5): a condition on the permanent the source is attached
+# to, DSL kind `attached_is` (its `filter`; `name`: the words naming it), judged with the
+# characteristics the layers have computed so far (rules/layers._when_holds, 613.6).
+
+_COLOR_CODE = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_WORD = {v: k for k, v in _COLOR_CODE.items()}
+_CARD_TYPE_WORDS = ("creature", "land", "artifact", "enchantment", "planeswalker")
+_ATTACHED = re.compile(r"^(enchanted (?:creature|permanent|artifact|land)|equipped creature) "
+                       r"(is|isn't) (.+)$")
+
+
+def _quality(q: str, negative: bool) -> dict[str, Any] | None:
+    """What "is <q>" / "isn't <q>" says of one permanent, as a filter: colours ("red or
+    green"), card types and subtypes ("a creature", "a Human or an Angel", "a basic Mountain"),
+    "legendary", "tapped", "untapped", "attacking", "blocking"; None for other words."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
+
+    parts = q.split(" or ")
+    if all(p in _COLOR_CODE for p in parts):
+        return {("not_colors" if negative else "colors"): [_COLOR_CODE[p] for p in parts]}
+    types: list[str] = []
+    subtypes: list[str] = []
+    basic = False
+    for p in parts:
+        m = re.fullmatch(r"an? (basic )?([A-Za-z'-]+)", p)
+        if m is None:
+            break
+        basic = basic or bool(m.group(1))
+        if m.group(2) in _CARD_TYPE_WORDS:
+            types.append(m.group(2).capitalize())
+        elif m.group(2) in CREATURE_TYPES or m.group(2) in NONCREATURE_SUBTYPES:
+            subtypes.append(m.group(2))
+        else:
+            break
+    else:
+        if negative:
+            return {"not_types": types} if types and not subtypes and not basic else None
+        if (types and subtypes) or (basic and (len(parts) > 1 or types)):
+            return None
+        f: dict[str, Any] = {"types": types} if types else {"subtypes": subtypes}
+        if basic:
+            f["supertypes"] = ["Basic"]
+        return f
+    if negative or len(parts) > 1:
+        return None
+    return {"legendary": {"supertypes": ["Legendary"]}, "tapped": {"tapped": True},
+            "untapped": {"tapped": False}, "attacking": {"attacking": True},
+            "blocking": {"blocking": True}}.get(q)
+
+
+def attached_condition(text: str, subject: str = "") -> dict[str, Any] | None:
+    """"enchanted creature is red" (or "it's red" when `subject`, the static ability's
+    "enchanted creature" / "equipped creature", is what "it" names) -> the DSL condition."""
+    m = _ATTACHED.match(text)
+    if m is not None:
+        noun, neg, q = m.group(1), m.group(2) == "isn't", m.group(3)
+    else:
+        m = re.match(r"^it(?:'s| isn't) (.+)$", text)
+        if m is None or not subject:
+            return None
+        noun, neg, q = subject, text.startswith("it isn't"), m.group(1)
+    f = _quality(q, neg)
+    if f is None:
+        return None
+    return {"kind": "attached_is", "name": noun, "filter": f}
+
+
+def _describe_quality(f: dict[str, Any]) -> str:
+    """The words `_quality` reads back from its filter ("a Human or an Angel", "red")."""
+    from mtg_engine.cards.oracle.render import _article
+
+    if "colors" in f or "not_colors" in f:
+        return " or ".join(_COLOR_WORD[c] for c in f.get("colors", f.get("not_colors", [])))
+    if f.get("supertypes") == ["Legendary"]:
+        return "legendary"
+    if "tapped" in f:
+        return "tapped" if f["tapped"] else "untapped"
+    if f.get("attacking"):
+        return "attacking"
+    if f.get("blocking"):
+        return "blocking"
+    basic = "basic " if f.get("supertypes") == ["Basic"] else ""
+    words = [t.lower() for t in f.get("types", f.get("not_types", []))] + f.get("subtypes", [])
+    return " or ".join(_article(basic + w) for w in words)
+
+
+def attached_wordings(c: dict[str, Any]) -> list[str]:
+    """The wordings of an `attached_is` condition: "enchanted creature is red", "it's red"."""
+    f = c.get("filter", {})
+    neg = "not_colors" in f or "not_types" in f
+    q = _describe_quality(f)
+    verb, short = ("isn't", "it isn't") if neg else ("is", "it's")
+    return [f"{c['name']} {verb} {q}", f"{short} {q}"]
+
+
+def attached_static_forms(body: str, c: dict[str, Any]) -> list[str]:
+    """The English forms of a static ability `body` ("Enchanted creature gets +1/+1") on only
+    while the attached permanent is something: the condition first, its subject "it" ("As
+    long as enchanted creature is red, it gets +1/+1."), or last ("Enchanted creature gets
+    +2/+2 as long as it's a Vampire.")."""
+    first, short = attached_wordings(c)
+    out = [f"{body} as long as {short}.", f"{body} as long as {first}."]
+    low = body[:1].lower() + body[1:]
+    m = re.match(r"^(?:enchanted|equipped) \w+ ", low)
+    if m is not None:
+        out.append(f"As long as {first}, it {low[m.end():]}.")
+    out.append(f"As long as {first}, {low}.")
+    return out
