@@ -4,6 +4,8 @@ checked when it triggers and again as it resolves (603.4)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mtg_engine.cards.dsl import Condition, Effect, Filter
 from mtg_engine.rules.filters import matches
 from mtg_engine.state.game_state import Frame, GameState
@@ -117,6 +119,8 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         att = o.attached_to if o is not None else None
         return att is not None and att in state.battlefield \
             and matches(state, att, c.filter, controller, source)
+    if k == "target_is":  # "If that land was nonbasic, ..." (608.2h)
+        return target_is(state, c, controller, source)
     if k in ("your_turn", "not_your_turn"):  # "as long as it's (not) your turn" (611.3a)
         return (state.active == controller) == (k == "your_turn")
     if k == "attacked_this_turn":
@@ -294,3 +298,55 @@ def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
         return len(state.players[you].hand) >= n
     return sum(1 for oid in state.battlefield if state.objects[oid].controller == you
                and matches(state, oid, e.get("filter"), you, frame.source)) >= n
+
+
+def target_is(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """Does the resolving spell's or ability's target match `c.filter` ("If that creature was
+    a Human", "If it's a Zombie card")? A target still where it was is judged as it is now; one
+    that has moved is the new object (400.7) it became, and if it left the battlefield, what
+    it was as it last existed there (608.2h, logged as "left_with_chars" by rules/zones.py)."""
+    f = state.frame
+    if f is None or not f.targets:
+        return False
+    t = f.targets[0]
+    if t in state.objects:
+        return matches(state, t, c.filter, controller, source)
+    lki: tuple[object, ...] | None = None
+    for ev in state.log:
+        if ev[0] == "left_with_chars" and ev[1] == t:
+            lki = ev
+        elif ev[0] == "move" and ev[1] == t:
+            if lki is not None:
+                return _lki_matches(lki, c.filter)
+            t = int(ev[2])  # type: ignore[call-overload]
+            if t in state.objects:
+                return matches(state, t, c.filter, controller, source)
+    return False
+
+
+def _lki_matches(lki: tuple[object, ...], f: Filter) -> bool:
+    """A filter of types, subtypes, supertypes, colours and mana value against a permanent's
+    last known information (608.2h); anything else it asks (tapped, attacking...) it no longer
+    is."""
+    types, subtypes, supers, colors, mv = (set(lki[2]), set(lki[3]), set(lki[4]),  # type: ignore[call-overload]
+                                           str(lki[5]), int(lki[6]))  # type: ignore[call-overload]
+
+    def sub(s: str) -> bool:
+        from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
+
+        return s in subtypes or ("*" in subtypes and s not in NONCREATURE_SUBTYPES)
+
+    rest = replace(f, types=(), all_types=(), not_types=(), subtypes=(), not_subtypes=(),
+                   supertypes=(), not_supertypes=(), colors=(), not_colors=(),
+                   mana_value_le=None, mana_value_ge=None)
+    return rest == Filter() \
+        and (not f.types or bool(types & set(f.types))) \
+        and all(t in types for t in f.all_types) and not types & set(f.not_types) \
+        and (not f.subtypes or any(sub(s) for s in f.subtypes)) \
+        and not any(sub(s) for s in f.not_subtypes) \
+        and (not f.supertypes or bool(supers & set(f.supertypes))) \
+        and not supers & set(f.not_supertypes) \
+        and (not f.colors or any(x in colors for x in f.colors)) \
+        and not any(x in colors for x in f.not_colors) \
+        and (f.mana_value_le is None or mv <= f.mana_value_le) \
+        and (f.mana_value_ge is None or mv >= f.mana_value_ge)

@@ -156,3 +156,70 @@ def test_611_3a_butchers_cleaver_lifelink_only_on_a_human(real_db: CardDatabase)
         s.execute()
         s.assert_life("B", 15)
         s.assert_life("A", life)
+
+
+# ------------------------------------------------------------------ the target (608.2h)
+
+
+def test_608_2h_deaths_caress_by_what_the_creature_was(real_db: CardDatabase) -> None:
+    """Death's Caress: "Destroy target creature. If that creature was a Human, you gain life
+    equal to its toughness." The creature is in the graveyard when the condition is checked:
+    what it was on the battlefield counts (608.2h). Elite Vanguard (a 2/1 Human): 21 life;
+    Changeling Outcast (a 1/1 with every creature type, 702.73a): 21 life; Grizzly Bears (a
+    Bear): 20."""
+    _compiled(real_db, "Death's Caress")
+    for creature, life in (("Elite Vanguard", 21), ("Changeling Outcast", 21),
+                           ("Grizzly Bears", 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+        s.add_card(Zone.BATTLEFIELD, "B", creature)
+        s.add_card(Zone.HAND, "A", "Death's Caress")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Death's Caress", targets=[creature])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("B", creature, 1)
+        s.assert_life("A", life)
+
+
+def test_608_2c_608_2h_cling_to_dust_creature_card_otherwise(real_db: CardDatabase) -> None:
+    """Cling to Dust: "Exile target card from a graveyard. If it was a creature card, you gain
+    3 life. Otherwise, you draw a card." Exactly one of the two: a creature card exiled, 23
+    life and the library untouched (20 cards); a land card exiled, 20 life and one card drawn
+    (library 19, hand 1)."""
+    _compiled(real_db, "Cling to Dust")
+    for card, life, library in (("Grizzly Bears", 23, 20), ("Forest", 20, 19)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+        s.add_card(Zone.GRAVEYARD, "B", card)
+        s.add_card(Zone.HAND, "A", "Cling to Dust")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cling to Dust", targets=[card])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_exile_count(card, 1)
+        s.assert_life("A", life)
+        s.assert_library_count("A", library)
+        s.assert_hand_count("A", 20 - library)
+
+
+def test_608_2c_gravelighter_otherwise_after_a_trailing_if(real_db: CardDatabase) -> None:
+    """Gravelighter: "When ~ enters the battlefield, draw a card if a creature died this turn.
+    Otherwise, each player sacrifices a creature." After a creature died this turn: a card is
+    drawn and no creature sacrificed; on a turn with no death: no card, each player sacrifices
+    a creature (A its Gravelighter, B its Grizzly Bears)."""
+    _compiled(real_db, "Gravelighter")
+    for died, hand, a_left in ((True, 1, 1), (False, 0, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+        s.add_card(Zone.HAND, "A", "Gravelighter")
+        if died:
+            s.add_card(Zone.HAND, "A", "Lightning Bolt")
+            s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+        s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Gravelighter")
+        s.stop_at(3, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Gravelighter", a_left)
+        s.assert_permanent_count("B", "Grizzly Bears", 1)
+        s.assert_graveyard_count("B", "Grizzly Bears", 1)
+        s.assert_hand_count("A", hand + 1)  # the card drawn in turn 3's draw step, and this one

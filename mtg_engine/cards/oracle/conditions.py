@@ -272,6 +272,8 @@ def extra_wordings(c: Any) -> list[str]:
         return list(words)
     if kind == "attached_is":
         return attached_wordings(d)
+    if kind == "target_is":
+        return [target_wording(d)]
     if kind == "hand_at_least":
         return [f"you have {_n(n)} or more cards in hand"]
     if kind == "hand_at_most":
@@ -407,6 +409,11 @@ def _items(sentences: list[str]) -> list[_Item] | None:
             items.append(("unless", m.group(1) + ".", m.group(2)))
         elif _unless(s) is not None:
             items += _unless(s)  # type: ignore[operator]
+        elif s.startswith("Otherwise, "):  # the instruction if the one before it wasn't
+            if not items or items[-1][0] != "if" or (len(items) > 1 and items[-2][0] == "if"):
+                return None  # after two conditions it means neither held: not read here
+            rest = s[len("Otherwise, "):]
+            items.append(("if", rest[:1].upper() + rest[1:], _otherwise(items[-1][2])))
         elif s.startswith("If "):
             item = _if_item(s, items)
             if item is None:
@@ -443,6 +450,15 @@ def _unless(s: str) -> list[_Item] | None:
     return [action, ("if", what, "did_not")]
 
 
+def _split_target_condition(text: str) -> tuple[Any, str] | None:
+    """"<condition on the target>, <rest>" (target_condition)."""
+    for m in re.finditer(r", ", text):
+        cond = target_condition(text[: m.start()])
+        if cond is not None:
+            return cond, text[m.end():]
+    return None
+
+
 def _if_item(s: str, before: list[_Item]) -> _Item | None:
     m = re.match(r"If you (do|don't), (.+)$", s)
     if m:  # 608.2c: whether the instruction just before it was carried out
@@ -451,7 +467,7 @@ def _if_item(s: str, before: list[_Item]) -> _Item | None:
         cond: Any = "did" if m.group(1) == "do" else "did_not"
         rest = m.group(2)
     else:
-        got = split_condition(s[3:])
+        got = split_condition(s[3:]) or _split_target_condition(s[3:])
         if got is None:
             return None
         cond, rest = got
@@ -491,6 +507,9 @@ def _read_items(ctx: Any, items: list[_Item],
             out.append(detail)
             continue
         if kind == "instead":
+            if _plain(detail[0])["kind"] == "target_is" \
+                    and not names_the_target(detail[0], last.targets):
+                return None  # 608.2h: the one target named before
             pair = _instead_pair(start, base, out[base[1]:], detail, last.targets, plain)
             if pair is None:
                 return None
@@ -498,6 +517,9 @@ def _read_items(ctx: Any, items: list[_Item],
             continue
         assert text is not None
         before = list(last.targets)
+        if kind == "if" and _plain(detail)["kind"] == "target_is" \
+                and not names_the_target(detail, before):
+            return None  # 608.2h: the one target named before
         now = replace(chain, targets=list(chain.targets))
         got = plain(now, " ".join([*words, text]))
         if got and got[: len(read)] == read:
@@ -568,7 +590,7 @@ def _instead(s: str) -> tuple[Any, str] | None:
     """"If <condition>, <instruction> instead." / "<instruction> instead if <condition>." ->
     (the DSL condition, the instruction), else None."""
     if s.startswith("If ") and s.endswith(" instead."):
-        got = split_condition(s[3:])
+        got = split_condition(s[3:]) or _split_target_condition(s[3:])
         if got is not None:
             return got[0], got[1][: -len(" instead.")]
     m = re.match(r"^(.+) instead if ([^,]+)\.$", s)
@@ -607,6 +629,12 @@ def _instead_pair(start: Any, base: tuple[str, int, list[dict[str, Any]]],
         return None
     return [with_condition(e, negated(cond)) for e in first] + \
         [with_condition(e, cond) for e in second]
+
+
+def _otherwise(c: Any) -> Any:
+    """The condition of "Otherwise, ..." after an instruction with condition `c` (608.2c)."""
+    return {"did": "did_not", "did_not": "did"}.get(c) if isinstance(c, str) \
+        and c in ("did", "did_not") else negated(c)
 
 
 def negated(c: Any) -> Any:
@@ -715,6 +743,12 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             rest = render_effects([_without(runs[i + 1][1][0], "if")], targets, tokens, refs)
             out.append(f"{rest[:-1]} unless you {text[:1].lower()}{text[1:]}")
             skip = True
+            continue
+        before = runs[i - 1][0] if i else None
+        if key is not None and not isinstance(key, tuple) and before is not None \
+                and not isinstance(before, tuple) and key == _otherwise(before) \
+                and (not isinstance(key, str) or FORM.get()[0]):
+            out.append(f"Otherwise, {text[:1].lower()}{text[1:]}")  # 608.2c
             continue
         if isinstance(key, dict) and key.get("negate"):  # "X unless <condition>."
             plain_key = {k: v for k, v in key.items() if k != "negate"}
@@ -887,6 +921,11 @@ def _quality(q: str, negative: bool) -> dict[str, Any] | None:
     from mtg_engine.core.creature_types import CREATURE_TYPES
     from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
 
+    special = {"nonbasic": {"not_supertypes": ["Basic"]},
+               "a snow land": {"supertypes": ["Snow"], "types": ["Land"]},
+               "an artifact creature": {"all_types": ["Artifact", "Creature"]}}
+    if q in special and not negative:
+        return special[q]
     parts = q.split(" or ")
     if all(p in _COLOR_CODE for p in parts):
         return {("not_colors" if negative else "colors"): [_COLOR_CODE[p] for p in parts]}
@@ -941,6 +980,14 @@ def _describe_quality(f: dict[str, Any]) -> str:
     """The words `_quality` reads back from its filter ("a Human or an Angel", "red")."""
     from mtg_engine.cards.oracle.render import _article
 
+    for words, sf in (("nonbasic", {"not_supertypes": ["Basic"]}),
+                      ("a snow land", {"supertypes": ["Snow"], "types": ["Land"]}),
+                      ("an artifact creature", {"all_types": ["Artifact", "Creature"]})):
+        if f == sf:
+            return words
+    if "mana_value_le" in f or "mana_value_ge" in f:
+        n = f.get("mana_value_le", f.get("mana_value_ge"))
+        return f"{n} or {'less' if 'mana_value_le' in f else 'greater'}"
     if "colors" in f or "not_colors" in f:
         return " or ".join(_COLOR_WORD[c] for c in f.get("colors", f.get("not_colors", [])))
     if f.get("supertypes") == ["Legendary"]:
@@ -978,3 +1025,57 @@ def attached_static_forms(body: str, c: dict[str, Any]) -> list[str]:
         out.append(f"As long as {first}, it {low[m.end():]}.")
     out.append(f"As long as {first}, {low}.")
     return out
+
+
+# ------------------------------------------------------------------ the target (608.2h)
+# "Destroy target land. If that land was nonbasic, ~ deals 2 damage to the land's controller."
+# "Return target creature card from your graveyard to your hand. If it's a Zombie card, draw a
+# card." A condition on the spell's or ability's one target, DSL kind `target_is` (its
+# `filter`; `name`: "<subject> <verb>[/card]", the words naming it), judged by
+# rules/conditions.target_is: the object as it is, or as it last existed (608.2h).
+
+_TARGET_SUBJECT = re.compile(
+    r"^(it's|it is|it was|it isn't|it wasn't|that (?:creature|land|permanent|card|artifact|"
+    r"enchantment) (?:is|was|isn't|wasn't)|its mana value (?:is|was)) (.+)$")
+
+
+def target_condition(text: str) -> dict[str, Any] | None:
+    """"that land was nonbasic" / "it's a Zombie card" / "its mana value was 3 or less" ->
+    the `target_is` condition, or None."""
+    m = _TARGET_SUBJECT.match(text.strip().rstrip("."))
+    if m is None:
+        return None
+    subject, q = m.group(1), m.group(2)
+    if subject.startswith("its mana value"):
+        n = re.fullmatch(r"(\d+) or (less|greater)", q)
+        if n is None:
+            return None
+        key = "mana_value_le" if n.group(2) == "less" else "mana_value_ge"
+        return {"kind": "target_is", "name": subject, "filter": {key: int(n.group(1))}}
+    card = q.endswith(" card")
+    f = _quality(q[: -len(" card")] if card else q, subject.endswith("n't"))
+    if f is None or (subject.endswith(("was", "wasn't")) and set(f) - _LKI_FIELDS):
+        return None  # what it was as it last existed: its types, colours, mana value (608.2h)
+    return {"kind": "target_is", "name": subject + ("/card" if card else ""), "filter": f}
+
+
+_LKI_FIELDS = {"types", "all_types", "not_types", "subtypes", "not_subtypes", "supertypes",
+               "not_supertypes", "colors", "not_colors", "mana_value_le", "mana_value_ge"}
+
+
+def target_wording(c: dict[str, Any]) -> str:
+    subject, _, card = c["name"].partition("/")
+    return f"{subject} {_describe_quality(c.get('filter', {}))}{' card' if card else ''}"
+
+
+def names_the_target(c: Any, targets: list[dict[str, Any]]) -> bool:
+    """Does a `target_is` condition's subject name the one target there is ("that land" for
+    "target land"; "it", "that permanent", "that card", "its mana value" for any)?"""
+    if len(targets) != 1:
+        return False
+    m = re.match(r"^that (\w+) ", _plain(c)["name"])
+    if m is None or m.group(1) in ("permanent", "card"):
+        return True
+    spec = targets[0]
+    return m.group(1) == spec.get("kind") or \
+        m.group(1).capitalize() in spec.get("filter", {}).get("types", [])
