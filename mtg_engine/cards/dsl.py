@@ -386,6 +386,13 @@ CONDITION_KINDS = (
     "active_hand_at_most", "active_hand_at_least",
     "self_counters_at_least", "self_counters_at_most",  # counters of kind `name` on the source
     "not_renowned",  # 702.112a: "if it isn't renowned" (rules/keyword_effects.py)
+    # the permanent the source is attached to matches `filter` ("as long as enchanted creature
+    # is red", 303.4, 301.5); `name`: its words ("enchanted creature")
+    "attached_is",
+    # the first target of the resolving spell or ability matches `filter`, as it is or, gone
+    # from the battlefield, as it last existed ("If that land was nonbasic", 608.2h); `name`:
+    # the words naming it
+    "target_is",
 )
 
 

@@ -674,6 +674,10 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
     from mtg_engine.rules.conditions import controls_as, holds
 
     controller = chars[source].controller
+    if when.kind == "attached_is":  # the attached permanent as computed so far (303.4, 301.5)
+        att = state.objects[source].attached_to
+        return att is not None and att in chars and _matcher()(
+            state, state.objects[att], chars[att], when.filter, controller, source)
     if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls"):
         return holds(state, when, controller, source)
     match, objects = _matcher(), state.objects

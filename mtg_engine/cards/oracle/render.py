@@ -1318,6 +1318,10 @@ def _static_forms(st: dict[str, Any], first: str) -> list[str]:
     out = []
     for c in static_condition(p["as_long_as"]):
         out += [f"{body} as long as {c}.", f"As long as {c}, {body[0].lower()}{body[1:]}."]
+    if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is":
+        from mtg_engine.cards.oracle.conditions import attached_static_forms
+
+        out += attached_static_forms(body, p["as_long_as"])  # "..., it gets +1/+1." (303.4)
     return out
 
 

@@ -49,7 +49,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
             body = "~ deals " + body[13:]
         body = re.sub(r"\bon it\b", "on ~", body)
-        body = re.sub(r"^sacrifice it\.$", "sacrifice ~.", body)  # "it": the source (201.5)
+        body = re.sub(r"^sacrifice it(\.| unless )", r"sacrifice ~\1", body)  # "it": the source (201.5)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
