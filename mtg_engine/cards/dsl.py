@@ -520,6 +520,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "skip_untap": (frozenset({"what"}), frozenset()),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
+    # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
+    # (`what`: the permanent that explores / connives); "return a land you control to its
+    # owner's hand": `count` permanents matching `filter`, chosen as it resolves (400.3)
+    # (effects/keyword_actions.py)
+    "surveil": (frozenset({"count"}), frozenset()),
+    "bolster": (frozenset({"count"}), frozenset()),
+    "explore": (frozenset({"what"}), frozenset()),
+    "connive": (frozenset({"what"}), frozenset()),
+    "bounce_chosen": (frozenset({"filter"}), frozenset({"count"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
 }

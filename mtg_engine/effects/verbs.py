@@ -1133,10 +1133,11 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
 
 def _more_verbs() -> None:
     """Verbs kept in modules of their own rules area (effects/library.py: 401; emblems.py:
-    114; untap.py: 502.3)."""
-    from mtg_engine.effects import emblems, library, untap
+    114; untap.py: 502.3; keyword_actions.py: 701.33, 701.40, 701.42, 701.47)."""
+    from mtg_engine.effects import emblems, keyword_actions, library, untap
 
     VERBS.update(library.VERBS)
+    VERBS.update(keyword_actions.VERBS)
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)
 

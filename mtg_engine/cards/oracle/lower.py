@@ -286,6 +286,15 @@ class _Lowering:
                 raise NotUnderstood("whose permanents are sacrificed is the player's own")
             body = {"filter": f, "count": self.amount(ins.count), **self.player(ins.who)}
             return [{"sacrifice_chosen": body}]
+        if isinstance(ins, ir.KeywordAction):  # 701.33a, 701.40a, 701.42a, 701.47a
+            if ins.what is not None:
+                return [{ins.verb: {"what": self.object(ins.what)}}]
+            return [{ins.verb: {"count": ins.count}}]
+        if isinstance(ins, ir.BounceChosen):  # 400.3: chosen among your own permanents
+            f = filter_of(ins.desc)
+            if f.get("controller") != "you" or ins.count != 1:
+                raise NotUnderstood("a returned permanent that isn't one you control")
+            return [{"bounce_chosen": {"filter": f}}]
         if isinstance(ins, ir.CreateToken):
             from mtg_engine.cards.oracle.tokens import lower_token
 

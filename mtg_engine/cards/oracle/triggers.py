@@ -43,7 +43,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         optional, body = True, body[8:]
         body = body[0].upper() + body[1:]
     if "~" in m.group(1):  # "Whenever ~ attacks, it deals ...": "it" is the source
-        if re.match(r"^it (deals|gets|gains) ", body):
+        if re.match(r"^it (deals|gets|gains|explores|connives)\b", body):
             body = "~" + body[2:]
         if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
             body = "~ deals " + body[13:]
