@@ -1,7 +1,8 @@
 """Keyword actions (701) as effect verbs: surveil (701.42a), bolster (701.33a), explore
 (701.40a), connive (701.47a), and the choice of permanents "return a land you control to its
 owner's hand" makes as it resolves (`bounce_chosen`, 400.3; chosen like an edict's
-sacrifice, 701.17a).
+sacrifice, 701.17a), and delayed triggered abilities set up by an instruction (`delayed`,
+603.7: "Draw a card at the beginning of the next turn's upkeep").
 
 Each verb follows effects/verbs.py: it returns False after setting `state.pending` when it
 needs a player's choice and is called again with the answer in `frame.answer`; what it did
@@ -176,7 +177,28 @@ def v_bounce_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_delayed(state: GameState, frame: Frame, e: Effect) -> bool:
+    """603.7a: set up a delayed triggered ability (its DSL kept as a granted trigger's is,
+    613.1f) that triggers the next time `when` comes (603.7b: once), controlled by this
+    ability's controller (603.7d-e); it acts on the objects `remember` names now (603.7c: a
+    new object after a zone change is not affected: the engine gives it a new id)."""
+    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.state.game_state import PendingTrigger
+
+    remembered: tuple[int, ...] = ()
+    if e.get("remember") is not None:
+        remembered = tuple(r for r in resolve_refs(state, frame, e.get("remember")) if r > 0)
+        if not remembered:
+            return True  # nothing left to act on
+    state.delayed = (*state.delayed, PendingTrigger(
+        frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
+        remembered=remembered, delay=str(e.get("when")), granted=str(e.get("effects"))))
+    state.log.append(("delayed_trigger", frame.controller, frame.source_card, e.get("when")))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "delayed": v_delayed,
     "surveil": v_surveil, "bolster": v_bolster, "explore": v_explore, "connive": v_connive,
     "bounce_chosen": v_bounce_chosen,
 }

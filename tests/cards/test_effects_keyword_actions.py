@@ -187,3 +187,95 @@ def test_400_3_the_chancery_returns_itself_when_it_is_the_only_land(real_db: Car
     s.execute()
     s.assert_hand_count("A", 1, "Azorius Chancery")
     s.assert_battlefield_count("A", 0)
+
+
+# ------------------------------------------------------------------ delayed triggers (603.7)
+
+
+def test_603_7_delayed_sentences_are_read() -> None:
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    ctx = Ctx(allow_x=False, on_permanent=False)
+    got = compile_effects(ctx, "You gain 1 life. Draw a card at the beginning of the next "
+                               "turn's upkeep.")
+    assert got == [{"gain_life": {"amount": 1}},
+                   {"delayed": {"when": "next_upkeep", "effects": [{"draw": {"count": 1}}],
+                                "text": "Draw a card at the beginning of the next turn's "
+                                        "upkeep."}}]
+    # an instruction that names an object is remembered only when it is known what it names
+    assert compile_effects(Ctx(on_permanent=False),
+                           "Destroy it at the beginning of the next end step.") is None
+    assert compile_effects(Ctx(on_permanent=False),
+                           "Target player draws a card at end of combat.") is None
+
+
+def test_603_7_blessed_wine_draws_at_the_next_turns_upkeep(real_db: CardDatabase) -> None:
+    """Blessed Wine on A's turn 1: A gains 1 life now and draws a card as B's turn 2 upkeep
+    begins (603.7: the next turn's upkeep, whoever's turn it is); only once (603.7b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Blessed Wine")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blessed Wine")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_hand_count("A", 0))
+    s.check(2, Step.DRAW, lambda sc: sc.assert_hand_count("A", 1))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 21)
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 19)
+
+
+def test_603_7_mogg_cannon_destroys_the_target_at_the_next_end_step(real_db: CardDatabase
+                                                                     ) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mogg Cannon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Grizzly Bears"])
+    def saved(sc: Scenario) -> None:
+        """The delayed trigger waiting is kept exactly by to_json and copy()."""
+        from mtg_engine.game import Game
+
+        sc.assert_power_toughness("A", "Grizzly Bears", 3, 2)
+        again = Game.from_json(sc.game.to_json(), real_db)
+        assert again.state.delayed == sc.state.delayed == sc.game.copy().state.delayed
+        assert len(sc.state.delayed) == 1 and sc.state.delayed[0].delay == "end_step"
+
+    s.check(1, Step.POSTCOMBAT_MAIN, saved)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    assert s.state.delayed == ()
+
+
+def test_603_7c_tangle_asp_destroys_the_blocked_creature_at_end_of_combat(
+        real_db: CardDatabase) -> None:
+    """Tangle Asp (1/2) blocks B's Hill Giant (3/3) and dies in combat damage; the delayed
+    trigger it set up still destroys the Giant at end of combat (603.7)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tangle Asp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Tangle Asp", "Hill Giant")
+    s.check(2, Step.COMBAT_DAMAGE, lambda sc: sc.assert_permanent_count("B", "Hill Giant", 1))
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Tangle Asp", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("A", 20)
+
+
+def test_603_7c_the_locust_god_returns_from_the_graveyard_at_the_end_step(
+        real_db: CardDatabase) -> None:
+    """The Locust God dies; at the beginning of the next end step the card in the graveyard
+    (a new object, 400.7) returns to its owner's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Locust God")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Blade", targets=["The Locust God"])
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_graveyard_count("A", "The Locust God", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_hand_count("A", 1, "The Locust God")
+    s.assert_graveyard_count("A", "The Locust God", 0)

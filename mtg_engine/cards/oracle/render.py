@@ -335,6 +335,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", f"deals {p['amount']} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
+    if verb == "delayed":  # 603.7 (delayed.py)
+        from mtg_engine.cards.oracle import delayed
+
+        return "", delayed.render(refs, p)
     if verb in ("surveil", "bolster"):  # 701.42a, 701.33a
         return "", f"{verb} {p['count']}"
     if verb in ("explore", "connive"):  # 701.40a, 701.47a

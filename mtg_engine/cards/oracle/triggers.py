@@ -104,13 +104,20 @@ def _after_move(event: str, effects: list[dict[str, Any]]) -> list[dict[str, Any
     out = []
     for e in effects:
         verb, params = next(iter(e.items()))
-        if verb in _ZONE_VERBS and params.get("what") == "self":
+        if verb == "delayed" and params.get("remember") == "self":  # 603.7c (delayed.py)
+            verb, params = "delayed", {**params, "what": "self"}
+            e = {verb: params}
+        if verb in (*_ZONE_VERBS, "delayed") and params.get("what") == "self":
             if event not in ("dies", "put_into_graveyard_from_battlefield",
                              "put_into_your_graveyard_from_battlefield"):
                 if event == "leaves" or event.startswith("attached_"):
                     return None  # (an Aura may be in its graveyard by then: a new object)
             else:
                 e = {verb: {**params, "what": "self_in_graveyard"}}
+        if verb == "delayed" and "what" in e[verb]:
+            body = dict(e[verb])
+            body["remember"] = body.pop("what")
+            e = {verb: body}
         out.append(e)
     return out
 
