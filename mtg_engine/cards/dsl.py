@@ -434,7 +434,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
     "exile": (frozenset({"what"}), frozenset()),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
-    "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
+    # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
+    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped
+    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped"})),
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)

@@ -364,7 +364,15 @@ def v_bounce(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
-    return _move_each(state, frame, e, Zone(e.get("to")))
+    if e.get("from") is None and not e.get("tapped"):
+        return _move_each(state, frame, e, Zone(e.get("to")))
+    src = Zone(e.get("from")) if e.get("from") else None
+    tapped = bool(e.get("tapped"))
+
+    def move(st: GameState, r: int) -> None:
+        if src is None or st.objects[r].zone is src:  # 113.6m, 400.7: still there
+            move_object(st, r, Zone(e.get("to")), tapped=tapped)
+    return _each_object(state, frame, e, move)
 
 
 def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:

@@ -279,3 +279,46 @@ def test_603_7c_the_locust_god_returns_from_the_graveyard_at_the_end_step(
     s.execute()
     s.assert_hand_count("A", 1, "The Locust God")
     s.assert_graveyard_count("A", "The Locust God", 0)
+
+
+# ------------------------------------------------------------------ from the graveyard (113.6m)
+
+
+def test_113_6m_return_self_from_the_graveyard_is_an_ability_of_the_graveyard() -> None:
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    # outside an activated ability (a trigger, a spell) the sentence is not read
+    assert compile_effects(Ctx(on_permanent=True),
+                           "Return ~ from your graveyard to your hand.") is None
+
+
+def test_113_6m_clattering_augur_returns_from_the_graveyard_only(real_db: CardDatabase) -> None:
+    """Clattering Augur: "{2}{B}{B}: Return ~ from your graveyard to your hand." can be
+    activated from the graveyard (113.6m), not from the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Clattering Augur")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Clattering Augur")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 4)
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_playable("A", "{2}{B}{B}: Return"))
+    s.check(2, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("B", "{2}{B}{B}: Return", False))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{B}{B}: Return")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Clattering Augur")
+    s.assert_graveyard_count("A", "Clattering Augur", 0)
+    s.assert_permanent_count("B", "Clattering Augur", 1)
+
+
+def test_113_6m_drownyard_temple_returns_to_the_battlefield_tapped(real_db: CardDatabase
+                                                                    ) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Drownyard Temple")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}: Return")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Drownyard Temple", 1)
+    s.assert_tapped("Drownyard Temple")
+    s.assert_graveyard_count("A", None, 0)

@@ -55,6 +55,10 @@ class Ctx:
         return "target" if n == 0 else f"target:{n}"
 
 
+# True while the effect of an activated ability is compiled (costs.py): "Return ~ from your
+# graveyard to your hand" is then an ability that functions in the graveyard (113.6m)
+ACTIVATED: ContextVar[bool] = ContextVar("ACTIVATED", default=False)
+
 Subject = tuple[str, Any]  # ("player", ref) | ("object", ref) | ("you", "you")
 
 

@@ -127,6 +127,9 @@ class MoveCard:
 
     what: Obj
     to: str  # hand | battlefield | library
+    # "Return ~ from your graveyard to ...": the zone it must be in (113.6m), entering tapped
+    from_zone: str = ""
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -251,6 +251,15 @@ class _Lowering:
         if isinstance(ins, ir.PutCounters):
             return [{"put_counters": {"kind": ins.kind, "what": self.object(ins.what),
                                       "count": self.amount(ins.count)}}]
+        if isinstance(ins, ir.MoveCard) and ins.from_zone:
+            from mtg_engine.cards.oracle.effects import ACTIVATED
+
+            if not ACTIVATED.get() or ins.from_zone != "graveyard":
+                # 113.6m: an ability that moves ~ out of the graveyard functions there: only
+                # activated abilities are read so (costs.py marks their zone)
+                raise NotUnderstood("~ from the graveyard outside an activated ability")
+            body = {"what": self.object(ins.what), "from": "graveyard", "to": ins.to}
+            return [{"move": {**body, "tapped": True} if ins.tapped else body}]
         if isinstance(ins, ir.MoveCard):
             b = self.res.of(ins.what)
             if ins.to == "library_own":  # a card of your graveyard on top of your library

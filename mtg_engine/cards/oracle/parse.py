@@ -469,6 +469,11 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def return_card(self, items: list[Any]) -> ir.MoveCard:
         return ir.MoveCard(items[0], "hand" if str(items[1]) == "your hand" else "battlefield")
 
+    def return_self_graveyard(self, items: list[Any]) -> ir.MoveCard:
+        """"Return ~ from your graveyard to your hand / the battlefield [tapped]" (113.6m)."""
+        to = "hand" if str(items[0]) == "your hand" else "battlefield"
+        return ir.MoveCard(ir.Obj("self"), to, "graveyard", len(items) > 1)
+
     def library_top(self, items: list[Any]) -> ir.MoveCard:
         return ir.MoveCard(items[0], "library")
 

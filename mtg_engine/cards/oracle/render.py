@@ -358,6 +358,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
         tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
+    if verb == "move" and p.get("from") == "graveyard":  # 113.6m
+        to = {"hand": "your hand", "battlefield": "the battlefield"}[p["to"]]
+        tapped = " tapped" if p.get("tapped") else ""
+        return "", f"return {refs.obj(p['what'])} from your graveyard to {to}{tapped}"
     if verb == "move":
         if p["to"] == "library":
             i = _target_index(p["what"])
