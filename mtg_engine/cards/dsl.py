@@ -447,7 +447,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
     "exile": (frozenset({"what"}), frozenset()),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
-    "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
+    # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
+    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped
+    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped"})),
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
@@ -537,9 +539,54 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "skip_untap": (frozenset({"what"}), frozenset({"yours"})),  # yours: "your next untap step"
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
+    # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
+    # (`what`: the permanent that explores / connives); "return a land you control to its
+    # owner's hand": `count` permanents matching `filter`, chosen as it resolves (400.3)
+    # (effects/keyword_actions.py)
+    "surveil": (frozenset({"count"}), frozenset()),
+    "bolster": (frozenset({"count"}), frozenset()),
+    "explore": (frozenset({"what"}), frozenset()),
+    "connive": (frozenset({"what"}), frozenset()),
+    "bounce_chosen": (frozenset({"filter"}), frozenset({"count"})),
+    # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
+    # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,
+    # 603.7c); `text`: the sentence that creates it (effects/keyword_actions.py)
+    # `first`: the sentence says when first ("At end of combat, ...")
+    "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
 }
+
+# 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
+# "... of the next turn's upkeep" (whoever's turn it is), "at end of combat" (511.1: the next
+# end of combat step)
+DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat")
+
+
+def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
+                    condition: Condition | None, may: bool) -> Effect:
+    """603.7: `delayed` keeps the delayed trigger it sets up as canonical JSON (its DSL, as a
+    granted trigger is kept, 613.1f), validated here."""
+    import json
+
+    if params.get("when") not in DELAYED_WHEN:
+        raise ctx.fail(f"{where}.delayed.when", f"must be one of {list(DELAYED_WHEN)}")
+    effects = params["effects"]
+    if isinstance(effects, str):  # (Effect.to_dict gives the trigger's JSON back)
+        effects = json.loads(effects)["effects"]
+    trigger = {"event": "delayed", "text": str(params.get("text", "")), "effects": effects}
+    parse_trigger(ctx, f"{where}.delayed", trigger)
+    out: list[tuple[str, Any]] = [
+        ("when", params["when"]),
+        ("effects", json.dumps(trigger, sort_keys=True, separators=(",", ":")))]
+    if "remember" in params:
+        out.append(("remember", _freeze(ctx, f"{where}.delayed.remember", params["remember"])))
+    if "text" in params:
+        out.append(("text", str(params["text"])))
+    if params.get("first"):
+        out.append(("first", True))
+    return Effect("delayed", tuple(out), condition, may)
+
 
 # Amounts: an integer, "X", {"count": filter} (the number of permanents matching), or a
 # variable amount (cards/amounts.py: counted in a zone, an object's power, counters...).
@@ -1442,6 +1489,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             parse_mana_produced(params["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
+    if verb == "delayed":  # 603.7
+        return _delayed_effect(ctx, where, params, condition, may)
     if verb == "add_replacement":
         spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
                                  {**params["replacement"], "affects": "shield"})

@@ -366,7 +366,15 @@ def v_bounce(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
-    return _move_each(state, frame, e, Zone(e.get("to")))
+    if e.get("from") is None and not e.get("tapped"):
+        return _move_each(state, frame, e, Zone(e.get("to")))
+    src = Zone(e.get("from")) if e.get("from") else None
+    tapped = bool(e.get("tapped"))
+
+    def move(st: GameState, r: int) -> None:
+        if src is None or st.objects[r].zone is src:  # 113.6m, 400.7: still there
+            move_object(st, r, Zone(e.get("to")), tapped=tapped)
+    return _each_object(state, frame, e, move)
 
 
 def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -1163,11 +1171,13 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
 
 def _more_verbs() -> None:
     """Verbs kept in modules of their own rules area (effects/library.py: 401; emblems.py:
-    114; untap.py: 502.3; rules/energy.py: 107.14)."""
-    from mtg_engine.effects import emblems, library, untap
+    114; untap.py: 502.3; keyword_actions.py: 701.33, 701.40, 701.42, 701.47; rules/energy.py:
+    107.14)."""
+    from mtg_engine.effects import emblems, keyword_actions, library, untap
     from mtg_engine.rules import energy
 
     VERBS.update(library.VERBS)
+    VERBS.update(keyword_actions.VERBS)
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)

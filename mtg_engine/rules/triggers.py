@@ -288,12 +288,22 @@ def _on_gain_life(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                   amount=ev[2])
 
 
+# 603.7: delayed triggers set up by an instruction (effects/keyword_actions.py `delayed`)
+_DELAYED_AT = {Step.UPKEEP: "next_upkeep", Step.END_COMBAT: "end_of_combat"}
+
+
 def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
     if Step[ev[2]] is Step.END_TURN and state.delayed:
         # 603.7: delayed triggers "at the beginning of the next end step"
         due = [t for t in state.delayed if t.delay == "end_step"]
         state.delayed = tuple(t for t in state.delayed if t.delay != "end_step")
+        found += [replace(t, delay="") for t in due]
+    if Step[ev[2]] in _DELAYED_AT and state.delayed:
+        # 603.7: "at the beginning of the next turn's upkeep", "at end of combat" (511.1)
+        when = _DELAYED_AT[Step[ev[2]]]
+        due = [t for t in state.delayed if t.delay == when]
+        state.delayed = tuple(t for t in state.delayed if t.delay != when)
         found += [replace(t, delay="") for t in due]
     if Step[ev[2]] is Step.UPKEEP and state.delayed:
         # 603.7: delayed triggers "at the beginning of your next upkeep" (rebound 702.88a)

@@ -346,6 +346,20 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", f"deals {n} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
+    if verb == "delayed":  # 603.7 (delayed.py)
+        from mtg_engine.cards.oracle import delayed
+
+        return "", delayed.render(refs, p)
+    if verb in ("surveil", "bolster"):  # 701.42a, 701.33a
+        return "", f"{verb} {p['count']}"
+    if verb in ("explore", "connive"):  # 701.40a, 701.47a
+        what = refs.obj(p["what"])
+        return what, f"{verb}s"
+    if verb == "bounce_chosen":  # 400.3
+        f = dict(p["filter"])
+        phrase = describe_filter(f)
+        art = "" if f.get("other") else ("an " if phrase[0] in "aeiou" else "a ")
+        return "", f"return {art}{phrase} to its owner's hand"
     if verb in ("adapt", "amass"):  # 701.43a, 701.44a
         return "", f"{verb} {p['count']}"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
@@ -355,6 +369,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
         tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
+    if verb == "move" and p.get("from") == "graveyard":  # 113.6m
+        to = {"hand": "your hand", "battlefield": "the battlefield"}[p["to"]]
+        tapped = " tapped" if p.get("tapped") else ""
+        return "", f"return {refs.obj(p['what'])} from your graveyard to {to}{tapped}"
     if verb == "move":
         if p["to"] == "library":
             i = _target_index(p["what"])
@@ -691,7 +709,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
-    if verb in ("pump", "grant", "fight", "skip_untap"):
+    if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive"):
         return json.dumps(p["what"], sort_keys=True)
     if verb == "damage":
         return "~"
