@@ -176,6 +176,20 @@ class AmountsIR:
             raise NotUnderstood("+X/+X for each")
         return ("pump", (per_each(items[2], int(p)), per_each(items[2], int(t))))
 
+    def creature_token_quoted(self, items: list[Any]) -> ir.TokenDef:
+        """111.1: "a 1/1 ... creature token with [flying and] "<ability>"" (tokens.py)."""
+        from mtg_engine.cards.oracle.tokens import quoted_ability
+
+        base = self.creature_token(items[:-1])  # type: ignore[attr-defined]
+        return dataclasses.replace(base, abilities=(quoted_ability(items[-1]),))
+
+    def token_has(self, items: list[Any]) -> ir.Clause:
+        """"It has "<ability>"." after a token creation (tokens.fold_token_abilities)."""
+        from mtg_engine.cards.oracle.tokens import TokenHas, quoted_ability
+
+        return ir.Clause(None, (TokenHas(items[0].type == "THEY_HAVE",  # type: ignore[arg-type]
+                                         quoted_ability(items[1])),))
+
     def cda_count_power(self, items: list[Any]) -> Any:
         """604.3: "~'s power is equal to the number of ..." (its toughness is printed)."""
         return dataclasses.replace(items[0], stat="power")
@@ -428,24 +442,31 @@ def renderings(render: Callable[[], str]) -> list[tuple[str, str]]:
     """(form, text) for each form of the paragraph's variable amounts ("" first: the older
     renderer's); a form with no English for it is left out, and if none has, the first
     form's error is raised. A paragraph without variable amounts has one rendering."""
-    used = [False]
+    from mtg_engine.cards.oracle.tokens import TOKEN_FORM_USED, saying_it_has
+
+    used, token_used = [False], [False]
     token = _USED.set(used)
+    token2 = TOKEN_FORM_USED.set(token_used)
     try:
         out: list[tuple[str, str]] = []
         error: Exception | None = None
         for form in ("", *FORMS):
-            with amount_form(form):
-                try:
-                    text = render()
-                except ValueError as e:  # RenderError: no English in this form
-                    error = error or e
-                    text = ""
-            if text and text not in (t for _, t in out):
-                out.append((form, text))
+            for has in (False, True):  # a token's quoted ability: "with ..." / "It has ..."
+                with amount_form(form), saying_it_has(has):
+                    try:
+                        text = render()
+                    except ValueError as e:  # RenderError: no English in this form
+                        error = error or e
+                        text = ""
+                if text and text not in (t for _, t in out):
+                    out.append((form, text))
+                if not token_used[0]:
+                    break
             if not used[0]:
                 break
     finally:
         _USED.reset(token)
+        TOKEN_FORM_USED.reset(token2)
     if not out:
         assert error is not None
         raise error

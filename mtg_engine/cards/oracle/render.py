@@ -705,7 +705,10 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
         f"{art}creature {noun}"
     if t.get("keywords"):
         out += " with " + _join(list(t["keywords"]))
-    return out + tail
+    from mtg_engine.cards.oracle.tokens import render_abilities
+
+    abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
+    return out + tail + abilities if abilities.startswith(".") else out + abilities + tail
 
 
 # ------------------------------------------------------------------ abilities
