@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.oracle.lower import lower_text
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_111_1_token_with_a_quoted_triggered_ability(real_db: CardDatabase) -> None:
@@ -84,3 +86,21 @@ def test_111_3_a_token_with_an_ability_is_found_by_its_key_before_its_card(
     tok = db.token(key)
     assert (tok.power, tok.toughness, tok.is_token) == (1, 1, True)
     assert [a.text for a in tok.abilities] == ["Sacrifice this creature: Add {C}."]
+
+
+def test_111_1_token_with_a_quoted_combat_ability_cant_block(real_db: CardDatabase) -> None:
+    """Satyr's Cunning: "a 1/1 red Satyr creature token with 'This creature can't block.'"
+    (509.1a: a creature that can't block isn't declared as a blocker); Grizzly Bears' 2
+    damage goes through."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Satyr's Cunning")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Satyr's Cunning")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Satyr Token", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="A could not block Grizzly Bears with Satyr Token"):
+        s.execute()
+    s.assert_life("A", 18)
+    s.assert_permanent_count("A", "Satyr Token", 1)

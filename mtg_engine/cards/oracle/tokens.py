@@ -89,16 +89,35 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
     if t.keywords:
         out["keywords"] = list(t.keywords)
     for text in t.abilities:  # 111.1: "with "<ability>"", read as a card's own (113.2)
-        from mtg_engine.cards.oracle.copy_control import granted
-
-        got = granted(text, "creature")
-        if got is None:
-            raise NotUnderstood("a token's quoted ability")
-        key = "triggers" if got[0] == "add_triggers" else "abilities"
-        out.setdefault(key, []).append(got[1])
+        key, value = _quoted_ability_dsl(text)
+        if key == "keywords":
+            out["keywords"] = [*out.get("keywords", []), *value]
+        else:
+            out.setdefault(key, []).append(value)
     if t.abilities:
         out["text"] = " ".join(t.abilities)
     return with_key(out)
+
+
+def _quoted_ability_dsl(text: str) -> tuple[str, Any]:
+    """A token's quoted ability (113.2: "this creature" is the token) -> (the card mapping's
+    key, its DSL): a triggered or activated ability, a combat ability ("This creature can't
+    block.", 506-509), or a static ability of the token itself (604)."""
+    from mtg_engine.cards.oracle.copy_control import granted
+    from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static
+
+    got = granted(text, "creature")
+    if got is not None:
+        return ("triggers" if got[0] == "add_triggers" else "abilities"), got[1]
+    own = re.sub(r"^This creature\b", "~", text)
+    if "this creature" not in own.lower():
+        combat = _own_combat_abilities(own)
+        if combat is not None:
+            return "keywords", combat
+        st = _static(own)
+        if st is not None and st.get("continuous", {}).get("affects") == "self":
+            return "statics", st
+    raise NotUnderstood("a token's quoted ability")
 
 
 def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str
@@ -204,22 +223,45 @@ def render_abilities(t: dict[str, Any], plural: bool) -> str:
     "<ability>"' (' and "<ability>"' after keywords), or '. It has "<ability>"' (TOKEN_HAS);
     "" for a token without any. Rendered from the DSL, "this creature" for ~ (113.2)."""
     from mtg_engine.cards.oracle.copy_control import render_granted
+    from mtg_engine.cards.oracle.render import RenderError, render_static
+    from mtg_engine.cards.oracle.statics import _COMBAT_PHRASES
 
     grants = [{"add_abilities": [a]} for a in t.get("abilities", [])] + \
         [{"add_triggers": [tr]} for tr in t.get("triggers", [])]
-    if not grants:
+    texts = [render_granted(g, "creature") for g in grants]
+    texts += ['"' + _this_creature(render_static(st)) + '"' for st in t.get("statics", [])]
+    combat = tuple(k for k in t.get("keywords", []) if is_combat_ability(k))
+    if combat:
+        phrase = next((k for k, v in _COMBAT_PHRASES.items() if v == combat), None)
+        if phrase is None:
+            raise RenderError("combat abilities")
+        texts.append(f'"This creature {phrase}."')
+    if not texts:
         return ""
-    from mtg_engine.cards.oracle.render import RenderError
-
-    if len(grants) != 1:
+    if len(texts) != 1:
         raise RenderError("a token with several quoted abilities")
     used = TOKEN_FORM_USED.get()
     if used is not None:
         used[0] = True
-    text = render_granted(grants[0], "creature")
+    text = texts[0]
     # the object's own trigger says "it" for itself after its condition (", it deals 1
     # damage"), as render.normalise reads a card's "~"
     text = re.sub(r", this creature (deals|gets|gains)\b", r", it \1", text)
     if TOKEN_HAS.get():
         return f". {'They have' if plural else 'It has'} {text}"
-    return f" and {text}" if t.get("keywords") else f" with {text}"
+    plain = [k for k in t.get("keywords", []) if not is_combat_ability(k)]
+    return f" and {text}" if plain else f" with {text}"
+
+
+def is_combat_ability(k: str) -> bool:
+    """A combat ability the engine names by its words ("can't block", 506-509): a quoted
+    ability of a token, not a keyword it is "with"."""
+    from mtg_engine.cards.dsl import COMBAT_ABILITIES
+
+    return k in COMBAT_ABILITIES
+
+
+def _this_creature(text: str) -> str:
+    """A token's own ability rendered with "~" -> "This creature ..." (113.2)."""
+    text = re.sub(r"(^|[.:] )~", lambda m: f"{m.group(1)}This creature", text)
+    return text.replace("~", "this creature")
