@@ -341,7 +341,9 @@ class CardDatabase:
         return f"unknown card {name!r}" + suggestion_hint(name, pool)
 
 
-_CREATE = re.compile(r"\b[Cc]reate [^.\n]*?tokens?(?: with [^.\n]*)?(?=\.|$)", re.M)
+# (a quoted ability, 111.1: "with "<ability>"" or a next sentence "It has "<ability>"")
+_CREATE = re.compile(r"\b[Cc]reate [^.\n\"]*?tokens?(?: with [^.\n\"]*(?:\"[^\"]*\")?)?"
+                     r"(?:\. (?:It has|They have) \"[^\"]*\")?(?=\.|$|(?<=\")\s)", re.M)
 
 
 def _token_sig(t: CardDef) -> tuple[Any, ...]:

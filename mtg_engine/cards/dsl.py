@@ -436,7 +436,10 @@ def _plain(v: Any) -> Any:
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided`: the amount is divided among the targets as the spell is cast (601.2d); the
     # engine supports only divisions the number of targets decides (amount 1 or 2)
-    "damage": (frozenset({"amount", "to"}), frozenset({"divided", "unpreventable"})),  # 615.12
+    # `source`: a target that deals the damage ("Target creature you control deals damage
+    # equal to its power to ...", 120.1; 608.2b: none if that target is illegal)
+    "damage": (frozenset({"amount", "to"}),
+               frozenset({"divided", "unpreventable", "source"})),  # 615.12
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     "draw": (frozenset(), frozenset({"count", "who"})),

@@ -185,6 +185,19 @@ def v_damage(state: GameState, frame: Frame, e: Effect) -> bool:
     amount = amount_of(state, frame, e.get("amount"))
     card = _source_card(state, frame)
     source = frame.stack_id if frame.is_spell else frame.source
+    controller = frame.controller
+    if e.get("source"):  # 120.1: another object deals it (a target: 608.2b, none if illegal)
+        dealers = [o for o in resolve_refs(state, frame, e.get("source"))
+                   if o > 0 and o in state.objects
+                   and state.objects[o].zone is Zone.BATTLEFIELD]
+        if len(dealers) != 1:
+            return True
+        o = state.objects[dealers[0]]
+        source, card, controller = o.id, o.card, o.controller
+        for r in resolve_refs(state, frame, e.get("to")):
+            prim.deal_damage(state, source, card, controller, r, amount,
+                             unpreventable=bool(e.get("unpreventable")))
+        return True
     if e.get("divided"):
         return _divided_damage(state, frame, card, source, amount)
     for r in resolve_refs(state, frame, e.get("to")):

@@ -229,13 +229,14 @@ class _Lowering:
                 body["random"] = True
             return [{ins.verb: body}]
         if isinstance(ins, ir.Damage):
-            if self.res.of(ins.source).kind != "self":
-                raise NotUnderstood("damage from another source")  # 120.1: its own source
+            from mtg_engine.cards.oracle.amounts import damage_source
+
+            source = damage_source(self, ins.source)  # 120.1: its own source, or a target
             amount = self.amount(ins.amount)
             to = [self.ref(r) for r in ins.to]
             if any(r == "self" for r in to):
                 raise NotUnderstood("damage to itself")
-            return [{"damage": {"amount": amount, "to": r}} for r in to]
+            return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice")
             what = self.object(ins.what, self_ok=self_ok)

@@ -90,7 +90,9 @@ _PRINTED: ContextVar[str] = ContextVar("printed", default="")
 def parse_effect(text: str) -> ir.Effect | None:
     """The IR of an effect's text (lower-cased here), or None if the grammar can't read it."""
 
-    printed = text.strip().replace("−", "-")
+    # a quoted ability's final period after its closing quote (same length: the printed
+    # text is still read back by position): the sentence around it ends there (tokens.py)
+    printed = text.strip().replace("−", "-").replace('."', '".')
     src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."
@@ -179,7 +181,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     # sentences and clauses
     def start(self, items: list[Any]) -> ir.Effect:
-        return ir.Effect(tuple(c for sentence in items for c in sentence))
+        from mtg_engine.cards.oracle.tokens import fold_token_abilities
+
+        return ir.Effect(fold_token_abilities([c for sentence in items for c in sentence]))
 
     def sentence(self, items: list[Any]) -> list[ir.Clause]:
         from mtg_engine.cards.oracle.amounts import with_x

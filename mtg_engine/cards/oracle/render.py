@@ -738,9 +738,14 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     art = "artifact " if t["type"].startswith("Artifact") else ""
     out = f"create {_num(n)} {tapped}{t['power']}/{t['toughness']} {color} {subtypes} " \
         f"{art}creature {noun}"
-    if t.get("keywords"):
-        out += " with " + _join(list(t["keywords"]))
-    return out + tail
+    from mtg_engine.cards.oracle.tokens import is_combat_ability, render_abilities
+
+    keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)]
+    if keywords:  # (a combat ability is a quoted one: render_abilities)
+        out += " with " + _join(keywords)
+
+    abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
+    return out + tail + abilities if abilities.startswith(".") else out + abilities + tail
 
 
 # ------------------------------------------------------------------ abilities
