@@ -35,6 +35,7 @@ from mtg_engine.cards.dsl import (
     LayerEffect,
     StaticAbility,
     TriggeredAbility,
+    granted_ability,
 )
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import BASIC_LAND_MANA, CardType, Supertype
@@ -875,14 +876,39 @@ def _abilities(ch: Characteristics, le: LayerEffect) -> None:
         ch.flashback = ch.card.mana_cost  # Snapcaster Mage: "equal to its mana cost"
     if le.remove_keywords:
         ch.keywords = ch.keywords - frozenset(le.remove_keywords)
+        _lose_keyword_triggers(ch, le.remove_keywords)
     if le.add_keywords:
         ch.keywords = ch.keywords | frozenset(le.add_keywords)
+        _grant_keyword_triggers(ch, le.add_keywords)
     # 613.1f: activated and triggered abilities granted ("has '{T}: ...'"), after the
     # object's own, each carrying its own text (dsl.granted_ability)
     if le.add_abilities:
         ch.abilities = ch.abilities + tuple(a for a in le.add_abilities if a not in ch.abilities)
     if le.add_triggers:
         ch.triggers = ch.triggers + tuple(t for t in le.add_triggers if t not in ch.triggers)
+
+
+def _grant_keyword_triggers(ch: Characteristics, keywords: tuple[str, ...]) -> None:
+    """613.1f: a triggered keyword granted ("have exalted") is its triggered ability, one
+    instance per effect granting it: each triggers separately (702.83b, 702.25b, 702.101b,
+    702.121b), besides a printed one."""
+    from mtg_engine.cards.keyword_dsl import GRANTABLE_TRIGGERS
+
+    extra = tuple(granted_ability("add_triggers", {"keyword": k}) for k in keywords
+                  if k in GRANTABLE_TRIGGERS)
+    if extra:
+        ch.triggers = ch.triggers + extra
+
+
+def _lose_keyword_triggers(ch: Characteristics, keywords: tuple[str, ...]) -> None:
+    """613.1f: an object that loses a triggered keyword ("loses flanking") loses every
+    instance of it, printed or granted."""
+    from mtg_engine.cards.keyword_dsl import GRANTABLE_TRIGGERS
+
+    gone = [GRANTABLE_TRIGGERS[k] for k in keywords if k in GRANTABLE_TRIGGERS]
+    if gone:
+        ch.triggers = tuple(t for t in ch.triggers
+                            if replace(t, granted="") not in gone)
 
 
 def card_of(state: GameState, oid: int) -> CardDef:

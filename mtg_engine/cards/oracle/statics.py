@@ -54,7 +54,13 @@ _LURE = ("all creatures able to block this do so",)
 # ability may grant them: 702.3 defender, 702.110 menace, 702.36 fear, 702.13 intimidate,
 # 702.28 shadow, 702.31 horsemanship, 702.80 wither, 702.90 infect
 _MORE_GRANTABLE = ("menace", "fear", "intimidate", "defender", "shadow", "horsemanship",
-                   "wither", "infect")
+                   "wither", "infect",
+                   # 613.1f: triggered keywords, granted as their triggered abilities
+                   # (keyword_dsl.GRANTABLE_TRIGGERS); 702.93, 702.79 (rules/undying.py reads
+                   # them as the creature left); 702.26 (rules/phasing.py); 702.118b
+                   "exalted", "flanking", "battle cry", "dethrone", "extort", "evolve",
+                   "mentor", "ingest", "melee", "training", "provoke", "undying", "persist",
+                   "phasing", "skulk")
 
 
 def _keyword_name(word: str) -> tuple[str, ...] | None:
