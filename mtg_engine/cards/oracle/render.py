@@ -653,7 +653,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 out[-1] += " until end of turn"
             out.append(f"it {vp}")
         elif same and out:
-            if last_verb in _EOT and verb not in _EOT:
+            if last_verb in _EOT and (verb not in _EOT or vp.endswith("this turn")):
+                # "gets +1/+0 until end of turn and can't be blocked this turn" (611.2a)
                 out[-1] += " until end of turn"
             out[-1] += " and " + vp
         else:
