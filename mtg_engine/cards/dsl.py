@@ -267,8 +267,15 @@ def granted_ability(key: str, data: Any) -> Any:
     if got is None:
         d = json.loads(text)
         ctx = _Ctx("granted ability")
-        ab = parse_activated(ctx, key, d) if key == "add_abilities" \
-            else parse_trigger(ctx, key, d)
+        if key == "add_triggers" and isinstance(d, dict) and set(d) == {"keyword"}:
+            from mtg_engine.cards.keyword_dsl import GRANTABLE_TRIGGERS
+
+            ab = GRANTABLE_TRIGGERS.get(d["keyword"])  # a triggered keyword (613.1f, 702)
+            if ab is None:
+                raise ctx.fail(key, f"no triggered keyword {d['keyword']!r}")
+        else:
+            ab = parse_activated(ctx, key, d) if key == "add_abilities" \
+                else parse_trigger(ctx, key, d)
         got = _GRANTED[(key, text)] = replace(ab, granted=text)
     return got
 

@@ -176,6 +176,10 @@ def _amounts_ir() -> type:
     return AmountsIR
 
 
+class _ForTheTurn(list):  # type: ignore[type-arg]
+    """The verbs after "until end of turn and" ("can't be blocked this turn", 611.2a)."""
+
+
 class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     """Grammar tree -> IR nodes (one method per production)."""
 
@@ -218,6 +222,10 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def object_clause(self, items: list[Any]) -> ir.Clause:
         what, vps = items[0], items[1]
         eot = len(items) > 2
+        if isinstance(items[-1], _ForTheTurn):  # "... until end of turn and can't ... this turn"
+            if any(vp[0] != "cant" for vp in items[-1]):
+                raise NotUnderstood("after 'until end of turn and', a verb that isn't for the turn")
+            vps = [*vps, *items[-1]]
         if isinstance(items[-1], (ir.Count, _quantity())):  # "gets +1/+1 ... for each ..."
             return ir.Clause(what, (_pump_each(what, vps, items[-1]),))
         out: list[ir.Instruction] = []
@@ -389,6 +397,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     # objects
     def object_vps(self, items: list[Any]) -> list[Any]:
         return items
+
+    def object_vps_turn(self, items: list[Any]) -> _ForTheTurn:
+        return _ForTheTurn(items)
 
     def pump(self, items: list[Any]) -> tuple[str, Any, Any]:
         p, t = str(items[1]).split("/")

@@ -688,7 +688,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 out[-1] += " until end of turn"
             out.append(f"it {vp}")
         elif same and out:
-            if last_verb in _EOT and verb not in _EOT:
+            if last_verb in _EOT and (verb not in _EOT or vp.endswith("this turn")):
+                # "gets +1/+0 until end of turn and can't be blocked this turn" (611.2a)
                 out[-1] += " until end of turn"
             out[-1] += " and " + vp
         else:
@@ -1108,8 +1109,20 @@ def render_static(st: dict[str, Any]) -> str:
         raise RenderError("an anthem that does nothing")
     body = f"{subject} {_join(preds)}"
     if "as_long_as" in p:  # 611.3a
-        return f"{body} as long as {static_condition(p['as_long_as'])[0]}."
+        return f"{body} {condition_clauses(p['as_long_as'])[0]}."
     return body + "."
+
+
+def condition_clauses(c: Any) -> list[str]:
+    """A static ability's condition (611.3a) after its body: "as long as C", or for a negated
+    condition "unless C" ("~ can't attack unless you control another Giant", 508.1c)."""
+    if isinstance(c, dict) and c.get("negate"):
+        from mtg_engine.cards.oracle.conditions import render_condition
+
+        plain = {k: v for k, v in c.items() if k != "negate"}
+        return [f"unless {w}" for w in render_condition(
+            plain["kind"] if set(plain) == {"kind"} else plain)]
+    return [f"as long as {w}" for w in static_condition(c)]
 
 
 def _spells(f: dict[str, Any], plural: bool = True) -> str:
@@ -1339,8 +1352,10 @@ def _static_forms(st: dict[str, Any], first: str) -> list[str]:
         return [first]
     body = render_static({kind: {k: v for k, v in p.items() if k != "as_long_as"}})[:-1]
     out = []
-    for c in static_condition(p["as_long_as"]):
-        out += [f"{body} as long as {c}.", f"As long as {c}, {body[0].lower()}{body[1:]}."]
+    for c in condition_clauses(p["as_long_as"]):
+        out += [f"{body} {c}."]
+        if c.startswith("as long as "):
+            out.append(f"As long as {c[11:]}, {body[0].lower()}{body[1:]}.")
     if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is":
         from mtg_engine.cards.oracle.conditions import attached_static_forms
 
