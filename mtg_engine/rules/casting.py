@@ -51,9 +51,14 @@ from mtg_engine.rules.mana import (
     mana_sources,
     max_affordable_x,
     payment_for,
+    tap_mana_ability,
 )
 from mtg_engine.rules.random import rng
-from mtg_engine.rules.restrictions import activation_forbidden, cast_forbidden
+from mtg_engine.rules.restrictions import (
+    activation_forbidden,
+    cast_forbidden,
+    may_forbid_activation,
+)
 from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
@@ -150,8 +155,13 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     out: list[CastSpell] = []
     sources = None
     modified = bool(_spell_cost_statics(state))
+    sorcery_ok = sorcery_timing(state, player)
     for cid, face, card in _castable_faces(state, player):
-        if isinstance(card, str) or spell_timing_problem(state, player, card):
+        if isinstance(card, str):
+            continue
+        if not sorcery_ok and CardType.INSTANT not in card.types and "flash" not in card.keywords:
+            continue  # (what spell_timing_problem says first, 307.1, in short)
+        if spell_timing_problem(state, player, card):
             continue
         if not card.alt_costs and not cost_to_cast(state.objects[cid], card, state):
             continue  # 118.6: no mana cost is an unpayable cost
@@ -748,8 +758,7 @@ def _ability(state: GameState, oid: int, index: int) -> ActivatedAbility:
 
 def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
-    for a in _activate_actions(state, player):
-        ab = _ability(state, a.source, a.ability)
+    for a, ab in _activate_actions(state, player):
         if not ability_costs.has_choices(ab.cost) and not ab.cost.discard \
                 and not ab.cost.crew and not ab.cost.return_unblocked:
             out.append(a)
@@ -765,10 +774,57 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     return out
 
 
-def _activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
-    out: list[ActivateAbility] = []
+_PLAIN_MANA: dict[int, tuple[ActivatedAbility, bool]] = {}
+
+
+def _plain_mana(ab: ActivatedAbility) -> bool:
+    """A "{T}: Add ..." mana ability (605.1a) with no other cost and no restriction on when it
+    may be activated: only 602.5 ("can't be activated"), being tapped and summoning sickness
+    (302.6) can stop it. Remembered per ability (by identity)."""
+    memo = _PLAIN_MANA.get(id(ab))
+    if memo is None or memo[0] is not ab:
+        if len(_PLAIN_MANA) > 65536:
+            _PLAIN_MANA.clear()
+        plain = (tap_mana_ability(ab) and not ab.class_level and not ab.suspend
+                 and not ab.boast and not ab.forecast and not ab.foretell)
+        memo = _PLAIN_MANA[id(ab)] = (ab, plain)
+    return memo[1]
+
+
+def _candidates(state: GameState,
+                player: int) -> list[tuple[int, int, ActivatedAbility, bool]]:
+    """`_activatable`, each with whether it is a plain mana ability (`_plain_mana`); cached
+    with the characteristics (a permanent or card entering or leaving a zone, 400.7, a change
+    of control or of abilities clears them)."""
+    key = ("activatable", player)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = state._chars[key] = [  # type: ignore[index]
+            (oid, i, ab, _plain_mana(ab)) for oid, i, ab in _activatable(state, player)]
+    return cached  # type: ignore[no-any-return]
+
+
+def _activate_actions(state: GameState,
+                      player: int) -> list[tuple[ActivateAbility, ActivatedAbility]]:
+    """Each ability the player may activate now with its targets and X, and the ability."""
+    out: list[tuple[ActivateAbility, ActivatedAbility]] = []
     all_sources = None
-    for oid, i, ab in _activatable(state, player):
+    forbidding = None
+    for oid, i, ab, plain in _candidates(state, player):
+        if plain:
+            # what ability_cost_problem and can_tap_for_mana would say of it, in short
+            if forbidding is None:
+                forbidding = may_forbid_activation(state)
+            if not can_tap_for_mana(state, oid) or (
+                    forbidding and activation_forbidden(state, oid, True)):
+                continue
+            if ab.any_color:
+                out.extend((ActivateAbility(oid, i, x=k), ab) for k in range(5))
+            else:
+                out.append((ActivateAbility(oid, i), ab))
+            continue
+        if ab.cost.tap and state.objects[oid].tapped:
+            continue  # (ability_cost_problem: "it is tapped")
         if ability_cost_problem(state, player, oid, ab, i):
             continue
         if ab.is_mana_ability:
@@ -778,9 +834,9 @@ def _activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
                                              mana_sources(state, player, oid)) is None:
                 continue  # (rare: a mana ability with a mana cost)
             if ab.any_color:
-                out.extend(ActivateAbility(oid, i, x=k) for k in range(5))
+                out.extend((ActivateAbility(oid, i, x=k), ab) for k in range(5))
             else:
-                out.append(ActivateAbility(oid, i))
+                out.append((ActivateAbility(oid, i), ab))
             continue
         if ab.cost.mana.has_x:
             if all_sources is None:
@@ -793,7 +849,7 @@ def _activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
             xs = range(0, 1 if ok is not None else 0)
         for x in xs:
             for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
-                out.append(ActivateAbility(oid, i, tg, x))
+                out.append((ActivateAbility(oid, i, tg, x), ab))
     return out
 
 
