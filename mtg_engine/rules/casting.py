@@ -189,6 +189,9 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                     continue
                 specs = () if overload.is_overloaded(card, base.alt_cost) \
                     else spell_targets(as_cast(card, base.alt_cost), modes)  # 702.96b, 702.103b
+                if not specs and not modes and not base.targets and not base.modes:
+                    out.append(base)  # (what replace would make)
+                    continue
                 for tg in target_combinations(state, specs, player, cid) if specs else [()]:
                     out.append(replace(base, targets=tg, modes=modes))
     return out
@@ -791,17 +794,28 @@ def _plain_mana(ab: ActivatedAbility) -> bool:
     return memo[1]
 
 
-def _candidates(state: GameState,
-                player: int) -> list[tuple[int, int, ActivatedAbility, bool]]:
-    """`_activatable`, each with whether it is a plain mana ability (`_plain_mana`); cached
+def _candidates(state: GameState, player: int) -> list[
+        tuple[int, int, ActivatedAbility, tuple[tuple[ActivateAbility, ActivatedAbility], ...]]]:
+    """`_activatable`, each with its actions if it is a plain mana ability (`_plain_mana`); cached
     with the characteristics (a permanent or card entering or leaving a zone, 400.7, a change
     of control or of abilities clears them)."""
     key = ("activatable", player)
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
         cached = state._chars[key] = [  # type: ignore[index]
-            (oid, i, ab, _plain_mana(ab)) for oid, i, ab in _activatable(state, player)]
+            (oid, i, ab, _plain_actions(oid, i, ab)) for oid, i, ab in _activatable(state, player)]
     return cached  # type: ignore[no-any-return]
+
+
+def _plain_actions(oid: int, i: int,
+                   ab: ActivatedAbility) -> tuple[tuple[ActivateAbility, ActivatedAbility], ...]:
+    """For a plain mana ability, its actions (one per colour for "any colour"; the same
+    immutable objects each time); () for any other ability."""
+    if not _plain_mana(ab):
+        return ()
+    if ab.any_color:
+        return tuple((ActivateAbility(oid, i, x=k), ab) for k in range(5))
+    return ((ActivateAbility(oid, i), ab),)
 
 
 def _activate_actions(state: GameState,
@@ -818,10 +832,7 @@ def _activate_actions(state: GameState,
             if not can_tap_for_mana(state, oid) or (
                     forbidding and activation_forbidden(state, oid, True)):
                 continue
-            if ab.any_color:
-                out.extend((ActivateAbility(oid, i, x=k), ab) for k in range(5))
-            else:
-                out.append((ActivateAbility(oid, i), ab))
+            out.extend(plain)
             continue
         if ab.cost.tap and state.objects[oid].tapped:
             continue  # (ability_cost_problem: "it is tapped")
