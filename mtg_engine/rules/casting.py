@@ -35,6 +35,7 @@ from mtg_engine.rules import (
 )
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
+    ability_of,
     card_of,
     characteristics,
     flashback_cost,
@@ -931,6 +932,15 @@ def check_activate(state: GameState, player: int,
     exclude = a.source if ab.cost.tap else 0
     cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
     return check_payment(state, player, cost, a.payment, exclude)
+
+
+def known_activation_payment(state: GameState, player: int, a: ActivateAbility) -> Payment | None:
+    """The payment `check_activate` finds for `a` when `a` is known legal (offered by
+    `legal_actions()` for this decision): its last step, without the checks before it."""
+    ab = ability_of(state, a.source, a.ability)
+    exclude = a.source if ab.cost.tap else 0
+    cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
+    return check_payment(state, player, cost, a.payment, exclude)[1]
 
 
 def activate_ability(state: GameState, player: int, a: ActivateAbility,

@@ -96,7 +96,7 @@ def _trigger_index(state: GameState) -> dict[str, list[int]]:
     return index  # type: ignore[no-any-return]
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # (not frozen: a frozen dataclass is slow to build, one per scan)
 class Batch:
     """What a handler may need about the whole batch of events being scanned."""
 
