@@ -164,16 +164,16 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             continue  # (what spell_timing_problem says first, 307.1, in short)
         if spell_timing_problem(state, player, card):
             continue
-        if not card.alt_costs and not cost_to_cast(state.objects[cid], card, state):
+        cost = cost_to_cast(state.objects[cid], card, state)
+        if not card.alt_costs and not cost:
             continue  # 118.6: no mana cost is an unpayable cost
-        if sources is None:
-            sources = mana_sources(state, player)
         mode_sets = mode_choices(card.spell)
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)
         else:
-            cost = cost_to_cast(state.objects[cid], card, state)
             if cost.has_x:
+                if sources is None:
+                    sources = mana_sources(state, player)
                 hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
             else:

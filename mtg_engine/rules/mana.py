@@ -221,7 +221,12 @@ def _card_units(abilities: tuple[ActivatedAbility, ...]) -> tuple[str, ...]:
 def colour_demand(state: GameState, player: int) -> dict[str, float]:
     """How much the costs of the cards in `player`'s hand ask for each colour (a hybrid or
     Phyrexian symbol counts half for each of its colours)."""
+    key = ("colour_demand", player)  # (cached with the characteristics: moves clear them)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
     demand: dict[str, float] = {}
+    state._chars[key] = demand  # type: ignore[index]
     for cid in state.players[player].hand:
         for sym in state.objects[cid].card.mana_cost.symbols:
             if sym.colors:
