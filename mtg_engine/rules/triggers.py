@@ -161,15 +161,19 @@ def collect_triggers(state: GameState, start: int) -> int:
 
 def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                batch: Batch) -> None:
-    if ev[1] in state.objects:  # "Whenever ~ deals damage" (120.1)
+    first, n = _one_damage_event(batch, ev, 1)
+    if ev[1] in state.objects and first:  # "Whenever ~ deals damage" (120.1)
         o = state.objects[ev[1]]
-        _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2])
-        _attached_to(state, found, o.id, "attached_deals_damage")
-    if ev[2] > 0 and ev[2] in state.objects:
+        _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2],
+              amount=n)
+        _attached_to(state, found, o.id, "attached_deals_damage", amount=n)
+    first, n = _one_damage_event(batch, ev, 2)
+    if ev[2] > 0 and ev[2] in state.objects and first:
         o = state.objects[ev[2]]  # "Whenever ~ is dealt damage"
         _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1],
-              amount=ev[3])
-        _attached_to(state, found, o.id, "attached_dealt_damage", amount=ev[3])
+              amount=n)
+        _attached_to(state, found, o.id, "attached_dealt_damage", amount=n)
+    if ev[2] > 0 and ev[2] in state.objects:
         if ev[1] in state.objects:
             _damage_to_creature(state, found, ev)
     elif ev[2] < 0 and ev[1] in state.objects:
@@ -182,6 +186,17 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
         o = state.objects[ev[1]]  # 510.3a: "... combat damage to a player or planeswalker"
         _fire(state, found, o.id, _card_now(state, o), o.controller,
               "combat_damage_to_player_or_planeswalker", ev[2])
+
+
+def _one_damage_event(batch: Batch, ev: tuple, i: int) -> tuple[bool, int]:  # type: ignore[type-arg]
+    """510.2: all combat damage is dealt at once, one event: "Whenever ~ deals damage" / "is
+    dealt damage" triggers once for it (603.2c), on the first combat damage event of that
+    source (i = 1) or recipient (i = 2) in the batch, with the whole amount. Noncombat damage:
+    each damage event, with its amount. Returns (whether this event triggers, the amount)."""
+    if not ev[4]:
+        return True, ev[3]
+    same = [e for e in batch.events if e[0] == "damage" and e[4] and e[i] == ev[i]]
+    return same[0] is ev, sum(e[3] for e in same)
 
 
 def _combat_damage_events(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]

@@ -360,3 +360,38 @@ def test_603_2_boros_reckoner_deals_that_much_damage(real_db: CardDatabase) -> N
     s.execute()
     s.assert_life("B", 18)
     s.assert_damage("Boros Reckoner", 2)
+
+
+def test_510_2_spirit_link_once_for_combat_damage_to_two_recipients(
+        real_db: CardDatabase) -> None:
+    """"Whenever enchanted creature deals damage, you gain that much life": the trampling
+    Dreadmaw blocked by the Bears deals 2 to it and 4 to B at once (510.2): one trigger,
+    one life gain of 6 (A at 26)."""
+    _compiled(real_db, "Spirit Link", "Colossal Dreadmaw")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Colossal Dreadmaw")
+    s.add_card(Zone.BATTLEFIELD, "A", "Spirit Link", attached_to="Colossal Dreadmaw")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(3, "A", "Colossal Dreadmaw")
+    s.block(3, "B", "Grizzly Bears", "Colossal Dreadmaw")
+    s.assign_damage(3, "A", "Colossal Dreadmaw", {"Grizzly Bears": 2, "B": 4})
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 26)
+    gains = [e for e in s.state.log.since(0) if e[0] == "gain_life"]
+    assert [e[2] for e in gains] == [6]
+
+
+def test_400_7d_cyclopean_mummy_exile_it(real_db: CardDatabase) -> None:
+    """"When ~ dies, exile it": "it" is the card put into the graveyard (400.7d), exiled."""
+    _compiled(real_db, "Cyclopean Mummy")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cyclopean Mummy")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=("Cyclopean Mummy",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Cyclopean Mummy", 0)
+    s.assert_exile_count("Cyclopean Mummy", 1)

@@ -143,6 +143,12 @@ def resolve(effect: ir.Effect) -> Resolution:
                                            optional=p.optional), p.count)
             return last_object
         if p.kind == "it":
+            if last_object is None and seed is None and SELF_IN_CONDITION.get() \
+                    and p.desc is None:
+                # "When ~ dies, exile it": the event involves no other object, so "it" is
+                # the source named in the condition (triggers.py moves it to the card in
+                # the graveyard, 400.7d)
+                return Bound("self")
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
             if ambiguous(p):
