@@ -151,6 +151,7 @@ def collect_triggers(state: GameState, start: int) -> int:
         for ev in events:
             found += monarch_triggers(state, ev)
     found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
+    _state_triggers(state, found)  # 603.8
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
     return len(state.log)
@@ -267,6 +268,8 @@ def _damage_to_creature(state: GameState, found: list[PendingTrigger],
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
     _moved(state, found, ev, batch.left, ev[1] in batch.stripped, batch.returning, batch.lki)
+    if ev[5] == "graveyard" and ev[2] in state.objects and not ev[8]:
+        _card_to_graveyard(state, found, ev, batch)
     if ev[4] == "battlefield" and ev[5] == "graveyard" and ev[1] in batch.lki:
         _to_graveyard(state, found, ev, batch)
         if ev[7]:
@@ -346,6 +349,15 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                   lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
     _cast_or_copy(state, found, ev, batch)
     _cast_on_their_turn(state, found, ev, batch)
+    kicked = _battlefield_with(state, "cast_kicked_spell")
+    if ev[2] in state.objects and next(kicked, None) is not None:
+        from mtg_engine.rules.conditions import kicks
+
+        if kicks(state, ev[2]):  # "Whenever you cast a kicked spell" (702.33)
+            for o in _battlefield_with(state, "cast_kicked_spell"):
+                if o.controller == ev[1]:
+                    _fire(state, found, o.id, card_of(state, o.id), o.controller,
+                          "cast_kicked_spell", ev[2])
     _targeted_by_spell(state, found, ev[1], ev[2])
     _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
     _targeted(state, found, ev[2])
@@ -379,6 +391,9 @@ def _on_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
         o = state.objects[ev[1]]
         _fire(state, found, o.id, card_of(state, o.id), o.controller, "counters_put_on_self",
               check=lambda tr: tr.filter.has_counter == ev[2])
+        for _ in range(min(ev[3], 1000)):  # "Whenever a <kind> counter is put on ~": each
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "counter_put_on_self",
+                  check=lambda tr: tr.filter.has_counter == ev[2])
     if ev[2] != "time":
         return
     oid = last_time_counter_removed(state, ev)  # 702.62a, 702.63a
@@ -950,6 +965,52 @@ def _to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                 _fire(state, found, wid, wcard, wctrl, name, old,
                       lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
                           state, rec, tr.filter, wctrl, wid), remembered=(old,))
+
+
+def _card_to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                       batch: Batch) -> None:
+    """"Whenever a [<type>] card is put into [your / an opponent's / a] graveyard from
+    anywhere" (404.2: a card goes to its owner's graveyard); the card as it is there. A
+    permanent that left the battlefield in the same batch still sees it (603.10a)."""
+    new = ev[2]
+    owner = state.objects[new].owner
+    for name, yours in (("card_to_graveyard", None), ("card_to_your_graveyard", True),
+                        ("card_to_opponent_graveyard", False)):
+        watchers = [(o.id, card_of(state, o.id), o.controller)
+                    for o in _battlefield_with(state, name)]
+        watchers += [w for w in batch.left if any(t.event == name for t in w[1].triggers)]
+        for wid, wcard, wctrl in watchers:
+            if yours is None or (owner == wctrl) == yours:
+                _fire(state, found, wid, wcard, wctrl, name, new,
+                      lambda tr, wctrl=wctrl, wid=wid: matches(state, new, tr.filter, wctrl, wid))
+
+
+def _state_triggers(state: GameState, found: list[PendingTrigger]) -> None:
+    """603.8: a state-triggered ability ("When you control no Islands") triggers as soon as
+    the game state matches its condition, and not again until it has resolved, been countered
+    or otherwise left the stack (it is then pending or on the stack)."""
+    for name in ("state_you_control_none", "state_none_on_battlefield"):
+        for o in _battlefield_with(state, name):
+            card = card_of(state, o.id)
+            for i, tr in enumerate(card.triggers):
+                if tr.event != name or _state_trigger_waiting(state, found, o.id, i):
+                    continue
+                mine = name == "state_you_control_none"
+                if not any(matches(state, p, tr.filter, o.controller, o.id)
+                           and (not mine or state.objects[p].controller == o.controller)
+                           for p in state.battlefield):
+                    _fire(state, found, o.id, card, o.controller, name,
+                          check=lambda t, tr=tr: t is tr)
+
+
+def _state_trigger_waiting(state: GameState, found: list[PendingTrigger], source: int,
+                           ability: int) -> bool:
+    """Has this state trigger triggered without having left the stack yet (603.8)?"""
+    if any(t.source == source and t.ability == ability
+           for t in (*found, *state.pending_triggers)):
+        return True
+    return any(state.objects[s].kind is StackKind.TRIGGERED and state.objects[s].source == source
+               and state.objects[s].ability == ability for s in state.stack)
 
 
 def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: int,

@@ -395,3 +395,38 @@ def test_400_7d_cyclopean_mummy_exile_it(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("A", "Cyclopean Mummy", 0)
     s.assert_exile_count("Cyclopean Mummy", 1)
+
+
+def test_603_8_dandan_state_trigger(real_db: CardDatabase) -> None:
+    """A state trigger (603.8): "When you control no Islands, sacrifice ~". Stone Rain on A's
+    second Island leaves one (the Dandân stays); on the last one (turn 4) it is sacrificed."""
+    _compiled(real_db, "Dandân")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dandân")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Stone Rain", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Stone Rain", targets=("Island",))
+    s.check(2, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Dandân", 1))
+    s.cast_spell(4, Step.PRECOMBAT_MAIN, "B", "Stone Rain", targets=("Island",))
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Island", 2)
+    s.assert_graveyard_count("A", "Dandân", 1)
+
+
+def test_122_6_fathom_mage_once_per_counter(real_db: CardDatabase) -> None:
+    """"Whenever a +1/+1 counter is put on ~, you may draw a card": Dragonscale Boon puts two
+    counters on it: two triggers, two cards (A's hand: the Boon cast, 2 drawn)."""
+    _compiled(real_db, "Fathom Mage", "Dragonscale Boon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fathom Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Dragonscale Boon")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonscale Boon", targets=("Fathom Mage",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Fathom Mage", "+1/+1", 2)
+    s.assert_hand_count("A", 2)

@@ -324,6 +324,31 @@ class _ToTrigger(_ToIR):
     def you_cast_first_on_their_turn(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast first spell during each opponent's turn")
 
+    def you_control_none(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("state", "you control no", items[0])
+
+    def none_on_battlefield(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("state", "there are no", items[0])
+
+    def counter_on_self(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        if str(items[2]) != "counter":
+            raise NotUnderstood("a counters")
+        return ir.TriggerEvent("self", "a counter is put on", detail=str(items[1]))
+
+    def card_to_graveyard(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        nouns = tuple(str(t) for t in items if t.type == "NOUN")
+        if next(str(t) for t in items if t.type == "CARDWORD") != "card":
+            raise NotUnderstood("cards")
+        whose = str(items[-1])
+        return ir.TriggerEvent("card", "put into a graveyard from anywhere", ir.Desc(nouns),
+                               detail=whose)
+
+    def you_cast_kicked(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return ir.TriggerEvent("you", "cast a kicked spell")
+
     def you_cast_or_copy(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast or copy", items[0])
 
@@ -707,7 +732,8 @@ _TO_GRAVEYARD_EVENTS = {
     "put into an opponent's graveyard from the battlefield": "permanent_to_opponent_graveyard"}
 _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
                "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le"}
-_BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le"}
+_BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes",
+                 "not_subtypes"}
 
 
 def lower_trigger(tc: ir.TriggerCondition, self_types: tuple[str, ...]) -> Lowered | None:
@@ -742,6 +768,23 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return (name, {}) if name else None
     if ev.subject == "self":
         return _lower_self(ev, self_types)
+    if ev.subject == "state":  # 603.8: a state trigger
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        if not (f.get("types") or f.get("subtypes")) or set(f) - {"types", "subtypes"}:
+            return None
+        return ({"you control no": "state_you_control_none",
+                 "there are no": "state_none_on_battlefield"}[ev.verb], f)
+    if ev.subject == "card":  # "Whenever a [creature] card is put into [your] graveyard from
+        # anywhere": the graveyard is the card's owner's (404.2)
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        if set(f) - {"types"}:
+            return None
+        return ({"your": "card_to_your_graveyard", "an opponent's": "card_to_opponent_graveyard",
+                 "a": "card_to_graveyard"}[ev.detail], f)
+    if ev.verb == "cast a kicked spell":  # 702.33
+        return ("cast_kicked_spell", {})
     if ev.subject == "attached":
         return _lower_attached(ev, self_types)
     if ev.subject == "object":
@@ -827,6 +870,8 @@ def _lower_self(ev: ir.TriggerEvent, self_types: tuple[str, ...]
                 ) -> tuple[str, dict[str, Any]] | None:
     if ev.verb == "counters are put on":  # 122.6: the kind put
         return ("counters_put_on_self", {"has_counter": ev.detail})
+    if ev.verb == "a counter is put on":  # 122.6: once for each counter of that kind put
+        return ("counter_put_on_self", {"has_counter": ev.detail})
     if ev.verb == "deals damage to":  # "Whenever ~ deals damage to a player / an opponent"
         return ("damage_to_" + ev.detail, {})
     if ev.detail:  # "When ~ enters the battlefield under your control"
@@ -1098,6 +1143,10 @@ _OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becom
                  "creature_becomes_blocked": "becomes blocked"}
 
 
+_STATE_WORDS = {"state_you_control_none": "When you control no {}",
+                "state_none_on_battlefield": "When there are no {} on the battlefield"}
+_CARD_TO_GRAVEYARD = {"card_to_graveyard": "a", "card_to_your_graveyard": "your",
+                      "card_to_opponent_graveyard": "an opponent's"}
 _GRAVEYARD_VERBS = {"permanent_dies": "dies",
                     "permanent_to_graveyard": "is put into a graveyard from the battlefield",
                     "permanent_to_your_graveyard": "is put into your graveyard from the battlefield",
@@ -1123,6 +1172,17 @@ def render_new_condition(t: dict[str, Any]) -> str:
                 "draw_nth_card": f"Whenever you draw your {nth} card each turn"}[ev]
     if ev == "counters_put_on_self" and set(f) == {"has_counter"}:
         return f"Whenever one or more {f['has_counter']} counters are put on ~"
+    if ev == "counter_put_on_self" and set(f) == {"has_counter"}:
+        c = f["has_counter"]
+        return f"Whenever {'an' if c[0] in 'aeiou' else 'a'} {c} counter is put on ~"
+    if ev in _STATE_WORDS:  # 603.8
+        return _STATE_WORDS[ev].format(describe_filter(f, plural=True))
+    if ev in _CARD_TO_GRAVEYARD:
+        d = describe_filter(f) + " card" if f else "card"
+        return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} is put into " \
+            f"{_CARD_TO_GRAVEYARD[ev]} graveyard from anywhere"
+    if ev == "cast_kicked_spell" and not f:
+        return "Whenever you cast a kicked spell"
     if ev in ("you_cycle", "cycle_or_discard") and f == {"other": True}:
         return {"you_cycle": "Whenever you cycle another card",
                 "cycle_or_discard": "Whenever you cycle or discard another card"}[ev]
