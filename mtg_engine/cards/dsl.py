@@ -825,6 +825,14 @@ TRIGGER_EVENTS = (
     # (the owner's graveyard, 404.2)
     "card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard",
     "cast_kicked_spell",  # "Whenever you cast a kicked spell" (702.33)
+    "phases_in", "phases_out",  # "Whenever ~ phases in / out" (702.26b-c; out: 603.10b)
+    # "Whenever you cast a <filter> spell from your graveyard / hand", "Whenever a player / an
+    # opponent casts a <filter> spell from a graveyard / their hand" (601.2a); the caster is
+    # remembered for the others
+    "cast_from_graveyard", "cast_from_hand", "any_player_casts_from_graveyard",
+    "any_player_casts_from_hand",
+    # "Whenever another <filter> leaves the battlefield" (603.6c): as it last existed (603.10a)
+    "permanent_leaves",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 

@@ -270,6 +270,8 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
     _moved(state, found, ev, batch.left, ev[1] in batch.stripped, batch.returning, batch.lki)
     if ev[5] == "graveyard" and ev[2] in state.objects and not ev[8]:
         _card_to_graveyard(state, found, ev, batch)
+    if ev[4] == "battlefield" and ev[1] in batch.lki:
+        _permanent_leaves(state, found, ev, batch)
     if ev[4] == "battlefield" and ev[5] == "graveyard" and ev[1] in batch.lki:
         _to_graveyard(state, found, ev, batch)
         if ev[7]:
@@ -349,6 +351,7 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                   lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
     _cast_or_copy(state, found, ev, batch)
     _cast_on_their_turn(state, found, ev, batch)
+    _cast_from(state, found, ev, batch)
     kicked = _battlefield_with(state, "cast_kicked_spell")
     if ev[2] in state.objects and next(kicked, None) is not None:
         from mtg_engine.rules.conditions import kicks
@@ -520,6 +523,19 @@ def _sacrificed(f: Filter, ev: tuple, watcher: int) -> bool:  # type: ignore[typ
                 or (f.other and old == watcher))
 
 
+def _on_phasing(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                batch: Batch) -> None:
+    """"Whenever ~ phases in" (702.26c): it exists again; "Whenever ~ phases out" (702.26b)
+    looks back in time (603.10b): the permanent as it was, phased out now."""
+    o = state.objects.get(ev[1])
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return
+    if ev[0] == "phase_in":
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "phases_in")
+    else:
+        _fire(state, found, o.id, o.card, o.controller, "phases_out")
+
+
 def _on_play_land(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                   batch: Batch) -> None:
     """305.1: "Whenever you / an opponent / a player play(s) a land"; the player is
@@ -556,6 +572,8 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "exploits": on_exploits,  # 702.110b (rules/keyword_effects.py)
     "copy_spell": _cast_or_copy,  # 707.10 (magecraft)
     "play_land": _on_play_land,  # 305.1
+    "phase_in": _on_phasing,  # 702.26c
+    "phase_out": _on_phasing,  # 702.26b, 603.10b
 }
 
 
@@ -734,6 +752,27 @@ def _nth_this_turn(state: GameState, ev: tuple, batch: Batch,  # type: ignore[ty
             break
         n += e[0] == ev[0] and same(e)
     return n
+
+
+def _cast_from(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+               batch: Batch) -> None:
+    """601.2a: "Whenever you cast a <filter> spell from your graveyard / hand", "Whenever a
+    player casts a spell from a graveyard / their hand": the zone is the one the card moved
+    from onto the stack as it was cast (the move just before the "cast" event)."""
+    player, sid = ev[1], ev[2]
+    zone = next((e[4] for e in batch.events if e[0] == "move" and e[2] == sid
+                 and e[5] == "stack"), None)
+    if zone not in ("graveyard", "hand") or sid not in state.objects:
+        return
+    for o in _battlefield_with(state, f"cast_from_{zone}"):
+        if o.controller == player:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, f"cast_from_{zone}",
+                  sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id))
+    for o in _battlefield_with(state, f"any_player_casts_from_{zone}"):
+        _fire(state, found, o.id, card_of(state, o.id), o.controller,
+              f"any_player_casts_from_{zone}", sid,
+              lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+              remembered=(player_ref(player),))
 
 
 def _cast_on_their_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -965,6 +1004,21 @@ def _to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                 _fire(state, found, wid, wcard, wctrl, name, old,
                       lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
                           state, rec, tr.filter, wctrl, wid), remembered=(old,))
+
+
+def _permanent_leaves(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                      batch: Batch) -> None:
+    """"Whenever another creature you control leaves the battlefield" (603.6c): a
+    leaves-the-battlefield ability, the permanent as it last existed (603.10a)."""
+    rec = batch.lki[ev[1]]
+    watchers = [(o.id, card_of(state, o.id), o.controller)
+                for o in _battlefield_with(state, "permanent_leaves")]
+    watchers += [w for w in batch.left if any(t.event == "permanent_leaves"
+                                              for t in w[1].triggers)]
+    for wid, wcard, wctrl in watchers:
+        _fire(state, found, wid, wcard, wctrl, "permanent_leaves", ev[1],
+              lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
+                  state, rec, tr.filter, wctrl, wid))
 
 
 def _card_to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]

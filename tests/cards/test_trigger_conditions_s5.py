@@ -430,3 +430,57 @@ def test_122_6_fathom_mage_once_per_counter(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_counter_count("A", "Fathom Mage", "+1/+1", 2)
     s.assert_hand_count("A", 2)
+
+
+def test_702_26_teferis_imp_phases_out_and_in(real_db: CardDatabase) -> None:
+    """"Whenever ~ phases out, discard a card" (looks back in time, 603.10b) and "Whenever ~
+    phases in, draw a card" (702.26c): out in A's turn-1 untap step (discard 1), in on turn 3
+    (draw 1). A's hand: 2 - 1 + 1 + 1 (turn 3's draw) = 3; one card discarded."""
+    _compiled(real_db, "Teferi's Imp")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teferi's Imp")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_hand_count("A", 1))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Teferi's Imp", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_hand_count("A", 3)
+
+
+def test_603_6c_ninth_bridge_patrol_another_creature_leaves(real_db: CardDatabase) -> None:
+    """"Whenever another creature you control leaves the battlefield, put a +1/+1 counter on
+    ~": A's Bears returned to hand (Unsummon) give one; B's Bears dying give none."""
+    _compiled(real_db, "Ninth Bridge Patrol")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ninth Bridge Patrol")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unsummon", targets=("Grizzly Bears",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=("Walking Corpse",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("B", "Walking Corpse", 1)
+    s.assert_counter_count("A", "Ninth Bridge Patrol", "+1/+1", 1)
+
+
+def test_601_2a_burning_vengeance_cast_from_your_graveyard(real_db: CardDatabase) -> None:
+    """"Whenever you cast a spell from your graveyard, ~ deals 2 damage to any target": Think
+    Twice cast from the hand gives nothing; its flashback from the graveyard deals 2 to B."""
+    _compiled(real_db, "Burning Vengeance", "Think Twice")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Burning Vengeance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Think Twice")  # from the graveyard (702.34a)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Think Twice", 1)
+    s.assert_life("B", 18)

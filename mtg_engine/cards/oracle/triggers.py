@@ -349,6 +349,19 @@ class _ToTrigger(_ToIR):
         _article(items[0])
         return ir.TriggerEvent("you", "cast a kicked spell")
 
+    def you_cast_from(self, items: list[Any]) -> ir.TriggerEvent:
+        zone = str(items[1])
+        if zone not in ("your graveyard", "your hand"):
+            raise NotUnderstood("cast from ...")
+        return ir.TriggerEvent("you", "cast from " + zone.split(" ")[1], items[0])
+
+    def other_casts_from(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        zone = str(items[3])
+        if zone not in ("a graveyard", "their hand"):
+            raise NotUnderstood("casts from ...")
+        return ir.TriggerEvent(str(items[1]), "cast from " + zone.split(" ")[1], items[2])
+
     def you_cast_or_copy(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast or copy", items[0])
 
@@ -623,7 +636,8 @@ for _name, _verb in (("ev_dies", "dies"), ("ev_attacks", "attacks"),
                      ("ev_dealt_combat_damage", "is dealt combat damage"),
                      ("ev_deals_combat_damage", "deals combat damage"),
                      ("ev_enters_untapped", "enters the battlefield untapped"),
-                     ("ev_attacks_first_time", "attacks for the first time each turn")):
+                     ("ev_attacks_first_time", "attacks for the first time each turn"),
+                     ("ev_phases_in", "phases in"), ("ev_phases_out", "phases out")):
     setattr(_ToTrigger, _name, _simple(_verb))
 
 
@@ -663,6 +677,8 @@ _SELF_EVENTS = {
     "deals combat damage": "deals_combat_damage",  # 510.2
     "enters the battlefield untapped": "enters_untapped",  # 603.6a, 110.5
     "attacks for the first time each turn": "attacks_first_time",  # 508.1m, 506.1
+    "phases in": "phases_in",  # 702.26c
+    "phases out": "phases_out",  # 702.26b, 603.10b (looks back in time)
     # 702.21a (the ward event): a spell or ability an opponent controls targets it
     "becomes the target of a spell or ability an opponent controls": "becomes_target_by_opponent",
 }
@@ -794,6 +810,15 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         # discarded from a hand (702.29a, 701.8)
         name = _PLAYER_EVENTS[("you", ev.verb)]
         return (name, {"other": True})
+    if ev.verb in ("cast from graveyard", "cast from hand"):  # 601.2a: the zone it was cast from
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        if set(f) - _SPELL_KEYS:
+            return None
+        zone = ev.verb.split(" ")[-1]
+        if ev.subject == "opponent":
+            f["controller"] = "opponent"
+        return (f"cast_from_{zone}" if ev.subject == "you" else f"any_player_casts_from_{zone}", f)
     if ev.verb in ("cast", "cast or copy", "cast during an opponent's turn"):
         assert ev.desc is not None
         f = _filter(ev.desc)
@@ -915,6 +940,13 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("permanent_enters", f)
     if ev.verb == "dealt damage by ~ this turn dies":  # 120.1, 700.4
         return ("damaged_by_self_dies", {})
+    if ev.verb == "leaves the battlefield":  # 603.6c: as it last existed (603.10a)
+        if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")) \
+                or not types <= PERMANENT_TYPES:
+            return None
+        if ev.other:
+            f["other"] = True
+        return ("permanent_leaves", f)
     if ev.verb in _TO_GRAVEYARD_EVENTS:  # 700.4: "dies" is put into a graveyard from the battlefield
         # (matched against the permanent as it last existed, 603.10a: rules/last_known.py)
         if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")) \
@@ -1037,7 +1069,8 @@ _OBJECT_REMEMBERED = frozenset({"permanent_becomes_tapped", "permanent_turned_fa
                                 "blocks"})
 
 
-_PLAYER_REMEMBERED |= {"player_discards", "opponent_plays_land", "player_plays_land"}
+_PLAYER_REMEMBERED |= {"player_discards", "opponent_plays_land", "player_plays_land",
+                       "any_player_casts_from_graveyard", "any_player_casts_from_hand"}
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
@@ -1129,6 +1162,7 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "you_play_land": "Whenever you play a land",
                "opponent_plays_land": "Whenever an opponent plays a land",
                "player_plays_land": "Whenever a player plays a land",
+               "phases_in": "Whenever ~ phases in", "phases_out": "Whenever ~ phases out",
                "cast_first_spell_their_turn":
                    "Whenever you cast your first spell during each opponent's turn",
                "becomes_target_by_opponent":
@@ -1143,6 +1177,9 @@ _OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becom
                  "creature_becomes_blocked": "becomes blocked"}
 
 
+_CAST_FROM = {"cast_from_graveyard": "your graveyard", "cast_from_hand": "your hand",
+              "any_player_casts_from_graveyard": "a graveyard",
+              "any_player_casts_from_hand": "their hand"}
 _STATE_WORDS = {"state_you_control_none": "When you control no {}",
                 "state_none_on_battlefield": "When there are no {} on the battlefield"}
 _CARD_TO_GRAVEYARD = {"card_to_graveyard": "a", "card_to_your_graveyard": "your",
@@ -1181,6 +1218,18 @@ def render_new_condition(t: dict[str, Any]) -> str:
         d = describe_filter(f) + " card" if f else "card"
         return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} is put into " \
             f"{_CARD_TO_GRAVEYARD[ev]} graveyard from anywhere"
+    if ev in _CAST_FROM:  # 601.2a
+        who = "you cast" if ev.startswith("cast") else "a player casts"
+        if f.get("controller") == "opponent" and not ev.startswith("cast"):
+            f.pop("controller")
+            who = "an opponent casts"
+        d = describe_filter(f, "spell") if f else "spell"
+        return f"Whenever {who} {'an' if d[0] in 'aeiou' else 'a'} {d} from {_CAST_FROM[ev]}"
+    if ev == "permanent_leaves":  # 603.6c
+        art = "another " if f.pop("other", False) else ""
+        d = describe_filter(f)
+        art = art or ("an " if d[0] in "aeiou" else "a ")
+        return f"Whenever {art}{d} leaves the battlefield"
     if ev == "cast_kicked_spell" and not f:
         return "Whenever you cast a kicked spell"
     if ev in ("you_cycle", "cycle_or_discard") and f == {"other": True}:
