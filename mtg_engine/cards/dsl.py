@@ -833,6 +833,7 @@ TRIGGER_EVENTS = (
     "any_player_casts_from_hand",
     # "Whenever another <filter> leaves the battlefield" (603.6c): as it last existed (603.10a)
     "permanent_leaves",
+    "transforms_into",  # "Whenever this creature transforms into ~" (701.28)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 

@@ -536,6 +536,14 @@ def _on_phasing(state: GameState, found: list[PendingTrigger], ev: tuple,  # typ
         _fire(state, found, o.id, o.card, o.controller, "phases_out")
 
 
+def _on_transform(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: Batch) -> None:
+    """701.28: "Whenever this creature transforms into ~": the face it turned to has it."""
+    o = state.objects.get(ev[1])
+    if o is not None and o.zone is Zone.BATTLEFIELD:
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "transforms_into")
+
+
 def _on_play_land(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                   batch: Batch) -> None:
     """305.1: "Whenever you / an opponent / a player play(s) a land"; the player is
@@ -572,6 +580,7 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "exploits": on_exploits,  # 702.110b (rules/keyword_effects.py)
     "copy_spell": _cast_or_copy,  # 707.10 (magecraft)
     "play_land": _on_play_land,  # 305.1
+    "transform": _on_transform,  # 701.28
     "phase_in": _on_phasing,  # 702.26c
     "phase_out": _on_phasing,  # 702.26b, 603.10b
 }

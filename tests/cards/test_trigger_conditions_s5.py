@@ -484,3 +484,26 @@ def test_601_2a_burning_vengeance_cast_from_your_graveyard(real_db: CardDatabase
     s.execute()
     s.assert_exile_count("Think Twice", 1)
     s.assert_life("B", 18)
+
+
+def test_701_28_demon_possessed_witch_transforms_into(real_db: CardDatabase) -> None:
+    """"When this creature transforms into ~, you may destroy target creature": A's Kindly
+    Stranger (delirium: land, creature, instant, sorcery in the graveyard) transforms and the
+    Witch destroys B's Walking Corpse; B's Grizzly Bears stay."""
+    name = "Kindly Stranger // Demon-Possessed Witch"
+    _compiled(real_db, name)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kindly Stranger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    for card in ("Forest", "Grizzly Bears", "Lightning Bolt", "Divination"):
+        s.add_card(Zone.GRAVEYARD, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Walking Corpse")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Delirium")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Demon-Possessed Witch", 1)
+    s.assert_graveyard_count("B", "Walking Corpse", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)

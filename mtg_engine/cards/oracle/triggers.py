@@ -161,6 +161,9 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("cycle", "dies"):  # 702.29, 700.4
         return "When you cycle ~ or it dies" + text[len(first):]
+    if (items[0]["event"], items[1]["event"]) == ("enters", "transforms_into"):  # 701.28
+        noun = _this_noun(self_types)
+        return f"When this {noun} enters the battlefield or transforms into ~" + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("enters", "leaves"):  # 603.6a, 603.6c
         return "When ~ enters or leaves the battlefield" + text[len(first):]
     m = re.match(r"Whenever enchanted \w+ ", first)
@@ -344,6 +347,13 @@ class _ToTrigger(_ToIR):
         whose = str(items[-1])
         return ir.TriggerEvent("card", "put into a graveyard from anywhere", ir.Desc(nouns),
                                detail=whose)
+
+    def transforms_into(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("self", "transforms into ~", detail=str(items[0]))
+
+    def enters_or_transforms(self, items: list[Any]) -> list[ir.TriggerEvent]:
+        return [ir.TriggerEvent("self", "enters", detail=str(items[0])),
+                ir.TriggerEvent("self", "transforms into ~", detail=str(items[0]))]
 
     def you_cast_kicked(self, items: list[Any]) -> ir.TriggerEvent:
         _article(items[0])
@@ -893,6 +903,13 @@ def _lower_attached_step(ev: ir.TriggerEvent, self_types: tuple[str, ...]
 
 def _lower_self(ev: ir.TriggerEvent, self_types: tuple[str, ...]
                 ) -> tuple[str, dict[str, Any]] | None:
+    if ev.verb == "transforms into ~":  # 701.28: "this <noun>" is what the card is
+        if ev.detail.capitalize() not in self_types:
+            return None
+        return ("transforms_into", {})
+    if ev.verb == "enters" and ev.detail in ("creature", "land", "artifact", "enchantment"):
+        # "When this creature enters the battlefield or transforms into ~" (603.6a)
+        return ("enters", {}) if ev.detail.capitalize() in self_types else None
     if ev.verb == "counters are put on":  # 122.6: the kind put
         return ("counters_put_on_self", {"has_counter": ev.detail})
     if ev.verb == "a counter is put on":  # 122.6: once for each counter of that kind put
@@ -1191,7 +1208,7 @@ _GRAVEYARD_VERBS = {"permanent_dies": "dies",
                         "is put into an opponent's graveyard from the battlefield"}
 
 
-def render_new_condition(t: dict[str, Any]) -> str:
+def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) -> str:
     """The trigger condition of the events this module added for issue 11 ("" for the
     others, rendered by render.py)."""
     from mtg_engine.cards.oracle.render import RenderError, describe_filter
@@ -1230,6 +1247,8 @@ def render_new_condition(t: dict[str, Any]) -> str:
         d = describe_filter(f)
         art = art or ("an " if d[0] in "aeiou" else "a ")
         return f"Whenever {art}{d} leaves the battlefield"
+    if ev == "transforms_into" and not f:  # 701.28
+        return f"Whenever this {_this_noun(self_types)} transforms into ~"
     if ev == "cast_kicked_spell" and not f:
         return "Whenever you cast a kicked spell"
     if ev in ("you_cycle", "cycle_or_discard") and f == {"other": True}:
@@ -1270,6 +1289,16 @@ def render_new_condition(t: dict[str, Any]) -> str:
         art = "" if f.get("other") else ("an " if d[0] in "aeiou" else "a ")
         return f"Whenever {who} {art}{d}"
     return ""
+
+
+def _this_noun(self_types: tuple[str, ...]) -> str:
+    """"this creature" / "this land": the card's first permanent type (a back face's text)."""
+    from mtg_engine.cards.oracle.render import RenderError
+
+    for t in ("Creature", "Land", "Artifact", "Enchantment"):
+        if t in self_types:
+            return t.lower()
+    raise RenderError("'this <noun>' of no permanent type")
 
 
 def _attached_noun(f: dict[str, Any]) -> str:
