@@ -834,6 +834,8 @@ TRIGGER_EVENTS = (
     # "Whenever another <filter> leaves the battlefield" (603.6c): as it last existed (603.10a)
     "permanent_leaves",
     "transforms_into",  # "Whenever this creature transforms into ~" (701.28)
+    # "Whenever one or more <filter> attack you" (508.1, 506.3): once for the attackers declared
+    "creatures_attack_you",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 

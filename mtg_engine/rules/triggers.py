@@ -871,6 +871,13 @@ def _attack_declared(state: GameState, found: list[PendingTrigger], attackers: l
         _fire(state, found, o.id, card_of(state, o.id), o.controller, "creatures_attack", 0,
               lambda tr, o=o: any(matches(state, a, tr.filter, o.controller, o.id)
                                   for a in attackers))
+    combat = state.combat
+    for o in _battlefield_with(state, "creatures_attack_you") if combat is not None else ():
+        # "Whenever one or more creatures attack you" (506.3): a player attacked
+        at_me = [a for a in attackers if combat.attackers.get(a) == player_ref(o.controller)]
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "creatures_attack_you", 0,
+              lambda tr, o=o, at_me=at_me: any(matches(state, a, tr.filter, o.controller, o.id)
+                                               for a in at_me))
     if len(attackers) >= 3:  # battalion: "Whenever ~ and at least two other creatures attack"
         for o in _battlefield_with(state, "attacks_with_two_others"):
             if o.id in attackers:

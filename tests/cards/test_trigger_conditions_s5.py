@@ -507,3 +507,21 @@ def test_701_28_demon_possessed_witch_transforms_into(real_db: CardDatabase) -> 
     s.assert_permanent_count("A", "Demon-Possessed Witch", 1)
     s.assert_graveyard_count("B", "Walking Corpse", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_508_1_orims_prayer_one_or_more_creatures_attack_you(real_db: CardDatabase) -> None:
+    """"Whenever one or more creatures attack you, you gain 1 life for each attacking
+    creature": B's two Bears attack A (one trigger, +2, then 4 damage: 18); A's own attack on
+    turn 3 gives nothing (still 18)."""
+    _compiled(real_db, "Orim's Prayer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Orim's Prayer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(3, "A", "Llanowar Elves")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 19)

@@ -443,6 +443,11 @@ class _ToTrigger(_ToIR):
             raise NotUnderstood("N or more attack")
         return ir.TriggerEvent("object", "one or more attack", items[1])
 
+    def some_attack_you(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "one":
+            raise NotUnderstood("N or more attack")
+        return ir.TriggerEvent("object", "one or more attack you", items[1])
+
     def you_attack(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "attack")
 
@@ -975,7 +980,9 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
             return ("creature_dies", f)
         return (_TO_GRAVEYARD_EVENTS[ev.verb], f)
     if ev.verb == "deals combat damage to a player":  # 510.3a: "a creature you control"
-        return ("creature_combat_damage_to_player", f) if types == {"Creature"} else None
+        # ("a Sliver": a subtype names a creature here, only creatures deal combat damage)
+        return ("creature_combat_damage_to_player", f) \
+            if types == {"Creature"} or (not types and f.get("subtypes")) else None
     if ev.verb == "one or more deal combat damage to a player":  # 510.3a, once per player
         if types != {"Creature"} or f.get("controller") != "you":
             return None
@@ -1001,8 +1008,12 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         if not types and not f.get("subtypes") and "permanent" not in ev.desc.nouns:
             return None
         return (watched, f)
+    if ev.verb == "one or more attack you":  # 508.1, 506.3: once, attackers attacking you
+        if types != {"Creature"} or "controller" in f:
+            return None
+        return ("creatures_attack_you", f)
     if ev.verb == "one or more attack":  # once for all attackers declared (508.1)
-        if types != {"Creature"} or f.get("controller") != "you":
+        if types != {"Creature"}:
             return None
         return ("creatures_attack", f)
     if ev.verb == "attacks":  # "Whenever a creature you control attacks" (508.1m)
@@ -1242,6 +1253,8 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
             who = "an opponent casts"
         d = describe_filter(f, "spell") if f else "spell"
         return f"Whenever {who} {'an' if d[0] in 'aeiou' else 'a'} {d} from {_CAST_FROM[ev]}"
+    if ev == "creatures_attack_you":
+        return f"Whenever one or more {describe_filter(f, plural=True)} attack you"
     if ev == "permanent_leaves":  # 603.6c
         art = "another " if f.pop("other", False) else ""
         d = describe_filter(f)
