@@ -902,6 +902,26 @@ TRIGGER_EVENTS = (
     # "Whenever you cast a <filter> spell during an opponent's turn", "... your first spell
     # during each opponent's turn" (601.2i)
     "cast_spell_their_turn", "cast_first_spell_their_turn",
+    # state triggers (603.8): "When you control no <filter>", "When there are no <filter> on
+    # the battlefield"; they trigger again only once the ability has left the stack
+    "state_you_control_none", "state_none_on_battlefield",
+    # "Whenever a <kind> counter is put on ~" (122.6): once for each counter
+    "counter_put_on_self",
+    # "Whenever a [<type>] card is put into [your / an opponent's / a] graveyard from anywhere"
+    # (the owner's graveyard, 404.2)
+    "card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard",
+    "cast_kicked_spell",  # "Whenever you cast a kicked spell" (702.33)
+    "phases_in", "phases_out",  # "Whenever ~ phases in / out" (702.26b-c; out: 603.10b)
+    # "Whenever you cast a <filter> spell from your graveyard / hand", "Whenever a player / an
+    # opponent casts a <filter> spell from a graveyard / their hand" (601.2a); the caster is
+    # remembered for the others
+    "cast_from_graveyard", "cast_from_hand", "any_player_casts_from_graveyard",
+    "any_player_casts_from_hand",
+    # "Whenever another <filter> leaves the battlefield" (603.6c): as it last existed (603.10a)
+    "permanent_leaves",
+    "transforms_into",  # "Whenever this creature transforms into ~" (701.28)
+    # "Whenever one or more <filter> attack you" (508.1, 506.3): once for the attackers declared
+    "creatures_attack_you",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 

@@ -946,7 +946,7 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     from mtg_engine.cards.oracle.triggers import render_new_condition
 
     ev = t["event"]
-    new = render_new_condition(t)  # the events added for issue 11 (triggers.py)
+    new = render_new_condition(t, self_types)  # the events added for issue 11 (triggers.py)
     if new:
         return new
     f = dict(t.get("filter", {}))
