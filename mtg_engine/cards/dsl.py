@@ -1006,6 +1006,9 @@ class ReplacementSpec:
     zone_from: str = ""  # to_graveyard: only from this zone ("" from anywhere)
     combat_only: bool = False  # "combat damage"
     noncombat_only: bool = False  # "noncombat damage" (120.2b)
+    # 615.5: "prevent that damage. Remove a +1/+1 counter from ~.": then a counter of this
+    # kind is removed from the effect's source (even when the damage can't be prevented, 615.12)
+    remove_counter: str = ""
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then

@@ -588,6 +588,10 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
     if how == "choose":  # 614.12a: the choice is made before it enters
         return (replace(ev, choose=(*ev.choose, spec.choice)),)
     if how == "prevent":
+        if spec.remove_counter and c.source in state.objects:  # 615.5: the rest afterward
+            return (_prevent(c, ev, shields),
+                    Event("remove_counter", obj=c.source, counter_kind=spec.remove_counter,
+                          amount=1, applied=ev.applied))
         return (_prevent(c, ev, shields),)
     if how == "redirect":
         return _redirect(state, c, ev, shields)
@@ -992,6 +996,9 @@ def perform(state: GameState, ev: Event) -> int | None:
         prim.perform_counter(state, ev)
     elif k == "counters":
         prim.perform_add_counters(state, ev.obj, ev.counter_kind, ev.amount)
+    elif k == "remove_counter":  # 615.5 (a prevention effect's additional effect), 122.8
+        if ev.obj in state.objects:
+            prim.remove_counters(state, ev.obj, ev.counter_kind, ev.amount)
     elif k == "tokens":
         prim.perform_create_tokens(state, ev)
     elif k == "return_from_graveyard":

@@ -19,6 +19,8 @@ from mtg_engine.cards.oracle.phrases import describe
 
 _STATIC = re.compile(r"^Prevent all (?P<kind>combat |noncombat )?damage that would be dealt"
                      r"(?: to (?P<to>.+?))?(?: by (?P<by>.+?))?\.$")
+_WITH_COUNTER = re.compile(r"^If damage would be dealt to ~, prevent that damage\. Remove an? "
+                           r"(\+1/\+1|[a-z]+) counter from ~\.$")
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR_NAMES = {v: k for k, v in _COLORS.items()}
 
@@ -75,6 +77,10 @@ def _source(phrase: str, attached: str) -> dict[str, Any] | None:
 def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | None:
     """615.1a: the replacement effects of a static "Prevent all ... damage that would be dealt
     [to X] [by Y]." paragraph; None when it is not one the engine reads."""
+    m = _WITH_COUNTER.match(para)  # 615.5: an additional effect afterward
+    if m is not None:
+        return [{"event": "damage", "instead": "prevent", "affects": "self",
+                 "remove_counter": m.group(1)}]
     m = _STATIC.match(para)
     if m is None or (m.group("to") is None and m.group("by") is None):
         return None
@@ -131,11 +137,22 @@ def _describe_source(r: dict[str, Any], attached: str) -> str:
     raise RenderError("a prevention effect's source")
 
 
+def _a(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
 def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
     from mtg_engine.cards.oracle.render import RenderError
 
     attached = _attached_word(tuple(subtypes))
     first = reps[0]
+    if first.get("remove_counter"):  # 615.5
+        if len(reps) != 1 or set(first) != {"event", "instead", "affects", "remove_counter"} \
+                or first["affects"] != "self":
+            raise RenderError("a prevention effect with an additional effect")
+        kind = first["remove_counter"]
+        return f"If damage would be dealt to ~, prevent that damage. Remove {_a(kind)} {kind} " \
+            "counter from ~."
     kind = "combat " if first.get("combat_only") else \
         "noncombat " if first.get("noncombat_only") else ""
     head = f"Prevent all {kind}damage that would be dealt"
