@@ -668,6 +668,8 @@ class ActivatedAbility:
     effects: tuple[Effect, ...] = ()
     mana: tuple[str, ...] = ()  # mana added by a mana ability ("G", "C"...)
     any_color: int = 0  # mana ability that adds this many mana of any one colour
+    # "Add one mana of the chosen color": the color its source chose as it entered (614.12a)
+    chosen_color: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     # 702.142a: a boast ability: "Activate only if this creature attacked this turn and only
@@ -700,7 +702,8 @@ class ActivatedAbility:
     @property
     def is_mana_ability(self) -> bool:
         """605.1a: no target, could add mana, not a loyalty ability."""
-        return bool(self.mana or self.any_color) and not self.targets and self.loyalty is None
+        return bool(self.mana or self.any_color or self.chosen_color) and not self.targets \
+            and self.loyalty is None
 
 
 TRIGGER_EVENTS = (
@@ -1517,7 +1520,7 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
-                                   "sorcery_speed", "once_each_turn", "loyalty", "zone",
+                                   "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
                                    "boast", "forecast", "timing", "max_per_turn", "only_if"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
@@ -1537,6 +1540,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
+        chosen_color=bool(data.get("chosen_color")),
         sorcery_speed=bool(data.get("sorcery_speed")),
         once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
                             or data.get("forecast")),

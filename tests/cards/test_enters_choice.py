@@ -109,3 +109,24 @@ def test_702_16_order_of_the_stars_protection_from_the_chosen_color(
     with pytest.raises(ScenarioError, match="not a legal target"):
         s.execute()
     s.assert_permanent_count("A", "Order of the Stars", 1)
+
+
+def test_614_12a_coldsteel_heart_adds_the_chosen_color(real_db: CardDatabase) -> None:
+    """Coldsteel Heart enters (tapped) with blue chosen; on turn 3 "{T}: Add one mana of the
+    chosen color" adds {U}, which casts Opt (A has only Plains, so before it Opt can't be
+    cast)."""
+    _compiled(real_db, "Coldsteel Heart")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Coldsteel Heart")
+    s.add_card(Zone.HAND, "A", "Opt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.set_choice("A", "Blue")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Coldsteel Heart")
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_playable("A", "Opt", False))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}: Add one mana of the chosen color")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Opt")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Opt", 1)
+    s.assert_tapped("Coldsteel Heart")
+    assert ("mana", 0, "U") in s.state.log

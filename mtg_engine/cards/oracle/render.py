@@ -834,6 +834,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body = f"Add {ab['mana']}."
         if ab.get("effects"):  # a rider (605.1a)
             body += " " + render_effects(ab["effects"], [], tokens)
+    elif ab.get("chosen_color"):  # 614.12a
+        body = "Add one mana of the chosen color."
+        if ab.get("effects"):
+            body += " " + render_effects(ab["effects"], [], tokens)
     elif "any_color" in ab:
         n = ab["any_color"]
         body = "Add one mana of any color." if n == 1 else \
