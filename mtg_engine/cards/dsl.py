@@ -985,7 +985,9 @@ REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
 # 303.4, 301.5); as a damage `source` too ("damage that would be dealt by enchanted creature")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield",
                        "attached")
-REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent")
+# "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
+REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
+                       *(f"color_except_{c}" for c in "WUBRG"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -862,6 +862,9 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
             f"as {name} enters, pay {n} life? (1: pay, 0: it enters the battlefield tapped)"
     if what == "color":
         return tuple(range(5)), f"as {name} enters, choose a color (0-4: W U B R G)"
+    if what.startswith(COLOR_EXCEPT):  # "choose a color other than green"
+        left = tuple(i for i, c in enumerate("WUBRG") if c != what[len(COLOR_EXCEPT):])
+        return left, f"as {name} enters, choose a color other than {what[-1]} (0-4: W U B R G)"
     if what in ("player", "opponent"):
         me = ev.controller
         refs = tuple(player_ref(p) for p in state.apnap() if what == "player" or p != me)
@@ -920,7 +923,8 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
     else:
         what = ev.choose[0]
         value = _choice_value(state, what, chosen[0])
-        current = replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, (what, value)))
+        key = "color" if what.startswith(COLOR_EXCEPT) else what  # the color chosen
+        current = replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, (key, value)))
         if what in ("riot", "unleash") and value == "counter":  # 702.136a, 702.98a
             current = replace(current, counters=(*current.counters, ("+1/+1", 1)))
         queue = w.queue
@@ -937,8 +941,11 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         _resume_turn(state)
 
 
+COLOR_EXCEPT = "color_except_"  # "choose a color other than [color]" (614.12a)
+
+
 def _choice_value(state: GameState, what: str, v: int) -> str:
-    if what == "color":
+    if what == "color" or what.startswith(COLOR_EXCEPT):
         return "WUBRG"[v]
     if what == "creature_type":
         return creature_types(state)[v]

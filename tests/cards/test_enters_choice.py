@@ -130,3 +130,36 @@ def test_614_12a_coldsteel_heart_adds_the_chosen_color(real_db: CardDatabase) ->
     s.assert_graveyard_count("A", "Opt", 1)
     s.assert_tapped("Coldsteel Heart")
     assert ("mana", 0, "U") in s.state.log
+
+
+def test_614_12a_thriving_bluff_color_other_than_red(real_db: CardDatabase) -> None:
+    """Thriving Bluff is played (it enters tapped) with blue chosen (614.12a); on turn 3 its
+    "one mana of the chosen color" casts Opt."""
+    _compiled(real_db, "Thriving Bluff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Thriving Bluff")
+    s.add_card(Zone.HAND, "A", "Opt")
+    s.set_choice("A", "Blue")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Thriving Bluff")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_tapped("Thriving Bluff"))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}: Add one mana of the chosen color")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Opt")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Opt", 1)
+    oid = next(o for o in s.state.battlefield if s.state.objects[o].card.name == "Thriving Bluff")
+    assert dict(s.state.objects[oid].chosen)["color"] == "U"
+
+
+def test_614_12a_a_color_other_than_red_is_not_offered(real_db: CardDatabase) -> None:
+    """The choice as Thriving Bluff enters offers the four other colors only."""
+    from mtg_engine.rules.replacement import Event, entering_choice_options
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Thriving Bluff")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    oid = s.state.players[0].hand[0]
+    options, _ = entering_choice_options(s.state, Event("move", obj=oid, to="battlefield",
+                                                        controller=0), "color_except_R")
+    assert options == (0, 1, 2, 4)  # W U B G

@@ -869,6 +869,11 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
     if kind == "trigger":
         return render_trigger_paragraph(items, self_types, tokens)
     if kind == "activated":
+        if len(items) == 2 and "mana" in items[0] and items[1].get("chosen_color") \
+                and set(items[0]) == set(items[1]) - {"chosen_color"} | {"mana"} \
+                and items[0]["cost"] == items[1]["cost"]:  # 614.12a (the thriving lands)
+            return f"{r.render_cost(items[0]['cost'])}: Add {items[0]['mana']} or one mana of " \
+                "the chosen color."
         if len(items) > 1:  # "{T}: Add {R} or {G}." made one mana ability per choice
             if not all("mana" in a for a in items):
                 raise r.RenderError("several abilities from one paragraph")

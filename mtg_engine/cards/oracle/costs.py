@@ -265,6 +265,14 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     mana = _mana_options(add)
     if add.strip().rstrip(".") == "Add one mana of the chosen color":  # 614.12a
         mana = CHOSEN
+    fixed = re.fullmatch(r"Add (\{[WUBRGC]\}) or one mana of the chosen color\.?", add.strip())
+    if fixed and not rest.strip() and not limits and only_if is None \
+            and not (sorcery or once) and _finite_mana_ability(cost, CHOSEN):
+        # the thriving lands: one ability per choice (as "{T}: Add {R} or {G}.", rules/mana.py)
+        head = text.split(":")[0]
+        return [{"cost": cost, "mana": fixed.group(1), "text": f"{head}: Add {fixed.group(1)}."},
+                {"cost": cost, "chosen_color": True,
+                 "text": f"{head}: Add one mana of the chosen color."}], ""
     if mana is not None and (from_hand or from_graveyard):
         limits["zone"] = "hand" if from_hand else "graveyard"  # 602.2: Elvish Spirit Guide
     if mana is not None:

@@ -19,8 +19,19 @@ _ENTERS_CHOICE = re.compile(r"^As ~ enters the battlefield, choose (a color|a cr
                             r"an opponent|a player)\.$")
 
 
+_OTHER_THAN = re.compile(r"^As ~ enters the battlefield, choose a color other than "
+                         r"(white|blue|black|red|green)\.$")
+_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_WORDS = {v: k for k, v in _LETTERS.items()}
+
+
 def enters_choice(para: str) -> dict[str, Any] | None:
     """614.12a: "As ~ enters the battlefield, choose a color." -> the replacement effect."""
+    m = _OTHER_THAN.match(para)
+    if m is not None:  # the thriving lands
+        return {"event": "enters", "instead": "choose",
+                "choice": f"color_except_{_LETTERS[m.group(1)]}",
+                "text": f"choose a color other than {m.group(1)}"}
     m = _ENTERS_CHOICE.match(para)
     if m is None:
         return None
@@ -29,6 +40,9 @@ def enters_choice(para: str) -> dict[str, Any] | None:
 
 
 def render_enters_choice(rep: dict[str, Any]) -> str:
+    if rep["choice"].startswith("color_except_"):
+        other = _COLOR_WORDS[rep["choice"][-1]]
+        return f"As ~ enters the battlefield, choose a color other than {other}."
     return f"As ~ enters the battlefield, choose {_WORDS[rep['choice']]}."
 
 
