@@ -163,3 +163,35 @@ def test_614_12a_a_color_other_than_red_is_not_offered(real_db: CardDatabase) ->
     options, _ = entering_choice_options(s.state, Event("move", obj=oid, to="battlefield",
                                                         controller=0), "color_except_R")
     assert options == (0, 1, 2, 4)  # W U B G
+
+
+def _spider(real_db: CardDatabase, kill: bool) -> Scenario:
+    _compiled(real_db, "Somberwald Spider")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Somberwald Spider")
+    s.add_card(Zone.HAND, "A", "Disfigure")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    if kill:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disfigure", targets=["Llanowar Elves"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Somberwald Spider")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_614_1c_counters_if_a_creature_died_this_turn(real_db: CardDatabase) -> None:
+    """Somberwald Spider (2/4) "enters the battlefield with two +1/+1 counters on it if a
+    creature died this turn": after Disfigure killed B's Llanowar Elves it is 4/6."""
+    s = _spider(real_db, kill=True)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_counter_count("A", "Somberwald Spider", "+1/+1", 2)
+    s.assert_power_toughness("A", "Somberwald Spider", 4, 6)
+
+
+def test_614_1c_no_counters_when_the_condition_fails(real_db: CardDatabase) -> None:
+    """With no creature dead this turn, Somberwald Spider enters as a 2/4 without counters."""
+    s = _spider(real_db, kill=False)
+    s.assert_counter_count("A", "Somberwald Spider", "+1/+1", 0)
+    s.assert_power_toughness("A", "Somberwald Spider", 2, 4)

@@ -597,6 +597,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 triggers += items[:-1]
             elif kind in ("spell_cost", "chosen_static"):
                 statics += items
+            elif kind == "counters_if":
+                statics.append(items[0])
             elif kind == "chosen_keyword":  # 614.12a, 702.16
                 keywords += items
             elif kind == "kicked_counters" and items[1] is not None:
@@ -737,6 +739,9 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     chosen = entering.chosen_ability(para)  # 614.12a: what the choice is for
     if chosen is not None:
         return chosen
+    st = entering.counters_if(para)  # 614.1c: "... with N counters on it if <condition>"
+    if st is not None:
+        return "counters_if", [st, para], ""
     reps = prevention.static_prevention(para, subtypes)  # 615.1a
     if reps is not None:
         dsl.setdefault("replacements", []).extend(reps)
@@ -924,6 +929,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_self_cost(items[0])
     if kind == "self_cost_less":  # 601.2f
         return spell_costs.render_self_cost_less(items[0], items[1])
+    if kind == "counters_if":  # 614.1c
+        return entering.render_counters_if(items[0], items[1])
     if kind == "enters_choice":  # 614.12a
         return entering.render_enters_choice(items[0])
     if kind == "static_prevention":  # 615.1a

@@ -73,3 +73,44 @@ def render_chosen_ability(kind: str, item: Any) -> str:
                                                            "add_chosen_type": True}}:
         return _CHOSEN_TYPE
     raise RenderError("an ability using the choice made as the permanent entered")
+
+
+# 614.1c: "~ enters the battlefield with two +1/+1 counters on it if a creature died this
+# turn." The condition is judged as the permanent would enter (rules/replacement.py
+# _conditional_counters), for the player it would enter under the control of.
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_COUNTERS_IF = re.compile(r"^~ enters the battlefield with (a|an|one|two|three|four|five) "
+                          r"(\+1/\+1|[a-z]+) counters? on it if (.+)\.$")
+
+
+def counters_if(para: str) -> dict[str, Any] | None:
+    """The static `enters_with_counters` with its condition (`as_long_as`), or None."""
+    from mtg_engine.cards.oracle.conditions import lower_condition
+    from mtg_engine.cards.oracle.statics import _plain_counter
+
+    m = _COUNTERS_IF.match(para)
+    if m is None or not _plain_counter(m.group(2)):
+        return None
+    n = _NUMBERS[m.group(1)]
+    if (n == 1) != (m.group(1) in ("a", "an", "one")) or \
+            (n == 1) == para.split(" on it if ")[0].endswith("counters"):
+        return None
+    cond = lower_condition(m.group(3))
+    if cond is None or cond == "cast_from_hand":
+        return None  # (how it was cast is not judged as it enters yet)
+    return {"enters_with_counters": {"counter_kind": m.group(2), "max_count": n,
+                                     "as_long_as": cond}}
+
+
+def render_counters_if(st: dict[str, Any], printed: str) -> str:
+    from mtg_engine.cards.oracle.conditions import condition_wording
+    from mtg_engine.cards.oracle.render import RenderError, _num
+
+    p = st.get("enters_with_counters") or {}
+    if set(p) != {"counter_kind", "max_count", "as_long_as"}:
+        raise RenderError("counters on entering with a condition")
+    n, kind = p["max_count"], p["counter_kind"]
+    art = "an" if kind[:1] in "aeiou" else "a"
+    noun = "counter" if n == 1 else "counters"
+    return f"~ enters the battlefield with {_num(n, art)} {kind} {noun} on it if " \
+        f"{condition_wording(p['as_long_as'], printed)}."
