@@ -444,7 +444,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
-    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter"})),
+    # `unless_pays_life`: "... unless you pay N life" (119.4), per counter for cumulative upkeep
+    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter",
+                                                  "unless_pays_life"})),
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
     "pay": (frozenset(), frozenset({"mana", "life", "energy"})),  # energy: {E} (107.14)
@@ -2033,7 +2035,12 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         if not cost:
             raise ctx.fail("echo", "an echo cost is a mana cost (702.30a)")
         out.append(k.echo(str(data["echo"])))
-    if "cumulative_upkeep" in data:
+    if isinstance(data.get("cumulative_upkeep"), dict):  # 702.24a: {life: N}
+        cu = data["cumulative_upkeep"]
+        _check_keys(ctx, "cumulative_upkeep", cu, {"life"})
+        out.append(k.cumulative_upkeep_life(_int(ctx, "cumulative_upkeep.life",
+                                                 cu.get("life"), 1, 20)))
+    elif "cumulative_upkeep" in data:
         cost = _mana(ctx, "cumulative_upkeep", data["cumulative_upkeep"])
         if not cost:
             raise ctx.fail("cumulative_upkeep", "a cumulative upkeep cost here is a mana cost "

@@ -370,7 +370,17 @@ def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.17a; "sacrifice it unless you pay [cost]" (118.12, echo 702.30a): the controller of
     the ability chooses whether to pay, when they can."""
-    if e.get("unless_pays"):
+    if e.get("unless_pays_life"):  # 702.24a with a life cost, 119.4
+        src = state.objects.get(frame.source)
+        n = e.get("unless_pays_life") * (
+            src.counters.get(e.get("per_counter"), 0) if src is not None and e.get("per_counter")
+            else 1)
+        paid = _unless_pays_life(state, frame, frame.controller, n)
+        if paid is None:
+            return False  # waiting for the choice
+        if paid:
+            return True
+    elif e.get("unless_pays"):
         cost = e.get("unless_pays")
         if e.get("per_counter"):  # "[cost] for each age counter on it" (702.24a)
             from mtg_engine.core.mana import ManaCost
@@ -485,6 +495,21 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
                     return _cast_exiled_free(state, frame, new)
             else:
                 perform(state, ev)
+    return True
+
+
+def _unless_pays_life(state: GameState, frame: Frame, player: int, n: int) -> bool | None:
+    """"... unless you pay N life": offered only when the player has N life or more (119.4);
+    True if paid, None while the choice is pending."""
+    if state.players[player].life < n:
+        return False
+    if frame.answer is None:
+        _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1, f"pay {n} life (119.4)?"),
+             "effect")
+        return None
+    if frame.answer[0] != 1:
+        return False
+    prim.lose_life(state, player, n)  # 119.4: paying life is losing it
     return True
 
 
