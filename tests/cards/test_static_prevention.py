@@ -112,3 +112,21 @@ def test_615_12_unpreventable_damage_still_removes_the_counter(real_db: CardData
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("A", "Phantom Centaur", 1)
+
+
+def test_615_10_guardian_seraph_prevents_one_of_each_event(real_db: CardDatabase) -> None:
+    """Guardian Seraph: "If a source an opponent controls would deal damage to you, prevent 1
+    of that damage." B's Lightning Bolt at A deals 2 (A at 18); B's Grizzly Bears attack
+    unblocked and deal 1 (A at 17): each event loses 1 (615.10)."""
+    _compiled(real_db, "Guardian Seraph")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Guardian Seraph", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: sc.assert_life("A", 18))
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)

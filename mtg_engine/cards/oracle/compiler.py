@@ -746,6 +746,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if reps is not None:
         dsl.setdefault("replacements", []).extend(reps)
         return "static_prevention", [reps, list(subtypes)], ""
+    reps = prevention.prevent_n(para, subtypes)  # 615.10
+    if reps is not None:
+        dsl.setdefault("replacements", []).extend(reps)
+        return "prevent_n", [reps, list(subtypes)], ""
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
@@ -933,6 +937,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return entering.render_counters_if(items[0], items[1])
     if kind == "enters_choice":  # 614.12a
         return entering.render_enters_choice(items[0])
+    if kind == "prevent_n":  # 615.10
+        return prevention.render_prevent_n(items[0], items[1])
     if kind == "static_prevention":  # 615.1a
         return prevention.render_static_prevention(items[0], items[1])
     if kind in ("chosen_static", "chosen_keyword"):

@@ -221,3 +221,81 @@ def render_chosen_source(p: dict[str, Any]) -> str:
         return f"the next time {art} {q}source of your choice would deal damage to you this " \
             "turn, prevent that damage"
     return f"prevent all damage {art} {q}source of your choice would deal to you this turn"
+
+
+# 615.10: "If a red source would deal damage to you, prevent 1 of that damage." (each
+# applicable damage event at any given time loses that much: rules/replacement._prevent)
+_PREVENT_N = re.compile(r"^If an? (?:(?P<q>white|blue|black|red|green) )?(?P<src>source|creature)"
+                        r"(?P<opp> an opponent controls)? would deal damage to (?P<to>.+?), "
+                        r"prevent (?P<n>\d+) of that damage\.$")
+
+
+def _one_recipient(phrase: str, attached: str) -> dict[str, Any] | None:
+    if phrase in ("~", "you"):
+        return {"affects": "self" if phrase == "~" else "you"}
+    if attached and phrase == f"{attached} creature":
+        return {"affects": "attached"}
+    m = re.fullmatch(r"an? (creature|planeswalker) you control", phrase)
+    if m:
+        return {"affects": "filter", "filter": {"types": [m.group(1).capitalize()],
+                                                 "controller": "you"}}
+    return None
+
+
+def prevent_n(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | None:
+    """615.10: the replacement effects of "If a [color] source [an opponent controls] would
+    deal damage to X [or Y], prevent N of that damage."; None for any other paragraph."""
+    m = _PREVENT_N.match(para)
+    if m is None:
+        return None
+    attached = _attached_word(subtypes)
+    parts = m.group("to").split(" or ")
+    recipients = [_one_recipient(p, attached) for p in parts]
+    if not recipients or len(recipients) > 2 or any(r is None for r in recipients):
+        return None
+    f: dict[str, Any] = {}
+    if m.group("q"):
+        f["colors"] = [_COLORS[m.group("q")]]
+    if m.group("src") == "creature":
+        f["types"] = ["Creature"]
+    if m.group("opp"):
+        f["controller"] = "opponent"
+    source = {"source": "filter", "source_filter": f} if f else {}
+    n = int(m.group("n"))
+    if n < 1:
+        return None
+    return [{"event": "damage", "instead": "prevent", "amount": n, **r, **source}
+            for r in recipients if r is not None]
+
+
+def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    attached = _attached_word(tuple(subtypes))
+    first = reps[0]
+    if any({k: v for k, v in r.items() if k not in ("affects", "filter")}
+           != {k: v for k, v in first.items() if k not in ("affects", "filter")} for r in reps):
+        raise RenderError("prevention effects that differ")
+    to: list[str] = []
+    for r in reps:
+        a = r["affects"]
+        if a in ("self", "you"):
+            to.append("~" if a == "self" else "you")
+        elif a == "attached" and attached:
+            to.append(f"{attached} creature")
+        elif a == "filter" and set(r["filter"]) == {"types", "controller"} \
+                and r["filter"]["controller"] == "you" and len(r["filter"]["types"]) == 1:
+            t = r["filter"]["types"][0].lower()
+            to.append(f"a {t} you control")
+        else:
+            raise RenderError("a prevention effect's recipient")
+    f = dict(first.get("source_filter") or {})
+    words = [_COLOR_NAMES[c] for c in f.pop("colors", ())]
+    noun = "creature" if f.pop("types", None) == ["Creature"] else "source"
+    opp = " an opponent controls" if f.pop("controller", None) == "opponent" else ""
+    if f or len(words) > 1:
+        raise RenderError("a prevention effect's source")
+    src = " ".join([*words, noun])
+    art = "an" if src[0] in "aeiou" else "a"
+    return f"If {art} {src}{opp} would deal damage to {' or '.join(to)}, prevent " \
+        f"{first['amount']} of that damage."
