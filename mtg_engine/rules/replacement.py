@@ -520,6 +520,13 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
         return False
     if f.token is not None and card.is_token != f.token:
         return False
+    if f.other and ev.obj == src:
+        return False
+    if f.chosen:  # 614.12a: "of the chosen type", the source's choice
+        from mtg_engine.rules.filters import card_is_chosen
+
+        if not card_is_chosen(state, src, f.chosen, card):
+            return False
     who = ev.controller if ev.controller >= 0 else o.owner
     if f.controller == "you" and who != controller:
         return False

@@ -195,3 +195,51 @@ def test_614_1c_no_counters_when_the_condition_fails(real_db: CardDatabase) -> N
     s = _spider(real_db, kill=False)
     s.assert_counter_count("A", "Somberwald Spider", "+1/+1", 0)
     s.assert_power_toughness("A", "Somberwald Spider", 2, 4)
+
+
+def test_614_12a_iona_forbids_only_the_chosen_color(real_db: CardDatabase) -> None:
+    """Iona, Shield of Emeria enters with red chosen: B can't cast Lightning Bolt (101.2) but
+    can cast Giant Growth."""
+    _compiled(real_db, "Iona, Shield of Emeria")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Iona, Shield of Emeria")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 9)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Iona, Shield of Emeria")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: (sc.assert_playable("B", "Lightning Bolt", False),
+                                                sc.assert_playable("B", "Giant Growth", True)))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+
+
+def test_614_12a_pentarch_paladin_targets_the_chosen_color(real_db: CardDatabase) -> None:
+    """Pentarch Paladin enters with green chosen; on turn 3 "{W}{W}, {T}: Destroy target
+    permanent of the chosen color" destroys B's Llanowar Elves; B's Savannah Lions (white)
+    can't be its target."""
+    _compiled(real_db, "Pentarch Paladin")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Pentarch Paladin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.set_choice("A", "Green")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pentarch Paladin")
+
+    def only_the_elves(sc: Scenario) -> None:
+        from mtg_engine.rules.casting import activate_actions
+
+        targets = {sc._name(t) for a in activate_actions(sc.state, 0) for t in a.targets}
+        assert targets == {"Llanowar Elves"}, targets
+
+    s.check(3, Step.UPKEEP, only_the_elves)
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{W}{W}, {T}: Destroy",
+                       targets=["Llanowar Elves"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_permanent_count("B", "Savannah Lions", 1)
