@@ -243,3 +243,26 @@ def test_614_12a_pentarch_paladin_targets_the_chosen_color(real_db: CardDatabase
     s.execute()
     s.assert_graveyard_count("B", "Llanowar Elves", 1)
     s.assert_permanent_count("B", "Savannah Lions", 1)
+
+
+def test_614_1c_metallic_mimic_adds_a_counter_to_the_chosen_type(real_db: CardDatabase) -> None:
+    """Metallic Mimic enters with "Elf" chosen (it is an Elf too, 2/1 without counters). A's
+    Llanowar Elves then enter with an additional +1/+1 counter (2/2); Grizzly Bears (a Bear)
+    enter without (2/2 base, no counter)."""
+    _compiled(real_db, "Metallic Mimic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Metallic Mimic")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.set_choice("A", "Elf")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Metallic Mimic")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_subtype("Metallic Mimic", "Elf")
+    s.assert_counter_count("A", "Metallic Mimic", "+1/+1", 0)
+    s.assert_counter_count("A", "Llanowar Elves", "+1/+1", 1)
+    s.assert_power_toughness("A", "Llanowar Elves", 2, 2)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)

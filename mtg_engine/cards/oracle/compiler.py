@@ -739,6 +739,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     chosen = entering.chosen_ability(para)  # 614.12a: what the choice is for
     if chosen is not None:
         return chosen
+    rep = entering.additional_counter(para)  # 614.1c: "Each other ... an additional counter"
+    if rep is not None:
+        dsl.setdefault("replacements", []).append(rep)
+        return "additional_counter", [rep], ""
     st = entering.counters_if(para)  # 614.1c: "... with N counters on it if <condition>"
     if st is not None:
         return "counters_if", [st, para], ""
@@ -933,6 +937,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_self_cost(items[0])
     if kind == "self_cost_less":  # 601.2f
         return spell_costs.render_self_cost_less(items[0], items[1])
+    if kind == "additional_counter":  # 614.1c
+        return entering.render_additional_counter(items[0])
     if kind == "counters_if":  # 614.1c
         return entering.render_counters_if(items[0], items[1])
     if kind == "enters_choice":  # 614.12a

@@ -114,3 +114,47 @@ def render_counters_if(st: dict[str, Any], printed: str) -> str:
     noun = "counter" if n == 1 else "counters"
     return f"~ enters the battlefield with {_num(n, art)} {kind} {noun} on it if " \
         f"{condition_wording(p['as_long_as'], printed)}."
+
+
+# 614.1c: "Each other [Warrior] creature you control [of the chosen type] enters the battlefield
+# with an additional +1/+1 counter on it." (judged as each would enter: rules/replacement.py
+# _entering_matches)
+_ADDITIONAL = re.compile(r"^Each (?P<other>other )?(?:(?P<sub>[A-Z][a-z]+) )?creature you control"
+                         r"(?P<chosen> of the chosen type)? enters the battlefield with an "
+                         r"additional \+1/\+1 counter on it\.$")
+
+
+def additional_counter(para: str) -> dict[str, Any] | None:
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    m = _ADDITIONAL.match(para)
+    if m is None or (m.group("sub") and m.group("sub") not in CREATURE_TYPES):
+        return None
+    f: dict[str, Any] = {"types": ["Creature"], "controller": "you"}
+    if m.group("other"):
+        f["other"] = True
+    if m.group("sub"):
+        f["subtypes"] = [m.group("sub")]
+    if m.group("chosen"):
+        f["chosen"] = "creature_type"
+    return {"event": "enters", "instead": "counters", "counter_kind": "+1/+1", "amount": 1,
+            "affects": "filter", "filter": f}
+
+
+def render_additional_counter(rep: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    f = dict(rep.get("filter") or {})
+    if {k: v for k, v in rep.items() if k != "filter"} != {
+            "event": "enters", "instead": "counters", "counter_kind": "+1/+1", "amount": 1,
+            "affects": "filter"} or f.pop("types", None) != ["Creature"] \
+            or f.pop("controller", None) != "you":
+        raise RenderError("an additional counter as creatures enter")
+    other = "other " if f.pop("other", False) else ""
+    subs = f.pop("subtypes", [])
+    chosen = " of the chosen type" if f.pop("chosen", "") == "creature_type" else ""
+    if f or len(subs) > 1:
+        raise RenderError("an additional counter as creatures enter")
+    sub = f"{subs[0]} " if subs else ""
+    return f"Each {other}{sub}creature you control{chosen} enters the battlefield with an " \
+        "additional +1/+1 counter on it."
