@@ -489,7 +489,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `amount` damage to `what`
     # "chosen_source" (615.8, 615.9): damage from a source (matching `filter`) its controller
     # chooses as it resolves, to `what` (you); `once`: only the next time
-    "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once"})),
+    # `gain_life`: "You gain life equal to the damage prevented this way." (615.5)
+    "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
+                                                "gain_life"})),
     "untap": (frozenset({"what"}), frozenset()),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -1016,6 +1018,8 @@ class ReplacementSpec:
     # 615.5: "prevent that damage. Remove a +1/+1 counter from ~.": then a counter of this
     # kind is removed from the effect's source (even when the damage can't be prevented, 615.12)
     remove_counter: str = ""
+    # 615.5: "You gain life equal to the damage prevented this way." (the effect's controller)
+    gain_life_prevented: bool = False
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then
@@ -1795,7 +1799,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             kwargs[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif k in ("amount",):
             kwargs[k] = int({"X": -1, "kicks": -2}.get(v, v))
-        elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once"):
+        elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
+                   "gain_life_prevented"):
             kwargs[k] = bool(v)
         elif k == "unless":
             kwargs[k] = parse_condition(ctx, f"{where}.unless", v)

@@ -878,7 +878,8 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
                                           "choose a source (609.7a)"), "effect")
     chosen = frame.answer[0]
     state.frame = replace(frame, answer=None)
-    add_shield(state, chosen_source_spec(f, bool(e.get("once"))), chosen, frame.controller)
+    add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life"))),
+               chosen, frame.controller)
     return True
 
 

@@ -595,11 +595,14 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
     if how == "choose":  # 614.12a: the choice is made before it enters
         return (replace(ev, choose=(*ev.choose, spec.choice)),)
     if how == "prevent":
+        done = _prevent(c, ev, shields)
         if spec.remove_counter and c.source in state.objects:  # 615.5: the rest afterward
-            return (_prevent(c, ev, shields),
-                    Event("remove_counter", obj=c.source, counter_kind=spec.remove_counter,
-                          amount=1, applied=ev.applied))
-        return (_prevent(c, ev, shields),)
+            return (done, Event("remove_counter", obj=c.source, counter_kind=spec.remove_counter,
+                                amount=1, applied=ev.applied))
+        if spec.gain_life_prevented and ev.amount > done.amount:  # 615.5
+            return (done, Event("gain_life", player=c.controller,
+                                amount=ev.amount - done.amount, applied=ev.applied))
+        return (done,)
     if how == "redirect":
         return _redirect(state, c, ev, shields)
     if how == "double":  # 614.5: "twice that much"
@@ -1053,12 +1056,12 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
                            text="prevent all damage that would be dealt to it")
 
 
-def chosen_source_spec(f: Filter | None, once: bool) -> ReplacementSpec:
+def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False) -> ReplacementSpec:
     """615.8, 615.9: a shield on a chosen source (`Shield.target`): the damage it would deal
     to the shield's controller is prevented ("the next time" only: `once`), while the source
     still has the properties asked for (`source_filter`, rechecked: _damage_watched)."""
     return ReplacementSpec(event="damage", instead="prevent", affects="you", source="shield",
-                           source_filter=f or Filter(), once=once,
+                           source_filter=f or Filter(), once=once, gain_life_prevented=gain,
                            text="prevent the damage a source of your choice would deal")
 
 

@@ -179,6 +179,9 @@ _ALL_CHOSEN = re.compile(r"prevent all damage an? (?:(?P<q>white|blue|black|red|
                          r"source of your choice would deal to you this turn\.")
 
 
+_GAIN = " you gain life equal to the damage prevented this way."
+
+
 def _quality(q: str | None) -> dict[str, Any]:
     if q is None:
         return {}
@@ -190,12 +193,16 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     time", `filter`: what the chosen source must be, rechecked as it would deal damage, 615.9);
     None for any other text."""
     low = text.strip().lower()
+    gain = low.endswith(_GAIN)  # 615.5: an additional effect afterward
+    low = low[: -len(_GAIN)].rstrip() if gain else low
     for pat, once in ((_NEXT_CHOSEN, True), (_ALL_CHOSEN, False)):
         m = pat.fullmatch(low)
         if m:
             p: dict[str, Any] = {"kind": "chosen_source", "what": "you"}
             if once:
                 p["once"] = True
+            if gain:
+                p["gain_life"] = True
             if m.group("q"):
                 p["filter"] = _quality(m.group("q"))
             return [{"prevent": p}]
@@ -217,10 +224,11 @@ def render_chosen_source(p: dict[str, Any]) -> str:
     else:
         raise RenderError("a chosen source's quality")
     art = "an" if q[:1] in ("a", "e", "i", "o", "u") else "a"
+    gain = ". you gain life equal to the damage prevented this way" if p.get("gain_life") else ""
     if p.get("once"):
         return f"the next time {art} {q}source of your choice would deal damage to you this " \
-            "turn, prevent that damage"
-    return f"prevent all damage {art} {q}source of your choice would deal to you this turn"
+            f"turn, prevent that damage{gain}"
+    return f"prevent all damage {art} {q}source of your choice would deal to you this turn{gain}"
 
 
 # 615.10: "If a red source would deal damage to you, prevent 1 of that damage." (each
