@@ -878,6 +878,10 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
                                           "choose a source (609.7a)"), "effect")
     chosen = frame.answer[0]
     state.frame = replace(frame, answer=None)
+    if f is not None and f.chosen == "color":  # 614.12a: the color its source chose, now
+        from mtg_engine.rules.filters import chosen_value
+
+        f = replace(f, chosen="", colors=(chosen_value(state, frame.source, "color"),))
     add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life"))),
                chosen, frame.controller)
     return True

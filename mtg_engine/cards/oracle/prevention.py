@@ -173,10 +173,11 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str]) ->
 # turn, prevent that damage." / "Prevent all damage a source of your choice would deal to you
 # this turn." The source is chosen as the effect resolves (rules: effects/verbs.v_prevent).
 _NEXT_CHOSEN = re.compile(r"the next time an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
-                          r"source of your choice would deal damage to you this turn, prevent "
-                          r"that damage\.")
+                          r"source of your choice(?P<chosen> of the chosen color)? would deal "
+                          r"damage to you this turn, prevent that damage\.")
 _ALL_CHOSEN = re.compile(r"prevent all damage an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
-                         r"source of your choice would deal to you this turn\.")
+                         r"source of your choice(?P<chosen> of the chosen color)? would deal to "
+                         r"you this turn\.")
 
 
 _GAIN = " you gain life equal to the damage prevented this way."
@@ -203,8 +204,12 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
                 p["once"] = True
             if gain:
                 p["gain_life"] = True
+            if m.group("q") and m.group("chosen"):
+                return None
             if m.group("q"):
                 p["filter"] = _quality(m.group("q"))
+            if m.group("chosen"):  # 614.12a: the color the source chose as it entered
+                p["filter"] = {"chosen": "color"}
             return [{"prevent": p}]
     return None
 
@@ -215,6 +220,13 @@ def render_chosen_source(p: dict[str, Any]) -> str:
     if p.get("what") != "you":
         raise RenderError("a prevention from a chosen source to another recipient")
     f = p.get("filter") or {}
+    if f == {"chosen": "color"}:  # "a source of your choice of the chosen color"
+        head = "the next time a source of your choice of the chosen color would deal damage " \
+            "to you this turn, prevent that damage" if p.get("once") else \
+            "prevent all damage a source of your choice of the chosen color would deal to you " \
+            "this turn"
+        return head + (". you gain life equal to the damage prevented this way"
+                       if p.get("gain_life") else "")
     if f == {"types": ["Artifact"]}:
         q = "artifact "
     elif set(f) == {"colors"} and len(f["colors"]) == 1:
