@@ -490,8 +490,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # "chosen_source" (615.8, 615.9): damage from a source (matching `filter`) its controller
     # chooses as it resolves, to `what` (you); `once`: only the next time
     # `gain_life`: "You gain life equal to the damage prevented this way." (615.5)
+    # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
-                                                "gain_life"})),
+                                                "gain_life", "replacements"})),
     "untap": (frozenset({"what"}), frozenset()),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -1396,11 +1397,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                        "gets 2, two targets 1 each)")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
-                                                        "chosen_source"):
+                                                        "chosen_source", "group"):
         # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
         # "combat_from": only combat damage to / from `what` (615.1a)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
-                       "combat_to, combat_from or chosen_source")
+                       "combat_to, combat_from, chosen_source or group")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
@@ -1424,6 +1425,18 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             parse_mana_produced(params["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
+    if verb == "prevent" and params.get("kind") == "group":  # 615.1a, 615.3
+        reps = params.get("replacements")
+        if not isinstance(reps, list) or not reps:
+            raise ctx.fail(f"{where}.prevent.replacements", "a list of prevention effects")
+        specs = tuple(parse_replacement(ctx, f"{where}.prevent.replacements[{i}]", r)
+                      for i, r in enumerate(reps))
+        if any(sp.event != "damage" or sp.instead != "prevent"
+               or sp.affects not in ("you", "filter", "any", "each_player")
+               or sp.source not in ("any", "filter") for sp in specs):
+            raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
+                           "groups, from any source or a group (615.1a)")
+        return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
     if verb == "add_replacement":
         spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
                                  {**params["replacement"], "affects": "shield"})

@@ -846,6 +846,10 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     kind = e.get("kind")
     if kind == "chosen_source":  # 615.8, 615.9, 609.7
         return _prevent_chosen_source(state, frame, e)
+    if kind == "group":  # 615.1a, 615.3: on whatever matches as damage would be dealt
+        for spec in e.get("replacements"):
+            add_shield(state, spec, 0, frame.controller)
+        return True
     if kind == "none":  # "damage can't be prevented this turn" (615.12)
         add_shield(state, NO_PREVENTION, 0, frame.controller)
         return True

@@ -130,3 +130,27 @@ def test_615_10_guardian_seraph_prevents_one_of_each_event(real_db: CardDatabase
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_life("A", 17)
+
+
+def test_615_3_safe_passage_prevents_for_the_rest_of_the_turn(real_db: CardDatabase) -> None:
+    """B attacks with Grizzly Bears and Gray Ogre; A's Savannah Lions block the Ogre and A
+    casts Safe Passage ("Prevent all damage that would be dealt to you and creatures you
+    control this turn."): A stays at 20, the Lions take no damage, the Lions' 2 damage to the
+    Ogre is dealt (it dies)."""
+    _compiled(real_db, "Safe Passage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Safe Passage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Gray Ogre")
+    s.block(2, "A", "Savannah Lions", "Gray Ogre")
+    s.cast_spell(2, Step.DECLARE_BLOCKERS, "A", "Safe Passage")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Savannah Lions", 1)
+    s.assert_damage("Savannah Lions", 0)
+    s.assert_graveyard_count("B", "Gray Ogre", 1)

@@ -33,6 +33,8 @@ def _recipient(phrase: str, attached: str) -> list[dict[str, Any]] | None:
     """The `affects` (and `filter`) of the damage's recipient, one entry per effect."""
     if phrase == "~":
         return [{"affects": "self"}]
+    if phrase == "players":
+        return [{"affects": "each_player"}]
     if phrase == "you":
         return [{"affects": "you"}]
     if attached and phrase == f"{attached} creature":
@@ -43,9 +45,13 @@ def _recipient(phrase: str, attached: str) -> list[dict[str, Any]] | None:
             return None
         return [{"affects": "you"}, rest[0]]
     d = describe(phrase, plural=True)
-    if d is None or d[0] != "creature" or set(d[1]) - {"controller", "colors", "other"} \
+    if d is None or d[0] not in ("creature", "permanent") \
+            or set(d[1]) - {"controller", "colors", "other"} \
             or not phrase.split()[-3 if d[1].get("controller") else -1].endswith("s"):
         return None
+    if d[0] == "permanent":  # "permanents you control"
+        return [{"affects": "filter", "filter": dict(d[1])}] if d[1] == {"controller": "you"} \
+            else None
     return [{"affects": "filter", "filter": {**d[1], "types": ["Creature"]}}]
 
 
@@ -112,6 +118,10 @@ def _describe_recipient(r: dict[str, Any], attached: str) -> str:
         return f"{attached} creature"
     if a == "filter" and r["filter"].get("types") == ["Creature"]:
         return describe_filter(r["filter"], plural=True)
+    if a == "filter" and r["filter"] == {"controller": "you"}:
+        return "permanents you control"
+    if a == "each_player":
+        return "players"
     raise RenderError("a prevention effect's recipient")
 
 
@@ -189,10 +199,41 @@ def _quality(q: str | None) -> dict[str, Any]:
     return {"types": ["Artifact"]} if q == "artifact" else {"colors": [_COLORS[q]]}
 
 
+_GROUP = re.compile(r"^(Prevent all (?:combat |noncombat )?damage that would be dealt .+) this "
+                    r"turn\.$")
+
+
+def _group(text: str) -> list[dict[str, Any]] | None:
+    """615.1a from a resolving spell: "Prevent all damage that would be dealt to creatures this
+    turn." / "... to you and creatures you control ..." / "... by creatures ...": effects on
+    whatever matches when the damage would be dealt, for the rest of the turn (615.3); only
+    what effects/oracle's own reading (one object or target) doesn't say."""
+    from mtg_engine.cards.oracle.effects import Ctx, _prevention
+
+    m = _GROUP.match(text.strip())
+    if m is None or _prevention(Ctx(allow_x=False, on_permanent=False),
+                                text.strip().rstrip(".").lower()) is not None:
+        return None
+    reps = static_prevention(m.group(1) + ".", ())
+    if reps is None or any(r.get("affects") not in ("you", "filter", "any", "each_player")
+                           or r.get("source", "any") not in ("any", "filter")
+                           or r.get("filter", {}).get("other") for r in reps):
+        return None  # (a shield has no source permanent: no "~", no "other")
+    return [{"prevent": {"kind": "group", "replacements": reps}}]
+
+
+def render_group(p: dict[str, Any]) -> str:
+    text = render_static_prevention(list(p["replacements"]), [])
+    return text[0].lower() + text[1:-1] + " this turn"
+
+
 def lower_text(text: str) -> list[dict[str, Any]] | None:
     """The `prevent` effect of these sentences (kind "chosen_source", `once` for "the next
-    time", `filter`: what the chosen source must be, rechecked as it would deal damage, 615.9);
-    None for any other text."""
+    time", `filter`: what the chosen source must be, rechecked as it would deal damage, 615.9;
+    kind "group": prevention effects on groups, `_group`); None for any other text."""
+    group = _group(text)
+    if group is not None:
+        return group
     low = text.strip().lower()
     gain = low.endswith(_GAIN)  # 615.5: an additional effect afterward
     low = low[: -len(_GAIN)].rstrip() if gain else low

@@ -486,6 +486,10 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.prevention import render_chosen_source
 
         return render_chosen_source(p)
+    if kind == "group":  # 615.1a, 615.3 (cards/oracle/prevention.py)
+        from mtg_engine.cards.oracle.prevention import render_group
+
+        return render_group(p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     what = refs.obj(p["what"])
