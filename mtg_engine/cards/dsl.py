@@ -463,7 +463,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
-    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter"})),
+    # `unless_pays_life`: "... unless you pay N life" (119.4), per counter for cumulative upkeep
+    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter",
+                                                  "unless_pays_life"})),
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
     "pay": (frozenset(), frozenset({"mana", "life", "energy"})),  # energy: {E} (107.14)
@@ -506,7 +508,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `amount` damage to `what`
     # "chosen_source" (615.8, 615.9): damage from a source (matching `filter`) its controller
     # chooses as it resolves, to `what` (you); `once`: only the next time
-    "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once"})),
+    # `gain_life`: "You gain life equal to the damage prevented this way." (615.5)
+    # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
+    "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
+                                                "gain_life", "replacements"})),
     "untap": (frozenset({"what"}), frozenset()),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -732,6 +737,8 @@ class ActivatedAbility:
     effects: tuple[Effect, ...] = ()
     mana: tuple[str, ...] = ()  # mana added by a mana ability ("G", "C"...)
     any_color: int = 0  # mana ability that adds this many mana of any one colour
+    # "Add one mana of the chosen color": the color its source chose as it entered (614.12a)
+    chosen_color: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     # 702.142a: a boast ability: "Activate only if this creature attacked this turn and only
@@ -764,7 +771,8 @@ class ActivatedAbility:
     @property
     def is_mana_ability(self) -> bool:
         """605.1a: no target, could add mana, not a loyalty ability."""
-        return bool(self.mana or self.any_color) and not self.targets and self.loyalty is None
+        return bool(self.mana or self.any_color or self.chosen_color) and not self.targets \
+            and self.loyalty is None
 
 
 TRIGGER_EVENTS = (
@@ -1089,7 +1097,9 @@ REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
 # 303.4, 301.5); as a damage `source` too ("damage that would be dealt by enchanted creature")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield",
                        "attached")
-REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent")
+# "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
+REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
+                       *(f"color_except_{c}" for c in "WUBRG"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1113,6 +1123,11 @@ class ReplacementSpec:
     zone_from: str = ""  # to_graveyard: only from this zone ("" from anywhere)
     combat_only: bool = False  # "combat damage"
     noncombat_only: bool = False  # "noncombat damage" (120.2b)
+    # 615.5: "prevent that damage. Remove a +1/+1 counter from ~.": then a counter of this
+    # kind is removed from the effect's source (even when the damage can't be prevented, 615.12)
+    remove_counter: str = ""
+    # 615.5: "You gain life equal to the damage prevented this way." (the effect's controller)
+    gain_life_prevented: bool = False
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then
@@ -1491,11 +1506,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                        "gets 2, two targets 1 each)")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
-                                                        "chosen_source"):
+                                                        "chosen_source", "group"):
         # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
         # "combat_from": only combat damage to / from `what` (615.1a)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
-                       "combat_to, combat_from or chosen_source")
+                       "combat_to, combat_from, chosen_source or group")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
@@ -1521,6 +1536,18 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
     if verb == "delayed":  # 603.7
         return _delayed_effect(ctx, where, params, condition, may)
+    if verb == "prevent" and params.get("kind") == "group":  # 615.1a, 615.3
+        reps = params.get("replacements")
+        if not isinstance(reps, list) or not reps:
+            raise ctx.fail(f"{where}.prevent.replacements", "a list of prevention effects")
+        specs = tuple(parse_replacement(ctx, f"{where}.prevent.replacements[{i}]", r)
+                      for i, r in enumerate(reps))
+        if any(sp.event != "damage" or sp.instead != "prevent"
+               or sp.affects not in ("you", "filter", "any", "each_player")
+               or sp.source not in ("any", "filter") for sp in specs):
+            raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
+                           "groups, from any source or a group (615.1a)")
+        return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
     if verb == "add_replacement":
         spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
                                  {**params["replacement"], "affects": "shield"})
@@ -1625,7 +1652,7 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
-                                   "sorcery_speed", "once_each_turn", "loyalty", "zone",
+                                   "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
                                    "boast", "forecast", "timing", "max_per_turn", "only_if"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
@@ -1645,6 +1672,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
+        chosen_color=bool(data.get("chosen_color")),
         sorcery_speed=bool(data.get("sorcery_speed")),
         once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
                             or data.get("forecast")),
@@ -1895,7 +1923,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             kwargs[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif k in ("amount",):
             kwargs[k] = int({"X": -1, "kicks": -2}.get(v, v))
-        elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once"):
+        elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
+                   "gain_life_prevented"):
             kwargs[k] = bool(v)
         elif k == "unless":
             kwargs[k] = parse_condition(ctx, f"{where}.unless", v)
@@ -2135,7 +2164,12 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         if not cost:
             raise ctx.fail("echo", "an echo cost is a mana cost (702.30a)")
         out.append(k.echo(str(data["echo"])))
-    if "cumulative_upkeep" in data:
+    if isinstance(data.get("cumulative_upkeep"), dict):  # 702.24a: {life: N}
+        cu = data["cumulative_upkeep"]
+        _check_keys(ctx, "cumulative_upkeep", cu, {"life"})
+        out.append(k.cumulative_upkeep_life(_int(ctx, "cumulative_upkeep.life",
+                                                 cu.get("life"), 1, 20)))
+    elif "cumulative_upkeep" in data:
         cost = _mana(ctx, "cumulative_upkeep", data["cumulative_upkeep"])
         if not cost:
             raise ctx.fail("cumulative_upkeep", "a cumulative upkeep cost here is a mana cost "

@@ -393,7 +393,17 @@ def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.17a; "sacrifice it unless you pay [cost]" (118.12, echo 702.30a): the controller of
     the ability chooses whether to pay, when they can."""
-    if e.get("unless_pays"):
+    if e.get("unless_pays_life"):  # 702.24a with a life cost, 119.4
+        src = state.objects.get(frame.source)
+        n = e.get("unless_pays_life") * (
+            src.counters.get(e.get("per_counter"), 0) if src is not None and e.get("per_counter")
+            else 1)
+        paid = _unless_pays_life(state, frame, frame.controller, n)
+        if paid is None:
+            return False  # waiting for the choice
+        if paid:
+            return True
+    elif e.get("unless_pays"):
         cost = e.get("unless_pays")
         if e.get("per_counter"):  # "[cost] for each age counter on it" (702.24a)
             from mtg_engine.core.mana import ManaCost
@@ -508,6 +518,21 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
                     return _cast_exiled_free(state, frame, new)
             else:
                 perform(state, ev)
+    return True
+
+
+def _unless_pays_life(state: GameState, frame: Frame, player: int, n: int) -> bool | None:
+    """"... unless you pay N life": offered only when the player has N life or more (119.4);
+    True if paid, None while the choice is pending."""
+    if state.players[player].life < n:
+        return False
+    if frame.answer is None:
+        _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1, f"pay {n} life (119.4)?"),
+             "effect")
+        return None
+    if frame.answer[0] != 1:
+        return False
+    prim.lose_life(state, player, n)  # 119.4: paying life is losing it
     return True
 
 
@@ -844,6 +869,10 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     kind = e.get("kind")
     if kind == "chosen_source":  # 615.8, 615.9, 609.7
         return _prevent_chosen_source(state, frame, e)
+    if kind == "group":  # 615.1a, 615.3: on whatever matches as damage would be dealt
+        for spec in e.get("replacements"):
+            add_shield(state, spec, 0, frame.controller)
+        return True
     if kind == "none":  # "damage can't be prevented this turn" (615.12)
         add_shield(state, NO_PREVENTION, 0, frame.controller)
         return True
@@ -876,7 +905,12 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
                                           "choose a source (609.7a)"), "effect")
     chosen = frame.answer[0]
     state.frame = replace(frame, answer=None)
-    add_shield(state, chosen_source_spec(f, bool(e.get("once"))), chosen, frame.controller)
+    if f is not None and f.chosen == "color":  # 614.12a: the color its source chose, now
+        from mtg_engine.rules.filters import chosen_value
+
+        f = replace(f, chosen="", colors=(chosen_value(state, frame.source, "color"),))
+    add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life"))),
+               chosen, frame.controller)
     return True
 
 

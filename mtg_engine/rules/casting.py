@@ -1013,6 +1013,10 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         return None
     if ab.is_mana_ability:
         mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana
+        if ab.chosen_color:  # 614.12a: the color its source chose (none chosen: no mana)
+            from mtg_engine.rules.filters import chosen_value
+
+            mana = tuple(chosen_value(state, a.source, "color"))
         prim.add_mana(state, player, mana)  # 605.3b: no stack
         mana_riders(state, player, a.source, ab)
         if ab.cost.sacrifice_self:

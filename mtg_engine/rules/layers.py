@@ -685,6 +685,8 @@ def _reads_of(a: _Eff) -> frozenset[str]:
         if f.colors or f.not_colors or f.colorless is not None or f.multicolored is not None \
                 or f.monocolored is not None:  # 105.4
             out.add("colors")
+        if f.chosen:  # 614.12a: the chosen color or creature type
+            out.add("colors" if f.chosen == "color" else "types")
         if f.keywords or f.not_keywords:
             out.add("keywords")
         if f.power_le is not None or f.power_ge is not None:

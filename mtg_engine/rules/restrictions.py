@@ -184,6 +184,11 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
                 continue
             if not _spell_matches(card, st.filter):
                 continue
+            if st.filter.chosen:  # 614.12a: "spells of the chosen color" (Iona)
+                from mtg_engine.rules.filters import card_is_chosen
+
+                if st.max_count or not card_is_chosen(state, src, st.filter.chosen, card):
+                    continue
             if st.max_count and _cast_this_turn(state, player, st.filter) < st.max_count:
                 continue
             return f"{ch.name} says you can't cast it (101.2)"

@@ -509,6 +509,10 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.prevention import render_chosen_source
 
         return render_chosen_source(p)
+    if kind == "group":  # 615.1a, 615.3 (cards/oracle/prevention.py)
+        from mtg_engine.cards.oracle.prevention import render_group
+
+        return render_group(p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     what = refs.obj(p["what"])
@@ -862,6 +866,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
     if "mana" in ab:
         body = f"Add {ab['mana']}."
         if ab.get("effects"):  # a rider (605.1a)
+            body += " " + render_effects(ab["effects"], [], tokens)
+    elif ab.get("chosen_color"):  # 614.12a
+        body = "Add one mana of the chosen color."
+        if ab.get("effects"):
             body += " " + render_effects(ab["effects"], [], tokens)
     elif "any_color" in ab:
         n = ab["any_color"]
