@@ -448,7 +448,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter"})),
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
-    "pay": (frozenset(), frozenset({"mana", "life"})),
+    # `who`: another player who may pay ("unless that player pays {1}", 118.12a)
+    "pay": (frozenset(), frozenset({"mana", "life", "who"})),
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),

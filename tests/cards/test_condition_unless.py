@@ -223,3 +223,44 @@ def test_608_2c_gravelighter_otherwise_after_a_trailing_if(real_db: CardDatabase
         s.assert_permanent_count("B", "Grizzly Bears", 1)
         s.assert_graveyard_count("B", "Grizzly Bears", 1)
         s.assert_hand_count("A", hand + 1)  # the card drawn in turn 3's draw step, and this one
+
+
+# ------------------------------------------------------------------ another player pays (118.12a)
+
+
+def test_118_12a_isolation_cell_that_player_pays_or_loses_life(real_db: CardDatabase) -> None:
+    """Isolation Cell: "Whenever an opponent casts a creature spell, that player loses 2 life
+    unless they pay {2}." B casts Grizzly Bears: with four Forests B is asked and pays (20
+    life, all four tapped); answering no, 18; with two Forests B can't pay (118.3): 18."""
+    _compiled(real_db, "Isolation Cell")
+    for forests, answer, life in ((4, "yes", 20), (4, "no", 18), (2, "yes", 18)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Isolation Cell")
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest", forests)
+        s.add_card(Zone.HAND, "B", "Grizzly Bears")
+        s.set_choice("B", answer)
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("B", "Grizzly Bears", 1)
+        s.assert_life("B", life)
+        s.assert_life("A", 20)
+
+
+def test_118_12a_rhystic_study_draws_unless_the_caster_pays(real_db: CardDatabase) -> None:
+    """Rhystic Study: "Whenever an opponent casts a spell, you may draw a card unless that
+    player pays {1}." B casts Grizzly Bears with three Forests: paying, A's hand stays 0;
+    declining, A draws (hand 1, library 19)."""
+    _compiled(real_db, "Rhystic Study")
+    for answer, hand in (("yes", 0), ("no", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Rhystic Study")
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3)
+        s.add_card(Zone.HAND, "B", "Grizzly Bears")
+        s.set_choice("A", "yes")
+        s.set_choice("B", answer)
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_library_count("A", 20 - hand)

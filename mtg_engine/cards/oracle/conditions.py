@@ -442,6 +442,12 @@ def _unless(s: str) -> list[_Item] | None:
         if _plain(cond)["kind"] in ("did", "did_not") or _plain(cond).get("negate"):
             return None
         return [("if", what, negated(cond))]
+    other = _OTHER_PAYS.match(rest)
+    if other is not None and not re.match(r"(?i)counter\b", what):  # (the counter's own
+        # `unless_pays`, 701.5)  # "... unless that player pays {1}": read with the instruction
+        cost = other.group(2)
+        pay = {"mana": cost} if cost.startswith("{") else {"life": int(cost.split()[0])}
+        return [("unless_other", what, (other.group(1), pay))]
     if not rest.startswith("you ") or rest.startswith("you may "):
         return None
     action = _optional_item(f"You may {rest[4:]}.")
@@ -457,6 +463,39 @@ def _split_target_condition(text: str) -> tuple[Any, str] | None:
         if cond is not None:
             return cond, text[m.end():]
     return None
+
+
+_OTHER_PAYS = re.compile(r"^(they|that player|its controller|that (?:creature|permanent|spell)'s "
+                         r"controller) pays? ((?:\{[0-9WUBRGC]\})+|\d+ life)$")
+
+
+def _payer(words: str, effect: dict[str, Any]) -> str | None:
+    """The player reference of the payer of "unless <words> pays" (118.12a), named by the
+    instruction it may prevent: its player ("that player sacrifices a permanent unless they
+    pay") or the controller of the object it acts on ("destroy that creature unless its
+    controller pays {2}")."""
+    p = _params(effect)
+    who, what = p.get("who"), p.get("what")
+    if words in ("they", "that player") and isinstance(who, str) \
+            and who not in ("you", "each_opponent", "each_player"):
+        return who
+    if words != "that player" and what in ("target", "remembered") and who is None:
+        return f"{what}_controller"
+    if words == "that player" and who is None and what is None:
+        from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+        seed = EVENT_REFERENT.get()  # the player the trigger event involved (603.2)
+        if seed is not None and seed.player == "event":
+            return "remembered"
+    return None
+
+
+def _payer_words(ref: str) -> str:
+    """How render_conditional names the payer of a `pay` with `who` (FORM's third part)."""
+    form = FORM.get()[2]
+    if ref.endswith("_controller"):
+        return ("its controller", "they", "that creature's controller")[form]
+    return ("they", "that player", "that player")[form]
 
 
 def _if_item(s: str, before: list[_Item]) -> _Item | None:
@@ -567,6 +606,11 @@ def _fix(kind: str, detail: Any, new: list[dict[str, Any]], new_targets: bool
     """A sentence's instructions as its kind makes them (see _Item)."""
     if kind == "plain":
         return new
+    if kind == "unless_other":  # 118.12a: "<X> unless <a player> pays <cost>"
+        payer = _payer(detail[0], new[0]) if len(new) == 1 else None
+        if payer is None or "if" in _params(new[0]):
+            return None
+        return [{"pay": {**detail[1], "who": payer}}, with_condition(new[0], "did_not")]
     if kind == "unless":  # "sacrifice ~ unless you pay {M}": the DSL's only such field
         if new != [{"sacrifice": {"what": "self"}}]:
             return None
@@ -730,6 +774,16 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                 and negated(after) == key:
             rider = [_without(e, "if") for e in runs[i + 1][1]]
             out.append(_render_instead(bare, rider, runs[i + 1][0], targets, tokens, refs))
+            skip = True
+            continue
+        if "pay" in run[0] and _params(run[0]).get("who") and after == "did_not" \
+                and len(runs[i + 1][1]) == 1:  # "X unless that player pays {1}" (118.12a)
+            p = _params(run[0])
+            cost = p["mana"] if p.get("mana") else f"{p['life']} life"
+            payer = _payer_words(p["who"])
+            rest = render_effects([_without(runs[i + 1][1][0], "if")], targets, tokens, refs)
+            out.append(f"{rest[:-1]} unless {payer} {'pay' if payer == 'they' else 'pays'} "
+                       f"{cost}.")
             skip = True
             continue
         if "pay" in run[0]:
