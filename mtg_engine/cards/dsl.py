@@ -387,6 +387,10 @@ CONDITION_KINDS = (
     # from the battlefield, as it last existed ("If that land was nonbasic", 608.2h); `name`:
     # the words naming it
     "target_is",
+    "land_entered_this_turn",  # "if you had a land enter the battlefield under your control
+    # this turn"
+    "spell_cast_from_graveyard",  # "if this spell was cast from a graveyard" (601.2a)
+    "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
 )
 
 

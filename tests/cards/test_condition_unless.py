@@ -264,3 +264,67 @@ def test_118_12a_rhystic_study_draws_unless_the_caster_pays(real_db: CardDatabas
         s.execute()
         s.assert_hand_count("A", hand)
         s.assert_library_count("A", 20 - hand)
+
+
+# ------------------------------------------------------------------ more condition kinds
+
+
+def test_608_2c_mysteries_of_the_deep_land_entered_this_turn(real_db: CardDatabase) -> None:
+    """Mysteries of the Deep: "Draw two cards. Landfall — If you had a land enter the
+    battlefield under your control this turn, draw three cards instead." With no land played
+    this turn: two cards (hand 2 after casting, library 17 after turn 3's draw); after
+    playing an Island: three (hand 3, library 16); after playing Strip Mine and sacrificing
+    it to destroy B's Swamp (it entered, then left: 608.2h, as it last existed): three."""
+    _compiled(real_db, "Mysteries of the Deep")
+    for land, hand in ((None, 2), ("Island", 3), ("Strip Mine", 3)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+        s.add_card(Zone.HAND, "A", "Mysteries of the Deep")
+        if land is not None:
+            s.add_card(Zone.HAND, "A", land)
+            s.play_land(3, Step.PRECOMBAT_MAIN, "A", land)
+        if land == "Strip Mine":
+            s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+            s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice",
+                               source="Strip Mine", targets=["Swamp"])
+        s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Mysteries of the Deep")
+        s.stop_at(3, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand + 1)  # and the card drawn in the draw step
+        if land == "Strip Mine":
+            s.assert_graveyard_count("A", "Strip Mine", 1)
+            s.assert_graveyard_count("B", "Swamp", 1)
+
+
+def test_608_2c_gutwrencher_oni_discards_if_you_dont_control_an_ogre(
+        real_db: CardDatabase) -> None:
+    """Gutwrencher Oni: "At the beginning of your upkeep, discard a card if you don't control
+    an Ogre." Gutwrencher Oni is a Demon: alone, A discards (hand 1 -> 0); beside Gray Ogre,
+    A keeps the card."""
+    _compiled(real_db, "Gutwrencher Oni")
+    for ogre, hand in ((False, 0), (True, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Gutwrencher Oni")
+        if ogre:
+            s.add_card(Zone.BATTLEFIELD, "A", "Gray Ogre")
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_graveyard_count("A", "Grizzly Bears", 1 - hand)
+
+
+def test_611_3a_eyekite_after_two_cards_drawn_this_turn(real_db: CardDatabase) -> None:
+    """Eyekite (1/2): "~ gets +2/+0 as long as you've drawn two or more cards this turn." On
+    turn 3 A draws one card in the draw step: 1/2; after Divination (two more): 3/2."""
+    _compiled(real_db, "Eyekite")
+    for cast, pt in ((False, (1, 2)), (True, (3, 2))):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Eyekite")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+        s.add_card(Zone.HAND, "A", "Divination")
+        if cast:
+            s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Divination")
+        s.stop_at(3, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_power_toughness("A", "Eyekite", *pt)

@@ -195,6 +195,26 @@ def _transformer() -> Any:
             _article(items[0])
             return C("player_spells_last_turn_at_least", _number(items[1]))
 
+        def cp_dont_control(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return self._controls("not_controls", 1, items[1])
+
+        def cp_x_at_least(self, items: list[Any]) -> ir.StaticCondition:
+            return C("x_at_least", int(items[0]))  # 107.3
+
+        def cp_entered_this_turn(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            if str(items[1]) != "land":
+                raise NotUnderstood("only a land entering is read")
+            return C("land_entered_this_turn")
+
+        def cp_cast_from_graveyard(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return C("spell_cast_from_graveyard")  # 601.2a
+
+        def cp_drawn_at_least(self, items: list[Any]) -> ir.StaticCondition:
+            return C("drawn_this_turn_at_least", _number(items[0]))  # 121.1
+
     return ConditionIR()
 
 
@@ -272,6 +292,15 @@ def extra_wordings(c: Any) -> list[str]:
         return list(words)
     if kind == "attached_is":
         return attached_wordings(d)
+    if kind == "not_controls" and n == 1:
+        from mtg_engine.cards.oracle.render import _article as article
+
+        return [f"you control no {describe_filter(f, plural=True)}",
+                f"you don't control {article(describe_filter(f))}"]
+    if kind == "x_at_least":
+        return [f"X is {n} or more"]
+    if kind == "drawn_this_turn_at_least":
+        return [f"you've drawn {_n(n)} or more cards this turn"]
     if kind == "target_is":
         return [target_wording(d)]
     if kind == "hand_at_least":
@@ -342,6 +371,9 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "was_cast": ("you cast it",),
     "cast_in_main_phase": ("you cast this spell during your main phase",),
     "self_attacking": ("~ is attacking", "it's attacking"),
+    "land_entered_this_turn": ("you had a land enter the battlefield under your control this "
+                               "turn",),
+    "spell_cast_from_graveyard": ("this spell was cast from a graveyard",),
 }
 
 
@@ -349,7 +381,7 @@ def condition_wording(c: Any, printed: str = "") -> str:
     """The wording of DSL condition `c` that the printed text uses, if it uses one of them,
     else the usual one: every wording says the same condition (render_condition)."""
     words = render_condition(c)
-    low = printed.lower()
+    low = (printed or PRINTED.get()).lower()
     return next((w for w in words if w.lower() in low), words[0])
 
 
@@ -862,25 +894,33 @@ _VERBS = frozenset({"gets", "get", "deals", "gains", "gain", "draws", "draw", "d
 # condition after its instructions, an instead rider cut short 0-2, its subject 0-2). Every
 # form says what the DSL does; the card's text decides which one it prints.
 FORM: ContextVar[tuple[bool, int, int]] = ContextVar("form", default=(False, 0, 0))
+# The paragraph's printed text while the round trip renders it (condition_renderings): a
+# condition is said in the wording the card prints, of the wordings that say it
+PRINTED: ContextVar[str] = ContextVar("printed", default="")
 
 
-def condition_renderings(render: Callable[[], str]) -> list[str]:
-    """`render()` in each other wording of its conditions (FORM), for the round trip."""
+def condition_renderings(render: Callable[[], str], printed: str = "") -> list[str]:
+    """`render()` in each other wording of its conditions (FORM), for the round trip; with
+    the `printed` text, each condition in the wording it uses (condition_wording)."""
     from itertools import product
 
     from mtg_engine.cards.oracle.render import RenderError
 
     out = []
-    for form in product((False, True), (0, 1, 2), (0, 1, 2)):
-        if form == (False, 0, 0):
-            continue
-        token = FORM.set(form)
-        try:
-            out.append(render())
-        except RenderError:
-            pass
-        finally:
-            FORM.reset(token)
+    said = PRINTED.set(printed)
+    try:
+        for form in product((False, True), (0, 1, 2), (0, 1, 2)):
+            if form == (False, 0, 0) and not printed:
+                continue
+            token = FORM.set(form)
+            try:
+                out.append(render())
+            except RenderError:
+                pass
+            finally:
+                FORM.reset(token)
+    finally:
+        PRINTED.reset(said)
     return out
 
 
