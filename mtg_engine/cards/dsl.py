@@ -389,7 +389,6 @@ CONDITION_KINDS = (
     "target_is",
     "land_entered_this_turn",  # "if you had a land enter the battlefield under your control
     # this turn"
-    "spell_cast_from_graveyard",  # "if this spell was cast from a graveyard" (601.2a)
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
 )
 

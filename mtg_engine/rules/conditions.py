@@ -212,8 +212,6 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
     if k == "drawn_this_turn_at_least":  # 121.1: cards drawn this turn
         return sum(1 for ev in turn_events(state)
                    if ev[0] == "draw" and ev[1] == controller) >= c.count
-    if k == "spell_cast_from_graveyard":  # 601.2a: the zone it was cast from
-        return _spell_cast_from(state, source) == "graveyard"
     if k == "player_spells_last_turn_at_least":
         casts: dict[int, int] = {}
         for ev in turn_events(state, 1):
@@ -378,13 +376,3 @@ def _was_your_land(state: GameState, events: list[tuple[object, ...]], oid: int,
                  and ev[4] == "battlefield"), None)
     return lki is not None and left is not None and left[6] == controller \
         and "Land" in lki[2]  # type: ignore[operator]
-
-
-def _spell_cast_from(state: GameState, spell: int) -> str | None:
-    """The zone the spell `spell` on the stack was cast from (601.2a): the move that put it
-    on the stack, read from the event log."""
-    for i in range(len(state.log) - 1, -1, -1):
-        ev = state.log[i]
-        if ev[0] == "move" and ev[2] == spell and ev[5] == "stack":
-            return str(ev[4])
-    return None

@@ -208,10 +208,6 @@ def _transformer() -> Any:
                 raise NotUnderstood("only a land entering is read")
             return C("land_entered_this_turn")
 
-        def cp_cast_from_graveyard(self, items: list[Any]) -> ir.StaticCondition:
-            _article(items[0])
-            return C("spell_cast_from_graveyard")  # 601.2a
-
         def cp_drawn_at_least(self, items: list[Any]) -> ir.StaticCondition:
             return C("drawn_this_turn_at_least", _number(items[0]))  # 121.1
 
@@ -373,7 +369,6 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "self_attacking": ("~ is attacking", "it's attacking"),
     "land_entered_this_turn": ("you had a land enter the battlefield under your control this "
                                "turn",),
-    "spell_cast_from_graveyard": ("this spell was cast from a graveyard",),
 }
 
 
