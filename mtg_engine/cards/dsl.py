@@ -390,6 +390,7 @@ CONDITION_KINDS = (
     "land_entered_this_turn",  # "if you had a land enter the battlefield under your control
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
+    "won_flip", "lost_flip",  # 705: the last coin flip you made (rules/coin.py)
 )
 
 
@@ -453,6 +454,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # you do" (608.2c; 118.3, 119.4)
     # `who`: another player who may pay ("unless that player pays {1}", 118.12a)
     "pay": (frozenset(), frozenset({"mana", "life", "who"})),
+    "flip_coin": (frozenset(), frozenset()),  # 705.1: flip a coin (rules/coin.py)
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),

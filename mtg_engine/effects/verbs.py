@@ -560,6 +560,12 @@ def _another_pays(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def _flip_coin(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.coin import v_flip_coin
+
+    return v_flip_coin(state, frame, e)
+
+
 def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     """122.8: remove counters from an object; with `or_sacrifice`, "remove a fade counter from
     it. If you can't, sacrifice it" (fading, 702.32a)."""
@@ -1151,6 +1157,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "remove_counters": v_remove_counters, "play_free": v_play_free,
     "phase_out": _phase_out,
     "pay": v_pay,
+    "flip_coin": _flip_coin,  # 705 (rules/coin.py)
     **KEYWORD_VERBS,  # 702: rampage, extort, renown, fabricate, evolve, modular, unearth
 }
 

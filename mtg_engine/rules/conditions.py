@@ -209,6 +209,11 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
         return any(ev[0] == "move" and ev[5] == "battlefield"
                    and _was_your_land(state, events, int(ev[2]), controller)  # type: ignore[call-overload]
                    for ev in events)
+    if k in ("won_flip", "lost_flip"):  # 705: "if you win/lose the flip"
+        from mtg_engine.rules.coin import last_flip_won
+
+        won = last_flip_won(state, controller)
+        return won is not None and won == (k == "won_flip")
     if k == "drawn_this_turn_at_least":  # 121.1: cards drawn this turn
         return sum(1 for ev in turn_events(state)
                    if ev[0] == "draw" and ev[1] == controller) >= c.count

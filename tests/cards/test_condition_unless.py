@@ -328,3 +328,57 @@ def test_611_3a_eyekite_after_two_cards_drawn_this_turn(real_db: CardDatabase) -
         s.stop_at(3, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_power_toughness("A", "Eyekite", *pt)
+
+
+# ------------------------------------------------------------------ coin flips (705)
+
+
+def _flips(s: Scenario) -> list[int]:
+    return [int(ev[2]) for ev in s.game.state.log if ev[0] == "coin_flip"]
+
+
+def test_705_1_mana_crypt_damage_only_when_the_flip_is_lost(real_db: CardDatabase) -> None:
+    """Mana Crypt: "At the beginning of your upkeep, flip a coin. If you lose the flip, ~
+    deals 3 damage to you." Over seeds 0-19 both results occur; each game flips once in
+    turn 1's upkeep and A is at 20 after a win, 17 after a loss; the same seed flips the same
+    (a replay is exact)."""
+    _compiled(real_db, "Mana Crypt")
+    seen = set()
+    for seed in range(20):
+        results = []
+        for _ in range(2):
+            s = Scenario(cards=real_db, seed=seed)
+            s.add_card(Zone.BATTLEFIELD, "A", "Mana Crypt")
+            s.stop_at(1, Step.DRAW)
+            s.execute()
+            flips = _flips(s)
+            assert len(flips) == 1
+            s.assert_life("A", 20 if flips[0] else 17)
+            results.append(flips[0])
+        assert results[0] == results[1]
+        seen.add(results[0])
+    assert seen == {0, 1}
+
+
+def test_705_1_frenetic_efreet_phases_out_or_is_sacrificed(real_db: CardDatabase) -> None:
+    """Frenetic Efreet: "{0}: Flip a coin. If you win the flip, ~ phases out. If you lose the
+    flip, sacrifice ~." Exactly one of the two: after a win it is phased out (still A's, not
+    in the graveyard), after a loss it is in the graveyard."""
+    _compiled(real_db, "Frenetic Efreet")
+    seen = set()
+    for seed in range(20):
+        s = Scenario(cards=real_db, seed=seed)
+        s.add_card(Zone.BATTLEFIELD, "A", "Frenetic Efreet")
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{0}", source="Frenetic Efreet")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        (won,) = _flips(s)
+        seen.add(won)
+        s.assert_graveyard_count("A", "Frenetic Efreet", 1 - won)
+        efreet = [o for o in s.game.state.objects.values() if o.card.name == "Frenetic Efreet"]
+        assert len(efreet) == 1
+        from mtg_engine.rules.phasing import is_phased_out
+
+        assert efreet[0].zone is (Zone.BATTLEFIELD if won else Zone.GRAVEYARD)
+        assert is_phased_out(s.game.state, efreet[0].id) == bool(won)
+    assert seen == {0, 1}

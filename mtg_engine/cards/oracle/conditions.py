@@ -199,6 +199,12 @@ def _transformer() -> Any:
             _article(items[0])
             return self._controls("not_controls", 1, items[1])
 
+        def cp_won_flip(self, _: list[Any]) -> ir.StaticCondition:
+            return C("won_flip")  # 705
+
+        def cp_lost_flip(self, _: list[Any]) -> ir.StaticCondition:
+            return C("lost_flip")
+
         def cp_x_at_least(self, items: list[Any]) -> ir.StaticCondition:
             return C("x_at_least", int(items[0]))  # 107.3
 
@@ -367,6 +373,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "was_cast": ("you cast it",),
     "cast_in_main_phase": ("you cast this spell during your main phase",),
     "self_attacking": ("~ is attacking", "it's attacking"),
+    "won_flip": ("you win the flip",),
+    "lost_flip": ("you lose the flip",),
     "land_entered_this_turn": ("you had a land enter the battlefield under your control this "
                                "turn",),
 }
@@ -436,6 +444,8 @@ def _items(sentences: list[str]) -> list[_Item] | None:
             items.append(("unless", m.group(1) + ".", m.group(2)))
         elif _unless(s) is not None:
             items += _unless(s)  # type: ignore[operator]
+        elif s.lower() == "flip a coin.":  # 705.1 (rules/coin.py)
+            items.append(("pay", None, {"flip_coin": {}}))
         elif s.startswith("Otherwise, "):  # the instruction if the one before it wasn't
             if not items or items[-1][0] != "if" or (len(items) > 1 and items[-2][0] == "if"):
                 return None  # after two conditions it means neither held: not read here
@@ -784,7 +794,8 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
     refs = Refs(targets)  # one for all the sentences: a target named again is "it"
     runs: list[tuple[Any, list[dict[str, Any]]]] = []
     for e in effects:
-        key: Any = ("may", id(e)) if _optional_done(e) else _params(e).get("if")
+        key: Any = ("may", id(e)) if _optional_done(e) or "flip_coin" in e \
+            else _params(e).get("if")
         if runs and runs[-1][0] == key and not isinstance(key, tuple):
             runs[-1][1].append(e)
         else:
@@ -813,7 +824,9 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                        f"{cost}.")
             skip = True
             continue
-        if "pay" in run[0]:
+        if "flip_coin" in run[0]:
+            text = "Flip a coin."  # 705.1
+        elif "pay" in run[0]:
             p = _params(run[0])
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}."
         else:
