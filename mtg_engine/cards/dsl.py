@@ -400,6 +400,10 @@ CONDITION_KINDS = (
     # from the battlefield, as it last existed ("If that land was nonbasic", 608.2h); `name`:
     # the words naming it
     "target_is",
+    "land_entered_this_turn",  # "if you had a land enter the battlefield under your control
+    # this turn"
+    "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
+    "won_flip", "lost_flip",  # 705: the last coin flip you made (rules/coin.py)
 )
 
 
@@ -468,9 +472,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                   "unless_pays_life"})),
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
-    "pay": (frozenset(), frozenset({"mana", "life", "energy"})),  # energy: {E} (107.14)
+    # `who`: another player who may pay ("unless that player pays {1}", 118.12a)
+    "pay": (frozenset(), frozenset({"mana", "life", "energy", "who"})),  # energy: {E} (107.14)
     # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
     "get_energy": (frozenset({"count"}), frozenset({"who"})),
+    "flip_coin": (frozenset(), frozenset()),  # 705.1: flip a coin (rules/coin.py)
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),

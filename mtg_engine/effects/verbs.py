@@ -568,6 +568,8 @@ def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.mana import find_payment
 
     who = frame.controller
+    if e.get("who") not in (None, "you"):  # "... unless that player pays {1}" (118.12a)
+        return _another_pays(state, frame, e)
     paid = False
     if e.get("energy"):  # 107.14: remove that many energy counters, if you have them
         from mtg_engine.rules.energy import pay_energy
@@ -586,6 +588,34 @@ def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
             paid = True
     state.frame = replace(frame, did=int(paid))
     return True
+
+
+def _another_pays(state: GameState, frame: Frame, e: Effect) -> bool:
+    """A player other than the controller may pay (118.12a: "[Do something] unless [a player
+    does something else]"): asked only when they can pay in full (118.3, 119.4); the frame's
+    `did` says whether they paid."""
+    payers = players_of(state, frame, e.get("who"))
+    paid: bool | None = False
+    if len(payers) == 1 and e.get("mana"):
+        paid = _unless_pays(state, frame, payers[0], e.get("mana"))
+    elif len(payers) == 1 and state.players[payers[0]].life >= (
+            n := amount_of(state, frame, e.get("life"))):
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(payers[0], "pay", (1, 0), 1, 1,
+                                              f"pay {n} life (118.12a)?"), "effect")
+        paid = frame.answer[0] == 1
+        if paid:
+            prim.lose_life(state, payers[0], n)  # 119.4: paying life is losing it (119.3)
+    if paid is None:
+        return False  # waiting for the payer's answer
+    state.frame = replace(state.frame or frame, did=int(paid))
+    return True
+
+
+def _flip_coin(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.coin import v_flip_coin
+
+    return v_flip_coin(state, frame, e)
 
 
 def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -1212,6 +1242,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "remove_counters": v_remove_counters, "play_free": v_play_free,
     "phase_out": _phase_out,
     "pay": v_pay,
+    "flip_coin": _flip_coin,  # 705 (rules/coin.py)
     **KEYWORD_VERBS,  # 702: rampage, extort, renown, fabricate, evolve, modular, unearth
 }
 

@@ -204,6 +204,19 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
         return any(who != controller for who in _life_losers(turn_events(state)))
     if k == "spells_last_turn_at_most":  # "no spells were cast last turn" (601.2i)
         return sum(1 for ev in turn_events(state, 1) if ev[0] == "cast") <= c.count
+    if k == "land_entered_this_turn":  # a land entered under your control this turn
+        events = turn_events(state)
+        return any(ev[0] == "move" and ev[5] == "battlefield"
+                   and _was_your_land(state, events, int(ev[2]), controller)  # type: ignore[call-overload]
+                   for ev in events)
+    if k in ("won_flip", "lost_flip"):  # 705: "if you win/lose the flip"
+        from mtg_engine.rules.coin import last_flip_won
+
+        won = last_flip_won(state, controller)
+        return won is not None and won == (k == "won_flip")
+    if k == "drawn_this_turn_at_least":  # 121.1: cards drawn this turn
+        return sum(1 for ev in turn_events(state)
+                   if ev[0] == "draw" and ev[1] == controller) >= c.count
     if k == "player_spells_last_turn_at_least":
         casts: dict[int, int] = {}
         for ev in turn_events(state, 1):
@@ -350,3 +363,21 @@ def _lki_matches(lki: tuple[object, ...], f: Filter) -> bool:
         and not any(x in colors for x in f.not_colors) \
         and (f.mana_value_le is None or mv <= f.mana_value_le) \
         and (f.mana_value_ge is None or mv >= f.mana_value_ge)
+
+
+def _was_your_land(state: GameState, events: list[tuple[object, ...]], oid: int,
+                   controller: int) -> bool:
+    """Was permanent `oid`, which entered the battlefield this turn, a land under
+    `controller`'s control? As it is if it's still there, else as it last existed there (a
+    fetch land sacrificed since: 608.2h, the "left_with_chars" and "move" events)."""
+    from mtg_engine.rules.layers import characteristics
+
+    o = state.objects.get(oid)
+    if o is not None and o.zone.value == "battlefield":
+        return o.controller == controller and \
+            "Land" in {t.value for t in characteristics(state, oid).types}
+    lki = next((ev for ev in events if ev[0] == "left_with_chars" and ev[1] == oid), None)
+    left = next((ev for ev in events if ev[0] == "move" and ev[1] == oid
+                 and ev[4] == "battlefield"), None)
+    return lki is not None and left is not None and left[6] == controller \
+        and "Land" in lki[2]  # type: ignore[operator]
