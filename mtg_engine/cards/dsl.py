@@ -435,8 +435,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile": (frozenset({"what"}), frozenset()),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
-    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped
-    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped"})),
+    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
+    # onto the battlefield under your control (else its owner's, 110.2)
+    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control"})),
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
@@ -534,6 +535,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
     # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,
     # 603.7c); `text`: the sentence that creates it (effects/keyword_actions.py)
+    # exile `what`, then return the card in exile (a new object, 400.7) to the battlefield
+    # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
+    # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
+    "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card"})),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
     "look_at_top": (frozenset({"count", "take"}),

@@ -197,7 +197,46 @@ def v_delayed(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
+    """Exile `what` (701.11a), then return the card in exile, a new object (400.7), to the
+    battlefield under its owner's control (110.2) or its controller's (`control: you`), now or
+    (`when: end_step`) at the beginning of the next end step: a delayed trigger remembering
+    that card (603.7a, 603.7c: if it has left exile, it doesn't return)."""
+    import json
+
+    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.state.game_state import PendingTrigger
+
+    exiled: list[int] = []
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
+            new = move_object(state, r, Zone.EXILE)
+            if new is not None and new in state.objects \
+                    and state.objects[new].zone is Zone.EXILE:
+                exiled.append(new)
+    if not exiled:
+        return True
+    back: dict[str, object] = {"what": "remembered", "to": "battlefield"}
+    if e.get("control") == "you":
+        back["control"] = "you"
+    if e.get("tapped"):
+        back["tapped"] = True
+    if e.get("when") == "end_step":
+        trigger = {"event": "delayed", "text": "Return the exiled card to the battlefield at "
+                   "the beginning of the next end step.", "effects": [{"move": back}]}
+        state.delayed = (*state.delayed, PendingTrigger(
+            frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
+            remembered=tuple(exiled), delay="end_step",
+            granted=json.dumps(trigger, sort_keys=True, separators=(",", ":"))))
+        return True
+    under = frame.controller if e.get("control") == "you" else None
+    for c in exiled:
+        move_object(state, c, Zone.BATTLEFIELD, tapped=bool(e.get("tapped")), controller=under)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "flicker": v_flicker,
     "delayed": v_delayed,
     "surveil": v_surveil, "bolster": v_bolster, "explore": v_explore, "connive": v_connive,
     "bounce_chosen": v_bounce_chosen,

@@ -322,3 +322,45 @@ def test_113_6m_drownyard_temple_returns_to_the_battlefield_tapped(real_db: Card
     s.assert_permanent_count("A", "Drownyard Temple", 1)
     s.assert_tapped("Drownyard Temple")
     s.assert_graveyard_count("A", None, 0)
+
+
+# ------------------------------------------------------------------ exile and return (400.7)
+
+
+def test_400_7_cloudshift_returns_a_new_object_without_its_counters(real_db: CardDatabase
+                                                                     ) -> None:
+    """Cloudshift: the Bears comes back as a new object (400.7): no +1/+1 counter, 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.HAND, "A", "Cloudshift")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cloudshift", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_exile_count("Grizzly Bears", 0)
+
+
+def test_603_7c_flickerwisp_returns_the_card_at_the_next_end_step(real_db: CardDatabase
+                                                                   ) -> None:
+    """Flickerwisp exiles B's Hill Giant; it returns under its owner's (B's) control at the
+    beginning of the next end step (603.7, 110.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Flickerwisp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flickerwisp")
+    s.add_target("A", "Hill Giant")
+
+    def gone(sc: Scenario) -> None:
+        sc.assert_exile_count("Hill Giant", 1)
+        sc.assert_permanent_count("B", "Hill Giant", 0)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, gone)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_exile_count("Hill Giant", 0)
