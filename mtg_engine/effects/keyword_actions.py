@@ -235,7 +235,51 @@ def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+# 610.3: the record of cards exiled "until ~ leaves the battlefield", kept with the delayed
+# triggers (a PendingTrigger that never triggers: `source` the permanent, `remembered` the
+# cards in exile)
+UNTIL_LEAVES = "until_leaves"
+
+
+def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
+    """610.3: exile `what` until the source leaves the battlefield. 610.3a: if the source has
+    already left the battlefield, nothing is exiled."""
+    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.state.game_state import PendingTrigger
+
+    src = state.objects.get(frame.source)
+    if src is None or src.zone is not Zone.BATTLEFIELD:
+        return True
+    exiled: list[int] = []
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
+            new = move_object(state, r, Zone.EXILE)
+            if new is not None and new in state.objects \
+                    and state.objects[new].zone is Zone.EXILE:
+                exiled.append(new)
+    if exiled:
+        state.delayed = (*state.delayed, PendingTrigger(
+            frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
+            remembered=tuple(exiled), delay=UNTIL_LEAVES))
+    return True
+
+
+def return_exiled_until(state: GameState, left: int) -> None:
+    """610.3: the permanent `left` has left the battlefield: the cards it exiled "until ~
+    leaves the battlefield" return at once (not a triggered ability), under their owners'
+    control (610.3c); one that has left exile since is a new object and stays (400.7)."""
+    due = [t for t in state.delayed if t.delay == UNTIL_LEAVES and t.source == left]
+    if not due:
+        return
+    state.delayed = tuple(t for t in state.delayed if t not in due)
+    for t in due:
+        for c in t.remembered:
+            if c in state.objects and state.objects[c].zone is Zone.EXILE:
+                move_object(state, c, Zone.BATTLEFIELD)
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "exile_until": v_exile_until,
     "flicker": v_flicker,
     "delayed": v_delayed,
     "surveil": v_surveil, "bolster": v_bolster, "explore": v_explore, "connive": v_connive,

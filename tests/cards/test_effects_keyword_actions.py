@@ -364,3 +364,32 @@ def test_603_7c_flickerwisp_returns_the_card_at_the_next_end_step(real_db: CardD
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Hill Giant", 0)
     s.assert_exile_count("Hill Giant", 0)
+
+
+def test_610_3_banisher_priest_exiles_until_it_leaves_the_battlefield(real_db: CardDatabase
+                                                                       ) -> None:
+    """Banisher Priest exiles B's Hill Giant (with a +1/+1 counter); when the Priest dies the
+    Giant returns at once under its owner's control (610.3, 610.3c), a new object: no
+    counter (400.7)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 1})
+    s.add_card(Zone.HAND, "A", "Banisher Priest")
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Banisher Priest")
+    s.add_target("A", "Hill Giant")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Hill Giant", 1)
+        sc.assert_permanent_count("B", "Hill Giant", 0)
+
+    s.check(1, Step.BEGIN_COMBAT, exiled)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Doom Blade", targets=["Banisher Priest"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Banisher Priest", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_exile_count("Hill Giant", 0)
+    assert s.state.delayed == ()

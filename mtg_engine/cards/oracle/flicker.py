@@ -4,7 +4,8 @@ and "Exile ~. Return it to the battlefield under its owner's control at the begi
 next end step." (603.7: a delayed trigger that remembers the card in exile).
 
 "That card" / "it" is the card in exile, a new object (400.7); it returns under its owner's
-control (110.2) or yours ("under your control"), tapped if the text says so."""
+control (110.2) or yours ("under your control"), tapped if the text says so. And "Exile
+target ... until ~ leaves the battlefield" (610.3, `exile_until`)."""
 
 from __future__ import annotations
 
@@ -58,6 +59,19 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     return got
 
 
+_UNTIL = re.compile(r"^exile (?P<what>(?:another )?target [^.]+?) until ~ leaves the battlefield$",
+                    re.IGNORECASE)
+
+
+def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+    """610.3: "Exile target ... until ~ leaves the battlefield" (of a permanent's ability)."""
+    m = _UNTIL.match(sentence)
+    if m is None or not ctx.on_permanent:
+        return None
+    what = _what(ctx, m.group("what"))
+    return [{"exile_until": {"what": what}}] if what is not None else None
+
+
 def _what(ctx: Ctx, phrase: str) -> str | None:
     if phrase == "~":
         return "self" if ctx.on_permanent else None
@@ -76,6 +90,10 @@ def _what(ctx: Ctx, phrase: str) -> str | None:
     if optional:
         spec["optional"] = True
     return ctx.add_target(spec)
+
+
+def render_until(refs: Any, p: dict[str, Any]) -> str:
+    return f"exile {refs.obj(p['what'])} until ~ leaves the battlefield"  # 610.3
 
 
 def render(refs: Any, p: dict[str, Any]) -> str:

@@ -335,6 +335,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", f"deals {p['amount']} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
+    if verb == "exile_until":  # 610.3 (flicker.py)
+        from mtg_engine.cards.oracle import flicker
+
+        return "", flicker.render_until(refs, p)
     if verb == "flicker":  # exile and return (flicker.py)
         from mtg_engine.cards.oracle import flicker
 
