@@ -539,6 +539,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
     "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card"})),
+    # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",
+    # "Exile all graveyards": each_player)
+    "exile_graveyard": (frozenset({"who"}), frozenset()),
     # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
     # owner's control, 610.3c; effects/keyword_actions.py)
     "exile_until": (frozenset({"what"}), frozenset()),

@@ -278,7 +278,18 @@ def return_exiled_until(state: GameState, left: int) -> None:
                 move_object(state, c, Zone.BATTLEFIELD)
 
 
+def v_exile_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
+    """406.1, 701.11a: every card in the graveyards of the players named is exiled."""
+    from mtg_engine.effects.verbs import players_of
+
+    for p in players_of(state, frame, e.get("who")):
+        for c in list(state.players[p].graveyard):
+            move_object(state, c, Zone.EXILE)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "exile_graveyard": v_exile_graveyard,
     "exile_until": v_exile_until,
     "flicker": v_flicker,
     "delayed": v_delayed,

@@ -393,3 +393,37 @@ def test_610_3_banisher_priest_exiles_until_it_leaves_the_battlefield(real_db: C
     s.assert_power_toughness("B", "Hill Giant", 3, 3)
     s.assert_exile_count("Hill Giant", 0)
     assert s.state.delayed == ()
+
+
+# ------------------------------------------------------------------ graveyards (406.1)
+
+
+def test_406_1_nihil_spellbomb_exiles_target_players_graveyard(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nihil Spellbomb")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_exile_count("Grizzly Bears", 2)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Nihil Spellbomb", 1)
+
+
+def test_406_1_disposal_mummy_targets_only_an_opponents_graveyard(real_db: CardDatabase
+                                                                   ) -> None:
+    """Disposal Mummy: A's own Hill Giant is not a legal target (115.1); B's Bears is."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Disposal Mummy")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disposal Mummy")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)

@@ -299,6 +299,9 @@ class _Lowering:
             if ins.what is not None:
                 return [{ins.verb: {"what": self.object(ins.what)}}]
             return [{ins.verb: {"count": ins.count}}]
+        if isinstance(ins, ir.ExileGraveyard):  # 406.1
+            who = self.player(ins.who).get("who", "you")
+            return [{"exile_graveyard": {"who": who}}]
         if isinstance(ins, ir.BounceChosen):  # 400.3: chosen among your own permanents
             f = filter_of(ins.desc)
             if f.get("controller") != "you" or ins.count != 1:

@@ -619,6 +619,23 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc, card.optional,
                                                card.count))
 
+    def exile_card_opponent(self, items: list[Any]) -> ir.ObjectAction:
+        """"Exile target card from an opponent's graveyard" (115.1, 406.1)."""
+        card = items[0]
+        if card.count > 1:  # (several cards: all from one opponent's graveyard)
+            raise NotUnderstood("several targets from one opponent's graveyard")
+        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent")))
+        return ir.ObjectAction("exile", ir.Obj("card_target_any", desc, card.optional,
+                                               card.count))
+
+    def exile_graveyard(self, items: list[Any]) -> ir.ExileGraveyard:  # 406.1
+        who = {"target player's": "target_player", "target opponent's": "target_opponent",
+               "each opponent's": "each_opponent", "that player's": "that"}[str(items[0])]
+        return ir.ExileGraveyard(ir.Player(who))
+
+    def exile_all_graveyards(self, _: list[Any]) -> ir.ExileGraveyard:
+        return ir.ExileGraveyard(ir.Player("each_player"))
+
     def bounce(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("bounce", items[0])
 

@@ -188,10 +188,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     elif kind == "card":
         zone = spec.get("zone", "battlefield")
         whose = f.pop("controller", None)
-        if whose not in ("you", None) or zone != "graveyard":
+        if whose not in ("you", "opponent", None) or zone != "graveyard":
             raise RenderError("target card outside a graveyard")
-        out = f"target {describe_filter(f, 'card', plural)} from {'your' if whose else 'a'} " \
-            "graveyard"
+        where = {"you": "your", "opponent": "an opponent's", None: "a"}[whose]
+        out = f"target {describe_filter(f, 'card', plural)} from {where} graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
         if f["types"] != [kind.capitalize()]:
@@ -335,6 +335,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", f"deals {p['amount']} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
+    if verb == "exile_graveyard":  # 406.1, 701.11a
+        who = p["who"]
+        if who == "each_player":
+            return "", "exile all graveyards"
+        if who == "each_opponent":
+            return "", "exile each opponent's graveyard"
+        return "", f"exile {refs.obj(who)}'s graveyard"
     if verb == "exile_until":  # 610.3 (flicker.py)
         from mtg_engine.cards.oracle import flicker
 

@@ -191,7 +191,7 @@ def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
 
 
 def _own_phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
-    if isinstance(ins, (ir.PlayerAction, ir.CreateToken, ir.SacrificeChosen)):
+    if isinstance(ins, (ir.PlayerAction, ir.CreateToken, ir.SacrificeChosen, ir.ExileGraveyard)):
         return [ins.who]
     if isinstance(ins, ir.Damage):
         return [ins.source, *ins.to]
