@@ -427,3 +427,19 @@ def test_406_1_disposal_mummy_targets_only_an_opponents_graveyard(real_db: CardD
     s.execute()
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_608_2h_consign_to_the_pit_damages_the_destroyed_creatures_controller(
+        real_db: CardDatabase) -> None:
+    """"that creature's controller": the controller the destroyed creature had as it last
+    existed on the battlefield (608.2h): B, 20 - 2 = 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Consign to the Pit")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Consign to the Pit", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)

@@ -217,9 +217,27 @@ class Refs:
         self.again = 0  # how many times a target already named was named again
         self.remembered_said = 0  # mentions of the object the trigger event involved
 
+    def _controller_of_target(self, ref: str) -> str:
+        """"its controller", or in one of the renderings "that creature's controller" (the
+        target named again, copy_control.that_renderings)."""
+        _, _, n = ref.partition(":")
+        i = int(n) if n else 0
+        base = "target" if i == 0 else f"target:{i}"
+        if base in self.said and i < len(self.targets):
+            spec = self.targets[i]
+            types = spec.get("filter", {}).get("types", [])
+            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker") else (
+                types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
+                else "permanent" if spec["kind"] == "permanent" else "")
+            if noun:
+                self.again += 1
+                if self.again == THAT_AT.get():
+                    return f"that {noun}'s controller"
+        return "its controller"
+
     def obj(self, ref: Any) -> str:
         if isinstance(ref, str) and ref.startswith("target_controller"):
-            return "its controller"  # 108.4
+            return self._controller_of_target(ref)  # 108.4
         if isinstance(ref, dict) and set(ref) == {"targets"}:  # one word "target" (115.3)
             first = ref["targets"][0]
             names = {"target" if i == 0 else f"target:{i}" for i in ref["targets"]}
