@@ -443,3 +443,20 @@ def test_608_2h_consign_to_the_pit_damages_the_destroyed_creatures_controller(
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_life("B", 18)
     s.assert_life("A", 20)
+
+
+def test_106_1_cascade_bluffs_makes_two_red_from_a_hybrid_cost(real_db: CardDatabase) -> None:
+    """Cascade Bluffs: "{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}." (one mana ability per
+    choice, activated by choice: rules/mana.py); Island's {U} pays {U/R} and the Bluffs make
+    {R}{R} for Blood Knight."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Cascade Bluffs")
+    s.add_card(Zone.HAND, "A", "Blood Knight")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U/R}, {T}: Add {R}{R}")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blood Knight")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Blood Knight", 1)
+    s.assert_tapped("Island")
+    s.assert_tapped("Cascade Bluffs")
