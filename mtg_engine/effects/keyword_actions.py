@@ -288,7 +288,29 @@ def v_exile_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_tap_or_untap(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Tap or untap target permanent" (701.21): the controller chooses as it resolves (608.2d);
+    answer 1 taps, 0 untaps."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import _ask, resolve_refs
+
+    what = [r for r in resolve_refs(state, frame, e.get("what"))
+            if r > 0 and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD]
+    if not what:
+        return True
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "tap_or_untap", (1, 0), 1, 1,
+                                          "tap (1) or untap (0)?"), "effect")
+    for r in what:
+        if frame.answer[0] == 1 and not state.objects[r].tapped:
+            prim.tap(state, r)
+        elif frame.answer[0] == 0 and state.objects[r].tapped:
+            prim.untap(state, r)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "tap_or_untap": v_tap_or_untap,
     "exile_graveyard": v_exile_graveyard,
     "exile_until": v_exile_until,
     "flicker": v_flicker,

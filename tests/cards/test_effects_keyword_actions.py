@@ -460,3 +460,44 @@ def test_106_1_cascade_bluffs_makes_two_red_from_a_hybrid_cost(real_db: CardData
     s.assert_permanent_count("A", "Blood Knight", 1)
     s.assert_tapped("Island")
     s.assert_tapped("Cascade Bluffs")
+
+
+def test_701_21_twiddle_taps_or_untaps_as_chosen(real_db: CardDatabase) -> None:
+    """Twiddle: "You may tap or untap target artifact, creature, or land." (608.2d: the
+    choices made as it resolves): untap A's tapped Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", tapped=True)
+    s.add_card(Zone.HAND, "A", "Twiddle")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "untap")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twiddle", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
+
+
+def test_701_21_twiddle_taps_an_opponents_creature(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Twiddle")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "tap")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twiddle", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Hill Giant")
+
+
+def test_608_2d_you_may_declined_does_nothing(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Twiddle")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twiddle", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
+    s.assert_graveyard_count("A", "Twiddle", 1)

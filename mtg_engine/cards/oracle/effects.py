@@ -497,6 +497,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
         return emblem(ctx, s)
+    if low.startswith("you may ") and not then:
+        return _may(ctx, s[len("you may "):])
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
         return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
     m = re.fullmatch(r"(.+?) doesn't untap during its controller's next untap step", low)
@@ -537,6 +539,28 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return _imperative(ctx, s)
     ctx.subject = subj[0]
     return _verb_phrases(ctx, subj[0], subj[1], eot)
+
+
+def _may(ctx: Ctx, rest: str) -> list[dict[str, Any]] | None:
+    """608.2d: "You may <instruction>." -- one instruction its controller chooses whether to
+    carry out as it resolves (several would be one choice: not read)."""
+    before = len(ctx.targets)
+    sentence = rest[:1].upper() + rest[1:]
+    got = compile_sentence(ctx, sentence)
+    if got is None:
+        del ctx.targets[before:]
+        got = _grammar_sentence(ctx, sentence)
+    if got is None or len(got) != 1:
+        return None
+    verb, body = next(iter(got[0].items()))
+    if not isinstance(body, dict) or "may" in body or "if" in body or verb in _NOT_OPTIONAL:
+        return None
+    return [{verb: {**body, "may": True}}]
+
+
+# instructions that aren't single instructions one may decline (a delayed trigger, the parts
+# of another one, a mana ability's mana)
+_NOT_OPTIONAL = frozenset({"delayed", "counter_exile", "no_regeneration", "add_mana"})
 
 
 def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict[str, Any]] | None:

@@ -232,7 +232,8 @@ class _Lowering:
                 raise NotUnderstood("damage to itself")
             return [{"damage": {"amount": amount, "to": r}} for r in to]
         if isinstance(ins, ir.ObjectAction):
-            self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice")
+            self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
+                                   "tap_or_untap")
             what = self.object(ins.what, self_ok=self_ok)
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")

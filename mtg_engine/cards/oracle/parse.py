@@ -610,6 +610,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def tap(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("tap", items[0])
 
+    def tap_or_untap(self, items: list[Any]) -> ir.ObjectAction:  # 701.21
+        return ir.ObjectAction("tap_or_untap", items[0])
+
     def untap(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("untap", items[0])
 
