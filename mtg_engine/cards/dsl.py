@@ -539,6 +539,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
     "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card"})),
+    # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
+    # into their library
+    "discard_hand": (frozenset(), frozenset({"who"})),
+    "shuffle_graveyard": (frozenset(), frozenset({"who"})),
     # 701.21: the controller chooses, as it resolves, to tap `what` or to untap it
     "tap_or_untap": (frozenset({"what"}), frozenset()),
     # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",

@@ -309,7 +309,33 @@ def v_tap_or_untap(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_discard_hand(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.8: each player named discards every card in their hand (APNAP order, all of it:
+    no choice)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import players_of
+
+    for p in players_of(state, frame, e.get("who", "you")):
+        for c in list(state.players[p].hand):
+            prim.discard(state, p, c)
+    return True
+
+
+def v_shuffle_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.20: each player named puts every card of their graveyard into their library, then
+    shuffles it (701.20a)."""
+    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.rules.random import shuffle_library
+
+    for p in players_of(state, frame, e.get("who", "you")):
+        for c in list(state.players[p].graveyard):
+            move_object(state, c, Zone.LIBRARY)
+        shuffle_library(state, p)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "discard_hand": v_discard_hand, "shuffle_graveyard": v_shuffle_graveyard,
     "tap_or_untap": v_tap_or_untap,
     "exile_graveyard": v_exile_graveyard,
     "exile_until": v_exile_until,

@@ -501,3 +501,51 @@ def test_608_2d_you_may_declined_does_nothing(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_tapped("Hill Giant", False)
     s.assert_graveyard_count("A", "Twiddle", 1)
+
+
+def test_701_3a_cranial_plating_attaches_itself_at_instant_speed(real_db: CardDatabase) -> None:
+    """Cranial Plating's "{B}{B}: Attach ~ to target creature you control." (701.3a); with
+    two artifacts (Plating, Ornithopter) the Bears gets +2/+0: 4/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cranial Plating")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}{B}: Attach", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_attached("Cranial Plating", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+
+
+def test_701_8_wheel_of_fortune_each_player_discards_their_hand(real_db: CardDatabase) -> None:
+    """Wheel of Fortune: each player discards their hand (A: 1 other card, B: 3), then draws
+    seven (701.8, 121.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Wheel of Fortune")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wheel of Fortune")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 7)
+    s.assert_hand_count("B", 7)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 3)
+    s.assert_library_count("A", 13)
+
+
+def test_701_20_learn_from_the_past_shuffles_a_graveyard_into_the_library(
+        real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Learn from the Past")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Learn from the Past", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_library_count("B", 23)
+    s.assert_library_count("B", 3, "Grizzly Bears")
+    s.assert_hand_count("A", 1)

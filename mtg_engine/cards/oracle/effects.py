@@ -497,6 +497,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
         return emblem(ctx, s)
+    m = re.fullmatch(r"attach ~ to (target .+)", low)
+    if m and ctx.on_permanent:  # 701.3a: an Aura or Equipment's own ability
+        spec = target_spec(m.group(1)[len("target "):])
+        if spec is None or spec["kind"] != "creature":
+            return None
+        return [{"attach": {"what": "self", "to": ctx.add_target(spec)}}]
     if low.startswith("you may ") and not then:
         return _may(ctx, s[len("you may "):])
     if low == _COUNTER_EXILE and ctx.after_counter is not None:

@@ -307,6 +307,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def mill(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("mill", items[0], False)
 
+    def discard_hand(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("discard_hand", 0, False)  # 701.8: every card in that hand
+
+    def shuffle_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("shuffle_graveyard", 0, False)  # 701.20: the graveyard into the library
+
     def shuffle_player(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle", 0, False)  # 701.20a: "target player shuffles their library"
 

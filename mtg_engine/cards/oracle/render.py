@@ -315,6 +315,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
     if got is not None:
         return got
+    if verb in ("discard_hand", "shuffle_graveyard"):  # 701.8, 701.20
+        who = refs.obj(p.get("who", "you"))
+        whose = "your" if who == "you" else "their"
+        if verb == "discard_hand":
+            return who, f"{_s(who, 'discard')} {whose} hand"
+        return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                 "sacrifice_chosen"):
         who = refs.obj(p.get("who", "you"))
@@ -386,6 +392,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} {p['count']}"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"
+    if verb == "attach" and p["what"] == "self":  # 701.3a
+        return "", f"attach ~ to {refs.obj(p['to'])}"
     if verb == "tap_or_untap":  # 701.21
         return "", f"tap or untap {refs.obj(p['what'])}"
     if verb == "bounce":
@@ -560,7 +568,7 @@ def pt(power: int, toughness: int) -> str:
 
 _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
-                 "sacrifice_chosen")
+                 "sacrifice_chosen", "discard_hand", "shuffle_graveyard")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
