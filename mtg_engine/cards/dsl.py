@@ -543,6 +543,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
     "shuffle_graveyard": (frozenset(), frozenset({"who"})),
+    # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
+    # (608.2d), until end of turn
+    "protection_choice": (frozenset({"what"}), frozenset()),
     # 701.21: the controller chooses, as it resolves, to tap `what` or to untap it
     "tap_or_untap": (frozenset({"what"}), frozenset()),
     # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",

@@ -334,7 +334,24 @@ def v_shuffle_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+_COLOR_NAMES = ("white", "blue", "black", "red", "green")  # (105.1, in WUBRG order)
+
+
+def v_protection_choice(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"~ gains protection from the color of your choice until end of turn" (702.16a): the
+    colour is chosen as it resolves (608.2d), then the keyword is granted (layer 6)."""
+    from mtg_engine.effects.verbs import _ask, _until_eot
+
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "choose_color", (0, 1, 2, 3, 4), 1, 1,
+                                          "choose a color"), "effect")
+    color = _COLOR_NAMES[frame.answer[0]]
+    state.log.append(("chosen_color", frame.controller, color))
+    return _until_eot(state, frame, e, layer="6", keywords=(f"protection from {color}",))
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "protection_choice": v_protection_choice,
     "discard_hand": v_discard_hand, "shuffle_graveyard": v_shuffle_graveyard,
     "tap_or_untap": v_tap_or_untap,
     "exile_graveyard": v_exile_graveyard,

@@ -549,3 +549,23 @@ def test_701_20_learn_from_the_past_shuffles_a_graveyard_into_the_library(
     s.assert_library_count("B", 23)
     s.assert_library_count("B", 3, "Grizzly Bears")
     s.assert_hand_count("A", 1)
+
+
+def test_702_16a_stave_off_protection_from_the_chosen_color(real_db: CardDatabase) -> None:
+    """Stave Off: the colour is chosen as it resolves (608.2d): red, and only red (702.16a);
+    the protection ends with the turn (514.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Stave Off")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stave Off", targets=["Grizzly Bears"])
+
+    def protected(sc: Scenario) -> None:
+        sc.assert_abilities("A", "Grizzly Bears", ["protection from red"])
+        sc.assert_abilities("A", "Grizzly Bears", ["protection from blue"], present=False)
+
+    s.check(1, Step.BEGIN_COMBAT, protected)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["protection from red"], present=False)

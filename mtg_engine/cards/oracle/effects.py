@@ -497,6 +497,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
         return emblem(ctx, s)
+    m = re.fullmatch(r"(.+?) gains protection from the color of your choice until end of turn",
+                     low)
+    if m:  # 702.16a: a colour chosen as it resolves (608.2d)
+        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        return [{"protection_choice": {"what": what}}] if what is not None else None
     m = re.fullmatch(r"attach ~ to (target .+)", low)
     if m and ctx.on_permanent:  # 701.3a: an Aura or Equipment's own ability
         spec = target_spec(m.group(1)[len("target "):])

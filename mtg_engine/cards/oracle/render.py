@@ -394,6 +394,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "attach" and p["what"] == "self":  # 701.3a
         return "", f"attach ~ to {refs.obj(p['to'])}"
+    if verb == "protection_choice":  # 702.16a
+        what = refs.obj(p["what"])
+        return "", f"{what} {_s(what, 'gain')} protection from the color of your choice until " \
+            "end of turn"
     if verb == "tap_or_untap":  # 701.21
         return "", f"tap or untap {refs.obj(p['what'])}"
     if verb == "bounce":
