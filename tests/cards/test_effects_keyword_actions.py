@@ -569,3 +569,21 @@ def test_702_16a_stave_off_protection_from_the_chosen_color(real_db: CardDatabas
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_abilities("A", "Grizzly Bears", ["protection from red"], present=False)
+
+
+def test_613_4d_about_face_switches_power_and_toughness(real_db: CardDatabase) -> None:
+    """Wall of Wood (0/3) with Giant Growth is 3/6 (layer 7c); About Face switches it in
+    layer 7d (613.4d): 6/3. Alone, the switch would make it 3/0 and it would die (704.5f)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Wood")
+    s.add_card(Zone.HAND, "A", "About Face")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Wall of Wood"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "About Face", targets=["Wall of Wood"])
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Wall of Wood", 6, 3))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Wall of Wood", 0, 3)  # both ended with the turn (514.2)

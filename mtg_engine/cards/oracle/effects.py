@@ -502,6 +502,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if m:  # 702.16a: a colour chosen as it resolves (608.2d)
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         return [{"protection_choice": {"what": what}}] if what is not None else None
+    m = re.fullmatch(r"switch (target [a-z ]+|~)'s power and toughness until end of turn", low)
+    if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)
+        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        return [{"continuous": {"what": what, "switch": True}}] if what is not None else None
     m = re.fullmatch(r"attach ~ to (target .+)", low)
     if m and ctx.on_permanent:  # 701.3a: an Aura or Equipment's own ability
         spec = target_spec(m.group(1)[len("target "):])

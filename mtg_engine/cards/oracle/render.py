@@ -500,6 +500,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 "their controllers' next untap steps"
             return what, f"don't untap during {whose}"
         return what, "doesn't untap during its controller's next untap step"
+    if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
+            and p.get("until", "end_of_turn") == "end_of_turn":  # 613.4d
+        return "", f"switch {refs.obj(p['what'])}'s power and toughness until end of turn"
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 
