@@ -350,7 +350,36 @@ def v_protection_choice(state: GameState, frame: Frame, e: Effect) -> bool:
     return _until_eot(state, frame, e, layer="6", keywords=(f"protection from {color}",))
 
 
+def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (701.16a, 701.8): the controller chooses among the matching cards as
+    it resolves (608.2d); none matching, nothing is discarded."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import _ask, players_of
+
+    players = players_of(state, frame, e.get("who"))
+    if not players:
+        return True
+    p = players[0]
+    hand = state.players[p].hand
+    f = e.get("filter")
+    options = tuple(c for c in hand if f is None or matches(state, c, f, frame.controller,
+                                                            frame.source))
+    if frame.answer is None:
+        state.log.append(("reveal", p, tuple(hand)))  # 701.16a: its whole hand
+        if not options:
+            return True
+        return _ask(state, ChoiceDecision(frame.controller, "discard_chosen", options, 1, 1,
+                                          "choose a card for that player to discard"),
+                    "effect")
+    chosen = [c for c in frame.answer if c in options]
+    for c in chosen:
+        prim.discard(state, p, c)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "choose_discard": v_choose_discard,
     "protection_choice": v_protection_choice,
     "discard_hand": v_discard_hand, "shuffle_graveyard": v_shuffle_graveyard,
     "tap_or_untap": v_tap_or_untap,

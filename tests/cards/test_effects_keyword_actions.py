@@ -587,3 +587,52 @@ def test_613_4d_about_face_switches_power_and_toughness(real_db: CardDatabase) -
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_power_toughness("A", "Wall of Wood", 0, 3)  # both ended with the turn (514.2)
+
+
+# ------------------------------------------------------------------ a hand revealed (701.16a)
+
+
+def test_701_16a_duress_takes_a_noncreature_nonland_card(real_db: CardDatabase) -> None:
+    """Duress: B reveals Lightning Bolt, Grizzly Bears, Forest; only the Bolt can be chosen."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Duress")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Duress", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+def test_701_8_thoughtseize_discards_the_chosen_card_and_costs_two_life(real_db: CardDatabase
+                                                                         ) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Thoughtseize")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thoughtseize", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("B", 2)
+    s.assert_life("A", 18)
+
+
+def test_701_16a_duress_with_nothing_to_take_discards_nothing(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Duress")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Duress", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 2)
+    s.assert_graveyard_count("B", None, 0)

@@ -638,6 +638,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = library.lower_text(ctx, text, compile_effects)  # look at the top cards (401.5)
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle import hand
+
+    whole = hand.lower_text(ctx, text, compile_effects)  # a hand revealed, a card chosen
+    if whole is not None:
+        return whole
     from mtg_engine.cards.oracle import flicker
 
     whole = flicker.lower_text(ctx, text, compile_effects)  # exile and return (400.7, 603.7)

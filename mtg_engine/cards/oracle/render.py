@@ -394,6 +394,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "attach" and p["what"] == "self":  # 701.3a
         return "", f"attach ~ to {refs.obj(p['to'])}"
+    if verb == "choose_discard":  # 701.16a, 701.8 (hand.py)
+        from mtg_engine.cards.oracle import hand
+
+        return "", hand.render(refs, p)
     if verb == "protection_choice":  # 702.16a
         what = refs.obj(p["what"])
         return "", f"{what} {_s(what, 'gain')} protection from the color of your choice until " \
