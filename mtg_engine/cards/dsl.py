@@ -462,8 +462,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile": (frozenset({"what"}), frozenset()),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
-    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped
-    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped"})),
+    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
+    # onto the battlefield under your control (else its owner's, 110.2)
+    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control"})),
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
@@ -572,6 +573,28 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
     # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,
     # 603.7c); `text`: the sentence that creates it (effects/keyword_actions.py)
+    # exile `what`, then return the card in exile (a new object, 400.7) to the battlefield
+    # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
+    # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
+    "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card"})),
+    # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
+    # into their library
+    "discard_hand": (frozenset(), frozenset({"who"})),
+    "shuffle_graveyard": (frozenset(), frozenset({"who"})),
+    # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
+    # `filter` and `who` discards it (`mana_value_after`: said after "from it")
+    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after"})),
+    # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
+    # (608.2d), until end of turn
+    "protection_choice": (frozenset({"what"}), frozenset()),
+    # 701.21: the controller chooses, as it resolves, to tap `what` or to untap it
+    "tap_or_untap": (frozenset({"what"}), frozenset()),
+    # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",
+    # "Exile all graveyards": each_player)
+    "exile_graveyard": (frozenset({"who"}), frozenset()),
+    # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
+    # owner's control, 610.3c; effects/keyword_actions.py)
+    "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
     "look_at_top": (frozenset({"count", "take"}),

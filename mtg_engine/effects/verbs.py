@@ -379,14 +379,15 @@ def v_bounce(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
-    if e.get("from") is None and not e.get("tapped"):
+    if e.get("from") is None and not e.get("tapped") and not e.get("control"):
         return _move_each(state, frame, e, Zone(e.get("to")))
     src = Zone(e.get("from")) if e.get("from") else None
     tapped = bool(e.get("tapped"))
+    under = frame.controller if e.get("control") == "you" else None  # (else 110.2)
 
     def move(st: GameState, r: int) -> None:
         if src is None or st.objects[r].zone is src:  # 113.6m, 400.7: still there
-            move_object(st, r, Zone(e.get("to")), tapped=tapped)
+            move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under)
     return _each_object(state, frame, e, move)
 
 

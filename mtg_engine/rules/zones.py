@@ -124,6 +124,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         # leaves the stack ceases to exist (113.7... 608.2n).
         state.log.append(("move", oid, 0, name, frm.value, to.value, last_controller,
                           was_creature, o.card.is_token))
+        if frm is Zone.BATTLEFIELD and state.delayed:
+            _exiled_until_left(state, oid)  # 610.3
         return None
     if face is None and ev.face_index >= 0:
         face = o.card.faces[ev.face_index]
@@ -179,7 +181,16 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         from mtg_engine.rules.rebound import exiled
 
         exiled(state, new.id, last_controller)
+    if frm is Zone.BATTLEFIELD and state.delayed:
+        _exiled_until_left(state, oid)  # 610.3
     return new.id
+
+
+def _exiled_until_left(state: GameState, left: int) -> None:
+    """610.3: cards exiled "until ~ leaves the battlefield" return as it leaves."""
+    from mtg_engine.effects.keyword_actions import return_exiled_until
+
+    return_exiled_until(state, left)
 
 
 def _log_attachments(state: GameState, oid: int) -> None:

@@ -238,9 +238,17 @@ class BounceChosen:
     desc: Desc
 
 
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard:
+    """"Exile target player's graveyard" / "Exile all graveyards" (406.1, 701.11a): every card
+    in those players' graveyards."""
+
+    who: Player
+
+
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
                | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen
-               | Fight | SkipUntap | KeywordAction | BounceChosen)
+               | Fight | SkipUntap | KeywordAction | BounceChosen | ExileGraveyard)
 
 
 @dataclass(frozen=True, slots=True)

@@ -319,6 +319,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def mill(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("mill", items[0], False)
 
+    def discard_hand(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("discard_hand", 0, False)  # 701.8: every card in that hand
+
+    def shuffle_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("shuffle_graveyard", 0, False)  # 701.20: the graveyard into the library
+
     def shuffle_player(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle", 0, False)  # 701.20a: "target player shuffles their library"
 
@@ -632,6 +638,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def tap(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("tap", items[0])
 
+    def tap_or_untap(self, items: list[Any]) -> ir.ObjectAction:  # 701.21
+        return ir.ObjectAction("tap_or_untap", items[0])
+
     def untap(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("untap", items[0])
 
@@ -640,6 +649,23 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         card = items[0]
         return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc, card.optional,
                                                card.count))
+
+    def exile_card_opponent(self, items: list[Any]) -> ir.ObjectAction:
+        """"Exile target card from an opponent's graveyard" (115.1, 406.1)."""
+        card = items[0]
+        if card.count > 1:  # (several cards: all from one opponent's graveyard)
+            raise NotUnderstood("several targets from one opponent's graveyard")
+        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent")))
+        return ir.ObjectAction("exile", ir.Obj("card_target_any", desc, card.optional,
+                                               card.count))
+
+    def exile_graveyard(self, items: list[Any]) -> ir.ExileGraveyard:  # 406.1
+        who = {"target player's": "target_player", "target opponent's": "target_opponent",
+               "each opponent's": "each_opponent", "that player's": "that"}[str(items[0])]
+        return ir.ExileGraveyard(ir.Player(who))
+
+    def exile_all_graveyards(self, _: list[Any]) -> ir.ExileGraveyard:
+        return ir.ExileGraveyard(ir.Player("each_player"))
 
     def bounce(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("bounce", items[0])

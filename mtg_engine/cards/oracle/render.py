@@ -192,10 +192,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     elif kind == "card":
         zone = spec.get("zone", "battlefield")
         whose = f.pop("controller", None)
-        if whose not in ("you", None) or zone != "graveyard":
+        if whose not in ("you", "opponent", None) or zone != "graveyard":
             raise RenderError("target card outside a graveyard")
-        out = f"target {describe_filter(f, 'card', plural)} from {'your' if whose else 'a'} " \
-            "graveyard"
+        where = {"you": "your", "opponent": "an opponent's", None: "a"}[whose]
+        out = f"target {describe_filter(f, 'card', plural)} from {where} graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
         if f["types"] != [kind.capitalize()]:
@@ -221,9 +221,27 @@ class Refs:
         self.again = 0  # how many times a target already named was named again
         self.remembered_said = 0  # mentions of the object the trigger event involved
 
+    def _controller_of_target(self, ref: str) -> str:
+        """"its controller", or in one of the renderings "that creature's controller" (the
+        target named again, copy_control.that_renderings)."""
+        _, _, n = ref.partition(":")
+        i = int(n) if n else 0
+        base = "target" if i == 0 else f"target:{i}"
+        if base in self.said and i < len(self.targets):
+            spec = self.targets[i]
+            types = spec.get("filter", {}).get("types", [])
+            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker") else (
+                types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
+                else "permanent" if spec["kind"] == "permanent" else "")
+            if noun:
+                self.again += 1
+                if self.again == THAT_AT.get():
+                    return f"that {noun}'s controller"
+        return "its controller"
+
     def obj(self, ref: Any) -> str:
         if isinstance(ref, str) and ref.startswith("target_controller"):
-            return "its controller"  # 108.4
+            return self._controller_of_target(ref)  # 108.4
         if isinstance(ref, dict) and set(ref) == {"targets"}:  # one word "target" (115.3)
             first = ref["targets"][0]
             names = {"target" if i == 0 else f"target:{i}" for i in ref["targets"]}
@@ -301,6 +319,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
     if got is not None:
         return got
+    if verb in ("discard_hand", "shuffle_graveyard"):  # 701.8, 701.20
+        who = refs.obj(p.get("who", "you"))
+        whose = "your" if who == "you" else "their"
+        if verb == "discard_hand":
+            return who, f"{_s(who, 'discard')} {whose} hand"
+        return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                 "sacrifice_chosen"):
         who = refs.obj(p.get("who", "you"))
@@ -346,6 +370,21 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", f"deals {n} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
+    if verb == "exile_graveyard":  # 406.1, 701.11a
+        who = p["who"]
+        if who == "each_player":
+            return "", "exile all graveyards"
+        if who == "each_opponent":
+            return "", "exile each opponent's graveyard"
+        return "", f"exile {refs.obj(who)}'s graveyard"
+    if verb == "exile_until":  # 610.3 (flicker.py)
+        from mtg_engine.cards.oracle import flicker
+
+        return "", flicker.render_until(refs, p)
+    if verb == "flicker":  # exile and return (flicker.py)
+        from mtg_engine.cards.oracle import flicker
+
+        return "", flicker.render(refs, p)
     if verb == "delayed":  # 603.7 (delayed.py)
         from mtg_engine.cards.oracle import delayed
 
@@ -364,6 +403,18 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} {p['count']}"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"
+    if verb == "attach" and p["what"] == "self":  # 701.3a
+        return "", f"attach ~ to {refs.obj(p['to'])}"
+    if verb == "choose_discard":  # 701.16a, 701.8 (hand.py)
+        from mtg_engine.cards.oracle import hand
+
+        return "", hand.render(refs, p)
+    if verb == "protection_choice":  # 702.16a
+        what = refs.obj(p["what"])
+        return "", f"{what} {_s(what, 'gain')} protection from the color of your choice until " \
+            "end of turn"
+    if verb == "tap_or_untap":  # 701.21
+        return "", f"tap or untap {refs.obj(p['what'])}"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
@@ -466,6 +517,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 "their controllers' next untap steps"
             return what, f"don't untap during {whose}"
         return what, "doesn't untap during its controller's next untap step"
+    if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
+            and p.get("until", "end_of_turn") == "end_of_turn":  # 613.4d
+        return "", f"switch {refs.obj(p['what'])}'s power and toughness until end of turn"
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 
@@ -546,7 +600,7 @@ def pt(power: int, toughness: int) -> str:
 
 _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
-                 "sacrifice_chosen")
+                 "sacrifice_chosen", "discard_hand", "shuffle_graveyard")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 

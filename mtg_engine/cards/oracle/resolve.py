@@ -103,6 +103,13 @@ def resolve(effect: ir.Effect) -> Resolution:
                 return last_player
             if p.kind.startswith("that_controller:"):  # "that creature's controller" (108.4)
                 noun = p.kind.split(":")[1]
+                if last_object is not None and last_object.kind == "target" \
+                        and not last_object.player and last_object.count == 1 \
+                        and last_object.desc is not None and noun in last_object.desc.nouns \
+                        and len(last_object.desc.nouns) == 1:
+                    # "Destroy target creature. ~ deals 2 damage to that creature's
+                    # controller": the target's (608.2h: as it last existed)
+                    return Bound("target_controller", last_object.index)
                 if last_object is None or last_object.kind != "remembered" \
                         or last_object.desc is None or noun not in last_object.desc.nouns:
                     raise NotUnderstood(f"'that {noun}'s controller' of no such object")
@@ -201,7 +208,7 @@ def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
 
 
 def _own_phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
-    if isinstance(ins, (ir.PlayerAction, ir.CreateToken, ir.SacrificeChosen)):
+    if isinstance(ins, (ir.PlayerAction, ir.CreateToken, ir.SacrificeChosen, ir.ExileGraveyard)):
         return [ins.who]
     if isinstance(ins, ir.Damage):
         return [ins.source, *ins.to]
