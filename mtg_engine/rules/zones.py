@@ -95,6 +95,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         if was_creature:  # 603.10a, 608.2h: its power and toughness as it last existed (evolve
             # 702.100a, amounts: rules/amounts.py)
             state.log.append(("left_with_pt", oid, ch.power, ch.toughness))
+        if o.face_down is not None:  # 608.2h: it left face down (708.2: mana value 0)
+            state.log.append(("left_face_down", oid))
         if o.counters:  # 603.10a: last known information (undying, persist: rules/undying.py)
             state.log.append(("left_with_counters", oid,
                               tuple(sorted((k, n) for k, n in o.counters.items() if n))))

@@ -404,3 +404,30 @@ def test_120_1_target_creature_deals_damage_to_itself(real_db: CardDatabase) -> 
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_damage("Grizzly Bears", 0)
+
+
+def test_202_3_608_2h_life_equal_to_a_destroyed_artifacts_mana_value(
+        real_db: CardDatabase) -> None:
+    """Divine Offering destroys Millstone ({2}): its mana value as it last existed on the
+    battlefield (608.2h) is 2, so A gains 2 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Divine Offering")
+    s.add_card(Zone.BATTLEFIELD, "B", "Millstone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divine Offering", targets=["Millstone"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Millstone", 1)
+    s.assert_life("A", 22)
+
+
+def test_202_3_pump_by_a_targets_mana_value(real_db: CardDatabase) -> None:
+    """Great Defender: "+0/+X where X is its mana value": Hill Giant ({3}{R}, 3/3) is 3/7."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Great Defender")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Great Defender", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 3, 7)

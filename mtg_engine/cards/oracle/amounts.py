@@ -55,7 +55,7 @@ class Stat:
     """An object's power or toughness (208.1), its last known value once it has left the
     battlefield (608.2h)."""
 
-    stat: str  # power | toughness
+    stat: str  # power | toughness | mana value (202.3)
     of: ir.Obj
 
 
@@ -422,7 +422,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
                 "self", "attached", "remembered") and not what.startswith("target")):
             raise NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
-            else {f"{base.stat}_of": what}
+            else {f"{base.stat.replace(' ', '_')}_of": what}
         times = q.times
     if times != 1:
         out["times"] = times
@@ -502,7 +502,7 @@ def _error(msg: str) -> Exception:
 
 def is_variable(v: Any) -> bool:
     return isinstance(v, dict) and ("count" in v or any(k in v for k in (
-        "power_of", "toughness_of", "counters_on")))
+        "power_of", "toughness_of", "mana_value_of", "counters_on")))
 
 
 def _legacy(v: Any) -> bool:
@@ -542,12 +542,17 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     return f"{head} {where}"
 
 
+# an object's characteristic an amount reads (208.1, 202.3) and its English
+_STATS = {"power_of": "power", "toughness_of": "toughness", "mana_value_of": "mana value"}
+
+
 def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     """"the number of creatures you control", "~'s power", "twice ...", "half ..., rounded
     up", "3 plus ..." (107.1a)."""
-    if "power_of" in v or "toughness_of" in v:
-        stat = "power" if "power_of" in v else "toughness"
-        ref = v.get("power_of") or v.get("toughness_of")
+    stats = [k for k in _STATS if k in v]
+    if stats:
+        stat = _STATS[stats[0]]
+        ref = v[stats[0]]
         who = "it" if ref == "its" else obj(ref)  # "~ deals damage equal to its power"
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
     else:
@@ -566,7 +571,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
 
 def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]:
     """(N, "creature you control") for "N ... for each creature you control"."""
-    if "power_of" in v or "toughness_of" in v or v.get("plus") or v.get("half"):
+    if any(k in v for k in _STATS) or v.get("plus") or v.get("half"):
         raise _error("not a 'for each' amount")
     return v.get("times", 1), _counted(v, obj, False)
 
@@ -641,8 +646,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         source = p.get("source", "self")  # 120.1: the ability's source, or a target
         subject = "~" if source == "self" else obj(source)
         to = "itself" if source != "self" and p["to"] == source else obj(p["to"])
-        if source in (p["amount"].get("power_of"), p["amount"].get("toughness_of")):
-            v = {**v, **{k: "its" for k in ("power_of", "toughness_of") if k in v}}
+        if source in (p["amount"].get(k) for k in _STATS):
+            v = {**v, **{k: "its" for k in _STATS if k in v}}
         if form == "for_each":
             n, each = each_phrase(v, obj)
             return subject, f"deals {n} damage to {to} for each {each}"
