@@ -431,3 +431,41 @@ def test_202_3_pump_by_a_targets_mana_value(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("B", "Hill Giant", 3, 7)
+
+
+def test_608_2h_for_each_other_attacking_goblin(real_db: CardDatabase) -> None:
+    """Goblin Piledriver attacks with two Raging Goblins (a third Goblin stays home): +2/+0
+    for each other attacking Goblin, counted as the trigger resolves: 5/2, so B takes
+    5 + 1 + 1 = 7."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piledriver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin", 3)
+    s.attack(1, "A", "Goblin Piledriver")
+    s.attack(1, "A", "Raging Goblin")
+    s.attack(1, "A", "Raging Goblin")
+    s.check(1, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_power_toughness("A", "Goblin Piledriver", 5, 2))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 13)
+
+
+def test_each_creature_type_group_gets_counters(real_db: CardDatabase) -> None:
+    """"each Fungus you control" (205.3m: the type as printed): Sporesower Thallid's upkeep
+    trigger puts a spore counter (122.1) on itself and on Sporemound, not on Grizzly
+    Bears nor on the opponent's Fungus."""
+    assert _lower("Put a +1/+1 counter on each other Dragon creature you control.") == (
+        [{"put_counters": {"kind": "+1/+1", "count": 1, "what": {"all": {
+            "other": True, "subtypes": ["Dragon"], "controller": "you",
+            "types": ["Creature"]}}}}], [])
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sporesower Thallid")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sporemound")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Thallid")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Sporesower Thallid", "spore", 1)
+    s.assert_counter_count("A", "Sporemound", "spore", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "spore", 0)
+    s.assert_counter_count("B", "Thallid", "spore", 0)

@@ -125,7 +125,7 @@ def mark_types(printed: str) -> str:
         names = sorted((*CREATURE_TYPES, "Equipment", "Vehicle", "Aura"), key=len, reverse=True)
         adj = r"(?:(?:another|other|tapped|untapped|attacking|blocking|nontoken|white|blue|" \
               r"black|red|green|non[a-z]+) )*"
-        _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\bor )({'|'.join(names)})\b")
+        _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor )({'|'.join(names)})\b")
     if "§" in printed or "token" in printed:
         return printed
     return _CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed)

@@ -65,6 +65,8 @@ def _plural(word: str) -> str:
         return _IRREGULAR[word]
     if word.endswith("y"):
         return word[:-1] + "ies"
+    if word.endswith("s"):  # "Fungus", "Octopus": no English plural the round trip reads
+        return word  # ("each Fungus": the singular, as the normalised text has it)
     return word + "s"
 
 
