@@ -469,3 +469,22 @@ def test_each_creature_type_group_gets_counters(real_db: CardDatabase) -> None:
     s.assert_counter_count("A", "Sporemound", "spore", 1)
     s.assert_counter_count("A", "Grizzly Bears", "spore", 0)
     s.assert_counter_count("B", "Thallid", "spore", 0)
+
+
+def test_115_3_each_of_up_to_two_target_creatures(real_db: CardDatabase) -> None:
+    """Travel Preparations: "Put a +1/+1 counter on each of up to two target creatures" is
+    one word "target" for two different creatures (115.3): both get a counter, a third
+    creature none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Travel Preparations")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Travel Preparations",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)
+    s.assert_counter_count("A", "Raging Goblin", "+1/+1", 0)

@@ -465,15 +465,20 @@ def renderings(render: Callable[[], str]) -> list[tuple[str, str]]:
     form's error is raised. A paragraph without variable amounts has one rendering."""
     from mtg_engine.cards.oracle.tokens import TOKEN_FORM_USED, saying_it_has
 
-    used, token_used = [False], [False]
+    used, token_used, each_used = [False], [False], [False]
     token = _USED.set(used)
     token2 = TOKEN_FORM_USED.set(token_used)
+    token3 = _EACH_OF_USED.set(each_used)
     try:
         out: list[tuple[str, str]] = []
         error: Exception | None = None
         for form in ("", *FORMS):
-            for has in (False, True):  # a token's quoted ability: "with ..." / "It has ..."
-                with amount_form(form), saying_it_has(has):
+            # a token's quoted ability: "with ..." / "It has ..."; several targets of one
+            # word: "two target creatures" / "each of two target creatures"
+            for has, each in ((False, False), (True, False), (False, True), (True, True)):
+                if (has and not token_used[0]) or (each and not each_used[0]):
+                    continue
+                with amount_form(form), saying_it_has(has), _saying_each_of(each):
                     try:
                         text = render()
                     except ValueError as e:  # RenderError: no English in this form
@@ -481,17 +486,38 @@ def renderings(render: Callable[[], str]) -> list[tuple[str, str]]:
                         text = ""
                 if text and text not in (t for _, t in out):
                     out.append((form, text))
-                if not token_used[0]:
-                    break
             if not used[0]:
                 break
     finally:
         _USED.reset(token)
         TOKEN_FORM_USED.reset(token2)
+        _EACH_OF_USED.reset(token3)
     if not out:
         assert error is not None
         raise error
     return out
+
+
+_EACH_OF: ContextVar[bool] = ContextVar("EACH_OF", default=False)
+_EACH_OF_USED: ContextVar[list[bool] | None] = ContextVar("EACH_OF_USED", default=None)
+
+
+@contextmanager
+def _saying_each_of(on: bool) -> Iterator[None]:
+    token = _EACH_OF.set(on)
+    try:
+        yield
+    finally:
+        _EACH_OF.reset(token)
+
+
+def each_of(phrase: str) -> str:
+    """"up to two target creatures", or "each of up to two target creatures" in the
+    renderings that say so (115.3: one word "target", the same requirements)."""
+    used = _EACH_OF_USED.get()
+    if used is not None:
+        used[0] = True
+    return "each of " + phrase if _EACH_OF.get() else phrase
 
 
 def _error(msg: str) -> Exception:

@@ -204,7 +204,9 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     else:
         out = "target " + describe_filter(f, plural=plural)
     if plural:
-        out = ("up to " if spec.get("optional") else "") + f"{_num(count)} {out}"
+        from mtg_engine.cards.oracle.amounts import each_of
+
+        out = each_of(("up to " if spec.get("optional") else "") + f"{_num(count)} {out}")
     elif spec.get("optional"):
         out = "up to one " + out
     return out
