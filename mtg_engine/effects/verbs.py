@@ -567,6 +567,25 @@ def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.5: remove the counters from the first object and put them onto the second; if
+    either can't be done (the same object, too few of those counters, an object gone from
+    the battlefield or an illegal target), no counter is removed or put."""
+    kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
+    frm = resolve_refs(state, frame, e.get("from"))
+    to = resolve_refs(state, frame, e.get("to"))
+    if len(frm) != 1 or len(to) != 1 or frm[0] == to[0] or n <= 0:
+        return True
+    a, b = frm[0], to[0]
+    if a <= 0 or b <= 0 or any(state.objects[o].zone is not Zone.BATTLEFIELD for o in (a, b)):
+        return True
+    if state.objects[a].counters.get(kind, 0) < n:
+        return True
+    prim.remove_counters(state, a, kind, n)
+    prim.add_counters(state, b, kind, n)
+    return True
+
+
 def v_play_free(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Play it without paying its mana cost if able" (suspend, 702.62a): the card in exile is
     cast at once, its targets chosen by its owner; if it can't be (no legal target), it stays
@@ -1138,6 +1157,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "copy_spell": v_copy_spell,
     "return_with_counter": _return_with_counter, "manifest": _manifest,
     "remove_counters": v_remove_counters, "play_free": v_play_free,
+    "move_counters": v_move_counters,
     "phase_out": _phase_out,
     "pay": v_pay,
     **KEYWORD_VERBS,  # 702: rampage, extort, renown, fabricate, evolve, modular, unearth

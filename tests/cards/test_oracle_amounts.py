@@ -488,3 +488,48 @@ def test_115_3_each_of_up_to_two_target_creatures(real_db: CardDatabase) -> None
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
     s.assert_power_toughness("A", "Hill Giant", 4, 4)
     s.assert_counter_count("A", "Raging Goblin", "+1/+1", 0)
+
+
+def test_701_9e_double_the_number_of_counters(real_db: CardDatabase) -> None:
+    """Hydra's Growth on Grizzly Bears with three +1/+1 counters: at the upkeep it gets as
+    many more as it has (701.9e): six counters, 8/8."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hydra's Growth", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 6)
+    s.assert_power_toughness("A", "Grizzly Bears", 8, 8)
+    assert _lower("Double the number of +1/+1 counters on target creature you control.") == (
+        [{"put_counters": {"kind": "+1/+1", "what": "target",
+                           "count": {"counters_on": "target", "kind": "+1/+1"}}}],
+        [{"kind": "creature", "filter": {"controller": "you"}}])
+
+
+def test_122_5_move_a_counter_from_the_source_onto_a_target(real_db: CardDatabase) -> None:
+    """Simic Fluxmage (1/2) with two +1/+1 counters moves one onto Grizzly Bears: 2/3 and
+    3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Simic Fluxmage", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}, {T}: Move",
+                       source="Simic Fluxmage", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Simic Fluxmage", "+1/+1", 1)
+    s.assert_power_toughness("A", "Simic Fluxmage", 2, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_122_5_no_counter_moves_onto_the_same_object(real_db: CardDatabase) -> None:
+    """Simic Fluxmage targeting itself: the first and second objects are the same, so no
+    counter is removed or put (122.5)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Simic Fluxmage", counters={"+1/+1": 2})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}, {T}: Move",
+                       source="Simic Fluxmage", targets=["Simic Fluxmage"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Simic Fluxmage", "+1/+1", 2)

@@ -82,6 +82,16 @@ class RemoveCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """122.5: "move a +1/+1 counter from <object> onto <object>"."""
+
+    kind: str
+    count: int
+    frm: ir.Obj
+    to: ir.Obj
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerCounters:
     """122.1: "[player] get(s) N <kind> counters" (poison: 704.5c; experience...)."""
 
@@ -132,6 +142,7 @@ def phrases(amount: Any) -> list[ir.Obj]:
 def instruction_phrases(ins: Any) -> list[Any]:
     """The phrases of this module's instructions, then those in the amounts of any one."""
     own: list[Any] = [ins.what] if isinstance(ins, RemoveCounters) else \
+        [ins.frm, ins.to] if isinstance(ins, MoveCounters) else \
         [ins.who] if isinstance(ins, PlayerCounters) else \
         [ins.who, ins.what] if isinstance(ins, CopyToken) else []
     return own + [p for f in dataclasses.fields(ins) for p in phrases(getattr(ins, f.name))]
@@ -223,6 +234,19 @@ class AmountsIR:
         if "/" in kind:
             raise NotUnderstood("+1/+1 counters on a player")
         return ("get_counters", items[0], False, kind)
+
+    def double_counters(self, items: list[Any]) -> ir.PutCounters:
+        """701.9e: "double the number of +1/+1 counters on ~": put as many of those counters
+        on it as it already has (counted as the effect is applied, 608.2h)."""
+        kind, what = counter_kind(str(items[0])), items[2]
+        on = what if what.kind in ("self", "attached") else ir.Obj("it")  # (just named)
+        return ir.PutCounters(kind, Quantity(CounterCount(kind, on)), what)
+
+    def move_counters(self, items: list[Any]) -> MoveCounters:
+        """122.5: "move a +1/+1 counter from ~ onto target creature"."""
+        if str(items[0]) not in ("a", "one"):
+            raise NotUnderstood("moving several counters")
+        return MoveCounters(counter_kind(str(items[1])), 1, items[3], items[4])
 
     def remove_counters(self, items: list[Any]) -> RemoveCounters:
         return RemoveCounters(counter_kind(str(items[1])), items[0], items[3])
@@ -374,6 +398,16 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         else:
             body["count"] = low.amount(ins.count)
         return [{"remove_counters": body}]
+    if isinstance(ins, MoveCounters):  # 122.5
+        frm = low.object(ins.frm, self_ok=True)
+        to = low.object(ins.to, self_ok=True)
+        if not all(isinstance(r, str) and (r == "self" or re.fullmatch(r"target(?::\d+)?", r))
+                   for r in (frm, to)) or frm == to:
+            raise NotUnderstood("moving counters between these objects")
+        if frm != "self" and dict(ins.to.desc.filter if ins.to.desc else ()).get("other"):
+            raise NotUnderstood("'another target' after a target (not the source)")
+        return [{"move_counters": {"kind": ins.kind, "from": frm, "to": to,
+                                   "count": ins.count}}]
     if isinstance(ins, CopyToken):  # 707.2: of a target only (608.2b if it has left)
         if low.player(ins.who):
             raise NotUnderstood("another player creates a copy")
@@ -618,6 +652,10 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
             return "", f"remove all {p['kind']} counters from {what}"
         n = p.get("count", 1)
         return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from {what}"
+    if verb == "move_counters" and set(p) == {"kind", "from", "to", "count"} \
+            and p["count"] == 1:  # 122.5
+        frm, to = refs.obj(p["from"]), refs.obj(p["to"])
+        return "", f"move a {p['kind']} counter from {frm} onto {to}"
     if verb == "put_counters" and _is_player(refs, p["what"]) \
             and not is_variable(p.get("count")):
         who = refs.obj(p["what"])
@@ -684,6 +722,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return subject, f"deals X damage to {to}{_where(v, obj)}"
     if verb == "put_counters":
         what = obj(p["what"])
+        if v == {"counters_on": p["what"], "kind": p["kind"]} and isinstance(p["what"], str):
+            return "", f"double the number of {p['kind']} counters on {what}"  # 701.9e
         if form == "for_each":
             n, each = each_phrase(v, obj)
             noun = "counter" if n == 1 else "counters"
