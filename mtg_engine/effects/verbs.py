@@ -689,17 +689,14 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     else:
         token = state.db.token(e.get("token"))
     made: list[int] = []
+    attacking = bool(e.get("tapped_and_attacking"))
     for p in players_of(state, frame, e.get("who", "you")):
         made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
-                                   tapped=bool(e.get("tapped")))
+                                   tapped=bool(e.get("tapped")) or attacking)
     if copied:
         _copiable_values(state, made, copied, frame.source)
-    combat = state.combat
-    if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:
-        for oid in made:
-            prim.tap(state, oid)
-            combat.attackers[oid] = combat.attackers[frame.source]
-        state.characteristics_changed()
+    if attacking:
+        _enter_attacking(state, frame, made)
     if e.get("exile_at_end_step") and made:
         card = _source_card(state, frame)
         index = next(i for i, t in enumerate(card.triggers) if t.event == "delayed")
@@ -707,6 +704,29 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
             frame.source, card.name, index, frame.controller, state.new_timestamp(),
             remembered=tuple(made), delay="end_step"))
     return True
+
+
+def _enter_attacking(state: GameState, frame: Frame, made: list[int]) -> None:
+    """508.4: tokens put onto the battlefield attacking attack what the source attacks, else
+    a defending player (their controller's choice; the engine takes the first opponent in
+    turn order). 506.3a-b: outside combat, or under the control of a player who isn't
+    attacking, or not a creature, they enter but are never attacking (tapped all the same)."""
+    combat = state.combat
+    if combat is None or not made:
+        return
+    defender = combat.attackers.get(frame.source)
+    for oid in made:
+        o = state.objects.get(oid)
+        if o is None or o.controller != state.active \
+                or not characteristics(state, oid).is_creature:
+            continue
+        if defender is None:
+            foes = state.opponents(o.controller)
+            if not foes:
+                continue
+            defender = player_ref(foes[0])
+        combat.attackers[oid] = defender
+    state.characteristics_changed()
 
 
 def _copiable_values(state: GameState, made: list[int], original: int, source: int) -> None:

@@ -497,22 +497,20 @@ def renderings(render: Callable[[], str]) -> list[tuple[str, str]]:
     """(form, text) for each form of the paragraph's variable amounts ("" first: the older
     renderer's); a form with no English for it is left out, and if none has, the first
     form's error is raised. A paragraph without variable amounts has one rendering."""
-    from mtg_engine.cards.oracle.tokens import TOKEN_FORM_USED, saying_it_has
-
-    used, token_used, each_used = [False], [False], [False]
+    used: list[bool] = [False]
+    switches: set[str] = set()
     token = _USED.set(used)
-    token2 = TOKEN_FORM_USED.set(token_used)
-    token3 = _EACH_OF_USED.set(each_used)
+    token2 = _SWITCH_USED.set(switches)
     try:
         out: list[tuple[str, str]] = []
         error: Exception | None = None
         for form in ("", *FORMS):
-            # a token's quoted ability: "with ..." / "It has ..."; several targets of one
-            # word: "two target creatures" / "each of two target creatures"
-            for has, each in ((False, False), (True, False), (False, True), (True, True)):
-                if (has and not token_used[0]) or (each and not each_used[0]):
-                    continue
-                with amount_form(form), saying_it_has(has), _saying_each_of(each):
+            done: list[frozenset[str]] = []
+            todo: list[frozenset[str]] = [frozenset()]
+            while todo:  # each combination of the other wordings the rendering offered
+                on = todo.pop(0)
+                done.append(on)
+                with amount_form(form), _wordings(on):
                     try:
                         text = render()
                     except ValueError as e:  # RenderError: no English in this form
@@ -520,38 +518,56 @@ def renderings(render: Callable[[], str]) -> list[tuple[str, str]]:
                         text = ""
                 if text and text not in (t for _, t in out):
                     out.append((form, text))
+                todo += [c for c in _combinations(switches) if c not in done and c not in todo]
             if not used[0]:
                 break
     finally:
         _USED.reset(token)
-        TOKEN_FORM_USED.reset(token2)
-        _EACH_OF_USED.reset(token3)
+        _SWITCH_USED.reset(token2)
     if not out:
         assert error is not None
         raise error
     return out
 
 
-_EACH_OF: ContextVar[bool] = ContextVar("EACH_OF", default=False)
-_EACH_OF_USED: ContextVar[list[bool] | None] = ContextVar("EACH_OF_USED", default=None)
+# Other wordings of one DSL, each a switch a renderer asks `wording(name)` about: the
+# round trip renders every combination of the switches used and keeps the one that reads as
+# printed. "each_of": "each of two target creatures" for "two target creatures" (115.3);
+# "it_has": a token's quoted ability in a next sentence "It has "..."" (111.1);
+# "attacking_after": "... tokens that are tapped and attacking" (508.4).
+_ON: ContextVar[frozenset[str]] = ContextVar("WORDINGS_ON", default=frozenset())
+_SWITCH_USED: ContextVar[set[str] | None] = ContextVar("WORDINGS_USED", default=None)
+
+
+def wording(name: str) -> bool:
+    """Whether this rendering says `name`'s other wording (and note that it has one)."""
+    used = _SWITCH_USED.get()
+    if used is not None:
+        used.add(name)
+    return name in _ON.get()
 
 
 @contextmanager
-def _saying_each_of(on: bool) -> Iterator[None]:
-    token = _EACH_OF.set(on)
+def _wordings(on: frozenset[str]) -> Iterator[None]:
+    token = _ON.set(on)
     try:
         yield
     finally:
-        _EACH_OF.reset(token)
+        _ON.reset(token)
+
+
+def _combinations(names: set[str]) -> list[frozenset[str]]:
+    """Every subset of the switches (at most a few), the empty one first."""
+    out: list[frozenset[str]] = [frozenset()]
+    for n in sorted(names):
+        out += [c | {n} for c in out]
+    return out
 
 
 def each_of(phrase: str) -> str:
     """"up to two target creatures", or "each of up to two target creatures" in the
     renderings that say so (115.3: one word "target", the same requirements)."""
-    used = _EACH_OF_USED.get()
-    if used is not None:
-        used[0] = True
-    return "each of " + phrase if _EACH_OF.get() else phrase
+    return "each of " + phrase if wording("each_of") else phrase
 
 
 def _error(msg: str) -> Exception:
