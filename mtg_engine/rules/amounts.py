@@ -86,6 +86,10 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
         return t if t > 0 else None
     if ref == "remembered":
         return next((r for r in frame.remembered if r > 0), None)
+    if ref == "sacrificed":  # "the sacrificed creature's power": the cost's (608.2h, 118.3)
+        o = state.objects.get(frame.stack_id)
+        got = [int(v) for k, v in (o.chosen if o is not None else ()) if k == "sacrificed"]
+        return got[0] if got else None
     if ref == "attached":  # "enchanted creature's power" (303.4, 301.5)
         src = state.objects.get(frame.source)
         return src.attached_to if src is not None and src.attached_to else None

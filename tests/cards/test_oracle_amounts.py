@@ -533,3 +533,45 @@ def test_122_5_no_counter_moves_onto_the_same_object(real_db: CardDatabase) -> N
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_counter_count("A", "Simic Fluxmage", "+1/+1", 2)
+
+
+def test_608_2h_the_sacrificed_creatures_power_as_it_last_existed(
+        real_db: CardDatabase) -> None:
+    """Thud's additional cost sacrifices Grizzly Bears with two +1/+1 counters: "the
+    sacrificed creature's power" is its power as it last existed (608.2h): 4 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.HAND, "A", "Thud")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thud", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 16)
+
+
+def test_118_3_an_abilitys_sacrificed_creature_sets_x(real_db: CardDatabase) -> None:
+    """Ghoulcaller Gisa sacrifices Hill Giant (3/3) to pay its cost: X is 3, three Zombies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ghoulcaller Gisa")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, {T}, Sacrifice another creature",
+                       source="Ghoulcaller Gisa")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Zombie Token", 3)
+
+
+def test_the_sacrificed_creature_needs_a_sacrifice_cost() -> None:
+    """An amount about "the sacrificed creature" in an ability without such a cost, or in a
+    triggered ability, is refused with the field named (118.3)."""
+    db = CardDatabase.builtin()
+    for body, field in (
+            ("abilities: [{cost: {tap: true}, text: x, effects: [{draw: {count: "
+             "{power_of: sacrificed}}}]}]", "abilities[0].effects"),
+            ("triggers: [{event: enters, text: x, effects: [{draw: {count: "
+             "{power_of: sacrificed}}}]}]", "triggers[0].effects")):
+        with pytest.raises(CardFileError, match=re.escape(field)):
+            db.load_file("bad.yaml", text=f"- name: Bad Altar\n  type: Artifact\n  {body}\n")

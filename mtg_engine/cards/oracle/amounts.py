@@ -109,6 +109,11 @@ class CopyToken:
     what: ir.Obj
 
 
+# "the sacrificed creature" (118.3: the permanent the cost sacrificed; the DSL's
+# `sacrificed`, which dsl.py allows only with such a cost): no phrase for resolve.py
+SACRIFICED = ir.Obj("sacrificed")
+
+
 def scaled(count: Any, n: int) -> Any:
     """"N for each ...": the count times N (a positive whole number)."""
     if not isinstance(n, int) or n < 1:
@@ -133,7 +138,7 @@ def phrases(amount: Any) -> list[ir.Obj]:
     """The object phrases inside an amount ("its power", "counters on it"), for resolve.py."""
     if isinstance(amount, Quantity):
         if isinstance(amount.base, Stat):
-            return [amount.base.of]
+            return [] if amount.base.of == SACRIFICED else [amount.base.of]
         if isinstance(amount.base, CounterCount):
             return [amount.base.on]
     return []
@@ -295,7 +300,8 @@ class AmountsIR:
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
-            ("enchanted", "equipped")) else ir.Obj("it", ir.Desc(("creature",)))
+            ("enchanted", "equipped")) else SACRIFICED if who == "the sacrificed creature" \
+            else ir.Obj("it", ir.Desc(("creature",)))
         return Stat(str(items[1]), of)
 
     def q_its_stat(self, items: list[Any]) -> Stat:
@@ -451,9 +457,10 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         out = {"count": f, "zone": base.zone}
         times = q.times
     else:
-        what = ref(base.on if isinstance(base, CounterCount) else base.of)
+        what = "sacrificed" if base == Stat(getattr(base, "stat", ""), SACRIFICED) else \
+            ref(base.on if isinstance(base, CounterCount) else base.of)
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
-                "self", "attached", "remembered") and not what.startswith("target")):
+                "self", "attached", "remembered", "sacrificed") and not what.startswith("target")):
             raise NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
             else {f"{base.stat.replace(' ', '_')}_of": what}
@@ -629,7 +636,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     if stats:
         stat = _STATS[stats[0]]
         ref = v[stats[0]]
-        who = "it" if ref == "its" else obj(ref)  # "~ deals damage equal to its power"
+        who = "it" if ref == "its" else "the sacrificed creature" if ref == "sacrificed" \
+            else obj(ref)  # "~ deals damage equal to its power"
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
     else:
         base = "the number of " + _counted(v, obj, True)
