@@ -543,6 +543,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # remove `count` counters of `kind`; `or_sacrifice`: "If you can't, sacrifice it" (fading
     # 702.32a)
     "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all"})),
+    # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
+    "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),
@@ -1695,11 +1697,16 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
             mana = parse_mana_produced(data["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.mana", str(e)) from None
+    cost = parse_cost(ctx, f"{where}.cost", data.get("cost", {}))
+    effects = _effects(ctx, f"{where}.effects", data.get("effects"))
+    if uses_sacrificed(effects) and (cost.sacrifice is None or cost.sacrifice_count != 1):
+        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' (an amount's `of: "
+                       "sacrificed`) needs a cost that sacrifices one permanent (118.3)")
     return ActivatedAbility(
-        cost=parse_cost(ctx, f"{where}.cost", data.get("cost", {})),
+        cost=cost,
         text=str(data["text"]),
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
-        effects=_effects(ctx, f"{where}.effects", data.get("effects")),
+        effects=effects,
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
         chosen_color=bool(data.get("chosen_color")),
         sorcery_speed=bool(data.get("sorcery_speed")),
@@ -1713,6 +1720,22 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         timing=str(data.get("timing", "")),
         max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
     )
+
+
+def uses_sacrificed(effects: Any) -> bool:
+    """Does an amount in these effects read "the sacrificed creature" (`of: sacrificed`, the
+    permanent sacrificed to pay the cost: rules/amounts.py)?"""
+    from mtg_engine.cards.amounts import Amount
+
+    def walk(v: Any) -> bool:
+        if isinstance(v, Amount):
+            return v.of == "sacrificed"
+        if isinstance(v, Effect):
+            return any(walk(x) for _, x in v.params)
+        if isinstance(v, (tuple, list)):
+            return any(walk(x) for x in v)
+        return False
+    return walk(effects)
 
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
@@ -1733,10 +1756,13 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
                                          and 1 <= nth <= 10):
         raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS)} need 'nth' (1 to 10: \"your "
                        "second spell each turn\" is 2), and only they have one")
+    effects = _effects(ctx, f"{where}.effects", data.get("effects"))
+    if uses_sacrificed(effects):  # (a triggered ability has no cost, 118.3)
+        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' needs a cost")
     return TriggeredAbility(
         chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
-        effects=_effects(ctx, f"{where}.effects", data.get("effects")),
+        effects=effects,
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         optional=bool(data.get("optional")),
         filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
@@ -2365,6 +2391,12 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     spell = parse_spell(ctx, "spell", data["spell"]) if data.get("spell") else None
     if spell is not None and not (CardType.INSTANT in types or CardType.SORCERY in types):
         raise ctx.fail("spell", "only instants and sorceries have a spell effect")
+    if spell is not None and uses_sacrificed((spell.effects, [m.effects for m in spell.modes])):
+        extra = data.get("additional_cost") or {}
+        if not isinstance(extra, dict) or not extra.get("sacrifice") \
+                or extra.get("sacrifice_count", 1) != 1:
+            raise ctx.fail("spell", "'the sacrificed creature' needs an additional cost that "
+                           "sacrifices one permanent (118.8)")
     triggers = tuple(parse_trigger(ctx, f"triggers[{i}]", t)
                      for i, t in enumerate(_as_list(data.get("triggers"))))
     if "prowess" in keywords:

@@ -637,6 +637,25 @@ def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.5: remove the counters from the first object and put them onto the second; if
+    either can't be done (the same object, too few of those counters, an object gone from
+    the battlefield or an illegal target), no counter is removed or put."""
+    kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
+    frm = resolve_refs(state, frame, e.get("from"))
+    to = resolve_refs(state, frame, e.get("to"))
+    if len(frm) != 1 or len(to) != 1 or frm[0] == to[0] or n <= 0:
+        return True
+    a, b = frm[0], to[0]
+    if a <= 0 or b <= 0 or any(state.objects[o].zone is not Zone.BATTLEFIELD for o in (a, b)):
+        return True
+    if state.objects[a].counters.get(kind, 0) < n:
+        return True
+    prim.remove_counters(state, a, kind, n)
+    prim.add_counters(state, b, kind, n)
+    return True
+
+
 def v_play_free(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Play it without paying its mana cost if able" (suspend, 702.62a): the card in exile is
     cast at once, its targets chosen by its owner; if it can't be (no legal target), it stays
@@ -740,17 +759,14 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     else:
         token = state.db.token(e.get("token"))
     made: list[int] = []
+    attacking = bool(e.get("tapped_and_attacking"))
     for p in players_of(state, frame, e.get("who", "you")):
         made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
-                                   tapped=bool(e.get("tapped")))
+                                   tapped=bool(e.get("tapped")) or attacking)
     if copied:
         _copiable_values(state, made, copied, frame.source)
-    combat = state.combat
-    if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:
-        for oid in made:
-            prim.tap(state, oid)
-            combat.attackers[oid] = combat.attackers[frame.source]
-        state.characteristics_changed()
+    if attacking:
+        _enter_attacking(state, frame, made)
     if e.get("exile_at_end_step") and made:
         card = _source_card(state, frame)
         index = next(i for i, t in enumerate(card.triggers) if t.event == "delayed")
@@ -758,6 +774,29 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
             frame.source, card.name, index, frame.controller, state.new_timestamp(),
             remembered=tuple(made), delay="end_step"))
     return True
+
+
+def _enter_attacking(state: GameState, frame: Frame, made: list[int]) -> None:
+    """508.4: tokens put onto the battlefield attacking attack what the source attacks, else
+    a defending player (their controller's choice; the engine takes the first opponent in
+    turn order). 506.3a-b: outside combat, or under the control of a player who isn't
+    attacking, or not a creature, they enter but are never attacking (tapped all the same)."""
+    combat = state.combat
+    if combat is None or not made:
+        return
+    defender = combat.attackers.get(frame.source)
+    for oid in made:
+        o = state.objects.get(oid)
+        if o is None or o.controller != state.active \
+                or not characteristics(state, oid).is_creature:
+            continue
+        if defender is None:
+            foes = state.opponents(o.controller)
+            if not foes:
+                continue
+            defender = player_ref(foes[0])
+        combat.attackers[oid] = defender
+    state.characteristics_changed()
 
 
 def _copiable_values(state: GameState, made: list[int], original: int, source: int) -> None:
@@ -1241,6 +1280,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "copy_spell": v_copy_spell,
     "return_with_counter": _return_with_counter, "manifest": _manifest,
     "remove_counters": v_remove_counters, "play_free": v_play_free,
+    "move_counters": v_move_counters,
     "phase_out": _phase_out,
     "pay": v_pay,
     "flip_coin": _flip_coin,  # 705 (rules/coin.py)

@@ -566,6 +566,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         (card.alt_costs[a.alt_cost].kind if a.alt_cost >= 0 else "")
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     spell.chosen = cast_choices(card, a, sacrificed_power)
+    if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
+        spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     pay_cost(state, player, pay)  # 601.2g-h
     pay_other_costs(state, player, card, a, extra)
     state.log.append(("cast", player, sid, name))  # 601.2i
@@ -1033,6 +1035,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         obj.remembered = (defender,)  # ninjutsu: the player or planeswalker to attack
     if exiled:
         obj.remembered = (exiled,)  # scavenge: "the card you exiled" (702.97a)
+    if len(a.sacrifice) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
+        obj.chosen = (("sacrificed", str(a.sacrifice[0])),)
     state.add_object(obj)
     state.stack.append(sid)  # 602.2a
     if ab.cost.sacrifice_self:

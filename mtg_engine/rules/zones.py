@@ -103,6 +103,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
                           tuple(sorted(ch.subtypes)) + (("*",) if ch.every_creature_type else ()),
                           tuple(sorted(t.value for t in ch.supertypes)), ch.colors,
                           ch.card.mana_value + (o.x * ch.card.mana_cost.x_count if o.x else 0)))
+        if o.face_down is not None:  # 608.2h: it left face down (708.2: mana value 0)
+            state.log.append(("left_face_down", oid))
         if o.counters:  # 603.10a: last known information (undying, persist: rules/undying.py)
             state.log.append(("left_with_counters", oid,
                               tuple(sorted((k, n) for k, n in o.counters.items() if n))))

@@ -67,6 +67,8 @@ def _plural(word: str) -> str:
         return _IRREGULAR[word]
     if word.endswith("y"):
         return word[:-1] + "ies"
+    if word.endswith("s"):  # "Fungus", "Octopus": no English plural the round trip reads
+        return word  # ("each Fungus": the singular, as the normalised text has it)
     return word + "s"
 
 
@@ -206,7 +208,9 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     else:
         out = "target " + describe_filter(f, plural=plural)
     if plural:
-        out = ("up to " if spec.get("optional") else "") + f"{_num(count)} {out}"
+        from mtg_engine.cards.oracle.amounts import each_of
+
+        out = each_of(("up to " if spec.get("optional") else "") + f"{_num(count)} {out}")
     elif spec.get("optional"):
         out = "up to one " + out
     return out
@@ -783,14 +787,23 @@ def _imperative(vp: str) -> str:
 def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     """111.1: "create two tapped 1/1 white Soldier creature tokens with flying"."""
     t = tokens.get(p.get("token", ""))
-    if t is None or set(p) - {"token", "count", "tapped"}:
+    if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking"}:
         raise RenderError("token")
     n, tail = token_count(p.get("count", 1))  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
+    attacking = ""
+    if p.get("tapped_and_attacking"):  # 508.4: before, or after "that's" / "that are"
+        from mtg_engine.cards.oracle.amounts import wording
+
+        if wording("attacking_after"):
+            attacking = " that's tapped and attacking" if n == 1 else \
+                " that are tapped and attacking"
+        else:
+            tapped = "tapped and attacking "
     noun = "token" if n == 1 else "tokens"
     if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
         kind = t["type"].split(" — ")[1]
-        return f"create {_num(n)} {tapped}{kind} {noun}{tail}"
+        return f"create {_num(n)} {tapped}{kind} {noun}{attacking}{tail}"
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
@@ -804,7 +817,9 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
         out += " with " + _join(keywords)
 
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
-    return out + tail + abilities if abilities.startswith(".") else out + abilities + tail
+    if abilities.startswith("."):
+        return out + attacking + tail + abilities
+    return out + abilities + attacking + tail
 
 
 # ------------------------------------------------------------------ abilities
