@@ -109,6 +109,12 @@ def player_has(state: GameState, player: int, keyword: str) -> bool:
                for st in _player_statics(state, player, "player_keywords"))
 
 
+def cant_gain_life(state: GameState, player: int) -> bool:
+    """119.7: does a static ability say `player` can't gain life ("Players can't gain
+    life.")? Then no life gain event happens for them, and no replacement of one applies."""
+    return bool(_player_statics(state, player, "cant_gain_life"))
+
+
 def max_hand_size(state: GameState, player: int) -> int | None:
     """402.2: seven (the player's own figure), changed by "your maximum hand size is
     reduced by N"; None when a static ability says the player has no maximum hand size."""

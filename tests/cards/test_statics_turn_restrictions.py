@@ -154,3 +154,22 @@ def test_613_1f_pacifism_survives_the_creature_losing_all_abilities(
             s.execute()
         s.assert_power_toughness("A", "Grizzly Bears", 1, 1)
         s.assert_life("B", life)
+
+
+def test_502_3_meekstone_creatures_with_power_3_or_greater_dont_untap(
+        real_db: CardDatabase) -> None:
+    """502.3: B's Meekstone ("Creatures with power 3 or greater don't untap during their
+    controllers' untap steps."): A attacks with Hill Giant (3/3) and Grizzly Bears (2/2) on
+    turn 1 (B 15); in A's next untap step the Bears untap, the Hill Giant stays tapped."""
+    assert real_db.compiled("Meekstone").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Meekstone")
+    s.attack(1, "A", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_tapped("Hill Giant")
+    s.assert_tapped("Grizzly Bears", False)

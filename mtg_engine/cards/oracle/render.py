@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from mtg_engine.cards.dsl import DOESNT_UNTAP
 from mtg_engine.cards.oracle.amounts import place_where, render_per_static, token_count
 from mtg_engine.cards.oracle.amounts import render_clause as amount_clause
 from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
@@ -997,6 +998,8 @@ def render_static(st: dict[str, Any]) -> str:
         return "This spell can't be countered."
     if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
         return _render_player_static(kind, p)
+    if kind == "cant_gain_life":  # 119.7
+        return _cant_gain_life_forms(p)[0]
     if kind == "spells_cant_be_countered":  # 101.2
         spells = _spells(p.get("filter", {}))
         return f"{spells[0].upper()}{spells[1:]} can't be countered."
@@ -1044,6 +1047,9 @@ def render_static(st: dict[str, Any]) -> str:
     if "attacks each combat if able" in combat and "blocks each combat if able" in combat:
         combat = [c for c in combat if "each combat if able" not in c]
         preds.append("attacks or blocks each combat if able")
+    if not sing and DOESNT_UNTAP in combat:  # 502.3, in the plural
+        combat = [c if c != DOESNT_UNTAP else "don't untap during their controllers' untap steps"
+                  for c in combat]
     preds += combat
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
@@ -1132,6 +1138,15 @@ def _untargetable_words(u: dict[str, Any]) -> str:
     if u.get("opponents"):
         what += " your opponents control"
     return f"can't be the target of {what}"
+
+
+_PLAYERS = {"you": ("You",), "opponent": ("Your opponents", "Each opponent"),
+            "any": ("Players", "Each player")}
+
+
+def _cant_gain_life_forms(p: dict[str, Any]) -> list[str]:
+    """119.7: "Players can't gain life." (the same said "Each player ...")."""
+    return [f"{who} can't gain life." for who in _PLAYERS[p.get("whose", "any")]]
 
 
 def _render_player_static(kind: str, p: dict[str, Any]) -> str:
@@ -1286,6 +1301,8 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     kind, p = next(iter(st.items()))
     if kind == "cant_cast":
         return cant_cast_forms(p)
+    if kind == "cant_gain_life":
+        return _cant_gain_life_forms(p)
     if kind == "continuous" and set(p) & _CHANGE_KEYS:
         out = _render_changes(p)
         return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out

@@ -268,6 +268,8 @@ def mark_subtypes(text: str) -> str:
 # "cbt_<n>" (grammar.lark's COMBAT_MARK). "doesn't untap during your untap step" is the
 # permanent's own only (_own_combat_abilities): "your" is its controller there.
 _PLURAL_COMBAT = {"attack each combat if able": ("attacks each combat if able",),
+                  # 502.3: "Islands don't untap during their controllers' untap steps."
+                  "don't untap during their controllers' untap steps": (DOESNT_UNTAP,),
                   "block each combat if able": ("blocks each combat if able",),
                   "attack or block each combat if able": ("attacks each combat if able",
                                                           "blocks each combat if able")}
@@ -649,6 +651,9 @@ def static_transformer() -> Any:
 
         def no_maximum_hand_size(self, items: list[Any]) -> ir.PlayerStatic:
             return ir.PlayerStatic("no_maximum_hand_size", items[0])
+
+        def cant_gain_life(self, items: list[Any]) -> ir.PlayerStatic:
+            return ir.PlayerStatic("cant_gain_life", items[0])  # 119.7
 
         def hand_size(self, items: list[Any]) -> ir.PlayerStatic:
             whose, change, n = items
