@@ -845,6 +845,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
                 "player_keywords", "no_maximum_hand_size", "hand_size",
                 "cant_gain_life",  # "Players can't gain life." (119.7)
+                # "You may cast creature spells as though they had flash." (601.3b): the
+                # spells matching `filter` (rules/restrictions.py)
+                "cast_as_though_flash",
                 # "<players> can't cast <spells matching filter> [as long as ...]": with
                 # `max_count`, no more than that many of them each turn (101.2, 604.1)
                 "cant_cast",

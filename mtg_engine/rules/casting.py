@@ -53,7 +53,11 @@ from mtg_engine.rules.mana import (
     payment_for,
 )
 from mtg_engine.rules.random import rng
-from mtg_engine.rules.restrictions import activation_forbidden, cast_forbidden
+from mtg_engine.rules.restrictions import (
+    activation_forbidden,
+    cast_as_though_flash,
+    cast_forbidden,
+)
 from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
@@ -78,7 +82,8 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | 
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
     instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
-    if not instant_speed and not sorcery_timing(state, player):
+    if not instant_speed and not sorcery_timing(state, player) \
+            and not cast_as_though_flash(state, player, card):  # 601.3b
         return "it can be cast only in your main phase when the stack is empty (307.1)"
     return cast_forbidden(state, player, card)  # 101.2: "you can't cast ..."
 

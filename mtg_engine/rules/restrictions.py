@@ -109,6 +109,26 @@ def player_has(state: GameState, player: int, keyword: str) -> bool:
                for st in _player_statics(state, player, "player_keywords"))
 
 
+def cast_as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
+    """601.3b: does a static ability let `player` cast `card` (the face cast) as though it
+    had flash ("You may cast creature spells as though they had flash.")?"""
+    from mtg_engine.rules.conditions import holds
+
+    if "cast_as_though_flash" not in _static_kinds(state):
+        return False
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            if st.kind != "cast_as_though_flash" or not (
+                    st.whose == "any" or (st.whose == "you") == (ch.controller == player)):
+                continue
+            if st.when is not None and not holds(state, st.when, ch.controller, src):
+                continue
+            if _spell_matches(card, st.filter):
+                return True
+    return False
+
+
 def cant_gain_life(state: GameState, player: int) -> bool:
     """119.7: does a static ability say `player` can't gain life ("Players can't gain
     life.")? Then no life gain event happens for them, and no replacement of one applies."""

@@ -51,3 +51,30 @@ def test_119_7_opponents_only() -> None:
         s.stop_at(1, Step.END_TURN)
         s.execute()
         s.assert_life(caster, life)
+
+
+def test_601_3b_yeva_green_creature_spells_as_though_they_had_flash(
+        real_db: CardDatabase) -> None:
+    """601.3b: A controls Yeva, Nature's Herald ("You may cast green creature spells as
+    though they had flash."): in B's upkeep A casts Grizzly Bears (green); Hill Giant (red)
+    can't be cast then (307.1), nor can B cast its own Grizzly Bears in A's upkeep (Yeva's
+    "you" is A)."""
+    assert real_db.compiled("Yeva, Nature's Herald").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Yeva, Nature's Herald")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.cast_spell(2, Step.UPKEEP, "A", "Grizzly Bears")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_playable("A", "Hill Giant", False)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Yeva, Nature's Herald")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_playable("B", "Grizzly Bears", False)

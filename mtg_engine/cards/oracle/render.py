@@ -1000,6 +1000,10 @@ def render_static(st: dict[str, Any]) -> str:
         return _render_player_static(kind, p)
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
+    if kind == "cast_as_though_flash":  # 601.3b
+        who = {"you": "You", "any": "Any player", "opponent": "Your opponents"}[
+            p.get("whose", "any")]
+        return f"{who} may cast {_spells(p.get('filter', {}))} as though they had flash."
     if kind == "spells_cant_be_countered":  # 101.2
         spells = _spells(p.get("filter", {}))
         return f"{spells[0].upper()}{spells[1:]} can't be countered."

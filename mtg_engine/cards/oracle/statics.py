@@ -6,7 +6,7 @@ out of compiler.py unchanged."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -652,6 +652,15 @@ def static_transformer() -> Any:
         def no_maximum_hand_size(self, items: list[Any]) -> ir.PlayerStatic:
             return ir.PlayerStatic("no_maximum_hand_size", items[0])
 
+        def st_flash_casters(self, items: list[Any]) -> str:
+            return items[0]
+
+        def flash_permission(self, items: list[Any]) -> FlashPermission:
+            whose, what = items
+            if any(k not in _SPELL_QUALITIES for k, _ in what):
+                raise NotUnderstood("a quality of a spell restrictions.py doesn't read")
+            return FlashPermission(whose, what)
+
         def cant_gain_life(self, items: list[Any]) -> ir.PlayerStatic:
             return ir.PlayerStatic("cant_gain_life", items[0])  # 119.7
 
@@ -811,6 +820,19 @@ def static_transformer() -> Any:
     return StaticIR()
 
 
+# the qualities of a spell restrictions._spell_matches reads
+_SPELL_QUALITIES = ("types", "subtypes", "colors", "not_colors", "not_types", "colorless")
+
+
+@dataclass(frozen=True, slots=True)
+class FlashPermission:
+    """601.3b: "<players> may cast <spells> as though they had flash." (`what`: the spells'
+    filter items)."""
+
+    whose: str
+    what: tuple[tuple[str, Any], ...]
+
+
 def _unmark(word: str) -> str:
     """"protection from sts_goblins" -> "protection from Goblins" (702.16a)."""
     return re.sub(r"sts_[a-z'-]+", lambda m: _plural_of(_MARKED_PLURAL[m.group(0)]) or "",
@@ -844,6 +866,12 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
         if eff.during_your_turn:
             body["as_long_as"] = "your_turn"
         return {"cant_cast": body}
+    if isinstance(eff, FlashPermission):  # 601.3b
+        out_f: dict[str, Any] = {"whose": eff.whose}
+        f = {k: list(v) if isinstance(v, tuple) else v for k, v in eff.what}
+        if f:
+            out_f["filter"] = f
+        return {"cast_as_though_flash": out_f}
     if isinstance(eff, ir.UncounterableSpells):  # 101.2
         return {"spells_cant_be_countered": {"filter": {
             k: list(v) if isinstance(v, tuple) else v for k, v in eff.filter}}}
