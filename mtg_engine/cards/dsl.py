@@ -1723,7 +1723,7 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
 def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAbility:
     """A static ability generating a continuous effect (604.1, 611.3), in its layers (613)."""
     _check_keys(ctx, where, params, set(LAYER_EFFECT_KEYS) | {"filter", "affects", "condition",
-                                                              "cda", "zone"})
+                                                              "cda", "zone", "as_long_as"})
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS),
                          ("zone", STATIC_ZONES)):
         if params.get(key, allowed[0]) not in allowed:
@@ -1738,7 +1738,10 @@ def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAb
                          filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
                          affects=str(params.get("affects", "filter")),
                          condition=str(params.get("condition", "")), effect=effect, cda=cda,
-                         zone=str(params.get("zone", "battlefield")))
+                         zone=str(params.get("zone", "battlefield")),
+                         # 611.3a: "As long as <condition>, ~ has '...'"
+                         when=parse_condition(ctx, f"{where}.as_long_as", params["as_long_as"])
+                         if "as_long_as" in params else None)
 
 
 

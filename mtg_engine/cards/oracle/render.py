@@ -984,6 +984,8 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
 def render_static(st: dict[str, Any]) -> str:
     kind, p = next(iter(st.items()))
     p = p or {}
+    if kind == "continuous" and "as_long_as" in p:  # 611.3a
+        return _conditional_forms(kind, p)[0]
     cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
     if cc is not None:
         return cc
@@ -1327,14 +1329,25 @@ def _static_forms(st: dict[str, Any], first: str) -> list[str]:
         # adding a creature type to a creature: "its other types" and "its other creature
         # types" say the same (205.3m, 613.1d)
         return [first, first.replace("its other types.", "its other creature types.")]
-    if kind != "anthem" or "as_long_as" not in (p or {}):
+    if kind not in ("anthem", "continuous") or "as_long_as" not in (p or {}):
         return [first]
-    body = render_static({kind: {k: v for k, v in p.items() if k != "as_long_as"}})[:-1]
+    return _conditional_forms(kind, p)
+
+
+def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
+    """A static ability with a condition (611.3a): "<body> as long as C." / "As long as C,
+    <body>." / "<body> unless C."; after a quoted ability, the condition first."""
+    whole = render_static({kind: {k: v for k, v in p.items() if k != "as_long_as"}})
+    quoted = whole.endswith('."')  # a granted ability closes it: the condition comes first
+    body = whole if quoted else whole[:-1]
     out = []
     for c in condition_clauses(p["as_long_as"]):
-        out += [f"{body} {c}."]
         if c.startswith("as long as "):
-            out.append(f"As long as {c[11:]}, {body[0].lower()}{body[1:]}.")
+            out.append(f"As long as {c[11:]}, {body[0].lower()}{body[1:]}" + ("" if quoted else "."))
+        if not quoted:
+            out.append(f"{body} {c}.")
+    if quoted:
+        out.sort(key=lambda f: not f.startswith("As long as"))
     return out
 
 
