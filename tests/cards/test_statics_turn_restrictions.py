@@ -173,3 +173,50 @@ def test_502_3_meekstone_creatures_with_power_3_or_greater_dont_untap(
     s.assert_life("B", 15)
     s.assert_tapped("Hill Giant")
     s.assert_tapped("Grizzly Bears", False)
+
+
+def test_509_1b_wandering_wolf_smaller_creatures_cant_block_it(real_db: CardDatabase) -> None:
+    """509.1b: Wandering Wolf (2/1): "Creatures with power less than ~'s power can't block
+    it." B's Llanowar Elves (power 1) can't block it (refused, B 18); B's Grizzly Bears
+    (power 2) can, and the Wolf dies."""
+    assert real_db.compiled("Wandering Wolf").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wandering Wolf")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(1, "A", "Wandering Wolf")
+    s.block(1, "B", "Llanowar Elves", "Wandering Wolf")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Llanowar Elves"):
+        s.execute()
+    s.assert_life("B", 18)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wandering Wolf")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Wandering Wolf")
+    s.block(1, "B", "Grizzly Bears", "Wandering Wolf")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Wandering Wolf", 1)
+
+
+def test_509_1b_champion_of_lambholt_compares_its_power_now(real_db: CardDatabase) -> None:
+    """Champion of Lambholt (1/1, a +1/+1 counter whenever another creature enters under A's
+    control): "Creatures with power less than ~'s power can't block creatures you control."
+    A casts Grizzly Bears: the Champion is 2/2, so B's Llanowar Elves (power 1) can't block
+    A's attacking Hill Giant (refused, B 17)."""
+    assert real_db.compiled("Champion of Lambholt").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Champion of Lambholt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Llanowar Elves", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Llanowar Elves"):
+        s.execute()
+    s.assert_power_toughness("A", "Champion of Lambholt", 2, 2)
+    s.assert_life("B", 17)

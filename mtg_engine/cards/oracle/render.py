@@ -1002,6 +1002,14 @@ def render_static(st: dict[str, Any]) -> str:
         return _render_player_static(kind, p)
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
+    if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))
+                                for r in p.get("restrictions", ())):
+        from mtg_engine.cards.oracle.statics import render_smaller_cant_block
+
+        smaller = render_smaller_cant_block(p)  # 509.1b
+        if smaller is None:
+            raise RenderError("a restriction naming ~'s power")
+        return smaller
     if kind == "cast_as_though_flash":  # 601.3b
         who = {"you": "You", "any": "Any player", "opponent": "Your opponents"}[
             p.get("whose", "any")]

@@ -130,7 +130,36 @@ def _static(para: str) -> dict[str, Any] | None:
     unless = _restriction_unless(para)  # 508.1c, 509.1b
     if unless is not None:
         return unless
+    smaller = _smaller_cant_block(para)  # 509.1b
+    if smaller is not None:
+        return smaller
     return grammar_static(para)
+
+
+# 509.1b: the blockers named by their power compared with ~'s (as mentor's, 702.134a)
+_SMALLER = {
+    "Creatures with power less than ~'s power can't block it.": {"affects": "self"},
+    "Creatures with power less than ~'s power can't block creatures you control.":
+        {"filter": {"types": ["Creature"], "controller": "you"}},
+}
+_SMALLER_RESTRICTION = {"cant_be_blocked_by": {"types": ["Creature"], "power_lt_source": True}}
+
+
+def _smaller_cant_block(para: str) -> dict[str, Any] | None:
+    """"Creatures with power less than ~'s power can't block it." (509.1b: a restriction on
+    blocking ~, or the creatures you control, by creatures with less power than ~ has now)."""
+    who = _SMALLER.get(para)
+    if who is None:
+        return None
+    return {"anthem": {**who, "restrictions": [dict(_SMALLER_RESTRICTION)]}}
+
+
+def render_smaller_cant_block(p: dict[str, Any]) -> str | None:
+    """The English of `_smaller_cant_block`'s DSL, or None if it isn't one."""
+    for text, who in _SMALLER.items():
+        if p == {**who, "restrictions": [_SMALLER_RESTRICTION]}:
+            return text
+    return None
 
 
 _UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block) (unless|if) (.+)\.")
