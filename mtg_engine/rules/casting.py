@@ -57,6 +57,7 @@ from mtg_engine.rules.restrictions import (
     activation_forbidden,
     cast_as_though_flash,
     cast_forbidden,
+    land_drops,
 )
 from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
 from mtg_engine.rules.zones import move_object
@@ -971,7 +972,7 @@ def land_actions(state: GameState, player: int) -> list[PlayLand]:
 
 def _can_play_land_now(state: GameState, player: int) -> bool:
     p = state.players[player]
-    return sorcery_timing(state, player) and p.lands_played < p.land_drops
+    return sorcery_timing(state, player) and p.lands_played < land_drops(state, player)
 
 
 def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
@@ -982,7 +983,7 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
         return "it is not a land" if a.face == -1 else "that face is not a land (712.8)"
     if not sorcery_timing(state, player):
         return "a land can be played only in your main phase with an empty stack (305.1)"
-    if state.players[player].lands_played >= state.players[player].land_drops:
+    if state.players[player].lands_played >= land_drops(state, player):  # 305.2
         return "you have already played a land this turn (305.2)"
     return None
 

@@ -129,6 +129,14 @@ def cast_as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
     return False
 
 
+def land_drops(state: GameState, player: int) -> int:
+    """305.2: how many lands `player` may play this turn: one (the player's own figure), and
+    the additional lands static abilities allow ("You may play an additional land on each of
+    your turns.")."""
+    return state.players[player].land_drops + sum(
+        st.amount for st in _player_statics(state, player, "additional_lands"))
+
+
 def cant_gain_life(state: GameState, player: int) -> bool:
     """119.7: does a static ability say `player` can't gain life ("Players can't gain
     life.")? Then no life gain event happens for them, and no replacement of one applies."""

@@ -78,3 +78,28 @@ def test_601_3b_yeva_green_creature_spells_as_though_they_had_flash(
     s.stop_at(1, Step.UPKEEP)
     s.execute()
     s.assert_playable("B", "Grizzly Bears", False)
+
+
+def test_305_2_exploration_and_azusa_additional_lands(real_db: CardDatabase) -> None:
+    """305.2: with Exploration A may play two lands this turn (a third is refused); with
+    Exploration and Azusa, Lost but Seeking (two additional) four. B, not "you", still one."""
+    for extra, lands in ((("Exploration",), 2), (("Exploration", "Azusa, Lost but Seeking"), 4)):
+        s = Scenario(cards=real_db)
+        for name in extra:
+            s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.add_card(Zone.HAND, "A", "Forest", 5)
+        s.add_card(Zone.HAND, "B", "Forest", 2)
+        for _ in range(lands):
+            s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_permanent_count("A", "Forest", lands)
+        s.assert_playable("A", "Forest", False)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Exploration")
+    s.add_card(Zone.HAND, "B", "Forest", 2)
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Forest")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Forest", 1)
+    s.assert_playable("B", "Forest", False)

@@ -1002,6 +1002,8 @@ def render_static(st: dict[str, Any]) -> str:
         return _render_player_static(kind, p)
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
+    if kind == "additional_lands":  # 305.2
+        return _additional_lands_forms(p)[0]
     if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))
                                 for r in p.get("restrictions", ())):
         from mtg_engine.cards.oracle.statics import render_smaller_cant_block
@@ -1163,6 +1165,18 @@ def _cant_gain_life_forms(p: dict[str, Any]) -> list[str]:
     return [f"{who} can't gain life." for who in _PLAYERS[p.get("whose", "any")]]
 
 
+def _additional_lands_forms(p: dict[str, Any]) -> list[str]:
+    """305.2: "You may play an additional land on each of your turns."."""
+    n = p.get("amount", 1)
+    lands = "an additional land" if n == 1 else f"{_num(n)} additional lands"
+    if p.get("whose") == "you":
+        return [f"You may play {lands} on each of your turns."]
+    if p.get("whose", "any") != "any":
+        raise RenderError("an opponent's additional lands")
+    return [f"{who} may play {lands} {on} each of their turns." for who in _PLAYERS["any"]
+            for on in ("on", "during")]
+
+
 def _render_player_static(kind: str, p: dict[str, Any]) -> str:
     """702.11c, 702.18a, 402.2."""
     whose = p.get("whose", "any")
@@ -1317,6 +1331,8 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         return cant_cast_forms(p)
     if kind == "cant_gain_life":
         return _cant_gain_life_forms(p)
+    if kind == "additional_lands":
+        return _additional_lands_forms(p)
     if kind == "continuous" and set(p) & _CHANGE_KEYS:
         out = _render_changes(p)
         return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out

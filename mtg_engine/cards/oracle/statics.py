@@ -681,14 +681,22 @@ def static_transformer() -> Any:
         def no_maximum_hand_size(self, items: list[Any]) -> ir.PlayerStatic:
             return ir.PlayerStatic("no_maximum_hand_size", items[0])
 
-        def st_flash_casters(self, items: list[Any]) -> str:
-            return items[0]
-
         def flash_permission(self, items: list[Any]) -> FlashPermission:
             whose, what = items
             if any(k not in _SPELL_QUALITIES for k, _ in what):
                 raise NotUnderstood("a quality of a spell restrictions.py doesn't read")
             return FlashPermission(whose, what)
+
+        def additional_lands(self, items: list[Any]) -> ir.PlayerStatic:
+            """305.2: "You may play an additional land on each of your turns.", "Each player
+            may play an additional land on each of their turns." """
+            whose, n, noun, turns = items
+            amount = number(n)
+            if str(noun) != ("land" if amount == 1 else "lands"):
+                raise NotUnderstood("'land(s)' and its number")
+            if (whose == "you") != (" your " in f" {turns} ") or whose == "opponent":
+                raise NotUnderstood("whose turns")
+            return ir.PlayerStatic("additional_lands", whose, amount=amount)
 
         def cant_gain_life(self, items: list[Any]) -> ir.PlayerStatic:
             return ir.PlayerStatic("cant_gain_life", items[0])  # 119.7
