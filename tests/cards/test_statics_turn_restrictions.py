@@ -220,3 +220,27 @@ def test_509_1b_champion_of_lambholt_compares_its_power_now(real_db: CardDatabas
         s.execute()
     s.assert_power_toughness("A", "Champion of Lambholt", 2, 2)
     s.assert_life("B", 17)
+
+
+def test_509_1c_inescapable_brute_must_be_blocked_if_able(real_db: CardDatabase) -> None:
+    """509.1c: Inescapable Brute "must be blocked if able": B's declaration with no blocker
+    breaks the requirement; the only legal declarations block it with one of B's two
+    creatures."""
+    from mtg_engine.actions import DeclareBlockers
+
+    assert real_db.compiled("Inescapable Brute").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Inescapable Brute")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(1, "A", "Inescapable Brute")
+    s.stop_at(1, Step.DECLARE_BLOCKERS)
+    s.execute()
+    g = s.game
+    g.resume()
+    why = g.why_illegal(DeclareBlockers(()))
+    assert why is not None and "509.1c" in why
+    brute = next(o for o in g.state.battlefield if g.state.objects[o].name == "Inescapable Brute")
+    legal = g.legal_actions()
+    assert legal and all(len(a.blocks) >= 1 and all(at == brute for _, at in a.blocks)
+                         for a in legal)

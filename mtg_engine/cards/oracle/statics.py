@@ -42,6 +42,7 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     # 502.3 (dsl.DOESNT_UNTAP): "~ doesn't untap during your untap step." (its own); an Aura's
     # or Equipment's "enchanted creature doesn't untap during its controller's untap step."
     "can block only creatures with flying": ("can block only creatures with flying",),
+    "must be blocked if able": ("must be blocked if able",),  # 509.1c: a requirement
     "can't attack alone": ("can't attack alone",), "can't block alone": ("can't block alone",),
     "can't attack or block alone": ("can't attack alone", "can't block alone"),
     "doesn't untap during your untap step": (DOESNT_UNTAP,),
