@@ -52,3 +52,22 @@ def test_613_1f_treacherous_werewolf_granted_dies_trigger(real_db: CardDatabase)
         s.execute()
         s.assert_graveyard_count("A", "Treacherous Werewolf", 1)
         s.assert_life("A", life)
+
+
+def test_305_7_spreading_seas_makes_the_land_an_island(real_db: CardDatabase) -> None:
+    """305.7, 613.1d: A's Spreading Seas on B's Mountain: the land is an Island and not a
+    Mountain, so it taps for {U} only: B can't cast Shock in its turn (without the Aura it
+    can)."""
+    for seas in (True, False):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Shock")
+        if seas:
+            s.add_card(Zone.HAND, "A", "Spreading Seas")
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spreading Seas", targets=["Mountain"])
+        s.stop_at(2, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_subtype("Mountain", "Island", seas)
+        s.assert_subtype("Mountain", "Mountain", not seas)
+        s.assert_playable("B", "Shock", not seas)

@@ -986,6 +986,13 @@ def render_static(st: dict[str, Any]) -> str:
     p = p or {}
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
+    if kind == "continuous" and "set_land_subtypes" in p:  # 305.7
+        from mtg_engine.cards.oracle.statics import render_land_type_setting
+
+        land = render_land_type_setting(st)
+        if land is None:
+            raise RenderError("a land type set")
+        return land
     cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
     if cc is not None:
         return cc

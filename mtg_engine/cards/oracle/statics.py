@@ -134,7 +134,49 @@ def _static(para: str) -> dict[str, Any] | None:
     smaller = _smaller_cant_block(para)  # 509.1b
     if smaller is not None:
         return smaller
+    land = _land_type_setting(para)  # 305.7
+    if land is not None:
+        return land
     return grammar_static(para)
+
+
+# 305.7, 613.1d: setting a land's subtype to a basic land type ("Enchanted land is an
+# Island.", "Nonbasic lands are Mountains.", "All Mountains are Plains."): its old land
+# types and its rules-text abilities go, it has the new type's mana ability (layers._types)
+_BASIC_PLURAL = {"Plains": "Plains", "Island": "Islands", "Swamp": "Swamps",
+                 "Mountain": "Mountains", "Forest": "Forests"}
+_LAND_SUBJECTS: dict[str, dict[str, Any]] = {
+    "Nonbasic lands are": {"filter": {"types": ["Land"], "not_supertypes": ["Basic"]}},
+    "Lands you control are": {"filter": {"types": ["Land"], "controller": "you"}},
+    **{f"All {p} are": {"filter": {"subtypes": [t]}} for t, p in _BASIC_PLURAL.items()},
+}
+
+
+def _land_type_forms() -> dict[str, dict[str, Any]]:
+    """Each wording this reader knows -> its DSL static."""
+    out: dict[str, dict[str, Any]] = {}
+    for t, p in _BASIC_PLURAL.items():
+        article = "an" if t[0] in "AEIOU" else "a"
+        out[f"Enchanted land is {article} {t}."] = {"continuous": {
+            "affects": "enchanted", "filter": {"types": ["Land"]}, "set_land_subtypes": [t]}}
+        for subject, who in _LAND_SUBJECTS.items():
+            if who["filter"].get("subtypes") != [t]:  # ("All Mountains are Mountains")
+                out[f"{subject} {p}."] = {"continuous": {**who, "set_land_subtypes": [t]}}
+    return out
+
+
+_LAND_TYPE_FORMS = _land_type_forms()
+
+
+def _land_type_setting(para: str) -> dict[str, Any] | None:
+    """"Enchanted land is an Island." (305.7, 613.1d)."""
+    got = _LAND_TYPE_FORMS.get(para)
+    return {k: dict(v) for k, v in got.items()} if got is not None else None
+
+
+def render_land_type_setting(st: dict[str, Any]) -> str | None:
+    """The English of `_land_type_setting`'s DSL, or None."""
+    return next((text for text, dsl in _LAND_TYPE_FORMS.items() if dsl == st), None)
 
 
 # 509.1b: the blockers named by their power compared with ~'s (as mentor's, 702.134a)
