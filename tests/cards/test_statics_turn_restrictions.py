@@ -244,3 +244,51 @@ def test_509_1c_inescapable_brute_must_be_blocked_if_able(real_db: CardDatabase)
     legal = g.legal_actions()
     assert legal and all(len(a.blocks) >= 1 and all(at == brute for _, at in a.blocks)
                          for a in legal)
+
+
+def test_509_1c_loathsome_catoblepas_must_be_blocked_this_turn(real_db: CardDatabase) -> None:
+    """509.1c, 611.2a: "{2}{G}: ~ must be blocked this turn if able." activated in A's main
+    phase: B's declaration with no blocker breaks the requirement."""
+    from mtg_engine.actions import DeclareBlockers
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Loathsome Catoblepas")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{G}: Loathsome Catoblepas must be blocked")
+    s.attack(1, "A", "Loathsome Catoblepas")
+    s.stop_at(1, Step.DECLARE_BLOCKERS)
+    s.execute()
+    g = s.game
+    g.resume()
+    why = g.why_illegal(DeclareBlockers(()))
+    assert why is not None and "509.1c" in why
+
+
+def test_509_1a_coastline_chimera_blocks_an_additional_creature_this_turn(
+        real_db: CardDatabase) -> None:
+    """509.1a, 611.2a: B activates Coastline Chimera's "{1}{W}: ~ can block an additional
+    creature this turn." after A attacks with Grizzly Bears and Llanowar Elves: the Chimera
+    (1/5) blocks both (B 20) and survives their 3 damage. Without the activation the second
+    block is refused and the Elves deal 1 (B 19)."""
+    for activate, life, damage in ((True, 20, 3), (False, 19, 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+        s.add_card(Zone.BATTLEFIELD, "B", "Coastline Chimera")
+        s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+        s.attack(1, "A", "Grizzly Bears")
+        s.attack(1, "A", "Llanowar Elves")
+        if activate:
+            s.activate_ability(1, Step.DECLARE_ATTACKERS, "B",
+                               "{1}{W}: Coastline Chimera can block an additional")
+        s.block(1, "B", "Coastline Chimera", "Grizzly Bears")
+        s.block(1, "B", "Coastline Chimera", "Llanowar Elves")
+        s.stop_at(1, Step.END_COMBAT)
+        if activate:
+            s.execute()
+        else:
+            with pytest.raises(ScenarioError, match="Coastline Chimera"):
+                s.execute()
+        s.assert_life("B", life)
+        s.assert_damage("Coastline Chimera", damage)

@@ -372,7 +372,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return what, f"get {pt(p.get('power', 0), p.get('toughness', 0))}"
         kws = list(p["keywords"])
         if _cant(kws):
-            return what, f"{_cant(kws)} this turn"
+            return what, _for_the_turn(_cant(kws))
         return what, f"gain {_join(kws)}"
     if verb == "pump":
         what = refs.obj(p["what"])
@@ -381,7 +381,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         what = refs.obj(p["what"])
         kws = list(p["keywords"])
         if _cant(kws):
-            return what, f"{_cant(kws)} this turn"
+            return what, _for_the_turn(_cant(kws))
         return what, f"{_s(what, 'gain')} {_join(kws)}"
     if verb == "fight":  # 701.12
         what = "it" if p["what"] == "self" else refs.obj(p["what"])
@@ -604,6 +604,9 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
     return out
 
 
+_TURN_ENDS = ("this turn", "this turn if able")  # a verb phrase for the turn (611.2a)
+
+
 def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                    tokens: dict[str, dict[str, Any]] | None = None,
                    refs: Refs | None = None) -> str:
@@ -654,7 +657,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 out[-1] += " until end of turn"
             out.append(f"it {vp}")
         elif same and out:
-            if last_verb in _EOT and (verb not in _EOT or vp.endswith("this turn")):
+            if last_verb in _EOT and (verb not in _EOT or vp.endswith(_TURN_ENDS)):
                 # "gets +1/+0 until end of turn and can't be blocked this turn" (611.2a)
                 out[-1] += " until end of turn"
             out[-1] += " and " + vp
@@ -662,7 +665,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             if out and last_verb in _EOT:
                 out[-1] += " until end of turn"
             out.append(f"{subject} {vp}".strip())
-        last_key, last_verb = key, (verb if not vp.endswith("this turn")
+        last_key, last_verb = key, (verb if not vp.endswith(_TURN_ENDS)
                                     and "until end of turn for each" not in vp else "")
     if out and last_verb in _EOT:
         out[-1] += " until end of turn"
@@ -1207,12 +1210,24 @@ _RESTRICTION_WORDS = {"cant_be_blocked_by": "can't be blocked by",
 
 def _cant(kws: list[str]) -> str:
     """A restriction granted for the turn (611.2a): "can't block", "can't attack or block";
-    "" for abilities."""
+    a requirement or a blocker's capacity ("must be blocked if able", "can block an
+    additional creature", 509.1a, 509.1c); "" for abilities."""
     if kws == ["can't attack", "can't block"]:
         return "can't attack or block"
     if len(kws) == 1 and kws[0].startswith("can't "):
         return kws[0]
+    if kws == ["must be blocked if able"]:
+        return "must be blocked if able"
+    if kws == ["can block an additional creature each combat"]:
+        return "can block an additional creature"
     return ""
+
+
+def _for_the_turn(cant: str) -> str:
+    """"can't block this turn", "must be blocked this turn if able"."""
+    if cant.endswith(" if able"):
+        return f"{cant[:-8]} this turn if able"
+    return f"{cant} this turn"
 
 
 def _protections(kws: list[str]) -> list[str]:
