@@ -1005,6 +1005,12 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "You have hexproof." (702.11c, 702.18a: `keywords`), "You have no maximum
                 # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
                 "player_keywords", "no_maximum_hand_size", "hand_size",
+                "cant_gain_life",  # "Players can't gain life." (119.7)
+                # "You may play an additional land on each of your turns." (305.2: `amount`)
+                "additional_lands",
+                # "You may cast creature spells as though they had flash." (601.3b): the
+                # spells matching `filter` (rules/restrictions.py)
+                "cast_as_though_flash",
                 # "<players> can't cast <spells matching filter> [as long as ...]": with
                 # `max_count`, no more than that many of them each turn (101.2, 604.1)
                 "cant_cast",
@@ -1936,7 +1942,7 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
 def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAbility:
     """A static ability generating a continuous effect (604.1, 611.3), in its layers (613)."""
     _check_keys(ctx, where, params, set(LAYER_EFFECT_KEYS) | {"filter", "affects", "condition",
-                                                              "cda", "zone"})
+                                                              "cda", "zone", "as_long_as"})
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS),
                          ("zone", STATIC_ZONES)):
         if params.get(key, allowed[0]) not in allowed:
@@ -1951,7 +1957,10 @@ def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAb
                          filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
                          affects=str(params.get("affects", "filter")),
                          condition=str(params.get("condition", "")), effect=effect, cda=cda,
-                         zone=str(params.get("zone", "battlefield")))
+                         zone=str(params.get("zone", "battlefield")),
+                         # 611.3a: "As long as <condition>, ~ has '...'"
+                         when=parse_condition(ctx, f"{where}.as_long_as", params["as_long_as"])
+                         if "as_long_as" in params else None)
 
 
 

@@ -109,8 +109,9 @@ def _mana_value(state: GameState, oid: int) -> int:
         card = characteristics(state, oid).card
         # 202.3e: on the stack, X is the value chosen (rules/filters.py reads it alike)
         return card.mana_value + (o.x * card.mana_cost.x_count if o.x else 0)
-    if _as_it_left(state, oid, "left_face_down") is not None:
-        return 0  # 708.2: a face-down permanent's mana value is 0
+    left = _as_it_left(state, oid, "left_as")  # rules/last_known.py
+    if left is not None and not left[15]:
+        return 0  # 708.2: it left face down (no card key): a face-down permanent's is 0
     for ev in reversed(state.log):
         if ev[0] == "move" and ev[1] == oid:
             name, is_token = ev[3], bool(ev[8])

@@ -57,7 +57,9 @@ from mtg_engine.rules.mana import (
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
     activation_forbidden,
+    cast_as_though_flash,
     cast_forbidden,
+    land_drops,
     may_forbid_activation,
 )
 from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
@@ -84,7 +86,8 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | 
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
     instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
-    if not instant_speed and not sorcery_timing(state, player):
+    if not instant_speed and not sorcery_timing(state, player) \
+            and not cast_as_though_flash(state, player, card):  # 601.3b
         return "it can be cast only in your main phase when the stack is empty (307.1)"
     return cast_forbidden(state, player, card)  # 101.2: "you can't cast ..."
 
@@ -1058,7 +1061,7 @@ def land_actions(state: GameState, player: int) -> list[PlayLand]:
 
 def _can_play_land_now(state: GameState, player: int) -> bool:
     p = state.players[player]
-    return sorcery_timing(state, player) and p.lands_played < p.land_drops
+    return sorcery_timing(state, player) and p.lands_played < land_drops(state, player)
 
 
 def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
@@ -1069,7 +1072,7 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
         return "it is not a land" if a.face == -1 else "that face is not a land (712.8)"
     if not sorcery_timing(state, player):
         return "a land can be played only in your main phase with an empty stack (305.1)"
-    if state.players[player].lands_played >= state.players[player].land_drops:
+    if state.players[player].lands_played >= land_drops(state, player):  # 305.2
         return "you have already played a land this turn (305.2)"
     return None
 

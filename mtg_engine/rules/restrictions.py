@@ -115,6 +115,40 @@ def player_has(state: GameState, player: int, keyword: str) -> bool:
                for st in _player_statics(state, player, "player_keywords"))
 
 
+def cast_as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
+    """601.3b: does a static ability let `player` cast `card` (the face cast) as though it
+    had flash ("You may cast creature spells as though they had flash.")?"""
+    from mtg_engine.rules.conditions import holds
+
+    if "cast_as_though_flash" not in _static_kinds(state):
+        return False
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            if st.kind != "cast_as_though_flash" or not (
+                    st.whose == "any" or (st.whose == "you") == (ch.controller == player)):
+                continue
+            if st.when is not None and not holds(state, st.when, ch.controller, src):
+                continue
+            if _spell_matches(card, st.filter):
+                return True
+    return False
+
+
+def land_drops(state: GameState, player: int) -> int:
+    """305.2: how many lands `player` may play this turn: one (the player's own figure), and
+    the additional lands static abilities allow ("You may play an additional land on each of
+    your turns.")."""
+    return state.players[player].land_drops + sum(
+        st.amount for st in _player_statics(state, player, "additional_lands"))
+
+
+def cant_gain_life(state: GameState, player: int) -> bool:
+    """119.7: does a static ability say `player` can't gain life ("Players can't gain
+    life.")? Then no life gain event happens for them, and no replacement of one applies."""
+    return bool(_player_statics(state, player, "cant_gain_life"))
+
+
 def max_hand_size(state: GameState, player: int) -> int | None:
     """402.2: seven (the player's own figure), changed by "your maximum hand size is
     reduced by N"; None when a static ability says the player has no maximum hand size."""

@@ -942,7 +942,7 @@ def _without(e: dict[str, Any], *keys: str) -> dict[str, Any]:
 
 # ------------------------------------------------------------------ conditional statics (611.3a)
 
-_STATIC_WITH_CONDITION = ("anthem",)  # the statics whose DSL has `as_long_as`
+_STATIC_WITH_CONDITION = ("anthem", "continuous")  # the statics whose DSL has `as_long_as`
 # conditions judged by the characteristics of permanents other than by "you control": the
 # layers would compute them again while computing them (rules/layers._when_holds, 613.6)
 _CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least",

@@ -437,6 +437,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def cant_be_blocked(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't be blocked",))
 
+    def must_be_blocked_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("must be blocked if able",))  # 509.1c
+
+    def block_additional_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("can block an additional creature each combat",))  # 509.1a
+
     def fight(self, items: list[Any]) -> tuple[str, ir.Obj]:
         return ("fight", items[0])
 
