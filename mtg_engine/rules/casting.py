@@ -755,11 +755,6 @@ def return_choices(state: GameState, player: int,
     return [(a,) for a in ninjutsu.unblocked_attackers(state, player)]
 
 
-def _ability(state: GameState, oid: int, index: int) -> ActivatedAbility:
-    o = state.objects[oid]
-    return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]
-
-
 def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
     for a, ab in _activate_actions(state, player):
