@@ -767,11 +767,6 @@ def return_choices(state: GameState, player: int,
     return [(a,) for a in ninjutsu.unblocked_attackers(state, player)]
 
 
-def _ability(state: GameState, oid: int, index: int) -> ActivatedAbility:
-    o = state.objects[oid]
-    return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]
-
-
 def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
     for a, ab in _activate_actions(state, player):
@@ -823,12 +818,25 @@ def _candidates(state: GameState, player: int) -> list[
 def _plain_actions(oid: int, i: int,
                    ab: ActivatedAbility) -> tuple[tuple[ActivateAbility, ActivatedAbility], ...]:
     """For a plain mana ability, its actions (one per colour for "any colour"; the same
-    immutable objects each time); () for any other ability."""
+    immutable objects each time, remembered by object id, ability number and ability); () for
+    any other ability."""
+    memo = _PLAIN_ACTIONS.get((oid, i))
+    if memo is not None and memo[0] is ab:
+        return memo[1]
     if not _plain_mana(ab):
-        return ()
-    if ab.any_color:
-        return tuple((ActivateAbility(oid, i, x=k), ab) for k in range(5))
-    return ((ActivateAbility(oid, i), ab),)
+        out: tuple[tuple[ActivateAbility, ActivatedAbility], ...] = ()
+    elif ab.any_color:
+        out = tuple((ActivateAbility(oid, i, x=k), ab) for k in range(5))
+    else:
+        out = ((ActivateAbility(oid, i), ab),)
+    if len(_PLAIN_ACTIONS) > 65536:
+        _PLAIN_ACTIONS.clear()
+    _PLAIN_ACTIONS[(oid, i)] = (ab, out)
+    return out
+
+
+_PLAIN_ACTIONS: dict[tuple[int, int], tuple[ActivatedAbility, tuple[
+    tuple[ActivateAbility, ActivatedAbility], ...]]] = {}
 
 
 def _activate_actions(state: GameState,

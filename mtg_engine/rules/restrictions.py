@@ -24,31 +24,39 @@ def affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
     return matches(state, oid, st.filter, controller, src)
 
 
+_FIELDS = ("no_activation", "untargetable", "restrictions")  # the fields _any_static tests
+
+
+def _summary(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
+    """The kinds of the permanents' static abilities, and which of `_FIELDS` any of them has
+    set: one pass over the battlefield, cached with the characteristics."""
+    from mtg_engine.rules.layers import card_of
+
+    key = ("restriction", "summary")
+    got = state._chars.get(key)  # type: ignore[call-overload]
+    if got is None:
+        statics = [st for oid in state.battlefield for st in card_of(state, oid).statics]
+        got = state._chars[key] = (  # type: ignore[index]
+            frozenset(st.kind for st in statics),
+            frozenset(f for f in _FIELDS if any(getattr(st, f) for st in statics)))
+    return got  # type: ignore[no-any-return]
+
+
 def _any_static(state: GameState, field: str) -> bool:
     """Has any permanent a static ability with `field` set (a quick test, cached with the
     characteristics)?"""
+    if field in _FIELDS:
+        return field in _summary(state)[1]
     from mtg_engine.rules.layers import card_of
 
-    key = ("restriction", field)
-    got = state._chars.get(key)  # type: ignore[call-overload]
-    if got is None:
-        got = state._chars[key] = any(  # type: ignore[index]
-            getattr(st, field) for oid in state.battlefield
-            for st in card_of(state, oid).statics)
-    return bool(got)
+    return any(getattr(st, field) for oid in state.battlefield
+               for st in card_of(state, oid).statics)
 
 
 def _static_kinds(state: GameState) -> frozenset[str]:
     """The kinds of the static abilities printed on permanents (a quick test, cached with the
     characteristics)."""
-    from mtg_engine.rules.layers import card_of
-
-    key = ("restriction", "kinds")
-    got = state._chars.get(key)  # type: ignore[call-overload]
-    if got is None:
-        got = state._chars[key] = frozenset(  # type: ignore[index]
-            st.kind for oid in state.battlefield for st in card_of(state, oid).statics)
-    return got  # type: ignore[no-any-return]
+    return _summary(state)[0]
 
 
 def may_forbid_activation(state: GameState) -> bool:
