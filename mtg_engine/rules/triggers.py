@@ -99,7 +99,7 @@ def _trigger_index(state: GameState) -> dict[str, list[int]]:
     return index  # type: ignore[no-any-return]
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # (not frozen: a frozen dataclass is slow to build, one per scan)
 class Batch:
     """What a handler may need about the whole batch of events being scanned."""
 
@@ -119,6 +119,8 @@ class Batch:
     lki: dict[int, tuple] = field(default_factory=dict)  # type: ignore[type-arg]
 
 
+_ATTACHED_LKI = frozenset({"left_attached", "left_with_attached"})  # (_attached_as_they_left)
+
 Handler = Callable[[GameState, list[PendingTrigger], tuple, Batch], None]  # type: ignore[type-arg]
 
 
@@ -129,28 +131,42 @@ def collect_triggers(state: GameState, start: int) -> int:
     if not events:
         return start
     found: list[PendingTrigger] = []
-    stripped = frozenset(ev[1] for ev in events if ev[0] == "left_without_abilities")
-    returning = frozenset(ev[1] for ev in events if ev[0] == "left_with_keywords")
+    # (each part below reads only some kinds of events: one with none of them in the batch
+    # would find nothing, and is skipped)
+    kinds = {ev[0] for ev in events}
+    moved = "move" in kinds
+    stripped = frozenset(ev[1] for ev in events if ev[0] == "left_without_abilities") \
+        if "left_without_abilities" in kinds else frozenset()
+    returning = frozenset(ev[1] for ev in events if ev[0] == "left_with_keywords") \
+        if "left_with_keywords" in kinds else frozenset()
     left = [(ev[1], with_granted_triggers(state, ev[1], _card(state, ev[3], ev[8])), ev[6])
             for ev in events  # (603.10a: with the triggers granted to it as it left, 613.1f)
-            if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
-    batch = Batch(events, left, stripped, returning, attacks_alone(events),
-                  _attached_as_they_left(events), last_known.records(events))
+            if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped] \
+        if moved else []
+    attacked = "attack" in kinds
+    batch = Batch(events, left, stripped, returning, attacks_alone(events) if attacked else None,
+                  _attached_as_they_left(events) if not kinds.isdisjoint(_ATTACHED_LKI) else {},
+                  last_known.records(events) if "left_as" in kinds else {})
     for ev in events:
         handler = EVENT_HANDLERS.get(ev[0])
         if handler is not None:
             handler(state, found, ev, batch)
-    attackers = [ev[1] for ev in events if ev[0] == "attack" and ev[1] in state.objects]
-    if attackers:
-        _attack_declared(state, found, attackers)
-    _life_lost(state, found, events)
-    _combat_damage_to_players(state, found, events)
+    if attacked:
+        attackers = [ev[1] for ev in events if ev[0] == "attack" and ev[1] in state.objects]
+        if attackers:
+            _attack_declared(state, found, attackers)
+    damaged = "damage" in kinds
+    if damaged or "lose_life" in kinds:
+        _life_lost(state, found, events)
+    if damaged:
+        _combat_damage_to_players(state, found, events)
     if state.monarch >= 0:  # 720.2: the monarch's inherent triggered abilities
         from mtg_engine.rules.monarch import monarch_triggers
 
         for ev in events:
             found += monarch_triggers(state, ev)
-    found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
+    if moved or "counters" in kinds or "class_level" in kinds:
+        found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
     _state_triggers(state, found)  # 603.8
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
@@ -308,12 +324,22 @@ def _on_gain_life(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                   amount=ev[2])
 
 
+# 603.7: delayed triggers set up by an instruction (effects/keyword_actions.py `delayed`)
+_DELAYED_AT = {Step.UPKEEP: "next_upkeep", Step.END_COMBAT: "end_of_combat"}
+
+
 def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
     if Step[ev[2]] is Step.END_TURN and state.delayed:
         # 603.7: delayed triggers "at the beginning of the next end step"
         due = [t for t in state.delayed if t.delay == "end_step"]
         state.delayed = tuple(t for t in state.delayed if t.delay != "end_step")
+        found += [replace(t, delay="") for t in due]
+    if Step[ev[2]] in _DELAYED_AT and state.delayed:
+        # 603.7: "at the beginning of the next turn's upkeep", "at end of combat" (511.1)
+        when = _DELAYED_AT[Step[ev[2]]]
+        due = [t for t in state.delayed if t.delay == when]
+        state.delayed = tuple(t for t in state.delayed if t.delay != when)
         found += [replace(t, delay="") for t in due]
     if Step[ev[2]] is Step.UPKEEP and state.delayed:
         # 603.7: delayed triggers "at the beginning of your next upkeep" (rebound 702.88a)
@@ -417,6 +443,10 @@ def _on_draw(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
 def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
                   ev: tuple, batch: Batch) -> None:  # 701.21
     if ev[1] in state.battlefield:
+        index = _trigger_index(state)  # (its own triggers are in the index too)
+        if not (f"becomes_{ev[0]}ped" in index or f"attached_becomes_{ev[0]}ped" in index
+                or "permanent_becomes_tapped" in index):
+            return
         o = state.objects[ev[1]]
         _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{ev[0]}ped")
         _attached_to(state, found, o.id, f"attached_becomes_{ev[0]}ped")  # 701.21

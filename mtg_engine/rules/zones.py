@@ -97,6 +97,12 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         if was_creature:  # 603.10a, 608.2h: its power and toughness as it last existed (evolve
             # 702.100a, amounts: rules/amounts.py)
             state.log.append(("left_with_pt", oid, ch.power, ch.toughness))
+        # 608.2h: the types, colours and mana value it had as it last existed ("If that land
+        # was nonbasic, ...": rules/conditions.target_is)
+        state.log.append(("left_with_chars", oid, tuple(sorted(t.value for t in ch.types)),
+                          tuple(sorted(ch.subtypes)) + (("*",) if ch.every_creature_type else ()),
+                          tuple(sorted(t.value for t in ch.supertypes)), ch.colors,
+                          ch.card.mana_value + (o.x * ch.card.mana_cost.x_count if o.x else 0)))
         if o.counters:  # 603.10a: last known information (undying, persist: rules/undying.py)
             state.log.append(("left_with_counters", oid,
                               tuple(sorted((k, n) for k, n in o.counters.items() if n))))

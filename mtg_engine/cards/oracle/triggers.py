@@ -44,12 +44,12 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         optional, body = True, body[8:]
         body = body[0].upper() + body[1:]
     if "~" in m.group(1):  # "Whenever ~ attacks, it deals ...": "it" is the source
-        if re.match(r"^it (deals|gets|gains) ", body):
+        if re.match(r"^it (deals|gets|gains|explores|connives)\b", body):
             body = "~" + body[2:]
         if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
             body = "~ deals " + body[13:]
         body = re.sub(r"\bon it\b", "on ~", body)
-        body = re.sub(r"^sacrifice it\.$", "sacrifice ~.", body)  # "it": the source (201.5)
+        body = re.sub(r"^sacrifice it(\.| unless )", r"sacrifice ~\1", body)  # "it": the source (201.5)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
@@ -118,13 +118,20 @@ def _after_move(event: str, effects: list[dict[str, Any]]) -> list[dict[str, Any
     out = []
     for e in effects:
         verb, params = next(iter(e.items()))
-        if verb in _ZONE_VERBS and params.get("what") == "self":
+        if verb == "delayed" and params.get("remember") == "self":  # 603.7c (delayed.py)
+            verb, params = "delayed", {**params, "what": "self"}
+            e = {verb: params}
+        if verb in (*_ZONE_VERBS, "delayed") and params.get("what") == "self":
             if event not in ("dies", "put_into_graveyard_from_battlefield",
                              "put_into_your_graveyard_from_battlefield"):
                 if event == "leaves" or event.startswith("attached_"):
                     return None  # (an Aura may be in its graveyard by then: a new object)
             else:
                 e = {verb: {**params, "what": "self_in_graveyard"}}
+        if verb == "delayed" and "what" in e[verb]:
+            body = dict(e[verb])
+            body["remember"] = body.pop("what")
+            e = {verb: body}
         out.append(e)
     return out
 
