@@ -299,7 +299,8 @@ def check_players_and_decisions(s: Any, n: int, ids: Any, db: CardDatabase,
         from mtg_engine.state.game_state import origin_effects
 
         try:
-            origin_effects(db, tuple(s.frame.origin))
+            # (a granted ability carries its own DSL, 613.1f)
+            origin_effects(db, tuple(s.frame.origin), s.frame.granted)
         except (KeyError, ValueError, IndexError, AssertionError):
             raise _fail("frame.origin", f"{s.frame.origin} names no spell or ability") from None
     if s.result is not None and s.result[1] is not None and s.result[1] >= n:
