@@ -267,8 +267,15 @@ def granted_ability(key: str, data: Any) -> Any:
     if got is None:
         d = json.loads(text)
         ctx = _Ctx("granted ability")
-        ab = parse_activated(ctx, key, d) if key == "add_abilities" \
-            else parse_trigger(ctx, key, d)
+        if key == "add_triggers" and isinstance(d, dict) and set(d) == {"keyword"}:
+            from mtg_engine.cards.keyword_dsl import GRANTABLE_TRIGGERS
+
+            ab = GRANTABLE_TRIGGERS.get(d["keyword"])  # a triggered keyword (613.1f, 702)
+            if ab is None:
+                raise ctx.fail(key, f"no triggered keyword {d['keyword']!r}")
+        else:
+            ab = parse_activated(ctx, key, d) if key == "add_abilities" \
+                else parse_trigger(ctx, key, d)
         got = _GRANTED[(key, text)] = replace(ab, granted=text)
     return got
 
@@ -386,6 +393,13 @@ CONDITION_KINDS = (
     "active_hand_at_most", "active_hand_at_least",
     "self_counters_at_least", "self_counters_at_most",  # counters of kind `name` on the source
     "not_renowned",  # 702.112a: "if it isn't renowned" (rules/keyword_effects.py)
+    # the permanent the source is attached to matches `filter` ("as long as enchanted creature
+    # is red", 303.4, 301.5); `name`: its words ("enchanted creature")
+    "attached_is",
+    # the first target of the resolving spell or ability matches `filter`, as it is or, gone
+    # from the battlefield, as it last existed ("If that land was nonbasic", 608.2h); `name`:
+    # the words naming it
+    "target_is",
 )
 
 
@@ -429,7 +443,10 @@ def _plain(v: Any) -> Any:
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided`: the amount is divided among the targets as the spell is cast (601.2d); the
     # engine supports only divisions the number of targets decides (amount 1 or 2)
-    "damage": (frozenset({"amount", "to"}), frozenset({"divided", "unpreventable"})),  # 615.12
+    # `source`: a target that deals the damage ("Target creature you control deals damage
+    # equal to its power to ...", 120.1; 608.2b: none if that target is illegal)
+    "damage": (frozenset({"amount", "to"}),
+               frozenset({"divided", "unpreventable", "source"})),  # 615.12
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     "draw": (frozenset(), frozenset({"count", "who"})),
@@ -440,7 +457,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
     "exile": (frozenset({"what"}), frozenset()),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
-    "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
+    # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
+    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped
+    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped"})),
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
@@ -535,9 +554,54 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "skip_untap": (frozenset({"what"}), frozenset({"yours"})),  # yours: "your next untap step"
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
+    # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
+    # (`what`: the permanent that explores / connives); "return a land you control to its
+    # owner's hand": `count` permanents matching `filter`, chosen as it resolves (400.3)
+    # (effects/keyword_actions.py)
+    "surveil": (frozenset({"count"}), frozenset()),
+    "bolster": (frozenset({"count"}), frozenset()),
+    "explore": (frozenset({"what"}), frozenset()),
+    "connive": (frozenset({"what"}), frozenset()),
+    "bounce_chosen": (frozenset({"filter"}), frozenset({"count"})),
+    # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
+    # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,
+    # 603.7c); `text`: the sentence that creates it (effects/keyword_actions.py)
+    # `first`: the sentence says when first ("At end of combat, ...")
+    "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
 }
+
+# 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
+# "... of the next turn's upkeep" (whoever's turn it is), "at end of combat" (511.1: the next
+# end of combat step)
+DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat")
+
+
+def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
+                    condition: Condition | None, may: bool) -> Effect:
+    """603.7: `delayed` keeps the delayed trigger it sets up as canonical JSON (its DSL, as a
+    granted trigger is kept, 613.1f), validated here."""
+    import json
+
+    if params.get("when") not in DELAYED_WHEN:
+        raise ctx.fail(f"{where}.delayed.when", f"must be one of {list(DELAYED_WHEN)}")
+    effects = params["effects"]
+    if isinstance(effects, str):  # (Effect.to_dict gives the trigger's JSON back)
+        effects = json.loads(effects)["effects"]
+    trigger = {"event": "delayed", "text": str(params.get("text", "")), "effects": effects}
+    parse_trigger(ctx, f"{where}.delayed", trigger)
+    out: list[tuple[str, Any]] = [
+        ("when", params["when"]),
+        ("effects", json.dumps(trigger, sort_keys=True, separators=(",", ":")))]
+    if "remember" in params:
+        out.append(("remember", _freeze(ctx, f"{where}.delayed.remember", params["remember"])))
+    if "text" in params:
+        out.append(("text", str(params["text"])))
+    if params.get("first"):
+        out.append(("first", True))
+    return Effect("delayed", tuple(out), condition, may)
+
 
 # Amounts: an integer, "X", {"count": filter} (the number of permanents matching), or a
 # variable amount (cards/amounts.py: counted in a zone, an object's power, counters...).
@@ -823,6 +887,29 @@ TRIGGER_EVENTS = (
     # "Whenever ~ deals combat damage to a player or planeswalker" (510.3a); "When ~ is put
     # into your graveyard from the battlefield" (you own it, 404.2)
     "combat_damage_to_player_or_planeswalker", "put_into_your_graveyard_from_battlefield",
+    # (trig, session 5) "Whenever a <filter> enters the battlefield" that sees the permanent
+    # itself enter too (603.6a); the permanent is remembered
+    "permanent_enters",
+    # "Whenever a <filter> dies / is put into [your / an opponent's] graveyard from the
+    # battlefield" (700.4, 404.2): the filter is matched as the permanent last existed (603.10a)
+    "permanent_dies", "permanent_to_graveyard", "permanent_to_your_graveyard",
+    "permanent_to_opponent_graveyard",
+    # "Whenever you cast or copy a <filter> spell" (magecraft, 207.2c; 707.10: a copy is put
+    # on the stack, not cast)
+    "cast_or_copy_spell",
+    # "Whenever a creature dealt damage by ~ this turn dies" (120.1, 700.4)
+    "damaged_by_self_dies",
+    # "Whenever ~ deals / is dealt combat damage", "Whenever equipped creature deals combat
+    # damage" (510.2); "When ~ enters the battlefield untapped" (110.5); "Whenever ~ attacks
+    # for the first time each turn" (508.1m)
+    "deals_combat_damage", "dealt_combat_damage", "attached_deals_combat_damage",
+    "enters_untapped", "attacks_first_time",
+    # "Whenever a player discards a card" (701.8); "Whenever you / an opponent / a player
+    # play(s) a land" (305.1): that player is remembered
+    "player_discards", "you_play_land", "opponent_plays_land", "player_plays_land",
+    # "Whenever you cast a <filter> spell during an opponent's turn", "... your first spell
+    # during each opponent's turn" (601.2i)
+    "cast_spell_their_turn", "cast_first_spell_their_turn",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 
@@ -1262,7 +1349,9 @@ AMOUNT_WORDS = ("X", "-X",  # "-X": "gets -X/-X" (107.3)
                 "defending_creatures",
                 "kicks",  # the number of times it was kicked (702.33c-d)
                 "sacrificed_power",  # the power of the creature sacrificed to cast it (608.2h)
-                "storm")  # the number of other spells cast before this one this turn (702.40a)
+                "storm",  # the number of other spells cast before this one this turn (702.40a)
+                # "that much": the amount of the event that triggered the ability (603.2)
+                "that_much")
 _SIGNED = ("power", "toughness")  # effect parameters that may be negative (-2/-2)
 _AMOUNTS = ("amount", "count", *_SIGNED)
 
@@ -1437,6 +1526,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
                            "groups, from any source or a group (615.1a)")
         return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
+    if verb == "delayed":  # 603.7
+        return _delayed_effect(ctx, where, params, condition, may)
     if verb == "add_replacement":
         spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
                                  {**params["replacement"], "affects": "shield"})

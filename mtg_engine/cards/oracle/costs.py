@@ -310,9 +310,20 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
                 for m_ in mana], ""
     ctx = Ctx(allow_x="{X}" in cost.get("mana", ""), on_permanent=True)
-    effects = compile_effects(ctx, body)
+    from mtg_engine.cards.oracle.effects import ACTIVATED
+
+    activated = ACTIVATED.set(True)
+    try:
+        effects = compile_effects(ctx, body)
+    finally:
+        ACTIVATED.reset(activated)
     if not effects:
         return None, _feature(body) or "activated ability: effect not understood"
+    if any(e.get("move", {}).get("from") == "graveyard" for e in effects):
+        if limits.get("zone") or from_graveyard or from_hand or cost.get("discard_self") \
+                or cost.get("sacrifice_self") or cost.get("tap") or cost.get("untap"):
+            return None, "activated ability: effect not understood"
+        limits["zone"] = "graveyard"  # 113.6m: it functions only in the graveyard
     if cost.get("discard_self") and '"self"' in json.dumps(effects):
         return None, "an ability activated from the hand that refers to itself"
     if (from_graveyard or from_hand) and '"self"' in json.dumps(effects):

@@ -55,6 +55,10 @@ class Ctx:
         return "target" if n == 0 else f"target:{n}"
 
 
+# True while the effect of an activated ability is compiled (costs.py): "Return ~ from your
+# graveyard to your hand" is then an ability that functions in the graveyard (113.6m)
+ACTIVATED: ContextVar[bool] = ContextVar("ACTIVATED", default=False)
+
 Subject = tuple[str, Any]  # ("player", ref) | ("object", ref) | ("you", "you")
 
 
@@ -473,6 +477,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if ctx.subject is None or ctx.subject == ("player", "you"):
             return None
         return _verb_phrases(ctx, ctx.subject, s, eot=False)
+    from mtg_engine.cards.oracle import delayed
+
+    got = delayed.lower_sentence(ctx, s)  # delayed triggered abilities (603.7)
+    if got is not None:
+        return got
     if low == "take an extra turn after this one":  # 500.7
         return [{"extra_turn": {}}]
     if low == "proliferate":  # 701.27a
@@ -608,7 +617,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     out: list[dict[str, Any]] = []
     for sentence, then in split_marked(text):
         ctx.after_counter, ctx.countered = ctx.countered, None
+        before = len(ctx.targets)
         got = compile_sentence(ctx, sentence, then)
+        if got is None and not then:
+            del ctx.targets[before:]  # (targets a template added before it failed)
+            got = _grammar_sentence(ctx, sentence)
         if got is None:
             return None
         if got == [{"counter_exile": {}}]:
@@ -622,6 +635,27 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
             continue
         out += got
     return out
+
+
+# words that refer to something named before: a sentence read alone by the grammar would bind
+# them to something else than in the whole text (resolve.py)
+_REFERRING = re.compile(r"\b(it|its|it's|that|those|them|they|their|this)\b", re.IGNORECASE)
+
+
+def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+    """One sentence the templates don't read, read by the grammar on its own (the other
+    sentences of the text being ones only the templates read): only a sentence that refers to
+    nothing named before it, and whose targets, if any, are the text's first."""
+    if GRAMMAR_OFF or _REFERRING.search(sentence):
+        return None
+    from mtg_engine.cards.oracle.lower import lower_text
+
+    got = lower_text(sentence + ".", allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
+    if got is None or (got[1] and ctx.targets):
+        return None
+    ctx.targets.extend(got[1])
+    ctx.subject = None
+    return got[0]
 
 
 def split_sentences(text: str) -> list[str]:
