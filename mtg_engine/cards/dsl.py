@@ -400,6 +400,10 @@ CONDITION_KINDS = (
     # from the battlefield, as it last existed ("If that land was nonbasic", 608.2h); `name`:
     # the words naming it
     "target_is",
+    "land_entered_this_turn",  # "if you had a land enter the battlefield under your control
+    # this turn"
+    "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
+    "won_flip", "lost_flip",  # 705: the last coin flip you made (rules/coin.py)
 )
 
 
@@ -458,8 +462,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile": (frozenset({"what"}), frozenset()),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
-    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped
-    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped"})),
+    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
+    # onto the battlefield under your control (else its owner's, 110.2)
+    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control"})),
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
@@ -468,9 +473,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                   "unless_pays_life"})),
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
-    "pay": (frozenset(), frozenset({"mana", "life", "energy"})),  # energy: {E} (107.14)
+    # `who`: another player who may pay ("unless that player pays {1}", 118.12a)
+    "pay": (frozenset(), frozenset({"mana", "life", "energy", "who"})),  # energy: {E} (107.14)
     # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
     "get_energy": (frozenset({"count"}), frozenset({"who"})),
+    "flip_coin": (frozenset(), frozenset()),  # 705.1: flip a coin (rules/coin.py)
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
@@ -536,6 +543,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # remove `count` counters of `kind`; `or_sacrifice`: "If you can't, sacrifice it" (fading
     # 702.32a)
     "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all"})),
+    # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
+    "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),
@@ -566,6 +575,28 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
     # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,
     # 603.7c); `text`: the sentence that creates it (effects/keyword_actions.py)
+    # exile `what`, then return the card in exile (a new object, 400.7) to the battlefield
+    # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
+    # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
+    "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card"})),
+    # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
+    # into their library
+    "discard_hand": (frozenset(), frozenset({"who"})),
+    "shuffle_graveyard": (frozenset(), frozenset({"who"})),
+    # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
+    # `filter` and `who` discards it (`mana_value_after`: said after "from it")
+    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after"})),
+    # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
+    # (608.2d), until end of turn
+    "protection_choice": (frozenset({"what"}), frozenset()),
+    # 701.21: the controller chooses, as it resolves, to tap `what` or to untap it
+    "tap_or_untap": (frozenset({"what"}), frozenset()),
+    # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",
+    # "Exile all graveyards": each_player)
+    "exile_graveyard": (frozenset({"who"}), frozenset()),
+    # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
+    # owner's control, 610.3c; effects/keyword_actions.py)
+    "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
     "look_at_top": (frozenset({"count", "take"}),
@@ -910,6 +941,26 @@ TRIGGER_EVENTS = (
     # "Whenever you cast a <filter> spell during an opponent's turn", "... your first spell
     # during each opponent's turn" (601.2i)
     "cast_spell_their_turn", "cast_first_spell_their_turn",
+    # state triggers (603.8): "When you control no <filter>", "When there are no <filter> on
+    # the battlefield"; they trigger again only once the ability has left the stack
+    "state_you_control_none", "state_none_on_battlefield",
+    # "Whenever a <kind> counter is put on ~" (122.6): once for each counter
+    "counter_put_on_self",
+    # "Whenever a [<type>] card is put into [your / an opponent's / a] graveyard from anywhere"
+    # (the owner's graveyard, 404.2)
+    "card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard",
+    "cast_kicked_spell",  # "Whenever you cast a kicked spell" (702.33)
+    "phases_in", "phases_out",  # "Whenever ~ phases in / out" (702.26b-c; out: 603.10b)
+    # "Whenever you cast a <filter> spell from your graveyard / hand", "Whenever a player / an
+    # opponent casts a <filter> spell from a graveyard / their hand" (601.2a); the caster is
+    # remembered for the others
+    "cast_from_graveyard", "cast_from_hand", "any_player_casts_from_graveyard",
+    "any_player_casts_from_hand",
+    # "Whenever another <filter> leaves the battlefield" (603.6c): as it last existed (603.10a)
+    "permanent_leaves",
+    "transforms_into",  # "Whenever this creature transforms into ~" (701.28)
+    # "Whenever one or more <filter> attack you" (508.1, 506.3): once for the attackers declared
+    "creatures_attack_you",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 
@@ -954,6 +1005,12 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "You have hexproof." (702.11c, 702.18a: `keywords`), "You have no maximum
                 # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
                 "player_keywords", "no_maximum_hand_size", "hand_size",
+                "cant_gain_life",  # "Players can't gain life." (119.7)
+                # "You may play an additional land on each of your turns." (305.2: `amount`)
+                "additional_lands",
+                # "You may cast creature spells as though they had flash." (601.3b): the
+                # spells matching `filter` (rules/restrictions.py)
+                "cast_as_though_flash",
                 # "<players> can't cast <spells matching filter> [as long as ...]": with
                 # `max_count`, no more than that many of them each turn (101.2, 604.1)
                 "cant_cast",
@@ -1514,6 +1571,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             parse_mana_produced(params["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
+    if verb == "delayed":  # 603.7
+        return _delayed_effect(ctx, where, params, condition, may)
     if verb == "prevent" and params.get("kind") == "group":  # 615.1a, 615.3
         reps = params.get("replacements")
         if not isinstance(reps, list) or not reps:
@@ -1526,8 +1585,6 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
                            "groups, from any source or a group (615.1a)")
         return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
-    if verb == "delayed":  # 603.7
-        return _delayed_effect(ctx, where, params, condition, may)
     if verb == "add_replacement":
         spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
                                  {**params["replacement"], "affects": "shield"})
@@ -1646,11 +1703,16 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
             mana = parse_mana_produced(data["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.mana", str(e)) from None
+    cost = parse_cost(ctx, f"{where}.cost", data.get("cost", {}))
+    effects = _effects(ctx, f"{where}.effects", data.get("effects"))
+    if uses_sacrificed(effects) and (cost.sacrifice is None or cost.sacrifice_count != 1):
+        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' (an amount's `of: "
+                       "sacrificed`) needs a cost that sacrifices one permanent (118.3)")
     return ActivatedAbility(
-        cost=parse_cost(ctx, f"{where}.cost", data.get("cost", {})),
+        cost=cost,
         text=str(data["text"]),
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
-        effects=_effects(ctx, f"{where}.effects", data.get("effects")),
+        effects=effects,
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
         chosen_color=bool(data.get("chosen_color")),
         sorcery_speed=bool(data.get("sorcery_speed")),
@@ -1664,6 +1726,22 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         timing=str(data.get("timing", "")),
         max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
     )
+
+
+def uses_sacrificed(effects: Any) -> bool:
+    """Does an amount in these effects read "the sacrificed creature" (`of: sacrificed`, the
+    permanent sacrificed to pay the cost: rules/amounts.py)?"""
+    from mtg_engine.cards.amounts import Amount
+
+    def walk(v: Any) -> bool:
+        if isinstance(v, Amount):
+            return v.of == "sacrificed"
+        if isinstance(v, Effect):
+            return any(walk(x) for _, x in v.params)
+        if isinstance(v, (tuple, list)):
+            return any(walk(x) for x in v)
+        return False
+    return walk(effects)
 
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
@@ -1684,10 +1762,13 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
                                          and 1 <= nth <= 10):
         raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS)} need 'nth' (1 to 10: \"your "
                        "second spell each turn\" is 2), and only they have one")
+    effects = _effects(ctx, f"{where}.effects", data.get("effects"))
+    if uses_sacrificed(effects):  # (a triggered ability has no cost, 118.3)
+        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' needs a cost")
     return TriggeredAbility(
         chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
-        effects=_effects(ctx, f"{where}.effects", data.get("effects")),
+        effects=effects,
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         optional=bool(data.get("optional")),
         filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
@@ -1861,7 +1942,7 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
 def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAbility:
     """A static ability generating a continuous effect (604.1, 611.3), in its layers (613)."""
     _check_keys(ctx, where, params, set(LAYER_EFFECT_KEYS) | {"filter", "affects", "condition",
-                                                              "cda", "zone"})
+                                                              "cda", "zone", "as_long_as"})
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS),
                          ("zone", STATIC_ZONES)):
         if params.get(key, allowed[0]) not in allowed:
@@ -1876,7 +1957,10 @@ def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAb
                          filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
                          affects=str(params.get("affects", "filter")),
                          condition=str(params.get("condition", "")), effect=effect, cda=cda,
-                         zone=str(params.get("zone", "battlefield")))
+                         zone=str(params.get("zone", "battlefield")),
+                         # 611.3a: "As long as <condition>, ~ has '...'"
+                         when=parse_condition(ctx, f"{where}.as_long_as", params["as_long_as"])
+                         if "as_long_as" in params else None)
 
 
 
@@ -2316,6 +2400,12 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     spell = parse_spell(ctx, "spell", data["spell"]) if data.get("spell") else None
     if spell is not None and not (CardType.INSTANT in types or CardType.SORCERY in types):
         raise ctx.fail("spell", "only instants and sorceries have a spell effect")
+    if spell is not None and uses_sacrificed((spell.effects, [m.effects for m in spell.modes])):
+        extra = data.get("additional_cost") or {}
+        if not isinstance(extra, dict) or not extra.get("sacrifice") \
+                or extra.get("sacrifice_count", 1) != 1:
+            raise ctx.fail("spell", "'the sacrificed creature' needs an additional cost that "
+                           "sacrifices one permanent (118.8)")
     triggers = tuple(parse_trigger(ctx, f"triggers[{i}]", t)
                      for i, t in enumerate(_as_list(data.get("triggers"))))
     if "prowess" in keywords:

@@ -1092,6 +1092,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (1,) if low == "yes" else (0,)
         return None
+    if d.purpose == "tap_or_untap":  # 701.21: "tap" or "untap"
+        return {"tap": (1,), "untap": (0,)}.get(low)
     if d.purpose == "mulligan":
         if low in ("yes", "no"):
             return (0,) if low == "yes" else (1,)

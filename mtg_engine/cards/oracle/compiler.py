@@ -863,7 +863,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
             if diff:  # another wording of its conditions ("... if <condition>.", conditions.py)
                 alt = next((a for a in condition_renderings(lambda k=kind, i=items:
                                                             render_paragraph(k, i, self_types,
-                                                                             by_name))
+                                                                             by_name), para)
                             if not difference(para, a)), None)
                 if alt is not None:
                     diff = ""

@@ -226,6 +226,10 @@ def _mana_options(body: str) -> list[str] | int | None:
     m = re.fullmatch(r"add ((?:\{[wubrgc]\}, )*\{[wubrgc]\},? or \{[wubrgc]\})", low)
     if m:
         return [s.upper() for s in re.findall(r"\{[wubrgc]\}", m.group(1))]
+    # "Add {W}{W}, {W}{U}, or {U}{U}." (106.1: a choice among amounts of mana, filter lands)
+    m = re.fullmatch(r"add ((?:(?:\{[wubrgc]\})+, )+(?:\{[wubrgc]\})+,? or (?:\{[wubrgc]\})+)", low)
+    if m:
+        return [s.upper() for s in re.split(r",? or |, ", m.group(1))]
     return None
 
 
