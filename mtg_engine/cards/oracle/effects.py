@@ -514,7 +514,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if what is None:
             return None
         return [{"continuous": {"what": what, "remove_keywords": [m.group(2)]}}]
-    m = re.fullmatch(r"untap up to (two|three|four|five) lands", low)
+    m = re.fullmatch(r"untap up to (two|three|four|five|six|seven|eight) lands", low)
     if m:  # 701.21: the lands chosen as it resolves (608.2d)
         return [{"untap_chosen": {"filter": {"types": ["Land"]},
                                   "count": number(m.group(1), False)}}]
