@@ -147,6 +147,9 @@ def _player_verb(ctx: Ctx, who: Any, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"mills? (\w+) cards?", vp)
     if m and _amount(ctx, m.group(1)) is not None:
         return [{"mill": {"count": _amount(ctx, m.group(1)), **w}}]
+    m = re.fullmatch(r"gets? ((?:\{e\})+)", vp)  # 107.14: energy counters (rules/energy.py)
+    if m and who == "you":
+        return [{"get_energy": {"count": m.group(1).count("{e}")}}]
     return None
 
 
@@ -528,6 +531,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return _may(ctx, s[len("you may "):])
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
         return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
+    if low == "~ doesn't untap during your next untap step" and ctx.on_permanent:  # 502.3
+        return [{"skip_untap": {"what": "self", "yours": True}}]
     m = re.fullmatch(r"(.+?) doesn't untap during its controller's next untap step", low)
     if m:  # 502.3
         what = _objects(ctx, m.group(1), allow_self=False, each_ok=False)
@@ -668,6 +673,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle import keyword_actions
 
     whole = keyword_actions.lower_text(ctx, text)  # adapt 701.43a, amass 701.44a
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import prevention
+
+    whole = prevention.lower_text(text)  # a source of your choice (615.8, 615.9)
     if whole is not None:
         return whole
     out: list[dict[str, Any]] = []

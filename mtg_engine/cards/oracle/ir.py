@@ -170,6 +170,7 @@ class TokenDef:
     artifact: bool = False
     keywords: tuple[str, ...] = ()
     predefined: str = ""
+    abilities: tuple[str, ...] = ()  # quoted abilities as printed ("this creature": 113.2)
 
 
 @dataclass(frozen=True, slots=True)

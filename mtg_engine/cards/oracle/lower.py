@@ -200,6 +200,11 @@ class _Lowering:
             return {"count": filter_of(n.desc)}
         if n in ("X", "-X") and not self.allow_x:
             raise NotUnderstood("X with no value")
+        if n == "that_much":  # only in a trigger whose event has an amount (603.2)
+            from mtg_engine.cards.oracle.triggers import EVENT_AMOUNT
+
+            if not EVENT_AMOUNT.get():
+                raise NotUnderstood("'that much' with no event amount")
         return n
 
     def effects(self, effect: ir.Effect) -> list[dict[str, Any]]:
@@ -224,13 +229,14 @@ class _Lowering:
                 body["random"] = True
             return [{ins.verb: body}]
         if isinstance(ins, ir.Damage):
-            if self.res.of(ins.source).kind != "self":
-                raise NotUnderstood("damage from another source")  # 120.1: its own source
+            from mtg_engine.cards.oracle.amounts import damage_source
+
+            source = damage_source(self, ins.source)  # 120.1: its own source, or a target
             amount = self.amount(ins.amount)
             to = [self.ref(r) for r in ins.to]
             if any(r == "self" for r in to):
                 raise NotUnderstood("damage to itself")
-            return [{"damage": {"amount": amount, "to": r}} for r in to]
+            return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
                                    "tap_or_untap")

@@ -90,7 +90,9 @@ _PRINTED: ContextVar[str] = ContextVar("printed", default="")
 def parse_effect(text: str) -> ir.Effect | None:
     """The IR of an effect's text (lower-cased here), or None if the grammar can't read it."""
 
-    printed = text.strip().replace("−", "-")
+    # a quoted ability's final period after its closing quote (same length: the printed
+    # text is still read back by position): the sentence around it ends there (tokens.py)
+    printed = text.strip().replace("−", "-").replace('."', '".')
     src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."
@@ -174,12 +176,18 @@ def _amounts_ir() -> type:
     return AmountsIR
 
 
+class _ForTheTurn(list):  # type: ignore[type-arg]
+    """The verbs after "until end of turn and" ("can't be blocked this turn", 611.2a)."""
+
+
 class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     """Grammar tree -> IR nodes (one method per production)."""
 
     # sentences and clauses
     def start(self, items: list[Any]) -> ir.Effect:
-        return ir.Effect(tuple(c for sentence in items for c in sentence))
+        from mtg_engine.cards.oracle.tokens import fold_token_abilities
+
+        return ir.Effect(fold_token_abilities([c for sentence in items for c in sentence]))
 
     def sentence(self, items: list[Any]) -> list[ir.Clause]:
         from mtg_engine.cards.oracle.amounts import with_x
@@ -214,6 +222,10 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def object_clause(self, items: list[Any]) -> ir.Clause:
         what, vps = items[0], items[1]
         eot = len(items) > 2
+        if isinstance(items[-1], _ForTheTurn):  # "... until end of turn and can't ... this turn"
+            if any(vp[0] != "cant" for vp in items[-1]):
+                raise NotUnderstood("after 'until end of turn and', a verb that isn't for the turn")
+            vps = [*vps, *items[-1]]
         if isinstance(items[-1], (ir.Count, _quantity())):  # "gets +1/+1 ... for each ..."
             return ir.Clause(what, (_pump_each(what, vps, items[-1]),))
         out: list[ir.Instruction] = []
@@ -385,9 +397,15 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def x(self, _: list[Any]) -> str:
         return "X"
 
+    def that_much(self, _: list[Any]) -> str:  # the triggering event's amount (triggers.py)
+        return "that_much"
+
     # objects
     def object_vps(self, items: list[Any]) -> list[Any]:
         return items
+
+    def object_vps_turn(self, items: list[Any]) -> _ForTheTurn:
+        return _ForTheTurn(items)
 
     def pump(self, items: list[Any]) -> tuple[str, Any, Any]:
         p, t = str(items[1]).split("/")
@@ -602,6 +620,10 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def power(self, items: list[Any]) -> tuple[str, Any]:
         return ("power_le" if str(items[1]) == "less" else "power_ge", int(items[0]))
+
+    def of_chosen(self, items: list[Any]) -> tuple[str, Any]:
+        """"of the chosen color / [creature] type" (614.12a)."""
+        return ("chosen", "color" if str(items[0]) == "color" else "creature_type")
 
     def mana_value(self, items: list[Any]) -> tuple[str, Any]:
         return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge", int(items[0]))
