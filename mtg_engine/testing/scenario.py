@@ -1140,11 +1140,12 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
             if name.lower() == low or (text and text.lower().startswith(low)):
                 return (d.options[i],)
         return None
-    if d.purpose == "choose_color":
+    if d.purpose == "choose_color" or d.purpose.startswith("choose_color_except_"):
         try:
-            return ("WUBRG".index(Color.parse(a).value),)
+            i = "WUBRG".index(Color.parse(a).value)
         except ValueError:
             return None
+        return (i,) if i in d.options else None
     if d.purpose == "choose_creature_type":
         types = replacement.creature_types(sc.state)
         return (types.index(a),) if a in types else None

@@ -250,7 +250,12 @@ class _Lowering:
         if isinstance(ins, ir.Grant):
             from mtg_engine.cards.oracle.effects import GRANTABLE
 
-            if any(k not in GRANTABLE and not k.startswith("can't") for k in ins.keywords):
+            # 509.1c, 509.1a: a requirement / a blocker's capacity for the turn (611.2a)
+            _FOR_THE_TURN = ("must be blocked if able",
+                             "can block an additional creature each combat")
+
+            if any(k not in GRANTABLE and not k.startswith("can't") and k not in _FOR_THE_TURN
+                   for k in ins.keywords):
                 raise NotUnderstood("an ability effects can't grant yet")
             return [{"grant": {"what": self.object(ins.what), "keywords": list(ins.keywords)}}]
         if isinstance(ins, ir.Scry):

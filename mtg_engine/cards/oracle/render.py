@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from mtg_engine.cards.dsl import DOESNT_UNTAP
 from mtg_engine.cards.oracle.amounts import place_where, render_per_static, token_count
 from mtg_engine.cards.oracle.amounts import render_clause as amount_clause
 from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
@@ -67,6 +68,8 @@ def _plural(word: str) -> str:
         return _IRREGULAR[word]
     if word.endswith("y"):
         return word[:-1] + "ies"
+    if word.endswith("s"):  # "Fungus", "Octopus": no English plural the round trip reads
+        return word  # ("each Fungus": the singular, as the normalised text has it)
     return word + "s"
 
 
@@ -206,7 +209,9 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     else:
         out = "target " + describe_filter(f, plural=plural)
     if plural:
-        out = ("up to " if spec.get("optional") else "") + f"{_num(count)} {out}"
+        from mtg_engine.cards.oracle.amounts import each_of
+
+        out = each_of(("up to " if spec.get("optional") else "") + f"{_num(count)} {out}")
     elif spec.get("optional"):
         out = "up to one " + out
     return out
@@ -451,7 +456,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return what, f"get {pt(p.get('power', 0), p.get('toughness', 0))}"
         kws = list(p["keywords"])
         if _cant(kws):
-            return what, f"{_cant(kws)} this turn"
+            return what, _for_the_turn(_cant(kws))
         return what, f"gain {_join(kws)}"
     if verb == "pump":
         what = refs.obj(p["what"])
@@ -460,7 +465,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         what = refs.obj(p["what"])
         kws = list(p["keywords"])
         if _cant(kws):
-            return what, f"{_cant(kws)} this turn"
+            return what, _for_the_turn(_cant(kws))
         return what, f"{_s(what, 'gain')} {_join(kws)}"
     if verb == "fight":  # 701.12
         what = "it" if p["what"] == "self" else refs.obj(p["what"])
@@ -570,6 +575,10 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.prevention import render_chosen_source
 
         return render_chosen_source(p)
+    if kind == "group":  # 615.1a, 615.3 (cards/oracle/prevention.py)
+        from mtg_engine.cards.oracle.prevention import render_group
+
+        return render_group(p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     what = refs.obj(p["what"])
@@ -699,6 +708,9 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
     return out
 
 
+_TURN_ENDS = ("this turn", "this turn if able")  # a verb phrase for the turn (611.2a)
+
+
 def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                    tokens: dict[str, dict[str, Any]] | None = None,
                    refs: Refs | None = None) -> str:
@@ -749,7 +761,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 out[-1] += " until end of turn"
             out.append(f"it {vp}")
         elif same and out:
-            if last_verb in _EOT and (verb not in _EOT or vp.endswith("this turn")):
+            if last_verb in _EOT and (verb not in _EOT or vp.endswith(_TURN_ENDS)):
                 # "gets +1/+0 until end of turn and can't be blocked this turn" (611.2a)
                 out[-1] += " until end of turn"
             out[-1] += " and " + vp
@@ -757,7 +769,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             if out and last_verb in _EOT:
                 out[-1] += " until end of turn"
             out.append(f"{subject} {vp}".strip())
-        last_key, last_verb = key, (verb if not vp.endswith("this turn")
+        last_key, last_verb = key, (verb if not vp.endswith(_TURN_ENDS)
                                     and "until end of turn for each" not in vp else "")
     if out and last_verb in _EOT:
         out[-1] += " until end of turn"
@@ -786,14 +798,23 @@ def _imperative(vp: str) -> str:
 def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     """111.1: "create two tapped 1/1 white Soldier creature tokens with flying"."""
     t = tokens.get(p.get("token", ""))
-    if t is None or set(p) - {"token", "count", "tapped"}:
+    if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking"}:
         raise RenderError("token")
     n, tail = token_count(p.get("count", 1))  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
+    attacking = ""
+    if p.get("tapped_and_attacking"):  # 508.4: before, or after "that's" / "that are"
+        from mtg_engine.cards.oracle.amounts import wording
+
+        if wording("attacking_after"):
+            attacking = " that's tapped and attacking" if n == 1 else \
+                " that are tapped and attacking"
+        else:
+            tapped = "tapped and attacking "
     noun = "token" if n == 1 else "tokens"
     if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
         kind = t["type"].split(" — ")[1]
-        return f"create {_num(n)} {tapped}{kind} {noun}{tail}"
+        return f"create {_num(n)} {tapped}{kind} {noun}{attacking}{tail}"
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
@@ -807,7 +828,9 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
         out += " with " + _join(keywords)
 
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
-    return out + tail + abilities if abilities.startswith(".") else out + abilities + tail
+    if abilities.startswith("."):
+        return out + attacking + tail + abilities
+    return out + abilities + attacking + tail
 
 
 # ------------------------------------------------------------------ abilities
@@ -924,6 +947,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body = f"Add {ab['mana']}."
         if ab.get("effects"):  # a rider (605.1a)
             body += " " + render_effects(ab["effects"], [], tokens)
+    elif ab.get("chosen_color"):  # 614.12a
+        body = "Add one mana of the chosen color."
+        if ab.get("effects"):
+            body += " " + render_effects(ab["effects"], [], tokens)
     elif "any_color" in ab:
         n = ab["any_color"]
         body = "Add one mana of any color." if n == 1 else \
@@ -1007,7 +1034,7 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     from mtg_engine.cards.oracle.triggers import render_new_condition
 
     ev = t["event"]
-    new = render_new_condition(t)  # the events added for issue 11 (triggers.py)
+    new = render_new_condition(t, self_types)  # the events added for issue 11 (triggers.py)
     if new:
         return new
     f = dict(t.get("filter", {}))
@@ -1086,6 +1113,15 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
 def render_static(st: dict[str, Any]) -> str:
     kind, p = next(iter(st.items()))
     p = p or {}
+    if kind == "continuous" and "as_long_as" in p:  # 611.3a
+        return _conditional_forms(kind, p)[0]
+    if kind == "continuous" and "set_land_subtypes" in p:  # 305.7
+        from mtg_engine.cards.oracle.statics import render_land_type_setting
+
+        land = render_land_type_setting(st)
+        if land is None:
+            raise RenderError("a land type set")
+        return land
     cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
     if cc is not None:
         return cc
@@ -1100,6 +1136,22 @@ def render_static(st: dict[str, Any]) -> str:
         return "This spell can't be countered."
     if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
         return _render_player_static(kind, p)
+    if kind == "cant_gain_life":  # 119.7
+        return _cant_gain_life_forms(p)[0]
+    if kind == "additional_lands":  # 305.2
+        return _additional_lands_forms(p)[0]
+    if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))
+                                for r in p.get("restrictions", ())):
+        from mtg_engine.cards.oracle.statics import render_smaller_cant_block
+
+        smaller = render_smaller_cant_block(p)  # 509.1b
+        if smaller is None:
+            raise RenderError("a restriction naming ~'s power")
+        return smaller
+    if kind == "cast_as_though_flash":  # 601.3b
+        who = {"you": "You", "any": "Any player", "opponent": "Your opponents"}[
+            p.get("whose", "any")]
+        return f"{who} may cast {_spells(p.get('filter', {}))} as though they had flash."
     if kind == "spells_cant_be_countered":  # 101.2
         spells = _spells(p.get("filter", {}))
         return f"{spells[0].upper()}{spells[1:]} can't be countered."
@@ -1147,6 +1199,9 @@ def render_static(st: dict[str, Any]) -> str:
     if "attacks each combat if able" in combat and "blocks each combat if able" in combat:
         combat = [c for c in combat if "each combat if able" not in c]
         preds.append("attacks or blocks each combat if able")
+    if not sing and DOESNT_UNTAP in combat:  # 502.3, in the plural
+        combat = [c if c != DOESNT_UNTAP else "don't untap during their controllers' untap steps"
+                  for c in combat]
     preds += combat
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
@@ -1237,6 +1292,27 @@ def _untargetable_words(u: dict[str, Any]) -> str:
     return f"can't be the target of {what}"
 
 
+_PLAYERS = {"you": ("You",), "opponent": ("Your opponents", "Each opponent"),
+            "any": ("Players", "Each player")}
+
+
+def _cant_gain_life_forms(p: dict[str, Any]) -> list[str]:
+    """119.7: "Players can't gain life." (the same said "Each player ...")."""
+    return [f"{who} can't gain life." for who in _PLAYERS[p.get("whose", "any")]]
+
+
+def _additional_lands_forms(p: dict[str, Any]) -> list[str]:
+    """305.2: "You may play an additional land on each of your turns."."""
+    n = p.get("amount", 1)
+    lands = "an additional land" if n == 1 else f"{_num(n)} additional lands"
+    if p.get("whose") == "you":
+        return [f"You may play {lands} on each of your turns."]
+    if p.get("whose", "any") != "any":
+        raise RenderError("an opponent's additional lands")
+    return [f"{who} may play {lands} {on} each of their turns." for who in _PLAYERS["any"]
+            for on in ("on", "during")]
+
+
 def _render_player_static(kind: str, p: dict[str, Any]) -> str:
     """702.11c, 702.18a, 402.2."""
     whose = p.get("whose", "any")
@@ -1260,12 +1336,24 @@ _RESTRICTION_WORDS = {"cant_be_blocked_by": "can't be blocked by",
 
 def _cant(kws: list[str]) -> str:
     """A restriction granted for the turn (611.2a): "can't block", "can't attack or block";
-    "" for abilities."""
+    a requirement or a blocker's capacity ("must be blocked if able", "can block an
+    additional creature", 509.1a, 509.1c); "" for abilities."""
     if kws == ["can't attack", "can't block"]:
         return "can't attack or block"
     if len(kws) == 1 and kws[0].startswith("can't "):
         return kws[0]
+    if kws == ["must be blocked if able"]:
+        return "must be blocked if able"
+    if kws == ["can block an additional creature each combat"]:
+        return "can block an additional creature"
     return ""
+
+
+def _for_the_turn(cant: str) -> str:
+    """"can't block this turn", "must be blocked this turn if able"."""
+    if cant.endswith(" if able"):
+        return f"{cant[:-8]} this turn if able"
+    return f"{cant} this turn"
 
 
 def _protections(kws: list[str]) -> list[str]:
@@ -1389,6 +1477,10 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     kind, p = next(iter(st.items()))
     if kind == "cant_cast":
         return cant_cast_forms(p)
+    if kind == "cant_gain_life":
+        return _cant_gain_life_forms(p)
+    if kind == "additional_lands":
+        return _additional_lands_forms(p)
     if kind == "continuous" and set(p) & _CHANGE_KEYS:
         out = _render_changes(p)
         return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
@@ -1409,14 +1501,25 @@ def _static_forms(st: dict[str, Any], first: str) -> list[str]:
         # adding a creature type to a creature: "its other types" and "its other creature
         # types" say the same (205.3m, 613.1d)
         return [first, first.replace("its other types.", "its other creature types.")]
-    if kind != "anthem" or "as_long_as" not in (p or {}):
+    if kind not in ("anthem", "continuous") or "as_long_as" not in (p or {}):
         return [first]
-    body = render_static({kind: {k: v for k, v in p.items() if k != "as_long_as"}})[:-1]
+    return _conditional_forms(kind, p)
+
+
+def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
+    """A static ability with a condition (611.3a): "<body> as long as C." / "As long as C,
+    <body>." / "<body> unless C."; after a quoted ability, the condition first."""
+    whole = render_static({kind: {k: v for k, v in p.items() if k != "as_long_as"}})
+    quoted = whole.endswith('."')  # a granted ability closes it: the condition comes first
+    body = whole if quoted else whole[:-1]
     out = []
     for c in condition_clauses(p["as_long_as"]):
-        out += [f"{body} {c}."]
         if c.startswith("as long as "):
-            out.append(f"As long as {c[11:]}, {body[0].lower()}{body[1:]}.")
+            out.append(f"As long as {c[11:]}, {body[0].lower()}{body[1:]}" + ("" if quoted else "."))
+        if not quoted:
+            out.append(f"{body} {c}.")
+    if quoted:
+        out.sort(key=lambda f: not f.startswith("As long as"))
     if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is":
         from mtg_engine.cards.oracle.conditions import attached_static_forms
 

@@ -79,8 +79,12 @@ def resolve(effect: ir.Effect) -> Resolution:
                                      word=word))
         return Bound(b.kind, first, b.player, b.desc, b.optional, count, word)
 
+    objects_bound = 0  # object phrases bound so far (a bare "it" first is ~'s, below)
+
     def bind(p: ir.Player | ir.Obj | ir.Carried) -> Bound:
-        nonlocal last_player, last_object, last_group
+        nonlocal last_player, last_object, last_group, objects_bound
+        if isinstance(p, ir.Obj):
+            objects_bound += 1
         if isinstance(p, ir.Carried):
             if last_subject is None or last_subject.kind == "you":
                 raise NotUnderstood("a verb with no subject to carry")
@@ -150,6 +154,12 @@ def resolve(effect: ir.Effect) -> Resolution:
                                            optional=p.optional), p.count)
             return last_object
         if p.kind == "it":
+            if objects_bound == 1 and seed is None and SELF_IN_CONDITION.get() \
+                    and p.desc is None:
+                # "When ~ dies, exile it": the event involves no other object and the effect
+                # names none before, so "it" is the source named in the condition
+                # (triggers.py moves it to the card in the graveyard, 400.7d)
+                return Bound("self")
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
             if ambiguous(p):
