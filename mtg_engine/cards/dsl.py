@@ -589,6 +589,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     "protection_choice": (frozenset({"what"}), frozenset()),
+    # 701.21: "Untap up to N lands": up to `count` permanents matching `filter`, chosen as it
+    # resolves (608.2d)
+    "untap_chosen": (frozenset({"filter", "count"}), frozenset()),
     # 701.21: the controller chooses, as it resolves, to tap `what` or to untap it
     "tap_or_untap": (frozenset({"what"}), frozenset()),
     # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",

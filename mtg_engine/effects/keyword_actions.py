@@ -378,7 +378,29 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_untap_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Untap up to two lands" (701.21): the controller chooses up to `count` permanents
+    matching `filter` as it resolves (608.2d; any player's, as the text says "lands")."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import _ask, amount_of
+
+    f = e.get("filter")
+    options = tuple(oid for oid in state.battlefield if state.objects[oid].tapped
+                    and matches(state, oid, f, frame.controller, frame.source))
+    n = min(amount_of(state, frame, e.get("count")), len(options))
+    if n == 0:
+        return True
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "untap", options, 0, n,
+                                          f"untap up to {n}"), "effect")
+    for oid in frame.answer:
+        if oid in options and state.objects[oid].tapped:
+            prim.untap(state, oid)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "untap_chosen": v_untap_chosen,
     "choose_discard": v_choose_discard,
     "protection_choice": v_protection_choice,
     "discard_hand": v_discard_hand, "shuffle_graveyard": v_shuffle_graveyard,

@@ -636,3 +636,39 @@ def test_701_16a_duress_with_nothing_to_take_discards_nothing(real_db: CardDatab
     s.execute()
     s.assert_hand_count("B", 2)
     s.assert_graveyard_count("B", None, 0)
+
+
+def test_701_21_frantic_search_untaps_up_to_three_lands(real_db: CardDatabase) -> None:
+    """Frantic Search ({2}{U}, paid with Island, Forest, Mountain): draw two, discard two,
+    untap up to three lands chosen as it resolves: Island and Mountain (the Forest stays
+    tapped)."""
+    s = Scenario(cards=real_db)
+    for land in ("Island", "Forest", "Mountain"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Frantic Search")
+    s.add_card(Zone.HAND, "A", "Hill Giant", 2)
+    s.set_choice("A", "Hill Giant")
+    s.set_choice("A", "Hill Giant")
+    s.set_choice("A", "Island, Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Frantic Search")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_graveyard_count("A", "Hill Giant", 2)
+    s.assert_tapped("Island", False)
+    s.assert_tapped("Mountain", False)
+    s.assert_tapped("Forest")
+
+
+def test_613_1f_downdraft_removes_flying_until_end_of_turn(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Downdraft")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}: Target creature loses flying",
+                       targets=["Wind Drake"])
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_abilities("B", "Wind Drake", ["flying"], present=False))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_abilities("B", "Wind Drake", ["flying"])

@@ -509,6 +509,18 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         return [{"continuous": {"what": what, "switch": True}}] if what is not None else None
+    m = re.fullmatch(r"(target [a-z ]+?|~) loses (flying|defender|first strike|trample|reach|"
+                     r"haste|vigilance|deathtouch|lifelink|indestructible|hexproof) until end of "
+                     r"turn", low)
+    if m:  # 613.1f: an ability removed in layer 6, until end of turn (611.2c)
+        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        if what is None:
+            return None
+        return [{"continuous": {"what": what, "remove_keywords": [m.group(2)]}}]
+    m = re.fullmatch(r"untap up to (two|three|four|five|six|seven|eight) lands", low)
+    if m:  # 701.21: the lands chosen as it resolves (608.2d)
+        return [{"untap_chosen": {"filter": {"types": ["Land"]},
+                                  "count": number(m.group(1), False)}}]
     m = re.fullmatch(r"attach ~ to (target .+)", low)
     if m and ctx.on_permanent:  # 701.3a: an Aura or Equipment's own ability
         spec = target_spec(m.group(1)[len("target "):])
