@@ -222,7 +222,7 @@ def has_cost_options(card: CardDef) -> bool:
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.entwine or card.graveyard_cast or card.replicate
-                or card.alt_costs or card.affinity is not None
+                or card.alt_costs or card.affinity is not None or card.self_cost is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
 
 
@@ -504,13 +504,16 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
 
 def is_mana_rider(e: Effect) -> bool:
     """What a mana ability may do besides adding mana, carried out at once with it (605.3b):
-    "~ deals 1 damage to you", "You gain 1 life", "You lose 1 life", "Draw a card"."""
+    "~ deals 1 damage to you", "You gain 1 life", "You lose 1 life", "Draw a card", "~ doesn't
+    untap during your next untap step"."""
     if e.verb == "damage":
         return e.get("to") == "you" and isinstance(e.get("amount"), int)
     if e.verb in ("gain_life", "lose_life"):
         return e.get("who", "you") == "you" and isinstance(e.get("amount"), int)
     if e.verb == "draw":
         return e.get("who", "you") == "you" and isinstance(e.get("count", 1), int)
+    if e.verb == "skip_untap":  # "~ doesn't untap during your next untap step" (502.3)
+        return e.get("what") == "self" and bool(e.get("yours"))
     return False
 
 
@@ -529,6 +532,10 @@ def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility
         elif e.verb == "draw":
             for _ in range(e.get("count", 1)):
                 prim.draw_card(state, player)
+        elif e.verb == "skip_untap" and source in state.objects:  # 502.3
+            from mtg_engine.rules.untap_effects import skip_next_untap
+
+            skip_next_untap(state, (source,), player, source, yours=True)
 
 
 def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None = None) -> int:
