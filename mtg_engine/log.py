@@ -116,8 +116,7 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
     if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
              "mulligans_done", "trigger_removed", "cleanup", "effect", "unblocked",
              "left_with_counters", "left_with_keywords", "left_with_pt", "targeted",
-             "left_attached", "left_with_attached", "sacrifice", "left_with_granted",
-             "left_face_down"):
+             "left_attached", "left_with_attached", "sacrifice", "left_with_granted"):
         return None
     return " ".join(str(x) for x in ev)
 

@@ -200,6 +200,11 @@ class _Lowering:
             return {"count": filter_of(n.desc)}
         if n in ("X", "-X") and not self.allow_x:
             raise NotUnderstood("X with no value")
+        if n == "that_much":  # only in a trigger whose event has an amount (603.2)
+            from mtg_engine.cards.oracle.triggers import EVENT_AMOUNT
+
+            if not EVENT_AMOUNT.get():
+                raise NotUnderstood("'that much' with no event amount")
         return n
 
     def effects(self, effect: ir.Effect) -> list[dict[str, Any]]:
@@ -252,6 +257,15 @@ class _Lowering:
         if isinstance(ins, ir.PutCounters):
             return [{"put_counters": {"kind": ins.kind, "what": self.object(ins.what),
                                       "count": self.amount(ins.count)}}]
+        if isinstance(ins, ir.MoveCard) and ins.from_zone:
+            from mtg_engine.cards.oracle.effects import ACTIVATED
+
+            if not ACTIVATED.get() or ins.from_zone != "graveyard":
+                # 113.6m: an ability that moves ~ out of the graveyard functions there: only
+                # activated abilities are read so (costs.py marks their zone)
+                raise NotUnderstood("~ from the graveyard outside an activated ability")
+            body = {"what": self.object(ins.what), "from": "graveyard", "to": ins.to}
+            return [{"move": {**body, "tapped": True} if ins.tapped else body}]
         if isinstance(ins, ir.MoveCard):
             b = self.res.of(ins.what)
             if ins.to == "library_own":  # a card of your graveyard on top of your library
@@ -287,6 +301,15 @@ class _Lowering:
                 raise NotUnderstood("whose permanents are sacrificed is the player's own")
             body = {"filter": f, "count": self.amount(ins.count), **self.player(ins.who)}
             return [{"sacrifice_chosen": body}]
+        if isinstance(ins, ir.KeywordAction):  # 701.33a, 701.40a, 701.42a, 701.47a
+            if ins.what is not None:
+                return [{ins.verb: {"what": self.object(ins.what)}}]
+            return [{ins.verb: {"count": ins.count}}]
+        if isinstance(ins, ir.BounceChosen):  # 400.3: chosen among your own permanents
+            f = filter_of(ins.desc)
+            if f.get("controller") != "you" or ins.count != 1:
+                raise NotUnderstood("a returned permanent that isn't one you control")
+            return [{"bounce_chosen": {"filter": f}}]
         if isinstance(ins, ir.CreateToken):
             from mtg_engine.cards.oracle.tokens import lower_token
 
