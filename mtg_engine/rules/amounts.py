@@ -98,8 +98,9 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
 
 def _mana_value(state: GameState, oid: int) -> int:
     """202.3: the object's mana value now (a permanent's copiable card, 707.2; a face-down
-    one's is 0, 708.2), or as it last existed (608.2h): the card or token it left as (a copy
-    leaves as what it copied, rules/zones.py's "move" record)."""
+    one's is 0, 708.2), or as it last existed (608.2h): a permanent's as rules/zones.py logged
+    it leaving the battlefield ("left_as"), another object's from the card or token
+    it moved as (its "move" record)."""
     if oid in state.objects:
         from mtg_engine.rules.layers import characteristics
 
@@ -109,9 +110,11 @@ def _mana_value(state: GameState, oid: int) -> int:
         card = characteristics(state, oid).card
         # 202.3e: on the stack, X is the value chosen (rules/filters.py reads it alike)
         return card.mana_value + (o.x * card.mana_cost.x_count if o.x else 0)
-    left = _as_it_left(state, oid, "left_as")  # rules/last_known.py
-    if left is not None and not left[15]:
-        return 0  # 708.2: it left face down (no card key): a face-down permanent's is 0
+    left = _as_it_left(state, oid, "left_as")  # a permanent (rules/last_known.py)
+    if left is not None:
+        from mtg_engine.rules.last_known import mana_value_as_it_left
+
+        return mana_value_as_it_left(state, left)
     for ev in reversed(state.log):
         if ev[0] == "move" and ev[1] == oid:
             name, is_token = ev[3], bool(ev[8])

@@ -54,6 +54,13 @@ def _object(state: GameState, rec: Event) -> tuple[GameObject, Characteristics]:
     return o, ch
 
 
+def mana_value_as_it_left(state: GameState, rec: Event) -> int:
+    """202.3, 608.2h: the mana value of the permanent recorded by `rec` as it last existed: its
+    card's (a copy's is what it copied, 707.2) plus X (202.3e); a face-down one's is 0 (708.2)."""
+    o, ch = _object(state, rec)
+    return ch.card.mana_value + (o.x * ch.card.mana_cost.x_count if o.x else 0)
+
+
 def matches_as_it_left(state: GameState, rec: Event, f: Filter, controller: int,
                        source_id: int) -> bool:
     """Does the permanent recorded by `rec`, as it last existed on the battlefield, match

@@ -180,9 +180,6 @@ class TokenDef:
     predefined: str = ""
     abilities: tuple[str, ...] = ()  # quoted abilities as printed ("this creature": 113.2)
 
-    def __repr__(self) -> str:
-        return _repr_without(self, ("abilities",))
-
 
 @dataclass(frozen=True, slots=True)
 class CreateToken:
