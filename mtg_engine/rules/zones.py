@@ -11,6 +11,7 @@ from mtg_engine.cards.dsl import CardDef
 from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.face_down import FACE_DOWN
+from mtg_engine.rules.last_known import log_as_it_leaves
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.undying import RETURNING
 from mtg_engine.state.game_state import GameState
@@ -82,6 +83,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         was_creature = CardType.CREATURE in ch.types
         if ch.card is not o.card and not ch.card.is_token and ch.card.name in state.db:
             name = ch.card.name  # 603.10a: a copy leaves as what it copied (707.2)
+        log_as_it_leaves(state, o, ch, "" if o.face_down is not None else name)  # 603.10a
         if (ch.triggers is not ch.card.triggers and not ch.triggers) or o.face_down is not None:
             # 603.10a: it had no triggered abilities as it left (it lost them, 613.1f; or it
             # was face down, 708.2)

@@ -391,7 +391,8 @@ def condition_wording(c: Any, printed: str = "") -> str:
 # ------------------------------------------------------------------ conditional instructions
 
 NOT_MINE = object()  # compile_conditional: the text has no conditional sentence
-_PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGC]|[WUBRG2]/[WUBRG])\})+)|(\d+) life)\.$")
+_PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGC]|[WUBRG2]/[WUBRG])\})+)|(\d+) life|"
+                  r"((?:\{E\})+))\.$")  # {E}: energy (107.14)
 _KICKED = ("kicked", "kicked_with", "not_kicked")
 
 
@@ -558,7 +559,8 @@ def _optional_item(s: str) -> _Item:
     creature."): "if you do" asks whether it changed anything (rules/stack._did_it)."""
     m = _PAY.match(s)
     if m:
-        p: dict[str, Any] = {"mana": m.group(1)} if m.group(1) else {"life": int(m.group(2))}
+        p: dict[str, Any] = {"mana": m.group(1)} if m.group(1) else \
+            {"energy": m.group(3).count("{E}")} if m.group(3) else {"life": int(m.group(2))}
         if s.startswith("You may "):
             p["may"] = True
         return ("pay", None, {"pay": p})
@@ -828,7 +830,8 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             text = "Flip a coin."  # 705.1
         elif "pay" in run[0]:
             p = _params(run[0])
-            text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}."
+            text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}." \
+                if not p.get("energy") else "Pay " + "{E}" * p["energy"] + "."  # 107.14
         else:
             text = render_effects(bare, targets, tokens, refs)
         if isinstance(key, tuple) and after == "did_not" and FORM.get()[0] \
