@@ -599,7 +599,7 @@ def _another_pays(state: GameState, frame: Frame, e: Effect) -> bool:
     paid: bool | None = False
     if len(payers) == 1 and e.get("mana"):
         paid = _unless_pays(state, frame, payers[0], e.get("mana"))
-    elif len(payers) == 1 and state.players[payers[0]].life >= (
+    elif len(payers) == 1 and e.get("life") is not None and state.players[payers[0]].life >= (
             n := amount_of(state, frame, e.get("life"))):
         if frame.answer is None:
             return _ask(state, ChoiceDecision(payers[0], "pay", (1, 0), 1, 1,
