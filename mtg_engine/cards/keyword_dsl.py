@@ -386,3 +386,15 @@ def afterlife(n: int) -> TriggeredAbility:
     return TriggeredAbility(
         event="put_into_graveyard_from_battlefield", text=f"Afterlife {n}",
         effects=(Effect("create_token", (("token", AFTERLIFE_SPIRIT["key"]), ("count", n))),))
+
+
+# 613.1f, 702: the triggered keywords a continuous effect may grant ("Other creatures you
+# control have exalted."), each the same triggered ability as when printed. A granted one
+# carries the DSL {"keyword": <name>} (dsl.granted_ability), so the trigger and the ability
+# on the stack need nothing from the object that had it (113.7a); each instance triggers
+# separately (702.83b exalted, 702.25b flanking, 702.101b extort, 702.121b melee ...).
+GRANTABLE_TRIGGERS: dict[str, TriggeredAbility] = {
+    "exalted": EXALTED, "flanking": FLANKING, "battle cry": BATTLE_CRY, "dethrone": DETHRONE,
+    "extort": EXTORT, "evolve": EVOLVE, "mentor": MENTOR, "ingest": INGEST, "melee": MELEE,
+    "training": TRAINING, "provoke": PROVOKE,
+}

@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 
 from mtg_engine.cards.dsl import (
     AS_LONG_AS,
+    COMBAT_ABILITIES,
     ActivatedAbility,
     CardDef,
     Condition,
@@ -35,6 +36,7 @@ from mtg_engine.cards.dsl import (
     LayerEffect,
     StaticAbility,
     TriggeredAbility,
+    granted_ability,
 )
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import BASIC_LAND_MANA, CardType, Supertype
@@ -234,6 +236,38 @@ def _static_effects(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
     return cached
 
 
+def static_effects(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
+    """The layered static abilities of permanents and emblems (cached with the
+    characteristics)."""
+    cached = state._chars.get(0)
+    return cached if cached is not None else _static_effects(state)  # type: ignore[return-value]
+
+
+# 611.2b: durations that end when the source becomes untapped (`lapsed`)
+TAPPED_DURATIONS = ("source_tapped", "you_control_source_tapped")
+
+
+def tapped_matters(state: GameState) -> bool:
+    """Could a permanent becoming tapped or untapped change any characteristic (613)? Only
+    through a continuous effect that reads it: a static ability's filter ("untapped creatures
+    you control") or "as long as" condition (611.3a), a count (7a, 7c), a "for as long as ~
+    remains tapped" duration (611.2b), a rule effect's filter (611.2c), or an ability a copy
+    effect gives (707.2). Anything else that is a condition or a count is assumed to."""
+    for _, st in static_effects(state):
+        if st.when is not None or st.condition or st.filter.tapped is not None:
+            return True
+        le = static_effect(st)
+        if le.pt_count is not None or le.per is not None:
+            return True
+    for e in state.effects:
+        if e.until in TAPPED_DURATIONS or e.copy_card or (
+                e.filter is not None and e.filter.tapped is not None):
+            return True
+        if e.mod is not None and (e.mod.pt_count is not None or e.mod.per is not None):
+            return True
+    return False
+
+
 def _other_zone_statics(state: GameState) -> bool:
     """Does a static ability affect objects outside the battlefield (611.3c)?"""
     flag = state._chars.get(-4)
@@ -303,7 +337,10 @@ def static_effect(st: StaticAbility) -> LayerEffect:
     return st.effect
 
 
-def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> list[_Eff]:
+def _resolved_effects(state: GameState, objs: dict[int, Characteristics],
+                      restrictions: list[_Eff]) -> list[_Eff]:
+    """The effects of resolved spells and abilities in force (611.2); the restrictions among
+    them go to `restrictions` (see split_restrictions)."""
     out: list[_Eff] = []
     for e in state.effects:
         if e.layer in ("combat", "1", "untap") or e.copy_card or (  # (untap: 502.3, no layer)
@@ -313,16 +350,47 @@ def _resolved_effects(state: GameState, objs: dict[int, Characteristics]) -> lis
         if affected:
             memo = _EFFECT_OF.get(id(e))
             if memo is None or memo[0] is not e:
-                le = e.layer_effect()
+                le, combat = split_restrictions(e.layer_effect())
                 if len(_EFFECT_OF) > 4096:
                     _EFFECT_OF.clear()
-                memo = _EFFECT_OF[id(e)] = (e, le, _layers_of(le, cda=False))
-            out.append(_Eff(memo[1], memo[2], e.timestamp, e.source, e.controller,
-                            affected=affected))
+                memo = _EFFECT_OF[id(e)] = (e, le, _layers_of(le, cda=False) if le else (),
+                                            combat)
+            if memo[3]:
+                restrictions.append(_Eff(memo[3], (), e.timestamp, e.source, e.controller,
+                                         affected=affected))
+            if memo[1] is not None:
+                out.append(_Eff(memo[1], memo[2], e.timestamp, e.source, e.controller,
+                                affected=affected))
     return out
 
 
-_EFFECT_OF: dict[int, tuple[ContinuousEffect, LayerEffect, tuple[str, ...]]] = {}
+_EFFECT_OF: dict[int, tuple[ContinuousEffect, LayerEffect | None, tuple[str, ...],
+                            LayerEffect | None]] = {}
+_SPLIT: dict[int, tuple[LayerEffect, LayerEffect | None, LayerEffect | None]] = {}
+
+
+def split_restrictions(le: LayerEffect) -> tuple[LayerEffect | None, LayerEffect | None]:
+    """An effect's restrictions and requirements named by their words ("can't block", "can't
+    attack unless ...", "doesn't untap ...": dsl.COMBAT_ABILITIES) change no characteristic,
+    so they are in no layer (613.1): they apply to the objects the effect affects as the game
+    now is, after all layers (611.3a: "creatures with power 2 or less can't block" reads power
+    after layer 7), and an affected object losing its abilities (613.1f) doesn't lose them
+    (Humility doesn't free a creature under Pacifism). -> (the layered rest or None, the
+    restrictions as a LayerEffect of keywords, or None)."""
+    memo = _SPLIT.get(id(le))
+    if memo is not None and memo[0] is le:
+        return memo[1], memo[2]
+    combat = tuple(k for k in le.add_keywords if k in COMBAT_ABILITIES)
+    if not combat:
+        out: tuple[LayerEffect | None, LayerEffect | None] = (le, None)
+    else:
+        rest = replace(le, add_keywords=tuple(k for k in le.add_keywords
+                                              if k not in COMBAT_ABILITIES))
+        out = (rest if rest.layers() else None, LayerEffect(add_keywords=combat))
+    if len(_SPLIT) > 4096:
+        _SPLIT.clear()
+    _SPLIT[id(le)] = (le, *out)
+    return out
 
 
 def lapsed(state: GameState, e: ContinuousEffect) -> bool:
@@ -338,7 +406,7 @@ def lapsed(state: GameState, e: ContinuousEffect) -> bool:
     if until in ("you_control_source", "you_control_source_tapped") \
             and src.controller != e.controller:
         return True
-    return until in ("source_tapped", "you_control_source_tapped") and not src.tapped
+    return until in TAPPED_DURATIONS and not src.tapped
 
 
 def _static_timestamp(state: GameState, src: int) -> int:
@@ -355,23 +423,31 @@ def _compute_battlefield(state: GameState) -> None:
     for oid in state.battlefield:
         chars[oid] = base_characteristics(state.objects[oid])
     _layer1(state, chars)
-    effects = _resolved_effects(state, chars)
+    restrictions: list[_Eff] = []  # in no layer (split_restrictions)
+    effects = _resolved_effects(state, chars, restrictions)
     # Static abilities (after layer 1 no effect adds one: later layers only remove them, so an
     # effect whose ability is gone by the time it would apply doesn't exist, `_exists`).
     for src, ch in chars.items():
         for st in ch.statics:
             if st.kind in LAYERED and st.zone in ("battlefield", "all"):
-                le = static_effect(st)
-                effects.append(_Eff(le, _layers_of(le, st.cda),
-                                    _static_timestamp(state, src), src, -1, st, cda=st.cda))
+                le, combat = split_restrictions(static_effect(st))
+                ts = _static_timestamp(state, src)
+                if combat is not None:
+                    restrictions.append(_Eff(combat, (), ts, src, -1, st))
+                if le is not None:
+                    effects.append(_Eff(le, _layers_of(le, st.cda), ts, src, -1, st,
+                                        cda=st.cda))
     if state.command:  # 114.4: an emblem's static abilities, "you" its controller (114.2)
         from mtg_engine.rules.emblems import emblem_statics
 
         for o, st in emblem_statics(state):
             if st.kind in LAYERED and st.zone in ("battlefield", "all"):
-                le = static_effect(st)
-                effects.append(_Eff(le, _layers_of(le, False), o.timestamp, o.id, o.controller,
-                                    st))
+                le, combat = split_restrictions(static_effect(st))
+                if combat is not None:
+                    restrictions.append(_Eff(combat, (), o.timestamp, o.id, o.controller, st))
+                if le is not None:
+                    effects.append(_Eff(le, _layers_of(le, False), o.timestamp, o.id,
+                                        o.controller, st))
     for layer in LAYERS:
         if layer in ("6", "7b"):  # 711.2: a leveler's level symbols (its own timestamp, first)
             for oid, ch in chars.items():
@@ -400,8 +476,26 @@ def _compute_battlefield(state: GameState) -> None:
             for oid, ch in chars.items():
                 if state.objects[oid].counters:
                     _counters(state.objects[oid], ch)
+    _restrictions(state, chars, restrictions)
     _rule_effects(state, chars)
     state._chars.update(chars)
+
+
+def _restrictions(state: GameState, chars: dict[int, Characteristics],
+                  restrictions: list[_Eff]) -> None:
+    """Restrictions and requirements (split_restrictions), after all layers: a static
+    ability's only while it still exists, on what it affects now (611.3a); a resolved
+    effect's on its objects (611.2c). Added to their abilities, read by rules/combat.py
+    (508.1c-d, 509.1b-c) and the untap step (502.3)."""
+    for e in restrictions:
+        if e.static is not None:
+            if not _exists(chars, e):
+                continue  # its ability was removed (613.1f)
+            e.affected = _affected(state, chars, e)
+        for oid in e.affected or ():
+            ch = chars.get(oid)
+            if ch is not None:
+                ch.keywords = ch.keywords | frozenset(e.effect.add_keywords)
 
 
 def _rule_effects(state: GameState, chars: dict[int, Characteristics]) -> None:
@@ -674,6 +768,10 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
     from mtg_engine.rules.conditions import controls_as, holds
 
     controller = chars[source].controller
+    if when.kind == "attached_is":  # the attached permanent as computed so far (303.4, 301.5)
+        att = state.objects[source].attached_to
+        return att is not None and att in chars and _matcher()(
+            state, state.objects[att], chars[att], when.filter, controller, source)
     if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls"):
         return holds(state, when, controller, source)
     match, objects = _matcher(), state.objects
@@ -681,7 +779,8 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
             if controls_as(when.kind, ch.controller, controller)
             and objects[oid].zone is Zone.BATTLEFIELD
             and match(state, objects[oid], ch, when.filter, controller, source))
-    return (n >= when.count) == (when.kind != "not_controls")
+    # a negated condition ("unless you control ...") holds when the condition doesn't
+    return ((n >= when.count) == (when.kind != "not_controls")) != when.negate
 
 
 def _filter_ok(state: GameState, o: GameObject, ch: Characteristics, e: _Eff,
@@ -852,6 +951,8 @@ def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
         ch.every_creature_type = False
     if le.add_subtypes:
         ch.subtypes = ch.subtypes | frozenset(le.add_subtypes)
+    if le.add_chosen_type and chosen:  # 614.12a: the type the source chose as it entered
+        ch.subtypes = ch.subtypes | {chosen}
     if le.all_creature_types:
         ch.every_creature_type = True  # 702.73a
 
@@ -875,14 +976,39 @@ def _abilities(ch: Characteristics, le: LayerEffect) -> None:
         ch.flashback = ch.card.mana_cost  # Snapcaster Mage: "equal to its mana cost"
     if le.remove_keywords:
         ch.keywords = ch.keywords - frozenset(le.remove_keywords)
+        _lose_keyword_triggers(ch, le.remove_keywords)
     if le.add_keywords:
         ch.keywords = ch.keywords | frozenset(le.add_keywords)
+        _grant_keyword_triggers(ch, le.add_keywords)
     # 613.1f: activated and triggered abilities granted ("has '{T}: ...'"), after the
     # object's own, each carrying its own text (dsl.granted_ability)
     if le.add_abilities:
         ch.abilities = ch.abilities + tuple(a for a in le.add_abilities if a not in ch.abilities)
     if le.add_triggers:
         ch.triggers = ch.triggers + tuple(t for t in le.add_triggers if t not in ch.triggers)
+
+
+def _grant_keyword_triggers(ch: Characteristics, keywords: tuple[str, ...]) -> None:
+    """613.1f: a triggered keyword granted ("have exalted") is its triggered ability, one
+    instance per effect granting it: each triggers separately (702.83b, 702.25b, 702.101b,
+    702.121b), besides a printed one."""
+    from mtg_engine.cards.keyword_dsl import GRANTABLE_TRIGGERS
+
+    extra = tuple(granted_ability("add_triggers", {"keyword": k}) for k in keywords
+                  if k in GRANTABLE_TRIGGERS)
+    if extra:
+        ch.triggers = ch.triggers + extra
+
+
+def _lose_keyword_triggers(ch: Characteristics, keywords: tuple[str, ...]) -> None:
+    """613.1f: an object that loses a triggered keyword ("loses flanking") loses every
+    instance of it, printed or granted."""
+    from mtg_engine.cards.keyword_dsl import GRANTABLE_TRIGGERS
+
+    gone = [GRANTABLE_TRIGGERS[k] for k in keywords if k in GRANTABLE_TRIGGERS]
+    if gone:
+        ch.triggers = tuple(t for t in ch.triggers
+                            if replace(t, granted="") not in gone)
 
 
 def card_of(state: GameState, oid: int) -> CardDef:

@@ -54,7 +54,13 @@ _LURE = ("all creatures able to block this do so",)
 # ability may grant them: 702.3 defender, 702.110 menace, 702.36 fear, 702.13 intimidate,
 # 702.28 shadow, 702.31 horsemanship, 702.80 wither, 702.90 infect
 _MORE_GRANTABLE = ("menace", "fear", "intimidate", "defender", "shadow", "horsemanship",
-                   "wither", "infect")
+                   "wither", "infect",
+                   # 613.1f: triggered keywords, granted as their triggered abilities
+                   # (keyword_dsl.GRANTABLE_TRIGGERS); 702.93, 702.79 (rules/undying.py reads
+                   # them as the creature left); 702.26 (rules/phasing.py); 702.118b
+                   "exalted", "flanking", "battle cry", "dethrone", "extort", "evolve",
+                   "mentor", "ingest", "melee", "training", "provoke", "undying", "persist",
+                   "phasing", "skulk")
 
 
 def _keyword_name(word: str) -> tuple[str, ...] | None:
@@ -121,7 +127,37 @@ def _static(para: str) -> dict[str, Any] | None:
     shock = _pay_life_or_tapped(para)  # 614.12: shocklands
     if shock is not None:
         return shock
+    unless = _restriction_unless(para)  # 508.1c, 509.1b
+    if unless is not None:
+        return unless
     return grammar_static(para)
+
+
+_UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block) (unless|if) (.+)\.")
+
+
+def _restriction_unless(para: str) -> dict[str, Any] | None:
+    """"~ can't attack unless you control another Giant.", "~ can't attack or block unless
+    you have seven or more cards in hand." (508.1c, 509.1b: a restriction on its own
+    attacking or blocking that applies while the condition is false, 611.3a; "if": while it
+    is true). The condition phrase is conditions.py's."""
+    from mtg_engine.cards.oracle.conditions import (
+        _CHARACTERISTIC_CONDITIONS,
+        _plain,
+        lower_condition,
+        negated,
+    )
+
+    m = _UNLESS.fullmatch(para)
+    if m is None:
+        return None
+    cond = lower_condition(m.group(3))
+    if cond is None or _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS:
+        return None  # (judged by characteristics the layers are computing, 613.6)
+    if _plain(cond).get("negate") or cond == "not_kicked":
+        return None
+    return {"anthem": {"affects": "self", "keywords": list(_COMBAT_PHRASES[m.group(1)]),
+                       "as_long_as": negated(cond) if m.group(2) == "unless" else cond}}
 
 
 def _pay_life_or_tapped(para: str) -> dict[str, Any] | None:
@@ -749,7 +785,13 @@ def static_transformer() -> Any:
             if not lands:
                 return self.desc(rest), ()
             if len(rest) != 0:
-                raise NotUnderstood("a qualified land type")
+                from mtg_engine.core.creature_types import CREATURE_TYPES
+
+                # "another Giant", "another Wolf or Werewolf" (205.3m): only "another"
+                if not set(lands[0][1]) <= set(CREATURE_TYPES) or any(
+                        r != ("other", True) for r in rest):
+                    raise NotUnderstood("a qualified land type")
+                return self.desc(rest), lands[0][1]
             return ir.Desc(()), lands[0][1]
 
         def land_types(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
@@ -947,8 +989,8 @@ def _lower_condition(c: Any) -> Any:
 
     if c.desc is None:
         return c.kind if c.count == 1 else {"kind": c.kind, "count": c.count}
-    if c.subtypes:
-        f: dict[str, Any] = {"subtypes": list(c.subtypes)}
+    if c.subtypes:  # (with "another": 205.3m)
+        f: dict[str, Any] = {**filter_of(c.desc), "subtypes": list(c.subtypes)}
     else:
         f = filter_of(c.desc)
     return {"kind": c.kind, "count": c.count, "filter": f}
