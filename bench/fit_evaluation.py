@@ -29,13 +29,14 @@ from mtg_engine.formats.decklist import load_deck, starter_deck
 from mtg_engine.game import Game
 
 HERE = Path(__file__).resolve().parent
+SHARED_DECKS = HERE.parent.parent / "shared" / "data" / "decks"  # ../shared beside the repo
 
 
 def deck_pairs() -> list[tuple[str, list[str], list[str]]]:
     pairs = [("starter", starter_deck("red_green").cards(), starter_deck("white_black").cards())]
-    if os.environ.get("MTG_ENGINE_CARDS"):
-        pairs.append(("m21", load_deck(str(HERE / "decks" / "mono_green_m21_supported.txt")).cards(),
-                      load_deck(str(HERE / "decks" / "mono_red_m21_supported.txt")).cards()))
+    if os.environ.get("MTG_ENGINE_CARDS") and SHARED_DECKS.is_dir():
+        pairs.append(("m21", load_deck(str(SHARED_DECKS / "mono_green_m21.txt")).cards(),
+                      load_deck(str(SHARED_DECKS / "mono_red_m21.txt")).cards()))
     return pairs
 
 

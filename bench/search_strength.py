@@ -5,9 +5,9 @@ intervals and the search agent's seconds per decision.
     python bench/search_strength.py --games 400 --level 2 --jobs 1     # the full run
     python bench/search_strength.py --games 40 --pairs search,heuristic
 
-The M21 lists are bench/decks/*_supported.txt (the lists of ../shared/data/decks with the cards
-the engine does not support yet swapped for supported M21 cards; see the files' headers); they
-need MTG_ENGINE_CARDS pointing at MTGJSON's AtomicCards and are skipped without it.
+The M21 lists are the real ones, ../shared/data/decks/mono_{green,red}_m21.txt (every card of
+them is supported now); they need MTG_ENGINE_CARDS pointing at MTGJSON's AtomicCards and are
+skipped without it or without ../shared.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from mtg_engine.cli import main as mtg
 
 HERE = Path(__file__).resolve().parent
 STARTER = (None, None)
-M21 = (str(HERE / "decks" / "mono_green_m21_supported.txt"),
-       str(HERE / "decks" / "mono_red_m21_supported.txt"))
+SHARED_DECKS = HERE.parent.parent / "shared" / "data" / "decks"  # ../shared beside the repo
+M21 = (str(SHARED_DECKS / "mono_green_m21.txt"), str(SHARED_DECKS / "mono_red_m21.txt"))
 PAIRS = ("search,heuristic", "search,random", "heuristic,random")
 
 
@@ -55,7 +55,7 @@ def main() -> None:
     ap.add_argument("--out-dir", help="write each run's games as JSON lines here")
     args = ap.parse_args()
     deck_sets = [("starter (red_green vs white_black)", STARTER)]
-    if os.environ.get("MTG_ENGINE_CARDS"):
+    if os.environ.get("MTG_ENGINE_CARDS") and SHARED_DECKS.is_dir():
         deck_sets.append(("M21 (mono green vs mono red)", M21))
     print("| agents | decks | games | first agent wins | 95% interval | s per decision (wall / CPU) |")
     print("| --- | --- | --- | --- | --- | --- |")

@@ -215,6 +215,9 @@ class Game:
             reason, pay = self._check(action)
             if reason is not None:
                 raise IllegalActionError(f"illegal {type(action).__name__}: {reason}")
+        elif isinstance(action, ActivateAbility):
+            pay = casting.known_activation_payment(self.state, self.state.pending.player,  # type: ignore[union-attr]
+                                                   action)
         self._offered = None
         s = self.state
         start = len(s.log)

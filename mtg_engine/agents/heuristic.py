@@ -30,6 +30,7 @@ from mtg_engine.rules import combat
 from mtg_engine.rules.casting import spell_effects, spell_targets
 from mtg_engine.rules.faces import spell_card
 from mtg_engine.rules.layers import ability_of, characteristics
+from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, ref_player
 
@@ -67,6 +68,8 @@ class HeuristicAgent:
             ab = ability_of(s, a.source, a.ability)
             if ab.is_mana_ability:
                 return -1.0
+            if ab.cost.crew:
+                return _crew_score(s, me, a)
             if any(e.verb == "draw" for e in ab.effects) and s.step.is_main and s.active == me \
                     and s.step.name == "POSTCOMBAT_MAIN":
                 return 5.0
@@ -203,6 +206,35 @@ class HeuristicAgent:
             ch = characteristics(s, t)
             v *= 1 + ch.power + ch.toughness
         return v
+
+
+def _crew_score(s: GameState, me: int, a: ActivateAbility) -> float:
+    """Crew a Vehicle (702.122a) when it is worth more than the creatures it taps: on our turn
+    before attackers are declared, to attack with it (a Vehicle is summoning sick like any
+    creature, 302.6), counting only the crew that could have attacked itself; on the
+    opponent's turn once they have attacked us, to block with it, counting every crew member
+    (a tapped creature can't block, 509.1a). A Vehicle already a creature needs no crew."""
+    vehicle = s.objects[a.source]
+    ch = characteristics(s, a.source)
+    if ch.is_creature or vehicle.tapped:
+        return -1.0
+    step = s.step.name
+    if s.active == me:
+        if step not in ("PRECOMBAT_MAIN", "BEGIN_COMBAT"):
+            return -1.0
+        if is_summoning_sick(s, a.source) and "haste" not in ch.keywords:
+            return -1.0
+        lost = sum(max(characteristics(s, c).power, 0) for c in a.crew if combat.can_attack(s, c))
+        gain = float(ch.power - lost)
+    else:
+        attacked = s.combat is not None and any(
+            ref_player(t) == me for t in s.combat.attackers.values())
+        if step != "DECLARE_ATTACKERS" or not attacked:
+            return -1.0
+        lost = sum(max(characteristics(s, c).power, 0) + characteristics(s, c).toughness
+                   for c in a.crew)
+        gain = float(ch.power + ch.toughness - lost)
+    return 1.0 + gain if gain > 0 else -1.0
 
 
 def _legal_nearest(game: Game, wanted: Any, actions: list[Any]) -> Any:

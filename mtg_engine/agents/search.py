@@ -10,8 +10,11 @@ At each decision with more than one sensible answer, the agent
    loss, in between the chance of winning estimated by `evaluation.win_probability`, a model of
    life, board and cards fitted on self-play games);
 4. keeps the better half of the candidates and plays them out in more worlds (successive
-   halving), with every candidate played in the same worlds (common random numbers), until the
-   budget of playouts is spent; the best mean wins, ties go to the heuristic's choice.
+   halving), with every candidate played in the same worlds (common random numbers), each
+   world dealt fresh, until the budget of playouts is spent; the heuristic's choice stays to
+   the end, and the best alternative replaces it only when it wins by a margin, world by world,
+   with statistical evidence (a paired test), since the best of several noisy means is
+   optimistic.
 
 The budget is a number of playouts per decision (deterministic for a given seed) or, in addition,
 a time limit (not deterministic). A decision with one sensible answer costs nothing.
@@ -45,7 +48,9 @@ from mtg_engine.observe import observe
 from mtg_engine.rules.layers import ability_of, characteristics
 
 MAX_ROLLOUT_ACTIONS = 4000
-MARGIN = 0.01  # how much better than the heuristic's choice another must score to be chosen
+MARGIN = 0.02  # how much better than the heuristic's choice another must score to be chosen
+OPENING_HORIZON = 6  # turns played out after a mulligan decision
+Z = 1.64  # ... and by how many standard errors of the paired differences (one-sided 95%)
 
 # `--ai-level` -> playouts per decision (at least `worlds` per candidate and round), candidates
 # kept, worlds imagined, horizon (turns played out before the position is scored)
@@ -117,8 +122,8 @@ class SearchAgent:
             first = None
         cands = self._candidates(first, player, rng) if first is not None else []
         if len(cands) > 1:
-            worlds = [first] + [from_observation(view, rng, self.knowledge, game.state.db)
-                                for _ in range(self.worlds - 1)]
+            assert first is not None
+            worlds = WorldSource(first, view, rng, self.knowledge, game.state.db)
             best = self._real(game, player, actions, self._halving(worlds, player, cands, start))
             self.stats.searched += 1
         else:
@@ -139,43 +144,55 @@ class SearchAgent:
                 return a
         return self.heuristic.choose(game, player)
 
-    def _halving(self, worlds: list[Game], me: int, cands: list[Any], start: float) -> Any:
-        """Successive halving over the candidates. In each round every candidate still in is
-        played out in the same worlds (at least `worlds` of them, more if the budget allows);
-        the better half goes on. The heuristic's choice (first) keeps its place unless another
-        candidate does better by `MARGIN`."""
+    def _halving(self, world: WorldSource, me: int, cands: list[Any], start: float) -> Any:
+        """Successive halving over the candidates, then a paired test against the heuristic's
+        choice. In each round every candidate still in is played out in the same fresh worlds
+        (common random numbers: a playout in a given world is deterministic, so a world is
+        never played twice with the same candidate); the better half of the alternatives goes
+        on, the heuristic's choice (first) always stays. An alternative replaces it only when
+        its mean advantage over the heuristic's choice, world by world, is at least `MARGIN` and
+        `Z` standard errors above zero: the best of several noisy means is biased upwards (the
+        winner's curse), and a deviation without evidence loses more often than it wins."""
         rounds = max(1, math.ceil(math.log2(len(cands))))
-        total = [0.0] * len(cands)
-        count = [0] * len(cands)
+        scores: list[dict[int, float]] = [{} for _ in cands]
         alive = list(range(len(cands)))
-        w = 0
         deadline = start + self.time_limit if self.time_limit is not None else math.inf
-
-        def score(i: int) -> tuple[float, int]:
-            return (-(total[i] / count[i] + (MARGIN if i == 0 else 0.0)), i)
-
-        while len(alive) > 1:
-            n = max(len(worlds), self.playouts // (rounds * len(alive)))
+        w = 0
+        spent = 0
+        while True:
+            n = max(self.worlds, (self.playouts - spent) // (max(1, rounds) * len(alive)))
+            rounds -= 1
             for _ in range(n):
-                world = worlds[w % len(worlds)]
-                w += 1
+                g = world(w)
                 for i in alive:
-                    total[i] += self._playout(world, me, cands[i])
-                    count[i] += 1
+                    scores[i][w] = self._playout(g, me, cands[i])
+                    spent += 1
+                w += 1
                 if time.perf_counter() > deadline:
                     break
-            alive.sort(key=score)
-            if time.perf_counter() > deadline:
+            others = sorted(alive[1:], key=lambda i: (-_mean(scores[i]), i))
+            if len(others) <= 1 or time.perf_counter() > deadline or spent >= self.playouts:
                 break
-            alive = alive[: max(1, len(alive) // 2)]
-        return cands[alive[0]]
+            alive = [0, *others[: max(1, len(others) // 2)]]
+        best = others[0] if others else 0
+        if best and _better(scores[best], scores[0]):
+            return cands[best]
+        return cands[0]
+
+    def _horizon(self, g: Game) -> int:
+        """Turns a playout goes on for. A mulligan (103.4) shapes the whole game: a hand with
+        one land looks fine two turns later, so its playouts go on for `OPENING_HORIZON` turns."""
+        d = g.pending
+        if isinstance(d, ChoiceDecision) and d.purpose in ("mulligan", "bottom"):
+            return max(self.horizon, OPENING_HORIZON)
+        return self.horizon
 
     def _playout(self, world: Game, me: int, action: Any) -> float:
         g = world.copy()
         self.stats.playouts += 1
         try:
+            end_turn = g.turn + self._horizon(g)
             g.apply(action)
-            end_turn = g.turn + self.horizon
             h = self.heuristic
             for _ in range(MAX_ROLLOUT_ACTIONS):
                 if g.is_over or g.turn > end_turn:
@@ -219,6 +236,38 @@ class SearchAgent:
                 seen.add(key)
                 unique.append(a)
         return unique[: self.width]
+
+
+class WorldSource:
+    """The imagined worlds of one decision, dealt on demand and kept: world 0 is the one the
+    candidates were listed in, world k the k-th deal from the decision's own random stream (so
+    the worlds, hence the choice, depend only on the seed and the budget)."""
+
+    def __init__(self, first: Game, view: dict[str, Any], rng: random.Random,
+                 knowledge: Knowledge, db: Any) -> None:
+        self.worlds = [first]
+        self.view, self.rng, self.knowledge, self.db = view, rng, knowledge, db
+
+    def __call__(self, k: int) -> Game:
+        while len(self.worlds) <= k:
+            self.worlds.append(from_observation(self.view, self.rng, self.knowledge, self.db))
+        return self.worlds[k]
+
+
+def _mean(scores: Mapping[int, float]) -> float:
+    return sum(scores.values()) / len(scores) if scores else 0.0
+
+
+def _better(alt: Mapping[int, float], base: Mapping[int, float]) -> bool:
+    """Is `alt` better than `base` in the worlds both were played in: a mean paired difference
+    of at least MARGIN and Z standard errors?"""
+    diffs = [alt[w] - base[w] for w in alt if w in base]
+    n = len(diffs)
+    if n < 2:
+        return False
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean >= MARGIN and mean > Z * math.sqrt(var / n)
 
 
 def _neighbours(g: Game, pick: Any, actions: list[Any]) -> list[Any]:

@@ -284,9 +284,13 @@ class CardDatabase:
                 self.get(source)  # an emblem (114): compiling its card registers it
                 tok = self._tokens.get(name.lower())
         if tok is None:
+            # a token that is a copy of that card (707.2), or of one of its faces: the copy of an
+            # Adventurer or a transformed permanent is named by its face (709-716)
             card = self._cards.get(name.lower())
+            if card is None and name.lower() in self._faces:
+                card = self.get(name)
             if card is not None:
-                return self.token_copy(card)  # a token that is a copy of that card (707.2)
+                return self.token_copy(card)
             raise UnknownCardError(f"unknown token {name!r}")
         return tok
 
@@ -341,7 +345,9 @@ class CardDatabase:
         return f"unknown card {name!r}" + suggestion_hint(name, pool)
 
 
-_CREATE = re.compile(r"\b[Cc]reate [^.\n]*?tokens?(?: with [^.\n]*)?(?=\.|$)", re.M)
+# (a quoted ability, 111.1: "with "<ability>"" or a next sentence "It has "<ability>"")
+_CREATE = re.compile(r"\b[Cc]reate [^.\n\"]*?tokens?(?: with [^.\n\"]*(?:\"[^\"]*\")?)?"
+                     r"(?:\. (?:It has|They have) \"[^\"]*\")?(?=\.|$|(?<=\")\s)", re.M)
 
 
 def _token_sig(t: CardDef) -> tuple[Any, ...]:

@@ -114,6 +114,9 @@ class Filter:
     # "target creature defending player controls" (provoke 702.39a): controlled by the player
     # the source attacks (506.2)
     defending: bool = False
+    # "of the chosen color" / "of the chosen type": the choice the source made as it entered
+    # (614.12a, rules/replacement.py): "color" or "creature_type"
+    chosen: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -148,6 +151,8 @@ class LayerEffect:
     lose_creature_types: bool = False  # "loses all creature types"
     all_creature_types: bool = False  # "is every creature type" (702.73a changeling)
     set_creature_type: str = ""  # "is the chosen type" ("chosen": the source's choice)
+    # "is the chosen type in addition to its other types": the source's choice (614.12a)
+    add_chosen_type: bool = False
     set_colors: str | None = None  # layer 5: WUBRG letters ("" is colourless)
     add_colors: str = ""  # layer 5: "is [color] in addition to its other colors" (613.1e)
     add_keywords: tuple[str, ...] = ()  # layer 6
@@ -181,7 +186,8 @@ class LayerEffect:
         if self.control:
             out.append("2")
         if (self.add_types or self.add_subtypes or self.set_land_subtypes or self.set_types
-                or self.lose_creature_types or self.all_creature_types or self.set_creature_type):
+                or self.lose_creature_types or self.all_creature_types or self.set_creature_type
+                or self.add_chosen_type):
             out.append("4")
         if self.set_colors is not None or self.add_colors:
             out.append("5")
@@ -387,6 +393,13 @@ CONDITION_KINDS = (
     "active_hand_at_most", "active_hand_at_least",
     "self_counters_at_least", "self_counters_at_most",  # counters of kind `name` on the source
     "not_renowned",  # 702.112a: "if it isn't renowned" (rules/keyword_effects.py)
+    # the permanent the source is attached to matches `filter` ("as long as enchanted creature
+    # is red", 303.4, 301.5); `name`: its words ("enchanted creature")
+    "attached_is",
+    # the first target of the resolving spell or ability matches `filter`, as it is or, gone
+    # from the battlefield, as it last existed ("If that land was nonbasic", 608.2h); `name`:
+    # the words naming it
+    "target_is",
 )
 
 
@@ -430,7 +443,10 @@ def _plain(v: Any) -> Any:
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided`: the amount is divided among the targets as the spell is cast (601.2d); the
     # engine supports only divisions the number of targets decides (amount 1 or 2)
-    "damage": (frozenset({"amount", "to"}), frozenset({"divided", "unpreventable"})),  # 615.12
+    # `source`: a target that deals the damage ("Target creature you control deals damage
+    # equal to its power to ...", 120.1; 608.2b: none if that target is illegal)
+    "damage": (frozenset({"amount", "to"}),
+               frozenset({"divided", "unpreventable", "source"})),  # 615.12
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     "draw": (frozenset(), frozenset({"count", "who"})),
@@ -441,14 +457,18 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
     "exile": (frozenset({"what"}), frozenset()),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
-    "move": (frozenset({"what", "to"}), frozenset()),  # a card to hand/graveyard/exile/library
+    # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
+    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped
+    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped"})),
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
     "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter"})),
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
-    "pay": (frozenset(), frozenset({"mana", "life"})),
+    "pay": (frozenset(), frozenset({"mana", "life", "energy"})),  # energy: {E} (107.14)
+    # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
+    "get_energy": (frozenset({"count"}), frozenset({"who"})),
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
@@ -484,7 +504,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "redirect": (frozenset({"what", "to"}), frozenset({"amount"})),
     # 615: prevent, this turn, all combat damage / all damage to or from `what` / the next
     # `amount` damage to `what`
-    "prevent": (frozenset({"kind"}), frozenset({"what", "amount"})),
+    # "chosen_source" (615.8, 615.9): damage from a source (matching `filter`) its controller
+    # chooses as it resolves, to `what` (you); `once`: only the next time
+    "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once"})),
     "untap": (frozenset({"what"}), frozenset()),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -524,12 +546,57 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
     # 502.3: `what` doesn't untap during its controller's next untap step
-    "skip_untap": (frozenset({"what"}), frozenset()),
+    "skip_untap": (frozenset({"what"}), frozenset({"yours"})),  # yours: "your next untap step"
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
+    # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
+    # (`what`: the permanent that explores / connives); "return a land you control to its
+    # owner's hand": `count` permanents matching `filter`, chosen as it resolves (400.3)
+    # (effects/keyword_actions.py)
+    "surveil": (frozenset({"count"}), frozenset()),
+    "bolster": (frozenset({"count"}), frozenset()),
+    "explore": (frozenset({"what"}), frozenset()),
+    "connive": (frozenset({"what"}), frozenset()),
+    "bounce_chosen": (frozenset({"filter"}), frozenset({"count"})),
+    # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
+    # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,
+    # 603.7c); `text`: the sentence that creates it (effects/keyword_actions.py)
+    # `first`: the sentence says when first ("At end of combat, ...")
+    "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
 }
+
+# 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
+# "... of the next turn's upkeep" (whoever's turn it is), "at end of combat" (511.1: the next
+# end of combat step)
+DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat")
+
+
+def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
+                    condition: Condition | None, may: bool) -> Effect:
+    """603.7: `delayed` keeps the delayed trigger it sets up as canonical JSON (its DSL, as a
+    granted trigger is kept, 613.1f), validated here."""
+    import json
+
+    if params.get("when") not in DELAYED_WHEN:
+        raise ctx.fail(f"{where}.delayed.when", f"must be one of {list(DELAYED_WHEN)}")
+    effects = params["effects"]
+    if isinstance(effects, str):  # (Effect.to_dict gives the trigger's JSON back)
+        effects = json.loads(effects)["effects"]
+    trigger = {"event": "delayed", "text": str(params.get("text", "")), "effects": effects}
+    parse_trigger(ctx, f"{where}.delayed", trigger)
+    out: list[tuple[str, Any]] = [
+        ("when", params["when"]),
+        ("effects", json.dumps(trigger, sort_keys=True, separators=(",", ":")))]
+    if "remember" in params:
+        out.append(("remember", _freeze(ctx, f"{where}.delayed.remember", params["remember"])))
+    if "text" in params:
+        out.append(("text", str(params["text"])))
+    if params.get("first"):
+        out.append(("first", True))
+    return Effect("delayed", tuple(out), condition, may)
+
 
 # Amounts: an integer, "X", {"count": filter} (the number of permanents matching), or a
 # variable amount (cards/amounts.py: counted in a zone, an object's power, counters...).
@@ -577,6 +644,18 @@ class Cost:
     # 702.49a: "Return an unblocked attacking creature you control to its owner's hand"
     # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)
     return_unblocked: bool = False
+    energy: int = 0  # "Pay {E}{E}": remove that many energy counters from yourself (107.14)
+
+
+@dataclass(frozen=True, slots=True)
+class SelfCostReduction:
+    """601.2f: the spell's own "This spell costs {`less`} less to cast for each [`per`, a
+    cards/amounts.Amount]" or "... less to cast if [`condition`]" (rules/costs.py); it reduces
+    only the generic part of the cost."""
+
+    less: int
+    per: Any = None
+    condition: Condition | None = None
 
 
 ALT_COST_KINDS = (
@@ -800,6 +879,29 @@ TRIGGER_EVENTS = (
     # "Whenever ~ deals combat damage to a player or planeswalker" (510.3a); "When ~ is put
     # into your graveyard from the battlefield" (you own it, 404.2)
     "combat_damage_to_player_or_planeswalker", "put_into_your_graveyard_from_battlefield",
+    # (trig, session 5) "Whenever a <filter> enters the battlefield" that sees the permanent
+    # itself enter too (603.6a); the permanent is remembered
+    "permanent_enters",
+    # "Whenever a <filter> dies / is put into [your / an opponent's] graveyard from the
+    # battlefield" (700.4, 404.2): the filter is matched as the permanent last existed (603.10a)
+    "permanent_dies", "permanent_to_graveyard", "permanent_to_your_graveyard",
+    "permanent_to_opponent_graveyard",
+    # "Whenever you cast or copy a <filter> spell" (magecraft, 207.2c; 707.10: a copy is put
+    # on the stack, not cast)
+    "cast_or_copy_spell",
+    # "Whenever a creature dealt damage by ~ this turn dies" (120.1, 700.4)
+    "damaged_by_self_dies",
+    # "Whenever ~ deals / is dealt combat damage", "Whenever equipped creature deals combat
+    # damage" (510.2); "When ~ enters the battlefield untapped" (110.5); "Whenever ~ attacks
+    # for the first time each turn" (508.1m)
+    "deals_combat_damage", "dealt_combat_damage", "attached_deals_combat_damage",
+    "enters_untapped", "attacks_first_time",
+    # "Whenever a player discards a card" (701.8); "Whenever you / an opponent / a player
+    # play(s) a land" (305.1): that player is remembered
+    "player_discards", "you_play_land", "opponent_plays_land", "player_plays_land",
+    # "Whenever you cast a <filter> spell during an opponent's turn", "... your first spell
+    # during each opponent's turn" (601.2i)
+    "cast_spell_their_turn", "cast_first_spell_their_turn",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 
@@ -969,7 +1071,10 @@ REPLACEMENT_ACTIONS = (
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
-REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield")
+# "attached": the permanent the source Aura or Equipment is attached to ("enchanted creature",
+# 303.4, 301.5); as a damage `source` too ("damage that would be dealt by enchanted creature")
+REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield",
+                       "attached")
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent")
 
 
@@ -993,6 +1098,7 @@ class ReplacementSpec:
     choice: str = ""  # "as ~ enters, choose a ..." (614.12a)
     zone_from: str = ""  # to_graveyard: only from this zone ("" from anywhere)
     combat_only: bool = False  # "combat damage"
+    noncombat_only: bool = False  # "noncombat damage" (120.2b)
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then
@@ -1060,6 +1166,7 @@ class CardDef:
     entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
     replicate: ManaCost | None = None  # "Replicate {1}{U}": paid any number of times (702.56a)
     affinity: Filter | None = None  # "Affinity for artifacts" (702.41a)
+    self_cost: SelfCostReduction | None = None  # "This spell costs {1} less ... for each / if"
     alt_costs: tuple[AltCost, ...] = ()  # evoke, dash, spectacle, surge... (118.9)
     # Cards with several faces (709-717, see cards/faces.py). The card itself carries its
     # `layout` and its `faces`; a face carries the name of its card (`face_of`) and its index.
@@ -1233,7 +1340,9 @@ AMOUNT_WORDS = ("X", "-X",  # "-X": "gets -X/-X" (107.3)
                 "defending_creatures",
                 "kicks",  # the number of times it was kicked (702.33c-d)
                 "sacrificed_power",  # the power of the creature sacrificed to cast it (608.2h)
-                "storm")  # the number of other spells cast before this one this turn (702.40a)
+                "storm",  # the number of other spells cast before this one this turn (702.40a)
+                # "that much": the amount of the event that triggered the ability (603.2)
+                "that_much")
 _SIGNED = ("power", "toughness")  # effect parameters that may be negative (-2/-2)
 _AMOUNTS = ("amount", "count", *_SIGNED)
 
@@ -1305,6 +1414,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
             kwargs[k] = v
     if kwargs.get("controller") not in (None, "you", "opponent"):
         raise ctx.fail(f"{where}.controller", "must be 'you' or 'opponent'")
+    if kwargs.get("chosen", "") not in ("", "color", "creature_type"):  # 614.12a
+        raise ctx.fail(f"{where}.chosen", "must be 'color' or 'creature_type'")
     return Filter(**kwargs)
 
 
@@ -1365,11 +1476,12 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         raise ctx.fail(f"{where}.damage.divided", "only 2 damage can be divided (one target "
                        "gets 2, two targets 1 each)")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
-                                                        "combat_to", "combat_from"):
+                                                        "combat_to", "combat_from",
+                                                        "chosen_source"):
         # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
         # "combat_from": only combat damage to / from `what` (615.1a)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
-                       "combat_to or combat_from")
+                       "combat_to, combat_from or chosen_source")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
@@ -1393,6 +1505,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             parse_mana_produced(params["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
+    if verb == "delayed":  # 603.7
+        return _delayed_effect(ctx, where, params, condition, may)
     if verb == "add_replacement":
         spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
                                  {**params["replacement"], "affects": "shield"})
@@ -1435,7 +1549,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "sacrifice_count", "exile_self", "exile_graveyard",
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
-                                   "mill"})
+                                   "mill", "energy"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -1460,7 +1574,7 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     for key in ("exile_self", "discard_random", "discard_hand", "return_self"):
         if data.get(key):
             out[key] = True
-    for key in ("sacrifice_count", "exile_graveyard", "mill"):
+    for key in ("sacrifice_count", "exile_graveyard", "mill", "energy"):
         if key in data:
             out[key] = _int(ctx, f"{where}.{key}", data[key])
             if out[key] < 1:
@@ -1752,7 +1866,7 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
     _check_keys(ctx, where, data, keys)
     for key, allowed in (("event", REPLACEMENT_EVENTS), ("instead", REPLACEMENT_ACTIONS),
                          ("affects", REPLACEMENT_AFFECTS), ("choice", REPLACEMENT_CHOICES),
-                         ("source", ("any", "self", "filter", "shield"))):
+                         ("source", ("any", "self", "filter", "shield", "attached"))):
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
         if data.get(key, default) not in allowed:
             raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
@@ -1770,13 +1884,28 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             kwargs[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif k in ("amount",):
             kwargs[k] = int({"X": -1, "kicks": -2}.get(v, v))
-        elif k in ("combat_only", "shuffle", "self_replacement", "once"):
+        elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once"):
             kwargs[k] = bool(v)
         elif k == "unless":
             kwargs[k] = parse_condition(ctx, f"{where}.unless", v)
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)
+
+
+def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
+    """`{less: 1, for_each: <amount>}` or `{less: 2, if: <condition>}` (601.2f)."""
+    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if"})
+    less = _int(ctx, "self_cost.less", data.get("less", 0))
+    if less < 1 or ("for_each" in data) == ("if" in data):
+        raise ctx.fail("self_cost", "less: N (1 or more) and one of for_each / if")
+    if "if" in data:
+        return SelfCostReduction(less, condition=parse_condition(ctx, "self_cost.if",
+                                                                 data["if"]))
+    per = data["for_each"]
+    if not isinstance(per, dict):
+        raise ctx.fail("self_cost.for_each", "must be an amount (cards/amounts.py)")
+    return SelfCostReduction(less, per=_amount_record(ctx, "self_cost.for_each", per))
 
 
 def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
@@ -1882,6 +2011,7 @@ CASCADE = TriggeredAbility(
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
+             "self_cost",
              "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
              "meld_into", "melded_from", "morph", "megamorph", "ward",
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
@@ -1954,6 +2084,8 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         out["additional_cost"] = cost
     if "affinity" in data:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
+    if "self_cost" in data:  # 601.2f
+        out["self_cost"] = _self_cost(ctx, data["self_cost"])
     alts = []
     for i, a in enumerate(_as_list(data.get("alt_costs"))):
         _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile"})

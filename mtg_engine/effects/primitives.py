@@ -8,7 +8,12 @@ from __future__ import annotations
 from mtg_engine.cards.dsl import CardDef
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.keyword_abilities import damage_as_counters
-from mtg_engine.rules.layers import characteristics, has_keyword
+from mtg_engine.rules.layers import (
+    characteristics,
+    has_keyword,
+    static_effects,
+    tapped_matters,
+)
 from mtg_engine.rules.targets import protected_from
 from mtg_engine.rules.zones import create_object, leave_game, move_object, remove_from_combat
 from mtg_engine.state.game_state import GameState
@@ -173,16 +178,14 @@ def untap(state: GameState, oid: int) -> None:
 def _life_changed(state: GameState) -> None:
     """611.3a: only an "as long as" condition of a static ability (life_at_least ...) makes
     characteristics depend on a life total. (No static list cached: nothing is computed yet.)"""
-    statics = state._chars.get(0)
-    if statics and any(st.when is not None or st.condition  # type: ignore[attr-defined]
-                       for _, st in statics):
+    if any(st.when is not None or st.condition for _, st in static_effects(state)):
         state.characteristics_changed()
 
 
 def _tapped_changed(state: GameState) -> None:
-    """Only a static ability's filter ("untapped creatures you control") can make
-    characteristics depend on being tapped."""
-    if state._chars.get(0):
+    """Characteristics are forgotten only if an effect in force may read being tapped
+    (layers.tapped_matters)."""
+    if tapped_matters(state):
         state.characteristics_changed()
 
 

@@ -127,6 +127,8 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
         return frame.x
     if v == "-X":  # "gets -X/-X" (107.3)
         return -frame.x
+    if v == "that_much":  # the triggering event's amount (603.2, 608.2h): rules/triggers.py
+        return frame.x  # keeps it in the triggered ability's x
     if v == "kicks":  # "for each time it was kicked" (702.33c-d)
         from mtg_engine.rules.conditions import kicks
 
@@ -183,6 +185,19 @@ def v_damage(state: GameState, frame: Frame, e: Effect) -> bool:
     amount = amount_of(state, frame, e.get("amount"))
     card = _source_card(state, frame)
     source = frame.stack_id if frame.is_spell else frame.source
+    controller = frame.controller
+    if e.get("source"):  # 120.1: another object deals it (a target: 608.2b, none if illegal)
+        dealers = [o for o in resolve_refs(state, frame, e.get("source"))
+                   if o > 0 and o in state.objects
+                   and state.objects[o].zone is Zone.BATTLEFIELD]
+        if len(dealers) != 1:
+            return True
+        o = state.objects[dealers[0]]
+        source, card, controller = o.id, o.card, o.controller
+        for r in resolve_refs(state, frame, e.get("to")):
+            prim.deal_damage(state, source, card, controller, r, amount,
+                             unpreventable=bool(e.get("unpreventable")))
+        return True
     if e.get("divided"):
         return _divided_damage(state, frame, card, source, amount)
     for r in resolve_refs(state, frame, e.get("to")):
@@ -364,7 +379,15 @@ def v_bounce(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
-    return _move_each(state, frame, e, Zone(e.get("to")))
+    if e.get("from") is None and not e.get("tapped"):
+        return _move_each(state, frame, e, Zone(e.get("to")))
+    src = Zone(e.get("from")) if e.get("from") else None
+    tapped = bool(e.get("tapped"))
+
+    def move(st: GameState, r: int) -> None:
+        if src is None or st.objects[r].zone is src:  # 113.6m, 400.7: still there
+            move_object(st, r, Zone(e.get("to")), tapped=tapped)
+    return _each_object(state, frame, e, move)
 
 
 def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -521,7 +544,11 @@ def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
 
     who = frame.controller
     paid = False
-    if e.get("mana"):
+    if e.get("energy"):  # 107.14: remove that many energy counters, if you have them
+        from mtg_engine.rules.energy import pay_energy
+
+        paid = pay_energy(state, who, amount_of(state, frame, e.get("energy")))
+    elif e.get("mana"):
         payment = find_payment(state, who, ManaCost.parse(e.get("mana")))
         if payment is not None:
             pay_cost(state, who, payment)
@@ -815,6 +842,8 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.replacement import NO_PREVENTION, add_shield, prevention_spec
 
     kind = e.get("kind")
+    if kind == "chosen_source":  # 615.8, 615.9, 609.7
+        return _prevent_chosen_source(state, frame, e)
     if kind == "none":  # "damage can't be prevented this turn" (615.12)
         add_shield(state, NO_PREVENTION, 0, frame.controller)
         return True
@@ -826,6 +855,28 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
         return True
     for r in resolve_refs(state, frame, e.get("what")):
         add_shield(state, prevention_spec(kind, amount), r, frame.controller, amount)
+    return True
+
+
+def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
+    """609.7a: the controller chooses a source (a permanent, or a spell on the stack) with the
+    properties asked for as the effect resolves; damage it would deal to them this turn is
+    prevented (the next time only, 615.8, with `once`); the shield rechecks those properties
+    as the damage would be dealt (615.9: rules/replacement.py)."""
+    from mtg_engine.rules.replacement import add_shield, chosen_source_spec
+
+    f = e.get("filter")
+    spells = [sid for sid in state.stack if state.objects[sid].kind is StackKind.SPELL]
+    options = tuple(oid for oid in (*state.battlefield, *spells)
+                    if f is None or matches(state, oid, f, frame.controller, frame.source))
+    if not options:
+        return True
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "source", options, 1, 1,
+                                          "choose a source (609.7a)"), "effect")
+    chosen = frame.answer[0]
+    state.frame = replace(frame, answer=None)
+    add_shield(state, chosen_source_spec(f, bool(e.get("once"))), chosen, frame.controller)
     return True
 
 
@@ -1133,10 +1184,14 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
 
 def _more_verbs() -> None:
     """Verbs kept in modules of their own rules area (effects/library.py: 401; emblems.py:
-    114; untap.py: 502.3)."""
-    from mtg_engine.effects import emblems, library, untap
+    114; untap.py: 502.3; keyword_actions.py: 701.33, 701.40, 701.42, 701.47; rules/energy.py:
+    107.14)."""
+    from mtg_engine.effects import emblems, keyword_actions, library, untap
+    from mtg_engine.rules import energy
 
     VERBS.update(library.VERBS)
+    VERBS.update(keyword_actions.VERBS)
+    VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)
 

@@ -1,7 +1,8 @@
 """The non-mana parts of an activated ability's cost beyond tapping, sacrificing one
 permanent and discarding chosen cards (602.2b, 118.3): exiling the source or cards from the
 graveyard, discarding at random or the whole hand, returning permanents to the hand,
-tapping untapped permanents, milling, and sacrificing several permanents.
+tapping untapped permanents, milling, sacrificing several permanents, and paying energy
+({E}, 107.14: removing energy counters from yourself; rules/energy.py).
 
 118.3: a cost can't be paid without the resources to pay it fully (an untapped creature to
 tap, enough cards in the graveyard or the library, 701.13b). The objects a cost uses are
@@ -17,6 +18,8 @@ import itertools
 from typing import TYPE_CHECKING
 
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules.energy import can_pay as can_pay_energy
+from mtg_engine.rules.energy import pay_energy
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.zones import move_object
@@ -157,6 +160,8 @@ def timing_problem(state: GameState, player: int, ab: ActivatedAbility, oid: int
 def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | None:
     """118.3: can these parts of the cost be paid at all?"""
     p = state.players[player]
+    if c.energy and not can_pay_energy(state, player, c.energy):  # 107.14
+        return f"you have fewer than {c.energy} energy counter(s) to pay {{E}} (107.14, 118.3)"
     if c.discard_random and len([h for h in p.hand if h != source]) < c.discard:
         return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
     if c.mill and len(p.library) < c.mill:
@@ -207,6 +212,8 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
     sacrifices casting.activate_ability pays (it exiles the source for "Exile ~" first,
     remembering the card, 702.97a); the source is returned to the hand last."""
     c = ab.cost
+    if c.energy:  # 107.14
+        pay_energy(state, player, c.energy)
     for oid in a.tapped:
         prim.tap(state, oid)
     for oid in a.exile:

@@ -35,6 +35,7 @@ from mtg_engine.rules import (
 )
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
+    ability_of,
     card_of,
     characteristics,
     flashback_cost,
@@ -51,6 +52,7 @@ from mtg_engine.rules.mana import (
     mana_sources,
     max_affordable_x,
     payment_for,
+    tap_mana_ability,
 )
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
@@ -58,6 +60,7 @@ from mtg_engine.rules.restrictions import (
     cast_as_though_flash,
     cast_forbidden,
     land_drops,
+    may_forbid_activation,
 )
 from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
 from mtg_engine.rules.zones import move_object
@@ -156,19 +159,24 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     out: list[CastSpell] = []
     sources = None
     modified = bool(_spell_cost_statics(state))
+    sorcery_ok = sorcery_timing(state, player)
     for cid, face, card in _castable_faces(state, player):
-        if isinstance(card, str) or spell_timing_problem(state, player, card):
+        if isinstance(card, str):
             continue
-        if not card.alt_costs and not cost_to_cast(state.objects[cid], card, state):
+        if not sorcery_ok and CardType.INSTANT not in card.types and "flash" not in card.keywords:
+            continue  # (what spell_timing_problem says first, 307.1, in short)
+        if spell_timing_problem(state, player, card):
+            continue
+        cost = cost_to_cast(state.objects[cid], card, state)
+        if not card.alt_costs and not cost:
             continue  # 118.6: no mana cost is an unpayable cost
-        if sources is None:
-            sources = mana_sources(state, player)
         mode_sets = mode_choices(card.spell)
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)
         else:
-            cost = cost_to_cast(state.objects[cid], card, state)
             if cost.has_x:
+                if sources is None:
+                    sources = mana_sources(state, player)
                 hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
             else:
@@ -185,6 +193,9 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                     continue
                 specs = () if overload.is_overloaded(card, base.alt_cost) \
                     else spell_targets(as_cast(card, base.alt_cost), modes)  # 702.96b, 702.103b
+                if not specs and not modes and not base.targets and not base.modes:
+                    out.append(base)  # (what replace would make)
+                    continue
                 for tg in target_combinations(state, specs, player, cid) if specs else [()]:
                     out.append(replace(base, targets=tg, modes=modes))
     return out
@@ -214,7 +225,7 @@ def has_cost_options(card: CardDef) -> bool:
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.entwine or card.graveyard_cast or card.replicate
-                or card.alt_costs or card.affinity is not None
+                or card.alt_costs or card.affinity is not None or card.self_cost is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
 
 
@@ -496,13 +507,16 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
 
 def is_mana_rider(e: Effect) -> bool:
     """What a mana ability may do besides adding mana, carried out at once with it (605.3b):
-    "~ deals 1 damage to you", "You gain 1 life", "You lose 1 life", "Draw a card"."""
+    "~ deals 1 damage to you", "You gain 1 life", "You lose 1 life", "Draw a card", "~ doesn't
+    untap during your next untap step"."""
     if e.verb == "damage":
         return e.get("to") == "you" and isinstance(e.get("amount"), int)
     if e.verb in ("gain_life", "lose_life"):
         return e.get("who", "you") == "you" and isinstance(e.get("amount"), int)
     if e.verb == "draw":
         return e.get("who", "you") == "you" and isinstance(e.get("count", 1), int)
+    if e.verb == "skip_untap":  # "~ doesn't untap during your next untap step" (502.3)
+        return e.get("what") == "self" and bool(e.get("yours"))
     return False
 
 
@@ -521,6 +535,10 @@ def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility
         elif e.verb == "draw":
             for _ in range(e.get("count", 1)):
                 prim.draw_card(state, player)
+        elif e.verb == "skip_untap" and source in state.objects:  # 502.3
+            from mtg_engine.rules.untap_effects import skip_next_untap
+
+            skip_next_untap(state, (source,), player, source, yours=True)
 
 
 def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None = None) -> int:
@@ -754,8 +772,7 @@ def _ability(state: GameState, oid: int, index: int) -> ActivatedAbility:
 
 def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
-    for a in _activate_actions(state, player):
-        ab = _ability(state, a.source, a.ability)
+    for a, ab in _activate_actions(state, player):
         if not ability_costs.has_choices(ab.cost) and not ab.cost.discard \
                 and not ab.cost.crew and not ab.cost.return_unblocked:
             out.append(a)
@@ -771,10 +788,65 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     return out
 
 
-def _activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
-    out: list[ActivateAbility] = []
+_PLAIN_MANA: dict[int, tuple[ActivatedAbility, bool]] = {}
+
+
+def _plain_mana(ab: ActivatedAbility) -> bool:
+    """A "{T}: Add ..." mana ability (605.1a) with no other cost and no restriction on when it
+    may be activated: only 602.5 ("can't be activated"), being tapped and summoning sickness
+    (302.6) can stop it. Remembered per ability (by identity)."""
+    memo = _PLAIN_MANA.get(id(ab))
+    if memo is None or memo[0] is not ab:
+        if len(_PLAIN_MANA) > 65536:
+            _PLAIN_MANA.clear()
+        plain = (tap_mana_ability(ab) and not ab.class_level and not ab.suspend
+                 and not ab.boast and not ab.forecast and not ab.foretell)
+        memo = _PLAIN_MANA[id(ab)] = (ab, plain)
+    return memo[1]
+
+
+def _candidates(state: GameState, player: int) -> list[
+        tuple[int, int, ActivatedAbility, tuple[tuple[ActivateAbility, ActivatedAbility], ...]]]:
+    """`_activatable`, each with its actions if it is a plain mana ability (`_plain_mana`); cached
+    with the characteristics (a permanent or card entering or leaving a zone, 400.7, a change
+    of control or of abilities clears them)."""
+    key = ("activatable", player)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = state._chars[key] = [  # type: ignore[index]
+            (oid, i, ab, _plain_actions(oid, i, ab)) for oid, i, ab in _activatable(state, player)]
+    return cached  # type: ignore[no-any-return]
+
+
+def _plain_actions(oid: int, i: int,
+                   ab: ActivatedAbility) -> tuple[tuple[ActivateAbility, ActivatedAbility], ...]:
+    """For a plain mana ability, its actions (one per colour for "any colour"; the same
+    immutable objects each time); () for any other ability."""
+    if not _plain_mana(ab):
+        return ()
+    if ab.any_color:
+        return tuple((ActivateAbility(oid, i, x=k), ab) for k in range(5))
+    return ((ActivateAbility(oid, i), ab),)
+
+
+def _activate_actions(state: GameState,
+                      player: int) -> list[tuple[ActivateAbility, ActivatedAbility]]:
+    """Each ability the player may activate now with its targets and X, and the ability."""
+    out: list[tuple[ActivateAbility, ActivatedAbility]] = []
     all_sources = None
-    for oid, i, ab in _activatable(state, player):
+    forbidding = None
+    for oid, i, ab, plain in _candidates(state, player):
+        if plain:
+            # what ability_cost_problem and can_tap_for_mana would say of it, in short
+            if forbidding is None:
+                forbidding = may_forbid_activation(state)
+            if not can_tap_for_mana(state, oid) or (
+                    forbidding and activation_forbidden(state, oid, True)):
+                continue
+            out.extend(plain)
+            continue
+        if ab.cost.tap and state.objects[oid].tapped:
+            continue  # (ability_cost_problem: "it is tapped")
         if ability_cost_problem(state, player, oid, ab, i):
             continue
         if ab.is_mana_ability:
@@ -784,9 +856,9 @@ def _activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
                                              mana_sources(state, player, oid)) is None:
                 continue  # (rare: a mana ability with a mana cost)
             if ab.any_color:
-                out.extend(ActivateAbility(oid, i, x=k) for k in range(5))
+                out.extend((ActivateAbility(oid, i, x=k), ab) for k in range(5))
             else:
-                out.append(ActivateAbility(oid, i))
+                out.append((ActivateAbility(oid, i), ab))
             continue
         if ab.cost.mana.has_x:
             if all_sources is None:
@@ -799,7 +871,7 @@ def _activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
             xs = range(0, 1 if ok is not None else 0)
         for x in xs:
             for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
-                out.append(ActivateAbility(oid, i, tg, x))
+                out.append((ActivateAbility(oid, i, tg, x), ab))
     return out
 
 
@@ -870,6 +942,15 @@ def check_activate(state: GameState, player: int,
     exclude = a.source if ab.cost.tap else 0
     cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
     return check_payment(state, player, cost, a.payment, exclude)
+
+
+def known_activation_payment(state: GameState, player: int, a: ActivateAbility) -> Payment | None:
+    """The payment `check_activate` finds for `a` when `a` is known legal (offered by
+    `legal_actions()` for this decision): its last step, without the checks before it."""
+    ab = ability_of(state, a.source, a.ability)
+    exclude = a.source if ab.cost.tap else 0
+    cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
+    return check_payment(state, player, cost, a.payment, exclude)[1]
 
 
 def activate_ability(state: GameState, player: int, a: ActivateAbility,

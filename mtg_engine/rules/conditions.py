@@ -4,9 +4,11 @@ checked when it triggers and again as it resolves (603.4)."""
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import Condition, Filter
+from dataclasses import replace
+
+from mtg_engine.cards.dsl import Condition, Effect, Filter
 from mtg_engine.rules.filters import matches
-from mtg_engine.state.game_state import GameState
+from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import StackKind
 
 
@@ -112,6 +114,13 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         sub = "Equipment" if k == "self_equipped" else "Aura"
         return any(state.objects[a].attached_to == source
                    and sub in state.objects[a].card.subtypes for a in state.battlefield)
+    if k == "attached_is":  # "as long as enchanted creature is red" (303.4, 301.5)
+        o = state.objects.get(source)
+        att = o.attached_to if o is not None else None
+        return att is not None and att in state.battlefield \
+            and matches(state, att, c.filter, controller, source)
+    if k == "target_is":  # "If that land was nonbasic, ..." (608.2h)
+        return target_is(state, c, controller, source)
     if k in ("your_turn", "not_your_turn"):  # "as long as it's (not) your turn" (611.3a)
         return (state.active == controller) == (k == "your_turn")
     if k == "attacked_this_turn":
@@ -271,3 +280,73 @@ def turn_events(state: GameState, back: int = 0) -> list[tuple[object, ...]]:
 def _attacked_this_turn(state: GameState, player: int) -> bool:
     return any(ev[0] == "attack" and ev[1] in state.objects
                and state.objects[ev[1]].controller == player for ev in turn_events(state))
+
+
+def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
+    """Can the controller carry out this optional instruction in full? "[Do something] unless
+    you [do something else]" makes the something else a cost (118.12a), and a cost can't be
+    paid without the resources to pay it fully (118.3): with three creatures, "unless you
+    sacrifice four creatures" can't be chosen, and "You may discard two cards" with one card
+    in hand isn't done ("if you do" is false, 608.2c). Checked for the instructions that take
+    a number of cards or permanents from their controller; others are always offered."""
+    from mtg_engine.effects.verbs import amount_of
+
+    if e.verb not in ("discard", "sacrifice_chosen") or e.get("who", "you") != "you":
+        return True
+    you, n = frame.controller, amount_of(state, frame, e.get("count", 1))
+    if e.verb == "discard":
+        return len(state.players[you].hand) >= n
+    return sum(1 for oid in state.battlefield if state.objects[oid].controller == you
+               and matches(state, oid, e.get("filter"), you, frame.source)) >= n
+
+
+def target_is(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """Does the resolving spell's or ability's target match `c.filter` ("If that creature was
+    a Human", "If it's a Zombie card")? A target still where it was is judged as it is now; one
+    that has moved is the new object (400.7) it became, and if it left the battlefield, what
+    it was as it last existed there (608.2h, logged as "left_with_chars" by rules/zones.py)."""
+    f = state.frame
+    if f is None or not f.targets:
+        return False
+    t = f.targets[0]
+    if t in state.objects:
+        return matches(state, t, c.filter, controller, source)
+    lki: tuple[object, ...] | None = None
+    for ev in state.log:
+        if ev[0] == "left_with_chars" and ev[1] == t:
+            lki = ev
+        elif ev[0] == "move" and ev[1] == t:
+            if lki is not None:
+                return _lki_matches(lki, c.filter)
+            t = int(ev[2])  # type: ignore[call-overload]
+            if t in state.objects:
+                return matches(state, t, c.filter, controller, source)
+    return False
+
+
+def _lki_matches(lki: tuple[object, ...], f: Filter) -> bool:
+    """A filter of types, subtypes, supertypes, colours and mana value against a permanent's
+    last known information (608.2h); anything else it asks (tapped, attacking...) it no longer
+    is."""
+    types, subtypes, supers, colors, mv = (set(lki[2]), set(lki[3]), set(lki[4]),  # type: ignore[call-overload]
+                                           str(lki[5]), int(lki[6]))  # type: ignore[call-overload]
+
+    def sub(s: str) -> bool:
+        from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
+
+        return s in subtypes or ("*" in subtypes and s not in NONCREATURE_SUBTYPES)
+
+    rest = replace(f, types=(), all_types=(), not_types=(), subtypes=(), not_subtypes=(),
+                   supertypes=(), not_supertypes=(), colors=(), not_colors=(),
+                   mana_value_le=None, mana_value_ge=None)
+    return rest == Filter() \
+        and (not f.types or bool(types & set(f.types))) \
+        and all(t in types for t in f.all_types) and not types & set(f.not_types) \
+        and (not f.subtypes or any(sub(s) for s in f.subtypes)) \
+        and not any(sub(s) for s in f.not_subtypes) \
+        and (not f.supertypes or bool(supers & set(f.supertypes))) \
+        and not supers & set(f.not_supertypes) \
+        and (not f.colors or any(x in colors for x in f.colors)) \
+        and not any(x in colors for x in f.not_colors) \
+        and (f.mana_value_le is None or mv <= f.mana_value_le) \
+        and (f.mana_value_ge is None or mv >= f.mana_value_ge)

@@ -174,7 +174,25 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef) -> int:
         change -= sum(1 for pid in state.battlefield
                       if matches(state, pid, card.affinity, player)
                       and state.objects[pid].controller == player)
+    if card.self_cost is not None:  # 601.2f: "This spell costs {1} less to cast for each/if"
+        change -= _self_reduction(state, player, oid, card)
     return change
+
+
+def _self_reduction(state: GameState, player: int, oid: int, card: CardDef) -> int:
+    """The spell's own reduction (601.2f): {N} for each of what its amount counts (608.2h:
+    counted now, as the cost is determined), or {N} if its condition holds."""
+    r = card.self_cost
+    assert r is not None
+    if r.condition is not None:
+        from mtg_engine.rules.conditions import holds
+
+        return r.less if holds(state, r.condition, player, oid) else 0
+    from mtg_engine.rules.amounts import amount_value
+    from mtg_engine.state.game_state import Frame
+
+    frame = Frame((), (card.name, False, "spell", 0), 0, player, oid, card.name, (), ())
+    return r.less * max(0, amount_value(state, frame, r.per))
 
 
 def _spell_matches(card: CardDef, f) -> bool:  # type: ignore[no-untyped-def]

@@ -400,6 +400,18 @@ def become(state: GameState, value: str) -> None:
             transform(state, oid, by_day_night=True)
 
 
+def _day_night_bound(state: GameState) -> bool:
+    """Is there a daybound or nightbound permanent (a quick test, cached with the
+    characteristics: a permanent entering or leaving, or transforming, clears them)?"""
+    key = ("day_night_bound",)
+    got = state._chars.get(key)  # type: ignore[call-overload]
+    if got is None:
+        got = state._chars[key] = any(  # type: ignore[index]
+            "daybound" in state.objects[oid].card.keywords
+            or "nightbound" in state.objects[oid].card.keywords for oid in state.battlefield)
+    return bool(got)
+
+
 def day_night_checks(state: GameState) -> bool:
     """702.145c/f: a daybound permanent front face up at night (a nightbound one back face up
     by day) transforms at once; 702.145d/g: with a daybound permanent and neither day nor
@@ -407,6 +419,8 @@ def day_night_checks(state: GameState) -> bool:
     checked at the same moments here. Returns whether anything happened."""
     day = night = False
     changed = False
+    if not _day_night_bound(state):
+        return False
     for oid in list(state.battlefield):
         kw = state.objects[oid].card.keywords
         if "daybound" in kw:

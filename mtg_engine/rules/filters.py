@@ -54,6 +54,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.power_lt_source and not _power_less_than_source(state, ch.power, source_id):
         return False
+    if f.chosen and not _is_chosen(state, ch, f.chosen, source_id):  # 614.12a
+        return False
     if f.defending:  # 506.2: the defending player of the attacking source
         from mtg_engine.rules.keyword_abilities import defending_player_of
 
@@ -78,6 +80,28 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def chosen_value(state: GameState, source_id: int, what: str) -> str:
+    """The choice ("color": a letter, "creature_type": a type) the source made as it entered
+    the battlefield (614.12a, kept in `GameObject.chosen`); for an ability on the stack, its
+    source permanent's. "" when there is none (it entered without that choice)."""
+    o = state.objects.get(source_id)
+    if o is None:
+        return ""
+    value = dict(o.chosen).get(what, "")
+    if not value and o.source and o.source in state.objects:
+        value = dict(state.objects[o.source].chosen).get(what, "")
+    return value
+
+
+def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int) -> bool:
+    """"of the chosen color / type" (614.12a): the object has the color or creature type the
+    source chose; with no choice made, nothing matches."""
+    value = chosen_value(state, source_id, what)
+    if not value:
+        return False
+    return value in ch.colors if what == "color" else ch.has_subtype(value)
 
 
 def _historic(ch: Characteristics) -> bool:

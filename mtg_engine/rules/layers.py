@@ -236,6 +236,38 @@ def _static_effects(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
     return cached
 
 
+def static_effects(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
+    """The layered static abilities of permanents and emblems (cached with the
+    characteristics)."""
+    cached = state._chars.get(0)
+    return cached if cached is not None else _static_effects(state)  # type: ignore[return-value]
+
+
+# 611.2b: durations that end when the source becomes untapped (`lapsed`)
+TAPPED_DURATIONS = ("source_tapped", "you_control_source_tapped")
+
+
+def tapped_matters(state: GameState) -> bool:
+    """Could a permanent becoming tapped or untapped change any characteristic (613)? Only
+    through a continuous effect that reads it: a static ability's filter ("untapped creatures
+    you control") or "as long as" condition (611.3a), a count (7a, 7c), a "for as long as ~
+    remains tapped" duration (611.2b), a rule effect's filter (611.2c), or an ability a copy
+    effect gives (707.2). Anything else that is a condition or a count is assumed to."""
+    for _, st in static_effects(state):
+        if st.when is not None or st.condition or st.filter.tapped is not None:
+            return True
+        le = static_effect(st)
+        if le.pt_count is not None or le.per is not None:
+            return True
+    for e in state.effects:
+        if e.until in TAPPED_DURATIONS or e.copy_card or (
+                e.filter is not None and e.filter.tapped is not None):
+            return True
+        if e.mod is not None and (e.mod.pt_count is not None or e.mod.per is not None):
+            return True
+    return False
+
+
 def _other_zone_statics(state: GameState) -> bool:
     """Does a static ability affect objects outside the battlefield (611.3c)?"""
     flag = state._chars.get(-4)
@@ -374,7 +406,7 @@ def lapsed(state: GameState, e: ContinuousEffect) -> bool:
     if until in ("you_control_source", "you_control_source_tapped") \
             and src.controller != e.controller:
         return True
-    return until in ("source_tapped", "you_control_source_tapped") and not src.tapped
+    return until in TAPPED_DURATIONS and not src.tapped
 
 
 def _static_timestamp(state: GameState, src: int) -> int:
@@ -736,6 +768,10 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
     from mtg_engine.rules.conditions import controls_as, holds
 
     controller = chars[source].controller
+    if when.kind == "attached_is":  # the attached permanent as computed so far (303.4, 301.5)
+        att = state.objects[source].attached_to
+        return att is not None and att in chars and _matcher()(
+            state, state.objects[att], chars[att], when.filter, controller, source)
     if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls"):
         return holds(state, when, controller, source)
     match, objects = _matcher(), state.objects
@@ -915,6 +951,8 @@ def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
         ch.every_creature_type = False
     if le.add_subtypes:
         ch.subtypes = ch.subtypes | frozenset(le.add_subtypes)
+    if le.add_chosen_type and chosen:  # 614.12a: the type the source chose as it entered
+        ch.subtypes = ch.subtypes | {chosen}
     if le.all_creature_types:
         ch.every_creature_type = True  # 702.73a
 

@@ -150,11 +150,14 @@ def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0)
     if not cost.symbols:
         return NO_PAYMENT  # what find_payment answers for {0}, without listing sources
     p = state.players[player]
-    key = ("payment", player, exclude, cost, mana_epoch(state), tuple(p.mana_pool), p.life)
-    if key in state._chars:
-        return state._chars[key]  # type: ignore[index, no-any-return]
-    pay = state._chars[key] = find_payment(state, player, cost,  # type: ignore[index]
-                                           mana_sources(state, player, exclude))
+    # (the cost by identity: hashing it costs more than the rest; the entry holds the cost, so
+    # no other object can have its id while the entry is there)
+    key = ("payment", player, exclude, id(cost), mana_epoch(state), tuple(p.mana_pool), p.life)
+    entry = state._chars.get(key)  # type: ignore[call-overload]
+    if entry is not None and entry[0] is cost:
+        return entry[1]  # type: ignore[no-any-return]
+    pay = find_payment(state, player, cost, mana_sources(state, player, exclude))
+    state._chars[key] = (cost, pay)  # type: ignore[index]
     return pay
 
 
@@ -218,7 +221,12 @@ def _card_units(abilities: tuple[ActivatedAbility, ...]) -> tuple[str, ...]:
 def colour_demand(state: GameState, player: int) -> dict[str, float]:
     """How much the costs of the cards in `player`'s hand ask for each colour (a hybrid or
     Phyrexian symbol counts half for each of its colours)."""
+    key = ("colour_demand", player)  # (cached with the characteristics: moves clear them)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
     demand: dict[str, float] = {}
+    state._chars[key] = demand  # type: ignore[index]
     for cid in state.players[player].hand:
         for sym in state.objects[cid].card.mana_cost.symbols:
             if sym.colors:

@@ -436,6 +436,8 @@ def _object_watched(state: GameState, spec: ReplacementSpec, oid: int, src: int,
         return oid == shield_target
     if spec.affects == "self":
         return oid == src
+    if spec.affects == "attached":  # 303.4, 301.5
+        return oid == _attached_to(state, src)
     if spec.affects == "any":
         return True
     o = state.objects[oid]
@@ -457,14 +459,20 @@ def _filter_match(state: GameState, oid: int, f: Filter, controller: int, src: i
 
 def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
                     controller: int, shield_target: int) -> bool:
-    if spec.combat_only and not ev.combat:
+    if (spec.combat_only and not ev.combat) or (spec.noncombat_only and ev.combat):
         return False
     target = ev.obj if ev.obj else player_ref(ev.player)
+    if spec.source == "attached" and ev.source != _attached_to(state, src):
+        return False  # "damage that would be dealt by enchanted creature" (303.4, 615)
     # the source: "from ~", "from a creature you control", a shield "from" an object
     if spec.source == "self" and ev.source != src:
         return False
     if spec.source == "shield" and ev.source != shield_target:
         return False
+    if spec.source == "shield" and spec.source_filter != Filter() and (
+            ev.source not in state.objects
+            or not _filter_match(state, ev.source, spec.source_filter, controller, src)):
+        return False  # 615.9: the chosen source no longer has the properties: not prevented
     if spec.source == "filter" and (
             ev.source not in state.objects
             or not _filter_match(state, ev.source, spec.source_filter, controller, src)):
@@ -481,7 +489,15 @@ def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int
         return False
     if a == "self":
         return target == src
+    if a == "attached":  # "damage that would be dealt to enchanted creature"
+        return target == _attached_to(state, src)
     return a == "filter" and _filter_match(state, target, spec.filter, controller, src)
+
+
+def _attached_to(state: GameState, src: int) -> int:
+    """The permanent the Aura or Equipment `src` is attached to (303.4, 301.5); -1 if none."""
+    o = state.objects.get(src)
+    return o.attached_to if o is not None and o.attached_to is not None else -1
 
 
 def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
@@ -1014,6 +1030,15 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
                                amount=amount, text=f"prevent the next {amount} damage")
     return ReplacementSpec(event="damage", instead="prevent", affects="shield",
                            text="prevent all damage that would be dealt to it")
+
+
+def chosen_source_spec(f: Filter | None, once: bool) -> ReplacementSpec:
+    """615.8, 615.9: a shield on a chosen source (`Shield.target`): the damage it would deal
+    to the shield's controller is prevented ("the next time" only: `once`), while the source
+    still has the properties asked for (`source_filter`, rechecked: _damage_watched)."""
+    return ReplacementSpec(event="damage", instead="prevent", affects="you", source="shield",
+                           source_filter=f or Filter(), once=once,
+                           text="prevent the damage a source of your choice would deal")
 
 
 def add_shield(state: GameState, spec: ReplacementSpec, target: int, controller: int,

@@ -51,6 +51,12 @@ def _static_kinds(state: GameState) -> frozenset[str]:
     return got  # type: ignore[no-any-return]
 
 
+def may_forbid_activation(state: GameState) -> bool:
+    """Has any permanent a static ability saying activated abilities can't be activated
+    (602.5)? If not, `activation_forbidden` is False for every object."""
+    return _any_static(state, "no_activation")
+
+
 def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
     """602.5: can't the activated abilities of `oid` be activated now? A static ability
     saying so applies while its "as long as" condition holds (611.3a); "unless they're mana

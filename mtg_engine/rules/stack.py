@@ -145,6 +145,10 @@ def continue_resolving(state: GameState) -> None:
         if not _should_run(state, f, effect):
             state.frame = replace(f, index=f.index + 1, answer=None, vars=())
             continue
+        if effect.optional and f.answer is None and ("may", 0) not in f.vars \
+                and not _can_do_in_full(state, f, effect):  # 118.3, 118.12a: not offered
+            state.frame = replace(f, index=f.index + 1, answer=None, vars=(), did=0)
+            continue
         if effect.optional and f.answer is None and ("may", 0) not in f.vars:
             state.pending = ChoiceDecision(f.controller, "may", (1, 0), 1, 1,
                                            f"{f.source_card}: {effect.verb}?")  # 608.2d
@@ -183,6 +187,12 @@ def _did_it(state: GameState, effect) -> None:  # type: ignore[no-untyped-def]
 
 # events that say an instruction did nothing: a draw from an empty library draws no card (121.4)
 _NOTHING_DONE = frozenset({"draw_empty"})
+
+
+def _can_do_in_full(state: GameState, f: Frame, effect) -> bool:  # type: ignore[no-untyped-def]
+    from mtg_engine.rules.conditions import can_do_in_full
+
+    return can_do_in_full(state, f, effect)
 
 
 def _should_run(state: GameState, f: Frame, effect) -> bool:  # type: ignore[no-untyped-def]

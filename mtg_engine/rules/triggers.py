@@ -12,6 +12,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import CardDef, Filter, TriggeredAbility
 from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
+from mtg_engine.rules import last_known
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import attacks_alone, last_time_counter_removed
@@ -36,14 +37,16 @@ ATTACHED_STEP_EVENTS = {Step.UPKEEP: "attached_controller_upkeep",
 
 def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
           event: str, ref: int = 0, check=None,  # type: ignore[no-untyped-def]
-          remembered: tuple[int, ...] = ()) -> None:
+          remembered: tuple[int, ...] = (), amount: int = 0) -> None:
     """`remembered`: what the event involved that the effect names ("that player", "that
-    creature": 603.2, 608.2c)."""
+    creature": 603.2, 608.2c); `amount`: the event's amount ("that much": the life gained or
+    lost, the damage dealt)."""
     for i, tr in enumerate(card.triggers):
         if tr.event == event and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source):
             out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
-                                      remembered, granted=tr.granted))  # (613.1f)
+                                      remembered, granted=tr.granted,  # (613.1f)
+                                      amount=amount))
 
 
 def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int,
@@ -96,7 +99,7 @@ def _trigger_index(state: GameState) -> dict[str, list[int]]:
     return index  # type: ignore[no-any-return]
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # (not frozen: a frozen dataclass is slow to build, one per scan)
 class Batch:
     """What a handler may need about the whole batch of events being scanned."""
 
@@ -112,7 +115,11 @@ class Batch:
     # 603.10a: attachment -> what it was attached to, for permanents that left attached or
     # whose object left (zones.py logs both): "When enchanted creature dies" looks back
     attached_lki: dict[int, int] = field(default_factory=dict)
+    # 603.10a: old id -> what the permanent was as it left (rules/last_known.py)
+    lki: dict[int, tuple] = field(default_factory=dict)  # type: ignore[type-arg]
 
+
+_ATTACHED_LKI = frozenset({"left_attached", "left_with_attached"})  # (_attached_as_they_left)
 
 Handler = Callable[[GameState, list[PendingTrigger], tuple, Batch], None]  # type: ignore[type-arg]
 
@@ -124,28 +131,42 @@ def collect_triggers(state: GameState, start: int) -> int:
     if not events:
         return start
     found: list[PendingTrigger] = []
-    stripped = frozenset(ev[1] for ev in events if ev[0] == "left_without_abilities")
-    returning = frozenset(ev[1] for ev in events if ev[0] == "left_with_keywords")
+    # (each part below reads only some kinds of events: one with none of them in the batch
+    # would find nothing, and is skipped)
+    kinds = {ev[0] for ev in events}
+    moved = "move" in kinds
+    stripped = frozenset(ev[1] for ev in events if ev[0] == "left_without_abilities") \
+        if "left_without_abilities" in kinds else frozenset()
+    returning = frozenset(ev[1] for ev in events if ev[0] == "left_with_keywords") \
+        if "left_with_keywords" in kinds else frozenset()
     left = [(ev[1], with_granted_triggers(state, ev[1], _card(state, ev[3], ev[8])), ev[6])
             for ev in events  # (603.10a: with the triggers granted to it as it left, 613.1f)
-            if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped]
-    batch = Batch(events, left, stripped, returning, attacks_alone(events),
-                  _attached_as_they_left(events))
+            if ev[0] == "move" and ev[4] == "battlefield" and ev[1] and ev[1] not in stripped] \
+        if moved else []
+    attacked = "attack" in kinds
+    batch = Batch(events, left, stripped, returning, attacks_alone(events) if attacked else None,
+                  _attached_as_they_left(events) if not kinds.isdisjoint(_ATTACHED_LKI) else {},
+                  last_known.records(events) if "left_as" in kinds else {})
     for ev in events:
         handler = EVENT_HANDLERS.get(ev[0])
         if handler is not None:
             handler(state, found, ev, batch)
-    attackers = [ev[1] for ev in events if ev[0] == "attack" and ev[1] in state.objects]
-    if attackers:
-        _attack_declared(state, found, attackers)
-    _life_lost(state, found, events)
-    _combat_damage_to_players(state, found, events)
+    if attacked:
+        attackers = [ev[1] for ev in events if ev[0] == "attack" and ev[1] in state.objects]
+        if attackers:
+            _attack_declared(state, found, attackers)
+    damaged = "damage" in kinds
+    if damaged or "lose_life" in kinds:
+        _life_lost(state, found, events)
+    if damaged:
+        _combat_damage_to_players(state, found, events)
     if state.monarch >= 0:  # 720.2: the monarch's inherent triggered abilities
         from mtg_engine.rules.monarch import monarch_triggers
 
         for ev in events:
             found += monarch_triggers(state, ev)
-    found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
+    if moved or "counters" in kinds or "class_level" in kinds:
+        found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
     return len(state.log)
@@ -162,12 +183,15 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
         _attached_to(state, found, o.id, "attached_deals_damage")
     if ev[2] > 0 and ev[2] in state.objects:
         o = state.objects[ev[2]]  # "Whenever ~ is dealt damage"
-        _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1])
-        _attached_to(state, found, o.id, "attached_dealt_damage")
+        _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1],
+              amount=ev[3])
+        _attached_to(state, found, o.id, "attached_dealt_damage", amount=ev[3])
         if ev[1] in state.objects:
             _damage_to_creature(state, found, ev)
     elif ev[2] < 0 and ev[1] in state.objects:
         _damage_to_player(state, found, ev)
+    if ev[4]:  # 510.2: "Whenever ~ deals / is dealt combat damage"
+        _combat_damage_events(state, found, ev, batch)
     if ev[4] and ev[1] in state.objects and (ev[2] < 0 or (
             ev[2] in state.objects
             and CardType.PLANESWALKER in characteristics(state, ev[2]).types)):
@@ -176,21 +200,40 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
               "combat_damage_to_player_or_planeswalker", ev[2])
 
 
+def _combat_damage_events(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                          batch: Batch) -> None:
+    """510.2: combat damage dealt by the source `ev[1]` to `ev[2]` (a player or a
+    permanent): "Whenever ~ deals combat damage", "Whenever equipped creature deals combat
+    damage" and "Whenever ~ is dealt combat damage". Combat damage is dealt all at once
+    (510.2): one event however many objects deal or are dealt it, so each triggers once
+    (603.2c), on the first damage event of that source (that recipient) in the batch."""
+    combat = [e for e in batch.events if e[0] == "damage" and e[4]]
+    if ev[1] in state.objects and next(e for e in combat if e[1] == ev[1]) is ev:
+        o = state.objects[ev[1]]
+        _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_combat_damage", ev[2])
+        _attached_to(state, found, o.id, "attached_deals_combat_damage")
+    if ev[2] > 0 and ev[2] in state.objects and next(e for e in combat if e[2] == ev[2]) is ev:
+        t = state.objects[ev[2]]
+        _fire(state, found, t.id, _card_now(state, t), t.controller, "dealt_combat_damage", ev[1],
+              amount=sum(e[3] for e in combat if e[2] == ev[2]))  # all of it at once (510.2)
+
+
 def _damage_to_player(state: GameState, found: list[PendingTrigger],
                       ev: tuple) -> None:  # type: ignore[type-arg]
     o = state.objects[ev[1]]
     card = _card_now(state, o)
+    n = ev[3]
     if ev[4]:  # 510.3a
         _fire(state, found, o.id, card, o.controller, "combat_damage_to_player", ev[2],
-              remembered=(ev[2],))
+              remembered=(ev[2],), amount=n)
         if ref_player(ev[2]) in state.opponents(o.controller):
             _fire(state, found, o.id, card, o.controller, "combat_damage_to_opponent", ev[2],
-                  remembered=(ev[2],))
-        _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2])
+                  remembered=(ev[2],), amount=n)
+        _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2], n)
         _creature_combat_damage(state, found, o.id, ev[2])
     # "Whenever you're dealt damage" (120.3a); "Whenever a creature deals (combat) damage to
     # you": the source is remembered
-    _player_event(state, found, "you_dealt_damage", ref_player(ev[2]), mine=True)
+    _player_event(state, found, "you_dealt_damage", ref_player(ev[2]), mine=True, amount=n)
     for name in ("damage_to_you_by", "combat_damage_to_you_by") if ev[4] else ("damage_to_you_by",):
         for w in _battlefield_with(state, name):
             if ev[2] == player_ref(w.controller):
@@ -199,12 +242,12 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
                       remembered=(o.id,))
     # 120.3: "Whenever ~ deals damage to a player / an opponent"; "that player"
     _fire(state, found, o.id, card, o.controller, "damage_to_player", ev[2],
-          remembered=(ev[2],))
-    _attached_to(state, found, o.id, "attached_damage_to_player", ev[2])
+          remembered=(ev[2],), amount=n)
+    _attached_to(state, found, o.id, "attached_damage_to_player", ev[2], n)
     if ref_player(ev[2]) in state.opponents(o.controller):
         _fire(state, found, o.id, card, o.controller, "damage_to_opponent", ev[2],
-              remembered=(ev[2],))
-        _attached_to(state, found, o.id, "attached_damage_to_opponent", ev[2])
+              remembered=(ev[2],), amount=n)
+        _attached_to(state, found, o.id, "attached_damage_to_opponent", ev[2], n)
 
 
 def _damage_to_creature(state: GameState, found: list[PendingTrigger],
@@ -224,7 +267,11 @@ def _damage_to_creature(state: GameState, found: list[PendingTrigger],
 
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
-    _moved(state, found, ev, batch.left, ev[1] in batch.stripped, batch.returning)
+    _moved(state, found, ev, batch.left, ev[1] in batch.stripped, batch.returning, batch.lki)
+    if ev[4] == "battlefield" and ev[5] == "graveyard" and ev[1] in batch.lki:
+        _to_graveyard(state, found, ev, batch)
+        if ev[7]:
+            _damaged_creature_dies(state, found, ev[1], batch)
     if ev[4] == "battlefield" and ev[1] and batch.attached_lki:
         _attached_leaves(state, found, ev[1], _card(state, ev[3], ev[8]), ev[5], ev[7], batch)
 
@@ -235,6 +282,9 @@ def _on_discard(state: GameState, found: list[PendingTrigger], ev: tuple,  # typ
     # "Whenever you cycle or discard a card": cycling discards the card (702.29a), one event
     _player_event(state, found, "cycle_or_discard", ev[1], mine=True)
     _player_event(state, found, "opponent_discards", ev[1], mine=False)
+    for o in _battlefield_with(state, "player_discards"):  # "Whenever a player discards"
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "player_discards",
+              remembered=(player_ref(ev[1]),))
     # 702.35a: "When this card is exiled this way" (madness: still discarded)
     from mtg_engine.rules.madness import exiled_by_madness
 
@@ -248,8 +298,14 @@ def _on_gain_life(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                   batch: Batch) -> None:
     for o in _battlefield_with(state, "gain_life"):
         if o.controller == ev[1]:
-            _fire(state, found, o.id, card_of(state, o.id), o.controller, "gain_life")
-    _player_event(state, found, "opponent_gains_life", ev[1], mine=False)  # 119.9
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "gain_life",
+                  amount=ev[2])
+    _player_event(state, found, "opponent_gains_life", ev[1], mine=False,  # 119.9
+                  amount=ev[2])
+
+
+# 603.7: delayed triggers set up by an instruction (effects/keyword_actions.py `delayed`)
+_DELAYED_AT = {Step.UPKEEP: "next_upkeep", Step.END_COMBAT: "end_of_combat"}
 
 
 def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -258,6 +314,12 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         # 603.7: delayed triggers "at the beginning of the next end step"
         due = [t for t in state.delayed if t.delay == "end_step"]
         state.delayed = tuple(t for t in state.delayed if t.delay != "end_step")
+        found += [replace(t, delay="") for t in due]
+    if Step[ev[2]] in _DELAYED_AT and state.delayed:
+        # 603.7: "at the beginning of the next turn's upkeep", "at end of combat" (511.1)
+        when = _DELAYED_AT[Step[ev[2]]]
+        due = [t for t in state.delayed if t.delay == when]
+        state.delayed = tuple(t for t in state.delayed if t.delay != when)
         found += [replace(t, delay="") for t in due]
     if Step[ev[2]] is Step.UPKEEP and state.delayed:
         # 603.7: delayed triggers "at the beginning of your next upkeep" (rebound 702.88a)
@@ -293,6 +355,8 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         if o.controller == ev[1] and ev[2] in state.objects:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
                   lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
+    _cast_or_copy(state, found, ev, batch)
+    _cast_on_their_turn(state, found, ev, batch)
     _targeted_by_spell(state, found, ev[1], ev[2])
     _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
     _targeted(state, found, ev[2])
@@ -302,6 +366,20 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "any_player_casts", ev[2],
                   lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id),
                   remembered=(player_ref(ev[1]),))
+
+
+def _cast_or_copy(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: Batch) -> None:
+    """"Whenever you cast or copy a <filter> spell" (magecraft, 207.2c): a spell cast
+    (601.2i) or a copy of a spell put on the stack (707.10: a copy is not cast), by the
+    ability's controller; the spell must match as it is on the stack."""
+    player, sid = ev[1], ev[2]
+    if sid not in state.objects:
+        return
+    for o in _battlefield_with(state, "cast_or_copy_spell"):
+        if o.controller == player:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_or_copy_spell",
+                  sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id))
 
 
 def _on_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -332,6 +410,10 @@ def _on_draw(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
 def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
                   ev: tuple, batch: Batch) -> None:  # 701.21
     if ev[1] in state.battlefield:
+        index = _trigger_index(state)  # (its own triggers are in the index too)
+        if not (f"becomes_{ev[0]}ped" in index or f"attached_becomes_{ev[0]}ped" in index
+                or "permanent_becomes_tapped" in index):
+            return
         o = state.objects[ev[1]]
         _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{ev[0]}ped")
         _attached_to(state, found, o.id, f"attached_becomes_{ev[0]}ped")  # 701.21
@@ -374,6 +456,9 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
         _attacks_alone(state, found, oid)
     if kind == "attack" and oid in state.objects:
         _creature_attacks(state, found, oid)
+        if _nth_this_turn(state, ev, batch, lambda e: e[1] == oid) == 1:
+            a = state.objects[oid]  # "Whenever ~ attacks for the first time each turn"
+            _fire(state, found, oid, _card_now(state, a), a.controller, "attacks_first_time")
         _attached_to(state, found, oid, "attached_attacks")  # 508.1m
         attack_keyword_triggers(state, found, oid, ev[2], batch.events)  # dethrone, training
     if oid not in state.objects:
@@ -435,6 +520,17 @@ def _sacrificed(f: Filter, ev: tuple, watcher: int) -> bool:  # type: ignore[typ
                 or (f.other and old == watcher))
 
 
+def _on_play_land(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: Batch) -> None:
+    """305.1: "Whenever you / an opponent / a player play(s) a land"; the player is
+    remembered ("that player")."""
+    _player_event(state, found, "you_play_land", ev[1], mine=True)
+    _player_event(state, found, "opponent_plays_land", ev[1], mine=False)
+    for o in _battlefield_with(state, "player_plays_land"):
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "player_plays_land",
+              remembered=(player_ref(ev[1]),))
+
+
 # The table: event kind (the first field of a logged event) -> its handler. A new trigger
 # event gets a new entry (and its handler above), never a branch in collect_triggers.
 EVENT_HANDLERS: dict[str, Handler] = {
@@ -458,6 +554,8 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "unblocked": _on_combat_role,
     "sacrifice": _on_sacrifice,
     "exploits": on_exploits,  # 702.110b (rules/keyword_effects.py)
+    "copy_spell": _cast_or_copy,  # 707.10 (magecraft)
+    "play_land": _on_play_land,  # 305.1
 }
 
 
@@ -484,13 +582,13 @@ def _attacks_alone(state: GameState, found: list[PendingTrigger], attacker: int)
 
 
 def _player_event(state: GameState, found: list[PendingTrigger], event: str, player: int,
-                  mine: bool) -> None:
+                  mine: bool, amount: int = 0) -> None:
     """A player's event seen by permanents of that player (`mine`) or of their opponents;
     the player is remembered ("that player")."""
     for o in _battlefield_with(state, event):
         if (o.controller == player) == mine:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, event,
-                  remembered=(player_ref(player),))
+                  remembered=(player_ref(player),), amount=amount)
 
 
 def _creature_attacks(state: GameState, found: list[PendingTrigger], attacker: int) -> None:
@@ -503,7 +601,7 @@ def _creature_attacks(state: GameState, found: list[PendingTrigger], attacker: i
 
 
 def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, event: str,
-                 player: int = 0) -> None:
+                 player: int = 0, amount: int = 0) -> None:
     """"Whenever enchanted/equipped creature ...": the Auras and Equipment attached to the
     creature (303.4, 301.5), if it is what their filter names ("enchanted land"); a player
     dealt damage (or the spell or ability targeting it) is remembered ("that player")."""
@@ -512,7 +610,7 @@ def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, e
             _fire(state, found, o.id, card_of(state, o.id), o.controller, event, creature,
                   lambda tr, o=o: tr.filter == Filter()
                   or matches(state, creature, tr.filter, o.controller, o.id),
-                  remembered=(player,) if player else ())
+                  remembered=(player,) if player else (), amount=amount)
 
 
 def _attached_as_they_left(events: list[tuple]) -> dict[int, int]:  # type: ignore[type-arg]
@@ -609,17 +707,7 @@ def _nth_each_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # 
     the log since the turn began); the player is remembered."""
     if not (_trigger_index(state).get(mine) or (theirs and _trigger_index(state).get(theirs))):
         return
-    player, n, began = ev[1], 0, False
-    for e in batch.events[:batch.events.index(ev) + 1]:
-        if e[0] == "turn":  # this turn began in the batch: nothing earlier counts
-            n, began = 0, True
-        elif e[0] == ev[0] and e[1] == player:
-            n += 1
-    for i in range(-1 if began else len(state.log) - len(batch.events) - 1, -1, -1):
-        e = state.log[i]
-        if e[0] == "turn":
-            break
-        n += e[0] == ev[0] and e[1] == player
+    player, n = ev[1], _nth_this_turn(state, ev, batch, lambda e: e[1] == ev[1])
     for o in _battlefield_with(state, mine):
         if o.controller == player:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, mine, 0,
@@ -630,21 +718,59 @@ def _nth_each_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # 
                   lambda tr: tr.nth == n, remembered=(player_ref(player),))
 
 
+def _nth_this_turn(state: GameState, ev: tuple, batch: Batch,  # type: ignore[type-arg]
+                   same: Callable[[tuple], bool]) -> int:  # type: ignore[type-arg]
+    """How many events of `ev`'s kind for which `same` holds happened this turn, `ev`
+    included (counted in the log since the turn began)."""
+    n, began = 0, False
+    for e in batch.events[:batch.events.index(ev) + 1]:
+        if e[0] == "turn":  # this turn began in the batch: nothing earlier counts
+            n, began = 0, True
+        elif e[0] == ev[0] and same(e):
+            n += 1
+    for i in range(-1 if began else len(state.log) - len(batch.events) - 1, -1, -1):
+        e = state.log[i]
+        if e[0] == "turn":
+            break
+        n += e[0] == ev[0] and same(e)
+    return n
+
+
+def _cast_on_their_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                        batch: Batch) -> None:
+    """"Whenever you cast a <filter> spell during an opponent's turn", "... your first spell
+    during each opponent's turn" (601.2i, 500.1): the caster is the ability's controller and
+    the active player is one of their opponents."""
+    player, sid = ev[1], ev[2]
+    if state.active not in state.opponents(player) or sid not in state.objects:
+        return
+    for o in _battlefield_with(state, "cast_spell_their_turn"):
+        if o.controller == player:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell_their_turn",
+                  sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id))
+    first = [o for o in _battlefield_with(state, "cast_first_spell_their_turn")
+             if o.controller == player]
+    if first and _nth_this_turn(state, ev, batch, lambda e: e[1] == player) == 1:
+        for o in first:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller,
+                  "cast_first_spell_their_turn", sid)
+
+
 def _life_lost(state: GameState, found: list[PendingTrigger], events: list[tuple]) -> None:  # type: ignore[type-arg]
     """"Whenever you / an opponent lose(s) life" (119.3): each life-loss event, including
     damage dealt to a player (119.2, 120.3a), but not damage dealt as poison counters
     (120.3b: infect, logged just before the damage); the player is remembered."""
     for i, ev in enumerate(events):
         if ev[0] == "lose_life":
-            player = ev[1]
+            player, n = ev[1], ev[2]
         elif ev[0] == "damage" and ev[2] < 0 and not (
                 i and events[i - 1][0] == "player_counters"
                 and player_ref(events[i - 1][1]) == ev[2]):
-            player = ref_player(ev[2])
+            player, n = ref_player(ev[2]), ev[3]
         else:
             continue
-        _player_event(state, found, "lose_life", player, mine=True)
-        _player_event(state, found, "opponent_loses_life", player, mine=False)
+        _player_event(state, found, "lose_life", player, mine=True, amount=n)
+        _player_event(state, found, "opponent_loses_life", player, mine=False, amount=n)
 
 
 def _combat_damage_to_players(state: GameState, found: list[PendingTrigger],
@@ -760,17 +886,27 @@ def _card(state: GameState, name: str, is_token: bool) -> CardDef:
 
 def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
            left: list[tuple[int, CardDef, int]], stripped: bool = False,
-           returning: frozenset[int] = frozenset()) -> None:
+           returning: frozenset[int] = frozenset(),
+           lki: dict[int, tuple] | None = None) -> None:  # type: ignore[type-arg]
     _, old, new, name, frm, to, controller, was_creature, is_token = ev
     if to == "battlefield" and new in state.objects:
         o = state.objects[new]
         _fire(state, found, new, card_of(state, new), o.controller, "enters", new)  # 603.6a
+        if not o.tapped:  # "When ~ enters the battlefield untapped" (110.5)
+            _fire(state, found, new, card_of(state, new), o.controller, "enters_untapped", new)
         for other in _battlefield_with(state, "another_enters"):
             if other.id != new:
                 _fire(state, found, other.id, card_of(state, other.id), other.controller,
                       "another_enters", new,
                       lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
                       remembered=(new,))  # "that creature" (603.2)
+        for other in _battlefield_with(state, "permanent_enters"):
+            # 603.6a: "Whenever a creature enters": every permanent on the battlefield,
+            # the newcomer included, is checked, so a creature sees itself enter
+            _fire(state, found, other.id, card_of(state, other.id), other.controller,
+                  "permanent_enters", new,
+                  lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
+                  remembered=(new,))
         for other in _battlefield_with(state, "evolve"):  # 702.100a, 603.4
             if other.id != new and other.controller == o.controller:
                 _fire(state, found, other.id, card_of(state, other.id), other.controller,
@@ -799,10 +935,61 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
             watchers = [(o.id, card_of(state, o.id), o.controller)
                         for o in _battlefield_with(state, "creature_dies")]
             watchers += [w for w in left if any(t.event == "creature_dies" for t in w[1].triggers)]
+            rec = (lki or {}).get(old)  # 603.10a: as it last existed (rules/last_known.py)
             for wid, wcard, wctrl in watchers:
                 _fire(state, found, wid, wcard, wctrl, "creature_dies", old,
                       lambda tr, wid=wid, wctrl=wctrl: _dies_filter(tr, card, controller, old,
-                                                                     wid, wctrl, is_token))
+                                                                     wid, wctrl, is_token)
+                      if rec is None else last_known.matches_as_it_left(
+                          state, rec, tr.filter, wctrl, wid))
+
+
+# "Whenever a <filter> dies / is put into [your / an opponent's] graveyard from the battlefield"
+# (700.4): the permanent as it last existed (603.10a); the graveyard is its owner's (404.2)
+_TO_GRAVEYARD = (("permanent_dies", None), ("permanent_to_graveyard", None),
+                 ("permanent_to_your_graveyard", True),
+                 ("permanent_to_opponent_graveyard", False))
+
+
+def _to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: Batch) -> None:
+    old = ev[1]
+    rec = batch.lki[old]
+    owner = rec[-1]
+    for name, yours in _TO_GRAVEYARD:
+        watchers = [(o.id, card_of(state, o.id), o.controller)
+                    for o in _battlefield_with(state, name)]
+        watchers += [w for w in batch.left if any(t.event == name for t in w[1].triggers)]
+        for wid, wcard, wctrl in watchers:
+            if yours is None or (owner == wctrl) == yours:
+                _fire(state, found, wid, wcard, wctrl, name, old,
+                      lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
+                          state, rec, tr.filter, wctrl, wid), remembered=(old,))
+
+
+def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: int,
+                           batch: Batch) -> None:
+    """"Whenever a creature dealt damage by ~ this turn dies" (120.1, 700.4): the dying
+    creature was dealt damage this turn by that object (the same object: 400.7), found in the
+    log since the turn began. A source that left the battlefield with it still sees it
+    (603.10a)."""
+    watchers = [(o.id, card_of(state, o.id), o.controller)
+                for o in _battlefield_with(state, "damaged_by_self_dies")]
+    watchers += [w for w in batch.left if any(t.event == "damaged_by_self_dies"
+                                              for t in w[1].triggers)]
+    if not watchers:
+        return
+    sources = set()
+    log = state.log
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if e[0] == "turn":
+            break
+        if e[0] == "damage" and e[2] == old:
+            sources.add(e[1])
+    for wid, wcard, wctrl in watchers:
+        if wid in sources:
+            _fire(state, found, wid, wcard, wctrl, "damaged_by_self_dies", old)
 
 
 def _dies_filter(tr: TriggeredAbility, card: CardDef, controller: int, dying: int, watcher: int,
@@ -879,6 +1066,9 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     o.kind = StackKind.TRIGGERED
     o.source, o.ability, o.granted = t.source, t.ability, t.granted
     o.remembered = t.remembered
+    # A triggered ability has no X of its own (its text is compiled without X): its `x` holds
+    # the amount of the event that triggered it ("that much", 603.2, 608.2h)
+    o.x = t.amount
     state.add_object(o)
     state.stack.append(sid)
     if tr.targets:

@@ -145,10 +145,12 @@ def _untap_step(state: GameState) -> None:
     p.lands_played = 0
     for pl in state.players:
         pl.life_gained_this_turn = 0
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if o.controller == state.active and o.tapped and not _doesnt_untap(state, oid):
-            prim.untap(state, oid)
+    # 502.3: which permanents untap is determined first, then they all untap at once
+    untapping = [oid for oid in state.battlefield
+                 if state.objects[oid].controller == state.active
+                 and state.objects[oid].tapped and not _doesnt_untap(state, oid)]
+    for oid in untapping:
+        prim.untap(state, oid)
     from mtg_engine.rules.untap_effects import untap_step_over
 
     untap_step_over(state)  # "doesn't untap during its controller's next untap step" ends

@@ -12,20 +12,27 @@ from mtg_engine.state.game_state import ContinuousEffect, GameState
 
 UNTAP_LAYER = "untap"
 NEXT_UNTAP = "next_untap"  # its duration: until its controller's next untap step is over
+# "~ doesn't untap during your next untap step" (a mana ability's rider, Cinder Marsh): the
+# untap step of the effect's controller, whoever controls the permanent then
+NEXT_UNTAP_YOURS = "next_untap_yours"
 
 
 def skip_next_untap(state: GameState, affected: tuple[int, ...], controller: int,
-                    source: int) -> None:
-    """Start such an effect on `affected` (611.2c: locked in now)."""
+                    source: int, yours: bool = False) -> None:
+    """Start such an effect on `affected` (611.2c: locked in now); `yours`: during the next
+    untap step of `controller` ("your next untap step")."""
     eff = ContinuousEffect(layer=UNTAP_LAYER, affected=affected, timestamp=state.new_timestamp(),
-                           until=NEXT_UNTAP, controller=controller, source=source)
+                           until=NEXT_UNTAP_YOURS if yours else NEXT_UNTAP,
+                           controller=controller, source=source)
     state.effects = (*state.effects, eff)
     state.log.append(("effect", UNTAP_LAYER, affected, 0, 0, ("doesn't untap",)))
 
 
 def skips_untap(state: GameState, oid: int) -> bool:
     """Does an effect keep `oid` from untapping in this untap step (502.3)?"""
-    return any(e.layer == UNTAP_LAYER and oid in e.affected for e in state.effects)
+    return any(e.layer == UNTAP_LAYER and oid in e.affected
+               and (e.until != NEXT_UNTAP_YOURS or e.controller == state.active)
+               for e in state.effects)
 
 
 def untap_step_over(state: GameState) -> None:
@@ -35,7 +42,10 @@ def untap_step_over(state: GameState) -> None:
         return
     out: list[ContinuousEffect] = []
     for e in state.effects:
-        if e.layer == UNTAP_LAYER:
+        if e.layer == UNTAP_LAYER and e.until == NEXT_UNTAP_YOURS:
+            if e.controller == state.active:
+                continue  # your untap step is over
+        elif e.layer == UNTAP_LAYER:
             left = tuple(a for a in e.affected if a in state.objects
                          and state.objects[a].controller != state.active)
             if not left:

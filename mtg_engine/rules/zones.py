@@ -11,6 +11,7 @@ from mtg_engine.cards.dsl import CardDef
 from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.face_down import FACE_DOWN
+from mtg_engine.rules.last_known import log_as_it_leaves
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.undying import RETURNING
 from mtg_engine.state.game_state import GameState
@@ -82,6 +83,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         was_creature = CardType.CREATURE in ch.types
         if ch.card is not o.card and not ch.card.is_token and ch.card.name in state.db:
             name = ch.card.name  # 603.10a: a copy leaves as what it copied (707.2)
+        log_as_it_leaves(state, o, ch, "" if o.face_down is not None else name)  # 603.10a
         if (ch.triggers is not ch.card.triggers and not ch.triggers) or o.face_down is not None:
             # 603.10a: it had no triggered abilities as it left (it lost them, 613.1f; or it
             # was face down, 708.2)
@@ -95,6 +97,12 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         if was_creature:  # 603.10a, 608.2h: its power and toughness as it last existed (evolve
             # 702.100a, amounts: rules/amounts.py)
             state.log.append(("left_with_pt", oid, ch.power, ch.toughness))
+        # 608.2h: the types, colours and mana value it had as it last existed ("If that land
+        # was nonbasic, ...": rules/conditions.target_is)
+        state.log.append(("left_with_chars", oid, tuple(sorted(t.value for t in ch.types)),
+                          tuple(sorted(ch.subtypes)) + (("*",) if ch.every_creature_type else ()),
+                          tuple(sorted(t.value for t in ch.supertypes)), ch.colors,
+                          ch.card.mana_value + (o.x * ch.card.mana_cost.x_count if o.x else 0)))
         if o.counters:  # 603.10a: last known information (undying, persist: rules/undying.py)
             state.log.append(("left_with_counters", oid,
                               tuple(sorted((k, n) for k, n in o.counters.items() if n))))

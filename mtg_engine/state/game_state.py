@@ -146,6 +146,9 @@ class PendingTrigger:
     # a trigger granted to its source (613.1f): its own DSL (dsl.granted_ability); "" for a
     # printed one (`ability` is then its index)
     granted: str = ""
+    # the amount of the event that triggered it ("you gain that much life", 603.2, 608.2h):
+    # the life gained or lost, the damage dealt; its stack object's `x` once put on the stack
+    amount: int = 0
 
     def trigger(self, card: CardDef) -> TriggeredAbility:
         """The triggered ability: granted, or printed on `card` (its source's card)."""
@@ -160,12 +163,15 @@ class PendingTrigger:
              "delay": self.delay}
         if self.granted:
             d["granted"] = self.granted
+        if self.amount:
+            d["amount"] = self.amount
         return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> PendingTrigger:
         return cls(d["source"], d["source_card"], d["ability"], d["controller"], d["timestamp"],
-                   d["event_ref"], tuple(d["remembered"]), d["delay"], d.get("granted", ""))
+                   d["event_ref"], tuple(d["remembered"]), d["delay"], d.get("granted", ""),
+                   d.get("amount", 0))
 
 
 @dataclass(slots=True)

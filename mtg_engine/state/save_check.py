@@ -153,6 +153,7 @@ class TriggerJ(msgspec.Struct):
     remembered: list[Ref]
     delay: str
     granted: str = ""  # a granted trigger's own DSL (613.1f)
+    amount: NonNeg = 0  # the triggering event's amount ("that much", 603.2)
 
 
 class CombatJ(msgspec.Struct):

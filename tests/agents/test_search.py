@@ -11,7 +11,7 @@ import pytest
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.agents.search import SearchAgent, evaluate
-from mtg_engine.determinize import Knowledge, determinize, unseen_cards
+from mtg_engine.determinize import Knowledge, determinize, from_observation, unseen_cards
 from mtg_engine.formats.decklist import starter_deck
 from mtg_engine.game import Game
 from mtg_engine.observe import observe
@@ -187,3 +187,44 @@ def test_the_fitted_evaluation_is_symmetric_and_follows_life_and_board() -> None
     assert win_probability(g, 0) > p0
     g.state.result = ("win", 1)
     assert win_probability(g, 0) == 0.0 and win_probability(g, 1) == 1.0
+
+
+def test_an_alternative_needs_evidence_to_replace_the_heuristics_choice() -> None:
+    from mtg_engine.agents.search import MARGIN, _better
+
+    base = {w: 0.5 for w in range(8)}
+    assert _better({w: 0.6 for w in range(8)}, base)  # better in every world
+    assert not _better({w: 0.5 + MARGIN / 2 for w in range(8)}, base)  # not by the margin
+    noisy = {w: 0.5 + (0.3 if w % 2 else -0.25) for w in range(8)}  # +0.025 on average, noisy
+    assert not _better(noisy, base)
+    assert not _better({0: 0.9}, base)  # one world is no evidence
+    assert not _better({w: 0.9 for w in range(8, 12)}, base)  # no world in common
+
+
+def test_103_4_a_mulligan_is_played_out_longer_than_other_decisions() -> None:
+    from mtg_engine.agents.search import OPENING_HORIZON
+
+    g = Game.new([RG, WB], seed=2)
+    d = g.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "mulligan"
+    agent = SearchAgent(0, level=1, decks=[RG, WB])
+    assert agent._horizon(g) == OPENING_HORIZON > agent.horizon
+    later = _played(3, [RG, WB], 4)
+    assert agent._horizon(later) == agent.horizon
+
+
+def test_each_playout_round_deals_fresh_worlds_from_the_decisions_stream() -> None:
+    from mtg_engine.agents.search import WorldSource
+
+    g = _played(3, [RG, WB], 6)
+    view = observe(g, 0)
+    k = Knowledge({0: RG, 1: WB})
+
+    def hands(seed: int) -> list[list[str]]:
+        rng = random.Random(seed)
+        src = WorldSource(from_observation(view, rng, k, g.state.db), view, rng, k, g.state.db)
+        return [_hand(src(i), 1) for i in range(4)]
+
+    first = hands(9)
+    assert first == hands(9)  # reproducible
+    assert len({tuple(h) for h in first}) > 1  # not the same world again

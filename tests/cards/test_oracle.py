@@ -139,10 +139,12 @@ def test_ability_word_and_another_land() -> None:
     assert trig[0]["event"] == "another_enters"
     assert trig[0]["filter"] == {"types": ["Land"], "controller": "you"}
     assert trig[0]["effects"] == [{"pump": {"what": "self", "power": 2, "toughness": 2}}]
-    got = _compile("Lynx", "Land Creature — Cat", power="0", toughness="1",
-                   text="Whenever a land enters the battlefield, Lynx gets +2/+2 until end of "
-                        "turn.")
-    assert got.reasons[0].category == "trigger condition not understood"
+    # 603.6a: on a card that is a land, "a land enters" sees the card itself enter too
+    trig = _dsl("Lynx", "Land Creature — Cat", "triggers", power="0", toughness="1",
+                text="Whenever a land enters the battlefield, Lynx gets +2/+2 until end of "
+                     "turn.")
+    assert trig[0]["event"] == "permanent_enters"
+    assert trig[0]["filter"] == {"types": ["Land"]}
 
 
 def test_two_conditions_make_two_triggers() -> None:

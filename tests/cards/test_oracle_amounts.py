@@ -349,3 +349,58 @@ def test_707_2_token_copy_of_a_copy_has_its_copiable_values(real_db: CardDatabas
     tokens = [o for o in s.state.battlefield if s.state.objects[o].card.is_token]
     assert len(tokens) == 1
     s.assert_power_toughness("A", "Colossal Dreadmaw#3", 6, 6)
+
+
+def test_120_1_a_target_deals_damage_equal_to_its_power(real_db: CardDatabase) -> None:
+    """Aggressive Instinct: Grizzly Bears (2/2) deals 2 damage to Hill Giant (3/3); unlike a
+    fight (701.12) Hill Giant deals none back. The Bears are the source (120.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Aggressive Instinct")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aggressive Instinct",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Hill Giant", 2)
+    s.assert_damage("Grizzly Bears", 0)
+    assert _lower("Target creature you control deals damage equal to its power to target "
+                  "creature you don't control.") == (
+        [{"damage": {"amount": {"power_of": "target"}, "to": "target:1", "source": "target"}}],
+        [{"kind": "creature", "filter": {"controller": "you"}},
+         {"kind": "creature", "filter": {"controller": "opponent"}}])
+
+
+def test_608_2b_an_illegal_target_source_deals_no_damage(real_db: CardDatabase) -> None:
+    """Aggressive Instinct with its Grizzly Bears shocked in response: the source target is
+    illegal, so nothing is dealt to Hill Giant (608.2b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Aggressive Instinct")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aggressive Instinct",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"],
+                 responding_to="Aggressive Instinct")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 0)
+
+
+def test_120_1_target_creature_deals_damage_to_itself(real_db: CardDatabase) -> None:
+    """Inner Struggle: Hill Giant (3/3) deals 3 damage to itself and dies (704.5g)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Inner Struggle")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Inner Struggle", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Grizzly Bears", 0)

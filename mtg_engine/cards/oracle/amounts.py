@@ -19,6 +19,7 @@ as printed.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -158,6 +159,14 @@ class AmountsIR:
         source, _deals, count, to = items
         return ir.Clause(source, (ir.Damage(source, _own(source, count), (to,)),))
 
+    def damage_to_itself(self, items: list[Any]) -> ir.Clause:
+        """"Target creature deals damage to itself equal to its power" (120.1): "itself" is
+        the source ("it", bound to the phrase before it by resolve.py)."""
+        from mtg_engine.cards.oracle.parse import _own
+
+        source, _deals, count = items
+        return ir.Clause(source, (ir.Damage(source, _own(source, count), (ir.Obj("it"),)),))
+
     def put_counters_each(self, items: list[Any]) -> ir.PutCounters:
         """"put a +1/+1 counter on ~ for each ..." (122.1, 608.2h)."""
         return ir.PutCounters(counter_kind(str(items[1])), scaled(items[4], items[0]), items[3])
@@ -175,6 +184,20 @@ class AmountsIR:
         if "x" in p or "x" in t:
             raise NotUnderstood("+X/+X for each")
         return ("pump", (per_each(items[2], int(p)), per_each(items[2], int(t))))
+
+    def creature_token_quoted(self, items: list[Any]) -> ir.TokenDef:
+        """111.1: "a 1/1 ... creature token with [flying and] "<ability>"" (tokens.py)."""
+        from mtg_engine.cards.oracle.tokens import quoted_ability
+
+        base = self.creature_token(items[:-1])  # type: ignore[attr-defined]
+        return dataclasses.replace(base, abilities=(quoted_ability(items[-1]),))
+
+    def token_has(self, items: list[Any]) -> ir.Clause:
+        """"It has "<ability>"." after a token creation (tokens.fold_token_abilities)."""
+        from mtg_engine.cards.oracle.tokens import TokenHas, quoted_ability
+
+        return ir.Clause(None, (TokenHas(items[0].type == "THEY_HAVE",  # type: ignore[arg-type]
+                                         quoted_ability(items[1])),))
 
     def cda_count_power(self, items: list[Any]) -> Any:
         """604.3: "~'s power is equal to the number of ..." (its toughness is printed)."""
@@ -365,6 +388,18 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
     return None
 
 
+def damage_source(low: Any, source: ir.Obj) -> dict[str, Any]:
+    """The DSL's `source` of a damage effect (120.1): none for the ability's own source, a
+    target's reference ("target", "target:1") for a target that deals it; NotUnderstood for
+    another object."""
+    if low.res.of(source).kind == "self":
+        return {}
+    ref = low.object(source, self_ok=False)
+    if not isinstance(ref, str) or re.fullmatch(r"target(?::\d+)?", ref) is None:
+        raise NotUnderstood("damage from another source")
+    return {"source": ref}
+
+
 def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
     """The DSL amount (cards/amounts.py) of a Quantity; `ref` lowers an object phrase."""
     from mtg_engine.cards.oracle.lower import filter_of
@@ -428,24 +463,31 @@ def renderings(render: Callable[[], str]) -> list[tuple[str, str]]:
     """(form, text) for each form of the paragraph's variable amounts ("" first: the older
     renderer's); a form with no English for it is left out, and if none has, the first
     form's error is raised. A paragraph without variable amounts has one rendering."""
-    used = [False]
+    from mtg_engine.cards.oracle.tokens import TOKEN_FORM_USED, saying_it_has
+
+    used, token_used = [False], [False]
     token = _USED.set(used)
+    token2 = TOKEN_FORM_USED.set(token_used)
     try:
         out: list[tuple[str, str]] = []
         error: Exception | None = None
         for form in ("", *FORMS):
-            with amount_form(form):
-                try:
-                    text = render()
-                except ValueError as e:  # RenderError: no English in this form
-                    error = error or e
-                    text = ""
-            if text and text not in (t for _, t in out):
-                out.append((form, text))
+            for has in (False, True):  # a token's quoted ability: "with ..." / "It has ..."
+                with amount_form(form), saying_it_has(has):
+                    try:
+                        text = render()
+                    except ValueError as e:  # RenderError: no English in this form
+                        error = error or e
+                        text = ""
+                if text and text not in (t for _, t in out):
+                    out.append((form, text))
+                if not token_used[0]:
+                    break
             if not used[0]:
                 break
     finally:
         _USED.reset(token)
+        TOKEN_FORM_USED.reset(token2)
     if not out:
         assert error is not None
         raise error
@@ -571,6 +613,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return counters
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
+    if verb == "damage" and p.get("source") and not keys:
+        raise _error("damage from a target, not by its power")
     used = _USED.get()
     if keys and used is not None:
         used[0] = True
@@ -594,17 +638,19 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         x = f"X {thing}{'s' if thing == 'card' else ''}"
         return who, f"{_s(who, word)} {x}{_where(v, obj)}"
     if verb == "damage" and not isinstance(p["to"], list):
-        to = obj(p["to"])
-        if p["amount"].get("power_of") == "self" or p["amount"].get("toughness_of") == "self":
+        source = p.get("source", "self")  # 120.1: the ability's source, or a target
+        subject = "~" if source == "self" else obj(source)
+        to = "itself" if source != "self" and p["to"] == source else obj(p["to"])
+        if source in (p["amount"].get("power_of"), p["amount"].get("toughness_of")):
             v = {**v, **{k: "its" for k in ("power_of", "toughness_of") if k in v}}
         if form == "for_each":
             n, each = each_phrase(v, obj)
-            return "~", f"deals {n} damage to {to} for each {each}"
+            return subject, f"deals {n} damage to {to} for each {each}"
         if form == "equal_to":
-            return "~", f"deals damage to {to} equal to {noun_phrase(v, obj)}"
+            return subject, f"deals damage to {to} equal to {noun_phrase(v, obj)}"
         if form == "equal_first":
-            return "~", f"deals damage equal to {noun_phrase(v, obj)} to {to}"
-        return "~", f"deals X damage to {to}{_where(v, obj)}"
+            return subject, f"deals damage equal to {noun_phrase(v, obj)} to {to}"
+        return subject, f"deals X damage to {to}{_where(v, obj)}"
     if verb == "put_counters":
         what = obj(p["what"])
         if form == "for_each":

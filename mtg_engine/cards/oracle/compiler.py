@@ -23,7 +23,7 @@ from typing import Any
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
-from mtg_engine.cards.oracle import spell_costs
+from mtg_engine.cards.oracle import entering, prevention, spell_costs
 from mtg_engine.cards.oracle.costs import (
     _activated,
     _cost,
@@ -595,8 +595,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             trace.append((para, kind, items))
             if kind == "kicked_trigger":
                 triggers += items[:-1]
-            elif kind == "spell_cost":
+            elif kind in ("spell_cost", "chosen_static"):
                 statics += items
+            elif kind == "chosen_keyword":  # 614.12a, 702.16
+                keywords += items
             elif kind == "kicked_counters" and items[1] is not None:
                 statics.append(items[1])
             elif kind in ("redirect_ability", "monarch_ability"):
@@ -697,6 +699,12 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if st is not None:
         return "spell_cost", [st], ""
     aff = spell_costs.self_cost_reduction(para)  # 601.2f, as affinity is (702.41a)
+    less = spell_costs.self_cost_less(para) if aff is None else None  # 601.2f
+    if less is not None:
+        if "self_cost" in dsl:
+            return "", [], "two reductions of its own cost (601.2f)"
+        dsl["self_cost"] = less
+        return "self_cost_less", [less, para], ""
     if aff is not None:
         if "affinity" in dsl:
             return "", [], "two reductions counted per permanent (702.41a)"
@@ -722,6 +730,17 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     ab = spell_costs.redirect_ability(para, _cost)  # 614.9
     if ab is not None:
         return "redirect_ability", [ab], ""
+    choice = entering.enters_choice(para)  # 614.12a
+    if choice is not None:
+        dsl.setdefault("replacements", []).append(choice)
+        return "enters_choice", [choice], ""
+    chosen = entering.chosen_ability(para)  # 614.12a: what the choice is for
+    if chosen is not None:
+        return chosen
+    reps = prevention.static_prevention(para, subtypes)  # 615.1a
+    if reps is not None:
+        dsl.setdefault("replacements", []).extend(reps)
+        return "static_prevention", [reps, list(subtypes)], ""
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
@@ -861,7 +880,9 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
                 f"or {manas[-1]}."
             if items[0].get("effects"):
                 out += " " + r.render_effects(items[0]["effects"], [], tokens)
-            return out
+            if any(a.get("only_if") != items[0].get("only_if") for a in items):
+                raise r.RenderError("mana abilities with different conditions")
+            return out + r._render_limits(items[0])  # 602.5b
         return r.render_activated(items[0], tokens)
     if kind == "equip":
         return render_equip(items[0])
@@ -896,6 +917,14 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_tapped_with_counters(items[0])
     if kind == "self_cost":
         return spell_costs.render_self_cost(items[0])
+    if kind == "self_cost_less":  # 601.2f
+        return spell_costs.render_self_cost_less(items[0], items[1])
+    if kind == "enters_choice":  # 614.12a
+        return entering.render_enters_choice(items[0])
+    if kind == "static_prevention":  # 615.1a
+        return prevention.render_static_prevention(items[0], items[1])
+    if kind in ("chosen_static", "chosen_keyword"):
+        return entering.render_chosen_ability(kind, items[0])
     spell = items[0]
     if spell_costs.has_condition(spell):
         try:

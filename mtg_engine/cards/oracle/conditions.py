@@ -216,6 +216,9 @@ def lower_condition(text: str, that_player_is_active: bool = False) -> Any:
     triggers at the beginning of each player's or each opponent's upkeep)."""
     from mtg_engine.cards.oracle.statics import _lower_condition
 
+    attached = attached_condition(text.strip().rstrip("."))
+    if attached is not None:
+        return attached
     c = parse_condition(text)
     if c is None or (c.kind.startswith("active_") and not that_player_is_active):
         return None
@@ -267,6 +270,10 @@ def extra_wordings(c: Any) -> list[str]:
     words = _WORDS.get(kind)
     if words is not None and n == 1 and not f:
         return list(words)
+    if kind == "attached_is":
+        return attached_wordings(d)
+    if kind == "target_is":
+        return [target_wording(d)]
     if kind == "hand_at_least":
         return [f"you have {_n(n)} or more cards in hand"]
     if kind == "hand_at_most":
@@ -349,7 +356,8 @@ def condition_wording(c: Any, printed: str = "") -> str:
 # ------------------------------------------------------------------ conditional instructions
 
 NOT_MINE = object()  # compile_conditional: the text has no conditional sentence
-_PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGC]|[WUBRG2]/[WUBRG])\})+)|(\d+) life)\.$")
+_PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGC]|[WUBRG2]/[WUBRG])\})+)|(\d+) life|"
+                  r"((?:\{E\})+))\.$")  # {E}: energy (107.14)
 _KICKED = ("kicked", "kicked_with", "not_kicked")
 
 
@@ -367,7 +375,7 @@ def compile_conditional(ctx: Any, text: str,
         return NOT_MINE
     sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z~])", text.strip()) if s.strip()]
     if not any(s.startswith(("If ", "Then if ")) or _trailing(s) or _UNLESS_PAY.match(s)
-               or _instead(s) for s in sentences):
+               or _instead(s) or _unless(s) for s in sentences):
         return NOT_MINE
     items = _items(sentences)
     got = _read_items(ctx, items, plain) if items is not None else None
@@ -392,12 +400,21 @@ def _items(sentences: list[str]) -> list[_Item] | None:
             s = f"If {trailing[1]}, {trailing[0][:1].lower()}{trailing[0][1:]}."
         rider = _instead(s)
         m = _UNLESS_PAY.match(s)
+        if m is not None and not re.match(r"(?i)^sacrifice (?:~|it|this \w+)$", m.group(1)):
+            m = None  # other instructions: "You may pay {M}. If you don't, ..." (_unless)
         if rider is not None:
             if not items or items[-1][0] != "plain":
                 return None
             items.append(("instead", None, rider))
         elif m is not None:
             items.append(("unless", m.group(1) + ".", m.group(2)))
+        elif _unless(s) is not None:
+            items += _unless(s)  # type: ignore[operator]
+        elif s.startswith("Otherwise, "):  # the instruction if the one before it wasn't
+            if not items or items[-1][0] != "if" or (len(items) > 1 and items[-2][0] == "if"):
+                return None  # after two conditions it means neither held: not read here
+            rest = s[len("Otherwise, "):]
+            items.append(("if", rest[:1].upper() + rest[1:], _otherwise(items[-1][2])))
         elif s.startswith("If "):
             item = _if_item(s, items)
             if item is None:
@@ -410,6 +427,39 @@ def _items(sentences: list[str]) -> list[_Item] | None:
     return items
 
 
+_UNLESS = re.compile(r"^([^.]+?) unless ([^,.]+)\.$")
+
+
+def _unless(s: str) -> list[_Item] | None:
+    """"<instruction> unless <condition>." -> the instruction if the condition doesn't hold;
+    "<instruction> unless you <action>." -> 118.12a: "You may <action>. If you don't,
+    <instruction>." (the action one `_optional_item` reads). None for other sentences."""
+    m = _UNLESS.match(s)
+    if m is None or m.group(1).startswith(("If ", "Then ", "You may ")):
+        return None
+    what, rest = m.group(1) + ".", m.group(2)
+    cond = lower_condition(rest)
+    if cond is not None:
+        if _plain(cond)["kind"] in ("did", "did_not") or _plain(cond).get("negate"):
+            return None
+        return [("if", what, negated(cond))]
+    if not rest.startswith("you ") or rest.startswith("you may "):
+        return None
+    action = _optional_item(f"You may {rest[4:]}.")
+    if action[0] not in ("may", "pay"):
+        return None
+    return [action, ("if", what, "did_not")]
+
+
+def _split_target_condition(text: str) -> tuple[Any, str] | None:
+    """"<condition on the target>, <rest>" (target_condition)."""
+    for m in re.finditer(r", ", text):
+        cond = target_condition(text[: m.start()])
+        if cond is not None:
+            return cond, text[m.end():]
+    return None
+
+
 def _if_item(s: str, before: list[_Item]) -> _Item | None:
     m = re.match(r"If you (do|don't), (.+)$", s)
     if m:  # 608.2c: whether the instruction just before it was carried out
@@ -418,7 +468,7 @@ def _if_item(s: str, before: list[_Item]) -> _Item | None:
         cond: Any = "did" if m.group(1) == "do" else "did_not"
         rest = m.group(2)
     else:
-        got = split_condition(s[3:])
+        got = split_condition(s[3:]) or _split_target_condition(s[3:])
         if got is None:
             return None
         cond, rest = got
@@ -433,7 +483,8 @@ def _optional_item(s: str) -> _Item:
     creature."): "if you do" asks whether it changed anything (rules/stack._did_it)."""
     m = _PAY.match(s)
     if m:
-        p: dict[str, Any] = {"mana": m.group(1)} if m.group(1) else {"life": int(m.group(2))}
+        p: dict[str, Any] = {"mana": m.group(1)} if m.group(1) else \
+            {"energy": m.group(3).count("{E}")} if m.group(3) else {"life": int(m.group(2))}
         if s.startswith("You may "):
             p["may"] = True
         return ("pay", None, {"pay": p})
@@ -458,6 +509,9 @@ def _read_items(ctx: Any, items: list[_Item],
             out.append(detail)
             continue
         if kind == "instead":
+            if _plain(detail[0])["kind"] == "target_is" \
+                    and not names_the_target(detail[0], last.targets):
+                return None  # 608.2h: the one target named before
             pair = _instead_pair(start, base, out[base[1]:], detail, last.targets, plain)
             if pair is None:
                 return None
@@ -465,6 +519,9 @@ def _read_items(ctx: Any, items: list[_Item],
             continue
         assert text is not None
         before = list(last.targets)
+        if kind == "if" and _plain(detail)["kind"] == "target_is" \
+                and not names_the_target(detail, before):
+            return None  # 608.2h: the one target named before
         now = replace(chain, targets=list(chain.targets))
         got = plain(now, " ".join([*words, text]))
         if got and got[: len(read)] == read:
@@ -535,7 +592,7 @@ def _instead(s: str) -> tuple[Any, str] | None:
     """"If <condition>, <instruction> instead." / "<instruction> instead if <condition>." ->
     (the DSL condition, the instruction), else None."""
     if s.startswith("If ") and s.endswith(" instead."):
-        got = split_condition(s[3:])
+        got = split_condition(s[3:]) or _split_target_condition(s[3:])
         if got is not None:
             return got[0], got[1][: -len(" instead.")]
     m = re.match(r"^(.+) instead if ([^,]+)\.$", s)
@@ -574,6 +631,12 @@ def _instead_pair(start: Any, base: tuple[str, int, list[dict[str, Any]]],
         return None
     return [with_condition(e, negated(cond)) for e in first] + \
         [with_condition(e, cond) for e in second]
+
+
+def _otherwise(c: Any) -> Any:
+    """The condition of "Otherwise, ..." after an instruction with condition `c` (608.2c)."""
+    return {"did": "did_not", "did_not": "did"}.get(c) if isinstance(c, str) \
+        and c in ("did", "did_not") else negated(c)
 
 
 def negated(c: Any) -> Any:
@@ -673,9 +736,29 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             continue
         if "pay" in run[0]:
             p = _params(run[0])
-            text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}."
+            text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}." \
+                if not p.get("energy") else "Pay " + "{E}" * p["energy"] + "."  # 107.14
         else:
             text = render_effects(bare, targets, tokens, refs)
+        if isinstance(key, tuple) and after == "did_not" and FORM.get()[0] \
+                and _params(run[0]).get("may") and len(runs[i + 1][1]) == 1:
+            # 118.12a: "X unless you Y" is "You may Y. If you don't, X."
+            rest = render_effects([_without(runs[i + 1][1][0], "if")], targets, tokens, refs)
+            out.append(f"{rest[:-1]} unless you {text[:1].lower()}{text[1:]}")
+            skip = True
+            continue
+        before = runs[i - 1][0] if i else None
+        if key is not None and not isinstance(key, tuple) and before is not None \
+                and not isinstance(before, tuple) and key == _otherwise(before) \
+                and (not isinstance(key, str) or FORM.get()[0]):
+            out.append(f"Otherwise, {text[:1].lower()}{text[1:]}")  # 608.2c
+            continue
+        if isinstance(key, dict) and key.get("negate"):  # "X unless <condition>."
+            plain_key = {k: v for k, v in key.items() if k != "negate"}
+            if set(plain_key) == {"kind"}:
+                plain_key = plain_key["kind"]
+            out.append(f"{text[:-1]} unless {condition_wording(plain_key)}.")
+            continue
         if isinstance(key, tuple):
             if _params(run[0]).get("may"):
                 text = "You may " + text[:1].lower() + text[1:]
@@ -764,13 +847,34 @@ _CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least",
                               "different_powers_at_least", "controls_at_most")
 
 
+def _attached_static(para: str) -> tuple[dict[str, Any], str] | None:
+    """"As long as enchanted creature is red, it gets +1/+1." / "Enchanted creature gets +2/+2
+    as long as it's a Vampire." -> (the `attached_is` condition, the static ability with the
+    attached permanent named: "Enchanted creature gets +1/+1.")."""
+    m = re.match(r"^As long as ((?:enchanted|equipped) \w+) (is|isn't) ([^,]+), it (.+)$", para)
+    if m is not None:
+        cond = attached_condition(f"{m.group(1)} {m.group(2)} {m.group(3)}")
+        body = f"{m.group(1).capitalize()} {m.group(4)}"
+    else:
+        m = re.match(r"^((?:Enchanted|Equipped) \w+) (.+) as long as (it(?:'s| isn't) [^,]+)\.$",
+                     para)
+        if m is None:
+            return None
+        cond = attached_condition(m.group(3), m.group(1).lower())
+        body = f"{m.group(1)} {m.group(2)}."
+    return (cond, body) if cond is not None else None
+
+
 def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | None]
                        ) -> dict[str, Any] | None:
     """"As long as <condition>, <static>." / "<static> as long as <condition>." (611.3a): a
     static ability the statics compiler reads (`read_static`), on only while the condition
     holds; None when either part isn't read."""
+    attached = _attached_static(para)
     m = re.match(r"^As long as (.+)$", para)
-    if m:
+    if attached is not None:
+        cond, body = attached
+    elif m:
         got = split_condition(m.group(1))
         if got is None:
             return None
@@ -795,4 +899,186 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
     kind, p = next(iter(st.items()))
     if kind not in _STATIC_WITH_CONDITION or "as_long_as" in (p or {}):
         return None
+    if attached is not None and (p or {}).get("affects") != cond["name"].split()[0]:
+        return None  # "it" must be the attached permanent the static ability affects
     return {kind: {**p, "as_long_as": cond}}
+
+
+# ------------------------------------------------------------------ the attached object (611.3a)
+# "As long as enchanted creature is red, it gets +1/+1." / "Enchanted creature gets +2/+2 as
+# long as it's a Vampire." (303.4, 301.5): a condition on the permanent the source is attached
+# to, DSL kind `attached_is` (its `filter`; `name`: the words naming it), judged with the
+# characteristics the layers have computed so far (rules/layers._when_holds, 613.6).
+
+_COLOR_CODE = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_WORD = {v: k for k, v in _COLOR_CODE.items()}
+_CARD_TYPE_WORDS = ("creature", "land", "artifact", "enchantment", "planeswalker")
+_ATTACHED = re.compile(r"^(enchanted (?:creature|permanent|artifact|land)|equipped creature) "
+                       r"(is|isn't) (.+)$")
+
+
+def _quality(q: str, negative: bool) -> dict[str, Any] | None:
+    """What "is <q>" / "isn't <q>" says of one permanent, as a filter: colours ("red or
+    green"), card types and subtypes ("a creature", "a Human or an Angel", "a basic Mountain"),
+    "legendary", "tapped", "untapped", "attacking", "blocking"; None for other words."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
+
+    special = {"nonbasic": {"not_supertypes": ["Basic"]},
+               "a snow land": {"supertypes": ["Snow"], "types": ["Land"]},
+               "an artifact creature": {"all_types": ["Artifact", "Creature"]}}
+    if q in special and not negative:
+        return special[q]
+    parts = q.split(" or ")
+    if all(p in _COLOR_CODE for p in parts):
+        return {("not_colors" if negative else "colors"): [_COLOR_CODE[p] for p in parts]}
+    types: list[str] = []
+    subtypes: list[str] = []
+    basic = False
+    for p in parts:
+        m = re.fullmatch(r"an? (basic )?([A-Za-z'-]+)", p)
+        if m is None:
+            break
+        basic = basic or bool(m.group(1))
+        if m.group(2) in _CARD_TYPE_WORDS:
+            types.append(m.group(2).capitalize())
+        elif m.group(2) in CREATURE_TYPES or m.group(2) in NONCREATURE_SUBTYPES:
+            subtypes.append(m.group(2))
+        else:
+            break
+    else:
+        if negative:
+            return {"not_types": types} if types and not subtypes and not basic else None
+        if (types and subtypes) or (basic and (len(parts) > 1 or types)):
+            return None
+        f: dict[str, Any] = {"types": types} if types else {"subtypes": subtypes}
+        if basic:
+            f["supertypes"] = ["Basic"]
+        return f
+    if negative or len(parts) > 1:
+        return None
+    return {"legendary": {"supertypes": ["Legendary"]}, "tapped": {"tapped": True},
+            "untapped": {"tapped": False}, "attacking": {"attacking": True},
+            "blocking": {"blocking": True}}.get(q)
+
+
+def attached_condition(text: str, subject: str = "") -> dict[str, Any] | None:
+    """"enchanted creature is red" (or "it's red" when `subject`, the static ability's
+    "enchanted creature" / "equipped creature", is what "it" names) -> the DSL condition."""
+    m = _ATTACHED.match(text)
+    if m is not None:
+        noun, neg, q = m.group(1), m.group(2) == "isn't", m.group(3)
+    else:
+        m = re.match(r"^it(?:'s| isn't) (.+)$", text)
+        if m is None or not subject:
+            return None
+        noun, neg, q = subject, text.startswith("it isn't"), m.group(1)
+    f = _quality(q, neg)
+    if f is None:
+        return None
+    return {"kind": "attached_is", "name": noun, "filter": f}
+
+
+def _describe_quality(f: dict[str, Any]) -> str:
+    """The words `_quality` reads back from its filter ("a Human or an Angel", "red")."""
+    from mtg_engine.cards.oracle.render import _article
+
+    for words, sf in (("nonbasic", {"not_supertypes": ["Basic"]}),
+                      ("a snow land", {"supertypes": ["Snow"], "types": ["Land"]}),
+                      ("an artifact creature", {"all_types": ["Artifact", "Creature"]})):
+        if f == sf:
+            return words
+    if "mana_value_le" in f or "mana_value_ge" in f:
+        n = f.get("mana_value_le", f.get("mana_value_ge"))
+        return f"{n} or {'less' if 'mana_value_le' in f else 'greater'}"
+    if "colors" in f or "not_colors" in f:
+        return " or ".join(_COLOR_WORD[c] for c in f.get("colors", f.get("not_colors", [])))
+    if f.get("supertypes") == ["Legendary"]:
+        return "legendary"
+    if "tapped" in f:
+        return "tapped" if f["tapped"] else "untapped"
+    if f.get("attacking"):
+        return "attacking"
+    if f.get("blocking"):
+        return "blocking"
+    basic = "basic " if f.get("supertypes") == ["Basic"] else ""
+    words = [t.lower() for t in f.get("types", f.get("not_types", []))] + f.get("subtypes", [])
+    return " or ".join(_article(basic + w) for w in words)
+
+
+def attached_wordings(c: dict[str, Any]) -> list[str]:
+    """The wordings of an `attached_is` condition: "enchanted creature is red", "it's red"."""
+    f = c.get("filter", {})
+    neg = "not_colors" in f or "not_types" in f
+    q = _describe_quality(f)
+    verb, short = ("isn't", "it isn't") if neg else ("is", "it's")
+    return [f"{c['name']} {verb} {q}", f"{short} {q}"]
+
+
+def attached_static_forms(body: str, c: dict[str, Any]) -> list[str]:
+    """The English forms of a static ability `body` ("Enchanted creature gets +1/+1") on only
+    while the attached permanent is something: the condition first, its subject "it" ("As
+    long as enchanted creature is red, it gets +1/+1."), or last ("Enchanted creature gets
+    +2/+2 as long as it's a Vampire.")."""
+    first, short = attached_wordings(c)
+    out = [f"{body} as long as {short}.", f"{body} as long as {first}."]
+    low = body[:1].lower() + body[1:]
+    m = re.match(r"^(?:enchanted|equipped) \w+ ", low)
+    if m is not None:
+        out.append(f"As long as {first}, it {low[m.end():]}.")
+    out.append(f"As long as {first}, {low}.")
+    return out
+
+
+# ------------------------------------------------------------------ the target (608.2h)
+# "Destroy target land. If that land was nonbasic, ~ deals 2 damage to the land's controller."
+# "Return target creature card from your graveyard to your hand. If it's a Zombie card, draw a
+# card." A condition on the spell's or ability's one target, DSL kind `target_is` (its
+# `filter`; `name`: "<subject> <verb>[/card]", the words naming it), judged by
+# rules/conditions.target_is: the object as it is, or as it last existed (608.2h).
+
+_TARGET_SUBJECT = re.compile(
+    r"^(it's|it is|it was|it isn't|it wasn't|that (?:creature|land|permanent|card|artifact|"
+    r"enchantment) (?:is|was|isn't|wasn't)|its mana value (?:is|was)) (.+)$")
+
+
+def target_condition(text: str) -> dict[str, Any] | None:
+    """"that land was nonbasic" / "it's a Zombie card" / "its mana value was 3 or less" ->
+    the `target_is` condition, or None."""
+    m = _TARGET_SUBJECT.match(text.strip().rstrip("."))
+    if m is None:
+        return None
+    subject, q = m.group(1), m.group(2)
+    if subject.startswith("its mana value"):
+        n = re.fullmatch(r"(\d+) or (less|greater)", q)
+        if n is None:
+            return None
+        key = "mana_value_le" if n.group(2) == "less" else "mana_value_ge"
+        return {"kind": "target_is", "name": subject, "filter": {key: int(n.group(1))}}
+    card = q.endswith(" card")
+    f = _quality(q[: -len(" card")] if card else q, subject.endswith("n't"))
+    if f is None or (subject.endswith(("was", "wasn't")) and set(f) - _LKI_FIELDS):
+        return None  # what it was as it last existed: its types, colours, mana value (608.2h)
+    return {"kind": "target_is", "name": subject + ("/card" if card else ""), "filter": f}
+
+
+_LKI_FIELDS = {"types", "all_types", "not_types", "subtypes", "not_subtypes", "supertypes",
+               "not_supertypes", "colors", "not_colors", "mana_value_le", "mana_value_ge"}
+
+
+def target_wording(c: dict[str, Any]) -> str:
+    subject, _, card = c["name"].partition("/")
+    return f"{subject} {_describe_quality(c.get('filter', {}))}{' card' if card else ''}"
+
+
+def names_the_target(c: Any, targets: list[dict[str, Any]]) -> bool:
+    """Does a `target_is` condition's subject name the one target there is ("that land" for
+    "target land"; "it", "that permanent", "that card", "its mana value" for any)?"""
+    if len(targets) != 1:
+        return False
+    m = re.match(r"^that (\w+) ", _plain(c)["name"])
+    if m is None or m.group(1) in ("permanent", "card"):
+        return True
+    spec = targets[0]
+    return m.group(1) == spec.get("kind") or \
+        m.group(1).capitalize() in spec.get("filter", {}).get("types", [])

@@ -155,7 +155,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
     is not one of them (or repeats a part already there)."""
     m = _MORE_COST.match(part)
     if m is None:
-        return False
+        e = re.fullmatch(r"Pay ((?:\{E\})+)", part)  # 107.14: energy
+        return e is not None and _put(out, "energy", e.group(1).count("{E}"))
     g = m.groupdict()
     if g["exself"]:
         return _put(out, "exile_self", True)
@@ -264,11 +265,13 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if mana is not None and (from_hand or from_graveyard):
         limits["zone"] = "hand" if from_hand else "graveyard"  # 602.2: Elvish Spirit Guide
     if mana is not None:
-        # (a condition isn't checked when mana is paid automatically: rules/mana.py)
-        if only_if is not None or not (_finite_mana_ability(cost, mana) or once
-                                       or limits.get("max_per_turn")):
+        if not (_finite_mana_ability(cost, mana) or once or limits.get("max_per_turn")):
             return None, "activated ability: mana ability with this cost not supported"
         riders: dict[str, Any] = {}
+        if only_if is not None:
+            # 602.5b: checked as it is activated (rules/casting.py); a mana ability with a
+            # condition is never activated to pay a cost automatically (rules/mana.py)
+            riders["only_if"] = only_if
         if rest.strip():
             # 605.1a: still a mana ability; its rider happens at once with it (605.3b)
             rctx = Ctx(allow_x=False, on_permanent=True)
@@ -294,9 +297,20 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
                 for m_ in mana], ""
     ctx = Ctx(allow_x="{X}" in cost.get("mana", ""), on_permanent=True)
-    effects = compile_effects(ctx, body)
+    from mtg_engine.cards.oracle.effects import ACTIVATED
+
+    activated = ACTIVATED.set(True)
+    try:
+        effects = compile_effects(ctx, body)
+    finally:
+        ACTIVATED.reset(activated)
     if not effects:
         return None, _feature(body) or "activated ability: effect not understood"
+    if any(e.get("move", {}).get("from") == "graveyard" for e in effects):
+        if limits.get("zone") or from_graveyard or from_hand or cost.get("discard_self") \
+                or cost.get("sacrifice_self") or cost.get("tap") or cost.get("untap"):
+            return None, "activated ability: effect not understood"
+        limits["zone"] = "graveyard"  # 113.6m: it functions only in the graveyard
     if cost.get("discard_self") and '"self"' in json.dumps(effects):
         return None, "an ability activated from the hand that refers to itself"
     if (from_graveyard or from_hand) and '"self"' in json.dumps(effects):

@@ -55,6 +55,10 @@ class Ctx:
         return "target" if n == 0 else f"target:{n}"
 
 
+# True while the effect of an activated ability is compiled (costs.py): "Return ~ from your
+# graveyard to your hand" is then an ability that functions in the graveyard (113.6m)
+ACTIVATED: ContextVar[bool] = ContextVar("ACTIVATED", default=False)
+
 Subject = tuple[str, Any]  # ("player", ref) | ("object", ref) | ("you", "you")
 
 
@@ -143,6 +147,9 @@ def _player_verb(ctx: Ctx, who: Any, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"mills? (\w+) cards?", vp)
     if m and _amount(ctx, m.group(1)) is not None:
         return [{"mill": {"count": _amount(ctx, m.group(1)), **w}}]
+    m = re.fullmatch(r"gets? ((?:\{e\})+)", vp)  # 107.14: energy counters (rules/energy.py)
+    if m and who == "you":
+        return [{"get_energy": {"count": m.group(1).count("{e}")}}]
     return None
 
 
@@ -470,6 +477,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if ctx.subject is None or ctx.subject == ("player", "you"):
             return None
         return _verb_phrases(ctx, ctx.subject, s, eot=False)
+    from mtg_engine.cards.oracle import delayed
+
+    got = delayed.lower_sentence(ctx, s)  # delayed triggered abilities (603.7)
+    if got is not None:
+        return got
     if low == "take an extra turn after this one":  # 500.7
         return [{"extra_turn": {}}]
     if low == "proliferate":  # 701.27a
@@ -485,6 +497,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return emblem(ctx, s)
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
         return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
+    if low == "~ doesn't untap during your next untap step" and ctx.on_permanent:  # 502.3
+        return [{"skip_untap": {"what": "self", "yours": True}}]
     m = re.fullmatch(r"(.+?) doesn't untap during its controller's next untap step", low)
     if m:  # 502.3
         what = _objects(ctx, m.group(1), allow_self=False, each_ok=False)
@@ -595,10 +609,19 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = keyword_actions.lower_text(ctx, text)  # adapt 701.43a, amass 701.44a
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle import prevention
+
+    whole = prevention.lower_text(text)  # a source of your choice (615.8, 615.9)
+    if whole is not None:
+        return whole
     out: list[dict[str, Any]] = []
     for sentence, then in split_marked(text):
         ctx.after_counter, ctx.countered = ctx.countered, None
+        before = len(ctx.targets)
         got = compile_sentence(ctx, sentence, then)
+        if got is None and not then:
+            del ctx.targets[before:]  # (targets a template added before it failed)
+            got = _grammar_sentence(ctx, sentence)
         if got is None:
             return None
         if got == [{"counter_exile": {}}]:
@@ -612,6 +635,27 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
             continue
         out += got
     return out
+
+
+# words that refer to something named before: a sentence read alone by the grammar would bind
+# them to something else than in the whole text (resolve.py)
+_REFERRING = re.compile(r"\b(it|its|it's|that|those|them|they|their|this)\b", re.IGNORECASE)
+
+
+def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+    """One sentence the templates don't read, read by the grammar on its own (the other
+    sentences of the text being ones only the templates read): only a sentence that refers to
+    nothing named before it, and whose targets, if any, are the text's first."""
+    if GRAMMAR_OFF or _REFERRING.search(sentence):
+        return None
+    from mtg_engine.cards.oracle.lower import lower_text
+
+    got = lower_text(sentence + ".", allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
+    if got is None or (got[1] and ctx.targets):
+        return None
+    ctx.targets.extend(got[1])
+    ctx.subject = None
+    return got[0]
 
 
 def split_sentences(text: str) -> list[str]:

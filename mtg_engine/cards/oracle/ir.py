@@ -127,6 +127,9 @@ class MoveCard:
 
     what: Obj
     to: str  # hand | battlefield | library
+    # "Return ~ from your graveyard to ...": the zone it must be in (113.6m), entering tapped
+    from_zone: str = ""
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +170,7 @@ class TokenDef:
     artifact: bool = False
     keywords: tuple[str, ...] = ()
     predefined: str = ""
+    abilities: tuple[str, ...] = ()  # quoted abilities as printed ("this creature": 113.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,9 +219,28 @@ class NoRegeneration:
     """"It can't be regenerated." qualifies the destroy before it (701.15c)."""
 
 
+@dataclass(frozen=True, slots=True)
+class KeywordAction:
+    """701: a keyword action of the controller ("surveil 2" 701.42a, "bolster 1" 701.33a) or
+    of a permanent (`what`: "it explores" 701.40a, "~ connives" 701.47a)."""
+
+    verb: str
+    count: int = 0
+    what: Obj | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BounceChosen:
+    """"Return a land you control to its owner's hand" (400.3): permanents the controller
+    chooses as it resolves (not targets, 115.10a)."""
+
+    count: int
+    desc: Desc
+
+
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
                | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen
-               | Fight | SkipUntap)
+               | Fight | SkipUntap | KeywordAction | BounceChosen)
 
 
 @dataclass(frozen=True, slots=True)

@@ -200,6 +200,11 @@ class _Lowering:
             return {"count": filter_of(n.desc)}
         if n in ("X", "-X") and not self.allow_x:
             raise NotUnderstood("X with no value")
+        if n == "that_much":  # only in a trigger whose event has an amount (603.2)
+            from mtg_engine.cards.oracle.triggers import EVENT_AMOUNT
+
+            if not EVENT_AMOUNT.get():
+                raise NotUnderstood("'that much' with no event amount")
         return n
 
     def effects(self, effect: ir.Effect) -> list[dict[str, Any]]:
@@ -224,13 +229,14 @@ class _Lowering:
                 body["random"] = True
             return [{ins.verb: body}]
         if isinstance(ins, ir.Damage):
-            if self.res.of(ins.source).kind != "self":
-                raise NotUnderstood("damage from another source")  # 120.1: its own source
+            from mtg_engine.cards.oracle.amounts import damage_source
+
+            source = damage_source(self, ins.source)  # 120.1: its own source, or a target
             amount = self.amount(ins.amount)
             to = [self.ref(r) for r in ins.to]
             if any(r == "self" for r in to):
                 raise NotUnderstood("damage to itself")
-            return [{"damage": {"amount": amount, "to": r}} for r in to]
+            return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice")
             what = self.object(ins.what, self_ok=self_ok)
@@ -256,6 +262,15 @@ class _Lowering:
         if isinstance(ins, ir.PutCounters):
             return [{"put_counters": {"kind": ins.kind, "what": self.object(ins.what),
                                       "count": self.amount(ins.count)}}]
+        if isinstance(ins, ir.MoveCard) and ins.from_zone:
+            from mtg_engine.cards.oracle.effects import ACTIVATED
+
+            if not ACTIVATED.get() or ins.from_zone != "graveyard":
+                # 113.6m: an ability that moves ~ out of the graveyard functions there: only
+                # activated abilities are read so (costs.py marks their zone)
+                raise NotUnderstood("~ from the graveyard outside an activated ability")
+            body = {"what": self.object(ins.what), "from": "graveyard", "to": ins.to}
+            return [{"move": {**body, "tapped": True} if ins.tapped else body}]
         if isinstance(ins, ir.MoveCard):
             b = self.res.of(ins.what)
             if ins.to == "library_own":  # a card of your graveyard on top of your library
@@ -291,6 +306,15 @@ class _Lowering:
                 raise NotUnderstood("whose permanents are sacrificed is the player's own")
             body = {"filter": f, "count": self.amount(ins.count), **self.player(ins.who)}
             return [{"sacrifice_chosen": body}]
+        if isinstance(ins, ir.KeywordAction):  # 701.33a, 701.40a, 701.42a, 701.47a
+            if ins.what is not None:
+                return [{ins.verb: {"what": self.object(ins.what)}}]
+            return [{ins.verb: {"count": ins.count}}]
+        if isinstance(ins, ir.BounceChosen):  # 400.3: chosen among your own permanents
+            f = filter_of(ins.desc)
+            if f.get("controller") != "you" or ins.count != 1:
+                raise NotUnderstood("a returned permanent that isn't one you control")
+            return [{"bounce_chosen": {"filter": f}}]
         if isinstance(ins, ir.CreateToken):
             from mtg_engine.cards.oracle.tokens import lower_token
 

@@ -90,7 +90,9 @@ _PRINTED: ContextVar[str] = ContextVar("printed", default="")
 def parse_effect(text: str) -> ir.Effect | None:
     """The IR of an effect's text (lower-cased here), or None if the grammar can't read it."""
 
-    printed = text.strip().replace("−", "-")
+    # a quoted ability's final period after its closing quote (same length: the printed
+    # text is still read back by position): the sentence around it ends there (tokens.py)
+    printed = text.strip().replace("−", "-").replace('."', '".')
     src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."
@@ -183,7 +185,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     # sentences and clauses
     def start(self, items: list[Any]) -> ir.Effect:
-        return ir.Effect(tuple(c for sentence in items for c in sentence))
+        from mtg_engine.cards.oracle.tokens import fold_token_abilities
+
+        return ir.Effect(fold_token_abilities([c for sentence in items for c in sentence]))
 
     def sentence(self, items: list[Any]) -> list[ir.Clause]:
         from mtg_engine.cards.oracle.amounts import with_x
@@ -238,6 +242,10 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
                 if eot or len(vps) > 1:
                     raise NotUnderstood("fights and another verb")
                 out.append(ir.Fight(what, vp[1]))
+            elif vp[0] in ("explore", "connive"):  # 701.40a, 701.47a
+                if eot or len(vps) > 1:
+                    raise NotUnderstood(f"{vp[0]} and another verb")
+                out.append(ir.KeywordAction(vp[0], what=what))
             elif vp[0] == "skip_untap":  # 502.3
                 if eot or len(vps) > 1:
                     raise NotUnderstood("doesn't untap and another verb")
@@ -383,6 +391,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def x(self, _: list[Any]) -> str:
         return "X"
 
+    def that_much(self, _: list[Any]) -> str:  # the triggering event's amount (triggers.py)
+        return "that_much"
+
     # objects
     def object_vps(self, items: list[Any]) -> list[Any]:
         return items
@@ -481,6 +492,11 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def return_card(self, items: list[Any]) -> ir.MoveCard:
         return ir.MoveCard(items[0], "hand" if str(items[1]) == "your hand" else "battlefield")
+
+    def return_self_graveyard(self, items: list[Any]) -> ir.MoveCard:
+        """"Return ~ from your graveyard to your hand / the battlefield [tapped]" (113.6m)."""
+        to = "hand" if str(items[0]) == "your hand" else "battlefield"
+        return ir.MoveCard(ir.Obj("self"), to, "graveyard", len(items) > 1)
 
     def library_top(self, items: list[Any]) -> ir.MoveCard:
         return ir.MoveCard(items[0], "library")
@@ -587,6 +603,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def legendary(self, _: list[Any]) -> tuple[str, Any]:
         return ("supertypes", ["Legendary"])  # 205.4d
 
+    def nonbasic(self, _: list[Any]) -> tuple[str, Any]:
+        return ("not_supertypes", ["Basic"])  # 205.4a
+
     def you_control(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "you")
 
@@ -601,6 +620,10 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def power(self, items: list[Any]) -> tuple[str, Any]:
         return ("power_le" if str(items[1]) == "less" else "power_ge", int(items[0]))
+
+    def of_chosen(self, items: list[Any]) -> tuple[str, Any]:
+        """"of the chosen color / [creature] type" (614.12a)."""
+        return ("chosen", "color" if str(items[0]) == "color" else "creature_type")
 
     def mana_value(self, items: list[Any]) -> tuple[str, Any]:
         return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge", int(items[0]))
@@ -643,6 +666,30 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def shuffle(self, _: list[Any]) -> ir.Shuffle:
         return ir.Shuffle()
+
+    def surveil(self, items: list[Any]) -> ir.KeywordAction:  # 701.42a
+        if not isinstance(items[0], int):
+            raise NotUnderstood("surveil X")
+        return ir.KeywordAction("surveil", items[0])
+
+    def bolster(self, items: list[Any]) -> ir.KeywordAction:  # 701.33a
+        if not isinstance(items[0], int):
+            raise NotUnderstood("bolster X")
+        return ir.KeywordAction("bolster", items[0])
+
+    def explore(self, _: list[Any]) -> tuple[str]:  # 701.40a
+        return ("explore",)
+
+    def connive(self, _: list[Any]) -> tuple[str]:  # 701.47a
+        return ("connive",)
+
+    def bounce_chosen(self, items: list[Any]) -> ir.BounceChosen:  # 400.3
+        desc = items[1]
+        if str(items[0]).endswith("another"):
+            if desc.get("other"):
+                raise NotUnderstood("another twice")
+            desc = ir.Desc(desc.nouns, (*desc.filter, ("other", True)))
+        return ir.BounceChosen(1, desc)
 
 
 def _pt_value(s: str) -> int | str:

@@ -51,6 +51,8 @@ def _num(n: Any, article: str = "a") -> str:
         return NUM_WORDS.get(n, str(n))
     if n == "X":
         return "X"
+    if n == "that_much":  # the triggering event's amount (603.2)
+        return "that much"
     if n == "a number of":  # "create a number of ... tokens equal to ..." (amounts.py)
         return n
     raise RenderError(f"amount {n!r}")
@@ -135,6 +137,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("you control")
     elif f.get("controller") == "opponent":
         words.append("an opponent controls")
+    if f.get("chosen"):  # 614.12a
+        words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
         if f.get(key):
             words.append(f"{word} {' or '.join(f[key])}")
@@ -150,7 +154,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
-                      "not_subtypes"}
+                      "not_subtypes", "chosen"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -325,7 +329,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 f"{_counted(amount)}"
         if not isinstance(amount, (int, str)):
             raise RenderError("a variable amount of life")
+        if amount == "that_much":  # the triggering event's amount (603.2)
+            amount = "that much"
         return who, f"{_s(who, word)} {amount} life"
+    if verb == "get_energy" and isinstance(p["count"], int):  # 107.14
+        if p.get("who", "you") != "you":
+            raise RenderError("energy for another player")
+        return "", "you get " + "{E}" * p["count"]  # (never the imperative "Get")
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"
@@ -333,9 +343,24 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if not isinstance(p["amount"], (int, str)):
             raise RenderError("a variable amount of damage")
         to = p["to"] if isinstance(p["to"], list) else [p["to"]]
-        return "~", f"deals {p['amount']} damage to {_join([refs.obj(r) for r in to])}"
+        n = "that much" if p["amount"] == "that_much" else p["amount"]  # (603.2)
+        return "~", f"deals {n} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
+    if verb == "delayed":  # 603.7 (delayed.py)
+        from mtg_engine.cards.oracle import delayed
+
+        return "", delayed.render(refs, p)
+    if verb in ("surveil", "bolster"):  # 701.42a, 701.33a
+        return "", f"{verb} {p['count']}"
+    if verb in ("explore", "connive"):  # 701.40a, 701.47a
+        what = refs.obj(p["what"])
+        return what, f"{verb}s"
+    if verb == "bounce_chosen":  # 400.3
+        f = dict(p["filter"])
+        phrase = describe_filter(f)
+        art = "" if f.get("other") else ("an " if phrase[0] in "aeiou" else "a ")
+        return "", f"return {art}{phrase} to its owner's hand"
     if verb in ("adapt", "amass"):  # 701.43a, 701.44a
         return "", f"{verb} {p['count']}"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
@@ -345,6 +370,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
         tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
+    if verb == "move" and p.get("from") == "graveyard":  # 113.6m
+        to = {"hand": "your hand", "battlefield": "the battlefield"}[p["to"]]
+        tapped = " tapped" if p.get("tapped") else ""
+        return "", f"return {refs.obj(p['what'])} from your graveyard to {to}{tapped}"
     if verb == "move":
         if p["to"] == "library":
             i = _target_index(p["what"])
@@ -429,6 +458,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_put_from_hand
 
         return "", render_put_from_hand(p)
+    if verb == "skip_untap" and p == {"what": "self", "yours": True}:  # 502.3
+        return "~", "doesn't untap during your next untap step"
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         what = refs.obj(p["what"])
         if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
@@ -475,6 +506,10 @@ def _search(p: dict[str, Any]) -> str:
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
     kind = p["kind"]
+    if kind == "chosen_source":  # 615.8, 615.9 (cards/oracle/prevention.py)
+        from mtg_engine.cards.oracle.prevention import render_chosen_source
+
+        return render_chosen_source(p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     what = refs.obj(p["what"])
@@ -679,7 +714,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
-    if verb in ("pump", "grant", "fight", "skip_untap"):
+    if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive"):
         return json.dumps(p["what"], sort_keys=True)
     if verb == "damage":
         return "~"
@@ -708,9 +743,14 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     art = "artifact " if t["type"].startswith("Artifact") else ""
     out = f"create {_num(n)} {tapped}{t['power']}/{t['toughness']} {color} {subtypes} " \
         f"{art}creature {noun}"
-    if t.get("keywords"):
-        out += " with " + _join(list(t["keywords"]))
-    return out + tail
+    from mtg_engine.cards.oracle.tokens import is_combat_ability, render_abilities
+
+    keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)]
+    if keywords:  # (a combat ability is a quoted one: render_abilities)
+        out += " with " + _join(keywords)
+
+    abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
+    return out + tail + abilities if abilities.startswith(".") else out + abilities + tail
 
 
 # ------------------------------------------------------------------ abilities
@@ -810,6 +850,8 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
     if cost.get("mill"):
         n = cost["mill"]
         parts["mill"] = f"Mill {_num(n)} card{'s' if n > 1 else ''}"
+    if cost.get("energy"):  # 107.14
+        parts["energy"] = "Pay " + "{E}" * cost["energy"]
     return parts
 
 
@@ -946,14 +988,14 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         rest = {k: v for k, v in f.items() if k != "controller"}
         return f"Whenever {'an' if describe_filter(rest)[0] in 'aeiou' else 'a'} " \
             f"{describe_filter(rest)} {who} dies"
-    if ev in ("another_enters", "creature_dies"):
+    if ev in ("another_enters", "creature_dies", "permanent_enters"):  # 603.6a, 700.4
         other = f.pop("other", ev == "another_enters")
         types = set(f.get("types", ()))
         under = ""
-        if ev == "another_enters" and f.get("controller") == "you":
+        if ev != "creature_dies" and f.get("controller") == "you":
             f.pop("controller")
             under = " under your control"
-        elif ev == "another_enters" and f.get("controller") == "opponent":
+        elif ev != "creature_dies" and f.get("controller") == "opponent":
             f.pop("controller")
             under = " under an opponent's control"
         d = describe_filter(f)
@@ -961,7 +1003,7 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         # "another" (it never sees itself enter through this event).
         art = "another" if other and (types & set(self_types) or not types) else \
             ("an" if d[0] in "aeiou" else "a")
-        verb = "enters the battlefield" if ev == "another_enters" else "dies"
+        verb = "dies" if ev == "creature_dies" else "enters the battlefield"
         return f"Whenever {art} {d} {verb}{under}"
     raise RenderError(f"trigger event {ev!r}")
 
@@ -1394,6 +1436,10 @@ def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
             out.append(f"{body} {c}.")
     if quoted:
         out.sort(key=lambda f: not f.startswith("As long as"))
+    if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is":
+        from mtg_engine.cards.oracle.conditions import attached_static_forms
+
+        out += attached_static_forms(body, p["as_long_as"])  # "..., it gets +1/+1." (303.4)
     return out
 
 

@@ -201,4 +201,6 @@ def _own_phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.what]
     if isinstance(ins, ir.Fight):
         return [ins.what, ins.other]
+    if isinstance(ins, ir.KeywordAction) and ins.what is not None:
+        return [ins.what]
     return []

@@ -472,6 +472,52 @@ def render_self_cost(f: dict[str, Any]) -> str:
     return f"This spell costs {{1}} less to cast for each {describe_filter(f)} you control."
 
 
+_SELF_LESS = re.compile(r"^This spell costs \{(?P<n>\d+)\} less to cast (?:for each (?P<each>.+)|"
+                        r"if (?P<cond>.+))\.$")
+
+
+def self_cost_less(para: str) -> dict[str, Any] | None:
+    """601.2f: "This spell costs {N} less to cast for each [counted thing]." (the amount read
+    as in "You gain 1 life for each ...", amounts.py) or "... if [condition]." (conditions.py)
+    -> the DSL `self_cost`; None when it is not such a sentence the engine reads."""
+    m = _SELF_LESS.match(para)
+    if m is None:
+        return None
+    n = int(m.group("n"))
+    if m.group("cond"):
+        from mtg_engine.cards.oracle.conditions import lower_condition
+
+        cond = lower_condition(m.group("cond"))
+        return {"less": n, "if": cond} if cond is not None else None
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    got = compile_effects(Ctx(allow_x=False, on_permanent=False),
+                          f"You gain 1 life for each {m.group('each')}.")
+    if not got or len(got) != 1 or set(got[0]) != {"gain_life"} \
+            or set(got[0]["gain_life"]) != {"amount"} \
+            or not isinstance(got[0]["gain_life"]["amount"], dict):
+        return None
+    return {"less": n, "for_each": got[0]["gain_life"]["amount"]}
+
+
+def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, render_effects
+
+    head = f"This spell costs {{{d['less']}}} less to cast"
+    if "if" in d:
+        from mtg_engine.cards.oracle.conditions import condition_wording
+
+        return f"{head} if {condition_wording(d['if'], printed)}."
+    from mtg_engine.cards.oracle.amounts import amount_form
+
+    with amount_form("for_each"):  # 608.2h: the "for each" wording (amounts.py)
+        text = render_effects([{"gain_life": {"amount": d["for_each"]}}], [])
+    prefix = "Gain 1 life for each "
+    if not text.startswith(prefix):
+        raise RenderError("a cost reduction's amount")
+    return f"{head} for each {text[len(prefix):]}"
+
+
 # ------------------------------------------------------------------ redirection (614.9)
 
 _REDIRECT_STATIC = re.compile(r"^All damage that would be dealt to you( and other permanents you "

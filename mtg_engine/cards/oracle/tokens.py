@@ -9,6 +9,12 @@ means, for that check (database._token_index) and for the sentence templates.
 
 from __future__ import annotations
 
+import dataclasses
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
@@ -48,10 +54,13 @@ def predefined_definition(name: str) -> dict[str, Any] | None:
 def token_key(defn: dict[str, Any]) -> str:
     """A creature token's identity from its definition (111.3: the characteristics the effect
     gives it), since one name (111.4) can mean several tokens in the card data: "Wurm Token
-    (5/5 G Creature — Wurm; trample)". The engine finds the token by it (CardDef.key)."""
+    (5/5 G Creature — Wurm; trample)". The engine finds the token by it (CardDef.key). A
+    token created with an ability (111.1) has its text in the key."""
     colors = "".join(defn.get("colors", [])) or "colorless"
     kws = "; " + ", ".join(defn["keywords"]) if defn.get("keywords") else ""
-    return f"{defn['name']} ({defn['power']}/{defn['toughness']} {colors} {defn['type']}{kws})"
+    text = f'; "{defn["text"]}"' if defn.get("text") else ""
+    return f"{defn['name']} ({defn['power']}/{defn['toughness']} {colors} {defn['type']}" \
+        f"{kws}{text})"
 
 
 def with_key(defn: dict[str, Any]) -> dict[str, Any]:
@@ -79,7 +88,36 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
         "power": t.power, "toughness": t.toughness}
     if t.keywords:
         out["keywords"] = list(t.keywords)
+    for text in t.abilities:  # 111.1: "with "<ability>"", read as a card's own (113.2)
+        key, value = _quoted_ability_dsl(text)
+        if key == "keywords":
+            out["keywords"] = [*out.get("keywords", []), *value]
+        else:
+            out.setdefault(key, []).append(value)
+    if t.abilities:
+        out["text"] = " ".join(t.abilities)
     return with_key(out)
+
+
+def _quoted_ability_dsl(text: str) -> tuple[str, Any]:
+    """A token's quoted ability (113.2: "this creature" is the token) -> (the card mapping's
+    key, its DSL): a triggered or activated ability, a combat ability ("This creature can't
+    block.", 506-509), or a static ability of the token itself (604)."""
+    from mtg_engine.cards.oracle.copy_control import granted
+    from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static
+
+    got = granted(text, "creature")
+    if got is not None:
+        return ("triggers" if got[0] == "add_triggers" else "abilities"), got[1]
+    own = re.sub(r"^This creature\b", "~", text)
+    if "this creature" not in own.lower():
+        combat = _own_combat_abilities(own)
+        if combat is not None:
+            return "keywords", combat
+        st = _static(own)
+        if st is not None and st.get("continuous", {}).get("affects") == "self":
+            return "statics", st
+    raise NotUnderstood("a token's quoted ability")
 
 
 def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str
@@ -115,3 +153,115 @@ def read_token(phrase: str) -> tuple[int | str, dict[str, Any]] | None:
         return ins.count, token_definition(ins.token)
     except NotUnderstood:
         return None
+
+
+# ------------------------------------------------------------------ abilities of a token (111.1)
+
+
+@dataclass(frozen=True, slots=True)
+class TokenHas:
+    """"It has "<ability>"." / "They have "<ability>"." after a sentence that creates a token:
+    the token is created with that ability (111.1; folded into the CreateToken before it)."""
+
+    plural: bool
+    ability: str
+
+
+def quoted_ability(tok: Any) -> str:
+    """The printed text of a QUOTED token (parse.parse_effect moved its final period after
+    the closing quote), with its period back."""
+    from mtg_engine.cards.oracle.parse import _PRINTED
+
+    printed = _PRINTED.get()
+    if not printed:
+        raise NotUnderstood("the printed text is not at hand")
+    inner = printed[tok.start_pos + 1:tok.end_pos - 1].strip()
+    if not inner or "~" in inner:
+        raise NotUnderstood("a quoted ability naming the card")
+    return inner if inner.endswith((".", "!")) else inner + "."
+
+
+def fold_token_abilities(clauses: list[ir.Clause]) -> tuple[ir.Clause, ...]:
+    """Each "It has "..."" / "They have "..."" sentence folded into the token creation just
+    before it (111.1: the token is created with the ability); NotUnderstood anywhere else, or
+    for "It" and several tokens (or "They" and one)."""
+    out: list[ir.Clause] = []
+    for c in clauses:
+        has = c.instructions[0] if len(c.instructions) == 1 else None
+        if not isinstance(has, TokenHas):
+            out.append(c)
+            continue
+        prev = out[-1].instructions[-1] if out and out[-1].instructions else None
+        if not isinstance(prev, ir.CreateToken) or prev.token.predefined \
+                or prev.token.abilities:
+            raise NotUnderstood("\"It has ...\" after something else than a token creation")
+        if has.plural != (prev.count != 1):
+            raise NotUnderstood("\"It has\" / \"They have\" and the number of tokens")
+        new = dataclasses.replace(prev, token=dataclasses.replace(
+            prev.token, abilities=(has.ability,)))
+        out[-1] = dataclasses.replace(out[-1], instructions=(*out[-1].instructions[:-1], new))
+    return tuple(out)
+
+
+# How a token's quoted ability is said: "... token with "..."" or "... token. It has "..."";
+# the round trip renders both (amounts.renderings) and keeps the one that reads as printed.
+TOKEN_HAS: ContextVar[bool] = ContextVar("TOKEN_HAS", default=False)
+TOKEN_FORM_USED: ContextVar[list[bool] | None] = ContextVar("TOKEN_FORM_USED", default=None)
+
+
+@contextmanager
+def saying_it_has(on: bool) -> Iterator[None]:
+    token = TOKEN_HAS.set(on)
+    try:
+        yield
+    finally:
+        TOKEN_HAS.reset(token)
+
+
+def render_abilities(t: dict[str, Any], plural: bool) -> str:
+    """The English after a token's keywords for its quoted abilities (111.1): ' with
+    "<ability>"' (' and "<ability>"' after keywords), or '. It has "<ability>"' (TOKEN_HAS);
+    "" for a token without any. Rendered from the DSL, "this creature" for ~ (113.2)."""
+    from mtg_engine.cards.oracle.copy_control import render_granted
+    from mtg_engine.cards.oracle.render import RenderError, render_static
+    from mtg_engine.cards.oracle.statics import _COMBAT_PHRASES
+
+    grants = [{"add_abilities": [a]} for a in t.get("abilities", [])] + \
+        [{"add_triggers": [tr]} for tr in t.get("triggers", [])]
+    texts = [render_granted(g, "creature") for g in grants]
+    texts += ['"' + _this_creature(render_static(st)) + '"' for st in t.get("statics", [])]
+    combat = tuple(k for k in t.get("keywords", []) if is_combat_ability(k))
+    if combat:
+        phrase = next((k for k, v in _COMBAT_PHRASES.items() if v == combat), None)
+        if phrase is None:
+            raise RenderError("combat abilities")
+        texts.append(f'"This creature {phrase}."')
+    if not texts:
+        return ""
+    if len(texts) != 1:
+        raise RenderError("a token with several quoted abilities")
+    used = TOKEN_FORM_USED.get()
+    if used is not None:
+        used[0] = True
+    text = texts[0]
+    # the object's own trigger says "it" for itself after its condition (", it deals 1
+    # damage"), as render.normalise reads a card's "~"
+    text = re.sub(r", this creature (deals|gets|gains)\b", r", it \1", text)
+    if TOKEN_HAS.get():
+        return f". {'They have' if plural else 'It has'} {text}"
+    plain = [k for k in t.get("keywords", []) if not is_combat_ability(k)]
+    return f" and {text}" if plain else f" with {text}"
+
+
+def is_combat_ability(k: str) -> bool:
+    """A combat ability the engine names by its words ("can't block", 506-509): a quoted
+    ability of a token, not a keyword it is "with"."""
+    from mtg_engine.cards.dsl import COMBAT_ABILITIES
+
+    return k in COMBAT_ABILITIES
+
+
+def _this_creature(text: str) -> str:
+    """A token's own ability rendered with "~" -> "This creature ..." (113.2)."""
+    text = re.sub(r"(^|[.:] )~", lambda m: f"{m.group(1)}This creature", text)
+    return text.replace("~", "this creature")

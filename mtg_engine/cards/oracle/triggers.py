@@ -6,6 +6,7 @@ of rules/triggers.py, and rendered back for the round trip."""
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
@@ -43,22 +44,24 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         optional, body = True, body[8:]
         body = body[0].upper() + body[1:]
     if "~" in m.group(1):  # "Whenever ~ attacks, it deals ...": "it" is the source
-        if re.match(r"^it (deals|gets|gains) ", body):
+        if re.match(r"^it (deals|gets|gains|explores|connives)\b", body):
             body = "~" + body[2:]
         if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
             body = "~ deals " + body[13:]
         body = re.sub(r"\bon it\b", "on ~", body)
-        body = re.sub(r"^sacrifice it\.$", "sacrifice ~.", body)  # "it": the source (201.5)
+        body = re.sub(r"^sacrifice it(\.| unless )", r"sacrifice ~\1", body)  # "it": the source (201.5)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
     named = SELF_IN_CONDITION.set("~" in m.group(1))
+    much = EVENT_AMOUNT.set(all(e in AMOUNT_EVENTS for e, _ in conds))
     try:
         effects = compile_effects(ctx, body)
     finally:
         EVENT_REFERENT.reset(token)
         DEFENDING.reset(attacking)
         SELF_IN_CONDITION.reset(named)
+        EVENT_AMOUNT.reset(much)
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({m.group(1)}, ...): effect not understood"
@@ -83,6 +86,16 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     return out, ""
 
 
+# Events with an amount the effect may name ("you gain that much life", 603.2): the life
+# gained or lost, the damage dealt (rules/triggers.py passes it to the trigger, 608.2h)
+AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opponent_loses_life",
+                           "dealt_damage", "dealt_combat_damage", "damage_to_player",
+                           "damage_to_opponent", "combat_damage_to_player",
+                           "combat_damage_to_opponent", "you_dealt_damage",
+                           "attached_damage_to_player", "attached_combat_damage_to_player",
+                           "attached_damage_to_opponent", "attached_dealt_damage"})
+EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
+
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
 # the player it attacks (506.2; the engine's "defending_player" reference)
 _ATTACKING_SOURCE = frozenset({"attacks", "unblocked", "becomes_blocked", "becomes_blocked_by",
@@ -104,13 +117,20 @@ def _after_move(event: str, effects: list[dict[str, Any]]) -> list[dict[str, Any
     out = []
     for e in effects:
         verb, params = next(iter(e.items()))
-        if verb in _ZONE_VERBS and params.get("what") == "self":
+        if verb == "delayed" and params.get("remember") == "self":  # 603.7c (delayed.py)
+            verb, params = "delayed", {**params, "what": "self"}
+            e = {verb: params}
+        if verb in (*_ZONE_VERBS, "delayed") and params.get("what") == "self":
             if event not in ("dies", "put_into_graveyard_from_battlefield",
                              "put_into_your_graveyard_from_battlefield"):
                 if event == "leaves" or event.startswith("attached_"):
                     return None  # (an Aura may be in its graveyard by then: a new object)
             else:
                 e = {verb: {**params, "what": "self_in_graveyard"}}
+        if verb == "delayed" and "what" in e[verb]:
+            body = dict(e[verb])
+            body["remember"] = body.pop("what")
+            e = {verb: body}
         out.append(e)
     return out
 
@@ -132,11 +152,12 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return text
     first = r.render_condition(items[0], self_types)
     second = r.render_condition(items[1], self_types)
-    if items[1]["event"] in ("another_enters", "creature_dies"):
+    if items[1]["event"] in ("another_enters", "creature_dies", "permanent_dies"):
         # "Whenever ~ or another Ally enters the battlefield under your control", "Whenever ~
         # or another creature dies": this object's event and another's (603.2)
         if (items[0]["event"], items[1]["event"]) not in (("enters", "another_enters"),
-                                                          ("dies", "creature_dies")) \
+                                                          ("dies", "creature_dies"),
+                                                          ("dies", "permanent_dies")) \
                 or not second.startswith("Whenever another "):
             raise r.RenderError("two events")
         return "Whenever ~ or " + second[len("Whenever "):] + text[len(first):]
@@ -275,6 +296,43 @@ class _ToTrigger(_ToIR):
         _article(items[0])
         return ("becomes the target of a spell or ability", None, "")
 
+    def ev_targeted_by_opponent(self, items: list[Any]) -> tuple[str, Any, str]:
+        _article(items[0])
+        if str(items[-1]) != "an":
+            raise NotUnderstood("... a player controls")
+        return ("becomes the target of a spell or ability an opponent controls", None, "")
+
+    def damaged_by_self_dies(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        if str(items[1]) != "creature":
+            raise NotUnderstood("a <noun> dealt damage by ~")
+        return ir.TriggerEvent("object", "dealt damage by ~ this turn dies",
+                               ir.Desc(("creature",)))
+
+    def you_cycle_another(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cycle a card", other=True)
+
+    def you_cycle_or_discard_another(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cycle or discard a card", other=True)
+
+    def you_play_land(self, items: list[Any]) -> ir.TriggerEvent:
+        return self._one_card("you", "play a land", items[0])
+
+    def other_plays_land(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return self._one_card(str(items[1]), "play a land", items[2])
+
+    def you_cast_on_their_turn(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[1]) != "an":
+            raise NotUnderstood("during a player's turn")
+        return ir.TriggerEvent("you", "cast during an opponent's turn", items[0])
+
+    def you_cast_first_on_their_turn(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cast first spell during each opponent's turn")
+
+    def you_cast_or_copy(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cast or copy", items[0])
+
     def ev_combat_damage_to_opponent(self, items: list[Any]) -> tuple[str, Any, str]:
         if str(items[0]) != "an":
             raise NotUnderstood("damage to ...")
@@ -399,6 +457,11 @@ class _ToTrigger(_ToIR):
 
     def ev_put_into_your_graveyard(self, _: list[Any]) -> tuple[str, Any, str]:
         return ("put into your graveyard from the battlefield", None, "")
+
+    def ev_put_into_opponents_graveyard(self, items: list[Any]) -> tuple[str, Any, str]:
+        if str(items[0]) != "an":
+            raise NotUnderstood("put into ... graveyard")
+        return ("put into an opponent's graveyard from the battlefield", None, "")
 
     def you_cycle_or_dies(self, _: list[Any]) -> list[ir.TriggerEvent]:
         return [ir.TriggerEvent("you", "cycle ~"), ir.TriggerEvent("self", "dies")]
@@ -537,7 +600,11 @@ for _name, _verb in (("ev_dies", "dies"), ("ev_attacks", "attacks"),
                      ("ev_turned_face_up", "is turned face up"), ("ev_deals_damage", "deals damage"),
                      ("ev_attacks_alone", "attacks alone"), ("ev_attacks_you", "attacks you"),
                      ("ev_damage_to_you", "deals damage to you"),
-                     ("ev_combat_damage_to_you", "deals combat damage to you")):
+                     ("ev_combat_damage_to_you", "deals combat damage to you"),
+                     ("ev_dealt_combat_damage", "is dealt combat damage"),
+                     ("ev_deals_combat_damage", "deals combat damage"),
+                     ("ev_enters_untapped", "enters the battlefield untapped"),
+                     ("ev_attacks_first_time", "attacks for the first time each turn")):
     setattr(_ToTrigger, _name, _simple(_verb))
 
 
@@ -573,6 +640,12 @@ _SELF_EVENTS = {
     "put into your graveyard from the battlefield": "put_into_your_graveyard_from_battlefield",
     "and at least two other creatures attack": "attacks_with_two_others",  # 508.1
     "exploits a creature": "exploits",  # 702.110b
+    "is dealt combat damage": "dealt_combat_damage",  # 510.2
+    "deals combat damage": "deals_combat_damage",  # 510.2
+    "enters the battlefield untapped": "enters_untapped",  # 603.6a, 110.5
+    "attacks for the first time each turn": "attacks_first_time",  # 508.1m, 506.1
+    # 702.21a (the ward event): a spell or ability an opponent controls targets it
+    "becomes the target of a spell or ability an opponent controls": "becomes_target_by_opponent",
 }
 # "Whenever enchanted/equipped creature <verb>": the permanent it is attached to (303.4, 301.5)
 _ATTACHED_EVENTS = {"attacks": "attached_attacks",
@@ -588,7 +661,8 @@ _ATTACHED_EVENTS = {"attacks": "attached_attacks",
                     "blocks": "attached_blocks",  # 509.1i
                     "becomes blocked": "attached_becomes_blocked",  # 509.1h
                     "attacks and isn't blocked": "attached_unblocked",
-                    "becomes the target of a spell or ability": "attached_becomes_target"}
+                    "becomes the target of a spell or ability": "attached_becomes_target",
+                    "deals combat damage": "attached_deals_combat_damage"}  # 510.2
 # "you <verb>" / "an opponent <verb>s"
 _PLAYER_EVENTS = {
     ("you", "gain life"): "gain_life",  # 119.9
@@ -606,6 +680,12 @@ _PLAYER_EVENTS = {
     ("opponent", "lose life"): "opponent_loses_life",
     ("opponent", "gain life"): "opponent_gains_life",  # 119.9
     ("you", "are dealt damage"): "you_dealt_damage",  # 120.3a
+    ("player", "discard a card"): "player_discards",  # 701.8
+    ("you", "play a land"): "you_play_land",  # 305.1
+    ("opponent", "play a land"): "opponent_plays_land",
+    ("player", "play a land"): "player_plays_land",
+    # 601.2i, 500.1: a spell the ability's controller casts during an opponent's turn
+    ("you", "cast first spell during each opponent's turn"): "cast_first_spell_their_turn",
 }
 # "At the beginning of [whose] <step>" (503.1, 504.1, 505.1, 507.1, 511.1, 513.1)
 _STEP_EVENTS = {
@@ -623,8 +703,14 @@ _STEP_EVENTS = {
     ("your", "postcombat main phase"): "main2",  # 505.1
 }
 PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}
-# what the engine checks of a creature that died (rules/triggers.py `_dies_filter`)
-_DIES_KEYS = {"types", "controller", "other", "token"}
+# filter keys that need the source or the combat as they are now, not the permanent that left
+_NOT_AS_IT_LEFT = {"defending", "power_lt_source"}
+_TO_GRAVEYARD_EVENTS = {
+    "dies": "permanent_dies",  # 700.4
+    "put into a graveyard from the battlefield": "permanent_to_graveyard",
+    # the graveyard is the card's owner's (404.2)
+    "put into your graveyard from the battlefield": "permanent_to_your_graveyard",
+    "put into an opponent's graveyard from the battlefield": "permanent_to_opponent_graveyard"}
 _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
                "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le"}
 _BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le"}
@@ -666,11 +752,20 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return _lower_attached(ev, self_types)
     if ev.subject == "object":
         return _lower_object(ev, self_types)
-    if ev.verb == "cast":
+    if ev.other and ev.verb in ("cycle a card", "cycle or discard a card"):
+        # "another card": a card other than this permanent, which is never one cycled or
+        # discarded from a hand (702.29a, 701.8)
+        name = _PLAYER_EVENTS[("you", ev.verb)]
+        return (name, {"other": True})
+    if ev.verb in ("cast", "cast or copy", "cast during an opponent's turn"):
         assert ev.desc is not None
         f = _filter(ev.desc)
         if set(f) - _SPELL_KEYS:
             return None
+        if ev.verb == "cast or copy":  # magecraft (207.2c): a copy is not cast (707.10)
+            return ("cast_or_copy_spell", f)
+        if ev.verb == "cast during an opponent's turn":  # 601.2i, 500.1
+            return ("cast_spell_their_turn", f)
         if ev.subject == "opponent":
             f["controller"] = "opponent"
         return ("cast_spell" if ev.subject == "you" else "any_player_casts", f)
@@ -766,22 +861,31 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     if ev.verb == "enters":
         if not f.get("types") and not f.get("subtypes") and "permanent" not in ev.desc.nouns:
             return None
-        # The engine never lets a permanent see itself enter through "another_enters": "a
-        # land enters" is read so only on a card that can't be that (603.6a).
-        if not ev.other and (not types or types & set(self_types)
-                             or not types <= PERMANENT_TYPES):
+        if not types <= PERMANENT_TYPES:
             return None
         if ev.detail:
             if "controller" in f:
                 return None
             f["controller"] = ev.detail
-        return ("another_enters", f)
-    if ev.verb == "dies":
-        if types != {"Creature"} or set(f) - _DIES_KEYS:
+        # "another_enters" never sees the permanent itself enter; "a land enters" on a card
+        # that can't be a land is read so (as before). 603.6a: a permanent entering sees
+        # itself, so "a creature / a Dragon / a permanent enters" on a card that could be one
+        # is "permanent_enters", which does.
+        if ev.other or (types and not types & set(self_types)):
+            return ("another_enters", f)
+        return ("permanent_enters", f)
+    if ev.verb == "dealt damage by ~ this turn dies":  # 120.1, 700.4
+        return ("damaged_by_self_dies", {})
+    if ev.verb in _TO_GRAVEYARD_EVENTS:  # 700.4: "dies" is put into a graveyard from the battlefield
+        # (matched against the permanent as it last existed, 603.10a: rules/last_known.py)
+        if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")) \
+                or not types <= PERMANENT_TYPES:
             return None
         if ev.other:
-            f["other"] = True  # not this creature itself (without it, it sees its own death)
-        return ("creature_dies", f)
+            f["other"] = True  # not this permanent itself (without it, it sees its own death)
+        if ev.verb == "dies" and types == {"Creature"}:
+            return ("creature_dies", f)
+        return (_TO_GRAVEYARD_EVENTS[ev.verb], f)
     if ev.verb == "deals combat damage to a player":  # 510.3a: "a creature you control"
         return ("creature_combat_damage_to_player", f) if types == {"Creature"} else None
     if ev.verb == "one or more deal combat damage to a player":  # 510.3a, once per player
@@ -889,10 +993,12 @@ _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "creature_combat_damage_to_player"})
 _OBJECT_REMEMBERED = frozenset({"permanent_becomes_tapped", "permanent_turned_face_up",
                                 "damage_to_you_by", "combat_damage_to_you_by",
-                                "another_enters", "creature_attacks", "becomes_blocked_by",
+                                "another_enters", "permanent_enters", "creature_attacks",
+                                "becomes_blocked_by",
                                 "blocks"})
 
 
+_PLAYER_REMEMBERED |= {"player_discards", "opponent_plays_land", "player_plays_land"}
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
@@ -974,7 +1080,20 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "cycle_or_discard": "Whenever you cycle or discard a card",
                "lose_life": "Whenever you lose life",
                "opponent_loses_life": "Whenever an opponent loses life",
-               "opponent_gains_life": "Whenever an opponent gains life"}
+               "opponent_gains_life": "Whenever an opponent gains life",
+               "damaged_by_self_dies": "Whenever a creature dealt damage by ~ this turn dies",
+               "dealt_combat_damage": "Whenever ~ is dealt combat damage",
+               "deals_combat_damage": "Whenever ~ deals combat damage",
+               "enters_untapped": "When ~ enters the battlefield untapped",
+               "attacks_first_time": "Whenever ~ attacks for the first time each turn",
+               "player_discards": "Whenever a player discards a card",
+               "you_play_land": "Whenever you play a land",
+               "opponent_plays_land": "Whenever an opponent plays a land",
+               "player_plays_land": "Whenever a player plays a land",
+               "cast_first_spell_their_turn":
+                   "Whenever you cast your first spell during each opponent's turn",
+               "becomes_target_by_opponent":
+                   "Whenever ~ becomes the target of a spell or ability an opponent controls"}
 _OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becomes tapped",
                  "permanent_turned_face_up": "is turned face up",
                  "damage_to_you_by": "deals damage to you",
@@ -983,6 +1102,13 @@ _OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becom
                  "creature_attacks_you_or_planeswalker":
                      "attacks you or a planeswalker you control",
                  "creature_becomes_blocked": "becomes blocked"}
+
+
+_GRAVEYARD_VERBS = {"permanent_dies": "dies",
+                    "permanent_to_graveyard": "is put into a graveyard from the battlefield",
+                    "permanent_to_your_graveyard": "is put into your graveyard from the battlefield",
+                    "permanent_to_opponent_graveyard":
+                        "is put into an opponent's graveyard from the battlefield"}
 
 
 def render_new_condition(t: dict[str, Any]) -> str:
@@ -1003,6 +1129,23 @@ def render_new_condition(t: dict[str, Any]) -> str:
                 "draw_nth_card": f"Whenever you draw your {nth} card each turn"}[ev]
     if ev == "counters_put_on_self" and set(f) == {"has_counter"}:
         return f"Whenever one or more {f['has_counter']} counters are put on ~"
+    if ev in ("you_cycle", "cycle_or_discard") and f == {"other": True}:
+        return {"you_cycle": "Whenever you cycle another card",
+                "cycle_or_discard": "Whenever you cycle or discard another card"}[ev]
+    if ev == "cast_spell_their_turn":
+        d = describe_filter(f, "spell") if f else "spell"
+        return f"Whenever you cast {'an' if d[0] in 'aeiou' else 'a'} {d} during an " \
+            "opponent's turn"
+    if ev == "cast_or_copy_spell":  # magecraft
+        if not f:
+            return "Whenever you cast or copy a spell"
+        d = describe_filter(f, "spell")
+        return f"Whenever you cast or copy {'an' if d[0] in 'aeiou' else 'a'} {d}"
+    if ev in _GRAVEYARD_VERBS:  # "Whenever another Zombie you control dies" (700.4)
+        art = "another " if f.pop("other", False) else ""
+        d = describe_filter(f)
+        art = art or ("an " if d[0] in "aeiou" else "a ")
+        return f"Whenever {art}{d} {_GRAVEYARD_VERBS[ev]}"
     if ev in ("attached_controller_upkeep", "attached_controller_end_step"):
         step = "upkeep" if ev.endswith("upkeep") else "end step"
         return f"At the beginning of the {step} of enchanted {_attached_noun(f)}'s controller"

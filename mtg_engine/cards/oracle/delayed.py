@@ -1,0 +1,114 @@
+"""Delayed triggered abilities an instruction sets up (603.7): "Draw a card at the beginning
+of the next turn's upkeep.", "Destroy that creature at end of combat.", "Sacrifice it at the
+beginning of the next end step." -> the DSL verb `delayed` (effects/keyword_actions.py).
+
+Two forms are read: instructions that name no object (compiled as any sentence, with no
+target, no "~" and no X: nothing that would mean something else when the delayed trigger
+resolves later), and "<destroy | sacrifice | exile | return to its owner's hand> <it | that
+creature | ~>", whose object is found now and remembered (603.7c)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle.effects import Ctx
+
+# 603.7: the words of when a delayed trigger triggers -> the DSL's `when` (dsl.DELAYED_WHEN)
+WHEN = {"at the beginning of the next turn's upkeep": "next_upkeep",
+        "at the beginning of the next end step": "end_step",
+        "at end of combat": "end_of_combat"}
+WORDS = {v: k for k, v in WHEN.items()}
+_ALT = "|".join(re.escape(w) for w in WHEN)
+_SUFFIX = re.compile(rf"^(?P<inner>.+?) (?P<when>{_ALT})$", re.IGNORECASE)
+_PREFIX = re.compile(rf"^(?P<when>{_ALT}), (?P<inner>.+)$", re.IGNORECASE)
+_OBJECT = re.compile(r"^(?P<verb>destroy|sacrifice|exile|return) (?P<what>it|that creature|~)"
+                     r"(?P<hand> to its owner's hand)?$")
+_VERBS = {"destroy": "destroy", "sacrifice": "sacrifice", "exile": "exile", "return": "bounce"}
+
+
+def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+    """The `delayed` effect of one sentence (without its period), or None if it isn't one the
+    compiler reads."""
+    m = _SUFFIX.match(sentence) or _PREFIX.match(sentence)
+    if m is None:
+        return None
+    when = WHEN[m.group("when").lower()]
+    inner = m.group("inner")
+    first = m.start("when") == 0
+    text = sentence[0].upper() + sentence[1:] + "."
+    o = _OBJECT.match(inner.lower())
+    if o is not None:
+        if (o.group("verb") == "return") != bool(o.group("hand")):
+            return None
+        ref = _referent(ctx, o.group("what"))
+        if ref is None or (o.group("verb") == "sacrifice" and ref != "self"):
+            return None  # (a player sacrifices only what they control: the source's own)
+        body = {"when": when, "remember": ref, "text": text,
+                "effects": [{_VERBS[o.group("verb")]: {"what": "remembered"}}]}
+        return [{"delayed": {**body, "first": True} if first else body}]
+    from mtg_engine.cards.oracle.effects import compile_effects
+
+    sub = Ctx(allow_x=False, on_permanent=ctx.on_permanent)
+    got = compile_effects(sub, inner[0].upper() + inner[1:] + ".")
+    if not got or sub.targets or _refers(got):
+        return None
+    body = {"when": when, "text": text, "effects": got}
+    return [{"delayed": {**body, "first": True} if first else body}]
+
+
+def _refers(effects: list[dict[str, Any]]) -> bool:
+    """Whether the instructions name an object, X or a condition: what they'd mean when the
+    delayed trigger resolves isn't what the sentence says."""
+    text = json.dumps(effects)
+    return bool(re.search(r'"(target[^"]*|self[^"]*|remembered[^"]*|attached|X|-X)"|"if"',
+                          text))
+
+
+def _referent(ctx: Ctx, word: str) -> str | None:
+    """What "~", "it" or "that creature" names where the sentence is: the source (201.5), the
+    one creature targeted before (a target named again), or in a triggered ability the object
+    its event involved ("Whenever ~ blocks a creature, ... that creature"; resolve.py
+    EVENT_REFERENT) or ~ itself when the condition names only ~ ("When ~ attacks, sacrifice
+    it ...")."""
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT, SELF_IN_CONDITION
+
+    if word == "~":
+        return "self" if ctx.on_permanent else None
+    seed = EVENT_REFERENT.get()
+    if ctx.targets:
+        one = len(ctx.targets) == 1 and ctx.targets[0]["kind"] == "creature"
+        return "target" if one and seed is None else None
+    if seed is not None and not seed.player:
+        if word == "it" and SELF_IN_CONDITION.get():
+            return None  # "it": ~ or the object the event involved
+        if seed.desc is not None and "creature" not in seed.desc.nouns:
+            return None
+        return "remembered"
+    if word == "it" and seed is None and ctx.on_permanent and (
+            SELF_IN_CONDITION.get() or ctx.subject == ("object", "self")):
+        return "self"  # "~ gets +1/+1 until end of turn. Sacrifice it ..." (~ named just before)
+    return None
+
+
+def render(refs: Any, p: dict[str, Any]) -> str:
+    """The sentence of a `delayed` effect (render.py), its object said as it was."""
+    words = WORDS[p["when"]]
+    effects = p["effects"]
+    if isinstance(effects, str):
+        effects = json.loads(effects)["effects"]
+    if "remember" in p:
+        verb = next(iter(effects[0]))
+        if effects != [{verb: {"what": "remembered"}}] or verb not in _VERBS.values():
+            from mtg_engine.cards.oracle.render import RenderError
+
+            raise RenderError("a delayed instruction on the remembered object")
+        what = refs.obj(p["remember"])
+        head = {"bounce": f"return {what} to its owner's hand"}.get(verb, f"{verb} {what}")
+    else:
+        from mtg_engine.cards.oracle.render import render_effects
+
+        head = render_effects(effects, []).rstrip(".")
+        head = head[0].lower() + head[1:]
+    return f"{words}, {head}" if p.get("first") else f"{head} {words}"

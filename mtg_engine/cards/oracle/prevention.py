@@ -1,0 +1,206 @@
+"""Oracle text -> static prevention effects (615.1a: "Prevent all damage that would be dealt
+to ~", "Prevent all combat damage that would be dealt by enchanted creature", "Prevent all
+damage that would be dealt to you and creatures you control by artifact sources"), read for
+the compiler (compiler._cost_paragraph) as replacement effects of the card (rules/replacement.py
+applies them, 615) and rendered back from them for the round trip.
+
+One sentence may make two effects: "to you and creatures you control" (one watches damage to
+you, the other damage to those creatures: a damage event is only ever one of them) and "to
+and dealt by enchanted creature" (one watches damage to it, the other damage from it: 615.1a
+prevents the damage either way; one event dealt by it to itself is prevented once, 616.1f).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle.phrases import describe
+
+_STATIC = re.compile(r"^Prevent all (?P<kind>combat |noncombat )?damage that would be dealt"
+                     r"(?: to (?P<to>.+?))?(?: by (?P<by>.+?))?\.$")
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_NAMES = {v: k for k, v in _COLORS.items()}
+
+
+def _attached_word(subtypes: tuple[str, ...]) -> str:
+    return "equipped" if "Equipment" in subtypes else "enchanted" if "Aura" in subtypes else ""
+
+
+def _recipient(phrase: str, attached: str) -> list[dict[str, Any]] | None:
+    """The `affects` (and `filter`) of the damage's recipient, one entry per effect."""
+    if phrase == "~":
+        return [{"affects": "self"}]
+    if phrase == "you":
+        return [{"affects": "you"}]
+    if attached and phrase == f"{attached} creature":
+        return [{"affects": "attached"}]
+    if phrase.startswith("you and "):
+        rest = _recipient(phrase[len("you and "):], attached)
+        if rest is None or len(rest) != 1 or rest[0]["affects"] != "filter":
+            return None
+        return [{"affects": "you"}, rest[0]]
+    d = describe(phrase, plural=True)
+    if d is None or d[0] != "creature" or set(d[1]) - {"controller", "colors", "other"} \
+            or not phrase.split()[-3 if d[1].get("controller") else -1].endswith("s"):
+        return None
+    return [{"affects": "filter", "filter": {**d[1], "types": ["Creature"]}}]
+
+
+def _source(phrase: str, attached: str) -> dict[str, Any] | None:
+    """The damage's source: `source` (and `source_filter`)."""
+    if phrase == "~":
+        return {"source": "self"}
+    if attached and phrase == f"{attached} creature":
+        return {"source": "attached"}
+    words = phrase.split()
+    if not words or words[-1] not in ("sources", "creatures"):
+        return None
+    f: dict[str, Any] = {}
+    for w in words[:-1]:
+        if w in _COLORS and "colors" not in f:
+            f["colors"] = [_COLORS[w]]
+        elif w == "artifact" and "types" not in f:
+            f["types"] = ["Artifact"]
+        else:
+            return None
+    if words[-1] == "creatures":
+        f = {"all_types": ["Artifact", "Creature"]} if f.get("types") else \
+            {**f, "types": ["Creature"]}
+    if not f:
+        return None
+    return {"source": "filter", "source_filter": f}
+
+
+def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | None:
+    """615.1a: the replacement effects of a static "Prevent all ... damage that would be dealt
+    [to X] [by Y]." paragraph; None when it is not one the engine reads."""
+    m = _STATIC.match(para)
+    if m is None or (m.group("to") is None and m.group("by") is None):
+        return None
+    attached = _attached_word(subtypes)
+    base: dict[str, Any] = {"event": "damage", "instead": "prevent"}
+    if m.group("kind") == "combat ":
+        base["combat_only"] = True
+    elif m.group("kind") == "noncombat ":
+        base["noncombat_only"] = True
+    to, by = m.group("to"), m.group("by")
+    if to == "and dealt" and attached and by == f"{attached} creature":  # both ways
+        return [{**base, "affects": "attached"}, {**base, "affects": "any", "source": "attached"}]
+    recipients = _recipient(to, attached) if to is not None else [{"affects": "any"}]
+    source = _source(by, attached) if by is not None else {}
+    if recipients is None or source is None:
+        return None
+    return [{**base, **r, **source} for r in recipients]
+
+
+def _describe_recipient(r: dict[str, Any], attached: str) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+
+    a = r.get("affects", "self")
+    if a == "self":
+        return "~"
+    if a == "you":
+        return "you"
+    if a == "attached" and attached:
+        return f"{attached} creature"
+    if a == "filter" and r["filter"].get("types") == ["Creature"]:
+        return describe_filter(r["filter"], plural=True)
+    raise RenderError("a prevention effect's recipient")
+
+
+def _describe_source(r: dict[str, Any], attached: str) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    s = r.get("source", "any")
+    if s == "self":
+        return "~"
+    if s == "attached" and attached:
+        return f"{attached} creature"
+    if s == "filter":
+        f = r["source_filter"]
+        words = [_COLOR_NAMES[c] for c in f.get("colors", ())]
+        if f.get("all_types") == ["Artifact", "Creature"]:
+            return " ".join([*words, "artifact creatures"])
+        if f.get("types") == ["Artifact"]:
+            return " ".join([*words, "artifact sources"])
+        if f.get("types") == ["Creature"]:
+            return " ".join([*words, "creatures"])
+        if set(f) == {"colors"}:
+            return " ".join([*words, "sources"])
+    raise RenderError("a prevention effect's source")
+
+
+def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    attached = _attached_word(tuple(subtypes))
+    first = reps[0]
+    kind = "combat " if first.get("combat_only") else \
+        "noncombat " if first.get("noncombat_only") else ""
+    head = f"Prevent all {kind}damage that would be dealt"
+    if len(reps) == 2 and reps[0].get("affects") == "attached" \
+            and reps[1].get("source") == "attached" and reps[1].get("affects") == "any":
+        return f"{head} to and dealt by {attached} creature."
+    if len(reps) == 2 and reps[0].get("affects") == "you":
+        to = "you and " + _describe_recipient(reps[1], attached)
+    elif len(reps) == 1:
+        to = "" if first.get("affects") == "any" else _describe_recipient(first, attached)
+    else:
+        raise RenderError("prevention effects")
+    by = "" if first.get("source", "any") == "any" else _describe_source(first, attached)
+    return head + (f" to {to}" if to else "") + (f" by {by}" if by else "") + "."
+
+
+# 615.8, 615.9, 609.7: "The next time a red source of your choice would deal damage to you this
+# turn, prevent that damage." / "Prevent all damage a source of your choice would deal to you
+# this turn." The source is chosen as the effect resolves (rules: effects/verbs.v_prevent).
+_NEXT_CHOSEN = re.compile(r"the next time an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
+                          r"source of your choice would deal damage to you this turn, prevent "
+                          r"that damage\.")
+_ALL_CHOSEN = re.compile(r"prevent all damage an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
+                         r"source of your choice would deal to you this turn\.")
+
+
+def _quality(q: str | None) -> dict[str, Any]:
+    if q is None:
+        return {}
+    return {"types": ["Artifact"]} if q == "artifact" else {"colors": [_COLORS[q]]}
+
+
+def lower_text(text: str) -> list[dict[str, Any]] | None:
+    """The `prevent` effect of these sentences (kind "chosen_source", `once` for "the next
+    time", `filter`: what the chosen source must be, rechecked as it would deal damage, 615.9);
+    None for any other text."""
+    low = text.strip().lower()
+    for pat, once in ((_NEXT_CHOSEN, True), (_ALL_CHOSEN, False)):
+        m = pat.fullmatch(low)
+        if m:
+            p: dict[str, Any] = {"kind": "chosen_source", "what": "you"}
+            if once:
+                p["once"] = True
+            if m.group("q"):
+                p["filter"] = _quality(m.group("q"))
+            return [{"prevent": p}]
+    return None
+
+
+def render_chosen_source(p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    if p.get("what") != "you":
+        raise RenderError("a prevention from a chosen source to another recipient")
+    f = p.get("filter") or {}
+    if f == {"types": ["Artifact"]}:
+        q = "artifact "
+    elif set(f) == {"colors"} and len(f["colors"]) == 1:
+        q = _COLOR_NAMES[f["colors"][0]] + " "
+    elif not f:
+        q = ""
+    else:
+        raise RenderError("a chosen source's quality")
+    art = "an" if q[:1] in ("a", "e", "i", "o", "u") else "a"
+    if p.get("once"):
+        return f"the next time {art} {q}source of your choice would deal damage to you this " \
+            "turn, prevent that damage"
+    return f"prevent all damage {art} {q}source of your choice would deal to you this turn"

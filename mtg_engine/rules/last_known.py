@@ -1,0 +1,72 @@
+"""Last known information of a permanent that left the battlefield (603.10a, 608.2h).
+
+As a permanent leaves, rules/zones.py logs what it was ("left_as", old id, ...): its
+characteristics after the layer system (613), its controller, counters, tapped status and
+combat role. Leaves-the-battlefield triggers with a filter ("Whenever another Zombie you
+control dies", "Whenever a creature you control with a +1/+1 counter on it dies") look back in
+time to it (603.10a), and the filter is matched against the object as it last existed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtg_engine.cards.dsl import Filter
+from mtg_engine.core.types import CardType, Supertype
+from mtg_engine.rules.face_down import FACE_DOWN
+from mtg_engine.rules.layers import Characteristics
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import GameObject, Zone
+
+Event = tuple[Any, ...]
+
+
+def log_as_it_leaves(state: GameState, o: GameObject, ch: Characteristics, key: str) -> None:
+    """603.10a: record the permanent `o` (characteristics `ch`) as it leaves the battlefield;
+    `key` finds its card (what the "move" event names; "" for a face-down one, 708.2)."""
+    combat = state.combat
+    role = ("attacking" if combat is not None and o.id in combat.attackers else
+            "blocking" if combat is not None and o.id in combat.blockers else "")
+    state.log.append((
+        "left_as", o.id, tuple(sorted(t.value for t in ch.types)), tuple(sorted(ch.subtypes)),
+        tuple(sorted(s.value for s in ch.supertypes)), ch.colors, tuple(sorted(ch.keywords)),
+        ch.power, ch.toughness, ch.controller, ch.every_creature_type, o.x, o.tapped, role,
+        tuple(sorted((k, n) for k, n in o.counters.items() if n)), key, o.card.is_token,
+        o.owner))
+
+
+def records(events: list[Event]) -> dict[int, Event]:
+    """old id -> its "left_as" record, for the events of one batch."""
+    return {ev[1]: ev for ev in events if ev[0] == "left_as"}
+
+
+def _object(state: GameState, rec: Event) -> tuple[GameObject, Characteristics]:
+    (_, old, types, subtypes, supers, colors, keywords, power, toughness, controller,
+     every_type, x, tapped, _role, counters, key, is_token, _owner) = rec
+    card = FACE_DOWN if not key else state.db.token(key) if is_token else state.db.get(key)
+    o = GameObject(old, card, controller, Zone.GRAVEYARD)
+    o.controller, o.x, o.tapped = controller, x, tapped
+    o.counters = dict(counters)
+    ch = Characteristics(card.name, frozenset(CardType(t) for t in types), frozenset(subtypes),
+                         frozenset(Supertype(s) for s in supers), colors, frozenset(keywords),
+                         power, toughness, power, toughness, controller, card,
+                         every_creature_type=every_type)
+    return o, ch
+
+
+def matches_as_it_left(state: GameState, rec: Event, f: Filter, controller: int,
+                       source_id: int) -> bool:
+    """Does the permanent recorded by `rec`, as it last existed on the battlefield, match
+    `f` for a source controlled by `controller` (603.10a)?"""
+    from mtg_engine.rules.filters import match_characteristics
+
+    role = rec[13]
+    if f.attacking is not None and (role == "attacking") != f.attacking:
+        return False
+    if f.blocking is not None and (role == "blocking") != f.blocking:
+        return False
+    if f.in_combat is not None and bool(role) != f.in_combat:
+        return False
+    o, ch = _object(state, rec)
+    rest = replace(f, attacking=None, blocking=None, in_combat=None)
+    return match_characteristics(state, o, ch, rest, controller, source_id)

@@ -1,0 +1,73 @@
+"""Computed characteristics are cached until something they depend on changes (613,
+DESIGN principle 6): the cache must see every such change, also while a resolved effect is
+in force (a static's "as long as" condition reading a life total, 611.3a)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_611_3a_life_condition_seen_with_a_resolved_effect_in_force(real_db: CardDatabase) -> None:
+    """Giant Growth resolved on the Bears (an effect in force until end of turn); Serra
+    Ascendant's lifelink then takes A to 30 life: "as long as you have 30 or more life" applies
+    at once, so it is 6/6 with flying (not the 1/1 computed before the life changed)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Ascendant")
+    s.set_life("A", 29)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Serra Ascendant")
+
+    def before_damage(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Serra Ascendant", 1, 1)
+        sc.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+
+    s.check(1, Step.COMBAT_DAMAGE, before_damage)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 30)
+    s.assert_life("B", 19)
+    s.assert_power_toughness("A", "Serra Ascendant", 6, 6)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+
+
+
+def test_613_tapping_is_seen_by_statics_that_read_it(real_db: CardDatabase) -> None:
+    """Builder's Blessing ("Untapped creatures you control get +0/+2", a filter reading being
+    tapped) and Castle Raptors ("As long as ~ is untapped, it gets +0/+2", 611.3a): tapping
+    the Elves for mana and the Raptors by attacking (508.1f) changes their characteristics at
+    once, while a Giant Growth is in force on the Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Builder's Blessing")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Castle Raptors")
+
+    def untapped(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Llanowar Elves", 1, 3)
+        sc.assert_power_toughness("A", "Castle Raptors", 3, 7)
+
+    s.check(1, Step.PRECOMBAT_MAIN, untapped)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {G}", source="Llanowar Elves")
+    s.attack(1, "A", "Castle Raptors")
+
+    def elves_tapped(sc: Scenario) -> None:
+        sc.assert_tapped("Llanowar Elves")
+        sc.assert_power_toughness("A", "Llanowar Elves", 1, 1)
+        sc.assert_power_toughness("A", "Grizzly Bears", 5, 7)
+        sc.assert_power_toughness("A", "Castle Raptors", 3, 7)
+
+    def raptors_tapped(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Castle Raptors", 3, 3)
+
+    s.check(1, Step.BEGIN_COMBAT, elves_tapped)
+    s.check(1, Step.DECLARE_BLOCKERS, raptors_tapped)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)

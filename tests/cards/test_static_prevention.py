@@ -1,0 +1,77 @@
+"""Static prevention effects read from Oracle text (615.1a; cards/oracle/prevention.py) and
+played with real cards (skipped without the shared MTGJSON file): damage to the permanent, to
+and by the enchanted creature (303.4), from creatures only, noncombat damage only (120.2b)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        done = db.compiled(n)
+        assert not db.is_builtin(n) and done.supported, (n, [str(r) for r in done.reasons])
+
+
+def test_615_1a_champion_lancer_only_creature_damage_is_prevented(real_db: CardDatabase) -> None:
+    """"Prevent all damage that would be dealt to ~ by creatures": B's Hill Giant (3/3)
+    attacks, Champion Lancer (3/3) blocks; the Giant's 3 damage is prevented and the Giant
+    dies. Then B's Shock (an instant, not a creature) deals 2 damage to the Lancer."""
+    _compiled(real_db, "Champion Lancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Champion Lancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Champion Lancer", "Hill Giant")
+    s.check(2, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_damage("Champion Lancer", 0))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Champion Lancer"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Champion Lancer", 2)
+
+
+def test_615_1a_gaseous_form_to_and_by_enchanted_creature(real_db: CardDatabase) -> None:
+    """Gaseous Form on A's Hill Giant (3/3): it attacks on turn 3 and B's Grizzly Bears (2/2)
+    block; no combat damage is dealt either way (both survive, no damage marked). B's Shock
+    (noncombat damage) still deals 2 to the Giant."""
+    _compiled(real_db, "Gaseous Form")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Gaseous Form")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gaseous Form", targets=["Hill Giant"])
+    s.attack(3, "A", "Hill Giant")
+    s.block(3, "B", "Grizzly Bears", "Hill Giant")
+    s.check(3, Step.END_COMBAT, lambda sc: (sc.assert_damage("Hill Giant", 0),
+                                            sc.assert_damage("Grizzly Bears", 0)))
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Hill Giant"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_damage("Hill Giant", 2)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_attached("Gaseous Form", "Hill Giant")
+
+
+def test_120_2b_blessed_sanctuary_prevents_only_noncombat_damage(real_db: CardDatabase) -> None:
+    """Blessed Sanctuary: "Prevent all noncombat damage that would be dealt to you and
+    creatures you control." B's Shock at A is prevented (A stays at 20); B's Grizzly Bears
+    attack unblocked and deal 2 combat damage (A at 18)."""
+    _compiled(real_db, "Blessed Sanctuary")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blessed Sanctuary")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: sc.assert_life("A", 20))
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
