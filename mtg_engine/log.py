@@ -111,12 +111,15 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"{name(ev[2])} is on an adventure: {P[ev[1]].name} may cast it from exile"
     if k == "day_night":  # 724.1
         return f"it becomes {ev[1]}"
+    if k == "coin_flip":  # 705.1
+        return f"{P[ev[1]].name} {'wins' if ev[2] else 'loses'} a coin flip"
     if k == "class_level":  # 717.2a
         return f"{name(ev[1])} becomes level {ev[2]}"
     if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
              "mulligans_done", "trigger_removed", "cleanup", "effect", "unblocked",
              "left_with_counters", "left_with_keywords", "left_with_pt", "targeted",
-             "left_attached", "left_with_attached", "sacrifice", "left_with_granted"):
+             "left_attached", "left_with_attached", "sacrifice", "left_with_granted",
+             "left_as"):
         return None
     return " ".join(str(x) for x in ev)
 

@@ -38,9 +38,13 @@ HARMFUL = {"damage", "destroy", "exile", "bounce", "counter", "discard", "tap"}
 
 
 class HeuristicAgent:
-    def __init__(self, seed: int | None = 0, name: str = "heuristic") -> None:
+    def __init__(self, seed: int | None = 0, name: str = "heuristic", *,
+                 careful: bool = False) -> None:
         self.rng = random.Random(seed)
         self.name = name
+        # careful: keeps burn for creatures unless it brings a lethal attack within reach (the
+        # search agent's own policy; off by default so that the benchmark opponent stays put)
+        self.careful = careful
 
     def choose(self, game: Game, player: int) -> Any:
         d = game.pending
@@ -111,6 +115,8 @@ class HeuristicAgent:
                     if isinstance(dmg, int) and dmg < ch.toughness - s.objects[t].damage:
                         return -10.0  # doesn't kill it
             elif t < 0 and harmful and "damage" in verbs:
+                if self.careful and not _burn_to_face(s, me, t, effects, a.x):
+                    return -1.0
                 score -= 3  # face damage is fine but creatures first
             del spec
         if "counter" in verbs and not a.targets:
@@ -138,6 +144,8 @@ class HeuristicAgent:
             bad = any(_kills(s, b, a) and not _kills(s, a, b) for b in able)
             if not able or not bad:
                 out.append((a, target))
+        if self.careful and opp is not None:
+            out = _careful_attack(s, me, opp, target, blockers, out)
         return DeclareAttackers(tuple(out))
 
     def _block(self, s: GameState, me: int) -> DeclareBlockers:
@@ -206,6 +214,51 @@ class HeuristicAgent:
             ch = characteristics(s, t)
             v *= 1 + ch.power + ch.toughness
         return v
+
+
+def _careful_attack(s: GameState, me: int, opp: int, target: int, blockers: list[int],
+                    out: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Two checks on the attack chosen: everything attacks when the damage that gets through
+    even if each untapped blocker stops the biggest attacker is lethal; attackers stay home
+    (the toughest first) while the opponent's creatures would deal us lethal damage on their
+    turn through the blockers we keep (an attacker stays tapped through their turn, 506.4:
+    a tapped creature can't block, 509.1a; vigilance attackers don't tap, 702.20b)."""
+    def power(o: int) -> int:
+        return max(characteristics(s, o).power, 0)
+
+    def through(attackers: list[int], n_blockers: int) -> int:
+        powers = sorted((power(a) for a in attackers), reverse=True)
+        return sum(powers[n_blockers:])
+
+    every = combat.possible_attackers(s)
+    if every and through(every, len(blockers)) >= s.players[opp].life:
+        return [(a, target) for a in every]
+    theirs = [o for o in s.battlefield if s.objects[o].controller == opp
+              and characteristics(s, o).is_creature and "defender" not in characteristics(s, o).keywords]
+    mine = [o for o in s.battlefield if s.objects[o].controller == me
+            and characteristics(s, o).is_creature]
+    kept = list(out)
+    while kept:
+        attacking = {a for a, _ in kept if "vigilance" not in characteristics(s, a).keywords}
+        home = [o for o in mine if o not in attacking and not s.objects[o].tapped]
+        if through(theirs, len(home)) < s.players[me].life:
+            break
+        kept.remove(max(kept, key=lambda p: (characteristics(s, p[0]).toughness, -p[0])))
+    return kept
+
+
+def _burn_to_face(s: GameState, me: int, target: int, effects: Any, x: int) -> bool:
+    """Is damage to a player worth a card now: the player's life is within the damage plus
+    the power we have on the battlefield (a lethal attack within reach)?"""
+    dmg = next((e.get("amount") for e in effects if e.verb == "damage"), 0)
+    dmg = x if dmg == "X" else dmg
+    if not isinstance(dmg, int):
+        return True
+    p = ref_player(target)
+    life = s.players[p].life if p is not None else 0
+    power = sum(max(characteristics(s, o).power, 0) for o in s.battlefield
+                if s.objects[o].controller == me and characteristics(s, o).is_creature)
+    return life <= dmg + power
 
 
 def _crew_score(s: GameState, me: int, a: ActivateAbility) -> float:

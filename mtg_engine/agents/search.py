@@ -82,7 +82,7 @@ class SearchAgent:
                  playouts: int | None = None, width: int | None = None, worlds: int | None = None,
                  horizon: int | None = None, time_limit: float | None = None,
                  decks: Mapping[int, Sequence[str]] | Sequence[Sequence[str]] | None = None,
-                 pool: Sequence[str] = ()) -> None:
+                 pool: Sequence[str] = (), careful: bool = False) -> None:
         if level not in LEVELS:
             raise ValueError(f"search level must be one of {sorted(LEVELS)}")
         lp, lw, lworlds, lh = LEVELS[level]
@@ -98,7 +98,11 @@ class SearchAgent:
         self.knowledge = Knowledge(pool=tuple(pool))
         if decks is not None:
             self.set_decks(decks)
-        self.heuristic = HeuristicAgent(seed)
+        # its own policy (the default answer, and its moves in playouts); `careful` keeps burn
+        # for creatures and checks attacks for lethal and for the crack-back (heuristic.py)
+        self.heuristic = HeuristicAgent(seed, careful=careful)
+        # the model of the other players in playouts: the plain heuristic agent
+        self.model = HeuristicAgent(seed)
         self.stats = SearchStats()
 
     def set_decks(self, decks: Mapping[int, Sequence[str]] | Sequence[Sequence[str]]) -> None:
@@ -193,12 +197,12 @@ class SearchAgent:
         try:
             end_turn = g.turn + self._horizon(g)
             g.apply(action)
-            h = self.heuristic
+            h, model = self.heuristic, self.model
             for _ in range(MAX_ROLLOUT_ACTIONS):
                 if g.is_over or g.turn > end_turn:
                     break
                 p = g.pending.player  # type: ignore[union-attr]
-                g.apply(h.choose(g, p))
+                g.apply((h if p == me else model).choose(g, p))
         except Exception:  # a bug in a playout must not lose a real game; counted in stats
             self.stats.errors += 1
             return 0.5

@@ -12,6 +12,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {power_of: self}                                # ~'s power (608.2h: last known information)
 {toughness_of: target}                          # that creature's toughness
 {counters_on: self, kind: charge}               # the number of charge counters on ~ (122.1)
+{mana_value_of: target}                         # its mana value (202.3; 608.2h as it last existed)
 ```
 """
 
@@ -27,7 +28,8 @@ from mtg_engine.cards.dsl import Filter
 # opponents', none: every player's).
 COUNT_ZONES = ("battlefield", "graveyard", "hand")
 # What an amount about one object reads (608.2h): its power, toughness, or counters (122.1).
-OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on": "counters"}
+OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on": "counters",
+                "mana_value_of": "mana_value"}  # 202.3
 _MODIFIERS = {"times", "plus", "half", "negate"}
 
 
@@ -81,7 +83,8 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
     """The `Amount` a DSL mapping writes; `fail(msg)` makes the error naming the field."""
     base = [k for k in v if k == "count" or k in OBJECT_KINDS]
     if len(base) != 1:
-        raise fail("an amount counts one thing: count, power_of, toughness_of or counters_on")
+        raise fail("an amount counts one thing: count, power_of, toughness_of, mana_value_of "
+                   "or counters_on")
     key = base[0]
     allowed = {key} | _MODIFIERS | ({"zone"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set())

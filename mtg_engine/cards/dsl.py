@@ -400,6 +400,10 @@ CONDITION_KINDS = (
     # from the battlefield, as it last existed ("If that land was nonbasic", 608.2h); `name`:
     # the words naming it
     "target_is",
+    "land_entered_this_turn",  # "if you had a land enter the battlefield under your control
+    # this turn"
+    "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
+    "won_flip", "lost_flip",  # 705: the last coin flip you made (rules/coin.py)
 )
 
 
@@ -458,17 +462,22 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile": (frozenset({"what"}), frozenset()),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
-    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped
-    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped"})),
+    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
+    # onto the battlefield under your control (else its owner's, 110.2)
+    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control"})),
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
-    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter"})),
+    # `unless_pays_life`: "... unless you pay N life" (119.4), per counter for cumulative upkeep
+    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter",
+                                                  "unless_pays_life"})),
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
-    "pay": (frozenset(), frozenset({"mana", "life", "energy"})),  # energy: {E} (107.14)
+    # `who`: another player who may pay ("unless that player pays {1}", 118.12a)
+    "pay": (frozenset(), frozenset({"mana", "life", "energy", "who"})),  # energy: {E} (107.14)
     # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
     "get_energy": (frozenset({"count"}), frozenset({"who"})),
+    "flip_coin": (frozenset(), frozenset()),  # 705.1: flip a coin (rules/coin.py)
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
@@ -506,7 +515,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `amount` damage to `what`
     # "chosen_source" (615.8, 615.9): damage from a source (matching `filter`) its controller
     # chooses as it resolves, to `what` (you); `once`: only the next time
-    "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once"})),
+    # `gain_life`: "You gain life equal to the damage prevented this way." (615.5)
+    # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
+    "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
+                                                "gain_life", "replacements"})),
     "untap": (frozenset({"what"}), frozenset()),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -531,6 +543,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # remove `count` counters of `kind`; `or_sacrifice`: "If you can't, sacrifice it" (fading
     # 702.32a)
     "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all"})),
+    # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
+    "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),
@@ -561,6 +575,28 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
     # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,
     # 603.7c); `text`: the sentence that creates it (effects/keyword_actions.py)
+    # exile `what`, then return the card in exile (a new object, 400.7) to the battlefield
+    # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
+    # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
+    "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card"})),
+    # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
+    # into their library
+    "discard_hand": (frozenset(), frozenset({"who"})),
+    "shuffle_graveyard": (frozenset(), frozenset({"who"})),
+    # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
+    # `filter` and `who` discards it (`mana_value_after`: said after "from it")
+    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after"})),
+    # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
+    # (608.2d), until end of turn
+    "protection_choice": (frozenset({"what"}), frozenset()),
+    # 701.21: the controller chooses, as it resolves, to tap `what` or to untap it
+    "tap_or_untap": (frozenset({"what"}), frozenset()),
+    # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",
+    # "Exile all graveyards": each_player)
+    "exile_graveyard": (frozenset({"who"}), frozenset()),
+    # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
+    # owner's control, 610.3c; effects/keyword_actions.py)
+    "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
     "look_at_top": (frozenset({"count", "take"}),
@@ -732,6 +768,8 @@ class ActivatedAbility:
     effects: tuple[Effect, ...] = ()
     mana: tuple[str, ...] = ()  # mana added by a mana ability ("G", "C"...)
     any_color: int = 0  # mana ability that adds this many mana of any one colour
+    # "Add one mana of the chosen color": the color its source chose as it entered (614.12a)
+    chosen_color: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     # 702.142a: a boast ability: "Activate only if this creature attacked this turn and only
@@ -764,7 +802,8 @@ class ActivatedAbility:
     @property
     def is_mana_ability(self) -> bool:
         """605.1a: no target, could add mana, not a loyalty ability."""
-        return bool(self.mana or self.any_color) and not self.targets and self.loyalty is None
+        return bool(self.mana or self.any_color or self.chosen_color) and not self.targets \
+            and self.loyalty is None
 
 
 TRIGGER_EVENTS = (
@@ -902,6 +941,26 @@ TRIGGER_EVENTS = (
     # "Whenever you cast a <filter> spell during an opponent's turn", "... your first spell
     # during each opponent's turn" (601.2i)
     "cast_spell_their_turn", "cast_first_spell_their_turn",
+    # state triggers (603.8): "When you control no <filter>", "When there are no <filter> on
+    # the battlefield"; they trigger again only once the ability has left the stack
+    "state_you_control_none", "state_none_on_battlefield",
+    # "Whenever a <kind> counter is put on ~" (122.6): once for each counter
+    "counter_put_on_self",
+    # "Whenever a [<type>] card is put into [your / an opponent's / a] graveyard from anywhere"
+    # (the owner's graveyard, 404.2)
+    "card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard",
+    "cast_kicked_spell",  # "Whenever you cast a kicked spell" (702.33)
+    "phases_in", "phases_out",  # "Whenever ~ phases in / out" (702.26b-c; out: 603.10b)
+    # "Whenever you cast a <filter> spell from your graveyard / hand", "Whenever a player / an
+    # opponent casts a <filter> spell from a graveyard / their hand" (601.2a); the caster is
+    # remembered for the others
+    "cast_from_graveyard", "cast_from_hand", "any_player_casts_from_graveyard",
+    "any_player_casts_from_hand",
+    # "Whenever another <filter> leaves the battlefield" (603.6c): as it last existed (603.10a)
+    "permanent_leaves",
+    "transforms_into",  # "Whenever this creature transforms into ~" (701.28)
+    # "Whenever one or more <filter> attack you" (508.1, 506.3): once for the attackers declared
+    "creatures_attack_you",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 
@@ -946,6 +1005,12 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "You have hexproof." (702.11c, 702.18a: `keywords`), "You have no maximum
                 # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
                 "player_keywords", "no_maximum_hand_size", "hand_size",
+                "cant_gain_life",  # "Players can't gain life." (119.7)
+                # "You may play an additional land on each of your turns." (305.2: `amount`)
+                "additional_lands",
+                # "You may cast creature spells as though they had flash." (601.3b): the
+                # spells matching `filter` (rules/restrictions.py)
+                "cast_as_though_flash",
                 # "<players> can't cast <spells matching filter> [as long as ...]": with
                 # `max_count`, no more than that many of them each turn (101.2, 604.1)
                 "cant_cast",
@@ -1069,7 +1134,9 @@ REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
 # 303.4, 301.5); as a damage `source` too ("damage that would be dealt by enchanted creature")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield",
                        "attached")
-REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent")
+# "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
+REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
+                       *(f"color_except_{c}" for c in "WUBRG"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1093,6 +1160,11 @@ class ReplacementSpec:
     zone_from: str = ""  # to_graveyard: only from this zone ("" from anywhere)
     combat_only: bool = False  # "combat damage"
     noncombat_only: bool = False  # "noncombat damage" (120.2b)
+    # 615.5: "prevent that damage. Remove a +1/+1 counter from ~.": then a counter of this
+    # kind is removed from the effect's source (even when the damage can't be prevented, 615.12)
+    remove_counter: str = ""
+    # 615.5: "You gain life equal to the damage prevented this way." (the effect's controller)
+    gain_life_prevented: bool = False
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then
@@ -1471,11 +1543,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                        "gets 2, two targets 1 each)")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
-                                                        "chosen_source"):
+                                                        "chosen_source", "group"):
         # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
         # "combat_from": only combat damage to / from `what` (615.1a)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
-                       "combat_to, combat_from or chosen_source")
+                       "combat_to, combat_from, chosen_source or group")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
@@ -1501,6 +1573,18 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
     if verb == "delayed":  # 603.7
         return _delayed_effect(ctx, where, params, condition, may)
+    if verb == "prevent" and params.get("kind") == "group":  # 615.1a, 615.3
+        reps = params.get("replacements")
+        if not isinstance(reps, list) or not reps:
+            raise ctx.fail(f"{where}.prevent.replacements", "a list of prevention effects")
+        specs = tuple(parse_replacement(ctx, f"{where}.prevent.replacements[{i}]", r)
+                      for i, r in enumerate(reps))
+        if any(sp.event != "damage" or sp.instead != "prevent"
+               or sp.affects not in ("you", "filter", "any", "each_player")
+               or sp.source not in ("any", "filter") for sp in specs):
+            raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
+                           "groups, from any source or a group (615.1a)")
+        return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
     if verb == "add_replacement":
         spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
                                  {**params["replacement"], "affects": "shield"})
@@ -1605,7 +1689,7 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
-                                   "sorcery_speed", "once_each_turn", "loyalty", "zone",
+                                   "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
                                    "boast", "forecast", "timing", "max_per_turn", "only_if"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
@@ -1619,12 +1703,18 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
             mana = parse_mana_produced(data["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.mana", str(e)) from None
+    cost = parse_cost(ctx, f"{where}.cost", data.get("cost", {}))
+    effects = _effects(ctx, f"{where}.effects", data.get("effects"))
+    if uses_sacrificed(effects) and (cost.sacrifice is None or cost.sacrifice_count != 1):
+        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' (an amount's `of: "
+                       "sacrificed`) needs a cost that sacrifices one permanent (118.3)")
     return ActivatedAbility(
-        cost=parse_cost(ctx, f"{where}.cost", data.get("cost", {})),
+        cost=cost,
         text=str(data["text"]),
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
-        effects=_effects(ctx, f"{where}.effects", data.get("effects")),
+        effects=effects,
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
+        chosen_color=bool(data.get("chosen_color")),
         sorcery_speed=bool(data.get("sorcery_speed")),
         once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
                             or data.get("forecast")),
@@ -1636,6 +1726,22 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         timing=str(data.get("timing", "")),
         max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
     )
+
+
+def uses_sacrificed(effects: Any) -> bool:
+    """Does an amount in these effects read "the sacrificed creature" (`of: sacrificed`, the
+    permanent sacrificed to pay the cost: rules/amounts.py)?"""
+    from mtg_engine.cards.amounts import Amount
+
+    def walk(v: Any) -> bool:
+        if isinstance(v, Amount):
+            return v.of == "sacrificed"
+        if isinstance(v, Effect):
+            return any(walk(x) for _, x in v.params)
+        if isinstance(v, (tuple, list)):
+            return any(walk(x) for x in v)
+        return False
+    return walk(effects)
 
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
@@ -1656,10 +1762,13 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
                                          and 1 <= nth <= 10):
         raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS)} need 'nth' (1 to 10: \"your "
                        "second spell each turn\" is 2), and only they have one")
+    effects = _effects(ctx, f"{where}.effects", data.get("effects"))
+    if uses_sacrificed(effects):  # (a triggered ability has no cost, 118.3)
+        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' needs a cost")
     return TriggeredAbility(
         chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
-        effects=_effects(ctx, f"{where}.effects", data.get("effects")),
+        effects=effects,
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         optional=bool(data.get("optional")),
         filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
@@ -1833,7 +1942,7 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
 def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAbility:
     """A static ability generating a continuous effect (604.1, 611.3), in its layers (613)."""
     _check_keys(ctx, where, params, set(LAYER_EFFECT_KEYS) | {"filter", "affects", "condition",
-                                                              "cda", "zone"})
+                                                              "cda", "zone", "as_long_as"})
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS),
                          ("zone", STATIC_ZONES)):
         if params.get(key, allowed[0]) not in allowed:
@@ -1848,7 +1957,10 @@ def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAb
                          filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
                          affects=str(params.get("affects", "filter")),
                          condition=str(params.get("condition", "")), effect=effect, cda=cda,
-                         zone=str(params.get("zone", "battlefield")))
+                         zone=str(params.get("zone", "battlefield")),
+                         # 611.3a: "As long as <condition>, ~ has '...'"
+                         when=parse_condition(ctx, f"{where}.as_long_as", params["as_long_as"])
+                         if "as_long_as" in params else None)
 
 
 
@@ -1875,7 +1987,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             kwargs[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif k in ("amount",):
             kwargs[k] = int({"X": -1, "kicks": -2}.get(v, v))
-        elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once"):
+        elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
+                   "gain_life_prevented"):
             kwargs[k] = bool(v)
         elif k == "unless":
             kwargs[k] = parse_condition(ctx, f"{where}.unless", v)
@@ -2115,7 +2228,12 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         if not cost:
             raise ctx.fail("echo", "an echo cost is a mana cost (702.30a)")
         out.append(k.echo(str(data["echo"])))
-    if "cumulative_upkeep" in data:
+    if isinstance(data.get("cumulative_upkeep"), dict):  # 702.24a: {life: N}
+        cu = data["cumulative_upkeep"]
+        _check_keys(ctx, "cumulative_upkeep", cu, {"life"})
+        out.append(k.cumulative_upkeep_life(_int(ctx, "cumulative_upkeep.life",
+                                                 cu.get("life"), 1, 20)))
+    elif "cumulative_upkeep" in data:
         cost = _mana(ctx, "cumulative_upkeep", data["cumulative_upkeep"])
         if not cost:
             raise ctx.fail("cumulative_upkeep", "a cumulative upkeep cost here is a mana cost "
@@ -2282,6 +2400,12 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     spell = parse_spell(ctx, "spell", data["spell"]) if data.get("spell") else None
     if spell is not None and not (CardType.INSTANT in types or CardType.SORCERY in types):
         raise ctx.fail("spell", "only instants and sorceries have a spell effect")
+    if spell is not None and uses_sacrificed((spell.effects, [m.effects for m in spell.modes])):
+        extra = data.get("additional_cost") or {}
+        if not isinstance(extra, dict) or not extra.get("sacrifice") \
+                or extra.get("sacrifice_count", 1) != 1:
+            raise ctx.fail("spell", "'the sacrificed creature' needs an additional cost that "
+                           "sacrifices one permanent (118.8)")
     triggers = tuple(parse_trigger(ctx, f"triggers[{i}]", t)
                      for i, t in enumerate(_as_list(data.get("triggers"))))
     if "prowess" in keywords:

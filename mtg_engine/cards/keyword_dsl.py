@@ -77,6 +77,15 @@ def cumulative_upkeep(cost: str) -> TriggeredAbility:
         Effect("sacrifice", (("what", "self"), ("unless_pays", cost), ("per_counter", "age")))))
 
 
+def cumulative_upkeep_life(n: int) -> TriggeredAbility:
+    """702.24a with a cost in life: "Cumulative upkeep—Pay N life" (N life for each age
+    counter; 119.4: only a player with that much life can pay it)."""
+    return TriggeredAbility(event="upkeep", text=f"Cumulative upkeep—Pay {n} life", effects=(
+        Effect("put_counters", (("kind", "age"), ("what", "self"), ("count", 1))),
+        Effect("sacrifice", (("what", "self"), ("unless_pays_life", n),
+                             ("per_counter", "age")))))
+
+
 def echo(cost: str) -> TriggeredAbility:
     """702.30a: "At the beginning of your upkeep, if this permanent came under your control
     since the beginning of your last upkeep, sacrifice it unless you pay [cost]." (an

@@ -164,6 +164,7 @@ _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # 702.73a is a characteristic-defining ability the compiler writes as a layer-4 static. Ward
 # 702.21a with a mana cost is its triggered ability (cards/dsl.py, rules/triggers.py).
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
+_LIFE_COST = re.compile(r"^—Pay (\d+) life$")
 _COLOR = r"(?:white|blue|black|red|green)"
 # 702.16a: the qualities rules/protection.py understands: a colour, a card type, multicolored
 # or monocolored, everything, a creature type (checked by `protection_ok`)
@@ -233,6 +234,10 @@ class KeywordUse:
             return ("suspend", {"time": int(m.group(1)), "cost": m.group(2)})
         if self.name == "partner":  # 702.124f: "Partner with [name]"
             return ("partner_with", self.param[len("with "):]) if self.param else None
+        if self.name == "cumulative upkeep":
+            life = _LIFE_COST.match(self.param)  # 702.24a: a cost in life (119.4)
+            if life is not None:
+                return ("cumulative_upkeep", {"life": int(life.group(1))})
         if self.name == "reinforce":
             m = _SUSPEND.match(self.param)
             assert m is not None
@@ -295,6 +300,8 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = param.isdigit()  # not "Bushido X"
     elif name == "partner":  # 702.124a plain partner; 702.124f "Partner with [name]"
         implemented = True
+    elif name == "cumulative upkeep" and _LIFE_COST.match(param):
+        implemented = True  # 702.24a, 119.4: "Cumulative upkeep—Pay 2 life"
     elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",

@@ -197,7 +197,195 @@ def v_delayed(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
+    """Exile `what` (701.11a), then return the card in exile, a new object (400.7), to the
+    battlefield under its owner's control (110.2) or its controller's (`control: you`), now or
+    (`when: end_step`) at the beginning of the next end step: a delayed trigger remembering
+    that card (603.7a, 603.7c: if it has left exile, it doesn't return)."""
+    import json
+
+    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.state.game_state import PendingTrigger
+
+    exiled: list[int] = []
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
+            new = move_object(state, r, Zone.EXILE)
+            if new is not None and new in state.objects \
+                    and state.objects[new].zone is Zone.EXILE:
+                exiled.append(new)
+    if not exiled:
+        return True
+    back: dict[str, object] = {"what": "remembered", "to": "battlefield"}
+    if e.get("control") == "you":
+        back["control"] = "you"
+    if e.get("tapped"):
+        back["tapped"] = True
+    if e.get("when") == "end_step":
+        trigger = {"event": "delayed", "text": "Return the exiled card to the battlefield at "
+                   "the beginning of the next end step.", "effects": [{"move": back}]}
+        state.delayed = (*state.delayed, PendingTrigger(
+            frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
+            remembered=tuple(exiled), delay="end_step",
+            granted=json.dumps(trigger, sort_keys=True, separators=(",", ":"))))
+        return True
+    under = frame.controller if e.get("control") == "you" else None
+    for c in exiled:
+        move_object(state, c, Zone.BATTLEFIELD, tapped=bool(e.get("tapped")), controller=under)
+    return True
+
+
+# 610.3: the record of cards exiled "until ~ leaves the battlefield", kept with the delayed
+# triggers (a PendingTrigger that never triggers: `source` the permanent, `remembered` the
+# cards in exile)
+UNTIL_LEAVES = "until_leaves"
+
+
+def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
+    """610.3: exile `what` until the source leaves the battlefield. 610.3a: if the source has
+    already left the battlefield, nothing is exiled."""
+    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.state.game_state import PendingTrigger
+
+    src = state.objects.get(frame.source)
+    if src is None or src.zone is not Zone.BATTLEFIELD:
+        return True
+    exiled: list[int] = []
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
+            new = move_object(state, r, Zone.EXILE)
+            if new is not None and new in state.objects \
+                    and state.objects[new].zone is Zone.EXILE:
+                exiled.append(new)
+    if exiled:
+        state.delayed = (*state.delayed, PendingTrigger(
+            frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
+            remembered=tuple(exiled), delay=UNTIL_LEAVES))
+    return True
+
+
+def return_exiled_until(state: GameState, left: int) -> None:
+    """610.3: the permanent `left` has left the battlefield: the cards it exiled "until ~
+    leaves the battlefield" return at once (not a triggered ability), under their owners'
+    control (610.3c); one that has left exile since is a new object and stays (400.7)."""
+    due = [t for t in state.delayed if t.delay == UNTIL_LEAVES and t.source == left]
+    if not due:
+        return
+    state.delayed = tuple(t for t in state.delayed if t not in due)
+    for t in due:
+        for c in t.remembered:
+            if c in state.objects and state.objects[c].zone is Zone.EXILE:
+                move_object(state, c, Zone.BATTLEFIELD)
+
+
+def v_exile_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
+    """406.1, 701.11a: every card in the graveyards of the players named is exiled."""
+    from mtg_engine.effects.verbs import players_of
+
+    for p in players_of(state, frame, e.get("who")):
+        for c in list(state.players[p].graveyard):
+            move_object(state, c, Zone.EXILE)
+    return True
+
+
+def v_tap_or_untap(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Tap or untap target permanent" (701.21): the controller chooses as it resolves (608.2d);
+    answer 1 taps, 0 untaps."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import _ask, resolve_refs
+
+    what = [r for r in resolve_refs(state, frame, e.get("what"))
+            if r > 0 and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD]
+    if not what:
+        return True
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "tap_or_untap", (1, 0), 1, 1,
+                                          "tap (1) or untap (0)?"), "effect")
+    for r in what:
+        if frame.answer[0] == 1 and not state.objects[r].tapped:
+            prim.tap(state, r)
+        elif frame.answer[0] == 0 and state.objects[r].tapped:
+            prim.untap(state, r)
+    return True
+
+
+def v_discard_hand(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.8: each player named discards every card in their hand (APNAP order, all of it:
+    no choice)."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import players_of
+
+    for p in players_of(state, frame, e.get("who", "you")):
+        for c in list(state.players[p].hand):
+            prim.discard(state, p, c)
+    return True
+
+
+def v_shuffle_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.20: each player named puts every card of their graveyard into their library, then
+    shuffles it (701.20a)."""
+    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.rules.random import shuffle_library
+
+    for p in players_of(state, frame, e.get("who", "you")):
+        for c in list(state.players[p].graveyard):
+            move_object(state, c, Zone.LIBRARY)
+        shuffle_library(state, p)
+    return True
+
+
+_COLOR_NAMES = ("white", "blue", "black", "red", "green")  # (105.1, in WUBRG order)
+
+
+def v_protection_choice(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"~ gains protection from the color of your choice until end of turn" (702.16a): the
+    colour is chosen as it resolves (608.2d), then the keyword is granted (layer 6)."""
+    from mtg_engine.effects.verbs import _ask, _until_eot
+
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "choose_color", (0, 1, 2, 3, 4), 1, 1,
+                                          "choose a color"), "effect")
+    color = _COLOR_NAMES[frame.answer[0]]
+    state.log.append(("chosen_color", frame.controller, color))
+    return _until_eot(state, frame, e, layer="6", keywords=(f"protection from {color}",))
+
+
+def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (701.16a, 701.8): the controller chooses among the matching cards as
+    it resolves (608.2d); none matching, nothing is discarded."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.verbs import _ask, players_of
+
+    players = players_of(state, frame, e.get("who"))
+    if not players:
+        return True
+    p = players[0]
+    hand = state.players[p].hand
+    f = e.get("filter")
+    options = tuple(c for c in hand if f is None or matches(state, c, f, frame.controller,
+                                                            frame.source))
+    if frame.answer is None:
+        state.log.append(("reveal", p, tuple(hand)))  # 701.16a: its whole hand
+        if not options:
+            return True
+        return _ask(state, ChoiceDecision(frame.controller, "discard_chosen", options, 1, 1,
+                                          "choose a card for that player to discard"),
+                    "effect")
+    chosen = [c for c in frame.answer if c in options]
+    for c in chosen:
+        prim.discard(state, p, c)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "choose_discard": v_choose_discard,
+    "protection_choice": v_protection_choice,
+    "discard_hand": v_discard_hand, "shuffle_graveyard": v_shuffle_graveyard,
+    "tap_or_untap": v_tap_or_untap,
+    "exile_graveyard": v_exile_graveyard,
+    "exile_until": v_exile_until,
+    "flicker": v_flicker,
     "delayed": v_delayed,
     "surveil": v_surveil, "bolster": v_bolster, "explore": v_explore, "connive": v_connive,
     "bounce_chosen": v_bounce_chosen,

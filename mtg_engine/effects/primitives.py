@@ -48,7 +48,10 @@ def gain_life(state: GameState, player: int, amount: int) -> None:
     if amount <= 0:
         return
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
+    from mtg_engine.rules.restrictions import cant_gain_life
 
+    if cant_gain_life(state, player):
+        return  # 119.7: nor does a replacement of the event apply
     events = replace_event(state, Event("gain_life", player=player, amount=amount))
     if events is not None:
         perform_all(state, events)

@@ -379,21 +379,32 @@ def v_bounce(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
-    if e.get("from") is None and not e.get("tapped"):
+    if e.get("from") is None and not e.get("tapped") and not e.get("control"):
         return _move_each(state, frame, e, Zone(e.get("to")))
     src = Zone(e.get("from")) if e.get("from") else None
     tapped = bool(e.get("tapped"))
+    under = frame.controller if e.get("control") == "you" else None  # (else 110.2)
 
     def move(st: GameState, r: int) -> None:
         if src is None or st.objects[r].zone is src:  # 113.6m, 400.7: still there
-            move_object(st, r, Zone(e.get("to")), tapped=tapped)
+            move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under)
     return _each_object(state, frame, e, move)
 
 
 def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.17a; "sacrifice it unless you pay [cost]" (118.12, echo 702.30a): the controller of
     the ability chooses whether to pay, when they can."""
-    if e.get("unless_pays"):
+    if e.get("unless_pays_life"):  # 702.24a with a life cost, 119.4
+        src = state.objects.get(frame.source)
+        n = e.get("unless_pays_life") * (
+            src.counters.get(e.get("per_counter"), 0) if src is not None and e.get("per_counter")
+            else 1)
+        paid = _unless_pays_life(state, frame, frame.controller, n)
+        if paid is None:
+            return False  # waiting for the choice
+        if paid:
+            return True
+    elif e.get("unless_pays"):
         cost = e.get("unless_pays")
         if e.get("per_counter"):  # "[cost] for each age counter on it" (702.24a)
             from mtg_engine.core.mana import ManaCost
@@ -511,6 +522,21 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def _unless_pays_life(state: GameState, frame: Frame, player: int, n: int) -> bool | None:
+    """"... unless you pay N life": offered only when the player has N life or more (119.4);
+    True if paid, None while the choice is pending."""
+    if state.players[player].life < n:
+        return False
+    if frame.answer is None:
+        _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1, f"pay {n} life (119.4)?"),
+             "effect")
+        return None
+    if frame.answer[0] != 1:
+        return False
+    prim.lose_life(state, player, n)  # 119.4: paying life is losing it
+    return True
+
+
 def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) -> bool | None:
     """"... unless its controller pays {N}" (118.12): that player chooses whether to pay (only
     offered when they can); True if paid, None while the choice is pending."""
@@ -543,6 +569,8 @@ def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.mana import find_payment
 
     who = frame.controller
+    if e.get("who") not in (None, "you"):  # "... unless that player pays {1}" (118.12a)
+        return _another_pays(state, frame, e)
     paid = False
     if e.get("energy"):  # 107.14: remove that many energy counters, if you have them
         from mtg_engine.rules.energy import pay_energy
@@ -563,6 +591,34 @@ def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def _another_pays(state: GameState, frame: Frame, e: Effect) -> bool:
+    """A player other than the controller may pay (118.12a: "[Do something] unless [a player
+    does something else]"): asked only when they can pay in full (118.3, 119.4); the frame's
+    `did` says whether they paid."""
+    payers = players_of(state, frame, e.get("who"))
+    paid: bool | None = False
+    if len(payers) == 1 and e.get("mana"):
+        paid = _unless_pays(state, frame, payers[0], e.get("mana"))
+    elif len(payers) == 1 and state.players[payers[0]].life >= (
+            n := amount_of(state, frame, e.get("life"))):
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(payers[0], "pay", (1, 0), 1, 1,
+                                              f"pay {n} life (118.12a)?"), "effect")
+        paid = frame.answer[0] == 1
+        if paid:
+            prim.lose_life(state, payers[0], n)  # 119.4: paying life is losing it (119.3)
+    if paid is None:
+        return False  # waiting for the payer's answer
+    state.frame = replace(state.frame or frame, did=int(paid))
+    return True
+
+
+def _flip_coin(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.coin import v_flip_coin
+
+    return v_flip_coin(state, frame, e)
+
+
 def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     """122.8: remove counters from an object; with `or_sacrifice`, "remove a fade counter from
     it. If you can't, sacrifice it" (fading, 702.32a)."""
@@ -578,6 +634,25 @@ def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
             prim.sacrifice(state, r)
         else:
             prim.remove_counters(state, r, kind, n)
+    return True
+
+
+def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.5: remove the counters from the first object and put them onto the second; if
+    either can't be done (the same object, too few of those counters, an object gone from
+    the battlefield or an illegal target), no counter is removed or put."""
+    kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
+    frm = resolve_refs(state, frame, e.get("from"))
+    to = resolve_refs(state, frame, e.get("to"))
+    if len(frm) != 1 or len(to) != 1 or frm[0] == to[0] or n <= 0:
+        return True
+    a, b = frm[0], to[0]
+    if a <= 0 or b <= 0 or any(state.objects[o].zone is not Zone.BATTLEFIELD for o in (a, b)):
+        return True
+    if state.objects[a].counters.get(kind, 0) < n:
+        return True
+    prim.remove_counters(state, a, kind, n)
+    prim.add_counters(state, b, kind, n)
     return True
 
 
@@ -684,17 +759,14 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     else:
         token = state.db.token(e.get("token"))
     made: list[int] = []
+    attacking = bool(e.get("tapped_and_attacking"))
     for p in players_of(state, frame, e.get("who", "you")):
         made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
-                                   tapped=bool(e.get("tapped")))
+                                   tapped=bool(e.get("tapped")) or attacking)
     if copied:
         _copiable_values(state, made, copied, frame.source)
-    combat = state.combat
-    if e.get("tapped_and_attacking") and combat is not None and frame.source in combat.attackers:
-        for oid in made:
-            prim.tap(state, oid)
-            combat.attackers[oid] = combat.attackers[frame.source]
-        state.characteristics_changed()
+    if attacking:
+        _enter_attacking(state, frame, made)
     if e.get("exile_at_end_step") and made:
         card = _source_card(state, frame)
         index = next(i for i, t in enumerate(card.triggers) if t.event == "delayed")
@@ -702,6 +774,29 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
             frame.source, card.name, index, frame.controller, state.new_timestamp(),
             remembered=tuple(made), delay="end_step"))
     return True
+
+
+def _enter_attacking(state: GameState, frame: Frame, made: list[int]) -> None:
+    """508.4: tokens put onto the battlefield attacking attack what the source attacks, else
+    a defending player (their controller's choice; the engine takes the first opponent in
+    turn order). 506.3a-b: outside combat, or under the control of a player who isn't
+    attacking, or not a creature, they enter but are never attacking (tapped all the same)."""
+    combat = state.combat
+    if combat is None or not made:
+        return
+    defender = combat.attackers.get(frame.source)
+    for oid in made:
+        o = state.objects.get(oid)
+        if o is None or o.controller != state.active \
+                or not characteristics(state, oid).is_creature:
+            continue
+        if defender is None:
+            foes = state.opponents(o.controller)
+            if not foes:
+                continue
+            defender = player_ref(foes[0])
+        combat.attackers[oid] = defender
+    state.characteristics_changed()
 
 
 def _copiable_values(state: GameState, made: list[int], original: int, source: int) -> None:
@@ -844,6 +939,10 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     kind = e.get("kind")
     if kind == "chosen_source":  # 615.8, 615.9, 609.7
         return _prevent_chosen_source(state, frame, e)
+    if kind == "group":  # 615.1a, 615.3: on whatever matches as damage would be dealt
+        for spec in e.get("replacements"):
+            add_shield(state, spec, 0, frame.controller)
+        return True
     if kind == "none":  # "damage can't be prevented this turn" (615.12)
         add_shield(state, NO_PREVENTION, 0, frame.controller)
         return True
@@ -876,7 +975,12 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
                                           "choose a source (609.7a)"), "effect")
     chosen = frame.answer[0]
     state.frame = replace(frame, answer=None)
-    add_shield(state, chosen_source_spec(f, bool(e.get("once"))), chosen, frame.controller)
+    if f is not None and f.chosen == "color":  # 614.12a: the color its source chose, now
+        from mtg_engine.rules.filters import chosen_value
+
+        f = replace(f, chosen="", colors=(chosen_value(state, frame.source, "color"),))
+    add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life"))),
+               chosen, frame.controller)
     return True
 
 
@@ -1176,8 +1280,10 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "copy_spell": v_copy_spell,
     "return_with_counter": _return_with_counter, "manifest": _manifest,
     "remove_counters": v_remove_counters, "play_free": v_play_free,
+    "move_counters": v_move_counters,
     "phase_out": _phase_out,
     "pay": v_pay,
+    "flip_coin": _flip_coin,  # 705 (rules/coin.py)
     **KEYWORD_VERBS,  # 702: rampage, extort, renown, fabricate, evolve, modular, unearth
 }
 

@@ -41,6 +41,8 @@ def _base(state: GameState, frame: Frame, a: Amount) -> int:
             return o.counters.get(a.counter_kind, 0)
         ev = _as_it_left(state, oid, "left_with_counters")
         return dict(ev[2]).get(a.counter_kind, 0) if ev is not None else 0
+    if a.kind == "mana_value":
+        return _mana_value(state, oid)
     if oid in state.objects:
         from mtg_engine.rules.layers import characteristics
 
@@ -84,10 +86,38 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
         return t if t > 0 else None
     if ref == "remembered":
         return next((r for r in frame.remembered if r > 0), None)
+    if ref == "sacrificed":  # "the sacrificed creature's power": the cost's (608.2h, 118.3)
+        o = state.objects.get(frame.stack_id)
+        got = [int(v) for k, v in (o.chosen if o is not None else ()) if k == "sacrificed"]
+        return got[0] if got else None
     if ref == "attached":  # "enchanted creature's power" (303.4, 301.5)
         src = state.objects.get(frame.source)
         return src.attached_to if src is not None and src.attached_to else None
     raise ValueError(f"bad object reference {ref!r} in an amount")
+
+
+def _mana_value(state: GameState, oid: int) -> int:
+    """202.3: the object's mana value now (a permanent's copiable card, 707.2; a face-down
+    one's is 0, 708.2), or as it last existed (608.2h): the card or token it left as (a copy
+    leaves as what it copied, rules/zones.py's "move" record)."""
+    if oid in state.objects:
+        from mtg_engine.rules.layers import characteristics
+
+        o = state.objects[oid]
+        if o.face_down is not None:
+            return 0  # 708.2
+        card = characteristics(state, oid).card
+        # 202.3e: on the stack, X is the value chosen (rules/filters.py reads it alike)
+        return card.mana_value + (o.x * card.mana_cost.x_count if o.x else 0)
+    left = _as_it_left(state, oid, "left_as")  # rules/last_known.py
+    if left is not None and not left[15]:
+        return 0  # 708.2: it left face down (no card key): a face-down permanent's is 0
+    for ev in reversed(state.log):
+        if ev[0] == "move" and ev[1] == oid:
+            name, is_token = ev[3], bool(ev[8])
+            card = state.db.token(name) if is_token else state.db.get(name)
+            return card.mana_value
+    return 0
 
 
 def _as_it_left(state: GameState, oid: int, kind: str) -> Any:

@@ -57,7 +57,9 @@ from mtg_engine.rules.mana import (
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
     activation_forbidden,
+    cast_as_though_flash,
     cast_forbidden,
+    land_drops,
     may_forbid_activation,
 )
 from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
@@ -84,7 +86,8 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | 
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
     instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
-    if not instant_speed and not sorcery_timing(state, player):
+    if not instant_speed and not sorcery_timing(state, player) \
+            and not cast_as_though_flash(state, player, card):  # 601.3b
         return "it can be cast only in your main phase when the stack is empty (307.1)"
     return cast_forbidden(state, player, card)  # 101.2: "you can't cast ..."
 
@@ -566,6 +569,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         (card.alt_costs[a.alt_cost].kind if a.alt_cost >= 0 else "")
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     spell.chosen = cast_choices(card, a, sacrificed_power)
+    if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
+        spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     pay_cost(state, player, pay)  # 601.2g-h
     pay_other_costs(state, player, card, a, extra)
     state.log.append(("cast", player, sid, name))  # 601.2i
@@ -762,11 +767,6 @@ def return_choices(state: GameState, player: int,
     return [(a,) for a in ninjutsu.unblocked_attackers(state, player)]
 
 
-def _ability(state: GameState, oid: int, index: int) -> ActivatedAbility:
-    o = state.objects[oid]
-    return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]
-
-
 def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
     out: list[ActivateAbility] = []
     for a, ab in _activate_actions(state, player):
@@ -818,12 +818,25 @@ def _candidates(state: GameState, player: int) -> list[
 def _plain_actions(oid: int, i: int,
                    ab: ActivatedAbility) -> tuple[tuple[ActivateAbility, ActivatedAbility], ...]:
     """For a plain mana ability, its actions (one per colour for "any colour"; the same
-    immutable objects each time); () for any other ability."""
+    immutable objects each time, remembered by object id, ability number and ability); () for
+    any other ability."""
+    memo = _PLAIN_ACTIONS.get((oid, i))
+    if memo is not None and memo[0] is ab:
+        return memo[1]
     if not _plain_mana(ab):
-        return ()
-    if ab.any_color:
-        return tuple((ActivateAbility(oid, i, x=k), ab) for k in range(5))
-    return ((ActivateAbility(oid, i), ab),)
+        out: tuple[tuple[ActivateAbility, ActivatedAbility], ...] = ()
+    elif ab.any_color:
+        out = tuple((ActivateAbility(oid, i, x=k), ab) for k in range(5))
+    else:
+        out = ((ActivateAbility(oid, i), ab),)
+    if len(_PLAIN_ACTIONS) > 65536:
+        _PLAIN_ACTIONS.clear()
+    _PLAIN_ACTIONS[(oid, i)] = (ab, out)
+    return out
+
+
+_PLAIN_ACTIONS: dict[tuple[int, int], tuple[ActivatedAbility, tuple[
+    tuple[ActivateAbility, ActivatedAbility], ...]]] = {}
 
 
 def _activate_actions(state: GameState,
@@ -1013,6 +1026,10 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         return None
     if ab.is_mana_ability:
         mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana
+        if ab.chosen_color:  # 614.12a: the color its source chose (none chosen: no mana)
+            from mtg_engine.rules.filters import chosen_value
+
+            mana = tuple(chosen_value(state, a.source, "color"))
         prim.add_mana(state, player, mana)  # 605.3b: no stack
         mana_riders(state, player, a.source, ab)
         if ab.cost.sacrifice_self:
@@ -1029,6 +1046,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         obj.remembered = (defender,)  # ninjutsu: the player or planeswalker to attack
     if exiled:
         obj.remembered = (exiled,)  # scavenge: "the card you exiled" (702.97a)
+    if len(a.sacrifice) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
+        obj.chosen = (("sacrificed", str(a.sacrifice[0])),)
     state.add_object(obj)
     state.stack.append(sid)  # 602.2a
     if ab.cost.sacrifice_self:
@@ -1050,7 +1069,7 @@ def land_actions(state: GameState, player: int) -> list[PlayLand]:
 
 def _can_play_land_now(state: GameState, player: int) -> bool:
     p = state.players[player]
-    return sorcery_timing(state, player) and p.lands_played < p.land_drops
+    return sorcery_timing(state, player) and p.lands_played < land_drops(state, player)
 
 
 def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
@@ -1061,7 +1080,7 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
         return "it is not a land" if a.face == -1 else "that face is not a land (712.8)"
     if not sorcery_timing(state, player):
         return "a land can be played only in your main phase with an empty stack (305.1)"
-    if state.players[player].lands_played >= state.players[player].land_drops:
+    if state.players[player].lands_played >= land_drops(state, player):  # 305.2
         return "you have already played a land this turn (305.2)"
     return None
 

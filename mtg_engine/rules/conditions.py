@@ -4,8 +4,6 @@ checked when it triggers and again as it resolves (603.4)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mtg_engine.cards.dsl import Condition, Effect, Filter
 from mtg_engine.rules.filters import matches
 from mtg_engine.state.game_state import Frame, GameState
@@ -204,6 +202,19 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
         return any(who != controller for who in _life_losers(turn_events(state)))
     if k == "spells_last_turn_at_most":  # "no spells were cast last turn" (601.2i)
         return sum(1 for ev in turn_events(state, 1) if ev[0] == "cast") <= c.count
+    if k == "land_entered_this_turn":  # a land entered under your control this turn
+        events = turn_events(state)
+        return any(ev[0] == "move" and ev[5] == "battlefield"
+                   and _was_your_land(state, events, int(ev[2]), controller)  # type: ignore[call-overload]
+                   for ev in events)
+    if k in ("won_flip", "lost_flip"):  # 705: "if you win/lose the flip"
+        from mtg_engine.rules.coin import last_flip_won
+
+        won = last_flip_won(state, controller)
+        return won is not None and won == (k == "won_flip")
+    if k == "drawn_this_turn_at_least":  # 121.1: cards drawn this turn
+        return sum(1 for ev in turn_events(state)
+                   if ev[0] == "draw" and ev[1] == controller) >= c.count
     if k == "player_spells_last_turn_at_least":
         casts: dict[int, int] = {}
         for ev in turn_events(state, 1):
@@ -304,49 +315,41 @@ def target_is(state: GameState, c: Condition, controller: int, source: int) -> b
     """Does the resolving spell's or ability's target match `c.filter` ("If that creature was
     a Human", "If it's a Zombie card")? A target still where it was is judged as it is now; one
     that has moved is the new object (400.7) it became, and if it left the battlefield, what
-    it was as it last existed there (608.2h, logged as "left_with_chars" by rules/zones.py)."""
+    it was as it last existed there (608.2h, logged as "left_as" by rules/last_known.py)."""
     f = state.frame
     if f is None or not f.targets:
         return False
     t = f.targets[0]
     if t in state.objects:
         return matches(state, t, c.filter, controller, source)
+    from mtg_engine.rules.last_known import matches_as_it_left
+
     lki: tuple[object, ...] | None = None
     for ev in state.log:
-        if ev[0] == "left_with_chars" and ev[1] == t:
+        if ev[0] == "left_as" and ev[1] == t:
             lki = ev
         elif ev[0] == "move" and ev[1] == t:
             if lki is not None:
-                return _lki_matches(lki, c.filter)
+                return matches_as_it_left(state, lki, c.filter, controller, source)
             t = int(ev[2])  # type: ignore[call-overload]
             if t in state.objects:
                 return matches(state, t, c.filter, controller, source)
     return False
 
 
-def _lki_matches(lki: tuple[object, ...], f: Filter) -> bool:
-    """A filter of types, subtypes, supertypes, colours and mana value against a permanent's
-    last known information (608.2h); anything else it asks (tapped, attacking...) it no longer
-    is."""
-    types, subtypes, supers, colors, mv = (set(lki[2]), set(lki[3]), set(lki[4]),  # type: ignore[call-overload]
-                                           str(lki[5]), int(lki[6]))  # type: ignore[call-overload]
+def _was_your_land(state: GameState, events: list[tuple[object, ...]], oid: int,
+                   controller: int) -> bool:
+    """Was permanent `oid`, which entered the battlefield this turn, a land under
+    `controller`'s control? As it is if it's still there, else as it last existed there (a
+    fetch land sacrificed since: 608.2h, the "left_as" and "move" events)."""
+    from mtg_engine.rules.layers import characteristics
 
-    def sub(s: str) -> bool:
-        from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
-
-        return s in subtypes or ("*" in subtypes and s not in NONCREATURE_SUBTYPES)
-
-    rest = replace(f, types=(), all_types=(), not_types=(), subtypes=(), not_subtypes=(),
-                   supertypes=(), not_supertypes=(), colors=(), not_colors=(),
-                   mana_value_le=None, mana_value_ge=None)
-    return rest == Filter() \
-        and (not f.types or bool(types & set(f.types))) \
-        and all(t in types for t in f.all_types) and not types & set(f.not_types) \
-        and (not f.subtypes or any(sub(s) for s in f.subtypes)) \
-        and not any(sub(s) for s in f.not_subtypes) \
-        and (not f.supertypes or bool(supers & set(f.supertypes))) \
-        and not supers & set(f.not_supertypes) \
-        and (not f.colors or any(x in colors for x in f.colors)) \
-        and not any(x in colors for x in f.not_colors) \
-        and (f.mana_value_le is None or mv <= f.mana_value_le) \
-        and (f.mana_value_ge is None or mv >= f.mana_value_ge)
+    o = state.objects.get(oid)
+    if o is not None and o.zone.value == "battlefield":
+        return o.controller == controller and \
+            "Land" in {t.value for t in characteristics(state, oid).types}
+    lki = next((ev for ev in events if ev[0] == "left_as" and ev[1] == oid), None)
+    left = next((ev for ev in events if ev[0] == "move" and ev[1] == oid
+                 and ev[4] == "battlefield"), None)
+    return lki is not None and left is not None and left[6] == controller \
+        and "Land" in lki[2]  # type: ignore[operator]

@@ -168,6 +168,11 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef) -> int:
                 continue
             if st.whose == "opponent" and src.controller == player:
                 continue
+            if st.filter.chosen:  # 614.12a: "spells of the chosen type" (the source's choice)
+                from mtg_engine.rules.filters import card_is_chosen
+
+                if not card_is_chosen(state, pid, st.filter.chosen, card):
+                    continue
             if _spell_matches(card, st.filter):
                 change += st.amount
     if card.affinity is not None:  # 702.41a: {1} less for each [quality] you control

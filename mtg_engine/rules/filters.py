@@ -104,6 +104,17 @@ def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int)
     return value in ch.colors if what == "color" else ch.has_subtype(value)
 
 
+def card_is_chosen(state: GameState, source_id: int, what: str, card: object) -> bool:
+    """"of the chosen color / type" (614.12a) read on a card being cast (its characteristics
+    as a spell): the card has the color or creature type the source chose."""
+    value = chosen_value(state, source_id, what)
+    if not value:
+        return False
+    if what == "color":
+        return value in getattr(card, "colors", "")
+    return value in getattr(card, "subtypes", ()) or "changeling" in getattr(card, "keywords", ())
+
+
 def _historic(ch: Characteristics) -> bool:
     """700.6: legendaries, artifacts and Sagas are historic."""
     return "Legendary" in {x.value for x in ch.supertypes} \

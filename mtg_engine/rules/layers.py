@@ -268,6 +268,55 @@ def tapped_matters(state: GameState) -> bool:
     return False
 
 
+# Zones whose cards the layers of the battlefield don't see unless an effect reads them
+HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE})
+# Computed values that depend only on the permanents and the effects in force (a card moving
+# between HIDDEN_ZONES leaves them right): the keys' first parts (rules/restrictions.py,
+# casting.py, faces.py, replacement.py, triggers.py, sba.py)
+_BATTLEFIELD_ONLY = frozenset({"restriction", "spell_cost", "day_night_bound", "replacements",
+                               "triggers_by_event", "sba_clean"})
+
+
+def hidden_zones_matter(state: GameState) -> bool:
+    """Could a card moving between libraries, hands, graveyards and exile change any
+    characteristic of a permanent? Only through an effect that reads those zones: a count
+    (7a, 7c: "the number of cards in your hand"), an "as long as" condition (611.3a), a static
+    ability working in another zone (611.3c), or one a copy effect or an emblem gives (707.2,
+    114.4). Any condition or count is assumed to."""
+    if state.command:
+        return True
+    for _, st in static_effects(state):
+        if st.when is not None or st.condition or st.zone != "battlefield":
+            return True
+        le = static_effect(st)
+        if le.pt_count is not None or le.per is not None:
+            return True
+    for e in state.effects:
+        if e.copy_card or (e.mod is not None and (e.mod.pt_count is not None
+                                                  or e.mod.per is not None)):
+            return True
+    return False
+
+
+def hidden_zones_changed(state: GameState) -> None:
+    """A card moved between hidden zones (a new object, 400.7): forget what was computed,
+    except the permanents' characteristics and the values that depend only on them (when no
+    effect reads those zones, `hidden_zones_matter`)."""
+    if hidden_zones_matter(state):
+        state.characteristics_changed()
+        return
+    bf = set(state.battlefield)
+
+    def keep(k: object) -> bool:
+        if type(k) is int:
+            return k <= 0 or k in bf
+        if type(k) is tuple:
+            return (k[0] == "card" and k[1] in bf) or k[0] in _BATTLEFIELD_ONLY
+        return k in _BATTLEFIELD_ONLY
+
+    state.keep_computed(keep)
+
+
 def _other_zone_statics(state: GameState) -> bool:
     """Does a static ability affect objects outside the battlefield (611.3c)?"""
     flag = state._chars.get(-4)
@@ -685,6 +734,8 @@ def _reads_of(a: _Eff) -> frozenset[str]:
         if f.colors or f.not_colors or f.colorless is not None or f.multicolored is not None \
                 or f.monocolored is not None:  # 105.4
             out.add("colors")
+        if f.chosen:  # 614.12a: the chosen color or creature type
+            out.add("colors" if f.chosen == "color" else "types")
         if f.keywords or f.not_keywords:
             out.add("keywords")
         if f.power_le is not None or f.power_ge is not None:

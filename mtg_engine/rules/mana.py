@@ -102,7 +102,8 @@ def tap_mana_ability(ab: ActivatedAbility) -> bool:
     # to pay automatically
     return ab.is_mana_ability and ab.cost == _TAP_ONLY and not (
         ab.timing or ab.max_per_turn or ab.once_each_turn or ab.sorcery_speed
-        or ab.only_if is not None)  # (602.5b: restricted ones are activated by choice)
+        or ab.only_if is not None  # (602.5b: restricted ones are activated by choice)
+        or ab.chosen_color)  # (its mana depends on its source's choice, 614.12a)
 
 
 # Events after which no player's mana sources can have changed when no characteristic

@@ -520,6 +520,13 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
         return False
     if f.token is not None and card.is_token != f.token:
         return False
+    if f.other and ev.obj == src:
+        return False
+    if f.chosen:  # 614.12a: "of the chosen type", the source's choice
+        from mtg_engine.rules.filters import card_is_chosen
+
+        if not card_is_chosen(state, src, f.chosen, card):
+            return False
     who = ev.controller if ev.controller >= 0 else o.owner
     if f.controller == "you" and who != controller:
         return False
@@ -588,7 +595,14 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
     if how == "choose":  # 614.12a: the choice is made before it enters
         return (replace(ev, choose=(*ev.choose, spec.choice)),)
     if how == "prevent":
-        return (_prevent(c, ev, shields),)
+        done = _prevent(c, ev, shields)
+        if spec.remove_counter and c.source in state.objects:  # 615.5: the rest afterward
+            return (done, Event("remove_counter", obj=c.source, counter_kind=spec.remove_counter,
+                                amount=1, applied=ev.applied))
+        if spec.gain_life_prevented and ev.amount > done.amount:  # 615.5
+            return (done, Event("gain_life", player=c.controller,
+                                amount=ev.amount - done.amount, applied=ev.applied))
+        return (done,)
     if how == "redirect":
         return _redirect(state, c, ev, shields)
     if how == "double":  # 614.5: "twice that much"
@@ -858,6 +872,9 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
             f"as {name} enters, pay {n} life? (1: pay, 0: it enters the battlefield tapped)"
     if what == "color":
         return tuple(range(5)), f"as {name} enters, choose a color (0-4: W U B R G)"
+    if what.startswith(COLOR_EXCEPT):  # "choose a color other than green"
+        left = tuple(i for i, c in enumerate("WUBRG") if c != what[len(COLOR_EXCEPT):])
+        return left, f"as {name} enters, choose a color other than {what[-1]} (0-4: W U B R G)"
     if what in ("player", "opponent"):
         me = ev.controller
         refs = tuple(player_ref(p) for p in state.apnap() if what == "player" or p != me)
@@ -916,7 +933,8 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
     else:
         what = ev.choose[0]
         value = _choice_value(state, what, chosen[0])
-        current = replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, (what, value)))
+        key = "color" if what.startswith(COLOR_EXCEPT) else what  # the color chosen
+        current = replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, (key, value)))
         if what in ("riot", "unleash") and value == "counter":  # 702.136a, 702.98a
             current = replace(current, counters=(*current.counters, ("+1/+1", 1)))
         queue = w.queue
@@ -933,8 +951,11 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         _resume_turn(state)
 
 
+COLOR_EXCEPT = "color_except_"  # "choose a color other than [color]" (614.12a)
+
+
 def _choice_value(state: GameState, what: str, v: int) -> str:
-    if what == "color":
+    if what == "color" or what.startswith(COLOR_EXCEPT):
         return "WUBRG"[v]
     if what == "creature_type":
         return creature_types(state)[v]
@@ -992,6 +1013,9 @@ def perform(state: GameState, ev: Event) -> int | None:
         prim.perform_counter(state, ev)
     elif k == "counters":
         prim.perform_add_counters(state, ev.obj, ev.counter_kind, ev.amount)
+    elif k == "remove_counter":  # 615.5 (a prevention effect's additional effect), 122.8
+        if ev.obj in state.objects:
+            prim.remove_counters(state, ev.obj, ev.counter_kind, ev.amount)
     elif k == "tokens":
         prim.perform_create_tokens(state, ev)
     elif k == "return_from_graveyard":
@@ -1032,12 +1056,12 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
                            text="prevent all damage that would be dealt to it")
 
 
-def chosen_source_spec(f: Filter | None, once: bool) -> ReplacementSpec:
+def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False) -> ReplacementSpec:
     """615.8, 615.9: a shield on a chosen source (`Shield.target`): the damage it would deal
     to the shield's controller is prevented ("the next time" only: `once`), while the source
     still has the properties asked for (`source_filter`, rechecked: _damage_watched)."""
     return ReplacementSpec(event="damage", instead="prevent", affects="you", source="shield",
-                           source_filter=f or Filter(), once=once,
+                           source_filter=f or Filter(), once=once, gain_life_prevented=gain,
                            text="prevent the damage a source of your choice would deal")
 
 

@@ -24,31 +24,39 @@ def affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
     return matches(state, oid, st.filter, controller, src)
 
 
+_FIELDS = ("no_activation", "untargetable", "restrictions")  # the fields _any_static tests
+
+
+def _summary(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
+    """The kinds of the permanents' static abilities, and which of `_FIELDS` any of them has
+    set: one pass over the battlefield, cached with the characteristics."""
+    from mtg_engine.rules.layers import card_of
+
+    key = ("restriction", "summary")
+    got = state._chars.get(key)  # type: ignore[call-overload]
+    if got is None:
+        statics = [st for oid in state.battlefield for st in card_of(state, oid).statics]
+        got = state._chars[key] = (  # type: ignore[index]
+            frozenset(st.kind for st in statics),
+            frozenset(f for f in _FIELDS if any(getattr(st, f) for st in statics)))
+    return got  # type: ignore[no-any-return]
+
+
 def _any_static(state: GameState, field: str) -> bool:
     """Has any permanent a static ability with `field` set (a quick test, cached with the
     characteristics)?"""
+    if field in _FIELDS:
+        return field in _summary(state)[1]
     from mtg_engine.rules.layers import card_of
 
-    key = ("restriction", field)
-    got = state._chars.get(key)  # type: ignore[call-overload]
-    if got is None:
-        got = state._chars[key] = any(  # type: ignore[index]
-            getattr(st, field) for oid in state.battlefield
-            for st in card_of(state, oid).statics)
-    return bool(got)
+    return any(getattr(st, field) for oid in state.battlefield
+               for st in card_of(state, oid).statics)
 
 
 def _static_kinds(state: GameState) -> frozenset[str]:
     """The kinds of the static abilities printed on permanents (a quick test, cached with the
     characteristics)."""
-    from mtg_engine.rules.layers import card_of
-
-    key = ("restriction", "kinds")
-    got = state._chars.get(key)  # type: ignore[call-overload]
-    if got is None:
-        got = state._chars[key] = frozenset(  # type: ignore[index]
-            st.kind for oid in state.battlefield for st in card_of(state, oid).statics)
-    return got  # type: ignore[no-any-return]
+    return _summary(state)[0]
 
 
 def may_forbid_activation(state: GameState) -> bool:
@@ -113,6 +121,40 @@ def player_has(state: GameState, player: int, keyword: str) -> bool:
     """"You have hexproof." (702.11c), "You have shroud." (702.18a)."""
     return any(keyword in st.keywords
                for st in _player_statics(state, player, "player_keywords"))
+
+
+def cast_as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
+    """601.3b: does a static ability let `player` cast `card` (the face cast) as though it
+    had flash ("You may cast creature spells as though they had flash.")?"""
+    from mtg_engine.rules.conditions import holds
+
+    if "cast_as_though_flash" not in _static_kinds(state):
+        return False
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            if st.kind != "cast_as_though_flash" or not (
+                    st.whose == "any" or (st.whose == "you") == (ch.controller == player)):
+                continue
+            if st.when is not None and not holds(state, st.when, ch.controller, src):
+                continue
+            if _spell_matches(card, st.filter):
+                return True
+    return False
+
+
+def land_drops(state: GameState, player: int) -> int:
+    """305.2: how many lands `player` may play this turn: one (the player's own figure), and
+    the additional lands static abilities allow ("You may play an additional land on each of
+    your turns.")."""
+    return state.players[player].land_drops + sum(
+        st.amount for st in _player_statics(state, player, "additional_lands"))
+
+
+def cant_gain_life(state: GameState, player: int) -> bool:
+    """119.7: does a static ability say `player` can't gain life ("Players can't gain
+    life.")? Then no life gain event happens for them, and no replacement of one applies."""
+    return bool(_player_statics(state, player, "cant_gain_life"))
 
 
 def max_hand_size(state: GameState, player: int) -> int | None:
@@ -184,6 +226,11 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
                 continue
             if not _spell_matches(card, st.filter):
                 continue
+            if st.filter.chosen:  # 614.12a: "spells of the chosen color" (Iona)
+                from mtg_engine.rules.filters import card_is_chosen
+
+                if st.max_count or not card_is_chosen(state, src, st.filter.chosen, card):
+                    continue
             if st.max_count and _cast_this_turn(state, player, st.filter) < st.max_count:
                 continue
             return f"{ch.name} says you can't cast it (101.2)"

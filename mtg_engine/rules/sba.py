@@ -8,7 +8,7 @@ from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.control import sync_control
 from mtg_engine.rules.faces import sagas_to_sacrifice
-from mtg_engine.rules.layers import characteristics, needs_layers
+from mtg_engine.rules.layers import HIDDEN_ZONES, characteristics, needs_layers
 from mtg_engine.rules.targets import protected_from_source
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
@@ -124,6 +124,7 @@ SBA_INERT = frozenset({"step", "turn", "tap", "untap", "mana", "cast", "activate
                        "trigger", "play_land", "attack", "block", "unblocked",
                        "becomes_blocked", "gain_life", "cleanup_priority", "prevented",
                        "cleanup"})
+_HIDDEN = frozenset(z.value for z in HIDDEN_ZONES)
 _CLEAN = "sba_clean"  # key in the characteristics cache: cleared whenever they change
 
 
@@ -153,6 +154,9 @@ def _still_clean(state: GameState) -> bool:
         kind = ev[0]
         if kind in SBA_INERT:
             continue
+        if kind in ("draw", "discard") or (kind == "move" and ev[4] in _HIDDEN and ev[5] in _HIDDEN):
+            continue  # a card drawn, discarded or moved between hidden zones (the mark survived:
+            # no effect reads those zones, layers.hidden_zones_changed; 704.5b is "draw_empty")
         if kind == "damage" and ev[2] > 0:  # to an object: ev = ("damage", source, target...)
             damaged.append(ev[2])
             continue

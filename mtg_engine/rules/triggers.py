@@ -167,6 +167,7 @@ def collect_triggers(state: GameState, start: int) -> int:
             found += monarch_triggers(state, ev)
     if moved or "counters" in kinds or "class_level" in kinds:
         found += chapter_triggers(state, events)  # 715.2b: Sagas' chapter abilities
+    _state_triggers(state, found)  # 603.8
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
     return len(state.log)
@@ -177,15 +178,19 @@ def collect_triggers(state: GameState, start: int) -> int:
 
 def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                batch: Batch) -> None:
-    if ev[1] in state.objects:  # "Whenever ~ deals damage" (120.1)
+    first, n = _one_damage_event(batch, ev, 1)
+    if ev[1] in state.objects and first:  # "Whenever ~ deals damage" (120.1)
         o = state.objects[ev[1]]
-        _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2])
-        _attached_to(state, found, o.id, "attached_deals_damage")
-    if ev[2] > 0 and ev[2] in state.objects:
+        _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2],
+              amount=n)
+        _attached_to(state, found, o.id, "attached_deals_damage", amount=n)
+    first, n = _one_damage_event(batch, ev, 2)
+    if ev[2] > 0 and ev[2] in state.objects and first:
         o = state.objects[ev[2]]  # "Whenever ~ is dealt damage"
         _fire(state, found, o.id, _card_now(state, o), o.controller, "dealt_damage", ev[1],
-              amount=ev[3])
-        _attached_to(state, found, o.id, "attached_dealt_damage", amount=ev[3])
+              amount=n)
+        _attached_to(state, found, o.id, "attached_dealt_damage", amount=n)
+    if ev[2] > 0 and ev[2] in state.objects:
         if ev[1] in state.objects:
             _damage_to_creature(state, found, ev)
     elif ev[2] < 0 and ev[1] in state.objects:
@@ -198,6 +203,17 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
         o = state.objects[ev[1]]  # 510.3a: "... combat damage to a player or planeswalker"
         _fire(state, found, o.id, _card_now(state, o), o.controller,
               "combat_damage_to_player_or_planeswalker", ev[2])
+
+
+def _one_damage_event(batch: Batch, ev: tuple, i: int) -> tuple[bool, int]:  # type: ignore[type-arg]
+    """510.2: all combat damage is dealt at once, one event: "Whenever ~ deals damage" / "is
+    dealt damage" triggers once for it (603.2c), on the first combat damage event of that
+    source (i = 1) or recipient (i = 2) in the batch, with the whole amount. Noncombat damage:
+    each damage event, with its amount. Returns (whether this event triggers, the amount)."""
+    if not ev[4]:
+        return True, ev[3]
+    same = [e for e in batch.events if e[0] == "damage" and e[4] and e[i] == ev[i]]
+    return same[0] is ev, sum(e[3] for e in same)
 
 
 def _combat_damage_events(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -268,6 +284,10 @@ def _damage_to_creature(state: GameState, found: list[PendingTrigger],
 def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
     _moved(state, found, ev, batch.left, ev[1] in batch.stripped, batch.returning, batch.lki)
+    if ev[5] == "graveyard" and ev[2] in state.objects and not ev[8]:
+        _card_to_graveyard(state, found, ev, batch)
+    if ev[4] == "battlefield" and ev[1] in batch.lki:
+        _permanent_leaves(state, found, ev, batch)
     if ev[4] == "battlefield" and ev[5] == "graveyard" and ev[1] in batch.lki:
         _to_graveyard(state, found, ev, batch)
         if ev[7]:
@@ -357,6 +377,16 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                   lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
     _cast_or_copy(state, found, ev, batch)
     _cast_on_their_turn(state, found, ev, batch)
+    _cast_from(state, found, ev, batch)
+    kicked = _battlefield_with(state, "cast_kicked_spell")
+    if ev[2] in state.objects and next(kicked, None) is not None:
+        from mtg_engine.rules.conditions import kicks
+
+        if kicks(state, ev[2]):  # "Whenever you cast a kicked spell" (702.33)
+            for o in _battlefield_with(state, "cast_kicked_spell"):
+                if o.controller == ev[1]:
+                    _fire(state, found, o.id, card_of(state, o.id), o.controller,
+                          "cast_kicked_spell", ev[2])
     _targeted_by_spell(state, found, ev[1], ev[2])
     _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
     _targeted(state, found, ev[2])
@@ -390,6 +420,9 @@ def _on_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
         o = state.objects[ev[1]]
         _fire(state, found, o.id, card_of(state, o.id), o.controller, "counters_put_on_self",
               check=lambda tr: tr.filter.has_counter == ev[2])
+        for _ in range(min(ev[3], 1000)):  # "Whenever a <kind> counter is put on ~": each
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "counter_put_on_self",
+                  check=lambda tr: tr.filter.has_counter == ev[2])
     if ev[2] != "time":
         return
     oid = last_time_counter_removed(state, ev)  # 702.62a, 702.63a
@@ -520,6 +553,27 @@ def _sacrificed(f: Filter, ev: tuple, watcher: int) -> bool:  # type: ignore[typ
                 or (f.other and old == watcher))
 
 
+def _on_phasing(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                batch: Batch) -> None:
+    """"Whenever ~ phases in" (702.26c): it exists again; "Whenever ~ phases out" (702.26b)
+    looks back in time (603.10b): the permanent as it was, phased out now."""
+    o = state.objects.get(ev[1])
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return
+    if ev[0] == "phase_in":
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "phases_in")
+    else:
+        _fire(state, found, o.id, o.card, o.controller, "phases_out")
+
+
+def _on_transform(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: Batch) -> None:
+    """701.28: "Whenever this creature transforms into ~": the face it turned to has it."""
+    o = state.objects.get(ev[1])
+    if o is not None and o.zone is Zone.BATTLEFIELD:
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "transforms_into")
+
+
 def _on_play_land(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                   batch: Batch) -> None:
     """305.1: "Whenever you / an opponent / a player play(s) a land"; the player is
@@ -556,6 +610,9 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "exploits": on_exploits,  # 702.110b (rules/keyword_effects.py)
     "copy_spell": _cast_or_copy,  # 707.10 (magecraft)
     "play_land": _on_play_land,  # 305.1
+    "transform": _on_transform,  # 701.28
+    "phase_in": _on_phasing,  # 702.26c
+    "phase_out": _on_phasing,  # 702.26b, 603.10b
 }
 
 
@@ -736,6 +793,27 @@ def _nth_this_turn(state: GameState, ev: tuple, batch: Batch,  # type: ignore[ty
     return n
 
 
+def _cast_from(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+               batch: Batch) -> None:
+    """601.2a: "Whenever you cast a <filter> spell from your graveyard / hand", "Whenever a
+    player casts a spell from a graveyard / their hand": the zone is the one the card moved
+    from onto the stack as it was cast (the move just before the "cast" event)."""
+    player, sid = ev[1], ev[2]
+    zone = next((e[4] for e in batch.events if e[0] == "move" and e[2] == sid
+                 and e[5] == "stack"), None)
+    if zone not in ("graveyard", "hand") or sid not in state.objects:
+        return
+    for o in _battlefield_with(state, f"cast_from_{zone}"):
+        if o.controller == player:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, f"cast_from_{zone}",
+                  sid, lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id))
+    for o in _battlefield_with(state, f"any_player_casts_from_{zone}"):
+        _fire(state, found, o.id, card_of(state, o.id), o.controller,
+              f"any_player_casts_from_{zone}", sid,
+              lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+              remembered=(player_ref(player),))
+
+
 def _cast_on_their_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                         batch: Batch) -> None:
     """"Whenever you cast a <filter> spell during an opponent's turn", "... your first spell
@@ -823,6 +901,13 @@ def _attack_declared(state: GameState, found: list[PendingTrigger], attackers: l
         _fire(state, found, o.id, card_of(state, o.id), o.controller, "creatures_attack", 0,
               lambda tr, o=o: any(matches(state, a, tr.filter, o.controller, o.id)
                                   for a in attackers))
+    combat = state.combat
+    for o in _battlefield_with(state, "creatures_attack_you") if combat is not None else ():
+        # "Whenever one or more creatures attack you" (506.3): a player attacked
+        at_me = [a for a in attackers if combat.attackers.get(a) == player_ref(o.controller)]
+        _fire(state, found, o.id, card_of(state, o.id), o.controller, "creatures_attack_you", 0,
+              lambda tr, o=o, at_me=at_me: any(matches(state, a, tr.filter, o.controller, o.id)
+                                               for a in at_me))
     if len(attackers) >= 3:  # battalion: "Whenever ~ and at least two other creatures attack"
         for o in _battlefield_with(state, "attacks_with_two_others"):
             if o.id in attackers:
@@ -965,6 +1050,67 @@ def _to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                 _fire(state, found, wid, wcard, wctrl, name, old,
                       lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
                           state, rec, tr.filter, wctrl, wid), remembered=(old,))
+
+
+def _permanent_leaves(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                      batch: Batch) -> None:
+    """"Whenever another creature you control leaves the battlefield" (603.6c): a
+    leaves-the-battlefield ability, the permanent as it last existed (603.10a)."""
+    rec = batch.lki[ev[1]]
+    watchers = [(o.id, card_of(state, o.id), o.controller)
+                for o in _battlefield_with(state, "permanent_leaves")]
+    watchers += [w for w in batch.left if any(t.event == "permanent_leaves"
+                                              for t in w[1].triggers)]
+    for wid, wcard, wctrl in watchers:
+        _fire(state, found, wid, wcard, wctrl, "permanent_leaves", ev[1],
+              lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
+                  state, rec, tr.filter, wctrl, wid))
+
+
+def _card_to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                       batch: Batch) -> None:
+    """"Whenever a [<type>] card is put into [your / an opponent's / a] graveyard from
+    anywhere" (404.2: a card goes to its owner's graveyard); the card as it is there. A
+    permanent that left the battlefield in the same batch still sees it (603.10a)."""
+    new = ev[2]
+    owner = state.objects[new].owner
+    for name, yours in (("card_to_graveyard", None), ("card_to_your_graveyard", True),
+                        ("card_to_opponent_graveyard", False)):
+        watchers = [(o.id, card_of(state, o.id), o.controller)
+                    for o in _battlefield_with(state, name)]
+        watchers += [w for w in batch.left if any(t.event == name for t in w[1].triggers)]
+        for wid, wcard, wctrl in watchers:
+            if yours is None or (owner == wctrl) == yours:
+                _fire(state, found, wid, wcard, wctrl, name, new,
+                      lambda tr, wctrl=wctrl, wid=wid: matches(state, new, tr.filter, wctrl, wid))
+
+
+def _state_triggers(state: GameState, found: list[PendingTrigger]) -> None:
+    """603.8: a state-triggered ability ("When you control no Islands") triggers as soon as
+    the game state matches its condition, and not again until it has resolved, been countered
+    or otherwise left the stack (it is then pending or on the stack)."""
+    for name in ("state_you_control_none", "state_none_on_battlefield"):
+        for o in _battlefield_with(state, name):
+            card = card_of(state, o.id)
+            for i, tr in enumerate(card.triggers):
+                if tr.event != name or _state_trigger_waiting(state, found, o.id, i):
+                    continue
+                mine = name == "state_you_control_none"
+                if not any(matches(state, p, tr.filter, o.controller, o.id)
+                           and (not mine or state.objects[p].controller == o.controller)
+                           for p in state.battlefield):
+                    _fire(state, found, o.id, card, o.controller, name,
+                          check=lambda t, tr=tr: t is tr)
+
+
+def _state_trigger_waiting(state: GameState, found: list[PendingTrigger], source: int,
+                           ability: int) -> bool:
+    """Has this state trigger triggered without having left the stack yet (603.8)?"""
+    if any(t.source == source and t.ability == ability
+           for t in (*found, *state.pending_triggers)):
+        return True
+    return any(state.objects[s].kind is StackKind.TRIGGERED and state.objects[s].source == source
+               and state.objects[s].ability == ability for s in state.stack)
 
 
 def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: int,

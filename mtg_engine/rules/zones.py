@@ -12,7 +12,7 @@ from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.face_down import FACE_DOWN
 from mtg_engine.rules.last_known import log_as_it_leaves
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import HIDDEN_ZONES, characteristics, hidden_zones_changed
 from mtg_engine.rules.undying import RETURNING
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
@@ -97,12 +97,6 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         if was_creature:  # 603.10a, 608.2h: its power and toughness as it last existed (evolve
             # 702.100a, amounts: rules/amounts.py)
             state.log.append(("left_with_pt", oid, ch.power, ch.toughness))
-        # 608.2h: the types, colours and mana value it had as it last existed ("If that land
-        # was nonbasic, ...": rules/conditions.target_is)
-        state.log.append(("left_with_chars", oid, tuple(sorted(t.value for t in ch.types)),
-                          tuple(sorted(ch.subtypes)) + (("*",) if ch.every_creature_type else ()),
-                          tuple(sorted(t.value for t in ch.supertypes)), ch.colors,
-                          ch.card.mana_value + (o.x * ch.card.mana_cost.x_count if o.x else 0)))
         if o.counters:  # 603.10a: last known information (undying, persist: rules/undying.py)
             state.log.append(("left_with_counters", oid,
                               tuple(sorted((k, n) for k, n in o.counters.items() if n))))
@@ -118,12 +112,17 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     src_list.remove(oid)
     if frm is Zone.BATTLEFIELD:
         _leave_battlefield(state, oid)
-    state.remove_object(oid)
+    hidden_move = frm in HIDDEN_ZONES and to in HIDDEN_ZONES
+    state.remove_object(oid, forget=not hidden_move)
     if (o.card.is_token and to is not Zone.BATTLEFIELD) or (o.kind is not None and not _is_card(o)):
         # 111.7 / 704.5d: a token that left the battlefield ceases to exist; an ability that
         # leaves the stack ceases to exist (113.7... 608.2n).
         state.log.append(("move", oid, 0, name, frm.value, to.value, last_controller,
                           was_creature, o.card.is_token))
+        if frm is Zone.BATTLEFIELD and state.delayed:
+            _exiled_until_left(state, oid)  # 610.3
+        if hidden_move:
+            hidden_zones_changed(state)
         return None
     if face is None and ev.face_index >= 0:
         face = o.card.faces[ev.face_index]
@@ -149,7 +148,9 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
             new.alt_cost = o.alt_cost
     elif to is Zone.STACK:
         new.controller = ev.controller if ev.controller >= 0 else o.controller
-    state.add_object(new)
+    state.add_object(new, forget=not hidden_move)
+    if hidden_move:
+        hidden_zones_changed(state)
     if to is Zone.BATTLEFIELD and new.chosen:
         from mtg_engine.rules.copy import enter_as_chosen_copy
 
@@ -179,7 +180,16 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         from mtg_engine.rules.rebound import exiled
 
         exiled(state, new.id, last_controller)
+    if frm is Zone.BATTLEFIELD and state.delayed:
+        _exiled_until_left(state, oid)  # 610.3
     return new.id
+
+
+def _exiled_until_left(state: GameState, left: int) -> None:
+    """610.3: cards exiled "until ~ leaves the battlefield" return as it leaves."""
+    from mtg_engine.effects.keyword_actions import return_exiled_until
+
+    return_exiled_until(state, left)
 
 
 def _log_attachments(state: GameState, oid: int) -> None:

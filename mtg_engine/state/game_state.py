@@ -372,15 +372,23 @@ class GameState:
         """Forget computed characteristics (613): something they depend on changed."""
         self._chars.clear()
 
-    def add_object(self, o: GameObject) -> None:
+    def add_object(self, o: GameObject, forget: bool = True) -> None:
+        """`forget=False`: the caller forgets what the new object changes (a card moving
+        between hidden zones: rules/layers.hidden_zones_changed)."""
         self.objects[o.id] = o
         self._owned.add(o.id)
-        self._chars.clear()
+        if forget:
+            self._chars.clear()
 
-    def remove_object(self, oid: int) -> None:
+    def remove_object(self, oid: int, forget: bool = True) -> None:
         del self.objects[oid]
         self._owned.discard(oid)
-        self._chars.clear()
+        if forget:
+            self._chars.clear()
+
+    def keep_computed(self, keep: Any) -> None:
+        """Forget every computed value except those `keep(key)` says are still right."""
+        self._chars = {k: v for k, v in self._chars.items() if keep(k)}
 
     def new_id(self) -> int:
         i = self.next_id

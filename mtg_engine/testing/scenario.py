@@ -1092,6 +1092,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (1,) if low == "yes" else (0,)
         return None
+    if d.purpose == "tap_or_untap":  # 701.21: "tap" or "untap"
+        return {"tap": (1,), "untap": (0,)}.get(low)
     if d.purpose == "mulligan":
         if low in ("yes", "no"):
             return (0,) if low == "yes" else (1,)
@@ -1138,11 +1140,12 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
             if name.lower() == low or (text and text.lower().startswith(low)):
                 return (d.options[i],)
         return None
-    if d.purpose == "choose_color":
+    if d.purpose == "choose_color" or d.purpose.startswith("choose_color_except_"):
         try:
-            return ("WUBRG".index(Color.parse(a).value),)
+            i = "WUBRG".index(Color.parse(a).value)
         except ValueError:
             return None
+        return (i,) if i in d.options else None
     if d.purpose == "choose_creature_type":
         types = replacement.creature_types(sc.state)
         return (types.index(a),) if a in types else None

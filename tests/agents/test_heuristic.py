@@ -53,3 +53,58 @@ def test_702_122a_a_summoning_sick_creature_crews_the_vehicle_to_attack(db: Card
 def test_702_122a_no_crew_when_the_crew_could_attack_for_as_much(db: CardDatabase) -> None:
     s = _at_combat(db, cast_bears=False)
     assert not isinstance(_choice(s), ActivateAbility)
+
+
+# ---------------------------------------------------------------- the careful policy (built-ins)
+
+def _main_phase(setup: dict[str, list[tuple[str, int]]], life: dict[str, int],
+                step: Step = Step.PRECOMBAT_MAIN) -> Scenario:
+    s = Scenario()
+    for player, cards in setup.items():
+        for name, n in cards:
+            zone = Zone.HAND if name in ("Shock",) else Zone.BATTLEFIELD
+            s.add_card(zone, player, name, n)
+    for player, n in life.items():
+        s.set_life(player, n)
+    s.stop_at(1, step)
+    s.execute()
+    s.game.resume()
+    return s
+
+
+def _casts_shock_at_face(agent: HeuristicAgent, s: Scenario) -> bool:
+    a = agent.choose(s.game, 0)
+    return type(a).__name__ == "CastSpell" and s.state.objects[a.card].name == "Shock" \
+        and a.targets == (-2,)
+
+
+def test_the_careful_policy_keeps_burn_unless_a_lethal_attack_is_within_reach() -> None:
+    far = _main_phase({"A": [("Shock", 1), ("Mountain", 1)]}, {"B": 20})
+    assert _casts_shock_at_face(HeuristicAgent(0), far)  # the plain heuristic fires it
+    assert not _casts_shock_at_face(HeuristicAgent(0, careful=True), far)
+    near = _main_phase({"A": [("Shock", 1), ("Mountain", 1), ("Grizzly Bears", 1)]}, {"B": 4})
+    assert _casts_shock_at_face(HeuristicAgent(0, careful=True), near)  # 2 + 2 power >= 4
+
+
+def _attack(agent: HeuristicAgent, s: Scenario) -> set[str]:
+    assert s.game.pending.player == 0  # type: ignore[union-attr]
+    a = agent.choose(s.game, 0)
+    return {s.state.objects[x].name for x, _ in a.attacks}
+
+
+def test_506_4_the_careful_policy_keeps_a_blocker_home_against_a_lethal_crack_back() -> None:
+    # A at 4 life with Hill Giant (3/3) and Grizzly Bears (2/2); B has two Grizzly Bears: no
+    # block of B's kills an attacker for free, so the plain heuristic attacks with both, and
+    # B's 4 power on the crack-back would meet no untapped blocker (4 >= 4 life)
+    s = _main_phase({"A": [("Hill Giant", 1), ("Grizzly Bears", 1)],
+                     "B": [("Grizzly Bears", 2)]}, {"A": 4, "B": 20}, Step.DECLARE_ATTACKERS)
+    assert _attack(HeuristicAgent(0), s) == {"Hill Giant", "Grizzly Bears"}
+    # the toughest stays home: it stops one Bears, 2 damage gets through, 2 < 4
+    assert _attack(HeuristicAgent(0, careful=True), s) == {"Grizzly Bears"}
+
+
+def test_the_careful_policy_attacks_with_everything_when_it_is_lethal_through_blockers() -> None:
+    s = _main_phase({"A": [("Hill Giant", 2), ("Grizzly Bears", 1)],
+                     "B": [("Serra Angel", 1)]}, {"B": 5}, Step.DECLARE_ATTACKERS)
+    assert _attack(HeuristicAgent(0), s) == set()  # Serra Angel (4/4) eats each of them
+    assert _attack(HeuristicAgent(0, careful=True), s) == {"Hill Giant", "Grizzly Bears"}

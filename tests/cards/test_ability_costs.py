@@ -490,3 +490,36 @@ def test_605_1a_elvish_spirit_guide_exiled_from_the_hand_for_mana(real_db: CardD
     s.execute()
     s.assert_exile_count("Elvish Spirit Guide", 1)
     s.assert_permanent_count("A", "Llanowar Elves", 1)
+
+
+def test_702_24a_cumulative_upkeep_pay_life(real_db: CardDatabase) -> None:
+    """Morinfen, "Cumulative upkeep—Pay 1 life": A's upkeep of turn 1 (one age counter) A pays
+    1 life, turn 3 (two counters) 2 life: A at 17; on turn 5 (three counters) A declines and
+    sacrifices it."""
+    _compiled(real_db, "Morinfen")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Morinfen")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "no")
+    s.check(3, Step.DRAW, lambda sc: (sc.assert_life("A", 17),
+                                      sc.assert_counter_count("A", "Morinfen", "age", 2)))
+    s.stop_at(5, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("A", "Morinfen", 1)
+
+
+def test_119_4_cumulative_upkeep_life_only_with_enough_life(real_db: CardDatabase) -> None:
+    """A at 2 life pays 1 life on turn 1 (at 1); on turn 3 it can't pay 2 life for the two
+    age counters (119.4), so Morinfen is sacrificed though A would pay, and A stays at 1."""
+    _compiled(real_db, "Morinfen")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Morinfen")
+    s.set_life("A", 2)
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 1)
+    s.assert_graveyard_count("A", "Morinfen", 1)

@@ -71,3 +71,30 @@ def test_613_tapping_is_seen_by_statics_that_read_it(real_db: CardDatabase) -> N
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
     s.assert_life("B", 17)
+
+
+def test_604_3_a_card_drawn_is_counted_by_a_cda_reading_the_hand(real_db: CardDatabase) -> None:
+    """Maro ("power and toughness are each equal to the number of cards in your hand", 604.3)
+    sees each card drawn (121.2) and played; Grizzly Bears under Builder's Blessing
+    ("Untapped creatures you control get +0/+2") keeps its +0/+2 through the draws."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maro")
+    s.add_card(Zone.BATTLEFIELD, "A", "Builder's Blessing")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+
+    def turn_1(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Maro", 1, 3)  # one card in hand after the land
+        sc.assert_power_toughness("A", "Grizzly Bears", 2, 4)
+
+    def turn_3(sc: Scenario) -> None:
+        sc.assert_hand_count("A", 2)  # the Forest and the card drawn on turn 3
+        sc.assert_power_toughness("A", "Maro", 2, 4)
+        sc.assert_power_toughness("A", "Grizzly Bears", 2, 4)
+
+    s.check(1, Step.BEGIN_COMBAT, turn_1)
+    s.check(3, Step.PRECOMBAT_MAIN, turn_3)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)

@@ -223,3 +223,162 @@ def test_608_2c_gravelighter_otherwise_after_a_trailing_if(real_db: CardDatabase
         s.assert_permanent_count("B", "Grizzly Bears", 1)
         s.assert_graveyard_count("B", "Grizzly Bears", 1)
         s.assert_hand_count("A", hand + 1)  # the card drawn in turn 3's draw step, and this one
+
+
+# ------------------------------------------------------------------ another player pays (118.12a)
+
+
+def test_118_12a_isolation_cell_that_player_pays_or_loses_life(real_db: CardDatabase) -> None:
+    """Isolation Cell: "Whenever an opponent casts a creature spell, that player loses 2 life
+    unless they pay {2}." B casts Grizzly Bears: with four Forests B is asked and pays (20
+    life, all four tapped); answering no, 18; with two Forests B can't pay (118.3): 18."""
+    _compiled(real_db, "Isolation Cell")
+    for forests, answer, life in ((4, "yes", 20), (4, "no", 18), (2, "yes", 18)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Isolation Cell")
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest", forests)
+        s.add_card(Zone.HAND, "B", "Grizzly Bears")
+        s.set_choice("B", answer)
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("B", "Grizzly Bears", 1)
+        s.assert_life("B", life)
+        s.assert_life("A", 20)
+
+
+def test_118_12a_rhystic_study_draws_unless_the_caster_pays(real_db: CardDatabase) -> None:
+    """Rhystic Study: "Whenever an opponent casts a spell, you may draw a card unless that
+    player pays {1}." B casts Grizzly Bears with three Forests: paying, A's hand stays 0;
+    declining, A draws (hand 1, library 19)."""
+    _compiled(real_db, "Rhystic Study")
+    for answer, hand in (("yes", 0), ("no", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Rhystic Study")
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3)
+        s.add_card(Zone.HAND, "B", "Grizzly Bears")
+        s.set_choice("A", "yes")
+        s.set_choice("B", answer)
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_library_count("A", 20 - hand)
+
+
+# ------------------------------------------------------------------ more condition kinds
+
+
+def test_608_2c_mysteries_of_the_deep_land_entered_this_turn(real_db: CardDatabase) -> None:
+    """Mysteries of the Deep: "Draw two cards. Landfall — If you had a land enter the
+    battlefield under your control this turn, draw three cards instead." With no land played
+    this turn: two cards (hand 2 after casting, library 17 after turn 3's draw); after
+    playing an Island: three (hand 3, library 16); after playing Strip Mine and sacrificing
+    it to destroy B's Swamp (it entered, then left: 608.2h, as it last existed): three."""
+    _compiled(real_db, "Mysteries of the Deep")
+    for land, hand in ((None, 2), ("Island", 3), ("Strip Mine", 3)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+        s.add_card(Zone.HAND, "A", "Mysteries of the Deep")
+        if land is not None:
+            s.add_card(Zone.HAND, "A", land)
+            s.play_land(3, Step.PRECOMBAT_MAIN, "A", land)
+        if land == "Strip Mine":
+            s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+            s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice",
+                               source="Strip Mine", targets=["Swamp"])
+        s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Mysteries of the Deep")
+        s.stop_at(3, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand + 1)  # and the card drawn in the draw step
+        if land == "Strip Mine":
+            s.assert_graveyard_count("A", "Strip Mine", 1)
+            s.assert_graveyard_count("B", "Swamp", 1)
+
+
+def test_608_2c_gutwrencher_oni_discards_if_you_dont_control_an_ogre(
+        real_db: CardDatabase) -> None:
+    """Gutwrencher Oni: "At the beginning of your upkeep, discard a card if you don't control
+    an Ogre." Gutwrencher Oni is a Demon: alone, A discards (hand 1 -> 0); beside Gray Ogre,
+    A keeps the card."""
+    _compiled(real_db, "Gutwrencher Oni")
+    for ogre, hand in ((False, 0), (True, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Gutwrencher Oni")
+        if ogre:
+            s.add_card(Zone.BATTLEFIELD, "A", "Gray Ogre")
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_graveyard_count("A", "Grizzly Bears", 1 - hand)
+
+
+def test_611_3a_eyekite_after_two_cards_drawn_this_turn(real_db: CardDatabase) -> None:
+    """Eyekite (1/2): "~ gets +2/+0 as long as you've drawn two or more cards this turn." On
+    turn 3 A draws one card in the draw step: 1/2; after Divination (two more): 3/2."""
+    _compiled(real_db, "Eyekite")
+    for cast, pt in ((False, (1, 2)), (True, (3, 2))):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Eyekite")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+        s.add_card(Zone.HAND, "A", "Divination")
+        if cast:
+            s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Divination")
+        s.stop_at(3, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_power_toughness("A", "Eyekite", *pt)
+
+
+# ------------------------------------------------------------------ coin flips (705)
+
+
+def _flips(s: Scenario) -> list[int]:
+    return [int(ev[2]) for ev in s.game.state.log if ev[0] == "coin_flip"]
+
+
+def test_705_1_mana_crypt_damage_only_when_the_flip_is_lost(real_db: CardDatabase) -> None:
+    """Mana Crypt: "At the beginning of your upkeep, flip a coin. If you lose the flip, ~
+    deals 3 damage to you." Over seeds 0-19 both results occur; each game flips once in
+    turn 1's upkeep and A is at 20 after a win, 17 after a loss; the same seed flips the same
+    (a replay is exact)."""
+    _compiled(real_db, "Mana Crypt")
+    seen = set()
+    for seed in range(20):
+        results = []
+        for _ in range(2):
+            s = Scenario(cards=real_db, seed=seed)
+            s.add_card(Zone.BATTLEFIELD, "A", "Mana Crypt")
+            s.stop_at(1, Step.DRAW)
+            s.execute()
+            flips = _flips(s)
+            assert len(flips) == 1
+            s.assert_life("A", 20 if flips[0] else 17)
+            results.append(flips[0])
+        assert results[0] == results[1]
+        seen.add(results[0])
+    assert seen == {0, 1}
+
+
+def test_705_1_frenetic_efreet_phases_out_or_is_sacrificed(real_db: CardDatabase) -> None:
+    """Frenetic Efreet: "{0}: Flip a coin. If you win the flip, ~ phases out. If you lose the
+    flip, sacrifice ~." Exactly one of the two: after a win it is phased out (still A's, not
+    in the graveyard), after a loss it is in the graveyard."""
+    _compiled(real_db, "Frenetic Efreet")
+    seen = set()
+    for seed in range(20):
+        s = Scenario(cards=real_db, seed=seed)
+        s.add_card(Zone.BATTLEFIELD, "A", "Frenetic Efreet")
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{0}", source="Frenetic Efreet")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        (won,) = _flips(s)
+        seen.add(won)
+        s.assert_graveyard_count("A", "Frenetic Efreet", 1 - won)
+        efreet = [o for o in s.game.state.objects.values() if o.card.name == "Frenetic Efreet"]
+        assert len(efreet) == 1
+        from mtg_engine.rules.phasing import is_phased_out
+
+        assert efreet[0].zone is (Zone.BATTLEFIELD if won else Zone.GRAVEYARD)
+        assert is_phased_out(s.game.state, efreet[0].id) == bool(won)
+    assert seen == {0, 1}

@@ -322,3 +322,317 @@ def test_113_6m_drownyard_temple_returns_to_the_battlefield_tapped(real_db: Card
     s.assert_permanent_count("A", "Drownyard Temple", 1)
     s.assert_tapped("Drownyard Temple")
     s.assert_graveyard_count("A", None, 0)
+
+
+# ------------------------------------------------------------------ exile and return (400.7)
+
+
+def test_400_7_cloudshift_returns_a_new_object_without_its_counters(real_db: CardDatabase
+                                                                     ) -> None:
+    """Cloudshift: the Bears comes back as a new object (400.7): no +1/+1 counter, 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.HAND, "A", "Cloudshift")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cloudshift", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_exile_count("Grizzly Bears", 0)
+
+
+def test_603_7c_flickerwisp_returns_the_card_at_the_next_end_step(real_db: CardDatabase
+                                                                   ) -> None:
+    """Flickerwisp exiles B's Hill Giant; it returns under its owner's (B's) control at the
+    beginning of the next end step (603.7, 110.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Flickerwisp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flickerwisp")
+    s.add_target("A", "Hill Giant")
+
+    def gone(sc: Scenario) -> None:
+        sc.assert_exile_count("Hill Giant", 1)
+        sc.assert_permanent_count("B", "Hill Giant", 0)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, gone)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_exile_count("Hill Giant", 0)
+
+
+def test_610_3_banisher_priest_exiles_until_it_leaves_the_battlefield(real_db: CardDatabase
+                                                                       ) -> None:
+    """Banisher Priest exiles B's Hill Giant (with a +1/+1 counter); when the Priest dies the
+    Giant returns at once under its owner's control (610.3, 610.3c), a new object: no
+    counter (400.7)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 1})
+    s.add_card(Zone.HAND, "A", "Banisher Priest")
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Banisher Priest")
+    s.add_target("A", "Hill Giant")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Hill Giant", 1)
+        sc.assert_permanent_count("B", "Hill Giant", 0)
+
+    s.check(1, Step.BEGIN_COMBAT, exiled)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Doom Blade", targets=["Banisher Priest"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Banisher Priest", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_exile_count("Hill Giant", 0)
+    assert s.state.delayed == ()
+
+
+# ------------------------------------------------------------------ graveyards (406.1)
+
+
+def test_406_1_nihil_spellbomb_exiles_target_players_graveyard(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nihil Spellbomb")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_exile_count("Grizzly Bears", 2)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Nihil Spellbomb", 1)
+
+
+def test_406_1_disposal_mummy_targets_only_an_opponents_graveyard(real_db: CardDatabase
+                                                                   ) -> None:
+    """Disposal Mummy: A's own Hill Giant is not a legal target (115.1); B's Bears is."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Disposal Mummy")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disposal Mummy")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_608_2h_consign_to_the_pit_damages_the_destroyed_creatures_controller(
+        real_db: CardDatabase) -> None:
+    """"that creature's controller": the controller the destroyed creature had as it last
+    existed on the battlefield (608.2h): B, 20 - 2 = 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Consign to the Pit")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Consign to the Pit", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+
+
+def test_106_1_cascade_bluffs_makes_two_red_from_a_hybrid_cost(real_db: CardDatabase) -> None:
+    """Cascade Bluffs: "{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}." (one mana ability per
+    choice, activated by choice: rules/mana.py); Island's {U} pays {U/R} and the Bluffs make
+    {R}{R} for Blood Knight."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Cascade Bluffs")
+    s.add_card(Zone.HAND, "A", "Blood Knight")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U/R}, {T}: Add {R}{R}")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blood Knight")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Blood Knight", 1)
+    s.assert_tapped("Island")
+    s.assert_tapped("Cascade Bluffs")
+
+
+def test_701_21_twiddle_taps_or_untaps_as_chosen(real_db: CardDatabase) -> None:
+    """Twiddle: "You may tap or untap target artifact, creature, or land." (608.2d: the
+    choices made as it resolves): untap A's tapped Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", tapped=True)
+    s.add_card(Zone.HAND, "A", "Twiddle")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "untap")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twiddle", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
+
+
+def test_701_21_twiddle_taps_an_opponents_creature(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Twiddle")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "tap")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twiddle", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Hill Giant")
+
+
+def test_608_2d_you_may_declined_does_nothing(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Twiddle")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twiddle", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
+    s.assert_graveyard_count("A", "Twiddle", 1)
+
+
+def test_701_3a_cranial_plating_attaches_itself_at_instant_speed(real_db: CardDatabase) -> None:
+    """Cranial Plating's "{B}{B}: Attach ~ to target creature you control." (701.3a); with
+    two artifacts (Plating, Ornithopter) the Bears gets +2/+0: 4/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cranial Plating")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}{B}: Attach", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_attached("Cranial Plating", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+
+
+def test_701_8_wheel_of_fortune_each_player_discards_their_hand(real_db: CardDatabase) -> None:
+    """Wheel of Fortune: each player discards their hand (A: 1 other card, B: 3), then draws
+    seven (701.8, 121.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Wheel of Fortune")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wheel of Fortune")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 7)
+    s.assert_hand_count("B", 7)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 3)
+    s.assert_library_count("A", 13)
+
+
+def test_701_20_learn_from_the_past_shuffles_a_graveyard_into_the_library(
+        real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Learn from the Past")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Learn from the Past", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_library_count("B", 23)
+    s.assert_library_count("B", 3, "Grizzly Bears")
+    s.assert_hand_count("A", 1)
+
+
+def test_702_16a_stave_off_protection_from_the_chosen_color(real_db: CardDatabase) -> None:
+    """Stave Off: the colour is chosen as it resolves (608.2d): red, and only red (702.16a);
+    the protection ends with the turn (514.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Stave Off")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stave Off", targets=["Grizzly Bears"])
+
+    def protected(sc: Scenario) -> None:
+        sc.assert_abilities("A", "Grizzly Bears", ["protection from red"])
+        sc.assert_abilities("A", "Grizzly Bears", ["protection from blue"], present=False)
+
+    s.check(1, Step.BEGIN_COMBAT, protected)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["protection from red"], present=False)
+
+
+def test_613_4d_about_face_switches_power_and_toughness(real_db: CardDatabase) -> None:
+    """Wall of Wood (0/3) with Giant Growth is 3/6 (layer 7c); About Face switches it in
+    layer 7d (613.4d): 6/3. Alone, the switch would make it 3/0 and it would die (704.5f)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Wood")
+    s.add_card(Zone.HAND, "A", "About Face")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Wall of Wood"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "About Face", targets=["Wall of Wood"])
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Wall of Wood", 6, 3))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Wall of Wood", 0, 3)  # both ended with the turn (514.2)
+
+
+# ------------------------------------------------------------------ a hand revealed (701.16a)
+
+
+def test_701_16a_duress_takes_a_noncreature_nonland_card(real_db: CardDatabase) -> None:
+    """Duress: B reveals Lightning Bolt, Grizzly Bears, Forest; only the Bolt can be chosen."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Duress")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Duress", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+def test_701_8_thoughtseize_discards_the_chosen_card_and_costs_two_life(real_db: CardDatabase
+                                                                         ) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Thoughtseize")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thoughtseize", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("B", 2)
+    s.assert_life("A", 18)
+
+
+def test_701_16a_duress_with_nothing_to_take_discards_nothing(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Duress")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Duress", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 2)
+    s.assert_graveyard_count("B", None, 0)

@@ -404,3 +404,174 @@ def test_120_1_target_creature_deals_damage_to_itself(real_db: CardDatabase) -> 
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_damage("Grizzly Bears", 0)
+
+
+def test_202_3_608_2h_life_equal_to_a_destroyed_artifacts_mana_value(
+        real_db: CardDatabase) -> None:
+    """Divine Offering destroys Millstone ({2}): its mana value as it last existed on the
+    battlefield (608.2h) is 2, so A gains 2 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Divine Offering")
+    s.add_card(Zone.BATTLEFIELD, "B", "Millstone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divine Offering", targets=["Millstone"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Millstone", 1)
+    s.assert_life("A", 22)
+
+
+def test_202_3_pump_by_a_targets_mana_value(real_db: CardDatabase) -> None:
+    """Great Defender: "+0/+X where X is its mana value": Hill Giant ({3}{R}, 3/3) is 3/7."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Great Defender")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Great Defender", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 3, 7)
+
+
+def test_608_2h_for_each_other_attacking_goblin(real_db: CardDatabase) -> None:
+    """Goblin Piledriver attacks with two Raging Goblins (a third Goblin stays home): +2/+0
+    for each other attacking Goblin, counted as the trigger resolves: 5/2, so B takes
+    5 + 1 + 1 = 7."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piledriver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin", 3)
+    s.attack(1, "A", "Goblin Piledriver")
+    s.attack(1, "A", "Raging Goblin")
+    s.attack(1, "A", "Raging Goblin")
+    s.check(1, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_power_toughness("A", "Goblin Piledriver", 5, 2))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 13)
+
+
+def test_each_creature_type_group_gets_counters(real_db: CardDatabase) -> None:
+    """"each Fungus you control" (205.3m: the type as printed): Sporesower Thallid's upkeep
+    trigger puts a spore counter (122.1) on itself and on Sporemound, not on Grizzly
+    Bears nor on the opponent's Fungus."""
+    assert _lower("Put a +1/+1 counter on each other Dragon creature you control.") == (
+        [{"put_counters": {"kind": "+1/+1", "count": 1, "what": {"all": {
+            "other": True, "subtypes": ["Dragon"], "controller": "you",
+            "types": ["Creature"]}}}}], [])
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sporesower Thallid")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sporemound")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Thallid")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Sporesower Thallid", "spore", 1)
+    s.assert_counter_count("A", "Sporemound", "spore", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "spore", 0)
+    s.assert_counter_count("B", "Thallid", "spore", 0)
+
+
+def test_115_3_each_of_up_to_two_target_creatures(real_db: CardDatabase) -> None:
+    """Travel Preparations: "Put a +1/+1 counter on each of up to two target creatures" is
+    one word "target" for two different creatures (115.3): both get a counter, a third
+    creature none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Travel Preparations")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Travel Preparations",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)
+    s.assert_counter_count("A", "Raging Goblin", "+1/+1", 0)
+
+
+def test_701_9e_double_the_number_of_counters(real_db: CardDatabase) -> None:
+    """Hydra's Growth on Grizzly Bears with three +1/+1 counters: at the upkeep it gets as
+    many more as it has (701.9e): six counters, 8/8."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hydra's Growth", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 6)
+    s.assert_power_toughness("A", "Grizzly Bears", 8, 8)
+    assert _lower("Double the number of +1/+1 counters on target creature you control.") == (
+        [{"put_counters": {"kind": "+1/+1", "what": "target",
+                           "count": {"counters_on": "target", "kind": "+1/+1"}}}],
+        [{"kind": "creature", "filter": {"controller": "you"}}])
+
+
+def test_122_5_move_a_counter_from_the_source_onto_a_target(real_db: CardDatabase) -> None:
+    """Simic Fluxmage (1/2) with two +1/+1 counters moves one onto Grizzly Bears: 2/3 and
+    3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Simic Fluxmage", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}, {T}: Move",
+                       source="Simic Fluxmage", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Simic Fluxmage", "+1/+1", 1)
+    s.assert_power_toughness("A", "Simic Fluxmage", 2, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_122_5_no_counter_moves_onto_the_same_object(real_db: CardDatabase) -> None:
+    """Simic Fluxmage targeting itself: the first and second objects are the same, so no
+    counter is removed or put (122.5)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Simic Fluxmage", counters={"+1/+1": 2})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}, {T}: Move",
+                       source="Simic Fluxmage", targets=["Simic Fluxmage"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Simic Fluxmage", "+1/+1", 2)
+
+
+def test_608_2h_the_sacrificed_creatures_power_as_it_last_existed(
+        real_db: CardDatabase) -> None:
+    """Thud's additional cost sacrifices Grizzly Bears with two +1/+1 counters: "the
+    sacrificed creature's power" is its power as it last existed (608.2h): 4 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.HAND, "A", "Thud")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thud", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 16)
+
+
+def test_118_3_an_abilitys_sacrificed_creature_sets_x(real_db: CardDatabase) -> None:
+    """Ghoulcaller Gisa sacrifices Hill Giant (3/3) to pay its cost: X is 3, three Zombies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ghoulcaller Gisa")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, {T}, Sacrifice another creature",
+                       source="Ghoulcaller Gisa")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Zombie Token", 3)
+
+
+def test_the_sacrificed_creature_needs_a_sacrifice_cost() -> None:
+    """An amount about "the sacrificed creature" in an ability without such a cost, or in a
+    triggered ability, is refused with the field named (118.3)."""
+    db = CardDatabase.builtin()
+    for body, field in (
+            ("abilities: [{cost: {tap: true}, text: x, effects: [{draw: {count: "
+             "{power_of: sacrificed}}}]}]", "abilities[0].effects"),
+            ("triggers: [{event: enters, text: x, effects: [{draw: {count: "
+             "{power_of: sacrificed}}}]}]", "triggers[0].effects")):
+        with pytest.raises(CardFileError, match=re.escape(field)):
+            db.load_file("bad.yaml", text=f"- name: Bad Altar\n  type: Artifact\n  {body}\n")

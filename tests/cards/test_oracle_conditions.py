@@ -48,6 +48,12 @@ PHRASES = {
         {"kind": "self_counters_at_least", "count": 2, "name": "ki"},
     "you control three or more creatures with different powers":  # coven
         {"kind": "different_powers_at_least", "count": 3},
+    "you win the flip": "won_flip",  # 705
+    "you lose the flip": "lost_flip",
+    "you had a land enter the battlefield under your control this turn": "land_entered_this_turn",
+    "you've drawn two or more cards this turn": {"kind": "drawn_this_turn_at_least", "count": 2},
+    "enchanted creature is red": {"kind": "attached_is", "name": "enchanted creature",
+                                  "filter": {"colors": ["R"]}},
 }
 
 
@@ -58,7 +64,7 @@ def test_condition_phrase_lowers_and_renders_back(phrase: str) -> None:
     assert phrase in render_condition(c)
 
 
-@pytest.mark.parametrize("phrase", ["able", "it's a land card", "you win the flip",
+@pytest.mark.parametrize("phrase", ["able", "it's a land card", "you win the clash",
                                     "you control two Gates", "you cast it from exile"])
 def test_not_a_condition_the_engine_knows(phrase: str) -> None:
     assert lower_condition(phrase) is None

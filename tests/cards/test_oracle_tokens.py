@@ -104,3 +104,50 @@ def test_111_1_token_with_a_quoted_combat_ability_cant_block(real_db: CardDataba
         s.execute()
     s.assert_life("A", 18)
     s.assert_permanent_count("A", "Satyr Token", 1)
+
+
+def test_508_4_tokens_enter_tapped_and_attacking(real_db: CardDatabase) -> None:
+    """Kessig Cagebreakers (3/2) attacks with two creature cards in A's graveyard: two 2/2
+    Wolves enter tapped and attacking (508.4) what it attacks: B takes 3 + 2 + 2 = 7."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kessig Cagebreakers")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.attack(1, "A", "Kessig Cagebreakers")
+    s.check(1, Step.DECLARE_BLOCKERS, lambda sc: sc.assert_tapped("Wolf Token", True))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Wolf Token", 2)
+    s.assert_life("B", 13)
+
+
+
+CHARGE = """
+- name: Test Sudden Charge
+  type: Sorcery
+  cost: "{W}"
+  text: Create a 1/1 white Soldier creature token that's tapped and attacking.
+  spell:
+    effects: [{create_token: {token: Soldier Token, tapped_and_attacking: true}}]
+- name: Soldier Token
+  type: Creature — Soldier
+  colors: [W]
+  power: 1
+  toughness: 1
+"""
+
+
+def test_506_3_a_token_put_onto_the_battlefield_attacking_outside_combat() -> None:
+    """Outside combat the token enters (tapped, as the effect says) but is never an attacking
+    creature (506.3, 508.4): no combat damage to B."""
+    db = CardDatabase.builtin()
+    db.load_file("charge.yaml", text=CHARGE)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Test Sudden Charge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Sudden Charge")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_tapped("Soldier Token", True))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 1)
+    s.assert_life("B", 20)

@@ -91,3 +91,43 @@ def test_615_8_a_source_not_chosen_deals_its_damage(real_db: CardDatabase) -> No
     s.stop_at(2, Step.END_COMBAT)
     s.execute()
     s.assert_life("A", 16)
+
+
+def test_615_5_reverse_damage_gains_the_life_prevented(real_db: CardDatabase) -> None:
+    """B's Lightning Bolt targets A; in response A casts Reverse Damage choosing the Bolt (a
+    spell on the stack is a source, 609.7a): its 3 damage is prevented and A gains 3 life
+    (615.5): A at 23."""
+    _compiled(real_db, "Reverse Damage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Reverse Damage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Reverse Damage", responding_to="Lightning Bolt")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_615_9_story_circle_a_source_of_the_chosen_color(real_db: CardDatabase) -> None:
+    """Story Circle enters with red chosen (614.12a); B attacks with Gray Ogre (red) and
+    Grizzly Bears (green). A chooses the Ogre (a red source): its 2 damage is
+    prevented and the Bears' 2 is dealt (A at 18)."""
+    _compiled(real_db, "Story Circle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Story Circle")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Story Circle")
+    s.attack(2, "B", "Gray Ogre")
+    s.attack(2, "B", "Grizzly Bears")
+    s.set_choice("A", "Gray Ogre")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "{W}: The next time")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)

@@ -360,3 +360,168 @@ def test_603_2_boros_reckoner_deals_that_much_damage(real_db: CardDatabase) -> N
     s.execute()
     s.assert_life("B", 18)
     s.assert_damage("Boros Reckoner", 2)
+
+
+def test_510_2_spirit_link_once_for_combat_damage_to_two_recipients(
+        real_db: CardDatabase) -> None:
+    """"Whenever enchanted creature deals damage, you gain that much life": the trampling
+    Dreadmaw blocked by the Bears deals 2 to it and 4 to B at once (510.2): one trigger,
+    one life gain of 6 (A at 26)."""
+    _compiled(real_db, "Spirit Link", "Colossal Dreadmaw")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Colossal Dreadmaw")
+    s.add_card(Zone.BATTLEFIELD, "A", "Spirit Link", attached_to="Colossal Dreadmaw")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(3, "A", "Colossal Dreadmaw")
+    s.block(3, "B", "Grizzly Bears", "Colossal Dreadmaw")
+    s.assign_damage(3, "A", "Colossal Dreadmaw", {"Grizzly Bears": 2, "B": 4})
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 26)
+    gains = [e for e in s.state.log.since(0) if e[0] == "gain_life"]
+    assert [e[2] for e in gains] == [6]
+
+
+def test_400_7d_cyclopean_mummy_exile_it(real_db: CardDatabase) -> None:
+    """"When ~ dies, exile it": "it" is the card put into the graveyard (400.7d), exiled."""
+    _compiled(real_db, "Cyclopean Mummy")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cyclopean Mummy")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=("Cyclopean Mummy",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Cyclopean Mummy", 0)
+    s.assert_exile_count("Cyclopean Mummy", 1)
+
+
+def test_603_8_dandan_state_trigger(real_db: CardDatabase) -> None:
+    """A state trigger (603.8): "When you control no Islands, sacrifice ~". Stone Rain on A's
+    second Island leaves one (the Dandân stays); on the last one (turn 4) it is sacrificed."""
+    _compiled(real_db, "Dandân")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dandân")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Stone Rain", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Stone Rain", targets=("Island",))
+    s.check(2, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Dandân", 1))
+    s.cast_spell(4, Step.PRECOMBAT_MAIN, "B", "Stone Rain", targets=("Island",))
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Island", 2)
+    s.assert_graveyard_count("A", "Dandân", 1)
+
+
+def test_122_6_fathom_mage_once_per_counter(real_db: CardDatabase) -> None:
+    """"Whenever a +1/+1 counter is put on ~, you may draw a card": Dragonscale Boon puts two
+    counters on it: two triggers, two cards (A's hand: the Boon cast, 2 drawn)."""
+    _compiled(real_db, "Fathom Mage", "Dragonscale Boon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fathom Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Dragonscale Boon")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonscale Boon", targets=("Fathom Mage",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Fathom Mage", "+1/+1", 2)
+    s.assert_hand_count("A", 2)
+
+
+def test_702_26_teferis_imp_phases_out_and_in(real_db: CardDatabase) -> None:
+    """"Whenever ~ phases out, discard a card" (looks back in time, 603.10b) and "Whenever ~
+    phases in, draw a card" (702.26c): out in A's turn-1 untap step (discard 1), in on turn 3
+    (draw 1). A's hand: 2 - 1 + 1 + 1 (turn 3's draw) = 3; one card discarded."""
+    _compiled(real_db, "Teferi's Imp")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teferi's Imp")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_hand_count("A", 1))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Teferi's Imp", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_hand_count("A", 3)
+
+
+def test_603_6c_ninth_bridge_patrol_another_creature_leaves(real_db: CardDatabase) -> None:
+    """"Whenever another creature you control leaves the battlefield, put a +1/+1 counter on
+    ~": A's Bears returned to hand (Unsummon) give one; B's Bears dying give none."""
+    _compiled(real_db, "Ninth Bridge Patrol")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ninth Bridge Patrol")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Unsummon")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unsummon", targets=("Grizzly Bears",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=("Walking Corpse",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("B", "Walking Corpse", 1)
+    s.assert_counter_count("A", "Ninth Bridge Patrol", "+1/+1", 1)
+
+
+def test_601_2a_burning_vengeance_cast_from_your_graveyard(real_db: CardDatabase) -> None:
+    """"Whenever you cast a spell from your graveyard, ~ deals 2 damage to any target": Think
+    Twice cast from the hand gives nothing; its flashback from the graveyard deals 2 to B."""
+    _compiled(real_db, "Burning Vengeance", "Think Twice")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Burning Vengeance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Think Twice")  # from the graveyard (702.34a)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Think Twice", 1)
+    s.assert_life("B", 18)
+
+
+def test_701_28_demon_possessed_witch_transforms_into(real_db: CardDatabase) -> None:
+    """"When this creature transforms into ~, you may destroy target creature": A's Kindly
+    Stranger (delirium: land, creature, instant, sorcery in the graveyard) transforms and the
+    Witch destroys B's Walking Corpse; B's Grizzly Bears stay."""
+    name = "Kindly Stranger // Demon-Possessed Witch"
+    _compiled(real_db, name)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kindly Stranger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    for card in ("Forest", "Grizzly Bears", "Lightning Bolt", "Divination"):
+        s.add_card(Zone.GRAVEYARD, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Walking Corpse")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Delirium")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Demon-Possessed Witch", 1)
+    s.assert_graveyard_count("B", "Walking Corpse", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_508_1_orims_prayer_one_or_more_creatures_attack_you(real_db: CardDatabase) -> None:
+    """"Whenever one or more creatures attack you, you gain 1 life for each attacking
+    creature": B's two Bears attack A (one trigger, +2, then 4 damage: 18); A's own attack on
+    turn 3 gives nothing (still 18)."""
+    _compiled(real_db, "Orim's Prayer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Orim's Prayer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(3, "A", "Llanowar Elves")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 19)

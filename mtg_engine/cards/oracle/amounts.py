@@ -55,7 +55,7 @@ class Stat:
     """An object's power or toughness (208.1), its last known value once it has left the
     battlefield (608.2h)."""
 
-    stat: str  # power | toughness
+    stat: str  # power | toughness | mana value (202.3)
     of: ir.Obj
 
 
@@ -82,6 +82,16 @@ class RemoveCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """122.5: "move a +1/+1 counter from <object> onto <object>"."""
+
+    kind: str
+    count: int
+    frm: ir.Obj
+    to: ir.Obj
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerCounters:
     """122.1: "[player] get(s) N <kind> counters" (poison: 704.5c; experience...)."""
 
@@ -97,6 +107,11 @@ class CopyToken:
 
     who: Any
     what: ir.Obj
+
+
+# "the sacrificed creature" (118.3: the permanent the cost sacrificed; the DSL's
+# `sacrificed`, which dsl.py allows only with such a cost): no phrase for resolve.py
+SACRIFICED = ir.Obj("sacrificed")
 
 
 def scaled(count: Any, n: int) -> Any:
@@ -123,7 +138,7 @@ def phrases(amount: Any) -> list[ir.Obj]:
     """The object phrases inside an amount ("its power", "counters on it"), for resolve.py."""
     if isinstance(amount, Quantity):
         if isinstance(amount.base, Stat):
-            return [amount.base.of]
+            return [] if amount.base.of == SACRIFICED else [amount.base.of]
         if isinstance(amount.base, CounterCount):
             return [amount.base.on]
     return []
@@ -132,6 +147,7 @@ def phrases(amount: Any) -> list[ir.Obj]:
 def instruction_phrases(ins: Any) -> list[Any]:
     """The phrases of this module's instructions, then those in the amounts of any one."""
     own: list[Any] = [ins.what] if isinstance(ins, RemoveCounters) else \
+        [ins.frm, ins.to] if isinstance(ins, MoveCounters) else \
         [ins.who] if isinstance(ins, PlayerCounters) else \
         [ins.who, ins.what] if isinstance(ins, CopyToken) else []
     return own + [p for f in dataclasses.fields(ins) for p in phrases(getattr(ins, f.name))]
@@ -224,6 +240,19 @@ class AmountsIR:
             raise NotUnderstood("+1/+1 counters on a player")
         return ("get_counters", items[0], False, kind)
 
+    def double_counters(self, items: list[Any]) -> ir.PutCounters:
+        """701.9e: "double the number of +1/+1 counters on ~": put as many of those counters
+        on it as it already has (counted as the effect is applied, 608.2h)."""
+        kind, what = counter_kind(str(items[0])), items[2]
+        on = what if what.kind in ("self", "attached") else ir.Obj("it")  # (just named)
+        return ir.PutCounters(kind, Quantity(CounterCount(kind, on)), what)
+
+    def move_counters(self, items: list[Any]) -> MoveCounters:
+        """122.5: "move a +1/+1 counter from ~ onto target creature"."""
+        if str(items[0]) not in ("a", "one"):
+            raise NotUnderstood("moving several counters")
+        return MoveCounters(counter_kind(str(items[1])), 1, items[3], items[4])
+
     def remove_counters(self, items: list[Any]) -> RemoveCounters:
         return RemoveCounters(counter_kind(str(items[1])), items[0], items[3])
 
@@ -271,7 +300,8 @@ class AmountsIR:
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
-            ("enchanted", "equipped")) else ir.Obj("it", ir.Desc(("creature",)))
+            ("enchanted", "equipped")) else SACRIFICED if who == "the sacrificed creature" \
+            else ir.Obj("it", ir.Desc(("creature",)))
         return Stat(str(items[1]), of)
 
     def q_its_stat(self, items: list[Any]) -> Stat:
@@ -374,6 +404,16 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         else:
             body["count"] = low.amount(ins.count)
         return [{"remove_counters": body}]
+    if isinstance(ins, MoveCounters):  # 122.5
+        frm = low.object(ins.frm, self_ok=True)
+        to = low.object(ins.to, self_ok=True)
+        if not all(isinstance(r, str) and (r == "self" or re.fullmatch(r"target(?::\d+)?", r))
+                   for r in (frm, to)) or frm == to:
+            raise NotUnderstood("moving counters between these objects")
+        if frm != "self" and dict(ins.to.desc.filter if ins.to.desc else ()).get("other"):
+            raise NotUnderstood("'another target' after a target (not the source)")
+        return [{"move_counters": {"kind": ins.kind, "from": frm, "to": to,
+                                   "count": ins.count}}]
     if isinstance(ins, CopyToken):  # 707.2: of a target only (608.2b if it has left)
         if low.player(ins.who):
             raise NotUnderstood("another player creates a copy")
@@ -417,12 +457,13 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         out = {"count": f, "zone": base.zone}
         times = q.times
     else:
-        what = ref(base.on if isinstance(base, CounterCount) else base.of)
+        what = "sacrificed" if base == Stat(getattr(base, "stat", ""), SACRIFICED) else \
+            ref(base.on if isinstance(base, CounterCount) else base.of)
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
-                "self", "attached", "remembered") and not what.startswith("target")):
+                "self", "attached", "remembered", "sacrificed") and not what.startswith("target")):
             raise NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
-            else {f"{base.stat}_of": what}
+            else {f"{base.stat.replace(' ', '_')}_of": what}
         times = q.times
     if times != 1:
         out["times"] = times
@@ -463,17 +504,20 @@ def renderings(render: Callable[[], str]) -> list[tuple[str, str]]:
     """(form, text) for each form of the paragraph's variable amounts ("" first: the older
     renderer's); a form with no English for it is left out, and if none has, the first
     form's error is raised. A paragraph without variable amounts has one rendering."""
-    from mtg_engine.cards.oracle.tokens import TOKEN_FORM_USED, saying_it_has
-
-    used, token_used = [False], [False]
+    used: list[bool] = [False]
+    switches: set[str] = set()
     token = _USED.set(used)
-    token2 = TOKEN_FORM_USED.set(token_used)
+    token2 = _SWITCH_USED.set(switches)
     try:
         out: list[tuple[str, str]] = []
         error: Exception | None = None
         for form in ("", *FORMS):
-            for has in (False, True):  # a token's quoted ability: "with ..." / "It has ..."
-                with amount_form(form), saying_it_has(has):
+            done: list[frozenset[str]] = []
+            todo: list[frozenset[str]] = [frozenset()]
+            while todo:  # each combination of the other wordings the rendering offered
+                on = todo.pop(0)
+                done.append(on)
+                with amount_form(form), _wordings(on):
                     try:
                         text = render()
                     except ValueError as e:  # RenderError: no English in this form
@@ -481,17 +525,56 @@ def renderings(render: Callable[[], str]) -> list[tuple[str, str]]:
                         text = ""
                 if text and text not in (t for _, t in out):
                     out.append((form, text))
-                if not token_used[0]:
-                    break
+                todo += [c for c in _combinations(switches) if c not in done and c not in todo]
             if not used[0]:
                 break
     finally:
         _USED.reset(token)
-        TOKEN_FORM_USED.reset(token2)
+        _SWITCH_USED.reset(token2)
     if not out:
         assert error is not None
         raise error
     return out
+
+
+# Other wordings of one DSL, each a switch a renderer asks `wording(name)` about: the
+# round trip renders every combination of the switches used and keeps the one that reads as
+# printed. "each_of": "each of two target creatures" for "two target creatures" (115.3);
+# "it_has": a token's quoted ability in a next sentence "It has "..."" (111.1);
+# "attacking_after": "... tokens that are tapped and attacking" (508.4).
+_ON: ContextVar[frozenset[str]] = ContextVar("WORDINGS_ON", default=frozenset())
+_SWITCH_USED: ContextVar[set[str] | None] = ContextVar("WORDINGS_USED", default=None)
+
+
+def wording(name: str) -> bool:
+    """Whether this rendering says `name`'s other wording (and note that it has one)."""
+    used = _SWITCH_USED.get()
+    if used is not None:
+        used.add(name)
+    return name in _ON.get()
+
+
+@contextmanager
+def _wordings(on: frozenset[str]) -> Iterator[None]:
+    token = _ON.set(on)
+    try:
+        yield
+    finally:
+        _ON.reset(token)
+
+
+def _combinations(names: set[str]) -> list[frozenset[str]]:
+    """Every subset of the switches (at most a few), the empty one first."""
+    out: list[frozenset[str]] = [frozenset()]
+    for n in sorted(names):
+        out += [c | {n} for c in out]
+    return out
+
+
+def each_of(phrase: str) -> str:
+    """"up to two target creatures", or "each of up to two target creatures" in the
+    renderings that say so (115.3: one word "target", the same requirements)."""
+    return "each of " + phrase if wording("each_of") else phrase
 
 
 def _error(msg: str) -> Exception:
@@ -502,7 +585,7 @@ def _error(msg: str) -> Exception:
 
 def is_variable(v: Any) -> bool:
     return isinstance(v, dict) and ("count" in v or any(k in v for k in (
-        "power_of", "toughness_of", "counters_on")))
+        "power_of", "toughness_of", "mana_value_of", "counters_on")))
 
 
 def _legacy(v: Any) -> bool:
@@ -542,13 +625,19 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     return f"{head} {where}"
 
 
+# an object's characteristic an amount reads (208.1, 202.3) and its English
+_STATS = {"power_of": "power", "toughness_of": "toughness", "mana_value_of": "mana value"}
+
+
 def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     """"the number of creatures you control", "~'s power", "twice ...", "half ..., rounded
     up", "3 plus ..." (107.1a)."""
-    if "power_of" in v or "toughness_of" in v:
-        stat = "power" if "power_of" in v else "toughness"
-        ref = v.get("power_of") or v.get("toughness_of")
-        who = "it" if ref == "its" else obj(ref)  # "~ deals damage equal to its power"
+    stats = [k for k in _STATS if k in v]
+    if stats:
+        stat = _STATS[stats[0]]
+        ref = v[stats[0]]
+        who = "it" if ref == "its" else "the sacrificed creature" if ref == "sacrificed" \
+            else obj(ref)  # "~ deals damage equal to its power"
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
     else:
         base = "the number of " + _counted(v, obj, True)
@@ -566,7 +655,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
 
 def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]:
     """(N, "creature you control") for "N ... for each creature you control"."""
-    if "power_of" in v or "toughness_of" in v or v.get("plus") or v.get("half"):
+    if any(k in v for k in _STATS) or v.get("plus") or v.get("half"):
         raise _error("not a 'for each' amount")
     return v.get("times", 1), _counted(v, obj, False)
 
@@ -587,6 +676,10 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
             return "", f"remove all {p['kind']} counters from {what}"
         n = p.get("count", 1)
         return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from {what}"
+    if verb == "move_counters" and set(p) == {"kind", "from", "to", "count"} \
+            and p["count"] == 1:  # 122.5
+        frm, to = refs.obj(p["from"]), refs.obj(p["to"])
+        return "", f"move a {p['kind']} counter from {frm} onto {to}"
     if verb == "put_counters" and _is_player(refs, p["what"]) \
             and not is_variable(p.get("count")):
         who = refs.obj(p["what"])
@@ -641,8 +734,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         source = p.get("source", "self")  # 120.1: the ability's source, or a target
         subject = "~" if source == "self" else obj(source)
         to = "itself" if source != "self" and p["to"] == source else obj(p["to"])
-        if source in (p["amount"].get("power_of"), p["amount"].get("toughness_of")):
-            v = {**v, **{k: "its" for k in ("power_of", "toughness_of") if k in v}}
+        if source in (p["amount"].get(k) for k in _STATS):
+            v = {**v, **{k: "its" for k in _STATS if k in v}}
         if form == "for_each":
             n, each = each_phrase(v, obj)
             return subject, f"deals {n} damage to {to} for each {each}"
@@ -653,6 +746,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return subject, f"deals X damage to {to}{_where(v, obj)}"
     if verb == "put_counters":
         what = obj(p["what"])
+        if v == {"counters_on": p["what"], "kind": p["kind"]} and isinstance(p["what"], str):
+            return "", f"double the number of {p['kind']} counters on {what}"  # 701.9e
         if form == "for_each":
             n, each = each_phrase(v, obj)
             noun = "counter" if n == 1 else "counters"

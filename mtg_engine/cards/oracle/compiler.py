@@ -597,6 +597,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 triggers += items[:-1]
             elif kind in ("spell_cost", "chosen_static"):
                 statics += items
+            elif kind == "counters_if":
+                statics.append(items[0])
             elif kind == "chosen_keyword":  # 614.12a, 702.16
                 keywords += items
             elif kind == "kicked_counters" and items[1] is not None:
@@ -737,10 +739,21 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     chosen = entering.chosen_ability(para)  # 614.12a: what the choice is for
     if chosen is not None:
         return chosen
+    rep = entering.additional_counter(para)  # 614.1c: "Each other ... an additional counter"
+    if rep is not None:
+        dsl.setdefault("replacements", []).append(rep)
+        return "additional_counter", [rep], ""
+    st = entering.counters_if(para)  # 614.1c: "... with N counters on it if <condition>"
+    if st is not None:
+        return "counters_if", [st, para], ""
     reps = prevention.static_prevention(para, subtypes)  # 615.1a
     if reps is not None:
         dsl.setdefault("replacements", []).extend(reps)
         return "static_prevention", [reps, list(subtypes)], ""
+    reps = prevention.prevent_n(para, subtypes)  # 615.10
+    if reps is not None:
+        dsl.setdefault("replacements", []).extend(reps)
+        return "prevent_n", [reps, list(subtypes)], ""
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
@@ -850,7 +863,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
             if diff:  # another wording of its conditions ("... if <condition>.", conditions.py)
                 alt = next((a for a in condition_renderings(lambda k=kind, i=items:
                                                             render_paragraph(k, i, self_types,
-                                                                             by_name))
+                                                                             by_name), para)
                             if not difference(para, a)), None)
                 if alt is not None:
                     diff = ""
@@ -869,6 +882,11 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
     if kind == "trigger":
         return render_trigger_paragraph(items, self_types, tokens)
     if kind == "activated":
+        if len(items) == 2 and "mana" in items[0] and items[1].get("chosen_color") \
+                and set(items[0]) == set(items[1]) - {"chosen_color"} | {"mana"} \
+                and items[0]["cost"] == items[1]["cost"]:  # 614.12a (the thriving lands)
+            return f"{r.render_cost(items[0]['cost'])}: Add {items[0]['mana']} or one mana of " \
+                "the chosen color."
         if len(items) > 1:  # "{T}: Add {R} or {G}." made one mana ability per choice
             if not all("mana" in a for a in items):
                 raise r.RenderError("several abilities from one paragraph")
@@ -919,8 +937,14 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_self_cost(items[0])
     if kind == "self_cost_less":  # 601.2f
         return spell_costs.render_self_cost_less(items[0], items[1])
+    if kind == "additional_counter":  # 614.1c
+        return entering.render_additional_counter(items[0])
+    if kind == "counters_if":  # 614.1c
+        return entering.render_counters_if(items[0], items[1])
     if kind == "enters_choice":  # 614.12a
         return entering.render_enters_choice(items[0])
+    if kind == "prevent_n":  # 615.10
+        return prevention.render_prevent_n(items[0], items[1])
     if kind == "static_prevention":  # 615.1a
         return prevention.render_static_prevention(items[0], items[1])
     if kind in ("chosen_static", "chosen_keyword"):

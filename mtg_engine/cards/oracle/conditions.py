@@ -195,6 +195,28 @@ def _transformer() -> Any:
             _article(items[0])
             return C("player_spells_last_turn_at_least", _number(items[1]))
 
+        def cp_dont_control(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return self._controls("not_controls", 1, items[1])
+
+        def cp_won_flip(self, _: list[Any]) -> ir.StaticCondition:
+            return C("won_flip")  # 705
+
+        def cp_lost_flip(self, _: list[Any]) -> ir.StaticCondition:
+            return C("lost_flip")
+
+        def cp_x_at_least(self, items: list[Any]) -> ir.StaticCondition:
+            return C("x_at_least", int(items[0]))  # 107.3
+
+        def cp_entered_this_turn(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            if str(items[1]) != "land":
+                raise NotUnderstood("only a land entering is read")
+            return C("land_entered_this_turn")
+
+        def cp_drawn_at_least(self, items: list[Any]) -> ir.StaticCondition:
+            return C("drawn_this_turn_at_least", _number(items[0]))  # 121.1
+
     return ConditionIR()
 
 
@@ -272,6 +294,15 @@ def extra_wordings(c: Any) -> list[str]:
         return list(words)
     if kind == "attached_is":
         return attached_wordings(d)
+    if kind == "not_controls" and n == 1:
+        from mtg_engine.cards.oracle.render import _article as article
+
+        return [f"you control no {describe_filter(f, plural=True)}",
+                f"you don't control {article(describe_filter(f))}"]
+    if kind == "x_at_least":
+        return [f"X is {n} or more"]
+    if kind == "drawn_this_turn_at_least":
+        return [f"you've drawn {_n(n)} or more cards this turn"]
     if kind == "target_is":
         return [target_wording(d)]
     if kind == "hand_at_least":
@@ -342,6 +373,10 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "was_cast": ("you cast it",),
     "cast_in_main_phase": ("you cast this spell during your main phase",),
     "self_attacking": ("~ is attacking", "it's attacking"),
+    "won_flip": ("you win the flip",),
+    "lost_flip": ("you lose the flip",),
+    "land_entered_this_turn": ("you had a land enter the battlefield under your control this "
+                               "turn",),
 }
 
 
@@ -349,7 +384,7 @@ def condition_wording(c: Any, printed: str = "") -> str:
     """The wording of DSL condition `c` that the printed text uses, if it uses one of them,
     else the usual one: every wording says the same condition (render_condition)."""
     words = render_condition(c)
-    low = printed.lower()
+    low = (printed or PRINTED.get()).lower()
     return next((w for w in words if w.lower() in low), words[0])
 
 
@@ -410,6 +445,8 @@ def _items(sentences: list[str]) -> list[_Item] | None:
             items.append(("unless", m.group(1) + ".", m.group(2)))
         elif _unless(s) is not None:
             items += _unless(s)  # type: ignore[operator]
+        elif s.lower() == "flip a coin.":  # 705.1 (rules/coin.py)
+            items.append(("pay", None, {"flip_coin": {}}))
         elif s.startswith("Otherwise, "):  # the instruction if the one before it wasn't
             if not items or items[-1][0] != "if" or (len(items) > 1 and items[-2][0] == "if"):
                 return None  # after two conditions it means neither held: not read here
@@ -443,6 +480,12 @@ def _unless(s: str) -> list[_Item] | None:
         if _plain(cond)["kind"] in ("did", "did_not") or _plain(cond).get("negate"):
             return None
         return [("if", what, negated(cond))]
+    other = _OTHER_PAYS.match(rest)
+    if other is not None and not re.match(r"(?i)counter\b", what):  # (the counter's own
+        # `unless_pays`, 701.5)  # "... unless that player pays {1}": read with the instruction
+        cost = other.group(2)
+        pay = {"mana": cost} if cost.startswith("{") else {"life": int(cost.split()[0])}
+        return [("unless_other", what, (other.group(1), pay))]
     if not rest.startswith("you ") or rest.startswith("you may "):
         return None
     action = _optional_item(f"You may {rest[4:]}.")
@@ -458,6 +501,39 @@ def _split_target_condition(text: str) -> tuple[Any, str] | None:
         if cond is not None:
             return cond, text[m.end():]
     return None
+
+
+_OTHER_PAYS = re.compile(r"^(they|that player|its controller|that (?:creature|permanent|spell)'s "
+                         r"controller) pays? ((?:\{[0-9WUBRGC]\})+|\d+ life)$")
+
+
+def _payer(words: str, effect: dict[str, Any]) -> str | None:
+    """The player reference of the payer of "unless <words> pays" (118.12a), named by the
+    instruction it may prevent: its player ("that player sacrifices a permanent unless they
+    pay") or the controller of the object it acts on ("destroy that creature unless its
+    controller pays {2}")."""
+    p = _params(effect)
+    who, what = p.get("who"), p.get("what")
+    if words in ("they", "that player") and isinstance(who, str) \
+            and who not in ("you", "each_opponent", "each_player"):
+        return who
+    if words != "that player" and what in ("target", "remembered") and who is None:
+        return f"{what}_controller"
+    if words == "that player" and who is None and what is None:
+        from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+        seed = EVENT_REFERENT.get()  # the player the trigger event involved (603.2)
+        if seed is not None and seed.player == "event":
+            return "remembered"
+    return None
+
+
+def _payer_words(ref: str) -> str:
+    """How render_conditional names the payer of a `pay` with `who` (FORM's third part)."""
+    form = FORM.get()[2]
+    if ref.endswith("_controller"):
+        return ("its controller", "they", "that creature's controller")[form]
+    return ("they", "that player", "that player")[form]
 
 
 def _if_item(s: str, before: list[_Item]) -> _Item | None:
@@ -569,6 +645,11 @@ def _fix(kind: str, detail: Any, new: list[dict[str, Any]], new_targets: bool
     """A sentence's instructions as its kind makes them (see _Item)."""
     if kind == "plain":
         return new
+    if kind == "unless_other":  # 118.12a: "<X> unless <a player> pays <cost>"
+        payer = _payer(detail[0], new[0]) if len(new) == 1 else None
+        if payer is None or "if" in _params(new[0]):
+            return None
+        return [{"pay": {**detail[1], "who": payer}}, with_condition(new[0], "did_not")]
     if kind == "unless":  # "sacrifice ~ unless you pay {M}": the DSL's only such field
         if new != [{"sacrifice": {"what": "self"}}]:
             return None
@@ -715,7 +796,8 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
     refs = Refs(targets)  # one for all the sentences: a target named again is "it"
     runs: list[tuple[Any, list[dict[str, Any]]]] = []
     for e in effects:
-        key: Any = ("may", id(e)) if _optional_done(e) else _params(e).get("if")
+        key: Any = ("may", id(e)) if _optional_done(e) or "flip_coin" in e \
+            else _params(e).get("if")
         if runs and runs[-1][0] == key and not isinstance(key, tuple):
             runs[-1][1].append(e)
         else:
@@ -734,7 +816,19 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             out.append(_render_instead(bare, rider, runs[i + 1][0], targets, tokens, refs))
             skip = True
             continue
-        if "pay" in run[0]:
+        if "pay" in run[0] and _params(run[0]).get("who") and after == "did_not" \
+                and len(runs[i + 1][1]) == 1:  # "X unless that player pays {1}" (118.12a)
+            p = _params(run[0])
+            cost = p["mana"] if p.get("mana") else f"{p['life']} life"
+            payer = _payer_words(p["who"])
+            rest = render_effects([_without(runs[i + 1][1][0], "if")], targets, tokens, refs)
+            out.append(f"{rest[:-1]} unless {payer} {'pay' if payer == 'they' else 'pays'} "
+                       f"{cost}.")
+            skip = True
+            continue
+        if "flip_coin" in run[0]:
+            text = "Flip a coin."  # 705.1
+        elif "pay" in run[0]:
             p = _params(run[0])
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}." \
                 if not p.get("energy") else "Pay " + "{E}" * p["energy"] + "."  # 107.14
@@ -811,25 +905,33 @@ _VERBS = frozenset({"gets", "get", "deals", "gains", "gain", "draws", "draw", "d
 # condition after its instructions, an instead rider cut short 0-2, its subject 0-2). Every
 # form says what the DSL does; the card's text decides which one it prints.
 FORM: ContextVar[tuple[bool, int, int]] = ContextVar("form", default=(False, 0, 0))
+# The paragraph's printed text while the round trip renders it (condition_renderings): a
+# condition is said in the wording the card prints, of the wordings that say it
+PRINTED: ContextVar[str] = ContextVar("printed", default="")
 
 
-def condition_renderings(render: Callable[[], str]) -> list[str]:
-    """`render()` in each other wording of its conditions (FORM), for the round trip."""
+def condition_renderings(render: Callable[[], str], printed: str = "") -> list[str]:
+    """`render()` in each other wording of its conditions (FORM), for the round trip; with
+    the `printed` text, each condition in the wording it uses (condition_wording)."""
     from itertools import product
 
     from mtg_engine.cards.oracle.render import RenderError
 
     out = []
-    for form in product((False, True), (0, 1, 2), (0, 1, 2)):
-        if form == (False, 0, 0):
-            continue
-        token = FORM.set(form)
-        try:
-            out.append(render())
-        except RenderError:
-            pass
-        finally:
-            FORM.reset(token)
+    said = PRINTED.set(printed)
+    try:
+        for form in product((False, True), (0, 1, 2), (0, 1, 2)):
+            if form == (False, 0, 0) and not printed:
+                continue
+            token = FORM.set(form)
+            try:
+                out.append(render())
+            except RenderError:
+                pass
+            finally:
+                FORM.reset(token)
+    finally:
+        PRINTED.reset(said)
     return out
 
 
@@ -840,7 +942,7 @@ def _without(e: dict[str, Any], *keys: str) -> dict[str, Any]:
 
 # ------------------------------------------------------------------ conditional statics (611.3a)
 
-_STATIC_WITH_CONDITION = ("anthem",)  # the statics whose DSL has `as_long_as`
+_STATIC_WITH_CONDITION = ("anthem", "continuous")  # the statics whose DSL has `as_long_as`
 # conditions judged by the characteristics of permanents other than by "you control": the
 # layers would compute them again while computing them (rules/layers._when_holds, 613.6)
 _CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least",

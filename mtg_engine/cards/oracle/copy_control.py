@@ -374,13 +374,14 @@ def _render_error(what: str) -> Exception:
     return RenderError(what)
 
 
-def granted(inner: str, noun: str) -> tuple[str, dict[str, Any]] | None:
+def granted(inner: str, noun: str, itself: bool = False) -> tuple[str, dict[str, Any]] | None:
     """A quoted ability (613.1f: "has '{T}: ...'") -> ("add_abilities" | "add_triggers", its
-    DSL), read as a card's own ability is, "this <noun>" being the object that has it."""
+    DSL), read as a card's own ability is, "this <noun>" being the object that has it
+    (`itself`: the card grants it to itself, so its name "~" is that object too)."""
     from mtg_engine.cards.oracle.costs import _activated
     from mtg_engine.cards.oracle.triggers import _trigger
 
-    if "~" in inner:
+    if "~" in inner and not itself:
         return None  # (the card's own name inside: refused, the round trip can't tell)
     text = re.sub(rf"\b[Tt]his {noun}\b", "~", inner)
     types = tuple(_GRANT_NOUNS[noun] or ())
@@ -393,8 +394,9 @@ def granted(inner: str, noun: str) -> tuple[str, dict[str, Any]] | None:
     return None
 
 
-def render_granted(p: dict[str, Any], noun: str) -> str:
-    """The quoted English of the one ability a layer-6 effect grants."""
+def render_granted(p: dict[str, Any], noun: str, itself: bool = False) -> str:
+    """The quoted English of the one ability a layer-6 effect grants (`itself`: to the card
+    itself, which the quoted ability calls by its name, ~)."""
     from mtg_engine.cards.oracle import render as r
     from mtg_engine.cards.oracle.triggers import render_trigger_paragraph
 
@@ -409,6 +411,8 @@ def render_granted(p: dict[str, Any], noun: str) -> str:
     else:
         text = render_trigger_paragraph([p["add_triggers"][0]], tuple(_GRANT_NOUNS[noun] or ()),
                                         tokens)
+    if itself:
+        return '"' + text + '"'
     text = re.sub(r"(^|[.:] )~", lambda m: f"{m.group(1)}This {noun}", text)
     return '"' + text.replace("~", f"this {noun}") + '"'
 
@@ -418,6 +422,9 @@ _GRANT_STATIC = re.compile(
     r"(enchanted|equipped) (creature|land|artifact|enchantment|permanent) "
     r"(?:gets ([+-]\d+)/([+-]\d+) and )?has " + _KWS + _QUOTED)
 _GRANT_GROUP = re.compile(r"(.+?) (?:get ([+-]\d+)/([+-]\d+) and )?have " + _KWS + _QUOTED)
+# the object itself (613.1f): "~ gets +1/+1 and has '{B}: Regenerate ~.'"; inside the quotes
+# "~" is the object that has the ability, which is ~ itself
+_GRANT_SELF = re.compile(r"~ (?:gets ([+-]\d+)/([+-]\d+) and )?has " + _KWS + _QUOTED)
 
 
 def _keywords(text: str | None) -> list[str] | None:
@@ -456,11 +463,24 @@ def grant_static(para: str) -> dict[str, Any] | None:
     "<ability>"." -> a `continuous` static granting it in layer 6 (613.1f)."""
     body = para.rstrip(".") if para.endswith('".') else para
     m = _GRANT_STATIC.fullmatch(body[0].lower() + body[1:]) if body else None
+    me = _GRANT_SELF.fullmatch(body) if body else None
+    if me:
+        p, t, kw, inner = me.groups()
+        out: dict[str, Any] = {"affects": "self"}
+        got, kws = granted(inner, "creature", itself=True), _keywords(kw)
+        if got is None or kws is None or "this creature" in inner.lower():
+            return None
+        if kws:
+            out["add_keywords"] = kws
+        out[got[0]] = [got[1]]
+        if p is not None:
+            out["power"], out["toughness"] = int(p), int(t)
+        return {"continuous": out}
     if m:
         affects, noun, p, t, kw, inner = m.groups()
         if affects == "equipped" and noun != "creature":
             return None
-        out: dict[str, Any] = {"affects": affects, "filter": _noun_filter(noun)}
+        out = {"affects": affects, "filter": _noun_filter(noun)}
     else:
         m = _GRANT_GROUP.fullmatch(body)
         if m is None:
@@ -498,6 +518,13 @@ def render_grant_static(p: dict[str, Any]) -> str | None:
     kws = list(p.get("add_keywords", ()))
     affects = p.get("affects", "filter")
     gets = "power" in p or "toughness" in p
+    if affects == "self":  # "~ gets +1/+1 and has '...'"
+        if "filter" in p:
+            return None
+        pump = f"gets {pt(p.get('power', 0), p.get('toughness', 0))} and " if gets else ""
+        quoted = render_granted(p, "creature", itself=True)
+        has = _join([*kws, quoted]) if kws else quoted
+        return f"~ {pump}has {has}" + ("" if quoted.endswith('."') else ".")
     if affects in ("enchanted", "equipped"):
         noun = _noun_of(p.get("filter"))
         head = f"{affects.capitalize()} {noun} "

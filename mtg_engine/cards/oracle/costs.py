@@ -29,6 +29,7 @@ _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCSX/P]+\})+)|(?P<tap>\{T\})
                         r"Discard (?P<discard>a card|two cards|three cards))$")
 
 
+CHOSEN = "chosen"  # "Add one mana of the chosen color" (614.12a)
 TYPE_NOUNS = ("creature", "artifact", "enchantment", "land", "permanent", "planeswalker")
 
 
@@ -225,6 +226,10 @@ def _mana_options(body: str) -> list[str] | int | None:
     m = re.fullmatch(r"add ((?:\{[wubrgc]\}, )*\{[wubrgc]\},? or \{[wubrgc]\})", low)
     if m:
         return [s.upper() for s in re.findall(r"\{[wubrgc]\}", m.group(1))]
+    # "Add {W}{W}, {W}{U}, or {U}{U}." (106.1: a choice among amounts of mana, filter lands)
+    m = re.fullmatch(r"add ((?:(?:\{[wubrgc]\})+, )+(?:\{[wubrgc]\})+,? or (?:\{[wubrgc]\})+)", low)
+    if m:
+        return [s.upper() for s in re.split(r",? or |, ", m.group(1))]
     return None
 
 
@@ -262,6 +267,16 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     from_graveyard = bool(cost.get("exile_self")) and "from your graveyard" in m.group(1)
     from_hand = bool(cost.get("exile_self")) and "from your hand" in m.group(1)
     mana = _mana_options(add)
+    if add.strip().rstrip(".") == "Add one mana of the chosen color":  # 614.12a
+        mana = CHOSEN
+    fixed = re.fullmatch(r"Add (\{[WUBRGC]\}) or one mana of the chosen color\.?", add.strip())
+    if fixed and not rest.strip() and not limits and only_if is None \
+            and not (sorcery or once) and _finite_mana_ability(cost, CHOSEN):
+        # the thriving lands: one ability per choice (as "{T}: Add {R} or {G}.", rules/mana.py)
+        head = text.split(":")[0]
+        return [{"cost": cost, "mana": fixed.group(1), "text": f"{head}: Add {fixed.group(1)}."},
+                {"cost": cost, "chosen_color": True,
+                 "text": f"{head}: Add one mana of the chosen color."}], ""
     if mana is not None and (from_hand or from_graveyard):
         limits["zone"] = "hand" if from_hand else "graveyard"  # 602.2: Elvish Spirit Guide
     if mana is not None:
@@ -284,6 +299,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             riders["sorcery_speed"] = True
         if once:  # 602.5b
             riders["once_each_turn"] = True
+        if mana == CHOSEN:  # the color its source chose as it entered (614.12a)
+            return [{"cost": cost, "chosen_color": True, "text": text, **riders}], ""
         if isinstance(mana, int):
             return [{"cost": cost, "any_color": mana, "text": text, **riders}], ""
         # One ability per choice: "{T}: Add {R} or {G}." pays like a dual land (rules/mana.py).
@@ -373,7 +390,7 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
                 return body, None
 
 
-def _finite_mana_ability(cost: dict[str, Any], mana: list[str] | int) -> bool:
+def _finite_mana_ability(cost: dict[str, Any], mana: list[str] | int | str) -> bool:
     """605.1a: any cost makes a mana ability, but one paid with mana alone that adds as
     much as it costs could be activated without end ("{1}: Add {B} or {R}"); only those that
     add less than they cost, or whose cost has another part, are read."""
@@ -383,7 +400,8 @@ def _finite_mana_ability(cost: dict[str, Any], mana: list[str] | int) -> bool:
         return True
     if "mana" not in cost:
         return False
-    made = mana if isinstance(mana, int) else max(len(re.findall(r"\{", m)) for m in mana)
+    made = 1 if mana == CHOSEN else mana if isinstance(mana, int) else \
+        max(len(re.findall(r"\{", m)) for m in mana)
     return ManaCost.parse(cost["mana"]).mana_value > made
 
 

@@ -482,6 +482,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = delayed.lower_sentence(ctx, s)  # delayed triggered abilities (603.7)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import flicker
+
+    got = flicker.lower_sentence(ctx, s)  # exile until ~ leaves the battlefield (610.3)
+    if got is not None:
+        return got
     if low == "take an extra turn after this one":  # 500.7
         return [{"extra_turn": {}}]
     if low == "proliferate":  # 701.27a
@@ -495,6 +500,23 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
         return emblem(ctx, s)
+    m = re.fullmatch(r"(.+?) gains protection from the color of your choice until end of turn",
+                     low)
+    if m:  # 702.16a: a colour chosen as it resolves (608.2d)
+        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        return [{"protection_choice": {"what": what}}] if what is not None else None
+    m = re.fullmatch(r"switch (target [a-z ]+|~)'s power and toughness until end of turn", low)
+    if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)
+        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+        return [{"continuous": {"what": what, "switch": True}}] if what is not None else None
+    m = re.fullmatch(r"attach ~ to (target .+)", low)
+    if m and ctx.on_permanent:  # 701.3a: an Aura or Equipment's own ability
+        spec = target_spec(m.group(1)[len("target "):])
+        if spec is None or spec["kind"] != "creature":
+            return None
+        return [{"attach": {"what": "self", "to": ctx.add_target(spec)}}]
+    if low.startswith("you may ") and not then:
+        return _may(ctx, s[len("you may "):])
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
         return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
     if low == "~ doesn't untap during your next untap step" and ctx.on_permanent:  # 502.3
@@ -537,6 +559,28 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return _imperative(ctx, s)
     ctx.subject = subj[0]
     return _verb_phrases(ctx, subj[0], subj[1], eot)
+
+
+def _may(ctx: Ctx, rest: str) -> list[dict[str, Any]] | None:
+    """608.2d: "You may <instruction>." -- one instruction its controller chooses whether to
+    carry out as it resolves (several would be one choice: not read)."""
+    before = len(ctx.targets)
+    sentence = rest[:1].upper() + rest[1:]
+    got = compile_sentence(ctx, sentence)
+    if got is None:
+        del ctx.targets[before:]
+        got = _grammar_sentence(ctx, sentence)
+    if got is None or len(got) != 1:
+        return None
+    verb, body = next(iter(got[0].items()))
+    if not isinstance(body, dict) or "may" in body or "if" in body or verb in _NOT_OPTIONAL:
+        return None
+    return [{verb: {**body, "may": True}}]
+
+
+# instructions that aren't single instructions one may decline (a delayed trigger, the parts
+# of another one, a mana ability's mana)
+_NOT_OPTIONAL = frozenset({"delayed", "counter_exile", "no_regeneration", "add_mana"})
 
 
 def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict[str, Any]] | None:
@@ -597,6 +641,16 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle import library
 
     whole = library.lower_text(ctx, text, compile_effects)  # look at the top cards (401.5)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import hand
+
+    whole = hand.lower_text(ctx, text, compile_effects)  # a hand revealed, a card chosen
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import flicker
+
+    whole = flicker.lower_text(ctx, text, compile_effects)  # exile and return (400.7, 603.7)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import animate

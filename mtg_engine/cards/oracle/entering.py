@@ -19,8 +19,19 @@ _ENTERS_CHOICE = re.compile(r"^As ~ enters the battlefield, choose (a color|a cr
                             r"an opponent|a player)\.$")
 
 
+_OTHER_THAN = re.compile(r"^As ~ enters the battlefield, choose a color other than "
+                         r"(white|blue|black|red|green)\.$")
+_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_WORDS = {v: k for k, v in _LETTERS.items()}
+
+
 def enters_choice(para: str) -> dict[str, Any] | None:
     """614.12a: "As ~ enters the battlefield, choose a color." -> the replacement effect."""
+    m = _OTHER_THAN.match(para)
+    if m is not None:  # the thriving lands
+        return {"event": "enters", "instead": "choose",
+                "choice": f"color_except_{_LETTERS[m.group(1)]}",
+                "text": f"choose a color other than {m.group(1)}"}
     m = _ENTERS_CHOICE.match(para)
     if m is None:
         return None
@@ -29,6 +40,9 @@ def enters_choice(para: str) -> dict[str, Any] | None:
 
 
 def render_enters_choice(rep: dict[str, Any]) -> str:
+    if rep["choice"].startswith("color_except_"):
+        other = _COLOR_WORDS[rep["choice"][-1]]
+        return f"As ~ enters the battlefield, choose a color other than {other}."
     return f"As ~ enters the battlefield, choose {_WORDS[rep['choice']]}."
 
 
@@ -59,3 +73,88 @@ def render_chosen_ability(kind: str, item: Any) -> str:
                                                            "add_chosen_type": True}}:
         return _CHOSEN_TYPE
     raise RenderError("an ability using the choice made as the permanent entered")
+
+
+# 614.1c: "~ enters the battlefield with two +1/+1 counters on it if a creature died this
+# turn." The condition is judged as the permanent would enter (rules/replacement.py
+# _conditional_counters), for the player it would enter under the control of.
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_COUNTERS_IF = re.compile(r"^~ enters the battlefield with (a|an|one|two|three|four|five) "
+                          r"(\+1/\+1|[a-z]+) counters? on it if (.+)\.$")
+
+
+def counters_if(para: str) -> dict[str, Any] | None:
+    """The static `enters_with_counters` with its condition (`as_long_as`), or None."""
+    from mtg_engine.cards.oracle.conditions import lower_condition
+    from mtg_engine.cards.oracle.statics import _plain_counter
+
+    m = _COUNTERS_IF.match(para)
+    if m is None or not _plain_counter(m.group(2)):
+        return None
+    n = _NUMBERS[m.group(1)]
+    if (n == 1) != (m.group(1) in ("a", "an", "one")) or \
+            (n == 1) == para.split(" on it if ")[0].endswith("counters"):
+        return None
+    cond = lower_condition(m.group(3))
+    if cond is None or cond == "cast_from_hand":
+        return None  # (how it was cast is not judged as it enters yet)
+    return {"enters_with_counters": {"counter_kind": m.group(2), "max_count": n,
+                                     "as_long_as": cond}}
+
+
+def render_counters_if(st: dict[str, Any], printed: str) -> str:
+    from mtg_engine.cards.oracle.conditions import condition_wording
+    from mtg_engine.cards.oracle.render import RenderError, _num
+
+    p = st.get("enters_with_counters") or {}
+    if set(p) != {"counter_kind", "max_count", "as_long_as"}:
+        raise RenderError("counters on entering with a condition")
+    n, kind = p["max_count"], p["counter_kind"]
+    art = "an" if kind[:1] in "aeiou" else "a"
+    noun = "counter" if n == 1 else "counters"
+    return f"~ enters the battlefield with {_num(n, art)} {kind} {noun} on it if " \
+        f"{condition_wording(p['as_long_as'], printed)}."
+
+
+# 614.1c: "Each other [Warrior] creature you control [of the chosen type] enters the battlefield
+# with an additional +1/+1 counter on it." (judged as each would enter: rules/replacement.py
+# _entering_matches)
+_ADDITIONAL = re.compile(r"^Each (?P<other>other )?(?:(?P<sub>[A-Z][a-z]+) )?creature you control"
+                         r"(?P<chosen> of the chosen type)? enters the battlefield with an "
+                         r"additional \+1/\+1 counter on it\.$")
+
+
+def additional_counter(para: str) -> dict[str, Any] | None:
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    m = _ADDITIONAL.match(para)
+    if m is None or (m.group("sub") and m.group("sub") not in CREATURE_TYPES):
+        return None
+    f: dict[str, Any] = {"types": ["Creature"], "controller": "you"}
+    if m.group("other"):
+        f["other"] = True
+    if m.group("sub"):
+        f["subtypes"] = [m.group("sub")]
+    if m.group("chosen"):
+        f["chosen"] = "creature_type"
+    return {"event": "enters", "instead": "counters", "counter_kind": "+1/+1", "amount": 1,
+            "affects": "filter", "filter": f}
+
+
+def render_additional_counter(rep: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    f = dict(rep.get("filter") or {})
+    if {k: v for k, v in rep.items() if k != "filter"} != {
+            "event": "enters", "instead": "counters", "counter_kind": "+1/+1", "amount": 1,
+            "affects": "filter"} or f.pop("types", None) != ["Creature"] \
+            or f.pop("controller", None) != "you":
+        raise RenderError("an additional counter as creatures enter")
+    other = "other " if f.pop("other", False) else ""
+    subs = f.pop("subtypes", [])
+    chosen = " of the chosen type" if f.pop("chosen", "") == "creature_type" else ""
+    if f or len(subs) > 1:
+        raise RenderError("an additional counter as creatures enter")
+    sub = f"{subs[0]} " if subs else ""
+    return f"Each {other}{sub}creature you control{chosen} enters the battlefield with an " \
+        "additional +1/+1 counter on it."

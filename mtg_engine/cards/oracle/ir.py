@@ -8,7 +8,7 @@ that gives it its meaning.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 # ------------------------------------------------------------------ noun phrases
@@ -156,6 +156,14 @@ class PutCounters:
     what: Obj
 
 
+def _repr_without(obj: Any, later: tuple[str, ...]) -> str:
+    """The dataclass repr, leaving out the fields in `later` while they have their default
+    (fields added later: the IR snapshots of texts that don't use them stay as they were)."""
+    parts = [f"{f.name}={getattr(obj, f.name)!r}" for f in fields(obj)
+             if f.name not in later or getattr(obj, f.name) != f.default]
+    return f"{type(obj).__name__}({', '.join(parts)})"
+
+
 @dataclass(frozen=True, slots=True)
 class TokenDef:
     """The characteristics a token is created with (111.1, 111.3): a creature token's
@@ -172,6 +180,9 @@ class TokenDef:
     predefined: str = ""
     abilities: tuple[str, ...] = ()  # quoted abilities as printed ("this creature": 113.2)
 
+    def __repr__(self) -> str:
+        return _repr_without(self, ("abilities",))
+
 
 @dataclass(frozen=True, slots=True)
 class CreateToken:
@@ -181,6 +192,10 @@ class CreateToken:
     count: int | str
     token: TokenDef
     tapped: bool = False
+    attacking: bool = False  # "tapped and attacking" (508.4)
+
+    def __repr__(self) -> str:
+        return _repr_without(self, ("attacking",))
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,9 +253,17 @@ class BounceChosen:
     desc: Desc
 
 
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard:
+    """"Exile target player's graveyard" / "Exile all graveyards" (406.1, 701.11a): every card
+    in those players' graveyards."""
+
+    who: Player
+
+
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
                | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen
-               | Fight | SkipUntap | KeywordAction | BounceChosen)
+               | Fight | SkipUntap | KeywordAction | BounceChosen | ExileGraveyard)
 
 
 @dataclass(frozen=True, slots=True)

@@ -221,8 +221,8 @@ class _Lowering:
 
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:
         if isinstance(ins, ir.PlayerAction):
-            if ins.verb == "shuffle":  # 701.20a
-                return [{"shuffle": self.player(ins.who)}]
+            if ins.verb in ("shuffle", "discard_hand", "shuffle_graveyard"):  # 701.20a, 701.8
+                return [{ins.verb: self.player(ins.who)}]
             key = "amount" if ins.verb in ("gain_life", "lose_life") else "count"
             body: dict[str, Any] = {key: self.amount(ins.amount), **self.player(ins.who)}
             if ins.random:
@@ -238,7 +238,8 @@ class _Lowering:
                 raise NotUnderstood("damage to itself")
             return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):
-            self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice")
+            self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
+                                   "tap_or_untap")
             what = self.object(ins.what, self_ok=self_ok)
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")
@@ -249,7 +250,12 @@ class _Lowering:
         if isinstance(ins, ir.Grant):
             from mtg_engine.cards.oracle.effects import GRANTABLE
 
-            if any(k not in GRANTABLE and not k.startswith("can't") for k in ins.keywords):
+            # 509.1c, 509.1a: a requirement / a blocker's capacity for the turn (611.2a)
+            _FOR_THE_TURN = ("must be blocked if able",
+                             "can block an additional creature each combat")
+
+            if any(k not in GRANTABLE and not k.startswith("can't") and k not in _FOR_THE_TURN
+                   for k in ins.keywords):
                 raise NotUnderstood("an ability effects can't grant yet")
             return [{"grant": {"what": self.object(ins.what), "keywords": list(ins.keywords)}}]
         if isinstance(ins, ir.Scry):
@@ -305,6 +311,9 @@ class _Lowering:
             if ins.what is not None:
                 return [{ins.verb: {"what": self.object(ins.what)}}]
             return [{ins.verb: {"count": ins.count}}]
+        if isinstance(ins, ir.ExileGraveyard):  # 406.1
+            who = self.player(ins.who).get("who", "you")
+            return [{"exile_graveyard": {"who": who}}]
         if isinstance(ins, ir.BounceChosen):  # 400.3: chosen among your own permanents
             f = filter_of(ins.desc)
             if f.get("controller") != "you" or ins.count != 1:

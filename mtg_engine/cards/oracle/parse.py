@@ -125,7 +125,7 @@ def mark_types(printed: str) -> str:
         names = sorted((*CREATURE_TYPES, "Equipment", "Vehicle", "Aura"), key=len, reverse=True)
         adj = r"(?:(?:another|other|tapped|untapped|attacking|blocking|nontoken|white|blue|" \
               r"black|red|green|non[a-z]+) )*"
-        _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\bor )({'|'.join(names)})\b")
+        _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor )({'|'.join(names)})\b")
     if "§" in printed or "token" in printed:
         return printed
     return _CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed)
@@ -319,6 +319,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def mill(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("mill", items[0], False)
 
+    def discard_hand(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("discard_hand", 0, False)  # 701.8: every card in that hand
+
+    def shuffle_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("shuffle_graveyard", 0, False)  # 701.20: the graveyard into the library
+
     def shuffle_player(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle", 0, False)  # 701.20a: "target player shuffles their library"
 
@@ -335,8 +341,13 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def sacrifice_chosen(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
         return ("sacrifice_chosen", items[0], False, items[1])
 
-    def token_spec(self, items: list[Any]) -> tuple[Any, bool, ir.TokenDef]:
-        return (items[0], len(items) == 3, items[-1])
+    def token_spec(self, items: list[Any]) -> tuple[Any, bool | str, ir.TokenDef]:
+        marks = {getattr(i, "type", "") for i in items}
+        if marks & {"TOKEN_TAPPED_ATTACKING", "TOKEN_ATTACKING"}:  # 508.4 (tokens.py)
+            tapped: bool | str = "attacking"
+        else:
+            tapped = "TOKEN_TAPPED" in marks
+        return (items[0], tapped, next(i for i in items if isinstance(i, ir.TokenDef)))
 
     def creature_token(self, items: list[Any]) -> ir.TokenDef:
         p, t = (int(v) for v in str(items[0]).split("/"))
@@ -425,6 +436,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def cant_be_blocked(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't be blocked",))
+
+    def must_be_blocked_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("must be blocked if able",))  # 509.1c
+
+    def block_additional_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("can block an additional creature each combat",))  # 509.1a
 
     def fight(self, items: list[Any]) -> tuple[str, ir.Obj]:
         return ("fight", items[0])
@@ -632,6 +649,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def tap(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("tap", items[0])
 
+    def tap_or_untap(self, items: list[Any]) -> ir.ObjectAction:  # 701.21
+        return ir.ObjectAction("tap_or_untap", items[0])
+
     def untap(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("untap", items[0])
 
@@ -640,6 +660,23 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         card = items[0]
         return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc, card.optional,
                                                card.count))
+
+    def exile_card_opponent(self, items: list[Any]) -> ir.ObjectAction:
+        """"Exile target card from an opponent's graveyard" (115.1, 406.1)."""
+        card = items[0]
+        if card.count > 1:  # (several cards: all from one opponent's graveyard)
+            raise NotUnderstood("several targets from one opponent's graveyard")
+        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent")))
+        return ir.ObjectAction("exile", ir.Obj("card_target_any", desc, card.optional,
+                                               card.count))
+
+    def exile_graveyard(self, items: list[Any]) -> ir.ExileGraveyard:  # 406.1
+        who = {"target player's": "target_player", "target opponent's": "target_opponent",
+               "each opponent's": "each_opponent", "that player's": "that"}[str(items[0])]
+        return ir.ExileGraveyard(ir.Player(who))
+
+    def exile_all_graveyards(self, _: list[Any]) -> ir.ExileGraveyard:
+        return ir.ExileGraveyard(ir.Player("each_player"))
 
     def bounce(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("bounce", items[0])
@@ -739,8 +776,8 @@ def _player_action(who: ir.Subject, vp: tuple[Any, ...]
         who, vp = ir.Player("you"), vp[:-1]
     if vp[0] == "sacrifice_chosen":
         return ir.SacrificeChosen(who, vp[1], vp[3])
-    if vp[0] == "create_token":
-        return ir.CreateToken(who, vp[1], vp[3], vp[2])
+    if vp[0] == "create_token":  # (tapped "attacking": 508.4, tokens.py)
+        return ir.CreateToken(who, vp[1], vp[3], bool(vp[2]), vp[2] == "attacking")
     if vp[0] == "copy_token":  # 707.2 (amounts.py)
         from mtg_engine.cards.oracle.amounts import CopyToken
 

@@ -19,6 +19,8 @@ from mtg_engine.cards.oracle.phrases import describe
 
 _STATIC = re.compile(r"^Prevent all (?P<kind>combat |noncombat )?damage that would be dealt"
                      r"(?: to (?P<to>.+?))?(?: by (?P<by>.+?))?\.$")
+_WITH_COUNTER = re.compile(r"^If damage would be dealt to ~, prevent that damage\. Remove an? "
+                           r"(\+1/\+1|[a-z]+) counter from ~\.$")
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR_NAMES = {v: k for k, v in _COLORS.items()}
 
@@ -31,6 +33,8 @@ def _recipient(phrase: str, attached: str) -> list[dict[str, Any]] | None:
     """The `affects` (and `filter`) of the damage's recipient, one entry per effect."""
     if phrase == "~":
         return [{"affects": "self"}]
+    if phrase == "players":
+        return [{"affects": "each_player"}]
     if phrase == "you":
         return [{"affects": "you"}]
     if attached and phrase == f"{attached} creature":
@@ -41,9 +45,13 @@ def _recipient(phrase: str, attached: str) -> list[dict[str, Any]] | None:
             return None
         return [{"affects": "you"}, rest[0]]
     d = describe(phrase, plural=True)
-    if d is None or d[0] != "creature" or set(d[1]) - {"controller", "colors", "other"} \
+    if d is None or d[0] not in ("creature", "permanent") \
+            or set(d[1]) - {"controller", "colors", "other"} \
             or not phrase.split()[-3 if d[1].get("controller") else -1].endswith("s"):
         return None
+    if d[0] == "permanent":  # "permanents you control"
+        return [{"affects": "filter", "filter": dict(d[1])}] if d[1] == {"controller": "you"} \
+            else None
     return [{"affects": "filter", "filter": {**d[1], "types": ["Creature"]}}]
 
 
@@ -75,6 +83,10 @@ def _source(phrase: str, attached: str) -> dict[str, Any] | None:
 def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | None:
     """615.1a: the replacement effects of a static "Prevent all ... damage that would be dealt
     [to X] [by Y]." paragraph; None when it is not one the engine reads."""
+    m = _WITH_COUNTER.match(para)  # 615.5: an additional effect afterward
+    if m is not None:
+        return [{"event": "damage", "instead": "prevent", "affects": "self",
+                 "remove_counter": m.group(1)}]
     m = _STATIC.match(para)
     if m is None or (m.group("to") is None and m.group("by") is None):
         return None
@@ -106,6 +118,10 @@ def _describe_recipient(r: dict[str, Any], attached: str) -> str:
         return f"{attached} creature"
     if a == "filter" and r["filter"].get("types") == ["Creature"]:
         return describe_filter(r["filter"], plural=True)
+    if a == "filter" and r["filter"] == {"controller": "you"}:
+        return "permanents you control"
+    if a == "each_player":
+        return "players"
     raise RenderError("a prevention effect's recipient")
 
 
@@ -131,11 +147,22 @@ def _describe_source(r: dict[str, Any], attached: str) -> str:
     raise RenderError("a prevention effect's source")
 
 
+def _a(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
 def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
     from mtg_engine.cards.oracle.render import RenderError
 
     attached = _attached_word(tuple(subtypes))
     first = reps[0]
+    if first.get("remove_counter"):  # 615.5
+        if len(reps) != 1 or set(first) != {"event", "instead", "affects", "remove_counter"} \
+                or first["affects"] != "self":
+            raise RenderError("a prevention effect with an additional effect")
+        kind = first["remove_counter"]
+        return f"If damage would be dealt to ~, prevent that damage. Remove {_a(kind)} {kind} " \
+            "counter from ~."
     kind = "combat " if first.get("combat_only") else \
         "noncombat " if first.get("noncombat_only") else ""
     head = f"Prevent all {kind}damage that would be dealt"
@@ -156,10 +183,14 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str]) ->
 # turn, prevent that damage." / "Prevent all damage a source of your choice would deal to you
 # this turn." The source is chosen as the effect resolves (rules: effects/verbs.v_prevent).
 _NEXT_CHOSEN = re.compile(r"the next time an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
-                          r"source of your choice would deal damage to you this turn, prevent "
-                          r"that damage\.")
+                          r"source of your choice(?P<chosen> of the chosen color)? would deal "
+                          r"damage to you this turn, prevent that damage\.")
 _ALL_CHOSEN = re.compile(r"prevent all damage an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
-                         r"source of your choice would deal to you this turn\.")
+                         r"source of your choice(?P<chosen> of the chosen color)? would deal to "
+                         r"you this turn\.")
+
+
+_GAIN = " you gain life equal to the damage prevented this way."
 
 
 def _quality(q: str | None) -> dict[str, Any]:
@@ -168,19 +199,58 @@ def _quality(q: str | None) -> dict[str, Any]:
     return {"types": ["Artifact"]} if q == "artifact" else {"colors": [_COLORS[q]]}
 
 
+_GROUP = re.compile(r"^(Prevent all (?:combat |noncombat )?damage that would be dealt .+) this "
+                    r"turn\.$")
+
+
+def _group(text: str) -> list[dict[str, Any]] | None:
+    """615.1a from a resolving spell: "Prevent all damage that would be dealt to creatures this
+    turn." / "... to you and creatures you control ..." / "... by creatures ...": effects on
+    whatever matches when the damage would be dealt, for the rest of the turn (615.3); only
+    what effects/oracle's own reading (one object or target) doesn't say."""
+    from mtg_engine.cards.oracle.effects import Ctx, _prevention
+
+    m = _GROUP.match(text.strip())
+    if m is None or _prevention(Ctx(allow_x=False, on_permanent=False),
+                                text.strip().rstrip(".").lower()) is not None:
+        return None
+    reps = static_prevention(m.group(1) + ".", ())
+    if reps is None or any(r.get("affects") not in ("you", "filter", "any", "each_player")
+                           or r.get("source", "any") not in ("any", "filter")
+                           or r.get("filter", {}).get("other") for r in reps):
+        return None  # (a shield has no source permanent: no "~", no "other")
+    return [{"prevent": {"kind": "group", "replacements": reps}}]
+
+
+def render_group(p: dict[str, Any]) -> str:
+    text = render_static_prevention(list(p["replacements"]), [])
+    return text[0].lower() + text[1:-1] + " this turn"
+
+
 def lower_text(text: str) -> list[dict[str, Any]] | None:
     """The `prevent` effect of these sentences (kind "chosen_source", `once` for "the next
-    time", `filter`: what the chosen source must be, rechecked as it would deal damage, 615.9);
-    None for any other text."""
+    time", `filter`: what the chosen source must be, rechecked as it would deal damage, 615.9;
+    kind "group": prevention effects on groups, `_group`); None for any other text."""
+    group = _group(text)
+    if group is not None:
+        return group
     low = text.strip().lower()
+    gain = low.endswith(_GAIN)  # 615.5: an additional effect afterward
+    low = low[: -len(_GAIN)].rstrip() if gain else low
     for pat, once in ((_NEXT_CHOSEN, True), (_ALL_CHOSEN, False)):
         m = pat.fullmatch(low)
         if m:
             p: dict[str, Any] = {"kind": "chosen_source", "what": "you"}
             if once:
                 p["once"] = True
+            if gain:
+                p["gain_life"] = True
+            if m.group("q") and m.group("chosen"):
+                return None
             if m.group("q"):
                 p["filter"] = _quality(m.group("q"))
+            if m.group("chosen"):  # 614.12a: the color the source chose as it entered
+                p["filter"] = {"chosen": "color"}
             return [{"prevent": p}]
     return None
 
@@ -191,6 +261,13 @@ def render_chosen_source(p: dict[str, Any]) -> str:
     if p.get("what") != "you":
         raise RenderError("a prevention from a chosen source to another recipient")
     f = p.get("filter") or {}
+    if f == {"chosen": "color"}:  # "a source of your choice of the chosen color"
+        head = "the next time a source of your choice of the chosen color would deal damage " \
+            "to you this turn, prevent that damage" if p.get("once") else \
+            "prevent all damage a source of your choice of the chosen color would deal to you " \
+            "this turn"
+        return head + (". you gain life equal to the damage prevented this way"
+                       if p.get("gain_life") else "")
     if f == {"types": ["Artifact"]}:
         q = "artifact "
     elif set(f) == {"colors"} and len(f["colors"]) == 1:
@@ -200,7 +277,86 @@ def render_chosen_source(p: dict[str, Any]) -> str:
     else:
         raise RenderError("a chosen source's quality")
     art = "an" if q[:1] in ("a", "e", "i", "o", "u") else "a"
+    gain = ". you gain life equal to the damage prevented this way" if p.get("gain_life") else ""
     if p.get("once"):
         return f"the next time {art} {q}source of your choice would deal damage to you this " \
-            "turn, prevent that damage"
-    return f"prevent all damage {art} {q}source of your choice would deal to you this turn"
+            f"turn, prevent that damage{gain}"
+    return f"prevent all damage {art} {q}source of your choice would deal to you this turn{gain}"
+
+
+# 615.10: "If a red source would deal damage to you, prevent 1 of that damage." (each
+# applicable damage event at any given time loses that much: rules/replacement._prevent)
+_PREVENT_N = re.compile(r"^If an? (?:(?P<q>white|blue|black|red|green) )?(?P<src>source|creature)"
+                        r"(?P<opp> an opponent controls)? would deal damage to (?P<to>.+?), "
+                        r"prevent (?P<n>\d+) of that damage\.$")
+
+
+def _one_recipient(phrase: str, attached: str) -> dict[str, Any] | None:
+    if phrase in ("~", "you"):
+        return {"affects": "self" if phrase == "~" else "you"}
+    if attached and phrase == f"{attached} creature":
+        return {"affects": "attached"}
+    m = re.fullmatch(r"an? (creature|planeswalker) you control", phrase)
+    if m:
+        return {"affects": "filter", "filter": {"types": [m.group(1).capitalize()],
+                                                 "controller": "you"}}
+    return None
+
+
+def prevent_n(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | None:
+    """615.10: the replacement effects of "If a [color] source [an opponent controls] would
+    deal damage to X [or Y], prevent N of that damage."; None for any other paragraph."""
+    m = _PREVENT_N.match(para)
+    if m is None:
+        return None
+    attached = _attached_word(subtypes)
+    parts = m.group("to").split(" or ")
+    recipients = [_one_recipient(p, attached) for p in parts]
+    if not recipients or len(recipients) > 2 or any(r is None for r in recipients):
+        return None
+    f: dict[str, Any] = {}
+    if m.group("q"):
+        f["colors"] = [_COLORS[m.group("q")]]
+    if m.group("src") == "creature":
+        f["types"] = ["Creature"]
+    if m.group("opp"):
+        f["controller"] = "opponent"
+    source = {"source": "filter", "source_filter": f} if f else {}
+    n = int(m.group("n"))
+    if n < 1:
+        return None
+    return [{"event": "damage", "instead": "prevent", "amount": n, **r, **source}
+            for r in recipients if r is not None]
+
+
+def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    attached = _attached_word(tuple(subtypes))
+    first = reps[0]
+    if any({k: v for k, v in r.items() if k not in ("affects", "filter")}
+           != {k: v for k, v in first.items() if k not in ("affects", "filter")} for r in reps):
+        raise RenderError("prevention effects that differ")
+    to: list[str] = []
+    for r in reps:
+        a = r["affects"]
+        if a in ("self", "you"):
+            to.append("~" if a == "self" else "you")
+        elif a == "attached" and attached:
+            to.append(f"{attached} creature")
+        elif a == "filter" and set(r["filter"]) == {"types", "controller"} \
+                and r["filter"]["controller"] == "you" and len(r["filter"]["types"]) == 1:
+            t = r["filter"]["types"][0].lower()
+            to.append(f"a {t} you control")
+        else:
+            raise RenderError("a prevention effect's recipient")
+    f = dict(first.get("source_filter") or {})
+    words = [_COLOR_NAMES[c] for c in f.pop("colors", ())]
+    noun = "creature" if f.pop("types", None) == ["Creature"] else "source"
+    opp = " an opponent controls" if f.pop("controller", None) == "opponent" else ""
+    if f or len(words) > 1:
+        raise RenderError("a prevention effect's source")
+    src = " ".join([*words, noun])
+    art = "an" if src[0] in "aeiou" else "a"
+    return f"If {art} {src}{opp} would deal damage to {' or '.join(to)}, prevent " \
+        f"{first['amount']} of that damage."

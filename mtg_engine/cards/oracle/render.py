@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from mtg_engine.cards.dsl import DOESNT_UNTAP
 from mtg_engine.cards.oracle.amounts import place_where, render_per_static, token_count
 from mtg_engine.cards.oracle.amounts import render_clause as amount_clause
 from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
@@ -67,6 +68,8 @@ def _plural(word: str) -> str:
         return _IRREGULAR[word]
     if word.endswith("y"):
         return word[:-1] + "ies"
+    if word.endswith("s"):  # "Fungus", "Octopus": no English plural the round trip reads
+        return word  # ("each Fungus": the singular, as the normalised text has it)
     return word + "s"
 
 
@@ -192,10 +195,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     elif kind == "card":
         zone = spec.get("zone", "battlefield")
         whose = f.pop("controller", None)
-        if whose not in ("you", None) or zone != "graveyard":
+        if whose not in ("you", "opponent", None) or zone != "graveyard":
             raise RenderError("target card outside a graveyard")
-        out = f"target {describe_filter(f, 'card', plural)} from {'your' if whose else 'a'} " \
-            "graveyard"
+        where = {"you": "your", "opponent": "an opponent's", None: "a"}[whose]
+        out = f"target {describe_filter(f, 'card', plural)} from {where} graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
         if f["types"] != [kind.capitalize()]:
@@ -206,7 +209,9 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     else:
         out = "target " + describe_filter(f, plural=plural)
     if plural:
-        out = ("up to " if spec.get("optional") else "") + f"{_num(count)} {out}"
+        from mtg_engine.cards.oracle.amounts import each_of
+
+        out = each_of(("up to " if spec.get("optional") else "") + f"{_num(count)} {out}")
     elif spec.get("optional"):
         out = "up to one " + out
     return out
@@ -221,9 +226,27 @@ class Refs:
         self.again = 0  # how many times a target already named was named again
         self.remembered_said = 0  # mentions of the object the trigger event involved
 
+    def _controller_of_target(self, ref: str) -> str:
+        """"its controller", or in one of the renderings "that creature's controller" (the
+        target named again, copy_control.that_renderings)."""
+        _, _, n = ref.partition(":")
+        i = int(n) if n else 0
+        base = "target" if i == 0 else f"target:{i}"
+        if base in self.said and i < len(self.targets):
+            spec = self.targets[i]
+            types = spec.get("filter", {}).get("types", [])
+            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker") else (
+                types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
+                else "permanent" if spec["kind"] == "permanent" else "")
+            if noun:
+                self.again += 1
+                if self.again == THAT_AT.get():
+                    return f"that {noun}'s controller"
+        return "its controller"
+
     def obj(self, ref: Any) -> str:
         if isinstance(ref, str) and ref.startswith("target_controller"):
-            return "its controller"  # 108.4
+            return self._controller_of_target(ref)  # 108.4
         if isinstance(ref, dict) and set(ref) == {"targets"}:  # one word "target" (115.3)
             first = ref["targets"][0]
             names = {"target" if i == 0 else f"target:{i}" for i in ref["targets"]}
@@ -301,6 +324,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
     if got is not None:
         return got
+    if verb in ("discard_hand", "shuffle_graveyard"):  # 701.8, 701.20
+        who = refs.obj(p.get("who", "you"))
+        whose = "your" if who == "you" else "their"
+        if verb == "discard_hand":
+            return who, f"{_s(who, 'discard')} {whose} hand"
+        return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                 "sacrifice_chosen"):
         who = refs.obj(p.get("who", "you"))
@@ -346,6 +375,21 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", f"deals {n} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
+    if verb == "exile_graveyard":  # 406.1, 701.11a
+        who = p["who"]
+        if who == "each_player":
+            return "", "exile all graveyards"
+        if who == "each_opponent":
+            return "", "exile each opponent's graveyard"
+        return "", f"exile {refs.obj(who)}'s graveyard"
+    if verb == "exile_until":  # 610.3 (flicker.py)
+        from mtg_engine.cards.oracle import flicker
+
+        return "", flicker.render_until(refs, p)
+    if verb == "flicker":  # exile and return (flicker.py)
+        from mtg_engine.cards.oracle import flicker
+
+        return "", flicker.render(refs, p)
     if verb == "delayed":  # 603.7 (delayed.py)
         from mtg_engine.cards.oracle import delayed
 
@@ -364,6 +408,18 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} {p['count']}"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"
+    if verb == "attach" and p["what"] == "self":  # 701.3a
+        return "", f"attach ~ to {refs.obj(p['to'])}"
+    if verb == "choose_discard":  # 701.16a, 701.8 (hand.py)
+        from mtg_engine.cards.oracle import hand
+
+        return "", hand.render(refs, p)
+    if verb == "protection_choice":  # 702.16a
+        what = refs.obj(p["what"])
+        return "", f"{what} {_s(what, 'gain')} protection from the color of your choice until " \
+            "end of turn"
+    if verb == "tap_or_untap":  # 701.21
+        return "", f"tap or untap {refs.obj(p['what'])}"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
@@ -400,7 +456,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return what, f"get {pt(p.get('power', 0), p.get('toughness', 0))}"
         kws = list(p["keywords"])
         if _cant(kws):
-            return what, f"{_cant(kws)} this turn"
+            return what, _for_the_turn(_cant(kws))
         return what, f"gain {_join(kws)}"
     if verb == "pump":
         what = refs.obj(p["what"])
@@ -409,7 +465,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         what = refs.obj(p["what"])
         kws = list(p["keywords"])
         if _cant(kws):
-            return what, f"{_cant(kws)} this turn"
+            return what, _for_the_turn(_cant(kws))
         return what, f"{_s(what, 'gain')} {_join(kws)}"
     if verb == "fight":  # 701.12
         what = "it" if p["what"] == "self" else refs.obj(p["what"])
@@ -466,6 +522,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 "their controllers' next untap steps"
             return what, f"don't untap during {whose}"
         return what, "doesn't untap during its controller's next untap step"
+    if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
+            and p.get("until", "end_of_turn") == "end_of_turn":  # 613.4d
+        return "", f"switch {refs.obj(p['what'])}'s power and toughness until end of turn"
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 
@@ -509,6 +568,10 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.prevention import render_chosen_source
 
         return render_chosen_source(p)
+    if kind == "group":  # 615.1a, 615.3 (cards/oracle/prevention.py)
+        from mtg_engine.cards.oracle.prevention import render_group
+
+        return render_group(p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     what = refs.obj(p["what"])
@@ -542,7 +605,7 @@ def pt(power: int, toughness: int) -> str:
 
 _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
-                 "sacrifice_chosen")
+                 "sacrifice_chosen", "discard_hand", "shuffle_graveyard")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
@@ -638,6 +701,9 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
     return out
 
 
+_TURN_ENDS = ("this turn", "this turn if able")  # a verb phrase for the turn (611.2a)
+
+
 def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                    tokens: dict[str, dict[str, Any]] | None = None,
                    refs: Refs | None = None) -> str:
@@ -688,7 +754,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 out[-1] += " until end of turn"
             out.append(f"it {vp}")
         elif same and out:
-            if last_verb in _EOT and (verb not in _EOT or vp.endswith("this turn")):
+            if last_verb in _EOT and (verb not in _EOT or vp.endswith(_TURN_ENDS)):
                 # "gets +1/+0 until end of turn and can't be blocked this turn" (611.2a)
                 out[-1] += " until end of turn"
             out[-1] += " and " + vp
@@ -696,7 +762,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             if out and last_verb in _EOT:
                 out[-1] += " until end of turn"
             out.append(f"{subject} {vp}".strip())
-        last_key, last_verb = key, (verb if not vp.endswith("this turn")
+        last_key, last_verb = key, (verb if not vp.endswith(_TURN_ENDS)
                                     and "until end of turn for each" not in vp else "")
     if out and last_verb in _EOT:
         out[-1] += " until end of turn"
@@ -725,14 +791,23 @@ def _imperative(vp: str) -> str:
 def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     """111.1: "create two tapped 1/1 white Soldier creature tokens with flying"."""
     t = tokens.get(p.get("token", ""))
-    if t is None or set(p) - {"token", "count", "tapped"}:
+    if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking"}:
         raise RenderError("token")
     n, tail = token_count(p.get("count", 1))  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
+    attacking = ""
+    if p.get("tapped_and_attacking"):  # 508.4: before, or after "that's" / "that are"
+        from mtg_engine.cards.oracle.amounts import wording
+
+        if wording("attacking_after"):
+            attacking = " that's tapped and attacking" if n == 1 else \
+                " that are tapped and attacking"
+        else:
+            tapped = "tapped and attacking "
     noun = "token" if n == 1 else "tokens"
     if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
         kind = t["type"].split(" — ")[1]
-        return f"create {_num(n)} {tapped}{kind} {noun}{tail}"
+        return f"create {_num(n)} {tapped}{kind} {noun}{attacking}{tail}"
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
@@ -746,7 +821,9 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
         out += " with " + _join(keywords)
 
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
-    return out + tail + abilities if abilities.startswith(".") else out + abilities + tail
+    if abilities.startswith("."):
+        return out + attacking + tail + abilities
+    return out + abilities + attacking + tail
 
 
 # ------------------------------------------------------------------ abilities
@@ -863,6 +940,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body = f"Add {ab['mana']}."
         if ab.get("effects"):  # a rider (605.1a)
             body += " " + render_effects(ab["effects"], [], tokens)
+    elif ab.get("chosen_color"):  # 614.12a
+        body = "Add one mana of the chosen color."
+        if ab.get("effects"):
+            body += " " + render_effects(ab["effects"], [], tokens)
     elif "any_color" in ab:
         n = ab["any_color"]
         body = "Add one mana of any color." if n == 1 else \
@@ -946,7 +1027,7 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     from mtg_engine.cards.oracle.triggers import render_new_condition
 
     ev = t["event"]
-    new = render_new_condition(t)  # the events added for issue 11 (triggers.py)
+    new = render_new_condition(t, self_types)  # the events added for issue 11 (triggers.py)
     if new:
         return new
     f = dict(t.get("filter", {}))
@@ -1025,6 +1106,15 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
 def render_static(st: dict[str, Any]) -> str:
     kind, p = next(iter(st.items()))
     p = p or {}
+    if kind == "continuous" and "as_long_as" in p:  # 611.3a
+        return _conditional_forms(kind, p)[0]
+    if kind == "continuous" and "set_land_subtypes" in p:  # 305.7
+        from mtg_engine.cards.oracle.statics import render_land_type_setting
+
+        land = render_land_type_setting(st)
+        if land is None:
+            raise RenderError("a land type set")
+        return land
     cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
     if cc is not None:
         return cc
@@ -1039,6 +1129,22 @@ def render_static(st: dict[str, Any]) -> str:
         return "This spell can't be countered."
     if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
         return _render_player_static(kind, p)
+    if kind == "cant_gain_life":  # 119.7
+        return _cant_gain_life_forms(p)[0]
+    if kind == "additional_lands":  # 305.2
+        return _additional_lands_forms(p)[0]
+    if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))
+                                for r in p.get("restrictions", ())):
+        from mtg_engine.cards.oracle.statics import render_smaller_cant_block
+
+        smaller = render_smaller_cant_block(p)  # 509.1b
+        if smaller is None:
+            raise RenderError("a restriction naming ~'s power")
+        return smaller
+    if kind == "cast_as_though_flash":  # 601.3b
+        who = {"you": "You", "any": "Any player", "opponent": "Your opponents"}[
+            p.get("whose", "any")]
+        return f"{who} may cast {_spells(p.get('filter', {}))} as though they had flash."
     if kind == "spells_cant_be_countered":  # 101.2
         spells = _spells(p.get("filter", {}))
         return f"{spells[0].upper()}{spells[1:]} can't be countered."
@@ -1086,6 +1192,9 @@ def render_static(st: dict[str, Any]) -> str:
     if "attacks each combat if able" in combat and "blocks each combat if able" in combat:
         combat = [c for c in combat if "each combat if able" not in c]
         preds.append("attacks or blocks each combat if able")
+    if not sing and DOESNT_UNTAP in combat:  # 502.3, in the plural
+        combat = [c if c != DOESNT_UNTAP else "don't untap during their controllers' untap steps"
+                  for c in combat]
     preds += combat
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
@@ -1176,6 +1285,27 @@ def _untargetable_words(u: dict[str, Any]) -> str:
     return f"can't be the target of {what}"
 
 
+_PLAYERS = {"you": ("You",), "opponent": ("Your opponents", "Each opponent"),
+            "any": ("Players", "Each player")}
+
+
+def _cant_gain_life_forms(p: dict[str, Any]) -> list[str]:
+    """119.7: "Players can't gain life." (the same said "Each player ...")."""
+    return [f"{who} can't gain life." for who in _PLAYERS[p.get("whose", "any")]]
+
+
+def _additional_lands_forms(p: dict[str, Any]) -> list[str]:
+    """305.2: "You may play an additional land on each of your turns."."""
+    n = p.get("amount", 1)
+    lands = "an additional land" if n == 1 else f"{_num(n)} additional lands"
+    if p.get("whose") == "you":
+        return [f"You may play {lands} on each of your turns."]
+    if p.get("whose", "any") != "any":
+        raise RenderError("an opponent's additional lands")
+    return [f"{who} may play {lands} {on} each of their turns." for who in _PLAYERS["any"]
+            for on in ("on", "during")]
+
+
 def _render_player_static(kind: str, p: dict[str, Any]) -> str:
     """702.11c, 702.18a, 402.2."""
     whose = p.get("whose", "any")
@@ -1199,12 +1329,24 @@ _RESTRICTION_WORDS = {"cant_be_blocked_by": "can't be blocked by",
 
 def _cant(kws: list[str]) -> str:
     """A restriction granted for the turn (611.2a): "can't block", "can't attack or block";
-    "" for abilities."""
+    a requirement or a blocker's capacity ("must be blocked if able", "can block an
+    additional creature", 509.1a, 509.1c); "" for abilities."""
     if kws == ["can't attack", "can't block"]:
         return "can't attack or block"
     if len(kws) == 1 and kws[0].startswith("can't "):
         return kws[0]
+    if kws == ["must be blocked if able"]:
+        return "must be blocked if able"
+    if kws == ["can block an additional creature each combat"]:
+        return "can block an additional creature"
     return ""
+
+
+def _for_the_turn(cant: str) -> str:
+    """"can't block this turn", "must be blocked this turn if able"."""
+    if cant.endswith(" if able"):
+        return f"{cant[:-8]} this turn if able"
+    return f"{cant} this turn"
 
 
 def _protections(kws: list[str]) -> list[str]:
@@ -1328,6 +1470,10 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     kind, p = next(iter(st.items()))
     if kind == "cant_cast":
         return cant_cast_forms(p)
+    if kind == "cant_gain_life":
+        return _cant_gain_life_forms(p)
+    if kind == "additional_lands":
+        return _additional_lands_forms(p)
     if kind == "continuous" and set(p) & _CHANGE_KEYS:
         out = _render_changes(p)
         return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
@@ -1348,14 +1494,25 @@ def _static_forms(st: dict[str, Any], first: str) -> list[str]:
         # adding a creature type to a creature: "its other types" and "its other creature
         # types" say the same (205.3m, 613.1d)
         return [first, first.replace("its other types.", "its other creature types.")]
-    if kind != "anthem" or "as_long_as" not in (p or {}):
+    if kind not in ("anthem", "continuous") or "as_long_as" not in (p or {}):
         return [first]
-    body = render_static({kind: {k: v for k, v in p.items() if k != "as_long_as"}})[:-1]
+    return _conditional_forms(kind, p)
+
+
+def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
+    """A static ability with a condition (611.3a): "<body> as long as C." / "As long as C,
+    <body>." / "<body> unless C."; after a quoted ability, the condition first."""
+    whole = render_static({kind: {k: v for k, v in p.items() if k != "as_long_as"}})
+    quoted = whole.endswith('."')  # a granted ability closes it: the condition comes first
+    body = whole if quoted else whole[:-1]
     out = []
     for c in condition_clauses(p["as_long_as"]):
-        out += [f"{body} {c}."]
         if c.startswith("as long as "):
-            out.append(f"As long as {c[11:]}, {body[0].lower()}{body[1:]}.")
+            out.append(f"As long as {c[11:]}, {body[0].lower()}{body[1:]}" + ("" if quoted else "."))
+        if not quoted:
+            out.append(f"{body} {c}.")
+    if quoted:
+        out.sort(key=lambda f: not f.startswith("As long as"))
     if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is":
         from mtg_engine.cards.oracle.conditions import attached_static_forms
 

@@ -83,8 +83,12 @@ def resolve(effect: ir.Effect) -> Resolution:
                                      word=word))
         return Bound(b.kind, first, b.player, b.desc, b.optional, count, word)
 
+    objects_bound = 0  # object phrases bound so far (a bare "it" first is ~'s, below)
+
     def bind(p: ir.Player | ir.Obj | ir.Carried) -> Bound:
-        nonlocal last_player, last_object, last_group
+        nonlocal last_player, last_object, last_group, objects_bound
+        if isinstance(p, ir.Obj):
+            objects_bound += 1
         if isinstance(p, ir.Carried):
             if last_subject is None or last_subject.kind == "you":
                 raise NotUnderstood("a verb with no subject to carry")
@@ -103,6 +107,13 @@ def resolve(effect: ir.Effect) -> Resolution:
                 return last_player
             if p.kind.startswith("that_controller:"):  # "that creature's controller" (108.4)
                 noun = p.kind.split(":")[1]
+                if last_object is not None and last_object.kind == "target" \
+                        and not last_object.player and last_object.count == 1 \
+                        and last_object.desc is not None and noun in last_object.desc.nouns \
+                        and len(last_object.desc.nouns) == 1:
+                    # "Destroy target creature. ~ deals 2 damage to that creature's
+                    # controller": the target's (608.2h: as it last existed)
+                    return Bound("target_controller", last_object.index)
                 if last_object is None or last_object.kind != "remembered" \
                         or last_object.desc is None or noun not in last_object.desc.nouns:
                     raise NotUnderstood(f"'that {noun}'s controller' of no such object")
@@ -147,6 +158,12 @@ def resolve(effect: ir.Effect) -> Resolution:
                                            optional=p.optional), p.count)
             return last_object
         if p.kind == "it":
+            if objects_bound == 1 and seed is None and SELF_IN_CONDITION.get() \
+                    and p.desc is None:
+                # "When ~ dies, exile it": the event involves no other object and the effect
+                # names none before, so "it" is the source named in the condition
+                # (triggers.py moves it to the card in the graveyard, 400.7d)
+                return Bound("self")
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
             if made_token and p.desc is None:
@@ -198,7 +215,7 @@ def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
 
 
 def _own_phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
-    if isinstance(ins, (ir.PlayerAction, ir.CreateToken, ir.SacrificeChosen)):
+    if isinstance(ins, (ir.PlayerAction, ir.CreateToken, ir.SacrificeChosen, ir.ExileGraveyard)):
         return [ins.who]
     if isinstance(ins, ir.Damage):
         return [ins.source, *ins.to]

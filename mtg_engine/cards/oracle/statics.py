@@ -6,7 +6,7 @@ out of compiler.py unchanged."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -42,6 +42,7 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     # 502.3 (dsl.DOESNT_UNTAP): "~ doesn't untap during your untap step." (its own); an Aura's
     # or Equipment's "enchanted creature doesn't untap during its controller's untap step."
     "can block only creatures with flying": ("can block only creatures with flying",),
+    "must be blocked if able": ("must be blocked if able",),  # 509.1c: a requirement
     "can't attack alone": ("can't attack alone",), "can't block alone": ("can't block alone",),
     "can't attack or block alone": ("can't attack alone", "can't block alone"),
     "doesn't untap during your untap step": (DOESNT_UNTAP,),
@@ -130,7 +131,78 @@ def _static(para: str) -> dict[str, Any] | None:
     unless = _restriction_unless(para)  # 508.1c, 509.1b
     if unless is not None:
         return unless
+    smaller = _smaller_cant_block(para)  # 509.1b
+    if smaller is not None:
+        return smaller
+    land = _land_type_setting(para)  # 305.7
+    if land is not None:
+        return land
     return grammar_static(para)
+
+
+# 305.7, 613.1d: setting a land's subtype to a basic land type ("Enchanted land is an
+# Island.", "Nonbasic lands are Mountains.", "All Mountains are Plains."): its old land
+# types and its rules-text abilities go, it has the new type's mana ability (layers._types)
+_BASIC_PLURAL = {"Plains": "Plains", "Island": "Islands", "Swamp": "Swamps",
+                 "Mountain": "Mountains", "Forest": "Forests"}
+_LAND_SUBJECTS: dict[str, dict[str, Any]] = {
+    "Nonbasic lands are": {"filter": {"types": ["Land"], "not_supertypes": ["Basic"]}},
+    "Lands you control are": {"filter": {"types": ["Land"], "controller": "you"}},
+    **{f"All {p} are": {"filter": {"subtypes": [t]}} for t, p in _BASIC_PLURAL.items()},
+}
+
+
+def _land_type_forms() -> dict[str, dict[str, Any]]:
+    """Each wording this reader knows -> its DSL static."""
+    out: dict[str, dict[str, Any]] = {}
+    for t, p in _BASIC_PLURAL.items():
+        article = "an" if t[0] in "AEIOU" else "a"
+        out[f"Enchanted land is {article} {t}."] = {"continuous": {
+            "affects": "enchanted", "filter": {"types": ["Land"]}, "set_land_subtypes": [t]}}
+        for subject, who in _LAND_SUBJECTS.items():
+            if who["filter"].get("subtypes") != [t]:  # ("All Mountains are Mountains")
+                out[f"{subject} {p}."] = {"continuous": {**who, "set_land_subtypes": [t]}}
+    return out
+
+
+_LAND_TYPE_FORMS = _land_type_forms()
+
+
+def _land_type_setting(para: str) -> dict[str, Any] | None:
+    """"Enchanted land is an Island." (305.7, 613.1d)."""
+    got = _LAND_TYPE_FORMS.get(para)
+    return {k: dict(v) for k, v in got.items()} if got is not None else None
+
+
+def render_land_type_setting(st: dict[str, Any]) -> str | None:
+    """The English of `_land_type_setting`'s DSL, or None."""
+    return next((text for text, dsl in _LAND_TYPE_FORMS.items() if dsl == st), None)
+
+
+# 509.1b: the blockers named by their power compared with ~'s (as mentor's, 702.134a)
+_SMALLER = {
+    "Creatures with power less than ~'s power can't block it.": {"affects": "self"},
+    "Creatures with power less than ~'s power can't block creatures you control.":
+        {"filter": {"types": ["Creature"], "controller": "you"}},
+}
+_SMALLER_RESTRICTION = {"cant_be_blocked_by": {"types": ["Creature"], "power_lt_source": True}}
+
+
+def _smaller_cant_block(para: str) -> dict[str, Any] | None:
+    """"Creatures with power less than ~'s power can't block it." (509.1b: a restriction on
+    blocking ~, or the creatures you control, by creatures with less power than ~ has now)."""
+    who = _SMALLER.get(para)
+    if who is None:
+        return None
+    return {"anthem": {**who, "restrictions": [dict(_SMALLER_RESTRICTION)]}}
+
+
+def render_smaller_cant_block(p: dict[str, Any]) -> str | None:
+    """The English of `_smaller_cant_block`'s DSL, or None if it isn't one."""
+    for text, who in _SMALLER.items():
+        if p == {**who, "restrictions": [_SMALLER_RESTRICTION]}:
+            return text
+    return None
 
 
 _UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block) (unless|if) (.+)\.")
@@ -268,6 +340,8 @@ def mark_subtypes(text: str) -> str:
 # "cbt_<n>" (grammar.lark's COMBAT_MARK). "doesn't untap during your untap step" is the
 # permanent's own only (_own_combat_abilities): "your" is its controller there.
 _PLURAL_COMBAT = {"attack each combat if able": ("attacks each combat if able",),
+                  # 502.3: "Islands don't untap during their controllers' untap steps."
+                  "don't untap during their controllers' untap steps": (DOESNT_UNTAP,),
                   "block each combat if able": ("blocks each combat if able",),
                   "attack or block each combat if able": ("attacks each combat if able",
                                                           "blocks each combat if able")}
@@ -650,6 +724,26 @@ def static_transformer() -> Any:
         def no_maximum_hand_size(self, items: list[Any]) -> ir.PlayerStatic:
             return ir.PlayerStatic("no_maximum_hand_size", items[0])
 
+        def flash_permission(self, items: list[Any]) -> FlashPermission:
+            whose, what = items
+            if any(k not in _SPELL_QUALITIES for k, _ in what):
+                raise NotUnderstood("a quality of a spell restrictions.py doesn't read")
+            return FlashPermission(whose, what)
+
+        def additional_lands(self, items: list[Any]) -> ir.PlayerStatic:
+            """305.2: "You may play an additional land on each of your turns.", "Each player
+            may play an additional land on each of their turns." """
+            whose, n, noun, turns = items
+            amount = number(n)
+            if str(noun) != ("land" if amount == 1 else "lands"):
+                raise NotUnderstood("'land(s)' and its number")
+            if (whose == "you") != (" your " in f" {turns} ") or whose == "opponent":
+                raise NotUnderstood("whose turns")
+            return ir.PlayerStatic("additional_lands", whose, amount=amount)
+
+        def cant_gain_life(self, items: list[Any]) -> ir.PlayerStatic:
+            return ir.PlayerStatic("cant_gain_life", items[0])  # 119.7
+
         def hand_size(self, items: list[Any]) -> ir.PlayerStatic:
             whose, change, n = items
             amount = number(n) * (1 if str(change) == "increased" else -1)
@@ -806,6 +900,19 @@ def static_transformer() -> Any:
     return StaticIR()
 
 
+# the qualities of a spell restrictions._spell_matches reads
+_SPELL_QUALITIES = ("types", "subtypes", "colors", "not_colors", "not_types", "colorless")
+
+
+@dataclass(frozen=True, slots=True)
+class FlashPermission:
+    """601.3b: "<players> may cast <spells> as though they had flash." (`what`: the spells'
+    filter items)."""
+
+    whose: str
+    what: tuple[tuple[str, Any], ...]
+
+
 def _unmark(word: str) -> str:
     """"protection from sts_goblins" -> "protection from Goblins" (702.16a)."""
     return re.sub(r"sts_[a-z'-]+", lambda m: _plural_of(_MARKED_PLURAL[m.group(0)]) or "",
@@ -839,6 +946,12 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
         if eff.during_your_turn:
             body["as_long_as"] = "your_turn"
         return {"cant_cast": body}
+    if isinstance(eff, FlashPermission):  # 601.3b
+        out_f: dict[str, Any] = {"whose": eff.whose}
+        f = {k: list(v) if isinstance(v, tuple) else v for k, v in eff.what}
+        if f:
+            out_f["filter"] = f
+        return {"cast_as_though_flash": out_f}
     if isinstance(eff, ir.UncounterableSpells):  # 101.2
         return {"spells_cant_be_countered": {"filter": {
             k: list(v) if isinstance(v, tuple) else v for k, v in eff.filter}}}

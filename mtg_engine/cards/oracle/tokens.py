@@ -11,9 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -133,7 +130,9 @@ def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str
     token = token_definition(ins.token)
     sink.append(token)
     body: dict[str, Any] = {"token": token.get("key", token["name"]), "count": count}
-    if ins.tapped:
+    if ins.attacking:  # 508.4: put onto the battlefield tapped and attacking
+        body["tapped_and_attacking"] = True
+    elif ins.tapped:
         body["tapped"] = True
     return [{"create_token": body}]
 
@@ -203,24 +202,9 @@ def fold_token_abilities(clauses: list[ir.Clause]) -> tuple[ir.Clause, ...]:
     return tuple(out)
 
 
-# How a token's quoted ability is said: "... token with "..."" or "... token. It has "..."";
-# the round trip renders both (amounts.renderings) and keeps the one that reads as printed.
-TOKEN_HAS: ContextVar[bool] = ContextVar("TOKEN_HAS", default=False)
-TOKEN_FORM_USED: ContextVar[list[bool] | None] = ContextVar("TOKEN_FORM_USED", default=None)
-
-
-@contextmanager
-def saying_it_has(on: bool) -> Iterator[None]:
-    token = TOKEN_HAS.set(on)
-    try:
-        yield
-    finally:
-        TOKEN_HAS.reset(token)
-
-
 def render_abilities(t: dict[str, Any], plural: bool) -> str:
     """The English after a token's keywords for its quoted abilities (111.1): ' with
-    "<ability>"' (' and "<ability>"' after keywords), or '. It has "<ability>"' (TOKEN_HAS);
+    "<ability>"' (' and "<ability>"' after keywords), or '. It has "<ability>"' (a wording);
     "" for a token without any. Rendered from the DSL, "this creature" for ~ (113.2)."""
     from mtg_engine.cards.oracle.copy_control import render_granted
     from mtg_engine.cards.oracle.render import RenderError, render_static
@@ -240,14 +224,14 @@ def render_abilities(t: dict[str, Any], plural: bool) -> str:
         return ""
     if len(texts) != 1:
         raise RenderError("a token with several quoted abilities")
-    used = TOKEN_FORM_USED.get()
-    if used is not None:
-        used[0] = True
+    from mtg_engine.cards.oracle.amounts import wording
+
+    it_has = wording("it_has")  # ". It has "..."" (a next sentence) or "with "...""
     text = texts[0]
     # the object's own trigger says "it" for itself after its condition (", it deals 1
     # damage"), as render.normalise reads a card's "~"
     text = re.sub(r", this creature (deals|gets|gains)\b", r", it \1", text)
-    if TOKEN_HAS.get():
+    if it_has:
         return f". {'They have' if plural else 'It has'} {text}"
     plain = [k for k in t.get("keywords", []) if not is_combat_ability(k)]
     return f" and {text}" if plain else f" with {text}"

@@ -97,7 +97,8 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "damage_to_opponent", "combat_damage_to_player",
                            "combat_damage_to_opponent", "you_dealt_damage",
                            "attached_damage_to_player", "attached_combat_damage_to_player",
-                           "attached_damage_to_opponent", "attached_dealt_damage"})
+                           "attached_damage_to_opponent", "attached_dealt_damage",
+                           "deals_damage", "attached_deals_damage"})
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
@@ -171,6 +172,9 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("cycle", "dies"):  # 702.29, 700.4
         return "When you cycle ~ or it dies" + text[len(first):]
+    if (items[0]["event"], items[1]["event"]) == ("enters", "transforms_into"):  # 701.28
+        noun = _this_noun(self_types)
+        return f"When this {noun} enters the battlefield or transforms into ~" + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("enters", "leaves"):  # 603.6a, 603.6c
         return "When ~ enters or leaves the battlefield" + text[len(first):]
     m = re.match(r"Whenever enchanted \w+ ", first)
@@ -334,6 +338,51 @@ class _ToTrigger(_ToIR):
     def you_cast_first_on_their_turn(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast first spell during each opponent's turn")
 
+    def you_control_none(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("state", "you control no", items[0])
+
+    def none_on_battlefield(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("state", "there are no", items[0])
+
+    def counter_on_self(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        if str(items[2]) != "counter":
+            raise NotUnderstood("a counters")
+        return ir.TriggerEvent("self", "a counter is put on", detail=str(items[1]))
+
+    def card_to_graveyard(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        nouns = tuple(str(t) for t in items if t.type == "NOUN")
+        if next(str(t) for t in items if t.type == "CARDWORD") != "card":
+            raise NotUnderstood("cards")
+        whose = str(items[-1])
+        return ir.TriggerEvent("card", "put into a graveyard from anywhere", ir.Desc(nouns),
+                               detail=whose)
+
+    def transforms_into(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("self", "transforms into ~", detail=str(items[0]))
+
+    def enters_or_transforms(self, items: list[Any]) -> list[ir.TriggerEvent]:
+        return [ir.TriggerEvent("self", "enters", detail=str(items[0])),
+                ir.TriggerEvent("self", "transforms into ~", detail=str(items[0]))]
+
+    def you_cast_kicked(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        return ir.TriggerEvent("you", "cast a kicked spell")
+
+    def you_cast_from(self, items: list[Any]) -> ir.TriggerEvent:
+        zone = str(items[1])
+        if zone not in ("your graveyard", "your hand"):
+            raise NotUnderstood("cast from ...")
+        return ir.TriggerEvent("you", "cast from " + zone.split(" ")[1], items[0])
+
+    def other_casts_from(self, items: list[Any]) -> ir.TriggerEvent:
+        _article(items[0])
+        zone = str(items[3])
+        if zone not in ("a graveyard", "their hand"):
+            raise NotUnderstood("casts from ...")
+        return ir.TriggerEvent(str(items[1]), "cast from " + zone.split(" ")[1], items[2])
+
     def you_cast_or_copy(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast or copy", items[0])
 
@@ -404,6 +453,11 @@ class _ToTrigger(_ToIR):
         if str(items[0]) != "one":
             raise NotUnderstood("N or more attack")
         return ir.TriggerEvent("object", "one or more attack", items[1])
+
+    def some_attack_you(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "one":
+            raise NotUnderstood("N or more attack")
+        return ir.TriggerEvent("object", "one or more attack you", items[1])
 
     def you_attack(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "attack")
@@ -608,7 +662,8 @@ for _name, _verb in (("ev_dies", "dies"), ("ev_attacks", "attacks"),
                      ("ev_dealt_combat_damage", "is dealt combat damage"),
                      ("ev_deals_combat_damage", "deals combat damage"),
                      ("ev_enters_untapped", "enters the battlefield untapped"),
-                     ("ev_attacks_first_time", "attacks for the first time each turn")):
+                     ("ev_attacks_first_time", "attacks for the first time each turn"),
+                     ("ev_phases_in", "phases in"), ("ev_phases_out", "phases out")):
     setattr(_ToTrigger, _name, _simple(_verb))
 
 
@@ -648,6 +703,8 @@ _SELF_EVENTS = {
     "deals combat damage": "deals_combat_damage",  # 510.2
     "enters the battlefield untapped": "enters_untapped",  # 603.6a, 110.5
     "attacks for the first time each turn": "attacks_first_time",  # 508.1m, 506.1
+    "phases in": "phases_in",  # 702.26c
+    "phases out": "phases_out",  # 702.26b, 603.10b (looks back in time)
     # 702.21a (the ward event): a spell or ability an opponent controls targets it
     "becomes the target of a spell or ability an opponent controls": "becomes_target_by_opponent",
 }
@@ -717,7 +774,8 @@ _TO_GRAVEYARD_EVENTS = {
     "put into an opponent's graveyard from the battlefield": "permanent_to_opponent_graveyard"}
 _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
                "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le"}
-_BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le"}
+_BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes",
+                 "not_subtypes"}
 
 
 def lower_trigger(tc: ir.TriggerCondition, self_types: tuple[str, ...]) -> Lowered | None:
@@ -752,6 +810,23 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return (name, {}) if name else None
     if ev.subject == "self":
         return _lower_self(ev, self_types)
+    if ev.subject == "state":  # 603.8: a state trigger
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        if not (f.get("types") or f.get("subtypes")) or set(f) - {"types", "subtypes"}:
+            return None
+        return ({"you control no": "state_you_control_none",
+                 "there are no": "state_none_on_battlefield"}[ev.verb], f)
+    if ev.subject == "card":  # "Whenever a [creature] card is put into [your] graveyard from
+        # anywhere": the graveyard is the card's owner's (404.2)
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        if set(f) - {"types"}:
+            return None
+        return ({"your": "card_to_your_graveyard", "an opponent's": "card_to_opponent_graveyard",
+                 "a": "card_to_graveyard"}[ev.detail], f)
+    if ev.verb == "cast a kicked spell":  # 702.33
+        return ("cast_kicked_spell", {})
     if ev.subject == "attached":
         return _lower_attached(ev, self_types)
     if ev.subject == "object":
@@ -761,6 +836,15 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         # discarded from a hand (702.29a, 701.8)
         name = _PLAYER_EVENTS[("you", ev.verb)]
         return (name, {"other": True})
+    if ev.verb in ("cast from graveyard", "cast from hand"):  # 601.2a: the zone it was cast from
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        if set(f) - _SPELL_KEYS:
+            return None
+        zone = ev.verb.split(" ")[-1]
+        if ev.subject == "opponent":
+            f["controller"] = "opponent"
+        return (f"cast_from_{zone}" if ev.subject == "you" else f"any_player_casts_from_{zone}", f)
     if ev.verb in ("cast", "cast or copy", "cast during an opponent's turn"):
         assert ev.desc is not None
         f = _filter(ev.desc)
@@ -835,8 +919,17 @@ def _lower_attached_step(ev: ir.TriggerEvent, self_types: tuple[str, ...]
 
 def _lower_self(ev: ir.TriggerEvent, self_types: tuple[str, ...]
                 ) -> tuple[str, dict[str, Any]] | None:
+    if ev.verb == "transforms into ~":  # 701.28: "this <noun>" is what the card is
+        if ev.detail.capitalize() not in self_types:
+            return None
+        return ("transforms_into", {})
+    if ev.verb == "enters" and ev.detail in ("creature", "land", "artifact", "enchantment"):
+        # "When this creature enters the battlefield or transforms into ~" (603.6a)
+        return ("enters", {}) if ev.detail.capitalize() in self_types else None
     if ev.verb == "counters are put on":  # 122.6: the kind put
         return ("counters_put_on_self", {"has_counter": ev.detail})
+    if ev.verb == "a counter is put on":  # 122.6: once for each counter of that kind put
+        return ("counter_put_on_self", {"has_counter": ev.detail})
     if ev.verb == "deals damage to":  # "Whenever ~ deals damage to a player / an opponent"
         return ("damage_to_" + ev.detail, {})
     if ev.detail:  # "When ~ enters the battlefield under your control"
@@ -880,6 +973,13 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("permanent_enters", f)
     if ev.verb == "dealt damage by ~ this turn dies":  # 120.1, 700.4
         return ("damaged_by_self_dies", {})
+    if ev.verb == "leaves the battlefield":  # 603.6c: as it last existed (603.10a)
+        if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")) \
+                or not types <= PERMANENT_TYPES:
+            return None
+        if ev.other:
+            f["other"] = True
+        return ("permanent_leaves", f)
     if ev.verb in _TO_GRAVEYARD_EVENTS:  # 700.4: "dies" is put into a graveyard from the battlefield
         # (matched against the permanent as it last existed, 603.10a: rules/last_known.py)
         if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")) \
@@ -891,7 +991,9 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
             return ("creature_dies", f)
         return (_TO_GRAVEYARD_EVENTS[ev.verb], f)
     if ev.verb == "deals combat damage to a player":  # 510.3a: "a creature you control"
-        return ("creature_combat_damage_to_player", f) if types == {"Creature"} else None
+        # ("a Sliver": a subtype names a creature here, only creatures deal combat damage)
+        return ("creature_combat_damage_to_player", f) \
+            if types == {"Creature"} or (not types and f.get("subtypes")) else None
     if ev.verb == "one or more deal combat damage to a player":  # 510.3a, once per player
         if types != {"Creature"} or f.get("controller") != "you":
             return None
@@ -917,8 +1019,12 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         if not types and not f.get("subtypes") and "permanent" not in ev.desc.nouns:
             return None
         return (watched, f)
+    if ev.verb == "one or more attack you":  # 508.1, 506.3: once, attackers attacking you
+        if types != {"Creature"} or "controller" in f:
+            return None
+        return ("creatures_attack_you", f)
     if ev.verb == "one or more attack":  # once for all attackers declared (508.1)
-        if types != {"Creature"} or f.get("controller") != "you":
+        if types != {"Creature"}:
             return None
         return ("creatures_attack", f)
     if ev.verb == "attacks":  # "Whenever a creature you control attacks" (508.1m)
@@ -1002,7 +1108,8 @@ _OBJECT_REMEMBERED = frozenset({"permanent_becomes_tapped", "permanent_turned_fa
                                 "blocks"})
 
 
-_PLAYER_REMEMBERED |= {"player_discards", "opponent_plays_land", "player_plays_land"}
+_PLAYER_REMEMBERED |= {"player_discards", "opponent_plays_land", "player_plays_land",
+                       "any_player_casts_from_graveyard", "any_player_casts_from_hand"}
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
@@ -1094,6 +1201,7 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "you_play_land": "Whenever you play a land",
                "opponent_plays_land": "Whenever an opponent plays a land",
                "player_plays_land": "Whenever a player plays a land",
+               "phases_in": "Whenever ~ phases in", "phases_out": "Whenever ~ phases out",
                "cast_first_spell_their_turn":
                    "Whenever you cast your first spell during each opponent's turn",
                "becomes_target_by_opponent":
@@ -1108,6 +1216,13 @@ _OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becom
                  "creature_becomes_blocked": "becomes blocked"}
 
 
+_CAST_FROM = {"cast_from_graveyard": "your graveyard", "cast_from_hand": "your hand",
+              "any_player_casts_from_graveyard": "a graveyard",
+              "any_player_casts_from_hand": "their hand"}
+_STATE_WORDS = {"state_you_control_none": "When you control no {}",
+                "state_none_on_battlefield": "When there are no {} on the battlefield"}
+_CARD_TO_GRAVEYARD = {"card_to_graveyard": "a", "card_to_your_graveyard": "your",
+                      "card_to_opponent_graveyard": "an opponent's"}
 _GRAVEYARD_VERBS = {"permanent_dies": "dies",
                     "permanent_to_graveyard": "is put into a graveyard from the battlefield",
                     "permanent_to_your_graveyard": "is put into your graveyard from the battlefield",
@@ -1115,7 +1230,7 @@ _GRAVEYARD_VERBS = {"permanent_dies": "dies",
                         "is put into an opponent's graveyard from the battlefield"}
 
 
-def render_new_condition(t: dict[str, Any]) -> str:
+def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) -> str:
     """The trigger condition of the events this module added for issue 11 ("" for the
     others, rendered by render.py)."""
     from mtg_engine.cards.oracle.render import RenderError, describe_filter
@@ -1133,6 +1248,33 @@ def render_new_condition(t: dict[str, Any]) -> str:
                 "draw_nth_card": f"Whenever you draw your {nth} card each turn"}[ev]
     if ev == "counters_put_on_self" and set(f) == {"has_counter"}:
         return f"Whenever one or more {f['has_counter']} counters are put on ~"
+    if ev == "counter_put_on_self" and set(f) == {"has_counter"}:
+        c = f["has_counter"]
+        return f"Whenever {'an' if c[0] in 'aeiou' else 'a'} {c} counter is put on ~"
+    if ev in _STATE_WORDS:  # 603.8
+        return _STATE_WORDS[ev].format(describe_filter(f, plural=True))
+    if ev in _CARD_TO_GRAVEYARD:
+        d = describe_filter(f) + " card" if f else "card"
+        return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} is put into " \
+            f"{_CARD_TO_GRAVEYARD[ev]} graveyard from anywhere"
+    if ev in _CAST_FROM:  # 601.2a
+        who = "you cast" if ev.startswith("cast") else "a player casts"
+        if f.get("controller") == "opponent" and not ev.startswith("cast"):
+            f.pop("controller")
+            who = "an opponent casts"
+        d = describe_filter(f, "spell") if f else "spell"
+        return f"Whenever {who} {'an' if d[0] in 'aeiou' else 'a'} {d} from {_CAST_FROM[ev]}"
+    if ev == "creatures_attack_you":
+        return f"Whenever one or more {describe_filter(f, plural=True)} attack you"
+    if ev == "permanent_leaves":  # 603.6c
+        art = "another " if f.pop("other", False) else ""
+        d = describe_filter(f)
+        art = art or ("an " if d[0] in "aeiou" else "a ")
+        return f"Whenever {art}{d} leaves the battlefield"
+    if ev == "transforms_into" and not f:  # 701.28
+        return f"Whenever this {_this_noun(self_types)} transforms into ~"
+    if ev == "cast_kicked_spell" and not f:
+        return "Whenever you cast a kicked spell"
     if ev in ("you_cycle", "cycle_or_discard") and f == {"other": True}:
         return {"you_cycle": "Whenever you cycle another card",
                 "cycle_or_discard": "Whenever you cycle or discard another card"}[ev]
@@ -1171,6 +1313,16 @@ def render_new_condition(t: dict[str, Any]) -> str:
         art = "" if f.get("other") else ("an " if d[0] in "aeiou" else "a ")
         return f"Whenever {who} {art}{d}"
     return ""
+
+
+def _this_noun(self_types: tuple[str, ...]) -> str:
+    """"this creature" / "this land": the card's first permanent type (a back face's text)."""
+    from mtg_engine.cards.oracle.render import RenderError
+
+    for t in ("Creature", "Land", "Artifact", "Enchantment"):
+        if t in self_types:
+            return t.lower()
+    raise RenderError("'this <noun>' of no permanent type")
 
 
 def _attached_noun(f: dict[str, Any]) -> str:

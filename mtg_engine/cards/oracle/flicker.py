@@ -1,0 +1,110 @@
+"""Exile and return (the DSL verb `flicker`, effects/keyword_actions.py): "Exile target
+creature you control, then return that card to the battlefield under its owner's control."
+and "Exile ~. Return it to the battlefield under its owner's control at the beginning of the
+next end step." (603.7: a delayed trigger that remembers the card in exile).
+
+"That card" / "it" is the card in exile, a new object (400.7); it returns under its owner's
+control (110.2) or yours ("under your control"), tapped if the text says so. And "Exile
+target ... until ~ leaves the battlefield" (610.3, `exile_until`)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle.effects import Ctx
+from mtg_engine.cards.oracle.phrases import between_sentences, target_spec
+
+_PASSAGE = re.compile(
+    r"(?:(?<=^)|(?<=\. ))[Ee]xile (?P<what>~|(?:another |up to one )?target [^,.]+?)"
+    r"(?:, then r|\. R)eturn (?P<again>it|that card|~) to the battlefield(?P<tapped> tapped)? "
+    r"under (?P<whose>its owner's|your) control"
+    r"(?P<when> at the beginning of the next end step)?\.(?= |$)")
+
+
+def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    """The effects of a text holding one exile-and-return passage, or None."""
+    m = _PASSAGE.search(text.strip())
+    if m is None:
+        return None
+    if bool(m.group("when")) == (", then" in m.group(0)):
+        return None  # "..., then return ... at the next end step": not a wording seen
+    if m.group("again") == "~" and m.group("what") != "~":
+        return None
+
+    def middle() -> dict[str, Any] | None:
+        what = _what(ctx, m.group("what"))
+        if what is None:
+            return None
+        body: dict[str, Any] = {"what": what}
+        if m.group("whose") == "your":
+            body["control"] = "you"
+        if m.group("tapped"):
+            body["tapped"] = True
+        if m.group("when"):
+            body["when"] = "end_step"
+        if m.group("again") == "that card":
+            body["that_card"] = True
+        return {"flicker": body}
+
+    before, after = text.strip()[: m.start()].strip(), text.strip()[m.end():].strip()
+    got = between_sentences(ctx, before, middle, after, compile_rest)
+    if got is None:
+        return None
+    i = next(i for i, e in enumerate(got) if "flicker" in e)
+    what = got[i]["flicker"]["what"]
+    if any(json.dumps(what) in json.dumps(e) for e in got[i + 1:]):
+        return None  # "It gains first strike": the returned card is a new object (400.7)
+    return got
+
+
+_UNTIL = re.compile(r"^exile (?P<what>(?:another )?target [^.]+?) until ~ leaves the battlefield$",
+                    re.IGNORECASE)
+
+
+def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+    """610.3: "Exile target ... until ~ leaves the battlefield" (of a permanent's ability)."""
+    m = _UNTIL.match(sentence)
+    if m is None or not ctx.on_permanent:
+        return None
+    what = _what(ctx, m.group("what"))
+    return [{"exile_until": {"what": what}}] if what is not None else None
+
+
+def _what(ctx: Ctx, phrase: str) -> str | None:
+    if phrase == "~":
+        return "self" if ctx.on_permanent else None
+    optional = phrase.startswith("up to one ")
+    words = phrase[len("up to one "):] if optional else phrase
+    other = words.startswith("another ")
+    spec = target_spec(words[len("another target "):] if other else words[len("target "):])
+    if spec is None or spec["kind"] not in ("creature", "permanent"):
+        return None
+    if other:
+        if not ctx.on_permanent:
+            return None  # a spell has no "another" (other than itself) to mean
+        spec.setdefault("filter", {})["other"] = True
+    if spec.get("filter", {}).get("other") and not ctx.on_permanent:
+        return None
+    if optional:
+        spec["optional"] = True
+    return ctx.add_target(spec)
+
+
+def render_until(refs: Any, p: dict[str, Any]) -> str:
+    return f"exile {refs.obj(p['what'])} until ~ leaves the battlefield"  # 610.3
+
+
+def render(refs: Any, p: dict[str, Any]) -> str:
+    """The passage of a `flicker` effect (render.py)."""
+    first = refs.obj(p["what"])
+    again = refs.obj(p["what"])  # (named again: "it", or "~" for the source)
+    if p["what"] != "self":
+        again = "that card" if p.get("that_card") else "it"  # (the card in exile, 400.7)
+    tapped = " tapped" if p.get("tapped") else ""
+    whose = "your" if p.get("control") == "you" else "its owner's"
+    back = f"return {again} to the battlefield{tapped} under {whose} control"
+    if p.get("when"):
+        return f"exile {first}. {back} at the beginning of the next end step"
+    return f"exile {first}, then {back}"
