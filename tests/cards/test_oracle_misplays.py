@@ -215,3 +215,9 @@ def test_counter_on_it_still_names_the_source(real_db: CardDatabase) -> None:
     """Dusk Urchins: "Whenever ~ attacks or blocks, put a -1/-1 counter on it": "it" is ~."""
     trig = _dsl(real_db, "Dusk Urchins")["triggers"][0]
     assert trig["effects"] == [{"put_counters": {"kind": "-1/-1", "what": "self", "count": 1}}]
+
+
+def test_it_after_an_intervening_if_about_the_enchanted_permanent(real_db: CardDatabase) -> None:
+    """Volition Reins: "When ~ enters, if enchanted permanent is tapped, untap it" untapped
+    the Aura itself. "it" is the enchanted permanent the condition named (603.4); refused."""
+    assert any("intervening 'if'" in r for r in _reasons(real_db, "Volition Reins"))

@@ -158,6 +158,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                                            optional=p.optional), p.count)
             return last_object
         if p.kind == "it":
+            if made_token and p.desc is None:
+                raise NotUnderstood("'it' after creating a token: the token, not ~ or a target")
             if objects_bound == 1 and seed is None and SELF_IN_CONDITION.get() \
                     and p.desc is None:
                 # "When ~ dies, exile it": the event involves no other object and the effect
@@ -166,8 +168,6 @@ def resolve(effect: ir.Effect) -> Resolution:
                 return Bound("self")
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
-            if made_token and p.desc is None:
-                raise NotUnderstood("'it' after creating a token: the token, not ~ or a target")
             if ambiguous(p):
                 raise NotUnderstood("'it': ~ or the object the event involved")
             if p.desc is not None and last_object is seed:  # "that creature": named again

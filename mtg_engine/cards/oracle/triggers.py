@@ -39,6 +39,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
         body = mif.group(2)
+        if re.match(r"^if (enchanted|equipped|that|the) ", mif.group(1)) \
+                and re.search(r"\b(it|its)\b", body):
+            # "When ~ enters, if enchanted permanent is tapped, untap it": "it" is the object
+            # the condition named, not ~ (Volition Reins)
+            return None, "'it' after an intervening 'if' about another object (603.4)"
     optional = False
     if body.lower().startswith("you may "):
         optional, body = True, body[8:]
