@@ -199,3 +199,25 @@ def test_painland_mana_ability_with_its_rider(real_db: CardDatabase) -> None:
         s.stop_at(1, Step.POSTCOMBAT_MAIN)
         s.execute()
         s.assert_life("A", life)
+
+
+# 7. "it" after a token was created names the token (111.1), not ~ ------------------------
+
+
+def test_counters_on_a_created_token_are_not_put_on_the_source(real_db: CardDatabase) -> None:
+    """Manifestation Sage: "create a 0/0 Fractal creature token. Put X +1/+1 counters on it"
+    put the counters on the Sage (the 0/0 token died at once, 704.5f). The DSL can't name the
+    token, so the card is refused."""
+    assert _reasons(real_db, "Manifestation Sage")
+
+
+def test_counter_on_it_still_names_the_source(real_db: CardDatabase) -> None:
+    """Dusk Urchins: "Whenever ~ attacks or blocks, put a -1/-1 counter on it": "it" is ~."""
+    trig = _dsl(real_db, "Dusk Urchins")["triggers"][0]
+    assert trig["effects"] == [{"put_counters": {"kind": "-1/-1", "what": "self", "count": 1}}]
+
+
+def test_it_after_an_intervening_if_about_the_enchanted_permanent(real_db: CardDatabase) -> None:
+    """Volition Reins: "When ~ enters, if enchanted permanent is tapped, untap it" untapped
+    the Aura itself. "it" is the enchanted permanent the condition named (603.4); refused."""
+    assert any("intervening 'if'" in r for r in _reasons(real_db, "Volition Reins"))

@@ -66,6 +66,10 @@ def resolve(effect: ir.Effect) -> Resolution:
     # "~" named in an earlier clause (or the condition): "Put a counter on ~. It gains
     # flying" -- a bare "it" after that could be ~ or the event's object
     self_named, self_in_clause = SELF_IN_CONDITION.get(), False
+    # a token created in an earlier instruction: "Create a 0/0 Fractal token. Put X +1/+1
+    # counters on it" -- a bare "it" after that names the token (111.1), which no Bound
+    # can say, not ~ or a target
+    made_token = False
 
     def ambiguous(p: ir.Obj | ir.Player) -> bool:
         return seed is not None and last_object is seed and self_named \
@@ -154,6 +158,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                                            optional=p.optional), p.count)
             return last_object
         if p.kind == "it":
+            if made_token and p.desc is None:
+                raise NotUnderstood("'it' after creating a token: the token, not ~ or a target")
             if objects_bound == 1 and seed is None and SELF_IN_CONDITION.get() \
                     and p.desc is None:
                 # "When ~ dies, exile it": the event involves no other object and the effect
@@ -194,6 +200,7 @@ def resolve(effect: ir.Effect) -> Resolution:
                     res.refs[id(phrase)] = subject
                 elif id(phrase) not in res.refs:
                     res.refs[id(phrase)] = bind(phrase)
+            made_token = made_token or isinstance(ins, ir.CreateToken)
         last_subject = subject
         self_named, self_in_clause = self_named or self_in_clause, False
     return res

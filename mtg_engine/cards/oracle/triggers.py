@@ -39,6 +39,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
         body = mif.group(2)
+        if re.match(r"^if (enchanted|equipped|that|the) ", mif.group(1)) \
+                and re.search(r"\b(it|its)\b", body):
+            # "When ~ enters, if enchanted permanent is tapped, untap it": "it" is the object
+            # the condition named, not ~ (Volition Reins)
+            return None, "'it' after an intervening 'if' about another object (603.4)"
     optional = False
     if body.lower().startswith("you may "):
         optional, body = True, body[8:]
@@ -48,7 +53,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             body = "~" + body[2:]
         if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
             body = "~ deals " + body[13:]
-        body = re.sub(r"\bon it\b", "on ~", body)
+        # "on it" is the source -- up to a token created first ("create a 0/0 Fractal token.
+        # Put X +1/+1 counters on it": the token, 111.1; resolve.py refuses that "it")
+        made = re.search(r"\bcreate\b", body)
+        cut = made.start() if made else len(body)
+        body = re.sub(r"\bon it\b", "on ~", body[:cut]) + body[cut:]
         body = re.sub(r"^sacrifice it(\.| unless )", r"sacrifice ~\1", body)  # "it": the source (201.5)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
