@@ -207,13 +207,7 @@ def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.verbs import resolve_refs
     from mtg_engine.state.game_state import PendingTrigger
 
-    exiled: list[int] = []
-    for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0 and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
-            new = move_object(state, r, Zone.EXILE)
-            if new is not None and new in state.objects \
-                    and state.objects[new].zone is Zone.EXILE:
-                exiled.append(new)
+    exiled = _exile_permanents(state, resolve_refs(state, frame, e.get("what")))
     if not exiled:
         return True
     back: dict[str, object] = {"what": "remembered", "to": "battlefield"}
@@ -235,6 +229,19 @@ def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def _exile_permanents(state: GameState, refs: list[int]) -> list[int]:
+    """Exile each of `refs` that is a permanent (406.1); the new objects they became in exile
+    (400.7), for the effect that will return them (603.7c, 610.3)."""
+    exiled: list[int] = []
+    for r in refs:
+        if r > 0 and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
+            new = move_object(state, r, Zone.EXILE)
+            if new is not None and new in state.objects \
+                    and state.objects[new].zone is Zone.EXILE:
+                exiled.append(new)
+    return exiled
+
+
 # 610.3: the record of cards exiled "until ~ leaves the battlefield", kept with the delayed
 # triggers (a PendingTrigger that never triggers: `source` the permanent, `remembered` the
 # cards in exile)
@@ -250,13 +257,7 @@ def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
     src = state.objects.get(frame.source)
     if src is None or src.zone is not Zone.BATTLEFIELD:
         return True
-    exiled: list[int] = []
-    for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0 and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
-            new = move_object(state, r, Zone.EXILE)
-            if new is not None and new in state.objects \
-                    and state.objects[new].zone is Zone.EXILE:
-                exiled.append(new)
+    exiled = _exile_permanents(state, resolve_refs(state, frame, e.get("what")))
     if exiled:
         state.delayed = (*state.delayed, PendingTrigger(
             frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),

@@ -523,6 +523,14 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
             _fire(state, found, oid, _card_now(state, o), o.controller, "attacks_alone_self")
 
 
+def _watchers(state: GameState, batch: Batch, event: str) -> list[tuple[int, CardDef, int]]:
+    """The permanents with a triggered ability for `event`: those on the battlefield, and
+    those that left it in the same batch (leaves-the-battlefield abilities look back in time,
+    603.10a): (id, card, controller)."""
+    found = [(o.id, card_of(state, o.id), o.controller) for o in _battlefield_with(state, event)]
+    return found + [w for w in batch.left if any(t.event == event for t in w[1].triggers)]
+
+
 def _on_sacrifice(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
                   ev: tuple, batch: Batch) -> None:
     """701.17a: "Whenever you / an opponent / a player sacrifice(s) a <filter>" and "When you
@@ -534,9 +542,7 @@ def _on_sacrifice(state: GameState, found: list[PendingTrigger],  # type: ignore
         _fire(state, found, wid, wcard, player, "sacrifice_self", old)
     for name, mine in (("you_sacrifice", True), ("opponent_sacrifices", False),
                        ("player_sacrifices", None)):
-        watchers = [(o.id, card_of(state, o.id), o.controller)
-                    for o in _battlefield_with(state, name)]
-        watchers += [w for w in batch.left if any(t.event == name for t in w[1].triggers)]
+        watchers = _watchers(state, batch, name)
         for wid, wcard, wctrl in watchers:
             if mine is None or (wctrl == player) == mine:
                 _fire(state, found, wid, wcard, wctrl, name, old,
@@ -1042,9 +1048,7 @@ def _to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
     rec = batch.lki[old]
     owner = rec[-1]
     for name, yours in _TO_GRAVEYARD:
-        watchers = [(o.id, card_of(state, o.id), o.controller)
-                    for o in _battlefield_with(state, name)]
-        watchers += [w for w in batch.left if any(t.event == name for t in w[1].triggers)]
+        watchers = _watchers(state, batch, name)
         for wid, wcard, wctrl in watchers:
             if yours is None or (owner == wctrl) == yours:
                 _fire(state, found, wid, wcard, wctrl, name, old,
@@ -1057,10 +1061,7 @@ def _permanent_leaves(state: GameState, found: list[PendingTrigger], ev: tuple, 
     """"Whenever another creature you control leaves the battlefield" (603.6c): a
     leaves-the-battlefield ability, the permanent as it last existed (603.10a)."""
     rec = batch.lki[ev[1]]
-    watchers = [(o.id, card_of(state, o.id), o.controller)
-                for o in _battlefield_with(state, "permanent_leaves")]
-    watchers += [w for w in batch.left if any(t.event == "permanent_leaves"
-                                              for t in w[1].triggers)]
+    watchers = _watchers(state, batch, "permanent_leaves")
     for wid, wcard, wctrl in watchers:
         _fire(state, found, wid, wcard, wctrl, "permanent_leaves", ev[1],
               lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
@@ -1076,9 +1077,7 @@ def _card_to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,
     owner = state.objects[new].owner
     for name, yours in (("card_to_graveyard", None), ("card_to_your_graveyard", True),
                         ("card_to_opponent_graveyard", False)):
-        watchers = [(o.id, card_of(state, o.id), o.controller)
-                    for o in _battlefield_with(state, name)]
-        watchers += [w for w in batch.left if any(t.event == name for t in w[1].triggers)]
+        watchers = _watchers(state, batch, name)
         for wid, wcard, wctrl in watchers:
             if yours is None or (owner == wctrl) == yours:
                 _fire(state, found, wid, wcard, wctrl, name, new,
@@ -1119,10 +1118,7 @@ def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: i
     creature was dealt damage this turn by that object (the same object: 400.7), found in the
     log since the turn began. A source that left the battlefield with it still sees it
     (603.10a)."""
-    watchers = [(o.id, card_of(state, o.id), o.controller)
-                for o in _battlefield_with(state, "damaged_by_self_dies")]
-    watchers += [w for w in batch.left if any(t.event == "damaged_by_self_dies"
-                                              for t in w[1].triggers)]
+    watchers = _watchers(state, batch, "damaged_by_self_dies")
     if not watchers:
         return
     sources = set()
