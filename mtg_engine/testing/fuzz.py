@@ -80,6 +80,13 @@ def check_zones(g: Game, cards: int) -> None:
                 raise InvariantError(f"object {oid} in {zname} says it is in {o.zone.value}")
             if zname[-1].isdigit() and o.owner != int(zname[-1]):
                 raise InvariantError(f"object {oid} in {zname} is owned by {o.owner}")
+    for oid, _, _ in s.phased_out:  # 702.26: on the battlefield, listed apart (rules/phasing.py)
+        if oid in seen:
+            raise InvariantError(f"phased-out object {oid} is also in {seen[oid]}")
+        o = s.objects.get(oid)
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            raise InvariantError(f"phased-out object {oid} is not a permanent")
+        seen[oid] = "battlefield"
     if set(seen) != set(s.objects):
         raise InvariantError(f"objects in no zone: {sorted(set(s.objects) - set(seen))[:5]}")
     # cards: nontoken permanents and cards, and spells that are cards (a copy of a spell is

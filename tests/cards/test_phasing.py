@@ -91,3 +91,25 @@ def test_702_26g_aura_phases_out_with_its_creature_and_save_load(
     s.assert_attached("Holy Strength", "Hill Giant")
     s.assert_power_toughness("B", "Hill Giant", 4, 5)
     assert s.state.phased_out == ()
+
+
+def test_702_26d_the_fuzz_invariants_see_a_phased_out_permanent_on_the_battlefield(
+        real_db: CardDatabase) -> None:
+    """702.26d: a phased-out permanent is still on the battlefield though the battlefield list
+    leaves it out (GameState.phased_out): the fuzz's zone invariant counts it there (it once
+    reported it as an object in no zone), and still catches one listed twice."""
+    import pytest
+
+    from mtg_engine.testing.fuzz import InvariantError, check_zones
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Breezekeeper")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    st = s.game.state
+    assert len(st.phased_out) == 1
+    cards = sum(1 for o in st.objects.values() if not o.card.is_token)
+    check_zones(s.game, cards)
+    st.battlefield.append(st.phased_out[0][0])
+    with pytest.raises(InvariantError, match=r"phased-out object \d+ is also in battlefield"):
+        check_zones(s.game, cards)
