@@ -516,23 +516,19 @@ class Scenario:
                 ("exile", ability_costs.exile_choices(self.state, player, source, ab.cost)),
                 ("tapped", ability_costs.tap_choices(self.state, player, source, ab.cost)),
                 ("bounced", ability_costs.return_choices(self.state, player, source, ab.cost))):
-            if options == [()]:
-                continue
-            q = self._choices[pname]
-            if q:
-                want = sorted(x.strip() for x in q[0].split(","))
-                named = [o for o in options if sorted(self._name(i) for i in o) == want]
-                if named:
-                    q.popleft()
-                    out[key] = named[0]
-                    continue
-            out[key] = options[0] if options else ()
+            if options != [()]:
+                out[key] = self._named_cards(pname, options)
         return out
 
     def _discard_choice(self, pname: str, player: int, source: int, ab: Any) -> tuple[int, ...]:
         """For a "Discard a card" cost (118.3): the cards named by the next set_choice answer
         ("Forest" or "Forest, Island"), else the first ones in hand."""
-        options = casting.discard_choices(self.state, player, source, ab)
+        return self._named_cards(pname, casting.discard_choices(self.state, player, source, ab))
+
+    def _named_cards(self, pname: str, options: list[tuple[int, ...]]) -> tuple[int, ...]:
+        """The option whose objects are all those the next set_choice answer names ("Forest" or
+        "Forest, Island"; that answer is used), else the first option; () when the cost
+        chooses nothing."""
         if options == [()]:
             return ()
         q = self._choices[pname]

@@ -464,19 +464,14 @@ def grant_static(para: str) -> dict[str, Any] | None:
     body = para.rstrip(".") if para.endswith('".') else para
     m = _GRANT_STATIC.fullmatch(body[0].lower() + body[1:]) if body else None
     me = _GRANT_SELF.fullmatch(body) if body else None
+    itself = False
     if me:
         p, t, kw, inner = me.groups()
-        out: dict[str, Any] = {"affects": "self"}
-        got, kws = granted(inner, "creature", itself=True), _keywords(kw)
-        if got is None or kws is None or "this creature" in inner.lower():
+        if "this creature" in inner.lower():
             return None
-        if kws:
-            out["add_keywords"] = kws
-        out[got[0]] = [got[1]]
-        if p is not None:
-            out["power"], out["toughness"] = int(p), int(t)
-        return {"continuous": out}
-    if m:
+        out: dict[str, Any] = {"affects": "self"}
+        noun, itself = "creature", True
+    elif m:
         affects, noun, p, t, kw, inner = m.groups()
         if affects == "equipped" and noun != "creature":
             return None
@@ -493,7 +488,7 @@ def grant_static(para: str) -> dict[str, Any] | None:
             else "permanent"
         _, p, t, kw, inner = m.groups()
         out = {"filter": g["all"]}
-    got = granted(inner, noun)
+    got = granted(inner, noun, itself=itself)
     kws = _keywords(kw)
     if got is None or kws is None:
         return None
