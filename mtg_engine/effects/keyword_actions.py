@@ -35,22 +35,34 @@ def _set_var(state: GameState, frame: Frame, key: str, value: int) -> Frame:
 
 def v_surveil(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.42a: look at the top N cards of your library, then put any number of them into
-    your graveyard and the rest on top of your library (their order kept, as scry does)."""
+    your graveyard and the rest on top of your library in any order (asked one card at a
+    time, effects/ordering.py)."""
+    from mtg_engine.effects.ordering import in_chosen_order, put_on_top
     from mtg_engine.effects.verbs import _ask, amount_of
 
     lib = state.players[frame.controller].library
-    n = min(amount_of(state, frame, e.get("count")), len(lib))
-    if n == 0:
-        return True
-    top = tuple(reversed(lib[-n:]))
-    if frame.answer is None:
-        return _ask(state, ChoiceDecision(frame.controller, "surveil_graveyard", top, 0, n,
-                                          f"surveil {n}: choose cards to put into your "
-                                          "graveyard"), "effect")
-    chosen = [c for c in frame.answer if c in top]
-    for c in chosen:
-        move_object(state, c, Zone.GRAVEYARD)
-    state.log.append(("surveil", frame.controller, n, len(chosen)))
+    kept_n = _var(frame, "surveil_kept")
+    if kept_n is None:
+        n = min(amount_of(state, frame, e.get("count")), len(lib))
+        if n == 0:
+            return True
+        top = tuple(reversed(lib[-n:]))
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(frame.controller, "surveil_graveyard", top, 0, n,
+                                              f"surveil {n}: choose cards to put into your "
+                                              "graveyard"), "effect")
+        chosen = [c for c in frame.answer if c in top]
+        for c in chosen:
+            move_object(state, c, Zone.GRAVEYARD)
+        state.log.append(("surveil", frame.controller, n, len(chosen)))
+        kept_n = n - len(chosen)
+        frame = _set_var(state, replace(frame, answer=None), "surveil_kept", kept_n)
+    kept = tuple(reversed(lib[-kept_n:])) if kept_n else ()
+    ordered = in_chosen_order(state, frame, frame.controller, kept, "surveil", "order_top",
+                              "surveil: choose the card to put on top of your library next")
+    if ordered is None:
+        return False
+    put_on_top(state, frame.controller, ordered)
     return True
 
 

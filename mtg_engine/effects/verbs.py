@@ -324,19 +324,42 @@ def v_mill(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_scry(state: GameState, frame: Frame, e: Effect) -> bool:
-    """701.18: look at the top N cards, put any number on the bottom, the rest on top."""
+    """701.18a: look at the top N cards, put any number of them on the bottom of your library
+    in any order and the rest on top in any order (the orders asked one card at a time,
+    effects/ordering.py)."""
+    from mtg_engine.effects.ordering import in_chosen_order, put_on_bottom, put_on_top
+
     lib = state.players[frame.controller].library
-    n = min(amount_of(state, frame, e.get("count")), len(lib))
-    if n == 0:
-        return True
-    top = tuple(reversed(lib[-n:]))
-    if frame.answer is None:
-        return _ask(state, ChoiceDecision(frame.controller, "scry_bottom", top, 0, n,
-                                          f"scry {n}: choose cards to put on the bottom"), "effect")
-    for c in frame.answer:
-        lib.remove(c)
-        lib.insert(0, c)
-    state.log.append(("scry", frame.controller, n, len(frame.answer)))
+    split = [v for k, v in frame.vars if k == "scry_n"]
+    if not split:
+        n = min(amount_of(state, frame, e.get("count")), len(lib))
+        if n == 0:
+            return True  # 701.18b
+        top = tuple(reversed(lib[-n:]))
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(frame.controller, "scry_bottom", top, 0, n,
+                                              f"scry {n}: choose cards to put on the bottom"),
+                        "effect")
+        bottom = [c for c in frame.answer if c in top]
+        state.log.append(("scry", frame.controller, n, len(bottom)))
+        state.frame = frame = replace(frame, answer=None, vars=(
+            *frame.vars, ("scry_n", n), *(("scry_bottom", c) for c in bottom)))
+        split = [n]
+    n = split[0]
+    top = tuple(reversed(lib[-n:]))  # the cards haven't moved yet
+    bottom = tuple(c for c in top if ("scry_bottom", c) in frame.vars)
+    kept = tuple(c for c in top if c not in bottom)
+    on_top = in_chosen_order(state, frame, frame.controller, kept, "scry_top", "order_top",
+                             "scry: choose the card to put on top of your library next")
+    if on_top is None:
+        return False
+    frame = state.frame  # type: ignore[assignment]
+    under = in_chosen_order(state, frame, frame.controller, bottom, "scry_bot", "order_bottom",
+                            "scry: choose the next card to put on the bottom of your library")
+    if under is None:
+        return False
+    put_on_bottom(state, frame.controller, under)
+    put_on_top(state, frame.controller, on_top)
     return True
 
 

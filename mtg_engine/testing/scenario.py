@@ -1094,6 +1094,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (0,) if low == "yes" else (1,)
         return None
+    if low == "none" and d.min == 0:  # choose none of them (scry: nothing on the bottom)
+        return ()
     names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
     chosen: list[int] = []
     for n in names:

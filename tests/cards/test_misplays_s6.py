@@ -1,0 +1,129 @@
+"""Known deviations from the Oracle text, fixed as the Comprehensive Rules state them (session 6,
+`qa`). Each test failed before its fix. Exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _library(s: Scenario, player: str, bottom_to_top: list[str]) -> None:
+    s.remove_all_from_library(player)
+    for name in bottom_to_top:
+        s.add_card(Zone.LIBRARY, player, name)
+
+
+def _library_names(s: Scenario, player: int = 0) -> list[str]:
+    """The library, bottom first (index 0 is the bottom, 401.1)."""
+    return [s.state.objects[i].card.name for i in s.state.players[player].library]
+
+
+# ------------------------------------------------------------------ 701.18a, 701.42a, 401.4
+
+
+def test_701_18a_scry_puts_the_rest_on_top_in_the_order_chosen(real_db: CardDatabase) -> None:
+    """Preordain: scry 2 over Hill Giant (top) and Grizzly Bears; A keeps both and puts Grizzly
+    Bears on top, then draws it (701.18a: "the rest on top of your library in any order")."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Grizzly Bears", "Hill Giant"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Preordain")
+    s.set_choice("A", "none")  # nothing on the bottom
+    s.set_choice("A", "Grizzly Bears")  # the top card
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Preordain")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    assert _library_names(s) == ["Island", "Hill Giant"]
+
+
+def test_701_18a_scry_orders_the_cards_put_on_the_bottom(real_db: CardDatabase) -> None:
+    """Foresee: scry 4 over Mountain (top), Forest, Hill Giant, Grizzly Bears. Mountain and
+    Forest go to the bottom, A naming Forest first, so Forest is the higher of the two (701.18a
+    "on the bottom of your library in any order"); Grizzly Bears is put on top of Hill Giant,
+    then A draws those two."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Grizzly Bears", "Hill Giant", "Forest", "Mountain"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Foresee")
+    s.set_choice("A", "Mountain, Forest")  # to the bottom
+    s.set_choice("A", "Grizzly Bears")  # the top card of the two kept
+    s.set_choice("A", "Forest")  # the higher of the two on the bottom
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Foresee")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Hill Giant")
+    assert _library_names(s) == ["Mountain", "Forest", "Island"]
+
+
+def test_701_42a_surveil_puts_the_rest_on_top_in_the_order_chosen(real_db: CardDatabase) -> None:
+    """Dimir Informant, surveil 2 over Hill Giant (top) and Grizzly Bears: nothing into the
+    graveyard, Grizzly Bears put on top (701.42a "the rest on top of your library in any
+    order")."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Grizzly Bears", "Hill Giant"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Dimir Informant")
+    s.set_choice("A", "none")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dimir Informant")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", None, 0)
+    assert _library_names(s) == ["Island", "Hill Giant", "Grizzly Bears"]
+
+
+def test_401_4_impulse_orders_the_rest_on_the_bottom(real_db: CardDatabase) -> None:
+    """Impulse over Mountain (top), Forest, Hill Giant, Grizzly Bears: Hill Giant to hand; A
+    names Grizzly Bears then Mountain as the higher cards of the three put on the bottom
+    (401.4: the owner arranges cards put in one place of a library at the same time)."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Island", "Grizzly Bears", "Hill Giant", "Forest", "Mountain"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Impulse")
+    s.set_choice("A", "Hill Giant")
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Impulse")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    assert _library_names(s) == ["Forest", "Mountain", "Grizzly Bears", "Island", "Island"]
+
+
+def test_401_4_ordering_is_one_card_at_a_time_and_survives_json(real_db: CardDatabase) -> None:
+    """The order is asked one card at a time: scry 4 keeping all four asks three choices of
+    4, 3 and 2 cards (legal_actions as small as the cards left); a save taken between two of
+    them loads and finishes the same."""
+    from mtg_engine.actions import Choose
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Grizzly Bears", "Hill Giant", "Forest", "Mountain"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Foresee")
+    s.set_choice("A", "none")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Foresee")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    sizes: list[int] = []
+
+    orig = s._choose
+
+    def spy(d):  # type: ignore[no-untyped-def]
+        if d.purpose == "order_top":
+            sizes.append(len(s.game.legal_actions()))
+            if len(sizes) == 2:
+                g2 = Game.from_json(s.game.to_json(), s.game.state.db)
+                g2.apply(Choose((d.options[-1],)))
+                assert g2.pending.purpose == "order_top"  # type: ignore[union-attr]
+        return orig(d)
+
+    s._choose = spy  # type: ignore[method-assign]
+    s.execute()
+    assert sizes == [4, 3, 2]
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_hand_count("A", 1, "Mountain")
+    assert _library_names(s) == ["Island", "Grizzly Bears", "Forest"]
