@@ -908,7 +908,7 @@ class Scenario:
                 oid = self._ref(name, controller=p, zone=Zone.BATTLEFIELD)
             except LookupError:
                 return []
-            return [oid] if oid > 0 else []
+            return [oid] if oid in s.battlefield else []  # 702.26b: not a phased-out one
         return [oid for oid in s.battlefield
                 if (p is None or s.objects[oid].controller == p)
                 and (name is None or self._name(oid) == name)]

@@ -127,3 +127,21 @@ def test_401_4_ordering_is_one_card_at_a_time_and_survives_json(real_db: CardDat
     s.assert_hand_count("A", 1, "Hill Giant")
     s.assert_hand_count("A", 1, "Mountain")
     assert _library_names(s) == ["Island", "Grizzly Bears", "Forest"]
+
+
+# ------------------------------------------------------------------ 702.26b
+
+
+def test_702_26b_permanent_count_leaves_out_phased_out_permanents_by_any_name(
+        real_db: CardDatabase) -> None:
+    """702.26b: a phased-out permanent is treated as though it doesn't exist. Breezekeeper
+    phases out in A's untap step of turn 1: A controls no Breezekeeper, named plainly, as
+    "Breezekeeper@A" or as "Breezekeeper#1"; back on turn 3, one by each name."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Breezekeeper")
+    for name in ("Breezekeeper", "Breezekeeper@A", "Breezekeeper#1"):
+        s.check(1, Step.UPKEEP, lambda sc, n=name: sc.assert_permanent_count("A", n, 0))
+        s.check(3, Step.UPKEEP, lambda sc, n=name: sc.assert_permanent_count("A", n, 1))
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_battlefield_count("A", 0))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
