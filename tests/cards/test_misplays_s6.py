@@ -145,3 +145,34 @@ def test_702_26b_permanent_count_leaves_out_phased_out_permanents_by_any_name(
     s.check(1, Step.UPKEEP, lambda sc: sc.assert_battlefield_count("A", 0))
     s.stop_at(3, Step.DRAW)
     s.execute()
+
+
+# ------------------------------------------------------------------ filters a matcher can't judge
+
+
+def test_a_filter_a_spell_or_entering_matcher_cant_judge_refuses_the_card() -> None:
+    """101.2, 601.2f, 614.12: "can't cast", "as though it had flash", "cost {1} less" read the
+    spell's card and an "enters" replacement the entering card, each with a matcher of its
+    own. A filter field that matcher doesn't read (historic 700.6, a colour) would be ignored
+    and match every spell: such a card is refused, the field named."""
+    from mtg_engine.cards.dsl import parse_card
+    from mtg_engine.cards.oracle.evaluable import unevaluable
+
+    def card(**parts: object) -> list[tuple[str, str]]:
+        return unevaluable(parse_card({"name": "Test Card", "cost": "{1}", "type": "Artifact",
+                                       **parts}))
+
+    assert card(statics=[{"cant_cast": {"whose": "you", "filter": {"types": ["Creature"]}}}]) \
+        == []
+    assert [d for _, d in card(statics=[{"cant_cast": {"whose": "you",
+                                                        "filter": {"historic": True}}}])] \
+        == ["Test Card: cant_cast: historic"]
+    assert [d for _, d in card(statics=[{"spell_cost": {
+        "filter": {"types": ["Creature"], "power_ge": 4}, "amount": -1}}])] \
+        == ["Test Card: spell_cost: power_ge"]
+    assert [d for _, d in card(replacements=[{
+        "event": "enters", "instead": "tapped", "affects": "filter",
+        "filter": {"types": ["Creature"], "colors": ["R"]}}])] == ["Test Card: enters: colors"]
+    assert card(replacements=[{"event": "enters", "instead": "tapped", "affects": "filter",
+                               "filter": {"types": ["Creature"], "controller": "opponent"}}]) \
+        == []
