@@ -176,3 +176,40 @@ def test_a_filter_a_spell_or_entering_matcher_cant_judge_refuses_the_card() -> N
     assert card(replacements=[{"event": "enters", "instead": "tapped", "affects": "filter",
                                "filter": {"types": ["Creature"], "controller": "opponent"}}]) \
         == []
+
+
+# ------------------------------------------------------------------ 118.12a, 608.2d
+
+
+def _decisions(s: Scenario) -> list[tuple[str, str]]:
+    """Record (player, purpose) of each choice the scenario answers."""
+    seen: list[tuple[str, str]] = []
+    orig = s._choose
+
+    def spy(d):  # type: ignore[no-untyped-def]
+        seen.append((s.names[d.player], d.purpose))
+        return orig(d)
+
+    s._choose = spy  # type: ignore[method-assign]
+    return seen
+
+
+def test_118_12a_rhystic_study_the_payer_decides_before_the_may(real_db: CardDatabase) -> None:
+    """Rhystic Study: "you may draw a card unless that player pays {1}". B (three Forests)
+    decides first whether to pay; only when B declines is A asked whether to draw (A
+    declines: no card drawn, library 20). When B pays, A is never asked."""
+    for answer, asked in (("no", [("B", "pay"), ("A", "may")]), ("yes", [("B", "pay")])):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Rhystic Study")
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3)
+        s.add_card(Zone.HAND, "B", "Grizzly Bears")
+        s.set_choice("A", "no")
+        s.set_choice("B", answer)
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        seen = _decisions(s)
+        s.execute()
+        assert [d for d in seen if d[1] in ("pay", "may")] == asked
+        s.assert_hand_count("A", 0)
+        s.assert_library_count("A", 20)
+        s.assert_tapped("Forest#3", answer == "yes")

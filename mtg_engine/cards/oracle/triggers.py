@@ -83,7 +83,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if ctx.targets:
             t["targets"] = ctx.targets
         if optional:
-            t["optional"] = True
+            from mtg_engine.cards.oracle.unless_pays import may_after_payment
+
+            later = may_after_payment(moved)  # the payer decides first (118.12a)
+            if later is None:
+                t["optional"] = True
+            else:
+                t["effects"] = later
         filt = dict(filt)
         if "nth" in filt:  # not a filter: the N of "your Nth spell each turn" (NTH_EVENTS)
             t["nth"] = filt.pop("nth")
