@@ -213,3 +213,39 @@ def test_118_12a_rhystic_study_the_payer_decides_before_the_may(real_db: CardDat
         s.assert_hand_count("A", 0)
         s.assert_library_count("A", 20)
         s.assert_tapped("Forest#3", answer == "yes")
+
+
+# ------------------------------------------------------------------ 603.5, 115.1
+
+
+def test_603_5_ghostly_touch_target_required_may_on_resolution(real_db: CardDatabase) -> None:
+    """Ghostly Touch: "Whenever this creature attacks, you may tap or untap target
+    permanent." The target is required (115.1: chosen as the ability is put on the stack; no
+    "no target" option); the "you may" is chosen as it resolves (603.5). A's Grizzly Bears
+    attacks, targeting B's Forest: declining leaves it untapped; accepting and choosing "tap"
+    taps it."""
+    for answers, tapped in ((["no"], False), (["yes", "tap"], True)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Ghostly Touch", attached_to="Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+        s.add_target("A", "Forest")
+        for a in answers:
+            s.set_choice("A", a)
+        s.attack(1, "A", "Grizzly Bears")
+        s.stop_at(1, Step.END_COMBAT)
+        options: list[tuple[int, ...]] = []
+        orig = s._choose
+
+        def spy(d, orig=orig, options=options):  # type: ignore[no-untyped-def]
+            if d.purpose == "target":
+                options.append(d.options)
+            return orig(d)
+
+        s._choose = spy  # type: ignore[method-assign]
+        seen = _decisions(s)
+        s.execute()
+        assert len(options) == 1 and 0 not in options[0]
+        assert [p for _, p in seen if p in ("target", "may")] == ["target", "may"]
+        s.assert_tapped("Forest", tapped)
+        s.assert_life("B", 18)
