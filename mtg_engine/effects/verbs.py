@@ -770,8 +770,13 @@ def v_shuffle_into_library(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     """111.1 tokens; `copy_of` makes tokens that are copies (707.2: the copiable values of the
-    original); `tapped_and_attacking` puts them onto the battlefield attacking what the source
-    attacks (508.4: they were never declared, so "whenever ~ attacks" does not trigger)."""
+    original); `tapped_and_attacking` puts them onto the battlefield attacking, each what its
+    controller chooses (508.4, effects/enter_attacking.py: they were never declared, so
+    "whenever ~ attacks" does not trigger)."""
+    from mtg_engine.effects import enter_attacking
+
+    if enter_attacking.waiting(frame):  # the tokens are made; their defenders are asked
+        return enter_attacking.choose_defenders(state, frame)
     copied = 0
     if e.get("copy_of"):
         originals = [r for r in resolve_refs(state, frame, e.get("copy_of")) if r > 0]
@@ -788,38 +793,16 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
                                    tapped=bool(e.get("tapped")) or attacking)
     if copied:
         _copiable_values(state, made, copied, frame.source)
-    if attacking:
-        _enter_attacking(state, frame, made)
     if e.get("exile_at_end_step") and made:
         card = _source_card(state, frame)
         index = next(i for i, t in enumerate(card.triggers) if t.event == "delayed")
         state.delayed = (*state.delayed, PendingTrigger(
             frame.source, card.name, index, frame.controller, state.new_timestamp(),
             remembered=tuple(made), delay="end_step"))
+    if attacking and made:
+        frame = enter_attacking.start(state, frame, made)
+        return enter_attacking.choose_defenders(state, frame)
     return True
-
-
-def _enter_attacking(state: GameState, frame: Frame, made: list[int]) -> None:
-    """508.4: tokens put onto the battlefield attacking attack what the source attacks, else
-    a defending player (their controller's choice; the engine takes the first opponent in
-    turn order). 506.3a-b: outside combat, or under the control of a player who isn't
-    attacking, or not a creature, they enter but are never attacking (tapped all the same)."""
-    combat = state.combat
-    if combat is None or not made:
-        return
-    defender = combat.attackers.get(frame.source)
-    for oid in made:
-        o = state.objects.get(oid)
-        if o is None or o.controller != state.active \
-                or not characteristics(state, oid).is_creature:
-            continue
-        if defender is None:
-            foes = state.opponents(o.controller)
-            if not foes:
-                continue
-            defender = player_ref(foes[0])
-        combat.attackers[oid] = defender
-    state.characteristics_changed()
 
 
 def _copiable_values(state: GameState, made: list[int], original: int, source: int) -> None:

@@ -249,3 +249,40 @@ def test_603_5_ghostly_touch_target_required_may_on_resolution(real_db: CardData
         assert [p for _, p in seen if p in ("target", "may")] == ["target", "may"]
         s.assert_tapped("Forest", tapped)
         s.assert_life("B", 18)
+
+
+# ------------------------------------------------------------------ 508.4
+
+def test_508_4_the_controller_chooses_what_a_token_entering_attacking_attacks(
+        real_db: CardDatabase) -> None:
+    """508.4: a creature put onto the battlefield attacking attacks the defending player or
+    planeswalker its controller chooses. Kessig Cagebreakers attacks B with two creature
+    cards in A's graveyard: A sends the first Wolf at B's Garruk Wildspeaker (3 loyalty, 1
+    left), the second at B by default (B: 20 - 3 - 2 = 15)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kessig Cagebreakers")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Garruk Wildspeaker")
+    s.set_choice("A", "Garruk Wildspeaker")
+    s.attack(1, "A", "Kessig Cagebreakers", "B")
+    s.stop_at(1, Step.END_COMBAT)
+    seen = _decisions(s)
+    s.execute()
+    assert [p for _, p in seen].count("enter_attacking") == 2
+    s.assert_counter_count("B", "Garruk Wildspeaker", "loyalty", 1)
+    s.assert_life("B", 15)
+
+
+def test_508_4_source_not_attacking_the_controller_chooses(real_db: CardDatabase) -> None:
+    """Mardu Ascendancy (not attacking) makes a Goblin "tapped and attacking" as Grizzly Bears
+    attacks B: A sends the Goblin at Garruk Wildspeaker (3 loyalty, 2 left; B: 20 - 2 = 18)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mardu Ascendancy")
+    s.add_card(Zone.BATTLEFIELD, "B", "Garruk Wildspeaker")
+    s.attack(1, "A", "Grizzly Bears", "B")
+    s.set_choice("A", "Garruk Wildspeaker")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_counter_count("B", "Garruk Wildspeaker", "loyalty", 2)
+    s.assert_life("B", 18)
