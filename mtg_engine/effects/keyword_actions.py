@@ -277,14 +277,31 @@ def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+# 610.3: the source has left; the cards return immediately after the event it left in (a
+# "destroy all" is one event: they come back after all of it), by `return_due`
+UNTIL_LEFT = "until_left"
+
+
 def return_exiled_until(state: GameState, left: int) -> None:
-    """610.3: the permanent `left` has left the battlefield: the cards it exiled "until ~
-    leaves the battlefield" return at once (not a triggered ability), under their owners'
-    control (610.3c); one that has left exile since is a new object and stays (400.7)."""
-    due = [t for t in state.delayed if t.delay == UNTIL_LEAVES and t.source == left]
+    """610.3: the permanent `left` is leaving the battlefield: the cards it exiled "until ~
+    leaves the battlefield" are due to return immediately after this event (`return_due`)."""
+    if not any(t.delay == UNTIL_LEAVES and t.source == left for t in state.delayed):
+        return
+    state.delayed = tuple(replace(t, delay=UNTIL_LEFT)
+                          if t.delay == UNTIL_LEAVES and t.source == left else t
+                          for t in state.delayed)
+
+
+def return_due(state: GameState) -> None:
+    """610.3, 610.3d: after the event in which their exiler left the battlefield, the cards it
+    exiled return at once (not a triggered ability, all at the same time), under their
+    owners' control (610.3c); one that has left exile since is a new object and stays
+    (400.7). Called at the end of each instruction of a resolving spell or ability (608.2c)
+    and before a player would get priority (117.5)."""
+    due = [t for t in state.delayed if t.delay == UNTIL_LEFT]
     if not due:
         return
-    state.delayed = tuple(t for t in state.delayed if t not in due)
+    state.delayed = tuple(t for t in state.delayed if t.delay != UNTIL_LEFT)
     for t in due:
         for c in t.remembered:
             if c in state.objects and state.objects[c].zone is Zone.EXILE:

@@ -41,12 +41,30 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
     """`remembered`: what the event involved that the effect names ("that player", "that
     creature": 603.2, 608.2c); `amount`: the event's amount ("that much": the life gained or
     lost, the damage dealt)."""
+    if _entered_after_the_event(source):
+        return
     for i, tr in enumerate(card.triggers):
         if tr.event == event and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source):
             out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
                                       remembered, granted=tr.granted,  # (613.1f)
                                       amount=amount))
+
+
+# the event being scanned: (its index in the batch, permanent -> the index of the event that
+# put it onto the battlefield in this batch, whether the event is one of entering)
+_SCAN: list = []  # type: ignore[type-arg]
+
+
+def _entered_after_the_event(source: int) -> bool:
+    """603.2, 603.10: an ability triggers only if it existed when the event happened: a
+    permanent put onto the battlefield later in the same batch of events (a card exiled
+    "until ~ leaves" returning after a "destroy all", 610.3) doesn't see the events before
+    it entered. Permanents entering at the same time still see each other enter (603.6a)."""
+    if not _SCAN:
+        return False
+    index, entered, entering = _SCAN
+    return not entering and entered.get(source, -1) > index
 
 
 def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int,
@@ -147,10 +165,16 @@ def collect_triggers(state: GameState, start: int) -> int:
     batch = Batch(events, left, stripped, returning, attacks_alone(events) if attacked else None,
                   _attached_as_they_left(events) if not kinds.isdisjoint(_ATTACHED_LKI) else {},
                   last_known.records(events) if "left_as" in kinds else {})
-    for ev in events:
-        handler = EVENT_HANDLERS.get(ev[0])
-        if handler is not None:
-            handler(state, found, ev, batch)
+    entered = {ev[2]: i for i, ev in enumerate(events)
+               if ev[0] == "move" and ev[5] == "battlefield" and ev[2]} if moved else {}
+    try:
+        for i, ev in enumerate(events):
+            handler = EVENT_HANDLERS.get(ev[0])
+            if handler is not None:
+                _SCAN[:] = [i, entered, ev[0] == "move" and ev[5] == "battlefield"]
+                handler(state, found, ev, batch)
+    finally:
+        _SCAN[:] = []
     if attacked:
         attackers = [ev[1] for ev in events if ev[0] == "attack" and ev[1] in state.objects]
         if attackers:

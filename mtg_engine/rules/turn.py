@@ -56,6 +56,10 @@ def _before_priority(state: GameState) -> bool:
     """117.5: state-based actions, then triggered abilities, repeated until neither happens.
     Returns True if something happened (the loop runs again)."""
     day_night_checks(state)  # 702.145c-g: at once, not state-based actions
+    if state.delayed:  # 610.3: exiled "until ~ leaves", back after the event it left in
+        from mtg_engine.effects.keyword_actions import return_due
+
+        return_due(state)
     if check_state_based_actions(state):
         return True
     if state.pending is not None:

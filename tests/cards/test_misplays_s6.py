@@ -286,3 +286,35 @@ def test_508_4_source_not_attacking_the_controller_chooses(real_db: CardDatabase
     s.execute()
     s.assert_counter_count("B", "Garruk Wildspeaker", "loyalty", 2)
     s.assert_life("B", 18)
+
+
+# ------------------------------------------------------------------ 610.3
+
+
+def test_610_3_exiled_card_returns_after_the_whole_destroy_all(real_db: CardDatabase) -> None:
+    """610.3: a card exiled "until ~ leaves the battlefield" returns immediately after the
+    event in which its exiler left, not partway through it. Banisher Priest exiles B's Blood
+    Artist; A then casts Grizzly Bears (on the battlefield after the Priest) and Day of
+    Judgment: the Priest and the Bears are destroyed in one event, after which Blood Artist
+    returns. It saw no creature die ("Whenever Blood Artist or another creature dies"): the
+    life totals stay 20 and 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 8)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Blood Artist")
+    s.add_card(Zone.HAND, "A", "Banisher Priest")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Day of Judgment")
+    s.add_target("A", "Blood Artist")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Banisher Priest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_exile_count("Blood Artist", 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Day of Judgment")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Banisher Priest", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Blood Artist", 1)
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+    assert s.state.delayed == ()
