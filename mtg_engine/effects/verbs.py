@@ -182,6 +182,48 @@ def _ask(state: GameState, decision: ChoiceDecision, asking: str) -> bool:
 
 
 def v_damage(state: GameState, frame: Frame, e: Effect) -> bool:
+    """120.3, 603.2c: the damage one instruction deals to several objects and players is dealt
+    at once, one event (`one_damage_event` marks it in the log for the triggers)."""
+    start = len(state.log)
+    done = _damage(state, frame, e)
+    if frame.index > 0 and done and _same_dealer(frame.effects[frame.index - 1], e):
+        start = _previous_damage_start(state, start)  # "to each creature and each player"
+    one_damage_event(state, start)
+    return done
+
+
+def _same_dealer(before: Effect, e: Effect) -> bool:
+    """Two instructions in a row dealing damage from the same source, unconditionally: one
+    sentence ("deals 1 damage to each creature and each player") the DSL says as two."""
+    return before.verb == "damage" and before.condition is None and e.condition is None \
+        and not before.optional and not e.optional \
+        and before.get("source") == e.get("source") and not before.get("divided")
+
+
+def _previous_damage_start(state: GameState, start: int) -> int:
+    """Where the damage the instruction before dealt begins in the log, if it ends just
+    before `start` (its "damage_group" marker, or its one damage event); else `start`."""
+    if start == 0:
+        return start
+    last = state.log[start - 1]
+    if last[0] == "damage_group":
+        return start - 1 - int(last[1])
+    if last[0] == "damage" and not last[4]:
+        return start - 1
+    return start
+
+
+def one_damage_event(state: GameState, start: int) -> None:
+    """Mark the damage events logged since `start` as one simultaneous event: a
+    ("damage_group", n) entry after the n entries they are among (rules/triggers.py reads
+    it, the widest group around an event: "Whenever ~ deals damage" triggers once for it,
+    603.2c)."""
+    n = len(state.log) - start
+    if sum(1 for ev in state.log.since(start) if ev[0] == "damage") > 1:
+        state.log.append(("damage_group", n))
+
+
+def _damage(state: GameState, frame: Frame, e: Effect) -> bool:
     amount = amount_of(state, frame, e.get("amount"))
     card = _source_card(state, frame)
     source = frame.stack_id if frame.is_spell else frame.source

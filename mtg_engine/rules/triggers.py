@@ -233,11 +233,34 @@ def _one_damage_event(batch: Batch, ev: tuple, i: int) -> tuple[bool, int]:  # t
     """510.2: all combat damage is dealt at once, one event: "Whenever ~ deals damage" / "is
     dealt damage" triggers once for it (603.2c), on the first combat damage event of that
     source (i = 1) or recipient (i = 2) in the batch, with the whole amount. Noncombat damage:
-    each damage event, with its amount. Returns (whether this event triggers, the amount)."""
+    each damage event, with its amount, except that the damage one instruction deals to
+    several recipients at once is one event too (120.3, marked "damage_group" by
+    effects/verbs.py). Returns (whether this event triggers, the amount)."""
     if not ev[4]:
-        return True, ev[3]
+        group = _noncombat_group(batch, ev)
+        if group is None:
+            return True, ev[3]
+        same = [e for e in group if e[0] == "damage" and not e[4] and e[i] == ev[i]]
+        return same[0] is ev, sum(e[3] for e in same)
     same = [e for e in batch.events if e[0] == "damage" and e[4] and e[i] == ev[i]]
     return same[0] is ev, sum(e[3] for e in same)
+
+
+def _noncombat_group(batch: Batch, ev: tuple) -> list[tuple] | None:  # type: ignore[type-arg]
+    """The events of the simultaneous noncombat damage `ev` is part of (the entries before a
+    ("damage_group", n) marker; the widest such group, as groups nest), or None when it was
+    dealt alone."""
+    events = batch.events
+    at = next((k for k, e in enumerate(events) if e is ev), None)
+    if at is None:
+        return None
+    best: tuple[int, int] | None = None
+    for q in range(at + 1, len(events)):
+        e = events[q]
+        if e[0] == "damage_group" and q - e[1] <= at \
+                and (best is None or q - e[1] <= best[0]):
+            best = (q - e[1], q)
+    return None if best is None else events[max(0, best[0]):best[1]]
 
 
 def _combat_damage_events(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]

@@ -318,3 +318,27 @@ def test_610_3_exiled_card_returns_after_the_whole_destroy_all(real_db: CardData
     s.assert_life("A", 20)
     s.assert_life("B", 20)
     assert s.state.delayed == ()
+
+
+# ------------------------------------------------------------------ 603.2c, 120.3
+
+
+def test_603_2c_noncombat_damage_to_several_at_once_triggers_once(real_db: CardDatabase
+                                                                  ) -> None:
+    """Thrashing Wumpus ("{B}: deals 1 damage to each creature and each player") enchanted by
+    Spirit Link ("Whenever enchanted creature deals damage, you gain that much life"): the
+    damage to the Wumpus, B's Grizzly Bears, A and B is dealt at once, one event (120.3), so
+    Spirit Link triggers once (603.2c) with the whole 4: A 20 - 1 + 4 = 23, B 19."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Thrashing Wumpus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Spirit Link", attached_to="Thrashing Wumpus")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    triggers = [ev for ev in s.state.log.since(0) if ev[0] == "trigger" and ev[3] == "Spirit Link"]
+    assert len(triggers) == 1
+    s.assert_life("A", 23)
+    s.assert_life("B", 19)
+    s.assert_damage("Grizzly Bears", 1)
