@@ -1246,6 +1246,17 @@ def _copy_values(state: GameState, frame: Frame, e: Effect, orig: int, copy_id: 
 
 
 def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
+    """One copy (707.10); once its targets are decided (707.10c: it is put onto the stack with
+    those targets), what it targets "becomes the target" of a spell (ward 702.21a, 603.2)."""
+    copy_id = dict(frame.vars).get("copy")
+    done = _copy_with_targets(state, frame, e)
+    copy_id = copy_id or dict((state.frame or frame).vars).get("copy")
+    if done and copy_id in state.objects and state.objects[copy_id].targets:
+        state.log.append(("targeted", state.objects[copy_id].controller, copy_id))
+    return done
+
+
+def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.stack import object_target_specs
     from mtg_engine.rules.targets import legal_targets, same_word_chosen
 

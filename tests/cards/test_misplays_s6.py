@@ -342,3 +342,31 @@ def test_603_2c_noncombat_damage_to_several_at_once_triggers_once(real_db: CardD
     s.assert_life("A", 23)
     s.assert_life("B", 19)
     s.assert_damage("Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ 702.21a, 707.10c
+
+
+def test_702_21a_ward_triggers_on_a_copy_given_new_targets(real_db: CardDatabase) -> None:
+    """707.10c: a copy is put onto the stack with the targets chosen for it, so what it
+    targets becomes the target of a spell: B's Waterfall Aerialist (3/3, ward {2}) is the
+    new target of A's Twincast copy of Lightning Bolt; A can't pay {2}, so ward counters the
+    copy (702.21a). The Bolt itself hits B: B 17, the Aerialist undamaged."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Twincast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Waterfall Aerialist")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twincast", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("A", "yes")  # new targets for the copy
+    s.set_choice("A", "Waterfall Aerialist")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    seen = _decisions(s)
+    s.execute()
+    assert ("A", "target") in seen
+    s.assert_life("B", 17)
+    s.assert_damage("Waterfall Aerialist", 0)
+    s.assert_permanent_count("B", "Waterfall Aerialist", 1)
