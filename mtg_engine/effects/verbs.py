@@ -1256,6 +1256,25 @@ def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     return done
 
 
+def _spell_as_it_left(state: GameState, oid: int) -> GameObject | None:
+    """608.2h: the spell `oid` as it last existed on the stack (its card, targets, X, modes
+    and kicker, logged by rules/zones.py as it left), for copying it after it left (707.10:
+    storm's copies are made even if the spell was countered, 702.40a); None if unknown."""
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "spell_left" and ev[1] == oid:
+            try:
+                card = state.db.get(ev[2])
+            except KeyError:
+                return None
+            o = GameObject(oid, card, ev[8], Zone.STACK, 0)
+            o.controller, o.kind = ev[8], StackKind.SPELL
+            o.targets, o.x, o.modes = tuple(ev[3]), ev[4], tuple(ev[5])
+            o.chosen = tuple(tuple(c) for c in ev[6])  # type: ignore[misc]
+            o.alt_cost = ev[7]
+            return o
+    return None
+
+
 def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.stack import object_target_specs
     from mtg_engine.rules.targets import legal_targets, same_word_chosen
@@ -1266,9 +1285,14 @@ def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
         spells = [r for r in resolve_refs(state, frame, e.get("what"))
                   if r > 0 and state.objects[r].zone is Zone.STACK
                   and state.objects[r].kind is StackKind.SPELL]
-        if not spells:
+        if not spells and e.get("what") == "self":
+            orig = _spell_as_it_left(state, frame.source)  # 608.2h, 707.10 (storm 702.40a)
+            if orig is None:
+                return True
+        elif not spells:
             return True
-        orig = state.objects[spells[0]]
+        else:
+            orig = state.objects[spells[0]]
         copy_id = state.new_id()
         c = GameObject(copy_id, orig.card, frame.controller, Zone.STACK, state.new_timestamp())
         c.controller = frame.controller
@@ -1281,7 +1305,8 @@ def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
         state.add_object(c)
         state.stack.append(copy_id)
         state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))
-        _copy_values(state, frame, e, orig.id, copy_id)
+        if orig.id in state.objects:
+            _copy_values(state, frame, e, orig.id, copy_id)
         state.frame = frame = replace(frame, vars=(*frame.vars, ("copy", copy_id)))
         if not e.get("new_targets") or not c.targets:
             return True

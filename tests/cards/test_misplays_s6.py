@@ -370,3 +370,29 @@ def test_702_21a_ward_triggers_on_a_copy_given_new_targets(real_db: CardDatabase
     s.assert_life("B", 17)
     s.assert_damage("Waterfall Aerialist", 0)
     s.assert_permanent_count("B", "Waterfall Aerialist", 1)
+
+
+# ------------------------------------------------------------------ 702.40a, 707.10, 608.2h
+
+
+def test_702_40a_storm_copies_a_countered_spell_as_it_last_existed(real_db: CardDatabase
+                                                                   ) -> None:
+    """702.40a: Grapeshot cast after two Lightning Bolts; with its storm trigger on the stack,
+    B counters Grapeshot. The trigger still copies it twice, from the spell as it last
+    existed (608.2h): its target B. B: 20 - 3 - 3 - 1 - 1 = 12."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.add_card(Zone.HAND, "A", "Grapeshot")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grapeshot", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Grapeshot"],
+                 responding_to="Grapeshot")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grapeshot", 1)
+    assert sum(1 for ev in s.game.state.log if ev[0] == "copy_spell") == 2
+    s.assert_life("B", 12)
