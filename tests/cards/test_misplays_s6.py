@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def _library(s: Scenario, player: str, bottom_to_top: list[str]) -> None:
@@ -396,3 +398,51 @@ def test_702_40a_storm_copies_a_countered_spell_as_it_last_existed(real_db: Card
     s.assert_graveyard_count("A", "Grapeshot", 1)
     assert sum(1 for ev in s.game.state.log if ev[0] == "copy_spell") == 2
     s.assert_life("B", 12)
+
+
+# ------------------------------------------------------------------ 611.3a, 613.8
+
+
+def test_611_3a_layered_effect_with_a_power_condition_is_refused() -> None:
+    """611.3a, 613.8: "as long as" is judged inside the layer system with the characteristics
+    computed so far, which would read power before layer 7; a layered effect with a power
+    condition is refused, a restriction with one ("~ can't attack unless you control a
+    creature with power 4 or greater", judged after all the layers) is not."""
+    from mtg_engine.cards.dsl import parse_card
+    from mtg_engine.cards.oracle.evaluable import unevaluable
+
+    when = {"kind": "controls", "count": 1,
+            "filter": {"types": ["Creature"], "power_ge": 4, "other": True}}
+
+    def card(anthem: dict) -> list[str]:
+        return [d for _, d in unevaluable(parse_card({
+            "name": "Test Card", "cost": "{1}", "type": "Creature", "power": 1,
+            "toughness": 1, "statics": [{"anthem": {"affects": "self", "as_long_as": when,
+                                                    **anthem}}]}))]
+
+    assert card({"power": 1, "toughness": 1}) == ["Test Card: anthem: as long as ... power"]
+    assert card({"keywords": ["trample"]}) == ["Test Card: anthem: as long as ... power"]
+    assert card({"keywords": ["can't attack"]}) == []
+
+
+def test_611_3a_a_restriction_with_a_power_condition_reads_power_after_layer_7(
+        real_db: CardDatabase) -> None:
+    """Rhonas the Indomitable "can't attack or block unless you control another creature with
+    power 4 or greater": Grizzly Bears made 5/5 by Giant Growth (layer 7c) lets it attack
+    (B: 20 - 5 = 15); without the Growth it can't attack."""
+    for pump, life in ((False, 20), (True, 15)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Rhonas the Indomitable")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.HAND, "A", "Giant Growth")
+        if pump:
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+        s.attack(1, "A", "Rhonas the Indomitable")
+        s.stop_at(1, Step.END_COMBAT)
+        if pump:
+            s.execute()
+        else:
+            with pytest.raises(ScenarioError, match="Rhonas the Indomitable can't attack"):
+                s.execute()
+        s.assert_life("B", life)

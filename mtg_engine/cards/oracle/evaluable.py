@@ -6,7 +6,8 @@ it had flash"; `rules/costs._spell_matches`: "spells cost {1} more") or an objec
 (`rules/replacement._entering_matches`, 614.12). Each of those matchers knows only some of the
 filter's fields (`SPELL_FILTER_FIELDS`, ...), and a field it doesn't know would be ignored,
 making the filter match more than the text says. A compiled card with such a filter is refused,
-the field named in the reason (DESIGN 5: never play a card differently from its text).
+the field named in the reason (DESIGN 5: never play a card differently from its text). So is a
+layered static ability whose "as long as" condition reads power (`_power_condition_problem`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from typing import Any
 from mtg_engine.cards.dsl import CardDef, Filter
 
 _DEFAULT = Filter()
-_WHY = "a filter the engine can't judge on a spell or an entering object"
+_WHY = "a filter the engine can't judge on a spell or an entering object, or a power " \
+    "condition inside the layers"
 
 
 def set_fields(f: Filter) -> set[str]:
@@ -37,6 +39,23 @@ def _static_problem(st: Any) -> str | None:
     return f"{st.kind}: {', '.join(sorted(extra))}" if extra else None
 
 
+def _power_condition_problem(st: Any) -> str | None:
+    """611.3a, 613.8: an "as long as" condition judged inside the layer system reads the
+    characteristics computed so far, so a condition on power ("as long as you control a
+    creature with power 4 or greater, ~ gets +1/+1") would read power before layer 7. Only
+    restrictions ("can't attack unless ...") are judged after all the layers
+    (layers.split_restrictions); a layered effect with such a condition is refused."""
+    from mtg_engine.rules.layers import split_restrictions, static_effect
+
+    when = st.when
+    if st.kind not in ("anthem", "continuous") or when is None \
+            or (when.filter.power_le is None and when.filter.power_ge is None
+                and not when.filter.power_lt_source):
+        return None
+    layered, _ = split_restrictions(static_effect(st))
+    return f"{st.kind}: as long as ... power" if layered is not None else None
+
+
 def _replacement_problem(rep: Any) -> str | None:
     from mtg_engine.rules.replacement import ENTERING_FILTER_FIELDS
 
@@ -52,7 +71,7 @@ def unevaluable(cdef: CardDef) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for card in (cdef, *cdef.faces):
         for st in card.statics:
-            why = _static_problem(st)
+            why = _static_problem(st) or _power_condition_problem(st)
             if why:
                 out.append((_WHY, f"{card.name}: {why}"))
         for rep in card.replacements:
