@@ -446,3 +446,18 @@ def test_611_3a_a_restriction_with_a_power_condition_reads_power_after_layer_7(
             with pytest.raises(ScenarioError, match="Rhonas the Indomitable can't attack"):
                 s.execute()
         s.assert_life("B", life)
+
+
+# ------------------------------------------------------------------ 107.4h
+
+
+def test_107_4h_a_snow_mana_cost_is_refused(real_db: CardDatabase) -> None:
+    """107.4h: mana in a pool doesn't keep its snow mark, so a compiled card with {S} in a
+    cost is refused with the reason (Boreal Griffin: "{S}: ~ gains first strike")."""
+    from mtg_engine.cards.oracle.evaluable import SNOW_COST
+    from mtg_engine.testing import UnsupportedCardError
+
+    s = Scenario(cards=real_db)
+    with pytest.raises(UnsupportedCardError, match=r"snow mana cost \{S\}"):
+        s.add_card(Zone.BATTLEFIELD, "A", "Boreal Griffin")
+    assert SNOW_COST.startswith("a snow mana cost")

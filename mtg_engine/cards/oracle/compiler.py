@@ -269,9 +269,10 @@ def _compile_card(card: AtomicCard) -> Compiled:
         cdef = parse_card(dsl, "MTGJSON")
     except (CardFileError, ValueError) as e:
         return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
-    from mtg_engine.cards.oracle.evaluable import unevaluable
+    from mtg_engine.cards.oracle.evaluable import snow_cost, unevaluable
 
-    unjudged = unevaluable(cdef)  # a matcher would ignore part of a filter (evaluable.py)
+    # a matcher would ignore part of a filter; {S} (evaluable.py)
+    unjudged = unevaluable(cdef) + snow_cost(card.faces)
     if unjudged:
         return Compiled(card.name, None, None, tuple(Reason(c, d) for c, d in unjudged))
     return Compiled(card.name, dsl, cdef, (), rendered=tuple(rendered))
