@@ -348,11 +348,15 @@ def create_token(state: GameState, token: CardDef, controller: int, tapped: bool
     return oid
 
 
-def add_mana(state: GameState, player: int, mana: tuple[str, ...]) -> None:
-    """106.4: mana goes into the player's mana pool."""
-    pool = state.players[player].mana_pool
+def add_mana(state: GameState, player: int, mana: tuple[str, ...], snow: bool = False) -> None:
+    """106.4: mana goes into the player's mana pool; `snow`: it comes from a snow source, so
+    it can pay {S} (107.4h: the pool keeps that mark, `Player.snow_pool`)."""
+    p = state.players[player]
+    pool = p.mana_pool
     for m in mana:
         pool[MANA_INDEX[m]] += 1
+        if snow:
+            p.snow_pool[MANA_INDEX[m]] += 1
     state.log.append(("mana", player, "".join(mana)))
 
 
@@ -361,6 +365,7 @@ def empty_mana_pools(state: GameState) -> None:
     for p in state.players:
         if any(p.mana_pool):
             p.mana_pool = [0] * 6
+            p.snow_pool = [0] * 6
 
 
 def lose_game(state: GameState, player: int, reason: str) -> None:

@@ -918,7 +918,11 @@ def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.core.mana import parse_mana_produced
 
     if e.get("mana"):
-        prim.add_mana(state, frame.controller, parse_mana_produced(e.get("mana")))
+        from mtg_engine.rules.casting import is_snow_source
+
+        src = frame.stack_id if frame.is_spell else frame.source  # 107.4h: a snow source
+        prim.add_mana(state, frame.controller, parse_mana_produced(e.get("mana")),
+                      snow=is_snow_source(state, src))
     return True
 
 

@@ -489,18 +489,37 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
     return None, pay
 
 
+def is_snow_source(state: GameState, oid: int) -> bool:
+    """107.4h: is the object a snow source (its mana can pay {S})? A permanent by its
+    characteristics; a card elsewhere (a spell) by its card."""
+    from mtg_engine.core.types import Supertype
+    from mtg_engine.state.objects import Zone
+
+    o = state.objects.get(oid)
+    if o is None:
+        return False
+    if o.zone is Zone.BATTLEFIELD:
+        return Supertype.SNOW in characteristics(state, oid).supertypes
+    return Supertype.SNOW in o.card.supertypes
+
+
 def pay_cost(state: GameState, player: int, pay: Payment) -> None:
     """601.2g-h: activate mana abilities, then pay the total cost from the pool."""
     for source, letter in pay.activations:
         abilities = card_of(state, source).abilities
         ab = abilities[mana_ability_for(abilities, letter)]
+        snow = is_snow_source(state, source)  # (before tapping: its characteristics now)
         prim.tap(state, source)
-        prim.add_mana(state, player, (letter,) * ab.any_color if ab.any_color else ab.mana)
+        prim.add_mana(state, player, (letter,) * ab.any_color if ab.any_color else ab.mana,
+                      snow=snow)
         mana_riders(state, player, source, ab)
-    pool = state.players[player].mana_pool
+    p = state.players[player]
+    pool = p.mana_pool
     for i, n in enumerate(pay.spend):
         pool[i] -= n
         assert pool[i] >= 0, f"payment overspent {MANA_ORDER[i]}"
+        p.snow_pool[i] = min(p.snow_pool[i] - pay.spend_snow[i], pool[i])  # 107.4h
+        assert p.snow_pool[i] >= 0, "payment overspent snow mana"
     if pay.life:
         prim.lose_life(state, player, pay.life)  # 119.4: paying life
 
@@ -1030,7 +1049,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
             from mtg_engine.rules.filters import chosen_value
 
             mana = tuple(chosen_value(state, a.source, "color"))
-        prim.add_mana(state, player, mana)  # 605.3b: no stack
+        prim.add_mana(state, player, mana,  # 605.3b: no stack; 107.4h: snow mana
+                      snow=is_snow_source(state, a.source))
         mana_riders(state, player, a.source, ab)
         if ab.cost.sacrifice_self:
             prim.sacrifice(state, a.source)

@@ -54,6 +54,7 @@ class Payment:
     activations: tuple[tuple[int, str], ...]  # (source, the mana type chosen)
     spend: tuple[int, ...]  # WUBRGC amounts taken from the pool
     life: int
+    spend_snow: tuple[int, ...] = (0,) * 6  # of `spend`, the snow mana per type (107.4h)
 
 
 NO_PAYMENT = Payment((), (0,) * len(MANA_ORDER), 0)
@@ -153,7 +154,8 @@ def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0)
     p = state.players[player]
     # (the cost by identity: hashing it costs more than the rest; the entry holds the cost, so
     # no other object can have its id while the entry is there)
-    key = ("payment", player, exclude, id(cost), mana_epoch(state), tuple(p.mana_pool), p.life)
+    key = ("payment", player, exclude, id(cost), mana_epoch(state), tuple(p.mana_pool),
+           tuple(p.snow_pool), p.life)
     entry = state._chars.get(key)  # type: ignore[call-overload]
     if entry is not None and entry[0] is cost:
         return entry[1]  # type: ignore[no-any-return]
@@ -286,8 +288,11 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
         return None
     # Units of mana: pool mana first (it would empty anyway), then each source's mana.
     units: list[tuple[str, int]] = []  # (letters, source index or -1 for pool)
-    for t, n in zip(MANA_ORDER, pool):
-        units.extend((t, -1) for _ in range(n))
+    snow = state.players[player].snow_pool
+    for i, (t, n) in enumerate(zip(MANA_ORDER, pool)):  # (non-snow first: generic takes it)
+        units.extend((t, -1) for _ in range(n - snow[i]))
+    for i, (t, n) in enumerate(zip(MANA_ORDER, pool)):
+        units.extend((t + SNOW, -1) for _ in range(min(snow[i], n)))  # 107.4h
     for si, src in enumerate(sources):
         units.extend((letters, si) for letters in src.units)
     for req, generic, life_paid in _symbol_choices(cost, life):
@@ -375,14 +380,17 @@ def _plan(chosen: dict[int, str], units: list[tuple[str, int]], sources: list[Ma
           life: int) -> Payment:
     activations: dict[int, str] = {}
     spend = [0] * 6
+    snow = [0] * 6
     for ui, letter in sorted(chosen.items()):
         si = units[ui][1]
         spend[MANA_ORDER.index(letter)] += 1
+        if SNOW in units[ui][0]:  # 107.4h: snow mana (from the pool or a snow source)
+            snow[MANA_ORDER.index(letter)] += 1
         if si >= 0 and si not in activations:
             activations[si] = letter
     acts = tuple((sources[si].source, letter)
                  for si, letter in sorted(activations.items()))
-    return Payment(acts, tuple(spend), life)
+    return Payment(acts, tuple(spend), life, tuple(snow))
 
 
 def max_affordable_x(state: GameState, player: int, cost: ManaCost,

@@ -249,12 +249,14 @@ class Player:
     lost: bool = False
     max_hand_size: int = 7  # 402.2
     life_gained_this_turn: int = 0
+    # 107.4h: how many of each type's units in the mana pool came from a snow source
+    snow_pool: list[int] = field(default_factory=lambda: [0] * 6)
 
     def clone(self) -> Player:
         return Player(self.index, self.name, self.life, list(self.library), list(self.hand),
                       list(self.graveyard), list(self.mana_pool), self.lands_played,
                       self.land_drops, dict(self.counters), self.drew_from_empty, self.lost,
-                      self.max_hand_size, self.life_gained_this_turn)
+                      self.max_hand_size, self.life_gained_this_turn, list(self.snow_pool))
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "name": self.name, "life": self.life,
@@ -263,14 +265,15 @@ class Player:
                 "lands_played": self.lands_played, "land_drops": self.land_drops,
                 "counters": dict(self.counters), "drew_from_empty": self.drew_from_empty,
                 "lost": self.lost, "max_hand_size": self.max_hand_size,
-                "life_gained_this_turn": self.life_gained_this_turn}
+                "life_gained_this_turn": self.life_gained_this_turn,
+                "snow_pool": list(self.snow_pool)}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Player:
         from dataclasses import fields
 
         names = {f.name for f in fields(cls)}
-        missing = names - set(d)
+        missing = names - set(d) - {"snow_pool"}  # (saves from before it: no snow mana)
         if missing:
             raise KeyError(f"player is missing {sorted(missing)}")
         return cls(**{k: (list(v) if isinstance(v, list) else v) for k, v in d.items() if k in names})

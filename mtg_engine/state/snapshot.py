@@ -122,6 +122,7 @@ class PlayerV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     lost: bool = False
     max_hand_size: int = 7
     life_gained_this_turn: NonNeg = 0
+    snow_pool: Pool = msgspec.field(default_factory=lambda: [0] * 6)  # 107.4h
 
 
 class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -298,6 +299,8 @@ def _player(p: Player) -> dict[str, Any]:
             d[key] = list(v)
     if any(p.mana_pool):
         d["mana_pool"] = list(p.mana_pool)
+    if any(p.snow_pool):
+        d["snow_pool"] = list(p.snow_pool)
     _put(d, "lands_played", p.lands_played, 0)
     _put(d, "land_drops", p.land_drops, 1)
     if p.counters:
@@ -428,7 +431,8 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
                 zone_of[oid] = z
         players.append(Player(i, p.name, p.life, p.library, p.hand, p.graveyard, p.mana_pool,
                               p.lands_played, p.land_drops, p.counters, p.drew_from_empty,
-                              p.lost, p.max_hand_size, p.life_gained_this_turn))
+                              p.lost, p.max_hand_size, p.life_gained_this_turn,
+                              list(p.snow_pool)))
     s.players = players
     cards, tokens = defs
     objects = s.objects

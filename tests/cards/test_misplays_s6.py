@@ -451,13 +451,32 @@ def test_611_3a_a_restriction_with_a_power_condition_reads_power_after_layer_7(
 # ------------------------------------------------------------------ 107.4h
 
 
-def test_107_4h_a_snow_mana_cost_is_refused(real_db: CardDatabase) -> None:
-    """107.4h: mana in a pool doesn't keep its snow mark, so a compiled card with {S} in a
-    cost is refused with the reason (Boreal Griffin: "{S}: ~ gains first strike")."""
-    from mtg_engine.cards.oracle.evaluable import SNOW_COST
-    from mtg_engine.testing import UnsupportedCardError
-
+def _snow(real_db: CardDatabase, activations: int) -> Scenario:
     s = Scenario(cards=real_db)
-    with pytest.raises(UnsupportedCardError, match=r"snow mana cost \{S\}"):
-        s.add_card(Zone.BATTLEFIELD, "A", "Boreal Griffin")
-    assert SNOW_COST.startswith("a snow mana cost")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Snow-Covered Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Boreal Griffin")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {U}", source="Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {U}", source="Snow-Covered Island")
+    for _ in range(activations):
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{S}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_107_4h_snow_mana_keeps_its_mark_in_the_pool(real_db: CardDatabase) -> None:
+    """107.4h: {S} is paid with mana from a snow source. A taps Island and Snow-Covered Island
+    by hand for {U}{U} (one snow U in the pool), then activates Boreal Griffin's "{S}: ~ gains
+    first strike until end of turn": the snow U pays it."""
+    s = _snow(real_db, 1)
+    s.execute()
+    s.assert_abilities("A", "Boreal Griffin", ["First strike"])
+
+
+def test_107_4h_plain_mana_in_the_pool_cant_pay_snow(real_db: CardDatabase) -> None:
+    """107.4h: the same, activating {S} twice: the U left after the first is the plain one,
+    which can't pay {S}: the second activation fails."""
+    s = _snow(real_db, 2)
+    with pytest.raises(ScenarioError, match="could not activate"):
+        s.execute()
+    s.assert_abilities("A", "Boreal Griffin", ["First strike"])

@@ -269,10 +269,9 @@ def _compile_card(card: AtomicCard) -> Compiled:
         cdef = parse_card(dsl, "MTGJSON")
     except (CardFileError, ValueError) as e:
         return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
-    from mtg_engine.cards.oracle.evaluable import snow_cost, unevaluable
+    from mtg_engine.cards.oracle.evaluable import unevaluable
 
-    # a matcher would ignore part of a filter; {S} (evaluable.py)
-    unjudged = unevaluable(cdef) + snow_cost(card.faces)
+    unjudged = unevaluable(cdef)  # a matcher would ignore part of a filter (evaluable.py)
     if unjudged:
         return Compiled(card.name, None, None, tuple(Reason(c, d) for c, d in unjudged))
     return Compiled(card.name, dsl, cdef, (), rendered=tuple(rendered))

@@ -79,15 +79,3 @@ def unevaluable(cdef: CardDef) -> list[tuple[str, str]]:
             if why:
                 out.append((_WHY, f"{card.name}: {why}"))
     return out
-
-
-SNOW_COST = "a snow mana cost {S} (107.4h): the mana pool doesn't record which mana is snow"
-
-
-def snow_cost(faces: Any) -> list[tuple[str, str]]:
-    """107.4h: {S} is paid with mana from a snow source. The automatic payer marks the mana of
-    untapped snow sources, but mana already in a pool (a mana ability activated by choice:
-    Coldsteel Heart's chosen color, a snow land tapped before casting) loses the mark, so
-    such a cost could not be paid as the rules allow: a card with {S} in a cost is refused."""
-    return [(SNOW_COST, f.name) for f in faces if "{S}" in f.mana_cost or "{S}" in f.text]
-
