@@ -702,13 +702,22 @@ def _instead_pair(start: Any, base: tuple[str, int, list[dict[str, Any]]],
     cond, words = rider
     text, _, before = base
     full = _expand_rider(text, words)
-    if not first or full is None:
+    if not first:
         return None
     rctx = replace(start, targets=list(before))
-    second = plain(rctx, full)
-    if not second or rctx.targets != targets or len(second) != len(first) \
-            or [next(iter(e)) for e in first] != [next(iter(e)) for e in second] \
-            or first == second or any("if" in _params(e) for e in first + second):
+    if full is not None:
+        second = plain(rctx, full)
+    else:  # another instruction ("If that permanent is red, put it on top of its owner's
+        # library instead."): read after the base, whose objects it names again
+        both = plain(rctx, f"{text} {words[:1].upper()}{words[1:]}.")
+        if not both or both[: len(first)] != first:
+            return None
+        second = both[len(first):]
+    if not second or rctx.targets != targets or first == second \
+            or any("if" in _params(e) for e in first + second):
+        return None
+    if full is not None and (len(second) != len(first)
+                             or [next(iter(e)) for e in first] != [next(iter(e)) for e in second]):
         return None
     return [with_condition(e, negated(cond)) for e in first] + \
         [with_condition(e, cond) for e in second]
@@ -884,7 +893,9 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
     bw, rw = first.rstrip(".").split(), second.rstrip(".").split()
     last, cut, subject = FORM.get()
     changed = [i for i, (a, b) in enumerate(zip(rw, bw, strict=False)) if a != b]
-    if cut and changed and len(rw) == len(bw):
+    if cut == 3:  # its words after the base's, naming the objects again ("it", 608.2c)
+        rw = render_effects(rider, targets, tokens, copy.deepcopy(refs)).rstrip(".").split()
+    elif cut and changed and len(rw) == len(bw):
         rw = rw[: (changed[0] if cut == 1 else changed[-1]) + 2]
     j = next((i for i, w in enumerate(rw) if w.lower() in _VERBS), 0)
     if subject and j and (rw[0] == "~" or rw[0].lower() == "target"):
@@ -902,7 +913,8 @@ _VERBS = frozenset({"gets", "get", "deals", "gains", "gain", "draws", "draw", "d
                     "loses", "lose", "mills", "sacrifices", "creates", "has"})
 
 # How render_conditional words a condition, for the round trip's other readings: (the
-# condition after its instructions, an instead rider cut short 0-2, its subject 0-2). Every
+# condition after its instructions, an instead rider cut short 0-2 or 3: said after its base,
+# its subject 0-2). Every
 # form says what the DSL does; the card's text decides which one it prints.
 FORM: ContextVar[tuple[bool, int, int]] = ContextVar("form", default=(False, 0, 0))
 # The paragraph's printed text while the round trip renders it (condition_renderings): a
@@ -920,7 +932,7 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
     out = []
     said = PRINTED.set(printed)
     try:
-        for form in product((False, True), (0, 1, 2), (0, 1, 2)):
+        for form in product((False, True), (0, 1, 2, 3), (0, 1, 2)):
             if form == (False, 0, 0) and not printed:
                 continue
             token = FORM.set(form)
