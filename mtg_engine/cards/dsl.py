@@ -404,6 +404,10 @@ CONDITION_KINDS = (
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
     "won_flip", "lost_flip",  # 705: the last coin flip you made (rules/coin.py)
+    # "Cast this spell only during combat" (601.3, rules/cast_only.py): `name` a timing
+    "during",
+    "attacking_you",  # "if you've been attacked this step": a creature is attacking you
+    "cast_another_this_turn",  # you've cast `count` or more other spells this turn
 )
 
 
@@ -1259,6 +1263,9 @@ class CardDef:
     # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
     morph: ManaCost | None = None
     megamorph: bool = False
+    # "Cast this spell only during combat and only if ..." (601.3): every condition must hold
+    # for it to be cast (rules/cast_only.py)
+    cast_only: tuple[Condition, ...] = ()
 
     @property
     def key(self) -> str:
@@ -2130,7 +2137,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
-             "partner_with"}  # 702.124f: the partner's name
+             "partner_with",  # 702.124f: the partner's name
+             "cast_only"}  # 601.3: the conditions under which it may be cast
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -2193,6 +2201,9 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
     if "self_cost" in data:  # 601.2f
         out["self_cost"] = _self_cost(ctx, data["self_cost"])
+    if data.get("cast_only"):  # 601.3
+        out["cast_only"] = tuple(parse_condition(ctx, f"cast_only[{i}]", c)
+                                 for i, c in enumerate(_as_list(data["cast_only"])))
     alts = []
     for i, a in enumerate(_as_list(data.get("alt_costs"))):
         _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile"})

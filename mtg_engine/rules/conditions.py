@@ -123,6 +123,11 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return (state.active == controller) == (k == "your_turn")
     if k == "attacked_this_turn":
         return _attacked_this_turn(state, controller)
+    if k in ("during", "attacking_you"):  # 601.3 (rules/cast_only.py)
+        from mtg_engine.rules.cast_only import attacking_you, during
+
+        return during(state, controller, c.name) if k == "during" \
+            else attacking_you(state, controller)
     got = _turn_fact(state, c, controller, source)
     if got is not None:
         return got
@@ -212,6 +217,9 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
 
         won = last_flip_won(state, controller)
         return won is not None and won == (k == "won_flip")
+    if k == "cast_another_this_turn":  # spells you cast this turn (601.2i), not this one
+        return sum(1 for ev in turn_events(state) if ev[0] == "cast" and ev[1] == controller
+                   and ev[2] != source) >= c.count
     if k == "drawn_this_turn_at_least":  # 121.1: cards drawn this turn
         return sum(1 for ev in turn_events(state)
                    if ev[0] == "draw" and ev[1] == controller) >= c.count

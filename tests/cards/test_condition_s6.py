@@ -3,8 +3,10 @@ figures for the true and the false case."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def _compiled(db: CardDatabase, *names: str) -> None:
@@ -62,3 +64,125 @@ def test_608_2c_instead_rider_judged_once() -> None:
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_hand_count("A", hand)
+
+
+# ------------------------------------------------------------------ "Cast this spell only" (601.3)
+
+
+def _castable(seen: list[bool], player: int, name: str):  # type: ignore[no-untyped-def]
+    def check(sc: Scenario) -> None:
+        from mtg_engine.rules import casting
+
+        st = sc.game.state
+        seen.append(any(st.objects[a.card].card.name == name
+                        for a in casting.cast_actions(st, player)))
+    return check
+
+
+def test_601_3_eightfold_maze_declare_attackers_and_attacked(real_db: CardDatabase) -> None:
+    """Eightfold Maze: "Cast this spell only during the declare attackers step and only if
+    you've been attacked this step. Destroy target attacking creature." B may cast it in A's
+    declare attackers step while Grizzly Bears attacks B, not in A's main phase nor in the
+    declare blockers step; cast then, it destroys the Bears and B stays at 20 life."""
+    _compiled(real_db, "Eightfold Maze")
+    seen: list[bool] = []
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 3)
+    s.add_card(Zone.HAND, "B", "Eightfold Maze")
+    s.check(1, Step.PRECOMBAT_MAIN, _castable(seen, 1, "Eightfold Maze"))
+    s.attack(1, "A", "Grizzly Bears")
+    s.check(1, Step.DECLARE_BLOCKERS, _castable(seen, 1, "Eightfold Maze"))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert seen == [False, False]
+    s.assert_life("B", 18)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 3)
+    s.add_card(Zone.HAND, "B", "Eightfold Maze")
+    s.attack(1, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.DECLARE_ATTACKERS, "B", "Eightfold Maze", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 20)
+
+
+def test_601_3_eightfold_maze_not_attacked(real_db: CardDatabase) -> None:
+    """No creature attacks B: in the declare attackers step it can't be cast (the scenario's
+    cast fails, the card stays in B's hand)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 3)
+    s.add_card(Zone.HAND, "B", "Eightfold Maze")
+    s.cast_spell(1, Step.DECLARE_ATTACKERS, "B", "Eightfold Maze", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Eightfold Maze"):
+        s.execute()
+    s.assert_hand_count("B", 1, "Eightfold Maze")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_601_3_hewed_stone_retainers_another_spell_this_turn(real_db: CardDatabase) -> None:
+    """Hewed Stone Retainers: "Cast this spell only if you've cast another spell this turn."
+    Not before A casts Grizzly Bears; after it, yes, and it resolves (2 creatures); on A's
+    next turn, with no spell cast yet that turn, no."""
+    _compiled(real_db, "Hewed Stone Retainers")
+    seen: list[bool] = []
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Hewed Stone Retainers", 2)
+    s.check(1, Step.UPKEEP, _castable(seen, 0, "Hewed Stone Retainers"))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(1, Step.POSTCOMBAT_MAIN, _castable(seen, 0, "Hewed Stone Retainers"))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Hewed Stone Retainers")
+    s.check(3, Step.PRECOMBAT_MAIN, _castable(seen, 0, "Hewed Stone Retainers"))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    assert seen == [False, True, False]
+    s.assert_permanent_count("A", "Hewed Stone Retainers", 1)
+
+
+def test_601_3_506_6f_chaotic_strike_after_blockers(real_db: CardDatabase) -> None:
+    """Chaotic Strike: "Cast this spell only during combat after blockers are declared.": not
+    in the declare attackers step, yes in the combat damage step and at end of combat; in a
+    combat with no attackers the declare blockers step is skipped (508.8), so not at its end
+    of combat either (506.6f)."""
+    _compiled(real_db, "Chaotic Strike")
+    seen: list[bool] = []
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Chaotic Strike")
+    s.attack(1, "A", "Grizzly Bears")
+    for step in (Step.DECLARE_ATTACKERS, Step.COMBAT_DAMAGE, Step.END_COMBAT):
+        s.check(1, step, _castable(seen, 0, "Chaotic Strike"))
+    s.check(3, Step.END_COMBAT, _castable(seen, 0, "Chaotic Strike"))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    assert seen == [False, True, True, False]
+
+
+def test_601_3_feast_of_blood_two_vampires(real_db: CardDatabase) -> None:
+    """Feast of Blood: "Cast this spell only if you control two or more Vampires." With two
+    Vampires it is cast (the Bears destroyed, 24 life); with one it can't be."""
+    _compiled(real_db, "Feast of Blood")
+    for vampires, castable in ((2, True), (1, False)):
+        seen: list[bool] = []
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Vampire Interloper", vampires)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Feast of Blood")
+        s.check(1, Step.PRECOMBAT_MAIN, _castable(seen, 0, "Feast of Blood"))
+        if castable:
+            s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Feast of Blood",
+                         targets=["Grizzly Bears"])
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        assert seen == [castable]
+        s.assert_life("A", 24 if castable else 20)
+        s.assert_graveyard_count("B", "Grizzly Bears", 1 if castable else 0)
