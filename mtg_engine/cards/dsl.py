@@ -408,6 +408,7 @@ CONDITION_KINDS = (
     "during",
     "attacking_you",  # "if you've been attacked this step": a creature is attacking you
     "cast_another_this_turn",  # you've cast `count` or more other spells this turn
+    "won_clash",  # "If you win" after "Clash with an opponent": your last clash (701.23d)
 )
 
 
@@ -482,6 +483,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
     "get_energy": (frozenset({"count"}), frozenset({"who"})),
     "flip_coin": (frozenset(), frozenset()),  # 705.1: flip a coin (rules/coin.py)
+    "clash": (frozenset(), frozenset()),  # 701.23: clash with an opponent (rules/clash.py)
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),

@@ -212,6 +212,10 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
         return any(ev[0] == "move" and ev[5] == "battlefield"
                    and _was_your_land(state, events, int(ev[2]), controller)  # type: ignore[call-overload]
                    for ev in events)
+    if k == "won_clash":  # 701.23d (rules/clash.py)
+        from mtg_engine.rules.clash import last_clash_won
+
+        return last_clash_won(state, controller)
     if k in ("won_flip", "lost_flip"):  # 705: "if you win/lose the flip"
         from mtg_engine.rules.coin import last_flip_won
 

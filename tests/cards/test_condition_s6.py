@@ -186,3 +186,73 @@ def test_601_3_feast_of_blood_two_vampires(real_db: CardDatabase) -> None:
         assert seen == [castable]
         s.assert_life("A", 24 if castable else 20)
         s.assert_graveyard_count("B", "Grizzly Bears", 1 if castable else 0)
+
+
+# ------------------------------------------------------------------ clash (701.23)
+
+
+def _top(s: Scenario, player: int) -> str:
+    st = s.game.state
+    return st.objects[st.players[player].library[-1]].card.name
+
+
+def _bottom(s: Scenario, player: int) -> str:
+    st = s.game.state
+    return st.objects[st.players[player].library[0]].card.name
+
+
+def test_701_23_oaken_brawler_wins_clash(real_db: CardDatabase) -> None:
+    """Oaken Brawler: "When ~ enters the battlefield, clash with an opponent. If you win, put
+    a +1/+1 counter on ~." A reveals Craw Wurm (mana value 6), B Grizzly Bears (2): A wins
+    (701.23d), the Brawler is 3/5. A chooses to put the Wurm on the bottom, B keeps the Bears
+    on top (701.23c)."""
+    _compiled(real_db, "Oaken Brawler")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Oaken Brawler")
+    s.add_card(Zone.LIBRARY, "A", "Craw Wurm")
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Oaken Brawler")
+    s.set_choice("A", "Yes")
+    s.set_choice("B", "No")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Oaken Brawler", 3, 5)
+    assert (_bottom(s, 0), _top(s, 1)) == ("Craw Wurm", "Grizzly Bears")
+    s.assert_library_count("A", 21)
+    assert ("clash", 0, 1) in list(s.game.state.log)
+
+
+def test_701_23_oaken_brawler_loses_clash_on_a_tie_or_lower(real_db: CardDatabase) -> None:
+    """A reveals Forest (0) or Grizzly Bears (2, a tie) against B's Grizzly Bears: A doesn't
+    win (a tie is no win, 701.23d), the Brawler stays 2/4; nobody answered, so both cards go
+    to the bottom (the scenario answers "may" with yes)."""
+    for top in ("Forest", "Grizzly Bears"):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+        s.add_card(Zone.HAND, "A", "Oaken Brawler")
+        s.add_card(Zone.LIBRARY, "A", top)
+        s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Oaken Brawler")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_power_toughness("A", "Oaken Brawler", 2, 4)
+        assert (_bottom(s, 0), _bottom(s, 1)) == (top, "Grizzly Bears")
+
+
+def test_701_23_608_2c_pulling_teeth_otherwise(real_db: CardDatabase) -> None:
+    """Pulling Teeth: "Clash with an opponent. If you win, target player discards two cards.
+    Otherwise, that player discards a card." B has 3 cards in hand: 1 left after a won clash,
+    2 after a lost one."""
+    _compiled(real_db, "Pulling Teeth")
+    for top, hand in (("Craw Wurm", 1), ("Forest", 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.HAND, "A", "Pulling Teeth")
+        s.add_card(Zone.HAND, "B", "Grizzly Bears", 3)
+        s.add_card(Zone.LIBRARY, "A", top)
+        s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pulling Teeth", targets=["B"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("B", hand)

@@ -375,6 +375,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "self_attacking": ("~ is attacking", "it's attacking"),
     "won_flip": ("you win the flip",),
     "lost_flip": ("you lose the flip",),
+    "won_clash": ("you win",),  # after "Clash with an opponent." (701.23d)
     "land_entered_this_turn": ("you had a land enter the battlefield under your control this "
                                "turn",),
 }
@@ -447,6 +448,13 @@ def _items(sentences: list[str]) -> list[_Item] | None:
             items += _unless(s)  # type: ignore[operator]
         elif s.lower() == "flip a coin.":  # 705.1 (rules/coin.py)
             items.append(("pay", None, {"flip_coin": {}}))
+        elif s.lower() == "clash with an opponent.":  # 701.23 (rules/clash.py)
+            items.append(("pay", None, {"clash": {}}))
+        elif s.startswith("If you win, ") and any(i[2] == {"clash": {}} for i in items):
+            rest = s[len("If you win, "):]  # 701.23d: the clash before it
+            if rest.endswith(" instead."):
+                return None
+            items.append(("if", rest[:1].upper() + rest[1:], "won_clash"))
         elif s.startswith("Otherwise, "):  # the instruction if the one before it wasn't
             if not items or items[-1][0] != "if" or (len(items) > 1 and items[-2][0] == "if"):
                 return None  # after two conditions it means neither held: not read here
@@ -805,7 +813,7 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
     refs = Refs(targets)  # one for all the sentences: a target named again is "it"
     runs: list[tuple[Any, list[dict[str, Any]]]] = []
     for e in effects:
-        key: Any = ("may", id(e)) if _optional_done(e) or "flip_coin" in e \
+        key: Any = ("may", id(e)) if _optional_done(e) or "flip_coin" in e or "clash" in e \
             else _params(e).get("if")
         if runs and runs[-1][0] == key and not isinstance(key, tuple):
             runs[-1][1].append(e)
@@ -837,6 +845,8 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             continue
         if "flip_coin" in run[0]:
             text = "Flip a coin."  # 705.1
+        elif "clash" in run[0]:
+            text = "Clash with an opponent."  # 701.23
         elif "pay" in run[0]:
             p = _params(run[0])
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}." \
