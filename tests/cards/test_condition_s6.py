@@ -256,3 +256,24 @@ def test_701_23_608_2c_pulling_teeth_otherwise(real_db: CardDatabase) -> None:
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_hand_count("B", hand)
+
+
+# ------------------------------------------------------------------ "if you do" (608.2c)
+
+
+def test_608_2c_impaler_shrike_sacrifice_it_if_you_do(real_db: CardDatabase) -> None:
+    """Impaler Shrike: "Whenever ~ deals combat damage to a player, you may sacrifice it. If
+    you do, draw three cards." ("it" is the Shrike.) Yes: the Shrike is sacrificed, A draws 3
+    (library 17); no: it stays, nothing drawn."""
+    _compiled(real_db, "Impaler Shrike")
+    for answer, hand, shrikes in (("Yes", 3, 0), ("No", 0, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Impaler Shrike")
+        s.attack(1, "A", "Impaler Shrike")
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.END_COMBAT)
+        s.execute()
+        s.assert_life("B", 17)
+        s.assert_hand_count("A", hand)
+        s.assert_library_count("A", 20 - hand)
+        s.assert_permanent_count("A", "Impaler Shrike", shrikes)
