@@ -409,6 +409,7 @@ CONDITION_KINDS = (
     "attacking_you",  # "if you've been attacked this step": a creature is attacking you
     "cast_another_this_turn",  # you've cast `count` or more other spells this turn
     "won_clash",  # "If you win" after "Clash with an opponent": your last clash (701.23d)
+    "all_of", "any_of",  # every one / at least one of its `parts` holds ("A and B", "A or B")
 )
 
 
@@ -422,9 +423,11 @@ class Condition:
     name: str = ""
     # holds when the condition doesn't: the instruction an "instead" rider replaces (608.2c)
     negate: bool = False
+    parts: tuple[Condition, ...] = ()  # of `all_of` / `any_of`: "A and B", "A or B"
 
     def to_dict(self) -> Any:
-        if self.count == 1 and self.filter == Filter() and not self.name and not self.negate:
+        if self.count == 1 and self.filter == Filter() and not self.name and not self.negate \
+                and not self.parts:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
@@ -433,6 +436,8 @@ class Condition:
             d["name"] = self.name
         if self.negate:
             d["negate"] = True
+        if self.parts:
+            d["parts"] = [p.to_dict() for p in self.parts]
         return d
 
 
@@ -1615,12 +1620,16 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
-    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate"})
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
+    parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
+                  for i, p in enumerate(_as_list(data.get("parts"))))
+    if (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
+        raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")), bool(data.get("negate", False)))
+                     str(data.get("name", "")), bool(data.get("negate", False)), parts)
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:

@@ -46,6 +46,9 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
 
         return not holds(state, replace(c, negate=False), controller, source, stack_id, x, did)
     k = c.kind
+    if k in ("all_of", "any_of"):  # "if you control an artifact and an enchantment"
+        test = all if k == "all_of" else any
+        return test(holds(state, part, controller, source, stack_id, x, did) for part in c.parts)
     if k in ("kicked", "not_kicked"):
         return (kicks(state, stack_id, source) > 0) == (k == "kicked")
     if k == "monarch":  # 720: "if you're the monarch"

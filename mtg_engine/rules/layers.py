@@ -819,6 +819,9 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
     from mtg_engine.rules.conditions import controls_as, holds
 
     controller = chars[source].controller
+    if when.kind in ("all_of", "any_of"):  # "as long as you control a Merfolk or an Island"
+        test = all if when.kind == "all_of" else any
+        return test(_when_holds(state, chars, p, source) for p in when.parts) != when.negate
     if when.kind == "attached_is":  # the attached permanent as computed so far (303.4, 301.5)
         att = state.objects[source].attached_to
         return att is not None and att in chars and _matcher()(

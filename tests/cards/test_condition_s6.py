@@ -277,3 +277,57 @@ def test_608_2c_impaler_shrike_sacrifice_it_if_you_do(real_db: CardDatabase) -> 
         s.assert_hand_count("A", hand)
         s.assert_library_count("A", 20 - hand)
         s.assert_permanent_count("A", "Impaler Shrike", shrikes)
+
+
+# ------------------------------------------------------------------ "A and B", "A or B"
+
+
+def test_603_4_naomi_artifact_and_enchantment(real_db: CardDatabase) -> None:
+    """Naomi, Pillar of Order: "Whenever ~ enters the battlefield or attacks, if you control an
+    artifact and an enchantment, create a 2/2 white Samurai creature token with vigilance."
+    With Ornithopter and Glorious Anthem: a token (9 permanents); with the artifact alone,
+    none (7)."""
+    _compiled(real_db, "Naomi, Pillar of Order")
+    for enchantment, permanents in ((True, 9), (False, 7)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+        if enchantment:
+            s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+        s.add_card(Zone.HAND, "A", "Naomi, Pillar of Order")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Naomi, Pillar of Order")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_battlefield_count("A", permanents)
+
+
+def test_611_3a_kumenas_speaker_merfolk_or_island(real_db: CardDatabase) -> None:
+    """Kumena's Speaker: "~ gets +1/+1 as long as you control another Merfolk or an Island."
+    An Island: 2/2; another Merfolk: 2/2; a Forest only: 1/1 (it isn't "another" Merfolk)."""
+    _compiled(real_db, "Kumena's Speaker")
+    for other, pt in (("Island", 2), ("Merfolk of the Pearl Trident", 2), ("Forest", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Kumena's Speaker")
+        s.add_card(Zone.BATTLEFIELD, "A", other)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Kumena's Speaker", pt, pt)
+
+
+def test_608_2c_ana_sanctuary_both_colours_instead(real_db: CardDatabase) -> None:
+    """Ana Sanctuary: "At the beginning of your upkeep, if you control a blue or black
+    permanent, target creature gets +1/+1 until end of turn. If you control a blue permanent
+    and a black permanent, that creature gets +5/+5 until end of turn instead." Blue and
+    black: the Bears are 7/7 (not 8/8); blue alone: 3/3."""
+    _compiled(real_db, "Ana Sanctuary")
+    for permanents, pt in ((("Coral Merfolk", "Dusk Imp"), 7), (("Coral Merfolk",), 3)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Ana Sanctuary")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        for p in permanents:
+            s.add_card(Zone.BATTLEFIELD, "A", p)
+        s.add_target("A", "Grizzly Bears")
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_power_toughness("A", "Grizzly Bears", pt, pt)

@@ -236,6 +236,40 @@ def lower_condition(text: str, that_player_is_active: bool = False) -> Any:
     """The DSL condition (dsl.parse_condition's form) of a condition phrase, or None.
     `that_player_is_active`: "that player" is the player whose turn it is (an ability that
     triggers at the beginning of each player's or each opponent's upkeep)."""
+    got = _lower_one(text, that_player_is_active)
+    return got if got is not None else _compound(text, that_player_is_active)
+
+
+# The words a second condition after "and" / "or" may leave out, said by the first ("you
+# control a blue permanent and a black permanent")
+_SHARED_SUBJECTS = ("you control ", "an opponent controls ", "you have ")
+
+
+def _compound(text: str, active: bool) -> Any:
+    """"<condition> and <condition>" / "<condition> or <condition>": both (all_of) or either
+    (any_of), the second perhaps without the first's subject and verb; one "and" or one "or"
+    (a mix of them would need an order nobody wrote down). None if not both read."""
+    text = text.strip().rstrip(".")
+    ands, ors = text.count(" and "), text.count(" or ")
+    if ands + ors != 1 or "and/or" in text:
+        return None
+    sep = " and " if ands else " or "
+    left, right = text.split(sep)
+    first = _lower_one(left, active)
+    if first is None:
+        return None
+    second = _lower_one(right, active)
+    if second is None:
+        shared = next((w for w in _SHARED_SUBJECTS if left.startswith(w)), None)
+        if shared is None or right.startswith(shared):
+            return None
+        second = _lower_one(shared + right, active)
+        if second is None:
+            return None
+    return {"kind": "all_of" if ands else "any_of", "parts": [first, second]}
+
+
+def _lower_one(text: str, that_player_is_active: bool) -> Any:
     from mtg_engine.cards.oracle.statics import _lower_condition
 
     attached = attached_condition(text.strip().rstrip("."))
@@ -294,6 +328,8 @@ def extra_wordings(c: Any) -> list[str]:
         return list(words)
     if kind == "attached_is":
         return attached_wordings(d)
+    if kind in ("all_of", "any_of"):
+        return _compound_wordings(d)
     if kind == "not_controls" and n == 1:
         from mtg_engine.cards.oracle.render import _article as article
 
@@ -353,6 +389,25 @@ def extra_wordings(c: Any) -> list[str]:
     if kind == "opponent_graveyard_at_least":
         return [f"an opponent has {_n(n)} or more cards in their graveyard"]
     return []
+
+
+def _compound_wordings(d: dict[str, Any]) -> list[str]:
+    """"A and B" / "A or B" (_compound): each part in each of its wordings, the second also
+    without the subject the two share."""
+    from mtg_engine.cards.oracle.render import RenderError
+
+    if len(d.get("parts", [])) != 2:
+        raise RenderError("a compound condition of other than two parts")
+    sep = " and " if d["kind"] == "all_of" else " or "
+    out = []
+    for a in render_condition(d["parts"][0]):
+        for b in render_condition(d["parts"][1]):
+            out.append(a + sep + b)
+            shared = next((w for w in _SHARED_SUBJECTS if a.startswith(w) and b.startswith(w)),
+                          None)
+            if shared is not None:
+                out.append(a + sep + b[len(shared):])
+    return out
 
 
 def _n(n: int) -> str:
@@ -1011,7 +1066,9 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         cond, body = lower_condition(m.group(2)), m.group(1) + "."
         if cond is None:
             return None
-    if _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS:
+    parts = _plain(cond).get("parts", [])
+    if _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS or any(
+            _plain(c)["kind"] in (*_CHARACTERISTIC_CONDITIONS, "attached_is") for c in parts):
         return None
     if _plain(cond)["kind"].startswith("self_") and re.match(r"^It (?:gets|has)\b", body):
         body = "~" + body[2:]  # "As long as ~ is attacking, it gets +2/+0." (~ itself)
