@@ -410,6 +410,9 @@ CONDITION_KINDS = (
     "cast_another_this_turn",  # you've cast `count` or more other spells this turn
     "won_clash",  # "If you win" after "Clash with an opponent": your last clash (701.23d)
     "all_of", "any_of",  # every one / at least one of its `parts` holds ("A and B", "A or B")
+    # "if {U} was spent to cast this spell" (601.2h): `count` or more mana of each colour in
+    # `name` (WUBRG letters) was spent to cast it (recorded by rules/casting.cast_spell)
+    "mana_spent",
 )
 
 

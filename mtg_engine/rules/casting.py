@@ -579,6 +579,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     pay_cost(state, player, pay)  # 601.2g-h
+    if "spent to cast" in card.text and any(pay.spend):  # "if {U} was spent to cast it"
+        spell.chosen = (*spell.chosen, ("spent", ",".join(map(str, pay.spend))))  # WUBRGC
     pay_other_costs(state, player, card, a, extra)
     state.log.append(("cast", player, sid, name))  # 601.2i
     return sid

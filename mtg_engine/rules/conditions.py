@@ -55,6 +55,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return state.monarch == controller
     if k == "replicated":  # 702.56a
         return any(ch[0] == "replicated" for ch in cast_info(state, stack_id, source))
+    if k == "mana_spent":  # 601.2h: `count` or more mana of each colour in `name` spent
+        spent = dict(cast_info(state, stack_id, source)).get("spent")
+        amounts = dict(zip("WUBRGC", map(int, spent.split(",")), strict=True)) if spent else {}
+        return all(amounts.get(ch, 0) >= c.count for ch in c.name)
     if k == "kicked_with":
         return ("kicker", str(c.count)) in cast_info(state, stack_id, source)
     if k == "alt_cost":

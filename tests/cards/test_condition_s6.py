@@ -331,3 +331,42 @@ def test_608_2c_ana_sanctuary_both_colours_instead(real_db: CardDatabase) -> Non
         s.stop_at(1, Step.DRAW)
         s.execute()
         s.assert_power_toughness("A", "Grizzly Bears", pt, pt)
+
+
+# ------------------------------------------------------------------ mana spent (601.2h)
+
+
+def test_601_2h_azorius_herald_unless_blue_was_spent(real_db: CardDatabase) -> None:
+    """Azorius Herald: "When ~ enters the battlefield, you gain 4 life." and "... sacrifice
+    it unless {U} was spent to cast it." Paid with an Island among the lands it stays; with
+    Plains alone it is sacrificed. 24 life either way."""
+    _compiled(real_db, "Azorius Herald")
+    for lands, stays in ((("Plains", "Plains", "Island"), 1), (("Plains", "Plains", "Plains"), 0)):
+        s = Scenario(cards=real_db)
+        for land in lands:
+            s.add_card(Zone.BATTLEFIELD, "A", land)
+        s.add_card(Zone.HAND, "A", "Azorius Herald")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Azorius Herald")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("A", 24)
+        s.assert_permanent_count("A", "Azorius Herald", stays)
+        s.assert_graveyard_count("A", "Azorius Herald", 1 - stays)
+
+
+def test_601_2h_searing_barrage_three_red(real_db: CardDatabase) -> None:
+    """Searing Barrage: "~ deals 5 damage to target creature. Adamant — If at least three red
+    mana was spent to cast this spell, ~ deals 3 damage to that creature's controller." Three
+    Mountains among the five lands: B at 17; one Mountain: B at 20. The Bears die either way."""
+    _compiled(real_db, "Searing Barrage")
+    for mountains, life in ((3, 17), (1, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", mountains)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5 - mountains)
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Searing Barrage")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Searing Barrage", targets=["Grizzly Bears"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+        s.assert_graveyard_count("B", "Grizzly Bears", 1)

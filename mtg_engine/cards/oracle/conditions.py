@@ -214,6 +214,16 @@ def _transformer() -> Any:
                 raise NotUnderstood("only a land entering is read")
             return C("land_entered_this_turn")
 
+        # 601.2h: the mana spent to cast it, of each colour named (rules/conditions.py)
+        def cp_mana_spent(self, items: list[Any]) -> ir.StaticCondition:
+            letters = "".join(re.findall(r"\{([wubrg])\}", str(items[0]))).upper()
+            if len(set(letters)) != len(letters):
+                raise NotUnderstood("one colour named twice")
+            return C(f"mana_spent:{letters}", 1)
+
+        def cp_mana_spent_n(self, items: list[Any]) -> ir.StaticCondition:
+            return C(f"mana_spent:{_COLOR_CODE[str(items[1])]}", _number(items[0]))
+
         def cp_drawn_at_least(self, items: list[Any]) -> ir.StaticCondition:
             return C("drawn_this_turn_at_least", _number(items[0]))  # 121.1
 
@@ -339,6 +349,13 @@ def extra_wordings(c: Any) -> list[str]:
         return [f"X is {n} or more"]
     if kind == "drawn_this_turn_at_least":
         return [f"you've drawn {_n(n)} or more cards this turn"]
+    if kind == "mana_spent" and n == 1:  # 601.2h
+        syms = "".join("{" + ch + "}" for ch in d["name"])
+        return [f"{syms} was spent to cast this spell", f"{syms} was spent to cast it"]
+    if kind == "mana_spent" and len(d["name"]) == 1:
+        color = _COLOR_WORD[d["name"]]
+        return [f"at least {_n(n)} {color} mana was spent to cast this spell",
+                f"at least {_n(n)} {color} mana was spent to cast it"]
     if kind == "target_is":
         return [target_wording(d)]
     if kind == "hand_at_least":
