@@ -407,7 +407,13 @@ CONDITION_KINDS = (
     # "Cast this spell only during combat" (601.3, rules/cast_only.py): `name` a timing
     "during",
     "attacking_you",  # "if you've been attacked this step": a creature is attacking you
-    "cast_another_this_turn",  # you've cast `count` or more other spells this turn
+    # a spell was cast this turn (601.2i); `name` "<who>/<kind>": who "you", "opponent" or
+    # "another" (you, another than this one); kind "" (any), "instant or sorcery",
+    # "noncreature", a colour or a card type
+    "cast_this_turn",
+    "more_life_than_an_opponent", "opponent_more_life",  # 119.1: life totals compared
+    "opponent_more_cards_in_hand",  # an opponent has more cards in hand than you
+    "self_entered_this_turn",  # the source entered the battlefield this turn
     "won_clash",  # "If you win" after "Clash with an opponent": your last clash (701.23d)
     "all_of", "any_of",  # every one / at least one of its `parts` holds ("A and B", "A or B")
     # "if {U} was spent to cast this spell" (601.2h): `count` or more mana of each colour in

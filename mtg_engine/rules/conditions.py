@@ -187,6 +187,11 @@ def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> 
                   and characteristics(state, oid).is_creature}
         return len(powers) >= c.count
     others = [q for i, q in enumerate(state.players) if i != controller and not q.lost]
+    if k in ("more_life_than_an_opponent", "opponent_more_life"):  # 119.1
+        return any((p.life > q.life) == (k == "more_life_than_an_opponent") and p.life != q.life
+                   for q in others)
+    if k == "opponent_more_cards_in_hand":
+        return any(len(q.hand) > len(p.hand) for q in others)
     if k == "opponent_graveyard_at_least":
         return any(len(q.graveyard) >= c.count for q in others)
     if k == "hand_more_than_each_opponent":
@@ -228,9 +233,11 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
 
         won = last_flip_won(state, controller)
         return won is not None and won == (k == "won_flip")
-    if k == "cast_another_this_turn":  # spells you cast this turn (601.2i), not this one
-        return sum(1 for ev in turn_events(state) if ev[0] == "cast" and ev[1] == controller
-                   and ev[2] != source) >= c.count
+    if k == "cast_this_turn":  # 601.2i: "if you've cast an instant or sorcery spell this turn"
+        return _cast_this_turn(state, c, controller, source)
+    if k == "self_entered_this_turn":  # the source's move onto the battlefield this turn
+        return any(ev[0] == "move" and ev[2] == source and ev[5] == "battlefield"
+                   for ev in turn_events(state))
     if k == "drawn_this_turn_at_least":  # 121.1: cards drawn this turn
         return sum(1 for ev in turn_events(state)
                    if ev[0] == "draw" and ev[1] == controller) >= c.count
@@ -241,6 +248,48 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
                 casts[ev[1]] = casts.get(ev[1], 0) + 1
         return any(n >= c.count for n in casts.values())
     return None
+
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_SPELL_KINDS = {"": lambda card: True,
+                "instant or sorcery": lambda card: bool({"Instant", "Sorcery"}
+                                                        & {t.value for t in card.types}),
+                "noncreature": lambda card: "Creature" not in {t.value for t in card.types}}
+
+
+def _cast_this_turn(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """`count` or more spells of the kind `c.name` says were cast this turn by you, an
+    opponent, or you other than this spell (601.2i: the "cast" events, the spell as its card
+    says: its types and colours, 202.2)."""
+    who, _, kind = c.name.partition("/")
+    if kind in _SPELL_KINDS:
+        test = _SPELL_KINDS[kind]
+    elif kind in _COLOR_LETTERS:
+        test = lambda card: _COLOR_LETTERS[kind] in card.colors  # noqa: E731
+    else:
+        test = lambda card: kind.capitalize() in {t.value for t in card.types}  # noqa: E731
+    itself = {source, _spell_it_was(state, source)}  # "another": not this spell (or the
+    # spell the permanent was, "When ~ enters, ... if you've cast another blue spell")
+    n = 0
+    for ev in turn_events(state):
+        if ev[0] != "cast" or (ev[1] == controller) == (who == "opponent") \
+                or (who == "another" and ev[2] in itself):
+            continue
+        try:
+            card = state.db.get(str(ev[3]))
+        except LookupError:
+            continue
+        n += test(card)
+    return n >= c.count
+
+
+def _spell_it_was(state: GameState, permanent: int) -> int:
+    """The spell that resolved into this permanent (the move from the stack, 400.7), or 0."""
+    for i in range(len(state.log) - 1, -1, -1):
+        ev = state.log[i]
+        if ev[0] == "move" and ev[2] == permanent:
+            return int(ev[1]) if ev[4] == "stack" else 0  # type: ignore[call-overload]
+    return 0
 
 
 def cast_from(state: GameState, permanent: int) -> str | None:

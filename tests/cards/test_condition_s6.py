@@ -370,3 +370,75 @@ def test_601_2h_searing_barrage_three_red(real_db: CardDatabase) -> None:
         s.execute()
         s.assert_life("B", life)
         s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ spells cast this turn (601.2i)
+
+
+def test_601_2i_dream_thief_another_blue_spell(real_db: CardDatabase) -> None:
+    """Dream Thief: "When ~ enters the battlefield, draw a card if you've cast another blue
+    spell this turn." Dream Thief itself doesn't count: cast alone, no card (library 20);
+    after Coral Merfolk, a card (library 19)."""
+    _compiled(real_db, "Dream Thief")
+    for merfolk, library in ((False, 20), (True, 19)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+        s.add_card(Zone.HAND, "A", "Dream Thief")
+        if merfolk:
+            s.add_card(Zone.HAND, "A", "Coral Merfolk")
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Coral Merfolk")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dream Thief")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Dream Thief", 1)
+        s.assert_library_count("A", library)
+
+
+def test_611_3a_leapfrog_instant_or_sorcery_this_turn(real_db: CardDatabase) -> None:
+    """Leapfrog: "~ has flying as long as you've cast an instant or sorcery spell this
+    turn." Not before A casts Shock; after it, yes; not on A's next turn; B's instant on A's
+    turn doesn't count (it's A's spells)."""
+    _compiled(real_db, "Leapfrog")
+    seen: list[bool] = []
+
+    def flying(sc: Scenario) -> None:
+        seen.append("flying" in _keywords(sc, "Leapfrog"))
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Leapfrog")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.check(1, Step.UPKEEP, flying)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.check(1, Step.BEGIN_COMBAT, flying)
+    s.cast_spell(3, Step.UPKEEP, "B", "Shock", targets=["A"])
+    s.check(3, Step.DRAW, flying)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    assert seen == [False, True, False]
+    s.assert_life("A", 18)
+
+
+def _keywords(s: Scenario, name: str) -> tuple[str, ...]:
+    from mtg_engine.rules.layers import characteristics
+
+    st = s.game.state
+    oid = next(o for o in st.battlefield if st.objects[o].card.name == name)
+    return tuple(characteristics(st, oid).keywords)
+
+
+def test_119_1_603_4_linvala_opponent_more_life(real_db: CardDatabase) -> None:
+    """Linvala, the Preserver: "When ~ enters the battlefield, if an opponent has more life
+    than you, you gain 5 life." At 10 life against 20: 15; at 20 against 20: 20."""
+    _compiled(real_db, "Linvala, the Preserver")
+    for life, after in ((10, 15), (20, 20)):
+        s = Scenario(cards=real_db)
+        s.set_life("A", life)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+        s.add_card(Zone.HAND, "A", "Linvala, the Preserver")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Linvala, the Preserver")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("A", after)

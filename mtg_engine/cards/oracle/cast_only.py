@@ -11,8 +11,7 @@ from typing import Any
 _HEAD = "Cast this spell only "
 
 # conditions with their own words here (the others are conditions.py's condition phrases)
-_OWN = {"you've been attacked this step": {"kind": "attacking_you"},
-        "you've cast another spell this turn": {"kind": "cast_another_this_turn"}}
+_OWN = {"you've been attacked this step": {"kind": "attacking_you"}}
 
 
 def _timings() -> dict[str, str]:

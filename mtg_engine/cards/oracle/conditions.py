@@ -214,6 +214,41 @@ def _transformer() -> Any:
                 raise NotUnderstood("only a land entering is read")
             return C("land_entered_this_turn")
 
+        def cp_more_life_than_opponent(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[1])
+            return C("more_life_than_an_opponent")  # 119.1
+
+        def cp_opponent_more_life(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return C("opponent_more_life")
+
+        def cp_opponent_more_cards(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return C("opponent_more_cards_in_hand")
+
+        def cp_spell(self, items: list[Any]) -> str:
+            """The spell's kind as a word of the condition's name: "" (any), "instant or
+            sorcery", "noncreature", "blue", "creature"."""
+            words = [str(i) for i in items]
+            if len(words) > 1 and sorted(words) != ["instant", "sorcery"]:
+                raise NotUnderstood("these kinds of spells")
+            return " or ".join(words)
+
+        def cp_cast_this_turn(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[1])
+            who = "you" if str(items[0]) == "you've" else "opponent"
+            return C(f"cast_this_turn:{who}/{items[2]}", 1)
+
+        def cp_cast_another(self, items: list[Any]) -> ir.StaticCondition:
+            if str(items[0]) != "you've":
+                raise NotUnderstood("another player's other spell")
+            return C(f"cast_this_turn:another/{items[1]}", 1)
+
+        def cp_self_entered(self, items: list[Any]) -> ir.StaticCondition:
+            if str(items[0]) == "it":
+                raise NotUnderstood("whose 'it'")  # (the static ability's: conditional_static)
+            return C("self_entered_this_turn")
+
         # 601.2h: the mana spent to cast it, of each colour named (rules/conditions.py)
         def cp_mana_spent(self, items: list[Any]) -> ir.StaticCondition:
             letters = "".join(re.findall(r"\{([wubrg])\}", str(items[0]))).upper()
@@ -349,6 +384,15 @@ def extra_wordings(c: Any) -> list[str]:
         return [f"X is {n} or more"]
     if kind == "drawn_this_turn_at_least":
         return [f"you've drawn {_n(n)} or more cards this turn"]
+    if kind == "cast_this_turn":  # 601.2i
+        who, _, spell = d["name"].partition("/")
+        what = f"{spell} spell" if spell else "spell"
+        if who == "another":
+            return [f"you've cast another {what} this turn"]
+        from mtg_engine.cards.oracle.render import _article as article
+
+        return [f"{'you' if who == 'you' else 'an opponent'}{chr(39) + 've' if who == 'you' else ''}"
+                f" cast {article(what)} this turn"]
     if kind == "mana_spent" and n == 1:  # 601.2h
         syms = "".join("{" + ch + "}" for ch in d["name"])
         return [f"{syms} was spent to cast this spell", f"{syms} was spent to cast it"]
@@ -448,6 +492,10 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "won_flip": ("you win the flip",),
     "lost_flip": ("you lose the flip",),
     "won_clash": ("you win",),  # after "Clash with an opponent." (701.23d)
+    "more_life_than_an_opponent": ("you have more life than an opponent",),
+    "opponent_more_life": ("an opponent has more life than you",),
+    "opponent_more_cards_in_hand": ("an opponent has more cards in hand than you",),
+    "self_entered_this_turn": ("~ entered the battlefield this turn",),
     "land_entered_this_turn": ("you had a land enter the battlefield under your control this "
                                "turn",),
 }
