@@ -414,6 +414,7 @@ CONDITION_KINDS = (
     "more_life_than_an_opponent", "opponent_more_life",  # 119.1: life totals compared
     "opponent_more_cards_in_hand",  # an opponent has more cards in hand than you
     "self_entered_this_turn",  # the source entered the battlefield this turn
+    "no_opponent_controls",  # no opponent controls a permanent matching `filter`
     "won_clash",  # "If you win" after "Clash with an opponent": your last clash (701.23d)
     "all_of", "any_of",  # every one / at least one of its `parts` holds ("A and B", "A or B")
     # "if {U} was spent to cast this spell" (601.2h): `count` or more mana of each colour in

@@ -63,7 +63,14 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return ("kicker", str(c.count)) in cast_info(state, stack_id, source)
     if k == "alt_cost":
         return ("alt", c.name) in cast_info(state, stack_id, source)
-    if k in ("controls", "not_controls", "opponent_controls", "any_controls"):
+    if k in ("opponent_controls", "no_opponent_controls"):  # one opponent controls N
+        counts: dict[int, int] = {}
+        for oid in state.battlefield:
+            who = state.objects[oid].controller
+            if who != controller and matches(state, oid, c.filter, controller, source):
+                counts[who] = counts.get(who, 0) + 1
+        return any(n >= c.count for n in counts.values()) == (k == "opponent_controls")
+    if k in ("controls", "not_controls", "any_controls"):
         n = sum(1 for oid in state.battlefield
                 if controls_as(k, state.objects[oid].controller, controller)
                 and matches(state, oid, c.filter, controller, source))
@@ -207,8 +214,8 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
     if k == "cast_in_main_phase":  # addendum: cast during its controller's main phase (505.1)
         return _cast_in_main_phase(state, source, controller)
     if k == "creature_died_this_turn":  # 700.4: put into a graveyard from the battlefield
-        return any(ev[0] == "move" and ev[4] == "battlefield" and ev[5] == "graveyard"
-                   and ev[7] for ev in turn_events(state))
+        return sum(1 for ev in turn_events(state) if ev[0] == "move" and ev[4] == "battlefield"
+                   and ev[5] == "graveyard" and ev[7]) >= c.count
     if k == "permanent_left_this_turn":  # revolt: a permanent you controlled left
         return any(ev[0] == "move" and ev[4] == "battlefield" and ev[6] == controller
                    for ev in turn_events(state))
@@ -216,7 +223,11 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
         return sum(ev[2] for ev in turn_events(state)
                    if ev[0] == "gain_life" and ev[1] == controller and ev[2] > 0) >= c.count
     if k == "opponent_lost_life_this_turn":  # 119.3, 120.3a: damage to a player is life lost
-        return any(who != controller for who in _life_losers(turn_events(state)))
+        lost: dict[int, int] = {}
+        for who, n in _life_losses(turn_events(state)):
+            if who != controller:
+                lost[who] = lost.get(who, 0) + n
+        return any(n >= c.count for n in lost.values())
     if k == "spells_last_turn_at_most":  # "no spells were cast last turn" (601.2i)
         return sum(1 for ev in turn_events(state, 1) if ev[0] == "cast") <= c.count
     if k == "land_entered_this_turn":  # a land entered under your control this turn
@@ -325,17 +336,18 @@ def _cast_in_main_phase(state: GameState, spell: int, controller: int) -> bool:
     return False
 
 
-def _life_losers(events: list[tuple[object, ...]]) -> list[int]:
-    """The players who lost life in these events: a loss of life (119.3) or damage to a
-    player (120.3a), not infect's poison counters instead (120.3b, logged just before)."""
-    out: list[int] = []
+def _life_losses(events: list[tuple[object, ...]]) -> list[tuple[int, int]]:
+    """(player, life lost) for each loss of life in these events: a loss of life (119.3) or
+    damage to a player (120.3a), not infect's poison counters instead (120.3b, logged just
+    before)."""
+    out: list[tuple[int, int]] = []
     for i, ev in enumerate(events):
         if ev[0] == "lose_life" and int(ev[2]) > 0:  # type: ignore[call-overload]
-            out.append(int(ev[1]))  # type: ignore[call-overload]
+            out.append((int(ev[1]), int(ev[2])))  # type: ignore[call-overload]
         elif ev[0] == "damage" and int(ev[2]) < 0 < int(ev[3]):  # type: ignore[call-overload]
             who = -int(ev[2]) - 1  # type: ignore[call-overload]
             if not (i and events[i - 1][:2] == ("player_counters", who)):
-                out.append(who)
+                out.append((who, int(ev[3])))  # type: ignore[call-overload]
     return out
 
 

@@ -442,3 +442,61 @@ def test_119_1_603_4_linvala_opponent_more_life(real_db: CardDatabase) -> None:
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_life("A", after)
+
+
+# ------------------------------------------------------------------ counts of an opponent's
+
+
+def test_602_5b_tectonic_edge_opponent_four_lands(real_db: CardDatabase) -> None:
+    """Tectonic Edge: "{1}, {T}, Sacrifice ~: Destroy target nonbasic land. Activate only if
+    an opponent controls four or more lands." B with four lands (one a Wasteland): A may
+    activate it; with three, not."""
+    _compiled(real_db, "Tectonic Edge")
+    for lands, able in ((3, True), (2, False)):
+        seen: list[bool] = []
+
+        def playable(sc: Scenario) -> None:
+            from mtg_engine.rules import casting
+
+            st = sc.game.state
+            seen.append(any(st.objects[a.source].card.name == "Tectonic Edge" and a.ability == 1
+                            for a in casting.activate_actions(st, 0)))
+
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Tectonic Edge")
+        s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+        s.add_card(Zone.BATTLEFIELD, "B", "Wasteland")
+        s.add_card(Zone.BATTLEFIELD, "B", "Plains", lands)
+        s.check(1, Step.PRECOMBAT_MAIN, playable)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        assert seen == [able]
+
+
+def test_603_4_sygg_opponent_lost_three_life(real_db: CardDatabase) -> None:
+    """Sygg, River Cutthroat: "At the beginning of each end step, if an opponent lost 3 or
+    more life this turn, you may draw a card." Lightning Bolt to B (3): A draws (library 19);
+    Shock (2): no card."""
+    _compiled(real_db, "Sygg, River Cutthroat")
+    for spell, library in (("Lightning Bolt", 19), ("Shock", 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Sygg, River Cutthroat")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.HAND, "A", spell)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=["B"])
+        s.stop_at(1, Step.CLEANUP)
+        s.execute()
+        s.assert_library_count("A", library)
+
+
+def test_611_3a_kavu_runner_no_opponent_controls(real_db: CardDatabase) -> None:
+    """Kavu Runner: "~ has haste as long as no opponent controls a white or blue creature."
+    Against Grizzly Bears: haste; against Savannah Lions: none."""
+    _compiled(real_db, "Kavu Runner")
+    for other, haste in (("Grizzly Bears", True), ("Savannah Lions", False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Kavu Runner")
+        s.add_card(Zone.BATTLEFIELD, "B", other)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        assert ("haste" in _keywords(s, "Kavu Runner")) is haste

@@ -214,6 +214,23 @@ def _transformer() -> Any:
                 raise NotUnderstood("only a land entering is read")
             return C("land_entered_this_turn")
 
+        def cp_opponent_controls_n(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])  # one opponent with that many (not all of them together)
+            return self._controls("opponent_controls", _number(items[1]), items[2])
+
+        def cp_no_opponent_controls(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return self._controls("no_opponent_controls", 1, items[1])
+
+        def cp_creatures_died_n(self, items: list[Any]) -> ir.StaticCondition:
+            if str(items[1]) != "creatures":
+                raise NotUnderstood("only creatures die (700.4)")
+            return C("creature_died_this_turn", _number(items[0]))
+
+        def cp_opponent_lost_life_n(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return C("opponent_lost_life_this_turn", int(items[1]))
+
         def cp_more_life_than_opponent(self, items: list[Any]) -> ir.StaticCondition:
             _article(items[1])
             return C("more_life_than_an_opponent")  # 119.1
@@ -428,6 +445,16 @@ def extra_wordings(c: Any) -> list[str]:
         return ["no spells were cast last turn"]
     if kind == "player_spells_last_turn_at_least":
         return [f"a player cast {_n(n)} or more spells last turn"]
+    if kind == "opponent_controls" and n > 1:
+        return [f"an opponent controls {_n(n)} or more {describe_filter(f, plural=True)}"]
+    if kind == "no_opponent_controls" and n == 1:
+        from mtg_engine.cards.oracle.render import _article as article
+
+        return [f"no opponent controls {article(describe_filter(f))}"]
+    if kind == "creature_died_this_turn" and n > 1:
+        return [f"{_n(n)} or more creatures died this turn"]
+    if kind == "opponent_lost_life_this_turn" and n > 1:
+        return [f"an opponent lost {n} or more life this turn"]
     if kind in ("opponent_controls", "any_controls") and n == 1:
         from mtg_engine.cards.oracle.render import _article as article
 
