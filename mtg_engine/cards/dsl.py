@@ -404,6 +404,22 @@ CONDITION_KINDS = (
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
     "won_flip", "lost_flip",  # 705: the last coin flip you made (rules/coin.py)
+    # "Cast this spell only during combat" (601.3, rules/cast_only.py): `name` a timing
+    "during",
+    "attacking_you",  # "if you've been attacked this step": a creature is attacking you
+    # a spell was cast this turn (601.2i); `name` "<who>/<kind>": who "you", "opponent" or
+    # "another" (you, another than this one); kind "" (any), "instant or sorcery",
+    # "noncreature", a colour or a card type
+    "cast_this_turn",
+    "more_life_than_an_opponent", "opponent_more_life",  # 119.1: life totals compared
+    "opponent_more_cards_in_hand",  # an opponent has more cards in hand than you
+    "self_entered_this_turn",  # the source entered the battlefield this turn
+    "no_opponent_controls",  # no opponent controls a permanent matching `filter`
+    "won_clash",  # "If you win" after "Clash with an opponent": your last clash (701.23d)
+    "all_of", "any_of",  # every one / at least one of its `parts` holds ("A and B", "A or B")
+    # "if {U} was spent to cast this spell" (601.2h): `count` or more mana of each colour in
+    # `name` (WUBRG letters) was spent to cast it (recorded by rules/casting.cast_spell)
+    "mana_spent",
 )
 
 
@@ -417,9 +433,11 @@ class Condition:
     name: str = ""
     # holds when the condition doesn't: the instruction an "instead" rider replaces (608.2c)
     negate: bool = False
+    parts: tuple[Condition, ...] = ()  # of `all_of` / `any_of`: "A and B", "A or B"
 
     def to_dict(self) -> Any:
-        if self.count == 1 and self.filter == Filter() and not self.name and not self.negate:
+        if self.count == 1 and self.filter == Filter() and not self.name and not self.negate \
+                and not self.parts:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
@@ -428,6 +446,8 @@ class Condition:
             d["name"] = self.name
         if self.negate:
             d["negate"] = True
+        if self.parts:
+            d["parts"] = [p.to_dict() for p in self.parts]
         return d
 
 
@@ -478,6 +498,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
     "get_energy": (frozenset({"count"}), frozenset({"who"})),
     "flip_coin": (frozenset(), frozenset()),  # 705.1: flip a coin (rules/coin.py)
+    "clash": (frozenset(), frozenset()),  # 701.23: clash with an opponent (rules/clash.py)
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
@@ -1259,6 +1280,9 @@ class CardDef:
     # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
     morph: ManaCost | None = None
     megamorph: bool = False
+    # "Cast this spell only during combat and only if ..." (601.3): every condition must hold
+    # for it to be cast (rules/cast_only.py)
+    cast_only: tuple[Condition, ...] = ()
 
     @property
     def key(self) -> str:
@@ -1606,12 +1630,16 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
-    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate"})
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
+    parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
+                  for i, p in enumerate(_as_list(data.get("parts"))))
+    if (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
+        raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")), bool(data.get("negate", False)))
+                     str(data.get("name", "")), bool(data.get("negate", False)), parts)
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
@@ -2130,7 +2158,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
-             "partner_with"}  # 702.124f: the partner's name
+             "partner_with",  # 702.124f: the partner's name
+             "cast_only"}  # 601.3: the conditions under which it may be cast
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -2193,6 +2222,9 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
     if "self_cost" in data:  # 601.2f
         out["self_cost"] = _self_cost(ctx, data["self_cost"])
+    if data.get("cast_only"):  # 601.3
+        out["cast_only"] = tuple(parse_condition(ctx, f"cast_only[{i}]", c)
+                                 for i, c in enumerate(_as_list(data["cast_only"])))
     alts = []
     for i, a in enumerate(_as_list(data.get("alt_costs"))):
         _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile"})

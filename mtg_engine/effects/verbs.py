@@ -1384,6 +1384,9 @@ def _more_verbs() -> None:
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)
+    from mtg_engine.rules import clash
+
+    VERBS.update(clash.VERBS)  # 701.23
 
 
 _more_verbs()

@@ -82,13 +82,20 @@ def sorcery_timing(state: GameState, player: int) -> bool:
     return state.active == player and state.step.is_main and not state.stack
 
 
-def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | None:
+def spell_timing_problem(state: GameState, player: int, card: CardDef,
+                         card_id: int = 0) -> str | None:
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
     instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
     if not instant_speed and not sorcery_timing(state, player) \
             and not cast_as_though_flash(state, player, card):  # 601.3b
         return "it can be cast only in your main phase when the stack is empty (307.1)"
+    if card.cast_only:  # 601.3: "Cast this spell only during combat"
+        from mtg_engine.rules.cast_only import cast_only_problem
+
+        why = cast_only_problem(state, player, card, card_id)
+        if why:
+            return why
     return cast_forbidden(state, player, card)  # 101.2: "you can't cast ..."
 
 
@@ -165,7 +172,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             continue
         if not sorcery_ok and CardType.INSTANT not in card.types and "flash" not in card.keywords:
             continue  # (what spell_timing_problem says first, 307.1, in short)
-        if spell_timing_problem(state, player, card):
+        if spell_timing_problem(state, player, card, cid):
             continue
         cost = cost_to_cast(state.objects[cid], card, state)
         if not card.alt_costs and not cost:
@@ -406,7 +413,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     card = faces.spell_card(o, a.face)  # 709.3, 712.7, 716.3: the face being cast
     if isinstance(card, str):
         return card, None
-    problem = spell_timing_problem(state, player, card)
+    problem = spell_timing_problem(state, player, card, a.card)
     if problem:
         return problem, None
     if a.alt_cost < 0 and not cost_to_cast(o, card, state):
@@ -572,6 +579,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     pay_cost(state, player, pay)  # 601.2g-h
+    if "spent to cast" in card.text and any(pay.spend):  # "if {U} was spent to cast it"
+        spell.chosen = (*spell.chosen, ("spent", ",".join(map(str, pay.spend))))  # WUBRGC
     pay_other_costs(state, player, card, a, extra)
     state.log.append(("cast", player, sid, name))  # 601.2i
     return sid
@@ -669,7 +678,7 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return "it can be activated only as a sorcery (602.5d)"
     if ab.suspend:  # 702.62a: only if the card could begin to be cast from the hand
-        problem = spell_timing_problem(state, player, o.card)
+        problem = spell_timing_problem(state, player, o.card, oid)
         if problem:
             return f"suspend: {problem}"
     if ab.boast and not keyword_abilities.attacked_this_turn(state, oid):

@@ -819,19 +819,25 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
     from mtg_engine.rules.conditions import controls_as, holds
 
     controller = chars[source].controller
+    if when.kind in ("all_of", "any_of"):  # "as long as you control a Merfolk or an Island"
+        test = all if when.kind == "all_of" else any
+        return test(_when_holds(state, chars, p, source) for p in when.parts) != when.negate
     if when.kind == "attached_is":  # the attached permanent as computed so far (303.4, 301.5)
         att = state.objects[source].attached_to
         return att is not None and att in chars and _matcher()(
             state, state.objects[att], chars[att], when.filter, controller, source)
-    if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls"):
+    if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls",
+                         "no_opponent_controls"):
         return holds(state, when, controller, source)
     match, objects = _matcher(), state.objects
+    kind = "opponent_controls" if when.kind == "no_opponent_controls" else when.kind
     n = sum(1 for oid, ch in chars.items()
-            if controls_as(when.kind, ch.controller, controller)
+            if controls_as(kind, ch.controller, controller)
             and objects[oid].zone is Zone.BATTLEFIELD
             and match(state, objects[oid], ch, when.filter, controller, source))
     # a negated condition ("unless you control ...") holds when the condition doesn't
-    return ((n >= when.count) == (when.kind != "not_controls")) != when.negate
+    held = (n >= when.count) == (when.kind not in ("not_controls", "no_opponent_controls"))
+    return held != when.negate
 
 
 def _filter_ok(state: GameState, o: GameObject, ch: Characteristics, e: _Eff,

@@ -23,7 +23,7 @@ from typing import Any
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
-from mtg_engine.cards.oracle import entering, prevention, spell_costs
+from mtg_engine.cards.oracle import cast_only, entering, prevention, spell_costs
 from mtg_engine.cards.oracle.costs import (
     _activated,
     _cost,
@@ -500,6 +500,13 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     abilities += _intrinsic_mana(face)
     trace: list[tuple[str, str, list[Any]]] = []  # (paragraph, kind, its DSL) for the round trip
     for printed, para in paragraph_pairs(face, card.name):
+        only = cast_only.split(para)  # 601.3: "Cast this spell only during combat."
+        if only is not None:
+            dsl["cast_only"] = [*dsl.get("cast_only", []), *only[1]]
+            trace.append((only[0], "cast_only", only[1]))
+            if not only[2]:
+                continue
+            para, printed = only[2], re.sub(r"^Cast this spell only [^.]+\.\s*", "", printed)
         if spell_costs.two_kickers(para, dsl):  # 702.33b
             continue
         kws = parse_keyword_line(para)
@@ -910,6 +917,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return r.render_activated(items[0], tokens)
     if kind == "equip":
         return render_equip(items[0])
+    if kind == "cast_only":  # 601.3
+        return cast_only.render(items)
     if kind == "own":
         if items == list(_LURE):
             return "All creatures able to block ~ do so."

@@ -617,6 +617,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def nonbasic(self, _: list[Any]) -> tuple[str, Any]:
         return ("not_supertypes", ["Basic"])  # 205.4a
 
+    def snow(self, _: list[Any]) -> tuple[str, Any]:
+        return ("supertypes", ["Snow"])  # 205.4g
+
     def you_control(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "you")
 
