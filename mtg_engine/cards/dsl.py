@@ -585,7 +585,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "shuffle_graveyard": (frozenset(), frozenset({"who"})),
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")
-    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after"})),
+    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
+                                                     "until_leaves"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     "protection_choice": (frozenset({"what"}), frozenset()),

@@ -246,6 +246,9 @@ def _exile_permanents(state: GameState, refs: list[int]) -> list[int]:
 # triggers (a PendingTrigger that never triggers: `source` the permanent, `remembered` the
 # cards in exile)
 UNTIL_LEAVES = "until_leaves"
+# 610.3: a card exiled from a hand "until ~ leaves the battlefield" returns to its previous
+# zone, its owner's hand (Brain Maggot)
+UNTIL_LEAVES_TO_HAND = "until_leaves_to_hand"
 
 
 def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -269,14 +272,16 @@ def return_exiled_until(state: GameState, left: int) -> None:
     """610.3: the permanent `left` has left the battlefield: the cards it exiled "until ~
     leaves the battlefield" return at once (not a triggered ability), under their owners'
     control (610.3c); one that has left exile since is a new object and stays (400.7)."""
-    due = [t for t in state.delayed if t.delay == UNTIL_LEAVES and t.source == left]
+    due = [t for t in state.delayed
+           if t.delay in (UNTIL_LEAVES, UNTIL_LEAVES_TO_HAND) and t.source == left]
     if not due:
         return
     state.delayed = tuple(t for t in state.delayed if t not in due)
     for t in due:
+        back = Zone.HAND if t.delay == UNTIL_LEAVES_TO_HAND else Zone.BATTLEFIELD
         for c in t.remembered:
             if c in state.objects and state.objects[c].zone is Zone.EXILE:
-                move_object(state, c, Zone.BATTLEFIELD)
+                move_object(state, c, back)
 
 
 def v_exile_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -354,7 +359,8 @@ def v_protection_choice(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.16a, 701.8): the controller chooses among the matching cards as
-    it resolves (608.2d); none matching, nothing is discarded."""
+    it resolves (608.2d); none matching, nothing is discarded. With `exile`, "... and exile
+    that card": the chosen card is exiled from the hand (406.3), not discarded."""
     from mtg_engine.effects import primitives as prim
     from mtg_engine.effects.verbs import _ask, players_of
 
@@ -374,8 +380,34 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
                                           "choose a card for that player to discard"),
                     "effect")
     chosen = [c for c in frame.answer if c in options]
+    if e.get("until_leaves"):
+        return _exile_from_hand_until(state, frame, chosen)
     for c in chosen:
-        prim.discard(state, p, c)
+        if e.get("exile"):  # "... and exile that card" (406.3): not a discard (701.8)
+            move_object(state, c, Zone.EXILE)
+        else:
+            prim.discard(state, p, c)
+    return True
+
+
+def _exile_from_hand_until(state: GameState, frame: Frame, chosen: list[int]) -> bool:
+    """"Exile that card until ~ leaves the battlefield" (610.3): back to its owner's hand when
+    the source leaves; 610.3b: if the source has already left, the card isn't exiled."""
+    from mtg_engine.state.game_state import PendingTrigger
+
+    src = state.objects.get(frame.source)
+    if src is None or src.zone is not Zone.BATTLEFIELD or not chosen:
+        return True
+    exiled = []
+    for c in chosen:
+        new = move_object(state, c, Zone.EXILE)
+        if new is not None and new in state.objects and state.objects[new].zone is Zone.EXILE:
+            exiled.append(new)  # the new object in exile (400.7)
+    if not exiled:
+        return True
+    state.delayed = (*state.delayed, PendingTrigger(
+        frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
+        remembered=tuple(exiled), delay=UNTIL_LEAVES_TO_HAND))
     return True
 
 

@@ -58,3 +58,58 @@ def test_701_3a_dueling_rapier_attaches_itself_as_it_enters(real_db: CardDatabas
     s.execute()
     s.assert_attached("Dueling Rapier", "Grizzly Bears")
     s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+
+
+def test_406_3_castigate_exiles_the_chosen_card_from_the_hand(real_db: CardDatabase) -> None:
+    """"Target opponent reveals their hand. You choose a nonland card from it and exile that
+    card." (701.16a): the card goes to exile, not the graveyard (406.3; not a discard)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Castigate")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Mountain")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Castigate", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_hand_count("B", 1, "Mountain")
+
+
+def test_610_3_brain_maggot_card_returns_to_the_hand_when_it_leaves(
+        real_db: CardDatabase) -> None:
+    """"Exile that card until ~ leaves the battlefield": Brain Maggot (1/1) exiles B's
+    Lightning Bolt; B's Shock kills the Maggot and the Bolt returns to B's hand, its previous
+    zone (610.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "A", "Brain Maggot")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_target("A", "B")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brain Maggot")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Brain Maggot"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Brain Maggot", 1)
+    s.assert_exile_count("Lightning Bolt", 0)
+    s.assert_hand_count("B", 1, "Lightning Bolt")
+
+
+def test_610_3_brain_maggot_exiles_until_it_leaves(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Brain Maggot")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Mountain")
+    s.add_target("A", "B")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brain Maggot")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_hand_count("B", 1, "Mountain")
