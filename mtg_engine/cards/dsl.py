@@ -459,7 +459,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "scry": (frozenset({"count"}), frozenset()),
     "destroy": (frozenset({"what"}), frozenset({"no_regeneration"})),
     "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
-    "exile": (frozenset({"what"}), frozenset()),
+    # `linked`: remembered as exiled with the source, for its `return_exiled` (607.2a)
+    "exile": (frozenset({"what"}), frozenset({"linked"})),
+    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural"})),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
@@ -586,7 +588,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")
     "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
-                                                     "until_leaves"})),
+                                                     "until_leaves", "linked"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     "protection_choice": (frozenset({"what"}), frozenset()),

@@ -382,6 +382,11 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
     chosen = [c for c in frame.answer if c in options]
     if e.get("until_leaves"):
         return _exile_from_hand_until(state, frame, chosen)
+    if e.get("linked"):  # 607.2a: exiled with the source (effects/linked.py)
+        from mtg_engine.effects.linked import exile_linked
+
+        exile_linked(state, frame, chosen)
+        return True
     for c in chosen:
         if e.get("exile"):  # "... and exile that card" (406.3): not a discard (701.8)
             move_object(state, c, Zone.EXILE)

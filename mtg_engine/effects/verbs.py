@@ -371,6 +371,11 @@ def _move_each(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool:
 
 
 def v_exile(state: GameState, frame: Frame, e: Effect) -> bool:
+    if e.get("linked"):  # 607.2a: remembered as exiled with the source (effects/linked.py)
+        from mtg_engine.effects.linked import exile_linked
+
+        exile_linked(state, frame, resolve_refs(state, frame, e.get("what")))
+        return True
     return _move_each(state, frame, e, Zone.EXILE)  # 701.10
 
 
@@ -1292,10 +1297,11 @@ def _more_verbs() -> None:
     """Verbs kept in modules of their own rules area (effects/library.py: 401; emblems.py:
     114; untap.py: 502.3; keyword_actions.py: 701.33, 701.40, 701.42, 701.47; rules/energy.py:
     107.14)."""
-    from mtg_engine.effects import emblems, keyword_actions, library, untap
+    from mtg_engine.effects import emblems, keyword_actions, library, linked, untap
     from mtg_engine.rules import energy
 
     VERBS.update(library.VERBS)
+    VERBS.update(linked.VERBS)  # 607.2a
     VERBS.update(keyword_actions.VERBS)
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)

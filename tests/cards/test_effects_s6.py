@@ -113,3 +113,74 @@ def test_610_3_brain_maggot_exiles_until_it_leaves(real_db: CardDatabase) -> Non
     s.execute()
     s.assert_exile_count("Lightning Bolt", 1)
     s.assert_hand_count("B", 1, "Mountain")
+
+
+def test_607_2a_journey_to_nowhere_returns_the_exiled_card(real_db: CardDatabase) -> None:
+    """Journey to Nowhere exiles B's Grizzly Bears; B's Disenchant destroys it, and its
+    leaves ability returns the Bears under its owner's control (607.2a, 110.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Journey to Nowhere")
+    s.add_card(Zone.HAND, "B", "Disenchant")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Journey to Nowhere")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s2.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s2.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s2.add_card(Zone.HAND, "A", "Journey to Nowhere")
+    s2.add_card(Zone.HAND, "B", "Disenchant")
+    s2.add_target("A", "Grizzly Bears")
+    s2.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Journey to Nowhere")
+    s2.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Disenchant", targets=["Journey to Nowhere"])
+    s2.stop_at(1, Step.END_TURN)
+    s2.execute()
+    s2.assert_graveyard_count("A", "Journey to Nowhere", 1)
+    s2.assert_exile_count("Grizzly Bears", 0)
+    s2.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_607_2a_fiend_hunter_gone_before_its_ability_resolves(real_db: CardDatabase) -> None:
+    """B kills Fiend Hunter (1/3) in response to its enters ability: the leaves ability
+    resolves first and finds nothing exiled; then the Bears is exiled for good (607.2a: the
+    return is a triggered ability, not "until", 610.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Fiend Hunter")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fiend Hunter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Fiend Hunter"],
+                 responding_to="Fiend Hunter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Fiend Hunter", 1)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_607_2a_tidehollow_sculler_returns_the_card_to_the_hand(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "A", "Tidehollow Sculler")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_target("A", "B")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tidehollow Sculler")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Tidehollow Sculler"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Tidehollow Sculler", 1)
+    s.assert_exile_count("Lightning Bolt", 0)
+    s.assert_hand_count("B", 1, "Lightning Bolt")

@@ -487,6 +487,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = flicker.lower_sentence(ctx, s)  # exile until ~ leaves the battlefield (610.3)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import linked
+
+    got = linked.lower_sentence(ctx, s)  # "return the exiled card" (607.2a)
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import division
 
     got = division.lower_sentence(ctx, s)  # damage divided as you choose (601.2d)

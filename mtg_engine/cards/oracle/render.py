@@ -367,6 +367,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"
+    if verb == "return_exiled":  # 607.2a (linked.py)
+        from mtg_engine.cards.oracle import linked
+
+        return "", linked.render(p)
     if verb == "damage" and p.get("divided"):  # 601.2d (division.py)
         from mtg_engine.cards.oracle import division
 
