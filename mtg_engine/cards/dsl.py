@@ -508,7 +508,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
-    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped"})),
+    # `who`: another player searches their own library (effects/search.py): asked first
+    # whether to (`searcher_may`, 608.2d), then shuffles (`shuffle`) only if they did
+    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who",
+                                                              "searcher_may", "shuffle"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead

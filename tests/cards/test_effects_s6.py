@@ -184,3 +184,81 @@ def test_607_2a_tidehollow_sculler_returns_the_card_to_the_hand(real_db: CardDat
     s.assert_graveyard_count("A", "Tidehollow Sculler", 1)
     s.assert_exile_count("Lightning Bolt", 0)
     s.assert_hand_count("B", 1, "Lightning Bolt")
+
+
+def test_701_23_path_to_exile_its_controller_searches(real_db: CardDatabase) -> None:
+    """Path to Exile: B's Grizzly Bears is exiled; B (its controller as it last existed,
+    608.2h) chooses to search and puts a basic land onto the battlefield tapped, under B's
+    control; B's library is shuffled (1 card left of 3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Path to Exile")
+    s.remove_all_from_library("B")
+    for name in ("Grizzly Bears", "Forest", "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "B", name)
+    s.set_choice("B", "yes")
+    s.set_choice("B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Path to Exile", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Forest", 1)
+    s.assert_tapped("Forest")
+    s.assert_library_count("B", 2)
+    s.assert_permanent_count("A", "Forest", 0)
+
+
+def test_701_23_path_to_exile_declined_search_moves_nothing(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Path to Exile")
+    s.remove_all_from_library("B")
+    for name in ("Grizzly Bears", "Forest", "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "B", name)
+    s.set_choice("B", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Path to Exile", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Forest", 0)
+    s.assert_library_count("B", 3)
+    names = [s.state.objects[i].card.name for i in s.state.players[1].library]
+    assert names == ["Grizzly Bears", "Forest", "Hill Giant"]  # not shuffled (701.23)
+
+
+def test_701_23_avarax_searches_for_a_card_named_avarax(real_db: CardDatabase) -> None:
+    """"Search your library for a card named ~": the card's name (201.2); Hill Giant is not
+    offered, the second Avarax goes to A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Avarax")
+    s.remove_all_from_library("A")
+    for name in ("Hill Giant", "Avarax", "Mountain"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Avarax")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Avarax", 1)
+    s.assert_hand_count("A", 1, "Avarax")
+    s.assert_library_count("A", 2)
+    s.assert_library_count("A", 0, "Avarax")
+
+
+def test_701_23_search_filters_read() -> None:
+    from mtg_engine.cards.oracle.search import card_filter
+
+    assert card_filter("Aura or Equipment card", plural=False) == {
+        "subtypes": ["Aura", "Equipment"]}
+    assert card_filter("legendary creature card", plural=False) == {
+        "supertypes": ["Legendary"], "types": ["Creature"]}
+    assert card_filter("basic Forest, Plains, or Island card", plural=False) == {
+        "supertypes": ["Basic"], "subtypes": ["Forest", "Plains", "Island"]}
+    assert card_filter("Dragon creature card", plural=False) == {
+        "subtypes": ["Dragon"], "types": ["Creature"]}
+    assert card_filter("artifact card with mana value 3 or less", plural=False) == {
+        "types": ["Artifact"], "mana_value_le": 3}
+    assert card_filter("Aura or creature card", plural=False) is None  # not one filter
+    assert card_filter("card with mana value 3", plural=False) is None
+    assert card_filter("Plains cards", plural=False) is None

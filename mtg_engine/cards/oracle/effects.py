@@ -372,7 +372,9 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     if low == "investigate":  # 701.36a: create a Clue token
         return _create_token(ctx, "create a Clue token")
     if low.startswith("search your library"):
-        return _search(ctx, low, vp)
+        from mtg_engine.cards.oracle import search
+
+        return _search(ctx, low, vp) or search.lower_sentence(ctx, vp)  # 701.23
     if low in ("shuffle", "shuffle your library"):
         return [{"shuffle": {}}]
     player = _player_verb(ctx, "you", low)
@@ -663,6 +665,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle import library
 
     whole = library.lower_text(ctx, text, compile_effects)  # look at the top cards (401.5)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import search
+
+    whole = search.lower_text(ctx, text, compile_effects)  # another player searches (701.23)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import hand

@@ -568,6 +568,10 @@ def _join(items: list[str]) -> str:
 
 
 def _search(p: dict[str, Any]) -> str:
+    if "who" in p or p["to"] == "graveyard" or "name" in p["filter"]:  # (oracle/search.py)
+        from mtg_engine.cards.oracle import search
+
+        return search.render(p)
     n = p.get("count", 1)
     f = dict(p["filter"])
     what = describe_filter(f, "card") if f else "card"
