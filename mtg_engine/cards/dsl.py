@@ -609,7 +609,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
     "look_at_top": (frozenset({"count", "take"}),
-                    frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
+                    frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
+                               "reveal_all", "all"})),
 }
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",

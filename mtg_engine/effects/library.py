@@ -6,12 +6,15 @@ order from the top; a hidden zone, 400.2) and chooses `take` of them (`up_to`: a
 to `take`, only cards matching `filter`), which go to their hand or onto the battlefield
 (`tapped`), revealed first if `reveal` (701.16a); the rest go on the bottom of the library
 (`rest: bottom`, their order kept: as scry does, the engine doesn't ask for an order), in a
-random order (`bottom_random`), or into the graveyard (`graveyard`).
+random order (`bottom_random`), or into the graveyard (`graveyard`). `reveal_all`: the top
+cards are revealed, not only looked at (701.16a); `all`: every card matching `filter` is
+taken, with no choice ("Put all creature cards revealed this way into your hand").
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
@@ -36,9 +39,14 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
         take = min(int(e.get("take", 1)), len(options))
         least = 0 if e.get("up_to") else take
         state.log.append(("look_at_top", player, n))
+        if e.get("reveal_all"):
+            state.log.append(("reveal", player, top))  # 701.16a: every card looked at
         if not options:
             _put_rest(state, player, top, e.get("rest", "bottom"))
             return True
+        if e.get("all"):  # "Put all creature cards revealed this way into your hand"
+            state.frame = frame = replace(frame, answer=options)
+            return v_look_at_top(state, frame, e)
         return _ask(state, ChoiceDecision(player, "look_at_top", options, least, take,
                                           f"look at the top {n} card(s): choose up to {take}"),
                     "effect")

@@ -262,3 +262,45 @@ def test_701_23_search_filters_read() -> None:
     assert card_filter("Aura or creature card", plural=False) is None  # not one filter
     assert card_filter("card with mana value 3", plural=False) is None
     assert card_filter("Plains cards", plural=False) is None
+
+
+def _library(s: Scenario, player: str, bottom_to_top: list[str]) -> None:
+    s.remove_all_from_library(player)
+    for name in bottom_to_top:
+        s.add_card(Zone.LIBRARY, player, name)
+
+
+def test_701_16a_mulch_takes_every_land_revealed(real_db: CardDatabase) -> None:
+    """Mulch: the top four are revealed; both lands go to the hand with no choice, the other
+    two into the graveyard; the fifth card stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Mulch")
+    _library(s, "A", ["Hill Giant", "Forest", "Grizzly Bears", "Island", "Llanowar Elves"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mulch")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_hand_count("A", 1, "Island")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_library_count("A", 1, "Hill Giant")
+
+
+def test_701_16a_goblin_ringleader_takes_the_goblins(real_db: CardDatabase) -> None:
+    """Goblin Ringleader: of the top four, the two Goblin cards go to the hand and the other
+    two to the bottom of the library (below Hill Giant)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Goblin Ringleader")
+    _library(s, "A", ["Hill Giant", "Raging Goblin", "Mountain", "Goblin Piker",
+                      "Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin Ringleader")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Raging Goblin")
+    s.assert_hand_count("A", 1, "Goblin Piker")
+    lib = [s.state.objects[i].card.name for i in s.state.players[0].library]
+    assert lib[-1] == "Hill Giant" and sorted(lib[:2]) == ["Grizzly Bears", "Mountain"]

@@ -42,16 +42,51 @@ _CHOOSE = re.compile(
     rf"put the rest (?P<rest>{_REST_RE})\.")
 
 
+# 701.16a: "Reveal the top four cards of your library. Put all creature cards revealed this
+# way into your hand and the rest into your graveyard." / "... You may put a creature or land
+# card from among them into your hand. Put the rest into your graveyard."
+_REVEAL = re.compile(rf"reveal the top (?P<n>{_NUM}) cards of your library\. ")
+_ALL = re.compile(r"put all (?P<what>[a-z ]+?) cards revealed this way into your hand and the "
+                  rf"rest (?P<rest>{_REST_RE})\.")
+_ONE = re.compile(r"you may put an? (?P<what>[a-z ]+?) card from among them into your hand\. "
+                  rf"put the rest (?P<rest>{_REST_RE})\.")
+
+
+def _revealed(m: re.Match[str], tail: str, printed: str) -> tuple[dict[str, Any], int] | None:
+    """The top N cards revealed (701.16a), then all of them of a kind taken (no choice) or
+    up to one of them."""
+    c = _ALL.match(tail) or _ONE.match(tail)
+    if c is None:
+        return None
+    f = card_filter(c.group("what"))
+    if f is None:  # "Goblin cards" (205.3m; a library search's filters, search.py)
+        from mtg_engine.cards.oracle.search import card_filter as search_filter
+
+        plural = c.re is _ALL
+        what = printed[c.start("what"):c.end("what")]  # (a subtype is capitalised)
+        f = search_filter(what + (" cards" if plural else " card"), plural=plural)
+    if f is None:
+        return None
+    n = NUMBERS[m.group("n")]
+    effect: dict[str, Any] = {"count": n, "take": 1, "up_to": True, "filter": f,
+                              "rest": _REST[c.group("rest")], "reveal_all": True}
+    if c.re is _ALL:
+        effect.update(take=n, all=True)
+        del effect["up_to"]
+    return effect, c.end()
+
+
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
                ) -> list[dict[str, Any]] | None:
     """The effects of `text` if it holds a "look at the top N cards" passage this module
     reads (the sentences around it compiled by `compile_rest`), else None."""
     low = text.lower()
-    m = _LOOK.search(low)
+    m = _LOOK.search(low) or _REVEAL.search(low)
     if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):
         return None
     tail = low[m.end():]
-    got = _take(m, tail) or _choose(m, tail)
+    got = _revealed(m, tail, text[m.end():]) if m.re is _REVEAL else \
+        (_take(m, tail) or _choose(m, tail))
     if got is None:
         return None
     effect, length = got
@@ -122,6 +157,18 @@ def render_look_at_top(p: dict[str, Any]) -> str:
     rest = next((words for words, key in _REST.items() if key == p.get("rest", "bottom")), None)
     if rest is None or n not in NUM_WORDS or k not in NUM_WORDS:
         raise RenderError("look at the top cards")
+    if p.get("reveal_all"):  # 701.16a
+        head = f"reveal the top {NUM_WORDS[n]} cards of your library. "
+        f = dict(p.get("filter", {}))
+        if p.get("all") and k == n and not p.get("up_to"):
+            what = describe_filter(f, "card", plural=True)
+            return head + f"put all {what} revealed this way into your hand and the rest {rest}"
+        if k != 1 or not p.get("up_to") or p.get("to", "hand") != "hand" or p.get("all"):
+            raise RenderError("revealed top cards")
+        what = describe_filter(f, "card")
+        art = "an" if what[0] in "aeiou" else "a"
+        return head + f"you may put {art} {what} from among them into your hand. put the rest " \
+            + rest
     head = f"look at the top {NUM_WORDS[n]} cards of your library. "
     if not p.get("up_to"):
         word = "other" if n - k == 1 else "rest"
