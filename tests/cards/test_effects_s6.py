@@ -304,3 +304,46 @@ def test_701_16a_goblin_ringleader_takes_the_goblins(real_db: CardDatabase) -> N
     s.assert_hand_count("A", 1, "Goblin Piker")
     lib = [s.state.objects[i].card.name for i in s.state.players[0].library]
     assert lib[-1] == "Hill Giant" and sorted(lib[:2]) == ["Grizzly Bears", "Mountain"]
+
+
+def _compile(name: str, type_line: str, **kw: object):  # type: ignore[no-untyped-def]
+    from mtg_engine.cards.mtgjson import parse_atomic
+    from mtg_engine.cards.oracle import compile_card
+
+    from .conftest import face
+
+    return compile_card(parse_atomic({name: [face(name, type_line, **kw)]})[name])
+
+
+def test_607_2a_return_the_exiled_card_only_from_a_leaves_ability() -> None:
+    """"Return the exiled card" is read only as the leaves ability linked to the card's one
+    exiling ability (607.2a); elsewhere (a delayed trigger of an activated ability) it is
+    refused, not played as returning nothing."""
+    got = _compile("Staff", "Artifact", cost="{1}", text=(
+        "{2}, Sacrifice Staff: Exile target creature. Return the exiled card to the "
+        "battlefield under its owner's control at the beginning of the next end step."))
+    assert not got.supported
+    assert "607.2a" in got.reasons[0].category
+    got = _compile("Ring", "Enchantment", cost="{2}{W}", text=(
+        "When Ring enters the battlefield, exile another target nonland permanent.\n"
+        "When Ring leaves the battlefield, return the exiled card to the battlefield under "
+        "its owner's control."))
+    assert got.supported
+    assert got.dsl["triggers"][0]["effects"] == [{"exile": {"what": "target", "linked": True}}]
+
+
+def test_303_4f_no_search_puts_a_possible_aura_onto_the_battlefield() -> None:
+    """An Aura put onto the battlefield is attached as it enters (303.4f), which the engine
+    doesn't do yet: such searches stay refused."""
+    from mtg_engine.cards.oracle.effects import Ctx
+    from mtg_engine.cards.oracle.search import lower_sentence
+
+    ctx = Ctx()
+    assert lower_sentence(ctx, "Search your library for an Aura card, put it onto the "
+                          "battlefield") is None
+    assert lower_sentence(ctx, "Search your library for a Curse card, put it onto the "
+                          "battlefield") is None
+    assert lower_sentence(ctx, "Search your library for a Plains or Island card, put it onto "
+                          "the battlefield tapped") == [{"search_library": {
+                              "filter": {"subtypes": ["Plains", "Island"]},
+                              "to": "battlefield", "count": 1, "tapped": True}}]

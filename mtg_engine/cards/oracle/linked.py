@@ -48,18 +48,22 @@ def render(p: dict[str, Any]) -> str:
     return f"return the exiled {what} to the battlefield{tapped} under {whose} control"
 
 
-def link_exiles(triggers: list[dict[str, Any]], abilities: list[dict[str, Any]]
-                ) -> list[Any]:
+def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
+                abilities: list[dict[str, Any]]) -> list[Any]:
     """Mark the exiling effect the card's `return_exiled` abilities refer to (607.2a), or the
-    reason it can't: the return must be a leaves ability of ~, and exactly one other effect of
-    the card must exile (a card "exiled with ~")."""
+    reason it can't: the return must be an instruction of a leaves ability of ~ (not a
+    spell's, an activated ability's, or one inside a delayed trigger), and exactly one other
+    ability of the card must exile (a card "exiled with ~")."""
+    import json
+
     from mtg_engine.cards.oracle.compiler import Reason
 
     returns = [t for t in triggers if _has(t, "return_exiled")]
-    if not returns:
+    anywhere = json.dumps([dsl, triggers, abilities]).count('"return_exiled"')
+    if not anywhere:
         return []
-    if any(t.get("event") not in _LEAVES for t in returns) \
-            or any(_has(a, "return_exiled") for a in abilities):
+    if anywhere != sum(_count(t, "return_exiled") for t in returns) \
+            or any(t.get("event") not in _LEAVES for t in returns):
         return [Reason("linked abilities (607.2a): the exiled card returned otherwise than "
                        "when ~ leaves the battlefield")]
     parts = [[e for e in part.get("effects", []) if _exiles(e)]
@@ -74,7 +78,11 @@ def link_exiles(triggers: list[dict[str, Any]], abilities: list[dict[str, Any]]
 
 
 def _has(part: dict[str, Any], verb: str) -> bool:
-    return any(verb in e for e in part.get("effects", []))
+    return _count(part, verb) > 0
+
+
+def _count(part: dict[str, Any], verb: str) -> int:
+    return sum(verb in e for e in part.get("effects", []))
 
 
 def _exiles(e: dict[str, Any]) -> bool:

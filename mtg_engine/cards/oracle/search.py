@@ -46,10 +46,27 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
         return None
     to = {"into your hand": "hand", "into your graveyard": "graveyard"}.get(
         m.group("to").lower(), "battlefield")
+    if to == "battlefield" and _may_be_aura(f):
+        return None  # 303.4f: an Aura put onto the battlefield (attached as it enters): not yet
     eff: dict[str, Any] = {"filter": f, "to": to, "count": count}
     if m.group("tapped"):
         eff["tapped"] = True
     return [{"search_library": eff}]
+
+
+def _may_be_aura(f: dict[str, Any]) -> bool:
+    """Might a card this filter finds be an Aura? (A card named ~ could be: its type isn't
+    known here.)"""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.layers import LAND_TYPES
+
+    if "name" in f or "Aura" in f.get("subtypes", ()):
+        return True
+    types = f.get("types", []) + f.get("all_types", [])
+    subtypes = f.get("subtypes", [])
+    if not types and subtypes:  # "a Plains or Island card", "a Goblin card"
+        return not all(t in LAND_TYPES or t in CREATURE_TYPES for t in subtypes)
+    return not types or "Enchantment" in types
 
 
 def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
