@@ -608,6 +608,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
+    # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
+    # any number of them into the graveyard first); cards from the hand put on top
+    "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard"})),
+    "hand_to_top": (frozenset({"count"}), frozenset()),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
                                "reveal_all", "all"})),

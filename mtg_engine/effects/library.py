@@ -145,3 +145,95 @@ def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 VERBS["put_from_hand"] = v_put_from_hand
+
+
+# ------------------------------------------------------------------ cards put back in order
+ORDER_PURPOSE = "order_cards"  # answered with every option in order, the first on top
+
+
+def _order_decision(player: int, cards: tuple[int, ...], what: str) -> ChoiceDecision:
+    return ChoiceDecision(player, ORDER_PURPOSE, cards, len(cards), len(cards),
+                          f"{what}: choose their order, the first chosen on top")
+
+
+def _put_on_top(state: GameState, player: int, top_first: list[int]) -> None:
+    """401.4: the cards go on top of the library, `top_first[0]` the topmost."""
+    lib = state.players[player].library
+    for c in reversed(top_first):
+        if c in lib:
+            lib.remove(c)
+        lib.append(c)
+
+
+def v_reorder_top(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Look at the top N cards of [whose] library, then put them back in any order" (401.5):
+    the controller orders them. With `graveyard`: "Put any number of them into your graveyard
+    and the rest back on top of your library in any order" -- first the cards for the
+    graveyard (step "gy" in the frame's vars), then the order of the rest."""
+    from mtg_engine.effects.verbs import _ask, amount_of, players_of
+
+    players = players_of(state, frame, e.get("who", "you"))
+    if not players:
+        return True
+    owner = players[0]
+    lib = state.players[owner].library
+    step = dict(frame.vars).get("gy")
+    if e.get("graveyard") and step is None:
+        n = min(amount_of(state, frame, e.get("count")), len(lib))
+        top = tuple(reversed(lib[-n:])) if n else ()
+        if not top:
+            return True
+        if frame.answer is None:
+            state.log.append(("look_at_top", frame.controller, n))
+            return _ask(state, ChoiceDecision(frame.controller, "graveyard_from_top", top, 0,
+                                              len(top), "put any number of them into your "
+                                              "graveyard"), "effect")
+        for c in frame.answer:
+            if c in top and c in state.objects and state.objects[c].zone is Zone.LIBRARY:
+                move_object(state, c, Zone.GRAVEYARD)
+        kept = len([c for c in top if c not in frame.answer])
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, ("gy", 1), ("kept", kept)))
+    n = dict(frame.vars).get("kept") if e.get("graveyard") else \
+        min(amount_of(state, frame, e.get("count")), len(lib))
+    n = min(n or 0, len(lib))
+    top = tuple(reversed(lib[-n:])) if n else ()
+    if len(top) < 2:
+        return True
+    if frame.answer is None:
+        if not e.get("graveyard"):
+            state.log.append(("look_at_top", frame.controller, n))
+        return _ask(state, _order_decision(frame.controller, top, "put them back"), "effect")
+    if sorted(frame.answer) != sorted(top):
+        return True  # (the legality check allows only an order of all of them)
+    _put_on_top(state, owner, list(frame.answer))
+    return True
+
+
+def v_hand_to_top(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Put two cards from your hand on top of your library in any order" (Brainstorm): the
+    controller chooses that many cards of their hand (all of them if fewer) and their order,
+    in one answer: the first chosen ends up on top."""
+    from mtg_engine.effects.verbs import _ask, amount_of
+
+    player = frame.controller
+    hand = tuple(state.players[player].hand)
+    n = min(amount_of(state, frame, e.get("count")), len(hand))
+    if n == 0:
+        return True
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(player, "hand_to_top", hand, n, n,
+                                          f"put {n} card(s) from your hand on top of your "
+                                          "library, the first chosen on top"), "effect")
+    chosen = [c for c in frame.answer if c in hand]
+    moved = []
+    for c in chosen:
+        new = move_object(state, c, Zone.LIBRARY)
+        if new is not None and new in state.objects:
+            moved.append(new)
+    _put_on_top(state, player, moved)
+    return True
+
+
+VERBS["reorder_top"] = v_reorder_top
+VERBS["hand_to_top"] = v_hand_to_top

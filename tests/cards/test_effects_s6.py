@@ -347,3 +347,71 @@ def test_303_4f_no_search_puts_a_possible_aura_onto_the_battlefield() -> None:
                           "the battlefield tapped") == [{"search_library": {
                               "filter": {"subtypes": ["Plains", "Island"]},
                               "to": "battlefield", "count": 1, "tapped": True}}]
+
+
+def _lib_names(s: Scenario, player: int = 0) -> list[str]:
+    """The library from the top down."""
+    return [s.state.objects[i].card.name for i in reversed(s.state.players[player].library)]
+
+
+def test_401_4_ponder_puts_the_top_three_back_in_the_chosen_order(
+        real_db: CardDatabase) -> None:
+    """Ponder: A orders the top three Forest, Plains, Mountain (Forest on top), doesn't
+    shuffle, and draws the Forest."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Ponder")
+    _library(s, "A", ["Island", "Forest", "Mountain", "Plains"])  # Plains on top
+    for answer in ("Forest", "Plains", "Mountain", "no"):
+        s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ponder")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Forest")
+    assert _lib_names(s) == ["Plains", "Mountain", "Island"]
+
+
+def test_401_4_brainstorm_puts_two_cards_from_the_hand_on_top(real_db: CardDatabase) -> None:
+    """Brainstorm: A draws Plains, Mountain, Forest, then puts Lightning Bolt and Mountain on
+    top in that order (Lightning Bolt on top)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Brainstorm")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    _library(s, "A", ["Island", "Forest", "Mountain", "Plains"])
+    s.set_choice("A", "Lightning Bolt")
+    s.set_choice("A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brainstorm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Plains")
+    s.assert_hand_count("A", 1, "Forest")
+    assert _lib_names(s) == ["Lightning Bolt", "Mountain", "Island"]
+
+
+def test_401_4_curate_mills_one_and_orders_none_then_draws(real_db: CardDatabase) -> None:
+    """Curate: of the top two (Plains, Mountain), Plains goes to the graveyard; Mountain stays
+    on top and is drawn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Curate")
+    _library(s, "A", ["Island", "Forest", "Mountain", "Plains"])
+    s.set_choice("A", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curate")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Plains", 1)
+    s.assert_hand_count("A", 1, "Mountain")
+    assert _lib_names(s) == ["Forest", "Island"]
+
+
+def test_401_4_every_order_is_a_legal_answer() -> None:
+    from mtg_engine.actions import ChoiceDecision, Choose
+    from mtg_engine.game import _check_choice, _choice_options
+
+    d = ChoiceDecision(0, "order_cards", (11, 12, 13), 3, 3, "order")
+    options = _choice_options(d)
+    assert len(options) == 6 and (13, 11, 12) in options
+    assert _check_choice(d, Choose((13, 11, 12)).chosen) is None
+    assert _check_choice(d, (13, 11)) is not None

@@ -76,10 +76,84 @@ def _revealed(m: re.Match[str], tail: str, printed: str) -> tuple[dict[str, Any]
     return effect, c.end()
 
 
+# 401.4, 401.5: cards put back on top of a library in the order their controller chooses
+_REORDER = re.compile(rf"look at the top (?P<n>{_NUM}) cards of (?P<whose>your|target player's|"
+                      r"target opponent's) library, then put them back in any order\.(?= |$)")
+_GY_THEN_TOP = re.compile(rf"look at the top (?P<n>{_NUM}) cards of your library\. put any "
+                          r"number of them into your graveyard and the rest back on top of your "
+                          r"library in any order\.(?= |$)")
+_HAND_TO_TOP = re.compile(rf"draw (?P<d>{_NUM}) cards, then put (?P<k>{_NUM}) cards from your "
+                          r"hand on top of your library in any order\.(?= |$)")
+
+
+def _ordering(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
+              ) -> list[dict[str, Any]] | None:
+    """A passage putting cards back on top of a library in any order, or None."""
+    low = text.lower()
+    for pat in (_REORDER, _GY_THEN_TOP, _HAND_TO_TOP):
+        m = pat.search(low)
+        if m is not None and (m.start() == 0 or low[m.start() - 2:m.start()] == ". "):
+            break
+    else:
+        return None
+    before, after = text[:m.start()].strip(), text[m.end():].strip()
+    out: list[dict[str, Any]] = []
+    if before:
+        got = compile_rest(ctx, before)
+        if not got:
+            return None
+        out += got
+    if pat is _HAND_TO_TOP:  # Brainstorm
+        out += [{"draw": {"count": NUMBERS[m.group("d")]}},
+                {"hand_to_top": {"count": NUMBERS[m.group("k")]}}]
+    else:
+        body: dict[str, Any] = {"count": NUMBERS[m.group("n")]}
+        if pat is _GY_THEN_TOP:
+            body["graveyard"] = True
+        elif m.group("whose") != "your":
+            kind = "player" if m.group("whose") == "target player's" else "opponent"
+            body["who"] = ctx.add_target({"kind": kind})
+        out.append({"reorder_top": body})
+    if after:
+        got = compile_rest(ctx, after)
+        if not got:
+            return None
+        out += got
+    return out
+
+
+def render_reorder_top(refs: Any, p: dict[str, Any]) -> str:
+    """The English of a `reorder_top` effect."""
+    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError
+
+    n = p["count"]
+    if n not in NUM_WORDS or n < 2:
+        raise RenderError("the top cards put back")
+    if p.get("graveyard"):
+        if "who" in p:
+            raise RenderError("another player's cards into your graveyard")
+        return (f"look at the top {NUM_WORDS[n]} cards of your library. put any number of them "
+                "into your graveyard and the rest back on top of your library in any order")
+    whose = "your" if "who" not in p else refs.obj(p["who"]) + "'s"
+    return f"look at the top {NUM_WORDS[n]} cards of {whose} library, then put them back in " \
+        "any order"
+
+
+def render_hand_to_top(p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError
+
+    if p["count"] not in NUM_WORDS:
+        raise RenderError("cards from the hand put on top")
+    return f"put {NUM_WORDS[p['count']]} cards from your hand on top of your library in any order"
+
+
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
                ) -> list[dict[str, Any]] | None:
     """The effects of `text` if it holds a "look at the top N cards" passage this module
     reads (the sentences around it compiled by `compile_rest`), else None."""
+    got_order = _ordering(ctx, text, compile_rest)
+    if got_order is not None:
+        return got_order
     low = text.lower()
     m = _LOOK.search(low) or _REVEAL.search(low)
     if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):

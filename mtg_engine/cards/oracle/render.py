@@ -367,6 +367,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"
+    if verb == "reorder_top":  # 401.4 (library.py)
+        from mtg_engine.cards.oracle.library import render_reorder_top
+
+        return "", render_reorder_top(refs, p)
+    if verb == "hand_to_top":  # 401.4 (library.py)
+        from mtg_engine.cards.oracle.library import render_hand_to_top
+
+        return "", render_hand_to_top(p)
     if verb == "return_exiled":  # 607.2a (linked.py)
         from mtg_engine.cards.oracle import linked
 
