@@ -612,6 +612,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard"})),
     "hand_to_top": (frozenset({"count"}), frozenset()),
+    # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
+    "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
                                "reveal_all", "all"})),

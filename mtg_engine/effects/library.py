@@ -237,3 +237,24 @@ def v_hand_to_top(state: GameState, frame: Frame, e: Effect) -> bool:
 
 VERBS["reorder_top"] = v_reorder_top
 VERBS["hand_to_top"] = v_hand_to_top
+
+
+def v_exile_top_playable(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Exile the top N cards of your library. You may play them this turn." (601.3): the
+    cards exiled (401.5: from the top) may be played by the controller until the end of this
+    turn, or of their next turn ("Until the end of your next turn, ...": `wording`
+    "next_turn"; rules/play_from_exile.py)."""
+    from mtg_engine.effects.verbs import amount_of
+    from mtg_engine.rules.play_from_exile import allow_this_turn
+
+    player = frame.controller
+    lib = state.players[player].library
+    n = min(amount_of(state, frame, e.get("count")), len(lib))
+    for c in list(reversed(lib[-n:])) if n else []:
+        new = move_object(state, c, Zone.EXILE)
+        if new is not None and new in state.objects and state.objects[new].zone is Zone.EXILE:
+            allow_this_turn(state, player, new, next_turn=e.get("wording") == "next_turn")
+    return True
+
+
+VERBS["exile_top_playable"] = v_exile_top_playable

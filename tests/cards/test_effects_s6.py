@@ -415,3 +415,80 @@ def test_401_4_every_order_is_a_legal_answer() -> None:
     assert len(options) == 6 and (13, 11, 12) in options
     assert _check_choice(d, Choose((13, 11, 12)).chosen) is None
     assert _check_choice(d, (13, 11)) is not None
+
+
+def _exiled(s: Scenario, name: str) -> int:
+    return next(c for c in s.state.exile if s.state.objects[c].card.name == name)
+
+
+def test_601_3_act_on_impulse_cards_are_played_from_exile_this_turn(
+        real_db: CardDatabase) -> None:
+    """Act on Impulse exiles the top three (Lightning Bolt, Mountain, Grizzly Bears): A plays
+    the Mountain from exile (its land play, 305.1) and casts the Bolt from exile at B (601.3);
+    the Bears stays in exile, castable by A alone, and on A's next turn not any more."""
+    from mtg_engine.rules.casting import castable_cards
+
+    seen: list[tuple[bool, bool]] = []
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Act on Impulse")
+    _library(s, "A", ["Island", "Island", "Island", "Grizzly Bears", "Mountain",
+                      "Lightning Bolt"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act on Impulse")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    for turn in (1, 3):
+        s.check(turn, Step.END_TURN if turn == 1 else Step.PRECOMBAT_MAIN, lambda sc: seen.append(
+            (_exiled(sc, "Grizzly Bears") in castable_cards(sc.state, 0),
+             _exiled(sc, "Grizzly Bears") in castable_cards(sc.state, 1))))
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Mountain", 4)
+    s.assert_exile_count("Grizzly Bears", 1)
+    assert seen == [(True, False), (False, False)]  # A's, this turn only
+
+
+def test_601_3_act_on_impulse_creature_castable_in_the_main_phase(
+        real_db: CardDatabase) -> None:
+    from mtg_engine.rules.casting import castable_cards
+
+    seen: list[tuple[bool, bool]] = []
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Act on Impulse")
+    _library(s, "A", ["Island", "Island", "Island", "Grizzly Bears", "Mountain",
+                      "Lightning Bolt"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act on Impulse")
+    for turn in (1, 3):
+        s.check(turn, Step.POSTCOMBAT_MAIN, lambda sc: seen.append(
+            (_exiled(sc, "Grizzly Bears") in castable_cards(sc.state, 0),
+             _exiled(sc, "Grizzly Bears") in castable_cards(sc.state, 1))))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    assert seen == [(True, False), (False, False)]  # A's, this turn only
+
+
+def test_601_3_light_up_the_stage_lasts_until_the_end_of_your_next_turn(
+        real_db: CardDatabase) -> None:
+    """Light Up the Stage on turn 1: the exiled Lightning Bolt may still be cast on B's turn 2
+    and on A's next turn (turn 3); the Grizzly Bears exiled with it not on turn 5."""
+    from mtg_engine.rules.casting import castable_cards
+
+    seen: list[bool] = []
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Light Up the Stage")
+    _library(s, "A", ["Island", "Island", "Island", "Island", "Grizzly Bears",
+                      "Lightning Bolt"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Light Up the Stage")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: seen.append(
+        _exiled(sc, "Lightning Bolt") in castable_cards(sc.state, 0)))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    for turn in (3, 5):
+        s.check(turn, Step.POSTCOMBAT_MAIN, lambda sc: seen.append(
+            _exiled(sc, "Grizzly Bears") in castable_cards(sc.state, 0)))
+    s.stop_at(5, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    assert seen == [True, True, False]

@@ -147,11 +147,58 @@ def render_hand_to_top(p: dict[str, Any]) -> str:
     return f"put {NUM_WORDS[p['count']]} cards from your hand on top of your library in any order"
 
 
+# 601.3: "Exile the top card of your library. You may play that card this turn." -- the
+# printed wordings of the permission, by `wording` (the DSL keeps which one for the round trip)
+_PLAYABLE_WORDINGS = {
+    "this_turn": ("you may play {it} this turn", ("it", "that card", "them", "those cards")),
+    "until_eot": ("until end of turn, you may play {it}", ("that card", "those cards", "them",
+                                                           "cards exiled this way")),
+    "next_turn": ("until the end of your next turn, you may play {it}",
+                  ("that card", "those cards", "them", "cards exiled this way")),
+}
+_EXILE_TOP = re.compile(rf"exile the top (?P<n>card|{_NUM} cards) of your library\. "
+                        r"(?P<perm>you may play (?P<a>it|that card|them|those cards) this turn|"
+                        r"until (?P<next>the end of your next turn|end of turn), you may play "
+                        r"(?P<b>that card|those cards|them|cards exiled this way))\.(?= |$)")
+
+
+def _exile_top(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
+               ) -> list[dict[str, Any]] | None:
+    low = text.lower()
+    m = _EXILE_TOP.search(low)
+    if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):
+        return None
+    n = 1 if m.group("n") == "card" else NUMBERS[m.group("n").split()[0]]
+    it = m.group("a") or m.group("b")
+    if (n == 1) != (it in ("it", "that card")) and it != "cards exiled this way":
+        return None  # "that card" for one card, "them" / "those cards" for several
+    wording = "this_turn" if m.group("a") else \
+        ("until_eot" if m.group("next") == "end of turn" else "next_turn")
+    body = {"count": n, "wording": wording, "it": it}
+
+    def middle() -> dict[str, Any]:
+        return {"exile_top_playable": body}
+
+    return between_sentences(ctx, text[:m.start()].strip(), middle, text[m.end():].strip(),
+                             compile_rest)
+
+
+def render_exile_top_playable(p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError
+
+    n = p["count"]
+    wording = _PLAYABLE_WORDINGS.get(p.get("wording", ""))
+    if wording is None or p.get("it") not in wording[1] or (n != 1 and n not in NUM_WORDS):
+        raise RenderError("exiled cards one may play")
+    top = "card" if n == 1 else f"{NUM_WORDS[n]} cards"
+    return f"exile the top {top} of your library. " + wording[0].format(it=p["it"])
+
+
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
                ) -> list[dict[str, Any]] | None:
     """The effects of `text` if it holds a "look at the top N cards" passage this module
     reads (the sentences around it compiled by `compile_rest`), else None."""
-    got_order = _ordering(ctx, text, compile_rest)
+    got_order = _ordering(ctx, text, compile_rest) or _exile_top(ctx, text, compile_rest)
     if got_order is not None:
         return got_order
     low = text.lower()

@@ -371,6 +371,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.library import render_reorder_top
 
         return "", render_reorder_top(refs, p)
+    if verb == "exile_top_playable":  # 601.3 (library.py)
+        from mtg_engine.cards.oracle.library import render_exile_top_playable
+
+        return "", render_exile_top_playable(p)
     if verb == "hand_to_top":  # 401.4 (library.py)
         from mtg_engine.cards.oracle.library import render_hand_to_top
 
