@@ -492,3 +492,35 @@ def test_601_3_light_up_the_stage_lasts_until_the_end_of_your_next_turn(
     s.execute()
     s.assert_life("B", 17)
     assert seen == [True, True, False]
+
+
+def test_play_permission_and_linked_exile_survive_save_and_copy(real_db: CardDatabase) -> None:
+    """The 601.3 permission (a mark on the card) and the 607.2a record (with the delayed
+    triggers) are saved, loaded and copied exactly."""
+    from mtg_engine.game import Game
+    from mtg_engine.rules.casting import castable_cards
+
+    seen: list[bool] = []
+
+    def check(sc: Scenario) -> None:
+        for g in (Game.from_json(sc.game.to_json(), real_db), sc.game.copy()):
+            bears = next(c for c in g.state.exile
+                         if g.state.objects[c].card.name == "Grizzly Bears")
+            seen.append(bears in castable_cards(g.state, 0))
+            seen.append(any(t.delay == "exiled_with" for t in g.state.delayed))
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Act on Impulse")
+    s.add_card(Zone.HAND, "A", "Journey to Nowhere")
+    _library(s, "A", ["Island", "Island", "Island", "Grizzly Bears", "Mountain",
+                      "Lightning Bolt"])
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Journey to Nowhere")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act on Impulse")
+    s.check(1, Step.POSTCOMBAT_MAIN, check)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert seen == [True, True, True, True]
