@@ -610,13 +610,13 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
-    "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard"})),
+    "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
     "hand_to_top": (frozenset({"count"}), frozenset()),
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
-                               "reveal_all", "all"})),
+                               "reveal_all", "all", "one_left"})),
 }
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",

@@ -524,3 +524,35 @@ def test_play_permission_and_linked_exile_survive_save_and_copy(real_db: CardDat
     s.stop_at(1, Step.END_TURN)
     s.execute()
     assert seen == [True, True, True, True]
+
+
+def test_401_5_consider_puts_the_top_card_into_the_graveyard_then_draws(
+        real_db: CardDatabase) -> None:
+    """Consider: the top card (Plains) goes to the graveyard; A draws the Mountain under it.
+    (Not a surveil, 701.42: nothing that watches surveilling sees it.)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Consider")
+    _library(s, "A", ["Island", "Mountain", "Plains"])
+    s.set_choice("A", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Consider")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Plains", 1)
+    s.assert_hand_count("A", 1, "Mountain")
+    assert _lib_names(s) == ["Island"]
+
+
+def test_401_5_sleight_of_hand_takes_one_and_bottoms_the_other(real_db: CardDatabase) -> None:
+    """Sleight of Hand: of the top two (Plains, Mountain) A takes the Mountain; the Plains
+    goes to the bottom of the library."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Sleight of Hand")
+    _library(s, "A", ["Island", "Forest", "Mountain", "Plains"])
+    s.set_choice("A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sleight of Hand")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Mountain")
+    assert _lib_names(s) == ["Forest", "Island", "Plains"]

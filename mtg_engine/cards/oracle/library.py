@@ -32,14 +32,14 @@ _REST_RE = "|".join(re.escape(k) for k in _REST)
 _LOOK = re.compile(rf"look at the top (?P<n>{_NUM}) cards of your library\. ")
 # "Put one of them into your hand and the rest on the bottom of your library in any order."
 _TAKE = re.compile(rf"put (?P<k>{_NUM}) of them into your hand and the (?P<rest_word>rest|other) "
-                   rf"(?P<rest>{_REST_RE})\.")
+                   rf"(?P<rest>{_REST_RE}|on the bottom of your library)\.")
 # "You may reveal a creature card from among them and put it into your hand." /
 # "Put up to two land cards from among them onto the battlefield tapped."
 _CHOOSE = re.compile(
     rf"(?P<may>you may )?(?P<reveal>reveal|put) (?:an? |up to (?P<k>{_NUM}) )(?P<what>[a-z ]+?) "
     r"cards? from among them (?:and put (?:it|them) )?(?P<to>into your hand|onto the "
     r"battlefield(?P<tapped> tapped)?)\. "
-    rf"put the rest (?P<rest>{_REST_RE})\.")
+    rf"(?:then )?put the rest (?P<rest>{_REST_RE})\.")
 
 
 # 701.16a: "Reveal the top four cards of your library. Put all creature cards revealed this
@@ -82,6 +82,10 @@ _REORDER = re.compile(rf"look at the top (?P<n>{_NUM}) cards of (?P<whose>your|t
 _GY_THEN_TOP = re.compile(rf"look at the top (?P<n>{_NUM}) cards of your library\. put any "
                           r"number of them into your graveyard and the rest back on top of your "
                           r"library in any order\.(?= |$)")
+# "Look at the top card of your library. You may put that card into your graveyard."
+_TOP_CARD_TO_GY = re.compile(r"look at the top card of (?P<whose>your|target player's|target "
+                             r"opponent's) library\. you may put that card into (?P<gy>your|"
+                             r"their|that player's) graveyard\.(?= |$)")
 _HAND_TO_TOP = re.compile(rf"draw (?P<d>{_NUM}) cards, then put (?P<k>{_NUM}) cards from your "
                           r"hand on top of your library in any order\.(?= |$)")
 
@@ -90,7 +94,7 @@ def _ordering(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[
               ) -> list[dict[str, Any]] | None:
     """A passage putting cards back on top of a library in any order, or None."""
     low = text.lower()
-    for pat in (_REORDER, _GY_THEN_TOP, _HAND_TO_TOP):
+    for pat in (_REORDER, _GY_THEN_TOP, _HAND_TO_TOP, _TOP_CARD_TO_GY):
         m = pat.search(low)
         if m is not None and (m.start() == 0 or low[m.start() - 2:m.start()] == ". "):
             break
@@ -107,10 +111,14 @@ def _ordering(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[
         out += [{"draw": {"count": NUMBERS[m.group("d")]}},
                 {"hand_to_top": {"count": NUMBERS[m.group("k")]}}]
     else:
-        body: dict[str, Any] = {"count": NUMBERS[m.group("n")]}
-        if pat is _GY_THEN_TOP:
+        body: dict[str, Any] = {"count": 1 if pat is _TOP_CARD_TO_GY else NUMBERS[m.group("n")]}
+        if pat is _TOP_CARD_TO_GY and (m.group("whose") == "your") != (m.group("gy") == "your"):
+            return None  # (its owner's graveyard, 404.2: "their" for another player's card)
+        if pat is _TOP_CARD_TO_GY and m.group("gy") == "that player's":
+            body["that_player"] = True  # (the printed words)
+        if pat in (_GY_THEN_TOP, _TOP_CARD_TO_GY):
             body["graveyard"] = True
-        elif m.group("whose") != "your":
+        if pat is not _GY_THEN_TOP and m.group("whose") != "your":
             kind = "player" if m.group("whose") == "target player's" else "opponent"
             body["who"] = ctx.add_target({"kind": kind})
         out.append({"reorder_top": body})
@@ -127,7 +135,12 @@ def render_reorder_top(refs: Any, p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError
 
     n = p["count"]
-    if n not in NUM_WORDS or n < 2:
+    if n == 1 and p.get("graveyard"):  # the top card (401.5)
+        whose = "your" if "who" not in p else refs.obj(p["who"]) + "'s"
+        gy = "your" if "who" not in p else ("that player's" if p.get("that_player") else "their")
+        return f"look at the top card of {whose} library. you may put that card into {gy} " \
+            "graveyard"
+    if n not in NUM_WORDS or n < 2 or p.get("that_player"):
         raise RenderError("the top cards put back")
     if p.get("graveyard"):
         if "who" in p:
@@ -207,7 +220,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
         return None
     tail = low[m.end():]
     got = _revealed(m, tail, text[m.end():]) if m.re is _REVEAL else \
-        (_take(m, tail) or _choose(m, tail))
+        (_take(m, tail) or _choose(m, tail, text[m.end():]))
     if got is None:
         return None
     effect, length = got
@@ -222,13 +235,17 @@ def _take(m: re.Match[str], tail: str) -> tuple[dict[str, Any], int] | None:
     n, k = NUMBERS[m.group("n")], NUMBERS[t.group("k")]
     if k >= n or (t.group("rest_word") == "other") != (n - k == 1):
         return None  # "the other" for the one card left, "the rest" for more
+    if t.group("rest") == "on the bottom of your library":  # one card: no order to choose
+        if n - k != 1:
+            return None
+        return {"count": n, "take": k, "rest": "bottom", "one_left": True}, t.end()
     rest = _REST[t.group("rest")]
     if rest == "bottom_random" and n - k == 1:
         return None
     return {"count": n, "take": k, "rest": rest}, t.end()
 
 
-def _choose(m: re.Match[str], tail: str) -> tuple[dict[str, Any], int] | None:
+def _choose(m: re.Match[str], tail: str, printed: str = "") -> tuple[dict[str, Any], int] | None:
     c = _CHOOSE.match(tail)
     if c is None:
         return None
@@ -242,6 +259,11 @@ def _choose(m: re.Match[str], tail: str) -> tuple[dict[str, Any], int] | None:
     if k == 1 and "and put them " in c.group(0):
         return None
     f = card_filter(c.group("what"))
+    if f is None and printed:  # "a Human card" (205.3m; a library search's filters)
+        from mtg_engine.cards.oracle.search import card_filter as search_filter
+
+        f = search_filter(printed[c.start("what"):c.end("what")] + (" cards" if k > 1 else
+                                                                     " card"), plural=k > 1)
     if f is None:
         return None
     effect: dict[str, Any] = {"count": NUMBERS[m.group("n")], "take": k, "up_to": True,
@@ -293,6 +315,10 @@ def render_look_at_top(p: dict[str, Any]) -> str:
     head = f"look at the top {NUM_WORDS[n]} cards of your library. "
     if not p.get("up_to"):
         word = "other" if n - k == 1 else "rest"
+        if p.get("one_left"):
+            if n - k != 1 or p.get("rest", "bottom") != "bottom":
+                raise RenderError("one card left")
+            rest = "on the bottom of your library"
         return head + f"put {NUM_WORDS[k]} of them into your hand and the {word} {rest}"
     what = describe_filter(dict(p.get("filter", {})), "card", plural=k > 1)
     amount = "up to " + NUM_WORDS[k] + " " if k > 1 else ("an " if what[0] in "aeiou" else "a ")

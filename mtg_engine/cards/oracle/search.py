@@ -109,7 +109,7 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
         elif low in COLOR_WORDS:
             f.setdefault("colors", []).append(COLOR_WORDS[low])
             kinds.append("colors")
-        elif low in ("multicolored", "colorless"):
+        elif low in ("multicolored", "colorless", "historic"):  # 105.4, 700.6
             f[low] = True
             kinds.append(low)
         elif low in TYPE_WORDS:
