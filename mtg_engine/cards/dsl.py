@@ -510,8 +510,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
     # `who`: another player searches their own library (effects/search.py): asked first
     # whether to (`searcher_may`, 608.2d), then shuffles (`shuffle`) only if they did
+    # `to`: hand / battlefield / graveyard; "top": then shuffle and put it on top; "split":
+    # the first found onto the battlefield, the second into the hand (effects/search.py)
     "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who",
-                                                              "searcher_may", "shuffle"})),
+                                                              "searcher_may", "shuffle",
+                                                              "reveal", "the_card"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead

@@ -25,10 +25,12 @@ def search_by_player(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.verbs import _ask, amount_of, players_of
     from mtg_engine.rules.random import shuffle_library
 
-    players = players_of(state, frame, e.get("who"))
+    players = players_of(state, frame, e.get("who", "you"))
     if not players:
         return True
     p = players[0]
+    if e.get("to") in ("top", "split"):
+        return _search_top_or_split(state, frame, e, p)
     searched = dict(frame.vars).get("searched")
     if searched is None and e.get("searcher_may"):
         if frame.answer is None:
@@ -56,4 +58,43 @@ def search_by_player(state: GameState, frame: Frame, e: Effect) -> bool:
     state.log.append(("search", p, len(frame.answer or ())))
     if e.get("shuffle"):
         shuffle_library(state, p)
+    return True
+
+
+def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> bool:
+    """"... then shuffle and put that card on top" (the card is set aside while the library
+    is shuffled, then put on top, 401.4); "put one onto the battlefield tapped and the other
+    into your hand" (the answer's order: the first chosen goes onto the battlefield)."""
+    from mtg_engine.effects.verbs import _ask, amount_of
+    from mtg_engine.rules.random import shuffle_library
+
+    lib = state.players[p].library
+    count = amount_of(state, frame, e.get("count", 1))
+    f = e.get("filter")
+    options = tuple(c for c in reversed(lib) if matches(state, c, f, p, frame.source))
+    split = e.get("to") == "split"
+    if frame.answer is None and options:
+        purpose = "search_split" if split else "search"
+        return _ask(state, ChoiceDecision(p, purpose, options, 0, min(count, len(options)),
+                                          "search your library" + (
+                                              ": the first chosen onto the battlefield, the "
+                                              "second into your hand" if split else "")),
+                    "effect")
+    chosen = [c for c in frame.answer or () if c in options]
+    state.log.append(("search", p, len(chosen)))
+    if split:
+        for i, c in enumerate(chosen[:2]):
+            if i == 0:
+                move_object(state, c, Zone.BATTLEFIELD, controller=p,
+                            tapped=bool(e.get("tapped")))
+            else:
+                move_object(state, c, Zone.HAND)
+        return True  # (the shuffle is the next instruction)
+    if chosen and e.get("reveal"):
+        state.log.append(("reveal", p, tuple(chosen)))  # 701.16a
+    for c in chosen:
+        lib.remove(c)
+    shuffle_library(state, p)
+    for c in chosen:
+        lib.append(c)  # 401.4: on top
     return True

@@ -904,7 +904,7 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.19: the controller looks through their library for up to `count` cards matching
     `filter`; searching a hidden zone, they may find fewer (701.19b). The cards found go to
     their hand or onto the battlefield (under their control, tapped if it says so)."""
-    if e.get("who") is not None:  # another player searches (effects/search.py)
+    if e.get("who") is not None or e.get("to") in ("top", "split"):  # (effects/search.py)
         from mtg_engine.effects.search import search_by_player
 
         return search_by_player(state, frame, e)

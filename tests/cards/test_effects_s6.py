@@ -556,3 +556,40 @@ def test_401_5_sleight_of_hand_takes_one_and_bottoms_the_other(real_db: CardData
     s.execute()
     s.assert_hand_count("A", 1, "Mountain")
     assert _lib_names(s) == ["Forest", "Island", "Plains"]
+
+
+def test_701_23_vampiric_tutor_puts_the_card_on_top_after_shuffling(
+        real_db: CardDatabase) -> None:
+    """Vampiric Tutor: Hill Giant is found, the library shuffled, and Hill Giant put on top
+    (401.4); A loses 2 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Vampiric Tutor")
+    _library(s, "A", ["Hill Giant", "Island", "Forest", "Mountain", "Plains"])
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vampiric Tutor")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)
+    assert _lib_names(s)[0] == "Hill Giant"
+    assert sorted(_lib_names(s)) == ["Forest", "Hill Giant", "Island", "Mountain", "Plains"]
+
+
+def test_701_23_cultivate_one_land_tapped_onto_the_battlefield_one_to_the_hand(
+        real_db: CardDatabase) -> None:
+    """Cultivate: Forest (chosen first) enters tapped, Island goes to the hand; the library
+    is shuffled (3 cards left)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Cultivate")
+    _library(s, "A", ["Hill Giant", "Island", "Forest", "Mountain", "Grizzly Bears"])
+    s.set_choice("A", "Forest^Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cultivate")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 4)
+    s.assert_hand_count("A", 1, "Island")
+    s.assert_library_count("A", 3)
+    tapped = [o for o in s.state.objects.values() if o.zone is Zone.BATTLEFIELD
+              and o.card.name == "Forest" and o.tapped]
+    assert len(tapped) == 4  # the three paid for Cultivate and the one that entered tapped

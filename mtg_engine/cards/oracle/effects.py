@@ -669,7 +669,8 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         return whole
     from mtg_engine.cards.oracle import search
 
-    whole = search.lower_text(ctx, text, compile_effects)  # another player searches (701.23)
+    whole = search.lower_text(ctx, text, compile_effects) or \
+        search.lower_passage(ctx, text, compile_effects)  # 701.23
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import hand

@@ -580,6 +580,10 @@ def _join(items: list[str]) -> str:
 
 
 def _search(p: dict[str, Any]) -> str:
+    if p["to"] in ("top", "split"):  # (oracle/search.py)
+        from mtg_engine.cards.oracle import search
+
+        return search.render_passage(p)
     if "who" in p or p["to"] == "graveyard" or "name" in p["filter"]:  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 

@@ -196,3 +196,65 @@ def lower_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] |
 
     before, after = text.strip()[: m.start()].strip(), text.strip()[m.end():].strip()
     return between_sentences(ctx, before, middle, after, compile_rest)
+
+
+# "Search your library for a card, [reveal it,] then shuffle and put that card on top."
+# (Vampiric Tutor, Mystical Tutor, the Harbingers): the card found is set aside, the library
+# shuffled, and the card put on top (701.23, 401.4)
+_TO_TOP = re.compile(
+    r"(?:(?<=^)|(?<=\. ))[Ss]earch your library for (?P<n>an?) (?P<what>[A-Za-z ]+?),"
+    r"(?P<reveal> reveal it,)? then shuffle and put (?P<that>that|the) card on top\.(?= |$)")
+# "Search your library for up to two basic land cards, reveal those cards, put one onto the
+# battlefield tapped and the other into your hand, then shuffle." (Cultivate, Kodama's Reach)
+_SPLIT = re.compile(
+    r"(?:(?<=^)|(?<=\. ))Search your library for up to two basic land cards, reveal those "
+    r"cards, put one onto the battlefield tapped and the other into your hand, then shuffle\."
+    r"(?= |$)")
+
+
+def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    """A text holding one of the two passages above, or None."""
+    t = text.strip()
+    m = _TO_TOP.search(t)
+    if m is not None:
+        f = card_filter(m.group("what"), plural=False)
+        if f is None:
+            return None
+        eff: dict[str, Any] = {"filter": f, "to": "top", "count": 1}
+        if m.group("reveal"):
+            eff["reveal"] = True  # (the printed words: the engine hides nothing)
+        if m.group("that") == "the":
+            eff["the_card"] = True  # (the printed words)
+        return between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_library": eff},
+                                 t[m.end():].strip(), compile_rest)
+    m = _SPLIT.search(t)
+    if m is None:
+        return None
+    split = {"filter": {"supertypes": ["Basic"], "types": ["Land"]}, "to": "split", "count": 2,
+             "tapped": True}
+    got = between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_library": split},
+                            t[m.end():].strip(), compile_rest)
+    if got is None:
+        return None
+    i = got.index({"search_library": split})
+    return [*got[:i + 1], {"shuffle": {}}, *got[i + 1:]]
+
+
+def render_passage(p: dict[str, Any]) -> str:
+    """The English of a `search_library` effect to the top or split (render.py)."""
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+
+    if p["to"] == "split":
+        if p.get("count") != 2 or p["filter"] != {"supertypes": ["Basic"], "types": ["Land"]} \
+                or not p.get("tapped"):
+            raise RenderError("a split search")
+        return ("search your library for up to two basic land cards, reveal those cards, put "
+                "one onto the battlefield tapped and the other into your hand")
+    if p.get("count", 1) != 1:
+        raise RenderError("several cards put on top")
+    f = dict(p["filter"])
+    what = describe_filter(f, "card") if f else "card"
+    art = "an" if what[0].lower() in "aeiou" else "a"
+    reveal = " reveal it," if p.get("reveal") else ""
+    that = "the" if p.get("the_card") else "that"
+    return f"search your library for {art} {what},{reveal} then shuffle and put {that} card on top"
