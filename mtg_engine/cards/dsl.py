@@ -479,7 +479,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "scry": (frozenset({"count"}), frozenset()),
     "destroy": (frozenset({"what"}), frozenset({"no_regeneration"})),
     "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
-    "exile": (frozenset({"what"}), frozenset()),
+    # `linked`: remembered as exiled with the source, for its `return_exiled` (607.2a)
+    "exile": (frozenset({"what"}), frozenset({"linked"})),
+    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural"})),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
@@ -527,7 +529,13 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
-    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped"})),
+    # `who`: another player searches their own library (effects/search.py): asked first
+    # whether to (`searcher_may`, 608.2d), then shuffles (`shuffle`) only if they did
+    # `to`: hand / battlefield / graveyard; "top": then shuffle and put it on top; "split":
+    # the first found onto the battlefield, the second into the hand (effects/search.py)
+    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who",
+                                                              "searcher_may", "shuffle",
+                                                              "reveal", "the_card"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead
@@ -606,7 +614,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "shuffle_graveyard": (frozenset(), frozenset({"who"})),
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")
-    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after"})),
+    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
+                                                     "until_leaves", "linked"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     "protection_choice": (frozenset({"what"}), frozenset()),
@@ -623,8 +632,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
+    # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
+    # any number of them into the graveyard first); cards from the hand put on top
+    "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
+    "hand_to_top": (frozenset({"count"}), frozenset()),
+    # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
+    "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     "look_at_top": (frozenset({"count", "take"}),
-                    frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
+                    frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
+                               "reveal_all", "all", "one_left"})),
 }
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",

@@ -54,6 +54,7 @@ from mtg_engine.rules.mana import (
     payment_for,
     tap_mana_ability,
 )
+from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exile, may_play
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
     activation_forbidden,
@@ -145,7 +146,8 @@ def castable_cards(state: GameState, player: int) -> list[int]:
          or state.objects[c].card.graveyard_cast
          or any(a.kind == "escape" for a in state.objects[c].card.alt_costs)] + \
         faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player) + \
-        foretell.foretold_cards(state, player)  # 702.143a
+        foretell.foretold_cards(state, player) + \
+        castable_from_exile(state, player)  # 702.143a; 601.3 (rules/play_from_exile.py)
 
 
 def cost_to_cast(o: GameObject, card: CardDef | None = None,
@@ -1072,7 +1074,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
 def land_actions(state: GameState, player: int) -> list[PlayLand]:
     if not _can_play_land_now(state, player):
         return []
-    return [PlayLand(c, face) for c in state.players[player].hand
+    return [PlayLand(c, face) for c in (*state.players[player].hand,
+                                        *lands_from_exile(state, player))  # 305.1, 601.3
             for face in faces.land_faces(state.objects[c].card)]
 
 
@@ -1083,7 +1086,8 @@ def _can_play_land_now(state: GameState, player: int) -> bool:
 
 def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
     o = state.objects.get(a.card)
-    if o is None or o.zone is not Zone.HAND or o.owner != player:
+    if o is None or ((o.zone is not Zone.HAND or o.owner != player)
+                     and not may_play(state, player, o)):  # 305.1; an effect's permission
         return "that card is not in your hand"
     if faces.land_face(o.card, a.face) is None:
         return "it is not a land" if a.face == -1 else "that face is not a land (712.8)"

@@ -684,6 +684,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         reasons.append(Reason("power * needs a characteristic-defining ability (604.3)"))
     if not reasons:
         reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
+    if not reasons:  # 607.2a: "return the exiled card" and the ability that exiled it
+        from mtg_engine.cards.oracle.linked import link_exiles
+
+        reasons += link_exiles(dsl, triggers, abilities)
     triggers = chapters + triggers
     abilities, statics = levels[0] + abilities, statics + levels[1]
     for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),

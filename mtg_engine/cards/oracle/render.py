@@ -367,6 +367,26 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"
+    if verb == "reorder_top":  # 401.4 (library.py)
+        from mtg_engine.cards.oracle.library import render_reorder_top
+
+        return "", render_reorder_top(refs, p)
+    if verb == "exile_top_playable":  # 601.3 (library.py)
+        from mtg_engine.cards.oracle.library import render_exile_top_playable
+
+        return "", render_exile_top_playable(p)
+    if verb == "hand_to_top":  # 401.4 (library.py)
+        from mtg_engine.cards.oracle.library import render_hand_to_top
+
+        return "", render_hand_to_top(p)
+    if verb == "return_exiled":  # 607.2a (linked.py)
+        from mtg_engine.cards.oracle import linked
+
+        return "", linked.render(p)
+    if verb == "damage" and p.get("divided"):  # 601.2d (division.py)
+        from mtg_engine.cards.oracle import division
+
+        return "~", division.render(refs, p)
     if verb == "damage":
         if not isinstance(p["amount"], (int, str)):
             raise RenderError("a variable amount of damage")
@@ -560,6 +580,14 @@ def _join(items: list[str]) -> str:
 
 
 def _search(p: dict[str, Any]) -> str:
+    if p["to"] in ("top", "split"):  # (oracle/search.py)
+        from mtg_engine.cards.oracle import search
+
+        return search.render_passage(p)
+    if "who" in p or p["to"] == "graveyard" or "name" in p["filter"]:  # (oracle/search.py)
+        from mtg_engine.cards.oracle import search
+
+        return search.render(p)
     n = p.get("count", 1)
     f = dict(p["filter"])
     what = describe_filter(f, "card") if f else "card"
@@ -693,7 +721,7 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
         first = _target_index(body[keys[0]]) if len(keys) == 1 else None
         word = targets[first].get("word", 0) if first is not None and first < len(targets) \
             else 0
-        if not word:
+        if not word or (verb == "damage" and body.get("divided")):  # (601.2d: division.py)
             out.append(e)
             i += 1
             continue
@@ -1600,6 +1628,9 @@ _PHRASES = (
     (r"\beach player's upkeep\b", "each upkeep"),
     (r"\bis put into a graveyard from the battlefield\b", "dies"),  # 700.4
     (r"(^|: |, |\. )it (deals|gets|gains)\b", r"\1~ \2"),  # "It deals": the source
+    # "When ~ enters the battlefield, attach it to target creature you control": the
+    # Equipment itself (701.3a; triggers.py reads "it" so only when the trigger names ~)
+    (r"(, )attach it to\b", r"\1attach ~ to"),
     (r"\bshuffle your library\b", "shuffle"),
     (r"\byou don't control\b", "an opponent controls"),
     (r"\byour opponents control\b", "an opponent controls"),

@@ -59,6 +59,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         cut = made.start() if made else len(body)
         body = re.sub(r"\bon it\b", "on ~", body[:cut]) + body[cut:]
         body = re.sub(r"^([Ss])acrifice it(\.| unless )", r"\1acrifice ~\2", body)  # "it": ~ (201.5)
+        body = re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
