@@ -964,8 +964,21 @@ TRIGGER_EVENTS = (
     "transforms_into",  # "Whenever this creature transforms into ~" (701.28)
     # "Whenever one or more <filter> attack you" (508.1, 506.3): once for the attackers declared
     "creatures_attack_you",
+    # (trig, session 6; rules/trigger_events_batch.py) 603.2c: "Whenever [you attack with] N
+    # or more <filter> ..." triggers once for all the objects of one event (`nth` is N)
+    "you_attack_with", "permanents_enter", "creatures_die", "cards_into_your_graveyard",
+    "cards_into_opponent_graveyard", "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
+    "cards_leave_your_graveyard",
+    # "Whenever one or more <kind> counters are put on a <filter>" (122.6: the kind is the
+    # filter's has_counter; each permanent remembered); "Whenever you / an opponent / a player
+    # discard(s) a <filter> card" (701.8; the player remembered)
+    "counters_put_on_permanent", "you_discard_a", "opponent_discards_a", "player_discards_a",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
+AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
+                   "cards_into_your_graveyard", "cards_into_opponent_graveyard",
+                   "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
+                   "cards_leave_your_graveyard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -986,7 +999,7 @@ class TriggeredAbility:
     level: int = 0  # event "becomes_level": "When this Class becomes level N" (717)
     condition: Condition | None = None  # an intervening "if" clause (603.4)
     granted: str = ""  # 613.1f: granted by a continuous effect: its DSL (as ActivatedAbility)
-    nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2
+    nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2; AT_LEAST_EVENTS: the N
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -1761,10 +1774,11 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
         raise ctx.fail(f"{where}.level", "\"When this Class becomes level N\" (event "
                        "'becomes_level') needs its level N, at least 2, and only it has one")
     nth = data.get("nth", 0)
-    if (data["event"] in NTH_EVENTS) != (isinstance(nth, int) and not isinstance(nth, bool)
-                                         and 1 <= nth <= 10):
-        raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS)} need 'nth' (1 to 10: \"your "
-                       "second spell each turn\" is 2), and only they have one")
+    if (data["event"] in NTH_EVENTS + AT_LEAST_EVENTS) != (
+            isinstance(nth, int) and not isinstance(nth, bool) and 1 <= nth <= 10):
+        raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS + AT_LEAST_EVENTS)} need 'nth' "
+                       "(1 to 10: \"your second spell each turn\" is 2, \"two or more\" is 2),"
+                       " and only they have one")
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
     if uses_sacrificed(effects):  # (a triggered ability has no cost, 118.3)
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' needs a cost")

@@ -1253,3 +1253,8 @@ def _choose_targets(state: GameState) -> bool:
             state.log.append(("targeted", o.controller, sid))  # its targets are chosen (ward)
         state.awaiting_targets = state.awaiting_targets[1:]
     return True
+
+
+# session 6: batched events (603.2c) and others, in their own module, registered into
+# EVENT_HANDLERS (rules/trigger_events_batch.py)
+from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401

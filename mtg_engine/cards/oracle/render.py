@@ -98,7 +98,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     words += ["non" + t.lower() for t in f.get("not_types", ())]
     words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
     if f.get("colors"):
-        words.append(" or ".join(COLOR_NAMES[c] for c in f["colors"]))
+        words.append(_or([COLOR_NAMES[c] for c in f["colors"]]))  # "blue, black, or red"
     if f.get("colorless"):
         words.append("colorless")
     for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6

@@ -1,0 +1,202 @@
+"""Batched trigger events (603.2c) and others added in session 6, registered into
+rules/triggers.py's EVENT_HANDLERS (`register`).
+
+603.2c: an ability that triggers on "one or more" objects doing something triggers once for
+all the objects that did it in one event. The engine groups the events it scans together (one
+declaration of attackers, one resolution, one round of state-based actions): the batch
+(triggers.Batch). Each batched handler below does its work once per batch, on the first event
+of its kind in it.
+"""
+
+from __future__ import annotations
+
+from mtg_engine.rules import last_known
+from mtg_engine.rules import triggers as _t
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import card_of
+from mtg_engine.state.game_state import GameState, PendingTrigger
+from mtg_engine.state.objects import player_ref
+
+
+def register(kind: str, handler: _t.Handler) -> None:
+    """Add `handler` for the logged event `kind`, after the handler already there (if any)."""
+    old = _t.EVENT_HANDLERS.get(kind)
+    if old is None:
+        _t.EVENT_HANDLERS[kind] = handler
+        return
+
+    def both(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+             batch: _t.Batch) -> None:
+        old(state, found, ev, batch)
+        handler(state, found, ev, batch)
+
+    both.__doc__ = f"{old.__name__}, then {handler.__name__}"
+    _t.EVENT_HANDLERS[kind] = both
+
+
+def _watching(state: GameState, *events: str) -> bool:
+    """Has any permanent a triggered ability of one of `events`? (the cheap test first)"""
+    index = _t._trigger_index(state)
+    return any(e in index for e in events)
+
+
+def _first_of_kind(ev: tuple, batch: _t.Batch) -> bool:  # type: ignore[type-arg]
+    return next(e for e in batch.events if e[0] == ev[0]) is ev
+
+
+# ------------------------------------------------------------------ 508.1: attackers declared
+
+
+def _attack_with(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                 batch: _t.Batch) -> None:
+    """508.1: "Whenever you attack with N or more <filter>": the attackers are declared at once
+    (508.1a); it triggers once if at least N of that player's attackers match."""
+    if not _watching(state, "you_attack_with") or not _first_of_kind(ev, batch):
+        return
+    attackers = [e[1] for e in batch.events if e[0] == "attack" and e[1] in state.objects]
+    for o in _t._battlefield_with(state, "you_attack_with"):
+        mine = [a for a in attackers if state.objects[a].controller == o.controller]
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, "you_attack_with", 0,
+                 lambda tr, o=o, mine=mine: sum(
+                     matches(state, a, tr.filter, o.controller, o.id) for a in mine) >= tr.nth)
+
+
+# ------------------------------------------------------------------ zone changes at once
+
+
+def _moves(batch: _t.Batch) -> list[tuple]:  # type: ignore[type-arg]
+    return [e for e in batch.events if e[0] == "move"]
+
+
+_MOVE_EVENTS = ("permanents_enter", "creatures_die", "cards_into_your_graveyard",
+                "cards_into_opponent_graveyard", "cards_into_a_graveyard",
+                "cards_milled_into_your_graveyard", "cards_leave_your_graveyard")
+
+
+def _batched_moves(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                   batch: _t.Batch) -> None:
+    """The "one or more" zone-change events (603.2c), once per batch."""
+    if not _watching(state, *_MOVE_EVENTS) or not _first_of_kind(ev, batch):
+        return
+    moves = _moves(batch)
+    _enter(state, found, moves)
+    _die(state, found, moves, batch)
+    _to_graveyard(state, found, moves, batch)
+    _leave_graveyard(state, found, moves, batch)
+
+
+def _enter(state: GameState, found: list[PendingTrigger], moves: list[tuple]) -> None:  # type: ignore[type-arg]
+    """603.6a: "Whenever N or more <filter> enter the battlefield [under your control]": the
+    permanents that entered, each as it is on the battlefield; a permanent entering with them
+    sees them (and itself) enter."""
+    new = [e[2] for e in moves if e[5] == "battlefield" and e[2] in state.battlefield]
+    if not new:
+        return
+    for o in _t._battlefield_with(state, "permanents_enter"):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, "permanents_enter", 0,
+                 lambda tr, o=o: sum(matches(state, p, tr.filter, o.controller, o.id)
+                                     for p in new) >= tr.nth)
+
+
+def _die(state: GameState, found: list[PendingTrigger], moves: list[tuple],  # type: ignore[type-arg]
+         batch: _t.Batch) -> None:
+    """700.4: "Whenever N or more <filter> die": the creatures put into a graveyard from the
+    battlefield, each as it last existed (603.10a); one that left with them sees them."""
+    died = [batch.lki[e[1]] for e in moves
+            if e[4] == "battlefield" and e[5] == "graveyard" and e[7] and e[1] in batch.lki]
+    if not died:
+        return
+    for wid, wcard, wctrl in _t._watchers(state, batch, "creatures_die"):
+        _t._fire(state, found, wid, wcard, wctrl, "creatures_die", 0,
+                 lambda tr, wid=wid, wctrl=wctrl: sum(
+                     last_known.matches_as_it_left(state, rec, tr.filter, wctrl, wid)
+                     for rec in died) >= tr.nth)
+
+
+_INTO_GRAVEYARD = (("cards_into_your_graveyard", True, ""),
+                   ("cards_into_opponent_graveyard", False, ""),
+                   ("cards_into_a_graveyard", None, ""),
+                   ("cards_milled_into_your_graveyard", True, "library"))
+
+
+def _to_graveyard(state: GameState, found: list[PendingTrigger], moves: list[tuple],  # type: ignore[type-arg]
+                  batch: _t.Batch) -> None:
+    """404.2: "Whenever N or more [<type>] cards are put into [your / an opponent's / a]
+    graveyard from anywhere / from your library": cards (not tokens, 111.7), to their owner's
+    graveyard, each as it is there."""
+    cards = [(e[2], e[4]) for e in moves
+             if e[5] == "graveyard" and not e[8] and e[2] in state.objects]
+    if not cards:
+        return
+    for name, yours, frm in _INTO_GRAVEYARD:
+        for wid, wcard, wctrl in _t._watchers(state, batch, name):
+            mine = [c for c, z in cards if (not frm or z == frm) and (
+                yours is None or (state.objects[c].owner == wctrl) == yours)]
+            _t._fire(state, found, wid, wcard, wctrl, name, 0,
+                     lambda tr, wid=wid, wctrl=wctrl, mine=mine: sum(
+                         matches(state, c, tr.filter, wctrl, wid) for c in mine) >= tr.nth)
+
+
+def _leave_graveyard(state: GameState, found: list[PendingTrigger], moves: list[tuple],  # type: ignore[type-arg]
+                     batch: _t.Batch) -> None:
+    """"Whenever N or more [<type>] cards leave your graveyard" (404.2: the graveyard of their
+    owner): each card with the types of its card (400.7: it is a new object wherever it went)."""
+    gone = [(_t._card(state, e[3], e[8]), e[2]) for e in moves if e[4] == "graveyard"]
+    if not gone:
+        return
+    for wid, wcard, wctrl in _t._watchers(state, batch, "cards_leave_your_graveyard"):
+        mine = [card for card, new in gone
+                if new in state.objects and state.objects[new].owner == wctrl]
+
+        def enough(tr, mine=mine) -> bool:  # type: ignore[no-untyped-def]
+            types = set(tr.filter.types)
+            return sum(not types or any(t.value in types for t in c.types)
+                       for c in mine) >= tr.nth
+
+        _t._fire(state, found, wid, wcard, wctrl, "cards_leave_your_graveyard", 0, enough)
+
+
+# ------------------------------------------------------------------ counters, discards
+
+
+def _counters_on_permanent(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                           ev: tuple, batch: _t.Batch) -> None:
+    """122.6: "Whenever one or more <kind> counters are put on a <filter>": once for each
+    permanent that gets counters of that kind at once (the filter's has_counter is the kind,
+    which it then has); the permanent is remembered ("that creature")."""
+    oid, kind, n = ev[1], ev[2], ev[3]
+    if n <= 0 or oid not in state.battlefield or not _watching(state, "counters_put_on_permanent"):
+        return
+    for o in _t._battlefield_with(state, "counters_put_on_permanent"):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller,
+                 "counters_put_on_permanent", oid,
+                 lambda tr, o=o: tr.filter.has_counter == kind
+                 and matches(state, oid, tr.filter, o.controller, o.id), remembered=(oid,))
+
+
+_DISCARDS = (("you_discard_a", True), ("opponent_discards_a", False), ("player_discards_a", None))
+
+
+def _discarded(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+               batch: _t.Batch) -> None:
+    """701.8: "Whenever you / an opponent / a player discard(s) a <filter> card": the card as it
+    is where the discard put it (its graveyard; exile for madness, 702.35a); the player is
+    remembered."""
+    if not _watching(state, *(name for name, _ in _DISCARDS)):
+        return
+    player, old = ev[1], ev[2]
+    new = next((e[2] for e in batch.events if e[0] == "move" and e[1] == old), 0)
+    if new not in state.objects:
+        return
+    for name, mine in _DISCARDS:
+        for o in _t._battlefield_with(state, name):
+            if mine is None or (o.controller == player) == mine:
+                _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, 0,
+                         lambda tr, o=o: matches(state, new, tr.filter, o.controller, o.id),
+                         remembered=(player_ref(player),))
+
+
+register("attack", _attack_with)
+register("move", _batched_moves)
+register("counters", _counters_on_permanent)
+register("discard", _discarded)

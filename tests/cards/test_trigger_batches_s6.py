@@ -1,0 +1,156 @@
+"""Trigger conditions added in session 6 (cards/oracle/trigger_events.py,
+rules/trigger_events_batch.py), played with real cards from the shared MTGJSON file (skipped
+when it is absent): "one or more" events triggering once per event (603.2c), "you attack with N
+or more creatures" (508.1), discards of a kind of card (701.8), counters put on another
+permanent (122.6), and conditions holding a list ("a blue, black, or red spell"). Each has exact
+figures and a case where it must not trigger."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def test_508_1_attack_with_two_or_more_creatures(real_db: CardDatabase) -> None:
+    """Military Intelligence: "Whenever you attack with two or more creatures, draw a card."
+    Turn 1, two Bears attack: 1 card. Turn 3, one Bear attacks: no card (only the draw step's):
+    A holds 2; B took 2 + 2 + 2."""
+    _compiled(real_db, "Military Intelligence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Military Intelligence")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.attack(3, "A", "Grizzly Bears#1")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_life("B", 14)
+
+
+def test_508_1_attack_with_two_or_more_creatures_with_flying(real_db: CardDatabase) -> None:
+    """Tide Skimmer: "Whenever you attack with two or more creatures with flying". Turn 1, a
+    Wind Drake and a Bear (one flyer): nothing. Turn 3, the Drake and a Storm Crow: 1 card, and
+    the draw step's: A holds 2."""
+    _compiled(real_db, "Tide Skimmer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tide Skimmer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wind Drake")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Storm Crow")
+    s.attack(1, "A", "Wind Drake")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(3, "A", "Wind Drake")
+    s.attack(3, "A", "Storm Crow")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_life("B", 20 - 4 - 3)
+
+
+def test_603_2c_one_or_more_creature_cards_milled_trigger_once(real_db: CardDatabase) -> None:
+    """Sidisi, Brood Tyrant: "Whenever one or more creature cards are put into your graveyard
+    from your library, create a 2/2 black Zombie". Turn 1 it attacks and mills three creature
+    cards at once: one Zombie, not three (603.2c). Turn 3 it mills three Wastes: none."""
+    _compiled(real_db, "Sidisi, Brood Tyrant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sidisi, Brood Tyrant")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.LIBRARY, "A", "Storm Crow")
+    s.attack(1, "A", "Sidisi, Brood Tyrant")
+    s.attack(3, "A", "Sidisi, Brood Tyrant")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 2)
+    s.assert_graveyard_count("A", "Wastes", 3)
+    s.assert_permanent_count("A", "Zombie Token", 1)
+    s.assert_life("B", 14)
+
+
+def test_701_8_an_opponent_discards_a_kind_of_card(real_db: CardDatabase) -> None:
+    """Waste Not: B discards a creature card (a Zombie) and a noncreature, nonland card (A
+    draws one). A's own discards (B's Mind Rot) trigger nothing: one Zombie, A's hand 2 Bears
+    + 1 drawn - 2 discarded = 1."""
+    _compiled(real_db, "Waste Not", "Mind Rot")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Waste Not")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Mind Rot")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.LIBRARY, "B", "Mind Rot")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Rot", targets=("B",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_permanent_count("A", "Zombie Token", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_404_2_one_or_more_cards_leave_your_graveyard(real_db: CardDatabase) -> None:
+    """Fuming Effigy: "Whenever one or more cards leave your graveyard, ~ deals 1 damage to
+    each opponent." A's Raise Dead returns a Bear from A's graveyard: B 19. B's Raise Dead
+    returns B's Bear from B's graveyard: not A's graveyard, B stays at 19."""
+    _compiled(real_db, "Fuming Effigy", "Raise Dead")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fuming Effigy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Raise Dead")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.add_card(Zone.HAND, "B", "Raise Dead")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise Dead", targets=("Grizzly Bears@A",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Raise Dead", targets=("Grizzly Bears@B",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_life("B", 19)
+    s.assert_life("A", 20)
+
+
+def test_122_6_counters_put_on_another_creature_you_control(real_db: CardDatabase) -> None:
+    """Enduring Scalelord: "Whenever one or more +1/+1 counters are put on another creature
+    you control, you may put a +1/+1 counter on ~." Travel Preparations puts one on a Bear and
+    one on the Scalelord: the Bear's triggers (+1), the Scalelord's own does not ("another"):
+    the Scalelord 4/4 + 2 = 6/6, the Bear 3/3."""
+    _compiled(real_db, "Enduring Scalelord", "Travel Preparations")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Enduring Scalelord")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Travel Preparations")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Travel Preparations",
+                 targets=("Grizzly Bears", "Enduring Scalelord"))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Enduring Scalelord", 6, 6)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_a_condition_holding_a_list_of_colors(real_db: CardDatabase) -> None:
+    """God-Pharaoh's Faithful: "Whenever you cast a blue, black, or red spell, you gain 1
+    life." Lightning Bolt (red): +1; Giant Growth (green): nothing: A at 21."""
+    _compiled(real_db, "God-Pharaoh's Faithful")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "God-Pharaoh's Faithful")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth",
+                 targets=("God-Pharaoh's Faithful",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 21)
+    s.assert_life("B", 17)
