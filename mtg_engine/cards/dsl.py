@@ -973,6 +973,9 @@ TRIGGER_EVENTS = (
     # filter's has_counter; each permanent remembered); "Whenever you / an opponent / a player
     # discard(s) a <filter> card" (701.8; the player remembered)
     "counters_put_on_permanent", "you_discard_a", "opponent_discards_a", "player_discards_a",
+    # "Whenever a source [an opponent controls / you control] deals damage to ~ / you" (120.3):
+    # each damage event, the source remembered ("that source's controller"), its amount
+    "source_damage_to_self", "source_damage_to_you",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",

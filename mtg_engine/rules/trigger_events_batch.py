@@ -196,7 +196,47 @@ def _discarded(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
                          remembered=(player_ref(player),))
 
 
+# ------------------------------------------------------------------ 120.3: a source's damage
+
+
+def _source_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                   batch: _t.Batch) -> None:
+    """120.3: "Whenever a source [an opponent controls / you control] deals damage to ~ / to
+    you": each damage event (one per source: combat damage from two blockers is two), the
+    source matched as it is now (a spell on the stack, a permanent) and remembered ("that
+    source's controller"), with the amount ("that much")."""
+    if not _watching(state, "source_damage_to_self", "source_damage_to_you"):
+        return
+    source, to, n = ev[1], ev[2], ev[3]
+    if to > 0 and to in state.battlefield:
+        o = state.objects[to]
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, "source_damage_to_self",
+                 source, lambda tr, o=o: _source_is(state, source, tr, o.controller, o.id),
+                 remembered=(source,), amount=n)
+    elif to < 0:
+        for o in _t._battlefield_with(state, "source_damage_to_you"):
+            if player_ref(o.controller) == to:
+                _t._fire(state, found, o.id, card_of(state, o.id), o.controller,
+                         "source_damage_to_you", source,
+                         lambda tr, o=o: _source_is(state, source, tr, o.controller, o.id),
+                         remembered=(source,), amount=n)
+
+
+def _source_is(state: GameState, source: int, tr, controller: int, watcher: int) -> bool:  # type: ignore[no-untyped-def]
+    """Does the source match the ability's filter (its controller: "an opponent controls")?"""
+    if tr.filter.controller is None:
+        return True
+    o = state.objects.get(source)
+    if o is not None:
+        who: int | None = o.controller
+    else:  # a spell that has resolved since: its controller as it last existed (608.2h)
+        who = next((int(e[6]) for e in reversed(state.log)
+                    if e[0] == "move" and e[1] == source), None)
+    return who is not None and (who == controller) == (tr.filter.controller == "you")
+
+
 register("attack", _attack_with)
+register("damage", _source_damage)
 register("move", _batched_moves)
 register("counters", _counters_on_permanent)
 register("discard", _discarded)

@@ -154,3 +154,40 @@ def test_a_condition_holding_a_list_of_colors(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("A", 21)
     s.assert_life("B", 17)
+
+
+def test_120_3_a_source_deals_damage_to_it_once_per_source(real_db: CardDatabase) -> None:
+    """Nested Ghoul: "Whenever a source deals damage to ~, create a 2/2 black Phyrexian Zombie
+    creature token." It attacks and two Bears block it: two sources deal it combat damage at
+    once, two triggers (one per source, unlike "is dealt damage", 510.2); it dies of the 4
+    damage and still makes both tokens."""
+    _compiled(real_db, "Nested Ghoul")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nested Ghoul")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(1, "A", "Nested Ghoul")
+    s.block(1, "B", "Grizzly Bears#1", "Nested Ghoul")
+    s.block(1, "B", "Grizzly Bears#2", "Nested Ghoul")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Nested Ghoul", 1)
+    s.assert_permanent_count("A", "Phyrexian Zombie Token", 2)
+
+
+def test_120_3_a_source_an_opponent_controls_deals_damage_to_you(real_db: CardDatabase) -> None:
+    """Farsight Mask: "Whenever a source an opponent controls deals damage to you, if ~ is
+    untapped, you may draw a card." B's Shock to A: 1 card. A's own Shock to A: none. A: 16
+    life, 1 card."""
+    _compiled(real_db, "Farsight Mask")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Farsight Mask")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("A",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 16)
+    s.assert_hand_count("A", 1)

@@ -99,6 +99,15 @@ class BatchedProductions:
         _one(items[2])
         return ir.TriggerEvent(str(items[1]), "discard", items[3])
 
+    def source_deals_damage(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever a source [an opponent controls / you control] deals damage to ~ / you"
+        (120.3)."""
+        _one(items[0])
+        whose = next((str(t) for t in items if t.type == "SOURCE_WHOSE"), "")
+        f = {"an opponent controls": (("controller", "opponent"),),
+             "you control": (("controller", "you"),)}.get(whose, ())
+        return ir.TriggerEvent("source", "deals damage to " + str(items[-1]), ir.Desc((), f))
+
     def discard_desc(self, items: list[Any]) -> ir.Desc:
         nouns = tuple(str(t) for t in items if hasattr(t, "type") and t.type == "NOUN")
         rest = [i for i in items if not hasattr(i, "type")]
@@ -136,6 +145,8 @@ _GRAVEYARD_BATCH = {("your", "anywhere"): "cards_into_your_graveyard",
                     ("an opponent's", "anywhere"): "cards_into_opponent_graveyard",
                     ("a", "anywhere"): "cards_into_a_graveyard",
                     ("your", "your library"): "cards_milled_into_your_graveyard"}
+# events whose source of damage the effect names ("that source's controller", 120.3)
+SOURCE_REMEMBERED = frozenset({"source_damage_to_self", "source_damage_to_you"})
 _DISCARDS = {"you": "you_discard_a", "opponent": "opponent_discards_a",
              "player": "player_discards_a"}
 
@@ -153,6 +164,11 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     engine can't check its filter), (False, None) for the others."""
     from mtg_engine.cards.oracle.triggers import _filter
 
+    if ev.subject == "source":  # 120.3: any source, or one of a player's
+        assert ev.desc is not None
+        return True, ({"deals damage to ~": "source_damage_to_self",
+                       "deals damage to you": "source_damage_to_you"}[ev.verb],
+                      dict(ev.desc.filter))
     if ev.subject == "batch" or ev.verb in ("attack with", "discard") \
             or (ev.subject == "object" and ev.verb == "counters are put on"):
         assert ev.desc is not None
@@ -226,7 +242,7 @@ _DISCARD_WORDS = {"you_discard_a": "you discard", "opponent_discards_a": "an opp
 
 def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     """The trigger condition of this module's events ("" for the others)."""
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
 
     ev, f = t["event"], dict(t.get("filter", {}))
     if ev == "you_attack_with":
@@ -250,6 +266,13 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     if ev == "cards_leave_your_graveyard":
         d = describe_filter(f, "card", plural=True) if f else "cards"
         return f"Whenever {_n_or_more(t)} {d} leave your graveyard"
+    if ev in ("source_damage_to_self", "source_damage_to_you"):  # 120.3
+        whose = {"opponent": " an opponent controls", "you": " you control"}.get(
+            f.pop("controller", ""), "")
+        if f:
+            raise RenderError("a filter on a source")
+        to = "~" if ev == "source_damage_to_self" else "you"
+        return f"Whenever a source{whose} deals damage to {to}"
     if ev in _DISCARD_WORDS:
         d = describe_filter(f, "card")
         return f"Whenever {_DISCARD_WORDS[ev]} {_article(d)} {d}"

@@ -108,7 +108,8 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "combat_damage_to_opponent", "you_dealt_damage",
                            "attached_damage_to_player", "attached_combat_damage_to_player",
                            "attached_damage_to_opponent", "attached_dealt_damage",
-                           "deals_damage", "attached_deals_damage"})
+                           "deals_damage", "attached_deals_damage",
+                           "source_damage_to_self", "source_damage_to_you"})
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
@@ -1154,8 +1155,12 @@ _CREATURE_REMEMBERED = frozenset({"damage_to_creature", "combat_damage_to_creatu
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     """How the effect names what the event involved: "that player" (the player dealt damage,
     who drew...), "that creature" (the creature that entered or attacked), or "" (nothing)."""
+    from mtg_engine.cards.oracle.trigger_events import SOURCE_REMEMBERED
+
     if event in _PLAYER_REMEMBERED:
         return "that player"
+    if event in SOURCE_REMEMBERED:  # "that source's controller" (120.3)
+        return "that source"
     if event in _CREATURE_REMEMBERED:
         return "that creature"
     types = filt.get("types", ())
