@@ -976,6 +976,12 @@ TRIGGER_EVENTS = (
     # "Whenever a source [an opponent controls / you control] deals damage to ~ / you" (120.3):
     # each damage event, the source remembered ("that source's controller"), its amount
     "source_damage_to_self", "source_damage_to_you",
+    # "Whenever a <filter> becomes the target of a spell or ability [an opponent controls /
+    # you control]", "... of a spell [an opponent controls]", "... of an instant or sorcery
+    # spell" (115.1): each permanent targeted, remembered
+    "permanent_targeted", "permanent_targeted_by_opponent", "permanent_targeted_by_you",
+    "permanent_targeted_by_spell", "permanent_targeted_by_opponent_spell",
+    "permanent_targeted_by_instant_sorcery",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",

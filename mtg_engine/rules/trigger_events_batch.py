@@ -235,7 +235,53 @@ def _source_is(state: GameState, source: int, tr, controller: int, watcher: int)
     return who is not None and (who == controller) == (tr.filter.controller == "you")
 
 
+# ------------------------------------------------------------------ 115.1: becoming a target
+
+# event -> (only a spell, only an instant or sorcery spell, whose: "opponent" / "you" / "")
+_TARGETED = {"permanent_targeted": (False, False, ""),
+             "permanent_targeted_by_opponent": (False, False, "opponent"),
+             "permanent_targeted_by_you": (False, False, "you"),
+             "permanent_targeted_by_spell": (True, False, ""),
+             "permanent_targeted_by_opponent_spell": (True, False, "opponent"),
+             "permanent_targeted_by_instant_sorcery": (True, True, "")}
+
+
+def _becomes_target(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                    batch: _t.Batch) -> None:
+    """115.1: "Whenever a <filter> becomes the target of a spell or ability [an opponent
+    controls]": each permanent the spell or ability on the stack (`ev[2]`, its targets just
+    chosen: 601.2c, 602.2b, 603.3d) targets, once however many times it is chosen (603.2c);
+    the permanent is remembered ("that creature")."""
+    if not _watching(state, *_TARGETED):
+        return
+    sid = ev[2]
+    targeted = _t._targeted_permanents(state, sid)
+    if not targeted:
+        return
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+    from mtg_engine.state.objects import StackKind
+
+    so = state.objects[sid]
+    spell = so.kind is None or so.kind is StackKind.SPELL
+    types = characteristics(state, sid).types if spell else set()
+    instant_sorcery = bool({CardType.INSTANT, CardType.SORCERY} & set(types))
+    for name, (only_spell, only_is, whose) in _TARGETED.items():
+        if (only_spell and not spell) or (only_is and not instant_sorcery):
+            continue
+        for o in _t._battlefield_with(state, name):
+            if whose and (so.controller == o.controller) != (whose == "you"):
+                continue
+            for t, _p in targeted:
+                _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, t,
+                         lambda tr, o=o, t=t: matches(state, t, tr.filter, o.controller, o.id),
+                         remembered=(t,))
+
+
 register("attack", _attack_with)
+register("cast", _becomes_target)
+register("activate", _becomes_target)
+register("targeted", _becomes_target)
 register("damage", _source_damage)
 register("move", _batched_moves)
 register("counters", _counters_on_permanent)

@@ -191,3 +191,43 @@ def test_120_3_a_source_an_opponent_controls_deals_damage_to_you(real_db: CardDa
     s.execute()
     s.assert_life("A", 16)
     s.assert_hand_count("A", 1)
+
+
+def test_115_1_a_creature_you_control_becomes_the_target_of_an_instant(
+        real_db: CardDatabase) -> None:
+    """Wild Defiance: "Whenever a creature you control becomes the target of an instant or
+    sorcery spell, that creature gets +3/+3 until end of turn." Giant Growth on A's Bears:
+    2/2 + 3/3 + 3/3 = 8/8. Giant Growth on B's Bears (not A's): 5/5, no trigger."""
+    _compiled(real_db, "Wild Defiance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wild Defiance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Giant Growth", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=("Grizzly Bears@A",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=("Grizzly Bears@B",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 8, 8)
+    s.assert_power_toughness("B", "Grizzly Bears", 5, 5)
+
+
+def test_115_1_targeted_by_a_spell_an_opponent_controls(real_db: CardDatabase) -> None:
+    """Shapers' Sanctuary: "Whenever a creature you control becomes the target of a spell or
+    ability an opponent controls, you may draw a card." A's own Giant Growth on its Bears: no
+    card. B's Shock on them: 1 card (the Bears, 5/5 this turn, survive)."""
+    _compiled(real_db, "Shapers' Sanctuary")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Shapers' Sanctuary")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=("Grizzly Bears",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_damage("Grizzly Bears", 2)

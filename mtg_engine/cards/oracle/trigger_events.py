@@ -108,6 +108,22 @@ class BatchedProductions:
              "you control": (("controller", "you"),)}.get(whose, ())
         return ir.TriggerEvent("source", "deals damage to " + str(items[-1]), ir.Desc((), f))
 
+    def object_targeted(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever a <filter> becomes the target of a spell or ability [an opponent
+        controls]" (115.1)."""
+        _one(items[0])
+        return ir.TriggerEvent("object", "becomes the target of " + items[2], items[1])
+
+    def another_targeted(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("object", "becomes the target of " + items[1], items[0],
+                               other=True)
+
+    def targeting(self, items: list[Any]) -> str:
+        _one(items[0])
+        if str(items[1]) != "instant or sorcery spell" and str(items[0]) != "a":
+            raise NotUnderstood("an spell")
+        return " ".join(str(t) for t in items[1:])
+
     def discard_desc(self, items: list[Any]) -> ir.Desc:
         nouns = tuple(str(t) for t in items if hasattr(t, "type") and t.type == "NOUN")
         rest = [i for i in items if not hasattr(i, "type")]
@@ -169,6 +185,9 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return True, ({"deals damage to ~": "source_damage_to_self",
                        "deals damage to you": "source_damage_to_you"}[ev.verb],
                       dict(ev.desc.filter))
+    if ev.subject == "object" and ev.verb.startswith("becomes the target of "):  # 115.1
+        assert ev.desc is not None
+        return True, _lower_targeted(ev, _filter(ev.desc), "permanent" in ev.desc.nouns)
     if ev.subject == "batch" or ev.verb in ("attack with", "discard") \
             or (ev.subject == "object" and ev.verb == "counters are put on"):
         assert ev.desc is not None
@@ -219,6 +238,28 @@ def _lower(ev: ir.TriggerEvent, f: dict[str, Any]) -> tuple[str, dict[str, Any]]
     return None
 
 
+# "becomes the target of <what targets it>" -> the DSL event (rules/trigger_events_batch.py)
+TARGETED_EVENTS = {"spell or ability": "permanent_targeted",
+                   "spell or ability an opponent controls": "permanent_targeted_by_opponent",
+                   "spell or ability you control": "permanent_targeted_by_you",
+                   "spell": "permanent_targeted_by_spell",
+                   "spell an opponent controls": "permanent_targeted_by_opponent_spell",
+                   "instant or sorcery spell": "permanent_targeted_by_instant_sorcery"}
+
+
+def _lower_targeted(ev: ir.TriggerEvent, f: dict[str, Any], permanent: bool
+                    ) -> tuple[str, dict[str, Any]] | None:
+    name = TARGETED_EVENTS.get(ev.verb[len("becomes the target of "):])
+    types = set(f.get("types", ()))
+    if name is None or not (types or f.get("subtypes") or permanent) \
+            or not types <= PERMANENT_TYPES \
+            or set(f) - _OBJECT_KEYS:
+        return None
+    if ev.other:
+        f["other"] = True
+    return (name, f)
+
+
 # ------------------------------------------------------------------ rendering them back
 
 
@@ -236,6 +277,7 @@ def _n_or_more(t: dict[str, Any]) -> str:
 
 
 _GRAVEYARD_WORDS = {v: k for k, v in _GRAVEYARD_BATCH.items()}
+_TARGETED_WORDS = {v: k for k, v in TARGETED_EVENTS.items()}
 _DISCARD_WORDS = {"you_discard_a": "you discard", "opponent_discards_a": "an opponent discards",
                   "player_discards_a": "a player discards"}
 
@@ -273,6 +315,12 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
             raise RenderError("a filter on a source")
         to = "~" if ev == "source_damage_to_self" else "you"
         return f"Whenever a source{whose} deals damage to {to}"
+    if ev in _TARGETED_WORDS:  # 115.1
+        other = f.pop("other", False)
+        d = describe_filter(f)
+        art = "another" if other else _article(d)
+        return f"Whenever {art} {d} becomes the target of " \
+            f"{_article(_TARGETED_WORDS[ev])} {_TARGETED_WORDS[ev]}"
     if ev in _DISCARD_WORDS:
         d = describe_filter(f, "card")
         return f"Whenever {_DISCARD_WORDS[ev]} {_article(d)} {d}"

@@ -1155,12 +1155,15 @@ _CREATURE_REMEMBERED = frozenset({"damage_to_creature", "combat_damage_to_creatu
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     """How the effect names what the event involved: "that player" (the player dealt damage,
     who drew...), "that creature" (the creature that entered or attacked), or "" (nothing)."""
-    from mtg_engine.cards.oracle.trigger_events import SOURCE_REMEMBERED
+    from mtg_engine.cards.oracle.trigger_events import SOURCE_REMEMBERED, TARGETED_EVENTS
 
     if event in _PLAYER_REMEMBERED:
         return "that player"
     if event in SOURCE_REMEMBERED:  # "that source's controller" (120.3)
         return "that source"
+    if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
+        # the permanent targeted (115.1)
+        return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
     if event in _CREATURE_REMEMBERED:
         return "that creature"
     types = filt.get("types", ())
