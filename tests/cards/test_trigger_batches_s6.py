@@ -231,3 +231,57 @@ def test_115_1_targeted_by_a_spell_an_opponent_controls(real_db: CardDatabase) -
     s.execute()
     s.assert_hand_count("A", 1)
     s.assert_damage("Grizzly Bears", 2)
+
+
+def test_400_7_enchanted_creature_dies_return_that_card_under_your_control(
+        real_db: CardDatabase) -> None:
+    """False Demise: "When enchanted creature dies, return that card to the battlefield under
+    your control." A's False Demise on B's Bears; A's Lightning Bolt kills them: the card
+    (a new object in B's graveyard, 400.7) returns under A's control, B's graveyard empty."""
+    _compiled(real_db, "False Demise")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "False Demise", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "False Demise", 1)
+
+
+def test_700_4_exiled_is_not_dies_nothing_returns(real_db: CardDatabase) -> None:
+    """Demonic Vigor ("When enchanted creature dies, return that card to its owner's hand"):
+    Swords to Plowshares exiles the Bears (not "dies"): nothing returns; A gains 3 life (the
+    Bears' power 2 + 1 from the Aura)."""
+    _compiled(real_db, "Demonic Vigor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Demonic Vigor", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.HAND, "B", "Swords to Plowshares")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Swords to Plowshares",
+                 targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_life("A", 23)
+
+
+def test_400_7_enchanted_creature_dies_return_that_card_to_hand(real_db: CardDatabase) -> None:
+    """Demonic Vigor: the enchanted Bears (3/3) die to a Bolt: the card returns to A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Demonic Vigor", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Demonic Vigor", 1)

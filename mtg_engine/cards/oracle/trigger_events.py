@@ -325,3 +325,38 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         d = describe_filter(f, "card")
         return f"Whenever {_DISCARD_WORDS[ev]} {_article(d)} {d}"
     return ""
+
+
+# ------------------------------------------------------------------ "return that card" (400.7)
+
+_RETURN_CARD = re.compile(r"^return that card to (?:the battlefield under (its owner's|your) "
+                          r"control|(its owner's hand))\.$")
+
+
+def returned_card(conds: list[tuple[str, dict[str, Any]]], body: str
+                  ) -> list[dict[str, Any]] | None:
+    """"When enchanted creature dies, return that card to the battlefield under its owner's /
+    your control" / "... to its owner's hand": the card the creature became in its owner's
+    graveyard (400.7; rules/triggers.py remembers it), if it is still there (400.7: not if it
+    left). None for any other trigger or wording."""
+    m = _RETURN_CARD.match(body)
+    if m is None or any(e != "attached_dies" for e, _ in conds):
+        return None
+    move: dict[str, Any] = {"what": "remembered", "from": "graveyard"}
+    if m.group(2):
+        move["to"] = "hand"
+    else:
+        move["to"] = "battlefield"
+        if m.group(1) == "your":
+            move["control"] = "you"
+    return [{"move": move}]
+
+
+def render_returned_card(p: dict[str, Any]) -> str:
+    """The English of `returned_card`'s effect ("" when the move is another one)."""
+    if p.get("what") != "remembered" or p.get("from") != "graveyard" or p.get("tapped"):
+        return ""
+    if p["to"] == "hand":
+        return "return that card to its owner's hand"
+    whose = "your" if p.get("control") == "you" else "its owner's"
+    return f"return that card to the battlefield under {whose} control"

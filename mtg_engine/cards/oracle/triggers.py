@@ -70,7 +70,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     named = SELF_IN_CONDITION.set("~" in cond_text)
     much = EVENT_AMOUNT.set(all(e in AMOUNT_EVENTS for e, _ in conds))
     try:
-        effects = compile_effects(ctx, body)
+        from mtg_engine.cards.oracle.trigger_events import returned_card
+
+        # "When enchanted creature dies, return that card to ..." (400.7: the card)
+        effects = returned_card(conds, body) or compile_effects(ctx, body)
     finally:
         EVENT_REFERENT.reset(token)
         DEFENDING.reset(attacking)
@@ -1161,6 +1164,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that player"
     if event in SOURCE_REMEMBERED:  # "that source's controller" (120.3)
         return "that source"
+    if event == "attached_dies":  # the card put into the graveyard (400.7, rules/triggers.py)
+        return "that card"
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
         # the permanent targeted (115.1)
         return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
