@@ -982,6 +982,14 @@ TRIGGER_EVENTS = (
     "permanent_targeted", "permanent_targeted_by_opponent", "permanent_targeted_by_you",
     "permanent_targeted_by_spell", "permanent_targeted_by_opponent_spell",
     "permanent_targeted_by_instant_sorcery",
+    # 303.4, a Curse's "enchanted player": "At the beginning of enchanted player's upkeep /
+    # draw step / end step", "Whenever enchanted player draws a card / casts a <filter>
+    # spell", "Whenever a <filter> enters the battlefield under enchanted player's control"
+    # (the player remembered); "Whenever a <filter> attacks / deals combat damage to
+    # enchanted player" (the creature remembered)
+    "enchanted_player_upkeep", "enchanted_player_draw_step", "enchanted_player_end_step",
+    "enchanted_player_draws", "enchanted_player_casts", "enters_under_enchanted_player",
+    "creature_attacks_enchanted_player", "combat_damage_to_enchanted_player",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",

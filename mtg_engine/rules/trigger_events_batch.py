@@ -278,6 +278,103 @@ def _becomes_target(state: GameState, found: list[PendingTrigger], ev: tuple,  #
                          remembered=(t,))
 
 
+# ------------------------------------------------------------------ 303.4: enchanted player
+
+
+def _cursing(state: GameState, event: str, player: int):  # type: ignore[no-untyped-def]
+    """The permanents with an `event` ability attached to `player` (an index): an Aura with
+    "enchant player" (303.4, rules/sba.py keeps it on a legal player)."""
+    ref = player_ref(player)
+    return [o for o in _t._battlefield_with(state, event) if o.attached_to == ref]
+
+
+_CURSED_STEPS = {"UPKEEP": "enchanted_player_upkeep", "DRAW": "enchanted_player_draw_step",
+                 "END_TURN": "enchanted_player_end_step"}
+
+
+def _cursed_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                 batch: _t.Batch) -> None:
+    """"At the beginning of enchanted player's upkeep / draw step / end step" (503.1, 504.1,
+    513.1): the enchanted player is the active player; that player is remembered."""
+    name = _CURSED_STEPS.get(ev[2], "")
+    if not name or not _watching(state, name):
+        return
+    for o in _cursing(state, name, state.active):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                 remembered=(player_ref(state.active),))
+
+
+def _cursed_attacked(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                     batch: _t.Batch) -> None:
+    """"Whenever a <filter> attacks enchanted player" (508.1a, 506.3): each attacker declared
+    attacking that player; the attacker is remembered ("it")."""
+    attacker, defender = ev[1], ev[2]
+    name = "creature_attacks_enchanted_player"
+    if defender >= 0 or attacker not in state.objects or not _watching(state, name):
+        return
+    for o in _cursing(state, name, -defender - 1):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, attacker,
+                 lambda tr, o=o: matches(state, attacker, tr.filter, o.controller, o.id),
+                 remembered=(attacker,))
+
+
+def _cursed_damaged(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                    batch: _t.Batch) -> None:
+    """"Whenever a <filter> deals combat damage to enchanted player" (510.2): each source
+    that does; it is remembered ("that creature"), with the amount."""
+    source, to, n = ev[1], ev[2], ev[3]
+    name = "combat_damage_to_enchanted_player"
+    if not ev[4] or to >= 0 or source not in state.objects or not _watching(state, name):
+        return
+    for o in _cursing(state, name, -to - 1):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, source,
+                 lambda tr, o=o: matches(state, source, tr.filter, o.controller, o.id),
+                 remembered=(source,), amount=n)
+
+
+def _cursed_enters(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                   batch: _t.Batch) -> None:
+    """"Whenever a <filter> enters the battlefield under enchanted player's control"
+    (603.6a): that player is remembered ("that player")."""
+    new, name = ev[2], "enters_under_enchanted_player"
+    if ev[5] != "battlefield" or new not in state.battlefield or not _watching(state, name):
+        return
+    player = state.objects[new].controller
+    for o in _cursing(state, name, player):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, new,
+                 lambda tr, o=o: matches(state, new, tr.filter, o.controller, o.id),
+                 remembered=(player_ref(player),))
+
+
+def _cursed_draws(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: _t.Batch) -> None:
+    """"Whenever enchanted player draws a card" (121.1): each card; the player remembered."""
+    name = "enchanted_player_draws"
+    if not _watching(state, name):
+        return
+    for o in _cursing(state, name, ev[1]):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                 remembered=(player_ref(ev[1]),))
+
+
+def _cursed_casts(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: _t.Batch) -> None:
+    """"Whenever enchanted player casts a <filter> spell" (601.2i): the player remembered."""
+    player, sid, name = ev[1], ev[2], "enchanted_player_casts"
+    if sid not in state.objects or not _watching(state, name):
+        return
+    for o in _cursing(state, name, player):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+                 lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+                 remembered=(player_ref(player),))
+
+
+register("step", _cursed_step)
+register("attack", _cursed_attacked)
+register("damage", _cursed_damaged)
+register("move", _cursed_enters)
+register("draw", _cursed_draws)
+register("cast", _cursed_casts)
 register("attack", _attack_with)
 register("cast", _becomes_target)
 register("activate", _becomes_target)

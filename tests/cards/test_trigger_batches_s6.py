@@ -285,3 +285,63 @@ def test_400_7_enchanted_creature_dies_return_that_card_to_hand(real_db: CardDat
     s.assert_hand_count("A", 1, "Grizzly Bears")
     s.assert_graveyard_count("A", "Grizzly Bears", 0)
     s.assert_graveyard_count("A", "Demonic Vigor", 1)
+
+
+def test_303_4_curse_at_the_beginning_of_enchanted_players_upkeep(real_db: CardDatabase) -> None:
+    """Curse of the Bloody Tome (Enchant player): "At the beginning of enchanted player's
+    upkeep, that player mills two cards." Cast on B, it stays on the battlefield attached to B
+    (a legal player for it, 704.5m). B's upkeep: B mills 2. A's upkeep: A mills nothing."""
+    _compiled(real_db, "Curse of the Bloody Tome")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Curse of the Bloody Tome")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curse of the Bloody Tome", targets=("B",))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Curse of the Bloody Tome", 1)
+    s.assert_graveyard_count("B", "Wastes", 2)
+    s.assert_library_count("B", 17)
+    s.assert_graveyard_count("A", "Wastes", 0)
+    s.assert_library_count("A", 19)
+
+
+def test_303_4_a_creature_attacks_enchanted_player(real_db: CardDatabase) -> None:
+    """Curse of Predation on B: "Whenever a creature attacks enchanted player, put a +1/+1
+    counter on it." A's Bears attack B: a counter, 3 damage (B 17). B's Bears attack A (not
+    the enchanted player): no counter, 2 damage (A 18)."""
+    _compiled(real_db, "Curse of Predation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Curse of Predation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curse of Predation", targets=("B",))
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 0)
+    s.assert_life("B", 17)
+    s.assert_life("A", 18)
+
+
+def test_303_4_a_creature_enters_under_enchanted_players_control(real_db: CardDatabase) -> None:
+    """Trespasser's Curse on B: "Whenever a creature enters the battlefield under enchanted
+    player's control, that player loses 1 life and you gain 1 life." B's Bears: B 19, A 21.
+    A's own Bears: nothing."""
+    _compiled(real_db, "Trespasser's Curse")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Trespasser's Curse")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Trespasser's Curse", targets=("B",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_life("A", 21)

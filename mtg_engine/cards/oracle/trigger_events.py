@@ -124,11 +124,45 @@ class BatchedProductions:
             raise NotUnderstood("an spell")
         return " ".join(str(t) for t in items[1:])
 
+    # 303.4: a Curse's "enchanted player"
+    def at_enchanted_player_step(self, items: list[Any]) -> ir.TriggerCondition:
+        _enchanted(items[0])
+        return ir.TriggerCondition((ir.TriggerEvent("cursed", "step " + str(items[2])),))
+
+    def attacks_enchanted_player(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        _enchanted(items[2])
+        return ir.TriggerEvent("cursed", "attacked by", items[1])
+
+    def combat_damage_to_enchanted_player(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        _enchanted(items[2])
+        return ir.TriggerEvent("cursed", "dealt combat damage by", items[1])
+
+    def enters_under_enchanted_player(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        _enchanted(items[2])
+        return ir.TriggerEvent("cursed", "enters under", items[1])
+
+    def enchanted_player_draws(self, items: list[Any]) -> ir.TriggerEvent:
+        _enchanted(items[0])
+        _one(items[2])
+        return ir.TriggerEvent("cursed", "draws a card")
+
+    def enchanted_player_casts(self, items: list[Any]) -> ir.TriggerEvent:
+        _enchanted(items[0])
+        return ir.TriggerEvent("cursed", "casts", items[2])
+
     def discard_desc(self, items: list[Any]) -> ir.Desc:
         nouns = tuple(str(t) for t in items if hasattr(t, "type") and t.type == "NOUN")
         rest = [i for i in items if not hasattr(i, "type")]
         d = self.desc(rest)  # type: ignore[attr-defined]
         return ir.Desc(nouns, d.filter)
+
+
+def _enchanted(tok: Any) -> None:
+    if str(tok) != "enchanted":
+        raise NotUnderstood("equipped player")
 
 
 def _one(tok: Any) -> None:
@@ -188,6 +222,8 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     if ev.subject == "object" and ev.verb.startswith("becomes the target of "):  # 115.1
         assert ev.desc is not None
         return True, _lower_targeted(ev, _filter(ev.desc), "permanent" in ev.desc.nouns)
+    if ev.subject == "cursed":  # 303.4: "enchanted player" of an Aura
+        return True, _lower_cursed(ev, self_types)
     if ev.subject == "batch" or ev.verb in ("attack with", "discard") \
             or (ev.subject == "object" and ev.verb == "counters are put on"):
         assert ev.desc is not None
@@ -260,6 +296,47 @@ def _lower_targeted(ev: ir.TriggerEvent, f: dict[str, Any], permanent: bool
     return (name, f)
 
 
+# "enchanted player" events (303.4) -> the DSL event (rules/trigger_events_batch.py)
+CURSED_EVENTS = {"step upkeep": "enchanted_player_upkeep",  # 503.1
+                 "step draw step": "enchanted_player_draw_step",  # 504.1
+                 "step end step": "enchanted_player_end_step",  # 513.1
+                 "attacked by": "creature_attacks_enchanted_player",  # 508.1
+                 "dealt combat damage by": "combat_damage_to_enchanted_player",  # 510.2
+                 "enters under": "enters_under_enchanted_player",  # 603.6a
+                 "draws a card": "enchanted_player_draws",  # 121.1
+                 "casts": "enchanted_player_casts"}  # 601.2i
+_CURSED_WORDS = {
+    "enchanted_player_upkeep": "At the beginning of enchanted player's upkeep",
+    "enchanted_player_draw_step": "At the beginning of enchanted player's draw step",
+    "enchanted_player_end_step": "At the beginning of enchanted player's end step",
+    "enchanted_player_draws": "Whenever enchanted player draws a card"}
+# the events whose remembered thing is the enchanted player ("that player"); the others
+# remember the creature or the spell
+CURSED_PLAYER_REMEMBERED = frozenset({*_CURSED_WORDS, "enters_under_enchanted_player",
+                                      "enchanted_player_casts"})
+
+
+def _lower_cursed(ev: ir.TriggerEvent, self_types: tuple[str, ...]
+                  ) -> tuple[str, dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.triggers import _filter
+
+    name = CURSED_EVENTS.get(ev.verb)
+    if name is None or "Enchantment" not in self_types:  # (an Aura's "enchanted player")
+        return None
+    if ev.desc is None:
+        return (name, {})
+    f = _filter(ev.desc)
+    if name == "enchanted_player_casts":
+        return (name, f) if not set(f) - _CARD_KEYS else None
+    types = set(f.get("types", ()))
+    if "controller" in f or set(f) - _OBJECT_KEYS or not (types or f.get("subtypes")) \
+            or not types <= PERMANENT_TYPES:
+        return None
+    if name != "enters_under_enchanted_player" and not _creatures_only(f):
+        return None
+    return (name, f)
+
+
 # ------------------------------------------------------------------ rendering them back
 
 
@@ -321,6 +398,18 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         art = "another" if other else _article(d)
         return f"Whenever {art} {d} becomes the target of " \
             f"{_article(_TARGETED_WORDS[ev])} {_TARGETED_WORDS[ev]}"
+    if ev in _CURSED_WORDS and not f:  # 303.4
+        return _CURSED_WORDS[ev]
+    if ev in CURSED_EVENTS.values():
+        d = describe_filter(f, "spell") if ev == "enchanted_player_casts" else describe_filter(f)
+        return {"creature_attacks_enchanted_player": f"Whenever {_article(d)} {d} attacks "
+                                                     "enchanted player",
+                "combat_damage_to_enchanted_player": f"Whenever {_article(d)} {d} deals combat "
+                                                     "damage to enchanted player",
+                "enters_under_enchanted_player": f"Whenever {_article(d)} {d} enters the "
+                                                 "battlefield under enchanted player's control",
+                "enchanted_player_casts": f"Whenever enchanted player casts {_article(d)} {d}"
+                }[ev]
     if ev in _DISCARD_WORDS:
         d = describe_filter(f, "card")
         return f"Whenever {_DISCARD_WORDS[ev]} {_article(d)} {d}"

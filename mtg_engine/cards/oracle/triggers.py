@@ -1158,10 +1158,16 @@ _CREATURE_REMEMBERED = frozenset({"damage_to_creature", "combat_damage_to_creatu
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     """How the effect names what the event involved: "that player" (the player dealt damage,
     who drew...), "that creature" (the creature that entered or attacked), or "" (nothing)."""
-    from mtg_engine.cards.oracle.trigger_events import SOURCE_REMEMBERED, TARGETED_EVENTS
+    from mtg_engine.cards.oracle.trigger_events import (
+        CURSED_PLAYER_REMEMBERED,
+        SOURCE_REMEMBERED,
+        TARGETED_EVENTS,
+    )
 
-    if event in _PLAYER_REMEMBERED:
+    if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED:
         return "that player"
+    if event in ("creature_attacks_enchanted_player", "combat_damage_to_enchanted_player"):
+        return "that creature"  # (trigger_events.py, 303.4)
     if event in SOURCE_REMEMBERED:  # "that source's controller" (120.3)
         return "that source"
     if event == "attached_dies":  # the card put into the graveyard (400.7, rules/triggers.py)
