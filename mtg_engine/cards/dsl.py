@@ -1001,8 +1001,38 @@ TRIGGER_EVENTS = (
     "transforms_into",  # "Whenever this creature transforms into ~" (701.28)
     # "Whenever one or more <filter> attack you" (508.1, 506.3): once for the attackers declared
     "creatures_attack_you",
+    # (trig, session 6; rules/trigger_events_batch.py) 603.2c: "Whenever [you attack with] N
+    # or more <filter> ..." triggers once for all the objects of one event (`nth` is N)
+    "you_attack_with", "permanents_enter", "creatures_die", "cards_into_your_graveyard",
+    "cards_into_opponent_graveyard", "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
+    "cards_leave_your_graveyard",
+    # "Whenever one or more <kind> counters are put on a <filter>" (122.6: the kind is the
+    # filter's has_counter; each permanent remembered); "Whenever you / an opponent / a player
+    # discard(s) a <filter> card" (701.8; the player remembered)
+    "counters_put_on_permanent", "you_discard_a", "opponent_discards_a", "player_discards_a",
+    # "Whenever a source [an opponent controls / you control] deals damage to ~ / you" (120.3):
+    # each damage event, the source remembered ("that source's controller"), its amount
+    "source_damage_to_self", "source_damage_to_you",
+    # "Whenever a <filter> becomes the target of a spell or ability [an opponent controls /
+    # you control]", "... of a spell [an opponent controls]", "... of an instant or sorcery
+    # spell" (115.1): each permanent targeted, remembered
+    "permanent_targeted", "permanent_targeted_by_opponent", "permanent_targeted_by_you",
+    "permanent_targeted_by_spell", "permanent_targeted_by_opponent_spell",
+    "permanent_targeted_by_instant_sorcery",
+    # 303.4, a Curse's "enchanted player": "At the beginning of enchanted player's upkeep /
+    # draw step / end step", "Whenever enchanted player draws a card / casts a <filter>
+    # spell", "Whenever a <filter> enters the battlefield under enchanted player's control"
+    # (the player remembered); "Whenever a <filter> attacks / deals combat damage to
+    # enchanted player" (the creature remembered)
+    "enchanted_player_upkeep", "enchanted_player_draw_step", "enchanted_player_end_step",
+    "enchanted_player_draws", "enchanted_player_casts", "enters_under_enchanted_player",
+    "creature_attacks_enchanted_player", "combat_damage_to_enchanted_player",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
+AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
+                   "cards_into_your_graveyard", "cards_into_opponent_graveyard",
+                   "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
+                   "cards_leave_your_graveyard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1023,7 +1053,7 @@ class TriggeredAbility:
     level: int = 0  # event "becomes_level": "When this Class becomes level N" (717)
     condition: Condition | None = None  # an intervening "if" clause (603.4)
     granted: str = ""  # 613.1f: granted by a continuous effect: its DSL (as ActivatedAbility)
-    nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2
+    nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2; AT_LEAST_EVENTS: the N
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -1805,10 +1835,11 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
         raise ctx.fail(f"{where}.level", "\"When this Class becomes level N\" (event "
                        "'becomes_level') needs its level N, at least 2, and only it has one")
     nth = data.get("nth", 0)
-    if (data["event"] in NTH_EVENTS) != (isinstance(nth, int) and not isinstance(nth, bool)
-                                         and 1 <= nth <= 10):
-        raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS)} need 'nth' (1 to 10: \"your "
-                       "second spell each turn\" is 2), and only they have one")
+    if (data["event"] in NTH_EVENTS + AT_LEAST_EVENTS) != (
+            isinstance(nth, int) and not isinstance(nth, bool) and 1 <= nth <= 10):
+        raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS + AT_LEAST_EVENTS)} need 'nth' "
+                       "(1 to 10: \"your second spell each turn\" is 2, \"two or more\" is 2),"
+                       " and only they have one")
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
     if uses_sacrificed(effects):  # (a triggered ability has no cost, 118.3)
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' needs a cost")

@@ -340,7 +340,8 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         if ev[7]:
             _damaged_creature_dies(state, found, ev[1], batch)
     if ev[4] == "battlefield" and ev[1] and batch.attached_lki:
-        _attached_leaves(state, found, ev[1], _card(state, ev[3], ev[8]), ev[5], ev[7], batch)
+        _attached_leaves(state, found, ev[1], _card(state, ev[3], ev[8]), ev[5], ev[7], batch,
+                         ev[2])
 
 
 def _on_discard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -752,7 +753,7 @@ def _attachments_of(state: GameState, old: int, batch: Batch) -> list[tuple[int,
 
 
 def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, card: CardDef,
-                     to: str, was_creature: bool, batch: Batch) -> None:
+                     to: str, was_creature: bool, batch: Batch, new: int = 0) -> None:
     """"When enchanted creature leaves the battlefield / dies" (603.6c, 700.4): the Auras and
     Equipment that were attached to it, looking back in time (603.10a), if it was what their
     filter names (its card's types as it left; "creature": was it a creature)."""
@@ -762,8 +763,10 @@ def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, ca
 
     for wid, wcard, wctrl in _attachments_of(state, old, batch):
         _fire(state, found, wid, wcard, wctrl, "attached_leaves", old, was)
-        if to == "graveyard":
-            _fire(state, found, wid, wcard, wctrl, "attached_dies", old, was)
+        if to == "graveyard" and was_creature:  # 700.4; the card in the graveyard is
+            # remembered ("that card", 400.7)
+            _fire(state, found, wid, wcard, wctrl, "attached_dies", old, was,
+                  remembered=(new,) if new else ())
 
 
 def _watched(state: GameState, found: list[PendingTrigger], event: str, oid: int) -> None:
@@ -1300,3 +1303,8 @@ def _choose_targets(state: GameState) -> bool:
             state.log.append(("targeted", o.controller, sid))  # its targets are chosen (ward)
         state.awaiting_targets = state.awaiting_targets[1:]
     return True
+
+
+# session 6: batched events (603.2c) and others, in their own module, registered into
+# EVENT_HANDLERS (rules/trigger_events_batch.py)
+from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401

@@ -98,7 +98,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     words += ["non" + t.lower() for t in f.get("not_types", ())]
     words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
     if f.get("colors"):
-        words.append(" or ".join(COLOR_NAMES[c] for c in f["colors"]))
+        words.append(_or([COLOR_NAMES[c] for c in f["colors"]]))  # "blue, black, or red"
     if f.get("colorless"):
         words.append("colorless")
     for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6
@@ -445,6 +445,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
         tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
+    if verb == "move" and p.get("what") == "remembered":  # "return that card" (400.7)
+        from mtg_engine.cards.oracle.trigger_events import render_returned_card
+
+        said = render_returned_card(p)
+        if not said:
+            raise RenderError("a remembered card moved")
+        return "", said
     if verb == "move" and p.get("from") == "graveyard":  # 113.6m
         to = {"hand": "your hand", "battlefield": "the battlefield"}[p["to"]]
         tapped = " tapped" if p.get("tapped") else ""
