@@ -60,11 +60,28 @@ class Stat:
 
 
 @dataclass(frozen=True, slots=True)
+class GameAmount:
+    """An amount read from the game rather than from one object (608.2h), the DSL's
+    `amounts.GAME_KINDS`: "your devotion to black" (700.5, `colors`), "the greatest power
+    among creatures you control" (`stat`, `desc`, cards in `zone` of `whose`), "the number of
+    basic land types among lands you control" (305.6), "the number of creatures in your party"
+    (700.8), "for each opponent" (`who`)."""
+
+    kind: str  # devotion | greatest | basic_land_types | party | players
+    colors: tuple[str, ...] = ()
+    stat: str = ""
+    desc: ir.Desc | None = None
+    zone: str = "battlefield"
+    whose: str = ""  # cards in a zone: you | all
+    who: str = ""  # players: opponent | all
+
+
+@dataclass(frozen=True, slots=True)
 class Quantity:
     """A count (107.1) times `times`, halved if `half` ("up"/"down", 107.1a), plus `plus`;
     `negate` for "-X/-X" (the X is what is counted, the effect subtracts it)."""
 
-    base: ir.Count | CardCount | CounterCount | Stat
+    base: ir.Count | CardCount | CounterCount | Stat | GameAmount
     times: int = 1
     plus: int = 0
     half: str = ""
@@ -192,6 +209,13 @@ class AmountsIR:
         count, tapped, token = items[0]
         return ("create_token", scaled(items[1], count), tapped, token, False)
 
+    def create_token_equal(self, items: list[Any]) -> tuple[str, Any, bool, Any, bool]:
+        """"create a number of 1/1 ... tokens equal to ..." (111.1, 608.2h)."""
+        count, tapped, token = items[0]
+        if getattr(count, "type", "") != "A_NUMBER_OF":
+            raise NotUnderstood("N tokens equal to")
+        return ("create_token", items[1], tapped, token, False)
+
     def st_pump_each(self, items: list[Any]) -> tuple[str, Any]:
         """A static "gets +1/+0 for each artifact you control" (613.4c, 608.2h)."""
         from mtg_engine.cards.oracle.parse import per_each
@@ -274,6 +298,49 @@ class AmountsIR:
         word = next(str(i) for i in items if getattr(i, "type", "") == "MARKED_TYPE")
         rest = [i for i in items if getattr(i, "type", "") != "MARKED_TYPE"]
         return ir.Count(self.desc([*rest, ("land_type", _SUBTYPE_NAMES[word].lower())]))  # type: ignore[attr-defined]
+
+    def q_devotion(self, items: list[Any]) -> GameAmount:
+        """700.5: "your devotion to black" / "to black and red"."""
+        from mtg_engine.cards.oracle.parse import COLORS
+
+        return GameAmount("devotion", colors=tuple(COLORS[str(c)] for c in items))
+
+    def q_greatest(self, items: list[Any]) -> GameAmount:
+        """"the greatest power among creatures you control", "the highest mana value among
+        permanents you control" (0 with none, 107.1b)."""
+        word, stat = str(items[0]).split()[-1], str(items[1])
+        if (word == "highest") != (stat == "mana value"):
+            raise NotUnderstood("this wording of the greatest")
+        return GameAmount("greatest", stat=stat.replace(" ", "_"), desc=items[2])
+
+    def q_greatest_cards(self, items: list[Any]) -> GameAmount:
+        """"the greatest power among creature cards in your graveyard"."""
+        g = self.q_greatest(items[:3])
+        zone, whose = items[3]
+        return dataclasses.replace(g, zone=zone, whose=whose)
+
+    def q_domain(self, items: list[Any]) -> GameAmount:
+        """305.6: "basic land types among lands you control" (domain)."""
+        return GameAmount("basic_land_types", desc=items[-1])
+
+    def q_party(self, items: list[Any]) -> GameAmount:
+        """700.8: "the number of creatures in your party"."""
+        if str(items[0]) not in ("creatures", "creature"):
+            raise NotUnderstood("a party of other permanents")
+        return GameAmount("party")
+
+    def q_opponents(self, _: list[Any]) -> GameAmount:
+        """"the number of opponents you have" (102.1)."""
+        return GameAmount("players", who="opponent")
+
+    def each_game(self, items: list[Any]) -> Quantity:
+        """"for each basic land type among ...", "for each creature in your party"."""
+        return Quantity(items[0])
+
+    def each_player_count(self, items: list[Any]) -> Quantity:
+        """"for each opponent" / "for each player" at a sentence's end (102.1)."""
+        return Quantity(GameAmount("players", who="opponent" if str(items[0]) == "opponent"
+                                   else "all"))
 
     def for_each_counter(self, items: list[Any]) -> Quantity:
         return Quantity(CounterCount(counter_kind(str(items[0])), items[2]))
@@ -448,6 +515,9 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
     if isinstance(base, ir.Count):
         out: dict[str, Any] = {"count": filter_of(base.desc)}
         times = q.times * base.times
+    elif isinstance(base, GameAmount):
+        out = lower_game(base)
+        times = q.times
     elif isinstance(base, CardCount):
         f = filter_of(base.desc)
         if "controller" in f:
@@ -476,6 +546,29 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
     if set(out) == {"count"}:
         out["zone"] = "battlefield"  # (not the older {count: filter} form)
     return out
+
+
+def lower_game(g: GameAmount) -> dict[str, Any]:
+    """The DSL of a GameAmount (cards/amounts.py GAME_KINDS)."""
+    from mtg_engine.cards.oracle.lower import filter_of
+
+    if g.kind == "devotion":  # 700.5
+        return {"devotion": list(g.colors)}
+    if g.kind == "party":  # 700.8
+        return {"party": "you"}
+    if g.kind == "players":
+        return {"players": g.who}
+    assert g.desc is not None
+    f = filter_of(g.desc)
+    if g.kind == "basic_land_types":  # 305.6
+        return {"basic_land_types": f}
+    if g.zone != "battlefield":
+        if "controller" in f:
+            raise NotUnderstood("a controller of cards in a zone")
+        if g.whose == "you":
+            f["controller"] = "you"
+        return {"greatest": g.stat, "among": f, "zone": g.zone}
+    return {"greatest": g.stat, "among": f}
 
 
 # ------------------------------------------------------------------ DSL -> English
@@ -584,8 +677,48 @@ def _error(msg: str) -> Exception:
 
 
 def is_variable(v: Any) -> bool:
+    from mtg_engine.cards.amounts import GAME_KINDS
+
     return isinstance(v, dict) and ("count" in v or any(k in v for k in (
-        "power_of", "toughness_of", "mana_value_of", "counters_on")))
+        "power_of", "toughness_of", "mana_value_of", "counters_on", *GAME_KINDS)))
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _game_noun(v: dict[str, Any]) -> str | None:
+    """The English of a GAME_KINDS amount after "equal to" / "where X is" (None for
+    another amount)."""
+    if "devotion" in v:  # 700.5
+        return "your devotion to " + " and ".join(_COLOR_WORDS[c] for c in v["devotion"])
+    if "greatest" in v:
+        stat = v["greatest"].replace("_", " ")
+        word = "highest" if stat == "mana value" else "greatest"
+        among = _counted({"count": v["among"], "zone": v.get("zone", "battlefield")},
+                         lambda r: str(r), True)
+        return f"the {word} {stat} among {among}"
+    if "basic_land_types" in v:  # 305.6
+        return "the number of basic land types among " + _describe(v["basic_land_types"], True)
+    if "party" in v:  # 700.8
+        return "the number of creatures in your party"
+    if "players" in v:
+        if v["players"] != "opponent":
+            raise _error("the number of players")
+        return "the number of opponents you have"
+    return None
+
+
+def _game_each(v: dict[str, Any]) -> str | None:
+    """What "for each" names of a GAME_KINDS amount (None for another amount)."""
+    if "basic_land_types" in v:
+        return "basic land type among " + _describe(v["basic_land_types"], True)
+    if "party" in v:
+        return "creature in your party"
+    if "players" in v:
+        return "opponent" if v["players"] == "opponent" else "player"
+    if "devotion" in v or "greatest" in v:
+        raise _error("not a 'for each' amount")
+    return None
 
 
 def _legacy(v: Any) -> bool:
@@ -633,7 +766,10 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     """"the number of creatures you control", "~'s power", "twice ...", "half ..., rounded
     up", "3 plus ..." (107.1a)."""
     stats = [k for k in _STATS if k in v]
-    if stats:
+    game = _game_noun(v)
+    if game is not None:
+        base = game
+    elif stats:
         stat = _STATS[stats[0]]
         ref = v[stats[0]]
         who = "it" if ref == "its" else "the sacrificed creature" if ref == "sacrificed" \
@@ -657,7 +793,8 @@ def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]
     """(N, "creature you control") for "N ... for each creature you control"."""
     if any(k in v for k in _STATS) or v.get("plus") or v.get("half"):
         raise _error("not a 'for each' amount")
-    return v.get("times", 1), _counted(v, obj, False)
+    game = _game_each(v)
+    return v.get("times", 1), game if game is not None else _counted(v, obj, False)
 
 
 def _s(subject: str, verb: str) -> str:

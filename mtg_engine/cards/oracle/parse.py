@@ -336,6 +336,8 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def create_token(self, items: list[Any]) -> tuple[str, Any, bool, ir.TokenDef, bool]:
         count, tapped, token = items[0]
+        if getattr(count, "type", "") == "A_NUMBER_OF":  # (only before "equal to")
+            raise NotUnderstood("a number of tokens")
         return ("create_token", count, tapped, token, False)
 
     def sacrifice_chosen(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
