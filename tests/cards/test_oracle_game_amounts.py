@@ -202,3 +202,47 @@ def test_102_1_the_number_of_opponents_you_have(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_permanent_count("A", "Food Token", 2)
+
+
+def test_603_2_that_many_counters_is_the_triggering_events_amount(
+        real_db: CardDatabase) -> None:
+    """Ageless Entity: "Whenever you gain life, put that many +1/+1 counters on ~" (603.2,
+    608.2h): Reviving Dose gains 3 life, three counters on the 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ageless Entity")
+    s.add_card(Zone.HAND, "A", "Reviving Dose")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reviving Dose")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_counter_count("A", "Ageless Entity", "+1/+1", 3)
+    s.assert_power_toughness("A", "Ageless Entity", 7, 7)
+
+
+def test_603_2_that_many_tokens_from_combat_damage(real_db: CardDatabase) -> None:
+    """Living Hive (6/6 trample) unblocked: 6 combat damage to B, six 1/1 Insects (510.2: one
+    trigger with the total)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Living Hive")
+    s.attack(1, "A", "Living Hive")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_permanent_count("A", "Insect Token", 6)
+
+
+def test_510_3a_that_many_is_each_creatures_combat_damage(real_db: CardDatabase) -> None:
+    """Old Gnawbone: "Whenever a creature you control deals combat damage to a player, create
+    that many Treasure tokens": Grizzly Bears (2) and Craw Wurm (6) unblocked trigger it once
+    each with their own damage (510.3a, 603.2): 2 + 6 = 8 Treasures."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Old Gnawbone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Craw Wurm")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 12)
+    s.assert_permanent_count("A", "Treasure Token", 8)
