@@ -246,3 +246,21 @@ def test_510_3a_that_many_is_each_creatures_combat_damage(real_db: CardDatabase)
     s.execute()
     s.assert_life("B", 12)
     s.assert_permanent_count("A", "Treasure Token", 8)
+
+
+def test_122_1a_plus_x_plus_y_counters_modify_power_and_toughness(
+        real_db: CardDatabase) -> None:
+    """Armor Thrull puts a +1/+2 counter on Grizzly Bears, which has a -1/-1 counter: 2/2
+    +1/+2 -1/-1 = 2/3 in layer 7c (613.4c, 122.1a). 704.5q removes pairs of +1/+1 and -1/-1
+    counters only: both counters stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Armor Thrull")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"-1/-1": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", source="Armor Thrull",
+                       targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+2", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 3)
+    s.assert_graveyard_count("A", "Armor Thrull", 1)
