@@ -264,3 +264,20 @@ def test_122_1a_plus_x_plus_y_counters_modify_power_and_toughness(
     s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 3)
     s.assert_graveyard_count("A", "Armor Thrull", 1)
+
+
+def test_608_2h_cards_named_like_the_spell_in_all_graveyards(real_db: CardDatabase) -> None:
+    """Accumulated Knowledge: one copy in A's graveyard and one in B's count (not Grizzly
+    Bears, and not the resolving copy, still on the stack, 608.2k): draw 1, then 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Accumulated Knowledge")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Accumulated Knowledge")
+    s.add_card(Zone.LIBRARY, "A", "Island", 10)
+    s.add_card(Zone.HAND, "A", "Accumulated Knowledge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Accumulated Knowledge")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_graveyard_count("A", "Accumulated Knowledge", 2)

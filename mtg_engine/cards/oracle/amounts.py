@@ -40,6 +40,7 @@ class CardCount:
     desc: ir.Desc
     zone: str  # hand | graveyard
     whose: str  # you | all
+    named: bool = False  # "cards named ~": the card's own name (201.4b's name, not 201.5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,8 +288,8 @@ class AmountsIR:
         return ("where_x", items[0])
 
     def for_each_card(self, items: list[Any]) -> Quantity:
-        zone, whose = items[1]
-        return Quantity(CardCount(items[0], zone, whose))
+        zone, whose = items[-1]
+        return Quantity(CardCount(items[0], zone, whose, len(items) == 3))
 
     def for_each_marked(self, items: list[Any]) -> ir.Count:
         """"for each other Giant you control" in a static ability (the type marked by
@@ -378,8 +379,8 @@ class AmountsIR:
         return ir.Count(items[0])
 
     def q_cards(self, items: list[Any]) -> CardCount:
-        zone, whose = items[1]
-        return CardCount(items[0], zone, whose)
+        zone, whose = items[-1]
+        return CardCount(items[0], zone, whose, len(items) == 3)  # ("named ~")
 
     def q_counters(self, items: list[Any]) -> CounterCount:
         return CounterCount(counter_kind(str(items[0])), items[2])
@@ -524,6 +525,8 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
             raise NotUnderstood("a controller of cards in a zone")
         if base.whose == "you":
             f["controller"] = "you"
+        if base.named:
+            f["name"] = own_name()
         out = {"count": f, "zone": base.zone}
         times = q.times
     else:
@@ -546,6 +549,17 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
     if set(out) == {"count"}:
         out["zone"] = "battlefield"  # (not the older {count: filter} form)
     return out
+
+
+def own_name() -> str:
+    """The name of the card being compiled, for "cards named ~" (a card with one name only:
+    a two-faced card's "~" names one face)."""
+    from mtg_engine.cards.oracle.emblems import CARD_NAME
+
+    name = CARD_NAME.get()
+    if not name or "//" in name:
+        raise NotUnderstood("cards named ~ on this card")
+    return name
 
 
 def lower_game(g: GameAmount) -> dict[str, Any]:
@@ -744,6 +758,11 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if zone == "battlefield":
         return _describe(f, plural)
     whose = f.pop("controller", None)
+    named = ""
+    if "name" in f:  # "cards named ~": only the card's own name has English here
+        if f.pop("name") != own_name():
+            raise _error("cards of another name")
+        named = " named ~"
     where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
              ("graveyard", None): "in all graveyards"}.get((zone, whose))
     if where is None:
@@ -755,7 +774,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if len(types) > 1:
         raise _error("cards of several types")
     head = f"{types[0]} {noun}" if types else noun
-    return f"{head} {where}"
+    return f"{head}{named} {where}"
 
 
 # an object's characteristic an amount reads (208.1, 202.3) and its English
