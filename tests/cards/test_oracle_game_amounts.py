@@ -281,3 +281,19 @@ def test_608_2h_cards_named_like_the_spell_in_all_graveyards(real_db: CardDataba
     s.execute()
     s.assert_hand_count("A", 3)
     s.assert_graveyard_count("A", "Accumulated Knowledge", 2)
+
+
+def test_604_3_power_and_toughness_equal_to_a_creature_type_count(
+        real_db: CardDatabase) -> None:
+    """Heedless One (an Elf Avatar): "~'s power and toughness are each equal to the number of
+    Elves on the battlefield" (604.3, layer 7a): itself, A's Llanowar Elves and B's: 3/3.
+    Pestilence Rats counts "other Rats" only: with one other Rat, power 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Heedless One")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Pestilence Rats", 2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Heedless One", 3, 3)
+    s.assert_power_toughness("B", "Pestilence Rats", 1, 3)

@@ -244,6 +244,17 @@ class AmountsIR:
         """604.3: "~'s power is equal to the number of ..." (its toughness is printed)."""
         return dataclasses.replace(items[0], stat="power")
 
+    def counted_types(self, items: list[Any]) -> ir.CountedPT:
+        """604.3: "~'s power and toughness are each equal to the number of Elves you control"
+        (permanents of a creature type, 205.3m; "other": not ~ itself)."""
+        from mtg_engine.cards.oracle.statics import _MARKED_PLURAL
+
+        where, word, adjs = items[-1], str(items[-2]), items[:-2]
+        if where[0] != "battlefield":
+            raise NotUnderstood("cards of a creature type in a zone")
+        return ir.CountedPT(self.desc(adjs), (_MARKED_PLURAL[word],),  # type: ignore[attr-defined]
+                            where[0], where[1])
+
     def in_your_hand(self, _: list[Any]) -> tuple[str, str]:
         return ("hand", "you")  # (a CDA's count: statics.py's `where`)
 
