@@ -18,6 +18,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
 {party: you}                                    # the number of creatures in your party (700.8)
 {players: opponent}                             # for each opponent (`all`: for each player)
+{this_way: life_lost}                           # the life lost this way (608.2c; or damage_dealt)
 ```
 """
 
@@ -39,7 +40,10 @@ _MODIFIERS = {"times", "plus", "half", "negate"}
 # Amounts about the game, not one object or a count of matching objects (608.2h): devotion
 # (700.5), the greatest power / toughness / mana value among permanents, basic land types
 # among permanents (305.6), a party (700.8), a number of players (102.1).
-GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players")
+GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "this_way")
+# 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
+# it did in this resolution
+THIS_WAY = ("life_lost", "damage_dealt")
 STATS = ("power", "toughness", "mana_value")
 
 
@@ -61,7 +65,7 @@ class Amount:
     negate: bool = False  # "-X/-X": the effect subtracts what is counted
     colors: tuple[str, ...] = ()  # devotion: to these colours (700.5)
     stat: str = ""  # greatest: power | toughness | mana_value
-    who: str = ""  # party: you; players: opponent | all
+    who: str = ""  # party: you; players: opponent | all; this_way: life_lost | damage_dealt
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any]
@@ -119,6 +123,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("party is the number of creatures in your party: party: you (700.8)")
     if key == "players" and x not in ("opponent", "all"):
         raise fail("players is opponent or all")
+    if key == "this_way" and x not in THIS_WAY:
+        raise fail(f"this_way is one of {list(THIS_WAY)}")
     return Amount(key, who=x)
 
 

@@ -225,6 +225,21 @@ def _cards(state: GameState, frame: Frame, a: Amount) -> list[int]:
             if matches(state, c, anyone, frame.controller, frame.source)]
 
 
+def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
+    """608.2c: "the life lost this way" (the life lost by the instructions before it, as this
+    spell or ability resolves: the compiler allows it only right after a life-loss
+    instruction) or "the damage dealt this way" (dealt by its source as it resolves)."""
+    total = 0
+    for ev in reversed(state.log):
+        if ev[0] == "resolve" and ev[1] == frame.stack_id:
+            return total
+        if a.who == "life_lost" and ev[0] == "lose_life":
+            total += ev[2]
+        elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:
+            total += ev[3]
+    return 0  # (not resolving from the stack: nothing was done "this way")
+
+
 _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
-                         "players": _players}
+                         "players": _players, "this_way": _this_way}

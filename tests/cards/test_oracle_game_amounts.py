@@ -297,3 +297,44 @@ def test_604_3_power_and_toughness_equal_to_a_creature_type_count(
     s.execute()
     s.assert_power_toughness("A", "Heedless One", 3, 3)
     s.assert_power_toughness("B", "Pestilence Rats", 1, 3)
+
+
+def test_608_2c_the_life_lost_this_way(real_db: CardDatabase) -> None:
+    """Gray Merchant of Asphodel in a three-player game: A's devotion to black is 2 ({B}{B}) +
+    1 (Typhoid Rats' {B}) = 3; B and C each lose 3, and A gains the life lost this way, 6
+    (608.2c)."""
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Typhoid Rats")
+    s.add_card(Zone.HAND, "A", "Gray Merchant of Asphodel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gray Merchant of Asphodel")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("C", 17)
+    s.assert_life("A", 26)
+
+
+def test_608_2c_the_damage_dealt_this_way(real_db: CardDatabase) -> None:
+    """Corrupt with six Swamps deals 6 damage to Grizzly Bears (all of it is dealt, not only
+    the 2 that are lethal, 120.3): A gains 6."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Corrupt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Corrupt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 26)
+
+
+def test_608_2c_this_way_only_right_after_what_it_counts() -> None:
+    assert _lower("Each opponent loses 1 life. You gain life equal to the life lost this "
+                  "way.") == ([{"lose_life": {"amount": 1, "who": "each_opponent"}},
+                               {"gain_life": {"amount": {"this_way": "life_lost"}}}], [])
+    # a draw in between, or damage before "the life lost this way": not understood
+    assert _lower("Each opponent loses 1 life. Draw a card. You gain life equal to the life "
+                  "lost this way.") is None
+    assert _lower("~ deals 2 damage to each opponent. You gain life equal to the life lost "
+                  "this way.") is None

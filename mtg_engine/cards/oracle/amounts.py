@@ -345,6 +345,11 @@ class AmountsIR:
         """"the number of opponents you have" (102.1)."""
         return GameAmount("players", who="opponent")
 
+    def q_this_way(self, items: list[Any]) -> GameAmount:
+        """608.2c: "the life lost this way", "the damage dealt this way" (check_this_way)."""
+        return GameAmount("this_way", who="life_lost" if "life" in str(items[0])
+                          else "damage_dealt")
+
     def each_game(self, items: list[Any]) -> Quantity:
         """"for each basic land type among ...", "for each creature in your party"."""
         return Quantity(items[0])
@@ -507,6 +512,28 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
     return None
 
 
+def check_this_way(effects: list[dict[str, Any]]) -> None:
+    """608.2c: "the life lost this way" only right after an instruction that makes players
+    lose life; "the damage dealt this way" only after damage dealt by the ability's own source
+    (rules/amounts.py counts those events since the resolution began)."""
+    for i, e in enumerate(effects):
+        body = next(iter(e.values()))
+        if not isinstance(body, dict):
+            continue
+        for v in body.values():
+            if not (isinstance(v, dict) and "this_way" in v):
+                continue
+            before = [next(iter(x)) for x in effects[:i]]
+            if v["this_way"] == "life_lost":
+                ok = before[-1:] == ["lose_life"] and before.count("lose_life") == 1 \
+                    and "damage" not in before
+            else:
+                ok = bool(before) and all(b == "damage" for b in before) and not any(
+                    "source" in x["damage"] for x in effects[:i])
+            if not ok:
+                raise NotUnderstood("'this way' after another instruction")
+
+
 def damage_source(low: Any, source: ir.Obj) -> dict[str, Any]:
     """The DSL's `source` of a damage effect (120.1): none for the ability's own source, a
     target's reference ("target", "target:1") for a target that deals it; NotUnderstood for
@@ -581,8 +608,8 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"devotion": list(g.colors)}
     if g.kind == "party":  # 700.8
         return {"party": "you"}
-    if g.kind == "players":
-        return {"players": g.who}
+    if g.kind in ("players", "this_way"):
+        return {g.kind: g.who}
     assert g.desc is not None
     f = filter_of(g.desc)
     if g.kind == "basic_land_types":  # 305.6
@@ -730,6 +757,9 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         if v["players"] != "opponent":
             raise _error("the number of players")
         return "the number of opponents you have"
+    if "this_way" in v:  # 608.2c
+        return "the life lost this way" if v["this_way"] == "life_lost" \
+            else "the damage dealt this way"
     return None
 
 
@@ -741,7 +771,7 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return "creature in your party"
     if "players" in v:
         return "opponent" if v["players"] == "opponent" else "player"
-    if "devotion" in v or "greatest" in v:
+    if "devotion" in v or "greatest" in v or "this_way" in v:
         raise _error("not a 'for each' amount")
     return None
 
@@ -879,6 +909,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if keys and used is not None:
         used[0] = True
     form = AMOUNT_FORM.get()
+    if keys and all("this_way" in p[k] for k in keys):
+        form = "equal_to"  # 608.2c: always "equal to the life lost this way" (one wording)
     if not keys or (not form and all(_legacy(p[k]) for k in keys)):
         return None
     if not form:
