@@ -22,8 +22,10 @@ the state next changes (`GameState.characteristics_changed`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from mtg_engine.cards.dsl import (
     AS_LONG_AS,
@@ -601,10 +603,22 @@ def except_card(card: CardDef, x: LayerEffect) -> CardDef:
 
 
 def _counters(o: GameObject, ch: Characteristics) -> None:
-    """613.4c, 122.1a: +1/+1 and -1/-1 counters modify power and toughness in layer 7c."""
-    n = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-    ch.power += n
-    ch.toughness += n
+    """613.4c, 122.1a: +X/+Y and -X/-Y counters (+1/+1, -1/-1, +1/+0, -0/-2, ...) modify
+    power and toughness in layer 7c."""
+    for kind, n in o.counters.items():
+        pt = pt_counter(kind)
+        if pt is not None:
+            ch.power += pt[0] * n
+            ch.toughness += pt[1] * n
+
+
+@lru_cache(maxsize=256)
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """(X, Y) of a "+X/+Y" or "-X/-Y" counter's kind (122.1a), None for another kind."""
+    m = re.fullmatch(r"([+-])(\d+)/([+-])(\d+)", kind)
+    if m is None:
+        return None
+    return (int(m[2]) * (-1 if m[1] == "-" else 1), int(m[4]) * (-1 if m[3] == "-" else 1))
 
 
 def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:

@@ -293,7 +293,7 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
             _fire(state, found, o.id, card, o.controller, "combat_damage_to_opponent", ev[2],
                   remembered=(ev[2],), amount=n)
         _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2], n)
-        _creature_combat_damage(state, found, o.id, ev[2])
+        _creature_combat_damage(state, found, o.id, ev[2], n)
     # "Whenever you're dealt damage" (120.3a); "Whenever a creature deals (combat) damage to
     # you": the source is remembered
     _player_event(state, found, "you_dealt_damage", ref_player(ev[2]), mine=True, amount=n)
@@ -927,13 +927,14 @@ def _combat_damage_to_players(state: GameState, found: list[PendingTrigger],
 
 
 def _creature_combat_damage(state: GameState, found: list[PendingTrigger], source: int,
-                            player: int) -> None:
-    """510.3a: "Whenever a creature you control deals combat damage to a player"."""
+                            player: int, n: int) -> None:
+    """510.3a: "Whenever a creature you control deals combat damage to a player"; the damage
+    that creature dealt that player is the event's amount ("that much", 603.2)."""
     for o in _battlefield_with(state, "creature_combat_damage_to_player"):
         _fire(state, found, o.id, card_of(state, o.id), o.controller,
               "creature_combat_damage_to_player", source,
               lambda tr, o=o: matches(state, source, tr.filter, o.controller, o.id),
-              remembered=(player,))
+              remembered=(player,), amount=n)
 
 
 def _blocked_by(state: GameState, found: list[PendingTrigger], attacker: int,

@@ -51,8 +51,8 @@ def _num(n: Any, article: str = "a") -> str:
         return NUM_WORDS.get(n, str(n))
     if n == "X":
         return "X"
-    if n == "that_much":  # the triggering event's amount (603.2)
-        return "that much"
+    if n == "that_much":  # the triggering event's amount (603.2): a number of things
+        return "that many"  # (cards, counters, tokens; "that much" life or damage)
     if n == "a number of":  # "create a number of ... tokens equal to ..." (amounts.py)
         return n
     raise RenderError(f"amount {n!r}")

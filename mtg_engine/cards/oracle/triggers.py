@@ -119,7 +119,8 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "attached_damage_to_player", "attached_combat_damage_to_player",
                            "attached_damage_to_opponent", "attached_dealt_damage",
                            "deals_damage", "attached_deals_damage",
-                           "source_damage_to_self", "source_damage_to_you"})
+                           "source_damage_to_self", "source_damage_to_you",
+                           "creature_combat_damage_to_player"})
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
