@@ -560,7 +560,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
     # 502.3: `what` doesn't untap during its controller's next untap step
-    "skip_untap": (frozenset({"what"}), frozenset({"yours"})),  # yours: "your next untap step"
+    # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
+    "skip_untap": (frozenset({"what"}), frozenset({"yours", "until"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
     # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
@@ -1305,6 +1306,9 @@ def _replace_card(card: CardDef, **changes: Any) -> CardDef:
 # --------------------------------------------------------------------------- parsing
 
 
+# 502.3: "You may choose not to untap ~ during your untap step." (an ability of the permanent:
+# "loses all abilities" removes it, 613.1f)
+MAY_NOT_UNTAP = "may choose not to untap during its controller's untap step"
 KNOWN_KEYWORDS = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
@@ -1330,6 +1334,7 @@ KNOWN_KEYWORDS = frozenset({
     "totem armor",  # 702.89a (rules/totem_armor.py)
     "melee", "training",  # 702.121a, 702.149a
     "provoke",  # 702.39a
+    MAY_NOT_UNTAP,  # 502.3: its controller may choose not to untap it (rules/untap_effects.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1554,6 +1559,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
+    if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
+        raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":
         if params.get("until", "end_of_turn") not in ("end_of_turn", "", *AS_LONG_AS):
             raise ctx.fail(f"{where}.continuous.until",

@@ -15,6 +15,7 @@ from mtg_engine.cards.dsl import (
     BLOCK_RESTRICTIONS,
     DOESNT_UNTAP,
     KNOWN_KEYWORDS,
+    MAY_NOT_UNTAP,
 )
 from mtg_engine.cards.keywords import parse_keyword
 from mtg_engine.cards.oracle.reasons import _feature
@@ -49,6 +50,8 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
 }
 _LURE = ("all creatures able to block this do so",)
+# 502.3: the permanent's own ability letting its controller leave it tapped
+_MAY_NOT_UNTAP_TEXT = "You may choose not to untap ~ during your untap step."
 
 
 # keywords the engine reads from an object's current characteristics (613.1f), so a static
@@ -78,12 +81,24 @@ def _keyword_name(word: str) -> tuple[str, ...] | None:
     return None
 
 
+def render_own(items: list[str]) -> str | None:
+    """The English of `_own_combat_abilities`'s answer, or None."""
+    if items == list(_LURE):
+        return "All creatures able to block ~ do so."
+    if items == [MAY_NOT_UNTAP]:
+        return _MAY_NOT_UNTAP_TEXT
+    phrase = next((k for k, v in _COMBAT_PHRASES.items() if list(v) == items), None)
+    return f"~ {phrase}." if phrase is not None else None
+
+
 def _own_combat_abilities(para: str) -> list[str] | None:
     """"~ can't block.", "~ attacks each combat if able.", "All creatures able to block ~ do
     so." -> the named combat abilities (506-509) on the card itself."""
     low = para.lower().rstrip(".")
     if low == "all creatures able to block ~ do so":
         return list(_LURE)
+    if para == _MAY_NOT_UNTAP_TEXT:  # 502.3
+        return [MAY_NOT_UNTAP]
     if low.startswith("~ ") and low[2:] in _COMBAT_PHRASES:
         return list(_COMBAT_PHRASES[low[2:]])
     return None
