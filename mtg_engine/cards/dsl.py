@@ -1035,6 +1035,9 @@ STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 # creature "can't be blocked by <other>", "can't be blocked except by <other>", or "can't
 # block <other>" (an anthem's `restrictions`, rules/combat.py)
 BLOCK_RESTRICTION_KINDS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "cant_block")
+# 508.1c: "can't attack you" / "can't attack you or planeswalkers you control", "you" being the
+# static ability's controller (rules/restrictions.attack_forbidden); their filter is empty
+ATTACK_RESTRICTION_KINDS = ("cant_attack_you", "cant_attack_you_or_planeswalkers")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1888,7 +1891,7 @@ def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestrict
     out: list[BlockRestriction] = []
     for i, item in enumerate(_as_list(data)):
         if not isinstance(item, dict) or len(item) != 1 \
-                or next(iter(item)) not in BLOCK_RESTRICTION_KINDS:
+                or next(iter(item)) not in (*BLOCK_RESTRICTION_KINDS, *ATTACK_RESTRICTION_KINDS):
             raise ctx.fail(f"{where}[{i}]", f"one of {list(BLOCK_RESTRICTION_KINDS)} with the "
                            "other creature's filter")
         kind, f = next(iter(item.items()))

@@ -20,7 +20,7 @@ from mtg_engine.analysis.blocking import (
     is_legal,
     satisfied_requirements,
 )
-from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
+from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS, ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids, power_evasion_forbids
@@ -64,6 +64,10 @@ def can_attack(state: GameState, oid: int) -> bool:
 def _restricted_attack(state: GameState, attacker: int, defender: int) -> bool:
     """508.1c: "can't attack unless defending player controls an Island": the defending player
     is the one attacked, or the controller of the planeswalker attacked (506.2)."""
+    from mtg_engine.rules.restrictions import attack_forbidden
+
+    if attack_forbidden(state, attacker, defender):  # "can't attack you"
+        return True
     kws = characteristics(state, attacker).keywords & ATTACK_RESTRICTIONS
     if not kws:
         return False
@@ -253,6 +257,8 @@ def _restriction_forbids(state: GameState, blocker: int, attacker: int) -> bool:
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue
             for r in st.restrictions:
+                if r.kind in ATTACK_RESTRICTION_KINDS:
+                    continue  # (508.1c: on attacking, rules/restrictions.attack_forbidden)
                 mine, other = (blocker, attacker) if r.kind == "cant_block" else \
                     (attacker, blocker)
                 if not affected_by(state, st, src, ch.controller, mine):

@@ -283,3 +283,31 @@ def targeting_forbidden(state: GameState, oid: int, controller: int, source: int
                 continue
             return True
     return False
+
+
+def attack_forbidden(state: GameState, attacker: int, defender: int) -> bool:
+    """508.1c: does a static ability's restriction forbid `attacker` to attack `defender` (a
+    player ref or a planeswalker)? "Creatures can't attack you", "Enchanted creature can't
+    attack you or planeswalkers you control" (dsl.ATTACK_RESTRICTION_KINDS): "you" is the
+    ability's controller; the ability applies while its "as long as" condition holds (611.3a)."""
+    from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS
+    from mtg_engine.rules.conditions import holds
+    from mtg_engine.state.objects import ref_player
+
+    if not _any_static(state, "restrictions"):
+        return False
+    player = ref_player(defender)
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            kinds = {r.kind for r in st.restrictions} & set(ATTACK_RESTRICTION_KINDS)
+            if not kinds or not affected_by(state, st, src, ch.controller, attacker):
+                continue
+            if st.when is not None and not holds(state, st.when, ch.controller, src):
+                continue
+            if player == ch.controller:
+                return True
+            if player is None and "cant_attack_you_or_planeswalkers" in kinds \
+                    and characteristics(state, defender).controller == ch.controller:
+                return True
+    return False

@@ -1205,6 +1205,14 @@ def render_static(st: dict[str, Any]) -> str:
     preds += combat
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
+        if kind not in _RESTRICTION_WORDS:  # 508.1c: "can't attack you" (statics.py)
+            from mtg_engine.cards.oracle.statics import render_attack_you
+
+            words = render_attack_you(kind)
+            if words is None or other:
+                raise RenderError(f"a restriction {kind!r}")
+            preds.append(words)
+            continue
         preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
     if p.get("untargetable"):  # 115.4
         preds.append(_untargetable_words(p["untargetable"]))

@@ -149,6 +149,9 @@ def _static(para: str) -> dict[str, Any] | None:
     smaller = _smaller_cant_block(para)  # 509.1b
     if smaller is not None:
         return smaller
+    you = _cant_attack_you(para)  # 508.1c
+    if you is not None:
+        return you
     land = _land_type_setting(para)  # 305.7
     if land is not None:
         return land
@@ -245,6 +248,45 @@ def _restriction_unless(para: str) -> dict[str, Any] | None:
         return None
     return {"anthem": {"affects": "self", "keywords": list(_COMBAT_PHRASES[m.group(1)]),
                        "as_long_as": negated(cond) if m.group(2) == "unless" else cond}}
+
+
+# 508.1c: "can't attack you" (the ability's controller), "... or planeswalkers you control"
+_ATTACK_YOU = {"cant_attack_you": "can't attack you",
+               "cant_attack_you_or_planeswalkers":
+                   "can't attack you or planeswalkers you control"}
+_ATTACK_YOU_RE = re.compile(r"(.+?)(,? and)? (can't attack you(?: or planeswalkers you control)?)"
+                            r"\.")
+
+
+def _cant_attack_you(para: str) -> dict[str, Any] | None:
+    """"Creatures with power 2 or less can't attack you.", "Enchanted creature gets +2/+2, has
+    flying, and can't attack you or planeswalkers you control." (508.1c: a restriction on
+    attacking the ability's controller, an anthem's `restrictions`). The rest of the sentence
+    is read by the grammar: "<subject> can't attack." alone, else its other predicates."""
+    m = _ATTACK_YOU_RE.fullmatch(para)
+    if m is None:
+        return None
+    head, joined, words = m.groups()
+    kind = next(k for k, w in _ATTACK_YOU.items() if w == words)
+    if joined:  # "gets +2/+2, has flying, and" -> "gets +2/+2 and has flying."
+        body = re.sub(r", (?!.*, )", " and ", head, count=1) if "," in head else head
+        st = grammar_static(body + ".")
+        if st is None or set(st) != {"anthem"} or "restrictions" in st["anthem"]:
+            return None
+        anthem = st["anthem"]
+    else:
+        st = grammar_static(head + " can't attack.")
+        if st is None or set(st) != {"anthem"} or st["anthem"].get("keywords") != ["can't attack"]:
+            return None
+        anthem = {k: v for k, v in st["anthem"].items() if k != "keywords"}
+    if "as_long_as" in anthem:
+        return None
+    return {"anthem": {**anthem, "restrictions": [{kind: {}}]}}
+
+
+def render_attack_you(kind: str) -> str | None:
+    """The words of an `_cant_attack_you` restriction, or None."""
+    return _ATTACK_YOU.get(kind)
 
 
 def _pay_life_or_tapped(para: str) -> dict[str, Any] | None:

@@ -1,0 +1,82 @@
+"""508.1c: "can't attack you" / "can't attack you or planeswalkers you control", "you" being
+the static ability's controller (dsl.ATTACK_RESTRICTION_KINDS, rules/restrictions.py
+attack_forbidden), read from real cards of the shared MTGJSON file (skipped without it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.cards.oracle.statics import _static
+from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
+
+
+def test_508_1c_reading_the_restrictions() -> None:
+    assert _static("Creatures with power 2 or less can't attack you.") == {"anthem": {
+        "filter": {"types": ["Creature"], "power_le": 2},
+        "restrictions": [{"cant_attack_you": {}}]}}
+    assert _static("Enchanted creature gets +2/+2, has flying, and can't attack you or "
+                   "planeswalkers you control.") == {"anthem": {
+                       "affects": "enchanted", "power": 2, "toughness": 2,
+                       "keywords": ["flying"],
+                       "restrictions": [{"cant_attack_you_or_planeswalkers": {}}]}}
+
+
+def _reverence(real_db: CardDatabase, attacker: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Reverence")
+    s.add_card(Zone.BATTLEFIELD, "A", attacker)
+    s.attack(1, "A", attacker)
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_508_1c_reverence_stops_small_creatures(real_db: CardDatabase) -> None:
+    """Reverence (B): "Creatures with power 2 or less can't attack you." A's Grizzly Bears
+    (2/2) can't attack B; A's Hill Giant (3/3) can: B goes to 17."""
+    s = _reverence(real_db, "Grizzly Bears")
+    with pytest.raises(ScenarioError, match=r"508\.1c"):
+        s.execute()
+    s = _reverence(real_db, "Hill Giant")
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_508_1c_vow_of_flight_spares_only_its_controller(real_db: CardDatabase) -> None:
+    """Vow of Flight, controlled by B, on A's Grizzly Bears: the Bears are 4/4 with flying and
+    can't attack B (nor B's planeswalkers); a Vow controlled by A on A's own Bears restricts
+    attacks on A only, so the Bears attack B for 4 (B at 16)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Vow of Flight", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Garruk Wildspeaker")
+    s.attack(1, "A", "Grizzly Bears", "Garruk Wildspeaker")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"508\.1c"):
+        s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_abilities("A", "Grizzly Bears", ["Flying"])
+    s.assert_counter_count("B", "Garruk Wildspeaker", "loyalty", 3)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vow of Flight", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+
+
+def test_508_1c_blazing_archon_leaves_planeswalkers_open(real_db: CardDatabase) -> None:
+    """Blazing Archon (B): "Creatures can't attack you." -- not B's planeswalkers: A's Grizzly
+    Bears attack Garruk Wildspeaker (3 loyalty -> 1), B stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Blazing Archon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Garruk Wildspeaker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears", "Garruk Wildspeaker")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_counter_count("B", "Garruk Wildspeaker", "loyalty", 1)
