@@ -1102,6 +1102,10 @@ class StaticAbility:
     # ("... unless they're mana abilities", 605.1a)
     no_activation: str = ""
     untargetable: Untargetable | None = None  # anthem: "can't be the target of ..."
+    # anthem with an ATTACK_RESTRICTION_KINDS restriction: "... unless their controller pays
+    # {2} for each creature they control that's attacking you": a cost to attack per creature
+    # (508.1h, rules/restrictions.attack_cost) instead of a prohibition
+    attack_cost: str = ""
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -1824,7 +1828,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "condition", "x", "amount", "whose",
                                                  "as_long_as", "from", "to", "unless",
                                                  "restrictions", "no_activation",
-                                                 "untargetable", "unless_pay_life"})
+                                                 "untargetable", "unless_pay_life",
+                                                 "attack_cost"})
     if params.get("no_activation", "") not in ("", "all", "nonmana"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -1840,6 +1845,16 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             isinstance(params["unless_pay_life"], int) and params["unless_pay_life"] > 0)):
         raise ctx.fail(f"{where}.{kind}.unless_pay_life", "enters_tapped's life to pay, "
                        "a positive number (614.12, 119.4)")
+    if "attack_cost" in params:  # 508.1h: a mana cost per creature, on its restriction
+        try:
+            ManaCost.parse(str(params["attack_cost"]))
+        except ManaCostError as e:
+            raise ctx.fail(f"{where}.{kind}.attack_cost", str(e)) from None
+        if kind != "anthem" or not any(next(iter(r), "") in ATTACK_RESTRICTION_KINDS
+                                       for r in _as_list(params.get("restrictions"))
+                                       if isinstance(r, dict)):
+            raise ctx.fail(f"{where}.{kind}.attack_cost", "a cost on an anthem's "
+                           f"{list(ATTACK_RESTRICTION_KINDS)} restriction (508.1h)")
     if kind == "level":
         lo, hi = params.get("from"), params.get("to", 0)
         if not (isinstance(lo, int) and lo >= 1 and isinstance(hi, int) and (hi == 0 or hi >= lo)
@@ -1867,6 +1882,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
                                                           params.get("restrictions")),
                          no_activation=str(params.get("no_activation", "")),
+                         attack_cost=str(params.get("attack_cost", "")),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",

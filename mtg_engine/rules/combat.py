@@ -21,6 +21,7 @@ from mtg_engine.analysis.blocking import (
     satisfied_requirements,
 )
 from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS, ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
+from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids, power_evasion_forbids
@@ -97,9 +98,22 @@ def attack_targets(state: GameState) -> list[int]:
 
 
 def _required_attackers(state: GameState) -> list[int]:
-    """508.1d: creatures with "attacks each combat if able" that are able to attack."""
-    return [oid for oid in possible_attackers(state)
-            if "attacks each combat if able" in _abilities(state, oid)]
+    """508.1d: creatures with "attacks each combat if able" that are able to attack (a
+    player is never required to pay a cost to attack: one that can attack only by paying is
+    not required to)."""
+    return _untaxed(state, [oid for oid in possible_attackers(state)
+                            if "attacks each combat if able" in _abilities(state, oid)])
+
+
+def _untaxed(state: GameState, required: list[int]) -> list[int]:
+    """508.1d: the required attackers that can attack some defender without paying a cost."""
+    from mtg_engine.rules.restrictions import taxed
+
+    if not required:
+        return required
+    defenders = attack_targets(state)
+    return [oid for oid in required if any(
+        not taxed(state, oid, d) and not _restricted_attack(state, oid, d) for d in defenders)]
 
 
 def attack_actions(state: GameState) -> list[DeclareAttackers]:
@@ -109,7 +123,8 @@ def attack_actions(state: GameState) -> list[DeclareAttackers]:
     defenders = attack_targets(state)
     if not cands or not defenders:
         return [DeclareAttackers(())]
-    required = [oid for oid in cands if "attacks each combat if able" in _abilities(state, oid)]
+    required = _untaxed(state, [oid for oid in cands
+                                if "attacks each combat if able" in _abilities(state, oid)])
     total = (len(defenders) + 1) ** len(cands)
     if total <= ENUMERATION_LIMIT:
         options = (DeclareAttackers(tuple((a, d) for a, d in zip(cands, combo) if d is not None))
@@ -148,6 +163,8 @@ def check_attack(state: GameState, a: DeclareAttackers,
             return f"{_name(state, defender)} can't be attacked (508.1b)"
         if _restricted_attack(state, attacker, defender):
             return f"{_name(state, attacker)} can't attack {_name(state, defender)} (508.1c)"
+    if _attack_cost_unpayable(state, a):
+        return "the cost to attack can't be paid (508.1h, 508.1j)"
     if len(a.attacks) == 1 and "can't attack alone" in _abilities(state, a.attacks[0][0]):
         return f"{_name(state, a.attacks[0][0])} can't attack alone (508.1c)"
     if known is None:
@@ -166,8 +183,40 @@ def check_attack(state: GameState, a: DeclareAttackers,
     return None
 
 
+def _attack_cost_unpayable(state: GameState, a: DeclareAttackers) -> bool:
+    """508.1h-j: can't the total cost to attack be paid, with the mana sources left once the
+    attackers without vigilance are tapped (508.1f)?"""
+    from mtg_engine.rules.mana import find_payment, mana_sources
+    from mtg_engine.rules.restrictions import attack_cost
+
+    if not a.attacks:
+        return False
+    cost = attack_cost(state, a.attacks)
+    if not cost:
+        return False
+    tapping = {x for x, _ in a.attacks if "vigilance" not in characteristics(state, x).keywords}
+    sources = [src for src in mana_sources(state, state.active) if src.source not in tapping]
+    return find_payment(state, state.active, cost, sources) is None
+
+
+def _pay_attack_cost(state: GameState, cost: ManaCost) -> None:
+    """508.1i-j: mana abilities, then the locked-in cost is paid in full (check_attack made
+    sure it can be, with the sources left untapped by the attack)."""
+    from mtg_engine.rules.casting import pay_cost
+    from mtg_engine.rules.mana import find_payment
+
+    payment = find_payment(state, state.active, cost)
+    if payment is not None:
+        pay_cost(state, state.active, payment)
+        state.log.append(("paid", state.active, str(cost)))
+
+
 def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
-    """508.1: the declaration; 508.1f: attackers tap unless they have vigilance (702.20b)."""
+    """508.1: the declaration; 508.1f: attackers tap unless they have vigilance (702.20b);
+    508.1h-j: the cost to attack is paid."""
+    from mtg_engine.rules.restrictions import attack_cost
+
+    cost = attack_cost(state, a.attacks) if a.attacks else None  # 508.1h: locked in
     state.combat = Combat()
     if a.attacks:  # with no attacker, nothing is attacking: no characteristic changes
         state.characteristics_changed()  # "unless it's attacking" conditions and filters
@@ -175,6 +224,8 @@ def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
         state.combat.attackers[attacker] = defender
         if "vigilance" not in characteristics(state, attacker).keywords:
             prim.tap(state, attacker)
+    if cost:
+        _pay_attack_cost(state, cost)
     for attacker, defender in a.attacks:
         state.log.append(("attack", attacker, defender))  # 508.1m: attack triggers
 

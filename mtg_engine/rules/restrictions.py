@@ -6,6 +6,7 @@ abilities of artifacts can't be activated" (602.5; 605.1a for mana abilities).""
 from __future__ import annotations
 
 from mtg_engine.cards.dsl import CardDef, Filter, StaticAbility
+from mtg_engine.core.mana import ManaCost
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import GameState
 
@@ -290,13 +291,21 @@ def attack_forbidden(state: GameState, attacker: int, defender: int) -> bool:
     player ref or a planeswalker)? "Creatures can't attack you", "Enchanted creature can't
     attack you or planeswalkers you control" (dsl.ATTACK_RESTRICTION_KINDS): "you" is the
     ability's controller; the ability applies while its "as long as" condition holds (611.3a)."""
+    return any(not st.attack_cost for st in _attack_restrictions(state, attacker, defender))
+
+
+def _attack_restrictions(state: GameState, attacker: int, defender: int
+                         ) -> list[StaticAbility]:
+    """The static abilities restricting `attacker` from attacking `defender` (508.1c), each
+    either a prohibition or, with its `attack_cost`, a cost to attack (508.1h)."""
     from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS
     from mtg_engine.rules.conditions import holds
     from mtg_engine.state.objects import ref_player
 
     if not _any_static(state, "restrictions"):
-        return False
+        return []
     player = ref_player(defender)
+    out: list[StaticAbility] = []
     for src in state.battlefield:
         ch = characteristics(state, src)
         for st in ch.statics:
@@ -305,9 +314,26 @@ def attack_forbidden(state: GameState, attacker: int, defender: int) -> bool:
                 continue
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue
-            if player == ch.controller:
-                return True
-            if player is None and "cant_attack_you_or_planeswalkers" in kinds \
-                    and characteristics(state, defender).controller == ch.controller:
-                return True
-    return False
+            if player == ch.controller or (
+                    player is None and "cant_attack_you_or_planeswalkers" in kinds
+                    and characteristics(state, defender).controller == ch.controller):
+                out.append(st)
+    return out
+
+
+def attack_cost(state: GameState, attacks: tuple[tuple[int, int], ...]) -> ManaCost:
+    """508.1h: the total cost to attack of a declaration: for each attacking creature, the
+    cost of each static ability saying it "can't attack you unless its controller pays {N}"
+    (Ghostly Prison, Propaganda), summed and locked in."""
+    total = ManaCost()
+    for attacker, defender in attacks:
+        for st in _attack_restrictions(state, attacker, defender):
+            if st.attack_cost:
+                total = total + ManaCost.parse(st.attack_cost)
+    return total
+
+
+def taxed(state: GameState, attacker: int, defender: int) -> bool:
+    """508.1d: would `attacker` attacking `defender` cost anything? (A player is never required
+    to pay a cost to attack.)"""
+    return any(st.attack_cost for st in _attack_restrictions(state, attacker, defender))

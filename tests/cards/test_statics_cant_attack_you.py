@@ -80,3 +80,79 @@ def test_508_1c_blazing_archon_leaves_planeswalkers_open(real_db: CardDatabase) 
     s.execute()
     s.assert_life("B", 20)
     s.assert_counter_count("B", "Garruk Wildspeaker", "loyalty", 1)
+
+
+def _prison(real_db: CardDatabase, wastes: int, attackers: list[str]) -> Scenario:
+    """B controls Ghostly Prison: "Creatures can't attack you unless their controller pays {2}
+    for each creature they control that's attacking you." A has `wastes` Wastes."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Ghostly Prison")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", wastes)
+    for a in attackers:
+        s.add_card(Zone.BATTLEFIELD, "A", a)
+    return s
+
+
+def test_508_1h_ghostly_prison_costs_two_per_attacker(real_db: CardDatabase) -> None:
+    """Two Grizzly Bears attack B through Ghostly Prison: A pays {4} (all four Wastes tap)
+    and B goes to 16. With two Wastes, attacking with both can't be paid (508.1j: no partial
+    payment): refused; one Bears attacks for {2}: B at 18, both Wastes tapped."""
+    s = _prison(real_db, 4, ["Grizzly Bears", "Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    assert all(s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Wastes")
+
+    s = _prison(real_db, 2, ["Grizzly Bears", "Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"508\.1h"):
+        s.execute()
+
+    s = _prison(real_db, 2, ["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_tapped("Wastes", True)
+
+
+def test_508_1d_a_requirement_does_not_make_a_player_pay(real_db: CardDatabase) -> None:
+    """Bloodrock Cyclops (3/3) "attacks each combat if able". Through Ghostly Prison it could
+    attack only by paying {2}, which A isn't required to do (508.1d): it doesn't attack, B
+    stays at 20 and the Wastes stay untapped. Without the Prison it attacks: B at 17."""
+    from mtg_engine.actions import DeclareAttackers
+    from mtg_engine.rules.combat import check_attack
+
+    s = _prison(real_db, 2, ["Bloodrock Cyclops"])
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_tapped("Wastes", False)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodrock Cyclops")
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    assert check_attack(s.state, DeclareAttackers(())) is not None  # 508.1d: it must attack
+
+
+def test_508_1h_archon_of_absolution_taxes_attacks_on_planeswalkers(real_db: CardDatabase
+                                                                     ) -> None:
+    """Archon of Absolution (B): "Creatures can't attack you or planeswalkers you control
+    unless their controller pays {1} for each of those creatures." A's Grizzly Bears attack
+    B's Garruk Wildspeaker, paying {1} (the one Wastes taps): Garruk 3 -> 1 loyalty."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Archon of Absolution")
+    s.add_card(Zone.BATTLEFIELD, "B", "Garruk Wildspeaker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears", "Garruk Wildspeaker")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_counter_count("B", "Garruk Wildspeaker", "loyalty", 1)
+    s.assert_tapped("Wastes", True)

@@ -1208,7 +1208,7 @@ def render_static(st: dict[str, Any]) -> str:
         if kind not in _RESTRICTION_WORDS:  # 508.1c: "can't attack you" (statics.py)
             from mtg_engine.cards.oracle.statics import render_attack_you
 
-            words = render_attack_you(kind)
+            words = render_attack_you(kind, p.get("attack_cost", ""))
             if words is None or other:
                 raise RenderError(f"a restriction {kind!r}")
             preds.append(words)

@@ -255,7 +255,12 @@ _ATTACK_YOU = {"cant_attack_you": "can't attack you",
                "cant_attack_you_or_planeswalkers":
                    "can't attack you or planeswalkers you control"}
 _ATTACK_YOU_RE = re.compile(r"(.+?)(,? and)? (can't attack you(?: or planeswalkers you control)?)"
+                            r"(?: unless their controller pays ((?:\{[0-9WUBRG/P]+\})+) for each "
+                            r"(?:creature they control that's attacking you|of those creatures))?"
                             r"\.")
+# 508.1h: the words after the cost, by restriction kind
+_FOR_EACH = {"cant_attack_you": "for each creature they control that's attacking you",
+             "cant_attack_you_or_planeswalkers": "for each of those creatures"}
 
 
 def _cant_attack_you(para: str) -> dict[str, Any] | None:
@@ -266,8 +271,10 @@ def _cant_attack_you(para: str) -> dict[str, Any] | None:
     m = _ATTACK_YOU_RE.fullmatch(para)
     if m is None:
         return None
-    head, joined, words = m.groups()
+    head, joined, words, cost = m.groups()
     kind = next(k for k, w in _ATTACK_YOU.items() if w == words)
+    if cost and (joined or not para.endswith(f"{_FOR_EACH[kind]}.")):
+        return None
     if joined:  # "gets +2/+2, has flying, and" -> "gets +2/+2 and has flying."
         body = re.sub(r", (?!.*, )", " and ", head, count=1) if "," in head else head
         st = grammar_static(body + ".")
@@ -281,12 +288,18 @@ def _cant_attack_you(para: str) -> dict[str, Any] | None:
         anthem = {k: v for k, v in st["anthem"].items() if k != "keywords"}
     if "as_long_as" in anthem:
         return None
-    return {"anthem": {**anthem, "restrictions": [{kind: {}}]}}
+    out = {**anthem, "restrictions": [{kind: {}}]}
+    if cost:
+        out["attack_cost"] = cost  # 508.1h
+    return {"anthem": out}
 
 
-def render_attack_you(kind: str) -> str | None:
-    """The words of an `_cant_attack_you` restriction, or None."""
-    return _ATTACK_YOU.get(kind)
+def render_attack_you(kind: str, cost: str = "") -> str | None:
+    """The words of an `_cant_attack_you` restriction (with its cost to attack), or None."""
+    words = _ATTACK_YOU.get(kind)
+    if words is None or not cost:
+        return words
+    return f"{words} unless their controller pays {cost} {_FOR_EACH[kind]}"
 
 
 def _pay_life_or_tapped(para: str) -> dict[str, Any] | None:
