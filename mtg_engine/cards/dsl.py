@@ -1022,7 +1022,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # ability that would counter it does nothing to it)
                 "level",  # a leveler's level symbol (711.2): base P/T and abilities by level
                 # "If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a)
-                "graveyard_exile")
+                "graveyard_exile",
+                # "Creatures with swampwalk can be blocked as though they didn't have
+                # swampwalk." (702.14: the landwalk `keywords` stop no block)
+                "blockable_despite")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

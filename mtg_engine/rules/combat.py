@@ -39,6 +39,14 @@ def _abilities(state: GameState, oid: int) -> frozenset[str]:
     return characteristics(state, oid).keywords
 
 
+def _any_kind(state: GameState, kind: str) -> bool:
+    """Is there a static ability of `kind` among the permanents' (cached with the
+    characteristics)?"""
+    from mtg_engine.rules.restrictions import _static_kinds
+
+    return kind in _static_kinds(state)
+
+
 def _static_limit(state: GameState, kind: str) -> int | None:
     """The smallest "no more than N creatures can attack/block each combat" in force
     (Silent Arbiter, Caverns of Despair)."""
@@ -274,7 +282,12 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
     if "intimidate" in a.keywords and not (CardType.ARTIFACT in b.types
                                            or set(a.colors) & set(b.colors)):
         return True
-    for walk in LANDWALK & a.keywords:
+    walks = LANDWALK & a.keywords
+    if walks and _any_kind(state, "blockable_despite"):
+        from mtg_engine.rules.restrictions import ignored_evasion
+
+        walks -= ignored_evasion(state)
+    for walk in walks:
         # 702.14c: unblockable while the defending player controls a land of that type
         land_type = walk[: -len("walk")].capitalize()
         if any(state.objects[o].controller == b.controller

@@ -337,3 +337,11 @@ def taxed(state: GameState, attacker: int, defender: int) -> bool:
     """508.1d: would `attacker` attacking `defender` cost anything? (A player is never required
     to pay a cost to attack.)"""
     return any(st.attack_cost for st in _attack_restrictions(state, attacker, defender))
+
+
+def ignored_evasion(state: GameState) -> frozenset[str]:
+    """"Creatures with swampwalk can be blocked as though they didn't have swampwalk."
+    (702.14: a static ability of kind "blockable_despite" naming the landwalk abilities that
+    no longer stop blocks, on any permanent, for every creature)."""
+    return frozenset(k for oid in state.battlefield for st in characteristics(state, oid).statics
+                     if st.kind == "blockable_despite" for k in st.keywords)

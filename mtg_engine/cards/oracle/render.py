@@ -1136,6 +1136,13 @@ def render_static(st: dict[str, Any]) -> str:
         return "This spell can't be countered."
     if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
         return _render_player_static(kind, p)
+    if kind == "blockable_despite":  # 702.14 (statics.py)
+        from mtg_engine.cards.oracle.statics import render_blockable_despite
+
+        walk = render_blockable_despite(p)
+        if walk is None:
+            raise RenderError("landwalk ignored")
+        return walk
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
     if kind == "additional_lands":  # 305.2

@@ -155,6 +155,9 @@ def _static(para: str) -> dict[str, Any] | None:
     land = _land_type_setting(para)  # 305.7
     if land is not None:
         return land
+    walk = _BLOCKABLE_DESPITE.get(para)  # 702.14
+    if walk is not None:
+        return {"blockable_despite": {"keywords": list(walk)}}
     return grammar_static(para)
 
 
@@ -195,6 +198,22 @@ def _land_type_setting(para: str) -> dict[str, Any] | None:
 def render_land_type_setting(st: dict[str, Any]) -> str | None:
     """The English of `_land_type_setting`'s DSL, or None."""
     return next((text for text, dsl in _LAND_TYPE_FORMS.items() if dsl == st), None)
+
+
+# 702.14: landwalk that no longer stops blocks ("Creatures with swampwalk can be blocked as
+# though they didn't have swampwalk."); "landwalk abilities": every one the engine has
+_WALKS = ("plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk")
+_BLOCKABLE_DESPITE: dict[str, tuple[str, ...]] = {
+    **{f"Creatures with {w} can be blocked as though they didn't have {w}.": (w,)
+       for w in _WALKS},
+    "Creatures with landwalk abilities can be blocked as though they didn't have those "
+    "abilities.": _WALKS}
+
+
+def render_blockable_despite(p: dict[str, Any]) -> str | None:
+    """The English of a "blockable_despite" static, or None."""
+    return next((t for t, w in _BLOCKABLE_DESPITE.items()
+                 if set(p) == {"keywords"} and list(w) == list(p["keywords"])), None)
 
 
 # 509.1b: the blockers named by their power compared with ~'s (as mentor's, 702.134a)
