@@ -1319,6 +1319,9 @@ def _replace_card(card: CardDef, **changes: Any) -> CardDef:
 # 502.3: "You may choose not to untap ~ during your untap step." (an ability of the permanent:
 # "loses all abilities" removes it, 613.1f)
 MAY_NOT_UNTAP = "may choose not to untap during its controller's untap step"
+# 510.1a, 510.1c: "You may have ~ assign its combat damage as though it weren't blocked."
+# (an ability of the creature; rules/combat_damage.py)
+AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
 KNOWN_KEYWORDS = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
@@ -1345,6 +1348,7 @@ KNOWN_KEYWORDS = frozenset({
     "melee", "training",  # 702.121a, 702.149a
     "provoke",  # 702.39a
     MAY_NOT_UNTAP,  # 502.3: its controller may choose not to untap it (rules/untap_effects.py)
+    AS_THOUGH_UNBLOCKED,  # 510.1a, 510.1c (rules/combat_damage.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.state.objects import player_ref
 from mtg_engine.testing import Scenario, Step, Zone
 from mtg_engine.testing.scenario import ScenarioError
 
@@ -45,3 +46,47 @@ def test_702_14_staff_of_the_ages_covers_every_landwalk(real_db: CardDatabase) -
     s.add_card(Zone.BATTLEFIELD, "A", "Staff of the Ages")
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def _thorn(real_db: CardDatabase) -> Scenario:
+    """A's Thorn Elemental (7/7: "You may have ~ assign its combat damage as though it weren't
+    blocked.") attacks; B blocks with Grizzly Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thorn Elemental")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Thorn Elemental")
+    s.block(1, "B", "Grizzly Bears", "Thorn Elemental")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_510_1a_thorn_elemental_assigns_as_though_unblocked(real_db: CardDatabase) -> None:
+    """A has it assign all 7 to B as though it weren't blocked (510.1a): B at 13, the Bears
+    live (the Elemental takes 2). By default it assigns as a blocked creature (510.1c): the
+    Bears die, B stays at 20."""
+    s = _thorn(real_db)
+    s.assign_damage(1, "A", "Thorn Elemental", {"B": 7})
+    s.execute()
+    s.assert_life("B", 13)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Thorn Elemental", 2)
+    s = _thorn(real_db)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_510_1c_no_split_between_blocker_and_player(real_db: CardDatabase) -> None:
+    """Without trample, part to the Bears and part to B is neither way (510.1a, 510.1c)."""
+    from mtg_engine.rules.combat_damage import check_assignment
+
+    s = _thorn(real_db)
+    s.stop_at(1, Step.COMBAT_DAMAGE)
+    s.execute()
+    st = s.state
+    thorn = next(o for o in st.battlefield if st.objects[o].card.name == "Thorn Elemental")
+    bears = next(o for o in st.battlefield if st.objects[o].card.name == "Grizzly Bears")
+    b = player_ref(1)  # player B
+    assert check_assignment(st, thorn, 7, ((bears, 2), (b, 5))) is not None
+    assert check_assignment(st, thorn, 7, ((b, 7),)) is None
+    assert check_assignment(st, thorn, 7, ((bears, 7),)) is None

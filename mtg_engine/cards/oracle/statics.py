@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.dsl import (
+    AS_THOUGH_UNBLOCKED,
     ATTACK_RESTRICTIONS,
     BLOCK_RESTRICTIONS,
     DOESNT_UNTAP,
@@ -50,8 +51,12 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
 }
 _LURE = ("all creatures able to block this do so",)
-# 502.3: the permanent's own ability letting its controller leave it tapped
-_MAY_NOT_UNTAP_TEXT = "You may choose not to untap ~ during your untap step."
+# The permanent's own abilities said in a sentence of their own: 502.3 (its controller may
+# leave it tapped), 510.1a / 510.1c (its damage assigned as though it weren't blocked)
+_OWN_SENTENCES = {
+    "You may choose not to untap ~ during your untap step.": MAY_NOT_UNTAP,
+    "You may have ~ assign its combat damage as though it weren't blocked.":
+        AS_THOUGH_UNBLOCKED}
 
 
 # keywords the engine reads from an object's current characteristics (613.1f), so a static
@@ -85,8 +90,9 @@ def render_own(items: list[str]) -> str | None:
     """The English of `_own_combat_abilities`'s answer, or None."""
     if items == list(_LURE):
         return "All creatures able to block ~ do so."
-    if items == [MAY_NOT_UNTAP]:
-        return _MAY_NOT_UNTAP_TEXT
+    own = next((t for t, k in _OWN_SENTENCES.items() if items == [k]), None)
+    if own is not None:
+        return own
     phrase = next((k for k, v in _COMBAT_PHRASES.items() if list(v) == items), None)
     return f"~ {phrase}." if phrase is not None else None
 
@@ -97,8 +103,8 @@ def _own_combat_abilities(para: str) -> list[str] | None:
     low = para.lower().rstrip(".")
     if low == "all creatures able to block ~ do so":
         return list(_LURE)
-    if para == _MAY_NOT_UNTAP_TEXT:  # 502.3
-        return [MAY_NOT_UNTAP]
+    if para in _OWN_SENTENCES:  # 502.3, 510.1c
+        return [_OWN_SENTENCES[para]]
     if low.startswith("~ ") and low[2:] in _COMBAT_PHRASES:
         return list(_COMBAT_PHRASES[low[2:]])
     return None
