@@ -1122,6 +1122,12 @@ def render_static(st: dict[str, Any]) -> str:
         if land is None:
             raise RenderError("a land type set")
         return land
+    if kind == "continuous":  # types and colours set or added (type_color.py)
+        from mtg_engine.cards.oracle import type_color
+
+        tc = type_color.render(p)
+        if tc is not None:
+            return tc
     cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
     if cc is not None:
         return cc
@@ -1490,6 +1496,12 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     other wordings. Each says exactly what the DSL does."""
     first = render_static(st)
     kind, p = next(iter(st.items()))
+    if kind == "continuous" and "as_long_as" not in p:
+        from mtg_engine.cards.oracle import type_color
+
+        tc = type_color.forms(p)  # 613.1d-e
+        if tc:
+            return tc
     if kind == "cant_cast":
         return cant_cast_forms(p)
     if kind == "cant_gain_life":

@@ -164,7 +164,12 @@ def _static(para: str) -> dict[str, Any] | None:
     walk = _BLOCKABLE_DESPITE.get(para)  # 702.14
     if walk is not None:
         return {"blockable_despite": {"keywords": list(walk)}}
-    return grammar_static(para)
+    got = grammar_static(para)
+    if got is None:
+        from mtg_engine.cards.oracle import type_color
+
+        got = type_color.lower(para)  # 613.1d-e: types and colours set or added
+    return got
 
 
 # 305.7, 613.1d: setting a land's subtype to a basic land type ("Enchanted land is an
