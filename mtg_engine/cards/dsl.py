@@ -1041,6 +1041,13 @@ BLOCK_RESTRICTION_KINDS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "c
 # 508.1c: "can't attack you" / "can't attack you or planeswalkers you control", "you" being the
 # static ability's controller (rules/restrictions.attack_forbidden); their filter is empty
 ATTACK_RESTRICTION_KINDS = ("cant_attack_you", "cant_attack_you_or_planeswalkers")
+# 508.1c, 509.1b: restrictions judged by what the defending player controls (the filter):
+# "~ can't be blocked as long as defending player controls an artifact", "~ can't attack
+# unless defending player controls a blue permanent", "~ can't attack if defending player
+# controls an untapped land" (rules/restrictions.py)
+DEFENDER_RESTRICTION_KINDS = ("cant_be_blocked_if_defender_controls",
+                              "cant_attack_unless_defender_controls",
+                              "cant_attack_if_defender_controls")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1914,7 +1921,8 @@ def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestrict
     out: list[BlockRestriction] = []
     for i, item in enumerate(_as_list(data)):
         if not isinstance(item, dict) or len(item) != 1 \
-                or next(iter(item)) not in (*BLOCK_RESTRICTION_KINDS, *ATTACK_RESTRICTION_KINDS):
+                or next(iter(item)) not in (*BLOCK_RESTRICTION_KINDS, *ATTACK_RESTRICTION_KINDS,
+                                            *DEFENDER_RESTRICTION_KINDS):
             raise ctx.fail(f"{where}[{i}]", f"one of {list(BLOCK_RESTRICTION_KINDS)} with the "
                            "other creature's filter")
         kind, f = next(iter(item.items()))

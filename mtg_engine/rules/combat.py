@@ -20,7 +20,11 @@ from mtg_engine.analysis.blocking import (
     is_legal,
     satisfied_requirements,
 )
-from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS, ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
+from mtg_engine.cards.dsl import (
+    ATTACK_RESTRICTIONS,
+    BLOCK_RESTRICTION_KINDS,
+    BLOCK_RESTRICTIONS,
+)
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
@@ -309,7 +313,7 @@ def _restriction_forbids(state: GameState, blocker: int, attacker: int) -> bool:
     ability's controller's point of view while its "as long as" condition holds (611.3a)."""
     from mtg_engine.rules.conditions import holds
     from mtg_engine.rules.filters import matches
-    from mtg_engine.rules.restrictions import _any_static, affected_by
+    from mtg_engine.rules.restrictions import _any_static, affected_by, defender_controls
 
     if not _any_static(state, "restrictions"):
         return False
@@ -321,7 +325,12 @@ def _restriction_forbids(state: GameState, blocker: int, attacker: int) -> bool:
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue
             for r in st.restrictions:
-                if r.kind in ATTACK_RESTRICTION_KINDS:
+                if r.kind not in BLOCK_RESTRICTION_KINDS:
+                    if r.kind == "cant_be_blocked_if_defender_controls" and affected_by(
+                            state, st, src, ch.controller, attacker) and defender_controls(
+                                state, characteristics(state, blocker).controller, r.other,
+                                ch.controller, src):
+                        return True  # 509.1b
                     continue  # (508.1c: on attacking, rules/restrictions.attack_forbidden)
                 mine, other = (blocker, attacker) if r.kind == "cant_block" else \
                     (attacker, blocker)

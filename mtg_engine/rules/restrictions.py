@@ -291,7 +291,46 @@ def attack_forbidden(state: GameState, attacker: int, defender: int) -> bool:
     player ref or a planeswalker)? "Creatures can't attack you", "Enchanted creature can't
     attack you or planeswalkers you control" (dsl.ATTACK_RESTRICTION_KINDS): "you" is the
     ability's controller; the ability applies while its "as long as" condition holds (611.3a)."""
-    return any(not st.attack_cost for st in _attack_restrictions(state, attacker, defender))
+    return any(not st.attack_cost for st in _attack_restrictions(state, attacker, defender)) \
+        or _defender_forbids(state, attacker, defender)
+
+
+def defender_controls(state: GameState, player: int, f: Filter, controller: int,
+                      src: int) -> bool:
+    """Does `player` (the defending player) control a permanent matching `f` (judged from the
+    point of view of the restriction's `controller`)?"""
+    from mtg_engine.rules.filters import matches
+
+    return any(characteristics(state, o).controller == player
+               and matches(state, o, f, controller, src) for o in state.battlefield)
+
+
+def _defender_forbids(state: GameState, attacker: int, defender: int) -> bool:
+    """508.1c: "~ can't attack unless defending player controls a blue permanent", "~ can't
+    attack if defending player controls an untapped land" (dsl.DEFENDER_RESTRICTION_KINDS):
+    the defending player is the one attacked, or the planeswalker's controller (506.2)."""
+    from mtg_engine.rules.conditions import holds
+    from mtg_engine.state.objects import ref_player
+
+    if not _any_static(state, "restrictions"):
+        return False
+    player = ref_player(defender)
+    if player is None:
+        player = characteristics(state, defender).controller
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            for r in st.restrictions:
+                if r.kind not in ("cant_attack_unless_defender_controls",
+                                  "cant_attack_if_defender_controls"):
+                    continue
+                if not affected_by(state, st, src, ch.controller, attacker) or (
+                        st.when is not None and not holds(state, st.when, ch.controller, src)):
+                    continue
+                has = defender_controls(state, player, r.other, ch.controller, src)
+                if has == (r.kind == "cant_attack_if_defender_controls"):
+                    return True
+    return False
 
 
 def _attack_restrictions(state: GameState, attacker: int, defender: int

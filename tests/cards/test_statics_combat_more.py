@@ -90,3 +90,54 @@ def test_510_1c_no_split_between_blocker_and_player(real_db: CardDatabase) -> No
     assert check_assignment(st, thorn, 7, ((bears, 2), (b, 5))) is not None
     assert check_assignment(st, thorn, 7, ((b, 7),)) is None
     assert check_assignment(st, thorn, 7, ((bears, 7),)) is None
+
+
+def test_509_1b_bouncing_beebles_unblockable_while_defender_has_an_artifact(
+        real_db: CardDatabase) -> None:
+    """Bouncing Beebles (2/2): "~ can't be blocked as long as defending player controls an
+    artifact." B controls Mind Stone: the Grizzly Bears' block is refused (509.1b) and B
+    takes 2. Without the artifact the Bears block (both 2/2s die), B stays at 20."""
+    def beebles(artifact: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Bouncing Beebles")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        if artifact:
+            s.add_card(Zone.BATTLEFIELD, "B", "Mind Stone")
+        s.attack(1, "A", "Bouncing Beebles")
+        s.block(1, "B", "Grizzly Bears", "Bouncing Beebles")
+        s.stop_at(1, Step.END_COMBAT)
+        return s
+
+    with pytest.raises(ScenarioError, match=r"509"):
+        beebles(True).execute()
+    s = beebles(False)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Bouncing Beebles", 1)
+
+
+def test_508_1c_mogg_jailer_and_whimwader(real_db: CardDatabase) -> None:
+    """Mogg Jailer (2/2): "~ can't attack if defending player controls an untapped creature
+    with power 2 or less." B's untapped Grizzly Bears stop it (508.1c); tapped, they don't:
+    B at 18. Whimwader (6/4): "~ can't attack unless defending player controls a blue
+    permanent." It attacks only when B controls Merfolk of the Pearl Trident (blue): B at
+    14."""
+    def attack(attacker: str, b_card: str, tapped: bool = False) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", attacker)
+        s.add_card(Zone.BATTLEFIELD, "B", b_card, tapped=tapped)
+        s.attack(1, "A", attacker)
+        s.stop_at(1, Step.END_COMBAT)
+        return s
+
+    with pytest.raises(ScenarioError, match=r"508\.1c"):
+        attack("Mogg Jailer", "Grizzly Bears").execute()
+    s = attack("Mogg Jailer", "Grizzly Bears", tapped=True)
+    s.execute()
+    s.assert_life("B", 18)
+    with pytest.raises(ScenarioError, match=r"508\.1c"):
+        attack("Whimwader", "Grizzly Bears").execute()
+    s = attack("Whimwader", "Merfolk of the Pearl Trident")
+    s.execute()
+    s.assert_life("B", 14)

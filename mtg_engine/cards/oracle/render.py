@@ -1219,8 +1219,15 @@ def render_static(st: dict[str, Any]) -> str:
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
         if kind not in _RESTRICTION_WORDS:  # 508.1c: "can't attack you" (statics.py)
-            from mtg_engine.cards.oracle.statics import render_attack_you
+            from mtg_engine.cards.oracle.statics import (
+                render_attack_you,
+                render_defender_restriction,
+            )
 
+            words = render_defender_restriction(kind, other) if other else None
+            if words is not None:
+                preds.append(words)
+                continue
             words = render_attack_you(kind, p.get("attack_cost", ""))
             if words is None or other:
                 raise RenderError(f"a restriction {kind!r}")

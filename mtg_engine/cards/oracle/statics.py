@@ -158,6 +158,9 @@ def _static(para: str) -> dict[str, Any] | None:
     you = _cant_attack_you(para)  # 508.1c
     if you is not None:
         return you
+    defender = _defender_restriction(para)  # 508.1c, 509.1b
+    if defender is not None:
+        return defender
     land = _land_type_setting(para)  # 305.7
     if land is not None:
         return land
@@ -322,6 +325,47 @@ def _cant_attack_you(para: str) -> dict[str, Any] | None:
     if cost:
         out["attack_cost"] = cost  # 508.1h
     return {"anthem": out}
+
+
+# 508.1c, 509.1b: restrictions judged by what the defending player controls
+_DEFENDER_WORDS = {"cant_be_blocked_if_defender_controls": "can't be blocked as long as",
+                   "cant_attack_unless_defender_controls": "can't attack unless",
+                   "cant_attack_if_defender_controls": "can't attack if"}
+_DEFENDER_RE = re.compile(r"~ (can't be blocked as long as|can't attack unless|can't attack if) "
+                          r"defending player controls an? (.+)\.")
+
+
+def _defender_restriction(para: str) -> dict[str, Any] | None:
+    """"~ can't be blocked as long as defending player controls an artifact.", "~ can't
+    attack unless defending player controls a blue permanent.", "~ can't attack if defending
+    player controls an untapped land." (dsl.DEFENDER_RESTRICTION_KINDS)."""
+    from mtg_engine.cards.oracle.lower import TYPES
+    from mtg_engine.cards.oracle.phrases import describe
+
+    m = _DEFENDER_RE.fullmatch(para)
+    if m is None:
+        return None
+    kind = next(k for k, w in _DEFENDER_WORDS.items() if w == m.group(1))
+    d = describe(m.group(2))
+    if d is None or d[0] not in ("creature", "permanent", "planeswalker"):
+        return None
+    noun, f = d
+    if set(f) & {"controller", "other"}:
+        return None
+    if noun in ("creature", "planeswalker"):
+        f = {**f, "types": [TYPES[noun]]}
+    return {"anthem": {"affects": "self", "restrictions": [{kind: f}]}}
+
+
+def render_defender_restriction(kind: str, f: dict[str, Any]) -> str | None:
+    """The words of a `_defender_restriction` restriction (after "~"), or None."""
+    from mtg_engine.cards.oracle.render import describe_filter
+
+    words = _DEFENDER_WORDS.get(kind)
+    if words is None:
+        return None
+    what = describe_filter(dict(f))
+    return f"{words} defending player controls {'an' if what[0] in 'aeiou' else 'a'} {what}"
 
 
 def render_attack_you(kind: str, cost: str = "") -> str | None:
