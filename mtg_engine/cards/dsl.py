@@ -502,6 +502,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
     "tap": (frozenset({"what"}), frozenset()),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
+    # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
+    "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
     "shuffle_into_library": (frozenset({"what"}), frozenset()),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may

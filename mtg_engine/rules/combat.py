@@ -389,7 +389,7 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
     A = [_key(a) for a in attackers]
     B = [_key(b) for b in blockers]
     cannot = frozenset((_key(b), _key(a)) for b in blockers for a in attackers
-                       if _evasion_forbids(state, b, a))
+                       if _evasion_forbids(state, b, a)) | _pairs_forbidden(state)
     min_blockers: dict[str, int | str] = {}
     attacker_cap: dict[str, int | None] = {}
     must_be_blocked: dict[str, int] = {}
@@ -429,7 +429,8 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
                 if blocker_cap.get(_key(b), 1) != 0 and (_key(b), _key(a)) not in cannot:
                     pairs[(_key(b), _key(a))] = pairs.get((_key(b), _key(a)), 0) + n
     for e in state.effects:
-        if e.layer == "combat" and e.partner in attackers and e.affected[0] in blockers:
+        if e.layer == "combat" and not e.keywords and e.partner in attackers \
+                and e.affected[0] in blockers:
             key = (_key(e.affected[0]), _key(e.partner))
             pairs[key] = pairs.get(key, 0) + 1
     return BlockingInstance(
@@ -437,6 +438,13 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
         max_blockers_total=_static_limit(state, "max_blockers"), blocker_capacity=blocker_cap,
         attacker_capacity=attacker_cap, must_be_blocked=must_be_blocked, must_block=must_block,
         must_block_attacker=pairs, exactly_one_blocker_if_able=frozenset(exactly_one))
+
+
+def _pairs_forbidden(state: GameState) -> frozenset[tuple[str, str]]:
+    """509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py):
+    the (blocker, attacker) pairs forbidden."""
+    return frozenset((_key(e.affected[0]), _key(e.partner)) for e in state.effects
+                     if e.layer == "combat" and "can't block" in e.keywords)
 
 
 def _key(oid: int) -> str:

@@ -141,3 +141,47 @@ def test_508_1c_mogg_jailer_and_whimwader(real_db: CardDatabase) -> None:
     s = attack("Whimwader", "Merfolk of the Pearl Trident")
     s.execute()
     s.assert_life("B", 14)
+
+
+def _pathfinder(real_db: CardDatabase, blocker: str) -> Scenario:
+    """Kozilek's Pathfinder (5/4): "{C}: Target creature can't block ~ this turn." A targets
+    B's Grizzly Bears on turn 1, then attacks; B blocks with `blocker`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kozilek's Pathfinder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{C}:", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Kozilek's Pathfinder")
+    s.block(1, "B", blocker, "Kozilek's Pathfinder")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_509_1b_pathfinder_forbids_one_blocker(real_db: CardDatabase) -> None:
+    """The Bears can't block the Pathfinder this turn (509.1b): refused. The Hill Giant (3/3)
+    can: it dies, the Pathfinder takes 3 and lives, B stays at 20."""
+    with pytest.raises(ScenarioError, match=r"509"):
+        _pathfinder(real_db, "Grizzly Bears").execute()
+    s = _pathfinder(real_db, "Hill Giant")
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Kozilek's Pathfinder", 3)
+    s.assert_life("B", 20)
+
+
+def test_509_1c_bloodscale_makes_a_creature_block_it(real_db: CardDatabase) -> None:
+    """Burning-Tree Bloodscale (2/2): "{2}{G}: Target creature blocks ~ this turn if able."
+    A targets B's Grizzly Bears; B declares no blocks of its own, but the requirement makes
+    the Bears block (509.1c): both 2/2s die and B stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Burning-Tree Bloodscale")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{G}:", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Burning-Tree Bloodscale")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Burning-Tree Bloodscale", 1)

@@ -162,6 +162,12 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         got = _for_as_long_as(ctx, low)  # 611.2b
         if got is not None:
             return got
+    if "this turn" in low:
+        from mtg_engine.cards.oracle import turn_restrictions
+
+        got = turn_restrictions.lower_sentence(ctx, low)  # 611.2a: for the turn
+        if got is not None:
+            return got
     m = re.fullmatch(r"untap target (.+?) and gain control of it until end of turn", low)
     if m:  # Threaten
         spec = target_spec(m.group(1))
@@ -369,6 +375,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if p.get("until") in _AS_LONG_AS_TEXT and verb in ("skip_untap", "continuous") \
             and not p.get("control"):
         return _render_lasting(refs, verb, p)  # 611.2b
+    from mtg_engine.cards.oracle import turn_restrictions
+
+    got = turn_restrictions.render_clause(refs, verb, p)  # 611.2a
+    if got is not None:
+        return got
     if verb == "continuous" and (p.get("add_abilities") or p.get("add_triggers")):
         return render_grant_clause(refs, p)
     if verb == "exchange_control":
