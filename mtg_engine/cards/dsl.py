@@ -504,6 +504,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
     "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
+    # 101.2: "Target player can't cast creature spells this turn", "... can't play lands
+    # this turn" (`cant`: cast / play_lands; effects/player_restrictions.py)
+    "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
     "shuffle_into_library": (frozenset({"what"}), frozenset()),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -1582,6 +1585,10 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
+    if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands") or (
+            params.get("cant") == "play_lands" and "filter" in params)):  # 101.2
+        raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
+                       "filter of the spells) or play_lands")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":

@@ -144,6 +144,23 @@ def cast_as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
     return False
 
 
+def _turn_forbids(state: GameState, player: int, words: str, card: CardDef | None = None
+                  ) -> bool:
+    """101.2, 611.2a: does an effect of a resolved spell or ability forbid `player` `words`
+    this turn ("can't cast" `card`, "can't play lands"; effects/player_restrictions.py)?"""
+    from mtg_engine.state.objects import player_ref
+
+    ref = player_ref(player)
+    return any(e.layer == "player" and ref in e.affected and words in e.keywords
+               and (card is None or e.filter is None or _spell_matches(card, e.filter))
+               for e in state.effects)
+
+
+def land_play_forbidden(state: GameState, player: int) -> bool:
+    """101.2: "Target player can't play lands this turn." (305.1: no land play at all)."""
+    return _turn_forbids(state, player, "can't play lands")
+
+
 def land_drops(state: GameState, player: int) -> int:
     """305.2: how many lands `player` may play this turn: one (the player's own figure), and
     the additional lands static abilities allow ("You may play an additional land on each of
@@ -215,6 +232,8 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
     can't cast more than one spell each turn.")? The reason, or None."""
     from mtg_engine.rules.conditions import holds
 
+    if _turn_forbids(state, player, "can't cast", card):  # 101.2, 611.2a: this turn
+        return "an effect says you can't cast it this turn (101.2)"
     if "cant_cast" not in _static_kinds(state):
         return None
     for src in state.battlefield:

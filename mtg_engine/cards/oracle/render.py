@@ -785,6 +785,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
     if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive"):
         return json.dumps(p["what"], sort_keys=True)
+    if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
+        return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":
         return "~"
     return "you"

@@ -1,6 +1,8 @@
 """Restrictions a resolving spell or ability sets for the turn (611.2a), Oracle text -> effects
 and back: "Target creature can't block ~ this turn." (509.1b, effects/combat_restrictions.py),
-"Target creature blocks ~ this turn if able." (509.1c, effects/verbs.v_must_block).
+"Target creature blocks ~ this turn if able." (509.1c, effects/verbs.v_must_block);
+"Target player can't cast creature spells this turn.", "Your opponents can't cast spells this
+turn.", "Target player can't play lands this turn." (101.2, effects/player_restrictions.py).
 Called from copy_control.lower_sentence / render_clause."""
 
 from __future__ import annotations
@@ -13,10 +15,45 @@ _VERBS = {"can't block ~ this turn": "cant_block_pair",  # 509.1b: a restriction
           "blocks ~ this turn if able": "must_block"}  # 509.1c: a requirement
 
 
+_PLAYER = re.compile(r"(target player|target opponent|your opponents|players|you|its controller) "
+                     r"can't "
+                     r"(play lands|cast (?:(.+?) )?spells) this turn")
+# the players a restriction names, by their words (a target is numbered as it is read)
+_WHO = {"your opponents": "each_opponent", "players": "each_player", "you": "you"}
+
+
+def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """101.2: "<players> can't cast <spells> / play lands this turn"."""
+    from mtg_engine.cards.oracle.phrases import describe
+
+    m = _PLAYER.fullmatch(low)
+    if m is None:
+        return None
+    eff: dict[str, Any] = {"cant": "play_lands" if m.group(2) == "play lands" else "cast"}
+    if m.group(3):
+        d = describe(m.group(3) + " spell")
+        if d is None or d[0] != "spell" or set(d[1]) - {"types", "not_types", "colors",
+                                                         "not_colors", "colorless"}:
+            return None
+        eff["filter"] = d[1]
+    who = m.group(1)
+    if who == "its controller":  # 608.2h: of the spell just countered (effects._subject)
+        if ctx.after_counter is None:
+            return None
+        eff["who"] = ctx.after_counter.replace("target", "target_controller", 1)
+    else:
+        eff["who"] = ctx.add_target({"kind": who.split()[1]}) if who.startswith("target ") \
+            else _WHO[who]
+    return [{"player_restriction": {"who": eff.pop("who"), **eff}}]
+
+
 def lower_sentence(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     """One sentence (lowercased, no final period) of this module, or None."""
     from mtg_engine.cards.oracle.phrases import target_spec
 
+    got = _player_restriction(ctx, low)
+    if got is not None:
+        return got
     m = _PAIR.fullmatch(low)
     if m is None or not ctx.on_permanent:
         return None
@@ -28,6 +65,17 @@ def lower_sentence(ctx: Any, low: str) -> list[dict[str, Any]] | None:
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of this module's effects, or None."""
+    if verb == "player_restriction" and set(p) <= {"who", "cant", "filter"}:
+        who = p["who"]
+        subject = next((w for w, r in _WHO.items() if r == who), None) \
+            if isinstance(who, str) and not who.startswith("target") else refs.obj(who)
+        if subject is None:
+            return None
+        if p["cant"] == "play_lands":
+            return subject, "can't play lands this turn"
+        from mtg_engine.cards.oracle.render import _spells
+
+        return subject, f"can't cast {_spells(dict(p.get('filter') or {}))} this turn"
     words = next((w for w, v in _VERBS.items() if v == verb), None)
     if words is not None and set(p) == {"blocker", "attacker"} and p["attacker"] == "self":
         return refs.obj(p["blocker"]), words
