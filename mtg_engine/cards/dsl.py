@@ -504,6 +504,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
     "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
+    # 509.1b: "~ can't be blocked this turn except by Walls", "target creature can't be
+    # blocked by creatures with power 2 or less this turn" (`kind`: a BLOCK_RESTRICTION_KINDS
+    # of the attacker's, `filter`: the blockers it names)
+    "block_restriction": (frozenset({"what", "kind", "filter"}), frozenset()),
     # 101.2: "Target player can't cast creature spells this turn", "... can't play lands
     # this turn" (`cant`: cast / play_lands; effects/player_restrictions.py)
     "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
@@ -1585,6 +1589,10 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
+    if verb == "block_restriction" and params.get("kind") not in (
+            "cant_be_blocked_by", "cant_be_blocked_except_by"):  # 509.1b
+        raise ctx.fail(f"{where}.block_restriction.kind",
+                       "must be cant_be_blocked_by or cant_be_blocked_except_by")
     if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands") or (
             params.get("cant") == "play_lands" and "filter" in params)):  # 101.2
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "

@@ -389,7 +389,7 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
     A = [_key(a) for a in attackers]
     B = [_key(b) for b in blockers]
     cannot = frozenset((_key(b), _key(a)) for b in blockers for a in attackers
-                       if _evasion_forbids(state, b, a)) | _pairs_forbidden(state)
+                       if _evasion_forbids(state, b, a)) | _pairs_forbidden(state, blockers)
     min_blockers: dict[str, int | str] = {}
     attacker_cap: dict[str, int | None] = {}
     must_be_blocked: dict[str, int] = {}
@@ -440,11 +440,25 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
         must_block_attacker=pairs, exactly_one_blocker_if_able=frozenset(exactly_one))
 
 
-def _pairs_forbidden(state: GameState) -> frozenset[tuple[str, str]]:
-    """509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py):
-    the (blocker, attacker) pairs forbidden."""
-    return frozenset((_key(e.affected[0]), _key(e.partner)) for e in state.effects
-                     if e.layer == "combat" and "can't block" in e.keywords)
+def _pairs_forbidden(state: GameState, blockers: list[int]) -> frozenset[tuple[str, str]]:
+    """509.1b: restrictions for the turn (effects/combat_restrictions.py): "Target creature
+    can't block ~ this turn"; "~ can't be blocked this turn except by Walls" (the blockers
+    judged by the effect's filter, from its controller's point of view): the (blocker,
+    attacker) pairs forbidden."""
+    from mtg_engine.rules.filters import matches
+
+    out: set[tuple[str, str]] = set()
+    for e in state.effects:
+        if e.layer != "combat" or not e.keywords:
+            continue
+        if "can't block" in e.keywords:
+            out.add((_key(e.affected[0]), _key(e.partner)))
+        elif e.filter is not None and e.keywords[0] in ("cant_be_blocked_by",
+                                                        "cant_be_blocked_except_by"):
+            by = e.keywords[0] == "cant_be_blocked_by"
+            out.update((_key(b), _key(a)) for a in e.affected for b in blockers
+                       if matches(state, b, e.filter, e.controller, e.source) == by)
+    return frozenset(out)
 
 
 def _key(oid: int) -> str:

@@ -185,3 +185,45 @@ def test_509_1c_bloodscale_makes_a_creature_block_it(real_db: CardDatabase) -> N
     s.assert_life("B", 20)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Burning-Tree Bloodscale", 1)
+
+
+def _gingerbrute(real_db: CardDatabase, blocker: str) -> Scenario:
+    """Gingerbrute (1/1 haste): "{1}: ~ can't be blocked this turn except by creatures with
+    haste." A activates it, attacks, and B blocks with `blocker`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gingerbrute")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}:")
+    s.attack(1, "A", "Gingerbrute")
+    s.block(1, "B", blocker, "Gingerbrute")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_509_1b_gingerbrute_only_hasty_blockers_this_turn(real_db: CardDatabase) -> None:
+    """Grizzly Bears (no haste) can't block it this turn (509.1b): refused. Raging Goblin
+    (1/1 haste) can: both 1/1s die and B stays at 20."""
+    with pytest.raises(ScenarioError, match=r"509"):
+        _gingerbrute(real_db, "Grizzly Bears").execute()
+    s = _gingerbrute(real_db, "Raging Goblin")
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Raging Goblin", 1)
+    s.assert_graveyard_count("A", "Gingerbrute", 1)
+
+
+def test_514_2_the_restriction_ends_with_the_turn(real_db: CardDatabase) -> None:
+    """Activated on turn 1, Gingerbrute's restriction is gone by turn 3: the Bears block it
+    then (Gingerbrute dies, B stays at 20)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gingerbrute")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}:")
+    s.attack(3, "A", "Gingerbrute")
+    s.block(3, "B", "Grizzly Bears", "Gingerbrute")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Gingerbrute", 1)

@@ -165,7 +165,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if "this turn" in low:
         from mtg_engine.cards.oracle import turn_restrictions
 
-        got = turn_restrictions.lower_sentence(ctx, low)  # 611.2a: for the turn
+        got = turn_restrictions.lower_sentence(ctx, low, sentence.strip())  # 611.2a
         if got is not None:
             return got
     m = re.fullmatch(r"untap target (.+?) and gain control of it until end of turn", low)

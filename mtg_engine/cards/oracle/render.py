@@ -783,7 +783,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
-    if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive"):
+    if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction"):
         return json.dumps(p["what"], sort_keys=True)
     if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)

@@ -47,13 +47,49 @@ def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     return [{"player_restriction": {"who": eff.pop("who"), **eff}}]
 
 
-def lower_sentence(ctx: Any, low: str) -> list[dict[str, Any]] | None:
-    """One sentence (lowercased, no final period) of this module, or None."""
+_UNBLOCKABLE = re.compile(r"(~|target .+?|another target .+?) can't be blocked "
+                          r"(?:this turn except by (.+)|by (.+) this turn)")
+
+
+def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """509.1b: "~ can't be blocked this turn except by creatures with haste.", "Target creature
+    can't be blocked by Walls this turn." The blockers are read as a static ability's
+    restriction is (statics.grammar_static): a filter (`block_restriction`), or a restriction
+    the engine names (`grant`, as "can't be blocked this turn" is)."""
+    from mtg_engine.cards.oracle.effects import _objects
+    from mtg_engine.cards.oracle.statics import grammar_static
+
+    m = _UNBLOCKABLE.fullmatch(sentence)
+    if m is None:
+        return None
+    who, except_by, by = m.groups()
+    st = grammar_static(f"~ can't be blocked {'except by ' + except_by if except_by else 'by ' + by}.")
+    anthem = (st or {}).get("anthem") or {}
+    if set(anthem) - {"affects", "restrictions", "keywords"} or anthem.get("affects") != "self":
+        return None
+    restrictions, named = anthem.get("restrictions") or [], anthem.get("keywords") or []
+    if len(restrictions) + len(named) != 1 or (named and except_by):
+        return None  # ("this turn except by black creatures": the DSL names it otherwise)
+    what = _objects(ctx, who.lower(), allow_self=True, each_ok=False)
+    if what is None or (isinstance(what, str) and what.startswith("target") and
+                        ctx.targets[int(what.partition(":")[2] or 0)]["kind"] != "creature"):
+        return None
+    if named:
+        return [{"grant": {"what": what, "keywords": named}}]
+    kind, f = next(iter(restrictions[0].items()))
+    return [{"block_restriction": {"what": what, "kind": kind, "filter": f}}]
+
+
+def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any]] | None:
+    """One sentence (lowercased, no final period; `sentence` as printed) of this module, or
+    None."""
     from mtg_engine.cards.oracle.phrases import target_spec
 
     got = _player_restriction(ctx, low)
     if got is not None:
         return got
+    if sentence and "can't be blocked" in low:
+        return _block_restriction(ctx, sentence[0].lower() + sentence[1:])
     m = _PAIR.fullmatch(low)
     if m is None or not ctx.on_permanent:
         return None
@@ -76,6 +112,15 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.render import _spells
 
         return subject, f"can't cast {_spells(dict(p.get('filter') or {}))} this turn"
+    if verb == "block_restriction" and set(p) == {"what", "kind", "filter"}:  # 509.1b
+        from mtg_engine.cards.oracle.render import describe_filter
+
+        who = describe_filter(dict(p["filter"]), plural=True)
+        if p["kind"] == "cant_be_blocked_except_by":
+            return refs.obj(p["what"]), f"can't be blocked this turn except by {who}"
+        if p["kind"] == "cant_be_blocked_by":
+            return refs.obj(p["what"]), f"can't be blocked by {who} this turn"
+        return None
     words = next((w for w, v in _VERBS.items() if v == verb), None)
     if words is not None and set(p) == {"blocker", "attacker"} and p["attacker"] == "self":
         return refs.obj(p["blocker"]), words
