@@ -525,6 +525,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
     "tap": (frozenset({"what"}), frozenset()),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
+    # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
+    "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
+    # 509.1b: "~ can't be blocked this turn except by Walls", "target creature can't be
+    # blocked by creatures with power 2 or less this turn" (`kind`: a BLOCK_RESTRICTION_KINDS
+    # of the attacker's, `filter`: the blockers it names)
+    "block_restriction": (frozenset({"what", "kind", "filter"}), frozenset()),
+    # 101.2: "Target player can't cast creature spells this turn", "... can't play lands
+    # this turn" (`cant`: cast / play_lands; effects/player_restrictions.py)
+    "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
     "shuffle_into_library": (frozenset({"what"}), frozenset()),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -589,7 +598,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
     # 502.3: `what` doesn't untap during its controller's next untap step
-    "skip_untap": (frozenset({"what"}), frozenset({"yours"})),  # yours: "your next untap step"
+    # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
+    "skip_untap": (frozenset({"what"}), frozenset({"yours", "until"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
     # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
@@ -1088,7 +1098,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # ability that would counter it does nothing to it)
                 "level",  # a leveler's level symbol (711.2): base P/T and abilities by level
                 # "If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a)
-                "graveyard_exile")
+                "graveyard_exile",
+                # "Creatures with swampwalk can be blocked as though they didn't have
+                # swampwalk." (702.14: the landwalk `keywords` stop no block)
+                "blockable_despite")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
@@ -1101,6 +1114,16 @@ STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 # creature "can't be blocked by <other>", "can't be blocked except by <other>", or "can't
 # block <other>" (an anthem's `restrictions`, rules/combat.py)
 BLOCK_RESTRICTION_KINDS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "cant_block")
+# 508.1c: "can't attack you" / "can't attack you or planeswalkers you control", "you" being the
+# static ability's controller (rules/restrictions.attack_forbidden); their filter is empty
+ATTACK_RESTRICTION_KINDS = ("cant_attack_you", "cant_attack_you_or_planeswalkers")
+# 508.1c, 509.1b: restrictions judged by what the defending player controls (the filter):
+# "~ can't be blocked as long as defending player controls an artifact", "~ can't attack
+# unless defending player controls a blue permanent", "~ can't attack if defending player
+# controls an untapped land" (rules/restrictions.py)
+DEFENDER_RESTRICTION_KINDS = ("cant_be_blocked_if_defender_controls",
+                              "cant_attack_unless_defender_controls",
+                              "cant_attack_if_defender_controls")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1165,6 +1188,10 @@ class StaticAbility:
     # ("... unless they're mana abilities", 605.1a)
     no_activation: str = ""
     untargetable: Untargetable | None = None  # anthem: "can't be the target of ..."
+    # anthem with an ATTACK_RESTRICTION_KINDS restriction: "... unless their controller pays
+    # {2} for each creature they control that's attacking you": a cost to attack per creature
+    # (508.1h, rules/restrictions.attack_cost) instead of a prohibition
+    attack_cost: str = ""
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -1375,6 +1402,12 @@ def _replace_card(card: CardDef, **changes: Any) -> CardDef:
 # --------------------------------------------------------------------------- parsing
 
 
+# 502.3: "You may choose not to untap ~ during your untap step." (an ability of the permanent:
+# "loses all abilities" removes it, 613.1f)
+MAY_NOT_UNTAP = "may choose not to untap during its controller's untap step"
+# 510.1a, 510.1c: "You may have ~ assign its combat damage as though it weren't blocked."
+# (an ability of the creature; rules/combat_damage.py)
+AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
 KNOWN_KEYWORDS = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
@@ -1400,6 +1433,8 @@ KNOWN_KEYWORDS = frozenset({
     "totem armor",  # 702.89a (rules/totem_armor.py)
     "melee", "training",  # 702.121a, 702.149a
     "provoke",  # 702.39a
+    MAY_NOT_UNTAP,  # 502.3: its controller may choose not to untap it (rules/untap_effects.py)
+    AS_THOUGH_UNBLOCKED,  # 510.1a, 510.1c (rules/combat_damage.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1624,6 +1659,16 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
+    if verb == "block_restriction" and params.get("kind") not in (
+            "cant_be_blocked_by", "cant_be_blocked_except_by"):  # 509.1b
+        raise ctx.fail(f"{where}.block_restriction.kind",
+                       "must be cant_be_blocked_by or cant_be_blocked_except_by")
+    if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands") or (
+            params.get("cant") == "play_lands" and "filter" in params)):  # 101.2
+        raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
+                       "filter of the spells) or play_lands")
+    if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
+        raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":
         if params.get("until", "end_of_turn") not in ("end_of_turn", "", *AS_LONG_AS):
             raise ctx.fail(f"{where}.continuous.until",
@@ -1889,7 +1934,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "condition", "x", "amount", "whose",
                                                  "as_long_as", "from", "to", "unless",
                                                  "restrictions", "no_activation",
-                                                 "untargetable", "unless_pay_life"})
+                                                 "untargetable", "unless_pay_life",
+                                                 "attack_cost"})
     if params.get("no_activation", "") not in ("", "all", "nonmana"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -1905,6 +1951,16 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             isinstance(params["unless_pay_life"], int) and params["unless_pay_life"] > 0)):
         raise ctx.fail(f"{where}.{kind}.unless_pay_life", "enters_tapped's life to pay, "
                        "a positive number (614.12, 119.4)")
+    if "attack_cost" in params:  # 508.1h: a mana cost per creature, on its restriction
+        try:
+            ManaCost.parse(str(params["attack_cost"]))
+        except ManaCostError as e:
+            raise ctx.fail(f"{where}.{kind}.attack_cost", str(e)) from None
+        if kind != "anthem" or not any(next(iter(r), "") in ATTACK_RESTRICTION_KINDS
+                                       for r in _as_list(params.get("restrictions"))
+                                       if isinstance(r, dict)):
+            raise ctx.fail(f"{where}.{kind}.attack_cost", "a cost on an anthem's "
+                           f"{list(ATTACK_RESTRICTION_KINDS)} restriction (508.1h)")
     if kind == "level":
         lo, hi = params.get("from"), params.get("to", 0)
         if not (isinstance(lo, int) and lo >= 1 and isinstance(hi, int) and (hi == 0 or hi >= lo)
@@ -1932,6 +1988,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
                                                           params.get("restrictions")),
                          no_activation=str(params.get("no_activation", "")),
+                         attack_cost=str(params.get("attack_cost", "")),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
@@ -1956,7 +2013,8 @@ def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestrict
     out: list[BlockRestriction] = []
     for i, item in enumerate(_as_list(data)):
         if not isinstance(item, dict) or len(item) != 1 \
-                or next(iter(item)) not in BLOCK_RESTRICTION_KINDS:
+                or next(iter(item)) not in (*BLOCK_RESTRICTION_KINDS, *ATTACK_RESTRICTION_KINDS,
+                                            *DEFENDER_RESTRICTION_KINDS):
             raise ctx.fail(f"{where}[{i}]", f"one of {list(BLOCK_RESTRICTION_KINDS)} with the "
                            "other creature's filter")
         kind, f = next(iter(item.items()))

@@ -1385,7 +1385,15 @@ def _more_verbs() -> None:
     """Verbs kept in modules of their own rules area (effects/library.py: 401; emblems.py:
     114; untap.py: 502.3; keyword_actions.py: 701.33, 701.40, 701.42, 701.47; rules/energy.py:
     107.14)."""
-    from mtg_engine.effects import emblems, keyword_actions, library, linked, untap
+    from mtg_engine.effects import (
+        combat_restrictions,
+        emblems,
+        keyword_actions,
+        library,
+        linked,
+        player_restrictions,
+        untap,
+    )
     from mtg_engine.rules import energy
 
     VERBS.update(library.VERBS)
@@ -1394,6 +1402,8 @@ def _more_verbs() -> None:
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)
+    VERBS.update(combat_restrictions.VERBS)  # 509.1b
+    VERBS.update(player_restrictions.VERBS)  # 101.2
     from mtg_engine.rules import clash
 
     VERBS.update(clash.VERBS)  # 701.23

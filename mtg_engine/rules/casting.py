@@ -1080,8 +1080,11 @@ def land_actions(state: GameState, player: int) -> list[PlayLand]:
 
 
 def _can_play_land_now(state: GameState, player: int) -> bool:
+    from mtg_engine.rules.restrictions import land_play_forbidden
+
     p = state.players[player]
-    return sorcery_timing(state, player) and p.lands_played < land_drops(state, player)
+    return sorcery_timing(state, player) and p.lands_played < land_drops(state, player) \
+        and not land_play_forbidden(state, player)  # 101.2
 
 
 def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
@@ -1095,6 +1098,10 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
         return "a land can be played only in your main phase with an empty stack (305.1)"
     if state.players[player].lands_played >= land_drops(state, player):  # 305.2
         return "you have already played a land this turn (305.2)"
+    from mtg_engine.rules.restrictions import land_play_forbidden
+
+    if land_play_forbidden(state, player):
+        return "an effect says you can't play lands this turn (101.2)"
     return None
 
 

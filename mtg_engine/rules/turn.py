@@ -150,9 +150,28 @@ def _untap_step(state: GameState) -> None:
     for pl in state.players:
         pl.life_gained_this_turn = 0
     # 502.3: which permanents untap is determined first, then they all untap at once
-    untapping = [oid for oid in state.battlefield
-                 if state.objects[oid].controller == state.active
-                 and state.objects[oid].tapped and not _doesnt_untap(state, oid)]
+    from mtg_engine.rules.untap_effects import ask_keep_tapped
+
+    untapping = _untapping(state)
+    if ask_keep_tapped(state, untapping):  # 502.3: the active player chooses first
+        return
+    _untap_all(state, untapping)
+
+
+def _untapping(state: GameState) -> list[int]:
+    """502.3: the active player's tapped permanents that no effect keeps tapped."""
+    return [oid for oid in state.battlefield
+            if state.objects[oid].controller == state.active
+            and state.objects[oid].tapped and not _doesnt_untap(state, oid)]
+
+
+def finish_untap_step(state: GameState, kept: tuple[int, ...]) -> None:
+    """The answer to 502.3's choice (the permanents left tapped); then the rest of the step."""
+    _untap_all(state, [oid for oid in _untapping(state) if oid not in kept])
+    after_turn_based_actions(state)
+
+
+def _untap_all(state: GameState, untapping: list[int]) -> None:
     for oid in untapping:
         prim.untap(state, oid)
     from mtg_engine.rules.untap_effects import untap_step_over

@@ -38,8 +38,6 @@ from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.phrases import target_spec
 from mtg_engine.cards.oracle.reasons import _feature
 from mtg_engine.cards.oracle.statics import (
-    _COMBAT_PHRASES,
-    _LURE,
     _own_combat_abilities,
     _static,
     _static_category,
@@ -924,12 +922,12 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
     if kind == "cast_only":  # 601.3
         return cast_only.render(items)
     if kind == "own":
-        if items == list(_LURE):
-            return "All creatures able to block ~ do so."
-        phrase = next((k for k, v in _COMBAT_PHRASES.items() if list(v) == items), None)
-        if phrase is None:
+        from mtg_engine.cards.oracle.statics import render_own
+
+        own = render_own(items)
+        if own is None:
             raise r.RenderError("combat abilities")
-        return f"~ {phrase}."
+        return own
     if kind == "static":
         return r.render_static(items[0])
     if kind == "additional_cost":

@@ -818,8 +818,10 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
-    if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive"):
+    if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction"):
         return json.dumps(p["what"], sort_keys=True)
+    if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
+        return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":
         return "~"
     return "you"
@@ -1157,6 +1159,12 @@ def render_static(st: dict[str, Any]) -> str:
         if land is None:
             raise RenderError("a land type set")
         return land
+    if kind == "continuous":  # types and colours set or added (type_color.py)
+        from mtg_engine.cards.oracle import type_color
+
+        tc = type_color.render(p)
+        if tc is not None:
+            return tc
     cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
     if cc is not None:
         return cc
@@ -1171,6 +1179,13 @@ def render_static(st: dict[str, Any]) -> str:
         return "This spell can't be countered."
     if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
         return _render_player_static(kind, p)
+    if kind == "blockable_despite":  # 702.14 (statics.py)
+        from mtg_engine.cards.oracle.statics import render_blockable_despite
+
+        walk = render_blockable_despite(p)
+        if walk is None:
+            raise RenderError("landwalk ignored")
+        return walk
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
     if kind == "additional_lands":  # 305.2
@@ -1240,6 +1255,21 @@ def render_static(st: dict[str, Any]) -> str:
     preds += combat
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
+        if kind not in _RESTRICTION_WORDS:  # 508.1c: "can't attack you" (statics.py)
+            from mtg_engine.cards.oracle.statics import (
+                render_attack_you,
+                render_defender_restriction,
+            )
+
+            words = render_defender_restriction(kind, other) if other else None
+            if words is not None:
+                preds.append(words)
+                continue
+            words = render_attack_you(kind, p.get("attack_cost", ""))
+            if words is None or other:
+                raise RenderError(f"a restriction {kind!r}")
+            preds.append(words)
+            continue
         preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
     if p.get("untargetable"):  # 115.4
         preds.append(_untargetable_words(p["untargetable"]))
@@ -1510,6 +1540,12 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     other wordings. Each says exactly what the DSL does."""
     first = render_static(st)
     kind, p = next(iter(st.items()))
+    if kind == "continuous" and "as_long_as" not in p:
+        from mtg_engine.cards.oracle import type_color
+
+        tc = type_color.forms(p)  # 613.1d-e
+        if tc:
+            return tc
     if kind == "cant_cast":
         return cant_cast_forms(p)
     if kind == "cant_gain_life":
