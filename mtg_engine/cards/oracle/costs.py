@@ -283,6 +283,15 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         if not (_finite_mana_ability(cost, mana) or once or limits.get("max_per_turn")):
             return None, "activated ability: mana ability with this cost not supported"
         riders: dict[str, Any] = {}
+        spend_text = ""
+        if rest.strip().startswith("Spend this mana only "):  # 106.6 (spend.py)
+            from mtg_engine.cards.oracle.spend import spend_restriction
+
+            restriction = spend_restriction(rest)
+            if restriction is None or mana == CHOSEN:
+                return None, "a mana-spending restriction (106.6) not understood"
+            riders["spend_only"] = restriction
+            spend_text, rest = " " + rest.strip(), ""
         if only_if is not None:
             # 602.5b: checked as it is activated (rules/casting.py); a mana ability with a
             # condition is never activated to pay a cost automatically (rules/mana.py)
@@ -293,7 +302,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             effects = compile_effects(rctx, rest)
             if not effects or rctx.targets or not all(_is_mana_rider(e) for e in effects):
                 return None, "mana ability with another effect (605.1a) is not supported yet"
-            riders = {"effects": effects}
+            riders["effects"] = effects
         riders.update(limits)  # 602.5b
         if sorcery:  # 602.5d: still a mana ability (605.1a)
             riders["sorcery_speed"] = True
@@ -310,7 +319,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             # (one ability per choice would count the activations of each apart, 602.5b)
             return None, "a mana ability with a choice of mana limited each turn (602.5b)"
         prefix = text.split(":")[0]
-        tail = f" {rest.strip()}" if rest.strip() else ""
+        tail = f" {rest.strip()}" if rest.strip() else spend_text
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
                 for m_ in mana], ""
     ctx = Ctx(allow_x="{X}" in cost.get("mana", ""), on_permanent=True)

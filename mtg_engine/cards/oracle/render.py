@@ -959,6 +959,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
+    if ab.get("spend_only"):  # 106.6
+        from mtg_engine.cards.oracle.spend import render_spend
+
+        body += " " + render_spend(ab["spend_only"])
     if ab.get("boast"):  # 702.142a: the keyword says "... and only once each turn"
         return f"Boast — {head}: {body}"
     if ab.get("forecast"):  # 702.57a: "Forecast — [cost], Reveal ~ from your hand: ..."
