@@ -645,6 +645,9 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 # --------------------------------------------------------------------------- costs
 
 
+REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
+
+
 @dataclass(frozen=True, slots=True)
 class Cost:
     """The cost of an activated ability (602.1a, 118): mana plus additional parts."""
@@ -657,7 +660,9 @@ class Cost:
     discard: int = 0
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
-    remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
+    # "Remove a +1/+1 counter from ~" (118.3): (kind, count); count REMOVE_X for "Remove X
+    # ... counters", X announced as it is activated (107.3, 602.2b: the ability's X)
+    remove_counters: tuple[str, int] | None = None
     discard_filter: Filter | None = None  # what the discarded cards must be ("a land card")
     exile_graveyard: int = 0  # exile this many other cards from your graveyard (escape)
     # 702.122a: "Tap any number of other untapped creatures you control with total power N or
@@ -1691,6 +1696,8 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
         return None
     if not isinstance(data, dict) or "kind" not in data:
         raise ctx.fail(where, "expected {kind: ..., count: N}")
+    if data.get("count") == "X":  # "Remove X +1/+1 counters from ~" (107.3)
+        return (str(data["kind"]), REMOVE_X)
     return (str(data["kind"]), _int(ctx, f"{where}.count", data.get("count", 1)))
 
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from mtg_engine.actions import ActivateAbility, CastSpell, PlayLand
 from mtg_engine.cards.dsl import (
+    REMOVE_X,
     ActivatedAbility,
     CardDef,
     Cost,
@@ -704,6 +705,7 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
             return "it has summoning sickness (302.6)"
     if c.remove_counters and o.counters.get(c.remove_counters[0], 0) < c.remove_counters[1]:
         return f"it has fewer than {c.remove_counters[1]} {c.remove_counters[0]} counter(s)"
+    # ("Remove X counters": REMOVE_X is below any count; X is checked with the action)
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
     if c.discard and len([h for h in state.players[player].hand if h != oid]) < c.discard:
@@ -883,7 +885,14 @@ def _activate_actions(state: GameState,
             sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
             hi = min(max_affordable_x(state, player, ab.cost.mana, sources,
                                       Spending("activate", oid)), X_ENUMERATION_LIMIT)
+            if removes_x(ab):  # (one X for both)
+                hi = min(hi, _x_counters(state, oid, ab))
             xs = range(0, hi + 1)
+        elif removes_x(ab):  # 107.3: X up to the counters there are
+            ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+                             Spending("activate", oid))
+            hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
+            xs = range(0, hi + 1 if ok is not None else 0)
         else:  # the payment check_activate will use (cached); only whether there is one matters
             ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
                              Spending("activate", oid))
@@ -892,6 +901,17 @@ def _activate_actions(state: GameState,
             for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
                 out.append((ActivateAbility(oid, i, tg, x), ab))
     return out
+
+
+def removes_x(ab: ActivatedAbility) -> bool:
+    """"Remove X ... counters from ~" (107.3): the ability's X is how many."""
+    return ab.cost.remove_counters is not None and ab.cost.remove_counters[1] == REMOVE_X
+
+
+def _x_counters(state: GameState, oid: int, ab: ActivatedAbility) -> int:
+    """How many counters of the kind "Remove X ... counters from ~" removes are on `oid`."""
+    kind = ab.cost.remove_counters[0] if ab.cost.remove_counters else ""
+    return state.objects[oid].counters.get(kind, 0)
 
 
 def check_activate(state: GameState, player: int,
@@ -919,8 +939,10 @@ def check_activate(state: GameState, player: int,
         return f"{o.card.name}: {problem}", None
     if ab.is_mana_ability and ab.any_color and not 0 <= a.x < 5:
         return "choose a colour: x must be 0-4 (W, U, B, R, G)", None
-    if a.x and not ab.cost.mana.has_x and not ab.any_color:
+    if a.x and not ab.cost.mana.has_x and not ab.any_color and not removes_x(ab):
         return "this ability has no X", None
+    if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
+        return "X can't be more than the counters there are to remove (107.3, 118.3)", None
     reason = check_targets(state, ab.targets, a.targets, player, a.source)
     if reason:
         return reason, None
@@ -1002,7 +1024,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if ab.cost.pay_life:
         prim.lose_life(state, player, ab.cost.pay_life)
     if ab.cost.remove_counters:  # 118.3: removing counters as a cost
-        prim.remove_counters(state, a.source, *ab.cost.remove_counters)
+        kind, n = ab.cost.remove_counters
+        if n == REMOVE_X:  # 107.3: the X announced
+            n = a.x
+        if n:
+            prim.remove_counters(state, a.source, kind, n)
     # "Exile ~" (scavenge 702.97a: the card is remembered), after the costs that use it while
     # it is there ("{T}, Exile ~", "Remove a counter from ~, Exile ~")
     exiled = move_object(state, a.source, Zone.EXILE) if ab.cost.exile_self else None
