@@ -692,6 +692,9 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 # --------------------------------------------------------------------------- costs
 
 
+REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
+
+
 @dataclass(frozen=True, slots=True)
 class Cost:
     """The cost of an activated ability (602.1a, 118): mana plus additional parts."""
@@ -704,7 +707,9 @@ class Cost:
     discard: int = 0
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
-    remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
+    # "Remove a +1/+1 counter from ~" (118.3): (kind, count); count REMOVE_X for "Remove X
+    # ... counters", X announced as it is activated (107.3, 602.2b: the ability's X)
+    remove_counters: tuple[str, int] | None = None
     discard_filter: Filter | None = None  # what the discarded cards must be ("a land card")
     exile_graveyard: int = 0  # exile this many other cards from your graveyard (escape)
     # 702.122a: "Tap any number of other untapped creatures you control with total power N or
@@ -848,6 +853,10 @@ class ActivatedAbility:
     # 613.1f: an ability a continuous effect grants, not printed: its DSL as canonical JSON
     # (dsl.granted_ability); "" for a printed ability
     granted: str = ""
+    # 106.6: "Spend this mana only to cast ... [or activate abilities of ...]": the restriction
+    # its mana carries, canonical JSON of {cast: <spell filter>, activate: <source filter>}
+    # (rules/spend.py); "" for mana anyone may spend
+    spend_only: str = ""
 
     @property
     def is_mana_ability(self) -> bool:
@@ -1806,13 +1815,16 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
         return None
     if not isinstance(data, dict) or "kind" not in data:
         raise ctx.fail(where, "expected {kind: ..., count: N}")
+    if data.get("count") == "X":  # "Remove X +1/+1 counters from ~" (107.3)
+        return (str(data["kind"]), REMOVE_X)
     return (str(data["kind"]), _int(ctx, f"{where}.count", data.get("count", 1)))
 
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
                                    "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
-                                   "boast", "forecast", "timing", "max_per_turn", "only_if"})
+                                   "boast", "forecast", "timing", "max_per_turn", "only_if",
+                                   "spend_only"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -1847,7 +1859,25 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         zone=str(data.get("zone", "battlefield")),
         timing=str(data.get("timing", "")),
         max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
+        spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
     )
+
+
+def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:
+    """106.6: `{cast: <filter>, activate: <filter>}` (either may be absent, not both) -> its
+    canonical JSON; a cast filter names only what a spell's own characteristics say."""
+    from mtg_engine.rules.spend import SPELL_KEYS, restriction_text
+
+    if data is None:
+        return ""
+    if not isinstance(data, dict) or not data or set(data) - {"cast", "activate"}:
+        raise ctx.fail(where, "expected {cast: <filter>, activate: <filter>} (one or both)")
+    for part in ("cast", "activate"):
+        if part in data:
+            parse_filter(ctx, f"{where}.{part}", data[part])
+    if set(data.get("cast") or {}) - SPELL_KEYS:
+        raise ctx.fail(f"{where}.cast", f"a spell filter may use only {sorted(SPELL_KEYS)}")
+    return restriction_text(data)
 
 
 def uses_sacrificed(effects: Any) -> bool:

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from mtg_engine.actions import ActivateAbility, CastSpell, PlayLand
 from mtg_engine.cards.dsl import (
+    REMOVE_X,
     ActivatedAbility,
     CardDef,
     Cost,
@@ -32,6 +33,7 @@ from mtg_engine.rules import (
     keyword_abilities,
     ninjutsu,
     overload,
+    spend,
 )
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
@@ -63,6 +65,7 @@ from mtg_engine.rules.restrictions import (
     land_drops,
     may_forbid_activation,
 )
+from mtg_engine.rules.spend import Spending
 from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
@@ -186,10 +189,12 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             if cost.has_x:
                 if sources is None:
                     sources = mana_sources(state, player)
-                hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
+                hi = min(max_affordable_x(state, player, cost, sources, Spending("cast", cid, card)),
+                         X_ENUMERATION_LIMIT)
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
             else:
-                xs = range(0, 1) if payment_for(state, player, cost) is not None else range(0)
+                xs = range(0, 1) if payment_for(state, player, cost, 0, Spending(
+                    "cast", cid, card)) is not None else range(0)
             variants = [CastSpell(cid, x=x, face=face) for x in xs]
         if card.entwine is not None and card.spell is not None:
             mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
@@ -315,7 +320,7 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
     def payable(cost: ManaCost, tapped: tuple[int, ...]) -> bool:
         srcs = [s for s in mana_sources(state, player)
                 if s.source not in blocked and s.source not in tapped]
-        return find_payment(state, player, cost, srcs) is not None
+        return find_payment(state, player, cost, srcs, Spending("cast", a.card, card)) is not None
 
     if not {"delve", "convoke", "improvise"} & card.keywords:
         return a if payable(total, ()) else None
@@ -452,7 +457,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     if set(a.additional) & (set(a.improvise) | set(a.convoke)):
         return "a permanent sacrificed for a cost can't also be tapped for it", None
     blocked = (*a.additional, *a.improvise, *a.convoke)
-    return check_payment(state, player, rest, a.payment, exclude=0, blocked=blocked)
+    return check_payment(state, player, rest, a.payment, exclude=0, blocked=blocked,
+                         spending=Spending("cast", a.card, card))  # 106.6
 
 
 def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int, ...],
@@ -471,11 +477,12 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
 
 
 def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple[int, ...] | None,
-                  exclude: int, blocked: tuple[int, ...] = ()) -> tuple[str | None, Payment | None]:
+                  exclude: int, blocked: tuple[int, ...] = (),
+                  spending: Spending | None = None) -> tuple[str | None, Payment | None]:
     if blocked:  # permanents sacrificed or tapped for other parts of the cost (601.2h)
         sources = [s for s in mana_sources(state, player, exclude) if s.source not in blocked]
         if explicit is None:
-            pay = find_payment(state, player, cost, sources)
+            pay = find_payment(state, player, cost, sources, spending)
             if pay is None:
                 return f"not enough mana to pay {cost or '{0}'}", None
             return None, pay
@@ -486,13 +493,13 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
         if missing:
             return f"{describe_ref(state, missing[0])} can't be tapped for mana now", None
         sources = [by_id[i] for i in explicit]
-        pay = find_payment(state, player, cost, sources)
+        pay = find_payment(state, player, cost, sources, spending)
         if pay is not None and len(pay.activations) != len(sources):
             pay = Payment(tuple((s.source, s.options[0]) for s in sources
                                 if s.source not in {a[0] for a in pay.activations})
-                          + pay.activations, pay.spend, pay.life)
+                          + pay.activations, pay.spend, pay.life, pay.restricted)
     else:
-        pay = payment_for(state, player, cost, exclude)
+        pay = payment_for(state, player, cost, exclude, spending)
     if pay is None:
         return f"not enough mana to pay {cost or '{0}'}", None
     return None, pay
@@ -510,6 +517,7 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
     for i, n in enumerate(pay.spend):
         pool[i] -= n
         assert pool[i] >= 0, f"payment overspent {MANA_ORDER[i]}"
+    spend.spend(state, player, pay.restricted)  # 106.6
     if pay.life:
         prim.lose_life(state, player, pay.life)  # 119.4: paying life
 
@@ -708,6 +716,7 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
             return "it has summoning sickness (302.6)"
     if c.remove_counters and o.counters.get(c.remove_counters[0], 0) < c.remove_counters[1]:
         return f"it has fewer than {c.remove_counters[1]} {c.remove_counters[0]} counter(s)"
+    # ("Remove X counters": REMOVE_X is below any count; X is checked with the action)
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
     if c.discard and len([h for h in state.players[player].hand if h != oid]) < c.discard:
@@ -885,15 +894,35 @@ def _activate_actions(state: GameState,
             if all_sources is None:
                 all_sources = mana_sources(state, player)
             sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
-            hi = min(max_affordable_x(state, player, ab.cost.mana, sources), X_ENUMERATION_LIMIT)
+            hi = min(max_affordable_x(state, player, ab.cost.mana, sources,
+                                      Spending("activate", oid)), X_ENUMERATION_LIMIT)
+            if removes_x(ab):  # (one X for both)
+                hi = min(hi, _x_counters(state, oid, ab))
             xs = range(0, hi + 1)
+        elif removes_x(ab):  # 107.3: X up to the counters there are
+            ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+                             Spending("activate", oid))
+            hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
+            xs = range(0, hi + 1 if ok is not None else 0)
         else:  # the payment check_activate will use (cached); only whether there is one matters
-            ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0)
+            ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+                             Spending("activate", oid))
             xs = range(0, 1 if ok is not None else 0)
         for x in xs:
             for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
                 out.append((ActivateAbility(oid, i, tg, x), ab))
     return out
+
+
+def removes_x(ab: ActivatedAbility) -> bool:
+    """"Remove X ... counters from ~" (107.3): the ability's X is how many."""
+    return ab.cost.remove_counters is not None and ab.cost.remove_counters[1] == REMOVE_X
+
+
+def _x_counters(state: GameState, oid: int, ab: ActivatedAbility) -> int:
+    """How many counters of the kind "Remove X ... counters from ~" removes are on `oid`."""
+    kind = ab.cost.remove_counters[0] if ab.cost.remove_counters else ""
+    return state.objects[oid].counters.get(kind, 0)
 
 
 def check_activate(state: GameState, player: int,
@@ -921,8 +950,10 @@ def check_activate(state: GameState, player: int,
         return f"{o.card.name}: {problem}", None
     if ab.is_mana_ability and ab.any_color and not 0 <= a.x < 5:
         return "choose a colour: x must be 0-4 (W, U, B, R, G)", None
-    if a.x and not ab.cost.mana.has_x and not ab.any_color:
+    if a.x and not ab.cost.mana.has_x and not ab.any_color and not removes_x(ab):
         return "this ability has no X", None
+    if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
+        return "X can't be more than the counters there are to remove (107.3, 118.3)", None
     reason = check_targets(state, ab.targets, a.targets, player, a.source)
     if reason:
         return reason, None
@@ -962,7 +993,8 @@ def check_activate(state: GameState, player: int,
             return problem, None
     exclude = a.source if ab.cost.tap else 0
     cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
-    return check_payment(state, player, cost, a.payment, exclude)
+    return check_payment(state, player, cost, a.payment, exclude,
+                         spending=Spending("activate", a.source))  # 106.6
 
 
 def known_activation_payment(state: GameState, player: int, a: ActivateAbility) -> Payment | None:
@@ -971,7 +1003,8 @@ def known_activation_payment(state: GameState, player: int, a: ActivateAbility) 
     ab = ability_of(state, a.source, a.ability)
     exclude = a.source if ab.cost.tap else 0
     cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
-    return check_payment(state, player, cost, a.payment, exclude)[1]
+    return check_payment(state, player, cost, a.payment, exclude,
+                         spending=Spending("activate", a.source))[1]
 
 
 def activate_ability(state: GameState, player: int, a: ActivateAbility,
@@ -1002,7 +1035,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if ab.cost.pay_life:
         prim.lose_life(state, player, ab.cost.pay_life)
     if ab.cost.remove_counters:  # 118.3: removing counters as a cost
-        prim.remove_counters(state, a.source, *ab.cost.remove_counters)
+        kind, n = ab.cost.remove_counters
+        if n == REMOVE_X:  # 107.3: the X announced
+            n = a.x
+        if n:
+            prim.remove_counters(state, a.source, kind, n)
     # "Exile ~" (scavenge 702.97a: the card is remembered), after the costs that use it while
     # it is there ("{T}, Exile ~", "Remove a counter from ~, Exile ~")
     exiled = move_object(state, a.source, Zone.EXILE) if ab.cost.exile_self else None
@@ -1041,7 +1078,10 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
             from mtg_engine.rules.filters import chosen_value
 
             mana = tuple(chosen_value(state, a.source, "color"))
-        prim.add_mana(state, player, mana)  # 605.3b: no stack
+        if ab.spend_only:  # 106.6: the mana carries its restriction
+            spend.add(state, player, a.source, mana, ab.spend_only)
+        else:
+            prim.add_mana(state, player, mana)  # 605.3b: no stack
         mana_riders(state, player, a.source, ab)
         if ab.cost.sacrifice_self:
             prim.sacrifice(state, a.source)

@@ -913,6 +913,12 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
                 f"or {manas[-1]}."
             if items[0].get("effects"):
                 out += " " + r.render_effects(items[0]["effects"], [], tokens)
+            if any(a.get("spend_only") != items[0].get("spend_only") for a in items):
+                raise r.RenderError("mana abilities with different spending restrictions")
+            if items[0].get("spend_only"):  # 106.6 (spend.py)
+                from mtg_engine.cards.oracle.spend import render_spend
+
+                out += " " + render_spend(items[0]["spend_only"])
             if any(a.get("only_if") != items[0].get("only_if") for a in items):
                 raise r.RenderError("mana abilities with different conditions")
             return out + r._render_limits(items[0])  # 602.5b

@@ -27,7 +27,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from mtg_engine.cards.dsl import DOESNT_UNTAP
-from mtg_engine.cards.oracle.amounts import place_where, render_per_static, token_count
+from mtg_engine.cards.oracle.amounts import place_where, render_per_static, token_count, wording
 from mtg_engine.cards.oracle.amounts import render_clause as amount_clause
 from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
@@ -879,7 +879,12 @@ def render_cost(cost: Any) -> str:
     if isinstance(cost, str):
         return cost
     parts = _cost_parts(cost)
-    return ", ".join(parts[k] for k in cost if k in parts)
+    keys = [k for k in cost if k in parts]
+    if "remove_counters" in keys and keys[keys.index("remove_counters") + 1:][:1] == [
+            "sacrifice_self"] and wording("and_sacrifice_it"):  # (118.3: still two costs)
+        parts["remove_counters"] += " and sacrifice it"
+        keys.remove("sacrifice_self")
+    return ", ".join(parts[k] for k in keys)
 
 
 def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
@@ -996,6 +1001,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
+    if ab.get("spend_only"):  # 106.6
+        from mtg_engine.cards.oracle.spend import render_spend
+
+        body += " " + render_spend(ab["spend_only"])
     if ab.get("boast"):  # 702.142a: the keyword says "... and only once each turn"
         return f"Boast — {head}: {body}"
     if ab.get("forecast"):  # 702.57a: "Forecast — [cost], Reveal ~ from your hand: ..."
