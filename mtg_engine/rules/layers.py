@@ -305,6 +305,12 @@ def hidden_zones_changed(state: GameState) -> None:
     if hidden_zones_matter(state):
         state.characteristics_changed()
         return
+    _keep_battlefield_only(state)
+
+
+def _keep_battlefield_only(state: GameState) -> None:
+    """Forget every computed value except the permanents' characteristics and the values in
+    `_BATTLEFIELD_ONLY`."""
     bf = set(state.battlefield)
 
     def keep(k: object) -> bool:
@@ -315,6 +321,49 @@ def hidden_zones_changed(state: GameState) -> None:
         return k in _BATTLEFIELD_ONLY
 
     state.keep_computed(keep)
+
+
+_COMBAT_FILTER_FIELDS = ("attacking", "blocking", "in_combat")
+
+
+def _reads_combat(f: Filter | None) -> bool:
+    return f is not None and (f.defending or any(getattr(f, k) is not None
+                                                 for k in _COMBAT_FILTER_FIELDS))
+
+
+def turn_or_combat_matters(state: GameState, combat: bool) -> bool:
+    """Could a new turn (a new active player, 500) or creatures becoming attacking or
+    blocking or leaving combat (`combat`: 506.4, 508.1, 509.1) change any characteristic
+    (613)? Only through an effect that reads them: an "as long as" condition ("as long as
+    it's your turn", "as long as it's attacking", 611.3a), a count (7a, 7c), a static
+    ability's filter naming attacking or blocking creatures, a rule effect's filter (611.2c)
+    or an ability a copy effect or an emblem gives (707.2, 114.4). Any condition or count is
+    assumed to."""
+    if state.command:
+        return True
+    for _, st in static_effects(state):
+        if st.when is not None or st.condition or (combat and _reads_combat(st.filter)):
+            return True
+        le = static_effect(st)
+        if le.pt_count is not None or le.per is not None:
+            return True
+    for e in state.effects:
+        if e.copy_card or e.filter is not None or (e.mod is not None and (
+                e.mod.pt_count is not None or e.mod.per is not None)):
+            return True
+    return False
+
+
+def turn_or_combat_changed(state: GameState, combat: bool) -> None:
+    """The turn or the combat roles changed: forget what was computed, except (when no effect
+    reads them, `turn_or_combat_matters`) the permanents' characteristics and the values that
+    depend only on them, as for a card moving between hidden zones (`hidden_zones_changed`:
+    what depends on a player's cards, the turn or the mana sources is forgotten all the
+    same)."""
+    if turn_or_combat_matters(state, combat):
+        state.characteristics_changed()
+        return
+    _keep_battlefield_only(state)
 
 
 def _other_zone_statics(state: GameState) -> bool:
