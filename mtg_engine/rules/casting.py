@@ -39,6 +39,7 @@ from mtg_engine.rules.layers import (
     card_of,
     characteristics,
     flashback_cost,
+    hidden_zones_changed,
     needs_layers,
     with_intrinsic,
 )
@@ -1048,8 +1049,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         obj.remembered = (exiled,)  # scavenge: "the card you exiled" (702.97a)
     if len(a.sacrifice) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         obj.chosen = (("sacrificed", str(a.sacrifice[0])),)
-    state.add_object(obj)
+    state.add_object(obj, forget=False)
     state.stack.append(sid)  # 602.2a
+    hidden_zones_changed(state)  # (an ability on the stack: what depends on it is forgotten)
     if ab.cost.sacrifice_self:
         prim.sacrifice(state, a.source)
     ability_costs.pay(state, player, a, ab)  # 118.3, 602.2h

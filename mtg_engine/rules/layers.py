@@ -270,19 +270,23 @@ def tapped_matters(state: GameState) -> bool:
 
 # Zones whose cards the layers of the battlefield don't see unless an effect reads them
 HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE})
+# ... and the stack: a spell or an ability put on it or leaving it changes no permanent's
+# characteristics unless an effect reads it (`hidden_zones_matter`)
+OFF_BATTLEFIELD = HIDDEN_ZONES | {Zone.STACK}
 # Computed values that depend only on the permanents and the effects in force (a card moving
-# between HIDDEN_ZONES leaves them right): the keys' first parts (rules/restrictions.py,
+# between OFF_BATTLEFIELD zones leaves them right): the keys' first parts (rules/restrictions.py,
 # casting.py, faces.py, replacement.py, triggers.py, sba.py)
 _BATTLEFIELD_ONLY = frozenset({"restriction", "spell_cost", "day_night_bound", "replacements",
                                "triggers_by_event", "sba_clean"})
 
 
 def hidden_zones_matter(state: GameState) -> bool:
-    """Could a card moving between libraries, hands, graveyards and exile change any
-    characteristic of a permanent? Only through an effect that reads those zones: a count
-    (7a, 7c: "the number of cards in your hand"), an "as long as" condition (611.3a), a static
-    ability working in another zone (611.3c), or one a copy effect or an emblem gives (707.2,
-    114.4). Any condition or count is assumed to."""
+    """Could a card moving between libraries, hands, graveyards, exile and the stack (or an
+    ability put on the stack or leaving it) change any characteristic of a permanent? Only
+    through an effect that reads those zones: a count (7a, 7c: "the number of cards in your
+    hand"), an "as long as" condition (611.3a), a static ability working in another zone
+    (611.3c: on spells too), or one a copy effect or an emblem gives (707.2, 114.4). Any
+    condition or count is assumed to."""
     if state.command:
         return True
     for _, st in static_effects(state):
@@ -299,9 +303,10 @@ def hidden_zones_matter(state: GameState) -> bool:
 
 
 def hidden_zones_changed(state: GameState) -> None:
-    """A card moved between hidden zones (a new object, 400.7): forget what was computed,
-    except the permanents' characteristics and the values that depend only on them (when no
-    effect reads those zones, `hidden_zones_matter`)."""
+    """A card moved between zones other than the battlefield (a new object, 400.7; hidden
+    zones or the stack), or an ability was put on the stack or left it: forget what was
+    computed, except the permanents' characteristics and the values that depend only on them
+    (when no effect reads those zones, `hidden_zones_matter`)."""
     if hidden_zones_matter(state):
         state.characteristics_changed()
         return
