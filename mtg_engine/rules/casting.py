@@ -46,6 +46,7 @@ from mtg_engine.rules.layers import (
 from mtg_engine.rules.mana import (
     MANA_ORDER,
     Payment,
+    can_pay,
     can_tap_for_mana,
     find_payment,
     is_summoning_sick,
@@ -181,7 +182,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
             else:
-                xs = range(0, 1) if payment_for(state, player, cost) is not None else range(0)
+                xs = range(0, 1) if can_pay(state, player, cost) else range(0)
             variants = [CastSpell(cid, x=x, face=face) for x in xs]
         if card.entwine is not None and card.spell is not None:
             mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
@@ -877,9 +878,9 @@ def _activate_actions(state: GameState,
             sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
             hi = min(max_affordable_x(state, player, ab.cost.mana, sources), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1)
-        else:  # the payment check_activate will use (cached); only whether there is one matters
-            ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0)
-            xs = range(0, 1 if ok is not None else 0)
+        else:  # only whether there is a payment matters (apply finds the one it uses)
+            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0)
+            xs = range(0, 1 if ok else 0)
         for x in xs:
             for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
                 out.append((ActivateAbility(oid, i, tg, x), ab))
