@@ -41,12 +41,14 @@ from mtg_engine.rules.layers import (
     card_of,
     characteristics,
     flashback_cost,
+    hidden_zones_changed,
     needs_layers,
     with_intrinsic,
 )
 from mtg_engine.rules.mana import (
     MANA_ORDER,
     Payment,
+    can_pay,
     can_tap_for_mana,
     find_payment,
     is_summoning_sick,
@@ -193,8 +195,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                          X_ENUMERATION_LIMIT)
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
             else:
-                xs = range(0, 1) if payment_for(state, player, cost, 0, Spending(
-                    "cast", cid, card)) is not None else range(0)
+                xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)) \
+                    else range(0)
             variants = [CastSpell(cid, x=x, face=face) for x in xs]
         if card.entwine is not None and card.spell is not None:
             mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
@@ -900,14 +902,14 @@ def _activate_actions(state: GameState,
                 hi = min(hi, _x_counters(state, oid, ab))
             xs = range(0, hi + 1)
         elif removes_x(ab):  # 107.3: X up to the counters there are
-            ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
-                             Spending("activate", oid))
+            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+                         Spending("activate", oid))
             hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
-            xs = range(0, hi + 1 if ok is not None else 0)
-        else:  # the payment check_activate will use (cached); only whether there is one matters
-            ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
-                             Spending("activate", oid))
-            xs = range(0, 1 if ok is not None else 0)
+            xs = range(0, hi + 1 if ok else 0)
+        else:  # only whether there is a payment matters (apply finds the one it uses)
+            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+                         Spending("activate", oid))
+            xs = range(0, 1 if ok else 0)
         for x in xs:
             for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
                 out.append((ActivateAbility(oid, i, tg, x), ab))
@@ -1099,8 +1101,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         obj.remembered = (exiled,)  # scavenge: "the card you exiled" (702.97a)
     if len(a.sacrifice) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         obj.chosen = (("sacrificed", str(a.sacrifice[0])),)
-    state.add_object(obj)
+    state.add_object(obj, forget=False)
     state.stack.append(sid)  # 602.2a
+    hidden_zones_changed(state)  # (an ability on the stack: what depends on it is forgotten)
     if ab.cost.sacrifice_self:
         prim.sacrifice(state, a.source)
     ability_costs.pay(state, player, a, ab)  # 118.3, 602.2h

@@ -17,7 +17,7 @@ from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import attacks_alone, last_time_counter_removed
 from mtg_engine.rules.keyword_effects import attack_keyword_triggers, evolves, on_exploits
-from mtg_engine.rules.layers import card_of, characteristics, needs_layers
+from mtg_engine.rules.layers import card_of, characteristics, hidden_zones_changed, needs_layers
 from mtg_engine.rules.targets import legal_targets, same_word_chosen
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
 from mtg_engine.state.game_state import GameState, PendingTrigger
@@ -1262,8 +1262,9 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     # A triggered ability has no X of its own (its text is compiled without X): its `x` holds
     # the amount of the event that triggered it ("that much", 603.2, 608.2h)
     o.x = t.amount
-    state.add_object(o)
+    state.add_object(o, forget=False)
     state.stack.append(sid)
+    hidden_zones_changed(state)  # (an ability on the stack: what depends on it is forgotten)
     if tr.targets:
         state.awaiting_targets = (*state.awaiting_targets, sid)
     state.log.append(("trigger", t.controller, sid, t.source_card))

@@ -17,6 +17,7 @@ from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage
 from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
+from mtg_engine.rules.layers import turn_or_combat_changed
 from mtg_engine.rules.replacement import skips_step
 from mtg_engine.rules.sba import check_state_based_actions, nothing_to_check
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
@@ -310,7 +311,7 @@ def _next_turn(state: GameState) -> None:
     state.active = _next_active(state)
     state.step = Step.UNTAP
     state.combat = None
-    state.characteristics_changed()  # 611.3a: "as long as it's your turn" statics
+    turn_or_combat_changed(state, combat=False)  # 611.3a: "as long as it's your turn" statics
     state.log.append(("turn", state.turn, state.active))
 
 
