@@ -348,6 +348,7 @@ CONDITION_KINDS = (
     "kicked_with",  # "if it was kicked with its {1}{G} kicker": `count` is the kicker's index
     "controls", "not_controls",  # you control at least `count` permanents matching `filter`
     "did", "did_not",  # the previous optional instruction was (not) carried out (608.2c)
+    "could_not",  # "If you can't": the previous instruction couldn't be carried out (118.12)
     "life_at_least", "life_at_most",  # your life total
     "hand_empty",  # hellbent
     "graveyard_at_least",  # threshold: `count` or more cards in your graveyard

@@ -81,7 +81,7 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
     if k == "opponents_at_least":  # "unless you have two or more opponents" (102.2)
         return sum(1 for i, p in enumerate(state.players)
                    if i != controller and not p.lost) >= c.count
-    if k in ("did", "did_not"):
+    if k in ("did", "did_not", "could_not"):  # 118.12: "If you can't": it couldn't be done
         return (did == 1) == (k == "did")
     if k in ("suspended", "in_exile", "has_counter"):  # 702.62b, 702.63a
         from mtg_engine.rules.keyword_abilities import counter_condition

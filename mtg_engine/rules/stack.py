@@ -183,7 +183,8 @@ def _did_it(state: GameState, effect) -> None:  # type: ignore[no-untyped-def]
     leave the answer as it is."""
     f = state.frame
     assert f is not None
-    if effect.condition is not None and effect.condition.kind in ("did", "did_not"):
+    if effect.condition is not None and effect.condition.kind in ("did", "did_not",
+                                                                  "could_not"):
         return
     done = 0 <= f.log_at < len(state.log) and any(ev[0] not in _NOTHING_DONE
                                                    for ev in state.log.since(f.log_at))

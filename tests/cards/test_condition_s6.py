@@ -455,7 +455,7 @@ def test_602_5b_tectonic_edge_opponent_four_lands(real_db: CardDatabase) -> None
     for lands, able in ((3, True), (2, False)):
         seen: list[bool] = []
 
-        def playable(sc: Scenario) -> None:
+        def playable(sc: Scenario, seen: list[bool] = seen) -> None:
             from mtg_engine.rules import casting
 
             st = sc.game.state
@@ -500,3 +500,18 @@ def test_611_3a_kavu_runner_no_opponent_controls(real_db: CardDatabase) -> None:
         s.stop_at(1, Step.PRECOMBAT_MAIN)
         s.execute()
         assert ("haste" in _keywords(s, "Kavu Runner")) is haste
+
+
+def test_118_12_eldrazi_monument_if_you_cant(real_db: CardDatabase) -> None:
+    """Eldrazi Monument: "At the beginning of your upkeep, sacrifice a creature. If you can't,
+    sacrifice ~." (118.12: whether the instruction could be carried out.) With Grizzly Bears:
+    the Bears go, the Monument stays; with no creature, the Monument goes."""
+    _compiled(real_db, "Eldrazi Monument")
+    for bears, monuments in ((1, 1), (0, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Eldrazi Monument")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", bears)
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_permanent_count("A", "Eldrazi Monument", monuments)
+        s.assert_graveyard_count("A", "Grizzly Bears", bears)

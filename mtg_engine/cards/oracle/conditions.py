@@ -612,7 +612,7 @@ def _items(sentences: list[str]) -> list[_Item] | None:
             if item is None:
                 return None
             items.append(item)
-        elif after.startswith(("If you do, ", "If you don't, ")):
+        elif after.startswith(("If you do, ", "If you don't, ", "If you can't, ")):
             items.append(_optional_item(s))
         else:
             items.append(("plain", s, None))
@@ -632,7 +632,7 @@ def _unless(s: str) -> list[_Item] | None:
     what, rest = m.group(1) + ".", m.group(2)
     cond = lower_condition(rest)
     if cond is not None:
-        if _plain(cond)["kind"] in ("did", "did_not") or _plain(cond).get("negate"):
+        if _plain(cond)["kind"] in ("did", "did_not", "could_not") or _plain(cond).get("negate"):
             return None
         return [("if", what, negated(cond))]
     other = _OTHER_PAYS.match(rest)
@@ -692,11 +692,13 @@ def _payer_words(ref: str) -> str:
 
 
 def _if_item(s: str, before: list[_Item]) -> _Item | None:
-    m = re.match(r"If you (do|don't), (.+)$", s)
-    if m:  # 608.2c: whether the instruction just before it was carried out
-        if not before or before[-1][0] not in ("may", "one", "pay"):
-            return None
-        cond: Any = "did" if m.group(1) == "do" else "did_not"
+    m = re.match(r"If you (do|don't|can't), (.+)$", s)
+    if m:  # 608.2c, 118.12: whether the instruction just before it was carried out
+        if not before or before[-1][0] not in ("may", "one", "pay") \
+                or (m.group(1) == "can't" and (before[-1][0] == "may" or (
+                    before[-1][0] == "pay" and _params(before[-1][2]).get("may")))):
+            return None  # ("can't": a mandatory instruction that couldn't be)
+        cond: Any = {"do": "did", "don't": "did_not", "can't": "could_not"}[m.group(1)]
         rest = m.group(2)
     else:
         got = split_condition(s[3:]) or _split_target_condition(s[3:])
@@ -1025,7 +1027,8 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             if _params(run[0]).get("may"):
                 text = "You may " + text[:1].lower() + text[1:]
         elif key is not None:
-            head = {"did": "If you do", "did_not": "If you don't"}.get(key) \
+            head = {"did": "If you do", "did_not": "If you don't",
+                    "could_not": "If you can't"}.get(key) \
                 if isinstance(key, str) else None
             if head is None and FORM.get()[0]:  # "Draw a card if you have no cards in hand."
                 text = f"{text[:-1]} if {condition_wording(key)}."
