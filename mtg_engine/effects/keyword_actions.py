@@ -361,11 +361,22 @@ def v_discard_hand(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_shuffle_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.20: each player named puts every card of their graveyard into their library, then
     shuffles it (701.20a)."""
+    return _shuffle_into_library(state, frame, e, hand=False)
+
+
+def v_shuffle_hand_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.20: "Each player shuffles their hand and graveyard into their library"
+    (Timetwister): every card of those zones into the library, then it is shuffled."""
+    return _shuffle_into_library(state, frame, e, hand=True)
+
+
+def _shuffle_into_library(state: GameState, frame: Frame, e: Effect, *, hand: bool) -> bool:
     from mtg_engine.effects.verbs import players_of
     from mtg_engine.rules.random import shuffle_library
 
     for p in players_of(state, frame, e.get("who", "you")):
-        for c in list(state.players[p].graveyard):
+        cards = list(state.players[p].hand) if hand else []
+        for c in cards + list(state.players[p].graveyard):
             move_object(state, c, Zone.LIBRARY)
         shuffle_library(state, p)
     return True
@@ -473,6 +484,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "choose_discard": v_choose_discard,
     "protection_choice": v_protection_choice,
     "discard_hand": v_discard_hand, "shuffle_graveyard": v_shuffle_graveyard,
+    "shuffle_hand_graveyard": v_shuffle_hand_graveyard,
     "tap_or_untap": v_tap_or_untap,
     "exile_graveyard": v_exile_graveyard,
     "exile_until": v_exile_until,

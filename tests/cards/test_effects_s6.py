@@ -593,3 +593,30 @@ def test_701_23_cultivate_one_land_tapped_onto_the_battlefield_one_to_the_hand(
     tapped = [o for o in s.state.objects.values() if o.zone is Zone.BATTLEFIELD
               and o.card.name == "Forest" and o.tapped]
     assert len(tapped) == 4  # the three paid for Cultivate and the one that entered tapped
+
+
+def test_701_20_timetwister_shuffles_hands_and_graveyards_then_each_draws_seven(
+        real_db: CardDatabase) -> None:
+    """Timetwister: A (2 cards in hand, 1 in graveyard, 8 in library) and B (1 in hand, 2 in
+    graveyard, 8 in library) shuffle their hands and graveyards into their libraries, then
+    each draws seven: A's library 11 - 7 = 4, B's 11 - 7 = 4; only Timetwister is left in a
+    graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Timetwister")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant", 2)
+    _library(s, "A", ["Island"] * 8)
+    _library(s, "B", ["Island"] * 8)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Timetwister")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 7)
+    s.assert_hand_count("B", 7)
+    s.assert_library_count("A", 4)
+    s.assert_library_count("B", 4)
+    s.assert_graveyard_count("A", None, 1)
+    s.assert_graveyard_count("A", "Timetwister", 1)
+    s.assert_graveyard_count("B", None, 0)

@@ -326,6 +326,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def shuffle_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle_graveyard", 0, False)  # 701.20: the graveyard into the library
 
+    def shuffle_hand_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("shuffle_hand_graveyard", 0, False)  # 701.20: hand and graveyard into library
+
     def shuffle_player(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle", 0, False)  # 701.20a: "target player shuffles their library"
 

@@ -324,11 +324,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
     if got is not None:
         return got
-    if verb in ("discard_hand", "shuffle_graveyard"):  # 701.8, 701.20
+    if verb in ("discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard"):  # 701.8, 701.20
         who = refs.obj(p.get("who", "you"))
         whose = "your" if who == "you" else "their"
         if verb == "discard_hand":
             return who, f"{_s(who, 'discard')} {whose} hand"
+        if verb == "shuffle_hand_graveyard":
+            return who, f"{_s(who, 'shuffle')} {whose} hand and graveyard into {whose} library"
         return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                 "sacrifice_chosen"):
@@ -647,7 +649,7 @@ def pt(power: int, toughness: int) -> str:
 
 _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
-                 "sacrifice_chosen", "discard_hand", "shuffle_graveyard")
+                 "sacrifice_chosen", "discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
