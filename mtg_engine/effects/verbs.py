@@ -436,6 +436,11 @@ def _move_each(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool:
 
 
 def v_exile(state: GameState, frame: Frame, e: Effect) -> bool:
+    if e.get("linked"):  # 607.2a: remembered as exiled with the source (effects/linked.py)
+        from mtg_engine.effects.linked import exile_linked
+
+        exile_linked(state, frame, resolve_refs(state, frame, e.get("what")))
+        return True
     return _move_each(state, frame, e, Zone.EXILE)  # 701.10
 
 
@@ -951,6 +956,10 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.19: the controller looks through their library for up to `count` cards matching
     `filter`; searching a hidden zone, they may find fewer (701.19b). The cards found go to
     their hand or onto the battlefield (under their control, tapped if it says so)."""
+    if e.get("who") is not None or e.get("to") in ("top", "split"):  # (effects/search.py)
+        from mtg_engine.effects.search import search_by_player
+
+        return search_by_player(state, frame, e)
     lib = state.players[frame.controller].library
     count = amount_of(state, frame, e.get("count", 1))
     f = e.get("filter")
@@ -1380,14 +1389,28 @@ def _more_verbs() -> None:
     """Verbs kept in modules of their own rules area (effects/library.py: 401; emblems.py:
     114; untap.py: 502.3; keyword_actions.py: 701.33, 701.40, 701.42, 701.47; rules/energy.py:
     107.14)."""
-    from mtg_engine.effects import emblems, keyword_actions, library, untap
+    from mtg_engine.effects import (
+        combat_restrictions,
+        emblems,
+        keyword_actions,
+        library,
+        linked,
+        player_restrictions,
+        untap,
+    )
     from mtg_engine.rules import energy
 
     VERBS.update(library.VERBS)
+    VERBS.update(linked.VERBS)  # 607.2a
     VERBS.update(keyword_actions.VERBS)
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)
+    VERBS.update(combat_restrictions.VERBS)  # 509.1b
+    VERBS.update(player_restrictions.VERBS)  # 101.2
+    from mtg_engine.rules import clash
+
+    VERBS.update(clash.VERBS)  # 701.23
 
 
 _more_verbs()

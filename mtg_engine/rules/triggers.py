@@ -17,7 +17,7 @@ from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import attacks_alone, last_time_counter_removed
 from mtg_engine.rules.keyword_effects import attack_keyword_triggers, evolves, on_exploits
-from mtg_engine.rules.layers import card_of, characteristics, needs_layers
+from mtg_engine.rules.layers import card_of, characteristics, hidden_zones_changed, needs_layers
 from mtg_engine.rules.targets import legal_targets, same_word_chosen
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
 from mtg_engine.state.game_state import GameState, PendingTrigger
@@ -293,7 +293,7 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
             _fire(state, found, o.id, card, o.controller, "combat_damage_to_opponent", ev[2],
                   remembered=(ev[2],), amount=n)
         _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2], n)
-        _creature_combat_damage(state, found, o.id, ev[2])
+        _creature_combat_damage(state, found, o.id, ev[2], n)
     # "Whenever you're dealt damage" (120.3a); "Whenever a creature deals (combat) damage to
     # you": the source is remembered
     _player_event(state, found, "you_dealt_damage", ref_player(ev[2]), mine=True, amount=n)
@@ -340,7 +340,8 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         if ev[7]:
             _damaged_creature_dies(state, found, ev[1], batch)
     if ev[4] == "battlefield" and ev[1] and batch.attached_lki:
-        _attached_leaves(state, found, ev[1], _card(state, ev[3], ev[8]), ev[5], ev[7], batch)
+        _attached_leaves(state, found, ev[1], _card(state, ev[3], ev[8]), ev[5], ev[7], batch,
+                         ev[2])
 
 
 def _on_discard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -752,7 +753,7 @@ def _attachments_of(state: GameState, old: int, batch: Batch) -> list[tuple[int,
 
 
 def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, card: CardDef,
-                     to: str, was_creature: bool, batch: Batch) -> None:
+                     to: str, was_creature: bool, batch: Batch, new: int = 0) -> None:
     """"When enchanted creature leaves the battlefield / dies" (603.6c, 700.4): the Auras and
     Equipment that were attached to it, looking back in time (603.10a), if it was what their
     filter names (its card's types as it left; "creature": was it a creature)."""
@@ -762,8 +763,10 @@ def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, ca
 
     for wid, wcard, wctrl in _attachments_of(state, old, batch):
         _fire(state, found, wid, wcard, wctrl, "attached_leaves", old, was)
-        if to == "graveyard":
-            _fire(state, found, wid, wcard, wctrl, "attached_dies", old, was)
+        if to == "graveyard" and was_creature:  # 700.4; the card in the graveyard is
+            # remembered ("that card", 400.7)
+            _fire(state, found, wid, wcard, wctrl, "attached_dies", old, was,
+                  remembered=(new,) if new else ())
 
 
 def _watched(state: GameState, found: list[PendingTrigger], event: str, oid: int) -> None:
@@ -924,13 +927,14 @@ def _combat_damage_to_players(state: GameState, found: list[PendingTrigger],
 
 
 def _creature_combat_damage(state: GameState, found: list[PendingTrigger], source: int,
-                            player: int) -> None:
-    """510.3a: "Whenever a creature you control deals combat damage to a player"."""
+                            player: int, n: int) -> None:
+    """510.3a: "Whenever a creature you control deals combat damage to a player"; the damage
+    that creature dealt that player is the event's amount ("that much", 603.2)."""
     for o in _battlefield_with(state, "creature_combat_damage_to_player"):
         _fire(state, found, o.id, card_of(state, o.id), o.controller,
               "creature_combat_damage_to_player", source,
               lambda tr, o=o: matches(state, source, tr.filter, o.controller, o.id),
-              remembered=(player,))
+              remembered=(player,), amount=n)
 
 
 def _blocked_by(state: GameState, found: list[PendingTrigger], attacker: int,
@@ -1258,8 +1262,9 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     # A triggered ability has no X of its own (its text is compiled without X): its `x` holds
     # the amount of the event that triggered it ("that much", 603.2, 608.2h)
     o.x = t.amount
-    state.add_object(o)
+    state.add_object(o, forget=False)
     state.stack.append(sid)
+    hidden_zones_changed(state)  # (an ability on the stack: what depends on it is forgotten)
     if tr.targets:
         state.awaiting_targets = (*state.awaiting_targets, sid)
     state.log.append(("trigger", t.controller, sid, t.source_card))
@@ -1300,3 +1305,8 @@ def _choose_targets(state: GameState) -> bool:
             state.log.append(("targeted", o.controller, sid))  # its targets are chosen (ward)
         state.awaiting_targets = state.awaiting_targets[1:]
     return True
+
+
+# session 6: batched events (603.2c) and others, in their own module, registered into
+# EVENT_HANDLERS (rules/trigger_events_batch.py)
+from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401

@@ -12,7 +12,7 @@ from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.face_down import FACE_DOWN
 from mtg_engine.rules.last_known import log_as_it_leaves
-from mtg_engine.rules.layers import HIDDEN_ZONES, characteristics, hidden_zones_changed
+from mtg_engine.rules.layers import OFF_BATTLEFIELD, characteristics, hidden_zones_changed
 from mtg_engine.rules.undying import RETURNING
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -119,7 +119,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     src_list.remove(oid)
     if frm is Zone.BATTLEFIELD:
         _leave_battlefield(state, oid)
-    hidden_move = frm in HIDDEN_ZONES and to in HIDDEN_ZONES
+    hidden_move = frm in OFF_BATTLEFIELD and to in OFF_BATTLEFIELD  # (the stack too)
     state.remove_object(oid, forget=not hidden_move)
     if (o.card.is_token and to is not Zone.BATTLEFIELD) or (o.kind is not None and not _is_card(o)):
         # 111.7 / 704.5d: a token that left the battlefield ceases to exist; an ability that

@@ -70,6 +70,7 @@ class PlayerJ(msgspec.Struct):
     lost: bool
     max_hand_size: int
     life_gained_this_turn: NonNeg
+    restricted_mana: list[tuple[str, str]] = []  # 106.6
     snow_pool: Annotated[list[NonNeg], msgspec.Meta(min_length=6, max_length=6)] = \
         msgspec.field(default_factory=lambda: [0] * 6)  # 107.4h
 

@@ -122,6 +122,7 @@ class PlayerV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     lost: bool = False
     max_hand_size: int = 7
     life_gained_this_turn: NonNeg = 0
+    restricted_mana: list[tuple[str, str]] = []  # 106.6 (rules/spend.py)
     snow_pool: Pool = msgspec.field(default_factory=lambda: [0] * 6)  # 107.4h
 
 
@@ -309,6 +310,8 @@ def _player(p: Player) -> dict[str, Any]:
     _put(d, "lost", p.lost, False)
     _put(d, "max_hand_size", p.max_hand_size, 7)
     _put(d, "life_gained_this_turn", p.life_gained_this_turn, 0)
+    if p.restricted_mana:
+        d["restricted_mana"] = [list(u) for u in p.restricted_mana]
     return d
 
 
@@ -432,6 +435,7 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
         players.append(Player(i, p.name, p.life, p.library, p.hand, p.graveyard, p.mana_pool,
                               p.lands_played, p.land_drops, p.counters, p.drew_from_empty,
                               p.lost, p.max_hand_size, p.life_gained_this_turn,
+                              [(m, r) for m, r in p.restricted_mana],
                               list(p.snow_pool)))
     s.players = players
     cards, tokens = defs

@@ -325,7 +325,11 @@ class Scenario:
     def _build_action(self, a: _Planned, player: int) -> Action:
         s = self.state
         if a.verb == "play":
-            card = self._find_card(s.players[player].hand, a.name, "in hand")
+            from mtg_engine.rules.play_from_exile import lands_from_exile
+
+            # from the hand, or from exile with an effect's permission (601.3, 305.1)
+            card = self._find_card([*s.players[player].hand, *lands_from_exile(s, player)],
+                                   a.name, "in hand")
             return PlayLand(card, self._face_named(s.objects[card].card, a.name))
         if a.verb == "cast":
             name = a.name
