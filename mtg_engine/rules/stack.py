@@ -166,6 +166,10 @@ def continue_resolving(state: GameState) -> None:
         if not done:
             return  # waiting for an answer; the verb runs again with it
         _did_it(state, effect)
+        if state.delayed:  # 610.3: exiled "until ~ leaves", back after this instruction's event
+            from mtg_engine.effects.keyword_actions import return_due
+
+            return_due(state)
         state.frame = replace(state.frame, index=_after(f, effect), answer=None, vars=(),
                               log_at=-1)
         if state.pending is not None:

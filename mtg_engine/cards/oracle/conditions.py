@@ -986,8 +986,10 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             out.append(_render_instead(bare, rider, runs[i + 1][0], targets, tokens, refs))
             skip = True
             continue
-        if "pay" in run[0] and _params(run[0]).get("who") and after == "did_not" \
-                and len(runs[i + 1][1]) == 1:  # "X unless that player pays {1}" (118.12a)
+        if "pay" in run[0] and _params(run[0]).get("who") and i + 1 < len(runs) \
+                and _params(runs[i + 1][1][0]).get("if") == "did_not" \
+                and len(runs[i + 1][1]) == 1:  # "X unless that player pays {1}" (118.12a;
+            # "you may X unless ...": the may is X's, asked after the payer's choice)
             p = _params(run[0])
             cost = p["mana"] if p.get("mana") else f"{p['life']} life"
             payer = _payer_words(p["who"])
