@@ -143,7 +143,7 @@ def continue_resolving(state: GameState) -> None:
             return
         effect = f.effects[f.index]
         if not _should_run(state, f, effect):
-            state.frame = replace(f, index=f.index + 1, answer=None, vars=())
+            state.frame = replace(f, index=_past_group(f, effect), answer=None, vars=())
             continue
         if effect.optional and f.answer is None and ("may", 0) not in f.vars \
                 and not _can_do_in_full(state, f, effect):  # 118.3, 118.12a: not offered
@@ -216,9 +216,23 @@ def _can_do_in_full(state: GameState, f: Frame, effect) -> bool:  # type: ignore
     return can_do_in_full(state, f, effect)
 
 
+def _past_group(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]
+    """The index after `effect` (f.index), whose condition didn't hold, and after the
+    instructions right after it with the same condition ("If it was kicked, draw a card and
+    you gain 2 life"): the condition is judged once for them all (608.2c)."""
+    i = f.index + 1
+    while i < len(f.effects) and f.effects[i].condition == effect.condition:
+        i += 1
+    return i
+
+
 def _should_run(state: GameState, f: Frame, effect) -> bool:  # type: ignore[no-untyped-def]
-    """An instruction with a condition is carried out only if it holds (608.2c)."""
+    """An instruction with a condition is carried out only if it holds (608.2c). One with
+    the same condition as the instruction before it is reached only if that one's held
+    (_past_group): it isn't judged again after the first ones changed the game."""
     if effect.condition is None:
+        return True
+    if f.index and f.effects[f.index - 1].condition == effect.condition:
         return True
     from mtg_engine.rules.conditions import holds
 

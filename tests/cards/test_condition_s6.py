@@ -40,20 +40,23 @@ _RIDER = """
 - name: Test Rider
   cost: "{U}"
   type: Sorcery
-  text: "Draw a card. If you have three or more cards in hand, draw three cards instead."
+  text: "Draw a card and you gain 1 life. If you have three or more cards in hand, draw
+    three cards instead."
   spell:
     effects:
       - draw: {count: 1, if: {kind: hand_at_least, count: 3, negate: true}}
+      - gain_life: {amount: 1, if: {kind: hand_at_least, count: 3, negate: true}}
       - draw: {count: 3, if: {kind: hand_at_least, count: 3}}
 """
 
 
 def test_608_2c_instead_rider_judged_once() -> None:
-    """Exactly one of an instruction and its "instead" rider is carried out: with two cards in
-    hand the first draws one (three in hand now), and the rider, whose condition now holds,
-    is not carried out as well: 3 cards in hand, not 6. With three cards in hand first, only
-    the rider: 3 + 3 = 6."""
-    for others, hand in ((2, 3), (3, 6)):
+    """Exactly one of an instruction and its "instead" rider is carried out, the condition
+    judged once for each: with two cards in hand the first draws one (three in hand now), and
+    still gains 1 life (21), and the rider, whose condition now holds, is not carried out as
+    well: 3 cards in hand, not 6. With three cards in hand first, only the rider: 3 + 3 = 6,
+    20 life."""
+    for others, hand, life in ((2, 3, 21), (3, 6, 20)):
         db = CardDatabase.builtin()
         db.load_file("rider.yaml", _RIDER)
         s = Scenario(cards=db)
@@ -64,6 +67,7 @@ def test_608_2c_instead_rider_judged_once() -> None:
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_hand_count("A", hand)
+        s.assert_life("A", life)
 
 
 # ------------------------------------------------------------------ "Cast this spell only" (601.3)
@@ -515,3 +519,22 @@ def test_118_12_eldrazi_monument_if_you_cant(real_db: CardDatabase) -> None:
         s.execute()
         s.assert_permanent_count("A", "Eldrazi Monument", monuments)
         s.assert_graveyard_count("A", "Grizzly Bears", bears)
+
+
+def test_608_2c_505_1_careful_consideration_if_then_instead(real_db: CardDatabase) -> None:
+    """Careful Consideration: "Target player draws four cards, then discards three cards. If
+    you cast this spell during your main phase, instead that player draws four cards, then
+    discards two cards." Cast in A's main phase targeting A: hand 2 (graveyard: the spell and
+    two cards); in B's upkeep: hand 1 (three discarded)."""
+    _compiled(real_db, "Careful Consideration")
+    for turn, step, stop, hand, graveyard in ((1, Step.PRECOMBAT_MAIN, Step.END_TURN, 2, 3),
+                                              (2, Step.UPKEEP, Step.DRAW, 1, 4)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+        s.add_card(Zone.HAND, "A", "Careful Consideration")
+        s.cast_spell(turn, step, "A", "Careful Consideration", targets=["A"])
+        s.stop_at(turn, stop)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_library_count("A", 16)
+        s.assert_graveyard_count("A", None, graveyard)
