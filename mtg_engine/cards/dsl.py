@@ -445,12 +445,12 @@ def _plain(v: Any) -> Any:
 # trigger: the card the source became in the graveyard, 400.7d) / "attached" (the permanent the
 # source Aura or Equipment is attached to: "enchanted creature", 303.4; "equipped creature").
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    # `divided`: the amount is divided among the targets as the spell is cast (601.2d); the
-    # engine supports only divisions the number of targets decides (amount 1 or 2)
+    # `divided`: the amount is divided among the targets as the spell is cast (601.2d,
+    # rules/division.py): the first `among` targets (all of them if absent)
     # `source`: a target that deals the damage ("Target creature you control deals damage
     # equal to its power to ...", 120.1; 608.2b: none if that target is illegal)
     "damage": (frozenset({"amount", "to"}),
-               frozenset({"divided", "unpreventable", "source"})),  # 615.12
+               frozenset({"divided", "among", "unpreventable", "source"})),  # 615.12
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     "draw": (frozenset(), frozenset({"count", "who"})),
@@ -1557,10 +1557,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     missing = required - set(params)
     if missing:
         raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
-    if verb == "damage" and params.get("divided") and params.get("amount") != 2:
-        # 601.2d: the engine divides only what the number of targets decides
-        raise ctx.fail(f"{where}.damage.divided", "only 2 damage can be divided (one target "
-                       "gets 2, two targets 1 each)")
+    if verb == "damage" and params.get("divided") and (
+            not isinstance(params.get("amount"), int) or params["amount"] < 1):
+        # 601.2d: a number of damage known as it is cast (rules/division.py)
+        raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage can be "
+                       "divided")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
                                                         "chosen_source", "group"):

@@ -39,10 +39,22 @@ def test_601_2d_electrolyze_divides_two_damage_between_two_targets(
     s.assert_hand_count("A", 1)
 
 
-def test_601_2d_only_two_damage_among_one_or_two_targets_is_read() -> None:
-    got = lower_text("~ deals 3 damage divided as you choose among one, two, or three targets.",
-                     allow_x=False, on_permanent=False)
-    assert got is None
+def test_601_2d_divided_damage_read() -> None:
+    """A fixed amount among one or two / one, two, or three / any number of targets (one
+    word "target", 115.3); an X (the number of targets unknown) is refused."""
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    ctx = Ctx(on_permanent=False)
+    got = compile_effects(ctx, "~ deals 3 damage divided as you choose among one, two, or "
+                          "three targets.")
+    assert got == [{"damage": {"amount": 3, "to": "target", "divided": True, "among": 3}}]
+    assert ctx.targets == [{"kind": "any", "word": 1}, {"kind": "any", "word": 1,
+                                                       "optional": True},
+                           {"kind": "any", "word": 1, "optional": True}]
+    ctx = Ctx(on_permanent=False, allow_x=True)
+    assert compile_effects(ctx, "~ deals X damage divided as you choose among any number of "
+                           "targets.") is None
+    assert lower_text("~ deals 2 damage to any target.", allow_x=False, on_permanent=False)
 
 
 def test_701_3a_dueling_rapier_attaches_itself_as_it_enters(real_db: CardDatabase) -> None:
@@ -620,3 +632,86 @@ def test_701_20_timetwister_shuffles_hands_and_graveyards_then_each_draws_seven(
     s.assert_graveyard_count("A", None, 1)
     s.assert_graveyard_count("A", "Timetwister", 1)
     s.assert_graveyard_count("B", None, 0)
+
+
+def test_601_2d_arc_lightning_divides_three_damage_as_announced(real_db: CardDatabase) -> None:
+    """Arc Lightning, 3 damage among Grizzly Bears and B: A announces 2 to the Bears and 1 to
+    B (601.2d)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Arc Lightning")
+    s.set_choice("A", "2,1")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arc Lightning", targets=["Grizzly Bears", "B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 19)
+
+
+def test_601_2d_the_division_is_made_before_anyone_responds(real_db: CardDatabase) -> None:
+    """Arc Lightning: 1 to Hill Giant, 2 to B, as announced (a 3/3 Hill Giant survives with
+    1 damage); B is at 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Arc Lightning")
+    s.set_choice("A", "1,2")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arc Lightning", targets=["Hill Giant", "B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Hill Giant", 1)
+    s.assert_life("B", 18)
+
+
+def test_601_2d_an_illegal_target_loses_its_share_608_2b(real_db: CardDatabase) -> None:
+    """Arc Lightning: 2 to Grizzly Bears and 1 to Hill Giant; in response B's own Shock kills
+    the Bears: the Hill Giant still gets only its 1 (608.2b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Arc Lightning")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "2,1")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arc Lightning",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"],
+                 responding_to="Arc Lightning")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 1)
+    s.assert_life("B", 20)
+
+
+def test_601_2d_divisions_offered() -> None:
+    from mtg_engine.actions import ChoiceDecision
+    from mtg_engine.game import _check_choice, _choice_options
+
+    d = ChoiceDecision(0, "divide", (11, 12), 3, 3, "divide")
+    assert _choice_options(d) == [(2, 1), (1, 2)]
+    assert _check_choice(d, (1, 2)) is None
+    assert _check_choice(d, (3, 0)) is not None
+    assert _check_choice(d, (1, 1)) is not None
+
+
+def test_603_3d_inferno_titan_divides_as_its_ability_is_put_on_the_stack(
+        real_db: CardDatabase) -> None:
+    """Inferno Titan enters: 3 damage among Grizzly Bears, Hill Giant and B, 1 each (603.3d:
+    three targets for 3 damage, nothing to choose)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Inferno Titan")
+    for t in ("Grizzly Bears", "Hill Giant", "B"):
+        s.add_target("A", t)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Inferno Titan")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 1)
+    s.assert_life("B", 19)
+
