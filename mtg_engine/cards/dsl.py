@@ -1004,6 +1004,9 @@ class TriggeredAbility:
     condition: Condition | None = None  # an intervening "if" clause (603.4)
     granted: str = ""  # 613.1f: granted by a continuous effect: its DSL (as ActivatedAbility)
     nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2
+    # 700.2, 603.3c: "choose one —": one mode chosen as it is put on the stack (its effects
+    # and targets are then the mode's; rules/modal_triggers.py)
+    modes: tuple[Mode, ...] = ()
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -1767,7 +1770,7 @@ def uses_sacrificed(effects: Any) -> bool:
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
-                                   "if", "if_you_control", "chapter", "level", "nth"})
+                                   "if", "if_you_control", "chapter", "level", "nth", "modes"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     chapter = data.get("chapter", 0)
@@ -1786,7 +1789,15 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
     if uses_sacrificed(effects):  # (a triggered ability has no cost, 118.3)
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' needs a cost")
-    return TriggeredAbility(
+    modes = tuple(
+        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
+             effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
+             text=str(m.get("text", "")))
+        for i, m in enumerate(_as_list(data.get("modes"))))
+    if modes and (effects or data.get("targets") or len(modes) < 2 or data.get("optional")):
+        raise ctx.fail(f"{where}.modes", "a modal triggered ability (700.2) has two or more "
+                       "modes and no effects or targets of its own")
+    return TriggeredAbility(modes=modes,
         chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
         effects=effects,

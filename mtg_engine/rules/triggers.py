@@ -1213,7 +1213,7 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     o.x = t.amount
     state.add_object(o)
     state.stack.append(sid)
-    if tr.targets:
+    if tr.targets or tr.modes:  # (603.3c: a mode, then its targets: rules/modal_triggers.py)
         state.awaiting_targets = (*state.awaiting_targets, sid)
     state.log.append(("trigger", t.controller, sid, t.source_card))
 
@@ -1221,10 +1221,18 @@ def _push(state: GameState, t: PendingTrigger) -> None:
 def _choose_targets(state: GameState) -> bool:
     """603.3d: the controller chooses targets for each ability just put on the stack; one with
     no legal target for a required target is removed from the stack."""
+    from mtg_engine.rules.modal_triggers import choose_mode, trigger_specs
+
     while state.awaiting_targets:
         sid = state.awaiting_targets[0]
+        moded = choose_mode(state, sid)  # 603.3c, 700.2
+        if moded == "asked":
+            return False
+        if moded == "removed":
+            state.awaiting_targets = state.awaiting_targets[1:]
+            continue
         o = state.objects[sid]
-        specs = o.triggered_ability().targets
+        specs = trigger_specs(o)
         while len(o.targets) < len(specs):
             spec = specs[len(o.targets)]
             if state.asking == "trigger_target" and state.answer is not None:

@@ -785,6 +785,11 @@ class Scenario:
                     return Choose((ref,))
             except LookupError:
                 pass
+        if d.purpose == "mode":  # 700.2: a modal triggered ability's mode (set_mode_choice)
+            modes = self._modes[pname]
+            if modes and modes[0] - 1 in d.options:
+                return Choose((modes.popleft() - 1,))
+            return Choose((d.options[0],))
         q = self._choices[pname]
         if d.purpose == "divide":  # 601.2d: "3,1,1" (an amount per target, in order)
             from mtg_engine.rules.division import divisions

@@ -715,3 +715,60 @@ def test_603_3d_inferno_titan_divides_as_its_ability_is_put_on_the_stack(
     s.assert_damage("Hill Giant", 1)
     s.assert_life("B", 19)
 
+
+
+def test_603_3c_knight_of_autumn_mode_chosen_as_it_is_put_on_the_stack(
+        real_db: CardDatabase) -> None:
+    """Knight of Autumn, mode 2: destroy target artifact or enchantment (B's Ornithopter)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Knight of Autumn")
+    s.set_mode_choice("A", 2)
+    s.add_target("A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Knight of Autumn")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_life("A", 20)
+    s.assert_power_toughness("A", "Knight of Autumn", 2, 1)
+
+
+def test_603_3c_knight_of_autumn_gains_life_in_mode_3(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Knight of Autumn")
+    s.set_mode_choice("A", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Knight of Autumn")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_power_toughness("A", "Knight of Autumn", 2, 1)
+
+
+def test_700_2_a_mode_without_a_legal_target_is_not_offered(real_db: CardDatabase) -> None:
+    """No artifact or enchantment on the battlefield: mode 2 can't be chosen (700.2); the
+    choice is between modes 1 and 3. Mode 1: two +1/+1 counters (4/3)."""
+    from mtg_engine.actions import ChoiceDecision
+
+    offered: list[tuple[int, ...]] = []
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Knight of Autumn")
+    s.set_mode_choice("A", 1)
+    orig = s._choose
+
+    def spy(d: ChoiceDecision):  # type: ignore[no-untyped-def]
+        if d.purpose == "mode":
+            offered.append(d.options)
+        return orig(d)
+
+    s._choose = spy  # type: ignore[method-assign]
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Knight of Autumn")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert offered == [(0, 2)]
+    s.assert_power_toughness("A", "Knight of Autumn", 4, 3)
