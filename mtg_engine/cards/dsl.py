@@ -616,6 +616,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
     "hand_to_top": (frozenset({"count"}), frozenset()),
+    # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
+    # the library shuffled if searched (effects/search.py; `wording`: the printed words)
+    "search_named": (frozenset({"name"}), frozenset({"wording"})),
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     "look_at_top": (frozenset({"count", "take"}),

@@ -1312,6 +1312,9 @@ def _more_verbs() -> None:
 
     VERBS.update(library.VERBS)
     VERBS.update(linked.VERBS)  # 607.2a
+    from mtg_engine.effects.search import v_search_named
+
+    VERBS["search_named"] = v_search_named  # 701.23
     VERBS.update(keyword_actions.VERBS)
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)

@@ -772,3 +772,40 @@ def test_700_2_a_mode_without_a_legal_target_is_not_offered(real_db: CardDatabas
     s.execute()
     assert offered == [(0, 2)]
     s.assert_power_toughness("A", "Knight of Autumn", 4, 3)
+
+
+def test_701_23_ral_s_dispersal_finds_the_named_card_in_the_graveyard(
+        real_db: CardDatabase) -> None:
+    """Ral's Dispersal: B's Grizzly Bears is returned to B's hand; A searches library and
+    graveyard for
+    "Ral, Caller of Storms" and takes the one in the graveyard (the library has none)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Ral's Dispersal")
+    s.add_card(Zone.GRAVEYARD, "A", "Ral, Caller of Storms")
+    _library(s, "A", ["Island", "Island", "Island"])
+    s.set_choice("A", "Ral, Caller of Storms")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ral's Dispersal", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Ral, Caller of Storms")
+    s.assert_library_count("A", 3)
+
+
+def test_701_23_named_search_in_the_library_only_if_chosen(real_db: CardDatabase) -> None:
+    """Declining to search the library: the Ral in it isn't offered, nothing is found,
+    and the library isn't shuffled."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Ral's Dispersal")
+    _library(s, "A", ["Island", "Ral, Caller of Storms", "Forest", "Mountain"])
+    s.set_choice("A", "yes")  # (you may search)
+    s.set_choice("A", "no")  # (not the library)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ral's Dispersal", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    assert _lib_names(s) == ["Mountain", "Forest", "Ral, Caller of Storms", "Island"]
