@@ -809,3 +809,24 @@ def test_701_23_named_search_in_the_library_only_if_chosen(real_db: CardDatabase
     s.execute()
     s.assert_hand_count("A", 0)
     assert _lib_names(s) == ["Mountain", "Forest", "Ral, Caller of Storms", "Island"]
+
+
+def test_115_1_a_graveyard_card_target_with_a_mana_value(real_db: CardDatabase) -> None:
+    """Claim: "Return target creature card with mana value 2 or less from your graveyard to
+    the battlefield": Grizzly Bears (2) returns; Hill Giant (4) can't be targeted."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Claim // Fame")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Claim", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    got = lower_text("Return target creature card with mana value 2 or less from your "
+                     "graveyard to the battlefield.", allow_x=False, on_permanent=False)
+    assert got is not None and got[1][0]["filter"]["mana_value_le"] == 2
+    # 303.4f (an Aura attached as it enters) isn't implemented: a permanent card is refused
+    assert lower_text("Return target permanent card from your graveyard to the battlefield.",
+                      allow_x=False, on_permanent=False) is None
