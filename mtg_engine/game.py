@@ -281,6 +281,9 @@ class Game:
         elif asking == "cleanup_discard":
             s.asking = ""
             turn.finish_discard_to_hand_size(s, chosen)
+        elif asking == "keep_tapped":  # 502.3
+            s.asking = ""
+            turn.finish_untap_step(s, chosen)
         elif asking == "replacement":
             from mtg_engine.rules import replacement
 

@@ -35,22 +35,34 @@ def _set_var(state: GameState, frame: Frame, key: str, value: int) -> Frame:
 
 def v_surveil(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.42a: look at the top N cards of your library, then put any number of them into
-    your graveyard and the rest on top of your library (their order kept, as scry does)."""
+    your graveyard and the rest on top of your library in any order (asked one card at a
+    time, effects/ordering.py)."""
+    from mtg_engine.effects.ordering import in_chosen_order, put_on_top
     from mtg_engine.effects.verbs import _ask, amount_of
 
     lib = state.players[frame.controller].library
-    n = min(amount_of(state, frame, e.get("count")), len(lib))
-    if n == 0:
-        return True
-    top = tuple(reversed(lib[-n:]))
-    if frame.answer is None:
-        return _ask(state, ChoiceDecision(frame.controller, "surveil_graveyard", top, 0, n,
-                                          f"surveil {n}: choose cards to put into your "
-                                          "graveyard"), "effect")
-    chosen = [c for c in frame.answer if c in top]
-    for c in chosen:
-        move_object(state, c, Zone.GRAVEYARD)
-    state.log.append(("surveil", frame.controller, n, len(chosen)))
+    kept_n = _var(frame, "surveil_kept")
+    if kept_n is None:
+        n = min(amount_of(state, frame, e.get("count")), len(lib))
+        if n == 0:
+            return True
+        top = tuple(reversed(lib[-n:]))
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(frame.controller, "surveil_graveyard", top, 0, n,
+                                              f"surveil {n}: choose cards to put into your "
+                                              "graveyard"), "effect")
+        chosen = [c for c in frame.answer if c in top]
+        for c in chosen:
+            move_object(state, c, Zone.GRAVEYARD)
+        state.log.append(("surveil", frame.controller, n, len(chosen)))
+        kept_n = n - len(chosen)
+        frame = _set_var(state, replace(frame, answer=None), "surveil_kept", kept_n)
+    kept = tuple(reversed(lib[-kept_n:])) if kept_n else ()
+    ordered = in_chosen_order(state, frame, frame.controller, kept, "surveil", "order_top",
+                              "surveil: choose the card to put on top of your library next")
+    if ordered is None:
+        return False
+    put_on_top(state, frame.controller, ordered)
     return True
 
 
@@ -268,17 +280,36 @@ def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+# 610.3: the source has left; the cards return immediately after the event it left in (a
+# "destroy all" is one event: they come back after all of it), by `return_due`: to the
+# battlefield, or to their owner's hand (UNTIL_LEAVES_TO_HAND)
+UNTIL_LEFT = "until_left"
+UNTIL_LEFT_TO_HAND = "until_left_to_hand"
+_LEFT = {UNTIL_LEAVES: UNTIL_LEFT, UNTIL_LEAVES_TO_HAND: UNTIL_LEFT_TO_HAND}
+
+
 def return_exiled_until(state: GameState, left: int) -> None:
-    """610.3: the permanent `left` has left the battlefield: the cards it exiled "until ~
-    leaves the battlefield" return at once (not a triggered ability), under their owners'
-    control (610.3c); one that has left exile since is a new object and stays (400.7)."""
-    due = [t for t in state.delayed
-           if t.delay in (UNTIL_LEAVES, UNTIL_LEAVES_TO_HAND) and t.source == left]
+    """610.3: the permanent `left` is leaving the battlefield: the cards it exiled "until ~
+    leaves the battlefield" are due to return immediately after this event (`return_due`)."""
+    if not any(t.delay in _LEFT and t.source == left for t in state.delayed):
+        return
+    state.delayed = tuple(replace(t, delay=_LEFT[t.delay])
+                          if t.delay in _LEFT and t.source == left else t
+                          for t in state.delayed)
+
+
+def return_due(state: GameState) -> None:
+    """610.3, 610.3d: after the event in which their exiler left the battlefield, the cards it
+    exiled return at once (not a triggered ability, all at the same time), under their
+    owners' control (610.3c); one that has left exile since is a new object and stays
+    (400.7). Called at the end of each instruction of a resolving spell or ability (608.2c)
+    and before a player would get priority (117.5)."""
+    due = [t for t in state.delayed if t.delay in (UNTIL_LEFT, UNTIL_LEFT_TO_HAND)]
     if not due:
         return
     state.delayed = tuple(t for t in state.delayed if t not in due)
     for t in due:
-        back = Zone.HAND if t.delay == UNTIL_LEAVES_TO_HAND else Zone.BATTLEFIELD
+        back = Zone.HAND if t.delay == UNTIL_LEFT_TO_HAND else Zone.BATTLEFIELD
         for c in t.remembered:
             if c in state.objects and state.objects[c].zone is Zone.EXILE:
                 move_object(state, c, back)

@@ -5,10 +5,11 @@ and proliferate (701.27a, below).
 order from the top; a hidden zone, 400.2) and chooses `take` of them (`up_to`: any number up
 to `take`, only cards matching `filter`), which go to their hand or onto the battlefield
 (`tapped`), revealed first if `reveal` (701.16a); the rest go on the bottom of the library
-(`rest: bottom`, their order kept: as scry does, the engine doesn't ask for an order), in a
-random order (`bottom_random`), or into the graveyard (`graveyard`). `reveal_all`: the top
-cards are revealed, not only looked at (701.16a); `all`: every card matching `filter` is
-taken, with no choice ("Put all creature cards revealed this way into your hand").
+(`rest: bottom`, in the order the player chooses, 401.4, asked one card at a time by
+effects/ordering.py), in a random order (`bottom_random`), or into the graveyard (`graveyard`).
+`reveal_all`: the top cards are revealed, not only looked at (701.16a); `all`: every card
+matching `filter` is taken, with no choice ("Put all creature cards revealed this way into
+your hand").
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
 
     player = frame.controller
     lib = state.players[player].library
+    rest_n = dict(frame.vars).get("look_rest")
+    if rest_n is not None:  # the cards taken have moved; the rest wait on top to be ordered
+        return _put_rest(state, frame, tuple(reversed(lib[-rest_n:])) if rest_n else (),
+                         e.get("rest", "bottom"))
     n = min(amount_of(state, frame, e.get("count")), len(lib))
     top = tuple(reversed(lib[-n:])) if n else ()
     if frame.answer is None:
@@ -42,8 +47,7 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
         if e.get("reveal_all"):
             state.log.append(("reveal", player, top))  # 701.16a: every card looked at
         if not options:
-            _put_rest(state, player, top, e.get("rest", "bottom"))
-            return True
+            return _put_rest(state, frame, top, e.get("rest", "bottom"))
         if e.get("all"):  # "Put all creature cards revealed this way into your hand"
             state.frame = frame = replace(frame, answer=options)
             return v_look_at_top(state, frame, e)
@@ -59,27 +63,39 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
             move_object(state, c, to, controller=player, tapped=bool(e.get("tapped")))
         else:
             move_object(state, c, to)
-    _put_rest(state, player, tuple(c for c in top if c not in chosen), e.get("rest", "bottom"))
-    return True
+    rest = tuple(c for c in top if c not in chosen and c in lib)
+    return _put_rest(state, frame, rest, e.get("rest", "bottom"))
 
 
-def _put_rest(state: GameState, player: int, rest: tuple[int, ...], where: str) -> None:
-    """The cards not taken: on the bottom (in the order they were, or at random), or into the
-    graveyard."""
-    lib = state.players[player].library
+def _put_rest(state: GameState, frame: Frame, rest: tuple[int, ...], where: str) -> bool:
+    """The cards not taken: on the bottom (in the order the player chooses, 401.4, or at
+    random), or into the graveyard. False while waiting for the order."""
+    from dataclasses import replace
+
+    from mtg_engine.effects.ordering import in_chosen_order, put_on_bottom
+
+    player = frame.controller
     rest = tuple(c for c in rest if c in state.objects and state.objects[c].zone is Zone.LIBRARY)
     if where == "graveyard":
         for c in rest:
             move_object(state, c, Zone.GRAVEYARD)
-        return
+        return True
     cards = list(rest)
     if where == "bottom_random":
         from mtg_engine.rules.random import rng
 
         rng(state).shuffle(cards)
-    for c in cards:  # the first card ends up just above the ones after it
-        lib.remove(c)
-        lib.insert(0, c)
+        put_on_bottom(state, player, tuple(cards))
+        return True
+    if dict(frame.vars).get("look_rest") is None:
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, ("look_rest", len(rest))))
+    ordered = in_chosen_order(state, frame, player, rest, "look_rest", "order_bottom",
+                              "choose the next card to put on the bottom of your library")
+    if ordered is None:
+        return False
+    put_on_bottom(state, player, ordered)
+    return True
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"look_at_top": v_look_at_top}

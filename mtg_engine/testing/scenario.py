@@ -925,7 +925,7 @@ class Scenario:
                 oid = self._ref(name, controller=p, zone=Zone.BATTLEFIELD)
             except LookupError:
                 return []
-            return [oid] if oid > 0 else []
+            return [oid] if oid in s.battlefield else []  # 702.26b: not a phased-out one
         return [oid for oid in s.battlefield
                 if (p is None or s.objects[oid].controller == p)
                 and (name is None or self._name(oid) == name)]
@@ -1111,6 +1111,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (0,) if low == "yes" else (1,)
         return None
+    if low == "none" and d.min == 0:  # choose none of them (scry: nothing on the bottom)
+        return ()
     names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
     chosen: list[int] = []
     for n in names:

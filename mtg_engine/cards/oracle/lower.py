@@ -219,6 +219,9 @@ class _Lowering:
                     out[-1] = {"destroy": {**out[-1]["destroy"], "no_regeneration": True}}
                     continue
                 out += [x for e in self.instruction(ins) for x in _expand(e)]
+        from mtg_engine.cards.oracle.amounts import check_this_way
+
+        check_this_way(out)  # 608.2c
         return out
 
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:

@@ -27,7 +27,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from mtg_engine.cards.dsl import DOESNT_UNTAP
-from mtg_engine.cards.oracle.amounts import place_where, render_per_static, token_count
+from mtg_engine.cards.oracle.amounts import place_where, render_per_static, token_count, wording
 from mtg_engine.cards.oracle.amounts import render_clause as amount_clause
 from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
@@ -51,8 +51,8 @@ def _num(n: Any, article: str = "a") -> str:
         return NUM_WORDS.get(n, str(n))
     if n == "X":
         return "X"
-    if n == "that_much":  # the triggering event's amount (603.2)
-        return "that much"
+    if n == "that_much":  # the triggering event's amount (603.2): a number of things
+        return "that many"  # (cards, counters, tokens; "that much" life or damage)
     if n == "a number of":  # "create a number of ... tokens equal to ..." (amounts.py)
         return n
     raise RenderError(f"amount {n!r}")
@@ -98,7 +98,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     words += ["non" + t.lower() for t in f.get("not_types", ())]
     words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
     if f.get("colors"):
-        words.append(" or ".join(COLOR_NAMES[c] for c in f["colors"]))
+        words.append(_or([COLOR_NAMES[c] for c in f["colors"]]))  # "blue, black, or red"
     if f.get("colorless"):
         words.append("colorless")
     for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6
@@ -451,6 +451,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
         tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
+    if verb == "move" and p.get("what") == "remembered":  # "return that card" (400.7)
+        from mtg_engine.cards.oracle.trigger_events import render_returned_card
+
+        said = render_returned_card(p)
+        if not said:
+            raise RenderError("a remembered card moved")
+        return "", said
     if verb == "move" and p.get("from") == "graveyard":  # 113.6m
         to = {"hand": "your hand", "battlefield": "the battlefield"}[p["to"]]
         tapped = " tapped" if p.get("tapped") else ""
@@ -817,8 +824,10 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
-    if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive"):
+    if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction"):
         return json.dumps(p["what"], sort_keys=True)
+    if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
+        return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":
         return "~"
     return "you"
@@ -876,7 +885,12 @@ def render_cost(cost: Any) -> str:
     if isinstance(cost, str):
         return cost
     parts = _cost_parts(cost)
-    return ", ".join(parts[k] for k in cost if k in parts)
+    keys = [k for k in cost if k in parts]
+    if "remove_counters" in keys and keys[keys.index("remove_counters") + 1:][:1] == [
+            "sacrifice_self"] and wording("and_sacrifice_it"):  # (118.3: still two costs)
+        parts["remove_counters"] += " and sacrifice it"
+        keys.remove("sacrifice_self")
+    return ", ".join(parts[k] for k in keys)
 
 
 def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
@@ -993,6 +1007,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
+    if ab.get("spend_only"):  # 106.6
+        from mtg_engine.cards.oracle.spend import render_spend
+
+        body += " " + render_spend(ab["spend_only"])
     if ab.get("boast"):  # 702.142a: the keyword says "... and only once each turn"
         return f"Boast — {head}: {body}"
     if ab.get("forecast"):  # 702.57a: "Forecast — [cost], Reveal ~ from your hand: ..."
@@ -1156,6 +1174,12 @@ def render_static(st: dict[str, Any]) -> str:
         if land is None:
             raise RenderError("a land type set")
         return land
+    if kind == "continuous":  # types and colours set or added (type_color.py)
+        from mtg_engine.cards.oracle import type_color
+
+        tc = type_color.render(p)
+        if tc is not None:
+            return tc
     cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
     if cc is not None:
         return cc
@@ -1170,6 +1194,13 @@ def render_static(st: dict[str, Any]) -> str:
         return "This spell can't be countered."
     if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
         return _render_player_static(kind, p)
+    if kind == "blockable_despite":  # 702.14 (statics.py)
+        from mtg_engine.cards.oracle.statics import render_blockable_despite
+
+        walk = render_blockable_despite(p)
+        if walk is None:
+            raise RenderError("landwalk ignored")
+        return walk
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
     if kind == "additional_lands":  # 305.2
@@ -1239,6 +1270,21 @@ def render_static(st: dict[str, Any]) -> str:
     preds += combat
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
+        if kind not in _RESTRICTION_WORDS:  # 508.1c: "can't attack you" (statics.py)
+            from mtg_engine.cards.oracle.statics import (
+                render_attack_you,
+                render_defender_restriction,
+            )
+
+            words = render_defender_restriction(kind, other) if other else None
+            if words is not None:
+                preds.append(words)
+                continue
+            words = render_attack_you(kind, p.get("attack_cost", ""))
+            if words is None or other:
+                raise RenderError(f"a restriction {kind!r}")
+            preds.append(words)
+            continue
         preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
     if p.get("untargetable"):  # 115.4
         preds.append(_untargetable_words(p["untargetable"]))
@@ -1509,6 +1555,12 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     other wordings. Each says exactly what the DSL does."""
     first = render_static(st)
     kind, p = next(iter(st.items()))
+    if kind == "continuous" and "as_long_as" not in p:
+        from mtg_engine.cards.oracle import type_color
+
+        tc = type_color.forms(p)  # 613.1d-e
+        if tc:
+            return tc
     if kind == "cant_cast":
         return cant_cast_forms(p)
     if kind == "cant_gain_life":
