@@ -39,7 +39,7 @@ from mtg_engine.actions import (
     malformed,
 )
 from mtg_engine.cards.database import CardDatabase, default_database
-from mtg_engine.rules import casting, combat, combat_damage, face_down, mulligan, turn
+from mtg_engine.rules import casting, combat, combat_damage, division, face_down, mulligan, turn
 from mtg_engine.rules.casting import IllegalActionError
 from mtg_engine.rules.mana import Payment
 from mtg_engine.rules.random import shuffle_library
@@ -368,6 +368,8 @@ ORDERED_PURPOSES = frozenset({"order_cards", "hand_to_top", "search_split"})
 def _choice_options(d: ChoiceDecision) -> list[tuple[int, ...]]:
     if d.purpose == "order_triggers":
         return order_options(len(d.options))
+    if d.purpose == division.PURPOSE:  # 601.2d: an amount per target
+        return division.divisions(d)[:CHOICE_ENUMERATION_LIMIT]
     out: list[tuple[int, ...]] = []
     if d.purpose in ORDERED_PURPOSES:
         for n in range(d.max, d.min - 1, -1):
@@ -388,6 +390,8 @@ def _choice_options(d: ChoiceDecision) -> list[tuple[int, ...]]:
 
 
 def _check_choice(d: ChoiceDecision, chosen: tuple[int, ...]) -> str | None:
+    if d.purpose == division.PURPOSE:
+        return division.check_division(d, chosen)
     if d.purpose == "order_triggers":
         if sorted(chosen) != list(range(len(d.options))):
             return f"give an order of all {len(d.options)} abilities (a permutation of their indices)"

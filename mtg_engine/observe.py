@@ -107,7 +107,8 @@ def redact_event(ev: tuple[Any, ...] | list[Any], viewer: int | None) -> list[An
 
 
 # choices whose options are numbers (yes/no, keep/mulligan, an order), not object ids
-NUMBER_PURPOSES = frozenset({"may", "pay", "mulligan", "order_triggers"})
+NUMBER_PURPOSES = frozenset({"may", "pay", "mulligan", "order_triggers",
+                             "mode"})  # (a modal triggered ability's mode, 700.2)
 
 
 def _option_ids(pending: dict[str, Any] | None) -> list[int]:

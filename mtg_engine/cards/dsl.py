@@ -466,12 +466,12 @@ def _plain(v: Any) -> Any:
 # trigger: the card the source became in the graveyard, 400.7d) / "attached" (the permanent the
 # source Aura or Equipment is attached to: "enchanted creature", 303.4; "equipped creature").
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    # `divided`: the amount is divided among the targets as the spell is cast (601.2d); the
-    # engine supports only divisions the number of targets decides (amount 1 or 2)
+    # `divided`: the amount is divided among the targets as the spell is cast (601.2d,
+    # rules/division.py): the first `among` targets (all of them if absent)
     # `source`: a target that deals the damage ("Target creature you control deals damage
     # equal to its power to ...", 120.1; 608.2b: none if that target is illegal)
     "damage": (frozenset({"amount", "to"}),
-               frozenset({"divided", "unpreventable", "source"})),  # 615.12
+               frozenset({"divided", "among", "unpreventable", "source"})),  # 615.12
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
     "draw": (frozenset(), frozenset({"count", "who"})),
@@ -648,6 +648,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
     "hand_to_top": (frozenset({"count"}), frozenset()),
+    # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
+    # the library shuffled if searched (effects/search.py; `wording`: the printed words)
+    "search_named": (frozenset({"name"}), frozenset({"wording"})),
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     "look_at_top": (frozenset({"count", "take"}),
@@ -1075,6 +1078,9 @@ class TriggeredAbility:
     condition: Condition | None = None  # an intervening "if" clause (603.4)
     granted: str = ""  # 613.1f: granted by a continuous effect: its DSL (as ActivatedAbility)
     nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2; AT_LEAST_EVENTS: the N
+    # 700.2, 603.3c: "choose one —": one mode chosen as it is put on the stack (its effects
+    # and targets are then the mode's; rules/modal_triggers.py)
+    modes: tuple[Mode, ...] = ()
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -1656,10 +1662,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     missing = required - set(params)
     if missing:
         raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
-    if verb == "damage" and params.get("divided") and params.get("amount") != 2:
-        # 601.2d: the engine divides only what the number of targets decides
-        raise ctx.fail(f"{where}.damage.divided", "only 2 damage can be divided (one target "
-                       "gets 2, two targets 1 each)")
+    if verb == "damage" and params.get("divided") and (
+            not isinstance(params.get("amount"), int) or params["amount"] < 1):
+        # 601.2d: a number of damage known as it is cast (rules/division.py)
+        raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage can be "
+                       "divided")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
                                                         "chosen_source", "group"):
@@ -1900,7 +1907,7 @@ def uses_sacrificed(effects: Any) -> bool:
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
-                                   "if", "if_you_control", "chapter", "level", "nth"})
+                                   "if", "if_you_control", "chapter", "level", "nth", "modes"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     chapter = data.get("chapter", 0)
@@ -1920,7 +1927,15 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
     if uses_sacrificed(effects):  # (a triggered ability has no cost, 118.3)
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' needs a cost")
-    return TriggeredAbility(
+    modes = tuple(
+        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
+             effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
+             text=str(m.get("text", "")))
+        for i, m in enumerate(_as_list(data.get("modes"))))
+    if modes and (effects or data.get("targets") or len(modes) < 2 or data.get("optional")):
+        raise ctx.fail(f"{where}.modes", "a modal triggered ability (700.2) has two or more "
+                       "modes and no effects or targets of its own")
+    return TriggeredAbility(modes=modes,
         chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
         effects=effects,

@@ -98,3 +98,38 @@ def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> b
     for c in chosen:
         lib.append(c)  # 401.4: on top
     return True
+
+
+def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Search your library and/or graveyard for a card named N, reveal it, and put it into
+    your hand. If you search your library this way, shuffle." (701.23): the controller
+    chooses whether to search their library (the graveyard is searched either way: a public
+    zone), then takes up to one card named N from the zones searched; the library is
+    shuffled if it was searched."""
+    from mtg_engine.effects.verbs import _ask
+    from mtg_engine.rules.random import shuffle_library
+
+    p = frame.controller
+    name = e.get("name")
+    library = dict(frame.vars).get("library")
+    if library is None:
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(p, "may", (1, 0), 1, 1,
+                                              "search your library too?"), "effect")
+        library = frame.answer[0]
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, ("library", library)))
+    pl = state.players[p]
+    zones = [*pl.graveyard, *(reversed(pl.library) if library else ())]
+    options = tuple(c for c in zones if state.objects[c].card.name == name)
+    if frame.answer is None and options:
+        return _ask(state, ChoiceDecision(p, "search", options, 0, 1,
+                                          f"search for a card named {name}"), "effect")
+    for c in frame.answer or ():
+        if c in options and c in state.objects:
+            state.log.append(("reveal", p, (c,)))  # 701.16a
+            move_object(state, c, Zone.HAND)
+    if library:
+        state.log.append(("search", p, len(frame.answer or ())))
+        shuffle_library(state, p)
+    return True

@@ -241,23 +241,29 @@ def _damage(state: GameState, frame: Frame, e: Effect) -> bool:
                              unpreventable=bool(e.get("unpreventable")))
         return True
     if e.get("divided"):
-        return _divided_damage(state, frame, card, source, amount)
+        return _divided_damage(state, frame, e, card, source, amount)
     for r in resolve_refs(state, frame, e.get("to")):
         prim.deal_damage(state, source, card, frame.controller, r, amount,
                          unpreventable=bool(e.get("unpreventable")))  # 615.12
     return True
 
 
-def _divided_damage(state: GameState, frame: Frame, card: Any, source: int, amount: int) -> bool:
-    """601.2d: damage divided as the spell was cast among its targets, at least 1 each. With
-    as many targets as damage, or one target, the number of targets decides the division
-    (the only divisions the DSL allows). 608.2b: a target that became illegal isn't dealt
-    its share; the others get theirs as divided."""
-    chosen = [(i, t) for i, t in enumerate(frame.targets) if t != 0]
+def _divided_damage(state: GameState, frame: Frame, e: Effect, card: Any, source: int,
+                    amount: int) -> bool:
+    """601.2d: damage divided as the spell was cast among its targets, at least 1 each, as
+    recorded on the stack object (rules/division.py). 608.2b: a target that became illegal
+    isn't dealt its share; the others get theirs as divided."""
+    from mtg_engine.rules.division import division_of
+
+    among = e.get("among") or len(frame.targets)
+    chosen = [(i, t) for i, t in enumerate(frame.targets[:among]) if t != 0]
     if not chosen:
         return True
-    share = amount // len(chosen)
-    for i, t in chosen:
+    o = state.objects.get(frame.stack_id)
+    shares = division_of(o) if o is not None else None  # (rules/division.py)
+    if shares is None or len(shares) != len(chosen):
+        shares = (amount // len(chosen),) * len(chosen)  # (one target, or one each)
+    for (i, t), share in zip(chosen, shares):
         if frame.legal[i] and (t < 0 or t in state.objects):
             prim.deal_damage(state, source, card, frame.controller, t, share)
     return True
@@ -1402,6 +1408,9 @@ def _more_verbs() -> None:
 
     VERBS.update(library.VERBS)
     VERBS.update(linked.VERBS)  # 607.2a
+    from mtg_engine.effects.search import v_search_named
+
+    VERBS["search_named"] = v_search_named  # 701.23
     VERBS.update(keyword_actions.VERBS)
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)

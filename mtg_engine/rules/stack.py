@@ -21,7 +21,9 @@ def object_target_specs(o: GameObject) -> tuple[TargetSpec, ...]:
         return () if o.alt_cost == "overload" else spell_targets(o.card, o.modes)  # 702.96b
     if o.kind is StackKind.ACTIVATED:
         return o.activated_ability().targets
-    return o.triggered_ability().targets
+    from mtg_engine.rules.modal_triggers import trigger_specs
+
+    return trigger_specs(o)  # (its chosen mode's, 700.2)
 
 
 def begin_resolving(state: GameState) -> None:
@@ -73,6 +75,10 @@ def _origin_of(o: GameObject) -> tuple[str, int]:
         return "spell", (o.modes[0] if o.modes else -1)
     if o.kind is StackKind.ACTIVATED:
         return "ability", o.ability
+    if o.modes and not o.granted:  # 700.2: the chosen mode (rules/modal_triggers.py)
+        from mtg_engine.rules.modal_triggers import MODE_BASE
+
+        return "trigger_mode", o.ability * MODE_BASE + o.modes[0]
     return "trigger", o.ability
 
 

@@ -1265,7 +1265,7 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     state.add_object(o, forget=False)
     state.stack.append(sid)
     hidden_zones_changed(state)  # (an ability on the stack: what depends on it is forgotten)
-    if tr.targets:
+    if tr.targets or tr.modes:  # (603.3c: a mode, then its targets: rules/modal_triggers.py)
         state.awaiting_targets = (*state.awaiting_targets, sid)
     state.log.append(("trigger", t.controller, sid, t.source_card))
 
@@ -1273,10 +1273,18 @@ def _push(state: GameState, t: PendingTrigger) -> None:
 def _choose_targets(state: GameState) -> bool:
     """603.3d: the controller chooses targets for each ability just put on the stack; one with
     no legal target for a required target is removed from the stack."""
+    from mtg_engine.rules.modal_triggers import choose_mode, trigger_specs
+
     while state.awaiting_targets:
         sid = state.awaiting_targets[0]
+        moded = choose_mode(state, sid)  # 603.3c, 700.2
+        if moded == "asked":
+            return False
+        if moded == "removed":
+            state.awaiting_targets = state.awaiting_targets[1:]
+            continue
         o = state.objects[sid]
-        specs = o.triggered_ability().targets
+        specs = trigger_specs(o)
         while len(o.targets) < len(specs):
             spec = specs[len(o.targets)]
             if state.asking == "trigger_target" and state.answer is not None:

@@ -16,6 +16,7 @@ from mtg_engine.actions import (
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage
+from mtg_engine.rules.division import ask_divisions
 from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
 from mtg_engine.rules.layers import turn_or_combat_changed
 from mtg_engine.rules.replacement import skips_step
@@ -64,6 +65,8 @@ def _before_priority(state: GameState) -> bool:
     if check_state_based_actions(state):
         return True
     if state.pending is not None:
+        return True
+    if ask_divisions(state):  # 601.2d: a division of damage announced (rules/division.py)
         return True
     state.scanned = collect_triggers(state, state.scanned)
     if put_triggers_on_stack(state):

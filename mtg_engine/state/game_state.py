@@ -604,6 +604,9 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...],
                                          if index >> m & 1))
     if kind == "ability":
         return card.abilities[index].effects
+    if kind == "trigger_mode":  # 700.2: a modal triggered ability's chosen mode
+        ability, mode = divmod(index, 64)  # (rules/modal_triggers.MODE_BASE)
+        return card.triggers[ability].modes[mode].effects
     return card.triggers[index].effects
 
 

@@ -785,7 +785,20 @@ class Scenario:
                     return Choose((ref,))
             except LookupError:
                 pass
+        if d.purpose == "mode":  # 700.2: a modal triggered ability's mode (set_mode_choice)
+            modes = self._modes[pname]
+            if modes and modes[0] - 1 in d.options:
+                return Choose((modes.popleft() - 1,))
+            return Choose((d.options[0],))
         q = self._choices[pname]
+        if d.purpose == "divide":  # 601.2d: "3,1,1" (an amount per target, in order)
+            from mtg_engine.rules.division import divisions
+
+            given = q[0].replace("^", ",").split(",") if q else []
+            if given and all(x.strip().isdigit() for x in given):
+                q.popleft()
+                return Choose(tuple(int(x) for x in given))
+            return Choose(divisions(d)[0])  # else the most even division
         if q:
             answer = _interpret(self, d, q[0])
             if answer is not None:

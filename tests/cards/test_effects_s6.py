@@ -39,10 +39,22 @@ def test_601_2d_electrolyze_divides_two_damage_between_two_targets(
     s.assert_hand_count("A", 1)
 
 
-def test_601_2d_only_two_damage_among_one_or_two_targets_is_read() -> None:
-    got = lower_text("~ deals 3 damage divided as you choose among one, two, or three targets.",
-                     allow_x=False, on_permanent=False)
-    assert got is None
+def test_601_2d_divided_damage_read() -> None:
+    """A fixed amount among one or two / one, two, or three / any number of targets (one
+    word "target", 115.3); an X (the number of targets unknown) is refused."""
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    ctx = Ctx(on_permanent=False)
+    got = compile_effects(ctx, "~ deals 3 damage divided as you choose among one, two, or "
+                          "three targets.")
+    assert got == [{"damage": {"amount": 3, "to": "target", "divided": True, "among": 3}}]
+    assert ctx.targets == [{"kind": "any", "word": 1}, {"kind": "any", "word": 1,
+                                                       "optional": True},
+                           {"kind": "any", "word": 1, "optional": True}]
+    ctx = Ctx(on_permanent=False, allow_x=True)
+    assert compile_effects(ctx, "~ deals X damage divided as you choose among any number of "
+                           "targets.") is None
+    assert lower_text("~ deals 2 damage to any target.", allow_x=False, on_permanent=False)
 
 
 def test_701_3a_dueling_rapier_attaches_itself_as_it_enters(real_db: CardDatabase) -> None:
@@ -620,3 +632,201 @@ def test_701_20_timetwister_shuffles_hands_and_graveyards_then_each_draws_seven(
     s.assert_graveyard_count("A", None, 1)
     s.assert_graveyard_count("A", "Timetwister", 1)
     s.assert_graveyard_count("B", None, 0)
+
+
+def test_601_2d_arc_lightning_divides_three_damage_as_announced(real_db: CardDatabase) -> None:
+    """Arc Lightning, 3 damage among Grizzly Bears and B: A announces 2 to the Bears and 1 to
+    B (601.2d)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Arc Lightning")
+    s.set_choice("A", "2,1")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arc Lightning", targets=["Grizzly Bears", "B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 19)
+
+
+def test_601_2d_the_division_is_made_before_anyone_responds(real_db: CardDatabase) -> None:
+    """Arc Lightning: 1 to Hill Giant, 2 to B, as announced (a 3/3 Hill Giant survives with
+    1 damage); B is at 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Arc Lightning")
+    s.set_choice("A", "1,2")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arc Lightning", targets=["Hill Giant", "B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Hill Giant", 1)
+    s.assert_life("B", 18)
+
+
+def test_601_2d_an_illegal_target_loses_its_share_608_2b(real_db: CardDatabase) -> None:
+    """Arc Lightning: 2 to Grizzly Bears and 1 to Hill Giant; in response B's own Shock kills
+    the Bears: the Hill Giant still gets only its 1 (608.2b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Arc Lightning")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "2,1")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arc Lightning",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"],
+                 responding_to="Arc Lightning")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 1)
+    s.assert_life("B", 20)
+
+
+def test_601_2d_divisions_offered() -> None:
+    from mtg_engine.actions import ChoiceDecision
+    from mtg_engine.game import _check_choice, _choice_options
+
+    d = ChoiceDecision(0, "divide", (11, 12), 3, 3, "divide")
+    assert _choice_options(d) == [(2, 1), (1, 2)]
+    assert _check_choice(d, (1, 2)) is None
+    assert _check_choice(d, (3, 0)) is not None
+    assert _check_choice(d, (1, 1)) is not None
+
+
+def test_603_3d_inferno_titan_divides_as_its_ability_is_put_on_the_stack(
+        real_db: CardDatabase) -> None:
+    """Inferno Titan enters: 3 damage among Grizzly Bears, Hill Giant and B, 1 each (603.3d:
+    three targets for 3 damage, nothing to choose)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Inferno Titan")
+    for t in ("Grizzly Bears", "Hill Giant", "B"):
+        s.add_target("A", t)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Inferno Titan")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 1)
+    s.assert_life("B", 19)
+
+
+
+def test_603_3c_knight_of_autumn_mode_chosen_as_it_is_put_on_the_stack(
+        real_db: CardDatabase) -> None:
+    """Knight of Autumn, mode 2: destroy target artifact or enchantment (B's Ornithopter)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Knight of Autumn")
+    s.set_mode_choice("A", 2)
+    s.add_target("A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Knight of Autumn")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_life("A", 20)
+    s.assert_power_toughness("A", "Knight of Autumn", 2, 1)
+
+
+def test_603_3c_knight_of_autumn_gains_life_in_mode_3(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Knight of Autumn")
+    s.set_mode_choice("A", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Knight of Autumn")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_power_toughness("A", "Knight of Autumn", 2, 1)
+
+
+def test_700_2_a_mode_without_a_legal_target_is_not_offered(real_db: CardDatabase) -> None:
+    """No artifact or enchantment on the battlefield: mode 2 can't be chosen (700.2); the
+    choice is between modes 1 and 3. Mode 1: two +1/+1 counters (4/3)."""
+    from mtg_engine.actions import ChoiceDecision
+
+    offered: list[tuple[int, ...]] = []
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Knight of Autumn")
+    s.set_mode_choice("A", 1)
+    orig = s._choose
+
+    def spy(d: ChoiceDecision):  # type: ignore[no-untyped-def]
+        if d.purpose == "mode":
+            offered.append(d.options)
+        return orig(d)
+
+    s._choose = spy  # type: ignore[method-assign]
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Knight of Autumn")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert offered == [(0, 2)]
+    s.assert_power_toughness("A", "Knight of Autumn", 4, 3)
+
+
+def test_701_23_ral_s_dispersal_finds_the_named_card_in_the_graveyard(
+        real_db: CardDatabase) -> None:
+    """Ral's Dispersal: B's Grizzly Bears is returned to B's hand; A searches library and
+    graveyard for
+    "Ral, Caller of Storms" and takes the one in the graveyard (the library has none)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Ral's Dispersal")
+    s.add_card(Zone.GRAVEYARD, "A", "Ral, Caller of Storms")
+    _library(s, "A", ["Island", "Island", "Island"])
+    s.set_choice("A", "Ral, Caller of Storms")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ral's Dispersal", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Ral, Caller of Storms")
+    s.assert_library_count("A", 3)
+
+
+def test_701_23_named_search_in_the_library_only_if_chosen(real_db: CardDatabase) -> None:
+    """Declining to search the library: the Ral in it isn't offered, nothing is found,
+    and the library isn't shuffled."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Ral's Dispersal")
+    _library(s, "A", ["Island", "Ral, Caller of Storms", "Forest", "Mountain"])
+    s.set_choice("A", "yes")  # (you may search)
+    s.set_choice("A", "no")  # (not the library)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ral's Dispersal", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    assert _lib_names(s) == ["Mountain", "Forest", "Ral, Caller of Storms", "Island"]
+
+
+def test_115_1_a_graveyard_card_target_with_a_mana_value(real_db: CardDatabase) -> None:
+    """Claim: "Return target creature card with mana value 2 or less from your graveyard to
+    the battlefield": Grizzly Bears (2) returns; Hill Giant (4) can't be targeted."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Claim // Fame")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Claim", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    got = lower_text("Return target creature card with mana value 2 or less from your "
+                     "graveyard to the battlefield.", allow_x=False, on_permanent=False)
+    assert got is not None and got[1][0]["filter"]["mana_value_le"] == 2
+    # 303.4f (an Aura attached as it enters) isn't implemented: a permanent card is refused
+    assert lower_text("Return target permanent card from your graveyard to the battlefield.",
+                      allow_x=False, on_permanent=False) is None

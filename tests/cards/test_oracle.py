@@ -103,7 +103,7 @@ def test_spells(text: str, cost: str, spell: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Spear deals 3 damage divided as you choose among one, two, or three targets.",
+    "Spear deals X damage divided as you choose among any number of targets.",
     "Choose two. You may choose the same mode more than once.\n• Draw a card.\n"
     "• You gain 3 life.\n• Scry 1.",
     "Destroy target creature with the greatest power among creatures on the battlefield.",

@@ -496,7 +496,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     spell_text: list[str] = []
     abilities += _intrinsic_mana(face)
     trace: list[tuple[str, str, list[Any]]] = []  # (paragraph, kind, its DSL) for the round trip
-    for printed, para in paragraph_pairs(face, card.name):
+    from mtg_engine.cards.oracle import modal_triggers
+
+    for printed, para in modal_triggers.group_bullets(paragraph_pairs(face, card.name)):
         only = cast_only.split(para)  # 601.3: "Cast this spell only during combat."
         if only is not None:
             dsl["cast_only"] = [*dsl.get("cast_only", []), *only[1]]
@@ -617,6 +619,15 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 abilities += items
             elif kind == "monarch_trigger":
                 triggers += items
+            continue
+        if modal_triggers.is_modal(para):  # 700.2, 603.3c
+            trig, why, modes = modal_triggers.modal_trigger(
+                para, printed, lambda text, pr: _trigger(text, pr, face.types))
+            if trig is None:
+                reasons.append(Reason(why, para))
+            else:
+                triggers += trig
+                trace += [(text, "trigger", items) for text, items in modes]
             continue
         trig, why = _trigger(para, printed, face.types)
         if trig is not None:

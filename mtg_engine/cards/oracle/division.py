@@ -1,10 +1,11 @@
-"""Damage divided among targets as the spell is cast (601.2d): "~ deals 2 damage divided as
-you choose among one or two targets."
+"""Damage divided as you choose among targets (601.2d): "~ deals 3 damage divided as you choose
+among one, two, or three targets." / "... among any number of target creatures."
 
-The engine divides only what the number of targets decides (`effects/verbs.py`
-`_divided_damage`, `cards/dsl.py`): 2 damage among one target (2) or two targets (1 each).
-Any other amount, or "any number of targets", needs the division announced as the spell is
-cast (601.2d) and stays refused.
+The targets are requirements of one word "target" (115.3: different objects or players): one
+required and the others optional for "one or two" / "one, two, or three"; all optional for
+"any number of" (at most one per point of damage, since each target gets at least 1, 601.2d).
+The division itself is announced as the spell is cast (rules/division.py). Only a fixed
+amount is read (an X would leave the number of targets unknown to the DSL).
 """
 
 from __future__ import annotations
@@ -12,33 +13,86 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_DIVIDED = re.compile(r"~ deals (?:2|two) damage divided as you choose among one or two targets")
-TEXT = "deals 2 damage divided as you choose among one or two targets"
+from mtg_engine.cards.oracle.phrases import number, target_spec
+
+_DIVIDED = re.compile(
+    r"~ deals (?P<n>\w+) damage divided as you choose among (?P<how>one or two|one, two, or "
+    r"three|any number of) (?P<what>targets|target [a-z ,/]+)")
+_HOW = {"one or two": 2, "one, two, or three": 3}
 
 
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
-    """The effect of a divided-damage sentence, or None. Its two requirements share one word
-    "target" (115.3: two different objects or players); the second is optional (601.2c:
-    one or two targets)."""
-    if _DIVIDED.fullmatch(sentence.strip().lower()) is None or ctx.targets:
+    """The effect of a divided-damage sentence, or None."""
+    m = _DIVIDED.fullmatch(sentence.strip().lower())
+    if m is None or ctx.targets:
+        return None
+    amount = number(m.group("n"), False)
+    if not isinstance(amount, int) or amount < 2:
+        return None
+    count = _HOW.get(m.group("how"), amount)
+    if count > amount:
+        return None  # (each target gets at least 1)
+    spec = _spec(m.group("what"))
+    if spec is None:
         return None
     word = 1 + max((t.get("word", 0) for t in ctx.targets), default=0)
-    first = ctx.add_target({"kind": "any", "word": word})
-    ctx.add_target({"kind": "any", "word": word, "optional": True})
+    first = ctx.add_target({**spec, "word": word,
+                            **({"optional": True} if m.group("how") == "any number of" else {})})
+    for _ in range(count - 1):
+        ctx.add_target({**spec, "word": word, "optional": True})
     # (`to` names the first; the division reads every target chosen, verbs._divided_damage)
-    return [{"damage": {"amount": 2, "to": first, "divided": True}}]
+    return [{"damage": {"amount": amount, "to": first, "divided": True, "among": count}}]
+
+
+def _spec(what: str) -> dict[str, Any] | None:
+    if what == "targets":
+        return {"kind": "any"}
+    noun = what[len("target "):]
+    if noun == "creatures and/or planeswalkers":
+        return {"kind": "creature_or_planeswalker"}
+    singular = re.sub(r"\bcreatures\b", "creature", noun, count=1)
+    if singular == noun:
+        return None
+    spec = target_spec(singular)
+    if spec is None or spec["kind"] != "creature":
+        return None
+    return dict(spec)
 
 
 def render(refs: Any, p: dict[str, Any]) -> str:
-    """The English of a divided `damage` effect (render.py), checked against its targets."""
-    from mtg_engine.cards.oracle.render import RenderError
+    """The English of a divided `damage` effect (render.py), from its targets."""
+    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError, describe_filter
 
-    if p.get("amount") != 2 or p.get("to") != "target":
-        raise RenderError("damage divided otherwise than 2 among one or two targets")
-    specs = refs.targets[:2]
-    if len(specs) != 2 or [s.get("kind") for s in specs] != ["any", "any"] \
-            or specs[0].get("optional") or not specs[1].get("optional") \
-            or not specs[0].get("word") or specs[0].get("word") != specs[1].get("word"):
-        raise RenderError("divided damage: targets other than one or two of any target")
-    refs.said.update({"target", "target:1"})
-    return TEXT
+    amount, specs = p.get("amount"), refs.targets[:p.get("among", 0)]
+    if not isinstance(amount, int) or p.get("to") != "target" or not specs \
+            or len(specs) != p.get("among") or (amount not in NUM_WORDS and amount > 10):
+        raise RenderError("divided damage")
+    if len(refs.targets) > len(specs) and refs.targets[len(specs)].get("word") == \
+            specs[0].get("word"):
+        raise RenderError("divided damage: more targets of the word")
+    word = specs[0].get("word")
+    base = {k: v for k, v in specs[0].items() if k not in ("word", "optional")}
+    if not word or any(s.get("word") != word or not s.get("optional")
+                       or {k: v for k, v in s.items() if k not in ("word", "optional")} != base
+                       for s in specs[1:]):
+        raise RenderError("divided damage: targets of another kind")
+    if specs[0].get("optional"):
+        if len(specs) != amount:
+            raise RenderError("divided damage: any number of targets")
+        how = "any number of"
+    else:
+        how = {2: "one or two", 3: "one, two, or three"}.get(len(specs), "")
+        if not how:
+            raise RenderError("divided damage: a number of targets")
+    kind = base["kind"]
+    if kind == "any":
+        what = "targets"
+    elif kind == "creature_or_planeswalker":
+        what = "target creatures and/or planeswalkers"
+    elif kind == "creature":
+        what = "target " + describe_filter({"types": ["Creature"], **base.get("filter", {})},
+                                           plural=True)
+    else:
+        raise RenderError("divided damage: targets of another kind")
+    refs.said.update({"target" if i == 0 else f"target:{i}" for i in range(len(specs))})
+    return f"deals {amount} damage divided as you choose among {how} {what}"

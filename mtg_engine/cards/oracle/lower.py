@@ -55,6 +55,8 @@ def _target_spec(b: Bound) -> dict[str, Any]:
         _, f = _noun(b.desc)
         if b.desc.nouns == ():
             f.pop("types", None)
+        if b.desc.nouns == ("permanent",):  # 110.4a: a card of a permanent type
+            f["types"] = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
         if b.player == "card":
             f["controller"] = "you"
         out_card: dict[str, Any] = {"kind": "card", "zone": "graveyard"}
@@ -287,6 +289,11 @@ class _Lowering:
                     raise NotUnderstood("put a graveyard card on a library")
                 # "Put ~ on top of its owner's library": the permanent itself (201.5)
                 return [{"move": {"what": self.object(ins.what), "to": "library"}}]
+            if ins.to == "battlefield" and b.desc is not None \
+                    and set(b.desc.nouns) & {"permanent", "enchantment"}:
+                # 303.4f: an Aura card put onto the battlefield is attached as it enters,
+                # which the engine doesn't do yet
+                raise NotUnderstood("a card that may be an Aura onto the battlefield")
             return [{"move": {"what": self.object(ins.what), "to": ins.to}}]
         if isinstance(ins, ir.ExileIfDies):
             b = self.res.of(ins.what)

@@ -369,6 +369,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"
+    if verb == "search_named":  # 701.23 (search.py)
+        from mtg_engine.cards.oracle.search import render_named
+
+        return "", render_named(p)
     if verb == "reorder_top":  # 401.4 (library.py)
         from mtg_engine.cards.oracle.library import render_reorder_top
 

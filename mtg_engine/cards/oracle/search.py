@@ -212,9 +212,30 @@ _SPLIT = re.compile(
     r"(?= |$)")
 
 
+# "You may search your library and/or graveyard for a card named Ajani, Valiant Protector,
+# reveal it, and put it into your hand. If you search your library this way, shuffle."
+_NAMED = re.compile(
+    r"(?:(?<=^)|(?<=\. ))(?P<may>You may s|S)earch your library and/or graveyard for a card named "
+    r"(?P<name>[A-Z][^.]+?), reveal it, (?P<join>and|then) put it into your hand\. If you "
+    r"(?P<tense>search|searched) your library this way, shuffle\.(?= |$)")
+
+
 def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
-    """A text holding one of the two passages above, or None."""
+    """A text holding one of the passages above, or None."""
     t = text.strip()
+    m = _NAMED.search(t)
+    if m is not None:
+        from mtg_engine.cards.oracle.emblems import CARD_NAME
+
+        if m.group("name") in ("~", CARD_NAME.get()):
+            return None
+        eff: dict[str, Any] = {"name": m.group("name")}
+        if m.group("join") == "then" or m.group("tense") == "searched":
+            eff["wording"] = f"{m.group('join')} {m.group('tense')}"  # (the printed words)
+        if m.group("may") == "You may s":
+            eff["may"] = True
+        return between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_named": eff},
+                                 t[m.end():].strip(), compile_rest)
     m = _TO_TOP.search(t)
     if m is not None:
         f = card_filter(m.group("what"), plural=False)
@@ -258,3 +279,10 @@ def render_passage(p: dict[str, Any]) -> str:
     reveal = " reveal it," if p.get("reveal") else ""
     that = "the" if p.get("the_card") else "that"
     return f"search your library for {art} {what},{reveal} then shuffle and put {that} card on top"
+
+
+def render_named(p: dict[str, Any]) -> str:
+    """The English of a `search_named` effect (render.py; "you may" is the DSL's `may`)."""
+    join, tense = p.get("wording", "and search").split()
+    return (f"search your library and/or graveyard for a card named {p['name']}, reveal it, "
+            f"{join} put it into your hand. if you {tense} your library this way, shuffle")

@@ -1,0 +1,79 @@
+"""Modal triggered abilities (700.2, 603.3c): "When ~ enters the battlefield, choose one —" and
+a mode per bullet. The controller chooses the mode as the ability is put on the stack, then
+that mode's targets (rules/modal_triggers.py).
+
+Each bullet is read as the effect of the trigger on its own ("When ~ enters the battlefield,
+<bullet>", by triggers._trigger), which also gives the round trip one paragraph per mode; the
+modes must agree on everything but their effects and targets. Only "choose one" is read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_HEADER = re.compile(r"^((?:When|Whenever|At) [^\n]+), choose one —$")
+
+
+def group_bullets(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The paragraphs with each modal trigger's header and its bullets joined into one
+    ("\n"-separated), the bullets of other abilities left alone."""
+    out: list[tuple[str, str]] = []
+    i = 0
+    while i < len(pairs):
+        para = pairs[i][1]
+        j = i + 1
+        if _HEADER.match(para):
+            while j < len(pairs) and pairs[j][1].startswith("• "):
+                j += 1
+        if j - i > 2:  # (at least two modes)
+            out.append(("\n".join(p for p, _ in pairs[i:j]), "\n".join(t for _, t in pairs[i:j])))
+        else:
+            out += pairs[i:j]
+        i = j
+    return out
+
+
+def is_modal(para: str) -> bool:
+    return "\n• " in para and _HEADER.match(para.split("\n")[0]) is not None
+
+
+TriggerReader = Callable[[str, str], tuple[list[dict[str, Any]] | None, str]]
+
+
+def modal_trigger(para: str, printed: str, read: TriggerReader
+                  ) -> tuple[list[dict[str, Any]] | None, str, list[tuple[str, list[Any]]]]:
+    """(the trigger(s), "" or why not, the round trip's (paragraph, DSL) of each mode)."""
+    lines = para.split("\n")
+    m = _HEADER.match(lines[0])
+    assert m is not None
+    head = m.group(1)
+    modes: list[list[dict[str, Any]]] = []
+    trace: list[tuple[str, list[Any]]] = []
+    for bullet in lines[1:]:
+        body = bullet[2:]
+        text = f"{head}, {body[:1].lower()}{body[1:]}"
+        got, why = read(text, printed)
+        if got is None:
+            return None, why or "modal triggered ability (700.2): mode not understood", []
+        modes.append(got)
+        trace.append((text, got))
+    base = [_without_mode(t) for t in modes[0]]
+    if any([_without_mode(t) for t in ts] != base for ts in modes[1:]) \
+            or any(t.get("optional") for ts in modes for t in ts):
+        return None, "modal triggered ability (700.2): modes that differ otherwise", []
+    out = []
+    for k, t in enumerate(base):
+        mode_list = []
+        for line, ts in zip(lines[1:], modes):
+            mode: dict[str, Any] = {"text": line[2:], "effects": ts[k]["effects"]}
+            if ts[k].get("targets"):
+                mode["targets"] = ts[k]["targets"]
+            mode_list.append(mode)
+        out.append({**t, "text": printed, "modes": mode_list})
+    return out, "", trace
+
+
+def _without_mode(t: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in t.items() if k not in ("effects", "targets", "text")}
