@@ -25,6 +25,8 @@ def amount_value(state: GameState, frame: Frame, a: Amount) -> int:
         n = (n + 1) // 2
     elif a.half == "down":
         n //= 2
+    if a.minus_from:  # "3 minus the number of ..."
+        n = a.minus_from - n
     n = max(0, n + a.plus)  # 107.1b
     return -n if a.negate else n  # "-X/-X": X is what is counted
 
@@ -214,7 +216,13 @@ def _cards(state: GameState, frame: Frame, a: Amount) -> list[int]:
 
     f = a.filter
     assert f is not None
-    if f.controller == "you":
+    if a.of:  # "in that player's hand": the player a reference names
+        from mtg_engine.effects.verbs import resolve_refs
+        from mtg_engine.state.objects import ref_player
+
+        got = [ref_player(r) for r in resolve_refs(state, frame, a.of) if r < 0]
+        players = [p for p in got[:1] if p is not None]
+    elif f.controller == "you":
         players = [frame.controller]
     elif f.controller == "opponent":
         players = list(state.opponents(frame.controller))

@@ -42,14 +42,17 @@ def test_game_amounts_in_the_dsl_are_checked_and_saved_exactly() -> None:
     for d in ({"devotion": ["B", "R"]}, {"greatest": "toughness", "among": {"controller": "you"}},
               {"greatest": "power", "among": {"types": ["Creature"]}, "zone": "graveyard"},
               {"basic_land_types": {"types": ["Land"]}, "times": 2}, {"party": "you"},
-              {"players": "all"}):
+              {"players": "all"}, {"this_way": "damage_dealt"},
+              {"count": {}, "zone": "hand", "of": "remembered", "minus_from": 3}):
         assert amount_from_dict(d).to_dict() == d
     db = CardDatabase.builtin()
     for amount, msg in (("{devotion: [P]}", "devotion is to one or two colours"),
                         ("{greatest: color, among: {}}", "greatest is one of"),
                         ("{party: them}", "party: you (700.8)"),
                         ("{players: someone}", "players is opponent or all"),
-                        ("{party: you, among: {}}", "unknown key(s) ['among']")):
+                        ("{party: you, among: {}}", "unknown key(s) ['among']"),
+                        ("{count: {}, of: target}", "of names whose hand or graveyard"),
+                        ("{count: {}, zone: hand, minus_from: -1}", "minus_from must be")):
         with pytest.raises(CardFileError, match=re.escape(msg)):
             db.load_file("bad.yaml", text=f"- name: Bad Bolt\n  type: Instant\n  spell:\n"
                                           f"    effects: [{{gain_life: {{amount: {amount}}}}}]\n")
@@ -338,3 +341,38 @@ def test_608_2c_this_way_only_right_after_what_it_counts() -> None:
                   "lost this way.") is None
     assert _lower("~ deals 2 damage to each opponent. You gain life equal to the life lost "
                   "this way.") is None
+
+
+@pytest.mark.parametrize(("cards", "life"), [(1, 18), (5, 20)])
+def test_107_1b_n_minus_the_cards_in_that_players_hand(real_db: CardDatabase, cards: int,
+                                                       life: int) -> None:
+    """Rackling at B's upkeep: 3 minus the number of cards in B's hand (that player's, not
+    A's: A holds six): one card, 2 damage; five cards, 3 - 5 is 0 (107.1b), none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rackling")
+    s.add_card(Zone.HAND, "A", "Island", 6)
+    s.add_card(Zone.HAND, "B", "Island", cards)
+    s.add_card(Zone.LIBRARY, "B", "Island", 5)
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_life("B", life)
+
+
+def test_cards_in_target_players_hand_minus_n(real_db: CardDatabase) -> None:
+    """Gaze of Adamaro: damage equal to the cards in the target player's hand (four). Iron
+    Maiden at B's upkeep: the cards in B's hand minus 4 (six cards: 2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Gaze of Adamaro")
+    s.add_card(Zone.HAND, "B", "Island", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gaze of Adamaro", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Iron Maiden")
+    s2.add_card(Zone.HAND, "B", "Island", 6)
+    s2.add_card(Zone.LIBRARY, "B", "Island", 5)
+    s2.stop_at(2, Step.DRAW)
+    s2.execute()
+    s2.assert_life("B", 18)
