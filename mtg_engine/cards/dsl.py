@@ -1315,6 +1315,7 @@ KNOWN_KEYWORDS = frozenset({
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
     "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities
+    "decayed",  # 702.147a: "can't block" and a trigger (cards/keyword_dsl.py)
     "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
     "phasing",  # 702.26a: the untap step's phasing (rules/phasing.py)
     # triggered keywords cards/keyword_dsl.py expands (rules/keyword_effects.py): battle cry
@@ -2255,7 +2256,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
                         ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR),
                         ("ingest", k.INGEST), ("exploit", k.EXPLOIT),
                         ("living weapon", k.LIVING_WEAPON), ("melee", k.MELEE),
-                        ("training", k.TRAINING), ("provoke", k.PROVOKE)):
+                        ("training", k.TRAINING), ("provoke", k.PROVOKE),
+                        ("decayed", k.DECAYED)):
         if kw in keywords:
             out.append(trigger)
     # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)
@@ -2392,6 +2394,8 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     unknown = {k for k in keywords if not is_known_ability(k)}
     if unknown:
         raise ctx.fail("keywords", f"unknown keyword(s) {sorted(unknown)}")
+    if "decayed" in keywords:  # 702.147a: "This creature can't block."
+        keywords = keywords | {"can't block"}
     colors = data.get("colors")
     if colors is None:
         color_str = cost.colors

@@ -376,3 +376,28 @@ def test_cards_in_target_players_hand_minus_n(real_db: CardDatabase) -> None:
     s2.stop_at(2, Step.DRAW)
     s2.execute()
     s2.assert_life("B", 18)
+
+
+def test_702_147a_a_decayed_token_cant_block_and_is_sacrificed_after_it_attacks(
+        real_db: CardDatabase) -> None:
+    """Falcon Abomination's 2/2 Zombie token with decayed: it can't block (702.147a); it
+    attacks on turn 3, deals 2, and is sacrificed at end of combat (a delayed trigger)."""
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Falcon Abomination")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Falcon Abomination")
+
+    def cant_block(sc: Scenario) -> None:
+        token = next(o for o in sc.state.battlefield
+                     if sc.state.objects[o].card.name == "Zombie Token")
+        assert "can't block" in characteristics(sc.state, token).keywords
+
+    s.check(2, Step.UPKEEP, cant_block)
+    s.attack(3, "A", "Zombie Token")
+    s.check(3, Step.COMBAT_DAMAGE, lambda sc: sc.assert_permanent_count("A", "Zombie Token", 1))
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Zombie Token", 0)

@@ -358,7 +358,8 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         subtypes = tuple(_printed_word(w) for w in items[2:]
                          if getattr(w, "type", "") == "SUBTYPE")
         artifact = any(getattr(w, "type", "") == "TOKEN_ARTIFACT" for w in items)
-        kws = items[-1] if isinstance(items[-1], tuple) else ()
+        kws = items[-1] if isinstance(items[-1], tuple) else \
+            ("decayed",) if getattr(items[-1], "type", "") == "DECAYED" else ()  # 702.147a
         return ir.TokenDef(p, t, colors, subtypes, artifact, kws)
 
     def predefined_token(self, items: list[Any]) -> ir.TokenDef:
