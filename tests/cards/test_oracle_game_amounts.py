@@ -401,3 +401,24 @@ def test_702_147a_a_decayed_token_cant_block_and_is_sacrificed_after_it_attacks(
     s.execute()
     s.assert_life("B", 18)
     s.assert_permanent_count("A", "Zombie Token", 0)
+
+
+def test_imperative_and_you_gain_life_is_the_controllers(real_db: CardDatabase) -> None:
+    """Scavenging Ooze: "Exile target card from a graveyard. If it was a creature card, put a
+    +1/+1 counter on ~ and you gain 1 life." (both under the condition, 608.2c): a creature
+    card, then a land card: one counter, one life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scavenging Ooze")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}", source="Scavenging Ooze",
+                       targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}", source="Scavenging Ooze",
+                       targets=["Island"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Scavenging Ooze", "+1/+1", 1)
+    s.assert_life("A", 21)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_exile_count("Island", 1)
