@@ -15,6 +15,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {toughness_of: target}                          # that creature's toughness
 {counters_on: self, kind: charge}               # the number of charge counters on ~ (122.1)
 {mana_value_of: target}                         # its mana value (202.3; 608.2h as it last existed)
+{blockers_of: remembered}                       # the creatures blocking it (509.1h)
 {devotion: [B, R]}                              # your devotion to black and red (700.5)
 {greatest: power, among: {types: [Creature], controller: you}}  # the greatest power among ...
 {basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
@@ -37,7 +38,8 @@ from mtg_engine.cards.dsl import Filter
 COUNT_ZONES = ("battlefield", "graveyard", "hand")
 # What an amount about one object reads (608.2h): its power, toughness, or counters (122.1).
 OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on": "counters",
-                "mana_value_of": "mana_value"}  # 202.3
+                "mana_value_of": "mana_value",  # 202.3
+                "blockers_of": "blockers"}  # 509.1h: the creatures blocking it
 _MODIFIERS = {"times", "plus", "half", "negate", "minus_from"}
 # Amounts about the game, not one object or a count of matching objects (608.2h): devotion
 # (700.5), the greatest power / toughness / mana value among permanents, basic land types

@@ -47,6 +47,11 @@ def _base(state: GameState, frame: Frame, a: Amount) -> int:
         return dict(ev[2]).get(a.counter_kind, 0) if ev is not None else 0
     if a.kind == "mana_value":
         return _mana_value(state, oid)
+    if a.kind == "blockers":  # 509.1h: the creatures blocking it now (506.4: none once it
+        combat = state.combat  # or they have left combat)
+        if combat is None:
+            return 0
+        return sum(1 for b in combat.blocked.get(oid, ()) if b in combat.blockers)
     if oid in state.objects:
         from mtg_engine.rules.layers import characteristics
 

@@ -422,3 +422,18 @@ def test_imperative_and_you_gain_life_is_the_controllers(real_db: CardDatabase) 
     s.assert_life("A", 21)
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_exile_count("Island", 1)
+
+
+def test_509_1h_for_each_creature_blocking_it(real_db: CardDatabase) -> None:
+    """Gang of Elk (5/4) blocked by two Grizzly Bears gets +2/+2 for each: 9/8 until end of
+    turn, counted as the trigger resolves (608.2h): still 9/8 after both blockers died."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gang of Elk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(1, "A", "Gang of Elk")
+    s.block(1, "B", "Grizzly Bears", "Gang of Elk")
+    s.block(1, "B", "Grizzly Bears", "Gang of Elk")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)
+    s.assert_power_toughness("A", "Gang of Elk", 9, 8)

@@ -61,6 +61,13 @@ class Stat:
 
 
 @dataclass(frozen=True, slots=True)
+class Blockers:
+    """The number of creatures blocking an object (509.1h): "for each creature blocking it"."""
+
+    of: ir.Obj
+
+
+@dataclass(frozen=True, slots=True)
 class GameAmount:
     """An amount read from the game rather than from one object (608.2h), the DSL's
     `amounts.GAME_KINDS`: "your devotion to black" (700.5, `colors`), "the greatest power
@@ -82,7 +89,7 @@ class Quantity:
     """A count (107.1) times `times`, halved if `half` ("up"/"down", 107.1a), plus `plus`;
     `negate` for "-X/-X" (the X is what is counted, the effect subtracts it)."""
 
-    base: ir.Count | CardCount | CounterCount | Stat | GameAmount
+    base: ir.Count | CardCount | CounterCount | Stat | GameAmount | Blockers
     times: int = 1
     plus: int = 0
     half: str = ""
@@ -150,6 +157,9 @@ def own_amount(source: ir.Obj, amount: Any) -> Any:
     if isinstance(amount, Quantity) and isinstance(amount.base, Stat) \
             and amount.base.of == ir.Obj("it"):
         return dataclasses.replace(amount, base=Stat(amount.base.stat, source))
+    if isinstance(amount, Quantity) and isinstance(amount.base, Blockers) \
+            and amount.base.of == ir.Obj("it"):  # "~ gets +1/+1 for each creature blocking it"
+        return dataclasses.replace(amount, base=Blockers(source))
     return amount
 
 
@@ -160,6 +170,8 @@ def phrases(amount: Any) -> list[ir.Obj]:
             return [] if amount.base.of == SACRIFICED else [amount.base.of]
         if isinstance(amount.base, CounterCount):
             return [amount.base.on]
+        if isinstance(amount.base, Blockers):
+            return [amount.base.of]
         if isinstance(amount.base, CardCount) and isinstance(amount.base.whose, ir.Player):
             return [amount.base.whose]
     return []
@@ -356,6 +368,12 @@ class AmountsIR:
     def each_game(self, items: list[Any]) -> Quantity:
         """"for each basic land type among ...", "for each creature in your party"."""
         return Quantity(items[0])
+
+    def each_blocking(self, items: list[Any]) -> Quantity:
+        """"for each creature blocking it" (509.1h)."""
+        if str(items[0]) != "creature":
+            raise NotUnderstood("for each non-creature blocking")
+        return Quantity(Blockers(items[1]))
 
     def each_player_count(self, items: list[Any]) -> Quantity:
         """"for each opponent" / "for each player" at a sentence's end (102.1)."""
@@ -596,6 +614,13 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
                 raise NotUnderstood("cards in this player's hand")
             out["of"] = of
         times = q.times
+    elif isinstance(base, Blockers):  # 509.1h
+        what = ref(base.of)
+        if not isinstance(what, str) or (what not in ("self", "remembered") \
+                and not what.startswith("target")):
+            raise NotUnderstood("the creatures blocking this object")
+        out = {"blockers_of": what}
+        times = q.times
     else:
         what = "sacrificed" if base == Stat(getattr(base, "stat", ""), SACRIFICED) else \
             ref(base.on if isinstance(base, CounterCount) else base.of)
@@ -763,7 +788,8 @@ def is_variable(v: Any) -> bool:
     from mtg_engine.cards.amounts import GAME_KINDS
 
     return isinstance(v, dict) and ("count" in v or any(k in v for k in (
-        "power_of", "toughness_of", "mana_value_of", "counters_on", *GAME_KINDS)))
+        "power_of", "toughness_of", "mana_value_of", "counters_on", "blockers_of",
+        *GAME_KINDS)))
 
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -872,6 +898,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     game = _game_noun(v)
     if game is not None:
         base = game
+    elif "blockers_of" in v:  # 509.1h
+        base = f"the number of creatures blocking {_blocked(v, obj)}"
     elif stats:
         stat = _STATS[stats[0]]
         ref = v[stats[0]]
@@ -900,8 +928,15 @@ def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]
     """(N, "creature you control") for "N ... for each creature you control"."""
     if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from"):
         raise _error("not a 'for each' amount")
+    if "blockers_of" in v:  # 509.1h
+        return v.get("times", 1), f"creature blocking {_blocked(v, obj)}"
     game = _game_each(v)
     return v.get("times", 1), game if game is not None else _counted(v, obj, False)
+
+
+def _blocked(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
+    who = obj(v["blockers_of"])
+    return "it" if who in ("it", "~") and v["blockers_of"] != "self" else who
 
 
 def _s(subject: str, verb: str) -> str:

@@ -740,6 +740,9 @@ def _pump_each(what: ir.Obj, vps: list[Any], count: Any) -> ir.Pump:
     if len(vps) != 1 or vps[0][0] != "pump" or not all(isinstance(v, int) for v in vps[0][1:]):
         raise NotUnderstood("+X/+X for each")
 
+    from mtg_engine.cards.oracle.amounts import own_amount
+
+    count = own_amount(what, count)  # "... for each creature blocking it": its own (509.1h)
     return ir.Pump(what, per_each(count, vps[0][1]), per_each(count, vps[0][2]))
 
 
