@@ -49,6 +49,9 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt")
 STATS = ("power", "toughness", "mana_value")
+# What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
+# (rules/layers._per, rules/amounts.in_layers)
+PER_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1911,6 +1911,12 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             kw[k] = _amount_record(ctx, f"{where}.per", v) if isinstance(v, dict) else None
             if kw[k] is None:
                 raise ctx.fail(f"{where}.per", "must be an amount (cards/amounts.py)")
+            from mtg_engine.cards.amounts import PER_KINDS
+
+            if kw[k].kind not in PER_KINDS or kw[k].of not in ("", "self", "attached") \
+                    or kw[k].minus_from or kw[k].plus or kw[k].half:
+                raise ctx.fail(f"{where}.per", "a layer effect's count is of permanents or "
+                               "cards, counters, devotion, basic land types, a party or players")
         elif isinstance(default, tuple):
             kw[k] = tuple(str(x) for x in _as_list(v))
         elif k in ("set_colors", "add_colors"):

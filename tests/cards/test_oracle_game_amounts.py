@@ -437,3 +437,25 @@ def test_509_1h_for_each_creature_blocking_it(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 2)
     s.assert_power_toughness("A", "Gang of Elk", 9, 8)
+
+
+def test_613_4c_a_static_for_each_basic_land_type_in_the_layer_system(
+        real_db: CardDatabase) -> None:
+    """Kavu Scout (0/2): "~ gets +1/+0 for each basic land type among lands you control" is a
+    layer 7c effect counting types, not lands: Forest, Forest and Mountain make +2/+0."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kavu Scout")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Kavu Scout", 2, 2)
+
+
+def test_a_layer_effect_counts_only_what_the_layer_system_reads() -> None:
+    db = CardDatabase.builtin()
+    with pytest.raises(CardFileError, match=re.escape("a layer effect's count is of")):
+        db.load_file("bad.yaml", text="- name: Bad Anthem\n  type: Enchantment\n  statics:\n"
+                                      "  - continuous: {affects: self, power_per: 1, per: "
+                                      "{greatest: power, among: {}}}\n")
