@@ -326,6 +326,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def shuffle_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle_graveyard", 0, False)  # 701.20: the graveyard into the library
 
+    def shuffle_hand_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("shuffle_hand_graveyard", 0, False)  # 701.20: hand and graveyard into library
+
     def shuffle_player(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle", 0, False)  # 701.20a: "target player shuffles their library"
 
@@ -620,6 +623,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def nonbasic(self, _: list[Any]) -> tuple[str, Any]:
         return ("not_supertypes", ["Basic"])  # 205.4a
+
+    def snow(self, _: list[Any]) -> tuple[str, Any]:
+        return ("supertypes", ["Snow"])  # 205.4g
 
     def you_control(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "you")
