@@ -8,11 +8,14 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 ```yaml
 {count: {types: [Creature]}, zone: graveyard}   # creature cards in all graveyards
 {count: {controller: you}, zone: hand}          # the number of cards in your hand
+{count: {}, zone: hand, of: target}             # ... in that player's hand (a player reference)
+{count: {}, zone: hand, of: remembered, minus_from: 3}  # 3 minus ... (107.1b: at least 0)
 {count: {types: [Artifact], controller: you}, plus: 3}  # 3 plus the number of artifacts you control
 {power_of: self}                                # ~'s power (608.2h: last known information)
 {toughness_of: target}                          # that creature's toughness
 {counters_on: self, kind: charge}               # the number of charge counters on ~ (122.1)
 {mana_value_of: target}                         # its mana value (202.3; 608.2h as it last existed)
+{blockers_of: remembered}                       # the creatures blocking it (509.1h)
 {devotion: [B, R]}                              # your devotion to black and red (700.5)
 {greatest: power, among: {types: [Creature], controller: you}}  # the greatest power among ...
 {basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
@@ -35,8 +38,9 @@ from mtg_engine.cards.dsl import Filter
 COUNT_ZONES = ("battlefield", "graveyard", "hand")
 # What an amount about one object reads (608.2h): its power, toughness, or counters (122.1).
 OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on": "counters",
-                "mana_value_of": "mana_value"}  # 202.3
-_MODIFIERS = {"times", "plus", "half", "negate"}
+                "mana_value_of": "mana_value",  # 202.3
+                "blockers_of": "blockers"}  # 509.1h: the creatures blocking it
+_MODIFIERS = {"times", "plus", "half", "negate", "minus_from"}
 # Amounts about the game, not one object or a count of matching objects (608.2h): devotion
 # (700.5), the greatest power / toughness / mana value among permanents, basic land types
 # among permanents (305.6), a party (700.8), a number of players (102.1).
@@ -45,6 +49,9 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt")
 STATS = ("power", "toughness", "mana_value")
+# What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
+# (rules/layers._per, rules/amounts.in_layers)
+PER_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +73,7 @@ class Amount:
     colors: tuple[str, ...] = ()  # devotion: to these colours (700.5)
     stat: str = ""  # greatest: power | toughness | mana_value
     who: str = ""  # party: you; players: opponent | all; this_way: life_lost | damage_dealt
+    minus_from: int = 0  # "N minus <count>": N less the count (107.1b: never below 0)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any]
@@ -75,11 +83,14 @@ class Amount:
             out = {"count": (self.filter or Filter()).to_dict()}
             if self.zone != "battlefield":
                 out["zone"] = self.zone
+            if self.of:  # whose hand or graveyard: a player reference
+                out["of"] = self.of
         elif self.kind == "counters":
             out = {"counters_on": self.of, "kind": self.counter_kind}
         else:
             out = {f"{self.kind}_of": self.of}
-        for k, default in (("times", 1), ("plus", 0), ("half", ""), ("negate", False)):
+        for k, default in (("times", 1), ("plus", 0), ("half", ""), ("negate", False),
+                           ("minus_from", 0)):
             if getattr(self, k) != default:
                 out[k] = getattr(self, k)
         return out
@@ -141,7 +152,7 @@ def is_amount_dict(v: Any) -> bool:
     if keys & set(GAME_KINDS):
         return True
     return bool(keys & ({"count"} | set(OBJECT_KINDS))) \
-        and keys <= {"count", "zone", "kind", *OBJECT_KINDS, *_MODIFIERS}
+        and keys <= {"count", "zone", "kind", "of", *OBJECT_KINDS, *_MODIFIERS}
 
 
 def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
@@ -152,6 +163,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
                    f"counters_on or one of {list(GAME_KINDS)}")
     key = base[0]
     allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest") else set()) \
+        | ({"of"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key == "greatest" else set())
     extra = set(v) - allowed
@@ -167,24 +179,31 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
     negate = v.get("negate", False)
     if not isinstance(negate, bool):
         raise fail("negate must be true or false")
+    minus_from = v.get("minus_from", 0)
+    if not isinstance(minus_from, int) or isinstance(minus_from, bool) \
+            or not 0 <= minus_from <= 100:
+        raise fail("minus_from must be a whole number from 0 to 100")
     if key in GAME_KINDS:
         from dataclasses import replace
 
         return replace(_parse_game(v, key, parse_filter, fail), times=times, plus=plus,
-                       half=half, negate=negate)
+                       half=half, negate=negate, minus_from=minus_from)
     if key == "count":
         zone = v.get("zone", "battlefield")
         if zone not in COUNT_ZONES:
             raise fail(f"zone must be one of {list(COUNT_ZONES)}")
-        return Amount("count", parse_filter(v["count"]), zone, times=times, plus=plus,
-                      half=half, negate=negate)
+        of = v.get("of", "")
+        if of and (zone == "battlefield" or not isinstance(of, str)):
+            raise fail("of names whose hand or graveyard (a player reference)")
+        return Amount("count", parse_filter(v["count"]), zone, of=of, times=times, plus=plus,
+                      half=half, negate=negate, minus_from=minus_from)
     of = v[key]
     if not isinstance(of, str) or not of:
         raise fail(f"{key} names one object (self, target, target:N, remembered)")
     if key == "counters_on" and not v.get("kind"):
         raise fail("counters_on needs the counters' kind (122.1)")
     return Amount(OBJECT_KINDS[key], of=of, counter_kind=str(v.get("kind", "")), times=times,
-                  plus=plus, half=half, negate=negate)
+                  plus=plus, half=half, negate=negate, minus_from=minus_from)
 
 
 def amount_from_dict(d: dict[str, Any]) -> Amount:

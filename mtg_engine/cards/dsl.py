@@ -1435,6 +1435,7 @@ KNOWN_KEYWORDS = frozenset({
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
     "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities
+    "decayed",  # 702.147a: "can't block" and a trigger (cards/keyword_dsl.py)
     "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
     "phasing",  # 702.26a: the untap step's phasing (rules/phasing.py)
     # triggered keywords cards/keyword_dsl.py expands (rules/keyword_effects.py): battle cry
@@ -2090,6 +2091,12 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             kw[k] = _amount_record(ctx, f"{where}.per", v) if isinstance(v, dict) else None
             if kw[k] is None:
                 raise ctx.fail(f"{where}.per", "must be an amount (cards/amounts.py)")
+            from mtg_engine.cards.amounts import PER_KINDS
+
+            if kw[k].kind not in PER_KINDS or kw[k].of not in ("", "self", "attached") \
+                    or kw[k].minus_from or kw[k].plus or kw[k].half:
+                raise ctx.fail(f"{where}.per", "a layer effect's count is of permanents or "
+                               "cards, counters, devotion, basic land types, a party or players")
         elif isinstance(default, tuple):
             kw[k] = tuple(str(x) for x in _as_list(v))
         elif k in ("set_colors", "add_colors"):
@@ -2439,7 +2446,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
                         ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR),
                         ("ingest", k.INGEST), ("exploit", k.EXPLOIT),
                         ("living weapon", k.LIVING_WEAPON), ("melee", k.MELEE),
-                        ("training", k.TRAINING), ("provoke", k.PROVOKE)):
+                        ("training", k.TRAINING), ("provoke", k.PROVOKE),
+                        ("decayed", k.DECAYED)):
         if kw in keywords:
             out.append(trigger)
     # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)
@@ -2576,6 +2584,8 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     unknown = {k for k in keywords if not is_known_ability(k)}
     if unknown:
         raise ctx.fail("keywords", f"unknown keyword(s) {sorted(unknown)}")
+    if "decayed" in keywords:  # 702.147a: "This creature can't block."
+        keywords = keywords | {"can't block"}
     colors = data.get("colors")
     if colors is None:
         color_str = cost.colors

@@ -9,6 +9,8 @@ due, how many spells were cast before) is in rules/keyword_abilities.py.
 
 from __future__ import annotations
 
+import json
+
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
     Condition,
@@ -20,6 +22,18 @@ from mtg_engine.cards.dsl import (
     TriggeredAbility,
 )
 from mtg_engine.core.mana import ManaCost
+
+# 702.147a: decayed means "This creature can't block" (cards/dsl.py gives it the combat
+# ability) and "When this creature attacks, sacrifice it at end of combat" (a delayed trigger,
+# 603.7, that remembers it: a new object after a zone change is not sacrificed, 603.7c)
+_DECAYED_SACRIFICE = {"event": "delayed", "text": "Sacrifice it at end of combat.",
+                      "effects": [{"sacrifice": {"what": "remembered"}}]}
+DECAYED = TriggeredAbility(
+    event="attacks", text="Decayed",
+    effects=(Effect("delayed", (
+        ("when", "end_of_combat"),
+        ("effects", json.dumps(_DECAYED_SACRIFICE, sort_keys=True, separators=(",", ":"))),
+        ("remember", "self"))),))
 
 
 def _pump(what: str, n: int) -> tuple[Effect, ...]:

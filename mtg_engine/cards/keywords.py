@@ -136,6 +136,7 @@ IMPLEMENTED = frozenset({
     "totem armor",  # 702.89a: rules/totem_armor.py (a replacement of the enchanted's destruction)
     "melee", "training",  # 702.121a, 702.149a (rules/keyword_effects.py)
     "provoke",  # 702.39a (a blocking requirement for this combat, rules/combat.py)
+    "decayed",  # 702.147a (cards/keyword_dsl.py: can't block, sacrificed after it attacks)
     "devour",  # 702.82a (a choice as it enters: rules/replacement.py, keyword_effects.py)
     "afterlife",  # 702.135a (its Spirit tokens keyed by their definition, 111.3)
 }) | NO_GAME_RULES

@@ -25,6 +25,8 @@ def amount_value(state: GameState, frame: Frame, a: Amount) -> int:
         n = (n + 1) // 2
     elif a.half == "down":
         n //= 2
+    if a.minus_from:  # "3 minus the number of ..."
+        n = a.minus_from - n
     n = max(0, n + a.plus)  # 107.1b
     return -n if a.negate else n  # "-X/-X": X is what is counted
 
@@ -45,6 +47,11 @@ def _base(state: GameState, frame: Frame, a: Amount) -> int:
         return dict(ev[2]).get(a.counter_kind, 0) if ev is not None else 0
     if a.kind == "mana_value":
         return _mana_value(state, oid)
+    if a.kind == "blockers":  # 509.1h: the creatures blocking it now (506.4: none once it
+        combat = state.combat  # or they have left combat)
+        if combat is None:
+            return 0
+        return sum(1 for b in combat.blocked.get(oid, ()) if b in combat.blockers)
     if oid in state.objects:
         from mtg_engine.rules.layers import characteristics
 
@@ -214,7 +221,13 @@ def _cards(state: GameState, frame: Frame, a: Amount) -> list[int]:
 
     f = a.filter
     assert f is not None
-    if f.controller == "you":
+    if a.of:  # "in that player's hand": the player a reference names
+        from mtg_engine.effects.verbs import resolve_refs
+        from mtg_engine.state.objects import ref_player
+
+        got = [ref_player(r) for r in resolve_refs(state, frame, a.of) if r < 0]
+        players = [p for p in got[:1] if p is not None]
+    elif f.controller == "you":
         players = [frame.controller]
     elif f.controller == "opponent":
         players = list(state.opponents(frame.controller))
@@ -243,3 +256,38 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
 _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way}
+
+
+# The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system
+# (rules/layers._per, 613.4c), from the characteristics being computed (613.8).
+LAYER_KINDS = ("devotion", "basic_land_types", "party", "players")
+
+
+def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, source: int) -> int:
+    """A LAYER_KINDS amount from the characteristics `chars` being computed (rules/layers.py):
+    devotion (700.5), basic land types among permanents (305.6), a party (700.8), players."""
+    from mtg_engine.rules.filters import match_characteristics
+
+    if a.kind == "players":
+        return len(state.opponents(you)) if a.who == "opponent" else len(state.apnap())
+    mine = [(c, ch) for c, ch in chars.items() if ch.controller == you]
+    if a.kind == "devotion":
+        want = set(a.colors)
+        return sum(1 for c, ch in mine if state.objects[c].face_down is None
+                   for s in ch.card.mana_cost.symbols if want & set(s.colors))
+    if a.kind == "party":
+        from mtg_engine.core.types import CardType
+
+        filled = {0}
+        for _, ch in mine:
+            if CardType.CREATURE in ch.types:
+                bits = [1 << i for i, t in enumerate(_PARTY)
+                        if t in ch.subtypes or ch.every_creature_type]
+                filled |= {m | b for m in filled for b in bits if not m & b}
+        return max(bin(m).count("1") for m in filled)
+    assert a.kind == "basic_land_types" and a.filter is not None
+    found: set[str] = set()
+    for c, ch in chars.items():
+        if match_characteristics(state, state.objects[c], ch, a.filter, you, source):
+            found |= set(ch.subtypes) & set(_BASIC_LAND_TYPES)
+    return len(found)

@@ -984,7 +984,11 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> int:
         on = src.attached_to if src is not None and a.of == "attached" else e.source
         o = state.objects.get(on) if on else None
         return o.counters.get(a.counter_kind, 0) * a.times if o is not None else 0
-    if a.kind != "count" or a.filter is None:
+    from mtg_engine.rules.amounts import LAYER_KINDS, in_layers
+
+    if a.kind in LAYER_KINDS:  # devotion, domain, party, players (rules/amounts.py)
+        return in_layers(state, chars, a, you, e.source) * a.times
+    if a.kind != "count" or a.filter is None or a.of:
         return 0
     if a.zone == "battlefield":
         n = sum(1 for c, ch in chars.items()

@@ -42,14 +42,17 @@ def test_game_amounts_in_the_dsl_are_checked_and_saved_exactly() -> None:
     for d in ({"devotion": ["B", "R"]}, {"greatest": "toughness", "among": {"controller": "you"}},
               {"greatest": "power", "among": {"types": ["Creature"]}, "zone": "graveyard"},
               {"basic_land_types": {"types": ["Land"]}, "times": 2}, {"party": "you"},
-              {"players": "all"}):
+              {"players": "all"}, {"this_way": "damage_dealt"},
+              {"count": {}, "zone": "hand", "of": "remembered", "minus_from": 3}):
         assert amount_from_dict(d).to_dict() == d
     db = CardDatabase.builtin()
     for amount, msg in (("{devotion: [P]}", "devotion is to one or two colours"),
                         ("{greatest: color, among: {}}", "greatest is one of"),
                         ("{party: them}", "party: you (700.8)"),
                         ("{players: someone}", "players is opponent or all"),
-                        ("{party: you, among: {}}", "unknown key(s) ['among']")):
+                        ("{party: you, among: {}}", "unknown key(s) ['among']"),
+                        ("{count: {}, of: target}", "of names whose hand or graveyard"),
+                        ("{count: {}, zone: hand, minus_from: -1}", "minus_from must be")):
         with pytest.raises(CardFileError, match=re.escape(msg)):
             db.load_file("bad.yaml", text=f"- name: Bad Bolt\n  type: Instant\n  spell:\n"
                                           f"    effects: [{{gain_life: {{amount: {amount}}}}}]\n")
@@ -338,3 +341,121 @@ def test_608_2c_this_way_only_right_after_what_it_counts() -> None:
                   "lost this way.") is None
     assert _lower("~ deals 2 damage to each opponent. You gain life equal to the life lost "
                   "this way.") is None
+
+
+@pytest.mark.parametrize(("cards", "life"), [(1, 18), (5, 20)])
+def test_107_1b_n_minus_the_cards_in_that_players_hand(real_db: CardDatabase, cards: int,
+                                                       life: int) -> None:
+    """Rackling at B's upkeep: 3 minus the number of cards in B's hand (that player's, not
+    A's: A holds six): one card, 2 damage; five cards, 3 - 5 is 0 (107.1b), none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rackling")
+    s.add_card(Zone.HAND, "A", "Island", 6)
+    s.add_card(Zone.HAND, "B", "Island", cards)
+    s.add_card(Zone.LIBRARY, "B", "Island", 5)
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_life("B", life)
+
+
+def test_cards_in_target_players_hand_minus_n(real_db: CardDatabase) -> None:
+    """Gaze of Adamaro: damage equal to the cards in the target player's hand (four). Iron
+    Maiden at B's upkeep: the cards in B's hand minus 4 (six cards: 2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Gaze of Adamaro")
+    s.add_card(Zone.HAND, "B", "Island", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gaze of Adamaro", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Iron Maiden")
+    s2.add_card(Zone.HAND, "B", "Island", 6)
+    s2.add_card(Zone.LIBRARY, "B", "Island", 5)
+    s2.stop_at(2, Step.DRAW)
+    s2.execute()
+    s2.assert_life("B", 18)
+
+
+def test_702_147a_a_decayed_token_cant_block_and_is_sacrificed_after_it_attacks(
+        real_db: CardDatabase) -> None:
+    """Falcon Abomination's 2/2 Zombie token with decayed: it can't block (702.147a); it
+    attacks on turn 3, deals 2, and is sacrificed at end of combat (a delayed trigger)."""
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Falcon Abomination")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Falcon Abomination")
+
+    def cant_block(sc: Scenario) -> None:
+        token = next(o for o in sc.state.battlefield
+                     if sc.state.objects[o].card.name == "Zombie Token")
+        assert "can't block" in characteristics(sc.state, token).keywords
+
+    s.check(2, Step.UPKEEP, cant_block)
+    s.attack(3, "A", "Zombie Token")
+    s.check(3, Step.COMBAT_DAMAGE, lambda sc: sc.assert_permanent_count("A", "Zombie Token", 1))
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Zombie Token", 0)
+
+
+def test_imperative_and_you_gain_life_is_the_controllers(real_db: CardDatabase) -> None:
+    """Scavenging Ooze: "Exile target card from a graveyard. If it was a creature card, put a
+    +1/+1 counter on ~ and you gain 1 life." (both under the condition, 608.2c): a creature
+    card, then a land card: one counter, one life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scavenging Ooze")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}", source="Scavenging Ooze",
+                       targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}", source="Scavenging Ooze",
+                       targets=["Island"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Scavenging Ooze", "+1/+1", 1)
+    s.assert_life("A", 21)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_exile_count("Island", 1)
+
+
+def test_509_1h_for_each_creature_blocking_it(real_db: CardDatabase) -> None:
+    """Gang of Elk (5/4) blocked by two Grizzly Bears gets +2/+2 for each: 9/8 until end of
+    turn, counted as the trigger resolves (608.2h): still 9/8 after both blockers died."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gang of Elk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(1, "A", "Gang of Elk")
+    s.block(1, "B", "Grizzly Bears", "Gang of Elk")
+    s.block(1, "B", "Grizzly Bears", "Gang of Elk")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)
+    s.assert_power_toughness("A", "Gang of Elk", 9, 8)
+
+
+def test_613_4c_a_static_for_each_basic_land_type_in_the_layer_system(
+        real_db: CardDatabase) -> None:
+    """Kavu Scout (0/2): "~ gets +1/+0 for each basic land type among lands you control" is a
+    layer 7c effect counting types, not lands: Forest, Forest and Mountain make +2/+0."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kavu Scout")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Kavu Scout", 2, 2)
+
+
+def test_a_layer_effect_counts_only_what_the_layer_system_reads() -> None:
+    db = CardDatabase.builtin()
+    with pytest.raises(CardFileError, match=re.escape("a layer effect's count is of")):
+        db.load_file("bad.yaml", text="- name: Bad Anthem\n  type: Enchantment\n  statics:\n"
+                                      "  - continuous: {affects: self, power_per: 1, per: "
+                                      "{greatest: power, among: {}}}\n")

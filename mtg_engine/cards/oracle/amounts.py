@@ -39,7 +39,7 @@ class CardCount:
 
     desc: ir.Desc
     zone: str  # hand | graveyard
-    whose: str  # you | all
+    whose: Any  # you | all | the ir.Player whose hand ("that player's hand")
     named: bool = False  # "cards named ~": the card's own name (201.4b's name, not 201.5)
 
 
@@ -57,6 +57,13 @@ class Stat:
     battlefield (608.2h)."""
 
     stat: str  # power | toughness | mana value (202.3)
+    of: ir.Obj
+
+
+@dataclass(frozen=True, slots=True)
+class Blockers:
+    """The number of creatures blocking an object (509.1h): "for each creature blocking it"."""
+
     of: ir.Obj
 
 
@@ -82,11 +89,12 @@ class Quantity:
     """A count (107.1) times `times`, halved if `half` ("up"/"down", 107.1a), plus `plus`;
     `negate` for "-X/-X" (the X is what is counted, the effect subtracts it)."""
 
-    base: ir.Count | CardCount | CounterCount | Stat | GameAmount
+    base: ir.Count | CardCount | CounterCount | Stat | GameAmount | Blockers
     times: int = 1
     plus: int = 0
     half: str = ""
     negate: bool = False
+    minus_from: int = 0  # "N minus <count>"
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +157,9 @@ def own_amount(source: ir.Obj, amount: Any) -> Any:
     if isinstance(amount, Quantity) and isinstance(amount.base, Stat) \
             and amount.base.of == ir.Obj("it"):
         return dataclasses.replace(amount, base=Stat(amount.base.stat, source))
+    if isinstance(amount, Quantity) and isinstance(amount.base, Blockers) \
+            and amount.base.of == ir.Obj("it"):  # "~ gets +1/+1 for each creature blocking it"
+        return dataclasses.replace(amount, base=Blockers(source))
     return amount
 
 
@@ -159,6 +170,10 @@ def phrases(amount: Any) -> list[ir.Obj]:
             return [] if amount.base.of == SACRIFICED else [amount.base.of]
         if isinstance(amount.base, CounterCount):
             return [amount.base.on]
+        if isinstance(amount.base, Blockers):
+            return [amount.base.of]
+        if isinstance(amount.base, CardCount) and isinstance(amount.base.whose, ir.Player):
+            return [amount.base.whose]
     return []
 
 
@@ -354,6 +369,12 @@ class AmountsIR:
         """"for each basic land type among ...", "for each creature in your party"."""
         return Quantity(items[0])
 
+    def each_blocking(self, items: list[Any]) -> Quantity:
+        """"for each creature blocking it" (509.1h)."""
+        if str(items[0]) != "creature":
+            raise NotUnderstood("for each non-creature blocking")
+        return Quantity(Blockers(items[1]))
+
     def each_player_count(self, items: list[Any]) -> Quantity:
         """"for each opponent" / "for each player" at a sentence's end (102.1)."""
         return Quantity(GameAmount("players", who="opponent" if str(items[0]) == "opponent"
@@ -370,6 +391,18 @@ class AmountsIR:
 
     def quantity(self, items: list[Any]) -> Quantity:
         return items[0] if isinstance(items[0], Quantity) else Quantity(items[0])
+
+    def q_minus(self, items: list[Any]) -> Quantity:
+        """"the number of cards in their hand minus 4" (107.1b: never below 0)."""
+        w = str(items[1])
+        return Quantity(items[0], plus=-(int(w) if w.isdigit() else NUMBERS[w]))
+
+    def q_minus_from(self, items: list[Any]) -> Quantity:
+        """"3 minus the number of cards in their hand" (107.1b: never below 0)."""
+        w = str(items[0])
+        if isinstance(items[1], Quantity):
+            raise NotUnderstood("N minus a modified count")
+        return Quantity(items[1], minus_from=int(w) if w.isdigit() else NUMBERS[w])
 
     def q_twice(self, items: list[Any]) -> Quantity:
         return Quantity(items[0], times=2)
@@ -409,6 +442,14 @@ class AmountsIR:
 
     def zone_all_graveyards(self, _: list[Any]) -> tuple[str, str]:
         return ("graveyard", "all")
+
+    def zone_player_hand(self, items: list[Any]) -> tuple[str, ir.Player]:
+        """"in that player's hand" / "in their hand" (resolve.py binds the player), "in target
+        opponent's hand" (a target, 115.1)."""
+        w = str(items[0])
+        kind = {"that player's": "that", "their": "they", "target player's": "target_player",
+                "target opponent's": "target_opponent"}[w]
+        return ("hand", ir.Player(kind))
 
     def draw_equal(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("draw", items[1], False)
@@ -566,6 +607,19 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         if base.named:
             f["name"] = own_name()
         out = {"count": f, "zone": base.zone}
+        if isinstance(base.whose, ir.Player):  # "in that player's hand"
+            of = ref(base.whose)
+            if not isinstance(of, str) or not (of.startswith("target") or of in (
+                    "remembered", "defending_player")):
+                raise NotUnderstood("cards in this player's hand")
+            out["of"] = of
+        times = q.times
+    elif isinstance(base, Blockers):  # 509.1h
+        what = ref(base.of)
+        if not isinstance(what, str) or (what not in ("self", "remembered") \
+                and not what.startswith("target")):
+            raise NotUnderstood("the creatures blocking this object")
+        out = {"blockers_of": what}
         times = q.times
     else:
         what = "sacrificed" if base == Stat(getattr(base, "stat", ""), SACRIFICED) else \
@@ -584,6 +638,8 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         out["half"] = q.half
     if q.negate:
         out["negate"] = True
+    if q.minus_from:
+        out["minus_from"] = q.minus_from
     if set(out) == {"count"}:
         out["zone"] = "battlefield"  # (not the older {count: filter} form)
     return out
@@ -732,7 +788,8 @@ def is_variable(v: Any) -> bool:
     from mtg_engine.cards.amounts import GAME_KINDS
 
     return isinstance(v, dict) and ("count" in v or any(k in v for k in (
-        "power_of", "toughness_of", "mana_value_of", "counters_on", *GAME_KINDS)))
+        "power_of", "toughness_of", "mana_value_of", "counters_on", "blockers_of",
+        *GAME_KINDS)))
 
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -799,13 +856,25 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if zone == "battlefield":
         return _describe(f, plural)
     whose = f.pop("controller", None)
+    if v.get("of"):  # "in that player's hand" (a player reference)
+        who = obj(v["of"])
+        if who == "that player" and wording("their_hand"):
+            who = "their"
+        elif who in ("that player", "target player", "target opponent"):
+            who += "'s"
+        else:
+            raise _error("cards in this player's hand")
+        if zone != "hand" or whose is not None:
+            raise _error("cards in this player's zone")
+        whose = "of"
     named = ""
     if "name" in f:  # "cards named ~": only the card's own name has English here
         if f.pop("name") != own_name():
             raise _error("cards of another name")
         named = " named ~"
     where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
-             ("graveyard", None): "in all graveyards"}.get((zone, whose))
+             ("graveyard", None): "in all graveyards"}.get((zone, whose)) \
+        or (f"in {who} hand" if whose == "of" else None)
     if where is None:
         raise _error("cards in this zone")
     types = [t.lower() for t in f.pop("types", [])]
@@ -829,6 +898,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     game = _game_noun(v)
     if game is not None:
         base = game
+    elif "blockers_of" in v:  # 509.1h
+        base = f"the number of creatures blocking {_blocked(v, obj)}"
     elif stats:
         stat = _STATS[stats[0]]
         ref = v[stats[0]]
@@ -844,17 +915,28 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
         raise _error("N times a count")
     if v.get("half"):
         base = f"half {base}, rounded {v['half']}"
-    if v.get("plus"):
+    if v.get("minus_from"):
+        base = f"{v['minus_from']} minus {base}"
+    if v.get("plus", 0) > 0:
         base = f"{v['plus']} plus {base}"
+    elif v.get("plus"):
+        base = f"{base} minus {-v['plus']}"
     return base
 
 
 def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]:
     """(N, "creature you control") for "N ... for each creature you control"."""
-    if any(k in v for k in _STATS) or v.get("plus") or v.get("half"):
+    if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from"):
         raise _error("not a 'for each' amount")
+    if "blockers_of" in v:  # 509.1h
+        return v.get("times", 1), f"creature blocking {_blocked(v, obj)}"
     game = _game_each(v)
     return v.get("times", 1), game if game is not None else _counted(v, obj, False)
+
+
+def _blocked(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
+    who = obj(v["blockers_of"])
+    return "it" if who in ("it", "~") and v["blockers_of"] != "self" else who
 
 
 def _s(subject: str, verb: str) -> str:

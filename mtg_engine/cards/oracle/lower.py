@@ -195,7 +195,8 @@ class _Lowering:
         from mtg_engine.cards.oracle.amounts import Quantity, lower_quantity
 
         if isinstance(n, Quantity):  # 608.2h, 107.1 (amounts.py)
-            return lower_quantity(n, lambda o: self.object(o))
+            return lower_quantity(n, lambda o: self.player(o).get("who", "you") if isinstance(
+                o, ir.Player) else self.object(o))  # (whose hand: a player)
         if isinstance(n, ir.Count):  # 608.2h: {"count": filter}, counted as it resolves
             if n.times != 1:
                 return {"count": filter_of(n.desc), "times": n.times}

@@ -361,7 +361,8 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         subtypes = tuple(_printed_word(w) for w in items[2:]
                          if getattr(w, "type", "") == "SUBTYPE")
         artifact = any(getattr(w, "type", "") == "TOKEN_ARTIFACT" for w in items)
-        kws = items[-1] if isinstance(items[-1], tuple) else ()
+        kws = items[-1] if isinstance(items[-1], tuple) else \
+            ("decayed",) if getattr(items[-1], "type", "") == "DECAYED" else ()  # 702.147a
         return ir.TokenDef(p, t, colors, subtypes, artifact, kws)
 
     def predefined_token(self, items: list[Any]) -> ir.TokenDef:
@@ -745,6 +746,9 @@ def _pump_each(what: ir.Obj, vps: list[Any], count: Any) -> ir.Pump:
     if len(vps) != 1 or vps[0][0] != "pump" or not all(isinstance(v, int) for v in vps[0][1:]):
         raise NotUnderstood("+X/+X for each")
 
+    from mtg_engine.cards.oracle.amounts import own_amount
+
+    count = own_amount(what, count)  # "... for each creature blocking it": its own (509.1h)
     return ir.Pump(what, per_each(count, vps[0][1]), per_each(count, vps[0][2]))
 
 

@@ -20,7 +20,8 @@ from mtg_engine.cards.oracle.parse import NotUnderstood
 # Keywords a created creature token may have: those the engine carries out (keywords.py).
 TOKEN_KEYWORDS = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink",
                   "first strike", "double strike", "trample", "hexproof", "shroud",
-                  "indestructible", "menace", "fear", "intimidate", "defender")
+                  "indestructible", "menace", "fear", "intimidate", "defender",
+                  "decayed")  # 702.147a (cards/keyword_dsl.py)
 
 # 111.10: predefined tokens and the abilities their names stand for.
 PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
