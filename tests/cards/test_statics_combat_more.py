@@ -227,3 +227,31 @@ def test_514_2_the_restriction_ends_with_the_turn(real_db: CardDatabase) -> None
     s.execute()
     s.assert_life("B", 20)
     s.assert_graveyard_count("A", "Gingerbrute", 1)
+
+
+def test_508_1c_509_1b_branded_brawlers(real_db: CardDatabase) -> None:
+    """Branded Brawlers (2/2): "~ can't attack if defending player controls an untapped land.
+    ~ can't block if you control an untapped land." B's untapped Forest stops its attack;
+    tapped, it attacks for 2 (B at 18). A's untapped Mountain stops its block on turn 2."""
+    def attack(tapped: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Branded Brawlers")
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest", tapped=tapped)
+        s.attack(1, "A", "Branded Brawlers")
+        s.stop_at(1, Step.END_COMBAT)
+        return s
+
+    with pytest.raises(ScenarioError, match=r"508\.1c"):
+        attack(False).execute()
+    s = attack(True)
+    s.execute()
+    s.assert_life("B", 18)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Branded Brawlers")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Branded Brawlers", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"509"):
+        s.execute()
