@@ -157,6 +157,9 @@ class LayerEffect:
     add_colors: str = ""  # layer 5: "is [color] in addition to its other colors" (613.1e)
     add_keywords: tuple[str, ...] = ()  # layer 6
     remove_keywords: tuple[str, ...] = ()
+    # "... lose flying and can't have or gain flying": `remove_keywords` also removed after
+    # every other layer-6 effect, whatever its timestamp (rules/layers.py)
+    cant_have: bool = False
     lose_all_abilities: bool = False
     grant_flashback: bool = False  # "gains flashback; its flashback cost is its mana cost"
     pt_count: Filter | None = None  # 7a CDA: "equal to the number of [filter]"

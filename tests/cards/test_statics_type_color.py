@@ -127,3 +127,21 @@ def test_613_1d_e_hivestone_sinister_strength_mistform(real_db: CardDatabase) ->
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 5, 3)
     s.assert_color("Grizzly Bears", ["Black"])
+
+
+def test_613_1f_archetype_of_imagination_cant_have_flying(real_db: CardDatabase) -> None:
+    """Archetype of Imagination (A): "Creatures your opponents control lose flying and can't
+    have or gain flying." B's Wind Drake loses flying; B's Hill Giant enchanted with Flight
+    later (a later timestamp, 613.7) still don't have it; A's Grizzly Bears have flying (its
+    first ability)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archetype of Imagination")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Flight", attached_to="Hill Giant")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("B", "Wind Drake", ["Flying"], present=False)
+    s.assert_abilities("B", "Hill Giant", ["Flying"], present=False)
+    s.assert_abilities("A", "Grizzly Bears", ["Flying"])
