@@ -145,3 +145,31 @@ def test_613_1f_archetype_of_imagination_cant_have_flying(real_db: CardDatabase)
     s.assert_abilities("B", "Wind Drake", ["Flying"], present=False)
     s.assert_abilities("B", "Hill Giant", ["Flying"], present=False)
     s.assert_abilities("A", "Grizzly Bears", ["Flying"])
+
+
+def test_707_9b_phantasmal_image_is_an_illusion_that_dies_when_targeted(
+        real_db: CardDatabase) -> None:
+    """Phantasmal Image enters as a copy of B's Grizzly Bears, except it's an Illusion in
+    addition to its other types and has "When this creature becomes the target of a spell or
+    ability, sacrifice it." (707.9b). It is a 2/2 Bear Illusion; B's Lightning Bolt at it
+    triggers the sacrifice, which resolves first: the Image is in A's graveyard, the Bolt has
+    no legal target (608.2b) and A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Phantasmal Image")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phantasmal Image")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Grizzly Bears", 2, 2),
+        sc.assert_subtype("Grizzly Bears@A", "Illusion"),
+        sc.assert_subtype("Grizzly Bears@A", "Bear")))
+    s.cast_spell(1, Step.END_TURN, "B", "Lightning Bolt", targets=["Grizzly Bears@A"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Phantasmal Image", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_life("A", 20)
