@@ -255,3 +255,19 @@ def test_508_1c_509_1b_branded_brawlers(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.END_COMBAT)
     with pytest.raises(ScenarioError, match=r"509"):
         s.execute()
+
+
+def test_702_6a_equip_with_a_life_cost(real_db: CardDatabase) -> None:
+    """Nightmare Lash: "Equipped creature gets +1/+1 for each Swamp you control. Equip—Pay 3
+    life." A pays 3 life (20 -> 17) to attach it to Grizzly Bears; with two Swamps the Bears
+    are 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nightmare Lash")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_attached("Nightmare Lash", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)

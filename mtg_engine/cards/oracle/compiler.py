@@ -41,6 +41,7 @@ from mtg_engine.cards.oracle.statics import (
     _own_combat_abilities,
     _static,
     _static_category,
+    equip_other_cost,
 )
 from mtg_engine.cards.oracle.triggers import _trigger, it_renderings, render_trigger_paragraph
 
@@ -517,6 +518,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                         reasons.append(Reason(why, para))
                     else:
                         abilities.append(ab)
+                elif k.name == "equip" and not k.implemented and "Equipment" in face.subtypes \
+                        and equip_other_cost(k.param) is not None:
+                    abilities.append(equip_other_cost(k.param))  # 702.6a: another cost
                 elif not k.implemented:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",

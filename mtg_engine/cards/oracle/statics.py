@@ -376,6 +376,23 @@ def render_attack_you(kind: str, cost: str = "") -> str | None:
     return f"{words} unless their controller pays {cost} {_FOR_EACH[kind]}"
 
 
+def equip_other_cost(param: str) -> dict[str, Any] | None:
+    """702.6a: "Equip—Sacrifice a creature", "Equip—Pay 3 life", "Equip {B/P}{B/P}": an equip
+    ability whose cost is read as an activated ability's (costs._cost), kept only when that
+    cost renders back to the printed words; None otherwise."""
+    from mtg_engine.cards.oracle.costs import _cost, equip_ability
+    from mtg_engine.cards.oracle.render import difference, render_cost
+
+    text = param.lstrip("—").strip()
+    cost = _cost(text)
+    if cost is None or difference(text, render_cost(cost)):
+        return None
+    ab = equip_ability(text)
+    ab["cost"] = cost
+    ab["text"] = f"Equip {param}"
+    return ab
+
+
 def _pay_life_or_tapped(para: str) -> dict[str, Any] | None:
     """"As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the
     battlefield tapped." (614.12: a choice as it enters, rules/replacement.py)."""
