@@ -271,3 +271,40 @@ def test_702_6a_equip_with_a_life_cost(real_db: CardDatabase) -> None:
     s.assert_life("A", 17)
     s.assert_attached("Nightmare Lash", "Grizzly Bears")
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def _chained(real_db: CardDatabase, land: str) -> Scenario:
+    """A casts Chained to the Rocks ("Enchant Mountain you control"; its enters trigger exiles
+    target creature an opponent controls until it leaves) on its `land`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Chained to the Rocks")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chained to the Rocks", targets=[f"{land}@A"])
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_702_5a_enchant_mountain_you_control(real_db: CardDatabase) -> None:
+    """On A's Mountain it resolves and exiles B's Grizzly Bears. A's Island, or B's Mountain,
+    can't be enchanted by it (303.4a): the cast is refused."""
+    s = _chained(real_db, "Mountain")
+    s.execute()
+    s.assert_attached("Chained to the Rocks", "Mountain")
+    st = s.state
+    aura = next(o for o in st.battlefield if st.objects[o].card.name == "Chained to the Rocks")
+    assert st.objects[st.objects[aura].attached_to].controller == 0  # A's Mountain
+    s.assert_exile_count("Grizzly Bears", 1)
+    with pytest.raises(ScenarioError):
+        _chained(real_db, "Island").execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Chained to the Rocks")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chained to the Rocks", targets=["Mountain"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -376,6 +376,31 @@ def render_attack_you(kind: str, cost: str = "") -> str | None:
     return f"{words} unless their controller pays {cost} {_FOR_EACH[kind]}"
 
 
+def enchant_spec(param: str) -> dict[str, Any] | None:
+    """702.5a: what an Aura can enchant, as a target requirement (303.4a): a target phrase
+    (phrases.target_spec: "creature", "land you control"), else a subtype: "Enchant Forest",
+    "Enchant Mountain you control", "Enchant Wall", "Enchant Giant you control"."""
+    from mtg_engine.cards.oracle.phrases import target_spec
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    spec = target_spec(param)
+    if spec is not None:
+        return spec
+    m = re.fullmatch(r"([A-Z][a-z]+)( you control)?", param.strip())
+    if m is None:
+        return None
+    sub = m.group(1)
+    if sub in _BASIC_PLURAL:  # 305.6: a land with that basic land type
+        kind, f = "permanent", {"types": ["Land"], "subtypes": [sub]}
+    elif sub in CREATURE_TYPES:  # 205.3m
+        kind, f = "creature", {"subtypes": [sub]}
+    else:
+        return None
+    if m.group(2):
+        f["controller"] = "you"
+    return {"kind": kind, "filter": f}
+
+
 def equip_other_cost(param: str) -> dict[str, Any] | None:
     """702.6a: "Equip—Sacrifice a creature", "Equip—Pay 3 life", "Equip {B/P}{B/P}": an equip
     ability whose cost is read as an activated ability's (costs._cost), kept only when that
