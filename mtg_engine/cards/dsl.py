@@ -1396,6 +1396,8 @@ ATTACK_RESTRICTIONS = frozenset(
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 # 701.15c: "it can't be regenerated this turn": regeneration shields don't apply to it
 CANT_BE_REGENERATED = "can't be regenerated"
+# 702.3b: "~ can attack as though it didn't have defender" (rules/combat.can_attack)
+ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
 COMBAT_ABILITIES = frozenset({
     "can't attack", "can't block", "can't be blocked",
     "attacks each combat if able",  # a requirement (508.1d)
@@ -1412,6 +1414,7 @@ COMBAT_ABILITIES = frozenset({
     "can't attack alone", "can't block alone",
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
     DOESNT_UNTAP, CANT_BE_REGENERATED,
+    ATTACKS_DESPITE_DEFENDER,  # 702.3b
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })
 

@@ -308,3 +308,22 @@ def test_702_5a_enchant_mountain_you_control(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.BEGIN_COMBAT)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_702_3b_pillar_of_war_attacks_while_enchanted(real_db: CardDatabase) -> None:
+    """Pillar of War (3/3 defender): "As long as ~ is enchanted, it can attack as though it
+    didn't have defender." Alone it can't attack (702.3b); enchanted with Holy Strength (+1/+2)
+    it attacks for 4: B at 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pillar of War")
+    s.attack(1, "A", "Pillar of War")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"508\.1a"):
+        s.execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pillar of War")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Pillar of War")
+    s.attack(1, "A", "Pillar of War")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)

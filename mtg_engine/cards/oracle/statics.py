@@ -13,6 +13,7 @@ from typing import Any
 from mtg_engine.cards.dsl import (
     AS_THOUGH_UNBLOCKED,
     ATTACK_RESTRICTIONS,
+    ATTACKS_DESPITE_DEFENDER,
     BLOCK_RESTRICTIONS,
     DOESNT_UNTAP,
     KNOWN_KEYWORDS,
@@ -49,6 +50,8 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "can't attack or block alone": ("can't attack alone", "can't block alone"),
     "doesn't untap during your untap step": (DOESNT_UNTAP,),
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
+    # 702.3b
+    "can attack as though it didn't have defender": (ATTACKS_DESPITE_DEFENDER,),
 }
 _LURE = ("all creatures able to block this do so",)
 # The permanent's own abilities said in a sentence of their own: 502.3 (its controller may
