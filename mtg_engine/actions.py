@@ -219,7 +219,8 @@ class ChoiceDecision(Decision):
     between `min` and `max` of them. Purposes: "discard", "sacrifice" (701.17a), "target",
     "may" (an optional effect),
     "pay" (an optional cost: 1 pays, 0 declines, 118.12), "order_triggers",
-    "legend_rule", "scry_bottom", "mulligan", "bottom"."""
+    "legend_rule", "scry_bottom", "mulligan", "bottom", "keep_tapped" (502.3: the permanents
+    with "You may choose not to untap ~" to leave tapped, any number of them)."""
 
     player: int
     purpose: str
