@@ -351,6 +351,7 @@ CONDITION_KINDS = (
     "kicked_with",  # "if it was kicked with its {1}{G} kicker": `count` is the kicker's index
     "controls", "not_controls",  # you control at least `count` permanents matching `filter`
     "did", "did_not",  # the previous optional instruction was (not) carried out (608.2c)
+    "could_not",  # "If you can't": the previous instruction couldn't be carried out (118.12)
     "life_at_least", "life_at_most",  # your life total
     "hand_empty",  # hellbent
     "graveyard_at_least",  # threshold: `count` or more cards in your graveyard
@@ -407,6 +408,22 @@ CONDITION_KINDS = (
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
     "won_flip", "lost_flip",  # 705: the last coin flip you made (rules/coin.py)
+    # "Cast this spell only during combat" (601.3, rules/cast_only.py): `name` a timing
+    "during",
+    "attacking_you",  # "if you've been attacked this step": a creature is attacking you
+    # a spell was cast this turn (601.2i); `name` "<who>/<kind>": who "you", "opponent" or
+    # "another" (you, another than this one); kind "" (any), "instant or sorcery",
+    # "noncreature", a colour or a card type
+    "cast_this_turn",
+    "more_life_than_an_opponent", "opponent_more_life",  # 119.1: life totals compared
+    "opponent_more_cards_in_hand",  # an opponent has more cards in hand than you
+    "self_entered_this_turn",  # the source entered the battlefield this turn
+    "no_opponent_controls",  # no opponent controls a permanent matching `filter`
+    "won_clash",  # "If you win" after "Clash with an opponent": your last clash (701.23d)
+    "all_of", "any_of",  # every one / at least one of its `parts` holds ("A and B", "A or B")
+    # "if {U} was spent to cast this spell" (601.2h): `count` or more mana of each colour in
+    # `name` (WUBRG letters) was spent to cast it (recorded by rules/casting.cast_spell)
+    "mana_spent",
 )
 
 
@@ -420,9 +437,11 @@ class Condition:
     name: str = ""
     # holds when the condition doesn't: the instruction an "instead" rider replaces (608.2c)
     negate: bool = False
+    parts: tuple[Condition, ...] = ()  # of `all_of` / `any_of`: "A and B", "A or B"
 
     def to_dict(self) -> Any:
-        if self.count == 1 and self.filter == Filter() and not self.name and not self.negate:
+        if self.count == 1 and self.filter == Filter() and not self.name and not self.negate \
+                and not self.parts:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
@@ -431,6 +450,8 @@ class Condition:
             d["name"] = self.name
         if self.negate:
             d["negate"] = True
+        if self.parts:
+            d["parts"] = [p.to_dict() for p in self.parts]
         return d
 
 
@@ -462,7 +483,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "scry": (frozenset({"count"}), frozenset()),
     "destroy": (frozenset({"what"}), frozenset({"no_regeneration"})),
     "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
-    "exile": (frozenset({"what"}), frozenset()),
+    # `linked`: remembered as exiled with the source, for its `return_exiled` (607.2a)
+    "exile": (frozenset({"what"}), frozenset({"linked"})),
+    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural"})),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
@@ -481,6 +504,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
     "get_energy": (frozenset({"count"}), frozenset({"who"})),
     "flip_coin": (frozenset(), frozenset()),  # 705.1: flip a coin (rules/coin.py)
+    "clash": (frozenset(), frozenset()),  # 701.23: clash with an opponent (rules/clash.py)
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
@@ -518,7 +542,13 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
-    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped"})),
+    # `who`: another player searches their own library (effects/search.py): asked first
+    # whether to (`searcher_may`, 608.2d), then shuffles (`shuffle`) only if they did
+    # `to`: hand / battlefield / graveyard; "top": then shuffle and put it on top; "split":
+    # the first found onto the battlefield, the second into the hand (effects/search.py)
+    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who",
+                                                              "searcher_may", "shuffle",
+                                                              "reveal", "the_card"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead
@@ -596,9 +626,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
     "shuffle_graveyard": (frozenset(), frozenset({"who"})),
+    "shuffle_hand_graveyard": (frozenset(), frozenset({"who"})),  # 701.20: Timetwister
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")
-    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after"})),
+    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
+                                                     "until_leaves", "linked"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     "protection_choice": (frozenset({"what"}), frozenset()),
@@ -615,8 +647,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
+    # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
+    # any number of them into the graveyard first); cards from the hand put on top
+    "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
+    "hand_to_top": (frozenset({"count"}), frozenset()),
+    # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
+    "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     "look_at_top": (frozenset({"count", "take"}),
-                    frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
+                    frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
+                               "reveal_all", "all", "one_left"})),
 }
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
@@ -658,6 +697,9 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 # --------------------------------------------------------------------------- costs
 
 
+REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
+
+
 @dataclass(frozen=True, slots=True)
 class Cost:
     """The cost of an activated ability (602.1a, 118): mana plus additional parts."""
@@ -670,7 +712,9 @@ class Cost:
     discard: int = 0
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
-    remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
+    # "Remove a +1/+1 counter from ~" (118.3): (kind, count); count REMOVE_X for "Remove X
+    # ... counters", X announced as it is activated (107.3, 602.2b: the ability's X)
+    remove_counters: tuple[str, int] | None = None
     discard_filter: Filter | None = None  # what the discarded cards must be ("a land card")
     exile_graveyard: int = 0  # exile this many other cards from your graveyard (escape)
     # 702.122a: "Tap any number of other untapped creatures you control with total power N or
@@ -814,6 +858,10 @@ class ActivatedAbility:
     # 613.1f: an ability a continuous effect grants, not printed: its DSL as canonical JSON
     # (dsl.granted_ability); "" for a printed ability
     granted: str = ""
+    # 106.6: "Spend this mana only to cast ... [or activate abilities of ...]": the restriction
+    # its mana carries, canonical JSON of {cast: <spell filter>, activate: <source filter>}
+    # (rules/spend.py); "" for mana anyone may spend
+    spend_only: str = ""
 
     @property
     def is_mana_ability(self) -> bool:
@@ -977,8 +1025,38 @@ TRIGGER_EVENTS = (
     "transforms_into",  # "Whenever this creature transforms into ~" (701.28)
     # "Whenever one or more <filter> attack you" (508.1, 506.3): once for the attackers declared
     "creatures_attack_you",
+    # (trig, session 6; rules/trigger_events_batch.py) 603.2c: "Whenever [you attack with] N
+    # or more <filter> ..." triggers once for all the objects of one event (`nth` is N)
+    "you_attack_with", "permanents_enter", "creatures_die", "cards_into_your_graveyard",
+    "cards_into_opponent_graveyard", "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
+    "cards_leave_your_graveyard",
+    # "Whenever one or more <kind> counters are put on a <filter>" (122.6: the kind is the
+    # filter's has_counter; each permanent remembered); "Whenever you / an opponent / a player
+    # discard(s) a <filter> card" (701.8; the player remembered)
+    "counters_put_on_permanent", "you_discard_a", "opponent_discards_a", "player_discards_a",
+    # "Whenever a source [an opponent controls / you control] deals damage to ~ / you" (120.3):
+    # each damage event, the source remembered ("that source's controller"), its amount
+    "source_damage_to_self", "source_damage_to_you",
+    # "Whenever a <filter> becomes the target of a spell or ability [an opponent controls /
+    # you control]", "... of a spell [an opponent controls]", "... of an instant or sorcery
+    # spell" (115.1): each permanent targeted, remembered
+    "permanent_targeted", "permanent_targeted_by_opponent", "permanent_targeted_by_you",
+    "permanent_targeted_by_spell", "permanent_targeted_by_opponent_spell",
+    "permanent_targeted_by_instant_sorcery",
+    # 303.4, a Curse's "enchanted player": "At the beginning of enchanted player's upkeep /
+    # draw step / end step", "Whenever enchanted player draws a card / casts a <filter>
+    # spell", "Whenever a <filter> enters the battlefield under enchanted player's control"
+    # (the player remembered); "Whenever a <filter> attacks / deals combat damage to
+    # enchanted player" (the creature remembered)
+    "enchanted_player_upkeep", "enchanted_player_draw_step", "enchanted_player_end_step",
+    "enchanted_player_draws", "enchanted_player_casts", "enters_under_enchanted_player",
+    "creature_attacks_enchanted_player", "combat_damage_to_enchanted_player",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
+AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
+                   "cards_into_your_graveyard", "cards_into_opponent_graveyard",
+                   "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
+                   "cards_leave_your_graveyard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -999,7 +1077,7 @@ class TriggeredAbility:
     level: int = 0  # event "becomes_level": "When this Class becomes level N" (717)
     condition: Condition | None = None  # an intervening "if" clause (603.4)
     granted: str = ""  # 613.1f: granted by a continuous effect: its DSL (as ActivatedAbility)
-    nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2
+    nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2; AT_LEAST_EVENTS: the N
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -1289,6 +1367,9 @@ class CardDef:
     # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
     morph: ManaCost | None = None
     megamorph: bool = False
+    # "Cast this spell only during combat and only if ..." (601.3): every condition must hold
+    # for it to be cast (rules/cast_only.py)
+    cast_only: tuple[Condition, ...] = ()
 
     @property
     def key(self) -> str:
@@ -1657,12 +1738,16 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
-    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate"})
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
+    parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
+                  for i, p in enumerate(_as_list(data.get("parts"))))
+    if (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
+        raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")), bool(data.get("negate", False)))
+                     str(data.get("name", "")), bool(data.get("negate", False)), parts)
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
@@ -1738,13 +1823,16 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
         return None
     if not isinstance(data, dict) or "kind" not in data:
         raise ctx.fail(where, "expected {kind: ..., count: N}")
+    if data.get("count") == "X":  # "Remove X +1/+1 counters from ~" (107.3)
+        return (str(data["kind"]), REMOVE_X)
     return (str(data["kind"]), _int(ctx, f"{where}.count", data.get("count", 1)))
 
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
                                    "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
-                                   "boast", "forecast", "timing", "max_per_turn", "only_if"})
+                                   "boast", "forecast", "timing", "max_per_turn", "only_if",
+                                   "spend_only"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -1779,7 +1867,25 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         zone=str(data.get("zone", "battlefield")),
         timing=str(data.get("timing", "")),
         max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
+        spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
     )
+
+
+def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:
+    """106.6: `{cast: <filter>, activate: <filter>}` (either may be absent, not both) -> its
+    canonical JSON; a cast filter names only what a spell's own characteristics say."""
+    from mtg_engine.rules.spend import SPELL_KEYS, restriction_text
+
+    if data is None:
+        return ""
+    if not isinstance(data, dict) or not data or set(data) - {"cast", "activate"}:
+        raise ctx.fail(where, "expected {cast: <filter>, activate: <filter>} (one or both)")
+    for part in ("cast", "activate"):
+        if part in data:
+            parse_filter(ctx, f"{where}.{part}", data[part])
+    if set(data.get("cast") or {}) - SPELL_KEYS:
+        raise ctx.fail(f"{where}.cast", f"a spell filter may use only {sorted(SPELL_KEYS)}")
+    return restriction_text(data)
 
 
 def uses_sacrificed(effects: Any) -> bool:
@@ -1812,10 +1918,11 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
         raise ctx.fail(f"{where}.level", "\"When this Class becomes level N\" (event "
                        "'becomes_level') needs its level N, at least 2, and only it has one")
     nth = data.get("nth", 0)
-    if (data["event"] in NTH_EVENTS) != (isinstance(nth, int) and not isinstance(nth, bool)
-                                         and 1 <= nth <= 10):
-        raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS)} need 'nth' (1 to 10: \"your "
-                       "second spell each turn\" is 2), and only they have one")
+    if (data["event"] in NTH_EVENTS + AT_LEAST_EVENTS) != (
+            isinstance(nth, int) and not isinstance(nth, bool) and 1 <= nth <= 10):
+        raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS + AT_LEAST_EVENTS)} need 'nth' "
+                       "(1 to 10: \"your second spell each turn\" is 2, \"two or more\" is 2),"
+                       " and only they have one")
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
     if uses_sacrificed(effects):  # (a triggered ability has no cost, 118.3)
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' needs a cost")
@@ -2194,7 +2301,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
-             "partner_with"}  # 702.124f: the partner's name
+             "partner_with",  # 702.124f: the partner's name
+             "cast_only"}  # 601.3: the conditions under which it may be cast
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -2257,6 +2365,9 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
     if "self_cost" in data:  # 601.2f
         out["self_cost"] = _self_cost(ctx, data["self_cost"])
+    if data.get("cast_only"):  # 601.3
+        out["cast_only"] = tuple(parse_condition(ctx, f"cast_only[{i}]", c)
+                                 for i, c in enumerate(_as_list(data["cast_only"])))
     alts = []
     for i, a in enumerate(_as_list(data.get("alt_costs"))):
         _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile"})

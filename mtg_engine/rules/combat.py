@@ -30,7 +30,12 @@ from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids, power_evasion_forbids
-from mtg_engine.rules.layers import Characteristics, card_of, characteristics
+from mtg_engine.rules.layers import (
+    Characteristics,
+    card_of,
+    characteristics,
+    turn_or_combat_changed,
+)
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.rules.protection import protected
 from mtg_engine.state.game_state import Combat, GameState
@@ -233,7 +238,7 @@ def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
     cost = attack_cost(state, a.attacks) if a.attacks else None  # 508.1h: locked in
     state.combat = Combat()
     if a.attacks:  # with no attacker, nothing is attacking: no characteristic changes
-        state.characteristics_changed()  # "unless it's attacking" conditions and filters
+        turn_or_combat_changed(state, combat=True)  # "unless it's attacking" conditions, filters
     for attacker, defender in a.attacks:
         state.combat.attackers[attacker] = defender
         if "vigilance" not in characteristics(state, attacker).keywords:
@@ -580,7 +585,7 @@ def _named(state: GameState, reason: str) -> str:
 def declare_blockers(state: GameState, a: DeclareBlockers) -> None:
     combat = state.combat
     assert combat is not None
-    state.characteristics_changed()
+    turn_or_combat_changed(state, combat=True)  # (with no block, attackers become unblocked)
     for blocker, attacker in a.blocks:
         combat.blockers.setdefault(blocker, []).append(attacker)
         combat.blocked.setdefault(attacker, []).append(blocker)
@@ -600,7 +605,7 @@ def end_combat(state: GameState) -> None:
     if any(e.until == "end_of_combat" for e in state.effects):  # "this combat" (provoke)
         state.effects = tuple(e for e in state.effects if e.until != "end_of_combat")
     if was_in_combat:  # "unless it's attacking" conditions and filters
-        state.characteristics_changed()
+        turn_or_combat_changed(state, combat=True)
 
 
 def _name(state: GameState, ref: int) -> str:

@@ -184,6 +184,13 @@ def max_hand_size(state: GameState, player: int) -> int | None:
                + sum(st.amount for st in _player_statics(state, player, "hand_size")))
 
 
+# the filter fields `_spell_matches` reads; a card whose filter sets another is refused
+# (cards/oracle/evaluable.py). "can't cast" also reads "of the chosen ..." (614.12a).
+SPELL_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "colorless",
+                                 "subtypes", "power_ge", "power_le"})
+CANT_CAST_FILTER_FIELDS = SPELL_FILTER_FIELDS | {"chosen"}
+
+
 def _spell_matches(card: CardDef, f: Filter) -> bool:
     """Is a spell with the characteristics of `card` (the face cast) one `f` describes? Only
     the qualities a "can't cast" static names (types, colours, subtypes, power)."""

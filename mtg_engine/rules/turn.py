@@ -17,6 +17,7 @@ from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage
 from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
+from mtg_engine.rules.layers import turn_or_combat_changed
 from mtg_engine.rules.replacement import skips_step
 from mtg_engine.rules.sba import check_state_based_actions, nothing_to_check
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
@@ -56,6 +57,10 @@ def _before_priority(state: GameState) -> bool:
     """117.5: state-based actions, then triggered abilities, repeated until neither happens.
     Returns True if something happened (the loop runs again)."""
     day_night_checks(state)  # 702.145c-g: at once, not state-based actions
+    if state.delayed:  # 610.3: exiled "until ~ leaves", back after the event it left in
+        from mtg_engine.effects.keyword_actions import return_due
+
+        return_due(state)
     if check_state_based_actions(state):
         return True
     if state.pending is not None:
@@ -306,7 +311,7 @@ def _next_turn(state: GameState) -> None:
     state.active = _next_active(state)
     state.step = Step.UNTAP
     state.combat = None
-    state.characteristics_changed()  # 611.3a: "as long as it's your turn" statics
+    turn_or_combat_changed(state, combat=False)  # 611.3a: "as long as it's your turn" statics
     state.log.append(("turn", state.turn, state.active))
 
 

@@ -1083,6 +1083,7 @@ def static_transformer() -> Any:
                 raise NotUnderstood("a number in a list of land types")
             types = [w for w in words if w not in NUMBERS]
             return ("land_types", tuple(_SUBTYPE_NAMES[w] if w.startswith("st_") else
+                                        _MARKED_PLURAL[w] if w.startswith("sts_") else
                                         _BASIC_TYPES[w.rstrip("s") if w != "plains" else w]
                                         for w in types))
 
