@@ -220,7 +220,9 @@ class ChoiceDecision(Decision):
     "may" (an optional effect),
     "pay" (an optional cost: 1 pays, 0 declines, 118.12), "order_triggers",
     "legend_rule", "scry_bottom", "mulligan", "bottom", "order_top" / "order_bottom" (the next
-    card of a pile put into a library, highest first: effects/ordering.py, 401.4)."""
+    card of a pile put into a library, highest first: effects/ordering.py, 401.4),
+    "keep_tapped" (502.3: the permanents with "You may choose not to untap ~" to leave
+    tapped, any number of them)."""
 
     player: int
     purpose: str

@@ -157,6 +157,9 @@ class LayerEffect:
     add_colors: str = ""  # layer 5: "is [color] in addition to its other colors" (613.1e)
     add_keywords: tuple[str, ...] = ()  # layer 6
     remove_keywords: tuple[str, ...] = ()
+    # "... lose flying and can't have or gain flying": `remove_keywords` also removed after
+    # every other layer-6 effect, whatever its timestamp (rules/layers.py)
+    cant_have: bool = False
     lose_all_abilities: bool = False
     grant_flashback: bool = False  # "gains flashback; its flashback cost is its mana cost"
     pt_count: Filter | None = None  # 7a CDA: "equal to the number of [filter]"
@@ -1481,6 +1484,8 @@ ATTACK_RESTRICTIONS = frozenset(
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 # 701.15c: "it can't be regenerated this turn": regeneration shields don't apply to it
 CANT_BE_REGENERATED = "can't be regenerated"
+# 702.3b: "~ can attack as though it didn't have defender" (rules/combat.can_attack)
+ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
 COMBAT_ABILITIES = frozenset({
     "can't attack", "can't block", "can't be blocked",
     "attacks each combat if able",  # a requirement (508.1d)
@@ -1497,6 +1502,7 @@ COMBAT_ABILITIES = frozenset({
     "can't attack alone", "can't block alone",
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
     DOESNT_UNTAP, CANT_BE_REGENERATED,
+    ATTACKS_DESPITE_DEFENDER,  # 702.3b
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })
 

@@ -22,6 +22,7 @@ from mtg_engine.analysis.blocking import (
 )
 from mtg_engine.cards.dsl import (
     ATTACK_RESTRICTIONS,
+    ATTACKS_DESPITE_DEFENDER,
     BLOCK_RESTRICTION_KINDS,
     BLOCK_RESTRICTIONS,
 )
@@ -74,7 +75,8 @@ def can_attack(state: GameState, oid: int) -> bool:
     ch = characteristics(state, oid)
     if not ch.is_creature or o.tapped or ch.controller != state.active:
         return False
-    if "defender" in ch.keywords or "can't attack" in ch.keywords:
+    if ("defender" in ch.keywords and ATTACKS_DESPITE_DEFENDER not in ch.keywords) \
+            or "can't attack" in ch.keywords:  # 702.3b
         return False
     return "haste" in ch.keywords or not is_summoning_sick(state, oid)
 

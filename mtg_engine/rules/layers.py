@@ -574,6 +574,8 @@ def _compute_battlefield(state: GameState) -> None:
             for ch in chars.values():
                 if ch.subtypes & BASIC_LAND_MANA.keys():
                     _intrinsic_mana(ch)
+        elif layer == "6" and changed:
+            _cant_have(chars, effects)
         elif layer == "7b":
             for ch in chars.values():
                 ch.base_power, ch.base_toughness = ch.power, ch.toughness
@@ -1084,6 +1086,19 @@ def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
         ch.subtypes = ch.subtypes | {chosen}
     if le.all_creature_types:
         ch.every_creature_type = True  # 702.73a
+
+
+def _cant_have(chars: dict[int, Characteristics], effects: list[_Eff]) -> None:
+    """"... lose flying and can't have or gain flying" (Archetype of Imagination): after all
+    of layer 6, whatever the timestamps, the objects it affects don't have those keywords
+    (an effect granting one later adds nothing)."""
+    for e in effects:
+        if e.effect.cant_have and e.affected:
+            for oid in e.affected:
+                ch = chars.get(oid)
+                if ch is not None and ch.keywords & set(e.effect.remove_keywords):
+                    ch.keywords = ch.keywords - frozenset(e.effect.remove_keywords)
+                    _lose_keyword_triggers(ch, e.effect.remove_keywords)
 
 
 def _intrinsic_mana(ch: Characteristics) -> None:

@@ -227,3 +227,103 @@ def test_514_2_the_restriction_ends_with_the_turn(real_db: CardDatabase) -> None
     s.execute()
     s.assert_life("B", 20)
     s.assert_graveyard_count("A", "Gingerbrute", 1)
+
+
+def test_508_1c_509_1b_branded_brawlers(real_db: CardDatabase) -> None:
+    """Branded Brawlers (2/2): "~ can't attack if defending player controls an untapped land.
+    ~ can't block if you control an untapped land." B's untapped Forest stops its attack;
+    tapped, it attacks for 2 (B at 18). A's untapped Mountain stops its block on turn 2."""
+    def attack(tapped: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Branded Brawlers")
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest", tapped=tapped)
+        s.attack(1, "A", "Branded Brawlers")
+        s.stop_at(1, Step.END_COMBAT)
+        return s
+
+    with pytest.raises(ScenarioError, match=r"508\.1c"):
+        attack(False).execute()
+    s = attack(True)
+    s.execute()
+    s.assert_life("B", 18)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Branded Brawlers")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Branded Brawlers", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"509"):
+        s.execute()
+
+
+def test_702_6a_equip_with_a_life_cost(real_db: CardDatabase) -> None:
+    """Nightmare Lash: "Equipped creature gets +1/+1 for each Swamp you control. Equip—Pay 3
+    life." A pays 3 life (20 -> 17) to attach it to Grizzly Bears; with two Swamps the Bears
+    are 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nightmare Lash")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_attached("Nightmare Lash", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def _chained(real_db: CardDatabase, land: str) -> Scenario:
+    """A casts Chained to the Rocks ("Enchant Mountain you control"; its enters trigger exiles
+    target creature an opponent controls until it leaves) on its `land`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Chained to the Rocks")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chained to the Rocks", targets=[f"{land}@A"])
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_702_5a_enchant_mountain_you_control(real_db: CardDatabase) -> None:
+    """On A's Mountain it resolves and exiles B's Grizzly Bears. A's Island, or B's Mountain,
+    can't be enchanted by it (303.4a): the cast is refused."""
+    s = _chained(real_db, "Mountain")
+    s.execute()
+    s.assert_attached("Chained to the Rocks", "Mountain")
+    st = s.state
+    aura = next(o for o in st.battlefield if st.objects[o].card.name == "Chained to the Rocks")
+    assert st.objects[st.objects[aura].attached_to].controller == 0  # A's Mountain
+    s.assert_exile_count("Grizzly Bears", 1)
+    with pytest.raises(ScenarioError):
+        _chained(real_db, "Island").execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Chained to the Rocks")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chained to the Rocks", targets=["Mountain"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_702_3b_pillar_of_war_attacks_while_enchanted(real_db: CardDatabase) -> None:
+    """Pillar of War (3/3 defender): "As long as ~ is enchanted, it can attack as though it
+    didn't have defender." Alone it can't attack (702.3b); enchanted with Holy Strength (+1/+2)
+    it attacks for 4: B at 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pillar of War")
+    s.attack(1, "A", "Pillar of War")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"508\.1a"):
+        s.execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pillar of War")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Pillar of War")
+    s.attack(1, "A", "Pillar of War")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)

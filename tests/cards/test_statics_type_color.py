@@ -127,3 +127,49 @@ def test_613_1d_e_hivestone_sinister_strength_mistform(real_db: CardDatabase) ->
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 5, 3)
     s.assert_color("Grizzly Bears", ["Black"])
+
+
+def test_613_1f_archetype_of_imagination_cant_have_flying(real_db: CardDatabase) -> None:
+    """Archetype of Imagination (A): "Creatures your opponents control lose flying and can't
+    have or gain flying." B's Wind Drake loses flying; B's Hill Giant enchanted with Flight
+    later (a later timestamp, 613.7) still don't have it; A's Grizzly Bears have flying (its
+    first ability)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archetype of Imagination")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Flight", attached_to="Hill Giant")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("B", "Wind Drake", ["Flying"], present=False)
+    s.assert_abilities("B", "Hill Giant", ["Flying"], present=False)
+    s.assert_abilities("A", "Grizzly Bears", ["Flying"])
+
+
+def test_707_9b_phantasmal_image_is_an_illusion_that_dies_when_targeted(
+        real_db: CardDatabase) -> None:
+    """Phantasmal Image enters as a copy of B's Grizzly Bears, except it's an Illusion in
+    addition to its other types and has "When this creature becomes the target of a spell or
+    ability, sacrifice it." (707.9b). It is a 2/2 Bear Illusion; B's Lightning Bolt at it
+    triggers the sacrifice, which resolves first: the Image is in A's graveyard, the Bolt has
+    no legal target (608.2b) and A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Phantasmal Image")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phantasmal Image")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Grizzly Bears", 2, 2),
+        sc.assert_subtype("Grizzly Bears@A", "Illusion"),
+        sc.assert_subtype("Grizzly Bears@A", "Bear")))
+    s.cast_spell(1, Step.END_TURN, "B", "Lightning Bolt", targets=["Grizzly Bears@A"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Phantasmal Image", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_life("A", 20)

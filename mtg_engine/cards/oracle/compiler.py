@@ -35,12 +35,13 @@ from mtg_engine.cards.oracle.costs import (
     render_equip,
 )
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
-from mtg_engine.cards.oracle.phrases import target_spec
 from mtg_engine.cards.oracle.reasons import _feature
 from mtg_engine.cards.oracle.statics import (
     _own_combat_abilities,
     _static,
     _static_category,
+    enchant_spec,
+    equip_other_cost,
 )
 from mtg_engine.cards.oracle.triggers import _trigger, it_renderings, render_trigger_paragraph
 
@@ -531,6 +532,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                         reasons.append(Reason(why, para))
                     else:
                         abilities.append(ab)
+                elif k.name == "equip" and not k.implemented and "Equipment" in face.subtypes \
+                        and equip_other_cost(k.param) is not None:
+                    abilities.append(equip_other_cost(k.param))  # 702.6a: another cost
                 elif not k.implemented:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
@@ -588,7 +592,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                     else:
                         abilities.append(equip_ability(k.param))
                 elif k.name == "enchant":
-                    spec = target_spec(k.param)
+                    spec = enchant_spec(k.param)  # 702.5a
                     if spec is None or "Aura" not in face.subtypes:
                         reasons.append(Reason("keyword Enchant (702.5): what it enchants is not "
                                               "understood", para))

@@ -65,6 +65,13 @@ def _exception(text: str, printed: str) -> dict[str, Any] | None:
     from mtg_engine.cards.oracle.effects import GRANTABLE
     from mtg_engine.rules.protection import creature_type_of_plural
 
+    head, sep, tail = text.partition(" in addition to its other types and it has ")
+    if sep:  # 707.9b: both exceptions (Phantasmal Image)
+        types = _exception(head + " in addition to its other types", printed)
+        has = _exception("it has " + tail, printed)
+        if types is None or has is None or set(types) & set(has):
+            return None
+        return {**types, **has}
     m = re.fullmatch(r"it's an? ([a-z ]+?) in addition to its other types", text)
     if m:
         out: dict[str, Any] = {}
@@ -102,6 +109,10 @@ def _render_exception(x: dict[str, Any]) -> str:
 
     if set(x) in ({"add_abilities"}, {"add_triggers"}):
         return f"it has {render_granted(x, 'creature')}"
+    has = {k: v for k, v in x.items() if k in ("add_abilities", "add_triggers")}
+    if has and len(has) == 1 and x.keys() - has.keys():  # 707.9b: both exceptions
+        types = {k: v for k, v in x.items() if k not in has}
+        return f"{_render_exception(types)} and {_render_exception(has)}"
 
     if set(x) <= {"add_types", "add_subtypes"} and x:
         words = [t.lower() for t in x.get("add_types", [])] + list(x.get("add_subtypes", []))
@@ -505,7 +516,14 @@ def render_granted(p: dict[str, Any], noun: str, itself: bool = False) -> str:
     if itself:
         return '"' + text + '"'
     text = re.sub(r"(^|[.:] )~", lambda m: f"{m.group(1)}This {noun}", text)
-    return '"' + text.replace("~", f"this {noun}") + '"'
+    text = text.replace("~", f"this {noun}")
+    trig = (p.get("add_triggers") or [{}])[0]
+    if trig.get("event") == "becomes_target" and trig.get("effects") == [
+            {"sacrifice": {"what": "self"}}] and text.endswith(f", sacrifice this {noun}."):
+        # the Illusion template: "When this creature becomes the target of a spell or
+        # ability, sacrifice it." ("it": the only object it can sacrifice, this creature)
+        text = text[:-len(f"this {noun}.")] + "it."
+    return '"' + text + '"'
 
 
 _KWS = r"(?:([a-z ,]+?),? and )?"  # "has vigilance and '...'", "has flying, first strike, and"

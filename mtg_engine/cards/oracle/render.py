@@ -1606,6 +1606,12 @@ def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
             out.append(f"{body} {c}.")
     if quoted:
         out.sort(key=lambda f: not f.startswith("As long as"))
+    cond = p["as_long_as"]
+    if kind == "anthem" and not quoted and set(p) <= {"affects", "keywords", "as_long_as"} \
+            and p.get("keywords") and all(k.startswith("can't ") for k in p["keywords"]) \
+            and not (isinstance(cond, dict) and cond.get("negate")):
+        # 508.1c, 509.1b: "~ can't block if C" is the restriction while C holds (611.3a)
+        out += [f"{body} if {w}." for w in static_condition(cond)]
     if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is":
         from mtg_engine.cards.oracle.conditions import attached_static_forms
 

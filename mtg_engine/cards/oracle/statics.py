@@ -13,6 +13,7 @@ from typing import Any
 from mtg_engine.cards.dsl import (
     AS_THOUGH_UNBLOCKED,
     ATTACK_RESTRICTIONS,
+    ATTACKS_DESPITE_DEFENDER,
     BLOCK_RESTRICTIONS,
     DOESNT_UNTAP,
     KNOWN_KEYWORDS,
@@ -49,6 +50,8 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "can't attack or block alone": ("can't attack alone", "can't block alone"),
     "doesn't untap during your untap step": (DOESNT_UNTAP,),
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
+    # 702.3b
+    "can attack as though it didn't have defender": (ATTACKS_DESPITE_DEFENDER,),
 }
 _LURE = ("all creatures able to block this do so",)
 # The permanent's own abilities said in a sentence of their own: 502.3 (its controller may
@@ -374,6 +377,48 @@ def render_attack_you(kind: str, cost: str = "") -> str | None:
     if words is None or not cost:
         return words
     return f"{words} unless their controller pays {cost} {_FOR_EACH[kind]}"
+
+
+def enchant_spec(param: str) -> dict[str, Any] | None:
+    """702.5a: what an Aura can enchant, as a target requirement (303.4a): a target phrase
+    (phrases.target_spec: "creature", "land you control"), else a subtype: "Enchant Forest",
+    "Enchant Mountain you control", "Enchant Wall", "Enchant Giant you control"."""
+    from mtg_engine.cards.oracle.phrases import target_spec
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    spec = target_spec(param)
+    if spec is not None:
+        return spec
+    m = re.fullmatch(r"([A-Z][a-z]+)( you control)?", param.strip())
+    if m is None:
+        return None
+    sub = m.group(1)
+    if sub in _BASIC_PLURAL:  # 305.6: a land with that basic land type
+        kind, f = "permanent", {"types": ["Land"], "subtypes": [sub]}
+    elif sub in CREATURE_TYPES:  # 205.3m
+        kind, f = "creature", {"subtypes": [sub]}
+    else:
+        return None
+    if m.group(2):
+        f["controller"] = "you"
+    return {"kind": kind, "filter": f}
+
+
+def equip_other_cost(param: str) -> dict[str, Any] | None:
+    """702.6a: "Equip—Sacrifice a creature", "Equip—Pay 3 life", "Equip {B/P}{B/P}": an equip
+    ability whose cost is read as an activated ability's (costs._cost), kept only when that
+    cost renders back to the printed words; None otherwise."""
+    from mtg_engine.cards.oracle.costs import _cost, equip_ability
+    from mtg_engine.cards.oracle.render import difference, render_cost
+
+    text = param.lstrip("—").strip()
+    cost = _cost(text)
+    if cost is None or difference(text, render_cost(cost)):
+        return None
+    ab = equip_ability(text)
+    ab["cost"] = cost
+    ab["text"] = f"Equip {param}"
+    return ab
 
 
 def _pay_life_or_tapped(para: str) -> dict[str, Any] | None:

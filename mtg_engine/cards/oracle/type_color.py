@@ -29,8 +29,27 @@ _BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _SENTENCE = re.compile(r"(.+?) (?:(gets?) ([+-]\d+)/([+-]\d+) and )?(is|are) (.+)\.")
 
 
+_CANT_HAVE = re.compile(r"(.+?) (loses?) ([a-z ]+) and can't have or gain ([a-z ]+)\.")
+
+
+def _cant_have(para: str) -> dict[str, Any] | None:
+    """"Creatures your opponents control lose flying and can't have or gain flying." (613.1f:
+    removed in layer 6, and again after every other layer-6 effect: `cant_have`)."""
+    from mtg_engine.cards.dsl import KNOWN_KEYWORDS
+
+    m = _CANT_HAVE.fullmatch(para)
+    if m is None or m.group(3) != m.group(4) or m.group(3) not in KNOWN_KEYWORDS:
+        return None
+    who = _subject(m.group(1), plural=m.group(2) == "lose")
+    if who is None:
+        return None
+    return {"continuous": {**who, "remove_keywords": [m.group(3)], "cant_have": True}}
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """A static ability of this module, or None."""
+    if "can't have or gain" in para:
+        return _cant_have(para)
     m = _SENTENCE.fullmatch(para)
     if m is None:
         return None
@@ -178,6 +197,14 @@ def forms(p: dict[str, Any]) -> list[str]:
 def render(p: dict[str, Any], each: bool = False) -> str | None:
     """The English of `lower`'s DSL, or None if it isn't one (the caller renders it
     otherwise); `each`: a group said in the singular with "Each"."""
+    if p.get("cant_have"):
+        kws = list(p.get("remove_keywords", ()))
+        subject = _render_subject(p, each)
+        if set(p) - {"affects", "filter", "remove_keywords", "cant_have"} or len(kws) != 1 \
+                or subject is None:
+            return None
+        lose = "lose" if subject[1] else "loses"
+        return f"{subject[0]} {lose} {kws[0]} and can't have or gain {kws[0]}."
     keys = set(p) - {"affects", "filter", "cda"}
     if not keys or keys - {"set_colors", "add_types", "add_subtypes", "all_creature_types",
                            "set_types", "set_power", "set_toughness", "power", "toughness"}:
