@@ -990,8 +990,12 @@ TRIGGER_EVENTS = (
     "enchanted_player_upkeep", "enchanted_player_draw_step", "enchanted_player_end_step",
     "enchanted_player_draws", "enchanted_player_casts", "enters_under_enchanted_player",
     "creature_attacks_enchanted_player", "combat_damage_to_enchanted_player",
+    # "Whenever you gain life for the first time each turn" (119.9); "Whenever a player casts
+    # their Nth spell each turn" (601.2i, `nth`; that player remembered)
+    "gain_life_first_time", "player_casts_nth_spell",
 )
-NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
+NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
+              "player_casts_nth_spell")
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
                    "cards_into_your_graveyard", "cards_into_opponent_graveyard",
                    "cards_into_a_graveyard", "cards_milled_into_your_graveyard",

@@ -369,6 +369,38 @@ def _cursed_casts(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                  remembered=(player_ref(player),))
 
 
+# ------------------------------------------------------------------ the Nth of a turn
+
+
+def _gain_life_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                     batch: _t.Batch) -> None:
+    """119.9: "Whenever you gain life for the first time each turn": this life gain is the
+    player's first this turn (the log since the turn began)."""
+    name = "gain_life_first_time"
+    if ev[2] <= 0 or not _watching(state, name):
+        return
+    if _t._nth_this_turn(state, ev, batch, lambda e: e[1] == ev[1] and e[2] > 0) != 1:
+        return
+    for o in _t._battlefield_with(state, name):
+        if o.controller == ev[1]:
+            _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+
+
+def _player_casts_nth(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                      batch: _t.Batch) -> None:
+    """601.2i: "Whenever a player casts their Nth spell each turn": any player's; that player
+    is remembered."""
+    name = "player_casts_nth_spell"
+    if not _watching(state, name):
+        return
+    n = _t._nth_this_turn(state, ev, batch, lambda e: e[1] == ev[1])
+    for o in _t._battlefield_with(state, name):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, 0,
+                 lambda tr: tr.nth == n, remembered=(player_ref(ev[1]),))
+
+
+register("gain_life", _gain_life_first)
+register("cast", _player_casts_nth)
 register("step", _cursed_step)
 register("attack", _cursed_attacked)
 register("damage", _cursed_damaged)

@@ -345,3 +345,62 @@ def test_303_4_a_creature_enters_under_enchanted_players_control(real_db: CardDa
     s.execute()
     s.assert_life("B", 19)
     s.assert_life("A", 21)
+
+
+def test_614_12a_cast_a_spell_of_the_chosen_color(real_db: CardDatabase) -> None:
+    """Diamond Knight (red chosen as it enters): "Whenever you cast a spell of the chosen
+    color, put a +1/+1 counter on ~." Lightning Bolt (red): a counter; Giant Growth (green):
+    none. 1/1 + 1 = 2/2."""
+    _compiled(real_db, "Diamond Knight")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Diamond Knight")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Diamond Knight")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Giant Growth", targets=("Grizzly Bears",))
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Diamond Knight", "+1/+1", 1)
+    s.assert_power_toughness("A", "Diamond Knight", 2, 2)
+
+
+def test_119_9_gain_life_for_the_first_time_each_turn(real_db: CardDatabase) -> None:
+    """Cleric of Life's Bond: "Whenever you gain life for the first time each turn, put a +1/+1
+    counter on ~." Two Chaplain's Blessings on turn 1: one counter (the second gain is not the
+    first). Another on turn 3: a second counter. 1/2 + 2 = 3/4; A at 20 + 15."""
+    _compiled(real_db, "Cleric of Life's Bond", "Chaplain's Blessing")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cleric of Life's Bond")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Chaplain's Blessing", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chaplain's Blessing")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Chaplain's Blessing")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Chaplain's Blessing")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 35)
+    s.assert_counter_count("A", "Cleric of Life's Bond", "+1/+1", 2)
+
+
+def test_601_2i_a_player_casts_their_second_spell_each_turn(real_db: CardDatabase) -> None:
+    """Ledger Shredder: "Whenever a player casts their second spell each turn, ~ connives."
+    B's first Shock: nothing; B's second: A draws a card and discards one (one card in A's
+    graveyard, not two). A at 16."""
+    _compiled(real_db, "Ledger Shredder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ledger Shredder")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 16)
+    s.assert_graveyard_count("A", None, 1)
+    s.assert_hand_count("A", 0)

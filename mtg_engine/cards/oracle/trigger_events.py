@@ -124,6 +124,9 @@ class BatchedProductions:
             raise NotUnderstood("an spell")
         return " ".join(str(t) for t in items[1:])
 
+    def you_gain_life_first(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "gain life for the first time each turn")
+
     # 303.4: a Curse's "enchanted player"
     def at_enchanted_player_step(self, items: list[Any]) -> ir.TriggerCondition:
         _enchanted(items[0])
@@ -179,6 +182,7 @@ def install(cls: type) -> None:
 
 # ------------------------------------------------------------------ lowering to DSL events
 
+_ORDINALS = ("", "first", "second", "third", "fourth", "fifth")
 _NUMBER_WORDS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                  "ten")
 PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker", "Battle"}
@@ -222,6 +226,10 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     if ev.subject == "object" and ev.verb.startswith("becomes the target of "):  # 115.1
         assert ev.desc is not None
         return True, _lower_targeted(ev, _filter(ev.desc), "permanent" in ev.desc.nouns)
+    if ev.verb == "gain life for the first time each turn":  # 119.9
+        return True, ("gain_life_first_time", {})
+    if ev.subject == "player" and ev.verb == "cast nth spell":  # 601.2i: any player's Nth
+        return True, ("player_casts_nth_spell", {"nth": _ORDINALS.index(ev.detail)})
     if ev.subject == "cursed":  # 303.4: "enchanted player" of an Aura
         return True, _lower_cursed(ev, self_types)
     if ev.subject == "batch" or ev.verb in ("attack with", "discard") \
@@ -398,6 +406,13 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         art = "another" if other else _article(d)
         return f"Whenever {art} {d} becomes the target of " \
             f"{_article(_TARGETED_WORDS[ev])} {_TARGETED_WORDS[ev]}"
+    if ev == "gain_life_first_time" and not f:
+        return "Whenever you gain life for the first time each turn"
+    if ev == "player_casts_nth_spell" and not f:
+        n = t.get("nth", 0)
+        if not 1 <= n < len(_ORDINALS):
+            raise RenderError("player_casts_nth_spell without its N")
+        return f"Whenever a player casts their {_ORDINALS[n]} spell each turn"
     if ev in _CURSED_WORDS and not f:  # 303.4
         return _CURSED_WORDS[ev]
     if ev in CURSED_EVENTS.values():

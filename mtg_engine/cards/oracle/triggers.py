@@ -796,7 +796,8 @@ _TO_GRAVEYARD_EVENTS = {
     "put into your graveyard from the battlefield": "permanent_to_your_graveyard",
     "put into an opponent's graveyard from the battlefield": "permanent_to_opponent_graveyard"}
 _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
-               "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le"}
+               "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le",
+               "chosen"}  # ("of the chosen color / type", 614.12a)
 _BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes",
                  "not_subtypes"}
 
@@ -1139,7 +1140,8 @@ _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.
 
 _PLAYER_REMEMBERED |= {"player_discards", "opponent_plays_land", "player_plays_land",
                        "any_player_casts_from_graveyard", "any_player_casts_from_hand"}
-_PLAYER_REMEMBERED |= {"opponent_discards_a", "player_discards_a"}  # (trigger_events.py)
+_PLAYER_REMEMBERED |= {"opponent_discards_a", "player_discards_a",  # (trigger_events.py)
+                       "player_casts_nth_spell"}
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
