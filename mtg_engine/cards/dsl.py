@@ -993,6 +993,10 @@ TRIGGER_EVENTS = (
     # "Whenever you gain life for the first time each turn" (119.9); "Whenever a player casts
     # their Nth spell each turn" (601.2i, `nth`; that player remembered)
     "gain_life_first_time", "player_casts_nth_spell",
+    # "Whenever you scry / surveil" (701.18, 701.42); "Whenever an opponent casts a <filter>
+    # spell during your turn" (601.2i; that player remembered); "Whenever a <filter> is dealt
+    # damage" (120.3: each damage event; that creature remembered)
+    "you_scry", "you_surveil", "opponent_casts_your_turn", "creature_dealt_damage",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")

@@ -399,6 +399,48 @@ def _player_casts_nth(state: GameState, found: list[PendingTrigger], ev: tuple, 
                  lambda tr: tr.nth == n, remembered=(player_ref(ev[1]),))
 
 
+def _you_scry(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+              batch: _t.Batch) -> None:
+    """"Whenever you scry / surveil" (701.18, 701.42): the logged scry or surveil of the
+    ability's controller."""
+    name = "you_" + ev[0]
+    for o in _t._battlefield_with(state, name):
+        if o.controller == ev[1]:
+            _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+
+
+def _opponent_casts_your_turn(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                              ev: tuple, batch: _t.Batch) -> None:
+    """601.2i, 500.1: "Whenever an opponent casts a <filter> spell during your turn": the
+    ability's controller is the active player, the caster an opponent; the caster remembered."""
+    player, sid, name = ev[1], ev[2], "opponent_casts_your_turn"
+    if sid not in state.objects or not _watching(state, name):
+        return
+    for o in _t._battlefield_with(state, name):
+        if o.controller == state.active and player in state.opponents(o.controller):
+            _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+                     lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+                     remembered=(player_ref(player),))
+
+
+def _creature_dealt_damage(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                           ev: tuple, batch: _t.Batch) -> None:
+    """120.3: "Whenever a <filter> is dealt damage": each damage event to such a creature
+    (it may die of it since: the event happened while it was on the battlefield, as it is in
+    this batch); the creature is remembered ("that creature", "it")."""
+    to, name = ev[2], "creature_dealt_damage"
+    if to <= 0 or ev[3] <= 0 or not _watching(state, name) or to not in state.objects:
+        return
+    for o in _t._battlefield_with(state, name):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, to,
+                 lambda tr, o=o: matches(state, to, tr.filter, o.controller, o.id),
+                 remembered=(to,))
+
+
+register("scry", _you_scry)
+register("surveil", _you_scry)
+register("cast", _opponent_casts_your_turn)
+register("damage", _creature_dealt_damage)
 register("gain_life", _gain_life_first)
 register("cast", _player_casts_nth)
 register("step", _cursed_step)

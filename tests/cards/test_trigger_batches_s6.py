@@ -404,3 +404,59 @@ def test_601_2i_a_player_casts_their_second_spell_each_turn(real_db: CardDatabas
     s.assert_life("A", 16)
     s.assert_graveyard_count("A", None, 1)
     s.assert_hand_count("A", 0)
+
+
+def test_701_18_whenever_you_scry(real_db: CardDatabase) -> None:
+    """Flamespeaker Adept: "Whenever you scry, ~ gets +2/+0 and gains first strike until end
+    of turn." A's Opt (scry 1): 2/3 -> 4/3. B's Opt on turn 2: A's Adept stays 2/3."""
+    _compiled(real_db, "Flamespeaker Adept", "Opt")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flamespeaker Adept")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Opt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Opt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Opt")
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_power_toughness("A", "Flamespeaker Adept", 4, 3))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Opt")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Flamespeaker Adept", 2, 3)
+    s.assert_hand_count("B", 2)
+
+
+def test_601_2i_an_opponent_casts_a_spell_during_your_turn(real_db: CardDatabase) -> None:
+    """Hermit of the Natterknolls transforms at turn 1's upkeep (no spells were cast last
+    turn) into Lone Wolf of the Natterknolls: "Whenever an opponent casts a spell during your
+    turn, draw two cards." B's Shock on A's turn 1: A draws 2. B's Shock on B's own turn 2:
+    nothing (B cast one spell on turn 1: no transforming back on turn 2)."""
+    _compiled(real_db, "Hermit of the Natterknolls // Lone Wolf of the Natterknolls")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hermit of the Natterknolls")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Lone Wolf of the Natterknolls", 1)
+    s.assert_hand_count("A", 2)
+    s.assert_life("A", 16)
+
+
+def test_120_3_a_creature_is_dealt_damage(real_db: CardDatabase) -> None:
+    """Death Pits of Rath: "Whenever a creature is dealt damage, destroy it." Shock deals 2 to
+    B's Hill Giant (3/3, not lethal): it is destroyed. A's Bears, dealt no damage, stay."""
+    _compiled(real_db, "Death Pits of Rath")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Death Pits of Rath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Hill Giant",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)

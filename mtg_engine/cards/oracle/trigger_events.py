@@ -127,6 +127,19 @@ class BatchedProductions:
     def you_gain_life_first(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "gain life for the first time each turn")
 
+    def you_scry(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", str(items[0]))
+
+    def other_casts_your_turn(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        if str(items[1]) != "opponent":
+            raise NotUnderstood("a player casts ... during your turn")
+        return ir.TriggerEvent("opponent", "cast during your turn", items[2])
+
+    def object_dealt_damage(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        return ir.TriggerEvent("object", "is dealt damage", items[1])
+
     # 303.4: a Curse's "enchanted player"
     def at_enchanted_player_step(self, items: list[Any]) -> ir.TriggerCondition:
         _enchanted(items[0])
@@ -230,6 +243,17 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return True, ("gain_life_first_time", {})
     if ev.subject == "player" and ev.verb == "cast nth spell":  # 601.2i: any player's Nth
         return True, ("player_casts_nth_spell", {"nth": _ORDINALS.index(ev.detail)})
+    if ev.subject == "you" and ev.verb in ("scry", "surveil"):  # 701.18, 701.42
+        return True, ("you_" + ev.verb, {})
+    if ev.verb == "cast during your turn":  # 601.2i, 500.1
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        return True, (("opponent_casts_your_turn", f) if not set(f) - _CARD_KEYS else None)
+    if ev.subject == "object" and ev.verb == "is dealt damage":  # 120.3
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        ok = _creatures_only(f) and not set(f) - _OBJECT_KEYS
+        return True, (("creature_dealt_damage", f) if ok else None)
     if ev.subject == "cursed":  # 303.4: "enchanted player" of an Aura
         return True, _lower_cursed(ev, self_types)
     if ev.subject == "batch" or ev.verb in ("attack with", "discard") \
@@ -406,6 +430,14 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         art = "another" if other else _article(d)
         return f"Whenever {art} {d} becomes the target of " \
             f"{_article(_TARGETED_WORDS[ev])} {_TARGETED_WORDS[ev]}"
+    if ev in ("you_scry", "you_surveil") and not f:
+        return f"Whenever you {ev[4:]}"
+    if ev == "opponent_casts_your_turn":
+        d = describe_filter(f, "spell") if f else "spell"
+        return f"Whenever an opponent casts {_article(d)} {d} during your turn"
+    if ev == "creature_dealt_damage":
+        d = describe_filter(f)
+        return f"Whenever {_article(d)} {d} is dealt damage"
     if ev == "gain_life_first_time" and not f:
         return "Whenever you gain life for the first time each turn"
     if ev == "player_casts_nth_spell" and not f:

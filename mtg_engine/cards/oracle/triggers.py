@@ -349,7 +349,9 @@ class _ToTrigger(_ToIR):
             raise NotUnderstood("during a player's turn")
         return ir.TriggerEvent("you", "cast during an opponent's turn", items[0])
 
-    def you_cast_first_on_their_turn(self, _: list[Any]) -> ir.TriggerEvent:
+    def you_cast_first_on_their_turn(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "first":  # (ORDINAL: "your first spell each turn" shares the words)
+            raise NotUnderstood("your Nth spell during each opponent's turn")
         return ir.TriggerEvent("you", "cast first spell during each opponent's turn")
 
     def you_control_none(self, items: list[Any]) -> ir.TriggerEvent:
@@ -1024,7 +1026,8 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("creature_combat_damage_to_player", f) \
             if types == {"Creature"} or (not types and f.get("subtypes")) else None
     if ev.verb == "one or more deal combat damage to a player":  # 510.3a, once per player
-        if types != {"Creature"} or f.get("controller") != "you":
+        if (types != {"Creature"} and (types or not f.get("subtypes"))) \
+                or f.get("controller") != "you":  # ("Rogues": only creatures deal it)
             return None
         return ("creatures_combat_damage_to_player", f)
     if ev.verb in ("attacks alone", "attacks you", "attacks you or a planeswalker you control",
@@ -1141,7 +1144,7 @@ _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.
 _PLAYER_REMEMBERED |= {"player_discards", "opponent_plays_land", "player_plays_land",
                        "any_player_casts_from_graveyard", "any_player_casts_from_hand"}
 _PLAYER_REMEMBERED |= {"opponent_discards_a", "player_discards_a",  # (trigger_events.py)
-                       "player_casts_nth_spell"}
+                       "player_casts_nth_spell", "opponent_casts_your_turn"}
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
@@ -1151,7 +1154,7 @@ _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent
                        "each_upkeep", "opponent_upkeep", "each_draw_step", "each_main1",
                        "each_end_step", "opponent_end_step", "each_begin_combat"}
 # events whose remembered object is always a creature (rules/triggers.py)
-_CREATURE_REMEMBERED = frozenset({"damage_to_creature", "combat_damage_to_creature",
+_CREATURE_REMEMBERED = frozenset({"creature_dealt_damage", "damage_to_creature", "combat_damage_to_creature",
                                   "creature_attacks_you", "creature_attacks_you_or_planeswalker",
                                   "creature_becomes_blocked", "attacks_alone",
                                   "creature_blocks"})
