@@ -425,11 +425,13 @@ def _opponent_casts_your_turn(state: GameState, found: list[PendingTrigger],  # 
 
 def _creature_dealt_damage(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
                            ev: tuple, batch: _t.Batch) -> None:
-    """120.3: "Whenever a <filter> is dealt damage": each damage event to such a creature
-    (it may die of it since: the event happened while it was on the battlefield, as it is in
-    this batch); the creature is remembered ("that creature", "it")."""
+    """120.3: "Whenever a <filter> is dealt damage": each damage event to such a creature;
+    combat damage is dealt all at once (510.2), one event however many sources deal it, so it
+    triggers once for it (603.2c). The creature is remembered ("that creature", "it")."""
     to, name = ev[2], "creature_dealt_damage"
     if to <= 0 or ev[3] <= 0 or not _watching(state, name) or to not in state.objects:
+        return
+    if not _t._one_damage_event(batch, ev, 2)[0]:
         return
     for o in _t._battlefield_with(state, name):
         _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, to,

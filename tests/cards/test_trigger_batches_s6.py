@@ -460,3 +460,22 @@ def test_120_3_a_creature_is_dealt_damage(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_510_2_dealt_combat_damage_by_two_blockers_is_one_event(real_db: CardDatabase) -> None:
+    """Rite of Passage: "Whenever a creature you control is dealt damage, put a +1/+1 counter
+    on it." A's Hill Giant is blocked by two Llanowar Elves: their combat damage is dealt at
+    once, one event (510.2): one counter, not two. The Giant, 3/3 with 2 damage, becomes 4/4."""
+    _compiled(real_db, "Rite of Passage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rite of Passage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves", 2)
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Llanowar Elves#1", "Hill Giant")
+    s.block(1, "B", "Llanowar Elves#2", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 1)
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)
+    s.assert_graveyard_count("B", "Llanowar Elves", 2)

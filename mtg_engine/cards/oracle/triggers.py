@@ -1175,8 +1175,6 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that creature"  # (trigger_events.py, 303.4)
     if event in SOURCE_REMEMBERED:  # "that source's controller" (120.3)
         return "that source"
-    if event == "attached_dies":  # the card put into the graveyard (400.7, rules/triggers.py)
-        return "that card"
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
         # the permanent targeted (115.1)
         return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
