@@ -997,6 +997,9 @@ TRIGGER_EVENTS = (
     # spell during your turn" (601.2i; that player remembered); "Whenever a <filter> is dealt
     # damage" (120.3: each damage event; that creature remembered)
     "you_scry", "you_surveil", "opponent_casts_your_turn", "creature_dealt_damage",
+    # "Whenever you cast an instant, sorcery, or Wizard spell" (601.2i): the spell has one of
+    # the filter's types OR one of its subtypes (not both, as a filter would ask)
+    "cast_spell_type_or_subtype",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")

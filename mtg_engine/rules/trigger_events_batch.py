@@ -439,6 +439,25 @@ def _creature_dealt_damage(state: GameState, found: list[PendingTrigger],  # typ
                  remembered=(to,))
 
 
+def _cast_type_or_subtype(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                          batch: _t.Batch) -> None:
+    """601.2i: "Whenever you cast an instant, sorcery, or Wizard spell": the spell has one of
+    the card types or one of the subtypes (as it is on the stack)."""
+    player, sid, name = ev[1], ev[2], "cast_spell_type_or_subtype"
+    if sid not in state.objects or not _watching(state, name):
+        return
+    from mtg_engine.rules.layers import characteristics
+
+    ch = characteristics(state, sid)
+    types = {t.value for t in ch.types}
+    for o in _t._battlefield_with(state, name):
+        if o.controller == player:
+            _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+                     lambda tr: bool(types & set(tr.filter.types)
+                                     or set(ch.subtypes) & set(tr.filter.subtypes)))
+
+
+register("cast", _cast_type_or_subtype)
 register("scry", _you_scry)
 register("surveil", _you_scry)
 register("cast", _opponent_casts_your_turn)

@@ -479,3 +479,24 @@ def test_510_2_dealt_combat_damage_by_two_blockers_is_one_event(real_db: CardDat
     s.assert_counter_count("A", "Hill Giant", "+1/+1", 1)
     s.assert_power_toughness("A", "Hill Giant", 4, 4)
     s.assert_graveyard_count("B", "Llanowar Elves", 2)
+
+
+def test_601_2i_cast_an_instant_sorcery_or_wizard_spell(real_db: CardDatabase) -> None:
+    """Umara Mystic: "Whenever you cast an instant, sorcery, or Wizard spell, ~ gets +2/+0
+    until end of turn." Opt (an instant): +2; Prodigal Sorcerer (a Human Wizard creature
+    spell): +2; Grizzly Bears (neither): nothing. 1/3 -> 5/3 at the end step."""
+    _compiled(real_db, "Umara Mystic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Umara Mystic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Opt")
+    s.add_card(Zone.HAND, "A", "Prodigal Sorcerer")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Opt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Prodigal Sorcerer")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Umara Mystic", 5, 3)

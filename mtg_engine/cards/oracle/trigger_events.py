@@ -243,6 +243,13 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return True, ("gain_life_first_time", {})
     if ev.subject == "player" and ev.verb == "cast nth spell":  # 601.2i: any player's Nth
         return True, ("player_casts_nth_spell", {"nth": _ORDINALS.index(ev.detail)})
+    mixed = dict(ev.desc.filter).get("types_or_subtypes") if ev.desc is not None else None
+    if mixed is not None:  # "an instant, sorcery, or Wizard spell": a type or a subtype
+        if ev.subject != "you" or ev.verb != "cast" or len(ev.desc.filter) != 1 \
+                or ev.desc.nouns:
+            return True, None
+        return True, ("cast_spell_type_or_subtype",
+                      {"types": [n.capitalize() for n in mixed[0]], "subtypes": list(mixed[1])})
     if ev.subject == "you" and ev.verb in ("scry", "surveil"):  # 701.18, 701.42
         return True, ("you_" + ev.verb, {})
     if ev.verb == "cast during your turn":  # 601.2i, 500.1
@@ -430,6 +437,10 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         art = "another" if other else _article(d)
         return f"Whenever {art} {d} becomes the target of " \
             f"{_article(_TARGETED_WORDS[ev])} {_TARGETED_WORDS[ev]}"
+    if ev == "cast_spell_type_or_subtype" and set(f) == {"types", "subtypes"}:
+        words = [t.lower() for t in f["types"]] + list(f["subtypes"])
+        d = ", ".join(words[:-1]) + (", or " if len(words) > 2 else " or ") + words[-1]
+        return f"Whenever you cast {_article(d)} {d} spell"
     if ev in ("you_scry", "you_surveil") and not f:
         return f"Whenever you {ev[4:]}"
     if ev == "opponent_casts_your_turn":

@@ -612,8 +612,12 @@ class _ToTrigger(_ToIR):
             for w in words:
                 _check_subtype(w, ())
             return ("subtypes", words)
-        if any(w[0].isupper() for w in words):
-            raise NotUnderstood("a card type or a subtype")
+        if any(w[0].isupper() for w in words):  # "an instant, sorcery, or Wizard spell":
+            subs = [w for w in words if w[0].isupper()]  # either (trigger_events.py)
+            for w in subs:
+                _check_subtype(w, ())
+            return ("types_or_subtypes", (tuple(w for w in words if not w[0].isupper()),
+                                          tuple(subs)))
         return ("noun", tuple(words))
 
 
