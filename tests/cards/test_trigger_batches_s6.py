@@ -500,3 +500,25 @@ def test_601_2i_cast_an_instant_sorcery_or_wizard_spell(real_db: CardDatabase) -
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_power_toughness("A", "Umara Mystic", 5, 3)
+
+
+def test_111_1_a_creature_token_leaves_the_battlefield(real_db: CardDatabase) -> None:
+    """Twilight Drover: "Whenever a creature token leaves the battlefield, put a +1/+1 counter
+    on ~." B's Shock kills one of A's Soldier tokens: a counter. B's other Shock kills A's
+    Grizzly Bears (not a token): none."""
+    _compiled(real_db, "Twilight Drover", "Raise the Alarm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Twilight Drover")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Soldier Token",))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Twilight Drover", "+1/+1", 1)

@@ -169,6 +169,14 @@ class BatchedProductions:
         _enchanted(items[0])
         return ir.TriggerEvent("cursed", "casts", items[2])
 
+    def tdesc_token(self, items: list[Any]) -> ir.Desc:
+        """"a [creature / Blood] token [you control]" (111.1): the description, a token."""
+        d = self.tdesc([i for i in items if not (hasattr(i, "type")  # type: ignore[attr-defined]
+                                                 and i.type == "TOKEN_WORD")])
+        if dict(d.filter).get("token") is not None:
+            raise NotUnderstood("nontoken token")
+        return ir.Desc(d.nouns, (*d.filter, ("token", True)))
+
     def discard_desc(self, items: list[Any]) -> ir.Desc:
         nouns = tuple(str(t) for t in items if hasattr(t, "type") and t.type == "NOUN")
         rest = [i for i in items if not hasattr(i, "type")]
