@@ -1000,6 +1000,9 @@ TRIGGER_EVENTS = (
     # "Whenever you cast an instant, sorcery, or Wizard spell" (601.2i): the spell has one of
     # the filter's types OR one of its subtypes (not both, as a filter would ask)
     "cast_spell_type_or_subtype",
+    # "Whenever a player / an opponent / you tap(s) a <filter> for mana" (106.12): the player
+    # remembered; never an ability that adds mana (605.1b, a mana ability: refused)
+    "permanent_tapped_for_mana",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")

@@ -457,6 +457,25 @@ def _cast_type_or_subtype(state: GameState, found: list[PendingTrigger], ev: tup
                                      or set(ch.subtypes) & set(tr.filter.subtypes)))
 
 
+def _tapped_for_mana(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                     batch: _t.Batch) -> None:
+    """106.12: "Whenever a player taps a <filter> for mana": a permanent tapped to activate a
+    mana ability (logged as its tap, then the mana it added: rules/casting.pay_cost); the
+    player who tapped it (its controller) is remembered ("that player")."""
+    name, oid = "permanent_tapped_for_mana", ev[1]
+    if not _watching(state, name) or oid not in state.battlefield:
+        return
+    i = batch.events.index(ev)
+    if i + 1 >= len(batch.events) or batch.events[i + 1][0] != "mana":
+        return
+    player = batch.events[i + 1][1]
+    for o in _t._battlefield_with(state, name):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, oid,
+                 lambda tr, o=o: matches(state, oid, tr.filter, o.controller, o.id),
+                 remembered=(player_ref(player),))
+
+
+register("tap", _tapped_for_mana)
 register("cast", _cast_type_or_subtype)
 register("scry", _you_scry)
 register("surveil", _you_scry)

@@ -522,3 +522,51 @@ def test_111_1_a_creature_token_leaves_the_battlefield(real_db: CardDatabase) ->
     s.assert_permanent_count("A", "Soldier Token", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_counter_count("A", "Twilight Drover", "+1/+1", 1)
+
+
+def test_106_12_a_player_taps_a_land_for_mana(real_db: CardDatabase) -> None:
+    """Manabarbs: "Whenever a player taps a land for mana, ~ deals 1 damage to that player."
+    A taps two Forests for Grizzly Bears: A 18. B taps a Mountain for Shock (at A): B 19, A 16.
+    Nothing else is tapped for mana: no other damage."""
+    _compiled(real_db, "Manabarbs")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Manabarbs")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 16)
+    s.assert_life("B", 19)
+
+
+def test_106_12_a_nonbasic_land_for_mana_not_a_basic_one(real_db: CardDatabase) -> None:
+    """Burning Earth: "Whenever a player taps a nonbasic land for mana, ~ deals 1 damage to
+    that player." B taps a Swiftwater Cliffs (nonbasic) for Shock: B 19. A taps two basic
+    Forests for Grizzly Bears: no damage (A 18, from the Shock only)."""
+    _compiled(real_db, "Burning Earth", "Swiftwater Cliffs")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Burning Earth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swiftwater Cliffs")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 19)
+
+
+def test_605_1b_a_triggered_mana_ability_is_refused() -> None:
+    """605.1b: "Whenever you tap a Forest for mana, add {G}" triggers from a mana ability and
+    adds mana: a mana ability, which the engine would put on the stack. Refused, with why."""
+    from mtg_engine.cards.oracle.triggers import _trigger
+
+    got, why = _trigger("Whenever you tap a Forest for mana, add {G}.", "x", ("Enchantment",))
+    assert got is None
+    assert why == "triggered mana ability (605.1b) is not implemented yet"

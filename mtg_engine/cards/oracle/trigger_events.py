@@ -127,6 +127,15 @@ class BatchedProductions:
     def you_gain_life_first(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "gain life for the first time each turn")
 
+    def other_taps_for_mana(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        _one(items[2])
+        return ir.TriggerEvent(str(items[1]), "tap for mana", items[3])
+
+    def you_tap_for_mana(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        return ir.TriggerEvent("you", "tap for mana", items[1])
+
     def you_scry(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", str(items[0]))
 
@@ -258,6 +267,16 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
             return True, None
         return True, ("cast_spell_type_or_subtype",
                       {"types": [n.capitalize() for n in mixed[0]], "subtypes": list(mixed[1])})
+    if ev.verb == "tap for mana":  # 106.12: a permanent tapped for its mana ability
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        types = set(f.get("types", ()))
+        if "controller" in f or set(f) - _OBJECT_KEYS or not types <= PERMANENT_TYPES \
+                or not (types or f.get("subtypes")):
+            return True, None
+        if ev.subject != "player":
+            f["controller"] = ev.subject
+        return True, ("permanent_tapped_for_mana", f)
     if ev.subject == "you" and ev.verb in ("scry", "surveil"):  # 701.18, 701.42
         return True, ("you_" + ev.verb, {})
     if ev.verb == "cast during your turn":  # 601.2i, 500.1
@@ -449,6 +468,11 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         words = [t.lower() for t in f["types"]] + list(f["subtypes"])
         d = ", ".join(words[:-1]) + (", or " if len(words) > 2 else " or ") + words[-1]
         return f"Whenever you cast {_article(d)} {d} spell"
+    if ev == "permanent_tapped_for_mana":
+        who = {"you": "you tap", "opponent": "an opponent taps"}.get(f.pop("controller", ""),
+                                                                    "a player taps")
+        d = describe_filter(f)
+        return f"Whenever {who} {_article(d)} {d} for mana"
     if ev in ("you_scry", "you_surveil") and not f:
         return f"Whenever you {ev[4:]}"
     if ev == "opponent_casts_your_turn":
@@ -515,3 +539,13 @@ def render_returned_card(p: dict[str, Any]) -> str:
         return "return that card to its owner's hand"
     whose = "your" if p.get("control") == "you" else "its owner's"
     return f"return that card to the battlefield under {whose} control"
+
+
+def not_yet(conds: list[tuple[str, dict[str, Any]]], effects: list[dict[str, Any]]) -> str:
+    """Why a triggered ability the compiler read can't be played as printed yet ("" if it
+    can): 605.1b, an ability that triggers from a mana ability and adds mana is a mana
+    ability, which doesn't use the stack; the engine would put it on the stack."""
+    if any(e == "permanent_tapped_for_mana" for e, _ in conds) \
+            and any("add_mana" in eff for eff in effects):
+        return "triggered mana ability (605.1b) is not implemented yet"
+    return ""

@@ -82,6 +82,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({cond_text}, ...): effect not understood"
+    from mtg_engine.cards.oracle.trigger_events import not_yet
+
+    why = not_yet(conds, effects)  # (605.1b: a triggered mana ability)
+    if why:
+        return None, why
     out = []
     for event, filt in conds:
         moved = _after_move(event, effects)
@@ -1148,7 +1153,8 @@ _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.
 _PLAYER_REMEMBERED |= {"player_discards", "opponent_plays_land", "player_plays_land",
                        "any_player_casts_from_graveyard", "any_player_casts_from_hand"}
 _PLAYER_REMEMBERED |= {"opponent_discards_a", "player_discards_a",  # (trigger_events.py)
-                       "player_casts_nth_spell", "opponent_casts_your_turn"}
+                       "player_casts_nth_spell", "opponent_casts_your_turn",
+                       "permanent_tapped_for_mana"}
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
