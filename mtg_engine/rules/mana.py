@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import itertools
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mtg_engine.cards.dsl import ActivatedAbility, Cost
 from mtg_engine.core.mana import ManaCost, SymbolKind
@@ -19,6 +20,9 @@ from mtg_engine.core.types import Supertype
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.restrictions import activation_forbidden
 from mtg_engine.state.game_state import GameState
+
+if TYPE_CHECKING:
+    from mtg_engine.rules.spend import Spending
 
 MANA_ORDER = "WUBRGC"
 SNOW = "S"  # marks the mana units of snow sources (107.4h); never a type of mana
@@ -54,6 +58,8 @@ class Payment:
     activations: tuple[tuple[int, str], ...]  # (source, the mana type chosen)
     spend: tuple[int, ...]  # WUBRGC amounts taken from the pool
     life: int
+    # 106.6: the restricted mana spent, by index in `Player.restricted_mana` (rules/spend.py)
+    restricted: tuple[int, ...] = ()
 
 
 NO_PAYMENT = Payment((), (0,) * len(MANA_ORDER), 0)
@@ -103,7 +109,8 @@ def tap_mana_ability(ab: ActivatedAbility) -> bool:
     return ab.is_mana_ability and ab.cost == _TAP_ONLY and not (
         ab.timing or ab.max_per_turn or ab.once_each_turn or ab.sorcery_speed
         or ab.only_if is not None  # (602.5b: restricted ones are activated by choice)
-        or ab.chosen_color)  # (its mana depends on its source's choice, 614.12a)
+        or ab.chosen_color  # (its mana depends on its source's choice, 614.12a)
+        or ab.spend_only)  # (106.6: its mana can pay only some costs)
 
 
 # Events after which no player's mana sources can have changed when no characteristic
@@ -111,7 +118,7 @@ def tap_mana_ability(ab: ActivatedAbility) -> bool:
 # resolving (their zone moves and taps are logged apart), combat declarations, damage, life.
 MANA_INERT = frozenset({"step", "mana", "cast", "activate", "resolve", "trigger", "attack",
                         "block", "unblocked", "becomes_blocked", "damage", "gain_life",
-                        "lose_life", "prevented", "cleanup_priority"})
+                        "lose_life", "prevented", "cleanup_priority", "damage_group"})
 _EPOCH = "mana_epoch"  # key in the characteristics cache (cleared whenever they change)
 
 
@@ -145,7 +152,8 @@ def mana_sources(state: GameState, player: int, exclude: int = 0) -> list[ManaSo
     return list(cached)
 
 
-def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0) -> Payment | None:
+def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
+                spending: Spending | None = None) -> Payment | None:
     """`find_payment` with `player`'s mana sources except `exclude`, cached for the same mana
     epoch, pool and life: `legal_actions()` finds a spell's payment, `apply` uses it."""
     if not cost.symbols:
@@ -154,12 +162,131 @@ def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0)
     # (the cost by identity: hashing it costs more than the rest; the entry holds the cost, so
     # no other object can have its id while the entry is there)
     key = ("payment", player, exclude, id(cost), mana_epoch(state), tuple(p.mana_pool), p.life)
+    if p.restricted_mana and spending is not None:  # 106.6
+        key = (*key, spending.key(), tuple(p.restricted_mana))
     entry = state._chars.get(key)  # type: ignore[call-overload]
     if entry is not None and entry[0] is cost:
         return entry[1]  # type: ignore[no-any-return]
-    pay = find_payment(state, player, cost, mana_sources(state, player, exclude))
+    pay = find_payment(state, player, cost, mana_sources(state, player, exclude), spending)
     state._chars[key] = (cost, pay)  # type: ignore[index]
     return pay
+
+
+def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
+            spending: Spending | None = None) -> bool:
+    """Whether `payment_for` would find a payment (`legal_actions()` asks only that; `apply`
+    then finds the payment of the action chosen): the same answer, without building one.
+    A payment found earlier is reused; otherwise Hall's condition (see `_hall`) decides,
+    after the same cheap pre-check as `find_payment`. With mana of restricted spending in
+    the pool (106.6) the payment itself decides."""
+    if not cost.symbols:
+        return True
+    p = state.players[player]
+    if p.restricted_mana and spending is not None:
+        return payment_for(state, player, cost, exclude, spending) is not None
+    epoch = mana_epoch(state)
+    pool = tuple(p.mana_pool)
+    entry = state._chars.get(("payment", player, exclude, id(cost), epoch, pool, p.life))  # type: ignore[call-overload]
+    if entry is not None and entry[0] is cost:
+        return entry[1] is not None
+    key = ("can_pay", player, exclude, id(cost), epoch, pool, p.life)
+    got = state._chars.get(key)  # type: ignore[call-overload]
+    if got is not None and got[0] is cost:
+        return got[1]  # type: ignore[no-any-return]
+    sources = mana_sources(state, player, exclude)
+    ok = _may_afford(cost, p.mana_pool, sources) and _feasible(
+        cost, p.life, _supply(state, player, exclude, epoch, pool, sources))
+    state._chars[key] = (cost, ok)  # type: ignore[index]
+    return ok
+
+
+_BIT = {c: 1 << i for i, c in enumerate(MANA_ORDER + SNOW)}
+
+
+def _mask(letters: str) -> int:
+    m = 0
+    for c in letters:
+        m |= _BIT[c]
+    return m
+
+
+def _supply(state: GameState, player: int, exclude: int, epoch: int, pool: tuple[int, ...],
+            sources: list[ManaSource]) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """The units `find_payment` would match against (pool mana, then each source's units),
+    as their number and (letters as a bit mask, how many) pairs; cached like the sources."""
+    key = ("mana_supply", player, exclude, epoch, pool)
+    got = state._chars.get(key)  # type: ignore[call-overload]
+    if got is None:
+        counts: dict[int, int] = {}
+        n = 0
+        for t, k in zip(MANA_ORDER, pool):
+            if k:
+                counts[_BIT[t]] = counts.get(_BIT[t], 0) + k
+                n += k
+        for src in sources:
+            for letters in src.units:
+                m = _mask(letters)
+                counts[m] = counts.get(m, 0) + 1
+                n += 1
+        got = state._chars[key] = (n, tuple(counts.items()))  # type: ignore[index]
+    return got  # type: ignore[no-any-return]
+
+
+_READINGS: dict[int, tuple[ManaCost, list[tuple[int, tuple[tuple[int, int], ...], int, int]]]] = {}
+
+
+def _readings(cost: ManaCost) -> list[tuple[int, tuple[tuple[int, int], ...], int, int]]:
+    """`_symbol_choices` for any life total, each as (mana needed, the requirements grouped as
+    (bit mask, how many), generic amount, life paid); remembered per cost (by identity)."""
+    memo = _READINGS.get(id(cost))
+    if memo is None or memo[0] is not cost:
+        out = []
+        for req, generic, life in _symbol_choices(cost, 1 << 30):
+            groups: dict[int, int] = {}
+            for letters in req:
+                m = _mask(letters)
+                groups[m] = groups.get(m, 0) + 1
+            out.append((len(req) + generic, tuple(groups.items()), generic, life))
+        if len(_READINGS) > 4096:
+            _READINGS.clear()
+        memo = _READINGS[id(cost)] = (cost, out)
+    return memo[1]
+
+
+def _feasible(cost: ManaCost, life: int,
+              supply: tuple[int, tuple[tuple[int, int], ...]]) -> bool:
+    """Is some reading of the cost payable from `supply`: as many units as mana needed, and
+    each requirement matched to its own unit (`_hall`)? (find_payment's loop, 119.4: life
+    paid only up to the life total; the generic part takes any units left.)"""
+    n, units = supply
+    for needed, groups, _generic, life_paid in _readings(cost):
+        if life_paid > 0 and life_paid > life:
+            continue
+        if needed <= n and _hall(groups, units):
+            return True
+    return False
+
+
+def _hall(groups: tuple[tuple[int, int], ...], units: tuple[tuple[int, int], ...]) -> bool:
+    """Hall's condition: the requirements (grouped by the letters that may pay them) can each
+    get a distinct unit sharing a letter with them iff every set of groups has at least as
+    many such units as requirements (requirements alike have the same units, so sets of
+    whole groups suffice)."""
+    k = len(groups)
+    for subset in range(1, 1 << k):
+        need = 0
+        mask = 0
+        for i in range(k):
+            if subset >> i & 1:
+                mask |= groups[i][0]
+                need += groups[i][1]
+        have = 0
+        for m, c in units:
+            if m & mask:
+                have += c
+        if have < need:
+            return False
+    return True
 
 
 def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSource]:
@@ -276,16 +403,27 @@ def _symbol_choices(cost: ManaCost, life: int) -> list[tuple[list[str], int, int
 
 
 def find_payment(state: GameState, player: int, cost: ManaCost,
-                 sources: list[ManaSource] | None = None) -> Payment | None:
-    """A way for `player` to pay `cost` from their pool and untapped sources, or None."""
+                 sources: list[ManaSource] | None = None,
+                 spending: Spending | None = None) -> Payment | None:
+    """A way for `player` to pay `cost` from their pool and untapped sources, or None. Mana
+    whose spending is restricted (106.6) is used only when `spending` says what the payment is
+    for and the restriction allows it."""
     if sources is None:
         sources = mana_sources(state, player)
     pool = state.players[player].mana_pool
     life = state.players[player].life
+    restricted = _restricted_units(state, player, spending)
+    if restricted:
+        pool = list(pool)
+        for _, t in restricted:
+            pool[MANA_ORDER.index(t)] += 1
     if not _may_afford(cost, pool, sources):
         return None
-    # Units of mana: pool mana first (it would empty anyway), then each source's mana.
-    units: list[tuple[str, int]] = []  # (letters, source index or -1 for pool)
+    # Units of mana: restricted pool mana first (it can pay less), then the rest of the pool
+    # (it would empty anyway), then each source's mana.
+    units: list[tuple[str, int]] = []  # (letters, source index; -1 pool; -2-i restricted i)
+    units.extend((t, -2 - i) for i, t in restricted)
+    pool = state.players[player].mana_pool
     for t, n in zip(MANA_ORDER, pool):
         units.extend((t, -1) for _ in range(n))
     for si, src in enumerate(sources):
@@ -307,6 +445,15 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
             chosen[ui] = units[ui][0][0]
         return _plan(chosen, units, sources, life_paid)
     return None
+
+
+def _restricted_units(state: GameState, player: int,
+                      spending: Spending | None) -> list[tuple[int, str]]:
+    if spending is None or not state.players[player].restricted_mana:
+        return []
+    from mtg_engine.rules.spend import usable
+
+    return usable(state, player, spending)
 
 
 def _may_afford(cost: ManaCost, pool: list[int], sources: list[ManaSource]) -> bool:
@@ -375,24 +522,29 @@ def _plan(chosen: dict[int, str], units: list[tuple[str, int]], sources: list[Ma
           life: int) -> Payment:
     activations: dict[int, str] = {}
     spend = [0] * 6
+    restricted: list[int] = []
     for ui, letter in sorted(chosen.items()):
         si = units[ui][1]
+        if si <= -2:  # 106.6: restricted mana from the pool
+            restricted.append(-2 - si)
+            continue
         spend[MANA_ORDER.index(letter)] += 1
         if si >= 0 and si not in activations:
             activations[si] = letter
     acts = tuple((sources[si].source, letter)
                  for si, letter in sorted(activations.items()))
-    return Payment(acts, tuple(spend), life)
+    return Payment(acts, tuple(spend), life, tuple(sorted(restricted)))
 
 
 def max_affordable_x(state: GameState, player: int, cost: ManaCost,
-                     sources: list[ManaSource]) -> int:
+                     sources: list[ManaSource], spending: Spending | None = None) -> int:
     """The largest X for which `cost` can be paid (107.3: X is chosen when casting, 601.2b)."""
-    total = sum(state.players[player].mana_pool) + sum(s.amount for s in sources)
+    total = sum(state.players[player].mana_pool) + sum(s.amount for s in sources) \
+        + len(_restricted_units(state, player, spending))
     per_x = max(1, cost.x_count)
     hi = total // per_x
     while hi >= 0:
-        if find_payment(state, player, cost.with_x(hi), sources) is not None:
+        if find_payment(state, player, cost.with_x(hi), sources, spending) is not None:
             return hi
         hi -= 1
     return -1

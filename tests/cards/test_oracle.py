@@ -103,7 +103,7 @@ def test_spells(text: str, cost: str, spell: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Spear deals 2 damage divided as you choose among one or two targets.",
+    "Spear deals 3 damage divided as you choose among one, two, or three targets.",
     "Choose two. You may choose the same mode more than once.\n• Draw a card.\n"
     "• You gain 3 life.\n• Scry 1.",
     "Destroy target creature with the greatest power among creatures on the battlefield.",
@@ -218,8 +218,8 @@ def test_anthem() -> None:
     ("Land", {"text": "Land enters the battlefield tapped unless a player has 13 or less "
                       "life.\n{T}: Add {G}."},
      "enters-tapped replacement (614.1c) is not implemented yet"),
-    ("Enchantment — Aura", {"text": "Enchant creature\nEnchanted creature gets +1/+1 and "
-                                    "can't attack you or planeswalkers you control."},
+    ("Enchantment — Aura", {"text": "Enchant creature\nEnchanted creature can't attack, block, "
+                                    "or transform."},
      "attack/block restriction is not implemented yet"),
     ("Enchantment — Aura", {"text": "Enchant creature or player\nEnchanted creature gets +1/+1."},
      "keyword Enchant (702.5): what it enchants is not understood"),

@@ -63,7 +63,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         made = re.search(r"\bcreate\b", body)
         cut = made.start() if made else len(body)
         body = re.sub(r"\bon it\b", "on ~", body[:cut]) + body[cut:]
-        body = re.sub(r"^sacrifice it(\.| unless )", r"sacrifice ~\1", body)  # "it": the source (201.5)
+        body = re.sub(r"^([Ss])acrifice it(\.| unless )", r"\1acrifice ~\2", body)  # "it": ~ (201.5)
+        body = re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
@@ -96,7 +97,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if ctx.targets:
             t["targets"] = ctx.targets
         if optional:
-            t["optional"] = True
+            from mtg_engine.cards.oracle.unless_pays import may_after_payment
+
+            later = may_after_payment(moved)  # the payer decides first (118.12a)
+            if later is None:
+                t["optional"] = True
+            else:
+                t["effects"] = later
         filt = dict(filt)
         if "nth" in filt:  # not a filter: the N of "your Nth spell each turn" (NTH_EVENTS)
             t["nth"] = filt.pop("nth")
@@ -117,7 +124,8 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "attached_damage_to_player", "attached_combat_damage_to_player",
                            "attached_damage_to_opponent", "attached_dealt_damage",
                            "deals_damage", "attached_deals_damage",
-                           "source_damage_to_self", "source_damage_to_you"})
+                           "source_damage_to_self", "source_damage_to_you",
+                           "creature_combat_damage_to_player"})
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
