@@ -1054,8 +1054,22 @@ TRIGGER_EVENTS = (
     "enchanted_player_upkeep", "enchanted_player_draw_step", "enchanted_player_end_step",
     "enchanted_player_draws", "enchanted_player_casts", "enters_under_enchanted_player",
     "creature_attacks_enchanted_player", "combat_damage_to_enchanted_player",
+    # "Whenever you gain life for the first time each turn" (119.9); "Whenever a player casts
+    # their Nth spell each turn" (601.2i, `nth`; that player remembered)
+    "gain_life_first_time", "player_casts_nth_spell",
+    # "Whenever you scry / surveil" (701.18, 701.42); "Whenever an opponent casts a <filter>
+    # spell during your turn" (601.2i; that player remembered); "Whenever a <filter> is dealt
+    # damage" (120.3: each damage event; that creature remembered)
+    "you_scry", "you_surveil", "opponent_casts_your_turn", "creature_dealt_damage",
+    # "Whenever you cast an instant, sorcery, or Wizard spell" (601.2i): the spell has one of
+    # the filter's types OR one of its subtypes (not both, as a filter would ask)
+    "cast_spell_type_or_subtype",
+    # "Whenever a player / an opponent / you tap(s) a <filter> for mana" (106.12): the player
+    # remembered; never an ability that adds mana (605.1b, a mana ability: refused)
+    "permanent_tapped_for_mana",
 )
-NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
+NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
+              "player_casts_nth_spell")
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
                    "cards_into_your_graveyard", "cards_into_opponent_graveyard",
                    "cards_into_a_graveyard", "cards_milled_into_your_graveyard",

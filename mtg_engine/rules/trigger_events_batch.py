@@ -369,6 +369,120 @@ def _cursed_casts(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                  remembered=(player_ref(player),))
 
 
+# ------------------------------------------------------------------ the Nth of a turn
+
+
+def _gain_life_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                     batch: _t.Batch) -> None:
+    """119.9: "Whenever you gain life for the first time each turn": this life gain is the
+    player's first this turn (the log since the turn began)."""
+    name = "gain_life_first_time"
+    if ev[2] <= 0 or not _watching(state, name):
+        return
+    if _t._nth_this_turn(state, ev, batch, lambda e: e[1] == ev[1] and e[2] > 0) != 1:
+        return
+    for o in _t._battlefield_with(state, name):
+        if o.controller == ev[1]:
+            _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+
+
+def _player_casts_nth(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                      batch: _t.Batch) -> None:
+    """601.2i: "Whenever a player casts their Nth spell each turn": any player's; that player
+    is remembered."""
+    name = "player_casts_nth_spell"
+    if not _watching(state, name):
+        return
+    n = _t._nth_this_turn(state, ev, batch, lambda e: e[1] == ev[1])
+    for o in _t._battlefield_with(state, name):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, 0,
+                 lambda tr: tr.nth == n, remembered=(player_ref(ev[1]),))
+
+
+def _you_scry(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+              batch: _t.Batch) -> None:
+    """"Whenever you scry / surveil" (701.18, 701.42): the logged scry or surveil of the
+    ability's controller."""
+    name = "you_" + ev[0]
+    for o in _t._battlefield_with(state, name):
+        if o.controller == ev[1]:
+            _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+
+
+def _opponent_casts_your_turn(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                              ev: tuple, batch: _t.Batch) -> None:
+    """601.2i, 500.1: "Whenever an opponent casts a <filter> spell during your turn": the
+    ability's controller is the active player, the caster an opponent; the caster remembered."""
+    player, sid, name = ev[1], ev[2], "opponent_casts_your_turn"
+    if sid not in state.objects or not _watching(state, name):
+        return
+    for o in _t._battlefield_with(state, name):
+        if o.controller == state.active and player in state.opponents(o.controller):
+            _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+                     lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+                     remembered=(player_ref(player),))
+
+
+def _creature_dealt_damage(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                           ev: tuple, batch: _t.Batch) -> None:
+    """120.3: "Whenever a <filter> is dealt damage": each damage event to such a creature;
+    combat damage is dealt all at once (510.2), one event however many sources deal it, so it
+    triggers once for it (603.2c). The creature is remembered ("that creature", "it")."""
+    to, name = ev[2], "creature_dealt_damage"
+    if to <= 0 or ev[3] <= 0 or not _watching(state, name) or to not in state.objects:
+        return
+    if not _t._one_damage_event(batch, ev, 2)[0]:
+        return
+    for o in _t._battlefield_with(state, name):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, to,
+                 lambda tr, o=o: matches(state, to, tr.filter, o.controller, o.id),
+                 remembered=(to,))
+
+
+def _cast_type_or_subtype(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                          batch: _t.Batch) -> None:
+    """601.2i: "Whenever you cast an instant, sorcery, or Wizard spell": the spell has one of
+    the card types or one of the subtypes (as it is on the stack)."""
+    player, sid, name = ev[1], ev[2], "cast_spell_type_or_subtype"
+    if sid not in state.objects or not _watching(state, name):
+        return
+    from mtg_engine.rules.layers import characteristics
+
+    ch = characteristics(state, sid)
+    types = {t.value for t in ch.types}
+    for o in _t._battlefield_with(state, name):
+        if o.controller == player:
+            _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+                     lambda tr: bool(types & set(tr.filter.types)
+                                     or set(ch.subtypes) & set(tr.filter.subtypes)))
+
+
+def _tapped_for_mana(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                     batch: _t.Batch) -> None:
+    """106.12: "Whenever a player taps a <filter> for mana": a permanent tapped to activate a
+    mana ability (logged as its tap, then the mana it added: rules/casting.pay_cost); the
+    player who tapped it (its controller) is remembered ("that player")."""
+    name, oid = "permanent_tapped_for_mana", ev[1]
+    if not _watching(state, name) or oid not in state.battlefield:
+        return
+    i = batch.events.index(ev)
+    if i + 1 >= len(batch.events) or batch.events[i + 1][0] != "mana":
+        return
+    player = batch.events[i + 1][1]
+    for o in _t._battlefield_with(state, name):
+        _t._fire(state, found, o.id, card_of(state, o.id), o.controller, name, oid,
+                 lambda tr, o=o: matches(state, oid, tr.filter, o.controller, o.id),
+                 remembered=(player_ref(player),))
+
+
+register("tap", _tapped_for_mana)
+register("cast", _cast_type_or_subtype)
+register("scry", _you_scry)
+register("surveil", _you_scry)
+register("cast", _opponent_casts_your_turn)
+register("damage", _creature_dealt_damage)
+register("gain_life", _gain_life_first)
+register("cast", _player_casts_nth)
 register("step", _cursed_step)
 register("attack", _cursed_attacked)
 register("damage", _cursed_damaged)

@@ -345,3 +345,228 @@ def test_303_4_a_creature_enters_under_enchanted_players_control(real_db: CardDa
     s.execute()
     s.assert_life("B", 19)
     s.assert_life("A", 21)
+
+
+def test_614_12a_cast_a_spell_of_the_chosen_color(real_db: CardDatabase) -> None:
+    """Diamond Knight (red chosen as it enters): "Whenever you cast a spell of the chosen
+    color, put a +1/+1 counter on ~." Lightning Bolt (red): a counter; Giant Growth (green):
+    none. 1/1 + 1 = 2/2."""
+    _compiled(real_db, "Diamond Knight")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Diamond Knight")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Diamond Knight")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Giant Growth", targets=("Grizzly Bears",))
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Diamond Knight", "+1/+1", 1)
+    s.assert_power_toughness("A", "Diamond Knight", 2, 2)
+
+
+def test_119_9_gain_life_for_the_first_time_each_turn(real_db: CardDatabase) -> None:
+    """Cleric of Life's Bond: "Whenever you gain life for the first time each turn, put a +1/+1
+    counter on ~." Two Chaplain's Blessings on turn 1: one counter (the second gain is not the
+    first). Another on turn 3: a second counter. 1/2 + 2 = 3/4; A at 20 + 15."""
+    _compiled(real_db, "Cleric of Life's Bond", "Chaplain's Blessing")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cleric of Life's Bond")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Chaplain's Blessing", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chaplain's Blessing")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Chaplain's Blessing")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Chaplain's Blessing")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 35)
+    s.assert_counter_count("A", "Cleric of Life's Bond", "+1/+1", 2)
+
+
+def test_601_2i_a_player_casts_their_second_spell_each_turn(real_db: CardDatabase) -> None:
+    """Ledger Shredder: "Whenever a player casts their second spell each turn, ~ connives."
+    B's first Shock: nothing; B's second: A draws a card and discards one (one card in A's
+    graveyard, not two). A at 16."""
+    _compiled(real_db, "Ledger Shredder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ledger Shredder")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 16)
+    s.assert_graveyard_count("A", None, 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_701_18_whenever_you_scry(real_db: CardDatabase) -> None:
+    """Flamespeaker Adept: "Whenever you scry, ~ gets +2/+0 and gains first strike until end
+    of turn." A's Opt (scry 1): 2/3 -> 4/3. B's Opt on turn 2: A's Adept stays 2/3."""
+    _compiled(real_db, "Flamespeaker Adept", "Opt")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flamespeaker Adept")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Opt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Opt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Opt")
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_power_toughness("A", "Flamespeaker Adept", 4, 3))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Opt")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Flamespeaker Adept", 2, 3)
+    s.assert_hand_count("B", 2)
+
+
+def test_601_2i_an_opponent_casts_a_spell_during_your_turn(real_db: CardDatabase) -> None:
+    """Hermit of the Natterknolls transforms at turn 1's upkeep (no spells were cast last
+    turn) into Lone Wolf of the Natterknolls: "Whenever an opponent casts a spell during your
+    turn, draw two cards." B's Shock on A's turn 1: A draws 2. B's Shock on B's own turn 2:
+    nothing (B cast one spell on turn 1: no transforming back on turn 2)."""
+    _compiled(real_db, "Hermit of the Natterknolls // Lone Wolf of the Natterknolls")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hermit of the Natterknolls")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Lone Wolf of the Natterknolls", 1)
+    s.assert_hand_count("A", 2)
+    s.assert_life("A", 16)
+
+
+def test_120_3_a_creature_is_dealt_damage(real_db: CardDatabase) -> None:
+    """Death Pits of Rath: "Whenever a creature is dealt damage, destroy it." Shock deals 2 to
+    B's Hill Giant (3/3, not lethal): it is destroyed. A's Bears, dealt no damage, stay."""
+    _compiled(real_db, "Death Pits of Rath")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Death Pits of Rath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Hill Giant",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_510_2_dealt_combat_damage_by_two_blockers_is_one_event(real_db: CardDatabase) -> None:
+    """Rite of Passage: "Whenever a creature you control is dealt damage, put a +1/+1 counter
+    on it." A's Hill Giant is blocked by two Llanowar Elves: their combat damage is dealt at
+    once, one event (510.2): one counter, not two. The Giant, 3/3 with 2 damage, becomes 4/4."""
+    _compiled(real_db, "Rite of Passage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rite of Passage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves", 2)
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Llanowar Elves#1", "Hill Giant")
+    s.block(1, "B", "Llanowar Elves#2", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 1)
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)
+    s.assert_graveyard_count("B", "Llanowar Elves", 2)
+
+
+def test_601_2i_cast_an_instant_sorcery_or_wizard_spell(real_db: CardDatabase) -> None:
+    """Umara Mystic: "Whenever you cast an instant, sorcery, or Wizard spell, ~ gets +2/+0
+    until end of turn." Opt (an instant): +2; Prodigal Sorcerer (a Human Wizard creature
+    spell): +2; Grizzly Bears (neither): nothing. 1/3 -> 5/3 at the end step."""
+    _compiled(real_db, "Umara Mystic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Umara Mystic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Opt")
+    s.add_card(Zone.HAND, "A", "Prodigal Sorcerer")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Opt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Prodigal Sorcerer")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Umara Mystic", 5, 3)
+
+
+def test_111_1_a_creature_token_leaves_the_battlefield(real_db: CardDatabase) -> None:
+    """Twilight Drover: "Whenever a creature token leaves the battlefield, put a +1/+1 counter
+    on ~." B's Shock kills one of A's Soldier tokens: a counter. B's other Shock kills A's
+    Grizzly Bears (not a token): none."""
+    _compiled(real_db, "Twilight Drover", "Raise the Alarm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Twilight Drover")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Soldier Token",))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Twilight Drover", "+1/+1", 1)
+
+
+def test_106_12_a_player_taps_a_land_for_mana(real_db: CardDatabase) -> None:
+    """Manabarbs: "Whenever a player taps a land for mana, ~ deals 1 damage to that player."
+    A taps two Forests for Grizzly Bears: A 18. B taps a Mountain for Shock (at A): B 19, A 16.
+    Nothing else is tapped for mana: no other damage."""
+    _compiled(real_db, "Manabarbs")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Manabarbs")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 16)
+    s.assert_life("B", 19)
+
+
+def test_106_12_a_nonbasic_land_for_mana_not_a_basic_one(real_db: CardDatabase) -> None:
+    """Burning Earth: "Whenever a player taps a nonbasic land for mana, ~ deals 1 damage to
+    that player." B taps a Swiftwater Cliffs (nonbasic) for Shock: B 19. A taps two basic
+    Forests for Grizzly Bears: no damage (A 18, from the Shock only)."""
+    _compiled(real_db, "Burning Earth", "Swiftwater Cliffs")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Burning Earth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swiftwater Cliffs")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 19)
+
+
+def test_605_1b_a_triggered_mana_ability_is_refused() -> None:
+    """605.1b: "Whenever you tap a Forest for mana, add {G}" triggers from a mana ability and
+    adds mana: a mana ability, which the engine would put on the stack. Refused, with why."""
+    from mtg_engine.cards.oracle.triggers import _trigger
+
+    got, why = _trigger("Whenever you tap a Forest for mana, add {G}.", "x", ("Enchantment",))
+    assert got is None
+    assert why == "triggered mana ability (605.1b) is not implemented yet"

@@ -451,13 +451,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
         tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
-    if verb == "move" and p.get("what") == "remembered":  # "return that card" (400.7)
+    if verb == "move" and p.get("what") == "remembered" and p.get("from") == "graveyard":
         from mtg_engine.cards.oracle.trigger_events import render_returned_card
 
-        said = render_returned_card(p)
-        if not said:
-            raise RenderError("a remembered card moved")
-        return "", said
+        said = render_returned_card(p)  # "return that card to ..." (400.7)
+        if said:
+            return "", said
     if verb == "move" and p.get("from") == "graveyard":  # 113.6m
         to = {"hand": "your hand", "battlefield": "the battlefield"}[p["to"]]
         tapped = " tapped" if p.get("tapped") else ""

@@ -124,6 +124,31 @@ class BatchedProductions:
             raise NotUnderstood("an spell")
         return " ".join(str(t) for t in items[1:])
 
+    def you_gain_life_first(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "gain life for the first time each turn")
+
+    def other_taps_for_mana(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        _one(items[2])
+        return ir.TriggerEvent(str(items[1]), "tap for mana", items[3])
+
+    def you_tap_for_mana(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        return ir.TriggerEvent("you", "tap for mana", items[1])
+
+    def you_scry(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", str(items[0]))
+
+    def other_casts_your_turn(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        if str(items[1]) != "opponent":
+            raise NotUnderstood("a player casts ... during your turn")
+        return ir.TriggerEvent("opponent", "cast during your turn", items[2])
+
+    def object_dealt_damage(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        return ir.TriggerEvent("object", "is dealt damage", items[1])
+
     # 303.4: a Curse's "enchanted player"
     def at_enchanted_player_step(self, items: list[Any]) -> ir.TriggerCondition:
         _enchanted(items[0])
@@ -153,6 +178,14 @@ class BatchedProductions:
         _enchanted(items[0])
         return ir.TriggerEvent("cursed", "casts", items[2])
 
+    def tdesc_token(self, items: list[Any]) -> ir.Desc:
+        """"a [creature / Blood] token [you control]" (111.1): the description, a token."""
+        d = self.tdesc([i for i in items if not (hasattr(i, "type")  # type: ignore[attr-defined]
+                                                 and i.type == "TOKEN_WORD")])
+        if dict(d.filter).get("token") is not None:
+            raise NotUnderstood("nontoken token")
+        return ir.Desc(d.nouns, (*d.filter, ("token", True)))
+
     def discard_desc(self, items: list[Any]) -> ir.Desc:
         nouns = tuple(str(t) for t in items if hasattr(t, "type") and t.type == "NOUN")
         rest = [i for i in items if not hasattr(i, "type")]
@@ -179,6 +212,7 @@ def install(cls: type) -> None:
 
 # ------------------------------------------------------------------ lowering to DSL events
 
+_ORDINALS = ("", "first", "second", "third", "fourth", "fifth")
 _NUMBER_WORDS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                  "ten")
 PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker", "Battle"}
@@ -222,6 +256,38 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     if ev.subject == "object" and ev.verb.startswith("becomes the target of "):  # 115.1
         assert ev.desc is not None
         return True, _lower_targeted(ev, _filter(ev.desc), "permanent" in ev.desc.nouns)
+    if ev.verb == "gain life for the first time each turn":  # 119.9
+        return True, ("gain_life_first_time", {})
+    if ev.subject == "player" and ev.verb == "cast nth spell":  # 601.2i: any player's Nth
+        return True, ("player_casts_nth_spell", {"nth": _ORDINALS.index(ev.detail)})
+    mixed = dict(ev.desc.filter).get("types_or_subtypes") if ev.desc is not None else None
+    if mixed is not None:  # "an instant, sorcery, or Wizard spell": a type or a subtype
+        if ev.subject != "you" or ev.verb != "cast" or len(ev.desc.filter) != 1 \
+                or ev.desc.nouns:
+            return True, None
+        return True, ("cast_spell_type_or_subtype",
+                      {"types": [n.capitalize() for n in mixed[0]], "subtypes": list(mixed[1])})
+    if ev.verb == "tap for mana":  # 106.12: a permanent tapped for its mana ability
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        types = set(f.get("types", ()))
+        if "controller" in f or set(f) - _OBJECT_KEYS or not types <= PERMANENT_TYPES \
+                or not (types or f.get("subtypes")):
+            return True, None
+        if ev.subject != "player":
+            f["controller"] = ev.subject
+        return True, ("permanent_tapped_for_mana", f)
+    if ev.subject == "you" and ev.verb in ("scry", "surveil"):  # 701.18, 701.42
+        return True, ("you_" + ev.verb, {})
+    if ev.verb == "cast during your turn":  # 601.2i, 500.1
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        return True, (("opponent_casts_your_turn", f) if not set(f) - _CARD_KEYS else None)
+    if ev.subject == "object" and ev.verb == "is dealt damage":  # 120.3
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        ok = _creatures_only(f) and not set(f) - _OBJECT_KEYS
+        return True, (("creature_dealt_damage", f) if ok else None)
     if ev.subject == "cursed":  # 303.4: "enchanted player" of an Aura
         return True, _lower_cursed(ev, self_types)
     if ev.subject == "batch" or ev.verb in ("attack with", "discard") \
@@ -398,6 +464,30 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         art = "another" if other else _article(d)
         return f"Whenever {art} {d} becomes the target of " \
             f"{_article(_TARGETED_WORDS[ev])} {_TARGETED_WORDS[ev]}"
+    if ev == "cast_spell_type_or_subtype" and set(f) == {"types", "subtypes"}:
+        words = [t.lower() for t in f["types"]] + list(f["subtypes"])
+        d = ", ".join(words[:-1]) + (", or " if len(words) > 2 else " or ") + words[-1]
+        return f"Whenever you cast {_article(d)} {d} spell"
+    if ev == "permanent_tapped_for_mana":
+        who = {"you": "you tap", "opponent": "an opponent taps"}.get(f.pop("controller", ""),
+                                                                    "a player taps")
+        d = describe_filter(f)
+        return f"Whenever {who} {_article(d)} {d} for mana"
+    if ev in ("you_scry", "you_surveil") and not f:
+        return f"Whenever you {ev[4:]}"
+    if ev == "opponent_casts_your_turn":
+        d = describe_filter(f, "spell") if f else "spell"
+        return f"Whenever an opponent casts {_article(d)} {d} during your turn"
+    if ev == "creature_dealt_damage":
+        d = describe_filter(f)
+        return f"Whenever {_article(d)} {d} is dealt damage"
+    if ev == "gain_life_first_time" and not f:
+        return "Whenever you gain life for the first time each turn"
+    if ev == "player_casts_nth_spell" and not f:
+        n = t.get("nth", 0)
+        if not 1 <= n < len(_ORDINALS):
+            raise RenderError("player_casts_nth_spell without its N")
+        return f"Whenever a player casts their {_ORDINALS[n]} spell each turn"
     if ev in _CURSED_WORDS and not f:  # 303.4
         return _CURSED_WORDS[ev]
     if ev in CURSED_EVENTS.values():
@@ -449,3 +539,13 @@ def render_returned_card(p: dict[str, Any]) -> str:
         return "return that card to its owner's hand"
     whose = "your" if p.get("control") == "you" else "its owner's"
     return f"return that card to the battlefield under {whose} control"
+
+
+def not_yet(conds: list[tuple[str, dict[str, Any]]], effects: list[dict[str, Any]]) -> str:
+    """Why a triggered ability the compiler read can't be played as printed yet ("" if it
+    can): 605.1b, an ability that triggers from a mana ability and adds mana is a mana
+    ability, which doesn't use the stack; the engine would put it on the stack."""
+    if any(e == "permanent_tapped_for_mana" for e, _ in conds) \
+            and any("add_mana" in eff for eff in effects):
+        return "triggered mana ability (605.1b) is not implemented yet"
+    return ""

@@ -83,6 +83,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({cond_text}, ...): effect not understood"
+    from mtg_engine.cards.oracle.trigger_events import not_yet
+
+    why = not_yet(conds, effects)  # (605.1b: a triggered mana ability)
+    if why:
+        return None, why
     out = []
     for event, filt in conds:
         moved = _after_move(event, effects)
@@ -357,7 +362,9 @@ class _ToTrigger(_ToIR):
             raise NotUnderstood("during a player's turn")
         return ir.TriggerEvent("you", "cast during an opponent's turn", items[0])
 
-    def you_cast_first_on_their_turn(self, _: list[Any]) -> ir.TriggerEvent:
+    def you_cast_first_on_their_turn(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "first":  # (ORDINAL: "your first spell each turn" shares the words)
+            raise NotUnderstood("your Nth spell during each opponent's turn")
         return ir.TriggerEvent("you", "cast first spell during each opponent's turn")
 
     def you_control_none(self, items: list[Any]) -> ir.TriggerEvent:
@@ -618,8 +625,12 @@ class _ToTrigger(_ToIR):
             for w in words:
                 _check_subtype(w, ())
             return ("subtypes", words)
-        if any(w[0].isupper() for w in words):
-            raise NotUnderstood("a card type or a subtype")
+        if any(w[0].isupper() for w in words):  # "an instant, sorcery, or Wizard spell":
+            subs = [w for w in words if w[0].isupper()]  # either (trigger_events.py)
+            for w in subs:
+                _check_subtype(w, ())
+            return ("types_or_subtypes", (tuple(w for w in words if not w[0].isupper()),
+                                          tuple(subs)))
         return ("noun", tuple(words))
 
 
@@ -804,7 +815,8 @@ _TO_GRAVEYARD_EVENTS = {
     "put into your graveyard from the battlefield": "permanent_to_your_graveyard",
     "put into an opponent's graveyard from the battlefield": "permanent_to_opponent_graveyard"}
 _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
-               "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le"}
+               "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le",
+               "chosen"}  # ("of the chosen color / type", 614.12a)
 _BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes",
                  "not_subtypes"}
 
@@ -1031,7 +1043,8 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("creature_combat_damage_to_player", f) \
             if types == {"Creature"} or (not types and f.get("subtypes")) else None
     if ev.verb == "one or more deal combat damage to a player":  # 510.3a, once per player
-        if types != {"Creature"} or f.get("controller") != "you":
+        if (types != {"Creature"} and (types or not f.get("subtypes"))) \
+                or f.get("controller") != "you":  # ("Rogues": only creatures deal it)
             return None
         return ("creatures_combat_damage_to_player", f)
     if ev.verb in ("attacks alone", "attacks you", "attacks you or a planeswalker you control",
@@ -1147,7 +1160,9 @@ _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.
 
 _PLAYER_REMEMBERED |= {"player_discards", "opponent_plays_land", "player_plays_land",
                        "any_player_casts_from_graveyard", "any_player_casts_from_hand"}
-_PLAYER_REMEMBERED |= {"opponent_discards_a", "player_discards_a"}  # (trigger_events.py)
+_PLAYER_REMEMBERED |= {"opponent_discards_a", "player_discards_a",  # (trigger_events.py)
+                       "player_casts_nth_spell", "opponent_casts_your_turn",
+                       "permanent_tapped_for_mana"}
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
@@ -1157,7 +1172,7 @@ _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent
                        "each_upkeep", "opponent_upkeep", "each_draw_step", "each_main1",
                        "each_end_step", "opponent_end_step", "each_begin_combat"}
 # events whose remembered object is always a creature (rules/triggers.py)
-_CREATURE_REMEMBERED = frozenset({"damage_to_creature", "combat_damage_to_creature",
+_CREATURE_REMEMBERED = frozenset({"creature_dealt_damage", "damage_to_creature", "combat_damage_to_creature",
                                   "creature_attacks_you", "creature_attacks_you_or_planeswalker",
                                   "creature_becomes_blocked", "attacks_alone",
                                   "creature_blocks"})
@@ -1178,8 +1193,6 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that creature"  # (trigger_events.py, 303.4)
     if event in SOURCE_REMEMBERED:  # "that source's controller" (120.3)
         return "that source"
-    if event == "attached_dies":  # the card put into the graveyard (400.7, rules/triggers.py)
-        return "that card"
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
         # the permanent targeted (115.1)
         return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
