@@ -677,6 +677,7 @@ class Cost:
     discard_random: bool = False  # "Discard a card at random" (`discard` cards, 701.8)
     discard_hand: bool = False  # "Discard your hand"
     return_self: bool = False  # "Return ~ to its owner's hand"
+    exert_self: bool = False  # "Exert ~" (701.39a, rules/exert.py)
     # "Return a land you control to its owner's hand": `return_count` permanents you control
     return_filter: Filter | None = None
     return_count: int = 0
@@ -820,6 +821,9 @@ class ActivatedAbility:
 
 TRIGGER_EVENTS = (
     "exploits",  # "When ~ exploits a creature" (702.110b)
+    # 701.39d: "You may exert ~ as it attacks. When you do, ..." (linked, 607.2h); "Whenever
+    # you exert a creature" (rules/exert.py)
+    "exerted", "you_exert",
     "enters",  # "When ~ enters the battlefield" (603.6a)
     "dies",  # "When ~ dies" (700.4, 603.10a)
     "leaves",  # "When ~ leaves the battlefield"
@@ -1367,6 +1371,8 @@ ATTACK_RESTRICTIONS = frozenset(
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 # 701.15c: "it can't be regenerated this turn": regeneration shields don't apply to it
 CANT_BE_REGENERATED = "can't be regenerated"
+# 701.39d: "You may exert ~ as it attacks" (an optional cost to attack, 508.1g: rules/exert.py)
+MAY_EXERT = "may exert as it attacks"
 COMBAT_ABILITIES = frozenset({
     "can't attack", "can't block", "can't be blocked",
     "attacks each combat if able",  # a requirement (508.1d)
@@ -1382,7 +1388,7 @@ COMBAT_ABILITIES = frozenset({
     # (509.1b) declared
     "can't attack alone", "can't block alone",
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
-    DOESNT_UNTAP, CANT_BE_REGENERATED,
+    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT,
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })
 
@@ -1639,6 +1645,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "sacrifice_count", "exile_self", "exile_graveyard",
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
+                                   "exert_self",
                                    "mill", "energy"})
     try:
         mana = ManaCost.parse(data.get("mana"))
@@ -1661,7 +1668,7 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     """The Cost fields of rules/ability_costs.py (118.3): `return` and `tap_untapped` are
     {filter: ..., count: N}."""
     out: dict[str, Any] = {}
-    for key in ("exile_self", "discard_random", "discard_hand", "return_self"):
+    for key in ("exile_self", "discard_random", "discard_hand", "return_self", "exert_self"):
         if data.get(key):
             out[key] = True
     for key in ("sacrifice_count", "exile_graveyard", "mill", "energy"):

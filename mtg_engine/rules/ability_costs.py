@@ -231,6 +231,10 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
         move_object(state, state.players[player].library[-1], Zone.GRAVEYARD)
     if c.return_self:
         move_object(state, a.source, Zone.HAND)
+    if c.exert_self:  # 701.39a: "Exert ~" as a cost
+        from mtg_engine.rules.exert import exert
+
+        exert(state, player, a.source)
 
 
 __all__ = ["TIMING_TEXT", "choice_problem", "chosen_ok", "cost_problem", "exile_choices",

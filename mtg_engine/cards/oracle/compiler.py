@@ -605,8 +605,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 statics.append(items[1])
             elif kind in ("redirect_ability", "monarch_ability"):
                 abilities += items
-            elif kind == "monarch_trigger":
+            elif kind in ("monarch_trigger", "you_exert"):
                 triggers += items
+            elif kind == "exert":  # 701.39d: the keyword and its linked trigger (607.2h)
+                keywords += items[:1]
+                triggers += items[1:]
             continue
         trig, why = _trigger(para, printed, face.types)
         if trig is not None:
@@ -718,6 +721,11 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         return "escapes_with", [rep], ""
     if why:
         return "", [], why
+    from mtg_engine.cards.oracle.exert import exert_paragraph
+
+    ex = exert_paragraph(para, printed, lambda text, pr: _trigger(text, pr, types))  # 701.39
+    if ex is not None:
+        return ex
     mon = spell_costs.monarch_paragraph(para, _cost)  # 720
     if mon is not None:
         return f"monarch_{mon[0]}", [mon[1]], ""
@@ -923,6 +931,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_additional_cost(items[0])
     if kind == "kicked_trigger":
         return spell_costs.render_kicked_trigger(items[0], items[1], self_types, tokens)
+    if kind in ("exert", "you_exert"):  # 701.39 (exert.py)
+        from mtg_engine.cards.oracle.exert import render_exert
+
+        return render_exert(kind, items, lambda t: r.render_trigger(t, self_types, tokens))
     if kind == "kicked_counters":
         return spell_costs.render_kicked_counters(items[0], items[1])
     if kind == "spell_cost":

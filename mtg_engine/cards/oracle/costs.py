@@ -167,6 +167,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
     is not one of them (or repeats a part already there)."""
     m = _MORE_COST.match(part)
     if m is None:
+        if part == "Exert ~":  # 701.39a
+            return _put(out, "exert_self", True)
         e = re.fullmatch(r"Pay ((?:\{E\})+)", part)  # 107.14: energy
         return e is not None and _put(out, "energy", e.group(1).count("{E}"))
     g = m.groupdict()

@@ -925,6 +925,8 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         parts["return"] = f"Return {_num(n, _a(d))} {d} you control to {whose}"
     if cost.get("return_self"):
         parts["return_self"] = "Return ~ to its owner's hand"
+    if cost.get("exert_self"):  # 701.39a
+        parts["exert_self"] = "Exert ~"
     if cost.get("exile_graveyard"):
         n = cost["exile_graveyard"]
         f = cost.get("exile_filter") or {}
