@@ -2011,7 +2011,9 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
                          ("affects", REPLACEMENT_AFFECTS), ("choice", REPLACEMENT_CHOICES),
                          ("source", ("any", "self", "filter", "shield", "attached"))):
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
-        if data.get(key, default) not in allowed:
+        if key == "choice" and str(data.get(key, "")).startswith("reveal:"):
+            _reveal_choice(ctx, f"{where}.choice", str(data[key]))  # 614.12
+        elif data.get(key, default) not in allowed:
             raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
     if (data.get("instead") == "redirect") != (data.get("redirect_to", "") != "") \
             or data.get("redirect_to", "") not in ("", "self", "attached", "shield"):
@@ -2035,6 +2037,20 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)
+
+
+def _reveal_choice(ctx: _Ctx, where: str, choice: str) -> None:
+    """614.12: "reveal:" + the canonical JSON of the filter of the card to reveal
+    (rules/entering_reveal.py)."""
+    import json
+
+    try:
+        f = json.loads(choice[len("reveal:"):])
+    except ValueError:
+        raise ctx.fail(where, "reveal: must be followed by a JSON card filter") from None
+    parse_filter(ctx, where, f)
+    if json.dumps(f, sort_keys=True, separators=(",", ":")) != choice[len("reveal:"):]:
+        raise ctx.fail(where, "reveal: the filter must be canonical JSON (sorted keys)")
 
 
 def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:

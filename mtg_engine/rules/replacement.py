@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Filter, ReplacementSpec
+from mtg_engine.rules import entering_reveal
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
 if TYPE_CHECKING:
@@ -839,7 +840,9 @@ def _ask(state: GameState) -> None:
         many = what.startswith("devour")  # 702.82a: any number of creatures
         state.pending = ChoiceDecision(ev.controller if ev.controller >= 0
                                        else affected_player(state, ev),
-                                       "choose_devour" if many else f"choose_{what}", options,
+                                       "choose_devour" if many else entering_reveal.PURPOSE
+                                       if what.startswith(entering_reveal.REVEAL)
+                                       else f"choose_{what}", options,
                                        0 if many else 1, len(options) if many else 1, prompt)
     state.asking = "replacement"
 
@@ -864,6 +867,9 @@ def _life_to_pay(what: str) -> int:
 def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tuple[int, ...], str]:
     """614.12a: "As ~ enters, choose a color / a creature type / a player / an opponent"."""
     name = state.objects[ev.obj].card.name if ev.obj in state.objects else "it"
+    if what.startswith(entering_reveal.REVEAL):  # 614.12: reveal a card or enter tapped
+        return entering_reveal.options(state, ev.controller if ev.controller >= 0
+                                       else affected_player(state, ev), what, name)
     n = _life_to_pay(what)
     if n:
         who = ev.controller if ev.controller >= 0 else affected_player(state, ev)
@@ -922,6 +928,11 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         from mtg_engine.rules.keyword_effects import devour
 
         current, queue = devour(state, ev, chosen), w.queue
+    elif ev.choose[0].startswith(entering_reveal.REVEAL):  # 614.12: reveal, or it's tapped
+        shown = entering_reveal.revealed(state, ev.controller if ev.controller >= 0
+                                         else affected_player(state, ev), chosen[0])
+        current = replace(ev, choose=ev.choose[1:], tapped=ev.tapped or not shown)
+        queue = w.queue
     elif _life_to_pay(ev.choose[0]):  # 614.12: the life is paid as it enters, or it's tapped
         if chosen[0]:
             from mtg_engine.effects.primitives import lose_life

@@ -740,6 +740,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     ab = spell_costs.redirect_ability(para, _cost)  # 614.9
     if ab is not None:
         return "redirect_ability", [ab], ""
+    reveal = entering.reveal_or_tapped(para)  # 614.12
+    if reveal is not None:
+        dsl.setdefault("replacements", []).append(reveal)
+        return "reveal_or_tapped", [reveal], ""
     choice = entering.enters_choice(para)  # 614.12a
     if choice is not None:
         dsl.setdefault("replacements", []).append(choice)
@@ -931,6 +935,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_additional_cost(items[0])
     if kind == "kicked_trigger":
         return spell_costs.render_kicked_trigger(items[0], items[1], self_types, tokens)
+    if kind == "reveal_or_tapped":  # 614.12
+        return entering.render_reveal_or_tapped(items[0])
     if kind in ("exert", "you_exert"):  # 701.39 (exert.py)
         from mtg_engine.cards.oracle.exert import render_exert
 

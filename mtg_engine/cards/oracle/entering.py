@@ -158,3 +158,42 @@ def render_additional_counter(rep: dict[str, Any]) -> str:
     sub = f"{subs[0]} " if subs else ""
     return f"Each {other}{sub}creature you control{chosen} enters the battlefield with an " \
         "additional +1/+1 counter on it."
+
+
+# 614.12: "As ~ enters the battlefield, you may reveal an Elemental card from your hand. If you
+# don't, ~ enters the battlefield tapped." (rules/entering_reveal.py)
+_REVEAL = re.compile(r"^As ~ enters the battlefield, you may reveal an? (?P<a>[A-Z][a-z]+)"
+                     r"(?: or (?P<b>[A-Z][a-z]+))? card from your hand\. If you don't, ~ "
+                     r"enters the battlefield tapped\.$")
+
+
+def reveal_or_tapped(para: str) -> dict[str, Any] | None:
+    """The replacement effect of a reveal land, or None."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.entering_reveal import choice
+    from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
+
+    m = _REVEAL.match(para)
+    if m is None:
+        return None
+    subs = [s for s in (m.group("a"), m.group("b")) if s]
+    if any(s not in CREATURE_TYPES and s not in NONCREATURE_SUBTYPES for s in subs):
+        return None
+    return {"event": "enters", "instead": "choose", "choice": choice({"subtypes": subs}),
+            "text": "reveal a card or enter tapped"}
+
+
+def render_reveal_or_tapped(rep: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.rules.entering_reveal import REVEAL, card_filter
+
+    what = rep.get("choice", "")
+    if set(rep) != {"event", "instead", "choice", "text"} or not what.startswith(REVEAL):
+        raise RenderError("a reveal land's replacement effect")
+    f = card_filter(what)
+    if f != type(f)(subtypes=f.subtypes) or not 1 <= len(f.subtypes) <= 2:
+        raise RenderError("a reveal land's replacement effect")
+    first = f.subtypes[0]
+    art = "an" if first[0] in "AEIOU" else "a"
+    return f"As ~ enters the battlefield, you may reveal {art} {' or '.join(f.subtypes)} card " \
+        "from your hand. If you don't, ~ enters the battlefield tapped."
