@@ -1338,6 +1338,7 @@ KNOWN_KEYWORDS = frozenset({
     "ingest",  # 702.115a (cards/keyword_dsl.py)
     "rebound",  # 702.88a (rules/rebound.py)
     "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
+    "sunburst",  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
     "exploit",  # 702.110a
     "living weapon",  # 702.92a
     "totem armor",  # 702.89a (rules/totem_armor.py)
@@ -2028,7 +2029,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         if k in ("filter", "source_filter"):
             kwargs[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif k in ("amount",):
-            kwargs[k] = int({"X": -1, "kicks": -2}.get(v, v))
+            # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a)
+            kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3}.get(v, v))
         elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
                    "gain_life_prevented"):
             kwargs[k] = bool(v)
@@ -2409,6 +2411,8 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
     keywords = {str(w).lower() for w in _as_list(data.get("keywords"))}
     if "riot" in keywords:  # 702.136a
         out.append(k.RIOT)
+    if "sunburst" in keywords:  # 702.44a (rules/mana_spent.py)
+        out.append(k.SUNBURST)
     if "unleash" in keywords:  # 702.98a
         out += k.UNLEASH
     return tuple(out)

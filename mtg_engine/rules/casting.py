@@ -31,6 +31,7 @@ from mtg_engine.rules import (
     faces,
     foretell,
     keyword_abilities,
+    mana_spent,
     ninjutsu,
     overload,
     spend,
@@ -579,7 +580,10 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     spell.chosen = cast_choices(card, a, sacrificed_power)
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
+    restricted = "".join(state.players[player].restricted_mana[i][0] for i in pay.restricted)
     pay_cost(state, player, pay)  # 601.2g-h
+    spent = "".join(MANA_ORDER[i] * n for i, n in enumerate(pay.spend)) + restricted
+    spell.chosen = (*spell.chosen, mana_spent.record(spent))  # 601.2h: remembered (702.44a)
     pay_other_costs(state, player, card, a, extra)
     state.log.append(("cast", player, sid, name))  # 601.2i
     return sid

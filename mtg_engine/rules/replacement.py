@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Filter, ReplacementSpec
-from mtg_engine.rules import entering_reveal
+from mtg_engine.rules import entering_reveal, mana_spent
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
 if TYPE_CHECKING:
@@ -586,13 +586,16 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
     if how == "untapped":
         return (replace(ev, tapped=False),)
     if how == "counters":
-        n = spec.amount
-        if n < 0 and ev.obj in state.objects:  # X (-1), or once per kick (-2, 702.33c)
+        n, kind = spec.amount, spec.counter_kind
+        if n == mana_spent.COLORS_SPENT:  # 702.44a: colors of mana spent to cast it
+            n = mana_spent.colors_spent(state, ev.obj)
+        elif n < 0 and ev.obj in state.objects:  # X (-1), or once per kick (-2, 702.33c)
             from mtg_engine.rules.conditions import kicks
 
             n = state.objects[ev.obj].x if n == -1 else kicks(state, ev.obj)
-        return (replace(ev, counters=(*ev.counters, (spec.counter_kind, n))),) if n > 0 \
-            else (ev,)
+        if kind == mana_spent.SUNBURST:  # 702.44a: +1/+1 if it enters as a creature
+            kind = mana_spent.sunburst_kind(state, ev.obj)
+        return (replace(ev, counters=(*ev.counters, (kind, n))),) if n > 0 else (ev,)
     if how == "choose":  # 614.12a: the choice is made before it enters
         return (replace(ev, choose=(*ev.choose, spec.choice)),)
     if how == "prevent":
@@ -698,7 +701,8 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
         from mtg_engine.rules.zones import entering_card
 
         card = entering_card(state, ev.obj, ev.face_index)  # the face it enters with
-    return bool(card_replacements(card)) or bool(o.alt_cost) or bool(o.chosen) \
+    return bool(card_replacements(card)) or bool(o.alt_cost) \
+        or any(k != mana_spent.KEY for k, _ in o.chosen) \
         or "rebound" in card.keywords \
         or o.card.layout == "aftermath" \
         or any(st.when is not None and st.kind == "enters_with_counters"  # 702.54a

@@ -740,6 +740,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     ab = spell_costs.redirect_ability(para, _cost)  # 614.9
     if ab is not None:
         return "redirect_ability", [ab], ""
+    per_color = entering.counters_per_color(para)  # 614.1c, 702.44a
+    if per_color is not None:
+        dsl.setdefault("replacements", []).append(per_color)
+        return "counters_per_color", [per_color], ""
     reveal = entering.reveal_or_tapped(para)  # 614.12
     if reveal is not None:
         dsl.setdefault("replacements", []).append(reveal)
@@ -935,6 +939,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_additional_cost(items[0])
     if kind == "kicked_trigger":
         return spell_costs.render_kicked_trigger(items[0], items[1], self_types, tokens)
+    if kind == "counters_per_color":  # 614.1c, 702.44a
+        return entering.render_counters_per_color(items[0])
     if kind == "reveal_or_tapped":  # 614.12
         return entering.render_reveal_or_tapped(items[0])
     if kind in ("exert", "you_exert"):  # 701.39 (exert.py)

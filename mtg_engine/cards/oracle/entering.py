@@ -197,3 +197,32 @@ def render_reveal_or_tapped(rep: dict[str, Any]) -> str:
     art = "an" if first[0] in "AEIOU" else "a"
     return f"As ~ enters the battlefield, you may reveal {art} {' or '.join(f.subtypes)} card " \
         "from your hand. If you don't, ~ enters the battlefield tapped."
+
+
+# 614.1c, 702.44a: "~ enters the battlefield with a +1/+1 counter on it for each color of mana
+# spent to cast it." (the amount rules/mana_spent.py reads as it would enter)
+_PER_COLOR = re.compile(r"^~ enters the battlefield with an? (\+1/\+1|[a-z]+) counter on it for "
+                        r"each color of mana spent to cast it\.$")
+
+
+def counters_per_color(para: str) -> dict[str, Any] | None:
+    from mtg_engine.cards.oracle.statics import _plain_counter
+
+    m = _PER_COLOR.match(para)
+    if m is None or not _plain_counter(m.group(1)):
+        return None
+    return {"event": "enters", "instead": "counters", "counter_kind": m.group(1),
+            "amount": "colors_spent"}
+
+
+def render_counters_per_color(rep: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.rules.mana_spent import COLORS_SPENT
+
+    if set(rep) != {"event", "instead", "counter_kind", "amount"} \
+            or rep["amount"] not in ("colors_spent", COLORS_SPENT):
+        raise RenderError("counters for each color of mana spent")
+    kind = rep["counter_kind"]
+    art = "an" if kind[0] in "aeiou" else "a"
+    return f"~ enters the battlefield with {art} {kind} counter on it for each color of mana " \
+        "spent to cast it."
