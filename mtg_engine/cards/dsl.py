@@ -404,6 +404,9 @@ CONDITION_KINDS = (
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
     "won_flip", "lost_flip",  # 705: the last coin flip you made (rules/coin.py)
+    # 601.2h: at least the mana its `name` letters say ("WWW", "GW") was spent to cast the
+    # spell or the permanent it became (rules/mana_spent.py)
+    "mana_spent",
 )
 
 

@@ -56,6 +56,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return ("kicker", str(c.count)) in cast_info(state, stack_id, source)
     if k == "alt_cost":
         return ("alt", c.name) in cast_info(state, stack_id, source)
+    if k == "mana_spent":  # 601.2h (rules/mana_spent.py)
+        from mtg_engine.rules.mana_spent import spent_at_least
+
+        return spent_at_least(dict(cast_info(state, stack_id, source)).get("spent", ""), c.name)
     if k in ("controls", "not_controls", "opponent_controls", "any_controls"):
         n = sum(1 for oid in state.battlefield
                 if controls_as(k, state.objects[oid].controller, controller)

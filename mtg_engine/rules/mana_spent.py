@@ -26,6 +26,11 @@ def spent(state: GameState, oid: int) -> str:
     return dict(o.chosen).get(KEY, "") if o is not None else ""
 
 
+def spent_at_least(spent_letters: str, wanted: str) -> bool:
+    """At least as many mana of each type as `wanted` has letters ("WWW": three white)."""
+    return all(spent_letters.count(c) >= wanted.count(c) for c in set(wanted))
+
+
 def colors_spent(state: GameState, oid: int) -> int:
     """The number of colors of mana spent to cast it (105.1: colorless is not a color)."""
     return len(set(spent(state, oid)) - {"C"})

@@ -56,3 +56,24 @@ def test_614_1c_woodland_wanderer_counts_colors_spent(real_db: CardDatabase) -> 
     s = _cast(real_db, "Woodland Wanderer", ["Forest", "Forest", "Swamp", "Mountain"])
     s.assert_counter_count("A", "Woodland Wanderer", "+1/+1", 3)
     s.assert_power_toughness("A", "Woodland Wanderer", 5, 5)
+
+
+def test_601_2h_adamant_paladin_needs_three_white(real_db: CardDatabase) -> None:
+    """Ardenvale Paladin ({3}{W}, 2/5): "If at least three white mana was spent to cast this
+    spell, ~ enters with a +1/+1 counter" (judged as it would enter, 614.1c). Cast with three
+    Plains and a Wastes it is 3/6; with two Plains and two Wastes it is 2/5."""
+    s = _cast(real_db, "Ardenvale Paladin", ["Plains", "Plains", "Plains", "Wastes"])
+    s.assert_power_toughness("A", "Ardenvale Paladin", 3, 6)
+    s = _cast(real_db, "Ardenvale Paladin", ["Plains", "Plains", "Wastes", "Wastes"])
+    s.assert_power_toughness("A", "Ardenvale Paladin", 2, 5)
+
+
+def test_601_2h_azorius_herald_sacrificed_unless_blue_was_spent(real_db: CardDatabase) -> None:
+    """Azorius Herald ({2}{W}): "When ~ enters, sacrifice it unless {U} was spent to cast it."
+    Cast with an Island it stays (and A gains 4 life: 24); cast with Plains and Wastes only, it
+    is sacrificed."""
+    s = _cast(real_db, "Azorius Herald", ["Plains", "Island", "Wastes"])
+    s.assert_permanent_count("A", "Azorius Herald", 1)
+    s.assert_life("A", 24)
+    s = _cast(real_db, "Azorius Herald", ["Plains", "Wastes", "Wastes"])
+    s.assert_graveyard_count("A", "Azorius Herald", 1)

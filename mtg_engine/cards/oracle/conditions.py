@@ -241,6 +241,11 @@ def lower_condition(text: str, that_player_is_active: bool = False) -> Any:
     attached = attached_condition(text.strip().rstrip("."))
     if attached is not None:
         return attached
+    from mtg_engine.cards.oracle.spent import spent_condition
+
+    spent = spent_condition(text)  # 601.2h: "{R} was spent to cast this spell" (spent.py)
+    if spent is not None:
+        return spent
     c = parse_condition(text)
     if c is None or (c.kind.startswith("active_") and not that_player_is_active):
         return None
@@ -294,6 +299,10 @@ def extra_wordings(c: Any) -> list[str]:
         return list(words)
     if kind == "attached_is":
         return attached_wordings(d)
+    if kind == "mana_spent":  # 601.2h (spent.py)
+        from mtg_engine.cards.oracle.spent import spent_wordings
+
+        return spent_wordings(d)
     if kind == "not_controls" and n == 1:
         from mtg_engine.cards.oracle.render import _article as article
 

@@ -83,11 +83,18 @@ _COUNTERS_IF = re.compile(r"^~ enters the battlefield with (a|an|one|two|three|f
                           r"(\+1/\+1|[a-z]+) counters? on it if (.+)\.$")
 
 
+_IF_COUNTERS = re.compile(r"^If ([^,]+), (~ enters the battlefield with (?:a|an|one|two|three|"
+                          r"four|five) (?:\+1/\+1|[a-z]+) counters? on it)\.$")
+
+
 def counters_if(para: str) -> dict[str, Any] | None:
     """The static `enters_with_counters` with its condition (`as_long_as`), or None."""
     from mtg_engine.cards.oracle.conditions import lower_condition
     from mtg_engine.cards.oracle.statics import _plain_counter
 
+    front = _IF_COUNTERS.match(para)  # "If <condition>, ~ enters the battlefield with ..."
+    if front is not None:
+        para = f"{front.group(2)} if {front.group(1)}."
     m = _COUNTERS_IF.match(para)
     if m is None or not _plain_counter(m.group(2)):
         return None
@@ -112,8 +119,10 @@ def render_counters_if(st: dict[str, Any], printed: str) -> str:
     n, kind = p["max_count"], p["counter_kind"]
     art = "an" if kind[:1] in "aeiou" else "a"
     noun = "counter" if n == 1 else "counters"
-    return f"~ enters the battlefield with {_num(n, art)} {kind} {noun} on it if " \
-        f"{condition_wording(p['as_long_as'], printed)}."
+    cond = condition_wording(p["as_long_as"], printed)
+    if printed.startswith("If "):  # the condition first (the same replacement effect)
+        return f"If {cond}, ~ enters the battlefield with {_num(n, art)} {kind} {noun} on it."
+    return f"~ enters the battlefield with {_num(n, art)} {kind} {noun} on it if {cond}."
 
 
 # 614.1c: "Each other [Warrior] creature you control [of the chosen type] enters the battlefield
