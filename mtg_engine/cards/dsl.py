@@ -681,6 +681,8 @@ class Cost:
     discard_hand: bool = False  # "Discard your hand"
     return_self: bool = False  # "Return ~ to its owner's hand"
     exert_self: bool = False  # "Exert ~" (701.39a, rules/exert.py)
+    exile_top: int = 0  # "Exile the top N cards of your library" (118.3)
+    add_counter: str = ""  # "Put a <kind> counter on ~" (118.3: a cost, not an effect)
     # "Return a land you control to its owner's hand": `return_count` permanents you control
     return_filter: Filter | None = None
     return_count: int = 0
@@ -1649,7 +1651,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "sacrifice_count", "exile_self", "exile_graveyard",
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
-                                   "exert_self",
+                                   "exert_self", "exile_top", "add_counter",
                                    "mill", "energy"})
     try:
         mana = ManaCost.parse(data.get("mana"))
@@ -1675,7 +1677,9 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     for key in ("exile_self", "discard_random", "discard_hand", "return_self", "exert_self"):
         if data.get(key):
             out[key] = True
-    for key in ("sacrifice_count", "exile_graveyard", "mill", "energy"):
+    if "add_counter" in data:  # "Put a page counter on ~" (118.3)
+        out["add_counter"] = str(data["add_counter"])
+    for key in ("sacrifice_count", "exile_graveyard", "mill", "energy", "exile_top"):
         if key in data:
             out[key] = _int(ctx, f"{where}.{key}", data[key])
             if out[key] < 1:
