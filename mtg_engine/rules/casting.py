@@ -42,12 +42,14 @@ from mtg_engine.rules.layers import (
     card_of,
     characteristics,
     flashback_cost,
+    hidden_zones_changed,
     needs_layers,
     with_intrinsic,
 )
 from mtg_engine.rules.mana import (
     MANA_ORDER,
     Payment,
+    can_pay,
     can_tap_for_mana,
     find_payment,
     is_summoning_sick,
@@ -57,6 +59,7 @@ from mtg_engine.rules.mana import (
     payment_for,
     tap_mana_ability,
 )
+from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exile, may_play
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
     activation_forbidden,
@@ -86,13 +89,20 @@ def sorcery_timing(state: GameState, player: int) -> bool:
     return state.active == player and state.step.is_main and not state.stack
 
 
-def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | None:
+def spell_timing_problem(state: GameState, player: int, card: CardDef,
+                         card_id: int = 0) -> str | None:
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
     instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
     if not instant_speed and not sorcery_timing(state, player) \
             and not cast_as_though_flash(state, player, card):  # 601.3b
         return "it can be cast only in your main phase when the stack is empty (307.1)"
+    if card.cast_only:  # 601.3: "Cast this spell only during combat"
+        from mtg_engine.rules.cast_only import cast_only_problem
+
+        why = cast_only_problem(state, player, card, card_id)
+        if why:
+            return why
     return cast_forbidden(state, player, card)  # 101.2: "you can't cast ..."
 
 
@@ -142,7 +152,8 @@ def castable_cards(state: GameState, player: int) -> list[int]:
          or state.objects[c].card.graveyard_cast
          or any(a.kind == "escape" for a in state.objects[c].card.alt_costs)] + \
         faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player) + \
-        foretell.foretold_cards(state, player)  # 702.143a
+        foretell.foretold_cards(state, player) + \
+        castable_from_exile(state, player)  # 702.143a; 601.3 (rules/play_from_exile.py)
 
 
 def cost_to_cast(o: GameObject, card: CardDef | None = None,
@@ -169,7 +180,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             continue
         if not sorcery_ok and CardType.INSTANT not in card.types and "flash" not in card.keywords:
             continue  # (what spell_timing_problem says first, 307.1, in short)
-        if spell_timing_problem(state, player, card):
+        if spell_timing_problem(state, player, card, cid):
             continue
         cost = cost_to_cast(state.objects[cid], card, state)
         if not card.alt_costs and not cost:
@@ -185,8 +196,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                          X_ENUMERATION_LIMIT)
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
             else:
-                xs = range(0, 1) if payment_for(state, player, cost, 0, Spending(
-                    "cast", cid, card)) is not None else range(0)
+                xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)) \
+                    else range(0)
             variants = [CastSpell(cid, x=x, face=face) for x in xs]
         if card.entwine is not None and card.spell is not None:
             mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
@@ -412,7 +423,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     card = faces.spell_card(o, a.face)  # 709.3, 712.7, 716.3: the face being cast
     if isinstance(card, str):
         return card, None
-    problem = spell_timing_problem(state, player, card)
+    problem = spell_timing_problem(state, player, card, a.card)
     if problem:
         return problem, None
     if a.alt_cost < 0 and not cost_to_cast(o, card, state):
@@ -582,8 +593,11 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     restricted = "".join(state.players[player].restricted_mana[i][0] for i in pay.restricted)
     pay_cost(state, player, pay)  # 601.2g-h
-    spent = "".join(MANA_ORDER[i] * n for i, n in enumerate(pay.spend)) + restricted
-    spell.chosen = (*spell.chosen, mana_spent.record(spent))  # 601.2h: remembered (702.44a)
+    spent = list(pay.spend)  # 601.2h: remembered by the spell and its permanent (702.44a)
+    for letter in restricted:  # (106.6: restricted mana is mana spent too)
+        spent[MANA_ORDER.index(letter)] += 1
+    if any(spent):
+        spell.chosen = (*spell.chosen, mana_spent.record(spent))
     pay_other_costs(state, player, card, a, extra)
     state.log.append(("cast", player, sid, name))  # 601.2i
     return sid
@@ -681,7 +695,7 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return "it can be activated only as a sorcery (602.5d)"
     if ab.suspend:  # 702.62a: only if the card could begin to be cast from the hand
-        problem = spell_timing_problem(state, player, o.card)
+        problem = spell_timing_problem(state, player, o.card, oid)
         if problem:
             return f"suspend: {problem}"
     if ab.boast and not keyword_abilities.attacked_this_turn(state, oid):
@@ -893,14 +907,14 @@ def _activate_actions(state: GameState,
                 hi = min(hi, _x_counters(state, oid, ab))
             xs = range(0, hi + 1)
         elif removes_x(ab):  # 107.3: X up to the counters there are
-            ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
-                             Spending("activate", oid))
+            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+                         Spending("activate", oid))
             hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
-            xs = range(0, hi + 1 if ok is not None else 0)
-        else:  # the payment check_activate will use (cached); only whether there is one matters
-            ok = payment_for(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
-                             Spending("activate", oid))
-            xs = range(0, 1 if ok is not None else 0)
+            xs = range(0, hi + 1 if ok else 0)
+        else:  # only whether there is a payment matters (apply finds the one it uses)
+            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+                         Spending("activate", oid))
+            xs = range(0, 1 if ok else 0)
         for x in xs:
             for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
                 out.append((ActivateAbility(oid, i, tg, x), ab))
@@ -1092,8 +1106,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         obj.remembered = (exiled,)  # scavenge: "the card you exiled" (702.97a)
     if len(a.sacrifice) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         obj.chosen = (("sacrificed", str(a.sacrifice[0])),)
-    state.add_object(obj)
+    state.add_object(obj, forget=False)
     state.stack.append(sid)  # 602.2a
+    hidden_zones_changed(state)  # (an ability on the stack: what depends on it is forgotten)
     if ab.cost.sacrifice_self:
         prim.sacrifice(state, a.source)
     ability_costs.pay(state, player, a, ab)  # 118.3, 602.2h
@@ -1107,18 +1122,23 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
 def land_actions(state: GameState, player: int) -> list[PlayLand]:
     if not _can_play_land_now(state, player):
         return []
-    return [PlayLand(c, face) for c in state.players[player].hand
+    return [PlayLand(c, face) for c in (*state.players[player].hand,
+                                        *lands_from_exile(state, player))  # 305.1, 601.3
             for face in faces.land_faces(state.objects[c].card)]
 
 
 def _can_play_land_now(state: GameState, player: int) -> bool:
+    from mtg_engine.rules.restrictions import land_play_forbidden
+
     p = state.players[player]
-    return sorcery_timing(state, player) and p.lands_played < land_drops(state, player)
+    return sorcery_timing(state, player) and p.lands_played < land_drops(state, player) \
+        and not land_play_forbidden(state, player)  # 101.2
 
 
 def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
     o = state.objects.get(a.card)
-    if o is None or o.zone is not Zone.HAND or o.owner != player:
+    if o is None or ((o.zone is not Zone.HAND or o.owner != player)
+                     and not may_play(state, player, o)):  # 305.1; an effect's permission
         return "that card is not in your hand"
     if faces.land_face(o.card, a.face) is None:
         return "it is not a land" if a.face == -1 else "that face is not a land (712.8)"
@@ -1126,6 +1146,10 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
         return "a land can be played only in your main phase with an empty stack (305.1)"
     if state.players[player].lands_played >= land_drops(state, player):  # 305.2
         return "you have already played a land this turn (305.2)"
+    from mtg_engine.rules.restrictions import land_play_forbidden
+
+    if land_play_forbidden(state, player):
+        return "an effect says you can't play lands this turn (101.2)"
     return None
 
 

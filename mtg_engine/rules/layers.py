@@ -22,8 +22,10 @@ the state next changes (`GameState.characteristics_changed`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from mtg_engine.cards.dsl import (
     AS_LONG_AS,
@@ -270,19 +272,23 @@ def tapped_matters(state: GameState) -> bool:
 
 # Zones whose cards the layers of the battlefield don't see unless an effect reads them
 HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE})
+# ... and the stack: a spell or an ability put on it or leaving it changes no permanent's
+# characteristics unless an effect reads it (`hidden_zones_matter`)
+OFF_BATTLEFIELD = HIDDEN_ZONES | {Zone.STACK}
 # Computed values that depend only on the permanents and the effects in force (a card moving
-# between HIDDEN_ZONES leaves them right): the keys' first parts (rules/restrictions.py,
+# between OFF_BATTLEFIELD zones leaves them right): the keys' first parts (rules/restrictions.py,
 # casting.py, faces.py, replacement.py, triggers.py, sba.py)
 _BATTLEFIELD_ONLY = frozenset({"restriction", "spell_cost", "day_night_bound", "replacements",
                                "triggers_by_event", "sba_clean"})
 
 
 def hidden_zones_matter(state: GameState) -> bool:
-    """Could a card moving between libraries, hands, graveyards and exile change any
-    characteristic of a permanent? Only through an effect that reads those zones: a count
-    (7a, 7c: "the number of cards in your hand"), an "as long as" condition (611.3a), a static
-    ability working in another zone (611.3c), or one a copy effect or an emblem gives (707.2,
-    114.4). Any condition or count is assumed to."""
+    """Could a card moving between libraries, hands, graveyards, exile and the stack (or an
+    ability put on the stack or leaving it) change any characteristic of a permanent? Only
+    through an effect that reads those zones: a count (7a, 7c: "the number of cards in your
+    hand"), an "as long as" condition (611.3a), a static ability working in another zone
+    (611.3c: on spells too), or one a copy effect or an emblem gives (707.2, 114.4). Any
+    condition or count is assumed to."""
     if state.command:
         return True
     for _, st in static_effects(state):
@@ -299,12 +305,19 @@ def hidden_zones_matter(state: GameState) -> bool:
 
 
 def hidden_zones_changed(state: GameState) -> None:
-    """A card moved between hidden zones (a new object, 400.7): forget what was computed,
-    except the permanents' characteristics and the values that depend only on them (when no
-    effect reads those zones, `hidden_zones_matter`)."""
+    """A card moved between zones other than the battlefield (a new object, 400.7; hidden
+    zones or the stack), or an ability was put on the stack or left it: forget what was
+    computed, except the permanents' characteristics and the values that depend only on them
+    (when no effect reads those zones, `hidden_zones_matter`)."""
     if hidden_zones_matter(state):
         state.characteristics_changed()
         return
+    _keep_battlefield_only(state)
+
+
+def _keep_battlefield_only(state: GameState) -> None:
+    """Forget every computed value except the permanents' characteristics and the values in
+    `_BATTLEFIELD_ONLY`."""
     bf = set(state.battlefield)
 
     def keep(k: object) -> bool:
@@ -315,6 +328,49 @@ def hidden_zones_changed(state: GameState) -> None:
         return k in _BATTLEFIELD_ONLY
 
     state.keep_computed(keep)
+
+
+_COMBAT_FILTER_FIELDS = ("attacking", "blocking", "in_combat")
+
+
+def _reads_combat(f: Filter | None) -> bool:
+    return f is not None and (f.defending or any(getattr(f, k) is not None
+                                                 for k in _COMBAT_FILTER_FIELDS))
+
+
+def turn_or_combat_matters(state: GameState, combat: bool) -> bool:
+    """Could a new turn (a new active player, 500) or creatures becoming attacking or
+    blocking or leaving combat (`combat`: 506.4, 508.1, 509.1) change any characteristic
+    (613)? Only through an effect that reads them: an "as long as" condition ("as long as
+    it's your turn", "as long as it's attacking", 611.3a), a count (7a, 7c), a static
+    ability's filter naming attacking or blocking creatures, a rule effect's filter (611.2c)
+    or an ability a copy effect or an emblem gives (707.2, 114.4). Any condition or count is
+    assumed to."""
+    if state.command:
+        return True
+    for _, st in static_effects(state):
+        if st.when is not None or st.condition or (combat and _reads_combat(st.filter)):
+            return True
+        le = static_effect(st)
+        if le.pt_count is not None or le.per is not None:
+            return True
+    for e in state.effects:
+        if e.copy_card or e.filter is not None or (e.mod is not None and (
+                e.mod.pt_count is not None or e.mod.per is not None)):
+            return True
+    return False
+
+
+def turn_or_combat_changed(state: GameState, combat: bool) -> None:
+    """The turn or the combat roles changed: forget what was computed, except (when no effect
+    reads them, `turn_or_combat_matters`) the permanents' characteristics and the values that
+    depend only on them, as for a card moving between hidden zones (`hidden_zones_changed`:
+    what depends on a player's cards, the turn or the mana sources is forgotten all the
+    same)."""
+    if turn_or_combat_matters(state, combat):
+        state.characteristics_changed()
+        return
+    _keep_battlefield_only(state)
 
 
 def _other_zone_statics(state: GameState) -> bool:
@@ -601,10 +657,22 @@ def except_card(card: CardDef, x: LayerEffect) -> CardDef:
 
 
 def _counters(o: GameObject, ch: Characteristics) -> None:
-    """613.4c, 122.1a: +1/+1 and -1/-1 counters modify power and toughness in layer 7c."""
-    n = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-    ch.power += n
-    ch.toughness += n
+    """613.4c, 122.1a: +X/+Y and -X/-Y counters (+1/+1, -1/-1, +1/+0, -0/-2, ...) modify
+    power and toughness in layer 7c."""
+    for kind, n in o.counters.items():
+        pt = pt_counter(kind)
+        if pt is not None:
+            ch.power += pt[0] * n
+            ch.toughness += pt[1] * n
+
+
+@lru_cache(maxsize=256)
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """(X, Y) of a "+X/+Y" or "-X/-Y" counter's kind (122.1a), None for another kind."""
+    m = re.fullmatch(r"([+-])(\d+)/([+-])(\d+)", kind)
+    if m is None:
+        return None
+    return (int(m[2]) * (-1 if m[1] == "-" else 1), int(m[4]) * (-1 if m[3] == "-" else 1))
 
 
 def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
@@ -819,19 +887,25 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
     from mtg_engine.rules.conditions import controls_as, holds
 
     controller = chars[source].controller
+    if when.kind in ("all_of", "any_of"):  # "as long as you control a Merfolk or an Island"
+        test = all if when.kind == "all_of" else any
+        return test(_when_holds(state, chars, p, source) for p in when.parts) != when.negate
     if when.kind == "attached_is":  # the attached permanent as computed so far (303.4, 301.5)
         att = state.objects[source].attached_to
         return att is not None and att in chars and _matcher()(
             state, state.objects[att], chars[att], when.filter, controller, source)
-    if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls"):
+    if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls",
+                         "no_opponent_controls"):
         return holds(state, when, controller, source)
     match, objects = _matcher(), state.objects
+    kind = "opponent_controls" if when.kind == "no_opponent_controls" else when.kind
     n = sum(1 for oid, ch in chars.items()
-            if controls_as(when.kind, ch.controller, controller)
+            if controls_as(kind, ch.controller, controller)
             and objects[oid].zone is Zone.BATTLEFIELD
             and match(state, objects[oid], ch, when.filter, controller, source))
     # a negated condition ("unless you control ...") holds when the condition doesn't
-    return ((n >= when.count) == (when.kind != "not_controls")) != when.negate
+    held = (n >= when.count) == (when.kind not in ("not_controls", "no_opponent_controls"))
+    return held != when.negate
 
 
 def _filter_ok(state: GameState, o: GameObject, ch: Characteristics, e: _Eff,

@@ -118,7 +118,7 @@ def tap_mana_ability(ab: ActivatedAbility) -> bool:
 # resolving (their zone moves and taps are logged apart), combat declarations, damage, life.
 MANA_INERT = frozenset({"step", "mana", "cast", "activate", "resolve", "trigger", "attack",
                         "block", "unblocked", "becomes_blocked", "damage", "gain_life",
-                        "lose_life", "prevented", "cleanup_priority"})
+                        "lose_life", "prevented", "cleanup_priority", "damage_group"})
 _EPOCH = "mana_epoch"  # key in the characteristics cache (cleared whenever they change)
 
 
@@ -170,6 +170,123 @@ def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     pay = find_payment(state, player, cost, mana_sources(state, player, exclude), spending)
     state._chars[key] = (cost, pay)  # type: ignore[index]
     return pay
+
+
+def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
+            spending: Spending | None = None) -> bool:
+    """Whether `payment_for` would find a payment (`legal_actions()` asks only that; `apply`
+    then finds the payment of the action chosen): the same answer, without building one.
+    A payment found earlier is reused; otherwise Hall's condition (see `_hall`) decides,
+    after the same cheap pre-check as `find_payment`. With mana of restricted spending in
+    the pool (106.6) the payment itself decides."""
+    if not cost.symbols:
+        return True
+    p = state.players[player]
+    if p.restricted_mana and spending is not None:
+        return payment_for(state, player, cost, exclude, spending) is not None
+    epoch = mana_epoch(state)
+    pool = tuple(p.mana_pool)
+    entry = state._chars.get(("payment", player, exclude, id(cost), epoch, pool, p.life))  # type: ignore[call-overload]
+    if entry is not None and entry[0] is cost:
+        return entry[1] is not None
+    key = ("can_pay", player, exclude, id(cost), epoch, pool, p.life)
+    got = state._chars.get(key)  # type: ignore[call-overload]
+    if got is not None and got[0] is cost:
+        return got[1]  # type: ignore[no-any-return]
+    sources = mana_sources(state, player, exclude)
+    ok = _may_afford(cost, p.mana_pool, sources) and _feasible(
+        cost, p.life, _supply(state, player, exclude, epoch, pool, sources))
+    state._chars[key] = (cost, ok)  # type: ignore[index]
+    return ok
+
+
+_BIT = {c: 1 << i for i, c in enumerate(MANA_ORDER + SNOW)}
+
+
+def _mask(letters: str) -> int:
+    m = 0
+    for c in letters:
+        m |= _BIT[c]
+    return m
+
+
+def _supply(state: GameState, player: int, exclude: int, epoch: int, pool: tuple[int, ...],
+            sources: list[ManaSource]) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """The units `find_payment` would match against (pool mana, then each source's units),
+    as their number and (letters as a bit mask, how many) pairs; cached like the sources."""
+    key = ("mana_supply", player, exclude, epoch, pool)
+    got = state._chars.get(key)  # type: ignore[call-overload]
+    if got is None:
+        counts: dict[int, int] = {}
+        n = 0
+        for t, k in zip(MANA_ORDER, pool):
+            if k:
+                counts[_BIT[t]] = counts.get(_BIT[t], 0) + k
+                n += k
+        for src in sources:
+            for letters in src.units:
+                m = _mask(letters)
+                counts[m] = counts.get(m, 0) + 1
+                n += 1
+        got = state._chars[key] = (n, tuple(counts.items()))  # type: ignore[index]
+    return got  # type: ignore[no-any-return]
+
+
+_READINGS: dict[int, tuple[ManaCost, list[tuple[int, tuple[tuple[int, int], ...], int, int]]]] = {}
+
+
+def _readings(cost: ManaCost) -> list[tuple[int, tuple[tuple[int, int], ...], int, int]]:
+    """`_symbol_choices` for any life total, each as (mana needed, the requirements grouped as
+    (bit mask, how many), generic amount, life paid); remembered per cost (by identity)."""
+    memo = _READINGS.get(id(cost))
+    if memo is None or memo[0] is not cost:
+        out = []
+        for req, generic, life in _symbol_choices(cost, 1 << 30):
+            groups: dict[int, int] = {}
+            for letters in req:
+                m = _mask(letters)
+                groups[m] = groups.get(m, 0) + 1
+            out.append((len(req) + generic, tuple(groups.items()), generic, life))
+        if len(_READINGS) > 4096:
+            _READINGS.clear()
+        memo = _READINGS[id(cost)] = (cost, out)
+    return memo[1]
+
+
+def _feasible(cost: ManaCost, life: int,
+              supply: tuple[int, tuple[tuple[int, int], ...]]) -> bool:
+    """Is some reading of the cost payable from `supply`: as many units as mana needed, and
+    each requirement matched to its own unit (`_hall`)? (find_payment's loop, 119.4: life
+    paid only up to the life total; the generic part takes any units left.)"""
+    n, units = supply
+    for needed, groups, _generic, life_paid in _readings(cost):
+        if life_paid > 0 and life_paid > life:
+            continue
+        if needed <= n and _hall(groups, units):
+            return True
+    return False
+
+
+def _hall(groups: tuple[tuple[int, int], ...], units: tuple[tuple[int, int], ...]) -> bool:
+    """Hall's condition: the requirements (grouped by the letters that may pay them) can each
+    get a distinct unit sharing a letter with them iff every set of groups has at least as
+    many such units as requirements (requirements alike have the same units, so sets of
+    whole groups suffice)."""
+    k = len(groups)
+    for subset in range(1, 1 << k):
+        need = 0
+        mask = 0
+        for i in range(k):
+            if subset >> i & 1:
+                mask |= groups[i][0]
+                need += groups[i][1]
+        have = 0
+        for m, c in units:
+            if m & mask:
+                have += c
+        if have < need:
+            return False
+    return True
 
 
 def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSource]:

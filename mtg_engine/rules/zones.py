@@ -12,10 +12,10 @@ from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.face_down import FACE_DOWN
 from mtg_engine.rules.last_known import log_as_it_leaves
-from mtg_engine.rules.layers import HIDDEN_ZONES, characteristics, hidden_zones_changed
+from mtg_engine.rules.layers import OFF_BATTLEFIELD, characteristics, hidden_zones_changed
 from mtg_engine.rules.undying import RETURNING
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import GameObject, Zone
+from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 
 def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
@@ -78,6 +78,13 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         to = Zone.EXILE
     name = o.card.key  # a token by its definition (CardDef.token_key)
     was_creature = False
+    if frm is Zone.STACK and o.kind is StackKind.SPELL and not o.copy \
+            and any(t.event == "cast_self" for t in o.card.triggers):
+        # 608.2h, 707.10: the spell as it last existed, for a copy its "when you cast"
+        # ability makes after it left (storm 702.40a: effects/verbs.py)
+        state.log.append(("spell_left", oid, o.card.key, o.targets, o.x, o.modes,
+                          tuple(ch for ch in o.chosen if ch[0] in ("kicker", "kicks")),
+                          o.alt_cost, o.controller))
     if frm is Zone.BATTLEFIELD:
         ch = characteristics(state, oid)
         was_creature = CardType.CREATURE in ch.types
@@ -112,7 +119,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     src_list.remove(oid)
     if frm is Zone.BATTLEFIELD:
         _leave_battlefield(state, oid)
-    hidden_move = frm in HIDDEN_ZONES and to in HIDDEN_ZONES
+    hidden_move = frm in OFF_BATTLEFIELD and to in OFF_BATTLEFIELD  # (the stack too)
     state.remove_object(oid, forget=not hidden_move)
     if (o.card.is_token and to is not Zone.BATTLEFIELD) or (o.kind is not None and not _is_card(o)):
         # 111.7 / 704.5d: a token that left the battlefield ceases to exist; an ability that

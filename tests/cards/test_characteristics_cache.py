@@ -98,3 +98,51 @@ def test_604_3_a_card_drawn_is_counted_by_a_cda_reading_the_hand(real_db: CardDa
     s.stop_at(3, Step.END_TURN)
     s.execute()
     s.assert_hand_count("A", 2)
+
+
+def test_611_3a_a_new_turn_is_seen_by_an_as_long_as_its_your_turn_static(
+        real_db: CardDatabase) -> None:
+    """Hardy Veteran ("As long as it's your turn, ~ gets +0/+2", 611.3a) is 2/4 on its
+    controller's turn and 2/2 on the next player's (500: a new turn, a new active player),
+    though its characteristics were computed during the first turn; Grizzly Bears under
+    Glorious Anthem (no effect reads the turn: what was computed is kept) stays 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hardy Veteran")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+
+    def mine(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Hardy Veteran", 3, 5)
+        sc.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+    s.check(1, Step.END_TURN, mine)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Hardy Veteran", 3, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_506_4_becoming_attacking_and_leaving_combat_seen_by_a_filter(
+        real_db: CardDatabase) -> None:
+    """Blade Historian ("Attacking creatures you control have double strike", a filter reading
+    combat, 506.4): Grizzly Bears has no double strike before attacking, has it while
+    attacking (508.1) and deals 2 twice (510.4), and loses it once removed from combat
+    (511.3); its characteristics were computed before each change."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blade Historian")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+
+    def before(sc: Scenario) -> None:
+        sc.assert_abilities("A", "Grizzly Bears", ["double strike"], present=False)
+
+    def attacking(sc: Scenario) -> None:
+        sc.assert_abilities("A", "Grizzly Bears", ["double strike"])
+
+    s.check(1, Step.BEGIN_COMBAT, before)
+    s.attack(1, "A", "Grizzly Bears")
+    s.check(1, Step.DECLARE_BLOCKERS, attacking)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_abilities("A", "Grizzly Bears", ["double strike"], present=False)
+    s.assert_abilities("A", "Blade Historian", ["double strike"], present=False)

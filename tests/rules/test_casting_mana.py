@@ -743,3 +743,37 @@ def test_106_two_blue_from_one_source_is_not_offered() -> None:
     s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Counterspell", False))
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
+
+
+@pytest.mark.parametrize("lands", [("Tundra", "Forest"), ("Tundra", "Tundra", "Plains"),
+                                   ("Tundra", "Island", "Swamp", "Mountain"),
+                                   ("Plains", "Plains", "Plains", "Wastes")])
+def test_601_2g_legal_actions_payability_is_find_payment_answer(lands: tuple[str, ...]) -> None:
+    """601.2g-h, 107.4b-f: whether a cost can be paid, as `legal_actions()` asks it
+    (mana.can_pay: Hall's condition on the units of mana, no payment built), is exactly
+    whether find_payment finds a payment: coloured, colourless, hybrid, monocoloured hybrid,
+    Phyrexian (119.4: with 2 life or with 1) costs, with and without mana in the pool, from
+    duals (Tundra: W or U) and basics."""
+    from mtg_engine.core.mana import ManaCost
+    from mtg_engine.rules import mana
+
+    s = Scenario()
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    costs = ["{W}", "{U}{U}", "{W}{U}", "{W}{U}{G}", "{1}{W}{W}", "{C}", "{C}{W}", "{3}",
+             "{5}", "{W/B}{U/B}", "{B/G}{B/G}", "{2/G}", "{2/B}{W}", "{G/P}", "{G/P}{G/P}{W}",
+             "{U/P}{U}{U}", "{W}{W}{W}{W}", "{X}{W}", "{2/R}{2/R}"]
+    seen = {True: 0, False: 0}
+    for pool in ((0, 0, 0, 0, 0, 0), (0, 0, 0, 1, 0, 0), (1, 0, 0, 0, 0, 1)):
+        for life in (20, 2, 1):
+            for text in costs:
+                st = s.state.copy()
+                st.players[0].mana_pool = list(pool)
+                st.players[0].life = life
+                cost = ManaCost.parse(text)
+                found = mana.find_payment(st.copy(), 0, cost) is not None
+                assert mana.can_pay(st, 0, cost) is found, (lands, pool, life, text)
+                seen[found] += 1
+    assert seen[True] and seen[False]  # both answers occur
