@@ -39,7 +39,16 @@ from mtg_engine.actions import (
     malformed,
 )
 from mtg_engine.cards.database import CardDatabase, default_database
-from mtg_engine.rules import casting, combat, combat_damage, division, face_down, mulligan, turn
+from mtg_engine.rules import (
+    casting,
+    combat,
+    combat_damage,
+    division,
+    exert,
+    face_down,
+    mulligan,
+    turn,
+)
 from mtg_engine.rules.casting import IllegalActionError
 from mtg_engine.rules.mana import Payment
 from mtg_engine.rules.random import shuffle_library
@@ -243,7 +252,8 @@ class Game:
         elif isinstance(action, DeclareAttackers):
             combat.declare_attackers(s, action)
             s.asking = ""
-            turn.after_turn_based_actions(s)
+            if not exert.ask(s):  # 508.1g: optional costs to attack (701.39d)
+                turn.after_turn_based_actions(s)
         elif isinstance(action, DeclareBlockers):
             combat.declare_blockers(s, action)
             s.asking = ""
@@ -281,6 +291,8 @@ class Game:
         elif asking == "cleanup_discard":
             s.asking = ""
             turn.finish_discard_to_hand_size(s, chosen)
+        elif asking == exert.ASKING:
+            exert.answer(s, chosen)  # 508.1g, 701.39d
         elif asking == "keep_tapped":  # 502.3
             s.asking = ""
             turn.finish_untap_step(s, chosen)

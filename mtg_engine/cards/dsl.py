@@ -732,6 +732,9 @@ class Cost:
     discard_random: bool = False  # "Discard a card at random" (`discard` cards, 701.8)
     discard_hand: bool = False  # "Discard your hand"
     return_self: bool = False  # "Return ~ to its owner's hand"
+    exert_self: bool = False  # "Exert ~" (701.39a, rules/exert.py)
+    exile_top: int = 0  # "Exile the top N cards of your library" (118.3)
+    add_counter: str = ""  # "Put a <kind> counter on ~" (118.3: a cost, not an effect)
     # "Return a land you control to its owner's hand": `return_count` permanents you control
     return_filter: Filter | None = None
     return_count: int = 0
@@ -875,6 +878,9 @@ class ActivatedAbility:
 
 TRIGGER_EVENTS = (
     "exploits",  # "When ~ exploits a creature" (702.110b)
+    # 701.39d: "You may exert ~ as it attacks. When you do, ..." (linked, 607.2h); "Whenever
+    # you exert a creature" (rules/exert.py)
+    "exerted", "you_exert",
     "enters",  # "When ~ enters the battlefield" (603.6a)
     "dies",  # "When ~ dies" (700.4, 603.10a)
     "leaves",  # "When ~ leaves the battlefield"
@@ -1463,6 +1469,7 @@ KNOWN_KEYWORDS = frozenset({
     "ingest",  # 702.115a (cards/keyword_dsl.py)
     "rebound",  # 702.88a (rules/rebound.py)
     "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
+    "sunburst",  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
     "exploit",  # 702.110a
     "living weapon",  # 702.92a
     "totem armor",  # 702.89a (rules/totem_armor.py)
@@ -1500,6 +1507,8 @@ DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 CANT_BE_REGENERATED = "can't be regenerated"
 # 702.3b: "~ can attack as though it didn't have defender" (rules/combat.can_attack)
 ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
+# 701.39d: "You may exert ~ as it attacks" (an optional cost to attack, 508.1g: rules/exert.py)
+MAY_EXERT = "may exert as it attacks"
 COMBAT_ABILITIES = frozenset({
     "can't attack", "can't block", "can't be blocked",
     "attacks each combat if able",  # a requirement (508.1d)
@@ -1515,7 +1524,7 @@ COMBAT_ABILITIES = frozenset({
     # (509.1b) declared
     "can't attack alone", "can't block alone",
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
-    DOESNT_UNTAP, CANT_BE_REGENERATED,
+    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT,
     ATTACKS_DESPITE_DEFENDER,  # 702.3b
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })
@@ -1788,6 +1797,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "sacrifice_count", "exile_self", "exile_graveyard",
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
+                                   "exert_self", "exile_top", "add_counter",
                                    "mill", "energy"})
     try:
         mana = ManaCost.parse(data.get("mana"))
@@ -1810,10 +1820,12 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     """The Cost fields of rules/ability_costs.py (118.3): `return` and `tap_untapped` are
     {filter: ..., count: N}."""
     out: dict[str, Any] = {}
-    for key in ("exile_self", "discard_random", "discard_hand", "return_self"):
+    for key in ("exile_self", "discard_random", "discard_hand", "return_self", "exert_self"):
         if data.get(key):
             out[key] = True
-    for key in ("sacrifice_count", "exile_graveyard", "mill", "energy"):
+    if "add_counter" in data:  # "Put a page counter on ~" (118.3)
+        out["add_counter"] = str(data["add_counter"])
+    for key in ("sacrifice_count", "exile_graveyard", "mill", "energy", "exile_top"):
         if key in data:
             out[key] = _int(ctx, f"{where}.{key}", data[key])
             if out[key] < 1:
@@ -2181,7 +2193,9 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
                          ("affects", REPLACEMENT_AFFECTS), ("choice", REPLACEMENT_CHOICES),
                          ("source", ("any", "self", "filter", "shield", "attached"))):
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
-        if data.get(key, default) not in allowed:
+        if key == "choice" and str(data.get(key, "")).startswith("reveal:"):
+            _reveal_choice(ctx, f"{where}.choice", str(data[key]))  # 614.12
+        elif data.get(key, default) not in allowed:
             raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
     if (data.get("instead") == "redirect") != (data.get("redirect_to", "") != "") \
             or data.get("redirect_to", "") not in ("", "self", "attached", "shield"):
@@ -2196,7 +2210,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         if k in ("filter", "source_filter"):
             kwargs[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif k in ("amount",):
-            kwargs[k] = int({"X": -1, "kicks": -2}.get(v, v))
+            # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a)
+            kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3}.get(v, v))
         elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
                    "gain_life_prevented"):
             kwargs[k] = bool(v)
@@ -2205,6 +2220,20 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)
+
+
+def _reveal_choice(ctx: _Ctx, where: str, choice: str) -> None:
+    """614.12: "reveal:" + the canonical JSON of the filter of the card to reveal
+    (rules/entering_reveal.py)."""
+    import json
+
+    try:
+        f = json.loads(choice[len("reveal:"):])
+    except ValueError:
+        raise ctx.fail(where, "reveal: must be followed by a JSON card filter") from None
+    parse_filter(ctx, where, f)
+    if json.dumps(f, sort_keys=True, separators=(",", ":")) != choice[len("reveal:"):]:
+        raise ctx.fail(where, "reveal: the filter must be canonical JSON (sorted keys)")
 
 
 def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
@@ -2568,6 +2597,8 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
     keywords = {str(w).lower() for w in _as_list(data.get("keywords"))}
     if "riot" in keywords:  # 702.136a
         out.append(k.RIOT)
+    if "sunburst" in keywords:  # 702.44a (rules/mana_spent.py)
+        out.append(k.SUNBURST)
     if "unleash" in keywords:  # 702.98a
         out += k.UNLEASH
     return tuple(out)

@@ -329,6 +329,11 @@ REBOUND_UPKEEP = TriggeredAbility(
 # haste; its second is "This permanent can't block as long as it has a +1/+1 counter on it."
 # (the choice as it enters, 614.12a, and its result: rules/replacement.py, rules/zones.py)
 RIOT = StaticAbility(kind="as_enters_choose", choice="riot")
+# 702.44a: "If this object is entering the battlefield from the stack as a creature, it enters
+# the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.
+# Otherwise, it enters the battlefield with that many charge counters on it." (the counter
+# kind and amount are read as it would enter: rules/mana_spent.py)
+SUNBURST = StaticAbility(kind="enters_with_counters", counter_kind="sunburst", max_count=-3)
 UNLEASH = (StaticAbility(kind="as_enters_choose", choice="unleash"),
            StaticAbility(kind="anthem", affects="self", keywords=("can't block",),
                          when=Condition("has_counter", name="+1/+1")))

@@ -166,6 +166,8 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
         return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
     if c.mill and len(p.library) < c.mill:
         return f"you can't mill {c.mill} card(s) with fewer in your library (701.13b)"
+    if c.exile_top and len(p.library) < c.exile_top:
+        return f"you have fewer than {c.exile_top} card(s) in your library to exile (118.3)"
     if c.exile_graveyard and len(_exile_pool(state, player, source, c)) < c.exile_graveyard:
         return f"you have fewer than {c.exile_graveyard} such card(s) in your graveyard (118.3)"
     if c.tap_filter is not None and len(_tap_pool(state, player, source, c)) < c.tap_count:
@@ -229,8 +231,18 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
             prim.discard(state, player, oid)
     for _ in range(c.mill):  # 701.13a
         move_object(state, state.players[player].library[-1], Zone.GRAVEYARD)
+    for _ in range(c.exile_top):  # 118.3: "Exile the top N cards of your library"
+        move_object(state, state.players[player].library[-1], Zone.EXILE)
+    if c.add_counter and a.source in state.battlefield:
+        # 118.3: putting the counter is a cost, not an effect ("an effect would put counters"
+        # doesn't apply, 614.16)
+        prim.perform_add_counters(state, a.source, c.add_counter, 1)
     if c.return_self:
         move_object(state, a.source, Zone.HAND)
+    if c.exert_self:  # 701.39a: "Exert ~" as a cost
+        from mtg_engine.rules.exert import exert
+
+        exert(state, player, a.source)
 
 
 __all__ = ["TIMING_TEXT", "choice_problem", "chosen_ok", "cost_problem", "exile_choices",

@@ -31,6 +31,7 @@ from mtg_engine.rules import (
     faces,
     foretell,
     keyword_abilities,
+    mana_spent,
     ninjutsu,
     overload,
     spend,
@@ -609,9 +610,13 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     spell.chosen = cast_choices(card, a, sacrificed_power)
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
+    restricted = "".join(state.players[player].restricted_mana[i][0] for i in pay.restricted)
     pay_cost(state, player, pay)  # 601.2g-h
-    if "spent to cast" in card.text and any(pay.spend):  # "if {U} was spent to cast it"
-        spell.chosen = (*spell.chosen, ("spent", ",".join(map(str, pay.spend))))  # WUBRGC
+    spent = list(pay.spend)  # 601.2h: remembered by the spell and its permanent (702.44a)
+    for letter in restricted:  # (106.6: restricted mana is mana spent too)
+        spent[MANA_ORDER.index(letter)] += 1
+    if any(spent):
+        spell.chosen = (*spell.chosen, mana_spent.record(spent))
     pay_other_costs(state, player, card, a, extra)
     state.log.append(("cast", player, sid, name))  # 601.2i
     return sid

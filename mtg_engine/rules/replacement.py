@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Filter, ReplacementSpec
+from mtg_engine.rules import entering_reveal, mana_spent
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
 if TYPE_CHECKING:
@@ -591,13 +592,16 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
     if how == "untapped":
         return (replace(ev, tapped=False),)
     if how == "counters":
-        n = spec.amount
-        if n < 0 and ev.obj in state.objects:  # X (-1), or once per kick (-2, 702.33c)
+        n, kind = spec.amount, spec.counter_kind
+        if n == mana_spent.COLORS_SPENT:  # 702.44a: colors of mana spent to cast it
+            n = mana_spent.colors_spent(state, ev.obj)
+        elif n < 0 and ev.obj in state.objects:  # X (-1), or once per kick (-2, 702.33c)
             from mtg_engine.rules.conditions import kicks
 
             n = state.objects[ev.obj].x if n == -1 else kicks(state, ev.obj)
-        return (replace(ev, counters=(*ev.counters, (spec.counter_kind, n))),) if n > 0 \
-            else (ev,)
+        if kind == mana_spent.SUNBURST:  # 702.44a: +1/+1 if it enters as a creature
+            kind = mana_spent.sunburst_kind(state, ev.obj)
+        return (replace(ev, counters=(*ev.counters, (kind, n))),) if n > 0 else (ev,)
     if how == "choose":  # 614.12a: the choice is made before it enters
         return (replace(ev, choose=(*ev.choose, spec.choice)),)
     if how == "prevent":
@@ -703,7 +707,8 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
         from mtg_engine.rules.zones import entering_card
 
         card = entering_card(state, ev.obj, ev.face_index)  # the face it enters with
-    return bool(card_replacements(card)) or bool(o.alt_cost) or bool(o.chosen) \
+    return bool(card_replacements(card)) or bool(o.alt_cost) \
+        or any(k != mana_spent.KEY for k, _ in o.chosen) \
         or "rebound" in card.keywords \
         or o.card.layout == "aftermath" \
         or any(st.when is not None and st.kind == "enters_with_counters"  # 702.54a
@@ -845,7 +850,9 @@ def _ask(state: GameState) -> None:
         many = what.startswith("devour")  # 702.82a: any number of creatures
         state.pending = ChoiceDecision(ev.controller if ev.controller >= 0
                                        else affected_player(state, ev),
-                                       "choose_devour" if many else f"choose_{what}", options,
+                                       "choose_devour" if many else entering_reveal.PURPOSE
+                                       if what.startswith(entering_reveal.REVEAL)
+                                       else f"choose_{what}", options,
                                        0 if many else 1, len(options) if many else 1, prompt)
     state.asking = "replacement"
 
@@ -870,6 +877,9 @@ def _life_to_pay(what: str) -> int:
 def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tuple[int, ...], str]:
     """614.12a: "As ~ enters, choose a color / a creature type / a player / an opponent"."""
     name = state.objects[ev.obj].card.name if ev.obj in state.objects else "it"
+    if what.startswith(entering_reveal.REVEAL):  # 614.12: reveal a card or enter tapped
+        return entering_reveal.options(state, ev.controller if ev.controller >= 0
+                                       else affected_player(state, ev), what, name)
     n = _life_to_pay(what)
     if n:
         who = ev.controller if ev.controller >= 0 else affected_player(state, ev)
@@ -928,6 +938,11 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         from mtg_engine.rules.keyword_effects import devour
 
         current, queue = devour(state, ev, chosen), w.queue
+    elif ev.choose[0].startswith(entering_reveal.REVEAL):  # 614.12: reveal, or it's tapped
+        shown = entering_reveal.revealed(state, ev.controller if ev.controller >= 0
+                                         else affected_player(state, ev), chosen[0])
+        current = replace(ev, choose=ev.choose[1:], tapped=ev.tapped or not shown)
+        queue = w.queue
     elif _life_to_pay(ev.choose[0]):  # 614.12: the life is paid as it enters, or it's tapped
         if chosen[0]:
             from mtg_engine.effects.primitives import lose_life

@@ -13,6 +13,7 @@ from mtg_engine.cards.dsl import CardDef, Filter, TriggeredAbility
 from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.rules import last_known
+from mtg_engine.rules.exert import on_exert
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import attacks_alone, last_time_counter_removed
@@ -662,6 +663,7 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "unblocked": _on_combat_role,
     "sacrifice": _on_sacrifice,
     "exploits": on_exploits,  # 702.110b (rules/keyword_effects.py)
+    "exert": on_exert,  # 701.39 (rules/exert.py)
     "copy_spell": _cast_or_copy,  # 707.10 (magecraft)
     "play_land": _on_play_land,  # 305.1
     "transform": _on_transform,  # 701.28

@@ -1150,6 +1150,12 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
             want = 1 if low == "yes" else 0
             return (want,) if want in d.options else None
         return None
+    if d.purpose == "choose_reveal":  # 614.12: "yes" reveals a card, "no" none, or its name
+        if low in ("yes", "no"):
+            return (d.options[0],) if low == "yes" and d.options[0] else (0,) \
+                if low == "no" else None
+        match = [o for o in d.options if o and sc._name(o).lower() == low]
+        return (match[0],) if match else None
     if d.purpose == "replacement":
         for i, (name, text) in enumerate(replacement.offered_names(sc.state)):
             if name.lower() == low or (text and text.lower().startswith(low)):

@@ -75,3 +75,28 @@ def test_118_3_expedition_removes_counters_and_sacrifices_itself(real_db: CardDa
     s.execute()
     s.assert_graveyard_count("A", "Ior Ruin Expedition", 1)
     assert len(s.state.players[0].hand) == 2
+
+
+def test_118_3_exile_the_top_card_of_your_library_as_a_cost(real_db: CardDatabase) -> None:
+    """Royal Herbalist's "{2}, Exile the top card of your library: You gain 1 life." exiles
+    A's top card (20 -> 19 cards in library) and A gains 1 (21); with an empty library the
+    cost can't be paid (118.3) and the ability isn't offered."""
+    _compiled(real_db, "Royal Herbalist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Royal Herbalist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, Exile the top card")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 21)
+    assert len(s.state.players[0].library) == 19
+    assert len(s.state.exile) == 1
+
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.BATTLEFIELD, "A", "Royal Herbalist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{2}, Exile the top",
+                                                                  False))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()

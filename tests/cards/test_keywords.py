@@ -91,7 +91,8 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "reinforce", "transmute", "scavenge", "skulk", "ingest", "rebound", "riot", "unleash",
         "exploit", "living weapon", "graft", "totem armor", "melee", "training", "provoke",
         "devour", "afterlife",
-        "decayed"])  # 702.147a (cards/keyword_dsl.py)
+        "decayed",  # 702.147a (cards/keyword_dsl.py)
+        "sunburst"])  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None
     assert red_white.card_keywords() == ("protection from red", "protection from white")

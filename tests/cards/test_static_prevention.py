@@ -154,3 +154,27 @@ def test_615_3_safe_passage_prevents_for_the_rest_of_the_turn(real_db: CardDatab
     s.assert_permanent_count("A", "Savannah Lions", 1)
     s.assert_damage("Savannah Lions", 0)
     s.assert_graveyard_count("B", "Gray Ogre", 1)
+
+
+def test_615_4_prevention_must_exist_before_the_damage(real_db: CardDatabase) -> None:
+    """615.4 (614.4): B Shocks A's Hill Giant (3/3). Cast in response, A's Mending Hands
+    ("Prevent the next 4 damage that would be dealt to any target this turn") resolves first
+    and the Shock's 2 damage is prevented (no damage marked). Cast after the Shock resolved,
+    it can't go back in time: the Giant keeps its 2 damage (and the shield stays unused)."""
+    for respond, damage in ((True, 0), (False, 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+        s.add_card(Zone.HAND, "A", "Mending Hands")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Shock")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Hill Giant"])
+        if respond:
+            s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Mending Hands", targets=["Hill Giant"],
+                         responding_to="Shock")
+        else:
+            s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Mending Hands", targets=["Hill Giant"])
+        s.stop_at(2, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("A", "Mending Hands", 1)
+        s.assert_damage("Hill Giant", damage)

@@ -621,8 +621,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 statics.append(items[1])
             elif kind in ("redirect_ability", "monarch_ability"):
                 abilities += items
-            elif kind == "monarch_trigger":
+            elif kind in ("monarch_trigger", "you_exert"):
                 triggers += items
+            elif kind == "exert":  # 701.39d: the keyword and its linked trigger (607.2h)
+                keywords += items[:1]
+                triggers += items[1:]
             continue
         if modal_triggers.is_modal(para):  # 700.2, 603.3c
             trig, why, modes = modal_triggers.modal_trigger(
@@ -747,6 +750,11 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         return "escapes_with", [rep], ""
     if why:
         return "", [], why
+    from mtg_engine.cards.oracle.exert import exert_paragraph
+
+    ex = exert_paragraph(para, printed, lambda text, pr: _trigger(text, pr, types))  # 701.39
+    if ex is not None:
+        return ex
     mon = spell_costs.monarch_paragraph(para, _cost)  # 720
     if mon is not None:
         return f"monarch_{mon[0]}", [mon[1]], ""
@@ -761,6 +769,14 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     ab = spell_costs.redirect_ability(para, _cost)  # 614.9
     if ab is not None:
         return "redirect_ability", [ab], ""
+    per_color = entering.counters_per_color(para)  # 614.1c, 702.44a
+    if per_color is not None:
+        dsl.setdefault("replacements", []).append(per_color)
+        return "counters_per_color", [per_color], ""
+    reveal = entering.reveal_or_tapped(para)  # 614.12
+    if reveal is not None:
+        dsl.setdefault("replacements", []).append(reveal)
+        return "reveal_or_tapped", [reveal], ""
     choice = entering.enters_choice(para)  # 614.12a
     if choice is not None:
         dsl.setdefault("replacements", []).append(choice)
@@ -954,6 +970,14 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_additional_cost(items[0])
     if kind == "kicked_trigger":
         return spell_costs.render_kicked_trigger(items[0], items[1], self_types, tokens)
+    if kind == "counters_per_color":  # 614.1c, 702.44a
+        return entering.render_counters_per_color(items[0])
+    if kind == "reveal_or_tapped":  # 614.12
+        return entering.render_reveal_or_tapped(items[0])
+    if kind in ("exert", "you_exert"):  # 701.39 (exert.py)
+        from mtg_engine.cards.oracle.exert import render_exert
+
+        return render_exert(kind, items, lambda t: r.render_trigger(t, self_types, tokens))
     if kind == "kicked_counters":
         return spell_costs.render_kicked_counters(items[0], items[1])
     if kind == "spell_cost":

@@ -167,6 +167,18 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
     is not one of them (or repeats a part already there)."""
     m = _MORE_COST.match(part)
     if m is None:
+        if part == "Exert ~":  # 701.39a
+            return _put(out, "exert_self", True)
+        top = re.fullmatch(r"Exile the top (card|two cards|three cards|four cards|five cards|"
+                           r"ten cards) of your library", part)  # 118.3
+        if top:
+            n = {"card": 1, "ten cards": 10}.get(top.group(1)) or _NUM[top.group(1).split()[0]]
+            return _put(out, "exile_top", n)
+        put = re.fullmatch(r"Put an? ([a-z]+) counter on ~", part)  # 118.3
+        if put:
+            from mtg_engine.cards.oracle.statics import _plain_counter
+
+            return _plain_counter(put.group(1)) and _put(out, "add_counter", put.group(1))
         e = re.fullmatch(r"Pay ((?:\{E\})+)", part)  # 107.14: energy
         return e is not None and _put(out, "energy", e.group(1).count("{E}"))
     g = m.groupdict()

@@ -83,11 +83,18 @@ _COUNTERS_IF = re.compile(r"^~ enters the battlefield with (a|an|one|two|three|f
                           r"(\+1/\+1|[a-z]+) counters? on it if (.+)\.$")
 
 
+_IF_COUNTERS = re.compile(r"^If ([^,]+), (~ enters the battlefield with (?:a|an|one|two|three|"
+                          r"four|five) (?:\+1/\+1|[a-z]+) counters? on it)\.$")
+
+
 def counters_if(para: str) -> dict[str, Any] | None:
     """The static `enters_with_counters` with its condition (`as_long_as`), or None."""
     from mtg_engine.cards.oracle.conditions import lower_condition
     from mtg_engine.cards.oracle.statics import _plain_counter
 
+    front = _IF_COUNTERS.match(para)  # "If <condition>, ~ enters the battlefield with ..."
+    if front is not None:
+        para = f"{front.group(2)} if {front.group(1)}."
     m = _COUNTERS_IF.match(para)
     if m is None or not _plain_counter(m.group(2)):
         return None
@@ -112,8 +119,10 @@ def render_counters_if(st: dict[str, Any], printed: str) -> str:
     n, kind = p["max_count"], p["counter_kind"]
     art = "an" if kind[:1] in "aeiou" else "a"
     noun = "counter" if n == 1 else "counters"
-    return f"~ enters the battlefield with {_num(n, art)} {kind} {noun} on it if " \
-        f"{condition_wording(p['as_long_as'], printed)}."
+    cond = condition_wording(p["as_long_as"], printed)
+    if printed.startswith("If "):  # the condition first (the same replacement effect)
+        return f"If {cond}, ~ enters the battlefield with {_num(n, art)} {kind} {noun} on it."
+    return f"~ enters the battlefield with {_num(n, art)} {kind} {noun} on it if {cond}."
 
 
 # 614.1c: "Each other [Warrior] creature you control [of the chosen type] enters the battlefield
@@ -158,3 +167,71 @@ def render_additional_counter(rep: dict[str, Any]) -> str:
     sub = f"{subs[0]} " if subs else ""
     return f"Each {other}{sub}creature you control{chosen} enters the battlefield with an " \
         "additional +1/+1 counter on it."
+
+
+# 614.12: "As ~ enters the battlefield, you may reveal an Elemental card from your hand. If you
+# don't, ~ enters the battlefield tapped." (rules/entering_reveal.py)
+_REVEAL = re.compile(r"^As ~ enters the battlefield, you may reveal an? (?P<a>[A-Z][a-z]+)"
+                     r"(?: or (?P<b>[A-Z][a-z]+))? card from your hand\. If you don't, ~ "
+                     r"enters the battlefield tapped\.$")
+
+
+def reveal_or_tapped(para: str) -> dict[str, Any] | None:
+    """The replacement effect of a reveal land, or None."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.entering_reveal import choice
+    from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
+
+    m = _REVEAL.match(para)
+    if m is None:
+        return None
+    subs = [s for s in (m.group("a"), m.group("b")) if s]
+    if any(s not in CREATURE_TYPES and s not in NONCREATURE_SUBTYPES for s in subs):
+        return None
+    return {"event": "enters", "instead": "choose", "choice": choice({"subtypes": subs}),
+            "text": "reveal a card or enter tapped"}
+
+
+def render_reveal_or_tapped(rep: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.rules.entering_reveal import REVEAL, card_filter
+
+    what = rep.get("choice", "")
+    if set(rep) != {"event", "instead", "choice", "text"} or not what.startswith(REVEAL):
+        raise RenderError("a reveal land's replacement effect")
+    f = card_filter(what)
+    if f != type(f)(subtypes=f.subtypes) or not 1 <= len(f.subtypes) <= 2:
+        raise RenderError("a reveal land's replacement effect")
+    first = f.subtypes[0]
+    art = "an" if first[0] in "AEIOU" else "a"
+    return f"As ~ enters the battlefield, you may reveal {art} {' or '.join(f.subtypes)} card " \
+        "from your hand. If you don't, ~ enters the battlefield tapped."
+
+
+# 614.1c, 702.44a: "~ enters the battlefield with a +1/+1 counter on it for each color of mana
+# spent to cast it." (the amount rules/mana_spent.py reads as it would enter)
+_PER_COLOR = re.compile(r"^~ enters the battlefield with an? (\+1/\+1|[a-z]+) counter on it for "
+                        r"each color of mana spent to cast it\.$")
+
+
+def counters_per_color(para: str) -> dict[str, Any] | None:
+    from mtg_engine.cards.oracle.statics import _plain_counter
+
+    m = _PER_COLOR.match(para)
+    if m is None or not _plain_counter(m.group(1)):
+        return None
+    return {"event": "enters", "instead": "counters", "counter_kind": m.group(1),
+            "amount": "colors_spent"}
+
+
+def render_counters_per_color(rep: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.rules.mana_spent import COLORS_SPENT
+
+    if set(rep) != {"event", "instead", "counter_kind", "amount"} \
+            or rep["amount"] not in ("colors_spent", COLORS_SPENT):
+        raise RenderError("counters for each color of mana spent")
+    kind = rep["counter_kind"]
+    art = "an" if kind[0] in "aeiou" else "a"
+    return f"~ enters the battlefield with {art} {kind} counter on it for each color of mana " \
+        "spent to cast it."

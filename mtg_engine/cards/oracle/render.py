@@ -967,6 +967,15 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         parts["return"] = f"Return {_num(n, _a(d))} {d} you control to {whose}"
     if cost.get("return_self"):
         parts["return_self"] = "Return ~ to its owner's hand"
+    if cost.get("exert_self"):  # 701.39a
+        parts["exert_self"] = "Exert ~"
+    if cost.get("exile_top"):  # 118.3
+        n = cost["exile_top"]
+        parts["exile_top"] = "Exile the top card of your library" if n == 1 else \
+            f"Exile the top {_num(n)} cards of your library"
+    if cost.get("add_counter"):  # 118.3
+        kind = cost["add_counter"]
+        parts["add_counter"] = f"Put {_a(kind)} {kind} counter on ~"
     if cost.get("exile_graveyard"):
         n = cost["exile_graveyard"]
         f = cost.get("exile_filter") or {}
