@@ -23,6 +23,8 @@ from mtg_engine.analysis.blocking import (
 from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules.conditions import holds
+from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids, power_evasion_forbids
 from mtg_engine.rules.layers import (
     Characteristics,
@@ -32,6 +34,7 @@ from mtg_engine.rules.layers import (
 )
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.rules.protection import protected
+from mtg_engine.rules.restrictions import _any_static, affected_by
 from mtg_engine.state.game_state import Combat, GameState
 from mtg_engine.state.objects import player_ref, ref_player
 
@@ -244,10 +247,6 @@ def _restriction_forbids(state: GameState, blocker: int, attacker: int) -> bool:
     be blocked by Humans", "enchanted creature can't be blocked except by Walls", "creatures
     with flying can't block creatures you control"; dsl.BlockRestriction), judged from the
     ability's controller's point of view while its "as long as" condition holds (611.3a)."""
-    from mtg_engine.rules.conditions import holds
-    from mtg_engine.rules.filters import matches
-    from mtg_engine.rules.restrictions import _any_static, affected_by
-
     if not _any_static(state, "restrictions"):
         return False
     for src in state.battlefield:

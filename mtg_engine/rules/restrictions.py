@@ -6,7 +6,9 @@ abilities of artifacts can't be activated" (602.5; 605.1a for mana abilities).""
 from __future__ import annotations
 
 from mtg_engine.cards.dsl import CardDef, Filter, StaticAbility
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.conditions import holds
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.state.game_state import GameState
 
 
@@ -30,8 +32,6 @@ _FIELDS = ("no_activation", "untargetable", "restrictions")  # the fields _any_s
 def _summary(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
     """The kinds of the permanents' static abilities, and which of `_FIELDS` any of them has
     set: one pass over the battlefield, cached with the characteristics."""
-    from mtg_engine.rules.layers import card_of
-
     key = ("restriction", "summary")
     got = state._chars.get(key)  # type: ignore[call-overload]
     if got is None:
@@ -69,8 +69,6 @@ def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
     """602.5: can't the activated abilities of `oid` be activated now? A static ability
     saying so applies while its "as long as" condition holds (611.3a); "unless they're mana
     abilities" lets `mana` abilities (605.1a) be."""
-    from mtg_engine.rules.conditions import holds
-
     if not _any_static(state, "no_activation"):
         return False
     for src in state.battlefield:
@@ -212,8 +210,6 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
     """101.2, 604.1: does a static ability forbid `player` to cast `card` now ("You can't cast
     creature spells.", "... during your turn" while it's its controller's turn, "Each player
     can't cast more than one spell each turn.")? The reason, or None."""
-    from mtg_engine.rules.conditions import holds
-
     if "cant_cast" not in _static_kinds(state):
         return None
     for src in state.battlefield:
@@ -258,9 +254,6 @@ def targeting_forbidden(state: GameState, oid: int, controller: int, source: int
     be the target of spells or abilities your opponents control", "... of blue or black
     spells", "... of red spells or abilities from red sources")? `source` is the spell itself
     (on the stack) or the ability's source; `controller` controls the spell or ability."""
-    from mtg_engine.rules.conditions import holds
-    from mtg_engine.rules.filters import matches
-
     if not _any_static(state, "untargetable"):
         return False
     src_obj = state.objects.get(source)

@@ -15,7 +15,7 @@ from mtg_engine.rules.last_known import log_as_it_leaves
 from mtg_engine.rules.layers import OFF_BATTLEFIELD, characteristics, hidden_zones_changed
 from mtg_engine.rules.undying import RETURNING
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import GameObject, Zone
+from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 
 def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
@@ -42,16 +42,12 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     ev = _move_event(oid, to, top, controller, tapped, cause, face_index)
     if to is Zone.STACK or (o.kind is not None and not _is_card(o)) or face is not None:
         return perform_move(state, ev, face)
-    from mtg_engine.rules.replacement import perform_all, replace_event
-
     events = replace_event(state, ev)
     return None if events is None else perform_all(state, events)
 
 
 def _move_event(oid: int, to: Zone, top: bool, controller: int | None, tapped: bool,
                 cause: str, face_index: int = -1):  # type: ignore[no-untyped-def]
-    from mtg_engine.rules.replacement import Event
-
     return Event("move", obj=oid, to=to.value, top=top,
                  controller=-1 if controller is None else controller, tapped=tapped, cause=cause,
                  face_index=face_index)
@@ -243,8 +239,6 @@ def _card_in(state: GameState, card: CardDef, frm: Zone, to: Zone) -> CardDef:
 
 
 def _is_card(o: GameObject) -> bool:
-    from mtg_engine.state.objects import StackKind
-
     return o.kind is StackKind.SPELL and not o.copy  # 707.10a: a copy of a spell isn't a card
 
 
@@ -321,3 +315,7 @@ def create_object(state: GameState, card: CardDef, owner: int, zone: Zone, *,
     else:
         dest.insert(0, o.id)
     return o.id
+
+
+# (imported last: rules/replacement.py imports this module)
+from mtg_engine.rules.replacement import Event, perform_all, replace_event  # noqa: E402
