@@ -434,10 +434,22 @@ def _layers_of(le: LayerEffect, cda: bool = True) -> tuple[str, ...]:
 
 def static_effect(st: StaticAbility) -> LayerEffect:
     """What a layered static ability does (an "anthem" built in Python without its `effect`
-    gets one from its power, toughness and keywords)."""
-    if st.kind == "anthem" and st.effect == LayerEffect():
-        return LayerEffect(power=st.power, toughness=st.toughness, add_keywords=st.keywords)
-    return st.effect
+    gets one from its power, toughness and keywords); remembered per ability (by identity)."""
+    if st.kind != "anthem":
+        return st.effect
+    memo = _STATIC_EFFECT.get(id(st))
+    if memo is None or memo[0] is not st:
+        le = st.effect
+        if le == _NO_LAYER_EFFECT:
+            le = LayerEffect(power=st.power, toughness=st.toughness, add_keywords=st.keywords)
+        if len(_STATIC_EFFECT) > 4096:
+            _STATIC_EFFECT.clear()
+        memo = _STATIC_EFFECT[id(st)] = (st, le)
+    return memo[1]
+
+
+_NO_LAYER_EFFECT = LayerEffect()
+_STATIC_EFFECT: dict[int, tuple[StaticAbility, LayerEffect]] = {}
 
 
 def _resolved_effects(state: GameState, objs: dict[int, Characteristics],
