@@ -1065,7 +1065,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         obj.chosen = (("sacrificed", str(a.sacrifice[0])),)
     state.add_object(obj, forget=False)
     state.stack.append(sid)  # 602.2a
-    hidden_zones_changed(state)  # (an ability on the stack: what depends on it is forgotten)
+    # (an ability on the stack: what depends on it is forgotten; no player's cards moved)
+    hidden_zones_changed(state, range(len(state.players)))
     if ab.cost.sacrifice_self:
         prim.sacrifice(state, a.source)
     ability_costs.pay(state, player, a, ab)  # 118.3, 602.2h

@@ -173,10 +173,11 @@ def check_attack(state: GameState, a: DeclareAttackers,
 def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
     """508.1: the declaration; 508.1f: attackers tap unless they have vigilance (702.20b)."""
     state.combat = Combat()
+    for attacker, defender in a.attacks:  # all at once (508.1a): then characteristics are read
+        state.combat.attackers[attacker] = defender
     if a.attacks:  # with no attacker, nothing is attacking: no characteristic changes
         turn_or_combat_changed(state, combat=True)  # "unless it's attacking" conditions, filters
-    for attacker, defender in a.attacks:
-        state.combat.attackers[attacker] = defender
+    for attacker, _ in a.attacks:
         if "vigilance" not in characteristics(state, attacker).keywords:
             prim.tap(state, attacker)
     for attacker, defender in a.attacks:
@@ -481,10 +482,10 @@ def _named(state: GameState, reason: str) -> str:
 def declare_blockers(state: GameState, a: DeclareBlockers) -> None:
     combat = state.combat
     assert combat is not None
-    turn_or_combat_changed(state, combat=True)  # (with no block, attackers become unblocked)
-    for blocker, attacker in a.blocks:
+    for blocker, attacker in a.blocks:  # all at once (509.1a)
         combat.blockers.setdefault(blocker, []).append(attacker)
         combat.blocked.setdefault(attacker, []).append(blocker)
+    turn_or_combat_changed(state, combat=True)  # (with no block, attackers become unblocked)
     for blocker, attacker in a.blocks:
         state.log.append(("block", blocker, attacker))  # 509.1i
     for attacker in combat.attackers:

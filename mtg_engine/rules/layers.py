@@ -22,7 +22,7 @@ the state next changes (`GameState.characteristics_changed`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from mtg_engine.cards.dsl import (
@@ -302,27 +302,38 @@ def hidden_zones_matter(state: GameState) -> bool:
     return False
 
 
-def hidden_zones_changed(state: GameState) -> None:
+def hidden_zones_changed(state: GameState, unchanged: Sequence[int] = ()) -> None:
     """A card moved between zones other than the battlefield (a new object, 400.7; hidden
     zones or the stack), or an ability was put on the stack or left it: forget what was
     computed, except the permanents' characteristics and the values that depend only on them
-    (when no effect reads those zones, `hidden_zones_matter`)."""
+    (when no effect reads those zones, `hidden_zones_matter`), and the values of
+    `_PLAYER_KEYS` of the players in `unchanged` (whose hand, graveyard and exile the move
+    left as they were)."""
     if hidden_zones_matter(state):
         state.characteristics_changed()
         return
-    _keep_battlefield_only(state)
+    _keep_battlefield_only(state, unchanged)
 
 
-def _keep_battlefield_only(state: GameState) -> None:
-    """Forget every computed value except the permanents' characteristics and the values in
-    `_BATTLEFIELD_ONLY`."""
+# Computed values of one player (the key's second part) that depend only on the permanents,
+# the effects in force and that player's hand, graveyard and exile (and the cards on an
+# Adventure in exile): castable cards (casting._castable_faces), activatable abilities
+# (casting._candidates) and the colours their hand asks for (mana.colour_demand)
+_PLAYER_KEYS = frozenset({"castable_faces", "activatable", "colour_demand"})
+
+
+def _keep_battlefield_only(state: GameState, players: Sequence[int] = ()) -> None:
+    """Forget every computed value except the permanents' characteristics, the values in
+    `_BATTLEFIELD_ONLY`, and those of `_PLAYER_KEYS` of `players`."""
     bf = set(state.battlefield)
+    mine = frozenset(players)
 
     def keep(k: object) -> bool:
         if type(k) is int:
             return k <= 0 or k in bf
         if type(k) is tuple:
-            return (k[0] == "card" and k[1] in bf) or k[0] in _BATTLEFIELD_ONLY
+            return (k[0] == "card" and k[1] in bf) or k[0] in _BATTLEFIELD_ONLY or (
+                k[0] in _PLAYER_KEYS and k[1] in mine)
         return k in _BATTLEFIELD_ONLY
 
     state.keep_computed(keep)
@@ -368,7 +379,8 @@ def turn_or_combat_changed(state: GameState, combat: bool) -> None:
     if turn_or_combat_matters(state, combat):
         state.characteristics_changed()
         return
-    _keep_battlefield_only(state)
+    # (no player's cards moved: what they may cast or activate is as it was, 601.3, 602.5)
+    _keep_battlefield_only(state, range(len(state.players)))
 
 
 def _other_zone_statics(state: GameState) -> bool:

@@ -1217,7 +1217,8 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     o.x = t.amount
     state.add_object(o, forget=False)
     state.stack.append(sid)
-    hidden_zones_changed(state)  # (an ability on the stack: what depends on it is forgotten)
+    # (an ability on the stack: what depends on it is forgotten; no player's cards moved)
+    hidden_zones_changed(state, range(len(state.players)))
     if tr.targets:
         state.awaiting_targets = (*state.awaiting_targets, sid)
     state.log.append(("trigger", t.controller, sid, t.source_card))

@@ -118,7 +118,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         if frm is Zone.BATTLEFIELD and state.delayed:
             _exiled_until_left(state, oid)  # 610.3
         if hidden_move:
-            hidden_zones_changed(state)
+            hidden_zones_changed(state, _unmoved_players(state, o, frm, to))
         return None
     if face is None and ev.face_index >= 0:
         face = o.card.faces[ev.face_index]
@@ -146,7 +146,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         new.controller = ev.controller if ev.controller >= 0 else o.controller
     state.add_object(new, forget=not hidden_move)
     if hidden_move:
-        hidden_zones_changed(state)
+        hidden_zones_changed(state, _unmoved_players(state, o, frm, to))
     if to is Zone.BATTLEFIELD and new.chosen:
         from mtg_engine.rules.copy import enter_as_chosen_copy
 
@@ -236,6 +236,18 @@ def _card_in(state: GameState, card: CardDef, frm: Zone, to: Zone) -> CardDef:
     if not card.face_of or (frm is Zone.STACK and to is Zone.BATTLEFIELD):
         return entering_battlefield(card) if to is Zone.BATTLEFIELD else card  # 717.2d
     return state.db.get(card.face_of)
+
+
+def _unmoved_players(state: GameState, o: GameObject, frm: Zone, to: Zone) -> tuple[int, ...]:
+    """The players whose hand, graveyard and exile a move between zones other than the
+    battlefield leaves as they were: all but the card's owner (400.3: its library, hand and
+    graveyard are its owner's; the stack is no player's), none when the move is from or to
+    exile (the cards any player may cast from there, 716.3d)."""
+    if frm is Zone.EXILE or to is Zone.EXILE:
+        return ()
+    if frm is Zone.STACK and to is Zone.STACK:
+        return tuple(range(len(state.players)))
+    return tuple(p for p in range(len(state.players)) if p != o.owner)
 
 
 def _is_card(o: GameObject) -> bool:
