@@ -219,7 +219,8 @@ class ChoiceDecision(Decision):
     between `min` and `max` of them. Purposes: "discard", "sacrifice" (701.17a), "target",
     "may" (an optional effect),
     "pay" (an optional cost: 1 pays, 0 declines, 118.12), "order_triggers",
-    "legend_rule", "scry_bottom", "mulligan", "bottom"."""
+    "legend_rule", "scry_bottom", "mulligan", "bottom", "order_top" / "order_bottom" (the next
+    card of a pile put into a library, highest first: effects/ordering.py, 401.4)."""
 
     player: int
     purpose: str

@@ -282,6 +282,9 @@ class Game:
         elif asking == "cleanup_discard":
             s.asking = ""
             turn.finish_discard_to_hand_size(s, chosen)
+        elif asking == "keep_tapped":  # 502.3
+            s.asking = ""
+            turn.finish_untap_step(s, chosen)
         elif asking == "replacement":
             from mtg_engine.rules import replacement
 
@@ -358,10 +361,23 @@ class Game:
         return self.state.paused_at
 
 
+# choices whose answer's order matters (401.4: cards put on top of a library in the order
+# chosen, effects/library.py): every order is listed
+ORDERED_PURPOSES = frozenset({"order_cards", "hand_to_top", "search_split"})
+
+
 def _choice_options(d: ChoiceDecision) -> list[tuple[int, ...]]:
     if d.purpose == "order_triggers":
         return order_options(len(d.options))
     out: list[tuple[int, ...]] = []
+    if d.purpose in ORDERED_PURPOSES:
+        for n in range(d.max, d.min - 1, -1):
+            for combo in itertools.combinations(d.options, n):
+                for perm in itertools.permutations(combo):
+                    out.append(perm)
+                    if len(out) >= CHOICE_ENUMERATION_LIMIT:
+                        return out
+        return out
     # a search (701.19) lists finding the most first: "find nothing" is legal but last
     sizes = range(d.max, d.min - 1, -1) if d.purpose == "search" else range(d.min, d.max + 1)
     for n in sizes:

@@ -197,6 +197,11 @@ class HeuristicAgent:
             return Choose((max(d.options, key=lambda t: self._target_value(s, me, t)),))
         if d.purpose in ("may", "pay"):
             return Choose((1,))
+        if d.purpose == "keep_tapped":  # 502.3: keep what holds an effect "while tapped"
+            from mtg_engine.rules.layers import TAPPED_DURATIONS
+
+            return Choose(tuple(o for o in d.options if any(
+                e.source == o and e.until in TAPPED_DURATIONS for e in s.effects)))
         return actions[0]
 
     def _keep_value(self, s: GameState, me: int, c: int) -> float:

@@ -13,6 +13,12 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {toughness_of: target}                          # that creature's toughness
 {counters_on: self, kind: charge}               # the number of charge counters on ~ (122.1)
 {mana_value_of: target}                         # its mana value (202.3; 608.2h as it last existed)
+{devotion: [B, R]}                              # your devotion to black and red (700.5)
+{greatest: power, among: {types: [Creature], controller: you}}  # the greatest power among ...
+{basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
+{party: you}                                    # the number of creatures in your party (700.8)
+{players: opponent}                             # for each opponent (`all`: for each player)
+{this_way: life_lost}                           # the life lost this way (608.2c; or damage_dealt)
 ```
 """
 
@@ -31,13 +37,21 @@ COUNT_ZONES = ("battlefield", "graveyard", "hand")
 OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on": "counters",
                 "mana_value_of": "mana_value"}  # 202.3
 _MODIFIERS = {"times", "plus", "half", "negate"}
+# Amounts about the game, not one object or a count of matching objects (608.2h): devotion
+# (700.5), the greatest power / toughness / mana value among permanents, basic land types
+# among permanents (305.6), a party (700.8), a number of players (102.1).
+GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "this_way")
+# 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
+# it did in this resolution
+THIS_WAY = ("life_lost", "damage_dealt")
+STATS = ("power", "toughness", "mana_value")
 
 
 @dataclass(frozen=True, slots=True)
 class Amount:
     """A number counted as the effect is carried out (608.2h): `kind` count (objects matching
     `filter` in `zone`), power / toughness (of the object `of` names, a DSL reference), or
-    counters (of `counter_kind` on `of`); then times `times`, halved if `half` (rounded
+    counters (of `counter_kind` on `of`), or one of GAME_KINDS; then times `times`, halved if `half` (rounded
     "up" or "down", 107.1a), plus `plus`."""
 
     kind: str
@@ -49,10 +63,16 @@ class Amount:
     plus: int = 0
     half: str = ""
     negate: bool = False  # "-X/-X": the effect subtracts what is counted
+    colors: tuple[str, ...] = ()  # devotion: to these colours (700.5)
+    stat: str = ""  # greatest: power | toughness | mana_value
+    who: str = ""  # party: you; players: opponent | all; this_way: life_lost | damage_dealt
 
     def to_dict(self) -> dict[str, Any]:
-        if self.kind == "count":
-            out: dict[str, Any] = {"count": (self.filter or Filter()).to_dict()}
+        out: dict[str, Any]
+        if self.kind in GAME_KINDS:
+            out = _game_dict(self)
+        elif self.kind == "count":
+            out = {"count": (self.filter or Filter()).to_dict()}
             if self.zone != "battlefield":
                 out["zone"] = self.zone
         elif self.kind == "counters":
@@ -65,6 +85,49 @@ class Amount:
         return out
 
 
+def _game_dict(a: Amount) -> dict[str, Any]:
+    if a.kind == "devotion":
+        return {"devotion": list(a.colors)}
+    if a.kind == "greatest":
+        out: dict[str, Any] = {"greatest": a.stat, "among": (a.filter or Filter()).to_dict()}
+        if a.zone != "battlefield":
+            out["zone"] = a.zone
+        return out
+    if a.kind == "basic_land_types":
+        return {"basic_land_types": (a.filter or Filter()).to_dict()}
+    return {a.kind: a.who}
+
+
+def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
+    """A GAME_KINDS amount (without its modifiers)."""
+    allowed = {key} | ({"among", "zone"} if key == "greatest" else set())
+    extra = set(v) - allowed - _MODIFIERS
+    if extra:
+        raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")
+    x = v[key]
+    if key == "devotion":  # 700.5
+        if not isinstance(x, list) or not 1 <= len(x) <= 2 or any(
+                c not in ("W", "U", "B", "R", "G") for c in x):
+            raise fail("devotion is to one or two colours (W, U, B, R, G) (700.5)")
+        return Amount("devotion", colors=tuple(x))
+    if key == "greatest":
+        if x not in STATS:
+            raise fail(f"greatest is one of {list(STATS)}")
+        zone = v.get("zone", "battlefield")
+        if zone not in COUNT_ZONES:
+            raise fail(f"zone must be one of {list(COUNT_ZONES)}")
+        return Amount("greatest", parse_filter(v.get("among") or {}), zone, stat=x)
+    if key == "basic_land_types":  # 305.6
+        return Amount("basic_land_types", parse_filter(x or {}))
+    if key == "party" and x != "you":  # 700.8
+        raise fail("party is the number of creatures in your party: party: you (700.8)")
+    if key == "players" and x not in ("opponent", "all"):
+        raise fail("players is opponent or all")
+    if key == "this_way" and x not in THIS_WAY:
+        raise fail(f"this_way is one of {list(THIS_WAY)}")
+    return Amount(key, who=x)
+
+
 def is_amount_dict(v: Any) -> bool:
     """A mapping in an amount's place that is an `Amount` (not the older `{count: filter}` /
     `{count: filter, times: N}` forms, which stay as they were)."""
@@ -75,19 +138,22 @@ def is_amount_dict(v: Any) -> bool:
     keys = set(v)
     if "kind" in keys and "counters_on" not in keys:
         return False
+    if keys & set(GAME_KINDS):
+        return True
     return bool(keys & ({"count"} | set(OBJECT_KINDS))) \
         and keys <= {"count", "zone", "kind", *OBJECT_KINDS, *_MODIFIERS}
 
 
 def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
     """The `Amount` a DSL mapping writes; `fail(msg)` makes the error naming the field."""
-    base = [k for k in v if k == "count" or k in OBJECT_KINDS]
+    base = [k for k in v if k == "count" or k in OBJECT_KINDS or k in GAME_KINDS]
     if len(base) != 1:
-        raise fail("an amount counts one thing: count, power_of, toughness_of, mana_value_of "
-                   "or counters_on")
+        raise fail("an amount counts one thing: count, power_of, toughness_of, mana_value_of, "
+                   f"counters_on or one of {list(GAME_KINDS)}")
     key = base[0]
-    allowed = {key} | _MODIFIERS | ({"zone"} if key == "count" else set()) \
-        | ({"kind"} if key == "counters_on" else set())
+    allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest") else set()) \
+        | ({"kind"} if key == "counters_on" else set()) \
+        | ({"among"} if key == "greatest" else set())
     extra = set(v) - allowed
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")
@@ -101,6 +167,11 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
     negate = v.get("negate", False)
     if not isinstance(negate, bool):
         raise fail("negate must be true or false")
+    if key in GAME_KINDS:
+        from dataclasses import replace
+
+        return replace(_parse_game(v, key, parse_filter, fail), times=times, plus=plus,
+                       half=half, negate=negate)
     if key == "count":
         zone = v.get("zone", "battlefield")
         if zone not in COUNT_ZONES:

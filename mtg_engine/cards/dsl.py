@@ -348,6 +348,7 @@ CONDITION_KINDS = (
     "kicked_with",  # "if it was kicked with its {1}{G} kicker": `count` is the kicker's index
     "controls", "not_controls",  # you control at least `count` permanents matching `filter`
     "did", "did_not",  # the previous optional instruction was (not) carried out (608.2c)
+    "could_not",  # "If you can't": the previous instruction couldn't be carried out (118.12)
     "life_at_least", "life_at_most",  # your life total
     "hand_empty",  # hellbent
     "graveyard_at_least",  # threshold: `count` or more cards in your graveyard
@@ -404,6 +405,22 @@ CONDITION_KINDS = (
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
     "won_flip", "lost_flip",  # 705: the last coin flip you made (rules/coin.py)
+    # "Cast this spell only during combat" (601.3, rules/cast_only.py): `name` a timing
+    "during",
+    "attacking_you",  # "if you've been attacked this step": a creature is attacking you
+    # a spell was cast this turn (601.2i); `name` "<who>/<kind>": who "you", "opponent" or
+    # "another" (you, another than this one); kind "" (any), "instant or sorcery",
+    # "noncreature", a colour or a card type
+    "cast_this_turn",
+    "more_life_than_an_opponent", "opponent_more_life",  # 119.1: life totals compared
+    "opponent_more_cards_in_hand",  # an opponent has more cards in hand than you
+    "self_entered_this_turn",  # the source entered the battlefield this turn
+    "no_opponent_controls",  # no opponent controls a permanent matching `filter`
+    "won_clash",  # "If you win" after "Clash with an opponent": your last clash (701.23d)
+    "all_of", "any_of",  # every one / at least one of its `parts` holds ("A and B", "A or B")
+    # "if {U} was spent to cast this spell" (601.2h): `count` or more mana of each colour in
+    # `name` (WUBRG letters) was spent to cast it (recorded by rules/casting.cast_spell)
+    "mana_spent",
 )
 
 
@@ -417,9 +434,11 @@ class Condition:
     name: str = ""
     # holds when the condition doesn't: the instruction an "instead" rider replaces (608.2c)
     negate: bool = False
+    parts: tuple[Condition, ...] = ()  # of `all_of` / `any_of`: "A and B", "A or B"
 
     def to_dict(self) -> Any:
-        if self.count == 1 and self.filter == Filter() and not self.name and not self.negate:
+        if self.count == 1 and self.filter == Filter() and not self.name and not self.negate \
+                and not self.parts:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
@@ -428,6 +447,8 @@ class Condition:
             d["name"] = self.name
         if self.negate:
             d["negate"] = True
+        if self.parts:
+            d["parts"] = [p.to_dict() for p in self.parts]
         return d
 
 
@@ -459,7 +480,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "scry": (frozenset({"count"}), frozenset()),
     "destroy": (frozenset({"what"}), frozenset({"no_regeneration"})),
     "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
-    "exile": (frozenset({"what"}), frozenset()),
+    # `linked`: remembered as exiled with the source, for its `return_exiled` (607.2a)
+    "exile": (frozenset({"what"}), frozenset({"linked"})),
+    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural"})),
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
@@ -478,6 +501,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
     "get_energy": (frozenset({"count"}), frozenset({"who"})),
     "flip_coin": (frozenset(), frozenset()),  # 705.1: flip a coin (rules/coin.py)
+    "clash": (frozenset(), frozenset()),  # 701.23: clash with an opponent (rules/clash.py)
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
@@ -502,11 +526,26 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
     "tap": (frozenset({"what"}), frozenset()),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
+    # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
+    "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
+    # 509.1b: "~ can't be blocked this turn except by Walls", "target creature can't be
+    # blocked by creatures with power 2 or less this turn" (`kind`: a BLOCK_RESTRICTION_KINDS
+    # of the attacker's, `filter`: the blockers it names)
+    "block_restriction": (frozenset({"what", "kind", "filter"}), frozenset()),
+    # 101.2: "Target player can't cast creature spells this turn", "... can't play lands
+    # this turn" (`cant`: cast / play_lands; effects/player_restrictions.py)
+    "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
     "shuffle_into_library": (frozenset({"what"}), frozenset()),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
-    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped"})),
+    # `who`: another player searches their own library (effects/search.py): asked first
+    # whether to (`searcher_may`, 608.2d), then shuffles (`shuffle`) only if they did
+    # `to`: hand / battlefield / graveyard; "top": then shuffle and put it on top; "split":
+    # the first found onto the battlefield, the second into the hand (effects/search.py)
+    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who",
+                                                              "searcher_may", "shuffle",
+                                                              "reveal", "the_card"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead
@@ -560,7 +599,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
     # 502.3: `what` doesn't untap during its controller's next untap step
-    "skip_untap": (frozenset({"what"}), frozenset({"yours"})),  # yours: "your next untap step"
+    # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
+    "skip_untap": (frozenset({"what"}), frozenset({"yours", "until"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
     # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
@@ -583,9 +623,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
     "shuffle_graveyard": (frozenset(), frozenset({"who"})),
+    "shuffle_hand_graveyard": (frozenset(), frozenset({"who"})),  # 701.20: Timetwister
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")
-    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after"})),
+    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
+                                                     "until_leaves", "linked"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     "protection_choice": (frozenset({"what"}), frozenset()),
@@ -602,8 +644,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
+    # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
+    # any number of them into the graveyard first); cards from the hand put on top
+    "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
+    "hand_to_top": (frozenset({"count"}), frozenset()),
+    # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
+    "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     "look_at_top": (frozenset({"count", "take"}),
-                    frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest"})),
+                    frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
+                               "reveal_all", "all", "one_left"})),
 }
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
@@ -645,6 +694,9 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 # --------------------------------------------------------------------------- costs
 
 
+REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
+
+
 @dataclass(frozen=True, slots=True)
 class Cost:
     """The cost of an activated ability (602.1a, 118): mana plus additional parts."""
@@ -657,7 +709,9 @@ class Cost:
     discard: int = 0
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     sacrifice: Filter | None = None  # "Sacrifice a creature": another permanent you choose
-    remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~" (118.3)
+    # "Remove a +1/+1 counter from ~" (118.3): (kind, count); count REMOVE_X for "Remove X
+    # ... counters", X announced as it is activated (107.3, 602.2b: the ability's X)
+    remove_counters: tuple[str, int] | None = None
     discard_filter: Filter | None = None  # what the discarded cards must be ("a land card")
     exile_graveyard: int = 0  # exile this many other cards from your graveyard (escape)
     # 702.122a: "Tap any number of other untapped creatures you control with total power N or
@@ -801,6 +855,10 @@ class ActivatedAbility:
     # 613.1f: an ability a continuous effect grants, not printed: its DSL as canonical JSON
     # (dsl.granted_ability); "" for a printed ability
     granted: str = ""
+    # 106.6: "Spend this mana only to cast ... [or activate abilities of ...]": the restriction
+    # its mana carries, canonical JSON of {cast: <spell filter>, activate: <source filter>}
+    # (rules/spend.py); "" for mana anyone may spend
+    spend_only: str = ""
 
     @property
     def is_mana_ability(self) -> bool:
@@ -964,8 +1022,38 @@ TRIGGER_EVENTS = (
     "transforms_into",  # "Whenever this creature transforms into ~" (701.28)
     # "Whenever one or more <filter> attack you" (508.1, 506.3): once for the attackers declared
     "creatures_attack_you",
+    # (trig, session 6; rules/trigger_events_batch.py) 603.2c: "Whenever [you attack with] N
+    # or more <filter> ..." triggers once for all the objects of one event (`nth` is N)
+    "you_attack_with", "permanents_enter", "creatures_die", "cards_into_your_graveyard",
+    "cards_into_opponent_graveyard", "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
+    "cards_leave_your_graveyard",
+    # "Whenever one or more <kind> counters are put on a <filter>" (122.6: the kind is the
+    # filter's has_counter; each permanent remembered); "Whenever you / an opponent / a player
+    # discard(s) a <filter> card" (701.8; the player remembered)
+    "counters_put_on_permanent", "you_discard_a", "opponent_discards_a", "player_discards_a",
+    # "Whenever a source [an opponent controls / you control] deals damage to ~ / you" (120.3):
+    # each damage event, the source remembered ("that source's controller"), its amount
+    "source_damage_to_self", "source_damage_to_you",
+    # "Whenever a <filter> becomes the target of a spell or ability [an opponent controls /
+    # you control]", "... of a spell [an opponent controls]", "... of an instant or sorcery
+    # spell" (115.1): each permanent targeted, remembered
+    "permanent_targeted", "permanent_targeted_by_opponent", "permanent_targeted_by_you",
+    "permanent_targeted_by_spell", "permanent_targeted_by_opponent_spell",
+    "permanent_targeted_by_instant_sorcery",
+    # 303.4, a Curse's "enchanted player": "At the beginning of enchanted player's upkeep /
+    # draw step / end step", "Whenever enchanted player draws a card / casts a <filter>
+    # spell", "Whenever a <filter> enters the battlefield under enchanted player's control"
+    # (the player remembered); "Whenever a <filter> attacks / deals combat damage to
+    # enchanted player" (the creature remembered)
+    "enchanted_player_upkeep", "enchanted_player_draw_step", "enchanted_player_end_step",
+    "enchanted_player_draws", "enchanted_player_casts", "enters_under_enchanted_player",
+    "creature_attacks_enchanted_player", "combat_damage_to_enchanted_player",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card")
+AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
+                   "cards_into_your_graveyard", "cards_into_opponent_graveyard",
+                   "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
+                   "cards_leave_your_graveyard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -986,7 +1074,7 @@ class TriggeredAbility:
     level: int = 0  # event "becomes_level": "When this Class becomes level N" (717)
     condition: Condition | None = None  # an intervening "if" clause (603.4)
     granted: str = ""  # 613.1f: granted by a continuous effect: its DSL (as ActivatedAbility)
-    nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2
+    nth: int = 0  # NTH_EVENTS: "your second spell each turn" is 2; AT_LEAST_EVENTS: the N
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -1021,7 +1109,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # ability that would counter it does nothing to it)
                 "level",  # a leveler's level symbol (711.2): base P/T and abilities by level
                 # "If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a)
-                "graveyard_exile")
+                "graveyard_exile",
+                # "Creatures with swampwalk can be blocked as though they didn't have
+                # swampwalk." (702.14: the landwalk `keywords` stop no block)
+                "blockable_despite")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
@@ -1034,6 +1125,16 @@ STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
 # creature "can't be blocked by <other>", "can't be blocked except by <other>", or "can't
 # block <other>" (an anthem's `restrictions`, rules/combat.py)
 BLOCK_RESTRICTION_KINDS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "cant_block")
+# 508.1c: "can't attack you" / "can't attack you or planeswalkers you control", "you" being the
+# static ability's controller (rules/restrictions.attack_forbidden); their filter is empty
+ATTACK_RESTRICTION_KINDS = ("cant_attack_you", "cant_attack_you_or_planeswalkers")
+# 508.1c, 509.1b: restrictions judged by what the defending player controls (the filter):
+# "~ can't be blocked as long as defending player controls an artifact", "~ can't attack
+# unless defending player controls a blue permanent", "~ can't attack if defending player
+# controls an untapped land" (rules/restrictions.py)
+DEFENDER_RESTRICTION_KINDS = ("cant_be_blocked_if_defender_controls",
+                              "cant_attack_unless_defender_controls",
+                              "cant_attack_if_defender_controls")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1098,6 +1199,10 @@ class StaticAbility:
     # ("... unless they're mana abilities", 605.1a)
     no_activation: str = ""
     untargetable: Untargetable | None = None  # anthem: "can't be the target of ..."
+    # anthem with an ATTACK_RESTRICTION_KINDS restriction: "... unless their controller pays
+    # {2} for each creature they control that's attacking you": a cost to attack per creature
+    # (508.1h, rules/restrictions.attack_cost) instead of a prohibition
+    attack_cost: str = ""
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -1259,6 +1364,9 @@ class CardDef:
     # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
     morph: ManaCost | None = None
     megamorph: bool = False
+    # "Cast this spell only during combat and only if ..." (601.3): every condition must hold
+    # for it to be cast (rules/cast_only.py)
+    cast_only: tuple[Condition, ...] = ()
 
     @property
     def key(self) -> str:
@@ -1305,6 +1413,12 @@ def _replace_card(card: CardDef, **changes: Any) -> CardDef:
 # --------------------------------------------------------------------------- parsing
 
 
+# 502.3: "You may choose not to untap ~ during your untap step." (an ability of the permanent:
+# "loses all abilities" removes it, 613.1f)
+MAY_NOT_UNTAP = "may choose not to untap during its controller's untap step"
+# 510.1a, 510.1c: "You may have ~ assign its combat damage as though it weren't blocked."
+# (an ability of the creature; rules/combat_damage.py)
+AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
 KNOWN_KEYWORDS = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
@@ -1330,6 +1444,8 @@ KNOWN_KEYWORDS = frozenset({
     "totem armor",  # 702.89a (rules/totem_armor.py)
     "melee", "training",  # 702.121a, 702.149a
     "provoke",  # 702.39a
+    MAY_NOT_UNTAP,  # 502.3: its controller may choose not to untap it (rules/untap_effects.py)
+    AS_THOUGH_UNBLOCKED,  # 510.1a, 510.1c (rules/combat_damage.py)
 })
 
 # Static abilities about attacking and blocking (506-509) that the engine knows by name; they
@@ -1554,6 +1670,16 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
+    if verb == "block_restriction" and params.get("kind") not in (
+            "cant_be_blocked_by", "cant_be_blocked_except_by"):  # 509.1b
+        raise ctx.fail(f"{where}.block_restriction.kind",
+                       "must be cant_be_blocked_by or cant_be_blocked_except_by")
+    if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands") or (
+            params.get("cant") == "play_lands" and "filter" in params)):  # 101.2
+        raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
+                       "filter of the spells) or play_lands")
+    if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
+        raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":
         if params.get("until", "end_of_turn") not in ("end_of_turn", "", *AS_LONG_AS):
             raise ctx.fail(f"{where}.continuous.until",
@@ -1606,12 +1732,16 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
-    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate"})
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
+    parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
+                  for i, p in enumerate(_as_list(data.get("parts"))))
+    if (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
+        raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")), bool(data.get("negate", False)))
+                     str(data.get("name", "")), bool(data.get("negate", False)), parts)
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
@@ -1687,13 +1817,16 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
         return None
     if not isinstance(data, dict) or "kind" not in data:
         raise ctx.fail(where, "expected {kind: ..., count: N}")
+    if data.get("count") == "X":  # "Remove X +1/+1 counters from ~" (107.3)
+        return (str(data["kind"]), REMOVE_X)
     return (str(data["kind"]), _int(ctx, f"{where}.count", data.get("count", 1)))
 
 
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
                                    "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
-                                   "boast", "forecast", "timing", "max_per_turn", "only_if"})
+                                   "boast", "forecast", "timing", "max_per_turn", "only_if",
+                                   "spend_only"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -1728,7 +1861,25 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         zone=str(data.get("zone", "battlefield")),
         timing=str(data.get("timing", "")),
         max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
+        spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
     )
+
+
+def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:
+    """106.6: `{cast: <filter>, activate: <filter>}` (either may be absent, not both) -> its
+    canonical JSON; a cast filter names only what a spell's own characteristics say."""
+    from mtg_engine.rules.spend import SPELL_KEYS, restriction_text
+
+    if data is None:
+        return ""
+    if not isinstance(data, dict) or not data or set(data) - {"cast", "activate"}:
+        raise ctx.fail(where, "expected {cast: <filter>, activate: <filter>} (one or both)")
+    for part in ("cast", "activate"):
+        if part in data:
+            parse_filter(ctx, f"{where}.{part}", data[part])
+    if set(data.get("cast") or {}) - SPELL_KEYS:
+        raise ctx.fail(f"{where}.cast", f"a spell filter may use only {sorted(SPELL_KEYS)}")
+    return restriction_text(data)
 
 
 def uses_sacrificed(effects: Any) -> bool:
@@ -1761,10 +1912,11 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
         raise ctx.fail(f"{where}.level", "\"When this Class becomes level N\" (event "
                        "'becomes_level') needs its level N, at least 2, and only it has one")
     nth = data.get("nth", 0)
-    if (data["event"] in NTH_EVENTS) != (isinstance(nth, int) and not isinstance(nth, bool)
-                                         and 1 <= nth <= 10):
-        raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS)} need 'nth' (1 to 10: \"your "
-                       "second spell each turn\" is 2), and only they have one")
+    if (data["event"] in NTH_EVENTS + AT_LEAST_EVENTS) != (
+            isinstance(nth, int) and not isinstance(nth, bool) and 1 <= nth <= 10):
+        raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS + AT_LEAST_EVENTS)} need 'nth' "
+                       "(1 to 10: \"your second spell each turn\" is 2, \"two or more\" is 2),"
+                       " and only they have one")
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
     if uses_sacrificed(effects):  # (a triggered ability has no cost, 118.3)
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' needs a cost")
@@ -1814,7 +1966,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "condition", "x", "amount", "whose",
                                                  "as_long_as", "from", "to", "unless",
                                                  "restrictions", "no_activation",
-                                                 "untargetable", "unless_pay_life"})
+                                                 "untargetable", "unless_pay_life",
+                                                 "attack_cost"})
     if params.get("no_activation", "") not in ("", "all", "nonmana"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -1830,6 +1983,16 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             isinstance(params["unless_pay_life"], int) and params["unless_pay_life"] > 0)):
         raise ctx.fail(f"{where}.{kind}.unless_pay_life", "enters_tapped's life to pay, "
                        "a positive number (614.12, 119.4)")
+    if "attack_cost" in params:  # 508.1h: a mana cost per creature, on its restriction
+        try:
+            ManaCost.parse(str(params["attack_cost"]))
+        except ManaCostError as e:
+            raise ctx.fail(f"{where}.{kind}.attack_cost", str(e)) from None
+        if kind != "anthem" or not any(next(iter(r), "") in ATTACK_RESTRICTION_KINDS
+                                       for r in _as_list(params.get("restrictions"))
+                                       if isinstance(r, dict)):
+            raise ctx.fail(f"{where}.{kind}.attack_cost", "a cost on an anthem's "
+                           f"{list(ATTACK_RESTRICTION_KINDS)} restriction (508.1h)")
     if kind == "level":
         lo, hi = params.get("from"), params.get("to", 0)
         if not (isinstance(lo, int) and lo >= 1 and isinstance(hi, int) and (hi == 0 or hi >= lo)
@@ -1857,6 +2020,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
                                                           params.get("restrictions")),
                          no_activation=str(params.get("no_activation", "")),
+                         attack_cost=str(params.get("attack_cost", "")),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
@@ -1881,7 +2045,8 @@ def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestrict
     out: list[BlockRestriction] = []
     for i, item in enumerate(_as_list(data)):
         if not isinstance(item, dict) or len(item) != 1 \
-                or next(iter(item)) not in BLOCK_RESTRICTION_KINDS:
+                or next(iter(item)) not in (*BLOCK_RESTRICTION_KINDS, *ATTACK_RESTRICTION_KINDS,
+                                            *DEFENDER_RESTRICTION_KINDS):
             raise ctx.fail(f"{where}[{i}]", f"one of {list(BLOCK_RESTRICTION_KINDS)} with the "
                            "other creature's filter")
         kind, f = next(iter(item.items()))
@@ -2130,7 +2295,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
-             "partner_with"}  # 702.124f: the partner's name
+             "partner_with",  # 702.124f: the partner's name
+             "cast_only"}  # 601.3: the conditions under which it may be cast
 
 
 def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
@@ -2193,6 +2359,9 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
     if "self_cost" in data:  # 601.2f
         out["self_cost"] = _self_cost(ctx, data["self_cost"])
+    if data.get("cast_only"):  # 601.3
+        out["cast_only"] = tuple(parse_condition(ctx, f"cast_only[{i}]", c)
+                                 for i, c in enumerate(_as_list(data["cast_only"])))
     alts = []
     for i, a in enumerate(_as_list(data.get("alt_costs"))):
         _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile"})

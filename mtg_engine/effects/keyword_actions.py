@@ -35,22 +35,34 @@ def _set_var(state: GameState, frame: Frame, key: str, value: int) -> Frame:
 
 def v_surveil(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.42a: look at the top N cards of your library, then put any number of them into
-    your graveyard and the rest on top of your library (their order kept, as scry does)."""
+    your graveyard and the rest on top of your library in any order (asked one card at a
+    time, effects/ordering.py)."""
+    from mtg_engine.effects.ordering import in_chosen_order, put_on_top
     from mtg_engine.effects.verbs import _ask, amount_of
 
     lib = state.players[frame.controller].library
-    n = min(amount_of(state, frame, e.get("count")), len(lib))
-    if n == 0:
-        return True
-    top = tuple(reversed(lib[-n:]))
-    if frame.answer is None:
-        return _ask(state, ChoiceDecision(frame.controller, "surveil_graveyard", top, 0, n,
-                                          f"surveil {n}: choose cards to put into your "
-                                          "graveyard"), "effect")
-    chosen = [c for c in frame.answer if c in top]
-    for c in chosen:
-        move_object(state, c, Zone.GRAVEYARD)
-    state.log.append(("surveil", frame.controller, n, len(chosen)))
+    kept_n = _var(frame, "surveil_kept")
+    if kept_n is None:
+        n = min(amount_of(state, frame, e.get("count")), len(lib))
+        if n == 0:
+            return True
+        top = tuple(reversed(lib[-n:]))
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(frame.controller, "surveil_graveyard", top, 0, n,
+                                              f"surveil {n}: choose cards to put into your "
+                                              "graveyard"), "effect")
+        chosen = [c for c in frame.answer if c in top]
+        for c in chosen:
+            move_object(state, c, Zone.GRAVEYARD)
+        state.log.append(("surveil", frame.controller, n, len(chosen)))
+        kept_n = n - len(chosen)
+        frame = _set_var(state, replace(frame, answer=None), "surveil_kept", kept_n)
+    kept = tuple(reversed(lib[-kept_n:])) if kept_n else ()
+    ordered = in_chosen_order(state, frame, frame.controller, kept, "surveil", "order_top",
+                              "surveil: choose the card to put on top of your library next")
+    if ordered is None:
+        return False
+    put_on_top(state, frame.controller, ordered)
     return True
 
 
@@ -246,6 +258,9 @@ def _exile_permanents(state: GameState, refs: list[int]) -> list[int]:
 # triggers (a PendingTrigger that never triggers: `source` the permanent, `remembered` the
 # cards in exile)
 UNTIL_LEAVES = "until_leaves"
+# 610.3: a card exiled from a hand "until ~ leaves the battlefield" returns to its previous
+# zone, its owner's hand (Brain Maggot)
+UNTIL_LEAVES_TO_HAND = "until_leaves_to_hand"
 
 
 def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -265,18 +280,39 @@ def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+# 610.3: the source has left; the cards return immediately after the event it left in (a
+# "destroy all" is one event: they come back after all of it), by `return_due`: to the
+# battlefield, or to their owner's hand (UNTIL_LEAVES_TO_HAND)
+UNTIL_LEFT = "until_left"
+UNTIL_LEFT_TO_HAND = "until_left_to_hand"
+_LEFT = {UNTIL_LEAVES: UNTIL_LEFT, UNTIL_LEAVES_TO_HAND: UNTIL_LEFT_TO_HAND}
+
+
 def return_exiled_until(state: GameState, left: int) -> None:
-    """610.3: the permanent `left` has left the battlefield: the cards it exiled "until ~
-    leaves the battlefield" return at once (not a triggered ability), under their owners'
-    control (610.3c); one that has left exile since is a new object and stays (400.7)."""
-    due = [t for t in state.delayed if t.delay == UNTIL_LEAVES and t.source == left]
+    """610.3: the permanent `left` is leaving the battlefield: the cards it exiled "until ~
+    leaves the battlefield" are due to return immediately after this event (`return_due`)."""
+    if not any(t.delay in _LEFT and t.source == left for t in state.delayed):
+        return
+    state.delayed = tuple(replace(t, delay=_LEFT[t.delay])
+                          if t.delay in _LEFT and t.source == left else t
+                          for t in state.delayed)
+
+
+def return_due(state: GameState) -> None:
+    """610.3, 610.3d: after the event in which their exiler left the battlefield, the cards it
+    exiled return at once (not a triggered ability, all at the same time), under their
+    owners' control (610.3c); one that has left exile since is a new object and stays
+    (400.7). Called at the end of each instruction of a resolving spell or ability (608.2c)
+    and before a player would get priority (117.5)."""
+    due = [t for t in state.delayed if t.delay in (UNTIL_LEFT, UNTIL_LEFT_TO_HAND)]
     if not due:
         return
     state.delayed = tuple(t for t in state.delayed if t not in due)
     for t in due:
+        back = Zone.HAND if t.delay == UNTIL_LEFT_TO_HAND else Zone.BATTLEFIELD
         for c in t.remembered:
             if c in state.objects and state.objects[c].zone is Zone.EXILE:
-                move_object(state, c, Zone.BATTLEFIELD)
+                move_object(state, c, back)
 
 
 def v_exile_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -325,11 +361,22 @@ def v_discard_hand(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_shuffle_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.20: each player named puts every card of their graveyard into their library, then
     shuffles it (701.20a)."""
+    return _shuffle_into_library(state, frame, e, hand=False)
+
+
+def v_shuffle_hand_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.20: "Each player shuffles their hand and graveyard into their library"
+    (Timetwister): every card of those zones into the library, then it is shuffled."""
+    return _shuffle_into_library(state, frame, e, hand=True)
+
+
+def _shuffle_into_library(state: GameState, frame: Frame, e: Effect, *, hand: bool) -> bool:
     from mtg_engine.effects.verbs import players_of
     from mtg_engine.rules.random import shuffle_library
 
     for p in players_of(state, frame, e.get("who", "you")):
-        for c in list(state.players[p].graveyard):
+        cards = list(state.players[p].hand) if hand else []
+        for c in cards + list(state.players[p].graveyard):
             move_object(state, c, Zone.LIBRARY)
         shuffle_library(state, p)
     return True
@@ -354,7 +401,8 @@ def v_protection_choice(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.16a, 701.8): the controller chooses among the matching cards as
-    it resolves (608.2d); none matching, nothing is discarded."""
+    it resolves (608.2d); none matching, nothing is discarded. With `exile`, "... and exile
+    that card": the chosen card is exiled from the hand (406.3), not discarded."""
     from mtg_engine.effects import primitives as prim
     from mtg_engine.effects.verbs import _ask, players_of
 
@@ -374,8 +422,39 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
                                           "choose a card for that player to discard"),
                     "effect")
     chosen = [c for c in frame.answer if c in options]
+    if e.get("until_leaves"):
+        return _exile_from_hand_until(state, frame, chosen)
+    if e.get("linked"):  # 607.2a: exiled with the source (effects/linked.py)
+        from mtg_engine.effects.linked import exile_linked
+
+        exile_linked(state, frame, chosen)
+        return True
     for c in chosen:
-        prim.discard(state, p, c)
+        if e.get("exile"):  # "... and exile that card" (406.3): not a discard (701.8)
+            move_object(state, c, Zone.EXILE)
+        else:
+            prim.discard(state, p, c)
+    return True
+
+
+def _exile_from_hand_until(state: GameState, frame: Frame, chosen: list[int]) -> bool:
+    """"Exile that card until ~ leaves the battlefield" (610.3): back to its owner's hand when
+    the source leaves; 610.3b: if the source has already left, the card isn't exiled."""
+    from mtg_engine.state.game_state import PendingTrigger
+
+    src = state.objects.get(frame.source)
+    if src is None or src.zone is not Zone.BATTLEFIELD or not chosen:
+        return True
+    exiled = []
+    for c in chosen:
+        new = move_object(state, c, Zone.EXILE)
+        if new is not None and new in state.objects and state.objects[new].zone is Zone.EXILE:
+            exiled.append(new)  # the new object in exile (400.7)
+    if not exiled:
+        return True
+    state.delayed = (*state.delayed, PendingTrigger(
+        frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
+        remembered=tuple(exiled), delay=UNTIL_LEAVES_TO_HAND))
     return True
 
 
@@ -405,6 +484,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "choose_discard": v_choose_discard,
     "protection_choice": v_protection_choice,
     "discard_hand": v_discard_hand, "shuffle_graveyard": v_shuffle_graveyard,
+    "shuffle_hand_graveyard": v_shuffle_hand_graveyard,
     "tap_or_untap": v_tap_or_untap,
     "exile_graveyard": v_exile_graveyard,
     "exile_until": v_exile_until,

@@ -5,13 +5,17 @@ and proliferate (701.27a, below).
 order from the top; a hidden zone, 400.2) and chooses `take` of them (`up_to`: any number up
 to `take`, only cards matching `filter`), which go to their hand or onto the battlefield
 (`tapped`), revealed first if `reveal` (701.16a); the rest go on the bottom of the library
-(`rest: bottom`, their order kept: as scry does, the engine doesn't ask for an order), in a
-random order (`bottom_random`), or into the graveyard (`graveyard`).
+(`rest: bottom`, in the order the player chooses, 401.4, asked one card at a time by
+effects/ordering.py), in a random order (`bottom_random`), or into the graveyard (`graveyard`).
+`reveal_all`: the top cards are revealed, not only looked at (701.16a); `all`: every card
+matching `filter` is taken, with no choice ("Put all creature cards revealed this way into
+your hand").
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
@@ -26,6 +30,10 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
 
     player = frame.controller
     lib = state.players[player].library
+    rest_n = dict(frame.vars).get("look_rest")
+    if rest_n is not None:  # the cards taken have moved; the rest wait on top to be ordered
+        return _put_rest(state, frame, tuple(reversed(lib[-rest_n:])) if rest_n else (),
+                         e.get("rest", "bottom"))
     n = min(amount_of(state, frame, e.get("count")), len(lib))
     top = tuple(reversed(lib[-n:])) if n else ()
     if frame.answer is None:
@@ -36,9 +44,13 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
         take = min(int(e.get("take", 1)), len(options))
         least = 0 if e.get("up_to") else take
         state.log.append(("look_at_top", player, n))
+        if e.get("reveal_all"):
+            state.log.append(("reveal", player, top))  # 701.16a: every card looked at
         if not options:
-            _put_rest(state, player, top, e.get("rest", "bottom"))
-            return True
+            return _put_rest(state, frame, top, e.get("rest", "bottom"))
+        if e.get("all"):  # "Put all creature cards revealed this way into your hand"
+            state.frame = frame = replace(frame, answer=options)
+            return v_look_at_top(state, frame, e)
         return _ask(state, ChoiceDecision(player, "look_at_top", options, least, take,
                                           f"look at the top {n} card(s): choose up to {take}"),
                     "effect")
@@ -51,27 +63,39 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
             move_object(state, c, to, controller=player, tapped=bool(e.get("tapped")))
         else:
             move_object(state, c, to)
-    _put_rest(state, player, tuple(c for c in top if c not in chosen), e.get("rest", "bottom"))
-    return True
+    rest = tuple(c for c in top if c not in chosen and c in lib)
+    return _put_rest(state, frame, rest, e.get("rest", "bottom"))
 
 
-def _put_rest(state: GameState, player: int, rest: tuple[int, ...], where: str) -> None:
-    """The cards not taken: on the bottom (in the order they were, or at random), or into the
-    graveyard."""
-    lib = state.players[player].library
+def _put_rest(state: GameState, frame: Frame, rest: tuple[int, ...], where: str) -> bool:
+    """The cards not taken: on the bottom (in the order the player chooses, 401.4, or at
+    random), or into the graveyard. False while waiting for the order."""
+    from dataclasses import replace
+
+    from mtg_engine.effects.ordering import in_chosen_order, put_on_bottom
+
+    player = frame.controller
     rest = tuple(c for c in rest if c in state.objects and state.objects[c].zone is Zone.LIBRARY)
     if where == "graveyard":
         for c in rest:
             move_object(state, c, Zone.GRAVEYARD)
-        return
+        return True
     cards = list(rest)
     if where == "bottom_random":
         from mtg_engine.rules.random import rng
 
         rng(state).shuffle(cards)
-    for c in cards:  # the first card ends up just above the ones after it
-        lib.remove(c)
-        lib.insert(0, c)
+        put_on_bottom(state, player, tuple(cards))
+        return True
+    if dict(frame.vars).get("look_rest") is None:
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, ("look_rest", len(rest))))
+    ordered = in_chosen_order(state, frame, player, rest, "look_rest", "order_bottom",
+                              "choose the next card to put on the bottom of your library")
+    if ordered is None:
+        return False
+    put_on_bottom(state, player, ordered)
+    return True
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"look_at_top": v_look_at_top}
@@ -137,3 +161,116 @@ def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 VERBS["put_from_hand"] = v_put_from_hand
+
+
+# ------------------------------------------------------------------ cards put back in order
+ORDER_PURPOSE = "order_cards"  # answered with every option in order, the first on top
+
+
+def _order_decision(player: int, cards: tuple[int, ...], what: str) -> ChoiceDecision:
+    return ChoiceDecision(player, ORDER_PURPOSE, cards, len(cards), len(cards),
+                          f"{what}: choose their order, the first chosen on top")
+
+
+def _put_on_top(state: GameState, player: int, top_first: list[int]) -> None:
+    """401.4: the cards go on top of the library, `top_first[0]` the topmost."""
+    lib = state.players[player].library
+    for c in reversed(top_first):
+        if c in lib:
+            lib.remove(c)
+        lib.append(c)
+
+
+def v_reorder_top(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Look at the top N cards of [whose] library, then put them back in any order" (401.5):
+    the controller orders them. With `graveyard`: "Put any number of them into your graveyard
+    and the rest back on top of your library in any order" -- first the cards for the
+    graveyard (step "gy" in the frame's vars), then the order of the rest."""
+    from mtg_engine.effects.verbs import _ask, amount_of, players_of
+
+    players = players_of(state, frame, e.get("who", "you"))
+    if not players:
+        return True
+    owner = players[0]
+    lib = state.players[owner].library
+    step = dict(frame.vars).get("gy")
+    if e.get("graveyard") and step is None:
+        n = min(amount_of(state, frame, e.get("count")), len(lib))
+        top = tuple(reversed(lib[-n:])) if n else ()
+        if not top:
+            return True
+        if frame.answer is None:
+            state.log.append(("look_at_top", frame.controller, n))
+            return _ask(state, ChoiceDecision(frame.controller, "graveyard_from_top", top, 0,
+                                              len(top), "put any number of them into your "
+                                              "graveyard"), "effect")
+        for c in frame.answer:
+            if c in top and c in state.objects and state.objects[c].zone is Zone.LIBRARY:
+                move_object(state, c, Zone.GRAVEYARD)
+        kept = len([c for c in top if c not in frame.answer])
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, ("gy", 1), ("kept", kept)))
+    n = dict(frame.vars).get("kept") if e.get("graveyard") else \
+        min(amount_of(state, frame, e.get("count")), len(lib))
+    n = min(n or 0, len(lib))
+    top = tuple(reversed(lib[-n:])) if n else ()
+    if len(top) < 2:
+        return True
+    if frame.answer is None:
+        if not e.get("graveyard"):
+            state.log.append(("look_at_top", frame.controller, n))
+        return _ask(state, _order_decision(frame.controller, top, "put them back"), "effect")
+    if sorted(frame.answer) != sorted(top):
+        return True  # (the legality check allows only an order of all of them)
+    _put_on_top(state, owner, list(frame.answer))
+    return True
+
+
+def v_hand_to_top(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Put two cards from your hand on top of your library in any order" (Brainstorm): the
+    controller chooses that many cards of their hand (all of them if fewer) and their order,
+    in one answer: the first chosen ends up on top."""
+    from mtg_engine.effects.verbs import _ask, amount_of
+
+    player = frame.controller
+    hand = tuple(state.players[player].hand)
+    n = min(amount_of(state, frame, e.get("count")), len(hand))
+    if n == 0:
+        return True
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(player, "hand_to_top", hand, n, n,
+                                          f"put {n} card(s) from your hand on top of your "
+                                          "library, the first chosen on top"), "effect")
+    chosen = [c for c in frame.answer if c in hand]
+    moved = []
+    for c in chosen:
+        new = move_object(state, c, Zone.LIBRARY)
+        if new is not None and new in state.objects:
+            moved.append(new)
+    _put_on_top(state, player, moved)
+    return True
+
+
+VERBS["reorder_top"] = v_reorder_top
+VERBS["hand_to_top"] = v_hand_to_top
+
+
+def v_exile_top_playable(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Exile the top N cards of your library. You may play them this turn." (601.3): the
+    cards exiled (401.5: from the top) may be played by the controller until the end of this
+    turn, or of their next turn ("Until the end of your next turn, ...": `wording`
+    "next_turn"; rules/play_from_exile.py)."""
+    from mtg_engine.effects.verbs import amount_of
+    from mtg_engine.rules.play_from_exile import allow_this_turn
+
+    player = frame.controller
+    lib = state.players[player].library
+    n = min(amount_of(state, frame, e.get("count")), len(lib))
+    for c in list(reversed(lib[-n:])) if n else []:
+        new = move_object(state, c, Zone.EXILE)
+        if new is not None and new in state.objects and state.objects[new].zone is Zone.EXILE:
+            allow_this_turn(state, player, new, next_turn=e.get("wording") == "next_turn")
+    return True
+
+
+VERBS["exile_top_playable"] = v_exile_top_playable

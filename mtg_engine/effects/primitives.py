@@ -358,6 +358,8 @@ def empty_mana_pools(state: GameState) -> None:
     for p in state.players:
         if any(p.mana_pool):
             p.mana_pool = [0] * 6
+        if p.restricted_mana:  # 106.6: restricted mana empties too
+            p.restricted_mana = []
 
 
 def lose_game(state: GameState, player: int, reason: str) -> None:

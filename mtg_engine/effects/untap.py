@@ -19,7 +19,8 @@ def v_skip_untap(state: GameState, frame: Frame, e: Effect) -> bool:
                      if r > 0 and r in state.objects
                      and state.objects[r].zone is Zone.BATTLEFIELD)
     if affected:
-        skip_next_untap(state, affected, frame.controller, frame.source, bool(e.get("yours")))
+        skip_next_untap(state, affected, frame.controller, frame.source, bool(e.get("yours")),
+                        str(e.get("until") or ""))
     return True
 
 

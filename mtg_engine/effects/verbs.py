@@ -182,6 +182,48 @@ def _ask(state: GameState, decision: ChoiceDecision, asking: str) -> bool:
 
 
 def v_damage(state: GameState, frame: Frame, e: Effect) -> bool:
+    """120.3, 603.2c: the damage one instruction deals to several objects and players is dealt
+    at once, one event (`one_damage_event` marks it in the log for the triggers)."""
+    start = len(state.log)
+    done = _damage(state, frame, e)
+    if frame.index > 0 and done and _same_dealer(frame.effects[frame.index - 1], e):
+        start = _previous_damage_start(state, start)  # "to each creature and each player"
+    one_damage_event(state, start)
+    return done
+
+
+def _same_dealer(before: Effect, e: Effect) -> bool:
+    """Two instructions in a row dealing damage from the same source, unconditionally: one
+    sentence ("deals 1 damage to each creature and each player") the DSL says as two."""
+    return before.verb == "damage" and before.condition is None and e.condition is None \
+        and not before.optional and not e.optional \
+        and before.get("source") == e.get("source") and not before.get("divided")
+
+
+def _previous_damage_start(state: GameState, start: int) -> int:
+    """Where the damage the instruction before dealt begins in the log, if it ends just
+    before `start` (its "damage_group" marker, or its one damage event); else `start`."""
+    if start == 0:
+        return start
+    last = state.log[start - 1]
+    if last[0] == "damage_group":
+        return start - 1 - int(last[1])
+    if last[0] == "damage" and not last[4]:
+        return start - 1
+    return start
+
+
+def one_damage_event(state: GameState, start: int) -> None:
+    """Mark the damage events logged since `start` as one simultaneous event: a
+    ("damage_group", n) entry after the n entries they are among (rules/triggers.py reads
+    it, the widest group around an event: "Whenever ~ deals damage" triggers once for it,
+    603.2c)."""
+    n = len(state.log) - start
+    if sum(1 for ev in state.log.since(start) if ev[0] == "damage") > 1:
+        state.log.append(("damage_group", n))
+
+
+def _damage(state: GameState, frame: Frame, e: Effect) -> bool:
     amount = amount_of(state, frame, e.get("amount"))
     card = _source_card(state, frame)
     source = frame.stack_id if frame.is_spell else frame.source
@@ -324,19 +366,42 @@ def v_mill(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_scry(state: GameState, frame: Frame, e: Effect) -> bool:
-    """701.18: look at the top N cards, put any number on the bottom, the rest on top."""
+    """701.18a: look at the top N cards, put any number of them on the bottom of your library
+    in any order and the rest on top in any order (the orders asked one card at a time,
+    effects/ordering.py)."""
+    from mtg_engine.effects.ordering import in_chosen_order, put_on_bottom, put_on_top
+
     lib = state.players[frame.controller].library
-    n = min(amount_of(state, frame, e.get("count")), len(lib))
-    if n == 0:
-        return True
-    top = tuple(reversed(lib[-n:]))
-    if frame.answer is None:
-        return _ask(state, ChoiceDecision(frame.controller, "scry_bottom", top, 0, n,
-                                          f"scry {n}: choose cards to put on the bottom"), "effect")
-    for c in frame.answer:
-        lib.remove(c)
-        lib.insert(0, c)
-    state.log.append(("scry", frame.controller, n, len(frame.answer)))
+    split = [v for k, v in frame.vars if k == "scry_n"]
+    if not split:
+        n = min(amount_of(state, frame, e.get("count")), len(lib))
+        if n == 0:
+            return True  # 701.18b
+        top = tuple(reversed(lib[-n:]))
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(frame.controller, "scry_bottom", top, 0, n,
+                                              f"scry {n}: choose cards to put on the bottom"),
+                        "effect")
+        bottom = [c for c in frame.answer if c in top]
+        state.log.append(("scry", frame.controller, n, len(bottom)))
+        state.frame = frame = replace(frame, answer=None, vars=(
+            *frame.vars, ("scry_n", n), *(("scry_bottom", c) for c in bottom)))
+        split = [n]
+    n = split[0]
+    top = tuple(reversed(lib[-n:]))  # the cards haven't moved yet
+    bottom = tuple(c for c in top if ("scry_bottom", c) in frame.vars)
+    kept = tuple(c for c in top if c not in bottom)
+    on_top = in_chosen_order(state, frame, frame.controller, kept, "scry_top", "order_top",
+                             "scry: choose the card to put on top of your library next")
+    if on_top is None:
+        return False
+    frame = state.frame  # type: ignore[assignment]
+    under = in_chosen_order(state, frame, frame.controller, bottom, "scry_bot", "order_bottom",
+                            "scry: choose the next card to put on the bottom of your library")
+    if under is None:
+        return False
+    put_on_bottom(state, frame.controller, under)
+    put_on_top(state, frame.controller, on_top)
     return True
 
 
@@ -371,6 +436,11 @@ def _move_each(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool:
 
 
 def v_exile(state: GameState, frame: Frame, e: Effect) -> bool:
+    if e.get("linked"):  # 607.2a: remembered as exiled with the source (effects/linked.py)
+        from mtg_engine.effects.linked import exile_linked
+
+        exile_linked(state, frame, resolve_refs(state, frame, e.get("what")))
+        return True
     return _move_each(state, frame, e, Zone.EXILE)  # 701.10
 
 
@@ -747,8 +817,13 @@ def v_shuffle_into_library(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     """111.1 tokens; `copy_of` makes tokens that are copies (707.2: the copiable values of the
-    original); `tapped_and_attacking` puts them onto the battlefield attacking what the source
-    attacks (508.4: they were never declared, so "whenever ~ attacks" does not trigger)."""
+    original); `tapped_and_attacking` puts them onto the battlefield attacking, each what its
+    controller chooses (508.4, effects/enter_attacking.py: they were never declared, so
+    "whenever ~ attacks" does not trigger)."""
+    from mtg_engine.effects import enter_attacking
+
+    if enter_attacking.waiting(frame):  # the tokens are made; their defenders are asked
+        return enter_attacking.choose_defenders(state, frame)
     copied = 0
     if e.get("copy_of"):
         originals = [r for r in resolve_refs(state, frame, e.get("copy_of")) if r > 0]
@@ -765,38 +840,16 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
                                    tapped=bool(e.get("tapped")) or attacking)
     if copied:
         _copiable_values(state, made, copied, frame.source)
-    if attacking:
-        _enter_attacking(state, frame, made)
     if e.get("exile_at_end_step") and made:
         card = _source_card(state, frame)
         index = next(i for i, t in enumerate(card.triggers) if t.event == "delayed")
         state.delayed = (*state.delayed, PendingTrigger(
             frame.source, card.name, index, frame.controller, state.new_timestamp(),
             remembered=tuple(made), delay="end_step"))
+    if attacking and made:
+        frame = enter_attacking.start(state, frame, made)
+        return enter_attacking.choose_defenders(state, frame)
     return True
-
-
-def _enter_attacking(state: GameState, frame: Frame, made: list[int]) -> None:
-    """508.4: tokens put onto the battlefield attacking attack what the source attacks, else
-    a defending player (their controller's choice; the engine takes the first opponent in
-    turn order). 506.3a-b: outside combat, or under the control of a player who isn't
-    attacking, or not a creature, they enter but are never attacking (tapped all the same)."""
-    combat = state.combat
-    if combat is None or not made:
-        return
-    defender = combat.attackers.get(frame.source)
-    for oid in made:
-        o = state.objects.get(oid)
-        if o is None or o.controller != state.active \
-                or not characteristics(state, oid).is_creature:
-            continue
-        if defender is None:
-            foes = state.opponents(o.controller)
-            if not foes:
-                continue
-            defender = player_ref(foes[0])
-        combat.attackers[oid] = defender
-    state.characteristics_changed()
 
 
 def _copiable_values(state: GameState, made: list[int], original: int, source: int) -> None:
@@ -899,6 +952,10 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.19: the controller looks through their library for up to `count` cards matching
     `filter`; searching a hidden zone, they may find fewer (701.19b). The cards found go to
     their hand or onto the battlefield (under their control, tapped if it says so)."""
+    if e.get("who") is not None or e.get("to") in ("top", "split"):  # (effects/search.py)
+        from mtg_engine.effects.search import search_by_player
+
+        return search_by_player(state, frame, e)
     lib = state.players[frame.controller].library
     count = amount_of(state, frame, e.get("count", 1))
     f = e.get("filter")
@@ -1198,6 +1255,36 @@ def _copy_values(state: GameState, frame: Frame, e: Effect, orig: int, copy_id: 
 
 
 def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
+    """One copy (707.10); once its targets are decided (707.10c: it is put onto the stack with
+    those targets), what it targets "becomes the target" of a spell (ward 702.21a, 603.2)."""
+    copy_id = dict(frame.vars).get("copy")
+    done = _copy_with_targets(state, frame, e)
+    copy_id = copy_id or dict((state.frame or frame).vars).get("copy")
+    if done and copy_id in state.objects and state.objects[copy_id].targets:
+        state.log.append(("targeted", state.objects[copy_id].controller, copy_id))
+    return done
+
+
+def _spell_as_it_left(state: GameState, oid: int) -> GameObject | None:
+    """608.2h: the spell `oid` as it last existed on the stack (its card, targets, X, modes
+    and kicker, logged by rules/zones.py as it left), for copying it after it left (707.10:
+    storm's copies are made even if the spell was countered, 702.40a); None if unknown."""
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "spell_left" and ev[1] == oid:
+            try:
+                card = state.db.get(ev[2])
+            except KeyError:
+                return None
+            o = GameObject(oid, card, ev[8], Zone.STACK, 0)
+            o.controller, o.kind = ev[8], StackKind.SPELL
+            o.targets, o.x, o.modes = tuple(ev[3]), ev[4], tuple(ev[5])
+            o.chosen = tuple(tuple(c) for c in ev[6])  # type: ignore[misc]
+            o.alt_cost = ev[7]
+            return o
+    return None
+
+
+def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.stack import object_target_specs
     from mtg_engine.rules.targets import legal_targets, same_word_chosen
 
@@ -1207,9 +1294,14 @@ def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
         spells = [r for r in resolve_refs(state, frame, e.get("what"))
                   if r > 0 and state.objects[r].zone is Zone.STACK
                   and state.objects[r].kind is StackKind.SPELL]
-        if not spells:
+        if not spells and e.get("what") == "self":
+            orig = _spell_as_it_left(state, frame.source)  # 608.2h, 707.10 (storm 702.40a)
+            if orig is None:
+                return True
+        elif not spells:
             return True
-        orig = state.objects[spells[0]]
+        else:
+            orig = state.objects[spells[0]]
         copy_id = state.new_id()
         c = GameObject(copy_id, orig.card, frame.controller, Zone.STACK, state.new_timestamp())
         c.controller = frame.controller
@@ -1222,7 +1314,8 @@ def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
         state.add_object(c)
         state.stack.append(copy_id)
         state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))
-        _copy_values(state, frame, e, orig.id, copy_id)
+        if orig.id in state.objects:
+            _copy_values(state, frame, e, orig.id, copy_id)
         state.frame = frame = replace(frame, vars=(*frame.vars, ("copy", copy_id)))
         if not e.get("new_targets") or not c.targets:
             return True
@@ -1292,14 +1385,28 @@ def _more_verbs() -> None:
     """Verbs kept in modules of their own rules area (effects/library.py: 401; emblems.py:
     114; untap.py: 502.3; keyword_actions.py: 701.33, 701.40, 701.42, 701.47; rules/energy.py:
     107.14)."""
-    from mtg_engine.effects import emblems, keyword_actions, library, untap
+    from mtg_engine.effects import (
+        combat_restrictions,
+        emblems,
+        keyword_actions,
+        library,
+        linked,
+        player_restrictions,
+        untap,
+    )
     from mtg_engine.rules import energy
 
     VERBS.update(library.VERBS)
+    VERBS.update(linked.VERBS)  # 607.2a
     VERBS.update(keyword_actions.VERBS)
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)
+    VERBS.update(combat_restrictions.VERBS)  # 509.1b
+    VERBS.update(player_restrictions.VERBS)  # 101.2
+    from mtg_engine.rules import clash
+
+    VERBS.update(clash.VERBS)  # 701.23
 
 
 _more_verbs()

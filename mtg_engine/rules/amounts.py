@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtg_engine.cards.amounts import Amount
+from mtg_engine.cards.amounts import GAME_KINDS, Amount
 from mtg_engine.state.game_state import Frame, GameState
 
 
@@ -32,6 +32,8 @@ def amount_value(state: GameState, frame: Frame, a: Amount) -> int:
 def _base(state: GameState, frame: Frame, a: Amount) -> int:
     if a.kind == "count":
         return _count(state, frame, a)
+    if a.kind in GAME_KINDS:
+        return _GAME[a.kind](state, frame, a)
     oid = _object(state, frame, a.of)
     if oid is None:
         return 0
@@ -57,22 +59,9 @@ def _base(state: GameState, frame: Frame, a: Amount) -> int:
 def _count(state: GameState, frame: Frame, a: Amount) -> int:
     """The number of objects matching the filter in the zone (400.1): permanents on the
     battlefield, or cards in the graveyards or hands of the players the filter names."""
-    from mtg_engine.rules.filters import matches
-
-    f = a.filter
-    assert f is not None
     if a.zone == "battlefield":
-        return sum(1 for oid in state.battlefield
-                   if matches(state, oid, f, frame.controller, frame.source))
-    if f.controller == "you":
-        players = [frame.controller]
-    elif f.controller == "opponent":
-        players = list(state.opponents(frame.controller))
-    else:
-        players = list(state.apnap())
-    anyone = replace(f, controller=None)  # whose zone, not who controls the card (108.4a)
-    return sum(1 for p in players for c in getattr(state.players[p], a.zone)
-               if matches(state, c, anyone, frame.controller, frame.source))
+        return len(_permanents(state, frame, a))
+    return len(_cards(state, frame, a))
 
 
 def _object(state: GameState, frame: Frame, ref: str) -> int | None:
@@ -130,3 +119,127 @@ def _as_it_left(state: GameState, oid: int, kind: str) -> Any:
         if ev[0] == kind and ev[1] == oid:
             return ev
     return None
+
+
+def _permanents(state: GameState, frame: Frame, a: Amount) -> list[int]:
+    from mtg_engine.rules.filters import matches
+
+    f = a.filter
+    assert f is not None
+    return [oid for oid in state.battlefield
+            if matches(state, oid, f, frame.controller, frame.source)]
+
+
+def _devotion(state: GameState, frame: Frame, a: Amount) -> int:
+    """700.5: the mana symbols of the colour(s) among the mana costs of the permanents you
+    control (a hybrid symbol of both colours counts once); 700.5a: after copy and control
+    effects (the copiable values' mana cost, 707.2; a face-down permanent has none, 708.2)."""
+    from mtg_engine.rules.layers import characteristics
+
+    want = set(a.colors)
+    n = 0
+    for oid in state.battlefield:
+        ch = characteristics(state, oid)
+        if ch.controller != frame.controller or state.objects[oid].face_down is not None:
+            continue
+        n += sum(1 for s in ch.card.mana_cost.symbols if want & set(s.colors))
+    return n
+
+
+def _greatest(state: GameState, frame: Frame, a: Amount) -> int:
+    """"the greatest power among creatures you control" (0 when there are none, 107.1b):
+    on the battlefield, or among cards in graveyards or hands (their printed values)."""
+    from mtg_engine.rules.layers import characteristics
+
+    if a.zone == "battlefield":
+        ids = _permanents(state, frame, a)
+    else:
+        ids = _cards(state, frame, a)
+    best = 0
+    for oid in ids:
+        if a.stat == "mana_value":
+            v = _mana_value(state, oid)
+        else:
+            ch = characteristics(state, oid)
+            v = ch.power if a.stat == "power" else ch.toughness
+        best = max(best, v)
+    return best
+
+
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
+
+
+def _basic_land_types(state: GameState, frame: Frame, a: Amount) -> int:
+    """305.6: the basic land types among the permanents matching the filter (domain)."""
+    from mtg_engine.rules.layers import characteristics
+
+    found: set[str] = set()
+    for oid in _permanents(state, frame, a):
+        found |= set(characteristics(state, oid).subtypes) & set(_BASIC_LAND_TYPES)
+    return len(found)
+
+
+_PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")  # 700.8
+
+
+def _party(state: GameState, frame: Frame, a: Amount) -> int:
+    """700.8: up to one each of Cleric, Rogue, Warrior and Wizard among the creatures you
+    control; a creature of several of those types fills one place only, counted the way
+    that gives the highest number (700.8b)."""
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    filled = {0}  # the sets of places filled (bit masks), creature by creature
+    for oid in state.battlefield:
+        ch = characteristics(state, oid)
+        if ch.controller != frame.controller or CardType.CREATURE not in ch.types:
+            continue
+        bits = [1 << i for i, t in enumerate(_PARTY)
+                if t in ch.subtypes or ch.every_creature_type]  # 702.73a changeling
+        filled |= {m | b for m in filled for b in bits if not m & b}
+    return max(bin(m).count("1") for m in filled)
+
+
+def _players(state: GameState, frame: Frame, a: Amount) -> int:
+    """The number of players in the game (102.1; one who has left is no longer counted,
+    800.4a): your opponents, or all players."""
+    if a.who == "opponent":
+        return len(list(state.opponents(frame.controller)))
+    return len(list(state.apnap()))
+
+
+def _cards(state: GameState, frame: Frame, a: Amount) -> list[int]:
+    """The cards matching the filter in the hands or graveyards it names (400.1)."""
+    from mtg_engine.rules.filters import matches
+
+    f = a.filter
+    assert f is not None
+    if f.controller == "you":
+        players = [frame.controller]
+    elif f.controller == "opponent":
+        players = list(state.opponents(frame.controller))
+    else:
+        players = list(state.apnap())
+    anyone = replace(f, controller=None)  # whose zone, not who controls the card (108.4a)
+    return [c for p in players for c in getattr(state.players[p], a.zone)
+            if matches(state, c, anyone, frame.controller, frame.source)]
+
+
+def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
+    """608.2c: "the life lost this way" (the life lost by the instructions before it, as this
+    spell or ability resolves: the compiler allows it only right after a life-loss
+    instruction) or "the damage dealt this way" (dealt by its source as it resolves)."""
+    total = 0
+    for ev in reversed(state.log):
+        if ev[0] == "resolve" and ev[1] == frame.stack_id:
+            return total
+        if a.who == "life_lost" and ev[0] == "lose_life":
+            total += ev[2]
+        elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:
+            total += ev[3]
+    return 0  # (not resolving from the stack: nothing was done "this way")
+
+
+_GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
+                         "basic_land_types": _basic_land_types, "party": _party,
+                         "players": _players, "this_way": _this_way}

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from mtg_engine.actions import ActivateAbility, CastSpell, PlayLand
 from mtg_engine.cards.dsl import (
+    REMOVE_X,
     ActivatedAbility,
     CardDef,
     Cost,
@@ -32,6 +33,7 @@ from mtg_engine.rules import (
     keyword_abilities,
     ninjutsu,
     overload,
+    spend,
 )
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
@@ -56,6 +58,7 @@ from mtg_engine.rules.mana import (
     payment_for,
     tap_mana_ability,
 )
+from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exile, may_play
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
     activation_forbidden,
@@ -64,6 +67,7 @@ from mtg_engine.rules.restrictions import (
     land_drops,
     may_forbid_activation,
 )
+from mtg_engine.rules.spend import Spending
 from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
@@ -84,13 +88,20 @@ def sorcery_timing(state: GameState, player: int) -> bool:
     return state.active == player and state.step.is_main and not state.stack
 
 
-def spell_timing_problem(state: GameState, player: int, card: CardDef) -> str | None:
+def spell_timing_problem(state: GameState, player: int, card: CardDef,
+                         card_id: int = 0) -> str | None:
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
     instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
     if not instant_speed and not sorcery_timing(state, player) \
             and not cast_as_though_flash(state, player, card):  # 601.3b
         return "it can be cast only in your main phase when the stack is empty (307.1)"
+    if card.cast_only:  # 601.3: "Cast this spell only during combat"
+        from mtg_engine.rules.cast_only import cast_only_problem
+
+        why = cast_only_problem(state, player, card, card_id)
+        if why:
+            return why
     return cast_forbidden(state, player, card)  # 101.2: "you can't cast ..."
 
 
@@ -140,7 +151,8 @@ def castable_cards(state: GameState, player: int) -> list[int]:
          or state.objects[c].card.graveyard_cast
          or any(a.kind == "escape" for a in state.objects[c].card.alt_costs)] + \
         faces.aftermath_in_graveyard(state, player) + faces.cast_from_exile(state, player) + \
-        foretell.foretold_cards(state, player)  # 702.143a
+        foretell.foretold_cards(state, player) + \
+        castable_from_exile(state, player)  # 702.143a; 601.3 (rules/play_from_exile.py)
 
 
 def cost_to_cast(o: GameObject, card: CardDef | None = None,
@@ -167,7 +179,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             continue
         if not sorcery_ok and CardType.INSTANT not in card.types and "flash" not in card.keywords:
             continue  # (what spell_timing_problem says first, 307.1, in short)
-        if spell_timing_problem(state, player, card):
+        if spell_timing_problem(state, player, card, cid):
             continue
         cost = cost_to_cast(state.objects[cid], card, state)
         if not card.alt_costs and not cost:
@@ -179,10 +191,12 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             if cost.has_x:
                 if sources is None:
                     sources = mana_sources(state, player)
-                hi = min(max_affordable_x(state, player, cost, sources), X_ENUMERATION_LIMIT)
+                hi = min(max_affordable_x(state, player, cost, sources, Spending("cast", cid, card)),
+                         X_ENUMERATION_LIMIT)
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
             else:
-                xs = range(0, 1) if can_pay(state, player, cost) else range(0)
+                xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)) \
+                    else range(0)
             variants = [_plain_cast(cid, x, face) for x in xs]
         if card.entwine is not None and card.spell is not None:
             mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
@@ -321,7 +335,7 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
     def payable(cost: ManaCost, tapped: tuple[int, ...]) -> bool:
         srcs = [s for s in mana_sources(state, player)
                 if s.source not in blocked and s.source not in tapped]
-        return find_payment(state, player, cost, srcs) is not None
+        return find_payment(state, player, cost, srcs, Spending("cast", a.card, card)) is not None
 
     if not {"delve", "convoke", "improvise"} & card.keywords:
         return a if payable(total, ()) else None
@@ -421,7 +435,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     card = faces.spell_card(o, a.face)  # 709.3, 712.7, 716.3: the face being cast
     if isinstance(card, str):
         return card, None
-    problem = spell_timing_problem(state, player, card)
+    problem = spell_timing_problem(state, player, card, a.card)
     if problem:
         return problem, None
     if a.alt_cost < 0 and not cost_to_cast(o, card, state):
@@ -458,7 +472,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     if set(a.additional) & (set(a.improvise) | set(a.convoke)):
         return "a permanent sacrificed for a cost can't also be tapped for it", None
     blocked = (*a.additional, *a.improvise, *a.convoke)
-    return check_payment(state, player, rest, a.payment, exclude=0, blocked=blocked)
+    return check_payment(state, player, rest, a.payment, exclude=0, blocked=blocked,
+                         spending=Spending("cast", a.card, card))  # 106.6
 
 
 def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int, ...],
@@ -477,11 +492,12 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
 
 
 def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple[int, ...] | None,
-                  exclude: int, blocked: tuple[int, ...] = ()) -> tuple[str | None, Payment | None]:
+                  exclude: int, blocked: tuple[int, ...] = (),
+                  spending: Spending | None = None) -> tuple[str | None, Payment | None]:
     if blocked:  # permanents sacrificed or tapped for other parts of the cost (601.2h)
         sources = [s for s in mana_sources(state, player, exclude) if s.source not in blocked]
         if explicit is None:
-            pay = find_payment(state, player, cost, sources)
+            pay = find_payment(state, player, cost, sources, spending)
             if pay is None:
                 return f"not enough mana to pay {cost or '{0}'}", None
             return None, pay
@@ -492,13 +508,13 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
         if missing:
             return f"{describe_ref(state, missing[0])} can't be tapped for mana now", None
         sources = [by_id[i] for i in explicit]
-        pay = find_payment(state, player, cost, sources)
+        pay = find_payment(state, player, cost, sources, spending)
         if pay is not None and len(pay.activations) != len(sources):
             pay = Payment(tuple((s.source, s.options[0]) for s in sources
                                 if s.source not in {a[0] for a in pay.activations})
-                          + pay.activations, pay.spend, pay.life)
+                          + pay.activations, pay.spend, pay.life, pay.restricted)
     else:
-        pay = payment_for(state, player, cost, exclude)
+        pay = payment_for(state, player, cost, exclude, spending)
     if pay is None:
         return f"not enough mana to pay {cost or '{0}'}", None
     return None, pay
@@ -516,6 +532,7 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
     for i, n in enumerate(pay.spend):
         pool[i] -= n
         assert pool[i] >= 0, f"payment overspent {MANA_ORDER[i]}"
+    spend.spend(state, player, pay.restricted)  # 106.6
     if pay.life:
         prim.lose_life(state, player, pay.life)  # 119.4: paying life
 
@@ -587,6 +604,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     pay_cost(state, player, pay)  # 601.2g-h
+    if "spent to cast" in card.text and any(pay.spend):  # "if {U} was spent to cast it"
+        spell.chosen = (*spell.chosen, ("spent", ",".join(map(str, pay.spend))))  # WUBRGC
     pay_other_costs(state, player, card, a, extra)
     state.log.append(("cast", player, sid, name))  # 601.2i
     return sid
@@ -684,7 +703,7 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return "it can be activated only as a sorcery (602.5d)"
     if ab.suspend:  # 702.62a: only if the card could begin to be cast from the hand
-        problem = spell_timing_problem(state, player, o.card)
+        problem = spell_timing_problem(state, player, o.card, oid)
         if problem:
             return f"suspend: {problem}"
     if ab.boast and not keyword_abilities.attacked_this_turn(state, oid):
@@ -712,6 +731,7 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
             return "it has summoning sickness (302.6)"
     if c.remove_counters and o.counters.get(c.remove_counters[0], 0) < c.remove_counters[1]:
         return f"it has fewer than {c.remove_counters[1]} {c.remove_counters[0]} counter(s)"
+    # ("Remove X counters": REMOVE_X is below any count; X is checked with the action)
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
     if c.discard and len([h for h in state.players[player].hand if h != oid]) < c.discard:
@@ -889,15 +909,35 @@ def _activate_actions(state: GameState,
             if all_sources is None:
                 all_sources = mana_sources(state, player)
             sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
-            hi = min(max_affordable_x(state, player, ab.cost.mana, sources), X_ENUMERATION_LIMIT)
+            hi = min(max_affordable_x(state, player, ab.cost.mana, sources,
+                                      Spending("activate", oid)), X_ENUMERATION_LIMIT)
+            if removes_x(ab):  # (one X for both)
+                hi = min(hi, _x_counters(state, oid, ab))
             xs = range(0, hi + 1)
+        elif removes_x(ab):  # 107.3: X up to the counters there are
+            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+                         Spending("activate", oid))
+            hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
+            xs = range(0, hi + 1 if ok else 0)
         else:  # only whether there is a payment matters (apply finds the one it uses)
-            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0)
+            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+                         Spending("activate", oid))
             xs = range(0, 1 if ok else 0)
         for x in xs:
             for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
                 out.append((ActivateAbility(oid, i, tg, x), ab))
     return out
+
+
+def removes_x(ab: ActivatedAbility) -> bool:
+    """"Remove X ... counters from ~" (107.3): the ability's X is how many."""
+    return ab.cost.remove_counters is not None and ab.cost.remove_counters[1] == REMOVE_X
+
+
+def _x_counters(state: GameState, oid: int, ab: ActivatedAbility) -> int:
+    """How many counters of the kind "Remove X ... counters from ~" removes are on `oid`."""
+    kind = ab.cost.remove_counters[0] if ab.cost.remove_counters else ""
+    return state.objects[oid].counters.get(kind, 0)
 
 
 def check_activate(state: GameState, player: int,
@@ -925,8 +965,10 @@ def check_activate(state: GameState, player: int,
         return f"{o.card.name}: {problem}", None
     if ab.is_mana_ability and ab.any_color and not 0 <= a.x < 5:
         return "choose a colour: x must be 0-4 (W, U, B, R, G)", None
-    if a.x and not ab.cost.mana.has_x and not ab.any_color:
+    if a.x and not ab.cost.mana.has_x and not ab.any_color and not removes_x(ab):
         return "this ability has no X", None
+    if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
+        return "X can't be more than the counters there are to remove (107.3, 118.3)", None
     reason = check_targets(state, ab.targets, a.targets, player, a.source)
     if reason:
         return reason, None
@@ -966,7 +1008,8 @@ def check_activate(state: GameState, player: int,
             return problem, None
     exclude = a.source if ab.cost.tap else 0
     cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
-    return check_payment(state, player, cost, a.payment, exclude)
+    return check_payment(state, player, cost, a.payment, exclude,
+                         spending=Spending("activate", a.source))  # 106.6
 
 
 def known_activation_payment(state: GameState, player: int, a: ActivateAbility) -> Payment | None:
@@ -975,7 +1018,8 @@ def known_activation_payment(state: GameState, player: int, a: ActivateAbility) 
     ab = ability_of(state, a.source, a.ability)
     exclude = a.source if ab.cost.tap else 0
     cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
-    return check_payment(state, player, cost, a.payment, exclude)[1]
+    return check_payment(state, player, cost, a.payment, exclude,
+                         spending=Spending("activate", a.source))[1]
 
 
 def activate_ability(state: GameState, player: int, a: ActivateAbility,
@@ -1006,7 +1050,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if ab.cost.pay_life:
         prim.lose_life(state, player, ab.cost.pay_life)
     if ab.cost.remove_counters:  # 118.3: removing counters as a cost
-        prim.remove_counters(state, a.source, *ab.cost.remove_counters)
+        kind, n = ab.cost.remove_counters
+        if n == REMOVE_X:  # 107.3: the X announced
+            n = a.x
+        if n:
+            prim.remove_counters(state, a.source, kind, n)
     # "Exile ~" (scavenge 702.97a: the card is remembered), after the costs that use it while
     # it is there ("{T}, Exile ~", "Remove a counter from ~, Exile ~")
     exiled = move_object(state, a.source, Zone.EXILE) if ab.cost.exile_self else None
@@ -1045,7 +1093,10 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
             from mtg_engine.rules.filters import chosen_value
 
             mana = tuple(chosen_value(state, a.source, "color"))
-        prim.add_mana(state, player, mana)  # 605.3b: no stack
+        if ab.spend_only:  # 106.6: the mana carries its restriction
+            spend.add(state, player, a.source, mana, ab.spend_only)
+        else:
+            prim.add_mana(state, player, mana)  # 605.3b: no stack
         mana_riders(state, player, a.source, ab)
         if ab.cost.sacrifice_self:
             prim.sacrifice(state, a.source)
@@ -1080,18 +1131,23 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
 def land_actions(state: GameState, player: int) -> list[PlayLand]:
     if not _can_play_land_now(state, player):
         return []
-    return [PlayLand(c, face) for c in state.players[player].hand
+    return [PlayLand(c, face) for c in (*state.players[player].hand,
+                                        *lands_from_exile(state, player))  # 305.1, 601.3
             for face in faces.land_faces(state.objects[c].card)]
 
 
 def _can_play_land_now(state: GameState, player: int) -> bool:
+    from mtg_engine.rules.restrictions import land_play_forbidden
+
     p = state.players[player]
-    return sorcery_timing(state, player) and p.lands_played < land_drops(state, player)
+    return sorcery_timing(state, player) and p.lands_played < land_drops(state, player) \
+        and not land_play_forbidden(state, player)  # 101.2
 
 
 def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
     o = state.objects.get(a.card)
-    if o is None or o.zone is not Zone.HAND or o.owner != player:
+    if o is None or ((o.zone is not Zone.HAND or o.owner != player)
+                     and not may_play(state, player, o)):  # 305.1; an effect's permission
         return "that card is not in your hand"
     if faces.land_face(o.card, a.face) is None:
         return "it is not a land" if a.face == -1 else "that face is not a land (712.8)"
@@ -1099,6 +1155,10 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
         return "a land can be played only in your main phase with an empty stack (305.1)"
     if state.players[player].lands_played >= land_drops(state, player):  # 305.2
         return "you have already played a land this turn (305.2)"
+    from mtg_engine.rules.restrictions import land_play_forbidden
+
+    if land_play_forbidden(state, player):
+        return "an effect says you can't play lands this turn (101.2)"
     return None
 
 

@@ -20,7 +20,12 @@ from mtg_engine.analysis.blocking import (
     is_legal,
     satisfied_requirements,
 )
-from mtg_engine.cards.dsl import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
+from mtg_engine.cards.dsl import (
+    ATTACK_RESTRICTIONS,
+    BLOCK_RESTRICTION_KINDS,
+    BLOCK_RESTRICTIONS,
+)
+from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.conditions import holds
@@ -34,7 +39,7 @@ from mtg_engine.rules.layers import (
 )
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.rules.protection import protected
-from mtg_engine.rules.restrictions import _any_static, affected_by
+from mtg_engine.rules.restrictions import _any_static, affected_by, defender_controls
 from mtg_engine.state.game_state import Combat, GameState
 from mtg_engine.state.objects import player_ref, ref_player
 
@@ -44,6 +49,14 @@ LANDWALK = frozenset({"plainswalk", "islandwalk", "swampwalk", "mountainwalk", "
 
 def _abilities(state: GameState, oid: int) -> frozenset[str]:
     return characteristics(state, oid).keywords
+
+
+def _any_kind(state: GameState, kind: str) -> bool:
+    """Is there a static ability of `kind` among the permanents' (cached with the
+    characteristics)?"""
+    from mtg_engine.rules.restrictions import _static_kinds
+
+    return kind in _static_kinds(state)
 
 
 def _static_limit(state: GameState, kind: str) -> int | None:
@@ -72,6 +85,10 @@ def can_attack(state: GameState, oid: int) -> bool:
 def _restricted_attack(state: GameState, attacker: int, defender: int) -> bool:
     """508.1c: "can't attack unless defending player controls an Island": the defending player
     is the one attacked, or the controller of the planeswalker attacked (506.2)."""
+    from mtg_engine.rules.restrictions import attack_forbidden
+
+    if attack_forbidden(state, attacker, defender):  # "can't attack you"
+        return True
     kws = characteristics(state, attacker).keywords & ATTACK_RESTRICTIONS
     if not kws:
         return False
@@ -101,9 +118,22 @@ def attack_targets(state: GameState) -> list[int]:
 
 
 def _required_attackers(state: GameState) -> list[int]:
-    """508.1d: creatures with "attacks each combat if able" that are able to attack."""
-    return [oid for oid in possible_attackers(state)
-            if "attacks each combat if able" in _abilities(state, oid)]
+    """508.1d: creatures with "attacks each combat if able" that are able to attack (a
+    player is never required to pay a cost to attack: one that can attack only by paying is
+    not required to)."""
+    return _untaxed(state, [oid for oid in possible_attackers(state)
+                            if "attacks each combat if able" in _abilities(state, oid)])
+
+
+def _untaxed(state: GameState, required: list[int]) -> list[int]:
+    """508.1d: the required attackers that can attack some defender without paying a cost."""
+    from mtg_engine.rules.restrictions import taxed
+
+    if not required:
+        return required
+    defenders = attack_targets(state)
+    return [oid for oid in required if any(
+        not taxed(state, oid, d) and not _restricted_attack(state, oid, d) for d in defenders)]
 
 
 def attack_actions(state: GameState) -> list[DeclareAttackers]:
@@ -113,7 +143,8 @@ def attack_actions(state: GameState) -> list[DeclareAttackers]:
     defenders = attack_targets(state)
     if not cands or not defenders:
         return [DeclareAttackers(())]
-    required = [oid for oid in cands if "attacks each combat if able" in _abilities(state, oid)]
+    required = _untaxed(state, [oid for oid in cands
+                                if "attacks each combat if able" in _abilities(state, oid)])
     total = (len(defenders) + 1) ** len(cands)
     if total <= ENUMERATION_LIMIT:
         options = (DeclareAttackers(tuple((a, d) for a, d in zip(cands, combo) if d is not None))
@@ -152,6 +183,8 @@ def check_attack(state: GameState, a: DeclareAttackers,
             return f"{_name(state, defender)} can't be attacked (508.1b)"
         if _restricted_attack(state, attacker, defender):
             return f"{_name(state, attacker)} can't attack {_name(state, defender)} (508.1c)"
+    if _attack_cost_unpayable(state, a):
+        return "the cost to attack can't be paid (508.1h, 508.1j)"
     if len(a.attacks) == 1 and "can't attack alone" in _abilities(state, a.attacks[0][0]):
         return f"{_name(state, a.attacks[0][0])} can't attack alone (508.1c)"
     if known is None:
@@ -170,8 +203,40 @@ def check_attack(state: GameState, a: DeclareAttackers,
     return None
 
 
+def _attack_cost_unpayable(state: GameState, a: DeclareAttackers) -> bool:
+    """508.1h-j: can't the total cost to attack be paid, with the mana sources left once the
+    attackers without vigilance are tapped (508.1f)?"""
+    from mtg_engine.rules.mana import find_payment, mana_sources
+    from mtg_engine.rules.restrictions import attack_cost
+
+    if not a.attacks:
+        return False
+    cost = attack_cost(state, a.attacks)
+    if not cost:
+        return False
+    tapping = {x for x, _ in a.attacks if "vigilance" not in characteristics(state, x).keywords}
+    sources = [src for src in mana_sources(state, state.active) if src.source not in tapping]
+    return find_payment(state, state.active, cost, sources) is None
+
+
+def _pay_attack_cost(state: GameState, cost: ManaCost) -> None:
+    """508.1i-j: mana abilities, then the locked-in cost is paid in full (check_attack made
+    sure it can be, with the sources left untapped by the attack)."""
+    from mtg_engine.rules.casting import pay_cost
+    from mtg_engine.rules.mana import find_payment
+
+    payment = find_payment(state, state.active, cost)
+    if payment is not None:
+        pay_cost(state, state.active, payment)
+        state.log.append(("paid", state.active, str(cost)))
+
+
 def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
-    """508.1: the declaration; 508.1f: attackers tap unless they have vigilance (702.20b)."""
+    """508.1: the declaration; 508.1f: attackers tap unless they have vigilance (702.20b);
+    508.1h-j: the cost to attack is paid."""
+    from mtg_engine.rules.restrictions import attack_cost
+
+    cost = attack_cost(state, a.attacks) if a.attacks else None  # 508.1h: locked in
     state.combat = Combat()
     for attacker, defender in a.attacks:  # all at once (508.1a): then characteristics are read
         state.combat.attackers[attacker] = defender
@@ -180,6 +245,8 @@ def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
     for attacker, _ in a.attacks:
         if "vigilance" not in characteristics(state, attacker).keywords:
             prim.tap(state, attacker)
+    if cost:
+        _pay_attack_cost(state, cost)
     for attacker, defender in a.attacks:
         state.log.append(("attack", attacker, defender))  # 508.1m: attack triggers
 
@@ -228,7 +295,12 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
     if "intimidate" in a.keywords and not (CardType.ARTIFACT in b.types
                                            or set(a.colors) & set(b.colors)):
         return True
-    for walk in LANDWALK & a.keywords:
+    walks = LANDWALK & a.keywords
+    if walks and _any_kind(state, "blockable_despite"):
+        from mtg_engine.rules.restrictions import ignored_evasion
+
+        walks -= ignored_evasion(state)
+    for walk in walks:
         # 702.14c: unblockable while the defending player controls a land of that type
         land_type = walk[: -len("walk")].capitalize()
         if any(state.objects[o].controller == b.controller
@@ -258,6 +330,13 @@ def _restriction_forbids(state: GameState, blocker: int, attacker: int) -> bool:
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue
             for r in st.restrictions:
+                if r.kind not in BLOCK_RESTRICTION_KINDS:
+                    if r.kind == "cant_be_blocked_if_defender_controls" and affected_by(
+                            state, st, src, ch.controller, attacker) and defender_controls(
+                                state, characteristics(state, blocker).controller, r.other,
+                                ch.controller, src):
+                        return True  # 509.1b
+                    continue  # (508.1c: on attacking, rules/restrictions.attack_forbidden)
                 mine, other = (blocker, attacker) if r.kind == "cant_block" else \
                     (attacker, blocker)
                 if not affected_by(state, st, src, ch.controller, mine):
@@ -315,7 +394,7 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
     A = [_key(a) for a in attackers]
     B = [_key(b) for b in blockers]
     cannot = frozenset((_key(b), _key(a)) for b in blockers for a in attackers
-                       if _evasion_forbids(state, b, a))
+                       if _evasion_forbids(state, b, a)) | _pairs_forbidden(state, blockers)
     min_blockers: dict[str, int | str] = {}
     attacker_cap: dict[str, int | None] = {}
     must_be_blocked: dict[str, int] = {}
@@ -355,7 +434,8 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
                 if blocker_cap.get(_key(b), 1) != 0 and (_key(b), _key(a)) not in cannot:
                     pairs[(_key(b), _key(a))] = pairs.get((_key(b), _key(a)), 0) + n
     for e in state.effects:
-        if e.layer == "combat" and e.partner in attackers and e.affected[0] in blockers:
+        if e.layer == "combat" and not e.keywords and e.partner in attackers \
+                and e.affected[0] in blockers:
             key = (_key(e.affected[0]), _key(e.partner))
             pairs[key] = pairs.get(key, 0) + 1
     return BlockingInstance(
@@ -363,6 +443,27 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
         max_blockers_total=_static_limit(state, "max_blockers"), blocker_capacity=blocker_cap,
         attacker_capacity=attacker_cap, must_be_blocked=must_be_blocked, must_block=must_block,
         must_block_attacker=pairs, exactly_one_blocker_if_able=frozenset(exactly_one))
+
+
+def _pairs_forbidden(state: GameState, blockers: list[int]) -> frozenset[tuple[str, str]]:
+    """509.1b: restrictions for the turn (effects/combat_restrictions.py): "Target creature
+    can't block ~ this turn"; "~ can't be blocked this turn except by Walls" (the blockers
+    judged by the effect's filter, from its controller's point of view): the (blocker,
+    attacker) pairs forbidden."""
+    from mtg_engine.rules.filters import matches
+
+    out: set[tuple[str, str]] = set()
+    for e in state.effects:
+        if e.layer != "combat" or not e.keywords:
+            continue
+        if "can't block" in e.keywords:
+            out.add((_key(e.affected[0]), _key(e.partner)))
+        elif e.filter is not None and e.keywords[0] in ("cant_be_blocked_by",
+                                                        "cant_be_blocked_except_by"):
+            by = e.keywords[0] == "cant_be_blocked_by"
+            out.update((_key(b), _key(a)) for a in e.affected for b in blockers
+                       if matches(state, b, e.filter, e.controller, e.source) == by)
+    return frozenset(out)
 
 
 def _key(oid: int) -> str:

@@ -14,6 +14,7 @@ deathtouch makes 1 damage lethal (702.2c). Each division that has a real choice 
 from __future__ import annotations
 
 from mtg_engine.actions import AssignDamage, DamageAssignmentDecision
+from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import GameState
@@ -66,12 +67,15 @@ def _recipients(state: GameState, source: int) -> tuple[list[int], int | None, b
         if source not in combat.blocked:
             return [], defender, False  # 510.1a: unblocked
         blockers = [b for b in combat.blocked[source] if b in state.objects and b in combat.blockers]
-        trample = "trample" in characteristics(state, source).keywords
+        kws = characteristics(state, source).keywords
+        trample = "trample" in kws
+        # "as though it weren't blocked": all of it may go to the player or planeswalker
+        direct = defender if trample or AS_THOUGH_UNBLOCKED in kws else None
         if not blockers:
             # 510.1c: blocked with no blockers assigns no damage; with trample all of it goes
             # to the player or planeswalker (702.19d).
-            return [], defender if trample else None, trample
-        return blockers, defender if trample else None, trample
+            return [], direct, trample
+        return blockers, direct, trample
     attackers = [a for a in combat.blockers.get(source, []) if a in state.objects
                  and a in combat.attackers]
     return attackers, None, False
@@ -104,8 +108,18 @@ def default_assignment(state: GameState, source: int, power: int,
 
 def needs_choice(state: GameState, source: int, power: int) -> bool:
     creatures, direct, _ = _recipients(state, source)
-    return power > 0 and (len(creatures) >= 2 or (len(creatures) == 1 and direct is not None))
+    return power > 0 and (len(creatures) >= 2 or (len(creatures) == 1 and direct is not None)
+                          or (not creatures and direct is not None
+                              and _as_though_unblocked(state, source)))
 
+
+def _as_though_unblocked(state: GameState, source: int) -> bool:
+    """510.1a, 510.1c: a blocked attacker whose controller may have it assign its combat
+    damage as though it weren't blocked (dsl.AS_THOUGH_UNBLOCKED): all of it to the player or
+    planeswalker it attacks, or else as a blocked creature does."""
+    combat = state.combat
+    return combat is not None and source in combat.blocked \
+        and AS_THOUGH_UNBLOCKED in characteristics(state, source).keywords
 
 def check_assignment(state: GameState, source: int, power: int,
                      assignment: tuple[tuple[int, int], ...]) -> str | None:
@@ -126,6 +140,11 @@ def check_assignment(state: GameState, source: int, power: int,
     if sum(a for _, a in assignment) != power:
         return f"assign exactly {power} damage (510.1)"
     to_direct = sum(a for r, a in assignment if r == direct)
+    if to_direct == power and _as_though_unblocked(state, source):
+        return None  # 510.1a: as though it weren't blocked
+    if to_direct and not _recipients(state, source)[2]:
+        return (f"{_name(state, source)} assigns its damage either as though it weren't "
+                "blocked or to the creatures blocking it (510.1a, 510.1c)")
     if to_direct and creatures:
         deathtouch = "deathtouch" in characteristics(state, source).keywords
         pending = _pending_damage(state)

@@ -46,17 +46,31 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
 
         return not holds(state, replace(c, negate=False), controller, source, stack_id, x, did)
     k = c.kind
+    if k in ("all_of", "any_of"):  # "if you control an artifact and an enchantment"
+        test = all if k == "all_of" else any
+        return test(holds(state, part, controller, source, stack_id, x, did) for part in c.parts)
     if k in ("kicked", "not_kicked"):
         return (kicks(state, stack_id, source) > 0) == (k == "kicked")
     if k == "monarch":  # 720: "if you're the monarch"
         return state.monarch == controller
     if k == "replicated":  # 702.56a
         return any(ch[0] == "replicated" for ch in cast_info(state, stack_id, source))
+    if k == "mana_spent":  # 601.2h: `count` or more mana of each colour in `name` spent
+        spent = dict(cast_info(state, stack_id, source)).get("spent")
+        amounts = dict(zip("WUBRGC", map(int, spent.split(",")), strict=True)) if spent else {}
+        return all(amounts.get(ch, 0) >= c.count for ch in c.name)
     if k == "kicked_with":
         return ("kicker", str(c.count)) in cast_info(state, stack_id, source)
     if k == "alt_cost":
         return ("alt", c.name) in cast_info(state, stack_id, source)
-    if k in ("controls", "not_controls", "opponent_controls", "any_controls"):
+    if k in ("opponent_controls", "no_opponent_controls"):  # one opponent controls N
+        counts: dict[int, int] = {}
+        for oid in state.battlefield:
+            who = state.objects[oid].controller
+            if who != controller and matches(state, oid, c.filter, controller, source):
+                counts[who] = counts.get(who, 0) + 1
+        return any(n >= c.count for n in counts.values()) == (k == "opponent_controls")
+    if k in ("controls", "not_controls", "any_controls"):
         n = sum(1 for oid in state.battlefield
                 if controls_as(k, state.objects[oid].controller, controller)
                 and matches(state, oid, c.filter, controller, source))
@@ -67,7 +81,7 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
     if k == "opponents_at_least":  # "unless you have two or more opponents" (102.2)
         return sum(1 for i, p in enumerate(state.players)
                    if i != controller and not p.lost) >= c.count
-    if k in ("did", "did_not"):
+    if k in ("did", "did_not", "could_not"):  # 118.12: "If you can't": it couldn't be done
         return (did == 1) == (k == "did")
     if k in ("suspended", "in_exile", "has_counter"):  # 702.62b, 702.63a
         from mtg_engine.rules.keyword_abilities import counter_condition
@@ -123,6 +137,11 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return (state.active == controller) == (k == "your_turn")
     if k == "attacked_this_turn":
         return _attacked_this_turn(state, controller)
+    if k in ("during", "attacking_you"):  # 601.3 (rules/cast_only.py)
+        from mtg_engine.rules.cast_only import attacking_you, during
+
+        return during(state, controller, c.name) if k == "during" \
+            else attacking_you(state, controller)
     got = _turn_fact(state, c, controller, source)
     if got is not None:
         return got
@@ -175,6 +194,11 @@ def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> 
                   and characteristics(state, oid).is_creature}
         return len(powers) >= c.count
     others = [q for i, q in enumerate(state.players) if i != controller and not q.lost]
+    if k in ("more_life_than_an_opponent", "opponent_more_life"):  # 119.1
+        return any((p.life > q.life) == (k == "more_life_than_an_opponent") and p.life != q.life
+                   for q in others)
+    if k == "opponent_more_cards_in_hand":
+        return any(len(q.hand) > len(p.hand) for q in others)
     if k == "opponent_graveyard_at_least":
         return any(len(q.graveyard) >= c.count for q in others)
     if k == "hand_more_than_each_opponent":
@@ -190,8 +214,8 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
     if k == "cast_in_main_phase":  # addendum: cast during its controller's main phase (505.1)
         return _cast_in_main_phase(state, source, controller)
     if k == "creature_died_this_turn":  # 700.4: put into a graveyard from the battlefield
-        return any(ev[0] == "move" and ev[4] == "battlefield" and ev[5] == "graveyard"
-                   and ev[7] for ev in turn_events(state))
+        return sum(1 for ev in turn_events(state) if ev[0] == "move" and ev[4] == "battlefield"
+                   and ev[5] == "graveyard" and ev[7]) >= c.count
     if k == "permanent_left_this_turn":  # revolt: a permanent you controlled left
         return any(ev[0] == "move" and ev[4] == "battlefield" and ev[6] == controller
                    for ev in turn_events(state))
@@ -199,7 +223,11 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
         return sum(ev[2] for ev in turn_events(state)
                    if ev[0] == "gain_life" and ev[1] == controller and ev[2] > 0) >= c.count
     if k == "opponent_lost_life_this_turn":  # 119.3, 120.3a: damage to a player is life lost
-        return any(who != controller for who in _life_losers(turn_events(state)))
+        lost: dict[int, int] = {}
+        for who, n in _life_losses(turn_events(state)):
+            if who != controller:
+                lost[who] = lost.get(who, 0) + n
+        return any(n >= c.count for n in lost.values())
     if k == "spells_last_turn_at_most":  # "no spells were cast last turn" (601.2i)
         return sum(1 for ev in turn_events(state, 1) if ev[0] == "cast") <= c.count
     if k == "land_entered_this_turn":  # a land entered under your control this turn
@@ -207,11 +235,20 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
         return any(ev[0] == "move" and ev[5] == "battlefield"
                    and _was_your_land(state, events, int(ev[2]), controller)  # type: ignore[call-overload]
                    for ev in events)
+    if k == "won_clash":  # 701.23d (rules/clash.py)
+        from mtg_engine.rules.clash import last_clash_won
+
+        return last_clash_won(state, controller)
     if k in ("won_flip", "lost_flip"):  # 705: "if you win/lose the flip"
         from mtg_engine.rules.coin import last_flip_won
 
         won = last_flip_won(state, controller)
         return won is not None and won == (k == "won_flip")
+    if k == "cast_this_turn":  # 601.2i: "if you've cast an instant or sorcery spell this turn"
+        return _cast_this_turn(state, c, controller, source)
+    if k == "self_entered_this_turn":  # the source's move onto the battlefield this turn
+        return any(ev[0] == "move" and ev[2] == source and ev[5] == "battlefield"
+                   for ev in turn_events(state))
     if k == "drawn_this_turn_at_least":  # 121.1: cards drawn this turn
         return sum(1 for ev in turn_events(state)
                    if ev[0] == "draw" and ev[1] == controller) >= c.count
@@ -222,6 +259,48 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
                 casts[ev[1]] = casts.get(ev[1], 0) + 1
         return any(n >= c.count for n in casts.values())
     return None
+
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_SPELL_KINDS = {"": lambda card: True,
+                "instant or sorcery": lambda card: bool({"Instant", "Sorcery"}
+                                                        & {t.value for t in card.types}),
+                "noncreature": lambda card: "Creature" not in {t.value for t in card.types}}
+
+
+def _cast_this_turn(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """`count` or more spells of the kind `c.name` says were cast this turn by you, an
+    opponent, or you other than this spell (601.2i: the "cast" events, the spell as its card
+    says: its types and colours, 202.2)."""
+    who, _, kind = c.name.partition("/")
+    if kind in _SPELL_KINDS:
+        test = _SPELL_KINDS[kind]
+    elif kind in _COLOR_LETTERS:
+        test = lambda card: _COLOR_LETTERS[kind] in card.colors  # noqa: E731
+    else:
+        test = lambda card: kind.capitalize() in {t.value for t in card.types}  # noqa: E731
+    itself = {source, _spell_it_was(state, source)}  # "another": not this spell (or the
+    # spell the permanent was, "When ~ enters, ... if you've cast another blue spell")
+    n = 0
+    for ev in turn_events(state):
+        if ev[0] != "cast" or (ev[1] == controller) == (who == "opponent") \
+                or (who == "another" and ev[2] in itself):
+            continue
+        try:
+            card = state.db.get(str(ev[3]))
+        except LookupError:
+            continue
+        n += test(card)
+    return n >= c.count
+
+
+def _spell_it_was(state: GameState, permanent: int) -> int:
+    """The spell that resolved into this permanent (the move from the stack, 400.7), or 0."""
+    for i in range(len(state.log) - 1, -1, -1):
+        ev = state.log[i]
+        if ev[0] == "move" and ev[2] == permanent:
+            return int(ev[1]) if ev[4] == "stack" else 0  # type: ignore[call-overload]
+    return 0
 
 
 def cast_from(state: GameState, permanent: int) -> str | None:
@@ -257,17 +336,18 @@ def _cast_in_main_phase(state: GameState, spell: int, controller: int) -> bool:
     return False
 
 
-def _life_losers(events: list[tuple[object, ...]]) -> list[int]:
-    """The players who lost life in these events: a loss of life (119.3) or damage to a
-    player (120.3a), not infect's poison counters instead (120.3b, logged just before)."""
-    out: list[int] = []
+def _life_losses(events: list[tuple[object, ...]]) -> list[tuple[int, int]]:
+    """(player, life lost) for each loss of life in these events: a loss of life (119.3) or
+    damage to a player (120.3a), not infect's poison counters instead (120.3b, logged just
+    before)."""
+    out: list[tuple[int, int]] = []
     for i, ev in enumerate(events):
         if ev[0] == "lose_life" and int(ev[2]) > 0:  # type: ignore[call-overload]
-            out.append(int(ev[1]))  # type: ignore[call-overload]
+            out.append((int(ev[1]), int(ev[2])))  # type: ignore[call-overload]
         elif ev[0] == "damage" and int(ev[2]) < 0 < int(ev[3]):  # type: ignore[call-overload]
             who = -int(ev[2]) - 1  # type: ignore[call-overload]
             if not (i and events[i - 1][:2] == ("player_counters", who)):
-                out.append(who)
+                out.append((who, int(ev[3])))  # type: ignore[call-overload]
     return out
 
 

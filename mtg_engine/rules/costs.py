@@ -200,6 +200,12 @@ def _self_reduction(state: GameState, player: int, oid: int, card: CardDef) -> i
     return r.less * max(0, amount_value(state, frame, r.per))
 
 
+# the filter fields `_spell_matches` (and "of the chosen ...", 614.12a) reads; a card whose
+# filter sets another is refused (cards/oracle/evaluable.py)
+SPELL_COST_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "subtypes",
+                                      "name", "chosen"})
+
+
 def _spell_matches(card: CardDef, f) -> bool:  # type: ignore[no-untyped-def]
     """A spell-cost filter read on the card being cast (its characteristics as a spell)."""
     types = {t.value for t in card.types}

@@ -22,8 +22,10 @@ the state next changes (`GameState.characteristics_changed`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from mtg_engine.cards.dsl import (
     AS_LONG_AS,
@@ -316,15 +318,19 @@ def hidden_zones_changed(state: GameState, unchanged: Sequence[int] = ()) -> Non
 
 
 # Computed values of one player (the key's second part) that depend only on the permanents,
-# the effects in force and that player's hand, graveyard and exile (and the cards on an
-# Adventure in exile): castable cards (casting._castable_faces), activatable abilities
-# (casting._candidates) and the colours their hand asks for (mana.colour_demand)
+# the effects in force and that player's hand, graveyard and exile (and the cards in exile
+# they may cast, 716.3d, 601.3): castable cards (casting._castable_faces), activatable
+# abilities (casting._candidates) and the colours their hand asks for (mana.colour_demand)
 _PLAYER_KEYS = frozenset({"castable_faces", "activatable", "colour_demand"})
+# ... of which these don't depend on the turn either (a card in exile may be playable "this
+# turn" only, rules/play_from_exile.py: the castable cards do)
+_PLAYER_KEYS_ANY_TURN = frozenset({"activatable", "colour_demand"})
 
 
-def _keep_battlefield_only(state: GameState, players: Sequence[int] = ()) -> None:
+def _keep_battlefield_only(state: GameState, players: Sequence[int] = (),
+                           keys: frozenset[str] = _PLAYER_KEYS) -> None:
     """Forget every computed value except the permanents' characteristics, the values in
-    `_BATTLEFIELD_ONLY`, and those of `_PLAYER_KEYS` of `players`."""
+    `_BATTLEFIELD_ONLY`, and those of `keys` (of `_PLAYER_KEYS`) of `players`."""
     bf = set(state.battlefield)
     mine = frozenset(players)
 
@@ -333,7 +339,7 @@ def _keep_battlefield_only(state: GameState, players: Sequence[int] = ()) -> Non
             return k <= 0 or k in bf
         if type(k) is tuple:
             return (k[0] == "card" and k[1] in bf) or k[0] in _BATTLEFIELD_ONLY or (
-                k[0] in _PLAYER_KEYS and k[1] in mine)
+                k[0] in keys and k[1] in mine)
         return k in _BATTLEFIELD_ONLY
 
     state.keep_computed(keep)
@@ -379,8 +385,10 @@ def turn_or_combat_changed(state: GameState, combat: bool) -> None:
     if turn_or_combat_matters(state, combat):
         state.characteristics_changed()
         return
-    # (no player's cards moved: what they may cast or activate is as it was, 601.3, 602.5)
-    _keep_battlefield_only(state, range(len(state.players)))
+    # (no player's cards moved: what they may activate is as it was, 602.5; and what they
+    # may cast too, 601.3, unless a new turn began)
+    _keep_battlefield_only(state, range(len(state.players)),
+                           _PLAYER_KEYS if combat else _PLAYER_KEYS_ANY_TURN)
 
 
 def _other_zone_statics(state: GameState) -> bool:
@@ -679,10 +687,22 @@ def except_card(card: CardDef, x: LayerEffect) -> CardDef:
 
 
 def _counters(o: GameObject, ch: Characteristics) -> None:
-    """613.4c, 122.1a: +1/+1 and -1/-1 counters modify power and toughness in layer 7c."""
-    n = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-    ch.power += n
-    ch.toughness += n
+    """613.4c, 122.1a: +X/+Y and -X/-Y counters (+1/+1, -1/-1, +1/+0, -0/-2, ...) modify
+    power and toughness in layer 7c."""
+    for kind, n in o.counters.items():
+        pt = pt_counter(kind)
+        if pt is not None:
+            ch.power += pt[0] * n
+            ch.toughness += pt[1] * n
+
+
+@lru_cache(maxsize=256)
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """(X, Y) of a "+X/+Y" or "-X/-Y" counter's kind (122.1a), None for another kind."""
+    m = re.fullmatch(r"([+-])(\d+)/([+-])(\d+)", kind)
+    if m is None:
+        return None
+    return (int(m[2]) * (-1 if m[1] == "-" else 1), int(m[4]) * (-1 if m[3] == "-" else 1))
 
 
 def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
@@ -897,19 +917,25 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
     from mtg_engine.rules.conditions import controls_as, holds
 
     controller = chars[source].controller
+    if when.kind in ("all_of", "any_of"):  # "as long as you control a Merfolk or an Island"
+        test = all if when.kind == "all_of" else any
+        return test(_when_holds(state, chars, p, source) for p in when.parts) != when.negate
     if when.kind == "attached_is":  # the attached permanent as computed so far (303.4, 301.5)
         att = state.objects[source].attached_to
         return att is not None and att in chars and _matcher()(
             state, state.objects[att], chars[att], when.filter, controller, source)
-    if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls"):
+    if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls",
+                         "no_opponent_controls"):
         return holds(state, when, controller, source)
     match, objects = _matcher(), state.objects
+    kind = "opponent_controls" if when.kind == "no_opponent_controls" else when.kind
     n = sum(1 for oid, ch in chars.items()
-            if controls_as(when.kind, ch.controller, controller)
+            if controls_as(kind, ch.controller, controller)
             and objects[oid].zone is Zone.BATTLEFIELD
             and match(state, objects[oid], ch, when.filter, controller, source))
     # a negated condition ("unless you control ...") holds when the condition doesn't
-    return ((n >= when.count) == (when.kind != "not_controls")) != when.negate
+    held = (n >= when.count) == (when.kind not in ("not_controls", "no_opponent_controls"))
+    return held != when.negate
 
 
 def _filter_ok(state: GameState, o: GameObject, ch: Characteristics, e: _Eff,

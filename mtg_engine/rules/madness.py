@@ -48,6 +48,7 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
     from mtg_engine.rules import costs
     from mtg_engine.rules.casting import pay_cost, spell_targets
     from mtg_engine.rules.mana import payment_for
+    from mtg_engine.rules.spend import Spending
     from mtg_engine.rules.targets import legal_targets
     from mtg_engine.rules.zones import move_object
 
@@ -63,7 +64,7 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
     answers = dict(frame.vars)
     chosen = [v for k, v in frame.vars if k == "t"]
     if "cast" not in answers:
-        if payment_for(state, player, cost) is None:
+        if payment_for(state, player, cost, 0, Spending("cast", oid, card)) is None:
             move_object(state, oid, Zone.GRAVEYARD)
             return True
         if frame.answer is None:
@@ -88,7 +89,7 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
             return True
         return _ask(state, ChoiceDecision(player, "target", tuple(options), 1, 1,
                                           f"choose a target for {card.name}"), "effect")
-    pay = payment_for(state, player, cost)
+    pay = payment_for(state, player, cost, 0, Spending("cast", oid, card))
     if pay is None:
         move_object(state, oid, Zone.GRAVEYARD)
         return True

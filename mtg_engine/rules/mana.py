@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import itertools
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mtg_engine.cards.dsl import ActivatedAbility, Cost
 from mtg_engine.core.mana import ManaCost, SymbolKind
@@ -19,6 +20,9 @@ from mtg_engine.core.types import Supertype
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.restrictions import activation_forbidden
 from mtg_engine.state.game_state import GameState
+
+if TYPE_CHECKING:
+    from mtg_engine.rules.spend import Spending
 
 MANA_ORDER = "WUBRGC"
 SNOW = "S"  # marks the mana units of snow sources (107.4h); never a type of mana
@@ -63,6 +67,8 @@ class Payment:
     activations: tuple[tuple[int, str], ...]  # (source, the mana type chosen)
     spend: tuple[int, ...]  # WUBRGC amounts taken from the pool
     life: int
+    # 106.6: the restricted mana spent, by index in `Player.restricted_mana` (rules/spend.py)
+    restricted: tuple[int, ...] = ()
 
 
 NO_PAYMENT = Payment((), (0,) * len(MANA_ORDER), 0)
@@ -112,7 +118,8 @@ def tap_mana_ability(ab: ActivatedAbility) -> bool:
     return ab.is_mana_ability and ab.cost == _TAP_ONLY and not (
         ab.timing or ab.max_per_turn or ab.once_each_turn or ab.sorcery_speed
         or ab.only_if is not None  # (602.5b: restricted ones are activated by choice)
-        or ab.chosen_color)  # (its mana depends on its source's choice, 614.12a)
+        or ab.chosen_color  # (its mana depends on its source's choice, 614.12a)
+        or ab.spend_only)  # (106.6: its mana can pay only some costs)
 
 
 # Events after which no player's mana sources can have changed when no characteristic
@@ -120,7 +127,7 @@ def tap_mana_ability(ab: ActivatedAbility) -> bool:
 # resolving (their zone moves and taps are logged apart), combat declarations, damage, life.
 MANA_INERT = frozenset({"step", "mana", "cast", "activate", "resolve", "trigger", "attack",
                         "block", "unblocked", "becomes_blocked", "damage", "gain_life",
-                        "lose_life", "prevented", "cleanup_priority"})
+                        "lose_life", "prevented", "cleanup_priority", "damage_group"})
 _EPOCH = "mana_epoch"  # key in the characteristics cache (cleared whenever they change)
 
 
@@ -154,7 +161,8 @@ def mana_sources(state: GameState, player: int, exclude: int = 0) -> list[ManaSo
     return list(cached)
 
 
-def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0) -> Payment | None:
+def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
+                spending: Spending | None = None) -> Payment | None:
     """`find_payment` with `player`'s mana sources except `exclude`, cached for the same mana
     epoch, pool and life: `legal_actions()` finds a spell's payment, `apply` uses it."""
     if not cost.symbols:
@@ -163,22 +171,28 @@ def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0)
     # (the cost by identity: hashing it costs more than the rest; the entry holds the cost, so
     # no other object can have its id while the entry is there)
     key = ("payment", player, exclude, id(cost), mana_epoch(state), tuple(p.mana_pool), p.life)
+    if p.restricted_mana and spending is not None:  # 106.6
+        key = (*key, spending.key(), tuple(p.restricted_mana))
     entry = state._chars.get(key)  # type: ignore[call-overload]
     if entry is not None and entry[0] is cost:
         return entry[1]  # type: ignore[no-any-return]
-    pay = find_payment(state, player, cost, mana_sources(state, player, exclude))
+    pay = find_payment(state, player, cost, mana_sources(state, player, exclude), spending)
     state._chars[key] = (cost, pay)  # type: ignore[index]
     return pay
 
 
-def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0) -> bool:
+def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
+            spending: Spending | None = None) -> bool:
     """Whether `payment_for` would find a payment (`legal_actions()` asks only that; `apply`
     then finds the payment of the action chosen): the same answer, without building one.
     A payment found earlier is reused; otherwise Hall's condition (see `_hall`) decides,
-    after the same cheap pre-check as `find_payment`."""
+    after the same cheap pre-check as `find_payment`. With mana of restricted spending in
+    the pool (106.6) the payment itself decides."""
     if not cost.symbols:
         return True
     p = state.players[player]
+    if p.restricted_mana and spending is not None:
+        return payment_for(state, player, cost, exclude, spending) is not None
     epoch = mana_epoch(state)
     pool = tuple(p.mana_pool)
     entry = state._chars.get(("payment", player, exclude, id(cost), epoch, pool, p.life))  # type: ignore[call-overload]
@@ -398,16 +412,27 @@ def _symbol_choices(cost: ManaCost, life: int) -> list[tuple[list[str], int, int
 
 
 def find_payment(state: GameState, player: int, cost: ManaCost,
-                 sources: list[ManaSource] | None = None) -> Payment | None:
-    """A way for `player` to pay `cost` from their pool and untapped sources, or None."""
+                 sources: list[ManaSource] | None = None,
+                 spending: Spending | None = None) -> Payment | None:
+    """A way for `player` to pay `cost` from their pool and untapped sources, or None. Mana
+    whose spending is restricted (106.6) is used only when `spending` says what the payment is
+    for and the restriction allows it."""
     if sources is None:
         sources = mana_sources(state, player)
     pool = state.players[player].mana_pool
     life = state.players[player].life
+    restricted = _restricted_units(state, player, spending)
+    if restricted:
+        pool = list(pool)
+        for _, t in restricted:
+            pool[MANA_ORDER.index(t)] += 1
     if not _may_afford(cost, pool, sources):
         return None
-    # Units of mana: pool mana first (it would empty anyway), then each source's mana.
-    units: list[tuple[str, int]] = []  # (letters, source index or -1 for pool)
+    # Units of mana: restricted pool mana first (it can pay less), then the rest of the pool
+    # (it would empty anyway), then each source's mana.
+    units: list[tuple[str, int]] = []  # (letters, source index; -1 pool; -2-i restricted i)
+    units.extend((t, -2 - i) for i, t in restricted)
+    pool = state.players[player].mana_pool
     for t, n in zip(MANA_ORDER, pool):
         units.extend((t, -1) for _ in range(n))
     for si, src in enumerate(sources):
@@ -429,6 +454,15 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
             chosen[ui] = units[ui][0][0]
         return _plan(chosen, units, sources, life_paid)
     return None
+
+
+def _restricted_units(state: GameState, player: int,
+                      spending: Spending | None) -> list[tuple[int, str]]:
+    if spending is None or not state.players[player].restricted_mana:
+        return []
+    from mtg_engine.rules.spend import usable
+
+    return usable(state, player, spending)
 
 
 def _may_afford(cost: ManaCost, pool: list[int], sources: list[ManaSource]) -> bool:
@@ -497,24 +531,29 @@ def _plan(chosen: dict[int, str], units: list[tuple[str, int]], sources: list[Ma
           life: int) -> Payment:
     activations: dict[int, str] = {}
     spend = [0] * 6
+    restricted: list[int] = []
     for ui, letter in sorted(chosen.items()):
         si = units[ui][1]
+        if si <= -2:  # 106.6: restricted mana from the pool
+            restricted.append(-2 - si)
+            continue
         spend[MANA_ORDER.index(letter)] += 1
         if si >= 0 and si not in activations:
             activations[si] = letter
     acts = tuple((sources[si].source, letter)
                  for si, letter in sorted(activations.items()))
-    return Payment(acts, tuple(spend), life)
+    return Payment(acts, tuple(spend), life, tuple(sorted(restricted)))
 
 
 def max_affordable_x(state: GameState, player: int, cost: ManaCost,
-                     sources: list[ManaSource]) -> int:
+                     sources: list[ManaSource], spending: Spending | None = None) -> int:
     """The largest X for which `cost` can be paid (107.3: X is chosen when casting, 601.2b)."""
-    total = sum(state.players[player].mana_pool) + sum(s.amount for s in sources)
+    total = sum(state.players[player].mana_pool) + sum(s.amount for s in sources) \
+        + len(_restricted_units(state, player, spending))
     per_x = max(1, cost.x_count)
     hi = total // per_x
     while hi >= 0:
-        if find_payment(state, player, cost.with_x(hi), sources) is not None:
+        if find_payment(state, player, cost.with_x(hi), sources, spending) is not None:
             return hi
         hi -= 1
     return -1

@@ -500,6 +500,12 @@ def _attached_to(state: GameState, src: int) -> int:
     return o.attached_to if o is not None and o.attached_to is not None else -1
 
 
+# the filter fields `_entering_matches` reads; a card whose filter sets another (a colour...)
+# is refused (cards/oracle/evaluable.py)
+ENTERING_FILTER_FIELDS = frozenset({"types", "not_types", "subtypes", "supertypes", "token",
+                                    "other", "chosen", "controller"})
+
+
 def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
                       controller: int) -> bool:
     """614.12: "[Objects] enter the battlefield ..." judged with the entering object's

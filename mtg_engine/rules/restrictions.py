@@ -6,6 +6,7 @@ abilities of artifacts can't be activated" (602.5; 605.1a for mana abilities).""
 from __future__ import annotations
 
 from mtg_engine.cards.dsl import CardDef, Filter, StaticAbility
+from mtg_engine.core.mana import ManaCost
 from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, characteristics
@@ -141,6 +142,23 @@ def cast_as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
     return False
 
 
+def _turn_forbids(state: GameState, player: int, words: str, card: CardDef | None = None
+                  ) -> bool:
+    """101.2, 611.2a: does an effect of a resolved spell or ability forbid `player` `words`
+    this turn ("can't cast" `card`, "can't play lands"; effects/player_restrictions.py)?"""
+    from mtg_engine.state.objects import player_ref
+
+    ref = player_ref(player)
+    return any(e.layer == "player" and ref in e.affected and words in e.keywords
+               and (card is None or e.filter is None or _spell_matches(card, e.filter))
+               for e in state.effects)
+
+
+def land_play_forbidden(state: GameState, player: int) -> bool:
+    """101.2: "Target player can't play lands this turn." (305.1: no land play at all)."""
+    return _turn_forbids(state, player, "can't play lands")
+
+
 def land_drops(state: GameState, player: int) -> int:
     """305.2: how many lands `player` may play this turn: one (the player's own figure), and
     the additional lands static abilities allow ("You may play an additional land on each of
@@ -162,6 +180,13 @@ def max_hand_size(state: GameState, player: int) -> int | None:
         return None
     return max(0, state.players[player].max_hand_size
                + sum(st.amount for st in _player_statics(state, player, "hand_size")))
+
+
+# the filter fields `_spell_matches` reads; a card whose filter sets another is refused
+# (cards/oracle/evaluable.py). "can't cast" also reads "of the chosen ..." (614.12a).
+SPELL_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "colorless",
+                                 "subtypes", "power_ge", "power_le"})
+CANT_CAST_FILTER_FIELDS = SPELL_FILTER_FIELDS | {"chosen"}
 
 
 def _spell_matches(card: CardDef, f: Filter) -> bool:
@@ -210,6 +235,8 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
     """101.2, 604.1: does a static ability forbid `player` to cast `card` now ("You can't cast
     creature spells.", "... during your turn" while it's its controller's turn, "Each player
     can't cast more than one spell each turn.")? The reason, or None."""
+    if _turn_forbids(state, player, "can't cast", card):  # 101.2, 611.2a: this turn
+        return "an effect says you can't cast it this turn (101.2)"
     if "cant_cast" not in _static_kinds(state):
         return None
     for src in state.battlefield:
@@ -276,3 +303,103 @@ def targeting_forbidden(state: GameState, oid: int, controller: int, source: int
                 continue
             return True
     return False
+
+
+def attack_forbidden(state: GameState, attacker: int, defender: int) -> bool:
+    """508.1c: does a static ability's restriction forbid `attacker` to attack `defender` (a
+    player ref or a planeswalker)? "Creatures can't attack you", "Enchanted creature can't
+    attack you or planeswalkers you control" (dsl.ATTACK_RESTRICTION_KINDS): "you" is the
+    ability's controller; the ability applies while its "as long as" condition holds (611.3a)."""
+    return any(not st.attack_cost for st in _attack_restrictions(state, attacker, defender)) \
+        or _defender_forbids(state, attacker, defender)
+
+
+def defender_controls(state: GameState, player: int, f: Filter, controller: int,
+                      src: int) -> bool:
+    """Does `player` (the defending player) control a permanent matching `f` (judged from the
+    point of view of the restriction's `controller`)?"""
+    from mtg_engine.rules.filters import matches
+
+    return any(characteristics(state, o).controller == player
+               and matches(state, o, f, controller, src) for o in state.battlefield)
+
+
+def _defender_forbids(state: GameState, attacker: int, defender: int) -> bool:
+    """508.1c: "~ can't attack unless defending player controls a blue permanent", "~ can't
+    attack if defending player controls an untapped land" (dsl.DEFENDER_RESTRICTION_KINDS):
+    the defending player is the one attacked, or the planeswalker's controller (506.2)."""
+    from mtg_engine.rules.conditions import holds
+    from mtg_engine.state.objects import ref_player
+
+    if not _any_static(state, "restrictions"):
+        return False
+    player = ref_player(defender)
+    if player is None:
+        player = characteristics(state, defender).controller
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            for r in st.restrictions:
+                if r.kind not in ("cant_attack_unless_defender_controls",
+                                  "cant_attack_if_defender_controls"):
+                    continue
+                if not affected_by(state, st, src, ch.controller, attacker) or (
+                        st.when is not None and not holds(state, st.when, ch.controller, src)):
+                    continue
+                has = defender_controls(state, player, r.other, ch.controller, src)
+                if has == (r.kind == "cant_attack_if_defender_controls"):
+                    return True
+    return False
+
+
+def _attack_restrictions(state: GameState, attacker: int, defender: int
+                         ) -> list[StaticAbility]:
+    """The static abilities restricting `attacker` from attacking `defender` (508.1c), each
+    either a prohibition or, with its `attack_cost`, a cost to attack (508.1h)."""
+    from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS
+    from mtg_engine.rules.conditions import holds
+    from mtg_engine.state.objects import ref_player
+
+    if not _any_static(state, "restrictions"):
+        return []
+    player = ref_player(defender)
+    out: list[StaticAbility] = []
+    for src in state.battlefield:
+        ch = characteristics(state, src)
+        for st in ch.statics:
+            kinds = {r.kind for r in st.restrictions} & set(ATTACK_RESTRICTION_KINDS)
+            if not kinds or not affected_by(state, st, src, ch.controller, attacker):
+                continue
+            if st.when is not None and not holds(state, st.when, ch.controller, src):
+                continue
+            if player == ch.controller or (
+                    player is None and "cant_attack_you_or_planeswalkers" in kinds
+                    and characteristics(state, defender).controller == ch.controller):
+                out.append(st)
+    return out
+
+
+def attack_cost(state: GameState, attacks: tuple[tuple[int, int], ...]) -> ManaCost:
+    """508.1h: the total cost to attack of a declaration: for each attacking creature, the
+    cost of each static ability saying it "can't attack you unless its controller pays {N}"
+    (Ghostly Prison, Propaganda), summed and locked in."""
+    total = ManaCost()
+    for attacker, defender in attacks:
+        for st in _attack_restrictions(state, attacker, defender):
+            if st.attack_cost:
+                total = total + ManaCost.parse(st.attack_cost)
+    return total
+
+
+def taxed(state: GameState, attacker: int, defender: int) -> bool:
+    """508.1d: would `attacker` attacking `defender` cost anything? (A player is never required
+    to pay a cost to attack.)"""
+    return any(st.attack_cost for st in _attack_restrictions(state, attacker, defender))
+
+
+def ignored_evasion(state: GameState) -> frozenset[str]:
+    """"Creatures with swampwalk can be blocked as though they didn't have swampwalk."
+    (702.14: a static ability of kind "blockable_despite" naming the landwalk abilities that
+    no longer stop blocks, on any permanent, for every creature)."""
+    return frozenset(k for oid in state.battlefield for st in characteristics(state, oid).statics
+                     if st.kind == "blockable_despite" for k in st.keywords)

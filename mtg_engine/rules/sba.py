@@ -12,7 +12,7 @@ from mtg_engine.rules.layers import HIDDEN_ZONES, characteristics, needs_layers
 from mtg_engine.rules.targets import protected_from_source
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import GameObject, Zone
+from mtg_engine.state.objects import GameObject, Zone, ref_player
 
 
 def check_state_based_actions(state: GameState) -> bool:
@@ -204,6 +204,8 @@ def _aura_illegal(state: GameState, oid: int) -> bool:
     if spec is None:
         return False
     target = o.attached_to
+    if spec.kind in ("player", "opponent"):  # 303.4: "Enchant player" (a Curse)
+        return not _enchanted_player_legal(state, spec.kind, target, o.controller)
     if target is None or target not in state.objects:
         return True
     t = state.objects[target]
@@ -213,6 +215,19 @@ def _aura_illegal(state: GameState, oid: int) -> bool:
     if spec.kind == "creature" and not ch.is_creature:
         return True
     return protected_from_source(state, target, oid)  # 702.16c
+
+
+def _enchanted_player_legal(state: GameState, kind: str, target: int | None,
+                            controller: int) -> bool:
+    """303.4, 702.5a: an Aura with "enchant player" is legal attached to a player still in the
+    game, one with "enchant opponent" to an opponent of its controller (else 704.5m puts it
+    into its owner's graveyard)."""
+    if target is None or target >= 0:
+        return False
+    player = ref_player(target)
+    if not 0 <= player < len(state.players) or state.players[player].lost:
+        return False
+    return kind == "player" or player in state.opponents(controller)
 
 
 def _attachment_illegal(state: GameState, oid: int) -> bool:

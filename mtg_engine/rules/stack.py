@@ -166,7 +166,12 @@ def continue_resolving(state: GameState) -> None:
         if not done:
             return  # waiting for an answer; the verb runs again with it
         _did_it(state, effect)
-        state.frame = replace(state.frame, index=f.index + 1, answer=None, vars=(), log_at=-1)
+        if state.delayed:  # 610.3: exiled "until ~ leaves", back after this instruction's event
+            from mtg_engine.effects.keyword_actions import return_due
+
+            return_due(state)
+        state.frame = replace(state.frame, index=_after(f, effect), answer=None, vars=(),
+                              log_at=-1)
         if state.pending is not None:
             return  # an event of that instruction waits for a choice (616.1, 614.12a)
 
@@ -178,11 +183,27 @@ def _did_it(state: GameState, effect) -> None:  # type: ignore[no-untyped-def]
     leave the answer as it is."""
     f = state.frame
     assert f is not None
-    if effect.condition is not None and effect.condition.kind in ("did", "did_not"):
+    if effect.condition is not None and effect.condition.kind in ("did", "did_not",
+                                                                  "could_not"):
         return
     done = 0 <= f.log_at < len(state.log) and any(ev[0] not in _NOTHING_DONE
                                                    for ev in state.log.since(f.log_at))
     state.frame = replace(f, did=int(done))
+
+
+def _after(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]
+    """The index of the instruction after `effect` (f.index), which was carried out. An
+    instruction carried out because its condition didn't hold is the one an "instead" rider
+    replaces when it holds ("If <condition>, <rider> instead."): exactly one of them is
+    carried out (608.2c), so the rider right after it is skipped rather than judged again
+    after the instruction changed the game."""
+    c, i = effect.condition, f.index + 1
+    if c is None or not (c.negate or c.kind == "not_kicked"):
+        return i
+    rider = replace(c, negate=False) if c.negate else replace(c, kind="kicked")
+    while i < len(f.effects) and f.effects[i].condition == rider:
+        i += 1
+    return i
 
 
 # events that say an instruction did nothing: a draw from an empty library draws no card (121.4)

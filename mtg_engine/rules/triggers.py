@@ -41,12 +41,30 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
     """`remembered`: what the event involved that the effect names ("that player", "that
     creature": 603.2, 608.2c); `amount`: the event's amount ("that much": the life gained or
     lost, the damage dealt)."""
+    if _entered_after_the_event(source):
+        return
     for i, tr in enumerate(card.triggers):
         if tr.event == event and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source):
             out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
                                       remembered, granted=tr.granted,  # (613.1f)
                                       amount=amount))
+
+
+# the event being scanned: (its index in the batch, permanent -> the index of the event that
+# put it onto the battlefield in this batch, whether the event is one of entering)
+_SCAN: list = []  # type: ignore[type-arg]
+
+
+def _entered_after_the_event(source: int) -> bool:
+    """603.2, 603.10: an ability triggers only if it existed when the event happened: a
+    permanent put onto the battlefield later in the same batch of events (a card exiled
+    "until ~ leaves" returning after a "destroy all", 610.3) doesn't see the events before
+    it entered. Permanents entering at the same time still see each other enter (603.6a)."""
+    if not _SCAN:
+        return False
+    index, entered, entering = _SCAN
+    return not entering and entered.get(source, -1) > index
 
 
 def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int,
@@ -147,10 +165,16 @@ def collect_triggers(state: GameState, start: int) -> int:
     batch = Batch(events, left, stripped, returning, attacks_alone(events) if attacked else None,
                   _attached_as_they_left(events) if not kinds.isdisjoint(_ATTACHED_LKI) else {},
                   last_known.records(events) if "left_as" in kinds else {})
-    for ev in events:
-        handler = EVENT_HANDLERS.get(ev[0])
-        if handler is not None:
-            handler(state, found, ev, batch)
+    entered = {ev[2]: i for i, ev in enumerate(events)
+               if ev[0] == "move" and ev[5] == "battlefield" and ev[2]} if moved else {}
+    try:
+        for i, ev in enumerate(events):
+            handler = EVENT_HANDLERS.get(ev[0])
+            if handler is not None:
+                _SCAN[:] = [i, entered, ev[0] == "move" and ev[5] == "battlefield"]
+                handler(state, found, ev, batch)
+    finally:
+        _SCAN[:] = []
     if attacked:
         attackers = [ev[1] for ev in events if ev[0] == "attack" and ev[1] in state.objects]
         if attackers:
@@ -209,11 +233,34 @@ def _one_damage_event(batch: Batch, ev: tuple, i: int) -> tuple[bool, int]:  # t
     """510.2: all combat damage is dealt at once, one event: "Whenever ~ deals damage" / "is
     dealt damage" triggers once for it (603.2c), on the first combat damage event of that
     source (i = 1) or recipient (i = 2) in the batch, with the whole amount. Noncombat damage:
-    each damage event, with its amount. Returns (whether this event triggers, the amount)."""
+    each damage event, with its amount, except that the damage one instruction deals to
+    several recipients at once is one event too (120.3, marked "damage_group" by
+    effects/verbs.py). Returns (whether this event triggers, the amount)."""
     if not ev[4]:
-        return True, ev[3]
+        group = _noncombat_group(batch, ev)
+        if group is None:
+            return True, ev[3]
+        same = [e for e in group if e[0] == "damage" and not e[4] and e[i] == ev[i]]
+        return same[0] is ev, sum(e[3] for e in same)
     same = [e for e in batch.events if e[0] == "damage" and e[4] and e[i] == ev[i]]
     return same[0] is ev, sum(e[3] for e in same)
+
+
+def _noncombat_group(batch: Batch, ev: tuple) -> list[tuple] | None:  # type: ignore[type-arg]
+    """The events of the simultaneous noncombat damage `ev` is part of (the entries before a
+    ("damage_group", n) marker; the widest such group, as groups nest), or None when it was
+    dealt alone."""
+    events = batch.events
+    at = next((k for k, e in enumerate(events) if e is ev), None)
+    if at is None:
+        return None
+    best: tuple[int, int] | None = None
+    for q in range(at + 1, len(events)):
+        e = events[q]
+        if e[0] == "damage_group" and q - e[1] <= at \
+                and (best is None or q - e[1] <= best[0]):
+            best = (q - e[1], q)
+    return None if best is None else events[max(0, best[0]):best[1]]
 
 
 def _combat_damage_events(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -246,7 +293,7 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
             _fire(state, found, o.id, card, o.controller, "combat_damage_to_opponent", ev[2],
                   remembered=(ev[2],), amount=n)
         _attached_to(state, found, o.id, "attached_combat_damage_to_player", ev[2], n)
-        _creature_combat_damage(state, found, o.id, ev[2])
+        _creature_combat_damage(state, found, o.id, ev[2], n)
     # "Whenever you're dealt damage" (120.3a); "Whenever a creature deals (combat) damage to
     # you": the source is remembered
     _player_event(state, found, "you_dealt_damage", ref_player(ev[2]), mine=True, amount=n)
@@ -293,7 +340,8 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         if ev[7]:
             _damaged_creature_dies(state, found, ev[1], batch)
     if ev[4] == "battlefield" and ev[1] and batch.attached_lki:
-        _attached_leaves(state, found, ev[1], _card(state, ev[3], ev[8]), ev[5], ev[7], batch)
+        _attached_leaves(state, found, ev[1], _card(state, ev[3], ev[8]), ev[5], ev[7], batch,
+                         ev[2])
 
 
 def _on_discard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -706,7 +754,7 @@ def _attachments_of(state: GameState, old: int, batch: Batch) -> list[tuple[int,
 
 
 def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, card: CardDef,
-                     to: str, was_creature: bool, batch: Batch) -> None:
+                     to: str, was_creature: bool, batch: Batch, new: int = 0) -> None:
     """"When enchanted creature leaves the battlefield / dies" (603.6c, 700.4): the Auras and
     Equipment that were attached to it, looking back in time (603.10a), if it was what their
     filter names (its card's types as it left; "creature": was it a creature)."""
@@ -716,8 +764,10 @@ def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, ca
 
     for wid, wcard, wctrl in _attachments_of(state, old, batch):
         _fire(state, found, wid, wcard, wctrl, "attached_leaves", old, was)
-        if to == "graveyard":
-            _fire(state, found, wid, wcard, wctrl, "attached_dies", old, was)
+        if to == "graveyard" and was_creature:  # 700.4; the card in the graveyard is
+            # remembered ("that card", 400.7)
+            _fire(state, found, wid, wcard, wctrl, "attached_dies", old, was,
+                  remembered=(new,) if new else ())
 
 
 def _watched(state: GameState, found: list[PendingTrigger], event: str, oid: int) -> None:
@@ -878,13 +928,14 @@ def _combat_damage_to_players(state: GameState, found: list[PendingTrigger],
 
 
 def _creature_combat_damage(state: GameState, found: list[PendingTrigger], source: int,
-                            player: int) -> None:
-    """510.3a: "Whenever a creature you control deals combat damage to a player"."""
+                            player: int, n: int) -> None:
+    """510.3a: "Whenever a creature you control deals combat damage to a player"; the damage
+    that creature dealt that player is the event's amount ("that much", 603.2)."""
     for o in _battlefield_with(state, "creature_combat_damage_to_player"):
         _fire(state, found, o.id, card_of(state, o.id), o.controller,
               "creature_combat_damage_to_player", source,
               lambda tr, o=o: matches(state, source, tr.filter, o.controller, o.id),
-              remembered=(player,))
+              remembered=(player,), amount=n)
 
 
 def _blocked_by(state: GameState, found: list[PendingTrigger], attacker: int,
@@ -1259,3 +1310,8 @@ def _choose_targets(state: GameState) -> bool:
             state.log.append(("targeted", o.controller, sid))  # its targets are chosen (ward)
         state.awaiting_targets = state.awaiting_targets[1:]
     return True
+
+
+# session 6: batched events (603.2c) and others, in their own module, registered into
+# EVENT_HANDLERS (rules/trigger_events_batch.py)
+from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401

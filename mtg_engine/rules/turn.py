@@ -59,6 +59,10 @@ def _before_priority(state: GameState) -> bool:
     """117.5: state-based actions, then triggered abilities, repeated until neither happens.
     Returns True if something happened (the loop runs again)."""
     day_night_checks(state)  # 702.145c-g: at once, not state-based actions
+    if state.delayed:  # 610.3: exiled "until ~ leaves", back after the event it left in
+        from mtg_engine.effects.keyword_actions import return_due
+
+        return_due(state)
     if check_state_based_actions(state):
         return True
     if state.pending is not None:
@@ -149,9 +153,28 @@ def _untap_step(state: GameState) -> None:
     for pl in state.players:
         pl.life_gained_this_turn = 0
     # 502.3: which permanents untap is determined first, then they all untap at once
-    untapping = [oid for oid in state.battlefield
-                 if state.objects[oid].controller == state.active
-                 and state.objects[oid].tapped and not _doesnt_untap(state, oid)]
+    from mtg_engine.rules.untap_effects import ask_keep_tapped
+
+    untapping = _untapping(state)
+    if ask_keep_tapped(state, untapping):  # 502.3: the active player chooses first
+        return
+    _untap_all(state, untapping)
+
+
+def _untapping(state: GameState) -> list[int]:
+    """502.3: the active player's tapped permanents that no effect keeps tapped."""
+    return [oid for oid in state.battlefield
+            if state.objects[oid].controller == state.active
+            and state.objects[oid].tapped and not _doesnt_untap(state, oid)]
+
+
+def finish_untap_step(state: GameState, kept: tuple[int, ...]) -> None:
+    """The answer to 502.3's choice (the permanents left tapped); then the rest of the step."""
+    _untap_all(state, [oid for oid in _untapping(state) if oid not in kept])
+    after_turn_based_actions(state)
+
+
+def _untap_all(state: GameState, untapping: list[int]) -> None:
     for oid in untapping:
         prim.untap(state, oid)
     from mtg_engine.rules.untap_effects import untap_step_over

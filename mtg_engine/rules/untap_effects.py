@@ -1,5 +1,7 @@
 """Effects that keep a permanent from untapping during its controller's next untap step
-(502.3: "[This permanent] doesn't untap during its controller's next untap step"). Not a
+(502.3: "[This permanent] doesn't untap during its controller's next untap step"), or for as
+long as their source remains tapped (611.2b), and the choice 502.3 gives the active player
+over a permanent with "You may choose not to untap ~ during your untap step". Not a
 characteristic (no layer, 613): a rule-modifying effect kept in `state.effects` with the
 pseudo-layer "untap", which the untap step reads (rules/turn.py) and which ends, for each
 permanent, once that permanent's controller's next untap step has passed."""
@@ -8,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mtg_engine.actions import ChoiceDecision
 from mtg_engine.state.game_state import ContinuousEffect, GameState
 
 UNTAP_LAYER = "untap"
@@ -18,11 +21,12 @@ NEXT_UNTAP_YOURS = "next_untap_yours"
 
 
 def skip_next_untap(state: GameState, affected: tuple[int, ...], controller: int,
-                    source: int, yours: bool = False) -> None:
+                    source: int, yours: bool = False, until: str = "") -> None:
     """Start such an effect on `affected` (611.2c: locked in now); `yours`: during the next
-    untap step of `controller` ("your next untap step")."""
+    untap step of `controller` ("your next untap step"); `until`: a "for as long as" duration
+    (611.2b, dsl.AS_LONG_AS: "for as long as ~ remains tapped") instead of the next one."""
     eff = ContinuousEffect(layer=UNTAP_LAYER, affected=affected, timestamp=state.new_timestamp(),
-                           until=NEXT_UNTAP_YOURS if yours else NEXT_UNTAP,
+                           until=until or (NEXT_UNTAP_YOURS if yours else NEXT_UNTAP),
                            controller=controller, source=source)
     state.effects = (*state.effects, eff)
     state.log.append(("effect", UNTAP_LAYER, affected, 0, 0, ("doesn't untap",)))
@@ -30,8 +34,12 @@ def skip_next_untap(state: GameState, affected: tuple[int, ...], controller: int
 
 def skips_untap(state: GameState, oid: int) -> bool:
     """Does an effect keep `oid` from untapping in this untap step (502.3)?"""
+    from mtg_engine.cards.dsl import AS_LONG_AS
+    from mtg_engine.rules.layers import lapsed
+
     return any(e.layer == UNTAP_LAYER and oid in e.affected
                and (e.until != NEXT_UNTAP_YOURS or e.controller == state.active)
+               and not (e.until in AS_LONG_AS and lapsed(state, e))  # 611.2b: over
                for e in state.effects)
 
 
@@ -40,9 +48,15 @@ def untap_step_over(state: GameState) -> None:
     applied to "its controller's next untap step" and end for them."""
     if not any(e.layer == UNTAP_LAYER for e in state.effects):
         return
+    from mtg_engine.cards.dsl import AS_LONG_AS
+    from mtg_engine.rules.layers import lapsed
+
     out: list[ContinuousEffect] = []
     for e in state.effects:
-        if e.layer == UNTAP_LAYER and e.until == NEXT_UNTAP_YOURS:
+        if e.layer == UNTAP_LAYER and e.until in AS_LONG_AS:
+            if lapsed(state, e):  # 611.2b: its source untapped or left
+                continue
+        elif e.layer == UNTAP_LAYER and e.until == NEXT_UNTAP_YOURS:
             if e.controller == state.active:
                 continue  # your untap step is over
         elif e.layer == UNTAP_LAYER:
@@ -53,3 +67,21 @@ def untap_step_over(state: GameState) -> None:
             e = replace(e, affected=left)
         out.append(e)
     state.effects = tuple(out)
+
+
+def ask_keep_tapped(state: GameState, untapping: list[int]) -> bool:
+    """502.3: the active player determines which permanents untap: among those about to, the
+    ones with "You may choose not to untap ~ during your untap step" (dsl.MAY_NOT_UNTAP) may
+    stay tapped. Asks (a choice of any number of them, purpose "keep_tapped") and returns
+    True if there is such a permanent."""
+    from mtg_engine.cards.dsl import MAY_NOT_UNTAP
+    from mtg_engine.rules.layers import characteristics
+
+    optional = tuple(oid for oid in untapping
+                     if MAY_NOT_UNTAP in characteristics(state, oid).keywords)
+    if not optional:
+        return False
+    state.pending = ChoiceDecision(state.active, "keep_tapped", optional, 0, len(optional),
+                                   "choose the permanents to leave tapped (502.3)")
+    state.asking = "keep_tapped"
+    return True

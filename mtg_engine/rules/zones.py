@@ -74,6 +74,13 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         to = Zone.EXILE
     name = o.card.key  # a token by its definition (CardDef.token_key)
     was_creature = False
+    if frm is Zone.STACK and o.kind is StackKind.SPELL and not o.copy \
+            and any(t.event == "cast_self" for t in o.card.triggers):
+        # 608.2h, 707.10: the spell as it last existed, for a copy its "when you cast"
+        # ability makes after it left (storm 702.40a: effects/verbs.py)
+        state.log.append(("spell_left", oid, o.card.key, o.targets, o.x, o.modes,
+                          tuple(ch for ch in o.chosen if ch[0] in ("kicker", "kicks")),
+                          o.alt_cost, o.controller))
     if frm is Zone.BATTLEFIELD:
         ch = characteristics(state, oid)
         was_creature = CardType.CREATURE in ch.types

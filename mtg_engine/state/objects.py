@@ -249,12 +249,15 @@ class Player:
     lost: bool = False
     max_hand_size: int = 7  # 402.2
     life_gained_this_turn: int = 0
+    # 106.6: mana in the pool whose spending is restricted, one (type, restriction) per mana
+    # (rules/spend.py); apart from `mana_pool`, which holds the mana anyone may spend
+    restricted_mana: list[tuple[str, str]] = field(default_factory=list)
 
     def clone(self) -> Player:
         return Player(self.index, self.name, self.life, list(self.library), list(self.hand),
                       list(self.graveyard), list(self.mana_pool), self.lands_played,
                       self.land_drops, dict(self.counters), self.drew_from_empty, self.lost,
-                      self.max_hand_size, self.life_gained_this_turn)
+                      self.max_hand_size, self.life_gained_this_turn, list(self.restricted_mana))
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "name": self.name, "life": self.life,
@@ -263,14 +266,17 @@ class Player:
                 "lands_played": self.lands_played, "land_drops": self.land_drops,
                 "counters": dict(self.counters), "drew_from_empty": self.drew_from_empty,
                 "lost": self.lost, "max_hand_size": self.max_hand_size,
-                "life_gained_this_turn": self.life_gained_this_turn}
+                "life_gained_this_turn": self.life_gained_this_turn,
+                "restricted_mana": [list(u) for u in self.restricted_mana]}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Player:
         from dataclasses import fields
 
         names = {f.name for f in fields(cls)}
-        missing = names - set(d)
+        missing = names - set(d) - {"restricted_mana"}  # (absent from older saves: none)
         if missing:
             raise KeyError(f"player is missing {sorted(missing)}")
-        return cls(**{k: (list(v) if isinstance(v, list) else v) for k, v in d.items() if k in names})
+        p = cls(**{k: (list(v) if isinstance(v, list) else v) for k, v in d.items() if k in names})
+        p.restricted_mana = [(str(m), str(r)) for m, r in d.get("restricted_mana", [])]
+        return p

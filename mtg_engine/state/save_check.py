@@ -70,6 +70,7 @@ class PlayerJ(msgspec.Struct):
     lost: bool
     max_hand_size: int
     life_gained_this_turn: NonNeg
+    restricted_mana: list[tuple[str, str]] = []  # 106.6
 
 
 class PriorityJ(msgspec.Struct, tag="PriorityDecision", tag_field="type"):

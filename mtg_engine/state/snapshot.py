@@ -122,6 +122,7 @@ class PlayerV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     lost: bool = False
     max_hand_size: int = 7
     life_gained_this_turn: NonNeg = 0
+    restricted_mana: list[tuple[str, str]] = []  # 106.6 (rules/spend.py)
 
 
 class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -306,6 +307,8 @@ def _player(p: Player) -> dict[str, Any]:
     _put(d, "lost", p.lost, False)
     _put(d, "max_hand_size", p.max_hand_size, 7)
     _put(d, "life_gained_this_turn", p.life_gained_this_turn, 0)
+    if p.restricted_mana:
+        d["restricted_mana"] = [list(u) for u in p.restricted_mana]
     return d
 
 
@@ -428,7 +431,8 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
                 zone_of[oid] = z
         players.append(Player(i, p.name, p.life, p.library, p.hand, p.graveyard, p.mana_pool,
                               p.lands_played, p.land_drops, p.counters, p.drew_from_empty,
-                              p.lost, p.max_hand_size, p.life_gained_this_turn))
+                              p.lost, p.max_hand_size, p.life_gained_this_turn,
+                              [(m, r) for m, r in p.restricted_mana]))
     s.players = players
     cards, tokens = defs
     objects = s.objects

@@ -325,7 +325,11 @@ class Scenario:
     def _build_action(self, a: _Planned, player: int) -> Action:
         s = self.state
         if a.verb == "play":
-            card = self._find_card(s.players[player].hand, a.name, "in hand")
+            from mtg_engine.rules.play_from_exile import lands_from_exile
+
+            # from the hand, or from exile with an effect's permission (601.3, 305.1)
+            card = self._find_card([*s.players[player].hand, *lands_from_exile(s, player)],
+                                   a.name, "in hand")
             return PlayLand(card, self._face_named(s.objects[card].card, a.name))
         if a.verb == "cast":
             name = a.name
@@ -908,7 +912,7 @@ class Scenario:
                 oid = self._ref(name, controller=p, zone=Zone.BATTLEFIELD)
             except LookupError:
                 return []
-            return [oid] if oid > 0 else []
+            return [oid] if oid in s.battlefield else []  # 702.26b: not a phased-out one
         return [oid for oid in s.battlefield
                 if (p is None or s.objects[oid].controller == p)
                 and (name is None or self._name(oid) == name)]
@@ -1094,6 +1098,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (0,) if low == "yes" else (1,)
         return None
+    if low == "none" and d.min == 0:  # choose none of them (scry: nothing on the bottom)
+        return ()
     names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
     chosen: list[int] = []
     for n in names:

@@ -72,7 +72,7 @@ def test_mana_ability_with_a_rider_stays_a_mana_ability(real_db: CardDatabase) -
         assert all(a.is_mana_ability for a in card.abilities), name
         assert "add_mana" not in str(dsl)
     # a rider the engine can't carry out with the mana is refused, not put on the stack
-    assert any("605.1a" in r for r in _reasons(real_db, "Mishra's Workshop"))
+    assert any("605.1a" in r for r in _reasons(real_db, "Hall of the Bandit Lord"))
 
 
 # 3. "Boast — " is a keyword (702.142), not an ability word (207.2c) -----------------------

@@ -26,7 +26,9 @@ NAMES = [
     "Shard of Broken Glass", "Aqueous Form", "Bred for the Hunt", "Ghost Hounds",
     "Sylvan Basilisk", "Flailing Drake",
     # refused: an event the engine lacks, an intervening "if" it can't check
-    "Abduction", "Bomber Corps", "Angelic Skirmisher",
+    "Curse of Bounty", "Bomber Corps", "Angelic Skirmisher",
+    # "When enchanted creature dies, return that card ..." (400.7; refused before session 6)
+    "Abduction",
 ]
 
 

@@ -40,6 +40,7 @@ class CardCount:
     desc: ir.Desc
     zone: str  # hand | graveyard
     whose: str  # you | all
+    named: bool = False  # "cards named ~": the card's own name (201.4b's name, not 201.5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,11 +61,28 @@ class Stat:
 
 
 @dataclass(frozen=True, slots=True)
+class GameAmount:
+    """An amount read from the game rather than from one object (608.2h), the DSL's
+    `amounts.GAME_KINDS`: "your devotion to black" (700.5, `colors`), "the greatest power
+    among creatures you control" (`stat`, `desc`, cards in `zone` of `whose`), "the number of
+    basic land types among lands you control" (305.6), "the number of creatures in your party"
+    (700.8), "for each opponent" (`who`)."""
+
+    kind: str  # devotion | greatest | basic_land_types | party | players
+    colors: tuple[str, ...] = ()
+    stat: str = ""
+    desc: ir.Desc | None = None
+    zone: str = "battlefield"
+    whose: str = ""  # cards in a zone: you | all
+    who: str = ""  # players: opponent | all
+
+
+@dataclass(frozen=True, slots=True)
 class Quantity:
     """A count (107.1) times `times`, halved if `half` ("up"/"down", 107.1a), plus `plus`;
     `negate` for "-X/-X" (the X is what is counted, the effect subtracts it)."""
 
-    base: ir.Count | CardCount | CounterCount | Stat
+    base: ir.Count | CardCount | CounterCount | Stat | GameAmount
     times: int = 1
     plus: int = 0
     half: str = ""
@@ -192,6 +210,13 @@ class AmountsIR:
         count, tapped, token = items[0]
         return ("create_token", scaled(items[1], count), tapped, token, False)
 
+    def create_token_equal(self, items: list[Any]) -> tuple[str, Any, bool, Any, bool]:
+        """"create a number of 1/1 ... tokens equal to ..." (111.1, 608.2h)."""
+        count, tapped, token = items[0]
+        if getattr(count, "type", "") != "A_NUMBER_OF":
+            raise NotUnderstood("N tokens equal to")
+        return ("create_token", items[1], tapped, token, False)
+
     def st_pump_each(self, items: list[Any]) -> tuple[str, Any]:
         """A static "gets +1/+0 for each artifact you control" (613.4c, 608.2h)."""
         from mtg_engine.cards.oracle.parse import per_each
@@ -218,6 +243,17 @@ class AmountsIR:
     def cda_count_power(self, items: list[Any]) -> Any:
         """604.3: "~'s power is equal to the number of ..." (its toughness is printed)."""
         return dataclasses.replace(items[0], stat="power")
+
+    def counted_types(self, items: list[Any]) -> ir.CountedPT:
+        """604.3: "~'s power and toughness are each equal to the number of Elves you control"
+        (permanents of a creature type, 205.3m; "other": not ~ itself)."""
+        from mtg_engine.cards.oracle.statics import _MARKED_PLURAL
+
+        where, word, adjs = items[-1], str(items[-2]), items[:-2]
+        if where[0] != "battlefield":
+            raise NotUnderstood("cards of a creature type in a zone")
+        return ir.CountedPT(self.desc(adjs), (_MARKED_PLURAL[word],),  # type: ignore[attr-defined]
+                            where[0], where[1])
 
     def in_your_hand(self, _: list[Any]) -> tuple[str, str]:
         return ("hand", "you")  # (a CDA's count: statics.py's `where`)
@@ -263,8 +299,8 @@ class AmountsIR:
         return ("where_x", items[0])
 
     def for_each_card(self, items: list[Any]) -> Quantity:
-        zone, whose = items[1]
-        return Quantity(CardCount(items[0], zone, whose))
+        zone, whose = items[-1]
+        return Quantity(CardCount(items[0], zone, whose, len(items) == 3))
 
     def for_each_marked(self, items: list[Any]) -> ir.Count:
         """"for each other Giant you control" in a static ability (the type marked by
@@ -274,6 +310,54 @@ class AmountsIR:
         word = next(str(i) for i in items if getattr(i, "type", "") == "MARKED_TYPE")
         rest = [i for i in items if getattr(i, "type", "") != "MARKED_TYPE"]
         return ir.Count(self.desc([*rest, ("land_type", _SUBTYPE_NAMES[word].lower())]))  # type: ignore[attr-defined]
+
+    def q_devotion(self, items: list[Any]) -> GameAmount:
+        """700.5: "your devotion to black" / "to black and red"."""
+        from mtg_engine.cards.oracle.parse import COLORS
+
+        return GameAmount("devotion", colors=tuple(COLORS[str(c)] for c in items))
+
+    def q_greatest(self, items: list[Any]) -> GameAmount:
+        """"the greatest power among creatures you control", "the highest mana value among
+        permanents you control" (0 with none, 107.1b)."""
+        word, stat = str(items[0]).split()[-1], str(items[1])
+        if (word == "highest") != (stat == "mana value"):
+            raise NotUnderstood("this wording of the greatest")
+        return GameAmount("greatest", stat=stat.replace(" ", "_"), desc=items[2])
+
+    def q_greatest_cards(self, items: list[Any]) -> GameAmount:
+        """"the greatest power among creature cards in your graveyard"."""
+        g = self.q_greatest(items[:3])
+        zone, whose = items[3]
+        return dataclasses.replace(g, zone=zone, whose=whose)
+
+    def q_domain(self, items: list[Any]) -> GameAmount:
+        """305.6: "basic land types among lands you control" (domain)."""
+        return GameAmount("basic_land_types", desc=items[-1])
+
+    def q_party(self, items: list[Any]) -> GameAmount:
+        """700.8: "the number of creatures in your party"."""
+        if str(items[0]) not in ("creatures", "creature"):
+            raise NotUnderstood("a party of other permanents")
+        return GameAmount("party")
+
+    def q_opponents(self, _: list[Any]) -> GameAmount:
+        """"the number of opponents you have" (102.1)."""
+        return GameAmount("players", who="opponent")
+
+    def q_this_way(self, items: list[Any]) -> GameAmount:
+        """608.2c: "the life lost this way", "the damage dealt this way" (check_this_way)."""
+        return GameAmount("this_way", who="life_lost" if "life" in str(items[0])
+                          else "damage_dealt")
+
+    def each_game(self, items: list[Any]) -> Quantity:
+        """"for each basic land type among ...", "for each creature in your party"."""
+        return Quantity(items[0])
+
+    def each_player_count(self, items: list[Any]) -> Quantity:
+        """"for each opponent" / "for each player" at a sentence's end (102.1)."""
+        return Quantity(GameAmount("players", who="opponent" if str(items[0]) == "opponent"
+                                   else "all"))
 
     def for_each_counter(self, items: list[Any]) -> Quantity:
         return Quantity(CounterCount(counter_kind(str(items[0])), items[2]))
@@ -311,8 +395,8 @@ class AmountsIR:
         return ir.Count(items[0])
 
     def q_cards(self, items: list[Any]) -> CardCount:
-        zone, whose = items[1]
-        return CardCount(items[0], zone, whose)
+        zone, whose = items[-1]
+        return CardCount(items[0], zone, whose, len(items) == 3)  # ("named ~")
 
     def q_counters(self, items: list[Any]) -> CounterCount:
         return CounterCount(counter_kind(str(items[0])), items[2])
@@ -428,6 +512,28 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
     return None
 
 
+def check_this_way(effects: list[dict[str, Any]]) -> None:
+    """608.2c: "the life lost this way" only right after an instruction that makes players
+    lose life; "the damage dealt this way" only after damage dealt by the ability's own source
+    (rules/amounts.py counts those events since the resolution began)."""
+    for i, e in enumerate(effects):
+        body = next(iter(e.values()))
+        if not isinstance(body, dict):
+            continue
+        for v in body.values():
+            if not (isinstance(v, dict) and "this_way" in v):
+                continue
+            before = [next(iter(x)) for x in effects[:i]]
+            if v["this_way"] == "life_lost":
+                ok = before[-1:] == ["lose_life"] and before.count("lose_life") == 1 \
+                    and "damage" not in before
+            else:
+                ok = bool(before) and all(b == "damage" for b in before) and not any(
+                    "source" in x["damage"] for x in effects[:i])
+            if not ok:
+                raise NotUnderstood("'this way' after another instruction")
+
+
 def damage_source(low: Any, source: ir.Obj) -> dict[str, Any]:
     """The DSL's `source` of a damage effect (120.1): none for the ability's own source, a
     target's reference ("target", "target:1") for a target that deals it; NotUnderstood for
@@ -448,12 +554,17 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
     if isinstance(base, ir.Count):
         out: dict[str, Any] = {"count": filter_of(base.desc)}
         times = q.times * base.times
+    elif isinstance(base, GameAmount):
+        out = lower_game(base)
+        times = q.times
     elif isinstance(base, CardCount):
         f = filter_of(base.desc)
         if "controller" in f:
             raise NotUnderstood("a controller of cards in a zone")
         if base.whose == "you":
             f["controller"] = "you"
+        if base.named:
+            f["name"] = own_name()
         out = {"count": f, "zone": base.zone}
         times = q.times
     else:
@@ -476,6 +587,40 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
     if set(out) == {"count"}:
         out["zone"] = "battlefield"  # (not the older {count: filter} form)
     return out
+
+
+def own_name() -> str:
+    """The name of the card being compiled, for "cards named ~" (a card with one name only:
+    a two-faced card's "~" names one face)."""
+    from mtg_engine.cards.oracle.emblems import CARD_NAME
+
+    name = CARD_NAME.get()
+    if not name or "//" in name:
+        raise NotUnderstood("cards named ~ on this card")
+    return name
+
+
+def lower_game(g: GameAmount) -> dict[str, Any]:
+    """The DSL of a GameAmount (cards/amounts.py GAME_KINDS)."""
+    from mtg_engine.cards.oracle.lower import filter_of
+
+    if g.kind == "devotion":  # 700.5
+        return {"devotion": list(g.colors)}
+    if g.kind == "party":  # 700.8
+        return {"party": "you"}
+    if g.kind in ("players", "this_way"):
+        return {g.kind: g.who}
+    assert g.desc is not None
+    f = filter_of(g.desc)
+    if g.kind == "basic_land_types":  # 305.6
+        return {"basic_land_types": f}
+    if g.zone != "battlefield":
+        if "controller" in f:
+            raise NotUnderstood("a controller of cards in a zone")
+        if g.whose == "you":
+            f["controller"] = "you"
+        return {"greatest": g.stat, "among": f, "zone": g.zone}
+    return {"greatest": g.stat, "among": f}
 
 
 # ------------------------------------------------------------------ DSL -> English
@@ -584,8 +729,51 @@ def _error(msg: str) -> Exception:
 
 
 def is_variable(v: Any) -> bool:
+    from mtg_engine.cards.amounts import GAME_KINDS
+
     return isinstance(v, dict) and ("count" in v or any(k in v for k in (
-        "power_of", "toughness_of", "mana_value_of", "counters_on")))
+        "power_of", "toughness_of", "mana_value_of", "counters_on", *GAME_KINDS)))
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _game_noun(v: dict[str, Any]) -> str | None:
+    """The English of a GAME_KINDS amount after "equal to" / "where X is" (None for
+    another amount)."""
+    if "devotion" in v:  # 700.5
+        return "your devotion to " + " and ".join(_COLOR_WORDS[c] for c in v["devotion"])
+    if "greatest" in v:
+        stat = v["greatest"].replace("_", " ")
+        word = "highest" if stat == "mana value" else "greatest"
+        among = _counted({"count": v["among"], "zone": v.get("zone", "battlefield")},
+                         lambda r: str(r), True)
+        return f"the {word} {stat} among {among}"
+    if "basic_land_types" in v:  # 305.6
+        return "the number of basic land types among " + _describe(v["basic_land_types"], True)
+    if "party" in v:  # 700.8
+        return "the number of creatures in your party"
+    if "players" in v:
+        if v["players"] != "opponent":
+            raise _error("the number of players")
+        return "the number of opponents you have"
+    if "this_way" in v:  # 608.2c
+        return "the life lost this way" if v["this_way"] == "life_lost" \
+            else "the damage dealt this way"
+    return None
+
+
+def _game_each(v: dict[str, Any]) -> str | None:
+    """What "for each" names of a GAME_KINDS amount (None for another amount)."""
+    if "basic_land_types" in v:
+        return "basic land type among " + _describe(v["basic_land_types"], True)
+    if "party" in v:
+        return "creature in your party"
+    if "players" in v:
+        return "opponent" if v["players"] == "opponent" else "player"
+    if "devotion" in v or "greatest" in v or "this_way" in v:
+        raise _error("not a 'for each' amount")
+    return None
 
 
 def _legacy(v: Any) -> bool:
@@ -611,6 +799,11 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if zone == "battlefield":
         return _describe(f, plural)
     whose = f.pop("controller", None)
+    named = ""
+    if "name" in f:  # "cards named ~": only the card's own name has English here
+        if f.pop("name") != own_name():
+            raise _error("cards of another name")
+        named = " named ~"
     where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
              ("graveyard", None): "in all graveyards"}.get((zone, whose))
     if where is None:
@@ -622,7 +815,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if len(types) > 1:
         raise _error("cards of several types")
     head = f"{types[0]} {noun}" if types else noun
-    return f"{head} {where}"
+    return f"{head}{named} {where}"
 
 
 # an object's characteristic an amount reads (208.1, 202.3) and its English
@@ -633,7 +826,10 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     """"the number of creatures you control", "~'s power", "twice ...", "half ..., rounded
     up", "3 plus ..." (107.1a)."""
     stats = [k for k in _STATS if k in v]
-    if stats:
+    game = _game_noun(v)
+    if game is not None:
+        base = game
+    elif stats:
         stat = _STATS[stats[0]]
         ref = v[stats[0]]
         who = "it" if ref == "its" else "the sacrificed creature" if ref == "sacrificed" \
@@ -657,7 +853,8 @@ def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]
     """(N, "creature you control") for "N ... for each creature you control"."""
     if any(k in v for k in _STATS) or v.get("plus") or v.get("half"):
         raise _error("not a 'for each' amount")
-    return v.get("times", 1), _counted(v, obj, False)
+    game = _game_each(v)
+    return v.get("times", 1), game if game is not None else _counted(v, obj, False)
 
 
 def _s(subject: str, verb: str) -> str:
@@ -712,6 +909,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if keys and used is not None:
         used[0] = True
     form = AMOUNT_FORM.get()
+    if keys and all("this_way" in p[k] for k in keys):
+        form = "equal_to"  # 608.2c: always "equal to the life lost this way" (one wording)
     if not keys or (not form and all(_legacy(p[k]) for k in keys)):
         return None
     if not form:

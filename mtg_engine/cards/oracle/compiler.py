@@ -23,7 +23,7 @@ from typing import Any
 from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
-from mtg_engine.cards.oracle import entering, prevention, spell_costs
+from mtg_engine.cards.oracle import cast_only, entering, prevention, spell_costs
 from mtg_engine.cards.oracle.costs import (
     _activated,
     _cost,
@@ -38,8 +38,6 @@ from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.phrases import target_spec
 from mtg_engine.cards.oracle.reasons import _feature
 from mtg_engine.cards.oracle.statics import (
-    _COMBAT_PHRASES,
-    _LURE,
     _own_combat_abilities,
     _static,
     _static_category,
@@ -269,6 +267,12 @@ def _compile_card(card: AtomicCard) -> Compiled:
         cdef = parse_card(dsl, "MTGJSON")
     except (CardFileError, ValueError) as e:
         return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
+    from mtg_engine.cards.oracle.evaluable import snow_cost, unevaluable
+
+    # a matcher would ignore part of a filter; {S} (evaluable.py)
+    unjudged = unevaluable(cdef) + snow_cost(card.faces)
+    if unjudged:
+        return Compiled(card.name, None, None, tuple(Reason(c, d) for c, d in unjudged))
     return Compiled(card.name, dsl, cdef, (), rendered=tuple(rendered))
 
 
@@ -494,6 +498,13 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     abilities += _intrinsic_mana(face)
     trace: list[tuple[str, str, list[Any]]] = []  # (paragraph, kind, its DSL) for the round trip
     for printed, para in paragraph_pairs(face, card.name):
+        only = cast_only.split(para)  # 601.3: "Cast this spell only during combat."
+        if only is not None:
+            dsl["cast_only"] = [*dsl.get("cast_only", []), *only[1]]
+            trace.append((only[0], "cast_only", only[1]))
+            if not only[2]:
+                continue
+            para, printed = only[2], re.sub(r"^Cast this spell only [^.]+\.\s*", "", printed)
         if spell_costs.two_kickers(para, dsl):  # 702.33b
             continue
         kws = parse_keyword_line(para)
@@ -671,6 +682,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         reasons.append(Reason("power * needs a characteristic-defining ability (604.3)"))
     if not reasons:
         reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
+    if not reasons:  # 607.2a: "return the exiled card" and the ability that exiled it
+        from mtg_engine.cards.oracle.linked import link_exiles
+
+        reasons += link_exiles(dsl, triggers, abilities)
     triggers = chapters + triggers
     abilities, statics = levels[0] + abilities, statics + levels[1]
     for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),
@@ -898,19 +913,27 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
                 f"or {manas[-1]}."
             if items[0].get("effects"):
                 out += " " + r.render_effects(items[0]["effects"], [], tokens)
+            if any(a.get("spend_only") != items[0].get("spend_only") for a in items):
+                raise r.RenderError("mana abilities with different spending restrictions")
+            if items[0].get("spend_only"):  # 106.6 (spend.py)
+                from mtg_engine.cards.oracle.spend import render_spend
+
+                out += " " + render_spend(items[0]["spend_only"])
             if any(a.get("only_if") != items[0].get("only_if") for a in items):
                 raise r.RenderError("mana abilities with different conditions")
             return out + r._render_limits(items[0])  # 602.5b
         return r.render_activated(items[0], tokens)
     if kind == "equip":
         return render_equip(items[0])
+    if kind == "cast_only":  # 601.3
+        return cast_only.render(items)
     if kind == "own":
-        if items == list(_LURE):
-            return "All creatures able to block ~ do so."
-        phrase = next((k for k, v in _COMBAT_PHRASES.items() if list(v) == items), None)
-        if phrase is None:
+        from mtg_engine.cards.oracle.statics import render_own
+
+        own = render_own(items)
+        if own is None:
             raise r.RenderError("combat abilities")
-        return f"~ {phrase}."
+        return own
     if kind == "static":
         return r.render_static(items[0])
     if kind == "additional_cost":

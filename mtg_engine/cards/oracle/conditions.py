@@ -214,6 +214,68 @@ def _transformer() -> Any:
                 raise NotUnderstood("only a land entering is read")
             return C("land_entered_this_turn")
 
+        def cp_opponent_controls_n(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])  # one opponent with that many (not all of them together)
+            return self._controls("opponent_controls", _number(items[1]), items[2])
+
+        def cp_no_opponent_controls(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return self._controls("no_opponent_controls", 1, items[1])
+
+        def cp_creatures_died_n(self, items: list[Any]) -> ir.StaticCondition:
+            if str(items[1]) != "creatures":
+                raise NotUnderstood("only creatures die (700.4)")
+            return C("creature_died_this_turn", _number(items[0]))
+
+        def cp_opponent_lost_life_n(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return C("opponent_lost_life_this_turn", int(items[1]))
+
+        def cp_more_life_than_opponent(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[1])
+            return C("more_life_than_an_opponent")  # 119.1
+
+        def cp_opponent_more_life(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return C("opponent_more_life")
+
+        def cp_opponent_more_cards(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[0])
+            return C("opponent_more_cards_in_hand")
+
+        def cp_spell(self, items: list[Any]) -> str:
+            """The spell's kind as a word of the condition's name: "" (any), "instant or
+            sorcery", "noncreature", "blue", "creature"."""
+            words = [str(i) for i in items]
+            if len(words) > 1 and sorted(words) != ["instant", "sorcery"]:
+                raise NotUnderstood("these kinds of spells")
+            return " or ".join(words)
+
+        def cp_cast_this_turn(self, items: list[Any]) -> ir.StaticCondition:
+            _article(items[1])
+            who = "you" if str(items[0]) == "you've" else "opponent"
+            return C(f"cast_this_turn:{who}/{items[2]}", 1)
+
+        def cp_cast_another(self, items: list[Any]) -> ir.StaticCondition:
+            if str(items[0]) != "you've":
+                raise NotUnderstood("another player's other spell")
+            return C(f"cast_this_turn:another/{items[1]}", 1)
+
+        def cp_self_entered(self, items: list[Any]) -> ir.StaticCondition:
+            if str(items[0]) == "it":
+                raise NotUnderstood("whose 'it'")  # (the static ability's: conditional_static)
+            return C("self_entered_this_turn")
+
+        # 601.2h: the mana spent to cast it, of each colour named (rules/conditions.py)
+        def cp_mana_spent(self, items: list[Any]) -> ir.StaticCondition:
+            letters = "".join(re.findall(r"\{([wubrg])\}", str(items[0]))).upper()
+            if len(set(letters)) != len(letters):
+                raise NotUnderstood("one colour named twice")
+            return C(f"mana_spent:{letters}", 1)
+
+        def cp_mana_spent_n(self, items: list[Any]) -> ir.StaticCondition:
+            return C(f"mana_spent:{_COLOR_CODE[str(items[1])]}", _number(items[0]))
+
         def cp_drawn_at_least(self, items: list[Any]) -> ir.StaticCondition:
             return C("drawn_this_turn_at_least", _number(items[0]))  # 121.1
 
@@ -236,6 +298,40 @@ def lower_condition(text: str, that_player_is_active: bool = False) -> Any:
     """The DSL condition (dsl.parse_condition's form) of a condition phrase, or None.
     `that_player_is_active`: "that player" is the player whose turn it is (an ability that
     triggers at the beginning of each player's or each opponent's upkeep)."""
+    got = _lower_one(text, that_player_is_active)
+    return got if got is not None else _compound(text, that_player_is_active)
+
+
+# The words a second condition after "and" / "or" may leave out, said by the first ("you
+# control a blue permanent and a black permanent")
+_SHARED_SUBJECTS = ("you control ", "an opponent controls ", "you have ")
+
+
+def _compound(text: str, active: bool) -> Any:
+    """"<condition> and <condition>" / "<condition> or <condition>": both (all_of) or either
+    (any_of), the second perhaps without the first's subject and verb; one "and" or one "or"
+    (a mix of them would need an order nobody wrote down). None if not both read."""
+    text = text.strip().rstrip(".")
+    ands, ors = text.count(" and "), text.count(" or ")
+    if ands + ors != 1 or "and/or" in text:
+        return None
+    sep = " and " if ands else " or "
+    left, right = text.split(sep)
+    first = _lower_one(left, active)
+    if first is None:
+        return None
+    second = _lower_one(right, active)
+    if second is None:
+        shared = next((w for w in _SHARED_SUBJECTS if left.startswith(w)), None)
+        if shared is None or right.startswith(shared):
+            return None
+        second = _lower_one(shared + right, active)
+        if second is None:
+            return None
+    return {"kind": "all_of" if ands else "any_of", "parts": [first, second]}
+
+
+def _lower_one(text: str, that_player_is_active: bool) -> Any:
     from mtg_engine.cards.oracle.statics import _lower_condition
 
     attached = attached_condition(text.strip().rstrip("."))
@@ -294,6 +390,8 @@ def extra_wordings(c: Any) -> list[str]:
         return list(words)
     if kind == "attached_is":
         return attached_wordings(d)
+    if kind in ("all_of", "any_of"):
+        return _compound_wordings(d)
     if kind == "not_controls" and n == 1:
         from mtg_engine.cards.oracle.render import _article as article
 
@@ -303,6 +401,22 @@ def extra_wordings(c: Any) -> list[str]:
         return [f"X is {n} or more"]
     if kind == "drawn_this_turn_at_least":
         return [f"you've drawn {_n(n)} or more cards this turn"]
+    if kind == "cast_this_turn":  # 601.2i
+        who, _, spell = d["name"].partition("/")
+        what = f"{spell} spell" if spell else "spell"
+        if who == "another":
+            return [f"you've cast another {what} this turn"]
+        from mtg_engine.cards.oracle.render import _article as article
+
+        return [f"{'you' if who == 'you' else 'an opponent'}{chr(39) + 've' if who == 'you' else ''}"
+                f" cast {article(what)} this turn"]
+    if kind == "mana_spent" and n == 1:  # 601.2h
+        syms = "".join("{" + ch + "}" for ch in d["name"])
+        return [f"{syms} was spent to cast this spell", f"{syms} was spent to cast it"]
+    if kind == "mana_spent" and len(d["name"]) == 1:
+        color = _COLOR_WORD[d["name"]]
+        return [f"at least {_n(n)} {color} mana was spent to cast this spell",
+                f"at least {_n(n)} {color} mana was spent to cast it"]
     if kind == "target_is":
         return [target_wording(d)]
     if kind == "hand_at_least":
@@ -331,6 +445,16 @@ def extra_wordings(c: Any) -> list[str]:
         return ["no spells were cast last turn"]
     if kind == "player_spells_last_turn_at_least":
         return [f"a player cast {_n(n)} or more spells last turn"]
+    if kind == "opponent_controls" and n > 1:
+        return [f"an opponent controls {_n(n)} or more {describe_filter(f, plural=True)}"]
+    if kind == "no_opponent_controls" and n == 1:
+        from mtg_engine.cards.oracle.render import _article as article
+
+        return [f"no opponent controls {article(describe_filter(f))}"]
+    if kind == "creature_died_this_turn" and n > 1:
+        return [f"{_n(n)} or more creatures died this turn"]
+    if kind == "opponent_lost_life_this_turn" and n > 1:
+        return [f"an opponent lost {n} or more life this turn"]
     if kind in ("opponent_controls", "any_controls") and n == 1:
         from mtg_engine.cards.oracle.render import _article as article
 
@@ -355,6 +479,25 @@ def extra_wordings(c: Any) -> list[str]:
     return []
 
 
+def _compound_wordings(d: dict[str, Any]) -> list[str]:
+    """"A and B" / "A or B" (_compound): each part in each of its wordings, the second also
+    without the subject the two share."""
+    from mtg_engine.cards.oracle.render import RenderError
+
+    if len(d.get("parts", [])) != 2:
+        raise RenderError("a compound condition of other than two parts")
+    sep = " and " if d["kind"] == "all_of" else " or "
+    out = []
+    for a in render_condition(d["parts"][0]):
+        for b in render_condition(d["parts"][1]):
+            out.append(a + sep + b)
+            shared = next((w for w in _SHARED_SUBJECTS if a.startswith(w) and b.startswith(w)),
+                          None)
+            if shared is not None:
+                out.append(a + sep + b[len(shared):])
+    return out
+
+
 def _n(n: int) -> str:
     return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
 
@@ -375,6 +518,11 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "self_attacking": ("~ is attacking", "it's attacking"),
     "won_flip": ("you win the flip",),
     "lost_flip": ("you lose the flip",),
+    "won_clash": ("you win",),  # after "Clash with an opponent." (701.23d)
+    "more_life_than_an_opponent": ("you have more life than an opponent",),
+    "opponent_more_life": ("an opponent has more life than you",),
+    "opponent_more_cards_in_hand": ("an opponent has more cards in hand than you",),
+    "self_entered_this_turn": ("~ entered the battlefield this turn",),
     "land_entered_this_turn": ("you had a land enter the battlefield under your control this "
                                "turn",),
 }
@@ -447,6 +595,13 @@ def _items(sentences: list[str]) -> list[_Item] | None:
             items += _unless(s)  # type: ignore[operator]
         elif s.lower() == "flip a coin.":  # 705.1 (rules/coin.py)
             items.append(("pay", None, {"flip_coin": {}}))
+        elif s.lower() == "clash with an opponent.":  # 701.23 (rules/clash.py)
+            items.append(("pay", None, {"clash": {}}))
+        elif s.startswith("If you win, ") and any(i[2] == {"clash": {}} for i in items):
+            rest = s[len("If you win, "):]  # 701.23d: the clash before it
+            if rest.endswith(" instead."):
+                return None
+            items.append(("if", rest[:1].upper() + rest[1:], "won_clash"))
         elif s.startswith("Otherwise, "):  # the instruction if the one before it wasn't
             if not items or items[-1][0] != "if" or (len(items) > 1 and items[-2][0] == "if"):
                 return None  # after two conditions it means neither held: not read here
@@ -457,7 +612,7 @@ def _items(sentences: list[str]) -> list[_Item] | None:
             if item is None:
                 return None
             items.append(item)
-        elif after.startswith(("If you do, ", "If you don't, ")):
+        elif after.startswith(("If you do, ", "If you don't, ", "If you can't, ")):
             items.append(_optional_item(s))
         else:
             items.append(("plain", s, None))
@@ -477,7 +632,7 @@ def _unless(s: str) -> list[_Item] | None:
     what, rest = m.group(1) + ".", m.group(2)
     cond = lower_condition(rest)
     if cond is not None:
-        if _plain(cond)["kind"] in ("did", "did_not") or _plain(cond).get("negate"):
+        if _plain(cond)["kind"] in ("did", "did_not", "could_not") or _plain(cond).get("negate"):
             return None
         return [("if", what, negated(cond))]
     other = _OTHER_PAYS.match(rest)
@@ -537,11 +692,13 @@ def _payer_words(ref: str) -> str:
 
 
 def _if_item(s: str, before: list[_Item]) -> _Item | None:
-    m = re.match(r"If you (do|don't), (.+)$", s)
-    if m:  # 608.2c: whether the instruction just before it was carried out
-        if not before or before[-1][0] not in ("may", "one", "pay"):
-            return None
-        cond: Any = "did" if m.group(1) == "do" else "did_not"
+    m = re.match(r"If you (do|don't|can't), (.+)$", s)
+    if m:  # 608.2c, 118.12: whether the instruction just before it was carried out
+        if not before or before[-1][0] not in ("may", "one", "pay") \
+                or (m.group(1) == "can't" and (before[-1][0] == "may" or (
+                    before[-1][0] == "pay" and _params(before[-1][2]).get("may")))):
+            return None  # ("can't": a mandatory instruction that couldn't be)
+        cond: Any = {"do": "did", "don't": "did_not", "can't": "could_not"}[m.group(1)]
         rest = m.group(2)
     else:
         got = split_condition(s[3:]) or _split_target_condition(s[3:])
@@ -702,13 +859,22 @@ def _instead_pair(start: Any, base: tuple[str, int, list[dict[str, Any]]],
     cond, words = rider
     text, _, before = base
     full = _expand_rider(text, words)
-    if not first or full is None:
+    if not first:
         return None
     rctx = replace(start, targets=list(before))
-    second = plain(rctx, full)
-    if not second or rctx.targets != targets or len(second) != len(first) \
-            or [next(iter(e)) for e in first] != [next(iter(e)) for e in second] \
-            or first == second or any("if" in _params(e) for e in first + second):
+    if full is not None:
+        second = plain(rctx, full)
+    else:  # another instruction ("If that permanent is red, put it on top of its owner's
+        # library instead."): read after the base, whose objects it names again
+        both = plain(rctx, f"{text} {words[:1].upper()}{words[1:]}.")
+        if not both or both[: len(first)] != first:
+            return None
+        second = both[len(first):]
+    if not second or rctx.targets != targets or first == second \
+            or any("if" in _params(e) for e in first + second):
+        return None
+    if full is not None and (len(second) != len(first)
+                             or [next(iter(e)) for e in first] != [next(iter(e)) for e in second]):
         return None
     return [with_condition(e, negated(cond)) for e in first] + \
         [with_condition(e, cond) for e in second]
@@ -796,7 +962,7 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
     refs = Refs(targets)  # one for all the sentences: a target named again is "it"
     runs: list[tuple[Any, list[dict[str, Any]]]] = []
     for e in effects:
-        key: Any = ("may", id(e)) if _optional_done(e) or "flip_coin" in e \
+        key: Any = ("may", id(e)) if _optional_done(e) or "flip_coin" in e or "clash" in e \
             else _params(e).get("if")
         if runs and runs[-1][0] == key and not isinstance(key, tuple):
             runs[-1][1].append(e)
@@ -816,8 +982,10 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             out.append(_render_instead(bare, rider, runs[i + 1][0], targets, tokens, refs))
             skip = True
             continue
-        if "pay" in run[0] and _params(run[0]).get("who") and after == "did_not" \
-                and len(runs[i + 1][1]) == 1:  # "X unless that player pays {1}" (118.12a)
+        if "pay" in run[0] and _params(run[0]).get("who") and i + 1 < len(runs) \
+                and _params(runs[i + 1][1][0]).get("if") == "did_not" \
+                and len(runs[i + 1][1]) == 1:  # "X unless that player pays {1}" (118.12a;
+            # "you may X unless ...": the may is X's, asked after the payer's choice)
             p = _params(run[0])
             cost = p["mana"] if p.get("mana") else f"{p['life']} life"
             payer = _payer_words(p["who"])
@@ -828,6 +996,8 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             continue
         if "flip_coin" in run[0]:
             text = "Flip a coin."  # 705.1
+        elif "clash" in run[0]:
+            text = "Clash with an opponent."  # 701.23
         elif "pay" in run[0]:
             p = _params(run[0])
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}." \
@@ -857,7 +1027,8 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             if _params(run[0]).get("may"):
                 text = "You may " + text[:1].lower() + text[1:]
         elif key is not None:
-            head = {"did": "If you do", "did_not": "If you don't"}.get(key) \
+            head = {"did": "If you do", "did_not": "If you don't",
+                    "could_not": "If you can't"}.get(key) \
                 if isinstance(key, str) else None
             if head is None and FORM.get()[0]:  # "Draw a card if you have no cards in hand."
                 text = f"{text[:-1]} if {condition_wording(key)}."
@@ -884,7 +1055,9 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
     bw, rw = first.rstrip(".").split(), second.rstrip(".").split()
     last, cut, subject = FORM.get()
     changed = [i for i, (a, b) in enumerate(zip(rw, bw, strict=False)) if a != b]
-    if cut and changed and len(rw) == len(bw):
+    if cut == 3:  # its words after the base's, naming the objects again ("it", 608.2c)
+        rw = render_effects(rider, targets, tokens, copy.deepcopy(refs)).rstrip(".").split()
+    elif cut and changed and len(rw) == len(bw):
         rw = rw[: (changed[0] if cut == 1 else changed[-1]) + 2]
     j = next((i for i, w in enumerate(rw) if w.lower() in _VERBS), 0)
     if subject and j and (rw[0] == "~" or rw[0].lower() == "target"):
@@ -902,7 +1075,8 @@ _VERBS = frozenset({"gets", "get", "deals", "gains", "gain", "draws", "draw", "d
                     "loses", "lose", "mills", "sacrifices", "creates", "has"})
 
 # How render_conditional words a condition, for the round trip's other readings: (the
-# condition after its instructions, an instead rider cut short 0-2, its subject 0-2). Every
+# condition after its instructions, an instead rider cut short 0-2 or 3: said after its base,
+# its subject 0-2). Every
 # form says what the DSL does; the card's text decides which one it prints.
 FORM: ContextVar[tuple[bool, int, int]] = ContextVar("form", default=(False, 0, 0))
 # The paragraph's printed text while the round trip renders it (condition_renderings): a
@@ -920,7 +1094,7 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
     out = []
     said = PRINTED.set(printed)
     try:
-        for form in product((False, True), (0, 1, 2), (0, 1, 2)):
+        for form in product((False, True), (0, 1, 2, 3), (0, 1, 2)):
             if form == (False, 0, 0) and not printed:
                 continue
             token = FORM.set(form)
@@ -989,7 +1163,9 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         cond, body = lower_condition(m.group(2)), m.group(1) + "."
         if cond is None:
             return None
-    if _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS:
+    parts = _plain(cond).get("parts", [])
+    if _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS or any(
+            _plain(c)["kind"] in (*_CHARACTERISTIC_CONDITIONS, "attached_is") for c in parts):
         return None
     if _plain(cond)["kind"].startswith("self_") and re.match(r"^It (?:gets|has)\b", body):
         body = "~" + body[2:]  # "As long as ~ is attacking, it gets +2/+0." (~ itself)

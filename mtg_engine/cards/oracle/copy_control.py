@@ -158,6 +158,16 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     low = sentence.strip().lower()
     if '"' in low:
         return grant_sentence(ctx, sentence.strip())  # 613.1f
+    if " for as long as " in low and ctx.on_permanent:
+        got = _for_as_long_as(ctx, low)  # 611.2b
+        if got is not None:
+            return got
+    if "this turn" in low:
+        from mtg_engine.cards.oracle import turn_restrictions
+
+        got = turn_restrictions.lower_sentence(ctx, low, sentence.strip())  # 611.2a
+        if got is not None:
+            return got
     m = re.fullmatch(r"untap target (.+?) and gain control of it until end of turn", low)
     if m:  # Threaten
         spec = target_spec(m.group(1))
@@ -219,6 +229,79 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             eff["until"] = _AS_LONG_AS[until]  # 611.2b
         return [{"continuous": eff}]
     return None
+
+
+# 611.2b: an effect that lasts "for as long as ~ remains tapped": "Target creature gets +2/+2
+# and has trample for as long as ~ remains tapped.", "It doesn't untap during its controller's
+# untap step for as long as ~ remains tapped."
+_LASTING = re.compile(r"(.+?) (?:gets? ([+-]\d+)/([+-]\d+)(?: and (?:has|have) ([a-z ,]+?))?"
+                      r"|(?:has|have) ([a-z ,]+?))( for as long as .+)")
+_STAYS_TAPPED = re.compile(r"(it|that creature|that permanent|that land|that artifact) doesn't "
+                           r"untap during its controller's untap step( for as long as .+)")
+_THAT_NOUNS = {"creature": ("creature",), "permanent": ("permanent", "creature", "land",
+                                                        "artifact", "artifact_or_creature"),
+               "land": ("land",), "artifact": ("artifact",)}
+
+
+def _for_as_long_as(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """611.2b: a pump, a keyword or "doesn't untap" that lasts for as long as the source is in
+    a state (copy_control._AS_LONG_AS); the objects are locked in as it begins (611.2c)."""
+    from mtg_engine.cards.oracle.effects import _objects
+
+    m = _STAYS_TAPPED.fullmatch(low)
+    if m:  # 502.3: the one permanent targeted before ("Tap target artifact. It doesn't ...")
+        if m.group(2) not in _AS_LONG_AS or len(ctx.targets) != 1:
+            return None
+        noun = m.group(1).removeprefix("that ")
+        if ctx.targets[0]["kind"] not in _THAT_NOUNS.get(noun, _THAT_NOUNS["permanent"]):
+            return None
+        return [{"skip_untap": {"what": "target", "until": _AS_LONG_AS[m.group(2)]}}]
+    m = _LASTING.fullmatch(low)
+    if m is None or m.group(6) not in _AS_LONG_AS:
+        return None
+    who, p, t, kws_with, kws_alone, _ = m.groups()
+    kws = _keywords(kws_with or kws_alone)
+    if kws is None or any(k not in _plain_keywords() for k in kws):
+        return None
+    what = _objects(ctx, who, allow_self=False, each_ok=True)
+    if what is None:
+        return None
+    eff: dict[str, Any] = {"what": what, "until": _AS_LONG_AS[m.group(6)]}
+    if p is not None:
+        eff["power"], eff["toughness"] = int(p), int(t)
+    if kws:
+        eff["add_keywords"] = kws
+    return [{"continuous": eff}]
+
+
+def _plain_keywords() -> frozenset[str]:
+    """Keywords a resolved effect may give in layer 6 (dsl.KNOWN_KEYWORDS; combat abilities,
+    which are no characteristic, are not given this way here)."""
+    from mtg_engine.cards.dsl import KNOWN_KEYWORDS
+
+    return KNOWN_KEYWORDS
+
+
+def _render_lasting(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
+    """The English of `_for_as_long_as`'s DSL, or None."""
+    from mtg_engine.cards.oracle.render import _join, pt
+
+    tail = _AS_LONG_AS_TEXT.get(p.get("until", ""))
+    if tail is None:
+        return None
+    if verb == "skip_untap" and set(p) == {"what", "until"}:
+        return refs.obj(p["what"]), f"doesn't untap during its controller's untap step{tail}"
+    if verb != "continuous" or set(p) - {"what", "until", "power", "toughness", "add_keywords"} \
+            or not ({"power", "add_keywords"} & set(p)):
+        return None
+    plural = isinstance(p["what"], dict)
+    gets, has = ("get", "have") if plural else ("gets", "has")
+    kws = _join(list(p.get("add_keywords", ())))
+    if "power" in p:
+        vp = f"{gets} {pt(p['power'], p['toughness'])}" + (f" and {has} {kws}" if kws else "")
+    else:
+        vp = f"{has} {kws}"
+    return refs.obj(p["what"]), vp + tail
 
 
 _EXCHANGE_TWO = re.compile(r"exchange control of two target (creature|land|artifact|permanent)s")
@@ -289,6 +372,14 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of an effect of this area, or None if it isn't one."""
+    if p.get("until") in _AS_LONG_AS_TEXT and verb in ("skip_untap", "continuous") \
+            and not p.get("control"):
+        return _render_lasting(refs, verb, p)  # 611.2b
+    from mtg_engine.cards.oracle import turn_restrictions
+
+    got = turn_restrictions.render_clause(refs, verb, p)  # 611.2a
+    if got is not None:
+        return got
     if verb == "continuous" and (p.get("add_abilities") or p.get("add_triggers")):
         return render_grant_clause(refs, p)
     if verb == "exchange_control":

@@ -24,7 +24,8 @@ _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCSX/P]+\})+)|(?P<tap>\{T\})
                         r"(?P<sac>Sacrifice ~)|Sacrifice (?:an?|another) (?P<sacwhat>[a-z ]+)|"
                         r"Sacrifice an? (?P<sacsub>[A-Z][a-z]+)|(?P<discself>Discard ~)|"
                         r"Pay (?P<life>\d+) life|"
-                        r"Remove (?P<rm>an?|one|two|three|\d+) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
+                        r"Remove (?P<rm>an?|one|two|three|four|five|six|seven|eight|nine|ten|"
+                        r"\d+|X) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
                         r"counters? from ~|"
                         r"Discard (?P<discard>a card|two cards|three cards))$")
 
@@ -38,6 +39,10 @@ def _cost(text: str) -> dict[str, Any] | None:
     out: dict[str, Any] = {}
     for part in [p.strip() for p in text.split(",")]:
         # "{2}{T}" is not printed; "{1}{G}" is. {T} may follow mana with a comma only.
+        # "Remove three quest counters from ~ and sacrifice it": two costs (118.3)
+        and_sacrifice = part.startswith("Remove ") and part.endswith(" from ~ and sacrifice it")
+        if and_sacrifice:
+            part = part[: -len(" and sacrifice it")]
         m = _COST_PART.match(part)
         if m is None:
             if not more_cost_part(part, out):  # 118.3: exile, return, tap, mill, ...
@@ -69,9 +74,15 @@ def _cost(text: str) -> dict[str, Any] | None:
         elif m.group("life"):
             out["pay_life"] = int(m.group("life"))
         elif m.group("rm"):
-            n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(m.group("rm"))
-            out["remove_counters"] = {"kind": m.group("rmkind"),
-                                      "count": n if n is not None else int(m.group("rm"))}
+            rm = m.group("rm")  # X: announced as it is activated (107.3, 602.2b)
+            n: int | str = "X" if rm == "X" else int(rm) if rm.isdigit() else _NUM[rm]
+            plural = m.group(0).split(" from ")[0].endswith("counters")
+            if (n == 1) == plural or "remove_counters" in out or \
+                    (and_sacrifice and "sacrifice_self" in out):
+                return None
+            out["remove_counters"] = {"kind": m.group("rmkind"), "count": n}
+            if and_sacrifice:
+                out["sacrifice_self"] = True
         else:  # 118.3: discard N cards (casting.discard_choices)
             if "discard" in out:
                 return None
@@ -80,7 +91,7 @@ def _cost(text: str) -> dict[str, Any] | None:
 
 
 _NUM = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-        "six": 6, "seven": 7}
+        "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
 def _quality(phrase: str, plural: bool, noun: str = "") -> dict[str, Any] | None:
@@ -283,6 +294,15 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         if not (_finite_mana_ability(cost, mana) or once or limits.get("max_per_turn")):
             return None, "activated ability: mana ability with this cost not supported"
         riders: dict[str, Any] = {}
+        spend_text = ""
+        if rest.strip().startswith("Spend this mana only "):  # 106.6 (spend.py)
+            from mtg_engine.cards.oracle.spend import spend_restriction
+
+            restriction = spend_restriction(rest)
+            if restriction is None or mana == CHOSEN:
+                return None, "a mana-spending restriction (106.6) not understood"
+            riders["spend_only"] = restriction
+            spend_text, rest = " " + rest.strip(), ""
         if only_if is not None:
             # 602.5b: checked as it is activated (rules/casting.py); a mana ability with a
             # condition is never activated to pay a cost automatically (rules/mana.py)
@@ -293,7 +313,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             effects = compile_effects(rctx, rest)
             if not effects or rctx.targets or not all(_is_mana_rider(e) for e in effects):
                 return None, "mana ability with another effect (605.1a) is not supported yet"
-            riders = {"effects": effects}
+            riders["effects"] = effects
         riders.update(limits)  # 602.5b
         if sorcery:  # 602.5d: still a mana ability (605.1a)
             riders["sorcery_speed"] = True
@@ -310,10 +330,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             # (one ability per choice would count the activations of each apart, 602.5b)
             return None, "a mana ability with a choice of mana limited each turn (602.5b)"
         prefix = text.split(":")[0]
-        tail = f" {rest.strip()}" if rest.strip() else ""
+        tail = f" {rest.strip()}" if rest.strip() else spend_text
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
                 for m_ in mana], ""
-    ctx = Ctx(allow_x="{X}" in cost.get("mana", ""), on_permanent=True)
+    ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost), on_permanent=True)
     from mtg_engine.cards.oracle.effects import ACTIVATED
 
     activated = ACTIVATED.set(True)
@@ -388,6 +408,11 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
                 out["only_if"] = part[3:]  # (the caller reads the condition)
             else:
                 return body, None
+
+
+def _removes_x(cost: dict[str, Any]) -> bool:
+    """"Remove X +1/+1 counters from ~" (107.3): the ability's X, with no {X} to pay."""
+    return (cost.get("remove_counters") or {}).get("count") == "X"
 
 
 def _finite_mana_ability(cost: dict[str, Any], mana: list[str] | int | str) -> bool:

@@ -372,7 +372,9 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     if low == "investigate":  # 701.36a: create a Clue token
         return _create_token(ctx, "create a Clue token")
     if low.startswith("search your library"):
-        return _search(ctx, low, vp)
+        from mtg_engine.cards.oracle import search
+
+        return _search(ctx, low, vp) or search.lower_sentence(ctx, vp)  # 701.23
     if low in ("shuffle", "shuffle your library"):
         return [{"shuffle": {}}]
     player = _player_verb(ctx, "you", low)
@@ -485,6 +487,16 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import flicker
 
     got = flicker.lower_sentence(ctx, s)  # exile until ~ leaves the battlefield (610.3)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import linked
+
+    got = linked.lower_sentence(ctx, s)  # "return the exiled card" (607.2a)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import division
+
+    got = division.lower_sentence(ctx, s)  # damage divided as you choose (601.2d)
     if got is not None:
         return got
     if low == "take an extra turn after this one":  # 500.7
@@ -653,6 +665,12 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle import library
 
     whole = library.lower_text(ctx, text, compile_effects)  # look at the top cards (401.5)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import search
+
+    whole = search.lower_text(ctx, text, compile_effects) or \
+        search.lower_passage(ctx, text, compile_effects)  # 701.23
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import hand

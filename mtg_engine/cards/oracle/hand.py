@@ -1,7 +1,9 @@
 """A player's hand revealed and a card of it chosen (Duress, Thoughtseize, Coercion): "Target
 opponent reveals their hand. You choose a nonland card from it. That player discards that
 card." -> the DSL verb `choose_discard` (effects/keyword_actions.py): 701.16a (reveal), 701.8
-(discard), the card chosen by the spell's controller as it resolves (608.2d)."""
+(discard), the card chosen by the spell's controller as it resolves (608.2d). "... You choose a
+nonland card from it and exile that card." (Castigate): the card is exiled from the hand
+(406.3), `exile` in the DSL."""
 
 from __future__ import annotations
 
@@ -12,9 +14,12 @@ from mtg_engine.cards.oracle.effects import Ctx
 from mtg_engine.cards.oracle.phrases import between_sentences, describe
 
 _PASSAGE = re.compile(
-    r"(?:(?<=^)|(?<=\. ))Target (?P<who>opponent|player) reveals their hand\. You choose an? "
+    r"(?:(?<=^)|(?<=\. ))[Tt]arget (?P<who>opponent|player) reveals their hand(?:\. You| and you) "
+    r"choose an? "
     r"(?P<what>[a-z, ]*?card)(?P<mv> with mana value \d+ or (?:less|greater))? from it"
-    r"(?P<mv2> with mana value \d+ or (?:less|greater))?\. That player discards that card\."
+    r"(?P<mv2> with mana value \d+ or (?:less|greater))?(?:\. That player discards that card"
+    r"|(?P<exile> and exile that card|\. Exile that card)(?P<until> until ~ leaves the "
+    r"battlefield)?)\."
     r"(?= |$)")
 
 
@@ -45,6 +50,12 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
             body["filter"] = f
         if m.group("mv2"):
             body["mana_value_after"] = True
+        if m.group("exile"):  # exiled from the hand (406.3), not discarded
+            body["exile"] = True
+        if m.group("until"):  # 610.3: back to the hand when ~ leaves the battlefield
+            if not ctx.on_permanent:
+                return None
+            body["until_leaves"] = True
         return {"choose_discard": body}
 
     before, after = text.strip()[: m.start()].strip(), text.strip()[m.end():].strip()
@@ -55,7 +66,7 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
 
 def render(refs: Any, p: dict[str, Any]) -> str:
     """The passage of a `choose_discard` effect (render.py)."""
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
 
     f = dict(p.get("filter", {}))
     mv = ""
@@ -65,8 +76,11 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     what = describe_filter(f, "card") if f else "card"
     art = "an" if what[0] in "aeiou" else "a"
     who = refs.obj(p["who"])
+    then = "exile that card" if p.get("exile") else "that player discards that card"
+    if p.get("until_leaves"):
+        if not p.get("exile"):
+            raise RenderError("discarded until ~ leaves")
+        then += " until ~ leaves the battlefield"
     if p.get("mana_value_after"):
-        return (f"{who} reveals their hand. you choose {art} {what} from it{mv}. that player "
-                "discards that card")
-    return (f"{who} reveals their hand. you choose {art} {what}{mv} from it. that player "
-            "discards that card")
+        return f"{who} reveals their hand. you choose {art} {what} from it{mv}. {then}"
+    return f"{who} reveals their hand. you choose {art} {what}{mv} from it. {then}"

@@ -217,11 +217,15 @@ class _Lowering:
                     out[-1] = {"destroy": {**out[-1]["destroy"], "no_regeneration": True}}
                     continue
                 out += [x for e in self.instruction(ins) for x in _expand(e)]
+        from mtg_engine.cards.oracle.amounts import check_this_way
+
+        check_this_way(out)  # 608.2c
         return out
 
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:
         if isinstance(ins, ir.PlayerAction):
-            if ins.verb in ("shuffle", "discard_hand", "shuffle_graveyard"):  # 701.20a, 701.8
+            if ins.verb in ("shuffle", "discard_hand", "shuffle_graveyard",
+                            "shuffle_hand_graveyard"):  # 701.20a, 701.8
                 return [{ins.verb: self.player(ins.who)}]
             key = "amount" if ins.verb in ("gain_life", "lose_life") else "count"
             body: dict[str, Any] = {key: self.amount(ins.amount), **self.player(ins.who)}

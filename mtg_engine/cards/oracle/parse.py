@@ -8,6 +8,7 @@ or tries another reading. Lark is imported on first use only (start-up stays che
 
 from __future__ import annotations
 
+import re
 from contextvars import ContextVar
 from dataclasses import replace
 from functools import lru_cache
@@ -30,7 +31,7 @@ class NotUnderstood(ValueError):
 
 
 # 122.1b-c: keyword counters and shield counters have rules meaning the engine does not give
-# them yet; +X/+Y counters other than +1/+1 and -1/-1 (122.1a) neither (rules/layers.py).
+# them yet. (+X/+Y counters, 122.1a, modify power and toughness in layer 7c: rules/layers.py.)
 _MEANINGFUL_COUNTERS = frozenset({
     "flying", "first", "strike", "double", "deathtouch", "haste", "hexproof", "indestructible",
     "lifelink", "menace", "reach", "trample", "vigilance", "shield", "poison",
@@ -41,7 +42,7 @@ def counter_kind(word: str) -> str:
     """The kind of counter "put a <word> counter" names (122.1), or NotUnderstood for one
     whose rules meaning the engine lacks."""
     if "/" in word:
-        if word not in ("+1/+1", "-1/-1"):
+        if re.fullmatch(r"[+-]\d+/[+-]\d+", word) is None:
             raise NotUnderstood(f"{word} counters (122.1a)")
         return word
     if word in _MEANINGFUL_COUNTERS:
@@ -325,6 +326,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def shuffle_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle_graveyard", 0, False)  # 701.20: the graveyard into the library
 
+    def shuffle_hand_graveyard(self, _: list[Any]) -> tuple[str, Any, bool]:
+        return ("shuffle_hand_graveyard", 0, False)  # 701.20: hand and graveyard into library
+
     def shuffle_player(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("shuffle", 0, False)  # 701.20a: "target player shuffles their library"
 
@@ -336,6 +340,8 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def create_token(self, items: list[Any]) -> tuple[str, Any, bool, ir.TokenDef, bool]:
         count, tapped, token = items[0]
+        if getattr(count, "type", "") == "A_NUMBER_OF":  # (only before "equal to")
+            raise NotUnderstood("a number of tokens")
         return ("create_token", count, tapped, token, False)
 
     def sacrifice_chosen(self, items: list[Any]) -> tuple[str, Any, bool, ir.Desc]:
@@ -616,6 +622,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def nonbasic(self, _: list[Any]) -> tuple[str, Any]:
         return ("not_supertypes", ["Basic"])  # 205.4a
+
+    def snow(self, _: list[Any]) -> tuple[str, Any]:
+        return ("supertypes", ["Snow"])  # 205.4g
 
     def you_control(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "you")

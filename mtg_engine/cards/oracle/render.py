@@ -27,7 +27,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from mtg_engine.cards.dsl import DOESNT_UNTAP
-from mtg_engine.cards.oracle.amounts import place_where, render_per_static, token_count
+from mtg_engine.cards.oracle.amounts import place_where, render_per_static, token_count, wording
 from mtg_engine.cards.oracle.amounts import render_clause as amount_clause
 from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
@@ -51,8 +51,8 @@ def _num(n: Any, article: str = "a") -> str:
         return NUM_WORDS.get(n, str(n))
     if n == "X":
         return "X"
-    if n == "that_much":  # the triggering event's amount (603.2)
-        return "that much"
+    if n == "that_much":  # the triggering event's amount (603.2): a number of things
+        return "that many"  # (cards, counters, tokens; "that much" life or damage)
     if n == "a number of":  # "create a number of ... tokens equal to ..." (amounts.py)
         return n
     raise RenderError(f"amount {n!r}")
@@ -98,7 +98,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     words += ["non" + t.lower() for t in f.get("not_types", ())]
     words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
     if f.get("colors"):
-        words.append(" or ".join(COLOR_NAMES[c] for c in f["colors"]))
+        words.append(_or([COLOR_NAMES[c] for c in f["colors"]]))  # "blue, black, or red"
     if f.get("colorless"):
         words.append("colorless")
     for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6
@@ -324,11 +324,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
     if got is not None:
         return got
-    if verb in ("discard_hand", "shuffle_graveyard"):  # 701.8, 701.20
+    if verb in ("discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard"):  # 701.8, 701.20
         who = refs.obj(p.get("who", "you"))
         whose = "your" if who == "you" else "their"
         if verb == "discard_hand":
             return who, f"{_s(who, 'discard')} {whose} hand"
+        if verb == "shuffle_hand_graveyard":
+            return who, f"{_s(who, 'shuffle')} {whose} hand and graveyard into {whose} library"
         return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                 "sacrifice_chosen"):
@@ -367,6 +369,26 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "damage" and _is_count(p["amount"]) and not isinstance(p["to"], list):
         return "~", f"deals damage to {refs.obj(p['to'])} equal to the number of " \
             f"{_counted(p['amount'], plural=True)}"
+    if verb == "reorder_top":  # 401.4 (library.py)
+        from mtg_engine.cards.oracle.library import render_reorder_top
+
+        return "", render_reorder_top(refs, p)
+    if verb == "exile_top_playable":  # 601.3 (library.py)
+        from mtg_engine.cards.oracle.library import render_exile_top_playable
+
+        return "", render_exile_top_playable(p)
+    if verb == "hand_to_top":  # 401.4 (library.py)
+        from mtg_engine.cards.oracle.library import render_hand_to_top
+
+        return "", render_hand_to_top(p)
+    if verb == "return_exiled":  # 607.2a (linked.py)
+        from mtg_engine.cards.oracle import linked
+
+        return "", linked.render(p)
+    if verb == "damage" and p.get("divided"):  # 601.2d (division.py)
+        from mtg_engine.cards.oracle import division
+
+        return "~", division.render(refs, p)
     if verb == "damage":
         if not isinstance(p["amount"], (int, str)):
             raise RenderError("a variable amount of damage")
@@ -425,6 +447,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
         tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
+    if verb == "move" and p.get("what") == "remembered":  # "return that card" (400.7)
+        from mtg_engine.cards.oracle.trigger_events import render_returned_card
+
+        said = render_returned_card(p)
+        if not said:
+            raise RenderError("a remembered card moved")
+        return "", said
     if verb == "move" and p.get("from") == "graveyard":  # 113.6m
         to = {"hand": "your hand", "battlefield": "the battlefield"}[p["to"]]
         tapped = " tapped" if p.get("tapped") else ""
@@ -560,6 +589,14 @@ def _join(items: list[str]) -> str:
 
 
 def _search(p: dict[str, Any]) -> str:
+    if p["to"] in ("top", "split"):  # (oracle/search.py)
+        from mtg_engine.cards.oracle import search
+
+        return search.render_passage(p)
+    if "who" in p or p["to"] == "graveyard" or "name" in p["filter"]:  # (oracle/search.py)
+        from mtg_engine.cards.oracle import search
+
+        return search.render(p)
     n = p.get("count", 1)
     f = dict(p["filter"])
     what = describe_filter(f, "card") if f else "card"
@@ -612,7 +649,7 @@ def pt(power: int, toughness: int) -> str:
 
 _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
-                 "sacrifice_chosen", "discard_hand", "shuffle_graveyard")
+                 "sacrifice_chosen", "discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
@@ -693,7 +730,7 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
         first = _target_index(body[keys[0]]) if len(keys) == 1 else None
         word = targets[first].get("word", 0) if first is not None and first < len(targets) \
             else 0
-        if not word:
+        if not word or (verb == "damage" and body.get("divided")):  # (601.2d: division.py)
             out.append(e)
             i += 1
             continue
@@ -783,8 +820,10 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
-    if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive"):
+    if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction"):
         return json.dumps(p["what"], sort_keys=True)
+    if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
+        return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":
         return "~"
     return "you"
@@ -842,7 +881,12 @@ def render_cost(cost: Any) -> str:
     if isinstance(cost, str):
         return cost
     parts = _cost_parts(cost)
-    return ", ".join(parts[k] for k in cost if k in parts)
+    keys = [k for k in cost if k in parts]
+    if "remove_counters" in keys and keys[keys.index("remove_counters") + 1:][:1] == [
+            "sacrifice_self"] and wording("and_sacrifice_it"):  # (118.3: still two costs)
+        parts["remove_counters"] += " and sacrifice it"
+        keys.remove("sacrifice_self")
+    return ", ".join(parts[k] for k in keys)
 
 
 def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
@@ -959,6 +1003,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
         body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
+    if ab.get("spend_only"):  # 106.6
+        from mtg_engine.cards.oracle.spend import render_spend
+
+        body += " " + render_spend(ab["spend_only"])
     if ab.get("boast"):  # 702.142a: the keyword says "... and only once each turn"
         return f"Boast — {head}: {body}"
     if ab.get("forecast"):  # 702.57a: "Forecast — [cost], Reveal ~ from your hand: ..."
@@ -1122,6 +1170,12 @@ def render_static(st: dict[str, Any]) -> str:
         if land is None:
             raise RenderError("a land type set")
         return land
+    if kind == "continuous":  # types and colours set or added (type_color.py)
+        from mtg_engine.cards.oracle import type_color
+
+        tc = type_color.render(p)
+        if tc is not None:
+            return tc
     cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
     if cc is not None:
         return cc
@@ -1136,6 +1190,13 @@ def render_static(st: dict[str, Any]) -> str:
         return "This spell can't be countered."
     if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
         return _render_player_static(kind, p)
+    if kind == "blockable_despite":  # 702.14 (statics.py)
+        from mtg_engine.cards.oracle.statics import render_blockable_despite
+
+        walk = render_blockable_despite(p)
+        if walk is None:
+            raise RenderError("landwalk ignored")
+        return walk
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
     if kind == "additional_lands":  # 305.2
@@ -1205,6 +1266,21 @@ def render_static(st: dict[str, Any]) -> str:
     preds += combat
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
+        if kind not in _RESTRICTION_WORDS:  # 508.1c: "can't attack you" (statics.py)
+            from mtg_engine.cards.oracle.statics import (
+                render_attack_you,
+                render_defender_restriction,
+            )
+
+            words = render_defender_restriction(kind, other) if other else None
+            if words is not None:
+                preds.append(words)
+                continue
+            words = render_attack_you(kind, p.get("attack_cost", ""))
+            if words is None or other:
+                raise RenderError(f"a restriction {kind!r}")
+            preds.append(words)
+            continue
         preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
     if p.get("untargetable"):  # 115.4
         preds.append(_untargetable_words(p["untargetable"]))
@@ -1475,6 +1551,12 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     other wordings. Each says exactly what the DSL does."""
     first = render_static(st)
     kind, p = next(iter(st.items()))
+    if kind == "continuous" and "as_long_as" not in p:
+        from mtg_engine.cards.oracle import type_color
+
+        tc = type_color.forms(p)  # 613.1d-e
+        if tc:
+            return tc
     if kind == "cant_cast":
         return cant_cast_forms(p)
     if kind == "cant_gain_life":
@@ -1600,6 +1682,9 @@ _PHRASES = (
     (r"\beach player's upkeep\b", "each upkeep"),
     (r"\bis put into a graveyard from the battlefield\b", "dies"),  # 700.4
     (r"(^|: |, |\. )it (deals|gets|gains)\b", r"\1~ \2"),  # "It deals": the source
+    # "When ~ enters the battlefield, attach it to target creature you control": the
+    # Equipment itself (701.3a; triggers.py reads "it" so only when the trigger names ~)
+    (r"(, )attach it to\b", r"\1attach ~ to"),
     (r"\bshuffle your library\b", "shuffle"),
     (r"\byou don't control\b", "an opponent controls"),
     (r"\byour opponents control\b", "an opponent controls"),

@@ -11,10 +11,12 @@ from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.dsl import (
+    AS_THOUGH_UNBLOCKED,
     ATTACK_RESTRICTIONS,
     BLOCK_RESTRICTIONS,
     DOESNT_UNTAP,
     KNOWN_KEYWORDS,
+    MAY_NOT_UNTAP,
 )
 from mtg_engine.cards.keywords import parse_keyword
 from mtg_engine.cards.oracle.reasons import _feature
@@ -49,6 +51,12 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
 }
 _LURE = ("all creatures able to block this do so",)
+# The permanent's own abilities said in a sentence of their own: 502.3 (its controller may
+# leave it tapped), 510.1a / 510.1c (its damage assigned as though it weren't blocked)
+_OWN_SENTENCES = {
+    "You may choose not to untap ~ during your untap step.": MAY_NOT_UNTAP,
+    "You may have ~ assign its combat damage as though it weren't blocked.":
+        AS_THOUGH_UNBLOCKED}
 
 
 # keywords the engine reads from an object's current characteristics (613.1f), so a static
@@ -78,12 +86,25 @@ def _keyword_name(word: str) -> tuple[str, ...] | None:
     return None
 
 
+def render_own(items: list[str]) -> str | None:
+    """The English of `_own_combat_abilities`'s answer, or None."""
+    if items == list(_LURE):
+        return "All creatures able to block ~ do so."
+    own = next((t for t, k in _OWN_SENTENCES.items() if items == [k]), None)
+    if own is not None:
+        return own
+    phrase = next((k for k, v in _COMBAT_PHRASES.items() if list(v) == items), None)
+    return f"~ {phrase}." if phrase is not None else None
+
+
 def _own_combat_abilities(para: str) -> list[str] | None:
     """"~ can't block.", "~ attacks each combat if able.", "All creatures able to block ~ do
     so." -> the named combat abilities (506-509) on the card itself."""
     low = para.lower().rstrip(".")
     if low == "all creatures able to block ~ do so":
         return list(_LURE)
+    if para in _OWN_SENTENCES:  # 502.3, 510.1c
+        return [_OWN_SENTENCES[para]]
     if low.startswith("~ ") and low[2:] in _COMBAT_PHRASES:
         return list(_COMBAT_PHRASES[low[2:]])
     return None
@@ -134,10 +155,24 @@ def _static(para: str) -> dict[str, Any] | None:
     smaller = _smaller_cant_block(para)  # 509.1b
     if smaller is not None:
         return smaller
+    you = _cant_attack_you(para)  # 508.1c
+    if you is not None:
+        return you
+    defender = _defender_restriction(para)  # 508.1c, 509.1b
+    if defender is not None:
+        return defender
     land = _land_type_setting(para)  # 305.7
     if land is not None:
         return land
-    return grammar_static(para)
+    walk = _BLOCKABLE_DESPITE.get(para)  # 702.14
+    if walk is not None:
+        return {"blockable_despite": {"keywords": list(walk)}}
+    got = grammar_static(para)
+    if got is None:
+        from mtg_engine.cards.oracle import type_color
+
+        got = type_color.lower(para)  # 613.1d-e: types and colours set or added
+    return got
 
 
 # 305.7, 613.1d: setting a land's subtype to a basic land type ("Enchanted land is an
@@ -177,6 +212,22 @@ def _land_type_setting(para: str) -> dict[str, Any] | None:
 def render_land_type_setting(st: dict[str, Any]) -> str | None:
     """The English of `_land_type_setting`'s DSL, or None."""
     return next((text for text, dsl in _LAND_TYPE_FORMS.items() if dsl == st), None)
+
+
+# 702.14: landwalk that no longer stops blocks ("Creatures with swampwalk can be blocked as
+# though they didn't have swampwalk."); "landwalk abilities": every one the engine has
+_WALKS = ("plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk")
+_BLOCKABLE_DESPITE: dict[str, tuple[str, ...]] = {
+    **{f"Creatures with {w} can be blocked as though they didn't have {w}.": (w,)
+       for w in _WALKS},
+    "Creatures with landwalk abilities can be blocked as though they didn't have those "
+    "abilities.": _WALKS}
+
+
+def render_blockable_despite(p: dict[str, Any]) -> str | None:
+    """The English of a "blockable_despite" static, or None."""
+    return next((t for t, w in _BLOCKABLE_DESPITE.items()
+                 if set(p) == {"keywords"} and list(w) == list(p["keywords"])), None)
 
 
 # 509.1b: the blockers named by their power compared with ~'s (as mentor's, 702.134a)
@@ -230,6 +281,99 @@ def _restriction_unless(para: str) -> dict[str, Any] | None:
         return None
     return {"anthem": {"affects": "self", "keywords": list(_COMBAT_PHRASES[m.group(1)]),
                        "as_long_as": negated(cond) if m.group(2) == "unless" else cond}}
+
+
+# 508.1c: "can't attack you" (the ability's controller), "... or planeswalkers you control"
+_ATTACK_YOU = {"cant_attack_you": "can't attack you",
+               "cant_attack_you_or_planeswalkers":
+                   "can't attack you or planeswalkers you control"}
+_ATTACK_YOU_RE = re.compile(r"(.+?)(,? and)? (can't attack you(?: or planeswalkers you control)?)"
+                            r"(?: unless their controller pays ((?:\{[0-9WUBRG/P]+\})+) for each "
+                            r"(?:creature they control that's attacking you|of those creatures))?"
+                            r"\.")
+# 508.1h: the words after the cost, by restriction kind
+_FOR_EACH = {"cant_attack_you": "for each creature they control that's attacking you",
+             "cant_attack_you_or_planeswalkers": "for each of those creatures"}
+
+
+def _cant_attack_you(para: str) -> dict[str, Any] | None:
+    """"Creatures with power 2 or less can't attack you.", "Enchanted creature gets +2/+2, has
+    flying, and can't attack you or planeswalkers you control." (508.1c: a restriction on
+    attacking the ability's controller, an anthem's `restrictions`). The rest of the sentence
+    is read by the grammar: "<subject> can't attack." alone, else its other predicates."""
+    m = _ATTACK_YOU_RE.fullmatch(para)
+    if m is None:
+        return None
+    head, joined, words, cost = m.groups()
+    kind = next(k for k, w in _ATTACK_YOU.items() if w == words)
+    if cost and (joined or not para.endswith(f"{_FOR_EACH[kind]}.")):
+        return None
+    if joined:  # "gets +2/+2, has flying, and" -> "gets +2/+2 and has flying."
+        body = re.sub(r", (?!.*, )", " and ", head, count=1) if "," in head else head
+        st = grammar_static(body + ".")
+        if st is None or set(st) != {"anthem"} or "restrictions" in st["anthem"]:
+            return None
+        anthem = st["anthem"]
+    else:
+        st = grammar_static(head + " can't attack.")
+        if st is None or set(st) != {"anthem"} or st["anthem"].get("keywords") != ["can't attack"]:
+            return None
+        anthem = {k: v for k, v in st["anthem"].items() if k != "keywords"}
+    if "as_long_as" in anthem:
+        return None
+    out = {**anthem, "restrictions": [{kind: {}}]}
+    if cost:
+        out["attack_cost"] = cost  # 508.1h
+    return {"anthem": out}
+
+
+# 508.1c, 509.1b: restrictions judged by what the defending player controls
+_DEFENDER_WORDS = {"cant_be_blocked_if_defender_controls": "can't be blocked as long as",
+                   "cant_attack_unless_defender_controls": "can't attack unless",
+                   "cant_attack_if_defender_controls": "can't attack if"}
+_DEFENDER_RE = re.compile(r"~ (can't be blocked as long as|can't attack unless|can't attack if) "
+                          r"defending player controls an? (.+)\.")
+
+
+def _defender_restriction(para: str) -> dict[str, Any] | None:
+    """"~ can't be blocked as long as defending player controls an artifact.", "~ can't
+    attack unless defending player controls a blue permanent.", "~ can't attack if defending
+    player controls an untapped land." (dsl.DEFENDER_RESTRICTION_KINDS)."""
+    from mtg_engine.cards.oracle.lower import TYPES
+    from mtg_engine.cards.oracle.phrases import describe
+
+    m = _DEFENDER_RE.fullmatch(para)
+    if m is None:
+        return None
+    kind = next(k for k, w in _DEFENDER_WORDS.items() if w == m.group(1))
+    d = describe(m.group(2))
+    if d is None or d[0] not in ("creature", "permanent", "planeswalker"):
+        return None
+    noun, f = d
+    if set(f) & {"controller", "other"}:
+        return None
+    if noun in ("creature", "planeswalker"):
+        f = {**f, "types": [TYPES[noun]]}
+    return {"anthem": {"affects": "self", "restrictions": [{kind: f}]}}
+
+
+def render_defender_restriction(kind: str, f: dict[str, Any]) -> str | None:
+    """The words of a `_defender_restriction` restriction (after "~"), or None."""
+    from mtg_engine.cards.oracle.render import describe_filter
+
+    words = _DEFENDER_WORDS.get(kind)
+    if words is None:
+        return None
+    what = describe_filter(dict(f))
+    return f"{words} defending player controls {'an' if what[0] in 'aeiou' else 'a'} {what}"
+
+
+def render_attack_you(kind: str, cost: str = "") -> str | None:
+    """The words of an `_cant_attack_you` restriction (with its cost to attack), or None."""
+    words = _ATTACK_YOU.get(kind)
+    if words is None or not cost:
+        return words
+    return f"{words} unless their controller pays {cost} {_FOR_EACH[kind]}"
 
 
 def _pay_life_or_tapped(para: str) -> dict[str, Any] | None:
@@ -894,6 +1038,7 @@ def static_transformer() -> Any:
                 raise NotUnderstood("a number in a list of land types")
             types = [w for w in words if w not in NUMBERS]
             return ("land_types", tuple(_SUBTYPE_NAMES[w] if w.startswith("st_") else
+                                        _MARKED_PLURAL[w] if w.startswith("sts_") else
                                         _BASIC_TYPES[w.rstrip("s") if w != "plains" else w]
                                         for w in types))
 

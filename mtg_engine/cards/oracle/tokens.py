@@ -148,6 +148,10 @@ def read_token(phrase: str) -> tuple[int | str, dict[str, Any]] | None:
     ins = effect.clauses[0].instructions[0]
     if not isinstance(ins, ir.CreateToken):
         return None
+    if not isinstance(ins.count, int) and ins.count != "X":
+        # a variable count ("that many", "for each ...") is the grammar pipeline's: "that
+        # many" is understood only in a trigger whose event has an amount (603.2, lower.py)
+        return None
     try:
         return ins.count, token_definition(ins.token)
     except NotUnderstood:

@@ -18,13 +18,18 @@ from mtg_engine.cards.oracle.resolve import DEFENDING, EVENT_REFERENT, SELF_IN_C
 
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
              ) -> tuple[list[dict[str, Any]] | None, str]:
-    m = re.match(r"^((?:When|Whenever|At) [^,]+), (.+)$", para)
-    if not m:
+    from mtg_engine.cards.oracle.trigger_events import split_condition
+
+    cuts = split_condition(para)  # (a condition may hold a list: "an artifact, instant, or")
+    if not cuts:
         return None, ""
-    conds = _conditions(m.group(1), self_types)
+    conds = None
+    for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
+        conds = _conditions(cond_text, self_types)
+        if conds is not None:
+            break
     if conds is None:
         return None, "trigger condition not understood"
-    body = m.group(2)
     cond_if: tuple[str, Any] | None = None
     mif = re.match(r"^(if [^,]+), (.+)$", body)
     if mif:  # 603.4: an intervening "if" clause
@@ -48,7 +53,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if body.lower().startswith("you may "):
         optional, body = True, body[8:]
         body = body[0].upper() + body[1:]
-    if "~" in m.group(1):  # "Whenever ~ attacks, it deals ...": "it" is the source
+    if "~" in cond_text:  # "Whenever ~ attacks, it deals ...": "it" is the source
         if re.match(r"^it (deals|gets|gains|explores|connives)\b", body):
             body = "~" + body[2:]
         if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
@@ -58,14 +63,18 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         made = re.search(r"\bcreate\b", body)
         cut = made.start() if made else len(body)
         body = re.sub(r"\bon it\b", "on ~", body[:cut]) + body[cut:]
-        body = re.sub(r"^sacrifice it(\.| unless )", r"sacrifice ~\1", body)  # "it": the source (201.5)
+        body = re.sub(r"^([Ss])acrifice it(\.| unless )", r"\1acrifice ~\2", body)  # "it": ~ (201.5)
+        body = re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
-    named = SELF_IN_CONDITION.set("~" in m.group(1))
+    named = SELF_IN_CONDITION.set("~" in cond_text)
     much = EVENT_AMOUNT.set(all(e in AMOUNT_EVENTS for e, _ in conds))
     try:
-        effects = compile_effects(ctx, body)
+        from mtg_engine.cards.oracle.trigger_events import returned_card
+
+        # "When enchanted creature dies, return that card to ..." (400.7: the card)
+        effects = returned_card(conds, body) or compile_effects(ctx, body)
     finally:
         EVENT_REFERENT.reset(token)
         DEFENDING.reset(attacking)
@@ -73,7 +82,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         EVENT_AMOUNT.reset(much)
     if effects is None or not effects:
         return None, _feature(body) or \
-            f"triggered ability ({m.group(1)}, ...): effect not understood"
+            f"triggered ability ({cond_text}, ...): effect not understood"
     out = []
     for event, filt in conds:
         moved = _after_move(event, effects)
@@ -83,7 +92,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if ctx.targets:
             t["targets"] = ctx.targets
         if optional:
-            t["optional"] = True
+            from mtg_engine.cards.oracle.unless_pays import may_after_payment
+
+            later = may_after_payment(moved)  # the payer decides first (118.12a)
+            if later is None:
+                t["optional"] = True
+            else:
+                t["effects"] = later
         filt = dict(filt)
         if "nth" in filt:  # not a filter: the N of "your Nth spell each turn" (NTH_EVENTS)
             t["nth"] = filt.pop("nth")
@@ -103,7 +118,9 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "combat_damage_to_opponent", "you_dealt_damage",
                            "attached_damage_to_player", "attached_combat_damage_to_player",
                            "attached_damage_to_opponent", "attached_dealt_damage",
-                           "deals_damage", "attached_deals_damage"})
+                           "deals_damage", "attached_deals_damage",
+                           "source_damage_to_self", "source_damage_to_you",
+                           "creature_combat_damage_to_player"})
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
@@ -197,7 +214,7 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
 def _prepared(cond: str) -> str:
     """Lower case, except the capital letter of a subtype (205.3: "another Zombie")."""
     words = cond.replace("−", "-").split(" ")
-    return " ".join(w if i and re.fullmatch(r"[A-Z][a-z]+(?:-[a-z]+)?", w) else w.lower()
+    return " ".join(w if i and re.fullmatch(r"[A-Z][a-z]+(?:-[a-z]+)?,?", w) else w.lower()
                     for i, w in enumerate(words))
 
 
@@ -650,6 +667,15 @@ class _ToTrigger(_ToIR):
         return [("noun", nouns), ("subtypes", subs)] if subs else [("noun", nouns)]
 
 
+def _install_batched() -> None:
+    from mtg_engine.cards.oracle.trigger_events import install
+
+    install(_ToTrigger)  # "one or more ..." (603.2c) and the other session-6 productions
+
+
+_install_batched()
+
+
 def _simple(name: str) -> Any:
     """A verb phrase with nothing after it: (verb, None, "")."""
     return lambda self, _items: (name, None, "")
@@ -808,6 +834,11 @@ def _filter(d: ir.Desc) -> dict[str, Any]:
 
 def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
                  ) -> tuple[str, dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.trigger_events import lower_session6
+
+    mine, got = lower_session6(ev, self_types)  # "one or more ..." (603.2c) and others
+    if mine:
+        return got
     if ev.subject == "step":
         if ev.desc is not None:  # "... of enchanted creature's controller"
             return _lower_attached_step(ev, self_types)
@@ -1029,7 +1060,7 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
             return None
         return ("creatures_attack_you", f)
     if ev.verb == "one or more attack":  # once for all attackers declared (508.1)
-        if types != {"Creature"}:
+        if types != {"Creature"} and (types or not f.get("subtypes")):  # ("Vampires")
             return None
         return ("creatures_attack", f)
     if ev.verb == "attacks":  # "Whenever a creature you control attacks" (508.1m)
@@ -1106,7 +1137,8 @@ _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "damage_to_opponent", "opponent_draws", "opponent_discards",
                                 "attached_combat_damage_to_player",
                                 "creature_combat_damage_to_player"})
-_OBJECT_REMEMBERED = frozenset({"permanent_becomes_tapped", "permanent_turned_face_up",
+_OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.py)
+                                "permanent_becomes_tapped", "permanent_turned_face_up",
                                 "damage_to_you_by", "combat_damage_to_you_by",
                                 "another_enters", "permanent_enters", "creature_attacks",
                                 "becomes_blocked_by",
@@ -1115,6 +1147,7 @@ _OBJECT_REMEMBERED = frozenset({"permanent_becomes_tapped", "permanent_turned_fa
 
 _PLAYER_REMEMBERED |= {"player_discards", "opponent_plays_land", "player_plays_land",
                        "any_player_casts_from_graveyard", "any_player_casts_from_hand"}
+_PLAYER_REMEMBERED |= {"opponent_discards_a", "player_discards_a"}  # (trigger_events.py)
 _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
@@ -1133,8 +1166,23 @@ _CREATURE_REMEMBERED = frozenset({"damage_to_creature", "combat_damage_to_creatu
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     """How the effect names what the event involved: "that player" (the player dealt damage,
     who drew...), "that creature" (the creature that entered or attacked), or "" (nothing)."""
-    if event in _PLAYER_REMEMBERED:
+    from mtg_engine.cards.oracle.trigger_events import (
+        CURSED_PLAYER_REMEMBERED,
+        SOURCE_REMEMBERED,
+        TARGETED_EVENTS,
+    )
+
+    if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED:
         return "that player"
+    if event in ("creature_attacks_enchanted_player", "combat_damage_to_enchanted_player"):
+        return "that creature"  # (trigger_events.py, 303.4)
+    if event in SOURCE_REMEMBERED:  # "that source's controller" (120.3)
+        return "that source"
+    if event == "attached_dies":  # the card put into the graveyard (400.7, rules/triggers.py)
+        return "that card"
+    if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
+        # the permanent targeted (115.1)
+        return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
     if event in _CREATURE_REMEMBERED:
         return "that creature"
     types = filt.get("types", ())
@@ -1239,8 +1287,11 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
     """The trigger condition of the events this module added for issue 11 ("" for the
     others, rendered by render.py)."""
     from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.trigger_events import render_session6
 
     ev, f = t["event"], dict(t.get("filter", {}))
+    if render_session6(t, self_types):
+        return render_session6(t, self_types)
     if ev in _SELF_WORDS and not f:
         return _SELF_WORDS[ev]
     if ev in ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card") and not f:

@@ -1,0 +1,93 @@
+"""Filters the engine can't judge where a card uses them: the card is refused.
+
+Some rules read a filter with a matcher of their own, on a card rather than on an object on the
+battlefield: a spell being cast (`rules/restrictions._spell_matches`: "can't cast", "as though
+it had flash"; `rules/costs._spell_matches`: "spells cost {1} more") or an object about to enter
+(`rules/replacement._entering_matches`, 614.12). Each of those matchers knows only some of the
+filter's fields (`SPELL_FILTER_FIELDS`, ...), and a field it doesn't know would be ignored,
+making the filter match more than the text says. A compiled card with such a filter is refused,
+the field named in the reason (DESIGN 5: never play a card differently from its text). So is a
+layered static ability whose "as long as" condition reads power (`_power_condition_problem`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.dsl import CardDef, Filter
+
+_DEFAULT = Filter()
+_WHY = "a filter the engine can't judge on a spell or an entering object, or a power " \
+    "condition inside the layers"
+
+
+def set_fields(f: Filter) -> set[str]:
+    return {k for k in f.__slots__ if getattr(f, k) != getattr(_DEFAULT, k)}
+
+
+def _static_problem(st: Any) -> str | None:
+    from mtg_engine.rules.costs import SPELL_COST_FILTER_FIELDS
+    from mtg_engine.rules.restrictions import CANT_CAST_FILTER_FIELDS, SPELL_FILTER_FIELDS
+
+    known = {"cant_cast": CANT_CAST_FILTER_FIELDS, "cast_as_though_flash": SPELL_FILTER_FIELDS,
+             "spell_cost": SPELL_COST_FILTER_FIELDS}.get(st.kind)
+    if known is None:
+        return None
+    extra = set_fields(st.filter) - known
+    if st.kind == "cant_cast" and st.max_count and st.filter.chosen:
+        extra.add("chosen")  # counting spells "of the chosen ..." cast this turn
+    return f"{st.kind}: {', '.join(sorted(extra))}" if extra else None
+
+
+def _power_condition_problem(st: Any) -> str | None:
+    """611.3a, 613.8: an "as long as" condition judged inside the layer system reads the
+    characteristics computed so far, so a condition on power ("as long as you control a
+    creature with power 4 or greater, ~ gets +1/+1") would read power before layer 7. Only
+    restrictions ("can't attack unless ...") are judged after all the layers
+    (layers.split_restrictions); a layered effect with such a condition is refused."""
+    from mtg_engine.rules.layers import split_restrictions, static_effect
+
+    when = st.when
+    if st.kind not in ("anthem", "continuous") or when is None \
+            or (when.filter.power_le is None and when.filter.power_ge is None
+                and not when.filter.power_lt_source):
+        return None
+    layered, _ = split_restrictions(static_effect(st))
+    return f"{st.kind}: as long as ... power" if layered is not None else None
+
+
+def _replacement_problem(rep: Any) -> str | None:
+    from mtg_engine.rules.replacement import ENTERING_FILTER_FIELDS
+
+    if rep.event != "enters" or rep.affects == "self":
+        return None
+    extra = set_fields(rep.filter) - ENTERING_FILTER_FIELDS
+    return f"enters: {', '.join(sorted(extra))}" if extra else None
+
+
+def unevaluable(cdef: CardDef) -> list[tuple[str, str]]:
+    """Reasons (category, detail) to refuse `cdef` (and its faces): filters a matcher would
+    partly ignore."""
+    out: list[tuple[str, str]] = []
+    for card in (cdef, *cdef.faces):
+        for st in card.statics:
+            why = _static_problem(st) or _power_condition_problem(st)
+            if why:
+                out.append((_WHY, f"{card.name}: {why}"))
+        for rep in card.replacements:
+            why = _replacement_problem(rep)
+            if why:
+                out.append((_WHY, f"{card.name}: {why}"))
+    return out
+
+
+SNOW_COST = "a snow mana cost {S} (107.4h): the mana pool doesn't record which mana is snow"
+
+
+def snow_cost(faces: Any) -> list[tuple[str, str]]:
+    """107.4h: {S} is paid with mana from a snow source. The automatic payer marks the mana of
+    untapped snow sources, but mana already in a pool (a mana ability activated by choice:
+    Coldsteel Heart's chosen color, a snow land tapped before casting) loses the mark, so
+    such a cost could not be paid as the rules allow: a card with {S} in a cost is refused."""
+    return [(SNOW_COST, f.name) for f in faces if "{S}" in f.mana_cost or "{S}" in f.text]
+

@@ -1,0 +1,92 @@
+"""Linked abilities that exile and return (607.2a): "When ~ enters the battlefield, exile
+another target nonland permanent. When ~ leaves the battlefield, return the exiled card to the
+battlefield under its owner's control." (Oblivion Ring, Journey to Nowhere, Fiend Hunter,
+Tidehollow Sculler).
+
+The leaves ability reads as the DSL verb `return_exiled` (effects/linked.py); the card's one
+ability that exiles is then marked `linked`, so that what it exiles is remembered as "exiled
+with ~" (607.2a). Unlike "exile ... until ~ leaves the battlefield" (610.3), the return is a
+triggered ability that uses the stack: if ~ leaves before the exiling ability resolves, the
+leaves ability finds nothing to return and the card stays exiled.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_RETURN = re.compile(
+    r"return the exiled cards? to (?:(?P<bf>the battlefield(?P<tapped> tapped)? under "
+    r"(?:its|their) owners?'?s? control)|(?P<hand>(?:its|their) owners?'?s? hands?))")
+
+# the events of a leaves ability whose source is ~ itself
+_LEAVES = frozenset({"leaves", "put_into_graveyard_from_battlefield"})
+# the verbs that may exile for a linked ability
+_EXILING = frozenset({"exile", "choose_discard"})
+
+
+def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """"Return the exiled card to the battlefield under its owner's control." -> the effect,
+    or None."""
+    low = sentence.strip().lower()
+    m = _RETURN.fullmatch(low)
+    if m is None or not ctx.on_permanent:
+        return None
+    body: dict[str, Any] = {"to": "hand" if m.group("hand") else "battlefield"}
+    if m.group("tapped"):
+        body["tapped"] = True
+    if low.startswith("return the exiled cards "):
+        body["plural"] = True  # (the printed wording: the same cards either way)
+    return [{"return_exiled": body}]
+
+
+def render(p: dict[str, Any]) -> str:
+    what, whose = ("cards", "their owners'") if p.get("plural") else ("card", "its owner's")
+    if p.get("to") == "hand":
+        return f"return the exiled {what} to {whose} hand"
+    tapped = " tapped" if p.get("tapped") else ""
+    return f"return the exiled {what} to the battlefield{tapped} under {whose} control"
+
+
+def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
+                abilities: list[dict[str, Any]]) -> list[Any]:
+    """Mark the exiling effect the card's `return_exiled` abilities refer to (607.2a), or the
+    reason it can't: the return must be an instruction of a leaves ability of ~ (not a
+    spell's, an activated ability's, or one inside a delayed trigger), and exactly one other
+    ability of the card must exile (a card "exiled with ~")."""
+    import json
+
+    from mtg_engine.cards.oracle.compiler import Reason
+
+    returns = [t for t in triggers if _has(t, "return_exiled")]
+    anywhere = json.dumps([dsl, triggers, abilities]).count('"return_exiled"')
+    if not anywhere:
+        return []
+    if anywhere != sum(_count(t, "return_exiled") for t in returns) \
+            or any(t.get("event") not in _LEAVES for t in returns):
+        return [Reason("linked abilities (607.2a): the exiled card returned otherwise than "
+                       "when ~ leaves the battlefield")]
+    parts = [[e for e in part.get("effects", []) if _exiles(e)]
+             for part in [*triggers, *abilities] if part not in returns]
+    parts = [p for p in parts if p]
+    if len(parts) != 1:  # ("exile two target ...": one effect per target, one ability)
+        return [Reason("linked abilities (607.2a): not one ability that exiles the card")]
+    for e in parts[0]:
+        verb = next(iter(e))
+        e[verb]["linked"] = True
+    return []
+
+
+def _has(part: dict[str, Any], verb: str) -> bool:
+    return _count(part, verb) > 0
+
+
+def _count(part: dict[str, Any], verb: str) -> int:
+    return sum(verb in e for e in part.get("effects", []))
+
+
+def _exiles(e: dict[str, Any]) -> bool:
+    verb, body = next(iter(e.items()))
+    if verb == "choose_discard":
+        return bool(body.get("exile")) and not body.get("until_leaves")
+    return verb in _EXILING and body.get("what") != "self"

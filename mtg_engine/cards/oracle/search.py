@@ -1,0 +1,260 @@
+"""Library searches (701.23) the first templates of effects.py don't read:
+
+  Search your library for an Aura card, reveal it, put it into your hand, then shuffle.
+  You may search your library for a card named ~, reveal it, put it into your hand, ...
+  Search your library for a creature card with mana value X or less, put it onto the
+  battlefield, then shuffle.
+  Search your library for a card, put that card into your graveyard, then shuffle.
+  Exile target creature. Its controller may search their library for a basic land card, put
+  that card onto the battlefield tapped, then shuffle.  (Path to Exile)
+
+-> the DSL verb `search_library` (effects/verbs.py; with `who`, effects/search.py). "Reveal it"
+shows the card found (701.16a); the engine keeps no hidden information from the players, so it
+changes nothing here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle.phrases import COLOR_WORDS, TYPE_WORDS, between_sentences, number
+
+_SEARCH = re.compile(
+    r"search your library for (?P<n>an?|up to \w+) (?P<what>[A-Za-z0-9~,' -]+?),? "
+    r"(?:reveal (?:it|them|that card|those cards),? )?(?:and )?"
+    r"put (?:it|them|that card|those cards) (?P<to>into your hand|into your graveyard|onto the "
+    r"battlefield(?P<tapped> tapped)?)", re.IGNORECASE)
+_SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
+_SUFFIXES = (
+    (re.compile(r" with mana value (\d+) or less$"), "mana_value_le"),
+    (re.compile(r" with mana value (\d+) or greater$"), "mana_value_ge"),
+    (re.compile(r" with power (\d+) or less$"), "power_le"),
+    (re.compile(r" with power (\d+) or greater$"), "power_ge"),
+)
+
+
+def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
+    """"Search your library for <cards>, [reveal it,] put it <where>" -> the effect, or None."""
+    m = _SEARCH.fullmatch(printed.strip().rstrip("."))
+    if m is None:
+        return None
+    n = m.group("n").lower()
+    count = 1 if n in ("a", "an") else number(n[len("up to "):], False)
+    f = card_filter(m.group("what"), plural=n not in ("a", "an"))
+    if not isinstance(count, int) or f is None:
+        return None
+    to = {"into your hand": "hand", "into your graveyard": "graveyard"}.get(
+        m.group("to").lower(), "battlefield")
+    if to == "battlefield" and _may_be_aura(f):
+        return None  # 303.4f: an Aura put onto the battlefield (attached as it enters): not yet
+    eff: dict[str, Any] = {"filter": f, "to": to, "count": count}
+    if m.group("tapped"):
+        eff["tapped"] = True
+    return [{"search_library": eff}]
+
+
+def _may_be_aura(f: dict[str, Any]) -> bool:
+    """Might a card this filter finds be an Aura? (A card named ~ could be: its type isn't
+    known here.)"""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.layers import LAND_TYPES
+
+    if "name" in f or "Aura" in f.get("subtypes", ()):
+        return True
+    types = f.get("types", []) + f.get("all_types", [])
+    subtypes = f.get("subtypes", [])
+    if not types and subtypes:  # "a Plains or Island card", "a Goblin card"
+        return not all(t in LAND_TYPES or t in CREATURE_TYPES for t in subtypes)
+    return not types or "Enchantment" in types
+
+
+def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
+    """"basic Forest, Plains, or Island card", "Aura or Equipment card", "legendary creature
+    card", "creature card with mana value 3 or less", "card named ~" -> a DSL filter; None
+    for any other word, or "or" joining words of different kinds (the filter's fields all
+    have to match: "an Aura or creature card" can't be said)."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
+
+    f: dict[str, Any] = {}
+    w = what.strip()
+    if w.endswith(" named ~"):
+        from mtg_engine.cards.oracle.emblems import CARD_NAME
+
+        name = CARD_NAME.get()
+        if not name or " // " in name:
+            return None
+        f["name"] = name  # 201.2: the card's name
+        w = w[: -len(" named ~")]
+    for pat, key in _SUFFIXES:
+        sm = pat.search(w)
+        if sm:
+            f[key] = int(sm.group(1))
+            w = w[: sm.start()]
+    words = w.replace(",", "").split()
+    if not words or words[-1] != ("cards" if plural else "card"):
+        return None
+    subtypes = set(CREATURE_TYPES) | set(NONCREATURE_SUBTYPES)
+    kinds: list[str] = []  # the kind of each quality word, to check what "or" joins
+    joined = False
+    for word in words[:-1]:
+        low = word.lower()
+        if low in ("or", "and/or"):
+            joined = True
+            continue
+        if low in _SUPERTYPES:
+            f.setdefault("supertypes", []).append(_SUPERTYPES[low])
+            kinds.append("supertypes")
+        elif low in COLOR_WORDS:
+            f.setdefault("colors", []).append(COLOR_WORDS[low])
+            kinds.append("colors")
+        elif low in ("multicolored", "colorless", "historic"):  # 105.4, 700.6
+            f[low] = True
+            kinds.append(low)
+        elif low in TYPE_WORDS:
+            f.setdefault("types", []).append(TYPE_WORDS[low])
+            kinds.append("types")
+        elif word in subtypes and word[0].isupper():
+            f.setdefault("subtypes", []).append(word)
+            kinds.append("subtypes")
+        else:
+            return None
+    if joined and len(set(kinds[-2:])) != 1:
+        return None  # "or" between words of different kinds
+    if joined and len(f.get(kinds[-1], [])) < 2:
+        return None
+    for key in ("supertypes", "colors"):
+        if len(f.get(key, [])) > 1 and not (joined and kinds[-1] == key):
+            return None  # "basic snow land": both (not a filter of any one)
+    if len(f.get("types", [])) > 1 and not (joined and kinds[-1] == "types"):
+        f["all_types"] = f.pop("types")  # "an artifact creature card" (205.2a)
+    if len(f.get("subtypes", [])) > 1 and not (joined and kinds[-1] == "subtypes"):
+        return None
+    return f
+
+
+def render(p: dict[str, Any]) -> str:
+    """The English of a `search_library` effect this module reads (render.py)."""
+    from mtg_engine.cards.oracle.emblems import CARD_NAME
+    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError, describe_filter
+
+    f = dict(p["filter"])
+    named = ""
+    if "name" in f:
+        if f.pop("name") != CARD_NAME.get():
+            raise RenderError("a search for a card named otherwise than ~")
+        named = " named ~"
+    n = p.get("count", 1)
+    if not isinstance(n, int) or (n != 1 and n not in NUM_WORDS):
+        raise RenderError("a search count")
+    what = (describe_filter(f, "card", plural=n != 1) if f else ("cards" if n != 1 else "card"))
+    if named and what not in ("card", "cards"):
+        raise RenderError("a search for a card named ~ with other qualities")
+    what += named
+    head = f"up to {NUM_WORDS[n]} {what}" if n != 1 else \
+        ("an " if what[0].lower() in "aeiou" else "a ") + what
+    it = "them" if n != 1 else "it"
+    to = {"hand": f"put {it} into your hand", "graveyard": f"put {it} into your graveyard"}.get(
+        p["to"], f"put {it} onto the battlefield" + (" tapped" if p.get("tapped") else ""))
+    who = p.get("who")
+    if who is None:
+        return f"search your library for {head}, {to}"
+    if who != "target_controller" or not p.get("searcher_may") or not p.get("shuffle"):
+        raise RenderError("a search by another player")
+    return f"its controller may search their library for {head}, {to}, then shuffle"
+
+
+# "Exile target creature. Its controller may search their library for a basic land card, put
+# that card onto the battlefield tapped, then shuffle." (Path to Exile)
+_THEIRS = re.compile(
+    r"(?:(?<=^)|(?<=\. ))Its controller may search their library for (?P<n>an?) "
+    r"(?P<what>[A-Za-z ]+?), put (?:it|that card) onto the battlefield(?P<tapped> tapped)?, "
+    r"then shuffle\.(?= |$)")
+
+
+def lower_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    """A text holding the passage above after a sentence with one target permanent, or None:
+    that permanent's controller (as it last existed, 608.2h) may search (608.2d); only if they
+    do, they shuffle (701.23)."""
+    m = _THEIRS.search(text.strip())
+    if m is None or m.start() == 0:
+        return None
+
+    def middle() -> dict[str, Any] | None:
+        if len(ctx.targets) != 1 or ctx.targets[0]["kind"] not in ("creature", "permanent"):
+            return None
+        f = card_filter(m.group("what"), plural=False)
+        if f is None:
+            return None
+        eff: dict[str, Any] = {"filter": f, "to": "battlefield", "count": 1,
+                               "who": "target_controller", "searcher_may": True,
+                               "shuffle": True}
+        if m.group("tapped"):
+            eff["tapped"] = True
+        return {"search_library": eff}
+
+    before, after = text.strip()[: m.start()].strip(), text.strip()[m.end():].strip()
+    return between_sentences(ctx, before, middle, after, compile_rest)
+
+
+# "Search your library for a card, [reveal it,] then shuffle and put that card on top."
+# (Vampiric Tutor, Mystical Tutor, the Harbingers): the card found is set aside, the library
+# shuffled, and the card put on top (701.23, 401.4)
+_TO_TOP = re.compile(
+    r"(?:(?<=^)|(?<=\. ))[Ss]earch your library for (?P<n>an?) (?P<what>[A-Za-z ]+?),"
+    r"(?P<reveal> reveal it,)? then shuffle and put (?P<that>that|the) card on top\.(?= |$)")
+# "Search your library for up to two basic land cards, reveal those cards, put one onto the
+# battlefield tapped and the other into your hand, then shuffle." (Cultivate, Kodama's Reach)
+_SPLIT = re.compile(
+    r"(?:(?<=^)|(?<=\. ))Search your library for up to two basic land cards, reveal those "
+    r"cards, put one onto the battlefield tapped and the other into your hand, then shuffle\."
+    r"(?= |$)")
+
+
+def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    """A text holding one of the two passages above, or None."""
+    t = text.strip()
+    m = _TO_TOP.search(t)
+    if m is not None:
+        f = card_filter(m.group("what"), plural=False)
+        if f is None:
+            return None
+        eff: dict[str, Any] = {"filter": f, "to": "top", "count": 1}
+        if m.group("reveal"):
+            eff["reveal"] = True  # (the printed words: the engine hides nothing)
+        if m.group("that") == "the":
+            eff["the_card"] = True  # (the printed words)
+        return between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_library": eff},
+                                 t[m.end():].strip(), compile_rest)
+    m = _SPLIT.search(t)
+    if m is None:
+        return None
+    split = {"filter": {"supertypes": ["Basic"], "types": ["Land"]}, "to": "split", "count": 2,
+             "tapped": True}
+    got = between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_library": split},
+                            t[m.end():].strip(), compile_rest)
+    if got is None:
+        return None
+    i = got.index({"search_library": split})
+    return [*got[:i + 1], {"shuffle": {}}, *got[i + 1:]]
+
+
+def render_passage(p: dict[str, Any]) -> str:
+    """The English of a `search_library` effect to the top or split (render.py)."""
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+
+    if p["to"] == "split":
+        if p.get("count") != 2 or p["filter"] != {"supertypes": ["Basic"], "types": ["Land"]} \
+                or not p.get("tapped"):
+            raise RenderError("a split search")
+        return ("search your library for up to two basic land cards, reveal those cards, put "
+                "one onto the battlefield tapped and the other into your hand")
+    if p.get("count", 1) != 1:
+        raise RenderError("several cards put on top")
+    f = dict(p["filter"])
+    what = describe_filter(f, "card") if f else "card"
+    art = "an" if what[0].lower() in "aeiou" else "a"
+    reveal = " reveal it," if p.get("reveal") else ""
+    that = "the" if p.get("the_card") else "that"
+    return f"search your library for {art} {what},{reveal} then shuffle and put {that} card on top"

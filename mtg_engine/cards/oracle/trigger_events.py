@@ -1,0 +1,451 @@
+"""Trigger conditions added in session 6 (issue 11), beside triggers.py: where a condition ends
+when it holds a list ("Whenever you cast an artifact, instant, or sorcery spell, ..."), the
+batched "one or more" events (603.2c), "you attack with N or more creatures" (508.1), damage
+dealt by a source to ~ or to you (120.3), and a permanent becoming the target of a spell or
+ability (115.1). Each reads the grammar's productions (grammar.lark `trigger`), lowers them to
+the engine's events (rules/trigger_events_batch.py) and renders them back for the round trip.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.parse import NotUnderstood
+
+# ------------------------------------------------------------------ where the condition ends
+
+_LIST_GOES_ON = re.compile(r"(?:[\w'-]+, )*(?:or|and/or) |non[\w-]+ ")  # (or "noncreature, nonland")
+
+
+def split_condition(para: str) -> list[tuple[str, str]]:
+    """The ways to cut "When/Whenever/At <condition>, <effect>": at the first comma, then (a
+    list of words joined by ", ... or": "an artifact, instant, or sorcery spell") at each later
+    comma that ends such a list. The first the grammar reads is the condition."""
+    m = re.match(r"^(?:When|Whenever|At) ", para)
+    if not m:
+        return []
+    out = []
+    pos = m.end()
+    while True:
+        i = para.find(", ", pos)
+        if i < 0:
+            return out
+        out.append((para[:i], para[i + 2:]))
+        if not _LIST_GOES_ON.match(para, i + 2):
+            return out
+        pos = i + 2
+
+
+def number_word(tok: Any) -> int:
+    """"one" / "two" / ... as a number (the N of "one or more", "two or more")."""
+    words = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    w = str(tok)
+    if w in words[1:]:
+        return words.index(w)
+    if w.isdigit():
+        return int(w)
+    raise NotUnderstood(f"{w} or more")
+
+
+# ------------------------------------------------------------------ the grammar's productions
+
+
+class BatchedProductions:
+    """Methods of triggers._ToTrigger (installed by `install`): the productions of the
+    grammar's `batched_event`, each to an ir.TriggerEvent whose `detail` carries the N of "N
+    or more" (and where the event says it, whose graveyard / from where)."""
+
+    def attack_with_n(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "attack with", items[1], detail=str(number_word(items[0])))
+
+    def some_enter(self, items: list[Any]) -> ir.TriggerEvent:
+        under = str(items[2]) if len(items) > 2 else ""
+        return ir.TriggerEvent("batch", "enter", items[1],
+                               detail=f"{number_word(items[0])} {under}".strip())
+
+    def some_die(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("batch", "die", items[1], detail=str(number_word(items[0])))
+
+    def counters_on_object(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "one" or str(items[2]) != "counters":
+            raise NotUnderstood("N or more counters on a permanent")
+        if len(items) > 4 and str(items[3]) not in ("a", "an"):
+            raise NotUnderstood("counters on N permanents")
+        desc = items[-1]  # ("on another creature you control": no article)
+        if len(items) == 4 and not dict(desc.filter).get("other"):
+            raise NotUnderstood("counters put on ...")
+        return ir.TriggerEvent("object", "counters are put on", desc, detail=str(items[1]))
+
+    def cards_to_graveyard(self, items: list[Any]) -> ir.TriggerEvent:
+        nouns = tuple(str(t) for t in items if t.type == "NOUN")
+        whose = next(str(t) for t in items if t.type == "GY_OWNER")
+        frm = next(str(t) for t in items if t.type == "GY_FROM")
+        return ir.TriggerEvent("batch", f"cards put into graveyard from {frm}", ir.Desc(nouns),
+                               detail=f"{number_word(items[0])} {whose}")
+
+    def cards_leave_graveyard(self, items: list[Any]) -> ir.TriggerEvent:
+        nouns = tuple(str(t) for t in items if t.type == "NOUN")
+        return ir.TriggerEvent("batch", "cards leave your graveyard", ir.Desc(nouns),
+                               detail=str(number_word(items[0])))
+
+    def you_discard_filtered(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        return ir.TriggerEvent("you", "discard", items[1])
+
+    def other_discards_filtered(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        _one(items[2])
+        return ir.TriggerEvent(str(items[1]), "discard", items[3])
+
+    def source_deals_damage(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever a source [an opponent controls / you control] deals damage to ~ / you"
+        (120.3)."""
+        _one(items[0])
+        whose = next((str(t) for t in items if t.type == "SOURCE_WHOSE"), "")
+        f = {"an opponent controls": (("controller", "opponent"),),
+             "you control": (("controller", "you"),)}.get(whose, ())
+        return ir.TriggerEvent("source", "deals damage to " + str(items[-1]), ir.Desc((), f))
+
+    def object_targeted(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever a <filter> becomes the target of a spell or ability [an opponent
+        controls]" (115.1)."""
+        _one(items[0])
+        return ir.TriggerEvent("object", "becomes the target of " + items[2], items[1])
+
+    def another_targeted(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("object", "becomes the target of " + items[1], items[0],
+                               other=True)
+
+    def targeting(self, items: list[Any]) -> str:
+        _one(items[0])
+        if str(items[1]) != "instant or sorcery spell" and str(items[0]) != "a":
+            raise NotUnderstood("an spell")
+        return " ".join(str(t) for t in items[1:])
+
+    # 303.4: a Curse's "enchanted player"
+    def at_enchanted_player_step(self, items: list[Any]) -> ir.TriggerCondition:
+        _enchanted(items[0])
+        return ir.TriggerCondition((ir.TriggerEvent("cursed", "step " + str(items[2])),))
+
+    def attacks_enchanted_player(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        _enchanted(items[2])
+        return ir.TriggerEvent("cursed", "attacked by", items[1])
+
+    def combat_damage_to_enchanted_player(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        _enchanted(items[2])
+        return ir.TriggerEvent("cursed", "dealt combat damage by", items[1])
+
+    def enters_under_enchanted_player(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        _enchanted(items[2])
+        return ir.TriggerEvent("cursed", "enters under", items[1])
+
+    def enchanted_player_draws(self, items: list[Any]) -> ir.TriggerEvent:
+        _enchanted(items[0])
+        _one(items[2])
+        return ir.TriggerEvent("cursed", "draws a card")
+
+    def enchanted_player_casts(self, items: list[Any]) -> ir.TriggerEvent:
+        _enchanted(items[0])
+        return ir.TriggerEvent("cursed", "casts", items[2])
+
+    def discard_desc(self, items: list[Any]) -> ir.Desc:
+        nouns = tuple(str(t) for t in items if hasattr(t, "type") and t.type == "NOUN")
+        rest = [i for i in items if not hasattr(i, "type")]
+        d = self.desc(rest)  # type: ignore[attr-defined]
+        return ir.Desc(nouns, d.filter)
+
+
+def _enchanted(tok: Any) -> None:
+    if str(tok) != "enchanted":
+        raise NotUnderstood("equipped player")
+
+
+def _one(tok: Any) -> None:
+    if str(tok) not in ("a", "an"):
+        raise NotUnderstood(f"{tok} ...")
+
+
+def install(cls: type) -> None:
+    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
+    for name, fn in vars(BatchedProductions).items():
+        if not name.startswith("_"):
+            setattr(cls, name, fn)
+
+
+# ------------------------------------------------------------------ lowering to DSL events
+
+_NUMBER_WORDS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten")
+PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker", "Battle"}
+# filter keys an object's batched event can be matched on now (not "defending", nor a
+# comparison with the source as it is now)
+_OBJECT_KEYS = {"types", "subtypes", "other", "controller", "token", "colors", "not_colors",
+                "not_types", "not_subtypes", "keywords", "not_keywords", "power_le", "power_ge",
+                "mana_value_le", "mana_value_ge", "supertypes", "not_supertypes", "tapped",
+                "has_counter", "colorless", "multicolored", "historic"}
+_CARD_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
+              "multicolored", "supertypes", "mana_value_ge", "mana_value_le"}
+# whose graveyard (404.2: a card goes to its owner's) and from where -> the DSL event
+_GRAVEYARD_BATCH = {("your", "anywhere"): "cards_into_your_graveyard",
+                    ("an opponent's", "anywhere"): "cards_into_opponent_graveyard",
+                    ("a", "anywhere"): "cards_into_a_graveyard",
+                    ("your", "your library"): "cards_milled_into_your_graveyard"}
+# events whose source of damage the effect names ("that source's controller", 120.3)
+SOURCE_REMEMBERED = frozenset({"source_damage_to_self", "source_damage_to_you"})
+_DISCARDS = {"you": "you_discard_a", "opponent": "opponent_discards_a",
+             "player": "player_discards_a"}
+
+
+def _creatures_only(f: dict[str, Any]) -> bool:
+    """A filter on creatures: "creatures", or a creature type alone ("Elves": only creatures
+    attack, block or die, 506.1, 700.4)."""
+    types = set(f.get("types", ()))
+    return types == {"Creature"} or (not types and bool(f.get("subtypes")))
+
+
+def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
+                   ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
+    """(True, the DSL (event, filter)) for the events of this module ((True, None) when the
+    engine can't check its filter), (False, None) for the others."""
+    from mtg_engine.cards.oracle.triggers import _filter
+
+    if ev.subject == "source":  # 120.3: any source, or one of a player's
+        assert ev.desc is not None
+        return True, ({"deals damage to ~": "source_damage_to_self",
+                       "deals damage to you": "source_damage_to_you"}[ev.verb],
+                      dict(ev.desc.filter))
+    if ev.subject == "object" and ev.verb.startswith("becomes the target of "):  # 115.1
+        assert ev.desc is not None
+        return True, _lower_targeted(ev, _filter(ev.desc), "permanent" in ev.desc.nouns)
+    if ev.subject == "cursed":  # 303.4: "enchanted player" of an Aura
+        return True, _lower_cursed(ev, self_types)
+    if ev.subject == "batch" or ev.verb in ("attack with", "discard") \
+            or (ev.subject == "object" and ev.verb == "counters are put on"):
+        assert ev.desc is not None
+        return True, _lower(ev, _filter(ev.desc))
+    return False, None
+
+
+def _lower(ev: ir.TriggerEvent, f: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    n = int(ev.detail.split(" ")[0]) if ev.detail[:1].isdigit() else 1
+    if ev.verb == "attack with":  # 508.1: the attackers you declare, at once
+        if not _creatures_only(f) or set(f) - _OBJECT_KEYS or "controller" in f:
+            return None
+        return ("you_attack_with", {**f, "nth": n})
+    if ev.verb == "enter":  # 603.6a, 603.2c: one event for all that enter at once
+        types = set(f.get("types", ()))
+        if not (types or f.get("subtypes")) or not types <= PERMANENT_TYPES \
+                or set(f) - _OBJECT_KEYS or "controller" in f:
+            return None
+        under = ev.detail.split(" ", 1)[1] if " " in ev.detail else ""
+        if under:
+            f["controller"] = under
+        return ("permanents_enter", {**f, "nth": n})
+    if ev.verb == "die":  # 700.4: as they last existed (603.10a)
+        if not _creatures_only(f) or set(f) - _OBJECT_KEYS:
+            return None
+        return ("creatures_die", {**f, "nth": n})
+    if ev.verb == "counters are put on":  # 122.6: each permanent that gets them
+        types = set(f.get("types", ()))
+        if not (types or f.get("subtypes")) or not types <= PERMANENT_TYPES \
+                or set(f) - _OBJECT_KEYS or "has_counter" in f:
+            return None
+        return ("counters_put_on_permanent", {**f, "has_counter": ev.detail})
+    if ev.verb.startswith("cards put into graveyard from "):  # 404.2
+        whose = ev.detail.split(" ", 1)[1]
+        name = _GRAVEYARD_BATCH.get((whose, ev.verb[len("cards put into graveyard from "):]))
+        if name is None or set(f) - _CARD_KEYS:
+            return None
+        return (name, {**f, "nth": n})
+    if ev.verb == "cards leave your graveyard":
+        if set(f) - {"types"}:
+            return None
+        return ("cards_leave_your_graveyard", {**f, "nth": n})
+    if ev.verb == "discard":  # 701.8: the card as it was in the hand
+        if set(f) - _CARD_KEYS or not f:
+            return None
+        name = _DISCARDS.get(ev.subject)
+        return (name, f) if name else None
+    return None
+
+
+# "becomes the target of <what targets it>" -> the DSL event (rules/trigger_events_batch.py)
+TARGETED_EVENTS = {"spell or ability": "permanent_targeted",
+                   "spell or ability an opponent controls": "permanent_targeted_by_opponent",
+                   "spell or ability you control": "permanent_targeted_by_you",
+                   "spell": "permanent_targeted_by_spell",
+                   "spell an opponent controls": "permanent_targeted_by_opponent_spell",
+                   "instant or sorcery spell": "permanent_targeted_by_instant_sorcery"}
+
+
+def _lower_targeted(ev: ir.TriggerEvent, f: dict[str, Any], permanent: bool
+                    ) -> tuple[str, dict[str, Any]] | None:
+    name = TARGETED_EVENTS.get(ev.verb[len("becomes the target of "):])
+    types = set(f.get("types", ()))
+    if name is None or not (types or f.get("subtypes") or permanent) \
+            or not types <= PERMANENT_TYPES \
+            or set(f) - _OBJECT_KEYS:
+        return None
+    if ev.other:
+        f["other"] = True
+    return (name, f)
+
+
+# "enchanted player" events (303.4) -> the DSL event (rules/trigger_events_batch.py)
+CURSED_EVENTS = {"step upkeep": "enchanted_player_upkeep",  # 503.1
+                 "step draw step": "enchanted_player_draw_step",  # 504.1
+                 "step end step": "enchanted_player_end_step",  # 513.1
+                 "attacked by": "creature_attacks_enchanted_player",  # 508.1
+                 "dealt combat damage by": "combat_damage_to_enchanted_player",  # 510.2
+                 "enters under": "enters_under_enchanted_player",  # 603.6a
+                 "draws a card": "enchanted_player_draws",  # 121.1
+                 "casts": "enchanted_player_casts"}  # 601.2i
+_CURSED_WORDS = {
+    "enchanted_player_upkeep": "At the beginning of enchanted player's upkeep",
+    "enchanted_player_draw_step": "At the beginning of enchanted player's draw step",
+    "enchanted_player_end_step": "At the beginning of enchanted player's end step",
+    "enchanted_player_draws": "Whenever enchanted player draws a card"}
+# the events whose remembered thing is the enchanted player ("that player"); the others
+# remember the creature or the spell
+CURSED_PLAYER_REMEMBERED = frozenset({*_CURSED_WORDS, "enters_under_enchanted_player",
+                                      "enchanted_player_casts"})
+
+
+def _lower_cursed(ev: ir.TriggerEvent, self_types: tuple[str, ...]
+                  ) -> tuple[str, dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.triggers import _filter
+
+    name = CURSED_EVENTS.get(ev.verb)
+    if name is None or "Enchantment" not in self_types:  # (an Aura's "enchanted player")
+        return None
+    if ev.desc is None:
+        return (name, {})
+    f = _filter(ev.desc)
+    if name == "enchanted_player_casts":
+        return (name, f) if not set(f) - _CARD_KEYS else None
+    types = set(f.get("types", ()))
+    if "controller" in f or set(f) - _OBJECT_KEYS or not (types or f.get("subtypes")) \
+            or not types <= PERMANENT_TYPES:
+        return None
+    if name != "enters_under_enchanted_player" and not _creatures_only(f):
+        return None
+    return (name, f)
+
+
+# ------------------------------------------------------------------ rendering them back
+
+
+def _article(d: str) -> str:
+    return "an" if d[:1] in "aeiou" else "a"
+
+
+def _n_or_more(t: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    n = t.get("nth", 0)
+    if not 1 <= n < len(_NUMBER_WORDS):
+        raise RenderError("'N or more' without its N")
+    return f"{_NUMBER_WORDS[n]} or more"
+
+
+_GRAVEYARD_WORDS = {v: k for k, v in _GRAVEYARD_BATCH.items()}
+_TARGETED_WORDS = {v: k for k, v in TARGETED_EVENTS.items()}
+_DISCARD_WORDS = {"you_discard_a": "you discard", "opponent_discards_a": "an opponent discards",
+                  "player_discards_a": "a player discards"}
+
+
+def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
+    """The trigger condition of this module's events ("" for the others)."""
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+
+    ev, f = t["event"], dict(t.get("filter", {}))
+    if ev == "you_attack_with":
+        return f"Whenever you attack with {_n_or_more(t)} {describe_filter(f, plural=True)}"
+    if ev == "permanents_enter":
+        under = {"you": " under your control", "opponent": " under an opponent's control"}.get(
+            f.pop("controller", ""), "")
+        return f"Whenever {_n_or_more(t)} {describe_filter(f, plural=True)} enter the " \
+            f"battlefield{under}"
+    if ev == "creatures_die":
+        return f"Whenever {_n_or_more(t)} {describe_filter(f, plural=True)} die"
+    if ev == "counters_put_on_permanent":
+        kind = f.pop("has_counter")
+        d = describe_filter(f)
+        art = "" if f.get("other") else _article(d) + " "
+        return f"Whenever one or more {kind} counters are put on {art}{d}"
+    if ev in _GRAVEYARD_WORDS:
+        whose, frm = _GRAVEYARD_WORDS[ev]
+        d = describe_filter(f, "card", plural=True) if f else "cards"
+        return f"Whenever {_n_or_more(t)} {d} are put into {whose} graveyard from {frm}"
+    if ev == "cards_leave_your_graveyard":
+        d = describe_filter(f, "card", plural=True) if f else "cards"
+        return f"Whenever {_n_or_more(t)} {d} leave your graveyard"
+    if ev in ("source_damage_to_self", "source_damage_to_you"):  # 120.3
+        whose = {"opponent": " an opponent controls", "you": " you control"}.get(
+            f.pop("controller", ""), "")
+        if f:
+            raise RenderError("a filter on a source")
+        to = "~" if ev == "source_damage_to_self" else "you"
+        return f"Whenever a source{whose} deals damage to {to}"
+    if ev in _TARGETED_WORDS:  # 115.1
+        other = f.pop("other", False)
+        d = describe_filter(f)
+        art = "another" if other else _article(d)
+        return f"Whenever {art} {d} becomes the target of " \
+            f"{_article(_TARGETED_WORDS[ev])} {_TARGETED_WORDS[ev]}"
+    if ev in _CURSED_WORDS and not f:  # 303.4
+        return _CURSED_WORDS[ev]
+    if ev in CURSED_EVENTS.values():
+        d = describe_filter(f, "spell") if ev == "enchanted_player_casts" else describe_filter(f)
+        return {"creature_attacks_enchanted_player": f"Whenever {_article(d)} {d} attacks "
+                                                     "enchanted player",
+                "combat_damage_to_enchanted_player": f"Whenever {_article(d)} {d} deals combat "
+                                                     "damage to enchanted player",
+                "enters_under_enchanted_player": f"Whenever {_article(d)} {d} enters the "
+                                                 "battlefield under enchanted player's control",
+                "enchanted_player_casts": f"Whenever enchanted player casts {_article(d)} {d}"
+                }[ev]
+    if ev in _DISCARD_WORDS:
+        d = describe_filter(f, "card")
+        return f"Whenever {_DISCARD_WORDS[ev]} {_article(d)} {d}"
+    return ""
+
+
+# ------------------------------------------------------------------ "return that card" (400.7)
+
+_RETURN_CARD = re.compile(r"^return that card to (?:the battlefield under (its owner's|your) "
+                          r"control|(its owner's hand))\.$")
+
+
+def returned_card(conds: list[tuple[str, dict[str, Any]]], body: str
+                  ) -> list[dict[str, Any]] | None:
+    """"When enchanted creature dies, return that card to the battlefield under its owner's /
+    your control" / "... to its owner's hand": the card the creature became in its owner's
+    graveyard (400.7; rules/triggers.py remembers it), if it is still there (400.7: not if it
+    left). None for any other trigger or wording."""
+    m = _RETURN_CARD.match(body)
+    if m is None or any(e != "attached_dies" for e, _ in conds):
+        return None
+    move: dict[str, Any] = {"what": "remembered", "from": "graveyard"}
+    if m.group(2):
+        move["to"] = "hand"
+    else:
+        move["to"] = "battlefield"
+        if m.group(1) == "your":
+            move["control"] = "you"
+    return [{"move": move}]
+
+
+def render_returned_card(p: dict[str, Any]) -> str:
+    """The English of `returned_card`'s effect ("" when the move is another one)."""
+    if p.get("what") != "remembered" or p.get("from") != "graveyard" or p.get("tapped"):
+        return ""
+    if p["to"] == "hand":
+        return "return that card to its owner's hand"
+    whose = "your" if p.get("control") == "you" else "its owner's"
+    return f"return that card to the battlefield under {whose} control"

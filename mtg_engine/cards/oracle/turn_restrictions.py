@@ -1,0 +1,127 @@
+"""Restrictions a resolving spell or ability sets for the turn (611.2a), Oracle text -> effects
+and back: "Target creature can't block ~ this turn." (509.1b, effects/combat_restrictions.py),
+"Target creature blocks ~ this turn if able." (509.1c, effects/verbs.v_must_block);
+"Target player can't cast creature spells this turn.", "Your opponents can't cast spells this
+turn.", "Target player can't play lands this turn." (101.2, effects/player_restrictions.py).
+Called from copy_control.lower_sentence / render_clause."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_PAIR = re.compile(r"(target .+?) (can't block ~ this turn|blocks ~ this turn if able)")
+_VERBS = {"can't block ~ this turn": "cant_block_pair",  # 509.1b: a restriction
+          "blocks ~ this turn if able": "must_block"}  # 509.1c: a requirement
+
+
+_PLAYER = re.compile(r"(target player|target opponent|your opponents|players|you|its controller) "
+                     r"can't "
+                     r"(play lands|cast (?:(.+?) )?spells) this turn")
+# the players a restriction names, by their words (a target is numbered as it is read)
+_WHO = {"your opponents": "each_opponent", "players": "each_player", "you": "you"}
+
+
+def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """101.2: "<players> can't cast <spells> / play lands this turn"."""
+    from mtg_engine.cards.oracle.phrases import describe
+
+    m = _PLAYER.fullmatch(low)
+    if m is None:
+        return None
+    eff: dict[str, Any] = {"cant": "play_lands" if m.group(2) == "play lands" else "cast"}
+    if m.group(3):
+        d = describe(m.group(3) + " spell")
+        if d is None or d[0] != "spell" or set(d[1]) - {"types", "not_types", "colors",
+                                                         "not_colors", "colorless"}:
+            return None
+        eff["filter"] = d[1]
+    who = m.group(1)
+    if who == "its controller":  # 608.2h: of the spell just countered (effects._subject)
+        if ctx.after_counter is None:
+            return None
+        eff["who"] = ctx.after_counter.replace("target", "target_controller", 1)
+    else:
+        eff["who"] = ctx.add_target({"kind": who.split()[1]}) if who.startswith("target ") \
+            else _WHO[who]
+    return [{"player_restriction": {"who": eff.pop("who"), **eff}}]
+
+
+_UNBLOCKABLE = re.compile(r"(~|target .+?|another target .+?) can't be blocked "
+                          r"(?:this turn except by (.+)|by (.+) this turn)")
+
+
+def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """509.1b: "~ can't be blocked this turn except by creatures with haste.", "Target creature
+    can't be blocked by Walls this turn." The blockers are read as a static ability's
+    restriction is (statics.grammar_static): a filter (`block_restriction`), or a restriction
+    the engine names (`grant`, as "can't be blocked this turn" is)."""
+    from mtg_engine.cards.oracle.effects import _objects
+    from mtg_engine.cards.oracle.statics import grammar_static
+
+    m = _UNBLOCKABLE.fullmatch(sentence)
+    if m is None:
+        return None
+    who, except_by, by = m.groups()
+    st = grammar_static(f"~ can't be blocked {'except by ' + except_by if except_by else 'by ' + by}.")
+    anthem = (st or {}).get("anthem") or {}
+    if set(anthem) - {"affects", "restrictions", "keywords"} or anthem.get("affects") != "self":
+        return None
+    restrictions, named = anthem.get("restrictions") or [], anthem.get("keywords") or []
+    if len(restrictions) + len(named) != 1 or (named and except_by):
+        return None  # ("this turn except by black creatures": the DSL names it otherwise)
+    what = _objects(ctx, who.lower(), allow_self=True, each_ok=False)
+    if what is None or (isinstance(what, str) and what.startswith("target") and
+                        ctx.targets[int(what.partition(":")[2] or 0)]["kind"] != "creature"):
+        return None
+    if named:
+        return [{"grant": {"what": what, "keywords": named}}]
+    kind, f = next(iter(restrictions[0].items()))
+    return [{"block_restriction": {"what": what, "kind": kind, "filter": f}}]
+
+
+def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any]] | None:
+    """One sentence (lowercased, no final period; `sentence` as printed) of this module, or
+    None."""
+    from mtg_engine.cards.oracle.phrases import target_spec
+
+    got = _player_restriction(ctx, low)
+    if got is not None:
+        return got
+    if sentence and "can't be blocked" in low:
+        return _block_restriction(ctx, sentence[0].lower() + sentence[1:])
+    m = _PAIR.fullmatch(low)
+    if m is None or not ctx.on_permanent:
+        return None
+    spec = target_spec(m.group(1)[len("target "):])
+    if spec is None or spec["kind"] != "creature":
+        return None
+    return [{_VERBS[m.group(2)]: {"blocker": ctx.add_target(spec), "attacker": "self"}}]
+
+
+def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of this module's effects, or None."""
+    if verb == "player_restriction" and set(p) <= {"who", "cant", "filter"}:
+        who = p["who"]
+        subject = next((w for w, r in _WHO.items() if r == who), None) \
+            if isinstance(who, str) and not who.startswith("target") else refs.obj(who)
+        if subject is None:
+            return None
+        if p["cant"] == "play_lands":
+            return subject, "can't play lands this turn"
+        from mtg_engine.cards.oracle.render import _spells
+
+        return subject, f"can't cast {_spells(dict(p.get('filter') or {}))} this turn"
+    if verb == "block_restriction" and set(p) == {"what", "kind", "filter"}:  # 509.1b
+        from mtg_engine.cards.oracle.render import describe_filter
+
+        who = describe_filter(dict(p["filter"]), plural=True)
+        if p["kind"] == "cant_be_blocked_except_by":
+            return refs.obj(p["what"]), f"can't be blocked this turn except by {who}"
+        if p["kind"] == "cant_be_blocked_by":
+            return refs.obj(p["what"]), f"can't be blocked by {who} this turn"
+        return None
+    words = next((w for w, v in _VERBS.items() if v == verb), None)
+    if words is not None and set(p) == {"blocker", "attacker"} and p["attacker"] == "self":
+        return refs.obj(p["blocker"]), words
+    return None

@@ -1,0 +1,63 @@
+"""Cards "exiled with ~" by one ability and returned by another of the same object (607.2a:
+linked abilities): Oblivion Ring, Journey to Nowhere, Fiend Hunter, Tidehollow Sculler.
+
+The exiling effect is marked `linked` by the compiler (cards/oracle/linked.py); what it exiles
+is remembered in a record kept with the delayed triggers (a PendingTrigger that never
+triggers, like the 610.3 records of keyword_actions.py): `source` the exiling object's id,
+`remembered` the new objects in exile (400.7). `return_exiled` returns the cards of its own
+source's records. A permanent that leaves and comes back is a new object (400.7) with no
+record: its abilities are linked to nothing exiled before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtg_engine.cards.dsl import Effect
+from mtg_engine.rules.zones import move_object
+from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
+from mtg_engine.state.objects import Zone
+
+EXILED_WITH = "exiled_with"  # the record's `delay` (never a trigger)
+
+
+def remember_exiled(state: GameState, frame: Frame, exiled: list[int]) -> None:
+    """607.2a: `exiled` (new objects in exile) were exiled with `frame.source`."""
+    if exiled:
+        state.delayed = (*state.delayed, PendingTrigger(
+            frame.source, frame.source_card, 0, frame.controller, state.new_timestamp(),
+            remembered=tuple(exiled), delay=EXILED_WITH))
+
+
+def exile_linked(state: GameState, frame: Frame, refs: list[int]) -> None:
+    """Exile each object of `refs` (701.10) and remember it as exiled with the source."""
+    exiled: list[int] = []
+    for r in refs:
+        if r > 0 and r in state.objects:
+            new = move_object(state, r, Zone.EXILE)
+            if new is not None and new in state.objects \
+                    and state.objects[new].zone is Zone.EXILE:
+                exiled.append(new)
+    remember_exiled(state, frame, exiled)
+
+
+def v_return_exiled(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Return the exiled card to the battlefield under its owner's control" / "to its owner's
+    hand" (607.2a): the cards still in exile that the source exiled (one that left exile since
+    is a new object, 400.7); to the battlefield under their owners' control (110.2)."""
+    mine = [t for t in state.delayed if t.delay == EXILED_WITH and t.source == frame.source]
+    if not mine:
+        return True
+    state.delayed = tuple(t for t in state.delayed if t not in mine)
+    to = Zone.HAND if e.get("to") == "hand" else Zone.BATTLEFIELD
+    tapped = bool(e.get("tapped"))
+    for t in mine:
+        for c in t.remembered:
+            if c in state.objects and state.objects[c].zone is Zone.EXILE:
+                move_object(state, c, to, tapped=tapped)
+    return True
+
+
+VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "return_exiled": v_return_exiled,
+}

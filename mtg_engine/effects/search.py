@@ -1,0 +1,100 @@
+"""A library search by another player than the ability's controller (701.23): "Exile target
+creature. Its controller may search their library for a basic land card, put that card onto
+the battlefield tapped, then shuffle." (Path to Exile; cards/oracle/search.py).
+
+That player is asked whether to search (608.2d: the player the instruction names chooses);
+if they do, they choose up to `count` cards matching `filter` (701.23b: they may find fewer),
+put them where it says under their own control, and shuffle their library. If they don't,
+nothing happens, and their library isn't shuffled. The step reached is kept in the frame's
+vars ("searched": 1 once they chose to search), as effects/verbs.py verbs do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import Effect
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.zones import move_object
+from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import Zone
+
+
+def search_by_player(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.effects.verbs import _ask, amount_of, players_of
+    from mtg_engine.rules.random import shuffle_library
+
+    players = players_of(state, frame, e.get("who", "you"))
+    if not players:
+        return True
+    p = players[0]
+    if e.get("to") in ("top", "split"):
+        return _search_top_or_split(state, frame, e, p)
+    searched = dict(frame.vars).get("searched")
+    if searched is None and e.get("searcher_may"):
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(p, "may", (1, 0), 1, 1,
+                                              "search your library?"), "effect")
+        if frame.answer[0] == 0:
+            return True
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, ("searched", 1)))
+    lib = state.players[p].library
+    count = amount_of(state, frame, e.get("count", 1))
+    f = e.get("filter")
+    options = tuple(c for c in reversed(lib) if matches(state, c, f, p, frame.source))
+    if frame.answer is None and options:
+        return _ask(state, ChoiceDecision(p, "search", options, 0, min(count, len(options)),
+                                          f"search your library for up to {count} card(s)"),
+                    "effect")
+    to = Zone(e.get("to"))
+    for c in frame.answer or ():
+        if c in state.objects and state.objects[c].zone is Zone.LIBRARY and c in options:
+            if to is Zone.BATTLEFIELD:
+                move_object(state, c, to, controller=p, tapped=bool(e.get("tapped")))
+            else:
+                move_object(state, c, to)
+    state.log.append(("search", p, len(frame.answer or ())))
+    if e.get("shuffle"):
+        shuffle_library(state, p)
+    return True
+
+
+def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> bool:
+    """"... then shuffle and put that card on top" (the card is set aside while the library
+    is shuffled, then put on top, 401.4); "put one onto the battlefield tapped and the other
+    into your hand" (the answer's order: the first chosen goes onto the battlefield)."""
+    from mtg_engine.effects.verbs import _ask, amount_of
+    from mtg_engine.rules.random import shuffle_library
+
+    lib = state.players[p].library
+    count = amount_of(state, frame, e.get("count", 1))
+    f = e.get("filter")
+    options = tuple(c for c in reversed(lib) if matches(state, c, f, p, frame.source))
+    split = e.get("to") == "split"
+    if frame.answer is None and options:
+        purpose = "search_split" if split else "search"
+        return _ask(state, ChoiceDecision(p, purpose, options, 0, min(count, len(options)),
+                                          "search your library" + (
+                                              ": the first chosen onto the battlefield, the "
+                                              "second into your hand" if split else "")),
+                    "effect")
+    chosen = [c for c in frame.answer or () if c in options]
+    state.log.append(("search", p, len(chosen)))
+    if split:
+        for i, c in enumerate(chosen[:2]):
+            if i == 0:
+                move_object(state, c, Zone.BATTLEFIELD, controller=p,
+                            tapped=bool(e.get("tapped")))
+            else:
+                move_object(state, c, Zone.HAND)
+        return True  # (the shuffle is the next instruction)
+    if chosen and e.get("reveal"):
+        state.log.append(("reveal", p, tuple(chosen)))  # 701.16a
+    for c in chosen:
+        lib.remove(c)
+    shuffle_library(state, p)
+    for c in chosen:
+        lib.append(c)  # 401.4: on top
+    return True
