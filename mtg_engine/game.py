@@ -58,6 +58,7 @@ from mtg_engine.state.game_state import EventLog, GameState
 from mtg_engine.state.objects import Zone
 
 CHOICE_ENUMERATION_LIMIT = 512
+_PASS = PassPriority()  # (immutable: one object offered every time)
 
 
 class Game:
@@ -132,7 +133,7 @@ class Game:
     def _legal_actions(self, s: GameState, d: Decision) -> list[Action]:
         if isinstance(d, PriorityDecision):
             p = d.player
-            out: list[Action] = [PassPriority()]
+            out: list[Action] = [_PASS]
             out += casting.land_actions(s, p)
             out += casting.cast_actions(s, p)
             out += casting.activate_actions(s, p)

@@ -14,6 +14,7 @@ from mtg_engine.rules.layers import (
     static_effects,
     tapped_matters,
 )
+from mtg_engine.rules.replacement import Event, perform_all, replace_event
 from mtg_engine.rules.targets import protected_from
 from mtg_engine.rules.zones import create_object, leave_game, move_object, remove_from_combat
 from mtg_engine.state.game_state import GameState
@@ -25,8 +26,6 @@ MANA_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 def draw_card(state: GameState, player: int) -> int | None:
     """121.2: draw the top card of the library; draws pass through replacement effects first
     (614.11: even with an empty library)."""
-    from mtg_engine.rules.replacement import Event, perform_all, replace_event
-
     events = replace_event(state, Event("draw", player=player))
     return None if events is None else perform_all(state, events)
 
@@ -84,8 +83,6 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
     616.1 choice is pending)."""
     if amount <= 0:
         return 0
-    from mtg_engine.rules.replacement import Event, perform_all, replace_event
-
     who = ref_player(target)
     if state.shields and not unpreventable:
         from mtg_engine.rules.replacement import NO_PREVENTION

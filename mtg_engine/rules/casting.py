@@ -198,7 +198,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
             else:
                 xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)) \
                     else range(0)
-            variants = [CastSpell(cid, x=x, face=face) for x in xs]
+            variants = [_plain_cast(cid, x, face) for x in xs]
         if card.entwine is not None and card.spell is not None:
             mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
         for v in variants:
@@ -216,6 +216,19 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 for tg in target_combinations(state, specs, player, cid) if specs else [()]:
                     out.append(replace(base, targets=tg, modes=modes))
     return out
+
+
+_PLAIN_CASTS: dict[tuple[int, int, int], CastSpell] = {}
+
+
+def _plain_cast(cid: int, x: int, face: int) -> CastSpell:
+    """CastSpell(cid, x=x, face=face): the same immutable object each time (remembered)."""
+    a = _PLAIN_CASTS.get((cid, x, face))
+    if a is None:
+        if len(_PLAIN_CASTS) > 65536:
+            _PLAIN_CASTS.clear()
+        a = _PLAIN_CASTS[(cid, x, face)] = CastSpell(cid, x=x, face=face)
+    return a
 
 
 def _castable_faces(state: GameState, player: int) -> list[tuple[int, int, CardDef | str]]:
@@ -1128,7 +1141,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         obj.chosen = (("sacrificed", str(a.sacrifice[0])),)
     state.add_object(obj, forget=False)
     state.stack.append(sid)  # 602.2a
-    hidden_zones_changed(state)  # (an ability on the stack: what depends on it is forgotten)
+    # (an ability on the stack: what depends on it is forgotten; no player's cards moved)
+    hidden_zones_changed(state, range(len(state.players)))
     if ab.cost.sacrifice_self:
         prim.sacrifice(state, a.source)
     ability_costs.pay(state, player, a, ab)  # 118.3, 602.2h

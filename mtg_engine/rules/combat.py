@@ -29,6 +29,8 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules.conditions import holds
+from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids, power_evasion_forbids
 from mtg_engine.rules.layers import (
     Characteristics,
@@ -38,6 +40,7 @@ from mtg_engine.rules.layers import (
 )
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.rules.protection import protected
+from mtg_engine.rules.restrictions import _any_static, affected_by, defender_controls
 from mtg_engine.state.game_state import Combat, GameState
 from mtg_engine.state.objects import player_ref, ref_player
 
@@ -237,10 +240,11 @@ def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
 
     cost = attack_cost(state, a.attacks) if a.attacks else None  # 508.1h: locked in
     state.combat = Combat()
+    for attacker, defender in a.attacks:  # all at once (508.1a): then characteristics are read
+        state.combat.attackers[attacker] = defender
     if a.attacks:  # with no attacker, nothing is attacking: no characteristic changes
         turn_or_combat_changed(state, combat=True)  # "unless it's attacking" conditions, filters
-    for attacker, defender in a.attacks:
-        state.combat.attackers[attacker] = defender
+    for attacker, _ in a.attacks:
         if "vigilance" not in characteristics(state, attacker).keywords:
             prim.tap(state, attacker)
     if cost:
@@ -318,10 +322,6 @@ def _restriction_forbids(state: GameState, blocker: int, attacker: int) -> bool:
     be blocked by Humans", "enchanted creature can't be blocked except by Walls", "creatures
     with flying can't block creatures you control"; dsl.BlockRestriction), judged from the
     ability's controller's point of view while its "as long as" condition holds (611.3a)."""
-    from mtg_engine.rules.conditions import holds
-    from mtg_engine.rules.filters import matches
-    from mtg_engine.rules.restrictions import _any_static, affected_by, defender_controls
-
     if not _any_static(state, "restrictions"):
         return False
     for src in state.battlefield:
@@ -585,10 +585,10 @@ def _named(state: GameState, reason: str) -> str:
 def declare_blockers(state: GameState, a: DeclareBlockers) -> None:
     combat = state.combat
     assert combat is not None
-    turn_or_combat_changed(state, combat=True)  # (with no block, attackers become unblocked)
-    for blocker, attacker in a.blocks:
+    for blocker, attacker in a.blocks:  # all at once (509.1a)
         combat.blockers.setdefault(blocker, []).append(attacker)
         combat.blocked.setdefault(attacker, []).append(blocker)
+    turn_or_combat_changed(state, combat=True)  # (with no block, attackers become unblocked)
     for blocker, attacker in a.blocks:
         state.log.append(("block", blocker, attacker))  # 509.1i
     for attacker in combat.attackers:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import StackKind
 
 # ------------------------------------------------------------------ evasion (509.1b)
 
@@ -190,8 +191,6 @@ def split_second_on_stack(state: GameState) -> bool:
     """702.61a: is a spell with split second on the stack? (Then players can't cast other
     spells or activate abilities that aren't mana abilities; 702.61b: mana abilities, special
     actions and triggered abilities work as usual.)"""
-    from mtg_engine.state.objects import StackKind
-
     for sid in state.stack:
         o = state.objects.get(sid)
         if o is not None and o.kind is StackKind.SPELL and "split second" in o.card.keywords:

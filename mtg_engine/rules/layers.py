@@ -23,7 +23,7 @@ the state next changes (`GameState.characteristics_changed`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -304,27 +304,42 @@ def hidden_zones_matter(state: GameState) -> bool:
     return False
 
 
-def hidden_zones_changed(state: GameState) -> None:
+def hidden_zones_changed(state: GameState, unchanged: Sequence[int] = ()) -> None:
     """A card moved between zones other than the battlefield (a new object, 400.7; hidden
     zones or the stack), or an ability was put on the stack or left it: forget what was
     computed, except the permanents' characteristics and the values that depend only on them
-    (when no effect reads those zones, `hidden_zones_matter`)."""
+    (when no effect reads those zones, `hidden_zones_matter`), and the values of
+    `_PLAYER_KEYS` of the players in `unchanged` (whose hand, graveyard and exile the move
+    left as they were)."""
     if hidden_zones_matter(state):
         state.characteristics_changed()
         return
-    _keep_battlefield_only(state)
+    _keep_battlefield_only(state, unchanged)
 
 
-def _keep_battlefield_only(state: GameState) -> None:
-    """Forget every computed value except the permanents' characteristics and the values in
-    `_BATTLEFIELD_ONLY`."""
+# Computed values of one player (the key's second part) that depend only on the permanents,
+# the effects in force and that player's hand, graveyard and exile (and the cards in exile
+# they may cast, 716.3d, 601.3): castable cards (casting._castable_faces), activatable
+# abilities (casting._candidates) and the colours their hand asks for (mana.colour_demand)
+_PLAYER_KEYS = frozenset({"castable_faces", "activatable", "colour_demand"})
+# ... of which these don't depend on the turn either (a card in exile may be playable "this
+# turn" only, rules/play_from_exile.py: the castable cards do)
+_PLAYER_KEYS_ANY_TURN = frozenset({"activatable", "colour_demand"})
+
+
+def _keep_battlefield_only(state: GameState, players: Sequence[int] = (),
+                           keys: frozenset[str] = _PLAYER_KEYS) -> None:
+    """Forget every computed value except the permanents' characteristics, the values in
+    `_BATTLEFIELD_ONLY`, and those of `keys` (of `_PLAYER_KEYS`) of `players`."""
     bf = set(state.battlefield)
+    mine = frozenset(players)
 
     def keep(k: object) -> bool:
         if type(k) is int:
             return k <= 0 or k in bf
         if type(k) is tuple:
-            return (k[0] == "card" and k[1] in bf) or k[0] in _BATTLEFIELD_ONLY
+            return (k[0] == "card" and k[1] in bf) or k[0] in _BATTLEFIELD_ONLY or (
+                k[0] in keys and k[1] in mine)
         return k in _BATTLEFIELD_ONLY
 
     state.keep_computed(keep)
@@ -370,7 +385,10 @@ def turn_or_combat_changed(state: GameState, combat: bool) -> None:
     if turn_or_combat_matters(state, combat):
         state.characteristics_changed()
         return
-    _keep_battlefield_only(state)
+    # (no player's cards moved: what they may activate is as it was, 602.5; and what they
+    # may cast too, 601.3, unless a new turn began)
+    _keep_battlefield_only(state, range(len(state.players)),
+                           _PLAYER_KEYS if combat else _PLAYER_KEYS_ANY_TURN)
 
 
 def _other_zone_statics(state: GameState) -> bool:
@@ -436,10 +454,22 @@ def _layers_of(le: LayerEffect, cda: bool = True) -> tuple[str, ...]:
 
 def static_effect(st: StaticAbility) -> LayerEffect:
     """What a layered static ability does (an "anthem" built in Python without its `effect`
-    gets one from its power, toughness and keywords)."""
-    if st.kind == "anthem" and st.effect == LayerEffect():
-        return LayerEffect(power=st.power, toughness=st.toughness, add_keywords=st.keywords)
-    return st.effect
+    gets one from its power, toughness and keywords); remembered per ability (by identity)."""
+    if st.kind != "anthem":
+        return st.effect
+    memo = _STATIC_EFFECT.get(id(st))
+    if memo is None or memo[0] is not st:
+        le = st.effect
+        if le == _NO_LAYER_EFFECT:
+            le = LayerEffect(power=st.power, toughness=st.toughness, add_keywords=st.keywords)
+        if len(_STATIC_EFFECT) > 4096:
+            _STATIC_EFFECT.clear()
+        memo = _STATIC_EFFECT[id(st)] = (st, le)
+    return memo[1]
+
+
+_NO_LAYER_EFFECT = LayerEffect()
+_STATIC_EFFECT: dict[int, tuple[StaticAbility, LayerEffect]] = {}
 
 
 def _resolved_effects(state: GameState, objs: dict[int, Characteristics],

@@ -42,7 +42,16 @@ class ManaSource:
 
     @classmethod
     def of(cls, source: int, units: tuple[str, ...]) -> ManaSource:
-        return cls(source, units, _options(units), len(units))
+        """The source (the same immutable object each time for the same values)."""
+        got = _SOURCES.get((source, units))
+        if got is None:
+            if len(_SOURCES) > 65536:
+                _SOURCES.clear()
+            got = _SOURCES[(source, units)] = cls(source, units, _options(units), len(units))
+        return got
+
+
+_SOURCES: dict[tuple[int, tuple[str, ...]], ManaSource] = {}
 
 
 @functools.lru_cache(maxsize=256)

@@ -1010,9 +1010,6 @@ def perform_all(state: GameState, events: tuple[Event, ...]) -> int | None:
 
 
 def perform(state: GameState, ev: Event) -> int | None:
-    from mtg_engine.effects import primitives as prim
-    from mtg_engine.rules import zones
-
     k = ev.kind
     if k == "move":
         return zones.perform_move(state, ev)
@@ -1097,3 +1094,8 @@ def add_shield(state: GameState, spec: ReplacementSpec, target: int, controller:
 
 __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "applicable",
            "card_replacements", "perform", "replace_event"]
+
+
+# (imported last: they import this module's names at their top)
+from mtg_engine.effects import primitives as prim  # noqa: E402
+from mtg_engine.rules import zones  # noqa: E402

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from mtg_engine.cards.dsl import CardDef, Filter, StaticAbility
 from mtg_engine.core.mana import ManaCost
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.conditions import holds
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.state.game_state import GameState
 
 
@@ -31,8 +33,6 @@ _FIELDS = ("no_activation", "untargetable", "restrictions")  # the fields _any_s
 def _summary(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
     """The kinds of the permanents' static abilities, and which of `_FIELDS` any of them has
     set: one pass over the battlefield, cached with the characteristics."""
-    from mtg_engine.rules.layers import card_of
-
     key = ("restriction", "summary")
     got = state._chars.get(key)  # type: ignore[call-overload]
     if got is None:
@@ -70,8 +70,6 @@ def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
     """602.5: can't the activated abilities of `oid` be activated now? A static ability
     saying so applies while its "as long as" condition holds (611.3a); "unless they're mana
     abilities" lets `mana` abilities (605.1a) be."""
-    from mtg_engine.rules.conditions import holds
-
     if not _any_static(state, "no_activation"):
         return False
     for src in state.battlefield:
@@ -237,8 +235,6 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
     """101.2, 604.1: does a static ability forbid `player` to cast `card` now ("You can't cast
     creature spells.", "... during your turn" while it's its controller's turn, "Each player
     can't cast more than one spell each turn.")? The reason, or None."""
-    from mtg_engine.rules.conditions import holds
-
     if _turn_forbids(state, player, "can't cast", card):  # 101.2, 611.2a: this turn
         return "an effect says you can't cast it this turn (101.2)"
     if "cant_cast" not in _static_kinds(state):
@@ -285,9 +281,6 @@ def targeting_forbidden(state: GameState, oid: int, controller: int, source: int
     be the target of spells or abilities your opponents control", "... of blue or black
     spells", "... of red spells or abilities from red sources")? `source` is the spell itself
     (on the stack) or the ability's source; `controller` controls the spell or ability."""
-    from mtg_engine.rules.conditions import holds
-    from mtg_engine.rules.filters import matches
-
     if not _any_static(state, "untargetable"):
         return False
     src_obj = state.objects.get(source)

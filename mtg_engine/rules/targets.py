@@ -10,6 +10,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.protection import hexproof_from, protected
+from mtg_engine.rules.restrictions import player_has, targeting_forbidden
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
 
@@ -28,8 +29,6 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
     """702.18a shroud: can't be the target of spells or abilities; 702.11a hexproof: can't be
     the target of spells or abilities an opponent of its controller controls; 702.16b
     protection: can't be the target of spells or abilities of the stated quality."""
-    from mtg_engine.rules.restrictions import targeting_forbidden
-
     ch = characteristics(state, oid)
     if "shroud" in ch.keywords:
         return False
@@ -48,8 +47,6 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
 def _player_targetable(state: GameState, who: int, controller: int) -> bool:
     """702.18a: a player with shroud can't be the target of spells or abilities; 702.11c: one
     with hexproof, of those their opponents control."""
-    from mtg_engine.rules.restrictions import player_has
-
     if player_has(state, who, "shroud"):
         return False
     return who == controller or not player_has(state, who, "hexproof")

@@ -379,25 +379,26 @@ _DELAYED_AT = {Step.UPKEEP: "next_upkeep", Step.END_COMBAT: "end_of_combat"}
 
 def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
-    if Step[ev[2]] is Step.END_TURN and state.delayed:
+    step = Step[ev[2]]
+    if step is Step.END_TURN and state.delayed:
         # 603.7: delayed triggers "at the beginning of the next end step"
         due = [t for t in state.delayed if t.delay == "end_step"]
         state.delayed = tuple(t for t in state.delayed if t.delay != "end_step")
         found += [replace(t, delay="") for t in due]
-    if Step[ev[2]] in _DELAYED_AT and state.delayed:
+    if step in _DELAYED_AT and state.delayed:
         # 603.7: "at the beginning of the next turn's upkeep", "at end of combat" (511.1)
-        when = _DELAYED_AT[Step[ev[2]]]
+        when = _DELAYED_AT[step]
         due = [t for t in state.delayed if t.delay == when]
         state.delayed = tuple(t for t in state.delayed if t.delay != when)
         found += [replace(t, delay="") for t in due]
-    if Step[ev[2]] is Step.UPKEEP and state.delayed:
+    if step is Step.UPKEEP and state.delayed:
         # 603.7: delayed triggers "at the beginning of your next upkeep" (rebound 702.88a)
         due = [t for t in state.delayed if t.delay == "upkeep" and t.controller == state.active]
         state.delayed = tuple(t for t in state.delayed if t not in due)
         found += [replace(t, delay="") for t in due]
-    if Step[ev[2]] is Step.UPKEEP and state.exile:
+    if step is Step.UPKEEP and state.exile:
         _suspended_upkeep(state, found)
-    for name in STEP_EVENTS.get(Step[ev[2]], ()):
+    for name in STEP_EVENTS.get(step, ()):
         for o in _battlefield_with(state, name):
             mine = o.controller == state.active
             if name.startswith("each") or (mine != name.startswith("opponent")):
@@ -405,7 +406,7 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                 # player is remembered (503.1, 603.2)
                 _fire(state, found, o.id, card_of(state, o.id), o.controller, name,
                       remembered=(player_ref(state.active),))
-    name = ATTACHED_STEP_EVENTS.get(Step[ev[2]], "")
+    name = ATTACHED_STEP_EVENTS.get(step, "")
     for o in _battlefield_with(state, name) if name else ():
         # "At the beginning of the upkeep of enchanted creature's controller" (503.1, 513.1):
         # that player is remembered
@@ -1141,6 +1142,9 @@ def _state_triggers(state: GameState, found: list[PendingTrigger]) -> None:
     """603.8: a state-triggered ability ("When you control no Islands") triggers as soon as
     the game state matches its condition, and not again until it has resolved, been countered
     or otherwise left the stack (it is then pending or on the stack)."""
+    index = _trigger_index(state)
+    if "state_you_control_none" not in index and "state_none_on_battlefield" not in index:
+        return  # (no permanent has one)
     for name in ("state_you_control_none", "state_none_on_battlefield"):
         for o in _battlefield_with(state, name):
             card = card_of(state, o.id)
@@ -1266,7 +1270,8 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     o.x = t.amount
     state.add_object(o, forget=False)
     state.stack.append(sid)
-    hidden_zones_changed(state)  # (an ability on the stack: what depends on it is forgotten)
+    # (an ability on the stack: what depends on it is forgotten; no player's cards moved)
+    hidden_zones_changed(state, range(len(state.players)))
     if tr.targets or tr.modes:  # (603.3c: a mode, then its targets: rules/modal_triggers.py)
         state.awaiting_targets = (*state.awaiting_targets, sid)
     state.log.append(("trigger", t.controller, sid, t.source_card))

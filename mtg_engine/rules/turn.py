@@ -13,16 +13,18 @@ from mtg_engine.actions import (
     DeclareBlockers,
     PriorityDecision,
 )
+from mtg_engine.cards.dsl import DOESNT_UNTAP
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage
 from mtg_engine.rules.division import ask_divisions
 from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
-from mtg_engine.rules.layers import turn_or_combat_changed
+from mtg_engine.rules.layers import characteristics, turn_or_combat_changed
 from mtg_engine.rules.replacement import skips_step
 from mtg_engine.rules.sba import check_state_based_actions, nothing_to_check
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
 from mtg_engine.rules.triggers import collect_triggers, put_triggers_on_stack
+from mtg_engine.rules.untap_effects import skips_untap
 from mtg_engine.state.game_state import GameState
 
 # Steps in which players receive priority (117.3a; none in untap 502.4; cleanup 514.3).
@@ -187,10 +189,6 @@ def _untap_all(state: GameState, untapping: list[int]) -> None:
 def _doesnt_untap(state: GameState, oid: int) -> bool:
     """502.3: an effect may keep a permanent from untapping during its controller's untap step
     ("~ doesn't untap during your untap step", an Aura's "enchanted creature doesn't untap ...")."""
-    from mtg_engine.cards.dsl import DOESNT_UNTAP
-    from mtg_engine.rules.layers import characteristics
-    from mtg_engine.rules.untap_effects import skips_untap
-
     return DOESNT_UNTAP in characteristics(state, oid).keywords or skips_untap(state, oid)
 
 

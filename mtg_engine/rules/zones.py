@@ -42,16 +42,12 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     ev = _move_event(oid, to, top, controller, tapped, cause, face_index)
     if to is Zone.STACK or (o.kind is not None and not _is_card(o)) or face is not None:
         return perform_move(state, ev, face)
-    from mtg_engine.rules.replacement import perform_all, replace_event
-
     events = replace_event(state, ev)
     return None if events is None else perform_all(state, events)
 
 
 def _move_event(oid: int, to: Zone, top: bool, controller: int | None, tapped: bool,
                 cause: str, face_index: int = -1):  # type: ignore[no-untyped-def]
-    from mtg_engine.rules.replacement import Event
-
     return Event("move", obj=oid, to=to.value, top=top,
                  controller=-1 if controller is None else controller, tapped=tapped, cause=cause,
                  face_index=face_index)
@@ -129,7 +125,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         if frm is Zone.BATTLEFIELD and state.delayed:
             _exiled_until_left(state, oid)  # 610.3
         if hidden_move:
-            hidden_zones_changed(state)
+            hidden_zones_changed(state, _unmoved_players(state, o, frm, to))
         return None
     if face is None and ev.face_index >= 0:
         face = o.card.faces[ev.face_index]
@@ -157,7 +153,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         new.controller = ev.controller if ev.controller >= 0 else o.controller
     state.add_object(new, forget=not hidden_move)
     if hidden_move:
-        hidden_zones_changed(state)
+        hidden_zones_changed(state, _unmoved_players(state, o, frm, to))
     if to is Zone.BATTLEFIELD and new.chosen:
         from mtg_engine.rules.copy import enter_as_chosen_copy
 
@@ -249,9 +245,19 @@ def _card_in(state: GameState, card: CardDef, frm: Zone, to: Zone) -> CardDef:
     return state.db.get(card.face_of)
 
 
-def _is_card(o: GameObject) -> bool:
-    from mtg_engine.state.objects import StackKind
+def _unmoved_players(state: GameState, o: GameObject, frm: Zone, to: Zone) -> tuple[int, ...]:
+    """The players whose hand, graveyard and exile a move between zones other than the
+    battlefield leaves as they were: all but the card's owner (400.3: its library, hand and
+    graveyard are its owner's; the stack is no player's), none when the move is from or to
+    exile (the cards any player may cast from there, 716.3d)."""
+    if frm is Zone.EXILE or to is Zone.EXILE:
+        return ()
+    if frm is Zone.STACK and to is Zone.STACK:
+        return tuple(range(len(state.players)))
+    return tuple(p for p in range(len(state.players)) if p != o.owner)
 
+
+def _is_card(o: GameObject) -> bool:
     return o.kind is StackKind.SPELL and not o.copy  # 707.10a: a copy of a spell isn't a card
 
 
@@ -328,3 +334,7 @@ def create_object(state: GameState, card: CardDef, owner: int, zone: Zone, *,
     else:
         dest.insert(0, o.id)
     return o.id
+
+
+# (imported last: rules/replacement.py imports this module)
+from mtg_engine.rules.replacement import Event, perform_all, replace_event  # noqa: E402

@@ -146,3 +146,31 @@ def test_506_4_becoming_attacking_and_leaving_combat_seen_by_a_filter(
     s.assert_life("B", 16)
     s.assert_abilities("A", "Grizzly Bears", ["double strike"], present=False)
     s.assert_abilities("A", "Blade Historian", ["double strike"], present=False)
+
+
+def test_508_1_every_attacker_is_attacking_when_characteristics_are_read(
+        real_db: CardDatabase) -> None:
+    """508.1a, 508.1f: attackers are declared together; Blade Historian ("Attacking creatures
+    you control have double strike") gives it to each of two attackers as soon as they are
+    declared, in the declare attackers step (the second one's characteristics were once
+    computed while only the first was attacking, and kept until blockers were declared).
+    Each deals 2 twice (510.4): B goes to 12."""
+    from mtg_engine.actions import DeclareAttackers
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blade Historian")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.game.resume()
+    bears = s._one_permanent("Grizzly Bears", "A")
+    historian = s._one_permanent("Blade Historian", "A")
+    s.game.apply(DeclareAttackers(((historian, -2), (bears, -2))))
+    assert s.state.step is Step.DECLARE_ATTACKERS
+    s.assert_abilities("A", "Grizzly Bears", ["double strike"])
+    s.assert_abilities("A", "Blade Historian", ["double strike"])
+    s.assert_tapped("Grizzly Bears")
+    s.assert_tapped("Blade Historian")
+    while s.state.step is not Step.POSTCOMBAT_MAIN:
+        s.game.apply(s.game.legal_actions()[0])
+    s.assert_life("B", 12)
