@@ -25,7 +25,8 @@ from typing import Any
 
 import yaml
 
-from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card, parse_card_file
+from mtg_engine.cards.dsl import CardDef, CardFileError
+from mtg_engine.cards.dsl_cards import parse_card, parse_card_file
 from mtg_engine.cards.faces import face_named
 from mtg_engine.cards.mtgjson import AtomicCard, load_atomic_cards
 from mtg_engine.cards.oracle import Compiled, Reason, compile_card

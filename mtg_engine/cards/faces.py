@@ -36,8 +36,8 @@ from mtg_engine.cards.dsl import (
     Cost,
     Effect,
     SpellAbility,
-    parse_card,
 )
+from mtg_engine.cards.dsl_cards import parse_card
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 

@@ -426,3 +426,87 @@ GRANTABLE_TRIGGERS: dict[str, TriggeredAbility] = {
     "extort": EXTORT, "evolve": EVOLVE, "mentor": MENTOR, "ingest": INGEST, "melee": MELEE,
     "training": TRAINING, "provoke": PROVOKE,
 }
+
+
+# 702.108a: prowess is "Whenever you cast a noncreature spell, this creature gets +1/+1 until end
+# of turn."
+PROWESS = TriggeredAbility(
+    event="cast_spell", filter=Filter(not_types=("Creature",)),
+    text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
+    effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
+
+def ward_trigger(cost: ManaCost) -> TriggeredAbility:
+    """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]." (a mana cost; rules/triggers.py fires it)."""
+    return TriggeredAbility(
+        event="becomes_target_by_opponent", text=f"Ward {cost}",
+        effects=(Effect("counter", (("what", "remembered"), ("unless_pays", str(cost)))),))
+
+
+def _returns_with(kind: str, text: str) -> TriggeredAbility:
+    """702.93a undying (+1/+1), 702.79a persist (-1/-1): "When this permanent is put into a
+    graveyard from the battlefield, if it had no [kind] counters on it, return it to the
+    battlefield under its owner's control with a [kind] counter on it." A creature dies
+    (700.4); this fires on any permanent with the keyword, which is a creature in practice."""
+    return TriggeredAbility(
+        event="put_into_graveyard_from_battlefield", text=text,
+        condition=Condition("left_without_counters", name=kind),
+        effects=(Effect("return_with_counter", (("what", "self_in_graveyard"), ("kind", kind))),))
+
+
+UNDYING = _returns_with("+1/+1", "Undying (When this creature dies, if it had no +1/+1 counters "
+                        "on it, return it to the battlefield under its owner's control with a "
+                        "+1/+1 counter on it.)")
+PERSIST = _returns_with("-1/-1", "Persist (When this creature dies, if it had no -1/-1 counters "
+                        "on it, return it to the battlefield under its owner's control with a "
+                        "-1/-1 counter on it.)")
+
+# 702.74a: evoke means "You may cast this spell by paying [cost] rather than its mana cost" and
+# "When this permanent enters the battlefield, if its evoke cost was paid, its controller
+# sacrifices it."
+EVOKE_SACRIFICE = TriggeredAbility(
+    event="enters", condition=Condition("alt_cost", name="evoke"),
+    text="When this permanent enters the battlefield, if its evoke cost was paid, its "
+         "controller sacrifices it.",
+    effects=(Effect("sacrifice", (("what", "self"),)),))
+
+# 702.109a: dash means "You may cast this card by paying [cost] rather than its mana cost,"
+# "If this spell's dash cost was paid, return the permanent this spell becomes to its owner's
+# hand at the beginning of the next end step" (a delayed trigger set up as it resolves,
+# rules/stack.py) and "As long as this permanent's dash cost was paid, it has haste."
+DASH_HASTE = StaticAbility(kind="anthem", affects="self", keywords=("haste",),
+                           when=Condition("alt_cost", name="dash"))
+DASH_RETURN = TriggeredAbility(
+    event="delayed", text="Dash: return it to its owner's hand at the beginning of the next "
+                          "end step.",
+    effects=(Effect("bounce", (("what", "remembered"),)),))
+
+# 702.35a: madness means "If a player would discard this card, that player discards it, but
+# exiles it instead of putting it into their graveyard" (rules/replacement.py) and "When this
+# card is exiled this way, its owner may cast it by paying [cost] rather than paying its mana
+# cost. If that player doesn't, they put this card into their graveyard." (rules/madness.py)
+MADNESS_TRIGGER = TriggeredAbility(
+    event="madness_exiled", text="When this card is exiled this way, its owner may cast it by "
+    "paying its madness cost rather than its mana cost. If that player doesn't, they put this "
+    "card into their graveyard.", effects=(Effect("madness_cast"),))
+
+# 702.56a: replicate means "As an additional cost to cast this spell, you may pay [cost] any
+# number of times" and "When you cast this spell, if a replicate cost was paid for it, copy it
+# for each time its replicate cost was paid. If the spell has any targets, you may choose new
+# targets for any of the copies."
+REPLICATE_TRIGGER = TriggeredAbility(
+    event="cast_self", condition=Condition("replicated"),
+    text="When you cast this spell, if a replicate cost was paid for it, copy it for each time "
+         "its replicate cost was paid. If the spell has any targets, you may choose new "
+         "targets for any of the copies.",
+    effects=(Effect("replicate_copies"),))
+
+# 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
+# nonland card whose mana value is less than this spell's mana value. You may cast that card
+# without paying its mana cost if the resulting spell's mana value is less than this spell's
+# mana value. Then put all cards exiled this way that weren't cast on the bottom of your library
+# in a random order."
+CASCADE = TriggeredAbility(
+    event="cast_self", text="Cascade", effects=(Effect("cascade"),))
+

@@ -19,7 +19,7 @@ CANT_BLOCK = "can't block"
 def v_cant_block_pair(state: GameState, frame: Frame, e: Effect) -> bool:
     """509.1b: each creature `blocker` names can't block the one `attacker` names this turn
     (611.2c: both locked in as it resolves)."""
-    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.effects.references import resolve_refs
 
     def on_battlefield(key: str) -> list[int]:
         return [r for r in resolve_refs(state, frame, e.get(key))
@@ -39,7 +39,7 @@ def v_cant_block_pair(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_block_restriction(state: GameState, frame: Frame, e: Effect) -> bool:
     """509.1b: the creatures `what` names can't be blocked this turn by (or except by) the
     creatures `filter` names, judged as blocks are declared."""
-    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.effects.references import resolve_refs
 
     affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
                      if r > 0 and r in state.objects

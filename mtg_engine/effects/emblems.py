@@ -10,7 +10,7 @@ from mtg_engine.state.game_state import Frame, GameState
 
 def v_emblem(state: GameState, frame: Frame, e: Effect) -> bool:
     """114.2: each player named gets an emblem (rules/emblems.py)."""
-    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.effects.references import players_of
     from mtg_engine.rules.emblems import create_emblem
 
     card = state.db.token(str(e.get("name")))

@@ -38,7 +38,7 @@ def v_surveil(state: GameState, frame: Frame, e: Effect) -> bool:
     your graveyard and the rest on top of your library in any order (asked one card at a
     time, effects/ordering.py)."""
     from mtg_engine.effects.ordering import in_chosen_order, put_on_top
-    from mtg_engine.effects.verbs import _ask, amount_of
+    from mtg_engine.effects.references import _ask, amount_of
 
     lib = state.players[frame.controller].library
     kept_n = _var(frame, "surveil_kept")
@@ -70,7 +70,7 @@ def v_bolster(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.33a: choose a creature you control with the least toughness (or tied for it) and
     put N +1/+1 counters on it."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import _ask, amount_of
+    from mtg_engine.effects.references import _ask, amount_of
 
     mine = [oid for oid in state.battlefield if state.objects[oid].controller == frame.controller
             and characteristics(state, oid).is_creature]
@@ -90,7 +90,7 @@ def v_bolster(state: GameState, frame: Frame, e: Effect) -> bool:
 def _controller_of(state: GameState, oid: int) -> int | None:
     """The permanent's controller, or the one it had as it last existed on the battlefield
     (608.2h)."""
-    from mtg_engine.effects.verbs import _last_controller
+    from mtg_engine.effects.references import _last_controller
 
     o = state.objects.get(oid)
     if o is not None and o.zone is Zone.BATTLEFIELD:
@@ -104,7 +104,7 @@ def v_explore(state: GameState, frame: Frame, e: Effect) -> bool:
     and they may put the revealed card into their graveyard. 701.40b: it explores even if
     some of that was impossible (the permanent gone: no counter)."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import _ask, resolve_refs
+    from mtg_engine.effects.references import _ask, resolve_refs
 
     card = _var(frame, "revealed")
     if card is None:
@@ -136,7 +136,7 @@ def v_connive(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.47a: the conniving permanent's controller draws a card, then discards a card; if a
     nonland card is discarded this way, a +1/+1 counter goes on the conniving permanent."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import _ask, resolve_refs
+    from mtg_engine.effects.references import _ask, resolve_refs
 
     what = [r for r in resolve_refs(state, frame, e.get("what")) if r > 0]
     if len(what) != 1:
@@ -167,7 +167,7 @@ def v_bounce_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Return a land you control to its owner's hand" (400.3): the controller chooses, as it
     resolves, `count` permanents they control matching `filter` (not targets, 115.10a), and
     returns them; fewer if they control fewer."""
-    from mtg_engine.effects.verbs import _ask, amount_of
+    from mtg_engine.effects.references import _ask, amount_of
 
     f = e.get("filter")
     options = tuple(oid for oid in state.battlefield
@@ -194,7 +194,7 @@ def v_delayed(state: GameState, frame: Frame, e: Effect) -> bool:
     613.1f) that triggers the next time `when` comes (603.7b: once), controlled by this
     ability's controller (603.7d-e); it acts on the objects `remember` names now (603.7c: a
     new object after a zone change is not affected: the engine gives it a new id)."""
-    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.effects.references import resolve_refs
     from mtg_engine.state.game_state import PendingTrigger
 
     remembered: tuple[int, ...] = ()
@@ -216,7 +216,7 @@ def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
     that card (603.7a, 603.7c: if it has left exile, it doesn't return)."""
     import json
 
-    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.effects.references import resolve_refs
     from mtg_engine.state.game_state import PendingTrigger
 
     exiled = _exile_permanents(state, resolve_refs(state, frame, e.get("what")))
@@ -266,7 +266,7 @@ UNTIL_LEAVES_TO_HAND = "until_leaves_to_hand"
 def v_exile_until(state: GameState, frame: Frame, e: Effect) -> bool:
     """610.3: exile `what` until the source leaves the battlefield. 610.3a: if the source has
     already left the battlefield, nothing is exiled."""
-    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.effects.references import resolve_refs
     from mtg_engine.state.game_state import PendingTrigger
 
     src = state.objects.get(frame.source)
@@ -317,7 +317,7 @@ def return_due(state: GameState) -> None:
 
 def v_exile_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
     """406.1, 701.11a: every card in the graveyards of the players named is exiled."""
-    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.effects.references import players_of
 
     for p in players_of(state, frame, e.get("who")):
         for c in list(state.players[p].graveyard):
@@ -329,7 +329,7 @@ def v_tap_or_untap(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Tap or untap target permanent" (701.21): the controller chooses as it resolves (608.2d);
     answer 1 taps, 0 untaps."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import _ask, resolve_refs
+    from mtg_engine.effects.references import _ask, resolve_refs
 
     what = [r for r in resolve_refs(state, frame, e.get("what"))
             if r > 0 and r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD]
@@ -350,7 +350,7 @@ def v_discard_hand(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.8: each player named discards every card in their hand (APNAP order, all of it:
     no choice)."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.effects.references import players_of
 
     for p in players_of(state, frame, e.get("who", "you")):
         for c in list(state.players[p].hand):
@@ -371,7 +371,7 @@ def v_shuffle_hand_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def _shuffle_into_library(state: GameState, frame: Frame, e: Effect, *, hand: bool) -> bool:
-    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.effects.references import players_of
     from mtg_engine.rules.random import shuffle_library
 
     for p in players_of(state, frame, e.get("who", "you")):
@@ -388,7 +388,8 @@ _COLOR_NAMES = ("white", "blue", "black", "red", "green")  # (105.1, in WUBRG or
 def v_protection_choice(state: GameState, frame: Frame, e: Effect) -> bool:
     """"~ gains protection from the color of your choice until end of turn" (702.16a): the
     colour is chosen as it resolves (608.2d), then the keyword is granted (layer 6)."""
-    from mtg_engine.effects.verbs import _ask, _until_eot
+    from mtg_engine.effects.permanent_verbs import _until_eot
+    from mtg_engine.effects.references import _ask
 
     if frame.answer is None:
         return _ask(state, ChoiceDecision(frame.controller, "choose_color", (0, 1, 2, 3, 4), 1, 1,
@@ -404,7 +405,7 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
     it resolves (608.2d); none matching, nothing is discarded. With `exile`, "... and exile
     that card": the chosen card is exiled from the hand (406.3), not discarded."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import _ask, players_of
+    from mtg_engine.effects.references import _ask, players_of
 
     players = players_of(state, frame, e.get("who"))
     if not players:
@@ -462,7 +463,7 @@ def v_untap_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Untap up to two lands" (701.21): the controller chooses up to `count` permanents
     matching `filter` as it resolves (608.2d; any player's, as the text says "lands")."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import _ask, amount_of
+    from mtg_engine.effects.references import _ask, amount_of
 
     f = e.get("filter")
     options = tuple(oid for oid in state.battlefield if state.objects[oid].tapped

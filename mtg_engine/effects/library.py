@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
+from mtg_engine.effects.references import _ask, amount_of, players_of
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
@@ -26,7 +27,7 @@ from mtg_engine.state.objects import Zone
 
 
 def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
-    from mtg_engine.effects.verbs import _ask, amount_of
+    from mtg_engine.effects.references import _ask, amount_of
 
     player = frame.controller
     lib = state.players[player].library
@@ -107,7 +108,7 @@ def v_proliferate(state: GameState, frame: Frame, e: Effect) -> bool:
     counter, then give each one additional counter of each kind that permanent or player
     already has (a permanent's through the replacement effects, 614.16)."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import _ask
+    from mtg_engine.effects.references import _ask
     from mtg_engine.state.objects import player_ref, ref_player
 
     if frame.answer is None:
@@ -141,7 +142,7 @@ def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
     """"You may put a <filter> card from your hand onto the battlefield [tapped]": the
     controller chooses up to one matching card in their hand; it enters under their control
     (not a land play or a cast: 305.9 isn't used, 601 neither)."""
-    from mtg_engine.effects.verbs import _ask
+    from mtg_engine.effects.references import _ask
 
     player = frame.controller
     f = e.get("filter")
@@ -186,7 +187,7 @@ def v_reorder_top(state: GameState, frame: Frame, e: Effect) -> bool:
     the controller orders them. With `graveyard`: "Put any number of them into your graveyard
     and the rest back on top of your library in any order" -- first the cards for the
     graveyard (step "gy" in the frame's vars), then the order of the rest."""
-    from mtg_engine.effects.verbs import _ask, amount_of, players_of
+    from mtg_engine.effects.references import _ask, amount_of, players_of
 
     players = players_of(state, frame, e.get("who", "you"))
     if not players:
@@ -230,7 +231,7 @@ def v_hand_to_top(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Put two cards from your hand on top of your library in any order" (Brainstorm): the
     controller chooses that many cards of their hand (all of them if fewer) and their order,
     in one answer: the first chosen ends up on top."""
-    from mtg_engine.effects.verbs import _ask, amount_of
+    from mtg_engine.effects.references import _ask, amount_of
 
     player = frame.controller
     hand = tuple(state.players[player].hand)
@@ -260,7 +261,7 @@ def v_exile_top_playable(state: GameState, frame: Frame, e: Effect) -> bool:
     cards exiled (401.5: from the top) may be played by the controller until the end of this
     turn, or of their next turn ("Until the end of your next turn, ...": `wording`
     "next_turn"; rules/play_from_exile.py)."""
-    from mtg_engine.effects.verbs import amount_of
+    from mtg_engine.effects.references import amount_of
     from mtg_engine.rules.play_from_exile import allow_this_turn
 
     player = frame.controller
@@ -274,3 +275,44 @@ def v_exile_top_playable(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 VERBS["exile_top_playable"] = v_exile_top_playable
+
+
+def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.19: the controller looks through their library for up to `count` cards matching
+    `filter`; searching a hidden zone, they may find fewer (701.19b). The cards found go to
+    their hand or onto the battlefield (under their control, tapped if it says so)."""
+    if e.get("who") is not None or e.get("to") in ("top", "split"):  # (effects/search.py)
+        from mtg_engine.effects.search import search_by_player
+
+        return search_by_player(state, frame, e)
+    lib = state.players[frame.controller].library
+    count = amount_of(state, frame, e.get("count", 1))
+    f = e.get("filter")
+    options = tuple(c for c in reversed(lib)
+                    if matches(state, c, f, frame.controller, frame.source))
+    if frame.answer is None:
+        if not options:
+            return True
+        return _ask(state, ChoiceDecision(frame.controller, "search", options, 0,
+                                          min(count, len(options)),
+                                          f"search your library for up to {count} card(s)"),
+                    "effect")
+    to = Zone(e.get("to"))
+    for c in frame.answer:
+        if c in state.objects and state.objects[c].zone is Zone.LIBRARY:
+            if to is Zone.BATTLEFIELD:
+                move_object(state, c, to, controller=frame.controller, tapped=bool(e.get("tapped")))
+            else:
+                move_object(state, c, to)
+    state.log.append(("search", frame.controller, len(frame.answer)))
+    return True
+
+
+def v_shuffle(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.random import shuffle_library
+
+    for p in players_of(state, frame, e.get("who", "you")):
+        shuffle_library(state, p)
+    return True
+
+

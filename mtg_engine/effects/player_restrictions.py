@@ -20,7 +20,7 @@ CANT = {"cast": "can't cast", "play_lands": "can't play lands"}
 def v_player_restriction(state: GameState, frame: Frame, e: Effect) -> bool:
     """101.2: each player `who` names can't do `cant` this turn (611.2c: the players locked
     in as it resolves)."""
-    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.effects.references import players_of
 
     players = players_of(state, frame, e.get("who"))
     if not players:

@@ -229,7 +229,7 @@ def destroy(state: GameState, oid: int, *, regenerable: bool = True) -> bool:
         return False
     if has_keyword(state, oid, "indestructible"):
         return False
-    from mtg_engine.cards.dsl import CANT_BE_REGENERATED
+    from mtg_engine.cards.dsl_abilities import CANT_BE_REGENERATED
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
 
     if has_keyword(state, oid, CANT_BE_REGENERATED):  # 701.15c: "can't be regenerated this turn"

@@ -22,7 +22,7 @@ from mtg_engine.state.objects import Zone
 
 
 def search_by_player(state: GameState, frame: Frame, e: Effect) -> bool:
-    from mtg_engine.effects.verbs import _ask, amount_of, players_of
+    from mtg_engine.effects.references import _ask, amount_of, players_of
     from mtg_engine.rules.random import shuffle_library
 
     players = players_of(state, frame, e.get("who", "you"))
@@ -65,7 +65,7 @@ def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> b
     """"... then shuffle and put that card on top" (the card is set aside while the library
     is shuffled, then put on top, 401.4); "put one onto the battlefield tapped and the other
     into your hand" (the answer's order: the first chosen goes onto the battlefield)."""
-    from mtg_engine.effects.verbs import _ask, amount_of
+    from mtg_engine.effects.references import _ask, amount_of
     from mtg_engine.rules.random import shuffle_library
 
     lib = state.players[p].library
@@ -106,7 +106,7 @@ def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
     chooses whether to search their library (the graveyard is searched either way: a public
     zone), then takes up to one card named N from the zones searched; the library is
     shuffled if it was searched."""
-    from mtg_engine.effects.verbs import _ask
+    from mtg_engine.effects.references import _ask
     from mtg_engine.rules.random import shuffle_library
 
     p = frame.controller

@@ -12,7 +12,7 @@ from mtg_engine.state.objects import Zone
 
 
 def v_skip_untap(state: GameState, frame: Frame, e: Effect) -> bool:
-    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.effects.references import resolve_refs
     from mtg_engine.rules.untap_effects import skip_next_untap
 
     affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
@@ -29,7 +29,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"skip_untap": v_
 
 def v_extra_turn(state: GameState, frame: Frame, e: Effect) -> bool:
     """500.7: each player named takes an extra turn after this one (rules/turn.py)."""
-    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.effects.references import players_of
 
     for p in players_of(state, frame, e.get("who", "you")):
         state.extra_turns = (*state.extra_turns, p)

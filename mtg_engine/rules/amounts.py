@@ -222,7 +222,7 @@ def _cards(state: GameState, frame: Frame, a: Amount) -> list[int]:
     f = a.filter
     assert f is not None
     if a.of:  # "in that player's hand": the player a reference names
-        from mtg_engine.effects.verbs import resolve_refs
+        from mtg_engine.effects.references import resolve_refs
         from mtg_engine.state.objects import ref_player
 
         got = [ref_player(r) for r in resolve_refs(state, frame, a.of) if r < 0]

@@ -12,7 +12,6 @@ from dataclasses import replace
 
 from mtg_engine.actions import ActivateAbility, CastSpell, PlayLand
 from mtg_engine.cards.dsl import (
-    REMOVE_X,
     ActivatedAbility,
     CardDef,
     Cost,
@@ -22,6 +21,7 @@ from mtg_engine.cards.dsl import (
     SpellAbility,
     TargetSpec,
 )
+from mtg_engine.cards.dsl_abilities import REMOVE_X
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim

@@ -20,10 +20,10 @@ from mtg_engine.analysis.blocking import (
     is_legal,
     satisfied_requirements,
 )
-from mtg_engine.cards.dsl import (
+from mtg_engine.cards.dsl import BLOCK_RESTRICTION_KINDS
+from mtg_engine.cards.dsl_abilities import (
     ATTACK_RESTRICTIONS,
     ATTACKS_DESPITE_DEFENDER,
-    BLOCK_RESTRICTION_KINDS,
     BLOCK_RESTRICTIONS,
 )
 from mtg_engine.core.mana import ManaCost

@@ -380,7 +380,7 @@ def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
     sacrifice four creatures" can't be chosen, and "You may discard two cards" with one card
     in hand isn't done ("if you do" is false, 608.2c). Checked for the instructions that take
     a number of cards or permanents from their controller; others are always offered."""
-    from mtg_engine.effects.verbs import amount_of
+    from mtg_engine.effects.references import amount_of
 
     if e.verb not in ("discard", "sacrifice_chosen") or e.get("who", "you") != "you":
         return True

@@ -50,7 +50,7 @@ def pay_energy(state: GameState, player: int, n: int) -> bool:
 
 def v_get_energy(state: GameState, frame: Frame, e: Effect) -> bool:
     """"You get {E}{E}" (107.14, 122.1)."""
-    from mtg_engine.effects.verbs import amount_of, players_of
+    from mtg_engine.effects.references import amount_of, players_of
 
     n = amount_of(state, frame, e.get("count"))
     for p in players_of(state, frame, e.get("who", "you")):

@@ -15,7 +15,7 @@ ability (event "exerted", linked: 607.2h) and "Whenever you exert a creature" ab
 from __future__ import annotations
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import MAY_EXERT
+from mtg_engine.cards.dsl_abilities import MAY_EXERT
 from mtg_engine.state.game_state import GameState
 
 ASKING = "exert"
@@ -94,7 +94,7 @@ def on_exert(state: GameState, found: list, ev: tuple, batch: object) -> None:  
     (607.2h) and the player's "Whenever you exert a creature" abilities."""
     from mtg_engine.rules.filters import matches
     from mtg_engine.rules.layers import card_of
-    from mtg_engine.rules.triggers import _battlefield_with, _fire
+    from mtg_engine.rules.trigger_base import _battlefield_with, _fire
 
     player, oid = ev[1], ev[2]
     if oid in state.objects:

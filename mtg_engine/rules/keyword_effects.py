@@ -54,7 +54,8 @@ def attack_keyword_triggers(state: GameState, found: list[PendingTrigger], attac
                             target: int, events: list[tuple]) -> None:  # type: ignore[type-arg]
     """The attack triggers with a condition of their own, checked as the creature is declared
     attacking (508.1m): dethrone (702.105a) and training (702.149a)."""
-    from mtg_engine.rules.triggers import _card_now, _fire
+    from mtg_engine.rules.trigger_base import _fire
+    from mtg_engine.rules.trigger_events import _card_now
 
     o = state.objects[attacker]
     card = _card_now(state, o)
@@ -85,7 +86,7 @@ def opponents_attacked(state: GameState, player: int) -> int:
 def v_melee(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.121a: +1/+1 until end of turn for each opponent you attacked with a creature this
     combat (counted as it resolves)."""
-    from mtg_engine.effects.verbs import _until_eot
+    from mtg_engine.effects.permanent_verbs import _until_eot
 
     n = opponents_attacked(state, frame.controller)
     if n == 0:
@@ -140,7 +141,7 @@ def not_renowned(state: GameState, source: int) -> bool:
 def v_rampage(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.23a-b: +N/+N until end of turn for each creature blocking it beyond the first,
     counted once, as the ability resolves."""
-    from mtg_engine.effects.verbs import _until_eot
+    from mtg_engine.effects.permanent_verbs import _until_eot
 
     combat = state.combat
     if combat is None or frame.source not in combat.attackers:
@@ -158,7 +159,7 @@ def v_extort(state: GameState, frame: Frame, e: Effect) -> bool:
     equal to the total life lost this way." (paying is the controller's choice, offered only
     when they can pay, 118.3)"""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import _unless_pays
+    from mtg_engine.effects.stack_verbs import _unless_pays
 
     paid = _unless_pays(state, frame, frame.controller, "{W/B}")
     if paid is None:
@@ -228,7 +229,7 @@ def v_modular(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.43a: a +1/+1 counter on the target artifact creature for each +1/+1 counter the
     source had as it last existed on the battlefield (603.10a)."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.effects.references import resolve_refs
     from mtg_engine.rules.undying import counters_as_it_left
 
     n = counters_as_it_left(state, frame.source).get("+1/+1", 0)
@@ -240,7 +241,7 @@ def v_modular(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def v_exile_top(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.115a: "that player exiles the top card of their library" (nothing if it is empty)."""
-    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.effects.references import players_of
     from mtg_engine.rules.zones import move_object
 
     for p in players_of(state, frame, e.get("who")):
@@ -255,7 +256,7 @@ def v_scavenge(state: GameState, frame: Frame, e: Effect) -> bool:
     in exile, 400.7; as it last existed there if it has left, 608.2h: its printed power) on
     the target creature."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.effects.references import resolve_refs
     from mtg_engine.rules.layers import characteristics
 
     card = next((r for r in frame.remembered if r > 0), 0)
@@ -300,7 +301,7 @@ def on_exploits(state: GameState, found: list[PendingTrigger], ev: tuple,  # typ
     """702.110b: "When ~ exploits a creature" triggers even if it sacrificed itself (it looks
     back at the source as it last existed, 603.10a); the sacrificed creature is remembered."""
     from mtg_engine.rules.layers import card_of
-    from mtg_engine.rules.triggers import _fire
+    from mtg_engine.rules.trigger_base import _fire
 
     src, victim, name, controller = ev[1], ev[2], ev[3], ev[4]
     o = state.objects.get(src)
@@ -334,7 +335,7 @@ def v_move_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     the one and put on the other, or nothing at all if either can't be done (graft 702.58a:
     both on the battlefield, the source with such a counter, not the same object)."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.effects.references import resolve_refs
 
     kind = e.get("kind")
     src = state.objects.get(frame.source)
@@ -351,7 +352,7 @@ def v_partner_search(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.124f: the target player may search their library for a card with that name (they
     choose whether to search, then which card: a hidden zone, they may find none, 701.19b),
     reveal it, put it into their hand, then shuffle their library."""
-    from mtg_engine.effects.verbs import players_of
+    from mtg_engine.effects.references import players_of
     from mtg_engine.rules.random import shuffle_library
     from mtg_engine.rules.zones import move_object
 
@@ -391,7 +392,7 @@ def v_provoke(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.39a: the target creature blocks this creature this combat if able (a requirement on
     the declaration of blockers, 509.1c, ending with the combat, 511.3), and it untaps."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.effects.references import resolve_refs
     from mtg_engine.state.game_state import ContinuousEffect
 
     targets = [r for r in resolve_refs(state, frame, "target") if r > 0]

@@ -29,7 +29,6 @@ from functools import lru_cache
 
 from mtg_engine.cards.dsl import (
     AS_LONG_AS,
-    COMBAT_ABILITIES,
     ActivatedAbility,
     CardDef,
     Condition,
@@ -38,8 +37,8 @@ from mtg_engine.cards.dsl import (
     LayerEffect,
     StaticAbility,
     TriggeredAbility,
-    granted_ability,
 )
+from mtg_engine.cards.dsl_abilities import COMBAT_ABILITIES, granted_ability
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import BASIC_LAND_MANA, CardType, Supertype
 from mtg_engine.state.game_state import ContinuousEffect, GameState

@@ -44,7 +44,7 @@ def exiled_by_madness(events: list[tuple], discarded: int) -> int:  # type: igno
 def cast_or_bury(state: GameState, frame: Frame) -> bool:
     """The madness trigger resolving: may cast (decision "pay"), its targets (decisions), the
     cost paid; else the card is put into its owner's graveyard. False while waiting."""
-    from mtg_engine.effects.verbs import _ask
+    from mtg_engine.effects.references import _ask
     from mtg_engine.rules import costs
     from mtg_engine.rules.casting import pay_cost, spell_targets
     from mtg_engine.rules.mana import payment_for

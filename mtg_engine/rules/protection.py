@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from mtg_engine.cards.dsl import PROTECTION_COLORS, PROTECTION_PREFIX
+from mtg_engine.cards.dsl_abilities import PROTECTION_COLORS, PROTECTION_PREFIX
 from mtg_engine.core.types import CardType
 
 _TYPES = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE,

@@ -57,7 +57,7 @@ def exiled(state: GameState, card: int, controller: int) -> None:
 def v_rebound_cast(state: GameState, frame: Frame, e: Effect) -> bool:
     """"you may cast this card from exile without paying its mana cost" (the card still in
     exile: a new object otherwise, 400.7)."""
-    from mtg_engine.effects.verbs import _cast_exiled_free
+    from mtg_engine.effects.stack_verbs import _cast_exiled_free
 
     card = next((r for r in frame.remembered if r > 0), 0)
     return _cast_exiled_free(state, frame, card, alt_cost="rebound")

@@ -10,7 +10,7 @@ from mtg_engine.effects.verbs import VERBS
 from mtg_engine.rules import faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.targets import is_legal_target
-from mtg_engine.rules.triggers import intervening_if_holds
+from mtg_engine.rules.trigger_base import intervening_if_holds
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState, origin_effects
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -117,7 +117,7 @@ def _bestowed_target_check(state: GameState, sid: int) -> GameObject:
 def _dash_return(state: GameState, new: int) -> None:
     """702.109a: "return the permanent this spell becomes to its owner's hand at the beginning
     of the next end step": a delayed triggered ability (603.7) remembering that permanent."""
-    from mtg_engine.cards.dsl import DASH_RETURN
+    from mtg_engine.cards.keyword_dsl import DASH_RETURN
     from mtg_engine.state.game_state import PendingTrigger
 
     o = state.objects[new]

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from mtg_engine.cards.dsl import PROTECTION_PREFIX, TargetSpec
+from mtg_engine.cards.dsl import TargetSpec
+from mtg_engine.cards.dsl_abilities import PROTECTION_PREFIX
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics

@@ -13,7 +13,7 @@ from mtg_engine.actions import (
     DeclareBlockers,
     PriorityDecision,
 )
-from mtg_engine.cards.dsl import DOESNT_UNTAP
+from mtg_engine.cards.dsl_abilities import DOESNT_UNTAP
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtg_engine.cards.dsl import PERSIST, UNDYING, CardDef, Effect
+from mtg_engine.cards.dsl import CardDef, Effect
+from mtg_engine.cards.keyword_dsl import PERSIST, UNDYING
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
 
@@ -59,7 +60,7 @@ def v_return_with_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.93a / 702.79a: return the card to the battlefield under its owner's control with a
     counter of that kind on it: it enters with it (614.1c, 122.6), through replacement effects
     (614.16)."""
-    from mtg_engine.effects.verbs import resolve_refs
+    from mtg_engine.effects.references import resolve_refs
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
 
     for r in resolve_refs(state, frame, e.get("what")):

@@ -21,8 +21,8 @@ from mtg_engine.cards.dsl import (
     LayerEffect,
     TriggeredAbility,
     filter_from_dict,
-    granted_ability,
 )
+from mtg_engine.cards.dsl_abilities import granted_ability
 from mtg_engine.core.steps import Step
 from mtg_engine.state.objects import GameObject, Player, Zone
 

@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from mtg_engine.cards.dsl import ActivatedAbility, CardDef, TriggeredAbility, granted_ability
+from mtg_engine.cards.dsl import ActivatedAbility, CardDef, TriggeredAbility
+from mtg_engine.cards.dsl_abilities import granted_ability
 
 
 class Zone(str, Enum):

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_engine.cards.dsl import CardFileError, LayerEffect, parse_card
+from mtg_engine.cards.dsl import CardFileError, LayerEffect
+from mtg_engine.cards.dsl_cards import parse_card
 
 
 def _card(statics: list | None = None, spell: dict | None = None, type_: str = "Enchantment") -> dict:

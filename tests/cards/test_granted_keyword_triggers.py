@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from mtg_engine.actions import AttackDecision, DeclareAttackers, PassPriority
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.cards.dsl import granted_ability
+from mtg_engine.cards.dsl_abilities import granted_ability
 from mtg_engine.cards.keyword_dsl import EXALTED
 from mtg_engine.game import Game
 from mtg_engine.rules.layers import card_of

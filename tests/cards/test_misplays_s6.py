@@ -157,7 +157,7 @@ def test_a_filter_a_spell_or_entering_matcher_cant_judge_refuses_the_card() -> N
     spell's card and an "enters" replacement the entering card, each with a matcher of its
     own. A filter field that matcher doesn't read (historic 700.6, a colour) would be ignored
     and match every spell: such a card is refused, the field named."""
-    from mtg_engine.cards.dsl import parse_card
+    from mtg_engine.cards.dsl_cards import parse_card
     from mtg_engine.cards.oracle.evaluable import unevaluable
 
     def card(**parts: object) -> list[tuple[str, str]]:
@@ -408,7 +408,7 @@ def test_611_3a_layered_effect_with_a_power_condition_is_refused() -> None:
     computed so far, which would read power before layer 7; a layered effect with a power
     condition is refused, a restriction with one ("~ can't attack unless you control a
     creature with power 4 or greater", judged after all the layers) is not."""
-    from mtg_engine.cards.dsl import parse_card
+    from mtg_engine.cards.dsl_cards import parse_card
     from mtg_engine.cards.oracle.evaluable import unevaluable
 
     when = {"kind": "controls", "count": 1,

@@ -64,7 +64,7 @@ def test_wistful_thinking_makes_the_target_discard(real_db: CardDatabase) -> Non
 
 def test_mana_ability_with_a_rider_stays_a_mana_ability(real_db: CardDatabase) -> None:
     """605.1a: no target, adds mana: a mana ability, whatever else it does."""
-    from mtg_engine.cards.dsl import parse_card
+    from mtg_engine.cards.dsl_cards import parse_card
 
     for name in ("Ancient Tomb", "Pristine Talisman"):
         dsl = _dsl(real_db, name)

@@ -4,7 +4,7 @@ Real cards from the shared MTGJSON file (skipped without it)."""
 from __future__ import annotations
 
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.cards.dsl import parse_card
+from mtg_engine.cards.dsl_cards import parse_card
 from mtg_engine.cards.oracle.statics import grammar_static
 from mtg_engine.testing import Scenario, Step, Zone
 

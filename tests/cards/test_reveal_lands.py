@@ -54,7 +54,8 @@ def test_614_12_bad_reveal_choice_is_refused_clearly() -> None:
     """A reveal choice whose filter isn't a canonical JSON card filter is a load error."""
     import pytest
 
-    from mtg_engine.cards.dsl import CardFileError, parse_card
+    from mtg_engine.cards.dsl import CardFileError
+    from mtg_engine.cards.dsl_cards import parse_card
 
     def land(choice: str) -> dict[str, object]:
         return {"name": "Test Land", "type": "Land", "replacements": [

@@ -130,7 +130,8 @@ def test_106_6_bad_spend_only_is_refused_clearly() -> None:
     kept as canonical JSON."""
     import pytest
 
-    from mtg_engine.cards.dsl import CardFileError, parse_card
+    from mtg_engine.cards.dsl import CardFileError
+    from mtg_engine.cards.dsl_cards import parse_card
 
     def land(spend_only: object) -> dict[str, object]:
         return {"name": "Test Land", "type": "Land", "abilities": [

@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
-from mtg_engine.cards.oracle.parse import NUMBERS, NotUnderstood, counter_kind
 
 # ------------------------------------------------------------------ IR
 
@@ -143,12 +142,12 @@ SACRIFICED = ir.Obj("sacrificed")
 def scaled(count: Any, n: int) -> Any:
     """"N for each ...": the count times N (a positive whole number)."""
     if not isinstance(n, int) or n < 1:
-        raise NotUnderstood("X for each")
+        raise parse.NotUnderstood("X for each")
     if isinstance(count, ir.Count):
         return ir.Count(count.desc, n)
     if isinstance(count, Quantity):
         return dataclasses.replace(count, times=count.times * n)
-    raise NotUnderstood("for each")
+    raise parse.NotUnderstood("for each")
 
 
 def own_amount(source: ir.Obj, amount: Any) -> Any:
@@ -218,7 +217,7 @@ class AmountsIR:
 
     def put_counters_each(self, items: list[Any]) -> ir.PutCounters:
         """"put a +1/+1 counter on ~ for each ..." (122.1, 608.2h)."""
-        return ir.PutCounters(counter_kind(str(items[1])), scaled(items[4], items[0]), items[3])
+        return ir.PutCounters(parse.counter_kind(str(items[1])), scaled(items[4], items[0]), items[3])
 
     def create_token_each(self, items: list[Any]) -> tuple[str, Any, bool, Any, bool]:
         """"create a 1/1 ... token for each ..." (111.1, 608.2h)."""
@@ -229,7 +228,7 @@ class AmountsIR:
         """"create a number of 1/1 ... tokens equal to ..." (111.1, 608.2h)."""
         count, tapped, token = items[0]
         if getattr(count, "type", "") != "A_NUMBER_OF":
-            raise NotUnderstood("N tokens equal to")
+            raise parse.NotUnderstood("N tokens equal to")
         return ("create_token", items[1], tapped, token, False)
 
     def st_pump_each(self, items: list[Any]) -> tuple[str, Any]:
@@ -238,7 +237,7 @@ class AmountsIR:
 
         p, t = str(items[1]).split("/")
         if "x" in p or "x" in t:
-            raise NotUnderstood("+X/+X for each")
+            raise parse.NotUnderstood("+X/+X for each")
         return ("pump", (per_each(items[2], int(p)), per_each(items[2], int(t))))
 
     def creature_token_quoted(self, items: list[Any]) -> ir.TokenDef:
@@ -266,7 +265,7 @@ class AmountsIR:
 
         where, word, adjs = items[-1], str(items[-2]), items[:-2]
         if where[0] != "battlefield":
-            raise NotUnderstood("cards of a creature type in a zone")
+            raise parse.NotUnderstood("cards of a creature type in a zone")
         return ir.CountedPT(self.desc(adjs), (_MARKED_PLURAL[word],),  # type: ignore[attr-defined]
                             where[0], where[1])
 
@@ -276,39 +275,39 @@ class AmountsIR:
     def with_counter(self, items: list[Any]) -> tuple[str, str]:
         """"creature with a +1/+1 counter on it" (122.1): a filter's has_counter."""
         if str(items[0]) not in ("a", "an", "one"):
-            raise NotUnderstood("with N counters on it")
-        return ("has_counter", counter_kind(str(items[1])))
+            raise parse.NotUnderstood("with N counters on it")
+        return ("has_counter", parse.counter_kind(str(items[1])))
 
     def create_copy_token(self, items: list[Any]) -> tuple[str, Any]:
         if str(items[0]) not in ("a", "one"):
-            raise NotUnderstood("N token copies")
+            raise parse.NotUnderstood("N token copies")
         return ("copy_token", items[1])
 
     def get_counters(self, items: list[Any]) -> tuple[str, Any, bool, str]:
         """"gets a poison counter" (122.1: counters on a player)."""
         kind = str(items[1])
         if "/" in kind:
-            raise NotUnderstood("+1/+1 counters on a player")
+            raise parse.NotUnderstood("+1/+1 counters on a player")
         return ("get_counters", items[0], False, kind)
 
     def double_counters(self, items: list[Any]) -> ir.PutCounters:
         """701.9e: "double the number of +1/+1 counters on ~": put as many of those counters
         on it as it already has (counted as the effect is applied, 608.2h)."""
-        kind, what = counter_kind(str(items[0])), items[2]
+        kind, what = parse.counter_kind(str(items[0])), items[2]
         on = what if what.kind in ("self", "attached") else ir.Obj("it")  # (just named)
         return ir.PutCounters(kind, Quantity(CounterCount(kind, on)), what)
 
     def move_counters(self, items: list[Any]) -> MoveCounters:
         """122.5: "move a +1/+1 counter from ~ onto target creature"."""
         if str(items[0]) not in ("a", "one"):
-            raise NotUnderstood("moving several counters")
-        return MoveCounters(counter_kind(str(items[1])), 1, items[3], items[4])
+            raise parse.NotUnderstood("moving several counters")
+        return MoveCounters(parse.counter_kind(str(items[1])), 1, items[3], items[4])
 
     def remove_counters(self, items: list[Any]) -> RemoveCounters:
-        return RemoveCounters(counter_kind(str(items[1])), items[0], items[3])
+        return RemoveCounters(parse.counter_kind(str(items[1])), items[0], items[3])
 
     def remove_all_counters(self, items: list[Any]) -> RemoveCounters:
-        return RemoveCounters(counter_kind(str(items[0])), "all", items[2])
+        return RemoveCounters(parse.counter_kind(str(items[0])), "all", items[2])
 
     def where_x(self, items: list[Any]) -> tuple[str, Any]:
         return ("where_x", items[0])
@@ -337,7 +336,7 @@ class AmountsIR:
         permanents you control" (0 with none, 107.1b)."""
         word, stat = str(items[0]).split()[-1], str(items[1])
         if (word == "highest") != (stat == "mana value"):
-            raise NotUnderstood("this wording of the greatest")
+            raise parse.NotUnderstood("this wording of the greatest")
         return GameAmount("greatest", stat=stat.replace(" ", "_"), desc=items[2])
 
     def q_greatest_cards(self, items: list[Any]) -> GameAmount:
@@ -353,7 +352,7 @@ class AmountsIR:
     def q_party(self, items: list[Any]) -> GameAmount:
         """700.8: "the number of creatures in your party"."""
         if str(items[0]) not in ("creatures", "creature"):
-            raise NotUnderstood("a party of other permanents")
+            raise parse.NotUnderstood("a party of other permanents")
         return GameAmount("party")
 
     def q_opponents(self, _: list[Any]) -> GameAmount:
@@ -372,7 +371,7 @@ class AmountsIR:
     def each_blocking(self, items: list[Any]) -> Quantity:
         """"for each creature blocking it" (509.1h)."""
         if str(items[0]) != "creature":
-            raise NotUnderstood("for each non-creature blocking")
+            raise parse.NotUnderstood("for each non-creature blocking")
         return Quantity(Blockers(items[1]))
 
     def each_player_count(self, items: list[Any]) -> Quantity:
@@ -381,7 +380,7 @@ class AmountsIR:
                                    else "all"))
 
     def for_each_counter(self, items: list[Any]) -> Quantity:
-        return Quantity(CounterCount(counter_kind(str(items[0])), items[2]))
+        return Quantity(CounterCount(parse.counter_kind(str(items[0])), items[2]))
 
     def equal_to(self, items: list[Any]) -> Any:
         q = items[0]
@@ -395,14 +394,14 @@ class AmountsIR:
     def q_minus(self, items: list[Any]) -> Quantity:
         """"the number of cards in their hand minus 4" (107.1b: never below 0)."""
         w = str(items[1])
-        return Quantity(items[0], plus=-(int(w) if w.isdigit() else NUMBERS[w]))
+        return Quantity(items[0], plus=-(int(w) if w.isdigit() else parse.NUMBERS[w]))
 
     def q_minus_from(self, items: list[Any]) -> Quantity:
         """"3 minus the number of cards in their hand" (107.1b: never below 0)."""
         w = str(items[0])
         if isinstance(items[1], Quantity):
-            raise NotUnderstood("N minus a modified count")
-        return Quantity(items[1], minus_from=int(w) if w.isdigit() else NUMBERS[w])
+            raise parse.NotUnderstood("N minus a modified count")
+        return Quantity(items[1], minus_from=int(w) if w.isdigit() else parse.NUMBERS[w])
 
     def q_twice(self, items: list[Any]) -> Quantity:
         return Quantity(items[0], times=2)
@@ -412,7 +411,7 @@ class AmountsIR:
 
     def q_plus(self, items: list[Any]) -> Quantity:
         w = str(items[0])
-        return Quantity(items[1], plus=int(w) if w.isdigit() else NUMBERS[w])
+        return Quantity(items[1], plus=int(w) if w.isdigit() else parse.NUMBERS[w])
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
@@ -432,7 +431,7 @@ class AmountsIR:
         return CardCount(items[0], zone, whose, len(items) == 3)  # ("named ~")
 
     def q_counters(self, items: list[Any]) -> CounterCount:
-        return CounterCount(counter_kind(str(items[0])), items[2])
+        return CounterCount(parse.counter_kind(str(items[0])), items[2])
 
     def zone_your_hand(self, _: list[Any]) -> tuple[str, str]:
         return ("hand", "you")
@@ -513,7 +512,7 @@ def bind_x(clauses: list[ir.Clause], q: Any) -> list[ir.Clause]:
                     for i in c.instructions)
         out.append(ir.Clause(c.subject, ins, c.then))
     if not found:
-        raise NotUnderstood("', where X is' with no X")
+        raise parse.NotUnderstood("', where X is' with no X")
     return out
 
 
@@ -534,17 +533,17 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         to = low.object(ins.to, self_ok=True)
         if not all(isinstance(r, str) and (r == "self" or re.fullmatch(r"target(?::\d+)?", r))
                    for r in (frm, to)) or frm == to:
-            raise NotUnderstood("moving counters between these objects")
+            raise parse.NotUnderstood("moving counters between these objects")
         if frm != "self" and dict(ins.to.desc.filter if ins.to.desc else ()).get("other"):
-            raise NotUnderstood("'another target' after a target (not the source)")
+            raise parse.NotUnderstood("'another target' after a target (not the source)")
         return [{"move_counters": {"kind": ins.kind, "from": frm, "to": to,
                                    "count": ins.count}}]
     if isinstance(ins, CopyToken):  # 707.2: of a target only (608.2b if it has left)
         if low.player(ins.who):
-            raise NotUnderstood("another player creates a copy")
+            raise parse.NotUnderstood("another player creates a copy")
         what = low.object(ins.what, self_ok=False)
         if not isinstance(what, str) or not what.startswith("target"):
-            raise NotUnderstood("a copy of something other than a target")
+            raise parse.NotUnderstood("a copy of something other than a target")
         return [{"create_token": {"copy_of": what}}]
     if isinstance(ins, PlayerCounters):  # 122.1
         who = low.player(ins.who).get("who", "you")
@@ -572,7 +571,7 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
                 ok = bool(before) and all(b == "damage" for b in before) and not any(
                     "source" in x["damage"] for x in effects[:i])
             if not ok:
-                raise NotUnderstood("'this way' after another instruction")
+                raise parse.NotUnderstood("'this way' after another instruction")
 
 
 def damage_source(low: Any, source: ir.Obj) -> dict[str, Any]:
@@ -583,7 +582,7 @@ def damage_source(low: Any, source: ir.Obj) -> dict[str, Any]:
         return {}
     ref = low.object(source, self_ok=False)
     if not isinstance(ref, str) or re.fullmatch(r"target(?::\d+)?", ref) is None:
-        raise NotUnderstood("damage from another source")
+        raise parse.NotUnderstood("damage from another source")
     return {"source": ref}
 
 
@@ -601,7 +600,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
     elif isinstance(base, CardCount):
         f = filter_of(base.desc)
         if "controller" in f:
-            raise NotUnderstood("a controller of cards in a zone")
+            raise parse.NotUnderstood("a controller of cards in a zone")
         if base.whose == "you":
             f["controller"] = "you"
         if base.named:
@@ -611,14 +610,14 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
             of = ref(base.whose)
             if not isinstance(of, str) or not (of.startswith("target") or of in (
                     "remembered", "defending_player")):
-                raise NotUnderstood("cards in this player's hand")
+                raise parse.NotUnderstood("cards in this player's hand")
             out["of"] = of
         times = q.times
     elif isinstance(base, Blockers):  # 509.1h
         what = ref(base.of)
         if not isinstance(what, str) or (what not in ("self", "remembered") \
                 and not what.startswith("target")):
-            raise NotUnderstood("the creatures blocking this object")
+            raise parse.NotUnderstood("the creatures blocking this object")
         out = {"blockers_of": what}
         times = q.times
     else:
@@ -626,7 +625,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
             ref(base.on if isinstance(base, CounterCount) else base.of)
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
                 "self", "attached", "remembered", "sacrificed") and not what.startswith("target")):
-            raise NotUnderstood("an amount about this object")
+            raise parse.NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
             else {f"{base.stat.replace(' ', '_')}_of": what}
         times = q.times
@@ -652,7 +651,7 @@ def own_name() -> str:
 
     name = CARD_NAME.get()
     if not name or "//" in name:
-        raise NotUnderstood("cards named ~ on this card")
+        raise parse.NotUnderstood("cards named ~ on this card")
     return name
 
 
@@ -672,7 +671,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"basic_land_types": f}
     if g.zone != "battlefield":
         if "controller" in f:
-            raise NotUnderstood("a controller of cards in a zone")
+            raise parse.NotUnderstood("a controller of cards in a zone")
         if g.whose == "you":
             f["controller"] = "you"
         return {"greatest": g.stat, "among": f, "zone": g.zone}
@@ -1164,7 +1163,7 @@ def _static_object(o: ir.Obj) -> str:
         return "self"
     if o.kind == "attached":
         return "attached"
-    raise NotUnderstood("counters on another object")
+    raise parse.NotUnderstood("counters on another object")
 
 
 def render_per_static(p: dict[str, Any]) -> str | None:
@@ -1193,3 +1192,8 @@ def render_per_static(p: dict[str, Any]) -> str | None:
     if p.get("add_keywords"):
         preds.append(f"{'has' if sing else 'have'} {_join(list(p['add_keywords']))}")
     return f"{subject} {_join(preds)}."
+
+
+# Last: parse.py's transformer mixes in AmountsIR (above) when it is imported, so whichever of
+# the two modules is imported first, the other finds what it needs.
+from mtg_engine.cards.oracle import parse  # noqa: E402

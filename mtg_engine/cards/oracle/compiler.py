@@ -20,10 +20,18 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtg_engine.cards.dsl import CardDef, CardFileError, parse_card
+from mtg_engine.cards.dsl import CardDef, CardFileError
+from mtg_engine.cards.dsl_cards import parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
-from mtg_engine.cards.oracle import cast_only, entering, prevention, spell_costs
+from mtg_engine.cards.oracle import (
+    cast_only,
+    entering,
+    prevention,
+    render_abilities,
+    render_statics,
+    spell_costs,
+)
 from mtg_engine.cards.oracle.costs import (
     _activated,
     _cost,
@@ -43,7 +51,8 @@ from mtg_engine.cards.oracle.statics import (
     enchant_spec,
     equip_other_cost,
 )
-from mtg_engine.cards.oracle.triggers import _trigger, it_renderings, render_trigger_paragraph
+from mtg_engine.cards.oracle.trigger_render import it_renderings
+from mtg_engine.cards.oracle.triggers import _trigger, render_trigger_paragraph
 
 # Layouts compiled face by face, each face as a one-face card is (cards/faces.py: 709, 712,
 # 716, 702.127, 710); a Saga is one face with chapter abilities (715); a Class's levels
@@ -886,7 +895,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
             out.append(Reason("round trip: no English for the DSL", f"{para} [{e}]"))
             continue
         if kind == "static":  # 611.3a: a condition may come first ("As long as ..., ~ gets")
-            from mtg_engine.cards.oracle.render import static_forms
+            from mtg_engine.cards.oracle.render_statics import static_forms
 
             try:  # (in the form of its amounts chosen above: amounts.py)
                 with amount_form(form):
@@ -930,7 +939,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         if len(items) == 2 and "mana" in items[0] and items[1].get("chosen_color") \
                 and set(items[0]) == set(items[1]) - {"chosen_color"} | {"mana"} \
                 and items[0]["cost"] == items[1]["cost"]:  # 614.12a (the thriving lands)
-            return f"{r.render_cost(items[0]['cost'])}: Add {items[0]['mana']} or one mana of " \
+            cost = render_abilities.render_cost(items[0]["cost"])
+            return f"{cost}: Add {items[0]['mana']} or one mana of " \
                 "the chosen color."
         if len(items) > 1:  # "{T}: Add {R} or {G}." made one mana ability per choice
             if not all("mana" in a for a in items):
@@ -938,7 +948,7 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
             manas = [a["mana"] for a in items]
             if any(a.get("effects") != items[0].get("effects") for a in items):
                 raise r.RenderError("mana abilities with different riders")
-            head = r.render_cost(items[0]["cost"])
+            head = render_abilities.render_cost(items[0]["cost"])
             out = f"{head}: Add {', '.join(manas[:-1])}{',' if len(manas) > 2 else ''} " \
                 f"or {manas[-1]}."
             if items[0].get("effects"):
@@ -951,8 +961,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
                 out += " " + render_spend(items[0]["spend_only"])
             if any(a.get("only_if") != items[0].get("only_if") for a in items):
                 raise r.RenderError("mana abilities with different conditions")
-            return out + r._render_limits(items[0])  # 602.5b
-        return r.render_activated(items[0], tokens)
+            return out + render_abilities._render_limits(items[0])  # 602.5b
+        return render_abilities.render_activated(items[0], tokens)
     if kind == "equip":
         return render_equip(items[0])
     if kind == "cast_only":  # 601.3
@@ -965,7 +975,7 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
             raise r.RenderError("combat abilities")
         return own
     if kind == "static":
-        return r.render_static(items[0])
+        return render_statics.render_static(items[0])
     if kind == "additional_cost":
         return spell_costs.render_additional_cost(items[0])
     if kind == "kicked_trigger":
@@ -977,7 +987,7 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
     if kind in ("exert", "you_exert"):  # 701.39 (exert.py)
         from mtg_engine.cards.oracle.exert import render_exert
 
-        return render_exert(kind, items, lambda t: r.render_trigger(t, self_types, tokens))
+        return render_exert(kind, items, lambda t: render_abilities.render_trigger(t, self_types, tokens))
     if kind == "kicked_counters":
         return spell_costs.render_kicked_counters(items[0], items[1])
     if kind == "spell_cost":

@@ -369,7 +369,8 @@ def _plain(c: Any) -> dict[str, Any]:
 def render_condition(c: Any) -> list[str]:
     """Every wording of DSL condition `c`, the usual first (the phrase after "if" / "as long
     as"). RenderError for a condition with no English here."""
-    from mtg_engine.cards.oracle.render import RenderError, static_condition
+    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_statics import static_condition
 
     if _plain(c).get("negate"):  # said only by the "instead" rider it pairs with
         raise RenderError("a negated condition on its own")
@@ -393,7 +394,7 @@ def extra_wordings(c: Any) -> list[str]:
     if kind in ("all_of", "any_of"):
         return _compound_wordings(d)
     if kind == "not_controls" and n == 1:
-        from mtg_engine.cards.oracle.render import _article as article
+        from mtg_engine.cards.oracle.render_statics import _article as article
 
         return [f"you control no {describe_filter(f, plural=True)}",
                 f"you don't control {article(describe_filter(f))}"]
@@ -406,7 +407,7 @@ def extra_wordings(c: Any) -> list[str]:
         what = f"{spell} spell" if spell else "spell"
         if who == "another":
             return [f"you've cast another {what} this turn"]
-        from mtg_engine.cards.oracle.render import _article as article
+        from mtg_engine.cards.oracle.render_statics import _article as article
 
         return [f"{'you' if who == 'you' else 'an opponent'}{chr(39) + 've' if who == 'you' else ''}"
                 f" cast {article(what)} this turn"]
@@ -448,7 +449,7 @@ def extra_wordings(c: Any) -> list[str]:
     if kind == "opponent_controls" and n > 1:
         return [f"an opponent controls {_n(n)} or more {describe_filter(f, plural=True)}"]
     if kind == "no_opponent_controls" and n == 1:
-        from mtg_engine.cards.oracle.render import _article as article
+        from mtg_engine.cards.oracle.render_statics import _article as article
 
         return [f"no opponent controls {article(describe_filter(f))}"]
     if kind == "creature_died_this_turn" and n > 1:
@@ -456,7 +457,7 @@ def extra_wordings(c: Any) -> list[str]:
     if kind == "opponent_lost_life_this_turn" and n > 1:
         return [f"an opponent lost {n} or more life this turn"]
     if kind in ("opponent_controls", "any_controls") and n == 1:
-        from mtg_engine.cards.oracle.render import _article as article
+        from mtg_engine.cards.oracle.render_statics import _article as article
 
         who = "an opponent" if kind == "opponent_controls" else "any player"
         return [f"{who} controls {article(describe_filter(f))}"]
@@ -1265,7 +1266,7 @@ def attached_condition(text: str, subject: str = "") -> dict[str, Any] | None:
 
 def _describe_quality(f: dict[str, Any]) -> str:
     """The words `_quality` reads back from its filter ("a Human or an Angel", "red")."""
-    from mtg_engine.cards.oracle.render import _article
+    from mtg_engine.cards.oracle.render_statics import _article
 
     for words, sf in (("nonbasic", {"not_supertypes": ["Basic"]}),
                       ("a snow land", {"supertypes": ["Snow"], "types": ["Land"]}),

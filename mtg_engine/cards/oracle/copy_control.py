@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from mtg_engine.cards.oracle import render_abilities
 from mtg_engine.cards.oracle.phrases import group, target_spec
 
 # ------------------------------------------------------------------ statics
@@ -288,7 +289,7 @@ def _for_as_long_as(ctx: Any, low: str) -> list[dict[str, Any]] | None:
 def _plain_keywords() -> frozenset[str]:
     """Keywords a resolved effect may give in layer 6 (dsl.KNOWN_KEYWORDS; combat abilities,
     which are no characteristic, are not given this way here)."""
-    from mtg_engine.cards.dsl import KNOWN_KEYWORDS
+    from mtg_engine.cards.dsl_abilities import KNOWN_KEYWORDS
 
     return KNOWN_KEYWORDS
 
@@ -499,7 +500,6 @@ def granted(inner: str, noun: str, itself: bool = False) -> tuple[str, dict[str,
 def render_granted(p: dict[str, Any], noun: str, itself: bool = False) -> str:
     """The quoted English of the one ability a layer-6 effect grants (`itself`: to the card
     itself, which the quoted ability calls by its name, ~)."""
-    from mtg_engine.cards.oracle import render as r
     from mtg_engine.cards.oracle.triggers import render_trigger_paragraph
 
     if len(p.get("add_abilities", ())) + len(p.get("add_triggers", ())) != 1:
@@ -509,7 +509,7 @@ def render_granted(p: dict[str, Any], noun: str, itself: bool = False) -> str:
     # the tokens the card's text defines (compiler: the round trip's token definitions)
     tokens = {t.get("key", t["name"]): t for t in _TOKEN_SINK.get() or []}  # (by token key)
     if p.get("add_abilities"):
-        text = r.render_activated(p["add_abilities"][0], tokens)
+        text = render_abilities.render_activated(p["add_abilities"][0], tokens)
     else:
         text = render_trigger_paragraph([p["add_triggers"][0]], tuple(_GRANT_NOUNS[noun] or ()),
                                         tokens)
@@ -538,7 +538,7 @@ _GRANT_SELF = re.compile(r"~ (?:gets ([+-]\d+)/([+-]\d+) and )?has " + _KWS + _Q
 
 def _keywords(text: str | None) -> list[str] | None:
     """"flying, first strike" -> the keywords (each one the engine has), [] for none."""
-    from mtg_engine.cards.dsl import is_known_ability
+    from mtg_engine.cards.dsl_abilities import is_known_ability
 
     if not text:
         return []

@@ -9,7 +9,7 @@ import json
 import re
 from typing import Any
 
-from mtg_engine.cards.dsl import _Ctx
+from mtg_engine.cards.dsl_abilities import _Ctx
 from mtg_engine.cards.mtgjson import AtomicFace
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 from mtg_engine.cards.oracle.phrases import describe
@@ -444,7 +444,7 @@ def _finite_mana_ability(cost: dict[str, Any], mana: list[str] | int | str) -> b
 
 def _is_mana_rider(e: dict[str, Any]) -> bool:
     """What rules/casting.py carries out with a mana ability (is_mana_rider)."""
-    from mtg_engine.cards.dsl import parse_effect
+    from mtg_engine.cards.dsl_abilities import parse_effect
     from mtg_engine.rules.casting import is_mana_rider
 
     return is_mana_rider(parse_effect(_PARSE_CTX, "rider", e))

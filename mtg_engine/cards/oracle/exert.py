@@ -30,7 +30,7 @@ def exert_paragraph(para: str, printed: str, trigger: Trigger
                     ) -> tuple[str, list[Any], str] | None:
     """(kind, items, reason) of an exert paragraph (items: the MAY_EXERT keyword and any
     linked trigger; or the "you_exert" trigger); None for any other paragraph."""
-    from mtg_engine.cards.dsl import MAY_EXERT
+    from mtg_engine.cards.dsl_abilities import MAY_EXERT
 
     if para == _MAY:
         return "exert", [MAY_EXERT], ""
@@ -60,7 +60,7 @@ def exert_paragraph(para: str, printed: str, trigger: Trigger
 def render_exert(kind: str, items: list[Any], render_trigger: Callable[[dict[str, Any]], str]
                  ) -> str:
     """The paragraph's English: the proxy trigger's rendering with its condition replaced."""
-    from mtg_engine.cards.dsl import MAY_EXERT
+    from mtg_engine.cards.dsl_abilities import MAY_EXERT
     from mtg_engine.cards.oracle.render import RenderError
 
     if kind == "exert":

@@ -437,7 +437,7 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         return ("cant", ("can't attack", "can't block"))
 
     def cant_be_regenerated_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
-        from mtg_engine.cards.dsl import CANT_BE_REGENERATED
+        from mtg_engine.cards.dsl_abilities import CANT_BE_REGENERATED
 
         return ("cant", (CANT_BE_REGENERATED,))  # 701.15c, for the turn (611.2a)
 

@@ -218,7 +218,7 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
 
 
 def render_additional_cost(cost: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import render_cost
+    from mtg_engine.cards.oracle.render_abilities import render_cost
 
     if cost.get("discard", 0) > 1:
         text = f"Discard {_NUM_WORDS[cost['discard']]} cards"
@@ -278,7 +278,8 @@ def kicked_trigger(para: str, printed: str, dsl: dict[str, Any],
 
 def render_kicked_trigger(t: dict[str, Any], kicker: list[str], self_types: tuple[str, ...],
                           tokens: dict[str, dict[str, Any]]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, render_condition, render_trigger
+    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_abilities import render_condition, render_trigger
 
     cond = t["if"]
     plain = {k: v for k, v in t.items() if k != "if"}
@@ -588,7 +589,8 @@ def redirect_ability(para: str, cost_of: Callable[[str], dict[str, Any] | None]
 
 
 def render_redirect_ability(ab: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, describe_target, render_cost
+    from mtg_engine.cards.oracle.render import RenderError, describe_target
+    from mtg_engine.cards.oracle.render_abilities import render_cost
 
     effects = ab.get("effects") or []
     if len(effects) != 1 or "redirect" not in effects[0] or len(ab.get("targets", ())) != 1:
@@ -622,7 +624,8 @@ def monarch_paragraph(para: str, cost_of: Callable[[str], dict[str, Any] | None]
 
 
 def render_monarch(kind: str, d: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, render_cost
+    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_abilities import render_cost
 
     if d.get("effects") != [{"become_monarch": {}}] or d.get("targets"):
         raise RenderError("monarch")

@@ -10,14 +10,13 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from mtg_engine.cards.dsl import (
-    AS_THOUGH_UNBLOCKED,
+from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED, MAY_NOT_UNTAP
+from mtg_engine.cards.dsl_abilities import (
     ATTACK_RESTRICTIONS,
     ATTACKS_DESPITE_DEFENDER,
     BLOCK_RESTRICTIONS,
     DOESNT_UNTAP,
     KNOWN_KEYWORDS,
-    MAY_NOT_UNTAP,
 )
 from mtg_engine.cards.keywords import parse_keyword
 from mtg_engine.cards.oracle.reasons import _feature
@@ -409,7 +408,8 @@ def equip_other_cost(param: str) -> dict[str, Any] | None:
     ability whose cost is read as an activated ability's (costs._cost), kept only when that
     cost renders back to the printed words; None otherwise."""
     from mtg_engine.cards.oracle.costs import _cost, equip_ability
-    from mtg_engine.cards.oracle.render import difference, render_cost
+    from mtg_engine.cards.oracle.render import difference
+    from mtg_engine.cards.oracle.render_abilities import render_cost
 
     text = param.lstrip("—").strip()
     cost = _cost(text)

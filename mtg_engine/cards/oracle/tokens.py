@@ -212,7 +212,8 @@ def render_abilities(t: dict[str, Any], plural: bool) -> str:
     "<ability>"' (' and "<ability>"' after keywords), or '. It has "<ability>"' (a wording);
     "" for a token without any. Rendered from the DSL, "this creature" for ~ (113.2)."""
     from mtg_engine.cards.oracle.copy_control import render_granted
-    from mtg_engine.cards.oracle.render import RenderError, render_static
+    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_statics import render_static
     from mtg_engine.cards.oracle.statics import _COMBAT_PHRASES
 
     grants = [{"add_abilities": [a]} for a in t.get("abilities", [])] + \
@@ -245,7 +246,7 @@ def render_abilities(t: dict[str, Any], plural: bool) -> str:
 def is_combat_ability(k: str) -> bool:
     """A combat ability the engine names by its words ("can't block", 506-509): a quoted
     ability of a token, not a keyword it is "with"."""
-    from mtg_engine.cards.dsl import COMBAT_ABILITIES
+    from mtg_engine.cards.dsl_abilities import COMBAT_ABILITIES
 
     return k in COMBAT_ABILITIES
 

@@ -246,7 +246,7 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
                    ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
     """(True, the DSL (event, filter)) for the events of this module ((True, None) when the
     engine can't check its filter), (False, None) for the others."""
-    from mtg_engine.cards.oracle.triggers import _filter
+    from mtg_engine.cards.oracle.trigger_lowering import _filter
 
     if ev.subject == "source":  # 120.3: any source, or one of a player's
         assert ev.desc is not None
@@ -384,7 +384,7 @@ CURSED_PLAYER_REMEMBERED = frozenset({*_CURSED_WORDS, "enters_under_enchanted_pl
 
 def _lower_cursed(ev: ir.TriggerEvent, self_types: tuple[str, ...]
                   ) -> tuple[str, dict[str, Any]] | None:
-    from mtg_engine.cards.oracle.triggers import _filter
+    from mtg_engine.cards.oracle.trigger_lowering import _filter
 
     name = CURSED_EVENTS.get(ev.verb)
     if name is None or "Enchantment" not in self_types:  # (an Aura's "enchanted player")

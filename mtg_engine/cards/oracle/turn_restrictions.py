@@ -109,7 +109,7 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
             return None
         if p["cant"] == "play_lands":
             return subject, "can't play lands this turn"
-        from mtg_engine.cards.oracle.render import _spells
+        from mtg_engine.cards.oracle.render_statics import _spells
 
         return subject, f"can't cast {_spells(dict(p.get('filter') or {}))} this turn"
     if verb == "block_restriction" and set(p) == {"what", "kind", "filter"}:  # 509.1b

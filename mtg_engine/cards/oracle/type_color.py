@@ -35,7 +35,7 @@ _CANT_HAVE = re.compile(r"(.+?) (loses?) ([a-z ]+) and can't have or gain ([a-z 
 def _cant_have(para: str) -> dict[str, Any] | None:
     """"Creatures your opponents control lose flying and can't have or gain flying." (613.1f:
     removed in layer 6, and again after every other layer-6 effect: `cant_have`)."""
-    from mtg_engine.cards.dsl import KNOWN_KEYWORDS
+    from mtg_engine.cards.dsl_abilities import KNOWN_KEYWORDS
 
     m = _CANT_HAVE.fullmatch(para)
     if m is None or m.group(3) != m.group(4) or m.group(3) not in KNOWN_KEYWORDS:

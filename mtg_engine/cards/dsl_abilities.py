@@ -1,0 +1,1157 @@
+"""Reading the card DSL's abilities: filters, targets, effects, conditions, costs, activated,
+triggered and static abilities, replacement effects (the records are in cards/dsl.py).
+
+Everything is checked when a card file is loaded: a malformed ability gets a `CardFileError`
+that names the card and the field (see cards/dsl.py for the format)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from mtg_engine.cards.dsl import (
+    _GRANTED_KEYS,
+    _NO_EFFECT,
+    ACTIVATION_TIMINGS,
+    AS_LONG_AS,
+    AS_THOUGH_UNBLOCKED,
+    AT_LEAST_EVENTS,
+    ATTACK_RESTRICTION_KINDS,
+    BLOCK_RESTRICTION_KINDS,
+    CONDITION_KINDS,
+    DEFENDER_RESTRICTION_KINDS,
+    ENTER_CHOICES,
+    LAYER_EFFECT_KEYS,
+    MAY_NOT_UNTAP,
+    NTH_EVENTS,
+    REPLACEMENT_ACTIONS,
+    REPLACEMENT_AFFECTS,
+    REPLACEMENT_CHOICES,
+    REPLACEMENT_CONDITIONS,
+    REPLACEMENT_EVENTS,
+    STATIC_AFFECTS,
+    STATIC_CONDITIONS,
+    STATIC_KINDS,
+    STATIC_ZONES,
+    TARGET_KINDS,
+    TRIGGER_EVENTS,
+    UNTARGETABLE_BY,
+    ActivatedAbility,
+    BlockRestriction,
+    CardFileError,
+    Condition,
+    Cost,
+    Effect,
+    Filter,
+    LayerEffect,
+    Mode,
+    ReplacementSpec,
+    SelfCostReduction,
+    SpellAbility,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+    Untargetable,
+)
+from mtg_engine.core.mana import ManaCost, ManaCostError, parse_mana_produced
+from mtg_engine.core.types import CardType
+
+
+def granted_dsl(ability: ActivatedAbility | TriggeredAbility) -> dict[str, Any]:
+    """The DSL mapping a granted ability was written as (613.1f)."""
+    import json
+
+    if not ability.granted:
+        raise ValueError("only an ability read from the DSL as granted can be saved")
+    return json.loads(ability.granted)  # type: ignore[no-any-return]
+
+
+_GRANTED: dict[tuple[str, str], ActivatedAbility | TriggeredAbility] = {}
+
+
+def granted_ability(key: str, data: Any) -> Any:
+    """A granted ability (`key` "add_abilities" or "add_triggers") from its DSL mapping (or its
+    canonical JSON text); the same text gives the same record."""
+    import json
+
+    text = data if isinstance(data, str) else json.dumps(data, sort_keys=True,
+                                                          separators=(",", ":"))
+    got = _GRANTED.get((key, text))
+    if got is None:
+        d = json.loads(text)
+        ctx = _Ctx("granted ability")
+        if key == "add_triggers" and isinstance(d, dict) and set(d) == {"keyword"}:
+            from mtg_engine.cards.keyword_dsl import GRANTABLE_TRIGGERS
+
+            ab = GRANTABLE_TRIGGERS.get(d["keyword"])  # a triggered keyword (613.1f, 702)
+            if ab is None:
+                raise ctx.fail(key, f"no triggered keyword {d['keyword']!r}")
+        else:
+            ab = parse_activated(ctx, key, d) if key == "add_abilities" \
+                else parse_trigger(ctx, key, d)
+        got = _GRANTED[(key, text)] = replace(ab, granted=text)
+    return got
+
+
+# verb -> (required params, optional params). "ref" params name who or what is affected:
+# "target" / "target:N" / "self" / "you" / "each_opponent" / "each_player" /
+# "target_controller" / {"all": filter} / "self_in_graveyard" (in a dies or put-into-a-graveyard
+# trigger: the card the source became in the graveyard, 400.7d) / "attached" (the permanent the
+# source Aura or Equipment is attached to: "enchanted creature", 303.4; "equipped creature").
+EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    # `divided`: the amount is divided among the targets as the spell is cast (601.2d,
+    # rules/division.py): the first `among` targets (all of them if absent)
+    # `source`: a target that deals the damage ("Target creature you control deals damage
+    # equal to its power to ...", 120.1; 608.2b: none if that target is illegal)
+    "damage": (frozenset({"amount", "to"}),
+               frozenset({"divided", "among", "unpreventable", "source"})),  # 615.12
+    "gain_life": (frozenset({"amount"}), frozenset({"who"})),
+    "lose_life": (frozenset({"amount"}), frozenset({"who"})),
+    "draw": (frozenset(), frozenset({"count", "who"})),
+    "discard": (frozenset({"count"}), frozenset({"who", "random"})),
+    "mill": (frozenset({"count"}), frozenset({"who"})),
+    "scry": (frozenset({"count"}), frozenset()),
+    "destroy": (frozenset({"what"}), frozenset({"no_regeneration"})),
+    "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
+    # `linked`: remembered as exiled with the source, for its `return_exiled` (607.2a)
+    "exile": (frozenset({"what"}), frozenset({"linked"})),
+    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural"})),
+    "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
+    # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
+    # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
+    # onto the battlefield under your control (else its owner's, 110.2)
+    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control"})),
+    # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
+    # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
+    # 702.24a)
+    # `unless_pays_life`: "... unless you pay N life" (119.4), per counter for cumulative upkeep
+    "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter",
+                                                  "unless_pays_life"})),
+    # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
+    # you do" (608.2c; 118.3, 119.4)
+    # `who`: another player who may pay ("unless that player pays {1}", 118.12a)
+    "pay": (frozenset(), frozenset({"mana", "life", "energy", "who"})),  # energy: {E} (107.14)
+    # 107.14, 122.1: "you get {E}{E}": `count` energy counters are put on `who` (you)
+    "get_energy": (frozenset({"count"}), frozenset({"who"})),
+    "flip_coin": (frozenset(), frozenset()),  # 705.1: flip a coin (rules/coin.py)
+    "clash": (frozenset(), frozenset()),  # 701.23: clash with an opponent (rules/clash.py)
+    # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
+    # it resolves ("Each opponent sacrifices a creature")
+    "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
+    "fight": (frozenset({"what", "other"}), frozenset()),  # 701.12: two creatures fight
+    # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
+    # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
+    "counter": (frozenset({"what"}), frozenset({"unless_pays", "exile"})),
+    # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
+    # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
+    # the new tokens (603.7)
+    "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
+                                             "tapped_and_attacking", "exile_at_end_step"})),
+    "put_counters": (frozenset({"kind", "what"}), frozenset({"count"})),
+    # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
+    # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
+    "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
+    # 701.34a: manifest the top `count` cards of your library (rules/face_down.py)
+    "manifest": (frozenset(), frozenset({"count"})),
+    "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
+    "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
+    "grant": (frozenset({"what", "keywords"}), frozenset()),
+    "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
+    "tap": (frozenset({"what"}), frozenset()),
+    "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
+    # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
+    "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
+    # 509.1b: "~ can't be blocked this turn except by Walls", "target creature can't be
+    # blocked by creatures with power 2 or less this turn" (`kind`: a BLOCK_RESTRICTION_KINDS
+    # of the attacker's, `filter`: the blockers it names)
+    "block_restriction": (frozenset({"what", "kind", "filter"}), frozenset()),
+    # 101.2: "Target player can't cast creature spells this turn", "... can't play lands
+    # this turn" (`cant`: cast / play_lands; effects/player_restrictions.py)
+    "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
+    "shuffle_into_library": (frozenset({"what"}), frozenset()),
+    "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
+    # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
+    # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
+    # `who`: another player searches their own library (effects/search.py): asked first
+    # whether to (`searcher_may`, 608.2d), then shuffles (`shuffle`) only if they did
+    # `to`: hand / battlefield / graveyard; "top": then shuffle and put it on top; "split":
+    # the first found onto the battlefield, the second into the hand (effects/search.py)
+    "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who",
+                                                              "searcher_may", "shuffle",
+                                                              "reveal", "the_card"})),
+    "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
+    # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
+    # is dealt to `to` instead
+    "redirect": (frozenset({"what", "to"}), frozenset({"amount"})),
+    # 615: prevent, this turn, all combat damage / all damage to or from `what` / the next
+    # `amount` damage to `what`
+    # "chosen_source" (615.8, 615.9): damage from a source (matching `filter`) its controller
+    # chooses as it resolves, to `what` (you); `once`: only the next time
+    # `gain_life`: "You gain life equal to the damage prevented this way." (615.5)
+    # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
+    "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
+                                                "gain_life", "replacements"})),
+    "untap": (frozenset({"what"}), frozenset()),
+    # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
+    # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
+    "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),
+    "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
+    # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
+    # `count`: that many copies (storm 702.40a: `count: storm`)
+    # `except`: {set_colors: ...}: "except that the copy is red" (707.9b, 707.10; Fork)
+    "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count", "except"})),
+    "cascade": (frozenset(), frozenset()),  # 702.85a
+    "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
+    "replicate_copies": (frozenset(), frozenset()),  # 702.56a: a copy per replicate paid
+    "become_monarch": (frozenset(), frozenset({"who"})),  # 720: "you become the monarch"
+    # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
+    # ("If a creature dealt damage this way would die this turn, exile it instead")
+    "add_replacement": (frozenset({"what", "replacement"}), frozenset()),
+    "transform": (frozenset({"what"}), frozenset()),  # 701.28: turn a double-faced permanent over
+    "flip": (frozenset({"what"}), frozenset()),  # 710: turn a flip permanent to its other half
+    "class_level": (frozenset({"level"}), frozenset()),  # 717.2a: this Class's level becomes N
+    # 701.37: exile this permanent and its meld partner, then meld them (713.2)
+    "meld": (frozenset(), frozenset()),
+    # remove `count` counters of `kind`; `or_sacrifice`: "If you can't, sacrifice it" (fading
+    # 702.32a)
+    "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all"})),
+    # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
+    "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count"})),
+    # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
+    # suspend ability, a creature spell gains haste, 702.62a)
+    "play_free": (frozenset({"what"}), frozenset({"suspend"})),
+    # 701.43a: "Adapt N" (the source); 701.44a: "Amass N" (rules/keyword_effects.py)
+    "adapt": (frozenset({"count"}), frozenset()),
+    "amass": (frozenset({"count"}), frozenset()),
+    # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
+    # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
+    # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
+    "proliferate": (frozenset(), frozenset()),  # 701.27a
+    # "you may put a <filter> card from your hand onto the battlefield [tapped]"
+    "put_from_hand": (frozenset({"filter"}), frozenset({"tapped"})),
+    # 500.7: `who` (you) takes an extra turn after this one
+    "extra_turn": (frozenset(), frozenset({"who"})),
+    # 502.3: `what` doesn't untap during its controller's next untap step
+    # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
+    "skip_untap": (frozenset({"what"}), frozenset({"yours", "until"})),
+    # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
+    "emblem": (frozenset({"name"}), frozenset({"who"})),
+    # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
+    # (`what`: the permanent that explores / connives); "return a land you control to its
+    # owner's hand": `count` permanents matching `filter`, chosen as it resolves (400.3)
+    # (effects/keyword_actions.py)
+    "surveil": (frozenset({"count"}), frozenset()),
+    "bolster": (frozenset({"count"}), frozenset()),
+    "explore": (frozenset({"what"}), frozenset()),
+    "connive": (frozenset({"what"}), frozenset()),
+    "bounce_chosen": (frozenset({"filter"}), frozenset({"count"})),
+    # 603.7: set up a delayed triggered ability that triggers `when` (DELAYED_WHEN) and then
+    # carries out `effects`; `remember`: the objects they act on ("remembered" in `effects`,
+    # 603.7c); `text`: the sentence that creates it (effects/keyword_actions.py)
+    # exile `what`, then return the card in exile (a new object, 400.7) to the battlefield
+    # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
+    # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
+    "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card"})),
+    # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
+    # into their library
+    "discard_hand": (frozenset(), frozenset({"who"})),
+    "shuffle_graveyard": (frozenset(), frozenset({"who"})),
+    "shuffle_hand_graveyard": (frozenset(), frozenset({"who"})),  # 701.20: Timetwister
+    # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
+    # `filter` and `who` discards it (`mana_value_after`: said after "from it")
+    "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
+                                                     "until_leaves", "linked"})),
+    # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
+    # (608.2d), until end of turn
+    "protection_choice": (frozenset({"what"}), frozenset()),
+    # 701.21: "Untap up to N lands": up to `count` permanents matching `filter`, chosen as it
+    # resolves (608.2d)
+    "untap_chosen": (frozenset({"filter", "count"}), frozenset()),
+    # 701.21: the controller chooses, as it resolves, to tap `what` or to untap it
+    "tap_or_untap": (frozenset({"what"}), frozenset()),
+    # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",
+    # "Exile all graveyards": each_player)
+    "exile_graveyard": (frozenset({"who"}), frozenset()),
+    # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
+    # owner's control, 610.3c; effects/keyword_actions.py)
+    "exile_until": (frozenset({"what"}), frozenset()),
+    # `first`: the sentence says when first ("At end of combat, ...")
+    "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
+    # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
+    # any number of them into the graveyard first); cards from the hand put on top
+    "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
+    "hand_to_top": (frozenset({"count"}), frozenset()),
+    # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
+    # the library shuffled if searched (effects/search.py; `wording`: the printed words)
+    "search_named": (frozenset({"name"}), frozenset({"wording"})),
+    # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
+    "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
+    "look_at_top": (frozenset({"count", "take"}),
+                    frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
+                               "reveal_all", "all", "one_left"})),
+}
+
+# 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
+# "... of the next turn's upkeep" (whoever's turn it is), "at end of combat" (511.1: the next
+# end of combat step)
+DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat")
+
+
+def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
+                    condition: Condition | None, may: bool) -> Effect:
+    """603.7: `delayed` keeps the delayed trigger it sets up as canonical JSON (its DSL, as a
+    granted trigger is kept, 613.1f), validated here."""
+    import json
+
+    if params.get("when") not in DELAYED_WHEN:
+        raise ctx.fail(f"{where}.delayed.when", f"must be one of {list(DELAYED_WHEN)}")
+    effects = params["effects"]
+    if isinstance(effects, str):  # (Effect.to_dict gives the trigger's JSON back)
+        effects = json.loads(effects)["effects"]
+    trigger = {"event": "delayed", "text": str(params.get("text", "")), "effects": effects}
+    parse_trigger(ctx, f"{where}.delayed", trigger)
+    out: list[tuple[str, Any]] = [
+        ("when", params["when"]),
+        ("effects", json.dumps(trigger, sort_keys=True, separators=(",", ":")))]
+    if "remember" in params:
+        out.append(("remember", _freeze(ctx, f"{where}.delayed.remember", params["remember"])))
+    if "text" in params:
+        out.append(("text", str(params["text"])))
+    if params.get("first"):
+        out.append(("first", True))
+    return Effect("delayed", tuple(out), condition, may)
+
+
+# Amounts: an integer, "X", {"count": filter} (the number of permanents matching), or a
+# variable amount (cards/amounts.py: counted in a zone, an object's power, counters...).
+# Duration of pump/grant: until end of turn (the only one the built-in cards need so far).
+
+
+# --------------------------------------------------------------------------- costs
+
+
+REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
+
+
+KNOWN_KEYWORDS = frozenset({
+    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
+    "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
+    "shroud", "fear", "intimidate", "prowess",
+    "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14
+    "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
+    "cascade",  # 702.85a
+    "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
+    "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
+    "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities
+    "decayed",  # 702.147a: "can't block" and a trigger (cards/keyword_dsl.py)
+    "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
+    "phasing",  # 702.26a: the untap step's phasing (rules/phasing.py)
+    # triggered keywords cards/keyword_dsl.py expands (rules/keyword_effects.py): battle cry
+    # 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a
+    "battle cry", "dethrone", "extort", "evolve", "mentor",
+    "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
+    "skulk",  # 702.118b (rules/keyword_abilities.py)
+    "ingest",  # 702.115a (cards/keyword_dsl.py)
+    "rebound",  # 702.88a (rules/rebound.py)
+    "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
+    "sunburst",  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
+    "exploit",  # 702.110a
+    "living weapon",  # 702.92a
+    "totem armor",  # 702.89a (rules/totem_armor.py)
+    "melee", "training",  # 702.121a, 702.149a
+    "provoke",  # 702.39a
+    MAY_NOT_UNTAP,  # 502.3: its controller may choose not to untap it (rules/untap_effects.py)
+    AS_THOUGH_UNBLOCKED,  # 510.1a, 510.1c (rules/combat_damage.py)
+})
+
+# Static abilities about attacking and blocking (506-509) that the engine knows by name; they
+# are written in `keywords:` like keyword abilities and can be granted by effects the same way.
+# Restrictions on blocks (509.1b) named by their words, with a quality of the other creature:
+# "can't be blocked by creatures with power 2 or less", "can't block creatures with power 2 or
+# greater", "can't be blocked except by creatures with flying", "... by Walls", "... by blue
+# creatures" (rules/combat.py reads them).
+_COLOR_WORDS = ("white", "blue", "black", "red", "green")
+BLOCK_RESTRICTIONS = frozenset({
+    *(f"{head} creatures with power {n} or {cmp}"
+      for head in ("can't be blocked by", "can't block") for n in range(11)
+      for cmp in ("less", "greater")),
+    "can't be blocked by creatures with flying", "can't be blocked by walls",
+    "can't be blocked except by creatures with flying",
+    "can't be blocked except by creatures with flying or reach",
+    *(f"can't be blocked by {c} creatures" for c in _COLOR_WORDS),
+    *(f"can't be blocked except by {c} creatures" for c in _COLOR_WORDS),
+})
+# 508.1c: "~ can't attack unless defending player controls an Island" (sea serpents)
+ATTACK_RESTRICTIONS = frozenset(
+    f"can't attack unless defending player controls {art} {t}"
+    for art, t in (("a", "plains"), ("an", "island"), ("a", "swamp"), ("a", "mountain"),
+                   ("a", "forest")))
+# "doesn't untap during its controller's untap step" (502.3: the untap step leaves it tapped)
+DOESNT_UNTAP = "doesn't untap during its controller's untap step"
+# 701.15c: "it can't be regenerated this turn": regeneration shields don't apply to it
+CANT_BE_REGENERATED = "can't be regenerated"
+# 702.3b: "~ can attack as though it didn't have defender" (rules/combat.can_attack)
+ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
+# 701.39d: "You may exert ~ as it attacks" (an optional cost to attack, 508.1g: rules/exert.py)
+MAY_EXERT = "may exert as it attacks"
+COMBAT_ABILITIES = frozenset({
+    "can't attack", "can't block", "can't be blocked",
+    "attacks each combat if able",  # a requirement (508.1d)
+    "blocks each combat if able", "must be blocked if able",  # requirements (509.1c)
+    "must be blocked by exactly one creature if able",  # Nacatl War-Pride
+    "can block an additional creature each combat", "can block any number of creatures",
+    "can't be blocked except by three or more creatures",  # Guile (a counting restriction)
+    "can't be blocked by more than one creature",  # Alpha Authority
+    "can't be blocked unless all creatures defending player controls block it",  # Tromokratis
+    "all creatures able to block this do so",  # Lure: a requirement for each able blocker
+    "can block only creatures with flying",  # a restriction on the blocker (509.1b)
+    # restrictions on the whole declaration: it isn't the only attacker (508.1c) / blocker
+    # (509.1b) declared
+    "can't attack alone", "can't block alone",
+    # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
+    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT,
+    ATTACKS_DESPITE_DEFENDER,  # 702.3b
+    *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
+})
+
+PROTECTION_PREFIX = "protection from "
+PROTECTION_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def is_known_ability(word: str) -> bool:
+    """A keyword (702) or a named combat ability the engine implements."""
+    if word in KNOWN_KEYWORDS or word in COMBAT_ABILITIES:
+        return True
+    if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
+        return False
+    from mtg_engine.rules.protection import is_protection
+
+    return is_protection(word)  # 702.16a: a colour, a card type, a creature type, everything
+
+
+class _Ctx:
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def fail(self, field_name: str, msg: str) -> CardFileError:
+        return CardFileError(f"{self.where}: field {field_name!r}: {msg}")
+
+
+# The largest number a card file may write (a power, a life payment, "draw N", "create N
+# tokens"): a larger one is a typing mistake, refused with the field named.
+MAX_DSL_NUMBER = 1000
+# Words an amount may be instead of a number (read by effects.verbs.amount_of); {"count":
+# filter} is the other form.
+AMOUNT_WORDS = ("X", "-X",  # "-X": "gets -X/-X" (107.3)
+                "defending_creatures",
+                "kicks",  # the number of times it was kicked (702.33c-d)
+                "sacrificed_power",  # the power of the creature sacrificed to cast it (608.2h)
+                "storm",  # the number of other spells cast before this one this turn (702.40a)
+                # "that much": the amount of the event that triggered the ability (603.2)
+                "that_much")
+_SIGNED = ("power", "toughness")  # effect parameters that may be negative (-2/-2)
+_AMOUNTS = ("amount", "count", *_SIGNED)
+
+
+def _int(ctx: _Ctx, where: str, v: Any, lo: int = 0, hi: int = MAX_DSL_NUMBER) -> int:
+    """A whole number from a card file, between `lo` and `hi`, or a CardFileError naming the field."""
+    if isinstance(v, str) and re.fullmatch(r"[+-]?\d{1,6}", v.strip()):
+        v = int(v)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ctx.fail(where, f"must be a whole number, not {v!r}")
+    if not lo <= v <= hi:
+        raise ctx.fail(where, f"{v} is out of range: it must be from {lo} to {hi}")
+    return v
+
+
+def _amount(ctx: _Ctx, where: str, key: str, v: Any) -> None:
+    """An effect's number: a whole number in range, one of AMOUNT_WORDS or {"count": filter}
+    (with `times: N`: N for each, "you gain 2 life for each creature you control")."""
+    if isinstance(v, dict) and set(v) == {"count", "times"}:
+        _int(ctx, f"{where}.times", v["times"], 1)
+        return
+    from mtg_engine.cards.amounts import is_amount_dict
+
+    if is_amount_dict(v):  # a variable amount (cards/amounts.py, 608.2h)
+        _amount_record(ctx, where, v)
+        return
+    if v == "-X" and key not in _SIGNED:
+        raise ctx.fail(where, "-X is a change of power or toughness only")
+    if (isinstance(v, dict) and set(v) == {"count"}) or (isinstance(v, str) and v in AMOUNT_WORDS):
+        return
+    if isinstance(v, str) and not re.fullmatch(r"[+-]?\d+", v.strip()):
+        raise ctx.fail(where, f"must be a whole number, {' or '.join(AMOUNT_WORDS)} or "
+                              f"{{count: filter}}, not {v!r}")
+    _int(ctx, where, v, -MAX_DSL_NUMBER if key in _SIGNED else 0)
+
+
+def _as_list(v: Any) -> list[Any]:
+    if v is None:
+        return []
+    if isinstance(v, list):
+        return v
+    return [v]
+
+
+def _check_keys(ctx: _Ctx, where: str, data: dict[str, Any], allowed: set[str]) -> None:
+    if not isinstance(data, dict):
+        raise ctx.fail(where, f"expected a mapping, got {type(data).__name__}")
+    extra = set(data) - allowed
+    if extra:
+        raise ctx.fail(where, f"unknown key(s) {sorted(extra)}; allowed: {sorted(allowed)}")
+
+
+def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
+    if data is None:
+        return Filter()
+    _check_keys(ctx, where, data, set(Filter.__slots__))
+    kwargs: dict[str, Any] = {}
+    for k, v in data.items():
+        default = getattr(Filter(), k)
+        if isinstance(default, tuple):
+            vals = tuple(str(x) for x in _as_list(v))
+            if k in ("types", "not_types", "all_types"):
+                try:
+                    vals = tuple(CardType.parse(x).value for x in vals)
+                except ValueError as e:
+                    raise ctx.fail(f"{where}.{k}", str(e)) from None
+            kwargs[k] = vals
+        else:
+            kwargs[k] = v
+    if kwargs.get("controller") not in (None, "you", "opponent"):
+        raise ctx.fail(f"{where}.controller", "must be 'you' or 'opponent'")
+    if kwargs.get("chosen", "") not in ("", "color", "creature_type"):  # 614.12a
+        raise ctx.fail(f"{where}.chosen", "must be 'color' or 'creature_type'")
+    return Filter(**kwargs)
+
+
+def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
+    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word"})
+    kind = data.get("kind")
+    if kind not in TARGET_KINDS:
+        raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
+    if kind.endswith("_ability") and data.get("filter"):
+        raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a)")
+    return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
+                      zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
+                      word=_int(ctx, f"{where}.word", data.get("word", 0)))
+
+
+def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
+    """The `cards/amounts.Amount` a mapping writes, or a CardFileError naming the field."""
+    from mtg_engine.cards.amounts import parse_amount
+
+    return parse_amount(v, lambda f: parse_filter(ctx, where, f),
+                        lambda msg: ctx.fail(where, msg))
+
+
+def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
+    from mtg_engine.cards.amounts import is_amount_dict
+
+    if is_amount_dict(v):
+        return _amount_record(ctx, where, v)
+    if isinstance(v, dict):
+        if set(v) == {"all"} or set(v) == {"count"}:
+            key = next(iter(v))
+            return (key, parse_filter(ctx, f"{where}.{key}", v[key]))
+        if set(v) == {"count", "times"}:  # N for each (608.2h)
+            return ("count", parse_filter(ctx, f"{where}.count", v["count"]), int(v["times"]))
+        return tuple((k, _freeze(ctx, f"{where}.{k}", x)) for k, x in v.items())
+    if isinstance(v, list):
+        return tuple(_freeze(ctx, where, x) for x in v)
+    return v
+
+
+def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
+    if not isinstance(data, dict) or len(data) != 1:
+        raise ctx.fail(where, "an effect is a mapping with exactly one verb")
+    verb, params = next(iter(data.items()))
+    if verb not in EFFECT_VERBS:
+        raise ctx.fail(where, f"unknown effect verb {verb!r}")
+    params = dict(params or {})
+    condition = parse_condition(ctx, f"{where}.{verb}.if", params.pop("if")) \
+        if "if" in params else None
+    may = bool(params.pop("may", False))
+    required, optional = EFFECT_VERBS[verb]
+    _check_keys(ctx, f"{where}.{verb}", params, set(required | optional))
+    missing = required - set(params)
+    if missing:
+        raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
+    if verb == "damage" and params.get("divided") and (
+            not isinstance(params.get("amount"), int) or params["amount"] < 1):
+        # 601.2d: a number of damage known as it is cast (rules/division.py)
+        raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage can be "
+                       "divided")
+    if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
+                                                        "combat_to", "combat_from",
+                                                        "chosen_source", "group"):
+        # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
+        # "combat_from": only combat damage to / from `what` (615.1a)
+        raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
+                       "combat_to, combat_from, chosen_source or group")
+    for key in _AMOUNTS:
+        if key in params and not (verb == "put_counters" and key == "kind"):
+            _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
+    if verb == "block_restriction" and params.get("kind") not in (
+            "cant_be_blocked_by", "cant_be_blocked_except_by"):  # 509.1b
+        raise ctx.fail(f"{where}.block_restriction.kind",
+                       "must be cant_be_blocked_by or cant_be_blocked_except_by")
+    if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands") or (
+            params.get("cant") == "play_lands" and "filter" in params)):  # 101.2
+        raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
+                       "filter of the spells) or play_lands")
+    if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
+        raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
+    if verb == "continuous":
+        if params.get("until", "end_of_turn") not in ("end_of_turn", "", *AS_LONG_AS):
+            raise ctx.fail(f"{where}.continuous.until",
+                           f"must be end_of_turn, '' or one of {list(AS_LONG_AS)}")
+        effect = parse_layer_effect(ctx, f"{where}.continuous", params)
+        if not effect.layers():
+            raise ctx.fail(f"{where}.continuous", "the effect changes nothing")
+        return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
+                             ("until", str(params.get("until", "end_of_turn"))),
+                             ("effect", effect)))
+    if verb == "copy_spell" and "except" in params:  # 707.9b: only a colour change so far
+        exc = params["except"]
+        if not isinstance(exc, dict) or set(exc) != {"set_colors"}:
+            raise ctx.fail(f"{where}.copy_spell.except", "only {set_colors: [...]} (707.9b)")
+        parse_layer_effect(ctx, f"{where}.copy_spell.except", exc)
+    if verb == "add_mana" and "mana" in params:
+        try:
+            parse_mana_produced(params["mana"])
+        except ManaCostError as e:
+            raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
+    if verb == "delayed":  # 603.7
+        return _delayed_effect(ctx, where, params, condition, may)
+    if verb == "prevent" and params.get("kind") == "group":  # 615.1a, 615.3
+        reps = params.get("replacements")
+        if not isinstance(reps, list) or not reps:
+            raise ctx.fail(f"{where}.prevent.replacements", "a list of prevention effects")
+        specs = tuple(parse_replacement(ctx, f"{where}.prevent.replacements[{i}]", r)
+                      for i, r in enumerate(reps))
+        if any(sp.event != "damage" or sp.instead != "prevent"
+               or sp.affects not in ("you", "filter", "any", "each_player")
+               or sp.source not in ("any", "filter") for sp in specs):
+            raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
+                           "groups, from any source or a group (615.1a)")
+        return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
+    if verb == "add_replacement":
+        spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
+                                 {**params["replacement"], "affects": "shield"})
+        return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
+                             ("replacement", spec)), condition, may)
+    return Effect(verb, tuple(
+        (k, parse_filter(ctx, f"{where}.{verb}.{k}", v) if k == "filter"
+         else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
+        condition, may)
+
+
+def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
+    """`kicked` / `{kind: controls, filter: {...}, count: 3}` / `{kicked_with: 1}`."""
+    if isinstance(data, str):
+        data = {"kind": data}
+    if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
+        k, v = next(iter(data.items()))
+        data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts"})
+    if data.get("kind") not in CONDITION_KINDS:
+        raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
+    parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
+                  for i, p in enumerate(_as_list(data.get("parts"))))
+    if (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
+        raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
+    return Condition(str(data["kind"]), int(data.get("count", 1)),
+                     parse_filter(ctx, f"{where}.filter", data.get("filter")),
+                     str(data.get("name", "")), bool(data.get("negate", False)), parts)
+
+
+def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
+    return tuple(parse_effect(ctx, f"{where}[{i}]", e) for i, e in enumerate(_as_list(data)))
+
+
+def _targets(ctx: _Ctx, where: str, data: Any) -> tuple[TargetSpec, ...]:
+    return tuple(parse_target(ctx, f"{where}[{i}]", t) for i, t in enumerate(_as_list(data)))
+
+
+def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
+    if isinstance(data, str):
+        data = {"mana": data}
+    _check_keys(ctx, where, data, {"mana", "tap", "untap", "sacrifice_self", "pay_life", "discard",
+                                   "discard_self", "sacrifice", "remove_counters", "crew",
+                                   "sacrifice_count", "exile_self", "exile_graveyard",
+                                   "exile_filter", "discard_filter", "discard_random",
+                                   "discard_hand", "return_self", "return", "tap_untapped",
+                                   "exert_self", "exile_top", "add_counter",
+                                   "mill", "energy"})
+    try:
+        mana = ManaCost.parse(data.get("mana"))
+    except ManaCostError as e:
+        raise ctx.fail(f"{where}.mana", str(e)) from None
+    return Cost(mana=mana, tap=bool(data.get("tap")), untap=bool(data.get("untap")),
+                sacrifice_self=bool(data.get("sacrifice_self")),
+                pay_life=_int(ctx, f"{where}.pay_life", data.get("pay_life", 0)),
+                discard=_int(ctx, f"{where}.discard", data.get("discard", 0)),
+                discard_self=bool(data.get("discard_self")),
+                sacrifice=parse_filter(ctx, f"{where}.sacrifice", data["sacrifice"])
+                if "sacrifice" in data else None,
+                remove_counters=_counter_cost(ctx, f"{where}.remove_counters",
+                                              data.get("remove_counters")),
+                crew=_int(ctx, f"{where}.crew", data.get("crew", 0)),
+                **_more_costs(ctx, where, data))
+
+
+def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
+    """The Cost fields of rules/ability_costs.py (118.3): `return` and `tap_untapped` are
+    {filter: ..., count: N}."""
+    out: dict[str, Any] = {}
+    for key in ("exile_self", "discard_random", "discard_hand", "return_self", "exert_self"):
+        if data.get(key):
+            out[key] = True
+    if "add_counter" in data:  # "Put a page counter on ~" (118.3)
+        out["add_counter"] = str(data["add_counter"])
+    for key in ("sacrifice_count", "exile_graveyard", "mill", "energy", "exile_top"):
+        if key in data:
+            out[key] = _int(ctx, f"{where}.{key}", data[key])
+            if out[key] < 1:
+                raise ctx.fail(f"{where}.{key}", "must be 1 or more")
+    for key in ("exile_filter", "discard_filter"):
+        if key in data:
+            out[key] = parse_filter(ctx, f"{where}.{key}", data[key])
+    for key, f_name, n_name in (("return", "return_filter", "return_count"),
+                                ("tap_untapped", "tap_filter", "tap_count")):
+        if key in data:
+            d = data[key]
+            if not isinstance(d, dict) or "filter" not in d:
+                raise ctx.fail(f"{where}.{key}", "expected {filter: ..., count: N}")
+            out[f_name] = parse_filter(ctx, f"{where}.{key}.filter", d["filter"])
+            out[n_name] = _int(ctx, f"{where}.{key}.count", d.get("count", 1))
+            if out[n_name] < 1:
+                raise ctx.fail(f"{where}.{key}.count", "must be 1 or more")
+    if out.get("exile_filter") is not None and not out.get("exile_graveyard"):
+        raise ctx.fail(f"{where}.exile_filter", "goes with exile_graveyard (how many)")
+    if (out.get("discard_random") or "discard_filter" in out) and not data.get("discard"):
+        raise ctx.fail(f"{where}.discard", "discard_random / discard_filter need discard: N")
+    if "sacrifice_count" in out and "sacrifice" not in data:
+        raise ctx.fail(f"{where}.sacrifice_count", "goes with sacrifice (what)")
+    return out
+
+
+def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict) or "kind" not in data:
+        raise ctx.fail(where, "expected {kind: ..., count: N}")
+    if data.get("count") == "X":  # "Remove X +1/+1 counters from ~" (107.3)
+        return (str(data["kind"]), REMOVE_X)
+    return (str(data["kind"]), _int(ctx, f"{where}.count", data.get("count", 1)))
+
+
+def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
+    _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
+                                   "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
+                                   "boast", "forecast", "timing", "max_per_turn", "only_if",
+                                   "spend_only"})
+    if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
+        raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
+    if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
+        raise ctx.fail(f"{where}.zone", "must be 'battlefield', 'hand' or 'graveyard'")
+    if "text" not in data:
+        raise ctx.fail(where, "an activated ability needs its 'text'")
+    mana: tuple[str, ...] = ()
+    if "mana" in data:
+        try:
+            mana = parse_mana_produced(data["mana"])
+        except ManaCostError as e:
+            raise ctx.fail(f"{where}.mana", str(e)) from None
+    cost = parse_cost(ctx, f"{where}.cost", data.get("cost", {}))
+    effects = _effects(ctx, f"{where}.effects", data.get("effects"))
+    if uses_sacrificed(effects) and (cost.sacrifice is None or cost.sacrifice_count != 1):
+        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' (an amount's `of: "
+                       "sacrificed`) needs a cost that sacrifices one permanent (118.3)")
+    return ActivatedAbility(
+        cost=cost,
+        text=str(data["text"]),
+        targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+        effects=effects,
+        mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
+        chosen_color=bool(data.get("chosen_color")),
+        sorcery_speed=bool(data.get("sorcery_speed")),
+        once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
+                            or data.get("forecast")),
+        boast=bool(data.get("boast")), forecast=bool(data.get("forecast")),
+        only_if=parse_condition(ctx, f"{where}.only_if", data["only_if"])
+        if "only_if" in data else None,
+        loyalty=data.get("loyalty"),
+        zone=str(data.get("zone", "battlefield")),
+        timing=str(data.get("timing", "")),
+        max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
+        spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
+    )
+
+
+def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:
+    """106.6: `{cast: <filter>, activate: <filter>}` (either may be absent, not both) -> its
+    canonical JSON; a cast filter names only what a spell's own characteristics say."""
+    from mtg_engine.rules.spend import SPELL_KEYS, restriction_text
+
+    if data is None:
+        return ""
+    if not isinstance(data, dict) or not data or set(data) - {"cast", "activate"}:
+        raise ctx.fail(where, "expected {cast: <filter>, activate: <filter>} (one or both)")
+    for part in ("cast", "activate"):
+        if part in data:
+            parse_filter(ctx, f"{where}.{part}", data[part])
+    if set(data.get("cast") or {}) - SPELL_KEYS:
+        raise ctx.fail(f"{where}.cast", f"a spell filter may use only {sorted(SPELL_KEYS)}")
+    return restriction_text(data)
+
+
+def uses_sacrificed(effects: Any) -> bool:
+    """Does an amount in these effects read "the sacrificed creature" (`of: sacrificed`, the
+    permanent sacrificed to pay the cost: rules/amounts.py)?"""
+    from mtg_engine.cards.amounts import Amount
+
+    def walk(v: Any) -> bool:
+        if isinstance(v, Amount):
+            return v.of == "sacrificed"
+        if isinstance(v, Effect):
+            return any(walk(x) for _, x in v.params)
+        if isinstance(v, (tuple, list)):
+            return any(walk(x) for x in v)
+        return False
+    return walk(effects)
+
+
+def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
+    _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
+                                   "if", "if_you_control", "chapter", "level", "nth", "modes"})
+    if data.get("event") not in TRIGGER_EVENTS:
+        raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
+    chapter = data.get("chapter", 0)
+    if (data["event"] == "chapter") != (isinstance(chapter, int) and chapter > 0):
+        raise ctx.fail(f"{where}.chapter", "a chapter ability (event 'chapter') needs its "
+                       "chapter number, a positive integer, and only it has one (715.2a)")
+    level = data.get("level", 0)
+    if (data["event"] == "becomes_level") != (isinstance(level, int) and level > 1):
+        raise ctx.fail(f"{where}.level", "\"When this Class becomes level N\" (event "
+                       "'becomes_level') needs its level N, at least 2, and only it has one")
+    nth = data.get("nth", 0)
+    if (data["event"] in NTH_EVENTS + AT_LEAST_EVENTS) != (
+            isinstance(nth, int) and not isinstance(nth, bool) and 1 <= nth <= 10):
+        raise ctx.fail(f"{where}.nth", f"events {list(NTH_EVENTS + AT_LEAST_EVENTS)} need 'nth' "
+                       "(1 to 10: \"your second spell each turn\" is 2, \"two or more\" is 2),"
+                       " and only they have one")
+    effects = _effects(ctx, f"{where}.effects", data.get("effects"))
+    if uses_sacrificed(effects):  # (a triggered ability has no cost, 118.3)
+        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' needs a cost")
+    modes = tuple(
+        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
+             effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
+             text=str(m.get("text", "")))
+        for i, m in enumerate(_as_list(data.get("modes"))))
+    if modes and (effects or data.get("targets") or len(modes) < 2 or data.get("optional")):
+        raise ctx.fail(f"{where}.modes", "a modal triggered ability (700.2) has two or more "
+                       "modes and no effects or targets of its own")
+    return TriggeredAbility(modes=modes,
+        chapter=chapter, level=level, nth=nth,
+        event=data["event"], text=str(data.get("text", "")),
+        effects=effects,
+        targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+        optional=bool(data.get("optional")),
+        filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
+        condition=parse_condition(ctx, f"{where}.if", data["if"]) if "if" in data else None,
+        if_you_control=parse_filter(ctx, f"{where}.if_you_control", data["if_you_control"])
+        if "if_you_control" in data else None,
+    )
+
+
+def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
+    if not isinstance(data, dict) or len(data) != 1:
+        raise ctx.fail(where, "a static ability is a mapping with exactly one kind")
+    kind, params = next(iter(data.items()))
+    if kind not in STATIC_KINDS:
+        raise ctx.fail(where, f"unknown static ability kind {kind!r}")
+    params = params or {}
+    if kind == "continuous":
+        return _parse_continuous(ctx, f"{where}.{kind}", params)
+    if kind == "enter_as_copy":  # 707.5; "except ..." (707.9): exceptions as layer fields
+        _check_keys(ctx, f"{where}.{kind}", params, {"filter", "except"})
+        exc = params.get("except") or {}
+        bad = set(exc) - {"add_types", "add_subtypes", "add_keywords", "set_power",
+                          "set_toughness", "add_abilities", "add_triggers"} \
+            if isinstance(exc, dict) else {"except"}
+        if bad:
+            raise ctx.fail(f"{where}.{kind}.except", f"not an exception the engine makes: "
+                           f"{sorted(bad)} (707.9b: types, subtypes, keywords, abilities, "
+                           "power/toughness)")
+        return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
+                                                            params.get("filter")),
+                             effect=parse_layer_effect(ctx, f"{where}.except", exc)
+                             if exc else _NO_EFFECT)
+    if kind == "as_enters_choose":
+        _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
+        if params.get("choice") not in ENTER_CHOICES:
+            raise ctx.fail(f"{where}.{kind}.choice", f"must be one of {list(ENTER_CHOICES)}")
+        return StaticAbility(kind=kind, choice=str(params["choice"]))
+    _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
+                                                 "counter_kind", "max_count", "affects",
+                                                 "condition", "x", "amount", "whose",
+                                                 "as_long_as", "from", "to", "unless",
+                                                 "restrictions", "no_activation",
+                                                 "untargetable", "unless_pay_life",
+                                                 "attack_cost"})
+    if params.get("no_activation", "") not in ("", "all", "nonmana"):
+        raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
+    if params.get("whose", "any") not in ("any", "you", "opponent"):
+        raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
+    for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
+        if params.get(key, allowed[0]) not in allowed:
+            raise ctx.fail(f"{where}.{kind}.{key}", f"must be one of {list(allowed)}")
+    kws = tuple(str(k).lower() for k in _as_list(params.get("keywords")))
+    bad = [k for k in kws if not is_known_ability(k)]
+    if bad:
+        raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
+    if "unless_pay_life" in params and (kind != "enters_tapped" or "amount" in params or not (
+            isinstance(params["unless_pay_life"], int) and params["unless_pay_life"] > 0)):
+        raise ctx.fail(f"{where}.{kind}.unless_pay_life", "enters_tapped's life to pay, "
+                       "a positive number (614.12, 119.4)")
+    if "attack_cost" in params:  # 508.1h: a mana cost per creature, on its restriction
+        try:
+            ManaCost.parse(str(params["attack_cost"]))
+        except ManaCostError as e:
+            raise ctx.fail(f"{where}.{kind}.attack_cost", str(e)) from None
+        if kind != "anthem" or not any(next(iter(r), "") in ATTACK_RESTRICTION_KINDS
+                                       for r in _as_list(params.get("restrictions"))
+                                       if isinstance(r, dict)):
+            raise ctx.fail(f"{where}.{kind}.attack_cost", "a cost on an anthem's "
+                           f"{list(ATTACK_RESTRICTION_KINDS)} restriction (508.1h)")
+    if kind == "level":
+        lo, hi = params.get("from"), params.get("to", 0)
+        if not (isinstance(lo, int) and lo >= 1 and isinstance(hi, int) and (hi == 0 or hi >= lo)
+                and "power" in params and "toughness" in params):
+            raise ctx.fail(f"{where}.level", "a level symbol needs 'from' (at least 1), 'to' "
+                           "(0 for N+, else at least 'from'), 'power' and 'toughness' (711.2)")
+    return StaticAbility(
+        level_from=int(params.get("from", 0)), level_to=int(params.get("to", 0)),
+        kind=kind, filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
+                         power=_int(ctx, f"{where}.{kind}.power", params.get("power", 0),
+                                    -MAX_DSL_NUMBER),
+                         toughness=_int(ctx, f"{where}.{kind}.toughness", params.get("toughness", 0),
+                                        -MAX_DSL_NUMBER),
+                         keywords=kws,
+                         counter_kind=str(params.get("counter_kind", "")),
+                         max_count=_int(ctx, f"{where}.{kind}.max_count", params.get("max_count", 0)),
+                         counts_x=bool(params.get("x")),
+                         affects=str(params.get("affects", "filter")),
+                         condition=str(params.get("condition", "")),
+                         effect=LayerEffect(power=int(params.get("power", 0)),
+                                            toughness=int(params.get("toughness", 0)),
+                                            add_keywords=kws) if kind == "anthem" else _NO_EFFECT,
+                         amount=int(params.get("amount", params.get("unless_pay_life", 0))),
+                         whose=str(params.get("whose", "any")),
+                         restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
+                                                          params.get("restrictions")),
+                         no_activation=str(params.get("no_activation", "")),
+                         attack_cost=str(params.get("attack_cost", "")),
+                         untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
+                                                    params.get("untargetable")),
+                         when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
+                                              params["as_long_as"])
+                         if "as_long_as" in params else None,
+                         unless=parse_condition(ctx, f"{where}.{kind}.unless", params["unless"])
+                         if "unless" in params else None)
+
+
+def _untargetable(ctx: _Ctx, where: str, data: Any) -> Untargetable | None:
+    if data is None:
+        return None
+    _check_keys(ctx, where, data, {"by", "opponents", "quality"})
+    if data.get("by") not in UNTARGETABLE_BY:
+        raise ctx.fail(f"{where}.by", f"must be one of {list(UNTARGETABLE_BY)}")
+    return Untargetable(str(data["by"]), bool(data.get("opponents")),
+                        parse_filter(ctx, f"{where}.quality", data.get("quality")))
+
+
+def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestriction, ...]:
+    """`[{cant_be_blocked_by: <filter>}, ...]` (509.1b)."""
+    out: list[BlockRestriction] = []
+    for i, item in enumerate(_as_list(data)):
+        if not isinstance(item, dict) or len(item) != 1 \
+                or next(iter(item)) not in (*BLOCK_RESTRICTION_KINDS, *ATTACK_RESTRICTION_KINDS,
+                                            *DEFENDER_RESTRICTION_KINDS):
+            raise ctx.fail(f"{where}[{i}]", f"one of {list(BLOCK_RESTRICTION_KINDS)} with the "
+                           "other creature's filter")
+        kind, f = next(iter(item.items()))
+        out.append(BlockRestriction(kind, parse_filter(ctx, f"{where}[{i}].{kind}", f)))
+    return tuple(out)
+
+
+def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEffect:
+    """The LayerEffect fields of a mapping (other keys are the caller's)."""
+    kw: dict[str, Any] = {}
+    for k in LAYER_EFFECT_KEYS & set(params):
+        v = params[k]
+        default = getattr(_NO_EFFECT, k)
+        if k in _GRANTED_KEYS:  # 613.1f: abilities granted, each read as a card's is
+            if not isinstance(v, list) or not v:
+                raise ctx.fail(f"{where}.{k}", "a list of abilities")
+            try:
+                kw[k] = tuple(granted_ability(k, x) for x in v)
+            except CardFileError as e:
+                raise ctx.fail(f"{where}.{k}", str(e)) from None
+            except (TypeError, ValueError) as e:
+                raise ctx.fail(f"{where}.{k}", f"not an ability: {e}") from None
+        elif k == "pt_count":
+            kw[k] = parse_filter(ctx, f"{where}.{k}", v)
+        elif k == "per":  # 608.2h (cards/amounts.py)
+            kw[k] = _amount_record(ctx, f"{where}.per", v) if isinstance(v, dict) else None
+            if kw[k] is None:
+                raise ctx.fail(f"{where}.per", "must be an amount (cards/amounts.py)")
+            from mtg_engine.cards.amounts import PER_KINDS
+
+            if kw[k].kind not in PER_KINDS or kw[k].of not in ("", "self", "attached") \
+                    or kw[k].minus_from or kw[k].plus or kw[k].half:
+                raise ctx.fail(f"{where}.per", "a layer effect's count is of permanents or "
+                               "cards, counters, devotion, basic land types, a party or players")
+        elif isinstance(default, tuple):
+            kw[k] = tuple(str(x) for x in _as_list(v))
+        elif k in ("set_colors", "add_colors"):
+            # a list of letters or one string of them ("WU")
+            letters = {ch for x in _as_list(v) for ch in str(x).upper()}
+            if letters - set("WUBRG"):
+                raise ctx.fail(f"{where}.{k}", f"colours are W, U, B, R, G letters, not {v!r}")
+            kw[k] = "".join(c for c in "WUBRG" if c in letters)
+        elif isinstance(default, bool):
+            kw[k] = bool(v)
+        elif k in ("set_power", "set_toughness", "power", "toughness", "pt_plus", "power_per",
+                   "toughness_per"):
+            kw[k] = _int(ctx, f"{where}.{k}", v, -MAX_DSL_NUMBER)
+        else:
+            kw[k] = str(v)
+    for k in ("add_keywords", "remove_keywords"):
+        kw[k] = tuple(x.lower() for x in kw.get(k, ()))
+        bad = [x for x in kw[k] if not is_known_ability(x)]
+        if bad:
+            raise ctx.fail(f"{where}.{k}", f"unknown keyword(s) {bad}")
+    try:
+        for t in (*kw.get("add_types", ()), *kw.get("set_types", ())):
+            CardType.parse(t)
+    except ValueError as e:
+        raise ctx.fail(f"{where}.add_types", str(e)) from None
+    if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard", "hand"):
+        raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield, graveyard or hand")
+    if kw.get("pt_count_stat", "") not in ("", "power", "toughness"):
+        raise ctx.fail(f"{where}.pt_count_stat", "must be power or toughness (or absent: both)")
+    return LayerEffect(**kw)
+
+
+def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAbility:
+    """A static ability generating a continuous effect (604.1, 611.3), in its layers (613)."""
+    _check_keys(ctx, where, params, set(LAYER_EFFECT_KEYS) | {"filter", "affects", "condition",
+                                                              "cda", "zone", "as_long_as"})
+    for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS),
+                         ("zone", STATIC_ZONES)):
+        if params.get(key, allowed[0]) not in allowed:
+            raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
+    effect = parse_layer_effect(ctx, where, params)
+    if not effect.layers():
+        raise ctx.fail(where, "the effect changes nothing")
+    cda = bool(params.get("cda"))
+    if cda and params.get("affects") != "self":
+        raise ctx.fail(f"{where}.cda", "a characteristic-defining ability affects itself (604.3)")
+    return StaticAbility(kind="continuous",
+                         filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
+                         affects=str(params.get("affects", "filter")),
+                         condition=str(params.get("condition", "")), effect=effect, cda=cda,
+                         zone=str(params.get("zone", "battlefield")),
+                         # 611.3a: "As long as <condition>, ~ has '...'"
+                         when=parse_condition(ctx, f"{where}.as_long_as", params["as_long_as"])
+                         if "as_long_as" in params else None)
+
+
+
+def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
+    keys = set(ReplacementSpec.__slots__)
+    _check_keys(ctx, where, data, keys)
+    for key, allowed in (("event", REPLACEMENT_EVENTS), ("instead", REPLACEMENT_ACTIONS),
+                         ("affects", REPLACEMENT_AFFECTS), ("choice", REPLACEMENT_CHOICES),
+                         ("source", ("any", "self", "filter", "shield", "attached"))):
+        default = {"affects": "self", "choice": "", "source": "any"}.get(key)
+        if key == "choice" and str(data.get(key, "")).startswith("reveal:"):
+            _reveal_choice(ctx, f"{where}.choice", str(data[key]))  # 614.12
+        elif data.get(key, default) not in allowed:
+            raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
+    if (data.get("instead") == "redirect") != (data.get("redirect_to", "") != "") \
+            or data.get("redirect_to", "") not in ("", "self", "attached", "shield"):
+        raise ctx.fail(f"{where}.redirect_to", "a redirection (614.9) says where the damage "
+                       "goes: self, attached or shield")
+    if data.get("condition", "") not in REPLACEMENT_CONDITIONS:
+        raise ctx.fail(f"{where}.condition", f"must be one of {list(REPLACEMENT_CONDITIONS)}")
+    if data.get("instead") == "choose" and not data.get("choice"):
+        raise ctx.fail(f"{where}.choice", "'choose' needs what is chosen (614.12a)")
+    kwargs: dict[str, Any] = {}
+    for k, v in data.items():
+        if k in ("filter", "source_filter"):
+            kwargs[k] = parse_filter(ctx, f"{where}.{k}", v)
+        elif k in ("amount",):
+            # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a)
+            kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3}.get(v, v))
+        elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
+                   "gain_life_prevented"):
+            kwargs[k] = bool(v)
+        elif k == "unless":
+            kwargs[k] = parse_condition(ctx, f"{where}.unless", v)
+        else:
+            kwargs[k] = str(v)
+    return ReplacementSpec(**kwargs)
+
+
+def _reveal_choice(ctx: _Ctx, where: str, choice: str) -> None:
+    """614.12: "reveal:" + the canonical JSON of the filter of the card to reveal
+    (rules/entering_reveal.py)."""
+    import json
+
+    try:
+        f = json.loads(choice[len("reveal:"):])
+    except ValueError:
+        raise ctx.fail(where, "reveal: must be followed by a JSON card filter") from None
+    parse_filter(ctx, where, f)
+    if json.dumps(f, sort_keys=True, separators=(",", ":")) != choice[len("reveal:"):]:
+        raise ctx.fail(where, "reveal: the filter must be canonical JSON (sorted keys)")
+
+
+def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
+    """`{less: 1, for_each: <amount>}` or `{less: 2, if: <condition>}` (601.2f)."""
+    _check_keys(ctx, "self_cost", data, {"less", "for_each", "if"})
+    less = _int(ctx, "self_cost.less", data.get("less", 0))
+    if less < 1 or ("for_each" in data) == ("if" in data):
+        raise ctx.fail("self_cost", "less: N (1 or more) and one of for_each / if")
+    if "if" in data:
+        return SelfCostReduction(less, condition=parse_condition(ctx, "self_cost.if",
+                                                                 data["if"]))
+    per = data["for_each"]
+    if not isinstance(per, dict):
+        raise ctx.fail("self_cost.for_each", "must be an amount (cards/amounts.py)")
+    return SelfCostReduction(less, per=_amount_record(ctx, "self_cost.for_each", per))
+
+
+def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
+    _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose", "choose_min"})
+    modes = tuple(
+        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
+             effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
+             text=str(m.get("text", "")))
+        for i, m in enumerate(_as_list(data.get("modes")))
+    )
+    sp = SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+                        effects=_effects(ctx, f"{where}.effects", data.get("effects")),
+                        modes=modes, choose=_int(ctx, f"{where}.choose", data.get("choose", 1)),
+                        choose_min=_int(ctx, f"{where}.choose_min", data.get("choose_min", 0)))
+    if sp.modes and not 1 <= (sp.choose_min or sp.choose) <= sp.choose <= len(sp.modes):
+        raise ctx.fail(f"{where}.choose", f"choose {sp.choose_min or sp.choose}-{sp.choose} of "
+                       f"{len(sp.modes)} modes (700.2)")
+    return sp
+
+

@@ -1,0 +1,492 @@
+"""Reading a card (`parse_card`) and a card file (`parse_card_file`) of the card DSL: the card's
+fields, its casting costs (601.2b-f), the abilities its keywords mean (702), multi-face cards.
+
+The records are in cards/dsl.py, the abilities are read by cards/dsl_abilities.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtg_engine.cards.dsl import (
+    ALT_COST_KINDS,
+    GRAVEYARD_CASTS,
+    ActivatedAbility,
+    AltCost,
+    CardDef,
+    CardFileError,
+    Cost,
+    StaticAbility,
+    TriggeredAbility,
+)
+from mtg_engine.cards.dsl_abilities import (
+    MAX_DSL_NUMBER,
+    _as_list,
+    _check_keys,
+    _Ctx,
+    _int,
+    _self_cost,
+    is_known_ability,
+    parse_activated,
+    parse_condition,
+    parse_cost,
+    parse_filter,
+    parse_replacement,
+    parse_spell,
+    parse_static,
+    parse_target,
+    parse_trigger,
+    uses_sacrificed,
+)
+from mtg_engine.cards.keyword_dsl import (
+    CASCADE,
+    DASH_HASTE,
+    DASH_RETURN,
+    EVOKE_SACRIFICE,
+    MADNESS_TRIGGER,
+    PERSIST,
+    PROWESS,
+    REPLICATE_TRIGGER,
+    UNDYING,
+    ward_trigger,
+)
+from mtg_engine.core.mana import ManaCost, ManaCostError
+from mtg_engine.core.types import CardType, parse_type_line
+
+CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
+             "spell", "abilities", "triggers", "statics", "enchant", "flashback",
+             "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
+             "self_cost",
+             "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
+             "meld_into", "melded_from", "morph", "megamorph", "ward",
+             "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
+             "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator",
+             "bloodthirst",
+             "key",  # a token's identity (CardDef.token_key)
+             # 702.130a, 702.23a, 702.112a, 702.123a, 702.43a: N; 702.107a: a mana cost
+             "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
+             "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
+             "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
+             "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
+             "partner_with",  # 702.124f: the partner's name
+             "cast_only"}  # 601.3: the conditions under which it may be cast
+
+
+def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
+    try:
+        return ManaCost.parse(str(text))
+    except ManaCostError as e:
+        raise ctx.fail(where, str(e)) from None
+
+
+def additional_cost_ok(cost: Cost) -> bool:
+    """118.8: an additional cost the engine pays: life, and at most one part that chooses
+    objects (CastSpell.additional holds them)."""
+    parts = [cost.sacrifice is not None, bool(cost.discard), bool(cost.exile_graveyard),
+             cost.tap_filter is not None, cost.return_filter is not None]
+    bare = Cost(sacrifice=cost.sacrifice, sacrifice_count=cost.sacrifice_count,
+                discard=cost.discard, discard_filter=cost.discard_filter,
+                discard_random=cost.discard_random, pay_life=cost.pay_life,
+                exile_graveyard=cost.exile_graveyard, exile_filter=cost.exile_filter,
+                tap_filter=cost.tap_filter, tap_count=cost.tap_count,
+                return_filter=cost.return_filter, return_count=cost.return_count)
+    return cost == bare and sum(parts) <= 1
+
+
+def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
+    """The optional, additional and alternative costs of casting the card (601.2b, 118.8,
+    118.9)."""
+    out: dict[str, Any] = {}
+    if data.get("kicker"):
+        out["kicker"] = tuple(_mana(ctx, f"kicker[{i}]", k)
+                              for i, k in enumerate(_as_list(data["kicker"])))
+    if data.get("multikicker"):
+        out["multikicker"] = _mana(ctx, "multikicker", data["multikicker"])
+    if out.get("kicker") and out.get("multikicker"):
+        raise ctx.fail("multikicker", "a card has kicker or multikicker, not both")
+    if data.get("buyback"):
+        out["buyback"] = _mana(ctx, "buyback", data["buyback"])
+    if data.get("replicate"):
+        if not data.get("spell"):
+            raise ctx.fail("replicate", "replicate is an instant's or sorcery's (702.56a)")
+        out["replicate"] = _mana(ctx, "replicate", data["replicate"])
+    if data.get("entwine"):
+        spell = data.get("spell") or {}
+        if not isinstance(spell, dict) or not spell.get("modes"):
+            raise ctx.fail("entwine", "entwine is an ability of modal spells (702.42a)")
+        out["entwine"] = _mana(ctx, "entwine", data["entwine"])
+    if data.get("graveyard_cast"):
+        if data["graveyard_cast"] not in GRAVEYARD_CASTS:
+            raise ctx.fail("graveyard_cast", f"must be one of {list(GRAVEYARD_CASTS)}")
+        if not data.get("spell") or data.get("additional_cost") or data.get("flashback"):
+            raise ctx.fail("graveyard_cast", "an instant or sorcery without another "
+                           "additional cost or flashback (702.133a, 702.81a)")
+        out["graveyard_cast"] = str(data["graveyard_cast"])
+    if data.get("additional_cost"):
+        cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
+        if not additional_cost_ok(cost):
+            raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
+                           "tap_untapped or return, and pay_life (118.8)")
+        out["additional_cost"] = cost
+    if "affinity" in data:
+        out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
+    if "self_cost" in data:  # 601.2f
+        out["self_cost"] = _self_cost(ctx, data["self_cost"])
+    if data.get("cast_only"):  # 601.3
+        out["cast_only"] = tuple(parse_condition(ctx, f"cast_only[{i}]", c)
+                                 for i, c in enumerate(_as_list(data["cast_only"])))
+    alts = []
+    for i, a in enumerate(_as_list(data.get("alt_costs"))):
+        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile"})
+        if a.get("kind") not in ALT_COST_KINDS:
+            raise ctx.fail(f"alt_costs[{i}].kind", f"must be one of {list(ALT_COST_KINDS)}")
+        exile = _int(ctx, f"alt_costs[{i}].exile", a.get("exile", 0))
+        if (exile > 0) != (a["kind"] == "escape"):
+            raise ctx.fail(f"alt_costs[{i}].exile", "only escape exiles cards (702.138a)")
+        alts.append(AltCost(a["kind"], _mana(ctx, f"alt_costs[{i}].mana", a.get("mana", "")),
+                            exile))
+    if alts:
+        out["alt_costs"] = tuple(alts)
+    return out
+
+
+def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
+                      keywords: frozenset[str]) -> tuple[TriggeredAbility, ...]:
+    """The triggered abilities of triggered keywords (702): exalted, storm; `bushido: N`,
+    `soulshift: N`, `echo: "{cost}"`, `cumulative_upkeep: "{cost}"` (cards/keyword_dsl.py)."""
+    from mtg_engine.cards import keyword_dsl as k
+
+    out: list[TriggeredAbility] = []
+    if "exalted" in keywords:
+        out.append(k.EXALTED)
+    if "storm" in keywords:
+        out.append(k.STORM)
+    if "flanking" in keywords:
+        out.append(k.FLANKING)
+    # `bushido: N`, or a list for several instances (each triggers separately, 702.45b)
+    for n in _as_list(data.get("bushido")):
+        out += k.bushido(_int(ctx, "bushido", n, 1, 20))
+    for n in _as_list(data.get("soulshift")):  # 702.46b
+        out.append(k.soulshift(_int(ctx, "soulshift", n, 1, 20)))
+    if "echo" in data:
+        cost = _mana(ctx, "echo", data["echo"])
+        if not cost:
+            raise ctx.fail("echo", "an echo cost is a mana cost (702.30a)")
+        out.append(k.echo(str(data["echo"])))
+    if isinstance(data.get("cumulative_upkeep"), dict):  # 702.24a: {life: N}
+        cu = data["cumulative_upkeep"]
+        _check_keys(ctx, "cumulative_upkeep", cu, {"life"})
+        out.append(k.cumulative_upkeep_life(_int(ctx, "cumulative_upkeep.life",
+                                                 cu.get("life"), 1, 20)))
+    elif "cumulative_upkeep" in data:
+        cost = _mana(ctx, "cumulative_upkeep", data["cumulative_upkeep"])
+        if not cost:
+            raise ctx.fail("cumulative_upkeep", "a cumulative upkeep cost here is a mana cost "
+                           "(702.24a)")
+        out.append(k.cumulative_upkeep(str(data["cumulative_upkeep"])))
+    sus = _suspend(ctx, data)
+    if sus is not None:
+        out += k.suspend(*sus)[1]
+    if "vanishing" in data:
+        out += k.vanishing(_int(ctx, "vanishing", data["vanishing"], 1, 20))[1]
+    if "fading" in data:
+        out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[1])
+    for n in _as_list(data.get("annihilator")):  # each instance triggers (702.86b)
+        out.append(k.annihilator(_int(ctx, "annihilator", n, 1, 20)))
+    for kw, trigger in (("battle cry", k.BATTLE_CRY), ("dethrone", k.DETHRONE),
+                        ("extort", k.EXTORT), ("evolve", k.EVOLVE), ("mentor", k.MENTOR),
+                        ("ingest", k.INGEST), ("exploit", k.EXPLOIT),
+                        ("living weapon", k.LIVING_WEAPON), ("melee", k.MELEE),
+                        ("training", k.TRAINING), ("provoke", k.PROVOKE),
+                        ("decayed", k.DECAYED)):
+        if kw in keywords:
+            out.append(trigger)
+    # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)
+    for key, make in (("afflict", k.afflict), ("rampage", k.rampage), ("renown", k.renown),
+                      ("fabricate", k.fabricate)):
+        for n in _as_list(data.get(key)):
+            out.append(make(_int(ctx, key, n, 1, 20)))
+    for n in _as_list(data.get("modular")):
+        out.append(k.modular(_int(ctx, "modular", n, 1, 20))[1])
+    for n in _as_list(data.get("graft")):  # 702.58b: each instance separately
+        out.append(k.graft(_int(ctx, "graft", n, 1, 20))[1])
+    for n in _as_list(data.get("afterlife")):  # 702.135b: each instance separately
+        out.append(k.afterlife(_int(ctx, "afterlife", n, 1, 20)))
+    if data.get("unearth"):  # 702.84a: its delayed trigger (set up as the ability resolves)
+        out.append(k.UNEARTH_END_STEP)
+    for name in _as_list(data.get("partner_with")):  # 702.124f
+        out.append(k.partner_with(str(name)))
+    if "rebound" in keywords:  # 702.88a: its delayed trigger (set up as it is exiled)
+        spell = data.get("spell")
+        if not spell:
+            raise ctx.fail("keywords", "rebound is an instant's or sorcery's (702.88a)")
+        if isinstance(spell, dict) and spell.get("modes"):
+            raise ctx.fail("keywords", "rebound on a modal spell: the free cast from exile "
+                           "can't choose its modes yet (702.88b)")
+        out.append(k.REBOUND_UPKEEP)
+    return tuple(out)
+
+
+def _suspend(ctx: _Ctx, data: dict[str, Any]) -> tuple[int, str] | None:
+    """`suspend: {time: N, cost: "{1}{U}"}` (702.62a)."""
+    if "suspend" not in data:
+        return None
+    d = data["suspend"]
+    _check_keys(ctx, "suspend", d, {"time", "cost"})
+    if "time" not in d or "cost" not in d:
+        raise ctx.fail("suspend", "needs its number of time counters (time) and its cost")
+    _mana(ctx, "suspend.cost", d["cost"])
+    return _int(ctx, "suspend.time", d["time"], 1, 20), str(d["cost"])
+
+
+def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbility, ...]:
+    """The special action of suspend (702.62a), done from the hand; outlast's activated
+    ability (702.107a)."""
+    from mtg_engine.cards import keyword_dsl as k
+
+    sus = _suspend(ctx, data)
+    out = () if sus is None else (k.suspend(*sus)[0],)
+    if data.get("outlast"):  # 702.107a
+        _mana(ctx, "outlast", data["outlast"])
+        out += (k.outlast(str(data["outlast"])),)
+    if data.get("unearth"):  # 702.84a: activated from the graveyard (rules/unearth.py)
+        _mana(ctx, "unearth", data["unearth"])
+        out += (k.unearth(str(data["unearth"])),)
+    if data.get("ninjutsu"):  # 702.49a: activated from the hand (rules/ninjutsu.py)
+        _mana(ctx, "ninjutsu", data["ninjutsu"])
+        out += (k.ninjutsu(str(data["ninjutsu"])),)
+    if data.get("reinforce"):  # 702.77a: `reinforce: {n: 1, cost: "{1}{W}"}`
+        d = data["reinforce"]
+        _check_keys(ctx, "reinforce", d, {"n", "cost"})
+        _mana(ctx, "reinforce.cost", d.get("cost"))
+        out += (k.reinforce(_int(ctx, "reinforce.n", d.get("n"), 1, 20), str(d["cost"])),)
+    if data.get("transmute"):  # 702.53a: the same mana value as this card's (202.3)
+        _mana(ctx, "transmute", data["transmute"])
+        mv = _mana(ctx, "cost", data.get("cost", "")).mana_value
+        out += (k.transmute(str(data["transmute"]), mv),)
+    if data.get("scavenge"):  # 702.97a: activated from the graveyard
+        _mana(ctx, "scavenge", data["scavenge"])
+        out += (k.scavenge(str(data["scavenge"])),)
+    if any(isinstance(a, dict) and a.get("kind") == "foretell"
+           for a in _as_list(data.get("alt_costs"))):
+        out += (FORETELL_ACTION,)  # 702.143a
+    return out
+
+
+# 702.143a: "Any time a player has priority during their turn, that player may pay {2} and
+# exile a card with foretell from their hand face down." (a special action, 702.143b)
+FORETELL_ACTION = ActivatedAbility(cost=Cost(mana=ManaCost.parse("{2}")), text="Foretell",
+                                   zone="hand", timing="your_turn", foretell=True)
+
+
+def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ...]:
+    """"Enters the battlefield with N time/fade counters" of vanishing and fading (614.1c)."""
+    from mtg_engine.cards import keyword_dsl as k
+
+    out: list[StaticAbility] = []
+    if "vanishing" in data:
+        out.append(k.vanishing(_int(ctx, "vanishing", data["vanishing"], 1, 20))[0])
+    if "fading" in data:
+        out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[0])
+    if "bloodthirst" in data:
+        out.append(k.bloodthirst(_int(ctx, "bloodthirst", data["bloodthirst"], 1, 20)))
+    for n in _as_list(data.get("modular")):  # 702.43a: enters with N +1/+1 counters
+        out.append(k.modular(_int(ctx, "modular", n, 1, 20))[0])
+    for n in _as_list(data.get("graft")):  # 702.58a: enters with N +1/+1 counters
+        out.append(k.graft(_int(ctx, "graft", n, 1, 20))[0])
+    for n in _as_list(data.get("devour")):  # 702.82a: each instance separately
+        out.append(k.devour(_int(ctx, "devour", n, 1, 20)))
+    keywords = {str(w).lower() for w in _as_list(data.get("keywords"))}
+    if "riot" in keywords:  # 702.136a
+        out.append(k.RIOT)
+    if "sunburst" in keywords:  # 702.44a (rules/mana_spent.py)
+        out.append(k.SUNBURST)
+    if "unleash" in keywords:  # 702.98a
+        out += k.UNLEASH
+    return tuple(out)
+
+
+def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> CardDef:
+    """Build a CardDef from one DSL mapping, validating every field."""
+    if isinstance(data, dict) and ("faces" in data or "layout" in data):
+        from mtg_engine.cards.faces import parse_faced_card
+
+        return parse_faced_card(data, source, token=token)
+    if isinstance(data, dict) and "levels" in data:
+        from mtg_engine.cards.faces import parse_class_card
+
+        return parse_class_card(data, source, token=token)
+    name = data.get("name") if isinstance(data, dict) else None
+    ctx = _Ctx(f"{source}: card {name!r}")
+    _check_keys(ctx, "card", data, CARD_KEYS)
+    if "key" in data and not token:
+        raise ctx.fail("key", "only a token definition has a key (its identity, 111.3)")
+    if not name:
+        raise ctx.fail("name", "missing")
+    if "type" not in data:
+        raise ctx.fail("type", "missing")
+    try:
+        cost = ManaCost.parse(data.get("cost"))
+    except ManaCostError as e:
+        raise ctx.fail("cost", str(e)) from None
+    try:
+        supers, types, subs = parse_type_line(str(data["type"]))
+    except ValueError as e:
+        raise ctx.fail("type", str(e)) from None
+    keywords = frozenset(str(k).lower() for k in _as_list(data.get("keywords")))
+    unknown = {k for k in keywords if not is_known_ability(k)}
+    if unknown:
+        raise ctx.fail("keywords", f"unknown keyword(s) {sorted(unknown)}")
+    if "decayed" in keywords:  # 702.147a: "This creature can't block."
+        keywords = keywords | {"can't block"}
+    colors = data.get("colors")
+    if colors is None:
+        color_str = cost.colors
+    else:
+        color_str = "".join(c for c in "WUBRG" if c in {str(x).upper() for x in _as_list(colors)})
+    is_creature = CardType.CREATURE in types
+    if is_creature and ("power" not in data or "toughness" not in data):
+        raise ctx.fail("power", "a creature needs power and toughness")
+    spell = parse_spell(ctx, "spell", data["spell"]) if data.get("spell") else None
+    if spell is not None and not (CardType.INSTANT in types or CardType.SORCERY in types):
+        raise ctx.fail("spell", "only instants and sorceries have a spell effect")
+    if spell is not None and uses_sacrificed((spell.effects, [m.effects for m in spell.modes])):
+        extra = data.get("additional_cost") or {}
+        if not isinstance(extra, dict) or not extra.get("sacrifice") \
+                or extra.get("sacrifice_count", 1) != 1:
+            raise ctx.fail("spell", "'the sacrificed creature' needs an additional cost that "
+                           "sacrifices one permanent (118.8)")
+    triggers = tuple(parse_trigger(ctx, f"triggers[{i}]", t)
+                     for i, t in enumerate(_as_list(data.get("triggers"))))
+    if "prowess" in keywords:
+        triggers += (PROWESS,)
+    if "cascade" in keywords:
+        triggers += (CASCADE,)
+    if data.get("ward"):  # 702.21a
+        triggers += (ward_trigger(_mana(ctx, "ward", data["ward"])),)
+        keywords = keywords | {"ward"}
+    if "undying" in keywords:
+        triggers += (UNDYING,)
+    if "persist" in keywords:
+        triggers += (PERSIST,)
+    triggers += _keyword_triggers(ctx, data, keywords)
+    casting_costs = parse_casting_costs(ctx, data)
+    if any(a.kind == "evoke" for a in casting_costs.get("alt_costs", ())):
+        triggers += (EVOKE_SACRIFICE,)
+    statics = tuple(parse_static(ctx, f"statics[{i}]", s)
+                    for i, s in enumerate(_as_list(data.get("statics"))))
+    if casting_costs.get("replicate") is not None:
+        triggers += (REPLICATE_TRIGGER,)
+    if any(a.kind == "madness" for a in casting_costs.get("alt_costs", ())):
+        triggers += (MADNESS_TRIGGER,)
+    if any(a.kind == "bestow" for a in casting_costs.get("alt_costs", ())) \
+            and not (is_creature and CardType.ENCHANTMENT in types):
+        raise ctx.fail("alt_costs", "bestow is an enchantment creature card's (702.103a)")
+    if any(a.kind == "dash" for a in casting_costs.get("alt_costs", ())):
+        if not is_creature:
+            raise ctx.fail("alt_costs", "dash is a creature card's (702.109a)")
+        triggers += (DASH_RETURN,)
+        statics += (DASH_HASTE,)
+    enchant = parse_target(ctx, "enchant", data["enchant"]) if data.get("enchant") else None
+    if enchant is not None and "Aura" not in subs:
+        raise ctx.fail("enchant", "only an Aura has 'enchant' (303.4a)")
+    if "Aura" in subs and enchant is None:
+        raise ctx.fail("enchant", "an Aura needs 'enchant' (702.5a)")
+    flashback = None
+    if data.get("flashback"):
+        if spell is None:
+            raise ctx.fail("flashback", "only an instant or sorcery has flashback (702.34a)")
+        try:
+            flashback = ManaCost.parse(str(data["flashback"]))
+        except ManaCostError as e:
+            raise ctx.fail("flashback", str(e)) from None
+    disturb = None
+    if data.get("disturb"):
+        try:
+            disturb = ManaCost.parse(str(data["disturb"]))  # 702.146a
+        except ManaCostError as e:
+            raise ctx.fail("disturb", str(e)) from None
+    morph = None
+    if data.get("morph") and data.get("megamorph"):
+        raise ctx.fail("megamorph", "a card has morph or megamorph, not both (702.37)")
+    if data.get("morph") or data.get("megamorph"):
+        if not is_creature:
+            # 708.2a: it would be a 2/2 creature face down; no card with morph is a noncreature
+            raise ctx.fail("morph", "only a creature card has morph here (702.37)")
+        key = "morph" if data.get("morph") else "megamorph"
+        morph = _mana(ctx, key, data[key])  # 702.37a-b
+    meld_pair: tuple[str, str] = ()
+    if "meld_with" in data or "meld_into" in data:
+        if not (data.get("meld_with") and data.get("meld_into")):
+            raise ctx.fail("meld_with", "a meld card names its partner (meld_with) and what "
+                           "they meld into (meld_into) (713.1a)")
+        meld_pair = (str(data["meld_with"]), str(data["meld_into"]))
+    melded_from = tuple(str(x) for x in _as_list(data.get("melded_from")))
+    if melded_from and len(melded_from) != 2:
+        raise ctx.fail("melded_from", "a combined face is made of the two cards of a meld pair")
+    card = CardDef(
+        meld_pair=meld_pair, melded_from=melded_from,  # type: ignore[arg-type]
+        disturb=disturb, morph=morph, megamorph=bool(data.get("megamorph")),
+        enchant=enchant, flashback=flashback,
+        name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
+        subtypes=subs,
+        power=_int(ctx, "power", data["power"], -MAX_DSL_NUMBER) if "power" in data else None,
+        toughness=_int(ctx, "toughness", data["toughness"], -MAX_DSL_NUMBER)
+        if "toughness" in data else None,
+        loyalty=_int(ctx, "loyalty", data["loyalty"]) if "loyalty" in data else None,
+        keywords=keywords, text=str(data.get("text", "")).strip(), spell=spell,
+        abilities=tuple(parse_activated(ctx, f"abilities[{i}]", a)
+                        for i, a in enumerate(_as_list(data.get("abilities"))))
+        + _keyword_abilities(ctx, data),
+        triggers=triggers,
+        statics=statics + _keyword_statics(ctx, data), is_token=token,
+        token_key=str(data.get("key", "")) if token else "",
+        type_line=str(data["type"]),
+        replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
+                           for i, r in enumerate(_as_list(data.get("replacements")))),
+        **casting_costs,
+    )
+    if any(a.kind == "overload" for a in card.alt_costs):
+        from mtg_engine.rules.overload import overloaded_effects
+
+        if overloaded_effects(card) is None:
+            raise ctx.fail("alt_costs", "overload: its targets can't all become \"each\" "
+                           "(702.96a; rules/overload.py)")
+    return card
+
+
+def _meld_values(cards: list[CardDef]) -> None:
+    """713.3b: a melded permanent's mana value is the sum of its two cards' (the combined
+    face and its two cards are written in the same file)."""
+    from dataclasses import replace
+
+    by_name = {c.name: c for c in cards}
+    for i, c in enumerate(cards):
+        if c.melded_from and all(n in by_name for n in c.melded_from):
+            a, b = (by_name[n] for n in c.melded_from)
+            cards[i] = replace(c, value_cost=a.mana_cost + b.mana_cost)
+
+
+@dataclass
+class CardFile:
+    cards: list[CardDef] = field(default_factory=list)
+    tokens: list[CardDef] = field(default_factory=list)
+
+
+def parse_card_file(data: Any, source: str) -> CardFile:
+    """A file is either a list of cards or a mapping {cards: [...], tokens: [...]}."""
+    if isinstance(data, list):
+        data = {"cards": data}
+    if not isinstance(data, dict) or set(data) - {"cards", "tokens"}:
+        raise CardFileError(f"{source}: expected a list of cards or a mapping with 'cards'/'tokens'")
+    out = CardFile()
+    for i, c in enumerate(_as_list(data.get("cards"))):
+        if not isinstance(c, dict):
+            raise CardFileError(f"{source}: entry {i} of 'cards' is not a mapping")
+        out.cards.append(parse_card(c, source))
+    _meld_values(out.cards)
+    for i, t in enumerate(_as_list(data.get("tokens"))):
+        if not isinstance(t, dict):
+            raise CardFileError(f"{source}: entry {i} of 'tokens' is not a mapping")
+        out.tokens.append(parse_card(t, source, token=True))
+    return out

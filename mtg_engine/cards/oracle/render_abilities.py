@@ -1,0 +1,314 @@
+"""Rendering activated and triggered abilities back to Oracle-style English: costs (602.1,
+118), activation limits (602.5b), trigger conditions (603.1) and intervening-if clauses (603.4).
+
+The effects and noun phrases they contain are rendered by cards/oracle/render.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.oracle.amounts import wording
+from mtg_engine.cards.oracle.render import (
+    REMEMBERED,
+    RenderError,
+    _num,
+    describe_filter,
+    render_effects,
+)
+
+# ------------------------------------------------------------------ abilities
+
+
+def render_cost(cost: Any) -> str:
+    """A cost's parts in the order the mapping has them (the order the compiler read them in
+    the card's text: "Discard your hand, Sacrifice ~")."""
+    if isinstance(cost, str):
+        return cost
+    parts = _cost_parts(cost)
+    keys = [k for k in cost if k in parts]
+    if "remove_counters" in keys and keys[keys.index("remove_counters") + 1:][:1] == [
+            "sacrifice_self"] and wording("and_sacrifice_it"):  # (118.3: still two costs)
+        parts["remove_counters"] += " and sacrifice it"
+        keys.remove("sacrifice_self")
+    return ", ".join(parts[k] for k in keys)
+
+
+def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
+    parts: dict[str, str] = {}
+    if cost.get("mana"):
+        parts["mana"] = cost["mana"]
+    if cost.get("tap"):
+        parts["tap"] = "{T}"
+    if cost.get("untap"):
+        parts["untap"] = "{Q}"
+    if cost.get("pay_life"):
+        parts["pay_life"] = f"Pay {cost['pay_life']} life"
+    if cost.get("sacrifice_self"):
+        parts["sacrifice_self"] = "Sacrifice ~"
+    if "sacrifice" in cost:
+        f = dict(cost["sacrifice"])
+        other = f.pop("other", False)
+        n = cost.get("sacrifice_count", 1)
+        d = describe_filter(f, plural=n > 1)
+        art = "another" if other else ("an" if d[0] in "aeiou" else "a")
+        if n > 1:
+            art = _num(n) + (" other" if other else "")
+        parts["sacrifice"] = f"Sacrifice {art} {d}"
+    if cost.get("remove_counters"):
+        rc = cost["remove_counters"]
+        n = rc.get("count", 1)
+        noun = "counter" if n == 1 else "counters"
+        parts["remove_counters"] = f"Remove {_num(n)} {rc['kind']} {noun} from ~"
+    if cost.get("discard"):
+        parts["discard"] = _render_discard(cost)
+    if cost.get("discard_self"):
+        parts["discard_self"] = "Discard ~"
+    parts.update(_render_more_costs(cost))
+    return parts
+
+
+def _a(phrase: str) -> str:
+    return "an" if phrase[0] in "aeiouAEIOU" else "a"
+
+
+def _render_discard(cost: dict[str, Any]) -> str:
+    n = cost["discard"]
+    if cost.get("discard_random"):
+        if n != 1:
+            raise RenderError("discard N at random")
+        return "Discard a card at random"
+    f = cost.get("discard_filter")
+    if f:
+        d = describe_filter(f, "card", plural=n > 1)
+        return f"Discard {_num(n, _a(d))} {d}"
+    return f"Discard {_num(n)} card{'s' if n > 1 else ''}"
+
+
+def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
+    """The cost parts of rules/ability_costs.py (118.3), by their key."""
+    parts: dict[str, str] = {}
+    if cost.get("discard_hand"):
+        parts["discard_hand"] = "Discard your hand"
+    if cost.get("tap_untapped"):
+        t = cost["tap_untapped"]
+        f, n = dict(t["filter"]), t.get("count", 1)
+        other = f.pop("other", False)
+        d = describe_filter(f, plural=n > 1)
+        art = "another" if other and n == 1 else _num(n, "an")  # "an untapped
+        if other and n > 1:
+            raise RenderError("tap N other")
+        parts["tap_untapped"] = f"Tap {art} untapped {d} you control"
+    if cost.get("return"):
+        r = cost["return"]
+        f, n = dict(r["filter"]), r.get("count", 1)
+        if f.pop("controller", None) != "you":
+            raise RenderError("return a permanent you don't control")
+        d = describe_filter(f, plural=n > 1)
+        whose = "its owner's hand" if n == 1 else "their owner's hand"
+        parts["return"] = f"Return {_num(n, _a(d))} {d} you control to {whose}"
+    if cost.get("return_self"):
+        parts["return_self"] = "Return ~ to its owner's hand"
+    if cost.get("exert_self"):  # 701.39a
+        parts["exert_self"] = "Exert ~"
+    if cost.get("exile_top"):  # 118.3
+        n = cost["exile_top"]
+        parts["exile_top"] = "Exile the top card of your library" if n == 1 else \
+            f"Exile the top {_num(n)} cards of your library"
+    if cost.get("add_counter"):  # 118.3
+        kind = cost["add_counter"]
+        parts["add_counter"] = f"Put {_a(kind)} {kind} counter on ~"
+    if cost.get("exile_graveyard"):
+        n = cost["exile_graveyard"]
+        f = cost.get("exile_filter") or {}
+        d = describe_filter(f, "card", plural=n > 1) if f else ("card" if n == 1 else "cards")
+        parts["exile_graveyard"] = f"Exile {_num(n, _a(d))} {d} from your graveyard"
+    if cost.get("exile_self"):
+        parts["exile_self"] = "Exile ~"
+    if cost.get("mill"):
+        n = cost["mill"]
+        parts["mill"] = f"Mill {_num(n)} card{'s' if n > 1 else ''}"
+    if cost.get("energy"):  # 107.14
+        parts["energy"] = "Pay " + "{E}" * cost["energy"]
+    return parts
+
+
+def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | None = None) -> str:
+    if "loyalty" in ab:
+        n = ab["loyalty"]
+        head = f"[{'+' if n > 0 else ''}{n}]".replace("-", "−")
+    else:
+        head = render_cost(ab["cost"])
+        if ab.get("zone") in ("graveyard", "hand") and ab["cost"].get("exile_self"):
+            head = head.replace("Exile ~", f"Exile ~ from your {ab['zone']}")  # 602.2
+    if "mana" in ab:
+        body = f"Add {ab['mana']}."
+        if ab.get("effects"):  # a rider (605.1a)
+            body += " " + render_effects(ab["effects"], [], tokens)
+    elif ab.get("chosen_color"):  # 614.12a
+        body = "Add one mana of the chosen color."
+        if ab.get("effects"):
+            body += " " + render_effects(ab["effects"], [], tokens)
+    elif "any_color" in ab:
+        n = ab["any_color"]
+        body = "Add one mana of any color." if n == 1 else \
+            f"Add {_num(n)} mana of any one color."
+        if ab.get("effects"):
+            body += " " + render_effects(ab["effects"], [], tokens)
+    else:
+        body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
+    if ab.get("spend_only"):  # 106.6
+        from mtg_engine.cards.oracle.spend import render_spend
+
+        body += " " + render_spend(ab["spend_only"])
+    if ab.get("boast"):  # 702.142a: the keyword says "... and only once each turn"
+        return f"Boast — {head}: {body}"
+    if ab.get("forecast"):  # 702.57a: "Forecast — [cost], Reveal ~ from your hand: ..."
+        return f"Forecast — {head}, Reveal ~ from your hand: {body}"
+    return f"{head}: {body}{_render_limits(ab)}"
+
+
+def _render_limits(ab: dict[str, Any]) -> str:
+    """602.5b, 602.5d: "Activate only as a sorcery and only once each turn." and the
+    like."""
+    from mtg_engine.rules.ability_costs import TIMING_TEXT
+
+    only = []
+    if ab.get("timing"):
+        only.append(TIMING_TEXT[ab["timing"]])
+    if ab.get("sorcery_speed"):
+        only.append("as a sorcery")
+    if ab.get("once_each_turn"):
+        only.append("once each turn")
+    if ab.get("only_if") is not None:  # 602.5b (conditions.py)
+        from mtg_engine.cards.oracle.conditions import condition_wording
+
+        only.append(f"if {condition_wording(ab['only_if'], ab.get('text', ''))}")
+    out = f" Activate only {' and only '.join(only)}." if only else ""
+    n = ab.get("max_per_turn")
+    if n:
+        out += f" Activate no more than {({2: 'twice'}).get(n, f'{_num(n)} times')} each turn."
+    return out
+
+
+_EVENTS = {
+    "enters": "When ~ enters the battlefield", "dies": "When ~ dies",
+    "leaves": "When ~ leaves the battlefield", "upkeep": "At the beginning of your upkeep",
+    "each_upkeep": "At the beginning of each upkeep",
+    "end_step": "At the beginning of your end step",
+    "each_end_step": "At the beginning of each end step",
+    "opponent_upkeep": "At the beginning of each opponent's upkeep",
+    "begin_combat": "At the beginning of combat on your turn", "cycle": "When you cycle ~",
+    "dealt_damage": "Whenever ~ is dealt damage",
+    "unblocked": "Whenever ~ attacks and isn't blocked",
+    "put_into_graveyard_from_battlefield": "When ~ is put into a graveyard from the battlefield",
+    "attacks": "Whenever ~ attacks", "blocks": "Whenever ~ blocks",
+    "becomes_blocked": "Whenever ~ becomes blocked",
+    "combat_damage_to_player": "Whenever ~ deals combat damage to a player",
+    "gain_life": "Whenever you gain life", "draw_card": "Whenever you draw a card",
+    # (cards/oracle/triggers.py reads these from the grammar)
+    "put_into_graveyard": "When ~ is put into a graveyard from anywhere",
+    "becomes_target_of_spell": "Whenever ~ becomes the target of a spell",
+    "becomes_tapped": "Whenever ~ becomes tapped", "becomes_untapped": "Whenever ~ becomes untapped",
+    "damage_to_player": "Whenever ~ deals damage to a player",
+    "damage_to_opponent": "Whenever ~ deals damage to an opponent",
+    "opponent_draws": "Whenever an opponent draws a card",
+    "discard": "Whenever you discard a card",
+    "opponent_discards": "Whenever an opponent discards a card",
+    "cast_self": "When you cast this spell",
+    "opponent_end_step": "At the beginning of each opponent's end step",
+    "each_begin_combat": "At the beginning of each combat",
+    "draw_step": "At the beginning of your draw step",
+    "each_draw_step": "At the beginning of each player's draw step",
+    "main1": "At the beginning of your precombat main phase",
+    "each_main1": "At the beginning of each player's precombat main phase",
+    "each_end_of_combat": "At end of combat",
+    "deals_damage": "Whenever ~ deals damage", "you_attack": "Whenever you attack",
+    "attached_attacks": "Whenever enchanted creature attacks",  # (or "equipped", normalise)
+    "attached_combat_damage_to_player":
+        "Whenever enchanted creature deals combat damage to a player",
+    "turned_face_up": "When ~ is turned face up",  # 702.37e
+    "exploits": "When ~ exploits a creature",  # 702.110b
+}
+
+
+def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
+    from mtg_engine.cards.oracle.trigger_render import render_new_condition
+
+    ev = t["event"]
+    new = render_new_condition(t, self_types)  # the events added for issue 11 (triggers.py)
+    if new:
+        return new
+    f = dict(t.get("filter", {}))
+    if ev == "blocks" and f:  # "Whenever ~ blocks a creature with flying"
+        f.pop("types", None)
+        return f"Whenever ~ blocks {describe_filter({'types': ['Creature'], **f})}"
+    if ev == "becomes_target_of_spell" and f == {"controller": "you"}:  # heroic
+        return "Whenever you cast a spell that targets ~"
+    if ev == "creatures_attack":  # 508.1
+        return f"Whenever one or more {describe_filter(f, plural=True)} attack"
+    if ev == "becomes_blocked_by":  # "Whenever ~ becomes blocked by a creature"
+        return f"Whenever ~ becomes blocked by a {describe_filter(f)}"
+    if ev == "creature_combat_damage_to_player":
+        d = describe_filter(f)
+        return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} deals combat damage to a player"
+    if ev == "creature_attacks":  # "Whenever a creature you control attacks"
+        d = describe_filter(f)
+        art = "" if f.get("other") else ("an " if d[0] in "aeiou" else "a ")
+        return f"Whenever {art}{d} attacks"
+    if ev in _EVENTS:
+        if f:
+            raise RenderError(f"a filter on {ev}")
+        return _EVENTS[ev]
+    if ev in ("cast_spell", "any_player_casts"):
+        who = "you cast" if ev == "cast_spell" else "a player casts"
+        if ev == "any_player_casts" and f.get("controller") == "opponent":
+            f.pop("controller")
+            who = "an opponent casts"
+        if not f:
+            return f"Whenever {who} a spell"
+        d = describe_filter(f, "spell")
+        return f"Whenever {who} {'an' if d[0] in 'aeiou' else 'a'} {d}"
+    if ev == "creature_dies" and not f.get("other") and f.get("controller"):
+        who = "you control" if f["controller"] == "you" else "an opponent controls"
+        rest = {k: v for k, v in f.items() if k != "controller"}
+        return f"Whenever {'an' if describe_filter(rest)[0] in 'aeiou' else 'a'} " \
+            f"{describe_filter(rest)} {who} dies"
+    if ev in ("another_enters", "creature_dies", "permanent_enters"):  # 603.6a, 700.4
+        other = f.pop("other", ev == "another_enters")
+        types = set(f.get("types", ()))
+        under = ""
+        if ev != "creature_dies" and f.get("controller") == "you":
+            f.pop("controller")
+            under = " under your control"
+        elif ev != "creature_dies" and f.get("controller") == "opponent":
+            f.pop("controller")
+            under = " under an opponent's control"
+        d = describe_filter(f)
+        # "Whenever a land enters" on a card that can't be a land: the engine reads it as
+        # "another" (it never sees itself enter through this event).
+        art = "another" if other and (types & set(self_types) or not types) else \
+            ("an" if d[0] in "aeiou" else "a")
+        verb = "dies" if ev == "creature_dies" else "enters the battlefield"
+        return f"Whenever {art} {d} {verb}{under}"
+    raise RenderError(f"trigger event {ev!r}")
+
+
+def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
+                   tokens: dict[str, dict[str, Any]] | None = None) -> str:
+    from mtg_engine.cards.oracle.trigger_lowering import render_if
+    from mtg_engine.cards.oracle.trigger_render import remembered_phrase
+
+    token = REMEMBERED.set(remembered_phrase(t["event"], t.get("filter", {})))
+    try:
+        body = render_effects(t["effects"], t.get("targets", []), tokens)
+    finally:
+        REMEMBERED.reset(token)
+    body = body[0].lower() + body[1:]
+    if t.get("optional"):
+        body = "you may " + body
+    cond = render_if(t)  # 603.4
+    if cond:
+        body = f"{cond}, {body}"
+    return f"{render_condition(t, self_types)}, {body}"
+
+

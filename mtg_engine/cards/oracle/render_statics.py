@@ -1,0 +1,532 @@
+"""Rendering static abilities back to Oracle-style English (604, 611.3): anthems and grants
+(613), restrictions on attacking, blocking and casting (101.2, 508, 509), "can't" effects,
+protection (702.16), and the "as long as" conditions of statics (611.3a).
+
+The noun phrases and effects they contain are rendered by cards/oracle/render.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.dsl_abilities import DOESNT_UNTAP
+from mtg_engine.cards.oracle.amounts import render_per_static
+from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
+from mtg_engine.cards.oracle.render import (
+    COLOR_NAMES,
+    RenderError,
+    _join,
+    _num,
+    describe_filter,
+    pt,
+)
+from mtg_engine.cards.oracle.render_abilities import _a
+
+
+def render_static(st: dict[str, Any]) -> str:
+    kind, p = next(iter(st.items()))
+    p = p or {}
+    if kind == "continuous" and "as_long_as" in p:  # 611.3a
+        return _conditional_forms(kind, p)[0]
+    if kind == "continuous" and "set_land_subtypes" in p:  # 305.7
+        from mtg_engine.cards.oracle.statics import render_land_type_setting
+
+        land = render_land_type_setting(st)
+        if land is None:
+            raise RenderError("a land type set")
+        return land
+    if kind == "continuous":  # types and colours set or added (type_color.py)
+        from mtg_engine.cards.oracle import type_color
+
+        tc = type_color.render(p)
+        if tc is not None:
+            return tc
+    cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
+    if cc is not None:
+        return cc
+    if kind == "enters_tapped" and p.get("unless_pay_life"):  # 614.12
+        return (f"As ~ enters the battlefield, you may pay {p['unless_pay_life']} life. "
+                "If you don't, it enters the battlefield tapped.")
+    if kind == "enters_tapped":
+        if "unless" in p:  # 614.1c
+            return f"~ enters the battlefield tapped unless {static_condition(p['unless'])[0]}."
+        return "~ enters the battlefield tapped."
+    if kind == "cant_be_countered":
+        return "This spell can't be countered."
+    if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
+        return _render_player_static(kind, p)
+    if kind == "blockable_despite":  # 702.14 (statics.py)
+        from mtg_engine.cards.oracle.statics import render_blockable_despite
+
+        walk = render_blockable_despite(p)
+        if walk is None:
+            raise RenderError("landwalk ignored")
+        return walk
+    if kind == "cant_gain_life":  # 119.7
+        return _cant_gain_life_forms(p)[0]
+    if kind == "additional_lands":  # 305.2
+        return _additional_lands_forms(p)[0]
+    if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))
+                                for r in p.get("restrictions", ())):
+        from mtg_engine.cards.oracle.statics import render_smaller_cant_block
+
+        smaller = render_smaller_cant_block(p)  # 509.1b
+        if smaller is None:
+            raise RenderError("a restriction naming ~'s power")
+        return smaller
+    if kind == "cast_as_though_flash":  # 601.3b
+        who = {"you": "You", "any": "Any player", "opponent": "Your opponents"}[
+            p.get("whose", "any")]
+        return f"{who} may cast {_spells(p.get('filter', {}))} as though they had flash."
+    if kind == "spells_cant_be_countered":  # 101.2
+        spells = _spells(p.get("filter", {}))
+        return f"{spells[0].upper()}{spells[1:]} can't be countered."
+    if kind == "cant_cast":  # 101.2, 604.1
+        return cant_cast_forms(p)[0]
+    if kind == "enters_with_counters":
+        n = "X" if p.get("x") else _num(p["max_count"], _a(p["counter_kind"]))
+        noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
+        return f"~ enters the battlefield with {n} {p['counter_kind']} {noun} on it."
+    if kind == "continuous" and "per" in p:  # "gets +1/+0 for each ..." (amounts.py)
+        per = render_per_static(p)
+        if per is None:
+            raise RenderError("a continuous effect 'for each'")
+        return per
+    if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone",
+                                           "pt_count_stat"} \
+            and p.get("cda") and "pt_count" in p:
+        return _render_counted_pt(p)
+    if kind == "continuous" and set(p) & _CHANGE_KEYS and set(p) <= _CHANGE_KEYS | {
+            "affects", "filter", "power", "toughness", "add_keywords"}:
+        return _render_changes(p)[0]
+    also = ""
+    if kind == "continuous" and set(p) <= _ALSO_KEYS:  # 613.1d-e (statics._lower_also)
+        p, also = _also(p)
+    elif kind != "anthem":
+        raise RenderError(f"static {kind!r}")
+    affects = p.get("affects", "filter")
+    if affects in ("enchanted", "equipped"):
+        subject = f"{affects} creature"
+        sing = True
+    elif affects == "self":
+        subject, sing = "~", True
+    else:
+        subject, sing = describe_filter(p.get("filter", {}), plural=True), False
+    preds: list[str] = []
+    if "power" in p or "toughness" in p:
+        preds.append(f"{'gets' if sing else 'get'} {pt(p.get('power', 0), p.get('toughness', 0))}")
+    kws = [k for k in p.get("keywords", ()) if not _is_combat(k)]
+    combat = [k for k in p.get("keywords", ()) if _is_combat(k)]
+    if kws:
+        preds.append(f"{'has' if sing else 'have'} {_join(_protections(kws))}")
+    if "can't attack" in combat and "can't block" in combat:
+        combat = [c for c in combat if c not in ("can't attack", "can't block")]
+        preds.append("can't attack or block")
+    if "attacks each combat if able" in combat and "blocks each combat if able" in combat:
+        combat = [c for c in combat if "each combat if able" not in c]
+        preds.append("attacks or blocks each combat if able")
+    if not sing and DOESNT_UNTAP in combat:  # 502.3, in the plural
+        combat = [c if c != DOESNT_UNTAP else "don't untap during their controllers' untap steps"
+                  for c in combat]
+    preds += combat
+    for r in p.get("restrictions", ()):  # 509.1b
+        kind, other = next(iter(r.items()))
+        if kind not in _RESTRICTION_WORDS:  # 508.1c: "can't attack you" (statics.py)
+            from mtg_engine.cards.oracle.statics import (
+                render_attack_you,
+                render_defender_restriction,
+            )
+
+            words = render_defender_restriction(kind, other) if other else None
+            if words is not None:
+                preds.append(words)
+                continue
+            words = render_attack_you(kind, p.get("attack_cost", ""))
+            if words is None or other:
+                raise RenderError(f"a restriction {kind!r}")
+            preds.append(words)
+            continue
+        preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
+    if p.get("untargetable"):  # 115.4
+        preds.append(_untargetable_words(p["untargetable"]))
+    if p.get("no_activation"):  # 602.5
+        if not sing:
+            if preds or p["no_activation"] != "all":
+                raise RenderError("a group's activated abilities with other effects")
+            return f"Activated abilities of {subject} can't be activated."
+        preds.append("its activated abilities can't be activated" + (
+            " unless they're mana abilities" if p["no_activation"] == "nonmana" else ""))
+    if also:
+        if not sing:
+            raise RenderError("'are' in a type change")
+        preds.append(also)
+    if p.get("condition"):
+        raise RenderError("a condition")
+    if not preds:
+        raise RenderError("an anthem that does nothing")
+    body = f"{subject} {_join(preds)}"
+    if "as_long_as" in p:  # 611.3a
+        return f"{body} {condition_clauses(p['as_long_as'])[0]}."
+    return body + "."
+
+
+def condition_clauses(c: Any) -> list[str]:
+    """A static ability's condition (611.3a) after its body: "as long as C", or for a negated
+    condition "unless C" ("~ can't attack unless you control another Giant", 508.1c)."""
+    if isinstance(c, dict) and c.get("negate"):
+        from mtg_engine.cards.oracle.conditions import render_condition
+
+        plain = {k: v for k, v in c.items() if k != "negate"}
+        return [f"unless {w}" for w in render_condition(
+            plain["kind"] if set(plain) == {"kind"} else plain)]
+    return [f"as long as {w}" for w in static_condition(c)]
+
+
+def _spells(f: dict[str, Any], plural: bool = True) -> str:
+    """"creature spells you control", "instant and sorcery spells", "noncreature spell"."""
+    f = dict(f)
+    kinds = [t.lower() for t in f.pop("types", ())] + list(f.pop("subtypes", ()))
+    spells = describe_filter(f, noun="spell", plural=plural).replace("permanent ", "")
+    if kinds:
+        word = "spells" if plural else "spell"
+        spells = spells.replace(word, f"{_join(kinds)} {word}", 1)
+    return spells
+
+
+def cant_cast_forms(p: dict[str, Any]) -> list[str]:
+    """The wordings of a "can't cast" static (101.2): "You can't cast creature spells.",
+    "Each player can't cast more than one spell each turn."."""
+    whose = p.get("whose", "any")
+    who = {"you": ["You"], "opponent": ["Your opponents", "Each opponent"],
+           "any": ["Players", "Each player"]}[whose]
+    if p.get("max_count"):
+        if p["max_count"] != 1:
+            raise RenderError("more than one spell")
+        what = f"more than one {_spells(p.get('filter', {}), plural=False)} each turn"
+    else:
+        what = _spells(p.get("filter", {}))
+    when = ""
+    if p.get("as_long_as"):
+        if p["as_long_as"] != "your_turn":
+            raise RenderError("a condition")
+        when = " during your turn"
+    return [f"{w} can't cast {what}{when}." for w in who]
+
+
+def _untargetable_words(u: dict[str, Any]) -> str:
+    """"can't be the target of blue or black spells", "... of red spells or abilities from red
+    sources", "... of spells or abilities your opponents control"."""
+    q = u.get("quality", {})
+    if set(q) - {"colors", "not_colors"}:
+        raise RenderError("a quality of targeting spells")
+    quality = " or ".join(COLOR_NAMES[c] for c in q.get("colors", ())) + \
+        "".join(f"non{COLOR_NAMES[c]}" for c in q.get("not_colors", ()))
+    by = u["by"]
+    what = {"spells": "spells", "abilities": "abilities",
+            "spells_or_abilities": "spells or abilities"}[by]
+    if quality:
+        what = f"{quality} {what}"
+        if by == "spells_or_abilities":
+            what += f" from {quality} sources"
+    if u.get("opponents"):
+        what += " your opponents control"
+    return f"can't be the target of {what}"
+
+
+_PLAYERS = {"you": ("You",), "opponent": ("Your opponents", "Each opponent"),
+            "any": ("Players", "Each player")}
+
+
+def _cant_gain_life_forms(p: dict[str, Any]) -> list[str]:
+    """119.7: "Players can't gain life." (the same said "Each player ...")."""
+    return [f"{who} can't gain life." for who in _PLAYERS[p.get("whose", "any")]]
+
+
+def _additional_lands_forms(p: dict[str, Any]) -> list[str]:
+    """305.2: "You may play an additional land on each of your turns."."""
+    n = p.get("amount", 1)
+    lands = "an additional land" if n == 1 else f"{_num(n)} additional lands"
+    if p.get("whose") == "you":
+        return [f"You may play {lands} on each of your turns."]
+    if p.get("whose", "any") != "any":
+        raise RenderError("an opponent's additional lands")
+    return [f"{who} may play {lands} {on} each of their turns." for who in _PLAYERS["any"]
+            for on in ("on", "during")]
+
+
+def _render_player_static(kind: str, p: dict[str, Any]) -> str:
+    """702.11c, 702.18a, 402.2."""
+    whose = p.get("whose", "any")
+    who = {"you": "You have", "opponent": "Your opponents have", "any": "Players have"}[whose]
+    if kind == "player_keywords":
+        return f"{who} {_join(list(p['keywords']))}."
+    if kind == "no_maximum_hand_size":
+        return f"{who} no maximum hand size."
+    if whose == "any":
+        raise RenderError("every player's hand size")
+    n = p["amount"]
+    owner = "Your" if whose == "you" else "Each opponent's"
+    return f"{owner} maximum hand size is {'increased' if n > 0 else 'reduced'} by " \
+        f"{_num(abs(n), 'one')}."
+
+
+_RESTRICTION_WORDS = {"cant_be_blocked_by": "can't be blocked by",
+                      "cant_be_blocked_except_by": "can't be blocked except by",
+                      "cant_block": "can't block"}
+
+
+def _cant(kws: list[str]) -> str:
+    """A restriction granted for the turn (611.2a): "can't block", "can't attack or block";
+    a requirement or a blocker's capacity ("must be blocked if able", "can block an
+    additional creature", 509.1a, 509.1c); "" for abilities."""
+    if kws == ["can't attack", "can't block"]:
+        return "can't attack or block"
+    if len(kws) == 1 and kws[0].startswith("can't "):
+        return kws[0]
+    if kws == ["must be blocked if able"]:
+        return "must be blocked if able"
+    if kws == ["can block an additional creature each combat"]:
+        return "can block an additional creature"
+    return ""
+
+
+def _for_the_turn(cant: str) -> str:
+    """"can't block this turn", "must be blocked this turn if able"."""
+    if cant.endswith(" if able"):
+        return f"{cant[:-8]} this turn if able"
+    return f"{cant} this turn"
+
+
+def _protections(kws: list[str]) -> list[str]:
+    """Protections from colours in a row say "from" once each: "protection from red and from
+    blue" (702.16a)."""
+    out: list[str] = []
+    run: list[str] = []
+    colours = ("white", "blue", "black", "red", "green")
+    for k in [*kws, ""]:
+        if k.startswith("protection from ") and k[len("protection from "):] in colours:
+            run.append(k[len("protection "):])
+            continue
+        if run:
+            out.append("protection " + _join(run))
+            run = []
+        if k:
+            out.append(k)
+    return out
+
+
+_CHANGE_KEYS = {"lose_all_abilities", "remove_keywords", "set_types", "set_creature_type",
+                "set_colors", "set_power", "set_toughness"}
+
+
+def _render_changes(p: dict[str, Any]) -> list[str]:
+    """statics._lower_changes rendered, its predicates in every order (Oracle text orders
+    them freely): "enchanted creature loses all abilities and is a blue Frog creature with
+    base power and toughness 1/1"."""
+    import itertools
+
+    affects = p.get("affects", "filter")
+    if affects in ("enchanted", "equipped"):
+        subject, sing = f"{affects} creature", True
+    elif affects == "self":
+        subject, sing = "~", True
+    else:
+        raise RenderError("a group's types set")
+    preds: list[str] = []
+    if "power" in p or "toughness" in p:
+        preds.append(f"gets {pt(p.get('power', 0), p.get('toughness', 0))}")
+    if p.get("add_keywords"):
+        preds.append(f"has {_join(_protections(list(p['add_keywords'])))}")
+    if p.get("lose_all_abilities"):
+        preds.append("loses all abilities")
+    if p.get("remove_keywords"):
+        preds.append(f"loses {_join(list(p['remove_keywords']))}")
+    base = ""
+    if "set_power" in p or "set_toughness" in p:
+        base = f"base power and toughness {p.get('set_power')}/{p.get('set_toughness')}"
+    if p.get("set_creature_type"):
+        if p.get("set_types") not in (None, ["Creature"]):
+            raise RenderError("card types set")
+        what = " ".join([_COLOR_WORD[c] for c in p.get("set_colors", "")]
+                        + [p["set_creature_type"]] + (["creature"] if p.get("set_types")
+                                                       else []))
+        preds.append(f"is {_article(what)}" + (f" with {base}" if base else ""))
+    elif base:
+        preds.append(f"has {base}")
+    if not sing or (p.get("set_colors") and not p.get("set_creature_type")):
+        raise RenderError("colours set alone")
+    return [f"{subject} {_join(list(order))}." for order in itertools.permutations(preds)]
+
+
+_ALSO_KEYS = {"affects", "filter", "power", "toughness", "add_keywords", "add_types",
+              "add_subtypes", "add_colors", "all_creature_types"}
+_COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _also(p: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """A "continuous" static that adds types or colours (613.1d-e) -> the anthem part and
+    the words "is a white Angel in addition to its other colors and types" /
+    "is every creature type"."""
+    anthem = {k: v for k, v in p.items() if k in ("affects", "filter", "power", "toughness")}
+    if p.get("add_keywords"):
+        anthem["keywords"] = p["add_keywords"]
+    types, subs = list(p.get("add_types", ())), list(p.get("add_subtypes", ()))
+    colors = "".join(p.get("add_colors", ()))
+    if p.get("all_creature_types"):
+        if types or subs or colors:
+            raise RenderError("every creature type and more")
+        return anthem, "is every creature type"
+    if len(types) + len(subs) != 1 or len(colors) > 1:
+        raise RenderError("a type change of several types or colours")
+    what = " ".join([_COLOR_WORD[c] for c in colors] + [t.lower() for t in types] + subs)
+    others = "colors and types" if colors else "types"
+    return anthem, f"is {_article(what)} in addition to its other {others}"
+
+
+def _render_counted_pt(p: dict[str, Any]) -> str:
+    """604.3: "~'s power and toughness are each equal to the number of creatures you
+    control." (a CDA in layer 7a)."""
+    f = dict(p["pt_count"])
+    yours = f.pop("controller", None)
+    if yours not in (None, "you"):
+        raise RenderError("a count of an opponent's")
+    zone = p.get("pt_count_zone", "battlefield")
+    if zone in ("graveyard", "hand"):
+        where = f"in your {zone}" if yours else "in all graveyards"
+        if zone == "hand" and not yours:
+            raise RenderError("cards in all hands")
+        what = describe_filter(f, noun="card", plural=True)
+        if what.startswith("permanent "):
+            what = "cards" if what == "permanent cards" else what
+            if what != "cards":
+                raise RenderError("a count of cards")
+    else:
+        where = "you control" if yours else "on the battlefield"
+        what = describe_filter(f, plural=True)
+    which = {"": "power and toughness are each", "power": "power is"}.get(
+        p.get("pt_count_stat", ""))
+    if which is None:
+        raise RenderError("a count setting toughness only")
+    return f"~'s {which} equal to the number of {what} {where}."
+
+
+def static_forms(st: dict[str, Any]) -> list[str]:
+    """Every English form of a static ability: render_static's, and for an "as long as"
+    condition (611.3a) the condition first ("As long as C, ~ gets +1/+1.") and the condition's
+    other wordings. Each says exactly what the DSL does."""
+    first = render_static(st)
+    kind, p = next(iter(st.items()))
+    if kind == "continuous" and "as_long_as" not in p:
+        from mtg_engine.cards.oracle import type_color
+
+        tc = type_color.forms(p)  # 613.1d-e
+        if tc:
+            return tc
+    if kind == "cant_cast":
+        return cant_cast_forms(p)
+    if kind == "cant_gain_life":
+        return _cant_gain_life_forms(p)
+    if kind == "additional_lands":
+        return _additional_lands_forms(p)
+    if kind == "continuous" and set(p) & _CHANGE_KEYS:
+        out = _render_changes(p)
+        return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
+                      for n in ("permanent", "artifact")] if p.get("affects") == "enchanted" \
+            else out
+    if kind == "anthem" and (p or {}).get("affects") == "enchanted" and \
+            first.startswith("enchanted creature "):
+        # 303.4: "enchanted permanent/artifact/land" is the same object: the one it enchants
+        out = _static_forms(st, first)
+        return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
+                      for n in ("permanent", "artifact", "land", "enchantment", "planeswalker")]
+    return _static_forms(st, first)
+
+
+def _static_forms(st: dict[str, Any], first: str) -> list[str]:
+    kind, p = next(iter(st.items()))
+    if kind == "continuous" and p.get("add_subtypes") and not p.get("add_colors"):
+        # adding a creature type to a creature: "its other types" and "its other creature
+        # types" say the same (205.3m, 613.1d)
+        return [first, first.replace("its other types.", "its other creature types.")]
+    if kind not in ("anthem", "continuous") or "as_long_as" not in (p or {}):
+        return [first]
+    return _conditional_forms(kind, p)
+
+
+def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
+    """A static ability with a condition (611.3a): "<body> as long as C." / "As long as C,
+    <body>." / "<body> unless C."; after a quoted ability, the condition first."""
+    whole = render_static({kind: {k: v for k, v in p.items() if k != "as_long_as"}})
+    quoted = whole.endswith('."')  # a granted ability closes it: the condition comes first
+    body = whole if quoted else whole[:-1]
+    out = []
+    for c in condition_clauses(p["as_long_as"]):
+        if c.startswith("as long as "):
+            out.append(f"As long as {c[11:]}, {body[0].lower()}{body[1:]}" + ("" if quoted else "."))
+        if not quoted:
+            out.append(f"{body} {c}.")
+    if quoted:
+        out.sort(key=lambda f: not f.startswith("As long as"))
+    cond = p["as_long_as"]
+    if kind == "anthem" and not quoted and set(p) <= {"affects", "keywords", "as_long_as"} \
+            and p.get("keywords") and all(k.startswith("can't ") for k in p["keywords"]) \
+            and not (isinstance(cond, dict) and cond.get("negate")):
+        # 508.1c, 509.1b: "~ can't block if C" is the restriction while C holds (611.3a)
+        out += [f"{body} if {w}." for w in static_condition(cond)]
+    if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is":
+        from mtg_engine.cards.oracle.conditions import attached_static_forms
+
+        out += attached_static_forms(body, p["as_long_as"])  # "..., it gets +1/+1." (303.4)
+    return out
+
+
+def static_condition(c: Any) -> list[str]:
+    """The wordings of a static ability's "as long as" condition (611.3a), the usual first."""
+    if isinstance(c, str):
+        c = {"kind": c}
+    kind, n, f = c["kind"], c.get("count", 1), c.get("filter", {})
+    if kind == "controls_at_most":
+        return [f"you control {_num(n)} or fewer {describe_filter(f, plural=True)}"]
+    if kind == "opponents_at_least":
+        return [f"you have {_num(n)} or more opponents"]
+    if kind in ("controls", "not_controls"):
+        if kind == "not_controls":
+            return [f"you control no {describe_filter(f, plural=True)}"]
+        if n == 1:
+            return [f"you control {_article(describe_filter(f))}"]
+        return [f"you control {_num(n)} or more {describe_filter(f, plural=True)}"]
+    if kind == "graveyard_at_least" and not f:
+        return [f"{_num(n)} or more cards are in your graveyard",
+                f"there are {_num(n)} or more cards in your graveyard"]
+    if kind == "hand_empty":
+        return ["you have no cards in hand"]
+    if kind == "life_at_least":
+        return [f"you have {n} or more life"]
+    if kind == "your_turn":
+        return ["it's your turn"]
+    if kind == "self_attacking":
+        return ["it's attacking", "~ is attacking"]
+    if kind.startswith("self_"):  # untapped / tapped / equipped / enchanted
+        return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
+    if kind == "not_your_turn":
+        return ["it's not your turn"]
+    from mtg_engine.cards.oracle.conditions import extra_wordings
+
+    got = extra_wordings(c) if not c.get("negate") else []
+    if got:
+        return got
+    raise RenderError(f"condition {kind!r}")
+
+
+def _article(phrase: str) -> str:
+    if phrase.startswith("another "):
+        return phrase
+    return ("an " if phrase[0] in "aeiouAEIOU" else "a ") + phrase
+
+
+def _is_combat(k: str) -> bool:
+    """A combat ability the engine names by its words ("can't block"), not a keyword."""
+    from mtg_engine.cards.dsl_abilities import COMBAT_ABILITIES
+
+    return k in COMBAT_ABILITIES
+
+

@@ -1,0 +1,270 @@
+"""Rendering trigger conditions back to Oracle-style English for the round trip, and how a
+triggered ability's effect names what its event involved ("that player", "that creature",
+"it", 603.7c, 608.2h)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.resolve import Bound
+from mtg_engine.cards.oracle.trigger_lowering import _ATTACHED_EVENTS, _ORDINALS, Lowered
+
+# ------------------------------------------------------------------ "that player", "that creature"
+
+# Events whose player or object the engine remembers for the effect (rules/triggers.py)
+_PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
+                                "damage_to_opponent", "opponent_draws", "opponent_discards",
+                                "attached_combat_damage_to_player",
+                                "creature_combat_damage_to_player"})
+_OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.py)
+                                "permanent_becomes_tapped", "permanent_turned_face_up",
+                                "damage_to_you_by", "combat_damage_to_you_by",
+                                "another_enters", "permanent_enters", "creature_attacks",
+                                "becomes_blocked_by",
+                                "blocks"})
+
+
+_PLAYER_REMEMBERED |= {"player_discards", "opponent_plays_land", "player_plays_land",
+                       "any_player_casts_from_graveyard", "any_player_casts_from_hand"}
+_PLAYER_REMEMBERED |= {"opponent_discards_a", "player_discards_a",  # (trigger_events.py)
+                       "player_casts_nth_spell", "opponent_casts_your_turn",
+                       "permanent_tapped_for_mana"}
+_PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent",
+                       "attached_controller_upkeep", "attached_controller_end_step",
+                       "creatures_combat_damage_to_player", "opponent_loses_life",
+                       "opponent_gains_life", "player_cycles", "any_player_casts",
+                       "combat_damage_to_opponent",
+                       # the active player of "each player's / each opponent's <step>"
+                       "each_upkeep", "opponent_upkeep", "each_draw_step", "each_main1",
+                       "each_end_step", "opponent_end_step", "each_begin_combat"}
+# events whose remembered object is always a creature (rules/triggers.py)
+_CREATURE_REMEMBERED = frozenset({"creature_dealt_damage", "damage_to_creature", "combat_damage_to_creature",
+                                  "creature_attacks_you", "creature_attacks_you_or_planeswalker",
+                                  "creature_becomes_blocked", "attacks_alone",
+                                  "creature_blocks"})
+
+
+def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
+    """How the effect names what the event involved: "that player" (the player dealt damage,
+    who drew...), "that creature" (the creature that entered or attacked), or "" (nothing)."""
+    from mtg_engine.cards.oracle.trigger_events import (
+        CURSED_PLAYER_REMEMBERED,
+        SOURCE_REMEMBERED,
+        TARGETED_EVENTS,
+    )
+
+    if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED:
+        return "that player"
+    if event in ("creature_attacks_enchanted_player", "combat_damage_to_enchanted_player"):
+        return "that creature"  # (trigger_events.py, 303.4)
+    if event in SOURCE_REMEMBERED:  # "that source's controller" (120.3)
+        return "that source"
+    if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
+        # the permanent targeted (115.1)
+        return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
+    if event in _CREATURE_REMEMBERED:
+        return "that creature"
+    types = filt.get("types", ())
+    if event in ("blocks", "becomes_blocked_by"):  # the attacker blocked, the blocker
+        return "that creature"
+    if event in _OBJECT_REMEMBERED and len(types) == 1:
+        return "that " + types[0].lower()
+    return ""
+
+
+def it_renderings(render: Any) -> list[str]:
+    """The renderings of a trigger with the object its event involved said "it" after its
+    first mention, then every time ("Whenever a creature attacks, ~ deals 1 damage to it"):
+    like a target named again (copy_control.that_renderings), the same object either way."""
+    from mtg_engine.cards.oracle.render import REMEMBERED_IT
+
+    out = []
+    for mode in (1, 2):
+        token = REMEMBERED_IT.set(mode)
+        try:
+            out.append(render())
+        finally:
+            REMEMBERED_IT.reset(token)
+    return out
+
+
+def event_referent(conds: Lowered) -> Bound | None:
+    """What "that player" / "that creature" refers to in the effect of a trigger on `conds`
+    (the same for each of its events), for resolve.py."""
+    phrases = {remembered_phrase(e, f) for e, f in conds}
+    if len(phrases) != 1 or not next(iter(phrases)):
+        return None
+    noun = next(iter(phrases))[len("that "):]
+    if noun == "player":
+        return Bound("remembered", player="event")
+    return Bound("remembered", desc=ir.Desc((noun,)))
+
+
+# ------------------------------------------------------------------ rendering the new events
+
+_ATTACHED_VERBS = {v: k for k, v in _ATTACHED_EVENTS.items()}
+_ATTACHED_VERBS.update({"attached_damage_to_player": "deals damage to a player",
+                        "attached_damage_to_opponent": "deals damage to an opponent"})
+_SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to an opponent",
+               "combat_damage_to_player_or_planeswalker":
+                   "Whenever ~ deals combat damage to a player or planeswalker",
+               "put_into_your_graveyard_from_battlefield":
+                   "When ~ is put into your graveyard from the battlefield",
+               "you_dealt_damage": "Whenever you're dealt damage",
+               "opponent_begin_combat": "At the beginning of combat on each opponent's turn",
+               "main2": "At the beginning of your postcombat main phase",
+               "damage_to_creature": "Whenever ~ deals damage to a creature",
+               "combat_damage_to_creature": "Whenever ~ deals combat damage to a creature",
+               "becomes_target": "Whenever ~ becomes the target of a spell or ability",
+               "attacks_alone_self": "Whenever ~ attacks alone",
+               "attacks_with_two_others": "Whenever ~ and at least two other creatures attack",
+               "you_cycle": "Whenever you cycle a card",
+               "player_cycles": "Whenever a player cycles a card",
+               "cycle_or_discard": "Whenever you cycle or discard a card",
+               "lose_life": "Whenever you lose life",
+               "opponent_loses_life": "Whenever an opponent loses life",
+               "opponent_gains_life": "Whenever an opponent gains life",
+               "damaged_by_self_dies": "Whenever a creature dealt damage by ~ this turn dies",
+               "dealt_combat_damage": "Whenever ~ is dealt combat damage",
+               "deals_combat_damage": "Whenever ~ deals combat damage",
+               "enters_untapped": "When ~ enters the battlefield untapped",
+               "attacks_first_time": "Whenever ~ attacks for the first time each turn",
+               "player_discards": "Whenever a player discards a card",
+               "you_play_land": "Whenever you play a land",
+               "opponent_plays_land": "Whenever an opponent plays a land",
+               "player_plays_land": "Whenever a player plays a land",
+               "phases_in": "Whenever ~ phases in", "phases_out": "Whenever ~ phases out",
+               "cast_first_spell_their_turn":
+                   "Whenever you cast your first spell during each opponent's turn",
+               "becomes_target_by_opponent":
+                   "Whenever ~ becomes the target of a spell or ability an opponent controls"}
+_OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becomes tapped",
+                 "permanent_turned_face_up": "is turned face up",
+                 "damage_to_you_by": "deals damage to you",
+                 "combat_damage_to_you_by": "deals combat damage to you",
+                 "attacks_alone": "attacks alone", "creature_attacks_you": "attacks you",
+                 "creature_attacks_you_or_planeswalker":
+                     "attacks you or a planeswalker you control",
+                 "creature_becomes_blocked": "becomes blocked"}
+
+
+_CAST_FROM = {"cast_from_graveyard": "your graveyard", "cast_from_hand": "your hand",
+              "any_player_casts_from_graveyard": "a graveyard",
+              "any_player_casts_from_hand": "their hand"}
+_STATE_WORDS = {"state_you_control_none": "When you control no {}",
+                "state_none_on_battlefield": "When there are no {} on the battlefield"}
+_CARD_TO_GRAVEYARD = {"card_to_graveyard": "a", "card_to_your_graveyard": "your",
+                      "card_to_opponent_graveyard": "an opponent's"}
+_GRAVEYARD_VERBS = {"permanent_dies": "dies",
+                    "permanent_to_graveyard": "is put into a graveyard from the battlefield",
+                    "permanent_to_your_graveyard": "is put into your graveyard from the battlefield",
+                    "permanent_to_opponent_graveyard":
+                        "is put into an opponent's graveyard from the battlefield"}
+
+
+def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) -> str:
+    """The trigger condition of the events this module added for issue 11 ("" for the
+    others, rendered by render.py)."""
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.trigger_events import render_session6
+
+    ev, f = t["event"], dict(t.get("filter", {}))
+    if render_session6(t, self_types):
+        return render_session6(t, self_types)
+    if ev in _SELF_WORDS and not f:
+        return _SELF_WORDS[ev]
+    if ev in ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card") and not f:
+        nth = _ORDINALS[t["nth"]] if 1 <= t.get("nth", 0) < len(_ORDINALS) else ""
+        if not nth:
+            raise RenderError(f"{ev} without its N")
+        return {"cast_nth_spell": f"Whenever you cast your {nth} spell each turn",
+                "opponent_casts_nth_spell":
+                    f"Whenever an opponent casts their {nth} spell each turn",
+                "draw_nth_card": f"Whenever you draw your {nth} card each turn"}[ev]
+    if ev == "counters_put_on_self" and set(f) == {"has_counter"}:
+        return f"Whenever one or more {f['has_counter']} counters are put on ~"
+    if ev == "counter_put_on_self" and set(f) == {"has_counter"}:
+        c = f["has_counter"]
+        return f"Whenever {'an' if c[0] in 'aeiou' else 'a'} {c} counter is put on ~"
+    if ev in _STATE_WORDS:  # 603.8
+        return _STATE_WORDS[ev].format(describe_filter(f, plural=True))
+    if ev in _CARD_TO_GRAVEYARD:
+        d = describe_filter(f) + " card" if f else "card"
+        return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} is put into " \
+            f"{_CARD_TO_GRAVEYARD[ev]} graveyard from anywhere"
+    if ev in _CAST_FROM:  # 601.2a
+        who = "you cast" if ev.startswith("cast") else "a player casts"
+        if f.get("controller") == "opponent" and not ev.startswith("cast"):
+            f.pop("controller")
+            who = "an opponent casts"
+        d = describe_filter(f, "spell") if f else "spell"
+        return f"Whenever {who} {'an' if d[0] in 'aeiou' else 'a'} {d} from {_CAST_FROM[ev]}"
+    if ev == "creatures_attack_you":
+        return f"Whenever one or more {describe_filter(f, plural=True)} attack you"
+    if ev == "permanent_leaves":  # 603.6c
+        art = "another " if f.pop("other", False) else ""
+        d = describe_filter(f)
+        art = art or ("an " if d[0] in "aeiou" else "a ")
+        return f"Whenever {art}{d} leaves the battlefield"
+    if ev == "transforms_into" and not f:  # 701.28
+        return f"Whenever this {_this_noun(self_types)} transforms into ~"
+    if ev == "cast_kicked_spell" and not f:
+        return "Whenever you cast a kicked spell"
+    if ev in ("you_cycle", "cycle_or_discard") and f == {"other": True}:
+        return {"you_cycle": "Whenever you cycle another card",
+                "cycle_or_discard": "Whenever you cycle or discard another card"}[ev]
+    if ev == "cast_spell_their_turn":
+        d = describe_filter(f, "spell") if f else "spell"
+        return f"Whenever you cast {'an' if d[0] in 'aeiou' else 'a'} {d} during an " \
+            "opponent's turn"
+    if ev == "cast_or_copy_spell":  # magecraft
+        if not f:
+            return "Whenever you cast or copy a spell"
+        d = describe_filter(f, "spell")
+        return f"Whenever you cast or copy {'an' if d[0] in 'aeiou' else 'a'} {d}"
+    if ev in _GRAVEYARD_VERBS:  # "Whenever another Zombie you control dies" (700.4)
+        art = "another " if f.pop("other", False) else ""
+        d = describe_filter(f)
+        art = art or ("an " if d[0] in "aeiou" else "a ")
+        return f"Whenever {art}{d} {_GRAVEYARD_VERBS[ev]}"
+    if ev in ("attached_controller_upkeep", "attached_controller_end_step"):
+        step = "upkeep" if ev.endswith("upkeep") else "end step"
+        return f"At the beginning of the {step} of enchanted {_attached_noun(f)}'s controller"
+    if ev in _ATTACHED_VERBS and ev not in ("attached_attacks",
+                                            "attached_combat_damage_to_player"):
+        return f"Whenever enchanted {_attached_noun(f)} {_ATTACHED_VERBS[ev]}"
+    if ev in _OBJECT_VERBS:
+        d = describe_filter(f)
+        return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} {_OBJECT_VERBS[ev]}"
+    if ev == "creatures_combat_damage_to_player":
+        return f"Whenever one or more {describe_filter(f, plural=True)} deal combat damage " \
+            "to a player"
+    if ev == "sacrifice_self" and not f:
+        return "When you sacrifice ~"
+    if ev in ("you_sacrifice", "opponent_sacrifices", "player_sacrifices"):
+        d = describe_filter(f)
+        who = {"you_sacrifice": "you sacrifice", "opponent_sacrifices": "an opponent sacrifices",
+               "player_sacrifices": "a player sacrifices"}[ev]
+        art = "" if f.get("other") else ("an " if d[0] in "aeiou" else "a ")
+        return f"Whenever {who} {art}{d}"
+    return ""
+
+
+def _this_noun(self_types: tuple[str, ...]) -> str:
+    """"this creature" / "this land": the card's first permanent type (a back face's text)."""
+    from mtg_engine.cards.oracle.render import RenderError
+
+    for t in ("Creature", "Land", "Artifact", "Enchantment"):
+        if t in self_types:
+            return t.lower()
+    raise RenderError("'this <noun>' of no permanent type")
+
+
+def _attached_noun(f: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    types = f.get("types", ["Creature"])
+    if set(f) - {"types"} or len(types) != 1:
+        raise RenderError("a filter on an attached event")
+    return str(types[0]).lower()

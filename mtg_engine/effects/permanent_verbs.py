@@ -1,0 +1,302 @@
+"""Instructions that change permanents: counters (122), tokens (111), attaching (701.3),
+"until end of turn" changes (611.2), tapping and untapping (701.21), control (layer 2,
+613.1b), phasing (702.26) and manifesting (701.40)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.dsl import Effect, Filter, LayerEffect
+from mtg_engine.effects import primitives as prim
+from mtg_engine.effects.references import (
+    _each_object,
+    _source_card,
+    amount_of,
+    players_of,
+    repeats,
+    resolve_refs,
+)
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.zones import move_object
+from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
+from mtg_engine.state.objects import Zone, ref_player
+
+
+def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.8: remove counters from an object; with `or_sacrifice`, "remove a fade counter from
+    it. If you can't, sacrifice it" (fading, 702.32a)."""
+    kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r <= 0:
+            continue
+        if e.get("all"):  # "remove all [kind] counters from ..."
+            prim.remove_counters(state, r, kind, state.objects[r].counters.get(kind, 0))
+        elif state.objects[r].counters.get(kind, 0) >= max(n, 1):
+            prim.remove_counters(state, r, kind, n)
+        elif e.get("or_sacrifice") and state.objects[r].zone is Zone.BATTLEFIELD:
+            prim.sacrifice(state, r)
+        else:
+            prim.remove_counters(state, r, kind, n)
+    return True
+
+
+def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.5: remove the counters from the first object and put them onto the second; if
+    either can't be done (the same object, too few of those counters, an object gone from
+    the battlefield or an illegal target), no counter is removed or put."""
+    kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
+    frm = resolve_refs(state, frame, e.get("from"))
+    to = resolve_refs(state, frame, e.get("to"))
+    if len(frm) != 1 or len(to) != 1 or frm[0] == to[0] or n <= 0:
+        return True
+    a, b = frm[0], to[0]
+    if a <= 0 or b <= 0 or any(state.objects[o].zone is not Zone.BATTLEFIELD for o in (a, b)):
+        return True
+    if state.objects[a].counters.get(kind, 0) < n:
+        return True
+    prim.remove_counters(state, a, kind, n)
+    prim.add_counters(state, b, kind, n)
+    return True
+
+
+def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.3: attach an Equipment (or Aura) to an object; nothing happens if either has left
+    (608.2b took care of an illegal target)."""
+    what = [r for r in resolve_refs(state, frame, e.get("what")) if r > 0]
+    to = [r for r in resolve_refs(state, frame, e.get("to")) if r > 0]
+    if what and to and state.objects[what[0]].zone is Zone.BATTLEFIELD \
+            and state.objects[to[0]].zone is Zone.BATTLEFIELD and what[0] != to[0]:
+        o = state.mut(what[0])
+        o.attached_to = to[0]
+        o.timestamp = state.new_timestamp()  # 613.7e
+        state.characteristics_changed()
+        state.log.append(("attach", what[0], to[0]))
+    return True
+
+
+def v_shuffle_into_library(state: GameState, frame: Frame, e: Effect) -> bool:
+    """Put each object into its owner's library, then that library is shuffled (701.19)."""
+    from mtg_engine.rules.random import shuffle_library
+
+    owners = set()
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.objects:
+            owners.add(state.objects[r].owner)
+            move_object(state, r, Zone.LIBRARY)
+    for p in sorted(owners):
+        shuffle_library(state, p)
+    return True
+
+
+def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
+    """111.1 tokens; `copy_of` makes tokens that are copies (707.2: the copiable values of the
+    original); `tapped_and_attacking` puts them onto the battlefield attacking, each what its
+    controller chooses (508.4, effects/enter_attacking.py: they were never declared, so
+    "whenever ~ attacks" does not trigger)."""
+    from mtg_engine.effects import enter_attacking
+
+    if enter_attacking.waiting(frame):  # the tokens are made; their defenders are asked
+        return enter_attacking.choose_defenders(state, frame)
+    copied = 0
+    if e.get("copy_of"):
+        originals = [r for r in resolve_refs(state, frame, e.get("copy_of")) if r > 0]
+        if not originals:
+            return True
+        copied = originals[0]
+        token = state.db.token_copy(state.objects[copied].card)
+    else:
+        token = state.db.token(e.get("token"))
+    made: list[int] = []
+    attacking = bool(e.get("tapped_and_attacking"))
+    for p in players_of(state, frame, e.get("who", "you")):
+        made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
+                                   tapped=bool(e.get("tapped")) or attacking)
+    if copied:
+        _copiable_values(state, made, copied, frame.source)
+    if e.get("exile_at_end_step") and made:
+        card = _source_card(state, frame)
+        index = next(i for i, t in enumerate(card.triggers) if t.event == "delayed")
+        state.delayed = (*state.delayed, PendingTrigger(
+            frame.source, card.name, index, frame.controller, state.new_timestamp(),
+            remembered=tuple(made), delay="end_step"))
+    if attacking and made:
+        frame = enter_attacking.start(state, frame, made)
+        return enter_attacking.choose_defenders(state, frame)
+    return True
+
+
+def _copiable_values(state: GameState, made: list[int], original: int, source: int) -> None:
+    """707.2: a token copy has the original's copiable values: when they are not its card's
+    own (it is itself a copy, 707.9b, or face down, 708.10), a copy effect gives them."""
+    from mtg_engine.rules.copy import add_copy_effect, copy_spec
+
+    o = state.objects.get(original)
+    if o is None or copy_spec(state, original) == (o.card.key, o.card.is_token, ()):
+        return
+    for oid in made:
+        add_copy_effect(state, oid, original, source)
+
+
+def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.1: counters on permanents, or on players ("you get an experience counter")."""
+    n = amount_of(state, frame, e.get("count", 1))
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
+            prim.add_counters(state, r, e.get("kind"), n)
+        elif r < 0 and n > 0:
+            p = ref_player(r)
+            if p is not None:
+                pl = state.players[p]
+                pl.counters[e.get("kind")] = pl.counters.get(e.get("kind"), 0) + n
+                state.log.append(("player_counters", p, e.get("kind"), n))
+    return True
+
+
+def _until_eot(state: GameState, frame: Frame, e: Effect, **mods: Any) -> bool:
+    """611.2c: the affected set is locked in as the effect begins; it ends in cleanup (514.2)."""
+    affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
+                     if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD)
+    if affected:
+        eff = ContinuousEffect(timestamp=state.new_timestamp(), affected=affected, **mods)
+        state.effects = (*state.effects, eff)
+        state.characteristics_changed()
+        state.log.append(("effect", eff.layer, affected, eff.power, eff.toughness, eff.keywords))
+    return True
+
+
+def v_pump(state: GameState, frame: Frame, e: Effect) -> bool:
+    return _until_eot(state, frame, e, layer="7c",
+                      power=amount_of(state, frame, e.get("power", 0)),
+                      toughness=amount_of(state, frame, e.get("toughness", 0)))
+
+
+# Restrictions that modify no characteristics: on a group, a rule for the turn (611.2c).
+_RULE_RESTRICTIONS = frozenset({"can't block", "can't attack", "can't be blocked"})
+
+
+def v_grant(state: GameState, frame: Frame, e: Effect) -> bool:
+    kws = e.get("keywords")
+    kws = tuple(kws) if isinstance(kws, tuple) else (kws,)
+    what = e.get("what")
+    if isinstance(what, tuple) and len(what) == 2 and what[0] == "all" \
+            and isinstance(what[1], Filter) and kws and set(kws) <= _RULE_RESTRICTIONS:
+        # 611.2c: "creatures with power 2 or less can't block this turn" changes no
+        # characteristics, so it also binds creatures that match only later (layers.py)
+        eff = ContinuousEffect(layer="rule", affected=(), timestamp=state.new_timestamp(),
+                               keywords=tuple(str(k).lower() for k in kws), controller=frame.controller,
+                               source=frame.source, filter=what[1])
+        state.effects = (*state.effects, eff)
+        state.characteristics_changed()
+        state.log.append(("effect", "rule", (), 0, 0, eff.keywords))
+        return True
+    return _until_eot(state, frame, e, layer="6", keywords=tuple(str(k).lower() for k in kws))
+
+
+def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.core.mana import parse_mana_produced
+
+    if e.get("mana"):
+        from mtg_engine.rules.casting import is_snow_source
+
+        src = frame.stack_id if frame.is_spell else frame.source  # 107.4h: a snow source
+        prim.add_mana(state, frame.controller, parse_mana_produced(e.get("mana")),
+                      snow=is_snow_source(state, src))
+    return True
+
+
+def v_tap(state: GameState, frame: Frame, e: Effect) -> bool:
+    return _each_object(state, frame, e, prim.tap)
+
+
+def v_untap(state: GameState, frame: Frame, e: Effect) -> bool:
+    return _each_object(state, frame, e, prim.untap)
+
+
+def v_must_block(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Target creature blocks target creature this turn if able" (Hunt Down): a requirement
+    on the declaration of blockers (509.1c)."""
+    blockers = [r for r in resolve_refs(state, frame, e.get("blocker")) if r > 0]
+    attackers = [r for r in resolve_refs(state, frame, e.get("attacker")) if r > 0]
+    if blockers and attackers:
+        eff = ContinuousEffect(layer="combat", affected=(blockers[0],),
+                               timestamp=state.new_timestamp(), partner=attackers[0])
+        state.effects = (*state.effects, eff)
+        state.log.append(("effect", "combat", eff.affected, 0, 0, ("must block",)))
+    return True
+
+
+def _sync_control(state: GameState) -> None:
+    from mtg_engine.rules.control import sync_control
+
+    sync_control(state)
+
+
+def v_continuous(state: GameState, frame: Frame, e: Effect) -> bool:
+    """611.2: a continuous effect from a resolving spell or ability; the objects it affects are
+    locked in now (611.2c). A control change (613.1b) takes effect at once."""
+    le: LayerEffect = e.get("effect")
+    affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
+                     if r > 0 and r in state.objects and state.objects[r].zone is not Zone.STACK)
+    if not affected:
+        return True
+    eff = ContinuousEffect(layer=le.layers()[0], affected=affected,
+                           timestamp=state.new_timestamp(), until=e.get("until", "end_of_turn"),
+                           mod=le, controller=frame.controller, source=frame.source)
+    state.effects = (*state.effects, eff)
+    state.characteristics_changed()
+    state.log.append(("effect", eff.layer, affected, le.power, le.toughness, le.add_keywords))
+    if le.control:
+        _sync_control(state)
+    return True
+
+
+def v_exchange_control(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.10a-b: exchange control of two permanents; if either is gone (or an illegal target)
+    nothing happens, and nothing happens if one player controls both."""
+    refs = e.get("what")
+    objs: list[int] = []
+    for ref in refs:
+        got = [r for r in resolve_refs(state, frame, ref)
+               if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD]
+        objs += got[:1]
+    if len(objs) != 2:
+        return True
+    a, b = objs
+    ca, cb = characteristics(state, a).controller, characteristics(state, b).controller
+    if ca == cb:
+        return True
+    ts = state.new_timestamp()
+    le = LayerEffect(control=True)
+    state.effects = (*state.effects,
+                     ContinuousEffect("2", (a,), ts, until="", mod=le, controller=cb,
+                                      source=frame.source),
+                     ContinuousEffect("2", (b,), ts, until="", mod=le, controller=ca,
+                                      source=frame.source))
+    state.characteristics_changed()
+    state.log.append(("exchange_control", a, b))
+    _sync_control(state)
+    return True
+
+
+def _phase_out(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.phasing import phase_out
+
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.battlefield:
+            phase_out(state, r)  # 702.26b
+    return True
+
+
+def _manifest(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.face_down import manifest
+
+    manifest(state, frame.controller, int(e.get("count", 1)))  # 701.34a
+    return True
+
+
+def _return_with_counter(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.undying import v_return_with_counter
+
+    return v_return_with_counter(state, frame, e)  # 702.93a, 702.79a
+
+

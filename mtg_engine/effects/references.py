@@ -1,0 +1,191 @@
+"""What an instruction refers to as it resolves (608.2b-c): the objects and players a
+reference names (targets, "each opponent", the source, the card a dying permanent became in
+the graveyard, 400.7), amounts (107.1-107.3, "X", "for each"), and asking a player."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.amounts import Amount
+from mtg_engine.cards.dsl import Effect, Filter
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import Zone, player_ref, ref_player
+
+# ------------------------------------------------------------------ references
+
+
+def _last_controller(state: GameState, oid: int) -> int | None:
+    """608.2h: the controller an object had as it last existed in its zone, from the log's
+    record of its move (rules/zones.py: ("move", old id, new id, name, from, to, controller,
+    ...))."""
+    for entry in reversed(state.log):
+        if entry[0] == "move" and entry[1] == oid:
+            return int(entry[6])
+    return None
+
+
+def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
+    """Who or what a reference names now: object ids and player refs."""
+    if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "all" and isinstance(ref[1], Filter):
+        return [oid for oid in list(state.battlefield)
+                if matches(state, oid, ref[1], frame.controller, frame.source)]
+    if not isinstance(ref, str):
+        raise ValueError(f"bad reference {ref!r}")
+    if ref.startswith("target"):
+        base, _, n = ref.partition(":")
+        idx = int(n) if n else 0
+        if idx >= len(frame.targets) or not frame.targets[idx]:
+            return []
+        if not frame.legal[idx] and base == "target":
+            return []  # 608.2b: nothing is done to an illegal target; its controller or
+            # owner can still be found (the effect "may still determine information")
+        t = frame.targets[idx]
+        if base == "target":
+            return [t] if (t < 0 or t in state.objects) else []
+        if t < 0:
+            return []
+        o = state.objects.get(t)
+        if o is None:
+            if base == "target_controller":  # 608.2h: as it last existed (a countered spell)
+                who = _last_controller(state, t)
+                return [] if who is None else [player_ref(who)]
+            return []
+        return [player_ref(o.controller if base == "target_controller" else o.owner)]
+    if ref == "self":
+        return [frame.source] if frame.source in state.objects else []
+    if ref == "attached":  # "enchanted creature", "equipped creature" (303.4, 301.5)
+        src = state.objects.get(frame.source)
+        if src is None or not src.attached_to or src.attached_to not in state.objects:
+            return []
+        return [src.attached_to]
+    if ref == "self_in_graveyard":
+        return _new_object_in_graveyard(state, frame.source)
+    if ref == "remembered":  # objects, or a player (a remembered player ref)
+        return [r for r in frame.remembered if r < 0 or r in state.objects]
+    if ref == "remembered_controller":  # 108.4: "its controller" of the object remembered
+        out = []  # (608.2h: as it last existed, if it has left its zone)
+        for r in frame.remembered:
+            o = state.objects.get(r) if r > 0 else None
+            who = o.controller if o is not None else (_last_controller(state, r) if r > 0
+                                                      else None)
+            if who is not None:
+                out.append(player_ref(who))
+        return out
+    if ref == "you":
+        return [player_ref(frame.controller)]
+    if ref == "all_graveyards":  # "all graveyards": every card in every graveyard
+        return [c for p in state.apnap() for c in state.players[p].graveyard]
+    if ref == "each_opponent":
+        return [player_ref(p) for p in state.opponents(frame.controller)]
+    if ref == "defending_player":  # 506.2 (annihilator 702.86a)
+        from mtg_engine.rules.keyword_abilities import defending_player_of
+
+        p = defending_player_of(state, frame.source)
+        return [] if p is None else [player_ref(p)]
+    if ref == "each_player":
+        return [player_ref(p) for p in state.apnap()]
+    raise ValueError(f"bad reference {ref!r}")
+
+
+def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:
+    """400.7d: an ability that triggered on its source going to a graveyard ("When Rancor is
+    put into a graveyard from the battlefield, return Rancor ...") finds the new object the
+    card became there, as long as it is still there (a further move makes another object)."""
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "move" and ev[1] == old:
+            new = ev[2]
+            o = state.objects.get(new)
+            return [new] if ev[5] == "graveyard" and o is not None \
+                and o.zone is Zone.GRAVEYARD else []
+    return []
+
+
+def players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:
+    return [p for p in (ref_player(r) for r in resolve_refs(state, frame, ref)) if p is not None]
+
+
+MAX_REPEATS = 10_000  # events one effect may repeat in one resolution (see `repeats`)
+
+
+def amount_of(state: GameState, frame: Frame, v: Any) -> int:
+    if isinstance(v, int):
+        return v
+    if v == "X":
+        return frame.x
+    if v == "-X":  # "gets -X/-X" (107.3)
+        return -frame.x
+    if v == "that_much":  # the triggering event's amount (603.2, 608.2h): rules/triggers.py
+        return frame.x  # keeps it in the triggered ability's x
+    if v == "kicks":  # "for each time it was kicked" (702.33c-d)
+        from mtg_engine.rules.conditions import kicks
+
+        return kicks(state, frame.stack_id, frame.source)
+    if v == "sacrificed_power":  # "the sacrificed creature's power" (608.2h, as it last existed)
+        from mtg_engine.rules.conditions import cast_info
+
+        return next((int(n) for k, n in cast_info(state, frame.stack_id)
+                     if k == "sacrificed_power"), 0)
+    if isinstance(v, Amount):  # 608.2h, 107.1 (rules/amounts.py)
+        from mtg_engine.rules.amounts import amount_value
+
+        return amount_value(state, frame, v)
+    if isinstance(v, tuple) and v and v[0] == "count":  # 608.2h: counted as it applies
+        times = v[2] if len(v) > 2 else 1  # "2 life for each creature"
+        return len(resolve_refs(state, frame, ("all", v[1]))) * times
+    if v == "storm":  # 702.40a: other spells cast before the spell this turn
+        from mtg_engine.rules.keyword_abilities import spells_cast_before
+
+        return spells_cast_before(state, frame.source)
+    if v == "defending_creatures":
+        # "the number of creatures defending player controls" (506.2): the player the source
+        # attacks, or the controller of the planeswalker it attacks
+        combat = state.combat
+        if combat is None or frame.source not in combat.attackers:
+            return 0
+        target = combat.attackers[frame.source]
+        defender = ref_player(target)
+        if defender is None:
+            defender = state.objects[target].controller if target in state.objects else -1
+        return sum(1 for oid in state.battlefield if state.objects[oid].controller == defender
+                   and characteristics(state, oid).is_creature)
+    raise ValueError(f"bad amount {v!r}")
+
+
+def _source_card(state: GameState, frame: Frame):  # type: ignore[no-untyped-def]
+    o = state.objects.get(frame.stack_id) or state.objects.get(frame.source)
+    if o is not None:
+        return o.card
+    return state.db.token(frame.source_card) if state.db.has_token(frame.source_card) \
+        else state.db.get(frame.source_card)
+
+
+def _ask(state: GameState, decision: ChoiceDecision, asking: str) -> bool:
+    state.pending = decision
+    state.asking = asking
+    return False
+
+
+def repeats(state: GameState, frame: Frame, v: Any) -> int:
+    """How many times an effect repeats one event (draw, create a token), at most MAX_REPEATS
+    per resolution: no card, whatever its X, can make the engine exhaust memory."""
+    return max(0, min(amount_of(state, frame, v), MAX_REPEATS))
+
+
+def _each_object(state: GameState, frame: Frame, e: Effect,
+                 op: Callable[[GameState, int], object]) -> bool:
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.objects:
+            op(state, r)
+    return True
+
+
+def rng_sample(state: GameState, items: list[int], n: int) -> list[int]:
+    from mtg_engine.rules.random import rng
+
+    return rng(state).sample(items, n)
+
+

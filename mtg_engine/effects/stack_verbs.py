@@ -1,0 +1,425 @@
+"""Instructions about spells and abilities: countering (701.6), "unless a player pays"
+(118.12), casting a card without paying its mana cost (cascade 702.85, madness 702.35,
+replicate 702.56), and copying spells with new targets (707.10, 707.12)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import Effect
+from mtg_engine.effects import primitives as prim
+from mtg_engine.effects.references import (
+    _ask,
+    _source_card,
+    amount_of,
+    players_of,
+    resolve_refs,
+    rng_sample,
+)
+from mtg_engine.rules.replacement import Event, perform, replace_event
+from mtg_engine.rules.zones import move_object
+from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import GameObject, StackKind, Zone
+
+
+def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.5a: a countered spell is removed from the stack and put into its owner's graveyard;
+    a countered ability ceases to exist. A replacement effect like Guile's (614.1a) exiles a
+    spell instead and lets its controller cast it without paying its mana cost."""
+    from mtg_engine.rules.restrictions import uncounterable
+
+    exiled = dict(frame.vars).get("exiled")
+    if exiled is not None:
+        return _cast_exiled_free(state, frame, exiled)
+    for r in resolve_refs(state, frame, e.get("what")):
+        o = state.objects.get(r)
+        if o is None or o.zone is not Zone.STACK:
+            continue
+        if o.kind is StackKind.SPELL and (any(st.kind == "cant_be_countered"
+                                              for st in o.card.statics)
+                                          or uncounterable(state, r)):
+            state.log.append(("not_countered", r, o.card.name))  # "can't be countered"
+            continue
+        if e.get("unless_pays") and not frame.vars:
+            paid = _unless_pays(state, frame, o.controller, e.get("unless_pays"))
+            if paid is None:
+                return False  # waiting for the spell's controller to decide
+            if paid:
+                continue
+        if o.kind is not StackKind.SPELL:
+            prim.perform_counter(state, Event("counter", obj=r, player=frame.controller))
+            continue
+        # 614.1a: a replacement effect may exile the spell instead (Guile)
+        events = replace_event(state, Event("counter", obj=r, player=frame.controller,
+                                            to="exile" if e.get("exile") else ""))
+        for ev in events or ():
+            if ev.kind == "move" and ev.cause == "exile_may_cast":
+                new = move_object(state, r, Zone.EXILE)
+                state.log.append(("exiled_instead_of_countered", r, o.card.name))
+                if new is not None:
+                    state.frame = frame = replace(frame, vars=(*frame.vars, ("exiled", new)))
+                    return _cast_exiled_free(state, frame, new)
+            else:
+                perform(state, ev)
+    return True
+
+
+def _unless_pays_life(state: GameState, frame: Frame, player: int, n: int) -> bool | None:
+    """"... unless you pay N life": offered only when the player has N life or more (119.4);
+    True if paid, None while the choice is pending."""
+    if state.players[player].life < n:
+        return False
+    if frame.answer is None:
+        _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1, f"pay {n} life (119.4)?"),
+             "effect")
+        return None
+    if frame.answer[0] != 1:
+        return False
+    prim.lose_life(state, player, n)  # 119.4: paying life is losing it
+    return True
+
+
+def _unless_pays(state: GameState, frame: Frame, player: int, cost_text: str) -> bool | None:
+    """"... unless its controller pays {N}" (118.12): that player chooses whether to pay (only
+    offered when they can); True if paid, None while the choice is pending."""
+    from mtg_engine.core.mana import ManaCost
+    from mtg_engine.rules.casting import pay_cost
+    from mtg_engine.rules.mana import find_payment
+
+    if "{X}" in cost_text:  # "pays {X}": the X of the spell or ability countering (107.3a)
+        cost_text = cost_text.replace("{X}", f"{{{frame.x}}}")
+    cost = ManaCost.parse(cost_text)
+    payment = find_payment(state, player, cost)
+    if payment is None:
+        return False
+    if frame.answer is None:
+        _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1, f"pay {cost} (118.12)?"), "effect")
+        return None
+    if frame.answer[0] != 1:
+        return False
+    pay_cost(state, player, payment)
+    state.log.append(("paid", player, cost_text))
+    return True
+
+
+def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Pay {2}" / "pay 2 life" as an instruction ("You may pay {1}. If you do, ..."): paid
+    when the controller can (118.3: not without the mana; 119.4: life only up to their life
+    total), and the frame's `did` says whether it was, for "if you do" (608.2c)."""
+    from mtg_engine.core.mana import ManaCost
+    from mtg_engine.rules.casting import pay_cost
+    from mtg_engine.rules.mana import find_payment
+
+    who = frame.controller
+    if e.get("who") not in (None, "you"):  # "... unless that player pays {1}" (118.12a)
+        return _another_pays(state, frame, e)
+    paid = False
+    if e.get("energy"):  # 107.14: remove that many energy counters, if you have them
+        from mtg_engine.rules.energy import pay_energy
+
+        paid = pay_energy(state, who, amount_of(state, frame, e.get("energy")))
+    elif e.get("mana"):
+        payment = find_payment(state, who, ManaCost.parse(e.get("mana")))
+        if payment is not None:
+            pay_cost(state, who, payment)
+            state.log.append(("paid", who, e.get("mana")))
+            paid = True
+    else:
+        n = amount_of(state, frame, e.get("life"))
+        if state.players[who].life >= n:
+            prim.lose_life(state, who, n)  # 119.4: paying life is losing it (119.3)
+            paid = True
+    state.frame = replace(frame, did=int(paid))
+    return True
+
+
+def _another_pays(state: GameState, frame: Frame, e: Effect) -> bool:
+    """A player other than the controller may pay (118.12a: "[Do something] unless [a player
+    does something else]"): asked only when they can pay in full (118.3, 119.4); the frame's
+    `did` says whether they paid."""
+    payers = players_of(state, frame, e.get("who"))
+    paid: bool | None = False
+    if len(payers) == 1 and e.get("mana"):
+        paid = _unless_pays(state, frame, payers[0], e.get("mana"))
+    elif len(payers) == 1 and e.get("life") is not None and state.players[payers[0]].life >= (
+            n := amount_of(state, frame, e.get("life"))):
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(payers[0], "pay", (1, 0), 1, 1,
+                                              f"pay {n} life (118.12a)?"), "effect")
+        paid = frame.answer[0] == 1
+        if paid:
+            prim.lose_life(state, payers[0], n)  # 119.4: paying life is losing it (119.3)
+    if paid is None:
+        return False  # waiting for the payer's answer
+    state.frame = replace(state.frame or frame, did=int(paid))
+    return True
+
+
+def _flip_coin(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.coin import v_flip_coin
+
+    return v_flip_coin(state, frame, e)
+
+
+def v_play_free(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Play it without paying its mana cost if able" (suspend, 702.62a): the card in exile is
+    cast at once, its targets chosen by its owner; if it can't be (no legal target), it stays
+    exiled. A land would be played (305.9); the engine has no suspended lands."""
+    refs = [r for r in resolve_refs(state, frame, e.get("what"))
+            if r > 0 and state.objects[r].zone is Zone.EXILE]
+    if not refs:
+        return True
+    alt = "suspend" if e.get("suspend") else ""
+    return _cast_exiled_free(state, frame, refs[0], must=True, alt_cost=alt)
+
+
+def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: bool = False,
+                      alt_cost: str = "") -> bool:
+    """Guile's rulings: its controller may cast the exiled card at once, without paying its
+    mana cost (X is 0, 107.3...); the choice and each target are decisions. `must`: it is cast
+    if able (no "may" choice); `alt_cost` marks how it was cast (702.62a "suspend")."""
+    from mtg_engine.rules.casting import spell_targets
+    from mtg_engine.rules.targets import legal_targets, same_word_chosen
+
+    chosen = [v for k, v in frame.vars if k == "t"]
+    cast = dict(frame.vars).get("cast")
+    if card_id not in state.objects or state.objects[card_id].zone is not Zone.EXILE:
+        return True
+    card = state.objects[card_id].card
+    if cast is None and must:
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("cast", 1)))
+    elif cast is None:
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(frame.controller, "may", (1, 0), 1, 1,
+                                              f"cast {card.name} without paying its mana cost?"),
+                        "effect")
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("cast", frame.answer[0])),
+                                      answer=None)
+        if dict(frame.vars)["cast"] == 0:
+            return True
+    elif frame.answer is not None:
+        chosen.append(frame.answer[0])
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),
+                                      answer=None)
+    specs = spell_targets(card, (0,) if card.spell and card.spell.modes else ())
+    while len(chosen) < len(specs):
+        taken = same_word_chosen(specs, tuple(chosen))  # 115.3
+        options = [t for t in legal_targets(state, specs[len(chosen)], frame.controller, card_id)
+                   if t not in taken]
+        if not options:
+            return True  # it can't be cast without a legal target (601.2c): it stays exiled
+        return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
+                                          f"choose a target for {card.name}"), "effect")
+    sid = move_object(state, card_id, Zone.STACK, controller=frame.controller)  # 601.2a
+    assert sid is not None
+    spell = state.mut(sid)
+    spell.kind = StackKind.SPELL
+    spell.targets = tuple(chosen)
+    spell.modes = (0,) if card.spell and card.spell.modes else ()
+    spell.alt_cost = alt_cost
+    state.log.append(("cast", frame.controller, sid, card.name))
+    return True
+
+
+def v_madness_cast(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.madness import cast_or_bury
+
+    return cast_or_bury(state, frame)  # 702.35a
+
+
+def v_replicate_copies(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.56a: copy the spell (this trigger's source) once for each time its replicate cost
+    was paid; its controller may choose new targets for each copy (707.10c)."""
+    from mtg_engine.rules.conditions import cast_info
+
+    times = next((int(v) for k, v in cast_info(state, frame.source) if k == "replicated"), 0)
+    made = dict(frame.vars).get("made", 0)
+    copy = Effect("copy_spell", (("what", "self"), ("new_targets", True)))
+    while made < times:
+        if not v_copy_spell(state, state.frame or frame, copy):
+            return False  # waiting for a choice of new targets
+        made += 1
+        f = state.frame or frame
+        state.frame = frame = replace(f, answer=None, vars=(
+            *((k, v) for k, v in f.vars if k not in ("copy", "new", "i", "made")),
+            ("made", made)))
+    return True
+
+
+def v_cascade(state: GameState, frame: Frame, e: Effect) -> bool:
+    """702.85a: exile cards from the top of the library until a nonland card with a lesser
+    mana value; its controller may cast it without paying its mana cost (if its mana value is
+    less); the other exiled cards go to the bottom of the library in a random order."""
+    from mtg_engine.core.types import CardType
+
+    if dict(frame.vars).get("hit") is None:
+        card = _source_card(state, frame)
+        lib = state.players[frame.controller].library
+        exiled: list[int] = []
+        hit = 0
+        while lib:
+            new = move_object(state, lib[-1], Zone.EXILE)
+            if new is None or new not in state.objects:
+                continue
+            exiled.append(new)
+            c = state.objects[new].card
+            if CardType.LAND not in c.types and c.mana_value < card.mana_value:
+                hit = new
+                break
+        state.log.append(("cascade", frame.controller, len(exiled)))
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("hit", hit),
+                                                   *(("exiled_card", x) for x in exiled)))
+    hit = dict(frame.vars)["hit"]
+    if hit and not _cast_exiled_free(state, frame, hit):
+        return False
+    frame = state.frame or frame
+    rest = [v for k, v in frame.vars if k == "exiled_card" and v in state.objects
+            and state.objects[v].zone is Zone.EXILE]
+    for c in rng_sample(state, rest, len(rest)):
+        move_object(state, c, Zone.LIBRARY, top=False)
+    return True
+
+
+def _with_var(frame: Frame, key: str, value: int) -> tuple[tuple[str, int], ...]:
+    return (*((k, v) for k, v in frame.vars if k != key), (key, value))
+
+
+def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
+    """707.10: put a copy of a spell onto the stack, with its modes, targets and X; it isn't
+    cast (707.10) and its controller is the player who copied it. With `new_targets` that
+    player may choose new targets (707.10c): each new one must be legal; any may stay.
+    `count` copies are made one after the other (storm, 702.40a), each choosing its targets;
+    the number is fixed as the first copy is made."""
+    if e.get("count") is None:
+        return _copy_one_spell(state, frame, e)
+    vars_ = dict(frame.vars)
+    if "total" not in vars_:
+        total = amount_of(state, frame, e.get("count"))
+        state.frame = frame = replace(frame, vars=(("total", total), ("made", 0)))
+    while True:
+        vars_ = dict(frame.vars)
+        if vars_["made"] >= vars_["total"]:
+            return True
+        if not _copy_one_spell(state, frame, e):
+            return False
+        frame = state.frame
+        assert frame is not None
+        state.frame = frame = replace(frame, answer=None, vars=(
+            ("total", vars_["total"]), ("made", vars_["made"] + 1)))
+
+
+def _copy_values(state: GameState, frame: Frame, e: Effect, orig: int, copy_id: int) -> None:
+    """707.10, 707.2: a copy of a spell copies its copiable values, including the exceptions
+    of a copy effect on it; "except that the copy is red" (707.9b) is one more (layer 1)."""
+    from mtg_engine.cards.dsl_abilities import _Ctx, parse_layer_effect
+    from mtg_engine.rules.copy import add_copy_effect
+
+    exc = e.get("except")
+    mine = (parse_layer_effect(_Ctx("copy"), "except", {
+        k: list(v) if isinstance(v, tuple) else v for k, v in exc}),) if exc else ()
+    if mine or any(x.copy_card and orig in x.affected for x in state.effects):
+        add_copy_effect(state, copy_id, orig, frame.source, mine)
+
+
+def _copy_one_spell(state: GameState, frame: Frame, e: Effect) -> bool:
+    """One copy (707.10); once its targets are decided (707.10c: it is put onto the stack with
+    those targets), what it targets "becomes the target" of a spell (ward 702.21a, 603.2)."""
+    copy_id = dict(frame.vars).get("copy")
+    done = _copy_with_targets(state, frame, e)
+    copy_id = copy_id or dict((state.frame or frame).vars).get("copy")
+    if done and copy_id in state.objects and state.objects[copy_id].targets:
+        state.log.append(("targeted", state.objects[copy_id].controller, copy_id))
+    return done
+
+
+def _spell_as_it_left(state: GameState, oid: int) -> GameObject | None:
+    """608.2h: the spell `oid` as it last existed on the stack (its card, targets, X, modes
+    and kicker, logged by rules/zones.py as it left), for copying it after it left (707.10:
+    storm's copies are made even if the spell was countered, 702.40a); None if unknown."""
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "spell_left" and ev[1] == oid:
+            try:
+                card = state.db.get(ev[2])
+            except KeyError:
+                return None
+            o = GameObject(oid, card, ev[8], Zone.STACK, 0)
+            o.controller, o.kind = ev[8], StackKind.SPELL
+            o.targets, o.x, o.modes = tuple(ev[3]), ev[4], tuple(ev[5])
+            o.chosen = tuple(tuple(c) for c in ev[6])  # type: ignore[misc]
+            o.alt_cost = ev[7]
+            return o
+    return None
+
+
+def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.stack import object_target_specs
+    from mtg_engine.rules.targets import legal_targets, same_word_chosen
+
+    vars_ = dict(frame.vars)
+    copy_id = vars_.get("copy")
+    if copy_id is None:
+        spells = [r for r in resolve_refs(state, frame, e.get("what"))
+                  if r > 0 and state.objects[r].zone is Zone.STACK
+                  and state.objects[r].kind is StackKind.SPELL]
+        if not spells and e.get("what") == "self":
+            orig = _spell_as_it_left(state, frame.source)  # 608.2h, 707.10 (storm 702.40a)
+            if orig is None:
+                return True
+        elif not spells:
+            return True
+        else:
+            orig = state.objects[spells[0]]
+        copy_id = state.new_id()
+        c = GameObject(copy_id, orig.card, frame.controller, Zone.STACK, state.new_timestamp())
+        c.controller = frame.controller
+        c.kind = StackKind.SPELL
+        c.copy = True
+        c.targets, c.x, c.modes = orig.targets, orig.x, orig.modes
+        # 707.10: the copy copies the choices made casting it: kicker (702.33d), overload
+        c.chosen = tuple(ch for ch in orig.chosen if ch[0] in ("kicker", "kicks"))
+        c.alt_cost = "overload" if orig.alt_cost == "overload" else ""
+        state.add_object(c)
+        state.stack.append(copy_id)
+        state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))
+        if orig.id in state.objects:
+            _copy_values(state, frame, e, orig.id, copy_id)
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("copy", copy_id)))
+        if not e.get("new_targets") or not c.targets:
+            return True
+    if copy_id not in state.objects:
+        return True
+    c = state.objects[copy_id]
+    specs = object_target_specs(c)
+    if "new" not in vars_:
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(frame.controller, "may", (1, 0), 1, 1,
+                                              f"choose new targets for the copy of {c.card.name}?"),
+                        "effect")
+        want = frame.answer[0]
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("new", want), ("i", 0)),
+                                      answer=None)
+        if not want:
+            return True
+    i = dict(frame.vars)["i"]
+    if frame.answer is not None:
+        targets = list(c.targets)
+        targets[i] = frame.answer[0]
+        state.mut(copy_id).targets = tuple(targets)
+        i += 1
+        state.frame = frame = replace(frame, answer=None, vars=_with_var(frame, "i", i))
+    c = state.objects[copy_id]
+    while i < min(len(specs), len(c.targets)):
+        current = c.targets[i]
+        taken = same_word_chosen(specs, tuple(c.targets[:i]))  # 115.3
+        options = [current] + [t for t in legal_targets(state, specs[i], frame.controller, copy_id)
+                               if t != current and t not in taken]
+        if len(options) > 1:
+            return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
+                                              f"choose a new target for the copy of {c.card.name}"
+                                              " (or keep it)"), "effect")
+        i += 1
+        state.frame = frame = replace(frame, vars=_with_var(frame, "i", i))
+    return True
+
+

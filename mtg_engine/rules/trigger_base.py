@@ -1,0 +1,155 @@
+"""What every trigger handler shares (603.2): the abilities of a permanent that trigger
+(`fire`, with their intervening "if" 603.4), the index of triggered abilities by event, and
+the batch of events scanned together (603.2c)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from mtg_engine.cards.dsl import CardDef, Filter, TriggeredAbility
+from mtg_engine.core.steps import Step
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import card_of, needs_layers
+from mtg_engine.state.game_state import GameState, PendingTrigger
+
+# "At the beginning of [your / each / each opponent's] <step>" (503.1, 504.1, 505.1, 507.1,
+# 513.1); "At end of combat" (511.1)
+STEP_EVENTS = {Step.UPKEEP: ("upkeep", "each_upkeep", "opponent_upkeep"),
+               Step.DRAW: ("draw_step", "each_draw_step"),
+               Step.PRECOMBAT_MAIN: ("main1", "each_main1"),
+               Step.END_TURN: ("end_step", "each_end_step", "opponent_end_step"),
+               Step.BEGIN_COMBAT: ("begin_combat", "each_begin_combat", "opponent_begin_combat"),
+               Step.END_COMBAT: ("each_end_of_combat",), Step.POSTCOMBAT_MAIN: ("main2",)}
+ATTACHED_STEP_EVENTS = {Step.UPKEEP: "attached_controller_upkeep",
+                        Step.END_TURN: "attached_controller_end_step"}
+
+
+def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
+          event: str, ref: int = 0, check=None,  # type: ignore[no-untyped-def]
+          remembered: tuple[int, ...] = (), amount: int = 0) -> None:
+    """`remembered`: what the event involved that the effect names ("that player", "that
+    creature": 603.2, 608.2c); `amount`: the event's amount ("that much": the life gained or
+    lost, the damage dealt)."""
+    if _entered_after_the_event(source):
+        return
+    for i, tr in enumerate(card.triggers):
+        if tr.event == event and (check is None or check(tr)) \
+                and intervening_if_holds(state, tr, controller, source):
+            out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
+                                      remembered, granted=tr.granted,  # (613.1f)
+                                      amount=amount))
+
+
+# the event being scanned: (its index in the batch, permanent -> the index of the event that
+# put it onto the battlefield in this batch, whether the event is one of entering)
+_SCAN: list = []  # type: ignore[type-arg]
+
+
+def _entered_after_the_event(source: int) -> bool:
+    """603.2, 603.10: an ability triggers only if it existed when the event happened: a
+    permanent put onto the battlefield later in the same batch of events (a card exiled
+    "until ~ leaves" returning after a "destroy all", 610.3) doesn't see the events before
+    it entered. Permanents entering at the same time still see each other enter (603.6a)."""
+    if not _SCAN:
+        return False
+    index, entered, entering = _SCAN
+    return not entering and entered.get(source, -1) > index
+
+
+def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int,
+                         source: int) -> bool:
+    """603.4: "When/Whenever/At [event], if [condition], [effect]" triggers only if the
+    condition is true then, and does nothing if it is false as the ability resolves."""
+    if tr.condition is not None:
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, tr.condition, controller, source):
+            return False
+    f = tr.if_you_control
+    if f is None:
+        return True
+    return any(state.objects[oid].controller == controller
+               and matches(state, oid, f, controller, source) for oid in state.battlefield)
+
+
+def _battlefield_with(state: GameState, event: str):  # type: ignore[no-untyped-def]
+    """The permanents with a triggered ability of `event`, in battlefield order."""
+    for oid in _trigger_index(state).get(event, ()):
+        yield state.objects[oid]
+
+
+_TRIGGER_INDEX = ("triggers_by_event",)  # key in the characteristics cache
+
+
+def _trigger_index(state: GameState) -> dict[str, list[int]]:
+    """Event -> the permanents with a triggered ability of that event (battlefield order);
+    cached with the characteristics (a permanent entering or leaving, or any change of
+    abilities, clears them)."""
+    index = state._chars.get(_TRIGGER_INDEX)  # type: ignore[call-overload]
+    if index is None:
+        index = {}
+        layered = needs_layers(state)  # else each permanent's triggers are its card's
+        for oid in state.battlefield:
+            for t in (card_of(state, oid) if layered else state.objects[oid].card).triggers:
+                ids = index.setdefault(t.event, [])
+                if not ids or ids[-1] != oid:
+                    ids.append(oid)
+        if state.command:  # 114.4: emblems' triggered abilities (rules/emblems.py)
+            from mtg_engine.rules.emblems import emblems
+
+            for o in emblems(state):
+                for t in o.card.triggers:
+                    ids = index.setdefault(t.event, [])
+                    if not ids or ids[-1] != o.id:
+                        ids.append(o.id)
+        state._chars[_TRIGGER_INDEX] = index  # type: ignore[index]
+    return index  # type: ignore[no-any-return]
+
+
+@dataclass(slots=True)  # (not frozen: a frozen dataclass is slow to build, one per scan)
+class Batch:
+    """What a handler may need about the whole batch of events being scanned."""
+
+    events: list[tuple]  # type: ignore[type-arg]
+    # 603.10a: creatures that left the battlefield in this batch of events (the same
+    # state-based actions or the same resolution) still see each other die.
+    left: list[tuple[int, CardDef, int]]
+    # (603.10a: one that had lost its abilities as it left has no leaves ability to look back to)
+    stripped: frozenset[int]
+    # (702.93a, 702.79a: ones that had undying or persist as they left, maybe granted)
+    returning: frozenset[int]
+    alone: int | None  # the creature attacking alone (506.5), if any
+    # 603.10a: attachment -> what it was attached to, for permanents that left attached or
+    # whose object left (zones.py logs both): "When enchanted creature dies" looks back
+    attached_lki: dict[int, int] = field(default_factory=dict)
+    # 603.10a: old id -> what the permanent was as it left (rules/last_known.py)
+    lki: dict[int, tuple] = field(default_factory=dict)  # type: ignore[type-arg]
+
+
+_ATTACHED_LKI = frozenset({"left_attached", "left_with_attached"})  # (_attached_as_they_left)
+
+Handler = Callable[[GameState, list[PendingTrigger], tuple, Batch], None]  # type: ignore[type-arg]
+
+
+def _watchers(state: GameState, batch: Batch, event: str) -> list[tuple[int, CardDef, int]]:
+    """The permanents with a triggered ability for `event`: those on the battlefield, and
+    those that left it in the same batch (leaves-the-battlefield abilities look back in time,
+    603.10a): (id, card, controller)."""
+    found = [(o.id, card_of(state, o.id), o.controller) for o in _battlefield_with(state, event)]
+    return found + [w for w in batch.left if any(t.event == event for t in w[1].triggers)]
+
+
+def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, event: str,
+                 player: int = 0, amount: int = 0) -> None:
+    """"Whenever enchanted/equipped creature ...": the Auras and Equipment attached to the
+    creature (303.4, 301.5), if it is what their filter names ("enchanted land"); a player
+    dealt damage (or the spell or ability targeting it) is remembered ("that player")."""
+    for o in _battlefield_with(state, event):
+        if o.attached_to == creature:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, event, creature,
+                  lambda tr, o=o: tr.filter == Filter()
+                  or matches(state, creature, tr.filter, o.controller, o.id),
+                  remembered=(player,) if player else (), amount=amount)
+
+
