@@ -85,7 +85,7 @@ class ObjectV2(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     since_turn: NonNeg = 0
     damage: NonNeg = 0
     counters: dict[str, int] = {}
-    attached_to: NonNeg = 0  # 0: attached to nothing
+    attached_to: Ref = 0  # 0: attached to nothing; a player (< 0, player_ref): a curse (303.4)
     deathtouched: bool = False
     base_controller: int = -1  # before a control-changing effect (613.1b)
     kind: Literal["", "spell", "activated", "triggered"] = ""

@@ -305,6 +305,25 @@ def test_303_4_curse_at_the_beginning_of_enchanted_players_upkeep(real_db: CardD
     s.assert_library_count("A", 19)
 
 
+def test_303_4_a_curse_attached_to_a_player_saves_and_loads(real_db: CardDatabase) -> None:
+    """303.4: a curse is attached to a player (a player reference, < 0): the saved game keeps
+    it and loads (bench/fuzz.py seed 6255 found the save format refusing it)."""
+    from mtg_engine.game import Game
+    from mtg_engine.state.objects import player_ref
+
+    _compiled(real_db, "Curse of the Bloody Tome")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Curse of the Bloody Tome")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curse of the Bloody Tome", targets=("B",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    g = Game.from_json(s.game.to_json(), real_db)
+    curse = next(o for o in g.state.objects.values() if o.card.name == "Curse of the Bloody Tome")
+    assert curse.attached_to == player_ref(1)
+    assert g.to_json() == s.game.to_json()
+
+
 def test_303_4_a_creature_attacks_enchanted_player(real_db: CardDatabase) -> None:
     """Curse of Predation on B: "Whenever a creature attacks enchanted player, put a +1/+1
     counter on it." A's Bears attack B: a counter, 3 damage (B 17). B's Bears attack A (not
