@@ -182,6 +182,10 @@ def order_options(n: int) -> list[tuple[int, ...]]:
 def trigger_card(state: GameState, t: PendingTrigger) -> CardDef:
     if t.source_card in state.db:
         return state.db.get(t.source_card)
+    if t.source_card == "":  # 708.2a: a face-down permanent's (an ability granted to it)
+        from mtg_engine.rules.face_down import FACE_DOWN
+
+        return FACE_DOWN
     return state.db.token(t.source_card)
 
 

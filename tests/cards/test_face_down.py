@@ -242,3 +242,18 @@ def test_701_34c_manifested_morph_card_either_cost(real_db: CardDatabase) -> Non
     s.stop_at(3, Step.END_TURN)
     s.execute()
     s.assert_power_toughness("A", "Sagu Mauler", 6, 6)
+
+
+def test_708_2a_613_1f_a_face_down_permanent_with_a_granted_trigger(real_db: CardDatabase) -> None:
+    """708.2a: a face-down permanent has no abilities of its own, but an ability granted to it
+    (613.1f) works: Cement Shoes ("Equipped creature gets +3/+3 and has 'At the beginning of
+    your end step, tap this creature.'") on a face-down Sagu Mauler: a 5/5 that A's end step
+    taps (bench/fuzz.py seed 6202 found the trigger failing to find its source's card)."""
+    s = _mauler_face_down(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cement Shoes")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Equip {2}", targets=[""])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_attached("Cement Shoes", "")
+    s.assert_power_toughness("A", "", 5, 5)
+    s.assert_tapped("")
