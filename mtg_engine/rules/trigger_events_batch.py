@@ -10,7 +10,11 @@ of its kind in it.
 
 from __future__ import annotations
 
-from mtg_engine.rules import last_known, trigger_base, trigger_combat, trigger_events, trigger_zones
+from mtg_engine.rules import last_known
+from mtg_engine.rules import trigger_base as _b
+from mtg_engine.rules import trigger_combat as _c
+from mtg_engine.rules import trigger_events as _e
+from mtg_engine.rules import trigger_zones as _z
 from mtg_engine.rules import triggers as _t
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
@@ -18,7 +22,7 @@ from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import player_ref
 
 
-def register(kind: str, handler: trigger_base.Handler) -> None:
+def register(kind: str, handler: _b.Handler) -> None:
     """Add `handler` for the logged event `kind`, after the handler already there (if any)."""
     old = _t.EVENT_HANDLERS.get(kind)
     if old is None:
@@ -26,7 +30,7 @@ def register(kind: str, handler: trigger_base.Handler) -> None:
         return
 
     def both(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-             batch: trigger_base.Batch) -> None:
+             batch: _b.Batch) -> None:
         old(state, found, ev, batch)
         handler(state, found, ev, batch)
 
@@ -36,11 +40,11 @@ def register(kind: str, handler: trigger_base.Handler) -> None:
 
 def _watching(state: GameState, *events: str) -> bool:
     """Has any permanent a triggered ability of one of `events`? (the cheap test first)"""
-    index = trigger_base._trigger_index(state)
+    index = _b._trigger_index(state)
     return any(e in index for e in events)
 
 
-def _first_of_kind(ev: tuple, batch: trigger_base.Batch) -> bool:  # type: ignore[type-arg]
+def _first_of_kind(ev: tuple, batch: _b.Batch) -> bool:  # type: ignore[type-arg]
     return next(e for e in batch.events if e[0] == ev[0]) is ev
 
 
@@ -48,15 +52,15 @@ def _first_of_kind(ev: tuple, batch: trigger_base.Batch) -> bool:  # type: ignor
 
 
 def _attack_with(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                 batch: trigger_base.Batch) -> None:
+                 batch: _b.Batch) -> None:
     """508.1: "Whenever you attack with N or more <filter>": the attackers are declared at once
     (508.1a); it triggers once if at least N of that player's attackers match."""
     if not _watching(state, "you_attack_with") or not _first_of_kind(ev, batch):
         return
     attackers = [e[1] for e in batch.events if e[0] == "attack" and e[1] in state.objects]
-    for o in trigger_base._battlefield_with(state, "you_attack_with"):
+    for o in _b._battlefield_with(state, "you_attack_with"):
         mine = [a for a in attackers if state.objects[a].controller == o.controller]
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, "you_attack_with", 0,
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, "you_attack_with", 0,
                  lambda tr, o=o, mine=mine: sum(
                      matches(state, a, tr.filter, o.controller, o.id) for a in mine) >= tr.nth)
 
@@ -64,7 +68,7 @@ def _attack_with(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
 # ------------------------------------------------------------------ zone changes at once
 
 
-def _moves(batch: trigger_base.Batch) -> list[tuple]:  # type: ignore[type-arg]
+def _moves(batch: _b.Batch) -> list[tuple]:  # type: ignore[type-arg]
     return [e for e in batch.events if e[0] == "move"]
 
 
@@ -74,7 +78,7 @@ _MOVE_EVENTS = ("permanents_enter", "creatures_die", "cards_into_your_graveyard"
 
 
 def _batched_moves(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                   batch: trigger_base.Batch) -> None:
+                   batch: _b.Batch) -> None:
     """The "one or more" zone-change events (603.2c), once per batch."""
     if not _watching(state, *_MOVE_EVENTS) or not _first_of_kind(ev, batch):
         return
@@ -92,22 +96,22 @@ def _enter(state: GameState, found: list[PendingTrigger], moves: list[tuple]) ->
     new = [e[2] for e in moves if e[5] == "battlefield" and e[2] in state.battlefield]
     if not new:
         return
-    for o in trigger_base._battlefield_with(state, "permanents_enter"):
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, "permanents_enter", 0,
+    for o in _b._battlefield_with(state, "permanents_enter"):
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, "permanents_enter", 0,
                  lambda tr, o=o: sum(matches(state, p, tr.filter, o.controller, o.id)
                                      for p in new) >= tr.nth)
 
 
 def _die(state: GameState, found: list[PendingTrigger], moves: list[tuple],  # type: ignore[type-arg]
-         batch: trigger_base.Batch) -> None:
+         batch: _b.Batch) -> None:
     """700.4: "Whenever N or more <filter> die": the creatures put into a graveyard from the
     battlefield, each as it last existed (603.10a); one that left with them sees them."""
     died = [batch.lki[e[1]] for e in moves
             if e[4] == "battlefield" and e[5] == "graveyard" and e[7] and e[1] in batch.lki]
     if not died:
         return
-    for wid, wcard, wctrl in trigger_base._watchers(state, batch, "creatures_die"):
-        trigger_base._fire(state, found, wid, wcard, wctrl, "creatures_die", 0,
+    for wid, wcard, wctrl in _b._watchers(state, batch, "creatures_die"):
+        _b._fire(state, found, wid, wcard, wctrl, "creatures_die", 0,
                  lambda tr, wid=wid, wctrl=wctrl: sum(
                      last_known.matches_as_it_left(state, rec, tr.filter, wctrl, wid)
                      for rec in died) >= tr.nth)
@@ -120,7 +124,7 @@ _INTO_GRAVEYARD = (("cards_into_your_graveyard", True, ""),
 
 
 def _to_graveyard(state: GameState, found: list[PendingTrigger], moves: list[tuple],  # type: ignore[type-arg]
-                  batch: trigger_base.Batch) -> None:
+                  batch: _b.Batch) -> None:
     """404.2: "Whenever N or more [<type>] cards are put into [your / an opponent's / a]
     graveyard from anywhere / from your library": cards (not tokens, 111.7), to their owner's
     graveyard, each as it is there."""
@@ -129,22 +133,22 @@ def _to_graveyard(state: GameState, found: list[PendingTrigger], moves: list[tup
     if not cards:
         return
     for name, yours, frm in _INTO_GRAVEYARD:
-        for wid, wcard, wctrl in trigger_base._watchers(state, batch, name):
+        for wid, wcard, wctrl in _b._watchers(state, batch, name):
             mine = [c for c, z in cards if (not frm or z == frm) and (
                 yours is None or (state.objects[c].owner == wctrl) == yours)]
-            trigger_base._fire(state, found, wid, wcard, wctrl, name, 0,
+            _b._fire(state, found, wid, wcard, wctrl, name, 0,
                      lambda tr, wid=wid, wctrl=wctrl, mine=mine: sum(
                          matches(state, c, tr.filter, wctrl, wid) for c in mine) >= tr.nth)
 
 
 def _leave_graveyard(state: GameState, found: list[PendingTrigger], moves: list[tuple],  # type: ignore[type-arg]
-                     batch: trigger_base.Batch) -> None:
+                     batch: _b.Batch) -> None:
     """"Whenever N or more [<type>] cards leave your graveyard" (404.2: the graveyard of their
     owner): each card with the types of its card (400.7: it is a new object wherever it went)."""
-    gone = [(trigger_zones._card(state, e[3], e[8]), e[2]) for e in moves if e[4] == "graveyard"]
+    gone = [(_z._card(state, e[3], e[8]), e[2]) for e in moves if e[4] == "graveyard"]
     if not gone:
         return
-    for wid, wcard, wctrl in trigger_base._watchers(state, batch, "cards_leave_your_graveyard"):
+    for wid, wcard, wctrl in _b._watchers(state, batch, "cards_leave_your_graveyard"):
         mine = [card for card, new in gone
                 if new in state.objects and state.objects[new].owner == wctrl]
 
@@ -153,22 +157,22 @@ def _leave_graveyard(state: GameState, found: list[PendingTrigger], moves: list[
             return sum(not types or any(t.value in types for t in c.types)
                        for c in mine) >= tr.nth
 
-        trigger_base._fire(state, found, wid, wcard, wctrl, "cards_leave_your_graveyard", 0, enough)
+        _b._fire(state, found, wid, wcard, wctrl, "cards_leave_your_graveyard", 0, enough)
 
 
 # ------------------------------------------------------------------ counters, discards
 
 
 def _counters_on_permanent(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
-                           ev: tuple, batch: trigger_base.Batch) -> None:
+                           ev: tuple, batch: _b.Batch) -> None:
     """122.6: "Whenever one or more <kind> counters are put on a <filter>": once for each
     permanent that gets counters of that kind at once (the filter's has_counter is the kind,
     which it then has); the permanent is remembered ("that creature")."""
     oid, kind, n = ev[1], ev[2], ev[3]
     if n <= 0 or oid not in state.battlefield or not _watching(state, "counters_put_on_permanent"):
         return
-    for o in trigger_base._battlefield_with(state, "counters_put_on_permanent"):
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller,
+    for o in _b._battlefield_with(state, "counters_put_on_permanent"):
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller,
                  "counters_put_on_permanent", oid,
                  lambda tr, o=o: tr.filter.has_counter == kind
                  and matches(state, oid, tr.filter, o.controller, o.id), remembered=(oid,))
@@ -178,7 +182,7 @@ _DISCARDS = (("you_discard_a", True), ("opponent_discards_a", False), ("player_d
 
 
 def _discarded(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-               batch: trigger_base.Batch) -> None:
+               batch: _b.Batch) -> None:
     """701.8: "Whenever you / an opponent / a player discard(s) a <filter> card": the card as it
     is where the discard put it (its graveyard; exile for madness, 702.35a); the player is
     remembered."""
@@ -189,9 +193,9 @@ def _discarded(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
     if new not in state.objects:
         return
     for name, mine in _DISCARDS:
-        for o in trigger_base._battlefield_with(state, name):
+        for o in _b._battlefield_with(state, name):
             if mine is None or (o.controller == player) == mine:
-                trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name, 0,
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, 0,
                          lambda tr, o=o: matches(state, new, tr.filter, o.controller, o.id),
                          remembered=(player_ref(player),))
 
@@ -200,7 +204,7 @@ def _discarded(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
 
 
 def _source_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                   batch: trigger_base.Batch) -> None:
+                   batch: _b.Batch) -> None:
     """120.3: "Whenever a source [an opponent controls / you control] deals damage to ~ / to
     you": each damage event (one per source: combat damage from two blockers is two), the
     source matched as it is now (a spell on the stack, a permanent) and remembered ("that
@@ -210,13 +214,13 @@ def _source_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # 
     source, to, n = ev[1], ev[2], ev[3]
     if to > 0 and to in state.battlefield:
         o = state.objects[to]
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, "source_damage_to_self",
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, "source_damage_to_self",
                  source, lambda tr, o=o: _source_is(state, source, tr, o.controller, o.id),
                  remembered=(source,), amount=n)
     elif to < 0:
-        for o in trigger_base._battlefield_with(state, "source_damage_to_you"):
+        for o in _b._battlefield_with(state, "source_damage_to_you"):
             if player_ref(o.controller) == to:
-                trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller,
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller,
                          "source_damage_to_you", source,
                          lambda tr, o=o: _source_is(state, source, tr, o.controller, o.id),
                          remembered=(source,), amount=n)
@@ -247,7 +251,7 @@ _TARGETED = {"permanent_targeted": (False, False, ""),
 
 
 def _becomes_target(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                    batch: trigger_base.Batch) -> None:
+                    batch: _b.Batch) -> None:
     """115.1: "Whenever a <filter> becomes the target of a spell or ability [an opponent
     controls]": each permanent the spell or ability on the stack (`ev[2]`, its targets just
     chosen: 601.2c, 602.2b, 603.3d) targets, once however many times it is chosen (603.2c);
@@ -255,7 +259,7 @@ def _becomes_target(state: GameState, found: list[PendingTrigger], ev: tuple,  #
     if not _watching(state, *_TARGETED):
         return
     sid = ev[2]
-    targeted = trigger_events._targeted_permanents(state, sid)
+    targeted = _e._targeted_permanents(state, sid)
     if not targeted:
         return
     from mtg_engine.core.types import CardType
@@ -269,11 +273,11 @@ def _becomes_target(state: GameState, found: list[PendingTrigger], ev: tuple,  #
     for name, (only_spell, only_is, whose) in _TARGETED.items():
         if (only_spell and not spell) or (only_is and not instant_sorcery):
             continue
-        for o in trigger_base._battlefield_with(state, name):
+        for o in _b._battlefield_with(state, name):
             if whose and (so.controller == o.controller) != (whose == "you"):
                 continue
             for t, _p in targeted:
-                trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name, t,
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, t,
                          lambda tr, o=o, t=t: matches(state, t, tr.filter, o.controller, o.id),
                          remembered=(t,))
 
@@ -285,7 +289,7 @@ def _cursing(state: GameState, event: str, player: int):  # type: ignore[no-unty
     """The permanents with an `event` ability attached to `player` (an index): an Aura with
     "enchant player" (303.4, rules/sba.py keeps it on a legal player)."""
     ref = player_ref(player)
-    return [o for o in trigger_base._battlefield_with(state, event) if o.attached_to == ref]
+    return [o for o in _b._battlefield_with(state, event) if o.attached_to == ref]
 
 
 _CURSED_STEPS = {"UPKEEP": "enchanted_player_upkeep", "DRAW": "enchanted_player_draw_step",
@@ -293,19 +297,19 @@ _CURSED_STEPS = {"UPKEEP": "enchanted_player_upkeep", "DRAW": "enchanted_player_
 
 
 def _cursed_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                 batch: trigger_base.Batch) -> None:
+                 batch: _b.Batch) -> None:
     """"At the beginning of enchanted player's upkeep / draw step / end step" (503.1, 504.1,
     513.1): the enchanted player is the active player; that player is remembered."""
     name = _CURSED_STEPS.get(ev[2], "")
     if not name or not _watching(state, name):
         return
     for o in _cursing(state, name, state.active):
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
                  remembered=(player_ref(state.active),))
 
 
 def _cursed_attacked(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                     batch: trigger_base.Batch) -> None:
+                     batch: _b.Batch) -> None:
     """"Whenever a <filter> attacks enchanted player" (508.1a, 506.3): each attacker declared
     attacking that player; the attacker is remembered ("it")."""
     attacker, defender = ev[1], ev[2]
@@ -313,13 +317,13 @@ def _cursed_attacked(state: GameState, found: list[PendingTrigger], ev: tuple,  
     if defender >= 0 or attacker not in state.objects or not _watching(state, name):
         return
     for o in _cursing(state, name, -defender - 1):
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name, attacker,
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, attacker,
                  lambda tr, o=o: matches(state, attacker, tr.filter, o.controller, o.id),
                  remembered=(attacker,))
 
 
 def _cursed_damaged(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                    batch: trigger_base.Batch) -> None:
+                    batch: _b.Batch) -> None:
     """"Whenever a <filter> deals combat damage to enchanted player" (510.2): each source
     that does; it is remembered ("that creature"), with the amount."""
     source, to, n = ev[1], ev[2], ev[3]
@@ -327,13 +331,13 @@ def _cursed_damaged(state: GameState, found: list[PendingTrigger], ev: tuple,  #
     if not ev[4] or to >= 0 or source not in state.objects or not _watching(state, name):
         return
     for o in _cursing(state, name, -to - 1):
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name, source,
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, source,
                  lambda tr, o=o: matches(state, source, tr.filter, o.controller, o.id),
                  remembered=(source,), amount=n)
 
 
 def _cursed_enters(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                   batch: trigger_base.Batch) -> None:
+                   batch: _b.Batch) -> None:
     """"Whenever a <filter> enters the battlefield under enchanted player's control"
     (603.6a): that player is remembered ("that player")."""
     new, name = ev[2], "enters_under_enchanted_player"
@@ -341,30 +345,30 @@ def _cursed_enters(state: GameState, found: list[PendingTrigger], ev: tuple,  # 
         return
     player = state.objects[new].controller
     for o in _cursing(state, name, player):
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name, new,
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, new,
                  lambda tr, o=o: matches(state, new, tr.filter, o.controller, o.id),
                  remembered=(player_ref(player),))
 
 
 def _cursed_draws(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                  batch: trigger_base.Batch) -> None:
+                  batch: _b.Batch) -> None:
     """"Whenever enchanted player draws a card" (121.1): each card; the player remembered."""
     name = "enchanted_player_draws"
     if not _watching(state, name):
         return
     for o in _cursing(state, name, ev[1]):
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
                  remembered=(player_ref(ev[1]),))
 
 
 def _cursed_casts(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                  batch: trigger_base.Batch) -> None:
+                  batch: _b.Batch) -> None:
     """"Whenever enchanted player casts a <filter> spell" (601.2i): the player remembered."""
     player, sid, name = ev[1], ev[2], "enchanted_player_casts"
     if sid not in state.objects or not _watching(state, name):
         return
     for o in _cursing(state, name, player):
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
                  lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
                  remembered=(player_ref(player),))
 
@@ -373,74 +377,74 @@ def _cursed_casts(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
 
 
 def _gain_life_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                     batch: trigger_base.Batch) -> None:
+                     batch: _b.Batch) -> None:
     """119.9: "Whenever you gain life for the first time each turn": this life gain is the
     player's first this turn (the log since the turn began)."""
     name = "gain_life_first_time"
     if ev[2] <= 0 or not _watching(state, name):
         return
-    if trigger_events._nth_this_turn(state, ev, batch, lambda e: e[1] == ev[1] and e[2] > 0) != 1:
+    if _e._nth_this_turn(state, ev, batch, lambda e: e[1] == ev[1] and e[2] > 0) != 1:
         return
-    for o in trigger_base._battlefield_with(state, name):
+    for o in _b._battlefield_with(state, name):
         if o.controller == ev[1]:
-            trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name)
 
 
 def _player_casts_nth(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                      batch: trigger_base.Batch) -> None:
+                      batch: _b.Batch) -> None:
     """601.2i: "Whenever a player casts their Nth spell each turn": any player's; that player
     is remembered."""
     name = "player_casts_nth_spell"
     if not _watching(state, name):
         return
-    n = trigger_events._nth_this_turn(state, ev, batch, lambda e: e[1] == ev[1])
-    for o in trigger_base._battlefield_with(state, name):
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name, 0,
+    n = _e._nth_this_turn(state, ev, batch, lambda e: e[1] == ev[1])
+    for o in _b._battlefield_with(state, name):
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, 0,
                  lambda tr: tr.nth == n, remembered=(player_ref(ev[1]),))
 
 
 def _you_scry(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-              batch: trigger_base.Batch) -> None:
+              batch: _b.Batch) -> None:
     """"Whenever you scry / surveil" (701.18, 701.42): the logged scry or surveil of the
     ability's controller."""
     name = "you_" + ev[0]
-    for o in trigger_base._battlefield_with(state, name):
+    for o in _b._battlefield_with(state, name):
         if o.controller == ev[1]:
-            trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name)
 
 
 def _opponent_casts_your_turn(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
-                              ev: tuple, batch: trigger_base.Batch) -> None:
+                              ev: tuple, batch: _b.Batch) -> None:
     """601.2i, 500.1: "Whenever an opponent casts a <filter> spell during your turn": the
     ability's controller is the active player, the caster an opponent; the caster remembered."""
     player, sid, name = ev[1], ev[2], "opponent_casts_your_turn"
     if sid not in state.objects or not _watching(state, name):
         return
-    for o in trigger_base._battlefield_with(state, name):
+    for o in _b._battlefield_with(state, name):
         if o.controller == state.active and player in state.opponents(o.controller):
-            trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
                      lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
                      remembered=(player_ref(player),))
 
 
 def _creature_dealt_damage(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
-                           ev: tuple, batch: trigger_base.Batch) -> None:
+                           ev: tuple, batch: _b.Batch) -> None:
     """120.3: "Whenever a <filter> is dealt damage": each damage event to such a creature;
     combat damage is dealt all at once (510.2), one event however many sources deal it, so it
     triggers once for it (603.2c). The creature is remembered ("that creature", "it")."""
     to, name = ev[2], "creature_dealt_damage"
     if to <= 0 or ev[3] <= 0 or not _watching(state, name) or to not in state.objects:
         return
-    if not trigger_combat._one_damage_event(batch, ev, 2)[0]:
+    if not _c._one_damage_event(batch, ev, 2)[0]:
         return
-    for o in trigger_base._battlefield_with(state, name):
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name, to,
+    for o in _b._battlefield_with(state, name):
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, to,
                  lambda tr, o=o: matches(state, to, tr.filter, o.controller, o.id),
                  remembered=(to,))
 
 
 def _cast_type_or_subtype(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                          batch: trigger_base.Batch) -> None:
+                          batch: _b.Batch) -> None:
     """601.2i: "Whenever you cast an instant, sorcery, or Wizard spell": the spell has one of
     the card types or one of the subtypes (as it is on the stack)."""
     player, sid, name = ev[1], ev[2], "cast_spell_type_or_subtype"
@@ -450,15 +454,15 @@ def _cast_type_or_subtype(state: GameState, found: list[PendingTrigger], ev: tup
 
     ch = characteristics(state, sid)
     types = {t.value for t in ch.types}
-    for o in trigger_base._battlefield_with(state, name):
+    for o in _b._battlefield_with(state, name):
         if o.controller == player:
-            trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
                      lambda tr: bool(types & set(tr.filter.types)
                                      or set(ch.subtypes) & set(tr.filter.subtypes)))
 
 
 def _tapped_for_mana(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-                     batch: trigger_base.Batch) -> None:
+                     batch: _b.Batch) -> None:
     """106.12: "Whenever a player taps a <filter> for mana": a permanent tapped to activate a
     mana ability (logged as its tap, then the mana it added: rules/casting.pay_cost); the
     player who tapped it (its controller) is remembered ("that player")."""
@@ -469,8 +473,8 @@ def _tapped_for_mana(state: GameState, found: list[PendingTrigger], ev: tuple,  
     if i + 1 >= len(batch.events) or batch.events[i + 1][0] != "mana":
         return
     player = batch.events[i + 1][1]
-    for o in trigger_base._battlefield_with(state, name):
-        trigger_base._fire(state, found, o.id, card_of(state, o.id), o.controller, name, oid,
+    for o in _b._battlefield_with(state, name):
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, oid,
                  lambda tr, o=o: matches(state, oid, tr.filter, o.controller, o.id),
                  remembered=(player_ref(player),))
 
