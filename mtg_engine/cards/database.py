@@ -192,13 +192,15 @@ class CardDatabase:
     def _check_face_names(self, done: Compiled) -> Compiled:
         """Objects are told apart by name in the engine (saved games, triggers), and a face
         is found by its own name (cards/faces.py): a face named as another card (Bind //
-        Liberate's Bind) can't be."""
+        Liberate's Bind) can't be, nor a face named as another card's face (the "Start" of
+        Start // Fire and of Start // Finish)."""
         card = done.card
         if card is None or not card.faces:
             return done
         own = {card.name.lower(), done.name.lower()}
         clash = [f.name for f in card.faces if f.name.lower() not in own
-                 and (f.name.lower() in self._atomic or f.name.lower() in self._builtin)]
+                 and (f.name.lower() in self._atomic or f.name.lower() in self._builtin
+                      or self._faces.get(f.name.lower(), done.name.lower()) not in own)]
         if not clash:
             return done
         return Compiled(done.name, None, None, (Reason(

@@ -179,3 +179,14 @@ def test_meld_card_front_and_combined_face_713() -> None:
     got = _compiled(combined)
     assert not got.supported
     assert "713.1b" in got.reasons[0].category
+
+
+def test_a_face_named_as_another_cards_face_is_refused(real_db: CardDatabase) -> None:
+    """The engine finds a face by its name (saved games, the stack): the "Start" of Start //
+    Fire is also the "Start" of Start // Finish, so Start // Fire is refused with the reason
+    (bench/fuzz.py seed 6715 resolved Start // Fire's Start as Start // Finish's, which isn't
+    supported). Fire // Ice, whose Fire came first, is not affected."""
+    fire = real_db.compiled("Start // Fire")
+    assert not fire.supported
+    assert any("name of another card" in str(r) for r in fire.reasons)
+    assert real_db.compiled("Fire // Ice").supported
