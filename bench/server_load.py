@@ -40,11 +40,18 @@ class Server:
         self.server: Any = None
 
     def start(self) -> None:
-        import uvicorn
+        self.make_app()
+        self.serve()
 
+    def make_app(self) -> None:
+        """A new app on the store: every game in progress replayed from it (not served yet)."""
         from mtg_engine.server.app import create_app
 
         self.app = create_app(self.db, ai_delay=0.0, watch_delay=0.0)
+
+    def serve(self) -> None:
+        import uvicorn
+
         cfg = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="error",
                              ws_max_size=1 << 20, ws_ping_interval=None)
         self.server = uvicorn.Server(cfg)
@@ -170,9 +177,8 @@ def run(games: int = 50, actions: int = 120, db: Path | None = None, port: int |
             await asyncio.sleep(0.05)
             if all(t.done() for t in tasks):
                 break
-        before = await asyncio.to_thread(_restart, server)
+        before, after = await asyncio.to_thread(_restart, server)
         out["restart_seconds"] = before.pop("_seconds")
-        after = server.snapshot()
         resumed = sum(1 for gid, js in before.items() if after.get(gid) == js)
         assert resumed == len(before) == games, f"{resumed} of {len(before)} games resumed exactly"
         out["resumed_exactly"] = resumed
@@ -200,13 +206,17 @@ def run(games: int = 50, actions: int = 120, db: Path | None = None, port: int |
     return out
 
 
-def _restart(server: Server) -> dict[str, Any]:
+def _restart(server: Server) -> tuple[dict[str, Any], dict[str, str]]:
+    """Stop, then a new app on the same store (every game replayed from it), compared before
+    it serves: once it serves, the clients reconnect and play on."""
     t = time.perf_counter()
     server.stop()
-    before = server.snapshot()
-    server.start()  # a new app on the same store: every game replayed from it
+    before: dict[str, Any] = server.snapshot()
+    server.make_app()
+    after = server.snapshot()
+    server.serve()
     before["_seconds"] = time.perf_counter() - t
-    return before
+    return before, after
 
 
 def main() -> int:
