@@ -145,27 +145,17 @@ def _static(para: str) -> dict[str, Any] | None:
     614.1c, a counted power and toughness 604.3)."""
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
 
-    cc = copy_control_static(para)  # copies (707.5), control changes (613.1b)
-    if cc is not None:
-        return cc
-    shock = _pay_life_or_tapped(para)  # 614.12: shocklands
-    if shock is not None:
-        return shock
-    unless = _restriction_unless(para)  # 508.1c, 509.1b
-    if unless is not None:
-        return unless
-    smaller = _smaller_cant_block(para)  # 509.1b
-    if smaller is not None:
-        return smaller
-    you = _cant_attack_you(para)  # 508.1c
-    if you is not None:
-        return you
-    defender = _defender_restriction(para)  # 508.1c, 509.1b
-    if defender is not None:
-        return defender
-    land = _land_type_setting(para)  # 305.7
-    if land is not None:
-        return land
+    readers = (copy_control_static,  # copies (707.5), control changes (613.1b)
+               _pay_life_or_tapped,  # 614.12: shocklands
+               _restriction_unless,  # 508.1c, 509.1b
+               _smaller_cant_block,  # 509.1b
+               _cant_attack_you,  # 508.1c
+               _defender_restriction,  # 508.1c, 509.1b
+               _land_type_setting)  # 305.7
+    for read in readers:  # the first that reads the paragraph
+        got = read(para)
+        if got is not None:
+            return got
     walk = _BLOCKABLE_DESPITE.get(para)  # 702.14
     if walk is not None:
         return {"blockable_despite": {"keywords": list(walk)}}
