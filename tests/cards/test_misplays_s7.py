@@ -1,0 +1,111 @@
+"""Known deviations from the Oracle text, fixed as the Comprehensive Rules state them (session 7,
+`qa`). Each test failed before its fix. Exact figures."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _library(s: Scenario, player: str, bottom_to_top: list[str]) -> None:
+    s.remove_all_from_library(player)
+    for name in bottom_to_top:
+        s.add_card(Zone.LIBRARY, player, name)
+
+
+def _library_names(s: Scenario, player: int = 0) -> list[str]:
+    """The library, bottom first (index 0 is the bottom, 401.1)."""
+    return [s.state.objects[i].card.name for i in s.state.players[player].library]
+
+
+def _spy_sizes(s: Scenario, purpose: str) -> list[int]:
+    """The number of legal actions each time the scenario answers a choice of `purpose`."""
+    sizes: list[int] = []
+    orig = s._choose
+
+    def spy(d: Any) -> Any:
+        if d.purpose == purpose:
+            sizes.append(len(s.game.legal_actions()))
+        return orig(d)
+
+    s._choose = spy  # type: ignore[method-assign]
+    return sizes
+
+
+# ------------------------------------------------------------------ 401.4
+
+
+def test_401_4_index_orders_five_cards_one_at_a_time(real_db: CardDatabase) -> None:
+    """Index: "Look at the top five cards of your library, then put them back in any order."
+    The order is asked one card at a time (5, 4, 3, 2 options, not 120 orders at once); A puts
+    Hill Giant on top, then Forest, Grizzly Bears, Mountain (Plains last, unasked)."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Mountain", "Forest", "Grizzly Bears", "Hill Giant", "Plains"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Index")
+    for name in ("Hill Giant", "Forest", "Grizzly Bears", "Mountain"):
+        s.set_choice("A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Index")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    sizes = _spy_sizes(s, "order_top")
+    s.execute()
+    assert sizes == [5, 4, 3, 2]
+    assert _library_names(s) == ["Island", "Plains", "Mountain", "Grizzly Bears", "Forest",
+                                 "Hill Giant"]
+
+
+def test_401_4_index_order_survives_a_save_between_two_cards(real_db: CardDatabase) -> None:
+    """A game saved while Index asks for its third card loads and asks the same 3 cards."""
+    from mtg_engine.actions import ChoiceDecision, Choose
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Mountain", "Forest", "Grizzly Bears", "Hill Giant", "Plains"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Index")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Index")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    seen: list[tuple[int, ...]] = []
+    orig = s._choose
+
+    def spy(d: Any) -> Any:
+        if d.purpose == "order_top" and len(d.options) == 3:
+            g2 = Game.from_json(s.game.to_json(), s.game.state.db)
+            assert isinstance(g2.pending, ChoiceDecision)
+            seen.append(g2.pending.options)
+            g2.apply(Choose((d.options[-1],)))
+            seen.append(g2.pending.options)  # type: ignore[union-attr]
+        return orig(d)
+
+    s._choose = spy  # type: ignore[method-assign]
+    s.execute()
+    assert len(seen) == 2 and len(seen[0]) == 3 and seen[1] == seen[0][:2]
+    # nothing answered: each time the first option (the order they were in), so unchanged
+    assert _library_names(s) == ["Island", "Mountain", "Forest", "Grizzly Bears", "Hill Giant",
+                                 "Plains"]
+
+
+def test_401_4_brainstorm_chooses_the_cards_then_their_order(real_db: CardDatabase) -> None:
+    """Brainstorm: A draws Plains, Mountain, Forest, chooses Lightning Bolt and Forest (one
+    choice of two cards among 4: 6 combinations, not 12 ordered pairs), then puts Forest on
+    top (a second choice, of 2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Brainstorm")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    _library(s, "A", ["Island", "Forest", "Mountain", "Plains"])
+    s.set_choice("A", "Lightning Bolt")
+    s.set_choice("A", "Forest")
+    s.set_choice("A", "Forest")  # the top one
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brainstorm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    chosen = _spy_sizes(s, "hand_to_top")
+    ordered = _spy_sizes(s, "order_top")
+    s.execute()
+    assert chosen == [6] and ordered == [2]
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Plains")
+    s.assert_hand_count("A", 1, "Mountain")
+    assert _library_names(s) == ["Island", "Lightning Bolt", "Forest"]
