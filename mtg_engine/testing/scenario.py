@@ -785,6 +785,11 @@ class Scenario:
                     return Choose((ref,))
             except LookupError:
                 pass
+        if d.purpose == "target" and self.state.asking == "trigger_target" and 0 in d.options:
+            # an optional target ("up to one", the second of "one or two") that no add_target
+            # names is not chosen, as cast_spell's unnamed optional targets (spec: add_target
+            # queues a target for the next triggered ability "that needs one")
+            return Choose((0,))
         if d.purpose == "mode":  # 700.2: a modal triggered ability's mode (set_mode_choice)
             modes = self._modes[pname]
             if modes and modes[0] - 1 in d.options:

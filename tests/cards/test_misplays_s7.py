@@ -109,3 +109,39 @@ def test_401_4_brainstorm_chooses_the_cards_then_their_order(real_db: CardDataba
     s.assert_hand_count("A", 1, "Plains")
     s.assert_hand_count("A", 1, "Mountain")
     assert _library_names(s) == ["Island", "Lightning Bolt", "Forest"]
+
+
+# ------------------------------------------------------------------ the scenario harness
+
+
+def test_harness_leaves_an_optional_trigger_target_unnamed_unchosen(real_db: CardDatabase) -> None:
+    """Inferno Titan enters with one add_target (Grizzly Bears): its second and third targets
+    ("one, two, or three targets", 601.2c, 603.3d) are optional and not named, so none is
+    chosen (as cast_spell's unnamed optional targets): the Bears take all 3 damage, B and Hill
+    Giant none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Inferno Titan")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Inferno Titan")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 0)
+    s.assert_life("B", 20)
+
+
+def test_harness_still_fills_a_required_trigger_target(real_db: CardDatabase) -> None:
+    """A required target that no add_target names gets the first legal option (spec): Man-o'-War
+    returns a creature: Grizzly Bears, the first listed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Man-o'-War")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Man-o'-War")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
