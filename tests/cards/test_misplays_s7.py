@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 
@@ -145,3 +147,54 @@ def test_harness_still_fills_a_required_trigger_target(real_db: CardDatabase) ->
     s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 0)
     s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+# ------------------------------------------------------------------ 608.2g, 601.3
+
+
+def test_601_3_cascade_cannot_cast_a_spell_its_own_text_forbids_now(
+        real_db: CardDatabase) -> None:
+    """Bloodbraid Elf cascades into Feast of Blood ("Cast this spell only if you control two or
+    more Vampires"): A controls none, so it can't be cast (608.2g casts during resolution still
+    follow 601.3); it goes to the bottom with the other exiled cards. The Bears live, A stays
+    at 20."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Feast of Blood", "Forest"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Bloodbraid Elf")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bloodbraid Elf")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Bloodbraid Elf", 1)
+    assert sorted(_library_names(s)[:2]) == ["Feast of Blood", "Forest"]
+    assert _library_names(s)[2:] == ["Island"]
+
+
+@pytest.mark.parametrize("rule_of_law", [False, True])
+def test_101_2_madness_cast_follows_a_cant_cast_static(real_db: CardDatabase,
+                                                       rule_of_law: bool) -> None:
+    """A casts Faithless Looting and discards Fiery Temper (madness {R}). Under Rule of Law
+    ("Each player can't cast more than one spell each turn", 101.2) A can't cast it (608.2g,
+    601.3): it goes to the graveyard and B stays at 20; without it, it deals 3 to B."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Mountain", "Plains"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    if rule_of_law:
+        s.add_card(Zone.BATTLEFIELD, "B", "Rule of Law")
+    s.add_card(Zone.HAND, "A", "Faithless Looting")
+    s.add_card(Zone.HAND, "A", "Fiery Temper")
+    s.set_choice("A", "Fiery Temper")
+    s.set_choice("A", "Plains")
+    s.set_choice("A", "yes")  # pay the madness cost
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Faithless Looting")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Fiery Temper", 1)
+    s.assert_graveyard_count("A", "Plains", 1)
+    s.assert_life("B", 20 if rule_of_law else 17)
