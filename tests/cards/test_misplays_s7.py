@@ -198,3 +198,63 @@ def test_101_2_madness_cast_follows_a_cant_cast_static(real_db: CardDatabase,
     s.assert_graveyard_count("A", "Fiery Temper", 1)
     s.assert_graveyard_count("A", "Plains", 1)
     s.assert_life("B", 20 if rule_of_law else 17)
+
+
+# ------------------------------------------------------------------ 603.2c, 608.2c
+
+
+def _sower(real_db: CardDatabase, spell: str, mana: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Forest", "Plains"])
+    s.add_card(Zone.BATTLEFIELD, "A", mana)
+    s.add_card(Zone.BATTLEFIELD, "A", "Turntimber Sower")
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.HAND, "A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=["A"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_603_2c_two_instructions_are_two_events(real_db: CardDatabase) -> None:
+    """Horrifying Revelation: "Target player discards a card, then mills a card." A discards
+    Mountain, then mills Plains: two events (608.2c), so Turntimber Sower's "Whenever one or
+    more land cards are put into your graveyard" triggers twice: 2 Plants."""
+    s = _sower(real_db, "Horrifying Revelation", "Swamp")
+    s.execute()
+    s.assert_graveyard_count("A", "Mountain", 1)
+    s.assert_graveyard_count("A", "Plains", 1)
+    s.assert_permanent_count("A", "Plant Token", 2)
+
+
+def test_603_2c_one_instruction_is_one_event(real_db: CardDatabase) -> None:
+    """Thought Scour: A mills Plains and Forest at once: one event, one Plant (and the draw
+    after it triggers nothing)."""
+    s = _sower(real_db, "Thought Scour", "Island")
+    s.execute()
+    s.assert_graveyard_count("A", "Plains", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_permanent_count("A", "Plant Token", 1)
+
+
+def test_603_10a_two_targets_of_one_instruction_die_in_one_event(real_db: CardDatabase) -> None:
+    """Reckless Spite destroys B's two Selhoff Occultists ("Whenever Selhoff Occultist or
+    another creature dies, target player mills a card"): one instruction, one event (the DSL
+    says it as one destroy per target), so each Occultist sees both die (603.10a): 4 triggers,
+    4 cards milled in all (3 if each target were its own event)."""
+    from mtg_engine.rules.instruction_events import same_instruction
+
+    spite = real_db.get("Reckless Spite").spell
+    assert spite is not None
+    e = spite.effects
+    assert same_instruction(e[0], e[1]) and not same_instruction(e[1], e[2])
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Selhoff Occultist", 2)
+    s.add_card(Zone.HAND, "A", "Reckless Spite")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reckless Spite",
+                 targets=["Selhoff Occultist#1", "Selhoff Occultist#2"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Selhoff Occultist", 2)
+    s.assert_life("A", 15)
+    assert sum(len(p.library) for p in s.state.players) == 40 - 4
