@@ -1,0 +1,124 @@
+"""Audit of the characteristics cache (613, DESIGN principle 6; `perf`'s shortcuts in
+rules/layers.py: `tapped_matters`, `hidden_zones_matter`, `turn_or_combat_matters`): over every
+supported card with a static ability or a condition that may read hands, graveyards, being
+tapped, the turn or combat (an "as long as" / "unless" condition, 611.3a; a CDA, 604.3; a
+count; a level, 711.2; "Activate only if", 602.5b; "Cast this spell only", 601.3), random
+play from a board holding them, and at every decision the cached characteristics of every
+object and the legal actions are compared with a recomputation from scratch."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from mtg_engine.agents.random_agent import RandomAgent
+from mtg_engine.cards.database import CardDatabase, UnsupportedCardError
+from mtg_engine.cards.dsl import CardDef, StaticAbility
+from mtg_engine.core.types import CardType
+from mtg_engine.game import Game
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.testing import Scenario, Step, Zone
+
+GROUP = 10  # audited cards per game
+ACTIONS = 40  # random actions played (and checked) per game
+
+
+def _reads_state(st: StaticAbility) -> bool:
+    le = st.effect
+    return bool(st.when is not None or st.condition or st.unless is not None or st.cda
+                or st.zone != "battlefield" or st.kind == "level"
+                or st.filter.tapped is not None or le.pt_count is not None or le.per is not None)
+
+
+def audited(card: CardDef) -> bool:
+    granted = [ab for st in card.statics for ab in st.effect.add_abilities]  # (613.1f)
+    return bool(card.cast_only or any(_reads_state(st) for st in card.statics)
+                or any(ab.only_if is not None for ab in (*card.abilities, *granted)))
+
+
+def _cards(db: CardDatabase) -> list[CardDef]:
+    out = []
+    for card in db:
+        if not card.is_token and not card.faces and audited(card):
+            out.append(card)
+    return sorted(out, key=lambda c: c.name)
+
+
+def _view(g: Game) -> tuple[Any, ...]:
+    s = g.state
+    ids = [*s.battlefield, *s.stack, *(h for p in s.players for h in p.hand)]
+    return tuple((oid, characteristics(s, oid)) for oid in ids), tuple(g.legal_actions())
+
+
+def _basics(card: CardDef) -> list[str]:
+    names = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+    return [names[c] for c in card.colors] or ["Plains"]
+
+
+def _play_and_compare(db: CardDatabase, group: list[CardDef], seed: int) -> list[str]:
+    s = Scenario(cards=db, seed=seed)
+    for i, card in enumerate(group):
+        who = "AB"[i % 2]
+        permanent = card.is_permanent_card and not card.cast_only
+        s.add_card(Zone.BATTLEFIELD if permanent else Zone.HAND, who, card.name)
+        for land in _basics(card):
+            s.add_card(Zone.BATTLEFIELD, who, land, 2)
+    for who in "AB":
+        s.add_card(Zone.BATTLEFIELD, who, "Grizzly Bears")
+        s.add_card(Zone.HAND, who, "Llanowar Elves")
+        s.add_card(Zone.HAND, who, "Lightning Bolt")
+        s.add_card(Zone.HAND, who, "Forest")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    g = s.game
+    g.resume()
+    agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+    problems = []
+    for i in range(ACTIONS):
+        if g.is_over or g.pending is None:
+            break
+        cached = _view(g)
+        g.state.characteristics_changed()
+        fresh = _view(g)
+        if cached != fresh:
+            names = ", ".join(c.name for c in group)
+            problems.append(f"[{names}] seed {seed}, action {i} ({g.state.step.name}): "
+                            f"{_diff(g, cached, fresh)}")
+            break
+        p = g.pending.player  # type: ignore[union-attr]
+        g.apply(agents[p].choose(g, p))
+    return problems
+
+
+def _diff(g: Game, cached: tuple[Any, ...], fresh: tuple[Any, ...]) -> str:
+    for (oid, a), (_, b) in zip(cached[0], fresh[0]):
+        if a != b:
+            name = g.state.objects[oid].card.name
+            fields = [k for k in a.__dataclass_fields__ if getattr(a, k) != getattr(b, k)]
+            return f"{name}: cached {[(k, getattr(a, k)) for k in fields]} " \
+                   f"fresh {[(k, getattr(b, k)) for k in fields]}"
+    return f"legal actions: cached {len(cached[1])}, fresh {len(fresh[1])}"
+
+
+def test_cache_audit_over_every_card_reading_the_state(real_db: CardDatabase) -> None:
+    cards = _cards(real_db)
+    assert len(cards) > 400
+    rng = random.Random(7)
+    rng.shuffle(cards)
+    problems: list[str] = []
+    for n, start in enumerate(range(0, len(cards), GROUP)):
+        group = cards[start:start + GROUP]
+        try:
+            problems += _play_and_compare(real_db, group, 100 + n)
+        except UnsupportedCardError:
+            continue
+    assert problems == []
+
+
+@pytest.mark.parametrize("name", ["Hardy Veteran", "Castle Raptors", "Maro"])
+def test_audit_selects_the_known_readers(real_db: CardDatabase, name: str) -> None:
+    assert audited(real_db.get(name))
+    assert not audited(real_db.get("Grizzly Bears"))
+    assert CardType.CREATURE in real_db.get(name).types
