@@ -36,7 +36,11 @@ def _set_var(state: GameState, frame: Frame, key: str, value: int) -> Frame:
 def v_surveil(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.42a: look at the top N cards of your library, then put any number of them into
     your graveyard and the rest on top of your library in any order (asked one card at a
-    time, effects/ordering.py)."""
+    time, effects/ordering.py). The cards put into the graveyard go there in the order they
+    were in the library, the topmost first: 404.1 lets their owner order them, but no
+    supported card reads the order of a graveyard, so it isn't asked (a guard test,
+    test_misplays_s7.test_404_1_no_supported_card_reads_the_order_of_a_graveyard, fails when
+    one does)."""
     from mtg_engine.effects.ordering import in_chosen_order, put_on_top
     from mtg_engine.effects.references import _ask, amount_of
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -258,3 +259,33 @@ def test_603_10a_two_targets_of_one_instruction_die_in_one_event(real_db: CardDa
     s.assert_graveyard_count("B", "Selhoff Occultist", 2)
     s.assert_life("A", 15)
     assert sum(len(p.library) for p in s.state.players) == 40 - 4
+
+
+# ------------------------------------------------------------------ 404.1
+
+
+_GRAVEYARD_ORDER = re.compile(
+    r"\b(top|bottom)( \w+)* cards? of [^.]*graveyards?\b|\bgraveyard order\b", re.I)
+
+
+def _reads_graveyard_order(text: str) -> bool:
+    text = re.sub(r"\([^()]*\)", "", text)  # (reminder text)
+    return bool(_GRAVEYARD_ORDER.search(text)) or (
+        "graveyard" in text and re.search(r"\b(above|below)\b", text) is not None)
+
+
+def test_404_1_no_supported_card_reads_the_order_of_a_graveyard(real_db: CardDatabase) -> None:
+    """404.1: a graveyard's order matters to a card that reads it ("the top card of your
+    graveyard", "above it in your graveyard"); the owner orders cards put there at once
+    (surveil, mill, a destroy-all). The engine doesn't ask that order: no supported card reads
+    it (reminder text aside): the 29 printed cards this finds (Ashen Ghoul, Krovikan Horror,
+    Volrath's Shapeshifter, a few that only look at a library) are all refused."""
+    readers, supported = [], []
+    for a in real_db.atomic_cards():
+        text = " ".join(f.text or "" for f in a.faces) if len(a.faces) > 1 else a.front.text or ""
+        if _reads_graveyard_order(text):
+            readers.append(a.name)
+            if real_db.compiled(a.name).supported or real_db.is_builtin(a.name):
+                supported.append(a.name)
+    assert "Ashen Ghoul" in readers and "Krovikan Horror" in readers
+    assert supported == []
