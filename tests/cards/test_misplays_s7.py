@@ -289,3 +289,20 @@ def test_404_1_no_supported_card_reads_the_order_of_a_graveyard(real_db: CardDat
                 supported.append(a.name)
     assert "Ashen Ghoul" in readers and "Krovikan Horror" in readers
     assert supported == []
+
+
+def test_401_4_sage_owl_orders_from_a_triggered_ability(real_db: CardDatabase) -> None:
+    """Sage Owl's "look at the top four cards of your library, then put them back in any
+    order" from its enters trigger: 4, 3, 2 options; A puts Forest, then Hill Giant on top."""
+    s = Scenario(cards=real_db)
+    _library(s, "A", ["Island", "Mountain", "Forest", "Grizzly Bears", "Hill Giant"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Sage Owl")
+    s.set_choice("A", "Forest")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sage Owl")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    sizes = _spy_sizes(s, "order_top")
+    s.execute()
+    assert sizes == [4, 3, 2]
+    assert _library_names(s) == ["Island", "Mountain", "Grizzly Bears", "Hill Giant", "Forest"]
