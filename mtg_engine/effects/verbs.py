@@ -575,6 +575,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import clash
 
     VERBS.update(clash.VERBS)  # 701.23
+    from mtg_engine.effects import reveal_top
+
+    VERBS.update(reveal_top.VERBS)  # 701.16a, 608.2c
 
 
 _more_verbs()

@@ -517,6 +517,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "reveal_top_if":  # 701.16a, 608.2c (cards/oracle/conditions_reveal.py)
+        from mtg_engine.cards.oracle.conditions_reveal import render_reveal_top_if
+
+        return "", render_reveal_top_if(p)
     if verb == "look_at_top":  # 401.5 (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_look_at_top
 

@@ -1,0 +1,117 @@
+"""Reveal-then-condition (701.16a reveal, 401.5 look, 608.2c the instruction carried out only
+if the condition holds, "Otherwise" when it doesn't; cards/oracle/conditions_reveal.py,
+effects/reveal_top.py): real cards of the shared MTGJSON file (skipped without it), with
+exact figures for the true and the false case."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _library(s: Scenario, player: str, bottom_to_top: list[str]) -> None:
+    s.remove_all_from_library(player)
+    for name in bottom_to_top:
+        s.add_card(Zone.LIBRARY, player, name)
+
+
+def _top(s: Scenario, player: int) -> str:
+    lib = s.state.players[player].library
+    return s.state.objects[lib[-1]].card.name
+
+
+def _bottom(s: Scenario, player: int) -> str:
+    lib = s.state.players[player].library
+    return s.state.objects[lib[0]].card.name
+
+
+def test_608_2c_coiling_oracle_land_onto_the_battlefield_otherwise_hand(
+        real_db: CardDatabase) -> None:
+    """Coiling Oracle: "When ~ enters the battlefield, reveal the top card of your library.
+    If it's a land card, put it onto the battlefield. Otherwise, put that card into your
+    hand." A Forest on top enters (2 Forests, hand 0, library 1); a Grizzly Bears on top goes
+    to the hand (1 Forest, hand 1, library 1), and the reveal is logged (701.16a)."""
+    assert real_db.compiled("Coiling Oracle").supported
+    for top, forests, hand in (("Forest", 2, 0), ("Grizzly Bears", 1, 1)):
+        s = Scenario(cards=real_db)
+        _library(s, "A", ["Island", top])
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island")
+        s.add_card(Zone.HAND, "A", "Coiling Oracle")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Coiling Oracle")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Forest", forests)
+        s.assert_hand_count("A", hand)
+        s.assert_library_count("A", 1, "Island")
+        revealed = [e for e in s.state.log if e[0] == "reveal"]
+        assert len(revealed) == 1 and len(revealed[0][2]) == 1  # (moved since: 400.7)
+
+
+def test_608_2c_call_of_the_wild_creature_or_graveyard(real_db: CardDatabase) -> None:
+    """Call of the Wild: "{2}{G}{G}: Reveal the top card of your library. If it's a creature
+    card, put it onto the battlefield. Otherwise, put it into your graveyard." Hill Giant on
+    top: a 3/3 on the battlefield, graveyard 0; Mountain on top: graveyard 1, no creature."""
+    assert real_db.compiled("Call of the Wild").supported
+    for top, giants, graveyard in (("Hill Giant", 1, 0), ("Mountain", 0, 1)):
+        s = Scenario(cards=real_db)
+        _library(s, "A", ["Island", top])
+        s.add_card(Zone.BATTLEFIELD, "A", "Call of the Wild")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{G}{G}: Reveal")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Hill Giant", giants)
+        if giants:
+            s.assert_power_toughness("A", "Hill Giant", 3, 3)
+        s.assert_graveyard_count("A", None, graveyard)
+        s.assert_library_count("A", 1, "Island")
+
+
+def test_401_5_dryad_greenseeker_looks_and_may_reveal_a_land(real_db: CardDatabase) -> None:
+    """Dryad Greenseeker: "{T}: Look at the top card of your library. If it's a land card, you
+    may reveal it and put it into your hand." A land on top: yes puts it into the hand (hand
+    1, library 1), revealed; no leaves it on top (library 2, hand 0). A nonland card on top
+    stays there whatever the answer (nothing asked): library 2, hand 0, nothing revealed."""
+    assert real_db.compiled("Dryad Greenseeker").supported
+    for top, answer, hand in (("Forest", "yes", 1), ("Forest", "no", 0),
+                              ("Grizzly Bears", "yes", 0)):
+        s = Scenario(cards=real_db)
+        _library(s, "A", ["Island", top])
+        s.add_card(Zone.BATTLEFIELD, "A", "Dryad Greenseeker")
+        s.set_choice("A", answer)
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Look at the top card")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_library_count("A", 2 - hand)
+        assert _top(s, 0) == (top if hand == 0 else "Island")
+        assert [e[0] for e in s.state.log if e[0] in ("look_at_top", "reveal")] == \
+            ["look_at_top"] + (["reveal"] if hand else [])
+
+
+def test_608_2d_lurking_predators_otherwise_may_go_to_the_bottom(real_db: CardDatabase) -> None:
+    """Lurking Predators: "Whenever an opponent casts a spell, reveal the top card of your
+    library. If it's a creature card, put it onto the battlefield. Otherwise, you may put
+    that card on the bottom of your library." B casts a spell: A's top Mountain goes to the
+    bottom if A says yes (the Island is on top then), stays on top if no; a Hill Giant on top
+    enters the battlefield."""
+    assert real_db.compiled("Lurking Predators").supported
+    for top, answer, on_top, giants in (("Mountain", "yes", "Island", 0),
+                                        ("Mountain", "no", "Mountain", 0),
+                                        ("Hill Giant", "no", "Island", 1)):
+        s = Scenario(cards=real_db)
+        _library(s, "A", ["Island", top])
+        s.add_card(Zone.BATTLEFIELD, "A", "Lurking Predators")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Shock")
+        s.set_choice("A", answer)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        assert _top(s, 0) == on_top
+        s.assert_permanent_count("A", "Hill Giant", giants)
+        s.assert_library_count("A", 2 - giants)
+        s.assert_life("A", 18)
+        if answer == "yes":
+            assert _bottom(s, 0) == "Mountain"
