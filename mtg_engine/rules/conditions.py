@@ -131,6 +131,9 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         att = o.attached_to if o is not None else None
         return att is not None and att in state.battlefield \
             and matches(state, att, c.filter, controller, source)
+    if k == "self_is":  # "if ~ is an enchantment" (603.4): the source as it is now (613)
+        return source in state.battlefield and matches(state, source, c.filter, controller,
+                                                       source)
     if k == "target_is":  # "If that land was nonbasic, ..." (608.2h)
         return target_is(state, c, controller, source)
     if k in ("your_turn", "not_your_turn"):  # "as long as it's (not) your turn" (611.3a)

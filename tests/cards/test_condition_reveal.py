@@ -115,3 +115,43 @@ def test_608_2d_lurking_predators_otherwise_may_go_to_the_bottom(real_db: CardDa
         s.assert_life("A", 18)
         if answer == "yes":
             assert _bottom(s, 0) == "Mountain"
+
+
+# ------------------------------------------------------------------ the source's own type (603.4)
+
+
+def _triggers(s: Scenario, name: str) -> tuple[int, int]:
+    """(how many times `name` triggered, how many of them did nothing on resolution)."""
+    log = s.state.log
+    return (sum(1 for e in log if e[0] == "trigger" and e[3] == name),
+            sum(1 for e in log if e[0] == "trigger_condition_false" and e[2] == name))
+
+
+def test_603_4_opal_archangel_intervening_if_on_trigger_and_on_resolution(
+        real_db: CardDatabase) -> None:
+    """Opal Archangel: "When an opponent casts a creature spell, if ~ is an enchantment, ~
+    becomes a 5/5 Angel creature with flying and vigilance." B casts Grizzly Bears, then
+    Ambush Viper (flash) in response to the trigger: it triggers twice (an enchantment both
+    times); the second resolves first and makes it a 5/5 Angel creature, no longer an
+    enchantment (205.1a); the first then does nothing (603.4, checked on resolution). B's
+    Llanowar Elves after that doesn't trigger it at all: 2 triggers, 1 that did nothing."""
+    assert real_db.compiled("Opal Archangel").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Opal Archangel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 5)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Ambush Viper")
+    s.add_card(Zone.HAND, "B", "Llanowar Elves")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Ambush Viper", responding_to="Opal Archangel")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Llanowar Elves")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Llanowar Elves", 1)
+    s.assert_power_toughness("A", "Opal Archangel", 5, 5)
+    s.assert_type("Opal Archangel", "Creature")
+    s.assert_type("Opal Archangel", "Enchantment", False)
+    s.assert_subtype("Opal Archangel", "Angel")
+    s.assert_abilities("A", "Opal Archangel", ["flying", "vigilance"])
+    assert _triggers(s, "Opal Archangel") == (2, 1)
+

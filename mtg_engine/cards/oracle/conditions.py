@@ -337,6 +337,11 @@ def _lower_one(text: str, that_player_is_active: bool) -> Any:
     attached = attached_condition(text.strip().rstrip("."))
     if attached is not None:
         return attached
+    from mtg_engine.cards.oracle import conditions_self
+
+    own = conditions_self.lower(text)  # "~ is an enchantment" (the source itself)
+    if own is not None:
+        return own
     c = parse_condition(text)
     if c is None or (c.kind.startswith("active_") and not that_player_is_active):
         return None
@@ -391,6 +396,10 @@ def extra_wordings(c: Any) -> list[str]:
         return list(words)
     if kind == "attached_is":
         return attached_wordings(d)
+    if kind == "self_is":
+        from mtg_engine.cards.oracle.conditions_self import wordings
+
+        return wordings(d)
     if kind in ("all_of", "any_of"):
         return _compound_wordings(d)
     if kind == "not_controls" and n == 1:
