@@ -287,6 +287,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "search_named": (frozenset({"name"}), frozenset({"wording"})),
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
+    # 510.1a: the creatures `what` names assign no combat damage this turn
+    # (effects/no_combat_damage.py)
+    "no_combat_damage": (frozenset({"what"}), frozenset()),
     # 701.16a, 608.2c: the top card revealed, moved by what it is (effects/reveal_top.py)
     "reveal_top_if": (frozenset({"filter", "then_to"}),
                       frozenset({"look", "then_may", "then_tapped", "then_it", "then_reveal",

@@ -517,6 +517,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "no_combat_damage":  # 510.1a (cards/oracle/no_combat_damage.py)
+        from mtg_engine.cards.oracle.no_combat_damage import render as render_no_damage
+
+        return render_no_damage(p)
     if verb == "reveal_top_if":  # 701.16a, 608.2c (cards/oracle/conditions_reveal.py)
         from mtg_engine.cards.oracle.conditions_reveal import render_reveal_top_if
 
