@@ -385,6 +385,10 @@ def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
     a number of cards or permanents from their controller; others are always offered."""
     from mtg_engine.effects.references import amount_of
 
+    if e.verb == "discard_filtered":  # "unless you discard a land card" (701.8a)
+        from mtg_engine.effects.discard_kind import matching
+
+        return len(matching(state, frame, e)) >= amount_of(state, frame, e.get("count", 1))
     if e.verb not in ("discard", "sacrifice_chosen") or e.get("who", "you") != "you":
         return True
     you, n = frame.controller, amount_of(state, frame, e.get("count", 1))

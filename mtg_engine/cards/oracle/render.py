@@ -517,6 +517,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "discard_filtered":  # 701.8a (cards/oracle/discard_kind.py)
+        from mtg_engine.cards.oracle.discard_kind import render as render_discard_kind
+
+        return render_discard_kind(p)
     if verb == "no_combat_damage":  # 510.1a (cards/oracle/no_combat_damage.py)
         from mtg_engine.cards.oracle.no_combat_damage import render as render_no_damage
 
