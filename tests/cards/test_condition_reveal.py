@@ -155,3 +155,29 @@ def test_603_4_opal_archangel_intervening_if_on_trigger_and_on_resolution(
     s.assert_abilities("A", "Opal Archangel", ["flying", "vigilance"])
     assert _triggers(s, "Opal Archangel") == (2, 1)
 
+
+
+# ------------------------------------------------------------------ a planeswalker type (205.3j)
+
+
+def test_608_2c_chandras_triumph_more_damage_with_a_chandra(real_db: CardDatabase) -> None:
+    """Chandra's Triumph: "~ deals 3 damage to target creature or planeswalker an opponent
+    controls. ~ deals 5 damage instead if you control a Chandra planeswalker." (205.3j:
+    Chandra is a planeswalker type.) Against B's Craw Wurm (6/4): with Chandra, Novice
+    Pyromancer it takes 5 and dies; without, 3 and lives (3 damage marked)."""
+    assert real_db.compiled("Chandra's Triumph").supported
+    for chandra, wurms, damage in ((True, 0, None), (False, 1, 3)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        if chandra:
+            s.add_card(Zone.BATTLEFIELD, "A", "Chandra, Novice Pyromancer")
+        s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+        s.add_card(Zone.HAND, "A", "Chandra's Triumph")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chandra's Triumph", targets=["Craw Wurm"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("B", "Craw Wurm", wurms)
+        if damage is not None:
+            wurm = next(o for o in s.state.battlefield
+                        if s.state.objects[o].card.name == "Craw Wurm")
+            assert s.state.objects[wurm].damage == damage

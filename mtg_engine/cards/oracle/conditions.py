@@ -337,9 +337,9 @@ def _lower_one(text: str, that_player_is_active: bool) -> Any:
     attached = attached_condition(text.strip().rstrip("."))
     if attached is not None:
         return attached
-    from mtg_engine.cards.oracle import conditions_self
+    from mtg_engine.cards.oracle import conditions_planeswalker, conditions_self
 
-    own = conditions_self.lower(text)  # "~ is an enchantment" (the source itself)
+    own = conditions_self.lower(text) or conditions_planeswalker.lower(text)  # (205.3j)
     if own is not None:
         return own
     c = parse_condition(text)
