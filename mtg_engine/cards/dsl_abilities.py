@@ -292,6 +292,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 510.1a: the creatures `what` names assign no combat damage this turn
     # (effects/no_combat_damage.py)
     "no_combat_damage": (frozenset({"what"}), frozenset()),
+    # kinship: the top card looked at, revealed if the controller chooses and it shares a
+    # creature type with the source (205.3m, 701.16a; effects/reveal_top.py)
+    "kinship_reveal": (frozenset(), frozenset()),
     # 701.16a, 608.2c: the top card revealed, moved by what it is (effects/reveal_top.py)
     "reveal_top_if": (frozenset({"filter", "then_to"}),
                       frozenset({"look", "then_may", "then_tapped", "then_it", "then_reveal",

@@ -76,5 +76,55 @@ def _move(state: GameState, player: int, card: int, to: str, tapped: bool) -> No
         move_object(state, card, Zone(to))
 
 
+def _creature_types(state: GameState, oid: int) -> tuple[frozenset[str], bool] | None:
+    """An object's creature types and whether it has every creature type (702.73a): as it is,
+    or, gone from the battlefield, as it last existed there (608.2h, 603.10a); None if
+    neither is known."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.layers import characteristics
+
+    types = frozenset(CREATURE_TYPES)
+    o = state.objects.get(oid)
+    if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.LIBRARY):
+        ch = characteristics(state, oid)
+        return ch.subtypes & types, ch.every_creature_type
+    rec = next((ev for ev in reversed(state.log) if ev[0] == "left_as" and ev[1] == oid), None)
+    return None if rec is None else (frozenset(rec[3]) & types, bool(rec[10]))
+
+
+def shares_a_creature_type(state: GameState, a: int, b: int) -> bool:
+    """Do objects `a` and `b` share a creature type (205.3m)? One with every creature type
+    (changeling, 702.73a) shares one with any object that has a creature type."""
+    ta, tb = _creature_types(state, a), _creature_types(state, b)
+    if ta is None or tb is None:
+        return False
+    if ta[1]:
+        return bool(tb[0]) or tb[1]
+    if tb[1]:
+        return bool(ta[0])
+    return bool(ta[0] & tb[0])
+
+
+def v_kinship_reveal(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Look at the top card of your library. If it shares a creature type with ~, you may
+    reveal it." (kinship; 401.5, 701.16a): only the reveal is an event, so the "If you do,
+    ..." instructions after it (608.2c) happen only if the card was revealed. The source as
+    it is now, or as it last existed (608.2h), is compared with the card as it is in the
+    library."""
+    player = frame.controller
+    lib = state.players[player].library
+    if not lib:
+        return True
+    top = lib[-1]
+    if not shares_a_creature_type(state, frame.source, top):
+        return True
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(player, "may", (1, 0), 1, 1,
+                                          f"{frame.source_card}: reveal the top card?"), "effect")
+    if frame.answer[0] == 1:
+        state.log.append(("reveal", player, (top,)))  # 701.16a
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "reveal_top_if": v_reveal_top_if}
+    "reveal_top_if": v_reveal_top_if, "kinship_reveal": v_kinship_reveal}

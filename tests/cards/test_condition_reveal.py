@@ -181,3 +181,28 @@ def test_608_2c_chandras_triumph_more_damage_with_a_chandra(real_db: CardDatabas
             wurm = next(o for o in s.state.battlefield
                         if s.state.objects[o].card.name == "Craw Wurm")
             assert s.state.objects[wurm].damage == damage
+
+
+# ------------------------------------------------------------------ kinship (205.3m, 701.16a)
+
+
+def test_608_2c_wandering_graybeard_kinship(real_db: CardDatabase) -> None:
+    """Wandering Graybeard (Giant Wizard): "At the beginning of your upkeep, you may look at
+    the top card of your library. If it shares a creature type with ~, you may reveal it. If
+    you do, you gain 4 life." In turn 1's upkeep, Hill Giant on top, revealed: A at 24;
+    not revealed: 20. Grizzly Bears (a Bear) on top: nothing to reveal,
+    20."""
+    assert real_db.compiled("Wandering Graybeard").supported
+    for top, answers, life in (("Hill Giant", ["yes", "yes"], 24),
+                               ("Hill Giant", ["yes", "no"], 20),
+                               ("Grizzly Bears", ["yes", "yes"], 20)):
+        s = Scenario(cards=real_db)
+        _library(s, "A", ["Island", "Island", top])
+        s.add_card(Zone.BATTLEFIELD, "A", "Wandering Graybeard")
+        for a in answers:
+            s.set_choice("A", a)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_life("A", life)
+        assert _top(s, 0) == top  # looked at and revealed, it stays on top (701.16a)
+        s.assert_library_count("A", 3)

@@ -68,10 +68,33 @@ def _branch(m: re.Match[str], p: str, look: bool, body: dict[str, Any]) -> bool:
     return True
 
 
+# Kinship (an ability word): "Look at the top card of your library. If it shares a creature
+# type with ~, you may reveal it. If you do, <instructions>." (205.3m, 701.16a, 608.2c)
+_KINSHIP = re.compile(r"^look at the top card of your library\. if it shares a creature type "
+                      r"with ~, you may reveal it\. if you do, ")
+
+
+def _kinship(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
+             ) -> list[dict[str, Any]] | None:
+    m = _KINSHIP.match(text.lower())
+    if m is None or not ctx.on_permanent:
+        return None
+    rest = text[m.end():]
+    then = compile_rest(ctx, rest[:1].upper() + rest[1:])
+    if not then or any("if" in (next(iter(e.values())) or {}) for e in then):
+        return None
+    from mtg_engine.cards.oracle.conditions import with_condition
+
+    return [{"kinship_reveal": {}}] + [with_condition(e, "did") for e in then]
+
+
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
                ) -> list[dict[str, Any]] | None:
     """The effects of `text` if it holds a reveal-then-condition passage (the sentences around
     it compiled by `compile_rest`), else None."""
+    got = _kinship(ctx, text, compile_rest)
+    if got is not None:
+        return got
     low = text.lower()
     m = _PASSAGE.search(low)
     if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):
@@ -102,6 +125,10 @@ def _action(p: dict[str, Any], name: str) -> str:
     may = "you may " if p.get(f"{name}_may") else ""
     rev = "reveal it and " if name == "then" and p.get("then_reveal") else ""
     return f"{may}{rev}put {p.get(f'{name}_it', 'it')} {words}"
+
+
+KINSHIP_WORDS = ("look at the top card of your library. if it shares a creature type with ~, "
+                 "you may reveal it")
 
 
 def render_reveal_top_if(p: dict[str, Any]) -> str:

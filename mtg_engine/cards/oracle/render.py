@@ -525,6 +525,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.no_combat_damage import render as render_no_damage
 
         return render_no_damage(p)
+    if verb == "kinship_reveal":  # 701.16a (cards/oracle/conditions_reveal.py)
+        from mtg_engine.cards.oracle.conditions_reveal import KINSHIP_WORDS
+
+        if p:
+            raise RenderError("kinship")
+        return "", KINSHIP_WORDS
     if verb == "reveal_top_if":  # 701.16a, 608.2c (cards/oracle/conditions_reveal.py)
         from mtg_engine.cards.oracle.conditions_reveal import render_reveal_top_if
 
