@@ -292,6 +292,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 510.1a: the creatures `what` names assign no combat damage this turn
     # (effects/no_combat_damage.py)
     "no_combat_damage": (frozenset({"what"}), frozenset()),
+    # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
+    # would die this turn (effects/exile_if_dies.py)
+    "exile_if_dies_this_way": (frozenset(), frozenset()),
     # kinship: the top card looked at, revealed if the controller chooses and it shares a
     # creature type with the source (205.3m, 701.16a; effects/reveal_top.py)
     "kinship_reveal": (frozenset(), frozenset()),

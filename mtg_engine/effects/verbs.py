@@ -578,6 +578,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reveal_top
 
     VERBS.update(reveal_top.VERBS)  # 701.16a, 608.2c
+    from mtg_engine.effects import exile_if_dies
+
+    VERBS.update(exile_if_dies.VERBS)  # 614.1a
     from mtg_engine.effects import discard_kind
 
     VERBS.update(discard_kind.VERBS)  # 701.8a

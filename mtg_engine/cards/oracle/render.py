@@ -525,6 +525,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.no_combat_damage import render as render_no_damage
 
         return render_no_damage(p)
+    if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
+        from mtg_engine.cards.oracle.exile_if_dies import WORDS
+
+        if p:
+            raise RenderError("exile if dies")
+        return "", WORDS
     if verb == "kinship_reveal":  # 701.16a (cards/oracle/conditions_reveal.py)
         from mtg_engine.cards.oracle.conditions_reveal import KINSHIP_WORDS
 
