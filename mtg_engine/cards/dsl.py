@@ -396,6 +396,7 @@ CONDITION_KINDS = (
     # `name` (WUBRG letters) was spent to cast it (recorded by rules/casting.cast_spell)
     "mana_spent",
     "self_is",  # the source is a permanent matching `filter` ("if ~ is an enchantment")
+    "is_night", "is_day",  # 724.1: the game's day/night designation
 )
 
 

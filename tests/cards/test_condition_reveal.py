@@ -206,3 +206,30 @@ def test_608_2c_wandering_graybeard_kinship(real_db: CardDatabase) -> None:
         s.assert_life("A", life)
         assert _top(s, 0) == top  # looked at and revealed, it stays on top (701.16a)
         s.assert_library_count("A", 3)
+
+
+# ------------------------------------------------------------------ day and night (724.1)
+
+
+def test_724_1_olivias_midnight_ambush_at_night_and_by_day(real_db: CardDatabase) -> None:
+    """Olivia's Midnight Ambush: "Target creature gets -2/-2 until end of turn. If it's night,
+    that creature gets -13/-13 until end of turn instead." At night Craw Wurm (6/4) dies; by
+    day, and when it's neither (the game's start, 724.1), it's a 4/2."""
+    assert real_db.compiled("Olivia's Midnight Ambush").supported
+    for when, wurms in (("night", 0), ("day", 1), ("", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+        s.add_card(Zone.HAND, "A", "Olivia's Midnight Ambush")
+
+        def set_time(sc: Scenario, when: str = when) -> None:
+            sc.game.state.day_night = when
+
+        s.check(1, Step.UPKEEP, set_time)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Olivia's Midnight Ambush",
+                     targets=["Craw Wurm"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("B", "Craw Wurm", wurms)
+        if wurms:
+            s.assert_power_toughness("B", "Craw Wurm", 4, 2)

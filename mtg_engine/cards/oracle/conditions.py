@@ -337,9 +337,9 @@ def _lower_one(text: str, that_player_is_active: bool) -> Any:
     attached = attached_condition(text.strip().rstrip("."))
     if attached is not None:
         return attached
-    from mtg_engine.cards.oracle import conditions_planeswalker, conditions_self
+    from mtg_engine.cards.oracle import conditions_more
 
-    own = conditions_self.lower(text) or conditions_planeswalker.lower(text)  # (205.3j)
+    own = conditions_more.lower(text)  # the families read in their own modules
     if own is not None:
         return own
     c = parse_condition(text)
@@ -396,10 +396,11 @@ def extra_wordings(c: Any) -> list[str]:
         return list(words)
     if kind == "attached_is":
         return attached_wordings(d)
-    if kind == "self_is":
-        from mtg_engine.cards.oracle.conditions_self import wordings
+    from mtg_engine.cards.oracle.conditions_more import wordings
 
-        return wordings(d)
+    more = wordings(d)
+    if more:
+        return more
     if kind in ("all_of", "any_of"):
         return _compound_wordings(d)
     if kind == "not_controls" and n == 1:
