@@ -68,3 +68,27 @@ def test_701_8a_hidden_horror_sacrificed_unless_a_creature_card_is_discarded(
         s.assert_hand_count("A", 1, kept)
         s.assert_graveyard_count("A", "Grizzly Bears", 1 if horrors else 0)
         s.assert_graveyard_count("A", "Hidden Horror", 1 - horrors)
+
+
+def test_608_2n_research_the_deep_returns_to_hand_after_a_won_clash(
+        real_db: CardDatabase) -> None:
+    """Research the Deep: "Draw a card. Clash with an opponent. If you win, return ~ to its
+    owner's hand." The spell leaves the stack during its resolution, so it isn't put into
+    the graveyard (608.2n). A's Craw Wurm (mana value 6) under a drawn Island beats B's
+    Grizzly Bears (2): the spell is back in hand (hand 2: it and the Island), graveyard 0.
+    A's Forest (0) loses: hand 1, the spell in the graveyard."""
+    assert real_db.compiled("Research the Deep").supported
+    for top, hand, graveyard in (("Craw Wurm", 2, 0), ("Forest", 1, 1)):
+        s = Scenario(cards=real_db)
+        s.remove_all_from_library("A")
+        s.add_card(Zone.LIBRARY, "A", top)
+        s.add_card(Zone.LIBRARY, "A", "Island")
+        s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+        s.add_card(Zone.HAND, "A", "Research the Deep")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Research the Deep")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_hand_count("A", hand - 1, "Research the Deep")
+        s.assert_graveyard_count("A", "Research the Deep", graveyard)
