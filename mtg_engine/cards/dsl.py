@@ -395,6 +395,8 @@ CONDITION_KINDS = (
     # "if {U} was spent to cast this spell" (601.2h): `count` or more mana of each colour in
     # `name` (WUBRG letters) was spent to cast it (recorded by rules/casting.cast_spell)
     "mana_spent",
+    "self_is",  # the source is a permanent matching `filter` ("if ~ is an enchantment")
+    "is_night", "is_day",  # 724.1: the game's day/night designation
 )
 
 

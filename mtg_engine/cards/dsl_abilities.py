@@ -287,6 +287,21 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "search_named": (frozenset({"name"}), frozenset({"wording"})),
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
+    # 701.8a: the controller discards `count` cards matching `filter` (effects/discard_kind.py)
+    "discard_filtered": (frozenset({"filter"}), frozenset({"count"})),
+    # 510.1a: the creatures `what` names assign no combat damage this turn
+    # (effects/no_combat_damage.py)
+    "no_combat_damage": (frozenset({"what"}), frozenset()),
+    # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
+    # would die this turn (effects/exile_if_dies.py)
+    "exile_if_dies_this_way": (frozenset(), frozenset()),
+    # kinship: the top card looked at, revealed if the controller chooses and it shares a
+    # creature type with the source (205.3m, 701.16a; effects/reveal_top.py)
+    "kinship_reveal": (frozenset(), frozenset()),
+    # 701.16a, 608.2c: the top card revealed, moved by what it is (effects/reveal_top.py)
+    "reveal_top_if": (frozenset({"filter", "then_to"}),
+                      frozenset({"look", "then_may", "then_tapped", "then_it", "then_reveal",
+                                 "else_to", "else_may", "else_tapped", "else_it"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
                                "reveal_all", "all", "one_left"})),

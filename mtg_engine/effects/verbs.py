@@ -575,6 +575,18 @@ def _more_verbs() -> None:
     from mtg_engine.rules import clash
 
     VERBS.update(clash.VERBS)  # 701.23
+    from mtg_engine.effects import reveal_top
+
+    VERBS.update(reveal_top.VERBS)  # 701.16a, 608.2c
+    from mtg_engine.effects import exile_if_dies
+
+    VERBS.update(exile_if_dies.VERBS)  # 614.1a
+    from mtg_engine.effects import discard_kind
+
+    VERBS.update(discard_kind.VERBS)  # 701.8a
+    from mtg_engine.effects import no_combat_damage
+
+    VERBS.update(no_combat_damage.VERBS)  # 510.1a, 611.2a
 
 
 _more_verbs()

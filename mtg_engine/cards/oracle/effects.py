@@ -479,6 +479,16 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if ctx.subject is None or ctx.subject == ("player", "you"):
             return None
         return _verb_phrases(ctx, ctx.subject, s, eot=False)
+    from mtg_engine.cards.oracle import discard_kind
+
+    got = discard_kind.lower_sentence(ctx, s)  # "Discard a creature card." (701.8a)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import no_combat_damage
+
+    got = no_combat_damage.lower_sentence(ctx, s)  # "~ assigns no combat damage" (510.1a)
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import delayed
 
     got = delayed.lower_sentence(ctx, s)  # delayed triggered abilities (603.7)
@@ -665,6 +675,16 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle import library
 
     whole = library.lower_text(ctx, text, compile_effects)  # look at the top cards (401.5)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import exile_if_dies
+
+    whole = exile_if_dies.lower_text(ctx, text, compile_effects)  # 614.1a, 608.2c
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import conditions_reveal
+
+    whole = conditions_reveal.lower_text(ctx, text, compile_effects)  # 701.16a then 608.2c
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import search

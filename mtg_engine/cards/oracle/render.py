@@ -517,6 +517,30 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "discard_filtered":  # 701.8a (cards/oracle/discard_kind.py)
+        from mtg_engine.cards.oracle.discard_kind import render as render_discard_kind
+
+        return render_discard_kind(p)
+    if verb == "no_combat_damage":  # 510.1a (cards/oracle/no_combat_damage.py)
+        from mtg_engine.cards.oracle.no_combat_damage import render as render_no_damage
+
+        return render_no_damage(p)
+    if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
+        from mtg_engine.cards.oracle.exile_if_dies import WORDS
+
+        if p:
+            raise RenderError("exile if dies")
+        return "", WORDS
+    if verb == "kinship_reveal":  # 701.16a (cards/oracle/conditions_reveal.py)
+        from mtg_engine.cards.oracle.conditions_reveal import KINSHIP_WORDS
+
+        if p:
+            raise RenderError("kinship")
+        return "", KINSHIP_WORDS
+    if verb == "reveal_top_if":  # 701.16a, 608.2c (cards/oracle/conditions_reveal.py)
+        from mtg_engine.cards.oracle.conditions_reveal import render_reveal_top_if
+
+        return "", render_reveal_top_if(p)
     if verb == "look_at_top":  # 401.5 (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_look_at_top
 
