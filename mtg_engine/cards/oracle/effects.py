@@ -30,7 +30,12 @@ from mtg_engine.cards.oracle.tokens import read_token, with_key
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
              "double strike", "trample", "hexproof", "shroud", "indestructible",
-             "menace", "fear", "intimidate")  # 702.110, 702.36, 702.13: rules/combat.py
+             "menace", "fear", "intimidate",  # 702.110, 702.36, 702.13: rules/combat.py
+             # 702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.118 skulk (read in
+             # combat from the characteristics); 702.90 infect, 702.80 wither (read as damage is
+             # dealt, rules/keyword_abilities.py)
+             "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+             "shadow", "horsemanship", "skulk", "infect", "wither")
 
 
 @dataclass
