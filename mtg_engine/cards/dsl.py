@@ -569,6 +569,7 @@ class ActivatedAbility:
     chosen_color: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
+    any_player: bool = False  # 602.2: "Any player may activate this ability."
     # 702.142a: a boast ability: "Activate only if this creature attacked this turn and only
     # once each turn" (`once_each_turn` is set with it)
     boast: bool = False

@@ -752,7 +752,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
                                    "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
                                    "boast", "forecast", "timing", "max_per_turn", "only_if",
-                                   "spend_only"})
+                                   "spend_only", "any_player"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -781,6 +781,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
                             or data.get("forecast")),
         boast=bool(data.get("boast")), forecast=bool(data.get("forecast")),
+        any_player=bool(data.get("any_player")),  # 602.2
         only_if=parse_condition(ctx, f"{where}.only_if", data["only_if"])
         if "only_if" in data else None,
         loyalty=data.get("loyalty"),

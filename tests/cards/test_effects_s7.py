@@ -61,3 +61,52 @@ def test_702_28b_dauthi_embrace_grants_shadow(real_db: CardDatabase) -> None:
     with pytest.raises(ScenarioError, match="Hill Giant can't block Grizzly Bears"):
         s.execute()
     s.assert_life("B", 18)
+
+
+def test_602_2_any_player_may_activate_flailing_ogre(real_db: CardDatabase) -> None:
+    """Flailing Ogre (3/3): "{1}: ~ gets -1/-1 until end of turn. Any player may activate
+    this ability." B, who doesn't control it, activates it twice with B's own mana (602.2):
+    the Ogre is 1/1 and both of B's lands are tapped; A's land is untouched."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flailing Ogre")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{1}: Flailing Ogre gets -1/-1")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{1}: Flailing Ogre gets -1/-1")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "Flailing Ogre", 1, 1))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_tapped("Island#1")
+    s.assert_tapped("Island#2")
+    s.assert_tapped("Mountain", False)
+
+
+def test_602_2_excavation_the_activating_player_sacrifices_and_draws(
+        real_db: CardDatabase) -> None:
+    """Excavation (A's): "{1}, Sacrifice a land: Draw a card. Any player may activate this
+    ability." B activates it: B sacrifices one of B's lands and B draws (the ability's
+    controller is the player who activated it, 602.2, 113.8)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Excavation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{1}, Sacrifice a land")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Island", 1)
+    s.assert_permanent_count("B", "Island", 1)
+    s.assert_hand_count("B", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_602_2_only_its_controller_may_activate_an_ordinary_ability(
+        real_db: CardDatabase) -> None:
+    """Without "any player may activate", B can't activate A's Ivy Dancer (602.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ivy Dancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{T}: Target creature",
+                       targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_tapped("Ivy Dancer", False)
