@@ -610,6 +610,7 @@ class ActivatedAbility:
 
 TRIGGER_EVENTS = (
     "exploits",  # "When ~ exploits a creature" (702.110b)
+    "becomes_monstrous",  # "When ~ becomes monstrous" (701.31, rules/monstrosity.py)
     # 701.39d: "You may exert ~ as it attacks. When you do, ..." (linked, 607.2h); "Whenever
     # you exert a creature" (rules/exert.py)
     "exerted", "you_exert",

@@ -224,6 +224,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.43a: "Adapt N" (the source); 701.44a: "Amass N" (rules/keyword_effects.py)
     "adapt": (frozenset({"count"}), frozenset()),
     "amass": (frozenset({"count"}), frozenset()),
+    "monstrosity": (frozenset({"count"}), frozenset()),  # 701.31a (rules/monstrosity.py)
     # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)

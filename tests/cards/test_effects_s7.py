@@ -110,3 +110,54 @@ def test_602_2_only_its_controller_may_activate_an_ordinary_ability(
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_tapped("Ivy Dancer", False)
+
+
+def test_701_31a_nessian_asp_monstrosity_once(real_db: CardDatabase) -> None:
+    """Nessian Asp (4/5): "{6}{G}: Monstrosity 4." The first activation puts four +1/+1
+    counters on it and it becomes monstrous (701.31a-b): 8/9. The second does nothing: it is
+    already monstrous (still 8/9, 4 counters)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nessian Asp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 14)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{6}{G}: Monstrosity")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{6}{G}: Monstrosity")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_counter_count("A", "Nessian Asp",
+                                                                     "+1/+1", 4))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Nessian Asp", 8, 9)
+    s.assert_counter_count("A", "Nessian Asp", "+1/+1", 4)
+
+
+def test_701_31_ember_swallower_becomes_monstrous_trigger(real_db: CardDatabase) -> None:
+    """Ember Swallower (4/5): "{5}{R}{R}: Monstrosity 3. When ~ becomes monstrous, each player
+    sacrifices three lands." It becomes 7/8; A (7 Mountains, all tapped to pay) keeps 4, B
+    (4 Islands) keeps 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ember Swallower")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}{R}{R}: Monstrosity")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Ember Swallower", 7, 8)
+    s.assert_permanent_count("A", "Mountain", 4)
+    s.assert_permanent_count("B", "Island", 1)
+    s.assert_graveyard_count("B", "Island", 3)
+
+
+def test_701_31b_monstrous_is_kept_by_copy_and_json(real_db: CardDatabase) -> None:
+    """The designation survives game.copy() and a JSON round trip exactly (701.31b)."""
+    from mtg_engine.rules.monstrosity import is_monstrous
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nessian Asp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 7)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{6}{G}: Monstrosity")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    g = s.game
+    asp = next(o for o in g.state.battlefield if g.state.objects[o].card.name == "Nessian Asp")
+    assert is_monstrous(g.state, asp)
+    assert is_monstrous(g.copy().state, asp)
+    assert is_monstrous(type(g).from_json(g.to_json(), real_db).state, asp)

@@ -430,7 +430,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         phrase = describe_filter(f)
         art = "" if f.get("other") else ("an " if phrase[0] in "aeiou" else "a ")
         return "", f"return {art}{phrase} to its owner's hand"
-    if verb in ("adapt", "amass"):  # 701.43a, 701.44a
+    if verb in ("adapt", "amass", "monstrosity"):  # 701.43a, 701.44a, 701.31a
         return "", f"{verb} {p['count']}"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"

@@ -233,6 +233,7 @@ _EVENTS = {
         "Whenever enchanted creature deals combat damage to a player",
     "turned_face_up": "When ~ is turned face up",  # 702.37e
     "exploits": "When ~ exploits a creature",  # 702.110b
+    "becomes_monstrous": "When ~ becomes monstrous",  # 701.31
 }
 
 
