@@ -225,6 +225,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "adapt": (frozenset({"count"}), frozenset()),
     "amass": (frozenset({"count"}), frozenset()),
     "monstrosity": (frozenset({"count"}), frozenset()),  # 701.31a (rules/monstrosity.py)
+    # 608.2m: the resolving instant or sorcery itself to "exile" / "library" (shuffled) /
+    # "bottom" (effects/spell_self.py)
+    "resolving_spell_to": (frozenset({"to"}), frozenset()),
     # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
@@ -602,6 +605,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             params.get("cant") == "play_lands" and "filter" in params)):  # 101.2
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
                        "filter of the spells) or play_lands")
+    if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom"):
+        raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library or bottom")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":

@@ -575,6 +575,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import clash
 
     VERBS.update(clash.VERBS)  # 701.23
+    from mtg_engine.effects import spell_self
+
+    VERBS.update(spell_self.VERBS)  # 608.2m
 
 
 _more_verbs()

@@ -161,3 +161,54 @@ def test_701_31b_monstrous_is_kept_by_copy_and_json(real_db: CardDatabase) -> No
     assert is_monstrous(g.state, asp)
     assert is_monstrous(g.copy().state, asp)
     assert is_monstrous(type(g).from_json(g.to_json(), real_db).state, asp)
+
+
+def test_608_2m_flood_of_recollection_exiles_itself(real_db: CardDatabase) -> None:
+    """Flood of Recollection: "Return target instant or sorcery card from your graveyard to
+    your hand. Exile ~." The spell exiles itself as it resolves, so it isn't put into the
+    graveyard (608.2m): A's graveyard is empty, Lightning Bolt in hand, Flood in exile."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Flood of Recollection")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flood of Recollection",
+                 targets=["Lightning Bolt"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_graveyard_count("A", None, 0)
+    s.assert_exile_count("Flood of Recollection", 1, "A")
+
+
+def test_608_2m_beacon_of_destruction_shuffles_itself_into_the_library(
+        real_db: CardDatabase) -> None:
+    """Beacon of Destruction: "~ deals 5 damage to any target. Shuffle ~ into its owner's
+    library." B goes to 15; A's library (emptied) holds the Beacon alone; no graveyard."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Beacon of Destruction")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Beacon of Destruction", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_library_count("A", 1, "Beacon of Destruction")
+    s.assert_graveyard_count("A", None, 0)
+
+
+def test_500_7_beacon_of_tomorrows_target_player_takes_an_extra_turn(
+        real_db: CardDatabase) -> None:
+    """Beacon of Tomorrows: "Target player takes an extra turn after this one. Shuffle ~ into
+    its owner's library." A targets A: turn 2 is A's again (500.7); the Beacon is in A's
+    library (1 card there, the library emptied first, before A's draw of turn 2)."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 8)
+    s.add_card(Zone.HAND, "A", "Beacon of Tomorrows")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Beacon of Tomorrows", targets=["A"])
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_library_count("A", 1, "Beacon of Tomorrows"))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_turn(2)
+    assert s.state.active == 0

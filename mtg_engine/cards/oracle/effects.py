@@ -466,6 +466,10 @@ def _split_and(s: str) -> list[str]:
 _COUNTER_EXILE = ("if that spell is countered this way, exile it instead of putting it into "
                   "its owner's graveyard")
 
+# 608.2m: an instant or sorcery's instruction moving itself
+_SPELL_TO = {"exile ~": "exile", "shuffle ~ into its owner's library": "library",
+             "put ~ on the bottom of its owner's library": "bottom"}
+
 _THIRD_PERSON = re.compile(r"^(?!its\b|this\b)[a-z]+s\b")
 
 
@@ -504,8 +508,13 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = division.lower_sentence(ctx, s)  # damage divided as you choose (601.2d)
     if got is not None:
         return got
+    spell_to = _SPELL_TO.get(low) if not ctx.on_permanent else None
+    if spell_to is not None:  # 608.2m: the resolving spell moves itself (effects/spell_self.py)
+        return [{"resolving_spell_to": {"to": spell_to}}]
     if low == "take an extra turn after this one":  # 500.7
         return [{"extra_turn": {}}]
+    if low == "target player takes an extra turn after this one":  # 500.7
+        return [{"extra_turn": {"who": ctx.add_target({"kind": "player"})}}]
     if low == "proliferate":  # 701.27a
         return [{"proliferate": {}}]
     if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",

@@ -247,6 +247,9 @@ class _Lowering:
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
                                    "tap_or_untap")
+            if ins.verb == "exile" and not self.on_permanent \
+                    and self.res.of(ins.what).kind == "self":
+                return [{"resolving_spell_to": {"to": "exile"}}]  # 608.2m (a spell's "Exile ~")
             what = self.object(ins.what, self_ok=self_ok)
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")

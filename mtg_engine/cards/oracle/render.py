@@ -430,6 +430,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         phrase = describe_filter(f)
         art = "" if f.get("other") else ("an " if phrase[0] in "aeiou" else "a ")
         return "", f"return {art}{phrase} to its owner's hand"
+    if verb == "resolving_spell_to":  # 608.2m (effects/spell_self.py)
+        return "", {"exile": "exile ~", "library": "shuffle ~ into its owner's library",
+                    "bottom": "put ~ on the bottom of its owner's library"}[p["to"]]
     if verb in ("adapt", "amass", "monstrosity"):  # 701.43a, 701.44a, 701.31a
         return "", f"{verb} {p['count']}"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
@@ -539,6 +542,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", "it can't be regenerated"
     if verb == "extra_turn" and not p:  # 500.7
         return "", "take an extra turn after this one"
+    if verb == "extra_turn" and set(p) == {"who"}:  # 500.7: "Target player takes ..."
+        who = refs.obj(p["who"])
+        return who, f"{_s(who, 'take')} an extra turn after this one"
     if verb == "proliferate" and not p:  # 701.27a
         return "", "proliferate"
     if verb == "put_from_hand":  # (cards/oracle/library.py)
