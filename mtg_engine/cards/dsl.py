@@ -120,6 +120,8 @@ class Filter:
     # "of the chosen color" / "of the chosen type": the choice the source made as it entered
     # (614.12a, rules/replacement.py): "color" or "creature_type"
     chosen: str = ""
+    # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
+    spell_targets: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -261,6 +263,7 @@ _GRANTED_KEYS = ("add_abilities", "add_triggers")
 # ability on the stack (113.1b-c); mana abilities never are (605.3b)
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
                 "activated_ability", "triggered_ability", "activated_or_triggered_ability",
+                "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
                 "opponent_or_planeswalker")
 

@@ -527,6 +527,10 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
         raise ctx.fail(f"{where}.controller", "must be 'you' or 'opponent'")
     if kwargs.get("chosen", "") not in ("", "color", "creature_type"):  # 614.12a
         raise ctx.fail(f"{where}.chosen", "must be 'color' or 'creature_type'")
+    from mtg_engine.rules.spell_targets import ALTERNATIVES
+
+    if any(v not in ALTERNATIVES for v in kwargs.get("spell_targets", ())):  # 115.9b
+        raise ctx.fail(f"{where}.spell_targets", f"each must be one of {list(ALTERNATIVES)}")
     return Filter(**kwargs)
 
 
@@ -535,8 +539,10 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
-    if kind.endswith("_ability") and data.get("filter"):
-        raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a)")
+    if kind.endswith("_ability") and set(data.get("filter") or {}) - (
+            {"spell_targets"} if kind == "spell_or_ability" else set()):
+        raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a; 'a spell "
+                       "or ability': only what it targets, 115.9b)")
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)))

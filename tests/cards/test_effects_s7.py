@@ -212,3 +212,76 @@ def test_500_7_beacon_of_tomorrows_target_player_takes_an_extra_turn(
     s.execute()
     s.assert_turn(2)
     assert s.state.active == 0
+
+
+def _bolt_at(real_db: CardDatabase, target: str, answer: str) -> Scenario:
+    """B casts Lightning Bolt at `target` on turn 2; A has Grizzly Bears, two Islands and
+    `answer` in hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", answer)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=[target])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_115_9b_keep_safe_counters_a_spell_that_targets_your_permanent(
+        real_db: CardDatabase) -> None:
+    """Keep Safe: "Counter target spell that targets a permanent you control. Draw a card."
+    The Bolt at A's Bears is countered (701.5a): the Bears live, A draws (hand 1), the Bolt
+    is in B's graveyard."""
+    s = _bolt_at(real_db, "Grizzly Bears", "Keep Safe")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Keep Safe", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_115_9b_keep_safe_cant_target_a_spell_that_targets_a_player(
+        real_db: CardDatabase) -> None:
+    """The Bolt targets A, not a permanent: it isn't a legal target for Keep Safe (115.9b),
+    which can't be cast; A takes 3."""
+    s = _bolt_at(real_db, "A", "Keep Safe")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Keep Safe", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    with pytest.raises(ScenarioError, match="Keep Safe"):
+        s.execute()
+    s.assert_life("A", 17)
+
+
+def test_115_9b_siren_stormtamer_counters_a_spell_that_targets_you(
+        real_db: CardDatabase) -> None:
+    """Siren Stormtamer: "{U}, Sacrifice ~: Counter target spell or ability that targets you
+    or a creature you control." The Bolt at A is countered: A stays at 20; the Stormtamer is
+    in A's graveyard."""
+    s = _bolt_at(real_db, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Siren Stormtamer")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "{U}, Sacrifice",
+                       targets=["Lightning Bolt"], responding_to="Lightning Bolt")
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Siren Stormtamer", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_701_5a_mirrorshell_crab_counters_an_activated_ability(real_db: CardDatabase) -> None:
+    """Mirrorshell Crab: "{2}{U}, Discard ~: Counter target spell or ability unless its
+    controller pays {3}." B's Prodigal Pyromancer pings A; A counters the ability from hand;
+    B has no mana left to pay: A stays at 20, the Crab is in A's graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Mirrorshell Crab")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}: Prodigal Pyromancer", targets=["A"])
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "Channel",
+                       targets=["Prodigal Pyromancer"],
+                       responding_to="Prodigal Pyromancer")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Mirrorshell Crab", 1)

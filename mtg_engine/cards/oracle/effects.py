@@ -402,6 +402,11 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         if spec is None:
             return None
         return [{"move": {"what": ctx.add_target(spec), "to": "hand"}}]
+    from mtg_engine.cards.oracle.countering import lower_counter
+
+    got = lower_counter(ctx, low)  # "spell or ability", "that targets ..." (115.9b)
+    if got is not None:
+        return got
     m = re.fullmatch(r"counter target (activated|triggered|activated or triggered) ability", low)
     if m:  # 701.5a: an ability on the stack ceases to exist
         kind = m.group(1).replace(" ", "_") + "_ability"

@@ -166,7 +166,8 @@ _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": 
               "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card",
               "opponent_or_planeswalker": "opponent or planeswalker",
               "activated_ability": "activated ability", "triggered_ability": "triggered ability",
-              "activated_or_triggered_ability": "activated or triggered ability"}
+              "activated_or_triggered_ability": "activated or triggered ability",
+              "spell_or_ability": "spell or ability"}
 
 
 def describe_target(spec: dict[str, Any], count: int = 1) -> str:
@@ -174,6 +175,15 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
     plural = count > 1
+    if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
+        from mtg_engine.cards.oracle.countering import render_spell_targets
+
+        f = dict(spec["filter"])
+        alts = f.pop("spell_targets")
+        if plural or spec.get("optional") or kind not in ("spell", "spell_or_ability"):
+            raise RenderError("what a target spell targets")
+        base = {**spec, "filter": f} if f else {k: v for k, v in spec.items() if k != "filter"}
+        return describe_target(base) + render_spell_targets(alts)
     if plural and kind not in ("creature", "planeswalker", "permanent", "card"):
         raise RenderError(f"several targets of kind {kind}")
     if kind == "any":
@@ -186,7 +196,7 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         return ("up to one other " if spec.get("optional") else "another ") + one
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
-                "activated_or_triggered_ability"):
+                "activated_or_triggered_ability", "spell_or_ability"):
         if f:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind]
