@@ -285,3 +285,58 @@ def test_701_5a_mirrorshell_crab_counters_an_activated_ability(real_db: CardData
     s.execute()
     s.assert_life("A", 20)
     s.assert_graveyard_count("A", "Mirrorshell Crab", 1)
+
+
+def test_106_1a_goblin_clearcutter_three_mana_in_a_combination(real_db: CardDatabase) -> None:
+    """Goblin Clearcutter: "{T}, Sacrifice a Forest: Add three mana in any combination of {R}
+    and/or {G}." It pays Living Twister's {R}{R}{G} alone (the Forest sacrificed): the Twister
+    is on the battlefield, the Forest in the graveyard, the Clearcutter tapped. (One mana
+    ability per result: the player activates the one they want, 605.3a; the automatic payer
+    of cast_spell uses only "{T}: Add" abilities.)"""
+    from mtg_engine.cards.oracle.mana_combinations import read_combination
+
+    assert read_combination("Add three mana in any combination of {R} and/or {G}.") == [
+        "{R}{R}{R}", "{R}{R}{G}", "{R}{G}{G}", "{G}{G}{G}"]
+    assert len(read_combination("Add two mana of different colors.") or []) == 10
+    assert len(read_combination("Add two mana in any combination of colors.") or []) == 15
+    assert read_combination("Add five mana in any combination of colors.") is None  # 126
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Clearcutter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Living Twister")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice a Forest: Add {R}{R}{G}")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Living Twister")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Living Twister", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_tapped("Goblin Clearcutter")
+
+
+def test_106_1a_firemind_vessel_two_different_colors(real_db: CardDatabase) -> None:
+    """Firemind Vessel: "{T}: Add two mana of different colors." It pays {U}{R} of
+    Electrolyze with an Island for {1}: 1 damage to the Bears and 1 to B, A draws a card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Firemind Vessel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Electrolyze")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}: Add {U}{R}")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Electrolyze", targets=["Grizzly Bears", "B"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_life("B", 19)
+    s.assert_tapped("Firemind Vessel")
+
+
+def test_106_1a_firemind_vessel_cant_add_two_of_one_color(real_db: CardDatabase) -> None:
+    """"Two mana of different colors": {U}{U} is no result of the ability (106.1a); the
+    Vessel stays untapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Firemind Vessel")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}: Add {U}{U}")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Add"):
+        s.execute()
+    s.assert_tapped("Firemind Vessel", False)

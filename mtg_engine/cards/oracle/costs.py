@@ -290,6 +290,12 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     from_graveyard = bool(cost.get("exile_self")) and "from your graveyard" in m.group(1)
     from_hand = bool(cost.get("exile_self")) and "from your hand" in m.group(1)
     mana = _mana_options(add)
+    combination = False
+    if mana is None:  # "Add two mana in any combination of colors" (106.1a)
+        from mtg_engine.cards.oracle.mana_combinations import read_combination
+
+        mana = read_combination(add)
+        combination = mana is not None
     if add.strip().rstrip(".") == "Add one mana of the chosen color":  # 614.12a
         mana = CHOSEN
     fixed = re.fullmatch(r"Add (\{[WUBRGC]\}) or one mana of the chosen color\.?", add.strip())
@@ -345,6 +351,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             return None, "a mana ability with a choice of mana limited each turn (602.5b)"
         prefix = text.split(":")[0]
         tail = f" {rest.strip()}" if rest.strip() else spend_text
+        if combination:  # (the round trip renders the printed wording: mana_combinations.py)
+            riders["combination"] = True
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
                 for m_ in mana], ""
     ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost), on_permanent=True)
