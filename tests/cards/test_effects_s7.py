@@ -340,3 +340,37 @@ def test_106_1a_firemind_vessel_cant_add_two_of_one_color(real_db: CardDatabase)
     with pytest.raises(ScenarioError, match="Add"):
         s.execute()
     s.assert_tapped("Firemind Vessel", False)
+
+
+def test_110_2_endless_obedience_puts_an_opponents_creature_card_under_your_control(
+        real_db: CardDatabase) -> None:
+    """Endless Obedience: "Put target creature card from a graveyard onto the battlefield
+    under your control." B's Hill Giant comes back under A's control (110.2); B still owns
+    it (B's graveyard empty, A controls one Hill Giant)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Endless Obedience")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Endless Obedience", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    s.assert_graveyard_count("B", "Hill Giant", 0)
+    giant = next(o for o in s.state.battlefield if s.state.objects[o].card.name == "Hill Giant")
+    assert s.state.objects[giant].owner == 1
+
+
+def test_110_2_ashen_powder_only_from_an_opponents_graveyard(real_db: CardDatabase) -> None:
+    """Ashen Powder: "... from an opponent's graveyard ...": A's own Grizzly Bears card is no
+    legal target (the cast fails); B's Hill Giant is."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Ashen Powder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ashen Powder", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Ashen Powder"):
+        s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -293,11 +293,16 @@ class _Lowering:
                     raise NotUnderstood("put a graveyard card on a library")
                 # "Put ~ on top of its owner's library": the permanent itself (201.5)
                 return [{"move": {"what": self.object(ins.what), "to": "library"}}]
-            if ins.to == "battlefield" and b.desc is not None \
+            if ins.to in ("battlefield", "battlefield_yours") and b.desc is not None \
                     and set(b.desc.nouns) & {"permanent", "enchantment"}:
                 # 303.4f: an Aura card put onto the battlefield is attached as it enters,
                 # which the engine doesn't do yet
                 raise NotUnderstood("a card that may be an Aura onto the battlefield")
+            if ins.to == "battlefield_yours":  # 110.2: under the effect's controller's control
+                if b.player != "card_any":
+                    raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
+                return [{"move": {"what": self.object(ins.what), "to": "battlefield",
+                                  "control": "you"}}]
             return [{"move": {"what": self.object(ins.what), "to": ins.to}}]
         if isinstance(ins, ir.ExileIfDies):
             b = self.res.of(ins.what)

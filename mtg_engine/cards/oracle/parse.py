@@ -519,6 +519,24 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def library_top(self, items: list[Any]) -> ir.MoveCard:
         return ir.MoveCard(items[0], "library")
 
+    def reanimate_any(self, items: list[Any]) -> ir.MoveCard:
+        """"Put target creature card from a graveyard onto the battlefield under your control"
+        (110.2: the effect's controller controls it; 400.3: any player's graveyard)."""
+        card = items[0]
+        if card.count > 1:
+            raise NotUnderstood("several cards onto the battlefield")
+        return ir.MoveCard(ir.Obj("card_target_any", card.desc, card.optional, card.count),
+                           "battlefield_yours")
+
+    def reanimate_opponent(self, items: list[Any]) -> ir.MoveCard:
+        """"... from an opponent's graveyard onto the battlefield under your control"."""
+        card = items[0]
+        if card.count > 1:
+            raise NotUnderstood("several cards onto the battlefield")
+        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent")))
+        return ir.MoveCard(ir.Obj("card_target_any", desc, card.optional, card.count),
+                           "battlefield_yours")
+
     def card_library_top(self, items: list[Any]) -> ir.MoveCard:
         """"Put target card from your graveyard on top of your library" (401.1, 400.3)."""
         card = items[0]

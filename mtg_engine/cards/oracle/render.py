@@ -474,6 +474,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         to = {"hand": "your hand", "battlefield": "the battlefield"}[p["to"]]
         tapped = " tapped" if p.get("tapped") else ""
         return "", f"return {refs.obj(p['what'])} from your graveyard to {to}{tapped}"
+    if verb == "move" and p.get("control") == "you" and p["to"] == "battlefield" \
+            and not set(p) - {"what", "to", "control"}:  # 110.2 (a card of any graveyard)
+        return "", f"put {refs.obj(p['what'])} onto the battlefield under your control"
     if verb == "move":
         if p["to"] == "library":
             i = _target_index(p["what"])
