@@ -374,3 +374,36 @@ def test_110_2_ashen_powder_only_from_an_opponents_graveyard(real_db: CardDataba
     with pytest.raises(ScenarioError, match="Ashen Powder"):
         s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_401_1_conjurers_bauble_puts_the_card_on_the_bottom(real_db: CardDatabase) -> None:
+    """Conjurer's Bauble: "{T}, Sacrifice ~: Put up to one target card from your graveyard on
+    the bottom of your library. Draw a card." A's library is one Island: the Bolt goes under
+    it, so the card drawn is the Island and the Bolt is left in the library."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Conjurer's Bauble")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", targets=["Lightning Bolt"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Island")
+    s.assert_library_count("A", 1, "Lightning Bolt")
+    s.assert_graveyard_count("A", "Conjurer's Bauble", 1)
+
+
+def test_401_1_cogwork_archivist_any_graveyard_to_its_owners_library(
+        real_db: CardDatabase) -> None:
+    """Cogwork Archivist: "{2}, {T}: Put target card from a graveyard on the bottom of its
+    owner's library." B's Bolt goes to B's library (emptied first): 1 card there."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("B")
+    s.add_card(Zone.BATTLEFIELD, "A", "Cogwork Archivist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}", targets=["Lightning Bolt"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_library_count("B", 1, "Lightning Bolt")
+    s.assert_graveyard_count("B", "Lightning Bolt", 0)

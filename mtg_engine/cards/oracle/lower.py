@@ -62,6 +62,8 @@ def _target_spec(b: Bound) -> dict[str, Any]:
         out_card: dict[str, Any] = {"kind": "card", "zone": "graveyard"}
         if f:
             out_card["filter"] = f
+        if b.optional:  # "up to one target card" (115.1, 601.2c)
+            out_card["optional"] = True
         return out_card
     if b.player:
         return {"kind": b.player}
@@ -298,6 +300,11 @@ class _Lowering:
                 # 303.4f: an Aura card put onto the battlefield is attached as it enters,
                 # which the engine doesn't do yet
                 raise NotUnderstood("a card that may be an Aura onto the battlefield")
+            if ins.to == "library_bottom":  # 401.1: a graveyard card on the bottom
+                if b.player not in ("card", "card_any"):
+                    raise NotUnderstood("not a card in a graveyard")
+                return [{"move": {"what": self.object(ins.what), "to": "library",
+                                  "bottom": True}}]
             if ins.to == "battlefield_yours":  # 110.2: under the effect's controller's control
                 if b.player != "card_any":
                     raise NotUnderstood("a card of a graveyard of yours onto the battlefield")

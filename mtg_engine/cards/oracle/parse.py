@@ -519,6 +519,18 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def library_top(self, items: list[Any]) -> ir.MoveCard:
         return ir.MoveCard(items[0], "library")
 
+    def card_library_bottom_any(self, items: list[Any]) -> ir.MoveCard:
+        """"Put target card from a graveyard on the bottom of its owner's library" (401.1)."""
+        card = items[0]
+        return ir.MoveCard(ir.Obj("card_target_any", card.desc, card.optional, card.count),
+                           "library_bottom")
+
+    def card_library_bottom_own(self, items: list[Any]) -> ir.MoveCard:
+        """"Put target card from your graveyard on the bottom of your library" (401.1)."""
+        card = items[0]
+        return ir.MoveCard(ir.Obj("card_target", card.desc, card.optional, card.count),
+                           "library_bottom")
+
     def reanimate_any(self, items: list[Any]) -> ir.MoveCard:
         """"Put target creature card from a graveyard onto the battlefield under your control"
         (110.2: the effect's controller controls it; 400.3: any player's graveyard)."""

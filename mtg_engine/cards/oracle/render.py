@@ -477,6 +477,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "move" and p.get("control") == "you" and p["to"] == "battlefield" \
             and not set(p) - {"what", "to", "control"}:  # 110.2 (a card of any graveyard)
         return "", f"put {refs.obj(p['what'])} onto the battlefield under your control"
+    if verb == "move" and p.get("bottom") and p["to"] == "library" \
+            and not set(p) - {"what", "to", "bottom"}:  # 401.1 (a graveyard card)
+        i = _target_index(p["what"])
+        if i is None or i >= len(refs.targets) or refs.targets[i]["kind"] != "card":
+            raise RenderError("on the bottom of a library")
+        yours = refs.targets[i].get("filter", {}).get("controller") == "you"
+        return "", f"put {refs.obj(p['what'])} on the bottom of " + \
+            ("your library" if yours else "its owner's library")
     if verb == "move":
         if p["to"] == "library":
             i = _target_index(p["what"])
