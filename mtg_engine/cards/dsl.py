@@ -279,6 +279,9 @@ class TargetSpec:
     # 115.3, 601.2c: requirements with the same nonzero `word` come from one instance of the
     # word "target" ("two target creatures"): they can't choose the same object or player
     word: int = 0
+    # "another target creature" after "target creature": printed as a word of its own, it
+    # shares the first's `word` (a different object, 115.3); for the round trip
+    another: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"

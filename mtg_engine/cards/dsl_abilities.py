@@ -536,7 +536,10 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
-    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word"})
+    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another"})
+    if data.get("another") and not data.get("word"):
+        raise ctx.fail(f"{where}.another", "'another target' shares the word of the target "
+                       "before it (115.3): give both the same nonzero word")
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
@@ -546,7 +549,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                        "or ability': only what it targets, 115.9b)")
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
-                      word=_int(ctx, f"{where}.word", data.get("word", 0)))
+                      word=_int(ctx, f"{where}.word", data.get("word", 0)),
+                      another=bool(data.get("another")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:

@@ -407,3 +407,36 @@ def test_401_1_cogwork_archivist_any_graveyard_to_its_owners_library(
     s.execute()
     s.assert_library_count("B", 1, "Lightning Bolt")
     s.assert_graveyard_count("B", "Lightning Bolt", 0)
+
+
+def test_115_3_consume_strength_another_target_creature(real_db: CardDatabase) -> None:
+    """Consume Strength: "Target creature gets +2/+2 until end of turn. Another target creature
+    gets -2/-2 until end of turn." The Bears are 4/4, the Hill Giant 1/1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Consume Strength")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Consume Strength",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+
+
+def test_115_3_another_target_cant_be_the_first_target(real_db: CardDatabase) -> None:
+    """"Another target creature": the Hill Giant can't be both targets (115.3, 601.2c): the
+    cast fails and the Giant stays 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Consume Strength")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Consume Strength",
+                 targets=["Hill Giant", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Consume Strength"):
+        s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)

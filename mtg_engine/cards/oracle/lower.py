@@ -30,6 +30,8 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
         if not on_permanent and any(b.desc is not None and b.desc.get("other")
                                     for b in res.targets if b.player == ""):
             return None  # "another target ...": other than the permanent whose ability it is
+        if on_permanent and any(b.another for b in res.targets):
+            return None  # (may the second be the source itself? not read)
         return _Lowering(res, allow_x, on_permanent).effects(effect), \
             [target_spec(b) for b in res.targets]
     except NotUnderstood:
@@ -40,6 +42,8 @@ def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL; `word` ties the requirements of one word
     "target" together (115.3: "two target creatures" are two different creatures)."""
     out = _target_spec(b)
+    if b.another:  # (115.3: a different object than the target before it)
+        out["another"] = True
     if b.word:
         out["word"] = b.word
         if b.optional:

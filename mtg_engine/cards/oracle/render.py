@@ -175,6 +175,11 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
     plural = count > 1
+    if spec.get("another"):  # a different object than the target before it (115.3)
+        if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
+            raise RenderError("another target")
+        base = {k: v for k, v in spec.items() if k not in ("another", "word")}
+        return "another " + describe_target(base)
     if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
         from mtg_engine.cards.oracle.countering import render_spell_targets
 
@@ -765,6 +770,10 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
             i += 1
             continue
         group = [j for j, t in enumerate(targets) if t.get("word") == word]
+        if any(targets[j].get("another") for j in group):  # two words "target" (115.3)
+            out.append(e)
+            i += 1
+            continue
         run = effects[i:i + len(group)]
         want = [{verb: {**body, keys[0]: "target" if j == 0 else f"target:{j}"}}
                 for j in group]
