@@ -440,3 +440,19 @@ def test_115_3_another_target_cant_be_the_first_target(real_db: CardDatabase) ->
     with pytest.raises(ScenarioError, match="Consume Strength"):
         s.execute()
     s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_701_44a_callous_dismissal_amass_after_another_instruction(
+        real_db: CardDatabase) -> None:
+    """Callous Dismissal: "Return target nonland permanent to its owner's hand. Amass 1." The
+    Bears go back to B's hand; A gets a 0/0 Zombie Army token with one +1/+1 counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Callous Dismissal")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Callous Dismissal", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_power_toughness("A", "Zombie Army Token", 1, 1)
+    s.assert_counter_count("A", "Zombie Army Token", "+1/+1", 1)

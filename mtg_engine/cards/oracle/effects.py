@@ -513,6 +513,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = division.lower_sentence(ctx, s)  # damage divided as you choose (601.2d)
     if got is not None:
         return got
+    if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)", low):
+        # 701.43a, 701.44a, 701.31a: a keyword action among other sentences
+        from mtg_engine.cards.oracle import keyword_actions
+
+        return keyword_actions.lower_text(ctx, s + ".")
     spell_to = _SPELL_TO.get(low) if not ctx.on_permanent else None
     if spell_to is not None:  # 608.2m: the resolving spell moves itself (effects/spell_self.py)
         return [{"resolving_spell_to": {"to": spell_to}}]
