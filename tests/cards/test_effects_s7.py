@@ -456,3 +456,35 @@ def test_701_44a_callous_dismissal_amass_after_another_instruction(
     s.assert_hand_count("B", 1, "Grizzly Bears")
     s.assert_power_toughness("A", "Zombie Army Token", 1, 1)
     s.assert_counter_count("A", "Zombie Army Token", "+1/+1", 1)
+
+
+def test_111_2_beast_within_its_controller_creates_the_token(real_db: CardDatabase) -> None:
+    """Beast Within: "Destroy target permanent. Its controller creates a 3/3 green Beast
+    creature token." B's Hill Giant dies; B (its controller as it last existed, 608.2h) gets
+    the 3/3 Beast; A gets none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Beast Within")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Beast Within", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Beast Token", 1)
+    s.assert_permanent_count("A", "Beast Token", 0)
+    s.assert_power_toughness("B", "Beast Token", 3, 3)
+
+
+def test_111_2_pongify_own_creature_gives_you_the_ape(real_db: CardDatabase) -> None:
+    """Pongify on A's own Grizzly Bears: the Bears die (no regeneration), A gets the 3/3
+    Ape; B gets nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Pongify")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pongify", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Ape Token", 3, 3)
+    s.assert_permanent_count("B", "Ape Token", 0)

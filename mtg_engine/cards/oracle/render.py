@@ -809,6 +809,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         key = _subject_key(verb, p)
         if verb == "create_token" and set(p) == {"copy_of"}:  # 707.2
             subject, vp = "", f"create a token that's a copy of {refs.obj(p['copy_of'])}"
+        elif verb == "create_token" and "who" in p:  # "Its controller creates ..." (111.2)
+            subject = refs.obj(p["who"])
+            vp = "creates" + _token_phrase({k: v for k, v in p.items() if k != "who"},
+                                           tokens or {})[len("create"):]
         elif verb == "create_token":
             subject, vp = "", _token_phrase(p, tokens or {})
         elif verb == "emblem":  # 114.2 (emblems.py)
@@ -865,6 +869,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":
         return "~"
+    if verb == "create_token" and "who" in p:  # another player creates them (111.2)
+        return json.dumps(p["who"], sort_keys=True)
     return "you"
 
 
