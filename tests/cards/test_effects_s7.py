@@ -488,3 +488,42 @@ def test_111_2_pongify_own_creature_gives_you_the_ape(real_db: CardDatabase) -> 
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_power_toughness("A", "Ape Token", 3, 3)
     s.assert_permanent_count("B", "Ape Token", 0)
+
+
+def test_115_1_churning_eddy_returns_both_targets(real_db: CardDatabase) -> None:
+    """Churning Eddy: "Return target creature and target land to their owners' hands." (two
+    targets of their own, one verb, 115.1): B's Bears and B's Forest go to B's hand."""
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    ctx = Ctx(on_permanent=False)
+    assert compile_effects(ctx, "Destroy target creature and target land.") == [
+        {"destroy": {"what": "target"}}, {"destroy": {"what": "target:1"}}]
+    assert ctx.targets == [{"kind": "creature"},
+                           {"kind": "permanent", "filter": {"types": ["Land"]}}]
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "A", "Churning Eddy")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Churning Eddy", targets=["Grizzly Bears", "Forest"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 2)
+    s.assert_battlefield_count("B", 0)
+
+
+def test_115_1_fumarole_destroys_a_creature_and_a_land(real_db: CardDatabase) -> None:
+    """Fumarole: "As an additional cost to cast this spell, pay 3 life. Destroy target
+    creature and target land." A pays 3 (17); B's Hill Giant and Mountain are destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "A", "Fumarole")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fumarole", targets=["Hill Giant", "Mountain@B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Mountain", 1)

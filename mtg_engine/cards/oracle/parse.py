@@ -217,8 +217,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def imperative_clause(self, items: list[Any]) -> ir.Clause:
         you = ir.Player("you")
-        return ir.Clause(None, tuple(_player_action(you, i) if isinstance(i, tuple) else i
-                                     for i in items))
+        flat = [x for i in items for x in (i if isinstance(i, _Several) else (i,))]
+        return ir.Clause(None, tuple(_player_action(you, i) if isinstance(i, tuple)
+                                     and not isinstance(i, _Several) else i for i in flat))
 
     def object_clause(self, items: list[Any]) -> ir.Clause:
         what, vps = items[0], items[1]
@@ -683,6 +684,23 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def destroy(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("destroy", items[0])
 
+    def target_list(self, items: list[Any]) -> tuple[Any, ...]:
+        if any(not isinstance(o, ir.Obj) or o.kind != "target" or o.count != 1 or o.optional
+               for o in items):
+            raise NotUnderstood("several targets that aren't one each")
+        return tuple(items)
+
+    def destroy_each(self, items: list[Any]) -> _Several:
+        return _Several(ir.ObjectAction("destroy", o) for o in items[0])
+
+    def exile_each(self, items: list[Any]) -> _Several:
+        return _Several(ir.ObjectAction("exile", o) for o in items[0])
+
+    def bounce_each(self, items: list[Any]) -> _Several:
+        if "owners'" not in str(items[1]):  # "to their owners' hands"
+            raise NotUnderstood("one owner's hand for several objects")
+        return _Several(ir.ObjectAction("bounce", o) for o in items[0])
+
     def exile(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("exile", items[0])
 
@@ -797,6 +815,11 @@ def _own(source: ir.Obj, amount: Any) -> Any:
     from mtg_engine.cards.oracle.amounts import own_amount
 
     return own_amount(source, amount)
+
+
+class _Several(tuple):  # type: ignore[type-arg]
+    """One verb's instructions on each of several targets ("Destroy target creature and
+    target land", 115.1): one instruction per target, in order."""
 
 
 def _many(tok: Any) -> tuple[int, bool]:

@@ -270,6 +270,8 @@ class Refs:
             return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
             return describe_filter(ref["all"], plural=True)
+        if isinstance(ref, dict) and set(ref) == {"joined"}:  # (render._join_objects, 115.1)
+            return _join([self.obj(r) for r in ref["joined"]])
         if ref in ("self", "self_in_graveyard"):
             return "~"
         if ref == "attached":
@@ -464,6 +466,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             "end of turn"
     if verb == "tap_or_untap":  # 701.21
         return "", f"tap or untap {refs.obj(p['what'])}"
+    if verb == "bounce" and isinstance(p["what"], dict) and "joined" in p["what"]:
+        return "", f"return {refs.obj(p['what'])} to their owners' hands"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
@@ -784,6 +788,43 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
     return out
 
 
+_JOINABLE = ("destroy", "exile", "bounce")
+
+
+def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One verb on several targets of their own, in one of the two wordings the round trip
+    tries (amounts.wording): "destroy target creature and target land" (115.1) rather than
+    "destroy target creature and destroy target land"."""
+    from itertools import pairwise
+
+    from mtg_engine.cards.oracle.amounts import wording
+
+    def single(e: dict[str, Any]) -> str | None:
+        verb, p = next(iter(e.items()))
+        what = (p or {}).get("what")
+        if verb in _JOINABLE and set(p or {}) == {"what"} and isinstance(what, str) \
+                and what.startswith("target"):
+            return verb
+        return None
+
+    runs = any(single(a) and single(a) == single(b) for a, b in pairwise(effects))
+    if not runs or not wording("objects_joined"):
+        return effects
+    out: list[dict[str, Any]] = []
+    for e in effects:
+        verb = single(e)
+        if verb and out:
+            prev_verb, prev = next(iter(out[-1].items()))
+            pw = (prev or {}).get("what")
+            if prev_verb == verb and (single(out[-1]) or (isinstance(pw, dict)
+                                                          and "joined" in pw)):
+                joined = pw["joined"] if isinstance(pw, dict) else [pw]
+                out[-1] = {verb: {"what": {"joined": [*joined, e[verb]["what"]]}}}
+                continue
+        out.append(e)
+    return out
+
+
 _TURN_ENDS = ("this turn", "this turn if able")  # a verb phrase for the turn (611.2a)
 
 
@@ -803,7 +844,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     out: list[str] = []
     last_key: Any = None
     last_verb = ""
-    for e in _merge_prevent(_merge_damage(_merge_targets(effects, targets))):
+    for e in _join_objects(_merge_prevent(_merge_damage(_merge_targets(effects, targets)))):
         verb, p = next(iter(e.items()))
         p = p or {}
         key = _subject_key(verb, p)
