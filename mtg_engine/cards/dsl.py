@@ -120,6 +120,8 @@ class Filter:
     # "of the chosen color" / "of the chosen type": the choice the source made as it entered
     # (614.12a, rules/replacement.py): "color" or "creature_type"
     chosen: str = ""
+    # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
+    spell_targets: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -261,6 +263,7 @@ _GRANTED_KEYS = ("add_abilities", "add_triggers")
 # ability on the stack (113.1b-c); mana abilities never are (605.3b)
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
                 "activated_ability", "triggered_ability", "activated_or_triggered_ability",
+                "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
                 "opponent_or_planeswalker")
 
@@ -276,6 +279,9 @@ class TargetSpec:
     # 115.3, 601.2c: requirements with the same nonzero `word` come from one instance of the
     # word "target" ("two target creatures"): they can't choose the same object or player
     word: int = 0
+    # "another target creature" after "target creature": printed as a word of its own, it
+    # shares the first's `word` (a different object, 115.3); for the round trip
+    another: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"
@@ -571,6 +577,7 @@ class ActivatedAbility:
     chosen_color: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
+    any_player: bool = False  # 602.2: "Any player may activate this ability."
     # 702.142a: a boast ability: "Activate only if this creature attacked this turn and only
     # once each turn" (`once_each_turn` is set with it)
     boast: bool = False
@@ -611,6 +618,7 @@ class ActivatedAbility:
 
 TRIGGER_EVENTS = (
     "exploits",  # "When ~ exploits a creature" (702.110b)
+    "becomes_monstrous",  # "When ~ becomes monstrous" (701.31, rules/monstrosity.py)
     # 701.39d: "You may exert ~ as it attacks. When you do, ..." (linked, 607.2h); "Whenever
     # you exert a creature" (rules/exert.py)
     "exerted", "you_exert",

@@ -623,6 +623,9 @@ class Scenario:
         s = self.state
         want = _norm_ability(text)
         candidates = [oid for oid in s.battlefield if s.objects[oid].controller == player]
+        # 602.2: another player's permanent whose ability "any player may activate"
+        candidates += [oid for oid in s.battlefield if s.objects[oid].controller != player
+                       and any(ab.any_player for ab in card_of(s, oid).abilities)]
         # abilities that work from the hand (cycling) or the graveyard
         candidates += s.players[player].hand + s.players[player].graveyard
         if source is not None and "#" in source.split("@")[0]:
@@ -634,7 +637,9 @@ class Scenario:
             abilities = card_of(s, oid).abilities if where == "battlefield" \
                 else s.objects[oid].card.abilities  # abilities it has now (613.1f)
             for i, ab in enumerate(abilities):
-                if ab.zone == where and _norm_ability(ab.text).startswith(want):
+                if ab.zone == where and _norm_ability(ab.text).startswith(want) and (
+                        ab.any_player or where != "battlefield"
+                        or s.objects[oid].controller == player):
                     return oid, i
         raise LookupError(f"no permanent of {self.names[player]} has an ability starting {text!r}")
 

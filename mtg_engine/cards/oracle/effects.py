@@ -30,7 +30,12 @@ from mtg_engine.cards.oracle.tokens import read_token, with_key
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
              "double strike", "trample", "hexproof", "shroud", "indestructible",
-             "menace", "fear", "intimidate")  # 702.110, 702.36, 702.13: rules/combat.py
+             "menace", "fear", "intimidate",  # 702.110, 702.36, 702.13: rules/combat.py
+             # 702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.118 skulk (read in
+             # combat from the characteristics); 702.90 infect, 702.80 wither (read as damage is
+             # dealt, rules/keyword_abilities.py)
+             "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+             "shadow", "horsemanship", "skulk", "infect", "wither")
 
 
 @dataclass
@@ -397,6 +402,11 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         if spec is None:
             return None
         return [{"move": {"what": ctx.add_target(spec), "to": "hand"}}]
+    from mtg_engine.cards.oracle.countering import lower_counter
+
+    got = lower_counter(ctx, low)  # "spell or ability", "that targets ..." (115.9b)
+    if got is not None:
+        return got
     m = re.fullmatch(r"counter target (activated|triggered|activated or triggered) ability", low)
     if m:  # 701.5a: an ability on the stack ceases to exist
         kind = m.group(1).replace(" ", "_") + "_ability"
@@ -461,6 +471,10 @@ def _split_and(s: str) -> list[str]:
 _COUNTER_EXILE = ("if that spell is countered this way, exile it instead of putting it into "
                   "its owner's graveyard")
 
+# 608.2m: an instant or sorcery's instruction moving itself
+_SPELL_TO = {"exile ~": "exile", "shuffle ~ into its owner's library": "library",
+             "put ~ on the bottom of its owner's library": "bottom"}
+
 _THIRD_PERSON = re.compile(r"^(?!its\b|this\b)[a-z]+s\b")
 
 
@@ -509,8 +523,18 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = division.lower_sentence(ctx, s)  # damage divided as you choose (601.2d)
     if got is not None:
         return got
+    if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)", low):
+        # 701.43a, 701.44a, 701.31a: a keyword action among other sentences
+        from mtg_engine.cards.oracle import keyword_actions
+
+        return keyword_actions.lower_text(ctx, s + ".")
+    spell_to = _SPELL_TO.get(low) if not ctx.on_permanent else None
+    if spell_to is not None:  # 608.2m: the resolving spell moves itself (effects/spell_self.py)
+        return [{"resolving_spell_to": {"to": spell_to}}]
     if low == "take an extra turn after this one":  # 500.7
         return [{"extra_turn": {}}]
+    if low == "target player takes an extra turn after this one":  # 500.7
+        return [{"extra_turn": {"who": ctx.add_target({"kind": "player"})}}]
     if low == "proliferate":  # 701.27a
         return [{"proliferate": {}}]
     if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",
