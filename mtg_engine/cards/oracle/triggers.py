@@ -55,6 +55,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if body.lower().startswith("you may "):
         optional, body = True, body[8:]
         body = body[0].upper() + body[1:]
+        from mtg_engine.cards.oracle.trigger_effects import have_subject
+
+        had = have_subject(body)  # "you may have target creature get ..." (603.5)
+        if had is not None:
+            body = had[0].upper() + had[1:]
     if "~" in cond_text:  # "Whenever ~ attacks, it deals ...": "it" is the source
         if re.match(r"^it (deals|gets|gains|explores|connives)\b", body):
             body = "~" + body[2:]

@@ -1,0 +1,52 @@
+"""The effect half of triggered abilities (603), session 7: wordings of a trigger's effect that
+only a trigger has, read before the effect grammar (effects.py) and rendered back.
+
+- "you may have <subject> <verb> ..." (603.5, 608.2d): an optional triggered ability whose
+  instruction has another subject than its controller ("you may have target creature get
+  -1/-1 until end of turn"). Its controller chooses as it resolves whether the subject does it;
+  the targets are chosen as it is put on the stack (603.3d) either way.
+"""
+
+from __future__ import annotations
+
+import re
+
+# base verb -> its third-person form, for the subject that "you may have" names
+_THIRD_PERSON = {"get": "gets", "gain": "gains", "deal": "deals", "fight": "fights",
+                 "become": "becomes", "discard": "discards", "mill": "mills", "lose": "loses",
+                 "draw": "draws", "sacrifice": "sacrifices", "return": "returns",
+                 "create": "creates", "exile": "exiles", "put": "puts", "shuffle": "shuffles",
+                 "reveal": "reveals", "search": "searches", "untap": "untaps", "tap": "taps",
+                 "phase": "phases", "explore": "explores", "connive": "connives",
+                 "scry": "scries", "surveil": "surveils", "take": "takes", "skip": "skips"}
+_BASE = {v: k for k, v in _THIRD_PERSON.items()}
+_HAVE = re.compile(r"^[Hh]ave (.+?) (" + "|".join(_THIRD_PERSON) + r")\b")
+# the first words of a subject the controller "has" do something (the rendered effect)
+_SUBJECT_START = re.compile(r"^(?:~ |(?:it|target|up to \w+ target|another target|each|enchanted|"
+                            r"equipped|that|those|they|defending player|its controller|"
+                            r"[A-Z][a-z]+ creatures you control)\b)")
+
+
+def have_subject(body: str) -> str | None:
+    """"have <subject> <verb> ..." (after "you may ") -> "<subject> <verb>s ...", the sentence
+    the effect grammar reads; None for any other body."""
+    m = _HAVE.match(body)
+    if m is None:
+        return None
+    subject, verb = m.group(1), m.group(2)
+    if re.search(r"\b(?:and|then|or)\b", subject) and not subject.startswith("target "):
+        return None  # ("have X and Y do": two subjects, or a verb read as a noun)
+    return f"{subject} {_THIRD_PERSON[verb]}{body[m.end():]}"
+
+
+def render_optional(body: str) -> str:
+    """The optional instruction of a trigger (603.5) as printed: "you may draw a card", or with
+    another subject "you may have target creature get -1/-1 until end of turn"."""
+    if not _SUBJECT_START.match(body):
+        return "you may " + body
+    words = body.split(" ")
+    for i, w in enumerate(words):
+        if w in _BASE:  # the subject's verb, back to its base form after "have"
+            words[i] = _BASE[w]
+            return "you may have " + " ".join(words)
+    return "you may " + body
