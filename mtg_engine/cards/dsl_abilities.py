@@ -36,6 +36,7 @@ from mtg_engine.cards.dsl import (
     STATIC_ZONES,
     TARGET_KINDS,
     TRIGGER_EVENTS,
+    TRIGGER_ZONES,
     UNTARGETABLE_BY,
     ActivatedAbility,
     BlockRestriction,
@@ -826,7 +827,8 @@ def uses_sacrificed(effects: Any) -> bool:
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
-                                   "if", "if_you_control", "chapter", "level", "nth", "modes"})
+                                   "if", "if_you_control", "chapter", "level", "nth", "modes",
+                                   "zone"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     chapter = data.get("chapter", 0)
@@ -854,7 +856,10 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     if modes and (effects or data.get("targets") or len(modes) < 2 or data.get("optional")):
         raise ctx.fail(f"{where}.modes", "a modal triggered ability (700.2) has two or more "
                        "modes and no effects or targets of its own")
-    return TriggeredAbility(modes=modes,
+    zone = data.get("zone", "battlefield")
+    if zone not in TRIGGER_ZONES:  # 113.6m
+        raise ctx.fail(f"{where}.zone", f"{zone!r} is not one of {list(TRIGGER_ZONES)}")
+    return TriggeredAbility(modes=modes, zone=zone,
         chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
         effects=effects,

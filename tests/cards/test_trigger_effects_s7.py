@@ -49,3 +49,72 @@ def test_603_5_you_may_have_self_deal_damage(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 18)
     s.assert_life("A", 20)
+
+
+def test_113_6m_a_trigger_that_returns_its_card_functions_in_the_graveyard(
+        real_db: CardDatabase) -> None:
+    """Bloodghast: "Whenever a land enters the battlefield under your control, you may return ~
+    from your graveyard to the battlefield." (113.6m). A's Bloodghast in the graveyard returns
+    when A plays a Swamp on turn 1; B's Bloodghast stays in B's graveyard (A's land is not
+    under B's control); A's second Bloodghast, on the battlefield from the start, doesn't
+    trigger from there (its ability functions only in the graveyard): A controls 2."""
+    _compiled(real_db, "Bloodghast")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Bloodghast")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodghast")
+    s.add_card(Zone.GRAVEYARD, "B", "Bloodghast")
+    s.add_card(Zone.HAND, "A", "Swamp")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Swamp")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Bloodghast", 2)
+    s.assert_graveyard_count("A", "Bloodghast", 0)
+    s.assert_graveyard_count("B", "Bloodghast", 1)
+    s.assert_stack_size(0)
+
+
+def test_113_6m_upkeep_trigger_in_the_graveyard(real_db: CardDatabase) -> None:
+    """Squee, Goblin Nabob: "At the beginning of your upkeep, you may return ~ from your
+    graveyard to your hand." A's Squee, in A's graveyard, returns at A's upkeep of turn 1 (A
+    holds 1 card: A skips its first draw); A discards nothing, and on turn 2 (B's upkeep)
+    nothing triggers. B's Squee on the battlefield triggers nothing in B's upkeep: B holds only
+    its draw."""
+    _compiled(real_db, "Squee, Goblin Nabob")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Squee, Goblin Nabob")
+    s.add_card(Zone.BATTLEFIELD, "B", "Squee, Goblin Nabob")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Squee, Goblin Nabob")
+    s.assert_graveyard_count("A", "Squee, Goblin Nabob", 0)
+    s.assert_hand_count("B", 1)
+    s.assert_permanent_count("B", "Squee, Goblin Nabob", 1)
+
+
+def test_113_6m_a_card_dying_with_another_creature_doesnt_see_it_die(
+        real_db: CardDatabase) -> None:
+    """Nether Traitor: "Whenever another creature is put into your graveyard from the
+    battlefield, you may pay {B}. If you do, return ~ from your graveyard to the battlefield."
+    Turn 1: A's Pyroclasm kills A's Nether Traitor and Llanowar Elves at once: the Traitor
+    wasn't in the graveyard when the Elves died, nor sees its own death: it stays there though
+    A has {B} to pay (A's Hill Giant survives).
+    Turn 3: A's Lightning Bolt kills A's Hill Giant (the Traitor now in the graveyard): A pays
+    {B}, the Traitor returns."""
+    _compiled(real_db, "Nether Traitor", "Pyroclasm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nether Traitor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pyroclasm")
+    s.check(1, Step.END_TURN, lambda t: t.assert_graveyard_count("A", "Nether Traitor", 1))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("Hill Giant",))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Nether Traitor", 1)
+    s.assert_graveyard_count("A", "Nether Traitor", 0)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)

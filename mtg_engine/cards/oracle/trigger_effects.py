@@ -5,11 +5,16 @@ only a trigger has, read before the effect grammar (effects.py) and rendered bac
   instruction has another subject than its controller ("you may have target creature get
   -1/-1 until end of turn"). Its controller chooses as it resolves whether the subject does it;
   the targets are chosen as it is put on the stack (603.3d) either way.
+- "[you may] return ~ from your graveyard to <zone>" (113.6m): the ability functions in the
+  graveyard (rules/trigger_graveyard.py), the DSL trigger's `zone`.
 """
 
 from __future__ import annotations
 
+import json
 import re
+from contextvars import ContextVar
+from typing import Any
 
 # base verb -> its third-person form, for the subject that "you may have" names
 _THIRD_PERSON = {"get": "gets", "gain": "gains", "deal": "deals", "fight": "fights",
@@ -50,3 +55,29 @@ def render_optional(body: str) -> str:
             words[i] = _BASE[w]
             return "you may have " + " ".join(words)
     return "you may " + body
+
+
+# ------------------------------------------------------------------ abilities of a card in a graveyard
+
+# True while a trigger whose condition doesn't name ~ is compiled: "return ~ from your
+# graveyard to ..." is then read (lower.py), and the ability functions in the graveyard (113.6m)
+IN_GRAVEYARD: ContextVar[bool] = ContextVar("IN_GRAVEYARD", default=False)
+
+
+def may_function_in_graveyard(cond_text: str, events: list[str]) -> bool:
+    """113.6m: a trigger whose effect moves ~ out of the graveyard functions there, unless its
+    condition puts ~ there (the object's own events: "When ~ dies, return ~ ..." looks back
+    from the battlefield, 603.10a) or is an Aura's about what it enchants."""
+    return "~" not in cond_text and not any(e.startswith("attached_") for e in events)
+
+
+def graveyard_zone(effects: list[dict[str, Any]]) -> str:
+    """"graveyard" if the effects move ~ out of its owner's graveyard (113.6m), "" if they
+    don't, "refuse" when they also name ~ after moving it (a new object then, 400.7)."""
+    moves = [i for i, e in enumerate(effects) if "move" in e
+             and e["move"].get("what") == "self" and e["move"].get("from") == "graveyard"]
+    if not moves:
+        return ""
+    if len(moves) > 1 or '"self"' in json.dumps(effects[moves[0] + 1:]):
+        return "refuse"
+    return "graveyard"

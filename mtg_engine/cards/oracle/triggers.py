@@ -77,6 +77,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
     named = SELF_IN_CONDITION.set("~" in cond_text)
     much = EVENT_AMOUNT.set(all(e in AMOUNT_EVENTS for e, _ in conds))
+    from mtg_engine.cards.oracle.trigger_effects import (
+        IN_GRAVEYARD,
+        graveyard_zone,
+        may_function_in_graveyard,
+    )
+
+    in_gy = IN_GRAVEYARD.set(may_function_in_graveyard(cond_text, [e for e, _ in conds]))
     try:
         from mtg_engine.cards.oracle.trigger_events import returned_card
 
@@ -87,6 +94,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         DEFENDING.reset(attacking)
         SELF_IN_CONDITION.reset(named)
         EVENT_AMOUNT.reset(much)
+        IN_GRAVEYARD.reset(in_gy)
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({cond_text}, ...): effect not understood"
@@ -95,6 +103,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     why = not_yet(conds, effects)  # (605.1b: a triggered mana ability)
     if why:
         return None, why
+    zone = graveyard_zone(effects)  # 113.6m
+    if zone == "refuse":
+        return None, "triggered ability: names ~ after moving it out of the graveyard (400.7)"
     out = []
     for event, filt in conds:
         moved = _after_move(event, effects)
@@ -118,6 +129,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             t["filter"] = filt
         if cond_if is not None:
             t[cond_if[0]] = cond_if[1]
+        if zone:
+            t["zone"] = zone
         out.append(t)
     return out, ""
 
