@@ -279,6 +279,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
+    # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
+    # the instruction before it was carried out (cards/dsl_reflexive.py)
+    "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
@@ -626,6 +629,10 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
     if verb == "delayed":  # 603.7
         return _delayed_effect(ctx, where, params, condition, may)
+    if verb == "reflexive":  # 603.12
+        from mtg_engine.cards.dsl_reflexive import reflexive_effect
+
+        return reflexive_effect(ctx, where, params, condition, may)
     if verb == "prevent" and params.get("kind") == "group":  # 615.1a, 615.3
         reps = params.get("replacements")
         if not isinstance(reps, list) or not reps:

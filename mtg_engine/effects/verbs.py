@@ -575,6 +575,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import clash
 
     VERBS.update(clash.VERBS)  # 701.23
+    from mtg_engine.effects import reflexive
+
+    VERBS.update(reflexive.VERBS)  # 603.12
 
 
 _more_verbs()

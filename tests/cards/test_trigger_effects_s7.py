@@ -118,3 +118,61 @@ def test_113_6m_a_card_dying_with_another_creature_doesnt_see_it_die(
     s.assert_graveyard_count("A", "Nether Traitor", 0)
     s.assert_graveyard_count("A", "Hill Giant", 1)
     s.assert_graveyard_count("A", "Llanowar Elves", 1)
+
+
+def test_603_12_reflexive_trigger_after_a_payment(real_db: CardDatabase) -> None:
+    """Sparktongue Dragon: "When ~ enters the battlefield, you may pay {2}{R}. When you do, it
+    deals 3 damage to any target." (603.12). The first one (turn 1) pays: the reflexive
+    trigger goes on the stack after the payment, its target chosen then: B 20 - 3 = 17. The
+    second (turn 3) declines: no trigger, B stays at 17, and A keeps 3 lands untapped."""
+    _compiled(real_db, "Sparktongue Dragon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 8)
+    s.add_card(Zone.HAND, "A", "Sparktongue Dragon", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sparktongue Dragon")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Sparktongue Dragon")
+    s.set_choice("A", "no")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Sparktongue Dragon", 2)
+    assert sum(1 for o in s.game.state.objects.values() if o.card.name == "Mountain"
+               and not o.tapped) == 3
+
+
+def test_603_12_reflexive_trigger_needs_the_action_done(real_db: CardDatabase) -> None:
+    """Fireblade Artist: "At the beginning of your upkeep, you may sacrifice a creature. When
+    you do, ~ deals 2 damage to target opponent or planeswalker." Turn 1: A sacrifices its
+    Llanowar Elves: B 18. Turn 3: A declines: B stays at 18."""
+    _compiled(real_db, "Fireblade Artist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fireblade Artist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Llanowar Elves")
+    s.add_target("A", "B")
+    s.set_choice("A", "no")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_permanent_count("A", "Fireblade Artist", 1)
+
+
+def test_603_12_no_reflexive_trigger_if_the_cost_isnt_paid(real_db: CardDatabase) -> None:
+    """Sparktongue Dragon entering with only {R}{R} left: A chooses to pay {2}{R} but can't;
+    the "when you do" action wasn't taken, nothing triggers: B stays at 20."""
+    _compiled(real_db, "Sparktongue Dragon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.HAND, "A", "Sparktongue Dragon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sparktongue Dragon")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_permanent_count("A", "Sparktongue Dragon", 1)

@@ -81,3 +81,52 @@ def graveyard_zone(effects: list[dict[str, Any]]) -> str:
     if len(moves) > 1 or '"self"' in json.dumps(effects[moves[0] + 1:]):
         return "refuse"
     return "graveyard"
+
+
+# ------------------------------------------------------------------ reflexive triggers (603.12)
+
+_WHEN_YOU_DO = re.compile(r"^(.+?\.) When you do, (.+)$")
+
+
+def split_reflexive(body: str) -> tuple[str, str] | None:
+    """"<instructions>. When you do, <effect>." -> (the instructions, the reflexive trigger's
+    effect), or None."""
+    m = _WHEN_YOU_DO.match(body)
+    if m is None or "When you do" in m.group(2):
+        return None
+    return m.group(1), m.group(2)
+
+
+def payment(sentence: str) -> list[dict[str, Any]] | None:
+    """"Pay {2}{R}." / "Pay 2 life." before "When you do" (118.1): the instruction `pay`, read
+    as conditions.py reads it before "If you do"."""
+    from mtg_engine.cards.oracle.conditions import _PAY, _optional_item
+
+    if not _PAY.match(sentence):
+        return None
+    return [_optional_item(sentence)[2]]
+
+
+def reflexive(then: str, read: Any) -> dict[str, Any] | None:
+    """603.12: the effect `reflexive` ("When you do, <then>"): `then` read on its own, its
+    targets its own (chosen as the reflexive trigger is put on the stack, 603.3d). `read`
+    compiles a sentence with a fresh context: (effects, targets) or None."""
+    got = read(then[:1].upper() + then[1:])
+    if got is None:
+        return None
+    effects, targets = got
+    if not effects or '"did' in json.dumps(effects):
+        return None  # (an "if you do" inside it would ask about its own instructions)
+    body: dict[str, Any] = {"effects": effects, "text": "When you do, " + then}
+    if targets:
+        body["targets"] = targets
+    return {"reflexive": body}
+
+
+def render_reflexive(p: dict[str, Any]) -> str:
+    """"When you do, <effects>" of a `reflexive` effect (render.py)."""
+    from mtg_engine.cards.oracle.render import render_effects
+
+    d = json.loads(p["effects"]) if isinstance(p["effects"], str) else p
+    text = render_effects(d["effects"], d.get("targets", []))
+    return "When you do, " + text[:1].lower() + text[1:].rstrip(".")

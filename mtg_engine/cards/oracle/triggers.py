@@ -60,18 +60,14 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         had = have_subject(body)  # "you may have target creature get ..." (603.5)
         if had is not None:
             body = had[0].upper() + had[1:]
+    from mtg_engine.cards.oracle.trigger_effects import payment, reflexive, split_reflexive
+
+    then = ""
+    split = split_reflexive(body)  # "... When you do, <effect>" (603.12)
+    if split is not None:
+        body, then = split
     if "~" in cond_text:  # "Whenever ~ attacks, it deals ...": "it" is the source
-        if re.match(r"^it (deals|gets|gains|explores|connives)\b", body):
-            body = "~" + body[2:]
-        if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
-            body = "~ deals " + body[13:]
-        # "on it" is the source -- up to a token created first ("create a 0/0 Fractal token.
-        # Put X +1/+1 counters on it": the token, 111.1; resolve.py refuses that "it")
-        made = re.search(r"\bcreate\b", body)
-        cut = made.start() if made else len(body)
-        body = re.sub(r"\bon it\b", "on ~", body[:cut]) + body[cut:]
-        body = re.sub(r"^([Ss])acrifice it(\.| unless )", r"\1acrifice ~\2", body)  # "it": ~ (201.5)
-        body = re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
+        body, then = _it_is_self(body), _it_is_self(then)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
@@ -88,7 +84,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.trigger_events import returned_card
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card)
-        effects = returned_card(conds, body) or compile_effects(ctx, body)
+        effects = returned_card(conds, body) or (then and payment(body)) \
+            or compile_effects(ctx, body)
+        if then and effects:
+            made = reflexive(then, _read_alone)
+            effects = [*effects, made] if made is not None else None
     finally:
         EVENT_REFERENT.reset(token)
         DEFENDING.reset(attacking)
@@ -133,6 +133,28 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             t["zone"] = zone
         out.append(t)
     return out, ""
+
+
+def _it_is_self(body: str) -> str:
+    """In a trigger whose condition names ~, "it" at the start of an instruction is ~."""
+    if re.match(r"^it (deals|gets|gains|explores|connives)\b", body):
+        body = "~" + body[2:]
+    if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
+        body = "~ deals " + body[13:]
+    # "on it" is the source -- up to a token created first ("create a 0/0 Fractal token.
+    # Put X +1/+1 counters on it": the token, 111.1; resolve.py refuses that "it")
+    made = re.search(r"\bcreate\b", body)
+    cut = made.start() if made else len(body)
+    body = re.sub(r"\bon it\b", "on ~", body[:cut]) + body[cut:]
+    body = re.sub(r"^([Ss])acrifice it(\.| unless )", r"\1acrifice ~\2", body)  # "it": ~ (201.5)
+    return re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
+
+
+def _read_alone(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """Effects read with a context of their own: (effects, their targets)."""
+    ctx = Ctx(allow_x=False, on_permanent=True)
+    got = compile_effects(ctx, text)
+    return (got, ctx.targets) if got else None
 
 
 # Events with an amount the effect may name ("you gain that much life", 603.2): the life
