@@ -176,3 +176,22 @@ def test_603_12_no_reflexive_trigger_if_the_cost_isnt_paid(real_db: CardDatabase
     s.execute()
     s.assert_life("B", 20)
     s.assert_permanent_count("A", "Sparktongue Dragon", 1)
+
+
+def test_205_3_target_non_subtype_creature(real_db: CardDatabase) -> None:
+    """Glorybringer: "You may exert ~ as it attacks. When you do, it deals 4 damage to target
+    non-Dragon creature an opponent controls." B's Shivan Dragon (added first) can't be the
+    target (205.3m: a Dragon): the only legal target, B's Hill Giant, takes 4 and dies; the
+    Dragon has no damage. Glorybringer (4/4 flying) isn't blocked: B 16."""
+    _compiled(real_db, "Glorybringer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorybringer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Shivan Dragon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Glorybringer")
+    s.set_choice("A", "yes")  # 508.1g: exert
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Shivan Dragon", 0)
+    s.assert_life("B", 16)
