@@ -817,6 +817,7 @@ TRIGGER_EVENTS = (
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")
+TRIGGER_ZONES = ("battlefield", "graveyard")  # 113.6m: where a triggered ability functions
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
                    "cards_into_your_graveyard", "cards_into_opponent_graveyard",
                    "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
@@ -845,6 +846,9 @@ class TriggeredAbility:
     # 700.2, 603.3c: "choose one —": one mode chosen as it is put on the stack (its effects
     # and targets are then the mode's; rules/modal_triggers.py)
     modes: tuple[Mode, ...] = ()
+    # 113.6m: the zone it functions in: "graveyard" for one whose effect moves ~ out of its
+    # owner's graveyard (rules/trigger_graveyard.py)
+    zone: str = "battlefield"
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",

@@ -36,6 +36,7 @@ from mtg_engine.cards.dsl import (
     STATIC_ZONES,
     TARGET_KINDS,
     TRIGGER_EVENTS,
+    TRIGGER_ZONES,
     UNTARGETABLE_BY,
     ActivatedAbility,
     BlockRestriction,
@@ -283,6 +284,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
+    # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
+    # the instruction before it was carried out (cards/dsl_reflexive.py)
+    "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
@@ -657,6 +661,10 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
     if verb == "delayed":  # 603.7
         return _delayed_effect(ctx, where, params, condition, may)
+    if verb == "reflexive":  # 603.12
+        from mtg_engine.cards.dsl_reflexive import reflexive_effect
+
+        return reflexive_effect(ctx, where, params, condition, may)
     if verb == "prevent" and params.get("kind") == "group":  # 615.1a, 615.3
         reps = params.get("replacements")
         if not isinstance(reps, list) or not reps:
@@ -862,7 +870,8 @@ def uses_sacrificed(effects: Any) -> bool:
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
-                                   "if", "if_you_control", "chapter", "level", "nth", "modes"})
+                                   "if", "if_you_control", "chapter", "level", "nth", "modes",
+                                   "zone"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     chapter = data.get("chapter", 0)
@@ -890,7 +899,10 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     if modes and (effects or data.get("targets") or len(modes) < 2 or data.get("optional")):
         raise ctx.fail(f"{where}.modes", "a modal triggered ability (700.2) has two or more "
                        "modes and no effects or targets of its own")
-    return TriggeredAbility(modes=modes,
+    zone = data.get("zone", "battlefield")
+    if zone not in TRIGGER_ZONES:  # 113.6m
+        raise ctx.fail(f"{where}.zone", f"{zone!r} is not one of {list(TRIGGER_ZONES)}")
+    return TriggeredAbility(modes=modes, zone=zone,
         chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
         effects=effects,

@@ -593,6 +593,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import spell_self
 
     VERBS.update(spell_self.VERBS)  # 608.2m
+    from mtg_engine.effects import reflexive
+
+    VERBS.update(reflexive.VERBS)  # 603.12
 
 
 _more_verbs()

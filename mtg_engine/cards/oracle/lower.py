@@ -287,10 +287,11 @@ class _Lowering:
                                       "count": self.amount(ins.count)}}]
         if isinstance(ins, ir.MoveCard) and ins.from_zone:
             from mtg_engine.cards.oracle.effects import ACTIVATED
+            from mtg_engine.cards.oracle.trigger_effects import IN_GRAVEYARD
 
-            if not ACTIVATED.get() or ins.from_zone != "graveyard":
+            if not (ACTIVATED.get() or IN_GRAVEYARD.get()) or ins.from_zone != "graveyard":
                 # 113.6m: an ability that moves ~ out of the graveyard functions there: only
-                # activated abilities are read so (costs.py marks their zone)
+                # activated abilities (costs.py) and triggered ones (triggers.py) mark their zone
                 raise NotUnderstood("~ from the graveyard outside an activated ability")
             body = {"what": self.object(ins.what), "from": "graveyard", "to": ins.to}
             return [{"move": {**body, "tapped": True} if ins.tapped else body}]

@@ -437,6 +437,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import delayed
 
         return "", delayed.render(refs, p)
+    if verb == "reflexive":  # 603.12 (trigger_effects.py)
+        from mtg_engine.cards.oracle.trigger_effects import render_reflexive
+
+        return "", render_reflexive(p)
     if verb in ("surveil", "bolster"):  # 701.42a, 701.33a
         return "", f"{verb} {p['count']}"
     if verb in ("explore", "connive"):  # 701.40a, 701.47a
@@ -936,6 +940,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return "~"
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
+    if verb == "reflexive":  # (a sentence of its own: "When you do, ...", 603.12)
+        return "reflexive"
     return "you"
 
 

@@ -311,7 +311,9 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
         REMEMBERED.reset(token)
     body = body[0].lower() + body[1:]
     if t.get("optional"):
-        body = "you may " + body
+        from mtg_engine.cards.oracle.trigger_effects import render_optional
+
+        body = render_optional(body)  # (603.5: "you may have <subject> <verb>")
     cond = render_if(t)  # 603.4
     if cond:
         body = f"{cond}, {body}"
