@@ -1,7 +1,8 @@
 """Keyword counters (122.1b: an ability-adding effect in layer 6, 613.1f, with the counter's own
 timestamp, 613.7c) and shield counters (122.1c: a replacement effect for destruction by an
 effect and a prevention effect for damage), compiled from the Oracle text and played with exact
-figures (rules/keyword_counters.py)."""
+figures (rules/keyword_counters.py); token copies of ~, also once ~ has left the battlefield
+(707.2, 608.2h: rules/token_copies.py)."""
 
 from __future__ import annotations
 
@@ -153,3 +154,44 @@ def test_122_1c_shield_counter_does_not_stop_lethal_damage_sba(real_db: CardData
     s.assert_graveyard_count("A", "Centaur Courser", 1)
     # (the destruction was not replaced: no shield counter was removed on the way)
     assert not [e for e in s.state.log if e[0] == "counters" and e[2] == "shield" and e[3] < 0]
+
+
+# ------------------------------------------------------------------ token copies of ~ (707.2)
+
+
+def test_707_2_pack_rat_makes_a_token_copy_of_itself(real_db: CardDatabase) -> None:
+    """Pack Rat ({2}{B}, discard a card: create a token that's a copy of ~): the token is a
+    Pack Rat too; each one's power and toughness are the number of Rats A controls (604.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pack Rat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{B}, Discard a card", source="Pack Rat")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Pack Rat", 2)
+    s.assert_power_toughness("A", "Pack Rat", 2, 2)
+    s.assert_graveyard_count("A", "Island", 1)
+
+
+def test_608_2h_copy_of_a_source_that_left_uses_its_last_known_values(
+        real_db: CardDatabase) -> None:
+    """B Shocks Pack Rat in response to its ability: the ability still makes a token copy of
+    Pack Rat as it last existed (608.2h), a 1/1 (the only Rat)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pack Rat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{B}, Discard a card", source="Pack Rat")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Pack Rat"],
+                 responding_to="Pack Rat")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Pack Rat", 1)
+    s.assert_permanent_count("A", "Pack Rat", 1)
+    s.assert_power_toughness("A", "Pack Rat", 1, 1)
+    rat = next(o for o in s.state.objects.values()
+               if o.card.name == "Pack Rat" and o.zone is Zone.BATTLEFIELD)
+    assert rat.is_token
