@@ -101,11 +101,12 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     departed: Any = None  # rules/token_copies.Departed
     if e.get("copy_of"):
         originals = [r for r in resolve_refs(state, frame, e.get("copy_of")) if r > 0]
-        if not originals and e.get("copy_of") == "self":
-            # 608.2h: "a copy of ~" after ~ left the battlefield: as it last existed there
-            from mtg_engine.rules.token_copies import copiable_as_it_left
+        if not originals:
+            # 608.2h: a copy of what left the battlefield: as it last existed there
+            from mtg_engine.rules.token_copies import copiable_as_it_left, named_object
 
-            departed = copiable_as_it_left(state, frame.source)
+            old = named_object(frame, e.get("copy_of"))
+            departed = copiable_as_it_left(state, old) if old else None
         if not originals and departed is None:
             return True
         if departed is not None:

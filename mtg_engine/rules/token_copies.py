@@ -1,10 +1,13 @@
 """A token that's a copy of a permanent that has left the battlefield (707.2, 608.2h).
 
 "Create a token that's a copy of ~" (Pack Rat, Giant Adephage) still makes the token if ~ left
-the battlefield before the ability resolved: the effect uses ~'s copiable values as it last
-existed there (608.2h, last known information). Those are the values of the latest copy effect
-that applied to it (707.2, 707.9b), which stays in `state.effects` until its duration ends, else
-its card as the "left_as" record names it (rules/last_known.py), face-down if it was (708.10).
+the battlefield before the ability resolved, and "Exile target attacking creature. Create a
+token that's a copy of that creature." (Nemesis Trap) copies the creature it just exiled: the
+effect uses the object's copiable values as it last existed there (608.2h, last known
+information). A target that was illegal as the spell began to resolve isn't copied (608.2b).
+Those are the values of the latest copy effect that applied to it (707.2, 707.9b), which stays
+in `state.effects` until its duration ends, else its card as the "left_as" record names it
+(rules/last_known.py), face-down if it was (708.10).
 """
 
 from __future__ import annotations
@@ -26,6 +29,22 @@ class Departed:
     token: bool
     excepts: tuple[Any, ...] = ()
     by_effect: bool = False
+
+
+def named_object(frame: Any, ref: str) -> int:
+    """The object id `ref` named as the effect began (0 if none): ~ (the source), a target
+    legal as the spell or ability began to resolve (608.2b), the trigger event's object."""
+    if ref == "self":
+        return int(frame.source)
+    if ref.startswith("target"):
+        _, _, n = ref.partition(":")
+        i = int(n) if n else 0
+        if i < len(frame.targets) and frame.targets[i] > 0 and frame.legal[i]:
+            return int(frame.targets[i])
+        return 0
+    if ref == "remembered":
+        return next((r for r in frame.remembered if r > 0), 0)
+    return 0
 
 
 def copiable_as_it_left(state: GameState, old: int) -> Departed | None:

@@ -195,3 +195,25 @@ def test_608_2h_copy_of_a_source_that_left_uses_its_last_known_values(
     rat = next(o for o in s.state.objects.values()
                if o.card.name == "Pack Rat" and o.zone is Zone.BATTLEFIELD)
     assert rat.is_token
+
+
+def test_608_2h_supplant_form_copies_the_creature_it_returned(real_db: CardDatabase) -> None:
+    """Supplant Form returns B's Clone (a copy of Colossal Dreadmaw) to its owner's hand, then
+    A creates a token copy of "that creature" as it last existed (608.2h): its copiable values
+    are the Dreadmaw's (707.2), a 6/6 with trample."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Colossal Dreadmaw")
+    s.add_card(Zone.HAND, "B", "Clone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Supplant Form")
+    s.set_choice("B", "Colossal Dreadmaw")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Clone")
+    s.cast_spell(2, Step.END_TURN, "A", "Supplant Form", targets=["Colossal Dreadmaw#2"])
+    s.stop_at(2, Step.CLEANUP)
+    s.execute()
+    s.assert_hand_count("B", 1, "Clone")
+    s.assert_permanent_count("B", "Colossal Dreadmaw", 1)
+    s.assert_permanent_count("A", "Colossal Dreadmaw", 1)
+    s.assert_power_toughness("A", "Colossal Dreadmaw", 6, 6)
+    s.assert_abilities("A", "Colossal Dreadmaw", ["Trample"])

@@ -538,11 +538,13 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
             raise parse.NotUnderstood("'another target' after a target (not the source)")
         return [{"move_counters": {"kind": ins.kind, "from": frm, "to": to,
                                    "count": ins.count}}]
-    if isinstance(ins, CopyToken):  # 707.2: of a target (608.2b if it has left) or of ~
+    if isinstance(ins, CopyToken):  # 707.2: of a target, of ~, of what the trigger event
+        # involved (rules/token_copies.py: as it last existed once it has left, 608.2h)
         if low.player(ins.who):
             raise parse.NotUnderstood("another player creates a copy")
         what = low.object(ins.what, self_ok=ins.what.kind == "self")
-        if not isinstance(what, str) or not (what.startswith("target") or what == "self"):
+        if not isinstance(what, str) or not (what.startswith("target")
+                                             or what in ("self", "remembered")):
             raise parse.NotUnderstood("a copy of something other than a target")
         return [{"create_token": {"copy_of": what}}]
     if isinstance(ins, PlayerCounters):  # 122.1
