@@ -157,7 +157,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
-    "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
+    "add_mana": (frozenset(), frozenset({"mana", "any_color", "count"})),  # count: 106.1
     "tap": (frozenset({"what"}), frozenset()),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)

@@ -216,8 +216,10 @@ def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.rules.casting import is_snow_source
 
         src = frame.stack_id if frame.is_spell else frame.source  # 107.4h: a snow source
-        prim.add_mana(state, frame.controller, parse_mana_produced(e.get("mana")),
-                      snow=is_snow_source(state, src))
+        mana = parse_mana_produced(e.get("mana"))
+        if e.get("count") is not None:  # 106.1: "Add {R} for each ..." (608.2h: counted now)
+            mana = mana * max(0, amount_of(state, frame, e.get("count")))
+        prim.add_mana(state, frame.controller, mana, snow=is_snow_source(state, src))
     return True
 
 

@@ -91,3 +91,20 @@ def test_106_1_heronblade_elite_adds_its_power_in_one_color(real_db: CardDatabas
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     assert _added(s, 0) == ["RRR"]
+
+
+def test_106_1_battle_hymn_a_spell_adds_one_red_per_creature(real_db: CardDatabase) -> None:
+    """Battle Hymn (a sorcery: "Add {R} for each creature you control.") with two Grizzly
+    Bears adds {R}{R} as it resolves; that mana casts Shock at one of B's creatures."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.HAND, "A", "Battle Hymn")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Centaur Courser")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Battle Hymn")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Centaur Courser"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _added(s, 0)[-1] == "RR"
+    s.assert_damage("Centaur Courser", 2)

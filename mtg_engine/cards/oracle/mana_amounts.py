@@ -41,6 +41,15 @@ def read_variable_mana(add: str, cost: dict[str, Any]) -> tuple[list[str] | int,
     return None
 
 
+def spell_mana(vp: str) -> list[dict[str, Any]] | None:
+    """A spell's (or a non-mana ability's) "Add {R} for each ..." (106.1): the add_mana effect
+    with a `count`, or None. (Only a fixed mana: "X mana of any one color" needs a choice.)"""
+    got = read_variable_mana(vp, {"spell": True})
+    if got is None or isinstance(got[0], int):
+        return None
+    return [{"add_mana": {"mana": got[0][0], "count": got[1]}}]
+
+
 def _read(mana: list[str] | int, sentence: str) -> tuple[list[str] | int, Any] | None:
     from mtg_engine.cards.oracle.lower import lower_text
 
