@@ -108,3 +108,39 @@ def test_106_1_battle_hymn_a_spell_adds_one_red_per_creature(real_db: CardDataba
     s.execute()
     assert _added(s, 0)[-1] == "RR"
     s.assert_damage("Centaur Courser", 2)
+
+
+def test_400_1_priest_of_titania_counts_every_elf_on_the_battlefield(
+        real_db: CardDatabase) -> None:
+    """Priest of Titania: "Add {G} for each Elf on the battlefield" counts every player's Elves
+    (400.1): itself, A's Llanowar Elves and B's Llanowar Elves: {G}{G}{G}."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Priest of Titania")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {G} for each",
+                       source="Priest of Titania")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _added(s, 0) == ["GGG"]
+
+
+def test_400_1_on_the_battlefield_reads_as_every_players_permanents() -> None:
+    from mtg_engine.cards.oracle.lower import lower_text
+
+    assert lower_text("Draw a card for each Elf on the battlefield.", allow_x=False,
+                      on_permanent=True) == ([{"draw": {"count": {"count": {
+                          "subtypes": ["Elf"]}}}}], [])
+    from mtg_engine.cards.oracle.amounts import renderings
+    from mtg_engine.cards.oracle.render import render_effects
+
+    def texts(f: dict[str, object]) -> list[str]:
+        e = [{"draw": {"count": {"count": f}}}]
+        return [t for _, t in renderings(lambda: render_effects(e, [], None))]
+
+    assert "Draw a card for each Elf on the battlefield." in texts({"subtypes": ["Elf"]})
+    # the round trip never gives it with a controller ("Elves you control on the battlefield"
+    # is no Oracle wording, so such a text is refused)
+    assert not [t for t in texts({"subtypes": ["Elf"], "controller": "you"})
+                if "battlefield" in t]

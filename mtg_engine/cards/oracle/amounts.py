@@ -852,10 +852,12 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         return f"{v['kind']} {noun} on {obj(v['counters_on'])}"
     f = dict(v["count"])
     zone = v.get("zone", "battlefield")
+    # 400.1: "on the battlefield": the same count as without it (every player's permanents)
+    where = " on the battlefield" if "controller" not in f and wording("on_battlefield") else ""
     if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
-        return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False)
+        return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False) + where
     if zone == "battlefield":
-        return _describe(f, plural)
+        return _describe(f, plural) + where
     whose = f.pop("controller", None)
     if v.get("of"):  # "in that player's hand" (a player reference)
         who = obj(v["of"])
