@@ -217,3 +217,25 @@ def test_608_2h_supplant_form_copies_the_creature_it_returned(real_db: CardDatab
     s.assert_permanent_count("A", "Colossal Dreadmaw", 1)
     s.assert_power_toughness("A", "Colossal Dreadmaw", 6, 6)
     s.assert_abilities("A", "Colossal Dreadmaw", ["Trample"])
+
+
+# ------------------------------------------------------------------ counted phrases (608.2h)
+
+
+def test_608_2h_instant_and_sorcery_cards_counts_both_types(real_db: CardDatabase) -> None:
+    """Cyclops Electromancer: X is the number of instant and sorcery cards in A's graveyard:
+    Shock (instant) and Divination (sorcery) count, Grizzly Bears doesn't: 2 damage to
+    Hill Giant (3/3), which survives with 2 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Cyclops Electromancer")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "A", "Divination")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")  # (B's graveyard isn't counted)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cyclops Electromancer")
+    s.add_target("A", "Hill Giant")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Hill Giant", 2)

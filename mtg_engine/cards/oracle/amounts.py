@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 
 # ------------------------------------------------------------------ IR
 
@@ -188,7 +189,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR:
+class AmountsIR(CountPhrasesIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -884,6 +885,8 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if f:
         raise _error("a quality of cards counted")
     noun = "card" if not plural else "cards"
+    if types == ["instant", "sorcery"]:  # (count_phrases.py)
+        types = ["instant and sorcery"]
     if len(types) > 1:
         raise _error("cards of several types")
     head = f"{types[0]} {noun}" if types else noun

@@ -1,0 +1,30 @@
+"""More counted phrases for the variable amounts (608.2h, 107.1; amounts.py): the transformer
+methods of their grammar productions, mixed into amounts.AmountsIR.
+
+- "for each instant and sorcery card in your graveyard", "the number of instant and sorcery
+  cards in your graveyard": cards that are instants or sorceries (the "and" joins the two
+  groups counted; 205.2a card types), in a graveyard or hand (400.1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+
+INSTANT_AND_SORCERY = ("instant", "sorcery")
+
+
+class CountPhrasesIR:
+    """Transformer methods (see the module docstring)."""
+
+    def q_spell_cards(self, items: list[Any]) -> Any:
+        from mtg_engine.cards.oracle.amounts import CardCount
+
+        zone, whose = items[-1]
+        return CardCount(ir.Desc(INSTANT_AND_SORCERY), zone, whose)
+
+    def for_each_spell_cards(self, items: list[Any]) -> Any:
+        from mtg_engine.cards.oracle.amounts import Quantity
+
+        return Quantity(self.q_spell_cards(items))
