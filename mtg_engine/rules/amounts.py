@@ -253,9 +253,14 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     return 0  # (not resolving from the stack: nothing was done "this way")
 
 
+def _life_total(state: GameState, frame: Frame, a: Amount) -> int:
+    """119.1: "your life total" as the effect applies (608.2h)."""
+    return state.players[frame.controller].life
+
+
 _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
-                         "players": _players, "this_way": _this_way}
+                         "players": _players, "this_way": _this_way, "life_total": _life_total}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

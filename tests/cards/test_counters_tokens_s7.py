@@ -239,3 +239,31 @@ def test_608_2h_instant_and_sorcery_cards_counts_both_types(real_db: CardDatabas
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_damage("Hill Giant", 2)
+
+
+def test_119_1_storm_herd_counts_your_life_total(real_db: CardDatabase) -> None:
+    """Storm Herd at 7 life: X is A's life total as it resolves (608.2h): seven 1/1 Pegasus
+    tokens with flying."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 10)
+    s.add_card(Zone.HAND, "A", "Storm Herd")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Storm Herd")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Pegasus Token", 7)
+    s.assert_abilities("A", "Pegasus Token", ["Flying"])
+
+
+def test_119_1_life_total_amount_is_checked_and_saved_exactly() -> None:
+    import pytest
+
+    from mtg_engine.cards.amounts import amount_from_dict
+    from mtg_engine.cards.dsl import CardFileError
+
+    assert amount_from_dict({"life_total": "you", "half": "up"}).to_dict() == {
+        "life_total": "you", "half": "up"}
+    with pytest.raises(CardFileError, match="life_total is your life total"):
+        CardDatabase.builtin().load_file(
+            "bad.yaml", text="- name: Bad Gift\n  type: Instant\n  spell:\n"
+                             "    effects: [{gain_life: {amount: {life_total: them}}}]\n")

@@ -666,7 +666,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"devotion": list(g.colors)}
     if g.kind == "party":  # 700.8
         return {"party": "you"}
-    if g.kind in ("players", "this_way"):
+    if g.kind in ("players", "this_way", "life_total"):
         return {g.kind: g.who}
     assert g.desc is not None
     f = filter_of(g.desc)
@@ -819,6 +819,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
     if "this_way" in v:  # 608.2c
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
+    if "life_total" in v:  # 119.1 (count_phrases.py)
+        return "your life total"
     return None
 
 
@@ -830,7 +832,7 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return "creature in your party"
     if "players" in v:
         return "opponent" if v["players"] == "opponent" else "player"
-    if "devotion" in v or "greatest" in v or "this_way" in v:
+    if "devotion" in v or "greatest" in v or "this_way" in v or "life_total" in v:
         raise _error("not a 'for each' amount")
     return None
 

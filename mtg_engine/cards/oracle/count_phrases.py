@@ -4,6 +4,8 @@ methods of their grammar productions, mixed into amounts.AmountsIR.
 - "for each instant and sorcery card in your graveyard", "the number of instant and sorcery
   cards in your graveyard": cards that are instants or sorceries (the "and" joins the two
   groups counted; 205.2a card types), in a graveyard or hand (400.1).
+- "your life total" (119.1): "You gain life equal to your life total", "where X is your life
+  total".
 """
 
 from __future__ import annotations
@@ -23,6 +25,12 @@ class CountPhrasesIR:
 
         zone, whose = items[-1]
         return CardCount(ir.Desc(INSTANT_AND_SORCERY), zone, whose)
+
+    def q_life_total(self, _: list[Any]) -> Any:
+        """119.1: "your life total" (as the effect applies, 608.2h)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("life_total", who="you")
 
     def for_each_spell_cards(self, items: list[Any]) -> Any:
         from mtg_engine.cards.oracle.amounts import Quantity
