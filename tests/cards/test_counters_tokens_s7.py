@@ -267,3 +267,42 @@ def test_119_1_life_total_amount_is_checked_and_saved_exactly() -> None:
         CardDatabase.builtin().load_file(
             "bad.yaml", text="- name: Bad Gift\n  type: Instant\n  spell:\n"
                              "    effects: [{gain_life: {amount: {life_total: them}}}]\n")
+
+
+def test_700_4_creatures_that_died_this_turn_only(real_db: CardDatabase) -> None:
+    """Canopy Stalker: "When ~ dies, you gain 1 life for each creature that died this turn."
+    Llanowar Elves died on turn 1; on turn 2 Grizzly Bears then Canopy Stalker die: A gains 2
+    (itself counts: it died as the ability triggered), not 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Canopy Stalker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Llanowar Elves"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Canopy Stalker"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", None, 3)
+    s.assert_life("A", 22)
+
+
+def test_119_9_accomplished_alchemist_adds_the_life_gained_this_turn(
+        real_db: CardDatabase) -> None:
+    """A gains 5 with Chaplain's Blessing on turn 1 and 5 more on turn 3: on turn 3,
+    Accomplished Alchemist ("Add X mana of any one color, where X is the amount of life you
+    gained this turn") adds five, not ten."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Accomplished Alchemist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Chaplain's Blessing", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chaplain's Blessing")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Chaplain's Blessing")
+    s.set_choice("A", "Blue")
+    s.activate_ability(3, Step.POSTCOMBAT_MAIN, "A", "{T}: Add X mana")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 30)
+    assert [e[2] for e in s.state.log if e[0] == "mana" and e[1] == 0][-1] == "UUUUU"
