@@ -159,7 +159,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
-    "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
+    "add_mana": (frozenset(), frozenset({"mana", "any_color", "count"})),  # count: 106.1
     "tap": (frozenset({"what"}), frozenset()),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
@@ -788,8 +788,19 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
     return (str(data["kind"]), _int(ctx, f"{where}.count", data.get("count", 1)))
 
 
+def _mana_times(ctx: _Ctx, where: str, data: dict[str, Any]) -> Any:
+    """106.1: "Add {G} for each ..." -- the mana added this many times (rules/mana_amounts)."""
+    if "mana_times" not in data:
+        return None
+    if not (data.get("mana") or data.get("any_color")):
+        raise ctx.fail(where, "needs the mana it multiplies (mana or any_color)")
+    _amount(ctx, where, "mana_times", data["mana_times"])
+    return _freeze(ctx, where, data["mana_times"])
+
+
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
+                                   "mana_times",
                                    "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
                                    "boast", "forecast", "timing", "max_per_turn", "only_if",
                                    "spend_only", "any_player",
@@ -819,6 +830,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         effects=effects,
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
+        mana_times=_mana_times(ctx, f"{where}.mana_times", data),
         chosen_color=bool(data.get("chosen_color")),
         sorcery_speed=bool(data.get("sorcery_speed")),
         once_each_turn=bool(data.get("once_each_turn") or data.get("boast")

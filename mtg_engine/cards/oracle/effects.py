@@ -440,6 +440,10 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", low)
     if m:
         return [{"add_mana": {"mana": m.group(1).upper()}}]
+    if low.startswith("add "):  # 106.1: "Add {R} for each ..." (mana_amounts.py)
+        from mtg_engine.cards.oracle.mana_amounts import spell_mana
+
+        return spell_mana(vp)
     return None
 
 

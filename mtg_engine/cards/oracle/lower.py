@@ -16,7 +16,8 @@ from mtg_engine.cards.oracle.parse import NotUnderstood, parse_effect
 from mtg_engine.cards.oracle.resolve import Bound, Resolution, resolve
 
 TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
-         "land": "Land", "planeswalker": "Planeswalker"}
+         "land": "Land", "planeswalker": "Planeswalker",
+         "instant": "Instant", "sorcery": "Sorcery"}  # (cards counted: count_phrases.py)
 
 
 def lower_text(text: str, *, allow_x: bool, on_permanent: bool

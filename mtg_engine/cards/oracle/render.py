@@ -338,6 +338,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
     verb, p = next(iter(e.items()))
     p = p or {}
+    if verb == "add_mana" and "count" in p:  # 106.1 (mana_amounts.py)
+        from mtg_engine.cards.oracle.mana_amounts import render_variable_mana
+
+        text = render_variable_mana({"mana": p["mana"], "mana_times": p["count"]})
+        return "", text[0].lower() + text[1:].rstrip(".")
     got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
     if got is not None:
         return got

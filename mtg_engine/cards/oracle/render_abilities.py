@@ -140,7 +140,13 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         head = render_cost(ab["cost"])
         if ab.get("zone") in ("graveyard", "hand") and ab["cost"].get("exile_self"):
             head = head.replace("Exile ~", f"Exile ~ from your {ab['zone']}")  # 602.2
-    if "mana" in ab:
+    if "mana_times" in ab:  # 106.1 (mana_amounts.py)
+        from mtg_engine.cards.oracle.mana_amounts import render_variable_mana
+
+        body = render_variable_mana(ab)
+        if ab.get("effects"):
+            body += " " + render_effects(ab["effects"], [], tokens)
+    elif "mana" in ab:
         body = f"Add {ab['mana']}."
         if ab.get("effects"):  # a rider (605.1a)
             body += " " + render_effects(ab["effects"], [], tokens)
