@@ -66,6 +66,13 @@ def render_static(st: dict[str, Any]) -> str:
         return walk
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
+    if kind in ("reveal_top", "look_at_top"):  # 401.5
+        from mtg_engine.cards.oracle import library_top
+
+        top = library_top.render(kind, p)
+        if top is None:
+            raise RenderError("the top card of a library")
+        return top
     if kind == "additional_lands":  # 305.2
         return _additional_lands_forms(p)[0]
     if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))
