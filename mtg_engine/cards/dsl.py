@@ -887,7 +887,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "graveyard_exile",
                 # "Creatures with swampwalk can be blocked as though they didn't have
                 # swampwalk." (702.14: the landwalk `keywords` stop no block)
-                "blockable_despite")
+                "blockable_despite",
+                # 401.5: "Play with the top card of your library revealed." / "You may look
+                # at the top card of your library any time." (`whose`; rules/library_top.py)
+                "reveal_top", "look_at_top")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

@@ -335,7 +335,9 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
                 and ctx.targets[0]["kind"] == "creature":
             what = "target"  # the creature targeted before ("Untap target attacking creature.")
         if what is None:
-            return None
+            from mtg_engine.cards.oracle.prevention import group_sentence
+
+            return group_sentence(low)  # 615.1a, 615.3: on a group ("by attacking creatures")
         kinds = {"to and dealt by": ["combat_to", "combat_from"], "by": ["combat_from"],
                  "to": ["combat_to"], "": ["combat_from"]}[m.group(1)]
         return [{"prevent": {"kind": k, "what": what}} for k in kinds]
@@ -349,12 +351,16 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", low)
     if m:
         what = _damage_recipient(ctx, m.group(1))
-        return [{"prevent": {"kind": "to", "what": what}}] if what is not None else None
+        if what is not None:
+            return [{"prevent": {"kind": "to", "what": what}}]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
     if m:
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
-        return [{"prevent": {"kind": "from", "what": what}}] if what is not None else None
-    return None
+        if what is not None:
+            return [{"prevent": {"kind": "from", "what": what}}]
+    from mtg_engine.cards.oracle.prevention import group_sentence
+
+    return group_sentence(low)  # 615.1a, 615.3: on groups, whatever matches for the turn
 
 
 def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
