@@ -140,20 +140,21 @@ IMPLEMENTED = frozenset({
     "decayed",  # 702.147a (cards/keyword_dsl.py: can't block, sacrificed after it attacks)
     "devour",  # 702.82a (a choice as it enters: rules/replacement.py, keyword_effects.py)
     "afterlife",  # 702.135a (its Spirit tokens keyed by their definition, 111.3)
+    "dredge",  # 702.52a: an optional draw replacement from the graveyard (rules/dredge.py)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
                           "vanishing", "fading", "annihilator", "bloodthirst", "afflict",
                           "rampage", "renown", "fabricate", "modular", "outlast",
                           "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
-                          "graft", "devour", "afterlife"})
+                          "graft", "devour", "afterlife", "dredge"})
 # 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
 # ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
 # supported when its cost and effect are; the keyword alone is not "implemented".
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
              "afflict", "rampage", "renown", "fabricate", "modular", "graft", "devour",
-             "afterlife")
+             "afterlife", "dredge")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped

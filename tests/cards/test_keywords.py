@@ -91,6 +91,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "reinforce", "transmute", "scavenge", "skulk", "ingest", "rebound", "riot", "unleash",
         "exploit", "living weapon", "graft", "totem armor", "melee", "training", "provoke",
         "devour", "afterlife",
+        "dredge",  # 702.52a (rules/dredge.py)
         "decayed",  # 702.147a (cards/keyword_dsl.py)
         "sunburst"])  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
     red_white = parse_keyword("Protection from red and from white")
