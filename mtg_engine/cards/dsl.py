@@ -1147,6 +1147,7 @@ class CardDef:
     # "Cast this spell only during combat and only if ..." (601.3): every condition must hold
     # for it to be cast (rules/cast_only.py)
     cast_only: tuple[Condition, ...] = ()
+    dredge: int = 0  # "Dredge N" (702.52a): a draw replacement from the graveyard (rules/dredge.py)
 
     @property
     def key(self) -> str:

@@ -207,10 +207,27 @@ def v_lose_life(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_draw(state: GameState, frame: Frame, e: Effect) -> bool:
-    for p in players_of(state, frame, e.get("who", "you")):
-        for _ in range(repeats(state, frame, e.get("count", 1))):
+    """121.2, 121.6: each card drawn is one event, which a replacement effect may stop on to
+    ask its player (616.1, dredge 702.52a): the draws made so far ("drawn") and each player's
+    number ("n<i>", fixed as the instruction began) wait in the frame for the rest."""
+    from mtg_engine.effects.keyword_actions import _set_var, _var
+
+    done = _var(frame, "drawn") or 0
+    base = 0  # the draws of the players before this one
+    for i, p in enumerate(players_of(state, frame, e.get("who", "you"))):
+        n = _var(frame, f"n{i}")
+        if n is None:
+            n = repeats(state, frame, e.get("count", 1))
+            frame = _set_var(state, frame, f"n{i}", n)
+        for j in range(base + 1, base + n + 1):
+            if j <= done:
+                continue
             if prim.draw_card(state, p) is None:
+                if state.replacing:  # the draw waits for a choice; it happens on the answer
+                    _set_var(state, frame, "drawn", j)
+                    return False
                 break  # 121.4: the library is empty; every further draw fails the same way
+        base += n
     return True
 
 

@@ -1167,7 +1167,10 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
         match = [o for o in d.options if o and sc._name(o).lower() == low]
         return (match[0],) if match else None
     if d.purpose == "replacement":
-        for i, (name, text) in enumerate(replacement.offered_names(sc.state)):
+        offered = replacement.offered_names(sc.state)
+        if len(d.options) > len(offered) and low in ("yes", "no"):  # 614.1a: optional (dredge)
+            return (d.options[0],) if low == "yes" else (d.options[-1],)
+        for i, (name, text) in enumerate(offered):
             if name.lower() == low or (text and text.lower().startswith(low)):
                 return (d.options[i],)
         return None
