@@ -228,3 +228,22 @@ def test_each_playout_round_deals_fresh_worlds_from_the_decisions_stream() -> No
     first = hands(9)
     assert first == hands(9)  # reproducible
     assert len({tuple(h) for h in first}) > 1  # not the same world again
+
+
+def test_305_1_a_land_drop_is_compared_only_with_other_lands() -> None:
+    from mtg_engine.actions import PlayLand
+
+    g = Game.new([RG, WB], seed=5)
+    agents = [HeuristicAgent(5), HeuristicAgent(6)]
+    search = SearchAgent(0, level=1, decks=[RG, WB])
+    seen = 0
+    while not g.is_over and g.turn < 8:
+        p = g.pending.player  # type: ignore[union-attr]
+        if p == 0 and isinstance(search.heuristic.choose(g, 0), PlayLand):
+            cands = search._candidates(g, 0, random.Random(0))
+            assert cands and all(isinstance(a, PlayLand) for a in cands)
+            names = [g.state.objects[a.card].name for a in cands]
+            assert len(names) == len(set(names))  # one candidate per land name
+            seen += 1
+        g.apply(agents[p].choose(g, p))
+    assert seen >= 2
