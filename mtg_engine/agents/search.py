@@ -74,6 +74,7 @@ class SearchStats:
     cpu_seconds: float = 0.0  # the same in CPU time of this process (fair on a busy machine)
     max_seconds: float = 0.0
     errors: int = 0  # playouts that raised (scored as a draw); should stay 0
+    deviations: int = 0  # searched decisions whose answer is not the heuristic's choice
 
 
 class SearchAgent:
@@ -183,6 +184,7 @@ class SearchAgent:
             alive = [0, *others[: max(1, len(others) // 2)]]
         best = others[0] if others else 0
         if best and _better(scores[best], scores[0]):
+            self.stats.deviations += 1
             return cands[best]
         return cands[0]
 

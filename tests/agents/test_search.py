@@ -247,3 +247,14 @@ def test_305_1_a_land_drop_is_compared_only_with_other_lands() -> None:
             seen += 1
         g.apply(agents[p].choose(g, p))
     assert seen >= 2
+
+
+def test_a_deviation_from_the_heuristics_choice_is_counted() -> None:
+    agent = SearchAgent(0, playouts=24, width=3, worlds=4)
+    value = {"pick": 0.5, "better": 0.9, "worse": 0.1}
+    agent._playout = lambda world, me, action: value[action]  # type: ignore[method-assign]
+    assert agent._halving(lambda k: k, 0, ["pick", "worse", "better"], 0.0) == "better"
+    assert agent.stats.deviations == 1
+    value["better"] = 0.5  # no better than the heuristic's choice: it stays
+    assert agent._halving(lambda k: k, 0, ["pick", "worse", "better"], 0.0) == "pick"
+    assert agent.stats.deviations == 1
