@@ -75,6 +75,7 @@ class SearchStats:
     max_seconds: float = 0.0
     errors: int = 0  # playouts that raised (scored as a draw); should stay 0
     deviations: int = 0  # searched decisions whose answer is not the heuristic's choice
+    settled: int = 0  # searches stopped after a round in which no alternative was ahead
 
 
 class SearchAgent:
@@ -160,7 +161,10 @@ class SearchAgent:
         on, the heuristic's choice (first) always stays. An alternative replaces it only when
         its mean advantage over the heuristic's choice, world by world, is at least `MARGIN` and
         `Z` standard errors above zero: the best of several noisy means is biased upwards (the
-        winner's curse), and a deviation without evidence loses more often than it wins."""
+        winner's curse), and a deviation without evidence loses more often than it wins. A
+        round after which no alternative is ahead of the heuristic's choice ends the search:
+        the budget it would have spent goes unspent, so a decision costs less when nothing
+        contends with the rule of thumb."""
         rounds = max(1, math.ceil(math.log2(len(cands))))
         scores: list[dict[int, float]] = [{} for _ in cands]
         alive = list(range(len(cands)))
@@ -180,6 +184,9 @@ class SearchAgent:
                     break
             others = sorted(alive[1:], key=lambda i: (-_mean(scores[i]), i))
             if len(others) <= 1 or time.perf_counter() > deadline or spent >= self.playouts:
+                break
+            if _mean(scores[others[0]]) <= _mean(scores[0]):
+                self.stats.settled += 1  # no alternative ahead in the worlds played: stop here
                 break
             alive = [0, *others[: max(1, len(others) // 2)]]
         best = others[0] if others else 0

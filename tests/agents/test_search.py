@@ -258,3 +258,21 @@ def test_a_deviation_from_the_heuristics_choice_is_counted() -> None:
     value["better"] = 0.5  # no better than the heuristic's choice: it stays
     assert agent._halving(lambda k: k, 0, ["pick", "worse", "better"], 0.0) == "pick"
     assert agent.stats.deviations == 1
+
+
+def test_a_search_without_a_contender_stops_after_its_first_round() -> None:
+    agent = SearchAgent(0, playouts=24, width=5, worlds=4)
+    value = {"pick": 0.5, "a": 0.4, "b": 0.3, "c": 0.45, "d": 0.2}
+    played: list[str] = []
+
+    def playout(world: object, me: int, action: str) -> float:
+        played.append(action)
+        return value[action]
+
+    agent._playout = playout  # type: ignore[method-assign]
+    assert agent._halving(lambda k: k, 0, list(value), 0.0) == "pick"
+    assert len(played) == 4 * 5 and agent.stats.settled == 1  # one round: 4 worlds, 5 candidates
+    played.clear()
+    value["c"] = 0.55  # a contender: the halving goes on with the better half
+    agent._halving(lambda k: k, 0, list(value), 0.0)
+    assert len(played) > 4 * 5 and agent.stats.settled == 1
