@@ -15,8 +15,8 @@ from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
-from mtg_engine.rules.monstrosity import v_monstrosity
 from mtg_engine.rules.embalm import v_embalm
+from mtg_engine.rules.monstrosity import v_monstrosity
 from mtg_engine.rules.ninjutsu import v_ninjutsu
 from mtg_engine.rules.rebound import v_rebound_cast
 from mtg_engine.rules.unearth import v_unearth, v_unearthed
