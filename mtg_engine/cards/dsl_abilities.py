@@ -287,6 +287,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "search_named": (frozenset({"name"}), frozenset({"wording"})),
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
+    # 104.2b, 104.3e: the controller wins (each opponent loses) / loses the game
+    "game_result": (frozenset({"result"}), frozenset()),
     # 701.8a: the controller discards `count` cards matching `filter` (effects/discard_kind.py)
     "discard_filtered": (frozenset({"filter"}), frozenset({"count"})),
     # 510.1a: the creatures `what` names assign no combat damage this turn
