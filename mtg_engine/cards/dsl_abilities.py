@@ -303,7 +303,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 608.2c: the top card revealed, moved by what it is (effects/reveal_top.py)
     "reveal_top_if": (frozenset({"filter", "then_to"}),
                       frozenset({"look", "then_may", "then_tapped", "then_it", "then_reveal",
-                                 "else_to", "else_may", "else_tapped", "else_it"})),
+                                 "else_to", "else_may", "else_tapped", "else_it",
+                                 "else_unmoved"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
                                "reveal_all", "all", "one_left"})),
