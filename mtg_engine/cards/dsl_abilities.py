@@ -297,6 +297,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "search_named": (frozenset({"name"}), frozenset({"wording"})),
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
+    # 104.2b, 104.3e: the controller wins (each opponent loses) / loses the game
+    "game_result": (frozenset({"result"}), frozenset()),
     # 701.8a: the controller discards `count` cards matching `filter` (effects/discard_kind.py)
     "discard_filtered": (frozenset({"filter"}), frozenset({"count"})),
     # 510.1a: the creatures `what` names assign no combat damage this turn
@@ -311,7 +313,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 608.2c: the top card revealed, moved by what it is (effects/reveal_top.py)
     "reveal_top_if": (frozenset({"filter", "then_to"}),
                       frozenset({"look", "then_may", "then_tapped", "then_it", "then_reveal",
-                                 "else_to", "else_may", "else_tapped", "else_it"})),
+                                 "else_to", "else_may", "else_tapped", "else_it",
+                                 "else_unmoved"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
                                "reveal_all", "all", "one_left"})),

@@ -12,6 +12,8 @@ zone's card seen by its owner alone, 400.2); if it matches `filter` (its charact
 the library, 109.3), it goes to `then_to` (hand, battlefield, graveyard, bottom of the
 library; `then_tapped` onto the battlefield), else to `else_to` (none: it stays on top).
 `*_may`: the controller chooses whether to (608.2d), as that instruction is carried out.
+`else_unmoved`: the `else_*` move happens when the card wasn't moved by the first one, for
+either reason ("If you don't put the card into your hand, ...").
 `then_reveal`: "you may reveal it and put it into your hand" (701.16a, after a look).
 `*_it`: the printed pronoun ("it" / "that card"), for the round trip.
 """
@@ -46,6 +48,9 @@ def v_reveal_top_if(state: GameState, frame: Frame, e: Effect) -> bool:
     # 608.2c: the condition is judged as the instruction is carried out
     branch = "then" if matches(state, top, e.get("filter") or {}, player, frame.source) \
         else "else"
+    declined = dict(frame.vars).get("declined", 0)
+    if declined:  # "If you don't put the card into your hand, ..." after a "no" (608.2c)
+        branch = "else"
     to = e.get(f"{branch}_to")
     if to is None:
         return True  # it stays on top of the library
@@ -56,8 +61,11 @@ def v_reveal_top_if(state: GameState, frame: Frame, e: Effect) -> bool:
                                               f"{frame.source_card}: move {name} ({to})?"),
                         "effect")
         yes = frame.answer[0] == 1
-        state.frame = replace(frame, answer=None)
+        state.frame = frame = replace(frame, answer=None)
         if not yes:
+            if branch == "then" and e.get("else_unmoved") and e.get("else_to"):
+                state.frame = frame = replace(frame, vars=(*frame.vars, ("declined", 1)))
+                return v_reveal_top_if(state, frame, e)  # the card wasn't put there
             return True
     if branch == "then" and e.get("then_reveal"):
         state.log.append(("reveal", player, (top,)))  # 701.16a: shown as it's taken

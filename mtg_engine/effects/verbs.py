@@ -601,6 +601,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import exile_if_dies
 
     VERBS.update(exile_if_dies.VERBS)  # 614.1a
+    from mtg_engine.effects import game_result
+
+    VERBS.update(game_result.VERBS)  # 104.2b, 104.3e
     from mtg_engine.effects import discard_kind
 
     VERBS.update(discard_kind.VERBS)  # 701.8a

@@ -233,3 +233,50 @@ def test_724_1_olivias_midnight_ambush_at_night_and_by_day(real_db: CardDatabase
         s.assert_permanent_count("B", "Craw Wurm", wurms)
         if wurms:
             s.assert_power_toughness("B", "Craw Wurm", 4, 2)
+
+
+def test_608_2c_risen_reef_if_you_dont_put_the_card_onto_the_battlefield(
+        real_db: CardDatabase) -> None:
+    """Risen Reef: "... look at the top card of your library. If it's a land card, you may put
+    it onto the battlefield tapped. If you don't put the card onto the battlefield, put it
+    into your hand." Mountain on top and yes: a tapped Mountain (hand 0); Mountain and no: into
+    the hand (the rider covers a declined move too); Grizzly Bears on top: into the hand.
+    Library 1 (the Island) each time."""
+    assert real_db.compiled("Risen Reef").supported
+    for top, answer, mountains, hand in (("Mountain", "yes", 1, 0), ("Mountain", "no", 0, 1),
+                                       ("Grizzly Bears", "yes", 0, 1)):
+        s = Scenario(cards=real_db)
+        _library(s, "A", ["Island", top])
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.HAND, "A", "Risen Reef")
+        s.set_choice("A", answer)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Risen Reef")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Mountain", mountains)
+        if mountains:
+            s.assert_tapped("Mountain")
+        s.assert_hand_count("A", hand)
+        s.assert_library_count("A", 1, "Island")
+
+
+def test_608_2c_viviens_grizzly_the_rest_on_the_bottom(real_db: CardDatabase) -> None:
+    """Vivien's Grizzly: "{3}{G}: Look at the top card of your library. If it's a creature or
+    planeswalker card, you may reveal it and put it into your hand. If you don't put the card
+    into your hand, put it on the bottom of your library." Hill Giant and yes: hand 1; Hill
+    Giant and no: on the bottom (the Island on top); Mountain: on the bottom."""
+    assert real_db.compiled("Vivien's Grizzly").supported
+    for top, answer, hand, bottom in (("Hill Giant", "yes", 1, "Island"),
+                                      ("Hill Giant", "no", 0, "Hill Giant"),
+                                      ("Mountain", "yes", 0, "Mountain")):
+        s = Scenario(cards=real_db)
+        _library(s, "A", ["Island", top])
+        s.add_card(Zone.BATTLEFIELD, "A", "Vivien's Grizzly")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+        s.set_choice("A", answer)
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{G}: Look at the top card")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        assert _bottom(s, 0) == bottom

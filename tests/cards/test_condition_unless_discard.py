@@ -92,3 +92,24 @@ def test_608_2n_research_the_deep_returns_to_hand_after_a_won_clash(
         s.assert_hand_count("A", hand)
         s.assert_hand_count("A", hand - 1, "Research the Deep")
         s.assert_graveyard_count("A", "Research the Deep", graveyard)
+
+
+def test_701_17a_dire_fleet_warmonger_sacrifices_another_creature(
+        real_db: CardDatabase) -> None:
+    """Dire Fleet Warmonger (3/3): "At the beginning of combat on your turn, you may sacrifice
+    another creature. If you do, ~ gets +2/+2 and gains trample until end of turn." With
+    Grizzly Bears: the Bears are sacrificed (not the Warmonger itself, 109.1) and it is a 5/5
+    with trample; alone, it can't sacrifice another creature: a 3/3 (608.2c)."""
+    assert real_db.compiled("Dire Fleet Warmonger").supported
+    for others, size, bears_dead in ((["Grizzly Bears"], 5, 1), ([], 3, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Dire Fleet Warmonger")
+        for name in others:
+            s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.stop_at(1, Step.DECLARE_ATTACKERS)
+        s.execute()
+        s.assert_power_toughness("A", "Dire Fleet Warmonger", size, size)
+        s.assert_permanent_count("A", "Dire Fleet Warmonger", 1)
+        s.assert_graveyard_count("A", "Grizzly Bears", bears_dead)
+        if bears_dead:
+            s.assert_abilities("A", "Dire Fleet Warmonger", ["trample"])

@@ -4,7 +4,8 @@ revealed or looked at, then moved by what it is:
   Reveal the top card of your library. If it's a land card, put it onto the battlefield.
   Otherwise, put that card into your hand.
   Look at the top card of your library. If it's a land card, you may reveal it and put it
-  into your hand.
+  into your hand. If you don't put the card into your hand, put it on the bottom of your
+  library.
 
 lowered to one DSL effect `reveal_top_if` (effects/reveal_top.py carries it out), with the
 sentences before and after the passage compiled as usual; `render_reveal_top_if` is its
@@ -35,7 +36,8 @@ def _action_re(p: str) -> str:
 _PASSAGE = re.compile(
     r"(?P<verb>reveal|look at) the top card of your library\. if it's (?P<art>an?) "
     r"(?P<what>[a-z ]+?) card, " + _action_re("t_") + r"\."
-    r"(?: otherwise, " + _action_re("e_") + r"\.)?(?= |$)")
+    r"(?: (?:otherwise|if you don't put the card (?P<unmoved>into your hand|onto the "
+    r"battlefield)), " + _action_re("e_") + r"\.)?(?= |$)")
 
 
 def _filter(what: str) -> dict[str, Any] | None:
@@ -56,8 +58,8 @@ def _branch(m: re.Match[str], p: str, look: bool, body: dict[str, Any]) -> bool:
         if not (look and name == "then" and m.group(f"{p}may") and _TO[to] == "hand"):
             return False
         body["then_reveal"] = True
-    elif look and _TO[to] == "hand":
-        return False  # (a looked-at card taken is revealed: the printed words say so)
+    elif look and _TO[to] == "hand" and name == "then":
+        return False  # (a looked-at card taken for what it is is shown: the words say so)
     body[f"{name}_to"] = _TO[to]
     if to.endswith(" tapped"):
         body[f"{name}_tapped"] = True
@@ -108,7 +110,11 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
         body["look"] = True
     if not (_branch(m, "t_", look, body) and _branch(m, "e_", look, body)):
         return None
-    if look and "else_to" in body:
+    if m.group("unmoved"):  # "If you don't put the card into your hand, ..." (608.2c)
+        if _TO[m.group("unmoved")] != body.get("then_to"):
+            return None
+        body["else_unmoved"] = True
+    elif look and "else_to" in body:
         return None  # (no printed card does; its card would be seen by nobody else)
     return between_sentences(ctx, text[:m.start()].strip(), lambda: {"reveal_top_if": body},
                              text[m.end():].strip(), compile_rest)
@@ -139,6 +145,9 @@ def render_reveal_top_if(p: dict[str, Any]) -> str:
     art = "an" if what[:1].lower() in "aeiou" else "a"
     verb = "look at" if p.get("look") else "reveal"
     out = f"{verb} the top card of your library. if it's {art} {what}, {_action(p, 'then')}"
-    if p.get("else_to"):
+    if p.get("else_to") and p.get("else_unmoved"):
+        where = "into your hand" if p.get("then_to") == "hand" else "onto the battlefield"
+        out += f". if you don't put the card {where}, {_action(p, 'else')}"
+    elif p.get("else_to"):
         out += f". otherwise, {_action(p, 'else')}"
     return out

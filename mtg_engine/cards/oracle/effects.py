@@ -503,6 +503,16 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if ctx.subject is None or ctx.subject == ("player", "you"):
             return None
         return _verb_phrases(ctx, ctx.subject, s, eot=False)
+    from mtg_engine.cards.oracle import sacrifice_another
+
+    got = sacrifice_another.lower_sentence(ctx, s)  # "Sacrifice another creature." (701.17a)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import game_result
+
+    got = game_result.lower_sentence(ctx, s)  # "You win the game." (104.2b, 104.3e)
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import discard_kind
 
     got = discard_kind.lower_sentence(ctx, s)  # "Discard a creature card." (701.8a)
