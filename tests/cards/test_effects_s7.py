@@ -527,3 +527,34 @@ def test_115_1_fumarole_destroys_a_creature_and_a_land(real_db: CardDatabase) ->
     s.assert_life("A", 17)
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_graveyard_count("B", "Mountain", 1)
+
+
+def test_107_1c_black_mana_battery_adds_one_plus_one_per_counter(real_db: CardDatabase) -> None:
+    """Black Mana Battery: "{T}, Remove any number of charge counters from ~: Add {B}, then
+    add an additional {B} for each charge counter removed this way." Two counters removed:
+    {B}{B}{B} pays Hypnotic Specter's {1}{B}{B}; no counter is left."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Black Mana Battery", counters={"charge": 2})
+    s.add_card(Zone.HAND, "A", "Hypnotic Specter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove any number", x=2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hypnotic Specter")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hypnotic Specter", 1)
+    s.assert_counter_count("A", "Black Mana Battery", "charge", 0)
+    s.assert_tapped("Black Mana Battery")
+
+
+def test_107_1c_mercadian_bazaar_removes_the_number_chosen(real_db: CardDatabase) -> None:
+    """Mercadian Bazaar with 3 storage counters: "Remove any number of storage counters from
+    ~: Add {R} for each storage counter removed this way." One removed: {R} for Lightning
+    Bolt (B at 17); 2 counters stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mercadian Bazaar", counters={"storage": 3})
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove any number", x=1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_counter_count("A", "Mercadian Bazaar", "storage", 2)
