@@ -558,3 +558,19 @@ def test_107_1c_mercadian_bazaar_removes_the_number_chosen(real_db: CardDatabase
     s.execute()
     s.assert_life("B", 17)
     s.assert_counter_count("A", "Mercadian Bazaar", "storage", 2)
+
+
+def test_701_12_pit_fight_target_fights_another_target(real_db: CardDatabase) -> None:
+    """Pit Fight: "Target creature you control fights another target creature." A's Hill
+    Giant (3/3) and B's Grizzly Bears (2/2) deal damage equal to their power to each other
+    (701.12a): the Bears die, the Giant has 2 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Pit Fight")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pit Fight", targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 2)
