@@ -574,3 +574,31 @@ def test_701_12_pit_fight_target_fights_another_target(real_db: CardDatabase) ->
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_damage("Hill Giant", 2)
+
+
+def test_202_3_trophy_mage_finds_mana_value_exactly_three(real_db: CardDatabase) -> None:
+    """Trophy Mage: "... search your library for an artifact card with mana value 3, reveal
+    it, put it into your hand, then shuffle." Mind Stone (2) isn't one; Pristine Talisman
+    (3) is: it is the card found."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Pristine Talisman")
+    s.add_card(Zone.LIBRARY, "A", "Mind Stone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Trophy Mage")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Trophy Mage")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Pristine Talisman")
+    s.assert_library_count("A", 1, "Mind Stone")
+
+
+def test_202_3_mental_misstep_counters_mana_value_one(real_db: CardDatabase) -> None:
+    """Mental Misstep: "Counter target spell with mana value 1." B's Lightning Bolt (mana
+    value 1) at A is countered: A stays at 20."""
+    s = _bolt_at(real_db, "A", "Mental Misstep")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Mental Misstep", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
