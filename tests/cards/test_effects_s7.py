@@ -602,3 +602,28 @@ def test_202_3_mental_misstep_counters_mana_value_one(real_db: CardDatabase) -> 
     s.execute()
     s.assert_life("A", 20)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_205_4d_cast_down_cant_target_a_legendary_creature(real_db: CardDatabase) -> None:
+    """Cast Down: "Destroy target nonlegendary creature." Isamaru, Hound of Konda is
+    legendary (205.4d): no legal target, the cast fails and Isamaru lives."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Isamaru, Hound of Konda")
+    s.add_card(Zone.HAND, "A", "Cast Down")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cast Down", targets=["Isamaru, Hound of Konda"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Cast Down"):
+        s.execute()
+    s.assert_permanent_count("B", "Isamaru, Hound of Konda", 1)
+
+
+def test_205_4d_cast_down_destroys_a_nonlegendary_creature(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Cast Down")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cast Down", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
