@@ -627,3 +627,20 @@ def test_205_4d_cast_down_destroys_a_nonlegendary_creature(real_db: CardDatabase
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_701_5a_disallow_counters_an_activated_ability(real_db: CardDatabase) -> None:
+    """Disallow: "Counter target spell, activated ability, or triggered ability." B's
+    Prodigal Pyromancer's ability at A is countered: A stays at 20, the Pyromancer tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Disallow")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}: Prodigal Pyromancer", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Disallow", targets=["Prodigal Pyromancer"],
+                 responding_to="Prodigal Pyromancer")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Disallow", 1)
+    s.assert_tapped("Prodigal Pyromancer")

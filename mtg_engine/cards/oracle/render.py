@@ -210,6 +210,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if f:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind]
+        if kind == "spell_or_ability":  # (two wordings, countering.py)
+            from mtg_engine.cards.oracle.countering import spell_or_ability_words
+
+            out = "target " + spell_or_ability_words()
     elif kind == "card":
         zone = spec.get("zone", "battlefield")
         whose = f.pop("controller", None)
