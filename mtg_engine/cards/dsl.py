@@ -401,6 +401,8 @@ CONDITION_KINDS = (
     # "if {U} was spent to cast this spell" (601.2h): `count` or more mana of each colour in
     # `name` (WUBRG letters) was spent to cast it (recorded by rules/casting.cast_spell)
     "mana_spent",
+    "self_is",  # the source is a permanent matching `filter` ("if ~ is an enchantment")
+    "is_night", "is_day",  # 724.1: the game's day/night designation
 )
 
 
@@ -571,6 +573,7 @@ class ActivatedAbility:
     effects: tuple[Effect, ...] = ()
     mana: tuple[str, ...] = ()  # mana added by a mana ability ("G", "C"...)
     any_color: int = 0  # mana ability that adds this many mana of any one colour
+    mana_times: Any = None  # that mana this many times, counted as it's activated (106.1)
     # "Add one mana of the chosen color": the color its source chose as it entered (614.12a)
     chosen_color: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
@@ -819,6 +822,7 @@ TRIGGER_EVENTS = (
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")
+TRIGGER_ZONES = ("battlefield", "graveyard")  # 113.6m: where a triggered ability functions
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
                    "cards_into_your_graveyard", "cards_into_opponent_graveyard",
                    "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
@@ -847,6 +851,9 @@ class TriggeredAbility:
     # 700.2, 603.3c: "choose one —": one mode chosen as it is put on the stack (its effects
     # and targets are then the mode's; rules/modal_triggers.py)
     modes: tuple[Mode, ...] = ()
+    # 113.6m: the zone it functions in: "graveyard" for one whose effect moves ~ out of its
+    # owner's graveyard (rules/trigger_graveyard.py)
+    zone: str = "battlefield"
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -884,7 +891,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "graveyard_exile",
                 # "Creatures with swampwalk can be blocked as though they didn't have
                 # swampwalk." (702.14: the landwalk `keywords` stop no block)
-                "blockable_despite")
+                "blockable_despite",
+                # 401.5: "Play with the top card of your library revealed." / "You may look
+                # at the top card of your library any time." (`whose`; rules/library_top.py)
+                "reveal_top", "look_at_top")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
@@ -1141,6 +1151,7 @@ class CardDef:
     # "Cast this spell only during combat and only if ..." (601.3): every condition must hold
     # for it to be cast (rules/cast_only.py)
     cast_only: tuple[Condition, ...] = ()
+    dredge: int = 0  # "Dredge N" (702.52a): a draw replacement from the graveyard (rules/dredge.py)
 
     @property
     def key(self) -> str:

@@ -36,6 +36,7 @@ from mtg_engine.cards.dsl import (
     STATIC_ZONES,
     TARGET_KINDS,
     TRIGGER_EVENTS,
+    TRIGGER_ZONES,
     UNTARGETABLE_BY,
     ActivatedAbility,
     BlockRestriction,
@@ -158,7 +159,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
-    "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
+    "add_mana": (frozenset(), frozenset({"mana", "any_color", "count"})),  # count: 106.1
     "tap": (frozenset({"what"}), frozenset()),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
@@ -191,8 +192,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # chooses as it resolves, to `what` (you); `once`: only the next time
     # `gain_life`: "You gain life equal to the damage prevented this way." (615.5)
     # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
+    # (`template`: which Oracle wording the group's text uses, for the round trip only)
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
-                                                "gain_life", "replacements"})),
+                                                "gain_life", "replacements", "template"})),
     "untap": (frozenset({"what"}), frozenset()),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -283,6 +285,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
+    # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
+    # the instruction before it was carried out (cards/dsl_reflexive.py)
+    "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
@@ -292,6 +297,21 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "search_named": (frozenset({"name"}), frozenset({"wording"})),
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
+    # 701.8a: the controller discards `count` cards matching `filter` (effects/discard_kind.py)
+    "discard_filtered": (frozenset({"filter"}), frozenset({"count"})),
+    # 510.1a: the creatures `what` names assign no combat damage this turn
+    # (effects/no_combat_damage.py)
+    "no_combat_damage": (frozenset({"what"}), frozenset()),
+    # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
+    # would die this turn (effects/exile_if_dies.py)
+    "exile_if_dies_this_way": (frozenset(), frozenset()),
+    # kinship: the top card looked at, revealed if the controller chooses and it shares a
+    # creature type with the source (205.3m, 701.16a; effects/reveal_top.py)
+    "kinship_reveal": (frozenset(), frozenset()),
+    # 701.16a, 608.2c: the top card revealed, moved by what it is (effects/reveal_top.py)
+    "reveal_top_if": (frozenset({"filter", "then_to"}),
+                      frozenset({"look", "then_may", "then_tapped", "then_it", "then_reveal",
+                                 "else_to", "else_may", "else_tapped", "else_it"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
                                "reveal_all", "all", "one_left"})),
@@ -642,6 +662,10 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
     if verb == "delayed":  # 603.7
         return _delayed_effect(ctx, where, params, condition, may)
+    if verb == "reflexive":  # 603.12
+        from mtg_engine.cards.dsl_reflexive import reflexive_effect
+
+        return reflexive_effect(ctx, where, params, condition, may)
     if verb == "prevent" and params.get("kind") == "group":  # 615.1a, 615.3
         reps = params.get("replacements")
         if not isinstance(reps, list) or not reps:
@@ -765,8 +789,19 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
     return (str(data["kind"]), _int(ctx, f"{where}.count", data.get("count", 1)))
 
 
+def _mana_times(ctx: _Ctx, where: str, data: dict[str, Any]) -> Any:
+    """106.1: "Add {G} for each ..." -- the mana added this many times (rules/mana_amounts)."""
+    if "mana_times" not in data:
+        return None
+    if not (data.get("mana") or data.get("any_color")):
+        raise ctx.fail(where, "needs the mana it multiplies (mana or any_color)")
+    _amount(ctx, where, "mana_times", data["mana_times"])
+    return _freeze(ctx, where, data["mana_times"])
+
+
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
+                                   "mana_times",
                                    "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
                                    "boast", "forecast", "timing", "max_per_turn", "only_if",
                                    "spend_only", "any_player",
@@ -805,6 +840,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         effects=effects,
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
+        mana_times=_mana_times(ctx, f"{where}.mana_times", data),
         chosen_color=bool(data.get("chosen_color")),
         sorcery_speed=bool(data.get("sorcery_speed")),
         once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
@@ -857,7 +893,8 @@ def uses_sacrificed(effects: Any) -> bool:
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
-                                   "if", "if_you_control", "chapter", "level", "nth", "modes"})
+                                   "if", "if_you_control", "chapter", "level", "nth", "modes",
+                                   "zone"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     chapter = data.get("chapter", 0)
@@ -885,7 +922,10 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     if modes and (effects or data.get("targets") or len(modes) < 2 or data.get("optional")):
         raise ctx.fail(f"{where}.modes", "a modal triggered ability (700.2) has two or more "
                        "modes and no effects or targets of its own")
-    return TriggeredAbility(modes=modes,
+    zone = data.get("zone", "battlefield")
+    if zone not in TRIGGER_ZONES:  # 113.6m
+        raise ctx.fail(f"{where}.zone", f"{zone!r} is not one of {list(TRIGGER_ZONES)}")
+    return TriggeredAbility(modes=modes, zone=zone,
         chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
         effects=effects,

@@ -1132,6 +1132,10 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana
         if ab.mana_each:  # 106.1: once per counter removed (107.1c: the X announced)
             mana = (*mana, *ab.mana_each * a.x)
+        if ab.mana_times is not None:  # 106.1: "Add {G} for each ..." (rules/mana_amounts.py)
+            from mtg_engine.rules.mana_amounts import variable_mana
+
+            mana = variable_mana(state, player, a.source, ab, mana)
         if ab.chosen_color:  # 614.12a: the color its source chose (none chosen: no mana)
             from mtg_engine.rules.filters import chosen_value
 

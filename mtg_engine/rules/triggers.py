@@ -77,11 +77,15 @@ def collect_triggers(state: GameState, start: int) -> int:
                   last_known.records(events) if "left_as" in kinds else {})
     entered = {ev[2]: i for i, ev in enumerate(events)
                if ev[0] == "move" and ev[5] == "battlefield" and ev[2]} if moved else {}
+    # (cards put into a graveyard, and whether from the battlefield: trigger_graveyard.py)
+    arrived = {ev[2]: (i, ev[4] == "battlefield") for i, ev in enumerate(events)
+               if ev[0] == "move" and ev[5] == "graveyard" and ev[2]} if moved else {}
     try:
         for i, ev in enumerate(events):
             handler = EVENT_HANDLERS.get(ev[0])
             if handler is not None:
-                _SCAN[:] = [i, entered, ev[0] == "move" and ev[5] == "battlefield"]
+                _SCAN[:] = [i, entered, ev[0] == "move" and ev[5] == "battlefield", arrived,
+                            ev[0] == "move" and ev[4] == "battlefield"]
                 handler(state, found, ev, batch)
     finally:
         _SCAN[:] = []

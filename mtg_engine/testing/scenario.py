@@ -790,6 +790,11 @@ class Scenario:
                     return Choose((ref,))
             except LookupError:
                 pass
+        if d.purpose == "target" and self.state.asking == "trigger_target" and 0 in d.options:
+            # an optional target ("up to one", the second of "one or two") that no add_target
+            # names is not chosen, as cast_spell's unnamed optional targets (spec: add_target
+            # queues a target for the next triggered ability "that needs one")
+            return Choose((0,))
         if d.purpose == "mode":  # 700.2: a modal triggered ability's mode (set_mode_choice)
             modes = self._modes[pname]
             if modes and modes[0] - 1 in d.options:
@@ -1162,7 +1167,10 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
         match = [o for o in d.options if o and sc._name(o).lower() == low]
         return (match[0],) if match else None
     if d.purpose == "replacement":
-        for i, (name, text) in enumerate(replacement.offered_names(sc.state)):
+        offered = replacement.offered_names(sc.state)
+        if len(d.options) > len(offered) and low in ("yes", "no"):  # 614.1a: optional (dredge)
+            return (d.options[0],) if low == "yes" else (d.options[-1],)
+        for i, (name, text) in enumerate(offered):
             if name.lower() == low or (text and text.lower().startswith(low)):
                 return (d.options[i],)
         return None

@@ -294,11 +294,18 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     from_hand = bool(cost.get("exile_self")) and "from your hand" in m.group(1)
     mana = _mana_options(add)
     combination = False
+    times = None
     if mana is None:  # "Add two mana in any combination of colors" (106.1a)
         from mtg_engine.cards.oracle.mana_combinations import read_combination
 
         mana = read_combination(add)
         combination = mana is not None
+    if mana is None:  # 106.1: "Add {G} for each ..." (mana_amounts.py)
+        from mtg_engine.cards.oracle.mana_amounts import read_variable_mana
+
+        variable = read_variable_mana(add, cost)
+        if variable is not None:
+            mana, times = variable
     if add.strip().rstrip(".") == "Add one mana of the chosen color":  # 614.12a
         mana = CHOSEN
     fixed = re.fullmatch(r"Add (\{[WUBRGC]\}) or one mana of the chosen color\.?", add.strip())
@@ -323,7 +330,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if mana is not None:
         if not (_finite_mana_ability(cost, mana) or once or limits.get("max_per_turn")):
             return None, "activated ability: mana ability with this cost not supported"
-        riders: dict[str, Any] = {}
+        riders: dict[str, Any] = {} if times is None else {"mana_times": times}
         spend_text = ""
         if rest.strip().startswith("Spend this mana only "):  # 106.6 (spend.py)
             from mtg_engine.cards.oracle.spend import spend_restriction

@@ -335,7 +335,9 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
                 and ctx.targets[0]["kind"] == "creature":
             what = "target"  # the creature targeted before ("Untap target attacking creature.")
         if what is None:
-            return None
+            from mtg_engine.cards.oracle.prevention import group_sentence
+
+            return group_sentence(low)  # 615.1a, 615.3: on a group ("by attacking creatures")
         kinds = {"to and dealt by": ["combat_to", "combat_from"], "by": ["combat_from"],
                  "to": ["combat_to"], "": ["combat_from"]}[m.group(1)]
         return [{"prevent": {"kind": k, "what": what}} for k in kinds]
@@ -349,12 +351,16 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", low)
     if m:
         what = _damage_recipient(ctx, m.group(1))
-        return [{"prevent": {"kind": "to", "what": what}}] if what is not None else None
+        if what is not None:
+            return [{"prevent": {"kind": "to", "what": what}}]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
     if m:
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
-        return [{"prevent": {"kind": "from", "what": what}}] if what is not None else None
-    return None
+        if what is not None:
+            return [{"prevent": {"kind": "from", "what": what}}]
+    from mtg_engine.cards.oracle.prevention import group_sentence
+
+    return group_sentence(low)  # 615.1a, 615.3: on groups, whatever matches for the turn
 
 
 def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
@@ -440,6 +446,10 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", low)
     if m:
         return [{"add_mana": {"mana": m.group(1).upper()}}]
+    if low.startswith("add "):  # 106.1: "Add {R} for each ..." (mana_amounts.py)
+        from mtg_engine.cards.oracle.mana_amounts import spell_mana
+
+        return spell_mana(vp)
     return None
 
 
@@ -493,6 +503,16 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if ctx.subject is None or ctx.subject == ("player", "you"):
             return None
         return _verb_phrases(ctx, ctx.subject, s, eot=False)
+    from mtg_engine.cards.oracle import discard_kind
+
+    got = discard_kind.lower_sentence(ctx, s)  # "Discard a creature card." (701.8a)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import no_combat_damage
+
+    got = no_combat_damage.lower_sentence(ctx, s)  # "~ assigns no combat damage" (510.1a)
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import delayed
 
     got = delayed.lower_sentence(ctx, s)  # delayed triggered abilities (603.7)
@@ -689,6 +709,16 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle import library
 
     whole = library.lower_text(ctx, text, compile_effects)  # look at the top cards (401.5)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import exile_if_dies
+
+    whole = exile_if_dies.lower_text(ctx, text, compile_effects)  # 614.1a, 608.2c
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import conditions_reveal
+
+    whole = conditions_reveal.lower_text(ctx, text, compile_effects)  # 701.16a then 608.2c
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import search

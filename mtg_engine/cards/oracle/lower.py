@@ -16,7 +16,8 @@ from mtg_engine.cards.oracle.parse import NotUnderstood, parse_effect
 from mtg_engine.cards.oracle.resolve import Bound, Resolution, resolve
 
 TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
-         "land": "Land", "planeswalker": "Planeswalker"}
+         "land": "Land", "planeswalker": "Planeswalker",
+         "instant": "Instant", "sorcery": "Sorcery"}  # (cards counted: count_phrases.py)
 
 
 def lower_text(text: str, *, allow_x: bool, on_permanent: bool
@@ -253,6 +254,12 @@ class _Lowering:
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
                                    "tap_or_untap")
+            if ins.verb == "bounce" and not self.on_permanent \
+                    and self.res.of(ins.what).kind == "self":
+                # "return ~ to its owner's hand" on a resolving spell: the card leaves the
+                # stack, so 608.2n doesn't put it into the graveyard (a copy, 707.10a, and a
+                # flashback spell, 702.34a, are handled by the move itself)
+                return [{"bounce": {"what": "self"}}]
             if ins.verb == "exile" and not self.on_permanent \
                     and self.res.of(ins.what).kind == "self":
                 return [{"resolving_spell_to": {"to": "exile"}}]  # 608.2m (a spell's "Exile ~")
@@ -281,10 +288,11 @@ class _Lowering:
                                       "count": self.amount(ins.count)}}]
         if isinstance(ins, ir.MoveCard) and ins.from_zone:
             from mtg_engine.cards.oracle.effects import ACTIVATED
+            from mtg_engine.cards.oracle.trigger_effects import IN_GRAVEYARD
 
-            if not ACTIVATED.get() or ins.from_zone != "graveyard":
+            if not (ACTIVATED.get() or IN_GRAVEYARD.get()) or ins.from_zone != "graveyard":
                 # 113.6m: an ability that moves ~ out of the graveyard functions there: only
-                # activated abilities are read so (costs.py marks their zone)
+                # activated abilities (costs.py) and triggered ones (triggers.py) mark their zone
                 raise NotUnderstood("~ from the graveyard outside an activated ability")
             body = {"what": self.object(ins.what), "from": "graveyard", "to": ins.to}
             return [{"move": {**body, "tapped": True} if ins.tapped else body}]

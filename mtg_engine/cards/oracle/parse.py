@@ -30,11 +30,11 @@ class NotUnderstood(ValueError):
     """The grammar read the text but it says something the IR can't hold."""
 
 
-# 122.1b-c: keyword counters and shield counters have rules meaning the engine does not give
-# them yet. (+X/+Y counters, 122.1a, modify power and toughness in layer 7c: rules/layers.py.)
+# Counters with a rules meaning the engine does not give them on a permanent. (+X/+Y
+# counters, 122.1a, modify power and toughness in layer 7c: rules/layers.py; keyword and
+# shield counters, 122.1b-c: rules/keyword_counters.py.)
 _MEANINGFUL_COUNTERS = frozenset({
-    "flying", "first", "strike", "double", "deathtouch", "haste", "hexproof", "indestructible",
-    "lifelink", "menace", "reach", "trample", "vigilance", "shield", "poison",
+    "first", "strike", "double", "poison",
     "manabond"})  # Wrath of Sod's reminder text gives its counters a meaning
 
 

@@ -347,6 +347,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
     verb, p = next(iter(e.items()))
     p = p or {}
+    if verb == "add_mana" and "count" in p:  # 106.1 (mana_amounts.py)
+        from mtg_engine.cards.oracle.mana_amounts import render_variable_mana
+
+        text = render_variable_mana({"mana": p["mana"], "mana_times": p["count"]})
+        return "", text[0].lower() + text[1:].rstrip(".")
     got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
     if got is not None:
         return got
@@ -446,6 +451,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import delayed
 
         return "", delayed.render(refs, p)
+    if verb == "reflexive":  # 603.12 (trigger_effects.py)
+        from mtg_engine.cards.oracle.trigger_effects import render_reflexive
+
+        return "", render_reflexive(p)
     if verb in ("surveil", "bolster"):  # 701.42a, 701.33a
         return "", f"{verb} {p['count']}"
     if verb in ("explore", "connive"):  # 701.40a, 701.47a
@@ -559,6 +568,30 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "discard_filtered":  # 701.8a (cards/oracle/discard_kind.py)
+        from mtg_engine.cards.oracle.discard_kind import render as render_discard_kind
+
+        return render_discard_kind(p)
+    if verb == "no_combat_damage":  # 510.1a (cards/oracle/no_combat_damage.py)
+        from mtg_engine.cards.oracle.no_combat_damage import render as render_no_damage
+
+        return render_no_damage(p)
+    if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
+        from mtg_engine.cards.oracle.exile_if_dies import WORDS
+
+        if p:
+            raise RenderError("exile if dies")
+        return "", WORDS
+    if verb == "kinship_reveal":  # 701.16a (cards/oracle/conditions_reveal.py)
+        from mtg_engine.cards.oracle.conditions_reveal import KINSHIP_WORDS
+
+        if p:
+            raise RenderError("kinship")
+        return "", KINSHIP_WORDS
+    if verb == "reveal_top_if":  # 701.16a, 608.2c (cards/oracle/conditions_reveal.py)
+        from mtg_engine.cards.oracle.conditions_reveal import render_reveal_top_if
+
+        return "", render_reveal_top_if(p)
     if verb == "look_at_top":  # 401.5 (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_look_at_top
 
@@ -921,6 +954,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return "~"
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
+    if verb == "reflexive":  # (a sentence of its own: "When you do, ...", 603.12)
+        return "reflexive"
     return "you"
 
 

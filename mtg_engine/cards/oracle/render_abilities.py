@@ -145,6 +145,12 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         from mtg_engine.cards.oracle.mana_combinations import render_per_counter
 
         body = render_per_counter(ab)
+    elif "mana_times" in ab:  # 106.1 (mana_amounts.py)
+        from mtg_engine.cards.oracle.mana_amounts import render_variable_mana
+
+        body = render_variable_mana(ab)
+        if ab.get("effects"):
+            body += " " + render_effects(ab["effects"], [], tokens)
     elif "mana" in ab:
         body = f"Add {ab['mana']}."
         if ab.get("effects"):  # a rider (605.1a)
@@ -316,7 +322,9 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
         REMEMBERED.reset(token)
     body = body[0].lower() + body[1:]
     if t.get("optional"):
-        body = "you may " + body
+        from mtg_engine.cards.oracle.trigger_effects import render_optional
+
+        body = render_optional(body)  # (603.5: "you may have <subject> <verb>")
     cond = render_if(t)  # 603.4
     if cond:
         body = f"{cond}, {body}"
