@@ -579,6 +579,9 @@ class ActivatedAbility:
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     any_player: bool = False  # 602.2: "Any player may activate this ability."
+    # 106.1, 107.1c: mana added once per counter its cost removed ("Remove any number of
+    # storage counters from ~: Add {R} for each storage counter removed this way"), after `mana`
+    mana_each: tuple[str, ...] = ()
     # 702.142a: a boast ability: "Activate only if this creature attacked this turn and only
     # once each turn" (`once_each_turn` is set with it)
     boast: bool = False
@@ -613,7 +616,8 @@ class ActivatedAbility:
     @property
     def is_mana_ability(self) -> bool:
         """605.1a: no target, could add mana, not a loyalty ability."""
-        return bool(self.mana or self.any_color or self.chosen_color) and not self.targets \
+        return bool(self.mana or self.mana_each or self.any_color or self.chosen_color) \
+            and not self.targets \
             and self.loyalty is None
 
 

@@ -787,7 +787,7 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
         return None
     if not isinstance(data, dict) or "kind" not in data:
         raise ctx.fail(where, "expected {kind: ..., count: N}")
-    if data.get("count") == "X":  # "Remove X +1/+1 counters from ~" (107.3)
+    if data.get("count") in ("X", "any"):  # "Remove X / any number of ... counters" (107.3)
         return (str(data["kind"]), REMOVE_X)
     return (str(data["kind"]), _int(ctx, f"{where}.count", data.get("count", 1)))
 
@@ -810,7 +810,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    "spend_only", "any_player",
                                    # (106.1a: one of the results of "Add two mana in any
                                    # combination of colors"; for the round trip only)
-                                   "combination"})
+                                   "combination", "mana_per_counter"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -824,6 +824,15 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         except ManaCostError as e:
             raise ctx.fail(f"{where}.mana", str(e)) from None
     cost = parse_cost(ctx, f"{where}.cost", data.get("cost", {}))
+    mana_each: tuple[str, ...] = ()
+    if "mana_per_counter" in data:  # 106.1, 107.1c: storage lands, batteries
+        if cost.remove_counters is None or cost.remove_counters[1] != REMOVE_X:
+            raise ctx.fail(f"{where}.mana_per_counter", "needs a cost removing any number of "
+                           "counters from ~ (remove_counters count: any)")
+        try:
+            mana_each = parse_mana_produced(data["mana_per_counter"])
+        except ManaCostError as e:
+            raise ctx.fail(f"{where}.mana_per_counter", str(e)) from None
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
     if uses_sacrificed(effects) and (cost.sacrifice is None or cost.sacrifice_count != 1):
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' (an amount's `of: "
@@ -841,6 +850,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                             or data.get("forecast")),
         boast=bool(data.get("boast")), forecast=bool(data.get("forecast")),
         any_player=bool(data.get("any_player")),  # 602.2
+        mana_each=mana_each,
         only_if=parse_condition(ctx, f"{where}.only_if", data["only_if"])
         if "only_if" in data else None,
         loyalty=data.get("loyalty"),

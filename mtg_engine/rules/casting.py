@@ -940,6 +940,9 @@ def _activate_actions(state: GameState,
                 continue  # (rare: a mana ability with a mana cost)
             if ab.any_color:
                 out.extend((ActivateAbility(oid, i, x=k), ab) for k in range(5))
+            elif removes_x(ab):  # 107.1c: how many counters it removes (storage lands)
+                hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
+                out.extend((ActivateAbility(oid, i, x=k), ab) for k in range(hi + 1))
             else:
                 out.append((ActivateAbility(oid, i), ab))
             continue
@@ -1127,6 +1130,8 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         return None
     if ab.is_mana_ability:
         mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana
+        if ab.mana_each:  # 106.1: once per counter removed (107.1c: the X announced)
+            mana = (*mana, *ab.mana_each * a.x)
         if ab.mana_times is not None:  # 106.1: "Add {G} for each ..." (rules/mana_amounts.py)
             from mtg_engine.rules.mana_amounts import variable_mana
 

@@ -272,7 +272,8 @@ def test_701_23_search_filters_read() -> None:
     assert card_filter("artifact card with mana value 3 or less", plural=False) == {
         "types": ["Artifact"], "mana_value_le": 3}
     assert card_filter("Aura or creature card", plural=False) is None  # not one filter
-    assert card_filter("card with mana value 3", plural=False) is None
+    assert card_filter("card with mana value 3", plural=False) == {  # exactly 3 (202.3)
+        "mana_value_le": 3, "mana_value_ge": 3}
     assert card_filter("Plains cards", plural=False) is None
 
 

@@ -527,3 +527,120 @@ def test_115_1_fumarole_destroys_a_creature_and_a_land(real_db: CardDatabase) ->
     s.assert_life("A", 17)
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_graveyard_count("B", "Mountain", 1)
+
+
+def test_107_1c_black_mana_battery_adds_one_plus_one_per_counter(real_db: CardDatabase) -> None:
+    """Black Mana Battery: "{T}, Remove any number of charge counters from ~: Add {B}, then
+    add an additional {B} for each charge counter removed this way." Two counters removed:
+    {B}{B}{B} pays Hypnotic Specter's {1}{B}{B}; no counter is left."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Black Mana Battery", counters={"charge": 2})
+    s.add_card(Zone.HAND, "A", "Hypnotic Specter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove any number", x=2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hypnotic Specter")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hypnotic Specter", 1)
+    s.assert_counter_count("A", "Black Mana Battery", "charge", 0)
+    s.assert_tapped("Black Mana Battery")
+
+
+def test_107_1c_mercadian_bazaar_removes_the_number_chosen(real_db: CardDatabase) -> None:
+    """Mercadian Bazaar with 3 storage counters: "Remove any number of storage counters from
+    ~: Add {R} for each storage counter removed this way." One removed: {R} for Lightning
+    Bolt (B at 17); 2 counters stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mercadian Bazaar", counters={"storage": 3})
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove any number", x=1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_counter_count("A", "Mercadian Bazaar", "storage", 2)
+
+
+def test_701_12_pit_fight_target_fights_another_target(real_db: CardDatabase) -> None:
+    """Pit Fight: "Target creature you control fights another target creature." A's Hill
+    Giant (3/3) and B's Grizzly Bears (2/2) deal damage equal to their power to each other
+    (701.12a): the Bears die, the Giant has 2 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Pit Fight")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pit Fight", targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 2)
+
+
+def test_202_3_trophy_mage_finds_mana_value_exactly_three(real_db: CardDatabase) -> None:
+    """Trophy Mage: "... search your library for an artifact card with mana value 3, reveal
+    it, put it into your hand, then shuffle." Mind Stone (2) isn't one; Pristine Talisman
+    (3) is: it is the card found."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Pristine Talisman")
+    s.add_card(Zone.LIBRARY, "A", "Mind Stone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Trophy Mage")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Trophy Mage")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Pristine Talisman")
+    s.assert_library_count("A", 1, "Mind Stone")
+
+
+def test_202_3_mental_misstep_counters_mana_value_one(real_db: CardDatabase) -> None:
+    """Mental Misstep: "Counter target spell with mana value 1." B's Lightning Bolt (mana
+    value 1) at A is countered: A stays at 20."""
+    s = _bolt_at(real_db, "A", "Mental Misstep")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Mental Misstep", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_205_4d_cast_down_cant_target_a_legendary_creature(real_db: CardDatabase) -> None:
+    """Cast Down: "Destroy target nonlegendary creature." Isamaru, Hound of Konda is
+    legendary (205.4d): no legal target, the cast fails and Isamaru lives."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Isamaru, Hound of Konda")
+    s.add_card(Zone.HAND, "A", "Cast Down")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cast Down", targets=["Isamaru, Hound of Konda"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Cast Down"):
+        s.execute()
+    s.assert_permanent_count("B", "Isamaru, Hound of Konda", 1)
+
+
+def test_205_4d_cast_down_destroys_a_nonlegendary_creature(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Cast Down")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cast Down", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_701_5a_disallow_counters_an_activated_ability(real_db: CardDatabase) -> None:
+    """Disallow: "Counter target spell, activated ability, or triggered ability." B's
+    Prodigal Pyromancer's ability at A is countered: A stays at 20, the Pyromancer tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Disallow")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}: Prodigal Pyromancer", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Disallow", targets=["Prodigal Pyromancer"],
+                 responding_to="Prodigal Pyromancer")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Disallow", 1)
+    s.assert_tapped("Prodigal Pyromancer")

@@ -21,8 +21,11 @@ def test_701_5a_spell_qualities_the_filters_test_are_read() -> None:
     assert _compile("Counter target creature spell with mana value 4 or less.") == (
         [{"counter": {"what": "target"}}],
         [{"kind": "spell", "filter": {"mana_value_le": 4, "types": ["Creature"]}}])
+    # exactly N (202.3): both bounds
+    assert _compile("Counter target spell with mana value 2.") == (
+        [{"counter": {"what": "target"}}],
+        [{"kind": "spell", "filter": {"mana_value_le": 2, "mana_value_ge": 2}}])
     # qualities the engine's filters can't say on a spell stay refused
-    assert _compile("Counter target spell with mana value 2.")[0] is None
     assert _compile("Counter target spell you don't control.")[0] is None
 
 

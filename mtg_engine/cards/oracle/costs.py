@@ -25,7 +25,7 @@ _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCSX/P]+\})+)|(?P<tap>\{T\})
                         r"Sacrifice an? (?P<sacsub>[A-Z][a-z]+)|(?P<discself>Discard ~)|"
                         r"Pay (?P<life>\d+) life|"
                         r"Remove (?P<rm>an?|one|two|three|four|five|six|seven|eight|nine|ten|"
-                        r"\d+|X) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
+                        r"\d+|X|any number of) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
                         r"counters? from ~|"
                         r"Discard (?P<discard>a card|two cards|three cards))$")
 
@@ -75,8 +75,11 @@ def _cost(text: str) -> dict[str, Any] | None:
             out["pay_life"] = int(m.group("life"))
         elif m.group("rm"):
             rm = m.group("rm")  # X: announced as it is activated (107.3, 602.2b)
-            n: int | str = "X" if rm == "X" else int(rm) if rm.isdigit() else _NUM[rm]
+            n: int | str = "X" if rm == "X" else "any" if rm == "any number of" else \
+                int(rm) if rm.isdigit() else _NUM[rm]
             plural = m.group(0).split(" from ")[0].endswith("counters")
+            if n == "any" and not plural:
+                return None
             if (n == 1) == plural or "remove_counters" in out or \
                     (and_sacrifice and "sacrifice_self" in out):
                 return None
@@ -315,6 +318,13 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
                  "text": f"{head}: Add one mana of the chosen color."}], ""
     if mana is not None and (from_hand or from_graveyard):
         limits["zone"] = "hand" if from_hand else "graveyard"  # 602.2: Elvish Spirit Guide
+    if mana is None and not rest.strip() and not limits and only_if is None \
+            and not (sorcery or once):  # storage lands, batteries (106.1, 107.1c)
+        from mtg_engine.cards.oracle.mana_combinations import read_per_counter
+
+        per = read_per_counter(add, cost)
+        if per is not None:
+            return [{"cost": cost, "text": text, **per}], ""
     if mana is not None and limits.get("any_player"):
         return None, "a mana ability any player may activate (602.2, 605.1a)"
     if mana is not None:
@@ -454,7 +464,7 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
 
 def _removes_x(cost: dict[str, Any]) -> bool:
     """"Remove X +1/+1 counters from ~" (107.3): the ability's X, with no {X} to pay."""
-    return (cost.get("remove_counters") or {}).get("count") == "X"
+    return (cost.get("remove_counters") or {}).get("count") in ("X", "any")
 
 
 def _finite_mana_ability(cost: dict[str, Any], mana: list[str] | int | str) -> bool:

@@ -49,6 +49,7 @@ def spell_targets(phrase: str, on_permanent: bool) -> list[str] | None:
 def lower_counter(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     """701.5a: "counter target spell or ability ..." / "counter target <spell> that targets
     ..." -> the counter effect (its target added to `ctx`); None for other sentences."""
+    low = low.replace(_LONG, "spell or ability")  # (the same kinds, 701.5a)
     m = _COUNTER.fullmatch(low)
     if m is None or (m.group("tg") is None and m.group("what") != "spell or ability"):
         return None
@@ -76,6 +77,16 @@ def lower_counter(ctx: Any, low: str) -> list[dict[str, Any]] | None:
 
 
 _WORDS = {"you": "you", "player": "a player", "self": "~"}
+# "target spell, activated ability, or triggered ability" (Disallow): the same as "target
+# spell or ability" (701.5a, 113.1b-c); the round trip tries both wordings (render.py)
+_LONG = "spell, activated ability, or triggered ability"
+
+
+def spell_or_ability_words() -> str:
+    """The words of target kind spell_or_ability, in the wording this rendering says."""
+    from mtg_engine.cards.oracle.amounts import wording
+
+    return _LONG if wording("spell_or_ability_long") else "spell or ability"
 
 
 def render_spell_targets(alternatives: list[str]) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from typing import Any
 
 from mtg_engine.cards.oracle.phrases import NUMBERS
 
@@ -71,3 +72,36 @@ def render_combination(manas: list[str]) -> str | None:
     if len(used) == 2 and sorted(manas) == sorted(_results(n, used, False)):
         return f"Add {word} mana in any combination of {{{used[0]}}} and/or {{{used[1]}}}"
     return None
+
+
+# Storage lands and batteries (106.1, 107.1c): "Remove any number of storage counters from ~:
+# Add {R} for each storage counter removed this way." / "... Add {B}, then add an additional
+# {B} for each charge counter removed this way."
+_PER = re.compile(r"Add (\{[WUBRGC]\}) for each ([a-z]+) counter removed this way\.?")
+_BATTERY = re.compile(r"Add (\{[WUBRGC]\}), then add an additional (\{[WUBRGC]\}) for each "
+                      r"([a-z]+) counter removed this way\.?")
+
+
+def read_per_counter(add: str, cost: dict[str, Any]) -> dict[str, str] | None:
+    """{"mana": base, "mana_per_counter": each} for mana added per counter the cost removed
+    ("any number of" them, 107.1c), or None."""
+    rc = cost.get("remove_counters") or {}
+    if rc.get("count") != "any":
+        return None
+    m = _PER.fullmatch(add.strip())
+    if m and m.group(2) == rc.get("kind"):
+        return {"mana_per_counter": m.group(1)}
+    m = _BATTERY.fullmatch(add.strip())
+    if m and m.group(1) == m.group(2) and m.group(3) == rc.get("kind"):
+        return {"mana": m.group(1), "mana_per_counter": m.group(2)}
+    return None
+
+
+def render_per_counter(ab: dict[str, Any]) -> str:
+    """The inverse of `read_per_counter` (the ability's "Add ..." sentence)."""
+    kind = ab["cost"]["remove_counters"]["kind"]
+    each = ab["mana_per_counter"]
+    if "mana" in ab:
+        return f"Add {ab['mana']}, then add an additional {each} for each {kind} counter " \
+            "removed this way."
+    return f"Add {each} for each {kind} counter removed this way."

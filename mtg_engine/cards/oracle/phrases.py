@@ -58,6 +58,11 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["has_counter"] = m.group(1)
             rest = rest[m.end():]
             continue
+        m = re.match(r"^with mana value (\d+)(?= |$)(?! or)\s*", rest)
+        if m and "mana_value_le" not in f and "mana_value_ge" not in f:  # exactly N (202.3)
+            f["mana_value_le"] = f["mana_value_ge"] = int(m.group(1))
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with (power|mana value) (\d+) or (less|greater)\b\s*", rest)
         if m:
             key = ("power" if m.group(1) == "power" else "mana_value") + \

@@ -144,10 +144,15 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
             words.append(f"{word} {' or '.join(f[key])}")
     if f.get("has_counter"):
         words.append(f"with a {f['has_counter']} counter on it")
+    exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
+        f.get("mana_value_ge")  # "with mana value 1" (202.3)
     for key, what, cmp_ in (("power_le", "power", "or less"), ("power_ge", "power", "or greater"),
                             ("mana_value_le", "mana value", "or less"),
                             ("mana_value_ge", "mana value", "or greater")):
-        if key in f:
+        if key in f and exact and key.startswith("mana_value"):
+            if key == "mana_value_le":
+                words.append(f"with mana value {f[key]}")
+        elif key in f:
             words.append(f"with {what} {f[key]} {cmp_}")
     extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
@@ -205,6 +210,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if f:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind]
+        if kind == "spell_or_ability":  # (two wordings, countering.py)
+            from mtg_engine.cards.oracle.countering import spell_or_ability_words
+
+            out = "target " + spell_or_ability_words()
     elif kind == "card":
         zone = spec.get("zone", "battlefield")
         whose = f.pop("controller", None)

@@ -58,7 +58,8 @@ def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
         rc = cost["remove_counters"]
         n = rc.get("count", 1)
         noun = "counter" if n == 1 else "counters"
-        parts["remove_counters"] = f"Remove {_num(n)} {rc['kind']} {noun} from ~"
+        many = "any number of" if n == "any" else _num(n)  # (chosen as it is paid, 107.1c)
+        parts["remove_counters"] = f"Remove {many} {rc['kind']} {noun} from ~"
     if cost.get("discard"):
         parts["discard"] = _render_discard(cost)
     if cost.get("discard_self"):
@@ -140,7 +141,11 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         head = render_cost(ab["cost"])
         if ab.get("zone") in ("graveyard", "hand") and ab["cost"].get("exile_self"):
             head = head.replace("Exile ~", f"Exile ~ from your {ab['zone']}")  # 602.2
-    if "mana_times" in ab:  # 106.1 (mana_amounts.py)
+    if "mana_per_counter" in ab:  # storage lands, batteries (mana_combinations.py)
+        from mtg_engine.cards.oracle.mana_combinations import render_per_counter
+
+        body = render_per_counter(ab)
+    elif "mana_times" in ab:  # 106.1 (mana_amounts.py)
         from mtg_engine.cards.oracle.mana_amounts import render_variable_mana
 
         body = render_variable_mana(ab)

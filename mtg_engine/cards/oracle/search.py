@@ -33,6 +33,8 @@ _SUFFIXES = (
     (re.compile(r" with power (\d+) or greater$"), "power_ge"),
 )
 
+_EXACT_MV = re.compile(r" with mana value (\d+)$")
+
 
 def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     """"Search your library for <cards>, [reveal it,] put it <where>" -> the effect, or None."""
@@ -92,6 +94,10 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
         if sm:
             f[key] = int(sm.group(1))
             w = w[: sm.start()]
+    exact = _EXACT_MV.search(w)
+    if exact and not f:  # "an artifact card with mana value 3": exactly 3 (202.3)
+        f["mana_value_le"] = f["mana_value_ge"] = int(exact.group(1))
+        w = w[: exact.start()]
     words = w.replace(",", "").split()
     if not words or words[-1] != ("cards" if plural else "card"):
         return None
