@@ -195,3 +195,24 @@ def test_205_3_target_non_subtype_creature(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_damage("Shivan Dragon", 0)
     s.assert_life("B", 16)
+
+
+def test_701_3a_attach_to_the_creature_that_entered(real_db: CardDatabase) -> None:
+    """Cloak and Dagger: "Equipped creature gets +2/+0 and has shroud. Whenever a Rogue
+    creature enters the battlefield, you may attach ~ to it." A casts Bane Alley Blackguard
+    (1/3 Rogue): attached, 3/3. Then Grizzly Bears (not a Rogue) enter: nothing moves, the
+    Bears stay 2/2."""
+    _compiled(real_db, "Cloak and Dagger", "Bane Alley Blackguard")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cloak and Dagger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Bane Alley Blackguard")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bane Alley Blackguard")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Cloak and Dagger", "Bane Alley Blackguard")
+    s.assert_power_toughness("A", "Bane Alley Blackguard", 3, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)

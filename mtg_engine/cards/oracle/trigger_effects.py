@@ -130,3 +130,18 @@ def render_reflexive(p: dict[str, Any]) -> str:
     d = json.loads(p["effects"]) if isinstance(p["effects"], str) else p
     text = render_effects(d["effects"], d.get("targets", []))
     return "When you do, " + text[:1].lower() + text[1:].rstrip(".")
+
+
+# ------------------------------------------------------------------ "attach ~ to it" (701.3a)
+
+_ATTACH_TO_IT = re.compile(r"^[Aa]ttach ~ to (?:it|that creature)\.$")
+
+
+def attach_to_event_object(body: str, referent: Any) -> list[dict[str, Any]] | None:
+    """"Whenever a Rogue creature enters the battlefield, you may attach ~ to it." (701.3a):
+    the Aura or Equipment attached to the creature the event involved (603.2, remembered),
+    when the event's object is a creature; None otherwise."""
+    if not _ATTACH_TO_IT.match(body) or referent is None or referent.player \
+            or referent.desc is None or referent.desc.nouns != ("creature",):
+        return None
+    return [{"attach": {"what": "self", "to": "remembered"}}]

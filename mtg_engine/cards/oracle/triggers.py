@@ -60,7 +60,12 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         had = have_subject(body)  # "you may have target creature get ..." (603.5)
         if had is not None:
             body = had[0].upper() + had[1:]
-    from mtg_engine.cards.oracle.trigger_effects import payment, reflexive, split_reflexive
+    from mtg_engine.cards.oracle.trigger_effects import (
+        attach_to_event_object,
+        payment,
+        reflexive,
+        split_reflexive,
+    )
 
     then = ""
     split = split_reflexive(body)  # "... When you do, <effect>" (603.12)
@@ -85,7 +90,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card)
         effects = returned_card(conds, body) or (then and payment(body)) \
-            or compile_effects(ctx, body)
+            or attach_to_event_object(body, EVENT_REFERENT.get()) or compile_effects(ctx, body)
         if then and effects:
             made = reflexive(then, _read_alone)
             effects = [*effects, made] if made is not None else None
