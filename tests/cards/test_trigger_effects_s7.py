@@ -216,3 +216,20 @@ def test_701_3a_attach_to_the_creature_that_entered(real_db: CardDatabase) -> No
     s.assert_attached("Cloak and Dagger", "Bane Alley Blackguard")
     s.assert_power_toughness("A", "Bane Alley Blackguard", 3, 3)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_506_2_target_creature_defending_player_controls(real_db: CardDatabase) -> None:
+    """Hellkite Whelp: "Whenever ~ attacks, it deals 1 damage to target creature defending
+    player controls." A's own Llanowar Elves (added first) can't be the target: B's Grizzly
+    Bears, the only legal one, is dealt 1. Whelp (3/3 flying) unblocked: B 17."""
+    _compiled(real_db, "Hellkite Whelp")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hellkite Whelp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Hellkite Whelp")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_damage("Llanowar Elves", 0)
+    s.assert_life("B", 17)
