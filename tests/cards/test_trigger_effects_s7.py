@@ -233,3 +233,20 @@ def test_506_2_target_creature_defending_player_controls(real_db: CardDatabase) 
     s.assert_damage("Grizzly Bears", 1)
     s.assert_damage("Llanowar Elves", 0)
     s.assert_life("B", 17)
+
+
+def test_502_3_tap_that_creature_and_it_doesnt_untap(real_db: CardDatabase) -> None:
+    """Orochi Ranger: "Whenever ~ deals combat damage to a creature, tap that creature and it
+    doesn't untap during its controller's next untap step." B's Hill Giant blocks it on turn 1:
+    tapped, still tapped after B's untap step of turn 2, untapped in B's turn 4."""
+    _compiled(real_db, "Orochi Ranger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Orochi Ranger")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Orochi Ranger")
+    s.block(1, "B", "Hill Giant", "Orochi Ranger")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda t: t.assert_tapped("Hill Giant", True))
+    s.stop_at(4, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Orochi Ranger", 1)
+    s.assert_tapped("Hill Giant", False)

@@ -145,3 +145,18 @@ def attach_to_event_object(body: str, referent: Any) -> list[dict[str, Any]] | N
             or referent.desc is None or referent.desc.nouns != ("creature",):
         return None
     return [{"attach": {"what": "self", "to": "remembered"}}]
+
+
+# ------------------------------------------------------------------ "tap X and it doesn't untap"
+
+_TAP_AND_STAYS = re.compile(r"^([Tt]ap (?:that creature|target [^.]+?)) and it doesn't untap "
+                            r"during its controller's next untap step\.$")
+
+
+def tap_and_stays_tapped(body: str) -> str:
+    """"tap that creature and it doesn't untap during its controller's next untap step" (502.3,
+    701.21) as the two sentences the effect grammar reads: "Tap that creature. It doesn't
+    untap during its controller's next untap step." (the same instructions, in order). Only
+    the whole effect: after "If you do, " both would depend on the condition (608.2c)."""
+    return _TAP_AND_STAYS.sub(
+        r"\1. It doesn't untap during its controller's next untap step.", body)

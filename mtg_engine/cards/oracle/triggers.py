@@ -65,8 +65,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         payment,
         reflexive,
         split_reflexive,
+        tap_and_stays_tapped,
     )
 
+    body = tap_and_stays_tapped(body)  # (502.3)
     then = ""
     split = split_reflexive(body)  # "... When you do, <effect>" (603.12)
     if split is not None:
