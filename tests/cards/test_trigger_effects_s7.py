@@ -250,3 +250,26 @@ def test_502_3_tap_that_creature_and_it_doesnt_untap(real_db: CardDatabase) -> N
     s.execute()
     s.assert_graveyard_count("A", "Orochi Ranger", 1)
     s.assert_tapped("Hill Giant", False)
+
+
+def test_603_2_either_of_two_trigger_conditions(real_db: CardDatabase) -> None:
+    """Staff of the Death Magus: "Whenever you cast a black spell or a Swamp enters the
+    battlefield under your control, you gain 1 life." (603.2: each event triggers it). Turn 1:
+    a Swamp (+1) and Dark Ritual, black (+1). Turn 3: a Forest and Grizzly Bears, green:
+    nothing. A 22."""
+    _compiled(real_db, "Staff of the Death Magus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Staff of the Death Magus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Dark Ritual")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Swamp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dark Ritual")
+    s.play_land(3, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)

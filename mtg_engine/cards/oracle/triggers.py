@@ -30,6 +30,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         conds = _conditions(cond_text, self_types)
         if conds is not None:
             break
+    if conds is None:  # "<condition> or <condition>" (603.2)
+        from mtg_engine.cards.oracle.trigger_events import either_condition
+
+        for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
+            conds = either_condition(cond_text, self_types)
+            if conds is not None:
+                break
     if conds is None:
         return None, "trigger condition not understood"
     cond_if: tuple[str, Any] | None = None
@@ -257,7 +264,9 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
     if m and second.startswith(m.group(0)):  # "Whenever enchanted creature attacks or blocks"
         return first + " or " + second[m.end():] + text[len(first):]
     if "~ " not in first or "~ " not in second:
-        raise r.RenderError("two events")
+        from mtg_engine.cards.oracle.trigger_events import render_either
+
+        return render_either(first, second) + text[len(first):]  # (603.2)
     # "Whenever ~ attacks or blocks" made two triggers
     return first + " or " + second.split("~ ", 1)[1] + text[len(first):]
 
