@@ -273,3 +273,26 @@ def test_603_2_either_of_two_trigger_conditions(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("A", 22)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_608_2h_that_creatures_controller_after_it_died(real_db: CardDatabase) -> None:
+    """Dingus Staff: "Whenever a creature dies, ~ deals 2 damage to that creature's
+    controller." (the controller as it last existed, 608.2h). A's Lightning Bolt kills B's
+    Grizzly Bears: B 18; B's Shock on A's Llanowar Elves: A 18. A's second Lightning Bolt, to
+    B's face, kills no creature: only its 3 damage, B 15."""
+    _compiled(real_db, "Dingus Staff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dingus Staff")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("Grizzly Bears",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Llanowar Elves",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_life("A", 18)

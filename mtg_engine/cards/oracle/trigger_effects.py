@@ -142,6 +142,7 @@ def attach_to_event_object(body: str, referent: Any) -> list[dict[str, Any]] | N
     the Aura or Equipment attached to the creature the event involved (603.2, remembered),
     when the event's object is a creature; None otherwise."""
     if not _ATTACH_TO_IT.match(body) or referent is None or referent.player \
+            or referent.kind != "remembered" \
             or referent.desc is None or referent.desc.nouns != ("creature",):
         return None
     return [{"attach": {"what": "self", "to": "remembered"}}]
