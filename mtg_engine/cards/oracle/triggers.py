@@ -572,6 +572,9 @@ class _ToTrigger(_ToIR):
         _article(items[0])
         return ("becomes blocked by", items[1], "")
 
+    def ev_becomes_monstrous(self, items: list[Any]) -> tuple[str, Any, str]:
+        return ("becomes monstrous", None, "")  # 701.31
+
     def ev_exploits(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
         return ("exploits a creature", None, "")
