@@ -152,7 +152,8 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
                       lambda tr, wid=wid, wctrl=wctrl: _dies_filter(tr, card, controller, old,
                                                                      wid, wctrl, is_token)
                       if rec is None else last_known.matches_as_it_left(
-                          state, rec, tr.filter, wctrl, wid))
+                          state, rec, tr.filter, wctrl, wid),
+                      remembered=(old,))  # ("that creature's controller", 608.2h)
 
 
 # "Whenever a <filter> dies / is put into [your / an opponent's] graveyard from the battlefield"

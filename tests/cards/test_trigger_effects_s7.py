@@ -195,3 +195,104 @@ def test_205_3_target_non_subtype_creature(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_damage("Shivan Dragon", 0)
     s.assert_life("B", 16)
+
+
+def test_701_3a_attach_to_the_creature_that_entered(real_db: CardDatabase) -> None:
+    """Cloak and Dagger: "Equipped creature gets +2/+0 and has shroud. Whenever a Rogue
+    creature enters the battlefield, you may attach ~ to it." A casts Bane Alley Blackguard
+    (1/3 Rogue): attached, 3/3. Then Grizzly Bears (not a Rogue) enter: nothing moves, the
+    Bears stay 2/2."""
+    _compiled(real_db, "Cloak and Dagger", "Bane Alley Blackguard")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cloak and Dagger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Bane Alley Blackguard")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bane Alley Blackguard")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Cloak and Dagger", "Bane Alley Blackguard")
+    s.assert_power_toughness("A", "Bane Alley Blackguard", 3, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_506_2_target_creature_defending_player_controls(real_db: CardDatabase) -> None:
+    """Hellkite Whelp: "Whenever ~ attacks, it deals 1 damage to target creature defending
+    player controls." A's own Llanowar Elves (added first) can't be the target: B's Grizzly
+    Bears, the only legal one, is dealt 1. Whelp (3/3 flying) unblocked: B 17."""
+    _compiled(real_db, "Hellkite Whelp")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hellkite Whelp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Hellkite Whelp")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_damage("Llanowar Elves", 0)
+    s.assert_life("B", 17)
+
+
+def test_502_3_tap_that_creature_and_it_doesnt_untap(real_db: CardDatabase) -> None:
+    """Orochi Ranger: "Whenever ~ deals combat damage to a creature, tap that creature and it
+    doesn't untap during its controller's next untap step." B's Hill Giant blocks it on turn 1:
+    tapped, still tapped after B's untap step of turn 2, untapped in B's turn 4."""
+    _compiled(real_db, "Orochi Ranger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Orochi Ranger")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Orochi Ranger")
+    s.block(1, "B", "Hill Giant", "Orochi Ranger")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda t: t.assert_tapped("Hill Giant", True))
+    s.stop_at(4, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Orochi Ranger", 1)
+    s.assert_tapped("Hill Giant", False)
+
+
+def test_603_2_either_of_two_trigger_conditions(real_db: CardDatabase) -> None:
+    """Staff of the Death Magus: "Whenever you cast a black spell or a Swamp enters the
+    battlefield under your control, you gain 1 life." (603.2: each event triggers it). Turn 1:
+    a Swamp (+1) and Dark Ritual, black (+1). Turn 3: a Forest and Grizzly Bears, green:
+    nothing. A 22."""
+    _compiled(real_db, "Staff of the Death Magus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Staff of the Death Magus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Dark Ritual")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Swamp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dark Ritual")
+    s.play_land(3, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_608_2h_that_creatures_controller_after_it_died(real_db: CardDatabase) -> None:
+    """Dingus Staff: "Whenever a creature dies, ~ deals 2 damage to that creature's
+    controller." (the controller as it last existed, 608.2h). A's Lightning Bolt kills B's
+    Grizzly Bears: B 18; B's Shock on A's Llanowar Elves: A 18. A's second Lightning Bolt, to
+    B's face, kills no creature: only its 3 damage, B 15."""
+    _compiled(real_db, "Dingus Staff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dingus Staff")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("Grizzly Bears",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Llanowar Elves",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_life("A", 18)

@@ -81,6 +81,8 @@ def _referent(ctx: Ctx, word: str) -> str | None:
         one = len(ctx.targets) == 1 and ctx.targets[0]["kind"] == "creature"
         return "target" if one and seed is None else None
     if seed is not None and not seed.player:
+        if seed.kind != "remembered":  # ("remembered_gone": left the battlefield, 400.7)
+            return None
         if word == "it" and SELF_IN_CONDITION.get():
             return None  # "it": ~ or the object the event involved
         if seed.desc is not None and "creature" not in seed.desc.nouns:

@@ -161,6 +161,8 @@ class _Lowering:
                 # has no "other than ~" to mean: the filter's `other` (not the source) is wrong
                 raise NotUnderstood("'other' than something else than ~")
             return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)
+        if b.kind == "remembered_gone":  # (only its controller may be named, resolve.py)
+            raise NotUnderstood("a permanent that has left the battlefield")
         return b.kind  # you | each_player | each_opponent | remembered
 
     def controller_of(self, b: Bound) -> str:

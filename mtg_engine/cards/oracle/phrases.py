@@ -46,6 +46,15 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["controller"] = "you" if m.group(1) == "you control" else "opponent"
             rest = rest[m.end():]
             continue
+        m = re.match(r"^defending player controls\b\s*", rest)
+        if m and "controller" not in f:
+            from mtg_engine.cards.oracle.resolve import DEFENDING
+
+            if not DEFENDING.get():  # 506.2: only in an attacking source's trigger
+                return False
+            f["defending"] = True
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^(with|without) (flying|reach|defender|deathtouch|lifelink|trample|haste|"
                      r"vigilance|first strike|double strike|indestructible|hexproof|flash)\b\s*",
                      rest)

@@ -137,6 +137,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("you control")
     elif f.get("controller") == "opponent":
         words.append("an opponent controls")
+    elif f.get("defending"):  # 506.2 (phrases.py: an attacking source's trigger)
+        words.append("defending player controls")
     if f.get("chosen"):  # 614.12a
         words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
@@ -159,7 +161,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
-                      "not_subtypes", "chosen"}
+                      "not_subtypes", "chosen", "defending"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)

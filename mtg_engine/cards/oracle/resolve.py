@@ -132,7 +132,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                     # "Destroy target creature. ~ deals 2 damage to that creature's
                     # controller": the target's (608.2h: as it last existed)
                     return Bound("target_controller", last_object.index)
-                if last_object is None or last_object.kind != "remembered" \
+                if last_object is None \
+                        or last_object.kind not in ("remembered", "remembered_gone") \
                         or last_object.desc is None or noun not in last_object.desc.nouns:
                     raise NotUnderstood(f"'that {noun}'s controller' of no such object")
                 return Bound("remembered_controller")
@@ -187,6 +188,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                 return Bound("self")
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
+            if last_object.kind == "remembered_gone":  # 400.7 (trigger_render.py)
+                raise NotUnderstood("'it': a permanent that has left the battlefield")
             if ambiguous(p):
                 raise NotUnderstood("'it': ~ or the object the event involved")
             if p.desc is not None and last_object is seed:  # "that creature": named again

@@ -130,3 +130,34 @@ def render_reflexive(p: dict[str, Any]) -> str:
     d = json.loads(p["effects"]) if isinstance(p["effects"], str) else p
     text = render_effects(d["effects"], d.get("targets", []))
     return "When you do, " + text[:1].lower() + text[1:].rstrip(".")
+
+
+# ------------------------------------------------------------------ "attach ~ to it" (701.3a)
+
+_ATTACH_TO_IT = re.compile(r"^[Aa]ttach ~ to (?:it|that creature)\.$")
+
+
+def attach_to_event_object(body: str, referent: Any) -> list[dict[str, Any]] | None:
+    """"Whenever a Rogue creature enters the battlefield, you may attach ~ to it." (701.3a):
+    the Aura or Equipment attached to the creature the event involved (603.2, remembered),
+    when the event's object is a creature; None otherwise."""
+    if not _ATTACH_TO_IT.match(body) or referent is None or referent.player \
+            or referent.kind != "remembered" \
+            or referent.desc is None or referent.desc.nouns != ("creature",):
+        return None
+    return [{"attach": {"what": "self", "to": "remembered"}}]
+
+
+# ------------------------------------------------------------------ "tap X and it doesn't untap"
+
+_TAP_AND_STAYS = re.compile(r"^([Tt]ap (?:that creature|target [^.]+?)) and it doesn't untap "
+                            r"during its controller's next untap step\.$")
+
+
+def tap_and_stays_tapped(body: str) -> str:
+    """"tap that creature and it doesn't untap during its controller's next untap step" (502.3,
+    701.21) as the two sentences the effect grammar reads: "Tap that creature. It doesn't
+    untap during its controller's next untap step." (the same instructions, in order). Only
+    the whole effect: after "If you do, " both would depend on the condition (608.2c)."""
+    return _TAP_AND_STAYS.sub(
+        r"\1. It doesn't untap during its controller's next untap step.", body)

@@ -549,3 +549,40 @@ def not_yet(conds: list[tuple[str, dict[str, Any]]], effects: list[dict[str, Any
             and any("add_mana" in eff for eff in effects):
         return "triggered mana ability (605.1b) is not implemented yet"
     return ""
+
+
+# ------------------------------------------------------------------ "<condition> or <condition>"
+
+_OR_SECOND = re.compile(r" or (?=(?:when |whenever |at |a |an |~ |you |another ))")
+
+
+def either_condition(cond: str, self_types: tuple[str, ...]
+                     ) -> list[tuple[str, dict[str, Any]]] | None:
+    """"Whenever you cast a black spell or a Swamp enters the battlefield under your control",
+    "When ~ enters the battlefield or at the beginning of your upkeep" (603.2: it triggers on
+    each of the two events): the events of both conditions, each read on its own (the second
+    with the first's "When/Whenever/At" when it has none). None unless both are read."""
+    from mtg_engine.cards.oracle.triggers import _conditions
+
+    parts = _OR_SECOND.split(cond)
+    if len(parts) != 2:
+        return None
+    first, second = parts
+    head = first.split(" ", 1)[0]
+    if not re.match(r"(?:when|whenever|at) ", second):
+        second = head.lower() + " " + second
+    first_events = _conditions(first, self_types)
+    second_events = _conditions(second[:1].upper() + second[1:], self_types)
+    if not first_events or not second_events or len(first_events) + len(second_events) != 2:
+        return None
+    return first_events + second_events
+
+
+def render_either(first: str, second: str) -> str:
+    """The two conditions of `either_condition` as one: the second's "When/Whenever/At" kept
+    only when it isn't the first's ("When ~ enters the battlefield or at the beginning of your
+    upkeep", "Whenever you cast a black spell or a Swamp enters ...")."""
+    head, rest = second.split(" ", 1)
+    if head == first.split(" ", 1)[0]:
+        return f"{first} or {rest}"
+    return f"{first} or {head.lower()} {rest}"

@@ -68,7 +68,7 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     types = filt.get("types", ())
     if event in ("blocks", "becomes_blocked_by"):  # the attacker blocked, the blocker
         return "that creature"
-    if event in _OBJECT_REMEMBERED and len(types) == 1:
+    if (event in _OBJECT_REMEMBERED or event in GONE_EVENTS) and len(types) == 1:
         return "that " + types[0].lower()
     return ""
 
@@ -91,14 +91,26 @@ def it_renderings(render: Any) -> list[str]:
 
 def event_referent(conds: Lowered) -> Bound | None:
     """What "that player" / "that creature" refers to in the effect of a trigger on `conds`
-    (the same for each of its events), for resolve.py."""
+    (the same for each of its events), for resolve.py. For a permanent that left the
+    battlefield (GONE_EVENTS), only its controller may be named ("remembered_gone": "that
+    creature's controller", as it last existed, 608.2h): the card it became is a new object
+    (400.7) that "it" would not find."""
     phrases = {remembered_phrase(e, f) for e, f in conds}
     if len(phrases) != 1 or not next(iter(phrases)):
         return None
     noun = next(iter(phrases))[len("that "):]
     if noun == "player":
         return Bound("remembered", player="event")
+    if all(e in GONE_EVENTS for e, _ in conds):
+        return Bound("remembered_gone", desc=ir.Desc((noun,)))
     return Bound("remembered", desc=ir.Desc((noun,)))
+
+
+# events of a permanent put into a graveyard from the battlefield (700.4), which the engine
+# remembers by its id on the battlefield (rules/trigger_zones.py): gone by the time the
+# ability resolves
+GONE_EVENTS = frozenset({"creature_dies", "permanent_dies", "permanent_to_graveyard",
+                         "permanent_to_your_graveyard", "permanent_to_opponent_graveyard"})
 
 
 # ------------------------------------------------------------------ rendering the new events

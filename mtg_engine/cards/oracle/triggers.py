@@ -30,6 +30,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         conds = _conditions(cond_text, self_types)
         if conds is not None:
             break
+    if conds is None:  # "<condition> or <condition>" (603.2)
+        from mtg_engine.cards.oracle.trigger_events import either_condition
+
+        for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
+            conds = either_condition(cond_text, self_types)
+            if conds is not None:
+                break
     if conds is None:
         return None, "trigger condition not understood"
     cond_if: tuple[str, Any] | None = None
@@ -60,8 +67,15 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         had = have_subject(body)  # "you may have target creature get ..." (603.5)
         if had is not None:
             body = had[0].upper() + had[1:]
-    from mtg_engine.cards.oracle.trigger_effects import payment, reflexive, split_reflexive
+    from mtg_engine.cards.oracle.trigger_effects import (
+        attach_to_event_object,
+        payment,
+        reflexive,
+        split_reflexive,
+        tap_and_stays_tapped,
+    )
 
+    body = tap_and_stays_tapped(body)  # (502.3)
     then = ""
     split = split_reflexive(body)  # "... When you do, <effect>" (603.12)
     if split is not None:
@@ -85,7 +99,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card)
         effects = returned_card(conds, body) or (then and payment(body)) \
-            or compile_effects(ctx, body)
+            or attach_to_event_object(body, EVENT_REFERENT.get()) or compile_effects(ctx, body)
         if then and effects:
             made = reflexive(then, _read_alone)
             effects = [*effects, made] if made is not None else None
@@ -250,7 +264,9 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
     if m and second.startswith(m.group(0)):  # "Whenever enchanted creature attacks or blocks"
         return first + " or " + second[m.end():] + text[len(first):]
     if "~ " not in first or "~ " not in second:
-        raise r.RenderError("two events")
+        from mtg_engine.cards.oracle.trigger_events import render_either
+
+        return render_either(first, second) + text[len(first):]  # (603.2)
     # "Whenever ~ attacks or blocks" made two triggers
     return first + " or " + second.split("~ ", 1)[1] + text[len(first):]
 
