@@ -306,3 +306,38 @@ def test_119_9_accomplished_alchemist_adds_the_life_gained_this_turn(
     s.execute()
     s.assert_life("A", 30)
     assert [e[2] for e in s.state.log if e[0] == "mana" and e[1] == 0][-1] == "UUUUU"
+
+
+# ------------------------------------------------------------------ 614.1c "for each"
+
+
+def test_614_1c_enters_with_a_counter_for_each_other_creature(real_db: CardDatabase) -> None:
+    """Squad Captain (2/2) enters with a +1/+1 counter for each other creature A controls,
+    counted as it would enter: two Grizzly Bears (B's Hill Giant doesn't count): a 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.HAND, "A", "Squad Captain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Squad Captain")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Squad Captain", "+1/+1", 2)
+    s.assert_power_toughness("A", "Squad Captain", 4, 4)
+
+
+def test_614_1c_counters_for_each_creature_that_died_this_turn(real_db: CardDatabase) -> None:
+    """Bloodcrazed Paladin (1/1, flash) after two creatures died this turn: a 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Bloodcrazed Paladin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Llanowar Elves"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Bloodcrazed Paladin")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Bloodcrazed Paladin", 3, 3)
