@@ -270,10 +270,17 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
                if ev[0] == "gain_life" and ev[1] == frame.controller and int(ev[2]) > 0)  # type: ignore[call-overload]
 
 
+def _kicked(state: GameState, frame: Frame, a: Amount) -> int:
+    """702.33c-d: the number of times the spell (or the permanent it became) was kicked."""
+    from mtg_engine.rules.conditions import kicks
+
+    return kicks(state, frame.stack_id, frame.source)
+
+
 _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
-                         "this_turn": _this_turn}
+                         "this_turn": _this_turn, "kicked": _kicked}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

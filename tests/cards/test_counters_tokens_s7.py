@@ -341,3 +341,18 @@ def test_614_1c_counters_for_each_creature_that_died_this_turn(real_db: CardData
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_power_toughness("A", "Bloodcrazed Paladin", 3, 3)
+
+
+def test_702_33d_a_token_for_each_time_it_was_kicked(real_db: CardDatabase) -> None:
+    """Wolfbriar Elemental (multikicker {G}) cast with its multikicker paid twice: "create a
+    2/2 green Wolf creature token for each time it was kicked" makes two Wolves."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.HAND, "A", "Wolfbriar Elemental")
+    s.set_choice("A", "2")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wolfbriar Elemental")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Wolfbriar Elemental", 1)
+    s.assert_permanent_count("A", "Wolf Token", 2)
+    s.assert_power_toughness("A", "Wolf Token", 2, 2)

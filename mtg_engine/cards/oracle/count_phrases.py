@@ -7,6 +7,7 @@ methods of their grammar productions, mixed into amounts.AmountsIR.
 - "for each creature that died this turn", "the number of creatures that died this turn"
   (700.4: put into a graveyard from the battlefield); "the amount of life you gained this
   turn" (119.9).
+- "for each time it was kicked" / "... ~ was kicked" (702.33c-d: multikicker).
 - "your life total" (119.1): "You gain life equal to your life total", "where X is your life
   total".
 """
@@ -62,6 +63,12 @@ class CountPhrasesIR:
         from mtg_engine.cards.oracle.parse import NotUnderstood
 
         return NotUnderstood(what)
+
+    def each_kick(self, _: list[Any]) -> Any:
+        """702.33d: "for each time it was kicked" (multikicker, 702.33c)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        return Quantity(GameAmount("kicked", who="times"))
 
     def for_each_spell_cards(self, items: list[Any]) -> Any:
         from mtg_engine.cards.oracle.amounts import Quantity
