@@ -356,3 +356,17 @@ def test_702_33d_a_token_for_each_time_it_was_kicked(real_db: CardDatabase) -> N
     s.assert_permanent_count("A", "Wolfbriar Elemental", 1)
     s.assert_permanent_count("A", "Wolf Token", 2)
     s.assert_power_toughness("A", "Wolf Token", 2, 2)
+
+
+def test_604_3_cda_counts_instant_and_sorcery_cards(real_db: CardDatabase) -> None:
+    """Enigma Drake (*/4): its power is the number of instant and sorcery cards in A's
+    graveyard (a CDA, layer 7a): Shock and Divination, not Grizzly Bears: 2/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Enigma Drake")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "A", "Divination")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Enigma Drake", 2, 4)
