@@ -22,6 +22,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {party: you}                                    # the number of creatures in your party (700.8)
 {players: opponent}                             # for each opponent (`all`: for each player)
 {life_total: you}                               # your life total (119.1)
+{life_total: their, half: up}                   # "loses half their life, rounded up"
 {this_turn: died}                               # creatures that died this turn (700.4)
 {this_turn: life_gained}                        # the amount of life you gained this turn
 {kicked: times}                                 # for each time it was kicked (702.33d)
@@ -145,8 +146,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("kicked: times (the number of times it was kicked, 702.33d)")
     if key == "this_turn" and x not in ("died", "life_gained"):
         raise fail("this_turn is died (creatures, 700.4) or life_gained (119.9)")
-    if key == "life_total" and x != "you":  # 119.1
-        raise fail("life_total is your life total: life_total: you")
+    if key == "life_total" and x not in ("you", "their"):  # 119.1
+        raise fail("life_total is you (your life total) or their (each affected player's)")
     if key == "this_way" and x not in THIS_WAY:
         raise fail(f"this_way is one of {list(THIS_WAY)}")
     return Amount(key, who=x)

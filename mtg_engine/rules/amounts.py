@@ -254,8 +254,19 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
 
 
 def _life_total(state: GameState, frame: Frame, a: Amount) -> int:
-    """119.1: "your life total" as the effect applies (608.2h)."""
+    """119.1: "your life total" as the effect applies (608.2h); "their life": the player the
+    instruction is carried out for (`their_frame`)."""
     return state.players[frame.controller].life
+
+
+def their_frame(frame: Frame, v: Any, player: int) -> Frame:
+    """The frame an amount is counted in for one `player` of a player instruction: "loses half
+    their life" reads that player's life total (119.1), so "you" is that player there."""
+    if isinstance(v, Amount) and v.kind == "life_total" and v.who == "their":
+        from dataclasses import replace
+
+        return replace(frame, controller=player)
+    return frame
 
 
 def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:

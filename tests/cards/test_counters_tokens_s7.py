@@ -370,3 +370,31 @@ def test_604_3_cda_counts_instant_and_sorcery_cards(real_db: CardDatabase) -> No
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Enigma Drake", 2, 4)
+
+
+def test_107_1a_lose_half_your_life_rounded_up(real_db: CardDatabase) -> None:
+    """Cruel Bargain at 15 life: A draws four cards and loses half their life, rounded up
+    (107.1a): 8, leaving 7."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", 15)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Cruel Bargain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cruel Bargain")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 7)
+    s.assert_hand_count("A", 4)
+
+
+def test_119_1_that_player_loses_half_their_own_life(real_db: CardDatabase) -> None:
+    """Havoc Festival: at the beginning of each player's upkeep, that player loses half their
+    life, rounded up: A (20) loses 10 on turn 1, B (19) loses 10 on turn 2, A (10) loses 5 on
+    turn 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Havoc Festival")
+    s.set_life("B", 19)
+    s.check(2, Step.DRAW, lambda sc: (sc.assert_life("B", 9), sc.assert_life("A", 10)))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 5)
+    s.assert_life("B", 9)
