@@ -382,6 +382,8 @@ def test_115_3_intrusive_packbeast_taps_two_different_creatures(real_db: CardDat
     s.add_card(Zone.HAND, "A", "Intrusive Packbeast")
     s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
     s.add_card(Zone.BATTLEFIELD, "B", "Air Elemental")
+    s.add_target("A", "Grizzly Bears")
+    s.add_target("A", "Air Elemental")  # ("up to two": unnamed, none would be chosen)
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Intrusive Packbeast")
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
