@@ -1045,6 +1045,7 @@ class ReplacementSpec:
     source: str = "any"
     source_filter: Filter = Filter()
     amount: int = 0  # prevent N (0: all), add N, enters with N counters (-1: X)
+    amount_per: Any = None  # ... N counters for each ... (614.1c; oracle/entering_counts.py)
     counter_kind: str = ""
     choice: str = ""  # "as ~ enters, choose a ..." (614.12a)
     zone_from: str = ""  # to_graveyard: only from this zone ("" from anywhere)

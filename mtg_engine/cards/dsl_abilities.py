@@ -1169,6 +1169,11 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
     for k, v in data.items():
         if k in ("filter", "source_filter"):
             kwargs[k] = parse_filter(ctx, f"{where}.{k}", v)
+        elif k == "amount_per":  # 614.1c: "... for each ..." (a variable amount, 608.2h)
+            if data.get("instead") != "counters":
+                raise ctx.fail(f"{where}.amount_per", "only for counters as it enters")
+            _amount(ctx, f"{where}.amount_per", "amount_per", v)
+            kwargs[k] = _freeze(ctx, f"{where}.amount_per", v)
         elif k in ("amount",):
             # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a)
             kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3}.get(v, v))

@@ -201,8 +201,11 @@ def v_gain_life(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_lose_life(state: GameState, frame: Frame, e: Effect) -> bool:
-    for p in players_of(state, frame, e.get("who", "you")):
-        prim.lose_life(state, p, amount_of(state, frame, e.get("amount")))
+    from mtg_engine.rules.amounts import their_frame
+
+    for p in players_of(state, frame, e.get("who", "you")):  # ("half their life": p's, 119.1)
+        prim.lose_life(state, p, amount_of(state, their_frame(frame, e.get("amount"), p),
+                                           e.get("amount")))
     return True
 
 

@@ -254,8 +254,19 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
 
 
 def _life_total(state: GameState, frame: Frame, a: Amount) -> int:
-    """119.1: "your life total" as the effect applies (608.2h)."""
+    """119.1: "your life total" as the effect applies (608.2h); "their life": the player the
+    instruction is carried out for (`their_frame`)."""
     return state.players[frame.controller].life
+
+
+def their_frame(frame: Frame, v: Any, player: int) -> Frame:
+    """The frame an amount is counted in for one `player` of a player instruction: "loses half
+    their life" reads that player's life total (119.1), so "you" is that player there."""
+    if isinstance(v, Amount) and v.kind == "life_total" and v.who == "their":
+        from dataclasses import replace
+
+        return replace(frame, controller=player)
+    return frame
 
 
 def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
@@ -270,10 +281,17 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
                if ev[0] == "gain_life" and ev[1] == frame.controller and int(ev[2]) > 0)  # type: ignore[call-overload]
 
 
+def _kicked(state: GameState, frame: Frame, a: Amount) -> int:
+    """702.33c-d: the number of times the spell (or the permanent it became) was kicked."""
+    from mtg_engine.rules.conditions import kicks
+
+    return kicks(state, frame.stack_id, frame.source)
+
+
 _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
-                         "this_turn": _this_turn}
+                         "this_turn": _this_turn, "kicked": _kicked}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

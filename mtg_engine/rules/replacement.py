@@ -612,7 +612,11 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         return (replace(ev, tapped=False),)
     if how == "counters":
         n, kind = spec.amount, spec.counter_kind
-        if n == mana_spent.COLORS_SPENT:  # 702.44a: colors of mana spent to cast it
+        if spec.amount_per is not None:  # 614.1c: "... for each ..." (counted now, 608.2h)
+            from mtg_engine.cards.oracle.entering_counts import counters_per
+
+            n = counters_per(state, ev, spec)
+        elif n == mana_spent.COLORS_SPENT:  # 702.44a: colors of mana spent to cast it
             n = mana_spent.colors_spent(state, ev.obj)
         elif n < 0 and ev.obj in state.objects:  # X (-1), or once per kick (-2, 702.33c)
             from mtg_engine.rules.conditions import kicks

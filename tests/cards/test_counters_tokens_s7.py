@@ -263,7 +263,7 @@ def test_119_1_life_total_amount_is_checked_and_saved_exactly() -> None:
 
     assert amount_from_dict({"life_total": "you", "half": "up"}).to_dict() == {
         "life_total": "you", "half": "up"}
-    with pytest.raises(CardFileError, match="life_total is your life total"):
+    with pytest.raises(CardFileError, match=r"life_total is you \(your life total\) or their"):
         CardDatabase.builtin().load_file(
             "bad.yaml", text="- name: Bad Gift\n  type: Instant\n  spell:\n"
                              "    effects: [{gain_life: {amount: {life_total: them}}}]\n")
@@ -306,3 +306,95 @@ def test_119_9_accomplished_alchemist_adds_the_life_gained_this_turn(
     s.execute()
     s.assert_life("A", 30)
     assert [e[2] for e in s.state.log if e[0] == "mana" and e[1] == 0][-1] == "UUUUU"
+
+
+# ------------------------------------------------------------------ 614.1c "for each"
+
+
+def test_614_1c_enters_with_a_counter_for_each_other_creature(real_db: CardDatabase) -> None:
+    """Squad Captain (2/2) enters with a +1/+1 counter for each other creature A controls,
+    counted as it would enter: two Grizzly Bears (B's Hill Giant doesn't count): a 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.HAND, "A", "Squad Captain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Squad Captain")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Squad Captain", "+1/+1", 2)
+    s.assert_power_toughness("A", "Squad Captain", 4, 4)
+
+
+def test_614_1c_counters_for_each_creature_that_died_this_turn(real_db: CardDatabase) -> None:
+    """Bloodcrazed Paladin (1/1, flash) after two creatures died this turn: a 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Bloodcrazed Paladin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Llanowar Elves"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Bloodcrazed Paladin")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Bloodcrazed Paladin", 3, 3)
+
+
+def test_702_33d_a_token_for_each_time_it_was_kicked(real_db: CardDatabase) -> None:
+    """Wolfbriar Elemental (multikicker {G}) cast with its multikicker paid twice: "create a
+    2/2 green Wolf creature token for each time it was kicked" makes two Wolves."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.HAND, "A", "Wolfbriar Elemental")
+    s.set_choice("A", "2")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wolfbriar Elemental")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Wolfbriar Elemental", 1)
+    s.assert_permanent_count("A", "Wolf Token", 2)
+    s.assert_power_toughness("A", "Wolf Token", 2, 2)
+
+
+def test_604_3_cda_counts_instant_and_sorcery_cards(real_db: CardDatabase) -> None:
+    """Enigma Drake (*/4): its power is the number of instant and sorcery cards in A's
+    graveyard (a CDA, layer 7a): Shock and Divination, not Grizzly Bears: 2/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Enigma Drake")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "A", "Divination")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Enigma Drake", 2, 4)
+
+
+def test_107_1a_lose_half_your_life_rounded_up(real_db: CardDatabase) -> None:
+    """Cruel Bargain at 15 life: A draws four cards and loses half their life, rounded up
+    (107.1a): 8, leaving 7."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", 15)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Cruel Bargain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cruel Bargain")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 7)
+    s.assert_hand_count("A", 4)
+
+
+def test_119_1_that_player_loses_half_their_own_life(real_db: CardDatabase) -> None:
+    """Havoc Festival: at the beginning of each player's upkeep, that player loses half their
+    life, rounded up: A (20) loses 10 on turn 1, B (19) loses 10 on turn 2, A (10) loses 5 on
+    turn 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Havoc Festival")
+    s.set_life("B", 19)
+    s.check(2, Step.DRAW, lambda sc: (sc.assert_life("B", 9), sc.assert_life("A", 10)))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 5)
+    s.assert_life("B", 9)

@@ -666,7 +666,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"devotion": list(g.colors)}
     if g.kind == "party":  # 700.8
         return {"party": "you"}
-    if g.kind in ("players", "this_way", "life_total", "this_turn"):
+    if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked"):
         return {g.kind: g.who}
     assert g.desc is not None
     f = filter_of(g.desc)
@@ -821,6 +821,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
             else "the damage dealt this way"
     if "life_total" in v:  # 119.1 (count_phrases.py)
         return "your life total"
+    if "kicked" in v:  # 702.33d: only "for each time it was kicked"
+        raise _error("the number of times it was kicked")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
         return "the number of creatures that died this turn" if v["this_turn"] == "died" \
             else "the amount of life you gained this turn"
@@ -837,8 +839,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return "opponent" if v["players"] == "opponent" else "player"
     if v.get("this_turn") == "died":  # 700.4
         return "creature that died this turn"
+    if "kicked" in v:  # 702.33d (count_phrases.py)
+        return f"time {'~' if wording('kicked_self') else 'it'} was kicked"
     if "devotion" in v or "greatest" in v or "this_way" in v or "life_total" in v \
-            or "this_turn" in v:
+            or "this_turn" in v or "kicked" in v:
         raise _error("not a 'for each' amount")
     return None
 

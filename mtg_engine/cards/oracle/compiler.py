@@ -27,6 +27,7 @@ from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle import (
     cast_only,
     entering,
+    entering_counts,
     prevention,
     render_abilities,
     render_statics,
@@ -778,6 +779,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     ab = spell_costs.redirect_ability(para, _cost)  # 614.9
     if ab is not None:
         return "redirect_ability", [ab], ""
+    per = entering_counts.counters_for_each(para)  # 614.1c: "... for each ..."
+    if per is not None:
+        dsl.setdefault("replacements", []).append(per)
+        return "counters_for_each", [per], ""
     per_color = entering.counters_per_color(para)  # 614.1c, 702.44a
     if per_color is not None:
         dsl.setdefault("replacements", []).append(per_color)
@@ -987,6 +992,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_additional_cost(items[0])
     if kind == "kicked_trigger":
         return spell_costs.render_kicked_trigger(items[0], items[1], self_types, tokens)
+    if kind == "counters_for_each":  # 614.1c
+        return entering_counts.render_counters_for_each(items[0])
     if kind == "counters_per_color":  # 614.1c, 702.44a
         return entering.render_counters_per_color(items[0])
     if kind == "reveal_or_tapped":  # 614.12

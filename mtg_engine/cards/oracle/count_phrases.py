@@ -7,6 +7,9 @@ methods of their grammar productions, mixed into amounts.AmountsIR.
 - "for each creature that died this turn", "the number of creatures that died this turn"
   (700.4: put into a graveyard from the battlefield); "the amount of life you gained this
   turn" (119.9).
+- "for each time it was kicked" / "... ~ was kicked" (702.33c-d: multikicker).
+- "lose half your life, rounded up", "loses half their life, rounded down" (119.1, 107.1a:
+  the losing player's own life total; render_half_life).
 - "your life total" (119.1): "You gain life equal to your life total", "where X is your life
   total".
 """
@@ -63,7 +66,40 @@ class CountPhrasesIR:
 
         return NotUnderstood(what)
 
+    def each_kick(self, _: list[Any]) -> Any:
+        """702.33d: "for each time it was kicked" (multikicker, 702.33c)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        return Quantity(GameAmount("kicked", who="times"))
+
+    def lose_half_life(self, items: list[Any]) -> tuple[str, Any, bool]:
+        """"lose half your life, rounded up" / "loses half their life, rounded down" (119.1,
+        107.1a): the life total of the player losing it (their_frame in rules/amounts.py)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        words = str(items[0]).split()
+        whose = "you" if words[1] == "your" else "their"
+        return ("lose_life", Quantity(GameAmount("life_total", who=whose), half=words[-1]), False)
+
     def for_each_spell_cards(self, items: list[Any]) -> Any:
         from mtg_engine.cards.oracle.amounts import Quantity
 
         return Quantity(self.q_spell_cards(items))
+
+
+def render_half_life(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of "loses half their life, rounded up", or None for another
+    lose_life."""
+    from mtg_engine.cards.oracle.amounts import _s
+
+    v = p.get("amount")
+    if not isinstance(v, dict) or "life_total" not in v:
+        return None
+    from mtg_engine.cards.oracle.render import RenderError
+
+    who = refs.obj(p.get("who", "you"))
+    whose = "your" if who == "you" else "their"
+    if set(v) != {"life_total", "half"} or v["life_total"] != ("you" if who == "you"
+                                                               else "their"):
+        raise RenderError("this amount of life lost")
+    return who, f"{_s(who, 'lose')} half {whose} life, rounded {v['half']}"

@@ -349,6 +349,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
     verb, p = next(iter(e.items()))
     p = p or {}
+    if verb == "lose_life":  # "loses half their life, rounded up" (count_phrases.py)
+        from mtg_engine.cards.oracle.count_phrases import render_half_life
+
+        half = render_half_life(refs, p)
+        if half is not None:
+            return half
     if verb == "add_mana" and "count" in p:  # 106.1 (mana_amounts.py)
         from mtg_engine.cards.oracle.mana_amounts import render_variable_mana
 

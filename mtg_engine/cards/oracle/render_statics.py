@@ -405,6 +405,8 @@ def _render_counted_pt(p: dict[str, Any]) -> str:
         if zone == "hand" and not yours:
             raise RenderError("cards in all hands")
         what = describe_filter(f, noun="card", plural=True)
+        if f == {"types": ["Instant", "Sorcery"]}:  # (count_phrases.py)
+            what = "instant and sorcery cards"
         if what.startswith("permanent "):
             what = "cards" if what == "permanent cards" else what
             if what != "cards":

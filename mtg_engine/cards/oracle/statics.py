@@ -1018,6 +1018,8 @@ def static_transformer() -> Any:
 
         def cards_noun(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
             nouns = tuple(str(t) for t in items if getattr(t, "type", "") == "NOUN")
+            if getattr(items[0], "type", "") == "INSTANT_AND_SORCERY":  # (count_phrases.py)
+                nouns = ("instant", "sorcery")
             if str(items[-1]) != "cards":
                 raise NotUnderstood("'card' in a count")
             return ("cards", nouns)

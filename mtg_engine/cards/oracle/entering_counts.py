@@ -1,0 +1,67 @@
+"""614.1c: "~ enters the battlefield with a +1/+1 counter on it for each creature card in your
+graveyard" -- a replacement effect of the entering permanent whose number of counters is a
+variable amount (608.2h), counted as the permanent would enter (its controller "you"; "other"
+excludes the permanent itself). The DSL is the `enters` / `counters` replacement with
+`amount_per` (the count) and `amount` (counters per one counted: "two +1/+1 counters on it for
+each ..."); the amount is read by the grammar's variable amounts (amounts.py) through the
+sentence "You gain N life for each ...", and rendered back the same way.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_FOR_EACH = re.compile(r"^~ enters the battlefield with (a|an|one|two|three) (\+1/\+1|-1/-1|[a-z]+) "
+                       r"(counters?) on it (for each .+)\.$")
+_N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_WORDS = {1: "a", 2: "two", 3: "three"}
+
+
+def counters_for_each(para: str) -> dict[str, Any] | None:
+    """The replacement's DSL for the paragraph, or None."""
+    from mtg_engine.cards.oracle.lower import lower_text
+    from mtg_engine.cards.oracle.statics import _plain_counter
+
+    m = _FOR_EACH.match(para)
+    if m is None or not _plain_counter(m.group(2)):
+        return None
+    n = _N[m.group(1)]
+    if (n == 1) != (m.group(3) == "counter") or "color of mana spent" in m.group(4):
+        return None
+    got = lower_text(f"You gain 1 life {m.group(4)}.", allow_x=False, on_permanent=True)
+    if got is None or got[1] or len(got[0]) != 1 or set(got[0][0]) != {"gain_life"}:
+        return None
+    amount = got[0][0]["gain_life"].get("amount")
+    if not isinstance(amount, dict):
+        return None
+    return {"event": "enters", "instead": "counters", "counter_kind": m.group(2), "amount": n,
+            "amount_per": amount}
+
+
+def render_counters_for_each(rep: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, render_effects
+
+    if set(rep) != {"event", "instead", "counter_kind", "amount", "amount_per"} \
+            or rep["amount"] not in _WORDS:
+        raise RenderError("counters for each ... as it enters")
+    gain = render_effects([{"gain_life": {"amount": rep["amount_per"]}}], [], None)
+    if not gain.startswith("Gain 1 life for each "):
+        raise RenderError("no English for these counters in this form")
+    n, kind = rep["amount"], rep["counter_kind"]
+    art = ("an" if kind[:1] in "aeiou" else "a") if n == 1 else _WORDS[n]
+    noun = "counter" if n == 1 else "counters"
+    return f"~ enters the battlefield with {art} {kind} {noun} on it " \
+        f"{gain[len('Gain 1 life '):]}"
+
+
+def counters_per(state: Any, ev: Any, spec: Any) -> int:
+    """How many counters the replacement gives: `amount` for each one counted now, for the
+    permanent as it would enter under `ev.controller`'s control (614.1c, 608.2h)."""
+    from mtg_engine.effects.references import amount_of
+    from mtg_engine.state.game_state import Frame
+
+    o = state.objects.get(ev.obj)
+    name = o.card.name if o is not None else ""
+    frame = Frame((), (name, False, "ability", 0), 0, ev.controller, ev.obj, name, (), ())
+    return int(spec.amount) * max(0, amount_of(state, frame, spec.amount_per))
