@@ -30,7 +30,10 @@ from mtg_engine.cards.oracle.tokens import read_token, with_key
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
              "double strike", "trample", "hexproof", "shroud", "indestructible",
-             "menace", "fear", "intimidate")  # 702.110, 702.36, 702.13: rules/combat.py
+             "menace", "fear", "intimidate",  # 702.110, 702.36, 702.13: rules/combat.py
+             # read from the current characteristics too (613.1f, rules/keyword_abilities.py):
+             # 702.28 shadow, 702.31 horsemanship, 702.118 skulk, 702.80 wither, 702.90 infect
+             "shadow", "horsemanship", "skulk", "wither", "infect")
 
 
 @dataclass
