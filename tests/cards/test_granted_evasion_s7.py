@@ -54,3 +54,48 @@ def test_702_28b_soltari_emissary_gains_shadow(real_db: CardDatabase) -> None:
     s.assert_life("B", 18)
     with pytest.raises(ScenarioError, match="could not block"):
         game(block=True).execute()
+
+
+def test_702_16_obsidian_acolyte_grants_protection_from_black(real_db: CardDatabase) -> None:
+    """Obsidian Acolyte: "{W}: Target creature gains protection from black until end of turn."
+    On B's turn, A gives its Grizzly Bears protection from black after B's Walking Corpse
+    (2/2, black) attacks; the Bears block: the Corpse's damage is prevented (702.16e), the
+    Bears' 2 damage kills the Corpse."""
+    assert real_db.compiled("Obsidian Acolyte").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Obsidian Acolyte")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse")
+    s.attack(2, "B", "Walking Corpse")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "{W}", targets=["Grizzly Bears"])
+    s.block(2, "A", "Grizzly Bears", "Walking Corpse")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_graveyard_count("B", "Walking Corpse", 1)
+
+
+def test_702_14c_shore_snapper_gains_islandwalk(real_db: CardDatabase) -> None:
+    """Shore Snapper ({U}: ~ gains islandwalk until end of turn) attacks B, who controls an
+    Island: B's Grizzly Bears can't block it (702.14c); B takes 2 (it is 2/2)."""
+    assert real_db.compiled("Shore Snapper").supported
+
+    def game(block: bool) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Shore Snapper")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Island")
+        s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{U}")
+        s.attack(3, "A", "Shore Snapper")
+        if block:
+            s.block(3, "B", "Grizzly Bears", "Shore Snapper")
+        s.stop_at(3, Step.POSTCOMBAT_MAIN)
+        return s
+
+    s = game(block=False)
+    s.execute()
+    s.assert_life("B", 18)
+    with pytest.raises(ScenarioError, match="could not block"):
+        game(block=True).execute()

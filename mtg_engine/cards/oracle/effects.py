@@ -33,7 +33,11 @@ GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", 
              "menace", "fear", "intimidate",  # 702.110, 702.36, 702.13: rules/combat.py
              # read from the current characteristics too (613.1f, rules/keyword_abilities.py):
              # 702.28 shadow, 702.31 horsemanship, 702.118 skulk, 702.80 wither, 702.90 infect
-             "shadow", "horsemanship", "skulk", "wither", "infect")
+             "shadow", "horsemanship", "skulk", "wither", "infect",
+             # 702.14 landwalk (rules/combat.py), 702.16 protection from a colour
+             # (rules/protection.py)
+             "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+             *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 
 
 @dataclass
