@@ -99,3 +99,26 @@ def test_702_14c_shore_snapper_gains_islandwalk(real_db: CardDatabase) -> None:
     s.assert_life("B", 18)
     with pytest.raises(ScenarioError, match="could not block"):
         game(block=True).execute()
+
+
+def test_702_3b_611_2a_mirror_wall_attacks_this_turn(real_db: CardDatabase) -> None:
+    """Mirror Wall (3/4, defender): "{W}: ~ can attack this turn as though it didn't have
+    defender." Activated on turn 3, it attacks: B at 17. Activated on turn 3 only, it can't
+    attack on turn 5 (702.3b)."""
+    assert real_db.compiled("Mirror Wall").supported
+
+    def game(activate: bool, turn: int) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mirror Wall")
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+        if activate:
+            s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{W}")
+        s.attack(turn, "A", "Mirror Wall")
+        s.stop_at(turn, Step.POSTCOMBAT_MAIN)
+        return s
+
+    s = game(activate=True, turn=3)
+    s.execute()
+    s.assert_life("B", 17)
+    with pytest.raises(ScenarioError, match="could not attack"):
+        game(activate=True, turn=5).execute()  # (the grant was for turn 3 only)
