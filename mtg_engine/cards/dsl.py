@@ -985,6 +985,9 @@ class StaticAbility:
     # {2} for each creature they control that's attacking you": a cost to attack per creature
     # (508.1h, rules/restrictions.attack_cost) instead of a prohibition
     attack_cost: str = ""
+    # an Aura's anthem granting protection: "This effect doesn't remove ~." (702.16c: the
+    # protection it grants doesn't make this Aura illegal, rules/aura_protection.py)
+    keeps_self: bool = False
 
 
 # --------------------------------------------------------------------------- replacement effects

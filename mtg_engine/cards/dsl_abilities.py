@@ -975,7 +975,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "as_long_as", "from", "to", "unless",
                                                  "restrictions", "no_activation",
                                                  "untargetable", "unless_pay_life",
-                                                 "attack_cost"})
+                                                 "attack_cost", "keeps_self"})
     if params.get("no_activation", "") not in ("", "all", "nonmana"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -1029,6 +1029,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                           params.get("restrictions")),
                          no_activation=str(params.get("no_activation", "")),
                          attack_cost=str(params.get("attack_cost", "")),
+                         keeps_self=_keeps_self(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
@@ -1036,6 +1037,17 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          if "as_long_as" in params else None,
                          unless=parse_condition(ctx, f"{where}.{kind}.unless", params["unless"])
                          if "unless" in params else None)
+
+
+def _keeps_self(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> bool:
+    """"This effect doesn't remove ~." (702.16c): only on an Aura's anthem granting
+    protection."""
+    if not params.get("keeps_self"):
+        return False
+    if kind != "anthem" or params.get("affects") != "enchanted" or not any(
+            str(k).startswith("protection from ") for k in _as_list(params.get("keywords"))):
+        raise ctx.fail(f"{where}.keeps_self", "an Aura's anthem granting protection (702.16c)")
+    return True
 
 
 def _untargetable(ctx: _Ctx, where: str, data: Any) -> Untargetable | None:

@@ -214,7 +214,11 @@ def _aura_illegal(state: GameState, oid: int) -> bool:
     ch = characteristics(state, target)
     if spec.kind == "creature" and not ch.is_creature:
         return True
-    return protected_from_source(state, target, oid)  # 702.16c
+    if not protected_from_source(state, target, oid):  # 702.16c
+        return False
+    from mtg_engine.rules.aura_protection import protection_removes
+
+    return protection_removes(state, oid, target)  # "This effect doesn't remove ~."
 
 
 def _enchanted_player_legal(state: GameState, kind: str, target: int | None,

@@ -813,6 +813,12 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if reps is not None:
         dsl.setdefault("replacements", []).extend(reps)
         return "prevent_n", [reps, list(subtypes)], ""
+    from mtg_engine.cards.oracle import skip_steps
+
+    skip = skip_steps.lower(para)  # 614.1b
+    if skip is not None:
+        dsl.setdefault("replacements", []).append(skip)
+        return "skip_step", [skip], ""
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
@@ -1030,6 +1036,13 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return entering.render_enters_choice(items[0])
     if kind == "prevent_n":  # 615.10
         return prevention.render_prevent_n(items[0], items[1])
+    if kind == "skip_step":  # 614.1b
+        from mtg_engine.cards.oracle import skip_steps
+
+        text = skip_steps.render(items[0])
+        if text is None:
+            raise r.RenderError("a skipped step")
+        return text
     if kind == "static_prevention":  # 615.1a
         return prevention.render_static_prevention(*items)
     if kind in ("chosen_static", "chosen_keyword"):

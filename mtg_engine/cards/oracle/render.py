@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
 from mtg_engine.cards.oracle.amounts import place_where, token_count
 from mtg_engine.cards.oracle.amounts import render_clause as amount_clause
 from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
@@ -555,6 +556,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "grant":
         what = refs.obj(p["what"])
         kws = list(p["keywords"])
+        if kws == [ATTACKS_DESPITE_DEFENDER]:  # 702.3b, 611.2a (turn_restrictions.py)
+            return what, "can attack this turn as though it didn't have defender"
         if _cant(kws):
             return what, _for_the_turn(_cant(kws))
         return what, f"{_s(what, 'gain')} {_join(kws)}"
@@ -879,7 +882,8 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-_TURN_ENDS = ("this turn", "this turn if able")  # a verb phrase for the turn (611.2a)
+_TURN_ENDS = ("this turn", "this turn if able",  # a verb phrase for the turn (611.2a)
+              "this turn as though it didn't have defender")  # (702.3b)
 
 
 def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],

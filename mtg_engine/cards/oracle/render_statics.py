@@ -25,6 +25,10 @@ from mtg_engine.cards.oracle.render_abilities import _a
 def render_static(st: dict[str, Any]) -> str:
     kind, p = next(iter(st.items()))
     p = p or {}
+    if p.get("keeps_self"):  # 702.16c (aura_protection.py)
+        from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
+
+        return render_static(without(st)) + SUFFIX
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
     if kind == "continuous" and "set_land_subtypes" in p:  # 305.7
@@ -427,6 +431,10 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     other wordings. Each says exactly what the DSL does."""
     first = render_static(st)
     kind, p = next(iter(st.items()))
+    if (p or {}).get("keeps_self"):  # 702.16c (aura_protection.py)
+        from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
+
+        return [f + SUFFIX for f in static_forms(without(st))]
     if kind == "continuous" and "as_long_as" not in p:
         from mtg_engine.cards.oracle import animated_lands, type_color
 

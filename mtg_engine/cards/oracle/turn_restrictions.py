@@ -88,6 +88,9 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
     got = _player_restriction(ctx, low)
     if got is not None:
         return got
+    got = _attacks_despite_defender(ctx, low)
+    if got is not None:
+        return got
     if sentence and "can't be blocked" in low:
         return _block_restriction(ctx, sentence[0].lower() + sentence[1:])
     m = _PAIR.fullmatch(low)
@@ -97,6 +100,31 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
     if spec is None or spec["kind"] != "creature":
         return None
     return [{_VERBS[m.group(2)]: {"blocker": ctx.add_target(spec), "attacker": "self"}}]
+
+
+_DESPITE_DEFENDER = re.compile(r"(~|target .+?) can attack this turn as though it didn't "
+                               r"have defender")
+
+
+def _attacks_despite_defender(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """702.3b, 611.2a: "~ can attack this turn as though it didn't have defender." (the
+    grant of dsl_abilities.ATTACKS_DESPITE_DEFENDER for the turn, rules/combat.can_attack)."""
+    from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
+    from mtg_engine.cards.oracle.phrases import target_spec
+
+    m = _DESPITE_DEFENDER.fullmatch(low)
+    if m is None:
+        return None
+    if m.group(1) == "~":
+        if not ctx.on_permanent:
+            return None
+        what: Any = "self"
+    else:
+        spec = target_spec(m.group(1)[len("target "):])
+        if spec is None or spec["kind"] != "creature":
+            return None
+        what = ctx.add_target(spec)
+    return [{"grant": {"what": what, "keywords": [ATTACKS_DESPITE_DEFENDER]}}]
 
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
