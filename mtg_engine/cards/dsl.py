@@ -496,6 +496,7 @@ ALT_COST_KINDS = (
     "spectacle",  # 702.137a: only if an opponent lost life this turn
     "surge",  # 702.117a: only if you cast another spell this turn
     "dash",  # 702.109a: it has haste and returns to its owner's hand at the next end step
+    "blitz",  # 702.152a: haste, "when it dies, draw a card"; sacrificed at the next end step
     "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
     "madness",  # 702.35a: cast from exile as its madness trigger resolves (rules/madness.py)
     "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)

@@ -393,6 +393,13 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             raise ctx.fail("alt_costs", "dash is a creature card's (702.109a)")
         triggers += (DASH_RETURN,)
         statics += (DASH_HASTE,)
+    if any(a.kind == "blitz" for a in casting_costs.get("alt_costs", ())):  # 702.152a
+        if not is_creature:
+            raise ctx.fail("alt_costs", "blitz is a creature card's (702.152a)")
+        from mtg_engine.cards.keyword_dsl import BLITZ_SACRIFICE, BLITZ_STATIC
+
+        triggers += (BLITZ_SACRIFICE,)
+        statics += (BLITZ_STATIC,)
     enchant = parse_target(ctx, "enchant", data["enchant"]) if data.get("enchant") else None
     if enchant is not None and "Aura" not in subs:
         raise ctx.fail("enchant", "only an Aura has 'enchant' (303.4a)")

@@ -17,6 +17,7 @@ from mtg_engine.cards.dsl import (
     Cost,
     Effect,
     Filter,
+    LayerEffect,
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
@@ -492,6 +493,32 @@ DASH_RETURN = TriggeredAbility(
     event="delayed", text="Dash: return it to its owner's hand at the beginning of the next "
                           "end step.",
     effects=(Effect("bounce", (("what", "remembered"),)),))
+
+# 702.152a: blitz means "You may cast this card by paying [cost] rather than its mana cost,"
+# "If this spell's blitz cost was paid, sacrifice the permanent this spell becomes at the
+# beginning of the next end step" (a delayed trigger set up as it resolves, rules/stack.py) and
+# "As long as this permanent's blitz cost was paid, it has haste and 'When this permanent is put
+# into a graveyard from the battlefield, draw a card.'" (a layer-6 effect, 613.1f: the granted
+# trigger looks back to the permanent as it left, 603.10a)
+def _blitz_draw() -> TriggeredAbility:
+    from mtg_engine.cards.dsl_abilities import granted_ability
+
+    return granted_ability("add_triggers", {  # (granted: it carries its DSL, 613.1f)
+        "event": "put_into_graveyard_from_battlefield",
+        "text": "When this permanent is put into a graveyard from the battlefield, draw a card.",
+        "effects": [{"draw": {"count": 1}}]})
+
+
+BLITZ_DRAW = _blitz_draw()
+BLITZ_STATIC = StaticAbility(kind="continuous", affects="self",
+                             effect=LayerEffect(add_keywords=("haste",),
+                                                add_triggers=(BLITZ_DRAW,)),
+                             when=Condition("alt_cost", name="blitz"))
+BLITZ_SACRIFICE = TriggeredAbility(
+    event="delayed", text="Blitz: sacrifice it at the beginning of the next end step.",
+    effects=(Effect("sacrifice", (("what", "remembered"),)),))
+# the delayed triggers set up as a spell cast for these alternative costs resolves
+END_STEP_TRIGGERS = {"dash": DASH_RETURN, "blitz": BLITZ_SACRIFICE}
 
 # 702.35a: madness means "If a player would discard this card, that player discards it, but
 # exiles it instead of putting it into their graveyard" (rules/replacement.py) and "When this
