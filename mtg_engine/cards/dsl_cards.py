@@ -70,6 +70,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
              "dredge",  # 702.52a: N
              "embalm", "eternalize",  # 702.128a, 702.129a: a mana cost
+             "champion",  # 702.72a: what it champions ("a Faerie")
              "partner_with",  # 702.124f: the partner's name
              "cast_only"}  # 601.3: the conditions under which it may be cast
 
@@ -214,6 +215,14 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.graft(_int(ctx, "graft", n, 1, 20))[1])
     for n in _as_list(data.get("afterlife")):  # 702.135b: each instance separately
         out.append(k.afterlife(_int(ctx, "afterlife", n, 1, 20)))
+    if data.get("champion"):  # 702.72a: its two linked triggered abilities
+        from mtg_engine.rules.champion import abilities
+
+        pair = abilities(str(data["champion"]))
+        if pair is None:
+            raise ctx.fail("champion", "'a <subtype>', 'a <subtype> or <subtype>' or "
+                           "'a creature' (702.72a)")
+        out += pair
     if data.get("unearth"):  # 702.84a: its delayed trigger (set up as the ability resolves)
         out.append(k.UNEARTH_END_STEP)
     for name in _as_list(data.get("partner_with")):  # 702.124f

@@ -1113,6 +1113,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         return None
     if low == "none" and d.min == 0:  # choose none of them (scry: nothing on the bottom)
         return ()
+    if d.purpose == "champion" and low in ("no", "none"):  # 702.72a: exile nothing
+        return (0,)
     names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
     chosen: list[int] = []
     for n in names:
