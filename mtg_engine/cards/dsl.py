@@ -1131,6 +1131,7 @@ class CardDef:
     # for it to be cast (rules/cast_only.py)
     cast_only: tuple[Condition, ...] = ()
     dredge: int = 0  # "Dredge N" (702.52a): a draw replacement from the graveyard (rules/dredge.py)
+    casualty: int = 0  # "Casualty N" (702.153a): an optional sacrifice (rules/casualty.py)
 
     @property
     def key(self) -> str:

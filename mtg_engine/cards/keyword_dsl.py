@@ -540,6 +540,14 @@ REPLICATE_TRIGGER = TriggeredAbility(
          "targets for any of the copies.",
     effects=(Effect("replicate_copies"),))
 
+# 702.153a: "When you cast this spell, if a casualty cost was paid for it, copy it. If the spell
+# has any targets, you may choose new targets for the copy." (rules/casualty.py)
+CASUALTY_COPY = TriggeredAbility(
+    event="cast_self", condition=Condition("casualty"),
+    text="When you cast this spell, if a casualty cost was paid for it, copy it. If the spell "
+         "has any targets, you may choose new targets for the copy.",
+    effects=(Effect("copy_spell", (("what", "self"), ("new_targets", True))),))
+
 # 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
 # nonland card whose mana value is less than this spell's mana value. You may cast that card
 # without paying its mana cost if the resulting spell's mana value is less than this spell's

@@ -468,6 +468,11 @@ class Scenario:
         if options == [()]:
             return ()
         q = self._choices[pname]
+        if () in options and self._answers_used < len(q) \
+                and q[self._answers_used].lower() in ("yes", "no"):  # an optional cost (702.153a)
+            self._answers_used += 1
+            if q[self._answers_used - 1].lower() == "no":
+                return ()
         if self._answers_used < len(q):
             want = [x.strip() for x in q[self._answers_used].split(",")]
             named = [o for o in options
