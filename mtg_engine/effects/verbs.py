@@ -344,6 +344,9 @@ def v_bounce(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
+    if e.get("bottom"):  # 401.1: on the bottom of its owner's library
+        return _each_object(state, frame, e, lambda st, r: move_object(st, r, Zone.LIBRARY,
+                                                                       top=False))
     if e.get("from") is None and not e.get("tapped") and not e.get("control"):
         return _move_each(state, frame, e, Zone(e.get("to")))
     src = Zone(e.get("from")) if e.get("from") else None
@@ -592,6 +595,24 @@ def _more_verbs() -> None:
     from mtg_engine.rules import clash
 
     VERBS.update(clash.VERBS)  # 701.23
+    from mtg_engine.effects import reveal_top
+
+    VERBS.update(reveal_top.VERBS)  # 701.16a, 608.2c
+    from mtg_engine.effects import exile_if_dies
+
+    VERBS.update(exile_if_dies.VERBS)  # 614.1a
+    from mtg_engine.effects import discard_kind
+
+    VERBS.update(discard_kind.VERBS)  # 701.8a
+    from mtg_engine.effects import no_combat_damage
+
+    VERBS.update(no_combat_damage.VERBS)  # 510.1a, 611.2a
+    from mtg_engine.effects import spell_self
+
+    VERBS.update(spell_self.VERBS)  # 608.2m
+    from mtg_engine.effects import reflexive
+
+    VERBS.update(reflexive.VERBS)  # 603.12
 
 
 _more_verbs()

@@ -17,6 +17,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.rules.champion import v_champion
 from mtg_engine.rules.embalm import v_embalm
+from mtg_engine.rules.monstrosity import v_monstrosity
 from mtg_engine.rules.ninjutsu import v_ninjutsu
 from mtg_engine.rules.rebound import v_rebound_cast
 from mtg_engine.rules.unearth import v_unearth, v_unearthed
@@ -502,6 +503,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "partner_search": v_partner_search,  # 702.124f
     "provoke": v_provoke,  # 702.39a
     "adapt": v_adapt, "amass": v_amass,  # 701.43a, 701.44a
+    "monstrosity": v_monstrosity,  # 701.31a (rules/monstrosity.py)
     "embalm": v_embalm,  # 702.128a, 702.129a (rules/embalm.py)
     "champion": v_champion,  # 702.72a (rules/champion.py)
 }

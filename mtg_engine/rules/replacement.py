@@ -235,6 +235,12 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
         for key, aura in totem_armor.candidates(state, ev):
             a = state.objects[aura]
             out.append(Candidate(key, totem_armor.TOTEM_ARMOR, aura, a.controller, a.card.name))
+    if ev.kind in ("destroy", "damage") and ev.obj:  # 122.1c: shield counters
+        from mtg_engine.rules.keyword_counters import shield_candidate
+
+        shield = shield_candidate(state, ev)
+        if shield is not None:
+            out.append(Candidate(*shield))
     if ev.kind == "move" and ev.obj in state.objects:
         o = state.objects[ev.obj]
         if o.zone is not Zone.BATTLEFIELD:
@@ -592,6 +598,10 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         return (replace(ev, kind="nothing"),)
     if how == "regenerate":  # 614.8, 701.15a
         return (replace(ev, kind="regenerate"),)
+    if how == "shield_counter":  # 122.1c
+        from mtg_engine.rules.keyword_counters import shield_instead
+
+        return shield_instead(ev)
     if how == "totem_armor":  # 702.89a
         from mtg_engine.rules.totem_armor import instead
 
@@ -708,6 +718,9 @@ def replace_event(state: GameState, ev: Event) -> tuple[Event, ...] | None:
 
 
 def _may_self_modify(state: GameState, ev: Event) -> bool:
+    if ev.kind in ("destroy", "damage") and state.objects.get(ev.obj) is not None \
+            and state.objects[ev.obj].counters.get("shield"):
+        return True  # 122.1c: shield counters (rules/keyword_counters.py)
     if ev.kind == "destroy" and ev.obj in state.objects:  # 702.89a: an Aura with totem armor
         from mtg_engine.rules.totem_armor import candidates
 

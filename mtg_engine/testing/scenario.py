@@ -628,6 +628,9 @@ class Scenario:
         s = self.state
         want = _norm_ability(text)
         candidates = [oid for oid in s.battlefield if s.objects[oid].controller == player]
+        # 602.2: another player's permanent whose ability "any player may activate"
+        candidates += [oid for oid in s.battlefield if s.objects[oid].controller != player
+                       and any(ab.any_player for ab in card_of(s, oid).abilities)]
         # abilities that work from the hand (cycling) or the graveyard
         candidates += s.players[player].hand + s.players[player].graveyard
         if source is not None and "#" in source.split("@")[0]:
@@ -639,7 +642,9 @@ class Scenario:
             abilities = card_of(s, oid).abilities if where == "battlefield" \
                 else s.objects[oid].card.abilities  # abilities it has now (613.1f)
             for i, ab in enumerate(abilities):
-                if ab.zone == where and _norm_ability(ab.text).startswith(want):
+                if ab.zone == where and _norm_ability(ab.text).startswith(want) and (
+                        ab.any_player or where != "battlefield"
+                        or s.objects[oid].controller == player):
                     return oid, i
         raise LookupError(f"no permanent of {self.names[player]} has an ability starting {text!r}")
 
@@ -790,6 +795,11 @@ class Scenario:
                     return Choose((ref,))
             except LookupError:
                 pass
+        if d.purpose == "target" and self.state.asking == "trigger_target" and 0 in d.options:
+            # an optional target ("up to one", the second of "one or two") that no add_target
+            # names is not chosen, as cast_spell's unnamed optional targets (spec: add_target
+            # queues a target for the next triggered ability "that needs one")
+            return Choose((0,))
         if d.purpose == "mode":  # 700.2: a modal triggered ability's mode (set_mode_choice)
             modes = self._modes[pname]
             if modes and modes[0] - 1 in d.options:
