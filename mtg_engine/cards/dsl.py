@@ -504,6 +504,7 @@ ALT_COST_KINDS = (
     "spectacle",  # 702.137a: only if an opponent lost life this turn
     "surge",  # 702.117a: only if you cast another spell this turn
     "dash",  # 702.109a: it has haste and returns to its owner's hand at the next end step
+    "blitz",  # 702.152a: haste, "when it dies, draw a card"; sacrificed at the next end step
     "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
     "madness",  # 702.35a: cast from exile as its madness trigger resolves (rules/madness.py)
     "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
@@ -1156,6 +1157,7 @@ class CardDef:
     # for it to be cast (rules/cast_only.py)
     cast_only: tuple[Condition, ...] = ()
     dredge: int = 0  # "Dredge N" (702.52a): a draw replacement from the graveyard (rules/dredge.py)
+    casualty: int = 0  # "Casualty N" (702.153a): an optional sacrifice (rules/casualty.py)
 
     @property
     def key(self) -> str:

@@ -70,6 +70,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
              "dredge",  # 702.52a: N
              "embalm", "eternalize",  # 702.128a, 702.129a: a mana cost
+             "champion",  # 702.72a: what it champions ("a Faerie")
+             "casualty",  # 702.153a: N
              "partner_with",  # 702.124f: the partner's name
              "cast_only"}  # 601.3: the conditions under which it may be cast
 
@@ -214,6 +216,14 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.graft(_int(ctx, "graft", n, 1, 20))[1])
     for n in _as_list(data.get("afterlife")):  # 702.135b: each instance separately
         out.append(k.afterlife(_int(ctx, "afterlife", n, 1, 20)))
+    if data.get("champion"):  # 702.72a: its two linked triggered abilities
+        from mtg_engine.rules.champion import abilities
+
+        pair = abilities(str(data["champion"]))
+        if pair is None:
+            raise ctx.fail("champion", "'a <subtype>', 'a <subtype> or <subtype>' or "
+                           "'a creature' (702.72a)")
+        out += pair
     if data.get("unearth"):  # 702.84a: its delayed trigger (set up as the ability resolves)
         out.append(k.UNEARTH_END_STEP)
     for name in _as_list(data.get("partner_with")):  # 702.124f
@@ -393,6 +403,17 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             raise ctx.fail("alt_costs", "dash is a creature card's (702.109a)")
         triggers += (DASH_RETURN,)
         statics += (DASH_HASTE,)
+    if "casualty" in data:  # 702.153a: its cast trigger
+        from mtg_engine.cards.keyword_dsl import CASUALTY_COPY
+
+        triggers += (CASUALTY_COPY,)
+    if any(a.kind == "blitz" for a in casting_costs.get("alt_costs", ())):  # 702.152a
+        if not is_creature:
+            raise ctx.fail("alt_costs", "blitz is a creature card's (702.152a)")
+        from mtg_engine.cards.keyword_dsl import BLITZ_SACRIFICE, BLITZ_STATIC
+
+        triggers += (BLITZ_SACRIFICE,)
+        statics += (BLITZ_STATIC,)
     enchant = parse_target(ctx, "enchant", data["enchant"]) if data.get("enchant") else None
     if enchant is not None and "Aura" not in subs:
         raise ctx.fail("enchant", "only an Aura has 'enchant' (303.4a)")
@@ -451,6 +472,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
                            for i, r in enumerate(_as_list(data.get("replacements")))),
         dredge=_int(ctx, "dredge", data["dredge"], 1, 20) if "dredge" in data else 0,
+        casualty=_casualty(ctx, data),
         **casting_costs,
     )
     if any(a.kind == "overload" for a in card.alt_costs):
@@ -460,6 +482,16 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             raise ctx.fail("alt_costs", "overload: its targets can't all become \"each\" "
                            "(702.96a; rules/overload.py)")
     return card
+
+
+def _casualty(ctx: _Ctx, data: dict[str, Any]) -> int:
+    """702.153a: "Casualty N" on an instant or sorcery without another additional cost."""
+    if "casualty" not in data:
+        return 0
+    if not data.get("spell") or data.get("additional_cost"):
+        raise ctx.fail("casualty", "an instant's or sorcery's, without another additional cost "
+                       "(702.153a)")
+    return _int(ctx, "casualty", data["casualty"], 1, 20)
 
 
 def _meld_values(cards: list[CardDef]) -> None:

@@ -17,6 +17,7 @@ from mtg_engine.cards.dsl import (
     Cost,
     Effect,
     Filter,
+    LayerEffect,
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
@@ -493,6 +494,32 @@ DASH_RETURN = TriggeredAbility(
                           "end step.",
     effects=(Effect("bounce", (("what", "remembered"),)),))
 
+# 702.152a: blitz means "You may cast this card by paying [cost] rather than its mana cost,"
+# "If this spell's blitz cost was paid, sacrifice the permanent this spell becomes at the
+# beginning of the next end step" (a delayed trigger set up as it resolves, rules/stack.py) and
+# "As long as this permanent's blitz cost was paid, it has haste and 'When this permanent is put
+# into a graveyard from the battlefield, draw a card.'" (a layer-6 effect, 613.1f: the granted
+# trigger looks back to the permanent as it left, 603.10a)
+def _blitz_draw() -> TriggeredAbility:
+    from mtg_engine.cards.dsl_abilities import granted_ability
+
+    return granted_ability("add_triggers", {  # (granted: it carries its DSL, 613.1f)
+        "event": "put_into_graveyard_from_battlefield",
+        "text": "When this permanent is put into a graveyard from the battlefield, draw a card.",
+        "effects": [{"draw": {"count": 1}}]})
+
+
+BLITZ_DRAW = _blitz_draw()
+BLITZ_STATIC = StaticAbility(kind="continuous", affects="self",
+                             effect=LayerEffect(add_keywords=("haste",),
+                                                add_triggers=(BLITZ_DRAW,)),
+                             when=Condition("alt_cost", name="blitz"))
+BLITZ_SACRIFICE = TriggeredAbility(
+    event="delayed", text="Blitz: sacrifice it at the beginning of the next end step.",
+    effects=(Effect("sacrifice", (("what", "remembered"),)),))
+# the delayed triggers set up as a spell cast for these alternative costs resolves
+END_STEP_TRIGGERS = {"dash": DASH_RETURN, "blitz": BLITZ_SACRIFICE}
+
 # 702.35a: madness means "If a player would discard this card, that player discards it, but
 # exiles it instead of putting it into their graveyard" (rules/replacement.py) and "When this
 # card is exiled this way, its owner may cast it by paying [cost] rather than paying its mana
@@ -512,6 +539,14 @@ REPLICATE_TRIGGER = TriggeredAbility(
          "its replicate cost was paid. If the spell has any targets, you may choose new "
          "targets for any of the copies.",
     effects=(Effect("replicate_copies"),))
+
+# 702.153a: "When you cast this spell, if a casualty cost was paid for it, copy it. If the spell
+# has any targets, you may choose new targets for the copy." (rules/casualty.py)
+CASUALTY_COPY = TriggeredAbility(
+    event="cast_self", condition=Condition("casualty"),
+    text="When you cast this spell, if a casualty cost was paid for it, copy it. If the spell "
+         "has any targets, you may choose new targets for the copy.",
+    effects=(Effect("copy_spell", (("what", "self"), ("new_targets", True))),))
 
 # 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
 # nonland card whose mana value is less than this spell's mana value. You may cast that card

@@ -143,20 +143,23 @@ IMPLEMENTED = frozenset({
     "dredge",  # 702.52a: an optional draw replacement from the graveyard (rules/dredge.py)
     # 702.128a, 702.129a with a mana cost: activated from the graveyard (rules/embalm.py)
     "embalm", "eternalize",
+    "champion",  # 702.72a: "Champion a [subtype]" / "a creature" (rules/champion.py)
+    "casualty",  # 702.153a (rules/casualty.py, rules/casting.py)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
                           "vanishing", "fading", "annihilator", "bloodthirst", "afflict",
                           "rampage", "renown", "fabricate", "modular", "outlast",
                           "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
-                          "graft", "devour", "afterlife", "dredge", "embalm", "eternalize"})
+                          "graft", "devour", "afterlife", "dredge", "embalm", "eternalize",
+                          "champion", "casualty"})
 # 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
 # ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
 # supported when its cost and effect are; the keyword alone is not "implemented".
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
              "afflict", "rampage", "renown", "fabricate", "modular", "graft", "devour",
-             "afterlife", "dredge")
+             "afterlife", "dredge", "casualty")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
@@ -299,6 +302,10 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = protection_ok(param)  # 702.11d "hexproof from [quality]"
     elif name == "enchant":
         implemented = True  # Auras (303.4); the compiler checks what it can enchant
+    elif name == "champion":  # 702.72a: what it exiles must be understood
+        from mtg_engine.rules.champion import object_filter
+
+        implemented = object_filter(param) is not None
     elif name == "crew":
         implemented = param.isdigit()  # 702.122a "Crew N" (not "Crew X")
     elif name in _NUMBERED:

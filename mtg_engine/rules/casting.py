@@ -27,6 +27,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import (
     ability_costs,
+    casualty,
     costs,
     faces,
     foretell,
@@ -254,7 +255,7 @@ def has_cost_options(card: CardDef) -> bool:
     """Does casting this card involve a choice or a computation of costs beyond its mana
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
-                or card.entwine or card.graveyard_cast or card.replicate
+                or card.casualty or card.entwine or card.graveyard_cast or card.replicate
                 or card.alt_costs or card.affinity is not None or card.self_cost is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
 
@@ -361,7 +362,8 @@ def additional_choices(state: GameState, player: int, cid: int,
     if c.exile_graveyard:
         return ability_costs.exile_choices(state, player, cid, c)
     if c.sacrifice is not None:
-        return ability_costs.sacrifice_choices(state, player, cid, c)
+        optional = [()] if casualty.optional(card or state.objects[cid].card, ()) else []
+        return optional + ability_costs.sacrifice_choices(state, player, cid, c)  # 702.153a
     if c.tap_filter is not None:
         return ability_costs.tap_choices(state, player, cid, c)
     if c.return_filter is not None:
@@ -390,13 +392,15 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1) -> Cost
         from mtg_engine.cards.dsl import GRAVEYARD_CAST_COSTS
 
         return GRAVEYARD_CAST_COSTS[card.graveyard_cast]
-    return card.additional_cost
+    return card.additional_cost or casualty.cost(card)  # 702.153a
 
 
 def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardDef) -> str | None:
     c = extra_cost(state, a.card, card, a.alt_cost)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
+    if casualty.optional(card, a.additional):
+        return None  # 702.153a: "you may sacrifice": not paid
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
     problem = ability_costs.cost_problem(state, player, a.card, c)  # 118.3
@@ -659,6 +663,8 @@ def cast_choices(card: CardDef, a: CastSpell,
         out.append(("buyback", "1"))
     if a.replicated:
         out.append(("replicated", str(a.replicated)))  # 702.56a
+    if card.casualty and a.additional:
+        out.append(casualty.PAID)  # 702.153a
     if sacrificed_power:
         out.append(("sacrificed_power", str(sacrificed_power[0])))
     return tuple(out)

@@ -15,6 +15,7 @@ from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
+from mtg_engine.rules.champion import v_champion
 from mtg_engine.rules.embalm import v_embalm
 from mtg_engine.rules.monstrosity import v_monstrosity
 from mtg_engine.rules.ninjutsu import v_ninjutsu
@@ -504,6 +505,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "adapt": v_adapt, "amass": v_amass,  # 701.43a, 701.44a
     "monstrosity": v_monstrosity,  # 701.31a (rules/monstrosity.py)
     "embalm": v_embalm,  # 702.128a, 702.129a (rules/embalm.py)
+    "champion": v_champion,  # 702.72a (rules/champion.py)
 }
 
 __all__ = ["KEYWORD_VERBS", "attack_keyword_triggers", "attacks_most_life", "evolves",

@@ -89,8 +89,8 @@ def resolve_permanent_spell(state: GameState, sid: int) -> int | None:
     o = state.objects[sid]
     target = o.targets[0] if o.card.enchant is not None and o.targets else 0
     new = move_object(state, sid, Zone.BATTLEFIELD, controller=o.controller)
-    if new is not None and o.alt_cost == "dash":
-        _dash_return(state, new)
+    if new is not None and o.alt_cost in ("dash", "blitz"):  # 702.109a, 702.152a
+        _dash_return(state, new, o.alt_cost)
     if target and new is not None:
         # 303.4f / 608.3a: an Aura spell enters attached to the object it targeted.
         state.mut(new).attached_to = target
@@ -115,14 +115,16 @@ def _bestowed_target_check(state: GameState, sid: int) -> GameObject:
     return o
 
 
-def _dash_return(state: GameState, new: int) -> None:
+def _dash_return(state: GameState, new: int, kind: str) -> None:
     """702.109a: "return the permanent this spell becomes to its owner's hand at the beginning
-    of the next end step": a delayed triggered ability (603.7) remembering that permanent."""
-    from mtg_engine.cards.keyword_dsl import DASH_RETURN
+    of the next end step" (702.152a blitz: "sacrifice the permanent ..."): a delayed triggered
+    ability (603.7) remembering that permanent."""
+    from mtg_engine.cards.keyword_dsl import END_STEP_TRIGGERS
     from mtg_engine.state.game_state import PendingTrigger
 
     o = state.objects[new]
-    index = next((i for i, t in enumerate(o.card.triggers) if t == DASH_RETURN), None)
+    trigger = END_STEP_TRIGGERS[kind]
+    index = next((i for i, t in enumerate(o.card.triggers) if t == trigger), None)
     if index is None:
         return
     state.delayed = (*state.delayed, PendingTrigger(

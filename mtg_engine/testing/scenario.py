@@ -468,6 +468,11 @@ class Scenario:
         if options == [()]:
             return ()
         q = self._choices[pname]
+        if () in options and self._answers_used < len(q) \
+                and q[self._answers_used].lower() in ("yes", "no"):  # an optional cost (702.153a)
+            self._answers_used += 1
+            if q[self._answers_used - 1].lower() == "no":
+                return ()
         if self._answers_used < len(q):
             want = [x.strip() for x in q[self._answers_used].split(",")]
             named = [o for o in options
@@ -1123,6 +1128,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         return None
     if low == "none" and d.min == 0:  # choose none of them (scry: nothing on the bottom)
         return ()
+    if d.purpose == "champion" and low in ("no", "none"):  # 702.72a: exile nothing
+        return (0,)
     names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
     chosen: list[int] = []
     for n in names:

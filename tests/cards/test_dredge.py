@@ -62,10 +62,11 @@ def test_702_52b_not_enough_cards_in_library(real_db: CardDatabase) -> None:
 
 
 def test_702_52a_each_draw_of_a_spell_is_replaced_on_its_own(real_db: CardDatabase) -> None:
-    """121.6, 616.1, 702.52a: Stinkweed Imp (dredge 5) and Darkblast (dredge 3) in A's
+    """121.6, 614.11a, 616.1, 702.52a: Stinkweed Imp (dredge 5) and Darkblast (dredge 3) in A's
     graveyard; A declines in the draw step (hand: Wastes, Divination), then casts Divination:
     its first draw is replaced by the Imp's dredge (A names it: 5 milled), its second is drawn
-    normally (A declines Darkblast's). Hand: Imp, Wastes, Wastes; graveyard: Darkblast,
+    normally (A declines Darkblast's): the replacement is completed before the sequence of
+    draws resumes (614.11a). Hand: Imp, Wastes, Wastes; graveyard: Darkblast,
     Divination, 5 Wastes; library 20 - 1 - 5 - 1 = 13."""
     _supported(real_db, "Stinkweed Imp", "Darkblast", "Divination")
     s = Scenario(cards=real_db)

@@ -559,8 +559,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                     reasons.append(Reason("keyword Storm (702.40) on a permanent spell", para))
                 elif k.dsl_field() is not None:  # bushido, soulshift, echo, cumulative upkeep
                     key, value = k.dsl_field()  # type: ignore[misc]
-                    if key in ("echo", "cumulative_upkeep", "suspend", "vanishing", "fading") \
-                            and key in dsl:
+                    if key in ("echo", "cumulative_upkeep", "suspend", "vanishing", "fading",
+                               "dredge", "casualty", "champion", "embalm", "eternalize") \
+                            and key in dsl:  # (702.153b: each casualty paid separately)
                         reasons.append(Reason(f"keyword {k.title} ({k.rule}) twice", para))
                     elif key in dsl:  # each instance triggers separately (702.45b, 702.46b)
                         dsl[key] = [*(dsl[key] if isinstance(dsl[key], list) else [dsl[key]]),

@@ -38,7 +38,7 @@ from mtg_engine.cards.keywords import KeywordUse
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
-                      "improvise", "cascade", "emerge", "foretell"})
+                      "improvise", "cascade", "emerge", "foretell", "blitz"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
                      r"other cards from your graveyard")
@@ -139,6 +139,10 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if "Creature" not in types:
             return "keyword Dash (702.109) on a card that isn't a creature"
         dsl.setdefault("alt_costs", []).append({"kind": "dash", "mana": param})
+    elif name == "blitz":  # 702.152a: an alternative cost; haste, a draw, sacrificed at end step
+        if "Creature" not in types:
+            return "keyword Blitz (702.152) on a card that isn't a creature"
+        dsl.setdefault("alt_costs", []).append({"kind": "blitz", "mana": param})
     return None
 
 
