@@ -22,6 +22,8 @@ import contextlib
 import io
 import json
 import os
+import tempfile
+from collections import Counter
 from pathlib import Path
 
 from mtg_engine.cli import main as mtg
@@ -35,18 +37,35 @@ PAIRS = ("search,heuristic", "search,random", "heuristic,random")
 
 def run(agents: str, decks: tuple[str | None, str | None], games: int, level: int, jobs: int,
         seed: int, out: str | None) -> dict:
+    """`mtg sim`'s JSON summary, with `by_deck`: the first agent's wins and games with each
+    deck (read from the games' JSON lines, written to `out` or a temporary file)."""
     argv = ["sim", "--games", str(games), "--agents", agents, "--swap", "--json",
             "--ai-level", str(level), "--jobs", str(jobs), "--seed", str(seed)]
     if decks[0]:
         argv += ["--deck-a", decks[0], "--deck-b", decks[1]]  # type: ignore[list-item]
-    if out:
-        argv += ["--out", out]
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        code = mtg(argv)
-    if code not in (0, 130):
-        raise SystemExit(f"mtg {' '.join(argv)} failed ({code})")
-    return json.loads(buf.getvalue())
+    with tempfile.TemporaryDirectory() as tmp:
+        lines = out or str(Path(tmp) / "games.jsonl")
+        argv += ["--out", lines]
+        buf = io.StringIO()
+        with contextlib.redirect_stdout(buf):
+            code = mtg(argv)
+        if code not in (0, 130):
+            raise SystemExit(f"mtg {' '.join(argv)} failed ({code})")
+        res = json.loads(buf.getvalue())
+        res["by_deck"] = by_deck(Path(lines).read_text().splitlines())
+    return res
+
+
+def by_deck(lines: list[str]) -> dict[str, tuple[int, int]]:
+    """The first agent's (side 0's) wins and games with each deck."""
+    wins: Counter[str] = Counter()
+    games: Counter[str] = Counter()
+    for line in lines:
+        r = json.loads(line)
+        seat = r["sides"].index(0)
+        games[r["decks"][seat]] += 1
+        wins[r["decks"][seat]] += r["winner"] == seat
+    return {d: (wins[d], games[d]) for d in sorted(games)}
 
 
 def main() -> None:
@@ -62,8 +81,9 @@ def main() -> None:
     deck_sets = [("starter (red_green vs white_black)", STARTER)]
     if os.environ.get("MTG_ENGINE_CARDS") and SHARED_DECKS.is_dir():
         deck_sets.append(("M21 (mono green vs mono red)", M21))
-    print("| agents | decks | games | first agent wins | 95% interval | s per decision (wall / CPU) |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    print("| agents | decks | games | first agent wins | 95% interval | first agent's wins by deck "
+          "| s per decision (wall / CPU) |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     for pair in args.pairs.split(","):
         agents = pair.replace(":", ",")
         for label, decks in deck_sets:
@@ -76,8 +96,10 @@ def main() -> None:
             search = [s for s in res["sides"] if s["agent"] == "search"]
             spd = (f"{search[0]['seconds_per_decision']:.3f} / {search[0]['cpu_seconds_per_decision']:.3f}"
                    if search else "-")
+            decks_won = ", ".join(f"{d} {w}/{n}" for d, (w, n) in res["by_deck"].items())
             print(f"| {agents.replace(',', ' vs ')} | {label} | {first['games']} | "
-                  f"{first['wins']} ({first['win_rate']:.1%}) | {lo:.1%}-{hi:.1%} | {spd} |", flush=True)
+                  f"{first['wins']} ({first['win_rate']:.1%}) | {lo:.1%}-{hi:.1%} | {decks_won} | {spd} |",
+                  flush=True)
 
 
 if __name__ == "__main__":
