@@ -391,6 +391,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             n = p.get("count", 1)
             what = describe_filter(dict(p["filter"]), plural=n != 1)
             art = "an" if n == 1 and what[0] in "aeiou" else _num(n)
+            if n == 1 and what.startswith("another "):  # (cards/oracle/sacrifice_another.py)
+                return who, f"{_s(who, 'sacrifice')} {what}"
             return who, f"{_s(who, 'sacrifice')} {art} {what}"
         word = "gain" if verb == "gain_life" else "lose"
         amount = p["amount"]
