@@ -2,7 +2,10 @@
 
 Plays games between heuristic agents that make a random move with probability `--epsilon`
 (so that the positions include mistakes and their consequences) on the starter decks and, when
-MTG_ENGINE_CARDS points at MTGJSON's AtomicCards, the M21 lists, both decks in both seats.
+MTG_ENGINE_CARDS points at MTGJSON's AtomicCards, the M21 lists, both decks in both seats. With
+`--careful` (the default) one seat plays the careful heuristic and the other the plain one,
+alternating by seed: the positions the search agent's playouts reach (its own moves by the
+careful policy, the opponent's by the plain model).
 At the first decision of every turn it records each player's features; the label is whether
 that player went on to win. A logistic regression without intercept on the feature differences
 (each position seen from both sides, so the model is symmetric) gives the weights. The games
@@ -43,11 +46,13 @@ def deck_pairs() -> list[tuple[str, list[str], list[str]]]:
 Row = tuple[list[float], list[float], float]
 
 
-def play(decks: list[list[str]], seed: int, epsilon: float) -> tuple[list[Row], int | None]:
+def play(decks: list[list[str]], seed: int, epsilon: float,
+         careful: bool = True) -> tuple[list[Row], int | None]:
     """One game's positions (features of player 0 and of player 1 at each turn's start, the
     old hand-set evaluation for player 0) and its winner."""
     g = Game.new(decks, seed=seed)
-    agents = [HeuristicAgent(seed), HeuristicAgent(seed + 1)]
+    wary = seed % 2 if careful else -1  # the seat playing the careful policy, if any
+    agents = [HeuristicAgent(seed, careful=wary == 0), HeuristicAgent(seed + 1, careful=wary == 1)]
     rng = random.Random(seed)
     rows = []
     turn = -1
@@ -64,14 +69,14 @@ def play(decks: list[list[str]], seed: int, epsilon: float) -> tuple[list[Row], 
     return rows, g.winner
 
 
-def dataset(games: int, epsilon: float, seed: int) -> tuple[np.ndarray, ...]:
+def dataset(games: int, epsilon: float, seed: int, careful: bool = True) -> tuple[np.ndarray, ...]:
     xs, ys, groups, old = [], [], [], []
     pairs = deck_pairs()
     npairs = len(pairs)
     for k, (name, a, b) in enumerate(pairs):
         for i in range(games):
             decks = [a, b] if i % 2 == 0 else [b, a]
-            rows, winner = play(decks, seed * 1_000_003 + i, epsilon)
+            rows, winner = play(decks, seed * 1_000_003 + i, epsilon, careful)
             if winner is None:
                 continue
             # one column per deck pair: +1 when player 0 plays the pair's first deck. It takes
@@ -115,9 +120,11 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=300, help="games per deck pair")
     ap.add_argument("--epsilon", type=float, default=0.05)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--careful", action=argparse.BooleanOptionalAction, default=True,
+                    help="one seat plays the careful heuristic (the search agent's own policy)")
     args = ap.parse_args()
     t = time.perf_counter()
-    x, y, train, old = dataset(args.games, args.epsilon, args.seed)
+    x, y, train, old = dataset(args.games, args.epsilon, args.seed, args.careful)
     print(f"{len(y)} samples in {time.perf_counter() - t:.0f} s")
     w = fit(x[train], y[train])
     test = ~train

@@ -29,11 +29,15 @@ from mtg_engine.game import Game
 from mtg_engine.rules import combat
 from mtg_engine.rules.casting import spell_effects, spell_targets
 from mtg_engine.rules.faces import spell_card
-from mtg_engine.rules.layers import ability_of, characteristics
+from mtg_engine.rules.layers import Characteristics, ability_of, characteristics
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, ref_player
 
+# the careful policy keeps a removal spell for a creature whose `_threat` is at least this
+MIN_THREAT = 4
+KEY_KEYWORDS = frozenset({"flying", "lifelink", "deathtouch", "first strike", "double strike",
+                          "trample", "menace", "vigilance", "hexproof", "indestructible"})
 HARMFUL = {"damage", "destroy", "exile", "bounce", "counter", "discard", "tap"}
 
 
@@ -114,6 +118,9 @@ class HeuristicAgent:
                     dmg = a.x if dmg == "X" else dmg
                     if isinstance(dmg, int) and dmg < ch.toughness - s.objects[t].damage:
                         return -10.0  # doesn't kill it
+                if self.careful and harmful and owner != me and ch.is_creature \
+                        and _threat(ch) < MIN_THREAT:
+                    return -1.0  # keep removal for a creature worth a card
             elif t < 0 and harmful and "damage" in verbs:
                 if self.careful and not _burn_to_face(s, me, t, effects, a.x):
                     return -1.0
@@ -250,6 +257,16 @@ def _careful_attack(s: GameState, me: int, opp: int, target: int, blockers: list
             break
         kept.remove(max(kept, key=lambda p: (characteristics(s, p[0]).toughness, -p[0])))
     return kept
+
+
+def _threat(ch: Characteristics) -> int:
+    """How much a creature is worth removing: power and toughness, 2 for each keyword that
+    makes it hard to race or to block, 2 if it has any other ability (a trigger, a static, an
+    activated or mana ability). A vanilla 1/1 token scores 2."""
+    score = max(ch.power, 0) + max(ch.toughness, 0) + 2 * len(ch.keywords & KEY_KEYWORDS)
+    if ch.triggers or ch.statics or ch.abilities:
+        score += 2
+    return score
 
 
 def _burn_to_face(s: GameState, me: int, target: int, effects: Any, x: int) -> bool:

@@ -37,6 +37,7 @@ from mtg_engine.actions import (
     DeclareAttackers,
     DeclareBlockers,
     PassPriority,
+    PlayLand,
     PriorityDecision,
 )
 from mtg_engine.agents.evaluation import win_probability
@@ -73,6 +74,8 @@ class SearchStats:
     cpu_seconds: float = 0.0  # the same in CPU time of this process (fair on a busy machine)
     max_seconds: float = 0.0
     errors: int = 0  # playouts that raised (scored as a draw); should stay 0
+    deviations: int = 0  # searched decisions whose answer is not the heuristic's choice
+    settled: int = 0  # searches stopped after a round in which no alternative was ahead
 
 
 class SearchAgent:
@@ -82,7 +85,7 @@ class SearchAgent:
                  playouts: int | None = None, width: int | None = None, worlds: int | None = None,
                  horizon: int | None = None, time_limit: float | None = None,
                  decks: Mapping[int, Sequence[str]] | Sequence[Sequence[str]] | None = None,
-                 pool: Sequence[str] = (), careful: bool = False) -> None:
+                 pool: Sequence[str] = (), careful: bool = True) -> None:
         if level not in LEVELS:
             raise ValueError(f"search level must be one of {sorted(LEVELS)}")
         lp, lw, lworlds, lh = LEVELS[level]
@@ -98,8 +101,10 @@ class SearchAgent:
         self.knowledge = Knowledge(pool=tuple(pool))
         if decks is not None:
             self.set_decks(decks)
-        # its own policy (the default answer, and its moves in playouts); `careful` keeps burn
-        # for creatures and checks attacks for lethal and for the crack-back (heuristic.py)
+        # its own policy (the default answer, and its moves in playouts); `careful` (on by
+        # default) keeps burn for creatures worth a card and checks attacks for lethal and for
+        # the crack-back (heuristic.py): alone, it beats the plain heuristic in 54.0% of 400
+        # starter games and 58.5% of 400 M21 games, sides swapped
         self.heuristic = HeuristicAgent(seed, careful=careful)
         # the model of the other players in playouts: the plain heuristic agent
         self.model = HeuristicAgent(seed)
@@ -156,7 +161,10 @@ class SearchAgent:
         on, the heuristic's choice (first) always stays. An alternative replaces it only when
         its mean advantage over the heuristic's choice, world by world, is at least `MARGIN` and
         `Z` standard errors above zero: the best of several noisy means is biased upwards (the
-        winner's curse), and a deviation without evidence loses more often than it wins."""
+        winner's curse), and a deviation without evidence loses more often than it wins. A
+        round after which no alternative is ahead of the heuristic's choice ends the search:
+        the budget it would have spent goes unspent, so a decision costs less when nothing
+        contends with the rule of thumb."""
         rounds = max(1, math.ceil(math.log2(len(cands))))
         scores: list[dict[int, float]] = [{} for _ in cands]
         alive = list(range(len(cands)))
@@ -177,9 +185,13 @@ class SearchAgent:
             others = sorted(alive[1:], key=lambda i: (-_mean(scores[i]), i))
             if len(others) <= 1 or time.perf_counter() > deadline or spent >= self.playouts:
                 break
+            if _mean(scores[others[0]]) <= _mean(scores[0]):
+                self.stats.settled += 1  # no alternative ahead in the worlds played: stop here
+                break
             alive = [0, *others[: max(1, len(others) // 2)]]
         best = others[0] if others else 0
         if best and _better(scores[best], scores[0]):
+            self.stats.deviations += 1
             return cands[best]
         return cands[0]
 
@@ -216,7 +228,11 @@ class SearchAgent:
         actions = g.legal_actions()
         pick = self.heuristic.choose(g, me)
         out = [pick]
-        if isinstance(d, PriorityDecision):
+        if isinstance(d, PriorityDecision) and isinstance(pick, PlayLand):
+            # 305.1: the land drop first (it keeps every spell castable afterwards); the only
+            # question left is which land, so the budget goes to decisions that matter
+            out += [a for a in actions if isinstance(a, PlayLand)]
+        elif isinstance(d, PriorityDecision):
             s = g.state
             useful = [a for a in actions if not (isinstance(a, ActivateAbility)
                       and ability_of(s, a.source, a.ability).is_mana_ability)]

@@ -108,3 +108,20 @@ def test_the_careful_policy_attacks_with_everything_when_it_is_lethal_through_bl
                      "B": [("Serra Angel", 1)]}, {"B": 5}, Step.DECLARE_ATTACKERS)
     assert _attack(HeuristicAgent(0), s) == set()  # Serra Angel (4/4) eats each of them
     assert _attack(HeuristicAgent(0, careful=True), s) == {"Hill Giant", "Grizzly Bears"}
+
+
+def test_the_careful_policy_keeps_removal_for_a_creature_worth_a_card() -> None:
+    # B has Raging Goblin, a 1/1 with haste only (threat 2): Shock is kept by the careful
+    # policy; the plain heuristic fires it at the Goblin
+    s = _main_phase({"A": [("Shock", 1), ("Mountain", 1)], "B": [("Raging Goblin", 1)]},
+                    {"B": 20})
+    token = next(o for o in s.state.battlefield if s.state.objects[o].name == "Raging Goblin")
+    plain = HeuristicAgent(0).choose(s.game, 0)
+    assert type(plain).__name__ == "CastSpell" and plain.targets == (token,)
+    careful = HeuristicAgent(0, careful=True).choose(s.game, 0)
+    assert type(careful).__name__ == "PassPriority"
+    # a 1/1 with flying and lifelink (threat 2 + 2 + 2 = 6) is worth the Shock
+    s = _main_phase({"A": [("Shock", 1), ("Mountain", 1)], "B": [("Vault Skirge", 1)]},
+                    {"B": 20})
+    careful = HeuristicAgent(0, careful=True).choose(s.game, 0)
+    assert type(careful).__name__ == "CastSpell" and careful.targets != (-2,)

@@ -228,3 +228,51 @@ def test_each_playout_round_deals_fresh_worlds_from_the_decisions_stream() -> No
     first = hands(9)
     assert first == hands(9)  # reproducible
     assert len({tuple(h) for h in first}) > 1  # not the same world again
+
+
+def test_305_1_a_land_drop_is_compared_only_with_other_lands() -> None:
+    from mtg_engine.actions import PlayLand
+
+    g = Game.new([RG, WB], seed=5)
+    agents = [HeuristicAgent(5), HeuristicAgent(6)]
+    search = SearchAgent(0, level=1, decks=[RG, WB])
+    seen = 0
+    while not g.is_over and g.turn < 8:
+        p = g.pending.player  # type: ignore[union-attr]
+        if p == 0 and isinstance(search.heuristic.choose(g, 0), PlayLand):
+            cands = search._candidates(g, 0, random.Random(0))
+            assert cands and all(isinstance(a, PlayLand) for a in cands)
+            names = [g.state.objects[a.card].name for a in cands]
+            assert len(names) == len(set(names))  # one candidate per land name
+            seen += 1
+        g.apply(agents[p].choose(g, p))
+    assert seen >= 2
+
+
+def test_a_deviation_from_the_heuristics_choice_is_counted() -> None:
+    agent = SearchAgent(0, playouts=24, width=3, worlds=4)
+    value = {"pick": 0.5, "better": 0.9, "worse": 0.1}
+    agent._playout = lambda world, me, action: value[action]  # type: ignore[method-assign]
+    assert agent._halving(lambda k: k, 0, ["pick", "worse", "better"], 0.0) == "better"
+    assert agent.stats.deviations == 1
+    value["better"] = 0.5  # no better than the heuristic's choice: it stays
+    assert agent._halving(lambda k: k, 0, ["pick", "worse", "better"], 0.0) == "pick"
+    assert agent.stats.deviations == 1
+
+
+def test_a_search_without_a_contender_stops_after_its_first_round() -> None:
+    agent = SearchAgent(0, playouts=24, width=5, worlds=4)
+    value = {"pick": 0.5, "a": 0.4, "b": 0.3, "c": 0.45, "d": 0.2}
+    played: list[str] = []
+
+    def playout(world: object, me: int, action: str) -> float:
+        played.append(action)
+        return value[action]
+
+    agent._playout = playout  # type: ignore[method-assign]
+    assert agent._halving(lambda k: k, 0, list(value), 0.0) == "pick"
+    assert len(played) == 4 * 5 and agent.stats.settled == 1  # one round: 4 worlds, 5 candidates
+    played.clear()
+    value["c"] = 0.55  # a contender: the halving goes on with the better half
+    agent._halving(lambda k: k, 0, list(value), 0.0)
+    assert len(played) > 4 * 5 and agent.stats.settled == 1

@@ -957,6 +957,13 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
             head = render_abilities.render_cost(items[0]["cost"])
             out = f"{head}: Add {', '.join(manas[:-1])}{',' if len(manas) > 2 else ''} " \
                 f"or {manas[-1]}."
+            if any(a.get("combination") for a in items):  # 106.1a (mana_combinations.py)
+                from mtg_engine.cards.oracle.mana_combinations import render_combination
+
+                combined = render_combination(manas)
+                if combined is None or not all(a.get("combination") for a in items):
+                    raise r.RenderError("mana in a combination")
+                out = f"{head}: {combined}."
             if items[0].get("effects"):
                 out += " " + r.render_effects(items[0]["effects"], [], tokens)
             if any(a.get("spend_only") != items[0].get("spend_only") for a in items):
