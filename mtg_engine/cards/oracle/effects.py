@@ -31,12 +31,12 @@ from mtg_engine.cards.oracle.tokens import read_token, with_key
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
              "double strike", "trample", "hexproof", "shroud", "indestructible",
              "menace", "fear", "intimidate",  # 702.110, 702.36, 702.13: rules/combat.py
-             # read from the current characteristics too (613.1f, rules/keyword_abilities.py):
-             # 702.28 shadow, 702.31 horsemanship, 702.118 skulk, 702.80 wither, 702.90 infect
-             "shadow", "horsemanship", "skulk", "wither", "infect",
-             # 702.14 landwalk (rules/combat.py), 702.16 protection from a colour
-             # (rules/protection.py)
+             # 702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.118 skulk (read in
+             # combat from the characteristics); 702.90 infect, 702.80 wither (read as damage is
+             # dealt, rules/keyword_abilities.py)
              "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+             "shadow", "horsemanship", "skulk", "infect", "wither",
+             # 702.16 protection from a colour (rules/protection.py)
              *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 
 
