@@ -373,9 +373,10 @@ class Game:
         return self.state.paused_at
 
 
-# choices whose answer's order matters (401.4: cards put on top of a library in the order
-# chosen, effects/library.py): every order is listed
-ORDERED_PURPOSES = frozenset({"order_cards", "hand_to_top", "search_split"})
+# choices whose answer's order matters ("one onto the battlefield and the other into your
+# hand", effects/search.py): every order is listed. Cards put in a library in an order chosen
+# (401.4) are asked one at a time instead (effects/ordering.py)
+ORDERED_PURPOSES = frozenset({"search_split"})
 
 
 def _choice_options(d: ChoiceDecision) -> list[tuple[int, ...]]:

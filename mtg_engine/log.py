@@ -57,6 +57,8 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"{card} moves from {frm} to {to}"
     if k == "draw":
         return f"{P[ev[1]].name} draws a card"
+    if k == "dredge":  # 702.52a
+        return f"{P[ev[1]].name} dredges {name(ev[2])}: mills {ev[3]} cards instead of drawing"
     if k == "draw_empty":
         return f"{P[ev[1]].name} tries to draw from an empty library"
     if k == "cast":

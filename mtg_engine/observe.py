@@ -49,6 +49,7 @@ def observe(game: Game, viewer: int | None) -> dict[str, Any]:
     for p in state["players"]:
         p["library"] = [0 if c in hidden else c for c in p["library"]]
         p["hand"] = [0 if c in hidden else c for c in p["hand"]]
+    _library_tops(game, viewer, state)
     del state["seed"]
     del state["rng_counter"]
     state["log"] = [r for r in (redact_event(ev, viewer) for ev in state["log"]) if r is not None]
@@ -59,6 +60,17 @@ def observe(game: Game, viewer: int | None) -> dict[str, Any]:
         state["pending"] = {"type": pending["type"], "player": pending["player"]}
     state["viewer"] = viewer
     return state
+
+
+def _library_tops(game: Game, viewer: int | None, state: dict[str, Any]) -> None:
+    """401.5: the top card of a library revealed, or one its owner may look at, is shown by
+    name as `library_top` (its id would tell its place in the deck list)."""
+    from mtg_engine.rules.library_top import top_visible
+
+    s = game.state
+    for p, view in zip(s.players, state["players"], strict=True):
+        if p.library and top_visible(s, p.index, viewer):
+            view["library_top"] = s.objects[p.library[-1]].card.name
 
 
 def _face_down_view(o: dict[str, Any], viewer: int | None) -> dict[str, Any]:

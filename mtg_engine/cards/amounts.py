@@ -21,6 +21,9 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
 {party: you}                                    # the number of creatures in your party (700.8)
 {players: opponent}                             # for each opponent (`all`: for each player)
+{life_total: you}                               # your life total (119.1)
+{this_turn: died}                               # creatures that died this turn (700.4)
+{this_turn: life_gained}                        # the amount of life you gained this turn
 {this_way: life_lost}                           # the life lost this way (608.2c; or damage_dealt)
 ```
 """
@@ -44,7 +47,9 @@ _MODIFIERS = {"times", "plus", "half", "negate", "minus_from"}
 # Amounts about the game, not one object or a count of matching objects (608.2h): devotion
 # (700.5), the greatest power / toughness / mana value among permanents, basic land types
 # among permanents (305.6), a party (700.8), a number of players (102.1).
-GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "this_way")
+GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "this_way",
+              "life_total",  # 119.1: your life total
+              "this_turn")  # died (700.4) / life_gained (119.9) this turn
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt")
@@ -134,6 +139,10 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("party is the number of creatures in your party: party: you (700.8)")
     if key == "players" and x not in ("opponent", "all"):
         raise fail("players is opponent or all")
+    if key == "this_turn" and x not in ("died", "life_gained"):
+        raise fail("this_turn is died (creatures, 700.4) or life_gained (119.9)")
+    if key == "life_total" and x != "you":  # 119.1
+        raise fail("life_total is your life total: life_total: you")
     if key == "this_way" and x not in THIS_WAY:
         raise fail(f"this_way is one of {list(THIS_WAY)}")
     return Amount(key, who=x)

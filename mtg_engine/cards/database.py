@@ -85,6 +85,11 @@ class CardDatabase:
         self._tokens[token.name.lower()] = token
         self._defined_tokens.add(token.name.lower())
 
+    def register_token(self, token: CardDef) -> None:
+        """A token definition made as the game goes (an embalmed token, 702.128a), found by
+        its key from then on."""
+        self._tokens.setdefault(token.key.lower(), token)
+
     def mark_unsupported(self, name: str, reasons: Iterable[str]) -> None:
         self._unsupported[name.lower()] = tuple(reasons)
         self._marked_names[name.lower()] = name
@@ -286,6 +291,12 @@ class CardDatabase:
             if tok is None and source != name and source in self:
                 self.get(source)  # an emblem (114): compiling its card registers it
                 tok = self._tokens.get(name.lower())
+        if tok is None:  # 702.128a, 702.129a: "<card> (embalm)" (rules/embalm.py)
+            from mtg_engine.rules.embalm import derived_token
+
+            tok = derived_token(self, name)
+            if tok is not None:
+                self.register_token(tok)
         if tok is None:
             # a token that is a copy of that card (707.2), or of one of its faces: the copy of an
             # Adventurer or a transformed permanent is named by its face (709-716)
@@ -306,7 +317,9 @@ class CardDatabase:
         return tok
 
     def has_token(self, name: str) -> bool:
-        return name.lower() in self._tokens
+        from mtg_engine.rules.embalm import derived_token
+
+        return name.lower() in self._tokens or derived_token(self, name) is not None
 
     def __contains__(self, name: object) -> bool:
         """A card of that name is known (built-in, or in the MTGJSON data, supported or not)."""

@@ -120,6 +120,8 @@ class Filter:
     # "of the chosen color" / "of the chosen type": the choice the source made as it entered
     # (614.12a, rules/replacement.py): "color" or "creature_type"
     chosen: str = ""
+    # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
+    spell_targets: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -261,6 +263,7 @@ _GRANTED_KEYS = ("add_abilities", "add_triggers")
 # ability on the stack (113.1b-c); mana abilities never are (605.3b)
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
                 "activated_ability", "triggered_ability", "activated_or_triggered_ability",
+                "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
                 "opponent_or_planeswalker")
 
@@ -276,6 +279,9 @@ class TargetSpec:
     # 115.3, 601.2c: requirements with the same nonzero `word` come from one instance of the
     # word "target" ("two target creatures"): they can't choose the same object or player
     word: int = 0
+    # "another target creature" after "target creature": printed as a word of its own, it
+    # shares the first's `word` (a different object, 115.3); for the round trip
+    another: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"
@@ -395,6 +401,8 @@ CONDITION_KINDS = (
     # "if {U} was spent to cast this spell" (601.2h): `count` or more mana of each colour in
     # `name` (WUBRG letters) was spent to cast it (recorded by rules/casting.cast_spell)
     "mana_spent",
+    "self_is",  # the source is a permanent matching `filter` ("if ~ is an enchantment")
+    "is_night", "is_day",  # 724.1: the game's day/night designation
 )
 
 
@@ -565,10 +573,12 @@ class ActivatedAbility:
     effects: tuple[Effect, ...] = ()
     mana: tuple[str, ...] = ()  # mana added by a mana ability ("G", "C"...)
     any_color: int = 0  # mana ability that adds this many mana of any one colour
+    mana_times: Any = None  # that mana this many times, counted as it's activated (106.1)
     # "Add one mana of the chosen color": the color its source chose as it entered (614.12a)
     chosen_color: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
+    any_player: bool = False  # 602.2: "Any player may activate this ability."
     # 702.142a: a boast ability: "Activate only if this creature attacked this turn and only
     # once each turn" (`once_each_turn` is set with it)
     boast: bool = False
@@ -609,6 +619,7 @@ class ActivatedAbility:
 
 TRIGGER_EVENTS = (
     "exploits",  # "When ~ exploits a creature" (702.110b)
+    "becomes_monstrous",  # "When ~ becomes monstrous" (701.31, rules/monstrosity.py)
     # 701.39d: "You may exert ~ as it attacks. When you do, ..." (linked, 607.2h); "Whenever
     # you exert a creature" (rules/exert.py)
     "exerted", "you_exert",
@@ -807,6 +818,7 @@ TRIGGER_EVENTS = (
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")
+TRIGGER_ZONES = ("battlefield", "graveyard")  # 113.6m: where a triggered ability functions
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
                    "cards_into_your_graveyard", "cards_into_opponent_graveyard",
                    "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
@@ -835,6 +847,9 @@ class TriggeredAbility:
     # 700.2, 603.3c: "choose one —": one mode chosen as it is put on the stack (its effects
     # and targets are then the mode's; rules/modal_triggers.py)
     modes: tuple[Mode, ...] = ()
+    # 113.6m: the zone it functions in: "graveyard" for one whose effect moves ~ out of its
+    # owner's graveyard (rules/trigger_graveyard.py)
+    zone: str = "battlefield"
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -872,7 +887,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "graveyard_exile",
                 # "Creatures with swampwalk can be blocked as though they didn't have
                 # swampwalk." (702.14: the landwalk `keywords` stop no block)
-                "blockable_despite")
+                "blockable_despite",
+                # 401.5: "Play with the top card of your library revealed." / "You may look
+                # at the top card of your library any time." (`whose`; rules/library_top.py)
+                "reveal_top", "look_at_top")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
@@ -1129,6 +1147,7 @@ class CardDef:
     # "Cast this spell only during combat and only if ..." (601.3): every condition must hold
     # for it to be cast (rules/cast_only.py)
     cast_only: tuple[Condition, ...] = ()
+    dredge: int = 0  # "Dredge N" (702.52a): a draw replacement from the graveyard (rules/dredge.py)
 
     @property
     def key(self) -> str:

@@ -36,6 +36,7 @@ from mtg_engine.cards.dsl import (
     STATIC_ZONES,
     TARGET_KINDS,
     TRIGGER_EVENTS,
+    TRIGGER_ZONES,
     UNTARGETABLE_BY,
     ActivatedAbility,
     BlockRestriction,
@@ -121,7 +122,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
     # onto the battlefield under your control (else its owner's, 110.2)
-    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control"})),
+    "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control",
+                                                   "bottom"})),  # (401.1: library's bottom)
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
@@ -157,7 +159,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
-    "add_mana": (frozenset(), frozenset({"mana", "any_color"})),
+    "add_mana": (frozenset(), frozenset({"mana", "any_color", "count"})),  # count: 106.1
     "tap": (frozenset({"what"}), frozenset()),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
@@ -190,8 +192,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # chooses as it resolves, to `what` (you); `once`: only the next time
     # `gain_life`: "You gain life equal to the damage prevented this way." (615.5)
     # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
+    # (`template`: which Oracle wording the group's text uses, for the round trip only)
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
-                                                "gain_life", "replacements"})),
+                                                "gain_life", "replacements", "template"})),
     "untap": (frozenset({"what"}), frozenset()),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -224,6 +227,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.43a: "Adapt N" (the source); 701.44a: "Amass N" (rules/keyword_effects.py)
     "adapt": (frozenset({"count"}), frozenset()),
     "amass": (frozenset({"count"}), frozenset()),
+    "monstrosity": (frozenset({"count"}), frozenset()),  # 701.31a (rules/monstrosity.py)
+    # 608.2m: the resolving instant or sorcery itself to "exile" / "library" (shuffled) /
+    # "bottom" (effects/spell_self.py)
+    "resolving_spell_to": (frozenset({"to"}), frozenset()),
     # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
@@ -278,6 +285,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
+    # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
+    # the instruction before it was carried out (cards/dsl_reflexive.py)
+    "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
@@ -287,6 +297,21 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "search_named": (frozenset({"name"}), frozenset({"wording"})),
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
+    # 701.8a: the controller discards `count` cards matching `filter` (effects/discard_kind.py)
+    "discard_filtered": (frozenset({"filter"}), frozenset({"count"})),
+    # 510.1a: the creatures `what` names assign no combat damage this turn
+    # (effects/no_combat_damage.py)
+    "no_combat_damage": (frozenset({"what"}), frozenset()),
+    # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
+    # would die this turn (effects/exile_if_dies.py)
+    "exile_if_dies_this_way": (frozenset(), frozenset()),
+    # kinship: the top card looked at, revealed if the controller chooses and it shares a
+    # creature type with the source (205.3m, 701.16a; effects/reveal_top.py)
+    "kinship_reveal": (frozenset(), frozenset()),
+    # 701.16a, 608.2c: the top card revealed, moved by what it is (effects/reveal_top.py)
+    "reveal_top_if": (frozenset({"filter", "then_to"}),
+                      frozenset({"look", "then_may", "then_tapped", "then_it", "then_reveal",
+                                 "else_to", "else_may", "else_tapped", "else_it"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
                                "reveal_all", "all", "one_left"})),
@@ -523,19 +548,29 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
         raise ctx.fail(f"{where}.controller", "must be 'you' or 'opponent'")
     if kwargs.get("chosen", "") not in ("", "color", "creature_type"):  # 614.12a
         raise ctx.fail(f"{where}.chosen", "must be 'color' or 'creature_type'")
+    from mtg_engine.rules.spell_targets import ALTERNATIVES
+
+    if any(v not in ALTERNATIVES for v in kwargs.get("spell_targets", ())):  # 115.9b
+        raise ctx.fail(f"{where}.spell_targets", f"each must be one of {list(ALTERNATIVES)}")
     return Filter(**kwargs)
 
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
-    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word"})
+    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another"})
+    if data.get("another") and not data.get("word"):
+        raise ctx.fail(f"{where}.another", "'another target' shares the word of the target "
+                       "before it (115.3): give both the same nonzero word")
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
-    if kind.endswith("_ability") and data.get("filter"):
-        raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a)")
+    if kind.endswith("_ability") and set(data.get("filter") or {}) - (
+            {"spell_targets"} if kind == "spell_or_ability" else set()):
+        raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a; 'a spell "
+                       "or ability': only what it targets, 115.9b)")
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
-                      word=_int(ctx, f"{where}.word", data.get("word", 0)))
+                      word=_int(ctx, f"{where}.word", data.get("word", 0)),
+                      another=bool(data.get("another")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
@@ -601,6 +636,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             params.get("cant") == "play_lands" and "filter" in params)):  # 101.2
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
                        "filter of the spells) or play_lands")
+    if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom"):
+        raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library or bottom")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":
@@ -625,6 +662,10 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
     if verb == "delayed":  # 603.7
         return _delayed_effect(ctx, where, params, condition, may)
+    if verb == "reflexive":  # 603.12
+        from mtg_engine.cards.dsl_reflexive import reflexive_effect
+
+        return reflexive_effect(ctx, where, params, condition, may)
     if verb == "prevent" and params.get("kind") == "group":  # 615.1a, 615.3
         reps = params.get("replacements")
         if not isinstance(reps, list) or not reps:
@@ -748,11 +789,25 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
     return (str(data["kind"]), _int(ctx, f"{where}.count", data.get("count", 1)))
 
 
+def _mana_times(ctx: _Ctx, where: str, data: dict[str, Any]) -> Any:
+    """106.1: "Add {G} for each ..." -- the mana added this many times (rules/mana_amounts)."""
+    if "mana_times" not in data:
+        return None
+    if not (data.get("mana") or data.get("any_color")):
+        raise ctx.fail(where, "needs the mana it multiplies (mana or any_color)")
+    _amount(ctx, where, "mana_times", data["mana_times"])
+    return _freeze(ctx, where, data["mana_times"])
+
+
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
+                                   "mana_times",
                                    "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
                                    "boast", "forecast", "timing", "max_per_turn", "only_if",
-                                   "spend_only"})
+                                   "spend_only", "any_player",
+                                   # (106.1a: one of the results of "Add two mana in any
+                                   # combination of colors"; for the round trip only)
+                                   "combination"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -776,11 +831,13 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
         effects=effects,
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
+        mana_times=_mana_times(ctx, f"{where}.mana_times", data),
         chosen_color=bool(data.get("chosen_color")),
         sorcery_speed=bool(data.get("sorcery_speed")),
         once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
                             or data.get("forecast")),
         boast=bool(data.get("boast")), forecast=bool(data.get("forecast")),
+        any_player=bool(data.get("any_player")),  # 602.2
         only_if=parse_condition(ctx, f"{where}.only_if", data["only_if"])
         if "only_if" in data else None,
         loyalty=data.get("loyalty"),
@@ -826,7 +883,8 @@ def uses_sacrificed(effects: Any) -> bool:
 
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
-                                   "if", "if_you_control", "chapter", "level", "nth", "modes"})
+                                   "if", "if_you_control", "chapter", "level", "nth", "modes",
+                                   "zone"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     chapter = data.get("chapter", 0)
@@ -854,7 +912,10 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     if modes and (effects or data.get("targets") or len(modes) < 2 or data.get("optional")):
         raise ctx.fail(f"{where}.modes", "a modal triggered ability (700.2) has two or more "
                        "modes and no effects or targets of its own")
-    return TriggeredAbility(modes=modes,
+    zone = data.get("zone", "battlefield")
+    if zone not in TRIGGER_ZONES:  # 113.6m
+        raise ctx.fail(f"{where}.zone", f"{zone!r} is not one of {list(TRIGGER_ZONES)}")
+    return TriggeredAbility(modes=modes, zone=zone,
         chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
         effects=effects,

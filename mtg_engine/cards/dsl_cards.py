@@ -68,6 +68,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
+             "dredge",  # 702.52a: N
+             "embalm", "eternalize",  # 702.128a, 702.129a: a mana cost
              "partner_with",  # 702.124f: the partner's name
              "cast_only"}  # 601.3: the conditions under which it may be cast
 
@@ -267,6 +269,10 @@ def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbilit
     if data.get("scavenge"):  # 702.97a: activated from the graveyard
         _mana(ctx, "scavenge", data["scavenge"])
         out += (k.scavenge(str(data["scavenge"])),)
+    for kind in ("embalm", "eternalize"):  # 702.128a, 702.129a: activated from the graveyard
+        if data.get(kind):
+            _mana(ctx, kind, data[kind])
+            out += (k.embalm(str(data[kind]), kind),)
     if any(isinstance(a, dict) and a.get("kind") == "foretell"
            for a in _as_list(data.get("alt_costs"))):
         out += (FORETELL_ACTION,)  # 702.143a
@@ -444,6 +450,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         type_line=str(data["type"]),
         replacements=tuple(parse_replacement(ctx, f"replacements[{i}]", r)
                            for i, r in enumerate(_as_list(data.get("replacements")))),
+        dredge=_int(ctx, "dredge", data["dredge"], 1, 20) if "dredge" in data else 0,
         **casting_costs,
     )
     if any(a.kind == "overload" for a in card.alt_costs):

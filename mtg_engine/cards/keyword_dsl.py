@@ -318,6 +318,17 @@ def scavenge(cost: str) -> ActivatedAbility:
         effects=(Effect("scavenge"),))
 
 
+def embalm(cost: str, kind: str) -> ActivatedAbility:
+    """702.128a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of
+    this card, except it's white, it has no mana cost, and it's a Zombie in addition to its
+    other types. Activate only as a sorcery." 702.129a (eternalize): "... except it's black,
+    it's 4/4, ..." (the token: rules/embalm.py)"""
+    return ActivatedAbility(
+        cost=Cost(mana=ManaCost.parse(cost), exile_self=True),
+        text=f"{kind.capitalize()} {cost}", zone="graveyard", sorcery_speed=True,
+        effects=(Effect("embalm", (("kind", kind),)),))
+
+
 # 702.88a: the delayed trigger rebound sets up as the spell is exiled (rules/rebound.py)
 REBOUND_UPKEEP = TriggeredAbility(
     event="delayed", text="Rebound: at the beginning of your next upkeep, you may cast this "

@@ -140,20 +140,23 @@ IMPLEMENTED = frozenset({
     "decayed",  # 702.147a (cards/keyword_dsl.py: can't block, sacrificed after it attacks)
     "devour",  # 702.82a (a choice as it enters: rules/replacement.py, keyword_effects.py)
     "afterlife",  # 702.135a (its Spirit tokens keyed by their definition, 111.3)
+    "dredge",  # 702.52a: an optional draw replacement from the graveyard (rules/dredge.py)
+    # 702.128a, 702.129a with a mana cost: activated from the graveyard (rules/embalm.py)
+    "embalm", "eternalize",
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
                           "vanishing", "fading", "annihilator", "bloodthirst", "afflict",
                           "rampage", "renown", "fabricate", "modular", "outlast",
                           "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
-                          "graft", "devour", "afterlife"})
+                          "graft", "devour", "afterlife", "dredge", "embalm", "eternalize"})
 # 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
 # ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
 # supported when its cost and effect are; the keyword alone is not "implemented".
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
              "afflict", "rampage", "renown", "fabricate", "modular", "graft", "devour",
-             "afterlife")
+             "afterlife", "dredge")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
@@ -308,7 +311,7 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
                   "cumulative upkeep", "outlast", "unearth", "ninjutsu", "transmute",
-                  "scavenge"):
+                  "scavenge", "embalm", "eternalize"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
         # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))

@@ -148,6 +148,8 @@ def v_connive(state: GameState, frame: Frame, e: Effect) -> bool:
             return True
         prim.draw_card(state, who)
         frame = _set_var(state, frame, "conniver", who)
+        if state.replacing:  # the draw waits for a choice (616.1, dredge 702.52a)
+            return False
     hand = state.players[who].hand
     if not hand:
         return True

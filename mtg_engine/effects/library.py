@@ -165,28 +165,12 @@ VERBS["put_from_hand"] = v_put_from_hand
 
 
 # ------------------------------------------------------------------ cards put back in order
-ORDER_PURPOSE = "order_cards"  # answered with every option in order, the first on top
-
-
-def _order_decision(player: int, cards: tuple[int, ...], what: str) -> ChoiceDecision:
-    return ChoiceDecision(player, ORDER_PURPOSE, cards, len(cards), len(cards),
-                          f"{what}: choose their order, the first chosen on top")
-
-
-def _put_on_top(state: GameState, player: int, top_first: list[int]) -> None:
-    """401.4: the cards go on top of the library, `top_first[0]` the topmost."""
-    lib = state.players[player].library
-    for c in reversed(top_first):
-        if c in lib:
-            lib.remove(c)
-        lib.append(c)
-
-
 def v_reorder_top(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Look at the top N cards of [whose] library, then put them back in any order" (401.5):
     the controller orders them. With `graveyard`: "Put any number of them into your graveyard
     and the rest back on top of your library in any order" -- first the cards for the
     graveyard (step "gy" in the frame's vars), then the order of the rest."""
+    from mtg_engine.effects.ordering import in_chosen_order, put_on_top
     from mtg_engine.effects.references import _ask, amount_of, players_of
 
     players = players_of(state, frame, e.get("who", "you"))
@@ -217,38 +201,58 @@ def v_reorder_top(state: GameState, frame: Frame, e: Effect) -> bool:
     top = tuple(reversed(lib[-n:])) if n else ()
     if len(top) < 2:
         return True
-    if frame.answer is None:
-        if not e.get("graveyard"):
-            state.log.append(("look_at_top", frame.controller, n))
-        return _ask(state, _order_decision(frame.controller, top, "put them back"), "effect")
-    if sorted(frame.answer) != sorted(top):
-        return True  # (the legality check allows only an order of all of them)
-    _put_on_top(state, owner, list(frame.answer))
+    if frame.answer is None and not e.get("graveyard") and not _ordering(frame):
+        state.log.append(("look_at_top", frame.controller, n))
+    # 401.4: the order is asked one card at a time (effects/ordering.py), topmost first
+    ordered = in_chosen_order(state, frame, frame.controller, top, "reorder", "order_top",
+                              "put them back: choose the next card from the top")
+    if ordered is None:
+        return False
+    put_on_top(state, owner, ordered)
     return True
+
+
+def _ordering(frame: Frame) -> bool:
+    """Whether an order is being asked already (effects/ordering.py's vars)."""
+    return any(k == "ordering" or k.startswith("ord:") for k, _ in frame.vars)
 
 
 def v_hand_to_top(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Put two cards from your hand on top of your library in any order" (Brainstorm): the
-    controller chooses that many cards of their hand (all of them if fewer) and their order,
-    in one answer: the first chosen ends up on top."""
+    controller chooses that many cards of their hand (all of them if fewer), then their
+    order, one card at a time (401.4, effects/ordering.py): the first chosen ends up on top.
+    The chosen cards wait in the frame's vars ("htt") while the order is asked."""
+    from mtg_engine.effects.ordering import in_chosen_order, put_on_top
     from mtg_engine.effects.references import _ask, amount_of
 
     player = frame.controller
     hand = tuple(state.players[player].hand)
-    n = min(amount_of(state, frame, e.get("count")), len(hand))
-    if n == 0:
-        return True
-    if frame.answer is None:
-        return _ask(state, ChoiceDecision(player, "hand_to_top", hand, n, n,
-                                          f"put {n} card(s) from your hand on top of your "
-                                          "library, the first chosen on top"), "effect")
-    chosen = [c for c in frame.answer if c in hand]
+    chosen = tuple(v for k, v in frame.vars if k == "htt")
+    if not chosen:
+        n = min(amount_of(state, frame, e.get("count")), len(hand))
+        if n == 0:
+            return True
+        if frame.answer is None:
+            return _ask(state, ChoiceDecision(player, "hand_to_top", hand, n, n,
+                                              f"put {n} card(s) from your hand on top of "
+                                              "your library"), "effect")
+        chosen = tuple(c for c in frame.answer if c in hand)
+        if not chosen:
+            return True
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, *(("htt", c) for c in chosen)))
+    ordered = in_chosen_order(state, frame, player, chosen, "hand_top", "order_top",
+                              "choose the next card to put on top of your library")
+    if ordered is None:
+        return False
     moved = []
-    for c in chosen:
+    for c in ordered:
+        if c not in state.objects or state.objects[c].zone is not Zone.HAND:
+            continue
         new = move_object(state, c, Zone.LIBRARY)
         if new is not None and new in state.objects:
             moved.append(new)
-    _put_on_top(state, player, moved)
+    put_on_top(state, player, tuple(moved))
     return True
 
 

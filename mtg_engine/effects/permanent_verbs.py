@@ -98,12 +98,24 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     if enter_attacking.waiting(frame):  # the tokens are made; their defenders are asked
         return enter_attacking.choose_defenders(state, frame)
     copied = 0
+    departed: Any = None  # rules/token_copies.Departed
     if e.get("copy_of"):
         originals = [r for r in resolve_refs(state, frame, e.get("copy_of")) if r > 0]
         if not originals:
+            # 608.2h: a copy of what left the battlefield: as it last existed there
+            from mtg_engine.rules.token_copies import copiable_as_it_left, named_object
+
+            old = named_object(frame, e.get("copy_of"))
+            departed = copiable_as_it_left(state, old) if old else None
+        if not originals and departed is None:
             return True
-        copied = originals[0]
-        token = state.db.token_copy(state.objects[copied].card)
+        if departed is not None:
+            from mtg_engine.rules.token_copies import card_of
+
+            token = state.db.token_copy(card_of(state, departed))
+        else:
+            copied = originals[0]
+            token = state.db.token_copy(state.objects[copied].card)
     else:
         token = state.db.token(e.get("token"))
     made: list[int] = []
@@ -113,6 +125,11 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
                                    tapped=bool(e.get("tapped")) or attacking)
     if copied:
         _copiable_values(state, made, copied, frame.source)
+    elif departed is not None and departed.by_effect:
+        from mtg_engine.rules.token_copies import add_departed_copy_effect
+
+        for oid in made:  # (it was itself a copy, 707.9b, or face down, 708.10)
+            add_departed_copy_effect(state, oid, departed, frame.source)
     if e.get("exile_at_end_step") and made:
         card = _source_card(state, frame)
         index = next(i for i, t in enumerate(card.triggers) if t.event == "delayed")
@@ -199,8 +216,10 @@ def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.rules.casting import is_snow_source
 
         src = frame.stack_id if frame.is_spell else frame.source  # 107.4h: a snow source
-        prim.add_mana(state, frame.controller, parse_mana_produced(e.get("mana")),
-                      snow=is_snow_source(state, src))
+        mana = parse_mana_produced(e.get("mana"))
+        if e.get("count") is not None:  # 106.1: "Add {R} for each ..." (608.2h: counted now)
+            mana = mana * max(0, amount_of(state, frame, e.get("count")))
+        prim.add_mana(state, frame.controller, mana, snow=is_snow_source(state, src))
     return True
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from mtg_engine.cards.dsl import CardDef
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.keyword_abilities import damage_as_counters
+from mtg_engine.rules.keyword_counters import counters_put, counters_removed
 from mtg_engine.rules.layers import (
     characteristics,
     has_keyword,
@@ -202,6 +203,7 @@ def perform_add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
         return
     o = state.mut(oid)
     o.counters[kind] = o.counters.get(kind, 0) + n
+    counters_put(state, o, kind)  # 613.7c
     state.characteristics_changed()  # counters modify P/T in layer 7c
     state.log.append(("counters", oid, kind, n))
 
@@ -216,11 +218,12 @@ def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
         o.counters[kind] = have - n
     else:
         del o.counters[kind]
+        counters_removed(o, kind)
     state.characteristics_changed()
     state.log.append(("counters", oid, kind, -n))
 
 
-def destroy(state: GameState, oid: int, *, regenerable: bool = True) -> bool:
+def destroy(state: GameState, oid: int, *, regenerable: bool = True, sba: bool = False) -> bool:
     """701.7: move a permanent to its owner's graveyard, unless it is indestructible (702.12b:
     it can't be destroyed, 614.17) or a replacement effect replaces the destruction, such as a
     regeneration shield (614.8, 701.15a-b). "It can't be regenerated" (701.15c) keeps
@@ -234,7 +237,9 @@ def destroy(state: GameState, oid: int, *, regenerable: bool = True) -> bool:
 
     if has_keyword(state, oid, CANT_BE_REGENERATED):  # 701.15c: "can't be regenerated this turn"
         regenerable = False
-    ev = Event("destroy", obj=oid, applied=() if regenerable else ("no_regeneration",))
+    # (`sba`: the state-based action of 704.5g-h, not "the result of an effect", 122.1c)
+    ev = Event("destroy", obj=oid, applied=() if regenerable else ("no_regeneration",),
+               cause="sba" if sba else "")
     events = replace_event(state, ev)
     if events is None:
         return False

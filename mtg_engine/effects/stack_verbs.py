@@ -187,6 +187,11 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     if card_id not in state.objects or state.objects[card_id].zone is not Zone.EXILE:
         return True
     card = state.objects[card_id].card
+    if cast is None:
+        from mtg_engine.rules.cast_only import cast_by_effect_problem
+
+        if cast_by_effect_problem(state, frame.controller, card, card_id):
+            return True  # 608.2g, 601.3: it can't be cast now; it stays exiled
     if cast is None and must:
         state.frame = frame = replace(frame, vars=(*frame.vars, ("cast", 1)))
     elif cast is None:

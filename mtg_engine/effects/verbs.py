@@ -207,10 +207,27 @@ def v_lose_life(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_draw(state: GameState, frame: Frame, e: Effect) -> bool:
-    for p in players_of(state, frame, e.get("who", "you")):
-        for _ in range(repeats(state, frame, e.get("count", 1))):
+    """121.2, 121.6: each card drawn is one event, which a replacement effect may stop on to
+    ask its player (616.1, dredge 702.52a): the draws made so far ("drawn") and each player's
+    number ("n<i>", fixed as the instruction began) wait in the frame for the rest."""
+    from mtg_engine.effects.keyword_actions import _set_var, _var
+
+    done = _var(frame, "drawn") or 0
+    base = 0  # the draws of the players before this one
+    for i, p in enumerate(players_of(state, frame, e.get("who", "you"))):
+        n = _var(frame, f"n{i}")
+        if n is None:
+            n = repeats(state, frame, e.get("count", 1))
+            frame = _set_var(state, frame, f"n{i}", n)
+        for j in range(base + 1, base + n + 1):
+            if j <= done:
+                continue
             if prim.draw_card(state, p) is None:
+                if state.replacing:  # the draw waits for a choice; it happens on the answer
+                    _set_var(state, frame, "drawn", j)
+                    return False
                 break  # 121.4: the library is empty; every further draw fails the same way
+        base += n
     return True
 
 
@@ -327,6 +344,9 @@ def v_bounce(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
+    if e.get("bottom"):  # 401.1: on the bottom of its owner's library
+        return _each_object(state, frame, e, lambda st, r: move_object(st, r, Zone.LIBRARY,
+                                                                       top=False))
     if e.get("from") is None and not e.get("tapped") and not e.get("control"):
         return _move_each(state, frame, e, Zone(e.get("to")))
     src = Zone(e.get("from")) if e.get("from") else None
@@ -575,6 +595,24 @@ def _more_verbs() -> None:
     from mtg_engine.rules import clash
 
     VERBS.update(clash.VERBS)  # 701.23
+    from mtg_engine.effects import reveal_top
+
+    VERBS.update(reveal_top.VERBS)  # 701.16a, 608.2c
+    from mtg_engine.effects import exile_if_dies
+
+    VERBS.update(exile_if_dies.VERBS)  # 614.1a
+    from mtg_engine.effects import discard_kind
+
+    VERBS.update(discard_kind.VERBS)  # 701.8a
+    from mtg_engine.effects import no_combat_damage
+
+    VERBS.update(no_combat_damage.VERBS)  # 510.1a, 611.2a
+    from mtg_engine.effects import spell_self
+
+    VERBS.update(spell_self.VERBS)  # 608.2m
+    from mtg_engine.effects import reflexive
+
+    VERBS.update(reflexive.VERBS)  # 603.12
 
 
 _more_verbs()

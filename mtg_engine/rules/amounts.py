@@ -253,9 +253,27 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     return 0  # (not resolving from the stack: nothing was done "this way")
 
 
+def _life_total(state: GameState, frame: Frame, a: Amount) -> int:
+    """119.1: "your life total" as the effect applies (608.2h)."""
+    return state.players[frame.controller].life
+
+
+def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
+    """"for each creature that died this turn" (700.4: put into a graveyard from the
+    battlefield), "the amount of life you gained this turn" (119.9: each event's life)."""
+    from mtg_engine.rules.conditions import turn_events
+
+    if a.who == "died":
+        return sum(1 for ev in turn_events(state) if ev[0] == "move" and ev[4] == "battlefield"
+                   and ev[5] == "graveyard" and ev[7])
+    return sum(int(ev[2]) for ev in turn_events(state)  # type: ignore[call-overload]
+               if ev[0] == "gain_life" and ev[1] == frame.controller and int(ev[2]) > 0)  # type: ignore[call-overload]
+
+
 _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
-                         "players": _players, "this_way": _this_way}
+                         "players": _players, "this_way": _this_way, "life_total": _life_total,
+                         "this_turn": _this_turn}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

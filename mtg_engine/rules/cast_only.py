@@ -84,3 +84,19 @@ def cast_only_problem(state: GameState, player: int, card: CardDef, card_id: int
         return None
     return "its own text allows it to be cast only at certain times or if a condition holds " \
         "(601.3)"
+
+
+def cast_by_effect_problem(state: GameState, player: int, card: CardDef,
+                           card_id: int) -> str | None:
+    """608.2g: a spell cast during the resolution of another (cascade, madness, suspend,
+    rebound, "you may cast it without paying its mana cost") follows 601.2a-i: the timing
+    permissions of 307.1 / 117.1a are ignored, but 601.3 still holds: a player can begin to
+    cast it only if no rule or effect prohibits it -- the card's own "Cast this spell only
+    ..." (601.3), "players can't cast" statics (101.2) and split second (702.61a). Why not,
+    or None."""
+    from mtg_engine.rules import keyword_abilities
+    from mtg_engine.rules.restrictions import cast_forbidden
+
+    if state.stack and keyword_abilities.split_second_on_stack(state):
+        return "a spell with split second is on the stack (702.61a)"
+    return cast_only_problem(state, player, card, card_id) or cast_forbidden(state, player, card)

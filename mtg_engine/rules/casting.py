@@ -780,6 +780,7 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
         for i, ab in enumerate(abilities):
             if ab.zone == "battlefield":
                 yield oid, i, ab
+    yield from _anyone_may_activate(state, player, layered)
     for oid in state.players[player].hand:
         for i, ab in enumerate(state.objects[oid].card.abilities):
             if ab.zone == "hand":
@@ -787,6 +788,19 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
     for oid in state.players[player].graveyard:  # unearth (702.84a), "Exile ~ from your ...
         for i, ab in enumerate(state.objects[oid].card.abilities):
             if ab.zone == "graveyard":
+                yield oid, i, ab
+
+
+def _anyone_may_activate(state: GameState, player: int, layered: bool):  # type: ignore[no-untyped-def]
+    """602.2: the abilities of other players' permanents that say "Any player may activate
+    this ability"."""
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller == player:
+            continue
+        abilities = card_of(state, oid).abilities if layered else with_intrinsic(o.card).abilities
+        for i, ab in enumerate(abilities):
+            if ab.any_player and ab.zone == "battlefield":
                 yield oid, i, ab
 
 
@@ -982,7 +996,7 @@ def check_activate(state: GameState, player: int,
             return "that card is not in your graveyard", None
     elif o.zone is not Zone.BATTLEFIELD:
         return "that permanent is not on the battlefield", None
-    elif o.controller != player:
+    elif o.controller != player and not ab.any_player:
         return "you don't control that permanent (602.2)", None
     problem = ability_cost_problem(state, player, a.source, ab, a.ability)
     if problem:
@@ -1113,6 +1127,10 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         return None
     if ab.is_mana_ability:
         mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana
+        if ab.mana_times is not None:  # 106.1: "Add {G} for each ..." (rules/mana_amounts.py)
+            from mtg_engine.rules.mana_amounts import variable_mana
+
+            mana = variable_mana(state, player, a.source, ab, mana)
         if ab.chosen_color:  # 614.12a: the color its source chose (none chosen: no mana)
             from mtg_engine.rules.filters import chosen_value
 

@@ -36,6 +36,11 @@ def has_first_strike_step(state: GameState) -> bool:
 def _deals_damage_now(state: GameState, oid: int, first: bool) -> bool:
     """510.4: in the first-strike step only first and double strikers deal damage; in the
     second, creatures that had neither as the first step began, and double strikers."""
+    if state.effects:
+        from mtg_engine.effects.no_combat_damage import assigns_no_combat_damage
+
+        if assigns_no_combat_damage(state, oid):
+            return False  # 510.1a: "~ assigns no combat damage this turn" (611.2a)
     kws = characteristics(state, oid).keywords
     if first:
         return bool({"first strike", "double strike"} & kws)

@@ -131,6 +131,11 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         att = o.attached_to if o is not None else None
         return att is not None and att in state.battlefield \
             and matches(state, att, c.filter, controller, source)
+    if k in ("is_night", "is_day"):  # 724.1: "if it's night" (neither: false for both)
+        return state.day_night == ("night" if k == "is_night" else "day")
+    if k == "self_is":  # "if ~ is an enchantment" (603.4): the source as it is now (613)
+        return source in state.battlefield and matches(state, source, c.filter, controller,
+                                                       source)
     if k == "target_is":  # "If that land was nonbasic, ..." (608.2h)
         return target_is(state, c, controller, source)
     if k in ("your_turn", "not_your_turn"):  # "as long as it's (not) your turn" (611.3a)
@@ -382,6 +387,10 @@ def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
     a number of cards or permanents from their controller; others are always offered."""
     from mtg_engine.effects.references import amount_of
 
+    if e.verb == "discard_filtered":  # "unless you discard a land card" (701.8a)
+        from mtg_engine.effects.discard_kind import matching
+
+        return len(matching(state, frame, e)) >= amount_of(state, frame, e.get("count", 1))
     if e.verb not in ("discard", "sacrifice_chosen") or e.get("who", "you") != "you":
         return True
     you, n = frame.controller, amount_of(state, frame, e.get("count", 1))

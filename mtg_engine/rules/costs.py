@@ -203,7 +203,8 @@ def _self_reduction(state: GameState, player: int, oid: int, card: CardDef) -> i
 # the filter fields `_spell_matches` (and "of the chosen ...", 614.12a) reads; a card whose
 # filter sets another is refused (cards/oracle/evaluable.py)
 SPELL_COST_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "subtypes",
-                                      "name", "chosen"})
+                                      "name", "chosen", "colorless", "supertypes", "keywords",
+                                      "historic"})
 
 
 def _spell_matches(card: CardDef, f) -> bool:  # type: ignore[no-untyped-def]
@@ -218,6 +219,15 @@ def _spell_matches(card: CardDef, f) -> bool:  # type: ignore[no-untyped-def]
     if f.not_colors and any(c in card.colors for c in f.not_colors):
         return False
     if f.subtypes and not set(card.subtypes) & set(f.subtypes):
+        return False
+    if f.colorless and card.colors:  # 105.2c
+        return False
+    if f.supertypes and not {t.value for t in card.supertypes} & set(f.supertypes):
+        return False
+    if f.keywords and not card.keywords & set(f.keywords):
+        return False
+    if f.historic and not (types & {"Artifact"} or "Saga" in card.subtypes  # 700.6
+                           or any(t.value == "Legendary" for t in card.supertypes)):
         return False
     return f.name is None or f.name == card.name
 

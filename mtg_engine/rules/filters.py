@@ -12,6 +12,11 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
            source_id: int) -> bool:
     if f.types and not any(t in {x.value for x in ch.types} for t in f.types):
         return False
+    if f.spell_targets:  # 115.9b (rules/spell_targets.py)
+        from mtg_engine.rules.spell_targets import targets_one_of
+
+        if not targets_one_of(state, o, f.spell_targets, controller, source_id):
+            return False
     if f.all_types and not all(t in {x.value for x in ch.types} for t in f.all_types):
         return False
     if f.not_types and any(t in {x.value for x in ch.types} for t in f.not_types):

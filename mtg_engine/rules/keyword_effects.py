@@ -15,6 +15,8 @@ from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
+from mtg_engine.rules.embalm import v_embalm
+from mtg_engine.rules.monstrosity import v_monstrosity
 from mtg_engine.rules.ninjutsu import v_ninjutsu
 from mtg_engine.rules.rebound import v_rebound_cast
 from mtg_engine.rules.unearth import v_unearth, v_unearthed
@@ -500,6 +502,8 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "partner_search": v_partner_search,  # 702.124f
     "provoke": v_provoke,  # 702.39a
     "adapt": v_adapt, "amass": v_amass,  # 701.43a, 701.44a
+    "monstrosity": v_monstrosity,  # 701.31a (rules/monstrosity.py)
+    "embalm": v_embalm,  # 702.128a, 702.129a (rules/embalm.py)
 }
 
 __all__ = ["KEYWORD_VERBS", "attack_keyword_triggers", "attacks_most_life", "evolves",

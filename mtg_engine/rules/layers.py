@@ -41,6 +41,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.cards.dsl_abilities import COMBAT_ABILITIES, granted_ability
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import BASIC_LAND_MANA, CardType, Supertype
+from mtg_engine.rules.keyword_counters import keyword_effects
 from mtg_engine.state.game_state import ContinuousEffect, GameState
 from mtg_engine.state.objects import GameObject, Zone
 
@@ -176,6 +177,8 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
             if o.counters.get("level"):
                 level_box(o, ch)  # 711.2
             _counters(o, ch)
+            for le, _ in keyword_effects(o):  # 122.1b: no other effect is in force
+                ch.keywords = ch.keywords | frozenset(le.add_keywords)
     else:
         card = o.card
         if o.zone is Zone.STACK and state.effects:  # 707.10: a copy of a spell (707.9b)
@@ -582,6 +585,11 @@ def _compute_battlefield(state: GameState) -> None:
                 if le is not None:
                     effects.append(_Eff(le, _layers_of(le, False), o.timestamp, o.id,
                                         o.controller, st))
+    for oid in chars:  # 122.1b, 613.1f: keyword counters, a timestamp per kind (613.7c)
+        o = state.objects[oid]
+        if o.counters:
+            effects += [_Eff(le, ("6",), ts, oid, -1, affected=(oid,))
+                        for le, ts in keyword_effects(o)]
     for layer in LAYERS:
         if layer in ("6", "7b"):  # 711.2: a leveler's level symbols (its own timestamp, first)
             for oid, ch in chars.items():

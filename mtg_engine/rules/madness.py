@@ -64,7 +64,10 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
     answers = dict(frame.vars)
     chosen = [v for k, v in frame.vars if k == "t"]
     if "cast" not in answers:
-        if payment_for(state, player, cost, 0, Spending("cast", oid, card)) is None:
+        from mtg_engine.rules.cast_only import cast_by_effect_problem
+
+        if cast_by_effect_problem(state, player, card, oid) or \
+                payment_for(state, player, cost, 0, Spending("cast", oid, card)) is None:
             move_object(state, oid, Zone.GRAVEYARD)
             return True
         if frame.answer is None:

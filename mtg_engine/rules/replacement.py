@@ -30,13 +30,15 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Filter, ReplacementSpec
-from mtg_engine.rules import entering_reveal, mana_spent
+from mtg_engine.rules import dredge, entering_reveal, mana_spent
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
 if TYPE_CHECKING:
     from mtg_engine.state.game_state import GameState
 
 COLOR_NAMES = ("White", "Blue", "Black", "Red", "Green")
+# the effects a player may choose not to apply (614.1a: "you may ... instead"): 702.52a
+OPTIONAL = frozenset({"dredge"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +131,11 @@ class Candidate:
     @property
     def self_replacement(self) -> bool:
         return self.spec.self_replacement  # 614.15
+
+    @property
+    def optional(self) -> bool:
+        """614.1a "you may ... instead": the affected player may decline it (dredge 702.52a)."""
+        return self.spec.instead in OPTIONAL
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,6 +235,12 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
         for key, aura in totem_armor.candidates(state, ev):
             a = state.objects[aura]
             out.append(Candidate(key, totem_armor.TOTEM_ARMOR, aura, a.controller, a.card.name))
+    if ev.kind in ("destroy", "damage") and ev.obj:  # 122.1c: shield counters
+        from mtg_engine.rules.keyword_counters import shield_candidate
+
+        shield = shield_candidate(state, ev)
+        if shield is not None:
+            out.append(Candidate(*shield))
     if ev.kind == "move" and ev.obj in state.objects:
         o = state.objects[ev.obj]
         if o.zone is not Zone.BATTLEFIELD:
@@ -277,6 +290,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
                 and ev.to != "exile" \
                 and "flashback" not in ev.applied:
             out.append(Candidate("flashback", FLASHBACK_EXILE, ev.obj, o.controller, o.card.name))
+    if ev.kind == "draw" and dredge.may_apply(state, ev):  # 702.52a: from the graveyard
+        out += dredge.candidates(state, ev)
     return out
 
 
@@ -583,6 +598,10 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         return (replace(ev, kind="nothing"),)
     if how == "regenerate":  # 614.8, 701.15a
         return (replace(ev, kind="regenerate"),)
+    if how == "shield_counter":  # 122.1c
+        from mtg_engine.rules.keyword_counters import shield_instead
+
+        return shield_instead(ev)
     if how == "totem_armor":  # 702.89a
         from mtg_engine.rules.totem_armor import instead
 
@@ -624,6 +643,9 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         return tuple(Event("draw", player=ev.player, applied=ev.applied) for _ in range(n))
     if how == "gain_life_instead":
         return (Event("gain_life", player=ev.player, amount=spec.amount, applied=ev.applied),)
+    if how == "dredge":  # 702.52a: mill N cards and return the card instead of drawing
+        return (Event("dredge", player=ev.player, obj=c.source, amount=spec.amount,
+                      applied=ev.applied),)
     if how == "return_from_graveyard":  # "return a card from your graveyard to your hand instead"
         return (Event("return_from_graveyard", player=ev.player, applied=ev.applied),)
     raise ValueError(f"unknown replacement {how!r}")
@@ -689,12 +711,16 @@ def replace_event(state: GameState, ev: Event) -> tuple[Event, ...] | None:
     """The events that happen instead of `ev` (just `ev` when nothing applies). None when a
     player must choose first: the event then waits in `state.replacing`, and it happens when
     the choice is answered (`answer`)."""
-    if not state.shields and not _static_sources(state) and not _may_self_modify(state, ev):
+    if not state.shields and not _static_sources(state) and not _may_self_modify(state, ev) \
+            and not dredge.may_apply(state, ev):
         return (ev,)
     return _run(state, (), ev, ())
 
 
 def _may_self_modify(state: GameState, ev: Event) -> bool:
+    if ev.kind in ("destroy", "damage") and state.objects.get(ev.obj) is not None \
+            and state.objects[ev.obj].counters.get("shield"):
+        return True  # 122.1c: shield counters (rules/keyword_counters.py)
     if ev.kind == "destroy" and ev.obj in state.objects:  # 702.89a: an Aura with totem armor
         from mtg_engine.rules.totem_armor import candidates
 
@@ -779,6 +805,8 @@ def _use_shield(state: GameState, c: Candidate, left: dict[int, int]) -> None:
 def _settled(state: GameState, ev: Event, cands: list[Candidate]) -> Candidate | None:
     """The effect to apply next when the order can't change the outcome (616.1 asks only when
     it matters); None when the affected player must choose."""
+    if any(c.optional for c in cands):
+        return None  # 614.1a: the affected player decides whether to apply it
     if len(cands) == 1:
         return cands[0]
     outcomes = {_outcome(state, ev, cands, i) for i in range(len(cands))}
@@ -841,8 +869,12 @@ def _ask(state: GameState) -> None:
         cands = {c.key: c for c in applicable(state, ev)}
         lines = [f"{i}: {cands[k].name}: {cands[k].spec.text or cands[k].spec.instead}"
                  for i, k in enumerate(w.offered)]
+        options = tuple(range(len(w.offered)))
+        if all(cands[k].optional for k in w.offered):  # 614.1a: "you may": or none of them
+            lines.append(f"{len(w.offered)}: none")
+            options += (len(w.offered),)
         state.pending = ChoiceDecision(
-            affected_player(state, ev), "replacement", tuple(range(len(w.offered))), 1, 1,
+            affected_player(state, ev), "replacement", options, 1, 1,
             "choose the replacement effect to apply first (616.1): " + "; ".join(lines))
     else:
         what = ev.choose[0]
@@ -929,7 +961,9 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
     state.replacing = state.replacing[1:]
     state.asking = ""
     ev = w.current
-    if w.offered:
+    if w.offered and chosen[0] == len(w.offered):  # 614.1a: none of the optional effects
+        current, queue = replace(ev, applied=(*ev.applied, *w.offered)), w.queue
+    elif w.offered:
         key = w.offered[chosen[0]]
         cand = next(c for c in applicable(state, ev) if c.key == key)
         produced = _apply_and_record(state, cand, ev)
@@ -1038,6 +1072,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         prim.perform_create_tokens(state, ev)
     elif k == "return_from_graveyard":
         prim.return_from_graveyard(state, ev.player)
+    elif k == "dredge":  # 702.52a
+        dredge.perform(state, ev)
     return None
 
 

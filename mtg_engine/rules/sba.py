@@ -103,7 +103,7 @@ def check_state_based_actions(state: GameState) -> bool:
         state.log.append(("unattach", oid))
     for oid in to_destroy:
         if oid in state.objects and oid not in to_graveyard:
-            prim.destroy(state, oid)  # 704.5g/h: regeneration can replace this (701.15)
+            prim.destroy(state, oid, sba=True)  # 704.5g/h: regeneration can replace this
     for oid in to_graveyard:
         if oid in state.objects:
             move_object(state, oid, Zone.GRAVEYARD)

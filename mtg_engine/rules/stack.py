@@ -9,6 +9,7 @@ from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
 from mtg_engine.rules import faces
 from mtg_engine.rules.casting import spell_targets
+from mtg_engine.rules.instruction_events import instruction_done
 from mtg_engine.rules.targets import is_legal_target
 from mtg_engine.rules.trigger_base import intervening_if_holds
 from mtg_engine.rules.zones import move_object
@@ -178,6 +179,7 @@ def continue_resolving(state: GameState) -> None:
             return_due(state)
         state.frame = replace(state.frame, index=_after(f, effect), answer=None, vars=(),
                               log_at=-1)
+        instruction_done(state, f, effect)  # 603.2c: one event per instruction
         if state.pending is not None:
             return  # an event of that instruction waits for a choice (616.1, 614.12a)
 

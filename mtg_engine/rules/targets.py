@@ -17,7 +17,9 @@ from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
 
 ABILITY_KINDS = {"activated_ability": (StackKind.ACTIVATED,),
                  "triggered_ability": (StackKind.TRIGGERED,),
-                 "activated_or_triggered_ability": (StackKind.ACTIVATED, StackKind.TRIGGERED)}
+                 "activated_or_triggered_ability": (StackKind.ACTIVATED, StackKind.TRIGGERED),
+                 # 701.5a: "target spell or ability" (a spell too, 115.5: not itself)
+                 "spell_or_ability": (StackKind.SPELL, StackKind.ACTIVATED, StackKind.TRIGGERED)}
 _PERMANENT_KINDS = {
     "creature": (CardType.CREATURE,),
     "planeswalker": (CardType.PLANESWALKER,),
@@ -99,7 +101,13 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         return (ref != source and o.zone is Zone.STACK and o.kind is StackKind.SPELL
                 and matches(state, ref, spec.filter, controller, source))
     if kind in ABILITY_KINDS:  # 701.5a, 113.1b-c: an ability on the stack
-        return ref != source and o.zone is Zone.STACK and o.kind in ABILITY_KINDS[kind]
+        if ref == source or o.zone is not Zone.STACK or o.kind not in ABILITY_KINDS[kind]:
+            return False
+        if spec.filter.spell_targets:  # "spell or ability that targets ..." (115.9b)
+            from mtg_engine.rules.spell_targets import targets_one_of
+
+            return targets_one_of(state, o, spec.filter.spell_targets, controller, source)
+        return True
     if kind == "card":
         return o.zone.value == spec.zone and matches(state, ref, spec.filter, controller, source)
     if o.zone is not Zone.BATTLEFIELD or (state.phased_out and ref not in state.battlefield):

@@ -11,6 +11,7 @@ from mtg_engine.cards.dsl import CardDef, Filter, TriggeredAbility
 from mtg_engine.core.steps import Step
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, needs_layers
+from mtg_engine.rules.trigger_graveyard import with_graveyards, zone_of_source
 from mtg_engine.state.game_state import GameState, PendingTrigger
 
 # "At the beginning of [your / each / each opponent's] <step>" (503.1, 504.1, 505.1, 507.1,
@@ -33,8 +34,11 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
     lost, the damage dealt)."""
     if _entered_after_the_event(source):
         return
+    zone = zone_of_source(state, source, card, event)  # 113.6m: where each ability functions
+    if zone == "graveyard" and _arrived_after_the_event(source):
+        return
     for i, tr in enumerate(card.triggers):
-        if tr.event == event and (check is None or check(tr)) \
+        if tr.event == event and tr.zone == zone and (check is None or check(tr)) \
                 and intervening_if_holds(state, tr, controller, source):
             out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
                                       remembered, granted=tr.granted,  # (613.1f)
@@ -42,7 +46,9 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
 
 
 # the event being scanned: (its index in the batch, permanent -> the index of the event that
-# put it onto the battlefield in this batch, whether the event is one of entering)
+# put it onto the battlefield in this batch, whether the event is one of entering, card in a
+# graveyard -> (the index of the event that put it there, whether from the battlefield),
+# whether the event is a permanent leaving the battlefield)
 _SCAN: list = []  # type: ignore[type-arg]
 
 
@@ -53,8 +59,20 @@ def _entered_after_the_event(source: int) -> bool:
     it entered. Permanents entering at the same time still see each other enter (603.6a)."""
     if not _SCAN:
         return False
-    index, entered, entering = _SCAN
+    index, entered, entering, _arrived, _leaving = _SCAN
     return not entering and entered.get(source, -1) > index
+
+
+def _arrived_after_the_event(source: int) -> bool:
+    """113.6m: an ability that functions in a graveyard didn't see an event that happened
+    before its card was put there in the batch, nor a permanent leaving the battlefield in the
+    batch its card left it (at the same time, as 603.10a has them: Nether Traitor dying with
+    another creature, or by itself)."""
+    if not _SCAN:
+        return False
+    index, _entered, _entering, arrived, leaving = _SCAN
+    came = arrived.get(source)
+    return came is not None and (came[0] > index or (leaving and came[1]))
 
 
 def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int,
@@ -104,7 +122,7 @@ def _trigger_index(state: GameState) -> dict[str, list[int]]:
                     if not ids or ids[-1] != o.id:
                         ids.append(o.id)
         state._chars[_TRIGGER_INDEX] = index  # type: ignore[index]
-    return index  # type: ignore[no-any-return]
+    return with_graveyards(state, index)  # 113.6m
 
 
 @dataclass(slots=True)  # (not frozen: a frozen dataclass is slow to build, one per scan)

@@ -14,6 +14,7 @@ from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.keyword_abilities import attacks_alone
 from mtg_engine.rules.keyword_effects import on_exploits
 from mtg_engine.rules.layers import hidden_zones_changed
+from mtg_engine.rules.monstrosity import on_monstrous
 from mtg_engine.rules.targets import legal_targets, same_word_chosen
 from mtg_engine.rules.trigger_base import _ATTACHED_LKI, _SCAN, Batch, Handler
 from mtg_engine.rules.trigger_combat import (
@@ -76,11 +77,15 @@ def collect_triggers(state: GameState, start: int) -> int:
                   last_known.records(events) if "left_as" in kinds else {})
     entered = {ev[2]: i for i, ev in enumerate(events)
                if ev[0] == "move" and ev[5] == "battlefield" and ev[2]} if moved else {}
+    # (cards put into a graveyard, and whether from the battlefield: trigger_graveyard.py)
+    arrived = {ev[2]: (i, ev[4] == "battlefield") for i, ev in enumerate(events)
+               if ev[0] == "move" and ev[5] == "graveyard" and ev[2]} if moved else {}
     try:
         for i, ev in enumerate(events):
             handler = EVENT_HANDLERS.get(ev[0])
             if handler is not None:
-                _SCAN[:] = [i, entered, ev[0] == "move" and ev[5] == "battlefield"]
+                _SCAN[:] = [i, entered, ev[0] == "move" and ev[5] == "battlefield", arrived,
+                            ev[0] == "move" and ev[4] == "battlefield"]
                 handler(state, found, ev, batch)
     finally:
         _SCAN[:] = []
@@ -129,6 +134,7 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "unblocked": _on_combat_role,
     "sacrifice": _on_sacrifice,
     "exploits": on_exploits,  # 702.110b (rules/keyword_effects.py)
+    "monstrous": on_monstrous,  # 701.31 (rules/monstrosity.py)
     "exert": on_exert,  # 701.39 (rules/exert.py)
     "copy_spell": _cast_or_copy,  # 707.10 (magecraft)
     "play_land": _on_play_land,  # 305.1

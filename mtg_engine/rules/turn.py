@@ -39,7 +39,8 @@ def run(state: GameState) -> None:
             return
         if state.pending is not None or state.paused_at is not None or state.mull is not None:
             return
-        state.scanned = collect_triggers(state, state.scanned)
+        if state.frame is None:  # (a resolution's events are scanned per instruction, 603.2c)
+            state.scanned = collect_triggers(state, state.scanned)
         if state.frame is not None:
             continue_resolving(state)
             if state.frame is None and state.pending is None:

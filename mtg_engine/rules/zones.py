@@ -209,6 +209,7 @@ def _log_attachments(state: GameState, oid: int) -> None:
 def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type: ignore[no-untyped-def]
     """614.1c: it enters with those counters; they count as put on it (122.6), so effects
     that modify how many counters are put on a permanent apply (614.16)."""
+    from mtg_engine.rules.keyword_counters import counters_put
     from mtg_engine.rules.replacement import Event, replace_event
 
     o = state.objects[oid]
@@ -220,6 +221,7 @@ def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type:
         n = sum(e.amount for e in events if e.kind == "counters")
         if n > 0:
             o.counters[kind] = o.counters.get(kind, 0) + n
+            counters_put(state, o, kind)  # 613.7c
     state.characteristics_changed()
 
 

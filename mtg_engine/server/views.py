@@ -33,6 +33,7 @@ from mtg_engine.rules.layers import characteristics
 # The rule each kind of log line follows.
 EVENT_RULES: dict[str, str] = {
     "turn": "500.1", "step": "500.1", "draw": "121.1", "draw_empty": "704.5b", "cast": "601.2",
+    "dredge": "702.52a",
     "activate": "602.2", "play_land": "305.1", "trigger": "603.2", "resolve": "608.2",
     "fizzle": "608.2b", "countered": "701.5", "exiled_instead_of_countered": "702.34a",
     "attach": "701.3", "prevented": "615.1", "damage": "120.3", "gain_life": "119.3",

@@ -54,6 +54,7 @@ class GameObject:
         "chosen",
         "controller",
         "copy",
+        "counter_stamps",
         "counters",
         "damage",
         "deathtouched",
@@ -87,6 +88,9 @@ class GameObject:
         self.damage = 0
         self.deathtouched = False  # dealt damage by a deathtouch source since the last SBA check
         self.counters: dict[str, int] = {}
+        # 613.7c: the timestamp of each kind of keyword counter (122.1b) on it, given as
+        # counters of that kind are put on it (rules/keyword_counters.py)
+        self.counter_stamps: dict[str, int] = {}
         self.attached_to: int | None = None
         self.timestamp = timestamp
         # On the stack:
@@ -125,6 +129,7 @@ class GameObject:
         o.damage = self.damage
         o.deathtouched = self.deathtouched
         o.counters = dict(self.counters) if self.counters else {}
+        o.counter_stamps = dict(self.counter_stamps) if self.counter_stamps else {}
         o.attached_to = self.attached_to
         o.timestamp = self.timestamp
         o.kind = self.kind
@@ -173,7 +178,8 @@ class GameObject:
             d["token"] = True
         if self.base_controller >= 0:
             d["base_controller"] = self.base_controller
-        for k in ("tapped", "since_turn", "damage", "deathtouched", "counters", "attached_to",
+        for k in ("tapped", "since_turn", "damage", "deathtouched", "counters", "counter_stamps",
+                  "attached_to",
                   "timestamp", "source", "targets", "x", "modes", "remembered", "alt_cost", "copy",
                   "chosen"):
             v = getattr(self, k)
@@ -208,6 +214,7 @@ class GameObject:
         o.damage = d.get("damage", 0)
         o.deathtouched = d.get("deathtouched", False)
         o.counters = dict(d.get("counters", {}))
+        o.counter_stamps = dict(d.get("counter_stamps", {}))
         o.attached_to = d.get("attached_to")
         o.source = d.get("source", 0)
         o.targets = tuple(d.get("targets", ()))

@@ -39,6 +39,7 @@ class ObjectJ(msgspec.Struct):
     damage: NonNeg = 0
     deathtouched: bool = False
     counters: dict[str, int] = {}
+    counter_stamps: dict[str, int] = {}  # 613.7c (rules/keyword_counters.py)
     attached_to: Id | None = None
     timestamp: NonNeg = 0
     source: NonNeg = 0

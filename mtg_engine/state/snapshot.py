@@ -65,7 +65,7 @@ OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
     "counters", "attached_to", "deathtouched", "base_controller", "kind", "ability", "source",
     "targets", "x", "modes", "remembered", "alt_cost", "copy", "chosen", "on_adventure",
-    "face_down", "granted"})
+    "face_down", "granted", "counter_stamps"})
 
 NonNeg = sc.NonNeg
 Id = sc.Id
@@ -102,10 +102,11 @@ class ObjectV2(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     class_level: NonNeg = 0  # 717.2b
     face_down: bool = False  # 708: `card` is the card it really is; it is face down
     granted: str = ""  # 613.1f: a granted ability on the stack, its own DSL
+    counter_stamps: dict[str, int] = {}  # 613.7c: keyword counters' timestamps (122.1b)
 
 
 _OBJ_DEFAULTS: tuple[Any, ...] = (0, -1, False, 0, 0, {}, 0, False, -1, "", -1, 0, [], 0, [], [],
-                                  "", False, [], -1, 0, False, "")  # the defaults after `owner`
+                                  "", False, [], -1, 0, False, "", {})  # the defaults after `owner`
 
 
 class PlayerV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -274,7 +275,8 @@ def _object(o: GameObject, cards: dict[str, int], tokens: dict[str, int]) -> lis
             and not o.deathtouched and o.base_controller < 0 and not o.source
             and not o.targets and not o.x and not o.modes and not o.remembered
             and not o.alt_cost and not o.copy and not o.chosen and o.on_adventure < 0
-            and not level and o.face_down is None and not o.granted):  # most objects: a card in a library,
+            and not level and o.face_down is None and not o.granted
+            and not o.counter_stamps):  # most objects: a card in a library,
         # a hand or a graveyard
         return [o.id, c, o.owner, o.timestamp] if o.timestamp else [o.id, c, o.owner]
     row = [o.id, c, o.owner, o.timestamp,
@@ -283,7 +285,7 @@ def _object(o: GameObject, cards: dict[str, int], tokens: dict[str, int]) -> lis
            o.kind.value if o.kind is not None else "", o.ability if o.kind is not None else -1,
            o.source, list(o.targets), o.x, list(o.modes), list(o.remembered), o.alt_cost,
            o.copy, [list(x) for x in o.chosen], o.on_adventure, level, o.face_down is not None,
-           o.granted]
+           o.granted, dict(o.counter_stamps)]
     n = len(row)
     defaults = _OBJ_DEFAULTS
     while n > 3 and row[n - 1] == defaults[n - 4]:
@@ -504,6 +506,7 @@ def _game_object(ov: ObjectV2, card: CardDef, zone: Zone) -> GameObject:
     o.damage = ov.damage
     o.deathtouched = ov.deathtouched
     o.counters = ov.counters
+    o.counter_stamps = ov.counter_stamps
     o.attached_to = ov.attached_to or None
     if ov.kind:
         o.kind = StackKind(ov.kind)

@@ -623,6 +623,9 @@ class Scenario:
         s = self.state
         want = _norm_ability(text)
         candidates = [oid for oid in s.battlefield if s.objects[oid].controller == player]
+        # 602.2: another player's permanent whose ability "any player may activate"
+        candidates += [oid for oid in s.battlefield if s.objects[oid].controller != player
+                       and any(ab.any_player for ab in card_of(s, oid).abilities)]
         # abilities that work from the hand (cycling) or the graveyard
         candidates += s.players[player].hand + s.players[player].graveyard
         if source is not None and "#" in source.split("@")[0]:
@@ -634,7 +637,9 @@ class Scenario:
             abilities = card_of(s, oid).abilities if where == "battlefield" \
                 else s.objects[oid].card.abilities  # abilities it has now (613.1f)
             for i, ab in enumerate(abilities):
-                if ab.zone == where and _norm_ability(ab.text).startswith(want):
+                if ab.zone == where and _norm_ability(ab.text).startswith(want) and (
+                        ab.any_player or where != "battlefield"
+                        or s.objects[oid].controller == player):
                     return oid, i
         raise LookupError(f"no permanent of {self.names[player]} has an ability starting {text!r}")
 
@@ -785,6 +790,11 @@ class Scenario:
                     return Choose((ref,))
             except LookupError:
                 pass
+        if d.purpose == "target" and self.state.asking == "trigger_target" and 0 in d.options:
+            # an optional target ("up to one", the second of "one or two") that no add_target
+            # names is not chosen, as cast_spell's unnamed optional targets (spec: add_target
+            # queues a target for the next triggered ability "that needs one")
+            return Choose((0,))
         if d.purpose == "mode":  # 700.2: a modal triggered ability's mode (set_mode_choice)
             modes = self._modes[pname]
             if modes and modes[0] - 1 in d.options:
@@ -1157,7 +1167,10 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
         match = [o for o in d.options if o and sc._name(o).lower() == low]
         return (match[0],) if match else None
     if d.purpose == "replacement":
-        for i, (name, text) in enumerate(replacement.offered_names(sc.state)):
+        offered = replacement.offered_names(sc.state)
+        if len(d.options) > len(offered) and low in ("yes", "no"):  # 614.1a: optional (dredge)
+            return (d.options[0],) if low == "yes" else (d.options[-1],)
+        for i, (name, text) in enumerate(offered):
             if name.lower() == low or (text and text.lower().startswith(low)):
                 return (d.options[i],)
         return None

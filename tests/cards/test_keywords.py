@@ -91,6 +91,8 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "reinforce", "transmute", "scavenge", "skulk", "ingest", "rebound", "riot", "unleash",
         "exploit", "living weapon", "graft", "totem armor", "melee", "training", "provoke",
         "devour", "afterlife",
+        "dredge",  # 702.52a (rules/dredge.py)
+        "embalm", "eternalize",  # 702.128a, 702.129a (rules/embalm.py)
         "decayed",  # 702.147a (cards/keyword_dsl.py)
         "sunburst"])  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
     red_white = parse_keyword("Protection from red and from white")

@@ -419,7 +419,10 @@ def test_601_2f_spell_cost_statics_compiled(cost_db: CardDatabase) -> None:
                         "whose": "you"}},
         {"spell_cost": {"filter": {"not_types": ["Creature"]}, "amount": 2,
                         "whose": "opponent"}}]
-    assert "static ability" in _refused(cost_db, "Flying Discount")
+    # a spell's keyword (601.2f, judged on the spell: rules/costs._spell_matches)
+    assert _dsl(cost_db, "Flying Discount")["statics"] == [
+        {"spell_cost": {"filter": {"types": ["Creature"], "keywords": ["flying"]},
+                        "amount": -1, "whose": "you"}}]
     assert "static ability" in _refused(cost_db, "Black Tax")
 
 

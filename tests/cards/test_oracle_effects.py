@@ -20,13 +20,16 @@ def _lower(text: str, on_permanent: bool = True) -> object:
 def test_122_1_counters_of_any_plain_kind_are_read() -> None:
     assert _lower("Put a spore counter on ~.") == (
         [{"put_counters": {"kind": "spore", "what": "self", "count": 1}}], [])
-    # 122.1b-c: counters with a rules meaning the engine lacks stay refused
-    assert _lower("Put a flying counter on target creature.") is None
+    # 122.1b: keyword counters give their keyword (rules/keyword_counters.py)
+    assert _lower("Put a flying counter on target creature.") == (
+        [{"put_counters": {"kind": "flying", "what": "target", "count": 1}}],
+        [{"kind": "creature"}])
     # 122.1a: +X/+Y counters of any size modify power and toughness (rules/layers.py)
     assert _lower("Put a +1/+0 counter on target creature.") == (
         [{"put_counters": {"kind": "+1/+0", "what": "target", "count": 1}}],
         [{"kind": "creature"}])
-    assert _lower("Put a shield counter on target creature.") is None
+    # a counter whose meaning on a permanent the engine lacks stays refused
+    assert _lower("Put a poison counter on target creature.") is None
 
 
 def test_122_1_thallid_grows_spore_counters_and_spends_them(real_db: CardDatabase) -> None:
@@ -379,6 +382,8 @@ def test_115_3_intrusive_packbeast_taps_two_different_creatures(real_db: CardDat
     s.add_card(Zone.HAND, "A", "Intrusive Packbeast")
     s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
     s.add_card(Zone.BATTLEFIELD, "B", "Air Elemental")
+    s.add_target("A", "Grizzly Bears")
+    s.add_target("A", "Air Elemental")  # ("up to two": unnamed, none would be chosen)
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Intrusive Packbeast")
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()

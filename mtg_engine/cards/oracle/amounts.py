@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 
 # ------------------------------------------------------------------ IR
 
@@ -188,7 +189,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR:
+class AmountsIR(CountPhrasesIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -538,11 +539,13 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
             raise parse.NotUnderstood("'another target' after a target (not the source)")
         return [{"move_counters": {"kind": ins.kind, "from": frm, "to": to,
                                    "count": ins.count}}]
-    if isinstance(ins, CopyToken):  # 707.2: of a target only (608.2b if it has left)
+    if isinstance(ins, CopyToken):  # 707.2: of a target, of ~, of what the trigger event
+        # involved (rules/token_copies.py: as it last existed once it has left, 608.2h)
         if low.player(ins.who):
             raise parse.NotUnderstood("another player creates a copy")
-        what = low.object(ins.what, self_ok=False)
-        if not isinstance(what, str) or not what.startswith("target"):
+        what = low.object(ins.what, self_ok=ins.what.kind == "self")
+        if not isinstance(what, str) or not (what.startswith("target")
+                                             or what in ("self", "remembered")):
             raise parse.NotUnderstood("a copy of something other than a target")
         return [{"create_token": {"copy_of": what}}]
     if isinstance(ins, PlayerCounters):  # 122.1
@@ -663,7 +666,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"devotion": list(g.colors)}
     if g.kind == "party":  # 700.8
         return {"party": "you"}
-    if g.kind in ("players", "this_way"):
+    if g.kind in ("players", "this_way", "life_total", "this_turn"):
         return {g.kind: g.who}
     assert g.desc is not None
     f = filter_of(g.desc)
@@ -816,6 +819,11 @@ def _game_noun(v: dict[str, Any]) -> str | None:
     if "this_way" in v:  # 608.2c
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
+    if "life_total" in v:  # 119.1 (count_phrases.py)
+        return "your life total"
+    if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
+        return "the number of creatures that died this turn" if v["this_turn"] == "died" \
+            else "the amount of life you gained this turn"
     return None
 
 
@@ -827,7 +835,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return "creature in your party"
     if "players" in v:
         return "opponent" if v["players"] == "opponent" else "player"
-    if "devotion" in v or "greatest" in v or "this_way" in v:
+    if v.get("this_turn") == "died":  # 700.4
+        return "creature that died this turn"
+    if "devotion" in v or "greatest" in v or "this_way" in v or "life_total" in v \
+            or "this_turn" in v:
         raise _error("not a 'for each' amount")
     return None
 
@@ -850,10 +861,12 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         return f"{v['kind']} {noun} on {obj(v['counters_on'])}"
     f = dict(v["count"])
     zone = v.get("zone", "battlefield")
+    # 400.1: "on the battlefield": the same count as without it (every player's permanents)
+    where = " on the battlefield" if "controller" not in f and wording("on_battlefield") else ""
     if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
-        return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False)
+        return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False) + where
     if zone == "battlefield":
-        return _describe(f, plural)
+        return _describe(f, plural) + where
     whose = f.pop("controller", None)
     if v.get("of"):  # "in that player's hand" (a player reference)
         who = obj(v["of"])
@@ -880,6 +893,8 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if f:
         raise _error("a quality of cards counted")
     noun = "card" if not plural else "cards"
+    if types == ["instant", "sorcery"]:  # (count_phrases.py)
+        types = ["instant and sorcery"]
     if len(types) > 1:
         raise _error("cards of several types")
     head = f"{types[0]} {noun}" if types else noun

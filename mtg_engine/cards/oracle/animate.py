@@ -9,8 +9,9 @@ lowered to one DSL `continuous` effect (611.2) that applies in layer 4 (the type
 layer 5 (the colours, 613.1e), layer 6 (the keywords, 613.1f) and layer 7b (the power and
 toughness it is set to, 613.4b). The card types follow 205.1a-b: "becomes a [creature types]
 artifact creature" keeps its other card types and subtypes and replaces its creature types;
-"It's still a land" keeps them all; a plain "becomes a
-creature" would replace its card types, which the DSL can't say: refused.
+"It's still a land" keeps them all; a plain "becomes a 5/5 Angel creature" (the Opal
+enchantments) replaces its card types with Creature and its creature types with Angel
+(`set_types`, `lose_creature_types`; 205.1a): it is no longer an enchantment.
 """
 
 from __future__ import annotations
@@ -55,8 +56,7 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
         return None
     if m.group("all") and (m.group("subs") or m.group("kws")):
         return None
-    if not keep_all and not m.group("artifact"):
-        return None  # 205.1a: it would lose its other card types
+    plain = not keep_all and not m.group("artifact")  # "becomes a 5/5 Angel creature"
     if m.group("who") == "~":
         if not ctx.on_permanent:
             return None
@@ -71,6 +71,11 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
     subs = m.group("subs").split()
     if subs:
         eff["add_subtypes"] = subs
+    if plain:  # 205.1a: the new card type replaces the old ones, its creature types theirs
+        del eff["add_types"]
+        eff["set_types"] = ["Creature"]
+        if subs:
+            eff["lose_creature_types"] = True
     if m.group("artifact") and not keep_all:
         eff["lose_creature_types"] = True  # 205.1b: its creature types are replaced
     if m.group("all"):
@@ -90,7 +95,8 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
 
 
 _KEYS = {"what", "add_types", "add_subtypes", "lose_creature_types", "set_colors",
-         "add_keywords", "set_power", "set_toughness", "until", "all_creature_types"}
+         "add_keywords", "set_power", "set_toughness", "until", "all_creature_types",
+         "set_types"}
 
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
@@ -101,11 +107,17 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
             or p.get("until", "end_of_turn") not in ("end_of_turn", ""):
         return None
     types = list(p.get("add_types", ()))
+    plain = "set_types" in p  # 205.1a: "becomes a 5/5 Angel creature" (_effect)
+    if plain:
+        if p["set_types"] != ["Creature"] or types or \
+                bool(p.get("lose_creature_types")) != bool(p.get("add_subtypes")):
+            return None
+        types = ["Creature"]
     if types not in (["Creature"], ["Artifact", "Creature"]):
         return None
     artifact = types[0] == "Artifact"
-    keep_all = not p.get("lose_creature_types")
-    if not artifact and not keep_all:
+    keep_all = not p.get("lose_creature_types") and not plain
+    if not artifact and not keep_all and not plain:
         return None
     who = refs.obj(p["what"])
     words = [f"{p['set_power']}/{p['set_toughness']}"]

@@ -803,7 +803,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     reps = prevention.static_prevention(para, subtypes)  # 615.1a
     if reps is not None:
         dsl.setdefault("replacements", []).extend(reps)
-        return "static_prevention", [reps, list(subtypes)], ""
+        return "static_prevention", [reps, list(subtypes), prevention.template_of(para)], ""
     reps = prevention.prevent_n(para, subtypes)  # 615.10
     if reps is not None:
         dsl.setdefault("replacements", []).extend(reps)
@@ -951,6 +951,13 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
             head = render_abilities.render_cost(items[0]["cost"])
             out = f"{head}: Add {', '.join(manas[:-1])}{',' if len(manas) > 2 else ''} " \
                 f"or {manas[-1]}."
+            if any(a.get("combination") for a in items):  # 106.1a (mana_combinations.py)
+                from mtg_engine.cards.oracle.mana_combinations import render_combination
+
+                combined = render_combination(manas)
+                if combined is None or not all(a.get("combination") for a in items):
+                    raise r.RenderError("mana in a combination")
+                out = f"{head}: {combined}."
             if items[0].get("effects"):
                 out += " " + r.render_effects(items[0]["effects"], [], tokens)
             if any(a.get("spend_only") != items[0].get("spend_only") for a in items):
@@ -1017,7 +1024,7 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
     if kind == "prevent_n":  # 615.10
         return prevention.render_prevent_n(items[0], items[1])
     if kind == "static_prevention":  # 615.1a
-        return prevention.render_static_prevention(items[0], items[1])
+        return prevention.render_static_prevention(*items)
     if kind in ("chosen_static", "chosen_keyword"):
         return entering.render_chosen_ability(kind, items[0])
     spell = items[0]

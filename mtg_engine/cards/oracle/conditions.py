@@ -337,6 +337,11 @@ def _lower_one(text: str, that_player_is_active: bool) -> Any:
     attached = attached_condition(text.strip().rstrip("."))
     if attached is not None:
         return attached
+    from mtg_engine.cards.oracle import conditions_more
+
+    own = conditions_more.lower(text)  # the families read in their own modules
+    if own is not None:
+        return own
     c = parse_condition(text)
     if c is None or (c.kind.startswith("active_") and not that_player_is_active):
         return None
@@ -391,6 +396,11 @@ def extra_wordings(c: Any) -> list[str]:
         return list(words)
     if kind == "attached_is":
         return attached_wordings(d)
+    from mtg_engine.cards.oracle.conditions_more import wordings
+
+    more = wordings(d)
+    if more:
+        return more
     if kind in ("all_of", "any_of"):
         return _compound_wordings(d)
     if kind == "not_controls" and n == 1:
@@ -559,7 +569,8 @@ def compile_conditional(ctx: Any, text: str,
         return NOT_MINE
     sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z~])", text.strip()) if s.strip()]
     if not any(s.startswith(("If ", "Then if ")) or _trailing(s) or _UNLESS_PAY.match(s)
-               or _instead(s) or _unless(s) for s in sentences):
+               or _instead(s) or _unless(s) or (s.startswith("Then ") and _unless(s[5:]))
+               for s in sentences):
         return NOT_MINE
     items = _items(sentences)
     got = _read_items(ctx, items, plain) if items is not None else None
@@ -577,8 +588,8 @@ def _items(sentences: list[str]) -> list[_Item] | None:
     items: list[_Item] = []
     for i, s in enumerate(sentences):
         after = sentences[i + 1] if i + 1 < len(sentences) else ""
-        if s.startswith("Then if "):  # "Then" orders nothing more than the sentences do
-            s = s[5:6].upper() + s[6:]
+        if s.startswith("Then if ") or (s.startswith("Then ") and _unless(s[5:]) is not None):
+            s = s[5:6].upper() + s[6:]  # "Then" orders nothing more than the sentences do
         trailing = _trailing(s)
         if trailing is not None:  # "Draw a card if you have no cards in hand."
             s = f"If {trailing[1]}, {trailing[0][:1].lower()}{trailing[0][1:]}."

@@ -290,6 +290,19 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     from_graveyard = bool(cost.get("exile_self")) and "from your graveyard" in m.group(1)
     from_hand = bool(cost.get("exile_self")) and "from your hand" in m.group(1)
     mana = _mana_options(add)
+    combination = False
+    times = None
+    if mana is None:  # "Add two mana in any combination of colors" (106.1a)
+        from mtg_engine.cards.oracle.mana_combinations import read_combination
+
+        mana = read_combination(add)
+        combination = mana is not None
+    if mana is None:  # 106.1: "Add {G} for each ..." (mana_amounts.py)
+        from mtg_engine.cards.oracle.mana_amounts import read_variable_mana
+
+        variable = read_variable_mana(add, cost)
+        if variable is not None:
+            mana, times = variable
     if add.strip().rstrip(".") == "Add one mana of the chosen color":  # 614.12a
         mana = CHOSEN
     fixed = re.fullmatch(r"Add (\{[WUBRGC]\}) or one mana of the chosen color\.?", add.strip())
@@ -302,10 +315,12 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
                  "text": f"{head}: Add one mana of the chosen color."}], ""
     if mana is not None and (from_hand or from_graveyard):
         limits["zone"] = "hand" if from_hand else "graveyard"  # 602.2: Elvish Spirit Guide
+    if mana is not None and limits.get("any_player"):
+        return None, "a mana ability any player may activate (602.2, 605.1a)"
     if mana is not None:
         if not (_finite_mana_ability(cost, mana) or once or limits.get("max_per_turn")):
             return None, "activated ability: mana ability with this cost not supported"
-        riders: dict[str, Any] = {}
+        riders: dict[str, Any] = {} if times is None else {"mana_times": times}
         spend_text = ""
         if rest.strip().startswith("Spend this mana only "):  # 106.6 (spend.py)
             from mtg_engine.cards.oracle.spend import spend_restriction
@@ -343,6 +358,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             return None, "a mana ability with a choice of mana limited each turn (602.5b)"
         prefix = text.split(":")[0]
         tail = f" {rest.strip()}" if rest.strip() else spend_text
+        if combination:  # (the round trip renders the printed wording: mana_combinations.py)
+            riders["combination"] = True
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
                 for m_ in mana], ""
     ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost), on_permanent=True)
@@ -368,6 +385,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         # 605.1a: no target and it adds mana: a mana ability (no stack, 605.3b), rider and all;
         # the engine's mana abilities only add mana yet.
         return None, "mana ability with another effect (605.1a) is not supported yet"
+    if limits.get("any_player") and not set(cost) <= {"mana", "pay_life", "discard", "sacrifice"}:
+        # 602.2: another player pays the cost; tapping, sacrificing or removing counters from a
+        # permanent they don't control (701.17a) is not read
+        return None, "a cost another player pays with this permanent (602.2)"
     out: dict[str, Any] = {"cost": cost, "text": text, "effects": effects}
     if ctx.targets:
         out["targets"] = ctx.targets
@@ -391,6 +412,9 @@ _LIMIT = re.compile(r"\s*Activate (?:only (?P<only>[^.]+)|no more than (?P<n>twi
                     r"four times) each turn)\.$")
 
 
+_ANY_PLAYER = re.compile(r"\s*Any player may activate this ability( but only as a sorcery)?\.$")
+
+
 def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
     """602.5b, 602.5d: the "Activate only ..." sentences ending an ability -> (the rest of the
     body, {sorcery_speed, once_each_turn, timing, max_per_turn}); None for a restriction the
@@ -399,6 +423,12 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
 
     out: dict[str, Any] = {}
     by_text = {v: k for k, v in TIMING_TEXT.items()}
+    anyone = _ANY_PLAYER.search(body)
+    if anyone:  # 602.2: "Any player may activate this ability [but only as a sorcery]."
+        body = body[: anyone.start()]
+        out["any_player"] = True
+        if anyone.group(1):
+            out["sorcery_speed"] = True
     while True:
         m = _LIMIT.search(body)
         if m is None:

@@ -30,7 +30,12 @@ from mtg_engine.cards.oracle.tokens import read_token, with_key
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
              "double strike", "trample", "hexproof", "shroud", "indestructible",
-             "menace", "fear", "intimidate")  # 702.110, 702.36, 702.13: rules/combat.py
+             "menace", "fear", "intimidate",  # 702.110, 702.36, 702.13: rules/combat.py
+             # 702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.118 skulk (read in
+             # combat from the characteristics); 702.90 infect, 702.80 wither (read as damage is
+             # dealt, rules/keyword_abilities.py)
+             "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+             "shadow", "horsemanship", "skulk", "infect", "wither")
 
 
 @dataclass
@@ -330,7 +335,9 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
                 and ctx.targets[0]["kind"] == "creature":
             what = "target"  # the creature targeted before ("Untap target attacking creature.")
         if what is None:
-            return None
+            from mtg_engine.cards.oracle.prevention import group_sentence
+
+            return group_sentence(low)  # 615.1a, 615.3: on a group ("by attacking creatures")
         kinds = {"to and dealt by": ["combat_to", "combat_from"], "by": ["combat_from"],
                  "to": ["combat_to"], "": ["combat_from"]}[m.group(1)]
         return [{"prevent": {"kind": k, "what": what}} for k in kinds]
@@ -344,12 +351,16 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", low)
     if m:
         what = _damage_recipient(ctx, m.group(1))
-        return [{"prevent": {"kind": "to", "what": what}}] if what is not None else None
+        if what is not None:
+            return [{"prevent": {"kind": "to", "what": what}}]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
     if m:
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
-        return [{"prevent": {"kind": "from", "what": what}}] if what is not None else None
-    return None
+        if what is not None:
+            return [{"prevent": {"kind": "from", "what": what}}]
+    from mtg_engine.cards.oracle.prevention import group_sentence
+
+    return group_sentence(low)  # 615.1a, 615.3: on groups, whatever matches for the turn
 
 
 def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
@@ -397,6 +408,11 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         if spec is None:
             return None
         return [{"move": {"what": ctx.add_target(spec), "to": "hand"}}]
+    from mtg_engine.cards.oracle.countering import lower_counter
+
+    got = lower_counter(ctx, low)  # "spell or ability", "that targets ..." (115.9b)
+    if got is not None:
+        return got
     m = re.fullmatch(r"counter target (activated|triggered|activated or triggered) ability", low)
     if m:  # 701.5a: an ability on the stack ceases to exist
         kind = m.group(1).replace(" ", "_") + "_ability"
@@ -430,6 +446,10 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"add ((?:\{[wubrgc]\})+)", low)
     if m:
         return [{"add_mana": {"mana": m.group(1).upper()}}]
+    if low.startswith("add "):  # 106.1: "Add {R} for each ..." (mana_amounts.py)
+        from mtg_engine.cards.oracle.mana_amounts import spell_mana
+
+        return spell_mana(vp)
     return None
 
 
@@ -461,6 +481,10 @@ def _split_and(s: str) -> list[str]:
 _COUNTER_EXILE = ("if that spell is countered this way, exile it instead of putting it into "
                   "its owner's graveyard")
 
+# 608.2m: an instant or sorcery's instruction moving itself
+_SPELL_TO = {"exile ~": "exile", "shuffle ~ into its owner's library": "library",
+             "put ~ on the bottom of its owner's library": "bottom"}
+
 _THIRD_PERSON = re.compile(r"^(?!its\b|this\b)[a-z]+s\b")
 
 
@@ -479,6 +503,16 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if ctx.subject is None or ctx.subject == ("player", "you"):
             return None
         return _verb_phrases(ctx, ctx.subject, s, eot=False)
+    from mtg_engine.cards.oracle import discard_kind
+
+    got = discard_kind.lower_sentence(ctx, s)  # "Discard a creature card." (701.8a)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import no_combat_damage
+
+    got = no_combat_damage.lower_sentence(ctx, s)  # "~ assigns no combat damage" (510.1a)
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import delayed
 
     got = delayed.lower_sentence(ctx, s)  # delayed triggered abilities (603.7)
@@ -499,8 +533,18 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = division.lower_sentence(ctx, s)  # damage divided as you choose (601.2d)
     if got is not None:
         return got
+    if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)", low):
+        # 701.43a, 701.44a, 701.31a: a keyword action among other sentences
+        from mtg_engine.cards.oracle import keyword_actions
+
+        return keyword_actions.lower_text(ctx, s + ".")
+    spell_to = _SPELL_TO.get(low) if not ctx.on_permanent else None
+    if spell_to is not None:  # 608.2m: the resolving spell moves itself (effects/spell_self.py)
+        return [{"resolving_spell_to": {"to": spell_to}}]
     if low == "take an extra turn after this one":  # 500.7
         return [{"extra_turn": {}}]
+    if low == "target player takes an extra turn after this one":  # 500.7
+        return [{"extra_turn": {"who": ctx.add_target({"kind": "player"})}}]
     if low == "proliferate":  # 701.27a
         return [{"proliferate": {}}]
     if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",
@@ -665,6 +709,16 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle import library
 
     whole = library.lower_text(ctx, text, compile_effects)  # look at the top cards (401.5)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import exile_if_dies
+
+    whole = exile_if_dies.lower_text(ctx, text, compile_effects)  # 614.1a, 608.2c
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import conditions_reveal
+
+    whole = conditions_reveal.lower_text(ctx, text, compile_effects)  # 701.16a then 608.2c
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import search

@@ -1,5 +1,6 @@
-"""Keyword actions (701) the compiler reads as whole sentences: "Adapt N." (701.43a) and
-"Amass N." (701.44a). Their DSL verbs (`adapt`, `amass`) are carried out by
+"""Keyword actions (701) the compiler reads as whole sentences: "Adapt N." (701.43a),
+"Amass N." (701.44a) and "Monstrosity N." (701.31a). Their DSL verbs (`adapt`, `amass`,
+`monstrosity`) are carried out by
 rules/keyword_effects.py and rendered back by render.py.
 """
 
@@ -19,12 +20,16 @@ ARMY_TOKEN = {"name": "Zombie Army Token", "colors": ["B"], "type": "Creature â€
 def lower_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """The effects of "Adapt N." (of a permanent's ability: "this permanent") or "Amass N.",
     or None for any other text."""
-    m = re.fullmatch(r"(adapt|amass) (\d+)\.", text.strip(), re.IGNORECASE)
+    m = re.fullmatch(r"(adapt|amass|monstrosity) (\d+|X)\.", text.strip(), re.IGNORECASE)
     if m is None:
         return None
+    if m.group(2).upper() == "X":  # 701.31c: "monstrosity X", X of the ability's cost
+        if m.group(1).lower() != "monstrosity" or not ctx.allow_x:
+            return None
+        return [{"monstrosity": {"count": "X"}}] if ctx.on_permanent else None
     n = int(m.group(2))
-    if m.group(1).lower() == "adapt":
-        return [{"adapt": {"count": n}}] if ctx.on_permanent else None
+    if m.group(1).lower() in ("adapt", "monstrosity"):  # 701.43a, 701.31a: the source
+        return [{m.group(1).lower(): {"count": n}}] if ctx.on_permanent else None
     sink = _TOKEN_SINK.get()
     if sink is None:
         return None

@@ -16,7 +16,8 @@ from mtg_engine.cards.oracle.parse import NotUnderstood, parse_effect
 from mtg_engine.cards.oracle.resolve import Bound, Resolution, resolve
 
 TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
-         "land": "Land", "planeswalker": "Planeswalker"}
+         "land": "Land", "planeswalker": "Planeswalker",
+         "instant": "Instant", "sorcery": "Sorcery"}  # (cards counted: count_phrases.py)
 
 
 def lower_text(text: str, *, allow_x: bool, on_permanent: bool
@@ -30,6 +31,8 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
         if not on_permanent and any(b.desc is not None and b.desc.get("other")
                                     for b in res.targets if b.player == ""):
             return None  # "another target ...": other than the permanent whose ability it is
+        if on_permanent and any(b.another for b in res.targets):
+            return None  # (may the second be the source itself? not read)
         return _Lowering(res, allow_x, on_permanent).effects(effect), \
             [target_spec(b) for b in res.targets]
     except NotUnderstood:
@@ -40,6 +43,8 @@ def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL; `word` ties the requirements of one word
     "target" together (115.3: "two target creatures" are two different creatures)."""
     out = _target_spec(b)
+    if b.another:  # (115.3: a different object than the target before it)
+        out["another"] = True
     if b.word:
         out["word"] = b.word
         if b.optional:
@@ -62,6 +67,8 @@ def _target_spec(b: Bound) -> dict[str, Any]:
         out_card: dict[str, Any] = {"kind": "card", "zone": "graveyard"}
         if f:
             out_card["filter"] = f
+        if b.optional:  # "up to one target card" (115.1, 601.2c)
+            out_card["optional"] = True
         return out_card
     if b.player:
         return {"kind": b.player}
@@ -247,6 +254,15 @@ class _Lowering:
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
                                    "tap_or_untap")
+            if ins.verb == "bounce" and not self.on_permanent \
+                    and self.res.of(ins.what).kind == "self":
+                # "return ~ to its owner's hand" on a resolving spell: the card leaves the
+                # stack, so 608.2n doesn't put it into the graveyard (a copy, 707.10a, and a
+                # flashback spell, 702.34a, are handled by the move itself)
+                return [{"bounce": {"what": "self"}}]
+            if ins.verb == "exile" and not self.on_permanent \
+                    and self.res.of(ins.what).kind == "self":
+                return [{"resolving_spell_to": {"to": "exile"}}]  # 608.2m (a spell's "Exile ~")
             what = self.object(ins.what, self_ok=self_ok)
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")
@@ -272,10 +288,11 @@ class _Lowering:
                                       "count": self.amount(ins.count)}}]
         if isinstance(ins, ir.MoveCard) and ins.from_zone:
             from mtg_engine.cards.oracle.effects import ACTIVATED
+            from mtg_engine.cards.oracle.trigger_effects import IN_GRAVEYARD
 
-            if not ACTIVATED.get() or ins.from_zone != "graveyard":
+            if not (ACTIVATED.get() or IN_GRAVEYARD.get()) or ins.from_zone != "graveyard":
                 # 113.6m: an ability that moves ~ out of the graveyard functions there: only
-                # activated abilities are read so (costs.py marks their zone)
+                # activated abilities (costs.py) and triggered ones (triggers.py) mark their zone
                 raise NotUnderstood("~ from the graveyard outside an activated ability")
             body = {"what": self.object(ins.what), "from": "graveyard", "to": ins.to}
             return [{"move": {**body, "tapped": True} if ins.tapped else body}]
@@ -290,11 +307,21 @@ class _Lowering:
                     raise NotUnderstood("put a graveyard card on a library")
                 # "Put ~ on top of its owner's library": the permanent itself (201.5)
                 return [{"move": {"what": self.object(ins.what), "to": "library"}}]
-            if ins.to == "battlefield" and b.desc is not None \
+            if ins.to in ("battlefield", "battlefield_yours") and b.desc is not None \
                     and set(b.desc.nouns) & {"permanent", "enchantment"}:
                 # 303.4f: an Aura card put onto the battlefield is attached as it enters,
                 # which the engine doesn't do yet
                 raise NotUnderstood("a card that may be an Aura onto the battlefield")
+            if ins.to == "library_bottom":  # 401.1: a graveyard card on the bottom
+                if b.player not in ("card", "card_any"):
+                    raise NotUnderstood("not a card in a graveyard")
+                return [{"move": {"what": self.object(ins.what), "to": "library",
+                                  "bottom": True}}]
+            if ins.to == "battlefield_yours":  # 110.2: under the effect's controller's control
+                if b.player != "card_any":
+                    raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
+                return [{"move": {"what": self.object(ins.what), "to": "battlefield",
+                                  "control": "you"}}]
             return [{"move": {"what": self.object(ins.what), "to": ins.to}}]
         if isinstance(ins, ir.ExileIfDies):
             b = self.res.of(ins.what)

@@ -30,11 +30,11 @@ class NotUnderstood(ValueError):
     """The grammar read the text but it says something the IR can't hold."""
 
 
-# 122.1b-c: keyword counters and shield counters have rules meaning the engine does not give
-# them yet. (+X/+Y counters, 122.1a, modify power and toughness in layer 7c: rules/layers.py.)
+# Counters with a rules meaning the engine does not give them on a permanent. (+X/+Y
+# counters, 122.1a, modify power and toughness in layer 7c: rules/layers.py; keyword and
+# shield counters, 122.1b-c: rules/keyword_counters.py.)
 _MEANINGFUL_COUNTERS = frozenset({
-    "flying", "first", "strike", "double", "deathtouch", "haste", "hexproof", "indestructible",
-    "lifelink", "menace", "reach", "trample", "vigilance", "shield", "poison",
+    "first", "strike", "double", "poison",
     "manabond"})  # Wrath of Sod's reminder text gives its counters a meaning
 
 
@@ -217,8 +217,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def imperative_clause(self, items: list[Any]) -> ir.Clause:
         you = ir.Player("you")
-        return ir.Clause(None, tuple(_player_action(you, i) if isinstance(i, tuple) else i
-                                     for i in items))
+        flat = [x for i in items for x in (i if isinstance(i, _Several) else (i,))]
+        return ir.Clause(None, tuple(_player_action(you, i) if isinstance(i, tuple)
+                                     and not isinstance(i, _Several) else i for i in flat))
 
     def object_clause(self, items: list[Any]) -> ir.Clause:
         what, vps = items[0], items[1]
@@ -519,6 +520,36 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def library_top(self, items: list[Any]) -> ir.MoveCard:
         return ir.MoveCard(items[0], "library")
 
+    def card_library_bottom_any(self, items: list[Any]) -> ir.MoveCard:
+        """"Put target card from a graveyard on the bottom of its owner's library" (401.1)."""
+        card = items[0]
+        return ir.MoveCard(ir.Obj("card_target_any", card.desc, card.optional, card.count),
+                           "library_bottom")
+
+    def card_library_bottom_own(self, items: list[Any]) -> ir.MoveCard:
+        """"Put target card from your graveyard on the bottom of your library" (401.1)."""
+        card = items[0]
+        return ir.MoveCard(ir.Obj("card_target", card.desc, card.optional, card.count),
+                           "library_bottom")
+
+    def reanimate_any(self, items: list[Any]) -> ir.MoveCard:
+        """"Put target creature card from a graveyard onto the battlefield under your control"
+        (110.2: the effect's controller controls it; 400.3: any player's graveyard)."""
+        card = items[0]
+        if card.count > 1:
+            raise NotUnderstood("several cards onto the battlefield")
+        return ir.MoveCard(ir.Obj("card_target_any", card.desc, card.optional, card.count),
+                           "battlefield_yours")
+
+    def reanimate_opponent(self, items: list[Any]) -> ir.MoveCard:
+        """"... from an opponent's graveyard onto the battlefield under your control"."""
+        card = items[0]
+        if card.count > 1:
+            raise NotUnderstood("several cards onto the battlefield")
+        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent")))
+        return ir.MoveCard(ir.Obj("card_target_any", desc, card.optional, card.count),
+                           "battlefield_yours")
+
     def card_library_top(self, items: list[Any]) -> ir.MoveCard:
         """"Put target card from your graveyard on top of your library" (401.1, 400.3)."""
         card = items[0]
@@ -653,6 +684,23 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def destroy(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("destroy", items[0])
 
+    def target_list(self, items: list[Any]) -> tuple[Any, ...]:
+        if any(not isinstance(o, ir.Obj) or o.kind != "target" or o.count != 1 or o.optional
+               for o in items):
+            raise NotUnderstood("several targets that aren't one each")
+        return tuple(items)
+
+    def destroy_each(self, items: list[Any]) -> _Several:
+        return _Several(ir.ObjectAction("destroy", o) for o in items[0])
+
+    def exile_each(self, items: list[Any]) -> _Several:
+        return _Several(ir.ObjectAction("exile", o) for o in items[0])
+
+    def bounce_each(self, items: list[Any]) -> _Several:
+        if "owners'" not in str(items[1]):  # "to their owners' hands"
+            raise NotUnderstood("one owner's hand for several objects")
+        return _Several(ir.ObjectAction("bounce", o) for o in items[0])
+
     def exile(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("exile", items[0])
 
@@ -767,6 +815,11 @@ def _own(source: ir.Obj, amount: Any) -> Any:
     from mtg_engine.cards.oracle.amounts import own_amount
 
     return own_amount(source, amount)
+
+
+class _Several(tuple):  # type: ignore[type-arg]
+    """One verb's instructions on each of several targets ("Destroy target creature and
+    target land", 115.1): one instruction per target, in order."""
 
 
 def _many(tok: Any) -> tuple[int, bool]:

@@ -99,6 +99,9 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f.setdefault("not_types", []).append(TYPE_WORDS[_singular(w[3:])])
         elif w == "nontoken":
             f["token"] = False
+        elif re.fullmatch(r"non-[a-z]+", w) and _is_subtype(w[4:].capitalize()):
+            # "non-Dragon creature" (205.3: a subtype; target_spec reads it lower-cased)
+            f.setdefault("not_subtypes", []).append(w[4:].capitalize())
         else:
             break
         i += 1
@@ -127,6 +130,14 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
     if not _suffix(" ".join(rest_words[j:]), f):
         return None
     return _noun(nouns, f)
+
+
+def _is_subtype(word: str) -> bool:
+    """A creature type (205.3m) or another subtype of a permanent (205.3g-j), capitalised."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
+
+    return word in CREATURE_TYPES or word in NONCREATURE_SUBTYPES
 
 
 def _noun(nouns: list[str], f: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:

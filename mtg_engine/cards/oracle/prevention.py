@@ -19,6 +19,10 @@ from mtg_engine.cards.oracle.phrases import describe
 
 _STATIC = re.compile(r"^Prevent all (?P<kind>combat |noncombat )?damage that would be dealt"
                      r"(?: to (?P<to>.+?))?(?: by (?P<by>.+?))?\.$")
+# the other Oracle template of the same effects (615.1a): "Prevent all damage that ~ would deal
+# to snow creatures." (`template_of` tells the renderer which one the card prints)
+_STATIC_THAT = re.compile(r"^Prevent all (?P<kind>combat |noncombat )?damage that (?P<by>.+?) "
+                          r"would deal(?: to (?P<to>.+?))?\.$")
 _WITH_COUNTER = re.compile(r"^If damage would be dealt to ~, prevent that damage\. Remove an? "
                            r"(\+1/\+1|[a-z]+) counter from ~\.$")
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -46,7 +50,7 @@ def _recipient(phrase: str, attached: str) -> list[dict[str, Any]] | None:
         return [{"affects": "you"}, rest[0]]
     d = describe(phrase, plural=True)
     if d is None or d[0] not in ("creature", "permanent") \
-            or set(d[1]) - {"controller", "colors", "other"} \
+            or set(d[1]) - {"controller", "colors", "other", "attacking", "blocking", "token"} \
             or not phrase.split()[-3 if d[1].get("controller") else -1].endswith("s"):
         return None
     if d[0] == "permanent":  # "permanents you control"
@@ -63,7 +67,7 @@ def _source(phrase: str, attached: str) -> dict[str, Any] | None:
         return {"source": "attached"}
     words = phrase.split()
     if not words or words[-1] not in ("sources", "creatures"):
-        return None
+        return _creature_source(phrase)
     f: dict[str, Any] = {}
     for w in words[:-1]:
         if w in _COLORS and "colors" not in f:
@@ -71,13 +75,36 @@ def _source(phrase: str, attached: str) -> dict[str, Any] | None:
         elif w == "artifact" and "types" not in f:
             f["types"] = ["Artifact"]
         else:
-            return None
+            return _creature_source(phrase)
     if words[-1] == "creatures":
         f = {"all_types": ["Artifact", "Creature"]} if f.get("types") else \
             {**f, "types": ["Creature"]}
     if not f:
         return None
     return {"source": "filter", "source_filter": f}
+
+
+# what a source creature may be said to be ("by attacking creatures", "by creatures with first
+# strike", "by creatures with power 2 or less"): fields rules/filters.matches judges as the
+# damage would be dealt (615.1a)
+_SOURCE_FIELDS = frozenset({"attacking", "blocking", "in_combat", "keywords", "not_keywords",
+                            "power_le", "power_ge", "controller", "colors", "not_colors", "token"})
+
+
+def _creature_source(phrase: str) -> dict[str, Any] | None:
+    """"by attacking creatures without flying": a creature source described by a filter."""
+    if not phrase.endswith("creatures") and " creatures " not in f" {phrase} ":
+        return None
+    d = describe(phrase, plural=True)
+    if d is None or d[0] != "creature" or not d[1] or set(d[1]) - _SOURCE_FIELDS:
+        return None
+    return {"source": "filter", "source_filter": {**d[1], "types": ["Creature"]}}
+
+
+def template_of(para: str) -> str:
+    """Which Oracle template a static prevention paragraph uses: "that" ("Prevent all damage
+    that ~ would deal to ...") or "" ("... that would be dealt to ... by ...")."""
+    return "that" if _STATIC.match(para) is None and _STATIC_THAT.match(para) else ""
 
 
 def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | None:
@@ -87,7 +114,7 @@ def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, An
     if m is not None:
         return [{"event": "damage", "instead": "prevent", "affects": "self",
                  "remove_counter": m.group(1)}]
-    m = _STATIC.match(para)
+    m = _STATIC.match(para) or _STATIC_THAT.match(para)
     if m is None or (m.group("to") is None and m.group("by") is None):
         return None
     attached = _attached_word(subtypes)
@@ -126,7 +153,7 @@ def _describe_recipient(r: dict[str, Any], attached: str) -> str:
 
 
 def _describe_source(r: dict[str, Any], attached: str) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
 
     s = r.get("source", "any")
     if s == "self":
@@ -140,6 +167,8 @@ def _describe_source(r: dict[str, Any], attached: str) -> str:
             return " ".join([*words, "artifact creatures"])
         if f.get("types") == ["Artifact"]:
             return " ".join([*words, "artifact sources"])
+        if f.get("types") == ["Creature"] and set(f) - {"types", "colors"}:
+            return describe_filter(f, plural=True)  # (_creature_source)
         if f.get("types") == ["Creature"]:
             return " ".join([*words, "creatures"])
         if set(f) == {"colors"}:
@@ -151,7 +180,10 @@ def _a(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
 
 
-def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
+def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
+                             template: str = "") -> str:
+    """The English of static prevention effects, in the template the card prints
+    (`template_of`)."""
     from mtg_engine.cards.oracle.render import RenderError
 
     attached = _attached_word(tuple(subtypes))
@@ -176,6 +208,8 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str]) ->
     else:
         raise RenderError("prevention effects")
     by = "" if first.get("source", "any") == "any" else _describe_source(first, attached)
+    if template == "that" and by:
+        return f"Prevent all {kind}damage that {by} would deal" + (f" to {to}" if to else "") + "."
     return head + (f" to {to}" if to else "") + (f" by {by}" if by else "") + "."
 
 
@@ -214,17 +248,58 @@ def _group(text: str) -> list[dict[str, Any]] | None:
     if m is None or _prevention(Ctx(allow_x=False, on_permanent=False),
                                 text.strip().rstrip(".").lower()) is not None:
         return None
-    reps = static_prevention(m.group(1) + ".", ())
+    return _group_effect(m.group(1) + ".", "")
+
+
+def _group_effect(sentence: str, at: str) -> list[dict[str, Any]] | None:
+    reps = static_prevention(sentence, ())
     if reps is None or any(r.get("affects") not in ("you", "filter", "any", "each_player")
                            or r.get("source", "any") not in ("any", "filter")
                            or r.get("filter", {}).get("other") for r in reps):
         return None  # (a shield has no source permanent: no "~", no "other")
-    return [{"prevent": {"kind": "group", "replacements": reps}}]
+    template = template_of(sentence)
+    if template == "that" and at:
+        return None
+    p: dict[str, Any] = {"kind": "group", "replacements": reps}
+    if at or template:
+        p["template"] = at or template
+    return [{"prevent": p}]
+
+
+# 611.2a, 615.1a: where the Oracle text puts "this turn" in a prevention of a spell: at the end
+# (""), after "would be dealt" ("dealt": "... dealt this turn by attacking creatures"), or
+# between the recipient and the source ("to": "... dealt to you this turn by attacking
+# creatures"); "that": "Prevent all damage that creatures would deal to players this turn."
+_THIS_TURN_AT = (("dealt", " would be dealt this turn ", " would be dealt "),
+                 ("to", " this turn by ", " by "))
+
+
+def group_sentence(low: str) -> list[dict[str, Any]] | None:
+    """One lowercased sentence (no period) of a spell or ability: a prevention effect on
+    groups for the rest of the turn (615.1a, 615.3), or None."""
+    if not low.startswith("prevent all "):
+        return None
+    for at, mark, plain in _THIS_TURN_AT:
+        if low.count(mark) == 1 and not low.endswith(" this turn"):
+            return _group_effect("P" + low[1:].replace(mark, plain) + ".", at)
+    if low.endswith(" this turn") and low.count(" this turn") == 1:
+        return _group_effect("P" + low[1:-len(" this turn")] + ".", "")
+    return None
 
 
 def render_group(p: dict[str, Any]) -> str:
-    text = render_static_prevention(list(p["replacements"]), [])
-    return text[0].lower() + text[1:-1] + " this turn"
+    template = p.get("template", "")
+    text = render_static_prevention(list(p["replacements"]), [],
+                                    "that" if template == "that" else "")
+    text = text[0].lower() + text[1:-1]
+    for at, mark, plain in _THIS_TURN_AT:
+        if template == at:
+            if text.count(plain) != 1:
+                from mtg_engine.cards.oracle.render import RenderError
+
+                raise RenderError("where \"this turn\" goes in a prevention effect")
+            return text.replace(plain, mark)
+    return text + " this turn"
 
 
 def lower_text(text: str) -> list[dict[str, Any]] | None:

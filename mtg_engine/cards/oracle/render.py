@@ -166,7 +166,8 @@ _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": 
               "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card",
               "opponent_or_planeswalker": "opponent or planeswalker",
               "activated_ability": "activated ability", "triggered_ability": "triggered ability",
-              "activated_or_triggered_ability": "activated or triggered ability"}
+              "activated_or_triggered_ability": "activated or triggered ability",
+              "spell_or_ability": "spell or ability"}
 
 
 def describe_target(spec: dict[str, Any], count: int = 1) -> str:
@@ -174,6 +175,20 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
     plural = count > 1
+    if spec.get("another"):  # a different object than the target before it (115.3)
+        if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
+            raise RenderError("another target")
+        base = {k: v for k, v in spec.items() if k not in ("another", "word")}
+        return "another " + describe_target(base)
+    if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
+        from mtg_engine.cards.oracle.countering import render_spell_targets
+
+        f = dict(spec["filter"])
+        alts = f.pop("spell_targets")
+        if plural or spec.get("optional") or kind not in ("spell", "spell_or_ability"):
+            raise RenderError("what a target spell targets")
+        base = {**spec, "filter": f} if f else {k: v for k, v in spec.items() if k != "filter"}
+        return describe_target(base) + render_spell_targets(alts)
     if plural and kind not in ("creature", "planeswalker", "permanent", "card"):
         raise RenderError(f"several targets of kind {kind}")
     if kind == "any":
@@ -186,7 +201,7 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         return ("up to one other " if spec.get("optional") else "another ") + one
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
-                "activated_or_triggered_ability"):
+                "activated_or_triggered_ability", "spell_or_ability"):
         if f:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind]
@@ -255,6 +270,8 @@ class Refs:
             return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
             return describe_filter(ref["all"], plural=True)
+        if isinstance(ref, dict) and set(ref) == {"joined"}:  # (render._join_objects, 115.1)
+            return _join([self.obj(r) for r in ref["joined"]])
         if ref in ("self", "self_in_graveyard"):
             return "~"
         if ref == "attached":
@@ -321,6 +338,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
     verb, p = next(iter(e.items()))
     p = p or {}
+    if verb == "add_mana" and "count" in p:  # 106.1 (mana_amounts.py)
+        from mtg_engine.cards.oracle.mana_amounts import render_variable_mana
+
+        text = render_variable_mana({"mana": p["mana"], "mana_times": p["count"]})
+        return "", text[0].lower() + text[1:].rstrip(".")
     got = amount_clause(refs, verb, p)  # variable amounts in each form, counters (amounts.py)
     if got is not None:
         return got
@@ -420,6 +442,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import delayed
 
         return "", delayed.render(refs, p)
+    if verb == "reflexive":  # 603.12 (trigger_effects.py)
+        from mtg_engine.cards.oracle.trigger_effects import render_reflexive
+
+        return "", render_reflexive(p)
     if verb in ("surveil", "bolster"):  # 701.42a, 701.33a
         return "", f"{verb} {p['count']}"
     if verb in ("explore", "connive"):  # 701.40a, 701.47a
@@ -430,7 +456,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         phrase = describe_filter(f)
         art = "" if f.get("other") else ("an " if phrase[0] in "aeiou" else "a ")
         return "", f"return {art}{phrase} to its owner's hand"
-    if verb in ("adapt", "amass"):  # 701.43a, 701.44a
+    if verb == "resolving_spell_to":  # 608.2m (effects/spell_self.py)
+        return "", {"exile": "exile ~", "library": "shuffle ~ into its owner's library",
+                    "bottom": "put ~ on the bottom of its owner's library"}[p["to"]]
+    if verb in ("adapt", "amass", "monstrosity"):  # 701.43a, 701.44a, 701.31a
         return "", f"{verb} {p['count']}"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"
@@ -446,6 +475,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             "end of turn"
     if verb == "tap_or_untap":  # 701.21
         return "", f"tap or untap {refs.obj(p['what'])}"
+    if verb == "bounce" and isinstance(p["what"], dict) and "joined" in p["what"]:
+        return "", f"return {refs.obj(p['what'])} to their owners' hands"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
@@ -461,6 +492,17 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         to = {"hand": "your hand", "battlefield": "the battlefield"}[p["to"]]
         tapped = " tapped" if p.get("tapped") else ""
         return "", f"return {refs.obj(p['what'])} from your graveyard to {to}{tapped}"
+    if verb == "move" and p.get("control") == "you" and p["to"] == "battlefield" \
+            and not set(p) - {"what", "to", "control"}:  # 110.2 (a card of any graveyard)
+        return "", f"put {refs.obj(p['what'])} onto the battlefield under your control"
+    if verb == "move" and p.get("bottom") and p["to"] == "library" \
+            and not set(p) - {"what", "to", "bottom"}:  # 401.1 (a graveyard card)
+        i = _target_index(p["what"])
+        if i is None or i >= len(refs.targets) or refs.targets[i]["kind"] != "card":
+            raise RenderError("on the bottom of a library")
+        yours = refs.targets[i].get("filter", {}).get("controller") == "you"
+        return "", f"put {refs.obj(p['what'])} on the bottom of " + \
+            ("your library" if yours else "its owner's library")
     if verb == "move":
         if p["to"] == "library":
             i = _target_index(p["what"])
@@ -517,6 +559,30 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "discard_filtered":  # 701.8a (cards/oracle/discard_kind.py)
+        from mtg_engine.cards.oracle.discard_kind import render as render_discard_kind
+
+        return render_discard_kind(p)
+    if verb == "no_combat_damage":  # 510.1a (cards/oracle/no_combat_damage.py)
+        from mtg_engine.cards.oracle.no_combat_damage import render as render_no_damage
+
+        return render_no_damage(p)
+    if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
+        from mtg_engine.cards.oracle.exile_if_dies import WORDS
+
+        if p:
+            raise RenderError("exile if dies")
+        return "", WORDS
+    if verb == "kinship_reveal":  # 701.16a (cards/oracle/conditions_reveal.py)
+        from mtg_engine.cards.oracle.conditions_reveal import KINSHIP_WORDS
+
+        if p:
+            raise RenderError("kinship")
+        return "", KINSHIP_WORDS
+    if verb == "reveal_top_if":  # 701.16a, 608.2c (cards/oracle/conditions_reveal.py)
+        from mtg_engine.cards.oracle.conditions_reveal import render_reveal_top_if
+
+        return "", render_reveal_top_if(p)
     if verb == "look_at_top":  # 401.5 (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_look_at_top
 
@@ -539,6 +605,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", "it can't be regenerated"
     if verb == "extra_turn" and not p:  # 500.7
         return "", "take an extra turn after this one"
+    if verb == "extra_turn" and set(p) == {"who"}:  # 500.7: "Target player takes ..."
+        who = refs.obj(p["who"])
+        return who, f"{_s(who, 'take')} an extra turn after this one"
     if verb == "proliferate" and not p:  # 701.27a
         return "", "proliferate"
     if verb == "put_from_hand":  # (cards/oracle/library.py)
@@ -738,6 +807,10 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
             i += 1
             continue
         group = [j for j, t in enumerate(targets) if t.get("word") == word]
+        if any(targets[j].get("another") for j in group):  # two words "target" (115.3)
+            out.append(e)
+            i += 1
+            continue
         run = effects[i:i + len(group)]
         want = [{verb: {**body, keys[0]: "target" if j == 0 else f"target:{j}"}}
                 for j in group]
@@ -745,6 +818,43 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
             raise RenderError("targets of one word used apart")
         out.append({verb: {**body, keys[0]: {"targets": group}}})
         i += len(group)
+    return out
+
+
+_JOINABLE = ("destroy", "exile", "bounce")
+
+
+def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One verb on several targets of their own, in one of the two wordings the round trip
+    tries (amounts.wording): "destroy target creature and target land" (115.1) rather than
+    "destroy target creature and destroy target land"."""
+    from itertools import pairwise
+
+    from mtg_engine.cards.oracle.amounts import wording
+
+    def single(e: dict[str, Any]) -> str | None:
+        verb, p = next(iter(e.items()))
+        what = (p or {}).get("what")
+        if verb in _JOINABLE and set(p or {}) == {"what"} and isinstance(what, str) \
+                and what.startswith("target"):
+            return verb
+        return None
+
+    runs = any(single(a) and single(a) == single(b) for a, b in pairwise(effects))
+    if not runs or not wording("objects_joined"):
+        return effects
+    out: list[dict[str, Any]] = []
+    for e in effects:
+        verb = single(e)
+        if verb and out:
+            prev_verb, prev = next(iter(out[-1].items()))
+            pw = (prev or {}).get("what")
+            if prev_verb == verb and (single(out[-1]) or (isinstance(pw, dict)
+                                                          and "joined" in pw)):
+                joined = pw["joined"] if isinstance(pw, dict) else [pw]
+                out[-1] = {verb: {"what": {"joined": [*joined, e[verb]["what"]]}}}
+                continue
+        out.append(e)
     return out
 
 
@@ -767,12 +877,16 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     out: list[str] = []
     last_key: Any = None
     last_verb = ""
-    for e in _merge_prevent(_merge_damage(_merge_targets(effects, targets))):
+    for e in _join_objects(_merge_prevent(_merge_damage(_merge_targets(effects, targets)))):
         verb, p = next(iter(e.items()))
         p = p or {}
         key = _subject_key(verb, p)
         if verb == "create_token" and set(p) == {"copy_of"}:  # 707.2
             subject, vp = "", f"create a token that's a copy of {refs.obj(p['copy_of'])}"
+        elif verb == "create_token" and "who" in p:  # "Its controller creates ..." (111.2)
+            subject = refs.obj(p["who"])
+            vp = "creates" + _token_phrase({k: v for k, v in p.items() if k != "who"},
+                                           tokens or {})[len("create"):]
         elif verb == "create_token":
             subject, vp = "", _token_phrase(p, tokens or {})
         elif verb == "emblem":  # 114.2 (emblems.py)
@@ -829,6 +943,10 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":
         return "~"
+    if verb == "create_token" and "who" in p:  # another player creates them (111.2)
+        return json.dumps(p["who"], sort_keys=True)
+    if verb == "reflexive":  # (a sentence of its own: "When you do, ...", 603.12)
+        return "reflexive"
     return "you"
 
 

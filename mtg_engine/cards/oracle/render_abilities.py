@@ -140,7 +140,13 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         head = render_cost(ab["cost"])
         if ab.get("zone") in ("graveyard", "hand") and ab["cost"].get("exile_self"):
             head = head.replace("Exile ~", f"Exile ~ from your {ab['zone']}")  # 602.2
-    if "mana" in ab:
+    if "mana_times" in ab:  # 106.1 (mana_amounts.py)
+        from mtg_engine.cards.oracle.mana_amounts import render_variable_mana
+
+        body = render_variable_mana(ab)
+        if ab.get("effects"):
+            body += " " + render_effects(ab["effects"], [], tokens)
+    elif "mana" in ab:
         body = f"Add {ab['mana']}."
         if ab.get("effects"):  # a rider (605.1a)
             body += " " + render_effects(ab["effects"], [], tokens)
@@ -183,6 +189,11 @@ def _render_limits(ab: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.conditions import condition_wording
 
         only.append(f"if {condition_wording(ab['only_if'], ab.get('text', ''))}")
+    if ab.get("any_player"):  # 602.2
+        if ab.get("max_per_turn") or only not in ([], ["as a sorcery"]):
+            raise RenderError("any player may activate it, with other restrictions")
+        return " Any player may activate this ability" + \
+            (" but only as a sorcery." if only else ".")
     out = f" Activate only {' and only '.join(only)}." if only else ""
     n = ab.get("max_per_turn")
     if n:
@@ -228,6 +239,7 @@ _EVENTS = {
         "Whenever enchanted creature deals combat damage to a player",
     "turned_face_up": "When ~ is turned face up",  # 702.37e
     "exploits": "When ~ exploits a creature",  # 702.110b
+    "becomes_monstrous": "When ~ becomes monstrous",  # 701.31
 }
 
 
@@ -305,7 +317,9 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
         REMEMBERED.reset(token)
     body = body[0].lower() + body[1:]
     if t.get("optional"):
-        body = "you may " + body
+        from mtg_engine.cards.oracle.trigger_effects import render_optional
+
+        body = render_optional(body)  # (603.5: "you may have <subject> <verb>")
     cond = render_if(t)  # 603.4
     if cond:
         body = f"{cond}, {body}"

@@ -35,8 +35,11 @@ def render_static(st: dict[str, Any]) -> str:
             raise RenderError("a land type set")
         return land
     if kind == "continuous":  # types and colours set or added (type_color.py)
-        from mtg_engine.cards.oracle import type_color
+        from mtg_engine.cards.oracle import animated_lands, type_color
 
+        land = animated_lands.render(p)  # 205.1b
+        if land is not None:
+            return land
         tc = type_color.render(p)
         if tc is not None:
             return tc
@@ -63,6 +66,13 @@ def render_static(st: dict[str, Any]) -> str:
         return walk
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
+    if kind in ("reveal_top", "look_at_top"):  # 401.5
+        from mtg_engine.cards.oracle import library_top
+
+        top = library_top.render(kind, p)
+        if top is None:
+            raise RenderError("the top card of a library")
+        return top
     if kind == "additional_lands":  # 305.2
         return _additional_lands_forms(p)[0]
     if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))
@@ -416,8 +426,10 @@ def static_forms(st: dict[str, Any]) -> list[str]:
     first = render_static(st)
     kind, p = next(iter(st.items()))
     if kind == "continuous" and "as_long_as" not in p:
-        from mtg_engine.cards.oracle import type_color
+        from mtg_engine.cards.oracle import animated_lands, type_color
 
+        if animated_lands.render(p) is not None:
+            return [first]  # 205.1b
         tc = type_color.forms(p)  # 613.1d-e
         if tc:
             return tc

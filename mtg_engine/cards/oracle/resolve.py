@@ -10,7 +10,7 @@ is the object itself (201.5). A reference with nothing to refer to is not unders
 from __future__ import annotations
 
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.parse import NotUnderstood
@@ -29,6 +29,24 @@ class Bound:
     optional: bool = False
     count: int = 1  # "two target creatures": targets index .. index + count - 1
     word: int = 0  # 115.3: the targets of one word "target" share a nonzero word
+    # "another target creature" after "target creature": a different object than the target
+    # before it, which shares its `word` (115.3, 601.2c)
+    another: bool = False
+
+
+def _another_target(res: Resolution, p: ir.Obj) -> Bound:
+    """"another target creature" after the one target "target creature" (115.3, 601.2c):
+    the new target and the first share a word, so they are different objects."""
+    first = res.targets[0]
+    assert p.desc is not None
+    if len(res.targets) != 1 or first.player or first.count > 1 or first.word or p.count > 1 \
+            or p.optional or first.desc is None or first.desc.nouns != p.desc.nouns:
+        raise NotUnderstood("'another target' after a target")
+    res.targets[0] = replace(first, word=1)
+    desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter if kv[0] != "other"))
+    b = Bound("target", 1, desc=desc, word=1, another=True)
+    res.targets.append(b)
+    return b
 
 
 @dataclass
@@ -133,9 +151,10 @@ def resolve(effect: ir.Effect) -> Resolution:
             return last_player
         if p.kind == "target":
             if p.desc is not None and p.desc.get("other") and res.targets:
-                # "Target creature gets +2/+2 ... Another target creature gets -2/-2": other
-                # than the first target (115.3), which the DSL's filter can't say
-                raise NotUnderstood("'another target' after a target")
+                # "Target creature gets +2/+2 ... Another target creature gets -2/-2": an
+                # object other than the first target: both share a word "target" (115.3)
+                last_object = _another_target(res, p)
+                return last_object
             last_object = new_target(Bound("target", desc=p.desc, optional=p.optional), p.count)
             return last_object
         if p.kind == "any_target":

@@ -378,6 +378,7 @@ _TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Sorcery", "Planeswa
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR_NAMES = {v: k for k, v in _COLORS.items()}
 _SPELL_COST = re.compile(r"^(?:(?P<what>[A-Z][A-Za-z ]*?) spells|Spells) "
+                         r"(?:with (?P<kw>flying|trample|flash|convoke|delve) )?"
                          r"(?:(?P<whose>you cast|your opponents cast) )?"
                          r"cost \{(?P<n>[1-9])\} (?P<dir>more|less) to cast\.$")
 _SELF_COST = re.compile(r"^This spell costs \{1\} less to cast for each (?P<what>[a-z ]+) you "
@@ -394,6 +395,8 @@ def spell_cost_static(para: str) -> dict[str, Any] | None:
     f = _spell_filter(m.group("what") or "")
     if f is None:
         return None
+    if m.group("kw"):
+        f["keywords"] = [m.group("kw")]  # "Creature spells with flying" (a spell's abilities)
     n = int(m.group("n"))
     whose = {"you cast": "you", "your opponents cast": "opponent"}.get(m.group("whose") or "",
                                                                      "any")
@@ -410,6 +413,14 @@ def _spell_filter(what: str) -> dict[str, Any] | None:
         return {}
     words = what.split(" ")
     f: dict[str, Any] = {}
+    if words[0] in _SPELL_QUALITIES and len(words) > 1:  # "Colorless Eldrazi", "Legendary"
+        f.update(_SPELL_QUALITIES[words.pop(0)])
+        what = " ".join(words)
+    if what in _SPELL_QUALITIES:
+        return {**f, **_SPELL_QUALITIES[what]} if not f else None
+    parts = re.split(r" and ", what)
+    if not f and len(parts) <= 2 and all(p in _NONCREATURE_SUBTYPES for p in parts):
+        return {"subtypes": parts}  # "Aura and Equipment spells" (205.3g-h)
     if words[0].lower() in _COLORS and len(words) > 1:  # "Black creature"
         f["colors"] = [_COLORS[words.pop(0).lower()]]
         what = " ".join(words)
@@ -421,8 +432,26 @@ def _spell_filter(what: str) -> dict[str, Any] | None:
         return {**f, "not_types": [parts[0][3:].capitalize()]}
     if all(p.capitalize() in _TYPES for p in parts):
         return {**f, "types": [p.capitalize() for p in parts]}
-    if all(p in CREATURE_TYPES for p in parts) and not f:
-        return {"subtypes": parts}
+    if all(p in CREATURE_TYPES for p in parts) and (not f or f == {"colorless": True}):
+        return {**f, "subtypes": parts}
+    return None
+
+
+# 601.2f: qualities of a spell read by costs._spell_matches: colourless (105.2c), historic
+# (700.6), legendary (205.4d)
+_SPELL_QUALITIES: dict[str, dict[str, Any]] = {
+    "Colorless": {"colorless": True}, "Historic": {"historic": True},
+    "Legendary": {"supertypes": ["Legendary"]}}
+_NONCREATURE_SUBTYPES = ("Aura", "Equipment", "Arcane", "Vehicle")
+
+
+def _render_spell_subject(f: dict[str, Any]) -> str | None:
+    """`_spell_filter`'s qualities said before the noun, and the filter left ({} if all said)."""
+    for word, q in _SPELL_QUALITIES.items():
+        if all(f.get(k) == v for k, v in q.items()):
+            for k in q:
+                f.pop(k)
+            return word
     return None
 
 
@@ -432,7 +461,13 @@ def render_spell_cost(st: dict[str, Any]) -> str:
     p = st["spell_cost"]
     f = dict(p.get("filter", {}))
     color = " ".join(_COLOR_NAMES[c] for c in f.pop("colors", []))
-    if f.get("subtypes"):
+    quality = _render_spell_subject(f)
+    kw = f.pop("keywords", None)
+    if quality and not f:
+        subject = quality + " spells"
+    elif f.get("subtypes") and all(t in _NONCREATURE_SUBTYPES for t in f["subtypes"]):
+        subject = " and ".join(f.pop("subtypes")) + " spells"
+    elif f.get("subtypes"):
         subject = " spells and ".join(f.pop("subtypes")) + " spells"
     elif f.get("not_types"):
         subject = "non" + " ".join(f.pop("not_types")).lower() + " spells"
@@ -440,9 +475,12 @@ def render_spell_cost(st: dict[str, Any]) -> str:
         subject = " and ".join(f.pop("types")).lower() + " spells"
     else:
         subject = "spells"
-    if f:
+    if f or (kw is not None and len(kw) != 1):
         raise RenderError(f"spell filter {f}")
-    subject = f"{color} {subject}".strip()
+    subject = f"{color} {quality if quality and subject != quality + ' spells' else ''} " \
+        f"{subject}".replace("  ", " ").strip()
+    if kw:
+        subject += f" with {kw[0]}"
     whose = {"you": " you cast", "opponent": " your opponents cast"}.get(p.get("whose", "any"),
                                                                          "")
     n = p["amount"]

@@ -143,9 +143,11 @@ def _static(para: str) -> dict[str, Any] | None:
     else what grammar.lark's `static` reads (anthems 613.4c / 613.1f, an Aura's or
     Equipment's bonus 303.4 / 301.5, "~ enters the battlefield tapped / with counters"
     614.1c, a counted power and toughness 604.3)."""
+    from mtg_engine.cards.oracle import library_top
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
 
     readers = (copy_control_static,  # copies (707.5), control changes (613.1b)
+               library_top.lower,  # 401.5
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b
                _smaller_cant_block,  # 509.1b
@@ -164,6 +166,10 @@ def _static(para: str) -> dict[str, Any] | None:
         from mtg_engine.cards.oracle import type_color
 
         got = type_color.lower(para)  # 613.1d-e: types and colours set or added
+    if got is None:
+        from mtg_engine.cards.oracle import animated_lands
+
+        got = animated_lands.lower(para)  # 205.1b: lands that are creatures too
     return got
 
 

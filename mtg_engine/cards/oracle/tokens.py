@@ -123,14 +123,16 @@ def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str
     """111.1: the `create_token` effect; the token's definition goes to the card's sink."""
     from mtg_engine.cards.oracle.effects import _TOKEN_SINK
 
-    if who:
+    if who and not str(who.get("who", "")).startswith("target_controller"):
         raise NotUnderstood("another player creates tokens")
     sink = _TOKEN_SINK.get()
     if sink is None:
         raise NotUnderstood("tokens outside a card")
     token = token_definition(ins.token)
     sink.append(token)
-    body: dict[str, Any] = {"token": token.get("key", token["name"]), "count": count}
+    body: dict[str, Any] = {"token": token.get("key", token["name"]), "count": count, **who}
+    # (who: "Its controller creates ...": the target's controller, as it last existed if it
+    # has left the battlefield, 608.2h; the token is theirs, 111.2)
     if ins.attacking:  # 508.4: put onto the battlefield tapped and attacking
         body["tapped_and_attacking"] = True
     elif ins.tapped:

@@ -41,6 +41,7 @@ _SELF_EVENTS = {
     "put into your graveyard from the battlefield": "put_into_your_graveyard_from_battlefield",
     "and at least two other creatures attack": "attacks_with_two_others",  # 508.1
     "exploits a creature": "exploits",  # 702.110b
+    "becomes monstrous": "becomes_monstrous",  # 701.31 (rules/monstrosity.py)
     "is dealt combat damage": "dealt_combat_damage",  # 510.2
     "deals combat damage": "deals_combat_damage",  # 510.2
     "enters the battlefield untapped": "enters_untapped",  # 603.6a, 110.5

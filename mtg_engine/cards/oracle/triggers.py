@@ -55,33 +55,46 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if body.lower().startswith("you may "):
         optional, body = True, body[8:]
         body = body[0].upper() + body[1:]
+        from mtg_engine.cards.oracle.trigger_effects import have_subject
+
+        had = have_subject(body)  # "you may have target creature get ..." (603.5)
+        if had is not None:
+            body = had[0].upper() + had[1:]
+    from mtg_engine.cards.oracle.trigger_effects import payment, reflexive, split_reflexive
+
+    then = ""
+    split = split_reflexive(body)  # "... When you do, <effect>" (603.12)
+    if split is not None:
+        body, then = split
     if "~" in cond_text:  # "Whenever ~ attacks, it deals ...": "it" is the source
-        if re.match(r"^it (deals|gets|gains|explores|connives)\b", body):
-            body = "~" + body[2:]
-        if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
-            body = "~ deals " + body[13:]
-        # "on it" is the source -- up to a token created first ("create a 0/0 Fractal token.
-        # Put X +1/+1 counters on it": the token, 111.1; resolve.py refuses that "it")
-        made = re.search(r"\bcreate\b", body)
-        cut = made.start() if made else len(body)
-        body = re.sub(r"\bon it\b", "on ~", body[:cut]) + body[cut:]
-        body = re.sub(r"^([Ss])acrifice it(\.| unless )", r"\1acrifice ~\2", body)  # "it": ~ (201.5)
-        body = re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
+        body, then = _it_is_self(body), _it_is_self(then)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
     named = SELF_IN_CONDITION.set("~" in cond_text)
     much = EVENT_AMOUNT.set(all(e in AMOUNT_EVENTS for e, _ in conds))
+    from mtg_engine.cards.oracle.trigger_effects import (
+        IN_GRAVEYARD,
+        graveyard_zone,
+        may_function_in_graveyard,
+    )
+
+    in_gy = IN_GRAVEYARD.set(may_function_in_graveyard(cond_text, [e for e, _ in conds]))
     try:
         from mtg_engine.cards.oracle.trigger_events import returned_card
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card)
-        effects = returned_card(conds, body) or compile_effects(ctx, body)
+        effects = returned_card(conds, body) or (then and payment(body)) \
+            or compile_effects(ctx, body)
+        if then and effects:
+            made = reflexive(then, _read_alone)
+            effects = [*effects, made] if made is not None else None
     finally:
         EVENT_REFERENT.reset(token)
         DEFENDING.reset(attacking)
         SELF_IN_CONDITION.reset(named)
         EVENT_AMOUNT.reset(much)
+        IN_GRAVEYARD.reset(in_gy)
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({cond_text}, ...): effect not understood"
@@ -90,6 +103,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     why = not_yet(conds, effects)  # (605.1b: a triggered mana ability)
     if why:
         return None, why
+    zone = graveyard_zone(effects)  # 113.6m
+    if zone == "refuse":
+        return None, "triggered ability: names ~ after moving it out of the graveyard (400.7)"
     out = []
     for event, filt in conds:
         moved = _after_move(event, effects)
@@ -113,8 +129,32 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             t["filter"] = filt
         if cond_if is not None:
             t[cond_if[0]] = cond_if[1]
+        if zone:
+            t["zone"] = zone
         out.append(t)
     return out, ""
+
+
+def _it_is_self(body: str) -> str:
+    """In a trigger whose condition names ~, "it" at the start of an instruction is ~."""
+    if re.match(r"^it (deals|gets|gains|explores|connives)\b", body):
+        body = "~" + body[2:]
+    if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
+        body = "~ deals " + body[13:]
+    # "on it" is the source -- up to a token created first ("create a 0/0 Fractal token.
+    # Put X +1/+1 counters on it": the token, 111.1; resolve.py refuses that "it")
+    made = re.search(r"\bcreate\b", body)
+    cut = made.start() if made else len(body)
+    body = re.sub(r"\bon it\b", "on ~", body[:cut]) + body[cut:]
+    body = re.sub(r"^([Ss])acrifice it(\.| unless )", r"\1acrifice ~\2", body)  # "it": ~ (201.5)
+    return re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
+
+
+def _read_alone(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """Effects read with a context of their own: (effects, their targets)."""
+    ctx = Ctx(allow_x=False, on_permanent=True)
+    got = compile_effects(ctx, text)
+    return (got, ctx.targets) if got else None
 
 
 # Events with an amount the effect may name ("you gain that much life", 603.2): the life
@@ -515,6 +555,9 @@ class _ToTrigger(_ToIR):
     def ev_blocked_by(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])
         return ("becomes blocked by", items[1], "")
+
+    def ev_becomes_monstrous(self, items: list[Any]) -> tuple[str, Any, str]:
+        return ("becomes monstrous", None, "")  # 701.31
 
     def ev_exploits(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])

@@ -1,0 +1,51 @@
+"""The condition families read outside oracle/conditions.py, tried in order by its
+`lower_condition` (before the grammar) and by its `extra_wordings` for the round trip; a new
+family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES.
+
+- conditions_self: the source itself ("~ is an enchantment", 603.4);
+- conditions_planeswalker: "you control a Chandra planeswalker" (205.3j);
+- day and night (724.1): "it's night" / "it's day".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+# 724.1: the game's designation; "it's neither" is no condition a card prints
+_DAY_NIGHT = {"it's night": "is_night", "it's day": "is_day"}
+
+
+def _day_night(text: str) -> Any:
+    return _DAY_NIGHT.get(text.strip().rstrip("."))
+
+
+def _day_night_words(d: dict[str, Any]) -> list[str]:
+    words = {v: k for k, v in _DAY_NIGHT.items()}.get(d.get("kind", ""))
+    return [words] if words is not None and set(d) == {"kind"} else []
+
+
+def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], list[str]]], ...]:
+    from mtg_engine.cards.oracle import conditions_planeswalker, conditions_self
+
+    return ((conditions_self.lower, conditions_self.wordings),
+            (conditions_planeswalker.lower, lambda d: []),  # (render_statics says it)
+            (_day_night, _day_night_words))
+
+
+def lower(text: str) -> Any:
+    """The DSL condition of `text` by one of these families, or None."""
+    for read, _ in _families():
+        got = read(text)
+        if got is not None:
+            return got
+    return None
+
+
+def wordings(d: dict[str, Any]) -> list[str]:
+    """The wordings of a condition of these families ([] for others)."""
+    for _, words in _families():
+        got = words(d)
+        if got:
+            return got
+    return []

@@ -1,0 +1,91 @@
+"""Counterspells that name what the spell or ability they counter targets (115.9b, 701.5a):
+
+  Counter target spell that targets a permanent you control. (Keep Safe)
+  Counter target instant or Aura spell that targets a permanent you control. (Avoid Fate)
+  Counter target spell or ability that targets you or a creature you control. (Siren Stormtamer)
+  Counter target spell or ability unless its controller pays {3}. (Mirrorshell Crab)
+
+"target spell or ability" is the target kind `spell_or_ability`; "that targets X" is the
+filter field `spell_targets` (rules/spell_targets.py), read here and rendered back by
+`render_spell_targets` for the round trip. Other counterspells are read by effects.py.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle.phrases import target_spec
+from mtg_engine.rules.spell_targets import PERMANENT_WORDS
+
+_COUNTER = re.compile(r"counter target (?P<what>.+?)(?: that targets (?P<tg>.+?))?"
+                      r"(?: unless its controller pays (?P<pay>(?:\{[0-9wubrgc]\})+))?")
+
+
+def _alternative(phrase: str, on_permanent: bool) -> str | None:
+    """One thing a spell may target (115.9b): "you", "a player", "~", "a creature", "a
+    permanent you control"..."""
+    if phrase == "you":
+        return "you"
+    if phrase == "a player":
+        return "player"
+    if phrase == "~":
+        return "self" if on_permanent else None
+    m = re.fullmatch(r"an? (\w+)( you control)?", phrase)
+    if m is None or m.group(1) not in PERMANENT_WORDS \
+            or (m.group(1)[0] in "aeiou") != phrase.startswith("an "):
+        return None
+    return m.group(1) + (":you" if m.group(2) else "")
+
+
+def spell_targets(phrase: str, on_permanent: bool) -> list[str] | None:
+    """"you or a creature you control" -> ["you", "creature:you"] (115.9b), or None."""
+    out = [_alternative(p.strip(), on_permanent) for p in phrase.split(" or ")]
+    if any(a is None for a in out) or len(set(out)) != len(out):
+        return None
+    return [a for a in out if a is not None]
+
+
+def lower_counter(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """701.5a: "counter target spell or ability ..." / "counter target <spell> that targets
+    ..." -> the counter effect (its target added to `ctx`); None for other sentences."""
+    m = _COUNTER.fullmatch(low)
+    if m is None or (m.group("tg") is None and m.group("what") != "spell or ability"):
+        return None
+    f: dict[str, Any] = {}
+    if m.group("tg") is not None:
+        alts = spell_targets(m.group("tg"), ctx.on_permanent)
+        if alts is None:
+            return None
+        f["spell_targets"] = alts
+    if m.group("what") == "spell or ability":
+        spec: dict[str, Any] = {"kind": "spell_or_ability"}
+    else:
+        got = target_spec(m.group("what"))
+        if got is None or got["kind"] != "spell":
+            return None
+        spec = got
+        f = {**got.get("filter", {}), **f}
+    if f:
+        spec["filter"] = f
+    eff: dict[str, Any] = {"what": ctx.add_target(spec)}
+    if m.group("pay"):
+        eff["unless_pays"] = m.group("pay").upper()  # 118.12
+    ctx.countered = eff["what"]
+    return [{"counter": eff}]
+
+
+_WORDS = {"you": "you", "player": "a player", "self": "~"}
+
+
+def render_spell_targets(alternatives: list[str]) -> str:
+    """The inverse of `spell_targets`: " that targets you or a creature you control"."""
+    words = []
+    for a in alternatives:
+        if a in _WORDS:
+            words.append(_WORDS[a])
+            continue
+        noun, _, whose = a.partition(":")
+        art = "an" if noun[0] in "aeiou" else "a"
+        words.append(f"{art} {noun}" + (" you control" if whose else ""))
+    return " that targets " + " or ".join(words)

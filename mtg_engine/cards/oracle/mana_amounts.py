@@ -1,0 +1,78 @@
+"""Mana abilities that add a variable amount of mana (106.1, 605.1a) in the Oracle compiler:
+
+    {T}: Add {G} for each creature you control.                     (Gaea's Cradle)
+    {T}: Add an amount of {G} equal to your devotion to green.      (Karametra's Acolyte)
+    {T}: Add X mana of any one color, where X is ~'s power.         (Heronblade Elite)
+
+The amount is read by the grammar's variable amounts (amounts.py), through the sentence "You
+gain 1 life for each ..." / "You gain life equal to ..." / "You gain X life, where X is ...",
+whose DSL amount becomes the ability's `mana_times`; the English comes back the same way
+(render_variable_mana), so the round trip checks both. Carried out by rules/mana_amounts.py.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_FOR_EACH = re.compile(r"add ((?:\{[wubrgc]\})+) (for each .+)")
+_EQUAL = re.compile(r"add an amount of (\{[wubrgc]\}) (equal to .+)")
+_WHERE_ANY = re.compile(r"add x mana of any one color(, where x is .+)")
+
+
+def read_variable_mana(add: str, cost: dict[str, Any]) -> tuple[list[str] | int, Any] | None:
+    """(the mana one "for each" adds: ["{G}"], or 1 for one mana of any one color; the DSL
+    amount) for a variable "Add ..." sentence, or None. Only with a cost that isn't mana alone
+    (605.1a: a mana ability paid with mana alone must add less than it costs)."""
+    if not set(cost) - {"mana"}:
+        return None
+    low = add.strip().rstrip(".")
+    printed = low
+    low = low.lower()
+    m = _FOR_EACH.fullmatch(low)
+    if m:
+        return _read([m.group(1).upper()], f"You gain 1 life {printed[m.start(2):]}.")
+    m = _EQUAL.fullmatch(low)
+    if m:
+        return _read([m.group(1).upper()], f"You gain life {printed[m.start(2):]}.")
+    m = _WHERE_ANY.fullmatch(low)
+    if m:
+        return _read(1, f"You gain X life{printed[m.start(1):]}.")
+    return None
+
+
+def spell_mana(vp: str) -> list[dict[str, Any]] | None:
+    """A spell's (or a non-mana ability's) "Add {R} for each ..." (106.1): the add_mana effect
+    with a `count`, or None. (Only a fixed mana: "X mana of any one color" needs a choice.)"""
+    got = read_variable_mana(vp, {"spell": True})
+    if got is None or isinstance(got[0], int):
+        return None
+    return [{"add_mana": {"mana": got[0][0], "count": got[1]}}]
+
+
+def _read(mana: list[str] | int, sentence: str) -> tuple[list[str] | int, Any] | None:
+    from mtg_engine.cards.oracle.lower import lower_text
+
+    got = lower_text(sentence, allow_x=False, on_permanent=True)
+    if got is None or got[1] or len(got[0]) != 1 or set(got[0][0]) != {"gain_life"}:
+        return None
+    body = got[0][0]["gain_life"]
+    if set(body) != {"amount"} or isinstance(body["amount"], int | str):
+        return None
+    return mana, body["amount"]
+
+
+def render_variable_mana(ab: dict[str, Any]) -> str:
+    """The "Add ..." sentence of a variable mana ability, in the amount form being rendered
+    (amounts.FORMS); a ValueError (no English) in a form Oracle text doesn't use for it."""
+    from mtg_engine.cards.oracle.render import render_effects
+
+    gain = render_effects([{"gain_life": {"amount": ab["mana_times"]}}], [], None)
+    if "mana" in ab:
+        if gain.startswith("Gain 1 life for each "):
+            return f"Add {ab['mana']} {gain[len('Gain 1 life '):]}"
+        if gain.startswith("Gain life equal to ") and re.fullmatch(r"\{[WUBRGC]\}", ab["mana"]):
+            return f"Add an amount of {ab['mana']} {gain[len('Gain life '):]}"
+    elif ab.get("any_color") == 1 and gain.startswith("Gain X life, where X is "):
+        return f"Add X mana of any one color{gain[len('Gain X life'):]}"
+    raise ValueError("no English for this variable mana in this form")

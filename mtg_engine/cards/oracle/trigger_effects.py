@@ -1,0 +1,132 @@
+"""The effect half of triggered abilities (603), session 7: wordings of a trigger's effect that
+only a trigger has, read before the effect grammar (effects.py) and rendered back.
+
+- "you may have <subject> <verb> ..." (603.5, 608.2d): an optional triggered ability whose
+  instruction has another subject than its controller ("you may have target creature get
+  -1/-1 until end of turn"). Its controller chooses as it resolves whether the subject does it;
+  the targets are chosen as it is put on the stack (603.3d) either way.
+- "[you may] return ~ from your graveyard to <zone>" (113.6m): the ability functions in the
+  graveyard (rules/trigger_graveyard.py), the DSL trigger's `zone`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from contextvars import ContextVar
+from typing import Any
+
+# base verb -> its third-person form, for the subject that "you may have" names
+_THIRD_PERSON = {"get": "gets", "gain": "gains", "deal": "deals", "fight": "fights",
+                 "become": "becomes", "discard": "discards", "mill": "mills", "lose": "loses",
+                 "draw": "draws", "sacrifice": "sacrifices", "return": "returns",
+                 "create": "creates", "exile": "exiles", "put": "puts", "shuffle": "shuffles",
+                 "reveal": "reveals", "search": "searches", "untap": "untaps", "tap": "taps",
+                 "phase": "phases", "explore": "explores", "connive": "connives",
+                 "scry": "scries", "surveil": "surveils", "take": "takes", "skip": "skips"}
+_BASE = {v: k for k, v in _THIRD_PERSON.items()}
+_HAVE = re.compile(r"^[Hh]ave (.+?) (" + "|".join(_THIRD_PERSON) + r")\b")
+# the first words of a subject the controller "has" do something (the rendered effect)
+_SUBJECT_START = re.compile(r"^(?:~ |(?:it|target|up to \w+ target|another target|each|enchanted|"
+                            r"equipped|that|those|they|defending player|its controller|"
+                            r"[A-Z][a-z]+ creatures you control)\b)")
+
+
+def have_subject(body: str) -> str | None:
+    """"have <subject> <verb> ..." (after "you may ") -> "<subject> <verb>s ...", the sentence
+    the effect grammar reads; None for any other body."""
+    m = _HAVE.match(body)
+    if m is None:
+        return None
+    subject, verb = m.group(1), m.group(2)
+    if re.search(r"\b(?:and|then|or)\b", subject) and not subject.startswith("target "):
+        return None  # ("have X and Y do": two subjects, or a verb read as a noun)
+    return f"{subject} {_THIRD_PERSON[verb]}{body[m.end():]}"
+
+
+def render_optional(body: str) -> str:
+    """The optional instruction of a trigger (603.5) as printed: "you may draw a card", or with
+    another subject "you may have target creature get -1/-1 until end of turn"."""
+    if not _SUBJECT_START.match(body):
+        return "you may " + body
+    words = body.split(" ")
+    for i, w in enumerate(words):
+        if w in _BASE:  # the subject's verb, back to its base form after "have"
+            words[i] = _BASE[w]
+            return "you may have " + " ".join(words)
+    return "you may " + body
+
+
+# ------------------------------------------------------------------ abilities of a card in a graveyard
+
+# True while a trigger whose condition doesn't name ~ is compiled: "return ~ from your
+# graveyard to ..." is then read (lower.py), and the ability functions in the graveyard (113.6m)
+IN_GRAVEYARD: ContextVar[bool] = ContextVar("IN_GRAVEYARD", default=False)
+
+
+def may_function_in_graveyard(cond_text: str, events: list[str]) -> bool:
+    """113.6m: a trigger whose effect moves ~ out of the graveyard functions there, unless its
+    condition puts ~ there (the object's own events: "When ~ dies, return ~ ..." looks back
+    from the battlefield, 603.10a) or is an Aura's about what it enchants."""
+    return "~" not in cond_text and not any(e.startswith("attached_") for e in events)
+
+
+def graveyard_zone(effects: list[dict[str, Any]]) -> str:
+    """"graveyard" if the effects move ~ out of its owner's graveyard (113.6m), "" if they
+    don't, "refuse" when they also name ~ after moving it (a new object then, 400.7)."""
+    moves = [i for i, e in enumerate(effects) if "move" in e
+             and e["move"].get("what") == "self" and e["move"].get("from") == "graveyard"]
+    if not moves:
+        return ""
+    if len(moves) > 1 or '"self"' in json.dumps(effects[moves[0] + 1:]):
+        return "refuse"
+    return "graveyard"
+
+
+# ------------------------------------------------------------------ reflexive triggers (603.12)
+
+_WHEN_YOU_DO = re.compile(r"^(.+?\.) When you do, (.+)$")
+
+
+def split_reflexive(body: str) -> tuple[str, str] | None:
+    """"<instructions>. When you do, <effect>." -> (the instructions, the reflexive trigger's
+    effect), or None."""
+    m = _WHEN_YOU_DO.match(body)
+    if m is None or "When you do" in m.group(2):
+        return None
+    return m.group(1), m.group(2)
+
+
+def payment(sentence: str) -> list[dict[str, Any]] | None:
+    """"Pay {2}{R}." / "Pay 2 life." before "When you do" (118.1): the instruction `pay`, read
+    as conditions.py reads it before "If you do"."""
+    from mtg_engine.cards.oracle.conditions import _PAY, _optional_item
+
+    if not _PAY.match(sentence):
+        return None
+    return [_optional_item(sentence)[2]]
+
+
+def reflexive(then: str, read: Any) -> dict[str, Any] | None:
+    """603.12: the effect `reflexive` ("When you do, <then>"): `then` read on its own, its
+    targets its own (chosen as the reflexive trigger is put on the stack, 603.3d). `read`
+    compiles a sentence with a fresh context: (effects, targets) or None."""
+    got = read(then[:1].upper() + then[1:])
+    if got is None:
+        return None
+    effects, targets = got
+    if not effects or '"did' in json.dumps(effects):
+        return None  # (an "if you do" inside it would ask about its own instructions)
+    body: dict[str, Any] = {"effects": effects, "text": "When you do, " + then}
+    if targets:
+        body["targets"] = targets
+    return {"reflexive": body}
+
+
+def render_reflexive(p: dict[str, Any]) -> str:
+    """"When you do, <effects>" of a `reflexive` effect (render.py)."""
+    from mtg_engine.cards.oracle.render import render_effects
+
+    d = json.loads(p["effects"]) if isinstance(p["effects"], str) else p
+    text = render_effects(d["effects"], d.get("targets", []))
+    return "When you do, " + text[:1].lower() + text[1:].rstrip(".")

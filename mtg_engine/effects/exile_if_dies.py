@@ -1,0 +1,47 @@
+""""If a creature dealt damage this way would die this turn, exile it instead." (Anger of the
+Gods, Annihilating Fire): a replacement effect (614.1a, 614.3) set up as the spell or ability
+resolves, on each creature its source dealt damage to earlier in the same resolution (608.2c:
+"this way"), until the end of the turn (514.2). A creature dealt no damage by it (all of it
+prevented, 615) isn't affected. The verb `exile_if_dies_this_way`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtg_engine.cards.dsl import Effect, ReplacementSpec
+from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import Zone
+
+EXILE_IF_DIES = ReplacementSpec(event="die", instead="exile", affects="shield")
+
+
+def damaged_this_way(state: GameState, frame: Frame) -> list[int]:
+    """The creatures on the battlefield that the resolving spell's or ability's source dealt
+    damage to since it began to resolve (the log after its "resolve" event)."""
+    from mtg_engine.rules.layers import characteristics
+
+    out: list[int] = []
+    for ev in reversed(state.log):
+        if ev[0] == "resolve" and ev[1] == frame.stack_id:
+            break
+        if ev[0] == "damage" and ev[1] == frame.source and ev[3] > 0:
+            t = ev[2]
+            if isinstance(t, int) and t in state.objects and t not in out \
+                    and state.objects[t].zone is Zone.BATTLEFIELD \
+                    and characteristics(state, t).is_creature:
+                out.append(t)
+    else:
+        return []  # (not resolving from the stack: nothing was dealt "this way")
+    return out
+
+
+def v_exile_if_dies_this_way(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.replacement import add_shield
+
+    for c in damaged_this_way(state, frame):
+        add_shield(state, EXILE_IF_DIES, c, frame.controller)
+    return True
+
+
+VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "exile_if_dies_this_way": v_exile_if_dies_this_way}

@@ -1,0 +1,25 @@
+"""Mana abilities that add a variable amount of mana (106.1, 605.1a): "{T}: Add {G} for each
+creature you control" (Gaea's Cradle), "Add an amount of {G} equal to your devotion to green"
+(Karametra's Acolyte), "Add X mana of any one color, where X is ..." (`ActivatedAbility.
+mana_times`). The amount is counted as the ability resolves, at once (605.3b, 608.2h).
+
+Such an ability is never activated to pay a cost automatically (rules/mana.py
+`tap_mana_ability`): what it adds changes with the game, so its controller activates it before
+casting, like any mana ability with a choice.
+"""
+
+from __future__ import annotations
+
+from mtg_engine.cards.dsl import ActivatedAbility
+from mtg_engine.state.game_state import Frame, GameState
+
+
+def variable_mana(state: GameState, player: int, source: int, ab: ActivatedAbility,
+                  mana: tuple[str, ...]) -> tuple[str, ...]:
+    """`mana` (what one "for each" adds) as many times as the ability's amount says now."""
+    from mtg_engine.effects.references import amount_of
+
+    o = state.objects.get(source)
+    name = o.card.name if o is not None else ""
+    frame = Frame((), (name, False, "ability", 0), 0, player, source, name, (), ())
+    return mana * max(0, amount_of(state, frame, ab.mana_times))

@@ -1,0 +1,84 @@
+"""A token that's a copy of a permanent that has left the battlefield (707.2, 608.2h).
+
+"Create a token that's a copy of ~" (Pack Rat, Giant Adephage) still makes the token if ~ left
+the battlefield before the ability resolved, and "Exile target attacking creature. Create a
+token that's a copy of that creature." (Nemesis Trap) copies the creature it just exiled: the
+effect uses the object's copiable values as it last existed there (608.2h, last known
+information). A target that was illegal as the spell began to resolve isn't copied (608.2b).
+Those are the values of the latest copy effect that applied to it (707.2, 707.9b), which stays
+in `state.effects` until its duration ends, else its card as the "left_as" record names it
+(rules/last_known.py), face-down if it was (708.10).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mtg_engine.cards.dsl import CardDef
+from mtg_engine.state.game_state import ContinuousEffect, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Departed:
+    """The copiable values of an object that left the battlefield: a card key (a token's, if
+    `token`), the exceptions of a copy effect (707.9), and whether they came from a copy
+    effect (so the token copying it needs one too: 707.2)."""
+
+    key: str
+    token: bool
+    excepts: tuple[Any, ...] = ()
+    by_effect: bool = False
+
+
+def named_object(frame: Any, ref: str) -> int:
+    """The object id `ref` named as the effect began (0 if none): ~ (the source), a target
+    legal as the spell or ability began to resolve (608.2b), the trigger event's object."""
+    if ref == "self":
+        return int(frame.source)
+    if ref.startswith("target"):
+        _, _, n = ref.partition(":")
+        i = int(n) if n else 0
+        if i < len(frame.targets) and frame.targets[i] > 0 and frame.legal[i]:
+            return int(frame.targets[i])
+        return 0
+    if ref == "remembered":
+        return next((r for r in frame.remembered if r > 0), 0)
+    return 0
+
+
+def copiable_as_it_left(state: GameState, old: int) -> Departed | None:
+    """608.2h: the copiable values `old` had as it last existed on the battlefield; None if it
+    never left it (no record)."""
+    rec = next((ev for ev in reversed(state.log) if ev[0] == "left_as" and ev[1] == old), None)
+    if rec is None:
+        return None
+    key, is_token = rec[15], rec[16]
+    if not key:  # 708.10: a face-down permanent's copiable values
+        from mtg_engine.rules.face_down import FACE_DOWN_COPY
+
+        return Departed(FACE_DOWN_COPY, False, (), True)
+    for e in reversed(state.effects):  # 707.2: the latest copy effect on it
+        if e.copy_card and old in e.affected:
+            return Departed(e.copy_card, e.copy_token, e.copy_except, True)
+    return Departed(key, bool(is_token), ())
+
+
+def card_of(state: GameState, d: Departed) -> CardDef:
+    """The card whose values the token copy starts from (its own card, before a copy effect)."""
+    from mtg_engine.rules.face_down import FACE_DOWN, FACE_DOWN_COPY
+
+    if d.key == FACE_DOWN_COPY:
+        return FACE_DOWN
+    return state.db.token(d.key) if d.token else state.db.get(d.key)
+
+
+def add_departed_copy_effect(state: GameState, oid: int, d: Departed, source: int) -> None:
+    """Make the token `oid` a copy of those values (707.2; the exceptions stay, 707.9b)."""
+    if not d.by_effect:
+        return
+    eff = ContinuousEffect("1", (oid,), state.new_timestamp(), until="", source=source,
+                           copy_card=d.key, copy_token=d.token, copy_except=d.excepts)
+    state.effects = (*state.effects, eff)
+    state.characteristics_changed()
+    state.log.append(("copy", oid, 0, d.key))
