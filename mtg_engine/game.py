@@ -40,6 +40,7 @@ from mtg_engine.actions import (
 )
 from mtg_engine.cards.database import CardDatabase, default_database
 from mtg_engine.rules import (
+    activation,
     casting,
     combat,
     combat_damage,
@@ -136,7 +137,7 @@ class Game:
             out: list[Action] = [_PASS]
             out += casting.land_actions(s, p)
             out += casting.cast_actions(s, p)
-            out += casting.activate_actions(s, p)
+            out += activation.activate_actions(s, p)
             out += face_down.turn_face_up_actions(s, p)  # 116.2b
             return out
         if isinstance(d, AttackDecision):
@@ -186,7 +187,7 @@ class Game:
             if isinstance(action, CastSpell):
                 return casting.check_cast(s, p, action)
             if isinstance(action, ActivateAbility):
-                return casting.check_activate(s, p, action)
+                return activation.check_activate(s, p, action)
             if isinstance(action, TurnFaceUp):
                 return face_down.check_turn_face_up(s, p, action)  # type: ignore[no-any-return]
             return f"{type(action).__name__} is not an answer to priority", None
@@ -226,7 +227,7 @@ class Game:
             if reason is not None:
                 raise IllegalActionError(f"illegal {type(action).__name__}: {reason}")
         elif isinstance(action, ActivateAbility):
-            pay = casting.known_activation_payment(self.state, self.state.pending.player,  # type: ignore[union-attr]
+            pay = activation.known_activation_payment(self.state, self.state.pending.player,  # type: ignore[union-attr]
                                                    action)
         self._offered = None
         s = self.state
@@ -244,7 +245,7 @@ class Game:
             casting.cast_spell(s, player, action, pay)
             turn.took_action(s, player)
         elif isinstance(action, ActivateAbility):
-            casting.activate_ability(s, player, action, pay)
+            activation.activate_ability(s, player, action, pay)
             turn.took_action(s, player)
         elif isinstance(action, TurnFaceUp):
             # 116.2b, 702.37e: a special action; the player keeps priority (116.3)

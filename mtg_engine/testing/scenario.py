@@ -48,7 +48,7 @@ from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
 from mtg_engine.log import format_events
-from mtg_engine.rules import casting, combat, face_down, turn
+from mtg_engine.rules import activation, casting, combat, face_down, turn
 from mtg_engine.rules import faces as rules_faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.face_down import FACE_DOWN_CAST
@@ -497,7 +497,7 @@ class Scenario:
     def _sacrifice_choice(self, pname: str, player: int, source: int, ab: Any) -> tuple[int, ...]:
         """For a "Sacrifice a …" cost: the permanent named by the next set_choice answer, else
         the first one that qualifies."""
-        return self._named_option(pname, casting.sacrifice_choices(self.state, player, source,
+        return self._named_option(pname, activation.sacrifice_choices(self.state, player, source,
                                                                    ab))
 
     def _named_option(self, pname: str, options: list[tuple[int, ...]]) -> tuple[int, ...]:
@@ -532,7 +532,7 @@ class Scenario:
     def _discard_choice(self, pname: str, player: int, source: int, ab: Any) -> tuple[int, ...]:
         """For a "Discard a card" cost (118.3): the cards named by the next set_choice answer
         ("Forest" or "Forest, Island"), else the first ones in hand."""
-        return self._named_cards(pname, casting.discard_choices(self.state, player, source, ab))
+        return self._named_cards(pname, activation.discard_choices(self.state, player, source, ab))
 
     def _named_cards(self, pname: str, options: list[tuple[int, ...]]) -> tuple[int, ...]:
         """The option whose objects are all those the next set_choice answer names ("Forest" or
@@ -572,13 +572,13 @@ class Scenario:
                                                   tuple(chosen)) is None:
                     q.popleft()
                     return tuple(chosen)
-        options = casting.crew_choices(self.state, player, source, ab)
+        options = activation.crew_choices(self.state, player, source, ab)
         return options[0] if options else ()
 
     def _returned_choice(self, pname: str, player: int, ab: Any) -> tuple[int, ...]:
         """For a ninjutsu cost (702.49a): the unblocked attacker named by the next set_choice
         answer, else the first one."""
-        return self._named_option(pname, casting.return_choices(self.state, player, ab))
+        return self._named_option(pname, activation.return_choices(self.state, player, ab))
 
     def _colour_choice(self, pname: str) -> int:
         """The queued colour answer for a mana ability (its index in WUBRG), White if none."""
@@ -1030,7 +1030,7 @@ class Scenario:
                 actual = True
         if not actual:
             want = _norm_ability(what)
-            for a in casting.activate_actions(s, p):
+            for a in activation.activate_actions(s, p):
                 if _norm_ability(card_of(s, a.source).abilities[a.ability].text).startswith(want):
                     actual = True
         if not actual:

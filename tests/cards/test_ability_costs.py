@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from mtg_engine.actions import Action, ActivateAbility
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.rules import casting
+from mtg_engine.rules import activation
 from mtg_engine.testing import Scenario, Step, Zone
 
 
@@ -90,11 +90,11 @@ def test_701_8a_random_discard_is_not_chosen_by_the_action(real_db: CardDatabase
     seen: list[int] = []
 
     def look(sc: Scenario) -> None:
-        acts = [a for a in casting.activate_actions(sc.state, 0)
+        acts = [a for a in activation.activate_actions(sc.state, 0)
                 if sc.state.objects[a.source].card.name == "Amok"]
         assert acts and all(a.discard == () for a in acts)
         shock = sc.state.players[0].hand[0]
-        assert casting.check_activate(sc.state, 0, ActivateAbility(
+        assert activation.check_activate(sc.state, 0, ActivateAbility(
             acts[0].source, acts[0].ability, acts[0].targets, discard=(shock,)))[0]
         seen.append(len(acts))
 
@@ -264,16 +264,16 @@ def test_118_3_cost_choices_in_legal_actions_copy_and_json(real_db: CardDatabase
 def _look_floodbringer(s: Scenario) -> bool:
     st = s.state
     game = s.game
-    acts = [a for a in casting.activate_actions(st, 0) if a.bounced]
+    acts = [a for a in activation.activate_actions(st, 0) if a.bounced]
     assert len({a.bounced for a in acts}) == 3  # each Island (the Forest isn't A's)
     a = acts[0]
     assert Action.from_json(a.to_json()) == a
     forest = next(o for o in st.battlefield if st.objects[o].card.name == "Forest")
     bad = ActivateAbility(a.source, a.ability, a.targets, bounced=(forest,))
-    assert casting.check_activate(st, 0, bad)[0]
+    assert activation.check_activate(st, 0, bad)[0]
     before = game.to_json()
     copy = game.copy()
-    casting.activate_ability(copy.state, 0, a)
+    activation.activate_ability(copy.state, 0, a)
     assert game.to_json() == before
     assert len(copy.state.players[0].hand) == 1 and len(st.players[0].hand) == 0
     return True

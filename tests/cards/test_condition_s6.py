@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules import activation
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
@@ -460,11 +461,10 @@ def test_602_5b_tectonic_edge_opponent_four_lands(real_db: CardDatabase) -> None
         seen: list[bool] = []
 
         def playable(sc: Scenario, seen: list[bool] = seen) -> None:
-            from mtg_engine.rules import casting
 
             st = sc.game.state
             seen.append(any(st.objects[a.source].card.name == "Tectonic Edge" and a.ability == 1
-                            for a in casting.activate_actions(st, 0)))
+                            for a in activation.activate_actions(st, 0)))
 
         s = Scenario(cards=real_db)
         s.add_card(Zone.BATTLEFIELD, "A", "Tectonic Edge")

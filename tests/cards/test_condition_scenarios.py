@@ -6,6 +6,7 @@ intervening "if" clauses (603.4), "as long as" (611.3a), "Activate only if" (602
 from __future__ import annotations
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules import activation
 from mtg_engine.testing import Scenario, Step, Zone
 
 
@@ -464,11 +465,10 @@ def test_602_5b_apprentice_sorcerer_before_attackers(real_db: CardDatabase) -> N
     seen: list[bool] = []
 
     def playable(sc: Scenario) -> None:
-        from mtg_engine.rules import casting
 
         st = sc.game.state
         seen.append(any(st.objects[a.source].card.name == "Apprentice Sorcerer"
-                        for a in casting.activate_actions(st, 0)))
+                        for a in activation.activate_actions(st, 0)))
 
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Apprentice Sorcerer")

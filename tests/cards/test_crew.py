@@ -12,7 +12,7 @@ from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.keywords import parse_keyword
 from mtg_engine.game import Game
 from mtg_engine.play.render import describe_action
-from mtg_engine.rules import casting
+from mtg_engine.rules import activation
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
@@ -126,14 +126,14 @@ def test_702_122a_crew_choices_offered_and_checked(real_db: CardDatabase) -> Non
     bears = [b for b in _ids(s, "Grizzly Bears") if st.objects[b].controller == 0]
     [theirs] = [b for b in _ids(s, "Grizzly Bears") if st.objects[b].controller == 1]
     [elves] = _ids(s, "Llanowar Elves")
-    crews = {frozenset(a.crew) for a in casting.activate_actions(st, 0)
+    crews = {frozenset(a.crew) for a in activation.activate_actions(st, 0)
              if a.source == charger}
     assert crews == {frozenset(bears), frozenset({bears[0], elves}),
                      frozenset({bears[1], elves})}
     i = next(i for i, ab in enumerate(st.objects[charger].card.abilities) if ab.cost.crew)
 
     def problem(crew: tuple[int, ...]) -> str | None:
-        return casting.check_activate(st, 0, ActivateAbility(charger, i, crew=crew))[0]
+        return activation.check_activate(st, 0, ActivateAbility(charger, i, crew=crew))[0]
 
     assert problem((bears[0], elves)) is None
     text = describe_action(s.game, ActivateAbility(charger, i, crew=(bears[0], elves)))
@@ -145,7 +145,7 @@ def test_702_122a_crew_choices_offered_and_checked(real_db: CardDatabase) -> Non
     assert problem((theirs, bears[0])) is not None  # creatures you control
     st.objects[elves].tapped = True
     assert problem((bears[0], elves)) is not None  # untapped creatures
-    assert {frozenset(a.crew) for a in casting.activate_actions(st, 0)
+    assert {frozenset(a.crew) for a in activation.activate_actions(st, 0)
             if a.source == charger} == {frozenset(bears)}
 
 

@@ -231,7 +231,7 @@ def test_614_12a_pentarch_paladin_targets_the_chosen_color(real_db: CardDatabase
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pentarch Paladin")
 
     def only_the_elves(sc: Scenario) -> None:
-        from mtg_engine.rules.casting import activate_actions
+        from mtg_engine.rules.activation import activate_actions
 
         targets = {sc._name(t) for a in activate_actions(sc.state, 0) for t in a.targets}
         assert targets == {"Llanowar Elves"}, targets

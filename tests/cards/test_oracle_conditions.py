@@ -6,12 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_engine.cards.oracle.conditions import (
-    NOT_MINE,
-    compile_conditional,
-    lower_condition,
-    render_condition,
-)
+from mtg_engine.cards.oracle.conditional_effects import NOT_MINE, compile_conditional
+from mtg_engine.cards.oracle.conditions import lower_condition, render_condition
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 
 PHRASES = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.cards.oracle.statics import grammar_static
+from mtg_engine.cards.oracle.static_lowering import grammar_static
 from mtg_engine.testing import Scenario, Step, Zone
 from mtg_engine.testing.scenario import ScenarioError
 

@@ -8,7 +8,7 @@ import pytest
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.oracle.render_statics import static_forms
-from mtg_engine.cards.oracle.statics import grammar_static
+from mtg_engine.cards.oracle.static_lowering import grammar_static
 from mtg_engine.testing import Scenario, Step, Zone
 from mtg_engine.testing.scenario import ScenarioError
 
@@ -176,7 +176,7 @@ def test_502_3_claustrophobia_keeps_the_creature_tapped(real_db: CardDatabase) -
 def test_118_3_mad_prophet_discards_the_chosen_card_as_a_cost(real_db: CardDatabase) -> None:
     """Mad Prophet: "{T}, Discard a card: Draw a card." Discarding the Island chosen by
     set_choice: the Island in the graveyard, the Forest and a drawn Wastes in hand."""
-    from mtg_engine.rules.casting import discard_choices
+    from mtg_engine.rules.activation import discard_choices
 
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Mad Prophet")

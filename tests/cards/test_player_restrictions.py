@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.dsl_cards import parse_card
-from mtg_engine.cards.oracle.statics import grammar_static
+from mtg_engine.cards.oracle.static_lowering import grammar_static
 from mtg_engine.testing import Scenario, Step, Zone
 
 

@@ -698,7 +698,7 @@ def test_118_3_sacrifice_another_permanent_as_a_cost() -> None:
     g = s.game
     aristocrat = next(o for o in g.state.battlefield
                       if g.state.objects[o].card.name == "Test Aristocrat")
-    from mtg_engine.rules.casting import activate_actions
+    from mtg_engine.rules.activation import activate_actions
 
     choices = {a.sacrifice for a in activate_actions(g.state, 0) if a.source == aristocrat}
     assert len(choices) == 2  # itself or the Bears

@@ -262,7 +262,7 @@ class AmountsIR(CountPhrasesIR):
     def counted_types(self, items: list[Any]) -> ir.CountedPT:
         """604.3: "~'s power and toughness are each equal to the number of Elves you control"
         (permanents of a creature type, 205.3m; "other": not ~ itself)."""
-        from mtg_engine.cards.oracle.statics import _MARKED_PLURAL
+        from mtg_engine.cards.oracle.static_words import _MARKED_PLURAL
 
         where, word, adjs = items[-1], str(items[-2]), items[:-2]
         if where[0] != "battlefield":
@@ -320,7 +320,7 @@ class AmountsIR(CountPhrasesIR):
     def for_each_marked(self, items: list[Any]) -> ir.Count:
         """"for each other Giant you control" in a static ability (the type marked by
         statics.mark_subtypes)."""
-        from mtg_engine.cards.oracle.statics import _SUBTYPE_NAMES
+        from mtg_engine.cards.oracle.static_words import _SUBTYPE_NAMES
 
         word = next(str(i) for i in items if getattr(i, "type", "") == "MARKED_TYPE")
         rest = [i for i in items if getattr(i, "type", "") != "MARKED_TYPE"]

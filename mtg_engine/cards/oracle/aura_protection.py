@@ -12,7 +12,7 @@ SUFFIX = " This effect doesn't remove ~."
 
 def lower(para: str) -> dict[str, Any] | None:
     """The marked anthem of such a paragraph, or None."""
-    from mtg_engine.cards.oracle.statics import grammar_static
+    from mtg_engine.cards.oracle.static_lowering import grammar_static
 
     if not para.endswith(SUFFIX):
         return None

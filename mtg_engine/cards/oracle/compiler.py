@@ -45,13 +45,8 @@ from mtg_engine.cards.oracle.costs import (
 )
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.reasons import _feature
-from mtg_engine.cards.oracle.statics import (
-    _own_combat_abilities,
-    _static,
-    _static_category,
-    enchant_spec,
-    equip_other_cost,
-)
+from mtg_engine.cards.oracle.static_restrictions import enchant_spec, equip_other_cost
+from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static, _static_category
 from mtg_engine.cards.oracle.trigger_render import it_renderings
 from mtg_engine.cards.oracle.triggers import _trigger, render_trigger_paragraph
 
@@ -687,7 +682,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             continue
         st = _static(para)
         if st is None:  # "As long as <condition>, <static>." (611.3a, conditions.py)
-            from mtg_engine.cards.oracle.conditions import conditional_static
+            from mtg_engine.cards.oracle.conditional_statics import conditional_static
 
             st = conditional_static(para, _static)
         if st is not None:
@@ -893,7 +888,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
     out: list[Reason] = []
     for para, kind, items in trace:
         from mtg_engine.cards.oracle.amounts import amount_form, renderings
-        from mtg_engine.cards.oracle.conditions import condition_renderings
+        from mtg_engine.cards.oracle.conditional_effects import condition_renderings
         from mtg_engine.cards.oracle.copy_control import that_renderings
         from mtg_engine.cards.oracle.render import joining_you
 

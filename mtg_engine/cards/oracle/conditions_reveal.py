@@ -85,7 +85,7 @@ def _kinship(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[s
     then = compile_rest(ctx, rest[:1].upper() + rest[1:])
     if not then or any("if" in (next(iter(e.values())) or {}) for e in then):
         return None
-    from mtg_engine.cards.oracle.conditions import with_condition
+    from mtg_engine.cards.oracle.conditional_effects import with_condition
 
     return [{"kinship_reveal": {}}] + [with_condition(e, "did") for e in then]
 

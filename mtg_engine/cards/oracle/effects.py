@@ -693,7 +693,7 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     pipeline (grammar.lark -> IR -> resolve -> lower) when it reads the text, else by the
     sentence templates below. Either way the round trip (render.py) checks the result.
     Sentences with a condition ("If you do, ...", 608.2c) are read by conditions.py."""
-    from mtg_engine.cards.oracle.conditions import NOT_MINE, compile_conditional
+    from mtg_engine.cards.oracle.conditional_effects import NOT_MINE, compile_conditional
 
     got_if = compile_conditional(ctx, text, compile_effects)
     if got_if is not NOT_MINE:

@@ -147,7 +147,7 @@ def parse_static(text: str) -> ir.StaticEffect | ir.EntersTapped | ir.CountedPT 
     """The IR of a static ability's text (statics.py reads the tree), or None if the grammar
     can't read it."""
 
-    from mtg_engine.cards.oracle.statics import static_transformer
+    from mtg_engine.cards.oracle.static_grammar import static_transformer
 
     src = text.strip().lower().replace("−", "-")
     if not src.endswith("."):

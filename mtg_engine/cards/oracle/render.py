@@ -895,7 +895,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     draws two cards and discards two cards"); "you" after the controller's own clauses is
     imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
     condition or optional ones are rendered by conditions.py (608.2c)."""
-    from mtg_engine.cards.oracle.conditions import render_conditional
+    from mtg_engine.cards.oracle.conditional_effects import render_conditional
 
     conditional = render_conditional(effects, targets, tokens)
     if conditional is not None:

@@ -62,7 +62,7 @@ def render_static(st: dict[str, Any]) -> str:
     if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
         return _render_player_static(kind, p)
     if kind == "blockable_despite":  # 702.14 (statics.py)
-        from mtg_engine.cards.oracle.statics import render_blockable_despite
+        from mtg_engine.cards.oracle.static_restrictions import render_blockable_despite
 
         walk = render_blockable_despite(p)
         if walk is None:
@@ -81,7 +81,7 @@ def render_static(st: dict[str, Any]) -> str:
         return _additional_lands_forms(p)[0]
     if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))
                                 for r in p.get("restrictions", ())):
-        from mtg_engine.cards.oracle.statics import render_smaller_cant_block
+        from mtg_engine.cards.oracle.static_restrictions import render_smaller_cant_block
 
         smaller = render_smaller_cant_block(p)  # 509.1b
         if smaller is None:
@@ -145,7 +145,7 @@ def render_static(st: dict[str, Any]) -> str:
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
         if kind not in _RESTRICTION_WORDS:  # 508.1c: "can't attack you" (statics.py)
-            from mtg_engine.cards.oracle.statics import (
+            from mtg_engine.cards.oracle.static_restrictions import (
                 render_attack_you,
                 render_defender_restriction,
             )
@@ -495,7 +495,7 @@ def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
         # 508.1c, 509.1b: "~ can't block if C" is the restriction while C holds (611.3a)
         out += [f"{body} if {w}." for w in static_condition(cond)]
     if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is":
-        from mtg_engine.cards.oracle.conditions import attached_static_forms
+        from mtg_engine.cards.oracle.conditional_statics import attached_static_forms
 
         out += attached_static_forms(body, p["as_long_as"])  # "..., it gets +1/+1." (303.4)
     return out

@@ -100,7 +100,7 @@ def split_reflexive(body: str) -> tuple[str, str] | None:
 def payment(sentence: str) -> list[dict[str, Any]] | None:
     """"Pay {2}{R}." / "Pay 2 life." before "When you do" (118.1): the instruction `pay`, read
     as conditions.py reads it before "If you do"."""
-    from mtg_engine.cards.oracle.conditions import _PAY, _optional_item
+    from mtg_engine.cards.oracle.conditional_effects import _PAY, _optional_item
 
     if not _PAY.match(sentence):
         return None

@@ -57,7 +57,7 @@ def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     restriction is (statics.grammar_static): a filter (`block_restriction`), or a restriction
     the engine names (`grant`, as "can't be blocked this turn" is)."""
     from mtg_engine.cards.oracle.effects import _objects
-    from mtg_engine.cards.oracle.statics import grammar_static
+    from mtg_engine.cards.oracle.static_lowering import grammar_static
 
     m = _UNBLOCKABLE.fullmatch(sentence)
     if m is None:

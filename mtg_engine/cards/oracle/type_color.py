@@ -287,7 +287,7 @@ def _render_predicate(p: dict[str, Any], plural: bool) -> str | None:
     if plural and types:  # "Forest lands": the subtypes said as adjectives
         words = [*subs, *(t + "s" for t in types)]
     elif plural:
-        from mtg_engine.cards.oracle.statics import _plural_of
+        from mtg_engine.cards.oracle.static_words import _plural_of
 
         words = [(_plural_of(s) or s + "s") if s not in _BASIC else
                  (s if s == "Plains" else s + "s") for s in subs]

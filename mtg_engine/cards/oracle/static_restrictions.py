@@ -1,0 +1,216 @@
+"""Static restrictions on attacking and blocking in Oracle text and back to English (508.1c-d,
+509.1b-c): landwalk blockable anyway (702.14), "can't be blocked by creatures with power
+less than ~'s", "can't attack or block unless ...", "can't attack you" and its costs
+(508.1h), restrictions judged by what the defending player controls; what an Aura enchants
+(702.5a) and equip with other costs (702.6a)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle.static_lowering import grammar_static
+from mtg_engine.cards.oracle.statics import _BASIC_PLURAL, _COMBAT_PHRASES
+
+# 702.14: landwalk that no longer stops blocks ("Creatures with swampwalk can be blocked as
+# though they didn't have swampwalk."); "landwalk abilities": every one the engine has
+_WALKS = ("plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk")
+_BLOCKABLE_DESPITE: dict[str, tuple[str, ...]] = {
+    **{f"Creatures with {w} can be blocked as though they didn't have {w}.": (w,)
+       for w in _WALKS},
+    "Creatures with landwalk abilities can be blocked as though they didn't have those "
+    "abilities.": _WALKS}
+
+
+def render_blockable_despite(p: dict[str, Any]) -> str | None:
+    """The English of a "blockable_despite" static, or None."""
+    return next((t for t, w in _BLOCKABLE_DESPITE.items()
+                 if set(p) == {"keywords"} and list(w) == list(p["keywords"])), None)
+
+
+# 509.1b: the blockers named by their power compared with ~'s (as mentor's, 702.134a)
+_SMALLER = {
+    "Creatures with power less than ~'s power can't block it.": {"affects": "self"},
+    "Creatures with power less than ~'s power can't block creatures you control.":
+        {"filter": {"types": ["Creature"], "controller": "you"}},
+}
+_SMALLER_RESTRICTION = {"cant_be_blocked_by": {"types": ["Creature"], "power_lt_source": True}}
+
+
+def _smaller_cant_block(para: str) -> dict[str, Any] | None:
+    """"Creatures with power less than ~'s power can't block it." (509.1b: a restriction on
+    blocking ~, or the creatures you control, by creatures with less power than ~ has now)."""
+    who = _SMALLER.get(para)
+    if who is None:
+        return None
+    return {"anthem": {**who, "restrictions": [dict(_SMALLER_RESTRICTION)]}}
+
+
+def render_smaller_cant_block(p: dict[str, Any]) -> str | None:
+    """The English of `_smaller_cant_block`'s DSL, or None if it isn't one."""
+    for text, who in _SMALLER.items():
+        if p == {**who, "restrictions": [_SMALLER_RESTRICTION]}:
+            return text
+    return None
+
+
+_UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block) (unless|if) (.+)\.")
+
+
+def _restriction_unless(para: str) -> dict[str, Any] | None:
+    """"~ can't attack unless you control another Giant.", "~ can't attack or block unless
+    you have seven or more cards in hand." (508.1c, 509.1b: a restriction on its own
+    attacking or blocking that applies while the condition is false, 611.3a; "if": while it
+    is true). The condition phrase is conditions.py's."""
+    from mtg_engine.cards.oracle.conditional_effects import negated
+    from mtg_engine.cards.oracle.conditional_statics import _CHARACTERISTIC_CONDITIONS
+    from mtg_engine.cards.oracle.conditions import _plain, lower_condition
+
+    m = _UNLESS.fullmatch(para)
+    if m is None:
+        return None
+    cond = lower_condition(m.group(3))
+    if cond is None or _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS:
+        return None  # (judged by characteristics the layers are computing, 613.6)
+    if _plain(cond).get("negate") or cond == "not_kicked":
+        return None
+    return {"anthem": {"affects": "self", "keywords": list(_COMBAT_PHRASES[m.group(1)]),
+                       "as_long_as": negated(cond) if m.group(2) == "unless" else cond}}
+
+
+# 508.1c: "can't attack you" (the ability's controller), "... or planeswalkers you control"
+_ATTACK_YOU = {"cant_attack_you": "can't attack you",
+               "cant_attack_you_or_planeswalkers":
+                   "can't attack you or planeswalkers you control"}
+_ATTACK_YOU_RE = re.compile(r"(.+?)(,? and)? (can't attack you(?: or planeswalkers you control)?)"
+                            r"(?: unless their controller pays ((?:\{[0-9WUBRG/P]+\})+) for each "
+                            r"(?:creature they control that's attacking you|of those creatures))?"
+                            r"\.")
+# 508.1h: the words after the cost, by restriction kind
+_FOR_EACH = {"cant_attack_you": "for each creature they control that's attacking you",
+             "cant_attack_you_or_planeswalkers": "for each of those creatures"}
+
+
+def _cant_attack_you(para: str) -> dict[str, Any] | None:
+    """"Creatures with power 2 or less can't attack you.", "Enchanted creature gets +2/+2, has
+    flying, and can't attack you or planeswalkers you control." (508.1c: a restriction on
+    attacking the ability's controller, an anthem's `restrictions`). The rest of the sentence
+    is read by the grammar: "<subject> can't attack." alone, else its other predicates."""
+    m = _ATTACK_YOU_RE.fullmatch(para)
+    if m is None:
+        return None
+    head, joined, words, cost = m.groups()
+    kind = next(k for k, w in _ATTACK_YOU.items() if w == words)
+    if cost and (joined or not para.endswith(f"{_FOR_EACH[kind]}.")):
+        return None
+    if joined:  # "gets +2/+2, has flying, and" -> "gets +2/+2 and has flying."
+        body = re.sub(r", (?!.*, )", " and ", head, count=1) if "," in head else head
+        st = grammar_static(body + ".")
+        if st is None or set(st) != {"anthem"} or "restrictions" in st["anthem"]:
+            return None
+        anthem = st["anthem"]
+    else:
+        st = grammar_static(head + " can't attack.")
+        if st is None or set(st) != {"anthem"} or st["anthem"].get("keywords") != ["can't attack"]:
+            return None
+        anthem = {k: v for k, v in st["anthem"].items() if k != "keywords"}
+    if "as_long_as" in anthem:
+        return None
+    out = {**anthem, "restrictions": [{kind: {}}]}
+    if cost:
+        out["attack_cost"] = cost  # 508.1h
+    return {"anthem": out}
+
+
+# 508.1c, 509.1b: restrictions judged by what the defending player controls
+_DEFENDER_WORDS = {"cant_be_blocked_if_defender_controls": "can't be blocked as long as",
+                   "cant_attack_unless_defender_controls": "can't attack unless",
+                   "cant_attack_if_defender_controls": "can't attack if"}
+_DEFENDER_RE = re.compile(r"~ (can't be blocked as long as|can't attack unless|can't attack if) "
+                          r"defending player controls an? (.+)\.")
+
+
+def _defender_restriction(para: str) -> dict[str, Any] | None:
+    """"~ can't be blocked as long as defending player controls an artifact.", "~ can't
+    attack unless defending player controls a blue permanent.", "~ can't attack if defending
+    player controls an untapped land." (dsl.DEFENDER_RESTRICTION_KINDS)."""
+    from mtg_engine.cards.oracle.lower import TYPES
+    from mtg_engine.cards.oracle.phrases import describe
+
+    m = _DEFENDER_RE.fullmatch(para)
+    if m is None:
+        return None
+    kind = next(k for k, w in _DEFENDER_WORDS.items() if w == m.group(1))
+    d = describe(m.group(2))
+    if d is None or d[0] not in ("creature", "permanent", "planeswalker"):
+        return None
+    noun, f = d
+    if set(f) & {"controller", "other"}:
+        return None
+    if noun in ("creature", "planeswalker"):
+        f = {**f, "types": [TYPES[noun]]}
+    return {"anthem": {"affects": "self", "restrictions": [{kind: f}]}}
+
+
+def render_defender_restriction(kind: str, f: dict[str, Any]) -> str | None:
+    """The words of a `_defender_restriction` restriction (after "~"), or None."""
+    from mtg_engine.cards.oracle.render import describe_filter
+
+    words = _DEFENDER_WORDS.get(kind)
+    if words is None:
+        return None
+    what = describe_filter(dict(f))
+    return f"{words} defending player controls {'an' if what[0] in 'aeiou' else 'a'} {what}"
+
+
+def render_attack_you(kind: str, cost: str = "") -> str | None:
+    """The words of an `_cant_attack_you` restriction (with its cost to attack), or None."""
+    words = _ATTACK_YOU.get(kind)
+    if words is None or not cost:
+        return words
+    return f"{words} unless their controller pays {cost} {_FOR_EACH[kind]}"
+
+
+def enchant_spec(param: str) -> dict[str, Any] | None:
+    """702.5a: what an Aura can enchant, as a target requirement (303.4a): a target phrase
+    (phrases.target_spec: "creature", "land you control"), else a subtype: "Enchant Forest",
+    "Enchant Mountain you control", "Enchant Wall", "Enchant Giant you control"."""
+    from mtg_engine.cards.oracle.phrases import target_spec
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    spec = target_spec(param)
+    if spec is not None:
+        return spec
+    m = re.fullmatch(r"([A-Z][a-z]+)( you control)?", param.strip())
+    if m is None:
+        return None
+    sub = m.group(1)
+    if sub in _BASIC_PLURAL:  # 305.6: a land with that basic land type
+        kind, f = "permanent", {"types": ["Land"], "subtypes": [sub]}
+    elif sub in CREATURE_TYPES:  # 205.3m
+        kind, f = "creature", {"subtypes": [sub]}
+    else:
+        return None
+    if m.group(2):
+        f["controller"] = "you"
+    return {"kind": kind, "filter": f}
+
+
+def equip_other_cost(param: str) -> dict[str, Any] | None:
+    """702.6a: "Equip—Sacrifice a creature", "Equip—Pay 3 life", "Equip {B/P}{B/P}": an equip
+    ability whose cost is read as an activated ability's (costs._cost), kept only when that
+    cost renders back to the printed words; None otherwise."""
+    from mtg_engine.cards.oracle.costs import _cost, equip_ability
+    from mtg_engine.cards.oracle.render import difference
+    from mtg_engine.cards.oracle.render_abilities import render_cost
+
+    text = param.lstrip("—").strip()
+    cost = _cost(text)
+    if cost is None or difference(text, render_cost(cost)):
+        return None
+    ab = equip_ability(text)
+    ab["cost"] = cost
+    ab["text"] = f"Equip {param}"
+    return ab
+
+

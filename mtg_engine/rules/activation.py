@@ -1,0 +1,541 @@
+"""Activating abilities (602) and mana abilities (605): which activated abilities a player
+may activate now, their costs (602.2b, 118) and the choices they need (sacrifice, discard,
+crew, return), validated completely before anything changes; then the activation itself.
+
+Casting spells and playing lands are in rules/casting.py."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from mtg_engine.actions import ActivateAbility
+from mtg_engine.cards.dsl import (
+    ActivatedAbility,
+    Cost,
+)
+from mtg_engine.cards.dsl_abilities import REMOVE_X
+from mtg_engine.effects import primitives as prim
+from mtg_engine.rules import (
+    ability_costs,
+    faces,
+    foretell,
+    keyword_abilities,
+    ninjutsu,
+    spend,
+)
+from mtg_engine.rules.casting import (
+    X_ENUMERATION_LIMIT,
+    IllegalActionError,
+    check_payment,
+    check_targets,
+    is_mana_rider,
+    is_snow_source,
+    mana_riders,
+    pay_cost,
+    sorcery_timing,
+    spell_timing_problem,
+)
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import (
+    ability_of,
+    card_of,
+    characteristics,
+    hidden_zones_changed,
+    needs_layers,
+    with_intrinsic,
+)
+from mtg_engine.rules.mana import (
+    Payment,
+    can_pay,
+    can_tap_for_mana,
+    find_payment,
+    is_summoning_sick,
+    mana_sources,
+    max_affordable_x,
+    tap_mana_ability,
+)
+from mtg_engine.rules.restrictions import (
+    activation_forbidden,
+    may_forbid_activation,
+)
+from mtg_engine.rules.spend import Spending
+from mtg_engine.rules.targets import target_combinations
+from mtg_engine.rules.zones import move_object
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import GameObject, StackKind, Zone
+
+# ------------------------------------------------------------------ activated abilities
+
+
+def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedAbility,
+                         index: int = -1) -> str | None:
+    """602.2 / 602.5: can the non-mana parts of the cost be paid, and is the timing right?
+    `index` is the ability's number on `oid` (for "activate only once each turn")."""
+    o = state.objects[oid]
+    c: Cost = ab.cost
+    if o.zone is Zone.BATTLEFIELD and activation_forbidden(state, oid, ab.is_mana_ability):
+        return "its activated abilities can't be activated (602.5)"
+    if ab.loyalty is not None:
+        # 606.3: a loyalty ability only as a sorcery, and only one per permanent each turn;
+        # 606.6: a negative loyalty cost can't remove more counters than it has.
+        if not sorcery_timing(state, player):
+            return "a loyalty ability can be activated only as a sorcery (606.3)"
+        if oid in state.loyalty_used:
+            return "a loyalty ability of this permanent was already activated this turn (606.3)"
+        if ab.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.loyalty:
+            return f"it has fewer than {-ab.loyalty} loyalty counters (606.6)"
+    if not ab.is_mana_ability and not ab.suspend and state.stack \
+            and keyword_abilities.split_second_on_stack(state):
+        return "a spell with split second is on the stack (702.61a)"
+    if ab.class_level and faces.class_level_now(o) != ab.class_level - 1:
+        return f"it can be activated only if this Class is level {ab.class_level - 1} (717.2a)"
+    if ab.sorcery_speed and not sorcery_timing(state, player):
+        return "it can be activated only as a sorcery (602.5d)"
+    if ab.suspend:  # 702.62a: only if the card could begin to be cast from the hand
+        problem = spell_timing_problem(state, player, o.card, oid)
+        if problem:
+            return f"suspend: {problem}"
+    if ab.boast and not keyword_abilities.attacked_this_turn(state, oid):
+        return "a boast ability: only if this creature attacked this turn (702.142a)"
+    if ab.forecast and not keyword_abilities.forecast_timing(state, o.owner):
+        return "a forecast ability: only during its owner's upkeep (702.57b)"
+    if ab.once_each_turn and (oid, index) in state.once_used:
+        return "it can be activated only once each turn (602.5b)"
+    if ab.timing or ab.max_per_turn:
+        problem = ability_costs.timing_problem(state, player, ab, oid, index)
+        if problem:
+            return problem
+    if ab.only_if is not None:  # 602.5b: "Activate only if <condition>"
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, ab.only_if, player, oid):
+            return f"it can be activated only if its condition holds ({ab.only_if.kind}, 602.5b)"
+    if c.tap or c.untap:
+        if c.tap and o.tapped:
+            return "it is tapped"
+        if c.untap and not o.tapped:
+            return "it is untapped"
+        if characteristics(state, oid).is_creature and is_summoning_sick(state, oid) \
+                and "haste" not in characteristics(state, oid).keywords:
+            return "it has summoning sickness (302.6)"
+    if c.remove_counters and o.counters.get(c.remove_counters[0], 0) < c.remove_counters[1]:
+        return f"it has fewer than {c.remove_counters[1]} {c.remove_counters[0]} counter(s)"
+    # ("Remove X counters": REMOVE_X is below any count; X is checked with the action)
+    if c.pay_life and state.players[player].life < c.pay_life:
+        return f"you can't pay {c.pay_life} life (119.4)"
+    if c.discard and len([h for h in state.players[player].hand if h != oid]) < c.discard:
+        return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
+    if c.crew:  # 702.122a
+        return keyword_abilities.crew_problem(state, player, oid, c.crew)
+    if c.return_unblocked:  # 702.49c
+        return ninjutsu.return_problem(state, player, None)
+    return ability_costs.cost_problem(state, player, oid, c)  # 118.3
+
+
+def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
+    """Abilities of the player's permanents, and of cards in their hand that work from there
+    (cycling, 702.29a)."""
+    layered = needs_layers(state)
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller != player:
+            continue
+        # 613.1f: the abilities it has now (without effects: its card's and its land types')
+        abilities = card_of(state, oid).abilities if layered else with_intrinsic(o.card).abilities
+        for i, ab in enumerate(abilities):
+            if ab.zone == "battlefield":
+                yield oid, i, ab
+    yield from _anyone_may_activate(state, player, layered)
+    for oid in state.players[player].hand:
+        for i, ab in enumerate(state.objects[oid].card.abilities):
+            if ab.zone == "hand":
+                yield oid, i, ab
+    for oid in state.players[player].graveyard:  # unearth (702.84a), "Exile ~ from your ...
+        for i, ab in enumerate(state.objects[oid].card.abilities):
+            if ab.zone == "graveyard":
+                yield oid, i, ab
+
+
+def _anyone_may_activate(state: GameState, player: int, layered: bool):  # type: ignore[no-untyped-def]
+    """602.2: the abilities of other players' permanents that say "Any player may activate
+    this ability"."""
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller == player:
+            continue
+        abilities = card_of(state, oid).abilities if layered else with_intrinsic(o.card).abilities
+        for i, ab in enumerate(abilities):
+            if ab.any_player and ab.zone == "battlefield":
+                yield oid, i, ab
+
+
+def sacrifice_choices(state: GameState, player: int, source: int,
+                      ab: ActivatedAbility) -> list[tuple[int, ...]]:
+    """The ways to pay a "Sacrifice a <permanent>" cost (118.3: only permanents you control;
+    the source itself is one unless it says "another")."""
+    return ability_costs.sacrifice_choices(state, player, source, ab.cost)
+
+
+def discard_choices(state: GameState, player: int, source: int,
+                    ab: ActivatedAbility) -> list[tuple[int, ...]]:
+    """The ways to pay a "Discard N cards" cost (118.3): N cards of your hand other than the
+    source (at most 64 ways are listed)."""
+    n = ab.cost.discard
+    if not n or ab.cost.discard_random:  # 701.8a: at random, not chosen
+        return [()]
+    f = ab.cost.discard_filter  # "Discard a creature card"
+    hand = [h for h in state.players[player].hand if h != source
+            and (f is None or matches(state, h, f, player, source))]
+    return list(itertools.islice(itertools.combinations(hand, n), 64))
+
+
+def crew_choices(state: GameState, player: int, source: int,
+                 ab: ActivatedAbility) -> list[tuple[int, ...]]:
+    """The ways to pay a crew cost offered as actions (702.122a, rules/keyword_abilities.py)."""
+    if not ab.cost.crew:
+        return [()]
+    return keyword_abilities.crew_choices(state, player, source, ab.cost.crew)
+
+
+def return_choices(state: GameState, player: int,
+                   ab: ActivatedAbility) -> list[tuple[int, ...]]:
+    """The unblocked attackers that could be returned for a ninjutsu cost (702.49a)."""
+    if not ab.cost.return_unblocked:
+        return [()]
+    return [(a,) for a in ninjutsu.unblocked_attackers(state, player)]
+
+
+def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
+    out: list[ActivateAbility] = []
+    for a, ab in _activate_actions(state, player):
+        if not ability_costs.has_choices(ab.cost) and not ab.cost.discard \
+                and not ab.cost.crew and not ab.cost.return_unblocked:
+            out.append(a)
+        else:  # one action per way to pay: permanents to sacrifice, tap or return, cards to
+            # discard or exile (118.3), creatures to crew with (702.122a) and the unblocked
+            # attacker to return (702.49a)
+            out += [b for dis in discard_choices(state, player, a.source, ab)
+                    for crew in crew_choices(state, player, a.source, ab)
+                    for ret in return_choices(state, player, ab)
+                    for b in ability_costs.payment_actions(
+                        state, player, ActivateAbility(a.source, a.ability, a.targets, a.x,
+                                                       a.payment, (), dis, crew, ret), ab)]
+    return out
+
+
+_PLAIN_MANA: dict[int, tuple[ActivatedAbility, bool]] = {}
+
+
+def _plain_mana(ab: ActivatedAbility) -> bool:
+    """A "{T}: Add ..." mana ability (605.1a) with no other cost and no restriction on when it
+    may be activated: only 602.5 ("can't be activated"), being tapped and summoning sickness
+    (302.6) can stop it. Remembered per ability (by identity)."""
+    memo = _PLAIN_MANA.get(id(ab))
+    if memo is None or memo[0] is not ab:
+        if len(_PLAIN_MANA) > 65536:
+            _PLAIN_MANA.clear()
+        plain = (tap_mana_ability(ab) and not ab.class_level and not ab.suspend
+                 and not ab.boast and not ab.forecast and not ab.foretell)
+        memo = _PLAIN_MANA[id(ab)] = (ab, plain)
+    return memo[1]
+
+
+def _candidates(state: GameState, player: int) -> list[
+        tuple[int, int, ActivatedAbility, tuple[tuple[ActivateAbility, ActivatedAbility], ...]]]:
+    """`_activatable`, each with its actions if it is a plain mana ability (`_plain_mana`); cached
+    with the characteristics (a permanent or card entering or leaving a zone, 400.7, a change
+    of control or of abilities clears them)."""
+    key = ("activatable", player)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = state._chars[key] = [  # type: ignore[index]
+            (oid, i, ab, _plain_actions(oid, i, ab)) for oid, i, ab in _activatable(state, player)]
+    return cached  # type: ignore[no-any-return]
+
+
+def _plain_actions(oid: int, i: int,
+                   ab: ActivatedAbility) -> tuple[tuple[ActivateAbility, ActivatedAbility], ...]:
+    """For a plain mana ability, its actions (one per colour for "any colour"; the same
+    immutable objects each time, remembered by object id, ability number and ability); () for
+    any other ability."""
+    memo = _PLAIN_ACTIONS.get((oid, i))
+    if memo is not None and memo[0] is ab:
+        return memo[1]
+    if not _plain_mana(ab):
+        out: tuple[tuple[ActivateAbility, ActivatedAbility], ...] = ()
+    elif ab.any_color:
+        out = tuple((ActivateAbility(oid, i, x=k), ab) for k in range(5))
+    else:
+        out = ((ActivateAbility(oid, i), ab),)
+    if len(_PLAIN_ACTIONS) > 65536:
+        _PLAIN_ACTIONS.clear()
+    _PLAIN_ACTIONS[(oid, i)] = (ab, out)
+    return out
+
+
+_PLAIN_ACTIONS: dict[tuple[int, int], tuple[ActivatedAbility, tuple[
+    tuple[ActivateAbility, ActivatedAbility], ...]]] = {}
+
+
+def _activate_actions(state: GameState,
+                      player: int) -> list[tuple[ActivateAbility, ActivatedAbility]]:
+    """Each ability the player may activate now with its targets and X, and the ability."""
+    out: list[tuple[ActivateAbility, ActivatedAbility]] = []
+    all_sources = None
+    forbidding = None
+    for oid, i, ab, plain in _candidates(state, player):
+        if plain:
+            # what ability_cost_problem and can_tap_for_mana would say of it, in short
+            if forbidding is None:
+                forbidding = may_forbid_activation(state)
+            if not can_tap_for_mana(state, oid) or (
+                    forbidding and activation_forbidden(state, oid, True)):
+                continue
+            out.extend(plain)
+            continue
+        if ab.cost.tap and state.objects[oid].tapped:
+            continue  # (ability_cost_problem: "it is tapped")
+        if ability_cost_problem(state, player, oid, ab, i):
+            continue
+        if ab.is_mana_ability:
+            if ab.cost.tap and not can_tap_for_mana(state, oid):
+                continue
+            if ab.cost.mana and find_payment(state, player, ab.cost.mana,
+                                             mana_sources(state, player, oid)) is None:
+                continue  # (rare: a mana ability with a mana cost)
+            if ab.any_color:
+                out.extend((ActivateAbility(oid, i, x=k), ab) for k in range(5))
+            elif removes_x(ab):  # 107.1c: how many counters it removes (storage lands)
+                hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
+                out.extend((ActivateAbility(oid, i, x=k), ab) for k in range(hi + 1))
+            else:
+                out.append((ActivateAbility(oid, i), ab))
+            continue
+        if ab.cost.mana.has_x:
+            if all_sources is None:
+                all_sources = mana_sources(state, player)
+            sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
+            hi = min(max_affordable_x(state, player, ab.cost.mana, sources,
+                                      Spending("activate", oid)), X_ENUMERATION_LIMIT)
+            if removes_x(ab):  # (one X for both)
+                hi = min(hi, _x_counters(state, oid, ab))
+            xs = range(0, hi + 1)
+        elif removes_x(ab):  # 107.3: X up to the counters there are
+            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+                         Spending("activate", oid))
+            hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
+            xs = range(0, hi + 1 if ok else 0)
+        else:  # only whether there is a payment matters (apply finds the one it uses)
+            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+                         Spending("activate", oid))
+            xs = range(0, 1 if ok else 0)
+        for x in xs:
+            for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
+                out.append((ActivateAbility(oid, i, tg, x), ab))
+    return out
+
+
+def removes_x(ab: ActivatedAbility) -> bool:
+    """"Remove X ... counters from ~" (107.3): the ability's X is how many."""
+    return ab.cost.remove_counters is not None and ab.cost.remove_counters[1] == REMOVE_X
+
+
+def _x_counters(state: GameState, oid: int, ab: ActivatedAbility) -> int:
+    """How many counters of the kind "Remove X ... counters from ~" removes are on `oid`."""
+    kind = ab.cost.remove_counters[0] if ab.cost.remove_counters else ""
+    return state.objects[oid].counters.get(kind, 0)
+
+
+def check_activate(state: GameState, player: int,
+                   a: ActivateAbility) -> tuple[str | None, Payment | None]:
+    o = state.objects.get(a.source)
+    if o is None:
+        return "that object no longer exists", None
+    abilities = card_of(state, a.source).abilities if o.zone is Zone.BATTLEFIELD \
+        else o.card.abilities
+    if not 0 <= a.ability < len(abilities):
+        return f"{o.card.name} has no ability number {a.ability}", None
+    ab = abilities[a.ability]
+    if ab.zone == "hand":
+        if o.zone is not Zone.HAND or o.owner != player:
+            return "that card is not in your hand", None
+    elif ab.zone == "graveyard":  # 702.84a: "from your graveyard"
+        if o.zone is not Zone.GRAVEYARD or o.owner != player:
+            return "that card is not in your graveyard", None
+    elif o.zone is not Zone.BATTLEFIELD:
+        return "that permanent is not on the battlefield", None
+    elif o.controller != player and not ab.any_player:
+        return "you don't control that permanent (602.2)", None
+    problem = ability_cost_problem(state, player, a.source, ab, a.ability)
+    if problem:
+        return f"{o.card.name}: {problem}", None
+    if ab.is_mana_ability and ab.any_color and not 0 <= a.x < 5:
+        return "choose a colour: x must be 0-4 (W, U, B, R, G)", None
+    if a.x and not ab.cost.mana.has_x and not ab.any_color and not removes_x(ab):
+        return "this ability has no X", None
+    if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
+        return "X can't be more than the counters there are to remove (107.3, 118.3)", None
+    reason = check_targets(state, ab.targets, a.targets, player, a.source)
+    if reason:
+        return reason, None
+    if ab.is_mana_ability and not all(is_mana_rider(e) for e in ab.effects):
+        return "mana abilities with other effects are not supported yet", None
+    if ab.cost.sacrifice is None and a.sacrifice:
+        return "this ability has no sacrifice cost", None
+    chosen_discard = 0 if ab.cost.discard_random else ab.cost.discard  # 701.8a
+    f = ab.cost.discard_filter
+    if len(a.discard) != chosen_discard or len(set(a.discard)) != len(a.discard) \
+            or any(h not in state.players[player].hand or h == a.source
+                   or (f is not None and not matches(state, h, f, player, a.source))
+                   for h in a.discard):
+        if not chosen_discard:
+            return "this ability has no discard cost to choose cards for", None
+        return f"choose {ab.cost.discard} other card(s) in your hand to discard for its " \
+            "cost (118.3)", None
+    if ab.cost.sacrifice is not None and (
+            len(a.sacrifice) != ab.cost.sacrifice_count
+            or a.sacrifice not in sacrifice_choices(state, player, a.source, ab)):
+        return f"choose {ab.cost.sacrifice_count} permanent(s) you control to sacrifice for " \
+            "its cost (118.3)", None
+    problem = ability_costs.choice_problem(state, player, a, ab)
+    if problem:
+        return problem, None
+    if a.crew and not ab.cost.crew:
+        return "this ability has no crew cost", None
+    if a.returned and not ab.cost.return_unblocked:
+        return "this ability has no cost returning a creature", None
+    if ab.cost.return_unblocked:  # 702.49a
+        problem = ninjutsu.return_problem(state, player, a.returned)
+        if problem:
+            return problem, None
+    if ab.cost.crew:  # 702.122a: the creatures tapped must have total power N or greater
+        problem = keyword_abilities.crew_problem(state, player, a.source, ab.cost.crew, a.crew)
+        if problem:
+            return problem, None
+    exclude = a.source if ab.cost.tap else 0
+    cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
+    return check_payment(state, player, cost, a.payment, exclude,
+                         spending=Spending("activate", a.source))  # 106.6
+
+
+def known_activation_payment(state: GameState, player: int, a: ActivateAbility) -> Payment | None:
+    """The payment `check_activate` finds for `a` when `a` is known legal (offered by
+    `legal_actions()` for this decision): its last step, without the checks before it."""
+    ab = ability_of(state, a.source, a.ability)
+    exclude = a.source if ab.cost.tap else 0
+    cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
+    return check_payment(state, player, cost, a.payment, exclude,
+                         spending=Spending("activate", a.source))[1]
+
+
+def activate_ability(state: GameState, player: int, a: ActivateAbility,
+                     pay: Payment | None = None) -> int | None:
+    """602.2 (or 605.3b for a mana ability, which resolves at once). Returns the ability's id on
+    the stack, or None for a mana ability. `pay` is the payment `check_activate` found (the
+    caller validated the action); without it the action is validated here."""
+    if pay is None:
+        reason, pay = check_activate(state, player, a)
+        if reason:
+            raise IllegalActionError(f"can't activate that ability: {reason}")
+    assert pay is not None
+    o = state.objects[a.source]
+    card = card_of(state, a.source) if o.zone is Zone.BATTLEFIELD else o.card
+    ab = card.abilities[a.ability]
+    defender = state.combat.attackers.get(a.returned[0], 0) \
+        if a.returned and state.combat is not None else 0  # 702.49c: what it attacked
+    pay_cost(state, player, pay)
+    if ab.forecast:  # 702.57b: the card is revealed as the ability is activated
+        state.log.append(("reveal", player, a.source, o.card.name))
+    if a.returned:  # 702.49a: reveal this card, return the unblocked attacker (the cost)
+        state.log.append(("reveal", player, a.source, o.card.name))
+        move_object(state, a.returned[0], Zone.HAND)
+    if ab.cost.tap:
+        prim.tap(state, a.source)
+    if ab.cost.untap:
+        prim.untap(state, a.source)
+    if ab.cost.pay_life:
+        prim.lose_life(state, player, ab.cost.pay_life)
+    if ab.cost.remove_counters:  # 118.3: removing counters as a cost
+        kind, n = ab.cost.remove_counters
+        if n == REMOVE_X:  # 107.3: the X announced
+            n = a.x
+        if n:
+            prim.remove_counters(state, a.source, kind, n)
+    # "Exile ~" (scavenge 702.97a: the card is remembered), after the costs that use it while
+    # it is there ("{T}, Exile ~", "Remove a counter from ~, Exile ~")
+    exiled = move_object(state, a.source, Zone.EXILE) if ab.cost.exile_self else None
+    for oid in a.crew:
+        prim.tap(state, oid)  # 702.122a: tapping the creatures is the cost
+        state.log.append(("crews", oid, a.source))  # 702.122b: it "crews a Vehicle"
+    for oid in a.sacrifice:
+        prim.sacrifice(state, oid)  # 118.3: part of the cost
+    for oid in a.discard:
+        prim.discard(state, player, oid)  # 118.3: discarding a card as a cost (701.8)
+    if ab.cost.discard_self:
+        new = prim.discard(state, player, a.source)  # 702.29a: "Discard this card" is the cost
+        if re.match(r"^(?:Cycling|Basic landcycling|[A-Z][a-z]+cycling) ", ab.text) \
+                and new is not None:  # 702.29e: typecycling is cycling too
+            state.log.append(("cycle", player, new))  # "When you cycle ~" looks for this
+    if ab.once_each_turn or ab.max_per_turn:  # 602.5b
+        state.once_used = (*state.once_used, (a.source, a.ability))
+    if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
+        state.loyalty_used = (*state.loyalty_used, a.source)
+        if ab.loyalty > 0:
+            # a cost, not an effect: "an effect would put counters" doesn't apply (614.16)
+            prim.perform_add_counters(state, a.source, "loyalty", ab.loyalty)
+        elif ab.loyalty < 0:
+            prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
+    if ab.foretell:  # 702.143a-b: a special action, it doesn't use the stack
+        foretell.foretell_card(state, player, a.source)
+        return None
+    if ab.suspend:  # 702.62a, 116.2f: a special action, it doesn't use the stack
+        from mtg_engine.rules.keyword_abilities import suspend_card
+
+        suspend_card(state, player, a.source, ab.suspend)
+        return None
+    if ab.is_mana_ability:
+        mana = ("WUBRG"[a.x],) * ab.any_color if ab.any_color else ab.mana
+        if ab.mana_each:  # 106.1: once per counter removed (107.1c: the X announced)
+            mana = (*mana, *ab.mana_each * a.x)
+        if ab.mana_times is not None:  # 106.1: "Add {G} for each ..." (rules/mana_amounts.py)
+            from mtg_engine.rules.mana_amounts import variable_mana
+
+            mana = variable_mana(state, player, a.source, ab, mana)
+        if ab.chosen_color:  # 614.12a: the color its source chose (none chosen: no mana)
+            from mtg_engine.rules.filters import chosen_value
+
+            mana = tuple(chosen_value(state, a.source, "color"))
+        if ab.spend_only:  # 106.6: the mana carries its restriction
+            spend.add(state, player, a.source, mana, ab.spend_only)
+        else:
+            prim.add_mana(state, player, mana,  # 605.3b: no stack; 107.4h: snow mana
+                          snow=is_snow_source(state, a.source))
+        mana_riders(state, player, a.source, ab)
+        if ab.cost.sacrifice_self:
+            prim.sacrifice(state, a.source)
+        ability_costs.pay(state, player, a, ab)
+        return None
+    sid = state.new_id()
+    obj = GameObject(sid, card, o.owner, Zone.STACK, state.new_timestamp())
+    obj.controller = player
+    obj.kind = StackKind.ACTIVATED
+    obj.source, obj.ability, obj.targets, obj.x = a.source, a.ability, a.targets, a.x
+    obj.granted = ab.granted  # 613.1f, 113.7a: a granted ability carries its own text
+    if defender:
+        obj.remembered = (defender,)  # ninjutsu: the player or planeswalker to attack
+    if exiled:
+        obj.remembered = (exiled,)  # scavenge: "the card you exiled" (702.97a)
+    if len(a.sacrifice) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
+        obj.chosen = (("sacrificed", str(a.sacrifice[0])),)
+    state.add_object(obj, forget=False)
+    state.stack.append(sid)  # 602.2a
+    # (an ability on the stack: what depends on it is forgotten; no player's cards moved)
+    hidden_zones_changed(state, range(len(state.players)))
+    if ab.cost.sacrifice_self:
+        prim.sacrifice(state, a.source)
+    ability_costs.pay(state, player, a, ab)  # 118.3, 602.2h
+    state.log.append(("activate", player, sid, card.name))
+    return sid
+
+
