@@ -256,7 +256,7 @@ def _spell_cost_statics(state: GameState) -> list[int]:
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
         cached = [oid for oid in state.battlefield
-                  if any(st.kind == "spell_cost" for st in state.objects[oid].card.statics)]
+                  if any(st.kind == "spell_cost" for st in card_of(state, oid).statics)]
         state._chars[key] = cached  # type: ignore[index]
     return cached
 

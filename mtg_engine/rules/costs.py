@@ -24,7 +24,7 @@ from mtg_engine.cards.dsl import AltCost, CardDef
 from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
@@ -161,7 +161,7 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef) -> int:
     change = 0
     for pid in state.battlefield:
         src = state.objects[pid]
-        for st in src.card.statics:
+        for st in card_of(state, pid).statics:  # 613.1f: the abilities it has now
             if st.kind != "spell_cost":
                 continue
             if st.whose == "you" and src.controller != player:

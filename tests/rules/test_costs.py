@@ -357,3 +357,19 @@ def test_702_85a_cascade() -> None:
     s.assert_permanent_count("A", "Bloodbraid Elf", 1)
     lib = s.state.players[0].library
     assert s.state.objects[lib[0]].card.name == "Mountain" and len(lib) == 21
+
+
+def test_613_1f_cost_increase_of_a_permanent_that_lost_its_abilities() -> None:
+    """613.1f, 601.2f: a cost-changing static ability works only while its permanent has it:
+    under Humility ("All creatures lose all abilities ...") Thalia's "Noncreature spells cost
+    {1} more" is gone, so Lightning Bolt costs {R} again; Goblin Electromancer's reduction is
+    gone too (Lightning Strike needs {1}{R})."""
+    s = _cast("Lightning Bolt", {"Mountain": 1}, targets=("B",))
+    s.add_card(Zone.BATTLEFIELD, "B", "Thalia, Guardian of Thraben")
+    s.add_card(Zone.BATTLEFIELD, "B", "Humility")
+    s.execute()
+    s.assert_life("B", 17)
+    s = _cast("Lightning Strike", {"Mountain": 1}, targets=("B",),
+              extra={"Goblin Electromancer": 1, "Humility": 1})
+    with pytest.raises(ScenarioError, match="not enough mana"):
+        s.execute()
