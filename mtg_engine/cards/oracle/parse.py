@@ -181,6 +181,12 @@ class _ForTheTurn(list):  # type: ignore[type-arg]
     """The verbs after "until end of turn and" ("can't be blocked this turn", 611.2a)."""
 
 
+def _target_card_to(card: Any, kind: str, to: str, desc: Any = None) -> ir.MoveCard:
+    """A target card (a graveyard's, 400.3) put somewhere: kind "card_target" is one of your
+    graveyard's cards, "card_target_any" any graveyard's."""
+    return ir.MoveCard(ir.Obj(kind, desc or card.desc, card.optional, card.count), to)
+
+
 class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     """Grammar tree -> IR nodes (one method per production)."""
 
@@ -523,14 +529,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def card_library_bottom_any(self, items: list[Any]) -> ir.MoveCard:
         """"Put target card from a graveyard on the bottom of its owner's library" (401.1)."""
         card = items[0]
-        return ir.MoveCard(ir.Obj("card_target_any", card.desc, card.optional, card.count),
-                           "library_bottom")
+        return _target_card_to(card, "card_target_any", "library_bottom")
 
     def card_library_bottom_own(self, items: list[Any]) -> ir.MoveCard:
         """"Put target card from your graveyard on the bottom of your library" (401.1)."""
         card = items[0]
-        return ir.MoveCard(ir.Obj("card_target", card.desc, card.optional, card.count),
-                           "library_bottom")
+        return _target_card_to(card, "card_target", "library_bottom")
 
     def reanimate_any(self, items: list[Any]) -> ir.MoveCard:
         """"Put target creature card from a graveyard onto the battlefield under your control"
@@ -538,8 +542,7 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         card = items[0]
         if card.count > 1:
             raise NotUnderstood("several cards onto the battlefield")
-        return ir.MoveCard(ir.Obj("card_target_any", card.desc, card.optional, card.count),
-                           "battlefield_yours")
+        return _target_card_to(card, "card_target_any", "battlefield_yours")
 
     def reanimate_opponent(self, items: list[Any]) -> ir.MoveCard:
         """"... from an opponent's graveyard onto the battlefield under your control"."""
@@ -547,14 +550,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         if card.count > 1:
             raise NotUnderstood("several cards onto the battlefield")
         desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent")))
-        return ir.MoveCard(ir.Obj("card_target_any", desc, card.optional, card.count),
-                           "battlefield_yours")
+        return _target_card_to(card, "card_target_any", "battlefield_yours", desc)
 
     def card_library_top(self, items: list[Any]) -> ir.MoveCard:
         """"Put target card from your graveyard on top of your library" (401.1, 400.3)."""
         card = items[0]
-        return ir.MoveCard(ir.Obj("card_target", card.desc, card.optional, card.count),
-                           "library_own")
+        return _target_card_to(card, "card_target", "library_own")
 
     def it(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("it")
