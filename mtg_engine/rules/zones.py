@@ -162,17 +162,19 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
             from mtg_engine.rules.keyword_effects import riot_haste
 
             riot_haste(state, new.id)
-    if to is Zone.BATTLEFIELD:
-        # 306.5b: a planeswalker enters with its loyalty; 715.3a: a Saga with a lore counter
-        loyalty = (("loyalty", card.loyalty),) if card.loyalty else ()
-        lore = (("lore", 1),) if "Saga" in card.subtypes else ()
-        if loyalty or lore or ev.counters:
-            _enter_with_counters(state, new.id, loyalty + lore + ev.counters)
     dest = state.zone_list(to, new.controller if to is Zone.BATTLEFIELD else new.owner)
     if ev.top:
         dest.append(new.id)
     else:
         dest.insert(0, new.id)
+    if to is Zone.BATTLEFIELD:
+        # 306.5b: a planeswalker enters with its loyalty; 715.3a: a Saga with a lore counter
+        # (once it is on the battlefield: 614.1c, 614.12 a replacement modifying the counters
+        # judges the permanent as it exists there)
+        loyalty = (("loyalty", card.loyalty),) if card.loyalty else ()
+        lore = (("lore", 1),) if "Saga" in card.subtypes else ()
+        if loyalty or lore or ev.counters:
+            _enter_with_counters(state, new.id, loyalty + lore + ev.counters)
     state.log.append(("move", oid, new.id, name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
     if ev.shuffle and to is Zone.LIBRARY:

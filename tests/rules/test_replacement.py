@@ -465,3 +465,14 @@ def test_614_7a_no_damage_is_not_doubled() -> None:
     s.execute()
     s.assert_life("B", 20)
     assert not any(ev[0] == "damage" for ev in s.state.log)
+
+
+def test_614_16_counters_on_an_entering_permanent_under_a_continuous_effect() -> None:
+    """614.16, 614.12: a replacement effect that modifies the counters a permanent enters
+    with judges the permanent as it exists on the battlefield, with the continuous effects
+    there (Glorious Anthem): Apex Hawks kicked once under Doubling Season enters with 2
+    +1/+1 counters, a 5/5 (2/2 + 2 counters + 1). bench/fuzz.py seed 7654 (Festercreep) raised
+    KeyError: the counters were put before the permanent was in the battlefield's list."""
+    s = _hawks(1, "Doubling Season", "Glorious Anthem")
+    s.assert_counter_count("A", "Apex Hawks", "+1/+1", 2)
+    s.assert_power_toughness("A", "Apex Hawks", 5, 5)
