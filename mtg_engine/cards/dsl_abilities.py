@@ -601,12 +601,19 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
     return v
 
 
-def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
+def _one_entry(ctx: _Ctx, where: str, data: Any, what: str, key: str,
+               known: Any) -> tuple[str, Any]:
+    """An effect or a static ability is a mapping with one key, which must be known."""
     if not isinstance(data, dict) or len(data) != 1:
-        raise ctx.fail(where, "an effect is a mapping with exactly one verb")
-    verb, params = next(iter(data.items()))
-    if verb not in EFFECT_VERBS:
-        raise ctx.fail(where, f"unknown effect verb {verb!r}")
+        raise ctx.fail(where, f"{what[0]} is a mapping with exactly one {key}")
+    name, params = next(iter(data.items()))
+    if name not in known:
+        raise ctx.fail(where, f"unknown {what[1]} {key} {name!r}")
+    return name, params
+
+
+def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
+    verb, params = _one_entry(ctx, where, data, ("an effect", "effect"), "verb", EFFECT_VERBS)
     params = dict(params or {})
     condition = parse_condition(ctx, f"{where}.{verb}.if", params.pop("if")) \
         if "if" in params else None
@@ -942,11 +949,8 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
 
 
 def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
-    if not isinstance(data, dict) or len(data) != 1:
-        raise ctx.fail(where, "a static ability is a mapping with exactly one kind")
-    kind, params = next(iter(data.items()))
-    if kind not in STATIC_KINDS:
-        raise ctx.fail(where, f"unknown static ability kind {kind!r}")
+    kind, params = _one_entry(ctx, where, data, ("a static ability", "static ability"), "kind",
+                              STATIC_KINDS)
     params = params or {}
     if kind == "continuous":
         return _parse_continuous(ctx, f"{where}.{kind}", params)
