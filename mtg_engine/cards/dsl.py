@@ -403,6 +403,7 @@ CONDITION_KINDS = (
     "mana_spent",
     "self_is",  # the source is a permanent matching `filter` ("if ~ is an enchantment")
     "is_night", "is_day",  # 724.1: the game's day/night designation
+    "self_monstrous",  # 701.31b: the source is monstrous (rules/condition_families.py)
 )
 
 

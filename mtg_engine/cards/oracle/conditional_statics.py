@@ -58,7 +58,10 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         m = re.match(r"^(.+) as long as ([^,]+)\.$", para)
         if m is None:
             return None
-        cond, body = lower_condition(m.group(2)), m.group(1) + "."
+        said = m.group(2)
+        if m.group(1).startswith("~ ") and said.startswith("it has "):
+            said = "~" + said[2:]  # "~ has X as long as it has ...": "it" is ~ (the subject)
+        cond, body = lower_condition(said), m.group(1) + "."
         if cond is None:
             return None
     parts = _plain(cond).get("parts", [])

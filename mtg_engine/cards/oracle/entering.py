@@ -103,8 +103,8 @@ def counters_if(para: str) -> dict[str, Any] | None:
             (n == 1) == para.split(" on it if ")[0].endswith("counters"):
         return None
     cond = lower_condition(m.group(3))
-    if cond is None or cond == "cast_from_hand":
-        return None  # (how it was cast is not judged as it enters yet)
+    if cond is None:
+        return None
     return {"enters_with_counters": {"counter_kind": m.group(2), "max_count": n,
                                      "as_long_as": cond}}
 

@@ -527,6 +527,10 @@ def static_condition(c: Any) -> list[str]:
         return ["it's your turn"]
     if kind == "self_attacking":
         return ["it's attacking", "~ is attacking"]
+    if kind.startswith("self_counters_"):  # 122.1 (conditions.extra_wordings)
+        from mtg_engine.cards.oracle.conditions import extra_wordings
+
+        return extra_wordings(c)
     if kind.startswith("self_"):  # untapped / tapped / equipped / enchanted
         return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":

@@ -1,0 +1,40 @@
+"""Conditions about a designation or the counters of the source itself, read for the compiler
+and rendered back for its round trip (rules/condition_families.py judges them):
+
+- "~ is monstrous" (701.31b: a designation the permanent keeps until it leaves the
+  battlefield, rules/monstrosity.py): {"kind": "self_monstrous"};
+- "~ has a divinity counter on it" (122.1): {"kind": "self_counters_at_least", "count": 1,
+  "name": "divinity"} (the wordings of that kind are conditions.extra_wordings').
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_MONSTROUS = "~ is monstrous"
+_A_COUNTER = re.compile(r"^~ has (a|an) ([a-z+/0-9-]+) counter on it$")
+
+
+def lower(text: str) -> dict[str, Any] | None:
+    """The DSL condition of a phrase about the source's designations or counters, or None."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood, counter_kind
+
+    low = text.strip().rstrip(".")
+    if low == _MONSTROUS:
+        return {"kind": "self_monstrous"}
+    m = _A_COUNTER.match(low)
+    if m is None:
+        return None
+    try:
+        kind = counter_kind(m.group(2))
+    except NotUnderstood:
+        return None
+    if m.group(1) != ("an" if kind[0] in "aeiou" else "a"):
+        return None
+    return {"kind": "self_counters_at_least", "count": 1, "name": kind}
+
+
+def wordings(d: dict[str, Any]) -> list[str]:
+    """The wordings of a condition this module alone reads ([] for others)."""
+    return [_MONSTROUS] if d == {"kind": "self_monstrous"} else []
