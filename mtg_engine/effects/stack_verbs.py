@@ -138,6 +138,10 @@ def _another_pays(state: GameState, frame: Frame, e: Effect) -> bool:
     """A player other than the controller may pay (118.12a: "[Do something] unless [a player
     does something else]"): asked only when they can pay in full (118.3, 119.4); the frame's
     `did` says whether they paid."""
+    if e.get("who") == "any_player":  # 118.12a, 101.4 (effects/any_player_pays.py)
+        from mtg_engine.effects.any_player_pays import any_player_pays
+
+        return any_player_pays(state, frame, e)
     payers = players_of(state, frame, e.get("who"))
     paid: bool | None = False
     if len(payers) == 1 and e.get("mana"):

@@ -104,3 +104,92 @@ def test_611_3a_myojin_loses_indestructible_with_its_last_counter(real_db: CardD
     s.assert_counter_count("A", "Myojin of Cleansing Fire", "divinity", 0)
     s.assert_abilities("A", "Myojin of Cleansing Fire", ["indestructible"], present=False)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ 118.12a: any player pays
+
+
+def _untapped(sc: Scenario, player: str, name: str) -> int:
+    st = sc.state
+    who = 0 if player == "A" else 1
+    return sum(1 for o in st.battlefield if st.objects[o].card.name == name
+               and st.objects[o].controller == who and not st.objects[o].tapped)
+
+
+def test_118_12a_nakaya_shade_unless_any_player_pays(real_db: CardDatabase) -> None:
+    """Nakaya Shade (1/1): "{B}: ~ gets +1/+1 until end of turn unless any player pays {2}."
+    A activates it with its only Swamp, so A can't pay and isn't asked (118.3); B (two Islands)
+    is: paying, the Shade stays 1/1 and both Islands are tapped; declining, it is 2/2 and
+    they stay untapped."""
+    _compiled(real_db, "Nakaya Shade")
+    for answer, pt, islands in (("yes", 1, 0), ("no", 2, 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Nakaya Shade")
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+        s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+        s.set_choice("B", answer)
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}:")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_power_toughness("A", "Nakaya Shade", pt, pt)
+        assert _untapped(s, "B", "Island") == islands
+
+
+def test_101_4_any_player_pays_active_player_first(real_db: CardDatabase) -> None:
+    """With three Swamps A can pay too, and is asked first (101.4: APNAP order). A pays: the
+    Shade stays 1/1, two more Swamps are tapped (0 untapped), and B isn't asked (its Islands
+    stay untapped). A declines and B pays: 1/1, A's two Swamps untapped, B's Islands tapped."""
+    for a_answer, swamps, islands in (("yes", 0, 2), ("no", 2, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Nakaya Shade")
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+        s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+        s.set_choice("A", a_answer)
+        if a_answer == "no":
+            s.set_choice("B", "yes")
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}:")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_power_toughness("A", "Nakaya Shade", 1, 1)
+        assert _untapped(s, "A", "Swamp") == swamps
+        assert _untapped(s, "B", "Island") == islands
+
+
+def test_118_12a_icy_prison_sacrificed_unless_any_player_pays(real_db: CardDatabase) -> None:
+    """Icy Prison: "At the beginning of your upkeep, sacrifice ~ unless any player pays {3}."
+    In A's turn-1 upkeep, A (three Islands) declines and so does B (three Mountains): Icy
+    Prison goes to the graveyard. If B pays instead, it stays and B's Mountains are tapped."""
+    _compiled(real_db, "Icy Prison")
+    for b_answer, prisons in (("no", 0), ("yes", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Icy Prison")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+        s.set_choice("A", "no")
+        s.set_choice("B", b_answer)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        assert _untapped(s, "B", "Mountain") == 3 * (1 - prisons)
+        s.assert_permanent_count("A", "Icy Prison", prisons)
+        s.assert_graveyard_count("A", "Icy Prison", 1 - prisons)
+
+
+def test_118_12a_excise_its_controller_pays_x(real_db: CardDatabase) -> None:
+    """Excise: "Exile target attacking creature unless its controller pays {X}." B casts it
+    with X=2 on A's attacking Grizzly Bears: A (two untapped Forests) pays and the Bears deal 2
+    (B at 18); A declines and the Bears are exiled (B at 20). With X=3 A can't pay (118.3):
+    exiled."""
+    _compiled(real_db, "Excise")
+    for x, answer, exiled, life in ((2, "yes", 0, 18), (2, "no", 1, 20), (3, "yes", 1, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+        s.add_card(Zone.BATTLEFIELD, "B", "Plains", 4)
+        s.add_card(Zone.HAND, "B", "Excise")
+        s.attack(1, "A", "Grizzly Bears")
+        s.set_choice("A", answer)
+        s.cast_spell(1, Step.DECLARE_ATTACKERS, "B", "Excise", targets=["Grizzly Bears"], x=x)
+        s.stop_at(1, Step.END_COMBAT)
+        s.execute()
+        s.assert_exile_count("Grizzly Bears", exiled)
+        s.assert_life("B", life)
