@@ -404,6 +404,7 @@ CONDITION_KINDS = (
     "self_is",  # the source is a permanent matching `filter` ("if ~ is an enchantment")
     "is_night", "is_day",  # 724.1: the game's day/night designation
     "self_monstrous",  # 701.31b: the source is monstrous (rules/condition_families.py)
+    "self_in_graveyard",  # 404.1: the source is a card in your graveyard
 )
 
 

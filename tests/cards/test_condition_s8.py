@@ -193,3 +193,62 @@ def test_118_12a_excise_its_controller_pays_x(real_db: CardDatabase) -> None:
         s.execute()
         s.assert_exile_count("Grizzly Bears", exiled)
         s.assert_life("B", life)
+
+
+# ------------------------------------------------------------------ 113.6b: "if ~ is in your graveyard"
+
+
+def test_603_4_bridge_from_below_works_from_the_graveyard(real_db: CardDatabase) -> None:
+    """Bridge from Below: "Whenever a nontoken creature is put into your graveyard from the
+    battlefield, if ~ is in your graveyard, create a 2/2 black Zombie creature token." B bolts
+    A's Grizzly Bears: with Bridge in A's graveyard A gets one Zombie; with Bridge on the
+    battlefield instead, none (the condition is false, 603.4)."""
+    _compiled(real_db, "Bridge from Below")
+    for zone, zombies in ((Zone.GRAVEYARD, 1), (Zone.BATTLEFIELD, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(zone, "A", "Bridge from Below")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("A", "Grizzly Bears", 1)
+        s.assert_permanent_count("A", "Zombie Token", zombies)
+
+
+def test_603_4_bridge_from_below_exiles_itself(real_db: CardDatabase) -> None:
+    """"When a creature is put into an opponent's graveyard from the battlefield, if ~ is in
+    your graveyard, exile ~." A bolts B's Grizzly Bears: Bridge leaves A's graveyard for exile
+    (A's graveyard then holds only the Bolt); no Zombie for A (the Bears were B's)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Bridge from Below")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Bridge from Below", 1)
+    s.assert_graveyard_count("A", "Bridge from Below", 0)
+    s.assert_permanent_count("A", "Zombie Token", 0)
+
+
+def test_603_4_genesis_upkeep_from_the_graveyard(real_db: CardDatabase) -> None:
+    """Genesis: "At the beginning of your upkeep, if ~ is in your graveyard, you may pay
+    {2}{G}. If you do, return target creature card from your graveyard to your hand." In A's
+    turn-1 upkeep with Genesis in the graveyard, A pays (three Forests) and Grizzly Bears goes
+    back to A's hand (1 in hand, 0 in the graveyard); with Genesis on the battlefield nothing
+    triggers (0 in hand, 1 in the graveyard)."""
+    _compiled(real_db, "Genesis")
+    for zone, hand in ((Zone.GRAVEYARD, 1), (Zone.BATTLEFIELD, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(zone, "A", "Genesis")
+        s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.set_choice("A", "yes")
+        s.add_target("A", "Grizzly Bears")
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_hand_count("A", hand, "Grizzly Bears")
+        s.assert_graveyard_count("A", "Grizzly Bears", 1 - hand)

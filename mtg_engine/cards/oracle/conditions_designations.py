@@ -4,7 +4,11 @@ and rendered back for its round trip (rules/condition_families.py judges them):
 - "~ is monstrous" (701.31b: a designation the permanent keeps until it leaves the
   battlefield, rules/monstrosity.py): {"kind": "self_monstrous"};
 - "~ has a divinity counter on it" (122.1): {"kind": "self_counters_at_least", "count": 1,
-  "name": "divinity"} (the wordings of that kind are conditions.extra_wordings').
+  "name": "divinity"} (the wordings of that kind are conditions.extra_wordings');
+- "~ is in your graveyard" (404.1): {"kind": "self_in_graveyard"}. A triggered ability with
+  this intervening "if" (603.4) can do something only while its source is in its owner's
+  graveyard, so it functions there (113.6b; oracle/triggers.py gives it `zone: graveyard`,
+  rules/trigger_graveyard.py), the card's owner controlling it (108.4a).
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import re
 from typing import Any
 
 _MONSTROUS = "~ is monstrous"
+IN_GRAVEYARD = "~ is in your graveyard"
 _A_COUNTER = re.compile(r"^~ has (a|an) ([a-z+/0-9-]+) counter on it$")
 
 
@@ -23,6 +28,8 @@ def lower(text: str) -> dict[str, Any] | None:
     low = text.strip().rstrip(".")
     if low == _MONSTROUS:
         return {"kind": "self_monstrous"}
+    if low == IN_GRAVEYARD:
+        return {"kind": "self_in_graveyard"}
     m = _A_COUNTER.match(low)
     if m is None:
         return None
@@ -37,4 +44,17 @@ def lower(text: str) -> dict[str, Any] | None:
 
 def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of a condition this module alone reads ([] for others)."""
-    return [_MONSTROUS] if d == {"kind": "self_monstrous"} else []
+    if d == {"kind": "self_monstrous"}:
+        return [_MONSTROUS]
+    return [IN_GRAVEYARD] if d == {"kind": "self_in_graveyard"} else []
+
+
+def functions_in_graveyard(cond: Any) -> bool:
+    """Is `cond` (a trigger's intervening "if") "~ is in your graveyard", alone or as one part
+    of "A and B" (113.6b: then the ability functions in the graveyard)?"""
+    if not isinstance(cond, dict):
+        return False
+    if cond == {"kind": "self_in_graveyard"}:
+        return True
+    return cond.get("kind") == "all_of" and any(functions_in_graveyard(p)
+                                                 for p in cond.get("parts", ()))

@@ -285,6 +285,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         only_if = lower_condition(limits.pop("only_if"))
         if only_if is None:
             return None, "a condition (if/unless/as long as) not understood"
+        from mtg_engine.cards.oracle.conditions_designations import functions_in_graveyard
+
+        if functions_in_graveyard(only_if):  # 113.6b: activated from the graveyard only
+            return None, "\"Activate only if ~ is in your graveyard\" is not supported yet"
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)

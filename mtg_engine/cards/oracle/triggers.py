@@ -118,6 +118,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if why:
         return None, why
     zone = graveyard_zone(effects)  # 113.6m
+    if not zone and cond_if is not None:
+        from mtg_engine.cards.oracle.conditions_designations import functions_in_graveyard
+
+        zone = "graveyard" if functions_in_graveyard(cond_if[1]) else ""  # 113.6b
     if zone == "refuse":
         return None, "triggered ability: names ~ after moving it out of the graveyard (400.7)"
     out = []
