@@ -252,3 +252,22 @@ def test_603_4_genesis_upkeep_from_the_graveyard(real_db: CardDatabase) -> None:
         s.execute()
         s.assert_hand_count("A", hand, "Grizzly Bears")
         s.assert_graveyard_count("A", "Grizzly Bears", 1 - hand)
+
+
+def test_603_4_pyre_zombie_returns_itself_from_the_graveyard(real_db: CardDatabase) -> None:
+    """Pyre Zombie: "At the beginning of your upkeep, if ~ is in your graveyard, you may pay
+    {1}{B}{B}. If you do, return ~ to your hand." ("return ~ to your hand" moves the card from
+    the graveyard the condition names.) With three Swamps A pays in its turn-1 upkeep: the
+    Zombie is in A's hand, the Swamps tapped; with two Swamps A can't pay: it stays in the
+    graveyard."""
+    _compiled(real_db, "Pyre Zombie")
+    for swamps, hand in ((3, 1), (2, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.GRAVEYARD, "A", "Pyre Zombie")
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", swamps)
+        s.set_choice("A", "yes")
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_hand_count("A", hand, "Pyre Zombie")
+        s.assert_graveyard_count("A", "Pyre Zombie", 1 - hand)
+        assert _untapped(s, "A", "Swamp") == (0 if hand else swamps)

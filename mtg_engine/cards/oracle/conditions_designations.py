@@ -58,3 +58,23 @@ def functions_in_graveyard(cond: Any) -> bool:
         return True
     return cond.get("kind") == "all_of" and any(functions_in_graveyard(p)
                                                  for p in cond.get("parts", ()))
+
+
+# After "if ~ is in your graveyard", "return ~ to your hand" moves the card from there: read
+# as "return ~ from your graveyard to ..." (lower.py's move out of the graveyard, 113.6m), and
+# said back without the zone the condition already names
+_RETURN_SELF = re.compile(r"\b([Rr])eturn ~ to (your hand|the battlefield)\b")
+_RETURN_SELF_FROM = re.compile(r"\b([Rr])eturn ~ from your graveyard to (your hand|the "
+                               r"battlefield)\b")
+
+
+def from_graveyard(body: str) -> str:
+    """The instructions of a trigger with "if ~ is in your graveyard", ~'s return from there
+    made explicit."""
+    return _RETURN_SELF.sub(r"\1eturn ~ from your graveyard to \2", body)
+
+
+def render_from_graveyard(body: str) -> str:
+    """The inverse of `from_graveyard`, for the round trip."""
+    return _RETURN_SELF_FROM.sub(r"\1eturn ~ to \2", body)
+

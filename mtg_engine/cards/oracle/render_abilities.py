@@ -326,6 +326,13 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
 
         body = render_optional(body)  # (603.5: "you may have <subject> <verb>")
     cond = render_if(t)  # 603.4
+    from mtg_engine.cards.oracle.conditions_designations import (
+        functions_in_graveyard,
+        render_from_graveyard,
+    )
+
+    if functions_in_graveyard(t.get("if")):  # (113.6b: "return ~ to your hand" from there)
+        body = render_from_graveyard(body)
     if cond:
         body = f"{cond}, {body}"
     return f"{render_condition(t, self_types)}, {body}"

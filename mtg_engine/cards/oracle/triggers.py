@@ -53,6 +53,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
         body = mif.group(2)
+        from mtg_engine.cards.oracle.conditions_designations import (
+            from_graveyard,
+            functions_in_graveyard,
+        )
+
+        if functions_in_graveyard(cond_if[1]):  # "return ~ to your hand" from there (113.6b)
+            body = from_graveyard(body)
         if re.match(r"^if (enchanted|equipped|that|the) ", mif.group(1)) \
                 and re.search(r"\b(it|its)\b", body):
             # "When ~ enters, if enchanted permanent is tapped, untap it": "it" is the object
