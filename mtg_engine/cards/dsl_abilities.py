@@ -317,7 +317,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                  "else_unmoved"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
-                               "reveal_all", "all", "one_left"})),
+                               "reveal_all", "all", "one_left",
+                               # the printed wording (cards/oracle/look_top.py)
+                               "you_may", "up_to_n", "any", "it", "rest_words",
+                               "rest_sentence", "revealed_this_way"})),
 }
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",

@@ -609,8 +609,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.conditions_reveal import render_reveal_top_if
 
         return "", render_reveal_top_if(p)
-    if verb == "look_at_top":  # 401.5 (cards/oracle/library.py)
-        from mtg_engine.cards.oracle.library import render_look_at_top
+    if verb == "look_at_top":  # 401.5, 701.16a (cards/oracle/look_top.py)
+        from mtg_engine.cards.oracle.look_top import render as render_look_at_top
 
         return "", render_look_at_top(p)
     if verb == "prevent":
