@@ -649,8 +649,9 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             params.get("cant") == "play_lands" and "filter" in params)):  # 101.2
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
                        "filter of the spells) or play_lands")
-    if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom"):
-        raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library or bottom")
+    if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom",
+                                                                 "hand"):
+        raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library, bottom or hand")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":

@@ -157,3 +157,16 @@ def test_401_5_passages_render_back(text: str) -> None:
 ])
 def test_401_5_passages_refused(text: str) -> None:
     assert read_passage(text) is None
+
+
+def test_608_2m_one_verb_moves_a_resolving_spell_itself(real_db: CardDatabase) -> None:
+    """608.2m, 608.2n: "Return ~ to its owner's hand" and "Exile ~" on an instant or sorcery
+    are one DSL verb, `resolving_spell_to` (effects/spell_self.py), not a bounce of "self"."""
+    research = real_db.compiled("Research the Deep").dsl
+    time_reversal = real_db.compiled("Time Reversal").dsl
+    assert research is not None and time_reversal is not None
+    moves = [e["resolving_spell_to"] for e in research["spell"]["effects"]
+             if "resolving_spell_to" in e]
+    assert [m["to"] for m in moves] == ["hand"] and "if" in moves[0]  # "If you win, ..."
+    assert {"resolving_spell_to": {"to": "exile"}} in time_reversal["spell"]["effects"]
+    assert "bounce" not in str(research)

@@ -256,15 +256,13 @@ class _Lowering:
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
                                    "tap_or_untap")
-            if ins.verb == "bounce" and not self.on_permanent \
+            if ins.verb in ("bounce", "exile") and not self.on_permanent \
                     and self.res.of(ins.what).kind == "self":
-                # "return ~ to its owner's hand" on a resolving spell: the card leaves the
-                # stack, so 608.2n doesn't put it into the graveyard (a copy, 707.10a, and a
-                # flashback spell, 702.34a, are handled by the move itself)
-                return [{"bounce": {"what": "self"}}]
-            if ins.verb == "exile" and not self.on_permanent \
-                    and self.res.of(ins.what).kind == "self":
-                return [{"resolving_spell_to": {"to": "exile"}}]  # 608.2m (a spell's "Exile ~")
+                # 608.2m: "Exile ~" / "return ~ to its owner's hand" on a resolving spell: the
+                # card leaves the stack, so 608.2n doesn't put it into the graveyard (a copy,
+                # 707.10a, and a flashback spell, 702.34a, are handled by the move itself)
+                to = "hand" if ins.verb == "bounce" else "exile"
+                return [{"resolving_spell_to": {"to": to}}]
             what = self.object(ins.what, self_ok=self_ok)
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")

@@ -478,7 +478,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"return {art}{phrase} to its owner's hand"
     if verb == "resolving_spell_to":  # 608.2m (effects/spell_self.py)
         return "", {"exile": "exile ~", "library": "shuffle ~ into its owner's library",
-                    "bottom": "put ~ on the bottom of its owner's library"}[p["to"]]
+                    "bottom": "put ~ on the bottom of its owner's library",
+                    "hand": "return ~ to its owner's hand"}[p["to"]]
     if verb in ("adapt", "amass", "monstrosity"):  # 701.43a, 701.44a, 701.31a
         return "", f"{verb} {p['count']}"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
