@@ -821,7 +821,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    "spend_only", "any_player",
                                    # (106.1a: one of the results of "Add two mana in any
                                    # combination of colors"; for the round trip only)
-                                   "combination", "mana_per_counter"})
+                                   "combination", "mana_per_counter", "modes"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -869,7 +869,23 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         timing=str(data.get("timing", "")),
         max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
         spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
+        modes=_activated_modes(ctx, where, data),
     )
+
+
+def _activated_modes(ctx: _Ctx, where: str, data: dict[str, Any]) -> tuple[Mode, ...]:
+    """700.2: a modal activated ability's modes (two or more, and no effects, targets or mana
+    of its own)."""
+    modes = tuple(
+        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
+             effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
+             text=str(m.get("text", "")))
+        for i, m in enumerate(_as_list(data.get("modes"))))
+    if modes and (data.get("effects") or data.get("targets") or len(modes) < 2
+                  or data.get("mana") or data.get("any_color")):
+        raise ctx.fail(f"{where}.modes", "a modal activated ability (700.2) has two or more "
+                       "modes and no effects, targets or mana of its own")
+    return modes
 
 
 def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:
