@@ -336,10 +336,14 @@ class _Lowering:
             return [{"shuffle": {}}]
         if isinstance(ins, ir.Fight):  # 701.12
             other = self.res.of(ins.other)
-            if other.desc is not None and other.desc.get("other"):
-                # "fights another target creature": another than the first (not in the DSL)
+            what = self.object(ins.what)
+            if other.desc is not None and other.desc.get("other") and what != "self":
+                # "<target> fights another target creature": another than the first (115.3;
+                # not in the DSL). After "~ fights", "another" is other than ~: the filter's
+                # `other` (not the source), as the DSL says it
                 raise NotUnderstood("fights another target")
-            return [{"fight": {"what": self.object(ins.what), "other": self.object(ins.other)}}]
+            named = {"named": True} if what == "self" and ins.what.kind == "self" else {}
+            return [{"fight": {"what": what, "other": self.object(ins.other), **named}}]
         if isinstance(ins, ir.SacrificeChosen):  # 701.17a
             f = filter_of(ins.desc)
             if "controller" in f:
