@@ -771,7 +771,13 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         got = compile_sentence(ctx, sentence, then)
         if got is None and not then:
             del ctx.targets[before:]  # (targets a template added before it failed)
-            got = _grammar_sentence(ctx, sentence)
+            from mtg_engine.cards.oracle.amounts import EFFECTS_BEFORE
+
+            token = EFFECTS_BEFORE.set(tuple(out))  # ("this way": 608.2c)
+            try:
+                got = _grammar_sentence(ctx, sentence)
+            finally:
+                EFFECTS_BEFORE.reset(token)
         if got is None:
             return None
         if got == [{"counter_exile": {}}]:
