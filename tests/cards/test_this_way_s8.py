@@ -65,3 +65,20 @@ def test_608_2c_righteous_fury_only_the_tapped_creatures(real_db: CardDatabase) 
 ])
 def test_608_2c_this_way_refused(text: str) -> None:
     assert compile_effects(Ctx(on_permanent=False), text) is None
+
+
+def test_608_2c_whiptongue_hydra_a_triggered_ability(real_db: CardDatabase) -> None:
+    """Whiptongue Hydra (4/4, reach) enters: its trigger destroys B's two Wind Drakes (flying)
+    and puts two +1/+1 counters on it (6/6); B's Grizzly Bears stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.HAND, "A", "Whiptongue Hydra")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Whiptongue Hydra")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Wind Drake", 2)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Whiptongue Hydra", "+1/+1", 2)
+    s.assert_power_toughness("A", "Whiptongue Hydra", 6, 6)
