@@ -269,7 +269,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")
     "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
-                                                     "until_leaves", "linked"})),
+                                                     "until_leaves", "linked", "count",
+                                                     "up_to", "look",
+                                                     # (the printed wording: hand.py)
+                                                     "joined", "exile_joined"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     "protection_choice": (frozenset({"what"}), frozenset()),
