@@ -53,3 +53,23 @@ def test_701_12_another_target_is_not_the_source(real_db: CardDatabase) -> None:
             assert seen[-1] == [(giant,)]
         else:
             assert seen[-1] == []
+
+
+def test_701_21_dream_trawler_tap_it_taps_itself(real_db: CardDatabase) -> None:
+    """Dream Trawler: "Discard a card: ~ gains hexproof until end of turn. Tap it." "It" is the
+    Trawler (the object the sentence before named): discarding the Forest, it is tapped and
+    has hexproof; B's Grizzly Bears stays untapped. A's hand is then empty."""
+    assert real_db.compiled("Dream Trawler").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dream Trawler")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Discard a card:")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_abilities("A", "Dream Trawler",
+                                                                    ["Hexproof"]))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Dream Trawler", True)
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Forest", 1)

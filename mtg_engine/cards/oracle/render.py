@@ -482,6 +482,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                     "hand": "return ~ to its owner's hand"}[p["to"]]
     if verb in ("adapt", "amass", "monstrosity"):  # 701.43a, 701.44a, 701.31a
         return "", f"{verb} {p['count']}"
+    if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)
+        return "", f"{verb} it"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "attach" and p["what"] == "self":  # 701.3a
