@@ -615,6 +615,9 @@ class ActivatedAbility:
     # its mana carries, canonical JSON of {cast: <spell filter>, activate: <source filter>}
     # (rules/spend.py); "" for mana anyone may spend
     spend_only: str = ""
+    # 700.2, 602.2b: "Choose one —": the modes, one chosen as it is activated (601.2b); then
+    # `targets` and `effects` are empty (rules/modal_activated.py)
+    modes: tuple[Mode, ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:

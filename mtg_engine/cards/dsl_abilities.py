@@ -141,7 +141,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
-    "fight": (frozenset({"what", "other"}), frozenset()),  # 701.12: two creatures fight
+    # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
+    "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     "counter": (frozenset({"what"}), frozenset({"unless_pays", "exile"})),
@@ -160,7 +161,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color", "count"})),  # count: 106.1
-    "tap": (frozenset({"what"}), frozenset()),
+    # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
+    "tap": (frozenset({"what"}), frozenset({"it"})),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
     "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
@@ -195,7 +197,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`template`: which Oracle wording the group's text uses, for the round trip only)
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template"})),
-    "untap": (frozenset({"what"}), frozenset()),
+    "untap": (frozenset({"what"}), frozenset({"it"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
     "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),
@@ -268,7 +270,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")
     "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
-                                                     "until_leaves", "linked"})),
+                                                     "until_leaves", "linked", "count",
+                                                     "up_to", "look",
+                                                     # (the printed wording: hand.py)
+                                                     "joined", "exile_joined"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     "protection_choice": (frozenset({"what"}), frozenset()),
@@ -317,7 +322,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                  "else_unmoved"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
-                               "reveal_all", "all", "one_left"})),
+                               "reveal_all", "all", "one_left",
+                               # the printed wording (cards/oracle/look_top.py)
+                               "you_may", "up_to_n", "any", "it", "rest_words",
+                               "rest_sentence", "revealed_this_way"})),
 }
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
@@ -646,8 +654,9 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             params.get("cant") == "play_lands" and "filter" in params)):  # 101.2
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
                        "filter of the spells) or play_lands")
-    if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom"):
-        raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library or bottom")
+    if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom",
+                                                                 "hand"):
+        raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library, bottom or hand")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":
@@ -817,7 +826,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    "spend_only", "any_player",
                                    # (106.1a: one of the results of "Add two mana in any
                                    # combination of colors"; for the round trip only)
-                                   "combination", "mana_per_counter"})
+                                   "combination", "mana_per_counter", "modes"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -865,7 +874,23 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         timing=str(data.get("timing", "")),
         max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
         spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
+        modes=_activated_modes(ctx, where, data),
     )
+
+
+def _activated_modes(ctx: _Ctx, where: str, data: dict[str, Any]) -> tuple[Mode, ...]:
+    """700.2: a modal activated ability's modes (two or more, and no effects, targets or mana
+    of its own)."""
+    modes = tuple(
+        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
+             effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
+             text=str(m.get("text", "")))
+        for i, m in enumerate(_as_list(data.get("modes"))))
+    if modes and (data.get("effects") or data.get("targets") or len(modes) < 2
+                  or data.get("mana") or data.get("any_color")):
+        raise ctx.fail(f"{where}.modes", "a modal activated ability (700.2) has two or more "
+                       "modes and no effects, targets or mana of its own")
+    return modes
 
 
 def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:

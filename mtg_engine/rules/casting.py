@@ -556,8 +556,11 @@ def is_mana_rider(e: Effect) -> bool:
     untap during your next untap step"."""
     if e.verb == "damage":
         return e.get("to") == "you" and isinstance(e.get("amount"), int)
-    if e.verb in ("gain_life", "lose_life"):
-        return e.get("who", "you") == "you" and isinstance(e.get("amount"), int)
+    if e.verb in ("gain_life", "lose_life"):  # (also "Each opponent gains 1 life", 605.3b)
+        return e.get("who", "you") in ("you", "each_opponent", "each_player") \
+            and isinstance(e.get("amount"), int)
+    if e.verb == "put_counters":  # "Put a depletion counter on ~", "You get a poison counter"
+        return e.get("what") in ("self", "you") and isinstance(e.get("count", 1), int)
     if e.verb == "draw":
         return e.get("who", "you") == "you" and isinstance(e.get("count", 1), int)
     if e.verb == "skip_untap":  # "~ doesn't untap during your next untap step" (502.3)
@@ -573,10 +576,8 @@ def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility
             card = o.card if o is not None else None
             if card is not None:
                 prim.deal_damage(state, source, card, player, player_ref(player), e.get("amount"))
-        elif e.verb == "gain_life":
-            prim.gain_life(state, player, e.get("amount"))
-        elif e.verb == "lose_life":
-            prim.lose_life(state, player, e.get("amount"))
+        elif e.verb in ("gain_life", "lose_life", "put_counters"):
+            _rider_verb(state, player, source, e)
         elif e.verb == "draw":
             for _ in range(e.get("count", 1)):
                 prim.draw_card(state, player)
@@ -584,6 +585,20 @@ def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility
             from mtg_engine.rules.untap_effects import skip_next_untap
 
             skip_next_untap(state, (source,), player, source, yours=True)
+
+
+def _rider_verb(state: GameState, player: int, source: int, e: Effect) -> None:
+    """605.3b: an instruction of a mana ability that asks no choice, carried out at once by
+    the verb that carries it out in a resolving ability (its controller and source as they
+    would be there)."""
+    from mtg_engine.effects.verbs import VERBS
+    from mtg_engine.state.game_state import Frame
+
+    o = state.objects.get(source)
+    name = o.card.name if o is not None else ""
+    frame = Frame(effects=(e,), origin=(name, False, "ability", 0), index=0, controller=player,
+                  source=source, source_card=name, targets=(), legal=())
+    VERBS[e.verb](state, frame, e)
 
 
 def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None = None) -> int:

@@ -75,6 +75,10 @@ def _origin_of(o: GameObject) -> tuple[str, int]:
             return "spell_modes", sum(1 << m for m in set(o.modes))
         return "spell", (o.modes[0] if o.modes else -1)
     if o.kind is StackKind.ACTIVATED:
+        if o.modes:  # 700.2: the mode chosen as it was activated (rules/modal_triggers.py)
+            from mtg_engine.rules.modal_triggers import MODE_BASE
+
+            return "ability_mode", o.ability * MODE_BASE + o.modes[0]
         return "ability", o.ability
     if o.modes and not o.granted:  # 700.2: the chosen mode (rules/modal_triggers.py)
         from mtg_engine.rules.modal_triggers import MODE_BASE

@@ -585,6 +585,11 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...],
     spell ability (index -1) or one of its modes, an activated or a triggered ability; a
     granted ability from its own text `granted` (613.1f, 113.7a)."""
     name, is_token, kind, index = origin
+    if kind == "ability_mode":  # 700.2: a modal activated ability's chosen mode
+        ability, mode = divmod(index, 64)  # (rules/modal_triggers.MODE_BASE)
+        ab = granted_ability("add_abilities", granted) if granted else \
+            (db.token(name) if is_token else db.get(name)).abilities[ability]
+        return ab.modes[mode].effects  # type: ignore[no-any-return]
     if granted:
         key = "add_abilities" if kind == "ability" else "add_triggers"
         return granted_ability(key, granted).effects  # type: ignore[no-any-return]

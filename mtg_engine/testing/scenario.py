@@ -374,11 +374,14 @@ class Scenario:
             return turn_up
         source, index = self._find_ability(player, a.name, a.source)
         ab = ability_of(s, source, index)  # 613.1f: the abilities it has now
-        targets = self._resolve_targets(a.targets, ab.targets, player, source)
+        q = self._modes[a.player]  # 700.2, 602.2b: a modal ability's mode (set_mode_choice)
+        modes = ((q.popleft() - 1 if q else 0),) if ab.modes else ()
+        targets = self._resolve_targets(a.targets, ab.modes[modes[0]].targets if modes
+                                        else ab.targets, player, source)
         x = self._x_value(a)
         if ab.is_mana_ability and ab.any_color:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
-        return ActivateAbility(source, index, targets, x,
+        return ActivateAbility(source, index, targets, x, modes=modes,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab),
                                discard=self._discard_choice(a.player, player, source, ab),
                                crew=self._crew_choice(a.player, player, source, ab),

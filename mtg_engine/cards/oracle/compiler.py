@@ -502,9 +502,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     spell_text: list[str] = []
     abilities += _intrinsic_mana(face)
     trace: list[tuple[str, str, list[Any]]] = []  # (paragraph, kind, its DSL) for the round trip
-    from mtg_engine.cards.oracle import modal_triggers
+    from mtg_engine.cards.oracle import modal_activated, modal_triggers
 
-    for printed, para in modal_triggers.group_bullets(paragraph_pairs(face, card.name)):
+    for printed, para in modal_activated.group_bullets(
+            modal_triggers.group_bullets(paragraph_pairs(face, card.name))):
         only = cast_only.split(para)  # 601.3: "Cast this spell only during combat."
         if only is not None:
             dsl["cast_only"] = [*dsl.get("cast_only", []), *only[1]]
@@ -649,6 +650,14 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             continue
         if why:
             reasons.append(Reason(why, para))
+            continue
+        if modal_activated.is_modal(para):  # 700.2, 602.2b
+            acts, why, modes = modal_activated.read(para, printed, _activated)
+            if acts is None:
+                reasons.append(Reason(why, para))
+            else:
+                abilities += acts
+                trace += [(text, "activated", items) for text, items in modes]
             continue
         acts, why = _activated(para, printed)
         if acts is not None:

@@ -478,9 +478,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"return {art}{phrase} to its owner's hand"
     if verb == "resolving_spell_to":  # 608.2m (effects/spell_self.py)
         return "", {"exile": "exile ~", "library": "shuffle ~ into its owner's library",
-                    "bottom": "put ~ on the bottom of its owner's library"}[p["to"]]
+                    "bottom": "put ~ on the bottom of its owner's library",
+                    "hand": "return ~ to its owner's hand"}[p["to"]]
     if verb in ("adapt", "amass", "monstrosity"):  # 701.43a, 701.44a, 701.31a
         return "", f"{verb} {p['count']}"
+    if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)
+        return "", f"{verb} it"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "attach" and p["what"] == "self":  # 701.3a
@@ -564,7 +567,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return what, _for_the_turn(_cant(kws))
         return what, f"{_s(what, 'gain')} {_join(kws)}"
     if verb == "fight":  # 701.12
-        what = "it" if p["what"] == "self" else refs.obj(p["what"])
+        what = ("~" if p.get("named") else "it") if p["what"] == "self" else refs.obj(p["what"])
         return what, f"{_s(what, 'fight')} {refs.obj(p['other'])}"
     if verb == "put_counters":
         n = p.get("count", 1)
@@ -609,8 +612,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.conditions_reveal import render_reveal_top_if
 
         return "", render_reveal_top_if(p)
-    if verb == "look_at_top":  # 401.5 (cards/oracle/library.py)
-        from mtg_engine.cards.oracle.library import render_look_at_top
+    if verb == "look_at_top":  # 401.5, 701.16a (cards/oracle/look_top.py)
+        from mtg_engine.cards.oracle.look_top import render as render_look_at_top
 
         return "", render_look_at_top(p)
     if verb == "prevent":

@@ -134,7 +134,12 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
 
 
 def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | None = None) -> str:
-    if "loyalty" in ab:
+    if "loyalty" in ab and ab.get("cost") == {"remove_counters": {"kind": "loyalty",
+                                                                   "count": "X"}}:
+        head = "[−X]"  # 606.4, 107.3 (costs._loyalty_x_ability)
+    elif "loyalty" in ab:
+        if ab.get("cost"):
+            raise RenderError("a loyalty ability with another cost")
         n = ab["loyalty"]
         head = f"[{'+' if n > 0 else ''}{n}]".replace("-", "−")
     else:
