@@ -823,8 +823,12 @@ TRIGGER_EVENTS = (
     # the filter's types OR one of its subtypes (not both, as a filter would ask)
     "cast_spell_type_or_subtype",
     # "Whenever a player / an opponent / you tap(s) a <filter> for mana" (106.12): the player
-    # remembered; never an ability that adds mana (605.1b, a mana ability: refused)
+    # remembered; with a `triggered_mana` effect, a mana ability (605.1b: rules/mana_triggers.py)
     "permanent_tapped_for_mana",
+    # "Whenever a <filter> is tapped for mana", "Whenever enchanted land is tapped for mana"
+    # (106.12, 303.4); with a `triggered_mana` effect, a mana ability (605.1b, 605.4a:
+    # rules/mana_triggers.py)
+    "tapped_for_mana", "attached_tapped_for_mana",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")

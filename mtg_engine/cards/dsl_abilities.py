@@ -293,6 +293,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
     # the instruction before it was carried out (cards/dsl_reflexive.py)
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
+    # 605.1b: a triggered mana ability's mana (rules/mana_triggers.py)
+    "triggered_mana": (frozenset({"mana", "who"}), frozenset({"additional"})),
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),

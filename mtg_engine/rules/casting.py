@@ -585,6 +585,9 @@ def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility
             from mtg_engine.rules.untap_effects import skip_next_untap
 
             skip_next_untap(state, (source,), player, source, yours=True)
+    from mtg_engine.rules.mana_triggers import resolve_after
+
+    resolve_after(state, player, source, ab)  # 605.4a: triggered mana abilities, at once
 
 
 def _rider_verb(state: GameState, player: int, source: int, e: Effect) -> None:

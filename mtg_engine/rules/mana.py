@@ -303,6 +303,9 @@ def _hall(groups: tuple[tuple[int, int], ...], units: tuple[tuple[int, int], ...
 
 def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSource]:
     out: list[ManaSource] = []
+    from mtg_engine.rules import mana_triggers
+
+    triggered = mana_triggers.watched(state)  # 605.4a: mana its triggered mana abilities add
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.controller != player or o.tapped or oid == exclude:
@@ -311,6 +314,8 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
         if units and can_tap_for_mana(state, oid) and not activation_forbidden(state, oid, True):
             if o.card.supertypes and Supertype.SNOW in characteristics(state, oid).supertypes:
                 units = tuple(u + SNOW for u in units)  # 107.4h: mana from a snow source
+            elif triggered:
+                units = mana_triggers.with_extra_units(state, oid, units)
             out.append(ManaSource.of(oid, units))
     # Tap first what the hand needs least: lands before creatures, then sources of the colours
     # whose demand in the hand's costs is lowest for the supply of them, then the least flexible.

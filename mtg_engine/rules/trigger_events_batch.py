@@ -11,6 +11,7 @@ of its kind in it.
 from __future__ import annotations
 
 from mtg_engine.rules import last_known
+from mtg_engine.rules import mana_triggers as _mana_triggers
 from mtg_engine.rules import trigger_base as _b
 from mtg_engine.rules import trigger_combat as _c
 from mtg_engine.rules import trigger_events as _e
@@ -18,6 +19,7 @@ from mtg_engine.rules import trigger_zones as _z
 from mtg_engine.rules import triggers as _t
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
+from mtg_engine.rules.mana_triggers import is_mana_trigger
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import player_ref
 
@@ -475,11 +477,13 @@ def _tapped_for_mana(state: GameState, found: list[PendingTrigger], ev: tuple,  
     player = batch.events[i + 1][1]
     for o in _b._battlefield_with(state, name):
         _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, oid,
-                 lambda tr, o=o: matches(state, oid, tr.filter, o.controller, o.id),
+                 lambda tr, o=o: matches(state, oid, tr.filter, o.controller, o.id)
+                 and not is_mana_trigger(tr),  # 605.4a: resolved at once (rules/mana_triggers.py)
                  remembered=(player_ref(player),))
 
 
 register("tap", _tapped_for_mana)
+register("tap", _mana_triggers.on_tap)  # 106.12 (rules/mana_triggers.py)
 register("cast", _cast_type_or_subtype)
 register("scry", _you_scry)
 register("surveil", _you_scry)

@@ -584,6 +584,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "triggered_mana":  # 605.1b (cards/oracle/mana_triggers.py)
+        from mtg_engine.cards.oracle.mana_triggers import render as render_mana_trigger
+
+        return "", render_mana_trigger(p)
     if verb == "game_result":  # 104.2b, 104.3e (cards/oracle/game_result.py)
         from mtg_engine.cards.oracle.game_result import render as render_game_result
 

@@ -102,10 +102,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
     in_gy = IN_GRAVEYARD.set(may_function_in_graveyard(cond_text, [e for e, _ in conds]))
     try:
+        from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
         from mtg_engine.cards.oracle.trigger_events import returned_card
 
-        # "When enchanted creature dies, return that card to ..." (400.7: the card)
-        effects = returned_card(conds, body) or (then and payment(body)) \
+        # "When enchanted creature dies, return that card to ..." (400.7: the card); a
+        # triggered mana ability's mana (605.1b)
+        effects = mana_effects(conds, body) or returned_card(conds, body) \
+            or (then and payment(body)) \
             or attach_to_event_object(body, EVENT_REFERENT.get()) or compile_effects(ctx, body)
         if then and effects:
             made = reflexive(then, _read_alone)
