@@ -921,8 +921,10 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     elif stats:
         stat = _STATS[stats[0]]
         ref = v[stats[0]]
-        who = "it" if ref == "its" else "the sacrificed creature" if ref == "sacrificed" \
-            else obj(ref)  # "~ deals damage equal to its power"
+        # "~ deals damage equal to its power"; "~ gets +X/+X ..., where X is its power" (the
+        # "its_self" wording: ~ is the only object the clause names, resolve.py)
+        who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
+            else "the sacrificed creature" if ref == "sacrificed" else obj(ref)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
     else:
         base = "the number of " + _counted(v, obj, True)
