@@ -506,11 +506,18 @@ def bind_x(clauses: list[ir.Clause], q: Any) -> list[ir.Clause]:
             return dataclasses.replace(q, negate=True)
         return v
 
+    from mtg_engine.cards.oracle import tokens_x
+
+    def bound(i: Any) -> Any:
+        nonlocal found
+        token = tokens_x.bind(i, q)  # "an X/X ... token" (111.3)
+        found = found or token is not None
+        return token or dataclasses.replace(i, **{f.name: value(getattr(i, f.name))
+                                                  for f in dataclasses.fields(i)})
+
     out = []
     for c in clauses:
-        ins = tuple(dataclasses.replace(i, **{f.name: value(getattr(i, f.name))
-                                              for f in dataclasses.fields(i)})
-                    for i in c.instructions)
+        ins = tuple(bound(i) for i in c.instructions)
         out.append(ir.Clause(c.subject, ins, c.then))
     if not found:
         raise parse.NotUnderstood("', where X is' with no X")
