@@ -149,8 +149,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
+    # `power`/`toughness`: an amount the effect sets them to (111.3, "an X/X ... token")
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
-                                             "tapped_and_attacking", "exile_at_end_step"})),
+                                             "tapped_and_attacking", "exile_at_end_step",
+                                             "power", "toughness"})),
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count"})),
     # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
     # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)

@@ -120,9 +120,12 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
         token = state.db.token(e.get("token"))
     made: list[int] = []
     attacking = bool(e.get("tapped_and_attacking"))
+    # 111.3, 608.2h: the power and toughness the effect sets ("an X/X ... token"), read once
+    pt = None if e.get("power") is None else (amount_of(state, frame, e.get("power")),
+                                              amount_of(state, frame, e.get("toughness")))
     for p in players_of(state, frame, e.get("who", "you")):
         made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
-                                   tapped=bool(e.get("tapped")) or attacking)
+                                   tapped=bool(e.get("tapped")) or attacking, pt=pt)
     if copied:
         _copiable_values(state, made, copied, frame.source)
     elif departed is not None and departed.by_effect:

@@ -72,6 +72,7 @@ class Event:
     face_index: int = -1  # move: the face of the card it enters with (712.8), -1 its own
     unpreventable: bool = False  # 615.12
     applied: tuple[str, ...] = ()  # the effects already applied (614.5, 616.1f)
+    pt: tuple[int, ...] = ()  # tokens: the power and toughness the effect defines (111.3)
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {}

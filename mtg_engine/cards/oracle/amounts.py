@@ -511,11 +511,18 @@ def bind_x(clauses: list[ir.Clause], q: Any) -> list[ir.Clause]:
             return dataclasses.replace(q, negate=True)
         return v
 
+    from mtg_engine.cards.oracle import tokens_x
+
+    def bound(i: Any) -> Any:
+        nonlocal found
+        token = tokens_x.bind(i, q)  # "an X/X ... token" (111.3)
+        found = found or token is not None
+        return token or dataclasses.replace(i, **{f.name: value(getattr(i, f.name))
+                                                  for f in dataclasses.fields(i)})
+
     out = []
     for c in clauses:
-        ins = tuple(dataclasses.replace(i, **{f.name: value(getattr(i, f.name))
-                                              for f in dataclasses.fields(i)})
-                    for i in c.instructions)
+        ins = tuple(bound(i) for i in c.instructions)
         out.append(ir.Clause(c.subject, ins, c.then))
     if not found:
         raise parse.NotUnderstood("', where X is' with no X")
@@ -973,8 +980,10 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     elif stats:
         stat = _STATS[stats[0]]
         ref = v[stats[0]]
-        who = "it" if ref == "its" else "the sacrificed creature" if ref == "sacrificed" \
-            else obj(ref)  # "~ deals damage equal to its power"
+        # "~ deals damage equal to its power"; "~ gets +X/+X ..., where X is its power" (the
+        # "its_self" wording: ~ is the only object the clause names, resolve.py)
+        who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
+            else "the sacrificed creature" if ref == "sacrificed" else obj(ref)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
     else:
         base = "the number of " + _counted(v, obj, True)

@@ -364,8 +364,10 @@ class _Lowering:
             return [{"bounce_chosen": {"filter": f}}]
         if isinstance(ins, ir.CreateToken):
             from mtg_engine.cards.oracle.tokens import lower_token
+            from mtg_engine.cards.oracle.tokens_x import lower_fields
 
-            return lower_token(ins, self.player(ins.who), self.amount(ins.count))
+            return lower_token(ins, self.player(ins.who), self.amount(ins.count),
+                               lower_fields(ins, self.amount))
         from mtg_engine.cards.oracle.amounts import lower_instruction
 
         got = lower_instruction(self, ins)  # counters (122)

@@ -364,7 +364,10 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         return (items[0], tapped, next(i for i in items if isinstance(i, ir.TokenDef)))
 
     def creature_token(self, items: list[Any]) -> ir.TokenDef:
-        p, t = (int(v) for v in str(items[0]).split("/"))
+        if str(items[0]) == "x/x":  # 111.3: X set by the effect (tokens_x.py)
+            p, t = ir.X_PT, ir.X_PT
+        else:
+            p, t = (int(v) for v in str(items[0]).split("/"))
         colors = items[1]
         subtypes = tuple(_printed_word(w) for w in items[2:]
                          if getattr(w, "type", "") == "SUBTYPE")

@@ -992,8 +992,12 @@ def _imperative(vp: str) -> str:
 def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     """111.1: "create two tapped 1/1 white Soldier creature tokens with flying"."""
     t = tokens.get(p.get("token", ""))
-    if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking"}:
+    if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking", "power",
+                              "toughness"}:
         raise RenderError("token")
+    from mtg_engine.cards.oracle.tokens_x import render_pt
+
+    p_t, x_tail = render_pt(t, p)  # "X/X", ", where X is ..." (111.3)
     n, tail = token_count(p.get("count", 1))  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
     attacking = ""
@@ -1013,8 +1017,8 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
     art = "artifact " if t["type"].startswith("Artifact") else ""
-    out = f"create {_num(n)} {tapped}{t['power']}/{t['toughness']} {color} {subtypes} " \
-        f"{art}creature {noun}"
+    out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}"
+    tail += x_tail
     from mtg_engine.cards.oracle.tokens import is_combat_ability, render_abilities
 
     keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)]
