@@ -25,6 +25,7 @@ from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, characteristics
+from mtg_engine.rules.spell_targets import targets_any
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
@@ -122,7 +123,7 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
     if entwined(card, a.modes):  # 702.42a
         assert card.entwine is not None
         symbols += card.entwine.symbols
-    change = cost_change(state, player, oid, card)
+    change = cost_change(state, player, oid, card, a.targets)
     if 0 <= a.alt_cost < len(card.alt_costs) and card.alt_costs[a.alt_cost].kind == "emerge":
         # 702.119a: reduced by the sacrificed creature's mana value (a generic reduction,
         # 601.2f), as it is on the battlefield
@@ -154,10 +155,12 @@ def _check_kicks(card: CardDef, a: CastSpell) -> str | None:
     return f"{card.name} has no kicker (702.33)"
 
 
-def cost_change(state: GameState, player: int, oid: int, card: CardDef) -> int:
+def cost_change(state: GameState, player: int, oid: int, card: CardDef,
+                targets: tuple[int, ...] = ()) -> int:
     """601.2f: the sum of cost increases (positive) and reductions (negative) that apply to
     casting this card: static abilities of permanents (Thalia, Goblin Electromancer) and its
-    own affinity (702.41a)."""
+    own affinity (702.41a). `targets`: the spell's chosen targets (601.2c comes before 601.2f),
+    for "spells that target ~ cost {2} more to cast" (115.9b, rules/spell_targets.py)."""
     change = 0
     for pid in state.battlefield:
         src = state.objects[pid]
@@ -173,6 +176,9 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef) -> int:
 
                 if not card_is_chosen(state, pid, st.filter.chosen, card):
                     continue
+            if st.filter.spell_targets and not targets_any(
+                    state, targets, st.filter.spell_targets, src.controller, pid):
+                continue
             if _spell_matches(card, st.filter):
                 change += st.amount
     if card.affinity is not None:  # 702.41a: {1} less for each [quality] you control
@@ -204,7 +210,7 @@ def _self_reduction(state: GameState, player: int, oid: int, card: CardDef) -> i
 # filter sets another is refused (cards/oracle/evaluable.py)
 SPELL_COST_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "subtypes",
                                       "name", "chosen", "colorless", "supertypes", "keywords",
-                                      "historic"})
+                                      "historic", "spell_targets"})
 
 
 def _spell_matches(card: CardDef, f) -> bool:  # type: ignore[no-untyped-def]
