@@ -895,7 +895,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "blockable_despite",
                 # 401.5: "Play with the top card of your library revealed." / "You may look
                 # at the top card of your library any time." (`whose`; rules/library_top.py)
-                "reveal_top", "look_at_top")
+                "reveal_top", "look_at_top",
+                # 601.3, 305.1: "You may play lands and cast spells from the top of your
+                # library." / "... from your graveyard." (rules/play_permissions.py)
+                "play_from_top", "play_from_graveyard")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
