@@ -510,6 +510,7 @@ ALT_COST_KINDS = (
     "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
     "escape",  # 702.138a: cast from the graveyard, exiling `exile` other cards from it
     "free",  # "you may cast it without paying its mana cost" (118.9)
+    "alternative",  # "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." (118.9)
     # 702.119a: and sacrifice a creature (chosen as CastSpell.additional, 702.119b); the
     # total cost is reduced by its mana value (rules/costs.py)
     "emerge",
