@@ -899,7 +899,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "reveal_top", "look_at_top",
                 # 601.3, 305.1: "You may play lands and cast spells from the top of your
                 # library." / "... from your graveyard." (rules/play_permissions.py)
-                "play_from_top", "play_from_graveyard")
+                "play_from_top", "play_from_graveyard",
+                # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
+                # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
+                "no_enter_triggers")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

@@ -77,6 +77,13 @@ def render_static(st: dict[str, Any]) -> str:
         if top is None:
             raise RenderError("the top card of a library")
         return top
+    if kind == "no_enter_triggers":  # 603.2, 603.6a
+        from mtg_engine.cards.oracle import enter_triggers
+
+        got = enter_triggers.render(p)
+        if got is None:
+            raise RenderError("entering permanents that trigger nothing")
+        return got
     if kind in ("play_from_top", "play_from_graveyard"):  # 601.3, 305.1
         from mtg_engine.cards.oracle import play_permissions
 
