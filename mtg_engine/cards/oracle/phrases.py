@@ -96,6 +96,11 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f["other"] = True
         elif w in ("tapped", "untapped"):
             f["tapped"] = w == "tapped"
+        elif w == "attacking" and [x.lower() for x in words[i + 1:i + 3]] == ["or", "blocking"]:
+            f["in_combat"] = True  # 506.4: "attacking or blocking"
+            i += 2
+        elif w == "legendary" and "supertypes" not in f:  # 205.4d
+            f["supertypes"] = ["Legendary"]
         elif w == "attacking":
             f["attacking"] = True
         elif w == "blocking":
@@ -130,6 +135,12 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
         if w in TYPE_WORDS or w in ("permanent", "spell", "card", "token"):
             nouns.append(w)
             j += 1
+            if nouns == [w] and w in ("artifact", "enchantment", "land") and j < len(rest_words) \
+                    and _singular(rest_words[j].lower().rstrip(",")) == "creature":
+                # "artifact creature": both types (205.2a), not either one
+                f["all_types"] = [TYPE_WORDS[w], "Creature"]
+                nouns = ["creature"]
+                j += 1
             if j < len(rest_words) and rest_words[j].lower() in ("or", "and/or"):
                 j += 1
                 continue
