@@ -642,10 +642,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             "cant_be_blocked_by", "cant_be_blocked_except_by"):  # 509.1b
         raise ctx.fail(f"{where}.block_restriction.kind",
                        "must be cant_be_blocked_by or cant_be_blocked_except_by")
-    if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands") or (
-            params.get("cant") == "play_lands" and "filter" in params)):  # 101.2
+    if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands",
+                                                                    "gain_life") or (
+            params.get("cant") != "cast" and "filter" in params)):  # 101.2, 119.7
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
-                       "filter of the spells) or play_lands")
+                       "filter of the spells), play_lands or gain_life")
     if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom"):
         raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library or bottom")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b

@@ -716,6 +716,8 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         return render_group(p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
+    if kind == "none":  # 615.12 (turn_restrictions.py)
+        return "damage can't be prevented this turn"
     what = refs.obj(p["what"])
     if kind == "combat_to_from":  # 615.1a: two shields on one object (_merge_prevent)
         return f"prevent all combat damage that would be dealt to and dealt by {what} this turn"
