@@ -593,6 +593,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.no_combat_damage import render as render_no_damage
 
         return render_no_damage(p)
+    if verb == "no_regeneration_this_way":  # 701.15c (cards/oracle/no_regeneration.py)
+        from mtg_engine.cards.oracle.no_regeneration import render as render_no_regeneration
+
+        return render_no_regeneration(p)
     if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
         from mtg_engine.cards.oracle.exile_if_dies import WORDS
 
