@@ -94,3 +94,34 @@ def test_506_4_target_attacking_or_blocking_creature(real_db: CardDatabase) -> N
     s.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_reading_a_subtype_as_the_noun() -> None:
+    """205.3: "target Sliver" is a permanent with that subtype; "Goblin creature" a creature;
+    two subtypes joined by "or" are not read."""
+    assert target_spec("sliver") == {"kind": "permanent", "filter": {"subtypes": ["Sliver"]}}
+    assert target_spec("goblin creature") == {"kind": "creature",
+                                              "filter": {"subtypes": ["Goblin"]}}
+    assert target_spec("elf or warrior") is None
+
+
+def _overlord(db: CardDatabase, target: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sliver Overlord")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Muscle Sliver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}: Gain control", targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_613_1b_sliver_overlord_takes_a_sliver(real_db: CardDatabase) -> None:
+    """Sliver Overlord's "{3}: Gain control of target Sliver." takes Muscle Sliver (A
+    controls it, B no longer does); Grizzly Bears is not a legal target."""
+    s = _overlord(real_db, "Muscle Sliver")
+    s.execute()
+    s.assert_permanent_count("A", "Muscle Sliver", 1)
+    s.assert_permanent_count("B", "Muscle Sliver", 0)
+    with pytest.raises(ScenarioError):
+        _overlord(real_db, "Grizzly Bears").execute()

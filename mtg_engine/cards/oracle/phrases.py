@@ -132,6 +132,18 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
     j = 0
     while j < len(rest_words):
         w = _singular(rest_words[j].lower().rstrip(","))
+        if not nouns and "subtypes" not in f and w not in TYPE_WORDS \
+                and w not in ("permanent", "spell", "card", "token") \
+                and _is_subtype(w.capitalize()):
+            # "target Sliver", "Goblin creature", "Aura card" (205.3: a subtype; a permanent
+            # with it when no card type follows)
+            f["subtypes"] = [w.capitalize()]
+            j += 1
+            nxt = _singular(rest_words[j].lower().rstrip(",")) if j < len(rest_words) else ""
+            if nxt in TYPE_WORDS or nxt in ("permanent", "spell", "card", "token"):
+                continue
+            nouns.append("permanent")
+            break
         if w in TYPE_WORDS or w in ("permanent", "spell", "card", "token"):
             nouns.append(w)
             j += 1
