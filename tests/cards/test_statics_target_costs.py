@@ -91,3 +91,47 @@ def test_601_2f_elderwood_scion_reduces_own_spells_that_target_it(
     s.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError, match="not enough mana"):
         s.execute()
+
+
+def _drover(db: CardDatabase, spell: str, forests: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Krosan Drover")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", forests)
+    s.add_card(Zone.HAND, "A", spell)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell)
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_601_2f_krosan_drover_mana_value_six_or_greater(real_db: CardDatabase) -> None:
+    """Krosan Drover: "Creature spells you cast with mana value 6 or greater cost {2} less
+    to cast." Craw Wurm ({4}{G}{G}, mana value 6) with four Forests; Grizzly Bears (mana
+    value 2) is not reduced: one Forest can't cast it."""
+    assert real_db.compiled("Krosan Drover").supported
+    s = _drover(real_db, "Craw Wurm", 4)
+    s.execute()
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    with pytest.raises(ScenarioError, match="not enough mana"):
+        _drover(real_db, "Grizzly Bears", 1).execute()
+
+
+def _blaze(db: CardDatabase, x: int, mountains: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spectacle Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", mountains)
+    s.add_card(Zone.HAND, "A", "Blaze")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blaze", targets=["B"], x=x)
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_202_3e_mana_value_with_x_chosen(real_db: CardDatabase) -> None:
+    """Spectacle Mage ("Instant and sorcery spells you cast with mana value 5 or greater
+    cost {1} less"): Blaze ({X}{R}) with X=4 has mana value 5 on the stack (202.3e): it costs
+    {3}{R}, four Mountains, 4 damage (B at 16); with X=3 (mana value 4) it costs the full
+    {3}{R}: three Mountains don't pay it."""
+    s = _blaze(real_db, 4, 4)
+    s.execute()
+    s.assert_life("B", 16)
+    with pytest.raises(ScenarioError, match="not enough mana"):
+        _blaze(real_db, 3, 3).execute()
