@@ -512,6 +512,7 @@ ALT_COST_KINDS = (
     "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
     "escape",  # 702.138a: cast from the graveyard, exiling `exile` other cards from it
     "free",  # "you may cast it without paying its mana cost" (118.9)
+    "alternative",  # "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." (118.9)
     # 702.119a: and sacrifice a creature (chosen as CastSpell.additional, 702.119b); the
     # total cost is reduced by its mana value (rules/costs.py)
     "emerge",
@@ -904,7 +905,13 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "blockable_despite",
                 # 401.5: "Play with the top card of your library revealed." / "You may look
                 # at the top card of your library any time." (`whose`; rules/library_top.py)
-                "reveal_top", "look_at_top")
+                "reveal_top", "look_at_top",
+                # 601.3, 305.1: "You may play lands and cast spells from the top of your
+                # library." / "... from your graveyard." (rules/play_permissions.py)
+                "play_from_top", "play_from_graveyard",
+                # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
+                # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
+                "no_enter_triggers")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

@@ -316,6 +316,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
     # would die this turn (effects/exile_if_dies.py)
     "exile_if_dies_this_way": (frozenset(), frozenset()),
+    # 701.15c: "A creature dealt damage this way can't be regenerated this turn."
+    # (effects/no_regeneration.py; `plural`: "Creatures dealt damage this way ...")
+    "no_regeneration_this_way": (frozenset(), frozenset({"plural"})),
     # kinship: the top card looked at, revealed if the controller chooses and it shares a
     # creature type with the source (205.3m, 701.16a; effects/reveal_top.py)
     "kinship_reveal": (frozenset(), frozenset()),
@@ -654,10 +657,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             "cant_be_blocked_by", "cant_be_blocked_except_by"):  # 509.1b
         raise ctx.fail(f"{where}.block_restriction.kind",
                        "must be cant_be_blocked_by or cant_be_blocked_except_by")
-    if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands") or (
-            params.get("cant") == "play_lands" and "filter" in params)):  # 101.2
+    if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands",
+                                                                    "gain_life") or (
+            params.get("cant") != "cast" and "filter" in params)):  # 101.2, 119.7
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
-                       "filter of the spells) or play_lands")
+                       "filter of the spells), play_lands or gain_life")
     if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom",
                                                                  "hand"):
         raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library, bottom or hand")

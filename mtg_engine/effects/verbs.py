@@ -604,6 +604,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import exile_if_dies
 
     VERBS.update(exile_if_dies.VERBS)  # 614.1a
+    from mtg_engine.effects import no_regeneration
+
+    VERBS.update(no_regeneration.VERBS)  # 701.15c
     from mtg_engine.effects import game_result
 
     VERBS.update(game_result.VERBS)  # 104.2b, 104.3e

@@ -33,6 +33,7 @@ from mtg_engine.rules import (
     keyword_abilities,
     mana_spent,
     overload,
+    play_permissions,
     spend,
 )
 from mtg_engine.rules.filters import matches
@@ -134,7 +135,14 @@ def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | M
 def castable_cards(state: GameState, player: int) -> list[int]:
     """Cards in hand that aren't lands, and cards with flashback, jump-start or retrace in the
     graveyard (702.34a, 702.133a, 702.81a), split cards with aftermath there (702.127a), cards
-    on an Adventure in exile (716.3d)."""
+    on an Adventure in exile (716.3d), and those a static ability lets the player cast from
+    the top of their library (601.3, rules/play_permissions.py)."""
+    return _kept_castable(state, player) + play_permissions.castable(state, player)
+
+
+def _kept_castable(state: GameState, player: int) -> list[int]:
+    """`castable_cards` but the top of a library: the ones that depend only on the player's
+    hand, graveyard and exile (cached with them, layers._PLAYER_KEYS)."""
     p = state.players[player]
     return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types
             or state.objects[c].card.faces] + \
@@ -231,12 +239,18 @@ def _castable_faces(state: GameState, player: int) -> list[tuple[int, int, CardD
         cached = [(cid, face, faces.spell_card(state.objects[cid], face))
                   for cid, face in _card_faces(state, player)]
         state._chars[key] = cached  # type: ignore[index]
+    # 601.3: the top card of a library changes without any zone change (a shuffle, scry):
+    # the cards a static ability lets the player cast from there are found each time
+    extra = play_permissions.castable(state, player)
+    if extra:
+        return cached + [(cid, face, faces.spell_card(state.objects[cid], face))  # type: ignore[no-any-return]
+                         for cid in extra for face in faces.face_options(state.objects[cid])]
     return cached  # type: ignore[no-any-return]
 
 
 def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:
     """Each castable card with each way to cast it (cards/faces.py)."""
-    return [(cid, face) for cid in castable_cards(state, player)
+    return [(cid, face) for cid in _kept_castable(state, player)
             for face in faces.face_options(state.objects[cid])]
 
 
@@ -719,7 +733,8 @@ def land_actions(state: GameState, player: int) -> list[PlayLand]:
     if not _can_play_land_now(state, player):
         return []
     return [PlayLand(c, face) for c in (*state.players[player].hand,
-                                        *lands_from_exile(state, player))  # 305.1, 601.3
+                                        *lands_from_exile(state, player),  # 305.1, 601.3
+                                        *play_permissions.lands(state, player))
             for face in faces.land_faces(state.objects[c].card)]
 
 

@@ -92,6 +92,9 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
             return True
         return _ask(state, ChoiceDecision(player, "target", tuple(options), 1, 1,
                                           f"choose a target for {card.name}"), "effect")
+    # 601.2f after 601.2c: a cost change that depends on the targets chosen
+    cost = costs._with_generic_change(base, costs.cost_change(state, player, oid, card,
+                                                              tuple(chosen)))
     pay = payment_for(state, player, cost, 0, Spending("cast", oid, card))
     if pay is None:
         move_object(state, oid, Zone.GRAVEYARD)

@@ -17,6 +17,7 @@ from mtg_engine.rules import trigger_combat as _c
 from mtg_engine.rules import trigger_events as _e
 from mtg_engine.rules import trigger_zones as _z
 from mtg_engine.rules import triggers as _t
+from mtg_engine.rules.enter_triggers import entering_triggers_nothing
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
 from mtg_engine.rules.mana_triggers import is_mana_trigger
@@ -95,7 +96,8 @@ def _enter(state: GameState, found: list[PendingTrigger], moves: list[tuple]) ->
     """603.6a: "Whenever N or more <filter> enter the battlefield [under your control]": the
     permanents that entered, each as it is on the battlefield; a permanent entering with them
     sees them (and itself) enter."""
-    new = [e[2] for e in moves if e[5] == "battlefield" and e[2] in state.battlefield]
+    new = [e[2] for e in moves if e[5] == "battlefield" and e[2] in state.battlefield
+           and not entering_triggers_nothing(state, e[2])]  # (Torpor Orb, enter_triggers.py)
     if not new:
         return
     for o in _b._battlefield_with(state, "permanents_enter"):
@@ -343,7 +345,8 @@ def _cursed_enters(state: GameState, found: list[PendingTrigger], ev: tuple,  # 
     """"Whenever a <filter> enters the battlefield under enchanted player's control"
     (603.6a): that player is remembered ("that player")."""
     new, name = ev[2], "enters_under_enchanted_player"
-    if ev[5] != "battlefield" or new not in state.battlefield or not _watching(state, name):
+    if ev[5] != "battlefield" or new not in state.battlefield or not _watching(state, name) \
+            or entering_triggers_nothing(state, new):  # (Torpor Orb, enter_triggers.py)
         return
     player = state.objects[new].controller
     for o in _cursing(state, name, player):

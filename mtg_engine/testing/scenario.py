@@ -326,10 +326,12 @@ class Scenario:
         s = self.state
         if a.verb == "play":
             from mtg_engine.rules.play_from_exile import lands_from_exile
+            from mtg_engine.rules.play_permissions import lands
 
-            # from the hand, or from exile with an effect's permission (601.3, 305.1)
-            card = self._find_card([*s.players[player].hand, *lands_from_exile(s, player)],
-                                   a.name, "in hand")
+            # from the hand, or from exile, a library's top or a graveyard with an effect's
+            # permission (601.3, 305.1)
+            card = self._find_card([*s.players[player].hand, *lands_from_exile(s, player),
+                                    *lands(s, player)], a.name, "in hand")
             return PlayLand(card, self._face_named(s.objects[card].card, a.name))
         if a.verb == "cast":
             name = a.name

@@ -25,6 +25,7 @@ from mtg_engine.cards.dsl_cards import parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle import (
+    alt_costs,
     cast_only,
     entering,
     entering_counts,
@@ -747,6 +748,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     st = spell_costs.spell_cost_static(para)  # 601.2f
     if st is not None:
         return "spell_cost", [st], ""
+    alt = alt_costs.lower(para)  # 118.9: "You may pay {X} rather than pay this spell's mana cost."
+    if alt is not None:
+        dsl.setdefault("alt_costs", []).append(alt)
+        return "alternative_cost", [alt], ""
     aff = spell_costs.self_cost_reduction(para)  # 601.2f, as affinity is (702.41a)
     less = spell_costs.self_cost_less(para) if aff is None else None  # 601.2f
     if less is not None:
@@ -1017,6 +1022,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_kicked_counters(items[0], items[1])
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
+    if kind == "alternative_cost":  # 118.9
+        return alt_costs.render(items[0])
     if kind == "escapes_with":
         return spell_costs.render_escapes_with(items[0])
     if kind.startswith("monarch_"):

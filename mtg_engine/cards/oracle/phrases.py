@@ -96,6 +96,11 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f["other"] = True
         elif w in ("tapped", "untapped"):
             f["tapped"] = w == "tapped"
+        elif w == "attacking" and [x.lower() for x in words[i + 1:i + 3]] == ["or", "blocking"]:
+            f["in_combat"] = True  # 506.4: "attacking or blocking"
+            i += 2
+        elif w == "legendary" and "supertypes" not in f:  # 205.4d
+            f["supertypes"] = ["Legendary"]
         elif w == "attacking":
             f["attacking"] = True
         elif w == "blocking":
@@ -127,9 +132,27 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
     j = 0
     while j < len(rest_words):
         w = _singular(rest_words[j].lower().rstrip(","))
+        if not nouns and "subtypes" not in f and w not in TYPE_WORDS \
+                and w not in ("permanent", "spell", "card", "token") \
+                and _is_subtype(w.capitalize()):
+            # "target Sliver", "Goblin creature", "Aura card" (205.3: a subtype; a permanent
+            # with it when no card type follows)
+            f["subtypes"] = [w.capitalize()]
+            j += 1
+            nxt = _singular(rest_words[j].lower().rstrip(",")) if j < len(rest_words) else ""
+            if nxt in TYPE_WORDS or nxt in ("permanent", "spell", "card", "token"):
+                continue
+            nouns.append("permanent")
+            break
         if w in TYPE_WORDS or w in ("permanent", "spell", "card", "token"):
             nouns.append(w)
             j += 1
+            if nouns == [w] and w in ("artifact", "enchantment", "land") and j < len(rest_words) \
+                    and _singular(rest_words[j].lower().rstrip(",")) == "creature":
+                # "artifact creature": both types (205.2a), not either one
+                f["all_types"] = [TYPE_WORDS[w], "Creature"]
+                nouns = ["creature"]
+                j += 1
             if j < len(rest_words) and rest_words[j].lower() in ("or", "and/or"):
                 j += 1
                 continue

@@ -600,6 +600,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.no_combat_damage import render as render_no_damage
 
         return render_no_damage(p)
+    if verb == "no_regeneration_this_way":  # 701.15c (cards/oracle/no_regeneration.py)
+        from mtg_engine.cards.oracle.no_regeneration import render as render_no_regeneration
+
+        return render_no_regeneration(p)
     if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
         from mtg_engine.cards.oracle.exile_if_dies import WORDS
 
@@ -723,6 +727,8 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         return render_group(p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
+    if kind == "none":  # 615.12 (turn_restrictions.py)
+        return "damage can't be prevented this turn"
     what = refs.obj(p["what"])
     if kind == "combat_to_from":  # 615.1a: two shields on one object (_merge_prevent)
         return f"prevent all combat damage that would be dealt to and dealt by {what} this turn"

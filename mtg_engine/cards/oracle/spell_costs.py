@@ -384,6 +384,9 @@ _COLOR_NAMES = {v: k for k, v in _COLORS.items()}
 _SPELL_COST = re.compile(r"^(?:(?P<what>[A-Z][A-Za-z ]*?) spells|Spells) "
                          r"(?:with (?P<kw>flying|trample|flash|convoke|delve) )?"
                          r"(?:(?P<whose>you cast|your opponents cast) )?"
+                         r"(?:with (?P<stat>power|mana value) (?P<sv>\d+) or "
+                         r"(?P<cmp>greater|less) )?"  # (202.3, 208.1: the spell's)
+                         r"(?:that target (?P<tg>.+?) )?"  # 115.9b, 601.2f (after 601.2c)
                          r"cost \{(?P<n>[1-9])\} (?P<dir>more|less) to cast\.$")
 _SELF_COST = re.compile(r"^This spell costs \{1\} less to cast for each (?P<what>[a-z ]+) you "
                         r"control\.$")
@@ -401,6 +404,17 @@ def spell_cost_static(para: str) -> dict[str, Any] | None:
         return None
     if m.group("kw"):
         f["keywords"] = [m.group("kw")]  # "Creature spells with flying" (a spell's abilities)
+    if m.group("stat"):  # "Creature spells you cast with power 4 or greater"
+        key = ("power" if m.group("stat") == "power" else "mana_value") + \
+            ("_ge" if m.group("cmp") == "greater" else "_le")
+        f[key] = int(m.group("sv"))
+    if m.group("tg"):  # "Spells your opponents cast that target ~" (rules/spell_targets.py)
+        from mtg_engine.cards.oracle.countering import spell_targets
+
+        alts = spell_targets(m.group("tg"), True)
+        if alts is None:
+            return None
+        f["spell_targets"] = alts
     n = int(m.group("n"))
     whose = {"you cast": "you", "your opponents cast": "opponent"}.get(m.group("whose") or "",
                                                                      "any")
@@ -467,6 +481,9 @@ def render_spell_cost(st: dict[str, Any]) -> str:
     color = " ".join(_COLOR_NAMES[c] for c in f.pop("colors", []))
     quality = _render_spell_subject(f)
     kw = f.pop("keywords", None)
+    tg = f.pop("spell_targets", None)
+    stat = [(k, f.pop(k)) for k in ("power_ge", "power_le", "mana_value_ge", "mana_value_le")
+            if k in f]
     if quality and not f:
         subject = quality + " spells"
     elif f.get("subtypes") and all(t in _NONCREATURE_SUBTYPES for t in f["subtypes"]):
@@ -487,6 +504,15 @@ def render_spell_cost(st: dict[str, Any]) -> str:
         subject += f" with {kw[0]}"
     whose = {"you": " you cast", "opponent": " your opponents cast"}.get(p.get("whose", "any"),
                                                                          "")
+    if len(stat) > 1:
+        raise RenderError("two bounds on the spells")
+    for k, v in stat:
+        what = "power" if k.startswith("power") else "mana value"
+        whose += f" with {what} {v} or {'greater' if k.endswith('_ge') else 'less'}"
+    if tg:  # 115.9b: " that target ~" (the spells' verb, plural)
+        from mtg_engine.cards.oracle.countering import render_spell_targets
+
+        whose += render_spell_targets(tg).replace(" that targets ", " that target ", 1)
     n = p["amount"]
     text = f"{subject}{whose} cost {{{abs(n)}}} {'more' if n > 0 else 'less'} to cast."
     return text[:1].upper() + text[1:]
