@@ -1021,6 +1021,7 @@ REPLACEMENT_ACTIONS = (
     "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
+    "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")

@@ -346,6 +346,8 @@ def create_token(state: GameState, token: CardDef, controller: int, tapped: bool
                                         controller=controller, cause="created"))
     if events:
         perform_all(state, events)
+    if oid in state.objects:  # 616.1b: it may have entered under another player's control
+        controller = state.objects[oid].controller
     state.log.append(("move", 0, oid, token.key, "none", "battlefield", controller, False, True))
     return oid
 

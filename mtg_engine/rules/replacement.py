@@ -531,6 +531,12 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
     o = state.objects[ev.obj]
     f = spec.filter
     card = o.card
+    if ev.cause != "created" and (card.faces or card.face_of):
+        from mtg_engine.rules.zones import entering_card
+
+        # 616.1d, 712.9: the face it would enter with (back face up: daybound at night,
+        # 702.145b; a transforming spell cast transformed) is settled before the others apply
+        card = entering_card(state, ev.obj, ev.face_index)
     types = {t.value for t in _entering_copy_types(state, ev) or card.types}
     if f.types and not types & set(f.types):
         return False
@@ -606,6 +612,8 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         from mtg_engine.rules.totem_armor import instead
 
         return instead(ev, c.key)
+    if how == "control":  # 616.1b: "it enters the battlefield under your control instead"
+        return (replace(ev, controller=c.controller),)
     if how == "tapped":
         return (replace(ev, tapped=True),)
     if how == "untapped":
@@ -763,6 +771,8 @@ def _run(state: GameState, done: tuple[Event, ...], current: Event,
         cands = applicable(state, current)
         if cands:
             first = [c for c in cands if c.self_replacement] or cands  # 616.1a
+            # 616.1b: an effect that would change under whose control it enters comes next
+            first = [c for c in first if c.spec.instead == "control"] or first
             # 616.1c: an effect that would make it enter as a copy is applied first
             first = [c for c in first if c.spec.choice == "copy"] or first
             chosen = _settled(state, current, first)

@@ -1,0 +1,128 @@
+"""Replacement and prevention effects (614-616): the rules' examples not covered by
+tests/rules/test_replacement.py, with built-in cards and test cards in YAML."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+CARDS = """
+- name: Test Gather Specimens
+  cost: "{3}{U}"
+  type: Instant
+  text: >-
+    If a creature would enter the battlefield under an opponent's control this turn, it
+    enters the battlefield under your control instead.
+  spell:
+    effects:
+      - add_replacement:
+          what: you
+          replacement:
+            event: enters
+            instead: control
+            affects: filter
+            filter: {types: [Creature], controller: opponent}
+            text: it enters the battlefield under your control instead
+- name: Test Sovereign
+  cost: "{1}{W}"
+  type: Creature — Human
+  power: 2
+  toughness: 1
+  text: Creatures your opponents control enter the battlefield tapped.
+  replacements:
+    - event: enters
+      instead: tapped
+      affects: filter
+      filter: {types: [Creature], controller: opponent}
+      text: creatures your opponents control enter the battlefield tapped
+"""
+
+
+def _db() -> CardDatabase:
+    db = CardDatabase.builtin()
+    db.load_file("issue10.yaml", text=CARDS)
+    return db
+
+
+def _specimens(sovereign: str) -> Scenario:
+    s = Scenario(cards=_db())
+    s.add_card(Zone.BATTLEFIELD, sovereign, "Test Sovereign")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Test Gather Specimens")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Test Gather Specimens",
+                 responding_to="Grizzly Bears")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_616_1b_control_changing_effect_applies_first() -> None:
+    """616.1b: Gather Specimens' effect changes under whose control B's Grizzly Bears enters;
+    it is applied before the others, which are then judged for the permanent as it would exist
+    (614.12). A's "creatures your opponents control enter tapped" no longer applies: the Bears
+    enters untapped under A's control (B keeps its owner)."""
+    s = _specimens("A")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_tapped("Grizzly Bears", False)
+    bears = next(o for o in s.state.battlefield if s.state.objects[o].card.name == "Grizzly Bears")
+    assert s.state.objects[bears].owner == 1
+
+
+def test_616_1b_then_the_new_controllers_opponents_effect_applies() -> None:
+    """616.1b, 614.12: with B's "creatures your opponents control enter tapped", the Bears
+    would enter under A's control (an opponent of B's) once the control effect is applied:
+    it enters tapped under A's control."""
+    s = _specimens("B")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Grizzly Bears")
+
+
+WARDEN = """
+- name: Test Human Warden
+  cost: "{1}{W}"
+  type: Enchantment
+  text: Human creatures your opponents control enter the battlefield tapped.
+  replacements:
+    - event: enters
+      instead: tapped
+      affects: filter
+      filter: {types: [Creature], subtypes: [Human], controller: opponent}
+      text: human creatures your opponents control enter the battlefield tapped
+"""
+
+
+def _ruffian(day_night: str) -> Scenario:
+    db = CardDatabase.builtin()
+    db.load_file("warden.yaml", text=WARDEN)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Human Warden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Tavern Ruffian")
+
+    def set_time(sc: Scenario) -> None:
+        sc.game.state.day_night = day_night  # (no card here makes it night)
+
+    s.check(1, Step.PRECOMBAT_MAIN, set_time)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tavern Ruffian")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_616_1d_enters_back_face_up_before_the_others_are_judged() -> None:
+    """616.1d, 702.145b: at night Tavern Ruffian (a Human Warrior Werewolf) enters transformed,
+    as Tavern Smasher (a Werewolf, 6/5); that effect comes first, so B's "Human creatures your
+    opponents control enter tapped" doesn't apply (614.12): untapped. By day it enters as the
+    2/5 Human, tapped."""
+    s = _ruffian("night")
+    s.assert_permanent_count("A", "Tavern Smasher", 1)
+    s.assert_power_toughness("A", "Tavern Smasher", 6, 5)
+    s.assert_tapped("Tavern Smasher", False)
+    s = _ruffian("day")
+    s.assert_permanent_count("A", "Tavern Ruffian", 1)
+    s.assert_power_toughness("A", "Tavern Ruffian", 2, 5)
+    s.assert_tapped("Tavern Ruffian")
