@@ -623,6 +623,9 @@ class ActivatedAbility:
 
 
 TRIGGER_EVENTS = (
+    # "Whenever damage that would be dealt to you is prevented" (615.13): "that many" is the
+    # damage prevented (rules/prevention_triggers.py)
+    "damage_to_you_prevented",
     "exploits",  # "When ~ exploits a creature" (702.110b)
     "becomes_monstrous",  # "When ~ becomes monstrous" (701.31, rules/monstrosity.py)
     # 701.39d: "You may exert ~ as it attacks. When you do, ..." (linked, 607.2h); "Whenever

@@ -794,6 +794,11 @@ def _apply_and_record(state: GameState, c: Candidate, ev: Event) -> tuple[Event,
     shields = {s.id: s.left for s in state.shields}
     produced = apply_one(state, c, ev, shields)
     _use_shield(state, c, shields)
+    if c.spec.instead == "prevent" and ev.kind == "damage" and produced:  # 615.13
+        from mtg_engine.rules.prevention_triggers import log_applied
+
+        log_applied(state, c.key, ev.obj or player_ref(ev.player), ev.amount - produced[0].amount,
+                    ev.combat)
     return produced or (replace(ev, kind="nothing"),)
 
 

@@ -126,3 +126,77 @@ def test_616_1d_enters_back_face_up_before_the_others_are_judged() -> None:
     s.assert_permanent_count("A", "Tavern Ruffian", 1)
     s.assert_power_toughness("A", "Tavern Ruffian", 2, 5)
     s.assert_tapped("Tavern Ruffian")
+
+
+SQUIRE = """
+- name: Test Squire
+  cost: "{3}{W}"
+  type: Creature — Human Soldier
+  power: 1
+  toughness: 1
+  keywords: [flash]
+  text: |-
+    Flash
+    When Test Squire enters the battlefield, prevent all damage that would be dealt to you this turn.
+    Whenever damage that would be dealt to you is prevented, put that many +1/+1 counters on Test Squire.
+  triggers:
+    - event: enters
+      effects: [{prevent: {kind: to, what: you}}]
+    - event: damage_to_you_prevented
+      effects: [{put_counters: {kind: +1/+1, what: self, count: that_much}}]
+"""
+
+
+def _squire_db() -> CardDatabase:
+    db = CardDatabase.builtin()
+    db.load_file("squire.yaml", text=SQUIRE)
+    return db
+
+
+def _squire_triggers(s: Scenario) -> int:
+    return sum(1 for ev in s.state.log if ev[0] == "trigger" and ev[3] == "Test Squire")
+
+
+def test_615_13_prevented_damage_triggers_with_the_amount_prevented() -> None:
+    """615.13, 615.7: Healing Salve's shield prevents the next 3 damage to A; B's Lightning
+    Bolt at A is prevented, and "whenever damage that would be dealt to you is prevented"
+    triggers once: 3 +1/+1 counters, the Squire is 4/4 and A stays at 20."""
+    s = Scenario(cards=_squire_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Squire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Healing Salve")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(2, Step.UPKEEP, "A", "Healing Salve", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_counter_count("A", "Test Squire", "+1/+1", 3)
+    s.assert_power_toughness("A", "Test Squire", 4, 4)
+    assert _squire_triggers(s) == 1
+
+
+def test_615_13_simultaneous_combat_damage_prevented_is_one_trigger() -> None:
+    """615.13: the Squire's own shield ("prevent all damage that would be dealt to you this
+    turn") is applied to the combat damage of two attacking Grizzly Bears at once (510.2): one
+    trigger, 4 counters. B's Lightning Bolt afterwards is another application: 3 more. The
+    Squire ends 8/8, A at 20, two triggers."""
+    s = Scenario(cards=_squire_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Test Squire")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.attack(2, "B", "Grizzly Bears#1")
+    s.attack(2, "B", "Grizzly Bears#2")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Test Squire")
+    s.check(2, Step.END_COMBAT, lambda sc: sc.assert_counter_count(
+        "A", "Test Squire", "+1/+1", 4))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_power_toughness("A", "Test Squire", 8, 8)
+    assert _squire_triggers(s) == 3  # the enters trigger and two prevention triggers
