@@ -200,3 +200,74 @@ def test_615_13_simultaneous_combat_damage_prevented_is_one_trigger() -> None:
     s.assert_life("A", 20)
     s.assert_power_toughness("A", "Test Squire", 8, 8)
     assert _squire_triggers(s) == 3  # the enters trigger and two prevention triggers
+
+
+SELF_REPLACEMENT = """
+- name: Test Purge
+  cost: "{1}{B}"
+  type: Instant
+  text: >-
+    Destroy target creature. If that creature would be put into a graveyard this way, exile it
+    instead.
+  spell:
+    targets: [{kind: creature}]
+    effects:
+      - add_replacement:
+          what: target
+          replacement: {event: to_graveyard, instead: exile, affects: shield,
+                        self_replacement: true, once: true, text: exile it instead}
+      - destroy: {what: target}
+- name: Test Recycler
+  cost: "{2}{G}"
+  type: Creature — Elemental
+  power: 2
+  toughness: 2
+  text: >-
+    If Test Recycler would be put into a graveyard from anywhere, shuffle it into its owner's
+    library instead.
+  replacements:
+    - {event: to_graveyard, instead: library, shuffle: true, text: shuffle it instead}
+- name: Test Crypt Rule
+  cost: "{B}"
+  type: Enchantment
+  text: If you would draw a card, return a card from your graveyard to your hand instead.
+  replacements: [{event: draw, instead: return_from_graveyard, affects: you}]
+"""
+
+
+def test_616_1a_614_15_a_self_replacement_effect_is_applied_first() -> None:
+    """614.15, 616.1a: Test Purge's "If that creature would be put into a graveyard this way,
+    exile it instead" is part of the resolving spell's own effect: it must be applied before
+    Test Recycler's "shuffle it into its owner's library instead", though B (who controls the
+    Recycler) would choose the other (616.1): the Recycler is exiled, B's library stays 20."""
+    db = CardDatabase.builtin()
+    db.load_file("self_replacement.yaml", text=SELF_REPLACEMENT)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Recycler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Test Purge")
+    s.set_choice("B", "Test Recycler")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Purge", targets=["Test Recycler"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Test Recycler", 1)
+    s.assert_library_count("B", 20)
+    s.assert_permanent_count("B", "Test Recycler", 0)
+
+
+def test_614_11_a_draw_replacement_applies_with_an_empty_library() -> None:
+    """614.11: "If you would draw a card, return a card from your graveyard to your hand
+    instead" applies though A's library is empty: in A's turn-3 draw step A returns Grizzly
+    Bears and doesn't lose (704.5b: A never drew from an empty library)."""
+    db = CardDatabase.builtin()
+    db.load_file("self_replacement.yaml", text=SELF_REPLACEMENT)
+    s = Scenario(cards=db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Crypt Rule")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_not_lost("A")
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_library_count("A", 0)
