@@ -271,3 +271,47 @@ def test_614_11_a_draw_replacement_applies_with_an_empty_library() -> None:
     s.assert_hand_count("A", 1, "Grizzly Bears")
     s.assert_graveyard_count("A", "Grizzly Bears", 0)
     s.assert_library_count("A", 0)
+
+
+CANT = """
+- name: Test Life Ban
+  cost: "{2}{B}"
+  type: Enchantment
+  text: Players can't gain life.
+  statics: [{cant_gain_life: {whose: any}}]
+- name: Test Lich Rule
+  cost: "{B}"
+  type: Enchantment
+  text: If you would gain life, draw that many cards instead.
+  replacements: [{event: gain_life, instead: draw_instead, affects: you}]
+"""
+
+
+def _mercy(ban: bool) -> Scenario:
+    db = CardDatabase.builtin()
+    db.load_file("cant.yaml", text=CANT)
+    s = Scenario(cards=db)
+    if ban:
+        s.add_card(Zone.BATTLEFIELD, "B", "Test Life Ban")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Lich Rule")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Angel's Mercy")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Angel's Mercy")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_614_17c_an_event_that_cant_happen_isnt_replaced() -> None:
+    """614.17, 614.17c, 119.7: "Players can't gain life" isn't a replacement effect; A's
+    Angel's Mercy (gain 7 life) can't make A gain life, so "If you would gain life, draw that
+    many cards instead" has no event to replace: A draws nothing and stays at 20 (library 20).
+    Without the ban A draws 7 instead of gaining (library 13)."""
+    s = _mercy(True)
+    s.assert_life("A", 20)
+    s.assert_hand_count("A", 0)
+    s.assert_library_count("A", 20)
+    s = _mercy(False)
+    s.assert_life("A", 20)
+    s.assert_hand_count("A", 7)
+    s.assert_library_count("A", 13)
