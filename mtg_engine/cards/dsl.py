@@ -629,6 +629,9 @@ class ActivatedAbility:
 
 
 TRIGGER_EVENTS = (
+    # "Whenever damage that would be dealt to you is prevented" (615.13): "that many" is the
+    # damage prevented (rules/prevention_triggers.py)
+    "damage_to_you_prevented",
     "exploits",  # "When ~ exploits a creature" (702.110b)
     "becomes_monstrous",  # "When ~ becomes monstrous" (701.31, rules/monstrosity.py)
     # 701.39d: "You may exert ~ as it attacks. When you do, ..." (linked, 607.2h); "Whenever
@@ -1037,6 +1040,7 @@ REPLACEMENT_ACTIONS = (
     "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
+    "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")

@@ -129,7 +129,8 @@ def tap_mana_ability(ab: ActivatedAbility) -> bool:
 # resolving (their zone moves and taps are logged apart), combat declarations, damage, life.
 MANA_INERT = frozenset({"step", "mana", "cast", "activate", "resolve", "trigger", "attack",
                         "block", "unblocked", "becomes_blocked", "damage", "gain_life",
-                        "lose_life", "prevented", "cleanup_priority", "damage_group"})
+                        "lose_life", "prevented", "cleanup_priority", "damage_group",
+                        "prevention_applied"})
 _EPOCH = "mana_epoch"  # key in the characteristics cache (cleared whenever they change)
 
 
