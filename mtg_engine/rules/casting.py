@@ -45,9 +45,9 @@ from mtg_engine.rules.layers import (
 from mtg_engine.rules.mana import (
     MANA_ORDER,
     Payment,
+    activation_of,
     can_pay,
     find_payment,
-    mana_ability_for,
     mana_sources,
     max_affordable_x,
     payment_for,
@@ -474,6 +474,25 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         costs.substitute_problem(state, player, a.card, a, card)
     if reason:
         return reason, None
+    return _cast_payment(state, player, a, card, total)
+
+
+def known_cast_payment(state: GameState, player: int, a: CastSpell) -> Payment | None:
+    """The payment `check_cast` would find for `a`, an action of the last `legal_actions()`
+    answer (known legal: the rest of 601.2 is not checked again); None if there is none."""
+    o = state.objects[a.card]
+    card = faces.spell_card(o, a.face)
+    if isinstance(card, str):
+        return None
+    total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))  # 601.2f
+    if isinstance(total, str):
+        return None
+    return _cast_payment(state, player, a, card, total)[1]
+
+
+def _cast_payment(state: GameState, player: int, a: CastSpell, card: CardDef,
+                  total: ManaCost) -> tuple[str | None, Payment | None]:
+    """601.2f-h: the total cost less what delve, improvise and convoke pay, paid with mana."""
     rest = costs.after_substitutes(state, total, len(a.delve), len(a.improvise), a.convoke)
     if rest is None:
         return "delve, improvise and convoke pay more than the generic mana of its cost", None
@@ -518,9 +537,10 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
         sources = [by_id[i] for i in explicit]
         pay = find_payment(state, player, cost, sources, spending)
         if pay is not None and len(pay.activations) != len(sources):
-            pay = Payment(tuple((s.source, s.options[0]) for s in sources
-                                if s.source not in {a[0] for a in pay.activations})
-                          + pay.activations, pay.spend, pay.life, pay.restricted)
+            used = {a[0] for a in pay.activations}  # (the sources named are all tapped)
+            pay = replace(pay, activations=tuple(
+                activation_of(state, s, []) for s in sources if s.source not in used)
+                + pay.activations)
     else:
         pay = payment_for(state, player, cost, exclude, spending)
     if pay is None:
@@ -544,13 +564,14 @@ def is_snow_source(state: GameState, oid: int) -> bool:
 
 def pay_cost(state: GameState, player: int, pay: Payment) -> None:
     """601.2g-h: activate mana abilities, then pay the total cost from the pool."""
-    for source, letter in pay.activations:
-        abilities = card_of(state, source).abilities
-        ab = abilities[mana_ability_for(abilities, letter)]
+    # (a variable amount first, 106.1: counted in the game the payment was found in)
+    for source, ability, mana, x in sorted(pay.activations, key=lambda a: _fixed(state, a)):
+        ab = card_of(state, source).abilities[ability]
         snow = is_snow_source(state, source)  # (before tapping: its characteristics now)
         prim.tap(state, source)
-        prim.add_mana(state, player, (letter,) * ab.any_color if ab.any_color else ab.mana,
-                      snow=snow)
+        if ab.cost.remove_counters and x:  # 107.1c, 118.3: storage counters removed
+            prim.remove_counters(state, source, ab.cost.remove_counters[0], x)
+        prim.add_mana(state, player, tuple(mana), snow=snow)  # 106.1a: the result chosen
         mana_riders(state, player, source, ab)
     p = state.players[player]
     pool = p.mana_pool
@@ -562,6 +583,11 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
     spend.spend(state, player, pay.restricted)  # 106.6
     if pay.life:
         prim.lose_life(state, player, pay.life)  # 119.4: paying life
+
+
+def _fixed(state: GameState, activation: tuple[int, int, str, int]) -> bool:
+    """Whether an activation of the payment adds a fixed amount (not `mana_times`)."""
+    return card_of(state, activation[0]).abilities[activation[1]].mana_times is None
 
 
 def is_mana_rider(e: Effect) -> bool:

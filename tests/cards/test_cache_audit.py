@@ -35,7 +35,15 @@ def _reads_state(st: StaticAbility) -> bool:
 def audited(card: CardDef) -> bool:
     granted = [ab for st in card.statics for ab in st.effect.add_abilities]  # (613.1f)
     return bool(card.cast_only or any(_reads_state(st) for st in card.statics)
-                or any(ab.only_if is not None for ab in (*card.abilities, *granted)))
+                or any(ab.only_if is not None for ab in (*card.abilities, *granted))
+                or any(_variable_mana(ab) for ab in card.abilities))
+
+
+def _variable_mana(ab: Any) -> bool:
+    """A mana ability adding a variable amount (106.1, `mana_times`) or one mana per counter
+    removed (107.1c, `mana_each`): the automatic payer's sources are cached (rules/mana.py
+    `mana_epoch`) and these are listed again after any event."""
+    return ab.mana_times is not None or bool(ab.mana_each)
 
 
 def _cards(db: CardDatabase) -> list[CardDef]:
@@ -122,3 +130,9 @@ def test_audit_selects_the_known_readers(real_db: CardDatabase, name: str) -> No
     assert audited(real_db.get(name))
     assert not audited(real_db.get("Grizzly Bears"))
     assert CardType.CREATURE in real_db.get(name).types
+
+
+@pytest.mark.parametrize("name", ["Gaea's Cradle", "Mage-Ring Network", "Priest of Titania"])
+def test_audit_selects_the_variable_mana_sources(real_db: CardDatabase, name: str) -> None:
+    assert audited(real_db.get(name))
+    assert not audited(real_db.get("Forest"))
