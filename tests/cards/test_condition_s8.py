@@ -271,3 +271,21 @@ def test_603_4_pyre_zombie_returns_itself_from_the_graveyard(real_db: CardDataba
         s.assert_hand_count("A", hand, "Pyre Zombie")
         s.assert_graveyard_count("A", "Pyre Zombie", 1 - hand)
         assert _untapped(s, "A", "Swamp") == (0 if hand else swamps)
+
+
+# ------------------------------------------------------------------ 614.1c: "If C, ~ enters tapped"
+
+
+def test_614_1c_cave_of_the_frost_dragon_enters_tapped_if(real_db: CardDatabase) -> None:
+    """Cave of the Frost Dragon: "If you control two or more other lands, ~ enters the
+    battlefield tapped." Played with two Plains already in play it enters tapped; with one, it
+    enters untapped (the condition judged as it would enter, the Cave itself not counted)."""
+    _compiled(real_db, "Cave of the Frost Dragon")
+    for plains, tapped in ((2, True), (1, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", plains)
+        s.add_card(Zone.HAND, "A", "Cave of the Frost Dragon")
+        s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Cave of the Frost Dragon")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_tapped("Cave of the Frost Dragon", tapped)

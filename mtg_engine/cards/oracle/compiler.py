@@ -621,7 +621,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 triggers += items[:-1]
             elif kind in ("spell_cost", "chosen_static"):
                 statics += items
-            elif kind == "counters_if":
+            elif kind in ("counters_if", "tapped_if"):
                 statics.append(items[0])
             elif kind == "chosen_keyword":  # 614.12a, 702.16
                 keywords += items
@@ -815,6 +815,9 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     st = entering.counters_if(para)  # 614.1c: "... with N counters on it if <condition>"
     if st is not None:
         return "counters_if", [st, para], ""
+    st = entering.tapped_if(para)  # 614.1c: "If <condition>, ~ enters the battlefield tapped."
+    if st is not None:
+        return "tapped_if", [st, para], ""
     reps = prevention.static_prevention(para, subtypes)  # 615.1a
     if reps is not None:
         dsl.setdefault("replacements", []).extend(reps)
@@ -1044,6 +1047,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return entering.render_additional_counter(items[0])
     if kind == "counters_if":  # 614.1c
         return entering.render_counters_if(items[0], items[1])
+    if kind == "tapped_if":  # 614.1c
+        return entering.render_tapped_if(items[0], items[1])
     if kind == "enters_choice":  # 614.12a
         return entering.render_enters_choice(items[0])
     if kind == "prevent_n":  # 615.10
