@@ -222,10 +222,13 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
         return None
     kind, f = d
     # 701.5a: the qualities a spell on the stack has that the engine's filters test
-    # (rules/filters.py: colour, colourlessness, mana value with X counted, 202.3e)
+    # (rules/filters.py: colour, colourlessness, mana value with X counted, 202.3e; its
+    # controller, "you control", 110.2)
     if kind == "spell" and set(f) - {"types", "not_types", "colors", "not_colors", "colorless",
-                                     "mana_value_le", "mana_value_ge"}:
+                                     "mana_value_le", "mana_value_ge", "controller"}:
         return None
+    if kind == "spell" and "permanent" in p.split():
+        return None  # "permanent spell": the filter would drop the word
     out: dict[str, Any] = {"kind": kind}
     if f:
         out["filter"] = f
