@@ -153,7 +153,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
                                              "tapped_and_attacking", "exile_at_end_step",
                                              "power", "toughness"})),
-    "put_counters": (frozenset({"kind", "what"}), frozenset({"count"})),
+    # `divided`: `count` counters divided among the first `among` targets (601.2d)
+    "put_counters": (frozenset({"kind", "what"}), frozenset({"count", "divided", "among"})),
     # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
     # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
     "return_with_counter": (frozenset({"what", "kind"}), frozenset()),

@@ -160,6 +160,8 @@ def _copiable_values(state: GameState, made: list[int], original: int, source: i
 def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     """122.1: counters on permanents, or on players ("you get an experience counter")."""
     n = amount_of(state, frame, e.get("count", 1))
+    if e.get("divided"):
+        return _distributed_counters(state, frame, e, n)
     for r in resolve_refs(state, frame, e.get("what")):
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
             prim.add_counters(state, r, e.get("kind"), n)
@@ -169,6 +171,24 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
                 pl = state.players[p]
                 pl.counters[e.get("kind")] = pl.counters.get(e.get("kind"), 0) + n
                 state.log.append(("player_counters", p, e.get("kind"), n))
+    return True
+
+
+def _distributed_counters(state: GameState, frame: Frame, e: Effect, n: int) -> bool:
+    """601.2d: counters distributed as the spell was cast among its targets, at least one
+    each, as recorded on the stack object (rules/division.py). 608.2b: a target that became
+    illegal gets none of its share; the others get theirs as divided."""
+    from mtg_engine.rules.division import division_of
+
+    among = e.get("among") or len(frame.targets)
+    chosen = [(i, t) for i, t in enumerate(frame.targets[:among]) if t != 0]
+    o = state.objects.get(frame.stack_id)
+    shares = division_of(o) if o is not None else None
+    if shares is None or len(shares) != len(chosen):
+        shares = (n // max(len(chosen), 1),) * len(chosen)  # (one target, or one each)
+    for (i, t), share in zip(chosen, shares):
+        if frame.legal[i] and t in state.objects and state.objects[t].zone is Zone.BATTLEFIELD:
+            prim.add_counters(state, t, e.get("kind"), share)
     return True
 
 

@@ -117,3 +117,96 @@ def test_111_3_x_x_token_counts_once_and_is_copied_with_its_values(
     g2 = Game.from_json(s.game.to_json(), s.game.state.db)  # the defined values are saved
     assert {(characteristics(g2.state, h).power, characteristics(g2.state, h).toughness)
             for h in horrors} == {(2, 2)}
+
+
+def test_601_2d_counters_distributed_as_announced(real_db: CardDatabase) -> None:
+    """Defend the Celestus: three +1/+1 counters among Grizzly Bears and Hill Giant, 2 and 1
+    as A announced when casting it (601.2d): 4/4 and 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Defend the Celestus")
+    s.set_choice("A", "2,1")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Defend the Celestus",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)
+
+
+def test_601_2d_distributed_counters_an_illegal_target_loses_its_share(
+        real_db: CardDatabase) -> None:
+    """Splendid Agony: two -1/-1 counters, one each on Grizzly Bears and Hill Giant (two
+    targets, two counters: nothing to choose); B's Shock kills the Bears in response: the
+    Giant gets only its one (608.2b) and is 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Splendid Agony")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Splendid Agony",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"],
+                 responding_to="Splendid Agony")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_counter_count("B", "Hill Giant", "-1/-1", 1)
+    s.assert_power_toughness("B", "Hill Giant", 2, 2)
+
+
+def test_603_3d_a_trigger_distributes_counters_one_target_gets_all(
+        real_db: CardDatabase) -> None:
+    """Armament Corps enters: "distribute two +1/+1 counters among one or two target creatures
+    you control" with one target, itself: both counters on it (601.2d, 603.3d): 6/6."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Armament Corps")
+    s.add_target("A", "Armament Corps")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Armament Corps")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Armament Corps", "+1/+1", 2)
+    s.assert_power_toughness("A", "Armament Corps", 6, 6)
+
+
+def test_700_2_a_mode_that_distributes_counters(real_db: CardDatabase) -> None:
+    """Abzan Charm's third mode: two +1/+1 counters among one or two target creatures; one
+    target, Grizzly Bears, gets both (601.2d): 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Abzan Charm")
+    s.set_mode_choice("A", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Abzan Charm", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_601_2d_any_number_of_targets_verdurous_gearhulk(real_db: CardDatabase) -> None:
+    """Verdurous Gearhulk enters: four +1/+1 counters among any number of target creatures
+    you control; two chosen (the Gearhulk and Grizzly Bears), divided 3 and 1: 7/7 and 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Verdurous Gearhulk")
+    s.add_target("A", "Verdurous Gearhulk")
+    s.add_target("A", "Grizzly Bears")
+    s.set_choice("A", "3,1")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Verdurous Gearhulk")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Verdurous Gearhulk", 7, 7)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)

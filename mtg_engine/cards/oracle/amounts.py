@@ -423,8 +423,8 @@ class AmountsIR(CountPhrasesIR):
         who = str(items[0])[:-2]
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who == "the sacrificed creature" \
-            else ir.Obj("it", ir.Desc(("creature",)))
-        return Stat(str(items[1]), of)
+            else ir.Obj("it", ir.Desc(("spell" if who == "that spell" else "creature",)))
+        return Stat(str(items[1]), of)  # (202.3: a spell's mana value, 608.2h)
 
     def q_its_stat(self, items: list[Any]) -> Stat:
         return Stat(str(items[0]), ir.Obj("it"))

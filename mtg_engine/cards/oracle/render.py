@@ -435,6 +435,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import division
 
         return "~", division.render(refs, p)
+    if verb == "put_counters" and p.get("divided"):  # 601.2d (counters_distribute.py)
+        from mtg_engine.cards.oracle import counters_distribute
+
+        return "", counters_distribute.render(refs, p)
     if verb == "damage":
         if not isinstance(p["amount"], (int, str)):
             raise RenderError("a variable amount of damage")
@@ -841,7 +845,7 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
         first = _target_index(body[keys[0]]) if len(keys) == 1 else None
         word = targets[first].get("word", 0) if first is not None and first < len(targets) \
             else 0
-        if not word or (verb == "damage" and body.get("divided")):  # (601.2d: division.py)
+        if not word or (verb in ("damage", "put_counters") and body.get("divided")):  # 601.2d
             out.append(e)
             i += 1
             continue

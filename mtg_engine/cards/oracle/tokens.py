@@ -155,6 +155,8 @@ def read_token(phrase: str) -> tuple[int | str, dict[str, Any]] | None:
     ins = effect.clauses[0].instructions[0]
     if not isinstance(ins, ir.CreateToken):
         return None
+    if ins.token.power == ir.X_PT:  # "an X/X ... token": the effect sets them (tokens_x.py)
+        return None
     if not isinstance(ins.count, int) and ins.count != "X":
         # a variable count ("that many", "for each ...") is the grammar pipeline's: "that
         # many" is understood only in a trigger whose event has an amount (603.2, lower.py)
