@@ -421,6 +421,7 @@ BLOCK_RESTRICTIONS = frozenset({
       for head in ("can't be blocked by", "can't block") for n in range(11)
       for cmp in ("less", "greater")),
     "can't be blocked by creatures with flying", "can't be blocked by walls",
+    "can't be blocked by creatures with horsemanship",  # (Taoist Mystic; 702.31)
     "can't be blocked except by creatures with flying",
     "can't be blocked except by creatures with flying or reach",
     *(f"can't be blocked by {c} creatures" for c in _COLOR_WORDS),

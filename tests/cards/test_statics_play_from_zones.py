@@ -135,3 +135,13 @@ def test_601_3_the_next_top_card_is_castable_too(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Llanowar Elves", 1)
     s.assert_library_count("A", 20)
+
+
+def test_717_ranger_class_level_one_gives_no_permission(real_db: CardDatabase) -> None:
+    """Ranger Class at level 1: its level-3 static ("You may cast creature spells from the
+    top of your library.") doesn't apply yet (717.2): the top Grizzly Bears can't be cast."""
+    s = _top(real_db, "Ranger Class", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -125,3 +125,13 @@ def test_613_1b_sliver_overlord_takes_a_sliver(real_db: CardDatabase) -> None:
     s.assert_permanent_count("B", "Muscle Sliver", 0)
     with pytest.raises(ScenarioError):
         _overlord(real_db, "Grizzly Bears").execute()
+
+
+def test_a_list_of_types_is_not_an_artifact_creature(real_db: CardDatabase) -> None:
+    """"artifact, creature, or land" (Enervate) is any of three types, not "artifact
+    creature": the comma separates them."""
+    assert target_spec("artifact, creature, or land") is None  # (read elsewhere, as a list)
+    card = real_db.get("Enervate")
+    assert card.spell is not None
+    f = card.spell.targets[0].filter
+    assert f is not None and not f.all_types and set(f.types) == {"Artifact", "Creature", "Land"}

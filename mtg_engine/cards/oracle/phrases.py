@@ -148,6 +148,7 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             nouns.append(w)
             j += 1
             if nouns == [w] and w in ("artifact", "enchantment", "land") and j < len(rest_words) \
+                    and not rest_words[j - 1].endswith(",") \
                     and _singular(rest_words[j].lower().rstrip(",")) == "creature":
                 # "artifact creature": both types (205.2a), not either one
                 f["all_types"] = [TYPE_WORDS[w], "Creature"]
