@@ -519,6 +519,9 @@ ALT_COST_KINDS = (
     # 702.143a: cast from exile after the turn it was foretold (the special action of the
     # card's hand ability with `foretell`, rules/foretell.py)
     "foretell",
+    # 702.113a: and put `amount` +1/+1 counters on target land you control, which becomes a
+    # 0/0 Elemental creature with haste (rules/awaken.py)
+    "awaken",
 )
 
 
@@ -529,6 +532,7 @@ class AltCost:
     kind: str
     mana: ManaCost = ManaCost()
     exile: int = 0  # escape: and exile this many other cards from your graveyard (702.138a)
+    amount: int = 0  # awaken N (702.113a): the +1/+1 counters put on the land
 
 
 # --------------------------------------------------------------------------- abilities

@@ -387,7 +387,7 @@ def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
         c.targets, c.x, c.modes = orig.targets, orig.x, orig.modes
         # 707.10: the copy copies the choices made casting it: kicker (702.33d), overload
         c.chosen = tuple(ch for ch in orig.chosen if ch[0] in ("kicker", "kicks"))
-        c.alt_cost = "overload" if orig.alt_cost == "overload" else ""
+        c.alt_cost = orig.alt_cost if orig.alt_cost in ("overload", "awaken") else ""  # 702.113a
         state.add_object(c)
         state.stack.append(copy_id)
         state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))

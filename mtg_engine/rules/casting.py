@@ -26,6 +26,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import (
     ability_costs,
+    awaken,
     casualty,
     costs,
     faces,
@@ -207,7 +208,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 if base is None:
                     continue
                 specs = () if overload.is_overloaded(card, base.alt_cost) \
-                    else spell_targets(as_cast(card, base.alt_cost), modes)  # 702.96b, 702.103b
+                    else spell_targets(as_cast(card, base.alt_cost), modes) \
+                    + awaken.extra_targets(card, base.alt_cost)  # 702.96b, 702.103b, 702.113b
                 if not specs and not modes and not base.targets and not base.modes:
                     out.append(base)  # (what replace would make)
                     continue
@@ -463,7 +465,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     if a.x < 0 or (a.x and not _has_x(state, a.card, a.alt_cost, card)):
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
     specs = () if overload.is_overloaded(card, a.alt_cost) \
-        else spell_targets(as_cast(card, a.alt_cost), a.modes)  # 702.103b: bestowed, an Aura
+        else spell_targets(as_cast(card, a.alt_cost), a.modes) \
+        + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
     reason = check_targets(state, specs, a.targets, player, a.card)  # 702.96b: overloaded, none
     if reason:
         return reason, None

@@ -603,6 +603,10 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...],
         changed = overloaded_effects(card)
         assert changed is not None  # the DSL refuses a card it can't overload
         return changed
+    if kind == "spell_awaken":  # 702.113a
+        from mtg_engine.rules.awaken import awakened_effects
+
+        return awakened_effects(card)
     if kind == "spell_modes":  # several modes (700.2; entwine 702.42b): `index` their bits
         assert card.spell is not None
         return modes_effects(card, tuple(m for m in range(len(card.spell.modes))

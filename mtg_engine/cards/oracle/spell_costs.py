@@ -7,7 +7,7 @@ them from a card's text for the compiler (compiler.py calls it before its own re
   Multikicker (702.33c), Buyback (702.27a), Entwine (702.42a), Evoke (702.74a), Dash
   (702.109a), Overload (702.96a), Madness (702.35a), Surge (702.117a), Spectacle (702.137a),
   Bestow (702.103a), Jump-start (702.133a), Retrace (702.81a), Replicate (702.56a), Escape
-  (702.138a, "escapes with" 702.138c), Affinity for artifacts / a
+  (702.138a, "escapes with" 702.138c), Awaken (702.113a), Affinity for artifacts / a
   basic land type (702.41a), Convoke (702.51a), Delve (702.66a), Improvise (702.126a),
   Cascade (702.85a), typecycling (702.29e). Only mana costs: a kicker, buyback or evoke cost
   with other parts is refused.
@@ -38,7 +38,7 @@ from mtg_engine.cards.keywords import KeywordUse
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
-                      "improvise", "cascade", "emerge", "foretell", "blitz"})
+                      "improvise", "cascade", "emerge", "foretell", "blitz", "awaken"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
                      r"other cards from your graveyard")
@@ -90,6 +90,15 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if f is None:
             return f"keyword Affinity (702.41) {param!r} is not understood"
         dsl["affinity"] = f
+        return None
+    if name == "awaken":  # 702.113a: "Awaken N—[cost]", an alternative cost (rules/awaken.py)
+        m = re.fullmatch(rf"(\d+)\s*—\s*({_MANA.pattern})", param)
+        if not is_spell or m is None or int(m.group(1)) <= 0:
+            return "keyword Awaken (702.113) with a cost other than mana is not supported yet"
+        if any(a["kind"] == "awaken" for a in dsl.get("alt_costs", ())):
+            return "keyword Awaken (702.113) twice"
+        dsl.setdefault("alt_costs", []).append({"kind": "awaken", "mana": m.group(2),
+                                                "amount": int(m.group(1))})
         return None
     if not _MANA.fullmatch(param):
         return f"keyword {k.title} ({k.rule}) with a cost other than mana is not supported yet"
