@@ -269,9 +269,12 @@ def _careful_attack(s: GameState, me: int, opp: int, target: int, blockers: list
 def _threat(ch: Characteristics) -> int:
     """How much a creature is worth removing: power and toughness, 2 for each keyword that
     makes it hard to race or to block, 2 if it has any other ability (a trigger, a static, an
-    activated or mana ability). A vanilla 1/1 token scores 2."""
+    activated or mana ability) other than a dies trigger. A vanilla 1/1 token scores 2."""
     score = max(ch.power, 0) + max(ch.toughness, 0) + 2 * len(ch.keywords & KEY_KEYWORDS)
-    if ch.triggers or ch.statics or ch.abilities:
+    # a "when this creature dies" trigger (700.4) is set off by the removal itself (Doomed
+    # Traveler leaves a 1/1 flier): it makes the creature no more worth removing
+    lasting = [t for t in ch.triggers if t.event != "dies"]
+    if lasting or ch.statics or ch.abilities:
         score += 2
     return score
 

@@ -197,3 +197,15 @@ def test_702_72a_the_heuristic_champions_its_least_valuable_creature(db: CardDat
     d = _drive_to(s, "champion")
     elves = next(o for o in d.options if o and s.state.objects[o].name == "Llanowar Elves")
     assert HeuristicAgent(0).choose(s.game, 0) == Choose((elves,))
+
+
+def test_700_4_the_careful_policy_keeps_removal_off_a_creature_with_a_dies_trigger() -> None:
+    # Doomed Traveler (1/1, "when this creature dies, create a 1/1 Spirit with flying"): the
+    # Shock would set off the trigger it is worth (threat 2); the plain heuristic fires it
+    s = _main_phase({"A": [("Shock", 1), ("Mountain", 1)], "B": [("Doomed Traveler", 1)]},
+                    {"B": 20})
+    traveler = next(o for o in s.state.battlefield if s.state.objects[o].name == "Doomed Traveler")
+    plain = HeuristicAgent(0).choose(s.game, 0)
+    assert type(plain).__name__ == "CastSpell" and plain.targets == (traveler,)
+    careful = HeuristicAgent(0, careful=True).choose(s.game, 0)
+    assert type(careful).__name__ == "PassPriority"
