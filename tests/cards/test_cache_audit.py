@@ -18,7 +18,9 @@ from mtg_engine.cards.database import CardDatabase, UnsupportedCardError
 from mtg_engine.cards.dsl import CardDef, StaticAbility
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import card_of, characteristics
+from mtg_engine.rules.mana import mana_sources
+from mtg_engine.rules.mana_results import mana_results
 from mtg_engine.testing import Scenario, Step, Zone
 
 GROUP = 10  # audited cards per game
@@ -88,6 +90,10 @@ def _play_and_compare(db: CardDatabase, group: list[CardDef], seed: int) -> list
         if g.is_over or g.pending is None:
             break
         cached = _view(g)
+        stale = _stale_mana_sources(g)
+        if stale:
+            problems.append(f"seed {seed}, action {i}: {stale}")
+            break
         g.state.characteristics_changed()
         fresh = _view(g)
         if cached != fresh:
@@ -98,6 +104,18 @@ def _play_and_compare(db: CardDatabase, group: list[CardDef], seed: int) -> list
         p = g.pending.player  # type: ignore[union-attr]
         g.apply(agents[p].choose(g, p))
     return problems
+
+
+def _stale_mana_sources(g: Game) -> str:
+    """The automatic payer's listed sources (cached per mana epoch, their results remembered per
+    card when they can't vary: rules/mana.py) against their results counted now."""
+    s = g.state
+    for p in range(len(s.players)):
+        for src in mana_sources(s, p):
+            now = mana_results(s, p, src.source, card_of(s, src.source).abilities)
+            if src.results != now:
+                return f"{s.objects[src.source].card.name}: listed {src.results}, now {now}"
+    return ""
 
 
 def _diff(g: Game, cached: tuple[Any, ...], fresh: tuple[Any, ...]) -> str:
