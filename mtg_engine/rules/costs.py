@@ -55,8 +55,10 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     if a.alt_cost >= len(card.alt_costs):
         return f"{card.name} has no alternative cost number {a.alt_cost} (118.9)"
     alt: AltCost = card.alt_costs[a.alt_cost]
+    # (118.9: an alternative cost is paid wherever the spell is cast from: the hand, or the
+    # top of a library with a static ability's permission, rules/play_permissions.py)
     if (o.zone is Zone.GRAVEYARD) != (alt.kind == "escape") or \
-            o.zone not in (Zone.HAND, Zone.GRAVEYARD):
+            o.zone not in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
         return "that alternative cost is paid to cast it from your hand" \
             if alt.kind != "escape" else "escape is paid to cast it from your graveyard"
     if alt.kind == "madness":

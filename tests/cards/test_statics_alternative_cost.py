@@ -51,3 +51,19 @@ def test_118_9_without_the_alternative_cost_five_lands_dont_pay_nine(
         real_db: CardDatabase) -> None:
     with pytest.raises(ScenarioError, match="not enough mana"):
         _bringer(real_db, "no").execute()
+
+
+def test_118_9_alternative_cost_from_the_top_of_the_library(real_db: CardDatabase) -> None:
+    """With Future Sight, Bringer of the Black Dawn on top of the library is cast for its
+    alternative cost {W}{U}{B}{R}{G} too (118.9: wherever it is cast from)."""
+    s = Scenario(cards=real_db)
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.BATTLEFIELD, "A", "Future Sight")
+    s.add_card(Zone.LIBRARY, "A", "Bringer of the Black Dawn")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bringer of the Black Dawn")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Bringer of the Black Dawn", 1)
+    s.assert_library_count("A", 20)
