@@ -227,7 +227,9 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     spell.targets = tuple(chosen)
     spell.modes = (0,) if card.spell and card.spell.modes else ()
     spell.alt_cost = alt_cost
-    state.log.append(("cast", frame.controller, sid, card.name))
+    from mtg_engine.rules.casting import became_cast
+
+    became_cast(state, frame.controller, sid, card.name)
     return True
 
 

@@ -685,8 +685,17 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     if any(spent):
         spell.chosen = (*spell.chosen, mana_spent.record(spent))
     pay_other_costs(state, player, card, a, extra)
-    state.log.append(("cast", player, sid, name))  # 601.2i
+    became_cast(state, player, sid, name)
     return sid
+
+
+def became_cast(state: GameState, player: int, sid: int, name: str) -> None:
+    """601.2i: the spell becomes cast. Conditions that count the spells cast this turn
+    ("can't attack unless you've cast a noncreature spell this turn", 611.3a) read this event,
+    so characteristics computed while the costs were paid (by a triggered mana ability's
+    check, 605.4a) are forgotten."""
+    state.log.append(("cast", player, sid, name))
+    state.characteristics_changed()
 
 
 def as_cast(card: CardDef, alt_cost: int) -> CardDef:

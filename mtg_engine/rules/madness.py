@@ -46,7 +46,7 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
     cost paid; else the card is put into its owner's graveyard. False while waiting."""
     from mtg_engine.effects.references import _ask
     from mtg_engine.rules import costs
-    from mtg_engine.rules.casting import pay_cost, spell_targets
+    from mtg_engine.rules.casting import became_cast, pay_cost, spell_targets
     from mtg_engine.rules.mana import payment_for
     from mtg_engine.rules.spend import Spending
     from mtg_engine.rules.targets import legal_targets
@@ -106,7 +106,7 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
     spell.alt_cost = "madness"
     spell.targets, spell.modes = tuple(chosen), modes
     pay_cost(state, player, pay)  # 601.2g-h
-    state.log.append(("cast", player, sid, card.name))  # 601.2i
+    became_cast(state, player, sid, card.name)  # 601.2i
     return True
 
 
