@@ -173,6 +173,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 101.2: "Target player can't cast creature spells this turn", "... can't play lands
     # this turn" (`cant`: cast / play_lands; effects/player_restrictions.py)
     "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
+    # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
+    "additional_land": (frozenset(), frozenset()),
     "shuffle_into_library": (frozenset({"what"}), frozenset()),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may

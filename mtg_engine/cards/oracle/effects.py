@@ -596,6 +596,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if spec is None or spec["kind"] != "creature":
             return None
         return [{"attach": {"what": "self", "to": ctx.add_target(spec)}}]
+    if low == "you may play an additional land this turn":  # 305.2, 611.2a
+        return [{"additional_land": {}}]
     if low.startswith("you may ") and not then:
         return _may(ctx, s[len("you may "):])
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
