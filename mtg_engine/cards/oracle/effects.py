@@ -635,6 +635,14 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         # "~ gains hexproof until end of turn. Tap it.": the object the sentence before named
         # (~, or its one target)
         return [{m.group(1): {"what": ctx.subject[1], "it": True}}]
+    m = re.fullmatch(r"(tap|untap) (them|those creatures)", low)
+    if m and ctx.subject is not None and ctx.subject[0] == "object" and \
+            isinstance(ctx.subject[1], dict) and set(ctx.subject[1]) == {"all"} and \
+            ctx.subject[1]["all"].get("types") == ["Creature"]:
+        # "Creatures you control get +1/+2 until end of turn. Untap those creatures.": the
+        # creatures the sentence before named (the same ones: nothing between the two
+        # instructions changes which permanents the group is, 608.2c)
+        return [{m.group(1): {"what": ctx.subject[1], "those": m.group(2)}}]
     eot = False
     if low.endswith(" until end of turn"):
         eot = True

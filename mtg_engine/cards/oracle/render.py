@@ -486,6 +486,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", "you may play an additional land this turn"
     if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)
         return "", f"{verb} it"
+    if verb in ("tap", "untap") and p.get("those") in ("them", "those creatures"):
+        return "", f"{verb} {p['those']}"  # "Untap those creatures." (effects.py)
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "attach" and p["what"] == "self":  # 701.3a
