@@ -95,3 +95,14 @@ def test_608_2c_war_flare_untaps_those_creatures(real_db: CardDatabase) -> None:
     s.assert_tapped("Grizzly Bears", False)
     s.assert_tapped("Llanowar Elves", True)
     s.assert_life("B", 18)
+
+
+def test_608_2c_those_creatures_refused_when_the_pump_changes_the_group() -> None:
+    """"Creatures without flying gain flying ... Untap those creatures.": read again after the
+    first instruction, the group would be empty: refused."""
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    assert compile_effects(Ctx(on_permanent=False), "Creatures you control without flying gain "
+                           "flying until end of turn. Untap those creatures.") is None
+    assert compile_effects(Ctx(on_permanent=False), "Creatures you control get +1/+2 until end "
+                           "of turn. Untap those creatures.") is not None

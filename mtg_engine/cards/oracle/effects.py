@@ -488,6 +488,10 @@ _COUNTER_EXILE = ("if that spell is countered this way, exile it instead of putt
 _SPELL_TO = {"exile ~": "exile", "shuffle ~ into its owner's library": "library",
              "put ~ on the bottom of its owner's library": "bottom"}
 
+# qualities of a group that a "gets +N/+N" / "gains <keyword>" doesn't change
+_UNCHANGED_BY_PUMP = frozenset({"types", "controller", "subtypes", "token", "other", "colors",
+                                "not_colors", "not_types", "supertypes"})
+
 _THIRD_PERSON = re.compile(r"^(?!its\b|this\b)[a-z]+s\b")
 
 
@@ -638,10 +642,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     m = re.fullmatch(r"(tap|untap) (them|those creatures)", low)
     if m and ctx.subject is not None and ctx.subject[0] == "object" and \
             isinstance(ctx.subject[1], dict) and set(ctx.subject[1]) == {"all"} and \
-            ctx.subject[1]["all"].get("types") == ["Creature"]:
+            ctx.subject[1]["all"].get("types") == ["Creature"] and \
+            set(ctx.subject[1]["all"]) <= _UNCHANGED_BY_PUMP:
         # "Creatures you control get +1/+2 until end of turn. Untap those creatures.": the
-        # creatures the sentence before named (the same ones: nothing between the two
-        # instructions changes which permanents the group is, 608.2c)
+        # creatures the sentence before named (the same ones: the "gets" / "gains" between
+        # the two instructions changes none of the qualities the group is chosen by, 608.2c)
         return [{m.group(1): {"what": ctx.subject[1], "those": m.group(2)}}]
     eot = False
     if low.endswith(" until end of turn"):
