@@ -165,7 +165,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color", "count"})),  # count: 106.1
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
-    "tap": (frozenset({"what"}), frozenset({"it"})),
+    "tap": (frozenset({"what"}), frozenset({"it", "those"})),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
     "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
@@ -176,6 +176,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 101.2: "Target player can't cast creature spells this turn", "... can't play lands
     # this turn" (`cant`: cast / play_lands; effects/player_restrictions.py)
     "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
+    # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
+    "additional_land": (frozenset(), frozenset()),
     "shuffle_into_library": (frozenset({"what"}), frozenset()),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -200,7 +202,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`template`: which Oracle wording the group's text uses, for the round trip only)
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template"})),
-    "untap": (frozenset({"what"}), frozenset({"it"})),
+    "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
     "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),

@@ -36,5 +36,20 @@ def v_player_restriction(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+ADDITIONAL_LAND = "may play an additional land"
+
+
+def v_additional_land(state: GameState, frame: Frame, e: Effect) -> bool:
+    """305.2, 611.2a: "You may play an additional land this turn.": one more land play for
+    the controller this turn (rules/restrictions.land_drops counts these), ended in the
+    cleanup step (514.2) like the restrictions above."""
+    eff = ContinuousEffect(layer=PLAYER_LAYER, affected=(player_ref(frame.controller),),
+                           timestamp=state.new_timestamp(), keywords=(ADDITIONAL_LAND,),
+                           controller=frame.controller, source=frame.source)
+    state.effects = (*state.effects, eff)
+    state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "player_restriction": v_player_restriction}
+    "player_restriction": v_player_restriction, "additional_land": v_additional_land}

@@ -163,7 +163,13 @@ def land_drops(state: GameState, player: int) -> int:
     """305.2: how many lands `player` may play this turn: one (the player's own figure), and
     the additional lands static abilities allow ("You may play an additional land on each of
     your turns.")."""
-    return state.players[player].land_drops + sum(
+    from mtg_engine.effects.player_restrictions import ADDITIONAL_LAND
+    from mtg_engine.state.objects import player_ref
+
+    ref = player_ref(player)
+    this_turn = sum(1 for e in state.effects if e.layer == "player" and ref in e.affected
+                    and ADDITIONAL_LAND in e.keywords)  # "... this turn" (effects)
+    return state.players[player].land_drops + this_turn + sum(
         st.amount for st in _player_statics(state, player, "additional_lands"))
 
 

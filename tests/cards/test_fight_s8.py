@@ -73,3 +73,36 @@ def test_701_21_dream_trawler_tap_it_taps_itself(real_db: CardDatabase) -> None:
     s.assert_tapped("Grizzly Bears", False)
     s.assert_hand_count("A", 0)
     s.assert_graveyard_count("A", "Forest", 1)
+
+
+def test_608_2c_war_flare_untaps_those_creatures(real_db: CardDatabase) -> None:
+    """War Flare after combat: A's Grizzly Bears (attacked, tapped) and Hill Giant (untapped)
+    get +2/+1 and are untapped (4/3 and 5/4); B's tapped Llanowar Elves stays tapped."""
+    assert real_db.compiled("War Flare").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plateau", 4)
+    s.add_card(Zone.HAND, "A", "War Flare")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves", tapped=True)
+    s.attack(1, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "War Flare")
+    s.check(1, Step.END_TURN, lambda sc: (
+        sc.assert_power_toughness("A", "Grizzly Bears", 4, 3),
+        sc.assert_power_toughness("A", "Hill Giant", 5, 4)))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_tapped("Llanowar Elves", True)
+    s.assert_life("B", 18)
+
+
+def test_608_2c_those_creatures_refused_when_the_pump_changes_the_group() -> None:
+    """"Creatures without flying gain flying ... Untap those creatures.": read again after the
+    first instruction, the group would be empty: refused."""
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    assert compile_effects(Ctx(on_permanent=False), "Creatures you control without flying gain "
+                           "flying until end of turn. Untap those creatures.") is None
+    assert compile_effects(Ctx(on_permanent=False), "Creatures you control get +1/+2 until end "
+                           "of turn. Untap those creatures.") is not None

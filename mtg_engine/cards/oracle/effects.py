@@ -488,6 +488,10 @@ _COUNTER_EXILE = ("if that spell is countered this way, exile it instead of putt
 _SPELL_TO = {"exile ~": "exile", "shuffle ~ into its owner's library": "library",
              "put ~ on the bottom of its owner's library": "bottom"}
 
+# qualities of a group that a "gets +N/+N" / "gains <keyword>" doesn't change
+_UNCHANGED_BY_PUMP = frozenset({"types", "controller", "subtypes", "token", "other", "colors",
+                                "not_colors", "not_types", "supertypes"})
+
 _THIRD_PERSON = re.compile(r"^(?!its\b|this\b)[a-z]+s\b")
 
 
@@ -601,6 +605,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if spec is None or spec["kind"] != "creature":
             return None
         return [{"attach": {"what": "self", "to": ctx.add_target(spec)}}]
+    if low == "you may play an additional land this turn":  # 305.2, 611.2a
+        return [{"additional_land": {}}]
     if low.startswith("you may ") and not then:
         return _may(ctx, s[len("you may "):])
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
@@ -638,6 +644,15 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         # "~ gains hexproof until end of turn. Tap it.": the object the sentence before named
         # (~, or its one target)
         return [{m.group(1): {"what": ctx.subject[1], "it": True}}]
+    m = re.fullmatch(r"(tap|untap) (them|those creatures)", low)
+    if m and ctx.subject is not None and ctx.subject[0] == "object" and \
+            isinstance(ctx.subject[1], dict) and set(ctx.subject[1]) == {"all"} and \
+            ctx.subject[1]["all"].get("types") == ["Creature"] and \
+            set(ctx.subject[1]["all"]) <= _UNCHANGED_BY_PUMP:
+        # "Creatures you control get +1/+2 until end of turn. Untap those creatures.": the
+        # creatures the sentence before named (the same ones: the "gets" / "gains" between
+        # the two instructions changes none of the qualities the group is chosen by, 608.2c)
+        return [{m.group(1): {"what": ctx.subject[1], "those": m.group(2)}}]
     eot = False
     if low.endswith(" until end of turn"):
         eot = True

@@ -486,8 +486,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                     "hand": "return ~ to its owner's hand"}[p["to"]]
     if verb in ("adapt", "amass", "monstrosity"):  # 701.43a, 701.44a, 701.31a
         return "", f"{verb} {p['count']}"
+    if verb == "additional_land":  # 305.2 (effects/player_restrictions.py)
+        return "", "you may play an additional land this turn"
     if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)
         return "", f"{verb} it"
+    if verb in ("tap", "untap") and p.get("those") in ("them", "those creatures"):
+        return "", f"{verb} {p['those']}"  # "Untap those creatures." (effects.py)
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "attach" and p["what"] == "self":  # 701.3a
