@@ -1133,6 +1133,9 @@ class CardDef:
     kicker: tuple[ManaCost, ...] = ()  # "Kicker {1}{G} and/or {2}{U}" (702.33a, 702.33c)
     multikicker: ManaCost | None = None  # "Multikicker {1}{W}" (702.33c)
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
+    # 118.8, 601.2b: "As an additional cost ..., sacrifice a creature or pay {3}": one of these,
+    # chosen as it is cast (CastSpell.additional_option; rules/additional_options.py)
+    additional_options: tuple[Cost, ...] = ()
     buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
     entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
     replicate: ManaCost | None = None  # "Replicate {1}{U}": paid any number of times (702.56a)

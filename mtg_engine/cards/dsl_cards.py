@@ -56,6 +56,7 @@ from mtg_engine.core.types import CardType, parse_type_line
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
+             "additional_options",
              "self_cost",
              "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
              "meld_into", "melded_from", "morph", "megamorph", "ward",
@@ -132,6 +133,15 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
             raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
                            "tap_untapped or return, and pay_life (118.8)")
         out["additional_cost"] = cost
+    if data.get("additional_options"):  # 118.8, 601.2b: one of them (rules/additional_options.py)
+        options = tuple(parse_cost(ctx, f"additional_options[{i}]", c)
+                        for i, c in enumerate(_as_list(data["additional_options"])))
+        if len(options) < 2 or data.get("additional_cost") or data.get("graveyard_cast") \
+                or data.get("casualty") or not all(
+                    additional_cost_ok(c) or c == Cost(mana=c.mana) for c in options):
+            raise ctx.fail("additional_options", "two or more costs, each mana or one that "
+                           "additional_cost allows, and no other additional cost (118.8)")
+        out["additional_options"] = options
     if "affinity" in data:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
     if "self_cost" in data:  # 601.2f
