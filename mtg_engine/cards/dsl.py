@@ -477,6 +477,9 @@ class Cost:
     # "Return a land you control to its owner's hand": `return_count` permanents you control
     return_filter: Filter | None = None
     return_count: int = 0
+    # "reveal a Pirate card from your hand" (701.16a): an additional cost's only (118.8,
+    # rules/additional_options.py); the card revealed is CastSpell.additional
+    reveal_filter: Filter | None = None
     # "Tap an untapped creature you control": `tap_count` untapped permanents you control
     # (the source too unless "another"; summoning sickness doesn't matter, 302.6)
     tap_filter: Filter | None = None

@@ -88,13 +88,15 @@ def additional_cost_ok(cost: Cost) -> bool:
     """118.8: an additional cost the engine pays: life, and at most one part that chooses
     objects (CastSpell.additional holds them)."""
     parts = [cost.sacrifice is not None, bool(cost.discard), bool(cost.exile_graveyard),
-             cost.tap_filter is not None, cost.return_filter is not None]
+             cost.tap_filter is not None, cost.return_filter is not None,
+             cost.reveal_filter is not None]
     bare = Cost(sacrifice=cost.sacrifice, sacrifice_count=cost.sacrifice_count,
                 discard=cost.discard, discard_filter=cost.discard_filter,
                 discard_random=cost.discard_random, pay_life=cost.pay_life,
                 exile_graveyard=cost.exile_graveyard, exile_filter=cost.exile_filter,
                 tap_filter=cost.tap_filter, tap_count=cost.tap_count,
-                return_filter=cost.return_filter, return_count=cost.return_count)
+                return_filter=cost.return_filter, return_count=cost.return_count,
+                reveal_filter=cost.reveal_filter)
     return cost == bare and sum(parts) <= 1
 
 

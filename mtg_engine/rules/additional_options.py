@@ -54,7 +54,7 @@ def verb(c: Cost) -> str:
     if c.pay_life:
         return "pay life"
     for word, part in (("sacrifice", c.sacrifice), ("tap", c.tap_filter),
-                       ("return", c.return_filter)):
+                       ("return", c.return_filter), ("reveal", c.reveal_filter)):
         if part is not None:
             return word
     return "discard" if c.discard else "exile"

@@ -363,6 +363,9 @@ def additional_choices(state: GameState, player: int, cid: int,
         return ability_costs.tap_choices(state, player, cid, c)
     if c.return_filter is not None:
         return ability_costs.return_choices(state, player, cid, c)
+    if c.reveal_filter is not None:  # 701.16a: a card in hand other than the spell
+        return [(h,) for h in state.players[player].hand
+                if h != cid and matches(state, h, c.reveal_filter, player, cid)]
     if c.discard and not c.discard_random:
         hand = [h for h in state.players[player].hand if h != cid and (
             c.discard_filter is None or matches(state, h, c.discard_filter, player, cid))]
@@ -415,13 +418,15 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
             return None
         return f"choose {c.exile_graveyard} other card(s) in your graveyard to exile (118.8)"
     if c.sacrifice is None and (not c.discard or c.discard_random) and c.tap_filter is None \
-            and c.return_filter is None:
+            and c.return_filter is None and c.reveal_filter is None:
         return "this additional cost needs no choice" if a.additional else None
     if a.additional not in additional_choices(state, player, a.card, card, a.alt_cost,
                                               a.additional_option) \
             and not (c.discard and _discard_ok(state, player, a, c)):
         what = "the permanents to sacrifice, tap or return" if c.discard == 0 else \
             f"{c.discard} card(s) to discard"
+        if c.reveal_filter is not None:
+            what = "a card in your hand to reveal (701.16a)"
         return f"choose {what} for its additional cost (118.8)"
     return None
 
@@ -706,6 +711,9 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
     elif extra.return_filter is not None:
         for oid in a.additional:
             move_object(state, oid, Zone.HAND)
+    elif extra.reveal_filter is not None:  # 701.16a: shown to every player, it stays in hand
+        for oid in a.additional:
+            state.log.append(("reveal", player, oid, state.objects[oid].card.name))
 
 
 

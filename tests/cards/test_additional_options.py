@@ -121,3 +121,41 @@ def test_118_8_pay_life_option(real_db: CardDatabase) -> None:
     s.assert_life("A", 15)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Serra Angel", 1)
+
+
+def _buccaneer(db: CardDatabase, mountains: int, pirate_in_hand: bool) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", mountains)
+    if pirate_in_hand:
+        s.add_card(Zone.HAND, "A", "Daring Buccaneer")
+    s.add_card(Zone.HAND, "A", "Daring Buccaneer")
+    s.cast_spell(1, M, "A", "Daring Buccaneer")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_701_16a_reveal_a_card_or_pay(real_db: CardDatabase) -> None:
+    """118.8, 701.16a: Daring Buccaneer ("reveal a Pirate card from your hand or pay {2}"):
+    with another Buccaneer in hand A reveals it and pays only {R} (one Mountain), the revealed
+    card stays in hand and was shown (logged); without a Pirate in hand A pays {2}{R} (three
+    Mountains tapped)."""
+    assert real_db.compiled("Daring Buccaneer").supported
+    s = _buccaneer(real_db, 1, True)
+    s.assert_permanent_count("A", "Daring Buccaneer", 1)
+    s.assert_hand_count("A", 1, "Daring Buccaneer")
+    assert any(ev[0] == "reveal" and ev[3] == "Daring Buccaneer" for ev in s.state.log)
+    s = _buccaneer(real_db, 3, False)
+    s.assert_permanent_count("A", "Daring Buccaneer", 1)
+    assert sum(1 for o in s.state.battlefield if s.state.objects[o].tapped) == 3
+
+
+def test_118_3_an_option_that_cant_be_paid_isnt_offered(real_db: CardDatabase) -> None:
+    """118.3, 601.2h: one Mountain and no Pirate in hand: neither option can be paid, so
+    Daring Buccaneer can't be cast."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Daring Buccaneer")
+    s.check(1, M, lambda sc: sc.assert_playable("A", "Daring Buccaneer", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()

@@ -250,7 +250,23 @@ def _option(text: str, cost_of: Callable[[str], dict[str, Any] | None]
     m = re.fullmatch(rf"pay ({_MANA.pattern})", text)
     if m is not None:
         return {"mana": m.group(1)}
+    m = re.fullmatch(r"reveal an? ([A-Z][a-z]+) card from your hand", text)
+    if m is not None:  # 701.16a: a card of a creature type
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        return {"reveal": {"subtypes": [m.group(1)]}} if m.group(1) in CREATURE_TYPES else None
     return _one_cost(text, cost_of)
+
+
+def _render_option(o: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_abilities import render_cost
+
+    if set(o) == {"mana"}:
+        return f"pay {o['mana']}"
+    if set(o) == {"reveal"} and set(o["reveal"]) == {"subtypes"} and len(o["reveal"]["subtypes"]) == 1:
+        kind = o["reveal"]["subtypes"][0]
+        return f"reveal {'an' if kind[0] in 'AEIOU' else 'a'} {kind} card from your hand"
+    return _lower_first(render_cost(o))
 
 
 def either_or(text: str, cost_of: Callable[[str], dict[str, Any] | None]
@@ -274,8 +290,7 @@ def render_additional_cost(cost: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_abilities import render_cost
 
     if "options" in cost:  # 118.8: "... or ..."
-        texts = [f"pay {o['mana']}" if set(o) == {"mana"} else _lower_first(render_cost(o))
-                 for o in cost["options"]]
+        texts = [_render_option(o) for o in cost["options"]]
         joined = " or ".join(texts) if len(texts) == 2 else \
             ", ".join(texts[:-1]) + ", or " + texts[-1]
         return f"As an additional cost to cast this spell, {joined}."
