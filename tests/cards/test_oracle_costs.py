@@ -52,7 +52,7 @@ _CARDS: dict[str, list[dict[str, Any]]] = {
                               "creature or pay {3}.\nDraw two cards.")],
     "Reap Reveal": [face("Reap Reveal", "Instant", cost="{1}{B}",
                          text="As an additional cost to cast this spell, sacrifice a "
-                              "creature or reveal a Dragon card from your hand.\nDraw two cards.")],
+                              "creature or mill two cards.\nDraw two cards.")],
     "Double Cascade": [face("Double Cascade", "Creature — Elemental", cost="{5}{U}{R}{G}",
                             power="7", toughness="5", text="Cascade, cascade")],
     "Swarm": [face("Swarm", "Instant", cost="{1}{G}",
