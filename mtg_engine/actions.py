@@ -116,6 +116,8 @@ class CastSpell(Action):
     improvise: tuple[int, ...] = ()  # artifacts tapped (702.126a)
     convoke: tuple[int, ...] = ()  # creatures tapped (702.51a)
     replicated: int = 0  # how many times its replicate cost is paid (702.56a)
+    # 601.2b: which of an either/or additional cost is paid (CardDef.additional_options)
+    additional_option: int = -1
 
 
 @dataclass(frozen=True, slots=True)

@@ -479,6 +479,9 @@ class Cost:
     # "Return a land you control to its owner's hand": `return_count` permanents you control
     return_filter: Filter | None = None
     return_count: int = 0
+    # "reveal a Pirate card from your hand" (701.16a): an additional cost's only (118.8,
+    # rules/additional_options.py); the card revealed is CastSpell.additional
+    reveal_filter: Filter | None = None
     # "Tap an untapped creature you control": `tap_count` untapped permanents you control
     # (the source too unless "another"; summoning sickness doesn't matter, 302.6)
     tap_filter: Filter | None = None
@@ -1149,6 +1152,9 @@ class CardDef:
     kicker: tuple[ManaCost, ...] = ()  # "Kicker {1}{G} and/or {2}{U}" (702.33a, 702.33c)
     multikicker: ManaCost | None = None  # "Multikicker {1}{W}" (702.33c)
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
+    # 118.8, 601.2b: "As an additional cost ..., sacrifice a creature or pay {3}": one of these,
+    # chosen as it is cast (CastSpell.additional_option; rules/additional_options.py)
+    additional_options: tuple[Cost, ...] = ()
     buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
     entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
     replicate: ManaCost | None = None  # "Replicate {1}{U}": paid any number of times (702.56a)

@@ -756,7 +756,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
                                    "exert_self", "exile_top", "add_counter",
-                                   "mill", "energy"})
+                                   "mill", "energy", "reveal"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -791,6 +791,10 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     for key in ("exile_filter", "discard_filter"):
         if key in data:
             out[key] = parse_filter(ctx, f"{where}.{key}", data[key])
+    if "reveal" in data:  # 701.16a: an additional cost's only (dsl_cards.additional_cost_ok)
+        if not where.startswith("additional"):
+            raise ctx.fail(f"{where}.reveal", "only an additional cost reveals a card (118.8)")
+        out["reveal_filter"] = parse_filter(ctx, f"{where}.reveal", data["reveal"])
     for key, f_name, n_name in (("return", "return_filter", "return_count"),
                                 ("tap_untapped", "tap_filter", "tap_count")):
         if key in data:

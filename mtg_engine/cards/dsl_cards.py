@@ -56,6 +56,7 @@ from mtg_engine.core.types import CardType, parse_type_line
 CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", "keywords", "text",
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
+             "additional_options",
              "self_cost",
              "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
              "meld_into", "melded_from", "morph", "megamorph", "ward",
@@ -87,13 +88,15 @@ def additional_cost_ok(cost: Cost) -> bool:
     """118.8: an additional cost the engine pays: life, and at most one part that chooses
     objects (CastSpell.additional holds them)."""
     parts = [cost.sacrifice is not None, bool(cost.discard), bool(cost.exile_graveyard),
-             cost.tap_filter is not None, cost.return_filter is not None]
+             cost.tap_filter is not None, cost.return_filter is not None,
+             cost.reveal_filter is not None]
     bare = Cost(sacrifice=cost.sacrifice, sacrifice_count=cost.sacrifice_count,
                 discard=cost.discard, discard_filter=cost.discard_filter,
                 discard_random=cost.discard_random, pay_life=cost.pay_life,
                 exile_graveyard=cost.exile_graveyard, exile_filter=cost.exile_filter,
                 tap_filter=cost.tap_filter, tap_count=cost.tap_count,
-                return_filter=cost.return_filter, return_count=cost.return_count)
+                return_filter=cost.return_filter, return_count=cost.return_count,
+                reveal_filter=cost.reveal_filter)
     return cost == bare and sum(parts) <= 1
 
 
@@ -132,6 +135,15 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
             raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
                            "tap_untapped or return, and pay_life (118.8)")
         out["additional_cost"] = cost
+    if data.get("additional_options"):  # 118.8, 601.2b: one of them (rules/additional_options.py)
+        options = tuple(parse_cost(ctx, f"additional_options[{i}]", c)
+                        for i, c in enumerate(_as_list(data["additional_options"])))
+        if len(options) < 2 or data.get("additional_cost") or data.get("graveyard_cast") \
+                or data.get("casualty") or not all(
+                    additional_cost_ok(c) or c == Cost(mana=c.mana) for c in options):
+            raise ctx.fail("additional_options", "two or more costs, each mana or one that "
+                           "additional_cost allows, and no other additional cost (118.8)")
+        out["additional_options"] = options
     if "affinity" in data:
         out["affinity"] = parse_filter(ctx, "affinity", data["affinity"])
     if "self_cost" in data:  # 601.2f

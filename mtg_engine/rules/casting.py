@@ -26,6 +26,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import (
     ability_costs,
+    additional_options,
     awaken,
     casualty,
     costs,
@@ -260,7 +261,8 @@ def has_cost_options(card: CardDef) -> bool:
     """Does casting this card involve a choice or a computation of costs beyond its mana
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
-                or card.casualty or card.entwine or card.graveyard_cast or card.replicate
+                or card.additional_options or card.casualty or card.entwine
+                or card.graveyard_cast or card.replicate
                 or card.alt_costs or card.affinity is not None or card.self_cost is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
 
@@ -296,8 +298,8 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     buybacks = [0, 1] if card.buyback is not None else [0]
     reps = range(MULTIKICK_LIMIT + 1) if card.replicate is not None else range(1)  # 702.56a
     out: list[CastSpell] = []
-    for alt in alts:
-        extras = additional_choices(state, player, cid, card, alt)
+    for alt, option in itertools.product(alts, additional_options.indices(card)):  # 601.2b
+        extras = additional_choices(state, player, cid, card, alt, option)
         has_x = _has_x(state, cid, alt, card)
         for kicked in kicks:
             found = False
@@ -307,7 +309,8 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
                     for x in range(0, X_ENUMERATION_LIMIT + 1 if has_x else 1):
                         v = with_substitutes(state, player, CastSpell(
                             cid, x=x, kicked=kicked if any(kicked) else (), buyback=bb,
-                            alt_cost=alt, additional=extra, face=face, replicated=rep))
+                            alt_cost=alt, additional=extra, face=face, replicated=rep,
+                            additional_option=option))
                         if v is None:
                             break  # more X costs more
                         out.append(v)
@@ -356,12 +359,13 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
 
 
 def additional_choices(state: GameState, player: int, cid: int,
-                       card: CardDef | None = None, alt: int = -1) -> list[tuple[int, ...]]:
+                       card: CardDef | None = None, alt: int = -1,
+                       option: int = -1) -> list[tuple[int, ...]]:
     """118.8: the ways to pay an additional cost that needs a choice: the permanents to
     sacrifice, tap or return, the cards to discard (other than the spell itself, which is on
     the stack) or to exile from the graveyard (escape's other cards, 702.138a). A random
     discard (701.8a) is not chosen."""
-    c = extra_cost(state, cid, card or state.objects[cid].card, alt)
+    c = extra_cost(state, cid, card or state.objects[cid].card, alt, option)  # (601.2b)
     if c is None:
         return [()]
     if c.exile_graveyard:
@@ -373,6 +377,9 @@ def additional_choices(state: GameState, player: int, cid: int,
         return ability_costs.tap_choices(state, player, cid, c)
     if c.return_filter is not None:
         return ability_costs.return_choices(state, player, cid, c)
+    if c.reveal_filter is not None:  # 701.16a: a card in hand other than the spell
+        return [(h,) for h in state.players[player].hand
+                if h != cid and matches(state, h, c.reveal_filter, player, cid)]
     if c.discard and not c.discard_random:
         hand = [h for h in state.players[player].hand if h != cid and (
             c.discard_filter is None or matches(state, h, c.discard_filter, player, cid))]
@@ -383,7 +390,8 @@ def additional_choices(state: GameState, player: int, cid: int,
 EMERGE_SACRIFICE = Cost(sacrifice=Filter(types=("Creature",)))  # 702.119a
 
 
-def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1) -> Cost | None:
+def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
+               option: int = -1) -> Cost | None:
     """118.8: the additional cost of casting card `cid` as `card` where it is: its own, or in
     its owner's graveyard, discarding a card for jump-start (702.133a) or a land card for
     retrace (702.81a); for escape (alternative cost `alt`), exiling other cards from the
@@ -397,11 +405,16 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1) -> Cost
         from mtg_engine.cards.dsl import GRAVEYARD_CAST_COSTS
 
         return GRAVEYARD_CAST_COSTS[card.graveyard_cast]
+    if card.additional_options:  # 118.8, 601.2b: the one announced
+        return additional_options.chosen(card, option)
     return card.additional_cost or casualty.cost(card)  # 702.153a
 
 
 def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardDef) -> str | None:
-    c = extra_cost(state, a.card, card, a.alt_cost)
+    wrong = additional_options.problem(card, a)  # 601.2b
+    if wrong:
+        return wrong
+    c = extra_cost(state, a.card, card, a.alt_cost, a.additional_option)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
     if casualty.optional(card, a.additional):
@@ -412,18 +425,22 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     if problem:
         return problem
     if c.exile_graveyard:
-        if a.additional in additional_choices(state, player, a.card, card, a.alt_cost) or (
+        if a.additional in additional_choices(state, player, a.card, card, a.alt_cost,
+                                              a.additional_option) or (
                 ability_costs.chosen_ok(a.additional, ability_costs.exile_choices(
                     state, player, a.card, replace(c, exile_graveyard=1)), c.exile_graveyard)):
             return None
         return f"choose {c.exile_graveyard} other card(s) in your graveyard to exile (118.8)"
     if c.sacrifice is None and (not c.discard or c.discard_random) and c.tap_filter is None \
-            and c.return_filter is None:
+            and c.return_filter is None and c.reveal_filter is None:
         return "this additional cost needs no choice" if a.additional else None
-    if a.additional not in additional_choices(state, player, a.card, card, a.alt_cost) \
+    if a.additional not in additional_choices(state, player, a.card, card, a.alt_cost,
+                                              a.additional_option) \
             and not (c.discard and _discard_ok(state, player, a, c)):
         what = "the permanents to sacrifice, tap or return" if c.discard == 0 else \
             f"{c.discard} card(s) to discard"
+        if c.reveal_filter is not None:
+            what = "a card in your hand to reveal (701.16a)"
         return f"choose {what} for its additional cost (118.8)"
     return None
 
@@ -662,7 +679,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         and flashback_cost(state, a.card) is not None  # (as the layers say, 613.1f)
     from_graveyard = card.graveyard_cast \
         if state.objects[a.card].zone is Zone.GRAVEYARD else ""  # 702.133a, 702.81a
-    extra = extra_cost(state, a.card, card, a.alt_cost)
+    extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option)
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
@@ -761,6 +778,9 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
     elif extra.return_filter is not None:
         for oid in a.additional:
             move_object(state, oid, Zone.HAND)
+    elif extra.reveal_filter is not None:  # 701.16a: shown to every player, it stays in hand
+        for oid in a.additional:
+            state.log.append(("reveal", player, oid, state.objects[oid].card.name))
 
 
 

@@ -125,6 +125,10 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
     if entwined(card, a.modes):  # 702.42a
         assert card.entwine is not None
         symbols += card.entwine.symbols
+    if card.additional_options:  # 118.8, 601.2f: an either/or additional cost's mana
+        from mtg_engine.rules.additional_options import mana
+
+        symbols += mana(card, a).symbols
     change = cost_change(state, player, oid, card, a.targets, a.x)
     if 0 <= a.alt_cost < len(card.alt_costs) and card.alt_costs[a.alt_cost].kind == "emerge":
         # 702.119a: reduced by the sacrificed creature's mana value (a generic reduction,

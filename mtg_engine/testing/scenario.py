@@ -462,14 +462,40 @@ class Scenario:
             ans = take("number")
             replicated = int(ans) if ans and ans.isdigit() else (1 if ans == "yes" else 0)
         action = replace(action, alt_cost=alt, kicked=kicked if any(kicked) else (),
-                         buyback=buyback, replicated=replicated,
-                         additional=self._additional_choice(pname, player, action.card, card,
-                                                            alt))
+                         buyback=buyback, replicated=replicated)
+        if card.additional_options:  # 601.2b: which of an either/or additional cost
+            return self._additional_option(pname, player, action, card)
+        action = replace(action, additional=self._additional_choice(pname, player, action.card,
+                                                                    card, alt))
         return casting.with_substitutes(s, player, action) or action
 
+    def _additional_option(self, pname: str, player: int, action: CastSpell,
+                           card: Any) -> CastSpell:
+        """118.8, 601.2b: the option named by the next set_choice answer ("Sacrifice a
+        creature", "Pay {3}", "Pay 5 life"), else the first that can be paid; then what it
+        sacrifices, discards or taps, as for any additional cost."""
+        from mtg_engine.rules import additional_options
+
+        q = self._choices[pname]
+        named = additional_options.named(card, q[self._answers_used]) \
+            if self._answers_used < len(q) else None
+        if named is not None:
+            self._answers_used += 1
+        order = [named] if named is not None else list(additional_options.indices(card))
+        first = None
+        for i in order:
+            a = replace(action, additional_option=i)
+            a = replace(a, additional=self._additional_choice(pname, player, a.card, card,
+                                                              a.alt_cost, i))
+            done = casting.with_substitutes(self.state, player, a)
+            if done is not None:
+                return done
+            first = first or a
+        return first or action
+
     def _additional_choice(self, pname: str, player: int, card: int,
-                           face: Any = None, alt: int = -1) -> tuple[int, ...]:
-        options = casting.additional_choices(self.state, player, card, face, alt)
+                           face: Any = None, alt: int = -1, option: int = -1) -> tuple[int, ...]:
+        options = casting.additional_choices(self.state, player, card, face, alt, option)
         if options == [()]:
             return ()
         q = self._choices[pname]

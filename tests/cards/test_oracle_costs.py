@@ -50,6 +50,9 @@ _CARDS: dict[str, list[dict[str, Any]]] = {
     "Reap Either": [face("Reap Either", "Instant", cost="{1}{B}",
                          text="As an additional cost to cast this spell, sacrifice a "
                               "creature or pay {3}.\nDraw two cards.")],
+    "Reap Reveal": [face("Reap Reveal", "Instant", cost="{1}{B}",
+                         text="As an additional cost to cast this spell, sacrifice a "
+                              "creature or mill two cards.\nDraw two cards.")],
     "Double Cascade": [face("Double Cascade", "Creature — Elemental", cost="{5}{U}{R}{G}",
                             power="7", toughness="5", text="Cascade, cascade")],
     "Swarm": [face("Swarm", "Instant", cost="{1}{G}",
@@ -146,7 +149,10 @@ def test_refused_when_not_fully_understood(cost_db: CardDatabase) -> None:
     assert _dsl(cost_db, "Other Instead")["spell"]["effects"] == [
         {"draw": {"count": 2, "if": "not_kicked"}},
         {"gain_life": {"amount": 3, "if": "kicked"}}]
-    assert "additional cost" in _refused(cost_db, "Reap Either")
+    # 118.8, 601.2b: an either/or additional cost is read (rules/additional_options.py)
+    assert _dsl(cost_db, "Reap Either")["additional_options"] == [
+        {"sacrifice": {"types": ["Creature"]}}, {"mana": "{3}"}]
+    assert "additional cost" in _refused(cost_db, "Reap Reveal")
     assert "702.85c" in _refused(cost_db, "Double Cascade")
     assert "Buyback (702.27) on a permanent" in _refused(cost_db, "Evoke Buyback")
     assert "without kicker" in _refused(cost_db, "Unkicked Reader")

@@ -735,7 +735,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     ("", [], "") when it is not one."""
     cost, why = spell_costs.additional_cost(para, _cost)  # 118.8
     if cost is not None:
-        dsl["additional_cost"] = cost
+        if "options" in cost:  # 118.8, 601.2b: either/or
+            dsl["additional_options"] = cost["options"]
+        else:
+            dsl["additional_cost"] = cost
         return "additional_cost", [cost], ""
     if why:
         return "", [], why

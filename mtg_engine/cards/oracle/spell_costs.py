@@ -220,19 +220,80 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
         return {"discard": _WORDS[n.group(1)]}, ""
     # "sacrifice an artifact or creature" is one permanent; "sacrifice a creature or pay {3}"
     # (an either/or cost) doesn't read as a cost
-    cost = cost_of(text[:1].upper() + text[1:])
-    kinds = [{"sacrifice", "sacrifice_count"}, {"discard", "discard_filter"},
-             {"discard", "discard_random"}, {"pay_life"}, {"exile_graveyard", "exile_filter"},
-             {"tap_untapped"}, {"return"}]
-    if not cost or not any(set(cost) <= k for k in kinds) \
-            or (cost.get("sacrifice") or {}).get("other"):
+    cost = _one_cost(text, cost_of)
+    if cost is None:
+        options = either_or(text, cost_of)
+        if options is not None:  # 118.8, 601.2b: one of them (rules/additional_options.py)
+            return {"options": options}, ""
         return None, "an additional cost (118.8) the engine does not pay yet"
     return cost, ""
+
+
+_KINDS = [{"sacrifice", "sacrifice_count"}, {"discard", "discard_filter"},
+          {"discard", "discard_random"}, {"pay_life"}, {"exile_graveyard", "exile_filter"},
+          {"tap_untapped"}, {"return"}]
+
+
+def _one_cost(text: str, cost_of: Callable[[str], dict[str, Any] | None]
+              ) -> dict[str, Any] | None:
+    """One additional cost the engine pays, or None."""
+    cost = cost_of(text[:1].upper() + text[1:])
+    if not cost or not any(set(cost) <= k for k in _KINDS) \
+            or (cost.get("sacrifice") or {}).get("other"):
+        return None
+    return cost
+
+
+def _option(text: str, cost_of: Callable[[str], dict[str, Any] | None]
+            ) -> dict[str, Any] | None:
+    """One option of an either/or additional cost: "pay {3}" (mana, 601.2f) or a cost."""
+    m = re.fullmatch(rf"pay ({_MANA.pattern})", text)
+    if m is not None:
+        return {"mana": m.group(1)}
+    m = re.fullmatch(r"reveal an? ([A-Z][a-z]+) card from your hand", text)
+    if m is not None:  # 701.16a: a card of a creature type
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        return {"reveal": {"subtypes": [m.group(1)]}} if m.group(1) in CREATURE_TYPES else None
+    return _one_cost(text, cost_of)
+
+
+def _render_option(o: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_abilities import render_cost
+
+    if set(o) == {"mana"}:
+        return f"pay {o['mana']}"
+    if set(o) == {"reveal"} and set(o["reveal"]) == {"subtypes"} and len(o["reveal"]["subtypes"]) == 1:
+        kind = o["reveal"]["subtypes"][0]
+        return f"reveal {'an' if kind[0] in 'AEIOU' else 'a'} {kind} card from your hand"
+    return _lower_first(render_cost(o))
+
+
+def either_or(text: str, cost_of: Callable[[str], dict[str, Any] | None]
+              ) -> list[dict[str, Any]] | None:
+    """"sacrifice a creature or pay {3}", "pay 5 life or sacrifice a creature or enchantment",
+    "sacrifice a creature, discard a card, or pay 4 life": the options (118.8), when exactly
+    one way of cutting the text reads as costs ("a creature or enchantment" is one)."""
+    m = re.fullmatch(r"([^,]+), ([^,]+), or ([^,]+)", text)
+    if m is not None:
+        parts = [_option(p, cost_of) for p in m.groups()]
+        return parts if all(p is not None for p in parts) else None  # type: ignore[return-value]
+    found = []
+    for at in [i for i in range(len(text)) if text.startswith(" or ", i)]:
+        a, b = _option(text[:at], cost_of), _option(text[at + 4:], cost_of)
+        if a is not None and b is not None:
+            found.append([a, b])
+    return found[0] if len(found) == 1 else None
 
 
 def render_additional_cost(cost: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_abilities import render_cost
 
+    if "options" in cost:  # 118.8: "... or ..."
+        texts = [_render_option(o) for o in cost["options"]]
+        joined = " or ".join(texts) if len(texts) == 2 else \
+            ", ".join(texts[:-1]) + ", or " + texts[-1]
+        return f"As an additional cost to cast this spell, {joined}."
     if cost.get("discard", 0) > 1:
         text = f"Discard {_NUM_WORDS[cost['discard']]} cards"
     else:
@@ -241,6 +302,10 @@ def render_additional_cost(cost: dict[str, Any]) -> str:
 
 
 _NUM_WORDS = {2: "two", 3: "three"}
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 # ------------------------------------------------------------------ "if it was kicked" (702.33d)
