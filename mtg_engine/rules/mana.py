@@ -356,8 +356,7 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
         o = state.objects[oid]
         if o.controller != player or o.tapped or oid == exclude:
             continue
-        abilities = card_of(state, oid).abilities
-        results = _results(state, player, oid, abilities)
+        results, varies = _results(state, player, oid, card_of(state, oid).abilities)
         if results and can_tap_for_mana(state, oid) and not activation_forbidden(state, oid, True):
             snow = bool(o.card.supertypes) and Supertype.SNOW in characteristics(
                 state, oid).supertypes  # 107.4h: mana from a snow source
@@ -366,7 +365,7 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
                 units = mana_triggers.with_extra_units(state, oid, results[0].units)
                 results = (dataclasses.replace(results[0], units=units),)
             out.append(ManaSource.of(oid, results, snow))
-            variable = variable or is_variable(abilities)
+            variable = variable or varies
     if variable:  # what it adds may change with any event: listed again each time
         state._chars[_VARIABLE] = True  # type: ignore[index]
     # Tap first what the hand needs least: lands before creatures, then sources of the colours
@@ -385,19 +384,21 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
 _RESULTS: dict[int, tuple[tuple[ActivatedAbility, ...], tuple[ManaResult, ...]]] = {}
 
 
-def _results(state: GameState, player: int, oid: int,
-             abilities: tuple[ActivatedAbility, ...]) -> tuple[ManaResult, ...]:
-    """`mana_results`, remembered per abilities tuple (a card's, by identity: hashing it would
-    cost more than computing) when they don't depend on the game."""
+def _results(state: GameState, player: int, oid: int, abilities: tuple[ActivatedAbility, ...]
+             ) -> tuple[tuple[ManaResult, ...], bool]:
+    """`mana_results` and whether they vary with the game (`is_variable`); remembered per
+    abilities tuple (a card's, by identity: hashing it would cost more than computing) when
+    they don't."""
     entry = _RESULTS.get(id(abilities))
     if entry is not None and entry[0] is abilities:
-        return entry[1]
+        return entry[1], False
     got = mana_results(state, player, oid, abilities)
-    if not is_variable(abilities):
-        if len(_RESULTS) > 65536:
-            _RESULTS.clear()
-        _RESULTS[id(abilities)] = (abilities, got)
-    return got
+    if is_variable(abilities):
+        return got, True
+    if len(_RESULTS) > 65536:
+        _RESULTS.clear()
+    _RESULTS[id(abilities)] = (abilities, got)
+    return got, False
 
 
 def one_mana_ability(abilities: tuple[ActivatedAbility, ...], letter: str) -> int:
