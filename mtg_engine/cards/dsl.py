@@ -405,6 +405,10 @@ CONDITION_KINDS = (
     "is_night", "is_day",  # 724.1: the game's day/night designation
     "self_monstrous",  # 701.31b: the source is monstrous (rules/condition_families.py)
     "self_in_graveyard",  # 404.1: the source is a card in your graveyard
+    "hand_exactly",  # exactly `count` cards in your hand
+    "self_blocked",  # the source is a blocked attacking creature (509.1h)
+    "permanent_entered_this_turn",  # a permanent of card type `name` entered under your
+    # control this turn
 )
 
 

@@ -4,7 +4,11 @@ in its own module, registered here) and no new branch there.
 
 - "self_monstrous": the source is monstrous (701.31b, rules/monstrosity.py);
 - "self_in_graveyard": the source is a card in the graveyard of the ability's controller
-  (404.1; "if ~ is in your graveyard": its owner, 108.4a).
+  (404.1; "if ~ is in your graveyard": its owner, 108.4a);
+- "hand_exactly": `count` cards in your hand (402.1);
+- "self_blocked": the source is a blocked attacking creature (509.1h);
+- "permanent_entered_this_turn": a permanent of card type `name` entered the battlefield
+  under your control this turn.
 """
 
 from __future__ import annotations
@@ -33,7 +37,48 @@ def _self_in_graveyard(state: GameState, c: Condition, controller: int, source: 
     return source in state.players[controller].graveyard
 
 
+def _hand_exactly(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    return len(state.players[controller].hand) == c.count  # 402.1
+
+
+def _self_blocked(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """509.1h: a creature remains blocked for the rest of the combat even if every creature
+    blocking it leaves (the combat keeps it among the blocked attackers)."""
+    combat = state.combat
+    return combat is not None and source in combat.attackers and source in combat.blocked
+
+
+def _permanent_entered(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """"If you had a creature enter the battlefield under your control this turn": a move onto
+    the battlefield this turn of a permanent of card type `c.name` you control (as it is now,
+    or as it last existed there if it has left since: 608.2h)."""
+    from mtg_engine.rules.conditions import turn_events
+    from mtg_engine.rules.layers import characteristics
+
+    events = turn_events(state)
+    for ev in events:
+        if ev[0] != "move" or ev[5] != "battlefield":
+            continue
+        oid = int(ev[2])  # type: ignore[call-overload]
+        o = state.objects.get(oid)
+        if o is not None and o.zone.value == "battlefield":
+            if o.controller == controller and \
+                    c.name in {t.value for t in characteristics(state, oid).types}:
+                return True
+            continue
+        lki = next((e for e in events if e[0] == "left_as" and e[1] == oid), None)
+        left = next((e for e in events if e[0] == "move" and e[1] == oid
+                     and e[4] == "battlefield"), None)
+        if lki is not None and left is not None and left[6] == controller \
+                and c.name in lki[2]:  # type: ignore[operator]
+            return True
+    return False
+
+
 JUDGES: dict[str, Judge] = {
+    "hand_exactly": _hand_exactly,
+    "self_blocked": _self_blocked,
+    "permanent_entered_this_turn": _permanent_entered,
     "self_monstrous": _self_monstrous,
     "self_in_graveyard": _self_in_graveyard,
 }

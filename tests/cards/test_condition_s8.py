@@ -289,3 +289,98 @@ def test_614_1c_cave_of_the_frost_dragon_enters_tapped_if(real_db: CardDatabase)
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_tapped("Cave of the Frost Dragon", tapped)
+
+
+# ------------------------------------------------------------------ 602.5b: "Activate only if"
+
+
+def test_602_5b_bloodshot_trainee_power_four(real_db: CardDatabase) -> None:
+    """Bloodshot Trainee (2/3): "{T}: ~ deals 4 damage to target creature. Activate only if
+    ~'s power is 4 or greater." At power 2 the ability can't be activated; after Giant Growth
+    (5/6) it can, and kills B's Hill Giant (3/3): 1 in B's graveyard."""
+    _compiled(real_db, "Bloodshot Trainee")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodshot Trainee")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable(
+        "A", "{T}: Bloodshot Trainee deals 4", False))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Bloodshot Trainee"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Bloodshot Trainee deals 4",
+                       targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_509_1h_cinder_crawler_only_while_blocked(real_db: CardDatabase) -> None:
+    """Cinder Crawler (1/2): "{R}: ~ gets +1/+0 until end of turn. Activate only if ~ is
+    blocked." Unblocked in the declare blockers step it can't be pumped (B takes 1: 19);
+    blocked by a Wall of Wood (0/3) it can, twice: 3/2, and the Wall dies."""
+    _compiled(real_db, "Cinder Crawler")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cinder Crawler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.attack(1, "A", "Cinder Crawler")
+    s.check(1, Step.DECLARE_BLOCKERS, lambda sc: sc.assert_playable("A", "{R}:", False))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cinder Crawler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.attack(1, "A", "Cinder Crawler")
+    s.block(1, "B", "Wall of Wood", "Cinder Crawler")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{R}:")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{R}:")
+    s.check(1, Step.COMBAT_DAMAGE, lambda sc: sc.assert_power_toughness(
+        "A", "Cinder Crawler", 3, 2))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Wall of Wood", 1)
+    s.assert_life("B", 20)
+
+
+def test_602_5b_library_of_alexandria_exactly_seven(real_db: CardDatabase) -> None:
+    """Library of Alexandria: "{T}: Draw a card. Activate only if you have exactly seven cards
+    in hand." With seven cards in hand A may draw (8 in hand, library 19); with six it can't
+    (the draw ability isn't offered)."""
+    _compiled(real_db, "Library of Alexandria")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Library of Alexandria")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 7)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Draw a card")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 8)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Library of Alexandria")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 6)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{T}: Draw a card",
+                                                                  False))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 6)
+
+
+def test_602_5b_zhalfirin_decoy_creature_entered_this_turn(real_db: CardDatabase) -> None:
+    """Zhalfirin Decoy: "{T}: Tap target creature. Activate only if you had a creature enter
+    the battlefield under your control this turn." Before A casts Savannah Lions it can't be
+    activated; after, it taps B's Hill Giant."""
+    _compiled(real_db, "Zhalfirin Decoy")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zhalfirin Decoy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Savannah Lions")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{T}: Tap target",
+                                                                  False))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Savannah Lions")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Tap target", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Hill Giant", True)
