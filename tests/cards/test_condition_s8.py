@@ -384,3 +384,29 @@ def test_602_5b_zhalfirin_decoy_creature_entered_this_turn(real_db: CardDatabase
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_tapped("Hill Giant", True)
+
+
+# ------------------------------------------------------------------ raid: the attacker may be gone
+
+
+def test_508_1_raid_counts_an_attacker_that_died(real_db: CardDatabase) -> None:
+    """Mardu Heart-Piercer: "Raid — When ~ enters the battlefield, if you attacked this turn,
+    ~ deals 2 damage to any target." A's Grizzly Bears attacks and dies to B's Hill Giant;
+    cast after combat, the Heart-Piercer still deals 2 to B (18): A attacked this turn. With
+    no attack, B stays at 20."""
+    _compiled(real_db, "Mardu Heart-Piercer")
+    for attack, life in ((True, 18), (False, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.add_card(Zone.HAND, "A", "Mardu Heart-Piercer")
+        if attack:
+            s.attack(1, "A", "Grizzly Bears")
+            s.block(1, "B", "Hill Giant", "Grizzly Bears")
+        s.add_target("A", "B")
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Mardu Heart-Piercer")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("A", "Grizzly Bears", 1 if attack else 0)
+        s.assert_life("B", life)
