@@ -409,6 +409,8 @@ CONDITION_KINDS = (
     "self_blocked",  # the source is a blocked attacking creature (509.1h)
     "permanent_entered_this_turn",  # a permanent of card type `name` entered under your
     # control this turn
+    "hand_fewer_than", "opponent_hand_empty", "life_exactly", "no_creatures",
+    "self_not_attacked", "not_attacked_this_turn", "no_attacks_this_turn",
 )
 
 

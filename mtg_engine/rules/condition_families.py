@@ -8,7 +8,10 @@ in its own module, registered here) and no new branch there.
 - "hand_exactly": `count` cards in your hand (402.1);
 - "self_blocked": the source is a blocked attacking creature (509.1h);
 - "permanent_entered_this_turn": a permanent of card type `name` entered the battlefield
-  under your control this turn.
+  under your control this turn;
+- "hand_fewer_than", "opponent_hand_empty" (402.1), "life_exactly" (119.1), "no_creatures";
+- "self_not_attacked", "not_attacked_this_turn", "no_attacks_this_turn": no attacker
+  declared this turn (508.1m) was the source / was yours / at all.
 """
 
 from __future__ import annotations
@@ -75,7 +78,40 @@ def _permanent_entered(state: GameState, c: Condition, controller: int, source: 
     return False
 
 
+def _attacks(state: GameState) -> list[tuple[object, ...]]:
+    from mtg_engine.rules.conditions import turn_events
+
+    return [ev for ev in turn_events(state) if ev[0] == "attack"]  # 508.1m
+
+
+def _self_not_attacked(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    return not any(ev[1] == source for ev in _attacks(state))
+
+
+def _not_attacked(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """508.1: only the active player declares attackers."""
+    return state.active != controller or not _attacks(state)
+
+
+def _no_attacks(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    return not _attacks(state)
+
+
+def _no_creatures(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    from mtg_engine.rules.layers import is_creature
+
+    return not any(is_creature(state, oid) for oid in state.battlefield)
+
+
 JUDGES: dict[str, Judge] = {
+    "hand_fewer_than": lambda state, c, you, source: len(state.players[you].hand) < c.count,
+    "opponent_hand_empty": lambda state, c, you, source: any(
+        not state.players[p].hand for p in state.opponents(you)),
+    "life_exactly": lambda state, c, you, source: state.players[you].life == c.count,
+    "no_creatures": _no_creatures,
+    "self_not_attacked": _self_not_attacked,
+    "not_attacked_this_turn": _not_attacked,
+    "no_attacks_this_turn": _no_attacks,
     "hand_exactly": _hand_exactly,
     "self_blocked": _self_blocked,
     "permanent_entered_this_turn": _permanent_entered,

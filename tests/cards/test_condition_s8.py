@@ -410,3 +410,75 @@ def test_508_1_raid_counts_an_attacker_that_died(real_db: CardDatabase) -> None:
         s.execute()
         s.assert_graveyard_count("A", "Grizzly Bears", 1 if attack else 0)
         s.assert_life("B", life)
+
+
+# ------------------------------------------------------------------ more condition kinds
+
+
+def test_603_4_pestilence_no_creatures_on_the_battlefield(real_db: CardDatabase) -> None:
+    """Pestilence: "At the beginning of the end step, if no creatures are on the battlefield,
+    sacrifice ~." With no creature it goes to the graveyard in turn 1's end step; with B's
+    Grizzly Bears on the battlefield it stays."""
+    _compiled(real_db, "Pestilence")
+    for bears, left in ((0, 0), (1, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Pestilence")
+        if bears:
+            s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.stop_at(1, Step.CLEANUP)
+        s.execute()
+        s.assert_permanent_count("A", "Pestilence", left)
+        s.assert_graveyard_count("A", "Pestilence", 1 - left)
+
+
+def test_611_3a_guul_draz_specter_opponent_hand_empty(real_db: CardDatabase) -> None:
+    """Guul Draz Specter (2/2): "~ gets +3/+3 as long as an opponent has no cards in hand."
+    B's hand empty: 5/5; B holding one card: 2/2."""
+    _compiled(real_db, "Guul Draz Specter")
+    for cards, pt in ((0, 5), (1, 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Guul Draz Specter")
+        if cards:
+            s.add_card(Zone.HAND, "B", "Island", cards)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Guul Draz Specter", pt, pt)
+
+
+def test_603_4_see_red_didnt_attack(real_db: CardDatabase) -> None:
+    """See Red: "At the beginning of your end step, if you didn't attack with a creature this
+    turn, sacrifice ~." Attached to A's Grizzly Bears: when the Bears attack (B at 16: 2 + 2)
+    See Red stays; when they don't, it's sacrificed in A's end step."""
+    _compiled(real_db, "See Red")
+    for attack, left, life in ((True, 1, 16), (False, 0, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.add_card(Zone.HAND, "A", "See Red")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "See Red", targets=["Grizzly Bears"])
+        if attack:
+            s.attack(1, "A", "Grizzly Bears")
+        s.stop_at(1, Step.CLEANUP)
+        s.execute()
+        s.assert_permanent_count("A", "See Red", left)
+        s.assert_life("B", life)
+
+
+def test_104_2b_near_death_experience_exactly_one_life(real_db: CardDatabase) -> None:
+    """Near-Death Experience: "At the beginning of your upkeep, if you have exactly 1 life, you
+    win the game." At 1 life A wins in its turn-1 upkeep; at 2 life the game goes on."""
+    _compiled(real_db, "Near-Death Experience")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Near-Death Experience")
+    s.set_life("A", 1)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_winner("A")
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Near-Death Experience")
+    s.set_life("A", 2)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_not_lost("B")
+    s.assert_life("A", 2)

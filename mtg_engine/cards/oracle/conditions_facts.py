@@ -9,7 +9,14 @@
   combat, even if its blockers leave): {"kind": "self_blocked"};
 - "you had a creature enter the battlefield under your control this turn": the land form's
   judge (rules/conditions.py `land_entered_this_turn`) with a card type,
-  {"kind": "permanent_entered_this_turn", "name": "Creature"}.
+  {"kind": "permanent_entered_this_turn", "name": "Creature"};
+- "you have fewer than N cards in hand" (402.1): {"kind": "hand_fewer_than", "count": N};
+- "an opponent has no cards in hand": {"kind": "opponent_hand_empty"};
+- "no creatures are on the battlefield": {"kind": "no_creatures"};
+- "you have exactly N life" (119.1): {"kind": "life_exactly", "count": N};
+- "~ didn't attack this turn" / "you didn't attack with a creature this turn" / "no
+  creatures attacked this turn" (508.1: declared attackers): "self_not_attacked",
+  "not_attacked_this_turn", "no_attacks_this_turn".
 """
 
 from __future__ import annotations
@@ -21,7 +28,14 @@ _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight"
 _POWER = re.compile(r"^~'s power is (\d+) or greater$")
 _HAND_EXACTLY = re.compile(rf"^you have exactly ({'|'.join(_WORDS)}) cards? in hand$")
 _FIXED = {"an opponent was dealt damage this turn": {"kind": "opponent_dealt_damage"},
-          "~ is blocked": {"kind": "self_blocked"}}
+          "~ is blocked": {"kind": "self_blocked"},
+          "an opponent has no cards in hand": {"kind": "opponent_hand_empty"},
+          "no creatures are on the battlefield": {"kind": "no_creatures"},
+          "~ didn't attack this turn": {"kind": "self_not_attacked"},
+          "you didn't attack with a creature this turn": {"kind": "not_attacked_this_turn"},
+          "no creatures attacked this turn": {"kind": "no_attacks_this_turn"}}
+_FEWER = re.compile(rf"^you have fewer than ({'|'.join(_WORDS[2:])}) cards in hand$")
+_LIFE_EXACTLY = re.compile(r"^you have exactly (\d+) life$")
 _ENTERED = re.compile(r"^you had an? (artifact|creature|enchantment|planeswalker) enter the "
                       r"battlefield under your control this turn$")
 
@@ -40,6 +54,12 @@ def lower(text: str) -> dict[str, Any] | None:
     m = _ENTERED.match(low)
     if m is not None:
         return {"kind": "permanent_entered_this_turn", "name": m.group(1).capitalize()}
+    m = _FEWER.match(low)
+    if m is not None:
+        return {"kind": "hand_fewer_than", "count": _WORDS.index(m.group(1))}
+    m = _LIFE_EXACTLY.match(low)
+    if m is not None:
+        return {"kind": "life_exactly", "count": int(m.group(1))}
     return None
 
 
@@ -56,6 +76,11 @@ def wordings(d: dict[str, Any]) -> list[str]:
             and 0 <= d.get("count", 1) < len(_WORDS):
         n = d.get("count", 1)
         return [f"you have exactly {_WORDS[n]} card{'' if n == 1 else 's'} in hand"]
+    if kind == "hand_fewer_than" and set(d) == {"kind", "count"} \
+            and 2 <= d["count"] < len(_WORDS):
+        return [f"you have fewer than {_WORDS[d['count']]} cards in hand"]
+    if kind == "life_exactly" and set(d) == {"kind", "count"}:
+        return [f"you have exactly {d['count']} life"]
     if kind == "permanent_entered_this_turn" and set(d) == {"kind", "name"}:
         t = d["name"].lower()
         art = "an" if t[0] in "aeiou" else "a"
