@@ -482,3 +482,37 @@ def test_104_2b_near_death_experience_exactly_one_life(real_db: CardDatabase) ->
     s.execute()
     s.assert_not_lost("B")
     s.assert_life("A", 2)
+
+
+# ------------------------------------------------------------------ numbers above ten (107.1)
+
+
+def test_107_1_epic_struggle_twenty_creatures(real_db: CardDatabase) -> None:
+    """Epic Struggle: "At the beginning of your upkeep, if you control twenty or more
+    creatures, you win the game." With twenty Grizzly Bears A wins in its turn-1 upkeep; with
+    nineteen the game goes on."""
+    _compiled(real_db, "Epic Struggle")
+    for bears, wins in ((20, True), (19, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Epic Struggle")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", bears)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        if wins:
+            s.assert_winner("A")
+        else:
+            s.assert_not_lost("B")
+
+
+def test_107_1_fractured_sanity_mills_fourteen(real_db: CardDatabase) -> None:
+    """Fractured Sanity: "Each opponent mills fourteen cards." B's library: 20 - 14 = 6, its
+    graveyard 14."""
+    _compiled(real_db, "Fractured Sanity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Fractured Sanity")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fractured Sanity")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_library_count("B", 6)
+    s.assert_graveyard_count("B", None, 14)

@@ -24,7 +24,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+          "eighteen", "nineteen", "twenty")
 _POWER = re.compile(r"^~'s power is (\d+) or greater$")
 _HAND_EXACTLY = re.compile(rf"^you have exactly ({'|'.join(_WORDS)}) cards? in hand$")
 _FIXED = {"an opponent was dealt damage this turn": {"kind": "opponent_dealt_damage"},
