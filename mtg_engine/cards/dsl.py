@@ -411,6 +411,7 @@ CONDITION_KINDS = (
     # control this turn
     "hand_fewer_than", "opponent_hand_empty", "life_exactly", "no_creatures",
     "self_not_attacked", "not_attacked_this_turn", "no_attacks_this_turn",
+    "lost_life_last_turn", "any_library_at_most", "any_graveyard_at_least", "self_on_battlefield",
 )
 
 

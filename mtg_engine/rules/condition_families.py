@@ -11,7 +11,9 @@ in its own module, registered here) and no new branch there.
   under your control this turn;
 - "hand_fewer_than", "opponent_hand_empty" (402.1), "life_exactly" (119.1), "no_creatures";
 - "self_not_attacked", "not_attacked_this_turn", "no_attacks_this_turn": no attacker
-  declared this turn (508.1m) was the source / was yours / at all.
+  declared this turn (508.1m) was the source / was yours / at all;
+- "lost_life_last_turn" (119.3, 120.3a: damage to a player is life lost), "any_library_at_most",
+  "any_graveyard_at_least" (any player's), "self_on_battlefield".
 """
 
 from __future__ import annotations
@@ -103,7 +105,19 @@ def _no_creatures(state: GameState, c: Condition, controller: int, source: int) 
     return not any(is_creature(state, oid) for oid in state.battlefield)
 
 
+def _lost_life_last_turn(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    from mtg_engine.rules.conditions import _life_losses, turn_events
+
+    return any(who == controller and n > 0 for who, n in _life_losses(turn_events(state, 1)))
+
+
 JUDGES: dict[str, Judge] = {
+    "lost_life_last_turn": _lost_life_last_turn,
+    "any_library_at_most": lambda state, c, you, source: any(
+        len(state.players[p].library) <= c.count for p in state.apnap()),
+    "any_graveyard_at_least": lambda state, c, you, source: any(
+        len(state.players[p].graveyard) >= c.count for p in state.apnap()),
+    "self_on_battlefield": lambda state, c, you, source: source in state.battlefield,
     "hand_fewer_than": lambda state, c, you, source: len(state.players[you].hand) < c.count,
     "opponent_hand_empty": lambda state, c, you, source: any(
         not state.players[p].hand for p in state.opponents(you)),

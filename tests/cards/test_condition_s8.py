@@ -516,3 +516,44 @@ def test_107_1_fractured_sanity_mills_fourteen(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_library_count("B", 6)
     s.assert_graveyard_count("B", None, 14)
+
+
+def test_603_4_first_response_lost_life_last_turn(real_db: CardDatabase) -> None:
+    """First Response: "At the beginning of each upkeep, if you lost life last turn, create a
+    1/1 white Soldier creature token." B bolts A in turn 2: in turn 3's upkeep A gets a
+    Soldier (the loss was last turn); without the Bolt, none."""
+    _compiled(real_db, "First Response")
+    for bolt, soldiers in ((True, 1), (False, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "First Response")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        if bolt:
+            s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+        s.stop_at(3, Step.DRAW)
+        s.execute()
+        s.assert_permanent_count("A", "Soldier Token", soldiers)
+        s.assert_life("A", 17 if bolt else 20)
+
+
+def test_611_3a_isleback_spawn_a_library_with_twenty_or_fewer(real_db: CardDatabase) -> None:
+    """Isleback Spawn (4/8): "~ gets +4/+8 as long as a library has twenty or fewer cards in
+    it." With the scenario's 20-card libraries: 8/16; with a 21st card in each library: 4/8
+    in turn 1; once a player has drawn (B in turn 2, A in turn 3: 20 left): 8/16 again."""
+    _compiled(real_db, "Isleback Spawn")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Isleback Spawn")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Isleback Spawn", 8, 16)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Isleback Spawn")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.add_card(Zone.LIBRARY, "B", "Island")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_power_toughness(
+        "A", "Isleback Spawn", 4, 8))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_library_count("A", 20)
+    s.assert_power_toughness("A", "Isleback Spawn", 8, 16)

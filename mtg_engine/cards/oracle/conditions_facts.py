@@ -16,7 +16,11 @@
 - "you have exactly N life" (119.1): {"kind": "life_exactly", "count": N};
 - "~ didn't attack this turn" / "you didn't attack with a creature this turn" / "no
   creatures attacked this turn" (508.1: declared attackers): "self_not_attacked",
-  "not_attacked_this_turn", "no_attacks_this_turn".
+  "not_attacked_this_turn", "no_attacks_this_turn";
+- "you lost life last turn" (119.3; the previous turn's events): {"kind": "lost_life_last_turn"};
+- "a library has N or fewer cards in it" / "a graveyard has N or more cards in it" (any
+  player's): {"kind": "any_library_at_most" / "any_graveyard_at_least", "count": N};
+- "~ is on the battlefield": {"kind": "self_on_battlefield"}.
 """
 
 from __future__ import annotations
@@ -35,7 +39,13 @@ _FIXED = {"an opponent was dealt damage this turn": {"kind": "opponent_dealt_dam
           "no creatures are on the battlefield": {"kind": "no_creatures"},
           "~ didn't attack this turn": {"kind": "self_not_attacked"},
           "you didn't attack with a creature this turn": {"kind": "not_attacked_this_turn"},
-          "no creatures attacked this turn": {"kind": "no_attacks_this_turn"}}
+          "no creatures attacked this turn": {"kind": "no_attacks_this_turn"},
+          "you lost life last turn": {"kind": "lost_life_last_turn"},
+          "~ is on the battlefield": {"kind": "self_on_battlefield"}}
+_ANY_ZONE = re.compile(rf"^a (library|graveyard) has ({'|'.join(_WORDS)}) or (fewer|more) cards "
+                       r"in it$")
+_ANY_ZONE_KINDS = {("library", "fewer"): "any_library_at_most",
+                   ("graveyard", "more"): "any_graveyard_at_least"}
 _FEWER = re.compile(rf"^you have fewer than ({'|'.join(_WORDS[2:])}) cards in hand$")
 _LIFE_EXACTLY = re.compile(r"^you have exactly (\d+) life$")
 _ENTERED = re.compile(r"^you had an? (artifact|creature|enchantment|planeswalker) enter the "
@@ -62,6 +72,10 @@ def lower(text: str) -> dict[str, Any] | None:
     m = _LIFE_EXACTLY.match(low)
     if m is not None:
         return {"kind": "life_exactly", "count": int(m.group(1))}
+    m = _ANY_ZONE.match(low)
+    if m is not None and (m.group(1), m.group(3)) in _ANY_ZONE_KINDS:
+        return {"kind": _ANY_ZONE_KINDS[(m.group(1), m.group(3))],
+                "count": _WORDS.index(m.group(2))}
     return None
 
 
@@ -81,6 +95,9 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if kind == "hand_fewer_than" and set(d) == {"kind", "count"} \
             and 2 <= d["count"] < len(_WORDS):
         return [f"you have fewer than {_WORDS[d['count']]} cards in hand"]
+    for (zone, more), k in _ANY_ZONE_KINDS.items():
+        if kind == k and set(d) == {"kind", "count"} and 2 <= d["count"] < len(_WORDS):
+            return [f"a {zone} has {_WORDS[d['count']]} or {more} cards in it"]
     if kind == "life_exactly" and set(d) == {"kind", "count"}:
         return [f"you have exactly {d['count']} life"]
     if kind == "permanent_entered_this_turn" and set(d) == {"kind", "name"}:
