@@ -557,3 +557,19 @@ def test_611_3a_isleback_spawn_a_library_with_twenty_or_fewer(real_db: CardDatab
     s.execute()
     s.assert_library_count("A", 20)
     s.assert_power_toughness("A", "Isleback Spawn", 8, 16)
+
+
+def test_608_2c_visions_of_beyond_a_graveyard_with_twenty(real_db: CardDatabase) -> None:
+    """Visions of Beyond: "Draw a card. If a graveyard has twenty or more cards in it, draw
+    three cards instead." With twenty cards in B's graveyard A draws three (hand 3); with
+    nineteen, one (hand 1)."""
+    _compiled(real_db, "Visions of Beyond")
+    for cards, hand in ((20, 3), (19, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island")
+        s.add_card(Zone.GRAVEYARD, "B", "Island", cards)
+        s.add_card(Zone.HAND, "A", "Visions of Beyond")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Visions of Beyond")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
