@@ -132,3 +132,39 @@ JUDGES: dict[str, Judge] = {
     "self_monstrous": _self_monstrous,
     "self_in_graveyard": _self_in_graveyard,
 }
+
+
+def graveyard_types_at_least(state: GameState, c: Condition, controller: int) -> bool | None:
+    """Threshold-like "as long as there are N or more land cards in your graveyard" judged
+    while the layers compute the battlefield (611.3a, 613.6): when the filter names only card
+    types, a card in a graveyard has its printed card types (no characteristic-defining
+    ability defines card types, 604.3) unless an effect applies to cards in that zone (611.3c:
+    then None, the general judgment). Reading the printed types avoids computing the
+    graveyard cards' characteristics, whose characteristic-defining abilities may count
+    permanents being computed (Drift of the Dead beside Elvish Reclaimer)."""
+    from dataclasses import replace
+
+    from mtg_engine.cards.dsl import Filter
+    from mtg_engine.rules.layers import _other_zone_statics
+
+    f = c.filter
+    if c.kind != "graveyard_at_least" or not f.types or f != replace(Filter(), types=f.types) \
+            or (_other_zone_statics(state) and _card_types_changed_outside(state)):
+        return None
+    want = {t.lower() for t in f.types}  # any of them (dsl.Filter.types)
+    n = sum(1 for g in state.players[controller].graveyard
+            if want & {t.value.lower() for t in state.objects[g].card.types})
+    return n >= c.count
+
+
+def _card_types_changed_outside(state: GameState) -> bool:
+    """Might a static ability change the card types of cards outside the battlefield (611.3c:
+    Conspiracy changes only their creature types)? Read from the permanents' printed abilities
+    and the resolved effects on such cards."""
+    for oid in state.battlefield:
+        for st in state.objects[oid].card.statics:
+            if st.zone != "battlefield" and (st.effect.add_types or st.effect.set_types):
+                return True
+    return any(e.mod is not None and (e.mod.add_types or e.mod.set_types)
+               for e in state.effects)
+

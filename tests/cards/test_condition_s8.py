@@ -573,3 +573,24 @@ def test_608_2c_visions_of_beyond_a_graveyard_with_twenty(real_db: CardDatabase)
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_hand_count("A", hand)
+
+
+# ------------------------------------------------------------------ 611.3a with 611.3c: a crash
+
+
+def test_611_3a_threshold_static_beside_an_effect_on_graveyard_cards(real_db: CardDatabase) -> None:
+    """Reclusive Taxidermist (1/2): "~ gets +3/+2 as long as there are four or more creature
+    cards in your graveyard." Beside Conspiracy, whose static ability also applies to cards
+    in graveyards (611.3c), judging the condition computed the graveyard cards'
+    characteristics, which asked for Conspiracy's as the battlefield was being computed: a
+    RecursionError. The card types of graveyard cards are their printed ones (no effect here
+    changes card types there): 4/4 with four Grizzly Bears there, 1/2 with three."""
+    _compiled(real_db, "Reclusive Taxidermist")
+    for bears, pt in ((4, (4, 4)), (3, (1, 2))):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Conspiracy")
+        s.add_card(Zone.BATTLEFIELD, "A", "Reclusive Taxidermist")
+        s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", bears)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Reclusive Taxidermist", *pt)
