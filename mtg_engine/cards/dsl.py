@@ -405,6 +405,13 @@ CONDITION_KINDS = (
     "is_night", "is_day",  # 724.1: the game's day/night designation
     "self_monstrous",  # 701.31b: the source is monstrous (rules/condition_families.py)
     "self_in_graveyard",  # 404.1: the source is a card in your graveyard
+    "hand_exactly",  # exactly `count` cards in your hand
+    "self_blocked",  # the source is a blocked attacking creature (509.1h)
+    "permanent_entered_this_turn",  # a permanent of card type `name` entered under your
+    # control this turn
+    "hand_fewer_than", "opponent_hand_empty", "life_exactly", "no_creatures",
+    "self_not_attacked", "not_attacked_this_turn", "no_attacks_this_turn",
+    "lost_life_last_turn", "any_library_at_most", "any_graveyard_at_least", "self_on_battlefield",
 )
 
 

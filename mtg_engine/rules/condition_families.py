@@ -4,7 +4,16 @@ in its own module, registered here) and no new branch there.
 
 - "self_monstrous": the source is monstrous (701.31b, rules/monstrosity.py);
 - "self_in_graveyard": the source is a card in the graveyard of the ability's controller
-  (404.1; "if ~ is in your graveyard": its owner, 108.4a).
+  (404.1; "if ~ is in your graveyard": its owner, 108.4a);
+- "hand_exactly": `count` cards in your hand (402.1);
+- "self_blocked": the source is a blocked attacking creature (509.1h);
+- "permanent_entered_this_turn": a permanent of card type `name` entered the battlefield
+  under your control this turn;
+- "hand_fewer_than", "opponent_hand_empty" (402.1), "life_exactly" (119.1), "no_creatures";
+- "self_not_attacked", "not_attacked_this_turn", "no_attacks_this_turn": no attacker
+  declared this turn (508.1m) was the source / was yours / at all;
+- "lost_life_last_turn" (119.3, 120.3a: damage to a player is life lost), "any_library_at_most",
+  "any_graveyard_at_least" (any player's), "self_on_battlefield".
 """
 
 from __future__ import annotations
@@ -33,7 +42,129 @@ def _self_in_graveyard(state: GameState, c: Condition, controller: int, source: 
     return source in state.players[controller].graveyard
 
 
+def _hand_exactly(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    return len(state.players[controller].hand) == c.count  # 402.1
+
+
+def _self_blocked(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """509.1h: a creature remains blocked for the rest of the combat even if every creature
+    blocking it leaves (the combat keeps it among the blocked attackers)."""
+    combat = state.combat
+    return combat is not None and source in combat.attackers and source in combat.blocked
+
+
+def _permanent_entered(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """"If you had a creature enter the battlefield under your control this turn": a move onto
+    the battlefield this turn of a permanent of card type `c.name` you control (as it is now,
+    or as it last existed there if it has left since: 608.2h)."""
+    from mtg_engine.rules.conditions import turn_events
+    from mtg_engine.rules.layers import characteristics
+
+    events = turn_events(state)
+    for ev in events:
+        if ev[0] != "move" or ev[5] != "battlefield":
+            continue
+        oid = int(ev[2])  # type: ignore[call-overload]
+        o = state.objects.get(oid)
+        if o is not None and o.zone.value == "battlefield":
+            if o.controller == controller and \
+                    c.name in {t.value for t in characteristics(state, oid).types}:
+                return True
+            continue
+        lki = next((e for e in events if e[0] == "left_as" and e[1] == oid), None)
+        left = next((e for e in events if e[0] == "move" and e[1] == oid
+                     and e[4] == "battlefield"), None)
+        if lki is not None and left is not None and left[6] == controller \
+                and c.name in lki[2]:  # type: ignore[operator]
+            return True
+    return False
+
+
+def _attacks(state: GameState) -> list[tuple[object, ...]]:
+    from mtg_engine.rules.conditions import turn_events
+
+    return [ev for ev in turn_events(state) if ev[0] == "attack"]  # 508.1m
+
+
+def _self_not_attacked(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    return not any(ev[1] == source for ev in _attacks(state))
+
+
+def _not_attacked(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """508.1: only the active player declares attackers."""
+    return state.active != controller or not _attacks(state)
+
+
+def _no_attacks(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    return not _attacks(state)
+
+
+def _no_creatures(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    from mtg_engine.rules.layers import is_creature
+
+    return not any(is_creature(state, oid) for oid in state.battlefield)
+
+
+def _lost_life_last_turn(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    from mtg_engine.rules.conditions import _life_losses, turn_events
+
+    return any(who == controller and n > 0 for who, n in _life_losses(turn_events(state, 1)))
+
+
 JUDGES: dict[str, Judge] = {
+    "lost_life_last_turn": _lost_life_last_turn,
+    "any_library_at_most": lambda state, c, you, source: any(
+        len(state.players[p].library) <= c.count for p in state.apnap()),
+    "any_graveyard_at_least": lambda state, c, you, source: any(
+        len(state.players[p].graveyard) >= c.count for p in state.apnap()),
+    "self_on_battlefield": lambda state, c, you, source: source in state.battlefield,
+    "hand_fewer_than": lambda state, c, you, source: len(state.players[you].hand) < c.count,
+    "opponent_hand_empty": lambda state, c, you, source: any(
+        not state.players[p].hand for p in state.opponents(you)),
+    "life_exactly": lambda state, c, you, source: state.players[you].life == c.count,
+    "no_creatures": _no_creatures,
+    "self_not_attacked": _self_not_attacked,
+    "not_attacked_this_turn": _not_attacked,
+    "no_attacks_this_turn": _no_attacks,
+    "hand_exactly": _hand_exactly,
+    "self_blocked": _self_blocked,
+    "permanent_entered_this_turn": _permanent_entered,
     "self_monstrous": _self_monstrous,
     "self_in_graveyard": _self_in_graveyard,
 }
+
+
+def graveyard_types_at_least(state: GameState, c: Condition, controller: int) -> bool | None:
+    """Threshold-like "as long as there are N or more land cards in your graveyard" judged
+    while the layers compute the battlefield (611.3a, 613.6): when the filter names only card
+    types, a card in a graveyard has its printed card types (no characteristic-defining
+    ability defines card types, 604.3) unless an effect applies to cards in that zone (611.3c:
+    then None, the general judgment). Reading the printed types avoids computing the
+    graveyard cards' characteristics, whose characteristic-defining abilities may count
+    permanents being computed (Drift of the Dead beside Elvish Reclaimer)."""
+    from dataclasses import replace
+
+    from mtg_engine.cards.dsl import Filter
+    from mtg_engine.rules.layers import _other_zone_statics
+
+    f = c.filter
+    if c.kind != "graveyard_at_least" or not f.types or f != replace(Filter(), types=f.types) \
+            or (_other_zone_statics(state) and _card_types_changed_outside(state)):
+        return None
+    want = {t.lower() for t in f.types}  # any of them (dsl.Filter.types)
+    n = sum(1 for g in state.players[controller].graveyard
+            if want & {t.value.lower() for t in state.objects[g].card.types})
+    return n >= c.count
+
+
+def _card_types_changed_outside(state: GameState) -> bool:
+    """Might a static ability change the card types of cards outside the battlefield (611.3c:
+    Conspiracy changes only their creature types)? Read from the permanents' printed abilities
+    and the resolved effects on such cards."""
+    for oid in state.battlefield:
+        for st in state.objects[oid].card.statics:
+            if st.zone != "battlefield" and (st.effect.add_types or st.effect.set_types):
+                return True
+    return any(e.mod is not None and (e.mod.add_types or e.mod.set_types)
+               for e in state.effects)
+

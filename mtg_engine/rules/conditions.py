@@ -385,8 +385,10 @@ def turn_events(state: GameState, back: int = 0) -> list[tuple[object, ...]]:
 
 
 def _attacked_this_turn(state: GameState, player: int) -> bool:
-    return any(ev[0] == "attack" and ev[1] in state.objects
-               and state.objects[ev[1]].controller == player for ev in turn_events(state))
+    """Raid: "if you attacked this turn": attackers were declared this turn (508.1m) and the
+    player is the active player, who declares them (508.1); the attackers needn't still be
+    there (one that died in combat still attacked)."""
+    return state.active == player and any(ev[0] == "attack" for ev in turn_events(state))
 
 
 def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:

@@ -933,6 +933,12 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
         att = state.objects[source].attached_to
         return att is not None and att in chars and _matcher()(
             state, state.objects[att], chars[att], when.filter, controller, source)
+    if when.kind == "graveyard_at_least":  # (no recomputation from a graveyard card: 604.3)
+        from mtg_engine.rules.condition_families import graveyard_types_at_least
+
+        got = graveyard_types_at_least(state, when, controller)
+        if got is not None:
+            return got != when.negate
     if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls",
                          "no_opponent_controls"):
         return holds(state, when, controller, source)

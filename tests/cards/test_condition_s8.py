@@ -289,3 +289,308 @@ def test_614_1c_cave_of_the_frost_dragon_enters_tapped_if(real_db: CardDatabase)
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_tapped("Cave of the Frost Dragon", tapped)
+
+
+# ------------------------------------------------------------------ 602.5b: "Activate only if"
+
+
+def test_602_5b_bloodshot_trainee_power_four(real_db: CardDatabase) -> None:
+    """Bloodshot Trainee (2/3): "{T}: ~ deals 4 damage to target creature. Activate only if
+    ~'s power is 4 or greater." At power 2 the ability can't be activated; after Giant Growth
+    (5/6) it can, and kills B's Hill Giant (3/3): 1 in B's graveyard."""
+    _compiled(real_db, "Bloodshot Trainee")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodshot Trainee")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable(
+        "A", "{T}: Bloodshot Trainee deals 4", False))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Bloodshot Trainee"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Bloodshot Trainee deals 4",
+                       targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_509_1h_cinder_crawler_only_while_blocked(real_db: CardDatabase) -> None:
+    """Cinder Crawler (1/2): "{R}: ~ gets +1/+0 until end of turn. Activate only if ~ is
+    blocked." Unblocked in the declare blockers step it can't be pumped (B takes 1: 19);
+    blocked by a Wall of Wood (0/3) it can, twice: 3/2, and the Wall dies."""
+    _compiled(real_db, "Cinder Crawler")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cinder Crawler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.attack(1, "A", "Cinder Crawler")
+    s.check(1, Step.DECLARE_BLOCKERS, lambda sc: sc.assert_playable("A", "{R}:", False))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cinder Crawler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.attack(1, "A", "Cinder Crawler")
+    s.block(1, "B", "Wall of Wood", "Cinder Crawler")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{R}:")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{R}:")
+    s.check(1, Step.COMBAT_DAMAGE, lambda sc: sc.assert_power_toughness(
+        "A", "Cinder Crawler", 3, 2))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Wall of Wood", 1)
+    s.assert_life("B", 20)
+
+
+def test_602_5b_library_of_alexandria_exactly_seven(real_db: CardDatabase) -> None:
+    """Library of Alexandria: "{T}: Draw a card. Activate only if you have exactly seven cards
+    in hand." With seven cards in hand A may draw (8 in hand, library 19); with six it can't
+    (the draw ability isn't offered)."""
+    _compiled(real_db, "Library of Alexandria")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Library of Alexandria")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 7)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Draw a card")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 8)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Library of Alexandria")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 6)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{T}: Draw a card",
+                                                                  False))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 6)
+
+
+def test_602_5b_zhalfirin_decoy_creature_entered_this_turn(real_db: CardDatabase) -> None:
+    """Zhalfirin Decoy: "{T}: Tap target creature. Activate only if you had a creature enter
+    the battlefield under your control this turn." Before A casts Savannah Lions it can't be
+    activated; after, it taps B's Hill Giant."""
+    _compiled(real_db, "Zhalfirin Decoy")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zhalfirin Decoy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Savannah Lions")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{T}: Tap target",
+                                                                  False))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Savannah Lions")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Tap target", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Hill Giant", True)
+
+
+# ------------------------------------------------------------------ raid: the attacker may be gone
+
+
+def test_508_1_raid_counts_an_attacker_that_died(real_db: CardDatabase) -> None:
+    """Mardu Heart-Piercer: "Raid — When ~ enters the battlefield, if you attacked this turn,
+    ~ deals 2 damage to any target." A's Grizzly Bears attacks and dies to B's Hill Giant;
+    cast after combat, the Heart-Piercer still deals 2 to B (18): A attacked this turn. With
+    no attack, B stays at 20."""
+    _compiled(real_db, "Mardu Heart-Piercer")
+    for attack, life in ((True, 18), (False, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.add_card(Zone.HAND, "A", "Mardu Heart-Piercer")
+        if attack:
+            s.attack(1, "A", "Grizzly Bears")
+            s.block(1, "B", "Hill Giant", "Grizzly Bears")
+        s.add_target("A", "B")
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Mardu Heart-Piercer")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("A", "Grizzly Bears", 1 if attack else 0)
+        s.assert_life("B", life)
+
+
+# ------------------------------------------------------------------ more condition kinds
+
+
+def test_603_4_pestilence_no_creatures_on_the_battlefield(real_db: CardDatabase) -> None:
+    """Pestilence: "At the beginning of the end step, if no creatures are on the battlefield,
+    sacrifice ~." With no creature it goes to the graveyard in turn 1's end step; with B's
+    Grizzly Bears on the battlefield it stays."""
+    _compiled(real_db, "Pestilence")
+    for bears, left in ((0, 0), (1, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Pestilence")
+        if bears:
+            s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.stop_at(1, Step.CLEANUP)
+        s.execute()
+        s.assert_permanent_count("A", "Pestilence", left)
+        s.assert_graveyard_count("A", "Pestilence", 1 - left)
+
+
+def test_611_3a_guul_draz_specter_opponent_hand_empty(real_db: CardDatabase) -> None:
+    """Guul Draz Specter (2/2): "~ gets +3/+3 as long as an opponent has no cards in hand."
+    B's hand empty: 5/5; B holding one card: 2/2."""
+    _compiled(real_db, "Guul Draz Specter")
+    for cards, pt in ((0, 5), (1, 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Guul Draz Specter")
+        if cards:
+            s.add_card(Zone.HAND, "B", "Island", cards)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Guul Draz Specter", pt, pt)
+
+
+def test_603_4_see_red_didnt_attack(real_db: CardDatabase) -> None:
+    """See Red: "At the beginning of your end step, if you didn't attack with a creature this
+    turn, sacrifice ~." Attached to A's Grizzly Bears: when the Bears attack (B at 16: 2 + 2)
+    See Red stays; when they don't, it's sacrificed in A's end step."""
+    _compiled(real_db, "See Red")
+    for attack, left, life in ((True, 1, 16), (False, 0, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.add_card(Zone.HAND, "A", "See Red")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "See Red", targets=["Grizzly Bears"])
+        if attack:
+            s.attack(1, "A", "Grizzly Bears")
+        s.stop_at(1, Step.CLEANUP)
+        s.execute()
+        s.assert_permanent_count("A", "See Red", left)
+        s.assert_life("B", life)
+
+
+def test_104_2b_near_death_experience_exactly_one_life(real_db: CardDatabase) -> None:
+    """Near-Death Experience: "At the beginning of your upkeep, if you have exactly 1 life, you
+    win the game." At 1 life A wins in its turn-1 upkeep; at 2 life the game goes on."""
+    _compiled(real_db, "Near-Death Experience")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Near-Death Experience")
+    s.set_life("A", 1)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_winner("A")
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Near-Death Experience")
+    s.set_life("A", 2)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_not_lost("B")
+    s.assert_life("A", 2)
+
+
+# ------------------------------------------------------------------ numbers above ten (107.1)
+
+
+def test_107_1_epic_struggle_twenty_creatures(real_db: CardDatabase) -> None:
+    """Epic Struggle: "At the beginning of your upkeep, if you control twenty or more
+    creatures, you win the game." With twenty Grizzly Bears A wins in its turn-1 upkeep; with
+    nineteen the game goes on."""
+    _compiled(real_db, "Epic Struggle")
+    for bears, wins in ((20, True), (19, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Epic Struggle")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", bears)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        if wins:
+            s.assert_winner("A")
+        else:
+            s.assert_not_lost("B")
+
+
+def test_107_1_fractured_sanity_mills_fourteen(real_db: CardDatabase) -> None:
+    """Fractured Sanity: "Each opponent mills fourteen cards." B's library: 20 - 14 = 6, its
+    graveyard 14."""
+    _compiled(real_db, "Fractured Sanity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Fractured Sanity")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fractured Sanity")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_library_count("B", 6)
+    s.assert_graveyard_count("B", None, 14)
+
+
+def test_603_4_first_response_lost_life_last_turn(real_db: CardDatabase) -> None:
+    """First Response: "At the beginning of each upkeep, if you lost life last turn, create a
+    1/1 white Soldier creature token." B bolts A in turn 2: in turn 3's upkeep A gets a
+    Soldier (the loss was last turn); without the Bolt, none."""
+    _compiled(real_db, "First Response")
+    for bolt, soldiers in ((True, 1), (False, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "First Response")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        if bolt:
+            s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+        s.stop_at(3, Step.DRAW)
+        s.execute()
+        s.assert_permanent_count("A", "Soldier Token", soldiers)
+        s.assert_life("A", 17 if bolt else 20)
+
+
+def test_611_3a_isleback_spawn_a_library_with_twenty_or_fewer(real_db: CardDatabase) -> None:
+    """Isleback Spawn (4/8): "~ gets +4/+8 as long as a library has twenty or fewer cards in
+    it." With the scenario's 20-card libraries: 8/16; with a 21st card in each library: 4/8
+    in turn 1; once a player has drawn (B in turn 2, A in turn 3: 20 left): 8/16 again."""
+    _compiled(real_db, "Isleback Spawn")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Isleback Spawn")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Isleback Spawn", 8, 16)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Isleback Spawn")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.add_card(Zone.LIBRARY, "B", "Island")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_power_toughness(
+        "A", "Isleback Spawn", 4, 8))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_library_count("A", 20)
+    s.assert_power_toughness("A", "Isleback Spawn", 8, 16)
+
+
+def test_608_2c_visions_of_beyond_a_graveyard_with_twenty(real_db: CardDatabase) -> None:
+    """Visions of Beyond: "Draw a card. If a graveyard has twenty or more cards in it, draw
+    three cards instead." With twenty cards in B's graveyard A draws three (hand 3); with
+    nineteen, one (hand 1)."""
+    _compiled(real_db, "Visions of Beyond")
+    for cards, hand in ((20, 3), (19, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island")
+        s.add_card(Zone.GRAVEYARD, "B", "Island", cards)
+        s.add_card(Zone.HAND, "A", "Visions of Beyond")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Visions of Beyond")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+
+
+# ------------------------------------------------------------------ 611.3a with 611.3c: a crash
+
+
+def test_611_3a_threshold_static_beside_an_effect_on_graveyard_cards(real_db: CardDatabase) -> None:
+    """Reclusive Taxidermist (1/2): "~ gets +3/+2 as long as there are four or more creature
+    cards in your graveyard." Beside Conspiracy, whose static ability also applies to cards
+    in graveyards (611.3c), judging the condition computed the graveyard cards'
+    characteristics, which asked for Conspiracy's as the battlefield was being computed: a
+    RecursionError. The card types of graveyard cards are their printed ones (no effect here
+    changes card types there): 4/4 with four Grizzly Bears there, 1/2 with three."""
+    _compiled(real_db, "Reclusive Taxidermist")
+    for bears, pt in ((4, (4, 4)), (3, (1, 2))):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Conspiracy")
+        s.add_card(Zone.BATTLEFIELD, "A", "Reclusive Taxidermist")
+        s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", bears)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Reclusive Taxidermist", *pt)

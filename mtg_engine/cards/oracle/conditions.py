@@ -24,7 +24,8 @@ from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.parse import NUMBERS, NotUnderstood, counter_kind, read
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                 "ten")
+                 "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+                 "seventeen", "eighteen", "nineteen", "twenty")
 
 
 def _number(tok: Any) -> int:

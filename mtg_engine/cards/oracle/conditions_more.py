@@ -5,7 +5,9 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
 - conditions_self: the source itself ("~ is an enchantment", 603.4);
 - conditions_planeswalker: "you control a Chandra planeswalker" (205.3j);
 - day and night (724.1): "it's night" / "it's day";
-- conditions_designations: "~ is monstrous" (701.31b), "~ has a divinity counter on it" (122.1).
+- conditions_designations: "~ is monstrous" (701.31b), "~ has a divinity counter on it" (122.1);
+- conditions_facts: "~'s power is N or greater", "you have exactly N cards in hand", "~ is
+  blocked" and others.
 """
 
 from __future__ import annotations
@@ -29,12 +31,14 @@ def _day_night_words(d: dict[str, Any]) -> list[str]:
 def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], list[str]]], ...]:
     from mtg_engine.cards.oracle import (
         conditions_designations,
+        conditions_facts,
         conditions_planeswalker,
         conditions_self,
     )
 
     return ((conditions_self.lower, conditions_self.wordings),
             (conditions_designations.lower, conditions_designations.wordings),
+            (conditions_facts.lower, conditions_facts.wordings),
             (conditions_planeswalker.lower, lambda d: []),  # (render_statics says it)
             (_day_night, _day_night_words))
 

@@ -18,7 +18,9 @@ from typing import Any
 from mtg_engine.cards.oracle import ir
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+           "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+           "eighteen": 18, "nineteen": 19, "twenty": 20}  # (107.1: numbers above ten)
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _LISTS = ("colors", "not_colors", "not_types", "keywords", "not_keywords")
 # qualities written after the noun ("with flying", "with power 2 or less")
