@@ -95,6 +95,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
     in_gy = IN_GRAVEYARD.set(may_function_in_graveyard(cond_text, [e for e, _ in conds]))
     try:
+        from mtg_engine.cards.oracle.draw_additional import read as additional_draws
         from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
         from mtg_engine.cards.oracle.trigger_events import returned_card
 
@@ -102,7 +103,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         # triggered mana ability's mana (605.1b)
         effects = mana_effects(conds, body) or returned_card(conds, body) \
             or (then and payment(body)) \
-            or attach_to_event_object(body, EVENT_REFERENT.get()) or compile_effects(ctx, body)
+            or attach_to_event_object(body, EVENT_REFERENT.get()) \
+            or additional_draws(body, lambda text: compile_effects(ctx, text)) \
+            or compile_effects(ctx, body)
         if then and effects:
             made = reflexive(then, _read_alone)
             effects = [*effects, made] if made is not None else None
