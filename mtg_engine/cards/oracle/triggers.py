@@ -281,9 +281,10 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
 
 
 def _prepared(cond: str) -> str:
-    """Lower case, except the capital letter of a subtype (205.3: "another Zombie")."""
+    """Lower case, except the capital letter of a subtype (205.3: "another Zombie", "a
+    non-Angel creature")."""
     words = cond.replace("−", "-").split(" ")
-    return " ".join(w if i and re.fullmatch(r"[A-Z][a-z]+(?:-[a-z]+)?,?", w) else w.lower()
+    return " ".join(w if i and re.fullmatch(r"(?:non-)?[A-Z][a-z]+(?:-[a-z]+)?,?", w) else w.lower()
                     for i, w in enumerate(words))
 
 
@@ -629,6 +630,12 @@ class _ToTrigger(_ToIR):
         for it in items:
             flat += it if isinstance(it, list) else [it]
         return self.desc(flat)
+
+    def non_subtype(self, items: list[Any]) -> tuple[str, list[str]]:
+        """"a non-Angel creature" (205.3m): a subtype it doesn't have."""
+        sub = str(items[0])[4:]
+        _check_subtype(sub, ("creature",))
+        return ("not_subtypes", [sub])
 
     def counter_on_it(self, items: list[Any]) -> tuple[str, Any]:
         _article(items[0])
