@@ -20,7 +20,9 @@ and go on the stack (`trigger_events_batch._tapped_for_mana`, `on_tap` below).
 The effect is `triggered_mana` (cards/oracle/mana_triggers.py): `mana` (the letters added),
 `who` ("you": the ability's controller; "its_controller" / "that_player": the player who
 tapped the permanent, its controller, 602.2) and `additional` (the word "additional", kept
-for the round trip: the mana is added besides what the land made).
+for the round trip: the mana is added besides what the land made). The same effect after an
+event that is not a mana ability's ("At the beginning of each player's precombat main phase,
+that player adds {G}{G}") resolves from the stack like any other (`v_triggered_mana`).
 """
 
 from __future__ import annotations
