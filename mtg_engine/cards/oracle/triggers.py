@@ -37,8 +37,20 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             conds = either_condition(cond_text, self_types)
             if conds is not None:
                 break
+    attached_too = False
+    if conds is None:  # "~ or enchanted creature <verb>" (603.2)
+        from mtg_engine.cards.oracle.trigger_events import self_or_attached
+
+        for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
+            conds = self_or_attached(cond_text, self_types)
+            if conds is not None:
+                attached_too = True
+                break
     if conds is None:
         return None, "trigger condition not understood"
+    if attached_too and re.search(r"\b(it|its)\b", body):
+        # "it" is ~ for one event and the enchanted creature for the other
+        return None, "'it' after '~ or enchanted/equipped creature' (603.2)"
     cond_if: tuple[str, Any] | None = None
     mif = re.match(r"^(if [^,]+), (.+)$", body)
     if mif:  # 603.4: an intervening "if" clause
@@ -266,6 +278,11 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return f"When this {noun} enters the battlefield or transforms into ~" + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("enters", "leaves"):  # 603.6a, 603.6c
         return "When ~ enters or leaves the battlefield" + text[len(first):]
+    m = re.match(r"(When|Whenever) enchanted creature ", second)
+    if m and first.startswith(m.group(1) + " ~ ") \
+            and first[len(m.group(1)) + 3:] == second[m.end():]:
+        # "Whenever ~ or enchanted creature attacks" (trigger_events.self_or_attached)
+        return f"{m.group(1)} ~ or enchanted creature {second[m.end():]}" + text[len(first):]
     m = re.match(r"Whenever enchanted \w+ ", first)
     if m and second.startswith(m.group(0)):  # "Whenever enchanted creature attacks or blocks"
         return first + " or " + second[m.end():] + text[len(first):]
