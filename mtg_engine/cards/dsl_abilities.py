@@ -109,7 +109,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                frozenset({"divided", "among", "unpreventable", "source"})),  # 615.12
     "gain_life": (frozenset({"amount"}), frozenset({"who"})),
     "lose_life": (frozenset({"amount"}), frozenset({"who"})),
-    "draw": (frozenset(), frozenset({"count", "who"})),
+    # `additional`: the words "an additional card" (a draw step trigger's, 504.1; render only)
+    "draw": (frozenset(), frozenset({"count", "who", "additional"})),
     "discard": (frozenset({"count"}), frozenset({"who", "random"})),
     "mill": (frozenset({"count"}), frozenset({"who"})),
     "scry": (frozenset({"count"}), frozenset()),

@@ -20,7 +20,9 @@ and go on the stack (`trigger_events_batch._tapped_for_mana`, `on_tap` below).
 The effect is `triggered_mana` (cards/oracle/mana_triggers.py): `mana` (the letters added),
 `who` ("you": the ability's controller; "its_controller" / "that_player": the player who
 tapped the permanent, its controller, 602.2) and `additional` (the word "additional", kept
-for the round trip: the mana is added besides what the land made).
+for the round trip: the mana is added besides what the land made). The same effect after an
+event that is not a mana ability's ("At the beginning of each player's precombat main phase,
+that player adds {G}{G}") resolves from the stack like any other (`v_triggered_mana`).
 """
 
 from __future__ import annotations
@@ -74,7 +76,7 @@ def resolve_after(state: GameState, player: int, source: int, ab: ActivatedAbili
     """605.4a: the triggered mana abilities that activating `ab` (a mana ability of `source`
     whose cost taps it, 106.12) triggered, resolved at once, in the order of the battlefield.
     `player` activated it."""
-    if not ab.cost.tap or source not in state.battlefield:
+    if not ab.cost.tap or source not in state.battlefield or not watched(state):
         return
     from mtg_engine.effects import primitives as prim
     from mtg_engine.rules.casting import is_snow_source
@@ -139,12 +141,17 @@ VERBS = {"triggered_mana": v_triggered_mana}
 
 
 def watched(state: GameState) -> bool:
-    """Is any triggered mana ability's event watched on the battlefield (a cheap test for the
-    automatic payer, rules/mana.py)?"""
-    from mtg_engine.rules.trigger_base import _trigger_index
+    """Is any triggered mana ability's event watched on the battlefield? A cheap test, with no
+    side effect on the caches: the trigger index if it is already built, else the printed
+    cards (an ability of these events granted by a continuous effect is then missed by the
+    automatic payer's count only, never by `resolve_after`'s own look)."""
+    from mtg_engine.rules.trigger_base import _TRIGGER_INDEX
 
-    index = _trigger_index(state)
-    return any(index.get(e) for e in MANA_TRIGGER_EVENTS)
+    index = state._chars.get(_TRIGGER_INDEX)  # type: ignore[call-overload]
+    if index is not None:
+        return any(index.get(e) for e in MANA_TRIGGER_EVENTS)
+    return any(t.event in MANA_TRIGGER_EVENTS
+               for oid in state.battlefield for t in state.objects[oid].card.triggers)
 
 
 def with_extra_units(state: GameState, oid: int, units: tuple[str, ...]) -> tuple[str, ...]:

@@ -93,3 +93,34 @@ def test_608_2c_guilty_conscience_that_much_to_that_creature(real_db: CardDataba
     s.assert_life("A", 17)
     s.assert_permanent_count("B", "Hill Giant", 0)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def _emissary(db: CardDatabase, blocked: bool) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thassa's Emissary")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", count=3)
+    if blocked:
+        s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+        s.block(1, "B", "Wall of Wood", "Thassa's Emissary")
+    s.attack(1, "A", "Thassa's Emissary")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_603_2_thassas_emissary_or_enchanted_creature(real_db: CardDatabase) -> None:
+    """Thassa's Emissary ("Whenever ~ or enchanted creature deals combat damage to a player,
+    draw a card"), two events (603.2): unblocked, it deals 3 to B and A draws 1."""
+    _compiled(real_db, "Thassa's Emissary", "Heliod's Emissary")
+    s = _emissary(real_db, blocked=False)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_hand_count("A", 1)
+
+
+def test_603_2_thassas_emissary_blocked_no_draw(real_db: CardDatabase) -> None:
+    """Blocked by Wall of Wood: no combat damage to a player, no card."""
+    s = _emissary(real_db, blocked=True)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_hand_count("A", 0)

@@ -139,3 +139,49 @@ def test_605_1b_a_trigger_that_adds_no_mana_uses_the_stack(real_db: CardDatabase
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_counter_count("A", "Savage Firecat", "+1/+1", 5)
+
+
+def _vineyard(db: CardDatabase, step: Step) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Eladamri's Vineyard")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, step, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_605_1b_eladamris_vineyard_uses_the_stack(real_db: CardDatabase) -> None:
+    """Eladamri's Vineyard (A's): "At the beginning of each player's precombat main phase,
+    that player adds {G}{G}" -- a trigger from a step, not a mana ability (605.1b): it resolves
+    from the stack and gives B (the active player) {G}{G}: B casts Grizzly Bears with no
+    land."""
+    _compiled(real_db, "Eladamri's Vineyard")
+    s = _vineyard(real_db, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_500_4_eladamris_vineyard_mana_empties(real_db: CardDatabase) -> None:
+    """The {G}{G} empties as the precombat main phase ends (500.4): Grizzly Bears can't be cast
+    in the postcombat main phase."""
+    s = _vineyard(real_db, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Grizzly Bears"):
+        s.execute()
+
+
+def test_603_2_tangleroot_the_caster_adds_g(real_db: CardDatabase) -> None:
+    """Tangleroot ("Whenever a player casts a creature spell, that player adds {G}"): A casts
+    Grizzly Bears with both Forests, gets {G} from the trigger and casts Llanowar Elves with
+    it."""
+    _compiled(real_db, "Tangleroot")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tangleroot")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", count=2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)

@@ -30,15 +30,29 @@ def _who_fits(who: str, event: str, f: dict[str, Any]) -> bool:
     return False
 
 
+def _player_remembered(conds: list[tuple[str, dict[str, Any]]]) -> bool:
+    """Does each event remember a player ("that player": the active player of "each player's
+    precombat main phase", the caster of "a player casts", 603.2)?"""
+    from mtg_engine.cards.oracle.trigger_render import remembered_phrase
+
+    return all(remembered_phrase(e, f) == "that player" for e, f in conds)
+
+
 def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str, Any]] | None:
-    """The `triggered_mana` effect of `body` after these trigger conditions, or None."""
-    if not conds or not all(e in MANA_TRIGGER_EVENTS for e, _ in conds):
+    """The `triggered_mana` effect of `body` after these trigger conditions, or None: a mana
+    ability's after "tapped for mana" (605.1b), or "that player adds {G}{G}" after an event
+    that remembers a player (Eladamri's Vineyard, Tangleroot: not a mana ability, it uses the
+    stack, 605.1b, 603.3)."""
+    if not conds:
         return None
     m = _EFFECT.match(body.strip())
     if m is None:
         return None
     who = _WHO[m.group(1).lower() if m.group(1) else None]
-    if not all(_who_fits(who, e, f) for e, f in conds):
+    if not all(e in MANA_TRIGGER_EVENTS for e, _ in conds):
+        if who != "that_player" or m.group(2) or not _player_remembered(conds):
+            return None
+    elif not all(_who_fits(who, e, f) for e, f in conds):
         return None
     p: dict[str, Any] = {"mana": m.group(3).upper(), "who": who}
     if m.group(2):

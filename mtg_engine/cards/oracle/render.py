@@ -380,6 +380,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if verb == "draw" and _is_count(p.get("count")):  # 608.2h
             return who, f"{_s(who, 'draw')} {_cards(p['count'].get('times', 1))} for each " \
                 f"{_counted(p['count'])}"
+        if verb == "draw" and p.get("additional"):  # (cards/oracle/draw_additional.py)
+            from mtg_engine.cards.oracle.draw_additional import render_additional
+
+            return who, f"{_s(who, 'draw')} {render_additional(p.get('count', 1))}"
         if verb == "draw":
             return who, f"{_s(who, 'draw')} {_cards(p.get('count', 1))}"
         if verb == "discard":

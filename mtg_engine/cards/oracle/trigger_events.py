@@ -597,6 +597,27 @@ def either_condition(cond: str, self_types: tuple[str, ...]
     return first_events + second_events
 
 
+_SELF_OR_ATTACHED = re.compile(r"^(When|Whenever) ~ or (enchanted|equipped) creature (.+)$")
+
+
+def self_or_attached(cond: str, self_types: tuple[str, ...]
+                     ) -> list[tuple[str, dict[str, Any]]] | None:
+    """"Whenever ~ or enchanted creature attacks" (a bestow or reconfigure card, 702.103,
+    702.151): two events (603.2), ~'s and the permanent it is attached to's, each read on its
+    own. None unless both are read."""
+    from mtg_engine.cards.oracle.triggers import _conditions
+
+    m = _SELF_OR_ATTACHED.match(cond)
+    if m is None:
+        return None
+    head, word, verb = m.groups()
+    own = _conditions(f"{head} ~ {verb}", self_types)
+    attached = _conditions(f"{head} {word} creature {verb}", self_types)
+    if not own or not attached or len(own) + len(attached) != 2:
+        return None
+    return own + attached
+
+
 def render_either(first: str, second: str) -> str:
     """The two conditions of `either_condition` as one: the second's "When/Whenever/At" kept
     only when it isn't the first's ("When ~ enters the battlefield or at the beginning of your

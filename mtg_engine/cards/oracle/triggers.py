@@ -37,8 +37,20 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             conds = either_condition(cond_text, self_types)
             if conds is not None:
                 break
+    attached_too = False
+    if conds is None:  # "~ or enchanted creature <verb>" (603.2)
+        from mtg_engine.cards.oracle.trigger_events import self_or_attached
+
+        for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
+            conds = self_or_attached(cond_text, self_types)
+            if conds is not None:
+                attached_too = True
+                break
     if conds is None:
         return None, "trigger condition not understood"
+    if attached_too and re.search(r"\b(it|its)\b", body):
+        # "it" is ~ for one event and the enchanted creature for the other
+        return None, "'it' after '~ or enchanted/equipped creature' (603.2)"
     cond_if: tuple[str, Any] | None = None
     mif = re.match(r"^(if [^,]+), (.+)$", body)
     if mif:  # 603.4: an intervening "if" clause
@@ -102,6 +114,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
     in_gy = IN_GRAVEYARD.set(may_function_in_graveyard(cond_text, [e for e, _ in conds]))
     try:
+        from mtg_engine.cards.oracle.draw_additional import read as additional_draws
         from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
         from mtg_engine.cards.oracle.trigger_events import returned_card
 
@@ -109,7 +122,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         # triggered mana ability's mana (605.1b)
         effects = mana_effects(conds, body) or returned_card(conds, body) \
             or (then and payment(body)) \
-            or attach_to_event_object(body, EVENT_REFERENT.get()) or compile_effects(ctx, body)
+            or attach_to_event_object(body, EVENT_REFERENT.get()) \
+            or additional_draws(body, lambda text: compile_effects(ctx, text)) \
+            or compile_effects(ctx, body)
         if then and effects:
             made = reflexive(then, _read_alone)
             effects = [*effects, made] if made is not None else None
@@ -274,6 +289,11 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return f"When this {noun} enters the battlefield or transforms into ~" + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("enters", "leaves"):  # 603.6a, 603.6c
         return "When ~ enters or leaves the battlefield" + text[len(first):]
+    m = re.match(r"(When|Whenever) enchanted creature ", second)
+    if m and first.startswith(m.group(1) + " ~ ") \
+            and first[len(m.group(1)) + 3:] == second[m.end():]:
+        # "Whenever ~ or enchanted creature attacks" (trigger_events.self_or_attached)
+        return f"{m.group(1)} ~ or enchanted creature {second[m.end():]}" + text[len(first):]
     m = re.match(r"Whenever enchanted \w+ ", first)
     if m and second.startswith(m.group(0)):  # "Whenever enchanted creature attacks or blocks"
         return first + " or " + second[m.end():] + text[len(first):]
@@ -289,9 +309,10 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
 
 
 def _prepared(cond: str) -> str:
-    """Lower case, except the capital letter of a subtype (205.3: "another Zombie")."""
+    """Lower case, except the capital letter of a subtype (205.3: "another Zombie", "a
+    non-Angel creature")."""
     words = cond.replace("−", "-").split(" ")
-    return " ".join(w if i and re.fullmatch(r"[A-Z][a-z]+(?:-[a-z]+)?,?", w) else w.lower()
+    return " ".join(w if i and re.fullmatch(r"(?:non-)?[A-Z][a-z]+(?:-[a-z]+)?,?", w) else w.lower()
                     for i, w in enumerate(words))
 
 
@@ -637,6 +658,12 @@ class _ToTrigger(_ToIR):
         for it in items:
             flat += it if isinstance(it, list) else [it]
         return self.desc(flat)
+
+    def non_subtype(self, items: list[Any]) -> tuple[str, list[str]]:
+        """"a non-Angel creature" (205.3m): a subtype it doesn't have."""
+        sub = str(items[0])[4:]
+        _check_subtype(sub, ("creature",))
+        return ("not_subtypes", [sub])
 
     def counter_on_it(self, items: list[Any]) -> tuple[str, Any]:
         _article(items[0])
