@@ -210,3 +210,45 @@ def test_601_2d_any_number_of_targets_verdurous_gearhulk(real_db: CardDatabase) 
     s.execute()
     s.assert_power_toughness("A", "Verdurous Gearhulk", 7, 7)
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_301_5_303_4_for_each_aura_and_equipment_attached_to_it(real_db: CardDatabase) -> None:
+    """Champion of the Flame (1/1) gets +2/+2 for each Aura and Equipment attached to it:
+    with Holy Strength (+1/+2) and Bonesplitter (+2/+0) attached, 1+4+1+2 / 1+4+2 = 8/7;
+    the Holy Strength on Grizzly Bears doesn't count (2/2 +1/+2 = 3/4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Champion of the Flame")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Champion of the Flame")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Champion of the Flame")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Champion of the Flame", 8, 7)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 4)
+
+
+def test_301_5_equipment_attached_to_the_source_pumps_others(real_db: CardDatabase) -> None:
+    """Armament Master: other Kor creatures you control get +2/+2 for each Equipment attached
+    to it. Bonesplitter on the Master: Kor Skyfisher 2/3 -> 4/5, the Master 2/2 +2/+0 = 4/2,
+    Grizzly Bears (not a Kor) 2/2. Moving Bonesplitter to the Skyfisher (equip {1}) leaves
+    the Skyfisher 4/3 (+2/+0 only) and the Master 2/2 (701.3: the count follows attachment)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Armament Master")
+    s.add_card(Zone.BATTLEFIELD, "A", "Kor Skyfisher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Armament Master")
+
+    def before(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Kor Skyfisher", 4, 5)
+        sc.assert_power_toughness("A", "Armament Master", 4, 2)
+        sc.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+    s.check(1, Step.UPKEEP, before)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", source="Bonesplitter",
+                       targets=["Kor Skyfisher"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Kor Skyfisher", 4, 3)
+    s.assert_power_toughness("A", "Armament Master", 2, 2)

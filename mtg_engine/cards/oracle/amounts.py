@@ -1175,6 +1175,11 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
             d = lower_quantity(v if isinstance(v, Quantity) else Quantity(v), _static_object)
             cont[key] = -d.get("times", 1) if d.get("negate") else d.get("times", 1)
     what = dict(base[0])
+    if what.get("count", {}).get("attached_to_it"):  # "attached to it": the subject's
+        if out.get("affects") != "self":
+            return None  # (the enchanted creature's Auras: no filter says it)
+        what["count"] = {**{k: v for k, v in what["count"].items() if k != "attached_to_it"},
+                         "attached_to_source": True}
     if what.get("count", {}).get("other") and out.get("affects") != "self":
         return None  # "other" than the enchanted creature / each affected one: not the source
     if set(what) == {"count"}:

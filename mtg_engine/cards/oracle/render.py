@@ -114,6 +114,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     head: list[str] = []
     if all_types:
         head.append(" ".join(all_types))
+    elif subtypes and f.get("attached_to_source"):  # "Aura and Equipment attached to ~"
+        head.append(_join(subtypes))
     elif subtypes and types:  # "Elf creature" (205.3m)
         head.append(_or(subtypes) + " " + _or(types))
     elif subtypes and not types:
@@ -147,6 +149,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
             words.append(f"{word} {' or '.join(f[key])}")
     if f.get("has_counter"):
         words.append(f"with a {f['has_counter']} counter on it")
+    if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
+        from mtg_engine.cards.oracle.amounts import wording
+
+        words.append("attached to " + ("it" if wording("attached_to_it") else "~"))
     exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
         f.get("mana_value_ge")  # "with mana value 1" (202.3)
     for key, what, cmp_ in (("power_le", "power", "or less"), ("power_ge", "power", "or greater"),
@@ -162,7 +168,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
-                      "not_subtypes", "chosen", "defending"}
+                      "not_subtypes", "chosen", "defending", "attached_to_source"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
