@@ -252,3 +252,24 @@ def test_301_5_equipment_attached_to_the_source_pumps_others(real_db: CardDataba
     s.execute()
     s.assert_power_toughness("A", "Kor Skyfisher", 4, 3)
     s.assert_power_toughness("A", "Armament Master", 2, 2)
+
+
+def test_111_1_one_sentence_creates_two_different_tokens(real_db: CardDatabase) -> None:
+    """Wurmcoil Engine dies: "create a 3/3 colorless Phyrexian Wurm artifact creature token
+    with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with
+    lifelink": two 3/3 artifact tokens, one with each keyword (111.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wurmcoil Engine")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Wurmcoil Engine"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    from mtg_engine.rules.layers import characteristics
+
+    st = s.game.state
+    wurms = [characteristics(st, oid) for oid in st.battlefield
+             if st.objects[oid].card.name == "Phyrexian Wurm Token"]
+    assert sorted((c.power, c.toughness, tuple(sorted(c.keywords)), c.controller)
+                  for c in wurms) == [(3, 3, ("deathtouch",), 0), (3, 3, ("lifelink",), 0)]
+    assert all(c.is_creature and "Artifact" in {t.value for t in c.types} for c in wurms)

@@ -220,6 +220,13 @@ class AmountsIR(CountPhrasesIR):
         """"put a +1/+1 counter on ~ for each ..." (122.1, 608.2h)."""
         return ir.PutCounters(parse.counter_kind(str(items[1])), scaled(items[4], items[0]), items[3])
 
+    def create_tokens_list(self, items: list[Any]) -> Any:
+        """"create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": one
+        creation per token (111.1), in order (tokens_x.py)."""
+        from mtg_engine.cards.oracle.tokens_x import several_creations
+
+        return several_creations([self.create_token([i]) for i in items])  # type: ignore[attr-defined]
+
     def create_token_each(self, items: list[Any]) -> tuple[str, Any, bool, Any, bool]:
         """"create a 1/1 ... token for each ..." (111.1, 608.2h)."""
         count, tapped, token = items[0]

@@ -845,6 +845,8 @@ def _times(n: Any, count: Any) -> Any:
 def _player_action(who: ir.Subject, vp: tuple[Any, ...]
                    ) -> ir.PlayerAction | ir.CreateToken | ir.SacrificeChosen:
     """A player verb phrase (verb, amount, random, ...[, "you"]) with its subject."""
+    if isinstance(vp, _Several):  # "you create A and B" (tokens_x.several_creations)
+        raise NotUnderstood("several token creations after a subject")
     if isinstance(vp[-1], str) and vp[-1] == "you":  # "... and you gain 3 life" (you_again)
         who, vp = ir.Player("you"), vp[:-1]
     if vp[0] == "sacrifice_chosen":

@@ -947,6 +947,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             out[-1] += " and you " + vp
         elif same and out and verb == "damage" and last_verb == "damage":
             out[-1] += " and " + vp.removeprefix("deals ")  # "and 2 damage to you"
+        elif same and out and verb == last_verb == "create_token" and not subject:
+            from mtg_engine.cards.oracle.tokens_x import join_creations
+
+            out[-1] += " and " + join_creations(vp)  # "... and a 3/3 ... token" (111.1)
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
                 out[-1] += " until end of turn"
