@@ -273,3 +273,28 @@ def test_111_1_one_sentence_creates_two_different_tokens(real_db: CardDatabase) 
     assert sorted((c.power, c.toughness, tuple(sorted(c.keywords)), c.controller)
                   for c in wurms) == [(3, 3, ("deathtouch",), 0), (3, 3, ("lifelink",), 0)]
     assert all(c.is_creature and "Artifact" in {t.value for t in c.types} for c in wurms)
+
+
+def test_115_3_up_to_two_other_target_creatures(real_db: CardDatabase) -> None:
+    """Basri's Acolyte enters: a +1/+1 counter on each of up to two other target creatures
+    you control: Grizzly Bears and Hill Giant get one each, the Acolyte (2/3) none; it is not
+    a legal target of its own ability ("other", 115.3)."""
+    from mtg_engine.rules.targets import legal_targets
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Basri's Acolyte")
+    s.add_target("A", "Grizzly Bears")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Basri's Acolyte")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 1)
+    s.assert_counter_count("A", "Basri's Acolyte", "+1/+1", 0)
+    st = s.game.state
+    acolyte = next(o for o in st.battlefield if st.objects[o].card.name == "Basri's Acolyte")
+    spec = st.objects[acolyte].card.triggers[0].targets[0]
+    assert acolyte not in legal_targets(st, spec, 0, acolyte)

@@ -242,6 +242,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if plural:
         from mtg_engine.cards.oracle.amounts import each_of
 
+        if f.get("other") and out.startswith("target other "):  # not the source (115.3)
+            out = "other target " + out[len("target other "):]
         out = each_of(("up to " if spec.get("optional") else "") + f"{_num(count)} {out}")
     elif spec.get("optional"):
         out = "up to one " + out
