@@ -122,6 +122,7 @@ class Filter:
     chosen: str = ""
     # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
     spell_targets: tuple[str, ...] = ()
+    attached_to_source: bool = False  # "attached to ~" (301.5, 303.4)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

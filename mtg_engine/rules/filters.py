@@ -47,6 +47,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.other and o.id == source_id:
         return False
+    if f.attached_to_source and o.attached_to != source_id:  # 301.5, 303.4
+        return False
     if f.tapped is not None and o.tapped != f.tapped:
         return False
     if f.keywords and not any(k in ch.keywords for k in f.keywords):

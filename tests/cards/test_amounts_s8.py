@@ -210,3 +210,91 @@ def test_601_2d_any_number_of_targets_verdurous_gearhulk(real_db: CardDatabase) 
     s.execute()
     s.assert_power_toughness("A", "Verdurous Gearhulk", 7, 7)
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_301_5_303_4_for_each_aura_and_equipment_attached_to_it(real_db: CardDatabase) -> None:
+    """Champion of the Flame (1/1) gets +2/+2 for each Aura and Equipment attached to it:
+    with Holy Strength (+1/+2) and Bonesplitter (+2/+0) attached, 1+4+1+2 / 1+4+2 = 8/7;
+    the Holy Strength on Grizzly Bears doesn't count (2/2 +1/+2 = 3/4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Champion of the Flame")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Champion of the Flame")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Champion of the Flame")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Champion of the Flame", 8, 7)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 4)
+
+
+def test_301_5_equipment_attached_to_the_source_pumps_others(real_db: CardDatabase) -> None:
+    """Armament Master: other Kor creatures you control get +2/+2 for each Equipment attached
+    to it. Bonesplitter on the Master: Kor Skyfisher 2/3 -> 4/5, the Master 2/2 +2/+0 = 4/2,
+    Grizzly Bears (not a Kor) 2/2. Moving Bonesplitter to the Skyfisher (equip {1}) leaves
+    the Skyfisher 4/3 (+2/+0 only) and the Master 2/2 (701.3: the count follows attachment)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Armament Master")
+    s.add_card(Zone.BATTLEFIELD, "A", "Kor Skyfisher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Armament Master")
+
+    def before(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Kor Skyfisher", 4, 5)
+        sc.assert_power_toughness("A", "Armament Master", 4, 2)
+        sc.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+    s.check(1, Step.UPKEEP, before)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", source="Bonesplitter",
+                       targets=["Kor Skyfisher"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Kor Skyfisher", 4, 3)
+    s.assert_power_toughness("A", "Armament Master", 2, 2)
+
+
+def test_111_1_one_sentence_creates_two_different_tokens(real_db: CardDatabase) -> None:
+    """Wurmcoil Engine dies: "create a 3/3 colorless Phyrexian Wurm artifact creature token
+    with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with
+    lifelink": two 3/3 artifact tokens, one with each keyword (111.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wurmcoil Engine")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Wurmcoil Engine"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    from mtg_engine.rules.layers import characteristics
+
+    st = s.game.state
+    wurms = [characteristics(st, oid) for oid in st.battlefield
+             if st.objects[oid].card.name == "Phyrexian Wurm Token"]
+    assert sorted((c.power, c.toughness, tuple(sorted(c.keywords)), c.controller)
+                  for c in wurms) == [(3, 3, ("deathtouch",), 0), (3, 3, ("lifelink",), 0)]
+    assert all(c.is_creature and "Artifact" in {t.value for t in c.types} for c in wurms)
+
+
+def test_115_3_up_to_two_other_target_creatures(real_db: CardDatabase) -> None:
+    """Basri's Acolyte enters: a +1/+1 counter on each of up to two other target creatures
+    you control: Grizzly Bears and Hill Giant get one each, the Acolyte (2/3) none; it is not
+    a legal target of its own ability ("other", 115.3)."""
+    from mtg_engine.rules.targets import legal_targets
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Basri's Acolyte")
+    s.add_target("A", "Grizzly Bears")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Basri's Acolyte")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 1)
+    s.assert_counter_count("A", "Basri's Acolyte", "+1/+1", 0)
+    st = s.game.state
+    acolyte = next(o for o in st.battlefield if st.objects[o].card.name == "Basri's Acolyte")
+    spec = st.objects[acolyte].card.triggers[0].targets[0]
+    assert acolyte not in legal_targets(st, spec, 0, acolyte)

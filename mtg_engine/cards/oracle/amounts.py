@@ -220,6 +220,13 @@ class AmountsIR(CountPhrasesIR):
         """"put a +1/+1 counter on ~ for each ..." (122.1, 608.2h)."""
         return ir.PutCounters(parse.counter_kind(str(items[1])), scaled(items[4], items[0]), items[3])
 
+    def create_tokens_list(self, items: list[Any]) -> Any:
+        """"create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": one
+        creation per token (111.1), in order (tokens_x.py)."""
+        from mtg_engine.cards.oracle.tokens_x import several_creations
+
+        return several_creations([self.create_token([i]) for i in items])  # type: ignore[attr-defined]
+
     def create_token_each(self, items: list[Any]) -> tuple[str, Any, bool, Any, bool]:
         """"create a 1/1 ... token for each ..." (111.1, 608.2h)."""
         count, tapped, token = items[0]
@@ -1227,6 +1234,11 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
             d = lower_quantity(v if isinstance(v, Quantity) else Quantity(v), _static_object)
             cont[key] = -d.get("times", 1) if d.get("negate") else d.get("times", 1)
     what = dict(base[0])
+    if what.get("count", {}).get("attached_to_it"):  # "attached to it": the subject's
+        if out.get("affects") != "self":
+            return None  # (the enchanted creature's Auras: no filter says it)
+        what["count"] = {**{k: v for k, v in what["count"].items() if k != "attached_to_it"},
+                         "attached_to_source": True}
     if what.get("count", {}).get("other") and out.get("affects") != "self":
         return None  # "other" than the enchanted creature / each affected one: not the source
     if set(what) == {"count"}:

@@ -23,8 +23,18 @@ from mtg_engine.cards.oracle import ir
 INSTANT_AND_SORCERY = ("instant", "sorcery")
 
 
+
 class CountPhrasesIR:
     """Transformer methods (see the module docstring)."""
+
+    def for_each_attached(self, items: list[Any]) -> ir.Count:
+        """"for each Aura attached to it", "for each Aura and Equipment attached to ~" (301.5,
+        303.4: the Auras and Equipment attached to a permanent): "~" is the source; "it"
+        is the subject of the static ability, which amounts.lower_per_static accepts only
+        when that is ~ (`attached_to_it`)."""
+        kinds = tuple(w.capitalize() for w in str(items[0]).split(" and "))
+        key = "attached_to_source" if str(items[-1]).endswith("~") else "attached_to_it"
+        return ir.Count(ir.Desc((), (("subtypes", kinds), (key, True))))
 
     def q_spell_cards(self, items: list[Any]) -> Any:
         from mtg_engine.cards.oracle.amounts import CardCount

@@ -515,6 +515,14 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         count, optional = _many(items[0])
         return ir.Obj("target", items[-1], optional, count)
 
+    def targets_many_other(self, items: list[Any]) -> ir.Obj:
+        """"up to two other target creatures": other than the object itself (115.3: one
+        word "target", each a different object)."""
+        d = items[-1]
+        if d.get("other"):
+            raise NotUnderstood("other twice")
+        return self.targets_many([items[0], ir.Desc(d.nouns, (*d.filter, ("other", True)))])
+
     def desc_card(self, items: list[Any]) -> ir.Desc:
         nouns = tuple(str(t) for t in items if hasattr(t, "type") and t.type == "NOUN")
         rest = [i for i in items if not hasattr(i, "type")]
@@ -848,6 +856,8 @@ def _times(n: Any, count: Any) -> Any:
 def _player_action(who: ir.Subject, vp: tuple[Any, ...]
                    ) -> ir.PlayerAction | ir.CreateToken | ir.SacrificeChosen:
     """A player verb phrase (verb, amount, random, ...[, "you"]) with its subject."""
+    if isinstance(vp, _Several):  # "you create A and B" (tokens_x.several_creations)
+        raise NotUnderstood("several token creations after a subject")
     if isinstance(vp[-1], str) and vp[-1] == "you":  # "... and you gain 3 life" (you_again)
         who, vp = ir.Player("you"), vp[:-1]
     if vp[0] == "sacrifice_chosen":

@@ -116,6 +116,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     head: list[str] = []
     if all_types:
         head.append(" ".join(all_types))
+    elif subtypes and f.get("attached_to_source"):  # "Aura and Equipment attached to ~"
+        head.append(_join(subtypes))
     elif subtypes and types:  # "Elf creature" (205.3m)
         head.append(_or(subtypes) + " " + _or(types))
     elif subtypes and not types:
@@ -149,6 +151,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
             words.append(f"{word} {' or '.join(f[key])}")
     if f.get("has_counter"):
         words.append(f"with a {f['has_counter']} counter on it")
+    if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
+        from mtg_engine.cards.oracle.amounts import wording
+
+        words.append("attached to " + ("it" if wording("attached_to_it") else "~"))
     exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
         f.get("mana_value_ge")  # "with mana value 1" (202.3)
     for key, what, cmp_ in (("power_le", "power", "or less"), ("power_ge", "power", "or greater"),
@@ -164,7 +170,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
-                      "not_subtypes", "chosen", "defending"}
+                      "not_subtypes", "chosen", "defending", "attached_to_source"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -238,6 +244,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if plural:
         from mtg_engine.cards.oracle.amounts import each_of
 
+        if f.get("other") and out.startswith("target other "):  # not the source (115.3)
+            out = "other target " + out[len("target other "):]
         out = each_of(("up to " if spec.get("optional") else "") + f"{_num(count)} {out}")
     elif spec.get("optional"):
         out = "up to one " + out
@@ -964,6 +972,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             out[-1] += " and you " + vp
         elif same and out and verb == "damage" and last_verb == "damage":
             out[-1] += " and " + vp.removeprefix("deals ")  # "and 2 damage to you"
+        elif same and out and verb == last_verb == "create_token" and not subject:
+            from mtg_engine.cards.oracle.tokens_x import join_creations
+
+            out[-1] += " and " + join_creations(vp)  # "... and a 3/3 ... token" (111.1)
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
                 out[-1] += " until end of turn"

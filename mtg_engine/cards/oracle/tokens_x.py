@@ -62,3 +62,19 @@ def render_pt(t: dict[str, Any], p: dict[str, Any]) -> tuple[str, str]:
     if AMOUNT_FORM.get() != "where_x":
         raise RenderError("an X/X token: ', where X is ...'")
     return "X/X", _where(x, _no_object)
+
+
+def several_creations(vps: list[Any]) -> Any:
+    """"create A and B" (111.1): one `create_token` verb phrase per token, in order, as the
+    imperative clause reads several instructions of one verb (parse._Several)."""
+    from mtg_engine.cards.oracle.parse import _Several
+
+    return _Several(vps)
+
+
+def join_creations(vp: str) -> str:
+    """A token creation after another in one sentence: "and a 3/3 ... token" without its
+    "create" in the renderings that say so (the "tokens_joined" wording)."""
+    from mtg_engine.cards.oracle.amounts import wording
+
+    return vp.removeprefix("create ") if wording("tokens_joined") else vp
