@@ -85,7 +85,8 @@ class SearchAgent:
                  playouts: int | None = None, width: int | None = None, worlds: int | None = None,
                  horizon: int | None = None, time_limit: float | None = None,
                  decks: Mapping[int, Sequence[str]] | Sequence[Sequence[str]] | None = None,
-                 pool: Sequence[str] = (), careful: bool = True) -> None:
+                 pool: Sequence[str] = (), careful: bool = True, margin: float = MARGIN,
+                 z: float = Z) -> None:
         if level not in LEVELS:
             raise ValueError(f"search level must be one of {sorted(LEVELS)}")
         lp, lw, lworlds, lh = LEVELS[level]
@@ -96,6 +97,7 @@ class SearchAgent:
         if min(self.playouts, self.width, self.worlds, self.horizon) < 1:
             raise ValueError("playouts, width, worlds and horizon must be at least 1")
         self.time_limit = time_limit
+        self.margin, self.z = margin, z  # the decision test (`_better`)
         self.rng = random.Random(seed)
         self.name = name
         self.knowledge = Knowledge(pool=tuple(pool))
@@ -190,7 +192,7 @@ class SearchAgent:
                 break
             alive = [0, *others[: max(1, len(others) // 2)]]
         best = others[0] if others else 0
-        if best and _better(scores[best], scores[0]):
+        if best and _better(scores[best], scores[0], self.margin, self.z):
             self.stats.deviations += 1
             return cands[best]
         return cands[0]
@@ -278,16 +280,17 @@ def _mean(scores: Mapping[int, float]) -> float:
     return sum(scores.values()) / len(scores) if scores else 0.0
 
 
-def _better(alt: Mapping[int, float], base: Mapping[int, float]) -> bool:
+def _better(alt: Mapping[int, float], base: Mapping[int, float], margin: float = MARGIN,
+            z: float = Z) -> bool:
     """Is `alt` better than `base` in the worlds both were played in: a mean paired difference
-    of at least MARGIN and Z standard errors?"""
+    of at least `margin` and `z` standard errors?"""
     diffs = [alt[w] - base[w] for w in alt if w in base]
     n = len(diffs)
     if n < 2:
         return False
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean >= MARGIN and mean > Z * math.sqrt(var / n)
+    return mean >= margin and mean > z * math.sqrt(var / n)
 
 
 def _neighbours(g: Game, pick: Any, actions: list[Any]) -> list[Any]:
