@@ -91,3 +91,19 @@ def test_every_command_lists_the_help_its_module_registers() -> None:
         importlib.import_module(command.module).register(sub)
         registered = {a.dest: a.help for a in sub._choices_actions}
         assert registered == {command.name: command.help}
+
+
+# Modules that register trigger events into rules/triggers.EVENT_HANDLERS as they are imported
+# (603.2): each must import first, in a fresh interpreter, whatever imports it later.
+TRIGGER_TABLE_MODULES = [f"mtg_engine.rules.{m}" for m in (
+    "triggers", "trigger_base", "trigger_events", "trigger_events_batch", "trigger_zones",
+    "trigger_combat", "trigger_graveyard", "mana_triggers", "prevention_triggers")]
+
+
+@pytest.mark.parametrize("module", TRIGGER_TABLE_MODULES)
+def test_trigger_table_module_imports_first(module: str) -> None:
+    code = (f"import {module}\nfrom mtg_engine.rules.triggers import EVENT_HANDLERS\n"
+            "assert 'prevention_applied' in EVENT_HANDLERS\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 0, proc.stderr

@@ -54,9 +54,13 @@ def _on_prevented(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
 
 
 def _register() -> None:
-    from mtg_engine.rules.trigger_events_batch import register
+    """Into `triggers.EVENT_HANDLERS` directly (no other handler has this kind): importing
+    trigger_events_batch from here would fail when that module is imported first (it imports
+    rules/triggers.py, which imports this module before `register` exists)."""
+    from mtg_engine.rules import triggers as _t
 
-    register(LOG, _on_prevented)
+    assert LOG not in _t.EVENT_HANDLERS, LOG
+    _t.EVENT_HANDLERS[LOG] = _on_prevented
 
 
 _register()
