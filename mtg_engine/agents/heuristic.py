@@ -24,6 +24,7 @@ from mtg_engine.actions import (
     PlayLand,
     PriorityDecision,
 )
+from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
 from mtg_engine.rules import combat
@@ -38,6 +39,9 @@ from mtg_engine.state.objects import Zone, ref_player
 MIN_THREAT = 4
 KEY_KEYWORDS = frozenset({"flying", "lifelink", "deathtouch", "first strike", "double strike",
                           "trample", "menace", "vigilance", "hexproof", "indestructible"})
+DREDGE_RESERVE = 8  # cards the library keeps after a dredge mill for the heuristic to dredge
+# target kinds that can't be a creature (Lava Axe's "target player or planeswalker")
+FACE_ONLY = frozenset({"player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker"})
 HARMFUL = {"damage", "destroy", "exile", "bounce", "counter", "discard", "tap"}
 
 
@@ -123,9 +127,8 @@ class HeuristicAgent:
                     return -1.0  # keep removal for a creature worth a card
             elif t < 0 and harmful and "damage" in verbs:
                 if self.careful and not _burn_to_face(s, me, t, effects, a.x):
-                    return -1.0
+                    return _spare_face_burn(s, me, spec, effects, a.x)
                 score -= 3  # face damage is fine but creatures first
-            del spec
         if "counter" in verbs and not a.targets:
             return -10.0
         if s.step.is_main or "counter" in verbs or s.active != me:
@@ -204,6 +207,10 @@ class HeuristicAgent:
             return Choose((max(d.options, key=lambda t: self._target_value(s, me, t)),))
         if d.purpose in ("may", "pay"):
             return Choose((1,))
+        if d.purpose == "replacement":
+            return _replacement_choice(s, me, d, actions)
+        if d.purpose == "champion":
+            return _champion_choice(s, d)
         if d.purpose == "keep_tapped":  # 502.3: keep what holds an effect "while tapped"
             from mtg_engine.rules.layers import TAPPED_DURATIONS
 
@@ -262,9 +269,12 @@ def _careful_attack(s: GameState, me: int, opp: int, target: int, blockers: list
 def _threat(ch: Characteristics) -> int:
     """How much a creature is worth removing: power and toughness, 2 for each keyword that
     makes it hard to race or to block, 2 if it has any other ability (a trigger, a static, an
-    activated or mana ability). A vanilla 1/1 token scores 2."""
+    activated or mana ability) other than a dies trigger. A vanilla 1/1 token scores 2."""
     score = max(ch.power, 0) + max(ch.toughness, 0) + 2 * len(ch.keywords & KEY_KEYWORDS)
-    if ch.triggers or ch.statics or ch.abilities:
+    # a "when this creature dies" trigger (700.4) is set off by the removal itself (Doomed
+    # Traveler leaves a 1/1 flier): it makes the creature no more worth removing
+    lasting = [t for t in ch.triggers if t.event != "dies"]
+    if lasting or ch.statics or ch.abilities:
         score += 2
     return score
 
@@ -281,6 +291,63 @@ def _burn_to_face(s: GameState, me: int, target: int, effects: Any, x: int) -> b
     power = sum(max(characteristics(s, o).power, 0) for o in s.battlefield
                 if s.objects[o].controller == me and characteristics(s, o).is_creature)
     return life <= dmg + power
+
+
+def _replacement_choice(s: GameState, me: int, d: ChoiceDecision, actions: list[Any]) -> Any:
+    """616.1: which replacement effect applies first. Dredge (702.52a) is a real choice: the
+    draw is replaced by milling N cards and returning the dredge card, worth it while the
+    library keeps `DREDGE_RESERVE` cards after the mill (decking out loses, 704.5b); among
+    several dredge cards the one of highest mana value. Otherwise the first effect offered
+    (a mandatory one before "none")."""
+    from mtg_engine.rules import dredge
+
+    offered = s.replacing[0].offered if s.replacing else ()
+    library = len(s.players[me].library)
+    best, best_mv = None, -1
+    for i, key in enumerate(offered):
+        if not key.startswith(dredge.PREFIX):
+            continue
+        card = s.objects[int(key[len(dredge.PREFIX):])].card
+        if library - card.dredge >= DREDGE_RESERVE and card.mana_value > best_mv:
+            best, best_mv = i, card.mana_value
+    if best is not None:
+        return Choose((best,))
+    if not any(k.startswith(dredge.PREFIX) for k in offered):
+        return actions[0]
+    others = [i for i, k in enumerate(offered) if not k.startswith(dredge.PREFIX)]
+    return Choose((others[0] if others else d.options[-1],))  # the last option is "none"
+
+
+def _champion_choice(s: GameState, d: ChoiceDecision) -> Choose:
+    """702.72a: exile the least valuable other permanent offered (a token before a card, then
+    the lowest mana value, power and toughness), rather than sacrifice the champion."""
+    from mtg_engine.rules.champion import NONE
+
+    def value(o: int) -> tuple[int, float]:
+        obj = s.objects[o]
+        ch = characteristics(s, o)
+        size = max(ch.power, 0) + max(ch.toughness, 0) if ch.is_creature else 0
+        return (0 if obj.is_token else 1, obj.card.mana_value + size)
+
+    options = [o for o in d.options if o != NONE]
+    return Choose((min(options, key=value),)) if options else Choose((NONE,))
+
+
+def _spare_face_burn(s: GameState, me: int, spec: Any, effects: Any, x: int) -> float:
+    """A burn spell that can only hit a player or planeswalker (Lava Axe: 115.4, no creature
+    among its legal targets) is kept for nothing: the careful policy casts it with the mana
+    left at the last chance of the turn cycle (our postcombat main phase for a sorcery, 307.1;
+    the opponent's end step for an instant) and only when nothing else is worth the mana
+    (the lowest positive score). Burn that can hit a creature is kept for one (-1)."""
+    if spec.kind not in FACE_ONLY:
+        return -1.0
+    last = (s.active == me and s.step is Step.POSTCOMBAT_MAIN) or \
+        (s.active != me and s.step is Step.END_TURN)
+    if not last:
+        return -1.0
+    dmg = next((e.get("amount") for e in effects if e.verb == "damage"), 0)
+    dmg = x if dmg == "X" else dmg
+    return 1.0 + 0.01 * dmg if isinstance(dmg, int) and dmg > 0 else -1.0
 
 
 def _crew_score(s: GameState, me: int, a: ActivateAbility) -> float:

@@ -97,6 +97,9 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
             src = (source_card.colors, source_card.types, source_card.subtypes, False)
         if protected_from(state, target, *src):
             state.log.append(("prevented", source, target, amount))  # 702.16e: protection
+            from mtg_engine.rules.prevention_triggers import log_applied
+
+            log_applied(state, f"protection{target}", target, amount, combat)  # 615.13
             return 0
     ev = Event("damage", obj=target if who is None else 0,
                player=who if who is not None else -1, source=source,
@@ -353,6 +356,8 @@ def create_token(state: GameState, token: CardDef, controller: int, tapped: bool
                                         controller=controller, cause="created"))
     if events:
         perform_all(state, events)
+    if oid in state.objects:  # 616.1b: it may have entered under another player's control
+        controller = state.objects[oid].controller
     state.log.append(("move", 0, oid, token.key, "none", "battlefield", controller, False, True))
     return oid
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_engine.actions import ActivateAbility, PriorityDecision
+from mtg_engine.actions import ActivateAbility, ChoiceDecision, Choose, PriorityDecision
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
@@ -62,7 +62,7 @@ def _main_phase(setup: dict[str, list[tuple[str, int]]], life: dict[str, int],
     s = Scenario()
     for player, cards in setup.items():
         for name, n in cards:
-            zone = Zone.HAND if name in ("Shock",) else Zone.BATTLEFIELD
+            zone = Zone.HAND if name in ("Shock", "Lava Axe") else Zone.BATTLEFIELD
             s.add_card(zone, player, name, n)
     for player, n in life.items():
         s.set_life(player, n)
@@ -125,3 +125,87 @@ def test_the_careful_policy_keeps_removal_for_a_creature_worth_a_card() -> None:
                     {"B": 20})
     careful = HeuristicAgent(0, careful=True).choose(s.game, 0)
     assert type(careful).__name__ == "CastSpell" and careful.targets != (-2,)
+
+
+def _casts(agent: HeuristicAgent, s: Scenario, name: str) -> bool:
+    a = agent.choose(s.game, 0)
+    return type(a).__name__ == "CastSpell" and s.state.objects[a.card].name == name
+
+
+def test_the_careful_policy_fires_face_only_burn_with_the_mana_left_after_combat() -> None:
+    # Lava Axe can only target a player or planeswalker: keeping it for a creature is keeping
+    # it for nothing, so the careful policy casts it in its postcombat main phase (its last
+    # chance this turn), not before combat, when no lethal attack is within reach
+    setup = {"A": [("Lava Axe", 1), ("Mountain", 5)]}
+    before = _main_phase(setup, {"B": 20})
+    assert not _casts(HeuristicAgent(0, careful=True), before, "Lava Axe")
+    after = _main_phase(setup, {"B": 20}, Step.POSTCOMBAT_MAIN)
+    a = HeuristicAgent(0, careful=True).choose(after.game, 0)
+    assert type(a).__name__ == "CastSpell" and a.targets == (-2,)
+    # Shock can hit a creature: still kept after combat
+    shock = _main_phase({"A": [("Shock", 1), ("Mountain", 1)]}, {"B": 20}, Step.POSTCOMBAT_MAIN)
+    assert not _casts(HeuristicAgent(0, careful=True), shock, "Lava Axe")
+    assert not _casts_shock_at_face(HeuristicAgent(0, careful=True), shock)
+
+
+# ---------------------------------------------------------------- dredge and champion (real cards)
+
+def _drive_to(s: Scenario, purpose: str, limit: int = 200) -> ChoiceDecision:
+    """Play on with the heuristic agent on both sides until a choice of `purpose` is asked."""
+    g = s.game
+    g.resume()
+    agent = HeuristicAgent(0)
+    for _ in range(limit):
+        d = g.pending
+        if isinstance(d, ChoiceDecision) and d.purpose == purpose:
+            return d
+        g.apply(agent.choose(g, d.player))  # type: ignore[union-attr]
+    raise AssertionError(f"no {purpose} choice was asked")
+
+
+def _dredge_position(db: CardDatabase, library: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", library)
+    s.add_card(Zone.GRAVEYARD, "A", "Stinkweed Imp")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    return s
+
+
+def test_702_52a_the_heuristic_dredges_while_the_library_can_afford_it(db: CardDatabase) -> None:
+    # 616.1 choice in A's turn-3 draw step: 0 = Stinkweed Imp's dredge 5, 1 = none
+    s = _dredge_position(db, 20)  # 20 - 5 = 15 cards left: dredge
+    d = _drive_to(s, "replacement")
+    assert d.options == (0, 1)
+    assert HeuristicAgent(0).choose(s.game, 0) == Choose((0,))
+    s = _dredge_position(db, 12)  # 12 - 5 = 7 < 8 cards left: draw instead (704.5b looms)
+    _drive_to(s, "replacement")
+    assert HeuristicAgent(0).choose(s.game, 0) == Choose((1,))
+
+
+def test_702_72a_the_heuristic_champions_its_least_valuable_creature(db: CardDatabase) -> None:
+    # Changeling Hero (champion a creature) with Grizzly Bears and Llanowar Elves: the Elves
+    # (mana value 1, 1/1) go to exile rather than the Bears (2, 2/2) or the Hero itself
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Changeling Hero")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    d = _drive_to(s, "champion")
+    elves = next(o for o in d.options if o and s.state.objects[o].name == "Llanowar Elves")
+    assert HeuristicAgent(0).choose(s.game, 0) == Choose((elves,))
+
+
+def test_700_4_the_careful_policy_keeps_removal_off_a_creature_with_a_dies_trigger() -> None:
+    # Doomed Traveler (1/1, "when this creature dies, create a 1/1 Spirit with flying"): the
+    # Shock would set off the trigger it is worth (threat 2); the plain heuristic fires it
+    s = _main_phase({"A": [("Shock", 1), ("Mountain", 1)], "B": [("Doomed Traveler", 1)]},
+                    {"B": 20})
+    traveler = next(o for o in s.state.battlefield if s.state.objects[o].name == "Doomed Traveler")
+    plain = HeuristicAgent(0).choose(s.game, 0)
+    assert type(plain).__name__ == "CastSpell" and plain.targets == (traveler,)
+    careful = HeuristicAgent(0, careful=True).choose(s.game, 0)
+    assert type(careful).__name__ == "PassPriority"

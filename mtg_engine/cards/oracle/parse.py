@@ -54,7 +54,8 @@ def counter_kind(word: str) -> str:
 # (608.2c) and static abilities (604, parse_static); trigger conditions and intervening "if"
 # clauses (603.1, 603.4, triggers.py); condition phrases (conditions.py). (One parser for
 # all of them lexes some static texts differently: the contextual lexer's states are shared.)
-_PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",))
+_PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",),
+            ("look_passage",), ("hand_passage",))  # (look_top.py, hand.py)
 
 
 @lru_cache(maxsize=len(_PARSERS))

@@ -490,9 +490,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"return {art}{phrase} to its owner's hand"
     if verb == "resolving_spell_to":  # 608.2m (effects/spell_self.py)
         return "", {"exile": "exile ~", "library": "shuffle ~ into its owner's library",
-                    "bottom": "put ~ on the bottom of its owner's library"}[p["to"]]
+                    "bottom": "put ~ on the bottom of its owner's library",
+                    "hand": "return ~ to its owner's hand"}[p["to"]]
     if verb in ("adapt", "amass", "monstrosity"):  # 701.43a, 701.44a, 701.31a
         return "", f"{verb} {p['count']}"
+    if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)
+        return "", f"{verb} it"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "attach" and p["what"] == "self":  # 701.3a
@@ -576,7 +579,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return what, _for_the_turn(_cant(kws))
         return what, f"{_s(what, 'gain')} {_join(kws)}"
     if verb == "fight":  # 701.12
-        what = "it" if p["what"] == "self" else refs.obj(p["what"])
+        what = ("~" if p.get("named") else "it") if p["what"] == "self" else refs.obj(p["what"])
         return what, f"{_s(what, 'fight')} {refs.obj(p['other'])}"
     if verb == "put_counters":
         n = p.get("count", 1)
@@ -593,6 +596,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "triggered_mana":  # 605.1b (cards/oracle/mana_triggers.py)
+        from mtg_engine.cards.oracle.mana_triggers import render as render_mana_trigger
+
+        return "", render_mana_trigger(p)
     if verb == "game_result":  # 104.2b, 104.3e (cards/oracle/game_result.py)
         from mtg_engine.cards.oracle.game_result import render as render_game_result
 
@@ -605,6 +612,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.no_combat_damage import render as render_no_damage
 
         return render_no_damage(p)
+    if verb == "no_regeneration_this_way":  # 701.15c (cards/oracle/no_regeneration.py)
+        from mtg_engine.cards.oracle.no_regeneration import render as render_no_regeneration
+
+        return render_no_regeneration(p)
     if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
         from mtg_engine.cards.oracle.exile_if_dies import WORDS
 
@@ -621,8 +632,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.conditions_reveal import render_reveal_top_if
 
         return "", render_reveal_top_if(p)
-    if verb == "look_at_top":  # 401.5 (cards/oracle/library.py)
-        from mtg_engine.cards.oracle.library import render_look_at_top
+    if verb == "look_at_top":  # 401.5, 701.16a (cards/oracle/look_top.py)
+        from mtg_engine.cards.oracle.look_top import render as render_look_at_top
 
         return "", render_look_at_top(p)
     if verb == "prevent":
@@ -728,6 +739,8 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         return render_group(p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
+    if kind == "none":  # 615.12 (turn_restrictions.py)
+        return "damage can't be prevented this turn"
     what = refs.obj(p["what"])
     if kind == "combat_to_from":  # 615.1a: two shields on one object (_merge_prevent)
         return f"prevent all combat damage that would be dealt to and dealt by {what} this turn"
