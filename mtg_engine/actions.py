@@ -138,6 +138,7 @@ class ActivateAbility(Action):
     exile: tuple[int, ...] = ()
     tapped: tuple[int, ...] = ()
     bounced: tuple[int, ...] = ()
+    modes: tuple[int, ...] = ()  # 700.2, 602.2b: the mode chosen of a modal ability
 
 
 @dataclass(frozen=True, slots=True)

@@ -229,6 +229,8 @@ class Game:
         elif isinstance(action, ActivateAbility):
             pay = activation.known_activation_payment(self.state, self.state.pending.player,  # type: ignore[union-attr]
                                                    action)
+        elif isinstance(action, CastSpell):  # (validated once: only its payment is found)
+            pay = casting.known_cast_payment(self.state, self.state.pending.player, action)  # type: ignore[union-attr]
         self._offered = None
         s = self.state
         start = len(s.log)

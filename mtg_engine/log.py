@@ -121,7 +121,7 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
              "mulligans_done", "trigger_removed", "cleanup", "effect", "unblocked",
              "left_with_counters", "left_with_keywords", "left_with_pt", "targeted",
              "left_attached", "left_with_attached", "sacrifice", "left_with_granted",
-             "left_as", "spell_left", "damage_group"):
+             "left_as", "spell_left", "damage_group", "prevention_applied"):
         return None
     return " ".join(str(x) for x in ev)
 

@@ -55,7 +55,10 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "kicked")  # "for each time it was kicked" (702.33c-d)
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
-THIS_WAY = ("life_lost", "damage_dealt")
+THIS_WAY = ("life_lost", "damage_dealt",
+            # 608.2c: the permanents the instruction before destroyed, the cards it exiled
+            # ("for each creature destroyed this way"; `among`: what they were described as)
+            "destroyed", "exiled")
 STATS = ("power", "toughness", "mana_value")
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)
@@ -114,12 +117,15 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         return out
     if a.kind == "basic_land_types":
         return {"basic_land_types": (a.filter or Filter()).to_dict()}
+    if a.kind == "this_way" and a.filter is not None:  # "each creature destroyed this way"
+        return {"this_way": a.who, "among": a.filter.to_dict()}
     return {a.kind: a.who}
 
 
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
-    allowed = {key} | ({"among", "zone"} if key == "greatest" else set())
+    allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
+        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set())
     extra = set(v) - allowed - _MODIFIERS
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")
@@ -150,6 +156,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("life_total is you (your life total) or their (each affected player's)")
     if key == "this_way" and x not in THIS_WAY:
         raise fail(f"this_way is one of {list(THIS_WAY)}")
+    if key == "this_way" and x in ("destroyed", "exiled"):
+        return Amount(key, parse_filter(v.get("among") or {}), who=x)
     return Amount(key, who=x)
 
 
@@ -179,7 +187,8 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
     allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest") else set()) \
         | ({"of"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
-        | ({"among"} if key == "greatest" else set())
+        | ({"among"} if key == "greatest" else set()) \
+        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set())
     extra = set(v) - allowed
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")

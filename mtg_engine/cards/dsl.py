@@ -403,6 +403,8 @@ CONDITION_KINDS = (
     "mana_spent",
     "self_is",  # the source is a permanent matching `filter` ("if ~ is an enchantment")
     "is_night", "is_day",  # 724.1: the game's day/night designation
+    "self_monstrous",  # 701.31b: the source is monstrous (rules/condition_families.py)
+    "self_in_graveyard",  # 404.1: the source is a card in your graveyard
 )
 
 
@@ -510,12 +512,16 @@ ALT_COST_KINDS = (
     "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
     "escape",  # 702.138a: cast from the graveyard, exiling `exile` other cards from it
     "free",  # "you may cast it without paying its mana cost" (118.9)
+    "alternative",  # "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." (118.9)
     # 702.119a: and sacrifice a creature (chosen as CastSpell.additional, 702.119b); the
     # total cost is reduced by its mana value (rules/costs.py)
     "emerge",
     # 702.143a: cast from exile after the turn it was foretold (the special action of the
     # card's hand ability with `foretell`, rules/foretell.py)
     "foretell",
+    # 702.113a: and put `amount` +1/+1 counters on target land you control, which becomes a
+    # 0/0 Elemental creature with haste (rules/awaken.py)
+    "awaken",
 )
 
 
@@ -526,6 +532,7 @@ class AltCost:
     kind: str
     mana: ManaCost = ManaCost()
     exile: int = 0  # escape: and exile this many other cards from your graveyard (702.138a)
+    amount: int = 0  # awaken N (702.113a): the +1/+1 counters put on the land
 
 
 # --------------------------------------------------------------------------- abilities
@@ -613,6 +620,9 @@ class ActivatedAbility:
     # its mana carries, canonical JSON of {cast: <spell filter>, activate: <source filter>}
     # (rules/spend.py); "" for mana anyone may spend
     spend_only: str = ""
+    # 700.2, 602.2b: "Choose one —": the modes, one chosen as it is activated (601.2b); then
+    # `targets` and `effects` are empty (rules/modal_activated.py)
+    modes: tuple[Mode, ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:
@@ -623,6 +633,9 @@ class ActivatedAbility:
 
 
 TRIGGER_EVENTS = (
+    # "Whenever damage that would be dealt to you is prevented" (615.13): "that many" is the
+    # damage prevented (rules/prevention_triggers.py)
+    "damage_to_you_prevented",
     "exploits",  # "When ~ exploits a creature" (702.110b)
     "becomes_monstrous",  # "When ~ becomes monstrous" (701.31, rules/monstrosity.py)
     # 701.39d: "You may exert ~ as it attacks. When you do, ..." (linked, 607.2h); "Whenever
@@ -818,8 +831,12 @@ TRIGGER_EVENTS = (
     # the filter's types OR one of its subtypes (not both, as a filter would ask)
     "cast_spell_type_or_subtype",
     # "Whenever a player / an opponent / you tap(s) a <filter> for mana" (106.12): the player
-    # remembered; never an ability that adds mana (605.1b, a mana ability: refused)
+    # remembered; with a `triggered_mana` effect, a mana ability (605.1b: rules/mana_triggers.py)
     "permanent_tapped_for_mana",
+    # "Whenever a <filter> is tapped for mana", "Whenever enchanted land is tapped for mana"
+    # (106.12, 303.4); with a `triggered_mana` effect, a mana ability (605.1b, 605.4a:
+    # rules/mana_triggers.py)
+    "tapped_for_mana", "attached_tapped_for_mana",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")
@@ -895,7 +912,13 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "blockable_despite",
                 # 401.5: "Play with the top card of your library revealed." / "You may look
                 # at the top card of your library any time." (`whose`; rules/library_top.py)
-                "reveal_top", "look_at_top")
+                "reveal_top", "look_at_top",
+                # 601.3, 305.1: "You may play lands and cast spells from the top of your
+                # library." / "... from your graveyard." (rules/play_permissions.py)
+                "play_from_top", "play_from_graveyard",
+                # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
+                # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
+                "no_enter_triggers")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
@@ -1021,6 +1044,7 @@ REPLACEMENT_ACTIONS = (
     "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
+    "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")

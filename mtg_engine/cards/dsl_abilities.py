@@ -141,16 +141,20 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
-    "fight": (frozenset({"what", "other"}), frozenset()),  # 701.12: two creatures fight
+    # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
+    "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     "counter": (frozenset({"what"}), frozenset({"unless_pays", "exile"})),
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
+    # `power`/`toughness`: an amount the effect sets them to (111.3, "an X/X ... token")
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
-                                             "tapped_and_attacking", "exile_at_end_step"})),
-    "put_counters": (frozenset({"kind", "what"}), frozenset({"count"})),
+                                             "tapped_and_attacking", "exile_at_end_step",
+                                             "power", "toughness"})),
+    # `divided`: `count` counters divided among the first `among` targets (601.2d)
+    "put_counters": (frozenset({"kind", "what"}), frozenset({"count", "divided", "among"})),
     # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
     # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
     "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
@@ -160,7 +164,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
     "grant": (frozenset({"what", "keywords"}), frozenset()),
     "add_mana": (frozenset(), frozenset({"mana", "any_color", "count"})),  # count: 106.1
-    "tap": (frozenset({"what"}), frozenset()),
+    # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
+    "tap": (frozenset({"what"}), frozenset({"it"})),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
     "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
@@ -195,7 +200,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`template`: which Oracle wording the group's text uses, for the round trip only)
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template"})),
-    "untap": (frozenset({"what"}), frozenset()),
+    "untap": (frozenset({"what"}), frozenset({"it"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
     "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),
@@ -268,7 +273,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.16a, 701.8: `who` reveals their hand; the controller chooses a card of it matching
     # `filter` and `who` discards it (`mana_value_after`: said after "from it")
     "choose_discard": (frozenset({"who"}), frozenset({"filter", "mana_value_after", "exile",
-                                                     "until_leaves", "linked"})),
+                                                     "until_leaves", "linked", "count",
+                                                     "up_to", "look",
+                                                     # (the printed wording: hand.py)
+                                                     "joined", "exile_joined"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
     "protection_choice": (frozenset({"what"}), frozenset()),
@@ -288,6 +296,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
     # the instruction before it was carried out (cards/dsl_reflexive.py)
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
+    # 605.1b: a triggered mana ability's mana (rules/mana_triggers.py)
+    "triggered_mana": (frozenset({"mana", "who"}), frozenset({"additional"})),
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
@@ -307,6 +317,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
     # would die this turn (effects/exile_if_dies.py)
     "exile_if_dies_this_way": (frozenset(), frozenset()),
+    # 701.15c: "A creature dealt damage this way can't be regenerated this turn."
+    # (effects/no_regeneration.py; `plural`: "Creatures dealt damage this way ...")
+    "no_regeneration_this_way": (frozenset(), frozenset({"plural"})),
     # kinship: the top card looked at, revealed if the controller chooses and it shares a
     # creature type with the source (205.3m, 701.16a; effects/reveal_top.py)
     "kinship_reveal": (frozenset(), frozenset()),
@@ -317,7 +330,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                  "else_unmoved"})),
     "look_at_top": (frozenset({"count", "take"}),
                     frozenset({"up_to", "filter", "reveal", "to", "tapped", "rest",
-                               "reveal_all", "all", "one_left"})),
+                               "reveal_all", "all", "one_left",
+                               # the printed wording (cards/oracle/look_top.py)
+                               "you_may", "up_to_n", "any", "it", "rest_words",
+                               "rest_sentence", "revealed_this_way"})),
 }
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
@@ -405,6 +421,7 @@ BLOCK_RESTRICTIONS = frozenset({
       for head in ("can't be blocked by", "can't block") for n in range(11)
       for cmp in ("less", "greater")),
     "can't be blocked by creatures with flying", "can't be blocked by walls",
+    "can't be blocked by creatures with horsemanship",  # (Taoist Mystic; 702.31)
     "can't be blocked except by creatures with flying",
     "can't be blocked except by creatures with flying or reach",
     *(f"can't be blocked by {c} creatures" for c in _COLOR_WORDS),
@@ -642,12 +659,14 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             "cant_be_blocked_by", "cant_be_blocked_except_by"):  # 509.1b
         raise ctx.fail(f"{where}.block_restriction.kind",
                        "must be cant_be_blocked_by or cant_be_blocked_except_by")
-    if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands") or (
-            params.get("cant") == "play_lands" and "filter" in params)):  # 101.2
+    if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands",
+                                                                    "gain_life") or (
+            params.get("cant") != "cast" and "filter" in params)):  # 101.2, 119.7
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
-                       "filter of the spells) or play_lands")
-    if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom"):
-        raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library or bottom")
+                       "filter of the spells), play_lands or gain_life")
+    if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom",
+                                                                 "hand"):
+        raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library, bottom or hand")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":
@@ -817,7 +836,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    "spend_only", "any_player",
                                    # (106.1a: one of the results of "Add two mana in any
                                    # combination of colors"; for the round trip only)
-                                   "combination", "mana_per_counter"})
+                                   "combination", "mana_per_counter", "modes"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -865,7 +884,23 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         timing=str(data.get("timing", "")),
         max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
         spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
+        modes=_activated_modes(ctx, where, data),
     )
+
+
+def _activated_modes(ctx: _Ctx, where: str, data: dict[str, Any]) -> tuple[Mode, ...]:
+    """700.2: a modal activated ability's modes (two or more, and no effects, targets or mana
+    of its own)."""
+    modes = tuple(
+        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
+             effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
+             text=str(m.get("text", "")))
+        for i, m in enumerate(_as_list(data.get("modes"))))
+    if modes and (data.get("effects") or data.get("targets") or len(modes) < 2
+                  or data.get("mana") or data.get("any_color")):
+        raise ctx.fail(f"{where}.modes", "a modal activated ability (700.2) has two or more "
+                       "modes and no effects, targets or mana of its own")
+    return modes
 
 
 def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:

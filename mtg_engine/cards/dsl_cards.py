@@ -141,14 +141,17 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
                                  for i, c in enumerate(_as_list(data["cast_only"])))
     alts = []
     for i, a in enumerate(_as_list(data.get("alt_costs"))):
-        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile"})
+        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile", "amount"})
         if a.get("kind") not in ALT_COST_KINDS:
             raise ctx.fail(f"alt_costs[{i}].kind", f"must be one of {list(ALT_COST_KINDS)}")
         exile = _int(ctx, f"alt_costs[{i}].exile", a.get("exile", 0))
         if (exile > 0) != (a["kind"] == "escape"):
             raise ctx.fail(f"alt_costs[{i}].exile", "only escape exiles cards (702.138a)")
+        amount = _int(ctx, f"alt_costs[{i}].amount", a.get("amount", 0))
+        if (amount > 0) != (a["kind"] == "awaken"):  # 702.113a: "Awaken N—[cost]"
+            raise ctx.fail(f"alt_costs[{i}].amount", "awaken (only) puts N counters (702.113a)")
         alts.append(AltCost(a["kind"], _mana(ctx, f"alt_costs[{i}].mana", a.get("mana", "")),
-                            exile))
+                            exile, amount))
     if alts:
         out["alt_costs"] = tuple(alts)
     return out
@@ -481,6 +484,11 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         if overloaded_effects(card) is None:
             raise ctx.fail("alt_costs", "overload: its targets can't all become \"each\" "
                            "(702.96a; rules/overload.py)")
+    if any(a.kind == "awaken" for a in card.alt_costs) and (  # 702.113a
+            card.spell is None or card.spell.modes or card.faces
+            or sum(a.kind == "awaken" for a in card.alt_costs) > 1):
+        raise ctx.fail("alt_costs", "awaken is one alternative cost of a nonmodal instant or "
+                       "sorcery (702.113a; rules/awaken.py)")
     return card
 
 

@@ -409,7 +409,8 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.16a, 701.8): the controller chooses among the matching cards as
     it resolves (608.2d); none matching, nothing is discarded. With `exile`, "... and exile
-    that card": the chosen card is exiled from the hand (406.3), not discarded."""
+    that card": the chosen card is exiled from the hand (406.3), not discarded. `count` cards
+    (`up_to`: any number up to it); `look`: the hand is looked at, not revealed."""
     from mtg_engine.effects import primitives as prim
     from mtg_engine.effects.references import _ask, players_of
 
@@ -422,11 +423,16 @@ def v_choose_discard(state: GameState, frame: Frame, e: Effect) -> bool:
     options = tuple(c for c in hand if f is None or matches(state, c, f, frame.controller,
                                                             frame.source))
     if frame.answer is None:
-        state.log.append(("reveal", p, tuple(hand)))  # 701.16a: its whole hand
+        if e.get("look"):  # "Look at target player's hand": seen by the controller only
+            state.log.append(("look_at_hand", frame.controller, p, len(hand)))
+        else:
+            state.log.append(("reveal", p, tuple(hand)))  # 701.16a: its whole hand
         if not options:
             return True
-        return _ask(state, ChoiceDecision(frame.controller, "discard_chosen", options, 1, 1,
-                                          "choose a card for that player to discard"),
+        most = min(int(e.get("count", 1)), len(options))  # "up to two cards"
+        least = 0 if e.get("up_to") else most
+        return _ask(state, ChoiceDecision(frame.controller, "discard_chosen", options, least,
+                                          most, "choose a card for that player to discard"),
                     "effect")
     chosen = [c for c in frame.answer if c in options]
     if e.get("until_leaves"):

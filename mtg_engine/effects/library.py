@@ -9,7 +9,8 @@ to `take`, only cards matching `filter`), which go to their hand or onto the bat
 effects/ordering.py), in a random order (`bottom_random`), or into the graveyard (`graveyard`).
 `reveal_all`: the top cards are revealed, not only looked at (701.16a); `all`: every card
 matching `filter` is taken, with no choice ("Put all creature cards revealed this way into
-your hand").
+your hand"); `take: any` ("any number of"): as many as the player chooses. The rest may also go
+into the hand (`hand`) or back on top in the order the player chooses (`top`, 401.4).
 """
 
 from __future__ import annotations
@@ -42,8 +43,6 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
             return True
         f = e.get("filter")
         options = tuple(c for c in top if f is None or matches(state, c, f, player, frame.source))
-        take = min(int(e.get("take", 1)), len(options))
-        least = 0 if e.get("up_to") else take
         state.log.append(("look_at_top", player, n))
         if e.get("reveal_all"):
             state.log.append(("reveal", player, top))  # 701.16a: every card looked at
@@ -52,6 +51,9 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
         if e.get("all"):  # "Put all creature cards revealed this way into your hand"
             state.frame = frame = replace(frame, answer=options)
             return v_look_at_top(state, frame, e)
+        want = e.get("take", 1)
+        take = len(options) if want == "any" else min(int(want), len(options))
+        least = 0 if e.get("up_to") else take
         return _ask(state, ChoiceDecision(player, "look_at_top", options, least, take,
                                           f"look at the top {n} card(s): choose up to {take}"),
                     "effect")
@@ -73,13 +75,13 @@ def _put_rest(state: GameState, frame: Frame, rest: tuple[int, ...], where: str)
     random), or into the graveyard. False while waiting for the order."""
     from dataclasses import replace
 
-    from mtg_engine.effects.ordering import in_chosen_order, put_on_bottom
+    from mtg_engine.effects.ordering import in_chosen_order, put_on_bottom, put_on_top
 
     player = frame.controller
     rest = tuple(c for c in rest if c in state.objects and state.objects[c].zone is Zone.LIBRARY)
-    if where == "graveyard":
+    if where in ("graveyard", "hand"):
         for c in rest:
-            move_object(state, c, Zone.GRAVEYARD)
+            move_object(state, c, Zone(where))
         return True
     cards = list(rest)
     if where == "bottom_random":
@@ -91,6 +93,13 @@ def _put_rest(state: GameState, frame: Frame, rest: tuple[int, ...], where: str)
     if dict(frame.vars).get("look_rest") is None:
         state.frame = frame = replace(frame, answer=None,
                                       vars=(*frame.vars, ("look_rest", len(rest))))
+    if where == "top":  # 401.4: back on top in the order the player chooses
+        ordered = in_chosen_order(state, frame, player, rest, "look_rest", "order_top",
+                                  "choose the next card to put on top of your library")
+        if ordered is None:
+            return False
+        put_on_top(state, player, ordered)
+        return True
     ordered = in_chosen_order(state, frame, player, rest, "look_rest", "order_bottom",
                               "choose the next card to put on the bottom of your library")
     if ordered is None:

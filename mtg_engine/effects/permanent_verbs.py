@@ -120,9 +120,12 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
         token = state.db.token(e.get("token"))
     made: list[int] = []
     attacking = bool(e.get("tapped_and_attacking"))
+    # 111.3, 608.2h: the power and toughness the effect sets ("an X/X ... token"), read once
+    pt = None if e.get("power") is None else (amount_of(state, frame, e.get("power")),
+                                              amount_of(state, frame, e.get("toughness")))
     for p in players_of(state, frame, e.get("who", "you")):
         made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
-                                   tapped=bool(e.get("tapped")) or attacking)
+                                   tapped=bool(e.get("tapped")) or attacking, pt=pt)
     if copied:
         _copiable_values(state, made, copied, frame.source)
     elif departed is not None and departed.by_effect:
@@ -157,6 +160,8 @@ def _copiable_values(state: GameState, made: list[int], original: int, source: i
 def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     """122.1: counters on permanents, or on players ("you get an experience counter")."""
     n = amount_of(state, frame, e.get("count", 1))
+    if e.get("divided"):
+        return _distributed_counters(state, frame, e, n)
     for r in resolve_refs(state, frame, e.get("what")):
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
             prim.add_counters(state, r, e.get("kind"), n)
@@ -166,6 +171,24 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
                 pl = state.players[p]
                 pl.counters[e.get("kind")] = pl.counters.get(e.get("kind"), 0) + n
                 state.log.append(("player_counters", p, e.get("kind"), n))
+    return True
+
+
+def _distributed_counters(state: GameState, frame: Frame, e: Effect, n: int) -> bool:
+    """601.2d: counters distributed as the spell was cast among its targets, at least one
+    each, as recorded on the stack object (rules/division.py). 608.2b: a target that became
+    illegal gets none of its share; the others get theirs as divided."""
+    from mtg_engine.rules.division import division_of
+
+    among = e.get("among") or len(frame.targets)
+    chosen = [(i, t) for i, t in enumerate(frame.targets[:among]) if t != 0]
+    o = state.objects.get(frame.stack_id)
+    shares = division_of(o) if o is not None else None
+    if shares is None or len(shares) != len(chosen):
+        shares = (n // max(len(chosen), 1),) * len(chosen)  # (one target, or one each)
+    for (i, t), share in zip(chosen, shares):
+        if frame.legal[i] and t in state.objects and state.objects[t].zone is Zone.BATTLEFIELD:
+            prim.add_counters(state, t, e.get("kind"), share)
     return True
 
 

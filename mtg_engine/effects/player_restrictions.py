@@ -14,7 +14,8 @@ from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState
 from mtg_engine.state.objects import player_ref
 
 PLAYER_LAYER = "player"
-CANT = {"cast": "can't cast", "play_lands": "can't play lands"}
+CANT = {"cast": "can't cast", "play_lands": "can't play lands",
+        "gain_life": "can't gain life"}  # 119.7 for the turn (rules/restrictions.py)
 
 
 def v_player_restriction(state: GameState, frame: Frame, e: Effect) -> bool:

@@ -97,6 +97,9 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
             src = (source_card.colors, source_card.types, source_card.subtypes, False)
         if protected_from(state, target, *src):
             state.log.append(("prevented", source, target, amount))  # 702.16e: protection
+            from mtg_engine.rules.prevention_triggers import log_applied
+
+            log_applied(state, f"protection{target}", target, amount, combat)  # 615.13
             return 0
     ev = Event("damage", obj=target if who is None else 0,
                player=who if who is not None else -1, source=source,
@@ -308,36 +311,43 @@ def discard(state: GameState, player: int, oid: int) -> int | None:
 
 
 def create_tokens(state: GameState, token: CardDef, controller: int, count: int,
-                  tapped: bool = False) -> list[int]:
+                  tapped: bool = False, pt: tuple[int, int] | None = None) -> list[int]:
     """111.1: `count` tokens created for `controller`, through the replacement effects that
     watch token creation (614.16, e.g. "twice that many"); returns the new tokens (none while
-    a 616.1 choice is pending). `tapped`: "create ... tapped tokens" (they enter tapped)."""
+    a 616.1 choice is pending). `tapped`: "create ... tapped tokens" (they enter tapped);
+    `pt`: the power and toughness the effect defines (111.3, "an X/X ... token")."""
     if count <= 0:
         return []
     from mtg_engine.rules.replacement import Event, replace_event
 
     events = replace_event(state, Event("tokens", player=controller, amount=count,
-                                        source_card=token.key))
+                                        source_card=token.key, tapped=tapped, pt=pt or ()))
     out: list[int] = []
     for ev in events or ():
         if ev.kind == "tokens":
-            out += [create_token(state, token, ev.player, tapped) for _ in range(ev.amount)]
+            out += [create_token(state, token, ev.player, tapped, pt) for _ in range(ev.amount)]
     return out
 
 
 def perform_create_tokens(state: GameState, ev) -> None:  # type: ignore[no-untyped-def]
     token = state.db.token(ev.source_card) if state.db.has_token(ev.source_card) \
         else state.db.get(ev.source_card)
+    pt = (ev.pt[0], ev.pt[1]) if ev.pt else None  # 111.3 ("an X/X ... token")
     for _ in range(ev.amount):
-        create_token(state, token, ev.player)
+        create_token(state, token, ev.player, ev.tapped, pt)
 
 
-def create_token(state: GameState, token: CardDef, controller: int, tapped: bool = False) -> int:
+def create_token(state: GameState, token: CardDef, controller: int, tapped: bool = False,
+                 pt: tuple[int, int] | None = None) -> int:
     """111.1: a token is created on the battlefield under the control of the player who created
     it, who also owns it (111.2); tapped if the effect says so. How it enters may be modified
     like any permanent's (614.1c-d, 614.12: "enters tapped", "enters with counters", "as ~
     enters, choose")."""
     oid = create_object(state, token, controller, Zone.BATTLEFIELD, controller=controller)
+    if pt is not None:  # 111.3: before it enters, so that it enters with them
+        from mtg_engine.rules.token_pt import define_pt
+
+        define_pt(state, oid, token, pt[0], pt[1], oid)
     if tapped:
         state.mut(oid).tapped = True
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
@@ -346,6 +356,8 @@ def create_token(state: GameState, token: CardDef, controller: int, tapped: bool
                                         controller=controller, cause="created"))
     if events:
         perform_all(state, events)
+    if oid in state.objects:  # 616.1b: it may have entered under another player's control
+        controller = state.objects[oid].controller
     state.log.append(("move", 0, oid, token.key, "none", "battlefield", controller, False, True))
     return oid
 

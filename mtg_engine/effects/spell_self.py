@@ -1,10 +1,10 @@
 """An instant or sorcery that moves itself as it resolves: "Exile ~." (Time Reversal),
 "Shuffle ~ into its owner's library." (the Beacons), "Put ~ on the bottom of its owner's
-library." As an instruction of its own resolution the spell card leaves the stack then and
-there (608.2c: the instructions in the order written); it is then not put into its owner's
-graveyard as the final part of its resolution (608.2m: rules/stack.finish_resolving moves it
-only if it is still on the stack). A copy of a spell moved so ceases to exist (707.10a,
-704.5e)."""
+library.", "Return ~ to its owner's hand." (the clash spells). As an instruction of its own
+resolution the spell card leaves the stack then and there (608.2c: the instructions in the
+order written); it is then not put into its owner's graveyard as the final part of its
+resolution (608.2m, 608.2n: rules/stack.finish_resolving moves it only if it is still on the
+stack). A copy of a spell moved so ceases to exist (707.10a, 704.5e)."""
 
 from __future__ import annotations
 
@@ -16,12 +16,13 @@ from mtg_engine.state.objects import Zone
 
 # the DSL's `to` -> (the zone, at the bottom, then shuffled)
 _TO = {"exile": (Zone.EXILE, False, False), "library": (Zone.LIBRARY, False, True),
-       "bottom": (Zone.LIBRARY, True, False)}
+       "bottom": (Zone.LIBRARY, True, False), "hand": (Zone.HAND, False, False)}
 
 
 def v_resolving_spell_to(state: GameState, frame: Frame, e: Effect) -> bool:
     """608.2c, 608.2m: the resolving spell itself goes to exile / into its owner's library
-    (shuffled, 701.20a) / on the bottom of its owner's library (401.1)."""
+    (shuffled, 701.20a) / on the bottom of its owner's library (401.1) / into its owner's hand
+    (400.3)."""
     from mtg_engine.rules.zones import move_object
 
     sid = frame.stack_id

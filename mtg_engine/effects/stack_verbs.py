@@ -138,6 +138,10 @@ def _another_pays(state: GameState, frame: Frame, e: Effect) -> bool:
     """A player other than the controller may pay (118.12a: "[Do something] unless [a player
     does something else]"): asked only when they can pay in full (118.3, 119.4); the frame's
     `did` says whether they paid."""
+    if e.get("who") == "any_player":  # 118.12a, 101.4 (effects/any_player_pays.py)
+        from mtg_engine.effects.any_player_pays import any_player_pays
+
+        return any_player_pays(state, frame, e)
     payers = players_of(state, frame, e.get("who"))
     paid: bool | None = False
     if len(payers) == 1 and e.get("mana"):
@@ -223,7 +227,9 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     spell.targets = tuple(chosen)
     spell.modes = (0,) if card.spell and card.spell.modes else ()
     spell.alt_cost = alt_cost
-    state.log.append(("cast", frame.controller, sid, card.name))
+    from mtg_engine.rules.casting import became_cast
+
+    became_cast(state, frame.controller, sid, card.name)
     return True
 
 
@@ -383,7 +389,7 @@ def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
         c.targets, c.x, c.modes = orig.targets, orig.x, orig.modes
         # 707.10: the copy copies the choices made casting it: kicker (702.33d), overload
         c.chosen = tuple(ch for ch in orig.chosen if ch[0] in ("kicker", "kicks"))
-        c.alt_cost = "overload" if orig.alt_cost == "overload" else ""
+        c.alt_cost = orig.alt_cost if orig.alt_cost in ("overload", "awaken") else ""  # 702.113a
         state.add_object(c)
         state.stack.append(copy_id)
         state.log.append(("copy_spell", frame.controller, copy_id, orig.card.name))

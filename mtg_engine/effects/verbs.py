@@ -604,6 +604,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import exile_if_dies
 
     VERBS.update(exile_if_dies.VERBS)  # 614.1a
+    from mtg_engine.effects import no_regeneration
+
+    VERBS.update(no_regeneration.VERBS)  # 701.15c
     from mtg_engine.effects import game_result
 
     VERBS.update(game_result.VERBS)  # 104.2b, 104.3e
@@ -619,6 +622,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reflexive
 
     VERBS.update(reflexive.VERBS)  # 603.12
+    from mtg_engine.rules import mana_triggers
+
+    VERBS.update(mana_triggers.VERBS)  # 605.1b
 
 
 _more_verbs()

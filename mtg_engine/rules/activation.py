@@ -21,6 +21,7 @@ from mtg_engine.rules import (
     faces,
     foretell,
     keyword_abilities,
+    modal_activated,
     ninjutsu,
     spend,
 )
@@ -331,8 +332,9 @@ def _activate_actions(state: GameState,
                          Spending("activate", oid))
             xs = range(0, 1 if ok else 0)
         for x in xs:
-            for tg in target_combinations(state, ab.targets, player, oid) if ab.targets else [()]:
-                out.append((ActivateAbility(oid, i, tg, x), ab))
+            for modes, specs in modal_activated.choices(ab):  # 700.2, 602.2b
+                for tg in target_combinations(state, specs, player, oid) if specs else [()]:
+                    out.append((ActivateAbility(oid, i, tg, x, modes=modes), ab))
     return out
 
 
@@ -376,7 +378,8 @@ def check_activate(state: GameState, player: int,
         return "this ability has no X", None
     if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
         return "X can't be more than the counters there are to remove (107.3, 118.3)", None
-    reason = check_targets(state, ab.targets, a.targets, player, a.source)
+    reason = modal_activated.mode_problem(ab, a.modes) or check_targets(
+        state, modal_activated.target_specs(ab, a.modes), a.targets, player, a.source)
     if reason:
         return reason, None
     if ab.is_mana_ability and not all(is_mana_rider(e) for e in ab.effects):
@@ -521,6 +524,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     obj.controller = player
     obj.kind = StackKind.ACTIVATED
     obj.source, obj.ability, obj.targets, obj.x = a.source, a.ability, a.targets, a.x
+    obj.modes = a.modes  # 700.2, 602.2b
     obj.granted = ab.granted  # 613.1f, 113.7a: a granted ability carries its own text
     if defender:
         obj.remembered = (defender,)  # ninjutsu: the player or planeswalker to attack

@@ -246,7 +246,15 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     for ev in reversed(state.log):
         if ev[0] == "resolve" and ev[1] == frame.stack_id:
             return total
-        if a.who == "life_lost" and ev[0] == "lose_life":
+        if a.who in ("destroyed", "exiled") and ev[0] == "move":
+            # "for each creature destroyed / card exiled this way": the objects the one
+            # instruction before it moved (the compiler allows it only right after a "destroy
+            # all" / "exile all" instruction whose objects all are what it counts): each
+            # permanent it destroyed left the battlefield (701.7a; to wherever a replacement
+            # effect put it, 614.1a); each card it exiled went to exile (406.1)
+            frm, to = ev[4], ev[5]
+            total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
+        elif a.who == "life_lost" and ev[0] == "lose_life":
             total += ev[2]
         elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:
             total += ev[3]

@@ -26,6 +26,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import (
     ability_costs,
+    awaken,
     casualty,
     costs,
     faces,
@@ -33,6 +34,7 @@ from mtg_engine.rules import (
     keyword_abilities,
     mana_spent,
     overload,
+    play_permissions,
     spend,
 )
 from mtg_engine.rules.filters import matches
@@ -44,9 +46,9 @@ from mtg_engine.rules.layers import (
 from mtg_engine.rules.mana import (
     MANA_ORDER,
     Payment,
+    activation_of,
     can_pay,
     find_payment,
-    mana_ability_for,
     mana_sources,
     max_affordable_x,
     payment_for,
@@ -134,7 +136,14 @@ def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | M
 def castable_cards(state: GameState, player: int) -> list[int]:
     """Cards in hand that aren't lands, and cards with flashback, jump-start or retrace in the
     graveyard (702.34a, 702.133a, 702.81a), split cards with aftermath there (702.127a), cards
-    on an Adventure in exile (716.3d)."""
+    on an Adventure in exile (716.3d), and those a static ability lets the player cast from
+    the top of their library (601.3, rules/play_permissions.py)."""
+    return _kept_castable(state, player) + play_permissions.castable(state, player)
+
+
+def _kept_castable(state: GameState, player: int) -> list[int]:
+    """`castable_cards` but the top of a library: the ones that depend only on the player's
+    hand, graveyard and exile (cached with them, layers._PLAYER_KEYS)."""
     p = state.players[player]
     return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types
             or state.objects[c].card.faces] + \
@@ -199,7 +208,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 if base is None:
                     continue
                 specs = () if overload.is_overloaded(card, base.alt_cost) \
-                    else spell_targets(as_cast(card, base.alt_cost), modes)  # 702.96b, 702.103b
+                    else spell_targets(as_cast(card, base.alt_cost), modes) \
+                    + awaken.extra_targets(card, base.alt_cost)  # 702.96b, 702.103b, 702.113b
                 if not specs and not modes and not base.targets and not base.modes:
                     out.append(base)  # (what replace would make)
                     continue
@@ -231,12 +241,18 @@ def _castable_faces(state: GameState, player: int) -> list[tuple[int, int, CardD
         cached = [(cid, face, faces.spell_card(state.objects[cid], face))
                   for cid, face in _card_faces(state, player)]
         state._chars[key] = cached  # type: ignore[index]
+    # 601.3: the top card of a library changes without any zone change (a shuffle, scry):
+    # the cards a static ability lets the player cast from there are found each time
+    extra = play_permissions.castable(state, player)
+    if extra:
+        return cached + [(cid, face, faces.spell_card(state.objects[cid], face))  # type: ignore[no-any-return]
+                         for cid in extra for face in faces.face_options(state.objects[cid])]
     return cached  # type: ignore[no-any-return]
 
 
 def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:
     """Each castable card with each way to cast it (cards/faces.py)."""
-    return [(cid, face) for cid in castable_cards(state, player)
+    return [(cid, face) for cid in _kept_castable(state, player)
             for face in faces.face_options(state.objects[cid])]
 
 
@@ -449,7 +465,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     if a.x < 0 or (a.x and not _has_x(state, a.card, a.alt_cost, card)):
         return "X must be a non-negative number, and only for a cost with {X} (107.3)", None
     specs = () if overload.is_overloaded(card, a.alt_cost) \
-        else spell_targets(as_cast(card, a.alt_cost), a.modes)  # 702.103b: bestowed, an Aura
+        else spell_targets(as_cast(card, a.alt_cost), a.modes) \
+        + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
     reason = check_targets(state, specs, a.targets, player, a.card)  # 702.96b: overloaded, none
     if reason:
         return reason, None
@@ -460,6 +477,25 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         costs.substitute_problem(state, player, a.card, a, card)
     if reason:
         return reason, None
+    return _cast_payment(state, player, a, card, total)
+
+
+def known_cast_payment(state: GameState, player: int, a: CastSpell) -> Payment | None:
+    """The payment `check_cast` would find for `a`, an action of the last `legal_actions()`
+    answer (known legal: the rest of 601.2 is not checked again); None if there is none."""
+    o = state.objects[a.card]
+    card = faces.spell_card(o, a.face)
+    if isinstance(card, str):
+        return None
+    total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))  # 601.2f
+    if isinstance(total, str):
+        return None
+    return _cast_payment(state, player, a, card, total)[1]
+
+
+def _cast_payment(state: GameState, player: int, a: CastSpell, card: CardDef,
+                  total: ManaCost) -> tuple[str | None, Payment | None]:
+    """601.2f-h: the total cost less what delve, improvise and convoke pay, paid with mana."""
     rest = costs.after_substitutes(state, total, len(a.delve), len(a.improvise), a.convoke)
     if rest is None:
         return "delve, improvise and convoke pay more than the generic mana of its cost", None
@@ -504,9 +540,10 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
         sources = [by_id[i] for i in explicit]
         pay = find_payment(state, player, cost, sources, spending)
         if pay is not None and len(pay.activations) != len(sources):
-            pay = Payment(tuple((s.source, s.options[0]) for s in sources
-                                if s.source not in {a[0] for a in pay.activations})
-                          + pay.activations, pay.spend, pay.life, pay.restricted)
+            used = {a[0] for a in pay.activations}  # (the sources named are all tapped)
+            pay = replace(pay, activations=tuple(
+                activation_of(state, s, []) for s in sources if s.source not in used)
+                + pay.activations)
     else:
         pay = payment_for(state, player, cost, exclude, spending)
     if pay is None:
@@ -530,13 +567,14 @@ def is_snow_source(state: GameState, oid: int) -> bool:
 
 def pay_cost(state: GameState, player: int, pay: Payment) -> None:
     """601.2g-h: activate mana abilities, then pay the total cost from the pool."""
-    for source, letter in pay.activations:
-        abilities = card_of(state, source).abilities
-        ab = abilities[mana_ability_for(abilities, letter)]
+    # (a variable amount first, 106.1: counted in the game the payment was found in)
+    for source, ability, mana, x in sorted(pay.activations, key=lambda a: _fixed(state, a)):
+        ab = card_of(state, source).abilities[ability]
         snow = is_snow_source(state, source)  # (before tapping: its characteristics now)
         prim.tap(state, source)
-        prim.add_mana(state, player, (letter,) * ab.any_color if ab.any_color else ab.mana,
-                      snow=snow)
+        if ab.cost.remove_counters and x:  # 107.1c, 118.3: storage counters removed
+            prim.remove_counters(state, source, ab.cost.remove_counters[0], x)
+        prim.add_mana(state, player, tuple(mana), snow=snow)  # 106.1a: the result chosen
         mana_riders(state, player, source, ab)
     p = state.players[player]
     pool = p.mana_pool
@@ -550,14 +588,22 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
         prim.lose_life(state, player, pay.life)  # 119.4: paying life
 
 
+def _fixed(state: GameState, activation: tuple[int, int, str, int]) -> bool:
+    """Whether an activation of the payment adds a fixed amount (not `mana_times`)."""
+    return card_of(state, activation[0]).abilities[activation[1]].mana_times is None
+
+
 def is_mana_rider(e: Effect) -> bool:
     """What a mana ability may do besides adding mana, carried out at once with it (605.3b):
     "~ deals 1 damage to you", "You gain 1 life", "You lose 1 life", "Draw a card", "~ doesn't
     untap during your next untap step"."""
     if e.verb == "damage":
         return e.get("to") == "you" and isinstance(e.get("amount"), int)
-    if e.verb in ("gain_life", "lose_life"):
-        return e.get("who", "you") == "you" and isinstance(e.get("amount"), int)
+    if e.verb in ("gain_life", "lose_life"):  # (also "Each opponent gains 1 life", 605.3b)
+        return e.get("who", "you") in ("you", "each_opponent", "each_player") \
+            and isinstance(e.get("amount"), int)
+    if e.verb == "put_counters":  # "Put a depletion counter on ~", "You get a poison counter"
+        return e.get("what") in ("self", "you") and isinstance(e.get("count", 1), int)
     if e.verb == "draw":
         return e.get("who", "you") == "you" and isinstance(e.get("count", 1), int)
     if e.verb == "skip_untap":  # "~ doesn't untap during your next untap step" (502.3)
@@ -573,10 +619,8 @@ def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility
             card = o.card if o is not None else None
             if card is not None:
                 prim.deal_damage(state, source, card, player, player_ref(player), e.get("amount"))
-        elif e.verb == "gain_life":
-            prim.gain_life(state, player, e.get("amount"))
-        elif e.verb == "lose_life":
-            prim.lose_life(state, player, e.get("amount"))
+        elif e.verb in ("gain_life", "lose_life", "put_counters"):
+            _rider_verb(state, player, source, e)
         elif e.verb == "draw":
             for _ in range(e.get("count", 1)):
                 prim.draw_card(state, player)
@@ -584,6 +628,23 @@ def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility
             from mtg_engine.rules.untap_effects import skip_next_untap
 
             skip_next_untap(state, (source,), player, source, yours=True)
+    from mtg_engine.rules.mana_triggers import resolve_after
+
+    resolve_after(state, player, source, ab)  # 605.4a: triggered mana abilities, at once
+
+
+def _rider_verb(state: GameState, player: int, source: int, e: Effect) -> None:
+    """605.3b: an instruction of a mana ability that asks no choice, carried out at once by
+    the verb that carries it out in a resolving ability (its controller and source as they
+    would be there)."""
+    from mtg_engine.effects.verbs import VERBS
+    from mtg_engine.state.game_state import Frame
+
+    o = state.objects.get(source)
+    name = o.card.name if o is not None else ""
+    frame = Frame(effects=(e,), origin=(name, False, "ability", 0), index=0, controller=player,
+                  source=source, source_card=name, targets=(), legal=())
+    VERBS[e.verb](state, frame, e)
 
 
 def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None = None) -> int:
@@ -624,8 +685,17 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     if any(spent):
         spell.chosen = (*spell.chosen, mana_spent.record(spent))
     pay_other_costs(state, player, card, a, extra)
-    state.log.append(("cast", player, sid, name))  # 601.2i
+    became_cast(state, player, sid, name)
     return sid
+
+
+def became_cast(state: GameState, player: int, sid: int, name: str) -> None:
+    """601.2i: the spell becomes cast. Conditions that count the spells cast this turn
+    ("can't attack unless you've cast a noncreature spell this turn", 611.3a) read this event,
+    so characteristics computed while the costs were paid (by a triggered mana ability's
+    check, 605.4a) are forgotten."""
+    state.log.append(("cast", player, sid, name))
+    state.characteristics_changed()
 
 
 def as_cast(card: CardDef, alt_cost: int) -> CardDef:
@@ -701,7 +771,8 @@ def land_actions(state: GameState, player: int) -> list[PlayLand]:
     if not _can_play_land_now(state, player):
         return []
     return [PlayLand(c, face) for c in (*state.players[player].hand,
-                                        *lands_from_exile(state, player))  # 305.1, 601.3
+                                        *lands_from_exile(state, player),  # 305.1, 601.3
+                                        *play_permissions.lands(state, player))
             for face in faces.land_faces(state.objects[c].card)]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import dataclass
 
 from mtg_engine.actions import DeclareAttackers, DeclareBlockers
 from mtg_engine.analysis.blocking import (
@@ -156,24 +157,46 @@ def attack_actions(state: GameState) -> list[DeclareAttackers]:
         options = iter([DeclareAttackers(()), DeclareAttackers(tuple((a, d0) for a in cands)),
                         *(DeclareAttackers(((a, d0),)) for a in cands),
                         DeclareAttackers(tuple((a, d0) for a in required))])
-    # What check_attack looks up, once for all the options (the state does not change).
-    known = (set(cands), set(defenders), _static_limit(state, "max_attackers"), required)
+    # What check_attack looks up, once for all the options (the state does not change): with
+    # each pair's restriction (508.1c) and cost (508.1h), which depend only on the pair.
+    from mtg_engine.rules.restrictions import taxed
+
+    pairs = [(a, d) for a in cands for d in defenders]
+    known = AttackFacts(set(cands), set(defenders), _static_limit(state, "max_attackers"),
+                        required, {p for p in pairs if _restricted_attack(state, *p)},
+                        any(taxed(state, *p) for p in pairs),
+                        {a for a in cands if "can't attack alone" in _abilities(state, a)})
     out = [a for a in options if check_attack(state, a, known) is None]
     return out or [DeclareAttackers(tuple((a, defenders[0]) for a in required))]
 
 
+@dataclass(slots=True)
+class AttackFacts:
+    """What `check_attack` looks up, found once for every declaration `attack_actions` tries:
+    the creatures able to attack, the defenders, the attack limit, the required attackers,
+    the (attacker, defender) pairs a restriction forbids (508.1c), whether any pair has a cost
+    to attack (508.1h) and the creatures that can't attack alone."""
+
+    able: set[int]
+    defenders: set[int]
+    limit: int | None
+    required: list[int]
+    forbidden: set[tuple[int, int]]
+    costs: bool
+    not_alone: set[int]
+
+
 def check_attack(state: GameState, a: DeclareAttackers,
-                 known: tuple[set[int], set[int], int | None, list[int]] | None = None
-                 ) -> str | None:
-    """508.1c (restrictions) and 508.1d (the most requirements obeyed). `known`: the
-    creatures able to attack, the defenders, the attack limit and the required attackers, when
-    the caller already has them."""
+                 known: AttackFacts | None = None) -> str | None:
+    """508.1c (restrictions) and 508.1d (the most requirements obeyed). `known`: what it looks
+    up (AttackFacts), when the caller already has it."""
     seen: set[int] = set()
     if known is None:
         able = None
         defenders = set(attack_targets(state))
     else:
-        able, defenders, limit, required = known
+        able, defenders, limit, required = known.able, known.defenders, known.limit, \
+            known.required
     for attacker, defender in a.attacks:
         if attacker in seen:
             return "a creature can attack only once (508.1a)"
@@ -183,11 +206,13 @@ def check_attack(state: GameState, a: DeclareAttackers,
             return f"{_name(state, attacker)} can't attack (508.1a)"
         if defender not in defenders:
             return f"{_name(state, defender)} can't be attacked (508.1b)"
-        if _restricted_attack(state, attacker, defender):
+        if ((attacker, defender) in known.forbidden if known is not None
+                else _restricted_attack(state, attacker, defender)):
             return f"{_name(state, attacker)} can't attack {_name(state, defender)} (508.1c)"
-    if _attack_cost_unpayable(state, a):
+    if (known is None or known.costs) and _attack_cost_unpayable(state, a):
         return "the cost to attack can't be paid (508.1h, 508.1j)"
-    if len(a.attacks) == 1 and "can't attack alone" in _abilities(state, a.attacks[0][0]):
+    if len(a.attacks) == 1 and (a.attacks[0][0] in known.not_alone if known is not None
+                                else "can't attack alone" in _abilities(state, a.attacks[0][0])):
         return f"{_name(state, a.attacks[0][0])} can't attack alone (508.1c)"
     if known is None:
         limit = _static_limit(state, "max_attackers")

@@ -152,6 +152,11 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
     got = _turn_fact(state, c, controller, source)
     if got is not None:
         return got
+    from mtg_engine.rules.condition_families import JUDGES
+
+    judge = JUDGES.get(k)
+    if judge is not None:
+        return judge(state, c, controller, source)
     raise ValueError(f"unknown condition {k!r}")
 
 
@@ -314,8 +319,12 @@ def cast_from(state: GameState, permanent: int) -> str | None:
     """The zone the permanent was cast from as a spell (601.2a), read from the event log: the
     move that put it onto the battlefield from the stack, and the move that put that spell
     on the stack (a copy of a spell is not cast, 707.12, and made no such move). None if it
-    wasn't cast (put onto the battlefield otherwise), or that was before the log kept."""
+    wasn't cast (put onto the battlefield otherwise), or that was before the log kept. A spell
+    still on the stack (a permanent spell about to enter, 614.12) is judged itself."""
     spell = 0
+    o = state.objects.get(permanent)
+    if o is not None and o.zone.value == "stack":  # 614.12: judged as the spell would enter
+        spell = permanent
     for i in range(len(state.log) - 1, -1, -1):
         ev = state.log[i]
         if ev[0] != "move":

@@ -25,6 +25,7 @@ from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, characteristics
+from mtg_engine.rules.spell_targets import targets_any
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
@@ -54,8 +55,10 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     if a.alt_cost >= len(card.alt_costs):
         return f"{card.name} has no alternative cost number {a.alt_cost} (118.9)"
     alt: AltCost = card.alt_costs[a.alt_cost]
+    # (118.9: an alternative cost is paid wherever the spell is cast from: the hand, or the
+    # top of a library with a static ability's permission, rules/play_permissions.py)
     if (o.zone is Zone.GRAVEYARD) != (alt.kind == "escape") or \
-            o.zone not in (Zone.HAND, Zone.GRAVEYARD):
+            o.zone not in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
         return "that alternative cost is paid to cast it from your hand" \
             if alt.kind != "escape" else "escape is paid to cast it from your graveyard"
     if alt.kind == "madness":
@@ -122,7 +125,7 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
     if entwined(card, a.modes):  # 702.42a
         assert card.entwine is not None
         symbols += card.entwine.symbols
-    change = cost_change(state, player, oid, card)
+    change = cost_change(state, player, oid, card, a.targets, a.x)
     if 0 <= a.alt_cost < len(card.alt_costs) and card.alt_costs[a.alt_cost].kind == "emerge":
         # 702.119a: reduced by the sacrificed creature's mana value (a generic reduction,
         # 601.2f), as it is on the battlefield
@@ -154,10 +157,12 @@ def _check_kicks(card: CardDef, a: CastSpell) -> str | None:
     return f"{card.name} has no kicker (702.33)"
 
 
-def cost_change(state: GameState, player: int, oid: int, card: CardDef) -> int:
+def cost_change(state: GameState, player: int, oid: int, card: CardDef,
+                targets: tuple[int, ...] = (), x: int = 0) -> int:
     """601.2f: the sum of cost increases (positive) and reductions (negative) that apply to
     casting this card: static abilities of permanents (Thalia, Goblin Electromancer) and its
-    own affinity (702.41a)."""
+    own affinity (702.41a). `targets`: the spell's chosen targets (601.2c comes before 601.2f),
+    for "spells that target ~ cost {2} more to cast" (115.9b, rules/spell_targets.py)."""
     change = 0
     for pid in state.battlefield:
         src = state.objects[pid]
@@ -173,7 +178,10 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef) -> int:
 
                 if not card_is_chosen(state, pid, st.filter.chosen, card):
                     continue
-            if _spell_matches(card, st.filter):
+            if st.filter.spell_targets and not targets_any(
+                    state, targets, st.filter.spell_targets, src.controller, pid):
+                continue
+            if _spell_matches(card, st.filter, x):
                 change += st.amount
     if card.affinity is not None:  # 702.41a: {1} less for each [quality] you control
         change -= sum(1 for pid in state.battlefield
@@ -204,11 +212,13 @@ def _self_reduction(state: GameState, player: int, oid: int, card: CardDef) -> i
 # filter sets another is refused (cards/oracle/evaluable.py)
 SPELL_COST_FILTER_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "subtypes",
                                       "name", "chosen", "colorless", "supertypes", "keywords",
-                                      "historic"})
+                                      "historic", "spell_targets", "power_ge", "power_le",
+                                      "mana_value_ge", "mana_value_le"})
 
 
-def _spell_matches(card: CardDef, f) -> bool:  # type: ignore[no-untyped-def]
-    """A spell-cost filter read on the card being cast (its characteristics as a spell)."""
+def _spell_matches(card: CardDef, f, x: int = 0) -> bool:  # type: ignore[no-untyped-def]
+    """A spell-cost filter read on the card being cast (its characteristics as a spell; `x`
+    the value chosen for X)."""
     types = {t.value for t in card.types}
     if f.types and not types & set(f.types):
         return False
@@ -229,7 +239,19 @@ def _spell_matches(card: CardDef, f) -> bool:  # type: ignore[no-untyped-def]
     if f.historic and not (types & {"Artifact"} or "Saga" in card.subtypes  # 700.6
                            or any(t.value == "Legendary" for t in card.supertypes)):
         return False
+    if (f.power_ge is not None or f.power_le is not None) and not _within(
+            card.power, f.power_ge, f.power_le):  # 208.1: a creature spell's power
+        return False
+    if (f.mana_value_ge is not None or f.mana_value_le is not None) and not _within(
+            card.mana_cost.with_x(x).mana_value, f.mana_value_ge, f.mana_value_le):
+        return False  # 202.3e: X is the value chosen (601.2b comes before 601.2f)
     return f.name is None or f.name == card.name
+
+
+def _within(value: int | None, lo: int | None, hi: int | None) -> bool:
+    if value is None:
+        return False  # (no power: not a creature spell)
+    return (lo is None or value >= lo) and (hi is None or value <= hi)
 
 
 def _with_generic_change(cost: ManaCost, change: int) -> ManaCost:

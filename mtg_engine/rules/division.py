@@ -25,14 +25,18 @@ PURPOSE = "divide"
 
 def _divided_effect(o: GameObject) -> Effect | None:
     if o.kind is StackKind.SPELL:
-        if o.card.spell is None or o.card.spell.modes:
+        if o.card.spell is None or (o.card.spell.modes and len(o.modes) != 1):
             return None
-        effects = o.card.spell.effects
+        # 700.2: one mode chosen, its targets the spell's (several: not read, none divides)
+        effects = o.card.spell.modes[o.modes[0]].effects if o.card.spell.modes \
+            else o.card.spell.effects
     elif o.kind is StackKind.ACTIVATED:
         effects = o.activated_ability().effects
     else:
         effects = o.triggered_ability().effects
-    return next((e for e in effects if e.verb == "damage" and e.get("divided")), None)
+    # damage, or counters distributed (122.1: "distribute three +1/+1 counters among ...")
+    return next((e for e in effects if e.verb in ("damage", "put_counters")
+                 and e.get("divided")), None)
 
 
 def division_of(o: GameObject) -> tuple[int, ...] | None:
@@ -51,7 +55,7 @@ def ask_divisions(state: GameState) -> bool:
         e = _divided_effect(o)
         if e is None:
             continue
-        amount = e.get("amount")
+        amount = e.get("amount") if e.verb == "damage" else e.get("count")
         chosen = tuple(t for t in o.targets[:e.get("among") or len(o.targets)] if t != 0)
         if not isinstance(amount, int) or not chosen:
             continue
@@ -63,11 +67,15 @@ def ask_divisions(state: GameState) -> bool:
             _record(state, sid, answer)
             continue
         state.pending = ChoiceDecision(o.controller, PURPOSE, chosen, amount, amount,
-                                       f"divide {amount} damage among {len(chosen)} targets: "
+                                       f"divide {amount} {_what(e)} among {len(chosen)} targets: "
                                        "an amount for each, in order, at least 1 each (601.2d)")
         state.asking = PURPOSE
         return True
     return False
+
+
+def _what(e: Effect) -> str:
+    return "damage" if e.verb == "damage" else f"{e.get('kind')} counters"
 
 
 def _record(state: GameState, sid: int, amounts: tuple[int, ...]) -> None:

@@ -46,7 +46,7 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
     cost paid; else the card is put into its owner's graveyard. False while waiting."""
     from mtg_engine.effects.references import _ask
     from mtg_engine.rules import costs
-    from mtg_engine.rules.casting import pay_cost, spell_targets
+    from mtg_engine.rules.casting import became_cast, pay_cost, spell_targets
     from mtg_engine.rules.mana import payment_for
     from mtg_engine.rules.spend import Spending
     from mtg_engine.rules.targets import legal_targets
@@ -92,6 +92,9 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
             return True
         return _ask(state, ChoiceDecision(player, "target", tuple(options), 1, 1,
                                           f"choose a target for {card.name}"), "effect")
+    # 601.2f after 601.2c: a cost change that depends on the targets chosen
+    cost = costs._with_generic_change(base, costs.cost_change(state, player, oid, card,
+                                                              tuple(chosen)))
     pay = payment_for(state, player, cost, 0, Spending("cast", oid, card))
     if pay is None:
         move_object(state, oid, Zone.GRAVEYARD)
@@ -103,7 +106,7 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
     spell.alt_cost = "madness"
     spell.targets, spell.modes = tuple(chosen), modes
     pay_cost(state, player, pay)  # 601.2g-h
-    state.log.append(("cast", player, sid, card.name))  # 601.2i
+    became_cast(state, player, sid, card.name)  # 601.2i
     return True
 
 

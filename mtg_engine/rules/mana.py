@@ -9,6 +9,7 @@ finds one when one exists; `legal_actions()` uses it so that it never offers an 
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ from mtg_engine.cards.dsl import ActivatedAbility, Cost
 from mtg_engine.core.mana import ManaCost, SymbolKind
 from mtg_engine.core.types import Supertype
 from mtg_engine.rules.layers import card_of, characteristics
+from mtg_engine.rules.mana_results import ManaResult, cheapest, is_variable, mana_results, prune
 from mtg_engine.rules.restrictions import activation_forbidden
 from mtg_engine.state.game_state import GameState
 
@@ -31,27 +33,44 @@ ALL_COLORS = "WUBRG"
 
 @dataclass(frozen=True, slots=True)
 class ManaSource:
-    """A permanent whose mana abilities cost only {T} (the only kind paid automatically).
-    `units` is what one activation adds, mana by mana: each entry the letters that mana may be
-    ("RG" for a land with "{T}: Add {R}" and "{T}: Add {G}"; "U", "R" for "{T}: Add {U}{R}")."""
+    """A permanent the payer may tap for mana (rules/mana_results.py). `units` is what one
+    activation adds, mana by mana: each entry the letters that mana may be ("RG" for a land
+    with "{T}: Add {R}" and "{T}: Add {G}"; "U", "R" for "{T}: Add {U}{R}"). `results` are its
+    possible results (106.1a); with several (`flexible`), `units` is only a bound for the
+    cheap pre-checks (as many units as its largest result, each any of its letters) and the
+    payer chooses among the results."""
 
     source: int
     units: tuple[str, ...]
     options: str  # every mana type it can add
-    amount: int  # how many mana one activation adds
+    amount: int  # how many mana one activation adds (at most)
+    results: tuple[ManaResult, ...] = ()
+    flexible: bool = False
+    snow: bool = False
 
     @classmethod
-    def of(cls, source: int, units: tuple[str, ...]) -> ManaSource:
+    def of(cls, source: int, results: tuple[ManaResult, ...], snow: bool = False) -> ManaSource:
         """The source (the same immutable object each time for the same values)."""
-        got = _SOURCES.get((source, units))
+        key = (source, results, snow)
+        got = _SOURCES.get(key)
         if got is None:
             if len(_SOURCES) > 65536:
                 _SOURCES.clear()
-            got = _SOURCES[(source, units)] = cls(source, units, _options(units), len(units))
+            flexible = len(results) > 1 or results[0].per > 0
+            if flexible:
+                letters = "".join(c for c in MANA_ORDER
+                                  if any(c in u for r in results for u in r.units))
+                units = (letters,) * max(len(r.units) for r in results)
+            else:
+                units = results[0].units
+            if snow:
+                units = tuple(u + SNOW for u in units)  # 107.4h: mana from a snow source
+            got = _SOURCES[key] = cls(source, units, _options(units), len(units), results,
+                                      flexible, snow)
         return got
 
 
-_SOURCES: dict[tuple[int, tuple[str, ...]], ManaSource] = {}
+_SOURCES: dict[tuple[int, tuple[ManaResult, ...], bool], ManaSource] = {}
 
 
 @functools.lru_cache(maxsize=256)
@@ -64,7 +83,9 @@ class Payment:
     """A way to pay: mana abilities to activate (source, ability, chosen mana), the mana to
     take from the pool per type afterwards, and life paid for Phyrexian symbols."""
 
-    activations: tuple[tuple[int, str], ...]  # (source, the mana type chosen)
+    # 601.2g, 605.3a: the mana abilities activated: (source, ability index, the mana it adds
+    # as letters, the counters its cost removes, 107.1c)
+    activations: tuple[tuple[int, int, str, int], ...]
     spend: tuple[int, ...]  # WUBRGC amounts taken from the pool
     life: int
     # 106.6: the restricted mana spent, by index in `Player.restricted_mana` (rules/spend.py)
@@ -129,8 +150,10 @@ def tap_mana_ability(ab: ActivatedAbility) -> bool:
 # resolving (their zone moves and taps are logged apart), combat declarations, damage, life.
 MANA_INERT = frozenset({"step", "mana", "cast", "activate", "resolve", "trigger", "attack",
                         "block", "unblocked", "becomes_blocked", "damage", "gain_life",
-                        "lose_life", "prevented", "cleanup_priority", "damage_group"})
+                        "lose_life", "prevented", "cleanup_priority", "damage_group",
+                        "prevention_applied"})
 _EPOCH = "mana_epoch"  # key in the characteristics cache (cleared whenever they change)
+_VARIABLE = "mana_variable"  # set there while a listed source adds a variable amount
 
 
 def mana_epoch(state: GameState) -> int:
@@ -143,7 +166,8 @@ def mana_epoch(state: GameState) -> int:
         checked, epoch = entry
         if checked == n:
             return epoch
-        for ev in state.log.since(checked):
+        # (with a source adding a variable amount listed, 106.1, any event may change it)
+        for ev in [("variable",)] if _VARIABLE in state._chars else state.log.since(checked):
             if ev[0] not in MANA_INERT:
                 break
         else:
@@ -206,9 +230,30 @@ def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     if got is not None and got[0] is cost:
         return got[1]  # type: ignore[no-any-return]
     sources = mana_sources(state, player, exclude)
-    ok = _may_afford(cost, p.mana_pool, sources) and _feasible(
-        cost, p.life, _supply(state, player, exclude, epoch, pool, sources))
+    if any(s.flexible for s in sources):  # (several results: the payment itself decides)
+        return payment_for(state, player, cost, exclude, spending) is not None
+    supply = _supply(state, player, exclude, epoch, pool, sources)
+    ok = _feasible_memo(cost, p.life, supply)
     state._chars[key] = (cost, ok)  # type: ignore[index]
+    return ok
+
+
+_FEASIBLE: dict[tuple[int, int, tuple[int, tuple[tuple[int, int], ...]]],
+                tuple[ManaCost, bool]] = {}
+
+
+def _feasible_memo(cost: ManaCost, life: int,
+                   supply: tuple[int, tuple[tuple[int, int], ...]]) -> bool:
+    """`_feasible`, remembered across positions and games for the same cost (by identity),
+    the same supply of units and, for a cost with Phyrexian symbols (119.4), the same life."""
+    key = (id(cost), life if any(r[3] for r in _readings(cost)) else 0, supply)
+    got = _FEASIBLE.get(key)
+    if got is not None and got[0] is cost:
+        return got[1]
+    ok = _feasible(cost, life, supply)
+    if len(_FEASIBLE) > 65536:
+        _FEASIBLE.clear()
+    _FEASIBLE[key] = (cost, ok)
     return ok
 
 
@@ -303,15 +348,27 @@ def _hall(groups: tuple[tuple[int, int], ...], units: tuple[tuple[int, int], ...
 
 def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSource]:
     out: list[ManaSource] = []
+    from mtg_engine.rules import mana_triggers
+
+    triggered = mana_triggers.watched(state)  # 605.4a: mana its triggered mana abilities add
+    variable = False
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.controller != player or o.tapped or oid == exclude:
             continue
-        units = _units(card_of(state, oid).abilities)
-        if units and can_tap_for_mana(state, oid) and not activation_forbidden(state, oid, True):
-            if o.card.supertypes and Supertype.SNOW in characteristics(state, oid).supertypes:
-                units = tuple(u + SNOW for u in units)  # 107.4h: mana from a snow source
-            out.append(ManaSource.of(oid, units))
+        abilities = card_of(state, oid).abilities
+        results = _results(state, player, oid, abilities)
+        if results and can_tap_for_mana(state, oid) and not activation_forbidden(state, oid, True):
+            snow = bool(o.card.supertypes) and Supertype.SNOW in characteristics(
+                state, oid).supertypes  # 107.4h: mana from a snow source
+            if triggered and not snow and len(results) == 1 and results[0].ability < 0:
+                # (a one-mana ability: the payer adds the letter chosen, the riders the rest)
+                units = mana_triggers.with_extra_units(state, oid, results[0].units)
+                results = (dataclasses.replace(results[0], units=units),)
+            out.append(ManaSource.of(oid, results, snow))
+            variable = variable or is_variable(abilities)
+    if variable:  # what it adds may change with any event: listed again each time
+        state._chars[_VARIABLE] = True  # type: ignore[index]
     # Tap first what the hand needs least: lands before creatures, then sources of the colours
     # whose demand in the hand's costs is lowest for the supply of them, then the least flexible.
     demand = colour_demand(state, player)
@@ -325,37 +382,45 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
     return out
 
 
-_UNITS: dict[int, tuple[tuple[ActivatedAbility, ...], tuple[str, ...]]] = {}
+_RESULTS: dict[int, tuple[tuple[ActivatedAbility, ...], tuple[ManaResult, ...]]] = {}
 
 
-def _units(abilities: tuple[ActivatedAbility, ...]) -> tuple[str, ...]:
-    """`_card_units`, remembered per abilities tuple (a card's, by identity: hashing it would
-    cost more than computing)."""
-    entry = _UNITS.get(id(abilities))
-    if entry is None or entry[0] is not abilities:
-        entry = _UNITS[id(abilities)] = (abilities, _card_units(abilities))
-    return entry[1]
+def _results(state: GameState, player: int, oid: int,
+             abilities: tuple[ActivatedAbility, ...]) -> tuple[ManaResult, ...]:
+    """`mana_results`, remembered per abilities tuple (a card's, by identity: hashing it would
+    cost more than computing) when they don't depend on the game."""
+    entry = _RESULTS.get(id(abilities))
+    if entry is not None and entry[0] is abilities:
+        return entry[1]
+    got = mana_results(state, player, oid, abilities)
+    if not is_variable(abilities):
+        if len(_RESULTS) > 65536:
+            _RESULTS.clear()
+        _RESULTS[id(abilities)] = (abilities, got)
+    return got
 
 
-def _card_units(abilities: tuple[ActivatedAbility, ...]) -> tuple[str, ...]:
-    """What tapping the permanent adds (see ManaSource): the abilities that add one mana give
-    one unit of any of their colours; otherwise an ability that adds several fixed mana gives
-    one unit per mana; "two mana of any one colour" counts as one unit (the rest floats)."""
-    single = ""
-    multi: ActivatedAbility | None = None
-    for ab in abilities:
-        if not tap_mana_ability(ab):
-            continue
-        if ab.any_color or len(ab.mana) == 1:
-            letters = ALL_COLORS if ab.any_color else ab.mana[0]
-            single += "".join(c for c in letters if c not in single)
-        elif multi is None and ab.mana:
-            multi = ab
-    if single:
-        return ("".join(sorted(single, key=MANA_ORDER.index)),)
-    if multi is not None:
-        return tuple(multi.mana)
-    return ()
+def one_mana_ability(abilities: tuple[ActivatedAbility, ...], letter: str) -> int:
+    """The index of the {T} ability adding one mana that can add `letter` (a result with
+    ability -1, rules/mana_results.py)."""
+    for i, ab in enumerate(abilities):
+        if ab.mana_times is None and tap_mana_ability(ab) and (
+                (ab.any_color == 1 and letter in ALL_COLORS)
+                or (not ab.any_color and len(ab.mana) == 1 and letter in ab.mana[0])):
+            return i
+    raise ValueError(f"no mana ability adds {letter}")
+
+
+def activation_of(state: GameState, src: ManaSource, letters: list[str]) -> tuple[int, int, str,
+                                                                                  int]:
+    """The activation of `src` that gives the mana types `letters` (the payment's choice; for
+    a source not needed, its first result), as `Payment.activations` records it."""
+    r = cheapest(src.results, letters) if src.flexible else src.results[0]
+    if r.ability < 0:
+        letter = letters[0] if letters else r.units[0][0]
+        return (src.source, one_mana_ability(card_of(state, src.source).abilities, letter),
+                letter, 0)
+    return (src.source, r.ability, "".join(r.units), r.x)
 
 
 def colour_demand(state: GameState, player: int) -> dict[str, float]:
@@ -419,7 +484,8 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
                  spending: Spending | None = None) -> Payment | None:
     """A way for `player` to pay `cost` from their pool and untapped sources, or None. Mana
     whose spending is restricted (106.6) is used only when `spending` says what the payment is
-    for and the restriction allows it."""
+    for and the restriction allows it. A source with several results (106.1a) is tried with
+    each (those no other result includes, up to `CHOICE_LIMIT` combinations in all)."""
     if sources is None:
         sources = mana_sources(state, player)
     pool = state.players[player].mana_pool
@@ -442,9 +508,35 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
         units.extend((t, -1) for _ in range(n - min(snow[i], n)))
     for i, (t, n) in enumerate(zip(MANA_ORDER, pool)):
         units.extend((t + SNOW, -1) for _ in range(min(snow[i], n)))  # 107.4h
+    flex = [si for si, src in enumerate(sources) if src.flexible]
     for si, src in enumerate(sources):
-        units.extend((letters, si) for letters in src.units)
-    for req, generic, life_paid in _symbol_choices(cost, life):
+        if not src.flexible:
+            units.extend((letters, si) for letters in src.units)
+    choices = _symbol_choices(cost, life)
+    if not flex:
+        return _solve(state, choices, units, sources, {})
+    options = [prune(sources[si].results) for si in flex]
+    for n, combo in enumerate(itertools.product(*options)):
+        if n >= CHOICE_LIMIT:
+            break
+        more = list(units)
+        for si, r in zip(flex, combo):
+            tail = SNOW if sources[si].snow else ""
+            more.extend((u + tail, si) for u in r.units)
+        pay = _solve(state, choices, more, sources, dict(zip(flex, combo)))
+        if pay is not None:
+            return pay
+    return None
+
+
+CHOICE_LIMIT = 4096  # combinations of results tried (several sources with several results)
+
+
+def _solve(state: GameState, choices: list[tuple[list[str], int, int]],
+           units: list[tuple[str, int]], sources: list[ManaSource],
+           chosen_results: dict[int, ManaResult]) -> Payment | None:
+    """The first reading of the cost (`_symbol_choices`) payable with `units`, as a Payment."""
+    for req, generic, life_paid in choices:
         if len(req) + generic > len(units):
             continue
         match = _match(req, units)
@@ -459,7 +551,7 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
             chosen[ui] = _pick_letter(req[slot], units[ui][0])
         for ui in rest[:generic]:
             chosen[ui] = units[ui][0][0]
-        return _plan(chosen, units, sources, life_paid)
+        return _plan(state, chosen, units, sources, life_paid)
     return None
 
 
@@ -534,9 +626,9 @@ def _pick_letter(req: str, options: str) -> str:
     raise AssertionError("matched a unit that cannot pay")
 
 
-def _plan(chosen: dict[int, str], units: list[tuple[str, int]], sources: list[ManaSource],
-          life: int) -> Payment:
-    activations: dict[int, str] = {}
+def _plan(state: GameState, chosen: dict[int, str], units: list[tuple[str, int]],
+          sources: list[ManaSource], life: int) -> Payment:
+    taken: dict[int, list[str]] = {}  # source index: the mana types taken from it
     spend = [0] * 6
     snow = [0] * 6
     restricted: list[int] = []
@@ -548,10 +640,10 @@ def _plan(chosen: dict[int, str], units: list[tuple[str, int]], sources: list[Ma
         spend[MANA_ORDER.index(letter)] += 1
         if SNOW in units[ui][0]:  # 107.4h: snow mana (from the pool or a snow source)
             snow[MANA_ORDER.index(letter)] += 1
-        if si >= 0 and si not in activations:
-            activations[si] = letter
-    acts = tuple((sources[si].source, letter)
-                 for si, letter in sorted(activations.items()))
+        if si >= 0:
+            taken.setdefault(si, []).append(letter)
+    acts = tuple(activation_of(state, sources[si], letters)
+                 for si, letters in sorted(taken.items()))
     return Payment(acts, tuple(spend), life, tuple(sorted(restricted)), tuple(snow))
 
 
@@ -567,11 +659,3 @@ def max_affordable_x(state: GameState, player: int, cost: ManaCost,
             return hi
         hi -= 1
     return -1
-
-
-def mana_ability_for(ab_list: tuple[ActivatedAbility, ...], letter: str) -> int:
-    """The index of a {T} mana ability among `ab_list` that can add `letter`."""
-    for i, ab in enumerate(ab_list):
-        if tap_mana_ability(ab) and ((ab.any_color and letter in ALL_COLORS) or letter in ab.mana):
-            return i
-    raise ValueError(f"no mana ability adds {letter}")

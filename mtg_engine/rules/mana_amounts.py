@@ -3,9 +3,8 @@ creature you control" (Gaea's Cradle), "Add an amount of {G} equal to your devot
 (Karametra's Acolyte), "Add X mana of any one color, where X is ..." (`ActivatedAbility.
 mana_times`). The amount is counted as the ability resolves, at once (605.3b, 608.2h).
 
-Such an ability is never activated to pay a cost automatically (rules/mana.py
-`tap_mana_ability`): what it adds changes with the game, so its controller activates it before
-casting, like any mana ability with a choice.
+The automatic payer (rules/mana_results.py) counts what such an ability would add now and
+activates it first when it uses it (rules/casting.py `pay_cost`).
 """
 
 from __future__ import annotations

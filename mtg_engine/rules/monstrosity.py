@@ -37,6 +37,7 @@ def v_monstrosity(state: GameState, frame: Frame, e: Effect) -> bool:
             and state.objects[frame.source].zone is Zone.BATTLEFIELD:
         m = state.mut(frame.source)
         m.chosen = (*m.chosen, ("monstrous", str(n)))
+        state.characteristics_changed()  # 611.3a: "as long as ~ is monstrous" now holds
         state.log.append(("monstrous", frame.source, n))
     return True
 

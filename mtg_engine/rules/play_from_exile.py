@@ -28,8 +28,10 @@ def allow_this_turn(state: GameState, player: int, oid: int, *, next_turn: bool 
 
 
 def may_play(state: GameState, player: int, o: GameObject) -> bool:
-    if o.zone is not Zone.EXILE:
-        return False
+    if o.zone is not Zone.EXILE:  # 601.3, 305.1: a static ability's permission
+        from mtg_engine.rules.play_permissions import permitted
+
+        return o.zone is not Zone.HAND and permitted(state, player, o)
     for k, v in o.chosen:
         if k != PLAYABLE:
             continue

@@ -72,6 +72,7 @@ class Event:
     face_index: int = -1  # move: the face of the card it enters with (712.8), -1 its own
     unpreventable: bool = False  # 615.12
     applied: tuple[str, ...] = ()  # the effects already applied (614.5, 616.1f)
+    pt: tuple[int, ...] = ()  # tokens: the power and toughness the effect defines (111.3)
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {}
@@ -531,6 +532,12 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
     o = state.objects[ev.obj]
     f = spec.filter
     card = o.card
+    if ev.cause != "created" and (card.faces or card.face_of):
+        from mtg_engine.rules.zones import entering_card
+
+        # 616.1d, 712.9: the face it would enter with (back face up: daybound at night,
+        # 702.145b; a transforming spell cast transformed) is settled before the others apply
+        card = entering_card(state, ev.obj, ev.face_index)
     types = {t.value for t in _entering_copy_types(state, ev) or card.types}
     if f.types and not types & set(f.types):
         return False
@@ -606,6 +613,8 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         from mtg_engine.rules.totem_armor import instead
 
         return instead(ev, c.key)
+    if how == "control":  # 616.1b: "it enters the battlefield under your control instead"
+        return (replace(ev, controller=c.controller),)
     if how == "tapped":
         return (replace(ev, tapped=True),)
     if how == "untapped":
@@ -763,6 +772,8 @@ def _run(state: GameState, done: tuple[Event, ...], current: Event,
         cands = applicable(state, current)
         if cands:
             first = [c for c in cands if c.self_replacement] or cands  # 616.1a
+            # 616.1b: an effect that would change under whose control it enters comes next
+            first = [c for c in first if c.spec.instead == "control"] or first
             # 616.1c: an effect that would make it enter as a copy is applied first
             first = [c for c in first if c.spec.choice == "copy"] or first
             chosen = _settled(state, current, first)
@@ -784,6 +795,11 @@ def _apply_and_record(state: GameState, c: Candidate, ev: Event) -> tuple[Event,
     shields = {s.id: s.left for s in state.shields}
     produced = apply_one(state, c, ev, shields)
     _use_shield(state, c, shields)
+    if c.spec.instead == "prevent" and ev.kind == "damage" and produced:  # 615.13
+        from mtg_engine.rules.prevention_triggers import log_applied
+
+        log_applied(state, c.key, ev.obj or player_ref(ev.player), ev.amount - produced[0].amount,
+                    ev.combat)
     return produced or (replace(ev, kind="nothing"),)
 
 

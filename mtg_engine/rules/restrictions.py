@@ -169,8 +169,10 @@ def land_drops(state: GameState, player: int) -> int:
 
 def cant_gain_life(state: GameState, player: int) -> bool:
     """119.7: does a static ability say `player` can't gain life ("Players can't gain
-    life.")? Then no life gain event happens for them, and no replacement of one applies."""
-    return bool(_player_statics(state, player, "cant_gain_life"))
+    life.")? Then no life gain event happens for them, and no replacement of one applies.
+    Also an effect of a resolved spell for the turn ("Players can't gain life this turn.")."""
+    return bool(_player_statics(state, player, "cant_gain_life")) \
+        or _turn_forbids(state, player, "can't gain life")
 
 
 def max_hand_size(state: GameState, player: int) -> int | None:

@@ -123,7 +123,7 @@ def check_state_based_actions(state: GameState) -> bool:
 SBA_INERT = frozenset({"step", "turn", "tap", "untap", "mana", "cast", "activate", "resolve",
                        "trigger", "play_land", "attack", "block", "unblocked",
                        "becomes_blocked", "gain_life", "cleanup_priority", "prevented",
-                       "cleanup"})
+                       "cleanup", "prevention_applied"})
 _HIDDEN = frozenset(z.value for z in HIDDEN_ZONES)
 _CLEAN = "sba_clean"  # key in the characteristics cache: cleared whenever they change
 

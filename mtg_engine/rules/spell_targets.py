@@ -51,3 +51,12 @@ def targets_one_of(state: GameState, o: GameObject, alternatives: tuple[str, ...
         return False
     return any(_is(state, ref, what, controller, source_id)
                for ref in dict.fromkeys(o.targets) for what in alternatives)
+
+
+def targets_any(state: GameState, targets: tuple[int, ...], alternatives: tuple[str, ...],
+                controller: int, source_id: int) -> bool:
+    """115.9b read on targets being chosen (601.2c), before the spell is on the stack: does
+    any of `targets` match one of `alternatives`? (601.2f: "spells that target ~ cost {2}
+    more to cast": the cost is determined after the targets are chosen.)"""
+    return any(_is(state, ref, what, controller, source_id)
+               for ref in dict.fromkeys(targets) for what in alternatives)

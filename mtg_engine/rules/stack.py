@@ -7,7 +7,7 @@ from dataclasses import replace
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
-from mtg_engine.rules import faces
+from mtg_engine.rules import awaken, faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.instruction_events import instruction_done
 from mtg_engine.rules.targets import is_legal_target
@@ -19,6 +19,8 @@ from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 def object_target_specs(o: GameObject) -> tuple[TargetSpec, ...]:
     if o.kind is StackKind.SPELL:
+        if o.alt_cost == awaken.KIND:  # 702.113b: and the land
+            return (*spell_targets(o.card, o.modes), awaken.LAND_TARGET)
         return () if o.alt_cost == "overload" else spell_targets(o.card, o.modes)  # 702.96b
     if o.kind is StackKind.ACTIVATED:
         return o.activated_ability().targets
@@ -71,10 +73,16 @@ def _origin_of(o: GameObject) -> tuple[str, int]:
     if o.kind is StackKind.SPELL:
         if o.alt_cost == "overload":  # 702.96a: its text changed, "target" to "each"
             return "spell_overload", -1
+        if o.alt_cost == awaken.KIND:  # 702.113a: and the awaken instructions
+            return "spell_awaken", -1
         if len(o.modes) > 1:  # 700.2, 702.42b: the chosen modes, each bit one mode
             return "spell_modes", sum(1 << m for m in set(o.modes))
         return "spell", (o.modes[0] if o.modes else -1)
     if o.kind is StackKind.ACTIVATED:
+        if o.modes:  # 700.2: the mode chosen as it was activated (rules/modal_triggers.py)
+            from mtg_engine.rules.modal_triggers import MODE_BASE
+
+            return "ability_mode", o.ability * MODE_BASE + o.modes[0]
         return "ability", o.ability
     if o.modes and not o.granted:  # 700.2: the chosen mode (rules/modal_triggers.py)
         from mtg_engine.rules.modal_triggers import MODE_BASE

@@ -162,12 +162,14 @@ def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, e
                  player: int = 0, amount: int = 0) -> None:
     """"Whenever enchanted/equipped creature ...": the Auras and Equipment attached to the
     creature (303.4, 301.5), if it is what their filter names ("enchanted land"); a player
-    dealt damage (or the spell or ability targeting it) is remembered ("that player")."""
+    dealt damage (or the spell or ability targeting it) is remembered ("that player"), else
+    the permanent itself ("When enchanted creature blocks, destroy it": the one that blocked,
+    even if the Aura has left it since, 603.2, 608.2c)."""
     for o in _battlefield_with(state, event):
         if o.attached_to == creature:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, event, creature,
                   lambda tr, o=o: tr.filter == Filter()
                   or matches(state, creature, tr.filter, o.controller, o.id),
-                  remembered=(player,) if player else (), amount=amount)
+                  remembered=(player,) if player else (creature,), amount=amount)
 
 

@@ -11,13 +11,16 @@ of its kind in it.
 from __future__ import annotations
 
 from mtg_engine.rules import last_known
+from mtg_engine.rules import mana_triggers as _mana_triggers
 from mtg_engine.rules import trigger_base as _b
 from mtg_engine.rules import trigger_combat as _c
 from mtg_engine.rules import trigger_events as _e
 from mtg_engine.rules import trigger_zones as _z
 from mtg_engine.rules import triggers as _t
+from mtg_engine.rules.enter_triggers import entering_triggers_nothing
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
+from mtg_engine.rules.mana_triggers import is_mana_trigger
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import player_ref
 
@@ -93,7 +96,8 @@ def _enter(state: GameState, found: list[PendingTrigger], moves: list[tuple]) ->
     """603.6a: "Whenever N or more <filter> enter the battlefield [under your control]": the
     permanents that entered, each as it is on the battlefield; a permanent entering with them
     sees them (and itself) enter."""
-    new = [e[2] for e in moves if e[5] == "battlefield" and e[2] in state.battlefield]
+    new = [e[2] for e in moves if e[5] == "battlefield" and e[2] in state.battlefield
+           and not entering_triggers_nothing(state, e[2])]  # (Torpor Orb, enter_triggers.py)
     if not new:
         return
     for o in _b._battlefield_with(state, "permanents_enter"):
@@ -341,7 +345,8 @@ def _cursed_enters(state: GameState, found: list[PendingTrigger], ev: tuple,  # 
     """"Whenever a <filter> enters the battlefield under enchanted player's control"
     (603.6a): that player is remembered ("that player")."""
     new, name = ev[2], "enters_under_enchanted_player"
-    if ev[5] != "battlefield" or new not in state.battlefield or not _watching(state, name):
+    if ev[5] != "battlefield" or new not in state.battlefield or not _watching(state, name) \
+            or entering_triggers_nothing(state, new):  # (Torpor Orb, enter_triggers.py)
         return
     player = state.objects[new].controller
     for o in _cursing(state, name, player):
@@ -475,11 +480,13 @@ def _tapped_for_mana(state: GameState, found: list[PendingTrigger], ev: tuple,  
     player = batch.events[i + 1][1]
     for o in _b._battlefield_with(state, name):
         _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, oid,
-                 lambda tr, o=o: matches(state, oid, tr.filter, o.controller, o.id),
+                 lambda tr, o=o: matches(state, oid, tr.filter, o.controller, o.id)
+                 and not is_mana_trigger(tr),  # 605.4a: resolved at once (rules/mana_triggers.py)
                  remembered=(player_ref(player),))
 
 
 register("tap", _tapped_for_mana)
+register("tap", _mana_triggers.on_tap)  # 106.12 (rules/mana_triggers.py)
 register("cast", _cast_type_or_subtype)
 register("scry", _you_scry)
 register("surveil", _you_scry)

@@ -8,6 +8,7 @@ from dataclasses import replace
 from mtg_engine.cards.dsl import CardDef, TriggeredAbility
 from mtg_engine.core.types import CardType
 from mtg_engine.rules import last_known
+from mtg_engine.rules.enter_triggers import entering_triggers_nothing
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_effects import evolves
 from mtg_engine.rules.layers import card_of
@@ -100,7 +101,8 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
            returning: frozenset[int] = frozenset(),
            lki: dict[int, tuple] | None = None) -> None:  # type: ignore[type-arg]
     _, old, new, name, frm, to, controller, was_creature, is_token = ev
-    if to == "battlefield" and new in state.objects:
+    if to == "battlefield" and new in state.objects \
+            and not entering_triggers_nothing(state, new):  # (Torpor Orb, enter_triggers.py)
         o = state.objects[new]
         _fire(state, found, new, card_of(state, new), o.controller, "enters", new)  # 603.6a
         if not o.tapped:  # "When ~ enters the battlefield untapped" (110.5)

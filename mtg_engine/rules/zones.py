@@ -64,6 +64,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         o = state.mut(oid)
         o.tapped = o.tapped or ev.tapped
         o.chosen = ev.chosen
+        if ev.controller >= 0:  # 616.1b: it enters under another player's control (111.2:
+            o.controller = ev.controller  # its creator still owns it)
         _enter_with_counters(state, oid, ev.counters)
         return oid
     to = Zone(ev.to)

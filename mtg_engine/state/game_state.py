@@ -585,6 +585,11 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...],
     spell ability (index -1) or one of its modes, an activated or a triggered ability; a
     granted ability from its own text `granted` (613.1f, 113.7a)."""
     name, is_token, kind, index = origin
+    if kind == "ability_mode":  # 700.2: a modal activated ability's chosen mode
+        ability, mode = divmod(index, 64)  # (rules/modal_triggers.MODE_BASE)
+        ab = granted_ability("add_abilities", granted) if granted else \
+            (db.token(name) if is_token else db.get(name)).abilities[ability]
+        return ab.modes[mode].effects  # type: ignore[no-any-return]
     if granted:
         key = "add_abilities" if kind == "ability" else "add_triggers"
         return granted_ability(key, granted).effects  # type: ignore[no-any-return]
@@ -598,6 +603,10 @@ def origin_effects(db: CardDatabase, origin: tuple[Any, ...],
         changed = overloaded_effects(card)
         assert changed is not None  # the DSL refuses a card it can't overload
         return changed
+    if kind == "spell_awaken":  # 702.113a
+        from mtg_engine.rules.awaken import awakened_effects
+
+        return awakened_effects(card)
     if kind == "spell_modes":  # several modes (700.2; entwine 702.42b): `index` their bits
         assert card.spell is not None
         return modes_effects(card, tuple(m for m in range(len(card.spell.modes))

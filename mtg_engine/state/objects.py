@@ -154,9 +154,14 @@ class GameObject:
     def activated_ability(self) -> ActivatedAbility:
         """The activated ability this object on the stack is (113.1b): a printed one by its
         index, a granted one from its own text (613.1f)."""
-        if self.granted:
-            return granted_ability("add_abilities", self.granted)  # type: ignore[no-any-return]
-        return self.card.abilities[self.ability]
+        ab = granted_ability("add_abilities", self.granted) if self.granted \
+            else self.card.abilities[self.ability]
+        if ab.modes and self.modes:  # 700.2: the mode chosen as it was activated
+            from dataclasses import replace
+
+            mode = ab.modes[self.modes[0]]
+            return replace(ab, targets=mode.targets, effects=mode.effects)  # type: ignore[no-any-return]
+        return ab  # type: ignore[no-any-return]
 
     def triggered_ability(self) -> TriggeredAbility:
         """The triggered ability this object on the stack is (113.1c; see activated_ability)."""

@@ -113,8 +113,8 @@ DecisionJ = PriorityJ | AttackJ | BlockJ | ChoiceJ | DamageJ
 
 
 class FrameJ(msgspec.Struct):
-    origin: tuple[str, bool, Literal["spell", "spell_overload", "spell_modes", "ability",
-                                     "trigger"], int]
+    origin: tuple[str, bool, Literal["spell", "spell_overload", "spell_awaken", "spell_modes",
+                                     "ability", "trigger"], int]
     index: NonNeg
     controller: NonNeg
     source: NonNeg

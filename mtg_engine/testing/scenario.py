@@ -326,10 +326,12 @@ class Scenario:
         s = self.state
         if a.verb == "play":
             from mtg_engine.rules.play_from_exile import lands_from_exile
+            from mtg_engine.rules.play_permissions import lands
 
-            # from the hand, or from exile with an effect's permission (601.3, 305.1)
-            card = self._find_card([*s.players[player].hand, *lands_from_exile(s, player)],
-                                   a.name, "in hand")
+            # from the hand, or from exile, a library's top or a graveyard with an effect's
+            # permission (601.3, 305.1)
+            card = self._find_card([*s.players[player].hand, *lands_from_exile(s, player),
+                                    *lands(s, player)], a.name, "in hand")
             return PlayLand(card, self._face_named(s.objects[card].card, a.name))
         if a.verb == "cast":
             name = a.name
@@ -374,11 +376,14 @@ class Scenario:
             return turn_up
         source, index = self._find_ability(player, a.name, a.source)
         ab = ability_of(s, source, index)  # 613.1f: the abilities it has now
-        targets = self._resolve_targets(a.targets, ab.targets, player, source)
+        q = self._modes[a.player]  # 700.2, 602.2b: a modal ability's mode (set_mode_choice)
+        modes = ((q.popleft() - 1 if q else 0),) if ab.modes else ()
+        targets = self._resolve_targets(a.targets, ab.modes[modes[0]].targets if modes
+                                        else ab.targets, player, source)
         x = self._x_value(a)
         if ab.is_mana_ability and ab.any_color:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
-        return ActivateAbility(source, index, targets, x,
+        return ActivateAbility(source, index, targets, x, modes=modes,
                                sacrifice=self._sacrifice_choice(a.player, player, source, ab),
                                discard=self._discard_choice(a.player, player, source, ab),
                                crew=self._crew_choice(a.player, player, source, ab),

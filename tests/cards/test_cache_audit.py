@@ -18,7 +18,9 @@ from mtg_engine.cards.database import CardDatabase, UnsupportedCardError
 from mtg_engine.cards.dsl import CardDef, StaticAbility
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
-from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.layers import card_of, characteristics
+from mtg_engine.rules.mana import mana_sources
+from mtg_engine.rules.mana_results import mana_results
 from mtg_engine.testing import Scenario, Step, Zone
 
 GROUP = 10  # audited cards per game
@@ -35,7 +37,15 @@ def _reads_state(st: StaticAbility) -> bool:
 def audited(card: CardDef) -> bool:
     granted = [ab for st in card.statics for ab in st.effect.add_abilities]  # (613.1f)
     return bool(card.cast_only or any(_reads_state(st) for st in card.statics)
-                or any(ab.only_if is not None for ab in (*card.abilities, *granted)))
+                or any(ab.only_if is not None for ab in (*card.abilities, *granted))
+                or any(_variable_mana(ab) for ab in card.abilities))
+
+
+def _variable_mana(ab: Any) -> bool:
+    """A mana ability adding a variable amount (106.1, `mana_times`) or one mana per counter
+    removed (107.1c, `mana_each`): the automatic payer's sources are cached (rules/mana.py
+    `mana_epoch`) and these are listed again after any event."""
+    return ab.mana_times is not None or bool(ab.mana_each)
 
 
 def _cards(db: CardDatabase) -> list[CardDef]:
@@ -80,6 +90,10 @@ def _play_and_compare(db: CardDatabase, group: list[CardDef], seed: int) -> list
         if g.is_over or g.pending is None:
             break
         cached = _view(g)
+        stale = _stale_mana_sources(g)
+        if stale:
+            problems.append(f"seed {seed}, action {i}: {stale}")
+            break
         g.state.characteristics_changed()
         fresh = _view(g)
         if cached != fresh:
@@ -90,6 +104,18 @@ def _play_and_compare(db: CardDatabase, group: list[CardDef], seed: int) -> list
         p = g.pending.player  # type: ignore[union-attr]
         g.apply(agents[p].choose(g, p))
     return problems
+
+
+def _stale_mana_sources(g: Game) -> str:
+    """The automatic payer's listed sources (cached per mana epoch, their results remembered per
+    card when they can't vary: rules/mana.py) against their results counted now."""
+    s = g.state
+    for p in range(len(s.players)):
+        for src in mana_sources(s, p):
+            now = mana_results(s, p, src.source, card_of(s, src.source).abilities)
+            if src.results != now:
+                return f"{s.objects[src.source].card.name}: listed {src.results}, now {now}"
+    return ""
 
 
 def _diff(g: Game, cached: tuple[Any, ...], fresh: tuple[Any, ...]) -> str:
@@ -122,3 +148,9 @@ def test_audit_selects_the_known_readers(real_db: CardDatabase, name: str) -> No
     assert audited(real_db.get(name))
     assert not audited(real_db.get("Grizzly Bears"))
     assert CardType.CREATURE in real_db.get(name).types
+
+
+@pytest.mark.parametrize("name", ["Gaea's Cradle", "Mage-Ring Network", "Priest of Titania"])
+def test_audit_selects_the_variable_mana_sources(real_db: CardDatabase, name: str) -> None:
+    assert audited(real_db.get(name))
+    assert not audited(real_db.get("Forest"))

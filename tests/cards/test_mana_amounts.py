@@ -56,17 +56,30 @@ def test_106_1_gaeas_cradle_adds_one_green_per_creature(real_db: CardDatabase) -
     assert _added(s, 0) == ["GGG"]
 
 
-def test_106_1_cradle_is_not_tapped_to_pay_automatically(real_db: CardDatabase) -> None:
-    """With only Gaea's Cradle untapped, Llanowar Elves can't be cast without activating it
-    first: the automatic payment doesn't use a source whose output varies."""
+def test_106_1_cradle_is_tapped_to_pay_for_what_it_adds_now(real_db: CardDatabase) -> None:
+    """With only Gaea's Cradle untapped and two creatures, the automatic payer (601.2g) taps it
+    for Llanowar Elves: it adds {G}{G} (counted as it's activated, 106.1), one pays {G}. With no
+    creature it adds nothing, so Llanowar Elves can't be cast (rules/mana_results.py)."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Gaea's Cradle")
     s.add_card(Zone.BATTLEFIELD, "A", "Centaur Courser", 2)
     s.add_card(Zone.HAND, "A", "Llanowar Elves")
     s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Llanowar Elves", playable=True))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    s.assert_tapped("Gaea's Cradle")
+    assert _added(s, 0) == ["GG"]
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gaea's Cradle")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.check(1, Step.PRECOMBAT_MAIN,
             lambda sc: sc.assert_playable("A", "Llanowar Elves", playable=False))
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
+    s.assert_tapped("Gaea's Cradle", False)
 
 
 def test_700_5_karametras_acolyte_adds_its_devotion(real_db: CardDatabase) -> None:

@@ -169,9 +169,10 @@ def test_a_filter_a_spell_or_entering_matcher_cant_judge_refuses_the_card() -> N
     assert [d for _, d in card(statics=[{"cant_cast": {"whose": "you",
                                                         "filter": {"historic": True}}}])] \
         == ["Test Card: cant_cast: historic"]
+    # (power and mana value are read since session 8: costs._spell_matches)
     assert [d for _, d in card(statics=[{"spell_cost": {
-        "filter": {"types": ["Creature"], "power_ge": 4}, "amount": -1}}])] \
-        == ["Test Card: spell_cost: power_ge"]
+        "filter": {"types": ["Creature"], "has_counter": "+1/+1"}, "amount": -1}}])] \
+        == ["Test Card: spell_cost: has_counter"]
     assert [d for _, d in card(replacements=[{
         "event": "enters", "instead": "tapped", "affects": "filter",
         "filter": {"types": ["Creature"], "colors": ["R"]}}])] == ["Test Card: enters: colors"]

@@ -25,8 +25,13 @@ def test_701_5a_spell_qualities_the_filters_test_are_read() -> None:
     assert _compile("Counter target spell with mana value 2.") == (
         [{"counter": {"what": "target"}}],
         [{"kind": "spell", "filter": {"mana_value_le": 2, "mana_value_ge": 2}}])
+    # its controller (110.2): the filters test it on the stack too
+    assert _compile("Counter target spell you don't control.") == (
+        [{"counter": {"what": "target"}}], [{"kind": "spell", "filter": {"controller":
+                                                                         "opponent"}}])
     # qualities the engine's filters can't say on a spell stay refused
-    assert _compile("Counter target spell you don't control.")[0] is None
+    assert _compile("Counter target legendary spell.")[0] is None
+    assert _compile("Counter target permanent spell you control.")[0] is None
 
 
 def test_701_5a_disdainful_stroke_counts_mana_value_on_the_stack(real_db: CardDatabase) -> None:

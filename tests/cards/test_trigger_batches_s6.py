@@ -581,11 +581,14 @@ def test_106_12_a_nonbasic_land_for_mana_not_a_basic_one(real_db: CardDatabase) 
     s.assert_life("B", 19)
 
 
-def test_605_1b_a_triggered_mana_ability_is_refused() -> None:
+def test_605_1b_a_triggered_mana_ability_is_read_as_one() -> None:
     """605.1b: "Whenever you tap a Forest for mana, add {G}" triggers from a mana ability and
-    adds mana: a mana ability, which the engine would put on the stack. Refused, with why."""
+    adds mana: a mana ability, whose effect is `triggered_mana` (resolved at once, 605.4a:
+    rules/mana_triggers.py, tests/cards/test_mana_triggers.py)."""
     from mtg_engine.cards.oracle.triggers import _trigger
 
     got, why = _trigger("Whenever you tap a Forest for mana, add {G}.", "x", ("Enchantment",))
-    assert got is None
-    assert why == "triggered mana ability (605.1b) is not implemented yet"
+    assert why == ""
+    assert got is not None
+    assert got[0]["event"] == "permanent_tapped_for_mana"
+    assert got[0]["effects"] == [{"triggered_mana": {"mana": "{G}", "who": "you"}}]

@@ -365,6 +365,11 @@ class AmountsIR(CountPhrasesIR):
         return GameAmount("this_way", who="life_lost" if "life" in str(items[0])
                           else "damage_dealt")
 
+    def each_moved(self, items: list[Any]) -> Quantity:
+        """608.2c: "for each creature destroyed this way", "for each card exiled this way"
+        (check_this_way: only right after the instruction that moved them)."""
+        return Quantity(GameAmount("this_way", desc=items[0], who=str(items[1]).split()[0]))
+
     def each_game(self, items: list[Any]) -> Quantity:
         """"for each basic land type among ...", "for each creature in your party"."""
         return Quantity(items[0])
@@ -418,8 +423,8 @@ class AmountsIR(CountPhrasesIR):
         who = str(items[0])[:-2]
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who == "the sacrificed creature" \
-            else ir.Obj("it", ir.Desc(("creature",)))
-        return Stat(str(items[1]), of)
+            else ir.Obj("it", ir.Desc(("spell" if who == "that spell" else "creature",)))
+        return Stat(str(items[1]), of)  # (202.3: a spell's mana value, 608.2h)
 
     def q_its_stat(self, items: list[Any]) -> Stat:
         return Stat(str(items[0]), ir.Obj("it"))
@@ -506,11 +511,18 @@ def bind_x(clauses: list[ir.Clause], q: Any) -> list[ir.Clause]:
             return dataclasses.replace(q, negate=True)
         return v
 
+    from mtg_engine.cards.oracle import tokens_x
+
+    def bound(i: Any) -> Any:
+        nonlocal found
+        token = tokens_x.bind(i, q)  # "an X/X ... token" (111.3)
+        found = found or token is not None
+        return token or dataclasses.replace(i, **{f.name: value(getattr(i, f.name))
+                                                  for f in dataclasses.fields(i)})
+
     out = []
     for c in clauses:
-        ins = tuple(dataclasses.replace(i, **{f.name: value(getattr(i, f.name))
-                                              for f in dataclasses.fields(i)})
-                    for i in c.instructions)
+        ins = tuple(bound(i) for i in c.instructions)
         out.append(ir.Clause(c.subject, ins, c.then))
     if not found:
         raise parse.NotUnderstood("', where X is' with no X")
@@ -555,11 +567,22 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
     return None
 
 
+# The instructions of the text before the sentence being lowered on its own (effects.py reads
+# a text sentence by sentence when the grammar doesn't read it whole): "this way" may refer to
+# them (608.2c)
+EFFECTS_BEFORE: ContextVar[tuple[dict[str, Any], ...]] = ContextVar("effects_before",
+                                                                    default=())
+
+
 def check_this_way(effects: list[dict[str, Any]]) -> None:
     """608.2c: "the life lost this way" only right after an instruction that makes players
     lose life; "the damage dealt this way" only after damage dealt by the ability's own source
     (rules/amounts.py counts those events since the resolution began)."""
+    before_text = list(EFFECTS_BEFORE.get())
+    effects = [*before_text, *effects]
     for i, e in enumerate(effects):
+        if i < len(before_text):
+            continue
         body = next(iter(e.values()))
         if not isinstance(body, dict):
             continue
@@ -567,7 +590,9 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
             if not (isinstance(v, dict) and "this_way" in v):
                 continue
             before = [next(iter(x)) for x in effects[:i]]
-            if v["this_way"] == "life_lost":
+            if v["this_way"] in ("destroyed", "exiled"):
+                ok = _moved_this_way(effects[:i], v)
+            elif v["this_way"] == "life_lost":
                 ok = before[-1:] == ["lose_life"] and before.count("lose_life") == 1 \
                     and "damage" not in before
             else:
@@ -575,6 +600,28 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
                     "source" in x["damage"] for x in effects[:i])
             if not ok:
                 raise parse.NotUnderstood("'this way' after another instruction")
+
+
+def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
+    """608.2c: "for each <among> destroyed / exiled this way" right after one unconditional
+    "destroy all <group>" / "exile all <group>" instruction, every object of which is
+    <among>: then each object that instruction moved is counted (rules/amounts._this_way)."""
+    verb = "destroy" if v["this_way"] == "destroyed" else "exile"
+    if len(before) != 1 or verb not in before[0]:
+        return False
+    body = before[0][verb]
+    what = body.get("what")
+    if not {"what"} <= set(body) <= {"what", "no_regeneration"} or not isinstance(what, dict) \
+            or set(what) != {"all"}:
+        return False
+    group, among = what["all"], v.get("among", {})
+    for k, val in among.items():
+        if k == "types":  # (any of them: every object of the group has one of these)
+            if not set(group.get("types", ())) or not set(group["types"]) <= set(val):
+                return False
+        elif group.get(k) != val:
+            return False
+    return True
 
 
 def damage_source(low: Any, source: ir.Obj) -> dict[str, Any]:
@@ -666,6 +713,8 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"devotion": list(g.colors)}
     if g.kind == "party":  # 700.8
         return {"party": "you"}
+    if g.kind == "this_way" and g.desc is not None:  # 608.2c: "each creature destroyed ..."
+        return {"this_way": g.who, "among": filter_of(g.desc)}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked"):
         return {g.kind: g.who}
     assert g.desc is not None
@@ -839,12 +888,22 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return "opponent" if v["players"] == "opponent" else "player"
     if v.get("this_turn") == "died":  # 700.4
         return "creature that died this turn"
+    if v.get("this_way") in ("destroyed", "exiled"):  # 608.2c
+        noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
+            else ""
+        return f"{describe_filter_of(v.get('among', {}), noun)} {v['this_way']} this way"
     if "kicked" in v:  # 702.33d (count_phrases.py)
         return f"time {'~' if wording('kicked_self') else 'it'} was kicked"
     if "devotion" in v or "greatest" in v or "this_way" in v or "life_total" in v \
             or "this_turn" in v or "kicked" in v:
         raise _error("not a 'for each' amount")
     return None
+
+
+def describe_filter_of(f: dict[str, Any], noun: str) -> str:
+    from mtg_engine.cards.oracle.render import describe_filter
+
+    return describe_filter(dict(f), noun)
 
 
 def _legacy(v: Any) -> bool:
@@ -921,8 +980,10 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     elif stats:
         stat = _STATS[stats[0]]
         ref = v[stats[0]]
-        who = "it" if ref == "its" else "the sacrificed creature" if ref == "sacrificed" \
-            else obj(ref)  # "~ deals damage equal to its power"
+        # "~ deals damage equal to its power"; "~ gets +X/+X ..., where X is its power" (the
+        # "its_self" wording: ~ is the only object the clause names, resolve.py)
+        who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
+            else "the sacrificed creature" if ref == "sacrificed" else obj(ref)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
     else:
         base = "the number of " + _counted(v, obj, True)
@@ -1009,7 +1070,7 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if keys and used is not None:
         used[0] = True
     form = AMOUNT_FORM.get()
-    if keys and all("this_way" in p[k] for k in keys):
+    if keys and all(p[k].get("this_way") in ("life_lost", "damage_dealt") for k in keys):
         form = "equal_to"  # 608.2c: always "equal to the life lost this way" (one wording)
     if not keys or (not form and all(_legacy(p[k]) for k in keys)):
         return None

@@ -25,6 +25,7 @@ from mtg_engine.cards.dsl_cards import parse_card
 from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle import (
+    alt_costs,
     cast_only,
     entering,
     entering_counts,
@@ -502,9 +503,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     spell_text: list[str] = []
     abilities += _intrinsic_mana(face)
     trace: list[tuple[str, str, list[Any]]] = []  # (paragraph, kind, its DSL) for the round trip
-    from mtg_engine.cards.oracle import modal_triggers
+    from mtg_engine.cards.oracle import modal_activated, modal_triggers
 
-    for printed, para in modal_triggers.group_bullets(paragraph_pairs(face, card.name)):
+    for printed, para in modal_activated.group_bullets(
+            modal_triggers.group_bullets(paragraph_pairs(face, card.name))):
         only = cast_only.split(para)  # 601.3: "Cast this spell only during combat."
         if only is not None:
             dsl["cast_only"] = [*dsl.get("cast_only", []), *only[1]]
@@ -619,7 +621,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 triggers += items[:-1]
             elif kind in ("spell_cost", "chosen_static"):
                 statics += items
-            elif kind == "counters_if":
+            elif kind in ("counters_if", "tapped_if"):
                 statics.append(items[0])
             elif kind == "chosen_keyword":  # 614.12a, 702.16
                 keywords += items
@@ -649,6 +651,14 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             continue
         if why:
             reasons.append(Reason(why, para))
+            continue
+        if modal_activated.is_modal(para):  # 700.2, 602.2b
+            acts, why, modes = modal_activated.read(para, printed, _activated)
+            if acts is None:
+                reasons.append(Reason(why, para))
+            else:
+                abilities += acts
+                trace += [(text, "activated", items) for text, items in modes]
             continue
         acts, why = _activated(para, printed)
         if acts is not None:
@@ -738,6 +748,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     st = spell_costs.spell_cost_static(para)  # 601.2f
     if st is not None:
         return "spell_cost", [st], ""
+    alt = alt_costs.lower(para)  # 118.9: "You may pay {X} rather than pay this spell's mana cost."
+    if alt is not None:
+        dsl.setdefault("alt_costs", []).append(alt)
+        return "alternative_cost", [alt], ""
     aff = spell_costs.self_cost_reduction(para)  # 601.2f, as affinity is (702.41a)
     less = spell_costs.self_cost_less(para) if aff is None else None  # 601.2f
     if less is not None:
@@ -801,6 +815,9 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     st = entering.counters_if(para)  # 614.1c: "... with N counters on it if <condition>"
     if st is not None:
         return "counters_if", [st, para], ""
+    st = entering.tapped_if(para)  # 614.1c: "If <condition>, ~ enters the battlefield tapped."
+    if st is not None:
+        return "tapped_if", [st, para], ""
     reps = prevention.static_prevention(para, subtypes)  # 615.1a
     if reps is not None:
         dsl.setdefault("replacements", []).extend(reps)
@@ -1008,6 +1025,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_kicked_counters(items[0], items[1])
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
+    if kind == "alternative_cost":  # 118.9
+        return alt_costs.render(items[0])
     if kind == "escapes_with":
         return spell_costs.render_escapes_with(items[0])
     if kind.startswith("monarch_"):
@@ -1028,6 +1047,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return entering.render_additional_counter(items[0])
     if kind == "counters_if":  # 614.1c
         return entering.render_counters_if(items[0], items[1])
+    if kind == "tapped_if":  # 614.1c
+        return entering.render_tapped_if(items[0], items[1])
     if kind == "enters_choice":  # 614.12a
         return entering.render_enters_choice(items[0])
     if kind == "prevent_n":  # 615.10

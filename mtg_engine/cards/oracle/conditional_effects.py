@@ -143,8 +143,9 @@ def _split_target_condition(text: str) -> tuple[Any, str] | None:
     return None
 
 
-_OTHER_PAYS = re.compile(r"^(they|that player|its controller|that (?:creature|permanent|spell)'s "
-                         r"controller) pays? ((?:\{[0-9WUBRGC]\})+|\d+ life)$")
+_OTHER_PAYS = re.compile(r"^(they|that player|any player|its controller|"
+                         r"that (?:creature|permanent|spell)'s "
+                         r"controller) pays? ((?:\{[0-9WUBRGCX]\})+|\d+ life)$")
 
 
 def _payer(words: str, effect: dict[str, Any]) -> str | None:
@@ -154,6 +155,8 @@ def _payer(words: str, effect: dict[str, Any]) -> str | None:
     controller pays {2}")."""
     p = _params(effect)
     who, what = p.get("who"), p.get("what")
+    if words == "any player":  # 118.12a, 101.4: each player in turn may pay
+        return "any_player"
     if words in ("they", "that player") and isinstance(who, str) \
             and who not in ("you", "each_opponent", "each_player"):
         return who
@@ -171,6 +174,8 @@ def _payer(words: str, effect: dict[str, Any]) -> str | None:
 def _payer_words(ref: str) -> str:
     """How render_conditional names the payer of a `pay` with `who` (FORM's third part)."""
     form = FORM.get()[2]
+    if ref == "any_player":
+        return "any player"
     if ref.endswith("_controller"):
         return ("its controller", "they", "that creature's controller")[form]
     return ("they", "that player", "that player")[form]

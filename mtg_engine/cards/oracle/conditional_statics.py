@@ -58,9 +58,16 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         m = re.match(r"^(.+) as long as ([^,]+)\.$", para)
         if m is None:
             return None
-        cond, body = lower_condition(m.group(2)), m.group(1) + "."
+        said = m.group(2)
+        if m.group(1).startswith("~ ") and said.startswith("it has "):
+            said = "~" + said[2:]  # "~ has X as long as it has ...": "it" is ~ (the subject)
+        cond, body = lower_condition(said), m.group(1) + "."
         if cond is None:
             return None
+    from mtg_engine.cards.oracle.conditions_designations import functions_in_graveyard
+
+    if functions_in_graveyard(_plain(cond)):
+        return None  # 113.6b: a static ability functioning in the graveyard (Anger): none yet
     parts = _plain(cond).get("parts", [])
     if _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS or any(
             _plain(c)["kind"] in (*_CHARACTERISTIC_CONDITIONS, "attached_is") for c in parts):

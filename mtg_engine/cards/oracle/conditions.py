@@ -490,8 +490,12 @@ def extra_wordings(c: Any) -> list[str]:
         noun = "counter" if n == 1 else "counters"
         if n == 0 and kind == "self_counters_at_most":
             return [f"there are no {name} counters on ~", f"~ has no {name} counters on it"]
-        return [f"there are {_n(n)} or {more} {name} {noun} on ~",
-                f"~ has {_n(n)} or {more} {name} {noun} on it"]
+        out = [f"there are {_n(n)} or {more} {name} {noun} on ~",
+               f"~ has {_n(n)} or {more} {name} {noun} on it"]
+        if n == 1 and more == "more":  # (conditions_designations: "it" after "~ has ...")
+            art = "an" if name[0] in "aeiou" else "a"
+            out += [f"~ has {art} {name} counter on it", f"it has {art} {name} counter on it"]
+        return out
     if kind == "different_powers_at_least":
         return [f"you control {_n(n)} or more creatures with different powers"]
     if kind == "opponent_graveyard_at_least":

@@ -4,7 +4,8 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
 
 - conditions_self: the source itself ("~ is an enchantment", 603.4);
 - conditions_planeswalker: "you control a Chandra planeswalker" (205.3j);
-- day and night (724.1): "it's night" / "it's day".
+- day and night (724.1): "it's night" / "it's day";
+- conditions_designations: "~ is monstrous" (701.31b), "~ has a divinity counter on it" (122.1).
 """
 
 from __future__ import annotations
@@ -26,9 +27,14 @@ def _day_night_words(d: dict[str, Any]) -> list[str]:
 
 
 def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], list[str]]], ...]:
-    from mtg_engine.cards.oracle import conditions_planeswalker, conditions_self
+    from mtg_engine.cards.oracle import (
+        conditions_designations,
+        conditions_planeswalker,
+        conditions_self,
+    )
 
     return ((conditions_self.lower, conditions_self.wordings),
+            (conditions_designations.lower, conditions_designations.wordings),
             (conditions_planeswalker.lower, lambda d: []),  # (render_statics says it)
             (_day_night, _day_night_words))
 

@@ -152,7 +152,8 @@ def render_static(kind: str, p: dict[str, Any]) -> str | None:
 
 # ------------------------------------------------------------------ effects
 
-_COPY = re.compile(r"copy target (.+ spell)(, except that the copy is (white|blue|black|red|green))?"
+_COPY = re.compile(r"copy target (.+ spell(?: you control)?(?: with mana value \d+ or "
+                   r"(?:less|greater))?)(, except that the copy is (white|blue|black|red|green))?"
                    r"\. you may choose new targets for the copy")
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _CONTROL = re.compile(r"gain control of target (.+?)( until end of turn| for as long as .+)?")

@@ -266,6 +266,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         cost = m.group(1).strip().strip("[]") if m else ""
         if m and re.match(r"^[+−-]?\d+$", cost):
             return _loyalty_ability(cost, m.group(2), printed)
+        if m and re.match(r"^[−-]X$", cost):
+            return _loyalty_x_ability(m.group(2), printed)  # 107.3, 606.4
         if m and re.match(r"^[+−-]X$", cost):
             return None, "loyalty ability with an X cost"
         return None, ""
@@ -285,6 +287,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         only_if = lower_condition(limits.pop("only_if"))
         if only_if is None:
             return None, "a condition (if/unless/as long as) not understood"
+        from mtg_engine.cards.oracle.conditions_designations import functions_in_graveyard
+
+        if functions_in_graveyard(only_if):  # 113.6b: activated from the graveyard only
+            return None, "\"Activate only if ~ is in your graveyard\" is not supported yet"
     # "Sacrifice ~: It deals 1 damage to any target." — in an ability of the permanent, "it"
     # is the permanent (as it last existed, 608.2h)
     body = re.sub(r"^It deals ", "~ deals ", body)
@@ -498,6 +504,22 @@ def _loyalty_ability(cost: str, body: str, printed: str) -> tuple[list[dict[str,
     if not effects:
         return None, _feature(body) or "loyalty ability: effect not understood"
     out: dict[str, Any] = {"loyalty": n, "text": printed, "effects": effects}
+    if ctx.targets:
+        out["targets"] = ctx.targets
+    return [out], ""
+
+
+def _loyalty_x_ability(body: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
+    """606.4, 107.3: "[−X]: Effect." -- a loyalty ability whose cost removes X loyalty
+    counters, X chosen as it is activated (at most the counters there are, 606.6). In the DSL:
+    loyalty 0 (a loyalty ability, 606.3) with the cost "remove X loyalty counters from ~"."""
+    ctx = Ctx(allow_x=True, on_permanent=True)
+    effects = compile_effects(ctx, body)
+    if not effects:
+        return None, _feature(body) or "loyalty ability: effect not understood"
+    out: dict[str, Any] = {"loyalty": 0, "cost": {"remove_counters": {"kind": "loyalty",
+                                                                      "count": "X"}},
+                           "text": printed, "effects": effects}
     if ctx.targets:
         out["targets"] = ctx.targets
     return [out], ""

@@ -398,7 +398,8 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         return [{"scry": {"count": number(m.group(1), False)}}]
     m = re.fullmatch(r"(destroy|exile|tap|untap) (.+)", low)
     if m:
-        what = _objects(ctx, m.group(2), allow_self=m.group(1) in ("tap", "untap", "exile"))
+        # 701.7a: "Destroy ~" (a permanent destroying itself)
+        what = _objects(ctx, m.group(2), allow_self=True)
         return [{m.group(1): {"what": what}}] if what is not None else None
     m = re.fullmatch(r"return (.+) to (?:its|their) owner'?s'? hands?", low)
     if m:
@@ -545,6 +546,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = division.lower_sentence(ctx, s)  # damage divided as you choose (601.2d)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import counters_distribute
+
+    got = counters_distribute.lower_sentence(ctx, s)  # counters distributed (601.2d, 122.1)
+    if got is not None:
+        return got
     if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)", low):
         # 701.43a, 701.44a, 701.31a: a keyword action among other sentences
         from mtg_engine.cards.oracle import keyword_actions
@@ -626,6 +632,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         kws = ["can't attack", "can't block"] if m.group(2) == "attack or block" else \
             [f"can't {m.group(2)}"]
         return [{"grant": {"what": what, "keywords": kws}}]
+    m = re.fullmatch(r"(tap|untap) it", low)
+    if m and ctx.subject is not None and ctx.subject[0] == "object" and \
+            ((ctx.subject[1] == "self" and ctx.on_permanent) or ctx.subject[1] == "target"):
+        # "~ gains hexproof until end of turn. Tap it.": the object the sentence before named
+        # (~, or its one target)
+        return [{m.group(1): {"what": ctx.subject[1], "it": True}}]
     eot = False
     if low.endswith(" until end of turn"):
         eot = True
@@ -728,6 +740,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = exile_if_dies.lower_text(ctx, text, compile_effects)  # 614.1a, 608.2c
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle import no_regeneration
+
+    whole = no_regeneration.lower_text(ctx, text, compile_effects)  # 701.15c, 608.2c
+    if whole is not None:
+        return whole
     from mtg_engine.cards.oracle import conditions_reveal
 
     whole = conditions_reveal.lower_text(ctx, text, compile_effects)  # 701.16a then 608.2c
@@ -771,7 +788,13 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         got = compile_sentence(ctx, sentence, then)
         if got is None and not then:
             del ctx.targets[before:]  # (targets a template added before it failed)
-            got = _grammar_sentence(ctx, sentence)
+            from mtg_engine.cards.oracle.amounts import EFFECTS_BEFORE
+
+            token = EFFECTS_BEFORE.set(tuple(out))  # ("this way": 608.2c)
+            try:
+                got = _grammar_sentence(ctx, sentence)
+            finally:
+                EFFECTS_BEFORE.reset(token)
         if got is None:
             return None
         if got == [{"counter_exile": {}}]:

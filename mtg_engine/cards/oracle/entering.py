@@ -103,8 +103,8 @@ def counters_if(para: str) -> dict[str, Any] | None:
             (n == 1) == para.split(" on it if ")[0].endswith("counters"):
         return None
     cond = lower_condition(m.group(3))
-    if cond is None or cond == "cast_from_hand":
-        return None  # (how it was cast is not judged as it enters yet)
+    if cond is None:
+        return None
     return {"enters_with_counters": {"counter_kind": m.group(2), "max_count": n,
                                      "as_long_as": cond}}
 
@@ -235,3 +235,35 @@ def render_counters_per_color(rep: dict[str, Any]) -> str:
     art = "an" if kind[0] in "aeiou" else "a"
     return f"~ enters the battlefield with {art} {kind} counter on it for each color of mana " \
         "spent to cast it."
+
+
+# 614.1c: "If you control two or more other lands, ~ enters the battlefield tapped." The
+# static `enters_tapped` with `unless` the negated condition (rules/replacement._unless_holds:
+# judged as the permanent would enter, for the player it would enter under the control of)
+_TAPPED_IF = re.compile(r"^If ([^,]+), ~ enters the battlefield tapped\.$")
+
+
+def tapped_if(para: str) -> dict[str, Any] | None:
+    """The static of "If <condition>, ~ enters the battlefield tapped.", or None."""
+    from mtg_engine.cards.oracle.conditional_effects import negated
+    from mtg_engine.cards.oracle.conditions import _plain, lower_condition
+
+    m = _TAPPED_IF.match(para)
+    if m is None:
+        return None
+    cond = lower_condition(m.group(1))
+    if cond is None or not isinstance(cond, dict) or _plain(cond).get("negate"):
+        return None
+    return {"enters_tapped": {"unless": negated(cond)}}
+
+
+def render_tapped_if(st: dict[str, Any], printed: str) -> str:
+    from mtg_engine.cards.oracle.conditions import _plain, condition_wording
+    from mtg_engine.cards.oracle.render import RenderError
+
+    p = st.get("enters_tapped") or {}
+    unless = _plain(p.get("unless") or {})
+    if set(p) != {"unless"} or not unless.pop("negate", False):
+        raise RenderError("entering tapped if a condition holds")
+    return f"If {condition_wording(unless, printed)}, ~ enters the battlefield tapped."
+

@@ -1,9 +1,16 @@
-"""A player's hand revealed and a card of it chosen (Duress, Thoughtseize, Coercion): "Target
-opponent reveals their hand. You choose a nonland card from it. That player discards that
-card." -> the DSL verb `choose_discard` (effects/keyword_actions.py): 701.16a (reveal), 701.8
-(discard), the card chosen by the spell's controller as it resolves (608.2d). "... You choose a
-nonland card from it and exile that card." (Castigate): the card is exiled from the hand
-(406.3), `exile` in the DSL."""
+"""A player's hand revealed (or looked at) and cards of it chosen (Duress, Thoughtseize,
+Coercion, Thrull Surgeon), read by the grammar (grammar.lark's `hand_passage`):
+
+  Target opponent reveals their hand. You choose a nonland card from it. That player discards
+  that card.
+  Look at target player's hand and choose up to two cards from it. That player discards those
+  cards.
+  Target opponent reveals their hand. You choose a nonland card from it and exile that card.
+
+-> the DSL verb `choose_discard` (effects/keyword_actions.py): 701.16a (reveal), 701.8
+(discard), the cards chosen by the spell's controller as it resolves (608.2d); "... exile that
+card" (Castigate): exiled from the hand (406.3), `exile` in the DSL. The printed wording is
+kept where it says the same thing two ways (`joined`, `exile_joined`)."""
 
 from __future__ import annotations
 
@@ -11,76 +18,153 @@ import re
 from typing import Any
 
 from mtg_engine.cards.oracle.effects import Ctx
-from mtg_engine.cards.oracle.phrases import between_sentences, describe
+from mtg_engine.cards.oracle.phrases import between_sentences
 
-_PASSAGE = re.compile(
-    r"(?:(?<=^)|(?<=\. ))[Tt]arget (?P<who>opponent|player) reveals their hand(?:\. You| and you) "
-    r"choose an? "
-    r"(?P<what>[a-z, ]*?card)(?P<mv> with mana value \d+ or (?:less|greater))? from it"
-    r"(?P<mv2> with mana value \d+ or (?:less|greater))?(?:\. That player discards that card"
-    r"|(?P<exile> and exile that card|\. Exile that card)(?P<until> until ~ leaves the "
-    r"battlefield)?)\."
-    r"(?= |$)")
+_HEAD = re.compile(r"(?:(?<=^)|(?<=\. ))(?:[Tt]arget (?:opponent|player) reveals their hand|"
+                   r"Look at target (?:opponent|player)'s hand)")
+_FILTER_KEYS = {"types", "not_types", "colors", "not_colors", "mana_value_le", "mana_value_ge",
+                "subtypes", "not_supertypes", "supertypes"}
+
+
+def _transformer() -> Any:
+    from mtg_engine.cards.oracle.look_top import _filter
+    from mtg_engine.cards.oracle.look_top import _transformer as look_transformer
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    class HandIR(type(look_transformer())):  # type: ignore[misc]
+        """The passage's tree -> the `choose_discard` DSL effect (its `who` a target kind)."""
+
+        def hand_passage(self, items: list[Any]) -> dict[str, Any]:
+            head, amount, desc = items[0], items[1], items[2]
+            f = _filter(desc)
+            if set(f) - _FILTER_KEYS:
+                raise NotUnderstood("a quality of a card in a hand")
+            body: dict[str, Any] = {"who_kind": head[1]}
+            if head[0] == "look":
+                body["look"] = True
+            elif head[0] == "joined":
+                body["joined"] = True
+            if f:
+                body["filter"] = f
+            if amount.get("up_to_n"):
+                body["count"], body["up_to"] = amount["take"], True
+            rest = items[3:]
+            if len(rest) == 2:  # "from it with mana value 3 or less"
+                key, n = rest[0]
+                if key in f:
+                    raise NotUnderstood("mana value twice")
+                f[key] = n
+                body["filter"], body["mana_value_after"] = f, True
+            body.update(rest[-1])
+            plural = body.get("count", 1) != 1
+            if body.pop("that", "that card" if not plural else "those cards") != \
+                    ("those cards" if plural else "that card"):
+                raise NotUnderstood("'that card' for several, 'those cards' for one")
+            if body.get("exile") and plural:
+                raise NotUnderstood("several cards exiled")
+            return body
+
+        def hp_reveal(self, items: list[Any]) -> tuple[str, str]:
+            return "reveal", str(items[0]).split()[1]
+
+        def hp_reveal_joined(self, items: list[Any]) -> tuple[str, str]:
+            return "joined", str(items[0]).split()[1]
+
+        def hp_look(self, items: list[Any]) -> tuple[str, str]:
+            return "look", str(items[0]).split()[1].removesuffix("'s")
+
+        def hp_mv_after(self, items: list[Any]) -> tuple[str, int]:
+            return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge",
+                    int(items[0]))
+
+        def hp_discard(self, items: list[Any]) -> dict[str, Any]:
+            return {"that": str(items[0])}
+
+        def hp_exile(self, items: list[Any]) -> dict[str, Any]:
+            return {"exile": True, **({"until_leaves": True} if items else {})}
+
+        def hp_exile_joined(self, items: list[Any]) -> dict[str, Any]:
+            return {**self.hp_exile(items), "exile_joined": True}
+
+    return HandIR()
+
+
+def read_passage(printed: str) -> dict[str, Any] | None:
+    """The `choose_discard` body of a passage (`who_kind` for its target), or None."""
+    from mtg_engine.cards.oracle import parse
+    from mtg_engine.cards.oracle.look_top import _mark_subtypes
+
+    src = printed.strip()
+    if not src.endswith("."):
+        src += "."
+    token = parse._PRINTED.set(src)
+    try:
+        return parse.read("hand_passage", _mark_subtypes(src).lower(),  # type: ignore[no-any-return]
+                          _transformer())
+    finally:
+        parse._PRINTED.reset(token)
 
 
 def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
     """The effects of a text holding one such passage, or None."""
-    m = _PASSAGE.search(text.strip())
-    if m is None or (m.group("mv") and m.group("mv2")):
+    text = text.strip()
+    m = _HEAD.search(text)
+    if m is None:
         return None
-
-    def middle() -> dict[str, Any] | None:
-        what = m.group("what")
-        f: dict[str, Any] = {}
-        if what != "card":
-            d = describe(what)
-            if d is None or d[0] != "card":
-                return None
-            f = d[1]
-        mv = re.fullmatch(r" with mana value (\d+) or (less|greater)", m.group("mv") or
-                          m.group("mv2") or "")
-        if mv:
-            f["mana_value_le" if mv.group(2) == "less" else "mana_value_ge"] = int(mv.group(1))
-        if set(f) - {"types", "not_types", "colors", "not_colors", "mana_value_le",
-                     "mana_value_ge"}:
+    sentences = [s for s in re.split(r"(?<=\.) ", text[m.start():]) if s]
+    for length in (3, 2):
+        if len(sentences) < length:
+            continue
+        body = read_passage(" ".join(sentences[:length]))
+        if body is None:
+            continue
+        if body.get("until_leaves") and not ctx.on_permanent:
+            return None  # 610.3: "until ~ leaves the battlefield" is a permanent's
+        after = " ".join(sentences[length:])
+        if re.match(r"(?i)(it|that player|they|their)\b", after):
             return None
-        who = ctx.add_target({"kind": m.group("who")})
-        body: dict[str, Any] = {"who": who}
-        if f:
-            body["filter"] = f
-        if m.group("mv2"):
-            body["mana_value_after"] = True
-        if m.group("exile"):  # exiled from the hand (406.3), not discarded
-            body["exile"] = True
-        if m.group("until"):  # 610.3: back to the hand when ~ leaves the battlefield
-            if not ctx.on_permanent:
-                return None
-            body["until_leaves"] = True
-        return {"choose_discard": body}
 
-    before, after = text.strip()[: m.start()].strip(), text.strip()[m.end():].strip()
-    if re.match(r"(?i)(it|that player|they|their)\b", after):
-        return None
-    return between_sentences(ctx, before, middle, after, compile_rest)
+        def middle(b: dict[str, Any] = body) -> dict[str, Any]:
+            kind = b.pop("who_kind")
+            return {"choose_discard": {"who": ctx.add_target({"kind": kind}), **b}}
+
+        return between_sentences(ctx, text[:m.start()].strip(), middle, after, compile_rest)
+    return None
 
 
 def render(refs: Any, p: dict[str, Any]) -> str:
     """The passage of a `choose_discard` effect (render.py)."""
+    from mtg_engine.cards.oracle.look_top import _NUMWORDS
     from mtg_engine.cards.oracle.render import RenderError, describe_filter
 
     f = dict(p.get("filter", {}))
     mv = ""
-    for key, word in (("mana_value_le", "less"), ("mana_value_ge", "greater")):
-        if key in f:
-            mv = f" with mana value {f.pop(key)} or {word}"
-    what = describe_filter(f, "card") if f else "card"
-    art = "an" if what[0] in "aeiou" else "a"
+    if p.get("mana_value_after"):
+        for key, word in (("mana_value_le", "less"), ("mana_value_ge", "greater")):
+            if key in f:
+                mv = f" with mana value {f.pop(key)} or {word}"
+    n = p.get("count", 1)
+    plural = n != 1
+    what = describe_filter(f, "card", plural=plural) if f else ("cards" if plural else "card")
+    if p.get("up_to"):
+        if n not in _NUMWORDS or n < 2:
+            raise RenderError("cards chosen from a hand")
+        amount = f"up to {_NUMWORDS[n]} "
+    elif plural:
+        raise RenderError("cards chosen from a hand")
+    else:
+        amount = "an " if what[0] in "aeiou" else "a "
     who = refs.obj(p["who"])
-    then = "exile that card" if p.get("exile") else "that player discards that card"
+    that = "those cards" if plural else "that card"
+    then = f". that player discards {that}"
+    if p.get("exile"):
+        then = (" and" if p.get("exile_joined") else ".") + " exile that card"
     if p.get("until_leaves"):
         if not p.get("exile"):
             raise RenderError("discarded until ~ leaves")
         then += " until ~ leaves the battlefield"
-    if p.get("mana_value_after"):
-        return f"{who} reveals their hand. you choose {art} {what} from it{mv}. {then}"
-    return f"{who} reveals their hand. you choose {art} {what}{mv} from it. {then}"
+    if p.get("look"):
+        head = f"look at {who}'s hand and choose "
+    else:
+        head = f"{who} reveals their hand{' and' if p.get('joined') else '.'} you choose "
+    return f"{head}{amount}{what} from it{mv}{then}"

@@ -181,6 +181,9 @@ class TokenDef:
     abilities: tuple[str, ...] = ()  # quoted abilities as printed ("this creature": 113.2)
 
 
+X_PT = -1  # TokenDef.power / toughness of an "X/X" token (111.3: the effect defines X)
+
+
 @dataclass(frozen=True, slots=True)
 class CreateToken:
     """111.1: "[who] create(s) N [tapped] <token>(s)"; tokens created tapped enter tapped."""
@@ -190,9 +193,10 @@ class CreateToken:
     token: TokenDef
     tapped: bool = False
     attacking: bool = False  # "tapped and attacking" (508.4)
+    pt: Any = None  # an "X/X" token's X, when ", where X is ..." gives it (tokens_x.py)
 
     def __repr__(self) -> str:
-        return _repr_without(self, ("attacking",))
+        return _repr_without(self, ("attacking", "pt"))
 
 
 @dataclass(frozen=True, slots=True)

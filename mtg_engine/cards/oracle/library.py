@@ -1,16 +1,7 @@
-"""Library effects read from Oracle text: looking at the top cards of your library and taking
-some of them (401.5 the library's order; 701.16 reveal), as printed over two or three sentences:
-
-  Look at the top three cards of your library. Put one of them into your hand and the rest on
-  the bottom of your library in any order.
-  Look at the top four cards of your library. You may reveal a creature or land card from among
-  them and put it into your hand. Put the rest on the bottom of your library in a random order.
-  Look at the top seven cards of your library. Put up to two land cards from among them onto the
-  battlefield tapped. Put the rest on the bottom of your library in any order.
-
-lowered to one DSL effect `look_at_top` (effects/library.py carries it out), with the sentences
-before and after it compiled as usual. `render_look_at_top` is the English of that effect for the
-round trip.
+"""Library effects read from Oracle text (401.4, 401.5): cards put back on top in any order,
+the top cards exiled and playable (601.3), a card put from the hand onto the battlefield.
+Looking at or revealing the top cards and taking some of them (`look_at_top`) is read by the
+grammar: look_top.py.
 """
 
 from __future__ import annotations
@@ -24,56 +15,6 @@ from mtg_engine.cards.oracle.phrases import NUMBERS, between_sentences, describe
 # 110.4a: the card types of a permanent card
 PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
 _NUM = r"(?:one|two|three|four|five|six|seven|eight|nine|ten)"
-_REST = {"on the bottom of your library in any order": "bottom",
-         "on the bottom of your library in a random order": "bottom_random",
-         "into your graveyard": "graveyard"}
-_REST_RE = "|".join(re.escape(k) for k in _REST)
-
-_LOOK = re.compile(rf"look at the top (?P<n>{_NUM}) cards of your library\. ")
-# "Put one of them into your hand and the rest on the bottom of your library in any order."
-_TAKE = re.compile(rf"put (?P<k>{_NUM}) of them into your hand and the (?P<rest_word>rest|other) "
-                   rf"(?P<rest>{_REST_RE}|on the bottom of your library)\.")
-# "You may reveal a creature card from among them and put it into your hand." /
-# "Put up to two land cards from among them onto the battlefield tapped."
-_CHOOSE = re.compile(
-    rf"(?P<may>you may )?(?P<reveal>reveal|put) (?:an? |up to (?P<k>{_NUM}) )(?P<what>[a-z ]+?) "
-    r"cards? from among them (?:and put (?:it|them) )?(?P<to>into your hand|onto the "
-    r"battlefield(?P<tapped> tapped)?)\. "
-    rf"(?:then )?put the rest (?P<rest>{_REST_RE})\.")
-
-
-# 701.16a: "Reveal the top four cards of your library. Put all creature cards revealed this
-# way into your hand and the rest into your graveyard." / "... You may put a creature or land
-# card from among them into your hand. Put the rest into your graveyard."
-_REVEAL = re.compile(rf"reveal the top (?P<n>{_NUM}) cards of your library\. ")
-_ALL = re.compile(r"put all (?P<what>[a-z ]+?) cards revealed this way into your hand and the "
-                  rf"rest (?P<rest>{_REST_RE})\.")
-_ONE = re.compile(r"you may put an? (?P<what>[a-z ]+?) card from among them into your hand\. "
-                  rf"put the rest (?P<rest>{_REST_RE})\.")
-
-
-def _revealed(m: re.Match[str], tail: str, printed: str) -> tuple[dict[str, Any], int] | None:
-    """The top N cards revealed (701.16a), then all of them of a kind taken (no choice) or
-    up to one of them."""
-    c = _ALL.match(tail) or _ONE.match(tail)
-    if c is None:
-        return None
-    f = card_filter(c.group("what"))
-    if f is None:  # "Goblin cards" (205.3m; a library search's filters, search.py)
-        from mtg_engine.cards.oracle.search import card_filter as search_filter
-
-        plural = c.re is _ALL
-        what = printed[c.start("what"):c.end("what")]  # (a subtype is capitalised)
-        f = search_filter(what + (" cards" if plural else " card"), plural=plural)
-    if f is None:
-        return None
-    n = NUMBERS[m.group("n")]
-    effect: dict[str, Any] = {"count": n, "take": 1, "up_to": True, "filter": f,
-                              "rest": _REST[c.group("rest")], "reveal_all": True}
-    if c.re is _ALL:
-        effect.update(take=n, all=True)
-        del effect["up_to"]
-    return effect, c.end()
 
 
 # 401.4, 401.5: cards put back on top of a library in the order their controller chooses
@@ -214,69 +155,9 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     got_order = _ordering(ctx, text, compile_rest) or _exile_top(ctx, text, compile_rest)
     if got_order is not None:
         return got_order
-    low = text.lower()
-    m = _LOOK.search(low) or _REVEAL.search(low)
-    if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):
-        return None
-    tail = low[m.end():]
-    got = _revealed(m, tail, text[m.end():]) if m.re is _REVEAL else \
-        (_take(m, tail) or _choose(m, tail, text[m.end():]))
-    if got is None:
-        return None
-    effect, length = got
-    return between_sentences(ctx, text[:m.start()].strip(), lambda: {"look_at_top": effect},
-                             text[m.end() + length:].strip(), compile_rest)
+    from mtg_engine.cards.oracle import look_top
 
-
-def _take(m: re.Match[str], tail: str) -> tuple[dict[str, Any], int] | None:
-    t = _TAKE.match(tail)
-    if t is None:
-        return None
-    n, k = NUMBERS[m.group("n")], NUMBERS[t.group("k")]
-    if k >= n or (t.group("rest_word") == "other") != (n - k == 1):
-        return None  # "the other" for the one card left, "the rest" for more
-    if t.group("rest") == "on the bottom of your library":  # one card: no order to choose
-        if n - k != 1:
-            return None
-        return {"count": n, "take": k, "rest": "bottom", "one_left": True}, t.end()
-    rest = _REST[t.group("rest")]
-    if rest == "bottom_random" and n - k == 1:
-        return None
-    return {"count": n, "take": k, "rest": rest}, t.end()
-
-
-def _choose(m: re.Match[str], tail: str, printed: str = "") -> tuple[dict[str, Any], int] | None:
-    c = _CHOOSE.match(tail)
-    if c is None:
-        return None
-    reveal = c.group("reveal") == "reveal"
-    to_hand = c.group("to") == "into your hand"
-    if reveal != to_hand or (reveal and not c.group("may")):
-        return None  # "you may reveal ... into your hand"; "put ... onto the battlefield"
-    k = NUMBERS[c.group("k")] if c.group("k") else 1
-    if k > 1 and ("and put it " in c.group(0) or (reveal and "and put them " not in c.group(0))):
-        return None
-    if k == 1 and "and put them " in c.group(0):
-        return None
-    f = card_filter(c.group("what"))
-    if f is None and printed:  # "a Human card" (205.3m; a library search's filters)
-        from mtg_engine.cards.oracle.search import card_filter as search_filter
-
-        f = search_filter(printed[c.start("what"):c.end("what")] + (" cards" if k > 1 else
-                                                                     " card"), plural=k > 1)
-    if f is None:
-        return None
-    effect: dict[str, Any] = {"count": NUMBERS[m.group("n")], "take": k, "up_to": True,
-                              "filter": f, "rest": _REST[c.group("rest")]}
-    if reveal:
-        effect["reveal"] = True
-    if not to_hand:
-        effect["to"] = "battlefield"
-        if c.group("tapped"):
-            effect["tapped"] = True
-    if (bool(c.group("may")) == bool(c.group("k"))) and not reveal:
-        return None  # "you may put a land card" / "put up to two land cards"
-    return effect, c.end()
+    return look_top.lower_text(ctx, text, compile_rest)  # 401.5, 701.16a (the grammar)
 
 
 def card_filter(what: str) -> dict[str, Any] | None:
@@ -290,46 +171,6 @@ def card_filter(what: str) -> dict[str, Any] | None:
     if set(got[1]) - {"types", "colors", "mana_value_le", "mana_value_ge"}:
         return None
     return got[1]
-
-
-def render_look_at_top(p: dict[str, Any]) -> str:
-    """The English of a `look_at_top` effect (the inverse of `lower_text`)."""
-    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError, describe_filter
-
-    n, k = p["count"], p["take"]
-    rest = next((words for words, key in _REST.items() if key == p.get("rest", "bottom")), None)
-    if rest is None or n not in NUM_WORDS or k not in NUM_WORDS:
-        raise RenderError("look at the top cards")
-    if p.get("reveal_all"):  # 701.16a
-        head = f"reveal the top {NUM_WORDS[n]} cards of your library. "
-        f = dict(p.get("filter", {}))
-        if p.get("all") and k == n and not p.get("up_to"):
-            what = describe_filter(f, "card", plural=True)
-            return head + f"put all {what} revealed this way into your hand and the rest {rest}"
-        if k != 1 or not p.get("up_to") or p.get("to", "hand") != "hand" or p.get("all"):
-            raise RenderError("revealed top cards")
-        what = describe_filter(f, "card")
-        art = "an" if what[0] in "aeiou" else "a"
-        return head + f"you may put {art} {what} from among them into your hand. put the rest " \
-            + rest
-    head = f"look at the top {NUM_WORDS[n]} cards of your library. "
-    if not p.get("up_to"):
-        word = "other" if n - k == 1 else "rest"
-        if p.get("one_left"):
-            if n - k != 1 or p.get("rest", "bottom") != "bottom":
-                raise RenderError("one card left")
-            rest = "on the bottom of your library"
-        return head + f"put {NUM_WORDS[k]} of them into your hand and the {word} {rest}"
-    what = describe_filter(dict(p.get("filter", {})), "card", plural=k > 1)
-    amount = "up to " + NUM_WORDS[k] + " " if k > 1 else ("an " if what[0] in "aeiou" else "a ")
-    if p.get("to", "hand") == "hand":
-        put = "them" if k > 1 else "it"
-        take = f"you may reveal {amount}{what} from among them and put {put} into your hand"
-    else:
-        tapped = " tapped" if p.get("tapped") else ""
-        may = "" if k > 1 else "you may "
-        take = f"{may}put {amount}{what} from among them onto the battlefield{tapped}"
-    return head + take + f". put the rest {rest}"
 
 
 _PUT_FROM_HAND = re.compile(r"you may put (?:an? )(?P<what>[a-z ]+?) card from your hand onto "

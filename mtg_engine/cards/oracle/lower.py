@@ -256,15 +256,13 @@ class _Lowering:
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
                                    "tap_or_untap")
-            if ins.verb == "bounce" and not self.on_permanent \
+            if ins.verb in ("bounce", "exile") and not self.on_permanent \
                     and self.res.of(ins.what).kind == "self":
-                # "return ~ to its owner's hand" on a resolving spell: the card leaves the
-                # stack, so 608.2n doesn't put it into the graveyard (a copy, 707.10a, and a
-                # flashback spell, 702.34a, are handled by the move itself)
-                return [{"bounce": {"what": "self"}}]
-            if ins.verb == "exile" and not self.on_permanent \
-                    and self.res.of(ins.what).kind == "self":
-                return [{"resolving_spell_to": {"to": "exile"}}]  # 608.2m (a spell's "Exile ~")
+                # 608.2m: "Exile ~" / "return ~ to its owner's hand" on a resolving spell: the
+                # card leaves the stack, so 608.2n doesn't put it into the graveyard (a copy,
+                # 707.10a, and a flashback spell, 702.34a, are handled by the move itself)
+                to = "hand" if ins.verb == "bounce" else "exile"
+                return [{"resolving_spell_to": {"to": to}}]
             what = self.object(ins.what, self_ok=self_ok)
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")
@@ -338,10 +336,14 @@ class _Lowering:
             return [{"shuffle": {}}]
         if isinstance(ins, ir.Fight):  # 701.12
             other = self.res.of(ins.other)
-            if other.desc is not None and other.desc.get("other"):
-                # "fights another target creature": another than the first (not in the DSL)
+            what = self.object(ins.what)
+            if other.desc is not None and other.desc.get("other") and what != "self":
+                # "<target> fights another target creature": another than the first (115.3;
+                # not in the DSL). After "~ fights", "another" is other than ~: the filter's
+                # `other` (not the source), as the DSL says it
                 raise NotUnderstood("fights another target")
-            return [{"fight": {"what": self.object(ins.what), "other": self.object(ins.other)}}]
+            named = {"named": True} if what == "self" and ins.what.kind == "self" else {}
+            return [{"fight": {"what": what, "other": self.object(ins.other), **named}}]
         if isinstance(ins, ir.SacrificeChosen):  # 701.17a
             f = filter_of(ins.desc)
             if "controller" in f:
@@ -362,8 +364,10 @@ class _Lowering:
             return [{"bounce_chosen": {"filter": f}}]
         if isinstance(ins, ir.CreateToken):
             from mtg_engine.cards.oracle.tokens import lower_token
+            from mtg_engine.cards.oracle.tokens_x import lower_fields
 
-            return lower_token(ins, self.player(ins.who), self.amount(ins.count))
+            return lower_token(ins, self.player(ins.who), self.amount(ins.count),
+                               lower_fields(ins, self.amount))
         from mtg_engine.cards.oracle.amounts import lower_instruction
 
         got = lower_instruction(self, ins)  # counters (122)

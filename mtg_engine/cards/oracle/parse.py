@@ -54,7 +54,8 @@ def counter_kind(word: str) -> str:
 # (608.2c) and static abilities (604, parse_static); trigger conditions and intervening "if"
 # clauses (603.1, 603.4, triggers.py); condition phrases (conditions.py). (One parser for
 # all of them lexes some static texts differently: the contextual lexer's states are shared.)
-_PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",))
+_PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",),
+            ("look_passage",), ("hand_passage",))  # (look_top.py, hand.py)
 
 
 @lru_cache(maxsize=len(_PARSERS))
@@ -363,7 +364,10 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         return (items[0], tapped, next(i for i in items if isinstance(i, ir.TokenDef)))
 
     def creature_token(self, items: list[Any]) -> ir.TokenDef:
-        p, t = (int(v) for v in str(items[0]).split("/"))
+        if str(items[0]) == "x/x":  # 111.3: X set by the effect (tokens_x.py)
+            p, t = ir.X_PT, ir.X_PT
+        else:
+            p, t = (int(v) for v in str(items[0]).split("/"))
         colors = items[1]
         subtypes = tuple(_printed_word(w) for w in items[2:]
                          if getattr(w, "type", "") == "SUBTYPE")

@@ -96,6 +96,11 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f["other"] = True
         elif w in ("tapped", "untapped"):
             f["tapped"] = w == "tapped"
+        elif w == "attacking" and [x.lower() for x in words[i + 1:i + 3]] == ["or", "blocking"]:
+            f["in_combat"] = True  # 506.4: "attacking or blocking"
+            i += 2
+        elif w == "legendary" and "supertypes" not in f:  # 205.4d
+            f["supertypes"] = ["Legendary"]
         elif w == "attacking":
             f["attacking"] = True
         elif w == "blocking":
@@ -127,9 +132,28 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
     j = 0
     while j < len(rest_words):
         w = _singular(rest_words[j].lower().rstrip(","))
+        if not nouns and "subtypes" not in f and w not in TYPE_WORDS \
+                and w not in ("permanent", "spell", "card", "token") \
+                and _is_subtype(w.capitalize()):
+            # "target Sliver", "Goblin creature", "Aura card" (205.3: a subtype; a permanent
+            # with it when no card type follows)
+            f["subtypes"] = [w.capitalize()]
+            j += 1
+            nxt = _singular(rest_words[j].lower().rstrip(",")) if j < len(rest_words) else ""
+            if nxt in TYPE_WORDS or nxt in ("permanent", "spell", "card", "token"):
+                continue
+            nouns.append("permanent")
+            break
         if w in TYPE_WORDS or w in ("permanent", "spell", "card", "token"):
             nouns.append(w)
             j += 1
+            if nouns == [w] and w in ("artifact", "enchantment", "land") and j < len(rest_words) \
+                    and not rest_words[j - 1].endswith(",") \
+                    and _singular(rest_words[j].lower().rstrip(",")) == "creature":
+                # "artifact creature": both types (205.2a), not either one
+                f["all_types"] = [TYPE_WORDS[w], "Creature"]
+                nouns = ["creature"]
+                j += 1
             if j < len(rest_words) and rest_words[j].lower() in ("or", "and/or"):
                 j += 1
                 continue
@@ -199,10 +223,13 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
         return None
     kind, f = d
     # 701.5a: the qualities a spell on the stack has that the engine's filters test
-    # (rules/filters.py: colour, colourlessness, mana value with X counted, 202.3e)
+    # (rules/filters.py: colour, colourlessness, mana value with X counted, 202.3e; its
+    # controller, "you control", 110.2)
     if kind == "spell" and set(f) - {"types", "not_types", "colors", "not_colors", "colorless",
-                                     "mana_value_le", "mana_value_ge"}:
+                                     "mana_value_le", "mana_value_ge", "controller"}:
         return None
+    if kind == "spell" and "permanent" in p.split():
+        return None  # "permanent spell": the filter would drop the word
     out: dict[str, Any] = {"kind": kind}
     if f:
         out["filter"] = f

@@ -435,6 +435,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import division
 
         return "~", division.render(refs, p)
+    if verb == "put_counters" and p.get("divided"):  # 601.2d (counters_distribute.py)
+        from mtg_engine.cards.oracle import counters_distribute
+
+        return "", counters_distribute.render(refs, p)
     if verb == "damage":
         if not isinstance(p["amount"], (int, str)):
             raise RenderError("a variable amount of damage")
@@ -478,9 +482,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"return {art}{phrase} to its owner's hand"
     if verb == "resolving_spell_to":  # 608.2m (effects/spell_self.py)
         return "", {"exile": "exile ~", "library": "shuffle ~ into its owner's library",
-                    "bottom": "put ~ on the bottom of its owner's library"}[p["to"]]
+                    "bottom": "put ~ on the bottom of its owner's library",
+                    "hand": "return ~ to its owner's hand"}[p["to"]]
     if verb in ("adapt", "amass", "monstrosity"):  # 701.43a, 701.44a, 701.31a
         return "", f"{verb} {p['count']}"
+    if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)
+        return "", f"{verb} it"
     if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "attach" and p["what"] == "self":  # 701.3a
@@ -564,7 +571,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return what, _for_the_turn(_cant(kws))
         return what, f"{_s(what, 'gain')} {_join(kws)}"
     if verb == "fight":  # 701.12
-        what = "it" if p["what"] == "self" else refs.obj(p["what"])
+        what = ("~" if p.get("named") else "it") if p["what"] == "self" else refs.obj(p["what"])
         return what, f"{_s(what, 'fight')} {refs.obj(p['other'])}"
     if verb == "put_counters":
         n = p.get("count", 1)
@@ -581,6 +588,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"add {p['mana']}"
     if verb == "search_library":
         return "", _search(p)
+    if verb == "triggered_mana":  # 605.1b (cards/oracle/mana_triggers.py)
+        from mtg_engine.cards.oracle.mana_triggers import render as render_mana_trigger
+
+        return "", render_mana_trigger(p)
     if verb == "game_result":  # 104.2b, 104.3e (cards/oracle/game_result.py)
         from mtg_engine.cards.oracle.game_result import render as render_game_result
 
@@ -593,6 +604,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.no_combat_damage import render as render_no_damage
 
         return render_no_damage(p)
+    if verb == "no_regeneration_this_way":  # 701.15c (cards/oracle/no_regeneration.py)
+        from mtg_engine.cards.oracle.no_regeneration import render as render_no_regeneration
+
+        return render_no_regeneration(p)
     if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
         from mtg_engine.cards.oracle.exile_if_dies import WORDS
 
@@ -609,8 +624,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.conditions_reveal import render_reveal_top_if
 
         return "", render_reveal_top_if(p)
-    if verb == "look_at_top":  # 401.5 (cards/oracle/library.py)
-        from mtg_engine.cards.oracle.library import render_look_at_top
+    if verb == "look_at_top":  # 401.5, 701.16a (cards/oracle/look_top.py)
+        from mtg_engine.cards.oracle.look_top import render as render_look_at_top
 
         return "", render_look_at_top(p)
     if verb == "prevent":
@@ -716,6 +731,8 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         return render_group(p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
+    if kind == "none":  # 615.12 (turn_restrictions.py)
+        return "damage can't be prevented this turn"
     what = refs.obj(p["what"])
     if kind == "combat_to_from":  # 615.1a: two shields on one object (_merge_prevent)
         return f"prevent all combat damage that would be dealt to and dealt by {what} this turn"
@@ -828,7 +845,7 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
         first = _target_index(body[keys[0]]) if len(keys) == 1 else None
         word = targets[first].get("word", 0) if first is not None and first < len(targets) \
             else 0
-        if not word or (verb == "damage" and body.get("divided")):  # (601.2d: division.py)
+        if not word or (verb in ("damage", "put_counters") and body.get("divided")):  # 601.2d
             out.append(e)
             i += 1
             continue
@@ -985,8 +1002,12 @@ def _imperative(vp: str) -> str:
 def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     """111.1: "create two tapped 1/1 white Soldier creature tokens with flying"."""
     t = tokens.get(p.get("token", ""))
-    if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking"}:
+    if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking", "power",
+                              "toughness"}:
         raise RenderError("token")
+    from mtg_engine.cards.oracle.tokens_x import render_pt
+
+    p_t, x_tail = render_pt(t, p)  # "X/X", ", where X is ..." (111.3)
     n, tail = token_count(p.get("count", 1))  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
     attacking = ""
@@ -1006,8 +1027,8 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
     art = "artifact " if t["type"].startswith("Artifact") else ""
-    out = f"create {_num(n)} {tapped}{t['power']}/{t['toughness']} {color} {subtypes} " \
-        f"{art}creature {noun}"
+    out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}"
+    tail += x_tail
     from mtg_engine.cards.oracle.tokens import is_combat_ability, render_abilities
 
     keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)]

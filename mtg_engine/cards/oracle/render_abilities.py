@@ -134,7 +134,12 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
 
 
 def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | None = None) -> str:
-    if "loyalty" in ab:
+    if "loyalty" in ab and ab.get("cost") == {"remove_counters": {"kind": "loyalty",
+                                                                   "count": "X"}}:
+        head = "[−X]"  # 606.4, 107.3 (costs._loyalty_x_ability)
+    elif "loyalty" in ab:
+        if ab.get("cost"):
+            raise RenderError("a loyalty ability with another cost")
         n = ab["loyalty"]
         head = f"[{'+' if n > 0 else ''}{n}]".replace("-", "−")
     else:
@@ -326,6 +331,13 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
 
         body = render_optional(body)  # (603.5: "you may have <subject> <verb>")
     cond = render_if(t)  # 603.4
+    from mtg_engine.cards.oracle.conditions_designations import (
+        functions_in_graveyard,
+        render_from_graveyard,
+    )
+
+    if functions_in_graveyard(t.get("if")):  # (113.6b: "return ~ to your hand" from there)
+        body = render_from_graveyard(body)
     if cond:
         body = f"{cond}, {body}"
     return f"{render_condition(t, self_types)}, {body}"

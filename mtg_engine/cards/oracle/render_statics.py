@@ -77,6 +77,20 @@ def render_static(st: dict[str, Any]) -> str:
         if top is None:
             raise RenderError("the top card of a library")
         return top
+    if kind == "no_enter_triggers":  # 603.2, 603.6a
+        from mtg_engine.cards.oracle import enter_triggers
+
+        got = enter_triggers.render(p)
+        if got is None:
+            raise RenderError("entering permanents that trigger nothing")
+        return got
+    if kind in ("play_from_top", "play_from_graveyard"):  # 601.3, 305.1
+        from mtg_engine.cards.oracle import play_permissions
+
+        got = play_permissions.render(kind, p)
+        if got is None:
+            raise RenderError("playing cards from another zone")
+        return got
     if kind == "additional_lands":  # 305.2
         return _additional_lands_forms(p)[0]
     if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))
@@ -527,6 +541,10 @@ def static_condition(c: Any) -> list[str]:
         return ["it's your turn"]
     if kind == "self_attacking":
         return ["it's attacking", "~ is attacking"]
+    if kind.startswith("self_counters_"):  # 122.1 (conditions.extra_wordings)
+        from mtg_engine.cards.oracle.conditions import extra_wordings
+
+        return extra_wordings(c)
     if kind.startswith("self_"):  # untapped / tapped / equipped / enchanted
         return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":

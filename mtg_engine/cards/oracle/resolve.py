@@ -186,6 +186,11 @@ def resolve(effect: ir.Effect) -> Resolution:
                 # names none before, so "it" is the source named in the condition
                 # (triggers.py moves it to the card in the graveyard, 400.7d)
                 return Bound("self")
+            if last_object is None and self_in_clause and seed is None and not made_token \
+                    and p.desc is None and id(p) in amount_phrases:
+                # "~ gets +X/+X until end of turn, where X is its power": the amount's "its"
+                # in a clause about ~ alone names ~ (the only object named; 608.2h)
+                return Bound("self")
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
             if last_object.kind == "remembered_gone":  # 400.7 (trigger_render.py)
@@ -212,11 +217,15 @@ def resolve(effect: ir.Effect) -> Resolution:
             raise NotUnderstood("'them' refers to nothing")
         return last_group
 
+    from mtg_engine.cards.oracle.amounts import instruction_phrases
+
+    amount_phrases: set[int] = set()  # the phrases of amounts ("its power", amounts.py)
     for clause in effect.clauses:
         subject = bind(clause.subject) if clause.subject is not None else Bound("you")
         if clause.subject is not None:
             res.refs[id(clause.subject)] = subject
         for ins in clause.instructions:
+            amount_phrases.update(id(p) for p in instruction_phrases(ins))
             for phrase in _phrases(ins):
                 if phrase is clause.subject:
                     res.refs[id(phrase)] = subject

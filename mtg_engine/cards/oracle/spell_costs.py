@@ -7,7 +7,7 @@ them from a card's text for the compiler (compiler.py calls it before its own re
   Multikicker (702.33c), Buyback (702.27a), Entwine (702.42a), Evoke (702.74a), Dash
   (702.109a), Overload (702.96a), Madness (702.35a), Surge (702.117a), Spectacle (702.137a),
   Bestow (702.103a), Jump-start (702.133a), Retrace (702.81a), Replicate (702.56a), Escape
-  (702.138a, "escapes with" 702.138c), Affinity for artifacts / a
+  (702.138a, "escapes with" 702.138c), Awaken (702.113a), Affinity for artifacts / a
   basic land type (702.41a), Convoke (702.51a), Delve (702.66a), Improvise (702.126a),
   Cascade (702.85a), typecycling (702.29e). Only mana costs: a kicker, buyback or evoke cost
   with other parts is refused.
@@ -38,7 +38,7 @@ from mtg_engine.cards.keywords import KeywordUse
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
-                      "improvise", "cascade", "emerge", "foretell", "blitz"})
+                      "improvise", "cascade", "emerge", "foretell", "blitz", "awaken"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
                      r"other cards from your graveyard")
@@ -90,6 +90,15 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if f is None:
             return f"keyword Affinity (702.41) {param!r} is not understood"
         dsl["affinity"] = f
+        return None
+    if name == "awaken":  # 702.113a: "Awaken N—[cost]", an alternative cost (rules/awaken.py)
+        m = re.fullmatch(rf"(\d+)\s*—\s*({_MANA.pattern})", param)
+        if not is_spell or m is None or int(m.group(1)) <= 0:
+            return "keyword Awaken (702.113) with a cost other than mana is not supported yet"
+        if any(a["kind"] == "awaken" for a in dsl.get("alt_costs", ())):
+            return "keyword Awaken (702.113) twice"
+        dsl.setdefault("alt_costs", []).append({"kind": "awaken", "mana": m.group(2),
+                                                "amount": int(m.group(1))})
         return None
     if not _MANA.fullmatch(param):
         return f"keyword {k.title} ({k.rule}) with a cost other than mana is not supported yet"
@@ -384,6 +393,9 @@ _COLOR_NAMES = {v: k for k, v in _COLORS.items()}
 _SPELL_COST = re.compile(r"^(?:(?P<what>[A-Z][A-Za-z ]*?) spells|Spells) "
                          r"(?:with (?P<kw>flying|trample|flash|convoke|delve) )?"
                          r"(?:(?P<whose>you cast|your opponents cast) )?"
+                         r"(?:with (?P<stat>power|mana value) (?P<sv>\d+) or "
+                         r"(?P<cmp>greater|less) )?"  # (202.3, 208.1: the spell's)
+                         r"(?:that target (?P<tg>.+?) )?"  # 115.9b, 601.2f (after 601.2c)
                          r"cost \{(?P<n>[1-9])\} (?P<dir>more|less) to cast\.$")
 _SELF_COST = re.compile(r"^This spell costs \{1\} less to cast for each (?P<what>[a-z ]+) you "
                         r"control\.$")
@@ -401,6 +413,17 @@ def spell_cost_static(para: str) -> dict[str, Any] | None:
         return None
     if m.group("kw"):
         f["keywords"] = [m.group("kw")]  # "Creature spells with flying" (a spell's abilities)
+    if m.group("stat"):  # "Creature spells you cast with power 4 or greater"
+        key = ("power" if m.group("stat") == "power" else "mana_value") + \
+            ("_ge" if m.group("cmp") == "greater" else "_le")
+        f[key] = int(m.group("sv"))
+    if m.group("tg"):  # "Spells your opponents cast that target ~" (rules/spell_targets.py)
+        from mtg_engine.cards.oracle.countering import spell_targets
+
+        alts = spell_targets(m.group("tg"), True)
+        if alts is None:
+            return None
+        f["spell_targets"] = alts
     n = int(m.group("n"))
     whose = {"you cast": "you", "your opponents cast": "opponent"}.get(m.group("whose") or "",
                                                                      "any")
@@ -467,6 +490,9 @@ def render_spell_cost(st: dict[str, Any]) -> str:
     color = " ".join(_COLOR_NAMES[c] for c in f.pop("colors", []))
     quality = _render_spell_subject(f)
     kw = f.pop("keywords", None)
+    tg = f.pop("spell_targets", None)
+    stat = [(k, f.pop(k)) for k in ("power_ge", "power_le", "mana_value_ge", "mana_value_le")
+            if k in f]
     if quality and not f:
         subject = quality + " spells"
     elif f.get("subtypes") and all(t in _NONCREATURE_SUBTYPES for t in f["subtypes"]):
@@ -487,6 +513,15 @@ def render_spell_cost(st: dict[str, Any]) -> str:
         subject += f" with {kw[0]}"
     whose = {"you": " you cast", "opponent": " your opponents cast"}.get(p.get("whose", "any"),
                                                                          "")
+    if len(stat) > 1:
+        raise RenderError("two bounds on the spells")
+    for k, v in stat:
+        what = "power" if k.startswith("power") else "mana value"
+        whose += f" with {what} {v} or {'greater' if k.endswith('_ge') else 'less'}"
+    if tg:  # 115.9b: " that target ~" (the spells' verb, plural)
+        from mtg_engine.cards.oracle.countering import render_spell_targets
+
+        whose += render_spell_targets(tg).replace(" that targets ", " that target ", 1)
     n = p["amount"]
     text = f"{subject}{whose} cost {{{abs(n)}}} {'more' if n > 0 else 'less'} to cast."
     return text[:1].upper() + text[1:]

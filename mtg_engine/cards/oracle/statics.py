@@ -143,7 +143,12 @@ def _static(para: str) -> dict[str, Any] | None:
     else what grammar.lark's `static` reads (anthems 613.4c / 613.1f, an Aura's or
     Equipment's bonus 303.4 / 301.5, "~ enters the battlefield tapped / with counters"
     614.1c, a counted power and toughness 604.3)."""
-    from mtg_engine.cards.oracle import aura_protection, library_top
+    from mtg_engine.cards.oracle import (
+        aura_protection,
+        enter_triggers,
+        library_top,
+        play_permissions,
+    )
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
     from mtg_engine.cards.oracle.static_lowering import grammar_static
     from mtg_engine.cards.oracle.static_restrictions import (
@@ -156,6 +161,8 @@ def _static(para: str) -> dict[str, Any] | None:
 
     readers = (copy_control_static,  # copies (707.5), control changes (613.1b)
                library_top.lower,  # 401.5
+               play_permissions.lower,  # 601.3, 305.1
+               enter_triggers.lower,  # 603.2, 603.6a
                aura_protection.lower,  # 702.16c
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b

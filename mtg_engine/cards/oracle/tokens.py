@@ -80,10 +80,11 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
     if bad:
         raise NotUnderstood(f"a token with {bad[0]}")
     subtypes = " ".join(t.subtypes)
+    x_pt = t.power == ir.X_PT  # "an X/X token": 0/0, the effect sets both (tokens_x.py)
     out: dict[str, Any] = {
         "name": f"{subtypes} Token", "colors": list(t.colors),
         "type": ("Artifact " if t.artifact else "") + f"Creature — {subtypes}",
-        "power": t.power, "toughness": t.toughness}
+        "power": 0 if x_pt else t.power, "toughness": 0 if x_pt else t.toughness}
     if t.keywords:
         out["keywords"] = list(t.keywords)
     for text in t.abilities:  # 111.1: "with "<ability>"", read as a card's own (113.2)
@@ -94,6 +95,8 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
             out.setdefault(key, []).append(value)
     if t.abilities:
         out["text"] = " ".join(t.abilities)
+    if x_pt:  # (111.3: not the 0/0 token of the same types)
+        return {**out, "key": token_key({**out, "power": "X", "toughness": "X"})}
     return with_key(out)
 
 
@@ -118,8 +121,8 @@ def _quoted_ability_dsl(text: str) -> tuple[str, Any]:
     raise NotUnderstood("a token's quoted ability")
 
 
-def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str
-                ) -> list[dict[str, Any]]:
+def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str,
+                pt: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """111.1: the `create_token` effect; the token's definition goes to the card's sink."""
     from mtg_engine.cards.oracle.effects import _TOKEN_SINK
 
@@ -130,7 +133,8 @@ def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str
         raise NotUnderstood("tokens outside a card")
     token = token_definition(ins.token)
     sink.append(token)
-    body: dict[str, Any] = {"token": token.get("key", token["name"]), "count": count, **who}
+    body: dict[str, Any] = {"token": token.get("key", token["name"]), "count": count, **who,
+                            **(pt or {})}  # an "X/X" token's power and toughness (111.3)
     # (who: "Its controller creates ...": the target's controller, as it last existed if it
     # has left the battlefield, 608.2h; the token is theirs, 111.2)
     if ins.attacking:  # 508.4: put onto the battlefield tapped and attacking
@@ -150,6 +154,8 @@ def read_token(phrase: str) -> tuple[int | str, dict[str, Any]] | None:
         return None
     ins = effect.clauses[0].instructions[0]
     if not isinstance(ins, ir.CreateToken):
+        return None
+    if ins.token.power == ir.X_PT:  # "an X/X ... token": the effect sets them (tokens_x.py)
         return None
     if not isinstance(ins.count, int) and ins.count != "X":
         # a variable count ("that many", "for each ...") is the grammar pipeline's: "that

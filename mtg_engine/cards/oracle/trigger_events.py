@@ -136,6 +136,13 @@ class BatchedProductions:
         _one(items[0])
         return ir.TriggerEvent("you", "tap for mana", items[1])
 
+    def object_tapped_for_mana(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])  # "Whenever a Forest is tapped for mana" (106.12)
+        return ir.TriggerEvent("object", "is tapped for mana", items[1])
+
+    def ev_tapped_for_mana(self, _: list[Any]) -> tuple[str, Any, str]:
+        return ("is tapped for mana", None, "")  # "enchanted land is tapped for mana"
+
     def you_scry(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", str(items[0]))
 
@@ -277,6 +284,13 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         if ev.subject != "player":
             f["controller"] = ev.subject
         return True, ("permanent_tapped_for_mana", f)
+    if ev.subject == "object" and ev.verb == "is tapped for mana":  # 106.12
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        types = set(f.get("types", ()))
+        ok = not set(f) - _OBJECT_KEYS and types <= PERMANENT_TYPES \
+            and bool(types or f.get("subtypes")) and not f.get("other")
+        return True, (("tapped_for_mana", f) if ok else None)
     if ev.subject == "you" and ev.verb in ("scry", "surveil"):  # 701.18, 701.42
         return True, ("you_" + ev.verb, {})
     if ev.verb == "cast during your turn":  # 601.2i, 500.1
@@ -468,6 +482,9 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
         words = [t.lower() for t in f["types"]] + list(f["subtypes"])
         d = ", ".join(words[:-1]) + (", or " if len(words) > 2 else " or ") + words[-1]
         return f"Whenever you cast {_article(d)} {d} spell"
+    if ev == "tapped_for_mana":  # 106.12
+        d = describe_filter(f)
+        return f"Whenever {_article(d)} {d} is tapped for mana"
     if ev == "permanent_tapped_for_mana":
         who = {"you": "you tap", "opponent": "an opponent taps"}.get(f.pop("controller", ""),
                                                                     "a player taps")
@@ -545,9 +562,11 @@ def not_yet(conds: list[tuple[str, dict[str, Any]]], effects: list[dict[str, Any
     """Why a triggered ability the compiler read can't be played as printed yet ("" if it
     can): 605.1b, an ability that triggers from a mana ability and adds mana is a mana
     ability, which doesn't use the stack; the engine would put it on the stack."""
-    if any(e == "permanent_tapped_for_mana" for e, _ in conds) \
-            and any("add_mana" in eff for eff in effects):
-        return "triggered mana ability (605.1b) is not implemented yet"
+    from mtg_engine.rules.mana_triggers import MANA_TRIGGER_EVENTS
+
+    if any(e in MANA_TRIGGER_EVENTS for e, _ in conds) \
+            and any("add_mana" in eff for eff in effects):  # (mana_triggers.py reads the rest)
+        return "triggered mana ability (605.1b): this wording is not implemented yet"
     return ""
 
 

@@ -58,6 +58,7 @@ _ATTACHED_EVENTS = {"attacks": "attached_attacks",
                     "leaves the battlefield": "attached_leaves",  # 603.6c, 603.10a
                     "becomes tapped": "attached_becomes_tapped",  # 701.21
                     "becomes untapped": "attached_becomes_untapped",
+                    "is tapped for mana": "attached_tapped_for_mana",  # 106.12
                     "deals damage": "attached_deals_damage",  # 120.1
                     "is dealt damage": "attached_dealt_damage",
                     "deals damage to player": "attached_damage_to_player",  # 120.3

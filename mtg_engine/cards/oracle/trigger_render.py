@@ -38,6 +38,13 @@ _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent
                        # the active player of "each player's / each opponent's <step>"
                        "each_upkeep", "opponent_upkeep", "each_draw_step", "each_main1",
                        "each_end_step", "opponent_end_step", "each_begin_combat"}
+# "Whenever enchanted/equipped <permanent> <does something>": the permanent remembered
+# (rules/trigger_base._attached_to), so the effect may say "it", "its controller", "that
+# creature's controller" (603.2, 608.2c)
+ATTACHED_OBJECT_REMEMBERED = frozenset({
+    "attached_attacks", "attached_blocks", "attached_becomes_blocked", "attached_unblocked",
+    "attached_becomes_tapped", "attached_becomes_untapped", "attached_deals_damage",
+    "attached_dealt_damage", "attached_deals_combat_damage"})
 # events whose remembered object is always a creature (rules/triggers.py)
 _CREATURE_REMEMBERED = frozenset({"creature_dealt_damage", "damage_to_creature", "combat_damage_to_creature",
                                   "creature_attacks_you", "creature_attacks_you_or_planeswalker",
@@ -65,6 +72,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
     if event in _CREATURE_REMEMBERED:
         return "that creature"
+    if event in ATTACHED_OBJECT_REMEMBERED:  # the enchanted/equipped permanent (303.4)
+        return "that " + filt.get("types", ["Creature"])[0].lower()
     types = filt.get("types", ())
     if event in ("blocks", "becomes_blocked_by"):  # the attacker blocked, the blocker
         return "that creature"

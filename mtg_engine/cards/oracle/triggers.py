@@ -53,6 +53,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
         body = mif.group(2)
+        from mtg_engine.cards.oracle.conditions_designations import (
+            from_graveyard,
+            functions_in_graveyard,
+        )
+
+        if functions_in_graveyard(cond_if[1]):  # "return ~ to your hand" from there (113.6b)
+            body = from_graveyard(body)
         if re.match(r"^if (enchanted|equipped|that|the) ", mif.group(1)) \
                 and re.search(r"\b(it|its)\b", body):
             # "When ~ enters, if enchanted permanent is tapped, untap it": "it" is the object
@@ -95,10 +102,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
     in_gy = IN_GRAVEYARD.set(may_function_in_graveyard(cond_text, [e for e, _ in conds]))
     try:
+        from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
         from mtg_engine.cards.oracle.trigger_events import returned_card
 
-        # "When enchanted creature dies, return that card to ..." (400.7: the card)
-        effects = returned_card(conds, body) or (then and payment(body)) \
+        # "When enchanted creature dies, return that card to ..." (400.7: the card); a
+        # triggered mana ability's mana (605.1b)
+        effects = mana_effects(conds, body) or returned_card(conds, body) \
+            or (then and payment(body)) \
             or attach_to_event_object(body, EVENT_REFERENT.get()) or compile_effects(ctx, body)
         if then and effects:
             made = reflexive(then, _read_alone)
@@ -118,6 +128,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if why:
         return None, why
     zone = graveyard_zone(effects)  # 113.6m
+    if not zone and cond_if is not None:
+        from mtg_engine.cards.oracle.conditions_designations import functions_in_graveyard
+
+        zone = "graveyard" if functions_in_graveyard(cond_if[1]) else ""  # 113.6b
     if zone == "refuse":
         return None, "triggered ability: names ~ after moving it out of the graveyard (400.7)"
     out = []

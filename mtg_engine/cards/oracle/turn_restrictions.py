@@ -2,7 +2,8 @@
 and back: "Target creature can't block ~ this turn." (509.1b, effects/combat_restrictions.py),
 "Target creature blocks ~ this turn if able." (509.1c, effects/verbs.v_must_block);
 "Target player can't cast creature spells this turn.", "Your opponents can't cast spells this
-turn.", "Target player can't play lands this turn." (101.2, effects/player_restrictions.py).
+turn.", "Target player can't play lands this turn." (101.2, effects/player_restrictions.py),
+"Players can't gain life this turn." (119.7); "Damage can't be prevented this turn." (615.12).
 Called from copy_control.lower_sentence / render_clause."""
 
 from __future__ import annotations
@@ -17,7 +18,10 @@ _VERBS = {"can't block ~ this turn": "cant_block_pair",  # 509.1b: a restriction
 
 _PLAYER = re.compile(r"(target player|target opponent|your opponents|players|you|its controller) "
                      r"can't "
-                     r"(play lands|cast (?:(.+?) )?spells) this turn")
+                     r"(play lands|gain life|cast (?:(.+?) )?spells) this turn")
+_CANT = {"play lands": "play_lands", "gain life": "gain_life"}  # (119.7 for the turn)
+# 615.12: "Damage can't be prevented this turn." (effects/verbs.v_prevent, kind "none")
+_NO_PREVENTION = "damage can't be prevented this turn"
 # the players a restriction names, by their words (a target is numbered as it is read)
 _WHO = {"your opponents": "each_opponent", "players": "each_player", "you": "you"}
 
@@ -29,7 +33,7 @@ def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     m = _PLAYER.fullmatch(low)
     if m is None:
         return None
-    eff: dict[str, Any] = {"cant": "play_lands" if m.group(2) == "play lands" else "cast"}
+    eff: dict[str, Any] = {"cant": _CANT.get(m.group(2), "cast")}
     if m.group(3):
         d = describe(m.group(3) + " spell")
         if d is None or d[0] != "spell" or set(d[1]) - {"types", "not_types", "colors",
@@ -85,6 +89,8 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
     None."""
     from mtg_engine.cards.oracle.phrases import target_spec
 
+    if low == _NO_PREVENTION:  # 615.12
+        return [{"prevent": {"kind": "none"}}]
     got = _player_restriction(ctx, low)
     if got is not None:
         return got
@@ -135,8 +141,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
             if isinstance(who, str) and not who.startswith("target") else refs.obj(who)
         if subject is None:
             return None
-        if p["cant"] == "play_lands":
-            return subject, "can't play lands this turn"
+        if p["cant"] in _CANT.values():
+            words = next(w for w, c in _CANT.items() if c == p["cant"])
+            return subject, f"can't {words} this turn"
         from mtg_engine.cards.oracle.render_statics import _spells
 
         return subject, f"can't cast {_spells(dict(p.get('filter') or {}))} this turn"

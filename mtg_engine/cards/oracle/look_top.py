@@ -1,0 +1,343 @@
+"""Looking at (401.5) or revealing (701.16a) the top cards of your library and taking some of
+them, read by the grammar (grammar.lark's `look_passage`), as printed over two or three
+sentences:
+
+  Look at the top six cards of your library. Put up to two creature cards with mana value 3
+  or less from among them onto the battlefield. Put the rest on the bottom of your library in
+  any order.
+  Look at the top four cards of your library. You may reveal a creature or land card from
+  among them and put it into your hand. Put the rest on the bottom of your library in a
+  random order.
+  Reveal the top four cards of your library. Put all creature cards revealed this way into
+  your hand and the rest into your graveyard.
+  Look at the top five cards of your library. Put one of them into your hand and the rest on
+  top of your library in any order.
+
+lowered to one DSL effect `look_at_top` (effects/library.py carries it out; the sentences
+before and after the passage are compiled as usual), and `render` is the English of that
+effect for the round trip. The DSL keeps the printed pronoun and rest wording (`it`, `rest`)
+and whether the rest is its own sentence (`rest_sentence`): they don't change what it does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from mtg_engine.cards.oracle.phrases import between_sentences
+
+# 110.4a: the card types of a permanent card
+PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
+_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+          "land": "Land", "planeswalker": "Planeswalker", "instant": "Instant",
+          "sorcery": "Sorcery"}
+# where the cards not taken go, as printed ("rest" in the DSL)
+_REST_WORDS = {"bottom": "on the bottom of your library in any order",
+               "bottom_random": "on the bottom of your library in a random order",
+               "graveyard": "into your graveyard", "hand": "into your hand",
+               "top": "on top of your library in any order"}
+_HEAD = re.compile(r"(?:look at|reveal) the top (?:\w+) cards of your library\. ")
+_NUMWORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+             8: "eight", 9: "nine", 10: "ten"}
+
+
+class NotRead(ValueError):
+    """The grammar read the passage but it says something the DSL can't (yet)."""
+
+
+def _transformer() -> Any:
+    from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR
+
+    class LookIR(_ToIR):  # type: ignore[misc, valid-type]
+        """The passage's tree -> the `look_at_top` DSL effect."""
+
+        def look_passage(self, items: list[Any]) -> dict[str, Any]:
+            verb, count = items[0]
+            eff: dict[str, Any] = {"count": count, **items[1]}
+            if verb == "reveal":
+                eff["reveal_all"] = True  # 701.16a: every card looked at is revealed
+                eff.pop("reveal", None)
+            if len(items) > 2:
+                if "rest" in eff:
+                    raise NotUnderstood("the rest twice")
+                eff["rest"], eff["rest_words"], then = items[2]
+                eff["rest_sentence"] = "then" if then else True
+            if "rest" not in eff:
+                raise NotUnderstood("the cards not taken stay on top (not read)")
+            return eff
+
+        def lt_head(self, items: list[Any]) -> tuple[str, Any]:
+            return ("reveal" if str(items[0]) == "reveal" else "look"), items[1]
+
+        def lt_take_exact(self, items: list[Any]) -> dict[str, Any]:
+            k = self.number([items[0]])
+            eff = {"take": k, "it": str(items[1]), **items[2]}
+            return _joined(eff, items[3:])
+
+        def lt_reveal_pick(self, items: list[Any]) -> dict[str, Any]:
+            amount, desc = items[1], items[2]
+            eff = {**amount, "filter": _filter(desc), "reveal": True, "it": str(items[4]),
+                   "up_to": True}
+            return _joined(eff, items[5:])
+
+        def lt_put_pick(self, items: list[Any]) -> dict[str, Any]:
+            may = hasattr(items[0], "type") and items[0].type == "LT_YOU_MAY"
+            rest = items[1:] if may else items
+            amount, desc, dest = rest[0], rest[1], rest[3]
+            eff = {**amount, "filter": _filter(desc), **dest}
+            if may:
+                eff["you_may"] = True
+            if may or amount.get("take") != 1 or "any" in amount:
+                eff["up_to"] = True
+            return _joined(eff, rest[4:])
+
+        def lt_put_all(self, items: list[Any]) -> dict[str, Any]:
+            desc, where, dest = items[0], str(items[1]), items[2]
+            eff = {"take": "all", "all": True, "filter": _filter(desc), **dest}
+            if where.startswith("revealed"):
+                eff["revealed_this_way"] = True
+            return _joined(eff, items[3:])
+
+        def lt_one(self, items: list[Any]) -> dict[str, Any]:
+            if str(items[0]) not in ("a", "an"):
+                raise NotUnderstood("one card named by a number")
+            return {"take": 1}
+
+        def lt_up_to(self, items: list[Any]) -> dict[str, Any]:
+            return {"take": self.number([str(items[0]).split()[-1]]), "up_to_n": True}
+
+        def lt_any_number(self, _: list[Any]) -> dict[str, Any]:
+            return {"take": "any", "any": True}
+
+        def lt_desc(self, items: list[Any]) -> tuple[tuple[str, ...], dict[str, Any]]:
+            nouns: tuple[str, ...] = ()
+            subtypes: list[str] = []
+            rest = []
+            for it in items:
+                if isinstance(it, tuple) and it and it[0] == "lt_nouns":
+                    nouns, subtypes = it[1], it[2]
+                elif not hasattr(it, "type"):
+                    rest.append(it)
+            d = self.desc(rest)
+            f = {k: list(v) if isinstance(v, tuple) else v for k, v in d.filter}
+            if subtypes:
+                f["subtypes"] = subtypes
+            return nouns, f
+
+        def lt_typed(self, items: list[Any]) -> tuple[str, tuple[str, ...], list[str]]:
+            from mtg_engine.cards.oracle.parse import _printed_word
+
+            return ("lt_nouns", (str(items[1]),), [_printed_word(items[0])])
+
+        def lt_land(self, items: list[Any]) -> tuple[str, tuple[str, ...], list[str]]:
+            return ("lt_nouns", (), [str(items[0]).capitalize()])
+
+        def lt_nouns(self, items: list[Any]) -> tuple[str, tuple[str, ...], list[str]]:
+            joiners = {str(t) for t in items if t.type in ("LT_ANDOR",)}
+            if joiners:
+                raise NotUnderstood("'and/or' between card types (render not read)")
+            nouns = tuple(str(t) for t in items if t.type in ("NOUN", "SPELLTYPE"))
+            from mtg_engine.cards.oracle.parse import _printed_word
+
+            subtypes = [_printed_word(t) for t in items if t.type == "CTYPE"]
+            if nouns and subtypes:  # "a Dinosaur or land card": either (not a filter's AND)
+                raise NotUnderstood("a creature type or a card type")
+            return ("lt_nouns", nouns, subtypes)
+
+        def lt_to_hand(self, _: list[Any]) -> dict[str, Any]:
+            return {}
+
+        def lt_to_battlefield(self, items: list[Any]) -> dict[str, Any]:
+            if items and str(items[0]) != "tapped":
+                raise NotUnderstood("untapped")
+            return {"to": "battlefield", **({"tapped": True} if items else {})}
+
+        def lt_to_graveyard(self, _: list[Any]) -> dict[str, Any]:
+            return {"to": "graveyard"}
+
+        def lt_rest_joined(self, items: list[Any]) -> tuple[str, Any]:
+            return ("joined", (self._where(items[1]), str(items[0])))
+
+        def lt_rest_sentence(self, items: list[Any]) -> tuple[str, str, bool]:
+            then = str(items[0]) == "then"
+            items = items[1:] if then else items
+            return self._where(items[1]), str(items[0]), then
+
+        def _where(self, w: tuple[str, str]) -> str:
+            return w[0] if w[1] != "in a random order" else "bottom_random"
+
+        def lt_bottom(self, items: list[Any]) -> tuple[str, str]:
+            return ("bottom" if items else "bottom_one"), (str(items[0]) if items else "")
+
+        def lt_graveyard(self, _: list[Any]) -> tuple[str, str]:
+            return "graveyard", ""
+
+        def lt_hand(self, _: list[Any]) -> tuple[str, str]:
+            return "hand", ""
+
+        def lt_top(self, items: list[Any]) -> tuple[str, str]:
+            if str(items[0]) != "in any order":
+                raise NotUnderstood("on top in a random order")
+            return "top", ""
+
+    return LookIR()
+
+
+def _joined(eff: dict[str, Any], rest: list[Any]) -> dict[str, Any]:
+    if rest:
+        eff["rest"], eff["rest_words"] = rest[0][1]
+    return eff
+
+
+def _filter(desc: tuple[tuple[str, ...], dict[str, Any]]) -> dict[str, Any]:
+    nouns, f = desc
+    if nouns == ("permanent",):
+        f["types"] = list(PERMANENT_TYPES)  # 110.4a: a permanent card
+    elif "permanent" in nouns:
+        from mtg_engine.cards.oracle.parse import NotUnderstood
+
+        raise NotUnderstood("'permanent' joined with a type")
+    elif nouns:
+        f["types"] = [_TYPES[n] for n in nouns]
+    return f
+
+
+_MARK_SUBTYPE: Any = None
+
+
+def _mark_subtypes(printed: str) -> str:
+    """Each capitalised creature type (205.3m) written with its first letter "§" (the grammar's
+    CTYPE; same length, so the printed word is read back by position)."""
+    global _MARK_SUBTYPE
+    if _MARK_SUBTYPE is None:
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        names = sorted((*CREATURE_TYPES, "Aura", "Equipment", "Vehicle"), key=len, reverse=True)
+        _MARK_SUBTYPE = re.compile(rf"(?<=[a-z,] )({'|'.join(names)})\b")
+    return _MARK_SUBTYPE.sub(lambda m: "§" + m.group(1)[1:], printed)
+
+
+def read_passage(printed: str) -> dict[str, Any] | None:
+    """The `look_at_top` effect of a passage of two or three sentences, or None."""
+    from mtg_engine.cards.oracle import parse
+
+    src_printed = printed.strip()
+    if not src_printed.endswith("."):
+        src_printed += "."
+    marked = _mark_subtypes(src_printed)
+    token = parse._PRINTED.set(src_printed)
+    try:
+        got = parse.read("look_passage", marked.lower(), _transformer())
+    finally:
+        parse._PRINTED.reset(token)
+    if got is None:
+        return None
+    return _checked(got)
+
+
+def _checked(eff: dict[str, Any]) -> dict[str, Any] | None:
+    """The effect if what it says is one the engine carries out as printed, else None."""
+    n, k = eff["count"], eff["take"]
+    if eff["rest"] == "bottom_one":  # "the other on the bottom of your library": one card
+        if not isinstance(n, int) or not isinstance(k, int) or n - k != 1 \
+                or eff.get("up_to") or eff.get("all"):
+            return None
+        eff["rest"], eff["one_left"] = "bottom", True
+    if isinstance(k, int) and isinstance(n, int) and k >= n and not eff.get("all"):
+        return None  # nothing left for "the rest"
+    other = eff.get("rest_words") == "other"
+    exactly_one_left = isinstance(n, int) and isinstance(k, int) and not eff.get("up_to") \
+        and n - k == 1
+    if other != exactly_one_left:
+        return None  # "the other" for the one card left, "the rest" for more
+    if eff["rest"] == "bottom_random" and exactly_one_left:
+        return None
+    if eff.get("to") == "graveyard" and eff["rest"] in ("graveyard",):
+        return None
+    if eff.get("rest_words") == "rest of the revealed cards" and not eff.get("reveal_all"):
+        return None
+    if eff.get("revealed_this_way") and not eff.get("reveal_all"):
+        return None  # "revealed this way" after "look at" (701.16a)
+    if eff["rest"] == eff.get("to", "hand") and not eff.get("all"):
+        return None  # (the rest go where the taken cards go: a choice that isn't one)
+    it = eff.get("it")
+    if eff.get("reveal"):
+        plural = k != 1
+        if it not in (("them", "the revealed cards") if plural else ("it", "that card")):
+            return None
+    elif it is not None and it not in ("them", "those cards"):
+        return None
+    return eff
+
+
+def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
+               ) -> list[dict[str, Any]] | None:
+    """The effects of `text` if it holds a passage this module reads (the sentences around it
+    compiled by `compile_rest`), else None."""
+    low = text.lower()
+    m = _HEAD.search(low)
+    if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):
+        return None
+    sentences = [s for s in re.split(r"(?<=\.) ", text[m.start():].strip()) if s]
+    for length in (3, 2):
+        if len(sentences) < length:
+            continue
+        eff = read_passage(" ".join(sentences[:length]))
+        if eff is None:
+            continue
+        if eff["count"] == "X" and not ctx.allow_x:
+            return None
+        after = " ".join(sentences[length:])
+        return between_sentences(ctx, text[:m.start()].strip(), lambda e=eff: {"look_at_top": e},
+                                 after, compile_rest)
+    return None
+
+
+def render(p: dict[str, Any]) -> str:
+    """The English of a `look_at_top` effect (the inverse of `read_passage`)."""
+    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+
+    n, k = p["count"], p["take"]
+    count = "x" if n == "X" else _NUMWORDS.get(n)
+    if count is None or p.get("rest") not in _REST_WORDS:
+        raise RenderError("look at the top cards")
+    verb = "reveal" if p.get("reveal_all") else "look at"
+    head = f"{verb} the top {count} cards of your library. "
+    f = dict(p.get("filter", {}))
+    plural = k != 1
+    dest = {"hand": "into your hand", "graveyard": "into your graveyard"}.get(p.get("to", "hand"))
+    if p.get("to") == "battlefield":
+        dest = "onto the battlefield" + (" tapped" if p.get("tapped") else "")
+    if dest is None:
+        raise RenderError("look at the top cards: where")
+    if p.get("all"):
+        where = "revealed this way" if p.get("revealed_this_way") else "from among them"
+        take = f"put all {describe_filter(f, 'card', plural=True)} {where} {dest}"
+    elif "filter" not in p:
+        if k not in _NUMWORDS or p.get("it") not in ("them", "those cards"):
+            raise RenderError("cards taken")
+        take = f"put {_NUMWORDS[k]} of {p['it']} {dest}"
+    else:
+        what = describe_filter(f, "card", plural=plural)
+        if p.get("any"):
+            amount = "any number of "
+        elif p.get("up_to_n"):
+            amount = f"up to {_NUMWORDS[k]} "
+        elif k == 1:
+            amount = "an " if what[0] in "aeiou" else "a "
+        else:
+            raise RenderError("cards taken")
+        may = "you may " if p.get("you_may") or p.get("reveal") else ""
+        if p.get("reveal"):
+            take = f"{may}reveal {amount}{what} from among them and put {p['it']} into your hand"
+        else:
+            take = f"{may}put {amount}{what} from among them {dest}"
+    rest_where = _REST_WORDS[p["rest"]]
+    if p.get("one_left"):
+        rest_where = "on the bottom of your library"
+    rest = f"the {p.get('rest_words', 'rest')} {rest_where}"
+    if p.get("rest_sentence"):
+        then = "then " if p["rest_sentence"] == "then" else ""
+        return head + take + f". {then}put " + rest
+    return head + take + " and " + rest

@@ -1,0 +1,64 @@
+"""Tokens whose power and toughness the creating effect sets: "Create an X/X black Horror
+creature token, where X is the number of creatures that died this turn" (111.3: the values the
+effect defines are the token's copiable values; 107.3a/608.2h: X is fixed once, as the effect
+creates the token).
+
+The token's definition (tokens.py) is a 0/0 whose key says "X/X"; the `create_token` effect
+carries `power` and `toughness`, the same amount, which the engine reads once and gives the
+token as the copiable values it is created with (effects/permanent_verbs.py,
+effects/primitives.create_token).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+
+
+def is_x_token(t: ir.TokenDef) -> bool:
+    """An "X/X" creature token (111.3)."""
+    return t.power == ir.X_PT
+
+
+def bind(ins: Any, q: Any) -> Any:
+    """", where X is <count>": the X of an "X/X" token creation (else None)."""
+    if isinstance(ins, ir.CreateToken) and is_x_token(ins.token) and ins.pt is None:
+        return dataclasses.replace(ins, pt=q)
+    return None
+
+
+def lower_fields(ins: ir.CreateToken, amount: Any) -> dict[str, Any]:
+    """The `create_token` fields of an "X/X" token: `power` and `toughness`, both X (the
+    sentence's ", where X is ...", else the spell's or ability's X, 107.3a). `amount` is the
+    lowering's reading of an amount (lower._Lowering.amount)."""
+    if not is_x_token(ins.token):
+        return {}
+    x = amount(ins.pt if ins.pt is not None else "X")
+    return {"power": x, "toughness": x}
+
+
+def render_pt(t: dict[str, Any], p: dict[str, Any]) -> tuple[str, str]:
+    """("X/X", ", where X is ..." marked for amounts.place_where) for an effect that sets the
+    token's power and toughness; (the definition's "P/T", "") otherwise."""
+    if "power" not in p and "toughness" not in p:  # (a predefined token has none, 111.10)
+        return f"{t.get('power')}/{t.get('toughness')}", ""
+    from mtg_engine.cards.oracle.amounts import _no_object, _where, is_variable
+    from mtg_engine.cards.oracle.render import RenderError
+
+    x = p.get("power")
+    if x != p.get("toughness") or t.get("power") != 0 or t.get("toughness") != 0:
+        raise RenderError("a token's power and toughness set by the effect")
+    if x == "X":  # the spell's or ability's X (107.3a)
+        return "X/X", ""
+    if not is_variable(x):
+        raise RenderError("a token's power and toughness set by the effect")
+    from mtg_engine.cards.oracle.amounts import _USED, AMOUNT_FORM
+
+    used = _USED.get()
+    if used is not None:
+        used[0] = True
+    if AMOUNT_FORM.get() != "where_x":
+        raise RenderError("an X/X token: ', where X is ...'")
+    return "X/X", _where(x, _no_object)

@@ -1,0 +1,172 @@
+"""Triggered mana abilities (605.1b, 605.4a): "Whenever enchanted land is tapped for mana, its
+controller adds an additional {G}" (Wild Growth), "Whenever you tap a Swamp for mana, add an
+additional {B}" (Crypt Ghast), "Whenever a Forest is tapped for mana, its controller adds an
+additional {G}" (Vernal Bloom).
+
+605.1b: a triggered ability without a target that triggers from activating or resolving an
+activated mana ability and could add mana is a mana ability. 605.4a: it doesn't go on the
+stack; it resolves immediately after the mana ability that triggered it. So these abilities
+are never collected by the trigger scan (rules/triggers.py skips them, `is_mana_trigger`):
+`resolve_after` carries them out as the activated mana ability resolves (the explicit
+activation and the automatic payment both call it through `casting.mana_riders`).
+
+The events (106.12: a permanent is "tapped for mana" when it is tapped to pay the cost of a
+mana ability): `permanent_tapped_for_mana` ("Whenever you tap a <filter> for mana"; filter
+`controller` says whose), `tapped_for_mana` ("Whenever a <filter> is tapped for mana") and
+`attached_tapped_for_mana` ("Whenever enchanted land is tapped for mana", 303.4). The same
+events with an ability that adds no mana (Savage Firecat, Zhur-Taa Druid) trigger as usual
+and go on the stack (`trigger_events_batch._tapped_for_mana`, `on_tap` below).
+
+The effect is `triggered_mana` (cards/oracle/mana_triggers.py): `mana` (the letters added),
+`who` ("you": the ability's controller; "its_controller" / "that_player": the player who
+tapped the permanent, its controller, 602.2) and `additional` (the word "additional", kept
+for the round trip: the mana is added besides what the land made).
+"""
+
+from __future__ import annotations
+
+from mtg_engine.cards.dsl import ActivatedAbility, Filter, TriggeredAbility
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import card_of
+from mtg_engine.state.game_state import GameState, PendingTrigger
+
+MANA_TRIGGER_EVENTS = ("permanent_tapped_for_mana", "tapped_for_mana", "attached_tapped_for_mana")
+
+
+def is_mana_trigger(tr: TriggeredAbility) -> bool:
+    """605.1b: does this triggered ability resolve as a mana ability?"""
+    return tr.event in MANA_TRIGGER_EVENTS and not tr.targets \
+        and any(e.verb == "triggered_mana" for e in tr.effects)
+
+
+def _triggered(state: GameState, event: str, tr: TriggeredAbility, holder: int,
+               holder_controller: int, tapped: int) -> bool:
+    """Does `tr` (of permanent `holder`) trigger on permanent `tapped` being tapped for mana?"""
+    if tr.event != event:
+        return False
+    if event == "attached_tapped_for_mana":  # 303.4: the permanent it enchants
+        if state.objects[holder].attached_to != tapped:
+            return False
+        return tr.filter == Filter() or matches(state, tapped, tr.filter, holder_controller, holder)
+    return matches(state, tapped, tr.filter, holder_controller, holder)
+
+
+def watchers(state: GameState, tapped: int, event_names: tuple[str, ...],
+             mana: bool) -> list[tuple[int, int, int]]:
+    """(holder, its controller, index of the ability) of each triggered ability of these events
+    that triggers on `tapped` being tapped for mana: the mana abilities if `mana`, else the
+    others (in battlefield order, 603.3b)."""
+    from mtg_engine.rules.trigger_base import _battlefield_with, intervening_if_holds
+
+    out = []
+    for event in event_names:
+        for o in _battlefield_with(state, event):
+            card = card_of(state, o.id)
+            for i, tr in enumerate(card.triggers):
+                if is_mana_trigger(tr) == mana and tr.zone == "battlefield" \
+                        and _triggered(state, event, tr, o.id, o.controller, tapped) \
+                        and intervening_if_holds(state, tr, o.controller, o.id):
+                    out.append((o.id, o.controller, i))
+    return out
+
+
+def resolve_after(state: GameState, player: int, source: int, ab: ActivatedAbility) -> None:
+    """605.4a: the triggered mana abilities that activating `ab` (a mana ability of `source`
+    whose cost taps it, 106.12) triggered, resolved at once, in the order of the battlefield.
+    `player` activated it."""
+    if not ab.cost.tap or source not in state.battlefield:
+        return
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.rules.casting import is_snow_source
+
+    for holder, controller, i in watchers(state, source, MANA_TRIGGER_EVENTS, mana=True):
+        tr = card_of(state, holder).triggers[i]
+        for e in tr.effects:
+            if e.verb != "triggered_mana" or not e.get("mana"):
+                continue
+            from mtg_engine.core.mana import parse_mana_produced
+
+            who = controller if e.get("who") == "you" else player
+            # 106.4; 107.4h: the source of this mana is the triggered ability's source
+            prim.add_mana(state, who, parse_mana_produced(e.get("mana")),
+                          snow=is_snow_source(state, holder))
+
+
+def on_tap(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+            batch: object) -> None:
+    """106.12: the triggered abilities of `tapped_for_mana` / `attached_tapped_for_mana`
+    that aren't mana abilities (they go on the stack, 605.1b): a permanent tapped to activate
+    a mana ability (its tap logged, then the mana it added); the player who tapped it is
+    remembered ("that player")."""
+    from mtg_engine.rules import trigger_base as _b
+    from mtg_engine.state.objects import player_ref
+
+    oid = ev[1]
+    if oid not in state.battlefield:
+        return
+    events = getattr(batch, "events", [])
+    i = events.index(ev)
+    if i + 1 >= len(events) or events[i + 1][0] != "mana":
+        return
+    player = events[i + 1][1]
+    for holder, controller, idx in watchers(state, oid, MANA_TRIGGER_EVENTS[1:], mana=False):
+        tr = card_of(state, holder).triggers[idx]
+        _b._fire(state, found, holder, card_of(state, holder), controller, tr.event, oid,
+                 lambda t, tr=tr: t is tr, remembered=(player_ref(player),))
+
+
+def v_triggered_mana(state: GameState, frame: object, e: object) -> bool:
+    """The same effect resolved as an instruction (an ability that is not a mana ability by
+    605.1b never has it: the compiler writes it only for those): `who` adds `mana`."""
+    from mtg_engine.core.mana import parse_mana_produced
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.state.objects import ref_player
+
+    mana = e.get("mana")  # type: ignore[attr-defined]
+    if not mana:
+        return True
+    who = frame.controller  # type: ignore[attr-defined]
+    if e.get("who") != "you":  # type: ignore[attr-defined]
+        players = [ref_player(r) for r in frame.remembered  # type: ignore[attr-defined]
+                   if ref_player(r) is not None]
+        if players:
+            who = players[0]
+    prim.add_mana(state, who, parse_mana_produced(mana))
+    return True
+
+
+VERBS = {"triggered_mana": v_triggered_mana}
+
+
+def watched(state: GameState) -> bool:
+    """Is any triggered mana ability's event watched on the battlefield (a cheap test for the
+    automatic payer, rules/mana.py)?"""
+    from mtg_engine.rules.trigger_base import _trigger_index
+
+    index = _trigger_index(state)
+    return any(index.get(e) for e in MANA_TRIGGER_EVENTS)
+
+
+def with_extra_units(state: GameState, oid: int, units: tuple[str, ...]) -> tuple[str, ...]:
+    """The automatic payer's units of permanent `oid` (rules/mana.ManaSource) with the fixed
+    mana its triggered mana abilities add when it is tapped for mana (605.4a), to its
+    controller. Only for a source that makes one mana of one type and extras of that same
+    type (a Forest under Wild Growth: "G", "G"): any other source keeps its own units (the
+    payer then undercounts; tapping it by hand still adds the mana), so that the mana ability
+    the payer activates is always the one its plan assumed."""
+    if len(units) != 1 or len(units[0]) != 1:
+        return units
+    o = state.objects[oid]
+    extra: list[str] = []
+    for holder, controller, i in watchers(state, oid, MANA_TRIGGER_EVENTS, mana=True):
+        for e in card_of(state, holder).triggers[i].effects:
+            if e.verb != "triggered_mana" or not e.get("mana"):
+                continue
+            if e.get("who") == "you" and controller != o.controller:
+                return units
+            from mtg_engine.core.mana import parse_mana_produced
+
+            extra += parse_mana_produced(e.get("mana"))
+    if any(m != units[0] for m in extra):
+        return units
+    return (*units, *extra)
