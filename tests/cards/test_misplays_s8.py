@@ -126,3 +126,76 @@ def test_118_8_either_or_additional_cost_is_not_skipped_by_cascade(real_db: Card
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Bone Shards", 0)
     assert s.state.objects[s.state.players[0].library[0]].card.name == "Bone Shards"
+
+
+# ------------------------------------------------------------------ 205.2a, 205.3
+
+
+def test_205_3_subtype_in_a_list_of_types_is_refused(real_db: CardDatabase) -> None:
+    """Returned Pastcaller: "return target Spirit, instant, or sorcery card" names a list of
+    either (a Spirit card, an instant card or a sorcery card); it was read as a Spirit that is
+    an instant or sorcery (no Spirit creature card could be returned). A filter can't say
+    "this subtype or these types", so the wording is refused; "target Spirit card" and
+    "target instant or sorcery card" are still read."""
+    from mtg_engine.cards.oracle.phrases import target_spec
+
+    assert target_spec("spirit, instant, or sorcery card from your graveyard") is None
+    assert target_spec("spirit card from your graveyard") == {
+        "kind": "card", "zone": "graveyard",
+        "filter": {"subtypes": ["Spirit"], "controller": "you"}}
+    assert target_spec("instant or sorcery card from your graveyard") == {
+        "kind": "card", "zone": "graveyard",
+        "filter": {"types": ["Instant", "Sorcery"], "controller": "you"}}
+    compiled = real_db.compiled("Returned Pastcaller")
+    assert not compiled.supported
+    assert "Spirit, instant, or sorcery card" in " ".join(str(r) for r in compiled.reasons)
+
+
+# ------------------------------------------------------------------ audit (new cards, session 8)
+
+
+def test_701_7a_planar_outburst_destroys_all_nonland_creatures(real_db: CardDatabase) -> None:
+    """Planar Outburst ("Destroy all nonland creatures", rendered back "Destroy nonland
+    creatures": the round trip drops "all", an equivalent wording): A's Grizzly Bears, B's two
+    Grizzly Bears and Ornithopter are destroyed; B's Dryad Arbor (a land creature) stays. Cast
+    for its awaken cost (702.113a, eight Plains), Maze of Ith becomes a 4/4 land creature
+    after the destruction and stays."""
+    for awaken in (False, True):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 8)
+        s.add_card(Zone.BATTLEFIELD, "A", "Maze of Ith")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+        s.add_card(Zone.BATTLEFIELD, "B", "Dryad Arbor")
+        s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+        s.add_card(Zone.HAND, "A", "Planar Outburst")
+        s.set_choice("A", "yes" if awaken else "no")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Planar Outburst",
+                     targets=["Maze of Ith"] if awaken else [])
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("A", "Grizzly Bears", 1)
+        s.assert_graveyard_count("B", "Grizzly Bears", 2)
+        s.assert_graveyard_count("B", "Ornithopter", 1)
+        s.assert_permanent_count("B", "Dryad Arbor", 1)
+        s.assert_permanent_count("A", "Plains", 8)
+        s.assert_permanent_count("A", "Maze of Ith", 1)
+        if awaken:
+            s.assert_power_toughness("A", "Maze of Ith", 4, 4)
+
+
+def test_702_12b_fumigate_counts_only_the_creatures_destroyed(real_db: CardDatabase) -> None:
+    """Fumigate ("Destroy all creatures. You gain 1 life for each creature destroyed this
+    way."): two Grizzly Bears destroyed, Darksteel Myr (indestructible) not: A gains 2 (22)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Myr")
+    s.add_card(Zone.HAND, "A", "Fumigate")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fumigate")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_permanent_count("B", "Darksteel Myr", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
