@@ -17,6 +17,7 @@ from mtg_engine.effects.references import (
     resolve_refs,
     rng_sample,
 )
+from mtg_engine.rules import free_cast
 from mtg_engine.rules.replacement import Event, perform, replace_event
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
@@ -194,8 +195,9 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     if cast is None:
         from mtg_engine.rules.cast_only import cast_by_effect_problem
 
-        if cast_by_effect_problem(state, frame.controller, card, card_id):
-            return True  # 608.2g, 601.3: it can't be cast now; it stays exiled
+        if cast_by_effect_problem(state, frame.controller, card, card_id) or \
+                free_cast.problem(state, frame.controller, card_id, card):
+            return True  # 608.2g, 601.3; 118.9, 601.2h: it can't be cast now; it stays exiled
     if cast is None and must:
         state.frame = frame = replace(frame, vars=(*frame.vars, ("cast", 1)))
     elif cast is None:
@@ -207,11 +209,11 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
                                       answer=None)
         if dict(frame.vars)["cast"] == 0:
             return True
-    elif frame.answer is not None:
+    specs = spell_targets(card, (0,) if card.spell and card.spell.modes else ())
+    if cast is not None and frame.answer is not None and len(chosen) < len(specs):
         chosen.append(frame.answer[0])
         state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),
                                       answer=None)
-    specs = spell_targets(card, (0,) if card.spell and card.spell.modes else ())
     while len(chosen) < len(specs):
         taken = same_word_chosen(specs, tuple(chosen))  # 115.3
         options = [t for t in legal_targets(state, specs[len(chosen)], frame.controller, card_id)
@@ -220,6 +222,10 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
             return True  # it can't be cast without a legal target (601.2c): it stays exiled
         return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
                                           f"choose a target for {card.name}"), "effect")
+    extra = free_cast.choose(state, frame, frame.controller, card_id, card)  # 118.9, 601.2b
+    if extra is None:
+        return False  # waiting for the choice of what pays the additional cost
+    cost = free_cast.cost_of(state, card_id, card)
     sid = move_object(state, card_id, Zone.STACK, controller=frame.controller)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)
@@ -229,6 +235,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     spell.alt_cost = alt_cost
     from mtg_engine.rules.casting import became_cast
 
+    free_cast.pay(state, frame.controller, card, cost, sid, extra)  # 601.2h
     became_cast(state, frame.controller, sid, card.name)
     return True
 

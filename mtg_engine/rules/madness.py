@@ -45,9 +45,9 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
     """The madness trigger resolving: may cast (decision "pay"), its targets (decisions), the
     cost paid; else the card is put into its owner's graveyard. False while waiting."""
     from mtg_engine.effects.references import _ask
-    from mtg_engine.rules import costs
+    from mtg_engine.rules import costs, free_cast
     from mtg_engine.rules.casting import became_cast, pay_cost, spell_targets
-    from mtg_engine.rules.mana import payment_for
+    from mtg_engine.rules.mana import find_payment, mana_sources, payment_for
     from mtg_engine.rules.spend import Spending
     from mtg_engine.rules.targets import legal_targets
     from mtg_engine.rules.zones import move_object
@@ -67,6 +67,7 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
         from mtg_engine.rules.cast_only import cast_by_effect_problem
 
         if cast_by_effect_problem(state, player, card, oid) or \
+                free_cast.problem(state, player, oid, card) or \
                 payment_for(state, player, cost, 0, Spending("cast", oid, card)) is None:
             move_object(state, oid, Zone.GRAVEYARD)
             return True
@@ -79,12 +80,12 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
         if dict(frame.vars)["cast"] == 0:
             move_object(state, oid, Zone.GRAVEYARD)
             return True
-    elif frame.answer is not None:
+    modes = (0,) if card.spell and card.spell.modes else ()
+    specs = spell_targets(card, modes)
+    if "cast" in answers and frame.answer is not None and len(chosen) < len(specs):
         chosen.append(frame.answer[0])
         state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),
                                       answer=None)
-    modes = (0,) if card.spell and card.spell.modes else ()
-    specs = spell_targets(card, modes)
     while len(chosen) < len(specs):
         options = legal_targets(state, specs[len(chosen)], player, oid)
         if not options:
@@ -92,13 +93,20 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
             return True
         return _ask(state, ChoiceDecision(player, "target", tuple(options), 1, 1,
                                           f"choose a target for {card.name}"), "effect")
+    extra = free_cast.choose(state, frame, player, oid, card)  # 118.9, 601.2b: still paid
+    if extra is None:
+        return False  # waiting for the choice of what pays the additional cost
+    frame = state.frame or frame
     # 601.2f after 601.2c: a cost change that depends on the targets chosen
     cost = costs._with_generic_change(base, costs.cost_change(state, player, oid, card,
                                                               tuple(chosen)))
-    pay = payment_for(state, player, cost, 0, Spending("cast", oid, card))
+    blocked = set(extra)  # 601.2h: a permanent sacrificed can't also be tapped for mana
+    srcs = [m for m in mana_sources(state, player) if m.source not in blocked]
+    pay = find_payment(state, player, cost, srcs, Spending("cast", oid, card))
     if pay is None:
         move_object(state, oid, Zone.GRAVEYARD)
         return True
+    add_cost = free_cast.cost_of(state, oid, card)
     sid = move_object(state, oid, Zone.STACK, controller=player)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)
@@ -106,6 +114,7 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
     spell.alt_cost = "madness"
     spell.targets, spell.modes = tuple(chosen), modes
     pay_cost(state, player, pay)  # 601.2g-h
+    free_cast.pay(state, player, card, add_cost, sid, extra)  # 601.2h
     became_cast(state, player, sid, card.name)  # 601.2i
     return True
 

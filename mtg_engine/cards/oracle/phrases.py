@@ -137,6 +137,11 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
                 and _is_subtype(w.capitalize()):
             # "target Sliver", "Goblin creature", "Aura card" (205.3: a subtype; a permanent
             # with it when no card type follows)
+            if rest_words[j].endswith(","):
+                # "Spirit, instant, or sorcery card": a list of either (205.2a, 205.3), not a
+                # Spirit that is an instant or sorcery; a filter can't say "this subtype or
+                # these types": refused
+                return None
             f["subtypes"] = [w.capitalize()]
             j += 1
             nxt = _singular(rest_words[j].lower().rstrip(",")) if j < len(rest_words) else ""
