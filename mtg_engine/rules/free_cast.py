@@ -36,7 +36,7 @@ def problem(state: GameState, player: int, cid: int, card: CardDef) -> str | Non
     from mtg_engine.rules import ability_costs
     from mtg_engine.rules.casting import additional_choices
 
-    if getattr(card, "additional_options", ()):  # (a field of the `keywords` branch)
+    if card.additional_options:
         # 118.8, 601.2b: an either/or additional cost ("sacrifice a creature or pay {3}") is
         # announced as the spell is cast; not yet for a spell cast by an effect: refused, so
         # the spell isn't cast without its cost (the card stays where it is)
