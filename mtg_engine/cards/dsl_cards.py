@@ -33,11 +33,11 @@ from mtg_engine.cards.dsl_abilities import (
     parse_filter,
     parse_replacement,
     parse_spell,
-    parse_static,
     parse_target,
     parse_trigger,
     uses_sacrificed,
 )
+from mtg_engine.cards.dsl_statics import parse_static
 from mtg_engine.cards.keyword_dsl import (
     CASCADE,
     DASH_HASTE,

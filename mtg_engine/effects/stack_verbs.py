@@ -330,7 +330,8 @@ def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
 def _copy_values(state: GameState, frame: Frame, e: Effect, orig: int, copy_id: int) -> None:
     """707.10, 707.2: a copy of a spell copies its copiable values, including the exceptions
     of a copy effect on it; "except that the copy is red" (707.9b) is one more (layer 1)."""
-    from mtg_engine.cards.dsl_abilities import _Ctx, parse_layer_effect
+    from mtg_engine.cards.dsl_abilities import _Ctx
+    from mtg_engine.cards.dsl_statics import parse_layer_effect
     from mtg_engine.rules.copy import add_copy_effect
 
     exc = e.get("except")

@@ -17,7 +17,6 @@ Where the spec leaves a detail open, this follows XMage's CardTestPlayerBase:
 
 from __future__ import annotations
 
-import re
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -152,6 +151,8 @@ class Scenario:
                    x: int | None = None, face_down: bool = False) -> None:
         """`face_down=True` (or a name ending " using Morph", as XMage's tests write it):
         cast the card face down with its morph or megamorph ability (702.37c)."""
+        from mtg_engine.testing.scenario_answers import _FACE_DOWN_SUFFIX
+
         self._player(player)
         if face_down and not _FACE_DOWN_SUFFIX.search(name):
             name += " using Morph"
@@ -323,6 +324,8 @@ class Scenario:
         return PassPriority()
 
     def _build_action(self, a: _Planned, player: int) -> Action:
+        from mtg_engine.testing.scenario_answers import _ALT_COST_SUFFIX, _FACE_DOWN_SUFFIX
+
         s = self.state
         if a.verb == "play":
             from mtg_engine.rules.play_from_exile import lands_from_exile
@@ -637,6 +640,8 @@ class Scenario:
         """The special action "{cost}: Turn this face-down permanent face up." (116.2b,
         702.37e) of a face-down permanent the player controls whose morph cost is that
         (`source`: the card it is, which its controller may look at, 708.5)."""
+        from mtg_engine.testing.scenario_answers import _norm_ability
+
         want = _norm_ability(text)
         if "turn this face-down permanent face up" not in want.lower():
             return None
@@ -656,6 +661,8 @@ class Scenario:
                           f"up with {text!r}")
 
     def _find_ability(self, player: int, text: str, source: str | None) -> tuple[int, int]:
+        from mtg_engine.testing.scenario_answers import _norm_ability
+
         s = self.state
         want = _norm_ability(text)
         candidates = [oid for oid in s.battlefield if s.objects[oid].controller == player]
@@ -817,6 +824,8 @@ class Scenario:
 
     # ------------------------------------------------------------------ choices
     def _choose(self, d: ChoiceDecision) -> Action:
+        from mtg_engine.testing.scenario_answers import _interpret
+
         pname = self.names[d.player]
         if d.purpose == "target" and self._targets[pname]:
             name = self._targets[pname].popleft()
@@ -865,6 +874,8 @@ class Scenario:
         """A choice of several objects answered by one `set_choice` per object (as XMage's
         tests do): the queued answers that each name one more option, up to the most allowed;
         None (nothing taken) if they are fewer than the least allowed."""
+        from mtg_engine.testing.scenario_answers import _interpret
+
         if d.max <= 1 or d.purpose in ("may", "pay", "mulligan", "order_triggers"):
             return None
         q = self._choices[self.names[d.player]]
@@ -984,31 +995,45 @@ class Scenario:
 
     # ------------------------------------------------------------------ assertions
     def assert_life(self, player: str, life: int) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         _eq(f"{player}'s life", life, self.state.players[self._player(player)].life)
 
     def assert_permanent_count(self, player: str, name: str | None, count: int) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         _eq(f"permanents named {name!r} controlled by {player}", count,
             len(self._permanents(player, name)))
 
     def assert_battlefield_count(self, player: str, count: int) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         _eq(f"permanents controlled by {player}", count, len(self._permanents(player, None)))
 
     def assert_graveyard_count(self, player: str, name: str | None, count: int) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         gy = self.state.players[self._player(player)].graveyard
         _eq(f"cards named {name!r} in {player}'s graveyard", count,
             sum(1 for c in gy if name is None or name in _names(self.state.objects[c].card)))
 
     def assert_hand_count(self, player: str, count: int, name: str | None = None) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         hand = self.state.players[self._player(player)].hand
         _eq(f"cards{'' if name is None else f' named {name!r}'} in {player}'s hand", count,
             sum(1 for c in hand if name is None or name in _names(self.state.objects[c].card)))
 
     def assert_library_count(self, player: str, count: int, name: str | None = None) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         lib = self.state.players[self._player(player)].library
         _eq(f"cards{'' if name is None else f' named {name!r}'} in {player}'s library", count,
             sum(1 for c in lib if name is None or name in _names(self.state.objects[c].card)))
 
     def assert_exile_count(self, name: str, count: int, player: str | None = None) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         s = self.state
         p = self._player(player) if player is not None else None
         _eq(f"cards named {name!r} in exile", count,
@@ -1016,6 +1041,8 @@ class Scenario:
                 and (p is None or s.objects[c].owner == p)))
 
     def assert_power_toughness(self, player: str, name: str, power: int, toughness: int) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         ids = self._permanents(player, name)
         if not ids:
             raise AssertionError(f"{player} controls no permanent named {name!r}")
@@ -1024,6 +1051,8 @@ class Scenario:
             _eq(f"{name}'s power/toughness", (power, toughness), (ch.power, ch.toughness))
 
     def assert_base_power_toughness(self, player: str, name: str, power: int, toughness: int) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         ids = self._permanents(player, name)
         if not ids:
             raise AssertionError(f"{player} controls no permanent named {name!r}")
@@ -1033,9 +1062,13 @@ class Scenario:
                 (ch.base_power, ch.base_toughness))
 
     def assert_damage(self, name: str, amount: int) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         _eq(f"damage on {name}", amount, self.state.objects[self._one_permanent(name)].damage)
 
     def assert_mana_value(self, name: str, value: int) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         oid = self._ref(name)
         o = self.state.objects[oid]
         mv = characteristics(self.state, oid).card.mana_value
@@ -1044,12 +1077,16 @@ class Scenario:
         _eq(f"{name}'s mana value", value, mv)
 
     def assert_attached(self, attachment: str, to: str) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         a = self._one_permanent(attachment)
         target = self.state.objects[a].attached_to
         actual = self._name(target) if target in self.state.objects else None
         _eq(f"what {attachment} is attached to", to, actual)
 
     def assert_playable(self, player: str, what: str, playable: bool = True) -> None:
+        from mtg_engine.testing.scenario_answers import _eq, _norm_ability
+
         s = self.state
         p = self._player(player)
         actual = False
@@ -1070,52 +1107,78 @@ class Scenario:
         _eq(f"whether {player} can play {what!r}", playable, actual)
 
     def assert_tapped(self, name: str, tapped: bool = True) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         _eq(f"whether {name} is tapped", tapped, self.state.objects[self._one_permanent(name)].tapped)
 
     def assert_counter_count(self, player: str, name: str, kind: str, count: int) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         oid = self._one_permanent(name, player)
         _eq(f"{kind} counters on {name}", count, self.state.objects[oid].counters.get(kind, 0))
 
     def assert_player_counters(self, player: str, kind: str, count: int) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         _eq(f"{kind} counters on {player}", count,
             self.state.players[self._player(player)].counters.get(kind, 0))
 
     def assert_abilities(self, player: str, name: str, abilities: Sequence[str],
                          present: bool = True) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         oid = self._one_permanent(name, player)
         kws = characteristics(self.state, oid).keywords
         for ab in abilities:
             _eq(f"whether {name} has {ab}", present, ab.lower() in kws)
 
     def assert_type(self, name: str, card_type: str, present: bool = True) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         ch = characteristics(self.state, self._one_permanent(name))
         _eq(f"whether {name} is a {card_type}", present, CardType.parse(card_type) in ch.types)
 
     def assert_subtype(self, name: str, subtype: str, present: bool = True) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         ch = characteristics(self.state, self._one_permanent(name))
         _eq(f"whether {name} is a {subtype}", present, ch.has_subtype(subtype))
 
     def assert_color(self, name: str, colors: Sequence[str]) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         ch = characteristics(self.state, self._one_permanent(name))
         want = "".join(c for c in "WUBRG" if c in {Color.parse(x).value for x in colors})
         _eq(f"{name}'s colors", want, ch.colors)
 
     def assert_stack_size(self, size: int) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         _eq("the stack size", size, len(self.state.stack))
 
     def assert_winner(self, player: str) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         _eq("the winner", player, self._result_name())
 
     def assert_lost(self, player: str) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         _eq(f"whether {player} lost", True, self.state.players[self._player(player)].lost)
 
     def assert_draw(self) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         _eq("the result", "draw", self.state.result[0] if self.state.result else None)
 
     def assert_not_lost(self, player: str) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         _eq(f"whether {player} lost", False, self.state.players[self._player(player)].lost)
 
     def assert_turn(self, turn: int) -> None:
+        from mtg_engine.testing.scenario_answers import _eq
+
         _eq("the turn", turn, self.state.turn)
 
     def _result_name(self) -> str | None:
@@ -1123,125 +1186,6 @@ class Scenario:
         if r is None or r[0] != "win":
             return None
         return self.names[r[1]]
-
-
-def _eq(what: str, expected: Any, actual: Any) -> None:
-    if expected != actual:
-        raise AssertionError(f"{what}: expected {expected!r}, actual {actual!r}")
-
-
-_FACE_DOWN_SUFFIX = re.compile(r" using (?:Morph|Megamorph)$")
-# XMage's tests name the alternative cost with the cast: "Hopeful Eidolon using bestow" (702.103b)
-_ALT_COST_SUFFIX = re.compile(r" using (bestow)$", re.IGNORECASE)
-
-
-def _norm_ability(text: str) -> str:
-    """Ability text for matching: loyalty brackets dropped, '−' read as '-'."""
-    t = text.replace("−", "-").replace("[", "").replace("]", "")
-    return " ".join(t.split())
-
-
-def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] | None:
-    """A queued set_choice answer read for this decision, or None if it doesn't fit."""
-    a = answer.strip()
-    low = a.lower()
-    if d.purpose == "replacement" or d.purpose.startswith("choose_"):
-        return _interpret_replacement(sc, d, a)
-    if d.purpose in ("may", "pay"):
-        if low in ("yes", "no"):
-            return (1,) if low == "yes" else (0,)
-        return None
-    if d.purpose == "tap_or_untap":  # 701.21: "tap" or "untap"
-        return {"tap": (1,), "untap": (0,)}.get(low)
-    if d.purpose == "mulligan":
-        if low in ("yes", "no"):
-            return (0,) if low == "yes" else (1,)
-        return None
-    if low == "none" and d.min == 0:  # choose none of them (scry: nothing on the bottom)
-        return ()
-    if d.purpose == "champion" and low in ("no", "none"):  # 702.72a: exile nothing
-        return (0,)
-    names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
-    chosen: list[int] = []
-    for n in names:
-        if n.isdigit() and int(n) in d.options and d.purpose == "order_triggers":
-            chosen.append(int(n))
-            continue
-        try:
-            ref = sc._ref(n, prefer=list(d.options))
-        except LookupError:
-            match = [o for o in d.options if o > 0 and o in sc.state.objects
-                     and sc._name(o) == n and o not in chosen]
-            if not match:
-                return None
-            ref = match[0]
-        if ref not in d.options:
-            match = [o for o in d.options if o > 0 and o in sc.state.objects
-                     and sc._name(o) == n and o not in chosen]
-            if not match:
-                return None
-            ref = match[0]
-        chosen.append(ref)
-    if not d.min <= len(chosen) <= d.max:
-        return None
-    return tuple(chosen)
-
-
-def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int, ...] | None:
-    """616.1: the effect to apply first, named by its source ("Rest in Peace") or the start of
-    its text (as XMage's tests name it); 614.12a: a color ("Red"), a creature type, a player."""
-    from mtg_engine.rules import replacement
-
-    low = a.lower()
-    if d.purpose.startswith("choose_" + replacement.PAY_LIFE):  # 614.12: "yes" pays the life
-        if low in ("yes", "no"):
-            want = 1 if low == "yes" else 0
-            return (want,) if want in d.options else None
-        return None
-    if d.purpose == "choose_reveal":  # 614.12: "yes" reveals a card, "no" none, or its name
-        if low in ("yes", "no"):
-            return (d.options[0],) if low == "yes" and d.options[0] else (0,) \
-                if low == "no" else None
-        match = [o for o in d.options if o and sc._name(o).lower() == low]
-        return (match[0],) if match else None
-    if d.purpose == "replacement":
-        offered = replacement.offered_names(sc.state)
-        if len(d.options) > len(offered) and low in ("yes", "no"):  # 614.1a: optional (dredge)
-            return (d.options[0],) if low == "yes" else (d.options[-1],)
-        for i, (name, text) in enumerate(offered):
-            if name.lower() == low or (text and text.lower().startswith(low)):
-                return (d.options[i],)
-        return None
-    if d.purpose == "choose_color" or d.purpose.startswith("choose_color_except_"):
-        try:
-            i = "WUBRG".index(Color.parse(a).value)
-        except ValueError:
-            return None
-        return (i,) if i in d.options else None
-    if d.purpose == "choose_creature_type":
-        types = replacement.creature_types(sc.state)
-        return (types.index(a),) if a in types else None
-    if d.purpose == "choose_devour":  # 702.82a: "Grizzly Bears, Llanowar Elves" or "none"
-        if low in ("none", "no"):
-            return ()
-        picked: list[int] = []
-        for n in (x.strip() for x in a.split(",")):
-            match = [o for o in d.options if o not in picked and sc._matches_name(o, n)]
-            if not match:
-                return None
-            picked.append(match[0])
-        return tuple(picked)
-    if d.purpose in ("choose_riot", "choose_unleash") and low in ("yes", "no"):
-        return (1,) if low == "yes" else (0,)  # 702.136a, 702.98a: the additional counter?
-    if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"
-        if low == "no":
-            return (0,)
-        match = [o for o in d.options if o > 0 and o in sc.state.objects
-                 and sc._matches_name(o, a)]
-        return (match[0],) if match else None
-    if a in sc.names and player_ref(sc.names.index(a)) in d.options:
-        return (player_ref(sc.names.index(a)),)
-    return None
 
 
 __all__ = ["Scenario", "ScenarioError", "Step", "UnsupportedCardError", "Zone", "ref_player"]

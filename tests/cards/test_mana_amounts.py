@@ -145,7 +145,7 @@ def test_400_1_on_the_battlefield_reads_as_every_players_permanents() -> None:
     assert lower_text("Draw a card for each Elf on the battlefield.", allow_x=False,
                       on_permanent=True) == ([{"draw": {"count": {"count": {
                           "subtypes": ["Elf"]}}}}], [])
-    from mtg_engine.cards.oracle.amounts import renderings
+    from mtg_engine.cards.oracle.amount_render import renderings
     from mtg_engine.cards.oracle.render import render_effects
 
     def texts(f: dict[str, object]) -> list[str]:

@@ -907,7 +907,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         by_name[key] = t
     out: list[Reason] = []
     for para, kind, items in trace:
-        from mtg_engine.cards.oracle.amounts import amount_form, renderings
+        from mtg_engine.cards.oracle.amount_render import amount_form, renderings
         from mtg_engine.cards.oracle.conditional_effects import condition_renderings
         from mtg_engine.cards.oracle.copy_control import that_renderings
         from mtg_engine.cards.oracle.render import joining_you

@@ -100,7 +100,7 @@ class CountPhrasesIR:
 def render_half_life(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of "loses half their life, rounded up", or None for another
     lose_life."""
-    from mtg_engine.cards.oracle.amounts import _s
+    from mtg_engine.cards.oracle.amount_render import _s
 
     v = p.get("amount")
     if not isinstance(v, dict) or "life_total" not in v:

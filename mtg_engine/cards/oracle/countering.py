@@ -84,7 +84,7 @@ _LONG = "spell, activated ability, or triggered ability"
 
 def spell_or_ability_words() -> str:
     """The words of target kind spell_or_ability, in the wording this rendering says."""
-    from mtg_engine.cards.oracle.amounts import wording
+    from mtg_engine.cards.oracle.amount_render import wording
 
     return _LONG if wording("spell_or_ability_long") else "spell or ability"
 

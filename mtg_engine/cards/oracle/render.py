@@ -27,8 +27,8 @@ from contextvars import ContextVar
 from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
-from mtg_engine.cards.oracle.amounts import place_where, token_count
-from mtg_engine.cards.oracle.amounts import render_clause as amount_clause
+from mtg_engine.cards.oracle.amount_render import place_where, token_count
+from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
 from mtg_engine.cards.oracle.copy_control import THAT_AT, render_clause
 
 NUM_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
@@ -152,7 +152,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if f.get("has_counter"):
         words.append(f"with a {f['has_counter']} counter on it")
     if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
-        from mtg_engine.cards.oracle.amounts import wording
+        from mtg_engine.cards.oracle.amount_render import wording
 
         words.append("attached to " + ("it" if wording("attached_to_it") else "~"))
     exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
@@ -242,7 +242,7 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     else:
         out = "target " + describe_filter(f, plural=plural)
     if plural:
-        from mtg_engine.cards.oracle.amounts import each_of
+        from mtg_engine.cards.oracle.amount_render import each_of
 
         if f.get("other") and out.startswith("target other "):  # not the source (115.3)
             out = "other target " + out[len("target other "):]
@@ -891,7 +891,7 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
     "destroy target creature and destroy target land"."""
     from itertools import pairwise
 
-    from mtg_engine.cards.oracle.amounts import wording
+    from mtg_engine.cards.oracle.amount_render import wording
 
     def single(e: dict[str, Any]) -> str | None:
         verb, p = next(iter(e.items()))
@@ -1034,7 +1034,7 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     tapped = "tapped " if p.get("tapped") else ""
     attacking = ""
     if p.get("tapped_and_attacking"):  # 508.4: before, or after "that's" / "that are"
-        from mtg_engine.cards.oracle.amounts import wording
+        from mtg_engine.cards.oracle.amount_render import wording
 
         if wording("attacking_after"):
             attacking = " that's tapped and attacking" if n == 1 else \

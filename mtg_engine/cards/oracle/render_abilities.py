@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtg_engine.cards.oracle.amounts import wording
+from mtg_engine.cards.oracle.amount_render import wording
 from mtg_engine.cards.oracle.render import (
     REMEMBERED,
     RenderError,

@@ -651,7 +651,7 @@ def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
         from mtg_engine.cards.oracle.conditions import condition_wording
 
         return f"{head} if {condition_wording(d['if'], printed)}."
-    from mtg_engine.cards.oracle.amounts import amount_form
+    from mtg_engine.cards.oracle.amount_render import amount_form
 
     with amount_form("for_each"):  # 608.2h: the "for each" wording (amounts.py)
         text = render_effects([{"gain_life": {"amount": d["for_each"]}}], [])

@@ -17,7 +17,7 @@ import functools
 import re
 from typing import Any
 
-from mtg_engine.cards.oracle.amounts import wording
+from mtg_engine.cards.oracle.amount_render import wording
 
 _TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Sorcery", "Planeswalker")
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

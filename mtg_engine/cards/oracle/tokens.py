@@ -238,7 +238,7 @@ def render_abilities(t: dict[str, Any], plural: bool) -> str:
         return ""
     if len(texts) != 1:
         raise RenderError("a token with several quoted abilities")
-    from mtg_engine.cards.oracle.amounts import wording
+    from mtg_engine.cards.oracle.amount_render import wording
 
     it_has = wording("it_has")  # ". It has "..."" (a next sentence) or "with "...""
     text = texts[0]

@@ -44,7 +44,7 @@ def render_pt(t: dict[str, Any], p: dict[str, Any]) -> tuple[str, str]:
     token's power and toughness; (the definition's "P/T", "") otherwise."""
     if "power" not in p and "toughness" not in p:  # (a predefined token has none, 111.10)
         return f"{t.get('power')}/{t.get('toughness')}", ""
-    from mtg_engine.cards.oracle.amounts import _no_object, _where, is_variable
+    from mtg_engine.cards.oracle.amount_render import _no_object, _where, is_variable
     from mtg_engine.cards.oracle.render import RenderError
 
     x = p.get("power")
@@ -54,7 +54,7 @@ def render_pt(t: dict[str, Any], p: dict[str, Any]) -> tuple[str, str]:
         return "X/X", ""
     if not is_variable(x):
         raise RenderError("a token's power and toughness set by the effect")
-    from mtg_engine.cards.oracle.amounts import _USED, AMOUNT_FORM
+    from mtg_engine.cards.oracle.amount_render import _USED, AMOUNT_FORM
 
     used = _USED.get()
     if used is not None:
@@ -75,6 +75,6 @@ def several_creations(vps: list[Any]) -> Any:
 def join_creations(vp: str) -> str:
     """A token creation after another in one sentence: "and a 3/3 ... token" without its
     "create" in the renderings that say so (the "tokens_joined" wording)."""
-    from mtg_engine.cards.oracle.amounts import wording
+    from mtg_engine.cards.oracle.amount_render import wording
 
     return vp.removeprefix("create ") if wording("tokens_joined") else vp

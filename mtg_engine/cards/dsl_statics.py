@@ -1,0 +1,259 @@
+"""Reading the card DSL's static abilities (604, 611.3): their kinds and what they affect,
+the layered continuous effects they make (613.1, `LayerEffect`), attack and block
+restrictions (508.1c-d, 509.1b-c) and "can't be the target of" (115.4). A malformed one gets
+a `CardFileError` naming the card and the field (cards/dsl_abilities.py reads the rest)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.dsl import (
+    _GRANTED_KEYS,
+    _NO_EFFECT,
+    ATTACK_RESTRICTION_KINDS,
+    BLOCK_RESTRICTION_KINDS,
+    DEFENDER_RESTRICTION_KINDS,
+    ENTER_CHOICES,
+    LAYER_EFFECT_KEYS,
+    STATIC_AFFECTS,
+    STATIC_CONDITIONS,
+    STATIC_KINDS,
+    STATIC_ZONES,
+    UNTARGETABLE_BY,
+    BlockRestriction,
+    CardFileError,
+    LayerEffect,
+    StaticAbility,
+    Untargetable,
+)
+from mtg_engine.cards.dsl_abilities import (
+    MAX_DSL_NUMBER,
+    _amount_record,
+    _as_list,
+    _check_keys,
+    _Ctx,
+    _int,
+    _one_entry,
+    granted_ability,
+    is_known_ability,
+    parse_condition,
+    parse_filter,
+)
+from mtg_engine.core.mana import ManaCost, ManaCostError
+from mtg_engine.core.types import CardType
+
+
+def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
+    kind, params = _one_entry(ctx, where, data, ("a static ability", "static ability"), "kind",
+                              STATIC_KINDS)
+    params = params or {}
+    if kind == "continuous":
+        return _parse_continuous(ctx, f"{where}.{kind}", params)
+    if kind == "enter_as_copy":  # 707.5; "except ..." (707.9): exceptions as layer fields
+        _check_keys(ctx, f"{where}.{kind}", params, {"filter", "except"})
+        exc = params.get("except") or {}
+        bad = set(exc) - {"add_types", "add_subtypes", "add_keywords", "set_power",
+                          "set_toughness", "add_abilities", "add_triggers"} \
+            if isinstance(exc, dict) else {"except"}
+        if bad:
+            raise ctx.fail(f"{where}.{kind}.except", f"not an exception the engine makes: "
+                           f"{sorted(bad)} (707.9b: types, subtypes, keywords, abilities, "
+                           "power/toughness)")
+        return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
+                                                            params.get("filter")),
+                             effect=parse_layer_effect(ctx, f"{where}.except", exc)
+                             if exc else _NO_EFFECT)
+    if kind == "as_enters_choose":
+        _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
+        if params.get("choice") not in ENTER_CHOICES:
+            raise ctx.fail(f"{where}.{kind}.choice", f"must be one of {list(ENTER_CHOICES)}")
+        return StaticAbility(kind=kind, choice=str(params["choice"]))
+    _check_keys(ctx, f"{where}.{kind}", params, {"filter", "power", "toughness", "keywords",
+                                                 "counter_kind", "max_count", "affects",
+                                                 "condition", "x", "amount", "whose",
+                                                 "as_long_as", "from", "to", "unless",
+                                                 "restrictions", "no_activation",
+                                                 "untargetable", "unless_pay_life",
+                                                 "attack_cost", "keeps_self"})
+    if params.get("no_activation", "") not in ("", "all", "nonmana"):
+        raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
+    if params.get("whose", "any") not in ("any", "you", "opponent"):
+        raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
+    for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):
+        if params.get(key, allowed[0]) not in allowed:
+            raise ctx.fail(f"{where}.{kind}.{key}", f"must be one of {list(allowed)}")
+    kws = tuple(str(k).lower() for k in _as_list(params.get("keywords")))
+    bad = [k for k in kws if not is_known_ability(k)]
+    if bad:
+        raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
+    if "unless_pay_life" in params and (kind != "enters_tapped" or "amount" in params or not (
+            isinstance(params["unless_pay_life"], int) and params["unless_pay_life"] > 0)):
+        raise ctx.fail(f"{where}.{kind}.unless_pay_life", "enters_tapped's life to pay, "
+                       "a positive number (614.12, 119.4)")
+    if "attack_cost" in params:  # 508.1h: a mana cost per creature, on its restriction
+        try:
+            ManaCost.parse(str(params["attack_cost"]))
+        except ManaCostError as e:
+            raise ctx.fail(f"{where}.{kind}.attack_cost", str(e)) from None
+        if kind != "anthem" or not any(next(iter(r), "") in ATTACK_RESTRICTION_KINDS
+                                       for r in _as_list(params.get("restrictions"))
+                                       if isinstance(r, dict)):
+            raise ctx.fail(f"{where}.{kind}.attack_cost", "a cost on an anthem's "
+                           f"{list(ATTACK_RESTRICTION_KINDS)} restriction (508.1h)")
+    if kind == "level":
+        lo, hi = params.get("from"), params.get("to", 0)
+        if not (isinstance(lo, int) and lo >= 1 and isinstance(hi, int) and (hi == 0 or hi >= lo)
+                and "power" in params and "toughness" in params):
+            raise ctx.fail(f"{where}.level", "a level symbol needs 'from' (at least 1), 'to' "
+                           "(0 for N+, else at least 'from'), 'power' and 'toughness' (711.2)")
+    return StaticAbility(
+        level_from=int(params.get("from", 0)), level_to=int(params.get("to", 0)),
+        kind=kind, filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
+                         power=_int(ctx, f"{where}.{kind}.power", params.get("power", 0),
+                                    -MAX_DSL_NUMBER),
+                         toughness=_int(ctx, f"{where}.{kind}.toughness", params.get("toughness", 0),
+                                        -MAX_DSL_NUMBER),
+                         keywords=kws,
+                         counter_kind=str(params.get("counter_kind", "")),
+                         max_count=_int(ctx, f"{where}.{kind}.max_count", params.get("max_count", 0)),
+                         counts_x=bool(params.get("x")),
+                         affects=str(params.get("affects", "filter")),
+                         condition=str(params.get("condition", "")),
+                         effect=LayerEffect(power=int(params.get("power", 0)),
+                                            toughness=int(params.get("toughness", 0)),
+                                            add_keywords=kws) if kind == "anthem" else _NO_EFFECT,
+                         amount=int(params.get("amount", params.get("unless_pay_life", 0))),
+                         whose=str(params.get("whose", "any")),
+                         restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
+                                                          params.get("restrictions")),
+                         no_activation=str(params.get("no_activation", "")),
+                         attack_cost=str(params.get("attack_cost", "")),
+                         keeps_self=_keeps_self(ctx, f"{where}.{kind}", kind, params),
+                         untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
+                                                    params.get("untargetable")),
+                         when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
+                                              params["as_long_as"])
+                         if "as_long_as" in params else None,
+                         unless=parse_condition(ctx, f"{where}.{kind}.unless", params["unless"])
+                         if "unless" in params else None)
+
+
+def _keeps_self(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> bool:
+    """"This effect doesn't remove ~." (702.16c): only on an Aura's anthem granting
+    protection."""
+    if not params.get("keeps_self"):
+        return False
+    if kind != "anthem" or params.get("affects") != "enchanted" or not any(
+            str(k).startswith("protection from ") for k in _as_list(params.get("keywords"))):
+        raise ctx.fail(f"{where}.keeps_self", "an Aura's anthem granting protection (702.16c)")
+    return True
+
+
+def _untargetable(ctx: _Ctx, where: str, data: Any) -> Untargetable | None:
+    if data is None:
+        return None
+    _check_keys(ctx, where, data, {"by", "opponents", "quality"})
+    if data.get("by") not in UNTARGETABLE_BY:
+        raise ctx.fail(f"{where}.by", f"must be one of {list(UNTARGETABLE_BY)}")
+    return Untargetable(str(data["by"]), bool(data.get("opponents")),
+                        parse_filter(ctx, f"{where}.quality", data.get("quality")))
+
+
+def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestriction, ...]:
+    """`[{cant_be_blocked_by: <filter>}, ...]` (509.1b)."""
+    out: list[BlockRestriction] = []
+    for i, item in enumerate(_as_list(data)):
+        if not isinstance(item, dict) or len(item) != 1 \
+                or next(iter(item)) not in (*BLOCK_RESTRICTION_KINDS, *ATTACK_RESTRICTION_KINDS,
+                                            *DEFENDER_RESTRICTION_KINDS):
+            raise ctx.fail(f"{where}[{i}]", f"one of {list(BLOCK_RESTRICTION_KINDS)} with the "
+                           "other creature's filter")
+        kind, f = next(iter(item.items()))
+        out.append(BlockRestriction(kind, parse_filter(ctx, f"{where}[{i}].{kind}", f)))
+    return tuple(out)
+
+
+def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEffect:
+    """The LayerEffect fields of a mapping (other keys are the caller's)."""
+    kw: dict[str, Any] = {}
+    for k in LAYER_EFFECT_KEYS & set(params):
+        v = params[k]
+        default = getattr(_NO_EFFECT, k)
+        if k in _GRANTED_KEYS:  # 613.1f: abilities granted, each read as a card's is
+            if not isinstance(v, list) or not v:
+                raise ctx.fail(f"{where}.{k}", "a list of abilities")
+            try:
+                kw[k] = tuple(granted_ability(k, x) for x in v)
+            except CardFileError as e:
+                raise ctx.fail(f"{where}.{k}", str(e)) from None
+            except (TypeError, ValueError) as e:
+                raise ctx.fail(f"{where}.{k}", f"not an ability: {e}") from None
+        elif k == "pt_count":
+            kw[k] = parse_filter(ctx, f"{where}.{k}", v)
+        elif k == "per":  # 608.2h (cards/amounts.py)
+            kw[k] = _amount_record(ctx, f"{where}.per", v) if isinstance(v, dict) else None
+            if kw[k] is None:
+                raise ctx.fail(f"{where}.per", "must be an amount (cards/amounts.py)")
+            from mtg_engine.cards.amounts import PER_KINDS
+
+            if kw[k].kind not in PER_KINDS or kw[k].of not in ("", "self", "attached") \
+                    or kw[k].minus_from or kw[k].plus or kw[k].half:
+                raise ctx.fail(f"{where}.per", "a layer effect's count is of permanents or "
+                               "cards, counters, devotion, basic land types, a party or players")
+        elif isinstance(default, tuple):
+            kw[k] = tuple(str(x) for x in _as_list(v))
+        elif k in ("set_colors", "add_colors"):
+            # a list of letters or one string of them ("WU")
+            letters = {ch for x in _as_list(v) for ch in str(x).upper()}
+            if letters - set("WUBRG"):
+                raise ctx.fail(f"{where}.{k}", f"colours are W, U, B, R, G letters, not {v!r}")
+            kw[k] = "".join(c for c in "WUBRG" if c in letters)
+        elif isinstance(default, bool):
+            kw[k] = bool(v)
+        elif k in ("set_power", "set_toughness", "power", "toughness", "pt_plus", "power_per",
+                   "toughness_per"):
+            kw[k] = _int(ctx, f"{where}.{k}", v, -MAX_DSL_NUMBER)
+        else:
+            kw[k] = str(v)
+    for k in ("add_keywords", "remove_keywords"):
+        kw[k] = tuple(x.lower() for x in kw.get(k, ()))
+        bad = [x for x in kw[k] if not is_known_ability(x)]
+        if bad:
+            raise ctx.fail(f"{where}.{k}", f"unknown keyword(s) {bad}")
+    try:
+        for t in (*kw.get("add_types", ()), *kw.get("set_types", ())):
+            CardType.parse(t)
+    except ValueError as e:
+        raise ctx.fail(f"{where}.add_types", str(e)) from None
+    if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard", "hand"):
+        raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield, graveyard or hand")
+    if kw.get("pt_count_stat", "") not in ("", "power", "toughness"):
+        raise ctx.fail(f"{where}.pt_count_stat", "must be power or toughness (or absent: both)")
+    return LayerEffect(**kw)
+
+
+def _parse_continuous(ctx: _Ctx, where: str, params: dict[str, Any]) -> StaticAbility:
+    """A static ability generating a continuous effect (604.1, 611.3), in its layers (613)."""
+    _check_keys(ctx, where, params, set(LAYER_EFFECT_KEYS) | {"filter", "affects", "condition",
+                                                              "cda", "zone", "as_long_as"})
+    for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS),
+                         ("zone", STATIC_ZONES)):
+        if params.get(key, allowed[0]) not in allowed:
+            raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
+    effect = parse_layer_effect(ctx, where, params)
+    if not effect.layers():
+        raise ctx.fail(where, "the effect changes nothing")
+    cda = bool(params.get("cda"))
+    if cda and params.get("affects") != "self":
+        raise ctx.fail(f"{where}.cda", "a characteristic-defining ability affects itself (604.3)")
+    return StaticAbility(kind="continuous",
+                         filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
+                         affects=str(params.get("affects", "filter")),
+                         condition=str(params.get("condition", "")), effect=effect, cda=cda,
+                         zone=str(params.get("zone", "battlefield")),
+                         # 611.3a: "As long as <condition>, ~ has '...'"
+                         when=parse_condition(ctx, f"{where}.as_long_as", params["as_long_as"])
+                         if "as_long_as" in params else None)
+
+
+

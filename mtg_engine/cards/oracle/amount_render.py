@@ -1,0 +1,489 @@
+"""Amounts, counters and tokens of the card DSL rendered back to English for the round trip
+(the Oracle text and its DSL must say the same thing): "for each", "equal to", ", where X
+is ..." (107.3), counted objects and players, counters put, removed and moved (122),
+pumps and token counts (111). The Oracle-to-DSL direction is in cards/oracle/amounts.py."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
+
+from mtg_engine.cards.oracle.amounts import own_name
+
+# ------------------------------------------------------------------ DSL -> English
+
+# "equal_first": "deals damage equal to ... to <recipient>" (equal_to: "deals damage to
+# <recipient> equal to ...")
+FORMS = ("for_each", "equal_to", "equal_first", "where_x")
+AMOUNT_FORM: ContextVar[str] = ContextVar("AMOUNT_FORM", default="")
+_WHERE = ("\x01", "\x02")  # marks ", where X is ..." until the sentence's end is known
+
+
+@contextmanager
+def amount_form(form: str) -> Iterator[None]:
+    """Render variable amounts in one of FORMS ("" : as the older renderer does)."""
+    token = AMOUNT_FORM.set(form)
+    try:
+        yield
+    finally:
+        AMOUNT_FORM.reset(token)
+
+
+_USED: ContextVar[list[bool] | None] = ContextVar("AMOUNTS_USED", default=None)
+
+
+def renderings(render: Callable[[], str]) -> list[tuple[str, str]]:
+    """(form, text) for each form of the paragraph's variable amounts ("" first: the older
+    renderer's); a form with no English for it is left out, and if none has, the first
+    form's error is raised. A paragraph without variable amounts has one rendering."""
+    used: list[bool] = [False]
+    switches: set[str] = set()
+    token = _USED.set(used)
+    token2 = _SWITCH_USED.set(switches)
+    try:
+        out: list[tuple[str, str]] = []
+        error: Exception | None = None
+        for form in ("", *FORMS):
+            done: list[frozenset[str]] = []
+            todo: list[frozenset[str]] = [frozenset()]
+            while todo:  # each combination of the other wordings the rendering offered
+                on = todo.pop(0)
+                done.append(on)
+                with amount_form(form), _wordings(on):
+                    try:
+                        text = render()
+                    except ValueError as e:  # RenderError: no English in this form
+                        error = error or e
+                        text = ""
+                if text and text not in (t for _, t in out):
+                    out.append((form, text))
+                todo += [c for c in _combinations(switches) if c not in done and c not in todo]
+            if not used[0]:
+                break
+    finally:
+        _USED.reset(token)
+        _SWITCH_USED.reset(token2)
+    if not out:
+        assert error is not None
+        raise error
+    return out
+
+
+# Other wordings of one DSL, each a switch a renderer asks `wording(name)` about: the
+# round trip renders every combination of the switches used and keeps the one that reads as
+# printed. "each_of": "each of two target creatures" for "two target creatures" (115.3);
+# "it_has": a token's quoted ability in a next sentence "It has "..."" (111.1);
+# "attacking_after": "... tokens that are tapped and attacking" (508.4).
+_ON: ContextVar[frozenset[str]] = ContextVar("WORDINGS_ON", default=frozenset())
+_SWITCH_USED: ContextVar[set[str] | None] = ContextVar("WORDINGS_USED", default=None)
+
+
+def wording(name: str) -> bool:
+    """Whether this rendering says `name`'s other wording (and note that it has one)."""
+    used = _SWITCH_USED.get()
+    if used is not None:
+        used.add(name)
+    return name in _ON.get()
+
+
+@contextmanager
+def _wordings(on: frozenset[str]) -> Iterator[None]:
+    token = _ON.set(on)
+    try:
+        yield
+    finally:
+        _ON.reset(token)
+
+
+def _combinations(names: set[str]) -> list[frozenset[str]]:
+    """Every subset of the switches (at most a few), the empty one first."""
+    out: list[frozenset[str]] = [frozenset()]
+    for n in sorted(names):
+        out += [c | {n} for c in out]
+    return out
+
+
+def each_of(phrase: str) -> str:
+    """"up to two target creatures", or "each of up to two target creatures" in the
+    renderings that say so (115.3: one word "target", the same requirements)."""
+    return "each of " + phrase if wording("each_of") else phrase
+
+
+def _error(msg: str) -> Exception:
+    from mtg_engine.cards.oracle.render import RenderError
+
+    return RenderError(msg)
+
+
+def is_variable(v: Any) -> bool:
+    from mtg_engine.cards.amounts import GAME_KINDS
+
+    return isinstance(v, dict) and ("count" in v or any(k in v for k in (
+        "power_of", "toughness_of", "mana_value_of", "counters_on", "blockers_of",
+        *GAME_KINDS)))
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _game_noun(v: dict[str, Any]) -> str | None:
+    """The English of a GAME_KINDS amount after "equal to" / "where X is" (None for
+    another amount)."""
+    if "devotion" in v:  # 700.5
+        return "your devotion to " + " and ".join(_COLOR_WORDS[c] for c in v["devotion"])
+    if "greatest" in v:
+        stat = v["greatest"].replace("_", " ")
+        word = "highest" if stat == "mana value" else "greatest"
+        among = _counted({"count": v["among"], "zone": v.get("zone", "battlefield")},
+                         lambda r: str(r), True)
+        return f"the {word} {stat} among {among}"
+    if "basic_land_types" in v:  # 305.6
+        return "the number of basic land types among " + _describe(v["basic_land_types"], True)
+    if "party" in v:  # 700.8
+        return "the number of creatures in your party"
+    if "players" in v:
+        if v["players"] != "opponent":
+            raise _error("the number of players")
+        return "the number of opponents you have"
+    if "this_way" in v:  # 608.2c
+        return "the life lost this way" if v["this_way"] == "life_lost" \
+            else "the damage dealt this way"
+    if "life_total" in v:  # 119.1 (count_phrases.py)
+        return "your life total"
+    if "kicked" in v:  # 702.33d: only "for each time it was kicked"
+        raise _error("the number of times it was kicked")
+    if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
+        return "the number of creatures that died this turn" if v["this_turn"] == "died" \
+            else "the amount of life you gained this turn"
+    return None
+
+
+def _game_each(v: dict[str, Any]) -> str | None:
+    """What "for each" names of a GAME_KINDS amount (None for another amount)."""
+    if "basic_land_types" in v:
+        return "basic land type among " + _describe(v["basic_land_types"], True)
+    if "party" in v:
+        return "creature in your party"
+    if "players" in v:
+        return "opponent" if v["players"] == "opponent" else "player"
+    if v.get("this_turn") == "died":  # 700.4
+        return "creature that died this turn"
+    if v.get("this_way") in ("destroyed", "exiled"):  # 608.2c
+        noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
+            else ""
+        return f"{describe_filter_of(v.get('among', {}), noun)} {v['this_way']} this way"
+    if "kicked" in v:  # 702.33d (count_phrases.py)
+        return f"time {'~' if wording('kicked_self') else 'it'} was kicked"
+    if "devotion" in v or "greatest" in v or "this_way" in v or "life_total" in v \
+            or "this_turn" in v or "kicked" in v:
+        raise _error("not a 'for each' amount")
+    return None
+
+
+def describe_filter_of(f: dict[str, Any], noun: str) -> str:
+    from mtg_engine.cards.oracle.render import describe_filter
+
+    return describe_filter(dict(f), noun)
+
+
+def _legacy(v: Any) -> bool:
+    return isinstance(v, dict) and set(v) in ({"count"}, {"count", "times"})
+
+
+def _describe(f: dict[str, Any], plural: bool) -> str:
+    from mtg_engine.cards.oracle.render import describe_filter
+
+    return describe_filter(f, plural=plural)
+
+
+def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
+    """What is counted: "creatures you control", "cards in your hand", "charge counters on
+    ~" (plural for "the number of", singular for "for each")."""
+    if "counters_on" in v:
+        noun = "counters" if plural else "counter"
+        return f"{v['kind']} {noun} on {obj(v['counters_on'])}"
+    f = dict(v["count"])
+    zone = v.get("zone", "battlefield")
+    # 400.1: "on the battlefield": the same count as without it (every player's permanents)
+    where = " on the battlefield" if "controller" not in f and wording("on_battlefield") else ""
+    if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
+        return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False) + where
+    if zone == "battlefield":
+        return _describe(f, plural) + where
+    whose = f.pop("controller", None)
+    if v.get("of"):  # "in that player's hand" (a player reference)
+        who = obj(v["of"])
+        if who == "that player" and wording("their_hand"):
+            who = "their"
+        elif who in ("that player", "target player", "target opponent"):
+            who += "'s"
+        else:
+            raise _error("cards in this player's hand")
+        if zone != "hand" or whose is not None:
+            raise _error("cards in this player's zone")
+        whose = "of"
+    named = ""
+    if "name" in f:  # "cards named ~": only the card's own name has English here
+        if f.pop("name") != own_name():
+            raise _error("cards of another name")
+        named = " named ~"
+    where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
+             ("graveyard", None): "in all graveyards"}.get((zone, whose)) \
+        or (f"in {who} hand" if whose == "of" else None)
+    if where is None:
+        raise _error("cards in this zone")
+    types = [t.lower() for t in f.pop("types", [])]
+    if f:
+        raise _error("a quality of cards counted")
+    noun = "card" if not plural else "cards"
+    if types == ["instant", "sorcery"]:  # (count_phrases.py)
+        types = ["instant and sorcery"]
+    if len(types) > 1:
+        raise _error("cards of several types")
+    head = f"{types[0]} {noun}" if types else noun
+    return f"{head}{named} {where}"
+
+
+# an object's characteristic an amount reads (208.1, 202.3) and its English
+_STATS = {"power_of": "power", "toughness_of": "toughness", "mana_value_of": "mana value"}
+
+
+def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
+    """"the number of creatures you control", "~'s power", "twice ...", "half ..., rounded
+    up", "3 plus ..." (107.1a)."""
+    stats = [k for k in _STATS if k in v]
+    game = _game_noun(v)
+    if game is not None:
+        base = game
+    elif "blockers_of" in v:  # 509.1h
+        base = f"the number of creatures blocking {_blocked(v, obj)}"
+    elif stats:
+        stat = _STATS[stats[0]]
+        ref = v[stats[0]]
+        # "~ deals damage equal to its power"; "~ gets +X/+X ..., where X is its power" (the
+        # "its_self" wording: ~ is the only object the clause names, resolve.py)
+        who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
+            else "the sacrificed creature" if ref == "sacrificed" else obj(ref)
+        base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
+    else:
+        base = "the number of " + _counted(v, obj, True)
+    times = v.get("times", 1)
+    if times == 2:
+        base = "twice " + base
+    elif times != 1:
+        raise _error("N times a count")
+    if v.get("half"):
+        base = f"half {base}, rounded {v['half']}"
+    if v.get("minus_from"):
+        base = f"{v['minus_from']} minus {base}"
+    if v.get("plus", 0) > 0:
+        base = f"{v['plus']} plus {base}"
+    elif v.get("plus"):
+        base = f"{base} minus {-v['plus']}"
+    return base
+
+
+def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]:
+    """(N, "creature you control") for "N ... for each creature you control"."""
+    if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from"):
+        raise _error("not a 'for each' amount")
+    if "blockers_of" in v:  # 509.1h
+        return v.get("times", 1), f"creature blocking {_blocked(v, obj)}"
+    game = _game_each(v)
+    return v.get("times", 1), game if game is not None else _counted(v, obj, False)
+
+
+def _blocked(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
+    who = obj(v["blockers_of"])
+    return "it" if who in ("it", "~") and v["blockers_of"] != "self" else who
+
+
+def _s(subject: str, verb: str) -> str:
+    return verb if subject == "you" else verb + "s"
+
+
+def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
+    """"remove a -1/-1 counter from ~", "remove all +1/+1 counters from it", "target player
+    gets a poison counter" (122.1); None for another effect."""
+    from mtg_engine.cards.oracle.render import _num
+
+    if verb == "remove_counters" and not set(p) - {"kind", "what", "count", "all"} \
+            and not is_variable(p.get("count")):
+        what = refs.obj(p["what"])
+        if p.get("all"):
+            return "", f"remove all {p['kind']} counters from {what}"
+        n = p.get("count", 1)
+        return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from {what}"
+    if verb == "move_counters" and set(p) == {"kind", "from", "to", "count"} \
+            and p["count"] == 1:  # 122.5
+        frm, to = refs.obj(p["from"]), refs.obj(p["to"])
+        return "", f"move a {p['kind']} counter from {frm} onto {to}"
+    if verb == "put_counters" and _is_player(refs, p["what"]) \
+            and not is_variable(p.get("count")):
+        who = refs.obj(p["what"])
+        n = p.get("count", 1)
+        return who, f"{_s(who, 'get')} {_num(n)} {p['kind']} counter{'' if n == 1 else 's'}"
+    return None
+
+
+def _is_player(refs: Any, what: Any) -> bool:
+    if what in ("you", "each_opponent", "each_player"):
+        return True
+    if isinstance(what, str) and what.startswith("target") and ":" in what + ":":
+        _, _, n = what.partition(":")
+        i = int(n) if n else 0
+        return i < len(refs.targets) and refs.targets[i]["kind"] in ("player", "opponent")
+    return False
+
+
+def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of an effect with a variable amount in the current form, or
+    of counters (122.1), or None to leave it to the older renderer (render._clause)."""
+    counters = _counters_clause(refs, verb, p)
+    if counters is not None:
+        return counters
+    obj = refs.obj
+    keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
+    if verb == "damage" and p.get("source") and not keys:
+        raise _error("damage from a target, not by its power")
+    used = _USED.get()
+    if keys and used is not None:
+        used[0] = True
+    form = AMOUNT_FORM.get()
+    if keys and all(p[k].get("this_way") in ("life_lost", "damage_dealt") for k in keys):
+        form = "equal_to"  # 608.2c: always "equal to the life lost this way" (one wording)
+    if not keys or (not form and all(_legacy(p[k]) for k in keys)):
+        return None
+    if not form:
+        raise _error("a variable amount")
+    v = p[keys[0]]
+    if verb in ("draw", "mill", "discard", "gain_life", "lose_life"):
+        who = obj(p.get("who", "you"))
+        word = {"gain_life": "gain", "lose_life": "lose"}.get(verb, verb)
+        thing = "life" if verb.endswith("_life") else "card"
+        if form == "for_each":
+            n, each = each_phrase(v, obj)
+            what = f"{n} life" if thing == "life" else ("a card" if n == 1 else f"{n} cards")
+            return who, f"{_s(who, word)} {what} for each {each}"
+        if form in ("equal_to", "equal_first"):
+            return who, f"{_s(who, word)} {thing}{'s' if thing == 'card' else ''} equal to " \
+                f"{noun_phrase(v, obj)}"
+        x = f"X {thing}{'s' if thing == 'card' else ''}"
+        return who, f"{_s(who, word)} {x}{_where(v, obj)}"
+    if verb == "damage" and not isinstance(p["to"], list):
+        source = p.get("source", "self")  # 120.1: the ability's source, or a target
+        subject = "~" if source == "self" else obj(source)
+        to = "itself" if source != "self" and p["to"] == source else obj(p["to"])
+        if source in (p["amount"].get(k) for k in _STATS):
+            v = {**v, **{k: "its" for k in _STATS if k in v}}
+        if form == "for_each":
+            n, each = each_phrase(v, obj)
+            return subject, f"deals {n} damage to {to} for each {each}"
+        if form == "equal_to":
+            return subject, f"deals damage to {to} equal to {noun_phrase(v, obj)}"
+        if form == "equal_first":
+            return subject, f"deals damage equal to {noun_phrase(v, obj)} to {to}"
+        return subject, f"deals X damage to {to}{_where(v, obj)}"
+    if verb == "put_counters":
+        what = obj(p["what"])
+        if v == {"counters_on": p["what"], "kind": p["kind"]} and isinstance(p["what"], str):
+            return "", f"double the number of {p['kind']} counters on {what}"  # 701.9e
+        if form == "for_each":
+            n, each = each_phrase(v, obj)
+            noun = "counter" if n == 1 else "counters"
+            from mtg_engine.cards.oracle.render import _num
+
+            return "", f"put {_num(n)} {p['kind']} {noun} on {what} for each {each}"
+        if form in ("equal_to", "equal_first"):
+            return "", f"put a number of {p['kind']} counters on {what} equal to " \
+                f"{noun_phrase(v, obj)}"
+        return "", f"put X {p['kind']} counters on {what}{_where(v, obj)}"
+    if verb == "pump":
+        return _pump(obj, p, form)
+    raise _error(f"a variable amount in {verb}")
+
+
+def token_count(n: Any) -> tuple[Any, str]:
+    """111.1: how many tokens "create ..." names, and what follows the token: (2, "") for
+    "two ... tokens", (1, " for each creature you control"), ("a number of", " equal to
+    ..."), ("X", ", where X is ...")."""
+    if not is_variable(n):
+        return n, ""
+    used = _USED.get()
+    if used is not None:
+        used[0] = True
+    form = AMOUNT_FORM.get()
+    if form == "for_each":
+        times, each = each_phrase(n, _no_object)
+        return times, f" for each {each}"
+    if form in ("equal_to", "equal_first"):
+        return "a number of", f" equal to {noun_phrase(n, _no_object)}"
+    if form == "where_x":
+        return "X", _where(n, _no_object)
+    raise _error("a variable number of tokens")
+
+
+def _no_object(ref: Any) -> str:
+    if ref == "self":
+        return "~"
+    raise _error("an amount about an object, in a token count")
+
+
+def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str, str]:
+    """"gets +X/+X until end of turn, where X is ..." / "gets +1/+0 until end of turn for
+    each ..." (layer 7c, 613.4c)."""
+    from mtg_engine.cards.oracle.render import pt
+
+    what = obj(p["what"])
+    get = "get" if isinstance(p["what"], dict) else _s(what, "get")
+    parts = [p.get("power", 0), p.get("toughness", 0)]
+    variable = [v for v in parts if is_variable(v)]
+    if any(v != variable[0] for v in variable):
+        raise _error("a pump by two different amounts")
+    v = variable[0]
+    if form == "for_each":
+        _, each = each_phrase({k: x for k, x in v.items() if k not in ("times", "negate")}, obj)
+        signs = [(-1 if x.get("negate") else 1) * x.get("times", 1) if is_variable(x) else x
+                 for x in parts]
+        return what, f"{get} {pt(*signs)} until end of turn for each {each}"
+    if form in ("equal_to", "equal_first"):
+        raise _error("'+N/+N equal to'")
+
+    def one(x: Any) -> str:
+        if is_variable(x):
+            return "-X" if x.get("negate") else "+X"
+        return "-0" if x == 0 and any(
+            is_variable(y) and y.get("negate") for y in parts) else f"{x:+d}"
+    base = {k: x for k, x in v.items() if k != "negate"}
+    # (render_effects closes the clause with "until end of turn"; place_where puts the
+    # ", where X is ..." after it)
+    return what, f"{get} {one(parts[0])}/{one(parts[1])}{_where(base, obj)}"
+
+
+def _where(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
+    """The ", where X is ..." of a sentence, marked: `place_where` puts it at the sentence's
+    end."""
+    return f"{_WHERE[0]}{noun_phrase(v, obj)}{_WHERE[1]}"
+
+
+def place_where(text: str) -> str:
+    """Each sentence's marked ", where X is ..." moved to the end of the sentence (one
+    value of X per sentence)."""
+    if _WHERE[0] not in text:
+        return text
+    import re
+
+    out = []
+    for sentence in re.split(r"(?<=\.) ", text):
+        found = re.findall(f"{_WHERE[0]}(.*?){_WHERE[1]}", sentence)
+        if len(set(found)) > 1:
+            raise _error("two values of X in one sentence")
+        sentence = re.sub(f"{_WHERE[0]}.*?{_WHERE[1]}", "", sentence)
+        if found:
+            sentence = sentence[:-1] + f", where X is {found[0]}."
+        out.append(sentence)
+    return " ".join(out)
+
+

@@ -1,0 +1,222 @@
+"""The events a triggered ability of the card DSL may name (603.1, 603.2): `TRIGGER_EVENTS`,
+with the counted forms (`NTH_EVENTS`: "your second spell each turn"; `AT_LEAST_EVENTS`: "one or
+more" with a number, 603.2c) and the zones a triggered ability functions in (113.6m). Each
+event is judged by its entry in `rules/triggers.py`'s EVENT_HANDLERS."""
+
+from __future__ import annotations
+
+TRIGGER_EVENTS = (
+    # "Whenever damage that would be dealt to you is prevented" (615.13): "that many" is the
+    # damage prevented (rules/prevention_triggers.py)
+    "damage_to_you_prevented",
+    "exploits",  # "When ~ exploits a creature" (702.110b)
+    "becomes_monstrous",  # "When ~ becomes monstrous" (701.31, rules/monstrosity.py)
+    # 701.39d: "You may exert ~ as it attacks. When you do, ..." (linked, 607.2h); "Whenever
+    # you exert a creature" (rules/exert.py)
+    "exerted", "you_exert",
+    "enters",  # "When ~ enters the battlefield" (603.6a)
+    "dies",  # "When ~ dies" (700.4, 603.10a)
+    "leaves",  # "When ~ leaves the battlefield"
+    "upkeep",  # "At the beginning of your upkeep" (503.1)
+    "each_upkeep",  # "At the beginning of each upkeep"
+    "end_step",  # "At the beginning of your end step"
+    "gain_life",  # "Whenever you gain life"
+    "another_enters",  # "Whenever another <filter> enters the battlefield [under your control]"
+    "creature_dies",  # "Whenever a/another <filter> dies"
+    "cast_spell",  # "Whenever you cast a <filter> spell"
+    "attacks",  # "Whenever ~ attacks" (508.1m)
+    "blocks",  # "Whenever ~ blocks" (509.1i)
+    "becomes_blocked",  # "Whenever ~ becomes blocked" (509.1i)
+    "combat_damage_to_player",  # "Whenever ~ deals combat damage to a player" (510.3a)
+    "draw_card",  # "Whenever you draw a card"
+    "delayed",  # a delayed triggered ability (603.7), set up by the card's own effect
+    "put_into_graveyard",  # "When ~ is put into a graveyard from anywhere"
+    "opponent_upkeep",  # "At the beginning of each opponent's upkeep"
+    "each_end_step",  # "At the beginning of each end step"
+    "begin_combat",  # "At the beginning of combat on your turn" (507.1)
+    "cycle",  # "When you cycle ~" (702.29)
+    "dealt_damage",  # "Whenever ~ is dealt damage"
+    "unblocked",  # "Whenever ~ attacks and isn't blocked" (509.1h)
+    "put_into_graveyard_from_battlefield",  # "When ~ is put into a graveyard from the battlefield"
+    "any_player_casts",  # "Whenever a player casts a <filter> spell"
+    "cast_self",  # "When you cast this spell" (cascade, 702.85a)
+    "madness_exiled",  # "When this card is exiled this way" (madness, 702.35a)
+    "becomes_target_of_spell",  # "Whenever ~ becomes the target of a spell" (the spell's
+    # controller is remembered: "that spell's controller" is `remembered`)
+    "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N
+    "becomes_level",  # "When this Class becomes level N" (717.2a); `level` is N
+    # "Whenever a creature you control attacks alone" (506.5, exalted 702.83a): the attacker
+    # is remembered
+    "attacks_alone",
+    "becomes_tapped", "becomes_untapped",  # "Whenever ~ becomes (un)tapped" (701.21)
+    # "Whenever ~ deals damage to a player / an opponent" (120.3); the player is remembered
+    "damage_to_player", "damage_to_opponent",
+    "opponent_draws",  # "Whenever an opponent draws a card" (121.1); that player remembered
+    "discard", "opponent_discards",  # "Whenever you / an opponent discard(s) a card" (701.8)
+    "creature_attacks",  # "Whenever a <filter> attacks" (508.1m); the attacker is remembered
+    "opponent_end_step",  # "At the beginning of each opponent's end step" (513.1)
+    "each_begin_combat",  # "At the beginning of each combat" (507.1)
+    "draw_step", "each_draw_step",  # "At the beginning of your / each player's draw step" (504.1)
+    "main1", "each_main1",  # "... of your / each player's precombat main phase" (505.1)
+    "each_end_of_combat",  # "At end of combat" (511.1)
+    "deals_damage",  # "Whenever ~ deals damage" (120.1)
+    # "Whenever enchanted/equipped creature attacks / deals combat damage to a player"
+    # (303.4, 301.5); the player is remembered
+    "attached_attacks", "attached_combat_damage_to_player",
+    # "Whenever a <filter> deals combat damage to a player" (510.3a); the player is remembered
+    "creature_combat_damage_to_player",
+    # "Whenever ~ becomes blocked by a <filter>" (509.1i): once per blocker, remembered
+    "becomes_blocked_by",
+    # "Whenever you attack" / "Whenever one or more <filter> you control attack": once for
+    # the attackers declared (508.1)
+    "you_attack", "creatures_attack",
+    "turned_face_up",  # "When ~ is turned face up" (702.37e, 708.8)
+    # "At the beginning of your upkeep" of a card in exile (suspend 702.62a)
+    "suspended_upkeep",
+    # "When the last time counter is removed from this card/permanent" (702.62a, 702.63a)
+    "last_time_counter_removed",
+    # "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward,
+    # 702.21a): that spell or ability is `remembered`
+    "becomes_target_by_opponent",
+    # (trig, issue 11) "Whenever enchanted/equipped <creature> <verb>" (303.4, 301.5): the
+    # permanent it is attached to; `filter` names what it is ("enchanted land"). "dies" and
+    # "leaves" look back in time (603.10a); "that player" is remembered for the damage ones
+    "attached_dies", "attached_leaves", "attached_becomes_tapped", "attached_becomes_untapped",
+    "attached_deals_damage", "attached_dealt_damage", "attached_blocks",
+    "attached_becomes_blocked", "attached_unblocked", "attached_damage_to_player",
+    "attached_damage_to_opponent", "attached_becomes_target",
+    # "At the beginning of the upkeep / end step of enchanted creature's controller": that
+    # player is remembered (503.1, 513.1)
+    "attached_controller_upkeep", "attached_controller_end_step",
+    # "Whenever ~ deals (combat) damage to a creature": that creature is remembered (120.3e)
+    "damage_to_creature", "combat_damage_to_creature",
+    "becomes_target",  # "Whenever ~ becomes the target of a spell or ability" (115.1)
+    "attacks_alone_self",  # "Whenever ~ attacks alone" (506.5)
+    "attacks_with_two_others",  # "Whenever ~ and at least two other creatures attack" (508.1)
+    # "Whenever a <filter> attacks you [or a planeswalker you control]" (508.1m); remembered
+    "creature_attacks_you", "creature_attacks_you_or_planeswalker",
+    "creature_becomes_blocked",  # "Whenever a <filter> becomes blocked" (509.1h); remembered
+    # "Whenever one or more <filter> deal combat damage to a player" (510.3a): once per player
+    "creatures_combat_damage_to_player",
+    # "Whenever you / an opponent lose(s) life" (119.3, 120.3a); "an opponent gains life"
+    "lose_life", "opponent_loses_life", "opponent_gains_life",
+    # "Whenever you cycle a card", "Whenever a player cycles a card", "Whenever you cycle or
+    # discard a card" (702.29)
+    "you_cycle", "player_cycles", "cycle_or_discard",
+    # "Whenever one or more <kind> counters are put on ~" (122.6): `filter.has_counter` is the
+    # kind
+    "counters_put_on_self",
+    # "Whenever you cast your Nth spell each turn", "Whenever an opponent casts their Nth spell
+    # each turn", "Whenever you draw your Nth card each turn" (`nth` is N)
+    "cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
+    # "Whenever a creature blocks" (509.1i), "Whenever a <filter> becomes tapped" (701.21a),
+    # "Whenever a permanent you control is turned face up" (702.37e): that object remembered
+    "creature_blocks", "permanent_becomes_tapped", "permanent_turned_face_up",
+    # "Whenever a <filter> deals (combat) damage to you" (120.3a): the source remembered;
+    # "Whenever you're dealt damage"; "Whenever ~ deals combat damage to an opponent" (510.3a)
+    "damage_to_you_by", "combat_damage_to_you_by", "you_dealt_damage", "combat_damage_to_opponent",
+    # "At the beginning of combat on each opponent's turn" (507.1), "... of your postcombat
+    # main phase" (505.1)
+    "opponent_begin_combat", "main2",
+    # "Whenever you / an opponent / a player sacrifice(s) a <filter>" (701.17a; the filter's
+    # types, subtypes, token, other), "When you sacrifice ~"
+    "you_sacrifice", "opponent_sacrifices", "player_sacrifices", "sacrifice_self",
+    # "Whenever ~ deals combat damage to a player or planeswalker" (510.3a); "When ~ is put
+    # into your graveyard from the battlefield" (you own it, 404.2)
+    "combat_damage_to_player_or_planeswalker", "put_into_your_graveyard_from_battlefield",
+    # (trig, session 5) "Whenever a <filter> enters the battlefield" that sees the permanent
+    # itself enter too (603.6a); the permanent is remembered
+    "permanent_enters",
+    # "Whenever a <filter> dies / is put into [your / an opponent's] graveyard from the
+    # battlefield" (700.4, 404.2): the filter is matched as the permanent last existed (603.10a)
+    "permanent_dies", "permanent_to_graveyard", "permanent_to_your_graveyard",
+    "permanent_to_opponent_graveyard",
+    # "Whenever you cast or copy a <filter> spell" (magecraft, 207.2c; 707.10: a copy is put
+    # on the stack, not cast)
+    "cast_or_copy_spell",
+    # "Whenever a creature dealt damage by ~ this turn dies" (120.1, 700.4)
+    "damaged_by_self_dies",
+    # "Whenever ~ deals / is dealt combat damage", "Whenever equipped creature deals combat
+    # damage" (510.2); "When ~ enters the battlefield untapped" (110.5); "Whenever ~ attacks
+    # for the first time each turn" (508.1m)
+    "deals_combat_damage", "dealt_combat_damage", "attached_deals_combat_damage",
+    "enters_untapped", "attacks_first_time",
+    # "Whenever a player discards a card" (701.8); "Whenever you / an opponent / a player
+    # play(s) a land" (305.1): that player is remembered
+    "player_discards", "you_play_land", "opponent_plays_land", "player_plays_land",
+    # "Whenever you cast a <filter> spell during an opponent's turn", "... your first spell
+    # during each opponent's turn" (601.2i)
+    "cast_spell_their_turn", "cast_first_spell_their_turn",
+    # state triggers (603.8): "When you control no <filter>", "When there are no <filter> on
+    # the battlefield"; they trigger again only once the ability has left the stack
+    "state_you_control_none", "state_none_on_battlefield",
+    # "Whenever a <kind> counter is put on ~" (122.6): once for each counter
+    "counter_put_on_self",
+    # "Whenever a [<type>] card is put into [your / an opponent's / a] graveyard from anywhere"
+    # (the owner's graveyard, 404.2)
+    "card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard",
+    "cast_kicked_spell",  # "Whenever you cast a kicked spell" (702.33)
+    "phases_in", "phases_out",  # "Whenever ~ phases in / out" (702.26b-c; out: 603.10b)
+    # "Whenever you cast a <filter> spell from your graveyard / hand", "Whenever a player / an
+    # opponent casts a <filter> spell from a graveyard / their hand" (601.2a); the caster is
+    # remembered for the others
+    "cast_from_graveyard", "cast_from_hand", "any_player_casts_from_graveyard",
+    "any_player_casts_from_hand",
+    # "Whenever another <filter> leaves the battlefield" (603.6c): as it last existed (603.10a)
+    "permanent_leaves",
+    "transforms_into",  # "Whenever this creature transforms into ~" (701.28)
+    # "Whenever one or more <filter> attack you" (508.1, 506.3): once for the attackers declared
+    "creatures_attack_you",
+    # (trig, session 6; rules/trigger_events_batch.py) 603.2c: "Whenever [you attack with] N
+    # or more <filter> ..." triggers once for all the objects of one event (`nth` is N)
+    "you_attack_with", "permanents_enter", "creatures_die", "cards_into_your_graveyard",
+    "cards_into_opponent_graveyard", "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
+    "cards_leave_your_graveyard",
+    # "Whenever one or more <kind> counters are put on a <filter>" (122.6: the kind is the
+    # filter's has_counter; each permanent remembered); "Whenever you / an opponent / a player
+    # discard(s) a <filter> card" (701.8; the player remembered)
+    "counters_put_on_permanent", "you_discard_a", "opponent_discards_a", "player_discards_a",
+    # "Whenever a source [an opponent controls / you control] deals damage to ~ / you" (120.3):
+    # each damage event, the source remembered ("that source's controller"), its amount
+    "source_damage_to_self", "source_damage_to_you",
+    # "Whenever a <filter> becomes the target of a spell or ability [an opponent controls /
+    # you control]", "... of a spell [an opponent controls]", "... of an instant or sorcery
+    # spell" (115.1): each permanent targeted, remembered
+    "permanent_targeted", "permanent_targeted_by_opponent", "permanent_targeted_by_you",
+    "permanent_targeted_by_spell", "permanent_targeted_by_opponent_spell",
+    "permanent_targeted_by_instant_sorcery",
+    # 303.4, a Curse's "enchanted player": "At the beginning of enchanted player's upkeep /
+    # draw step / end step", "Whenever enchanted player draws a card / casts a <filter>
+    # spell", "Whenever a <filter> enters the battlefield under enchanted player's control"
+    # (the player remembered); "Whenever a <filter> attacks / deals combat damage to
+    # enchanted player" (the creature remembered)
+    "enchanted_player_upkeep", "enchanted_player_draw_step", "enchanted_player_end_step",
+    "enchanted_player_draws", "enchanted_player_casts", "enters_under_enchanted_player",
+    "creature_attacks_enchanted_player", "combat_damage_to_enchanted_player",
+    # "Whenever you gain life for the first time each turn" (119.9); "Whenever a player casts
+    # their Nth spell each turn" (601.2i, `nth`; that player remembered)
+    "gain_life_first_time", "player_casts_nth_spell",
+    # "Whenever you scry / surveil" (701.18, 701.42); "Whenever an opponent casts a <filter>
+    # spell during your turn" (601.2i; that player remembered); "Whenever a <filter> is dealt
+    # damage" (120.3: each damage event; that creature remembered)
+    "you_scry", "you_surveil", "opponent_casts_your_turn", "creature_dealt_damage",
+    # "Whenever you cast an instant, sorcery, or Wizard spell" (601.2i): the spell has one of
+    # the filter's types OR one of its subtypes (not both, as a filter would ask)
+    "cast_spell_type_or_subtype",
+    # "Whenever a player / an opponent / you tap(s) a <filter> for mana" (106.12): the player
+    # remembered; with a `triggered_mana` effect, a mana ability (605.1b: rules/mana_triggers.py)
+    "permanent_tapped_for_mana",
+    # "Whenever a <filter> is tapped for mana", "Whenever enchanted land is tapped for mana"
+    # (106.12, 303.4); with a `triggered_mana` effect, a mana ability (605.1b, 605.4a:
+    # rules/mana_triggers.py)
+    "tapped_for_mana", "attached_tapped_for_mana",
+)
+NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
+              "player_casts_nth_spell")
+TRIGGER_ZONES = ("battlefield", "graveyard")  # 113.6m: where a triggered ability functions
+AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
+                   "cards_into_your_graveyard", "cards_into_opponent_graveyard",
+                   "cards_into_a_graveyard", "cards_milled_into_your_graveyard",
+                   "cards_leave_your_graveyard")
+
+

@@ -1,0 +1,136 @@
+"""How the scenario harness (testing/scenario.py) reads the answers a test gives to a
+decision (`set_choice`, `add_target`, replacement order, 616.1): the text of an option or
+ability matched to the engine's `ChoiceDecision` options, and the checks' error messages."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.actions import (
+    ChoiceDecision,
+)
+from mtg_engine.core.colors import Color
+from mtg_engine.state.objects import player_ref
+from mtg_engine.testing.scenario import Scenario
+
+
+def _eq(what: str, expected: Any, actual: Any) -> None:
+    if expected != actual:
+        raise AssertionError(f"{what}: expected {expected!r}, actual {actual!r}")
+
+
+_FACE_DOWN_SUFFIX = re.compile(r" using (?:Morph|Megamorph)$")
+# XMage's tests name the alternative cost with the cast: "Hopeful Eidolon using bestow" (702.103b)
+_ALT_COST_SUFFIX = re.compile(r" using (bestow)$", re.IGNORECASE)
+
+
+def _norm_ability(text: str) -> str:
+    """Ability text for matching: loyalty brackets dropped, '−' read as '-'."""
+    t = text.replace("−", "-").replace("[", "").replace("]", "")
+    return " ".join(t.split())
+
+
+def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] | None:
+    """A queued set_choice answer read for this decision, or None if it doesn't fit."""
+    a = answer.strip()
+    low = a.lower()
+    if d.purpose == "replacement" or d.purpose.startswith("choose_"):
+        return _interpret_replacement(sc, d, a)
+    if d.purpose in ("may", "pay"):
+        if low in ("yes", "no"):
+            return (1,) if low == "yes" else (0,)
+        return None
+    if d.purpose == "tap_or_untap":  # 701.21: "tap" or "untap"
+        return {"tap": (1,), "untap": (0,)}.get(low)
+    if d.purpose == "mulligan":
+        if low in ("yes", "no"):
+            return (0,) if low == "yes" else (1,)
+        return None
+    if low == "none" and d.min == 0:  # choose none of them (scry: nothing on the bottom)
+        return ()
+    if d.purpose == "champion" and low in ("no", "none"):  # 702.72a: exile nothing
+        return (0,)
+    names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
+    chosen: list[int] = []
+    for n in names:
+        if n.isdigit() and int(n) in d.options and d.purpose == "order_triggers":
+            chosen.append(int(n))
+            continue
+        try:
+            ref = sc._ref(n, prefer=list(d.options))
+        except LookupError:
+            match = [o for o in d.options if o > 0 and o in sc.state.objects
+                     and sc._name(o) == n and o not in chosen]
+            if not match:
+                return None
+            ref = match[0]
+        if ref not in d.options:
+            match = [o for o in d.options if o > 0 and o in sc.state.objects
+                     and sc._name(o) == n and o not in chosen]
+            if not match:
+                return None
+            ref = match[0]
+        chosen.append(ref)
+    if not d.min <= len(chosen) <= d.max:
+        return None
+    return tuple(chosen)
+
+
+def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int, ...] | None:
+    """616.1: the effect to apply first, named by its source ("Rest in Peace") or the start of
+    its text (as XMage's tests name it); 614.12a: a color ("Red"), a creature type, a player."""
+    from mtg_engine.rules import replacement
+
+    low = a.lower()
+    if d.purpose.startswith("choose_" + replacement.PAY_LIFE):  # 614.12: "yes" pays the life
+        if low in ("yes", "no"):
+            want = 1 if low == "yes" else 0
+            return (want,) if want in d.options else None
+        return None
+    if d.purpose == "choose_reveal":  # 614.12: "yes" reveals a card, "no" none, or its name
+        if low in ("yes", "no"):
+            return (d.options[0],) if low == "yes" and d.options[0] else (0,) \
+                if low == "no" else None
+        match = [o for o in d.options if o and sc._name(o).lower() == low]
+        return (match[0],) if match else None
+    if d.purpose == "replacement":
+        offered = replacement.offered_names(sc.state)
+        if len(d.options) > len(offered) and low in ("yes", "no"):  # 614.1a: optional (dredge)
+            return (d.options[0],) if low == "yes" else (d.options[-1],)
+        for i, (name, text) in enumerate(offered):
+            if name.lower() == low or (text and text.lower().startswith(low)):
+                return (d.options[i],)
+        return None
+    if d.purpose == "choose_color" or d.purpose.startswith("choose_color_except_"):
+        try:
+            i = "WUBRG".index(Color.parse(a).value)
+        except ValueError:
+            return None
+        return (i,) if i in d.options else None
+    if d.purpose == "choose_creature_type":
+        types = replacement.creature_types(sc.state)
+        return (types.index(a),) if a in types else None
+    if d.purpose == "choose_devour":  # 702.82a: "Grizzly Bears, Llanowar Elves" or "none"
+        if low in ("none", "no"):
+            return ()
+        picked: list[int] = []
+        for n in (x.strip() for x in a.split(",")):
+            match = [o for o in d.options if o not in picked and sc._matches_name(o, n)]
+            if not match:
+                return None
+            picked.append(match[0])
+        return tuple(picked)
+    if d.purpose in ("choose_riot", "choose_unleash") and low in ("yes", "no"):
+        return (1,) if low == "yes" else (0,)  # 702.136a, 702.98a: the additional counter?
+    if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"
+        if low == "no":
+            return (0,)
+        match = [o for o in d.options if o > 0 and o in sc.state.objects
+                 and sc._matches_name(o, a)]
+        return (match[0],) if match else None
+    if a in sc.names and player_ref(sc.names.index(a)) in d.options:
+        return (player_ref(sc.names.index(a)),)
+    return None
+
+
