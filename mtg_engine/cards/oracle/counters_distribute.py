@@ -14,35 +14,21 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mtg_engine.cards.oracle.phrases import number
-
 _DISTRIBUTE = re.compile(
     r"distribute (?P<n>\w+) (?P<kind>[+-]\d+/[+-]\d+) counters among (?P<how>one or two|one, "
     r"two, or three|any number of) (?P<what>target [a-z ,/]+)")
-_HOW = {"one or two": 2, "one, two, or three": 3}
 
 
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """The effect of a "distribute N counters among ... targets" sentence, or None."""
-    from mtg_engine.cards.oracle.division import _spec
+    from mtg_engine.cards.oracle.division import read_division
 
     m = _DISTRIBUTE.fullmatch(sentence.strip().lower())
-    if m is None or ctx.targets:
+    got = read_division(ctx, m, "creature")
+    if got is None:
         return None
-    amount = number(m.group("n"), False)
-    if not isinstance(amount, int) or amount < 2:
-        return None
-    count = _HOW.get(m.group("how"), amount)
-    if count > amount:
-        return None  # (each target gets at least one)
-    spec = _spec(m.group("what"))
-    if spec is None or spec["kind"] != "creature":
-        return None
-    word = 1
-    first = ctx.add_target({**spec, "word": word,
-                            **({"optional": True} if m.group("how") == "any number of" else {})})
-    for _ in range(count - 1):
-        ctx.add_target({**spec, "word": word, "optional": True})
+    amount, count, first = got
+    assert m is not None
     # (`what` names the first; the division reads every target chosen)
     return [{"put_counters": {"kind": m.group("kind"), "what": first, "count": amount,
                               "divided": True, "among": count}}]

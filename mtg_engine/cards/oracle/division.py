@@ -24,6 +24,21 @@ _HOW = {"one or two": 2, "one, two, or three": 3}
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """The effect of a divided-damage sentence, or None."""
     m = _DIVIDED.fullmatch(sentence.strip().lower())
+    got = read_division(ctx, m)
+    if got is None:
+        return None
+    amount, count, first = got
+    # (`to` names the first; the division reads every target chosen, verbs._divided_damage)
+    return [{"damage": {"amount": amount, "to": first, "divided": True, "among": count}}]
+
+
+def read_division(ctx: Any, m: re.Match[str] | None,
+                  kind: str = "") -> tuple[int, int, Any] | None:
+    """601.2d: for "<N> ... divided as you choose / distributed among one or two | one, two, or
+    three | any number of <targets>" (groups n, how, what): the amount, the number of targets
+    and the first target, the targets added (the others optional: each target gets at least
+    one); None if the sentence has targets already, N is under 2 or below the number of
+    targets, or the targets aren't understood (or aren't of `kind`)."""
     if m is None or ctx.targets:
         return None
     amount = number(m.group("n"), False)
@@ -33,15 +48,13 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if count > amount:
         return None  # (each target gets at least 1)
     spec = _spec(m.group("what"))
-    if spec is None:
+    if spec is None or (kind and spec["kind"] != kind):
         return None
-    word = 1 + max((t.get("word", 0) for t in ctx.targets), default=0)
-    first = ctx.add_target({**spec, "word": word,
+    first = ctx.add_target({**spec, "word": 1,
                             **({"optional": True} if m.group("how") == "any number of" else {})})
     for _ in range(count - 1):
-        ctx.add_target({**spec, "word": word, "optional": True})
-    # (`to` names the first; the division reads every target chosen, verbs._divided_damage)
-    return [{"damage": {"amount": amount, "to": first, "divided": True, "among": count}}]
+        ctx.add_target({**spec, "word": 1, "optional": True})
+    return amount, count, first
 
 
 def _spec(what: str) -> dict[str, Any] | None:

@@ -20,23 +20,15 @@ _HEADER = re.compile(r"^([^:\"•\n]+): Choose one —$")
 def group_bullets(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """The paragraphs with each modal activated ability's header and its bullets joined into
     one ("\n"-separated), the others left alone."""
-    out: list[tuple[str, str]] = []
-    i = 0
-    while i < len(pairs):
-        j = i + 1
-        if _HEADER.match(pairs[i][1]):
-            while j < len(pairs) and pairs[j][1].startswith("• "):
-                j += 1
-        if j - i > 2:  # (at least two modes)
-            out.append(("\n".join(p for p, _ in pairs[i:j]), "\n".join(t for _, t in pairs[i:j])))
-        else:
-            out += pairs[i:j]
-        i = j
-    return out
+    from mtg_engine.cards.oracle import modal_triggers
+
+    return modal_triggers.group_bullets(pairs, _HEADER)
 
 
 def is_modal(para: str) -> bool:
-    return "\n• " in para and _HEADER.match(para.split("\n")[0]) is not None
+    from mtg_engine.cards.oracle import modal_triggers
+
+    return modal_triggers.is_modal(para, _HEADER)
 
 
 Reader = Callable[[str, str], tuple[list[dict[str, Any]] | None, str]]

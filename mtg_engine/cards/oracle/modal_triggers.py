@@ -16,15 +16,16 @@ from typing import Any
 _HEADER = re.compile(r"^((?:When|Whenever|At) [^\n]+), choose one —$")
 
 
-def group_bullets(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """The paragraphs with each modal trigger's header and its bullets joined into one
+def group_bullets(pairs: list[tuple[str, str]],
+                  header: re.Pattern[str] = _HEADER) -> list[tuple[str, str]]:
+    """The paragraphs with each modal ability's header (`header`: a modal trigger's, or a
+    modal activated ability's, modal_activated.py) and its bullets joined into one
     ("\n"-separated), the bullets of other abilities left alone."""
     out: list[tuple[str, str]] = []
     i = 0
     while i < len(pairs):
-        para = pairs[i][1]
         j = i + 1
-        if _HEADER.match(para):
+        if header.match(pairs[i][1]):
             while j < len(pairs) and pairs[j][1].startswith("• "):
                 j += 1
         if j - i > 2:  # (at least two modes)
@@ -35,8 +36,8 @@ def group_bullets(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return out
 
 
-def is_modal(para: str) -> bool:
-    return "\n• " in para and _HEADER.match(para.split("\n")[0]) is not None
+def is_modal(para: str, header: re.Pattern[str] = _HEADER) -> bool:
+    return "\n• " in para and header.match(para.split("\n")[0]) is not None
 
 
 TriggerReader = Callable[[str, str], tuple[list[dict[str, Any]] | None, str]]
