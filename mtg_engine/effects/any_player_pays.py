@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.state.game_state import Frame, GameState
 
@@ -20,23 +19,12 @@ _ASKED = "any_payer"  # the frame's variable: the index (in APNAP order) of the 
 
 def _one_pays(state: GameState, frame: Frame, player: int, e: Effect) -> bool | None:
     """Whether `player` pays (asked only if they can); None while their answer is pending."""
-    from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.references import _ask, amount_of
-    from mtg_engine.effects.stack_verbs import _unless_pays
+    from mtg_engine.effects.references import amount_of
+    from mtg_engine.effects.stack_verbs import _unless_pays, _unless_pays_life
 
     if e.get("mana"):
         return _unless_pays(state, frame, player, e.get("mana"))
-    n = amount_of(state, frame, e.get("life"))
-    if state.players[player].life < n:  # 119.4: only up to their life total
-        return False
-    if frame.answer is None:
-        _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1, f"pay {n} life (118.12a)?"),
-             "effect")
-        return None
-    if frame.answer[0] != 1:
-        return False
-    prim.lose_life(state, player, n)  # 119.4: paying life is losing it (119.3)
-    return True
+    return _unless_pays_life(state, frame, player, amount_of(state, frame, e.get("life")))
 
 
 def any_player_pays(state: GameState, frame: Frame, e: Effect) -> bool:
