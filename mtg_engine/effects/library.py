@@ -93,18 +93,15 @@ def _put_rest(state: GameState, frame: Frame, rest: tuple[int, ...], where: str)
     if dict(frame.vars).get("look_rest") is None:
         state.frame = frame = replace(frame, answer=None,
                                       vars=(*frame.vars, ("look_rest", len(rest))))
-    if where == "top":  # 401.4: back on top in the order the player chooses
-        ordered = in_chosen_order(state, frame, player, rest, "look_rest", "order_top",
-                                  "choose the next card to put on top of your library")
-        if ordered is None:
-            return False
-        put_on_top(state, player, ordered)
-        return True
-    ordered = in_chosen_order(state, frame, player, rest, "look_rest", "order_bottom",
+    # 401.4: on top or on the bottom, in the order the player chooses
+    top = where == "top"
+    ordered = in_chosen_order(state, frame, player, rest, "look_rest",
+                              "order_top" if top else "order_bottom",
+                              "choose the next card to put on top of your library" if top else
                               "choose the next card to put on the bottom of your library")
     if ordered is None:
         return False
-    put_on_bottom(state, player, ordered)
+    (put_on_top if top else put_on_bottom)(state, player, ordered)
     return True
 
 
