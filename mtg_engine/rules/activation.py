@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import replace
 
 from mtg_engine.actions import ActivateAbility
 from mtg_engine.cards.dsl import (
@@ -219,9 +220,9 @@ def activate_actions(state: GameState, player: int) -> list[ActivateAbility]:
             out += [b for dis in discard_choices(state, player, a.source, ab)
                     for crew in crew_choices(state, player, a.source, ab)
                     for ret in return_choices(state, player, ab)
-                    for b in ability_costs.payment_actions(
-                        state, player, ActivateAbility(a.source, a.ability, a.targets, a.x,
-                                                       a.payment, (), dis, crew, ret), ab)]
+                    for b in ability_costs.payment_actions(  # (the mode kept, 700.2)
+                        state, player, replace(a, sacrifice=(), discard=dis, crew=crew,
+                                               returned=ret), ab)]
     return out
 
 

@@ -89,3 +89,25 @@ def test_700_2_modal_activated_save_and_copy(real_db: CardDatabase, name: str) -
     modal = [ab for ab in card.abilities if ab.modes]
     assert len(modal) == 1 and modal[0].effects == () and modal[0].targets == ()
     assert len(modal[0].modes) >= 2
+
+
+def test_700_2_modal_ability_with_a_sacrifice_cost_offers_its_modes(real_db: CardDatabase) -> None:
+    """Breya's Apprentice ("{T}, Sacrifice an artifact: Choose one — ..."), itself an artifact
+    creature, beside Ornithopter (another artifact): every offered activation names a mode, one per way to pay (118.3) and mode (700.2) with its targets, and each is legal (the
+    fuzz run of seed 8268 found actions without their mode: the cost's choices dropped it)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Breya's Apprentice")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    apprentice = next(o for o in g.state.battlefield
+                      if g.state.objects[o].card.name == "Breya's Apprentice")
+    offered = [a for a in g.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == apprentice]
+    # mode 1 (exile the top card): 2 artifacts to sacrifice; mode 2 (+2/+0 to a target
+    # creature): 2 artifacts x 2 creature targets
+    assert sorted((a.modes, a.sacrifice != ()) for a in offered) == \
+        [((0,), True)] * 2 + [((1,), True)] * 4
+    assert all(g.why_illegal(a) is None for a in offered)
