@@ -93,8 +93,9 @@ def test_700_2_modal_activated_save_and_copy(real_db: CardDatabase, name: str) -
 
 def test_700_2_modal_ability_with_a_sacrifice_cost_offers_its_modes(real_db: CardDatabase) -> None:
     """Breya's Apprentice ("{T}, Sacrifice an artifact: Choose one — ..."), itself an artifact
-    creature, beside Ornithopter (another artifact): every offered activation names a mode, one per way to pay (118.3) and mode (700.2) with its targets, and each is legal (the
-    fuzz run of seed 8268 found actions without their mode: the cost's choices dropped it)."""
+    creature, beside Ornithopter (another artifact): every offered activation names a mode,
+    one per way to pay (118.3) and mode (700.2) with its targets, and each is legal (the fuzz
+    run of seed 8268 found actions without their mode: the cost's choices dropped it)."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Breya's Apprentice")
     s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
