@@ -356,9 +356,14 @@ def load(data: dict[str, Any], db: CardDatabase) -> tuple[GameState, list[Action
 
 
 def _card_defs(saved: SaveV2, db: CardDatabase) -> tuple[list[CardDef], list[CardDef]]:
+    from mtg_engine.rules.face_down import FACE_DOWN
+
     out: tuple[list[CardDef], list[CardDef]] = ([], [])
     for names, get, field in ((saved.cards, db.get, "cards"), (saved.tokens, db.token, "tokens")):
         for i, name in enumerate(names):
+            if field == "cards" and name == FACE_DOWN.name:
+                out[0].append(FACE_DOWN)  # 708.2: an ability whose source is face down
+                continue
             try:
                 out[0 if field == "cards" else 1].append(get(name))
             except (KeyError, ValueError) as e:

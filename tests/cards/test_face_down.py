@@ -4,6 +4,7 @@ API names them "" (as XMage's tests do)."""
 
 from __future__ import annotations
 
+from mtg_engine.actions import PassPriority
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.game import Game
 from mtg_engine.observe import observe
@@ -257,3 +258,27 @@ def test_708_2a_613_1f_a_face_down_permanent_with_a_granted_trigger(real_db: Car
     s.assert_attached("Cement Shoes", "")
     s.assert_power_toughness("A", "", 5, 5)
     s.assert_tapped("")
+
+
+def test_708_2a_a_face_down_sources_trigger_is_saved_on_the_stack(real_db: CardDatabase) -> None:
+    """The trigger Cement Shoes grants to a face-down Sagu Mauler ("At the beginning of your
+    end step, tap this creature.") on the stack: its object's card is the nameless face-down
+    2/2 (708.2), which the saved game names "" and loads back as that 2/2 (bench/fuzz.py seed
+    8483 found the load refusing "unknown card ''", The Tabernacle at Pendrell Vale on a
+    manifested card). The loaded game is saved the same, and resolving the trigger taps it."""
+    s = _mauler_face_down(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cement Shoes")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Equip {2}", targets=[""])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    g = s.game
+    g.resume()
+    (trigger,) = g.state.stack
+    assert g.state.objects[trigger].card is FACE_DOWN
+    loaded = Game.from_json(g.to_json(), real_db)
+    assert loaded.to_json() == g.to_json()
+    assert loaded.state.objects[trigger].card is FACE_DOWN
+    while loaded.state.stack:  # both players pass: the trigger resolves (608.1)
+        loaded.apply(PassPriority())
+    mauler = next(o for o in loaded.state.battlefield if loaded.state.objects[o].face_down)
+    assert loaded.state.objects[mauler].tapped
