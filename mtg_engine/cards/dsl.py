@@ -413,6 +413,9 @@ CONDITION_KINDS = (
     "hand_fewer_than", "opponent_hand_empty", "life_exactly", "no_creatures",
     "self_not_attacked", "not_attacked_this_turn", "no_attacks_this_turn",
     "lost_life_last_turn", "any_library_at_most", "any_graveyard_at_least", "self_on_battlefield",
+    # the object a leaves-the-battlefield trigger is about, as it last existed (603.10a):
+    # matched `filter`; had `count`+ counters of kind `name` ("" any); had none
+    "it_was", "it_had_counters", "it_had_no_counters",
 )
 
 

@@ -37,18 +37,25 @@ def kicks(state: GameState, *ids: int) -> int:
 
 
 def holds(state: GameState, c: Condition, controller: int, source: int, stack_id: int = 0,
-          x: int = 0, did: int = -1) -> bool:
+          x: int = 0, did: int = -1, remembered: tuple[int, ...] = ()) -> bool:
     """Does condition `c` hold now, for an ability or spell controlled by `controller` whose
     source is `source` (and which is `stack_id` on the stack)? A negated condition holds when
-    the condition doesn't (the instruction an "instead" rider replaces, 608.2c)."""
+    the condition doesn't (the instruction an "instead" rider replaces, 608.2c).
+    `remembered`: the objects a triggered ability's event involved (603.10a's "it")."""
     if c.negate:
         from dataclasses import replace
 
-        return not holds(state, replace(c, negate=False), controller, source, stack_id, x, did)
+        return not holds(state, replace(c, negate=False), controller, source, stack_id, x, did,
+                         remembered)
     k = c.kind
     if k in ("all_of", "any_of"):  # "if you control an artifact and an enchantment"
         test = all if k == "all_of" else any
-        return test(holds(state, part, controller, source, stack_id, x, did) for part in c.parts)
+        return test(holds(state, part, controller, source, stack_id, x, did, remembered)
+                    for part in c.parts)
+    if k in ("it_was", "it_had_counters", "it_had_no_counters"):  # 603.10a
+        from mtg_engine.rules.last_known_conditions import holds_about
+
+        return holds_about(state, c, controller, source, remembered)
     if k in ("kicked", "not_kicked"):
         return (kicks(state, stack_id, source) > 0) == (k == "kicked")
     if k == "monarch":  # 720: "if you're the monarch"

@@ -49,7 +49,7 @@ def begin_resolving(state: GameState) -> None:
         move_object(state, sid, Zone.GRAVEYARD)
         return
     if o.kind is StackKind.TRIGGERED and not intervening_if_holds(
-            state, o.triggered_ability(), o.controller, o.source):
+            state, o.triggered_ability(), o.controller, o.source, o.remembered):
         # 603.4: the intervening "if" is checked again on resolution
         state.log.append(("trigger_condition_false", sid, o.card.name))
         move_object(state, sid, Zone.GRAVEYARD)

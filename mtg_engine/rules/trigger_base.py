@@ -39,7 +39,7 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
         return
     for i, tr in enumerate(card.triggers):
         if tr.event == event and tr.zone == zone and (check is None or check(tr)) \
-                and intervening_if_holds(state, tr, controller, source):
+                and intervening_if_holds(state, tr, controller, source, remembered):
             out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
                                       remembered, granted=tr.granted,  # (613.1f)
                                       amount=amount))
@@ -76,13 +76,14 @@ def _arrived_after_the_event(source: int) -> bool:
 
 
 def intervening_if_holds(state: GameState, tr: TriggeredAbility, controller: int,
-                         source: int) -> bool:
+                         source: int, remembered: tuple[int, ...] = ()) -> bool:
     """603.4: "When/Whenever/At [event], if [condition], [effect]" triggers only if the
-    condition is true then, and does nothing if it is false as the ability resolves."""
+    condition is true then, and does nothing if it is false as the ability resolves.
+    `remembered`: what the event involved (603.10a: "if it had a +1/+1 counter on it")."""
     if tr.condition is not None:
         from mtg_engine.rules.conditions import holds
 
-        if not holds(state, tr.condition, controller, source):
+        if not holds(state, tr.condition, controller, source, remembered=remembered):
             return False
     f = tr.if_you_control
     if f is None:

@@ -7,7 +7,9 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
 - day and night (724.1): "it's night" / "it's day";
 - conditions_designations: "~ is monstrous" (701.31b), "~ has a divinity counter on it" (122.1);
 - conditions_facts: "~'s power is N or greater", "you have exactly N cards in hand", "~ is
-  blocked" and others.
+  blocked" and others;
+- conditions_last_known: "if it had a +1/+1 counter on it" after a dies trigger (603.10a; read
+  by oracle/triggers.py with the trigger's events, only its wordings here).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
     from mtg_engine.cards.oracle import (
         conditions_designations,
         conditions_facts,
+        conditions_last_known,
         conditions_planeswalker,
         conditions_self,
     )
@@ -40,7 +43,9 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_designations.lower, conditions_designations.wordings),
             (conditions_facts.lower, conditions_facts.wordings),
             (conditions_planeswalker.lower, lambda d: []),  # (render_statics says it)
-            (_day_night, _day_night_words))
+            (_day_night, _day_night_words),
+            # (read with the trigger's events, oracle/triggers.py: "it" is what left)
+            (lambda text: None, conditions_last_known.wordings))
 
 
 def lower(text: str) -> Any:

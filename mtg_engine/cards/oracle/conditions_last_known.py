@@ -1,0 +1,112 @@
+"""Intervening "if" clauses about the object a leaves-the-battlefield trigger is about, as it
+last existed on the battlefield (603.4, 603.10a, 608.2h): "When ~ dies, if it had a +1/+1
+counter on it, draw a card.", "Whenever a creature dies, if it had a -1/-1 counter on it, ...",
+"Whenever equipped creature dies, if it was a Human, ...", "When ~ dies, if its power was 3 or
+greater, ...". rules/last_known_conditions.py judges them, when the ability triggers and again
+as it resolves (603.4), with the object's last known information.
+
+"it" is the object the event is about: the source itself for "When ~ dies", the creature
+that died for "Whenever a creature dies" (the trigger's remembered object). The DSL:
+
+- {"kind": "it_was", "filter": F}: it matched F (card types, a creature type, power N or
+  greater);
+- {"kind": "it_had_counters", "count": N, "name": K}: N or more counters of kind K on it (any
+  kind if K is "");
+- {"kind": "it_had_no_counters", "name": K}: no counter of kind K on it (none at all if "").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# The trigger events whose "it" is the object that left the battlefield: the source
+# ("When ~ dies") or the remembered permanent ("Whenever another creature you control dies")
+EVENTS = frozenset({"dies", "leaves", "put_into_graveyard_from_battlefield", "creature_dies",
+                    "permanent_dies", "permanent_to_graveyard", "permanent_to_your_graveyard",
+                    "permanent_to_opponent_graveyard"})
+
+_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_COUNTER = r"(?P<kind>[+-]\d+/[+-]\d+|[a-z]+)"
+_HAD_ONE = re.compile(rf"^it had an? {_COUNTER} counter on it$")
+_HAD_N = re.compile(rf"^it had (?P<n>{'|'.join(_WORDS[1:])}) or more (?:{_COUNTER} )?counters "
+                    r"on it$")
+_HAD_ANY = re.compile(r"^it had counters on it$")
+_HAD_NO = re.compile(rf"^it had no (?:{_COUNTER} )?counters on it$")
+_WAS = re.compile(r"^it was an? (?P<what>[A-Za-z-]+)$")
+_POWER = re.compile(r"^(?:its power was (?P<a>\d+) or greater|it had power (?P<b>\d+) or "
+                    r"greater)$")
+_CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker")
+
+
+def lower(text: str, events: list[str]) -> dict[str, Any] | None:
+    """The DSL condition of the intervening "if" `text` (without "if") of a trigger of
+    `events`, or None when it isn't one of these or "it" isn't the object that left."""
+    if not events or any(e not in EVENTS for e in events):
+        return None
+    low = text.strip().rstrip(".")
+    m = _HAD_ONE.match(low)
+    if m is not None and _kind_ok(m.group("kind")):
+        return {"kind": "it_had_counters", "count": 1, "name": m.group("kind")}
+    m = _HAD_N.match(low)
+    if m is not None and _kind_ok(m.group("kind")):
+        return {"kind": "it_had_counters", "count": _WORDS.index(m.group("n")),
+                "name": m.group("kind") or ""}
+    if _HAD_ANY.match(low):
+        return {"kind": "it_had_counters", "count": 1, "name": ""}
+    m = _HAD_NO.match(low)
+    if m is not None and _kind_ok(m.group("kind")):
+        return {"kind": "it_had_no_counters", "name": m.group("kind") or ""}
+    m = _POWER.match(low)
+    if m is not None:
+        return {"kind": "it_was", "filter": {"power_ge": int(m.group("a") or m.group("b"))}}
+    m = _WAS.match(text.strip().rstrip("."))
+    if m is not None:
+        f = _type_filter(m.group("what"))
+        if f is not None:
+            return {"kind": "it_was", "filter": f}
+    return None
+
+
+def _kind_ok(kind: str | None) -> bool:
+    """A counter's kind (122.1), not a word of the sentence read as one."""
+    return kind is None or kind not in ("counters", "counter", "more", "or")
+
+
+def _type_filter(word: str) -> dict[str, Any] | None:
+    """"creature" -> a card type (205.2a); "Human" -> a creature type (205.3m)."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    if word in _CARD_TYPES:
+        return {"types": [word.capitalize()]}
+    if word in CREATURE_TYPES:
+        return {"subtypes": [word]}
+    return None
+
+
+def wordings(d: dict[str, Any]) -> list[str]:
+    """The wordings of a condition this module reads ([] for others)."""
+    kind, name, n = d.get("kind"), d.get("name", ""), d.get("count", 1)
+    if kind == "it_had_counters" and set(d) <= {"kind", "count", "name"} \
+            and 1 <= n < len(_WORDS):
+        if not name:
+            return ["it had counters on it", f"it had {_WORDS[n]} or more counters on it"] \
+                if n == 1 else [f"it had {_WORDS[n]} or more counters on it"]
+        if n == 1:
+            art = "an" if name[0] in "aeiou" else "a"
+            return [f"it had {art} {name} counter on it", f"it had one or more {name} counters "
+                    "on it"]
+        return [f"it had {_WORDS[n]} or more {name} counters on it"]
+    if kind == "it_had_no_counters" and set(d) <= {"kind", "name"}:
+        return [f"it had no {name + ' ' if name else ''}counters on it"]
+    if kind == "it_was" and set(d) == {"kind", "filter"}:
+        f = d["filter"]
+        if set(f) == {"power_ge"}:
+            return [f"its power was {f['power_ge']} or greater",
+                    f"it had power {f['power_ge']} or greater"]
+        what = f.get("subtypes", f.get("types", [""]))
+        if set(f) in ({"types"}, {"subtypes"}) and len(what) == 1:
+            word = what[0] if "subtypes" in f else what[0].lower()
+            art = "an" if word[0].lower() in "aeiou" else "a"
+            return [f"it was {art} {word}"]
+    return []

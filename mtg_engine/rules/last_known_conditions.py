@@ -1,0 +1,58 @@
+"""Intervening "if" clauses about the object a leaves-the-battlefield trigger is about, judged
+with its last known information (603.4, 603.10a, 608.2h; cards/oracle/conditions_last_known.py
+reads them): "When ~ dies, if it had a +1/+1 counter on it, ...", "Whenever a creature dies,
+if it was a Human, ...".
+
+The object is the trigger's remembered one ("Whenever another creature you control dies": the
+creature that died, its id on the battlefield) or, for the source's own event ("When ~ dies"),
+the source: that id is the permanent that left. Its "left_as" record (rules/last_known.py,
+logged as it left) says what it was; the condition is checked when the ability triggers and
+again as it resolves (603.4), both times against that record, which doesn't change. An object
+still on the battlefield (no record) is judged as it is now.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl import Condition
+    from mtg_engine.state.game_state import GameState
+
+KINDS = frozenset({"it_was", "it_had_counters", "it_had_no_counters"})
+
+
+def _record(state: GameState, oid: int) -> tuple[Any, ...] | None:
+    """The "left_as" record of permanent `oid` (the latest), or None."""
+    for ev in reversed(state.log):
+        if ev[0] == "left_as" and ev[1] == oid:
+            return ev  # type: ignore[no-any-return]
+    return None
+
+
+def _counters(state: GameState, oid: int, rec: tuple[Any, ...] | None) -> dict[str, int]:
+    if rec is not None:
+        return dict(rec[14])  # (rules/last_known.log_as_it_leaves: its counters)
+    o = state.objects.get(oid)
+    return dict(o.counters) if o is not None else {}
+
+
+def holds_about(state: GameState, c: Condition, controller: int, source: int,
+                remembered: tuple[int, ...]) -> bool:
+    """Does condition `c` (one of KINDS) hold of the trigger's object: `remembered[0]` if the
+    trigger remembers one, else its source (603.10a)?"""
+    oid = remembered[0] if remembered else source
+    rec = _record(state, oid)
+    if c.kind == "it_was":
+        if rec is not None:
+            from mtg_engine.rules.last_known import matches_as_it_left
+
+            return matches_as_it_left(state, rec, c.filter, controller, source)
+        from mtg_engine.rules.filters import matches
+
+        return oid in state.battlefield and matches(state, oid, c.filter, controller, source)
+    counters = _counters(state, oid, rec)
+    n = counters.get(c.name, 0) if c.name else sum(counters.values())  # 122.1
+    if c.kind == "it_had_counters":
+        return n >= c.count
+    return n == 0  # it_had_no_counters

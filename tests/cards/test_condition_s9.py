@@ -1,0 +1,93 @@
+"""Conditions added in session 9, each with exact figures for the true and the false case:
+intervening "if" clauses about a dying object's last known information (603.4, 603.10a;
+oracle/conditions_last_known.py, rules/last_known_conditions.py)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n), n
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ 603.10a, 603.4
+
+
+def _murder(s: Scenario, target: str) -> None:
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=[target])
+
+
+def test_603_10a_duskmage_draws_if_it_had_a_counter(real_db: CardDatabase) -> None:
+    """Promising Duskmage: "When ~ dies, if it had a +1/+1 counter on it, draw a card." The
+    counter is gone once it is in the graveyard (400.7): the condition is judged with the
+    permanent as it last existed (603.10a), when the ability triggers and as it resolves
+    (603.4). With one counter A draws 1 card; without, none (the ability doesn't trigger)."""
+    _compiled(real_db, "Promising Duskmage")
+    for counters, drawn in (({"+1/+1": 1}, 1), (None, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Promising Duskmage", counters=counters)
+        _murder(s, "Promising Duskmage")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("A", "Promising Duskmage", 1)
+        s.assert_hand_count("A", drawn)
+
+
+def test_603_10a_grakmaw_another_creature_had_a_counter(real_db: CardDatabase) -> None:
+    """Grakmaw, Skyclave Ravager (0/0, here with three +1/+1 counters): "Whenever another
+    creature you control dies, if it had a +1/+1 counter on it, put a +1/+1 counter on ~." "it"
+    is the creature that died, not Grakmaw: the Bears with two counters give Grakmaw a fourth
+    counter; a Bears without counters leaves it at 3 (Grakmaw's own counters don't count)."""
+    _compiled(real_db, "Grakmaw, Skyclave Ravager")
+    for counters, got in (({"+1/+1": 2}, 4), (None, 3)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grakmaw, Skyclave Ravager", counters={"+1/+1": 3})
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters=counters)
+        _murder(s, "Grizzly Bears")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("A", "Grizzly Bears", 1)
+        s.assert_counter_count("A", "Grakmaw, Skyclave Ravager", "+1/+1", got)
+
+
+def test_603_10a_deathknell_berserker_power_as_it_last_existed(real_db: CardDatabase) -> None:
+    """Deathknell Berserker (2/2): "When ~ dies, if its power was 3 or greater, create a 2/2
+    black Zombie Berserker creature token." With a +1/+1 counter it was 3/3 as it last existed:
+    one token; as a 2/2, none (208.1, 603.10a)."""
+    _compiled(real_db, "Deathknell Berserker")
+    for counters, tokens in (({"+1/+1": 1}, 1), (None, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Deathknell Berserker", counters=counters)
+        _murder(s, "Deathknell Berserker")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_battlefield_count("A", tokens)
+
+
+def test_603_10a_blowfly_infestation_minus_counter(real_db: CardDatabase) -> None:
+    """Blowfly Infestation: "Whenever a creature dies, if it had a -1/-1 counter on it, put a
+    -1/-1 counter on target creature." B's Grizzly Bears with one -1/-1 counter (a 1/1) dies:
+    A's trigger puts a -1/-1 counter on B's Llanowar Elves (1/1), which dies too (704.5f),
+    and that death triggers it once more (the Elves had a -1/-1 counter), with no creature
+    left to target. A Bears without a counter triggers nothing: the Elves stay."""
+    _compiled(real_db, "Blowfly Infestation")
+    for counters, elves in (({"-1/-1": 1}, 0), (None, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Blowfly Infestation")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters=counters)
+        s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+        s.add_card(Zone.HAND, "A", "Murder")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Grizzly Bears"])
+        s.add_target("A", "Llanowar Elves")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("B", "Grizzly Bears", 1)
+        s.assert_permanent_count("B", "Llanowar Elves", elves)
+        s.assert_graveyard_count("B", "Llanowar Elves", 1 - elves)
