@@ -25,6 +25,7 @@ COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _LISTS = ("colors", "not_colors", "not_types", "keywords", "not_keywords")
 # qualities written after the noun ("with flying", "with power 2 or less")
 _NOUN_QUALIFIERS = frozenset({"keywords", "not_keywords", "power_le", "power_ge",
+                              "toughness_le", "toughness_ge",
                               "mana_value_le", "mana_value_ge"})
 
 
@@ -690,6 +691,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def power(self, items: list[Any]) -> tuple[str, Any]:
         return ("power_le" if str(items[1]) == "less" else "power_ge", int(items[0]))
+
+    def toughness(self, items: list[Any]) -> tuple[str, Any]:  # 208.1
+        return ("toughness_le" if str(items[1]) == "less" else "toughness_ge", int(items[0]))
 
     def of_chosen(self, items: list[Any]) -> tuple[str, Any]:
         """"of the chosen color / [creature] type" (614.12a)."""

@@ -72,9 +72,9 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["mana_value_le"] = f["mana_value_ge"] = int(m.group(1))
             rest = rest[m.end():]
             continue
-        m = re.match(r"^with (power|mana value) (\d+) or (less|greater)\b\s*", rest)
-        if m:
-            key = ("power" if m.group(1) == "power" else "mana_value") + \
+        m = re.match(r"^with (power|toughness|mana value) (\d+) or (less|greater)\b\s*", rest)
+        if m:  # 208.1, 202.3
+            key = m.group(1).replace(" ", "_") + \
                 ("_le" if m.group(3) == "less" else "_ge")
             f[key] = int(m.group(2))
             rest = rest[m.end():]

@@ -158,6 +158,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
         f.get("mana_value_ge")  # "with mana value 1" (202.3)
     for key, what, cmp_ in (("power_le", "power", "or less"), ("power_ge", "power", "or greater"),
+                            ("toughness_le", "toughness", "or less"),
+                            ("toughness_ge", "toughness", "or greater"),
                             ("mana_value_le", "mana value", "or less"),
                             ("mana_value_ge", "mana value", "or greater")):
         if key in f and exact and key.startswith("mana_value"):
@@ -168,7 +170,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
-                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
+                      "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
+                      "mana_value_ge", "has_counter", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source"}
     if extra:
