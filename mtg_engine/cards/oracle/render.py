@@ -126,6 +126,14 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
             plural = False
         else:
             head.append(_or(subtypes))
+    elif types and plural and len(types) > 1 and not noun and not f.get("token"):
+        # "all artifacts and enchantments" / "artifacts or enchantments": each object of any
+        # of the kinds (one set either way; the printed word is a wording)
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        kinds = [_plural(t) for t in types]
+        head.append(_join(kinds) if wording("types_and") else _or(kinds))
+        plural = False
     elif types:
         head.append(_or(types))
     if noun:
