@@ -75,3 +75,60 @@ def test_608_2c_fracturing_gust_counts_each_permanent_it_destroyed(
     s.assert_life("A", 26)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     assert len(s.state.players[1].graveyard) == 3
+
+
+def _circular_logic(real_db: CardDatabase, b_lands: int, answer: str) -> Scenario:
+    """A casts Circular Logic ({2}{U}, "Counter target spell unless its controller pays {1}
+    for each card in your graveyard") with three cards in A's graveyard, in response to B's
+    Grizzly Bears; B has `b_lands` Forests (two pay for the Bears)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Circular Logic")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", b_lands)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Circular Logic", responding_to="Grizzly Bears",
+                 targets=["Grizzly Bears"])
+    s.set_choice("B", answer)
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_118_12_circular_logic_asks_one_mana_for_each_card_in_the_graveyard(
+        real_db: CardDatabase) -> None:
+    """118.12, 608.2h: the payment is counted as Circular Logic resolves: three cards, so {3}.
+    With five Forests (three left after the Bears) B pays and the Bears resolve, all five
+    Forests tapped; with four (two left) B can't pay and the Bears are countered."""
+    s = _circular_logic(real_db, 5, "yes")
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    assert sum(1 for o in s.state.objects.values() if o.card.name == "Forest" and o.tapped) == 5
+    s.assert_graveyard_count("A", "Circular Logic", 1)
+
+    s = _circular_logic(real_db, 4, "yes")
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    assert sum(1 for o in s.state.objects.values() if o.card.name == "Forest" and o.tapped) == 2
+
+
+def test_608_2h_mausoleum_wanderer_counts_its_power_as_it_last_existed(
+        real_db: CardDatabase) -> None:
+    """Mausoleum Wanderer ("Sacrifice ~: Counter target instant or sorcery spell unless its
+    controller pays {X}, where X is ~'s power") with two +1/+1 counters (power 3), sacrificed
+    in response to Lightning Bolt: X is its power as it last existed on the battlefield
+    (608.2h, 112.7a): {3}. B has two Mountains left after the Bolt: can't pay, countered;
+    the Wanderer's controller keeps 20 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mausoleum Wanderer", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "Sacrifice", responding_to="Lightning Bolt",
+                       targets=["Lightning Bolt"])
+    s.set_choice("B", "yes")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Mausoleum Wanderer", 1)

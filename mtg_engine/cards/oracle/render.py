@@ -609,6 +609,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"put {_num(n)} {kind} {noun} on {refs.obj(p['what'])}"
     if verb == "counter":
         tail = f" unless its controller pays {p['unless_pays']}" if p.get("unless_pays") else ""
+        if p.get("unless_times"):  # 118.12, 107.1 (counter_amounts.py)
+            from mtg_engine.cards.oracle.counter_amounts import render_unless
+
+            tail = render_unless(p)
         if p.get("exile"):  # 614.1a
             tail += (". if that spell is countered this way, exile it instead of putting it"
                      " into its owner's graveyard")
