@@ -132,3 +132,28 @@ def test_608_2h_mausoleum_wanderer_counts_its_power_as_it_last_existed(
     s.assert_life("A", 20)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
     s.assert_graveyard_count("A", "Mausoleum Wanderer", 1)
+
+
+def test_115_3_furious_reprisal_deals_2_damage_to_each_of_two_targets(
+        real_db: CardDatabase) -> None:
+    """Furious Reprisal: "~ deals 2 damage to each of two targets." A creature and a player
+    (115.4: any target): Grizzly Bears dies, B goes to 18. One word "target": the same player
+    can't be chosen twice (115.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Furious Reprisal")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Furious Reprisal", targets=["Grizzly Bears", "B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Furious Reprisal")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Furious Reprisal", targets=["B", "B"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 20)

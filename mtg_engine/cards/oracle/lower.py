@@ -141,7 +141,7 @@ class _Lowering:
         b = self.res.of(phrase)
         if b.kind == "target_controller":  # "its controller" (a damage recipient)
             return self.controller_of(b)
-        if b.kind == "target" and b.count > 1:  # expanded into one effect each (_expand)
+        if b.kind in ("target", "any") and b.count > 1:  # one effect each (_expand)
             return tuple("target" if i == 0 else f"target:{i}"
                          for i in range(b.index, b.index + b.count))
         if b.kind in ("target", "any"):

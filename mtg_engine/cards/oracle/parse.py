@@ -485,6 +485,11 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def any_target(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("any_target")
 
+    def any_targets(self, items: list[Any]) -> ir.Obj:
+        """"each of [up to] two targets" (115.3, 115.4)."""
+        count, optional = _many(items[0])
+        return ir.Obj("any_target", None, optional, count)
+
     def target_object(self, items: list[Any]) -> ir.Obj:
         return ir.Obj("target", items[-1], optional=len(items) > 1)
 

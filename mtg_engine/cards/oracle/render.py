@@ -216,6 +216,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
             raise RenderError("what a target spell targets")
         base = {**spec, "filter": f} if f else {k: v for k, v in spec.items() if k != "filter"}
         return describe_target(base) + render_spell_targets(alts)
+    if plural and kind == "any" and not spec.get("filter"):  # 115.3, 115.4
+        return "each of " + ("up to " if spec.get("optional") else "") + f"{_num(count)} targets"
     if plural and kind not in ("creature", "planeswalker", "permanent", "card"):
         raise RenderError(f"several targets of kind {kind}")
     if kind == "any":
