@@ -157,3 +157,48 @@ def test_115_3_furious_reprisal_deals_2_damage_to_each_of_two_targets(
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_life("B", 20)
+
+
+def test_118_3_blood_chin_fanatic_sacrifices_another_warrior_creature(
+        real_db: CardDatabase) -> None:
+    """Blood-Chin Fanatic (an Orc Warrior): "{1}{B}, Sacrifice another Warrior creature: Target
+    player loses X life and you gain X life, where X is the sacrificed creature's power."
+    Mardu Hordechief (a 2/3 Human Warrior) is sacrificed: B 18, A 22 (118.3, 205.3m). With only
+    Grizzly Bears (a Bear) beside it, the Fanatic can't be its own cost ("another", 109.1):
+    the ability can't be activated."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood-Chin Fanatic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mardu Hordechief")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}, Sacrifice", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)
+    s.assert_graveyard_count("A", "Mardu Hordechief", 1)
+    s.assert_permanent_count("A", "Blood-Chin Fanatic", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood-Chin Fanatic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}, Sacrifice", targets=["B"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 20)
+    s.assert_permanent_count("A", "Blood-Chin Fanatic", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_118_3_starlit_sanctum_sacrifices_a_cleric_creature(real_db: CardDatabase) -> None:
+    """Starlit Sanctum: "{W}, {T}, Sacrifice a Cleric creature: You gain life equal to the
+    sacrificed creature's toughness." Soul Warden (a 1/1 Human Cleric): A 21."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Starlit Sanctum")
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{W}, {T}, Sacrifice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 21)
+    s.assert_graveyard_count("A", "Soul Warden", 1)
