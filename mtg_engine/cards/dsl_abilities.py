@@ -278,6 +278,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",
     # "Exile all graveyards": each_player)
     "exile_graveyard": (frozenset({"who"}), frozenset()),
+    # 400.3, 110.2: every matching card of your graveyard / all graveyards (graveyard_mass.py)
+    "return_all_cards": (frozenset({"filter", "to"}), frozenset({"tapped", "from", "joined"})),
     # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
     # owner's control, 610.3c; effects/keyword_actions.py)
     "exile_until": (frozenset({"what"}), frozenset()),

@@ -202,3 +202,53 @@ def test_118_3_starlit_sanctum_sacrifices_a_cleric_creature(real_db: CardDatabas
     s.execute()
     s.assert_life("A", 21)
     s.assert_graveyard_count("A", "Soul Warden", 1)
+
+
+def _tapped(s: Scenario, name: str) -> list[bool]:
+    return [o.tapped for o in s.state.objects.values()
+            if o.card.name == name and o.zone is Zone.BATTLEFIELD]
+
+
+def test_400_3_splendid_reclamation_returns_every_land_card_tapped(
+        real_db: CardDatabase) -> None:
+    """Splendid Reclamation: "Return all land cards from your graveyard to the battlefield
+    tapped." Two Forests and an Island come back tapped (400.3); Grizzly Bears (not a land)
+    stays in A's graveyard, B's Mountain in B's (only your graveyard)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Splendid Reclamation")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Island")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Splendid Reclamation")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _tapped(s, "Forest") == [True, True]
+    assert _tapped(s, "Island") == [True]
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Mountain", 1)
+    s.assert_graveyard_count("A", "Splendid Reclamation", 1)
+    assert len(s.state.players[0].graveyard) == 2
+
+
+def test_400_3_knights_charge_returns_knight_creature_cards(real_db: CardDatabase) -> None:
+    """Knights' Charge: "{6}{W}{B}, Sacrifice ~: Return all Knight creature cards from your
+    graveyard to the battlefield." White Knight and Black Knight return (205.3m: Knight
+    creature cards); Grizzly Bears stays; the Charge itself goes to the graveyard as the cost
+    (it is an enchantment, not a Knight)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Knights' Charge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.GRAVEYARD, "A", "White Knight")
+    s.add_card(Zone.GRAVEYARD, "A", "Black Knight")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{6}{W}{B}, Sacrifice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "White Knight", 1)
+    s.assert_permanent_count("A", "Black Knight", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Knights' Charge", 1)

@@ -354,6 +354,10 @@ class _Lowering:
             if ins.what is not None:
                 return [{ins.verb: {"what": self.object(ins.what)}}]
             return [{ins.verb: {"count": ins.count}}]
+        if isinstance(ins, ir.ReturnAllCards):  # 400.3 (graveyard_mass.py)
+            from mtg_engine.cards.oracle.graveyard_mass import lower_return_all
+
+            return lower_return_all(ins, filter_of(ins.desc))
         if isinstance(ins, ir.ExileGraveyard):  # 406.1
             who = self.player(ins.who).get("who", "you")
             return [{"exile_graveyard": {"who": who}}]

@@ -130,7 +130,8 @@ def mark_types(printed: str) -> str:
         names = sorted((*CREATURE_TYPES, "Equipment", "Vehicle", "Aura"), key=len, reverse=True)
         adj = r"(?:(?:another|other|tapped|untapped|attacking|blocking|nontoken|white|blue|" \
               r"black|red|green|non[a-z]+) )*"
-        _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor )({'|'.join(names)})\b")
+        _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor |\b[Rr]eturn all )"
+                                 rf"({'|'.join(names)})\b")  # "return all Zombie cards"
     if "§" in printed or "token" in printed:
         return printed
     return _CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed)
@@ -759,6 +760,31 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         who = {"target player's": "target_player", "target opponent's": "target_opponent",
                "each opponent's": "each_opponent", "that player's": "that"}[str(items[0])]
         return ir.ExileGraveyard(ir.Player(who))
+
+    def mass_cards(self, items: list[Any]) -> ir.Desc:
+        return items[0]  # type: ignore[no-any-return]
+
+    def desc_card_and(self, items: list[Any]) -> ir.Desc:
+        """"artifact and enchantment cards": each card of either kind (the same set as "or")."""
+        d = self.desc_card(items)
+        return ir.Desc(d.nouns, (*d.filter, ("joined", True)))
+
+    def return_all_cards(self, items: list[Any]) -> ir.ReturnAllCards:  # 400.3
+        from mtg_engine.cards.oracle.graveyard_mass import return_all
+
+        return return_all(items[0], str(items[1]), len(items) > 2, False)
+
+    def return_all_cards_any(self, items: list[Any]) -> ir.ReturnAllCards:  # 400.3, 110.2
+        from mtg_engine.cards.oracle.graveyard_mass import return_all
+
+        return return_all(items[0], "the battlefield", len(items) > 1, True)
+
+    def return_all_cards_any_hand(self, items: list[Any]) -> ir.ReturnAllCards:  # 400.3
+        from mtg_engine.cards.oracle.graveyard_mass import return_all
+
+        if str(items[1]) != "their owners' hands":
+            raise NotUnderstood("cards of all graveyards to one hand")
+        return return_all(items[0], "your hand", False, True)
 
     def exile_all_graveyards(self, _: list[Any]) -> ir.ExileGraveyard:
         return ir.ExileGraveyard(ir.Player("each_player"))

@@ -474,6 +474,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", f"deals {n} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
+    if verb == "return_all_cards":  # 400.3 (graveyard_mass.py)
+        from mtg_engine.cards.oracle.graveyard_mass import render_return_all
+
+        return "", render_return_all(p)
     if verb == "exile_graveyard":  # 406.1, 701.11a
         who = p["who"]
         if who == "each_player":
