@@ -252,3 +252,51 @@ def test_400_3_knights_charge_returns_knight_creature_cards(real_db: CardDatabas
     s.assert_permanent_count("A", "Black Knight", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Knights' Charge", 1)
+
+
+def _blast(real_db: CardDatabase, creature: str, lands: list[str]) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Neutralizing Blast")
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "B", land)
+    s.add_card(Zone.HAND, "B", creature)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", creature)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Neutralizing Blast", responding_to=creature,
+                 targets=[creature])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_105_4_neutralizing_blast_counters_only_a_multicolored_spell(
+        real_db: CardDatabase) -> None:
+    """Neutralizing Blast: "Counter target multicolored spell." Woolly Thoctar ({R}{G}{W},
+    three colors) is countered; Grizzly Bears (green only) is not a legal target (105.4,
+    115.1)."""
+    s = _blast(real_db, "Woolly Thoctar", ["Mountain", "Forest", "Plains"])
+    s.execute()
+    s.assert_graveyard_count("B", "Woolly Thoctar", 1)
+    s.assert_permanent_count("B", "Woolly Thoctar", 0)
+
+    s = _blast(real_db, "Grizzly Bears", ["Forest", "Forest"])
+    with pytest.raises(ScenarioError) as e:
+        s.execute()
+    assert "not a legal target" in str(e.value)
+
+
+def test_205_2a_a_quality_after_a_list_of_kinds_is_the_last_kinds_only() -> None:
+    """"Destroy target artifact, enchantment, or creature with flying" (Broken Wings): "with
+    flying" qualifies the creature only; a filter asking it of all three would play
+    differently, so the phrase is refused. The plain list reads as any of the types (205.2a),
+    and a spell list "enchantment, instant, or sorcery spell" too (Swan Song's target)."""
+    from mtg_engine.cards.oracle.phrases import describe, target_spec
+
+    assert describe("artifact, enchantment, or creature with flying") is None
+    assert describe("artifact or creature with flying") is None
+    assert describe("artifact, enchantment") is None
+    assert describe("artifact, enchantment, or land") == (
+        "permanent", {"types": ["Artifact", "Enchantment", "Land"]})
+    assert target_spec("enchantment, instant, or sorcery spell") == {
+        "kind": "spell", "filter": {"types": ["Enchantment", "Instant", "Sorcery"]}}
+    assert target_spec("non-Faerie spell") == {"kind": "spell",
+                                               "filter": {"not_subtypes": ["Faerie"]}}

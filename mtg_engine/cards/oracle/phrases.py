@@ -114,6 +114,8 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f.setdefault("not_colors", []).append(COLOR_WORDS[w[3:]])
         elif w == "colorless":
             f["colorless"] = True
+        elif w == "multicolored":  # 105.4: two or more colors
+            f["multicolored"] = True
         elif w.startswith("non") and _singular(w[3:]) in TYPE_WORDS:
             f.setdefault("not_types", []).append(TYPE_WORDS[_singular(w[3:])])
         elif w == "nontoken":
@@ -162,6 +164,11 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             if j < len(rest_words) and rest_words[j].lower() in ("or", "and/or"):
                 j += 1
                 continue
+            if rest_words[j - 1].endswith(",") and j < len(rest_words):
+                # "enchantment, instant, or sorcery spell" (205.2a: any of the types)
+                if rest_words[j].lower() == "or" and rest_words[j - 1].endswith(","):
+                    j += 1
+                continue
             # "creature spell", "creature card", "creature token"
             if j < len(rest_words) and _singular(rest_words[j].lower()) in ("spell", "card", "token"):
                 nouns.append(_singular(rest_words[j].lower()))
@@ -170,7 +177,17 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
         return None
     if not nouns:
         return None
+    listed = [x.lower() for x in rest_words[:j]]
+    if any(x.endswith(",") for x in rest_words[:j]) and "or" not in listed:
+        return None  # "artifact, enchantment" without "or": not a list of kinds
+    before = set(f)
     if not _suffix(" ".join(rest_words[j:]), f):
+        return None
+    kinds = [n for n in nouns if n in TYPE_WORDS]
+    if len(kinds) > 1 and nouns[-1] not in ("spell", "card") \
+            and set(f) - before - {"controller", "defending"}:
+        # "artifact, enchantment, or creature with flying": the quality is the last noun's
+        # only; a filter would ask it of all (the grammar's desc refuses it too)
         return None
     return _noun(nouns, f)
 
@@ -231,7 +248,8 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
     # (rules/filters.py: colour, colourlessness, mana value with X counted, 202.3e; its
     # controller, "you control", 110.2)
     if kind == "spell" and set(f) - {"types", "not_types", "colors", "not_colors", "colorless",
-                                     "mana_value_le", "mana_value_ge", "controller"}:
+                                     "mana_value_le", "mana_value_ge", "controller",
+                                     "multicolored", "not_subtypes"}:
         return None
     if kind == "spell" and "permanent" in p.split():
         return None  # "permanent spell": the filter would drop the word
