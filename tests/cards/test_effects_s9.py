@@ -300,3 +300,14 @@ def test_205_2a_a_quality_after_a_list_of_kinds_is_the_last_kinds_only() -> None
         "kind": "spell", "filter": {"types": ["Enchantment", "Instant", "Sorcery"]}}
     assert target_spec("non-Faerie spell") == {"kind": "spell",
                                                "filter": {"not_subtypes": ["Faerie"]}}
+
+
+def test_202_3_a_mana_value_after_a_list_of_kinds_is_every_kinds() -> None:
+    """"target artifact or enchantment with mana value 4 or less" (Fragmentize): the mana value
+    (202.3) is asked of either kind; only a creature's quality (a keyword, power or toughness)
+    after a list is the last kind's alone (refused above)."""
+    from mtg_engine.cards.oracle.phrases import describe
+
+    assert describe("artifact or enchantment with mana value 4 or less") == (
+        "permanent", {"types": ["Artifact", "Enchantment"], "mana_value_le": 4})
+    assert describe("artifact or creature with power 2 or less") is None

@@ -185,9 +185,11 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
         return None
     kinds = [n for n in nouns if n in TYPE_WORDS]
     if len(kinds) > 1 and nouns[-1] not in ("spell", "card") \
-            and set(f) - before - {"controller", "defending"}:
-        # "artifact, enchantment, or creature with flying": the quality is the last noun's
-        # only; a filter would ask it of all (the grammar's desc refuses it too)
+            and (set(f) - before) & {"keywords", "not_keywords", "power_le", "power_ge",
+                                     "toughness_le", "toughness_ge", "has_counter"}:
+        # "artifact, enchantment, or creature with flying": a creature's quality, the last
+        # noun's only; a filter would ask it of all. (A mana value is every kind's: "target
+        # artifact or enchantment with mana value 4 or less", Fragmentize.)
         return None
     return _noun(nouns, f)
 
