@@ -278,6 +278,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",
     # "Exile all graveyards": each_player)
     "exile_graveyard": (frozenset({"who"}), frozenset()),
+    # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
+    # exiled (effects/player_exile.py)
+    "exile_from_hand": (frozenset({"count"}), frozenset({"who"})),
+    "exile_from_graveyard": (frozenset({"count"}), frozenset({"who"})),
+    "exile_top": (frozenset({"count"}), frozenset({"who"})),
     # 400.3, 110.2: every matching card of your graveyard / all graveyards (graveyard_mass.py)
     "return_all_cards": (frozenset({"filter", "to"}), frozenset({"tapped", "from", "joined"})),
     # 610.3: exile `what` until the source leaves the battlefield (then it returns under its

@@ -593,6 +593,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import graveyard_mass
 
     VERBS.update(graveyard_mass.VERBS)  # 400.3
+    from mtg_engine.effects import player_exile
+
+    VERBS.update(player_exile.VERBS)  # 406.3
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)

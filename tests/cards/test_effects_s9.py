@@ -311,3 +311,57 @@ def test_202_3_a_mana_value_after_a_list_of_kinds_is_every_kinds() -> None:
     assert describe("artifact or enchantment with mana value 4 or less") == (
         "permanent", {"types": ["Artifact", "Enchantment"], "mana_value_le": 4})
     assert describe("artifact or creature with power 2 or less") is None
+
+
+def test_406_3_witness_the_end_target_opponent_exiles_two_cards_of_their_choice(
+        real_db: CardDatabase) -> None:
+    """Witness the End: "Target opponent exiles two cards from their hand and loses 2 life."
+    B chooses (608.2d) Lightning Bolt and Shock of Bolt, Shock and Forest: both exiled (406.3),
+    the Forest stays in B's hand, B at 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Witness the End")
+    for name in ("Lightning Bolt", "Shock", "Forest"):
+        s.add_card(Zone.HAND, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Witness the End", targets=["B"])
+    s.set_choice("B", "Lightning Bolt,Shock")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Lightning Bolt", 1, player="B")
+    s.assert_exile_count("Shock", 1, player="B")
+    assert [s.state.objects[c].card.name for c in s.state.players[1].hand] == ["Forest"]
+    s.assert_life("B", 18)
+
+
+def test_406_3_relic_of_progenitus_the_target_player_chooses_a_graveyard_card(
+        real_db: CardDatabase) -> None:
+    """Relic of Progenitus: "{T}: Target player exiles a card from their graveyard." B
+    chooses Grizzly Bears of Bears and Lightning Bolt: the Bears exiled, the Bolt stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Relic of Progenitus")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target player", targets=["B"])
+    s.set_choice("B", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, player="B")
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_401_1_fathom_feeder_each_opponent_exiles_their_top_card(real_db: CardDatabase) -> None:
+    """Fathom Feeder: "{3}{U}{B}: Draw a card. Each opponent exiles the top card of their
+    library." A draws one card; B's top card (Craw Wurm) is exiled (401.1, 406.3), B's hand is
+    unchanged."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fathom Feeder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.LIBRARY, "B", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{U}{B}")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Craw Wurm", 1, player="B")
+    assert len(s.state.players[0].hand) == 1  # (no draw step draw on turn 1, 103.8a)
+    assert len(s.state.players[1].hand) == 0
+    assert sum(1 for o in s.state.objects.values() if o.zone is Zone.EXILE) == 1

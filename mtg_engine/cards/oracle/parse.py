@@ -332,6 +332,16 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def mill(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("mill", items[0], False)
 
+    def exile_hand(self, items: list[Any]) -> tuple[str, Any, bool]:  # 406.3
+        return ("exile_from_hand", items[0], False)
+
+    def exile_graveyard_cards(self, items: list[Any]) -> tuple[str, Any, bool]:  # 406.3
+        return ("exile_from_graveyard", items[0], False)
+
+    def exile_top(self, items: list[Any]) -> tuple[str, Any, bool]:  # 401.1, 406.3
+        word = str(items[0])
+        return ("exile_top", 1 if word == "card" else NUMBERS[word.split()[0]], False)
+
     def discard_hand(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("discard_hand", 0, False)  # 701.8: every card in that hand
 
