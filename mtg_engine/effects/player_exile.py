@@ -64,7 +64,17 @@ def v_exile_top(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_look_at_hand(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Look at target player's hand": the hand, hidden (402.3), is seen by the effect's
+    controller alone; nothing else changes. Logged as "Look at target player's hand and
+    choose ..." logs it (effects/keyword_actions.py)."""
+    for p in players_of(state, frame, e.get("who")):
+        state.log.append(("look_at_hand", frame.controller, p, len(state.players[p].hand)))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "look_at_hand": v_look_at_hand,
     "exile_from_hand": v_exile_from_hand,
     "exile_from_graveyard": v_exile_from_graveyard,
     "exile_top": v_exile_top,

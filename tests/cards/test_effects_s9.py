@@ -365,3 +365,21 @@ def test_401_1_fathom_feeder_each_opponent_exiles_their_top_card(real_db: CardDa
     assert len(s.state.players[0].hand) == 1  # (no draw step draw on turn 1, 103.8a)
     assert len(s.state.players[1].hand) == 0
     assert sum(1 for o in s.state.objects.values() if o.zone is Zone.EXILE) == 1
+
+
+def test_402_3_gitaxian_probe_looks_at_a_hand_and_draws(real_db: CardDatabase) -> None:
+    """Gitaxian Probe: "Look at target player's hand. Draw a card." B's hand (two cards, hidden
+    to A, 402.3) is seen by A (the log's look_at_hand names who looked, whose hand and its
+    size) and stays as it was; A draws one card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Gitaxian Probe")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gitaxian Probe", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert ("look_at_hand", 0, 1, 2) in s.state.log
+    assert len(s.state.players[1].hand) == 2
+    assert len(s.state.players[0].hand) == 1
+    s.assert_life("A", 20)

@@ -796,6 +796,15 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
             raise NotUnderstood("cards of all graveyards to one hand")
         return return_all(items[0], "your hand", False, True)
 
+    def look_at_hand(self, items: list[Any]) -> ir.PlayerAction:
+        """"Look at target player's hand" (402.3: a hand is hidden; its owner's opponent sees
+        it): `who` is whose hand."""
+        word = str(items[0])
+        if word not in ("target player's", "target opponent's"):
+            raise NotUnderstood("look at a hand of no target player")
+        who = "target_player" if word == "target player's" else "target_opponent"
+        return ir.PlayerAction("look_at_hand", ir.Player(who), 0)
+
     def exile_all_graveyards(self, _: list[Any]) -> ir.ExileGraveyard:
         return ir.ExileGraveyard(ir.Player("each_player"))
 

@@ -482,6 +482,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.graveyard_mass import render_return_all
 
         return "", render_return_all(p)
+    if verb == "look_at_hand":  # 402.3 (effects/player_exile.py)
+        return "", f"look at {refs.obj(p['who'])}'s hand"
     if verb == "exile_graveyard":  # 406.1, 701.11a
         who = p["who"]
         if who == "each_player":
