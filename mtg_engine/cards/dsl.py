@@ -101,6 +101,8 @@ class Filter:
     not_keywords: tuple[str, ...] = ()
     power_le: int | None = None
     power_ge: int | None = None
+    toughness_le: int | None = None  # "with toughness N or less" (208.1)
+    toughness_ge: int | None = None
     mana_value_le: int | None = None
     mana_value_ge: int | None = None
     attacking: bool | None = None

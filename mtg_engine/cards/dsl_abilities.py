@@ -133,7 +133,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
-    "counter": (frozenset({"what"}), frozenset({"unless_pays", "exile"})),
+    "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile"})),
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
@@ -278,6 +278,14 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 406.1, 701.11a: exile every card in `who`'s graveyard ("Exile target player's graveyard",
     # "Exile all graveyards": each_player)
     "exile_graveyard": (frozenset({"who"}), frozenset()),
+    # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
+    # exiled (effects/player_exile.py)
+    "exile_from_hand": (frozenset({"count"}), frozenset({"who"})),
+    "exile_from_graveyard": (frozenset({"count"}), frozenset({"who"})),
+    "exile_top": (frozenset({"count"}), frozenset({"who"})),
+    "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
+    # 400.3, 110.2: every matching card of your graveyard / all graveyards (graveyard_mass.py)
+    "return_all_cards": (frozenset({"filter", "to"}), frozenset({"tapped", "from", "joined"})),
     # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
     # owner's control, 610.3c; effects/keyword_actions.py)
     "exile_until": (frozenset({"what"}), frozenset()),
@@ -486,7 +494,8 @@ AMOUNT_WORDS = ("X", "-X",  # "-X": "gets -X/-X" (107.3)
                 # "that much": the amount of the event that triggered the ability (603.2)
                 "that_much")
 _SIGNED = ("power", "toughness")  # effect parameters that may be negative (-2/-2)
-_AMOUNTS = ("amount", "count", *_SIGNED)
+_AMOUNTS = ("amount", "count", *_SIGNED,
+            "unless_times")  # "pays {1} for each ..." (118.12, effects/stack_verbs.py)
 
 
 def _int(ctx: _Ctx, where: str, v: Any, lo: int = 0, hi: int = MAX_DSL_NUMBER) -> int:

@@ -43,7 +43,7 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
             state.log.append(("not_countered", r, o.card.name))  # "can't be countered"
             continue
         if e.get("unless_pays") and not frame.vars:
-            paid = _unless_pays(state, frame, o.controller, e.get("unless_pays"))
+            paid = _unless_pays(state, frame, o.controller, _unless_cost(state, frame, e))
             if paid is None:
                 return False  # waiting for the spell's controller to decide
             if paid:
@@ -64,6 +64,19 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
             else:
                 perform(state, ev)
     return True
+
+
+def _unless_cost(state: GameState, frame: Frame, e: Effect) -> str:
+    """The mana of "unless its controller pays {N}"; with `unless_times` ("{1} for each card in
+    your graveyard", "{X}, where X is ..."), {N} that many times, counted now (608.2h, 107.1)."""
+    cost = str(e.get("unless_pays"))
+    times = e.get("unless_times")
+    if times is None:
+        return cost
+    from mtg_engine.core.mana import ManaCost
+
+    n = max(0, amount_of(state, frame, times))
+    return f"{{{ManaCost.parse(cost).mana_value * n}}}"  # generic mana only (counter_amounts.py)
 
 
 def _unless_pays_life(state: GameState, frame: Frame, player: int, n: int) -> bool | None:

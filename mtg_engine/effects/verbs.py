@@ -590,6 +590,12 @@ def _more_verbs() -> None:
 
     VERBS["search_named"] = v_search_named  # 701.23
     VERBS.update(keyword_actions.VERBS)
+    from mtg_engine.effects import graveyard_mass
+
+    VERBS.update(graveyard_mass.VERBS)  # 400.3
+    from mtg_engine.effects import player_exile
+
+    VERBS.update(player_exile.VERBS)  # 406.3
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)

@@ -59,6 +59,10 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.power_ge is not None and ch.power < f.power_ge:
         return False
+    if f.toughness_le is not None and ch.toughness > f.toughness_le:  # 208.1
+        return False
+    if f.toughness_ge is not None and ch.toughness < f.toughness_ge:
+        return False
     if f.power_lt_source and not _power_less_than_source(state, ch.power, source_id):
         return False
     if f.chosen and not _is_chosen(state, ch, f.chosen, source_id):  # 614.12a

@@ -130,7 +130,9 @@ def test_613_1b_sliver_overlord_takes_a_sliver(real_db: CardDatabase) -> None:
 def test_a_list_of_types_is_not_an_artifact_creature(real_db: CardDatabase) -> None:
     """"artifact, creature, or land" (Enervate) is any of three types, not "artifact
     creature": the comma separates them."""
-    assert target_spec("artifact, creature, or land") is None  # (read elsewhere, as a list)
+    # (any of the three types, 205.2a: phrases.describe reads the comma list too)
+    assert target_spec("artifact, creature, or land") == {
+        "kind": "permanent", "filter": {"types": ["Artifact", "Creature", "Land"]}}
     card = real_db.get("Enervate")
     assert card.spell is not None
     f = card.spell.targets[0].filter

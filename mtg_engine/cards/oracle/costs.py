@@ -22,7 +22,8 @@ _PARSE_CTX = _Ctx("Oracle compiler")
 
 _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCSX/P]+\})+)|(?P<tap>\{T\})|(?P<untap>\{Q\})|"
                         r"(?P<sac>Sacrifice ~)|Sacrifice (?:an?|another) (?P<sacwhat>[a-z ]+)|"
-                        r"Sacrifice an? (?P<sacsub>[A-Z][a-z]+)|(?P<discself>Discard ~)|"
+                        r"Sacrifice (?P<sacart>an?|another) (?P<sacsub>[A-Z][a-z]+(?: or [A-Z][a-z]+)?)"
+                        r"(?P<saccre> creature)?|(?P<discself>Discard ~)|"
                         r"Pay (?P<life>\d+) life|"
                         r"Remove (?P<rm>an?|one|two|three|four|five|six|seven|eight|nine|ten|"
                         r"\d+|X|any number of) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
@@ -61,9 +62,15 @@ def _cost(text: str) -> dict[str, Any] | None:
         elif m.group("discself"):
             out["discard_self"] = True  # activated from the hand (602.2, like cycling)
         elif m.group("sacsub"):
-            if m.group("sacsub") in _NOT_CREATURE_TYPES or "sacrifice" in out:
+            # "Sacrifice a Goblin", "a Cleric creature", "another Vampire or Zombie" (205.3m)
+            subs = m.group("sacsub").split(" or ")
+            if any(s in _NOT_CREATURE_TYPES for s in subs) or "sacrifice" in out:
                 return None
-            out["sacrifice"] = {"subtypes": [m.group("sacsub")]}  # "Sacrifice a Goblin"
+            out["sacrifice"] = {"subtypes": subs}
+            if m.group("saccre"):
+                out["sacrifice"]["types"] = ["Creature"]
+            if m.group("sacart") == "another":  # not the source itself (109.1)
+                out["sacrifice"]["other"] = True
         elif m.group("sacwhat"):
             f = _quality(m.group("sacwhat"), False)
             if f is None or "sacrifice" in out:

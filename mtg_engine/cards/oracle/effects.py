@@ -510,6 +510,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if ctx.subject is None or ctx.subject == ("player", "you"):
             return None
         return _verb_phrases(ctx, ctx.subject, s, eot=False)
+    from mtg_engine.cards.oracle import counter_amounts
+
+    got = counter_amounts.lower_sentence(ctx, s)  # "... unless its controller pays {1} for each"
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import sacrifice_another
 
     got = sacrifice_another.lower_sentence(ctx, s)  # "Sacrifice another creature." (701.17a)

@@ -50,6 +50,7 @@ def _power_condition_problem(st: Any) -> str | None:
     when = st.when
     if st.kind not in ("anthem", "continuous") or when is None \
             or (when.filter.power_le is None and when.filter.power_ge is None
+                and when.filter.toughness_le is None and when.filter.toughness_ge is None
                 and not when.filter.power_lt_source):
         return None
     layered, _ = split_restrictions(static_effect(st))

@@ -255,6 +255,19 @@ class BounceChosen:
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnAllCards:
+    """"Return all creature cards from your graveyard to the battlefield" (400.3, 110.2): every
+    matching card of your graveyard (`any_graveyard`: of all graveyards, each under its owner's
+    control), moved at once (cards/oracle/graveyard_mass.py)."""
+
+    desc: Desc
+    to: str  # hand | battlefield
+    tapped: bool = False
+    any_graveyard: bool = False
+    joined: bool = False  # "artifact and enchantment cards" (the printed "and", a wording)
+
+
+@dataclass(frozen=True, slots=True)
 class ExileGraveyard:
     """"Exile target player's graveyard" / "Exile all graveyards" (406.1, 701.11a): every card
     in those players' graveyards."""
@@ -264,7 +277,8 @@ class ExileGraveyard:
 
 Instruction = (PlayerAction | Damage | ObjectAction | Pump | Grant | Scry | PutCounters | Shuffle
                | NoRegeneration | MoveCard | ExileIfDies | CreateToken | SacrificeChosen
-               | Fight | SkipUntap | KeywordAction | BounceChosen | ExileGraveyard)
+               | Fight | SkipUntap | KeywordAction | BounceChosen | ExileGraveyard
+               | ReturnAllCards)
 
 
 @dataclass(frozen=True, slots=True)

@@ -141,7 +141,7 @@ class _Lowering:
         b = self.res.of(phrase)
         if b.kind == "target_controller":  # "its controller" (a damage recipient)
             return self.controller_of(b)
-        if b.kind == "target" and b.count > 1:  # expanded into one effect each (_expand)
+        if b.kind in ("target", "any") and b.count > 1:  # one effect each (_expand)
             return tuple("target" if i == 0 else f"target:{i}"
                          for i in range(b.index, b.index + b.count))
         if b.kind in ("target", "any"):
@@ -237,7 +237,7 @@ class _Lowering:
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:
         if isinstance(ins, ir.PlayerAction):
             if ins.verb in ("shuffle", "discard_hand", "shuffle_graveyard",
-                            "shuffle_hand_graveyard"):  # 701.20a, 701.8
+                            "shuffle_hand_graveyard", "look_at_hand"):  # 701.20a, 701.8
                 return [{ins.verb: self.player(ins.who)}]
             key = "amount" if ins.verb in ("gain_life", "lose_life") else "count"
             body: dict[str, Any] = {key: self.amount(ins.amount), **self.player(ins.who)}
@@ -354,6 +354,10 @@ class _Lowering:
             if ins.what is not None:
                 return [{ins.verb: {"what": self.object(ins.what)}}]
             return [{ins.verb: {"count": ins.count}}]
+        if isinstance(ins, ir.ReturnAllCards):  # 400.3 (graveyard_mass.py)
+            from mtg_engine.cards.oracle.graveyard_mass import lower_return_all
+
+            return lower_return_all(ins, filter_of(ins.desc))
         if isinstance(ins, ir.ExileGraveyard):  # 406.1
             who = self.player(ins.who).get("who", "you")
             return [{"exile_graveyard": {"who": who}}]

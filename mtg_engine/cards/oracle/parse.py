@@ -25,6 +25,7 @@ COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _LISTS = ("colors", "not_colors", "not_types", "keywords", "not_keywords")
 # qualities written after the noun ("with flying", "with power 2 or less")
 _NOUN_QUALIFIERS = frozenset({"keywords", "not_keywords", "power_le", "power_ge",
+                              "toughness_le", "toughness_ge",
                               "mana_value_le", "mana_value_ge"})
 
 
@@ -129,7 +130,8 @@ def mark_types(printed: str) -> str:
         names = sorted((*CREATURE_TYPES, "Equipment", "Vehicle", "Aura"), key=len, reverse=True)
         adj = r"(?:(?:another|other|tapped|untapped|attacking|blocking|nontoken|white|blue|" \
               r"black|red|green|non[a-z]+) )*"
-        _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor )({'|'.join(names)})\b")
+        _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor |\b[Rr]eturn all )"
+                                 rf"({'|'.join(names)})\b")  # "return all Zombie cards"
     if "§" in printed or "token" in printed:
         return printed
     return _CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed)
@@ -330,6 +332,16 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def mill(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("mill", items[0], False)
 
+    def exile_hand(self, items: list[Any]) -> tuple[str, Any, bool]:  # 406.3
+        return ("exile_from_hand", items[0], False)
+
+    def exile_graveyard_cards(self, items: list[Any]) -> tuple[str, Any, bool]:  # 406.3
+        return ("exile_from_graveyard", items[0], False)
+
+    def exile_top(self, items: list[Any]) -> tuple[str, Any, bool]:  # 401.1, 406.3
+        word = str(items[0])
+        return ("exile_top", 1 if word == "card" else NUMBERS[word.split()[0]], False)
+
     def discard_hand(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("discard_hand", 0, False)  # 701.8: every card in that hand
 
@@ -483,6 +495,11 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def any_target(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("any_target")
+
+    def any_targets(self, items: list[Any]) -> ir.Obj:
+        """"each of [up to] two targets" (115.3, 115.4)."""
+        count, optional = _many(items[0])
+        return ir.Obj("any_target", None, optional, count)
 
     def target_object(self, items: list[Any]) -> ir.Obj:
         return ir.Obj("target", items[-1], optional=len(items) > 1)
@@ -691,6 +708,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def power(self, items: list[Any]) -> tuple[str, Any]:
         return ("power_le" if str(items[1]) == "less" else "power_ge", int(items[0]))
 
+    def toughness(self, items: list[Any]) -> tuple[str, Any]:  # 208.1
+        return ("toughness_le" if str(items[1]) == "less" else "toughness_ge", int(items[0]))
+
     def of_chosen(self, items: list[Any]) -> tuple[str, Any]:
         """"of the chosen color / [creature] type" (614.12a)."""
         return ("chosen", "color" if str(items[0]) == "color" else "creature_type")
@@ -750,6 +770,40 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         who = {"target player's": "target_player", "target opponent's": "target_opponent",
                "each opponent's": "each_opponent", "that player's": "that"}[str(items[0])]
         return ir.ExileGraveyard(ir.Player(who))
+
+    def mass_cards(self, items: list[Any]) -> ir.Desc:
+        return items[0]  # type: ignore[no-any-return]
+
+    def desc_card_and(self, items: list[Any]) -> ir.Desc:
+        """"artifact and enchantment cards": each card of either kind (the same set as "or")."""
+        d = self.desc_card(items)
+        return ir.Desc(d.nouns, (*d.filter, ("joined", True)))
+
+    def return_all_cards(self, items: list[Any]) -> ir.ReturnAllCards:  # 400.3
+        from mtg_engine.cards.oracle.graveyard_mass import return_all
+
+        return return_all(items[0], str(items[1]), len(items) > 2, False)
+
+    def return_all_cards_any(self, items: list[Any]) -> ir.ReturnAllCards:  # 400.3, 110.2
+        from mtg_engine.cards.oracle.graveyard_mass import return_all
+
+        return return_all(items[0], "the battlefield", len(items) > 1, True)
+
+    def return_all_cards_any_hand(self, items: list[Any]) -> ir.ReturnAllCards:  # 400.3
+        from mtg_engine.cards.oracle.graveyard_mass import return_all
+
+        if str(items[1]) != "their owners' hands":
+            raise NotUnderstood("cards of all graveyards to one hand")
+        return return_all(items[0], "your hand", False, True)
+
+    def look_at_hand(self, items: list[Any]) -> ir.PlayerAction:
+        """"Look at target player's hand" (402.3: a hand is hidden; its owner's opponent sees
+        it): `who` is whose hand."""
+        word = str(items[0])
+        if word not in ("target player's", "target opponent's"):
+            raise NotUnderstood("look at a hand of no target player")
+        who = "target_player" if word == "target player's" else "target_opponent"
+        return ir.PlayerAction("look_at_hand", ir.Player(who), 0)
 
     def exile_all_graveyards(self, _: list[Any]) -> ir.ExileGraveyard:
         return ir.ExileGraveyard(ir.Player("each_player"))

@@ -72,9 +72,9 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["mana_value_le"] = f["mana_value_ge"] = int(m.group(1))
             rest = rest[m.end():]
             continue
-        m = re.match(r"^with (power|mana value) (\d+) or (less|greater)\b\s*", rest)
-        if m:
-            key = ("power" if m.group(1) == "power" else "mana_value") + \
+        m = re.match(r"^with (power|toughness|mana value) (\d+) or (less|greater)\b\s*", rest)
+        if m:  # 208.1, 202.3
+            key = m.group(1).replace(" ", "_") + \
                 ("_le" if m.group(3) == "less" else "_ge")
             f[key] = int(m.group(2))
             rest = rest[m.end():]
@@ -114,6 +114,8 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f.setdefault("not_colors", []).append(COLOR_WORDS[w[3:]])
         elif w == "colorless":
             f["colorless"] = True
+        elif w == "multicolored":  # 105.4: two or more colors
+            f["multicolored"] = True
         elif w.startswith("non") and _singular(w[3:]) in TYPE_WORDS:
             f.setdefault("not_types", []).append(TYPE_WORDS[_singular(w[3:])])
         elif w == "nontoken":
@@ -162,6 +164,11 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             if j < len(rest_words) and rest_words[j].lower() in ("or", "and/or"):
                 j += 1
                 continue
+            if rest_words[j - 1].endswith(",") and j < len(rest_words):
+                # "enchantment, instant, or sorcery spell" (205.2a: any of the types)
+                if rest_words[j].lower() == "or" and rest_words[j - 1].endswith(","):
+                    j += 1
+                continue
             # "creature spell", "creature card", "creature token"
             if j < len(rest_words) and _singular(rest_words[j].lower()) in ("spell", "card", "token"):
                 nouns.append(_singular(rest_words[j].lower()))
@@ -170,7 +177,19 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
         return None
     if not nouns:
         return None
+    listed = [x.lower() for x in rest_words[:j]]
+    if any(x.endswith(",") for x in rest_words[:j]) and "or" not in listed:
+        return None  # "artifact, enchantment" without "or": not a list of kinds
+    before = set(f)
     if not _suffix(" ".join(rest_words[j:]), f):
+        return None
+    kinds = [n for n in nouns if n in TYPE_WORDS]
+    if len(kinds) > 1 and nouns[-1] not in ("spell", "card") \
+            and (set(f) - before) & {"keywords", "not_keywords", "power_le", "power_ge",
+                                     "toughness_le", "toughness_ge", "has_counter"}:
+        # "artifact, enchantment, or creature with flying": a creature's quality, the last
+        # noun's only; a filter would ask it of all. (A mana value is every kind's: "target
+        # artifact or enchantment with mana value 4 or less", Fragmentize.)
         return None
     return _noun(nouns, f)
 
@@ -231,7 +250,8 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
     # (rules/filters.py: colour, colourlessness, mana value with X counted, 202.3e; its
     # controller, "you control", 110.2)
     if kind == "spell" and set(f) - {"types", "not_types", "colors", "not_colors", "colorless",
-                                     "mana_value_le", "mana_value_ge", "controller"}:
+                                     "mana_value_le", "mana_value_ge", "controller",
+                                     "multicolored", "not_subtypes"}:
         return None
     if kind == "spell" and "permanent" in p.split():
         return None  # "permanent spell": the filter would drop the word

@@ -126,6 +126,14 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
             plural = False
         else:
             head.append(_or(subtypes))
+    elif types and plural and len(types) > 1 and not noun and not f.get("token"):
+        # "all artifacts and enchantments" / "artifacts or enchantments": each object of any
+        # of the kinds (one set either way; the printed word is a wording)
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        kinds = [_plural(t) for t in types]
+        head.append(_join(kinds) if wording("types_and") else _or(kinds))
+        plural = False
     elif types:
         head.append(_or(types))
     if noun:
@@ -158,6 +166,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
         f.get("mana_value_ge")  # "with mana value 1" (202.3)
     for key, what, cmp_ in (("power_le", "power", "or less"), ("power_ge", "power", "or greater"),
+                            ("toughness_le", "toughness", "or less"),
+                            ("toughness_ge", "toughness", "or greater"),
                             ("mana_value_le", "mana value", "or less"),
                             ("mana_value_ge", "mana value", "or greater")):
         if key in f and exact and key.startswith("mana_value"):
@@ -168,7 +178,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
-                      "power_ge", "mana_value_le", "mana_value_ge", "has_counter", "in_combat",
+                      "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
+                      "mana_value_ge", "has_counter", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source"}
     if extra:
@@ -205,6 +216,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
             raise RenderError("what a target spell targets")
         base = {**spec, "filter": f} if f else {k: v for k, v in spec.items() if k != "filter"}
         return describe_target(base) + render_spell_targets(alts)
+    if plural and kind == "any" and not spec.get("filter"):  # 115.3, 115.4
+        return "each of " + ("up to " if spec.get("optional") else "") + f"{_num(count)} targets"
     if plural and kind not in ("creature", "planeswalker", "permanent", "card"):
         raise RenderError(f"several targets of kind {kind}")
     if kind == "any":
@@ -383,7 +396,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'shuffle')} {whose} hand and graveyard into {whose} library"
         return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
-                "sacrifice_chosen"):
+                "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top"):
         who = refs.obj(p.get("who", "you"))
         if verb == "draw" and _is_count(p.get("count")):  # 608.2h
             return who, f"{_s(who, 'draw')} {_cards(p['count'].get('times', 1))} for each " \
@@ -399,6 +412,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'discard')} {_cards(p['count'])}{rnd}"
         if verb == "mill":
             return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
+        if verb in ("exile_from_hand", "exile_from_graveyard", "exile_top"):  # 406.3
+            from mtg_engine.cards.oracle.player_exile import render_exile
+
+            return who, render_exile(verb, who, p)
         if verb == "shuffle":  # 701.20a
             return who, _s(who, "shuffle") + ("" if who == "you" else " their library")
         if verb == "sacrifice_chosen":  # 701.17a
@@ -461,6 +478,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", f"deals {n} damage to {_join([refs.obj(r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
+    if verb == "return_all_cards":  # 400.3 (graveyard_mass.py)
+        from mtg_engine.cards.oracle.graveyard_mass import render_return_all
+
+        return "", render_return_all(p)
+    if verb == "look_at_hand":  # 402.3 (effects/player_exile.py)
+        return "", f"look at {refs.obj(p['who'])}'s hand"
     if verb == "exile_graveyard":  # 406.1, 701.11a
         who = p["who"]
         if who == "each_player":
@@ -598,6 +621,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"put {_num(n)} {kind} {noun} on {refs.obj(p['what'])}"
     if verb == "counter":
         tail = f" unless its controller pays {p['unless_pays']}" if p.get("unless_pays") else ""
+        if p.get("unless_times"):  # 118.12, 107.1 (counter_amounts.py)
+            from mtg_engine.cards.oracle.counter_amounts import render_unless
+
+            tail = render_unless(p)
         if p.get("exile"):  # 614.1a
             tail += (". if that spell is countered this way, exile it instead of putting it"
                      " into its owner's graveyard")
@@ -782,7 +809,8 @@ def pt(power: int, toughness: int) -> str:
 
 _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
-                 "sacrifice_chosen", "discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard")
+                 "sacrifice_chosen", "discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard",
+                 "exile_from_hand", "exile_from_graveyard", "exile_top")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 

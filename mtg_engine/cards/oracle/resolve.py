@@ -158,8 +158,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                 return last_object
             last_object = new_target(Bound("target", desc=p.desc, optional=p.optional), p.count)
             return last_object
-        if p.kind == "any_target":
-            return new_target(Bound("any"))
+        if p.kind == "any_target":  # 115.4 ("each of two targets": one word, 115.3)
+            return new_target(Bound("any", optional=p.optional), p.count)
         if p.kind == "group":
             last_group = Bound("group", desc=p.desc)
             return last_group

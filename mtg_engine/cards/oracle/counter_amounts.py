@@ -1,0 +1,65 @@
+"""Counterspells whose "unless" payment is a variable amount of mana (118.12, 107.1, 608.2h):
+
+  Counter target spell unless its controller pays {1} for each card in your graveyard.
+                                                                   (Circular Logic)
+  Counter target spell unless its controller pays {2} for each Wizard on the battlefield.
+                                                                   (Ixidor's Will)
+  Counter target spell unless its controller pays {X}, where X is your devotion to blue.
+                                                                   (Thassa's Rebuff)
+
+The amount is read by the grammar's variable amounts (amounts.py) through the sentence "You
+gain 1 life for each ..." / "You gain X life, where X is ..." (as mana_amounts.py does), and
+becomes the counter effect's `unless_times`: the mana `unless_pays` names is paid that many
+times, counted as the counterspell resolves (608.2h; effects/stack_verbs.py). "{X}, where X
+is N" and "{1} for each" are the same payment of N generic mana; the round trip renders the
+form the card prints (amount_render.FORMS).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_UNLESS = re.compile(r"(?P<head>counter target .*?\bspell\b.*?) unless its controller pays "
+                     r"(?:(?P<mana>\{[0-9]+\}) (?P<each>for each .+)"
+                     r"|\{X\}(?P<where>, where X is .+))", re.IGNORECASE)
+
+
+def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """The counter effect (its target added to `ctx`) for "Counter target <spell> unless its
+    controller pays {N} for each ... / {X}, where X is ...", or None."""
+    from mtg_engine.cards.oracle.mana_amounts import _read
+
+    m = _UNLESS.fullmatch(sentence.strip().rstrip("."))
+    if m is None:
+        return None
+    if m.group("each"):
+        got = _read([], f"You gain 1 life {m.group('each')}.")
+        mana = m.group("mana")
+    else:
+        got = _read([], f"You gain X life{m.group('where')}.")
+        mana = "{1}"
+    if got is None:
+        return None
+    from mtg_engine.cards.oracle.effects import compile_sentence
+
+    before = len(ctx.targets)
+    head = compile_sentence(ctx, m.group("head"))
+    if head is None or len(head) != 1 or set(head[0]) != {"counter"} \
+            or set(head[0]["counter"]) != {"what"}:
+        del ctx.targets[before:]
+        return None
+    return [{"counter": {**head[0]["counter"], "unless_pays": mana, "unless_times": got[1]}}]
+
+
+def render_unless(p: dict[str, Any]) -> str:
+    """" unless its controller pays {1} for each ..." / " ... pays {X}, where X is ..." in the
+    amount form being rendered; a ValueError (no English) in a form the card can't print."""
+    from mtg_engine.cards.oracle.render import render_effects
+
+    gain = render_effects([{"gain_life": {"amount": p["unless_times"]}}], [], None).rstrip(".")
+    if gain.startswith("Gain 1 life for each "):
+        return f" unless its controller pays {p['unless_pays']} {gain[len('Gain 1 life '):]}"
+    if gain.startswith("Gain X life, where X is ") and p["unless_pays"] == "{1}":
+        return f" unless its controller pays {{X}}{gain[len('Gain X life'):]}"
+    raise ValueError("no English for this payment in this form")

@@ -1,0 +1,73 @@
+"""Every matching card of a graveyard moved at once (400.3, 110.2), read by the grammar
+(`return_all_cards` in grammar.lark):
+
+  Return all creature cards from your graveyard to the battlefield.   (Liliana, Death Wielder)
+  Return all land cards from your graveyard to the battlefield tapped. (Splendid Reclamation)
+  Return all enchantment cards from your graveyard to your hand.      (Crystal Chimes)
+  Return all basic land cards from all graveyards to the battlefield tapped under their
+  owners' control.                                                      (Planar Birth)
+
+-> the DSL verb `return_all_cards` (effects/graveyard_mass.py). A card that may be an Aura
+put onto the battlefield (enchantment or permanent cards) stays refused: an Aura put onto the
+battlefield without being cast is attached as it enters (303.4f), which the engine doesn't do
+yet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.parse import NotUnderstood
+
+
+def return_all(desc: ir.Desc, dest: str, tapped: bool, any_graveyard: bool
+               ) -> ir.ReturnAllCards:
+    joined = bool(desc.get("joined"))
+    desc = ir.Desc(desc.nouns, tuple(kv for kv in desc.filter if kv[0] != "joined"))
+    to = "hand" if dest == "your hand" else "battlefield"
+    if tapped and to != "battlefield":
+        raise NotUnderstood("tapped into a hand")
+    return ir.ReturnAllCards(desc, to, tapped, any_graveyard, joined)
+
+
+def lower_return_all(ins: ir.ReturnAllCards, f: dict[str, Any]) -> list[dict[str, Any]]:
+    if ins.to == "battlefield" and (not f.get("types") or "Enchantment" in f["types"]):
+        raise NotUnderstood("cards that may be Auras onto the battlefield (303.4f)")
+    if set(f) - {"types", "subtypes", "supertypes", "colors", "not_types", "not_colors",
+                 "mana_value_le", "mana_value_ge", "power_le", "power_ge"}:
+        raise NotUnderstood("a quality of cards in a graveyard")
+    if ins.joined and len(f.get("types", ())) != 2:
+        raise NotUnderstood("'and' between other than two card types")
+    body: dict[str, Any] = {"filter": f, "to": ins.to}
+    if ins.tapped:
+        body["tapped"] = True
+    if ins.any_graveyard:
+        body["from"] = "all_graveyards"
+    if ins.joined:
+        body["joined"] = True  # (the printed "and": a wording of the same set)
+    return [{"return_all_cards": body}]
+
+
+def render_return_all(p: dict[str, Any]) -> str:
+    """The inverse of `lower_return_all`: "return all creature cards from your graveyard to
+    the battlefield"."""
+    from mtg_engine.cards.oracle.render import describe_filter
+
+    f = dict(p["filter"])
+    if p.get("joined"):
+        types = f.pop("types")
+        kinds = describe_filter(f, "", False)
+        head = (kinds + " " if kinds != "permanent" else "") \
+            + " and ".join(t.lower() for t in types) + " cards"
+    else:
+        head = describe_filter(f, "card", True)
+    anywhere = p.get("from") == "all_graveyards"
+    dest = ("their owners' hands" if anywhere else "your hand") if p["to"] == "hand" \
+        else "the battlefield"
+    where = "all graveyards" if anywhere else "your graveyard"
+    out = f"return all {head} from {where} to {dest}"
+    if p.get("tapped"):
+        out += " tapped"
+    if anywhere and p["to"] == "battlefield":
+        out += " under their owners' control"
+    return out

@@ -1,0 +1,30 @@
+"""A player exiling cards of their own (406.3), read by the grammar (player_vp1/player_vp3):
+
+  Target player exiles a card from their graveyard.           (Relic of Progenitus)
+  Target opponent exiles two cards from their hand.           (Vessel of Malignity)
+  Each opponent exiles the top card of their library.         (Xander's Pact's first sentence)
+  Exile the top card of your library.                         (Mystic Forge)
+
+-> the DSL verbs `exile_from_hand`, `exile_from_graveyard` (the player chooses which cards, as
+the effect resolves, 608.2d: as a discard, 701.8) and `exile_top` (the top cards, 401.1), in
+effects/player_exile.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def render_exile(verb: str, who: str, p: dict[str, Any]) -> str:
+    """"exiles two cards from their hand" / "exile the top card of your library"."""
+    from mtg_engine.cards.oracle.render import RenderError, _num, _s
+
+    n = p["count"]
+    if not isinstance(n, int):
+        raise RenderError("a variable number of cards exiled")
+    whose = "your" if who == "you" else "their"
+    cards = "a card" if n == 1 else f"{_num(n)} cards"
+    if verb == "exile_top":
+        top = "card" if n == 1 else f"{_num(n)} cards"
+        return f"{_s(who, 'exile')} the top {top} of {whose} library"
+    zone = "hand" if verb == "exile_from_hand" else "graveyard"
+    return f"{_s(who, 'exile')} {cards} from {whose} {zone}"

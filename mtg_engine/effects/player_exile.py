@@ -1,0 +1,81 @@
+"""A player exiling cards of their own (406.3; cards/oracle/player_exile.py): chosen from their
+hand or graveyard by that player as the effect resolves (608.2d), or the top cards of their
+library (401.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import Effect
+from mtg_engine.effects.references import _ask, amount_of, players_of
+from mtg_engine.rules.zones import move_object
+from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import Zone
+
+
+def _exile_chosen(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool:
+    """Each player named (in APNAP order, 101.4) chooses `count` cards of their hand or
+    graveyard (all of them if they have no more) and exiles them. `done` in the frame counts
+    the players already finished, so each answer is used for its player only."""
+    players = players_of(state, frame, e.get("who", "you"))
+    done = dict(frame.vars).get("done", 0)
+    for i, p in enumerate(players):
+        if i < done:
+            continue
+        pool = list(state.players[p].hand if zone is Zone.HAND else state.players[p].graveyard)
+        n = min(amount_of(state, frame, e.get("count")), len(pool))
+        chosen: list[int] = []
+        if n == len(pool):
+            chosen = pool
+        elif n > 0:
+            if frame.answer is None:
+                where = "hand" if zone is Zone.HAND else "graveyard"
+                return _ask(state, ChoiceDecision(p, "exile", tuple(pool), n, n,
+                                                  f"exile {n} card(s) from your {where}"),
+                            "effect")
+            chosen = list(frame.answer)
+        for c in chosen:
+            if c in state.objects and state.objects[c].zone is zone:
+                move_object(state, c, Zone.EXILE)
+        vars_ = (*((k, v) for k, v in frame.vars if k != "done"), ("done", i + 1))
+        state.frame = frame = replace(frame, answer=None, vars=vars_)
+    return True
+
+
+def v_exile_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
+    """406.3: "Target opponent exiles two cards from their hand.\""""
+    return _exile_chosen(state, frame, e, Zone.HAND)
+
+
+def v_exile_from_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
+    """406.3: "Target player exiles a card from their graveyard.\""""
+    return _exile_chosen(state, frame, e, Zone.GRAVEYARD)
+
+
+def v_exile_top(state: GameState, frame: Frame, e: Effect) -> bool:
+    """401.1, 406.3: each player named exiles the top `count` cards of their library, one at
+    a time from the top (as many as there are)."""
+    for p in players_of(state, frame, e.get("who", "you")):
+        for _ in range(min(amount_of(state, frame, e.get("count")),
+                           len(state.players[p].library))):
+            move_object(state, state.players[p].library[-1], Zone.EXILE)
+    return True
+
+
+def v_look_at_hand(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Look at target player's hand": the hand, hidden (402.3), is seen by the effect's
+    controller alone; nothing else changes. Logged as "Look at target player's hand and
+    choose ..." logs it (effects/keyword_actions.py)."""
+    for p in players_of(state, frame, e.get("who")):
+        state.log.append(("look_at_hand", frame.controller, p, len(state.players[p].hand)))
+    return True
+
+
+VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "look_at_hand": v_look_at_hand,
+    "exile_from_hand": v_exile_from_hand,
+    "exile_from_graveyard": v_exile_from_graveyard,
+    "exile_top": v_exile_top,
+}
