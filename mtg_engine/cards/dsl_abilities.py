@@ -328,8 +328,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
 # "... of the next turn's upkeep" (whoever's turn it is), "at end of combat" (511.1: the next
-# end of combat step)
-DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat")
+# end of combat step); "your next upkeep / end step" (603.7b, 603.7d: a turn of the delayed
+# trigger's controller)
+DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
+                "your_next_end_step")
 
 
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],

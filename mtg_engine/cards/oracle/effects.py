@@ -721,7 +721,11 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     sentence templates below. Either way the round trip (render.py) checks the result.
     Sentences with a condition ("If you do, ...", 608.2c) are read by conditions.py."""
     from mtg_engine.cards.oracle.conditional_effects import NOT_MINE, compile_conditional
+    from mtg_engine.cards.oracle.delayed import lower_passage
 
+    later = lower_passage(ctx, text, compile_effects)  # "At the beginning of ..., A. B." (603.7)
+    if later is not None:
+        return later
     got_if = compile_conditional(ctx, text, compile_effects)
     if got_if is not NOT_MINE:
         return got_if  # type: ignore[no-any-return]
