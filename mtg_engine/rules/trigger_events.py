@@ -109,7 +109,8 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
     for o in _battlefield_with(state, "cast_spell"):
         if o.controller == ev[1] and ev[2] in state.objects:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
-                  lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
+                  lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id),
+                  remembered=(ev[2],))  # "that spell" (601.2i, 603.2)
     _cast_or_copy(state, found, ev, batch)
     _cast_on_their_turn(state, found, ev, batch)
     _cast_from(state, found, ev, batch)

@@ -266,3 +266,4 @@ def _choose_targets(state: GameState) -> bool:
 # dealt to you is prevented" (rules/prevention_triggers.py)
 from mtg_engine.rules import prevention_triggers as _prevented  # noqa: E402, F401
 from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401
+from mtg_engine.rules import trigger_events_s9 as _s9  # noqa: E402, F401
