@@ -195,6 +195,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
     "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
+    "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
     # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
     # `count`: that many copies (storm 702.40a: `count: storm`)
     # `except`: {set_colors: ...}: "except that the copy is red" (707.9b, 707.10; Fork)

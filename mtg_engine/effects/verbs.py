@@ -625,6 +625,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import mana_triggers
 
     VERBS.update(mana_triggers.VERBS)  # 605.1b
+    from mtg_engine.rules import support
+
+    VERBS.update(support.VERBS)  # 701.35a
 
 
 _more_verbs()

@@ -530,6 +530,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = no_combat_damage.lower_sentence(ctx, s)  # "~ assigns no combat damage" (510.1a)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import support
+
+    got = support.lower_sentence(ctx, s)  # "Support N." (701.35a)
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import delayed
 
     got = delayed.lower_sentence(ctx, s)  # delayed triggered abilities (603.7)
