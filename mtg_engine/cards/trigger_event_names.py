@@ -214,6 +214,9 @@ TRIGGER_EVENTS = (
     # on ~" (601.2i, 202.3; `filter.has_counter` names the kind; the spell remembered:
     # rules/trigger_events_s9.py)
     "player_casts_mv_counters",
+    # "Whenever enchanted player is attacked" (508.3b, 303.4: once per declaration of
+    # attackers; that player remembered: rules/curse_attacked.py)
+    "enchanted_player_attacked",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")

@@ -500,6 +500,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                     "hand": "return ~ to its owner's hand"}[p["to"]]
     if verb in ("adapt", "amass", "monstrosity"):  # 701.43a, 701.44a, 701.31a
         return "", f"{verb} {p['count']}"
+    if verb == "same_for_attackers":  # 508.3b (curse_attacked.py)
+        from mtg_engine.cards.oracle import curse_attacked
+
+        return curse_attacked.render(p)
     if verb == "support":  # 701.35a (support.py)
         from mtg_engine.cards.oracle import support
 
