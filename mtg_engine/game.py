@@ -47,6 +47,7 @@ from mtg_engine.rules import (
     division,
     exert,
     face_down,
+    mana_choices,
     mulligan,
     turn,
 )
@@ -306,6 +307,8 @@ class Game:
             replacement.answer(s, chosen)  # 616.1 / 614.12a
         elif asking in mulligan.PURPOSES:
             mulligan.answer(s, asking, chosen)
+        elif asking.startswith(mana_choices.ASKING):  # 605.4a: a triggered mana ability's
+            mana_choices.answer(s, chosen)
         else:
             s.answer = chosen  # read by the code that asked (triggers, legend rule)
 

@@ -195,6 +195,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
     "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
+    "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
+    # 508.3b: each opponent attacking the remembered player carries out `effects` (a delayed
+    # trigger's canonical JSON) as its controller (rules/curse_attacked.py)
+    "same_for_attackers": (frozenset({"effects"}), frozenset()),
     # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
     # `count`: that many copies (storm 702.40a: `count: storm`)
     # `except`: {set_colors: ...}: "except that the copy is red" (707.9b, 707.10; Fork)
@@ -295,7 +299,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # the instruction before it was carried out (cards/dsl_reflexive.py)
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
     # 605.1b: a triggered mana ability's mana (rules/mana_triggers.py)
-    "triggered_mana": (frozenset({"mana", "who"}), frozenset({"additional"})),
+    # (or `any_color`: that many mana, each of a colour chosen; `produced`: one mana of a type
+    # the tapped land's mana ability just added, 106.1b)
+    "triggered_mana": (frozenset({"who"}), frozenset({"additional", "mana", "any_color",
+                                                     "produced"})),
     # 401.4: the top cards put back in the order chosen (`who`: whose library; `graveyard`:
     # any number of them into the graveyard first); cards from the hand put on top
     "reorder_top": (frozenset({"count"}), frozenset({"who", "graveyard", "that_player"})),
@@ -336,8 +343,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
 # "... of the next turn's upkeep" (whoever's turn it is), "at end of combat" (511.1: the next
-# end of combat step)
-DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat")
+# end of combat step); "your next upkeep / end step" (603.7b, 603.7d: a turn of the delayed
+# trigger's controller)
+DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
+                "your_next_end_step")
 
 
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],

@@ -210,6 +210,13 @@ TRIGGER_EVENTS = (
     # (106.12, 303.4); with a `triggered_mana` effect, a mana ability (605.1b, 605.4a:
     # rules/mana_triggers.py)
     "tapped_for_mana", "attached_tapped_for_mana",
+    # "Whenever a player casts a spell with mana value equal to the number of <kind> counters
+    # on ~" (601.2i, 202.3; `filter.has_counter` names the kind; the spell remembered:
+    # rules/trigger_events_s9.py)
+    "player_casts_mv_counters",
+    # "Whenever enchanted player is attacked" (508.3b, 303.4: once per declaration of
+    # attackers; that player remembered: rules/curse_attacked.py)
+    "enchanted_player_attacked",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")

@@ -631,6 +631,12 @@ def _more_verbs() -> None:
     from mtg_engine.rules import mana_triggers
 
     VERBS.update(mana_triggers.VERBS)  # 605.1b
+    from mtg_engine.rules import support
+
+    VERBS.update(support.VERBS)  # 701.35a
+    from mtg_engine.rules import curse_attacked
+
+    VERBS.update(curse_attacked.VERBS)  # 508.3b
 
 
 _more_verbs()

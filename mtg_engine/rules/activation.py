@@ -515,7 +515,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         else:
             prim.add_mana(state, player, mana,  # 605.3b: no stack; 107.4h: snow mana
                           snow=is_snow_source(state, a.source))
-        mana_riders(state, player, a.source, ab)
+        mana_riders(state, player, a.source, ab, tuple(mana), ask=True)
         if ab.cost.sacrifice_self:
             prim.sacrifice(state, a.source)
         ability_costs.pay(state, player, a, ab)

@@ -592,7 +592,7 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
         if ab.cost.remove_counters and x:  # 107.1c, 118.3: storage counters removed
             prim.remove_counters(state, source, ab.cost.remove_counters[0], x)
         prim.add_mana(state, player, tuple(mana), snow=snow)  # 106.1a: the result chosen
-        mana_riders(state, player, source, ab)
+        mana_riders(state, player, source, ab, tuple(mana))
     p = state.players[player]
     pool = p.mana_pool
     for i, n in enumerate(pay.spend):
@@ -628,8 +628,11 @@ def is_mana_rider(e: Effect) -> bool:
     return False
 
 
-def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility) -> None:
-    """605.3b: a mana ability resolves immediately, rider and all (Ancient Tomb, painlands)."""
+def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility,
+                produced: tuple[str, ...] = (), ask: bool = False) -> None:
+    """605.3b: a mana ability resolves immediately, rider and all (Ancient Tomb, painlands).
+    `produced`: the mana it added; `ask`: activated by hand (a triggered mana ability's
+    choice is then asked, rules/mana_choices.py)."""
     for e in ab.effects:
         if e.verb == "damage":
             o = state.objects.get(source)
@@ -647,7 +650,7 @@ def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility
             skip_next_untap(state, (source,), player, source, yours=True)
     from mtg_engine.rules.mana_triggers import resolve_after
 
-    resolve_after(state, player, source, ab)  # 605.4a: triggered mana abilities, at once
+    resolve_after(state, player, source, ab, produced, ask)  # 605.4a: triggered mana abilities
 
 
 def _rider_verb(state: GameState, player: int, source: int, e: Effect) -> None:

@@ -23,6 +23,8 @@ tapped the permanent, its controller, 602.2) and `additional` (the word "additio
 for the round trip: the mana is added besides what the land made). The same effect after an
 event that is not a mana ability's ("At the beginning of each player's precombat main phase,
 that player adds {G}{G}") resolves from the stack like any other (`v_triggered_mana`).
+A mana ability's choice ("one mana of any color", "of any type that land produced", 106.1a-b)
+is made as it resolves (605.4a; rules/mana_choices.py).
 """
 
 from __future__ import annotations
@@ -72,26 +74,36 @@ def watchers(state: GameState, tapped: int, event_names: tuple[str, ...],
     return out
 
 
-def resolve_after(state: GameState, player: int, source: int, ab: ActivatedAbility) -> None:
+def resolve_after(state: GameState, player: int, source: int, ab: ActivatedAbility,
+                  produced: tuple[str, ...] = (), ask: bool = False) -> None:
     """605.4a: the triggered mana abilities that activating `ab` (a mana ability of `source`
     whose cost taps it, 106.12) triggered, resolved at once, in the order of the battlefield.
-    `player` activated it."""
+    `player` activated it; `produced`: the mana it added. A choice of colour or type (106.1a-b)
+    is asked of the player who gets the mana when `ask` (the player tapped it by hand:
+    `mana_choices.ask`); the automatic payer, which the player lets choose the lands to tap,
+    chooses it too (`mana_choices.payer_pick`)."""
     if not ab.cost.tap or source not in state.battlefield or not watched(state):
         return
     from mtg_engine.effects import primitives as prim
+    from mtg_engine.rules import mana_choices
     from mtg_engine.rules.casting import is_snow_source
 
+    owed: list[tuple[int, int, tuple[str, ...]]] = []
     for holder, controller, i in watchers(state, source, MANA_TRIGGER_EVENTS, mana=True):
         tr = card_of(state, holder).triggers[i]
         for e in tr.effects:
-            if e.verb != "triggered_mana" or not e.get("mana"):
+            if e.verb != "triggered_mana":
                 continue
-            from mtg_engine.core.mana import parse_mana_produced
-
             who = controller if e.get("who") == "you" else player
-            # 106.4; 107.4h: the source of this mana is the triggered ability's source
-            prim.add_mana(state, who, parse_mana_produced(e.get("mana")),
-                          snow=is_snow_source(state, holder))
+            if e.get("mana"):
+                from mtg_engine.core.mana import parse_mana_produced
+
+                # 106.4; 107.4h: the source of this mana is the triggered ability's source
+                prim.add_mana(state, who, parse_mana_produced(e.get("mana")),
+                              snow=is_snow_source(state, holder))
+                continue
+            owed += [(who, holder, opts) for opts in mana_choices.options(e, produced)]
+    mana_choices.settle(state, owed, produced, ask)
 
 
 def on_tap(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -160,17 +172,21 @@ def with_extra_units(state: GameState, oid: int, units: tuple[str, ...]) -> tupl
     controller. Only for a source that makes one mana of one type and extras of that same
     type (a Forest under Wild Growth: "G", "G"): any other source keeps its own units (the
     payer then undercounts; tapping it by hand still adds the mana), so that the mana ability
-    the payer activates is always the one its plan assumed."""
+    the payer activates is always the one its plan assumed. "One mana of any type that land
+    produced" counts as one more of the land's type; a colour to choose is not counted."""
     if len(units) != 1 or len(units[0]) != 1:
         return units
     o = state.objects[oid]
     extra: list[str] = []
     for holder, controller, i in watchers(state, oid, MANA_TRIGGER_EVENTS, mana=True):
         for e in card_of(state, holder).triggers[i].effects:
-            if e.verb != "triggered_mana" or not e.get("mana"):
-                continue
+            if e.verb != "triggered_mana" or not (e.get("mana") or e.get("produced")):
+                continue  # (a colour to choose: not counted, rules/mana_choices.py)
             if e.get("who") == "you" and controller != o.controller:
                 return units
+            if e.get("produced"):  # 106.1b: the one type the land made (Mana Flare)
+                extra.append(units[0])
+                continue
             from mtg_engine.core.mana import parse_mana_produced
 
             extra += parse_mana_produced(e.get("mana"))

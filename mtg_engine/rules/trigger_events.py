@@ -62,9 +62,11 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
              batch: Batch) -> None:
     step = Step[ev[2]]
     if step is Step.END_TURN and state.delayed:
-        # 603.7: delayed triggers "at the beginning of the next end step"
-        due = [t for t in state.delayed if t.delay == "end_step"]
-        state.delayed = tuple(t for t in state.delayed if t.delay != "end_step")
+        # 603.7: delayed triggers "at the beginning of the next end step", and "of your next
+        # end step" in a turn of their controller (603.7b, 603.7d)
+        due = [t for t in state.delayed if t.delay == "end_step" or (
+            t.delay == "your_next_end_step" and t.controller == state.active)]
+        state.delayed = tuple(t for t in state.delayed if t not in due)
         found += [replace(t, delay="") for t in due]
     if step in _DELAYED_AT and state.delayed:
         # 603.7: "at the beginning of the next turn's upkeep", "at end of combat" (511.1)
@@ -73,8 +75,10 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         state.delayed = tuple(t for t in state.delayed if t.delay != when)
         found += [replace(t, delay="") for t in due]
     if step is Step.UPKEEP and state.delayed:
-        # 603.7: delayed triggers "at the beginning of your next upkeep" (rebound 702.88a)
-        due = [t for t in state.delayed if t.delay == "upkeep" and t.controller == state.active]
+        # 603.7: delayed triggers "at the beginning of your next upkeep" (rebound 702.88a;
+        # 603.7b, 603.7d: a Pact's, of the turn of its controller)
+        due = [t for t in state.delayed if t.delay in ("upkeep", "your_next_upkeep")
+               and t.controller == state.active]
         state.delayed = tuple(t for t in state.delayed if t not in due)
         found += [replace(t, delay="") for t in due]
     if step is Step.UPKEEP and state.exile:
@@ -105,7 +109,8 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
     for o in _battlefield_with(state, "cast_spell"):
         if o.controller == ev[1] and ev[2] in state.objects:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
-                  lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id))
+                  lambda tr, o=o, sid=ev[2]: matches(state, sid, tr.filter, o.controller, o.id),
+                  remembered=(ev[2],))  # "that spell" (601.2i, 603.2)
     _cast_or_copy(state, found, ev, batch)
     _cast_on_their_turn(state, found, ev, batch)
     _cast_from(state, found, ev, batch)

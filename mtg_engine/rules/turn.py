@@ -350,7 +350,9 @@ def first_priority(state: GameState) -> int:
 def took_action(state: GameState, player: int) -> None:
     """117.3c: after casting, activating or a special action, the player receives priority
     (after any choice the action's events wait for, 616.1)."""
-    if not state.replacing:
+    from mtg_engine.rules import mana_choices
+
+    if not state.replacing and not mana_choices.asking(state):  # (605.4a: a choice asked)
         state.pending = None
     state.priority = player
     state.passes = 0

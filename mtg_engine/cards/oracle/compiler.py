@@ -27,6 +27,7 @@ from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle import (
     alt_costs,
     cast_only,
+    delayed,
     entering,
     entering_counts,
     prevention,
@@ -649,6 +650,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             triggers += trig
             trace.append((para, "trigger", trig))
             continue
+        if why and is_spell and delayed.spell_instruction(para):  # 603.7a: the spell's
+            why = ""
         if why:
             reasons.append(Reason(why, para))
             continue

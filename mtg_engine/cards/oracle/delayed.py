@@ -19,7 +19,12 @@ from mtg_engine.cards.oracle.effects import Ctx
 WHEN = {"at the beginning of the next turn's upkeep": "next_upkeep",
         "at the beginning of the next end step": "end_step",
         "at end of combat": "end_of_combat"}
-WORDS = {v: k for k, v in WHEN.items()}
+# 603.7b: "your next upkeep / end step" is the first of that step in a turn of the delayed
+# trigger's controller (603.7d) after it is created; read only at the head of a passage
+# (`lower_passage`)
+YOURS = {"at the beginning of your next upkeep": "your_next_upkeep",
+         "at the beginning of your next end step": "your_next_end_step"}
+WORDS = {v: k for k, v in (*WHEN.items(), *YOURS.items())}
 _ALT = "|".join(re.escape(w) for w in WHEN)
 _SUFFIX = re.compile(rf"^(?P<inner>.+?) (?P<when>{_ALT})$", re.IGNORECASE)
 _PREFIX = re.compile(rf"^(?P<when>{_ALT}), (?P<inner>.+)$", re.IGNORECASE)
@@ -56,6 +61,57 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         return None
     body = {"when": when, "text": text, "effects": got}
     return [{"delayed": {**body, "first": True} if first else body}]
+
+
+_PASSAGE = re.compile(r"^(?:(?P<before>.+?\.) )?(?P<when>at the beginning of (?:your next upkeep|"
+                      r"your next end step|the next end step)), (?P<inner>[^\n]+\.)$",
+                      re.IGNORECASE)
+
+
+def spell_instruction(para: str) -> bool:
+    """Whether an instant's or sorcery's paragraph "At the beginning of your next upkeep, ..."
+    is an instruction of the spell setting up a delayed trigger (603.7a), not a triggered
+    ability of the card (an instant or sorcery has none working on the stack, 113.6)."""
+    return _PASSAGE.match(para.strip()) is not None and not _PASSAGE.match(para).group("before")
+
+
+def lower_passage(ctx: Ctx, text: str, compile_effects: Any) -> list[dict[str, Any]] | None:
+    """"Counter target spell. At the beginning of your next upkeep, pay {3}{U}{U}. If you
+    don't, you lose the game." (603.7a: the spell sets up a delayed triggered ability; every
+    sentence after "At the beginning of ..., " to the end is that ability's, 603.7b: it
+    triggers once). The instructions before are read as usual. None unless both parts are
+    read and the delayed part names nothing (no target, object, X or outside condition: what
+    it would mean later isn't what it says); "If you don't" about its own "pay" is kept
+    (118.12: it asks whether the delayed ability's own cost was paid)."""
+    m = _PASSAGE.match(text.strip())
+    if m is None or "." not in m.group("inner")[:-1]:
+        return None  # (one sentence: lower_sentence reads it)
+    sub = Ctx(allow_x=False, on_permanent=ctx.on_permanent)
+    inner = m.group("inner")
+    got = compile_effects(sub, inner[0].upper() + inner[1:])
+    if not got or sub.targets or _refers(_own_conditions(got)):
+        return None
+    words = m.group("when").lower()
+    when = YOURS.get(words) or WHEN[words]
+    body = {"when": when, "text": m.group("when") + ", " + inner, "effects": got,
+            "first": True}
+    before: list[dict[str, Any]] = []
+    if m.group("before"):
+        read = compile_effects(ctx, m.group("before"))
+        if not read:
+            return None
+        before = read
+    return [*before, {"delayed": body}]
+
+
+def _own_conditions(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The instructions without an "if you do / don't" that follows a "pay" among them (118.12:
+    it judges that payment, made as the delayed ability resolves)."""
+    if not any("pay" in e for e in effects):
+        return effects
+    return [{verb: {k: v for k, v in params.items()
+                    if not (k == "if" and v in ("did", "did_not"))}}
+            for e in effects for verb, params in e.items()]
 
 
 def _refers(effects: list[dict[str, Any]]) -> bool:

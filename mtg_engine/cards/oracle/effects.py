@@ -535,6 +535,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = no_combat_damage.lower_sentence(ctx, s)  # "~ assigns no combat damage" (510.1a)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import support
+
+    got = support.lower_sentence(ctx, s)  # "Support N." (701.35a)
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import delayed
 
     got = delayed.lower_sentence(ctx, s)  # delayed triggered abilities (603.7)
@@ -726,7 +731,11 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     sentence templates below. Either way the round trip (render.py) checks the result.
     Sentences with a condition ("If you do, ...", 608.2c) are read by conditions.py."""
     from mtg_engine.cards.oracle.conditional_effects import NOT_MINE, compile_conditional
+    from mtg_engine.cards.oracle.delayed import lower_passage
 
+    later = lower_passage(ctx, text, compile_effects)  # "At the beginning of ..., A. B." (603.7)
+    if later is not None:
+        return later
     got_if = compile_conditional(ctx, text, compile_effects)
     if got_if is not NOT_MINE:
         return got_if  # type: ignore[no-any-return]

@@ -6,9 +6,11 @@ after a "tapped for mana" trigger condition (106.12), lowered to the DSL effect
 Who adds the mana follows the condition: "add" after "Whenever you tap ..." (the ability's
 controller, who tapped it); "its controller adds" after "Whenever <a permanent> is tapped for
 mana" (that permanent's controller, who tapped it, 602.2); "that player adds" after "Whenever a
-player / an opponent taps ...". Any other pairing is refused. Only fixed mana is read: "one
-mana of any color", "of any type that land produced", "of the chosen color" ask a choice or a
-memory this reader doesn't build (refused with the usual "effect not understood")."""
+player / an opponent taps ...". Any other pairing is refused. Besides fixed mana, a mana
+ability's choice (605.1b: still a mana ability): "one mana of any color" / "two mana in any
+combination of colors" (`any_color`: how many, each chosen, 106.1a), "one mana of any type that
+land produced" (`produced`: a type of the mana the tapped land's ability just added, 106.1b;
+only after an event whose tapped permanent is a land). "Of the chosen color" is not read."""
 
 from __future__ import annotations
 
@@ -18,7 +20,11 @@ from typing import Any
 from mtg_engine.rules.mana_triggers import MANA_TRIGGER_EVENTS
 
 _EFFECT = re.compile(r"^(?:(its controller|that player) adds|add) (an additional )?"
-                     r"((?:\{[wubrgc]\})+)\.?$", re.I)
+                     r"((?:\{[wubrgc]\})+|one mana of any color|two mana in any combination of "
+                     r"colors|one mana of any type that land produced)\.?$", re.I)
+_CHOSEN = {"one mana of any color": ("any_color", 1),
+           "two mana in any combination of colors": ("any_color", 2),
+           "one mana of any type that land produced": ("produced", 1)}
 _WHO = {"its controller": "its_controller", "that player": "that_player", None: "you"}
 
 
@@ -54,14 +60,37 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
             return None
     elif not all(_who_fits(who, e, f) for e, f in conds):
         return None
-    p: dict[str, Any] = {"mana": m.group(3).upper(), "who": who}
+    chosen = _CHOSEN.get(m.group(3).lower())
+    if chosen is None:
+        p: dict[str, Any] = {"mana": m.group(3).upper(), "who": who}
+    elif not all(e in MANA_TRIGGER_EVENTS for e, _ in conds) \
+            or (chosen[0] == "produced" and not all(_of_land(e, f) for e, f in conds)):
+        return None  # (a choice only as a mana ability's, 605.1b; "that land": a land's)
+    else:
+        p = {chosen[0]: chosen[1], "who": who}
     if m.group(2):
         p["additional"] = True
     return [{"triggered_mana": p}]
+
+
+def _of_land(event: str, f: dict[str, Any]) -> bool:
+    """Is the permanent tapped for mana in this event always a land ("that land")?"""
+    if event == "attached_tapped_for_mana":  # "enchanted land" (the Aura's enchant land)
+        return False
+    return "Land" in f.get("types", ()) or bool(set(f.get("subtypes", ())) & _LAND_TYPES)
+
+
+_LAND_TYPES = {"Forest", "Island", "Mountain", "Plains", "Swamp"}
 
 
 def render(p: dict[str, Any]) -> str:
     who = {"you": "add", "its_controller": "its controller adds",
            "that_player": "that player adds"}[p["who"]]
     more = "an additional " if p.get("additional") else ""
+    if p.get("any_color") == 1:
+        return f"{who} {more}one mana of any color"
+    if p.get("any_color") == 2:
+        return f"{who} {more}two mana in any combination of colors"
+    if p.get("produced") == 1:
+        return f"{who} {more}one mana of any type that land produced"
     return f"{who} {more}{p['mana']}"

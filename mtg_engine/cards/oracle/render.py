@@ -523,6 +523,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                     "hand": "return ~ to its owner's hand"}[p["to"]]
     if verb in ("adapt", "amass", "monstrosity"):  # 701.43a, 701.44a, 701.31a
         return "", f"{verb} {p['count']}"
+    if verb == "same_for_attackers":  # 508.3b (curse_attacked.py)
+        from mtg_engine.cards.oracle import curse_attacked
+
+        return curse_attacked.render(p)
+    if verb == "support":  # 701.35a (support.py)
+        from mtg_engine.cards.oracle import support
+
+        return support.render(refs, p)
     if verb == "additional_land":  # 305.2 (effects/player_restrictions.py)
         return "", "you may play an additional land this turn"
     if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)

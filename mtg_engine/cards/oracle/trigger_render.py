@@ -67,6 +67,12 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that creature"  # (trigger_events.py, 303.4)
     if event in SOURCE_REMEMBERED:  # "that source's controller" (120.3)
         return "that source"
+    from mtg_engine.cards.oracle.trigger_spells import SPELL_REMEMBERED
+
+    if event in SPELL_REMEMBERED:  # the spell cast (601.2i; trigger_spells.py)
+        return "that spell"
+    if event == "enchanted_player_attacked":  # 508.3b (curse_attacked.py)
+        return "that player"
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
         # the permanent targeted (115.1)
         return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
@@ -193,6 +199,14 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
     ev, f = t["event"], dict(t.get("filter", {}))
     if render_session6(t, self_types):
         return render_session6(t, self_types)
+    from mtg_engine.cards.oracle.trigger_spells import render_condition as spell_condition
+
+    if spell_condition(t):  # (trigger_spells.py)
+        return spell_condition(t)
+    from mtg_engine.cards.oracle.curse_attacked import render_condition as attacked
+
+    if attacked(t):  # 508.3b (curse_attacked.py)
+        return attacked(t)
     if ev in _SELF_WORDS and not f:
         return _SELF_WORDS[ev]
     if ev in ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card") and not f:

@@ -1,0 +1,55 @@
+"""A Curse's "Whenever enchanted player is attacked, <instructions>. Each opponent attacking
+that player does the same." (508.3b: it triggers once when one or more creatures are declared
+attacking the enchanted player, 303.4; rules/curse_attacked.py). The ability's controller
+carries out the instructions, then each of their opponents attacking that player does, in turn
+order (101.4): the DSL verb `same_for_attackers` keeps those instructions as canonical JSON, as
+a delayed trigger's are (dsl_abilities._delayed_effect).
+
+Only instructions that ask nothing as they resolve are read for "does the same" (they are
+carried out for each of those players at once): draw, gain or lose life, create tokens, untap
+or tap a group. Anything else, or a target, is refused."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+EVENT = "enchanted_player_attacked"
+_CONDITION = "Whenever enchanted player is attacked"
+_SAME = "Each opponent attacking that player does the same."
+_ASKS_NOTHING = frozenset({"draw", "gain_life", "lose_life", "create_token", "untap", "tap"})
+
+
+def condition(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[str, Any]]] | None:
+    """The event of "Whenever enchanted player is attacked" on an Aura (303.4)."""
+    if cond != _CONDITION or "Enchantment" not in self_types:
+        return None
+    return [(EVENT, {})]
+
+
+def render_condition(t: dict[str, Any]) -> str:
+    return _CONDITION if t["event"] == EVENT and not t.get("filter") else ""
+
+
+def effects(conds: list[tuple[str, dict[str, Any]]], body: str,
+            read: Callable[[str], tuple[list[dict[str, Any]], list[Any]] | None]
+            ) -> list[dict[str, Any]] | None:
+    """"<instructions>. Each opponent attacking that player does the same." after this
+    module's event: the instructions, then `same_for_attackers` with them; None otherwise.
+    `read` compiles instructions with a context of their own: (effects, targets)."""
+    if [e for e, _ in conds] != [EVENT] or not body.endswith(" " + _SAME):
+        return None
+    got = read(body[:-len(_SAME) - 1])
+    if got is None or got[1] or not all(next(iter(e)) in _ASKS_NOTHING for e in got[0]):
+        return None
+    text = json.dumps(got[0])
+    if '"remembered' in text or '"target' in text or '"self' in text:
+        return None  # (said of the ability's controller only)
+    trigger = {"event": "delayed", "text": _SAME, "effects": got[0]}
+    return [*got[0], {"same_for_attackers": {
+        "effects": json.dumps(trigger, sort_keys=True, separators=(",", ":"))}}]
+
+
+def render(p: dict[str, Any]) -> tuple[str, str]:
+    return "", _SAME.rstrip(".")

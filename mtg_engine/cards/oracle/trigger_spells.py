@@ -1,0 +1,56 @@
+"""Cast triggers that name the spell cast (601.2i, 603.2): "Whenever you cast an instant or
+sorcery spell, copy that spell. You may choose new targets for the copy." and "Whenever a
+player casts a spell with mana value equal to the number of charge counters on ~, counter that
+spell." (Chalice of the Void). The engine remembers the spell (rules/trigger_events_s9.py);
+"that spell" in the effect is that object on the stack (`remembered`), found as the ability
+resolves: if it has left the stack, the instruction does nothing (400.7).
+
+Only these instructions are read here ("counter that spell", "copy that spell", 701.5a,
+707.10); any other sentence naming "that spell" is left to the general reader, which refuses
+it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# events whose remembered object is the spell cast ("that spell")
+SPELL_REMEMBERED = frozenset({"cast_spell", "player_casts_mv_counters"})
+
+_COUNTED = re.compile(r"^Whenever a player casts a spell with mana value equal to the number of "
+                      r"([a-z]+) counters on ~$")
+
+
+def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
+    """"Whenever a player casts a spell with mana value equal to the number of <kind>
+    counters on ~" (601.2i, 202.3: the spell's mana value as it is cast, with its X; 122.1):
+    the event `player_casts_mv_counters`, the kind of counter in `has_counter`."""
+    m = _COUNTED.match(cond)
+    if m is None:
+        return None
+    return [("player_casts_mv_counters", {"has_counter": m.group(1)})]
+
+
+def render_condition(t: dict[str, Any]) -> str:
+    """The English of this module's event ("" for the others)."""
+    f = t.get("filter", {})
+    if t["event"] == "player_casts_mv_counters" and set(f) == {"has_counter"}:
+        return "Whenever a player casts a spell with mana value equal to the number of " \
+            f"{f['has_counter']} counters on ~"
+    return ""
+
+
+_EFFECTS = {
+    "counter that spell.": [{"counter": {"what": "remembered"}}],  # 701.5a
+    "copy that spell. you may choose new targets for the copy.":  # 707.10, 707.10c
+        [{"copy_spell": {"what": "remembered", "new_targets": True}}],
+}
+
+
+def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str, Any]] | None:
+    """The instruction on the spell the event remembered, or None (another event or
+    wording)."""
+    if not conds or not all(e in SPELL_REMEMBERED for e, _ in conds):
+        return None
+    got = _EFFECTS.get(body.strip().lower())
+    return [dict(e) for e in got] if got is not None else None

@@ -1,0 +1,84 @@
+"""A Curse's "Whenever enchanted player is attacked, <instructions>. Each opponent attacking
+that player does the same." (cards/oracle/curse_attacked.py).
+
+508.3b: "Whenever [a player] is attacked" triggers once when one or more creatures are declared
+as attackers attacking that player (the attackers are declared at once, 508.1a: one batch of
+"attack" events); it won't trigger for a creature put onto the battlefield attacking (no
+"attack" event is logged for it, 508.4). 303.4: the Aura enchants the player; that player is
+remembered ("that player").
+
+`same_for_attackers`: each opponent of the ability's controller who controls a creature
+attacking that player, in turn order (101.4), carries out the same instructions as if they
+controlled the ability ("you" is that player). The instructions ask nothing as they resolve
+(the compiler reads only those), so they are carried out at once, each in its own frame."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtg_engine.cards.dsl import Effect
+from mtg_engine.rules import trigger_base as _b
+from mtg_engine.rules.layers import card_of
+from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
+from mtg_engine.state.objects import player_ref, ref_player
+
+EVENT = "enchanted_player_attacked"
+
+
+def _attacked(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+              batch: _b.Batch) -> None:
+    """On the batch's first "attack" event: once per player attacked (508.3b), each Curse
+    with this event enchanting that player."""
+    if EVENT not in _b._trigger_index(state) \
+            or next(e for e in batch.events if e[0] == "attack") is not ev:
+        return
+    defenders = dict.fromkeys(e[2] for e in batch.events if e[0] == "attack" and e[2] < 0)
+    for ref in defenders:
+        for o in _b._battlefield_with(state, EVENT):
+            if o.attached_to == ref:
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, EVENT,
+                         remembered=(ref,))
+
+
+def attacking_opponents(state: GameState, you: int, attacked: int) -> list[int]:
+    """The opponents of `you` who control a creature attacking player `attacked` now (506.4),
+    in turn order from the active player (101.4)."""
+    combat = state.combat
+    if combat is None:
+        return []
+    ref = player_ref(attacked)
+    who = {state.objects[a].controller for a, d in combat.attackers.items()
+           if d == ref and a in state.objects}
+    return [p for p in state.apnap() if p in who and p in state.opponents(you)]
+
+
+def v_same_for_attackers(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.cards.dsl_abilities import granted_ability
+    from mtg_engine.effects.verbs import VERBS
+
+    players = [ref_player(r) for r in frame.remembered if r < 0]
+    if not players or players[0] is None:
+        return True
+    effects = granted_ability("add_triggers", str(e.get("effects"))).effects
+    saved = state.frame
+    for p in attacking_opponents(state, frame.controller, players[0]):
+        sub = replace(frame, effects=tuple(effects), index=0, controller=p, answer=None)
+        for eff in effects:
+            state.frame = sub
+            done = VERBS[eff.verb](state, sub, eff)
+            assert done, f"{eff.verb} asked something in 'does the same' (508.3b)"
+    state.frame = saved
+    return True
+
+
+VERBS = {"same_for_attackers": v_same_for_attackers}
+
+
+def _register() -> None:
+    """After the handler already in rules/triggers.py's EVENT_HANDLERS for "attack"."""
+    from mtg_engine.rules.trigger_events_s9 import _register as register
+
+    register("attack", _attacked)
+
+
+_register()

@@ -1,0 +1,56 @@
+"""Trigger events added in session 9, registered into rules/triggers.py's EVENT_HANDLERS
+(`_register`): a spell cast whose mana value equals the number of counters of a kind on the
+ability's source ("Whenever a player casts a spell with mana value equal to the number of
+charge counters on ~": Chalice of the Void; 601.2i, 202.3, 122.1). The spell cast is
+remembered ("counter that spell", cards/oracle/trigger_spells.py)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.dsl import Filter
+from mtg_engine.rules import trigger_base as _b
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import card_of
+from mtg_engine.state.game_state import GameState, PendingTrigger
+
+MV_COUNTERS = "player_casts_mv_counters"
+
+
+def _cast_mv_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                      batch: _b.Batch) -> None:
+    """601.2i: a spell became cast; it triggers the ability of each permanent with as many
+    counters of the kind its filter names (`has_counter`) as the spell's mana value (202.3:
+    its X included, as rules/filters.py counts it), compared as the
+    spell becomes cast (603.2: the event, not the resolution)."""
+    sid = ev[2]
+    if sid not in state.objects or MV_COUNTERS not in _b._trigger_index(state):
+        return
+    for o in _b._battlefield_with(state, MV_COUNTERS):
+        def check(tr, o=o) -> bool:  # type: ignore[no-untyped-def]
+            kind = tr.filter.has_counter
+            n = o.counters.get(kind, 0) if kind else -1
+            return n >= 0 and matches(state, sid, Filter(mana_value_ge=n, mana_value_le=n),
+                                      o.controller, o.id)
+
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, MV_COUNTERS, sid, check,
+                 remembered=(sid,))
+
+
+def _register(kind: str, handler: _b.Handler) -> None:
+    """After the handler already in rules/triggers.py's EVENT_HANDLERS for `kind` (if any)."""
+    from mtg_engine.rules import triggers as _t
+
+    old = _t.EVENT_HANDLERS.get(kind)
+    if old is None:
+        _t.EVENT_HANDLERS[kind] = handler
+        return
+
+    def both(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+             batch: _b.Batch) -> None:
+        old(state, found, ev, batch)
+        handler(state, found, ev, batch)
+
+    both.__doc__ = f"{old.__name__}, then {handler.__name__}"
+    _t.EVENT_HANDLERS[kind] = both
+
+
+_register("cast", _cast_mv_counters)
