@@ -791,6 +791,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = keyword_actions.lower_text(ctx, text)  # adapt 701.43a, amass 701.44a
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle import token_followups
+
+    whole = token_followups.lower_text(ctx, text, compile_effects)  # the tokens made (111.1)
+    if whole is not None:
+        return whole
     from mtg_engine.cards.oracle import prevention
 
     whole = prevention.lower_text(text)  # a source of your choice (615.8, 615.9)

@@ -931,7 +931,11 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
     condition or optional ones are rendered by conditions.py (608.2c)."""
     from mtg_engine.cards.oracle.conditional_effects import render_conditional
+    from mtg_engine.cards.oracle.token_followups import render as render_followups
 
+    followups = render_followups(effects, targets, tokens)  # the tokens made (111.1)
+    if followups is not None:
+        return followups
     conditional = render_conditional(effects, targets, tokens)
     if conditional is not None:
         return conditional

@@ -1,0 +1,147 @@
+"""Instructions about the tokens just created (111.1, `oracle/token_followups.py`): a delayed
+trigger exiling or sacrificing them (603.7, 603.7c, 701.17a), haste with no duration (611.2a)
+or until end of turn, +1/+1 counters put on them (122.1a). Compiled from the Oracle text and
+played with exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.game import Game
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _tokens(s: Scenario, name: str) -> list[int]:
+    return [o.id for o in s.game.state.objects.values()
+            if o.card.name == name and o.zone is Zone.BATTLEFIELD]
+
+
+def test_603_7_geist_of_saint_traft_angel_exiled_at_end_of_combat(real_db: CardDatabase) -> None:
+    """Geist of Saint Traft (2/2) attacks: a 4/4 flying Angel token enters tapped and
+    attacking (508.4); both are unblocked: B takes 2 + 4 = 6. "Exile that token at end of
+    combat" (603.7): the Angel is gone in the second main phase; Geist stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Geist of Saint Traft")
+    s.attack(1, "A", "Geist of Saint Traft")
+    s.check(1, Step.COMBAT_DAMAGE, lambda sc: sc.assert_permanent_count("A", "Angel Token", 1))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_permanent_count("A", "Angel Token", 0)
+    s.assert_permanent_count("A", "Geist of Saint Traft", 1)
+
+
+def test_603_7_thatcher_revolt_tokens_sacrificed_at_the_next_end_step(
+        real_db: CardDatabase) -> None:
+    """Thatcher Revolt: three 1/1 haste Humans; "Sacrifice those tokens at the beginning of
+    the next end step": after A's end step none is left (they went to the graveyard and
+    ceased to exist, 111.7); in the second main phase all three are there."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Thatcher Revolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thatcher Revolt")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_permanent_count("A", "Human Token", 3))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Human Token", 0)
+
+
+def test_701_17a_a_token_another_player_controls_is_not_sacrificed(
+        real_db: CardDatabase) -> None:
+    """Thatcher Revolt, then B gains control of one of the Humans with Word of Seizing
+    (instant; until end of turn, after the end step's trigger resolves): the delayed trigger's
+    controller A can sacrifice only the two A still controls (701.17a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Thatcher Revolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.add_card(Zone.HAND, "B", "Word of Seizing")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thatcher Revolt")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Word of Seizing", targets=["Human Token"])
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Human Token", 0)
+    s.assert_permanent_count("B", "Human Token", 1)
+
+
+def test_122_1a_fractal_summoning_gets_x_counters(real_db: CardDatabase) -> None:
+    """Fractal Summoning with X=3: a 0/0 Fractal token, then "Put X +1/+1 counters on it":
+    a 3/3 with three counters (state-based actions aren't checked in between, 704.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Fractal Summoning")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fractal Summoning", x=3)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Fractal Token", 3, 3)
+    s.assert_counter_count("A", "Fractal Token", "+1/+1", 3)
+
+
+def test_122_1a_leyline_invocation_counts_lands_as_it_resolves(real_db: CardDatabase) -> None:
+    """Leyline Invocation with 6 lands: "Put X +1/+1 counters on it, where X is the number of
+    lands you control" (608.2h): a 6/6 Fractal."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.HAND, "A", "Leyline Invocation")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Leyline Invocation")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Fractal Token", 6, 6)
+
+
+def test_611_2a_cogwork_assembler_copy_gains_haste_and_is_exiled(real_db: CardDatabase) -> None:
+    """Cogwork Assembler ({7}: a token copy of target artifact. "That token gains haste."
+    with no duration: it lasts as long as the token exists (611.2a, `until` ""); "Exile it at
+    the beginning of the next end step"). In the second main phase the copy has haste and the
+    delayed trigger is saved with the game; after A's end step the copy is gone and the
+    original stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cogwork Assembler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 7)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{7}", source="Cogwork Assembler",
+                       targets=["Cogwork Assembler"])
+
+    def copy_has_haste(sc: Scenario) -> None:
+        from mtg_engine.rules.layers import characteristics
+
+        state = sc.game.state
+        copies = [o.id for o in state.objects.values()
+                  if o.card.name == "Cogwork Assembler" and o.is_token]
+        assert len(copies) == 1
+        assert "haste" in characteristics(state, copies[0]).keywords
+        assert [e.until for e in state.effects if copies[0] in e.affected] == [""]
+        g2 = Game.from_json(sc.game.to_json(), state.db)  # the delayed trigger is saved
+        assert len(g2.state.delayed) == len(state.delayed) == 1
+
+    s.check(1, Step.POSTCOMBAT_MAIN, copy_has_haste)
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Cogwork Assembler", 1)
+    s.assert_exile_count("Cogwork Assembler", 0)  # (a token in exile ceases to exist, 111.7)
+
+
+def test_111_1_followups_refused_where_the_words_do_not_name_the_tokens() -> None:
+    """The words must agree with what was created: "those tokens" after one token is not
+    read, nor a sentence in between."""
+    from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
+
+    def compiled(text: str) -> list[dict[str, object]] | None:
+        sink = _TOKEN_SINK.set([])  # (the card's token definitions, as the compiler has)
+        try:
+            return compile_effects(Ctx(), text)
+        finally:
+            _TOKEN_SINK.reset(sink)
+
+    assert compiled("Create a 1/1 red Goblin creature token. Exile those tokens at end of "
+                    "combat.") is None
+    assert compiled("Create two 1/1 red Goblin creature tokens. Exile that token at end of "
+                    "combat.") is None
+    assert compiled("Create a 1/1 red Goblin creature token. Draw a card. Exile it at end of "
+                    "combat.") is None
+    got = compiled("Create two 1/1 red Goblin creature tokens. Those tokens gain haste until "
+                   "end of turn. Sacrifice them at the beginning of the next end step.")
+    assert got is not None and got[1:] == [
+        {"grant": {"what": "created", "keywords": ["haste"], "said": "those tokens"}},
+        {"delayed": {"when": "end_step", "remember": "created", "said": "them",
+                     "text": "Sacrifice them at the beginning of the next end step.",
+                     "effects": [{"sacrifice": {"what": "remembered"}}]}}]
