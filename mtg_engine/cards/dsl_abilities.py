@@ -231,7 +231,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "monstrosity": (frozenset({"count"}), frozenset()),  # 701.31a (rules/monstrosity.py)
     # 608.2m: the resolving instant or sorcery itself to "exile" / "library" (shuffled) /
     # "bottom" (effects/spell_self.py)
-    "resolving_spell_to": (frozenset({"to"}), frozenset()),
+    # `with_counters`: {kind: N}, "Exile ~ with three time counters on it" (122.1, 702.62b)
+    "resolving_spell_to": (frozenset({"to"}), frozenset({"with_counters"})),
     # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)

@@ -494,6 +494,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         phrase = describe_filter(f)
         art = "" if f.get("other") else ("an " if phrase[0] in "aeiou" else "a ")
         return "", f"return {art}{phrase} to its owner's hand"
+    if verb == "resolving_spell_to" and p.get("with_counters"):  # 122.1 (counters_exile.py)
+        from mtg_engine.cards.oracle.counters_exile import render as render_exile_counters
+
+        return "", render_exile_counters(p)
     if verb == "resolving_spell_to":  # 608.2m (effects/spell_self.py)
         return "", {"exile": "exile ~", "library": "shuffle ~ into its owner's library",
                     "bottom": "put ~ on the bottom of its owner's library",

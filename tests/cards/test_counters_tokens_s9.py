@@ -1,7 +1,8 @@
-"""Instructions about the tokens just created (111.1, `oracle/token_followups.py`): a delayed
-trigger exiling or sacrificing them (603.7, 603.7c, 701.17a), haste with no duration (611.2a)
-or until end of turn, +1/+1 counters put on them (122.1a). Compiled from the Oracle text and
-played with exact figures."""
+"""Counters and tokens added in session 9, compiled from the Oracle text and played with exact
+figures. Instructions about the tokens just created (111.1, `oracle/token_followups.py`): a
+delayed trigger exiling or sacrificing them (603.7, 603.7c, 701.17a), haste with no duration
+(611.2a) or until end of turn, +1/+1 counters put on them (122.1a). A spell exiling itself with
+counters (122.1, 702.62b; `oracle/counters_exile.py`)."""
 
 from __future__ import annotations
 
@@ -145,3 +146,32 @@ def test_111_1_followups_refused_where_the_words_do_not_name_the_tokens() -> Non
         {"delayed": {"when": "end_step", "remember": "created", "said": "them",
                      "text": "Sacrifice them at the beginning of the next end step.",
                      "effects": [{"sacrifice": {"what": "remembered"}}]}}]
+
+
+def test_122_1_702_62b_arc_blade_exiles_itself_suspended(real_db: CardDatabase) -> None:
+    """Arc Blade (cast for {3}{R}{R}): 2 damage to B, then "Exile ~ with three time counters
+    on it" (608.2m: it doesn't go to the graveyard). It has suspend, so it is suspended
+    (702.62b): one counter comes off at each of A's upkeeps (turns 3, 5: 2 then 1 left), the
+    last on turn 7, when it is cast without paying its cost (702.62a): 2 more damage to B, and
+    it exiles itself again with three time counters."""
+    seen: list[int] = []
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Arc Blade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arc Blade", targets=["B"])
+
+    def time_counters(sc: Scenario) -> None:
+        state = sc.game.state
+        seen.append(state.objects[state.exile[0]].counters["time"])
+
+    s.check(1, Step.END_TURN, time_counters)
+    s.check(3, Step.DRAW, time_counters)
+    s.check(5, Step.DRAW, time_counters)
+    s.add_target("A", "B")
+    s.stop_at(7, Step.END_TURN)
+    s.execute()
+    time_counters(s)
+    assert seen == [3, 2, 1, 3]
+    s.assert_life("B", 16)
+    s.assert_exile_count("Arc Blade", 1, "A")
+    s.assert_graveyard_count("A", "Arc Blade", 0)
