@@ -175,3 +175,26 @@ def test_122_1_702_62b_arc_blade_exiles_itself_suspended(real_db: CardDatabase) 
     s.assert_life("B", 16)
     s.assert_exile_count("Arc Blade", 1, "A")
     s.assert_graveyard_count("A", "Arc Blade", 0)
+
+
+def test_118_3_122_1a_devoted_druid_untaps_for_a_minus_counter(real_db: CardDatabase) -> None:
+    """Devoted Druid (0/2) taps for {G}, then "Put a -1/-1 counter on ~: Untap ~." The counter
+    is the cost (118.3): it is untapped and -1/1 with one -1/-1 counter; a second activation
+    makes it -2/0 and it dies as a state-based action (704.5f)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Devoted Druid")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {G}", source="Devoted Druid")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Put a -1/-1 counter",
+                       source="Devoted Druid")
+
+    def once(sc: Scenario) -> None:
+        sc.assert_tapped("Devoted Druid", False)
+        sc.assert_power_toughness("A", "Devoted Druid", -1, 1)  # (power below 0, 107.1b)
+        sc.assert_counter_count("A", "Devoted Druid", "-1/-1", 1)
+
+    s.check(1, Step.BEGIN_COMBAT, once)
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Put a -1/-1 counter",
+                       source="Devoted Druid")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Devoted Druid", 1)
