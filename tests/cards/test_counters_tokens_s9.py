@@ -198,3 +198,22 @@ def test_118_3_122_1a_devoted_druid_untaps_for_a_minus_counter(real_db: CardData
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("A", "Devoted Druid", 1)
+
+
+def test_608_2h_proper_burial_gains_the_last_known_toughness(real_db: CardDatabase) -> None:
+    """Proper Burial: "Whenever a creature you control dies, you gain life equal to that
+    creature's toughness." Grizzly Bears (2/2) gets +3/+3 from Giant Growth, then Murder
+    destroys it: the toughness it last had on the battlefield, 5, is gained (608.2h): 25."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Proper Burial")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 25)

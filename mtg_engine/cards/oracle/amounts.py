@@ -176,6 +176,18 @@ def phrases(amount: Any) -> list[ir.Obj]:
     return []
 
 
+def stat_phrases(ins: Any) -> set[int]:
+    """The ids of the object phrases whose power, toughness or mana value an amount of `ins`
+    reads ("that creature's toughness"): read as the object last existed once it has left its
+    zone (608.2h), so such a phrase may name an object that is gone (resolve.py)."""
+    out: set[int] = set()
+    for f in dataclasses.fields(ins):
+        v = getattr(ins, f.name)
+        if isinstance(v, Quantity) and isinstance(v.base, Stat) and v.base.of != SACRIFICED:
+            out.add(id(v.base.of))
+    return out
+
+
 def instruction_phrases(ins: Any) -> list[Any]:
     """The phrases of this module's instructions, then those in the amounts of any one."""
     own: list[Any] = [ins.what] if isinstance(ins, RemoveCounters) else \
