@@ -217,3 +217,47 @@ def test_608_2h_proper_burial_gains_the_last_known_toughness(real_db: CardDataba
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_life("A", 25)
+
+
+def test_614_16_corpsejack_menace_doubles_the_fractal_counters(real_db: CardDatabase) -> None:
+    """Corpsejack Menace ("twice that many +1/+1 counters are put on it instead", 614.16) and
+    Fractal Summoning with X=2: the Fractal gets 4 counters, a 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Corpsejack Menace")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Fractal Summoning")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fractal Summoning", x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Fractal Token", "+1/+1", 4)
+    s.assert_power_toughness("A", "Fractal Token", 4, 4)
+
+
+def test_614_16_conclave_mentor_adds_one(real_db: CardDatabase) -> None:
+    """Conclave Mentor ("that many plus one", 614.16) and Fractal Summoning with X=2: 3
+    counters, a 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Conclave Mentor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Fractal Summoning")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fractal Summoning", x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Fractal Token", 3, 3)
+
+
+def test_614_16_parallel_lives_doubles_tokens_and_all_are_sacrificed(
+        real_db: CardDatabase) -> None:
+    """Parallel Lives ("it creates twice that many of those tokens instead") and Thatcher
+    Revolt: six Humans; "Sacrifice those tokens at the beginning of the next end step" names
+    all six (111.1: the tokens the instruction created): none is left after the end step."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Parallel Lives")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Thatcher Revolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thatcher Revolt")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_permanent_count("A", "Human Token", 6))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Human Token", 0)

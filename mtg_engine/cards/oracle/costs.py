@@ -178,7 +178,9 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             n = {"card": 1, "ten cards": 10}.get(top.group(1)) or _NUM[top.group(1).split()[0]]
             return _put(out, "exile_top", n)
         # 118.3; 122.1a: a -1/-1 counter (Devoted Druid: "Put a -1/-1 counter on ~: Untap ~.")
-        put = re.fullmatch(r"Put an? ([a-z]+|[+-]\d+/[+-]\d+) counter on ~", part)
+        # (not +1/+1: a cost's counters don't go through "would be put" replacements yet,
+        # rules/ability_costs.py, and Hardened Scales-like effects apply to them, 614.16)
+        put = re.fullmatch(r"Put an? ([a-z]+|-1/-1) counter on ~", part)
         if put:
             from mtg_engine.cards.oracle.statics import _plain_counter
 
